@@ -1,0 +1,43 @@
+/** The areas a role grants a level on, in the order the role matrix shows them. */
+export const PERMISSION_AREAS = [
+  'pricelists',
+  'services',
+  'surcharges',
+  'zones',
+  'areas',
+  'transits',
+  'conditions',
+  'partners',
+  'users',
+  'roles',
+] as const;
+export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+
+export const PERMISSION_LEVELS = ['none', 'read', 'write'] as const;
+export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
+
+/** A role's grants: a level per area plus the calculator flag. */
+export type Permissions = Record<PermissionArea, PermissionLevel> & { calculator: boolean };
+
+const LEVEL_RANK: Record<PermissionLevel, number> = { none: 0, read: 1, write: 2 };
+
+/** True when `granted` is at least `needed` (write implies read). */
+export function hasLevel(granted: PermissionLevel, needed: PermissionLevel): boolean {
+  return LEVEL_RANK[granted] >= LEVEL_RANK[needed];
+}
+
+/** Every area at `level`, calculator on: the Owner role of a new carrier uses 'write'. */
+export function uniformPermissions(level: PermissionLevel, calculator = true): Permissions {
+  const grants = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<
+    PermissionArea,
+    PermissionLevel
+  >;
+  return { ...grants, calculator };
+}
+
+/** The role name platform administrators carry; compared case-insensitively. */
+export const ADMIN_ROLE = 'admin';
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (role ?? '').toLowerCase() === ADMIN_ROLE;
+}
