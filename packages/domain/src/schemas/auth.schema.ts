@@ -64,7 +64,7 @@ export const userSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   email,
   phone: z.string().trim().max(50).nullish().transform((v) => v ?? ''),
-  role_id: z.coerce.number().int('must be a role').positive('is required'),
+  role_id: z.coerce.number({ error: 'is required' }).int('must be a role').positive('is required'),
 });
 export type UserInput = z.infer<typeof userSchema>;
 

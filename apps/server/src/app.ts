@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { handleError } from './errors';
+import type { AppDeps } from './http/context';
+import { registerSession } from './http/session.plugin';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { roleRoutes } from './modules/roles/roles.routes';
+import { userRoutes } from './modules/users/users.routes';
+
+/** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
+export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    logger: options.logger ?? false,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+    ...options,
+  });
+  app.setErrorHandler(handleError);
+  await app.register(cookie);
+  await app.register(formbody);
+  registerSession(app, deps);
+
+  app.get('/fe/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  roleRoutes(app, deps);
+  adminRoutes(app, deps);
+
+  serveWebApp(app, deps.config.webDist);
+  return app;
+}
+
+/** The built web app at /, with every unknown non-API GET answered by index.html (client routing). */
+function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
+  if (hasBuild) void app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/fe/') || request.url.startsWith('/api/');
+    if (isApi || request.method !== 'GET' || !hasBuild) {
+      return reply.status(404).send({ message: isApi || hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
+    }
+    return reply.sendFile('index.html');
+  });
+}

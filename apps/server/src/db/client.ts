@@ -1,0 +1,134 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
+
+/** An open database: the Kysely query layer plus the few raw operations Kysely does not cover. */
+export interface Database {
+  db: Kysely<DB>;
+  /** 'pglite' (embedded, in DATA_DIR or memory) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` on one dedicated connection, where `run` executes multi-statement SQL scripts and
+   * answers the last statement's rows (migrations, session-level advisory locks).
+   */
+  withConnection<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// The same JavaScript values from both engines: dates stay 'yyyy-mm-dd', numerics stay decimal
+// strings (money is never a float), and counts (int8) become numbers.
+const DATE_OID = 1082;
+const NUMERIC_OID = 1700;
+const INT8_OID = 20;
+const keepText = (value: string) => value;
+const toNumber = (value: string) => Number(value);
+
+/** Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when dataDir is undefined). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const types = {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+      if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
+      if (oid === INT8_OID) return toNumber;
+      return pg.types.getTypeParser(oid, format);
+    }) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // A server restart or a dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work(async (script) => {
+          const result = (await client.query(script)) as pg.QueryResult | pg.QueryResult[];
+          return (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const lite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    parsers: { [DATE_OID]: keepText, [NUMERIC_OID]: keepText, [INT8_OID]: toNumber },
+  });
+  const pool = singleConnectionPool(lite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    withConnection: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work(async (script) => {
+          const results = await lite.exec(script);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        connection.release();
+      }
+    },
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * PGlite is one connection. Kysely takes a connection for each query or transaction, so the pool
+ * hands it out to one holder at a time: a transaction is never interleaved with other queries.
+ */
+function singleConnectionPool(lite: PGlite): PostgresPool {
+  let queue: Promise<void> = Promise.resolve();
+  const client = (release: () => void): PostgresPoolClient =>
+    ({
+      async query(sql: string, parameters: ReadonlyArray<unknown>) {
+        const result = await lite.query(sql, [...parameters]);
+        return {
+          command: commandOf(sql),
+          rowCount: result.affectedRows ?? result.rows.length,
+          rows: result.rows,
+        };
+      },
+      release,
+    }) as unknown as PostgresPoolClient;
+  return {
+    connect() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const turn = queue.then(() => client(release));
+      queue = queue.then(() => held);
+      return turn;
+    },
+    async end() {
+      await queue;
+      await lite.close();
+    },
+  };
+}
+
+/** The statement's command word, which Kysely reads to report affected rows. */
+function commandOf(sql: string): 'INSERT' | 'UPDATE' | 'DELETE' | 'MERGE' | 'SELECT' {
+  const match = /^\s*(?:with\b[\s\S]*?\)\s*)?(insert|update|delete|merge)\b/i.exec(sql);
+  return (match?.[1]?.toUpperCase() as 'INSERT' | 'UPDATE' | 'DELETE' | 'MERGE' | undefined) ?? 'SELECT';
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
+import type { DB, UserRow } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+
+/** What every module gets from createApp: the database and the settings it needs. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  config: AppConfig;
+}
+
+export interface AppConfig {
+  /** Origin used in mailed links and accepted as same-origin, e.g. http://localhost:3000 */
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  supportEmail: string;
+  /** Folder of the built web app; served at / when it exists. */
+  webDist?: string | undefined;
+  logLevel?: string;
+}
+
+/** Who is calling, resolved once per request from the session cookie. */
+export interface AuthContext {
+  sessionHash: string;
+  stage: 'two_factor' | 'active';
+  /** The signed-in person (an admin stays the real user while pretending). */
+  realUser: UserRow;
+  /** The user the request acts as: the pretended user while an admin pretends. */
+  user: UserRow;
+  isAdmin: boolean;
+  pretending: boolean;
+  /** The carrier whose records the request sees; null for an admin not pretending. */
+  carrierId: number | null;
+  permissions: Permissions;
+  roleName: string;
+  company: string | null;
+}
+
+/** Which callers a route admits; checked by the one guard in session.plugin.ts. */
+export type Access =
+  | 'public'
+  /** any signed-in user, also in the middle of the two-factor step */
+  | 'pending'
+  /** a signed-in user */
+  | 'session'
+  /** a platform administrator */
+  | 'admin'
+  /** a user with the calculator flag */
+  | 'calculator'
+  /** a level on an area, or the first of several that grants it */
+  | { area: PermissionArea | PermissionArea[]; level: Exclude<PermissionLevel, 'none'> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  registrationSchema,
+  twoFactorEnableSchema,
+  twoFactorLoginSchema,
+} from '@freight/domain';
+import { parseWith } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { idParam, queryParam } from '../../http/params';
+import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
+import * as auth from './auth.service';
+import { createRegistration } from './registration.service';
+
+/** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
+export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.post('/fe/login', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseWith(loginSchema, request.body);
+    const result = await auth.signIn(deps, { ...input, ip: request.ip });
+    setSessionCookie(request, reply, result.token, deps);
+    return answerSignedIn(result.token, reply);
+  });
+
+  app.post('/fe/two_factor_login', { config: { access: 'pending' } }, async (request, reply) => {
+    const { code } = parseWith(twoFactorLoginSchema, request.body);
+    const token = await auth.completeTwoFactor(deps, authOf(request), code);
+    setSessionCookie(request, reply, token, deps);
+    return answerSignedIn(token, reply);
+  });
+
+  app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
+
+  app.get('/fe/logout', { config: { access: 'public' } }, async (request, reply) => {
+    await auth.signOut(deps, request.auth);
+    clearSessionCookie(reply);
+    return { ok: true };
+  });
+
+  app.post('/fe/registration', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseWith(registrationSchema, request.body);
+    const id = await createRegistration(deps, input);
+    return reply.status(201).send({ id });
+  });
+
+  app.get('/fe/verification_user', { config: { access: 'public' } }, async (request, reply) => {
+    const email = await auth.tokenEmail(deps, queryParam(request, 'confirmation_token'), 'verification');
+    return reply.type('text/plain; charset=utf-8').send(email);
+  });
+
+  for (const [path, kind] of [
+    ['/fe/verification', 'verification'],
+    ['/fe/reset_password', 'reset'],
+  ] as const) {
+    app.post(path, { config: { access: 'public' } }, async (request, reply) => {
+      const token = queryParam(request, 'confirmation_token');
+      const { password } = parseWith(newPasswordSchema, request.body);
+      const session = await auth.setPasswordByToken(deps, { token, kind, password });
+      setSessionCookie(request, reply, session, deps);
+      return answerSignedIn(session, reply);
+    });
+  }
+
+  app.post('/fe/forgot_password', { config: { access: 'public' } }, async (request) => {
+    const { email } = parseWith(forgotPasswordSchema, request.body);
+    await auth.forgotPassword(deps, email);
+    return { ok: true };
+  });
+
+  app.get('/fe/two_factor', async (request) => auth.startTwoFactor(deps, authOf(request)));
+
+  app.post('/fe/two_factor', async (request) => {
+    const input = parseWith(twoFactorEnableSchema, request.body);
+    const caller = authOf(request);
+    await auth.enableTwoFactor(deps, caller, input);
+    return auth.describeUser((await auth.loadAuthByHash(deps, caller.sessionHash))!);
+  });
+
+  app.get('/fe/admin/carriers/:id/pretend', { config: { access: 'admin' } }, async (request) => {
+    const caller = authOf(request);
+    const userId = (request.query as { user?: string }).user ? idParam(request, 'user', request.query) : undefined;
+    await auth.pretend(deps, caller, idParam(request), userId);
+    return auth.describeUser((await auth.loadAuthByHash(deps, caller.sessionHash))!);
+  });
+
+  /** A session just opened: the user as GET /fe/user answers it, or 202 when a code is due. */
+  async function answerSignedIn(token: string, reply: FastifyReply) {
+    const fresh = await auth.loadAuth(deps, token);
+    if (!fresh || fresh.stage !== 'active') return reply.status(202).send({ two_factor: true });
+    return auth.describeUser(fresh);
+  }
+}

@@ -1,0 +1,252 @@
+import {
+  uniformPermissions,
+  PERMISSION_AREAS,
+  type Permissions,
+  type PermissionLevel,
+  type SessionUser,
+} from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/context';
+import type { UserRow } from '../../db/schema';
+import * as repo from './auth.repository';
+import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
+import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
+
+const MINUTE = 60_000;
+const THROTTLE_WINDOW_MS = 15 * MINUTE;
+const MAX_FAILURES_PER_EMAIL = 5;
+const MAX_FAILURES_PER_IP = 30;
+const MAX_FAILED_CODES = 5;
+/** How long mailed links stay valid. */
+const TOKEN_LIFETIME_MS = { verification: 7 * 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
+// last_seen_at is written at most this often, so reads do not turn into writes.
+const TOUCH_INTERVAL_MS = MINUTE;
+const INVALID_LOGIN = 'Invalid email or password';
+
+/** Resolves the session cookie into who is calling; null when there is no live session. */
+export async function loadAuth(deps: AppDeps, cookieToken: string | undefined): Promise<AuthContext | null> {
+  return cookieToken ? loadAuthByHash(deps, hashToken(cookieToken)) : null;
+}
+
+/** The same, from the stored hash: after a change to the session within a request. */
+export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promise<AuthContext | null> {
+  const now = new Date();
+  const session = await repo.findLiveSession(deps.db, sessionHash, now);
+  if (!session) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > deps.config.sessionIdleMinutes * MINUTE) {
+    await repo.deleteSession(deps.db, sessionHash);
+    return null;
+  }
+  const realUser = await repo.findUserById(deps.db, session.user_id);
+  if (!realUser) return null;
+  const pretended =
+    realUser.is_admin && session.pretend_user_id !== null
+      ? await repo.findUserById(deps.db, session.pretend_user_id)
+      : undefined;
+  const user = pretended ?? realUser;
+  const [role, carrier] = await repo.findUserGrants(deps.db, user);
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await repo.updateSession(deps.db, sessionHash, { last_seen_at: now });
+  }
+  const isAdmin = realUser.is_admin;
+  return {
+    sessionHash,
+    stage: session.stage,
+    realUser,
+    user,
+    isAdmin,
+    pretending: pretended !== undefined,
+    carrierId: user.carrier_id,
+    permissions: role ? rolePermissions(role) : uniformPermissions(isAdmin ? 'write' : 'none', isAdmin),
+    roleName: user.is_admin ? 'admin' : (role?.name ?? ''),
+    company: carrier?.name ?? null,
+  };
+}
+
+/** A stored role as the permissions object, every area present (a missing one is none). */
+export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
+  const levels = Object.fromEntries(
+    PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]),
+  );
+  return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
+}
+
+/** GET /fe/user: the caller as api.md shapes it. */
+export function describeUser(auth: AuthContext): SessionUser {
+  const { user } = auth;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    company: auth.company,
+    carrier_id: user.carrier_id,
+    role: auth.roleName,
+    roles: auth.permissions,
+    two_factor: auth.realUser.totp_secret !== null,
+    pretending: auth.pretending,
+  };
+}
+
+export type SignInResult = { stage: 'two_factor' | 'active'; token: string; user: UserRow };
+
+/** Checks the password (throttled per e-mail and per address) and opens a session. */
+export async function signIn(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+  const key = { email: input.email.toLowerCase(), ip: input.ip };
+  const failures = await repo.countRecentFailures(deps.db, key, new Date(Date.now() - THROTTLE_WINDOW_MS));
+  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
+    throw AppError.tooMany('Too many failed sign-in attempts. Try again in 15 minutes.');
+  }
+  const user = await repo.findUserByEmail(deps.db, key.email);
+  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !valid || user.verified_at === null) {
+    await repo.recordFailure(deps.db, key);
+    throw AppError.unauthorized(INVALID_LOGIN);
+  }
+  await repo.clearFailures(deps.db, key.email);
+  const stage = user.totp_secret ? 'two_factor' : 'active';
+  return { stage, token: await openSession(deps, user.id, stage), user };
+}
+
+/** A new random session id for the user; the cookie carries it, the table only its hash. */
+async function openSession(deps: AppDeps, userId: number, stage: 'two_factor' | 'active'): Promise<string> {
+  const { token, hash } = newSecretToken();
+  const expires = new Date(Date.now() + deps.config.sessionMaxDays * 24 * 60 * MINUTE);
+  await repo.insertSession(deps.db, { id_hash: hash, user_id: userId, stage, expires_at: expires });
+  return token;
+}
+
+/** The second step: a right, unused code turns the half-open session into a new signed-in one. */
+export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, code: string): Promise<string> {
+  if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
+  const user = auth.realUser;
+  if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, code))) {
+    const failed = (await repo.findLiveSession(deps.db, auth.sessionHash, new Date()))?.failed_codes ?? 0;
+    if (failed + 1 >= MAX_FAILED_CODES) {
+      await repo.deleteSession(deps.db, auth.sessionHash);
+      throw AppError.tooMany('Too many wrong codes. Sign in again.');
+    }
+    await repo.updateSession(deps.db, auth.sessionHash, { failed_codes: failed + 1 });
+    throw AppError.unauthorized('Invalid code');
+  }
+  await repo.deleteSession(deps.db, auth.sessionHash);
+  return openSession(deps, user.id, 'active');
+}
+
+/** True when the code is right and of a later step than any accepted before (no replay). */
+async function acceptTotp(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<boolean> {
+  const step = matchTotpStep(secret, code);
+  if (step === null || (user.totp_last_step !== null && step <= user.totp_last_step)) return false;
+  const result = await deps.db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', user.id)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function signOut(deps: AppDeps, auth: AuthContext | null): Promise<void> {
+  if (auth) await repo.deleteSession(deps.db, auth.sessionHash);
+}
+
+/** Mails a single-use link: verification (set the first password) or reset (forgotten password). */
+export async function mailTokenLink(deps: AppDeps, user: UserRow, kind: 'verification' | 'reset'): Promise<void> {
+  const { token, hash } = newSecretToken();
+  await repo.insertToken(deps.db, {
+    id_hash: hash,
+    user_id: user.id,
+    kind,
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
+  });
+  const path = kind === 'verification' ? 'verify' : 'reset_password';
+  const link = `${deps.config.publicUrl}/${path}?confirmation_token=${token}`;
+  const mail =
+    kind === 'verification'
+      ? {
+          subject: 'Confirm your account',
+          text: `Hello ${user.name},\n\nConfirm your account and choose a password:\n${link}\n\nThe link is valid for 7 days.\n`,
+        }
+      : {
+          subject: 'Reset your password',
+          text: `Hello ${user.name},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.\n`,
+        };
+  await deps.mailer.send({ to: user.email, ...mail });
+}
+
+/** GET /fe/verification_user: the e-mail address a usable verification token belongs to. */
+export async function tokenEmail(deps: AppDeps, token: string, kind: 'verification' | 'reset'): Promise<string> {
+  const found = await repo.findUsableToken(deps.db, hashToken(token), kind, new Date());
+  if (!found) throw AppError.notFound('This link is invalid or has expired');
+  return found.email;
+}
+
+/**
+ * Sets the password through a mailed link (verification or reset), uses the token up, ends the
+ * user's other sessions and signs them in.
+ */
+export async function setPasswordByToken(
+  deps: AppDeps,
+  input: { token: string; kind: 'verification' | 'reset'; password: string },
+): Promise<string> {
+  const now = new Date();
+  const hash = hashToken(input.token);
+  const found = await repo.findUsableToken(deps.db, hash, input.kind, now);
+  if (!found) throw AppError.notFound('This link is invalid or has expired');
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound('This link is invalid or has expired');
+    const user = await repo.findUserById(tx, found.user_id);
+    await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, verified_at: user?.verified_at ?? now })
+      .where('id', '=', found.user_id)
+      .execute();
+    await repo.deleteUserSessions(tx, found.user_id);
+  });
+  const user = await repo.findUserById(deps.db, found.user_id);
+  // A user with two-factor still proves the code after a reset.
+  return openSession(deps, found.user_id, user?.totp_secret ? 'two_factor' : 'active');
+}
+
+/** Always succeeds outwardly, so the answer does not tell which addresses have accounts. */
+export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (user) await mailTokenLink(deps, user, 'reset');
+}
+
+/** GET /fe/two_factor: a fresh secret, kept as pending until a code proves the app has it. */
+export async function startTwoFactor(deps: AppDeps, auth: AuthContext): Promise<{ image: string; secret: string }> {
+  const user = auth.realUser;
+  if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
+  const secret = newTotpSecret();
+  await deps.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
+  return { image: await totpQrCode(secret, user.email, 'Freight Pricelists'), secret };
+}
+
+export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: { secret: string; code: string }) {
+  const user = await repo.findUserById(deps.db, auth.realUser.id);
+  if (!user) throw AppError.unauthorized();
+  if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
+  if (!user.totp_pending_secret || user.totp_pending_secret !== input.secret) {
+    throw AppError.invalid('secret does not match the one shown; reload the page', { secret: 'does not match' });
+  }
+  if (!(await acceptTotp(deps, user, input.secret, input.code))) {
+    throw AppError.invalid('Invalid code', { code: 'is not the current code of the app' });
+  }
+  await deps.db
+    .updateTable('users')
+    .set({ totp_secret: input.secret, totp_pending_secret: null })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+/** An admin acts as a carrier's user (the given one, or its first). */
+export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: number, userId?: number) {
+  let query = deps.db.selectFrom('users').selectAll().where('carrier_id', '=', carrierId);
+  query = userId === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', userId);
+  const target = await query.executeTakeFirst();
+  if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
+  await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: target.id });
+}
+

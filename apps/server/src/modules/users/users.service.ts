@@ -1,0 +1,62 @@
+import type { UserInput } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { findUserByEmail, findUserById } from '../auth/auth.repository';
+import { mailTokenLink } from '../auth/auth.service';
+import { hashPassword } from '../auth/secrets';
+import * as repo from './users.repository';
+
+export async function getUser(deps: AppDeps, carrierId: number, id: number) {
+  const user = await repo.findUser(deps.db, carrierId, id);
+  if (!user) throw AppError.notFound();
+  return user;
+}
+
+/**
+ * Adds a user to a carrier. With a password (admins only) the account is ready at once;
+ * without one the user gets the verification mail and chooses a password through it.
+ */
+export async function createUser(deps: AppDeps, carrierId: number, input: UserInput & { password?: string | undefined }) {
+  await assertRole(deps, carrierId, input.role_id);
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw AppError.conflict('email is already taken', { email: 'is already taken' });
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const id = await repo.insertUser(deps.db, {
+    carrier_id: carrierId,
+    role_id: input.role_id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    password_hash: passwordHash,
+    verified_at: passwordHash ? new Date() : null,
+  });
+  if (!passwordHash) await sendVerification(deps, id);
+  return id;
+}
+
+/** The e-mail is the sign-in name and stays as created. */
+export async function updateUser(deps: AppDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>) {
+  await getUser(deps, carrierId, id);
+  await assertRole(deps, carrierId, input.role_id);
+  await repo.updateUser(deps.db, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+  return getUser(deps, carrierId, id);
+}
+
+export async function deleteUser(deps: AppDeps, carrierId: number, id: number, callerId: number) {
+  if (id === callerId) throw AppError.conflict('You cannot delete yourself');
+  if (!(await repo.deleteUser(deps.db, carrierId, id))) throw AppError.notFound();
+}
+
+export async function sendVerification(deps: AppDeps, userId: number) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.notFound();
+  if (user.verified_at) throw AppError.conflict('The user has already confirmed the account');
+  await mailTokenLink(deps, user, 'verification');
+}
+
+async function assertRole(deps: AppDeps, carrierId: number, roleId: number) {
+  if (!(await repo.roleBelongsTo(deps.db, carrierId, roleId))) {
+    throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
+  }
+}
