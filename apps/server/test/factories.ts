@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { uniformPermissions, type PermissionArea, type PermissionLevel } from '@freight/domain';
+import type { DB } from '../src/db/schema';
+import { insertCarrier } from '../src/modules/carriers/carriers.repository';
+import { hashPassword } from '../src/modules/auth/secrets';
+
+export const PASSWORD = 'secret-password-1';
+// Hashing is deliberately slow; factories share one hash of the common test password.
+let passwordHash: Promise<string> | undefined;
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** A carrier with its Owner role and one signed-up owner user (password PASSWORD). */
+export async function createCarrier(db: Kysely<DB>, overrides: { name?: string } = {}) {
+  const { carrierId, ownerRoleId } = await insertCarrier(db, {
+    name: overrides.name ?? `Carrier ${unique()}`,
+    country: 'EE',
+    email: '',
+    phone: '',
+    timezone: 'Europe/Tallinn',
+  });
+  const owner = await createUser(db, { carrierId, roleId: ownerRoleId });
+  return { carrierId, ownerRoleId, owner };
+}
+
+/** A role of the carrier: every area at `level` unless named in `levels`. */
+export async function createRole(
+  db: Kysely<DB>,
+  carrierId: number,
+  options: { level?: PermissionLevel; levels?: Partial<Record<PermissionArea, PermissionLevel>>; calculator?: boolean } = {},
+) {
+  const { calculator, ...levels } = uniformPermissions(options.level ?? 'read', options.calculator ?? true);
+  const row = await db
+    .insertInto('roles')
+    .values({ carrier_id: carrierId, name: `Role ${unique()}`, calculator, permissions: JSON.stringify({ ...levels, ...options.levels }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A confirmed user who can sign in with PASSWORD. */
+export async function createUser(db: Kysely<DB>, options: { carrierId: number; roleId: number; email?: string; name?: string }) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = options.email ?? `user-${unique()}@example.com`;
+  const row = await db
+    .insertInto('users')
+    .values({
+      carrier_id: options.carrierId,
+      role_id: options.roleId,
+      name: options.name ?? `User ${unique()}`,
+      email,
+      password_hash: await passwordHash,
+      verified_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}
+
+/** A platform administrator. */
+export async function createAdmin(db: Kysely<DB>) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const email = `admin-${unique()}@example.com`;
+  const row = await db
+    .insertInto('users')
+    .values({ is_admin: true, name: 'Admin', email, password_hash: await passwordHash, verified_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email };
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { createApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import type { Mail, Mailer } from '../src/mail/mailer';
+import { withDatabase } from './global-setup';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Every mail the app sent, oldest first. */
+  mails: Mail[];
+  /** A client with its own cookie jar that sends the app's Origin on every call. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated database of `kind` and an app on it. */
+export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
+  const { database, drop } = kind === 'pglite' ? await freshPglite() : await freshPostgres();
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await createApp({
+    db: database.db,
+    mailer,
+    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com' },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mails,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshPglite() {
+  const database = await openDatabase({});
+  await migrate(database);
+  return { database, drop: async () => undefined };
+}
+
+async function freshPostgres() {
+  const url = process.env.TEST_DATABASE_URL!;
+  const template = inject('pgTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL is set but the template database was not prepared');
+  const name = `freight_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * One suite per database kind, sharing one app for the file: `use()` gives the current one.
+ * Tests inside create their own carriers with the factories, so they do not depend on each other.
+ */
+export function describeEachDatabase(name: string, suite: (use: () => TestApp) => void) {
+  for (const kind of DATABASE_KINDS) {
+    describe(`${name} [${kind}]`, () => {
+      let testApp: TestApp | undefined;
+      beforeAll(async () => {
+        testApp = await createTestApp(kind);
+      });
+      afterAll(async () => {
+        await testApp?.close();
+      });
+      suite(() => {
+        if (!testApp) throw new Error('the test app is not ready');
+        return testApp;
+      });
+    });
+  }
+}
+
+/** Calls the app like a browser: cookies kept between calls, Origin sent. */
+export class TestClient {
+  cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() <= Date.now())) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
+  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+
+  /** Signs in; fails the test unless the answer is 200. */
+  async login(email: string, password: string): Promise<TestClient> {
+    const response = await this.post('/fe/login', { email, password });
+    if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+    return this;
+  }
+}
+
+/** The confirmation_token of the latest mail to `to`. */
+export function tokenFromMail(mails: Mail[], to: string): string {
+  const mail = mails.filter((m) => m.to === to).at(-1);
+  const token = mail && /confirmation_token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no mail with a link to ${to}`);
+  return token;
+}
