@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromium } from 'playwright-core';
+import { ADMIN, BASE_URL, PORT } from './constants';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * The browser: CHROMIUM_PATH, else the system's Chromium, else Playwright's own where it was
+ * installed. None found is an error naming the fix, never a silent skip.
+ */
+function findBrowser(): string {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+    safe(() => chromium.executablePath()),
+  ];
+  const found = candidates.find((path): path is string => !!path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium found for the e2e tests. Install it (Debian: apt-get install -y chromium), ' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome binary, or run npx playwright install chromium where the network allows.',
+    );
+  }
+  return found;
+}
+
+function safe(read: () => string): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+// Each run starts the real server on a fresh embedded database (or E2E_DATABASE_URL), with demo data.
+const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    timezoneId: 'Europe/Tallinn',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findBrowser(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: ROOT,
+    url: `${BASE_URL}/fe/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});
