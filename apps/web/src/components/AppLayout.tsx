@@ -1,0 +1,317 @@
+/**
+ * The signed-in shell: the company bar (or the admin bar for a platform admin), a burger menu on
+ * small screens, and the page below. Seeds §2 "Company navigation" and "Admin navigation".
+ */
+import {
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Menu,
+  NavLink as MantineNavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconTruckDelivery } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
+import { isAdminView, logout, useSession } from '../lib/session';
+import { PRODUCT_NAME } from '../lib/contact';
+import classes from './AppLayout.module.css';
+
+interface NavEntry {
+  label: string;
+  to: string;
+  /** The user's level for the entry; none shows it disabled. */
+  level: (user: SessionUser) => PermissionLevel;
+}
+
+const areaLevel =
+  (area: PermissionArea) =>
+  (user: SessionUser): PermissionLevel =>
+    user.roles?.[area] ?? 'none';
+
+const CALCULATOR: NavEntry = {
+  label: 'Calculator',
+  to: '/tool',
+  level: (user) => (user.roles?.calculator ? 'write' : 'none'),
+};
+const BEFORE_ZONES: NavEntry[] = [
+  CALCULATOR,
+  { label: 'Pricelists', to: '/pricelists', level: areaLevel('pricelists') },
+  { label: 'Services', to: '/services', level: areaLevel('services') },
+  { label: 'Surcharges', to: '/surcharges', level: areaLevel('surcharges') },
+];
+const ZONES_MENU: NavEntry[] = [
+  { label: 'Zones', to: '/zones', level: areaLevel('zones') },
+  { label: 'Postcode areas', to: '/areas', level: areaLevel('areas') },
+  { label: 'Transit times', to: '/transits', level: areaLevel('transits') },
+];
+const AFTER_ZONES: NavEntry[] = [
+  { label: 'Conditions', to: '/conditions', level: areaLevel('conditions') },
+  { label: 'Partners', to: '/customers', level: areaLevel('partners') },
+];
+const USERS: NavEntry = { label: 'Users', to: '/users', level: areaLevel('users') };
+
+const ADMIN_NAV = [
+  { label: 'Carriers', to: '/admin/carriers' },
+  { label: 'Registrations', to: '/admin/registrations' },
+  { label: 'Quick search', to: '/admin/quick_search' },
+  { label: 'Exchange rates', to: '/admin/exchange_rates' },
+] as const;
+
+/** The company entries in bar order, the Zones sub-items flat (the small-screen menu). */
+function flatCompanyEntries(user: SessionUser): NavEntry[] {
+  const entries = [...BEFORE_ZONES, ...ZONES_MENU, ...AFTER_ZONES];
+  if (USERS.level(user) !== 'none') entries.push(USERS);
+  return entries;
+}
+
+/** The first two path segments: how the admin bar finds its active item. */
+function firstTwoSegments(pathname: string): string {
+  return `/${pathname.split('/').filter(Boolean).slice(0, 2).join('/')}`;
+}
+
+function isUnder(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** A bar entry: a link, or a disabled text that is not a link when the level is none. */
+function BarEntry({ entry, user }: { entry: NavEntry; user: SessionUser }) {
+  if (entry.level(user) === 'none') {
+    return (
+      <span className={classes.link} data-disabled aria-disabled="true" title="No access">
+        {entry.label}
+      </span>
+    );
+  }
+  return (
+    <NavLink to={entry.to} className={classes.link}>
+      {entry.label}
+    </NavLink>
+  );
+}
+
+function ZonesDropdown({ user }: { user: SessionUser }) {
+  const { pathname } = useLocation();
+  const active = ZONES_MENU.some((e) => isUnder(pathname, e.to));
+  return (
+    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.link} data-active={active || undefined}>
+          <Group gap={4} wrap="nowrap">
+            Zones
+            <IconChevronDown size={14} stroke={1.8} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown className={classes.dropdown}>
+        {ZONES_MENU.map((entry) =>
+          entry.level(user) === 'none' ? (
+            <Menu.Item
+              key={entry.to}
+              component="div"
+              disabled
+              aria-disabled="true"
+              className={classes.disabledItem}
+            >
+              {entry.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={entry.to} component={Link} to={entry.to}>
+              {entry.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function CompanyBar({ user }: { user: SessionUser }) {
+  return (
+    <>
+      {BEFORE_ZONES.map((entry) => (
+        <BarEntry key={entry.to} entry={entry} user={user} />
+      ))}
+      <ZonesDropdown user={user} />
+      {AFTER_ZONES.map((entry) => (
+        <BarEntry key={entry.to} entry={entry} user={user} />
+      ))}
+      {USERS.level(user) !== 'none' && <BarEntry entry={USERS} user={user} />}
+    </>
+  );
+}
+
+function AdminBar() {
+  const { pathname } = useLocation();
+  const current = firstTwoSegments(pathname);
+  return (
+    <>
+      {ADMIN_NAV.map((entry) => (
+        <Link
+          key={entry.to}
+          to={entry.to}
+          className={classes.link}
+          data-active={current === entry.to || undefined}
+          aria-current={current === entry.to ? 'page' : undefined}
+        >
+          {entry.label}
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** The small-screen menu: the same entries in one column, the Zones sub-items flat. */
+function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const { pathname } = useLocation();
+  const admin = isAdminView(user);
+  const entries = admin
+    ? ADMIN_NAV.map((e) => ({ label: e.label, to: e.to, disabled: false }))
+    : flatCompanyEntries(user).map((e) => ({ label: e.label, to: e.to, disabled: e.level(user) === 'none' }));
+  return (
+    <Stack gap="xs">
+      <Box px="sm">
+        <Text fw={600}>{user.name}</Text>
+        {user.company && (
+          <Text size="sm" c="dimmed">
+            {user.company}
+          </Text>
+        )}
+      </Box>
+      <Divider />
+      <nav aria-label="Main menu">
+        {entries.map((entry) =>
+          entry.disabled ? (
+            <MantineNavLink
+              key={entry.to}
+              component="span"
+              label={entry.label}
+              disabled
+              aria-disabled="true"
+              className={classes.disabledItem}
+            />
+          ) : (
+            <MantineNavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={entry.label}
+              active={admin ? firstTwoSegments(pathname) === entry.to : isUnder(pathname, entry.to)}
+            />
+          ),
+        )}
+      </nav>
+      <Divider />
+      <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+        Log out
+      </Button>
+    </Stack>
+  );
+}
+
+function PretendingBadge({ user }: { user: SessionUser }) {
+  return (
+    <Badge color="orange" variant="filled" size="lg" tt="none">
+      Pretending as {user.company ?? 'a carrier'}
+    </Badge>
+  );
+}
+
+/** The signed-in frame around every protected page (and the index page of a signed-in user). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  // Logging out clears the user while the page is still on screen; render nothing until it leaves.
+  if (!user) return null;
+  return <SignedInLayout user={user}>{children}</SignedInLayout>;
+}
+
+function SignedInLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const admin = isAdminView(user);
+
+  // The small-screen menu closes when a link in it is followed.
+  useEffect(() => {
+    menu.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const onLogout = () => {
+    menu.close();
+    void logout().then(() => navigate('/', { replace: true }));
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header className={admin ? classes.adminHeader : undefined}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            <Link to="/" className={classes.brand}>
+              <IconTruckDelivery size={24} aria-hidden />
+              <span>{PRODUCT_NAME}</span>
+            </Link>
+            {admin && (
+              <Badge color="grape" variant="light" visibleFrom="md">
+                Admin
+              </Badge>
+            )}
+            <Box component="nav" aria-label="Main" visibleFrom="md">
+              <Group gap={2} wrap="nowrap">
+                {admin ? <AdminBar /> : <CompanyBar user={user} />}
+              </Group>
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="lg" ta="right" className={classes.who}>
+              <Text size="sm" fw={600} lh={1.2} truncate>
+                {user.name}
+              </Text>
+              {user.company && (
+                <Text size="xs" c="dimmed" lh={1.2} truncate>
+                  {user.company}
+                </Text>
+              )}
+            </Box>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onLogout}
+              visibleFrom="md"
+            >
+              Log out
+            </Button>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={menuOpened} onClose={menu.close} title={PRODUCT_NAME} hiddenFrom="md" size="xs" position="right">
+        <MobileMenu user={user} onLogout={onLogout} />
+      </Drawer>
+      <AppShell.Main>
+        {user.pretending && (
+          <Box mb="sm">
+            <PretendingBadge user={user} />
+          </Box>
+        )}
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

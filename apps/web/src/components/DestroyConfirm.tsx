@@ -1,0 +1,47 @@
+/** The /{resource}/{id}/destroy page: a confirmation, then DELETE through the route's action. */
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
+import type { ActionError } from '../lib/records';
+import { toastError } from '../lib/toast';
+import { IssuesBanner } from './IssuesBanner';
+import { PageHeader } from './PageHeader';
+import { FormButtons } from './RecordView';
+
+export interface DestroyConfirmProps {
+  /** 'Delete role' */
+  title: string;
+  /** What is about to go, in a sentence. */
+  children: ReactNode;
+  backTo: string;
+  /** The confirm button's text. */
+  confirmLabel?: string;
+}
+
+export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete' }: DestroyConfirmProps) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const actionData = useActionData() as ActionError | undefined;
+  useEffect(() => {
+    if (actionData?.error) toastError(actionData.error.message);
+  }, [actionData]);
+  return (
+    <Stack gap={0}>
+      <PageHeader title={title} backTo={backTo} />
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <IssuesBanner error={actionData?.error} />
+        <Text>{children}</Text>
+        <Form method="delete">
+          <FormButtons>
+            <Button variant="default" onClick={() => navigate(-1)}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={navigation.state === 'submitting'}>
+              {confirmLabel}
+            </Button>
+          </FormButtons>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}

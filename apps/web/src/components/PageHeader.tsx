@@ -1,0 +1,30 @@
+/** A page title with its actions on the right and, on deeper pages, a 'Back to list' link above. */
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export function BackToList({ to }: { to: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to list
+      </Group>
+    </Anchor>
+  );
+}
+
+export function PageHeader({ title, actions, backTo }: { title: ReactNode; actions?: ReactNode; backTo?: string }) {
+  return (
+    <Stack gap={4} mb="md">
+      {backTo && <BackToList to={backTo} />}
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions && <Group gap="xs">{actions}</Group>}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The form of a record in its three modes (seeds §4 "Generic forms"): read-only on the view page,
+ * editable on /{id}/edit (Cancel + Update), create mode on /new (Create; ?base={id} pre-fills a
+ * copy). Submitting goes to the route's action (see recordAction); a failed submit puts the
+ * server's field errors on the fields, shows the 'There were some issues:' banner, an error toast
+ * with the message and the warning toast 'Check the form for errors'.
+ */
+import { Button, Paper, Stack } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { PermissionArea } from '@freight/domain';
+import { useEffect, type ReactNode } from 'react';
+import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { listPathOf } from '../lib/api';
+import { fieldErrors } from '../lib/forms';
+import { toastError, toastWarning } from '../lib/toast';
+import type { ActionError } from '../lib/records';
+import { IssuesBanner } from './IssuesBanner';
+import { PageHeader } from './PageHeader';
+import { FormButtons, RecordView } from './RecordView';
+
+export type FormMode = 'view' | 'edit' | 'new';
+
+export interface RecordFormProps<V extends Record<string, unknown>> {
+  /** The page title; by default derived from `noun` and the mode. */
+  title?: ReactNode;
+  /** The record's noun for titles: 'user' -> 'New user', 'Edit user'. */
+  noun: string;
+  /** The resource path and the payload's _path: 'users', 'admin/carriers'. */
+  resource: string;
+  mode: FormMode;
+  /** The record's id (view and edit). */
+  id?: number | string;
+  initialValues: V;
+  /** Client-side checks before submitting: field path -> message. */
+  validate?: (values: V) => Record<string, string>;
+  /** The JSON sent from the form values (defaults to the values). */
+  toPayload?: (values: V) => Record<string, unknown>;
+  /** The area whose write level enables Edit and Copy on the view page. */
+  area?: PermissionArea;
+  /** False hides Copy on the view page. */
+  copyable?: boolean;
+  /** More buttons on the view page (Delete...). */
+  viewActions?: ReactNode;
+  /** Content below the form on the view page. */
+  below?: ReactNode;
+  /** The fields; `readOnly` is true on the view page. */
+  children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
+}
+
+function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
+  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, children } =
+    props;
+  const form = useForm<V>({ mode: 'controlled', initialValues, validate });
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const actionData = useActionData() as ActionError | undefined;
+  const busy = navigation.state === 'submitting';
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    form.setErrors(fieldErrors(actionData.error.errors));
+    toastError(actionData.error.message);
+    toastWarning();
+    // Only a new answer of the action should show its errors again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  const readOnly = mode === 'view';
+  const fields = children(form, readOnly);
+
+  if (readOnly) {
+    return (
+      <RecordView
+        title={props.title ?? capitalFirst(noun)}
+        resource={resource}
+        id={id ?? ''}
+        area={area}
+        copyable={copyable}
+        actions={viewActions}
+        below={below}
+      >
+        <Stack gap="sm">{fields}</Stack>
+      </RecordView>
+    );
+  }
+
+  const onValid = (values: V) => {
+    const body = { ...(toPayload ? toPayload(values) : values), id: id ?? null, _path: resource };
+    submit(body as Parameters<typeof submit>[0], {
+      method: mode === 'new' ? 'post' : 'put',
+      encType: 'application/json',
+    });
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)}
+        backTo={listPathOf(resource)}
+      />
+      <Paper withBorder p="lg" radius="md" maw={720}>
+        <IssuesBanner error={actionData?.error} />
+        <Form
+          method={mode === 'new' ? 'post' : 'put'}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.onSubmit(onValid, () => toastWarning())();
+          }}
+        >
+          <Stack gap="sm">{fields}</Stack>
+          <FormButtons>
+            {mode === 'edit' && (
+              <Button variant="default" onClick={() => navigate(-1)} disabled={busy}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={busy}>
+              {mode === 'new' ? 'Create' : 'Update'}
+            </Button>
+          </FormButtons>
+        </Form>
+      </Paper>
+    </Stack>
+  );
+}
+
+function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A record form, remounted per address so that moving between records resets its values. */
+export function RecordForm<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
+  const location = useLocation();
+  return <RecordFormBody<V> key={`${location.pathname}${location.search}`} {...props} />;
+}

@@ -1,0 +1,69 @@
+/**
+ * The read-only view of a record: its title, the fields (read-only), and Edit / Copy / Back.
+ * Edit and Copy are enabled only with write in the area, or for an admin.
+ */
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { PermissionArea } from '@freight/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { listPathOf } from '../lib/api';
+import { PageHeader } from './PageHeader';
+import { PermissionButton } from './PermissionButton';
+
+export interface RecordViewProps {
+  title: ReactNode;
+  /** The resource path, e.g. 'users' or 'admin/carriers'. */
+  resource: string;
+  id: number | string;
+  /** The area whose write level enables Edit and Copy; without it only an admin. */
+  area?: PermissionArea;
+  /** False hides Copy (a record that cannot be copied). */
+  copyable?: boolean;
+  /** More buttons beside Edit / Copy / Back (Delete...). */
+  actions?: ReactNode;
+  /** The read-only fields. */
+  children: ReactNode;
+  /** Content below the fields (related lists...). */
+  below?: ReactNode;
+}
+
+export function RecordView({ title, resource, id, area, copyable = true, actions, children, below }: RecordViewProps) {
+  const list = listPathOf(resource);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={title}
+        backTo={list}
+        actions={
+          <>
+            <PermissionButton area={area} to={`/${resource}/${id}/edit`}>
+              Edit
+            </PermissionButton>
+            {copyable && (
+              <PermissionButton area={area} variant="light" to={`/${resource}/new?base=${id}`}>
+                Copy
+              </PermissionButton>
+            )}
+            {actions}
+            <Button variant="default" component={Link} to={list}>
+              Back
+            </Button>
+          </>
+        }
+      />
+      <Paper withBorder p="lg" radius="md" maw={720}>
+        {children}
+      </Paper>
+      {below}
+    </Stack>
+  );
+}
+
+/** A row of form buttons aligned to the right. */
+export function FormButtons({ children }: { children: ReactNode }) {
+  return (
+    <Group justify="flex-end" mt="lg" gap="sm">
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The one fetch wrapper of the web app. Every call goes to `/fe/...` with the session cookie and
+ * JSON bodies, and turns answers into what loaders, actions and forms need, following the error
+ * rules of the seeds (section 8):
+ *
+ * | call                | 401          | 403                   | 404                  | other failure          |
+ * |---------------------|--------------|-----------------------|----------------------|------------------------|
+ * | read a record/list  | go to /login | go to /               | throw 404 'Not found.' | throw to the route error |
+ * | read form options   | go to /login | go to /               | []                   | []                     |
+ * | POST (create)       | go to /login | go to the resource list | the server's JSON  | the server's JSON      |
+ * | PUT (update)        | go to /login | the server's JSON     | the server's JSON    | the server's JSON      |
+ * | DELETE              | go to /login | go to /               | throw 404 'Not found.' | the server's JSON      |
+ *
+ * "Go to" throws a React Router redirect, so these helpers belong in loaders and actions.
+ * The browser adds the Origin header to POST/PUT/DELETE, which the server's same-origin check reads.
+ */
+import { data, redirect } from 'react-router';
+
+/** The error body of every `/fe` failure: a message and, for validation, a field map. */
+export interface ApiErrorBody {
+  message: string;
+  /** Field path (dotted, as Mantine forms use them) to its error text. */
+  errors?: Record<string, string>;
+}
+
+/** A paged list answer: `{items, count}`, 25 a page. */
+export interface ListAnswer<T> {
+  items: T[];
+  count: number;
+}
+
+/** What a write returns to the form: the answer, or the server's error body. */
+export type WriteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Joins `/fe`, a path without its prefix (`users/3`) and an optional query. */
+export function feUrl(path: string, query?: Query): string {
+  const clean = path.replace(/^\/+/, '').replace(/^fe\//, '');
+  const url = `/fe/${clean}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The raw call: cookie credentials, JSON in and out. Network failures reject as usual. */
+export async function send(method: Method, path: string, body?: unknown, query?: Query): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'include', headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  return fetch(feUrl(path, query), init);
+}
+
+/** Reads a JSON body; an empty or non-JSON body gives `undefined`. */
+export async function readJson<T>(response: Response): Promise<T | undefined> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's error body, or one made from the status when the body is not JSON. */
+export async function readError(response: Response): Promise<ApiErrorBody> {
+  const body = await readJson<Partial<ApiErrorBody>>(response);
+  const message =
+    typeof body?.message === 'string' && body.message
+      ? body.message
+      : response.statusText || `Request failed (${response.status})`;
+  return body?.errors && typeof body.errors === 'object' ? { message, errors: body.errors } : { message };
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what a 401 does besides going to /login (the session forgets its user). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** A 401: the session is gone; forget the user and go to /login. */
+function toLogin(): never {
+  onUnauthorized?.();
+  throw redirect('/login');
+}
+
+/** The 404 every reader throws; the route error screens show it as 'Not found.'. */
+export function notFound(): never {
+  throw data('Not found.', { status: 404, statusText: 'Not Found' });
+}
+
+async function failRead(response: Response): Promise<never> {
+  if (response.status === 401) toLogin();
+  if (response.status === 403) throw redirect('/');
+  if (response.status === 404) notFound();
+  const error = await readError(response);
+  throw data(error, { status: response.status, statusText: error.message });
+}
+
+/** GET one record (or any JSON a loader needs) under the record rules. */
+export async function readRecord<T>(path: string, query?: Query): Promise<T> {
+  const response = await send('GET', path, undefined, query);
+  if (!response.ok) return failRead(response);
+  return (await readJson<T>(response)) as T;
+}
+
+/** GET a paged list under the record rules. */
+export async function readList<T>(path: string, query?: Query): Promise<ListAnswer<T>> {
+  const answer = await readRecord<ListAnswer<T> | T[]>(path, query);
+  if (Array.isArray(answer)) return { items: answer, count: answer.length };
+  return { items: answer?.items ?? [], count: answer?.count ?? 0 };
+}
+
+/** GET the options of a form (roles for a select, countries...): any failure but 401/403 is []. */
+export async function readOptions<T>(path: string, query?: Query): Promise<T[]> {
+  let response: Response;
+  try {
+    response = await send('GET', path, undefined, query);
+  } catch {
+    return [];
+  }
+  if (response.status === 401) toLogin();
+  if (response.status === 403) throw redirect('/');
+  if (!response.ok) return [];
+  const body = await readJson<T[] | ListAnswer<T>>(response);
+  if (Array.isArray(body)) return body;
+  return body?.items ?? [];
+}
+
+/** The list a resource path belongs to: `users/3/edit` -> `/users`, `admin/carriers/2` -> `/admin/carriers`. */
+export function listPathOf(path: string): string {
+  const segments = path.replace(/^\/+/, '').split('?')[0]!.split('/').filter(Boolean);
+  const take = segments[0] === 'admin' ? 2 : 1;
+  return `/${segments.slice(0, take).join('/')}`;
+}
+
+/** POST: 401 goes to /login, 403 to the resource list, anything else returns the server's JSON. */
+export async function createRecord<T = { id: number }>(path: string, body: unknown): Promise<WriteResult<T>> {
+  const response = await send('POST', path, body);
+  if (response.status === 401) toLogin();
+  if (response.status === 403) throw redirect(listPathOf(path));
+  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
+/** PUT: the error body goes back to the form (401 still goes to /login: the form cannot fix it). */
+export async function updateRecord<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
+  const response = await send('PUT', path, body);
+  if (response.status === 401) toLogin();
+  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
+/** DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON. */
+export async function deleteRecord(path: string): Promise<WriteResult<undefined>> {
+  const response = await send('DELETE', path);
+  if (response.status === 401) toLogin();
+  if (response.status === 403) throw redirect('/');
+  if (response.status === 404) notFound();
+  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  return { ok: true, status: response.status, data: undefined };
+}
+
+/**
+ * A state-changing call that is not a create of the resource (accept a registration, resend a
+ * mail...): 401 /login, 403 /, otherwise the answer or the server's JSON.
+ */
+export async function postAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
+  const response = await send('POST', path, body ?? {});
+  if (response.status === 401) toLogin();
+  if (response.status === 403) throw redirect('/');
+  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}

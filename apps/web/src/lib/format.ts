@@ -1,0 +1,42 @@
+/** Numbers, money and dates as the product shows them: the Finnish locale (1 234,50 €). */
+
+const LOCALE = 'fi-FI';
+
+/** An amount in a currency: `formatCurrency(1234.5)` -> '1 234,50 €'. */
+export function formatCurrency(amount: number | null | undefined, currency = 'EUR'): string {
+  if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
+  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+}
+
+/** A number with up to `maxDecimals` decimals: `formatNumber(1.08)` -> '1,08'. */
+export function formatNumber(value: number | null | undefined, maxDecimals = 2, minDecimals = 0): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return new Intl.NumberFormat(LOCALE, {
+    minimumFractionDigits: minDecimals,
+    maximumFractionDigits: maxDecimals,
+  }).format(value);
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd.mm.yyyy */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** dd.mm.yyyy hh:mm */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

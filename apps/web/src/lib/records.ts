@@ -1,0 +1,96 @@
+/**
+ * Loader and action builders of the generic record pattern, shared by every area's route module.
+ */
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import {
+  createRecord,
+  deleteRecord,
+  listPathOf,
+  notFound,
+  readList,
+  readRecord,
+  updateRecord,
+  type ApiErrorBody,
+  type ListAnswer,
+} from './api';
+import { toastSuccess } from './toast';
+
+/** What an action returns to its form when the server refused the write. */
+export interface ActionError {
+  error: ApiErrorBody;
+}
+
+/** The 1-based page of a list request (?page=). */
+export function pageOf(request: Request): number {
+  const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  return Number.isFinite(page) && page > 0 ? page : 1;
+}
+
+/** GET /fe/{resource}?page=&...: the list with the query parameters named in `pass` passed on. */
+export async function loadList<T>(resource: string, request: Request, pass: string[] = []): Promise<ListAnswer<T>> {
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string | number> = { page: pageOf(request) };
+  for (const key of pass) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return readList<T>(resource, query);
+}
+
+/** The record a new form copies from (?base={id}), without its id; null without a base. */
+export async function loadBase<T extends object>(resource: string, request: Request): Promise<Omit<T, 'id'> | null> {
+  const base = new URL(request.url).searchParams.get('base');
+  if (!base) return null;
+  const record = await readRecord<T & { id?: unknown }>(`${resource}/${encodeURIComponent(base)}`);
+  const { id: _id, ...copy } = record;
+  return copy;
+}
+
+/** The id route parameter, required. */
+export function idParam(params: LoaderFunctionArgs['params'], name = 'id'): string {
+  const id = params[name];
+  if (!id) notFound();
+  return encodeURIComponent(id);
+}
+
+/** Removes the client-only fields (_path, id) before a body goes to the server. */
+function serverBody(body: Record<string, unknown>): Record<string, unknown> {
+  const { _path: _ignoredPath, id: _ignoredId, ...rest } = body;
+  return rest;
+}
+
+/**
+ * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
+ * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
+ * the server's JSON to the form; success shows 'Action successful'.
+ */
+export function recordAction(resource: string) {
+  return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
+    const body = ((await request.json()) ?? {}) as Record<string, unknown>;
+    const path = typeof body._path === 'string' && body._path ? body._path : resource;
+    if (request.method === 'POST') {
+      const result = await createRecord<{ id: number | string }>(path, serverBody(body));
+      if (!result.ok) return { error: result.error };
+      toastSuccess();
+      return redirect(`/${path}/${result.data.id}`);
+    }
+    if (request.method === 'PUT') {
+      const id = body.id ?? params.id;
+      const result = await updateRecord(`${path}/${id}`, serverBody(body));
+      if (!result.ok) return { error: result.error };
+      toastSuccess();
+      return redirect(`/${path}/${id}`);
+    }
+    throw new Response('Method not allowed', { status: 405, statusText: 'Method Not Allowed' });
+  };
+}
+
+/** The action of a /{resource}/{id}/destroy route: DELETE, then the list with 'Action successful'. */
+export function destroyAction(resource: string, redirectTo = listPathOf(resource)) {
+  return async ({ params }: ActionFunctionArgs): Promise<ActionError | Response> => {
+    const result = await deleteRecord(`${resource}/${idParam(params)}`);
+    if (!result.ok) return { error: result.error };
+    toastSuccess();
+    return redirect(redirectTo);
+  };
+}

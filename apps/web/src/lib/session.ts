@@ -1,0 +1,126 @@
+/**
+ * The session: the signed-in user and the sign-in error, kept outside React so that loaders and
+ * actions read and write it too; components subscribe with `useSession()`.
+ */
+import { useSyncExternalStore } from 'react';
+import { isAdminRole, type SessionUser } from '@freight/domain';
+import { readJson, send, setUnauthorizedHandler } from './api';
+import { clearFilterMemories } from './filter-memory';
+
+export interface SessionState {
+  /** The signed-in user, or null for a visitor. */
+  user: SessionUser | null;
+  /** The last sign-in error, shown by the sign-in pages; cleared on every path change. */
+  error: string | null;
+}
+
+let state: SessionState = { user: null, error: null };
+const listeners = new Set<() => void>();
+let initialFetch: Promise<SessionUser | null> | null = null;
+
+function update(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Paths a visitor may open without being sent to /login. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/verify',
+  '/verification',
+  '/forgot_password',
+  '/reset_password',
+  '/signup',
+  '/terms',
+  '/privacy',
+  '/cookies',
+] as const;
+
+export function isPublicPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PUBLIC_PATHS as readonly string[]).includes(path);
+}
+
+export const session = {
+  get: (): SessionState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setUser(user: SessionUser | null): void {
+    update({ user });
+  },
+  setError(error: string | null): void {
+    if (state.error !== error) update({ error });
+  },
+  clearError(): void {
+    if (state.error !== null) update({ error: null });
+  },
+};
+
+// A 401 from any call means the server has no session any more.
+setUnauthorizedHandler(() => {
+  if (state.user) update({ user: null });
+});
+
+/** The session in a component. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** The signed-in user in a component; only under the login guard, where one exists. */
+export function useUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('No user is signed in');
+  return user;
+}
+
+/** GET /fe/user: the user, or null on any failure. */
+export async function fetchUser(): Promise<SessionUser | null> {
+  try {
+    const response = await send('GET', 'user');
+    if (!response.ok) return null;
+    return (await readJson<SessionUser>(response)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user fetched once at app start; every loader that needs the user awaits the same call. */
+export function ensureSession(): Promise<SessionUser | null> {
+  initialFetch ??= fetchUser().then((user) => {
+    // A sign-in that finished while this was under way wins.
+    if (!state.user) session.setUser(user);
+    return state.user;
+  });
+  return initialFetch;
+}
+
+/** Refreshes the user; on failure the user is cleared and false comes back (the caller goes to /login). */
+export async function refreshUser(): Promise<boolean> {
+  const user = await fetchUser();
+  session.setUser(user);
+  return user !== null;
+}
+
+/** Where a freshly signed-in user lands: admins on the carriers, everyone else on the index. */
+export function homeFor(user: SessionUser): string {
+  return isAdminRole(user.role) && !user.pretending ? '/admin/carriers' : '/';
+}
+
+/** True for a platform admin acting as themselves (not pretending to be a carrier). */
+export function isAdminView(user: SessionUser | null): boolean {
+  return !!user && isAdminRole(user.role) && !user.pretending;
+}
+
+/** Ends the session on the server and forgets the user and the list filters. */
+export async function logout(): Promise<void> {
+  try {
+    await send('GET', 'logout');
+  } catch {
+    // The user asked to leave; the local state goes regardless.
+  }
+  clearFilterMemories();
+  update({ user: null, error: null });
+}

@@ -1,0 +1,28 @@
+/** Toasts: 2000 ms on screen and a 300 ms transition (set on <Notifications>), random 6-character ids. */
+import { notifications } from '@mantine/notifications';
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A random 6-character toast id. */
+export function toastId(): string {
+  const bytes = new Uint8Array(6);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
+}
+
+/** 'is required' -> 'Is required'. */
+export function capitalise(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+export function toastSuccess(message = 'Action successful'): void {
+  notifications.show({ id: toastId(), message, color: 'green' });
+}
+
+export function toastWarning(message = 'Check the form for errors'): void {
+  notifications.show({ id: toastId(), message, color: 'yellow' });
+}
+
+export function toastError(message: string): void {
+  notifications.show({ id: toastId(), message: capitalise(message), color: 'red' });
+}

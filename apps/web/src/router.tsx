@@ -1,0 +1,42 @@
+/**
+ * The route tree: the root (session at start, error reset per path), the public pages, and the
+ * signed-in shell holding every area behind the login guard, with 'Page not found' for the rest.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageNotFound, RouteErrorScreen } from './components/ErrorScreens';
+import { areaRoutes } from './routes';
+import { HomePage } from './routes/public/landing';
+import { publicRoutes } from './routes/public';
+import { AppLoading, ProtectedLayout, RootLayout, requireUser, rootLoader } from './routes/root';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    shouldRevalidate: () => false,
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: AppLoading,
+    children: [
+      { index: true, Component: HomePage },
+      ...publicRoutes,
+      {
+        id: 'app',
+        loader: requireUser,
+        Component: ProtectedLayout,
+        children: [
+          {
+            // Errors below the shell show inside it.
+            ErrorBoundary: RouteErrorScreen,
+            children: [...areaRoutes, { path: '*', Component: PageNotFound }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

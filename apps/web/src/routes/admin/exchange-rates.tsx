@@ -1,0 +1,139 @@
+/** Admin exchange rates: one rate per currency against the base (EUR), editable, saved at once. */
+import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+// The product's currencies: rows for these show even before a rate is set.
+import { CURRENCIES } from '@freight/domain';
+import { useEffect } from 'react';
+import {
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSubmit,
+  type ActionFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { readRecord, updateRecord } from '../../lib/api';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { fieldErrors } from '../../lib/forms';
+import type { ActionError } from '../../lib/records';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+
+const PATH = 'admin/exchange_rates';
+
+
+interface ExchangeRates {
+  base: string;
+  rates: Record<string, number>;
+  updated_at: string | null;
+}
+
+async function loader(): Promise<ExchangeRates> {
+  const answer = await readRecord<Partial<ExchangeRates>>(PATH);
+  return { base: answer?.base ?? 'EUR', rates: answer?.rates ?? {}, updated_at: answer?.updated_at ?? null };
+}
+
+async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true }> {
+  const body = (await request.json()) as { rates: Record<string, number> };
+  const result = await updateRecord<ExchangeRates>(PATH, body);
+  if (!result.ok) return { error: result.error };
+  toastSuccess();
+  return { ok: true };
+}
+
+type RateValues = Record<string, number | string>;
+
+function ExchangeRatesPage() {
+  const { base, rates, updated_at } = useLoaderData() as ExchangeRates;
+  const actionData = useActionData() as (ActionError & { ok?: undefined }) | { ok: true; error?: undefined } | undefined;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const currencies = [...new Set([...CURRENCIES, ...Object.keys(rates)])].filter((c) => c !== base);
+  const form = useForm<RateValues>({
+    mode: 'controlled',
+    initialValues: Object.fromEntries(currencies.map((c) => [c, rates[c] ?? ''])),
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const [currency, value] of Object.entries(values)) {
+        if (value === '' || value === null) continue;
+        if (typeof value !== 'number' || !(value > 0)) errors[currency] = 'Must be a positive number';
+      }
+      return errors;
+    },
+  });
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    form.setErrors(fieldErrors(actionData.error.errors));
+    toastError(actionData.error.message);
+    toastWarning();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  const onValid = (values: RateValues) => {
+    const next: Record<string, number> = {};
+    for (const [currency, value] of Object.entries(values)) if (typeof value === 'number') next[currency] = value;
+    submit({ rates: next }, { method: 'put', encType: 'application/json' });
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Exchange rates" />
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <IssuesBanner error={actionData?.error} />
+        <Text size="sm" c="dimmed" mb="sm">
+          One {base} in each currency. {updated_at ? `Last updated ${formatDateTime(updated_at)}.` : 'Not set yet.'}
+        </Text>
+        <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
+          <Table verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Currency</Table.Th>
+                <Table.Th>Rate</Table.Th>
+                <Table.Th ta="right">Saved</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {currencies.map((currency) => (
+                <Table.Tr key={currency}>
+                  <Table.Td fw={600}>{currency}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={`${currency} rate`}
+                      decimalSeparator=","
+                      thousandSeparator=" "
+                      decimalScale={6}
+                      min={0}
+                      hideControls
+                      {...form.getInputProps(currency)}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" c="dimmed">
+                      {rates[currency] !== undefined ? formatNumber(rates[currency], 6) : '—'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={navigation.state === 'submitting'}>
+              Save
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const exchangeRatesRoutes: RouteObject = {
+  path: 'exchange_rates',
+  loader,
+  action,
+  Component: ExchangeRatesPage,
+  ErrorBoundary: () => <AreaError title="Error getting exchange rates" />,
+};

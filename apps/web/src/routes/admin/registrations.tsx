@@ -1,0 +1,186 @@
+/** Admin registrations: companies that signed up, with their status and Accept / Reject. */
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import {
+  Link,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { PageHeader } from '../../components/PageHeader';
+import { RecordList, type Column } from '../../components/RecordList';
+import { postAction, readRecord, type ListAnswer } from '../../lib/api';
+import { countryName } from '../../lib/countries';
+import { formatDateTime } from '../../lib/format';
+import { idParam, loadList, type ActionError } from '../../lib/records';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+const RESOURCE = 'admin/registrations';
+
+export interface RegistrationRecord {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: string;
+  carrier_id: number | null;
+}
+
+const STATUS_COLORS: Record<RegistrationRecord['status'], string> = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+};
+
+function StatusBadge({ status }: { status: RegistrationRecord['status'] }) {
+  return (
+    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+type Decision = 'accept' | 'reject';
+
+interface DecisionResult extends Partial<ActionError> {
+  ok?: boolean;
+  carrier_id?: number | null;
+}
+
+/** POST /admin/registrations/{id}/accept or /reject. */
+async function decideAction({ request, params }: ActionFunctionArgs): Promise<DecisionResult> {
+  const { decision } = (await request.json()) as { decision: Decision };
+  const id = idParam(params);
+  const result = await postAction<{ carrier_id?: number }>(`${RESOURCE}/${id}/${decision === 'accept' ? 'accept' : 'reject'}`);
+  if (!result.ok) return { error: result.error };
+  toastSuccess(decision === 'accept' ? 'Registration accepted, the verification e-mail is on its way' : 'Registration rejected');
+  return { ok: true, carrier_id: result.data?.carrier_id ?? null };
+}
+
+function DecisionButtons({ registration }: { registration: RegistrationRecord }) {
+  const fetcher = useFetcher<DecisionResult>();
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.error) toastError(fetcher.data.error.message);
+  }, [fetcher.state, fetcher.data]);
+  if (registration.status !== 'pending') return null;
+  const decide = (decision: Decision) =>
+    fetcher.submit(
+      { decision },
+      { method: 'post', encType: 'application/json', action: `/admin/registrations/${registration.id}?index` },
+    );
+  const busy = fetcher.state !== 'idle';
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" color="green" loading={busy} onClick={() => decide('accept')}>
+        Accept
+      </Button>
+      <Button size="xs" color="red" variant="light" loading={busy} onClick={() => decide('reject')}>
+        Reject
+      </Button>
+    </Group>
+  );
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<RegistrationRecord>(RESOURCE, request, ['status']);
+}
+
+const COLUMNS: Column<RegistrationRecord>[] = [
+  { header: 'Company', render: (r) => r.company },
+  { header: 'Name', render: (r) => r.name },
+  { header: 'Email', render: (r) => r.email },
+  { header: 'Country', render: (r) => countryName(r.country) },
+  { header: 'Received', render: (r) => formatDateTime(r.created_at) },
+  { header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
+  { header: 'Actions', render: (r) => <DecisionButtons registration={r} /> },
+];
+
+function RegistrationsList() {
+  const { items, count } = useLoaderData() as ListAnswer<RegistrationRecord>;
+  return (
+    <RecordList
+      title="Registrations"
+      resource={RESOURCE}
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel={null}
+      emptyText="No registrations"
+    />
+  );
+}
+
+// ---- view ---------------------------------------------------------------------------------------
+
+async function recordLoader({ params }: LoaderFunctionArgs) {
+  return readRecord<RegistrationRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children || '—'}</Text>
+    </div>
+  );
+}
+
+function RegistrationView() {
+  const registration = useLoaderData() as RegistrationRecord;
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={registration.company}
+        backTo="/admin/registrations"
+        actions={<DecisionButtons registration={registration} />}
+      />
+      <Paper withBorder p="lg" radius="md" maw={720}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Field label="Company">{registration.company}</Field>
+          <Field label="Status">
+            <StatusBadge status={registration.status} />
+          </Field>
+          <Field label="Name">{registration.name}</Field>
+          <Field label="Email">{registration.email}</Field>
+          <Field label="Phone">{registration.phone}</Field>
+          <Field label="Country">{countryName(registration.country)}</Field>
+          <Field label="Received">{formatDateTime(registration.created_at)}</Field>
+          {registration.carrier_id && (
+            <Field label="Carrier">
+              <Anchor component={Link} to={`/admin/carriers/${registration.carrier_id}`}>
+                Open the carrier
+              </Anchor>
+            </Field>
+          )}
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+export const registrationsRoutes: RouteObject = {
+  path: 'registrations',
+  children: [
+    {
+      index: true,
+      loader: listLoader,
+      Component: RegistrationsList,
+      ErrorBoundary: () => <AreaError title="Error getting registrations" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting registration" />,
+      children: [{ index: true, loader: recordLoader, action: decideAction, Component: RegistrationView }],
+    },
+  ],
+};

@@ -1,0 +1,429 @@
+/**
+ * The sign-in pages (seeds §2 public routes, §4 "Session and sign-in"): /login, /verification,
+ * /forgot_password, /reset_password, /signup, /verify.
+ */
+import { Alert, Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  registrationSchema,
+  twoFactorLoginSchema,
+  TWO_FACTOR_CODE_LENGTH,
+  type SessionUser,
+} from '@freight/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { NavigationMessage } from '../../components/NavigationMessage';
+import { readError, readJson, send, type ApiErrorBody } from '../../lib/api';
+import { countryOptions } from '../../lib/countries';
+import { fieldErrors, schemaValidator } from '../../lib/forms';
+import { ensureSession, homeFor, session, useSession } from '../../lib/session';
+import { toastError, toastWarning } from '../../lib/toast';
+
+const NETWORK_ERROR = 'Could not reach the server, please try again';
+
+/** The sign-in error of the session, as a banner. */
+function SessionError() {
+  const { error } = useSession();
+  if (!error) return null;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" mb="md">
+      {error}
+    </Alert>
+  );
+}
+
+/** A local error, as a banner. */
+function ErrorBanner({ title, message }: { title?: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" title={title} icon={<IconAlertTriangle aria-hidden />} role="alert" mb="md">
+      {message}
+    </Alert>
+  );
+}
+
+/** Stores the signed-in user and answers where login success goes. */
+async function signedIn(response: Response): Promise<string> {
+  const user = await readJson<SessionUser>(response);
+  session.setUser(user ?? null);
+  session.clearError();
+  return user ? homeFor(user) : '/';
+}
+
+/** /login: a signed-in user has nothing to do here. */
+export async function loginLoader() {
+  const user = await ensureSession();
+  const current = session.get().user ?? user;
+  if (current) throw redirect(homeFor(current));
+  return null;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaValidator(loginSchema),
+  });
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    try {
+      const response = await send('POST', 'login', values);
+      if (response.status === 202) {
+        session.clearError();
+        navigate('/verification');
+        return;
+      }
+      if (response.ok) {
+        navigate(await signedIn(response));
+        return;
+      }
+      session.setError((await readError(response)).message);
+    } catch {
+      session.setError(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Log in"
+      footer={
+        <>
+          No account yet? <Anchor component={Link} to="/signup">Create one</Anchor>
+        </>
+      }
+    >
+      <NavigationMessage />
+      <SessionError />
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="space-between" mt="xs">
+            <Anchor component={Link} to="/forgot_password" size="sm">
+              Forgot password?
+            </Anchor>
+            <Button type="submit" loading={busy}>
+              Log in
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /verification: the second step, a 6-digit code; Confirm is disabled below 6 digits. */
+export function VerificationPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: schemaValidator(twoFactorLoginSchema),
+  });
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    try {
+      const response = await send('POST', 'two_factor_login', { code: values.code.trim() });
+      if (response.ok) {
+        navigate(await signedIn(response));
+        return;
+      }
+      session.setError((await readError(response)).message);
+    } catch {
+      session.setError(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Two-factor verification"
+      subtitle="Enter the 6-digit code from your authenticator app."
+      footer={
+        <Anchor component={Link} to="/login">
+          Back to sign-in
+        </Anchor>
+      }
+    >
+      <SessionError />
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={TWO_FACTOR_CODE_LENGTH}
+            autoFocus
+            {...form.getInputProps('code')}
+            onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
+          />
+          <Button type="submit" loading={busy} disabled={form.values.code.length < TWO_FACTOR_CODE_LENGTH}>
+            Confirm
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** /forgot_password: success goes to / with 'An email has been sent out!', failure with an error. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaValidator(forgotPasswordSchema),
+  });
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    let ok = false;
+    try {
+      ok = (await send('POST', 'forgot_password', values)).ok;
+    } catch {
+      ok = false;
+    }
+    setBusy(false);
+    navigate('/', {
+      state: ok ? { message: 'An email has been sent out!' } : { error: 'There has been an error sending the email' },
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Forgot password"
+      subtitle="We will e-mail you a link to set a new password."
+      footer={
+        <Anchor component={Link} to="/login">
+          Back to sign-in
+        </Anchor>
+      }
+    >
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" type="email" autoComplete="email" autoFocus {...form.getInputProps('email')} />
+          <Button type="submit" loading={busy}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The two password fields of reset and verify, checked with the shared schema. */
+function usePasswordForm() {
+  return useForm({
+    mode: 'controlled',
+    initialValues: { password: '', password_confirmation: '' },
+    validate: schemaValidator(newPasswordSchema),
+  });
+}
+
+/** /reset_password?confirmation_token=: a new password; success signs in and goes to /. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('confirmation_token') ?? '';
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(token ? null : 'This link is missing its token.');
+  const form = usePasswordForm();
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await send('POST', 'reset_password', values, { confirmation_token: token });
+      if (response.ok) {
+        await signedIn(response);
+        navigate('/');
+        return;
+      }
+      const body = await readError(response);
+      form.setErrors(fieldErrors(body.errors));
+      setError(body.message);
+    } catch {
+      setError(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Set a new password">
+      <ErrorBanner message={error} />
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password confirmation"
+            autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" loading={busy} disabled={!token}>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+const SIGNUP_SUCCESS =
+  'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
+
+/** /signup: a company asks for an account; success goes to / with a success message. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { company: '', name: '', email: '', phone: '', country: 'EE' as string | null },
+    validate: schemaValidator(registrationSchema),
+  });
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await send('POST', 'registration', values);
+      if (response.ok) {
+        navigate('/', { state: { message: SIGNUP_SUCCESS } });
+        return;
+      }
+      const body = await readError(response);
+      form.setErrors(fieldErrors(body.errors));
+      setError(body);
+      toastError(body.message);
+      toastWarning();
+    } catch {
+      setError({ message: NETWORK_ERROR });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign up"
+      subtitle="Tell us about your company. We will set up your account and e-mail you a link to choose a password."
+      footer={
+        <>
+          Already have an account? <Anchor component={Link} to="/login">Sign in instead</Anchor>
+        </>
+      }
+    >
+      <IssuesBanner error={error} />
+      <form onSubmit={form.onSubmit(onSubmit, () => toastWarning())} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Company" autoComplete="organization" autoFocus {...form.getInputProps('company')} />
+          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <Select
+            label="Country"
+            data={countryOptions()}
+            searchable
+            nothingFoundMessage="Nothing found"
+            allowDeselect={false}
+            {...form.getInputProps('country')}
+          />
+          <Button type="submit" loading={busy} mt="xs">
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+interface VerifyData {
+  token: string;
+  email: string | null;
+}
+
+/** /verify: the e-mail tied to the confirmation token (text), or null when the token is bad. */
+export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<VerifyData> {
+  const token = new URL(request.url).searchParams.get('confirmation_token') ?? '';
+  if (!token) return { token, email: null };
+  try {
+    const response = await send('GET', 'verification_user', undefined, { confirmation_token: token });
+    if (!response.ok) return { token, email: null };
+    const text = (await response.text()).trim();
+    // A JSON string answer is read as text too.
+    return { token, email: text.startsWith('"') ? (JSON.parse(text) as string) : text };
+  } catch {
+    return { token, email: null };
+  }
+}
+
+/** /verify: a confirmed user chooses a password; success signs in and goes to /pricelists. */
+export function VerifyPage() {
+  const { token, email } = useLoaderData() as VerifyData;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = usePasswordForm();
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await send('POST', 'verification', values, { confirmation_token: token });
+      if (response.ok) {
+        await signedIn(response);
+        navigate('/pricelists');
+        return;
+      }
+      const body = await readError(response);
+      form.setErrors(fieldErrors(body.errors));
+      setError(body.message);
+    } catch {
+      setError(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Complete your account" subtitle="Choose a password to finish setting up your account.">
+      {email === null && (
+        <ErrorBanner title="Could not register" message="This link is not valid any more. Ask for a new one." />
+      )}
+      {error && <ErrorBanner title="Could not register" message={error} />}
+      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Email" value={email ?? ''} disabled readOnly />
+          <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password confirmation"
+            autoComplete="new-password"
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" loading={busy} disabled={email === null}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text size="xs" c="dimmed" mt="sm">
+        By continuing you accept the <Anchor component={Link} to="/terms">terms of service</Anchor>.
+      </Text>
+    </AuthCard>
+  );
+}

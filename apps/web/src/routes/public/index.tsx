@@ -1,0 +1,25 @@
+/** The public routes: reachable without a session (seeds §2). */
+import type { RouteObject } from 'react-router';
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  ResetPasswordPage,
+  SignupPage,
+  VerificationPage,
+  VerifyPage,
+  loginLoader,
+  verifyLoader,
+} from './auth';
+import { CookiesPage, PrivacyPage, TermsPage } from './legal';
+
+export const publicRoutes: RouteObject[] = [
+  { path: 'login', loader: loginLoader, Component: LoginPage },
+  { path: 'verification', Component: VerificationPage },
+  { path: 'forgot_password', Component: ForgotPasswordPage },
+  { path: 'reset_password', Component: ResetPasswordPage },
+  { path: 'signup', Component: SignupPage },
+  { path: 'verify', loader: verifyLoader, Component: VerifyPage },
+  { path: 'terms', Component: TermsPage },
+  { path: 'privacy', Component: PrivacyPage },
+  { path: 'cookies', Component: CookiesPage },
+];

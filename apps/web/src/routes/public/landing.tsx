@@ -1,0 +1,385 @@
+/**
+ * The page at /: the landing page for visitors (seeds §1: four features, screenshots, footer, the
+ * buttons to /login and /signup, a message from the navigation state), or for a signed-in user a
+ * marketing-style index inside the app shell.
+ */
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconCalculator,
+  IconKey,
+  IconMapPin,
+  IconPercentage,
+  IconTable,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AppLayout } from '../../components/AppLayout';
+import { NavigationMessage } from '../../components/NavigationMessage';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  COMPANY_REGISTRATION,
+  PRODUCT_NAME,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+} from '../../lib/contact';
+import { formatCurrency } from '../../lib/format';
+import { useSession } from '../../lib/session';
+
+interface Feature {
+  icon: Icon;
+  title: string;
+  text: string;
+}
+
+/** The four features of seeds §1, in our words. */
+const FEATURES: Feature[] = [
+  {
+    icon: IconMapPin,
+    title: 'Zones and areas of your own',
+    text: 'Draw your network the way you and your customers see it: postcode areas grouped into zones, with transit times per lane.',
+  },
+  {
+    icon: IconKey,
+    title: 'Partners with their own API keys',
+    text: 'Every partner gets a generated key, so their systems can ask your prices directly through the API.',
+  },
+  {
+    icon: IconPercentage,
+    title: 'Surcharges that depend on anything',
+    text: 'Fuel, tail lift, ADR, remote areas: surcharges react to weights, zones, conditions and even to other surcharges.',
+  },
+  {
+    icon: IconTable,
+    title: 'Price lists in minutes',
+    text: 'Type prices by hand or paste them straight from a spreadsheet; general lists and lists per partner and service.',
+  },
+];
+
+/** A browser-window frame around a mock-up. */
+function Window({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Paper withBorder shadow="md" radius="md" style={{ overflow: 'hidden' }}>
+        <Group gap={6} px="sm" py={6} bg="gray.1" aria-hidden>
+          <Box w={10} h={10} bg="red.4" style={{ borderRadius: '50%' }} />
+          <Box w={10} h={10} bg="yellow.4" style={{ borderRadius: '50%' }} />
+          <Box w={10} h={10} bg="green.4" style={{ borderRadius: '50%' }} />
+        </Group>
+        <Box p="sm">{children}</Box>
+      </Paper>
+      <Text size="sm" c="dimmed" ta="center">
+        {caption}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A fake input: a label and a box with a value (not a real control). */
+function FakeField({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Box px={8} py={4} style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}>
+        <Text size="sm">{value}</Text>
+      </Box>
+    </Box>
+  );
+}
+
+const GRID_ROWS: Array<[string, string, number[]]> = [
+  ['EE-1', 'LV-1', [45, 78, 104]],
+  ['EE-1', 'LT-2', [58, 96, 129]],
+  ['EE-2', 'FI-1', [72, 120, 162]],
+  ['LV-1', 'PL-3', [85, 141, 190]],
+  ['LT-1', 'DE-4', [112, 188, 251]],
+];
+
+function PricelistGridMock() {
+  return (
+    <Window caption="Price lists: prices per lane and quantity">
+      <Table fz="xs" withColumnBorders verticalSpacing={4} horizontalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>From</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th ta="right">1 pll</Table.Th>
+            <Table.Th ta="right">2 pll</Table.Th>
+            <Table.Th ta="right">3 pll</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {GRID_ROWS.map(([from, to, prices]) => (
+            <Table.Tr key={`${from}-${to}`}>
+              <Table.Td>{from}</Table.Td>
+              <Table.Td>{to}</Table.Td>
+              {prices.map((price, i) => (
+                <Table.Td key={i} ta="right">
+                  {formatCurrency(price)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Window>
+  );
+}
+
+function CalculatorMock() {
+  return (
+    <Window caption="Calculator: a shipment priced in a second">
+      <SimpleGrid cols={2} spacing={8}>
+        <FakeField label="Collection" value="EE 10115" />
+        <FakeField label="Delivery" value="LV 1001" />
+        <FakeField label="Shipment" value="2 × EUR pallet" />
+        <FakeField label="Weight" value="800 kg" />
+      </SimpleGrid>
+      <Paper bg="blue.0" p="xs" mt="sm" radius="sm">
+        <Group justify="space-between">
+          <Text size="xs">Freight</Text>
+          <Text size="xs">{formatCurrency(90)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="xs">Fuel surcharge 14 %</Text>
+          <Text size="xs">{formatCurrency(12.6)}</Text>
+        </Group>
+        <Divider my={4} />
+        <Group justify="space-between">
+          <Text size="sm" fw={700}>
+            Total
+          </Text>
+          <Text size="sm" fw={700}>
+            {formatCurrency(102.6)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Delivery in 2 days
+        </Text>
+      </Paper>
+    </Window>
+  );
+}
+
+function SinglePricelistMock() {
+  return (
+    <Window caption="A single price list with its partner and service">
+      <Group justify="space-between" mb={6}>
+        <Text fw={700} size="sm">
+          Road Express · Nordic Parts
+        </Text>
+        <Badge color="green" size="sm">
+          Active
+        </Badge>
+      </Group>
+      <SimpleGrid cols={2} spacing={8}>
+        <FakeField label="Valid" value="01.01.2026 – 31.12.2026" />
+        <FakeField label="Unit" value="Payable weight" />
+        <FakeField label="LDM multiplier" value="1 850" />
+        <FakeField label="Currency" value="EUR" />
+      </SimpleGrid>
+      <Group gap={6} mt="sm">
+        <Badge variant="light" size="sm">
+          Fuel 14 %
+        </Badge>
+        <Badge variant="light" color="grape" size="sm">
+          Tail lift
+        </Badge>
+        <Badge variant="light" color="orange" size="sm">
+          ADR
+        </Badge>
+      </Group>
+    </Window>
+  );
+}
+
+function Footer() {
+  return (
+    <Box component="footer" bg="gray.9" c="gray.3" py="xl" mt={64}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <Stack gap={4}>
+            <Text fw={700} c="white">
+              {COMPANY_NAME}
+            </Text>
+            <Text size="sm">{COMPANY_REGISTRATION}</Text>
+            <Text size="sm">{COMPANY_ADDRESS}</Text>
+          </Stack>
+          <Stack gap={4}>
+            <Text fw={700} c="white">
+              Support
+            </Text>
+            <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="gray.3" size="sm">
+              {SUPPORT_EMAIL}
+            </Anchor>
+            <Anchor href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} c="gray.3" size="sm">
+              {SUPPORT_PHONE}
+            </Anchor>
+          </Stack>
+          <Stack gap={4}>
+            <Text fw={700} c="white">
+              Legal
+            </Text>
+            <Anchor component={Link} to="/terms" c="gray.3" size="sm">
+              Terms of service
+            </Anchor>
+            <Anchor component={Link} to="/privacy" c="gray.3" size="sm">
+              Privacy policy
+            </Anchor>
+            <Anchor component={Link} to="/cookies" c="gray.3" size="sm">
+              Cookie policy
+            </Anchor>
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="gray.5" mt="lg">
+          © {new Date().getFullYear()} {COMPANY_NAME}
+        </Text>
+      </Container>
+    </Box>
+  );
+}
+
+/** The page for visitors. */
+export function Landing() {
+  return (
+    <Box>
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Group justify="space-between">
+            <Group gap={6} c="blue.7">
+              <IconTruckDelivery size={28} aria-hidden />
+              <Text fw={700} size="xl">
+                {PRODUCT_NAME}
+              </Text>
+            </Group>
+            <Group gap="sm">
+              <Button component={Link} to="/login" variant="default">
+                Log in
+              </Button>
+              <Button component={Link} to="/signup">
+                Sign up
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      <Container size="lg" pt="xl">
+        <NavigationMessage />
+        <Stack gap="sm" py={48} maw={720}>
+          <Title order={1} size={42} lh={1.15}>
+            Freight price lists that keep up with your network
+          </Title>
+          <Text size="lg" c="dimmed">
+            Build zones, surcharges and price lists for every partner, give partners an API key, and price any shipment
+            in seconds.
+          </Text>
+        </Stack>
+
+        <Title order={2} mb="md">
+          Features
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
+            <Paper key={title} withBorder p="lg" radius="md">
+              <ThemeIcon size={40} radius="md" variant="light" mb="sm">
+                <FeatureIcon size={22} aria-hidden />
+              </ThemeIcon>
+              <Title order={3} size="h4" mb={6}>
+                {title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+
+        <Title order={2} mt={56} mb="md">
+          Screenshots
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <PricelistGridMock />
+          <CalculatorMock />
+          <SinglePricelistMock />
+        </SimpleGrid>
+      </Container>
+      <Footer />
+    </Box>
+  );
+}
+
+const HIGHLIGHTS: Array<{ icon: Icon; title: string; text: string }> = [
+  {
+    icon: IconCalculator,
+    title: 'Price a shipment',
+    text: 'The calculator checks every service and price list you have and shows the price, surcharges and dates.',
+  },
+  ...FEATURES.map(({ icon, title, text }) => ({ icon, title, text })),
+];
+
+/** The index page of a signed-in user, inside the app shell. */
+export function MarketingIndex() {
+  const { user } = useSession();
+  return (
+    <Container size="lg" px={0}>
+      <NavigationMessage />
+      <Stack gap={4} mb="xl">
+        <Title order={1}>Welcome{user ? `, ${user.name}` : ''}</Title>
+        {user?.company && <Text c="dimmed">{user.company}</Text>}
+        <Text mt="sm" maw={720}>
+          {PRODUCT_NAME} keeps your zones, surcharges and price lists in one place, prices shipments for you and your
+          partners, and shows how your prices perform. Use the menu above to get started.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {HIGHLIGHTS.map(({ icon: HighlightIcon, title, text }) => (
+          <Paper key={title} withBorder p="lg" radius="md">
+            <ThemeIcon size={36} radius="md" variant="light" mb="sm">
+              <HighlightIcon size={20} aria-hidden />
+            </ThemeIcon>
+            <Title order={2} size="h4" mb={6}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {text}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="xl">
+        Questions? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or call {SUPPORT_PHONE}.
+      </Text>
+    </Container>
+  );
+}
+
+/** /: the landing page for visitors, the index inside the shell for a signed-in user. */
+export function HomePage() {
+  const { user } = useSession();
+  if (!user) return <Landing />;
+  return (
+    <AppLayout>
+      <MarketingIndex />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * Roles of the signed-in carrier (permission area `roles`): the matrix list, new, view, edit and
+ * destroy. Badges: write green, read yellow, none red.
+ */
+import { Badge, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+  roleSchema,
+  type PermissionArea,
+  type PermissionLevel,
+} from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { PermissionButton } from '../../components/PermissionButton';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { readRecord, type ListAnswer } from '../../lib/api';
+import { schemaValidator } from '../../lib/forms';
+import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
+import { destroyAction, idParam, loadBase, loadList, recordAction } from '../../lib/records';
+
+const RESOURCE = 'roles';
+
+/** A role as GET /fe/roles answers it. */
+export type RoleRecord = { id: number; name: string; calculator: boolean; user_count?: number } & Record<
+  PermissionArea,
+  PermissionLevel
+>;
+
+function LevelBadge({ level }: { level: PermissionLevel }) {
+  return (
+    <Badge color={LEVEL_COLORS[level] ?? 'gray'} variant="light" size="sm">
+      {LEVEL_LABELS[level] ?? level}
+    </Badge>
+  );
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<RoleRecord>(RESOURCE, request);
+}
+
+const COLUMNS: Column<RoleRecord>[] = [
+  { header: 'Name', render: (r) => r.name },
+  {
+    header: 'Calculator',
+    render: (r) => (
+      <Badge color={r.calculator ? 'green' : 'red'} variant="light" size="sm">
+        {r.calculator ? 'Yes' : 'No'}
+      </Badge>
+    ),
+  },
+  ...PERMISSION_AREAS.map(
+    (area): Column<RoleRecord> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> }),
+  ),
+  { header: 'User count', render: (r) => r.user_count ?? '' },
+];
+
+function RolesList() {
+  const { items, count } = useLoaderData() as ListAnswer<RoleRecord>;
+  return (
+    <RecordList
+      title="Roles"
+      resource={RESOURCE}
+      area="roles"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New role"
+      emptyText="No roles"
+      backTo="/users"
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+type RoleValues = { name: string; calculator: boolean } & Record<PermissionArea, PermissionLevel>;
+
+const NEW_ROLE: RoleValues = {
+  name: '',
+  calculator: true,
+  ...(Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'write'])) as Record<PermissionArea, PermissionLevel>),
+};
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<RoleRecord> {
+  return readRecord<RoleRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleRecord>> {
+  const base = await loadBase<RoleRecord>(RESOURCE, request);
+  return base ? { ...base, name: `${base.name} (copy)` } : {};
+}
+
+const LEVEL_OPTIONS = PERMISSION_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })).reverse();
+
+function RolePage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as Partial<RoleRecord>;
+  const initial: RoleValues = { ...NEW_ROLE };
+  if (typeof record.name === 'string') initial.name = record.name;
+  if (typeof record.calculator === 'boolean') initial.calculator = record.calculator;
+  for (const area of PERMISSION_AREAS) if (record[area]) initial[area] = record[area];
+
+  return (
+    <RecordForm<RoleValues>
+      noun="role"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="roles"
+      initialValues={initial}
+      validate={schemaValidator(roleSchema)}
+      viewActions={
+        <PermissionButton area="roles" color="red" variant="light" to={`/roles/${record.id}/destroy`}>
+          Delete role
+        </PermissionButton>
+      }
+    >
+      {(form, readOnly) => (
+        <>
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <Checkbox
+            label="Calculator"
+            description="May use the price calculator"
+            disabled={readOnly}
+            {...form.getInputProps('calculator', { type: 'checkbox' })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {PERMISSION_AREAS.map((area) => (
+              <Select
+                key={area}
+                label={AREA_LABELS[area]}
+                data={LEVEL_OPTIONS}
+                readOnly={readOnly}
+                allowDeselect={false}
+                {...form.getInputProps(area)}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- destroy ------------------------------------------------------------------------------------
+
+function RoleDestroy() {
+  const role = useLoaderData() as RoleRecord;
+  return (
+    <DestroyConfirm title="Delete role" backTo="/roles" confirmLabel="Delete role">
+      Delete the role {role.name}? A role that users still hold cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const rolesRoutes: RouteObject = {
+  path: 'roles',
+  children: [
+    { index: true, loader: listLoader, Component: RolesList, ErrorBoundary: () => <AreaError title="Error getting roles" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <RolePage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating role" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting role" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <RolePage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <RolePage mode="edit" /> },
+        { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: RoleDestroy },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+/**
+ * The root route: the session fetched once at app start (seeds §4), the sign-in error cleared on
+ * every path change, and the login guard of every non-public page.
+ */
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { AppLayout } from '../components/AppLayout';
+import { ensureSession, isPublicPath, session } from '../lib/session';
+
+let started = false;
+
+/** App start: fetch the user; a user on /login goes to /, a visitor on a private page to /login. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const first = !started;
+  started = true;
+  await ensureSession();
+  if (first) {
+    const { pathname } = new URL(request.url);
+    const { user } = session.get();
+    if (user && pathname === '/login') throw redirect('/');
+    if (!user && !isPublicPath(pathname)) throw redirect('/login');
+  }
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    session.clearError();
+  }, [pathname]);
+  return <Outlet />;
+}
+
+/** Shown while the first loaders run. */
+export function AppLoading() {
+  return (
+    <Center mih="100vh">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+/** The login guard: no signed-in user, no private page. */
+export async function requireUser() {
+  await ensureSession();
+  if (!session.get().user) throw redirect('/login');
+  return null;
+}
+
+/** The signed-in shell around the private pages. */
+export function ProtectedLayout() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

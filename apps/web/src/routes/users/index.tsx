@@ -1,0 +1,343 @@
+/**
+ * Users of the signed-in carrier (permission area `users`): list, new, view, edit, destroy, and
+ * the two-factor setup at /users/two_factor.
+ */
+import { Alert, Badge, Button, Code, Group, Image, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { TWO_FACTOR_CODE_LENGTH, hasLevel, userSchema, type SessionUser } from '@freight/domain';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { PermissionButton } from '../../components/PermissionButton';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { readError, readJson, readOptions, readRecord, send, type ListAnswer } from '../../lib/api';
+import { schemaValidator } from '../../lib/forms';
+import { levelOf } from '../../lib/permissions';
+import { destroyAction, idParam, loadBase, loadList, recordAction, type ActionError } from '../../lib/records';
+import { session, useUser } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+const RESOURCE = 'users';
+
+/** A user of the carrier as GET /fe/users answers it. */
+export interface UserRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  role_id: number | null;
+  role_name: string | null;
+  unverified: boolean;
+  two_factor: boolean;
+}
+
+export interface RoleOption {
+  id: number;
+  name: string;
+}
+
+function UnconfirmedBadge({ user }: { user: Pick<UserRecord, 'unverified'> }) {
+  return user.unverified ? (
+    <Badge color="orange" variant="light">
+      Unconfirmed
+    </Badge>
+  ) : null;
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<UserRecord>(RESOURCE, request, ['name']);
+}
+
+const COLUMNS: Column<UserRecord>[] = [
+  { header: 'Name', render: (u) => u.name },
+  { header: 'Email', render: (u) => u.email },
+  { header: 'Role', render: (u) => u.role_name ?? '' },
+  { header: 'Status', render: (u) => <UnconfirmedBadge user={u} />, width: 140 },
+];
+
+function UsersList() {
+  const { items, count } = useLoaderData() as ListAnswer<UserRecord>;
+  const me = useUser();
+  return (
+    <RecordList
+      title="Users"
+      resource={RESOURCE}
+      area="users"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New user"
+      emptyText="No users"
+      filters={<SearchFilter param="name" label="Search by name" />}
+      actions={
+        <>
+          {!me.two_factor && (
+            <Button component={Link} to="/users/two_factor" variant="light" leftSection={<IconShieldCheck size={16} />}>
+              Add 2FA
+            </Button>
+          )}
+          {hasLevel(levelOf(me, 'roles'), 'read') && (
+            <Button component={Link} to="/roles" variant="default">
+              Roles
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface UserValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  role_id: string | null;
+}
+
+interface UserFormData {
+  record: Omit<UserRecord, 'id'> & { id?: number };
+  roles: RoleOption[];
+}
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormData> {
+  const id = idParam(params);
+  const [record, roles] = await Promise.all([
+    readRecord<UserRecord>(`${RESOURCE}/${id}`),
+    readOptions<RoleOption>('roles/form'),
+  ]);
+  return { record, roles };
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData> {
+  const [base, roles] = await Promise.all([loadBase<UserRecord>(RESOURCE, request), readOptions<RoleOption>('roles/form')]);
+  const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, unverified: true, two_factor: false };
+  return { record: base ? { ...empty, ...base } : empty, roles };
+}
+
+function UserPage({ mode }: { mode: FormMode }) {
+  const { record, roles } = useLoaderData() as UserFormData;
+  const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
+  // A role the options do not list (no roles permission) still shows its name.
+  if (record.role_id != null && !roleOptions.some((o) => o.value === String(record.role_id))) {
+    roleOptions.push({ value: String(record.role_id), label: record.role_name ?? `Role ${record.role_id}` });
+  }
+  return (
+    <RecordForm<UserValues>
+      noun="user"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="users"
+      initialValues={{
+        name: record.name ?? '',
+        email: record.email ?? '',
+        phone: record.phone ?? '',
+        role_id: record.role_id == null ? null : String(record.role_id),
+      }}
+      validate={schemaValidator(userSchema)}
+      toPayload={(v) => ({ name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim(), role_id: Number(v.role_id) })}
+      viewActions={
+        <PermissionButton area="users" color="red" variant="light" to={`/users/${record.id}/destroy`}>
+          Delete
+        </PermissionButton>
+      }
+    >
+      {(form, readOnly) => (
+        <>
+          {mode === 'view' && (
+            <Group gap="xs">
+              <UnconfirmedBadge user={record} />
+              {record.two_factor && (
+                <Badge color="green" variant="light">
+                  Two-factor on
+                </Badge>
+              )}
+            </Group>
+          )}
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            readOnly={readOnly}
+            disabled={mode === 'edit'}
+            description={mode === 'edit' ? 'The e-mail address cannot be changed.' : undefined}
+            {...form.getInputProps('email')}
+          />
+          <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <Select
+            label="Role"
+            data={roleOptions}
+            readOnly={readOnly}
+            searchable
+            nothingFoundMessage="Nothing found"
+            {...form.getInputProps('role_id')}
+          />
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- destroy ------------------------------------------------------------------------------------
+
+async function destroyLoader({ params }: LoaderFunctionArgs) {
+  return readRecord<UserRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+function UserDestroy() {
+  const user = useLoaderData() as UserRecord;
+  return (
+    <DestroyConfirm title="Delete user" backTo="/users">
+      Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
+    </DestroyConfirm>
+  );
+}
+
+// ---- two-factor ---------------------------------------------------------------------------------
+
+type TwoFactorData = { enabled: true } | { enabled: false; image: string; secret: string };
+
+async function twoFactorLoader(): Promise<TwoFactorData> {
+  const response = await send('GET', 'two_factor');
+  if (response.status === 401) throw redirect('/login');
+  if (response.status === 409) return { enabled: true };
+  if (!response.ok) {
+    const error = await readError(response);
+    throw data(error, { status: response.status, statusText: error.message });
+  }
+  const body = await readJson<{ image: string; secret: string }>(response);
+  return { enabled: false, image: body?.image ?? '', secret: body?.secret ?? '' };
+}
+
+async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionError | Response> {
+  const form = await request.formData();
+  const body = { secret: String(form.get('secret') ?? ''), code: String(form.get('code') ?? '').trim() };
+  const response = await send('POST', 'two_factor', body);
+  if (response.status === 401) throw redirect('/login');
+  if (!response.ok) return { error: await readError(response) };
+  const user = await readJson<SessionUser>(response);
+  const current = session.get().user;
+  if (user && typeof user === 'object' && 'roles' in user) session.setUser(user);
+  else if (current) session.setUser({ ...current, two_factor: true });
+  toastSuccess();
+  return redirect('/users');
+}
+
+function TwoFactorPage() {
+  const data = useLoaderData() as TwoFactorData;
+  const actionData = useActionData() as ActionError | undefined;
+  const navigation = useNavigation();
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (actionData?.error) toastError(actionData.error.message);
+  }, [actionData]);
+
+  if (data.enabled) {
+    return (
+      <Stack gap={0}>
+        <PageHeader title="Two-factor authentication" backTo="/users" />
+        <Alert color="blue" icon={<IconShieldCheck aria-hidden />} maw={560}>
+          You already have Two Factor enabled!
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Two-factor authentication" backTo="/users" />
+      <Paper withBorder p="lg" radius="md" maw={560}>
+        <Stack gap="sm">
+          <Text>
+            Scan the QR code with an authenticator app, or type the secret into it, then enter the 6-digit code the app
+            shows.
+          </Text>
+          {data.image && <Image src={data.image} alt="QR code for the authenticator app" w={200} h={200} fit="contain" />}
+          <Text size="sm">
+            Secret: <Code>{data.secret}</Code>
+          </Text>
+          {actionData?.error && <IssuesBanner error={actionData.error} />}
+          <Form method="post">
+            <input type="hidden" name="secret" value={data.secret} />
+            <Stack gap="sm">
+              <TextInput
+                label="Code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={TWO_FACTOR_CODE_LENGTH}
+                value={code}
+                onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+                error={actionData?.error?.errors?.code}
+                maw={200}
+              />
+              <Group>
+                <Button
+                  type="submit"
+                  disabled={code.length < TWO_FACTOR_CODE_LENGTH}
+                  loading={navigation.state === 'submitting'}
+                >
+                  Confirm
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const usersRoutes: RouteObject = {
+  path: 'users',
+  children: [
+    { index: true, loader: listLoader, Component: UsersList, ErrorBoundary: () => <AreaError title="Error getting users" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <UserPage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating user" />,
+    },
+    {
+      path: 'two_factor',
+      loader: twoFactorLoader,
+      action: twoFactorAction,
+      Component: TwoFactorPage,
+      ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting user" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <UserPage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <UserPage mode="edit" /> },
+        { path: 'destroy', loader: destroyLoader, action: destroyAction(RESOURCE), Component: UserDestroy },
+      ],
+    },
+  ],
+};
