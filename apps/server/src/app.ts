@@ -11,6 +11,12 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { areaRoutes } from './modules/areas/areas.routes';
+import { conditionRoutes } from './modules/conditions/conditions.routes';
+import { partnerRoutes } from './modules/partners/partners.routes';
+import { serviceRoutes } from './modules/services/services.routes';
+import { transitRoutes } from './modules/transits/transits.routes';
+import { zoneRoutes } from './modules/zones/zones.routes';
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -31,6 +37,12 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   userRoutes(app, deps);
   roleRoutes(app, deps);
   adminRoutes(app, deps);
+  areaRoutes(app, deps);
+  zoneRoutes(app, deps);
+  transitRoutes(app, deps);
+  conditionRoutes(app, deps);
+  serviceRoutes(app, deps);
+  partnerRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
   WEB_DIST: z.string().optional(),
+  /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */
+  SECRET_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import { readEnv } from './env';
 import { createMailer } from './mail/mailer';
+import { loadSecretKey } from './secret-key';
 
 /** Reads the environment, opens and migrates the database, starts listening, closes gracefully. */
 async function main() {
@@ -36,6 +37,7 @@ async function main() {
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
         supportEmail: env.SUPPORT_EMAIL,
+        secretKey: loadSecretKey(env.SECRET_KEY, dataDir),
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
       },
     },

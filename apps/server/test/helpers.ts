@@ -33,7 +33,7 @@ export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
   const app = await createApp({
     db: database.db,
     mailer,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com' },
+    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey: randomBytes(32) },
   });
   await app.ready();
   return {

@@ -86,6 +86,89 @@ export interface ExchangeRatesTable {
   updated_at: Timestamp;
 }
 
+export interface AreasTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  country: string;
+  postcode_from: string;
+  postcode_to: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ZonesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ZoneAreasTable {
+  zone_id: number;
+  area_id: number;
+  position: number;
+}
+
+export interface TransitsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  transit_time: number;
+  cutoff_time: string;
+  monday: boolean;
+  tuesday: boolean;
+  wednesday: boolean;
+  thursday: boolean;
+  friday: boolean;
+  saturday: boolean;
+  sunday: boolean;
+  allow_saturday_delivery: boolean;
+  allow_sunday_delivery: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ConditionsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  type: string;
+  presence: boolean | null;
+  /** numeric: a decimal string */
+  applied_after: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  applied_until: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServicesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  code: string;
+  cargoson_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServiceBlocksTable {
+  service_id: number;
+  condition_id: number;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  country: string;
+  general_hidden: boolean;
+  token_nonce: string;
+  token_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -100,6 +183,14 @@ export interface DB {
   registrations: RegistrationsTable;
   login_failures: LoginFailuresTable;
   exchange_rates: ExchangeRatesTable;
+  areas: AreasTable;
+  zones: ZonesTable;
+  zone_areas: ZoneAreasTable;
+  transits: TransitsTable;
+  conditions: ConditionsTable;
+  services: ServicesTable;
+  service_blocks: ServiceBlocksTable;
+  partners: PartnersTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

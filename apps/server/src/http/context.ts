@@ -16,6 +16,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   supportEmail: string;
+  /** Server secret (32+ bytes) from which partner API tokens are derived; never in the database. */
+  secretKey: Buffer;
   /** Folder of the built web app; served at / when it exists. */
   webDist?: string | undefined;
   logLevel?: string;
@@ -50,7 +52,7 @@ export type Access =
   /** a user with the calculator flag */
   | 'calculator'
   /** a level on an area, or the first of several that grants it */
-  | { area: PermissionArea | PermissionArea[]; level: Exclude<PermissionLevel, 'none'> };
+  | { area: PermissionArea | readonly PermissionArea[]; level: Exclude<PermissionLevel, 'none'> };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasLevel } from '@freight/domain';
+import { hasLevel, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
 import { loadAuth } from '../modules/auth/auth.service';
 import type { Access, AppDeps, AuthContext } from './context';
@@ -45,7 +45,7 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
     if (!auth.permissions.calculator) throw AppError.forbidden();
     return;
   }
-  const areas = Array.isArray(access.area) ? access.area : [access.area];
+  const areas: readonly PermissionArea[] = typeof access.area === 'string' ? [access.area] : access.area;
   if (!areas.some((area) => hasLevel(auth.permissions[area], access.level))) throw AppError.forbidden();
 }
 
@@ -94,4 +94,9 @@ export function carrierOf(request: FastifyRequest): number {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth;
+}
+
+/** For calls that need a second permission beyond their route's access (e.g. areas and zones). */
+export function assertLevel(request: FastifyRequest, area: PermissionArea, level: 'read' | 'write') {
+  checkAccess({ area, level }, request.auth);
 }

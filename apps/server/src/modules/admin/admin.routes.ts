@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
+import { containsPattern } from '../../http/list';
 import * as carriers from '../carriers/carriers.repository';
 import { carrierSchema } from '../carriers/carriers.schema';
 import { roleOptions } from '../roles/roles.repository';
@@ -103,7 +104,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/admin/quick_search', { config: admin }, async (request) => {
     const q = ((request.query as { q?: string }).q ?? '').trim();
     if (q.length < 2) return { carriers: [], users: [] };
-    const like = `%${carriers.escapeLike(q)}%`;
+    const like = containsPattern(q);
     const [carrierRows, userRows] = await Promise.all([
       deps.db.selectFrom('carriers').select(['id', 'name']).where('name', 'ilike', like).orderBy('name').limit(20).execute(),
       deps.db

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE, uniformPermissions } from '@freight/domain';
 import type { DB } from '../../db/schema';
 import type { CarrierInput } from './carriers.schema';
+import { containsPattern } from '../../http/list';
 
 const OWNER_ROLE = 'Owner';
 
@@ -27,7 +28,7 @@ export function findCarrier(db: Kysely<DB>, id: number) {
 
 export async function listCarriers(db: Kysely<DB>, options: { page: number; name?: string | undefined }) {
   let query = db.selectFrom('carriers');
-  if (options.name) query = query.where('name', 'ilike', `%${escapeLike(options.name)}%`);
+  if (options.name) query = query.where('name', 'ilike', containsPattern(options.name));
   const [items, total] = await Promise.all([
     query
       .select(['id', 'name', 'country', 'email', 'phone', 'timezone'])
@@ -47,9 +48,4 @@ export async function listCarriers(db: Kysely<DB>, options: { page: number; name
 export async function updateCarrier(db: Kysely<DB>, id: number, input: CarrierInput) {
   const result = await db.updateTable('carriers').set(input).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-/** % and _ typed by a user are searched for literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

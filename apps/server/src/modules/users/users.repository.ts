@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '@freight/domain';
 import type { DB } from '../../db/schema';
-import { escapeLike } from '../carriers/carriers.repository';
+import { containsPattern } from '../../http/list';
 
 /** The columns of a user as the app shows them (never the password or TOTP secrets). */
 function selectUsers(db: Kysely<DB>, carrierId: number) {
@@ -24,7 +24,7 @@ function selectUsers(db: Kysely<DB>, carrierId: number) {
 export async function listUsers(db: Kysely<DB>, carrierId: number, options: { page: number; name?: string | undefined }) {
   let query = selectUsers(db, carrierId);
   if (options.name) {
-    const like = `%${escapeLike(options.name)}%`;
+    const like = containsPattern(options.name);
     query = query.where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like)]));
   }
   const [items, total] = await Promise.all([

@@ -1,0 +1,129 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase } from '../../../test/helpers';
+
+describeEachDatabase('areas', (use) => {
+  it('creates an area with normalised postcodes and a generated name, and reads it back', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const created = await client.post('/fe/areas', { country: 'gb', postcode_from: 'sw1a 1aa', postcode_to: 'SW1A-1ZZ' });
+    expect(created.statusCode).toBe(201);
+    const area = (await client.get(`/fe/areas/${created.json().id}`)).json();
+    expect(area).toMatchObject({ country: 'GB', postcode_from: 'SW1A1AA', postcode_to: 'SW1A1ZZ', name: 'GBSW1-SW1', zone_count: 0, deletable: true });
+  });
+
+  it('refuses bad areas with each field named and writes nothing', async () => {
+    const { db } = use().database;
+    const { owner, carrierId } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const bad = await client.post('/fe/areas', { country: 'XX', postcode_from: '', postcode_to: '1*' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['country', 'postcode_from', 'postcode_to']);
+    const reversed = await client.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '19' });
+    expect(reversed.json().errors).toEqual({ postcode_to: 'must not be before postcode_from' });
+    expect(await db.selectFrom('areas').select('id').where('carrier_id', '=', carrierId).execute()).toHaveLength(0);
+  });
+
+  it('filters by name (from 2 characters) and countries, sorts by name or postcode, and pages', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const rows = [
+      { country: 'EE', postcode_from: '10', postcode_to: '19', name: 'Tallinn' },
+      { country: 'EE', postcode_from: '50', postcode_to: '51', name: 'Tartu' },
+      { country: 'LV', postcode_from: '10', postcode_to: '19', name: 'Riga' },
+      { country: 'FI', postcode_from: '00', postcode_to: '09', name: 'Helsinki' },
+    ];
+    expect((await client.post('/fe/areas/mass', { areas: rows })).statusCode).toBe(201);
+    const names = async (query: string) => (await client.get(`/fe/areas?${query}`)).json().items.map((a: { name: string }) => a.name);
+    expect(await names('country=EE,LV&sort_by=name')).toEqual(['Riga', 'Tallinn', 'Tartu']);
+    expect(await names('name=ta&sort_by=name&dir=desc')).toEqual(['Tartu', 'Tallinn']);
+    expect(await names('sort_by=postcode')).toEqual(['Tallinn', 'Tartu', 'Helsinki', 'Riga']);
+    expect((await client.get('/fe/areas?sort_by=size')).statusCode).toBe(422);
+    expect((await client.get('/fe/areas/countries')).json()).toEqual([
+      { code: 'EE', name: 'Estonia' },
+      { code: 'FI', name: 'Finland' },
+      { code: 'LV', name: 'Latvia' },
+    ]);
+  });
+
+  it('mass-uploads 5,000 areas in one request, and a bad row writes none of them', async () => {
+    const { db } = use().database;
+    const { owner, carrierId } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ country: 'PL', postcode_from: String(10000 + i * 10), postcode_to: String(10009 + i * 10) }));
+    const bad = await client.post('/fe/areas/mass', { areas: [...rows.slice(0, 10), { country: 'PL', postcode_from: '' }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('areas.10.postcode_from');
+    const ok = await client.post('/fe/areas/mass', { areas: rows });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().count).toBe(5000);
+    const list = (await client.get('/fe/areas?page=200')).json();
+    expect(list.count).toBe(5000);
+    expect(list.items).toHaveLength(25);
+    expect(list.items[0].name).toBe('PL597-597'); // row 4,976 in name order
+    expect((await db.selectFrom('areas').select('id').where('carrier_id', '=', carrierId).execute()).length).toBe(5000);
+  });
+
+  it('creates areas and zones in one call from mass_zone rows, adding to a zone that exists', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const first = await client.post('/fe/areas/mass_zone', {
+      areas: [
+        { country: 'EE', postcode_from: '10', postcode_to: '19', zone_name: 'Tallinn' },
+        { country: 'EE', postcode_from: '74', postcode_to: '76', zone_name: 'tallinn' },
+        { country: 'LV', postcode_from: '10', postcode_to: '10', zone_name: 'Riga' },
+      ],
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().zones.map((z: { name: string; created: boolean }) => [z.name, z.created])).toEqual([['Tallinn', true], ['Riga', true]]);
+    const second = await client.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', name: 'Old town', zone_name: 'TALLINN' }] });
+    expect(second.json().zones[0]).toMatchObject({ name: 'TALLINN', created: false });
+    const zones = (await client.get('/fe/zones?sort_by=name')).json();
+    expect(zones.count).toBe(2);
+    const tallinn = zones.items.find((z: { name: string }) => z.name === 'Tallinn');
+    expect(tallinn.areas).toEqual(['EE10-19', 'EE74-76', 'Old town']);
+    const missingZone = await client.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] });
+    expect(missingZone.json().errors).toHaveProperty('areas.0.zone_name');
+  });
+
+  it('does not delete an area a zone uses, deletes an unused one', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const used = (await client.post('/fe/areas', { country: 'EE', postcode_from: '10', postcode_to: '19' })).json().id;
+    const free = (await client.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '29' })).json().id;
+    await client.post('/fe/zones', { name: 'North', areas: [used] });
+    expect((await client.get(`/fe/areas/${used}`)).json()).toMatchObject({ zone_count: 1, deletable: false });
+    expect((await client.delete(`/fe/areas/${used}`)).statusCode).toBe(409);
+    expect((await client.delete(`/fe/areas/${free}`)).statusCode).toBe(204);
+    expect((await client.get(`/fe/areas/${free}`)).statusCode).toBe(404);
+  });
+
+  it('keeps carriers apart and checks read/none/write', async () => {
+    const { db } = use().database;
+    const a = await createCarrier(db);
+    const b = await createCarrier(db);
+    const bClient = await use().client().login(b.owner.email, PASSWORD);
+    const bArea = (await bClient.post('/fe/areas', { country: 'EE', postcode_from: '10', postcode_to: '19' })).json().id;
+    const aClient = await use().client().login(a.owner.email, PASSWORD);
+    expect((await aClient.get(`/fe/areas/${bArea}`)).statusCode).toBe(404);
+    expect((await aClient.put(`/fe/areas/${bArea}`, { country: 'EE', postcode_from: '1', postcode_to: '1' })).statusCode).toBe(404);
+    expect((await aClient.delete(`/fe/areas/${bArea}`)).statusCode).toBe(404);
+    expect((await aClient.post('/fe/zones', { name: 'Stolen', areas: [bArea] })).json().errors).toEqual({ 'areas.0': 'is not an area of this carrier' });
+    expect((await aClient.get('/fe/areas')).json().count).toBe(0);
+
+    const reader = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'read' }) });
+    const readClient = await use().client().login(reader.email, PASSWORD);
+    expect((await readClient.get('/fe/areas')).statusCode).toBe(200);
+    expect((await readClient.post('/fe/areas', { country: 'EE', postcode_from: '1', postcode_to: '1' })).statusCode).toBe(403);
+    expect((await readClient.post('/fe/areas/mass', { areas: [] })).statusCode).toBe(403);
+    const zonesOnly = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'write', levels: { zones: 'read' } }) });
+    const zonesOnlyClient = await use().client().login(zonesOnly.email, PASSWORD);
+    expect((await zonesOnlyClient.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '1', postcode_to: '1', zone_name: 'Z' }] })).statusCode).toBe(403);
+    const blind = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'read', levels: { areas: 'none', zones: 'none' } }) });
+    expect((await (await use().client().login(blind.email, PASSWORD)).get('/fe/areas')).statusCode).toBe(403);
+  });
+});

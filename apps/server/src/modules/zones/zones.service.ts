@@ -1,0 +1,34 @@
+import type { ZoneBody } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { foreignAreaIds } from '../areas/areas.repository';
+import * as repo from './zones.repository';
+
+/** Zones with their areas and the countries those areas are in. */
+export async function describeZones(deps: AppDeps, zones: { id: number; name: string }[]) {
+  const areas = await repo.areasOfZones(deps.db, zones.map((z) => z.id));
+  return zones.map((zone) => {
+    const own = areas.filter((a) => a.zone_id === zone.id).map(({ zone_id: _, ...area }) => area);
+    return { ...zone, countries: [...new Set(own.map((a) => a.country))].sort(), areas: own };
+  });
+}
+
+export async function getZone(deps: AppDeps, carrierId: number, id: number) {
+  const zone = await repo.findZoneRow(deps.db, carrierId, id);
+  if (!zone) throw AppError.notFound();
+  const [described] = await describeZones(deps, [zone]);
+  // Pricelists and surcharge pricelists using the zone come with the pricelist tables.
+  return { ...described!, pricelists: [] as unknown[] };
+}
+
+export async function saveZone(deps: AppDeps, carrierId: number, body: ZoneBody, id?: number) {
+  const foreign = await foreignAreaIds(deps.db, carrierId, body.areas);
+  if (foreign.length) {
+    const errors = Object.fromEntries(foreign.map((areaId) => [`areas.${body.areas.indexOf(areaId)}`, 'is not an area of this carrier']));
+    throw AppError.invalid('areas lists an unknown area', errors);
+  }
+  if (id === undefined) return deps.db.transaction().execute((tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
+  if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
+  await deps.db.transaction().execute((tx) => repo.updateZone(tx, id, body.name, body.areas));
+  return id;
+}

@@ -1,0 +1,164 @@
+/** Request bodies of the set-up records: areas, zones, services, partners (api.md "Record shapes"). */
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants/countries';
+import { normalisePostcode } from '../zones/postcode';
+
+/** Longest postcode bound kept: long enough for any country's full postcode. */
+export const POSTCODE_MAX_LENGTH = 10;
+/** Rows one mass upload may carry. */
+export const MASS_UPLOAD_MAX_ROWS = 50_000;
+
+const country = z
+  .string({ error: 'is required' })
+  .trim()
+  .toUpperCase()
+  .refine((c) => COUNTRY_CODES.has(c), 'must be a 2-letter country code');
+
+const postcode = z
+  .string({ error: 'is required' })
+  .transform(normalisePostcode)
+  .pipe(
+    z
+      .string()
+      .min(1, 'is required')
+      .max(POSTCODE_MAX_LENGTH, `must be at most ${POSTCODE_MAX_LENGTH} characters`)
+      .regex(/^[A-Z0-9]+$/, 'must be letters and digits'),
+  );
+
+/** The seeds' generated name: country, first 3 of from, hyphen, first 3 of to ("EE101-109"). */
+export function generateAreaName(countryCode: string, from: string, to: string): string {
+  return `${countryCode}${from.slice(0, 3)}-${to.slice(0, 3)}`;
+}
+
+const areaFields = z.object({
+  /** ISO 3166 alpha-2, default EE in the form. */
+  country,
+  /** Lower bound; its length is the prefix length compared (pricing.md §7). */
+  postcode_from: postcode,
+  /** Upper bound, inclusive. */
+  postcode_to: postcode,
+  /** Shown name; generated from the bounds when empty. */
+  name: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+});
+
+function withAreaRules<T extends z.ZodType<z.output<typeof areaFields>>>(schema: T) {
+  return schema
+    .refine((a) => a.postcode_from.slice(0, a.postcode_to.length) <= a.postcode_to, {
+      message: 'must not be before postcode_from',
+      path: ['postcode_to'],
+    })
+    .transform((a) => ({ ...a, name: a.name || generateAreaName(a.country, a.postcode_from, a.postcode_to) }));
+}
+
+/** POST/PUT /fe/areas */
+export const areaSchema = withAreaRules(areaFields);
+export type AreaBody = z.output<typeof areaSchema>;
+
+/** POST /fe/areas/mass */
+export const massAreasSchema = z.object({
+  areas: z.array(areaSchema).min(1, 'add at least one row').max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
+});
+
+/** POST /fe/areas/mass_zone: each row also names the zone it goes into. */
+export const massZoneAreasSchema = z.object({
+  areas: z
+    .array(withAreaRules(areaFields.extend({ zone_name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) })))
+    .min(1, 'add at least one row')
+    .max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
+});
+
+export interface PastedAreaRow {
+  country: string;
+  postcode_from: string;
+  postcode_to: string;
+  name: string;
+  zone_name?: string;
+}
+
+/**
+ * Reads rows pasted from a spreadsheet: tab-separated country, postcode from, postcode to, optional
+ * name (and, with `withZone`, a zone name). A row needs at least two columns and a 2-letter country;
+ * others are returned as skipped. A missing `to` is the `from`; a missing name is generated.
+ */
+export function parsePastedAreas(text: string, options: { withZone?: boolean } = {}) {
+  const rows: PastedAreaRow[] = [];
+  const skipped: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim()) continue;
+    const cells = line.split('\t').map((c) => c.trim());
+    const countryCode = (cells[0] ?? '').toUpperCase();
+    if (cells.length < 2 || !/^[A-Z]{2}$/.test(countryCode)) {
+      skipped.push(line);
+      continue;
+    }
+    const from = normalisePostcode(cells[1] ?? '');
+    const to = normalisePostcode(cells[2] || (cells[1] ?? ''));
+    const row: PastedAreaRow = {
+      country: countryCode,
+      postcode_from: from,
+      postcode_to: to,
+      name: options.withZone ? (cells[3] ?? '') : cells[3] || generateAreaName(countryCode, from, to),
+    };
+    if (options.withZone) {
+      // Country, from, to, [name,] zone: the zone is always the last column.
+      row.zone_name = cells.length >= 5 ? (cells[4] ?? '') : (cells[3] ?? '');
+      row.name = cells.length >= 5 && cells[3] ? cells[3] : generateAreaName(countryCode, from, to);
+    }
+    rows.push(row);
+  }
+  return { rows, skipped };
+}
+
+/** POST/PUT /fe/zones */
+export const zoneSchema = z.object({
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  /** Area ids; each at most once. */
+  areas: z
+    .array(z.coerce.number({ error: 'is required' }).int('must be an id').positive('must be an id'))
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'lists an area twice'),
+});
+export type ZoneBody = z.output<typeof zoneSchema>;
+
+/** POST /fe/zones/find_by_areas */
+export const findZonesByAreasSchema = z.object({
+  areas: z.array(areaFields.pick({ country: true, postcode_from: true, postcode_to: true })).min(1, 'add at least one area'),
+});
+
+/** A list of record ids given as ids or as records with an id (a GET answer sent back). */
+const idList = z
+  .array(
+    z.union([
+      z.coerce.number({ error: 'is required' }),
+      z.object({ id: z.coerce.number() }).transform((o) => o.id),
+    ]),
+  )
+  .default([])
+  .pipe(z.array(z.number().int('must be an id').positive('must be an id')))
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST/PUT /fe/services */
+export const serviceSchema = z.object({
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  /** Short code partners name the service by in the price API. */
+  code: z.string({ error: 'is required' }).trim().min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
+  /** Id of the service in Cargoson, if linked. */
+  cargoson_id: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').nonnegative().nullable(),
+  ),
+  /** Conditions that must all hold for the service to be offered. */
+  blocks: idList,
+});
+export type ServiceBody = z.output<typeof serviceSchema>;
+
+export { idList as idListSchema };
+
+/** POST/PUT /fe/customers (partners) */
+export const partnerSchema = z.object({
+  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  country,
+  /** True: the general pricelist is blocked for this partner. */
+  general_hidden: z.boolean().default(false),
+});
+export type PartnerBody = z.output<typeof partnerSchema>;
