@@ -24,7 +24,8 @@ async function main() {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM, logger });
   await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger });
-  if (env.DEMO && (await seedDemo(database.db))) {
+  const secretKey = loadSecretKey(env.SECRET_KEY, dataDir);
+  if (env.DEMO && (await seedDemo(database.db, { secretKey }))) {
     logger.info(`demo data created: sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
 
@@ -37,7 +38,7 @@ async function main() {
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
         supportEmail: env.SUPPORT_EMAIL,
-        secretKey: loadSecretKey(env.SECRET_KEY, dataDir),
+        secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
       },
     },

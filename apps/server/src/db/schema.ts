@@ -116,16 +116,16 @@ export interface TransitsTable {
   carrier_id: number;
   name: string;
   transit_time: number;
-  cutoff_time: string;
-  monday: boolean;
-  tuesday: boolean;
-  wednesday: boolean;
-  thursday: boolean;
-  friday: boolean;
-  saturday: boolean;
-  sunday: boolean;
-  allow_saturday_delivery: boolean;
-  allow_sunday_delivery: boolean;
+  cutoff_time: Auto<string>;
+  monday: Auto<boolean>;
+  tuesday: Auto<boolean>;
+  wednesday: Auto<boolean>;
+  thursday: Auto<boolean>;
+  friday: Auto<boolean>;
+  saturday: Auto<boolean>;
+  sunday: Auto<boolean>;
+  allow_saturday_delivery: Auto<boolean>;
+  allow_sunday_delivery: Auto<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -161,8 +161,8 @@ export interface PartnersTable {
   id: Generated<number>;
   carrier_id: number;
   name: string;
-  country: string;
-  general_hidden: boolean;
+  country: Auto<string>;
+  general_hidden: Auto<boolean>;
   token_nonce: string;
   token_hash: string;
   created_at: Timestamp;

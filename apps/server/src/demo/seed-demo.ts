@@ -3,6 +3,8 @@ import { uniformPermissions } from '@freight/domain';
 import type { DB } from '../db/schema';
 import { insertCarrier } from '../modules/carriers/carriers.repository';
 import { hashPassword } from '../modules/auth/secrets';
+import { tokenColumns } from '../modules/partners/partner-tokens';
+import { seedDemoSetup } from './demo-setup';
 
 /** The credentials the README names. */
 export const DEMO_EMAIL = 'demo@example.com';
@@ -12,7 +14,7 @@ export const DEMO_PASSWORD = 'demo12345';
  * Fills an empty database with a demo carrier a newcomer can sign in to at once.
  * Returns false when carriers already exist (the demo is never added twice).
  */
-export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
+export async function seedDemo(db: Kysely<DB>, options: { secretKey: Buffer }): Promise<boolean> {
   const anyCarrier = await db.selectFrom('carriers').select('id').limit(1).executeTakeFirst();
   if (anyCarrier) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -47,6 +49,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<boolean> {
         permissions: JSON.stringify({ ...levels, conditions: 'none', users: 'none', roles: 'none' }),
       })
       .execute();
+    await seedDemoSetup(tx, carrierId, (partnerId) => tokenColumns(options.secretKey, partnerId));
   });
   return true;
 }

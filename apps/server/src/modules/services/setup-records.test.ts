@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createCarrier, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase } from '../../../test/helpers';
+import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 
 describeEachDatabase('transits', (use) => {
   it('creates a transit with the seeds defaults and refuses a bad cutoff or a negative time', async () => {
@@ -90,7 +90,7 @@ describeEachDatabase('partners', (use) => {
     const id = (await (await use().client().login(owner.email, PASSWORD)).post('/fe/customers', { name: 'P', country: 'EE' })).json().id;
     const partnersWriter = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'write', levels: { conditions: 'read' } }) });
     const conditionsWriter = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'read', levels: { conditions: 'write' } }) });
-    const patch = (c: Awaited<ReturnType<ReturnType<typeof use>['client']>['login']>) => c.request({ method: 'PATCH', url: `/fe/customers/${id}/token` });
+    const patch = (c: TestClient) => c.request({ method: 'PATCH', url: `/fe/customers/${id}/token` });
     expect((await patch(await use().client().login(partnersWriter.email, PASSWORD))).statusCode).toBe(403);
     expect((await patch(await use().client().login(conditionsWriter.email, PASSWORD))).statusCode).toBe(200);
     const other = await createCarrier(db);
