@@ -17,6 +17,7 @@ import { partnerRoutes } from './modules/partners/partners.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
+import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -43,6 +44,7 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   conditionRoutes(app, deps);
   serviceRoutes(app, deps);
   partnerRoutes(app, deps);
+  pricelistRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

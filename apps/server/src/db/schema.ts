@@ -169,6 +169,103 @@ export interface PartnersTable {
   updated_at: Timestamp;
 }
 
+/** numeric columns: read as decimal strings, written as numbers or strings. */
+type Numeric = ColumnType<string, string | number, string | number>;
+type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+
+export interface GridsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  unit: Auto<string>;
+  ldm_multiplier: ColumnType<string, string | number | undefined, string | number>;
+  cbm_multiplier: ColumnType<string, string | number | undefined, string | number>;
+  payweight_rounding: Auto<string>;
+  ldm_rounding: Auto<string>;
+  min_max_rule: Auto<string>;
+}
+
+export interface FareGroupsTable {
+  id: Generated<number>;
+  grid_id: number;
+  position: number;
+  quantities: Json<{ quantity: string; unit: string }[]>;
+}
+
+export interface ZoneRowsTable {
+  id: Generated<number>;
+  fare_group_id: number;
+  position: number;
+  zone_from: number;
+  zone_to: number;
+  transit_id: number | null;
+  minimum_amount: NullableNumeric;
+  maximum_amount: NullableNumeric;
+  /** numeric[]; read it as text[] (cast in the query) for the same strings on both engines */
+  prices: ColumnType<(string | null)[], string, string>;
+}
+
+export interface PricelistsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: Auto<string>;
+  service_id: number;
+  customer_id: number | null;
+  grid_id: number;
+  currency: Auto<string>;
+  status: Auto<string>;
+  valid_from: string;
+  valid_to: string;
+  active: Auto<boolean>;
+  comment: Auto<string>;
+  archived_at: Timestamp | null;
+  last_activity_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RecordConditionsTable {
+  condition_id: number;
+  kind: 'block' | 'ldm_block';
+}
+
+export interface SurchargesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  name: string;
+  type: 'percentage' | 'constant' | 'pricelist';
+  currency: Auto<string>;
+  hidden: Auto<boolean>;
+  amount: NullableNumeric;
+  minimum_amount: NullableNumeric;
+  maximum_amount: NullableNumeric;
+  all_conditions_needed: Auto<boolean>;
+  grid_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SurchargeZoneConditionsTable {
+  id: Generated<number>;
+  surcharge_id: number;
+  position: number;
+  zone_from: number | null;
+  zone_to: number | null;
+  amount: Numeric;
+  minimum_amount: NullableNumeric;
+  maximum_amount: NullableNumeric;
+}
+
+export interface RecordLogsTable {
+  id: Generated<number>;
+  carrier_id: number;
+  record_type: 'pricelist' | 'surcharge';
+  record_id: number;
+  author_id: number | null;
+  author_name: string;
+  changes: Json<{ created?: true; updates?: Record<string, unknown> }>;
+  created_at: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -191,6 +288,17 @@ export interface DB {
   services: ServicesTable;
   service_blocks: ServiceBlocksTable;
   partners: PartnersTable;
+  grids: GridsTable;
+  fare_groups: FareGroupsTable;
+  zone_rows: ZoneRowsTable;
+  pricelists: PricelistsTable;
+  pricelist_conditions: RecordConditionsTable & { pricelist_id: number };
+  surcharges: SurchargesTable;
+  surcharge_conditions: RecordConditionsTable & { surcharge_id: number };
+  surcharge_dependencies: { surcharge_id: number; depends_on_id: number };
+  surcharge_zone_conditions: SurchargeZoneConditionsTable;
+  pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
+  record_logs: RecordLogsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

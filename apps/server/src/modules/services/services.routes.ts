@@ -15,12 +15,11 @@ const readForUse = { access: { area: ['services', 'pricelists', 'surcharges'], l
 
 /** Services: what a carrier sells (e.g. groupage, express); each with limits (blocks). */
 export function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
-  // pricelist_count comes with the pricelist tables; until then no service has pricelists.
   const select = (carrierId: number) =>
     deps.db
       .selectFrom('services')
       .select(['id', 'name', 'code', 'cargoson_id'])
-      .select(sql<number>`0`.as('pricelist_count'))
+      .select(sql<number>`(select count(*)::int from pricelists p where p.service_id = services.id and p.archived_at is null)`.as('pricelist_count'))
       .where('carrier_id', '=', carrierId);
 
   async function getService(carrierId: number, id: number) {

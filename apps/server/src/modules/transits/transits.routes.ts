@@ -18,9 +18,9 @@ const COLUMNS = [
 
 /** Transit times: days on the road, cutoff, departure days and weekend delivery. */
 export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
-  // traffic_count (zone rows using the transit) comes with the pricelist tables; until then none do.
+  // traffic_count: zone rows (of pricelists and surcharge grids) that use the transit.
   const select = (carrierId: number) =>
-    deps.db.selectFrom('transits').select(COLUMNS).select(sql<number>`0`.as('traffic_count')).where('carrier_id', '=', carrierId);
+    deps.db.selectFrom('transits').select(COLUMNS).select(sql<number>`(select count(*)::int from zone_rows r where r.transit_id = transits.id)`.as('traffic_count')).where('carrier_id', '=', carrierId);
 
   app.get('/fe/transits', { config: read }, async (request) => {
     const q = listQuery(request.query, ['name'] as const);

@@ -69,6 +69,36 @@ async function replaceZoneAreas(db: Kysely<DB>, zoneId: number, areaIds: number[
   for (let i = 0; i < links.length; i += 1000) await db.insertInto('zone_areas').values(links.slice(i, i + 1000)).execute();
 }
 
+/**
+ * The pricelists and pricelist-type surcharges whose grids price a route from or to the zone:
+ * `{price_list_id, name, active, comment}` or `{surcharge_id, surcharge_name}`.
+ */
+export async function gridsUsingZone(db: Kysely<DB>, carrierId: number, zoneId: number) {
+  const gridIds = db
+    .selectFrom('zone_rows')
+    .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
+    .select('fare_groups.grid_id')
+    .where((eb) => eb.or([eb('zone_rows.zone_from', '=', zoneId), eb('zone_rows.zone_to', '=', zoneId)]));
+  const [pricelists, surcharges] = await Promise.all([
+    db
+      .selectFrom('pricelists')
+      .select(['id as price_list_id', 'name', 'active', 'comment'])
+      .where('carrier_id', '=', carrierId)
+      .where('archived_at', 'is', null)
+      .where('grid_id', 'in', gridIds)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('surcharges')
+      .select(['id as surcharge_id', 'name as surcharge_name'])
+      .where('carrier_id', '=', carrierId)
+      .where('grid_id', 'in', gridIds)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return [...pricelists, ...surcharges];
+}
+
 /** Zones holding every one of the given areas (matched by country and bounds). */
 export async function zonesHoldingAreas(
   db: Kysely<DB>,

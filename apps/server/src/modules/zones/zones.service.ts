@@ -16,9 +16,8 @@ export async function describeZones(deps: AppDeps, zones: { id: number; name: st
 export async function getZone(deps: AppDeps, carrierId: number, id: number) {
   const zone = await repo.findZoneRow(deps.db, carrierId, id);
   if (!zone) throw AppError.notFound();
-  const [described] = await describeZones(deps, [zone]);
-  // Pricelists and surcharge pricelists using the zone come with the pricelist tables.
-  return { ...described!, pricelists: [] as unknown[] };
+  const [described, pricelists] = await Promise.all([describeZones(deps, [zone]), repo.gridsUsingZone(deps.db, carrierId, id)]);
+  return { ...described[0]!, pricelists };
 }
 
 export async function saveZone(deps: AppDeps, carrierId: number, body: ZoneBody, id?: number) {

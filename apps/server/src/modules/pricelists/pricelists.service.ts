@@ -1,0 +1,139 @@
+import type { PricelistBody } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/context';
+import { foreignIdErrors } from '../../lib/ownership';
+import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { changedFields, writeLog } from '../logs/record-logs';
+import * as repo from './pricelists.repository';
+
+/** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
+export async function getPricelist(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findPricelistRow(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  const [grids, links] = await Promise.all([loadGrids(deps.db, [row.grid_id]), repo.pricelistLinks(deps.db, id)]);
+  const { grid_id: _, updated_at: __, ...record } = row;
+  return { ...record, ...grids.get(row.grid_id)!, ...links };
+}
+
+/** Every reference of the body checked against the carrier's own records, one 422 with all of them. */
+async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody) {
+  const errors = {
+    ...(await foreignIdErrors(deps.db, carrierId, 'services', 'service_id', body.service_id, 'a service')),
+    ...(body.customer_id === null ? {} : await foreignIdErrors(deps.db, carrierId, 'partners', 'customer_id', body.customer_id, 'a partner')),
+    ...(await foreignIdErrors(deps.db, carrierId, 'surcharges', 'surcharges', body.surcharges, 'a surcharge')),
+    ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
+    ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
+    ...(await foreignGridReferences(deps.db, carrierId, body)),
+  };
+  const first = Object.entries(errors)[0];
+  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+}
+
+function recordColumns(body: PricelistBody) {
+  return {
+    name: body.name,
+    service_id: body.service_id,
+    customer_id: body.customer_id,
+    currency: body.currency,
+    status: body.status,
+    valid_from: body.valid_from,
+    valid_to: body.valid_to,
+    active: body.active,
+    comment: body.comment,
+  };
+}
+
+/** Creates a pricelist with its whole grid in one transaction; logs it as created. */
+export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
+  await assertReferences(deps, carrierId, body);
+  return deps.db.transaction().execute(async (tx) => {
+    const gridId = await insertGrid(tx, carrierId, body);
+    const row = await tx.insertInto('pricelists').values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+    await repo.replacePricelistLinks(tx, row.id, body);
+    await writeLog(tx, { carrierId, type: 'pricelist', recordId: row.id, author: auth.user, changes: { created: true } });
+    return row.id;
+  });
+}
+
+/** Replaces a pricelist and its grid in one transaction; logs the fields that changed. */
+export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, body: PricelistBody) {
+  const before = await getPricelist(deps, carrierId, id);
+  await assertReferences(deps, carrierId, body);
+  const row = await repo.findPricelistRow(deps.db, carrierId, id);
+  await deps.db.transaction().execute(async (tx) => {
+    await replaceGrid(tx, row!.grid_id, body);
+    await tx.updateTable('pricelists').set({ ...recordColumns(body), updated_at: new Date() }).where('id', '=', id).execute();
+    await repo.replacePricelistLinks(tx, id, body);
+    const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
+    await writeLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
+  });
+  return getPricelist(deps, carrierId, id);
+}
+
+interface LoggablePricelist {
+  name: string;
+  service_id: number;
+  customer_id: number | null;
+  currency: string;
+  status: string;
+  valid_from: string;
+  valid_to: string;
+  active: boolean;
+  comment: string;
+  unit: string;
+  ldm_multiplier: number | string;
+  cbm_multiplier: number | string;
+  payweight_rounding: string;
+  ldm_rounding: string;
+  min_max_rule: string;
+  surcharges: readonly (number | { id: number })[];
+  blocks: readonly number[];
+  ldm_blocks: readonly number[];
+  fare_groups: readonly {
+    quantities: readonly { quantity: number | string; unit: string }[];
+    zones: readonly { zone_from: number; zone_to: number; transit?: number | null; minimum_amount?: number | null; maximum_amount?: number | null; prices: readonly (number | null)[] }[];
+  }[];
+}
+
+/** The logged fields of a pricelist, from a GET answer or a body, in one comparable shape. */
+function comparable(p: LoggablePricelist) {
+  return {
+    name: p.name,
+    service_id: p.service_id,
+    customer_id: p.customer_id,
+    currency: p.currency,
+    status: p.status,
+    valid_from: p.valid_from,
+    valid_to: p.valid_to,
+    active: p.active,
+    comment: p.comment,
+    unit: p.unit,
+    ldm_multiplier: Number(p.ldm_multiplier),
+    cbm_multiplier: Number(p.cbm_multiplier),
+    payweight_rounding: p.payweight_rounding,
+    ldm_rounding: p.ldm_rounding,
+    min_max_rule: p.min_max_rule,
+    surcharges: p.surcharges.map((s) => (typeof s === 'number' ? s : s.id)),
+    blocks: p.blocks,
+    ldm_blocks: p.ldm_blocks,
+    fare_groups: p.fare_groups.map((g) => ({
+      quantities: g.quantities.map((q) => [Number(q.quantity), q.unit]),
+      zones: g.zones.map((z) => [z.zone_from, z.zone_to, z.transit ?? null, z.minimum_amount ?? null, z.maximum_amount ?? null, z.prices]),
+    })),
+  };
+}
+
+function describeGrid(value: unknown): string {
+  const groups = value as { zones: unknown[]; quantities: unknown[] }[];
+  const rows = groups.reduce((n, g) => n + g.zones.length, 0);
+  return `${groups.length} fare group(s), ${rows} zone row(s)`;
+}
+
+/** Archives: the pricelist leaves every list and prices nothing, its history kept. */
+export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number) {
+  await getPricelist(deps, carrierId, id);
+  await deps.db.transaction().execute(async (tx) => {
+    await tx.updateTable('pricelists').set({ archived_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+    await writeLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
+  });
+}

@@ -1,0 +1,163 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+
+/** A pricelist body with a rows x quantities grid of distinct prices (some cells empty). */
+function pricelistBody(setup: Awaited<ReturnType<typeof createPricingSetup>>, rows: number, quantities: number, extra: Record<string, unknown> = {}) {
+  const zoneRows = Array.from({ length: rows }, (_, r) => ({
+    zone_from: setup.zones[r % setup.zones.length]!,
+    zone_to: setup.zones[Math.floor(r / setup.zones.length) % setup.zones.length]!,
+    transit: r % 2 ? setup.transitId : null,
+    minimum_amount: r % 3 ? null : 15.5,
+    maximum_amount: null,
+    prices: Array.from({ length: quantities }, (_, q) => ((r * 7 + q) % 11 === 0 ? null : Number((r + q * 0.25 + 0.01).toFixed(2)))),
+  }));
+  return {
+    name: 'Export 2027',
+    service_id: setup.serviceId,
+    customer_id: setup.partnerId,
+    currency: 'EUR',
+    unit: 'payable_weight',
+    ldm_multiplier: 1850,
+    cbm_multiplier: 333,
+    status: 'proposed',
+    valid_from: '2027-01-01',
+    valid_to: '2027-12-31',
+    active: true,
+    comment: 'Tender price',
+    payweight_rounding: 'tens',
+    ldm_rounding: 'tenths',
+    min_max_rule: 'max',
+    surcharges: [],
+    blocks: [setup.conditionId],
+    ldm_blocks: [],
+    fare_groups: [{ quantities: Array.from({ length: quantities }, (_, q) => ({ quantity: (q + 1) * 100, unit: q < 2 ? 'per_shipment' : 'per_100kg' })), zones: zoneRows }],
+    ...extra,
+  };
+}
+
+describeEachDatabase('pricelists', (use) => {
+  async function owner() {
+    const carrier = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 15 });
+    const client = await use().client().login(carrier.owner.email, PASSWORD);
+    return { ...carrier, setup, client };
+  }
+
+  it('saves a 200 x 30 grid and reads every cell back exactly, with names resolved', async () => {
+    const { client, setup } = await owner();
+    const body = pricelistBody(setup, 200, 30);
+    const created = await client.post('/fe/pricelists', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const read = (await client.get(`/fe/pricelists/${created.json().id}`)).json();
+    expect(read).toMatchObject({ name: 'Export 2027', status: 'proposed', min_max_rule: 'max', payweight_rounding: 'tens', blocks: [setup.conditionId], customer_id: setup.partnerId });
+    expect(read.fare_groups[0].quantities).toEqual(body.fare_groups[0]!.quantities);
+    const zones = read.fare_groups[0].zones;
+    expect(zones).toHaveLength(200);
+    zones.forEach((row: { zone_from: number; zone_to: number; transit: number | null; minimum_amount: number | null; prices: (number | null)[] }, r: number) => {
+      const sent = body.fare_groups[0]!.zones[r]!;
+      expect([row.zone_from, row.zone_to, row.transit, row.minimum_amount]).toEqual([sent.zone_from, sent.zone_to, sent.transit, sent.minimum_amount]);
+      expect(row.prices).toEqual(sent.prices);
+    });
+    expect(zones[1]).toMatchObject({ zone_from_name: 'Zone 1', zone_to_name: 'Zone 0', transit_name: '2 days' });
+    expect((await client.get(`/fe/services/${setup.serviceId}`)).json().pricelist_count).toBe(1);
+    expect((await client.get(`/fe/transits/${setup.transitId}`)).json().traffic_count).toBe(100);
+    expect((await client.get(`/fe/zones/${setup.zones[0]}`)).json().pricelists).toEqual([
+      { price_list_id: created.json().id, name: 'Export 2027', active: true, comment: 'Tender price' },
+    ]);
+  });
+
+  it('answers validation errors per cell and per field, and writes nothing', async () => {
+    const { client, setup, carrierId } = await owner();
+    const other = await createCarrier(use().database.db);
+    const foreign = await createPricingSetup(use().database.db, other.carrierId);
+    const body = pricelistBody(setup, 3, 3);
+    const zones = body.fare_groups[0]!.zones;
+    zones[1]!.prices[2] = 'abc' as unknown as number;
+    zones[2] = { ...zones[0]! };
+    const bad = await client.post('/fe/pricelists', { ...body, valid_to: '2026-02-30', ldm_multiplier: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      'fare_groups.0.zones.1.prices.2': 'must be a number',
+      'fare_groups.0.zones.2.zone_to': 'Duplicate FROM - TO zones',
+      valid_to: expect.any(String),
+      ldm_multiplier: expect.any(String),
+    });
+    const refs = await client.post('/fe/pricelists', pricelistBody(setup, 2, 2, { service_id: foreign.serviceId, blocks: [foreign.conditionId] }));
+    expect(refs.statusCode).toBe(422);
+    expect(refs.json().errors).toMatchObject({ service_id: 'is not a service of this carrier', 'blocks.0': 'is not a condition of this carrier' });
+    const foreignZone = pricelistBody(setup, 1, 2);
+    foreignZone.fare_groups[0]!.zones[0]!.zone_to = foreign.zones[0]!;
+    expect((await client.post('/fe/pricelists', foreignZone)).json().errors).toEqual({ 'fare_groups.0.zones.0.zone_to': 'is not a zone of this carrier' });
+    const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
+    expect(reversed.json().errors).toEqual({ valid_to: 'must not be before valid_from' });
+    const unsorted = pricelistBody(setup, 1, 2);
+    unsorted.fare_groups[0]!.quantities[1]!.quantity = 50;
+    expect((await client.post('/fe/pricelists', unsorted)).json().errors).toHaveProperty(['fare_groups.0.quantities.1.quantity']);
+    const count = await use().database.db.selectFrom('pricelists').select('id').where('carrier_id', '=', carrierId).execute();
+    expect(count).toHaveLength(0);
+    expect(await use().database.db.selectFrom('grids').select('id').where('carrier_id', '=', carrierId).execute()).toHaveLength(0);
+  });
+
+  it('logs creation and the changed fields with the author, and archives out of the list', async () => {
+    const { client, setup, owner: user } = await owner();
+    const body = pricelistBody(setup, 2, 2);
+    const id = (await client.post('/fe/pricelists', body)).json().id;
+    const updated = await client.put(`/fe/pricelists/${id}`, { ...body, comment: 'Renewed', active: false, fare_groups: pricelistBody(setup, 3, 2).fare_groups });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ comment: 'Renewed', active: false });
+    const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(logs).toHaveLength(2);
+    expect(logs[0].changes).toEqual({ updates: { comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' } });
+    expect(logs[1].changes).toEqual({ created: true });
+    const name = (await use().database.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name;
+    expect(logs[0].author).toBe(name);
+    expect((await client.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(204);
+    expect((await client.get('/fe/pricelists')).json().count).toBe(0);
+    expect((await client.get(`/fe/pricelists/${id}`)).statusCode).toBe(404);
+  });
+
+  it('filters by partner (incl. General), active, service, unit and comment', async () => {
+    const { client, setup } = await owner();
+    const make = (extra: Record<string, unknown>) => client.post('/fe/pricelists', pricelistBody(setup, 1, 1, extra));
+    const partnerList = (await make({ name: 'Partner list' })).json().id;
+    const generalList = (await make({ name: 'General list', customer_id: null, comment: 'baseline' })).json().id;
+    const disabled = (await make({ name: 'Old', active: false, unit: 'eur_pallet' })).json().id;
+    const ids = async (q: string) => (await client.get(`/fe/pricelists?${q}`)).json().items.map((p: { id: number }) => p.id).sort();
+    expect(await ids('customer=general')).toEqual([generalList]);
+    expect(await ids(`customer=general,${setup.partnerId}`)).toEqual([partnerList, generalList, disabled].sort());
+    expect(await ids('active=false')).toEqual([disabled]);
+    expect(await ids('active=true,false')).toHaveLength(3);
+    expect(await ids('unit=eur_pallet')).toEqual([disabled]);
+    expect(await ids('comment=BASE')).toEqual([generalList]);
+    expect(await ids(`service=${setup.serviceId}&active=true`)).toEqual([partnerList, generalList].sort());
+    expect((await client.get('/fe/pricelists?customer=x')).statusCode).toBe(422);
+    const item = (await client.get(`/fe/pricelists?customer=general`)).json().items[0];
+    expect(item).toMatchObject({ service_name: 'Groupage', customer_name: null, unit: 'payable_weight', last_activity: null });
+  });
+
+  it('answers defaults of one year from today', async () => {
+    const { client } = await owner();
+    const defaults = (await client.get('/fe/pricelists/defaults')).json();
+    expect(defaults).toMatchObject({ currency: 'EUR', min_max_rule: 'min', ldm_default: 1850, cbm_default: 333, ldm_rounding: 'tenths' });
+    expect(Number(defaults.valid_to.slice(0, 4)) - Number(defaults.valid_from.slice(0, 4))).toBe(1);
+    expect(defaults.valid_to.slice(5)).toBe(defaults.valid_from.slice(5));
+  });
+
+  it("keeps carriers apart and checks permissions on the server", async () => {
+    const { client, setup, carrierId } = await owner();
+    const id = (await client.post('/fe/pricelists', pricelistBody(setup, 1, 1))).json().id;
+    const other = await createCarrier(use().database.db);
+    const otherClient = await use().client().login(other.owner.email, PASSWORD);
+    expect((await otherClient.get(`/fe/pricelists/${id}`)).statusCode).toBe(404);
+    expect((await otherClient.put(`/fe/pricelists/${id}`, pricelistBody(setup, 1, 1))).statusCode).toBe(404);
+    expect((await otherClient.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(404);
+    expect((await otherClient.get(`/fe/pricelists/${id}/logs`)).statusCode).toBe(404);
+    const reader: TestClient = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read' }) })).email, PASSWORD);
+    expect((await reader.get(`/fe/pricelists/${id}`)).statusCode).toBe(200);
+    expect((await reader.post('/fe/pricelists', pricelistBody(setup, 1, 1))).statusCode).toBe(403);
+    expect((await reader.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(403);
+    const blind = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read', levels: { pricelists: 'none' } }) })).email, PASSWORD);
+    expect((await blind.get('/fe/pricelists')).statusCode).toBe(403);
+  });
+});
