@@ -18,6 +18,7 @@ import { serviceRoutes } from './modules/services/services.routes';
 import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
+import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -45,6 +46,7 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   serviceRoutes(app, deps);
   partnerRoutes(app, deps);
   pricelistRoutes(app, deps);
+  surchargeRoutes(app, deps);
 
   serveWebApp(app, deps.config.webDist);
   return app;

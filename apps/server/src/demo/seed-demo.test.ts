@@ -13,6 +13,13 @@ describeEachDatabase('demo data', (use) => {
     expect((await client.get('/fe/zones')).json().count).toBe(8);
     expect((await client.get('/fe/services')).json().items.map((s: { code: string }) => s.code).sort()).toEqual(['EXP', 'GRP']);
     expect((await client.get('/fe/transits')).json().count).toBe(3);
+    const pricelists = (await client.get('/fe/pricelists')).json();
+    expect(pricelists.items.map((p: { name: string }) => p.name)).toEqual(['Groupage Baltics']);
+    const pricelist = (await client.get(`/fe/pricelists/${pricelists.items[0].id}`)).json();
+    expect(pricelist.fare_groups[0].zones).toHaveLength(7);
+    expect(pricelist.surcharges.map((s: { name: string }) => s.name)).toEqual(['Road toll', 'Fuel surcharge', 'ADR', 'Tail lift']);
+    const fuel = (await client.get(`/fe/surcharges/${pricelist.surcharges[1].id}`)).json();
+    expect(fuel.dependencies.map((d: { name: string }) => d.name)).toEqual(['Road toll']);
     const partners = (await client.get('/fe/customers')).json();
     expect((await client.get(`/fe/customers/${partners.items[0].id}`)).json().token).toMatch(/^pt_/);
   });

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { insertCarrier } from '../modules/carriers/carriers.repository';
 import { hashPassword } from '../modules/auth/secrets';
 import { tokenColumns } from '../modules/partners/partner-tokens';
+import { seedDemoPricing } from './demo-pricing';
 import { seedDemoSetup } from './demo-setup';
 
 /** The credentials the README names. */
@@ -50,6 +51,7 @@ export async function seedDemo(db: Kysely<DB>, options: { secretKey: Buffer }): 
       })
       .execute();
     await seedDemoSetup(tx, carrierId, (partnerId) => tokenColumns(options.secretKey, partnerId));
+    await seedDemoPricing(tx, carrierId, 'Europe/Tallinn');
   });
   return true;
 }

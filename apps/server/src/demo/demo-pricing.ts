@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { formatDay, localTime, pricelistDefaults, pricelistSchema, surchargeSchema } from '@freight/domain';
+import type { DB } from '../db/schema';
+import { insertGrid } from '../modules/grids/grids.repository';
+import { replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
+import { replaceSurchargeLinks, surchargeColumns } from '../modules/surcharges/surcharges.repository';
+
+/** Weight breaks (kg) of the demo pricelist and the price of each per route. */
+const BREAKS = [
+  { quantity: 100, unit: 'per_shipment' },
+  { quantity: 300, unit: 'per_shipment' },
+  { quantity: 500, unit: 'per_100kg' },
+  { quantity: 1000, unit: 'per_100kg' },
+  { quantity: 2500, unit: 'per_100kg' },
+];
+const ROUTES: [from: string, to: string, transit: string, prices: number[]][] = [
+  ['Tallinn', 'Riga', 'Next day', [39, 69, 19.5, 16, 12.4]],
+  ['Tallinn', 'Helsinki', 'Next day', [45, 79, 22, 18.5, 14.2]],
+  ['Estonia', 'Latvia', '2 days', [49, 85, 24, 19.5, 15.1]],
+  ['Estonia', 'Lithuania', '2 days', [59, 99, 27.5, 22, 17.3]],
+  ['Estonia', 'Finland', '2 days', [55, 95, 26, 21, 16.4]],
+  ['Estonia', 'Estonia', 'Next day', [25, 45, 13, 10.5, 8.2]],
+  ['Latvia', 'Estonia', '3 days, Mon/Wed/Fri', [52, 89, 25, 20, 15.6]],
+];
+
+/** Demo surcharges and a priced general pricelist for the demo carrier's Groupage service. */
+export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezone: string) {
+  const ids = async (table: 'zones' | 'transits', names: string[]) => {
+    const rows = await db.selectFrom(table).select(['id', 'name']).where('carrier_id', '=', carrierId).where('name', 'in', names).execute();
+    return new Map(rows.map((r) => [r.name, r.id]));
+  };
+  const zones = await ids('zones', [...new Set(ROUTES.flatMap(([from, to]) => [from, to]))]);
+  const transits = await ids('transits', [...new Set(ROUTES.map(([, , transit]) => transit))]);
+  const conditions = await db.selectFrom('conditions').select(['id', 'type']).where('carrier_id', '=', carrierId).execute();
+  const conditionOf = (type: string) => conditions.find((c) => c.type === type)!.id;
+  const service = await db.selectFrom('services').select('id').where('carrier_id', '=', carrierId).where('code', '=', 'GRP').executeTakeFirstOrThrow();
+
+  const addSurcharge = async (input: unknown) => {
+    const body = surchargeSchema.parse(input);
+    const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
+    const row = await db.insertInto('surcharges').values({ ...surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+    await replaceSurchargeLinks(db, row.id, body);
+    return row.id;
+  };
+  const toll = await addSurcharge({ name: 'Road toll', type: 'constant', amount: 6.5 });
+  const fuel = await addSurcharge({ name: 'Fuel surcharge', type: 'percentage', amount: 12, minimum_amount: 3, dependencies: [toll] });
+  const adr = await addSurcharge({ name: 'ADR', type: 'constant', amount: 35, blocks: [conditionOf('adr')] });
+  const tailLift = await addSurcharge({
+    name: 'Tail lift',
+    type: 'pricelist',
+    blocks: [conditionOf('tail_lift')],
+    pricelist: {
+      unit: 'eur_pallet',
+      min_max_rule: 'none',
+      fare_groups: [
+        {
+          quantities: [{ quantity: 2, unit: 'per_shipment' }, { quantity: 33, unit: 'per_unit' }],
+          zones: [...zones.keys()].filter((name) => ['Estonia', 'Latvia', 'Finland', 'Lithuania'].includes(name)).map((name) => ({
+            zone_from: zones.get('Estonia')!,
+            zone_to: zones.get(name)!,
+            prices: [25, 9],
+          })),
+        },
+      ],
+    },
+  });
+
+  const today = formatDay(localTime(new Date(), timezone).day);
+  const defaults = pricelistDefaults(today);
+  const body = pricelistSchema.parse({
+    name: 'Groupage Baltics',
+    service_id: service.id,
+    customer_id: null,
+    valid_from: defaults.valid_from,
+    valid_to: defaults.valid_to,
+    comment: 'Demo general pricelist',
+    surcharges: [toll, fuel, adr, tailLift],
+    fare_groups: [
+      {
+        quantities: BREAKS,
+        zones: ROUTES.map(([from, to, transit, prices]) => ({ zone_from: zones.get(from)!, zone_to: zones.get(to)!, transit: transits.get(transit)!, prices })),
+      },
+    ],
+  });
+  const gridId = await insertGrid(db, carrierId, body);
+  const pricelist = await db
+    .insertInto('pricelists')
+    .values({
+      carrier_id: carrierId,
+      grid_id: gridId,
+      name: body.name,
+      service_id: body.service_id,
+      customer_id: null,
+      currency: body.currency,
+      status: 'completed',
+      valid_from: body.valid_from,
+      valid_to: body.valid_to,
+      active: true,
+      comment: body.comment,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replacePricelistLinks(db, pricelist.id, body);
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { surchargeSchema } from '@freight/domain';
+import { AppError, parseWith } from '../../errors';
+import type { Access, AppDeps } from '../../http/context';
+import { listQuery } from '../../http/list';
+import { idParam } from '../../http/params';
+import { authOf, carrierOf } from '../../http/session.plugin';
+import { readLogs } from '../logs/record-logs';
+import * as repo from './surcharges.repository';
+import * as surcharges from './surcharges.service';
+
+interface Mount {
+  prefix: string;
+  read: Access;
+  write: Access;
+  /** Options for the pricelist form: readable with pricelists too. */
+  options: Access;
+  carrier: (request: FastifyRequest) => Promise<number>;
+}
+
+/** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
+export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
+  mountSurcharges(app, deps, {
+    prefix: '/fe/surcharges',
+    read: { area: 'surcharges', level: 'read' },
+    write: { area: 'surcharges', level: 'write' },
+    options: { area: ['surcharges', 'pricelists'], level: 'read' },
+    carrier: async (request) => carrierOf(request),
+  });
+  mountSurcharges(app, deps, {
+    prefix: '/fe/admin/carriers/:carrierId/surcharges',
+    read: 'admin',
+    write: 'admin',
+    options: 'admin',
+    carrier: async (request) => {
+      const id = idParam(request, 'carrierId');
+      if (!(await deps.db.selectFrom('carriers').select('id').where('id', '=', id).executeTakeFirst())) throw AppError.notFound();
+      return id;
+    },
+  });
+}
+
+function mountSurcharges(app: FastifyInstance, deps: AppDeps, mount: Mount) {
+  const { prefix } = mount;
+
+  app.get(prefix, { config: { access: mount.read } }, async (request) => {
+    const q = listQuery(request.query, ['name', 'updated_at', 'type'] as const);
+    return repo.listSurcharges(deps.db, await mount.carrier(request), { page: q.page, name: q.name, sortBy: q.sort_by, dir: q.dir });
+  });
+
+  app.get(`${prefix}/form`, { config: { access: mount.options } }, async (request) =>
+    (await repo.surchargeOptions(deps.db, await mount.carrier(request))).map((s) => ({ ...s, amount: s.amount === null ? null : Number(s.amount) })),
+  );
+
+  app.get(`${prefix}/:id`, { config: { access: mount.read } }, async (request) =>
+    surcharges.getSurcharge(deps, await mount.carrier(request), idParam(request)),
+  );
+
+  app.get(`${prefix}/:id/logs`, { config: { access: mount.read } }, async (request) => {
+    const carrierId = await mount.carrier(request);
+    const id = idParam(request);
+    await surcharges.getSurcharge(deps, carrierId, id);
+    return readLogs(deps.db, carrierId, 'surcharge', id);
+  });
+
+  app.post(prefix, { config: { access: mount.write } }, async (request, reply) => {
+    const body = parseWith(surchargeSchema, request.body);
+    const id = await surcharges.createSurcharge(deps, authOf(request), await mount.carrier(request), body);
+    return reply.status(201).send({ id });
+  });
+
+  app.put(`${prefix}/:id`, { config: { access: mount.write } }, async (request) => {
+    const body = parseWith(surchargeSchema, request.body);
+    return surcharges.updateSurcharge(deps, authOf(request), await mount.carrier(request), idParam(request), body);
+  });
+}

@@ -1,0 +1,114 @@
+import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/context';
+import { foreignIdErrors } from '../../lib/ownership';
+import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { changedFields, writeLog } from '../logs/record-logs';
+import * as repo from './surcharges.repository';
+
+/** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
+export async function getSurcharge(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findSurchargeRow(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  const [links, grids] = await Promise.all([repo.surchargeLinks(deps.db, id), loadGrids(deps.db, row.grid_id ? [row.grid_id] : [])]);
+  const { grid_id, ...record } = repo.presentAmounts(row);
+  return { ...record, ...links, pricelist: grid_id ? (grids.get(grid_id) ?? null) : null };
+}
+
+/** References checked against the carrier's records, and the dependency graph against cycles. */
+async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBody, id?: number) {
+  const zoneIds = body.zone_conditions.flatMap((zc, i) => [
+    ...(zc.zone_from === null ? [] : [[`zone_conditions.${i}.zone_from`, zc.zone_from] as const]),
+    ...(zc.zone_to === null ? [] : [[`zone_conditions.${i}.zone_to`, zc.zone_to] as const]),
+  ]);
+  const zoneErrors: Record<string, string> = {};
+  for (const [path, zoneId] of zoneIds) Object.assign(zoneErrors, await foreignIdErrors(deps.db, carrierId, 'zones', path, zoneId, 'a zone'));
+  const errors: Record<string, string> = {
+    ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
+    ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
+    ...(await foreignIdErrors(deps.db, carrierId, 'surcharges', 'dependencies', body.dependencies, 'a surcharge')),
+    ...zoneErrors,
+    ...(body.pricelist ? await foreignGridReferences(deps.db, carrierId, body.pricelist, 'pricelist.') : {}),
+  };
+  body.dependencies.forEach((dep, i) => {
+    if (dep === id) errors[`dependencies.${i}`] = 'a surcharge cannot depend on itself';
+  });
+  const first = Object.entries(errors)[0];
+  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+
+  const graph = await repo.dependencyGraph(deps.db, carrierId);
+  const self = { id: id ?? 0, name: body.name, dependencies: body.dependencies };
+  // Searched from the edited surcharge, so the message reads from it: A -> B -> A.
+  const cycle = findSurchargeCycle([self, ...graph.filter((s) => s.id !== id)]);
+  if (cycle) throw AppError.invalid(cycle.message, { dependencies: cycle.message });
+}
+
+/** Creates a surcharge (and its grid) in one transaction; logs it as created. */
+export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
+  await assertSavable(deps, carrierId, body);
+  return deps.db.transaction().execute(async (tx) => {
+    const gridId = body.pricelist ? await insertGrid(tx, carrierId, body.pricelist) : null;
+    const row = await tx.insertInto('surcharges').values({ ...repo.surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+    await repo.replaceSurchargeLinks(tx, row.id, body);
+    await writeLog(tx, { carrierId, type: 'surcharge', recordId: row.id, author: auth.user, changes: { created: true } });
+    return row.id;
+  });
+}
+
+/** Replaces a surcharge in one transaction (its grid kept, replaced, made or dropped with the type). */
+export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, body: SurchargeBody) {
+  const before = await getSurcharge(deps, carrierId, id);
+  await assertSavable(deps, carrierId, body, id);
+  const row = await repo.findSurchargeRow(deps.db, carrierId, id);
+  await deps.db.transaction().execute(async (tx) => {
+    let gridId = row!.grid_id;
+    if (body.pricelist && gridId) await replaceGrid(tx, gridId, body.pricelist);
+    else if (body.pricelist) gridId = await insertGrid(tx, carrierId, body.pricelist);
+    await tx.updateTable('surcharges').set({ ...repo.surchargeColumns(body), grid_id: body.pricelist ? gridId : null, updated_at: new Date() }).where('id', '=', id).execute();
+    if (!body.pricelist && row!.grid_id) await tx.deleteFrom('grids').where('id', '=', row!.grid_id).execute();
+    await repo.replaceSurchargeLinks(tx, id, body);
+    const updates = changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
+    await writeLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
+  });
+  return getSurcharge(deps, carrierId, id);
+}
+
+interface LoggableSurcharge {
+  name: string;
+  type: string;
+  currency: string;
+  hidden: boolean;
+  amount: number | null;
+  minimum_amount: number | null;
+  maximum_amount: number | null;
+  all_conditions_needed: boolean;
+  blocks: readonly number[];
+  ldm_blocks: readonly number[];
+  dependencies: readonly (number | { id: number })[];
+  zone_conditions: readonly { zone_from: number | null; zone_to: number | null; amount: number; minimum_amount: number | null; maximum_amount: number | null }[];
+  pricelist: { fare_groups: readonly { quantities: readonly { quantity: number; unit: string }[]; zones: readonly { zone_from: number; zone_to: number; prices: readonly (number | null)[] }[] }[] } & Record<string, unknown> | null;
+}
+
+/** The logged fields of a surcharge, from a GET answer or a body, in one comparable shape. */
+function comparable(s: LoggableSurcharge) {
+  return {
+    name: s.name,
+    type: s.type,
+    currency: s.currency,
+    hidden: s.hidden,
+    amount: s.amount,
+    minimum_amount: s.minimum_amount,
+    maximum_amount: s.maximum_amount,
+    all_conditions_needed: s.all_conditions_needed,
+    blocks: s.blocks,
+    ldm_blocks: s.ldm_blocks,
+    dependencies: s.dependencies.map((d) => (typeof d === 'number' ? d : d.id)).sort((a, b) => a - b),
+    zone_conditions: s.zone_conditions.map((zc) => [zc.zone_from, zc.zone_to, zc.amount, zc.minimum_amount, zc.maximum_amount]),
+    pricelist: s.pricelist
+      ? {
+          settings: ['unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'].map((k) => String(s.pricelist![k])),
+          fare_groups: s.pricelist.fare_groups.map((g) => [g.quantities.map((q) => [q.quantity, q.unit]), g.zones.map((z) => [z.zone_from, z.zone_to, z.prices])]),
+        }
+      : null,
+  };
+}
