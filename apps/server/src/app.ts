@@ -19,6 +19,10 @@ import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { priceRoutes } from './modules/pricing/price.routes';
+import { PRICING_CHANNEL, PricingCache } from './modules/pricing/pricing-cache';
+import { QuoteWriter } from './modules/pricing/quote-writer';
+import { statisticsRoutes } from './modules/pricing/statistics.routes';
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
@@ -48,8 +52,32 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   pricelistRoutes(app, deps);
   surchargeRoutes(app, deps);
 
+  const pricing = { cache: new PricingCache(deps.db, app.log), quotes: new QuoteWriter(deps.db, app.log) };
+  invalidateOnChange(app, deps, pricing.cache);
+  priceRoutes(app, deps, pricing);
+  statisticsRoutes(app, deps, pricing);
+  app.addHook('onClose', () => pricing.quotes.flush());
+
   serveWebApp(app, deps.config.webDist);
   return app;
+}
+
+// Writes under these paths change what pricing reads; admin ones may touch any carrier.
+const PRICING_PATHS = /^\/fe\/(areas|zones|transits|conditions|services|customers|pricelists|surcharges|admin\/(carriers|exchange_rates))\b/;
+
+/**
+ * Drops compiled pricing data after every successful write that can change it: at once in this
+ * process (before the answer leaves), and by NOTIFY in the others sharing the database.
+ */
+function invalidateOnChange(app: FastifyInstance, deps: AppDeps, cache: PricingCache) {
+  void deps.listen?.(PRICING_CHANNEL, (payload) => cache.invalidate(payload === '*' ? '*' : Number(payload)));
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 400 || !PRICING_PATHS.test(request.url)) return;
+    const carrier = request.url.startsWith('/fe/admin/') ? '*' : request.auth?.carrierId;
+    if (carrier === null || carrier === undefined) return;
+    cache.invalidate(carrier);
+    await deps.notify?.(PRICING_CHANNEL, String(carrier));
+  });
 }
 
 /** The built web app at /, with every unknown non-API GET answered by index.html (client routing). */

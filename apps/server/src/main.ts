@@ -33,6 +33,8 @@ async function main() {
     {
       db: database.db,
       mailer,
+      listen: database.listen,
+      notify: database.notify,
       config: {
         publicUrl,
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,

@@ -18,6 +18,9 @@ export const ORIGIN = 'http://localhost:3000';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of the app (null on PGlite): a second app can share it. */
+  databaseUrl: string | null;
+  secretKey: Buffer;
   /** Every mail the app sent, oldest first. */
   mails: Mail[];
   /** A client with its own cookie jar that sends the app's Origin on every call. */
@@ -26,19 +29,28 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database of `kind` and an app on it. */
-export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
-  const { database, drop } = kind === 'pglite' ? await freshPglite() : await freshPostgres();
+export async function createTestApp(kind: DatabaseKind, shared?: { databaseUrl: string; secretKey: Buffer }): Promise<TestApp> {
+  const { database, drop, databaseUrl } = shared
+    ? { database: await openDatabase({ databaseUrl: shared.databaseUrl, poolSize: 4 }), drop: async () => undefined, databaseUrl: shared.databaseUrl }
+    : kind === 'pglite'
+      ? await freshPglite()
+      : await freshPostgres();
+  const secretKey = shared?.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const app = await createApp({
     db: database.db,
     mailer,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey: randomBytes(32) },
+    listen: database.listen,
+    notify: database.notify,
+    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey },
   });
   await app.ready();
   return {
     app,
     database,
+    databaseUrl,
+    secretKey,
     mails,
     client: () => new TestClient(app),
     close: async () => {
@@ -52,7 +64,7 @@ export async function createTestApp(kind: DatabaseKind): Promise<TestApp> {
 async function freshPglite() {
   const database = await openDatabase({});
   await migrate(database);
-  return { database, drop: async () => undefined };
+  return { database, drop: async () => undefined, databaseUrl: null };
 }
 
 async function freshPostgres() {
@@ -63,9 +75,11 @@ async function freshPostgres() {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+  const databaseUrl = withDatabase(url, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
   return {
     database,
+    databaseUrl,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

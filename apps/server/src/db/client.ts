@@ -15,6 +15,13 @@ export interface Database {
    * answers the last statement's rows (migrations, session-level advisory locks).
    */
   withConnection<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` from any process; reconnects when
+   * the connection drops. PGlite is one process, so there it does nothing.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  /** NOTIFY `channel` with `payload` for the other processes on this database. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -49,9 +56,29 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: pg.Client[] = [];
+  let closed = false;
+  const listen = async (channel: string, handler: (payload: string) => void) => {
+    const client = new pg.Client({ connectionString: url });
+    listeners.push(client);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    client.on('error', () => {
+      // A dropped listener misses notifications: reconnect, and let the caller drop what it cached.
+      listeners.splice(listeners.indexOf(client), 1);
+      if (!closed) setTimeout(() => void listen(channel, handler).then(() => handler('*')).catch(() => undefined), 1000);
+    });
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  };
   return {
     db,
     kind: 'postgres',
+    listen,
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -63,7 +90,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      closed = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await db.destroy();
+    },
   };
 }
 
@@ -77,6 +108,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listen: async () => undefined,
+    notify: async () => undefined,
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {

@@ -266,6 +266,22 @@ export interface RecordLogsTable {
   created_at: Timestamp;
 }
 
+export interface QuotesTable {
+  id: string;
+  carrier_id: number;
+  pricelist_id: number;
+  service_id: number;
+  partner_id: number | null;
+  fare_group: number;
+  zone_row: number;
+  quantity_row: number;
+  total: ColumnType<string, string | number, string | number>;
+  currency: string;
+  via_tms: boolean;
+  created_at: Timestamp;
+  booked_at: Timestamp | null;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
@@ -299,6 +315,7 @@ export interface DB {
   surcharge_zone_conditions: SurchargeZoneConditionsTable;
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
   record_logs: RecordLogsTable;
+  quotes: QuotesTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

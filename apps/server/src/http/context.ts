@@ -8,6 +8,9 @@ export interface AppDeps {
   db: Kysely<DB>;
   mailer: Mailer;
   config: AppConfig;
+  /** Cross-process change notices (PostgreSQL LISTEN/NOTIFY); absent on the embedded database. */
+  listen?: (channel: string, handler: (payload: string) => void) => Promise<void>;
+  notify?: (channel: string, payload: string) => Promise<void>;
 }
 
 export interface AppConfig {

@@ -100,3 +100,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 export function assertLevel(request: FastifyRequest, area: PermissionArea, level: 'read' | 'write') {
   checkAccess({ area, level }, request.auth);
 }
+
+/** The same-origin proof of a state-changing call, for routes outside /fe that accept the session. */
+export function assertSameOriginRequest(request: FastifyRequest, deps: AppDeps) {
+  assertSameOrigin(request, deps);
+}

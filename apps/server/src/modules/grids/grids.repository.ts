@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { PriceGridBody } from '@freight/domain';
+import type { PriceGridBody, PricingUnit } from '@freight/domain';
 import type { DB } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 
@@ -109,7 +109,7 @@ function shapeGrid(
     ldm_rounding: grid.ldm_rounding,
     min_max_rule: grid.min_max_rule,
     fare_groups: groups.map((group) => ({
-      quantities: group.quantities.map((q) => ({ quantity: Number(q.quantity), unit: q.unit })),
+      quantities: group.quantities.map((q) => ({ quantity: Number(q.quantity), unit: q.unit as PricingUnit })),
       zones: (rowsByGroup.get(group.id) ?? []).map(({ fare_group_id: _, ...row }) => ({
         ...row,
         minimum_amount: toNumber(row.minimum_amount),

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+
+/**
+ * A carrier priced like pricing.md §5's example: Zone 0 -> Zone 1 (EE 10xxx -> EE 11xxx),
+ * rows 100 per_shipment 25.00; 500 per_100kg 20.00; 1000 per_100kg 18.00; min rule.
+ */
+async function pricedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const pricelist = (extra: Record<string, unknown> = {}, prices = [25, 20, 18]) => ({
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [
+      {
+        quantities: [{ quantity: 100, unit: 'per_shipment' }, { quantity: 500, unit: 'per_100kg' }, { quantity: 1000, unit: 'per_100kg' }],
+        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices }],
+      },
+    ],
+    ...extra,
+  });
+  const general = (await client.post('/fe/pricelists', pricelist())).json().id as number;
+  // The factory's partner has no usable token yet: issue one as the carrier would.
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  return { ...carrier, setup, client, pricelist, general, token };
+}
+
+const request = (weight: number, extra: Record<string, unknown> = {}) => ({
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'ee', postcode: '11 415' },
+  shipments: [{ quantity: 1, type: 'colli', weight }],
+  ...extra,
+});
+
+function bearer(app: TestApp, token: string, url: string, payload: unknown) {
+  return app.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+}
+
+describeEachDatabase('price API', (use) => {
+  it('prices through a partner token: the worked example, a quote id, dates, and 401 without a valid token', async () => {
+    const { token, general, setup } = await pricedCarrier(use());
+    const response = await bearer(use(), token, '/api/v1/service_price', request(480, { explain: true }));
+    expect(response.statusCode, response.body).toBe(200);
+    const [result] = response.json();
+    expect(result).toMatchObject({
+      service: { id: setup.serviceId, name: 'Groupage' },
+      pricelist: { id: general, name: 'General' },
+      general: true,
+      charges: [{ charge: 'Freight', amount: 90 }],
+      total: 90,
+      currency: 'EUR',
+      errors: '',
+    });
+    expect(result.quote_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.delivery_date > result.collection_date).toBe(true);
+    expect(result.trace).toBeDefined();
+    expect((await bearer(use(), 'pt_wrong', '/api/v1/service_price', request(480))).statusCode).toBe(401);
+    expect((await use().app.inject({ method: 'POST', url: '/api/v1/service_price', payload: request(480) })).statusCode).toBe(401);
+  });
+
+  it('prices through the session with the calculator permission; 403 No access without it', async () => {
+    const { client, setup, carrierId } = await pricedCarrier(use());
+    const priced = await client.post('/api/v1/service_price', { ...request(510), customer: setup.partnerId });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json()[0]).toMatchObject({ total: 91.8, general: true });
+    expect(priced.json()[0]).not.toHaveProperty('trace');
+    const noCalc = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'write', calculator: false }) })).email, PASSWORD);
+    const refused = await noCalc.post('/api/v1/service_price', request(480));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('No access');
+    const foreign = await pricedCarrier(use());
+    expect((await client.post('/api/v1/service_price', { ...request(480), customer: foreign.setup.partnerId })).json().errors).toEqual({ customer: 'is not a partner of this carrier' });
+  });
+
+  it('answers bad bodies 422 naming the field', async () => {
+    const { token } = await pricedCarrier(use());
+    const bad = await bearer(use(), token, '/api/v1/service_price', { collection: { country: 'EE' }, delivery: { country: 'EE', postcode: '1' }, shipments: [{ quantity: 0, type: 'box', weight: -1 }] });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['collection.postcode', 'shipments.0.quantity', 'shipments.0.type']));
+    expect((await bearer(use(), token, '/api/v1/service_price', request(100, { service: 'NOPE' }))).json().errors).toEqual({ service: 'is not a service of this carrier' });
+  });
+
+  it("prefers the partner's own pricelist, falls back to the general one, and general_hidden blocks it", async () => {
+    const { client, token, pricelist, setup } = await pricedCarrier(use());
+    // min rule: 50 kg pays min(25.00, the next break at 100 kg: 20.00 per 100 kg) = 20.00
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 20, general: true });
+    const own = (await client.post('/fe/pricelists', pricelist({ name: 'Own', customer_id: setup.partnerId }, [30, 22, 19]))).json().id;
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 22, general: false, pricelist: { id: own } });
+    await client.put(`/fe/pricelists/${own}`, pricelist({ name: 'Own', customer_id: setup.partnerId, active: false }, [30, 22, 19]));
+    const partner = (await client.get(`/fe/customers/${setup.partnerId}`)).json();
+    await client.put(`/fe/customers/${setup.partnerId}`, { ...partner, general_hidden: true });
+    const blocked = (await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0];
+    expect(blocked.total).toBeNull();
+    expect(blocked.errors).not.toBe('');
+  });
+
+  it('applies service limits with the failed limit named, and the seeds errors for routes and sizes', async () => {
+    const { client, token, setup } = await pricedCarrier(use());
+    const limit = (await client.post('/fe/conditions', { type: 'total_weight', applied_until: 800 })).json().id;
+    const service = (await client.get(`/fe/services/${setup.serviceId}`)).json();
+    await client.put(`/fe/services/${setup.serviceId}`, { ...service, blocks: [limit] });
+    expect((await bearer(use(), token, '/api/v1/service_price', request(900))).json()[0].errors).toBe('Total real weight (kg) must be <= 800');
+    expect((await bearer(use(), token, '/api/v1/service_price', request(700, { delivery: { country: 'LV', postcode: '1001' } }))).json()[0].errors).toBe('No price for this route');
+  });
+
+  it('prices from edited data at once: the cache is dropped on every change', async () => {
+    const { client, token, pricelist, general } = await pricedCarrier(use());
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0].total).toBe(20);
+    await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0].total).toBe(27.5);
+  });
+
+  it('makes the old token 401 at once after a reset', async () => {
+    const { client, token, setup } = await pricedCarrier(use());
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).statusCode).toBe(200);
+    const fresh = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token;
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).statusCode).toBe(401);
+    expect((await bearer(use(), fresh, '/api/v1/service_price', request(50))).statusCode).toBe(200);
+  });
+
+  it('books a quote once, counts it in the statistics, and keeps the totals', async () => {
+    const { client, token, general } = await pricedCarrier(use());
+    const first = (await bearer(use(), token, '/api/v1/service_price', request(480))).json()[0];
+    await bearer(use(), token, '/api/v1/service_price', request(480));
+    await client.post('/api/v1/service_price', request(50));
+    const booked = await bearer(use(), token, '/api/v1/bookings', { quote_id: first.quote_id });
+    expect(booked.statusCode).toBe(201);
+    expect((await bearer(use(), token, '/api/v1/bookings', { quote_id: first.quote_id })).statusCode).toBe(409);
+    expect((await bearer(use(), token, '/api/v1/bookings', { quote_id: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await bearer(use(), token, '/api/v1/bookings', { quote_id: 'x' })).statusCode).toBe(422);
+
+    const stats = (await client.get(`/fe/pricelists/${general}/statistics`)).json();
+    expect(stats).toMatchObject({ total_hits: 3, total_bookings: 1, total_potential_cost: 200, total_cost: 90 });
+    expect(stats.fare_groups[0].zones[0].prices.map((p: { hits: number; bookings: number }) => [p.hits, p.bookings])).toEqual([[1, 0], [2, 1], [0, 0]]);
+    const viaTms = (await client.get(`/fe/pricelists/${general}/statistics?via_tms=true&range=last_24`)).json();
+    expect(viaTms).toMatchObject({ total_hits: 2, total_bookings: 1 });
+    expect((await client.get(`/fe/pricelists/${general}/statistics?range=ever`)).statusCode).toBe(422);
+    const listed = (await client.get('/fe/pricelists')).json().items.find((p: { id: number }) => p.id === general);
+    expect(listed.last_activity).not.toBeNull();
+  });
+
+  it('describes itself in OpenAPI', async () => {
+    const doc = (await use().app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(['/api/v1/service_price', '/api/v1/bookings']);
+  });
+});
+
+export type { TestClient };
+
+// Several processes share one database only on PostgreSQL; the embedded database is one process.
+describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one PostgreSQL', () => {
+  it('prices through one the edit made through the other (LISTEN/NOTIFY)', async () => {
+    const first = await createTestApp('postgres');
+    const second = await createTestApp('postgres', { databaseUrl: first.databaseUrl!, secretKey: first.secretKey });
+    try {
+      const { client, token, pricelist, general } = await pricedCarrier(first);
+      const viaSecond = () => bearer(second, token, '/api/v1/service_price', request(50)).then((r) => r.json()[0].total);
+      expect(await viaSecond()).toBe(20);
+      await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
+      // The notice crosses processes asynchronously: "stale for no more than a moment".
+      await expect.poll(viaSecond, { timeout: 3000, interval: 50 }).toBe(27.5);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+});
