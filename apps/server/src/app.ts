@@ -19,6 +19,7 @@ import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
 import { PRICING_CHANNEL, PricingCache } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/pricing/quote-writer';
@@ -55,6 +56,7 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   const pricing = { cache: new PricingCache(deps.db, app.log), quotes: new QuoteWriter(deps.db, app.log) };
   invalidateOnChange(app, deps, pricing.cache);
   priceRoutes(app, deps, pricing);
+  await apiDocsRoutes(app);
   statisticsRoutes(app, deps, pricing);
   app.addHook('onClose', () => pricing.quotes.flush());
 

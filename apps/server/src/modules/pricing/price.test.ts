@@ -148,6 +148,11 @@ describeEachDatabase('price API', (use) => {
     const doc = (await use().app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(['/api/v1/service_price', '/api/v1/bookings']);
+    const page = await use().app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.body).toContain('swagger-ui-bundle.js');
+    const bundle = await use().app.inject({ method: 'GET', url: '/docs-assets/swagger/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
   });
 });
 
