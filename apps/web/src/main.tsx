@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider, MultiSelect, Select, createTheme } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DELAY_MS, TOAST_TRANSITION_MS } from '@freight/domain';
@@ -11,10 +11,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './router';
 
+// A closed select renders no option list: the list is labelled by the field's label, and a
+// second element answering to the label would make "the field labelled Country" ambiguous.
+const closedListUnmounted = { defaultProps: { comboboxProps: { keepMounted: false } } };
+
 const theme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'sm',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    Select: Select.extend(closedListUnmounted),
+    MultiSelect: MultiSelect.extend(closedListUnmounted),
+  },
 });
 
 const router = createRouter();

@@ -11,6 +11,11 @@ export interface PermissionButtonProps extends ButtonProps {
   area?: PermissionArea;
   /** Overrides the permission check (e.g. a rule of its own, like the partner token). */
   allowed?: boolean;
+  /**
+   * Disables the button for a reason other than permission (an area still used by a zone...); the
+   * tooltip then shows the reason. Ignored while the button is not permitted anyway.
+   */
+  disabledReason?: string | null;
   /** A link target; without it the button calls onClick or submits. */
   to?: string;
   onClick?: () => void;
@@ -18,12 +23,21 @@ export interface PermissionButtonProps extends ButtonProps {
   children: ReactNode;
 }
 
-export function PermissionButton({ area, allowed, to, onClick, type = 'button', children, ...rest }: PermissionButtonProps) {
+export function PermissionButton({
+  area,
+  allowed,
+  disabledReason,
+  to,
+  onClick,
+  type = 'button',
+  children,
+  ...rest
+}: PermissionButtonProps) {
   const { user } = useSession();
   const permitted = allowed ?? canWrite(user, area);
-  if (!permitted) {
+  if (!permitted || disabledReason) {
     return (
-      <Tooltip label="You do not have write permission" withArrow>
+      <Tooltip label={permitted ? disabledReason : 'You do not have write permission'} withArrow>
         <Button {...rest} disabled data-disabled style={{ cursor: 'not-allowed', pointerEvents: 'auto' }}>
           {children}
         </Button>

@@ -6,6 +6,8 @@ import { Anchor, Center, Group, Pagination, Paper, Stack, Table, Text } from '@m
 import { PAGE_NEIGHBOURS, PAGE_SIZE, type PermissionArea } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { FilterMemoryKey } from '../lib/filter-memory';
+import { FilterMemoryScope } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { PermissionButton } from './PermissionButton';
 
@@ -34,6 +36,8 @@ export interface RecordListProps<T extends { id: number | string }> {
   actions?: ReactNode;
   /** Filters above the table. */
   filters?: ReactNode;
+  /** The filter memory the filters report to (lib/filter-memory.ts); the loader syncs it. */
+  memory?: FilterMemoryKey;
   /** A 'Back to list' target when the list is itself a deeper page. */
   backTo?: string;
   /** Where a row's first column links; default /{resource}/{id}, null for no link. */
@@ -83,6 +87,7 @@ export function RecordList<T extends { id: number | string }>({
   emptyText = 'No records yet',
   actions,
   filters,
+  memory,
   backTo,
   rowLink,
 }: RecordListProps<T>) {
@@ -103,7 +108,7 @@ export function RecordList<T extends { id: number | string }>({
           </>
         }
       />
-      {filters}
+      {filters && <FilterMemoryScope memory={memory}>{filters}</FilterMemoryScope>}
       {items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Center>

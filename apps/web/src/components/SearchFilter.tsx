@@ -1,26 +1,34 @@
 /**
  * A name search above a list: writes ?{param}= after a 250 ms pause, from 2 characters on (or when
- * emptied), and goes back to page 1.
+ * emptied), and goes back to page 1 (and into the list's filter memory, see ListFilters).
  */
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, TextInput, type MantineSpacing } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListQuery } from './ListFilters';
 
-export function SearchFilter({ param = 'name', label = 'Search', placeholder }: { param?: string; label?: string; placeholder?: string }) {
-  const [params, setParams] = useSearchParams();
+export interface SearchFilterProps {
+  param?: string;
+  label?: string;
+  placeholder?: string;
+  /** Space below; 0 inside a FilterBar. */
+  mb?: MantineSpacing | 0;
+}
+
+export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb = 'md' }: SearchFilterProps) {
+  const [params, update] = useListQuery();
   const [value, setValue] = useState(params.get(param) ?? '');
 
   const apply = useDebouncedCallback((text: string) => {
     const trimmed = text.trim();
     if (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS) return;
-    const next = new URLSearchParams(params);
-    if (trimmed) next.set(param, trimmed);
-    else next.delete(param);
-    next.delete('page');
-    setParams(next, { replace: true });
+    if (trimmed === (params.get(param) ?? '')) return;
+    update((next) => {
+      if (trimmed) next.set(param, trimmed);
+      else next.delete(param);
+    });
   }, SEARCH_DEBOUNCE_MS);
 
   return (
@@ -28,7 +36,7 @@ export function SearchFilter({ param = 'name', label = 'Search', placeholder }: 
       label={label}
       placeholder={placeholder}
       maw={360}
-      mb="md"
+      mb={mb}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
       onChange={(event) => {

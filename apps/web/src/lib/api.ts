@@ -176,9 +176,32 @@ export async function deleteRecord(path: string): Promise<WriteResult<undefined>
  * mail...): 401 /login, 403 /, otherwise the answer or the server's JSON.
  */
 export async function postAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
-  const response = await send('POST', path, body ?? {});
+  return actionCall<T>('POST', path, body);
+}
+
+/** The same as postAction with PATCH (reset a partner's token...). */
+export async function patchAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
+  return actionCall<T>('PATCH', path, body);
+}
+
+async function actionCall<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<WriteResult<T>> {
+  const response = await send(method, path, body ?? {});
   if (response.status === 401) toLogin();
   if (response.status === 403) throw redirect('/');
   if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
+/**
+ * GET a record from a component (a tooltip, a default): the record, or null on any failure. It
+ * never throws, so it does not belong in loaders that must honour the 401/403/404 rules.
+ */
+export async function peekRecord<T>(path: string, query?: Query): Promise<T | null> {
+  try {
+    const response = await send('GET', path, undefined, query);
+    if (!response.ok) return null;
+    return (await readJson<T>(response)) ?? null;
+  } catch {
+    return null;
+  }
 }

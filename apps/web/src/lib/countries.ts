@@ -1,6 +1,9 @@
 /** The country choices of the forms: the shared list of packages/domain, sorted by name. */
 import { COUNTRIES } from '@freight/domain';
 
+/** The country a new area (and a partner without a server default) starts with (seeds §9). */
+export const DEFAULT_COUNTRY = 'EE';
+
 export interface CountryOption {
   value: string;
   label: string;

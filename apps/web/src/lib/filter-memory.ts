@@ -1,7 +1,11 @@
 /**
  * List-filter memories (seeds §3): kept in memory only, for the session of the page, and cleared on
- * logout. The pricelist and area lists of later issues read and write them.
+ * logout. A list keeps its filters both here and in its query string: its loader calls
+ * `syncFilterMemory` (an address without filters goes to the remembered ones, one with filters is
+ * remembered), and its filter controls report every change through `rememberFiltersFrom` (see
+ * RecordList's `memory` prop), so that clearing the last filter is remembered too.
  */
+import { redirect } from 'react-router';
 
 export interface PricelistFilters {
   service: string[];
@@ -80,4 +84,50 @@ export function areaFiltersFrom(params: URLSearchParams): AreaFilters {
 /** Country and name filters from the query. */
 export function countryNameFiltersFrom(params: URLSearchParams): CountryNameFilters {
   return { country: list(params, 'country'), name: params.get('name') ?? '' };
+}
+
+/** The name of a memory: 'pricelist', 'area' or 'third'. */
+export type FilterMemoryKey = keyof Memories;
+
+const readers: { [K in FilterMemoryKey]: (params: URLSearchParams) => Memories[K] } = {
+  pricelist: pricelistFiltersFrom,
+  area: areaFiltersFrom,
+  third: countryNameFiltersFrom,
+};
+
+/** The query parameters a memory holds. */
+function keysOf(key: FilterMemoryKey): string[] {
+  return Object.keys(empty[key]());
+}
+
+/** A memory's filters as query parameters: lists comma-separated, empties left out. */
+export function filtersToParams(filters: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    const text = Array.isArray(value) ? value.join(',') : String(value ?? '');
+    if (text) params.set(name, text);
+  }
+  return params;
+}
+
+/** Remembers a list's filters from its (new) query. */
+export function rememberFiltersFrom(key: FilterMemoryKey, params: URLSearchParams): void {
+  (memories as Record<FilterMemoryKey, unknown>)[key] = readers[key](params);
+}
+
+/**
+ * For a list's loader: an address carrying none of the memory's parameters is sent to the
+ * remembered filters (other parameters kept); one carrying any is remembered as it is.
+ */
+export function syncFilterMemory(key: FilterMemoryKey, request: Request): void {
+  const url = new URL(request.url);
+  const keys = keysOf(key);
+  if (keys.some((name) => url.searchParams.has(name))) {
+    rememberFiltersFrom(key, url.searchParams);
+    return;
+  }
+  const remembered = filtersToParams(memories[key]);
+  if (remembered.size === 0) return;
+  for (const [name, value] of remembered) url.searchParams.set(name, value);
+  throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
 }

@@ -40,3 +40,9 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (!date) return '';
   return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** A text cut to `max` characters with an ellipsis: list cells (zone names 25, area names 35...). */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}

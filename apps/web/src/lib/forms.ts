@@ -28,3 +28,28 @@ export function fieldErrors(errors: Record<string, string> | undefined): Record<
   for (const [key, text] of Object.entries(errors ?? {})) out[key] = capitalise(text);
   return out;
 }
+
+/**
+ * Masks typing into a time of day HH:MM: digits only, the colon added, hours clamped to 23 and
+ * minutes to 59 ('7' stays '7', '123' -> '12:3', '2999' -> '23:59').
+ */
+export function maskTime(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  if (digits.length <= 2) {
+    if (digits.length === 2 && Number(digits) > 23) return '23';
+    return digits;
+  }
+  const hours = Math.min(Number(digits.slice(0, 2)), 23);
+  let minutes = digits.slice(2);
+  if (minutes.length === 1 && Number(minutes) > 5) minutes = `0${minutes}`;
+  if (minutes.length === 2 && Number(minutes) > 59) minutes = '59';
+  return `${String(hours).padStart(2, '0')}:${minutes}`;
+}
+
+/** A finished HH:MM from a masked value ('9' -> '09:00', '12:3' -> '12:30'); '' stays ''. */
+export function completeTime(value: string): string {
+  const masked = maskTime(value);
+  if (!masked) return '';
+  const [h = '', m = ''] = masked.split(':');
+  return `${h.padStart(2, '0')}:${m.padEnd(2, '0')}`;
+}

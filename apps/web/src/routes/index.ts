@@ -1,11 +1,26 @@
 /**
  * The signed-in areas, one route module per area under src/routes/<area>/. A later area (tool,
- * pricelists, services, surcharges, zones, areas, transits, conditions, customers, help) adds its
- * module here; until then its paths fall to 'Page not found'.
+ * pricelists, surcharges, help) adds its module here; until then its paths fall to 'Page not found'.
  */
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from './admin';
+import { areasRoutes } from './areas';
+import { conditionsRoutes } from './conditions';
+import { customersRoutes } from './customers';
 import { rolesRoutes } from './roles';
+import { servicesRoutes } from './services';
+import { transitsRoutes } from './transits';
 import { usersRoutes } from './users';
+import { zonesRoutes } from './zones';
 
-export const areaRoutes: RouteObject[] = [usersRoutes, rolesRoutes, adminRoutes];
+export const areaRoutes: RouteObject[] = [
+  servicesRoutes,
+  zonesRoutes,
+  areasRoutes,
+  transitsRoutes,
+  conditionsRoutes,
+  customersRoutes,
+  usersRoutes,
+  rolesRoutes,
+  adminRoutes,
+];

@@ -1,0 +1,255 @@
+/**
+ * Postcode areas (permission area `areas`): the list with name search, country filter, sort and
+ * paging (its filters kept in the area filter memory and the query string), new, view, edit,
+ * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
+ */
+import { Group, Select, Text, TextInput } from '@mantine/core';
+import { areaSchema } from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
+import { PermissionButton } from '../../components/PermissionButton';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countries';
+import { syncFilterMemory } from '../../lib/filter-memory';
+import { truncate } from '../../lib/format';
+import { schemaValidator } from '../../lib/forms';
+import { destroyAction, idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { MassUploadPage, massUploadAction } from './mass';
+
+const RESOURCE = 'areas';
+/** Area names are cut to this many characters in the list. */
+const AREA_NAME_CHARS = 35;
+
+/** An area as GET /fe/areas answers it. */
+export interface AreaRecord {
+  id: number;
+  name: string;
+  country: string;
+  postcode_from: string;
+  postcode_to: string;
+  zone_count: number;
+  deletable: boolean;
+}
+
+/** A country of GET /fe/areas/countries: the countries the carrier's areas are in. */
+export interface AreaCountry {
+  code: string;
+  name: string;
+}
+
+/** The country filter's options. */
+export function areaCountryOptions(countries: AreaCountry[]) {
+  return countries.map((c) => ({ value: c.code, label: c.name || countryName(c.code) }));
+}
+
+/** 'EE 10001 - 10999' */
+export function postcodeRange(area: Pick<AreaRecord, 'postcode_from' | 'postcode_to'>): string {
+  return area.postcode_from === area.postcode_to ? area.postcode_from : `${area.postcode_from} - ${area.postcode_to}`;
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+interface AreaListData extends ListAnswer<AreaRecord> {
+  countries: AreaCountry[];
+}
+
+async function listLoader({ request }: LoaderFunctionArgs): Promise<AreaListData> {
+  syncFilterMemory('area', request);
+  const [list, countries] = await Promise.all([
+    loadList<AreaRecord>(RESOURCE, request, ['name', 'country', 'sort_by', 'dir']),
+    readOptions<AreaCountry>('areas/countries'),
+  ]);
+  return { ...list, countries };
+}
+
+const COLUMNS: Column<AreaRecord>[] = [
+  {
+    header: 'Name',
+    render: (a) => (
+      <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>
+    ),
+  },
+  { header: 'Country', render: (a) => `${a.country} ${countryName(a.country)}`, width: 200 },
+  { header: 'Postcode from', render: (a) => a.postcode_from, width: 140 },
+  { header: 'Postcode to', render: (a) => a.postcode_to, width: 140 },
+  { header: 'Zones', render: (a) => a.zone_count, width: 80 },
+];
+
+const SORTS = [
+  { value: 'name', label: 'Name' },
+  { value: 'postcode', label: 'Postcode' },
+];
+
+function AreasList() {
+  const { items, count, countries } = useLoaderData() as AreaListData;
+  return (
+    <RecordList
+      title="Postcode areas"
+      resource={RESOURCE}
+      area="areas"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Area"
+      emptyText="No areas"
+      memory="area"
+      actions={
+        <PermissionButton area="areas" variant="light" to="/areas/mass">
+          Mass Upload
+        </PermissionButton>
+      }
+      filters={
+        <FilterBar>
+          <SearchFilter param="name" label="Search by name" mb={0} />
+          <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
+          <SortFilter options={SORTS} />
+        </FilterBar>
+      }
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface AreaValues extends Record<string, unknown> {
+  country: string | null;
+  postcode_from: string;
+  postcode_to: string;
+  name: string;
+}
+
+type AreaFormData = Partial<AreaRecord>;
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<AreaRecord> {
+  return readRecord<AreaRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<AreaFormData> {
+  const base = await loadBase<AreaRecord>(RESOURCE, request);
+  if (!base) return {};
+  const { zone_count: _zones, deletable: _deletable, ...copy } = base;
+  return copy;
+}
+
+function AreaPage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as AreaFormData;
+  const used = mode === 'view' && record.deletable === false;
+  return (
+    <RecordForm<AreaValues>
+      noun="area"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="areas"
+      initialValues={{
+        country: record.country ?? DEFAULT_COUNTRY,
+        postcode_from: record.postcode_from ?? '',
+        postcode_to: record.postcode_to ?? '',
+        name: record.name ?? '',
+      }}
+      validate={schemaValidator(areaSchema)}
+      toPayload={(v) => ({
+        country: v.country,
+        postcode_from: v.postcode_from.trim(),
+        postcode_to: v.postcode_to.trim(),
+        name: v.name.trim() || null,
+      })}
+      viewActions={
+        <PermissionButton
+          area="areas"
+          color="red"
+          variant="light"
+          to={`/areas/${record.id}/destroy`}
+          disabledReason={used ? 'The area is used by a zone; remove it from the zone first' : null}
+        >
+          Delete area
+        </PermissionButton>
+      }
+    >
+      {(form, readOnly) => (
+        <>
+          <Select
+            label="Country"
+            data={countryOptions()}
+            searchable
+            readOnly={readOnly}
+            allowDeselect={false}
+            nothingFoundMessage="Nothing found"
+            {...form.getInputProps('country')}
+          />
+          <Group grow align="flex-start">
+            <TextInput label="Postcode from" readOnly={readOnly} {...form.getInputProps('postcode_from')} />
+            <TextInput label="Postcode to" readOnly={readOnly} {...form.getInputProps('postcode_to')} />
+          </Group>
+          <TextInput
+            label="Name"
+            readOnly={readOnly}
+            description={readOnly ? undefined : 'Left empty, the name is made from the country and the postcodes'}
+            {...form.getInputProps('name')}
+          />
+          {mode === 'view' && (
+            <Text size="sm" c="dimmed">
+              {record.zone_count
+                ? `Used by ${record.zone_count} zone${record.zone_count === 1 ? '' : 's'}, so it cannot be deleted.`
+                : 'Not used by any zone.'}
+            </Text>
+          )}
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- destroy ------------------------------------------------------------------------------------
+
+function AreaDestroy() {
+  const area = useLoaderData() as AreaRecord;
+  return (
+    <DestroyConfirm title="Delete area" backTo="/areas" confirmLabel="Delete area">
+      Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const areasRoutes: RouteObject = {
+  path: 'areas',
+  children: [
+    { index: true, loader: listLoader, Component: AreasList, ErrorBoundary: () => <AreaError title="Error getting areas" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <AreaPage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating area" />,
+    },
+    {
+      path: 'mass',
+      action: massUploadAction('areas/mass', '/areas'),
+      Component: () => <MassUploadPage withZone={false} />,
+      ErrorBoundary: () => <AreaError title="Error creating areas" />,
+    },
+    {
+      path: 'mass_zone',
+      action: massUploadAction('areas/mass_zone', '/zones'),
+      Component: () => <MassUploadPage withZone />,
+      ErrorBoundary: () => <AreaError title="Error creating areas" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting area" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <AreaPage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <AreaPage mode="edit" /> },
+        { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: AreaDestroy },
+      ],
+    },
+  ],
+};

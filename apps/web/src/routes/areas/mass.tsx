@@ -1,0 +1,298 @@
+/**
+ * Mass upload of areas (/areas/mass) and of areas with their zones (/areas/mass_zone): rows pasted
+ * from a spreadsheet (tab-separated country, postcode from, postcode to, optional name, and for
+ * zones a zone name) are read live into a preview, checked with the shared schemas, and sent in
+ * one request. The server's field errors (errors["areas.12.country"]) come back onto the preview
+ * rows they name.
+ */
+import { Alert, Anchor, Button, Code, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { massAreasSchema, massZoneAreasSchema, parsePastedAreas, type PastedAreaRow } from '@freight/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Link,
+  redirect,
+  useActionData,
+  useNavigation,
+  useSubmit,
+  type ActionFunctionArgs,
+} from 'react-router';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { FormButtons } from '../../components/RecordView';
+import { createRecord, type ApiErrorBody } from '../../lib/api';
+import { schemaValidator } from '../../lib/forms';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+
+interface MassActionError {
+  error: ApiErrorBody;
+}
+
+/** POST the rows to `path`; success shows 'Action successful' and goes to `successTo`. */
+export function massUploadAction(path: string, successTo: string) {
+  return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
+    const body = (await request.json()) as { areas: PastedAreaRow[] };
+    const result = await createRecord<unknown>(path, body);
+    if (!result.ok) return { error: result.error };
+    toastSuccess();
+    return redirect(successTo);
+  };
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  country: 'Country',
+  postcode_from: 'Postcode from',
+  postcode_to: 'Postcode to',
+  name: 'Name',
+  zone_name: 'Zone name',
+};
+
+const ROW_ERROR = /^areas\.(\d+)(?:\.(.+))?$/;
+
+/** Field errors keyed 'areas.N.field' as 'Field: message' lines per row; the rest apart. */
+function splitRowErrors(errors: Record<string, string> | undefined): { rows: Map<number, string[]>; other: string[] } {
+  const rows = new Map<number, string[]>();
+  const other: string[] = [];
+  for (const [key, message] of Object.entries(errors ?? {})) {
+    const match = ROW_ERROR.exec(key);
+    if (!match) {
+      other.push(key === '_' ? message : `${key}: ${message}`);
+      continue;
+    }
+    const index = Number(match[1]);
+    const field = match[2] ? (FIELD_LABELS[match[2]] ?? match[2]) : null;
+    const text = field ? `${field}: ${message}` : message;
+    const list = rows.get(index);
+    if (list) list.push(text);
+    else rows.set(index, [text]);
+  }
+  return { rows, other };
+}
+
+const validateAreas = schemaValidator<{ areas: PastedAreaRow[] }>(massAreasSchema);
+const validateZoneAreas = schemaValidator<{ areas: PastedAreaRow[] }>(massZoneAreasSchema);
+
+const ROW_HEIGHT = 37;
+const SKIPPED_SHOWN = 20;
+
+export function MassUploadPage({ withZone }: { withZone: boolean }) {
+  const [text, setText] = useState('');
+  const deferredText = useDeferredValue(text);
+  const [submittedText, setSubmittedText] = useState<string | null>(null);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const actionData = useActionData() as MassActionError | undefined;
+  const busy = navigation.state !== 'idle';
+
+  const { rows, skipped } = useMemo(() => parsePastedAreas(deferredText, { withZone }), [deferredText, withZone]);
+  const clientErrors = useMemo(
+    () => (rows.length ? splitRowErrors((withZone ? validateZoneAreas : validateAreas)({ areas: rows })).rows : new Map<number, string[]>()),
+    [rows, withZone],
+  );
+  // The server's errors name rows of what was sent; once the text changes they no longer apply.
+  const serverErrors = useMemo(
+    () => (actionData?.error && submittedText === text ? splitRowErrors(actionData.error.errors) : null),
+    [actionData, submittedText, text],
+  );
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    toastError(actionData.error.message);
+    toastWarning();
+  }, [actionData]);
+
+  const errorsOf = (index: number): string[] => [...(clientErrors.get(index) ?? []), ...(serverErrors?.rows.get(index) ?? [])];
+  const problemCount = rows.reduce((n, _row, i) => (errorsOf(i).length ? n + 1 : n), 0);
+
+  const onUpload = () => {
+    // What is on screen is what goes: never an older parse of the text.
+    const current = parsePastedAreas(text, { withZone });
+    if (!current.rows.length) return;
+    const errors = (withZone ? validateZoneAreas : validateAreas)({ areas: current.rows });
+    if (Object.keys(errors).length) {
+      toastWarning();
+      return;
+    }
+    setSubmittedText(text);
+    submit({ areas: current.rows } as unknown as Parameters<typeof submit>[0], {
+      method: 'post',
+      encType: 'application/json',
+    });
+  };
+
+  const columns = withZone
+    ? 'country, postcode from, postcode to, optional area name and zone name'
+    : 'country, postcode from, postcode to and an optional name';
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title={withZone ? 'Mass upload areas with zones' : 'Mass upload areas'} backTo="/areas" />
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          {actionData?.error && serverErrors && (
+            <IssuesBanner
+              error={{
+                message: [
+                  actionData.error.message,
+                  serverErrors.rows.size > 0 ? `${serverErrors.rows.size} rows have problems, marked below.` : '',
+                  ...serverErrors.other,
+                ]
+                  .filter(Boolean)
+                  .join(' '),
+              }}
+            />
+          )}
+          <Text size="sm">
+            Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter
+            country code and at least a postcode; a missing postcode to is the postcode from, and a missing name is made
+            from the country and the postcodes.
+            {withZone
+              ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.'
+              : ''}
+          </Text>
+          <Text size="sm">
+            {withZone ? (
+              <Anchor component={Link} to="/areas/mass">
+                Upload areas without zones
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to="/areas/mass_zone">
+                Upload areas with their zones
+              </Anchor>
+            )}
+          </Text>
+          <Textarea
+            label="Rows from a spreadsheet"
+            placeholder={withZone ? 'EE\t10001\t10999\tTallinn\tEstonia North' : 'EE\t10001\t10999\tTallinn'}
+            autosize
+            minRows={6}
+            maxRows={14}
+            spellCheck={false}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', tabSize: 12 } }}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          {skipped.length > 0 && (
+            <Alert color="yellow" title={`Skipped ${skipped.length} row${skipped.length === 1 ? '' : 's'}`}>
+              <Text size="sm">
+                These rows lack a 2-letter country or a second column and are left out:
+              </Text>
+              <List size="sm" mt={4}>
+                {skipped.slice(0, SKIPPED_SHOWN).map((line, i) => (
+                  <List.Item key={i}>
+                    <Code>{line}</Code>
+                  </List.Item>
+                ))}
+              </List>
+              {skipped.length > SKIPPED_SHOWN && (
+                <Text size="sm" mt={4}>
+                  and {skipped.length - SKIPPED_SHOWN} more
+                </Text>
+              )}
+            </Alert>
+          )}
+          {rows.length > 0 && (
+            <>
+              <Text size="sm" fw={500} role="status">
+                {rows.length} row{rows.length === 1 ? '' : 's'} to upload
+                {problemCount > 0 ? `, ${problemCount} with problems` : ''}
+              </Text>
+              <PreviewTable rows={rows} withZone={withZone} errorsOf={errorsOf} />
+            </>
+          )}
+          <FormButtons>
+            <Button variant="default" component={Link} to="/areas">
+              Cancel
+            </Button>
+            <Button onClick={onUpload} disabled={rows.length === 0} loading={busy}>
+              Upload
+            </Button>
+          </FormButtons>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The parsed rows, virtualised so that thousands of them stay quick. */
+function PreviewTable({
+  rows,
+  withZone,
+  errorsOf,
+}: {
+  rows: PastedAreaRow[];
+  withZone: boolean;
+  errorsOf: (index: number) => string[];
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const span = withZone ? 7 : 6;
+
+  return (
+    <div ref={scrollRef} style={{ maxHeight: 480, overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
+      <Table striped verticalSpacing={6} stickyHeader aria-label="Preview">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>Row</Table.Th>
+            <Table.Th w={90}>Country</Table.Th>
+            <Table.Th>Postcode from</Table.Th>
+            <Table.Th>Postcode to</Table.Th>
+            <Table.Th>Name</Table.Th>
+            {withZone && <Table.Th>Zone name</Table.Th>}
+            <Table.Th>Problems</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {before > 0 && (
+            <tr aria-hidden>
+              <td colSpan={span} style={{ height: before, padding: 0, border: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const errors = errorsOf(item.index);
+            return (
+              <Table.Tr
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                bg={errors.length ? 'var(--mantine-color-red-light)' : undefined}
+              >
+                <Table.Td>{item.index + 1}</Table.Td>
+                <Table.Td>{row.country}</Table.Td>
+                <Table.Td>{row.postcode_from}</Table.Td>
+                <Table.Td>{row.postcode_to}</Table.Td>
+                <Table.Td>{row.name}</Table.Td>
+                {withZone && <Table.Td>{row.zone_name}</Table.Td>}
+                <Table.Td>
+                  {errors.length > 0 && (
+                    <Group gap={4}>
+                      {errors.map((error, i) => (
+                        <Text key={i} size="xs" c="red.8">
+                          {error}
+                        </Text>
+                      ))}
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden>
+              <td colSpan={span} style={{ height: after, padding: 0, border: 0 }} />
+            </tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Conditions, also called blocks or limits (permission area `conditions`): list, new, view and
+ * edit. A presence type (ADR, tail lift...) carries a yes/no; the others numeric bounds, the lower
+ * exclusive (>) and the upper inclusive (<=), in steps of 0.001.
+ */
+import { Checkbox, Group, NumberInput, Select } from '@mantine/core';
+import { CONDITION_TYPES, CONDITION_TYPE_CODES, conditionSchema } from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { readRecord, type ListAnswer } from '../../lib/api';
+import { conditionLabel, conditionRule, isPresenceType, type ConditionRecord } from '../../lib/conditions';
+import { schemaValidator } from '../../lib/forms';
+import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+
+const RESOURCE = 'conditions';
+
+const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: CONDITION_TYPES[code].label }));
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<ConditionRecord>(RESOURCE, request, ['dir']);
+}
+
+const COLUMNS: Column<ConditionRecord>[] = [
+  { header: 'Type', render: (c) => conditionLabel(c) },
+  { header: 'Condition', render: (c) => conditionRule(c) },
+];
+
+function ConditionsList() {
+  const { items, count } = useLoaderData() as ListAnswer<ConditionRecord>;
+  return (
+    <RecordList
+      title="Conditions"
+      resource={RESOURCE}
+      area="conditions"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Conditions"
+      emptyText="No conditions"
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface ConditionValues extends Record<string, unknown> {
+  type: string | null;
+  presence: boolean;
+  applied_after: number | string;
+  applied_until: number | string;
+}
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<ConditionRecord>> {
+  return readRecord<ConditionRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionRecord>> {
+  return (await loadBase<ConditionRecord>(RESOURCE, request)) ?? {};
+}
+
+function bound(value: number | string): number | null {
+  return value === '' || value === null || value === undefined ? null : Number(value);
+}
+
+function toPayload(v: ConditionValues) {
+  const presence = isPresenceType(v.type);
+  return {
+    type: v.type,
+    presence: presence ? v.presence : null,
+    applied_after: presence ? null : bound(v.applied_after),
+    applied_until: presence ? null : bound(v.applied_until),
+  };
+}
+
+const checkCondition = schemaValidator(conditionSchema);
+
+function validateCondition(v: ConditionValues): Record<string, string> {
+  const errors = checkCondition(toPayload(v));
+  if (!v.type) return { type: 'Is required' };
+  return errors;
+}
+
+function ConditionPage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as Partial<ConditionRecord>;
+  return (
+    <RecordForm<ConditionValues>
+      noun="condition"
+      title={mode === 'view' && record.type ? conditionLabel({ type: record.type, label: record.label }) : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="conditions"
+      initialValues={{
+        type: record.type ?? CONDITION_TYPE_CODES[0] ?? null,
+        presence: record.presence ?? true,
+        applied_after: record.applied_after ?? '',
+        applied_until: record.applied_until ?? '',
+      }}
+      validate={validateCondition}
+      toPayload={toPayload}
+    >
+      {(form, readOnly) => (
+        <>
+          <Select
+            label="Type"
+            data={TYPE_OPTIONS}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="Nothing found"
+            readOnly={readOnly}
+            {...form.getInputProps('type')}
+          />
+          {isPresenceType(form.values.type) ? (
+            <Checkbox
+              label="Presence"
+              description="Ticked: the shipment must have it. Not ticked: the shipment must not have it."
+              disabled={readOnly}
+              {...form.getInputProps('presence', { type: 'checkbox' })}
+            />
+          ) : (
+            <Group grow align="flex-start">
+              <NumberInput
+                label="Applied after"
+                description="The lower bound, not included"
+                leftSection=">"
+                step={0.001}
+                decimalScale={3}
+                readOnly={readOnly}
+                {...form.getInputProps('applied_after')}
+              />
+              <NumberInput
+                label="Applied until"
+                description="The upper bound, included"
+                leftSection="<="
+                step={0.001}
+                decimalScale={3}
+                readOnly={readOnly}
+                {...form.getInputProps('applied_until')}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const conditionsRoutes: RouteObject = {
+  path: 'conditions',
+  children: [
+    { index: true, loader: listLoader, Component: ConditionsList, ErrorBoundary: () => <AreaError title="Error getting condition" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <ConditionPage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating condition" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting condition" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <ConditionPage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <ConditionPage mode="edit" /> },
+      ],
+    },
+  ],
+};

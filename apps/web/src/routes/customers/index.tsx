@@ -1,0 +1,277 @@
+/**
+ * Partners (resource `customers`, permission area `partners`; labelled Partners everywhere): list,
+ * new (country from the carrier's defaults), view, edit, and the API token: shown with a copy
+ * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
+ * write on conditions (seeds §6), also through /customers/{id}/refresh.
+ */
+import { Badge, Button, Checkbox, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { partnerSchema } from '@freight/domain';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import {
+  redirect,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { PermissionButton } from '../../components/PermissionButton';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { patchAction, peekRecord, readRecord, type ApiErrorBody, type ListAnswer } from '../../lib/api';
+import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countries';
+import { schemaValidator } from '../../lib/forms';
+import { canWrite } from '../../lib/permissions';
+import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { useSession } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+const RESOURCE = 'customers';
+/** How long the copy button says 'Copied'. */
+const COPIED_MS = 1000;
+
+/** A partner as GET /fe/customers answers it; the record adds its API token. */
+export interface PartnerRecord {
+  id: number;
+  name: string;
+  country: string;
+  general_hidden: boolean;
+  token?: string;
+}
+
+function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_hidden'> }) {
+  return partner.general_hidden ? (
+    <Badge color="red" variant="light">
+      Blocked
+    </Badge>
+  ) : (
+    <Badge color="green" variant="light">
+      Available
+    </Badge>
+  );
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<PartnerRecord>(RESOURCE, request, ['customer', 'sort_by', 'dir']);
+}
+
+const COLUMNS: Column<PartnerRecord>[] = [
+  { header: 'Name', render: (p) => p.name },
+  { header: 'Country', render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
+  { header: 'General pricelist', render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
+];
+
+function PartnersList() {
+  const { items, count } = useLoaderData() as ListAnswer<PartnerRecord>;
+  return (
+    <RecordList
+      title="Partners"
+      resource={RESOURCE}
+      area="partners"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Partner"
+      emptyText="No partners"
+      filters={<SearchFilter param="customer" label="Search by name" />}
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface PartnerValues extends Record<string, unknown> {
+  name: string;
+  country: string | null;
+  general_hidden: boolean;
+}
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
+  return readRecord<PartnerRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+/** A new partner: a copy of ?base=, else the carrier's defaults (else EE). */
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
+  const [base, defaults] = await Promise.all([
+    loadBase<PartnerRecord>(RESOURCE, request),
+    peekRecord<{ country?: string; general_hidden?: boolean }>('customers/defaults'),
+  ]);
+  if (base) {
+    const { token: _token, ...copy } = base;
+    return copy;
+  }
+  return { country: defaults?.country || DEFAULT_COUNTRY, general_hidden: defaults?.general_hidden ?? false };
+}
+
+function PartnerPage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as Partial<PartnerRecord>;
+  return (
+    <RecordForm<PartnerValues>
+      noun="partner"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="partners"
+      initialValues={{
+        name: record.name ?? '',
+        country: record.country ?? DEFAULT_COUNTRY,
+        general_hidden: record.general_hidden ?? false,
+      }}
+      validate={schemaValidator(partnerSchema)}
+      toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
+    >
+      {(form, readOnly) => (
+        <>
+          {mode === 'view' && (
+            <Group gap="xs">
+              <AvailabilityBadge partner={form.values} />
+            </Group>
+          )}
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <Select
+            label="Country"
+            data={countryOptions()}
+            searchable
+            withAsterisk={!readOnly}
+            allowDeselect={false}
+            nothingFoundMessage="Nothing found"
+            readOnly={readOnly}
+            {...form.getInputProps('country')}
+          />
+          <Checkbox
+            label="Block general pricelist"
+            description="The partner gets no prices from the general pricelists, only from its own"
+            disabled={readOnly}
+            {...form.getInputProps('general_hidden', { type: 'checkbox' })}
+          />
+          {mode === 'view' && record.id !== undefined && <PartnerToken id={record.id} token={record.token ?? ''} />}
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- the API token ------------------------------------------------------------------------------
+
+interface TokenResult {
+  token?: string;
+  error?: ApiErrorBody;
+}
+
+/** PATCH /fe/customers/{id}/token: the new token, or the server's error. */
+async function resetToken(id: string): Promise<TokenResult> {
+  const result = await patchAction<{ token: string }>(`${RESOURCE}/${id}/token`);
+  if (!result.ok) return { error: result.error };
+  return { token: result.data.token };
+}
+
+/** The view's reset (through a fetcher): the new token for the page. */
+async function refreshAction({ params }: ActionFunctionArgs): Promise<TokenResult> {
+  const result = await resetToken(idParam(params));
+  if (result.token) toastSuccess('The API token has been reset');
+  return result;
+}
+
+/** /customers/{id}/refresh opened as a page: reset, then back to the partner. */
+async function refreshLoader({ params }: LoaderFunctionArgs) {
+  const id = idParam(params);
+  const result = await resetToken(id);
+  if (result.error) toastError(result.error.message);
+  else toastSuccess('The API token has been reset');
+  return redirect(`/${RESOURCE}/${id}`);
+}
+
+function PartnerToken({ id, token }: { id: number; token: string }) {
+  const { user } = useSession();
+  const fetcher = useFetcher<TokenResult>();
+  const shown = fetcher.data?.token ?? token;
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+
+  useEffect(() => {
+    if (error) toastError(error.message);
+  }, [error]);
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: 'Reset the partner token',
+      children: (
+        <Text size="sm">
+          The partner's current token stops working at once; every system using it needs the new one. Reset the token?
+        </Text>
+      ),
+      labels: { confirm: 'Reset token', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => fetcher.submit({}, { method: 'patch', encType: 'application/json', action: `/${RESOURCE}/${id}/refresh` }),
+    });
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="API token"
+        value={shown}
+        readOnly
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        rightSectionWidth={100}
+        rightSection={
+          <CopyButton value={shown} timeout={COPIED_MS}>
+            {({ copied, copy }) => (
+              <Button
+                size="compact-sm"
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'teal' : undefined}
+                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                onClick={copy}
+                disabled={!shown}
+              >
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            )}
+          </CopyButton>
+        }
+      />
+      <Group>
+        <PermissionButton
+          allowed={canWrite(user, 'conditions')}
+          color="orange"
+          variant="light"
+          loading={fetcher.state !== 'idle'}
+          onClick={confirmReset}
+        >
+          Reset API Token
+        </PermissionButton>
+      </Group>
+    </Stack>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const customersRoutes: RouteObject = {
+  path: 'customers',
+  children: [
+    { index: true, loader: listLoader, Component: PartnersList, ErrorBoundary: () => <AreaError title="Error getting customers" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <PartnerPage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating customer" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting customer" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <PartnerPage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <PartnerPage mode="edit" /> },
+        { path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null },
+      ],
+    },
+  ],
+};

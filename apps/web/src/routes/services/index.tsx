@@ -1,0 +1,180 @@
+/**
+ * Services (permission area `services`): list with name, code and pricelist count; new (?base=
+ * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
+ * blocks: conditions that must all hold for the service to be offered.
+ */
+import { MultiSelect, NumberInput, TextInput } from '@mantine/core';
+import { serviceSchema } from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import { describeCondition, type ConditionRecord } from '../../lib/conditions';
+import { schemaValidator } from '../../lib/forms';
+import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+
+const RESOURCE = 'services';
+
+/** A service as GET /fe/services answers it; the record adds its blocks. */
+export interface ServiceRecord {
+  id: number;
+  name: string;
+  code: string;
+  cargoson_id: number | null;
+  pricelist_count: number;
+  blocks?: ConditionRecord[];
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<ServiceRecord>(RESOURCE, request, ['name', 'sort_by', 'dir']);
+}
+
+const COLUMNS: Column<ServiceRecord>[] = [
+  { header: 'Name', render: (s) => s.name },
+  { header: 'Code', render: (s) => s.code, width: 200 },
+  { header: 'Pricelists', render: (s) => s.pricelist_count ?? 0, width: 120 },
+];
+
+function ServicesList() {
+  const { items, count } = useLoaderData() as ListAnswer<ServiceRecord>;
+  return (
+    <RecordList
+      title="Services"
+      resource={RESOURCE}
+      area="services"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Service"
+      emptyText="No services"
+      filters={<SearchFilter param="name" label="Search by name or code" />}
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface ServiceValues extends Record<string, unknown> {
+  name: string;
+  code: string;
+  cargoson_id: number | string;
+  /** Condition ids as the picker holds them. */
+  blocks: string[];
+}
+
+interface ServiceFormData {
+  record: Partial<ServiceRecord>;
+  conditions: ConditionRecord[];
+}
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceFormData> {
+  const [record, conditions] = await Promise.all([
+    readRecord<ServiceRecord>(`${RESOURCE}/${idParam(params)}`),
+    readOptions<ConditionRecord>('conditions/form'),
+  ]);
+  return { record, conditions };
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<ServiceFormData> {
+  const [base, conditions] = await Promise.all([
+    loadBase<ServiceRecord>(RESOURCE, request),
+    readOptions<ConditionRecord>('conditions/form'),
+  ]);
+  if (!base) return { record: {}, conditions };
+  const { pricelist_count: _count, ...copy } = base;
+  return { record: copy, conditions };
+}
+
+function toPayload(v: ServiceValues) {
+  return {
+    name: v.name.trim(),
+    code: v.code.trim(),
+    cargoson_id: v.cargoson_id === '' ? null : Number(v.cargoson_id),
+    blocks: v.blocks.map(Number),
+  };
+}
+
+const checkService = schemaValidator(serviceSchema);
+
+function ServicePage({ mode }: { mode: FormMode }) {
+  const { record, conditions } = useLoaderData() as ServiceFormData;
+  // The record's own blocks are options too (read without the conditions permission).
+  const known = new Map<number, ConditionRecord>();
+  for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
+  const blockOptions = [...known.values()].map((c) => ({ value: String(c.id), label: describeCondition(c) }));
+  return (
+    <RecordForm<ServiceValues>
+      noun="service"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="services"
+      initialValues={{
+        name: record.name ?? '',
+        code: record.code ?? '',
+        cargoson_id: record.cargoson_id ?? '',
+        blocks: (record.blocks ?? []).map((b) => String(b.id)),
+      }}
+      validate={(v) => checkService(toPayload(v))}
+      toPayload={toPayload}
+    >
+      {(form, readOnly) => (
+        <>
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextInput label="Code" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('code')} />
+          <NumberInput
+            label="Cargoson ID"
+            allowDecimal={false}
+            allowNegative={false}
+            readOnly={readOnly}
+            {...form.getInputProps('cargoson_id')}
+          />
+          <MultiSelect
+            label="Blocks"
+            description={readOnly ? undefined : 'Conditions that must all hold for the service to be offered'}
+            data={blockOptions}
+            searchable={!readOnly}
+            readOnly={readOnly}
+            clearable={!readOnly}
+            hidePickedOptions
+            nothingFoundMessage="Nothing found"
+            placeholder={form.values.blocks.length || readOnly ? undefined : 'Pick conditions'}
+            {...form.getInputProps('blocks')}
+            error={
+              form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined
+            }
+          />
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const servicesRoutes: RouteObject = {
+  path: 'services',
+  children: [
+    { index: true, loader: listLoader, Component: ServicesList, ErrorBoundary: () => <AreaError title="Error getting service" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <ServicePage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating service" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting service" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <ServicePage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <ServicePage mode="edit" /> },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,233 @@
+/**
+ * Transit times (permission area `transits`): list, new, view and edit. A transit has days on the
+ * road, a cutoff time (a masked HH:MM field, 12:00 by default), departure days (Monday to Friday by
+ * default) and whether Saturday or Sunday count as delivery days.
+ */
+import { Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_CUTOFF_TIME, transitSchema } from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { readRecord, type ListAnswer } from '../../lib/api';
+import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
+import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+
+const RESOURCE = 'transits';
+
+const DAYS = [
+  { key: 'monday', label: 'Monday', short: 'Mon' },
+  { key: 'tuesday', label: 'Tuesday', short: 'Tue' },
+  { key: 'wednesday', label: 'Wednesday', short: 'Wed' },
+  { key: 'thursday', label: 'Thursday', short: 'Thu' },
+  { key: 'friday', label: 'Friday', short: 'Fri' },
+  { key: 'saturday', label: 'Saturday', short: 'Sat' },
+  { key: 'sunday', label: 'Sunday', short: 'Sun' },
+] as const;
+
+type Day = (typeof DAYS)[number]['key'];
+
+/** A transit as GET /fe/transits answers it. */
+export type TransitRecord = {
+  id: number;
+  name: string;
+  transit_time: number;
+  cutoff_time: string;
+  allow_saturday_delivery: boolean;
+  allow_sunday_delivery: boolean;
+  traffic_count: number;
+} & Record<Day, boolean>;
+
+/** 'Mon, Tue, Wed' */
+function departureDays(t: Partial<Record<Day, boolean>>): string {
+  return DAYS.filter((d) => t[d.key])
+    .map((d) => d.short)
+    .join(', ');
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+async function listLoader({ request }: LoaderFunctionArgs) {
+  return loadList<TransitRecord>(RESOURCE, request, ['dir']);
+}
+
+const COLUMNS: Column<TransitRecord>[] = [
+  { header: 'Name', render: (t) => t.name },
+  { header: 'Transit time (days)', render: (t) => t.transit_time, width: 160 },
+  { header: 'Cutoff', render: (t) => t.cutoff_time, width: 100 },
+  { header: 'Departure days', render: (t) => departureDays(t) || 'None' },
+  { header: 'Traffic count', render: (t) => t.traffic_count ?? 0, width: 120 },
+];
+
+function TransitsList() {
+  const { items, count } = useLoaderData() as ListAnswer<TransitRecord>;
+  return (
+    <RecordList
+      title="Transit times"
+      resource={RESOURCE}
+      area="transits"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Transit"
+      emptyText="No transit times"
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+type TransitValues = {
+  name: string;
+  transit_time: number | string;
+  cutoff_time: string;
+  allow_saturday_delivery: boolean;
+  allow_sunday_delivery: boolean;
+} & Record<Day, boolean>;
+
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
+  return readRecord<TransitRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
+  const base = await loadBase<TransitRecord>(RESOURCE, request);
+  if (!base) return {};
+  const { traffic_count: _count, ...copy } = base;
+  return copy;
+}
+
+function toPayload(v: TransitValues) {
+  return {
+    name: v.name.trim(),
+    transit_time: v.transit_time === '' ? undefined : Number(v.transit_time),
+    cutoff_time: completeTime(v.cutoff_time),
+    ...Object.fromEntries(DAYS.map((d) => [d.key, v[d.key]])),
+    allow_saturday_delivery: v.allow_saturday_delivery,
+    allow_sunday_delivery: v.allow_sunday_delivery,
+  };
+}
+
+const checkTransit = schemaValidator(transitSchema);
+
+function validateTransit(v: TransitValues): Record<string, string> {
+  const errors = checkTransit(toPayload(v));
+  if (v.transit_time === '' || v.transit_time === null) errors.transit_time = 'Is required';
+  if (!v.cutoff_time) errors.cutoff_time = 'Is required';
+  return errors;
+}
+
+function TransitPage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as Partial<TransitRecord>;
+  const initial: TransitValues = {
+    name: record.name ?? '',
+    transit_time: record.transit_time ?? '',
+    cutoff_time: record.cutoff_time ?? DEFAULT_CUTOFF_TIME,
+    monday: record.monday ?? true,
+    tuesday: record.tuesday ?? true,
+    wednesday: record.wednesday ?? true,
+    thursday: record.thursday ?? true,
+    friday: record.friday ?? true,
+    saturday: record.saturday ?? false,
+    sunday: record.sunday ?? false,
+    allow_saturday_delivery: record.allow_saturday_delivery ?? false,
+    allow_sunday_delivery: record.allow_sunday_delivery ?? false,
+  };
+  return (
+    <RecordForm<TransitValues>
+      noun="transit"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="transits"
+      initialValues={initial}
+      validate={validateTransit}
+      toPayload={toPayload}
+    >
+      {(form, readOnly) => (
+        <>
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Transit time (days)"
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              readOnly={readOnly}
+              {...form.getInputProps('transit_time')}
+            />
+            <TextInput
+              label="Cutoff time"
+              placeholder="HH:MM"
+              inputMode="numeric"
+              maxLength={5}
+              readOnly={readOnly}
+              description={readOnly ? undefined : 'Orders after this time leave on the next departure day'}
+              {...form.getInputProps('cutoff_time')}
+              onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
+              onBlur={() => {
+                if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
+              }}
+            />
+          </Group>
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Departure days
+            </Text>
+            <Group gap="md">
+              {DAYS.map((d) => (
+                <Checkbox
+                  key={d.key}
+                  label={d.label}
+                  disabled={readOnly}
+                  {...form.getInputProps(d.key, { type: 'checkbox' })}
+                />
+              ))}
+            </Group>
+          </Stack>
+          <Group gap="lg">
+            <Checkbox
+              label="Allow Saturday delivery"
+              disabled={readOnly}
+              {...form.getInputProps('allow_saturday_delivery', { type: 'checkbox' })}
+            />
+            <Checkbox
+              label="Allow Sunday delivery"
+              disabled={readOnly}
+              {...form.getInputProps('allow_sunday_delivery', { type: 'checkbox' })}
+            />
+          </Group>
+          {mode === 'view' && (
+            <Text size="sm" c="dimmed">
+              Used by {record.traffic_count ?? 0} traffic{record.traffic_count === 1 ? '' : 's'} in pricelists.
+            </Text>
+          )}
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const transitsRoutes: RouteObject = {
+  path: 'transits',
+  children: [
+    { index: true, loader: listLoader, Component: TransitsList, ErrorBoundary: () => <AreaError title="Error getting transit" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <TransitPage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating transit" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting transit" />,
+      children: [
+        { index: true, loader: recordLoader, Component: () => <TransitPage mode="view" /> },
+        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <TransitPage mode="edit" /> },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,398 @@
+/**
+ * Zones (permission area `zones`): the list with name search, country filter, sort and paging;
+ * new, view and edit with an area picker (search, paste of names); the view with its areas as
+ * badges whose tooltip loads the area, and the pricelists and surcharge pricelists using the zone.
+ * A zone needs areas: without any, the create form sends the user to /areas/new.
+ */
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { zoneSchema } from '@freight/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
+import { PageHeader } from '../../components/PageHeader';
+import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { peekRecord, readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import { countryName } from '../../lib/countries';
+import { syncFilterMemory } from '../../lib/filter-memory';
+import { truncate } from '../../lib/format';
+import { schemaValidator } from '../../lib/forms';
+import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
+
+const RESOURCE = 'zones';
+/** List truncations (seeds §9): zone names 25 characters, country and area lists 50. */
+const ZONE_NAME_CHARS = 25;
+const LIST_CHARS = 50;
+
+/** A zone as GET /fe/zones lists it. */
+export interface ZoneListItem {
+  id: number;
+  name: string;
+  countries: string[];
+  areas: string[];
+}
+
+/** An area of a zone, and an option of GET /fe/areas/form. */
+export interface ZoneArea {
+  id: number;
+  name: string;
+  country: string;
+  postcode_from: string;
+  postcode_to: string;
+}
+
+/** A pricelist using the zone: a customer pricelist, or a surcharge's pricelist (surcharge_id set). */
+export interface ZonePricelist {
+  price_list_id: number | null;
+  name: string | null;
+  active: boolean | null;
+  comment: string | null;
+  surcharge_id: number | null;
+  surcharge_name: string | null;
+}
+
+/** A zone as GET /fe/zones/{id} answers it. */
+export interface ZoneRecord {
+  id: number;
+  name: string;
+  countries: string[];
+  areas: ZoneArea[];
+  pricelists: ZonePricelist[];
+}
+
+// ---- list -------------------------------------------------------------------------------------
+
+interface ZoneListData extends ListAnswer<ZoneListItem> {
+  countries: AreaCountry[];
+}
+
+async function listLoader({ request }: LoaderFunctionArgs): Promise<ZoneListData> {
+  // Country and name: the third filter memory of seeds §3.
+  syncFilterMemory('third', request);
+  const [list, countries] = await Promise.all([
+    loadList<ZoneListItem>(RESOURCE, request, ['name', 'country', 'sort_by', 'dir']),
+    readOptions<AreaCountry>('areas/countries'),
+  ]);
+  return { ...list, countries };
+}
+
+function Cut({ text, max }: { text: string; max: number }) {
+  return <span title={text.length > max ? text : undefined}>{truncate(text, max)}</span>;
+}
+
+const COLUMNS: Column<ZoneListItem>[] = [
+  { header: 'Name', render: (z) => <Cut text={z.name} max={ZONE_NAME_CHARS} /> },
+  { header: 'Countries', render: (z) => <Cut text={(z.countries ?? []).join(', ')} max={LIST_CHARS} /> },
+  { header: 'Areas', render: (z) => <Cut text={(z.areas ?? []).join(', ')} max={LIST_CHARS} /> },
+];
+
+function ZonesList() {
+  const { items, count, countries } = useLoaderData() as ZoneListData;
+  return (
+    <RecordList
+      title="Zones"
+      resource={RESOURCE}
+      area="zones"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Zone"
+      emptyText="No zones"
+      memory="third"
+      filters={
+        <FilterBar>
+          <SearchFilter param="name" label="Search by name" mb={0} />
+          <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
+          <SortFilter options={[{ value: 'name', label: 'Name' }]} />
+        </FilterBar>
+      }
+    />
+  );
+}
+
+// ---- the form -----------------------------------------------------------------------------------
+
+interface ZoneValues extends Record<string, unknown> {
+  name: string;
+  /** Area ids as the picker holds them. */
+  areas: string[];
+}
+
+interface ZoneFormData {
+  record: Partial<ZoneRecord>;
+  /** Every area of the carrier (edit and new only). */
+  options: ZoneArea[] | null;
+}
+
+async function viewLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
+  return { record: await readRecord<ZoneRecord>(`${RESOURCE}/${idParam(params)}`), options: null };
+}
+
+async function editLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
+  const [record, options] = await Promise.all([
+    readRecord<ZoneRecord>(`${RESOURCE}/${idParam(params)}`),
+    readOptions<ZoneArea>('areas/form'),
+  ]);
+  return { record, options };
+}
+
+async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
+  const [base, options] = await Promise.all([loadBase<ZoneRecord>(RESOURCE, request), readOptions<ZoneArea>('areas/form')]);
+  return { record: base ? { name: base.name, areas: base.areas } : {}, options };
+}
+
+/** The create form before any area exists. */
+function NoAreasYet() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title="New zone" backTo="/zones" />
+      <Paper withBorder p="lg" radius="md" maw={720}>
+        <Stack gap="sm" align="flex-start">
+          <Text>You cannot create a zone yet. To get started, you must define some areas.</Text>
+          <Button component={Link} to="/areas/new">
+            Create an area
+          </Button>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function ZonePage({ mode }: { mode: FormMode }) {
+  const { record, options } = useLoaderData() as ZoneFormData;
+  const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
+  const areaOptions = useMemo(() => options ?? [], [options]);
+  const byId = useMemo(() => new Map(areaOptions.map((a) => [String(a.id), a])), [areaOptions]);
+  const pickerData = useMemo(() => areaOptions.map((a) => ({ value: String(a.id), label: a.name })), [areaOptions]);
+  const filter = useMemo(
+    () =>
+      wordsFilter((option) => {
+        const area = byId.get(option.value);
+        return area ? `${area.name} ${area.country} ${area.postcode_from} ${area.postcode_to}` : option.label;
+      }),
+    [byId],
+  );
+
+  if (mode === 'new' && areaOptions.length === 0) return <NoAreasYet />;
+
+  return (
+    <RecordForm<ZoneValues>
+      noun="zone"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="zones"
+      initialValues={{ name: record.name ?? '', areas: (record.areas ?? []).map((a) => String(a.id)) }}
+      validate={schemaValidator(zoneSchema)}
+      toPayload={(v) => ({ name: v.name.trim(), areas: v.areas.map(Number) })}
+      below={mode === 'view' ? <ZonePricelists pricelists={record.pricelists ?? []} /> : null}
+    >
+      {(form, readOnly) => {
+        const areaError =
+          form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
+        return (
+          <>
+            <TextInput label="Zone name" readOnly={readOnly} {...form.getInputProps('name')} />
+            {readOnly ? (
+              <ZoneAreaBadges areas={record.areas ?? []} cache={tooltipCache.current} />
+            ) : (
+              <PasteMultiSelect
+                label="Areas"
+                description="Search by name, country or postcode, or paste area names (one a line, or separated by commas or tabs)"
+                placeholder={form.values.areas.length ? undefined : 'Pick areas'}
+                data={pickerData}
+                filter={filter}
+                renderOption={({ option }) => {
+                  const area = byId.get(option.value);
+                  return (
+                    <div>
+                      <Text size="sm">{option.label}</Text>
+                      {area && (
+                        <Text size="xs" c="dimmed">
+                          {area.country} {postcodeRange(area)}
+                        </Text>
+                      )}
+                    </div>
+                  );
+                }}
+                value={form.values.areas}
+                onChange={(next) => {
+                  form.setFieldValue('areas', next);
+                  form.clearFieldError('areas');
+                }}
+                error={areaError}
+                clearable
+                hidePickedOptions
+              />
+            )}
+          </>
+        );
+      }}
+    </RecordForm>
+  );
+}
+
+// ---- the view's areas and pricelists ------------------------------------------------------------
+
+function ZoneAreaBadges({ areas, cache }: { areas: ZoneArea[]; cache: Map<number, Promise<AreaRecord | null>> }) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4}>
+        Areas
+      </Text>
+      {areas.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No areas
+        </Text>
+      ) : (
+        <Group gap={6} mah={320} style={{ overflowY: 'auto' }}>
+          {areas.map((area) => (
+            <Tooltip key={area.id} openDelay={200} withArrow multiline label={<AreaTooltip id={area.id} cache={cache} />}>
+              <Badge variant="light" tt="none" style={{ cursor: 'default' }} data-area-id={area.id}>
+                {area.name}
+              </Badge>
+            </Tooltip>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}
+
+/** The tooltip of an area badge: GET /fe/areas/{id} when it opens; 'Loading...' until then. */
+function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<AreaRecord | null>> }) {
+  const [area, setArea] = useState<AreaRecord | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    let request = cache.get(id);
+    if (!request) {
+      request = peekRecord<AreaRecord>(`areas/${id}`);
+      cache.set(id, request);
+      // A failed load is tried again on the next hover.
+      void request.then((found) => {
+        if (!found) cache.delete(id);
+      });
+    }
+    void request.then((found) => {
+      if (live) setArea(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, cache]);
+
+  if (area === undefined) return <Text size="sm">Loading...</Text>;
+  if (area === null) return <Text size="sm">The area could not be loaded</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {area.name}
+      </Text>
+      <Text size="sm">
+        {countryName(area.country)} ({area.country})
+      </Text>
+      <Text size="sm">{postcodeRange(area)}</Text>
+    </Stack>
+  );
+}
+
+function ZonePricelists({ pricelists }: { pricelists: ZonePricelist[] }) {
+  const customer = pricelists.filter((p) => p.surcharge_id == null && p.price_list_id != null);
+  const surcharge = pricelists.filter((p) => p.surcharge_id != null);
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <Title order={2} size="h4" mb="sm">
+        Pricelists using this zone
+      </Title>
+      {customer.length === 0 && surcharge.length === 0 ? (
+        <Text c="dimmed">No pricelists use this zone</Text>
+      ) : (
+        <Stack gap="md">
+          <div>
+            <Text fw={500} mb={4}>
+              Customer pricelists
+            </Text>
+            {customer.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                None
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {customer.map((p) => (
+                  <Group key={`p${p.price_list_id}`} gap="xs">
+                    <Anchor component={Link} to={`/pricelists/${p.price_list_id}`}>
+                      {p.name?.trim() || 'General'}
+                    </Anchor>
+                    {p.active != null && (
+                      <Badge size="sm" variant="light" color={p.active ? 'green' : 'red'}>
+                        {p.active ? 'Active' : 'Disabled'}
+                      </Badge>
+                    )}
+                    {p.comment && (
+                      <Text size="sm" c="dimmed">
+                        {truncate(p.comment, LIST_CHARS)}
+                      </Text>
+                    )}
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </div>
+          <div>
+            <Text fw={500} mb={4}>
+              Surcharge pricelists
+            </Text>
+            {surcharge.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                None
+              </Text>
+            ) : (
+              <Stack gap={4}>
+                {surcharge.map((p) => (
+                  <Anchor key={`s${p.surcharge_id}`} component={Link} to={`/surcharges/${p.surcharge_id}`}>
+                    {p.surcharge_name || `Surcharge ${p.surcharge_id}`}
+                  </Anchor>
+                ))}
+              </Stack>
+            )}
+          </div>
+        </Stack>
+      )}
+      <Text size="sm" mt="md">
+        Missing an area?{' '}
+        <Anchor component={Link} to="/areas/new">
+          Create a new area
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}
+
+// ---- routes -------------------------------------------------------------------------------------
+
+export const zonesRoutes: RouteObject = {
+  path: 'zones',
+  children: [
+    { index: true, loader: listLoader, Component: ZonesList, ErrorBoundary: () => <AreaError title="Error getting zones" /> },
+    {
+      path: 'new',
+      loader: newLoader,
+      action: recordAction(RESOURCE),
+      Component: () => <ZonePage mode="new" />,
+      ErrorBoundary: () => <AreaError title="Error creating zone" />,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: () => <AreaError title="Error getting zone" />,
+      children: [
+        { index: true, loader: viewLoader, Component: () => <ZonePage mode="view" /> },
+        { path: 'edit', loader: editLoader, action: recordAction(RESOURCE), Component: () => <ZonePage mode="edit" /> },
+      ],
+    },
+  ],
+};
