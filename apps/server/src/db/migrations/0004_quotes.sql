@@ -18,4 +18,3 @@ create table quotes (
   booked_at timestamptz
 );
 create index quotes_pricelist_idx on quotes (pricelist_id, created_at);
-create index quotes_carrier_idx on quotes (carrier_id, created_at);

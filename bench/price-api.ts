@@ -1,0 +1,144 @@
+/**
+ * The price API under load: the bench carrier of bench/pricing.ts stored in a real database,
+ * autocannon (a separate process) against POST /api/v1/service_price with a partner token, and
+ * against a trivial endpoint of the same server in the same run. Target: the price API at >= 50%
+ * of the trivial endpoint's throughput.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { CarrierRecords, PriceRequest } from '@freight/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../apps/server/src/db/schema';
+import { makeCarrier } from './pricing';
+import { startBenchApp } from './server-app';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+
+export async function benchPriceApi(): Promise<void> {
+  const bench = await startBenchApp();
+  try {
+    const { records, requests } = makeCarrier();
+    const request = await storeCarrier(bench.database.db, bench.carrierId, records, requests);
+    const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
+    const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token;
+    const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const probe = await fetch(`${address}/api/v1/service_price`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(request) });
+    const answer = await probe.json();
+    if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${JSON.stringify(answer).slice(0, 300)}`);
+
+    const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
+    const price = await autocannon({
+      url: `${address}/api/v1/service_price`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    console.log(`\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process)`);
+    console.log(`  GET /fe/health:               ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms`);
+    console.log(`  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, non-2xx ${price.errors}`);
+    console.log(`  ratio: ${((price.rps / trivial.rps) * 100).toFixed(0)}% of the trivial endpoint (target >= 50%)`);
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
+function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string }) {
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-m', options.method];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  args.push(options.url);
+  return new Promise<{ rps: number; p99: number; errors: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const result = JSON.parse(output);
+        resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors });
+      } catch (error) {
+        reject(new Error(`autocannon gave no result: ${String(error)}`));
+      }
+    });
+  });
+}
+
+/**
+ * Writes the in-memory bench carrier into the database (ids mapped to the database's own) and
+ * answers the first bench request with the service id rewritten.
+ */
+export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: CarrierRecords, requests: PriceRequest[]) {
+  const { insertGrid } = await import('../apps/server/src/modules/grids/grids.repository');
+  const { priceGridSchema, surchargeSchema } = await import('@freight/domain');
+  const map = <T>(rows: readonly T[], ids: number[], key: (row: T) => number) => new Map(rows.map((row, i) => [key(row), ids[i]!]));
+  const insertAll = async (table: 'areas' | 'zones' | 'transits' | 'conditions', rows: Record<string, unknown>[]) => {
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += 1000) {
+      const inserted = await db.insertInto(table).values(rows.slice(i, i + 1000) as never).returning('id').execute();
+      ids.push(...inserted.map((r) => r.id));
+    }
+    return ids;
+  };
+  const areaIds = map(records.areas, await insertAll('areas', records.areas.map((a) => ({ carrier_id: carrierId, name: a.name ?? a.postcode_from, country: a.country, postcode_from: a.postcode_from, postcode_to: a.postcode_to }))), (a) => a.id);
+  const zoneIds = map(records.zones, await insertAll('zones', records.zones.map((z) => ({ carrier_id: carrierId, name: z.name ?? `Zone ${z.id}` }))), (z) => z.id);
+  const links = records.zones.flatMap((z) => z.areas.map((a, position) => ({ zone_id: zoneIds.get(z.id)!, area_id: areaIds.get(typeof a === 'number' ? a : a.id)!, position })));
+  for (let i = 0; i < links.length; i += 1000) await db.insertInto('zone_areas').values(links.slice(i, i + 1000)).execute();
+  const transitIds = map(records.transits ?? [], await insertAll('transits', (records.transits ?? []).map((t) => ({ carrier_id: carrierId, name: t.name ?? 'Transit', transit_time: t.transit_time, cutoff_time: t.cutoff_time ?? '12:00' }))), (t) => t.id);
+  const conditionIds = map(records.conditions ?? [], await insertAll('conditions', (records.conditions ?? []).map((c) => ({ carrier_id: carrierId, type: c.type, presence: c.presence ?? null, applied_after: c.applied_after ?? null, applied_until: c.applied_until ?? null }))), (c) => c.id!);
+  const remapGrid = (grid: NonNullable<CarrierRecords['pricelists'][number]>) =>
+    priceGridSchema.parse({
+      ...grid,
+      fare_groups: (grid.fare_groups ?? []).map((g) => ({
+        quantities: g.quantities,
+        zones: g.zones.map((z) => ({ ...z, zone_from: zoneIds.get(z.zone_from), zone_to: zoneIds.get(z.zone_to), transit: z.transit ? transitIds.get(z.transit) : null, prices: z.prices.map((p) => (p === null ? null : Number(p))) })),
+      })),
+    });
+  const surchargeIds = new Map<number, number>();
+  for (const s of records.surcharges ?? []) {
+    const body = surchargeSchema.parse({
+      ...s,
+      blocks: (s.blocks ?? []).map((b) => conditionIds.get(typeof b === 'number' ? b : b.id!)),
+      dependencies: [],
+      zone_conditions: (s.zone_conditions ?? []).map((zc) => ({ ...zc, zone_from: zc.zone_from ? zoneIds.get(zc.zone_from) : null, zone_to: zc.zone_to ? zoneIds.get(zc.zone_to) : null })),
+      pricelist: s.pricelist ? remapGrid({ ...s.pricelist, id: 0, service_id: 0 }) : null,
+    });
+    const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
+    const row = await db
+      .insertInto('surcharges')
+      .values({ carrier_id: carrierId, grid_id: gridId, name: body.name, type: body.type, currency: body.currency, hidden: body.hidden, amount: body.amount, minimum_amount: body.minimum_amount, maximum_amount: body.maximum_amount, all_conditions_needed: body.all_conditions_needed })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    surchargeIds.set(s.id, row.id);
+    const blocks = body.blocks.map((condition_id) => ({ surcharge_id: row.id, condition_id, kind: 'block' as const }));
+    if (blocks.length) await db.insertInto('surcharge_conditions').values(blocks).execute();
+    const zcs = body.zone_conditions.map((zc, position) => ({ surcharge_id: row.id, position, ...zc }));
+    if (zcs.length) await db.insertInto('surcharge_zone_conditions').values(zcs).execute();
+  }
+  for (const s of records.surcharges ?? []) {
+    const deps = (s.dependencies ?? []).map((d) => ({ surcharge_id: surchargeIds.get(s.id)!, depends_on_id: surchargeIds.get(typeof d === 'number' ? d : d.id)! }));
+    if (deps.length) await db.insertInto('surcharge_dependencies').values(deps).execute();
+  }
+  const serviceIds = new Map<number, number>();
+  for (const s of records.services) {
+    const row = await db.insertInto('services').values({ carrier_id: carrierId, name: s.name, code: s.code, cargoson_id: null }).returning('id').executeTakeFirstOrThrow();
+    serviceIds.set(s.id, row.id);
+  }
+  for (const p of records.pricelists) {
+    const gridId = await insertGrid(db, carrierId, remapGrid(p));
+    const row = await db
+      .insertInto('pricelists')
+      .values({ carrier_id: carrierId, grid_id: gridId, name: p.name ?? '', service_id: serviceIds.get(p.service_id)!, currency: p.currency ?? 'EUR', valid_from: '2000-01-01', valid_to: '2099-12-31' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const surcharges = (p.surcharges ?? []).map((s, position) => ({ pricelist_id: row.id, surcharge_id: surchargeIds.get(typeof s === 'number' ? s : s.id)!, position }));
+    if (surcharges.length) await db.insertInto('pricelist_surcharges').values(surcharges).execute();
+  }
+  await db.insertInto('exchange_rates').values([{ currency: 'SEK', rate: '11.2' }, { currency: 'USD', rate: '1.08' }]).execute();
+  const first = requests[0]!;
+  return { ...first, service: serviceIds.get(first.service as number) };
+}
+

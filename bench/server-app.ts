@@ -1,0 +1,51 @@
+/** A real app on a fresh database for the server benchmarks: embedded, or BENCH_DATABASE_URL. */
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../apps/server/src/app';
+import { openDatabase } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { insertCarrier } from '../apps/server/src/modules/carriers/carriers.repository';
+import { hashPassword } from '../apps/server/src/modules/auth/secrets';
+
+export const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'bench-password';
+
+export async function startBenchApp() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const database = await openDatabase({ databaseUrl });
+  if (databaseUrl) await database.withConnection((run) => run('drop schema public cascade; create schema public;'));
+  await migrate(database);
+  const app = await createApp({
+    db: database.db,
+    mailer: { send: async () => undefined },
+    listen: database.listen,
+    notify: database.notify,
+    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 1, supportEmail: '', secretKey: randomBytes(32) },
+  });
+  await app.ready();
+  const { carrierId, ownerRoleId } = await database.db.transaction().execute((tx) =>
+    insertCarrier(tx, { name: 'Bench', country: 'EE', email: '', phone: '', timezone: 'Europe/Tallinn' }),
+  );
+  const email = `bench-${Date.now()}@example.com`;
+  await database.db
+    .insertInto('users')
+    .values({ carrier_id: carrierId, role_id: ownerRoleId, name: 'Bench', email, password_hash: await hashPassword(PASSWORD), verified_at: new Date() })
+    .execute();
+  const login = await app.inject({ method: 'POST', url: '/fe/login', payload: { email, password: PASSWORD }, headers: { origin: ORIGIN } });
+  const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {
+    const response = await app.inject({ method, url, payload: payload as object, headers: { origin: ORIGIN, cookie } });
+    if (response.statusCode >= 400) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response;
+  };
+  return {
+    app,
+    database,
+    carrierId,
+    call,
+    kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
