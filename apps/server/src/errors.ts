@@ -58,3 +58,9 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: 'Something went wrong', request_id: request.id });
 }
+
+/** Throws the 422 of a field map when it has any entry; its message names the first field. */
+export function assertNoFieldErrors(errors: FieldErrors): void {
+  const first = Object.entries(errors)[0];
+  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+}

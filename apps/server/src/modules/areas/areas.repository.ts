@@ -82,11 +82,3 @@ export async function updateArea(db: Kysely<DB>, carrierId: number, id: number, 
 export async function deleteArea(db: Kysely<DB>, carrierId: number, id: number) {
   await db.deleteFrom('areas').where('id', '=', id).where('carrier_id', '=', carrierId).execute();
 }
-
-/** Ids among `ids` that are not areas of the carrier. */
-export async function foreignAreaIds(db: Kysely<DB>, carrierId: number, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const found = await db.selectFrom('areas').select('id').where('carrier_id', '=', carrierId).where('id', 'in', ids).execute();
-  const own = new Set(found.map((r) => r.id));
-  return ids.filter((id) => !own.has(id));
-}

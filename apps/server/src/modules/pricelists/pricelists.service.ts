@@ -1,5 +1,5 @@
 import type { PricelistBody } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
@@ -25,8 +25,7 @@ async function assertReferences(deps: AppDeps, carrierId: number, body: Pricelis
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
     ...(await foreignGridReferences(deps.db, carrierId, body)),
   };
-  const first = Object.entries(errors)[0];
-  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+  assertNoFieldErrors(errors);
 }
 
 function recordColumns(body: PricelistBody) {

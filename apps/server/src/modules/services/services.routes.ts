@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { serviceSchema, type ServiceBody } from '@freight/domain';
 import type { DB } from '../../db/schema';
-import { AppError, parseWith } from '../../errors';
+import { AppError, assertNoFieldErrors, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { containsPattern, listQuery, pageOf } from '../../http/list';
 import { idParam } from '../../http/params';
 import { carrierOf } from '../../http/session.plugin';
+import { foreignIdErrors } from '../../lib/ownership';
 import { presentCondition } from '../conditions/conditions.routes';
 
 const read = { access: { area: 'services', level: 'read' } } as const;
@@ -79,12 +80,7 @@ async function assertUsable(db: Kysely<DB>, carrierId: number, body: ServiceBody
   let clash = db.selectFrom('services').select('id').where('carrier_id', '=', carrierId).where((eb) => eb(eb.fn('lower', ['code']), '=', body.code.toLowerCase()));
   if (id !== undefined) clash = clash.where('id', '!=', id);
   if (await clash.executeTakeFirst()) throw AppError.conflict('code is already used by another service', { code: 'is already used by another service' });
-  if (body.blocks.length) {
-    const own = await db.selectFrom('conditions').select('id').where('carrier_id', '=', carrierId).where('id', 'in', body.blocks).execute();
-    const known = new Set(own.map((r) => r.id));
-    const errors = Object.fromEntries(body.blocks.flatMap((b, i) => (known.has(b) ? [] : [[`blocks.${i}`, 'is not a condition of this carrier']])));
-    if (Object.keys(errors).length) throw AppError.invalid('blocks lists an unknown condition', errors);
-  }
+  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition'));
 }
 
 async function setBlocks(db: Kysely<DB>, serviceId: number, blocks: number[]) {

@@ -1,5 +1,5 @@
 import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
@@ -33,8 +33,7 @@ async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBo
   body.dependencies.forEach((dep, i) => {
     if (dep === id) errors[`dependencies.${i}`] = 'a surcharge cannot depend on itself';
   });
-  const first = Object.entries(errors)[0];
-  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+  assertNoFieldErrors(errors);
 
   const graph = await repo.dependencyGraph(deps.db, carrierId);
   const self = { id: id ?? 0, name: body.name, dependencies: body.dependencies };

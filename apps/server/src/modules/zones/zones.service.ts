@@ -1,7 +1,7 @@
 import type { ZoneBody } from '@freight/domain';
-import { AppError } from '../../errors';
+import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { foreignAreaIds } from '../areas/areas.repository';
+import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './zones.repository';
 
 /** Zones with their areas and the countries those areas are in. */
@@ -21,11 +21,7 @@ export async function getZone(deps: AppDeps, carrierId: number, id: number) {
 }
 
 export async function saveZone(deps: AppDeps, carrierId: number, body: ZoneBody, id?: number) {
-  const foreign = await foreignAreaIds(deps.db, carrierId, body.areas);
-  if (foreign.length) {
-    const errors = Object.fromEntries(foreign.map((areaId) => [`areas.${body.areas.indexOf(areaId)}`, 'is not an area of this carrier']));
-    throw AppError.invalid('areas lists an unknown area', errors);
-  }
+  assertNoFieldErrors(await foreignIdErrors(deps.db, carrierId, 'areas', 'areas', body.areas, 'an area'));
   if (id === undefined) return deps.db.transaction().execute((tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
   if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
   await deps.db.transaction().execute((tx) => repo.updateZone(tx, id, body.name, body.areas));
