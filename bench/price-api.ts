@@ -25,7 +25,7 @@ export async function benchPriceApi(): Promise<void> {
     const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
 
     const probe = await fetch(`${address}/api/v1/service_price`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(request) });
-    const answer = await probe.json();
+    const answer = (await probe.json()) as { total: number | null }[];
     if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${JSON.stringify(answer).slice(0, 300)}`);
 
     const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });

@@ -1,0 +1,8 @@
+/** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
+import { benchPriceApi } from './price-api';
+import { benchPricelistStore } from './pricelist-store';
+import { benchPricing } from './pricing';
+
+const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPriceApi];
+
+for (const bench of benches) await bench();

@@ -1,0 +1,173 @@
+/** Conditions (blocks, limits) and their evaluation against a shipment (pricing.md §6). */
+import { CONDITION_TYPES, isConditionType, type ConditionType } from '../constants/conditions';
+import { MEASURE_DIGITS, MEASURE_SCALE, formatScaled, parseScaledOrNull } from '../money/decimal';
+import type { ShipmentFacts } from '../shipment/shipment';
+
+type Decimal = number | string;
+
+/** A condition as stored (api.md "Condition"); `id` when referenced by blocks. */
+export interface ConditionRecord {
+  id?: number;
+  /** A condition type code (ldm, adr, total_weight, ...). */
+  type: ConditionType | (string & {});
+  /** Presence types: true means the shipment must have it; null counts as true. */
+  presence?: boolean | null;
+  /** Exclusive lower bound (shown as >). */
+  applied_after?: Decimal | null;
+  /** Inclusive upper bound (shown as <=). */
+  applied_until?: Decimal | null;
+}
+
+/** A condition ready for evaluation; bounds in thousandths. */
+export interface CompiledCondition {
+  readonly id: number | null;
+  /** The stored type; `known` is false for a type this engine does not know (it never holds). */
+  readonly type: string;
+  readonly known: boolean;
+  readonly label: string;
+  readonly isPresence: boolean;
+  readonly presence: boolean;
+  readonly after: number | null;
+  readonly until: number | null;
+}
+
+/** Compiles a condition record; throws DecimalError on a malformed bound. */
+export function compileCondition(record: ConditionRecord): CompiledCondition {
+  const known = isConditionType(record.type);
+  const meta = known ? CONDITION_TYPES[record.type as ConditionType] : null;
+  return {
+    id: record.id ?? null,
+    type: record.type,
+    known,
+    label: meta?.label ?? record.type,
+    isPresence: meta?.presence ?? false,
+    presence: record.presence !== false,
+    after: parseScaledOrNull(record.applied_after, MEASURE_DIGITS),
+    until: parseScaledOrNull(record.applied_until, MEASURE_DIGITS),
+  };
+}
+
+function presenceValue(type: string, facts: ShipmentFacts): boolean {
+  switch (type) {
+    case 'adr':
+      return facts.adr;
+    case 'frigo':
+      return facts.frigo;
+    case 'tail_lift':
+      return facts.tailLift;
+    case 'private_person':
+      return facts.privatePerson;
+    case 'side_load':
+      return facts.sideloading;
+    case 'time_promise':
+      return facts.timePromise;
+    case 'prenotification':
+      return facts.prenotification;
+    case 'returnable_items':
+      return facts.returnableItems;
+    case 'pallets':
+      return facts.hasPallets;
+    case 'containers':
+      return facts.hasContainers;
+    default:
+      return false;
+  }
+}
+
+/** The numeric value (thousandths) a condition type reads; weight_per_container is handled apart. */
+function numericValue(type: string, facts: ShipmentFacts): number {
+  switch (type) {
+    case 'ldm':
+      return facts.ldm;
+    case 'cbm':
+      return facts.cbm;
+    case 'largest_side':
+      return facts.largestSide;
+    case 'largest_height':
+      return facts.largestHeight;
+    case 'total_weight':
+      return facts.weight;
+    case 'largest_perimeter':
+      return facts.largestPerimeter;
+    case 'label_count':
+      return facts.pieces * MEASURE_SCALE;
+    case 'length_width':
+      return facts.largestLengthWidth;
+    default:
+      return 0;
+  }
+}
+
+/** Which bound fails: 'after' (value not above it), 'until' (value above it), or null when it holds. */
+function failedBound(c: CompiledCondition, facts: ShipmentFacts): 'after' | 'until' | null {
+  if (c.type === 'weight_per_container') {
+    // Compare weight / quantity with the bound without dividing.
+    const w = facts.pieceWeight;
+    const q = facts.pieceQuantity;
+    if (c.after !== null && !(w > c.after * q)) return 'after';
+    if (c.until !== null && !(w <= c.until * q)) return 'until';
+    return null;
+  }
+  const v = numericValue(c.type, facts);
+  if (c.after !== null && !(v > c.after)) return 'after';
+  if (c.until !== null && !(v <= c.until)) return 'until';
+  return null;
+}
+
+/** True when the condition holds for the shipment. An unknown type never holds. */
+export function conditionHolds(c: CompiledCondition, facts: ShipmentFacts): boolean {
+  if (!c.known) return false;
+  if (c.isPresence) return presenceValue(c.type, facts) === c.presence;
+  return failedBound(c, facts) === null;
+}
+
+/**
+ * The text naming a failed limit, e.g. `Total real weight (kg) must be <= 1000`,
+ * `ADR is required`, `Tail lift is not allowed`; null when the condition holds.
+ */
+export function describeFailedCondition(c: CompiledCondition, facts: ShipmentFacts): string | null {
+  if (!c.known) return `Unknown condition type "${c.type}"`;
+  if (c.isPresence) {
+    if (presenceValue(c.type, facts) === c.presence) return null;
+    return c.presence ? `${c.label} is required` : `${c.label} is not allowed`;
+  }
+  const failed = failedBound(c, facts);
+  if (failed === 'after') return `${c.label} must be > ${formatScaled(c.after!, MEASURE_DIGITS)}`;
+  if (failed === 'until') return `${c.label} must be <= ${formatScaled(c.until!, MEASURE_DIGITS)}`;
+  return null;
+}
+
+/** Every failed limit's text, in the order given; empty when all hold. */
+export function failedLimits(limits: readonly CompiledCondition[], facts: ShipmentFacts): string[] {
+  let errors: string[] | null = null;
+  for (const c of limits) {
+    if (conditionHolds(c, facts)) continue;
+    (errors ??= []).push(describeFailedCondition(c, facts)!);
+  }
+  return errors ?? NO_ERRORS;
+}
+
+const NO_ERRORS: string[] = [];
+
+/** True when every condition holds (none: true). */
+export function allHold(conditions: readonly CompiledCondition[], facts: ShipmentFacts): boolean {
+  for (const c of conditions) if (!conditionHolds(c, facts)) return false;
+  return true;
+}
+
+/** True when at least one condition holds (none: true). */
+export function anyHolds(conditions: readonly CompiledCondition[], facts: ShipmentFacts): boolean {
+  if (conditions.length === 0) return true;
+  for (const c of conditions) if (conditionHolds(c, facts)) return true;
+  return false;
+}
+
+/** A short text of what the condition asks for, e.g. `Total real weight (kg) > 500 and <= 1000`. */
+export function describeCondition(c: CompiledCondition): string {
+  if (!c.known) return `Unknown condition type "${c.type}"`;
+  if (c.isPresence) return `${c.label}: ${c.presence ? 'yes' : 'no'}`;
+  const parts: string[] = [];
+  if (c.after !== null) parts.push(`> ${formatScaled(c.after, MEASURE_DIGITS)}`);
+  if (c.until !== null) parts.push(`<= ${formatScaled(c.until, MEASURE_DIGITS)}`);
+  return parts.length ? `${c.label} ${parts.join(' and ')}` : `${c.label} (any)`;
+}

@@ -1,0 +1,4 @@
+/** Currencies a pricelist or surcharge may be written in. */
+export const CURRENCIES = ['EUR', 'USD', 'DKK', 'NOK', 'SEK', 'BGN', 'GBP', 'CHF', 'PLN', 'CZK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'EUR';

@@ -1,0 +1,10 @@
+/** The carrier's time zone when none is set. */
+export const DEFAULT_TIMEZONE = 'Europe/Tallinn';
+/** Transit defaults (seeds §3). */
+export const DEFAULT_CUTOFF_TIME = '12:00';
+/** Surcharge types. */
+export const SURCHARGE_TYPES = ['percentage', 'constant', 'pricelist'] as const;
+export type SurchargeType = (typeof SURCHARGE_TYPES)[number];
+/** Pricelist statuses as stored. */
+export const PRICELIST_STATUSES = ['prepared', 'proposed', 'completed'] as const;
+export type PricelistStatus = (typeof PRICELIST_STATUSES)[number];

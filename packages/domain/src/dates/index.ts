@@ -1,0 +1,3 @@
+export * from './calendar';
+export * from './zoned-clock';
+export * from './transit-dates';

@@ -1,0 +1,4 @@
+export * from './shipment-helpers';
+export * from './grid-helpers';
+export * from './paste-helpers';
+export * from './input-masks';

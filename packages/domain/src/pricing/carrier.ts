@@ -1,0 +1,231 @@
+/**
+ * A carrier's price data compiled for repeated pricing, and the price API's answer to a request
+ * (pricing.md §9, §11): one result per service considered.
+ */
+import { failedLimits, type CompiledCondition } from '../conditions/conditions';
+import { DEFAULT_TIMEZONE } from '../constants/pricing';
+import { formatDay, parseDay } from '../dates/calendar';
+import { localTime } from '../dates/zoned-clock';
+import type { ExchangeRates } from '../money/currency';
+import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from '../shipment/shipment';
+import type { AddressInput } from '../zones/zone-locator';
+import { resolveConditions } from './grid';
+import { PRICE_ERRORS } from './messages';
+import {
+  compilePricelist,
+  compileReferenceData,
+  emptyTrace,
+  isValidOn,
+  quotePricelist,
+  type Charge,
+  type CompiledPricelist,
+  type PriceHit,
+  type QuoteInput,
+  type ReferenceData,
+  type ReferenceRecords,
+} from './pricelist';
+import type { PartnerRecord, PricelistRecord, ServiceRecord } from './records';
+import type { PriceTrace } from './trace';
+
+/** A service with its limits and its usable pricelists, newest first. */
+export interface CompiledService {
+  readonly id: number;
+  readonly name: string;
+  readonly code: string;
+  readonly limits: readonly CompiledCondition[];
+  /** Active, not archived; by valid_from descending, then id descending. */
+  readonly pricelists: readonly CompiledPricelist[];
+}
+
+/** A carrier's price data ready for pricing. Immutable; rebuild it when the data changes. */
+export interface CompiledCarrier {
+  readonly refs: ReferenceData;
+  /** In the order given. */
+  readonly services: readonly CompiledService[];
+  readonly servicesById: ReadonlyMap<number, CompiledService>;
+  readonly pricelists: ReadonlyMap<number, CompiledPricelist>;
+}
+
+/** Everything of a carrier that pricing reads. */
+export interface CarrierRecords extends ReferenceRecords {
+  services: readonly ServiceRecord[];
+  pricelists: readonly PricelistRecord[];
+}
+
+/**
+ * Compiles a carrier: the postcode index, zones, transits, conditions, surcharges, services and
+ * every active, non-archived pricelist. Throws PricingDataError naming the record on bad data.
+ */
+export function compileCarrier(records: CarrierRecords): CompiledCarrier {
+  const refs = compileReferenceData(records);
+  const pricelists = new Map<number, CompiledPricelist>();
+  for (const p of records.pricelists) {
+    if (p.active === false || p.archived === true) continue;
+    pricelists.set(p.id, compilePricelist(p, refs));
+  }
+  const services = records.services.map((s): CompiledService => {
+    const own = [...pricelists.values()]
+      .filter((p) => p.serviceId === s.id)
+      .sort((a, b) => (b.validFrom ?? -Infinity) - (a.validFrom ?? -Infinity) || b.id - a.id);
+    return Object.freeze({
+      id: s.id,
+      name: s.name,
+      code: s.code,
+      limits: Object.freeze(resolveConditions(s.blocks, { conditions: refs.conditions, owner: `Service ${s.id}` })),
+      pricelists: Object.freeze(own),
+    });
+  });
+  const servicesById = new Map(services.map((s) => [s.id, s]));
+  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists });
+}
+
+/** The service a request names: a number is an id; a string is a code, or an id in digits. */
+export function findService(carrier: CompiledCarrier, service: number | string): CompiledService | null {
+  if (typeof service === 'number') return carrier.servicesById.get(service) ?? null;
+  const byCode = carrier.services.find((s) => s.code === service);
+  if (byCode) return byCode;
+  return /^\d+$/.test(service) ? (carrier.servicesById.get(Number(service)) ?? null) : null;
+}
+
+/**
+ * The pricelist of a service for a partner on a day (pricing.md §9): the partner's own wins;
+ * without one the general pricelist, unless the partner has general_hidden. Of several, the
+ * latest valid_from, then the highest id. A partner's own list does not fall back to the general.
+ */
+export function selectPricelist(
+  service: CompiledService,
+  partner: PartnerRecord | null | undefined,
+  dayNumber: number,
+): { pricelist: CompiledPricelist; general: boolean } | null {
+  if (partner) {
+    for (const p of service.pricelists) if (p.customerId === partner.id && isValidOn(p, dayNumber)) return { pricelist: p, general: false };
+    if (partner.general_hidden === true) return null;
+  }
+  for (const p of service.pricelists) if (p.customerId === null && isValidOn(p, dayNumber)) return { pricelist: p, general: true };
+  return null;
+}
+
+/** A price request (api.md `POST /api/v1/service_price`), validated by priceRequestSchema. */
+export interface PriceRequest extends ShipmentFlagsInput {
+  /** A service id or code; absent: every service of the carrier. */
+  service?: number | string | null;
+  /** 'yyyy-mm-dd': the wished collection date, and the date pricelists must be valid on. */
+  date?: string | null;
+  collection: AddressInput;
+  delivery: AddressInput;
+  shipments: readonly ShipmentRowInput[];
+}
+
+/** What the caller knows that the engine must not look up. */
+export interface PriceOptions {
+  /** The current instant. */
+  now: Date | number;
+  /** The partner asking (by token, or named by the calculator); null: general pricelists only. */
+  partner?: PartnerRecord | null;
+  /** The carrier's IANA time zone; default Europe/Tallinn. */
+  timezone?: string | null;
+  /** The latest exchange rates; needed only when a surcharge's currency differs. */
+  rates?: ExchangeRates | null;
+}
+
+/** One result per service considered (pricing.md §11), with the cell hit and the trace. */
+export interface PriceResult {
+  service: { id: number; name: string; code: string };
+  pricelist: { id: number; name: string | null } | null;
+  general: boolean;
+  charges: Charge[];
+  total: number | null;
+  currency: string | null;
+  collection_date: string | null;
+  delivery_date: string | null;
+  /** Newline-separated; empty when priced. */
+  errors: string;
+  /** For the statistics; null when not priced. The caller records the quote and adds quote_id. */
+  hit: PriceHit | null;
+  trace: PriceTrace;
+}
+
+/**
+ * Prices a request on a compiled carrier: for the named service (none found: an empty array) or
+ * for every service, the service's limits, the pricelist (§9), then the quote. Pure: `now`,
+ * time zone and rates come from the caller. Throws RangeError for a malformed `date` or an
+ * unknown time zone (both are validated before).
+ */
+export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions): PriceResult[] {
+  let services: readonly CompiledService[];
+  if (request.service === null || request.service === undefined || request.service === '') services = carrier.services;
+  else {
+    const service = findService(carrier, request.service);
+    if (!service) return [];
+    services = [service];
+  }
+  const now = localTime(options.now, options.timezone || DEFAULT_TIMEZONE);
+  let requestedDay: number | null = null;
+  if (request.date) {
+    requestedDay = parseDay(request.date);
+    if (requestedDay === null) throw new RangeError(`Invalid date: ${request.date}`);
+  }
+  // Pricelists must be valid on the requested date, or today (see docs/pricing.md).
+  const validityDay = requestedDay ?? now.day;
+  const date = formatDay(validityDay);
+  const locator = carrier.refs.locator;
+  const input: QuoteInput = {
+    facts: measureShipment(request.shipments, request),
+    from: locator.locate(request.collection),
+    to: locator.locate(request.delivery),
+    requestedDay,
+    now,
+    rates: options.rates,
+  };
+  const results: PriceResult[] = new Array<PriceResult>(services.length);
+  for (let k = 0; k < services.length; k++) {
+    const service = services[k]!;
+    const ref = { id: service.id, name: service.name, code: service.code };
+    const trace = emptyTrace(date);
+    const limitErrors = failedLimits(service.limits, input.facts);
+    if (limitErrors.length > 0) {
+      trace.failed_limits.push(...limitErrors);
+      results[k] = unpriced(ref, limitErrors, trace);
+      continue;
+    }
+    const selected = selectPricelist(service, options.partner, validityDay);
+    if (!selected) {
+      results[k] = unpriced(ref, [PRICE_ERRORS.noPricelist], trace);
+      continue;
+    }
+    const pl = selected.pricelist;
+    trace.pricelist = { id: pl.id, general: selected.general };
+    const quote = quotePricelist(pl, input, trace);
+    results[k] = {
+      service: ref,
+      pricelist: { id: pl.id, name: pl.name },
+      general: selected.general,
+      charges: quote.charges,
+      total: quote.total,
+      currency: quote.currency,
+      collection_date: quote.collection_date,
+      delivery_date: quote.delivery_date,
+      errors: quote.errors.join('\n'),
+      hit: quote.hit,
+      trace,
+    };
+  }
+  return results;
+}
+
+/** A result refused before a pricelist was chosen. */
+function unpriced(service: PriceResult['service'], errors: readonly string[], trace: PriceTrace): PriceResult {
+  return {
+    service,
+    pricelist: null,
+    general: false,
+    charges: [],
+    total: null,
+    currency: null,
+    collection_date: null,
+    delivery_date: null,
+    errors: errors.join('\n'),
+    hit: null,
+    trace,
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * Compiling a pricelist with its references, and quoting a shipment on it (pricing.md §2-§8, §10).
+ */
+import { compileCondition, failedLimits, type CompiledCondition } from '../conditions/conditions';
+import { DEFAULT_CURRENCY } from '../constants/currencies';
+import { PricingDataError } from '../data-error';
+import { formatDay, parseDay } from '../dates/calendar';
+import { collectionDay, compileTransit, deliveryDay, type CompiledTransit } from '../dates/transit-dates';
+import type { LocalTime } from '../dates/zoned-clock';
+import type { ExchangeRates } from '../money/currency';
+import { centsToAmount } from '../money/decimal';
+import type { ShipmentFacts } from '../shipment/shipment';
+import { ZoneLocator, type ZoneMatch } from '../zones/zone-locator';
+import { compileGrid, priceGrid, resolveConditions, zoneTrace, type CompiledGrid, type GridContext } from './grid';
+import { missingRateError, PRICE_ERRORS } from './messages';
+import { refId, type AreaRecord, type ConditionRecord, type PricelistRecord, type SurchargeRecord, type TransitRecord, type ZoneRecord } from './records';
+import { compileSurcharge, evaluateSurcharge, orderSurcharges, type CompiledSurcharge } from './surcharges';
+import type { DatesTrace, PriceTrace, SurchargeTrace } from './trace';
+
+/** A carrier's reference data, compiled once and shared by its pricelists. */
+export interface ReferenceData {
+  readonly locator: ZoneLocator;
+  readonly transits: ReadonlyMap<number, CompiledTransit>;
+  readonly conditions: ReadonlyMap<number, CompiledCondition>;
+  readonly surcharges: ReadonlyMap<number, CompiledSurcharge>;
+}
+
+/** The records reference data is compiled from. */
+export interface ReferenceRecords {
+  areas: readonly AreaRecord[];
+  zones: readonly ZoneRecord[];
+  transits?: readonly TransitRecord[];
+  conditions?: readonly ConditionRecord[];
+  surcharges?: readonly SurchargeRecord[];
+}
+
+/**
+ * Compiles areas (into the postcode index), zones, transits, conditions and surcharges.
+ * Throws PricingDataError naming the record on bad data.
+ */
+export function compileReferenceData(records: ReferenceRecords): ReferenceData {
+  const locator = new ZoneLocator(records.areas, records.zones);
+  const transits = new Map<number, CompiledTransit>();
+  for (const t of records.transits ?? []) transits.set(t.id, compileTransit(t));
+  const conditions = new Map<number, CompiledCondition>();
+  for (const c of records.conditions ?? []) {
+    if (c.id === undefined) throw new PricingDataError('Condition without an id');
+    try {
+      conditions.set(c.id, Object.freeze(compileCondition(c)));
+    } catch {
+      throw new PricingDataError(`Condition ${c.id}: a bound is not a number`);
+    }
+  }
+  const surcharges = new Map<number, CompiledSurcharge>();
+  const ctx = { locator, transits, conditions };
+  for (const s of records.surcharges ?? []) surcharges.set(s.id, compileSurcharge(s, ctx));
+  return Object.freeze({ locator, transits, conditions, surcharges });
+}
+
+/** A pricelist ready for repeated pricing. Immutable. */
+export interface CompiledPricelist {
+  readonly id: number;
+  readonly name: string | null;
+  readonly serviceId: number;
+  readonly customerId: number | null;
+  readonly currency: string;
+  /** Day numbers; null: open-ended. */
+  readonly validFrom: number | null;
+  readonly validTo: number | null;
+  readonly limits: readonly CompiledCondition[];
+  readonly grid: CompiledGrid;
+  /** In display order. */
+  readonly surcharges: readonly CompiledSurcharge[];
+  /** Evaluation order (positions in `surcharges`); null when the dependencies form a cycle. */
+  readonly order: readonly number[] | null;
+  /** Positions of each surcharge's dependencies. */
+  readonly dependencies: readonly (readonly number[])[];
+}
+
+function day(value: string | null | undefined, field: string, owner: string): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = parseDay(value);
+  if (n === null) throw new PricingDataError(`${owner}: ${field} is not a date: ${value}`);
+  return n;
+}
+
+/** Compiles a pricelist against its carrier's reference data. */
+export function compilePricelist(pricelist: PricelistRecord, refs: ReferenceData): CompiledPricelist {
+  const owner = `Pricelist ${pricelist.id}`;
+  const ctx: GridContext = { ...refs, owner };
+  const surcharges = (pricelist.surcharges ?? []).map((ref) => {
+    const s = refs.surcharges.get(refId(ref));
+    if (!s) throw new PricingDataError(`${owner}: unknown surcharge ${refId(ref)}`);
+    return s;
+  });
+  const ordered = orderSurcharges(surcharges);
+  return Object.freeze({
+    id: pricelist.id,
+    name: pricelist.name ?? null,
+    serviceId: pricelist.service_id,
+    customerId: pricelist.customer_id ?? null,
+    currency: pricelist.currency || DEFAULT_CURRENCY,
+    validFrom: day(pricelist.valid_from, 'valid_from', owner),
+    validTo: day(pricelist.valid_to, 'valid_to', owner),
+    limits: Object.freeze(resolveConditions(pricelist.blocks, ctx)),
+    grid: compileGrid(pricelist, pricelist.ldm_blocks, ctx),
+    surcharges: Object.freeze(surcharges),
+    order: ordered ? Object.freeze(ordered.order) : null,
+    dependencies: Object.freeze(ordered ? ordered.dependencies : surcharges.map(() => [])),
+  });
+}
+
+/** True when the pricelist is valid on the day (inclusive bounds). */
+export function isValidOn(pricelist: CompiledPricelist, dayNumber: number): boolean {
+  return (pricelist.validFrom === null || pricelist.validFrom <= dayNumber) && (pricelist.validTo === null || dayNumber <= pricelist.validTo);
+}
+
+/** Everything a quote needs besides the pricelist; located once per request. */
+export interface QuoteInput {
+  readonly facts: ShipmentFacts;
+  readonly from: readonly ZoneMatch[];
+  readonly to: readonly ZoneMatch[];
+  /** The requested collection day, or null. */
+  readonly requestedDay: number | null;
+  readonly now: LocalTime;
+  readonly rates: ExchangeRates | null | undefined;
+}
+
+/** One charge line. */
+export interface Charge {
+  charge: string;
+  amount: number;
+}
+
+/** Which cell was charged, for the statistics (positions as stored). */
+export interface PriceHit {
+  pricelist_id: number;
+  fare_group: number;
+  zone_row: number;
+  quantity_row: number;
+}
+
+/** A pricelist's answer: priced (errors empty) or not (charges empty, total null). */
+export interface PricelistQuote {
+  charges: Charge[];
+  total: number | null;
+  currency: string;
+  collection_date: string | null;
+  delivery_date: string | null;
+  errors: string[];
+  hit: PriceHit | null;
+  trace: PriceTrace;
+}
+
+/** An empty trace for the day. */
+export function emptyTrace(date: string): PriceTrace {
+  return {
+    date,
+    pricelist: null,
+    failed_limits: [],
+    weight: null,
+    zone: null,
+    measure: null,
+    quantity: null,
+    rule: null,
+    hidden_amount: 0,
+    surcharges: [],
+    dates: null,
+  };
+}
+
+const FREIGHT = 'Freight';
+
+/**
+ * Quotes a shipment on a pricelist: its limits, the freight, the surcharges in dependency order,
+ * the dates. `trace` is filled in as far as pricing got.
+ */
+export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: PriceTrace): PricelistQuote {
+  const fail = (errors: string[]): PricelistQuote => ({
+    charges: [],
+    total: null,
+    currency: pl.currency,
+    collection_date: null,
+    delivery_date: null,
+    errors,
+    hit: null,
+    trace,
+  });
+  const { facts } = input;
+  if (pl.order === null) return fail([PRICE_ERRORS.surchargeCycle]);
+  const limitErrors = failedLimits(pl.limits, facts);
+  if (limitErrors.length > 0) {
+    trace.failed_limits.push(...limitErrors);
+    return fail(limitErrors);
+  }
+  try {
+    const grid = priceGrid(pl.grid, facts, input.from, input.to);
+    trace.weight = grid.weight;
+    if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
+    if (!grid.ok) return fail([...grid.errors]);
+    trace.measure = grid.measure;
+    trace.quantity = grid.quantity;
+    trace.rule = grid.rule;
+    const freight = grid.cents;
+
+    const list = pl.surcharges;
+    const amounts: (number | null)[] = new Array<number | null>(list.length).fill(null);
+    const traces: SurchargeTrace[] = new Array<SurchargeTrace>(list.length);
+    const missing: string[] = [];
+    const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight };
+    const order = pl.order;
+    for (let k = 0; k < order.length; k++) {
+      const i = order[k]!;
+      const outcome = evaluateSurcharge(list[i]!, ctx, list, amounts, pl.dependencies[i]!);
+      amounts[i] = outcome.amount;
+      traces[i] = outcome.trace;
+      if (outcome.missingRate !== null) {
+        const error = missingRateError(outcome.missingRate);
+        if (!missing.includes(error)) missing.push(error);
+      }
+    }
+    trace.surcharges = traces;
+    if (missing.length > 0) return fail(missing);
+
+    // Freight first (with hidden surcharges folded in), then visible surcharges as listed.
+    let hidden = 0;
+    for (let i = 0; i < list.length; i++) if (list[i]!.hidden && amounts[i] !== null) hidden += amounts[i]!;
+    trace.hidden_amount = centsToAmount(hidden);
+    const charges: Charge[] = [{ charge: FREIGHT, amount: centsToAmount(freight + hidden) }];
+    let total = freight + hidden;
+    for (let i = 0; i < list.length; i++) {
+      const cents = amounts[i];
+      if (cents === null || cents === undefined || list[i]!.hidden) continue;
+      charges.push({ charge: list[i]!.name, amount: centsToAmount(cents) });
+      total += cents;
+    }
+    if (!Number.isSafeInteger(total)) throw new RangeError('total');
+
+    const row = grid.route.row;
+    const dates = quoteDates(row.transit, input);
+    trace.dates = dates.trace;
+    return {
+      charges,
+      total: centsToAmount(total),
+      currency: pl.currency,
+      collection_date: dates.collection,
+      delivery_date: dates.delivery,
+      errors: [],
+      hit: { pricelist_id: pl.id, fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: grid.quantity.row },
+      trace,
+    };
+  } catch (error) {
+    if (error instanceof RangeError) return fail([PRICE_ERRORS.amountOutOfRange]);
+    throw error;
+  }
+}
+
+function quoteDates(transit: CompiledTransit | null, input: QuoteInput): { collection: string; delivery: string | null; trace: DatesTrace } {
+  const today = formatDay(input.now.day);
+  if (!transit) {
+    // No transit: the requested date (a past one counts as today), no cutoff, no delivery date.
+    const requested = input.requestedDay === null || input.requestedDay < input.now.day ? input.now.day : input.requestedDay;
+    return { collection: formatDay(requested), delivery: null, trace: { today, transit: null, after_cutoff: false, waited_days: 0 } };
+  }
+  const collection = collectionDay(transit, input.requestedDay, input.now);
+  return {
+    collection: formatDay(collection.day),
+    delivery: formatDay(deliveryDay(transit, collection.day)),
+    trace: {
+      today,
+      transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
+      after_cutoff: collection.afterCutoff,
+      waited_days: collection.waitedDays,
+    },
+  };
+}

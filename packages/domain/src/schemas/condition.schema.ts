@@ -1,0 +1,32 @@
+/** A condition (block, limit): api.md "Condition". */
+import { z } from 'zod';
+import { CONDITION_TYPES, CONDITION_TYPE_CODES } from '../constants/conditions';
+import { optionalDecimalField } from './fields';
+
+const bound = optionalDecimalField({ min: -1e9, max: 1e9, digits: 3 }).optional();
+
+export const conditionSchema = z
+  .object({
+    /** Condition type code. */
+    type: z.enum(CONDITION_TYPE_CODES as [string, ...string[]], { error: 'must be a condition type' }),
+    /** Presence types: true, the shipment must have it; false, it must not. */
+    presence: z.boolean().nullish(),
+    /** Exclusive lower bound (>). */
+    applied_after: bound,
+    /** Inclusive upper bound (<=). */
+    applied_until: bound,
+  })
+  .superRefine((c, ctx) => {
+    const presence = CONDITION_TYPES[c.type as keyof typeof CONDITION_TYPES].presence;
+    if (presence) {
+      if (typeof c.presence !== 'boolean') ctx.addIssue({ code: 'custom', path: ['presence'], message: 'is required' });
+      return;
+    }
+    const after = c.applied_after ?? null;
+    const until = c.applied_until ?? null;
+    if (after === null && until === null) ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'a lower or upper bound is required' });
+    if (after !== null && until !== null && after >= until) {
+      ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'must be greater than the lower bound' });
+    }
+  });
+export type ConditionBody = z.infer<typeof conditionSchema>;

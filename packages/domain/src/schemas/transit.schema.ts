@@ -1,0 +1,28 @@
+/** A transit: api.md "Transit". */
+import { z } from 'zod';
+import { DEFAULT_CUTOFF_TIME } from '../constants/pricing';
+import { parseTimeOfDay } from '../dates/transit-dates';
+
+export const transitSchema = z.object({
+  name: z.string().trim().min(1, 'is required').max(200),
+  /** Days on the road. */
+  transit_time: z.number().int('must be a whole number').min(0, 'must be at least 0').max(365),
+  /** Orders after this local time are collected the next departure day. */
+  cutoff_time: z
+    .string()
+    .trim()
+    .refine((t) => parseTimeOfDay(t) !== null, 'must be a time HH:MM')
+    .default(DEFAULT_CUTOFF_TIME),
+  /** Departure days. */
+  monday: z.boolean().default(true),
+  tuesday: z.boolean().default(true),
+  wednesday: z.boolean().default(true),
+  thursday: z.boolean().default(true),
+  friday: z.boolean().default(true),
+  saturday: z.boolean().default(false),
+  sunday: z.boolean().default(false),
+  /** Whether a Saturday or Sunday counts as a delivery day. */
+  allow_saturday_delivery: z.boolean().default(false),
+  allow_sunday_delivery: z.boolean().default(false),
+});
+export type TransitBody = z.infer<typeof transitSchema>;

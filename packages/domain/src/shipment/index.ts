@@ -1,0 +1,3 @@
+export * from './shipment';
+export * from './payable-weight';
+export * from './quantity-measure';

@@ -1,0 +1,3 @@
+export * from './postcode';
+export * from './area-index';
+export * from './zone-locator';
