@@ -25,6 +25,8 @@ import { PRICING_CHANNEL, PricingCache } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/pricing/quote-writer';
 import { statisticsRoutes } from './modules/pricing/statistics.routes';
 
+const SLOW_REQUEST_MS = 1000;
+
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,7 +34,16 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
     bodyLimit: 20 * 1024 * 1024,
     logger: options.logger ?? false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Two log lines per request would cost the price API a good share of its throughput:
+    // requests are logged when they fail or are slow (below), errors by the error handler.
+    disableRequestLogging: true,
     ...options,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    if (reply.statusCode >= 400 || ms > SLOW_REQUEST_MS) {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    }
   });
   app.setErrorHandler(handleError);
   await app.register(cookie);
