@@ -55,7 +55,12 @@ export type Access =
   /** a user with the calculator flag */
   | 'calculator'
   /** a level on an area, or the first of several that grants it */
-  | { area: PermissionArea | readonly PermissionArea[]; level: Exclude<PermissionLevel, 'none'> };
+  | {
+      area: PermissionArea | readonly PermissionArea[];
+      level: Exclude<PermissionLevel, 'none'>;
+      /** Also admit users with the calculator flag (the calculator's option lists). */
+      orCalculator?: boolean;
+    };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -46,6 +46,7 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
     return;
   }
   const areas: readonly PermissionArea[] = typeof access.area === 'string' ? [access.area] : access.area;
+  if (access.orCalculator && auth.permissions.calculator) return;
   if (!areas.some((area) => hasLevel(auth.permissions[area], access.level))) throw AppError.forbidden();
 }
 

@@ -11,7 +11,7 @@ const read = { access: { area: 'partners', level: 'read' } } as const;
 const write = { access: { area: 'partners', level: 'write' } } as const;
 // The seeds gate the token reset on the conditions permission, not the partners one.
 const resetToken = { access: { area: 'conditions', level: 'write' } } as const;
-const readForUse = { access: { area: ['partners', 'pricelists'], level: 'read' } } as const;
+const readForUse = { access: { area: ['partners', 'pricelists'], level: 'read', orCalculator: true } } as const;
 
 /** Partners (customers): who may request prices with their API token. */
 export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {

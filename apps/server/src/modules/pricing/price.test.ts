@@ -73,6 +73,12 @@ describeEachDatabase('price API', (use) => {
     const refused = await noCalc.post('/api/v1/service_price', request(480));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('No access');
+    // The calculator's option lists are open to a calculator-only role.
+    const calcOnly = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'none', calculator: true }) })).email, PASSWORD);
+    expect((await calcOnly.get('/fe/customers/form')).statusCode).toBe(200);
+    expect((await calcOnly.get('/fe/services/form')).statusCode).toBe(200);
+    expect((await calcOnly.get('/fe/customers')).statusCode).toBe(403);
+    expect((await calcOnly.post('/api/v1/service_price', request(480))).statusCode).toBe(200);
     const foreign = await pricedCarrier(use());
     expect((await client.post('/api/v1/service_price', { ...request(480), customer: foreign.setup.partnerId })).json().errors).toEqual({ customer: 'is not a partner of this carrier' });
   });
@@ -135,7 +141,7 @@ describeEachDatabase('price API', (use) => {
     expect((await bearer(use(), token, '/api/v1/bookings', { quote_id: 'x' })).statusCode).toBe(422);
 
     const stats = (await client.get(`/fe/pricelists/${general}/statistics`)).json();
-    expect(stats).toMatchObject({ total_hits: 3, total_bookings: 1, total_potential_cost: 200, total_cost: 90 });
+    expect(stats).toMatchObject({ pricelist_name: 'General', service_name: 'Groupage', total_hits: 3, total_bookings: 1, total_potential_cost: 200, total_cost: 90 });
     expect(stats.fare_groups[0].zones[0].prices.map((p: { hits: number; bookings: number }) => [p.hits, p.bookings])).toEqual([[1, 0], [2, 1], [0, 0]]);
     const viaTms = (await client.get(`/fe/pricelists/${general}/statistics?via_tms=true&range=last_24`)).json();
     expect(viaTms).toMatchObject({ total_hits: 2, total_bookings: 1 });

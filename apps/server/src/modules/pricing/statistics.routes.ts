@@ -45,6 +45,8 @@ export function statisticsRoutes(app: FastifyInstance, deps: AppDeps, pricing: P
     // Sums in cents: money is added as integers, never as floats.
     const cents = (decimal: string) => Math.round(Number(decimal) * 100);
     return {
+      pricelist_name: pricelist.name,
+      service_name: pricelist.service_name,
       customer_name: pricelist.customer_name,
       currency: pricelist.currency,
       total_potential_cost: cells.reduce((sum, c) => sum + cents(c.potential), 0) / 100,

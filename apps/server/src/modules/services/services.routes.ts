@@ -12,7 +12,7 @@ import { presentCondition } from '../conditions/conditions.routes';
 
 const read = { access: { area: 'services', level: 'read' } } as const;
 const write = { access: { area: 'services', level: 'write' } } as const;
-const readForUse = { access: { area: ['services', 'pricelists', 'surcharges'], level: 'read' } } as const;
+const readForUse = { access: { area: ['services', 'pricelists', 'surcharges'], level: 'read', orCalculator: true } } as const;
 
 /** Services: what a carrier sells (e.g. groupage, express); each with limits (blocks). */
 export function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
