@@ -43,12 +43,14 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   viewActions?: ReactNode;
   /** Content below the form on the view page. */
   below?: ReactNode;
+  /** The most width the edit and create form take (default 720): wide content such as a price grid. */
+  maw?: number | string;
   /** The fields; `readOnly` is true on the view page. */
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
 
 function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
-  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, children } =
+  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, maw = 720, children } =
     props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
   const submit = useSubmit();
@@ -99,7 +101,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)}
         backTo={listPathOf(resource)}
       />
-      <Paper withBorder p="lg" radius="md" maw={720}>
+      <Paper withBorder p="lg" radius="md" maw={maw}>
         <IssuesBanner error={actionData?.error} />
         <Form
           method={mode === 'new' ? 'post' : 'put'}

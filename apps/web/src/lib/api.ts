@@ -137,10 +137,17 @@ export async function readOptions<T>(path: string, query?: Query): Promise<T[]> 
   return body?.items ?? [];
 }
 
-/** The list a resource path belongs to: `users/3/edit` -> `/users`, `admin/carriers/2` -> `/admin/carriers`. */
+/** Resources an admin reaches nested under a carrier: `admin/carriers/{id}/surcharges`. */
+const CARRIER_NESTED = new Set(['surcharges']);
+
+/**
+ * The list a resource path belongs to: `users/3/edit` -> `/users`, `admin/carriers/2` -> `/admin/carriers`,
+ * `admin/carriers/2/surcharges/5` -> `/admin/carriers/2/surcharges`.
+ */
 export function listPathOf(path: string): string {
   const segments = path.replace(/^\/+/, '').split('?')[0]!.split('/').filter(Boolean);
-  const take = segments[0] === 'admin' ? 2 : 1;
+  const nested = segments[0] === 'admin' && segments[1] === 'carriers' && CARRIER_NESTED.has(segments[3] ?? '');
+  const take = nested ? 4 : segments[0] === 'admin' ? 2 : 1;
   return `/${segments.slice(0, take).join('/')}`;
 }
 

@@ -8,13 +8,19 @@ export function formatCurrency(amount: number | null | undefined, currency = 'EU
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A number with up to `maxDecimals` decimals: `formatNumber(1.08)` -> '1,08'. */
 export function formatNumber(value: number | null | undefined, maxDecimals = 2, minDecimals = 0): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: minDecimals,
-    maximumFractionDigits: maxDecimals,
-  }).format(value);
+  // Building a formatter costs far more than formatting: grids format thousands of cells.
+  const key = `${minDecimals}-${maxDecimals}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 function pad(n: number): string {
@@ -23,6 +29,10 @@ function pad(n: number): string {
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
+  // A calendar day 'yyyy-mm-dd' is a local date: new Date('2026-11-23') would be UTC midnight,
+  // the day before west of Greenwich.
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }

@@ -7,8 +7,13 @@ import { adminRoutes } from './admin';
 import { areasRoutes } from './areas';
 import { conditionsRoutes } from './conditions';
 import { customersRoutes } from './customers';
+import { helpRoutes } from './help';
+import { pricelistsRoutes } from './pricelists';
 import { rolesRoutes } from './roles';
 import { servicesRoutes } from './services';
+import { statisticsRoutes } from './statistics';
+import { adminSurchargesRoutes, surchargesRoutes } from './surcharges';
+import { toolRoutes } from './tool';
 import { transitsRoutes } from './transits';
 import { usersRoutes } from './users';
 import { zonesRoutes } from './zones';
@@ -23,4 +28,10 @@ export const areaRoutes: RouteObject[] = [
   usersRoutes,
   rolesRoutes,
   adminRoutes,
+  pricelistsRoutes,
+  helpRoutes,
+  toolRoutes,
+  statisticsRoutes,
+  surchargesRoutes,
+  adminSurchargesRoutes,
 ];

@@ -23,6 +23,7 @@ import { type SessionUser } from '@freight/domain';
 import { IconUserShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import {
+  Link,
   redirect,
   useFetcher,
   useLoaderData,
@@ -156,7 +157,16 @@ function CarrierPage({ mode }: { mode: FormMode }) {
       }}
       validate={validateCarrier}
       toPayload={(v) => ({ ...v, name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim() })}
-      viewActions={record.id ? <PretendButton carrierId={record.id} /> : null}
+      viewActions={
+        record.id ? (
+          <>
+            <Button variant="default" component={Link} to={`/${RESOURCE}/${record.id}/surcharges`}>
+              Surcharges
+            </Button>
+            <PretendButton carrierId={record.id} />
+          </>
+        ) : null
+      }
       below={mode === 'view' && record.id ? <CarrierUsers carrier={record as CarrierRecord} /> : null}
     >
       {(form, readOnly) => (

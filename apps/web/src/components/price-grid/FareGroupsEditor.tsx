@@ -1,0 +1,202 @@
+/**
+ * The fare groups of a pricelist: one grid per group, adding and removing groups, and the bridge
+ * to the record form. The groups live here, not in the form values (a 500 x 40 grid would make
+ * every keystroke of the form re-render 20 000 cells); the form reads them through `store` when it
+ * validates and submits. Form errors under `fare_groups.` are shown on their cells, an edit clears
+ * the errors it makes stale, and a submit that finds errors brings the first one into view.
+ */
+import { Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FareGroupGrid, type FocusRequest } from './FareGroupGrid';
+import {
+  emptyGroup,
+  errorTarget,
+  groupFromRecord,
+  type EditResult,
+  type FareGroupRecord,
+  type FareGroupState,
+  type GridLookups,
+} from './model';
+
+/** Where the form reads the grids from: always the latest groups. */
+export interface GridStore {
+  current: FareGroupState[];
+}
+
+/** A store with the groups of a record (or one empty group for a new pricelist). */
+export function createGridStore(groups: readonly FareGroupRecord[] | undefined, readOnly = false): GridStore {
+  const initial = groups?.length ? groups.map(groupFromRecord) : readOnly ? [] : [emptyGroup()];
+  return { current: initial };
+}
+
+export interface FareGroupsEditorProps {
+  store: GridStore;
+  lookups: GridLookups;
+  readOnly: boolean;
+  /** Every error of the form, by path; those under `fare_groups.` are the grid's. */
+  errors: Record<string, string>;
+  /** Replaces the form's errors (an edit clearing stale ones). */
+  onErrorsChange?: (errors: Record<string, string>) => void;
+  /** Called on every change of the grids (unsaved-changes tracking). */
+  onChange?: () => void;
+}
+
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
+/** The errors of each group by sub-path: 'fare_groups.1.zones.3.prices.2' -> group 1, 'zones.3.prices.2'. */
+function errorsByGroup(errors: Record<string, string>): Map<number, Map<string, string>> {
+  const out = new Map<number, Map<string, string>>();
+  for (const [path, text] of Object.entries(errors)) {
+    const m = /^fare_groups\.(\d+)(?:\.(.*))?$/.exec(path);
+    if (!m) continue;
+    const g = Number(m[1]);
+    let map = out.get(g);
+    if (!map) out.set(g, (map = new Map()));
+    map.set(m[2] ?? '', text);
+  }
+  return out;
+}
+
+function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange, onChange }: FareGroupsEditorProps) {
+  const [groups, setGroups] = useState<FareGroupState[]>(store.current);
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  const onErrorsChangeRef = useRef(onErrorsChange);
+  onErrorsChangeRef.current = onErrorsChange;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const replace = useCallback(
+    (next: FareGroupState[]) => {
+      // The store first: a submit in the same event reads it before React renders.
+      store.current = next;
+      setGroups(next);
+      onChangeRef.current?.();
+    },
+    [store],
+  );
+
+  /** Drops the errors of one group (a sub-path list, or all of them) or of every group (-1). */
+  const clearErrors = useCallback((group: number, paths: string[] | 'all') => {
+    const current = errorsRef.current;
+    const prefix = group < 0 ? 'fare_groups.' : `fare_groups.${group}.`;
+    const drop = paths === 'all' ? null : new Set(paths.map((p) => `${prefix}${p}`));
+    let changed = false;
+    const next: Record<string, string> = {};
+    for (const [path, text] of Object.entries(current)) {
+      const stale =
+        drop === null
+          ? path.startsWith(prefix) || path === `fare_groups.${group}`
+          : drop.has(path) ||
+            // A price edit also settles the row's "one price per quantity row" error.
+            [...drop].some((d) => d.startsWith(`${path}.`) && /\.zones\.\d+\.prices$/.test(path));
+      if (stale) changed = true;
+      else next[path] = text;
+    }
+    if (changed) onErrorsChangeRef.current?.(next);
+  }, []);
+
+  const onCommit = useCallback(
+    (index: number, result: EditResult) => {
+      const next = store.current.slice();
+      next[index] = result.group;
+      replace(next);
+      if (result.touched === 'all' || result.touched.length) clearErrors(index, result.touched);
+    },
+    [store, replace, clearErrors],
+  );
+
+  const onAddGroup = () => {
+    replace([...store.current, emptyGroup()]);
+  };
+
+  const removeGroup = useCallback(
+    (index: number) => {
+      replace(store.current.filter((_, i) => i !== index));
+      // Error paths name groups by position; after a removal they point elsewhere.
+      clearErrors(-1, 'all');
+    },
+    [store, replace, clearErrors],
+  );
+
+  const onRemove = useCallback(
+    (index: number) => {
+      const group = store.current[index];
+      const filled = group ? group.rows.length > 1 || group.prices.some((p) => p !== '') : false;
+      if (!filled) {
+        removeGroup(index);
+        return;
+      }
+      modals.openConfirmModal({
+        title: `Remove fare group ${index + 1}?`,
+        children: (
+          <Text size="sm">
+            Its {group!.rows.length} zone rows and {group!.quantities.length} quantities go with it when the pricelist is saved.
+          </Text>
+        ),
+        labels: { confirm: 'Remove', cancel: 'Keep' },
+        confirmProps: { color: 'red' },
+        onConfirm: () => removeGroup(index),
+      });
+    },
+    [store, removeGroup],
+  );
+
+  // A submit that brings new errors scrolls to the first of them, in grid order.
+  const [focus, setFocus] = useState<{ group: number; request: FocusRequest } | null>(null);
+  const seen = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    const keys = Object.keys(errors).filter((k) => k.startsWith('fare_groups.'));
+    const fresh = keys.some((k) => !seen.current.has(k));
+    seen.current = new Set(keys);
+    if (!fresh) return;
+    const first = keys
+      .map(errorTarget)
+      .filter((t): t is NonNullable<typeof t> => t !== null)
+      .sort((a, b) => a.group - b.group || a.r - b.r || a.c - b.c)[0];
+    if (first) setFocus({ group: first.group, request: { r: first.r, c: first.c, token: Date.now() } });
+  }, [errors]);
+
+  const byGroup = useMemo(() => errorsByGroup(errors), [errors]);
+
+  return (
+    <Stack gap="lg">
+      {groups.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No fare groups.
+        </Text>
+      )}
+      {groups.map((group, index) => (
+        <FareGroupGrid
+          key={group.key}
+          index={index}
+          group={group}
+          lookups={lookups}
+          readOnly={readOnly}
+          errors={byGroup.get(index) ?? NO_ERRORS}
+          onCommit={onCommit}
+          onRemove={readOnly || groups.length <= 1 ? null : onRemove}
+          focusRequest={focus?.group === index ? focus.request : null}
+        />
+      ))}
+      {!readOnly && (
+        <div>
+          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddGroup}>
+            Add fare group
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The editor re-renders for its own state, new errors or new options; the form's other fields
+ * changing leaves it alone (its callbacks are read through refs).
+ */
+export const FareGroupsEditor = memo(
+  FareGroupsEditorBody,
+  (a, b) => a.store === b.store && a.lookups === b.lookups && a.readOnly === b.readOnly && a.errors === b.errors,
+);

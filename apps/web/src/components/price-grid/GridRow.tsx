@@ -1,0 +1,125 @@
+/**
+ * One zone row of the grid, memoised: a vertical scroll renders only the rows coming into view,
+ * and a cursor move only the rows it leaves and enters. Selection reaches a row as plain numbers
+ * (its selected column range, its active column), so rows outside the change keep their props.
+ */
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { memo, type ReactNode } from 'react';
+import { GridCell, type CellEditorProps } from './GridCell';
+import { displayMoney, FIELD_WIDTHS, FROZEN_W, GUTTER_W, PRICE_W, ROW_H } from './layout';
+import { cellPath, fieldText, FIELDS, FROZEN, rowCellError, type GridLookups, type ZoneRow } from './model';
+import classes from './price-grid.module.css';
+
+export interface GridRowProps {
+  gridId: string;
+  r: number;
+  top: number;
+  width: number;
+  row: ZoneRow;
+  /** The group's flat prices (row-major) and its column count. */
+  prices: readonly string[];
+  cols: number;
+  colItems: readonly VirtualItem[];
+  lookups: GridLookups;
+  /** The selected columns of this row, inclusive; -1 when the row is not selected. */
+  selC0: number;
+  selC1: number;
+  /** The active column when this is the active row, else -1. */
+  activeC: number;
+  /** The editor of the active cell while it is edited. */
+  editor: CellEditorProps | null;
+  /** The whole row is selected (its gutter was clicked). */
+  wholeRow: boolean;
+  /** The earlier row with the same FROM - TO pair, or -1. */
+  duplicateOf: number;
+  errors: ReadonlyMap<string, string>;
+}
+
+export const GridRow = memo(function GridRow({
+  gridId,
+  r,
+  top,
+  width,
+  row,
+  prices,
+  cols,
+  colItems,
+  lookups,
+  selC0,
+  selC1,
+  activeC,
+  editor,
+  wholeRow,
+  duplicateOf,
+  errors,
+}: GridRowProps) {
+  const errorOf = (c: number, price: string): string | undefined => {
+    const own = rowCellError(row, c, price);
+    if (own) return own;
+    if (c === 1 && duplicateOf >= 0) return `Duplicate FROM - TO zones (same as row ${duplicateOf + 1})`;
+    return errors.size ? errors.get(cellPath(r, c)) : undefined;
+  };
+  const cells: ReactNode[] = [];
+  for (let c = 0; c < FROZEN; c++) {
+    const value = fieldText(row, c, lookups);
+    cells.push(
+      <GridCell
+        key={c}
+        id={`${gridId}-r${r}-c${c}`}
+        r={r}
+        c={c}
+        field={FIELDS[c]}
+        display={c >= 3 ? displayMoney(value) : value}
+        value={value}
+        numeric={c >= 3}
+        width={FIELD_WIDTHS[c]!}
+        lastFrozen={c === FROZEN - 1}
+        selected={c >= selC0 && c <= selC1}
+        active={c === activeC}
+        error={errorOf(c, '')}
+        editor={c === activeC ? editor : null}
+      />,
+    );
+  }
+  const priceCells: ReactNode[] = [];
+  const base = r * cols;
+  for (const item of colItems) {
+    const c = FROZEN + item.index;
+    const value = prices[base + item.index] ?? '';
+    priceCells.push(
+      <GridCell
+        key={item.key as number}
+        id={`${gridId}-r${r}-c${c}`}
+        r={r}
+        c={c}
+        col={item.index}
+        display={displayMoney(value)}
+        value={value}
+        numeric
+        left={item.start}
+        width={PRICE_W}
+        selected={c >= selC0 && c <= selC1}
+        active={c === activeC}
+        error={errorOf(c, value)}
+        editor={c === activeC ? editor : null}
+      />,
+    );
+  }
+  const rowError =
+    (errors.size ? (errors.get(`zones.${r}`) ?? errors.get(`zones.${r}.prices`)) : undefined) ??
+    (duplicateOf >= 0 ? 'Duplicate FROM - TO zones' : undefined);
+  let gutterClass = classes.gutter!;
+  if (wholeRow) gutterClass += ` ${classes.gutterSelected}`;
+  if (rowError) gutterClass += ` ${classes.gutterError}`;
+  return (
+    <div role="row" aria-rowindex={r + 2} className={classes.row} style={{ top, width, height: ROW_H }}>
+      <div className={classes.frozen} style={{ width: FROZEN_W }}>
+        <div role="rowheader" className={gutterClass} style={{ width: GUTTER_W }} data-gutter={r} title={rowError ?? 'Select the row'}>
+          {rowError ? '!' : r + 1}
+        </div>
+        {cells}
+      </div>
+      {priceCells}
+    </div>
+  );
+});

@@ -1,0 +1,33 @@
+/** Sizes of the price grid and how its cells show numbers. */
+import { formatNumber } from '../../lib/format';
+
+export const ROW_H = 30;
+export const HEADER_H = 60;
+export const GUTTER_W = 44;
+export const FIELD_WIDTHS = [150, 150, 120, 86, 86] as const;
+export const FIELD_LABELS = ['Zone from', 'Zone to', 'Transit', 'Minimum', 'Maximum'] as const;
+export const FROZEN_W = GUTTER_W + FIELD_WIDTHS.reduce((a, b) => a + b, 0);
+export const PRICE_W = 104;
+/** The grid box grows with its rows up to this height, then scrolls. */
+export const MAX_HEIGHT = 'min(62vh, 640px)';
+
+const CANONICAL = /^-?\d+(\.\d+)?$/;
+
+function cached(maxDecimals: number, minDecimals: number) {
+  const cache = new Map<string, string>();
+  return (text: string): string => {
+    if (text === '') return '';
+    let shown = cache.get(text);
+    if (shown === undefined) {
+      shown = CANONICAL.test(text) ? formatNumber(Number(text), maxDecimals, minDecimals) : text;
+      if (cache.size > 20000) cache.clear();
+      cache.set(text, shown);
+    }
+    return shown;
+  };
+}
+
+/** A money cell as shown (fi-FI, at least 2 decimals): '1234.5' -> '1 234,50'. Cached: a scroll mounts hundreds of cells. */
+export const displayMoney = cached(4, 2);
+/** A quantity as shown: '1500' -> '1 500', '0.5' -> '0,5'. */
+export const displayQuantity = cached(2, 0);

@@ -1,0 +1,31 @@
+/** /pricelists/{id}/destroy: archive after a confirmation; the pricelist leaves the list. */
+import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { deleteRecord, readRecord } from '../../lib/api';
+import { idParam, type ActionError } from '../../lib/records';
+import { toastSuccess } from '../../lib/toast';
+import { pricelistName } from './labels';
+import type { PricelistRecord } from './types';
+
+export async function pricelistDestroyLoader({ params }: LoaderFunctionArgs): Promise<PricelistRecord> {
+  return readRecord<PricelistRecord>(`pricelists/${idParam(params)}`);
+}
+
+/** DELETE /fe/pricelists/{id}/archive, then the list with 'Action successful'. */
+export async function pricelistArchiveAction({ params }: ActionFunctionArgs): Promise<ActionError | Response> {
+  const result = await deleteRecord(`pricelists/${idParam(params)}/archive`);
+  if (!result.ok) return { error: result.error };
+  toastSuccess();
+  return redirect('/pricelists');
+}
+
+export function PricelistDestroy() {
+  const record = useLoaderData() as PricelistRecord;
+  return (
+    <DestroyConfirm title="Archive pricelist" backTo={`/pricelists/${record.id}`} confirmLabel="Archive">
+      Archive the pricelist {pricelistName(record.name)} of {record.service_name}
+      {record.customer_name ? ` for ${record.customer_name}` : ' (general)'}? It leaves the list and prices nothing any more; its
+      history is kept.
+    </DestroyConfirm>
+  );
+}

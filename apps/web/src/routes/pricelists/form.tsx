@@ -1,0 +1,453 @@
+/**
+ * A pricelist's page in the three modes of the record pattern: the read-only view (with its grid
+ * and change log), /edit and /new (?base= copies). Every field of the seeds, the defaults of
+ * GET /fe/pricelists/defaults, masked dates, and the fare group grids. The form options are
+ * fetched in parallel; without services or zones the create page shows the onboarding cards.
+ */
+import { Anchor, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { CURRENCIES, maskDate, pricelistDefaults, pricelistSchema } from '@freight/domain';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { PermissionButton } from '../../components/PermissionButton';
+import { createGridStore, FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { GridSettings } from '../../components/price-grid/GridSettings';
+import { buildLookups, groupErrors, groupPayload, type GridLookups, type NamedOption } from '../../components/price-grid/model';
+import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { peekRecord, readOptions, readRecord } from '../../lib/api';
+import { describeCondition, type ConditionRecord } from '../../lib/conditions';
+import { schemaValidator } from '../../lib/forms';
+import { idParam, loadBase } from '../../lib/records';
+import { ChangeLog } from './change-log';
+import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
+import { PricelistOnboarding } from './onboarding';
+import { UnsavedChangesGuard } from './unsaved';
+import type { CustomerOption, PricelistDefaults, PricelistLog, PricelistRecord, PricelistSurcharge, ServiceOption } from './types';
+
+const RESOURCE = 'pricelists';
+
+// ---- loaders ------------------------------------------------------------------------------------
+
+interface FormOptions {
+  services: ServiceOption[];
+  customers: CustomerOption[];
+  zones: NamedOption[];
+  transits: NamedOption[];
+  conditions: ConditionRecord[];
+  /** Empty until the surcharges area answers GET /fe/surcharges/form. */
+  surcharges: PricelistSurcharge[];
+}
+
+export interface PricelistFormData {
+  record: Partial<PricelistRecord>;
+  options: FormOptions;
+  defaults: PricelistDefaults;
+  logs: PricelistLog[];
+}
+
+const NO_OPTIONS: FormOptions = { services: [], customers: [], zones: [], transits: [], conditions: [], surcharges: [] };
+
+/** Every option list of the form, in parallel. A failing list (surcharges before their area exists) is empty. */
+async function loadOptions(): Promise<FormOptions> {
+  const [services, customers, zones, transits, conditions, surcharges] = await Promise.all([
+    readOptions<ServiceOption>('services/form'),
+    readOptions<CustomerOption>('customers/form'),
+    readOptions<NamedOption>('zones/form'),
+    readOptions<NamedOption>('transits/form'),
+    readOptions<ConditionRecord>('conditions/form'),
+    readOptions<PricelistSurcharge>('surcharges/form'),
+  ]);
+  return { services, customers, zones, transits, conditions, surcharges };
+}
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The server's defaults (today in the carrier's time zone); the same rules locally if it fails. */
+async function loadDefaults(): Promise<PricelistDefaults> {
+  return (await peekRecord<PricelistDefaults>(`${RESOURCE}/defaults`)) ?? pricelistDefaults(localToday());
+}
+
+export async function pricelistViewLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
+  const id = idParam(params);
+  const [record, logs, conditions] = await Promise.all([
+    readRecord<PricelistRecord>(`${RESOURCE}/${id}`),
+    readOptions<PricelistLog>(`${RESOURCE}/${id}/logs`),
+    readOptions<ConditionRecord>('conditions/form'),
+  ]);
+  return { record, logs, options: { ...NO_OPTIONS, conditions }, defaults: pricelistDefaults(localToday()) };
+}
+
+export async function pricelistEditLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
+  const [record, options] = await Promise.all([readRecord<PricelistRecord>(`${RESOURCE}/${idParam(params)}`), loadOptions()]);
+  return { record, options, logs: [], defaults: pricelistDefaults(localToday()) };
+}
+
+export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promise<PricelistFormData> {
+  const [base, options, defaults] = await Promise.all([loadBase<PricelistRecord>(RESOURCE, request), loadOptions(), loadDefaults()]);
+  if (!base) return { record: {}, options, defaults, logs: [] };
+  const { last_activity: _activity, updated_at: _updated, carrier_id: _carrier, ...copy } = base;
+  return { record: copy, options, defaults, logs: [] };
+}
+
+/**
+ * The form keeps its loader data after a submit: a refused save must not reload the record under
+ * the clerk's unsaved grid (the grid's state is seeded from it).
+ */
+export function keepAfterSubmit({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+// ---- values and payload ---------------------------------------------------------------------------
+
+interface PricelistValues extends Record<string, unknown> {
+  name: string;
+  service_id: string;
+  /** 'general' or a partner id. */
+  customer_id: string;
+  currency: string;
+  unit: string;
+  ldm_multiplier: number | string;
+  cbm_multiplier: number | string;
+  status: string;
+  valid_from: string;
+  valid_to: string;
+  active: boolean;
+  comment: string;
+  payweight_rounding: string;
+  ldm_rounding: string;
+  min_max_rule: string;
+  surcharges: string[];
+  blocks: string[];
+  ldm_blocks: string[];
+}
+
+function surchargeId(s: PricelistSurcharge | number): number {
+  return typeof s === 'number' ? s : s.id;
+}
+
+function initialValues(record: Partial<PricelistRecord>, defaults: PricelistDefaults): PricelistValues {
+  return {
+    name: record.name ?? '',
+    service_id: record.service_id ? String(record.service_id) : '',
+    customer_id: record.customer_id ? String(record.customer_id) : 'general',
+    currency: record.currency ?? defaults.currency ?? 'EUR',
+    unit: record.unit ?? defaults.unit ?? 'payable_weight',
+    ldm_multiplier: record.ldm_multiplier ?? defaults.ldm_default,
+    cbm_multiplier: record.cbm_multiplier ?? defaults.cbm_default,
+    status: record.status ?? defaults.status ?? 'prepared',
+    valid_from: record.valid_from ?? defaults.valid_from,
+    valid_to: record.valid_to ?? defaults.valid_to,
+    active: record.active ?? true,
+    comment: record.comment ?? '',
+    payweight_rounding: record.payweight_rounding ?? defaults.payweight_rounding ?? 'ones',
+    ldm_rounding: record.ldm_rounding ?? defaults.ldm_rounding ?? 'tenths',
+    min_max_rule: record.min_max_rule ?? defaults.min_max_rule ?? 'min',
+    surcharges: (record.surcharges ?? []).map((s) => String(surchargeId(s))),
+    blocks: (record.blocks ?? []).map(String),
+    ldm_blocks: (record.ldm_blocks ?? []).map(String),
+  };
+}
+
+function decimal(value: number | string): number | string {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? '' : value.trim().replace(',', '.');
+}
+
+function toPayload(v: PricelistValues, store: GridStore) {
+  return {
+    name: v.name.trim(),
+    service_id: v.service_id ? Number(v.service_id) : null,
+    customer_id: v.customer_id && v.customer_id !== 'general' ? Number(v.customer_id) : null,
+    currency: v.currency,
+    unit: v.unit,
+    ldm_multiplier: decimal(v.ldm_multiplier),
+    cbm_multiplier: decimal(v.cbm_multiplier),
+    status: v.status,
+    valid_from: v.valid_from,
+    valid_to: v.valid_to,
+    active: v.active,
+    comment: v.comment,
+    payweight_rounding: v.payweight_rounding,
+    ldm_rounding: v.ldm_rounding,
+    min_max_rule: v.min_max_rule,
+    surcharges: v.surcharges.map(Number),
+    blocks: v.blocks.map(Number),
+    ldm_blocks: v.ldm_blocks.map(Number),
+    fare_groups: store.current.map(groupPayload),
+  };
+}
+
+const checkPricelist = schemaValidator(pricelistSchema);
+
+/** The schema's errors, then the grid's own (unknown names, missing zones, duplicate routes) and required fields over them. */
+function validatePricelist(v: PricelistValues, store: GridStore): Record<string, string> {
+  const errors = checkPricelist(toPayload(v, store));
+  store.current.forEach((group, index) => Object.assign(errors, groupErrors(group, index)));
+  if (!v.service_id) errors.service_id = 'Is required';
+  if (v.ldm_multiplier === '') errors.ldm_multiplier = 'Is required';
+  if (v.cbm_multiplier === '') errors.cbm_multiplier = 'Is required';
+  for (const field of ['valid_from', 'valid_to'] as const) if (!v[field]) errors[field] = 'Is required';
+  return errors;
+}
+
+// ---- the page -------------------------------------------------------------------------------------
+
+/** The first error of a list field ('blocks.0'), shown on the field. */
+function listError(form: UseFormReturnType<PricelistValues>, field: string): string | undefined {
+  const own = form.errors[field];
+  if (own) return String(own);
+  const item = Object.entries(form.errors).find(([key]) => key.startsWith(`${field}.`));
+  return item ? String(item[1]) : undefined;
+}
+
+/** What the quantity rows of a unit count, for the hint above the grid. */
+function measureOf(unit: string): string {
+  if (unit === 'payable_weight') return 'payable weight in kg';
+  if (unit === 'real_weight') return 'real weight in kg';
+  if (unit === 'any') return 'pieces of any type';
+  if (['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'full_load'].includes(unit)) return `${unitLabel(unit)} places`;
+  return `pieces of ${unitLabel(unit)}`;
+}
+
+export function GridSection({ children, unit, readOnly }: { children: React.ReactNode; unit: string; readOnly: boolean }) {
+  return (
+    <Stack gap="xs" mt="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} size="h4">
+            Prices
+          </Title>
+          <Text size="sm" c="dimmed">
+            Quantities count {measureOf(unit)}; each is the upper bound of its column.
+            {!readOnly && ' Paste a block from a spreadsheet at the focused cell (Ctrl+V); Shift+click or Shift+arrows select prices to adjust.'}{' '}
+            <Anchor component={Link} to="/help" size="sm">
+              How pricing works
+            </Anchor>
+          </Text>
+        </div>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+export function PricelistPage({ mode }: { mode: FormMode }) {
+  const { record, options, defaults, logs } = useLoaderData() as PricelistFormData;
+  const readOnly = mode === 'view';
+
+  // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
+  const changes = useRef<{ grid: boolean; submitting: boolean; form: (() => boolean) | null }>({ grid: false, submitting: false, form: null });
+  const isDirty = useCallback(() => !changes.current.submitting && (changes.current.grid || (changes.current.form?.() ?? false)), []);
+  const onGridChange = useCallback(() => {
+    changes.current.grid = true;
+  }, []);
+  useEffect(() => {
+    // Another record in the same page (edit of 2, then edit of 3) starts clean.
+    changes.current = { grid: false, submitting: false, form: null };
+  }, [record]);
+  const actionData = useActionData();
+  useEffect(() => {
+    // A refused save stays on the page, with its changes still unsaved.
+    changes.current.submitting = false;
+  }, [actionData]);
+  const store = useMemo(() => createGridStore(record.fare_groups, readOnly), [record, readOnly]);
+  const lookups: GridLookups = useMemo(
+    () => buildLookups(options.zones, options.transits, record.fare_groups ?? []),
+    [options.zones, options.transits, record.fare_groups],
+  );
+
+  const selects = useMemo(() => {
+    const services = new Map<number, string>(options.services.map((s) => [s.id, s.name]));
+    if (record.service_id && record.service_name && !services.has(record.service_id)) services.set(record.service_id, record.service_name);
+    const customers = new Map<number, string>(
+      options.customers.map((c) => [c.id, c.general_hidden ? `${c.name} (general pricelist blocked)` : c.name]),
+    );
+    if (record.customer_id && record.customer_name && !customers.has(record.customer_id)) customers.set(record.customer_id, record.customer_name);
+    const surcharges = new Map<number, string>(options.surcharges.map((s) => [s.id, s.name]));
+    for (const s of record.surcharges ?? []) if (typeof s !== 'number' && !surcharges.has(s.id)) surcharges.set(s.id, s.name);
+    const toData = (map: Map<number, string>) => [...map].map(([id, name]) => ({ value: String(id), label: name }));
+    return {
+      services: toData(services),
+      customers: [{ value: 'general', label: 'General' }, ...toData(customers)],
+      surcharges: toData(surcharges),
+      conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c) })),
+    };
+  }, [options, record]);
+
+  if (mode === 'new' && (options.services.length === 0 || options.zones.length === 0)) {
+    return (
+      <PricelistOnboarding
+        counts={{
+          services: options.services.length,
+          zones: options.zones.length,
+          customers: options.customers.length,
+          conditions: options.conditions.length,
+          surcharges: options.surcharges.length,
+        }}
+      />
+    );
+  }
+
+  const values = initialValues(record, defaults);
+  const cols = readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 4 };
+
+  return (
+    <RecordForm<PricelistValues>
+      noun="pricelist"
+      title={readOnly ? `${pricelistName(record.name)} · ${record.service_name ?? ''}` : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      area="pricelists"
+      maw={1600}
+      initialValues={values}
+      validate={(v) => validatePricelist(v, store)}
+      toPayload={(v) => {
+        changes.current.submitting = true;
+        return toPayload(v, store);
+      }}
+      viewActions={
+        <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
+          Archive
+        </PermissionButton>
+      }
+      below={
+        readOnly ? (
+          <>
+            <Paper withBorder p="lg" radius="md">
+              <GridSection unit={record.unit ?? 'payable_weight'} readOnly>
+                <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} />
+              </GridSection>
+            </Paper>
+            <ChangeLog logs={logs} />
+          </>
+        ) : undefined
+      }
+    >
+      {(form, ro) => (
+        <>
+          {!ro && <FormDirtyProbe probe={form.isDirty} into={changes.current} />}
+          {!ro && <UnsavedChangesGuard isDirty={isDirty} />}
+          <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
+            <TextInput label="Name" placeholder={ro ? undefined : 'Blank: General'} readOnly={ro} {...form.getInputProps('name')} />
+            <Select
+              label="Service"
+              withAsterisk={!ro}
+              data={selects.services}
+              searchable={!ro}
+              readOnly={ro}
+              allowDeselect={false}
+              nothingFoundMessage="Nothing found"
+              placeholder={ro ? undefined : 'Pick a service'}
+              {...form.getInputProps('service_id')}
+            />
+            <Select
+              label="Partner"
+              data={selects.customers}
+              searchable={!ro}
+              readOnly={ro}
+              allowDeselect={false}
+              nothingFoundMessage="Nothing found"
+              {...form.getInputProps('customer_id')}
+            />
+            <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
+            <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+            <TextInput
+              label="Valid from"
+              placeholder="yyyy-mm-dd"
+              inputMode="numeric"
+              maxLength={10}
+              withAsterisk={!ro}
+              readOnly={ro}
+              {...form.getInputProps('valid_from')}
+              onChange={(event) => form.setFieldValue('valid_from', maskDate(event.currentTarget.value))}
+            />
+            <TextInput
+              label="Valid to"
+              placeholder="yyyy-mm-dd"
+              inputMode="numeric"
+              maxLength={10}
+              withAsterisk={!ro}
+              readOnly={ro}
+              {...form.getInputProps('valid_to')}
+              onChange={(event) => form.setFieldValue('valid_to', maskDate(event.currentTarget.value))}
+            />
+            <GridSettings form={form} readOnly={ro} />
+            <Switch
+              label="Active"
+              mt={ro ? 0 : 'xl'}
+              disabled={ro}
+              {...form.getInputProps('active', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={readOnly ? { base: 1 } : { base: 1, md: 3 }} spacing="sm">
+            <MultiSelect
+              label="Surcharges"
+              description={ro ? undefined : selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
+              data={selects.surcharges}
+              searchable={!ro}
+              readOnly={ro}
+              clearable={!ro}
+              nothingFoundMessage="Nothing found"
+              {...form.getInputProps('surcharges')}
+              error={listError(form, 'surcharges')}
+            />
+            <MultiSelect
+              label="Blocks"
+              description={ro ? undefined : 'The pricelist prices only shipments meeting all of these'}
+              data={selects.conditions}
+              searchable={!ro}
+              readOnly={ro}
+              clearable={!ro}
+              nothingFoundMessage="Nothing found"
+              {...form.getInputProps('blocks')}
+              error={listError(form, 'blocks')}
+            />
+            <MultiSelect
+              label="LDM blocks"
+              description={ro ? undefined : 'LDM counts in the payable weight only when all of these hold'}
+              data={selects.conditions}
+              searchable={!ro}
+              readOnly={ro}
+              clearable={!ro}
+              nothingFoundMessage="Nothing found"
+              {...form.getInputProps('ldm_blocks')}
+              error={listError(form, 'ldm_blocks')}
+            />
+          </SimpleGrid>
+          <Textarea label="Comment" autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
+          {!ro && (
+            <GridSection unit={form.values.unit} readOnly={false}>
+              <FareGroupsEditor
+                store={store}
+                lookups={lookups}
+                readOnly={false}
+                errors={gridErrorsOf(form)}
+                onErrorsChange={form.setErrors}
+                onChange={onGridChange}
+              />
+            </GridSection>
+          )}
+        </>
+      )}
+    </RecordForm>
+  );
+}
+
+const NO_FORM_ERRORS: Record<string, string> = {};
+
+/** Hands the form's isDirty to the unsaved-changes guard (the form lives inside RecordForm). */
+function FormDirtyProbe({ probe, into }: { probe: () => boolean; into: { form: (() => boolean) | null } }) {
+  useEffect(() => {
+    into.form = probe;
+  });
+  return null;
+}
+
+/** The form's errors as the grid reads them (Mantine types them as React nodes). */
+function gridErrorsOf(form: UseFormReturnType<PricelistValues>): Record<string, string> {
+  return form.errors as Record<string, string>;
+}

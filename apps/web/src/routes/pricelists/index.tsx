@@ -1,0 +1,47 @@
+/**
+ * Pricelists (permission area `pricelists`): the list with its remembered filters, new (?base=
+ * copies), view with the change log, edit, and archive (/destroy). The fare group grid is
+ * components/price-grid.
+ */
+import type { RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { recordAction } from '../../lib/records';
+import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
+import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
+import { PricelistList, pricelistListLoader } from './list';
+
+const RESOURCE = 'pricelists';
+
+function LoadError() {
+  return <AreaError title="Error getting pricelist" />;
+}
+
+export const pricelistsRoutes: RouteObject = {
+  path: RESOURCE,
+  children: [
+    { index: true, loader: pricelistListLoader, Component: PricelistList, ErrorBoundary: LoadError },
+    {
+      path: 'new',
+      loader: pricelistNewLoader,
+      action: recordAction(RESOURCE),
+      shouldRevalidate: keepAfterSubmit,
+      Component: () => <PricelistPage mode="new" />,
+      ErrorBoundary: LoadError,
+    },
+    {
+      path: ':id',
+      ErrorBoundary: LoadError,
+      children: [
+        { index: true, loader: pricelistViewLoader, Component: () => <PricelistPage mode="view" /> },
+        {
+          path: 'edit',
+          loader: pricelistEditLoader,
+          action: recordAction(RESOURCE),
+          shouldRevalidate: keepAfterSubmit,
+          Component: () => <PricelistPage mode="edit" />,
+        },
+        { path: 'destroy', loader: pricelistDestroyLoader, action: pricelistArchiveAction, Component: PricelistDestroy },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,127 @@
+/**
+ * /pricelists: filters partner (General included), active/disabled, comment search, service and
+ * unit, kept in the pricelist filter memory and in the query string (seeds §3); paging; the
+ * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
+ */
+import { Badge, Button, Center, Text } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
+import { PermissionButton } from '../../components/PermissionButton';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { readOptions, type ListAnswer } from '../../lib/api';
+import { syncFilterMemory } from '../../lib/filter-memory';
+import { formatDate, truncate } from '../../lib/format';
+import { loadList } from '../../lib/records';
+import { lastActivityBadge } from './activity';
+import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels';
+import type { CustomerOption, PricelistListItem, ServiceOption } from './types';
+
+/** List truncations (seeds §9): pricelist name 25 characters, comment 50. */
+const NAME_CHARS = 25;
+const COMMENT_CHARS = 50;
+
+interface PricelistListData extends ListAnswer<PricelistListItem> {
+  services: ServiceOption[];
+  customers: CustomerOption[];
+}
+
+export async function pricelistListLoader({ request }: LoaderFunctionArgs): Promise<PricelistListData> {
+  syncFilterMemory('pricelist', request);
+  const [list, services, customers] = await Promise.all([
+    loadList<PricelistListItem>('pricelists', request, ['service', 'active', 'customer', 'unit', 'comment']),
+    readOptions<ServiceOption>('services/form'),
+    readOptions<CustomerOption>('customers/form'),
+  ]);
+  return { ...list, services, customers };
+}
+
+function Cut({ text, max }: { text: string; max: number }) {
+  return <span title={text.length > max ? text : undefined}>{truncate(text, max)}</span>;
+}
+
+function ActivityCell({ at }: { at: string | null }) {
+  const badge = lastActivityBadge(at);
+  return (
+    <Badge color={badge.color} variant="light" tt="none" title={at ? formatDate(at) : undefined}>
+      {badge.label}
+    </Badge>
+  );
+}
+
+const COLUMNS: Column<PricelistListItem>[] = [
+  { header: 'Name', render: (p) => <Cut text={pricelistName(p.name)} max={NAME_CHARS} /> },
+  { header: 'Service', render: (p) => p.service_name },
+  { header: 'Partner', render: (p) => p.customer_name ?? 'General' },
+  { header: 'Unit', render: (p) => unitLabel(p.unit) },
+  {
+    header: 'Valid',
+    render: (p) => (
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(p.valid_from)} – {formatDate(p.valid_to)}
+      </Text>
+    ),
+  },
+  { header: 'Status', render: (p) => STATUS_LABELS[p.status as keyof typeof STATUS_LABELS] ?? p.status },
+  {
+    header: 'Active',
+    render: (p) => (
+      <Badge color={p.active ? 'green' : 'red'} variant="light" tt="none">
+        {p.active ? 'Active' : 'Disabled'}
+      </Badge>
+    ),
+  },
+  { header: 'Last activity', render: (p) => <ActivityCell at={p.last_activity} /> },
+  { header: 'Comment', render: (p) => <Cut text={p.comment ?? ''} max={COMMENT_CHARS} /> },
+];
+
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Disabled' },
+];
+
+export function PricelistList() {
+  const { items, count, services, customers } = useLoaderData() as PricelistListData;
+  const partnerOptions = [
+    { value: 'general', label: 'General' },
+    ...customers.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
+  return (
+    <>
+      <RecordList
+        title="Pricelists"
+        resource="pricelists"
+        area="pricelists"
+        items={items}
+        count={count}
+        columns={COLUMNS}
+        newLabel="New Pricelist"
+        emptyText="No pricelists"
+        memory="pricelist"
+        actions={
+          <Button variant="default" component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
+            Help
+          </Button>
+        }
+        filters={
+          <FilterBar>
+            <MultiSelectFilter param="customer" label="Partner" data={partnerOptions} placeholder="All partners" />
+            <MultiSelectFilter param="active" label="Active / disabled" data={ACTIVE_OPTIONS} placeholder="Both" />
+            <MultiSelectFilter param="service" label="Service" data={serviceOptions} placeholder="All services" />
+            <MultiSelectFilter param="unit" label="Unit" data={UNIT_OPTIONS} placeholder="All units" />
+            <SearchFilter param="comment" label="Comment" placeholder="Search comments" mb={0} />
+          </FilterBar>
+        }
+      />
+      {items.length === 0 && (
+        <Center mt="md">
+          <PermissionButton area="pricelists" to="/pricelists/new">
+            Create
+          </PermissionButton>
+        </Center>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Keeps a clerk from losing an edited pricelist: leaving the page (a link, Back, Cancel) with
+ * unsaved changes asks first, and so does closing or reloading the tab.
+ */
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isDirty()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only with a return value.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return (
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
+      <Text size="sm">The pricelist has changes that are not saved. They are lost if you leave.</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => blocker.reset?.()}>
+          Stay
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

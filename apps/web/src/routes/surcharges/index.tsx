@@ -1,0 +1,63 @@
+/**
+ * Surcharges (permission area `surcharges`): list, new (?base= copies), view with the change log,
+ * edit. One route module, mounted twice: /surcharges for a carrier's staff and
+ * /admin/carriers/:carrierId/surcharges for platform admins (calls under /fe/admin/carriers/{id}).
+ */
+import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { recordAction } from '../../lib/records';
+import { keepAfterSubmit } from '../pricelists/form';
+import { SurchargePage, surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './form';
+import { SurchargeList, surchargeListLoader } from './list';
+import { requireAdminView, resourceOf } from './scope';
+
+function LoadError() {
+  return <AreaError title="Error getting surcharge" />;
+}
+
+function CreateError() {
+  return <AreaError title="Error creating surcharge" />;
+}
+
+/** Create and update under the route's resource (the form's payload names it too). */
+function saveAction(args: ActionFunctionArgs) {
+  return recordAction(resourceOf(args.params))(args);
+}
+
+/** The surcharge screens at `path`; `guard` runs before them (the admin check). */
+export function surchargeRoutesAt(path: string, guard?: LoaderFunction): RouteObject {
+  return {
+    path,
+    ...(guard ? { loader: guard } : {}),
+    children: [
+      { index: true, loader: surchargeListLoader, Component: SurchargeList, ErrorBoundary: LoadError },
+      {
+        path: 'new',
+        loader: surchargeNewLoader,
+        action: saveAction,
+        shouldRevalidate: keepAfterSubmit,
+        Component: () => <SurchargePage mode="new" />,
+        ErrorBoundary: CreateError,
+      },
+      {
+        path: ':id',
+        ErrorBoundary: LoadError,
+        children: [
+          { index: true, loader: surchargeViewLoader, Component: () => <SurchargePage mode="view" /> },
+          {
+            path: 'edit',
+            loader: surchargeEditLoader,
+            action: saveAction,
+            shouldRevalidate: keepAfterSubmit,
+            Component: () => <SurchargePage mode="edit" />,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const surchargesRoutes = surchargeRoutesAt('surcharges');
+
+/** The same screens for a platform admin, under a carrier. */
+export const adminSurchargesRoutes = surchargeRoutesAt('admin/carriers/:carrierId/surcharges', requireAdminView);

@@ -1,0 +1,25 @@
+/** Display of surcharge types and amounts (list badge, form options). */
+import { SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
+import { formatCurrency, formatNumber } from '../../lib/format';
+
+export const TYPE_LABELS: Record<SurchargeType, string> = {
+  percentage: 'Percentage',
+  constant: 'Constant',
+  pricelist: 'Pricelist',
+};
+
+export const TYPE_COLORS: Record<SurchargeType, string> = { percentage: 'blue', constant: 'teal', pricelist: 'grape' };
+
+export const TYPE_OPTIONS = SURCHARGE_TYPES.map((value) => ({ value: value as string, label: TYPE_LABELS[value] }));
+
+export function typeLabel(type: string): string {
+  return TYPE_LABELS[type as SurchargeType] ?? type;
+}
+
+/** The amount badge: '12 %', '6,50 €' (the Finnish locale) or 'Price grid'. */
+export function amountText(s: { type: string; amount: number | null; currency: string }): string {
+  if (s.type === 'pricelist') return 'Price grid';
+  if (s.amount === null || s.amount === undefined) return '';
+  if (s.type === 'percentage') return `${formatNumber(s.amount, 4)} %`;
+  return formatCurrency(s.amount, s.currency || 'EUR');
+}

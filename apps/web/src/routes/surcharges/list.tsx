@@ -1,0 +1,100 @@
+/**
+ * The surcharge list: name search (debounced), sort by name, last updated or type with direction,
+ * paging; columns name, type, the amount badge, the hidden marker and the last updated date.
+ */
+import { Badge, Text } from '@mantine/core';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { FilterBar, SortFilter } from '../../components/ListFilters';
+import { RecordList, type Column } from '../../components/RecordList';
+import { SearchFilter } from '../../components/SearchFilter';
+import { readRecord, type ListAnswer } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { loadList } from '../../lib/records';
+import { amountText, TYPE_COLORS, typeLabel } from './labels';
+import { isAdminScope, resourceOf } from './scope';
+import type { SurchargeListItem } from './types';
+
+interface SurchargeListData extends ListAnswer<SurchargeListItem> {
+  resource: string;
+  /** The carrier under /admin/carriers/{carrierId}/surcharges. */
+  carrier: { id: number; name: string } | null;
+}
+
+export async function surchargeListLoader({ request, params }: LoaderFunctionArgs): Promise<SurchargeListData> {
+  const resource = resourceOf(params);
+  const [list, carrier] = await Promise.all([
+    loadList<SurchargeListItem>(resource, request, ['name', 'sort_by', 'dir']),
+    isAdminScope(params) ? readRecord<{ id: number; name: string }>(`admin/carriers/${encodeURIComponent(params.carrierId!)}`) : null,
+  ]);
+  return { ...list, resource, carrier: carrier ? { id: carrier.id, name: carrier.name } : null };
+}
+
+const SORT_OPTIONS = [
+  { value: 'name', label: 'Name' },
+  { value: 'updated_at', label: 'Last updated' },
+  { value: 'type', label: 'Type' },
+];
+
+const COLUMNS: Column<SurchargeListItem>[] = [
+  { header: 'Name', render: (s) => s.name },
+  {
+    header: 'Type',
+    width: 140,
+    render: (s) => (
+      <Badge color={TYPE_COLORS[s.type] ?? 'gray'} variant="light" tt="none">
+        {typeLabel(s.type)}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Amount',
+    width: 160,
+    render: (s) => (
+      <Badge color={s.type === 'pricelist' ? 'grape' : 'gray'} variant="outline" tt="none" style={{ whiteSpace: 'nowrap' }}>
+        {amountText(s)}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Hidden',
+    width: 120,
+    render: (s) =>
+      s.hidden ? (
+        <Badge color="gray" variant="light" tt="none" title="Added into the freight line">
+          Hidden
+        </Badge>
+      ) : null,
+  },
+  {
+    header: 'Last updated',
+    width: 140,
+    render: (s) => (
+      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(s.updated_at)}
+      </Text>
+    ),
+  },
+];
+
+export function SurchargeList() {
+  const { items, count, resource, carrier } = useLoaderData() as SurchargeListData;
+  return (
+    <RecordList
+      title={carrier ? `Surcharges · ${carrier.name}` : 'Surcharges'}
+      resource={resource}
+      area="surcharges"
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New Surcharge"
+      emptyText="No surcharges"
+      backTo={carrier ? `/admin/carriers/${carrier.id}` : undefined}
+      filters={
+        <FilterBar>
+          <SearchFilter param="name" label="Search by name" mb={0} />
+          <SortFilter options={SORT_OPTIONS} />
+        </FilterBar>
+      }
+    />
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * One service's answer: service and pricelist, the charge lines and total in the Finnish locale,
+ * collection and delivery dates, or the error lines when it could not be priced; with 'Explain
+ * prices' on, 'Why this price' below.
+ */
+import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useId } from 'react';
+import { formatCurrency } from '../../lib/format';
+import { pricelistName } from '../pricelists/labels';
+import { formatDay } from './dates';
+import type { PriceResult } from './price-api';
+import { PriceExplanation } from './PriceExplanation';
+
+/** The result's error text as lines (newline-separated, empty when priced). */
+export function errorLines(errors: string | null | undefined): string[] {
+  return (errors ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+export function ResultCard({ result }: { result: PriceResult }) {
+  const titleId = useId();
+  const errors = errorLines(result.errors);
+  const failed = errors.length > 0 || result.total === null;
+  const currency = result.currency ?? 'EUR';
+  const money = (amount: number | null) => formatCurrency(amount, currency);
+  return (
+    <Paper component="section" role="region" aria-labelledby={titleId} withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={0}>
+          <Title order={3} size="h4" id={titleId}>
+            {result.service.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {result.pricelist ? pricelistName(result.pricelist.name) : 'No pricelist'}
+            {result.pricelist && result.general && result.pricelist.name?.trim() ? ' (general pricelist)' : ''}
+          </Text>
+        </Stack>
+        <Badge variant="light" color={failed ? 'red' : 'green'}>
+          {failed ? 'Not priced' : 'Priced'}
+        </Badge>
+      </Group>
+
+      {failed ? (
+        <List
+          mt="sm"
+          size="sm"
+          spacing={4}
+          c="red.8"
+          icon={<IconAlertTriangle size={16} aria-hidden />}
+          aria-label="Errors"
+        >
+          {(errors.length ? errors : ['No price']).map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <>
+          <Table mt="sm" verticalSpacing={4} aria-label={`Charges of ${result.service.name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Charge</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.charges.map((line, i) => (
+                <Table.Tr key={`${line.charge}-${i}`}>
+                  <Table.Td>{line.charge}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {money(line.amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th>Total</Table.Th>
+                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="total">
+                  {money(result.total)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+          <Group gap="xl" mt="sm">
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Collection date:{' '}
+              </Text>
+              {formatDay(result.collection_date) || '—'}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                Delivery date:{' '}
+              </Text>
+              {formatDay(result.delivery_date) || '—'}
+            </Text>
+          </Group>
+          {result.trace && (
+            <PriceExplanation
+              trace={result.trace}
+              currency={currency}
+              collectionDate={result.collection_date}
+              deliveryDate={result.delivery_date}
+            />
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * The calculator's form model: values, the shipment row rules of seeds §9 (automatic LDM and CBM,
+ * footprints prefilled by type, a new row extrapolated from the previous two), the request body
+ * and the client-side checks (the shared priceRequestSchema plus the seeds' required partner).
+ * Everything here is pure; the page only wires it to Mantine.
+ */
+import {
+  automaticCbm,
+  automaticLdm,
+  extrapolateRow,
+  FOOTPRINTS,
+  priceRequestSchema,
+  SHIPMENT_TYPES,
+  type ShipmentType,
+} from '@freight/domain';
+import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { schemaValidator } from '../../lib/forms';
+import { unitLabel } from '../pricelists/labels';
+import type { CalculatorRequest } from './price-api';
+
+/** A NumberInput value: a number, or '' when empty. */
+export type NumberValue = number | string;
+
+export interface ShipmentRowValues {
+  /** A stable React key; not sent. */
+  key: string;
+  quantity: NumberValue;
+  type: ShipmentType;
+  weight: NumberValue;
+  length: NumberValue;
+  width: NumberValue;
+  height: NumberValue;
+  ldm: NumberValue;
+  cbm: NumberValue;
+  /** True once the user typed an LDM or CBM of their own: the dimensions no longer overwrite it. */
+  ldm_manual: boolean;
+  cbm_manual: boolean;
+}
+
+export const FLAGS = [
+  { key: 'adr', label: 'ADR' },
+  { key: 'frigo', label: 'Temperature sensitive' },
+  { key: 'tail_lift', label: 'Tail lift' },
+  { key: 'private_person', label: 'Private person' },
+  { key: 'sideloading', label: 'Sideloading' },
+] as const;
+export type FlagKey = (typeof FLAGS)[number]['key'];
+
+/** The service select's value for every service. */
+export const ALL_SERVICES = 'all';
+
+export type CalculatorValues = {
+  shipments: ShipmentRowValues[];
+  /** A partner id as text, or null. */
+  customer: string | null;
+  /** A service id as text, or ALL_SERVICES. */
+  service: string;
+  collection: { country: string; postcode: string };
+  delivery: { country: string; postcode: string };
+  /** Masked yyyy-mm-dd; empty is today. */
+  date: string;
+  explain: boolean;
+} & Record<FlagKey, boolean>;
+
+let nextKey = 0;
+function rowKey(): string {
+  nextKey += 1;
+  return `row-${nextKey}`;
+}
+
+// ---- numbers -------------------------------------------------------------------------------------
+
+/** A finite number from a field value, or null when empty or not a number. */
+export function numberOf(value: NumberValue | null | undefined): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+function positiveOrNull(value: NumberValue): number | null {
+  const n = numberOf(value);
+  return n !== null && n > 0 ? n : null;
+}
+
+// ---- the row rules -------------------------------------------------------------------------------
+
+/** The shipment types as select options with their short codes: 'EUR pallet (EUR)'. */
+export const TYPE_OPTIONS = SHIPMENT_TYPES.map((type) => ({ value: type as string, label: unitLabel(type) }));
+
+/**
+ * The automatic LDM and CBM of a row from its quantity, type and dimensions (domain helpers,
+ * seeds §9); a measure the user typed is kept.
+ */
+export function withAutoMeasures(row: ShipmentRowValues): ShipmentRowValues {
+  const quantity = numberOf(row.quantity);
+  const valid = quantity !== null && Number.isInteger(quantity) && quantity >= 1;
+  const dims = {
+    quantity: valid ? quantity : 0,
+    type: row.type,
+    length: positiveOrNull(row.length),
+    width: positiveOrNull(row.width),
+    height: positiveOrNull(row.height),
+  };
+  const safe = (compute: () => number | null): NumberValue => {
+    if (!valid) return '';
+    try {
+      return compute() ?? '';
+    } catch {
+      return '';
+    }
+  };
+  return {
+    ...row,
+    ldm: row.ldm_manual ? row.ldm : safe(() => automaticLdm(dims)),
+    cbm: row.cbm_manual ? row.cbm : safe(() => automaticCbm(dims)),
+  };
+}
+
+/** A row after one of its fields changed: footprints follow the type, the measures follow the rest. */
+export function changeRow(row: ShipmentRowValues, field: keyof ShipmentRowValues, value: unknown): ShipmentRowValues {
+  if (field === 'ldm' || field === 'cbm') {
+    const typed = value as NumberValue;
+    // Clearing the field hands it back to the automatic value.
+    const manual = typed !== '' && typed !== null && typed !== undefined;
+    return withAutoMeasures({ ...row, [field]: manual ? typed : '', [`${field}_manual`]: manual });
+  }
+  if (field === 'type') {
+    const type = (value ?? row.type) as ShipmentType;
+    const next: ShipmentRowValues = { ...row, type };
+    const footprint = FOOTPRINTS[type];
+    const previous = FOOTPRINTS[row.type];
+    if (footprint) {
+      [next.length, next.width] = footprint;
+    } else if (previous && numberOf(row.length) === previous[0] && numberOf(row.width) === previous[1]) {
+      // The old type's footprint was prefilled, not measured: it does not fit the new type.
+      next.length = '';
+      next.width = '';
+    }
+    return withAutoMeasures(next);
+  }
+  return withAutoMeasures({ ...row, [field]: value } as ShipmentRowValues);
+}
+
+/** The first row: one EUR pallet on its footprint. */
+export function firstRow(): ShipmentRowValues {
+  return changeRow(
+    {
+      key: rowKey(),
+      quantity: 1,
+      type: 'eur_pallet',
+      weight: '',
+      length: '',
+      width: '',
+      height: '',
+      ldm: '',
+      cbm: '',
+      ldm_manual: false,
+      cbm_manual: false,
+    },
+    'type',
+    'eur_pallet',
+  );
+}
+
+const EXTRAPOLATED = ['quantity', 'weight', 'length', 'width', 'height'] as const;
+
+/**
+ * 'Add row': each number extrapolated linearly from the previous two rows (copied from a single
+ * one) with the domain helper; the type follows the last row; LDM and CBM are worked out again.
+ * A quantity stays a whole number of at least 1; a measure that would fall to zero or below is left
+ * empty for the user to fill.
+ */
+export function nextRow(rows: readonly ShipmentRowValues[]): ShipmentRowValues {
+  const last = rows[rows.length - 1];
+  if (!last) return firstRow();
+  const cells = rows.slice(-2).map((row) => EXTRAPOLATED.map((field) => numberOf(row[field])));
+  const [quantity, weight, length, width, height] = extrapolateRow(cells);
+  const measure = (n: number | null | undefined): NumberValue => (n !== null && n !== undefined && n > 0 ? n : '');
+  return withAutoMeasures({
+    key: rowKey(),
+    quantity: quantity === null || quantity === undefined ? 1 : Math.max(1, Math.round(quantity)),
+    type: last.type,
+    weight: measure(weight),
+    length: measure(length),
+    width: measure(width),
+    height: measure(height),
+    ldm: '',
+    cbm: '',
+    ldm_manual: false,
+    cbm_manual: false,
+  });
+}
+
+// ---- the form ------------------------------------------------------------------------------------
+
+export function initialValues(): CalculatorValues {
+  return {
+    shipments: [firstRow()],
+    customer: null,
+    service: ALL_SERVICES,
+    collection: { country: DEFAULT_COUNTRY, postcode: '' },
+    delivery: { country: DEFAULT_COUNTRY, postcode: '' },
+    date: '',
+    adr: false,
+    frigo: false,
+    tail_lift: false,
+    private_person: false,
+    sideloading: false,
+    explain: false,
+  };
+}
+
+/** The body of POST /api/v1/service_price from the form. */
+export function toRequest(values: CalculatorValues): CalculatorRequest {
+  const service = values.service && values.service !== ALL_SERVICES ? Number(values.service) : null;
+  return {
+    service,
+    customer: values.customer ? Number(values.customer) : null,
+    date: values.date.trim() || null,
+    collection: { country: values.collection.country, postcode: values.collection.postcode.trim() },
+    delivery: { country: values.delivery.country, postcode: values.delivery.postcode.trim() },
+    shipments: values.shipments.map((row) => ({
+      quantity: numberOf(row.quantity) as number,
+      type: row.type,
+      weight: numberOf(row.weight) as number,
+      length: numberOf(row.length),
+      width: numberOf(row.width),
+      height: numberOf(row.height),
+      ldm: numberOf(row.ldm),
+      cbm: numberOf(row.cbm),
+    })),
+    adr: values.adr,
+    frigo: values.frigo,
+    tail_lift: values.tail_lift,
+    private_person: values.private_person,
+    sideloading: values.sideloading,
+    explain: values.explain,
+  };
+}
+
+const checkRequest = schemaValidator<unknown>(priceRequestSchema);
+
+/**
+ * Client checks (seeds §5 "Calculator (single)"): the shared request schema on the body, errors
+ * keyed like the form ('shipments.0.weight'), plus the partner when there are partners to choose.
+ */
+export function validateCalculator(values: CalculatorValues, partnerRequired: boolean): Record<string, string> {
+  const body = toRequest(values);
+  // An empty number reads as null in the body; the schema's "expected number" becomes 'Is required'.
+  const errors = checkRequest(body);
+  values.shipments.forEach((row, i) => {
+    if (numberOf(row.quantity) === null) errors[`shipments.${i}.quantity`] = 'Is required';
+    if (numberOf(row.weight) === null) errors[`shipments.${i}.weight`] = 'Is required';
+  });
+  if (partnerRequired && !values.customer) errors.customer = 'Is required';
+  return errors;
+}

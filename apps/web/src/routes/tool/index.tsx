@@ -1,0 +1,402 @@
+/**
+ * The single calculator at /tool (seeds §2 "Calculator", §5, §8, §9; issue 7): shipment rows with
+ * automatic LDM and CBM, partner, service or all, collection and delivery, date and flags, priced
+ * by POST /api/v1/service_price with the session. Needs the role's calculator permission; without
+ * it the page says No access (the nav entry is disabled by the shell). /tool/mass and /tool/tender
+ * are later issues and fall to 'Page not found'.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  type NumberInputProps,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { maskDate } from '@freight/domain';
+import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { peekRecord, type ApiErrorBody } from '../../lib/api';
+import { countryOptions } from '../../lib/countries';
+import { fieldErrors } from '../../lib/forms';
+import { ensureSession, session } from '../../lib/session';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import {
+  ALL_SERVICES,
+  changeRow,
+  FLAGS,
+  initialValues,
+  nextRow,
+  toRequest,
+  TYPE_OPTIONS,
+  validateCalculator,
+  type CalculatorValues,
+  type ShipmentRowValues,
+} from './calculator-form';
+import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
+import { ResultCard } from './ResultCard';
+
+/** Seeds §8: a 403 of the price call. */
+export const NO_ACCESS = 'No access';
+/** Seeds §8: any other failure of the price call. */
+export const CALCULATION_FAILED = 'Possible cycle in surcharge dependencies';
+export const CALCULATION_SUCCESSFUL = 'Calculation successful';
+
+interface PartnerOption {
+  id: number;
+  name: string;
+  general_hidden?: boolean;
+}
+interface ServiceOption {
+  id: number;
+  name: string;
+  code: string;
+}
+
+interface ToolData {
+  allowed: boolean;
+  /** null: the list could not be read (the role may not see partners). */
+  partners: PartnerOption[] | null;
+  services: ServiceOption[] | null;
+}
+
+/** The role's calculator permission (route loaders run beside the login guard: await the session). */
+async function hasCalculator(): Promise<boolean> {
+  await ensureSession();
+  return session.get().user?.roles?.calculator === true;
+}
+
+async function loader(): Promise<ToolData> {
+  if (!(await hasCalculator())) return { allowed: false, partners: [], services: [] };
+  // The option lists need partners / services read; a calculator-only role still gets the page.
+  const [partners, services] = await Promise.all([
+    peekRecord<PartnerOption[]>('customers/form'),
+    peekRecord<ServiceOption[]>('services/form'),
+  ]);
+  return {
+    allowed: true,
+    partners: Array.isArray(partners) ? partners : null,
+    services: Array.isArray(services) ? services : null,
+  };
+}
+
+type ActionAnswer =
+  | { ok: true; results: PriceResult[] }
+  | { ok: false; status: number; message: string; error: ApiErrorBody };
+
+async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
+  const body = (await request.json()) as CalculatorRequest;
+  const answer = await fetchServicePrice(body);
+  if (answer.ok) {
+    toastSuccess(CALCULATION_SUCCESSFUL);
+    return { ok: true, results: answer.results };
+  }
+  if (answer.status === 401) {
+    session.setUser(null);
+    throw redirect('/login');
+  }
+  const message = answer.status === 403 ? NO_ACCESS : CALCULATION_FAILED;
+  toastError(message);
+  return { ok: false, status: answer.status, message, error: answer.error };
+}
+
+// ---- the page ------------------------------------------------------------------------------------
+
+function NoAccess() {
+  return (
+    <Center py={64}>
+      <Stack align="center" gap="xs" ta="center">
+        <Title order={1}>No access</Title>
+        <Text c="dimmed">Your role does not include the calculator.</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * A field's label; on a required field the asterisk is shown, and the input also carries the plain
+ * label as its aria-label so that label lookups stay 'Weight', not 'Weight *'.
+ */
+function requiredLabel(label: string, required = true) {
+  return { label, withAsterisk: required, 'aria-label': label };
+}
+
+const NUMBER_PROPS: NumberInputProps = {
+  hideControls: true,
+  decimalSeparator: ',',
+  allowedDecimalSeparators: ['.', ','],
+  allowNegative: false,
+  decimalScale: 3,
+};
+
+/** The unit shown inside a measure field (not part of its label). */
+const UNITS: Partial<Record<keyof ShipmentRowValues, string>> = {
+  weight: 'kg',
+  length: 'cm',
+  width: 'cm',
+  height: 'cm',
+  cbm: 'm³',
+};
+
+function Unit({ text }: { text: string }) {
+  return (
+    <Text size="xs" c="dimmed" aria-hidden>
+      {text}
+    </Text>
+  );
+}
+
+function ShipmentRow({
+  index,
+  form,
+  count,
+}: {
+  index: number;
+  form: ReturnType<typeof useForm<CalculatorValues>>;
+  count: number;
+}) {
+  const row = form.values.shipments[index]!;
+  const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
+  const set = (field: keyof ShipmentRowValues) => (value: unknown) => {
+    form.setFieldValue(`shipments.${index}`, changeRow(row, field, value));
+    form.clearFieldError(path(field));
+  };
+  const number = (field: 'quantity' | 'weight' | 'length' | 'width' | 'height' | 'ldm' | 'cbm', label: string, w: number) => (
+    <NumberInput
+      {...NUMBER_PROPS}
+      {...requiredLabel(label, field === 'quantity' || field === 'weight')}
+      w={w}
+      value={row[field]}
+      error={form.errors[path(field)]}
+      onChange={set(field)}
+      placeholder={(field === 'ldm' || field === 'cbm') && !row[field] ? 'auto' : undefined}
+      rightSection={UNITS[field] ? <Unit text={UNITS[field]} /> : undefined}
+      rightSectionPointerEvents="none"
+      {...(field === 'quantity' ? { allowDecimal: false, min: 1 } : {})}
+    />
+  );
+  return (
+    <Fieldset legend={`Shipment row ${index + 1}`} p="sm" pt={4} radius="md">
+      <Group gap="xs" align="flex-start" wrap="wrap">
+        {number('quantity', 'Quantity', 80)}
+        <Select
+          label="Type"
+          w={190}
+          data={TYPE_OPTIONS}
+          value={row.type}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="Nothing found"
+          error={form.errors[path('type')]}
+          onChange={(value) => value && set('type')(value)}
+        />
+        {number('weight', 'Weight', 110)}
+        {number('length', 'Length', 90)}
+        {number('width', 'Width', 90)}
+        {number('height', 'Height', 90)}
+        {number('ldm', 'LDM', 90)}
+        {number('cbm', 'CBM', 90)}
+        <Tooltip label="Remove row" withArrow disabled={count < 2}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={26}
+            size="lg"
+            aria-label={`Remove row ${index + 1}`}
+            disabled={count < 2}
+            onClick={() => {
+              form.removeListItem('shipments', index);
+              form.clearErrors();
+            }}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Fieldset>
+  );
+}
+
+function CalculatorPage() {
+  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const fetcher = useFetcher<ActionAnswer>();
+  const busy = fetcher.state !== 'idle';
+  // Seeds §5: the partner is required, as long as there are partners to choose from.
+  const partnerRequired = (partners?.length ?? 0) > 0;
+  const form = useForm<CalculatorValues>({
+    mode: 'controlled',
+    initialValues: initialValues(),
+    validate: (values) => validateCalculator(values, partnerRequired),
+  });
+
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (answer && !answer.ok && answer.error.errors) form.setErrors(fieldErrors(answer.error.errors));
+    // Only a new answer puts its errors on the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
+  const serviceOptions = useMemo(
+    () => [
+      { value: ALL_SERVICES, label: 'All services' },
+      ...(services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })),
+    ],
+    [services],
+  );
+  const countries = countryOptions();
+
+  if (!allowed) return <NoAccess />;
+
+  const onValid = (values: CalculatorValues) => {
+    fetcher.submit(toRequest(values) as unknown as Parameters<typeof fetcher.submit>[0], {
+      method: 'post',
+      encType: 'application/json',
+    });
+  };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Calculator" />
+      <Paper withBorder p="lg" radius="md">
+        {answer && !answer.ok && <IssuesBanner error={{ message: answer.message, errors: answer.error.errors }} />}
+        <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())} aria-label="Calculator">
+          <Stack gap="md">
+            <Stack gap="xs">
+              <Text size="sm" c="dimmed">
+                Weight is the whole row’s; length, width and height are one piece’s. LDM and CBM are worked out from
+                the dimensions (or the type’s footprint) unless you type your own; clear a field to have it worked out
+                again.
+              </Text>
+              {form.values.shipments.map((row, index) => (
+                <ShipmentRow key={row.key} index={index} form={form} count={form.values.shipments.length} />
+              ))}
+              {typeof form.errors.shipments === 'string' && (
+                <Text size="sm" c="red">
+                  {form.errors.shipments}
+                </Text>
+              )}
+              <Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => form.insertListItem('shipments', nextRow(form.values.shipments))}
+                >
+                  Add row
+                </Button>
+              </Group>
+            </Stack>
+
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <Select
+                {...requiredLabel('Partner', partnerRequired)}
+                placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
+                data={partnerOptions}
+                searchable
+                clearable
+                disabled={!partnerRequired}
+                nothingFoundMessage="Nothing found"
+                description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
+                {...form.getInputProps('customer')}
+              />
+              <Select
+                label="Service"
+                data={serviceOptions}
+                allowDeselect={false}
+                searchable
+                nothingFoundMessage="Nothing found"
+                {...form.getInputProps('service')}
+              />
+              <TextInput
+                label="Date"
+                placeholder="yyyy-mm-dd (empty: today)"
+                inputMode="numeric"
+                maxLength={10}
+                {...form.getInputProps('date')}
+                onChange={(event) => form.setFieldValue('date', maskDate(event.currentTarget.value))}
+              />
+            </SimpleGrid>
+
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+              <Select
+                {...requiredLabel('Collection country')}
+                data={countries}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="Nothing found"
+                {...form.getInputProps('collection.country')}
+              />
+              <TextInput {...requiredLabel('Collection postcode')} {...form.getInputProps('collection.postcode')} />
+              <Select
+                {...requiredLabel('Delivery country')}
+                data={countries}
+                searchable
+                allowDeselect={false}
+                nothingFoundMessage="Nothing found"
+                {...form.getInputProps('delivery.country')}
+              />
+              <TextInput {...requiredLabel('Delivery postcode')} {...form.getInputProps('delivery.postcode')} />
+            </SimpleGrid>
+
+            <Group gap="lg">
+              {FLAGS.map((flag) => (
+                <Checkbox key={flag.key} label={flag.label} {...form.getInputProps(flag.key, { type: 'checkbox' })} />
+              ))}
+            </Group>
+
+            <Group justify="space-between">
+              <Switch label="Explain prices" {...form.getInputProps('explain', { type: 'checkbox' })} />
+              <Button type="submit" loading={busy} leftSection={<IconCalculator size={16} aria-hidden />}>
+                Calculate
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      {answer?.ok && (
+        <Stack gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+          <Title order={2} size="h3">
+            Results
+          </Title>
+          {answer.results.length === 0 ? (
+            <Alert color="gray">No services to price: create a service and a pricelist first.</Alert>
+          ) : (
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+              {answer.results.map((result) => (
+                <ResultCard key={result.service.id} result={result} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export const toolRoutes: RouteObject = {
+  path: 'tool',
+  loader,
+  action,
+  // A calculation does not reload the partner and service lists.
+  shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate),
+  Component: CalculatorPage,
+  ErrorBoundary: () => <AreaError title="Calculator" />,
+};
