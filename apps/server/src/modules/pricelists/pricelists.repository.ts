@@ -58,10 +58,11 @@ export async function listPricelists(db: Kysely<DB>, carrierId: number, filters:
       ]),
     );
   }
-  return pageOf(
+  const page = await pageOf(
     query.orderBy('services.name').orderBy(sql`partners.name nulls first`).orderBy('pricelists.valid_from', 'desc').orderBy('pricelists.id', 'desc'),
     filters.page,
   );
+  return { items: page.items.map(({ grid_id: _, ...item }) => item), count: page.count };
 }
 
 export function findPricelistRow(db: Kysely<DB>, carrierId: number, id: number) {

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { PricelistBody } from '@freight/domain';
+import type { DB } from '../../db/schema';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
@@ -64,6 +66,9 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
     await tx.updateTable('pricelists').set({ ...recordColumns(body), updated_at: new Date() }).where('id', '=', id).execute();
     await repo.replacePricelistLinks(tx, id, body);
     const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
+    // The log names the service and partner, not their ids.
+    if ('service_id' in updates) updates.service_id = await nameOf(tx, 'services', body.service_id);
+    if ('customer_id' in updates) updates.customer_id = body.customer_id === null ? 'General' : await nameOf(tx, 'partners', body.customer_id);
     await writeLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
   });
   return getPricelist(deps, carrierId, id);
@@ -120,6 +125,11 @@ function comparable(p: LoggablePricelist) {
       zones: g.zones.map((z) => [z.zone_from, z.zone_to, z.transit ?? null, z.minimum_amount ?? null, z.maximum_amount ?? null, z.prices]),
     })),
   };
+}
+
+async function nameOf(db: Kysely<DB>, table: 'services' | 'partners', id: number): Promise<string> {
+  const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name ?? String(id);
 }
 
 function describeGrid(value: unknown): string {

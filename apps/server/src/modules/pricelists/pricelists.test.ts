@@ -103,12 +103,12 @@ describeEachDatabase('pricelists', (use) => {
     const { client, setup, owner: user } = await owner();
     const body = pricelistBody(setup, 2, 2);
     const id = (await client.post('/fe/pricelists', body)).json().id;
-    const updated = await client.put(`/fe/pricelists/${id}`, { ...body, comment: 'Renewed', active: false, fare_groups: pricelistBody(setup, 3, 2).fare_groups });
+    const updated = await client.put(`/fe/pricelists/${id}`, { ...body, comment: 'Renewed', active: false, customer_id: null, fare_groups: pricelistBody(setup, 3, 2).fare_groups });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ comment: 'Renewed', active: false });
     const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logs).toHaveLength(2);
-    expect(logs[0].changes).toEqual({ updates: { comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' } });
+    expect(logs[0].changes).toEqual({ updates: { customer_id: 'General', comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' } });
     expect(logs[1].changes).toEqual({ created: true });
     const name = (await use().database.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name;
     expect(logs[0].author).toBe(name);
