@@ -12,7 +12,6 @@ import {
   ActionIcon,
   Button,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -22,6 +21,7 @@ import {
   Text,
   TextInput,
   Title,
+  type TextInputProps,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
@@ -156,9 +156,9 @@ interface ZoneConditionValues {
   /** A zone id, or null for any. */
   zone_from: string | null;
   zone_to: string | null;
-  amount: number | string;
-  minimum_amount: number | string;
-  maximum_amount: number | string;
+  amount: string;
+  minimum_amount: string;
+  maximum_amount: string;
 }
 
 interface GridSettingsValues {
@@ -175,9 +175,9 @@ interface SurchargeValues extends Record<string, unknown> {
   type: SurchargeType;
   currency: string;
   hidden: boolean;
-  amount: number | string;
-  minimum_amount: number | string;
-  maximum_amount: number | string;
+  amount: string;
+  minimum_amount: string;
+  maximum_amount: string;
   all_conditions_needed: boolean;
   blocks: string[];
   ldm_blocks: string[];
@@ -187,8 +187,13 @@ interface SurchargeValues extends Record<string, unknown> {
   pricelist: GridSettingsValues;
 }
 
-function text(value: number | string | null | undefined): number | string {
-  return value === null || value === undefined ? '' : value;
+function text(value: number | string | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A decimal typed as text: a decimal comma is as good as a dot (the Finnish clerk's '7,5'). */
+function DecimalInput(props: TextInputProps) {
+  return <TextInput inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 function emptyZoneCondition(): ZoneConditionValues {
@@ -312,11 +317,9 @@ interface Option {
 function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm; readOnly: boolean; zones: Option[] }) {
   const rows = form.values.zone_conditions;
   const amountField = (i: number, field: 'amount' | 'minimum_amount' | 'maximum_amount', label: string, required = false) => (
-    <NumberInput
+    <DecimalInput
       aria-label={`Zone condition ${i + 1} ${label}`}
-      withAsterisk={required && !readOnly}
-      decimalScale={4}
-      hideControls
+      aria-required={required || undefined}
       readOnly={readOnly}
       miw={90}
       {...form.getInputProps(`zone_conditions.${i}.${field}`)}
@@ -353,7 +356,7 @@ function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm; readOn
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={4} withRowBorders={false} aria-label="Zone conditions">
+          <Table verticalSpacing={4} withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Zone from</Table.Th>
@@ -508,7 +511,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
-              <TextInput label="Name" withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
+              <TextInput label="Name" readOnly={ro} {...form.getInputProps('name')} />
               <Select
                 label="Type"
                 data={selects.types}
@@ -523,11 +526,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               />
               <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
               {current !== 'pricelist' && (
-                <NumberInput
+                <DecimalInput
                   label="Amount"
-                  withAsterisk={!ro}
-                  decimalScale={4}
-                  hideControls
                   readOnly={ro}
                   rightSection={<Text size="sm" c="dimmed">{amountSuffix}</Text>}
                   rightSectionPointerEvents="none"
@@ -537,20 +537,16 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               )}
               {current === 'percentage' && (
                 <>
-                  <NumberInput
+                  <DecimalInput
                     label="Minimum"
-                    decimalScale={4}
-                    hideControls
                     readOnly={ro}
                     rightSection={<Text size="sm" c="dimmed">{form.values.currency}</Text>}
                     rightSectionPointerEvents="none"
                     rightSectionWidth={48}
                     {...form.getInputProps('minimum_amount')}
                   />
-                  <NumberInput
+                  <DecimalInput
                     label="Maximum"
-                    decimalScale={4}
-                    hideControls
                     readOnly={ro}
                     rightSection={<Text size="sm" c="dimmed">{form.values.currency}</Text>}
                     rightSectionPointerEvents="none"
