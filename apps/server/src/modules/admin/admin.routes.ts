@@ -8,7 +8,10 @@ import { idParam, pageParam } from '../../http/params';
 import { containsPattern } from '../../http/list';
 import * as carriers from '../carriers/carriers.repository';
 import { carrierSchema } from '../carriers/carriers.schema';
+import { conditionOptions } from '../conditions/conditions.routes';
 import { roleOptions } from '../roles/roles.repository';
+import { transitOptions } from '../transits/transits.routes';
+import { zoneOptions } from '../zones/zones.repository';
 import { listUsers } from '../users/users.repository';
 import * as users from '../users/users.service';
 import { acceptRegistration } from './registrations.service';
@@ -47,6 +50,12 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/fe/admin/carriers/:id/roles', { config: admin }, async (request) => roleOptions(deps.db, await carrierId(request)));
+
+  // The option lists a carrier's forms need, for an admin working under that carrier.
+  const carrierOptions = { conditions: conditionOptions, zones: zoneOptions, transits: transitOptions } as const;
+  for (const [name, load] of Object.entries(carrierOptions)) {
+    app.get(`/fe/admin/carriers/:id/${name}/form`, { config: admin }, async (request) => load(deps.db, await carrierId(request)));
+  }
 
   app.post('/fe/admin/carriers/:id/user', { config: admin }, async (request, reply) => {
     const input = parseWith(carrierUserSchema, request.body);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONDITION_TYPES, conditionSchema, type ConditionBody, type ConditionType } from '@freight/domain';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { listQuery, pageOf } from '../../http/list';
@@ -34,6 +36,18 @@ function toColumns(body: ConditionBody) {
   };
 }
 
+/** Every condition of a carrier, for pickers. */
+export async function conditionOptions(db: Kysely<DB>, carrierId: number) {
+  const rows = await db
+    .selectFrom('conditions')
+    .select(['id', 'type', 'presence', 'applied_after', 'applied_until'])
+    .where('carrier_id', '=', carrierId)
+    .orderBy('type')
+    .orderBy('id')
+    .execute();
+  return rows.map(presentCondition);
+}
+
 /** Conditions (blocks, limits): a type and presence or numeric bounds. */
 export function conditionRoutes(app: FastifyInstance, deps: AppDeps) {
   const select = (carrierId: number) =>
@@ -45,9 +59,7 @@ export function conditionRoutes(app: FastifyInstance, deps: AppDeps) {
     return { items: page.items.map(presentCondition), count: page.count };
   });
 
-  app.get('/fe/conditions/form', { config: readForUse }, async (request) =>
-    (await select(carrierOf(request)).orderBy('type').orderBy('id').execute()).map(presentCondition),
-  );
+  app.get('/fe/conditions/form', { config: readForUse }, async (request) => conditionOptions(deps.db, carrierOf(request)));
 
   app.get('/fe/conditions/:id', { config: read }, async (request) => {
     const row = await select(carrierOf(request)).where('id', '=', idParam(request)).executeTakeFirst();

@@ -97,5 +97,10 @@ describeEachDatabase('surcharges', (use) => {
     expect(created.statusCode).toBe(201);
     expect((await client.get(`/fe/surcharges/${created.json().id}`)).json().name).toBe('Admin made');
     expect((await admin.get('/fe/admin/carriers/999999/surcharges')).statusCode).toBe(404);
+    const zones = (await admin.get(`/fe/admin/carriers/${carrierId}/zones/form`)).json();
+    expect(zones.map((z: { name: string }) => z.name)).toEqual(['Zone 0', 'Zone 1', 'Zone 2']);
+    expect((await admin.get(`/fe/admin/carriers/${carrierId}/conditions/form`)).json()).toEqual([expect.objectContaining({ type: 'adr', label: 'ADR' })]);
+    expect((await admin.get(`/fe/admin/carriers/${carrierId}/transits/form`)).json()).toEqual([expect.objectContaining({ name: '2 days' })]);
+    expect((await client.get(`/fe/admin/carriers/${carrierId}/zones/form`)).statusCode).toBe(403);
   });
 });

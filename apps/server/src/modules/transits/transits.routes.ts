@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import { transitSchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -16,6 +17,11 @@ const COLUMNS = [
   'allow_saturday_delivery', 'allow_sunday_delivery',
 ] as const;
 
+/** Every transit of a carrier, for pickers. */
+export function transitOptions(db: Kysely<DB>, carrierId: number) {
+  return db.selectFrom('transits').select(['id', 'name', 'transit_time']).where('carrier_id', '=', carrierId).orderBy('name').execute();
+}
+
 /** Transit times: days on the road, cutoff, departure days and weekend delivery. */
 export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
   // traffic_count: zone rows (of pricelists and surcharge grids) that use the transit.
@@ -27,9 +33,7 @@ export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
     return pageOf(select(carrierOf(request)).orderBy('name', q.dir).orderBy('id'), q.page);
   });
 
-  app.get('/fe/transits/form', { config: readForPricing }, async (request) =>
-    deps.db.selectFrom('transits').select(['id', 'name', 'transit_time']).where('carrier_id', '=', carrierOf(request)).orderBy('name').execute(),
-  );
+  app.get('/fe/transits/form', { config: readForPricing }, async (request) => transitOptions(deps.db, carrierOf(request)));
 
   app.get('/fe/transits/:id', { config: read }, async (request) => {
     const row = await select(carrierOf(request)).where('id', '=', idParam(request)).executeTakeFirst();

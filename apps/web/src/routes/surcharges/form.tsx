@@ -89,18 +89,23 @@ const GRID_DEFAULTS: GridDefaults = {
 };
 
 /**
- * The option lists of the form, in parallel. Under an admin carrier only the surcharges have a
- * call of their own (the conditions, zones and transits calls read the signed-in user's carrier).
+ * The option lists of the form, in parallel. Under an admin carrier they come from that carrier's
+ * admin calls (/fe/admin/carriers/{id}/conditions/form...), else from the signed-in user's carrier.
  */
-async function loadOptions(resource: string, admin: boolean): Promise<FormOptions> {
-  if (admin) return { ...NO_OPTIONS, surcharges: await readOptions<SurchargeOption>(`${resource}/form`) };
+async function loadOptions(resource: string): Promise<FormOptions> {
+  const scope = optionScope(resource);
   const [conditions, zones, transits, surcharges] = await Promise.all([
-    readOptions<ConditionRecord>('conditions/form'),
-    readOptions<NamedOption>('zones/form'),
-    readOptions<NamedOption>('transits/form'),
+    readOptions<ConditionRecord>(`${scope}conditions/form`),
+    readOptions<NamedOption>(`${scope}zones/form`),
+    readOptions<NamedOption>(`${scope}transits/form`),
     readOptions<SurchargeOption>(`${resource}/form`),
   ]);
   return { conditions, zones, transits, surcharges };
+}
+
+/** '' for the user's own carrier, 'admin/carriers/{id}/' under an admin carrier. */
+function optionScope(resource: string): string {
+  return resource.replace(/surcharges$/, '');
 }
 
 /** The carrier's pricelist defaults (multipliers, roundings, rule) when it may read them; else the product's. */
@@ -119,19 +124,17 @@ async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
 export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
   const id = idParam(params);
-  const admin = isAdminScope(params);
   const [record, logs, conditions] = await Promise.all([
     readRecord<SurchargeRecord>(`${resource}/${id}`),
     readOptions<PricelistLog>(`${resource}/${id}/logs`),
-    admin ? Promise.resolve([]) : readOptions<ConditionRecord>('conditions/form'),
+    readOptions<ConditionRecord>(`${optionScope(resource)}conditions/form`),
   ]);
   return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
 }
 
 export async function surchargeEditLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
-  const admin = isAdminScope(params);
-  const [record, options] = await Promise.all([readRecord<SurchargeRecord>(`${resource}/${idParam(params)}`), loadOptions(resource, admin)]);
+  const [record, options] = await Promise.all([readRecord<SurchargeRecord>(`${resource}/${idParam(params)}`), loadOptions(resource)]);
   return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS };
 }
 
@@ -140,7 +143,7 @@ export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs
   const admin = isAdminScope(params);
   const [base, options, gridDefaults] = await Promise.all([
     loadBase<SurchargeRecord>(resource, request),
-    loadOptions(resource, admin),
+    loadOptions(resource),
     loadGridDefaults(admin),
   ]);
   if (!base) return { resource, record: {}, options, logs: [], gridDefaults };
