@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -36,7 +36,7 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // Two log lines per request would cost the price API a good share of its throughput:
     // requests are logged when they fail or are slow (below), errors by the error handler.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ...options,
   });
   app.addHook('onResponse', async (request, reply) => {
