@@ -11,8 +11,8 @@ import type { PermissionArea } from '@freight/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { listPathOf } from '../lib/api';
-import { fieldErrors } from '../lib/forms';
-import { toastError, toastWarning } from '../lib/toast';
+import { showFormErrors } from '../lib/forms';
+import { toastWarning } from '../lib/toast';
 import type { ActionError } from '../lib/records';
 import { IssuesBanner } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
@@ -61,9 +61,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
 
   useEffect(() => {
     if (!actionData?.error) return;
-    form.setErrors(fieldErrors(actionData.error.errors));
-    toastError(actionData.error.message);
-    toastWarning();
+    showFormErrors(form, actionData.error);
     // Only a new answer of the action should show its errors again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);

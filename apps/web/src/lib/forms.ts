@@ -1,5 +1,6 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
-import { capitalise } from './toast';
+import type { ApiErrorBody } from './api';
+import { capitalise, toastError, toastWarning } from './toast';
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
 interface SafeParser {
@@ -27,6 +28,16 @@ export function fieldErrors(errors: Record<string, string> | undefined): Record<
   const out: Record<string, string> = {};
   for (const [key, text] of Object.entries(errors ?? {})) out[key] = capitalise(text);
   return out;
+}
+
+/**
+ * A write the server refused, on its form: the field errors under the fields, the message as an
+ * error toast and 'Check the form for errors' as a warning.
+ */
+export function showFormErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: ApiErrorBody): void {
+  form.setErrors(fieldErrors(error.errors));
+  toastError(error.message);
+  toastWarning();
 }
 
 /**

@@ -29,17 +29,16 @@ import {
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type RouteObject,
 } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { deleteRecord, postAction, readOptions, readRecord, type ListAnswer } from '../../lib/api';
 import { countryName, countryOptions } from '../../lib/countries';
-import { fieldErrors } from '../../lib/forms';
-import { idParam, loadBase, loadList, recordAction, type ActionError } from '../../lib/records';
+import { showFormErrors } from '../../lib/forms';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList, type ActionError } from '../../lib/records';
 import { session } from '../../lib/session';
 import { capitalise, toastError, toastSuccess, toastWarning } from '../../lib/toast';
 
@@ -310,11 +309,7 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result || result.intent !== 'add_user') return;
     if (result.ok) form.reset();
-    else if (result.error) {
-      form.setErrors(fieldErrors(result.error.errors));
-      toastError(result.error.message);
-      toastWarning();
-    }
+    else if (result.error) showFormErrors(form, result.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result, fetcher.state]);
 
@@ -470,30 +465,15 @@ async function rolesLoader({ params }: LoaderFunctionArgs) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const carriersRoutes: RouteObject = {
+export const carriersRoutes = recordRoutes({
   path: 'carriers',
-  children: [
-    {
-      index: true,
-      loader: listLoader,
-      Component: CarriersList,
-      ErrorBoundary: () => <AreaError title="Error getting carriers" />,
-    },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <CarrierPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating carrier" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting carrier" />,
-      children: [
-        { index: true, loader: recordLoader, action: viewAction, Component: () => <CarrierPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <CarrierPage mode="edit" /> },
-        { path: 'roles', loader: rolesLoader },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: CarriersList,
+  newLoader,
+  recordLoader,
+  viewAction,
+  Page: CarrierPage,
+  titles: { list: 'Error getting carriers', new: 'Error creating carrier', record: 'Error getting carrier' },
+  recordRoutes: [{ path: 'roles', loader: rolesLoader }],
+});

@@ -17,9 +17,9 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { readRecord, updateRecord } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { fieldErrors } from '../../lib/forms';
+import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
-import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { toastSuccess, toastWarning } from '../../lib/toast';
 
 const PATH = 'admin/exchange_rates';
 
@@ -66,9 +66,7 @@ function ExchangeRatesPage() {
 
   useEffect(() => {
     if (!actionData?.error) return;
-    form.setErrors(fieldErrors(actionData.error.errors));
-    toastError(actionData.error.message);
-    toastWarning();
+    showFormErrors(form, actionData.error);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 

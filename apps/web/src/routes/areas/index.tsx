@@ -5,7 +5,7 @@
  */
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { areaSchema } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
@@ -18,7 +18,8 @@ import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countrie
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
-import { destroyAction, idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
 import { MassUploadPage, massUploadAction } from './mass';
 
 const RESOURCE = 'areas';
@@ -219,17 +220,16 @@ function AreaDestroy() {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const areasRoutes: RouteObject = {
+export const areasRoutes = recordRoutes({
   path: 'areas',
-  children: [
-    { index: true, loader: listLoader, Component: AreasList, ErrorBoundary: () => <AreaError title="Error getting areas" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <AreaPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating area" />,
-    },
+  resource: RESOURCE,
+  listLoader,
+  List: AreasList,
+  newLoader,
+  recordLoader,
+  Page: AreaPage,
+  titles: { list: 'Error getting areas', new: 'Error creating area', record: 'Error getting area' },
+  routes: [
     {
       path: 'mass',
       action: massUploadAction('areas/mass', '/areas'),
@@ -242,14 +242,6 @@ export const areasRoutes: RouteObject = {
       Component: () => <MassUploadPage withZone />,
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
     },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting area" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <AreaPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <AreaPage mode="edit" /> },
-        { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: AreaDestroy },
-      ],
-    },
   ],
-};
+  recordRoutes: [{ path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: AreaDestroy }],
+});

@@ -5,14 +5,14 @@
  */
 import { Checkbox, Group, NumberInput, Select } from '@mantine/core';
 import { CONDITION_TYPES, CONDITION_TYPE_CODES, conditionSchema } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { conditionLabel, conditionRule, isPresenceType, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
-import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList } from '../../lib/records';
 
 const RESOURCE = 'conditions';
 
@@ -151,24 +151,13 @@ function ConditionPage({ mode }: { mode: FormMode }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const conditionsRoutes: RouteObject = {
+export const conditionsRoutes = recordRoutes({
   path: 'conditions',
-  children: [
-    { index: true, loader: listLoader, Component: ConditionsList, ErrorBoundary: () => <AreaError title="Error getting condition" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <ConditionPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating condition" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting condition" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <ConditionPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <ConditionPage mode="edit" /> },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: ConditionsList,
+  newLoader,
+  recordLoader,
+  Page: ConditionPage,
+  titles: { list: 'Error getting condition', new: 'Error creating condition', record: 'Error getting condition' },
+});

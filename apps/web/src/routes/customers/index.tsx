@@ -9,15 +9,7 @@ import { modals } from '@mantine/modals';
 import { partnerSchema } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import {
-  redirect,
-  useFetcher,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -26,7 +18,8 @@ import { patchAction, peekRecord, readRecord, type ApiErrorBody, type ListAnswer
 import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countries';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
-import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList } from '../../lib/records';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -253,25 +246,14 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const customersRoutes: RouteObject = {
+export const customersRoutes = recordRoutes({
   path: 'customers',
-  children: [
-    { index: true, loader: listLoader, Component: PartnersList, ErrorBoundary: () => <AreaError title="Error getting customers" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <PartnerPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating customer" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting customer" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <PartnerPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <PartnerPage mode="edit" /> },
-        { path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: PartnersList,
+  newLoader,
+  recordLoader,
+  Page: PartnerPage,
+  titles: { list: 'Error getting customers', new: 'Error creating customer', record: 'Error getting customer' },
+  recordRoutes: [{ path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null }],
+});

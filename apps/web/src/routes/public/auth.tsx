@@ -21,9 +21,9 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { readError, readJson, send, type ApiErrorBody } from '../../lib/api';
 import { countryOptions } from '../../lib/countries';
-import { fieldErrors, schemaValidator } from '../../lib/forms';
+import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
 import { ensureSession, homeFor, session, useSession } from '../../lib/session';
-import { toastError, toastWarning } from '../../lib/toast';
+import { toastWarning } from '../../lib/toast';
 
 const NETWORK_ERROR = 'Could not reach the server, please try again';
 
@@ -226,32 +226,39 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** The two password fields of reset and verify, checked with the shared schema. */
-function usePasswordForm() {
-  return useForm({
+interface PasswordSubmitOptions {
+  /** The API path that takes the new password, e.g. 'reset_password'. */
+  path: string;
+  /** The confirmation token from the link. */
+  token: string;
+  /** Where a successful submit goes once signed in. */
+  home: string;
+  /** The banner error shown before any submit. */
+  initialError?: string | null;
+}
+
+/**
+ * The password form of reset and verify, checked with the shared schema: the submit sends the
+ * token, signs in and navigates on success, or shows the answer's field errors and message.
+ */
+function usePasswordSubmit({ path, token, home, initialError = null }: PasswordSubmitOptions) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(initialError);
+  const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', password_confirmation: '' },
     validate: schemaValidator(newPasswordSchema),
   });
-}
-
-/** /reset_password?confirmation_token=: a new password; success signs in and goes to /. */
-export function ResetPasswordPage() {
-  const [params] = useSearchParams();
-  const token = params.get('confirmation_token') ?? '';
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(token ? null : 'This link is missing its token.');
-  const form = usePasswordForm();
 
   const onSubmit = async (values: typeof form.values) => {
     setBusy(true);
     setError(null);
     try {
-      const response = await send('POST', 'reset_password', values, { confirmation_token: token });
+      const response = await send('POST', path, values, { confirmation_token: token });
       if (response.ok) {
         await signedIn(response);
-        navigate('/');
+        navigate(home);
         return;
       }
       const body = await readError(response);
@@ -264,17 +271,40 @@ export function ResetPasswordPage() {
     }
   };
 
+  return { form, busy, error, submit: form.onSubmit(onSubmit) };
+}
+
+/** The two password fields of reset and verify. */
+function PasswordFields({ form }: { form: ReturnType<typeof usePasswordSubmit>['form'] }) {
+  return (
+    <>
+      <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+      <PasswordInput
+        label="Password confirmation"
+        autoComplete="new-password"
+        {...form.getInputProps('password_confirmation')}
+      />
+    </>
+  );
+}
+
+/** /reset_password?confirmation_token=: a new password; success signs in and goes to /. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('confirmation_token') ?? '';
+  const { form, busy, error, submit } = usePasswordSubmit({
+    path: 'reset_password',
+    token,
+    home: '/',
+    initialError: token ? null : 'This link is missing its token.',
+  });
+
   return (
     <AuthCard title="Set a new password">
       <ErrorBanner message={error} />
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
-          <PasswordInput
-            label="Password confirmation"
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
+          <PasswordFields form={form} />
           <Button type="submit" loading={busy} disabled={!token}>
             Save password
           </Button>
@@ -308,10 +338,8 @@ export function SignupPage() {
         return;
       }
       const body = await readError(response);
-      form.setErrors(fieldErrors(body.errors));
+      showFormErrors(form, body);
       setError(body);
-      toastError(body.message);
-      toastWarning();
     } catch {
       setError({ message: NETWORK_ERROR });
     } finally {
@@ -376,30 +404,7 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
 /** /verify: a confirmed user chooses a password; success signs in and goes to /pricelists. */
 export function VerifyPage() {
   const { token, email } = useLoaderData() as VerifyData;
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const form = usePasswordForm();
-
-  const onSubmit = async (values: typeof form.values) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await send('POST', 'verification', values, { confirmation_token: token });
-      if (response.ok) {
-        await signedIn(response);
-        navigate('/pricelists');
-        return;
-      }
-      const body = await readError(response);
-      form.setErrors(fieldErrors(body.errors));
-      setError(body.message);
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, busy, error, submit } = usePasswordSubmit({ path: 'verification', token, home: '/pricelists' });
 
   return (
     <AuthCard title="Complete your account" subtitle="Choose a password to finish setting up your account.">
@@ -407,15 +412,10 @@ export function VerifyPage() {
         <ErrorBanner title="Could not register" message="This link is not valid any more. Ask for a new one." />
       )}
       {error && <ErrorBanner title="Could not register" message={error} />}
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" value={email ?? ''} disabled readOnly />
-          <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
-          <PasswordInput
-            label="Password confirmation"
-            autoComplete="new-password"
-            {...form.getInputProps('password_confirmation')}
-          />
+          <PasswordFields form={form} />
           <Button type="submit" loading={busy} disabled={email === null}>
             Create account
           </Button>

@@ -10,8 +10,7 @@ import {
   type PermissionArea,
   type PermissionLevel,
 } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -19,7 +18,8 @@ import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
-import { destroyAction, idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
 
 const RESOURCE = 'roles';
 
@@ -160,25 +160,14 @@ function RoleDestroy() {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const rolesRoutes: RouteObject = {
+export const rolesRoutes = recordRoutes({
   path: 'roles',
-  children: [
-    { index: true, loader: listLoader, Component: RolesList, ErrorBoundary: () => <AreaError title="Error getting roles" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <RolePage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating role" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting role" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <RolePage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <RolePage mode="edit" /> },
-        { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: RoleDestroy },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: RolesList,
+  newLoader,
+  recordLoader,
+  Page: RolePage,
+  titles: { list: 'Error getting roles', new: 'Error creating role', record: 'Error getting role' },
+  recordRoutes: [{ path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: RoleDestroy }],
+});

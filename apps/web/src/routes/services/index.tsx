@@ -5,15 +5,15 @@
  */
 import { MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { serviceSchema } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
 import { describeCondition, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
-import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList } from '../../lib/records';
 
 const RESOURCE = 'services';
 
@@ -157,24 +157,13 @@ function ServicePage({ mode }: { mode: FormMode }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const servicesRoutes: RouteObject = {
+export const servicesRoutes = recordRoutes({
   path: 'services',
-  children: [
-    { index: true, loader: listLoader, Component: ServicesList, ErrorBoundary: () => <AreaError title="Error getting service" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <ServicePage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating service" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting service" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <ServicePage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <ServicePage mode="edit" /> },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: ServicesList,
+  newLoader,
+  recordLoader,
+  Page: ServicePage,
+  titles: { list: 'Error getting service', new: 'Error creating service', record: 'Error getting service' },
+});

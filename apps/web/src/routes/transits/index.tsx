@@ -5,13 +5,13 @@
  */
 import { Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { DEFAULT_CUTOFF_TIME, transitSchema } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
-import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList } from '../../lib/records';
 
 const RESOURCE = 'transits';
 
@@ -210,24 +210,13 @@ function TransitPage({ mode }: { mode: FormMode }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const transitsRoutes: RouteObject = {
+export const transitsRoutes = recordRoutes({
   path: 'transits',
-  children: [
-    { index: true, loader: listLoader, Component: TransitsList, ErrorBoundary: () => <AreaError title="Error getting transit" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <TransitPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating transit" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting transit" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <TransitPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <TransitPage mode="edit" /> },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: TransitsList,
+  newLoader,
+  recordLoader,
+  Page: TransitPage,
+  titles: { list: 'Error getting transit', new: 'Error creating transit', record: 'Error getting transit' },
+});

@@ -16,7 +16,6 @@ import {
   useNavigation,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
-  type RouteObject,
 } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
@@ -29,7 +28,8 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { readError, readJson, readOptions, readRecord, send, type ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { levelOf } from '../../lib/permissions';
-import { destroyAction, idParam, loadBase, loadList, recordAction, type ActionError } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { destroyAction, idParam, loadBase, loadList, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -312,17 +312,16 @@ function TwoFactorPage() {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const usersRoutes: RouteObject = {
+export const usersRoutes = recordRoutes({
   path: 'users',
-  children: [
-    { index: true, loader: listLoader, Component: UsersList, ErrorBoundary: () => <AreaError title="Error getting users" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <UserPage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating user" />,
-    },
+  resource: RESOURCE,
+  listLoader,
+  List: UsersList,
+  newLoader,
+  recordLoader,
+  Page: UserPage,
+  titles: { list: 'Error getting users', new: 'Error creating user', record: 'Error getting user' },
+  routes: [
     {
       path: 'two_factor',
       loader: twoFactorLoader,
@@ -330,14 +329,6 @@ export const usersRoutes: RouteObject = {
       Component: TwoFactorPage,
       ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
     },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting user" />,
-      children: [
-        { index: true, loader: recordLoader, Component: () => <UserPage mode="view" /> },
-        { path: 'edit', loader: recordLoader, action: recordAction(RESOURCE), Component: () => <UserPage mode="edit" /> },
-        { path: 'destroy', loader: destroyLoader, action: destroyAction(RESOURCE), Component: UserDestroy },
-      ],
-    },
   ],
-};
+  recordRoutes: [{ path: 'destroy', loader: destroyLoader, action: destroyAction(RESOURCE), Component: UserDestroy }],
+});

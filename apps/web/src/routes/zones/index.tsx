@@ -7,8 +7,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { zoneSchema } from '@freight/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AreaError } from '../../components/ErrorScreens';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
@@ -20,7 +19,8 @@ import { countryName } from '../../lib/countries';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
-import { idParam, loadBase, loadList, recordAction } from '../../lib/records';
+import { recordRoutes } from '../../lib/record-routes';
+import { idParam, loadBase, loadList } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
 const RESOURCE = 'zones';
@@ -375,24 +375,14 @@ function ZonePricelists({ pricelists }: { pricelists: ZonePricelist[] }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const zonesRoutes: RouteObject = {
+export const zonesRoutes = recordRoutes({
   path: 'zones',
-  children: [
-    { index: true, loader: listLoader, Component: ZonesList, ErrorBoundary: () => <AreaError title="Error getting zones" /> },
-    {
-      path: 'new',
-      loader: newLoader,
-      action: recordAction(RESOURCE),
-      Component: () => <ZonePage mode="new" />,
-      ErrorBoundary: () => <AreaError title="Error creating zone" />,
-    },
-    {
-      path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting zone" />,
-      children: [
-        { index: true, loader: viewLoader, Component: () => <ZonePage mode="view" /> },
-        { path: 'edit', loader: editLoader, action: recordAction(RESOURCE), Component: () => <ZonePage mode="edit" /> },
-      ],
-    },
-  ],
-};
+  resource: RESOURCE,
+  listLoader,
+  List: ZonesList,
+  newLoader,
+  recordLoader: viewLoader,
+  editLoader,
+  Page: ZonePage,
+  titles: { list: 'Error getting zones', new: 'Error creating zone', record: 'Error getting zone' },
+});
