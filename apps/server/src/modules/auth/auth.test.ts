@@ -93,7 +93,9 @@ describeEachDatabase('two-factor sign-in', (use) => {
     const wrong = await client.post('/fe/two_factor', { secret: setup.secret, code: '000000' === totpCode(setup.secret) ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toBeDefined();
-    const enabled = await client.post('/fe/two_factor', { secret: setup.secret, code: totpCode(setup.secret) });
+    // The exact code used here is replayed below (recomputing it could cross a 30 s boundary).
+    const enablingCode = totpCode(setup.secret);
+    const enabled = await client.post('/fe/two_factor', { secret: setup.secret, code: enablingCode });
     expect(enabled.statusCode).toBe(200);
     expect(enabled.json().two_factor).toBe(true);
     expect((await client.get('/fe/two_factor')).json().message).toBe('You already have Two Factor enabled!');
@@ -103,8 +105,8 @@ describeEachDatabase('two-factor sign-in', (use) => {
     expect(login.statusCode).toBe(202);
     expect(login.json()).toEqual({ two_factor: true });
     expect((await second.get('/fe/user')).statusCode).toBe(401);
-    // The code used to enable is of this step: a replay is refused.
-    expect((await second.post('/fe/two_factor_login', { code: totpCode(setup.secret) })).statusCode).toBe(401);
+    // The code used to enable it cannot be used again.
+    expect((await second.post('/fe/two_factor_login', { code: enablingCode })).statusCode).toBe(401);
     const halfOpen = second.cookies.get('sid');
     const nextStep = totpCode(setup.secret, Date.now() + 30_000);
     const ok = await second.post('/fe/two_factor_login', { code: nextStep });
