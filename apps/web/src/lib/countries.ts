@@ -1,8 +1,7 @@
 /** The country choices of the forms: the shared list of packages/domain, sorted by name. */
 import { COUNTRIES } from '@freight/domain';
 
-/** The country a new area (and a partner without a server default) starts with (seeds §9). */
-export const DEFAULT_COUNTRY = 'EE';
+export { DEFAULT_COUNTRY } from '@freight/domain';
 
 export interface CountryOption {
   value: string;

@@ -12,3 +12,20 @@ export const TOAST_TRANSITION_MS = 300;
 export const TWO_FACTOR_CODE_LENGTH = 6;
 /** Passwords: the shortest accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** The country a new area, partner, carrier or registration starts with (seeds §9). */
+export const DEFAULT_COUNTRY = 'EE';
+
+/** How a pricelist filter or form names the general pricelist (no partner). */
+export const GENERAL_CUSTOMER = 'general';
+
+/** Pricelist statistics date ranges (seeds §4), with how far back each reaches; null: no fixed span. */
+export const STATISTICS_RANGES = [
+  { value: 'last_24', label: 'Last 24 hours', hours: 24 },
+  { value: 'last_7', label: 'Last 7 days', hours: 7 * 24 },
+  { value: 'last_30', label: 'Last 30 days', hours: 30 * 24 },
+  { value: 'current_year', label: 'Current year', hours: null },
+  { value: 'all', label: 'All time', hours: null },
+] as const;
+export type StatisticsRange = (typeof STATISTICS_RANGES)[number]['value'];
+export const DEFAULT_STATISTICS_RANGE: StatisticsRange = 'all';

@@ -116,3 +116,8 @@ export const LDM_FLOOR_CM2 = 24000;
 export const AUTO_LDM_MIN = 0.1;
 /** Automatic CBM is kept from this volume up. */
 export const AUTO_CBM_MIN = 0.001;
+
+/** True for the pallet units whose quantity rows count pallet places (pricing.md §3). */
+export function isPalletUnit(unit: string): unit is PalletUnit {
+  return (PALLET_UNITS as readonly string[]).includes(unit);
+}

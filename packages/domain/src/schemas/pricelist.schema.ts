@@ -1,6 +1,7 @@
 /** A pricelist as POST/PUT /fe/pricelists take it (api.md "Pricelist"). */
 import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies';
+import { GENERAL_CUSTOMER } from '../constants/limits';
 import { DEFAULT_CBM_MULTIPLIER, DEFAULT_LDM_MULTIPLIER } from '../constants/units';
 import { PRICELIST_STATUSES } from '../constants/pricing';
 import { priceGridSchema } from './fare-groups.schema';
@@ -8,7 +9,7 @@ import { dateField } from './fields';
 import { idListSchema } from './setup.schema';
 
 const nullableId = z.preprocess(
-  (v) => (v === '' || v === undefined || v === 'general' ? null : v),
+  (v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v),
   z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').nullable(),
 );
 

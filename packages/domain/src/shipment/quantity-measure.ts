@@ -1,5 +1,5 @@
 /** The measure a pricelist's quantity rows count (pricing.md §3). */
-import { FOOTPRINTS, PALLET_UNITS, PRICELIST_UNITS, type PricelistUnit, type ShipmentType } from '../constants/units';
+import { FOOTPRINTS, isPalletUnit, PRICELIST_UNITS, type PricelistUnit, type ShipmentType } from '../constants/units';
 import type { ShipmentFacts } from './shipment';
 
 /** A pricelist unit, compiled. Pallet units carry their footprint area (cm²). */
@@ -31,7 +31,7 @@ export function compileMeasureUnit(unit: string | null | undefined): MeasureUnit
   const code = unit || 'payable_weight';
   if (code === 'payable_weight' || code === 'real_weight' || code === 'any') return { kind: code, code } as MeasureUnit;
   if (!isPricelistUnit(code)) throw new RangeError(`Unknown pricelist unit: ${code}`);
-  if ((PALLET_UNITS as readonly string[]).includes(code)) return { kind: 'pallet', code, area: footprintArea(code)! };
+  if (isPalletUnit(code)) return { kind: 'pallet', code, area: footprintArea(code)! };
   return { kind: 'pieces', code };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerSchema } from '@freight/domain';
+import { DEFAULT_COUNTRY, partnerSchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { containsPattern, listQuery, pageOf } from '../../http/list';
@@ -36,7 +36,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   /** Defaults of a new partner: the carrier's own country. */
   app.get('/fe/customers/defaults', { config: read }, async (request) => {
     const carrier = await deps.db.selectFrom('carriers').select('country').where('id', '=', carrierOf(request)).executeTakeFirst();
-    return { country: carrier?.country ?? 'EE', general_hidden: false };
+    return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false };
   });
 
   app.get('/fe/customers/:id', { config: read }, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatDay, localTime, pricelistDefaults, pricelistSchema } from '@freight/domain';
+import { formatDay, GENERAL_CUSTOMER, localTime, pricelistDefaults, pricelistSchema } from '@freight/domain';
 import { z } from 'zod';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -21,7 +21,7 @@ const listFilters = z.object({
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
   service: idCsv,
   active: csv.pipe(z.array(z.enum(['true', 'false'], { error: 'must be true or false' }))),
-  customer: csv.pipe(z.array(z.union([z.literal('general').transform(() => null), idText], { error: 'must be ids or general' }))),
+  customer: csv.pipe(z.array(z.union([z.literal(GENERAL_CUSTOMER).transform(() => null), idText], { error: `must be ids or ${GENERAL_CUSTOMER}` }))),
   unit: csv,
   comment: z.string().trim().optional(),
 });

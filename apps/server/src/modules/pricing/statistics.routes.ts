@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { DEFAULT_STATISTICS_RANGE, STATISTICS_RANGES, type StatisticsRange } from '@freight/domain';
 import { z } from 'zod';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -9,10 +10,10 @@ import { getPricelist } from '../pricelists/pricelists.service';
 import type { PricingDeps } from './price.service';
 
 const HOUR = 3_600_000;
-const RANGES = { last_24: 24 * HOUR, last_7: 7 * 24 * HOUR, last_30: 30 * 24 * HOUR } as const;
+const RANGE_VALUES = STATISTICS_RANGES.map((r) => r.value) as [StatisticsRange, ...StatisticsRange[]];
 
 const statisticsQuery = z.object({
-  range: z.enum(['last_24', 'last_7', 'last_30', 'current_year', 'all'], { error: 'must be last_24, last_7, last_30, current_year or all' }).default('all'),
+  range: z.enum(RANGE_VALUES, { error: `must be ${RANGE_VALUES.join(', ')}` }).default(DEFAULT_STATISTICS_RANGE),
   /** true: only requests of partners' systems (token), the "Shipment only" box. */
   via_tms: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
@@ -37,8 +38,9 @@ export function statisticsRoutes(app: FastifyInstance, deps: AppDeps, pricing: P
       ])
       .where('pricelist_id', '=', pricelist.id)
       .groupBy(['fare_group', 'zone_row', 'quantity_row']);
+    const hours = STATISTICS_RANGES.find((r) => r.value === q.range)!.hours;
     if (q.range === 'current_year') query = query.where('created_at', '>=', sql<Date>`date_trunc('year', now())`);
-    else if (q.range !== 'all') query = query.where('created_at', '>=', new Date(Date.now() - RANGES[q.range]));
+    else if (hours !== null) query = query.where('created_at', '>=', new Date(Date.now() - hours * HOUR));
     if (q.via_tms) query = query.where('via_tms', '=', true);
     const cells = await query.execute();
     const cell = new Map(cells.map((c) => [`${c.fare_group}:${c.zone_row}:${c.quantity_row}`, c]));

@@ -35,7 +35,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { deleteRecord, postAction, readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { countryName, countryOptions } from '../../lib/countries';
+import { countryName, countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
 import { showFormErrors } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList, type ActionError } from '../../lib/records';
@@ -149,7 +149,7 @@ function CarrierPage({ mode }: { mode: FormMode }) {
       id={record.id}
       initialValues={{
         name: record.name ?? '',
-        country: record.country ?? 'EE',
+        country: record.country ?? DEFAULT_COUNTRY,
         email: record.email ?? '',
         phone: record.phone ?? '',
         timezone: record.timezone ?? DEFAULT_TIMEZONE,

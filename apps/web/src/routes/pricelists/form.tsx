@@ -6,7 +6,7 @@
  */
 import { Anchor, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CURRENCIES, maskDate, pricelistDefaults, pricelistSchema } from '@freight/domain';
+import { CURRENCIES, GENERAL_CUSTOMER, isPalletUnit, maskDate, pricelistDefaults, pricelistSchema } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -105,7 +105,7 @@ export function keepAfterSubmit({ formMethod, defaultShouldRevalidate }: ShouldR
 interface PricelistValues extends Record<string, unknown> {
   name: string;
   service_id: string;
-  /** 'general' or a partner id. */
+  /** GENERAL_CUSTOMER or a partner id. */
   customer_id: string;
   currency: string;
   unit: string;
@@ -132,7 +132,7 @@ function initialValues(record: Partial<PricelistRecord>, defaults: PricelistDefa
   return {
     name: record.name ?? '',
     service_id: record.service_id ? String(record.service_id) : '',
-    customer_id: record.customer_id ? String(record.customer_id) : 'general',
+    customer_id: record.customer_id ? String(record.customer_id) : GENERAL_CUSTOMER,
     currency: record.currency ?? defaults.currency ?? 'EUR',
     unit: record.unit ?? defaults.unit ?? 'payable_weight',
     ldm_multiplier: record.ldm_multiplier ?? defaults.ldm_default,
@@ -160,7 +160,7 @@ function toPayload(v: PricelistValues, store: GridStore) {
   return {
     name: v.name.trim(),
     service_id: v.service_id ? Number(v.service_id) : null,
-    customer_id: v.customer_id && v.customer_id !== 'general' ? Number(v.customer_id) : null,
+    customer_id: v.customer_id && v.customer_id !== GENERAL_CUSTOMER ? Number(v.customer_id) : null,
     currency: v.currency,
     unit: v.unit,
     ldm_multiplier: decimal(v.ldm_multiplier),
@@ -208,7 +208,7 @@ function measureOf(unit: string): string {
   if (unit === 'payable_weight') return 'payable weight in kg';
   if (unit === 'real_weight') return 'real weight in kg';
   if (unit === 'any') return 'pieces of any type';
-  if (['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'full_load'].includes(unit)) return `${unitLabel(unit)} places`;
+  if (isPalletUnit(unit)) return `${unitLabel(unit)} places`;
   return `pieces of ${unitLabel(unit)}`;
 }
 
@@ -271,7 +271,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     const toData = (map: Map<number, string>) => [...map].map(([id, name]) => ({ value: String(id), label: name }));
     return {
       services: toData(services),
-      customers: [{ value: 'general', label: 'General' }, ...toData(customers)],
+      customers: [{ value: GENERAL_CUSTOMER, label: 'General' }, ...toData(customers)],
       surcharges: toData(surcharges),
       conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c) })),
     };

@@ -4,6 +4,7 @@
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
 import { Badge, Button, Center, Text } from '@mantine/core';
+import { GENERAL_CUSTOMER } from '@freight/domain';
 import { IconHelp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
@@ -84,7 +85,7 @@ const ACTIVE_OPTIONS = [
 export function PricelistList() {
   const { items, count, services, customers } = useLoaderData() as PricelistListData;
   const partnerOptions = [
-    { value: 'general', label: 'General' },
+    { value: GENERAL_CUSTOMER, label: 'General' },
     ...customers.map((c) => ({ value: String(c.id), label: c.name })),
   ];
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));

@@ -20,7 +20,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { readError, readJson, send, type ApiErrorBody } from '../../lib/api';
-import { countryOptions } from '../../lib/countries';
+import { countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
 import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
 import { ensureSession, homeFor, session, useSession } from '../../lib/session';
 import { toastWarning } from '../../lib/toast';
@@ -324,7 +324,7 @@ export function SignupPage() {
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { company: '', name: '', email: '', phone: '', country: 'EE' as string | null },
+    initialValues: { company: '', name: '', email: '', phone: '', country: DEFAULT_COUNTRY as string | null },
     validate: schemaValidator(registrationSchema),
   });
 

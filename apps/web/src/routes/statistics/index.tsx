@@ -5,7 +5,7 @@
  * GET /fe/pricelists/{id}/statistics (pricelists read).
  */
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { PRICING_UNIT_LABELS, type PricingUnit } from '@freight/domain';
+import { DEFAULT_STATISTICS_RANGE, PRICING_UNIT_LABELS, STATISTICS_RANGES, type PricingUnit, type StatisticsRange } from '@freight/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -16,15 +16,8 @@ import { formatCurrency, formatNumber } from '../../lib/format';
 import { idParam } from '../../lib/records';
 import { bookingRateBand, RATE_LEGEND } from './booking-rate';
 
-export const RANGES = [
-  { value: 'last_24', label: 'Last 24 hours' },
-  { value: 'last_7', label: 'Last 7 days' },
-  { value: 'last_30', label: 'Last 30 days' },
-  { value: 'current_year', label: 'Current year' },
-  { value: 'all', label: 'All time' },
-] as const;
-type Range = (typeof RANGES)[number]['value'];
-const DEFAULT_RANGE: Range = 'all';
+type Range = StatisticsRange;
+const DEFAULT_RANGE: Range = DEFAULT_STATISTICS_RANGE;
 
 interface StatisticsCell {
   price: number | null;
@@ -47,7 +40,7 @@ interface Statistics {
 
 function rangeOf(params: URLSearchParams): Range {
   const value = params.get('range');
-  return RANGES.some((r) => r.value === value) ? (value as Range) : DEFAULT_RANGE;
+  return STATISTICS_RANGES.some((r) => r.value === value) ? (value as Range) : DEFAULT_RANGE;
 }
 
 async function loader({ params, request }: LoaderFunctionArgs): Promise<Statistics> {
@@ -198,7 +191,7 @@ function StatisticsPage() {
       <Group gap="lg" align="flex-end">
         <Select
           label="Date range"
-          data={RANGES.map((r) => ({ value: r.value, label: r.label }))}
+          data={STATISTICS_RANGES.map((r) => ({ value: r.value, label: r.label }))}
           value={chosen.range}
           allowDeselect={false}
           w={200}

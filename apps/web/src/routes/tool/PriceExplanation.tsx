@@ -7,6 +7,7 @@ import {
   PRICING_UNIT_LABELS,
   type GridTrace,
   type MeasureTrace,
+  isPalletUnit,
   type PriceTrace,
   type QuantityTrace,
   type RuleTrace,
@@ -29,7 +30,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n, 
 export function measureText(unit: string, value: number): string {
   if (unit === 'payable_weight' || unit === 'real_weight') return kg(value);
   if (unit === 'any') return plural(value, 'piece');
-  if (['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'full_load'].includes(unit)) {
+  if (isPalletUnit(unit)) {
     return `${formatNumber(value, 3)} ${unitLabel(unit)} ${value === 1 ? 'place' : 'places'}`;
   }
   return `${formatNumber(value, 3)} × ${unitLabel(unit)}`;
