@@ -94,6 +94,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       closed = true;
       await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
       await db.destroy();
+      // Kysely ends the pool only if it ever queried through it; withConnection alone (migrations)
+      // would leave a connection open.
+      if (!pool.ended) await pool.end();
     },
   };
 }
