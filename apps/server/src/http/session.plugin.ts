@@ -54,7 +54,7 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
  * Cookies go along with cross-site requests, so a state-changing call must prove it comes from our
  * own pages: its Origin (or, without one, its Referer) must be this server's origin.
  */
-function assertSameOrigin(request: FastifyRequest, deps: AppDeps) {
+export function assertSameOrigin(request: FastifyRequest, deps: AppDeps) {
   const claimed = request.headers.origin ?? originOf(request.headers.referer);
   const own = new Set([new URL(deps.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
   if (!claimed || !own.has(claimed)) throw AppError.forbidden('Cross-site request refused');
@@ -100,9 +100,4 @@ export function authOf(request: FastifyRequest): AuthContext {
 /** For calls that need a second permission beyond their route's access (e.g. areas and zones). */
 export function assertLevel(request: FastifyRequest, area: PermissionArea, level: 'read' | 'write') {
   checkAccess({ area, level }, request.auth);
-}
-
-/** The same-origin proof of a state-changing call, for routes outside /fe that accept the session. */
-export function assertSameOriginRequest(request: FastifyRequest, deps: AppDeps) {
-  assertSameOrigin(request, deps);
 }

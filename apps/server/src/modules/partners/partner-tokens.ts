@@ -10,14 +10,9 @@ export function partnerToken(key: Buffer, partnerId: number, nonce: string): str
   return `pt_${createHmac('sha256', key).update(`partner:${partnerId}:${nonce}`).digest('base64url')}`;
 }
 
-export function newTokenNonce(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-export { hashToken as hashPartnerToken };
 
 /** Columns for a partner's (new) token. */
 export function tokenColumns(key: Buffer, partnerId: number) {
-  const nonce = newTokenNonce();
+  const nonce = randomBytes(16).toString('base64url');
   return { token_nonce: nonce, token_hash: hashToken(partnerToken(key, partnerId, nonce)) };
 }

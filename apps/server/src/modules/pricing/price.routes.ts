@@ -3,7 +3,7 @@ import { priceRequestSchema, type PartnerRecord } from '@freight/domain';
 import { z } from 'zod';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { assertSameOriginRequest, checkAccess } from '../../http/session.plugin';
+import { assertSameOrigin, checkAccess } from '../../http/session.plugin';
 import { hashToken } from '../auth/secrets';
 import { openApiDocument } from './openapi';
 import { priceForCarrier, type PricingDeps } from './price.service';
@@ -43,7 +43,7 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps, pricing: Pricin
       return { carrierId: found.carrierId, partner: found.partner, viaTms: true };
     }
     checkAccess('calculator', request.auth);
-    assertSameOriginRequest(request, deps);
+    assertSameOrigin(request, deps);
     const carrierId = request.auth!.carrierId;
     if (carrierId === null) throw AppError.forbidden();
     if (customer === null || customer === undefined) return { carrierId, partner: null, viaTms: false };

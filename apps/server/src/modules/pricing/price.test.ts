@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /**
  * A carrier priced like pricing.md §5's example: Zone 0 -> Zone 1 (EE 10xxx -> EE 11xxx),
@@ -162,7 +162,6 @@ describeEachDatabase('price API', (use) => {
   });
 });
 
-export type { TestClient };
 
 // Several processes share one database only on PostgreSQL; the embedded database is one process.
 describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one PostgreSQL', () => {

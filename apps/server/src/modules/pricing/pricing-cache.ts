@@ -54,8 +54,14 @@ export class PricingCache {
 
   /** The latest exchange rates (EUR base), cached like the carriers. */
   exchangeRates(): Promise<ExchangeRates> {
-    this.rates ??= readExchangeRates(this.db).then((r) => ({ base: r.base, rates: r.rates }));
-    this.rates.catch(() => (this.rates = null));
+    if (!this.rates) {
+      const rates = readExchangeRates(this.db).then((r) => ({ base: r.base, rates: r.rates }));
+      // A failed read is not kept: the next call tries again.
+      rates.catch(() => {
+        if (this.rates === rates) this.rates = null;
+      });
+      this.rates = rates;
+    }
     return this.rates;
   }
 

@@ -26,10 +26,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.put('/fe/users/:id', { config: write }, async (request) => {
-    const id = idParam(request);
-    const carrierId = carrierOf(request);
-    await users.getUser(deps, carrierId, id);
-    return users.updateUser(deps, carrierId, id, parseWith(userSchema.omit({ email: true }), request.body));
+    return users.updateUser(deps, carrierOf(request), idParam(request), parseWith(userSchema.omit({ email: true }), request.body));
   });
 
   app.delete('/fe/users/:id', { config: write }, async (request, reply) => {
