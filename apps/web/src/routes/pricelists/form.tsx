@@ -4,12 +4,13 @@
  * GET /fe/pricelists/defaults, masked dates, and the fare group grids. The form options are
  * fetched in parallel; without services or zones the create page shows the onboarding cards.
  */
-import { Anchor, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CURRENCIES, GENERAL_CUSTOMER, isPalletUnit, maskDate, pricelistDefaults, pricelistSchema } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
+import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { GridSettings } from '../../components/price-grid/GridSettings';
 import { buildLookups, groupErrors, groupPayload, type GridLookups, type NamedOption } from '../../components/price-grid/model';
@@ -384,36 +385,27 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
             />
           </SimpleGrid>
           <SimpleGrid cols={readOnly ? { base: 1 } : { base: 1, md: 3 }} spacing="sm">
-            <MultiSelect
+            <PickMany
               label="Surcharges"
-              description={ro ? undefined : selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
+              description={selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
               data={selects.surcharges}
-              searchable={!ro}
               readOnly={ro}
-              clearable={!ro}
-              nothingFoundMessage="Nothing found"
               {...form.getInputProps('surcharges')}
               error={listError(form, 'surcharges')}
             />
-            <MultiSelect
+            <PickMany
               label="Blocks"
-              description={ro ? undefined : 'The pricelist prices only shipments meeting all of these'}
+              description="The pricelist prices only shipments meeting all of these"
               data={selects.conditions}
-              searchable={!ro}
               readOnly={ro}
-              clearable={!ro}
-              nothingFoundMessage="Nothing found"
               {...form.getInputProps('blocks')}
               error={listError(form, 'blocks')}
             />
-            <MultiSelect
+            <PickMany
               label="LDM blocks"
-              description={ro ? undefined : 'LDM counts in the payable weight only when all of these hold'}
+              description="LDM counts in the payable weight only when all of these hold"
               data={selects.conditions}
-              searchable={!ro}
               readOnly={ro}
-              clearable={!ro}
-              nothingFoundMessage="Nothing found"
               {...form.getInputProps('ldm_blocks')}
               error={listError(form, 'ldm_blocks')}
             />

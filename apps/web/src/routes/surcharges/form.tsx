@@ -11,7 +11,6 @@
 import {
   ActionIcon,
   Button,
-  MultiSelect,
   Paper,
   Select,
   SimpleGrid,
@@ -37,6 +36,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { createGridStore, FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { PickMany } from '../../components/PickMany';
 import { GridSettings } from '../../components/price-grid/GridSettings';
 import { buildLookups, groupErrors, groupPayload, type GridLookups, type NamedOption } from '../../components/price-grid/model';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -565,15 +565,12 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               disabled={ro}
               {...form.getInputProps('hidden', { type: 'checkbox' })}
             />
-            <MultiSelect
+            <PickMany
               label="Conditions"
-              description={ro ? undefined : 'The surcharge applies when its conditions hold; none: always'}
+              description="The surcharge applies when its conditions hold; none: always"
               data={selects.conditions}
-              searchable={!ro}
               readOnly={ro}
-              clearable={!ro}
               hidePickedOptions
-              nothingFoundMessage="Nothing found"
               placeholder={form.values.blocks.length ? undefined : ro ? 'No conditions' : 'Pick conditions'}
               maw={720}
               {...form.getInputProps('blocks')}
@@ -586,13 +583,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               {...form.getInputProps('all_conditions_needed', { type: 'checkbox' })}
             />
             {current === 'percentage' && (
-              <MultiSelect
+              <PickMany
                 label="Dependencies"
-                description={ro ? undefined : 'Surcharges whose amounts add to the base of the percentage'}
+                description="Surcharges whose amounts add to the base of the percentage"
                 data={selects.dependencies}
-                searchable={!ro}
                 readOnly={ro}
-                clearable={!ro}
                 hidePickedOptions
                 maw={720}
                 nothingFoundMessage={selects.dependencies.length ? 'Nothing found' : 'Create surcharges to add dependencies'}
@@ -618,16 +613,13 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 <SimpleGrid cols={ro ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm" maw={ro ? undefined : 1100}>
                   <GridSettings form={form} prefix={GRID_PREFIX} readOnly={ro} cbmRequired={false} />
                 </SimpleGrid>
-                <MultiSelect
+                <PickMany
                   label="LDM blocks"
-                  description={ro ? undefined : 'LDM counts in the payable weight only when all of these hold'}
+                  description="LDM counts in the payable weight only when all of these hold"
                   data={selects.conditions}
-                  searchable={!ro}
                   readOnly={ro}
-                  clearable={!ro}
                   hidePickedOptions
                   maw={720}
-                  nothingFoundMessage="Nothing found"
                   placeholder={form.values.ldm_blocks.length ? undefined : ro ? 'No LDM blocks' : 'Pick conditions'}
                   {...form.getInputProps('ldm_blocks')}
                   error={listError(form, 'ldm_blocks')}
