@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleError } from './errors';
-import type { AppDeps } from './http/context';
+import type { AppDeps, AppInput } from './http/context';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,16 +19,17 @@ import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
-import { PRICING_CHANNEL, PricingCache } from './modules/pricing/pricing-cache';
-import { QuoteWriter } from './modules/pricing/quote-writer';
-import { statisticsRoutes } from './modules/pricing/statistics.routes';
+import { announcePricingChanges, PricingCache } from './modules/pricing/pricing-cache';
+import { QuoteWriter } from './modules/quotes/quote-writer';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 
 const SLOW_REQUEST_MS = 1000;
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
-export async function createApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function createApp(input: AppInput, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: true,
     bodyLimit: 20 * 1024 * 1024,
@@ -46,6 +47,14 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
     }
   });
   app.setErrorHandler(handleError);
+  const cache = new PricingCache(input.db, app.log);
+  const deps: AppDeps = {
+    ...input,
+    pricing: { cache, quotes: new QuoteWriter(input.db, app.log) },
+    pricingChanged: announcePricingChanges(cache, input),
+  };
+  // Tests and benchmarks look at this process's pricing state (a read must keep it).
+  app.decorate('pricing', deps.pricing);
   await app.register(cookie);
   await app.register(formbody);
   registerSession(app, deps);
@@ -63,34 +72,14 @@ export async function createApp(deps: AppDeps, options: FastifyServerOptions = {
   partnerRoutes(app, deps);
   pricelistRoutes(app, deps);
   surchargeRoutes(app, deps);
-
-  const pricing = { cache: new PricingCache(deps.db, app.log), quotes: new QuoteWriter(deps.db, app.log) };
-  invalidateOnChange(app, deps, pricing.cache);
-  priceRoutes(app, deps, pricing);
+  exchangeRateRoutes(app, deps);
+  priceRoutes(app, deps);
   await apiDocsRoutes(app);
-  statisticsRoutes(app, deps, pricing);
-  app.addHook('onClose', () => pricing.quotes.flush());
+  statisticsRoutes(app, deps);
+  app.addHook('onClose', () => deps.pricing.quotes.flush());
 
   serveWebApp(app, deps.config.webDist);
   return app;
-}
-
-// Writes under these paths change what pricing reads; admin ones may touch any carrier.
-const PRICING_PATHS = /^\/fe\/(areas|zones|transits|conditions|services|customers|pricelists|surcharges|admin\/(carriers|exchange_rates))\b/;
-
-/**
- * Drops compiled pricing data after every successful write that can change it: at once in this
- * process (before the answer leaves), and by NOTIFY in the others sharing the database.
- */
-function invalidateOnChange(app: FastifyInstance, deps: AppDeps, cache: PricingCache) {
-  void deps.listen?.(PRICING_CHANNEL, (payload) => cache.invalidate(payload === '*' ? '*' : Number(payload)));
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 400 || !PRICING_PATHS.test(request.url)) return;
-    const carrier = request.url.startsWith('/fe/admin/') ? '*' : request.auth?.carrierId;
-    if (carrier === null || carrier === undefined) return;
-    cache.invalidate(carrier);
-    await deps.notify?.(PRICING_CHANNEL, String(carrier));
-  });
 }
 
 /** The built web app at /, with every unknown non-API GET answered by index.html (client routing). */
@@ -104,4 +93,10 @@ function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
     }
     return reply.sendFile('index.html');
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pricing: AppDeps['pricing'];
+  }
 }

@@ -1,26 +1,33 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, errorCodeOfStatus, type ApiError, type ErrorCode } from '@freight/domain';
 import { ZodError, type z } from 'zod';
 
 /** Field path ("fare_groups.0.zones.3.prices.2") to a reason. */
 export type FieldErrors = Record<string, string>;
 
-/** The one error type of the server: a status, a message for people and, for bad input, the fields. */
+/**
+ * The one error type of the server: a stable code (its HTTP status comes from the code, in
+ * packages/domain ERROR_STATUS), a message for people and, for bad input, the fields.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
   ) {
     super(message);
+    this.status = ERROR_STATUS[code];
   }
 
-  static badRequest = (message: string, errors?: FieldErrors) => new AppError(400, message, errors);
-  static unauthorized = (message = 'Not signed in') => new AppError(401, message);
-  static forbidden = (message = 'No access') => new AppError(403, message);
-  static notFound = (message = 'Not found') => new AppError(404, message);
-  static conflict = (message: string, errors?: FieldErrors) => new AppError(409, message, errors);
-  static invalid = (message: string, errors?: FieldErrors) => new AppError(422, message, errors);
-  static tooMany = (message: string) => new AppError(429, message);
+  static badRequest = (message: string, errors?: FieldErrors) => new AppError('BAD_REQUEST', message, errors);
+  static unauthorized = (message = 'Not signed in') => new AppError('UNAUTHORIZED', message);
+  static forbidden = (message = 'No access') => new AppError('FORBIDDEN', message);
+  static notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+  static conflict = (message: string, errors?: FieldErrors) => new AppError('CONFLICT', message, errors);
+  static invalid = (message: string, errors?: FieldErrors) => new AppError('VALIDATION', message, errors);
+  static tooMany = (message: string) => new AppError('RATE_LIMITED', message);
 }
 
 /** Zod issues as a field map, and a message naming the first field. */
@@ -41,22 +48,26 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return parsed.data;
 }
 
+/** The JSON body of an AppError (api.md "Conventions"). */
+export function errorBody(error: AppError): ApiError {
+  return { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+}
+
 /** Maps every error to the JSON body of api.md; 5xx answers hide details and carry the request id. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) {
-    return reply.status(error.status).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-  }
+  if (error instanceof AppError) return reply.status(error.status).send(errorBody(error));
   if (error instanceof ZodError) {
     const app = fromZodError(error);
-    return reply.status(app.status).send({ message: app.message, errors: app.errors });
+    return reply.status(app.status).send(errorBody(app));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation || (fastifyError.statusCode && fastifyError.statusCode < 500)) {
     // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
-    return reply.status(fastifyError.statusCode ?? 400).send({ message: error.message });
+    const status = fastifyError.statusCode ?? 400;
+    return reply.status(status).send({ code: errorCodeOfStatus(status), message: error.message } satisfies ApiError);
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ message: 'Something went wrong', request_id: request.id });
+  return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong', request_id: request.id } satisfies ApiError);
 }
 
 /** Throws the 422 of a field map when it has any entry; its message names the first field. */

@@ -2,6 +2,7 @@
 export * from './constants/index';
 export * from './schemas/index';
 export * from './data-error';
+export * from './errors/index';
 export * from './money/index';
 export * from './shipment/index';
 export * from './conditions/index';

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { formatDay, localTime, pricelistDefaults, pricelistSchema, surchargeSchema } from '@freight/domain';
 import type { DB } from '../db/schema';
 import { insertGrid } from '../modules/grids/grids.repository';
-import { replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
-import { replaceSurchargeLinks, surchargeColumns } from '../modules/surcharges/surcharges.repository';
+import { insertPricelist, replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
+import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
 
 /** Weight breaks (kg) of the demo pricelist and the price of each per route. */
 const BREAKS = [
@@ -38,9 +38,9 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
   const addSurcharge = async (input: unknown) => {
     const body = surchargeSchema.parse(input);
     const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
-    const row = await db.insertInto('surcharges').values({ ...surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
-    await replaceSurchargeLinks(db, row.id, body);
-    return row.id;
+    const id = await insertSurcharge(db, carrierId, gridId, body);
+    await replaceSurchargeLinks(db, id, body);
+    return id;
   };
   const toll = await addSurcharge({ name: 'Road toll', type: 'constant', amount: 6.5 });
   const fuel = await addSurcharge({ name: 'Fuel surcharge', type: 'percentage', amount: 12, minimum_amount: 3, dependencies: [toll] });
@@ -83,22 +83,6 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     ],
   });
   const gridId = await insertGrid(db, carrierId, body);
-  const pricelist = await db
-    .insertInto('pricelists')
-    .values({
-      carrier_id: carrierId,
-      grid_id: gridId,
-      name: body.name,
-      service_id: body.service_id,
-      customer_id: null,
-      currency: body.currency,
-      status: 'completed',
-      valid_from: body.valid_from,
-      valid_to: body.valid_to,
-      active: true,
-      comment: body.comment,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await replacePricelistLinks(db, pricelist.id, body);
+  const pricelistId = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
+  await replacePricelistLinks(db, pricelistId, body);
 }

@@ -2,15 +2,29 @@ import type { Kysely } from 'kysely';
 import type { Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
 import type { DB, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { PricingDeps } from '../modules/pricing/price.service';
 
-/** What every module gets from createApp: the database and the settings it needs. */
-export interface AppDeps {
+/** What main (or a test) gives createApp: the database, the mailer and the settings. */
+export interface AppInput {
   db: Kysely<DB>;
   mailer: Mailer;
   config: AppConfig;
   /** Cross-process change notices (PostgreSQL LISTEN/NOTIFY); absent on the embedded database. */
   listen?: (channel: string, handler: (payload: string) => void) => Promise<void>;
   notify?: (channel: string, payload: string) => Promise<void>;
+}
+
+/** What every module gets from createApp: its input plus the seams createApp builds once. */
+export interface AppDeps extends AppInput {
+  /**
+   * Services call this after the commit of every change to what pricing reads (areas, zones,
+   * transits, conditions, services, partners, pricelists, surcharges, a carrier's time zone:
+   * that carrier; exchange rates: 'all'). It drops the compiled data in this process and tells
+   * the other processes on the same PostgreSQL. Reads never call it.
+   */
+  pricingChanged: (carrier: number | 'all') => Promise<void>;
+  /** The compiled-carrier cache and the quote writer of this process. */
+  pricing: PricingDeps;
 }
 
 export interface AppConfig {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { pageQuerySchema } from '@freight/domain';
 import { AppError, parseWith } from '../errors';
 
 const MAX_ID = 2_147_483_647;
@@ -12,13 +12,9 @@ export function idParam(request: FastifyRequest, name = 'id', from: unknown = re
   return id;
 }
 
-const pageQuery = z.object({
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
-});
-
 /** ?page=N, 1-based. */
 export function pageParam(request: FastifyRequest): number {
-  return parseWith(pageQuery, request.query).page;
+  return parseWith(pageQuerySchema, request.query).page;
 }
 
 /** A required query parameter, 400 naming it when missing. */

@@ -7,3 +7,6 @@ export * from './fare-groups.schema';
 export * from './setup.schema';
 export * from './pricelist.schema';
 export * from './surcharge.schema';
+export * from './admin.schema';
+export * from './list.schema';
+export * from './statistics.schema';

@@ -70,3 +70,16 @@ export const priceRequestSchema = z.object({
   returnable_items: flag,
 });
 export type PriceRequestBody = z.infer<typeof priceRequestSchema>;
+
+/** POST /api/v1/service_price: the price request plus what the answer should carry. */
+export const servicePriceSchema = priceRequestSchema.extend({
+  /** true: each result carries the engine's trace ("why this price"). */
+  explain: z.boolean().default(false),
+});
+export type ServicePriceBody = z.output<typeof servicePriceSchema>;
+
+/** POST /api/v1/bookings: confirms a quote (counts as a booking in the statistics). */
+export const bookingSchema = z.object({
+  /** The quote_id of a price result. */
+  quote_id: z.uuid('must be a quote id'),
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
-import { containsPattern } from '../../http/list';
+import { containsPattern } from '../../db/paging';
 import * as carriers from '../carriers/carriers.repository';
 import { carrierSchema } from '../carriers/carriers.schema';
 import { conditionOptions } from '../conditions/conditions.routes';
@@ -15,7 +15,6 @@ import { zoneOptions } from '../zones/zones.repository';
 import { listUsers } from '../users/users.repository';
 import * as users from '../users/users.service';
 import { acceptRegistration } from './registrations.service';
-import { readExchangeRates, writeExchangeRates, exchangeRatesSchema } from './exchange-rates.service';
 
 const admin = { access: 'admin' } as const;
 
@@ -126,13 +125,6 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         .execute(),
     ]);
     return { carriers: carrierRows, users: userRows };
-  });
-
-  app.get('/fe/admin/exchange_rates', { config: admin }, async () => readExchangeRates(deps.db));
-
-  app.put('/fe/admin/exchange_rates', { config: admin }, async (request) => {
-    await writeExchangeRates(deps.db, parseWith(exchangeRatesSchema, request.body).rates);
-    return readExchangeRates(deps.db);
   });
 
   /** The :id carrier, 404 when it does not exist. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AreaBody } from '@freight/domain';
 import type { DB } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/list';
+import { containsPattern, pageOf } from '../../db/paging';
 
 const AREA_COLUMNS = ['areas.id', 'areas.name', 'areas.country', 'areas.postcode_from', 'areas.postcode_to'] as const;
 

@@ -25,7 +25,7 @@ describeEachDatabase('sign-in', (use) => {
     const client = use().client();
     const wrong = await client.post('/fe/login', { email: owner.email, password: 'nope-nope' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
     await client.login(owner.email, PASSWORD);
     const token = client.cookies.get('sid')!;
     const stored = await db.selectFrom('sessions').select('id_hash').execute();

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE, uniformPermissions } from '@freight/domain';
 import type { DB } from '../../db/schema';
 import type { CarrierInput } from './carriers.schema';
-import { containsPattern } from '../../http/list';
+import { containsPattern } from '../../db/paging';
 
 const OWNER_ROLE = 'Owner';
 

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { listQuery, pageOf } from '../../http/list';
+import { pageOf } from '../../db/paging';
+import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { carrierOf } from '../../http/session.plugin';
 

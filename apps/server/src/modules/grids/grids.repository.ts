@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { PriceGridBody, PricingUnit } from '@freight/domain';
-import type { DB } from '../../db/schema';
+import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
 
 type GridSettings = Omit<PriceGridBody, 'fare_groups'>;
@@ -18,20 +18,26 @@ function settingsColumns(grid: GridSettings) {
 }
 
 /** A new grid with its fare groups and zone rows; answers its id. Run inside a transaction. */
-export async function insertGrid(db: Kysely<DB>, carrierId: number, grid: PriceGridBody): Promise<number> {
+export async function insertGrid(db: Db, carrierId: number, grid: PriceGridBody): Promise<number> {
   const row = await db.insertInto('grids').values({ carrier_id: carrierId, ...settingsColumns(grid) }).returning('id').executeTakeFirstOrThrow();
   await insertFareGroups(db, row.id, grid.fare_groups);
   return row.id;
 }
 
+/** Deletes a grid (a surcharge switched away from the pricelist type); its rows go with it. */
+export async function deleteGrid(db: Db, carrierId: number, gridId: number) {
+  await db.deleteFrom('grids').where(ownedBy(carrierId, 'grids')).where('id', '=', gridId).execute();
+}
+
 /** Replaces a grid's settings and every fare group and zone row. Run inside a transaction. */
-export async function replaceGrid(db: Kysely<DB>, gridId: number, grid: PriceGridBody) {
-  await db.updateTable('grids').set(settingsColumns(grid)).where('id', '=', gridId).execute();
+export async function replaceGrid(db: Db, carrierId: number, gridId: number, grid: PriceGridBody) {
+  const updated = await db.updateTable('grids').set(settingsColumns(grid)).where(ownedBy(carrierId, 'grids')).where('id', '=', gridId).executeTakeFirst();
+  if (updated.numUpdatedRows !== 1n) throw new Error(`grid ${gridId} is not of carrier ${carrierId}`);
   await db.deleteFrom('fare_groups').where('grid_id', '=', gridId).execute();
   await insertFareGroups(db, gridId, grid.fare_groups);
 }
 
-async function insertFareGroups(db: Kysely<DB>, gridId: number, fareGroups: PriceGridBody['fare_groups']) {
+async function insertFareGroups(db: Db, gridId: number, fareGroups: PriceGridBody['fare_groups']) {
   for (const [position, fareGroup] of fareGroups.entries()) {
     const quantities = fareGroup.quantities.map((q) => ({ quantity: String(q.quantity), unit: q.unit }));
     const group = await db
@@ -63,11 +69,11 @@ function numericArrayLiteral(prices: readonly (number | null)[]): string {
 const toNumber = (v: string | null) => (v === null ? null : Number(v));
 
 /** Grids with fare groups and zone rows (names resolved), as the API answers them, by grid id. */
-export async function loadGrids(db: Kysely<DB>, gridIds: number[]) {
+export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
   if (!gridIds.length) return new Map<number, ReturnType<typeof shapeGrid>>();
   const [grids, groups, rows] = await Promise.all([
-    db.selectFrom('grids').selectAll().where('id', 'in', gridIds).execute(),
-    db.selectFrom('fare_groups').selectAll().where('grid_id', 'in', gridIds).orderBy('grid_id').orderBy('position').execute(),
+    db.selectFrom('grids').selectAll().where(ownedBy(carrierId, 'grids')).where('id', 'in', gridIds).execute(),
+    db.selectFrom('fare_groups').selectAll('fare_groups').innerJoin('grids', 'grids.id', 'fare_groups.grid_id').where(ownedBy(carrierId, 'grids')).where('grid_id', 'in', gridIds).orderBy('grid_id').orderBy('position').execute(),
     db
       .selectFrom('zone_rows')
       .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
@@ -86,6 +92,8 @@ export async function loadGrids(db: Kysely<DB>, gridIds: number[]) {
         'zone_rows.maximum_amount',
         sql<(string | null)[]>`zone_rows.prices::text[]`.as('prices'),
       ])
+      .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
+      .where(ownedBy(carrierId, 'grids'))
       .where('fare_groups.grid_id', 'in', gridIds)
       .orderBy('zone_rows.fare_group_id')
       .orderBy('zone_rows.position')
@@ -120,35 +128,3 @@ function shapeGrid(
   };
 }
 export type GridAnswer = ReturnType<typeof shapeGrid>;
-
-/**
- * Field errors for zones and transits of a grid that are not the carrier's, with paths like
- * `fare_groups.0.zones.3.zone_from` under `prefix`.
- */
-export async function foreignGridReferences(db: Kysely<DB>, carrierId: number, grid: PriceGridBody, prefix = '') {
-  const zoneIds = new Set<number>();
-  const transitIds = new Set<number>();
-  for (const group of grid.fare_groups) {
-    for (const row of group.zones) {
-      zoneIds.add(row.zone_from);
-      zoneIds.add(row.zone_to);
-      if (row.transit) transitIds.add(row.transit);
-    }
-  }
-  const [zones, transits] = await Promise.all([
-    zoneIds.size ? db.selectFrom('zones').select('id').where('carrier_id', '=', carrierId).where('id', 'in', [...zoneIds]).execute() : [],
-    transitIds.size ? db.selectFrom('transits').select('id').where('carrier_id', '=', carrierId).where('id', 'in', [...transitIds]).execute() : [],
-  ]);
-  const ownZones = new Set(zones.map((z) => z.id));
-  const ownTransits = new Set(transits.map((t) => t.id));
-  const errors: Record<string, string> = {};
-  grid.fare_groups.forEach((group, g) =>
-    group.zones.forEach((row, r) => {
-      const at = `${prefix}fare_groups.${g}.zones.${r}`;
-      if (!ownZones.has(row.zone_from)) errors[`${at}.zone_from`] = 'is not a zone of this carrier';
-      if (!ownZones.has(row.zone_to)) errors[`${at}.zone_to`] = 'is not a zone of this carrier';
-      if (row.transit && !ownTransits.has(row.transit)) errors[`${at}.transit`] = 'is not a transit of this carrier';
-    }),
-  );
-  return errors;
-}

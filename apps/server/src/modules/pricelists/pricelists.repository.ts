@@ -1,25 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/list';
+import { sql } from 'kysely';
+import type { PricelistBody, PricelistFilters } from '@freight/domain';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { containsPattern, pageOf } from '../../db/paging';
 
-export interface PricelistFilters {
-  page: number;
-  services: number[];
-  /** true (Active), false (Disabled); both or none: all. */
-  active: boolean[];
-  /** partner ids; null stands for General. */
-  customers: (number | null)[];
-  units: string[];
-  comment?: string | undefined;
-}
-
-function selectPricelists(db: Kysely<DB>, carrierId: number) {
+function selectPricelists(db: Db, carrierId: number) {
   return db
     .selectFrom('pricelists')
     .innerJoin('services', 'services.id', 'pricelists.service_id')
     .innerJoin('grids', 'grids.id', 'pricelists.grid_id')
     .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
-    .where('pricelists.carrier_id', '=', carrierId)
+    .where(ownedBy(carrierId, 'pricelists'))
     .where('pricelists.archived_at', 'is', null)
     .select([
       'pricelists.id',
@@ -42,15 +32,15 @@ function selectPricelists(db: Kysely<DB>, carrierId: number) {
     ]);
 }
 
-export async function listPricelists(db: Kysely<DB>, carrierId: number, filters: PricelistFilters) {
+export async function listPricelists(db: Db, carrierId: number, filters: PricelistFilters) {
   let query = selectPricelists(db, carrierId);
-  if (filters.services.length) query = query.where('pricelists.service_id', 'in', filters.services);
+  if (filters.service.length) query = query.where('pricelists.service_id', 'in', filters.service);
   if (filters.active.length === 1) query = query.where('pricelists.active', '=', filters.active[0]!);
-  if (filters.units.length) query = query.where('grids.unit', 'in', filters.units);
+  if (filters.unit.length) query = query.where('grids.unit', 'in', filters.unit);
   if (filters.comment) query = query.where('pricelists.comment', 'ilike', containsPattern(filters.comment));
-  if (filters.customers.length) {
-    const ids = filters.customers.filter((c): c is number => c !== null);
-    const general = filters.customers.includes(null);
+  if (filters.customer.length) {
+    const ids = filters.customer.filter((c): c is number => c !== null);
+    const general = filters.customer.includes(null);
     query = query.where((eb) =>
       eb.or([
         ...(ids.length ? [eb('pricelists.customer_id', 'in', ids)] : []),
@@ -65,12 +55,41 @@ export async function listPricelists(db: Kysely<DB>, carrierId: number, filters:
   return { items: page.items.map(({ grid_id: _, ...item }) => item), count: page.count };
 }
 
-export function findPricelistRow(db: Kysely<DB>, carrierId: number, id: number) {
+export function findPricelistRow(db: Db, carrierId: number, id: number) {
   return selectPricelists(db, carrierId).where('pricelists.id', '=', id).executeTakeFirst();
 }
 
+/** The record columns of a pricelist (its grid is stored apart). */
+function recordColumns(body: PricelistBody) {
+  return {
+    name: body.name,
+    service_id: body.service_id,
+    customer_id: body.customer_id,
+    currency: body.currency,
+    status: body.status,
+    valid_from: body.valid_from,
+    valid_to: body.valid_to,
+    active: body.active,
+    comment: body.comment,
+  };
+}
+
+export async function insertPricelist(db: Db, carrierId: number, gridId: number, body: PricelistBody): Promise<number> {
+  const row = await db.insertInto('pricelists').values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePricelist(db: Db, carrierId: number, id: number, body: PricelistBody) {
+  await db.updateTable('pricelists').set({ ...recordColumns(body), updated_at: new Date() }).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id).execute();
+}
+
+/** Archives: the pricelist leaves every list and prices nothing, its history kept. */
+export async function archivePricelist(db: Db, carrierId: number, id: number) {
+  await db.updateTable('pricelists').set({ archived_at: new Date(), updated_at: new Date() }).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id).execute();
+}
+
 /** Condition ids of a pricelist by kind, and its surcharges in order. */
-export async function pricelistLinks(db: Kysely<DB>, id: number) {
+export async function pricelistLinks(db: Db, id: number) {
   const [conditions, surcharges] = await Promise.all([
     db.selectFrom('pricelist_conditions').select(['condition_id', 'kind']).where('pricelist_id', '=', id).orderBy('condition_id').execute(),
     db
@@ -89,7 +108,7 @@ export async function pricelistLinks(db: Kysely<DB>, id: number) {
 }
 
 export async function replacePricelistLinks(
-  db: Kysely<DB>,
+  db: Db,
   id: number,
   links: { blocks: number[]; ldm_blocks: number[]; surcharges: number[] },
 ) {

@@ -1,18 +1,38 @@
-import type { Kysely } from 'kysely';
-import type { PricelistBody } from '@freight/domain';
-import type { DB } from '../../db/schema';
+import { formatDay, localTime, pricelistDefaults, type PricelistBody, type PricelistFilters } from '@freight/domain';
+import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
-import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
-import { changedFields, writeLog } from '../logs/record-logs';
+import { findCarrier } from '../carriers/carriers.repository';
+import { foreignGridReferences } from '../grids/grid-references';
+import { insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { changedFields } from '../logs/change-log';
+import { insertLog, listLogs } from '../logs/record-logs.repository';
 import * as repo from './pricelists.repository';
+
+/** A page of the carrier's pricelists under the list filters. */
+export function listPricelists(deps: AppDeps, carrierId: number, filters: PricelistFilters) {
+  return repo.listPricelists(deps.db, carrierId, filters);
+}
+
+/** Defaults of a new pricelist: valid from today in the carrier's time zone, for a year. */
+export async function newPricelistDefaults(deps: AppDeps, carrierId: number) {
+  const carrier = await findCarrier(deps.db, carrierId);
+  if (!carrier) throw AppError.notFound();
+  return pricelistDefaults(formatDay(localTime(new Date(), carrier.timezone).day));
+}
+
+/** The change log of a pricelist, newest first. */
+export async function pricelistLogs(deps: AppDeps, carrierId: number, id: number) {
+  await getPricelist(deps, carrierId, id);
+  return listLogs(deps.db, carrierId, 'pricelist', id);
+}
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
 export async function getPricelist(deps: AppDeps, carrierId: number, id: number) {
   const row = await repo.findPricelistRow(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const [grids, links] = await Promise.all([loadGrids(deps.db, [row.grid_id]), repo.pricelistLinks(deps.db, id)]);
+  const [grids, links] = await Promise.all([loadGrids(deps.db, carrierId, [row.grid_id]), repo.pricelistLinks(deps.db, id)]);
   const { grid_id: _, updated_at: __, ...record } = row;
   return { ...record, ...grids.get(row.grid_id)!, ...links };
 }
@@ -30,30 +50,18 @@ async function assertReferences(deps: AppDeps, carrierId: number, body: Pricelis
   assertNoFieldErrors(errors);
 }
 
-function recordColumns(body: PricelistBody) {
-  return {
-    name: body.name,
-    service_id: body.service_id,
-    customer_id: body.customer_id,
-    currency: body.currency,
-    status: body.status,
-    valid_from: body.valid_from,
-    valid_to: body.valid_to,
-    active: body.active,
-    comment: body.comment,
-  };
-}
-
 /** Creates a pricelist with its whole grid in one transaction; logs it as created. */
 export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
   await assertReferences(deps, carrierId, body);
-  return deps.db.transaction().execute(async (tx) => {
+  const id = await deps.db.transaction().execute(async (tx) => {
     const gridId = await insertGrid(tx, carrierId, body);
-    const row = await tx.insertInto('pricelists').values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
-    await repo.replacePricelistLinks(tx, row.id, body);
-    await writeLog(tx, { carrierId, type: 'pricelist', recordId: row.id, author: auth.user, changes: { created: true } });
-    return row.id;
+    const id = await repo.insertPricelist(tx, carrierId, gridId, body);
+    await repo.replacePricelistLinks(tx, id, body);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { created: true } });
+    return id;
   });
+  await deps.pricingChanged(carrierId);
+  return id;
 }
 
 /** Replaces a pricelist and its grid in one transaction; logs the fields that changed. */
@@ -62,15 +70,16 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
   await assertReferences(deps, carrierId, body);
   const row = await repo.findPricelistRow(deps.db, carrierId, id);
   await deps.db.transaction().execute(async (tx) => {
-    await replaceGrid(tx, row!.grid_id, body);
-    await tx.updateTable('pricelists').set({ ...recordColumns(body), updated_at: new Date() }).where('id', '=', id).execute();
+    await replaceGrid(tx, carrierId, row!.grid_id, body);
+    await repo.updatePricelist(tx, carrierId, id, body);
     await repo.replacePricelistLinks(tx, id, body);
     const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
     // The log names the service and partner, not their ids.
-    if ('service_id' in updates) updates.service_id = await nameOf(tx, 'services', body.service_id);
-    if ('customer_id' in updates) updates.customer_id = body.customer_id === null ? 'General' : await nameOf(tx, 'partners', body.customer_id);
-    await writeLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
+    if ('service_id' in updates) updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
+    if ('customer_id' in updates) updates.customer_id = body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
   });
+  await deps.pricingChanged(carrierId);
   return getPricelist(deps, carrierId, id);
 }
 
@@ -127,11 +136,6 @@ function comparable(p: LoggablePricelist) {
   };
 }
 
-async function nameOf(db: Kysely<DB>, table: 'services' | 'partners', id: number): Promise<string> {
-  const row = await db.selectFrom(table).select('name').where('id', '=', id).executeTakeFirst();
-  return row?.name ?? String(id);
-}
-
 function describeGrid(value: unknown): string {
   const groups = value as { zones: unknown[]; quantities: unknown[] }[];
   const rows = groups.reduce((n, g) => n + g.zones.length, 0);
@@ -142,7 +146,8 @@ function describeGrid(value: unknown): string {
 export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number) {
   await getPricelist(deps, carrierId, id);
   await deps.db.transaction().execute(async (tx) => {
-    await tx.updateTable('pricelists').set({ archived_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
-    await writeLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
+    await repo.archivePricelist(tx, carrierId, id);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
   });
+  await deps.pricingChanged(carrierId);
 }

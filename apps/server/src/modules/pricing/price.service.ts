@@ -1,42 +1,59 @@
-import { priceRequest, type PartnerRecord, type PriceRequestBody } from '@freight/domain';
+import { priceRequest, type PartnerRecord, type ServicePriceBody } from '@freight/domain';
 import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
+import type { QuoteWriter } from '../quotes/quote-writer';
 import type { PricingCache } from './pricing-cache';
-import type { QuoteWriter } from './quote-writer';
 
+/** The pricing state of one process: compiled carriers and the quote buffer. */
 export interface PricingDeps {
   cache: PricingCache;
   quotes: QuoteWriter;
 }
 
-/**
- * Prices a request for a carrier on its compiled data and records every priced result as a
- * quote. `viaTms` marks requests of a partner's system (token), as opposed to the calculator.
- */
-export async function priceForCarrier(
-  deps: PricingDeps,
-  input: { carrierId: number; partner: PartnerRecord | null; body: PriceRequestBody; explain: boolean; viaTms: boolean },
-) {
-  const [entry, rates] = await Promise.all([deps.cache.get(input.carrierId), deps.cache.exchangeRates()]);
-  const results = priceRequest(entry.carrier, input.body, { now: new Date(), partner: input.partner, timezone: entry.timezone, rates });
-  if (results.length === 0 && input.body.service !== null && input.body.service !== undefined) {
+/** Who asks for a price. */
+export interface Caller {
+  carrierId: number;
+  /** The partner of the token; for the calculator, the partner it names (null: general prices). */
+  partner: PartnerRecord | null;
+  /** true for a partner's system (token), false for the calculator. */
+  viaTms: boolean;
+}
+
+/** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
+export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
+  const { cache, quotes } = deps.pricing;
+  const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
+  const results = priceRequest(entry.carrier, body, { now: new Date(), partner: caller.partner, timezone: entry.timezone, rates });
+  if (results.length === 0 && body.service !== null && body.service !== undefined) {
     throw AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
   }
   return results.map(({ hit, trace, ...result }) => {
     const quoteId =
-      hit && result.total !== null
-        ? deps.quotes.record({
-            carrier_id: input.carrierId,
+      hit && result.total !== null && result.currency !== null
+        ? quotes.record({
+            carrier_id: caller.carrierId,
             pricelist_id: hit.pricelist_id,
             service_id: result.service.id,
-            partner_id: input.partner?.id ?? null,
+            partner_id: caller.partner?.id ?? null,
             fare_group: hit.fare_group,
             zone_row: hit.zone_row,
             quantity_row: hit.quantity_row,
             total: result.total,
-            currency: result.currency ?? 'EUR',
-            via_tms: input.viaTms,
+            currency: result.currency,
+            via_tms: caller.viaTms,
           })
         : null;
-    return { ...result, quote_id: quoteId, ...(input.explain ? { trace } : {}) };
+    return { ...result, quote_id: quoteId, ...(body.explain ? { trace } : {}) };
   });
+}
+
+/** Confirms a quote of the caller (a partner only its own): 404 unknown, 409 already booked. */
+export async function bookQuoteFor(deps: AppDeps, caller: Caller, quoteId: string) {
+  await deps.pricing.quotes.flush();
+  const partnerId = caller.viaTms ? caller.partner!.id : null;
+  if (await bookQuote(deps.db, caller.carrierId, quoteId, partnerId)) return;
+  const existing = await findQuoteBooking(deps.db, caller.carrierId, quoteId);
+  if (existing?.booked_at) throw AppError.conflict('The quote is already booked');
+  throw AppError.notFound('No such quote');
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { compileCarrier, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
-import type { DB } from '../../db/schema';
-import { readExchangeRates } from '../admin/exchange-rates.service';
+import type { Db } from '../../db/carrier-scope';
+import type { AppInput } from '../../http/context';
+import { readExchangeRates } from '../exchange-rates/exchange-rates.repository';
 import { loadCarrierRecords } from './carrier-records.repository';
 
 /** NOTIFY channel: the payload is a carrier id, or '*' for every carrier (exchange rates). */
@@ -21,11 +21,12 @@ export interface CompiledEntry {
 export class PricingCache {
   private readonly carriers = new Map<number, Promise<CompiledEntry>>();
   private rates: Promise<ExchangeRates> | null = null;
+  /** Lookups derived from the same data (partner tokens): dropped with any change. */
+  private readonly remembered = new Map<string, unknown>();
   private generation = 0;
-  private readonly listeners: (() => void)[] = [];
 
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly db: Db,
     private readonly logger?: FastifyBaseLogger,
   ) {}
 
@@ -52,6 +53,11 @@ export class PricingCache {
     return build;
   }
 
+  /** True when the carrier's compiled data is held (tests: a read must not drop it). */
+  has(carrierId: number): boolean {
+    return this.carriers.has(carrierId);
+  }
+
   /** The latest exchange rates (EUR base), cached like the carriers. */
   exchangeRates(): Promise<ExchangeRates> {
     if (!this.rates) {
@@ -65,15 +71,22 @@ export class PricingCache {
     return this.rates;
   }
 
-  /** Calls `listener` on every invalidation (caches derived from the same data). */
-  onInvalidate(listener: () => void) {
-    this.listeners.push(listener);
+  /**
+   * `load()`'s value under `key` until the next change to any pricing data; undefined (not found)
+   * is not kept, so unknown keys (a guessed token) cannot fill the memory.
+   */
+  async remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+    if (this.remembered.has(key)) return this.remembered.get(key) as T;
+    const generation = this.generation;
+    const value = await load();
+    if (value !== undefined && generation === this.generation) this.remembered.set(key, value);
+    return value;
   }
 
-  /** Drops a carrier's compiled data, or everything with '*'. */
+  /** Drops a carrier's compiled data, or everything with '*'; remembered lookups always go. */
   invalidate(carrierId: number | '*') {
     this.generation++;
-    for (const listener of this.listeners) listener();
+    this.remembered.clear();
     if (carrierId === '*') {
       this.carriers.clear();
       this.rates = null;
@@ -81,4 +94,16 @@ export class PricingCache {
       this.carriers.delete(carrierId);
     }
   }
+}
+
+/**
+ * The `pricingChanged` of the app's dependencies: drops the compiled data here at once and tells
+ * the other processes on the same database, which drop theirs on the notice.
+ */
+export function announcePricingChanges(cache: PricingCache, input: Pick<AppInput, 'listen' | 'notify'>) {
+  void input.listen?.(PRICING_CHANNEL, (payload) => cache.invalidate(payload === '*' ? '*' : Number(payload)));
+  return async (carrier: number | 'all') => {
+    cache.invalidate(carrier === 'all' ? '*' : carrier);
+    await input.notify?.(PRICING_CHANNEL, carrier === 'all' ? '*' : String(carrier));
+  };
 }

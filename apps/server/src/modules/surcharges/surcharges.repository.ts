@@ -1,19 +1,19 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { SurchargeBody } from '@freight/domain';
-import type { DB } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/list';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { containsPattern, pageOf } from '../../db/paging';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-function selectSurcharges(db: Kysely<DB>, carrierId: number) {
+function selectSurcharges(db: Db, carrierId: number) {
   return db
     .selectFrom('surcharges')
     .select(['id', 'name', 'type', 'currency', 'hidden', 'amount', 'minimum_amount', 'maximum_amount', 'all_conditions_needed', 'grid_id', 'updated_at'])
-    .where('carrier_id', '=', carrierId);
+    .where(ownedBy(carrierId, 'surcharges'));
 }
 
 export async function listSurcharges(
-  db: Kysely<DB>,
+  db: Db,
   carrierId: number,
   options: { page: number; name?: string | undefined; sortBy: 'name' | 'updated_at' | 'type'; dir: 'asc' | 'desc' },
 ) {
@@ -28,16 +28,16 @@ export function presentAmounts<T extends { amount: string | null; minimum_amount
   return { ...row, amount: num(row.amount), minimum_amount: num(row.minimum_amount), maximum_amount: num(row.maximum_amount) };
 }
 
-export function findSurchargeRow(db: Kysely<DB>, carrierId: number, id: number) {
+export function findSurchargeRow(db: Db, carrierId: number, id: number) {
   return selectSurcharges(db, carrierId).where('id', '=', id).executeTakeFirst();
 }
 
-export function surchargeOptions(db: Kysely<DB>, carrierId: number) {
-  return db.selectFrom('surcharges').select(['id', 'name', 'type', 'amount', 'currency']).where('carrier_id', '=', carrierId).orderBy(sql`lower(name)`).orderBy('id').execute();
+export function surchargeOptions(db: Db, carrierId: number) {
+  return db.selectFrom('surcharges').select(['id', 'name', 'type', 'amount', 'currency']).where(ownedBy(carrierId, 'surcharges')).orderBy(sql`lower(name)`).orderBy('id').execute();
 }
 
 /** Conditions, dependencies (with names) and zone conditions (with zone names) of a surcharge. */
-export async function surchargeLinks(db: Kysely<DB>, id: number) {
+export async function surchargeLinks(db: Db, id: number) {
   const [conditions, dependencies, zoneConditions] = await Promise.all([
     db.selectFrom('surcharge_conditions').select(['condition_id', 'kind']).where('surcharge_id', '=', id).orderBy('condition_id').execute(),
     db
@@ -65,20 +65,20 @@ export async function surchargeLinks(db: Kysely<DB>, id: number) {
 }
 
 /** Every surcharge of the carrier with its dependency ids: the graph a cycle check needs. */
-export async function dependencyGraph(db: Kysely<DB>, carrierId: number) {
+export async function dependencyGraph(db: Db, carrierId: number) {
   const [surcharges, edges] = await Promise.all([
-    db.selectFrom('surcharges').select(['id', 'name']).where('carrier_id', '=', carrierId).execute(),
+    db.selectFrom('surcharges').select(['id', 'name']).where(ownedBy(carrierId, 'surcharges')).execute(),
     db
       .selectFrom('surcharge_dependencies')
       .innerJoin('surcharges', 'surcharges.id', 'surcharge_dependencies.surcharge_id')
       .select(['surcharge_dependencies.surcharge_id', 'surcharge_dependencies.depends_on_id'])
-      .where('surcharges.carrier_id', '=', carrierId)
+      .where(ownedBy(carrierId, 'surcharges'))
       .execute(),
   ]);
   return surcharges.map((s) => ({ ...s, dependencies: edges.filter((e) => e.surcharge_id === s.id).map((e) => e.depends_on_id) }));
 }
 
-export function surchargeColumns(body: SurchargeBody) {
+function surchargeColumns(body: SurchargeBody) {
   return {
     name: body.name,
     type: body.type,
@@ -91,8 +91,17 @@ export function surchargeColumns(body: SurchargeBody) {
   };
 }
 
+export async function insertSurcharge(db: Db, carrierId: number, gridId: number | null, body: SurchargeBody): Promise<number> {
+  const row = await db.insertInto('surcharges').values({ ...surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSurcharge(db: Db, carrierId: number, id: number, gridId: number | null, body: SurchargeBody) {
+  await db.updateTable('surcharges').set({ ...surchargeColumns(body), grid_id: gridId, updated_at: new Date() }).where(ownedBy(carrierId, 'surcharges')).where('id', '=', id).execute();
+}
+
 /** Replaces conditions, dependencies and zone conditions of a surcharge. Run inside a transaction. */
-export async function replaceSurchargeLinks(db: Kysely<DB>, id: number, body: SurchargeBody) {
+export async function replaceSurchargeLinks(db: Db, id: number, body: SurchargeBody) {
   await db.deleteFrom('surcharge_conditions').where('surcharge_id', '=', id).execute();
   await db.deleteFrom('surcharge_dependencies').where('surcharge_id', '=', id).execute();
   await db.deleteFrom('surcharge_zone_conditions').where('surcharge_id', '=', id).execute();

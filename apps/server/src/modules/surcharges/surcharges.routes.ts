@@ -5,8 +5,7 @@ import type { Access, AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { readLogs } from '../logs/record-logs';
-import * as repo from './surcharges.repository';
+import { findCarrier } from '../carriers/carriers.repository';
 import * as surcharges from './surcharges.service';
 
 interface Mount {
@@ -34,7 +33,7 @@ export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
     options: 'admin',
     carrier: async (request) => {
       const id = idParam(request, 'carrierId');
-      if (!(await deps.db.selectFrom('carriers').select('id').where('id', '=', id).executeTakeFirst())) throw AppError.notFound();
+      if (!(await findCarrier(deps.db, id))) throw AppError.notFound();
       return id;
     },
   });
@@ -45,23 +44,18 @@ function mountSurcharges(app: FastifyInstance, deps: AppDeps, mount: Mount) {
 
   app.get(prefix, { config: { access: mount.read } }, async (request) => {
     const q = listQuery(request.query, ['name', 'updated_at', 'type'] as const);
-    return repo.listSurcharges(deps.db, await mount.carrier(request), { page: q.page, name: q.name, sortBy: q.sort_by, dir: q.dir });
+    return surcharges.listSurcharges(deps, await mount.carrier(request), { page: q.page, name: q.name, sortBy: q.sort_by, dir: q.dir });
   });
 
-  app.get(`${prefix}/form`, { config: { access: mount.options } }, async (request) =>
-    (await repo.surchargeOptions(deps.db, await mount.carrier(request))).map((s) => ({ ...s, amount: s.amount === null ? null : Number(s.amount) })),
-  );
+  app.get(`${prefix}/form`, { config: { access: mount.options } }, async (request) => surcharges.surchargeOptions(deps, await mount.carrier(request)));
 
   app.get(`${prefix}/:id`, { config: { access: mount.read } }, async (request) =>
     surcharges.getSurcharge(deps, await mount.carrier(request), idParam(request)),
   );
 
-  app.get(`${prefix}/:id/logs`, { config: { access: mount.read } }, async (request) => {
-    const carrierId = await mount.carrier(request);
-    const id = idParam(request);
-    await surcharges.getSurcharge(deps, carrierId, id);
-    return readLogs(deps.db, carrierId, 'surcharge', id);
-  });
+  app.get(`${prefix}/:id/logs`, { config: { access: mount.read } }, async (request) =>
+    surcharges.surchargeLogs(deps, await mount.carrier(request), idParam(request)),
+  );
 
   app.post(prefix, { config: { access: mount.write } }, async (request, reply) => {
     const body = parseWith(surchargeSchema, request.body);

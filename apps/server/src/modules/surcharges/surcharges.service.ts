@@ -2,15 +2,34 @@ import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
-import { foreignGridReferences, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
-import { changedFields, writeLog } from '../logs/record-logs';
+import { foreignGridReferences } from '../grids/grid-references';
+import { deleteGrid, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { changedFields } from '../logs/change-log';
+import { insertLog, listLogs } from '../logs/record-logs.repository';
 import * as repo from './surcharges.repository';
+
+/** A page of the carrier's surcharges. */
+export function listSurcharges(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listSurcharges>[2]) {
+  return repo.listSurcharges(deps.db, carrierId, options);
+}
+
+/** Every surcharge of the carrier, for the pricelist form's picker. */
+export async function surchargeOptions(deps: AppDeps, carrierId: number) {
+  const rows = await repo.surchargeOptions(deps.db, carrierId);
+  return rows.map((s) => ({ ...s, amount: s.amount === null ? null : Number(s.amount) }));
+}
+
+/** The change log of a surcharge, newest first. */
+export async function surchargeLogs(deps: AppDeps, carrierId: number, id: number) {
+  await getSurcharge(deps, carrierId, id);
+  return listLogs(deps.db, carrierId, 'surcharge', id);
+}
 
 /** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
 export async function getSurcharge(deps: AppDeps, carrierId: number, id: number) {
   const row = await repo.findSurchargeRow(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const [links, grids] = await Promise.all([repo.surchargeLinks(deps.db, id), loadGrids(deps.db, row.grid_id ? [row.grid_id] : [])]);
+  const [links, grids] = await Promise.all([repo.surchargeLinks(deps.db, id), loadGrids(deps.db, carrierId, row.grid_id ? [row.grid_id] : [])]);
   const { grid_id, ...record } = repo.presentAmounts(row);
   return { ...record, ...links, pricelist: grid_id ? (grids.get(grid_id) ?? null) : null };
 }
@@ -45,13 +64,15 @@ async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBo
 /** Creates a surcharge (and its grid) in one transaction; logs it as created. */
 export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
   await assertSavable(deps, carrierId, body);
-  return deps.db.transaction().execute(async (tx) => {
+  const id = await deps.db.transaction().execute(async (tx) => {
     const gridId = body.pricelist ? await insertGrid(tx, carrierId, body.pricelist) : null;
-    const row = await tx.insertInto('surcharges').values({ ...repo.surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
-    await repo.replaceSurchargeLinks(tx, row.id, body);
-    await writeLog(tx, { carrierId, type: 'surcharge', recordId: row.id, author: auth.user, changes: { created: true } });
-    return row.id;
+    const id = await repo.insertSurcharge(tx, carrierId, gridId, body);
+    await repo.replaceSurchargeLinks(tx, id, body);
+    await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { created: true } });
+    return id;
   });
+  await deps.pricingChanged(carrierId);
+  return id;
 }
 
 /** Replaces a surcharge in one transaction (its grid kept, replaced, made or dropped with the type). */
@@ -61,14 +82,15 @@ export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierI
   const row = await repo.findSurchargeRow(deps.db, carrierId, id);
   await deps.db.transaction().execute(async (tx) => {
     let gridId = row!.grid_id;
-    if (body.pricelist && gridId) await replaceGrid(tx, gridId, body.pricelist);
+    if (body.pricelist && gridId) await replaceGrid(tx, carrierId, gridId, body.pricelist);
     else if (body.pricelist) gridId = await insertGrid(tx, carrierId, body.pricelist);
-    await tx.updateTable('surcharges').set({ ...repo.surchargeColumns(body), grid_id: body.pricelist ? gridId : null, updated_at: new Date() }).where('id', '=', id).execute();
-    if (!body.pricelist && row!.grid_id) await tx.deleteFrom('grids').where('id', '=', row!.grid_id).execute();
+    await repo.updateSurcharge(tx, carrierId, id, body.pricelist ? gridId : null, body);
+    if (!body.pricelist && row!.grid_id) await deleteGrid(tx, carrierId, row!.grid_id);
     await repo.replaceSurchargeLinks(tx, id, body);
     const updates = changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
-    await writeLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
+    await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
   });
+  await deps.pricingChanged(carrierId);
   return getSurcharge(deps, carrierId, id);
 }
 

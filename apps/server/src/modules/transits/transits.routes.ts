@@ -4,7 +4,8 @@ import type { DB } from '../../db/schema';
 import { transitSchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { listQuery, pageOf } from '../../http/list';
+import { pageOf } from '../../db/paging';
+import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { carrierOf } from '../../http/session.plugin';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { PAGE_SIZE } from '@freight/domain';
 import type { DB } from '../../db/schema';
-import { containsPattern } from '../../http/list';
+import { containsPattern } from '../../db/paging';
 
 /** The columns of a user as the app shows them (never the password or TOTP secrets). */
 function selectUsers(db: Kysely<DB>, carrierId: number) {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { containsPattern, pageOf } from '../../http/list';
+import { containsPattern, pageOf } from '../../db/paging';
 
 /** Zones with their countries and area names aggregated, for the list. */
 export async function listZones(

@@ -1,0 +1,15 @@
+import type { ExchangeRatesBody } from '@freight/domain';
+import type { AppDeps } from '../../http/context';
+import * as repo from './exchange-rates.repository';
+
+/** The rates as the admin screen shows them. */
+export function getExchangeRates(deps: AppDeps) {
+  return repo.readExchangeRates(deps.db);
+}
+
+/** Replaces every rate in one transaction; every carrier's prices may change. */
+export async function setExchangeRates(deps: AppDeps, body: ExchangeRatesBody) {
+  await deps.db.transaction().execute((tx) => repo.replaceExchangeRates(tx, body.rates));
+  await deps.pricingChanged('all');
+  return repo.readExchangeRates(deps.db);
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+
+/** A priced result as recorded for the statistics and for a later booking. */
+export interface QuoteRow {
+  id: string;
+  carrier_id: number;
+  pricelist_id: number;
+  service_id: number;
+  partner_id: number | null;
+  fare_group: number;
+  zone_row: number;
+  quantity_row: number;
+  total: number;
+  currency: string;
+  via_tms: boolean;
+  created_at: Date;
+}
+
+/**
+ * Inserts a batch of quotes with one statement of 12 array parameters whatever the batch size
+ * (cheap to bind and plan), and moves each pricelist's last activity forward. Run in a transaction.
+ */
+export async function insertQuotes(db: Db, batch: readonly QuoteRow[]) {
+  const column = <K extends keyof QuoteRow>(key: K) => batch.map((q) => q[key]);
+  await sql`insert into quotes (id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at)
+    select * from unnest(${column('id')}::uuid[], ${column('carrier_id')}::int[], ${column('pricelist_id')}::int[], ${column('service_id')}::int[],
+      ${column('partner_id')}::int[], ${column('fare_group')}::int[], ${column('zone_row')}::int[], ${column('quantity_row')}::int[],
+      ${column('total')}::numeric[], ${column('currency')}::text[], ${column('via_tms')}::bool[], ${batch.map((q) => q.created_at.toISOString())}::timestamptz[])`.execute(db);
+  const latest = new Map<number, { carrierId: number; at: Date }>();
+  for (const q of batch) latest.set(q.pricelist_id, { carrierId: q.carrier_id, at: q.created_at });
+  for (const [pricelistId, { carrierId, at }] of latest) {
+    await db
+      .updateTable('pricelists')
+      .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${at})` })
+      .where(ownedBy(carrierId, 'pricelists'))
+      .where('id', '=', pricelistId)
+      .execute();
+  }
+}
+
+/**
+ * Marks an unbooked quote of the carrier booked (only the partner's own when `partnerId` is
+ * given); false when there is no such unbooked quote.
+ */
+export async function bookQuote(db: Db, carrierId: number, quoteId: string, partnerId: number | null): Promise<boolean> {
+  let query = db.updateTable('quotes').set({ booked_at: new Date() }).where(ownedBy(carrierId, 'quotes')).where('id', '=', quoteId).where('booked_at', 'is', null);
+  if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Whether the carrier's quote exists and when it was booked. */
+export function findQuoteBooking(db: Db, carrierId: number, quoteId: string) {
+  return db.selectFrom('quotes').select('booked_at').where(ownedBy(carrierId, 'quotes')).where('id', '=', quoteId).executeTakeFirst();
+}

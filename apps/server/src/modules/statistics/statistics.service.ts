@@ -1,0 +1,40 @@
+import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery } from '@freight/domain';
+import type { AppDeps } from '../../http/context';
+import { getPricelist } from '../pricelists/pricelists.service';
+import { quoteCells } from './statistics.repository';
+
+const HOUR = 3_600_000;
+
+/** Requests versus bookings of a pricelist, per zone row and quantity cell, over a range. */
+export async function pricelistStatistics(deps: AppDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
+  const pricelist = await getPricelist(deps, carrierId, pricelistId);
+  await deps.pricing.quotes.flush();
+  const hours = STATISTICS_RANGES.find((r) => r.value === query.range)!.hours;
+  const since = query.range === 'current_year' ? 'current_year' : hours === null ? null : new Date(Date.now() - hours * HOUR);
+  const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, viaTmsOnly: query.via_tms });
+  const cell = new Map(cells.map((c) => [`${c.fare_group}:${c.zone_row}:${c.quantity_row}`, c]));
+  // Sums in cents: money is added as integers, never as floats.
+  const sumOf = (pick: (c: (typeof cells)[number]) => string) => centsToAmount(cells.reduce((sum, c) => sum + parseScaled(pick(c), CENT_DIGITS), 0));
+  return {
+    pricelist_name: pricelist.name,
+    service_name: pricelist.service_name,
+    customer_name: pricelist.customer_name,
+    currency: pricelist.currency,
+    total_potential_cost: sumOf((c) => c.potential),
+    total_cost: sumOf((c) => c.booked),
+    total_hits: cells.reduce((sum, c) => sum + c.hits, 0),
+    total_bookings: cells.reduce((sum, c) => sum + c.bookings, 0),
+    fare_groups: pricelist.fare_groups.map((group, g) => ({
+      quantities: group.quantities,
+      zones: group.zones.map((row, r) => ({
+        zone_from_name: row.zone_from_name,
+        zone_to_name: row.zone_to_name,
+        transit_name: row.transit_name,
+        prices: row.prices.map((price, p) => {
+          const stats = cell.get(`${g}:${r}:${p}`);
+          return { price, hits: stats?.hits ?? 0, bookings: stats?.bookings ?? 0 };
+        }),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,48 @@
+/** Query strings of the list calls: `?page=&name=&sort_by=&dir=&country=` and the pricelist filters. */
+import { z } from 'zod';
+import { GENERAL_CUSTOMER } from '../constants/limits';
+
+/** ?page=N, 1-based. */
+export const pageField = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1);
+
+/** Comma-separated values ("EE,LV"), trimmed, empties dropped. */
+export const csvField = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+
+/** GET /fe/{resource}?page= */
+export const pageQuerySchema = z.object({ page: pageField });
+
+/** The common list query: page, a name search, a sort column of `sortable` and a direction. */
+export function listQuerySchema<S extends readonly [string, ...string[]]>(sortable: S) {
+  return z.object({
+    page: pageField,
+    /** Searched anywhere in the name, case-insensitively. */
+    name: z.string().trim().optional(),
+    sort_by: z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` }).default(sortable[0] as S[number] as never),
+    dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
+    /** Country codes, comma-separated. */
+    country: csvField,
+  });
+}
+
+const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'must be ids').transform(Number);
+
+/** GET /fe/pricelists: the list filters of seeds §3. */
+export const pricelistFiltersSchema = z.object({
+  page: pageField,
+  /** Service ids. */
+  service: csvField.pipe(z.array(idText)),
+  /** true (Active), false (Disabled); both or none: all. */
+  active: csvField.pipe(z.array(z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true'))),
+  /** Partner ids, and `general` for the general pricelists (null). */
+  customer: csvField.pipe(
+    z.array(z.union([z.literal(GENERAL_CUSTOMER).transform(() => null), idText], { error: `must be ids or ${GENERAL_CUSTOMER}` })),
+  ),
+  /** Pricelist unit codes. */
+  unit: csvField,
+  /** Searched anywhere in the comment. */
+  comment: z.string().trim().optional(),
+});
+export type PricelistFilters = z.output<typeof pricelistFiltersSchema>;
