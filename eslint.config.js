@@ -15,6 +15,23 @@ export default tseslint.config(
     },
   },
   {
+    // style.md: repositories are the only SQL. Query builders and the sql tag anywhere else in the
+    // server fail the lint, so the rule holds by itself (db/, demo/ and tests may use them).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/demo/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]',
+          message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
+        { selector: "MemberExpression[object.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
