@@ -1,28 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { AreaBody } from '@freight/domain';
-import type { DB } from '../../db/schema';
+import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 
 const AREA_COLUMNS = ['areas.id', 'areas.name', 'areas.country', 'areas.postcode_from', 'areas.postcode_to'] as const;
 
-function selectAreas(db: Kysely<DB>, carrierId: number) {
+/** Areas with zone_count: how many zones use each. */
+function selectAreas(db: Db, carrierId: number) {
   return db
     .selectFrom('areas')
-    .where('areas.carrier_id', '=', carrierId)
+    .where(ownedBy(carrierId, 'areas'))
     .select(AREA_COLUMNS)
     .select((eb) =>
       eb.selectFrom('zone_areas').whereRef('zone_areas.area_id', '=', 'areas.id').select(sql<number>`count(*)::int`.as('n')).as('zone_count'),
     );
 }
 
-/** An area as the app shows it: deletable while no zone uses it. */
-function present<T extends { zone_count: number | null }>(row: T) {
-  const zoneCount = Number(row.zone_count ?? 0);
-  return { ...row, zone_count: zoneCount, deletable: zoneCount === 0 };
-}
-
-export async function listAreas(
-  db: Kysely<DB>,
+/** A page of the carrier's areas, sorted by name or by country and postcode range. */
+export function listAreas(
+  db: Db,
   carrierId: number,
   options: { page: number; name?: string | undefined; countries: string[]; sortBy: 'name' | 'postcode'; dir: 'asc' | 'desc' },
 ) {
@@ -33,28 +29,27 @@ export async function listAreas(
     options.sortBy === 'name'
       ? query.orderBy(sql`lower(areas.name)`, options.dir)
       : query.orderBy('areas.country', options.dir).orderBy('areas.postcode_from', options.dir).orderBy('areas.postcode_to', options.dir);
-  const page = await pageOf(query.orderBy('areas.id'), options.page);
-  return { items: page.items.map(present), count: page.count };
+  return pageOf(query.orderBy('areas.id'), options.page);
 }
 
-export async function findArea(db: Kysely<DB>, carrierId: number, id: number) {
-  const row = await selectAreas(db, carrierId).where('areas.id', '=', id).executeTakeFirst();
-  return row && present(row);
+/** An area of the carrier with its zone_count, or undefined. */
+export function findArea(db: Db, carrierId: number, id: number) {
+  return selectAreas(db, carrierId).where('areas.id', '=', id).executeTakeFirst();
 }
 
 /** Every area of the carrier, for pickers. */
-export function areaOptions(db: Kysely<DB>, carrierId: number) {
-  return db.selectFrom('areas').select(AREA_COLUMNS).where('carrier_id', '=', carrierId).orderBy('country').orderBy('postcode_from').orderBy('id').execute();
+export function areaOptions(db: Db, carrierId: number) {
+  return db.selectFrom('areas').select(AREA_COLUMNS).where(ownedBy(carrierId, 'areas')).orderBy('country').orderBy('postcode_from').orderBy('id').execute();
 }
 
 /** Countries the carrier's areas are in. */
-export async function areaCountries(db: Kysely<DB>, carrierId: number): Promise<string[]> {
-  const rows = await db.selectFrom('areas').select('country').distinct().where('carrier_id', '=', carrierId).orderBy('country').execute();
+export async function areaCountries(db: Db, carrierId: number): Promise<string[]> {
+  const rows = await db.selectFrom('areas').select('country').distinct().where(ownedBy(carrierId, 'areas')).orderBy('country').execute();
   return rows.map((r) => r.country);
 }
 
 /** Inserts areas in batches (one statement per 1,000 rows) and answers their ids in order. */
-export async function insertAreas(db: Kysely<DB>, carrierId: number, areas: AreaBody[]): Promise<number[]> {
+export async function insertAreas(db: Db, carrierId: number, areas: AreaBody[]): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < areas.length; i += 1000) {
     const rows = areas.slice(i, i + 1000).map((a) => ({
@@ -70,15 +65,17 @@ export async function insertAreas(db: Kysely<DB>, carrierId: number, areas: Area
   return ids;
 }
 
-export async function updateArea(db: Kysely<DB>, carrierId: number, id: number, area: AreaBody) {
+/** Replaces an area of the carrier (no row is touched when it is another carrier's). */
+export async function updateArea(db: Db, carrierId: number, id: number, area: AreaBody) {
   await db
     .updateTable('areas')
     .set({ name: area.name, country: area.country, postcode_from: area.postcode_from, postcode_to: area.postcode_to, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'areas'))
     .where('id', '=', id)
-    .where('carrier_id', '=', carrierId)
     .execute();
 }
 
-export async function deleteArea(db: Kysely<DB>, carrierId: number, id: number) {
-  await db.deleteFrom('areas').where('id', '=', id).where('carrier_id', '=', carrierId).execute();
+/** Deletes an area of the carrier; the caller has checked that no zone uses it. */
+export async function deleteArea(db: Db, carrierId: number, id: number) {
+  await db.deleteFrom('areas').where(ownedBy(carrierId, 'areas')).where('id', '=', id).execute();
 }

@@ -1,5 +1,12 @@
-import type { PartnerRecord } from '@freight/domain';
+import type { PartnerBody, PartnerRecord } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import { containsPattern, pageOf } from '../../db/paging';
+
+/** What a partner's token is derived from and found by (partner-tokens.ts); never the token. */
+export interface TokenColumns {
+  token_nonce: string;
+  token_hash: string;
+}
 
 /** The partner whose token hashes to `tokenHash`, with its carrier: the Bearer lookup of the price API. */
 export async function findPartnerByTokenHash(db: Db, tokenHash: string): Promise<{ carrierId: number; partner: PartnerRecord } | undefined> {
@@ -10,4 +17,58 @@ export async function findPartnerByTokenHash(db: Db, tokenHash: string): Promise
 /** A partner of the carrier in the pricing engine's shape. */
 export function findPartnerRecord(db: Db, carrierId: number, id: number): Promise<PartnerRecord | undefined> {
   return db.selectFrom('partners').select(['id', 'name', 'general_hidden']).where(ownedBy(carrierId, 'partners')).where('id', '=', id).executeTakeFirst();
+}
+
+/** Partners with the nonce their token is derived from (the service decides whether to show it). */
+function selectPartners(db: Db, carrierId: number) {
+  return db.selectFrom('partners').select(['id', 'name', 'country', 'general_hidden', 'token_nonce']).where(ownedBy(carrierId, 'partners'));
+}
+
+/** A page of the carrier's partners; `search` is looked for in the name. */
+export function listPartners(
+  db: Db,
+  carrierId: number,
+  options: { page: number; search?: string | undefined; sortBy: 'name' | 'country'; dir: 'asc' | 'desc' },
+) {
+  let query = selectPartners(db, carrierId);
+  if (options.search) query = query.where('name', 'ilike', containsPattern(options.search));
+  return pageOf(query.orderBy(options.sortBy, options.dir).orderBy('id'), options.page);
+}
+
+/** Every partner of the carrier by name, for pickers and the calculator. */
+export function partnerOptions(db: Db, carrierId: number) {
+  return db.selectFrom('partners').select(['id', 'name', 'general_hidden']).where(ownedBy(carrierId, 'partners')).orderBy('name').execute();
+}
+
+/** A partner of the carrier with its token nonce, or undefined. */
+export function findPartner(db: Db, carrierId: number, id: number) {
+  return selectPartners(db, carrierId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a partner with the given token columns and answers its id. */
+export async function insertPartner(db: Db, carrierId: number, body: PartnerBody, token: TokenColumns): Promise<number> {
+  const row = await db.insertInto('partners').values({ ...body, ...token, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the carrier has no such partner (nothing is written). */
+export async function updatePartner(db: Db, carrierId: number, id: number, body: PartnerBody): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ ...body, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'partners'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Stores a partner's token columns; false when the carrier has no such partner. */
+export async function setPartnerToken(db: Db, carrierId: number, id: number, token: TokenColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ ...token, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'partners'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_COUNTRY, partnerSchema } from '@freight/domain';
-import { AppError, parseWith } from '../../errors';
+import { partnerSchema } from '@freight/domain';
+import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { containsPattern, pageOf } from '../../db/paging';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { carrierOf } from '../../http/session.plugin';
-import { partnerToken, tokenColumns } from './partner-tokens';
+import * as partners from './partners.service';
 
 const read = { access: { area: 'partners', level: 'read' } } as const;
 const write = { access: { area: 'partners', level: 'write' } } as const;
@@ -16,63 +15,29 @@ const readForUse = { access: { area: ['partners', 'pricelists'], level: 'read', 
 
 /** Partners (customers): who may request prices with their API token. */
 export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
-  const select = (carrierId: number) =>
-    deps.db.selectFrom('partners').select(['id', 'name', 'country', 'general_hidden', 'token_nonce']).where('carrier_id', '=', carrierId);
-  const present = ({ token_nonce, ...row }: { id: number; name: string; country: string; general_hidden: boolean; token_nonce: string }, withToken = false) =>
-    withToken ? { ...row, token: partnerToken(deps.config.secretKey, row.id, token_nonce) } : row;
-
   app.get('/fe/customers', { config: read }, async (request) => {
     const q = listQuery(request.query, ['name', 'country'] as const);
+    // The partners page searches with ?customer=, the common list query with ?name=.
     const search = (request.query as { customer?: string }).customer ?? q.name;
-    let query = select(carrierOf(request));
-    if (search) query = query.where('name', 'ilike', containsPattern(search));
-    const page = await pageOf(query.orderBy(q.sort_by, q.dir).orderBy('id'), q.page);
-    return { items: page.items.map((p) => present(p)), count: page.count };
+    return partners.listPartners(deps, carrierOf(request), { page: q.page, search, sortBy: q.sort_by, dir: q.dir });
   });
 
-  app.get('/fe/customers/form', { config: readForUse }, async (request) =>
-    deps.db.selectFrom('partners').select(['id', 'name', 'general_hidden']).where('carrier_id', '=', carrierOf(request)).orderBy('name').execute(),
-  );
+  app.get('/fe/customers/form', { config: readForUse }, async (request) => partners.partnerOptions(deps, carrierOf(request)));
 
-  /** Defaults of a new partner: the carrier's own country. */
-  app.get('/fe/customers/defaults', { config: read }, async (request) => {
-    const carrier = await deps.db.selectFrom('carriers').select('country').where('id', '=', carrierOf(request)).executeTakeFirst();
-    return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false };
-  });
+  app.get('/fe/customers/defaults', { config: read }, async (request) => partners.newPartnerDefaults(deps, carrierOf(request)));
 
-  app.get('/fe/customers/:id', { config: read }, async (request) => {
-    const row = await select(carrierOf(request)).where('id', '=', idParam(request)).executeTakeFirst();
-    if (!row) throw AppError.notFound();
-    return present(row, true);
-  });
+  app.get('/fe/customers/:id', { config: read }, async (request) => partners.getPartner(deps, carrierOf(request), idParam(request)));
 
   app.post('/fe/customers', { config: write }, async (request, reply) => {
-    const carrierId = carrierOf(request);
-    const body = parseWith(partnerSchema, request.body);
-    const id = await deps.db.transaction().execute(async (tx) => {
-      // The token needs the id: insert with a placeholder that can match no token, then set it.
-      const row = await tx.insertInto('partners').values({ ...body, carrier_id: carrierId, token_nonce: '', token_hash: `pending:${crypto.randomUUID()}` }).returning('id').executeTakeFirstOrThrow();
-      await tx.updateTable('partners').set(tokenColumns(deps.config.secretKey, row.id)).where('id', '=', row.id).execute();
-      return row.id;
-    });
+    const id = await partners.createPartner(deps, carrierOf(request), parseWith(partnerSchema, request.body));
     return reply.status(201).send({ id });
   });
 
-  app.put('/fe/customers/:id', { config: write }, async (request) => {
-    const carrierId = carrierOf(request);
-    const id = idParam(request);
-    const body = parseWith(partnerSchema, request.body);
-    const result = await deps.db.updateTable('partners').set({ ...body, updated_at: new Date() }).where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw AppError.notFound();
-    return present(await select(carrierId).where('id', '=', id).executeTakeFirstOrThrow(), true);
-  });
+  app.put('/fe/customers/:id', { config: write }, async (request) =>
+    partners.updatePartner(deps, carrierOf(request), idParam(request), parseWith(partnerSchema, request.body)),
+  );
 
-  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) => {
-    const carrierId = carrierOf(request);
-    const id = idParam(request);
-    const columns = tokenColumns(deps.config.secretKey, id);
-    const result = await deps.db.updateTable('partners').set({ ...columns, updated_at: new Date() }).where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) throw AppError.notFound();
-    return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };
-  });
+  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) =>
+    partners.resetPartnerToken(deps, carrierOf(request), idParam(request)),
+  );
 }

@@ -1,7 +1,10 @@
-import type { PartnerRecord } from '@freight/domain';
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { hashToken } from '../auth/secrets';
+import { findCarrier } from '../carriers/carriers.repository';
+import { partnerToken, tokenColumns } from './partner-tokens';
 import * as repo from './partners.repository';
 
 /**
@@ -20,4 +23,65 @@ export async function partnerForCalculator(deps: AppDeps, carrierId: number, id:
   const partner = await repo.findPartnerRecord(deps.db, carrierId, id);
   if (!partner) throw AppError.invalid('customer is not a partner of this carrier', { customer: 'is not a partner of this carrier' });
   return partner;
+}
+
+type PartnerRow = NonNullable<Awaited<ReturnType<typeof repo.findPartner>>>;
+
+/** A partner as the app shows it: the nonce never; the token (derived again) only where asked. */
+function presentPartner(deps: AppDeps, { token_nonce, ...partner }: PartnerRow, withToken: boolean) {
+  return withToken ? { ...partner, token: partnerToken(deps.config.secretKey, partner.id, token_nonce) } : partner;
+}
+
+/** A page of the carrier's partners, without their tokens. */
+export async function listPartners(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listPartners>[2]) {
+  const page = await repo.listPartners(deps.db, carrierId, options);
+  return { items: page.items.map((p) => presentPartner(deps, p, false)), count: page.count };
+}
+
+/** Every partner of the carrier, for pickers and the calculator. */
+export function partnerOptions(deps: AppDeps, carrierId: number) {
+  return repo.partnerOptions(deps.db, carrierId);
+}
+
+/** Defaults of a new partner: the carrier's own country. */
+export async function newPartnerDefaults(deps: AppDeps, carrierId: number) {
+  const carrier = await findCarrier(deps.db, carrierId);
+  return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false };
+}
+
+/** A partner with its API token, or 404. */
+export async function getPartner(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findPartner(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return presentPartner(deps, row, true);
+}
+
+/** Creates a partner and its first token in one transaction. */
+export async function createPartner(deps: AppDeps, carrierId: number, body: PartnerBody): Promise<number> {
+  const id = await deps.db.transaction().execute(async (tx) => {
+    // The token is derived from the id: insert with a placeholder that can match no token, then set it.
+    const id = await repo.insertPartner(tx, carrierId, body, { token_nonce: '', token_hash: `pending:${randomUUID()}` });
+    await repo.setPartnerToken(tx, carrierId, id, tokenColumns(deps.config.secretKey, id));
+    return id;
+  });
+  await deps.pricingChanged(carrierId);
+  return id;
+}
+
+/** Replaces a partner (404 when not the carrier's) and answers it with its token. */
+export async function updatePartner(deps: AppDeps, carrierId: number, id: number, body: PartnerBody) {
+  if (!(await repo.updatePartner(deps.db, carrierId, id, body))) throw AppError.notFound();
+  await deps.pricingChanged(carrierId);
+  return getPartner(deps, carrierId, id);
+}
+
+/**
+ * Draws a new token for a partner and answers it; the old one stops at once, here through
+ * pricingChanged (it drops the remembered token lookups) and in other processes by its notice.
+ */
+export async function resetPartnerToken(deps: AppDeps, carrierId: number, id: number): Promise<{ token: string }> {
+  const columns = tokenColumns(deps.config.secretKey, id);
+  if (!(await repo.setPartnerToken(deps.db, carrierId, id, columns))) throw AppError.notFound();
+  await deps.pricingChanged(carrierId);
+  return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };
 }

@@ -4,26 +4,66 @@ import type { AppDeps } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './zones.repository';
 
+/** A page of the carrier's zones, each with its countries and area names. */
+export function listZones(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listZones>[2]) {
+  return repo.listZones(deps.db, carrierId, options);
+}
+
+/** Every zone of the carrier, for the pricelist and surcharge grids. */
+export function zoneOptions(deps: AppDeps, carrierId: number) {
+  return repo.zoneOptions(deps.db, carrierId);
+}
+
 /** Zones with their areas and the countries those areas are in. */
-export async function describeZones(deps: AppDeps, zones: { id: number; name: string }[]) {
-  const areas = await repo.areasOfZones(deps.db, zones.map((z) => z.id));
+async function describeZones(deps: AppDeps, carrierId: number, zones: { id: number; name: string }[]) {
+  const areas = await repo.areasOfZones(deps.db, carrierId, zones.map((z) => z.id));
   return zones.map((zone) => {
     const own = areas.filter((a) => a.zone_id === zone.id).map(({ zone_id: _, ...area }) => area);
     return { ...zone, countries: [...new Set(own.map((a) => a.country))].sort(), areas: own };
   });
 }
 
+/** A zone as GET answers it: its areas, countries and the pricelists and surcharges pricing it; 404 when not the carrier's. */
 export async function getZone(deps: AppDeps, carrierId: number, id: number) {
   const zone = await repo.findZoneRow(deps.db, carrierId, id);
   if (!zone) throw AppError.notFound();
-  const [described, pricelists] = await Promise.all([describeZones(deps, [zone]), repo.gridsUsingZone(deps.db, carrierId, id)]);
+  const [described, pricelists] = await Promise.all([describeZones(deps, carrierId, [zone]), repo.gridsUsingZone(deps.db, carrierId, id)]);
   return { ...described[0]!, pricelists };
 }
 
-export async function saveZone(deps: AppDeps, carrierId: number, body: ZoneBody, id?: number) {
+/** The areas of a zone, in order; 404 when not the carrier's. */
+export async function zoneAreas(deps: AppDeps, carrierId: number, id: number) {
+  return (await getZone(deps, carrierId, id)).areas;
+}
+
+/**
+ * The zones holding every one of the given areas, described (the pricelist import matches zones
+ * this way). A read: it changes nothing, so the compiled pricing data stays.
+ */
+export async function findZonesByAreas(deps: AppDeps, carrierId: number, areas: Parameters<typeof repo.zonesHoldingAreas>[2]) {
+  const ids = await repo.zonesHoldingAreas(deps.db, carrierId, areas);
+  const rows = await Promise.all(ids.map((id) => repo.findZoneRow(deps.db, carrierId, id)));
+  return describeZones(deps, carrierId, rows.filter((z) => z !== undefined));
+}
+
+/** The body's areas must be the carrier's: one 422 naming each that is not. */
+async function assertOwnAreas(deps: AppDeps, carrierId: number, body: ZoneBody) {
   assertNoFieldErrors(await foreignIdErrors(deps.db, carrierId, 'areas', 'areas', body.areas, 'an area'));
-  if (id === undefined) return deps.db.transaction().execute((tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
-  if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
-  await deps.db.transaction().execute((tx) => repo.updateZone(tx, id, body.name, body.areas));
+}
+
+/** Creates a zone of the carrier's areas, in the given order, in one transaction. */
+export async function createZone(deps: AppDeps, carrierId: number, body: ZoneBody): Promise<number> {
+  await assertOwnAreas(deps, carrierId, body);
+  const id = await deps.db.transaction().execute((tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
+  await deps.pricingChanged(carrierId);
   return id;
+}
+
+/** Renames a zone and replaces its areas in one transaction; answers it as GET does. */
+export async function updateZone(deps: AppDeps, carrierId: number, id: number, body: ZoneBody) {
+  await assertOwnAreas(deps, carrierId, body);
+  if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
+  await deps.db.transaction().execute((tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));
+  await deps.pricingChanged(carrierId);
+  return getZone(deps, carrierId, id);
 }

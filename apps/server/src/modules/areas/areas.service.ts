@@ -1,0 +1,114 @@
+import { countryName, hasLevel, type AreaBody } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/context';
+import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
+import * as repo from './areas.repository';
+
+/** A row of /areas/mass_zone: an area and the name of the zone it goes into. */
+export type AreaWithZone = AreaBody & { zone_name: string };
+
+/** An area as the app shows it: deletable while no zone uses it. */
+function presentArea<T extends { zone_count: number | null }>(row: T) {
+  const zoneCount = Number(row.zone_count ?? 0);
+  return { ...row, zone_count: zoneCount, deletable: zoneCount === 0 };
+}
+
+/** A page of the carrier's areas. */
+export async function listAreas(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listAreas>[2]) {
+  const page = await repo.listAreas(deps.db, carrierId, options);
+  return { items: page.items.map(presentArea), count: page.count };
+}
+
+/** Every area of the carrier, for the zone form. */
+export function areaOptions(deps: AppDeps, carrierId: number) {
+  return repo.areaOptions(deps.db, carrierId);
+}
+
+/** The countries of the carrier's areas, with their names. */
+export async function areaCountries(deps: AppDeps, carrierId: number) {
+  return (await repo.areaCountries(deps.db, carrierId)).map((code) => ({ code, name: countryName(code) }));
+}
+
+/** An area as GET answers it, or 404. */
+export async function getArea(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findArea(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return presentArea(row);
+}
+
+/** Creates one area. */
+export async function createArea(deps: AppDeps, carrierId: number, body: AreaBody): Promise<number> {
+  const [id] = await repo.insertAreas(deps.db, carrierId, [body]);
+  await deps.pricingChanged(carrierId);
+  return id!;
+}
+
+/**
+ * Replaces an area and answers it as GET does. The body is read after the area is found, so a
+ * missing area answers 404 whatever was sent.
+ */
+export async function updateArea(deps: AppDeps, carrierId: number, id: number, readBody: () => AreaBody) {
+  await getArea(deps, carrierId, id);
+  await repo.updateArea(deps.db, carrierId, id, readBody());
+  await deps.pricingChanged(carrierId);
+  return getArea(deps, carrierId, id);
+}
+
+/** Deletes an area no zone uses; 409 while a zone does (the zone would change under its pricelists). */
+export async function deleteArea(deps: AppDeps, carrierId: number, id: number) {
+  const area = await getArea(deps, carrierId, id);
+  if (!area.deletable) throw AppError.conflict('The area is used by a zone; remove it from the zone first');
+  await repo.deleteArea(deps.db, carrierId, area.id);
+  await deps.pricingChanged(carrierId);
+}
+
+/** Creates many areas in one transaction: a bad row has already failed the parse, so all or none. */
+export async function createAreas(deps: AppDeps, carrierId: number, areas: AreaBody[]): Promise<number[]> {
+  const ids = await deps.db.transaction().execute((tx) => repo.insertAreas(tx, carrierId, areas));
+  await deps.pricingChanged(carrierId);
+  return ids;
+}
+
+/**
+ * /areas/mass_zone: creates the areas and puts each into the zone its row names, in one
+ * transaction. A zone name that exists (case-insensitively) gets the areas added after its own;
+ * others are created, named as their first row spells them. It writes zones too, so it needs
+ * zones:write beyond the route's areas:write; that is checked before the rows are read.
+ */
+export async function createAreasWithZones(deps: AppDeps, auth: AuthContext, carrierId: number, readRows: () => AreaWithZone[]) {
+  if (!hasLevel(auth.permissions.zones, 'write')) throw AppError.forbidden();
+  const rows = readRows();
+  const result = await deps.db.transaction().execute(async (tx) => {
+    const ids = await repo.insertAreas(tx, carrierId, rows);
+    const byZone = groupByZoneName(rows, ids);
+    const existing = await findZonesByLowerNames(tx, carrierId, [...byZone.keys()]);
+    const zoneIds = new Map(existing.map((z) => [z.name.toLowerCase(), z.id]));
+    const zones: { id: number; name: string; created: boolean }[] = [];
+    for (const [key, entry] of byZone) {
+      let zoneId = zoneIds.get(key);
+      const created = zoneId === undefined;
+      if (zoneId === undefined) {
+        zoneId = await insertZone(tx, carrierId, entry.name, entry.areaIds);
+      } else {
+        await touchZone(tx, carrierId, zoneId);
+        await appendZoneAreas(tx, zoneId, entry.areaIds);
+      }
+      zones.push({ id: zoneId, name: entry.name, created });
+    }
+    return { count: ids.length, zones };
+  });
+  await deps.pricingChanged(carrierId);
+  return result;
+}
+
+/** The new area ids by lower-cased zone name, in row order; the first spelling names the zone. */
+function groupByZoneName(rows: AreaWithZone[], ids: number[]) {
+  const byZone = new Map<string, { name: string; areaIds: number[] }>();
+  rows.forEach((row, i) => {
+    const key = row.zone_name.toLowerCase();
+    const entry = byZone.get(key) ?? { name: row.zone_name, areaIds: [] };
+    entry.areaIds.push(ids[i]!);
+    byZone.set(key, entry);
+  });
+  return byZone;
+}

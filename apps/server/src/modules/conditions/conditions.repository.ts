@@ -1,0 +1,44 @@
+import type { keepConditionFields } from '@freight/domain';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { pageOf } from '../../db/paging';
+
+/** The stored columns of a condition, already pruned to its type (domain keepConditionFields). */
+export type ConditionColumns = ReturnType<typeof keepConditionFields>;
+
+const CONDITION_COLUMNS = ['id', 'type', 'presence', 'applied_after', 'applied_until'] as const;
+
+function selectConditions(db: Db, carrierId: number) {
+  return db.selectFrom('conditions').select(CONDITION_COLUMNS).where(ownedBy(carrierId, 'conditions'));
+}
+
+/** A page of the carrier's conditions by type, then id. */
+export function listConditions(db: Db, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+  return pageOf(selectConditions(db, carrierId).orderBy('type', options.dir).orderBy('id'), options.page);
+}
+
+/** Every condition of the carrier by type, then id (the pickers' order). */
+export function allConditions(db: Db, carrierId: number) {
+  return selectConditions(db, carrierId).orderBy('type').orderBy('id').execute();
+}
+
+/** A condition of the carrier as stored, or undefined. */
+export function findCondition(db: Db, carrierId: number, id: number) {
+  return selectConditions(db, carrierId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts a condition and answers its id. */
+export async function insertCondition(db: Db, carrierId: number, columns: ConditionColumns): Promise<number> {
+  const row = await db.insertInto('conditions').values({ ...columns, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the carrier has no such condition (nothing is written). */
+export async function updateCondition(db: Db, carrierId: number, id: number, columns: ConditionColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('conditions')
+    .set({ ...columns, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'conditions'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,40 @@
+import { keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import * as repo from './conditions.repository';
+
+/** A page of the carrier's conditions, each shaped by its type. */
+export async function listConditions(deps: AppDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+  const page = await repo.listConditions(deps.db, carrierId, options);
+  return { items: page.items.map(presentCondition), count: page.count };
+}
+
+/**
+ * Every condition of a carrier, for pickers. It takes the database, not the app's dependencies,
+ * because the admin routes list the options of any carrier through it.
+ */
+export async function conditionOptions(db: Db, carrierId: number) {
+  return (await repo.allConditions(db, carrierId)).map(presentCondition);
+}
+
+/** A condition as GET answers it, or 404. */
+export async function getCondition(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findCondition(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return presentCondition(row);
+}
+
+/** Stores a condition with only the fields its type uses; services and pricelists block on it. */
+export async function createCondition(deps: AppDeps, carrierId: number, body: ConditionBody): Promise<number> {
+  const id = await repo.insertCondition(deps.db, carrierId, keepConditionFields(body));
+  await deps.pricingChanged(carrierId);
+  return id;
+}
+
+/** Replaces a condition (404 when not the carrier's) and answers it as GET does. */
+export async function updateCondition(deps: AppDeps, carrierId: number, id: number, body: ConditionBody) {
+  if (!(await repo.updateCondition(deps.db, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
+  await deps.pricingChanged(carrierId);
+  return getCondition(deps, carrierId, id);
+}

@@ -1,0 +1,60 @@
+import { presentCondition, type ServiceBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError, assertNoFieldErrors } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { foreignIdErrors } from '../../lib/ownership';
+import * as repo from './services.repository';
+
+/** A page of the carrier's services. */
+export function listServices(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listServices>[2]) {
+  return repo.listServices(deps.db, carrierId, options);
+}
+
+/** Every service of the carrier, for pickers and the calculator. */
+export function serviceOptions(deps: AppDeps, carrierId: number) {
+  return repo.serviceOptions(deps.db, carrierId);
+}
+
+/** A service as GET answers it, its blocks shaped as conditions; 404 when not the carrier's. */
+export async function getService(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findService(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  const blocks = await repo.serviceBlocks(deps.db, carrierId, id);
+  return { ...row, blocks: blocks.map(presentCondition) };
+}
+
+/** Creates a service with its blocks in one transaction. */
+export async function createService(deps: AppDeps, carrierId: number, body: ServiceBody): Promise<number> {
+  const id = await deps.db.transaction().execute(async (tx) => {
+    await assertUsable(tx, carrierId, body);
+    const id = await repo.insertService(tx, carrierId, body);
+    await repo.replaceServiceBlocks(tx, id, body.blocks);
+    return id;
+  });
+  await deps.pricingChanged(carrierId);
+  return id;
+}
+
+/**
+ * Replaces a service and its blocks in one transaction and answers it as GET does. The body is
+ * read after the service is found, so a missing service answers 404 whatever was sent.
+ */
+export async function updateService(deps: AppDeps, carrierId: number, id: number, readBody: () => ServiceBody) {
+  await getService(deps, carrierId, id);
+  const body = readBody();
+  await deps.db.transaction().execute(async (tx) => {
+    await assertUsable(tx, carrierId, body, id);
+    await repo.updateService(tx, carrierId, id, body);
+    await repo.replaceServiceBlocks(tx, id, body.blocks);
+  });
+  await deps.pricingChanged(carrierId);
+  return getService(deps, carrierId, id);
+}
+
+/** The code is unique within the carrier (partners name services by it); blocks are its conditions. */
+async function assertUsable(db: Db, carrierId: number, body: ServiceBody, id?: number) {
+  if ((await repo.serviceIdWithCode(db, carrierId, body.code, id)) !== undefined) {
+    throw AppError.conflict('code is already used by another service', { code: 'is already used by another service' });
+  }
+  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition'));
+}

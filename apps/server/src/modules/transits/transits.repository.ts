@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { TransitBody } from '@freight/domain';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { pageOf } from '../../db/paging';
+
+const TRANSIT_COLUMNS = [
+  'id', 'name', 'transit_time', 'cutoff_time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'allow_saturday_delivery', 'allow_sunday_delivery',
+] as const;
+
+/** Transits with traffic_count: the zone rows (of pricelists and surcharge grids) that use each. */
+function selectTransits(db: Db, carrierId: number) {
+  return db
+    .selectFrom('transits')
+    .select(TRANSIT_COLUMNS)
+    .select(sql<number>`(select count(*)::int from zone_rows r where r.transit_id = transits.id)`.as('traffic_count'))
+    .where(ownedBy(carrierId, 'transits'));
+}
+
+/** A page of the carrier's transits by name. */
+export function listTransits(db: Db, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+  return pageOf(selectTransits(db, carrierId).orderBy('name', options.dir).orderBy('id'), options.page);
+}
+
+/** A transit of the carrier with its traffic_count, or undefined. */
+export function findTransit(db: Db, carrierId: number, id: number) {
+  return selectTransits(db, carrierId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Every transit of a carrier, for pickers. */
+export function transitOptions(db: Db, carrierId: number) {
+  return db.selectFrom('transits').select(['id', 'name', 'transit_time']).where(ownedBy(carrierId, 'transits')).orderBy('name').execute();
+}
+
+/** Inserts a transit and answers its id. */
+export async function insertTransit(db: Db, carrierId: number, body: TransitBody): Promise<number> {
+  const row = await db.insertInto('transits').values({ ...body, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the carrier has no such transit (nothing is written). */
+export async function updateTransit(db: Db, carrierId: number, id: number, body: TransitBody): Promise<boolean> {
+  const result = await db
+    .updateTable('transits')
+    .set({ ...body, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'transits'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,35 @@
+import type { TransitBody } from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import * as repo from './transits.repository';
+
+/** A page of the carrier's transits. */
+export function listTransits(deps: AppDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+  return repo.listTransits(deps.db, carrierId, options);
+}
+
+/** Every transit of the carrier, for the pricelist and surcharge grids. */
+export function transitOptions(deps: AppDeps, carrierId: number) {
+  return repo.transitOptions(deps.db, carrierId);
+}
+
+/** A transit as GET answers it, or 404. */
+export async function getTransit(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findTransit(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** Stores a transit; the price API's delivery dates come from it. */
+export async function createTransit(deps: AppDeps, carrierId: number, body: TransitBody): Promise<number> {
+  const id = await repo.insertTransit(deps.db, carrierId, body);
+  await deps.pricingChanged(carrierId);
+  return id;
+}
+
+/** Replaces a transit (404 when not the carrier's) and answers it as GET does. */
+export async function updateTransit(deps: AppDeps, carrierId: number, id: number, body: TransitBody) {
+  if (!(await repo.updateTransit(deps.db, carrierId, id, body))) throw AppError.notFound();
+  await deps.pricingChanged(carrierId);
+  return getTransit(deps, carrierId, id);
+}
