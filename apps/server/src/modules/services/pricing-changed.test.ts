@@ -1,0 +1,108 @@
+import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+
+/**
+ * Every write of the setup records (areas, zones, transits, conditions, services, partners) must
+ * drop the carrier's compiled pricing data, or the price API keeps pricing from the old records;
+ * a read, also one sent as POST, must keep it.
+ */
+
+const shipment = {
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+  shipments: [{ quantity: 1, type: 'colli', weight: 480 }],
+};
+
+/** A carrier priced from Zone 0 to Zone 1, its owner signed in, and a way to compile it. */
+async function pricedCarrier(app: TestApp) {
+  const { db } = app.database;
+  const carrier = await createCarrier(db);
+  const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const pricelist = await client.post('/fe/pricelists', {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [{ quantities: [{ quantity: 1000, unit: 'per_100kg' }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [20] }] }],
+  });
+  expect(pricelist.statusCode, pricelist.body).toBe(201);
+  const isCompiled = () => app.app.pricing.cache.has(carrier.carrierId);
+  /** Prices once through the calculator (the owner has it), which compiles the carrier. */
+  const compile = async () => {
+    const priced = await client.post('/api/v1/service_price', shipment);
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json()[0].total).toBe(96);
+    expect(isCompiled()).toBe(true);
+  };
+  return { ...carrier, setup, client, compile, isCompiled };
+}
+
+type Priced = Awaited<ReturnType<typeof pricedCarrier>>;
+
+/** Compiles the carrier, makes the call, checks its status, and answers whether the data is still held. */
+async function compiledAfter(carrier: Priced, call: (client: TestClient) => Promise<LightMyRequestResponse>, status: number) {
+  await carrier.compile();
+  const response = await call(carrier.client);
+  expect(response.statusCode, response.body).toBe(status);
+  return carrier.isCompiled();
+}
+
+describeEachDatabase('pricing data after setup writes', (use) => {
+  it('areas: create, update, delete, mass and mass_zone drop the compiled carrier', async () => {
+    const carrier = await pricedCarrier(use());
+    let id = 0;
+    expect(await compiledAfter(carrier, async (c) => {
+      const created = await c.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '29' });
+      id = created.json().id;
+      return created;
+    }, 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/areas/${id}`, { country: 'EE', postcode_from: '20', postcode_to: '30' }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.delete(`/fe/areas/${id}`), 204)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/areas/mass', { areas: [{ country: 'LV', postcode_from: '10', postcode_to: '19' }] }), 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', zone_name: 'Zone 1' }] }), 201)).toBe(false);
+  });
+
+  it('zones: create and update drop the compiled carrier; find_by_areas, a POST that reads, keeps it', async () => {
+    const carrier = await pricedCarrier(use());
+    const [area] = (await carrier.client.post('/fe/areas/mass', { areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] })).json().ids;
+    let id = 0;
+    expect(await compiledAfter(carrier, async (c) => {
+      const created = await c.post('/fe/zones', { name: 'Helsinki', areas: [area] });
+      id = created.json().id;
+      return created;
+    }, 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/zones/${id}`, { name: 'Uusimaa', areas: [area] }), 200)).toBe(false);
+    const find = (c: TestClient) => c.post('/fe/zones/find_by_areas', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] });
+    expect(await compiledAfter(carrier, find, 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.get(`/fe/zones/${id}`), 200)).toBe(true);
+  });
+
+  it('transits and conditions: create and update drop the compiled carrier', async () => {
+    const carrier = await pricedCarrier(use());
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/transits', { name: 'Express', transit_time: 1 }), 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/transits/${carrier.setup.transitId}`, { name: '3 days', transit_time: 3 }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/conditions', { type: 'total_weight', applied_until: 800 }), 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/conditions/${carrier.setup.conditionId}`, { type: 'adr', presence: false }), 200)).toBe(false);
+  });
+
+  it('services: create and update drop the compiled carrier; a refused write keeps it', async () => {
+    const carrier = await pricedCarrier(use());
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/services', { name: 'Express', code: 'EXP' }), 201)).toBe(false);
+    const service = (await carrier.client.get(`/fe/services/${carrier.setup.serviceId}`)).json();
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/services/${service.id}`, { ...service, name: 'Groupage plus' }), 200)).toBe(false);
+    // Nothing was written, so nothing is announced.
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/services', { name: 'Clash', code: 'exp' }), 409)).toBe(true);
+  });
+
+  it('partners: create, update and token reset drop the compiled carrier', async () => {
+    const carrier = await pricedCarrier(use());
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/customers', { name: 'Nordic Trade', country: 'FI' }), 201)).toBe(false);
+    const partner = (await carrier.client.get(`/fe/customers/${carrier.setup.partnerId}`)).json();
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/customers/${partner.id}`, { ...partner, general_hidden: true }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.request({ method: 'PATCH', url: `/fe/customers/${partner.id}/token` }), 200)).toBe(false);
+  });
+});
