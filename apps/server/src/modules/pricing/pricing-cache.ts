@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { compileCarrier, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
@@ -5,7 +6,11 @@ import type { AppInput } from '../../http/context';
 import { readExchangeRates } from '../exchange-rates/exchange-rates.repository';
 import { loadCarrierRecords } from './carrier-records.repository';
 
-/** NOTIFY channel: the payload is a carrier id, or '*' for every carrier (exchange rates). */
+/**
+ * NOTIFY channel. The payload is `<carrier id or *>:<sender>`: '*' for every carrier (exchange
+ * rates), and the sending process's id so it skips its own notice (it dropped its entry already,
+ * and the late echo would drop an entry compiled since).
+ */
 export const PRICING_CHANNEL = 'pricing_changed';
 
 export interface CompiledEntry {
@@ -101,9 +106,14 @@ export class PricingCache {
  * the other processes on the same database, which drop theirs on the notice.
  */
 export function announcePricingChanges(cache: PricingCache, input: Pick<AppInput, 'listen' | 'notify'>) {
-  void input.listen?.(PRICING_CHANNEL, (payload) => cache.invalidate(payload === '*' ? '*' : Number(payload)));
+  const self = randomUUID();
+  void input.listen?.(PRICING_CHANNEL, (payload) => {
+    const [carrier = '*', sender] = payload.split(':');
+    if (sender === self) return;
+    cache.invalidate(carrier === '*' ? '*' : Number(carrier));
+  });
   return async (carrier: number | 'all') => {
     cache.invalidate(carrier === 'all' ? '*' : carrier);
-    await input.notify?.(PRICING_CHANNEL, carrier === 'all' ? '*' : String(carrier));
+    await input.notify?.(PRICING_CHANNEL, `${carrier === 'all' ? '*' : carrier}:${self}`);
   };
 }

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
 
 /**
- * Every write of the setup records (areas, zones, transits, conditions, services, partners) must
- * drop the carrier's compiled pricing data, or the price API keeps pricing from the old records;
- * a read, also one sent as POST, must keep it.
+ * Every write through a service that changes what pricing reads (areas, zones, transits,
+ * conditions, services, partners, pricelists, surcharges, exchange rates) must drop the carrier's
+ * compiled pricing data, or the price API keeps pricing from the old records; a read, also one
+ * sent as POST, must keep it.
  */
 
 const shipment = {
@@ -51,7 +52,7 @@ async function compiledAfter(carrier: Priced, call: (client: TestClient) => Prom
   return carrier.isCompiled();
 }
 
-describeEachDatabase('pricing data after setup writes', (use) => {
+describeEachDatabase('pricing data after writes', (use) => {
   it('areas: create, update, delete, mass and mass_zone drop the compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
     let id = 0;
@@ -104,5 +105,49 @@ describeEachDatabase('pricing data after setup writes', (use) => {
     const partner = (await carrier.client.get(`/fe/customers/${carrier.setup.partnerId}`)).json();
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/customers/${partner.id}`, { ...partner, general_hidden: true }), 200)).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.request({ method: 'PATCH', url: `/fe/customers/${partner.id}/token` }), 200)).toBe(false);
+  });
+
+  it('pricelists: create, update and archive drop the compiled carrier; the statistics read keeps it', async () => {
+    const carrier = await pricedCarrier(use());
+    const body = {
+      name: 'Partner list',
+      service_id: carrier.setup.serviceId,
+      customer_id: carrier.setup.partnerId,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      fare_groups: [{ quantities: [{ quantity: 1000, unit: 'per_100kg' }], zones: [{ zone_from: carrier.setup.zones[0], zone_to: carrier.setup.zones[1], prices: [18] }] }],
+    };
+    let id = 0;
+    expect(await compiledAfter(carrier, async (c) => {
+      const created = await c.post('/fe/pricelists', body);
+      id = created.json().id;
+      return created;
+    }, 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/pricelists/${id}`, { ...body, comment: 'cheaper' }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${id}/statistics`), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.delete(`/fe/pricelists/${id}/archive`), 204)).toBe(false);
+  });
+
+  it('surcharges: create and update drop the compiled carrier', async () => {
+    const carrier = await pricedCarrier(use());
+    let id = 0;
+    expect(await compiledAfter(carrier, async (c) => {
+      const created = await c.post('/fe/surcharges', { name: 'Fuel', amount: 10 });
+      id = created.json().id;
+      return created;
+    }, 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12 }), 200)).toBe(false);
+  });
+
+  it('exchange rates: a change drops every compiled carrier', async () => {
+    const carrier = await pricedCarrier(use());
+    const admin = await use().client().login((await createAdmin(use().database.db)).email, PASSWORD);
+    await carrier.compile();
+    const saved = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 1.1 } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(carrier.isCompiled()).toBe(false);
+    await carrier.compile();
+    expect((await admin.get('/fe/admin/exchange_rates')).statusCode).toBe(200);
+    expect(carrier.isCompiled()).toBe(true);
   });
 });
