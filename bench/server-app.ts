@@ -1,10 +1,12 @@
 /** A real app on a fresh database for the server benchmarks: embedded, or BENCH_DATABASE_URL. */
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_TIMEZONE } from '@freight/domain';
 import { createApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { insertCarrier } from '../apps/server/src/modules/carriers/carriers.repository';
 import { hashPassword } from '../apps/server/src/modules/auth/secrets';
+import { insertUser } from '../apps/server/src/modules/users/users.repository';
 
 export const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'bench-password';
@@ -23,13 +25,10 @@ export async function startBenchApp() {
   });
   await app.ready();
   const { carrierId, ownerRoleId } = await database.db.transaction().execute((tx) =>
-    insertCarrier(tx, { name: 'Bench', country: 'EE', email: '', phone: '', timezone: 'Europe/Tallinn' }),
+    insertCarrier(tx, { name: 'Bench', country: 'EE', email: '', phone: '', timezone: DEFAULT_TIMEZONE }),
   );
   const email = `bench-${Date.now()}@example.com`;
-  await database.db
-    .insertInto('users')
-    .values({ carrier_id: carrierId, role_id: ownerRoleId, name: 'Bench', email, password_hash: await hashPassword(PASSWORD), verified_at: new Date() })
-    .execute();
+  await insertUser(database.db, { carrier_id: carrierId, role_id: ownerRoleId, name: 'Bench', email, phone: '', password_hash: await hashPassword(PASSWORD), verified_at: new Date() });
   const login = await app.inject({ method: 'POST', url: '/fe/login', payload: { email, password: PASSWORD }, headers: { origin: ORIGIN } });
   const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {

@@ -1,28 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from './db/schema';
+import type { Db } from './db/carrier-scope';
 import { hashPassword } from './modules/auth/secrets';
+import { hasAdmin, insertAdmin } from './modules/users/users.repository';
 
 /** On a start with no platform admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(
-  db: Kysely<DB>,
+  db: Db,
   options: { email?: string | undefined; password?: string | undefined; logger: FastifyBaseLogger },
 ) {
-  const existing = await db.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirst();
-  if (existing) return;
+  if (await hasAdmin(db)) return;
   if (!options.email || !options.password) {
     options.logger.warn('No platform admin exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one');
     return;
   }
-  await db
-    .insertInto('users')
-    .values({
-      is_admin: true,
-      name: 'Administrator',
-      email: options.email.toLowerCase(),
-      password_hash: await hashPassword(options.password),
-      verified_at: new Date(),
-    })
-    .execute();
+  await insertAdmin(db, { name: 'Administrator', email: options.email.toLowerCase(), password_hash: await hashPassword(options.password) });
   options.logger.info({ email: options.email }, 'platform admin created');
 }

@@ -1,21 +1,42 @@
+import { DEFAULT_TIMEZONE, type registrationSchema } from '@freight/domain';
+import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { findUserByEmail } from '../auth/auth.repository';
+import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { insertCarrier } from '../carriers/carriers.repository';
 import { insertUser } from '../users/users.repository';
+import * as repo from './registrations.repository';
 
-/** Turns a pending registration into a carrier, its Owner role and first user, and mails the link. */
+const NO_PENDING = 'No pending registration with this id';
+
+/** A company asks for an account; it waits under /admin/registrations until an admin accepts it. */
+export async function createRegistration(deps: AppDeps, input: z.output<typeof registrationSchema>): Promise<number> {
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw AppError.conflict('email is already registered', { email: 'is already registered' });
+  }
+  return repo.insertRegistration(deps.db, input);
+}
+
+/** A page of registrations, pending first. */
+export function listRegistrations(deps: AppDeps, page: number) {
+  return repo.listRegistrations(deps.db, page);
+}
+
+export async function getRegistration(deps: AppDeps, id: number) {
+  const row = await repo.findRegistration(deps.db, id);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/**
+ * Turns a pending registration into a carrier (in the default time zone), its Owner role and
+ * first user, in one transaction; then mails the user the link to choose a password.
+ */
 export async function acceptRegistration(deps: AppDeps, id: number): Promise<number> {
   const { carrierId, userId } = await deps.db.transaction().execute(async (tx) => {
-    const registration = await tx
-      .selectFrom('registrations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .forUpdate()
-      .executeTakeFirst();
-    if (!registration) throw AppError.notFound('No pending registration with this id');
+    const registration = await repo.lockPendingRegistration(tx, id);
+    if (!registration) throw AppError.notFound(NO_PENDING);
     if (await findUserByEmail(tx, registration.email)) {
       throw AppError.conflict('A user with this e-mail already exists', { email: 'is already registered' });
     }
@@ -24,7 +45,7 @@ export async function acceptRegistration(deps: AppDeps, id: number): Promise<num
       country: registration.country,
       email: registration.email,
       phone: registration.phone,
-      timezone: 'Europe/Tallinn',
+      timezone: DEFAULT_TIMEZONE,
     });
     const userId = await insertUser(tx, {
       carrier_id: carrierId,
@@ -33,10 +54,15 @@ export async function acceptRegistration(deps: AppDeps, id: number): Promise<num
       email: registration.email,
       phone: registration.phone,
     });
-    await tx.updateTable('registrations').set({ status: 'accepted', carrier_id: carrierId }).where('id', '=', id).execute();
+    await repo.markAccepted(tx, id, carrierId);
     return { carrierId, userId };
   });
-  const user = await deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  await mailTokenLink(deps, user, 'verification');
+  const user = await findUserById(deps.db, userId);
+  await mailTokenLink(deps, user!, 'verification');
   return carrierId;
+}
+
+/** Rejects a pending registration; 404 when there is none pending with this id. */
+export async function rejectRegistration(deps: AppDeps, id: number): Promise<void> {
+  if (!(await repo.rejectPending(deps.db, id))) throw AppError.notFound(NO_PENDING);
 }

@@ -1,9 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import { sql } from 'kysely';
+import { ownedBy, type Db } from '../../db/carrier-scope';
 
-/** Users, sessions, one-time tokens and sign-in failures: the only SQL of the auth module. */
+/**
+ * Users, sessions, one-time tokens and sign-in failures: the only SQL of the auth module.
+ * Sessions, tokens and failures are the platform's. A user is found by e-mail or id before their
+ * carrier is known (signing in is how it becomes known), and writes their own credentials by id.
+ */
 
-export function findUserByEmail(db: Kysely<DB>, email: string) {
+export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
     .selectAll()
@@ -11,23 +15,56 @@ export function findUserByEmail(db: Kysely<DB>, email: string) {
     .executeTakeFirst();
 }
 
-export function findUserById(db: Kysely<DB>, id: number) {
+export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The role and carrier a user acts under. */
-export function findUserGrants(db: Kysely<DB>, user: { role_id: number | null; carrier_id: number | null }) {
+export function findUserGrants(db: Db, user: { role_id: number | null; carrier_id: number | null }) {
   return Promise.all([
-    user.role_id === null
+    user.role_id === null || user.carrier_id === null
       ? undefined
-      : db.selectFrom('roles').selectAll().where('id', '=', user.role_id).executeTakeFirst(),
+      : db.selectFrom('roles').selectAll().where(ownedBy(user.carrier_id, 'roles')).where('id', '=', user.role_id).executeTakeFirst(),
     user.carrier_id === null
       ? undefined
       : db.selectFrom('carriers').select(['id', 'name', 'timezone']).where('id', '=', user.carrier_id).executeTakeFirst(),
   ]);
 }
 
-export function findLiveSession(db: Kysely<DB>, idHash: string, now: Date) {
+/**
+ * Records an accepted TOTP step; false when this step or a later one was accepted before
+ * (the check and the write are one statement, so two requests cannot both use one code).
+ */
+export async function acceptTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** A new password; verified_at is set when it was not (the first password confirms the account). */
+export async function setUserPassword(db: Db, userId: number, passwordHash: string, now: Date) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, verified_at: eb.fn.coalesce('verified_at', eb.val(now)) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Keeps a fresh TOTP secret aside until a code proves the user's app has it. */
+export async function setPendingTotpSecret(db: Db, userId: number, secret: string) {
+  await db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', userId).execute();
+}
+
+/** Turns two-factor on with the secret the user's app has proved. */
+export async function enableTotp(db: Db, userId: number, secret: string) {
+  await db.updateTable('users').set({ totp_secret: secret, totp_pending_secret: null }).where('id', '=', userId).execute();
+}
+
+export function findLiveSession(db: Db, idHash: string, now: Date) {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -37,22 +74,22 @@ export function findLiveSession(db: Kysely<DB>, idHash: string, now: Date) {
 }
 
 export async function insertSession(
-  db: Kysely<DB>,
+  db: Db,
   session: { id_hash: string; user_id: number; stage: 'two_factor' | 'active'; expires_at: Date },
 ) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-export async function deleteSession(db: Kysely<DB>, idHash: string) {
+export async function deleteSession(db: Db, idHash: string) {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-export async function deleteUserSessions(db: Kysely<DB>, userId: number) {
+export async function deleteUserSessions(db: Db, userId: number) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 export async function updateSession(
-  db: Kysely<DB>,
+  db: Db,
   idHash: string,
   changes: { last_seen_at?: Date; pretend_user_id?: number | null; failed_codes?: number },
 ) {
@@ -60,14 +97,14 @@ export async function updateSession(
 }
 
 export async function insertToken(
-  db: Kysely<DB>,
+  db: Db,
   token: { id_hash: string; user_id: number; kind: 'verification' | 'reset'; expires_at: Date },
 ) {
   await db.insertInto('tokens').values(token).execute();
 }
 
 /** A token that exists, is of `kind`, is not used and has not expired. */
-export function findUsableToken(db: Kysely<DB>, idHash: string, kind: 'verification' | 'reset', now: Date) {
+export function findUsableToken(db: Db, idHash: string, kind: 'verification' | 'reset', now: Date) {
   return db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
@@ -80,7 +117,7 @@ export function findUsableToken(db: Kysely<DB>, idHash: string, kind: 'verificat
 }
 
 /** Marks a token used; false when another request used it first. */
-export async function consumeToken(db: Kysely<DB>, idHash: string, now: Date): Promise<boolean> {
+export async function consumeToken(db: Db, idHash: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('tokens')
     .set({ used_at: now })
@@ -90,7 +127,7 @@ export async function consumeToken(db: Kysely<DB>, idHash: string, now: Date): P
   return result.numUpdatedRows === 1n;
 }
 
-export async function countRecentFailures(db: Kysely<DB>, key: { email: string; ip: string }, since: Date) {
+export async function countRecentFailures(db: Db, key: { email: string; ip: string }, since: Date) {
   const row = await db
     .selectFrom('login_failures')
     .select([
@@ -103,10 +140,10 @@ export async function countRecentFailures(db: Kysely<DB>, key: { email: string; 
   return { byEmail: Number(row.by_email), byIp: Number(row.by_ip) };
 }
 
-export async function recordFailure(db: Kysely<DB>, key: { email: string; ip: string }) {
+export async function recordFailure(db: Db, key: { email: string; ip: string }) {
   await db.insertInto('login_failures').values(key).execute();
 }
 
-export async function clearFailures(db: Kysely<DB>, email: string) {
+export async function clearFailures(db: Db, email: string) {
   await db.deleteFrom('login_failures').where('email', '=', email).execute();
 }

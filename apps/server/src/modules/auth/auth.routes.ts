@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -11,23 +11,19 @@ import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, queryParam } from '../../http/params';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
+import { createRegistration } from '../admin/registrations.service';
 import * as auth from './auth.service';
-import { createRegistration } from './registration.service';
 
 /** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/fe/login', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseWith(loginSchema, request.body);
-    const result = await auth.signIn(deps, { ...input, ip: request.ip });
-    setSessionCookie(request, reply, result.token, deps);
-    return answerSignedIn(result.token, reply);
+    return answerSignedIn(request, reply, await auth.signIn(deps, { ...input, ip: request.ip }));
   });
 
   app.post('/fe/two_factor_login', { config: { access: 'pending' } }, async (request, reply) => {
     const { code } = parseWith(twoFactorLoginSchema, request.body);
-    const token = await auth.completeTwoFactor(deps, authOf(request), code);
-    setSessionCookie(request, reply, token, deps);
-    return answerSignedIn(token, reply);
+    return answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), code));
   });
 
   app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
@@ -56,9 +52,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     app.post(path, { config: { access: 'public' } }, async (request, reply) => {
       const token = queryParam(request, 'confirmation_token');
       const { password } = parseWith(newPasswordSchema, request.body);
-      const session = await auth.setPasswordByToken(deps, { token, kind, password });
-      setSessionCookie(request, reply, session, deps);
-      return answerSignedIn(session, reply);
+      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password }));
     });
   }
 
@@ -72,22 +66,19 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/two_factor', async (request) => {
     const input = parseWith(twoFactorEnableSchema, request.body);
-    const caller = authOf(request);
-    await auth.enableTwoFactor(deps, caller, input);
-    return auth.describeUser((await auth.loadAuthByHash(deps, caller.sessionHash))!);
+    return auth.enableTwoFactor(deps, authOf(request), input);
   });
 
   app.get('/fe/admin/carriers/:id/pretend', { config: { access: 'admin' } }, async (request) => {
     const caller = authOf(request);
     const userId = (request.query as { user?: string }).user ? idParam(request, 'user', request.query) : undefined;
-    await auth.pretend(deps, caller, idParam(request), userId);
-    return auth.describeUser((await auth.loadAuthByHash(deps, caller.sessionHash))!);
+    return auth.pretend(deps, caller, idParam(request), userId);
   });
 
-  /** A session just opened: the user as GET /fe/user answers it, or 202 when a code is due. */
-  async function answerSignedIn(token: string, reply: FastifyReply) {
-    const fresh = await auth.loadAuth(deps, token);
-    if (!fresh || fresh.stage !== 'active') return reply.status(202).send({ two_factor: true });
-    return auth.describeUser(fresh);
+  /** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
+  function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
+    setSessionCookie(request, reply, result.token, deps);
+    if (!result.user) return reply.status(202).send({ two_factor: true });
+    return result.user;
   }
 }

@@ -1,13 +1,9 @@
-import {
-  uniformPermissions,
-  PERMISSION_AREAS,
-  type Permissions,
-  type PermissionLevel,
-  type SessionUser,
-} from '@freight/domain';
+import { uniformPermissions, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import type { UserRow } from '../../db/schema';
+import { rolePermissions } from '../roles/roles.service';
+import { findUserRow } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
@@ -63,14 +59,6 @@ export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promis
   };
 }
 
-/** A stored role as the permissions object, every area present (a missing one is none). */
-export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
-  const levels = Object.fromEntries(
-    PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]),
-  );
-  return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
-}
-
 /** GET /fe/user: the caller as api.md shapes it. */
 export function describeUser(auth: AuthContext): SessionUser {
   const { user } = auth;
@@ -88,10 +76,28 @@ export function describeUser(auth: AuthContext): SessionUser {
   };
 }
 
-export type SignInResult = { stage: 'two_factor' | 'active'; token: string; user: UserRow };
+/**
+ * A session just opened: its token for the cookie, and the user as GET /fe/user answers it,
+ * or null while the two-factor code is still due.
+ */
+export interface SignedIn {
+  token: string;
+  user: SessionUser | null;
+}
+
+/** The answer of a call that has just opened a session. */
+async function signedIn(deps: AppDeps, token: string): Promise<SignedIn> {
+  const fresh = await loadAuth(deps, token);
+  return { token, user: fresh && fresh.stage === 'active' ? describeUser(fresh) : null };
+}
+
+/** The caller as GET /fe/user answers it, read again after a change to their session or account. */
+async function describeSession(deps: AppDeps, sessionHash: string): Promise<SessionUser> {
+  return describeUser((await loadAuthByHash(deps, sessionHash))!);
+}
 
 /** Checks the password (throttled per e-mail and per address) and opens a session. */
-export async function signIn(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+export async function signIn(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<SignedIn> {
   const key = { email: input.email.toLowerCase(), ip: input.ip };
   const failures = await repo.countRecentFailures(deps.db, key, new Date(Date.now() - THROTTLE_WINDOW_MS));
   if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
@@ -104,8 +110,7 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
     throw AppError.unauthorized(INVALID_LOGIN);
   }
   await repo.clearFailures(deps.db, key.email);
-  const stage = user.totp_secret ? 'two_factor' : 'active';
-  return { stage, token: await openSession(deps, user.id, stage), user };
+  return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active'));
 }
 
 /** A new random session id for the user; the cookie carries it, the table only its hash. */
@@ -117,7 +122,7 @@ async function openSession(deps: AppDeps, userId: number, stage: 'two_factor' | 
 }
 
 /** The second step: a right, unused code turns the half-open session into a new signed-in one. */
-export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, code: string): Promise<string> {
+export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, code: string): Promise<SignedIn> {
   if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
   const user = auth.realUser;
   if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, code))) {
@@ -130,20 +135,14 @@ export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, code: 
     throw AppError.unauthorized('Invalid code');
   }
   await repo.deleteSession(deps.db, auth.sessionHash);
-  return openSession(deps, user.id, 'active');
+  return signedIn(deps, await openSession(deps, user.id, 'active'));
 }
 
 /** True when the code is right and of a later step than any accepted before (no replay). */
 async function acceptTotp(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<boolean> {
   const step = matchTotpStep(secret, code);
   if (step === null || (user.totp_last_step !== null && step <= user.totp_last_step)) return false;
-  const result = await deps.db
-    .updateTable('users')
-    .set({ totp_last_step: step })
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  return repo.acceptTotpStep(deps.db, user.id, step);
 }
 
 export async function signOut(deps: AppDeps, auth: AuthContext | null): Promise<void> {
@@ -188,7 +187,7 @@ export async function tokenEmail(deps: AppDeps, token: string, kind: 'verificati
 export async function setPasswordByToken(
   deps: AppDeps,
   input: { token: string; kind: 'verification' | 'reset'; password: string },
-): Promise<string> {
+): Promise<SignedIn> {
   const now = new Date();
   const hash = hashToken(input.token);
   const found = await repo.findUsableToken(deps.db, hash, input.kind, now);
@@ -196,17 +195,12 @@ export async function setPasswordByToken(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
     if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound('This link is invalid or has expired');
-    const user = await repo.findUserById(tx, found.user_id);
-    await tx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, verified_at: user?.verified_at ?? now })
-      .where('id', '=', found.user_id)
-      .execute();
+    await repo.setUserPassword(tx, found.user_id, passwordHash, now);
     await repo.deleteUserSessions(tx, found.user_id);
   });
   const user = await repo.findUserById(deps.db, found.user_id);
   // A user with two-factor still proves the code after a reset.
-  return openSession(deps, found.user_id, user?.totp_secret ? 'two_factor' : 'active');
+  return signedIn(deps, await openSession(deps, found.user_id, user?.totp_secret ? 'two_factor' : 'active'));
 }
 
 /** Always succeeds outwardly, so the answer does not tell which addresses have accounts. */
@@ -220,11 +214,12 @@ export async function startTwoFactor(deps: AppDeps, auth: AuthContext): Promise<
   const user = auth.realUser;
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
   const secret = newTotpSecret();
-  await deps.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', user.id).execute();
+  await repo.setPendingTotpSecret(deps.db, user.id, secret);
   return { image: await totpQrCode(secret, user.email, 'Freight Pricelists'), secret };
 }
 
-export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: { secret: string; code: string }) {
+/** POST /fe/two_factor: a right code of the pending secret turns two-factor on; answers the caller. */
+export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: { secret: string; code: string }): Promise<SessionUser> {
   const user = await repo.findUserById(deps.db, auth.realUser.id);
   if (!user) throw AppError.unauthorized();
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
@@ -234,19 +229,15 @@ export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: {
   if (!(await acceptTotp(deps, user, input.secret, input.code))) {
     throw AppError.invalid('Invalid code', { code: 'is not the current code of the app' });
   }
-  await deps.db
-    .updateTable('users')
-    .set({ totp_secret: input.secret, totp_pending_secret: null })
-    .where('id', '=', user.id)
-    .execute();
+  await repo.enableTotp(deps.db, user.id, input.secret);
+  return describeSession(deps, auth.sessionHash);
 }
 
-/** An admin acts as a carrier's user (the given one, or its first). */
-export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: number, userId?: number) {
-  let query = deps.db.selectFrom('users').selectAll().where('carrier_id', '=', carrierId);
-  query = userId === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', userId);
-  const target = await query.executeTakeFirst();
+/** An admin acts as a carrier's user (the given one, or its first); answers the user acted as. */
+export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: number, userId?: number): Promise<SessionUser> {
+  const target = await findUserRow(deps.db, carrierId, userId);
   if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
   await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: target.id });
+  return describeSession(deps, auth.sessionHash);
 }
 

@@ -1,13 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { PAGE_SIZE, uniformPermissions } from '@freight/domain';
-import type { DB } from '../../db/schema';
-import type { CarrierInput } from './carriers.schema';
-import { containsPattern } from '../../db/paging';
+import { sql } from 'kysely';
+import { uniformPermissions, type CarrierBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { containsPattern, pageOf } from '../../db/paging';
+
+/** Carriers are the tenants themselves: the platform's table, read and written by id, never scoped. */
 
 const OWNER_ROLE = 'Owner';
 
-/** A carrier with its Owner role (every area write, calculator on). */
-export async function insertCarrier(db: Kysely<DB>, input: CarrierInput) {
+/** A carrier with its Owner role (every area write, calculator on). Run inside a transaction. */
+export async function insertCarrier(db: Db, input: CarrierBody) {
   const carrier = await db.insertInto('carriers').values(input).returning('id').executeTakeFirstOrThrow();
   const { calculator, ...levels } = uniformPermissions('write');
   const role = await db
@@ -18,7 +19,7 @@ export async function insertCarrier(db: Kysely<DB>, input: CarrierInput) {
   return { carrierId: carrier.id, ownerRoleId: role.id };
 }
 
-export function findCarrier(db: Kysely<DB>, id: number) {
+export function findCarrier(db: Db, id: number) {
   return db
     .selectFrom('carriers')
     .select(['id', 'name', 'country', 'email', 'phone', 'timezone', 'created_at'])
@@ -26,26 +27,31 @@ export function findCarrier(db: Kysely<DB>, id: number) {
     .executeTakeFirst();
 }
 
-export async function listCarriers(db: Kysely<DB>, options: { page: number; name?: string | undefined }) {
-  let query = db.selectFrom('carriers');
+/** A page of carriers by name, each with its number of users; `name` filters by "contains". */
+export function listCarriers(db: Db, options: { page: number; name?: string | undefined }) {
+  let query = db
+    .selectFrom('carriers')
+    .select(['id', 'name', 'country', 'email', 'phone', 'timezone'])
+    .select((eb) =>
+      eb.selectFrom('users').whereRef('users.carrier_id', '=', 'carriers.id').select(sql<number>`count(*)`.as('n')).as('user_count'),
+    );
   if (options.name) query = query.where('name', 'ilike', containsPattern(options.name));
-  const [items, total] = await Promise.all([
-    query
-      .select(['id', 'name', 'country', 'email', 'phone', 'timezone'])
-      .select((eb) =>
-        eb.selectFrom('users').whereRef('users.carrier_id', '=', 'carriers.id').select(sql<number>`count(*)`.as('n')).as('user_count'),
-      )
-      .orderBy('name')
-      .orderBy('id')
-      .limit(PAGE_SIZE)
-      .offset((options.page - 1) * PAGE_SIZE)
-      .execute(),
-    query.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, count: Number(total.n) };
+  return pageOf(query.orderBy('name').orderBy('id'), options.page);
 }
 
-export async function updateCarrier(db: Kysely<DB>, id: number, input: CarrierInput) {
+/** The first `limit` carriers by name whose name contains `text` (the admin's quick search). */
+export function searchCarriers(db: Db, text: string, limit: number) {
+  return db
+    .selectFrom('carriers')
+    .select(['id', 'name'])
+    .where('name', 'ilike', containsPattern(text))
+    .orderBy('name')
+    .limit(limit)
+    .execute();
+}
+
+/** False when there is no carrier with this id. */
+export async function updateCarrier(db: Db, id: number, input: CarrierBody) {
   const result = await db.updateTable('carriers').set(input).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -1,57 +1,64 @@
-import { sql, type Kysely } from 'kysely';
-import { PAGE_SIZE, PERMISSION_AREAS, type RoleInput } from '@freight/domain';
-import type { DB, RoleRow } from '../../db/schema';
-import { rolePermissions } from '../auth/auth.service';
+import { sql } from 'kysely';
+import { PERMISSION_AREAS, type RoleInput } from '@freight/domain';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { pageOf } from '../../db/paging';
 
-/** A stored role flattened to the API shape: {id, name, calculator, pricelists: 'write', ...}. */
-export function toRole(row: RoleRow & { user_count?: number }) {
-  return { id: row.id, name: row.name, ...rolePermissions(row), user_count: Number(row.user_count ?? 0) };
-}
-
+/** A role as stored: the levels as one JSON column. */
 function toColumns(input: RoleInput) {
   const permissions = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, input[area]]));
   return { name: input.name, calculator: input.calculator, permissions: JSON.stringify(permissions) };
 }
 
-function selectRoles(db: Kysely<DB>, carrierId: number) {
+/** Roles of the carrier, each with the number of its users. */
+function selectRoles(db: Db, carrierId: number) {
   return db
     .selectFrom('roles')
     .selectAll('roles')
     .select((eb) =>
-      eb.selectFrom('users').whereRef('users.role_id', '=', 'roles.id').select(sql<number>`count(*)`.as('n')).as('user_count'),
+      eb
+        .selectFrom('users')
+        .whereRef('users.role_id', '=', 'roles.id')
+        .where(ownedBy(carrierId, 'users'))
+        .select(sql<number>`count(*)`.as('n'))
+        .as('user_count'),
     )
-    .where('roles.carrier_id', '=', carrierId);
+    .where(ownedBy(carrierId, 'roles'));
 }
 
-export async function listRoles(db: Kysely<DB>, carrierId: number, page: number) {
-  const [rows, total] = await Promise.all([
-    selectRoles(db, carrierId).orderBy('name').orderBy('id').limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
-    db.selectFrom('roles').where('carrier_id', '=', carrierId).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => toRole({ ...r, user_count: r.user_count ?? 0 })), count: Number(total.n) };
+/** A page of the carrier's role rows by name, with user_count. */
+export function listRoles(db: Db, carrierId: number, page: number) {
+  return pageOf(selectRoles(db, carrierId).orderBy('name').orderBy('id'), page);
 }
 
 /** {id, name} of every role of the carrier, for selects. */
-export function roleOptions(db: Kysely<DB>, carrierId: number) {
-  return db.selectFrom('roles').select(['id', 'name']).where('carrier_id', '=', carrierId).orderBy('name').execute();
+export function roleOptions(db: Db, carrierId: number) {
+  return db.selectFrom('roles').select(['id', 'name']).where(ownedBy(carrierId, 'roles')).orderBy('name').execute();
 }
 
-export async function findRole(db: Kysely<DB>, carrierId: number, id: number) {
-  const row = await selectRoles(db, carrierId).where('roles.id', '=', id).executeTakeFirst();
-  return row ? toRole({ ...row, user_count: row.user_count ?? 0 }) : undefined;
+/** A role row of the carrier with user_count; undefined when the carrier has no such role. */
+export function findRole(db: Db, carrierId: number, id: number) {
+  return selectRoles(db, carrierId).where('roles.id', '=', id).executeTakeFirst();
 }
 
-export async function insertRole(db: Kysely<DB>, carrierId: number, input: RoleInput) {
+/** True when the role exists and is the carrier's. */
+export async function roleBelongsTo(db: Db, carrierId: number, roleId: number): Promise<boolean> {
+  const row = await db.selectFrom('roles').select('id').where(ownedBy(carrierId, 'roles')).where('id', '=', roleId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertRole(db: Db, carrierId: number, input: RoleInput) {
   const row = await db.insertInto('roles').values({ carrier_id: carrierId, ...toColumns(input) }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateRole(db: Kysely<DB>, carrierId: number, id: number, input: RoleInput) {
-  const result = await db.updateTable('roles').set(toColumns(input)).where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
+/** False when the carrier has no role with this id. */
+export async function updateRole(db: Db, carrierId: number, id: number, input: RoleInput) {
+  const result = await db.updateTable('roles').set(toColumns(input)).where(ownedBy(carrierId, 'roles')).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-export async function deleteRole(db: Kysely<DB>, carrierId: number, id: number) {
-  const result = await db.deleteFrom('roles').where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
+/** False when the carrier has no role with this id. */
+export async function deleteRole(db: Db, carrierId: number, id: number) {
+  const result = await db.deleteFrom('roles').where(ownedBy(carrierId, 'roles')).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }

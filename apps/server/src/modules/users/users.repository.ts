@@ -1,14 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { PAGE_SIZE } from '@freight/domain';
-import type { DB } from '../../db/schema';
-import { containsPattern } from '../../db/paging';
+import { sql } from 'kysely';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+import { containsPattern, pageOf } from '../../db/paging';
 
 /** The columns of a user as the app shows them (never the password or TOTP secrets). */
-function selectUsers(db: Kysely<DB>, carrierId: number) {
+function selectUsers(db: Db, carrierId: number) {
   return db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
-    .where('users.carrier_id', '=', carrierId)
+    .where(ownedBy(carrierId, 'users'))
     .select([
       'users.id',
       'users.name',
@@ -21,42 +20,74 @@ function selectUsers(db: Kysely<DB>, carrierId: number) {
     ]);
 }
 
-export async function listUsers(db: Kysely<DB>, carrierId: number, options: { page: number; name?: string | undefined }) {
+/** A page of the carrier's users by name; `name` filters name or e-mail by "contains". */
+export function listUsers(db: Db, carrierId: number, options: { page: number; name?: string | undefined }) {
   let query = selectUsers(db, carrierId);
   if (options.name) {
     const like = containsPattern(options.name);
     query = query.where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like)]));
   }
-  const [items, total] = await Promise.all([
-    query.orderBy('users.name').orderBy('users.id').limit(PAGE_SIZE).offset((options.page - 1) * PAGE_SIZE).execute(),
-    query.clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items, count: Number(total.n) };
+  return pageOf(query.orderBy('users.name').orderBy('users.id'), options.page);
 }
 
-export function findUser(db: Kysely<DB>, carrierId: number, id: number) {
+export function findUser(db: Db, carrierId: number, id: number) {
   return selectUsers(db, carrierId).where('users.id', '=', id).executeTakeFirst();
 }
 
-export async function roleBelongsTo(db: Kysely<DB>, carrierId: number, roleId: number): Promise<boolean> {
-  const row = await db.selectFrom('roles').select('id').where('id', '=', roleId).where('carrier_id', '=', carrierId).executeTakeFirst();
-  return row !== undefined;
+/** The whole row of a user of the carrier: the given one, or without an id its first. */
+export function findUserRow(db: Db, carrierId: number, id?: number) {
+  const query = db.selectFrom('users').selectAll().where(ownedBy(carrierId, 'users'));
+  return (id === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', id)).executeTakeFirst();
 }
 
+/**
+ * A user of a carrier. With a password hash and verified_at the account is ready at once;
+ * without them the user chooses a password through the verification mail.
+ */
 export async function insertUser(
-  db: Kysely<DB>,
+  db: Db,
   user: { carrier_id: number; role_id: number; name: string; email: string; phone: string; password_hash?: string | null; verified_at?: Date | null },
 ) {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateUser(db: Kysely<DB>, carrierId: number, id: number, changes: { name: string; phone: string; role_id: number }) {
-  const result = await db.updateTable('users').set(changes).where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
+/** False when the carrier has no user with this id. */
+export async function updateUser(db: Db, carrierId: number, id: number, changes: { name: string; phone: string; role_id: number }) {
+  const result = await db.updateTable('users').set(changes).where(ownedBy(carrierId, 'users')).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-export async function deleteUser(db: Kysely<DB>, carrierId: number, id: number) {
-  const result = await db.deleteFrom('users').where('id', '=', id).where('carrier_id', '=', carrierId).executeTakeFirst();
+/** False when the carrier has no user with this id. */
+export async function deleteUser(db: Db, carrierId: number, id: number) {
+  const result = await db.deleteFrom('users').where(ownedBy(carrierId, 'users')).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
+}
+
+// Platform-wide reads and writes of the admin: they span every carrier, or none.
+
+/** The first `limit` users of any carrier, by name, whose name or e-mail contains `text`. */
+export function searchUsers(db: Db, text: string, limit: number) {
+  const like = containsPattern(text);
+  return db
+    .selectFrom('users')
+    .innerJoin('carriers', 'carriers.id', 'users.carrier_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.carrier_id', 'carriers.name as carrier_name'])
+    .where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like)]))
+    .orderBy('users.name')
+    .limit(limit)
+    .execute();
+}
+
+/** True when at least one platform admin exists. */
+export async function hasAdmin(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('is_admin', '=', true).executeTakeFirst()) !== undefined;
+}
+
+/** A platform admin (no carrier, no role), ready to sign in. */
+export async function insertAdmin(db: Db, admin: { name: string; email: string; password_hash: string }) {
+  await db
+    .insertInto('users')
+    .values({ ...admin, is_admin: true, verified_at: new Date() })
+    .execute();
 }

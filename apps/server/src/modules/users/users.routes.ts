@@ -4,7 +4,6 @@ import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { listUsers } from './users.repository';
 import * as users from './users.service';
 
 const read = { access: { area: 'users', level: 'read' } } as const;
@@ -14,7 +13,7 @@ const write = { access: { area: 'users', level: 'write' } } as const;
 export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/users', { config: read }, async (request) => {
     const name = (request.query as { name?: string }).name;
-    return listUsers(deps.db, carrierOf(request), { page: pageParam(request), name });
+    return users.listUsers(deps, carrierOf(request), { page: pageParam(request), name });
   });
 
   app.get('/fe/users/:id', { config: read }, async (request) => users.getUser(deps, carrierOf(request), idParam(request)));
@@ -25,9 +24,9 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(201).send({ id });
   });
 
-  app.put('/fe/users/:id', { config: write }, async (request) => {
-    return users.updateUser(deps, carrierOf(request), idParam(request), parseWith(userSchema.omit({ email: true }), request.body));
-  });
+  app.put('/fe/users/:id', { config: write }, async (request) =>
+    users.updateUser(deps, carrierOf(request), idParam(request), parseWith(userSchema.omit({ email: true }), request.body)),
+  );
 
   app.delete('/fe/users/:id', { config: write }, async (request, reply) => {
     await users.deleteUser(deps, carrierOf(request), idParam(request), authOf(request).user.id);

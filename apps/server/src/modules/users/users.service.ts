@@ -4,8 +4,15 @@ import type { AppDeps } from '../../http/context';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
+import { roleBelongsTo } from '../roles/roles.repository';
 import * as repo from './users.repository';
 
+/** A page of the carrier's users by name; `name` filters name or e-mail. */
+export function listUsers(deps: AppDeps, carrierId: number, options: { page: number; name?: string | undefined }) {
+  return repo.listUsers(deps.db, carrierId, options);
+}
+
+/** A user of the carrier, 404 when it has none with this id. */
 export async function getUser(deps: AppDeps, carrierId: number, id: number) {
   const user = await repo.findUser(deps.db, carrierId, id);
   if (!user) throw AppError.notFound();
@@ -43,11 +50,16 @@ export async function updateUser(deps: AppDeps, carrierId: number, id: number, i
   return getUser(deps, carrierId, id);
 }
 
-export async function deleteUser(deps: AppDeps, carrierId: number, id: number, callerId: number) {
+/**
+ * Deletes a user of the carrier. A user cannot delete themselves (the carrier would lose its
+ * last writer by a slip); `callerId` is null for a platform admin, who is nobody's colleague.
+ */
+export async function deleteUser(deps: AppDeps, carrierId: number, id: number, callerId: number | null) {
   if (id === callerId) throw AppError.conflict('You cannot delete yourself');
   if (!(await repo.deleteUser(deps.db, carrierId, id))) throw AppError.notFound();
 }
 
+/** Mails a new verification link to a user who has not confirmed the account yet. */
 export async function sendVerification(deps: AppDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound();
@@ -56,7 +68,7 @@ export async function sendVerification(deps: AppDeps, userId: number) {
 }
 
 async function assertRole(deps: AppDeps, carrierId: number, roleId: number) {
-  if (!(await repo.roleBelongsTo(deps.db, carrierId, roleId))) {
+  if (!(await roleBelongsTo(deps.db, carrierId, roleId))) {
     throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
   }
 }

@@ -1,0 +1,63 @@
+import type { CarrierBody, CarrierUserBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { roleOptions } from '../roles/roles.repository';
+import { listUsers } from '../users/users.repository';
+import * as users from '../users/users.service';
+import * as repo from './carriers.repository';
+
+/** The platform admin's work on carriers (tenants): the routes are /fe/admin/carriers. */
+
+/** A page of carriers; `name` filters by "contains". */
+export function listCarriers(deps: AppDeps, options: { page: number; name?: string | undefined }) {
+  return repo.listCarriers(deps.db, options);
+}
+
+/** The carrier with the first page of its users. */
+export async function getCarrier(deps: AppDeps, id: number) {
+  const carrier = await repo.findCarrier(deps.db, id);
+  if (!carrier) throw AppError.notFound();
+  const { items } = await listUsers(deps.db, carrier.id, { page: 1 });
+  return { ...carrier, users: items };
+}
+
+/** A new carrier with its Owner role, in one transaction. */
+export async function createCarrier(deps: AppDeps, body: CarrierBody): Promise<number> {
+  const { carrierId } = await deps.db.transaction().execute((tx) => repo.insertCarrier(tx, body));
+  return carrierId;
+}
+
+/** Edits a carrier; its time zone gives pricing "today" and the transit cutoffs, so pricing is told. */
+export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody) {
+  if (!(await repo.updateCarrier(deps.db, id, body))) throw AppError.notFound();
+  await deps.pricingChanged(id);
+  return repo.findCarrier(deps.db, id);
+}
+
+/** The id of an existing carrier; 404 when there is none. */
+async function existingCarrier(deps: AppDeps, id: number): Promise<number> {
+  const carrier = await repo.findCarrier(deps.db, id);
+  if (!carrier) throw AppError.notFound();
+  return carrier.id;
+}
+
+/** {id, name} of the carrier's roles, for the admin's user form. */
+export async function carrierRoleOptions(deps: AppDeps, id: number) {
+  return roleOptions(deps.db, await existingCarrier(deps, id));
+}
+
+/** An option list of a carrier's forms (conditions, zones, transits), for an admin working under it. */
+export async function carrierFormOptions(deps: AppDeps, id: number, load: (db: Db, carrierId: number) => Promise<unknown>) {
+  return load(deps.db, await existingCarrier(deps, id));
+}
+
+/** A user of the carrier added by an admin; with a password the account is ready at once. */
+export async function addCarrierUser(deps: AppDeps, id: number, body: CarrierUserBody): Promise<number> {
+  return users.createUser(deps, await existingCarrier(deps, id), body);
+}
+
+/** A user of the carrier deleted by an admin (who is no user of it, so never deletes themselves). */
+export async function deleteCarrierUser(deps: AppDeps, id: number, userId: number): Promise<void> {
+  await users.deleteUser(deps, await existingCarrier(deps, id), userId, null);
+}

@@ -1,0 +1,54 @@
+import { PERMISSION_AREAS, type PermissionLevel, type Permissions, type RoleInput } from '@freight/domain';
+import type { RoleRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import * as repo from './roles.repository';
+
+/** A stored role as the permissions object, every area present (a missing one is none). */
+export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
+  const levels = Object.fromEntries(
+    PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]),
+  );
+  return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
+}
+
+/** A stored role flattened to the API shape: {id, name, calculator, pricelists: 'write', ..., user_count}. */
+function toRole(row: RoleRow & { user_count: number | null }) {
+  return { id: row.id, name: row.name, ...rolePermissions(row), user_count: Number(row.user_count ?? 0) };
+}
+
+/** {id, name} of every role of the carrier, for the role selects of the user forms. */
+export function roleOptions(deps: AppDeps, carrierId: number) {
+  return repo.roleOptions(deps.db, carrierId);
+}
+
+/** A page of the carrier's roles by name. */
+export async function listRoles(deps: AppDeps, carrierId: number, page: number) {
+  const { items, count } = await repo.listRoles(deps.db, carrierId, page);
+  return { items: items.map(toRole), count };
+}
+
+/** A role of the carrier, 404 when it has none with this id. */
+export async function getRole(deps: AppDeps, carrierId: number, id: number) {
+  const row = await repo.findRole(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return toRole(row);
+}
+
+export function createRole(deps: AppDeps, carrierId: number, input: RoleInput) {
+  return repo.insertRole(deps.db, carrierId, input);
+}
+
+/** Replaces the name and levels of a role; answers the role as saved. */
+export async function updateRole(deps: AppDeps, carrierId: number, id: number, input: RoleInput) {
+  await getRole(deps, carrierId, id);
+  await repo.updateRole(deps.db, carrierId, id, input);
+  return getRole(deps, carrierId, id);
+}
+
+/** A role that users hold cannot be deleted: they would be left without permissions. */
+export async function deleteRole(deps: AppDeps, carrierId: number, id: number) {
+  const role = await getRole(deps, carrierId, id);
+  if (role.user_count > 0) throw AppError.conflict('The role is given to users; give them another role first');
+  await repo.deleteRole(deps.db, carrierId, role.id);
+}
