@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { uniformPermissions } from '@freight/domain';
+import { DEFAULT_TIMEZONE, uniformPermissions } from '@freight/domain';
 import type { DB } from '../db/schema';
 import { insertCarrier } from '../modules/carriers/carriers.repository';
 import { hashPassword } from '../modules/auth/secrets';
@@ -25,7 +25,7 @@ export async function seedDemo(db: Kysely<DB>, options: { secretKey: Buffer }): 
       country: 'EE',
       email: 'office@demo-freight.example',
       phone: '+372 600 0000',
-      timezone: 'Europe/Tallinn',
+      timezone: DEFAULT_TIMEZONE,
     });
     await tx
       .insertInto('users')
@@ -51,7 +51,7 @@ export async function seedDemo(db: Kysely<DB>, options: { secretKey: Buffer }): 
       })
       .execute();
     await seedDemoSetup(tx, carrierId, (partnerId) => tokenColumns(options.secretKey, partnerId));
-    await seedDemoPricing(tx, carrierId, 'Europe/Tallinn');
+    await seedDemoPricing(tx, carrierId, DEFAULT_TIMEZONE);
   });
   return true;
 }

@@ -1,10 +1,10 @@
 /** The banner of a failed submit: 'There were some issues:' with the server's message and fields. */
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ApiErrorBody } from '../lib/api';
+import type { ApiError } from '@freight/domain';
 import { capitalise } from '../lib/toast';
 
-export function IssuesBanner({ error }: { error: ApiErrorBody | null | undefined }) {
+export function IssuesBanner({ error }: { error: Pick<ApiError, 'message' | 'errors'> | null | undefined }) {
   if (!error) return null;
   const fields = Object.entries(error.errors ?? {});
   return (

@@ -1,9 +1,10 @@
 /**
  * The one fetch wrapper of the web app. Every call goes to `/fe/...` with the session cookie and
- * JSON bodies, and turns answers into what loaders, actions and forms need, following the error
- * rules of the seeds (section 8):
+ * JSON bodies, and turns answers into what loaders, actions and forms need. A failed answer is read
+ * back into the domain's ApiError (`parseApiError`), and the error rules of the seeds (section 8)
+ * branch on its code:
  *
- * | call                | 401          | 403                   | 404                  | other failure          |
+ * | call                | UNAUTHORIZED | FORBIDDEN             | NOT_FOUND            | other failure          |
  * |---------------------|--------------|-----------------------|----------------------|------------------------|
  * | read a record/list  | go to /login | go to /               | throw 404 'Not found.' | throw to the route error |
  * | read form options   | go to /login | go to /               | []                   | []                     |
@@ -14,14 +15,8 @@
  * "Go to" throws a React Router redirect, so these helpers belong in loaders and actions.
  * The browser adds the Origin header to POST/PUT/DELETE, which the server's same-origin check reads.
  */
+import { parseApiError, type ApiError } from '@freight/domain';
 import { data, redirect } from 'react-router';
-
-/** The error body of every `/fe` failure: a message and, for validation, a field map. */
-export interface ApiErrorBody {
-  message: string;
-  /** Field path (dotted, as Mantine forms use them) to its error text. */
-  errors?: Record<string, string>;
-}
 
 /** A paged list answer: `{items, count}`, 25 a page. */
 export interface ListAnswer<T> {
@@ -29,8 +24,8 @@ export interface ListAnswer<T> {
   count: number;
 }
 
-/** What a write returns to the form: the answer, or the server's error body. */
-export type WriteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+/** What a write returns to the form: the answer, or the server's error. */
+export type WriteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -71,14 +66,14 @@ export async function readJson<T>(response: Response): Promise<T | undefined> {
   }
 }
 
-/** The server's error body, or one made from the status when the body is not JSON. */
-export async function readError(response: Response): Promise<ApiErrorBody> {
-  const body = await readJson<Partial<ApiErrorBody>>(response);
-  const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : response.statusText || `Request failed (${response.status})`;
-  return body?.errors && typeof body.errors === 'object' ? { message, errors: body.errors } : { message };
+/** A failed answer as an ApiError: the server's body, or one made from the status when it is not one. */
+export async function readError(response: Response): Promise<ApiError> {
+  return parseApiError(response.status, await readJson<unknown>(response), response.statusText);
+}
+
+/** The error of a failed answer; null for a success. */
+async function failureOf(response: Response): Promise<ApiError | null> {
+  return response.ok ? null : readError(response);
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -99,18 +94,18 @@ export function notFound(): never {
   throw data('Not found.', { status: 404, statusText: 'Not Found' });
 }
 
-async function failRead(response: Response): Promise<never> {
-  if (response.status === 401) toLogin();
-  if (response.status === 403) throw redirect('/');
-  if (response.status === 404) notFound();
-  const error = await readError(response);
+function failRead(response: Response, error: ApiError): never {
+  if (error.code === 'UNAUTHORIZED') toLogin();
+  if (error.code === 'FORBIDDEN') throw redirect('/');
+  if (error.code === 'NOT_FOUND') notFound();
   throw data(error, { status: response.status, statusText: error.message });
 }
 
 /** GET one record (or any JSON a loader needs) under the record rules. */
 export async function readRecord<T>(path: string, query?: Query): Promise<T> {
   const response = await send('GET', path, undefined, query);
-  if (!response.ok) return failRead(response);
+  const error = await failureOf(response);
+  if (error) return failRead(response, error);
   return (await readJson<T>(response)) as T;
 }
 
@@ -129,9 +124,10 @@ export async function readOptions<T>(path: string, query?: Query): Promise<T[]> 
   } catch {
     return [];
   }
-  if (response.status === 401) toLogin();
-  if (response.status === 403) throw redirect('/');
-  if (!response.ok) return [];
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error?.code === 'FORBIDDEN') throw redirect('/');
+  if (error) return [];
   const body = await readJson<T[] | ListAnswer<T>>(response);
   if (Array.isArray(body)) return body;
   return body?.items ?? [];
@@ -154,27 +150,30 @@ export function listPathOf(path: string): string {
 /** POST: 401 goes to /login, 403 to the resource list, anything else returns the server's JSON. */
 export async function createRecord<T = { id: number }>(path: string, body: unknown): Promise<WriteResult<T>> {
   const response = await send('POST', path, body);
-  if (response.status === 401) toLogin();
-  if (response.status === 403) throw redirect(listPathOf(path));
-  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error?.code === 'FORBIDDEN') throw redirect(listPathOf(path));
+  if (error) return { ok: false, status: response.status, error };
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
 }
 
 /** PUT: the error body goes back to the form (401 still goes to /login: the form cannot fix it). */
 export async function updateRecord<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
   const response = await send('PUT', path, body);
-  if (response.status === 401) toLogin();
-  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error) return { ok: false, status: response.status, error };
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
 }
 
 /** DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON. */
 export async function deleteRecord(path: string): Promise<WriteResult<undefined>> {
   const response = await send('DELETE', path);
-  if (response.status === 401) toLogin();
-  if (response.status === 403) throw redirect('/');
-  if (response.status === 404) notFound();
-  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error?.code === 'FORBIDDEN') throw redirect('/');
+  if (error?.code === 'NOT_FOUND') notFound();
+  if (error) return { ok: false, status: response.status, error };
   return { ok: true, status: response.status, data: undefined };
 }
 
@@ -193,9 +192,10 @@ export async function patchAction<T = unknown>(path: string, body?: unknown): Pr
 
 async function actionCall<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<WriteResult<T>> {
   const response = await send(method, path, body ?? {});
-  if (response.status === 401) toLogin();
-  if (response.status === 403) throw redirect('/');
-  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error?.code === 'FORBIDDEN') throw redirect('/');
+  if (error) return { ok: false, status: response.status, error };
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
 }
 

@@ -1,4 +1,4 @@
-/** The country choices of the forms: the shared list of packages/domain, sorted by name. */
+/** The country choices of the forms: the shared list of packages/domain, sorted by name (names: `countryName` of packages/domain). */
 import { COUNTRIES } from '@freight/domain';
 
 export { DEFAULT_COUNTRY } from '@freight/domain';
@@ -16,10 +16,4 @@ export function countryOptions(): CountryOption[] {
     a.label.localeCompare(b.label, 'en'),
   );
   return cached;
-}
-
-/** A country's name from its code (the code itself when unknown). */
-export function countryName(code: string | null | undefined): string {
-  if (!code) return '';
-  return countryOptions().find((c) => c.value === code.toUpperCase())?.label ?? code;
 }

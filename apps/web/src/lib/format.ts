@@ -1,9 +1,10 @@
 /** Numbers, money and dates as the product shows them: the Finnish locale (1 234,50 €). */
+import { DEFAULT_CURRENCY } from '@freight/domain';
 
 const LOCALE = 'fi-FI';
 
 /** An amount in a currency: `formatCurrency(1234.5)` -> '1 234,50 €'. */
-export function formatCurrency(amount: number | null | undefined, currency = 'EUR'): string {
+export function formatCurrency(amount: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
   return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
 }

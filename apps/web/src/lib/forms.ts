@@ -1,5 +1,5 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
-import type { ApiErrorBody } from './api';
+import type { ApiError } from '@freight/domain';
 import { capitalise, toastError, toastWarning } from './toast';
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
@@ -34,7 +34,7 @@ export function fieldErrors(errors: Record<string, string> | undefined): Record<
  * A write the server refused, on its form: the field errors under the fields, the message as an
  * error toast and 'Check the form for errors' as a warning.
  */
-export function showFormErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: ApiErrorBody): void {
+export function showFormErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: Pick<ApiError, 'message' | 'errors'>): void {
   form.setErrors(fieldErrors(error.errors));
   toastError(error.message);
   toastWarning();

@@ -1,6 +1,7 @@
 /**
  * Loader and action builders of the generic record pattern, shared by every area's route module.
  */
+import type { ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import {
   createRecord,
@@ -10,14 +11,13 @@ import {
   readList,
   readRecord,
   updateRecord,
-  type ApiErrorBody,
   type ListAnswer,
 } from './api';
 import { toastSuccess } from './toast';
 
 /** What an action returns to its form when the server refused the write. */
 export interface ActionError {
-  error: ApiErrorBody;
+  error: ApiError;
 }
 
 /** The 1-based page of a list request (?page=). */

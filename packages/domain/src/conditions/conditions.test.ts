@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from '../shipment/shipment';
-import { allHold, anyHolds, compileCondition, conditionHolds, describeCondition, describeFailedCondition, failedLimits, type ConditionRecord } from './conditions';
+import {
+  allHold,
+  anyHolds,
+  compileCondition,
+  conditionHolds,
+  conditionLabel,
+  conditionRule,
+  describeCondition,
+  describeFailedCondition,
+  failedLimits,
+  type ConditionRecord,
+} from './conditions';
 
 /** 2 eur pallets 150 cm high (800 kg) and 3 cartons 40 x 30 x 20 (30 kg). */
 const rows: ShipmentRowInput[] = [
@@ -132,5 +143,27 @@ describe('describeCondition', () => {
       'Total real weight (kg) > 500 and <= 1000',
     );
     expect(describeCondition(compileCondition({ type: 'frigo', presence: true }))).toBe('Temperature sensitive: yes');
+  });
+});
+
+describe('describeCondition of a record as the API answers it', () => {
+  it('reads the same as the compiled condition', () => {
+    expect(describeCondition({ type: 'ldm', presence: null, applied_after: 0.5, applied_until: 13.6 })).toBe('LDM > 0.5 and <= 13.6');
+    expect(describeCondition({ type: 'adr', presence: false, applied_after: null, applied_until: null })).toBe('ADR: no');
+  });
+});
+
+describe('conditionRule', () => {
+  it('is Yes / No for presence types and the bounds for the others', () => {
+    expect(conditionRule({ type: 'tail_lift', presence: true })).toBe('Yes');
+    expect(conditionRule({ type: 'tail_lift', presence: false })).toBe('No');
+    expect(conditionRule({ type: 'total_weight', applied_until: '1000.000' })).toBe('<= 1000');
+  });
+});
+
+describe('conditionLabel', () => {
+  it("is the type's label, or the code of a type it does not know", () => {
+    expect(conditionLabel('frigo')).toBe('Temperature sensitive');
+    expect(conditionLabel('moon')).toBe('moon');
   });
 });

@@ -31,16 +31,25 @@ export interface CompiledCondition {
   readonly until: number | null;
 }
 
+/** The label of a condition type ('frigo' -> 'Temperature sensitive'); an unknown type is its own label. */
+export function conditionLabel(type: string): string {
+  return isConditionType(type) ? CONDITION_TYPES[type].label : type;
+}
+
+/** True for the types read as yes/no from the shipment instead of compared with bounds. */
+export function isPresenceType(type: string | null | undefined): boolean {
+  return !!type && isConditionType(type) && CONDITION_TYPES[type].presence;
+}
+
 /** Compiles a condition record; throws DecimalError on a malformed bound. */
 export function compileCondition(record: ConditionRecord): CompiledCondition {
   const known = isConditionType(record.type);
-  const meta = known ? CONDITION_TYPES[record.type as ConditionType] : null;
   return {
     id: record.id ?? null,
     type: record.type,
     known,
-    label: meta?.label ?? record.type,
-    isPresence: meta?.presence ?? false,
+    label: conditionLabel(record.type),
+    isPresence: isPresenceType(record.type),
     presence: record.presence !== false,
     after: parseScaledOrNull(record.applied_after, MEASURE_DIGITS),
     until: parseScaledOrNull(record.applied_until, MEASURE_DIGITS),
@@ -162,12 +171,37 @@ export function anyHolds(conditions: readonly CompiledCondition[], facts: Shipme
   return false;
 }
 
-/** A short text of what the condition asks for, e.g. `Total real weight (kg) > 500 and <= 1000`. */
-export function describeCondition(c: CompiledCondition): string {
-  if (!c.known) return `Unknown condition type "${c.type}"`;
-  if (c.isPresence) return `${c.label}: ${c.presence ? 'yes' : 'no'}`;
+function compiled(condition: ConditionRecord | CompiledCondition): CompiledCondition {
+  return 'known' in condition ? condition : compileCondition(condition);
+}
+
+/** The bounds in words: '> 0.5 and <= 1000', one side, or '' with none. */
+function boundsText(c: CompiledCondition): string {
   const parts: string[] = [];
   if (c.after !== null) parts.push(`> ${formatScaled(c.after, MEASURE_DIGITS)}`);
   if (c.until !== null) parts.push(`<= ${formatScaled(c.until, MEASURE_DIGITS)}`);
-  return parts.length ? `${c.label} ${parts.join(' and ')}` : `${c.label} (any)`;
+  return parts.join(' and ');
+}
+
+/**
+ * The rule of a condition, as the conditions list shows it: 'Yes' / 'No' for presence types, the
+ * bounds ('> 0.5 and <= 1000', or one side) for the others. Throws DecimalError on a malformed bound.
+ */
+export function conditionRule(condition: ConditionRecord | CompiledCondition): string {
+  const c = compiled(condition);
+  if (c.isPresence) return c.presence ? 'Yes' : 'No';
+  return boundsText(c);
+}
+
+/**
+ * What the condition asks for in one line, for pickers and messages:
+ * `Total real weight (kg) > 500 and <= 1000`, `Temperature sensitive: yes`. Takes a record as the
+ * API answers it or a compiled condition; throws DecimalError on a malformed bound.
+ */
+export function describeCondition(condition: ConditionRecord | CompiledCondition): string {
+  const c = compiled(condition);
+  if (!c.known) return `Unknown condition type "${c.type}"`;
+  if (c.isPresence) return `${c.label}: ${c.presence ? 'yes' : 'no'}`;
+  const bounds = boundsText(c);
+  return bounds ? `${c.label} ${bounds}` : `${c.label} (any)`;
 }

@@ -11,6 +11,7 @@ describe('constants', () => {
     for (const [code] of COUNTRIES) expect(code).toMatch(/^[A-Z]{2}$/);
     expect(countryName('ee')).toBe('Estonia');
     expect(countryName('GB')).toBe('United Kingdom');
+    expect(countryName(null)).toBe('');
   });
 
   it('has the seeds’ 19 condition types with their labels', () => {

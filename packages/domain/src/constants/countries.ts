@@ -257,8 +257,9 @@ export type CountryCode = (typeof COUNTRIES)[number][0];
 /** The code of every country, for validation. */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set(COUNTRIES.map(([code]) => code));
 
-/** The English name of a country code, or the code itself when unknown. */
-export function countryName(code: string): string {
+/** The English name of a country code, or the code itself when unknown; '' without a code. */
+export function countryName(code: string | null | undefined): string {
+  if (!code) return '';
   const upper = code.toUpperCase();
   return COUNTRIES.find(([c]) => c === upper)?.[1] ?? upper;
 }

@@ -5,6 +5,10 @@ export const DEFAULT_CUTOFF_TIME = '12:00';
 /** Surcharge types. */
 export const SURCHARGE_TYPES = ['percentage', 'constant', 'pricelist'] as const;
 export type SurchargeType = (typeof SURCHARGE_TYPES)[number];
+/** The type a new surcharge starts with. */
+export const DEFAULT_SURCHARGE_TYPE: SurchargeType = 'percentage';
 /** Pricelist statuses as stored. */
 export const PRICELIST_STATUSES = ['prepared', 'proposed', 'completed'] as const;
 export type PricelistStatus = (typeof PRICELIST_STATUSES)[number];
+/** The status a new pricelist starts with. */
+export const DEFAULT_PRICELIST_STATUS: PricelistStatus = 'prepared';

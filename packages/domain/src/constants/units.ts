@@ -41,6 +41,8 @@ export const SHIPMENT_TYPES = [
   'hcpw45',
 ] as const satisfies ReadonlyArray<keyof typeof UNIT_CODES>;
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
+/** The type of the calculator's first shipment row. */
+export const DEFAULT_SHIPMENT_TYPE: ShipmentType = 'eur_pallet';
 
 /** Footprints in cm (length x width) of the types that have one (pricing.md §1). */
 export const FOOTPRINTS: Readonly<Partial<Record<ShipmentType, readonly [number, number]>>> = {
@@ -73,6 +75,8 @@ export const CONTAINER_TYPES: ReadonlySet<string> = new Set(['dc20', 'dc40', 'hc
 export const PRICELIST_UNITS = ['payable_weight', 'real_weight', 'any', ...SHIPMENT_TYPES] as const;
 export type PricelistUnit = (typeof PRICELIST_UNITS)[number];
 export const DEFAULT_PRICELIST_UNIT: PricelistUnit = 'payable_weight';
+/** The unit a new pricelist-type surcharge's grid counts (seeds §4). */
+export const DEFAULT_SURCHARGE_UNIT: PricelistUnit = 'eur_pallet';
 
 /** How a quantity row's price is multiplied (pricing.md §5). */
 export const PRICING_UNITS = ['per_shipment', 'per_unit', 'per_unit_kg', 'per_100kg', 'per_ldm'] as const;

@@ -122,7 +122,7 @@ export interface PriceOptions {
   now: Date | number;
   /** The partner asking (by token, or named by the calculator); null: general pricelists only. */
   partner?: PartnerRecord | null;
-  /** The carrier's IANA time zone; default Europe/Tallinn. */
+  /** The carrier's IANA time zone; default DEFAULT_TIMEZONE. */
   timezone?: string | null;
   /** The latest exchange rates; needed only when a surcharge's currency differs. */
   rates?: ExchangeRates | null;

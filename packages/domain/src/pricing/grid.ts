@@ -8,6 +8,10 @@ import { allHold, compileCondition, type CompiledCondition } from '../conditions
 import {
   DEFAULT_CBM_MULTIPLIER,
   DEFAULT_LDM_MULTIPLIER,
+  DEFAULT_LDM_ROUNDING,
+  DEFAULT_MIN_MAX_RULE,
+  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_PRICING_UNIT,
   LDM_ROUNDINGS,
   MIN_MAX_RULES,
   PAYWEIGHT_ROUNDINGS,
@@ -139,22 +143,22 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
   } catch {
     throw new PricingDataError(`${owner}: unknown unit ${grid.unit}`);
   }
-  const payweight = enumValue(grid.payweight_rounding, Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[], 'ones', 'payweight_rounding', owner);
-  const ldmRounding = enumValue(grid.ldm_rounding, Object.keys(LDM_ROUNDINGS) as LdmRounding[], 'tenths', 'ldm_rounding', owner);
+  const payweight = enumValue(grid.payweight_rounding, Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[], DEFAULT_PAYWEIGHT_ROUNDING, 'payweight_rounding', owner);
+  const ldmRounding = enumValue(grid.ldm_rounding, Object.keys(LDM_ROUNDINGS) as LdmRounding[], DEFAULT_LDM_ROUNDING, 'ldm_rounding', owner);
   const weight: WeightSettings = Object.freeze({
     ldmMultiplier: decimalOrNull(grid.ldm_multiplier, MEASURE_DIGITS, 'ldm_multiplier', owner) ?? DEFAULT_LDM_MULTIPLIER * 1000,
     cbmMultiplier: decimalOrNull(grid.cbm_multiplier, MEASURE_DIGITS, 'cbm_multiplier', owner) ?? DEFAULT_CBM_MULTIPLIER * 1000,
     ldmStep: LDM_ROUNDINGS[ldmRounding],
     payweightStep: PAYWEIGHT_ROUNDINGS[payweight],
   });
-  const rule = enumValue(grid.min_max_rule, MIN_MAX_RULES, 'min', 'min_max_rule', owner);
+  const rule = enumValue(grid.min_max_rule, MIN_MAX_RULES, DEFAULT_MIN_MAX_RULE, 'min_max_rule', owner);
 
   const zoneCount = locator.zoneCount;
   const byRoute = new Map<number, CompiledZoneRow[]>();
   const fareGroups = (grid.fare_groups ?? []).map((fg, fgIndex): CompiledFareGroup => {
     const rows = fg.quantities
       .map((q, index): CompiledQuantityRow => {
-        const pricingUnit = enumValue(q.unit, PRICING_UNITS, 'per_shipment', 'pricing unit', owner);
+        const pricingUnit = enumValue(q.unit, PRICING_UNITS, DEFAULT_PRICING_UNIT, 'pricing unit', owner);
         return Object.freeze({
           index,
           bound: decimal(q.quantity, QUANTITY_DIGITS, 'quantity', owner),

@@ -45,9 +45,9 @@ export interface FareGroupRecord {
 export interface GridRecord {
   /** Pricelist unit (pricing.md §3); default payable_weight. */
   unit?: string | null;
-  /** Default 1850. */
+  /** Default DEFAULT_LDM_MULTIPLIER. */
   ldm_multiplier?: Decimal | null;
-  /** Default 333. */
+  /** Default DEFAULT_CBM_MULTIPLIER. */
   cbm_multiplier?: Decimal | null;
   /** ones | tens | hundreds; default ones. */
   payweight_rounding?: string | null;

@@ -42,7 +42,9 @@ export type ExchangeRatesBody = z.output<typeof exchangeRatesSchema>;
 
 /** GET /fe/admin/exchange_rates */
 export const exchangeRatesAnswerSchema = z.object({
+  /** The currency the rates are of. */
   base: z.literal(BASE_CURRENCY),
+  /** Currency code to units of it for one of the base. */
   rates: z.record(z.string(), z.number()),
   /** When the table was last written; null before the first rate. */
   updated_at: z.union([z.string(), z.date()]).nullable(),

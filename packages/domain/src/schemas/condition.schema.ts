@@ -30,3 +30,20 @@ export const conditionSchema = z
     }
   });
 export type ConditionBody = z.infer<typeof conditionSchema>;
+
+/** A condition as the `/fe/conditions` calls answer it (also GET /fe/conditions/form). */
+export const conditionAnswerSchema = z.strictObject({
+  /** Condition id. */
+  id: z.number().int(),
+  /** Condition type code. */
+  type: z.string(),
+  /** The type's label ('Temperature sensitive'). */
+  label: z.string(),
+  /** Presence types: true, the shipment must have it; false, it must not. null for the others. */
+  presence: z.boolean().nullable(),
+  /** Exclusive lower bound (>); null for presence types or when unset. */
+  applied_after: z.number().nullable(),
+  /** Inclusive upper bound (<=); null for presence types or when unset. */
+  applied_until: z.number().nullable(),
+});
+export type ConditionAnswer = z.output<typeof conditionAnswerSchema>;

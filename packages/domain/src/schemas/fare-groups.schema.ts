@@ -3,21 +3,54 @@ import { z } from 'zod';
 import {
   DEFAULT_CBM_MULTIPLIER,
   DEFAULT_LDM_MULTIPLIER,
+  DEFAULT_LDM_ROUNDING,
+  DEFAULT_MIN_MAX_RULE,
+  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_PRICELIST_UNIT,
+  DEFAULT_PRICING_UNIT,
   LDM_ROUNDINGS,
   MIN_MAX_RULES,
   PAYWEIGHT_ROUNDINGS,
   PRICELIST_UNITS,
   PRICING_UNITS,
+  type LdmRounding,
+  type PayweightRounding,
 } from '../constants/units';
 import { decimalField, idField, optionalDecimalField } from './fields';
 
 /** Duplicate route within one fare group (seeds §5). */
 export const DUPLICATE_ZONES_MESSAGE = 'Duplicate FROM - TO zones';
 
+/** The part of a zone row the duplicate-route rule reads; a side not picked yet is null. */
+export interface RouteOfRow {
+  zone_from: number | null | undefined;
+  zone_to: number | null | undefined;
+}
+
+/**
+ * Rows of one fare group repeating the FROM - TO route of an earlier row (seeds §5): row index ->
+ * index of the first row with that route. Rows with a zone missing are not compared.
+ */
+export function findDuplicateRoutes(zones: readonly RouteOfRow[]): Map<number, number> {
+  const first = new Map<string, number>();
+  const duplicates = new Map<number, number>();
+  zones.forEach((row, index) => {
+    if (row.zone_from == null || row.zone_to == null) return;
+    const key = `${row.zone_from}-${row.zone_to}`;
+    const earlier = first.get(key);
+    if (earlier === undefined) first.set(key, index);
+    else duplicates.set(index, earlier);
+  });
+  return duplicates;
+}
+
+export const PAYWEIGHT_ROUNDING_CODES = Object.keys(PAYWEIGHT_ROUNDINGS) as [PayweightRounding, ...PayweightRounding[]];
+export const LDM_ROUNDING_CODES = Object.keys(LDM_ROUNDINGS) as [LdmRounding, ...LdmRounding[]];
+
 /** A quantity row: an inclusive upper bound (max 7 digits, step 0.01) and its pricing unit. */
 export const quantityRowSchema = z.object({
   quantity: decimalField({ max: 9_999_999, digits: 2 }),
-  unit: z.enum(PRICING_UNITS, { error: 'must be a pricing unit' }).default('per_shipment'),
+  unit: z.enum(PRICING_UNITS, { error: 'must be a pricing unit' }).default(DEFAULT_PRICING_UNIT),
 });
 
 const money = optionalDecimalField({ min: -1e9, max: 1e9, digits: 4 });
@@ -44,11 +77,10 @@ export const fareGroupSchema = z
         ctx.addIssue({ code: 'custom', path: ['quantities', i, 'quantity'], message: 'must be greater than the row before' });
       }
     });
-    const seen = new Set<string>();
+    for (const i of findDuplicateRoutes(fg.zones).keys()) {
+      ctx.addIssue({ code: 'custom', path: ['zones', i, 'zone_to'], message: DUPLICATE_ZONES_MESSAGE });
+    }
     fg.zones.forEach((z, i) => {
-      const key = `${z.zone_from}-${z.zone_to}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['zones', i, 'zone_to'], message: DUPLICATE_ZONES_MESSAGE });
-      seen.add(key);
       if (z.prices.length !== fg.quantities.length) {
         ctx.addIssue({ code: 'custom', path: ['zones', i, 'prices'], message: 'must have one price per quantity row' });
       }
@@ -62,12 +94,73 @@ export const fareGroupsSchema = z.array(fareGroupSchema);
 
 /** The grid settings of a pricelist, or of a pricelist-type surcharge's own pricelist. */
 export const priceGridSchema = z.object({
-  unit: z.enum(PRICELIST_UNITS, { error: 'must be a unit' }).default('payable_weight'),
+  unit: z.enum(PRICELIST_UNITS, { error: 'must be a unit' }).default(DEFAULT_PRICELIST_UNIT),
   ldm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_LDM_MULTIPLIER),
   cbm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_CBM_MULTIPLIER),
-  payweight_rounding: z.enum(Object.keys(PAYWEIGHT_ROUNDINGS) as ['ones', 'tens', 'hundreds']).default('ones'),
-  ldm_rounding: z.enum(Object.keys(LDM_ROUNDINGS) as ['hundredths', 'tenths', 'ones']).default('tenths'),
-  min_max_rule: z.enum(MIN_MAX_RULES).default('min'),
+  payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES).default(DEFAULT_PAYWEIGHT_ROUNDING),
+  ldm_rounding: z.enum(LDM_ROUNDING_CODES).default(DEFAULT_LDM_ROUNDING),
+  min_max_rule: z.enum(MIN_MAX_RULES).default(DEFAULT_MIN_MAX_RULE),
   fare_groups: fareGroupsSchema,
 });
 export type PriceGridBody = z.infer<typeof priceGridSchema>;
+
+// ---- answers: a grid as GET /fe/pricelists/{id} and /fe/surcharges/{id} give it -------------------
+
+/** A quantity row as stored. */
+export const quantityRowAnswerSchema = z.strictObject({
+  /** Inclusive upper bound of the row. */
+  quantity: z.number(),
+  /** How the row's price is multiplied. */
+  unit: z.enum(PRICING_UNITS),
+});
+
+/** A zone row with the names of its zones and transit. */
+export const zoneRowAnswerSchema = z.strictObject({
+  /** Zone id of the collection side. */
+  zone_from: z.number().int(),
+  /** Its name. */
+  zone_from_name: z.string(),
+  /** Zone id of the delivery side. */
+  zone_to: z.number().int(),
+  /** Its name. */
+  zone_to_name: z.string(),
+  /** Transit id; null: no dates for this route. */
+  transit: z.number().int().nullable(),
+  /** Its name. */
+  transit_name: z.string().nullable(),
+  /** The row's own floor of the amount; null: none. */
+  minimum_amount: z.number().nullable(),
+  /** The row's own cap of the amount; null: none. */
+  maximum_amount: z.number().nullable(),
+  /** One price per quantity row, in order; null: an empty cell. */
+  prices: z.array(z.number().nullable()),
+});
+export type ZoneRowAnswer = z.output<typeof zoneRowAnswerSchema>;
+
+/** A fare group: its quantity rows (the columns) and zone rows. */
+export const fareGroupAnswerSchema = z.strictObject({
+  /** The quantity rows, ascending: one price column each. */
+  quantities: z.array(quantityRowAnswerSchema),
+  /** The zone rows, in the clerk's order. */
+  zones: z.array(zoneRowAnswerSchema),
+});
+export type FareGroupAnswer = z.output<typeof fareGroupAnswerSchema>;
+
+/** The grid settings and fare groups of a pricelist, or of a pricelist-type surcharge. */
+export const priceGridAnswerSchema = z.strictObject({
+  /** What the quantity rows count. */
+  unit: z.enum(PRICELIST_UNITS),
+  /** Kilograms per loading metre in the payable weight. */
+  ldm_multiplier: z.number(),
+  /** Kilograms per cubic metre in the payable weight. */
+  cbm_multiplier: z.number(),
+  /** The step the payable weight is rounded up to. */
+  payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES),
+  /** The step the LDM is rounded up to. */
+  ldm_rounding: z.enum(LDM_ROUNDING_CODES),
+  /** Whether the next (min) or previous (max) quantity row is compared, or none. */
+  min_max_rule: z.enum(MIN_MAX_RULES),
+  /** The price tables, in order. */
+  fare_groups: z.array(fareGroupAnswerSchema),
+});
+export type PriceGridAnswer = z.output<typeof priceGridAnswerSchema>;

@@ -37,3 +37,9 @@ export const dateField = z.string().trim().refine(isValidDay, 'must be a date yy
 
 /** A database id. */
 export const idField = z.number().int('must be an id').positive('must be an id');
+
+/** An instant as a JSON answer carries it: ISO 8601 in UTC ('2026-03-01T09:30:00.000Z'). */
+export const timestampField = z.iso.datetime();
+
+/** A calendar day in an answer: 'yyyy-mm-dd'. */
+export const dayField = z.iso.date();

@@ -10,3 +10,5 @@ export * from './surcharge.schema';
 export * from './admin.schema';
 export * from './list.schema';
 export * from './statistics.schema';
+export * from './change-log.schema';
+export * from './price-result.schema';

@@ -11,6 +11,16 @@ export const csvField = z
   .optional()
   .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
 
+/** The answer of a paged list: a page of `item` and the total count. */
+export function listAnswerSchema<T extends z.ZodType>(item: T) {
+  return z.strictObject({
+    /** At most PAGE_SIZE items of the page asked. */
+    items: z.array(item),
+    /** Items on every page. */
+    count: z.number().int(),
+  });
+}
+
 /** GET /fe/{resource}?page= */
 export const pageQuerySchema = z.object({ page: pageField });
 

@@ -1,11 +1,20 @@
 /** A pricelist as POST/PUT /fe/pricelists take it (api.md "Pricelist"). */
 import { z } from 'zod';
-import { CURRENCIES } from '../constants/currencies';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { GENERAL_CUSTOMER } from '../constants/limits';
-import { DEFAULT_CBM_MULTIPLIER, DEFAULT_LDM_MULTIPLIER } from '../constants/units';
-import { PRICELIST_STATUSES } from '../constants/pricing';
-import { priceGridSchema } from './fare-groups.schema';
-import { dateField } from './fields';
+import {
+  DEFAULT_CBM_MULTIPLIER,
+  DEFAULT_LDM_MULTIPLIER,
+  DEFAULT_LDM_ROUNDING,
+  DEFAULT_MIN_MAX_RULE,
+  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_PRICELIST_UNIT,
+  MIN_MAX_RULES,
+  PRICELIST_UNITS,
+} from '../constants/units';
+import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
+import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
+import { dateField, dayField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
 const nullableId = z.preprocess(
@@ -20,8 +29,8 @@ export const pricelistSchema = priceGridSchema
     /** The partner it is for; null: the general pricelist of the service. */
     customer_id: nullableId,
     service_id: z.coerce.number({ error: 'is required' }).int('is required').positive('is required'),
-    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default('EUR'),
-    status: z.enum(PRICELIST_STATUSES, { error: 'must be prepared, proposed or completed' }).default('prepared'),
+    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
+    status: z.enum(PRICELIST_STATUSES, { error: 'must be prepared, proposed or completed' }).default(DEFAULT_PRICELIST_STATUS),
     /** Inclusive validity, yyyy-mm-dd. */
     valid_from: dateField,
     valid_to: dateField,
@@ -37,22 +46,113 @@ export const pricelistSchema = priceGridSchema
   .refine((p) => p.valid_from <= p.valid_to, { message: 'must not be before valid_from', path: ['valid_to'] });
 export type PricelistBody = z.output<typeof pricelistSchema>;
 
+/** GET /fe/pricelists/defaults: what a new pricelist starts with. */
+export const pricelistDefaultsSchema = z.strictObject({
+  /** The currency of its prices. */
+  currency: z.enum(CURRENCIES),
+  /** Whether the next (min) or previous (max) quantity row is compared, or none. */
+  min_max_rule: z.enum(MIN_MAX_RULES),
+  /** The LDM multiplier (kg per loading metre). */
+  ldm_default: z.number(),
+  /** The CBM multiplier (kg per cubic metre). */
+  cbm_default: z.number(),
+  /** The step the LDM is rounded up to. */
+  ldm_rounding: z.enum(LDM_ROUNDING_CODES),
+  /** The step the payable weight is rounded up to. */
+  payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES),
+  /** What the quantity rows count. */
+  unit: z.enum(PRICELIST_UNITS),
+  /** Its status. */
+  status: z.enum(PRICELIST_STATUSES),
+  /** Today in the carrier's time zone. */
+  valid_from: dayField,
+  /** The same day a year later. */
+  valid_to: dayField,
+});
+export type PricelistDefaults = z.output<typeof pricelistDefaultsSchema>;
+
 /** Defaults of a new pricelist (seeds §9): valid from `today` ('yyyy-mm-dd') for one year. */
-export function pricelistDefaults(today: string) {
+export function pricelistDefaults(today: string): PricelistDefaults {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   // 29 February next year does not exist: fall back to the 28th.
   const nextYearDay = month === 2 && day === 29 ? 28 : day;
   const valid_to = `${year + 1}-${String(month).padStart(2, '0')}-${String(nextYearDay).padStart(2, '0')}`;
   return {
-    currency: 'EUR' as const,
-    min_max_rule: 'min' as const,
+    currency: DEFAULT_CURRENCY,
+    min_max_rule: DEFAULT_MIN_MAX_RULE,
     ldm_default: DEFAULT_LDM_MULTIPLIER,
     cbm_default: DEFAULT_CBM_MULTIPLIER,
-    ldm_rounding: 'tenths' as const,
-    payweight_rounding: 'ones' as const,
-    unit: 'payable_weight' as const,
-    status: 'prepared' as const,
+    ldm_rounding: DEFAULT_LDM_ROUNDING,
+    payweight_rounding: DEFAULT_PAYWEIGHT_ROUNDING,
+    unit: DEFAULT_PRICELIST_UNIT,
+    status: DEFAULT_PRICELIST_STATUS,
     valid_from: today,
     valid_to,
   };
 }
+
+// ---- answers --------------------------------------------------------------------------------------
+
+/** A row of GET /fe/pricelists (docs/fe-calls.md "Pricelists"). */
+export const pricelistListItemSchema = z.strictObject({
+  /** Pricelist id. */
+  id: z.number().int(),
+  /** '' shows as General. */
+  name: z.string(),
+  /** false: prices nothing, listed as Disabled. */
+  active: z.boolean(),
+  /** First day it is valid on. */
+  valid_from: dayField,
+  /** Last day it is valid on (inclusive). */
+  valid_to: dayField,
+  /** The clerk's note. */
+  comment: z.string(),
+  /** The service it prices. */
+  service_id: z.number().int(),
+  /** That service's name. */
+  service_name: z.string(),
+  /** The partner it is for; null: the general pricelist of the service. */
+  customer_id: z.number().int().nullable(),
+  /** That partner's name; null: general. */
+  customer_name: z.string().nullable(),
+  /** What its quantity rows count. */
+  unit: z.enum(PRICELIST_UNITS),
+  /** The currency of its prices. */
+  currency: z.enum(CURRENCIES),
+  /** prepared, proposed or completed. */
+  status: z.enum(PRICELIST_STATUSES),
+  /** The carrier that owns it. */
+  carrier_id: z.number().int(),
+  /** The latest price request it answered; null: none yet. */
+  last_activity: timestampField.nullable(),
+  /** Last saved. */
+  updated_at: timestampField,
+});
+export type PricelistListItem = z.output<typeof pricelistListItemSchema>;
+
+/** A surcharge line of a pricelist, in the order the lines show. */
+export const pricelistSurchargeAnswerSchema = z.strictObject({
+  /** Surcharge id. */
+  id: z.number().int(),
+  /** Surcharge name. */
+  name: z.string(),
+  /** percentage, constant or pricelist. */
+  type: z.enum(SURCHARGE_TYPES),
+  /** percentage: the percent; constant: the money; pricelist: null. */
+  amount: z.number().nullable(),
+});
+export type PricelistSurchargeAnswer = z.output<typeof pricelistSurchargeAnswerSchema>;
+
+/** GET /fe/pricelists/{id} and PUT's answer: the list fields (no updated_at), grid, links. */
+export const pricelistAnswerSchema = pricelistListItemSchema
+  .omit({ updated_at: true })
+  .extend(priceGridAnswerSchema.shape)
+  .extend({
+    /** Limit condition ids: it prices only shipments meeting every one. */
+    blocks: z.array(z.number().int()),
+    /** Condition ids under which LDM counts in the payable weight. */
+    ldm_blocks: z.array(z.number().int()),
+    /** Its surcharges, in order. */
+    surcharges: z.array(pricelistSurchargeAnswerSchema),
+  });
+export type PricelistAnswer = z.output<typeof pricelistAnswerSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionSchema } from './condition.schema';
-import { DUPLICATE_ZONES_MESSAGE, fareGroupSchema, priceGridSchema } from './fare-groups.schema';
+import { DUPLICATE_ZONES_MESSAGE, fareGroupSchema, findDuplicateRoutes, priceGridSchema } from './fare-groups.schema';
+import { pruneSurchargeForType, surchargeSchema } from './surcharge.schema';
 import { priceRequestSchema, shipmentRowSchema } from './shipment.schema';
 import { transitSchema } from './transit.schema';
 
@@ -123,5 +124,62 @@ describe('fareGroupSchema', () => {
     const grid = priceGridSchema.parse({ fare_groups: [{ ...group, zones: [group.zones[0]] }] });
     expect(grid).toMatchObject({ unit: 'payable_weight', ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'ones', ldm_rounding: 'tenths', min_max_rule: 'min' });
     expect(grid.fare_groups[0]?.zones[0]?.prices).toEqual([25, 20]);
+  });
+});
+
+describe('findDuplicateRoutes', () => {
+  it('maps each repeated FROM - TO route to the first row with it, and skips rows with a zone missing', () => {
+    const zones = [
+      { zone_from: 1, zone_to: 2 },
+      { zone_from: 2, zone_to: 1 },
+      { zone_from: 1, zone_to: 2 },
+      { zone_from: null, zone_to: 2 },
+      { zone_from: null, zone_to: 2 },
+      { zone_from: 1, zone_to: 2 },
+    ];
+    expect([...findDuplicateRoutes(zones)]).toEqual([
+      [2, 0],
+      [5, 0],
+    ]);
+  });
+});
+
+describe('pruneSurchargeForType', () => {
+  const all = {
+    type: 'percentage' as const,
+    amount: 10,
+    minimum_amount: 1,
+    maximum_amount: 9,
+    dependencies: [4],
+    zone_conditions: [{ zone_from: 1 }],
+    ldm_blocks: [7],
+    pricelist: { fare_groups: [] },
+  };
+
+  it('keeps what each type uses and empties the rest', () => {
+    expect(pruneSurchargeForType(all)).toEqual({ ...all, ldm_blocks: [], pricelist: null });
+    expect(pruneSurchargeForType({ ...all, type: 'constant' })).toEqual({
+      ...all,
+      type: 'constant',
+      minimum_amount: null,
+      maximum_amount: null,
+      dependencies: [],
+      ldm_blocks: [],
+      pricelist: null,
+    });
+    expect(pruneSurchargeForType({ ...all, type: 'pricelist' })).toEqual({
+      ...all,
+      type: 'pricelist',
+      amount: null,
+      minimum_amount: null,
+      maximum_amount: null,
+      dependencies: [],
+      zone_conditions: [],
+    });
+  });
+
+  it('is what surchargeSchema answers', () => {
+    const parsed = surchargeSchema.parse({ name: 'Fuel', type: 'constant', amount: 5, minimum_amount: 1, dependencies: [3] });
+    expect(parsed).toMatchObject({ amount: 5, minimum_amount: null, dependencies: [], pricelist: null });
   });
 });

@@ -120,6 +120,67 @@ export const zoneSchema = z.object({
 });
 export type ZoneBody = z.output<typeof zoneSchema>;
 
+// ---- zone answers ---------------------------------------------------------------------------------
+
+/** A row of GET /fe/zones. */
+export const zoneListItemSchema = z.strictObject({
+  /** Zone id. */
+  id: z.number().int(),
+  /** Zone name. */
+  name: z.string(),
+  /** Country codes of its areas, sorted. */
+  countries: z.array(z.string()),
+  /** Names of its areas, in order. */
+  areas: z.array(z.string()),
+});
+export type ZoneListItem = z.output<typeof zoneListItemSchema>;
+
+/** An area of a zone: GET /fe/zones/{id} and /fe/zones/{id}/areas. */
+export const zoneAreaAnswerSchema = z.strictObject({
+  /** Area id. */
+  id: z.number().int(),
+  /** Area name. */
+  name: z.string(),
+  /** ISO 3166 alpha-2. */
+  country: z.string(),
+  /** Lower postcode bound, normalised. */
+  postcode_from: z.string(),
+  /** Upper postcode bound, inclusive. */
+  postcode_to: z.string(),
+});
+export type ZoneAreaAnswer = z.output<typeof zoneAreaAnswerSchema>;
+
+/** A pricelist whose grid prices a route from or to the zone. */
+export const zonePricelistUseSchema = z.strictObject({
+  /** Pricelist id. */
+  price_list_id: z.number().int(),
+  /** Pricelist name ('' shows as General). */
+  name: z.string(),
+  /** Whether it prices. */
+  active: z.boolean(),
+  /** Its comment. */
+  comment: z.string(),
+});
+export type ZonePricelistUse = z.output<typeof zonePricelistUseSchema>;
+
+/** A pricelist-type surcharge whose grid prices a route from or to the zone. */
+export const zoneSurchargeUseSchema = z.strictObject({
+  /** Surcharge id. */
+  surcharge_id: z.number().int(),
+  /** Surcharge name. */
+  surcharge_name: z.string(),
+});
+export type ZoneSurchargeUse = z.output<typeof zoneSurchargeUseSchema>;
+
+/** GET /fe/zones/{id} and PUT's answer. */
+export const zoneAnswerSchema = zoneListItemSchema.extend({
+  /** Its areas, in order. */
+  areas: z.array(zoneAreaAnswerSchema),
+  /** Pricelists, then pricelist-type surcharges, whose grids use the zone. */
+  pricelists: z.array(z.union([zonePricelistUseSchema, zoneSurchargeUseSchema])),
+});
+export type ZoneAnswer = z.output<typeof zoneAnswerSchema>;
+
 /** POST /fe/zones/find_by_areas */
 export const findZonesByAreasSchema = z.object({
   areas: z.array(areaFields.pick({ country: true, postcode_from: true, postcode_to: true })).min(1, 'add at least one area'),
@@ -154,6 +215,17 @@ export type ServiceBody = z.output<typeof serviceSchema>;
 
 export { idList as idListSchema };
 
+/** An item of GET /fe/services/form. */
+export const serviceOptionSchema = z.strictObject({
+  /** Service id. */
+  id: z.number().int(),
+  /** Service name. */
+  name: z.string(),
+  /** Its code in the price API. */
+  code: z.string(),
+});
+export type ServiceOption = z.output<typeof serviceOptionSchema>;
+
 /** POST/PUT /fe/customers (partners) */
 export const partnerSchema = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
@@ -162,3 +234,14 @@ export const partnerSchema = z.object({
   general_hidden: z.boolean().default(false),
 });
 export type PartnerBody = z.output<typeof partnerSchema>;
+
+/** An item of GET /fe/customers/form. */
+export const partnerOptionSchema = z.strictObject({
+  /** Partner id. */
+  id: z.number().int(),
+  /** Partner name. */
+  name: z.string(),
+  /** true: the general pricelist is blocked for this partner. */
+  general_hidden: z.boolean(),
+});
+export type PartnerOption = z.output<typeof partnerOptionSchema>;

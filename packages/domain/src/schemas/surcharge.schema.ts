@@ -1,13 +1,50 @@
 /** A surcharge as POST/PUT /fe/surcharges take it (api.md "Surcharge"). */
 import { z } from 'zod';
-import { CURRENCIES } from '../constants/currencies';
-import { SURCHARGE_TYPES } from '../constants/pricing';
-import { priceGridSchema } from './fare-groups.schema';
-import { optionalDecimalField } from './fields';
+import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
+import { DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
+import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
+import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
+import { optionalDecimalField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
-/** The unit a new pricelist-type surcharge's grid counts (seeds §4). */
-export const DEFAULT_SURCHARGE_UNIT = 'eur_pallet';
+/** The fields of a surcharge that only some types use. */
+export interface SurchargeTypedFields {
+  type: SurchargeType;
+  amount: unknown;
+  minimum_amount: unknown;
+  maximum_amount: unknown;
+  dependencies: readonly unknown[];
+  zone_conditions: readonly unknown[];
+  ldm_blocks: readonly unknown[];
+  pricelist?: unknown;
+}
+
+/** A surcharge with the fields its type does not use emptied. */
+export type PrunedSurcharge<S extends SurchargeTypedFields> = Omit<S, 'amount' | 'minimum_amount' | 'maximum_amount' | 'pricelist'> & {
+  amount: S['amount'] | null;
+  minimum_amount: S['minimum_amount'] | null;
+  maximum_amount: S['maximum_amount'] | null;
+  pricelist: NonNullable<S['pricelist']> | null;
+};
+
+/**
+ * Each surcharge type keeps only the fields it uses (seeds §4: the form switches with the type):
+ * percentage the amount (%), minimum, maximum, dependencies and zone conditions; constant the
+ * amount and zone conditions; pricelist its own grid and LDM blocks. The rest is emptied.
+ */
+export function pruneSurchargeForType<S extends SurchargeTypedFields>(s: S): PrunedSurcharge<S> {
+  const { type } = s;
+  return {
+    ...s,
+    amount: type === 'pricelist' ? null : s.amount,
+    minimum_amount: type === 'percentage' ? s.minimum_amount : null,
+    maximum_amount: type === 'percentage' ? s.maximum_amount : null,
+    dependencies: type === 'percentage' ? s.dependencies : [],
+    zone_conditions: type === 'pricelist' ? [] : s.zone_conditions,
+    ldm_blocks: type === 'pricelist' ? s.ldm_blocks : [],
+    pricelist: type === 'pricelist' ? (s.pricelist ?? null) : null,
+  } as PrunedSurcharge<S>;
+}
 
 const optionalAmount = optionalDecimalField({ min: -1e9, max: 1e9, digits: 4 });
 const optionalZone = z.preprocess(
@@ -32,9 +69,9 @@ export const surchargeSchema = z
   .object({
     name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
     /** percentage (default), constant or pricelist. */
-    type: z.enum(SURCHARGE_TYPES, { error: 'must be percentage, constant or pricelist' }).default('percentage'),
+    type: z.enum(SURCHARGE_TYPES, { error: 'must be percentage, constant or pricelist' }).default(DEFAULT_SURCHARGE_TYPE),
     /** The currency of its amounts; converted into the pricelist's when pricing. */
-    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default('EUR'),
+    currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
     /** Added into the Freight line instead of its own line. */
     hidden: z.boolean().default(false),
     /** percentage: percent of the base; constant: money per shipment. */
@@ -61,15 +98,70 @@ export const surchargeSchema = z
       ctx.addIssue({ code: 'custom', path: ['maximum_amount'], message: 'must not be below the minimum' });
     }
   })
-  // Each type keeps only the fields it uses (seeds §4: the form switches with the type).
-  .transform((s) => ({
-    ...s,
-    amount: s.type === 'pricelist' ? null : s.amount,
-    minimum_amount: s.type === 'percentage' ? s.minimum_amount : null,
-    maximum_amount: s.type === 'percentage' ? s.maximum_amount : null,
-    dependencies: s.type === 'percentage' ? s.dependencies : [],
-    zone_conditions: s.type === 'pricelist' ? [] : s.zone_conditions,
-    ldm_blocks: s.type === 'pricelist' ? s.ldm_blocks : [],
-    pricelist: s.type === 'pricelist' ? (s.pricelist ?? null) : null,
-  }));
+  .transform(pruneSurchargeForType);
 export type SurchargeBody = z.output<typeof surchargeSchema>;
+
+// ---- answers --------------------------------------------------------------------------------------
+
+/** A row of GET /fe/surcharges (docs/fe-calls.md "Surcharges"). */
+export const surchargeListItemSchema = z.strictObject({
+  /** Surcharge id. */
+  id: z.number().int(),
+  /** Surcharge name: its charge line. */
+  name: z.string(),
+  /** percentage, constant or pricelist. */
+  type: z.enum(SURCHARGE_TYPES),
+  /** The currency of its amounts. */
+  currency: z.enum(CURRENCIES),
+  /** Added into the Freight line instead of its own line. */
+  hidden: z.boolean(),
+  /** percentage: the percent; constant: the money; pricelist: null. */
+  amount: z.number().nullable(),
+  /** percentage only: the amount is raised to this; null otherwise or when unset. */
+  minimum_amount: z.number().nullable(),
+  /** percentage only: the amount is capped at this; null otherwise or when unset. */
+  maximum_amount: z.number().nullable(),
+  /** true: every condition must hold; false: any one. */
+  all_conditions_needed: z.boolean(),
+  /** Last saved. */
+  updated_at: timestampField,
+});
+export type SurchargeListItem = z.output<typeof surchargeListItemSchema>;
+
+/** A route whose amounts replace the surcharge's own; a null zone is any address. */
+export const zoneConditionAnswerSchema = z.strictObject({
+  /** Collection zone id; null: any. */
+  zone_from: z.number().int().nullable(),
+  /** Its name. */
+  zone_from_name: z.string().nullable(),
+  /** Delivery zone id; null: any. */
+  zone_to: z.number().int().nullable(),
+  /** Its name. */
+  zone_to_name: z.string().nullable(),
+  /** Replaces the surcharge's amount on this route. */
+  amount: z.number(),
+  /** percentage: replaces its minimum; null: none. */
+  minimum_amount: z.number().nullable(),
+  /** percentage: replaces its maximum; null: none. */
+  maximum_amount: z.number().nullable(),
+});
+export type ZoneConditionAnswer = z.output<typeof zoneConditionAnswerSchema>;
+
+/** GET /fe/surcharges/{id} and PUT's answer. */
+export const surchargeAnswerSchema = surchargeListItemSchema.extend({
+  /** Its condition ids; none: it always applies. */
+  blocks: z.array(z.number().int()),
+  /** type pricelist: condition ids under which LDM counts in its payable weight. */
+  ldm_blocks: z.array(z.number().int()),
+  /** percentage: the surcharges whose amounts add to its base. */
+  dependencies: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+  /** percentage and constant: amounts per route, in order. */
+  zone_conditions: z.array(zoneConditionAnswerSchema),
+  /** type pricelist: its own grid; null for the other types. */
+  pricelist: priceGridAnswerSchema.nullable(),
+});
+export type SurchargeAnswer = z.output<typeof surchargeAnswerSchema>;
+
+/** An item of GET /fe/surcharges/form: the pricelist form's picker. */
+export const surchargeOptionSchema = surchargeListItemSchema.pick({ id: true, name: true, type: true, amount: true, currency: true });
+export type SurchargeOption = z.output<typeof surchargeOptionSchema>;

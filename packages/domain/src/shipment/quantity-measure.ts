@@ -1,5 +1,5 @@
 /** The measure a pricelist's quantity rows count (pricing.md §3). */
-import { FOOTPRINTS, isPalletUnit, PRICELIST_UNITS, type PricelistUnit, type ShipmentType } from '../constants/units';
+import { DEFAULT_PRICELIST_UNIT, FOOTPRINTS, isPalletUnit, PRICELIST_UNITS, type PricelistUnit, type ShipmentType } from '../constants/units';
 import type { ShipmentFacts } from './shipment';
 
 /** A pricelist unit, compiled. Pallet units carry their footprint area (cm²). */
@@ -26,9 +26,9 @@ function footprintArea(type: string): number | null {
   return fp ? fp[0] * fp[1] : null;
 }
 
-/** Compiles a pricelist unit; null or '' means payable_weight. Throws on an unknown unit. */
+/** Compiles a pricelist unit; null or '' means the default (payable_weight). Throws on an unknown unit. */
 export function compileMeasureUnit(unit: string | null | undefined): MeasureUnit {
-  const code = unit || 'payable_weight';
+  const code = unit || DEFAULT_PRICELIST_UNIT;
   if (code === 'payable_weight' || code === 'real_weight' || code === 'any') return { kind: code, code } as MeasureUnit;
   if (!isPricelistUnit(code)) throw new RangeError(`Unknown pricelist unit: ${code}`);
   if (isPalletUnit(code)) return { kind: 'pallet', code, area: footprintArea(code)! };

@@ -6,6 +6,7 @@ import type { AreaRecord, FareGroupRecord, PricelistRecord, SurchargeRecord, Tra
 import { compileCarrier, priceRequest, type CarrierRecords, type PriceOptions, type PriceRequest, type PriceResult } from '../pricing/carrier';
 import type { ShipmentRowInput } from '../shipment/shipment';
 import type { PricingUnit } from '../constants/units';
+import { DEFAULT_CURRENCY } from '../constants/currencies';
 
 export const AREAS: AreaRecord[] = [
   { id: 1, country: 'EE', postcode_from: '10', postcode_to: '19', name: 'Tallinn' },
@@ -54,7 +55,7 @@ export function pricelist(overrides: Partial<PricelistRecord> = {}): PricelistRe
     name: 'General',
     service_id: 1,
     customer_id: null,
-    currency: 'EUR',
+    currency: DEFAULT_CURRENCY,
     active: true,
     archived: false,
     valid_from: '2026-01-01',
@@ -81,7 +82,7 @@ export function carrier(overrides: Partial<CarrierRecords> = {}): CarrierRecords
 }
 
 export function surcharge(overrides: Partial<SurchargeRecord> & Pick<SurchargeRecord, 'id' | 'name'>): SurchargeRecord {
-  return { type: 'constant', currency: 'EUR', amount: '10.00', ...overrides };
+  return { type: 'constant', currency: DEFAULT_CURRENCY, amount: '10.00', ...overrides };
 }
 
 export function cartons(weight: number, extra: Partial<ShipmentRowInput> = {}): ShipmentRowInput[] {

@@ -36,6 +36,7 @@ import {
   blockText,
   cellText,
   clearBlock,
+  duplicateRouteText,
   duplicateRows,
   FROZEN,
   localCellError,
@@ -670,7 +671,7 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
   // Problems listed under the grid: duplicates and unknown names (live), and the errors of the last submit.
   const problems = useMemo(() => {
     const list: string[] = [];
-    for (const [r, first] of duplicates) list.push(`Row ${r + 1}: Duplicate FROM - TO zones (same as row ${first + 1})`);
+    for (const [r, first] of duplicates) list.push(`Row ${r + 1}: ${duplicateRouteText(first)}`);
     group.rows.forEach((row, r) => {
       for (const [field, label] of [
         ['zone_from', 'zone'],

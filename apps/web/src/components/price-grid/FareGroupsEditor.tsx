@@ -8,6 +8,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
+import type { FareGroupAnswer } from '@freight/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FareGroupGrid, type FocusRequest } from './FareGroupGrid';
 import {
@@ -15,7 +16,6 @@ import {
   errorTarget,
   groupFromRecord,
   type EditResult,
-  type FareGroupRecord,
   type FareGroupState,
   type GridLookups,
 } from './model';
@@ -26,7 +26,7 @@ export interface GridStore {
 }
 
 /** A store with the groups of a record (or one empty group for a new pricelist). */
-export function createGridStore(groups: readonly FareGroupRecord[] | undefined, readOnly = false): GridStore {
+export function createGridStore(groups: readonly FareGroupAnswer[] | undefined, readOnly = false): GridStore {
   const initial = groups?.length ? groups.map(groupFromRecord) : readOnly ? [] : [emptyGroup()];
   return { current: initial };
 }

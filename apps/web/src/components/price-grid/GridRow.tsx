@@ -3,11 +3,12 @@
  * and a cursor move only the rows it leaves and enters. Selection reaches a row as plain numbers
  * (its selected column range, its active column), so rows outside the change keep their props.
  */
+import { DUPLICATE_ZONES_MESSAGE } from '@freight/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, type ReactNode } from 'react';
 import { GridCell, type CellEditorProps } from './GridCell';
 import { displayMoney, FIELD_WIDTHS, FROZEN_W, GUTTER_W, PRICE_W, ROW_H } from './layout';
-import { cellPath, fieldText, FIELDS, FROZEN, rowCellError, type GridLookups, type ZoneRow } from './model';
+import { cellPath, duplicateRouteText, fieldText, FIELDS, FROZEN, rowCellError, type GridLookups, type ZoneRow } from './model';
 import classes from './price-grid.module.css';
 
 export interface GridRowProps {
@@ -56,7 +57,7 @@ export const GridRow = memo(function GridRow({
   const errorOf = (c: number, price: string): string | undefined => {
     const own = rowCellError(row, c, price);
     if (own) return own;
-    if (c === 1 && duplicateOf >= 0) return `Duplicate FROM - TO zones (same as row ${duplicateOf + 1})`;
+    if (c === 1 && duplicateOf >= 0) return duplicateRouteText(duplicateOf);
     return errors.size ? errors.get(cellPath(r, c)) : undefined;
   };
   const cells: ReactNode[] = [];
@@ -107,7 +108,7 @@ export const GridRow = memo(function GridRow({
   }
   const rowError =
     (errors.size ? (errors.get(`zones.${r}`) ?? errors.get(`zones.${r}.prices`)) : undefined) ??
-    (duplicateOf >= 0 ? 'Duplicate FROM - TO zones' : undefined);
+    (duplicateOf >= 0 ? DUPLICATE_ZONES_MESSAGE : undefined);
   let gutterClass = classes.gutter!;
   if (wholeRow) gutterClass += ` ${classes.gutterSelected}`;
   if (rowError) gutterClass += ` ${classes.gutterError}`;

@@ -13,30 +13,15 @@ import {
   DEFAULT_PRICING_UNIT,
   DUPLICATE_ZONES_MESSAGE,
   extrapolateRow,
+  findDuplicateRoutes,
   parseCellNumber,
   PRICING_UNITS,
   suggestNextQuantity,
+  type FareGroupAnswer,
   type PricingUnit,
 } from '@freight/domain';
 
-// ---- the server's shape (api.md "Pricelist" fare_groups) ---------------------------------------
-
-export interface ZoneRowRecord {
-  zone_from: number;
-  zone_from_name?: string | null;
-  zone_to: number;
-  zone_to_name?: string | null;
-  transit?: number | null;
-  transit_name?: string | null;
-  minimum_amount?: number | string | null;
-  maximum_amount?: number | string | null;
-  prices: (number | string | null)[];
-}
-
-export interface FareGroupRecord {
-  quantities: { quantity: number | string; unit: string }[];
-  zones: ZoneRowRecord[];
-}
+// The server's shape of a fare group is packages/domain's fareGroupAnswerSchema (FareGroupAnswer).
 
 // ---- the editing state ---------------------------------------------------------------------------
 
@@ -100,7 +85,7 @@ export interface GridLookups {
 }
 
 /** Lookups from the option lists, plus the names a record carries (a zone the options lack). */
-export function buildLookups(zones: readonly NamedOption[], transits: readonly NamedOption[], groups: readonly FareGroupRecord[] = []): GridLookups {
+export function buildLookups(zones: readonly NamedOption[], transits: readonly NamedOption[], groups: readonly FareGroupAnswer[] = []): GridLookups {
   const zoneName = new Map<number, string>();
   const transitName = new Map<number, string>();
   for (const g of groups) {
@@ -152,7 +137,7 @@ function isPricingUnit(unit: string): unit is PricingUnit {
 }
 
 /** The editing state of a fare group from the server's record. */
-export function groupFromRecord(record: FareGroupRecord): FareGroupState {
+export function groupFromRecord(record: FareGroupAnswer): FareGroupState {
   const quantities = record.quantities.map((q) => ({
     quantity: numberText(q.quantity),
     unit: isPricingUnit(q.unit) ? q.unit : DEFAULT_PRICING_UNIT,
@@ -227,21 +212,17 @@ export function rowCellError(row: ZoneRow, c: number, price: string): string | u
   return isNumberText(row[field]) ? undefined : 'Must be a number';
 }
 
+/** The cell's text for a duplicate route: 'Duplicate FROM - TO zones (same as row 3)'. */
+export function duplicateRouteText(first: number): string {
+  return `${DUPLICATE_ZONES_MESSAGE} (same as row ${first + 1})`;
+}
+
 /**
- * Rows repeating the FROM - TO pair of an earlier row of the group: row index -> the earlier row.
- * Rows with a zone missing are not compared.
+ * Rows repeating the FROM - TO pair of an earlier row of the group: row index -> the earlier row
+ * (the domain's rule, findDuplicateRoutes). Rows with a zone missing are not compared.
  */
 export function duplicateRows(rows: readonly ZoneRow[]): Map<number, number> {
-  const seen = new Map<string, number>();
-  const duplicates = new Map<number, number>();
-  rows.forEach((row, r) => {
-    if (row.zone_from.id === null || row.zone_to.id === null) return;
-    const key = `${row.zone_from.id}-${row.zone_to.id}`;
-    const first = seen.get(key);
-    if (first === undefined) seen.set(key, r);
-    else duplicates.set(r, first);
-  });
-  return duplicates;
+  return findDuplicateRoutes(rows.map((row) => ({ zone_from: row.zone_from.id, zone_to: row.zone_to.id })));
 }
 
 // ---- writing cells -------------------------------------------------------------------------------

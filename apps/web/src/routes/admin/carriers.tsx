@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { type SessionUser } from '@freight/domain';
+import { countryName, DEFAULT_TIMEZONE, type SessionUser } from '@freight/domain';
 import { IconUserShield } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import {
@@ -35,7 +35,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { deleteRecord, postAction, readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { countryName, countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
+import { countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
 import { showFormErrors } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList, type ActionError } from '../../lib/records';
@@ -103,8 +103,6 @@ interface CarrierValues extends Record<string, unknown> {
   phone: string;
   timezone: string | null;
 }
-
-const DEFAULT_TIMEZONE = 'Europe/Tallinn';
 
 function timezoneOptions(): string[] {
   try {
@@ -241,7 +239,7 @@ async function viewAction({ request, params }: ActionFunctionArgs): Promise<Carr
       return { ok: true, intent: body.intent };
     }
     default:
-      return { error: { message: 'Unknown action' } };
+      return { error: { code: 'BAD_REQUEST', message: 'Unknown action' } };
   }
 }
 

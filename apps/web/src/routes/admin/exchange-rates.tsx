@@ -2,7 +2,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { CURRENCIES } from '@freight/domain';
+import { BASE_CURRENCY, CURRENCIES } from '@freight/domain';
 import { useEffect } from 'react';
 import {
   useActionData,
@@ -32,7 +32,7 @@ interface ExchangeRates {
 
 async function loader(): Promise<ExchangeRates> {
   const answer = await readRecord<Partial<ExchangeRates>>(PATH);
-  return { base: answer?.base ?? 'EUR', rates: answer?.rates ?? {}, updated_at: answer?.updated_at ?? null };
+  return { base: answer?.base ?? BASE_CURRENCY, rates: answer?.rates ?? {}, updated_at: answer?.updated_at ?? null };
 }
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true }> {

@@ -1,5 +1,6 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { countryName } from '@freight/domain';
 import { useEffect } from 'react';
 import {
   Link,
@@ -13,7 +14,6 @@ import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordList, type Column } from '../../components/RecordList';
 import { postAction, readRecord, type ListAnswer } from '../../lib/api';
-import { countryName } from '../../lib/countries';
 import { formatDateTime } from '../../lib/format';
 import { idParam, loadList, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';

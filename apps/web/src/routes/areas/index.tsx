@@ -4,7 +4,7 @@
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
 import { Group, Select, Text, TextInput } from '@mantine/core';
-import { areaSchema } from '@freight/domain';
+import { areaSchema, countryName } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
@@ -14,7 +14,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countries';
+import { DEFAULT_COUNTRY, countryOptions } from '../../lib/countries';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';

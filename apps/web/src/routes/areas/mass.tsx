@@ -6,7 +6,7 @@
  * rows they name.
  */
 import { Alert, Anchor, Button, Code, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { massAreasSchema, massZoneAreasSchema, parsePastedAreas, type PastedAreaRow } from '@freight/domain';
+import { massAreasSchema, massZoneAreasSchema, parsePastedAreas, type ApiError, type PastedAreaRow } from '@freight/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -20,12 +20,12 @@ import {
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { FormButtons } from '../../components/RecordView';
-import { createRecord, type ApiErrorBody } from '../../lib/api';
+import { createRecord } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 
 interface MassActionError {
-  error: ApiErrorBody;
+  error: ApiError;
 }
 
 /** POST the rows to `path`; success shows 'Action successful' and goes to `successTo`. */

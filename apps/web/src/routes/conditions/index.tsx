@@ -4,12 +4,19 @@
  * exclusive (>) and the upper inclusive (<=), in steps of 0.001.
  */
 import { Checkbox, Group, NumberInput, Select } from '@mantine/core';
-import { CONDITION_TYPES, CONDITION_TYPE_CODES, conditionSchema } from '@freight/domain';
+import {
+  CONDITION_TYPES,
+  CONDITION_TYPE_CODES,
+  conditionLabel,
+  conditionRule,
+  conditionSchema,
+  isPresenceType,
+  type ConditionAnswer,
+} from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
-import { conditionLabel, conditionRule, isPresenceType, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList } from '../../lib/records';
@@ -21,16 +28,16 @@ const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: C
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<ConditionRecord>(RESOURCE, request, ['dir']);
+  return loadList<ConditionAnswer>(RESOURCE, request, ['dir']);
 }
 
-const COLUMNS: Column<ConditionRecord>[] = [
-  { header: 'Type', render: (c) => conditionLabel(c) },
+const COLUMNS: Column<ConditionAnswer>[] = [
+  { header: 'Type', render: (c) => conditionLabel(c.type) },
   { header: 'Condition', render: (c) => conditionRule(c) },
 ];
 
 function ConditionsList() {
-  const { items, count } = useLoaderData() as ListAnswer<ConditionRecord>;
+  const { items, count } = useLoaderData() as ListAnswer<ConditionAnswer>;
   return (
     <RecordList
       title="Conditions"
@@ -54,12 +61,12 @@ interface ConditionValues extends Record<string, unknown> {
   applied_until: number | string;
 }
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<ConditionRecord>> {
-  return readRecord<ConditionRecord>(`${RESOURCE}/${idParam(params)}`);
+async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
+  return readRecord<ConditionAnswer>(`${RESOURCE}/${idParam(params)}`);
 }
 
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionRecord>> {
-  return (await loadBase<ConditionRecord>(RESOURCE, request)) ?? {};
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
+  return (await loadBase<ConditionAnswer>(RESOURCE, request)) ?? {};
 }
 
 function bound(value: number | string): number | null {
@@ -85,11 +92,11 @@ function validateCondition(v: ConditionValues): Record<string, string> {
 }
 
 function ConditionPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<ConditionRecord>;
+  const record = useLoaderData() as Partial<ConditionAnswer>;
   return (
     <RecordForm<ConditionValues>
       noun="condition"
-      title={mode === 'view' && record.type ? conditionLabel({ type: record.type, label: record.label }) : undefined}
+      title={mode === 'view' && record.type ? conditionLabel(record.type) : undefined}
       resource={RESOURCE}
       mode={mode}
       id={record.id}

@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Checkbox, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { partnerSchema } from '@freight/domain';
+import { countryName, partnerSchema, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -14,8 +14,8 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { patchAction, peekRecord, readRecord, type ApiErrorBody, type ListAnswer } from '../../lib/api';
-import { DEFAULT_COUNTRY, countryName, countryOptions } from '../../lib/countries';
+import { patchAction, peekRecord, readRecord, type ListAnswer } from '../../lib/api';
+import { DEFAULT_COUNTRY, countryOptions } from '../../lib/countries';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
@@ -155,7 +155,7 @@ function PartnerPage({ mode }: { mode: FormMode }) {
 
 interface TokenResult {
   token?: string;
-  error?: ApiErrorBody;
+  error?: ApiError;
 }
 
 /** PATCH /fe/customers/{id}/token: the new token, or the server's error. */

@@ -4,7 +4,7 @@
  * with the worked examples of shared/spec/pricing.md §5).
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { PRICING_UNIT_LABELS } from '@freight/domain';
+import { DEFAULT_CBM_MULTIPLIER, DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, PRICING_UNIT_LABELS } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const eur = (n: number) => formatCurrency(n, 'EUR');
+const eur = (n: number) => formatCurrency(n, DEFAULT_CURRENCY);
 
 /** The example grid of the min/max rule: payable weight, three quantity rows. */
 const EXAMPLE_ROWS = [
@@ -66,7 +66,7 @@ export function HelpPage() {
         <List spacing="xs">
           <List.Item>
             <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier
-            (1850 kg by default) and the cubic metres times the CBM multiplier (333 kg by default). It is rounded up to the payable
+            ({DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default). It is rounded up to the payable
             weight rounding (every started 1, 10 or 100 kg is paid). LDM blocks can limit when loading metres count.
           </List.Item>
           <List.Item>

@@ -1,7 +1,7 @@
 /** The change log under a pricelist: author, date (dd.mm.yyyy hh:mm) and what changed. */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../lib/format';
-import type { PricelistLog } from './types';
+import type { ChangeLogEntry } from '@freight/domain';
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -11,13 +11,13 @@ function valueText(value: unknown): string {
 }
 
 /** 'Created', or one 'field: value' line per changed field. */
-export function changeLines(changes: PricelistLog['changes']): string[] {
+export function changeLines(changes: ChangeLogEntry['changes']): string[] {
   if ('created' in changes && changes.created) return ['Created'];
   if ('updates' in changes) return Object.entries(changes.updates).map(([field, value]) => `${field}: ${valueText(value)}`);
   return [];
 }
 
-export function ChangeLog({ logs }: { logs: PricelistLog[] }) {
+export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">

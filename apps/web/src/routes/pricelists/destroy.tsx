@@ -5,10 +5,10 @@ import { deleteRecord, readRecord } from '../../lib/api';
 import { idParam, type ActionError } from '../../lib/records';
 import { toastSuccess } from '../../lib/toast';
 import { pricelistName } from './labels';
-import type { PricelistRecord } from './types';
+import type { PricelistAnswer } from '@freight/domain';
 
-export async function pricelistDestroyLoader({ params }: LoaderFunctionArgs): Promise<PricelistRecord> {
-  return readRecord<PricelistRecord>(`pricelists/${idParam(params)}`);
+export async function pricelistDestroyLoader({ params }: LoaderFunctionArgs): Promise<PricelistAnswer> {
+  return readRecord<PricelistAnswer>(`pricelists/${idParam(params)}`);
 }
 
 /** DELETE /fe/pricelists/{id}/archive, then the list with 'Action successful'. */
@@ -20,7 +20,7 @@ export async function pricelistArchiveAction({ params }: ActionFunctionArgs): Pr
 }
 
 export function PricelistDestroy() {
-  const record = useLoaderData() as PricelistRecord;
+  const record = useLoaderData() as PricelistAnswer;
   return (
     <DestroyConfirm title="Archive pricelist" backTo={`/pricelists/${record.id}`} confirmLabel="Archive">
       Archive the pricelist {pricelistName(record.name)} of {record.service_name}

@@ -6,7 +6,24 @@
  */
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CURRENCIES, GENERAL_CUSTOMER, isPalletUnit, maskDate, pricelistDefaults, pricelistSchema } from '@freight/domain';
+import {
+  CURRENCIES,
+  DEFAULT_PRICELIST_UNIT,
+  describeCondition,
+  GENERAL_CUSTOMER,
+  isPalletUnit,
+  maskDate,
+  pricelistDefaults,
+  pricelistSchema,
+  type ChangeLogEntry,
+  type ConditionAnswer,
+  type PartnerOption,
+  type PricelistAnswer,
+  type PricelistDefaults,
+  type PricelistSurchargeAnswer,
+  type ServiceOption,
+  type SurchargeOption,
+} from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -16,14 +33,12 @@ import { GridSettings } from '../../components/price-grid/GridSettings';
 import { buildLookups, groupErrors, groupPayload, type GridLookups, type NamedOption } from '../../components/price-grid/model';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
-import { describeCondition, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
 import { ChangeLog } from './change-log';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
-import type { CustomerOption, PricelistDefaults, PricelistLog, PricelistRecord, PricelistSurcharge, ServiceOption } from './types';
 
 const RESOURCE = 'pricelists';
 
@@ -31,19 +46,19 @@ const RESOURCE = 'pricelists';
 
 interface FormOptions {
   services: ServiceOption[];
-  customers: CustomerOption[];
+  customers: PartnerOption[];
   zones: NamedOption[];
   transits: NamedOption[];
-  conditions: ConditionRecord[];
+  conditions: ConditionAnswer[];
   /** Empty until the surcharges area answers GET /fe/surcharges/form. */
-  surcharges: PricelistSurcharge[];
+  surcharges: SurchargeOption[];
 }
 
 export interface PricelistFormData {
-  record: Partial<PricelistRecord>;
+  record: Partial<PricelistAnswer>;
   options: FormOptions;
   defaults: PricelistDefaults;
-  logs: PricelistLog[];
+  logs: ChangeLogEntry[];
 }
 
 const NO_OPTIONS: FormOptions = { services: [], customers: [], zones: [], transits: [], conditions: [], surcharges: [] };
@@ -52,11 +67,11 @@ const NO_OPTIONS: FormOptions = { services: [], customers: [], zones: [], transi
 async function loadOptions(): Promise<FormOptions> {
   const [services, customers, zones, transits, conditions, surcharges] = await Promise.all([
     readOptions<ServiceOption>('services/form'),
-    readOptions<CustomerOption>('customers/form'),
+    readOptions<PartnerOption>('customers/form'),
     readOptions<NamedOption>('zones/form'),
     readOptions<NamedOption>('transits/form'),
-    readOptions<ConditionRecord>('conditions/form'),
-    readOptions<PricelistSurcharge>('surcharges/form'),
+    readOptions<ConditionAnswer>('conditions/form'),
+    readOptions<SurchargeOption>('surcharges/form'),
   ]);
   return { services, customers, zones, transits, conditions, surcharges };
 }
@@ -74,22 +89,22 @@ async function loadDefaults(): Promise<PricelistDefaults> {
 export async function pricelistViewLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    readRecord<PricelistRecord>(`${RESOURCE}/${id}`),
-    readOptions<PricelistLog>(`${RESOURCE}/${id}/logs`),
-    readOptions<ConditionRecord>('conditions/form'),
+    readRecord<PricelistAnswer>(`${RESOURCE}/${id}`),
+    readOptions<ChangeLogEntry>(`${RESOURCE}/${id}/logs`),
+    readOptions<ConditionAnswer>('conditions/form'),
   ]);
   return { record, logs, options: { ...NO_OPTIONS, conditions }, defaults: pricelistDefaults(localToday()) };
 }
 
 export async function pricelistEditLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [record, options] = await Promise.all([readRecord<PricelistRecord>(`${RESOURCE}/${idParam(params)}`), loadOptions()]);
+  const [record, options] = await Promise.all([readRecord<PricelistAnswer>(`${RESOURCE}/${idParam(params)}`), loadOptions()]);
   return { record, options, logs: [], defaults: pricelistDefaults(localToday()) };
 }
 
 export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [base, options, defaults] = await Promise.all([loadBase<PricelistRecord>(RESOURCE, request), loadOptions(), loadDefaults()]);
+  const [base, options, defaults] = await Promise.all([loadBase<PricelistAnswer>(RESOURCE, request), loadOptions(), loadDefaults()]);
   if (!base) return { record: {}, options, defaults, logs: [] };
-  const { last_activity: _activity, updated_at: _updated, carrier_id: _carrier, ...copy } = base;
+  const { last_activity: _activity, carrier_id: _carrier, ...copy } = base;
   return { record: copy, options, defaults, logs: [] };
 }
 
@@ -125,27 +140,27 @@ interface PricelistValues extends Record<string, unknown> {
   ldm_blocks: string[];
 }
 
-function surchargeId(s: PricelistSurcharge | number): number {
+function surchargeId(s: PricelistSurchargeAnswer | number): number {
   return typeof s === 'number' ? s : s.id;
 }
 
-function initialValues(record: Partial<PricelistRecord>, defaults: PricelistDefaults): PricelistValues {
+function initialValues(record: Partial<PricelistAnswer>, defaults: PricelistDefaults): PricelistValues {
   return {
     name: record.name ?? '',
     service_id: record.service_id ? String(record.service_id) : '',
     customer_id: record.customer_id ? String(record.customer_id) : GENERAL_CUSTOMER,
-    currency: record.currency ?? defaults.currency ?? 'EUR',
-    unit: record.unit ?? defaults.unit ?? 'payable_weight',
+    currency: record.currency ?? defaults.currency,
+    unit: record.unit ?? defaults.unit,
     ldm_multiplier: record.ldm_multiplier ?? defaults.ldm_default,
     cbm_multiplier: record.cbm_multiplier ?? defaults.cbm_default,
-    status: record.status ?? defaults.status ?? 'prepared',
+    status: record.status ?? defaults.status,
     valid_from: record.valid_from ?? defaults.valid_from,
     valid_to: record.valid_to ?? defaults.valid_to,
     active: record.active ?? true,
     comment: record.comment ?? '',
-    payweight_rounding: record.payweight_rounding ?? defaults.payweight_rounding ?? 'ones',
-    ldm_rounding: record.ldm_rounding ?? defaults.ldm_rounding ?? 'tenths',
-    min_max_rule: record.min_max_rule ?? defaults.min_max_rule ?? 'min',
+    payweight_rounding: record.payweight_rounding ?? defaults.payweight_rounding,
+    ldm_rounding: record.ldm_rounding ?? defaults.ldm_rounding,
+    min_max_rule: record.min_max_rule ?? defaults.min_max_rule,
     surcharges: (record.surcharges ?? []).map((s) => String(surchargeId(s))),
     blocks: (record.blocks ?? []).map(String),
     ldm_blocks: (record.ldm_blocks ?? []).map(String),
@@ -319,7 +334,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         readOnly ? (
           <>
             <Paper withBorder p="lg" radius="md">
-              <GridSection unit={record.unit ?? 'payable_weight'} readOnly>
+              <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
                 <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} />
               </GridSection>
             </Paper>

@@ -4,7 +4,7 @@
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
 import { Badge, Button, Center, Text } from '@mantine/core';
-import { GENERAL_CUSTOMER } from '@freight/domain';
+import { GENERAL_CUSTOMER, type PartnerOption, type PricelistListItem, type ServiceOption } from '@freight/domain';
 import { IconHelp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
@@ -17,7 +17,6 @@ import { formatDate, truncate } from '../../lib/format';
 import { loadList } from '../../lib/records';
 import { lastActivityBadge } from './activity';
 import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels';
-import type { CustomerOption, PricelistListItem, ServiceOption } from './types';
 
 /** List truncations (seeds §9): pricelist name 25 characters, comment 50. */
 const NAME_CHARS = 25;
@@ -25,7 +24,7 @@ const COMMENT_CHARS = 50;
 
 interface PricelistListData extends ListAnswer<PricelistListItem> {
   services: ServiceOption[];
-  customers: CustomerOption[];
+  customers: PartnerOption[];
 }
 
 export async function pricelistListLoader({ request }: LoaderFunctionArgs): Promise<PricelistListData> {
@@ -33,7 +32,7 @@ export async function pricelistListLoader({ request }: LoaderFunctionArgs): Prom
   const [list, services, customers] = await Promise.all([
     loadList<PricelistListItem>('pricelists', request, ['service', 'active', 'customer', 'unit', 'comment']),
     readOptions<ServiceOption>('services/form'),
-    readOptions<CustomerOption>('customers/form'),
+    readOptions<PartnerOption>('customers/form'),
   ]);
   return { ...list, services, customers };
 }

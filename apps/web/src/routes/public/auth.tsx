@@ -11,6 +11,7 @@ import {
   registrationSchema,
   twoFactorLoginSchema,
   TWO_FACTOR_CODE_LENGTH,
+  type ApiError,
   type SessionUser,
 } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -19,7 +20,7 @@ import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type Loade
 import { AuthCard } from '../../components/AuthCard';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
-import { readError, readJson, send, type ApiErrorBody } from '../../lib/api';
+import { readError, readJson, send } from '../../lib/api';
 import { countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
 import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
 import { ensureSession, homeFor, session, useSession } from '../../lib/session';
@@ -321,7 +322,7 @@ const SIGNUP_SUCCESS =
 export function SignupPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const [error, setError] = useState<Pick<ApiError, 'message' | 'errors'> | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { company: '', name: '', email: '', phone: '', country: DEFAULT_COUNTRY as string | null },

@@ -28,6 +28,7 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
+import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
@@ -40,7 +41,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '../../lib/contact';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 
 interface Feature {
@@ -194,8 +195,8 @@ function SinglePricelistMock() {
       <SimpleGrid cols={2} spacing={8}>
         <FakeField label="Valid" value="01.01.2026 – 31.12.2026" />
         <FakeField label="Unit" value="Payable weight" />
-        <FakeField label="LDM multiplier" value="1 850" />
-        <FakeField label="Currency" value="EUR" />
+        <FakeField label="LDM multiplier" value={formatNumber(DEFAULT_LDM_MULTIPLIER)} />
+        <FakeField label="Currency" value={DEFAULT_CURRENCY} />
       </SimpleGrid>
       <Group gap={6} mt="sm">
         <Badge variant="light" size="sm">

@@ -4,13 +4,12 @@
  * blocks: conditions that must all hold for the service to be offered.
  */
 import { MultiSelect, NumberInput, TextInput } from '@mantine/core';
-import { serviceSchema } from '@freight/domain';
+import { describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { describeCondition, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList } from '../../lib/records';
@@ -24,7 +23,7 @@ export interface ServiceRecord {
   code: string;
   cargoson_id: number | null;
   pricelist_count: number;
-  blocks?: ConditionRecord[];
+  blocks?: ConditionAnswer[];
 }
 
 // ---- list -------------------------------------------------------------------------------------
@@ -68,13 +67,13 @@ interface ServiceValues extends Record<string, unknown> {
 
 interface ServiceFormData {
   record: Partial<ServiceRecord>;
-  conditions: ConditionRecord[];
+  conditions: ConditionAnswer[];
 }
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceFormData> {
   const [record, conditions] = await Promise.all([
     readRecord<ServiceRecord>(`${RESOURCE}/${idParam(params)}`),
-    readOptions<ConditionRecord>('conditions/form'),
+    readOptions<ConditionAnswer>('conditions/form'),
   ]);
   return { record, conditions };
 }
@@ -82,7 +81,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceForm
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ServiceFormData> {
   const [base, conditions] = await Promise.all([
     loadBase<ServiceRecord>(RESOURCE, request),
-    readOptions<ConditionRecord>('conditions/form'),
+    readOptions<ConditionAnswer>('conditions/form'),
   ]);
   if (!base) return { record: {}, conditions };
   const { pricelist_count: _count, ...copy } = base;
@@ -103,7 +102,7 @@ const checkService = schemaValidator(serviceSchema);
 function ServicePage({ mode }: { mode: FormMode }) {
   const { record, conditions } = useLoaderData() as ServiceFormData;
   // The record's own blocks are options too (read without the conditions permission).
-  const known = new Map<number, ConditionRecord>();
+  const known = new Map<number, ConditionAnswer>();
   for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
   const blockOptions = [...known.values()].map((c) => ({ value: String(c.id), label: describeCondition(c) }));
   return (

@@ -5,7 +5,15 @@
  * GET /fe/pricelists/{id}/statistics (pricelists read).
  */
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_STATISTICS_RANGE, PRICING_UNIT_LABELS, STATISTICS_RANGES, type PricingUnit, type StatisticsRange } from '@freight/domain';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_STATISTICS_RANGE,
+  PRICING_UNIT_LABELS,
+  STATISTICS_RANGES,
+  type PricingUnit,
+  type StatisticsAnswer,
+  type StatisticsRange,
+} from '@freight/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
@@ -19,24 +27,8 @@ import { bookingRateBand, RATE_LEGEND } from './booking-rate';
 type Range = StatisticsRange;
 const DEFAULT_RANGE: Range = DEFAULT_STATISTICS_RANGE;
 
-interface StatisticsCell {
-  price: number | null;
-  hits: number;
-  bookings: number;
-}
-
-interface Statistics {
-  customer_name: string | null;
-  currency: string;
-  total_potential_cost: number;
-  total_cost: number;
-  total_hits: number;
-  total_bookings: number;
-  fare_groups: {
-    quantities: { quantity: number; unit: PricingUnit | string }[];
-    zones: { zone_from_name: string; zone_to_name: string; transit_name: string | null; prices: StatisticsCell[] }[];
-  }[];
-}
+/** GET /fe/pricelists/{id}/statistics: packages/domain statisticsAnswerSchema. */
+type Statistics = StatisticsAnswer;
 
 function rangeOf(params: URLSearchParams): Range {
   const value = params.get('range');
@@ -155,7 +147,7 @@ function StatisticsPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const currency = stats.currency || 'EUR';
+  const currency = stats.currency || DEFAULT_CURRENCY;
 
   // The controls show a choice at once (local state); the address follows and the loader reloads.
   // A new address (back, forward, a link) resets them.

@@ -27,9 +27,21 @@ import { randomId } from '@mantine/hooks';
 import {
   CURRENCIES,
   DEFAULT_CBM_MULTIPLIER,
+  DEFAULT_CURRENCY,
   DEFAULT_LDM_MULTIPLIER,
+  DEFAULT_LDM_ROUNDING,
+  DEFAULT_MIN_MAX_RULE,
+  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_SURCHARGE_TYPE,
   DEFAULT_SURCHARGE_UNIT,
+  describeCondition,
+  pruneSurchargeForType,
   surchargeSchema,
+  type ChangeLogEntry,
+  type ConditionAnswer,
+  type PricelistDefaults,
+  type SurchargeAnswer,
+  type SurchargeOption,
   type SurchargeType,
 } from '@freight/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -41,20 +53,17 @@ import { GridSettings } from '../../components/price-grid/GridSettings';
 import { buildLookups, groupErrors, groupPayload, type GridLookups, type NamedOption } from '../../components/price-grid/model';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
-import { describeCondition, type ConditionRecord } from '../../lib/conditions';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
 import { ChangeLog } from '../pricelists/change-log';
 import { GridSection } from '../pricelists/form';
-import type { PricelistDefaults, PricelistLog } from '../pricelists/types';
 import { TYPE_OPTIONS } from './labels';
 import { isAdminScope, resourceOf } from './scope';
-import type { SurchargeOption, SurchargeRecord } from './types';
 
 // ---- loaders ------------------------------------------------------------------------------------
 
 interface FormOptions {
-  conditions: ConditionRecord[];
+  conditions: ConditionAnswer[];
   zones: NamedOption[];
   transits: NamedOption[];
   surcharges: SurchargeOption[];
@@ -72,9 +81,9 @@ interface GridDefaults {
 export interface SurchargeFormData {
   /** 'surcharges' or 'admin/carriers/{carrierId}/surcharges'. */
   resource: string;
-  record: Partial<SurchargeRecord>;
+  record: Partial<SurchargeAnswer>;
   options: FormOptions;
-  logs: PricelistLog[];
+  logs: ChangeLogEntry[];
   gridDefaults: GridDefaults;
 }
 
@@ -83,9 +92,9 @@ const NO_OPTIONS: FormOptions = { conditions: [], zones: [], transits: [], surch
 const GRID_DEFAULTS: GridDefaults = {
   ldm_multiplier: DEFAULT_LDM_MULTIPLIER,
   cbm_multiplier: DEFAULT_CBM_MULTIPLIER,
-  payweight_rounding: 'ones',
-  ldm_rounding: 'tenths',
-  min_max_rule: 'min',
+  payweight_rounding: DEFAULT_PAYWEIGHT_ROUNDING,
+  ldm_rounding: DEFAULT_LDM_ROUNDING,
+  min_max_rule: DEFAULT_MIN_MAX_RULE,
 };
 
 /**
@@ -95,7 +104,7 @@ const GRID_DEFAULTS: GridDefaults = {
 async function loadOptions(resource: string): Promise<FormOptions> {
   const scope = optionScope(resource);
   const [conditions, zones, transits, surcharges] = await Promise.all([
-    readOptions<ConditionRecord>(`${scope}conditions/form`),
+    readOptions<ConditionAnswer>(`${scope}conditions/form`),
     readOptions<NamedOption>(`${scope}zones/form`),
     readOptions<NamedOption>(`${scope}transits/form`),
     readOptions<SurchargeOption>(`${resource}/form`),
@@ -125,16 +134,16 @@ export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promi
   const resource = resourceOf(params);
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    readRecord<SurchargeRecord>(`${resource}/${id}`),
-    readOptions<PricelistLog>(`${resource}/${id}/logs`),
-    readOptions<ConditionRecord>(`${optionScope(resource)}conditions/form`),
+    readRecord<SurchargeAnswer>(`${resource}/${id}`),
+    readOptions<ChangeLogEntry>(`${resource}/${id}/logs`),
+    readOptions<ConditionAnswer>(`${optionScope(resource)}conditions/form`),
   ]);
   return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
 }
 
 export async function surchargeEditLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
-  const [record, options] = await Promise.all([readRecord<SurchargeRecord>(`${resource}/${idParam(params)}`), loadOptions(resource)]);
+  const [record, options] = await Promise.all([readRecord<SurchargeAnswer>(`${resource}/${idParam(params)}`), loadOptions(resource)]);
   return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS };
 }
 
@@ -142,7 +151,7 @@ export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs
   const resource = resourceOf(params);
   const admin = isAdminScope(params);
   const [base, options, gridDefaults] = await Promise.all([
-    loadBase<SurchargeRecord>(resource, request),
+    loadBase<SurchargeAnswer>(resource, request),
     loadOptions(resource),
     loadGridDefaults(admin),
   ]);
@@ -203,12 +212,12 @@ function emptyZoneCondition(): ZoneConditionValues {
   return { key: randomId(), zone_from: null, zone_to: null, amount: '', minimum_amount: '', maximum_amount: '' };
 }
 
-function initialValues(record: Partial<SurchargeRecord>, defaults: GridDefaults): SurchargeValues {
+function initialValues(record: Partial<SurchargeAnswer>, defaults: GridDefaults): SurchargeValues {
   const grid = record.pricelist;
   return {
     name: record.name ?? '',
-    type: record.type ?? 'percentage',
-    currency: record.currency ?? 'EUR',
+    type: record.type ?? DEFAULT_SURCHARGE_TYPE,
+    currency: record.currency ?? DEFAULT_CURRENCY,
     hidden: record.hidden ?? false,
     amount: text(record.amount),
     minimum_amount: text(record.minimum_amount),
@@ -243,45 +252,39 @@ function decimal(value: number | string): number | string | null {
   return trimmed === '' ? null : trimmed.replace(',', '.');
 }
 
+/** The body of the form's values; the fields the type does not use are emptied as the server does. */
 function toPayload(v: SurchargeValues, store: GridStore) {
-  const { type } = v;
   const grid = v.pricelist;
-  return {
+  return pruneSurchargeForType({
     name: v.name.trim(),
-    type,
+    type: v.type,
     currency: v.currency,
     hidden: v.hidden,
-    amount: type === 'pricelist' ? null : decimal(v.amount),
-    minimum_amount: type === 'percentage' ? decimal(v.minimum_amount) : null,
-    maximum_amount: type === 'percentage' ? decimal(v.maximum_amount) : null,
+    amount: decimal(v.amount),
+    minimum_amount: decimal(v.minimum_amount),
+    maximum_amount: decimal(v.maximum_amount),
     all_conditions_needed: v.all_conditions_needed,
     blocks: v.blocks.map(Number),
-    ldm_blocks: type === 'pricelist' ? v.ldm_blocks.map(Number) : [],
-    dependencies: type === 'percentage' ? v.dependencies.map(Number) : [],
-    zone_conditions:
-      type === 'pricelist'
-        ? []
-        : v.zone_conditions.map((zc) => ({
-            zone_from: zc.zone_from ? Number(zc.zone_from) : null,
-            zone_to: zc.zone_to ? Number(zc.zone_to) : null,
-            amount: decimal(zc.amount),
-            minimum_amount: decimal(zc.minimum_amount),
-            maximum_amount: decimal(zc.maximum_amount),
-          })),
-    pricelist:
-      type === 'pricelist'
-        ? {
-            unit: grid.unit,
-            ldm_multiplier: decimal(grid.ldm_multiplier) ?? '',
-            // A blank CBM multiplier takes the default.
-            cbm_multiplier: decimal(grid.cbm_multiplier) ?? undefined,
-            payweight_rounding: grid.payweight_rounding,
-            ldm_rounding: grid.ldm_rounding,
-            min_max_rule: grid.min_max_rule,
-            fare_groups: store.current.map(groupPayload),
-          }
-        : null,
-  };
+    ldm_blocks: v.ldm_blocks.map(Number),
+    dependencies: v.dependencies.map(Number),
+    zone_conditions: v.zone_conditions.map((zc) => ({
+      zone_from: zc.zone_from ? Number(zc.zone_from) : null,
+      zone_to: zc.zone_to ? Number(zc.zone_to) : null,
+      amount: decimal(zc.amount),
+      minimum_amount: decimal(zc.minimum_amount),
+      maximum_amount: decimal(zc.maximum_amount),
+    })),
+    pricelist: {
+      unit: grid.unit,
+      ldm_multiplier: decimal(grid.ldm_multiplier) ?? '',
+      // A blank CBM multiplier takes the default.
+      cbm_multiplier: decimal(grid.cbm_multiplier) ?? undefined,
+      payweight_rounding: grid.payweight_rounding,
+      ldm_rounding: grid.ldm_rounding,
+      min_max_rule: grid.min_max_rule,
+      fare_groups: store.current.map(groupPayload),
+    },
+  });
 }
 
 const checkSurcharge = schemaValidator(surchargeSchema);
@@ -449,7 +452,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
   const { resource, record, options, logs, gridDefaults } = useLoaderData() as SurchargeFormData;
   const readOnly = mode === 'view';
   // The type decides the form's width (a price grid is wide); the form holds it too.
-  const [type, setType] = useState<SurchargeType>(record.type ?? 'percentage');
+  const [type, setType] = useState<SurchargeType>(record.type ?? DEFAULT_SURCHARGE_TYPE);
   const store = useMemo(() => createGridStore(record.pricelist?.fare_groups, readOnly), [record, readOnly]);
   const lookups: GridLookups = useMemo(
     () => buildLookups(options.zones, options.transits, record.pricelist?.fare_groups ?? []),
@@ -479,7 +482,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
   }, [options, record]);
 
   const values = initialValues(record, gridDefaults);
-  const recordType = record.type ?? 'percentage';
+  const recordType = record.type ?? DEFAULT_SURCHARGE_TYPE;
 
   return (
     <RecordForm<SurchargeValues>

@@ -1,5 +1,5 @@
 /** Display of surcharge types and amounts (list badge, form options). */
-import { SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
+import { DEFAULT_CURRENCY, SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
 import { formatCurrency, formatNumber } from '../../lib/format';
 
 export const TYPE_LABELS: Record<SurchargeType, string> = {
@@ -21,5 +21,5 @@ export function amountText(s: { type: string; amount: number | null; currency: s
   if (s.type === 'pricelist') return 'Price grid';
   if (s.amount === null || s.amount === undefined) return '';
   if (s.type === 'percentage') return `${formatNumber(s.amount, 4)} %`;
-  return formatCurrency(s.amount, s.currency || 'EUR');
+  return formatCurrency(s.amount, s.currency || DEFAULT_CURRENCY);
 }

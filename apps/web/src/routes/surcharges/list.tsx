@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format';
 import { loadList } from '../../lib/records';
 import { amountText, TYPE_COLORS, typeLabel } from './labels';
 import { isAdminScope, resourceOf } from './scope';
-import type { SurchargeListItem } from './types';
+import type { SurchargeListItem } from '@freight/domain';
 
 interface SurchargeListData extends ListAnswer<SurchargeListItem> {
   resource: string;

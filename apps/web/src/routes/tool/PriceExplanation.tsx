@@ -4,6 +4,7 @@
  */
 import { Badge, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  DEFAULT_PRICELIST_UNIT,
   PRICING_UNIT_LABELS,
   type GridTrace,
   type MeasureTrace,
@@ -140,7 +141,7 @@ function ZonePart({ zone }: { zone: ZoneTrace }) {
 }
 
 function BreakPart({ quantity, measure, money }: { quantity: QuantityTrace; measure: MeasureTrace | null; money: Money }) {
-  const unit = measure?.unit ?? 'payable_weight';
+  const unit = measure?.unit ?? DEFAULT_PRICELIST_UNIT;
   return (
     <Text size="sm">
       {measure && (
@@ -207,7 +208,7 @@ function gridSentence(grid: GridTrace, money: Money): string {
   const parts: string[] = [];
   if (grid.zone) parts.push(`zone row ${grid.zone.row + 1} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
   if (grid.quantity) {
-    const unit = grid.measure?.unit ?? 'payable_weight';
+    const unit = grid.measure?.unit ?? DEFAULT_PRICELIST_UNIT;
     parts.push(
       `break ${grid.quantity.row + 1} up to ${measureText(unit, grid.quantity.quantity)} at ${money(grid.quantity.price)} ${perUnit(grid.quantity.pricing_unit)}`,
     );

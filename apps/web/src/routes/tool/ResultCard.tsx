@@ -5,6 +5,7 @@
  */
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { DEFAULT_CURRENCY } from '@freight/domain';
 import { useId } from 'react';
 import { formatCurrency } from '../../lib/format';
 import { pricelistName } from '../pricelists/labels';
@@ -24,7 +25,7 @@ export function ResultCard({ result }: { result: PriceResult }) {
   const titleId = useId();
   const errors = errorLines(result.errors);
   const failed = errors.length > 0 || result.total === null;
-  const currency = result.currency ?? 'EUR';
+  const currency = result.currency ?? DEFAULT_CURRENCY;
   const money = (amount: number | null) => formatCurrency(amount, currency);
   return (
     <Paper component="section" role="region" aria-labelledby={titleId} withBorder radius="md" p="md">

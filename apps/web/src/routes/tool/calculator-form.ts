@@ -7,6 +7,7 @@
 import {
   automaticCbm,
   automaticLdm,
+  DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
   FOOTPRINTS,
   priceRequestSchema,
@@ -147,7 +148,7 @@ export function firstRow(): ShipmentRowValues {
     {
       key: rowKey(),
       quantity: 1,
-      type: 'eur_pallet',
+      type: DEFAULT_SHIPMENT_TYPE,
       weight: '',
       length: '',
       width: '',
@@ -158,7 +159,7 @@ export function firstRow(): ShipmentRowValues {
       cbm_manual: false,
     },
     'type',
-    'eur_pallet',
+    DEFAULT_SHIPMENT_TYPE,
   );
 }
 

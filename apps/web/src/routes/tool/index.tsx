@@ -26,14 +26,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { maskDate } from '@freight/domain';
+import { maskDate, type ApiError, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { peekRecord, type ApiErrorBody } from '../../lib/api';
+import { peekRecord } from '../../lib/api';
 import { countryOptions } from '../../lib/countries';
 import { fieldErrors } from '../../lib/forms';
 import { ensureSession, session } from '../../lib/session';
@@ -58,17 +58,6 @@ export const NO_ACCESS = 'No access';
 /** Seeds §8: any other failure of the price call. */
 export const CALCULATION_FAILED = 'Possible cycle in surcharge dependencies';
 export const CALCULATION_SUCCESSFUL = 'Calculation successful';
-
-interface PartnerOption {
-  id: number;
-  name: string;
-  general_hidden?: boolean;
-}
-interface ServiceOption {
-  id: number;
-  name: string;
-  code: string;
-}
 
 interface ToolData {
   allowed: boolean;
@@ -99,7 +88,7 @@ async function loader(): Promise<ToolData> {
 
 type ActionAnswer =
   | { ok: true; results: PriceResult[] }
-  | { ok: false; status: number; message: string; error: ApiErrorBody };
+  | { ok: false; status: number; message: string; error: ApiError };
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
   const body = (await request.json()) as CalculatorRequest;
@@ -108,11 +97,11 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
     toastSuccess(CALCULATION_SUCCESSFUL);
     return { ok: true, results: answer.results };
   }
-  if (answer.status === 401) {
+  if (answer.error.code === 'UNAUTHORIZED') {
     session.setUser(null);
     throw redirect('/login');
   }
-  const message = answer.status === 403 ? NO_ACCESS : CALCULATION_FAILED;
+  const message = answer.error.code === 'FORBIDDEN' ? NO_ACCESS : CALCULATION_FAILED;
   toastError(message);
   return { ok: false, status: answer.status, message, error: answer.error };
 }

@@ -4,8 +4,8 @@
  * one call of the app that does not go through lib/api's `send`; the answers are read with the same
  * helpers.
  */
-import type { PriceRequestBody, PriceTrace } from '@freight/domain';
-import { readError, readJson, type ApiErrorBody } from '../../lib/api';
+import type { ApiError, PriceRequestBody, PriceResultAnswer } from '@freight/domain';
+import { readError, readJson } from '../../lib/api';
 
 export const SERVICE_PRICE_PATH = '/api/v1/service_price';
 
@@ -22,31 +22,10 @@ export type CalculatorRequest = Omit<
   explain: boolean;
 };
 
-export interface ChargeLine {
-  charge: string;
-  amount: number;
-}
+/** One service's answer (pricing.md §11; packages/domain priceResultSchema). */
+export type PriceResult = PriceResultAnswer;
 
-/** One service's answer (pricing.md §11). */
-export interface PriceResult {
-  service: { id: number; name: string; code: string };
-  pricelist: { id: number; name: string | null } | null;
-  general: boolean;
-  charges: ChargeLine[];
-  total: number | null;
-  currency: string | null;
-  collection_date: string | null;
-  delivery_date: string | null;
-  /** Newline-separated; empty when priced. */
-  errors: string;
-  quote_id: string | null;
-  /** Only with `explain: true`. */
-  trace?: PriceTrace;
-}
-
-export type PriceAnswer =
-  | { ok: true; results: PriceResult[] }
-  | { ok: false; status: number; error: ApiErrorBody };
+export type PriceAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; error: ApiError };
 
 /** POST the request with the session cookie; the browser adds the Origin the server checks. */
 export async function fetchServicePrice(body: CalculatorRequest): Promise<PriceAnswer> {
@@ -59,10 +38,11 @@ export async function fetchServicePrice(body: CalculatorRequest): Promise<PriceA
       body: JSON.stringify(body),
     });
   } catch (cause) {
-    return { ok: false, status: 0, error: { message: cause instanceof Error ? cause.message : 'Network error' } };
+    // No answer at all: a failure on the way, not one the server named.
+    return { ok: false, status: 0, error: { code: 'INTERNAL', message: cause instanceof Error ? cause.message : 'Network error' } };
   }
   if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
   const results = await readJson<PriceResult[]>(response);
-  if (!Array.isArray(results)) return { ok: false, status: response.status, error: { message: 'Unexpected answer' } };
+  if (!Array.isArray(results)) return { ok: false, status: response.status, error: { code: 'INTERNAL', message: 'Unexpected answer' } };
   return { ok: true, results };
 }

@@ -220,10 +220,11 @@ type TwoFactorData = { enabled: true } | { enabled: false; image: string; secret
 
 async function twoFactorLoader(): Promise<TwoFactorData> {
   const response = await send('GET', 'two_factor');
-  if (response.status === 401) throw redirect('/login');
-  if (response.status === 409) return { enabled: true };
   if (!response.ok) {
     const error = await readError(response);
+    if (error.code === 'UNAUTHORIZED') throw redirect('/login');
+    // 'You already have Two Factor enabled!'
+    if (error.code === 'CONFLICT') return { enabled: true };
     throw data(error, { status: response.status, statusText: error.message });
   }
   const body = await readJson<{ image: string; secret: string }>(response);
@@ -234,8 +235,11 @@ async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionE
   const form = await request.formData();
   const body = { secret: String(form.get('secret') ?? ''), code: String(form.get('code') ?? '').trim() };
   const response = await send('POST', 'two_factor', body);
-  if (response.status === 401) throw redirect('/login');
-  if (!response.ok) return { error: await readError(response) };
+  if (!response.ok) {
+    const error = await readError(response);
+    if (error.code === 'UNAUTHORIZED') throw redirect('/login');
+    return { error };
+  }
   const user = await readJson<SessionUser>(response);
   const current = session.get().user;
   if (user && typeof user === 'object' && 'roles' in user) session.setUser(user);

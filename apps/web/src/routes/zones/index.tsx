@@ -5,7 +5,15 @@
  * A zone needs areas: without any, the create form sends the user to /areas/new.
  */
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { zoneSchema } from '@freight/domain';
+import {
+  countryName,
+  zoneSchema,
+  type ZoneAnswer,
+  type ZoneAreaAnswer,
+  type ZoneListItem,
+  type ZonePricelistUse,
+  type ZoneSurchargeUse,
+} from '@freight/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
@@ -15,7 +23,6 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { peekRecord, readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { countryName } from '../../lib/countries';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
@@ -27,42 +34,6 @@ const RESOURCE = 'zones';
 /** List truncations (seeds §9): zone names 25 characters, country and area lists 50. */
 const ZONE_NAME_CHARS = 25;
 const LIST_CHARS = 50;
-
-/** A zone as GET /fe/zones lists it. */
-export interface ZoneListItem {
-  id: number;
-  name: string;
-  countries: string[];
-  areas: string[];
-}
-
-/** An area of a zone, and an option of GET /fe/areas/form. */
-export interface ZoneArea {
-  id: number;
-  name: string;
-  country: string;
-  postcode_from: string;
-  postcode_to: string;
-}
-
-/** A pricelist using the zone: a customer pricelist, or a surcharge's pricelist (surcharge_id set). */
-export interface ZonePricelist {
-  price_list_id: number | null;
-  name: string | null;
-  active: boolean | null;
-  comment: string | null;
-  surcharge_id: number | null;
-  surcharge_name: string | null;
-}
-
-/** A zone as GET /fe/zones/{id} answers it. */
-export interface ZoneRecord {
-  id: number;
-  name: string;
-  countries: string[];
-  areas: ZoneArea[];
-  pricelists: ZonePricelist[];
-}
 
 // ---- list -------------------------------------------------------------------------------------
 
@@ -123,25 +94,25 @@ interface ZoneValues extends Record<string, unknown> {
 }
 
 interface ZoneFormData {
-  record: Partial<ZoneRecord>;
+  record: Partial<ZoneAnswer>;
   /** Every area of the carrier (edit and new only). */
-  options: ZoneArea[] | null;
+  options: ZoneAreaAnswer[] | null;
 }
 
 async function viewLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  return { record: await readRecord<ZoneRecord>(`${RESOURCE}/${idParam(params)}`), options: null };
+  return { record: await readRecord<ZoneAnswer>(`${RESOURCE}/${idParam(params)}`), options: null };
 }
 
 async function editLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
   const [record, options] = await Promise.all([
-    readRecord<ZoneRecord>(`${RESOURCE}/${idParam(params)}`),
-    readOptions<ZoneArea>('areas/form'),
+    readRecord<ZoneAnswer>(`${RESOURCE}/${idParam(params)}`),
+    readOptions<ZoneAreaAnswer>('areas/form'),
   ]);
   return { record, options };
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  const [base, options] = await Promise.all([loadBase<ZoneRecord>(RESOURCE, request), readOptions<ZoneArea>('areas/form')]);
+  const [base, options] = await Promise.all([loadBase<ZoneAnswer>(RESOURCE, request), readOptions<ZoneAreaAnswer>('areas/form')]);
   return { record: base ? { name: base.name, areas: base.areas } : {}, options };
 }
 
@@ -239,7 +210,7 @@ function ZonePage({ mode }: { mode: FormMode }) {
 
 // ---- the view's areas and pricelists ------------------------------------------------------------
 
-function ZoneAreaBadges({ areas, cache }: { areas: ZoneArea[]; cache: Map<number, Promise<AreaRecord | null>> }) {
+function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<number, Promise<AreaRecord | null>> }) {
   return (
     <div>
       <Text size="sm" fw={500} mb={4}>
@@ -301,9 +272,9 @@ function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<Are
   );
 }
 
-function ZonePricelists({ pricelists }: { pricelists: ZonePricelist[] }) {
-  const customer = pricelists.filter((p) => p.surcharge_id == null && p.price_list_id != null);
-  const surcharge = pricelists.filter((p) => p.surcharge_id != null);
+function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }) {
+  const customer = pricelists.filter((p): p is ZonePricelistUse => 'price_list_id' in p);
+  const surcharge = pricelists.filter((p): p is ZoneSurchargeUse => 'surcharge_id' in p);
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <Title order={2} size="h4" mb="sm">

@@ -1,0 +1,193 @@
+/**
+ * The answers the web app reads and partners receive, parsed with the response schemas of
+ * packages/domain. The schemas are strict objects: a field the server adds, drops or retypes fails
+ * here, so the schemas (and the web types and the OpenAPI document made from them) cannot drift
+ * from the server.
+ */
+import {
+  apiErrorSchema,
+  bookingAnswerSchema,
+  changeLogEntrySchema,
+  conditionAnswerSchema,
+  listAnswerSchema,
+  partnerOptionSchema,
+  priceResultSchema,
+  priceResultsSchema,
+  pricelistAnswerSchema,
+  pricelistDefaultsSchema,
+  pricelistListItemSchema,
+  serviceOptionSchema,
+  servicePriceSchema,
+  statisticsAnswerSchema,
+  surchargeAnswerSchema,
+  surchargeListItemSchema,
+  surchargeOptionSchema,
+  zoneAnswerSchema,
+  zoneAreaAnswerSchema,
+  zoneListItemSchema,
+} from '@freight/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { createCarrier, createPricingSetup, PASSWORD } from './factories';
+import { describeEachDatabase, type TestApp } from './helpers';
+
+/** The body of a 2xx answer parsed with `schema`; a mismatch fails with every issue named. */
+function parsed<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  const result = schema.safeParse(response.json());
+  if (!result.success) throw new Error(`${response.raw.req.url}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** A carrier with every kind of record the answers carry: all three surcharge types, limits, a partner pricelist. */
+async function pricedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const [from, to] = setup.zones as [number, number];
+  const post = async (url: string, body: unknown) => {
+    const response = await client.post(url, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+  const weightLimit = await post('/fe/conditions', { type: 'total_weight', applied_until: 5000 });
+  const constant = await post('/fe/surcharges', {
+    name: 'Toll',
+    type: 'constant',
+    amount: 5,
+    zone_conditions: [{ zone_from: from, zone_to: null, amount: 7 }],
+  });
+  const percentage = await post('/fe/surcharges', {
+    name: 'Fuel',
+    type: 'percentage',
+    amount: 10,
+    minimum_amount: 2,
+    maximum_amount: 50,
+    dependencies: [constant],
+    blocks: [weightLimit],
+  });
+  const ownGrid = await post('/fe/surcharges', {
+    name: 'Pallet fee',
+    type: 'pricelist',
+    pricelist: {
+      unit: 'colli',
+      fare_groups: [{ quantities: [{ quantity: 10, unit: 'per_unit' }], zones: [{ zone_from: from, zone_to: to, prices: [1.5] }] }],
+    },
+  });
+  const grid = {
+    fare_groups: [
+      {
+        quantities: [{ quantity: 100, unit: 'per_shipment' }, { quantity: 500, unit: 'per_100kg' }],
+        zones: [
+          { zone_from: from, zone_to: to, transit: setup.transitId, minimum_amount: 15, prices: [25, 20] },
+          { zone_from: to, zone_to: from, prices: [30, null] },
+        ],
+      },
+    ],
+  };
+  const pricelist = {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    surcharges: [constant, percentage, ownGrid],
+    blocks: [weightLimit],
+    ldm_blocks: [setup.conditionId],
+    comment: 'Baltic groupage',
+    ...grid,
+  };
+  const general = await post('/fe/pricelists', pricelist);
+  const partnerList = await post('/fe/pricelists', { ...pricelist, name: 'Own', customer_id: setup.partnerId, surcharges: [] });
+  return { client, setup, general, partnerList, pricelist, surcharges: { constant, percentage, ownGrid } };
+}
+
+const priceRequest = (weight: number, extra: Record<string, unknown> = {}) => ({
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+  shipments: [{ quantity: 2, type: 'colli', weight, length: 40, width: 30, height: 20 }],
+  ...extra,
+});
+
+describeEachDatabase('response schemas', (use) => {
+  it('parse the pricelist answers: list, defaults, record, PUT, change log', async () => {
+    const { client, general, partnerList, pricelist } = await pricedCarrier(use());
+    const list = parsed(listAnswerSchema(pricelistListItemSchema), await client.get('/fe/pricelists'));
+    expect(list.items.map((p) => p.id).sort()).toEqual([general, partnerList].sort());
+    parsed(pricelistDefaultsSchema, await client.get('/fe/pricelists/defaults'));
+    const record = parsed(pricelistAnswerSchema, await client.get(`/fe/pricelists/${general}`));
+    expect(record.surcharges).toHaveLength(3);
+    expect(record.fare_groups[0]?.zones[1]?.transit).toBeNull();
+    parsed(pricelistAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    const logs = parsed(z.array(changeLogEntrySchema), await client.get(`/fe/pricelists/${general}/logs`));
+    expect(logs.map((l) => Object.keys(l.changes)[0])).toEqual(['updates', 'created']);
+  });
+
+  it('parse the surcharge answers of every type, their list, options and log', async () => {
+    const { client, surcharges } = await pricedCarrier(use());
+    parsed(listAnswerSchema(surchargeListItemSchema), await client.get('/fe/surcharges'));
+    parsed(z.array(surchargeOptionSchema), await client.get('/fe/surcharges/form'));
+    for (const id of Object.values(surcharges)) {
+      const record = parsed(surchargeAnswerSchema, await client.get(`/fe/surcharges/${id}`));
+      expect(record.pricelist === null).toBe(record.type !== 'pricelist');
+    }
+    const fuel = parsed(surchargeAnswerSchema, await client.get(`/fe/surcharges/${surcharges.percentage}`));
+    const body = { ...fuel, dependencies: fuel.dependencies.map((d) => d.id), amount: 12 };
+    parsed(surchargeAnswerSchema, await client.put(`/fe/surcharges/${surcharges.percentage}`, body));
+    parsed(z.array(changeLogEntrySchema), await client.get(`/fe/surcharges/${surcharges.percentage}/logs`));
+  });
+
+  it('parse the zone answers: list, record with the pricelists and surcharges using it, areas', async () => {
+    const { client, setup } = await pricedCarrier(use());
+    parsed(listAnswerSchema(zoneListItemSchema), await client.get('/fe/zones'));
+    const zone = parsed(zoneAnswerSchema, await client.get(`/fe/zones/${setup.zones[0]}`));
+    expect(zone.pricelists.some((p) => 'surcharge_id' in p)).toBe(true);
+    expect(zone.pricelists.some((p) => 'price_list_id' in p)).toBe(true);
+    parsed(z.array(zoneAreaAnswerSchema), await client.get(`/fe/zones/${setup.zones[0]}/areas`));
+  });
+
+  it('parse the option lists the pricelist form reads', async () => {
+    const { client } = await pricedCarrier(use());
+    parsed(z.array(serviceOptionSchema), await client.get('/fe/services/form'));
+    parsed(z.array(partnerOptionSchema), await client.get('/fe/customers/form'));
+    parsed(z.array(conditionAnswerSchema), await client.get('/fe/conditions/form'));
+  });
+
+  it('parse price results with their traces, priced and not, a booking and the statistics', async () => {
+    const { client, general } = await pricedCarrier(use());
+    const results = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(480, { explain: true })));
+    const [priced] = results;
+    expect(priced?.total).not.toBeNull();
+    expect(priced?.trace?.surcharges.map((s) => s.type)).toEqual(['constant', 'percentage', 'pricelist']);
+    expect(priced?.trace?.surcharges.find((s) => s.type === 'pricelist')?.grid).not.toBeNull();
+    // Over the weight limit: no pricelist, a trace that stops early.
+    const refused = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(6000, { explain: true })));
+    expect(refused[0]?.total).toBeNull();
+    // Without explain there is no trace at all.
+    const plain = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(480)));
+    expect(plain[0]).not.toHaveProperty('trace');
+    parsed(bookingAnswerSchema, await client.post('/api/v1/bookings', { quote_id: priced?.quote_id }));
+    const stats = parsed(statisticsAnswerSchema, await client.get(`/fe/pricelists/${general}/statistics`));
+    expect(stats.total_bookings).toBe(1);
+  });
+
+  it('parse error answers', async () => {
+    const { client } = await pricedCarrier(use());
+    const missing = await client.get('/fe/pricelists/999999999');
+    expect(apiErrorSchema.parse(missing.json()).code).toBe('NOT_FOUND');
+    const invalid = await client.post('/api/v1/service_price', { shipments: [] });
+    expect(apiErrorSchema.parse(invalid.json())).toMatchObject({ code: 'VALIDATION', errors: expect.any(Object) });
+  });
+
+  it('describes in the OpenAPI document the fields of the schemas it validates and answers with', async () => {
+    const doc = (await use().app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const { PriceRequest, PriceResult } = doc.components.schemas;
+    expect(Object.keys(PriceRequest.properties)).toEqual(Object.keys(servicePriceSchema.shape));
+    expect(PriceRequest.required).toEqual(['collection', 'delivery', 'shipments']);
+    expect(PriceRequest.properties.collection.$ref).toBe('#/components/schemas/Address');
+    expect(Object.keys(PriceResult.properties)).toEqual(Object.keys(priceResultSchema.shape));
+    expect(PriceResult.properties.trace.$ref).toBe('#/components/schemas/PriceTrace');
+    expect(doc.paths['/api/v1/service_price'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/PriceRequest');
+  });
+});

@@ -1,0 +1,15 @@
+/** A record's change log: GET /fe/pricelists/{id}/logs and /fe/surcharges/{id}/logs, newest first. */
+import { z } from 'zod';
+import { timestampField } from './fields';
+
+export const changeLogEntrySchema = z.strictObject({
+  /** Entry id. */
+  id: z.number().int(),
+  /** The name of the user who saved, as it was then. */
+  author: z.string(),
+  /** When it was saved. */
+  created_at: timestampField,
+  /** Created, or the fields that changed with their new values (a grid as a summary text). */
+  changes: z.union([z.strictObject({ created: z.literal(true) }), z.strictObject({ updates: z.record(z.string(), z.unknown()) })]),
+});
+export type ChangeLogEntry = z.output<typeof changeLogEntrySchema>;

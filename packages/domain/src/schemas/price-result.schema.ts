@@ -1,0 +1,203 @@
+/**
+ * The answer of POST /api/v1/service_price: one result per service considered (pricing.md §11),
+ * with the engine's trace when the request asked `explain: true`. Descriptions go into the partner
+ * API's OpenAPI document. The trace schema is checked against the engine's own types
+ * (pricing/trace.ts) by `satisfies`, so the two cannot part.
+ */
+import { z } from 'zod';
+import { MIN_MAX_RULES, PRICING_UNITS } from '../constants/units';
+import type {
+  AreaTrace,
+  DatesTrace,
+  GridTrace,
+  MeasureTrace,
+  PriceTrace,
+  QuantityTrace,
+  RuleTrace,
+  SurchargeTrace,
+  WeightTrace,
+  ZoneTrace,
+} from '../pricing/trace';
+import { dayField } from './fields';
+
+const money = z.number().describe('At most 2 decimals');
+const named = z.strictObject({ id: z.number().int().describe('Id'), name: z.string().describe('Name') });
+
+// ---- the trace ------------------------------------------------------------------------------------
+
+const weightTraceSchema = z
+  .strictObject({
+    basis: z.enum(['real', 'ldm', 'cbm']).describe('The heaviest of real, LDM and CBM weight'),
+    payable_weight: z.number().describe('kg, rounded up to the payweight step'),
+    real_weight: z.number().describe('kg, sum of the rows'),
+    ldm: z.number().describe('Loading metres'),
+    ldm_rounded: z.number().describe('LDM rounded up to the ldm_rounding step'),
+    ldm_counts: z.boolean().describe('false: an LDM condition failed, so LDM did not weigh'),
+    ldm_weight: z.number().describe('kg: rounded LDM x ldm_multiplier (0 when LDM does not count)'),
+    cbm: z.number().describe('Cubic metres'),
+    cbm_weight: z.number().describe('kg: CBM x cbm_multiplier'),
+  })
+  .describe('Which weight won and the numbers it beat') satisfies z.ZodType<WeightTrace>;
+
+const measureTraceSchema = z
+  .strictObject({
+    unit: z.string().describe("The pricelist's unit"),
+    value: z.number().describe('kg, pallet places or pieces'),
+  })
+  .describe('The quantity the rows are compared with') satisfies z.ZodType<MeasureTrace>;
+
+const areaTraceSchema = z
+  .strictObject({
+    id: z.number().int().describe('Area id'),
+    name: z.string().describe('Area name'),
+    country: z.string().describe('ISO 3166 alpha-2'),
+    postcode_from: z.string().describe('Lower bound'),
+    postcode_to: z.string().describe('Upper bound, inclusive'),
+  })
+  .describe('The most specific area of a zone that holds the address') satisfies z.ZodType<AreaTrace>;
+
+const zoneTraceSchema = z
+  .strictObject({
+    fare_group: z.number().int().describe('Fare group position'),
+    row: z.number().int().describe('Zone row position'),
+    zone_from: named.describe('Collection zone'),
+    zone_to: named.describe('Delivery zone'),
+    collection_area: areaTraceSchema,
+    delivery_area: areaTraceSchema,
+    bound_length: z.number().describe("Sum of the two areas' bound lengths"),
+    span: z.number().describe("Sum of the two areas' numeric spans"),
+    candidates: z.number().int().describe('Zone rows that matched the route, in every fare group'),
+    decided_by: z.enum(['only_match', 'bound_length', 'span', 'order']).describe('What set it apart from the runner-up'),
+  })
+  .describe('The zone row chosen and why it was the most specific') satisfies z.ZodType<ZoneTrace>;
+
+const quantityTraceSchema = z
+  .strictObject({
+    row: z.number().int().describe('Quantity row position'),
+    quantity: z.number().describe("The row's upper bound"),
+    pricing_unit: z.enum(PRICING_UNITS).describe("How the row's price is multiplied"),
+    price: z.number().describe("The cell's price"),
+  })
+  .describe('The quantity row charged') satisfies z.ZodType<QuantityTrace>;
+
+const ruleTraceSchema = z
+  .strictObject({
+    rule: z.enum(MIN_MAX_RULES).describe("The pricelist's min/max rule"),
+    outcome: z.enum(['row', 'next_break', 'previous_break']).describe("row: the row's own cost; else the neighbour at its bound won"),
+    row_amount: z.number().describe("The row's own cost, rounded to cents"),
+    compared_row: z.number().int().nullable().describe('The neighbour row compared'),
+    compared_amount: z.number().nullable().describe("The neighbour's cost at its bound"),
+    minimum: z.number().nullable().describe("The zone row's minimum"),
+    maximum: z.number().nullable().describe("The zone row's maximum"),
+    minimum_applied: z.boolean().describe('The amount was raised to the minimum'),
+    maximum_applied: z.boolean().describe('The amount was capped at the maximum'),
+    amount: z.number().describe('The resulting amount, rounded to cents'),
+  })
+  .describe('The min/max rule and the zone row minimum and maximum') satisfies z.ZodType<RuleTrace>;
+
+const gridTraceSchema = z
+  .strictObject({
+    weight: weightTraceSchema.nullable(),
+    zone: zoneTraceSchema.nullable(),
+    measure: measureTraceSchema.nullable(),
+    quantity: quantityTraceSchema.nullable(),
+    rule: ruleTraceSchema.nullable(),
+  })
+  .describe("How a pricelist-type surcharge's own grid priced the shipment") satisfies z.ZodType<GridTrace>;
+
+const surchargeTraceSchema = z
+  .strictObject({
+    id: z.number().int().describe('Surcharge id'),
+    name: z.string().describe('Surcharge name'),
+    type: z.string().describe('percentage, constant or pricelist'),
+    applied: z.boolean().describe('Whether it added an amount'),
+    reason: z
+      .enum(['applied', 'conditions_not_met', 'no_zone_condition', 'no_route', 'unit', 'exceeds', 'no_price', 'no_rate'])
+      .describe('Why it did or did not apply'),
+    hidden: z.boolean().describe('Added into the Freight line'),
+    currency: z.string().describe("The surcharge's own currency"),
+    zone_condition: z.number().int().nullable().describe('Position of the zone condition whose amounts were used'),
+    rate: z.number().nullable().describe('constant: the amount in its currency; percentage: the percent'),
+    base: z.number().nullable().describe('percentage: freight plus applied dependencies'),
+    dependencies: z.array(z.number().int()).describe('percentage: the dependencies whose amounts are in the base'),
+    minimum_applied: z.boolean().describe('Raised to its minimum'),
+    maximum_applied: z.boolean().describe('Capped at its maximum'),
+    grid: gridTraceSchema.nullable(),
+    amount: z.number().nullable().describe("In the pricelist's currency; null when not applied"),
+  })
+  .describe('One surcharge with its basis, or why it did not apply') satisfies z.ZodType<SurchargeTrace>;
+
+const datesTraceSchema = z
+  .strictObject({
+    today: dayField.describe("Today in the carrier's time zone"),
+    transit: z
+      .strictObject({
+        id: z.number().int().describe('Transit id'),
+        name: z.string().describe('Transit name'),
+        transit_time: z.number().int().describe('Days on the road'),
+        cutoff: z.string().describe('Orders after this local time leave the next departure day'),
+      })
+      .nullable()
+      .describe("The zone row's transit"),
+    after_cutoff: z.boolean().describe('The order came after the cutoff time'),
+    waited_days: z.number().int().describe('Days waited for a departure day'),
+  })
+  .describe('How the dates were reached') satisfies z.ZodType<DatesTrace>;
+
+/** "Why this price": everything behind one result; parts are null where pricing stopped before them. */
+export const priceTraceSchema = z
+  .strictObject({
+    date: dayField.describe('The date the pricelist had to be valid on'),
+    pricelist: z
+      .strictObject({ id: z.number().int().describe('Pricelist id'), general: z.boolean().describe('The general pricelist') })
+      .nullable()
+      .describe('The pricelist chosen'),
+    failed_limits: z.array(z.string()).describe('Failed limits of the service, then of the pricelist'),
+    weight: weightTraceSchema.nullable(),
+    zone: zoneTraceSchema.nullable(),
+    measure: measureTraceSchema.nullable(),
+    quantity: quantityTraceSchema.nullable(),
+    rule: ruleTraceSchema.nullable(),
+    hidden_amount: z.number().describe('Hidden surcharges added to the Freight line'),
+    surcharges: z.array(surchargeTraceSchema).describe('Every surcharge of the pricelist'),
+    dates: datesTraceSchema.nullable(),
+  })
+  .describe('Why this price (only with explain: true)') satisfies z.ZodType<PriceTrace>;
+
+// ---- the result -----------------------------------------------------------------------------------
+
+/** One service's answer. */
+export const priceResultSchema = z.strictObject({
+  service: z
+    .strictObject({
+      id: z.number().int().describe('Service id'),
+      name: z.string().describe('Service name'),
+      code: z.string().describe('Service code'),
+    })
+    .describe('The service priced'),
+  pricelist: z
+    .strictObject({ id: z.number().int().describe('Pricelist id'), name: z.string().nullable().describe('Pricelist name') })
+    .nullable()
+    .describe('The pricelist used; null when none applied'),
+  general: z.boolean().describe('Priced by the general pricelist'),
+  charges: z
+    .array(z.strictObject({ charge: z.string().describe('Freight, or a surcharge name'), amount: money }))
+    .describe('The charge lines'),
+  total: money.nullable().describe('Sum of the charges; null when not priced'),
+  currency: z.string().nullable().describe("The pricelist's currency; null when not priced"),
+  collection_date: dayField.nullable().describe('When the goods are collected'),
+  delivery_date: dayField.nullable().describe('When the goods are delivered'),
+  errors: z.string().describe('Why it could not be priced, newline-separated; empty when priced'),
+  quote_id: z.uuid().nullable().describe('Confirm the price with POST /api/v1/bookings; null when not priced'),
+  trace: priceTraceSchema.optional(),
+});
+export type PriceResultAnswer = z.output<typeof priceResultSchema>;
+
+/** The whole answer: one result per service considered. */
+export const priceResultsSchema = z.array(priceResultSchema).describe('One result per service considered');
+
+/** POST /api/v1/bookings answers 201 with this. */
+export const bookingAnswerSchema = z.strictObject({
+  quote_id: z.uuid().describe('The quote booked'),
+  booked: z.literal(true).describe('Always true'),
+});
