@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPresenceCondition, keepConditionFields, presentCondition } from './condition-fields';
+import { keepConditionFields, presentCondition } from './condition-fields';
+import { isPresenceType } from './conditions';
 
-describe('isPresenceCondition', () => {
+describe('isPresenceType', () => {
   it('adr reads a yes/no, total_weight a number, an unknown type counts as numeric', () => {
-    expect(isPresenceCondition('adr')).toBe(true);
-    expect(isPresenceCondition('total_weight')).toBe(false);
-    expect(isPresenceCondition('colour')).toBe(false);
-    expect(isPresenceCondition('constructor')).toBe(false);
+    expect(isPresenceType('adr')).toBe(true);
+    expect(isPresenceType('total_weight')).toBe(false);
+    expect(isPresenceType('colour')).toBe(false);
+    expect(isPresenceType('constructor')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
  * Which fields a condition keeps (api.md "Condition"): a presence type keeps its yes/no, a numeric
  * type its bounds. The server prunes with it before storing and shapes its answers with it.
  */
-import { CONDITION_TYPES, isConditionType } from '../constants/conditions';
+import { conditionLabel, isPresenceType } from './conditions';
 
 /** A condition as sent: the fields of the other kind of type may be present and are dropped. */
 export interface ConditionInput {
@@ -21,14 +21,9 @@ export interface StoredCondition {
   applied_until: number | string | null;
 }
 
-/** True for a type that reads a yes/no from the shipment; unknown types count as numeric. */
-export function isPresenceCondition(type: string): boolean {
-  return isConditionType(type) && CONDITION_TYPES[type].presence;
-}
-
 /** The columns to store: presence for a presence type, bounds otherwise, the rest null. */
 export function keepConditionFields(input: ConditionInput) {
-  const presence = isPresenceCondition(input.type);
+  const presence = isPresenceType(input.type);
   return {
     type: input.type,
     presence: presence ? (input.presence ?? null) : null,
@@ -39,11 +34,11 @@ export function keepConditionFields(input: ConditionInput) {
 
 /** A stored condition as the API answers it: its label, bounds as numbers, only its type's fields. */
 export function presentCondition(row: StoredCondition) {
-  const presence = isPresenceCondition(row.type);
+  const presence = isPresenceType(row.type);
   return {
     id: row.id,
     type: row.type,
-    label: isConditionType(row.type) ? CONDITION_TYPES[row.type].label : row.type,
+    label: conditionLabel(row.type),
     presence: presence ? row.presence : null,
     applied_after: !presence && row.applied_after !== null ? Number(row.applied_after) : null,
     applied_until: !presence && row.applied_until !== null ? Number(row.applied_until) : null,
