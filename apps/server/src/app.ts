@@ -22,7 +22,7 @@ import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
-import { announcePricingChanges, PricingCache } from './modules/pricing/pricing-cache';
+import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 
@@ -48,11 +48,14 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   });
   app.setErrorHandler(handleError);
   const cache = new PricingCache(input.db, app.log);
+  const changes = announcePricingChanges(cache, input, app.log);
   const deps: AppDeps = {
     ...input,
     pricing: { cache, quotes: new QuoteWriter(input.db, app.log) },
-    pricingChanged: announcePricingChanges(cache, input),
+    pricingChanged: changes.announce,
+    changePricing: pricingWriter(input.db, changes.announce),
   };
+  app.addHook('onClose', async () => changes.stop());
   // Tests and benchmarks look at this process's pricing state (a read must keep it).
   app.decorate('pricing', deps.pricing);
   await app.register(cookie);

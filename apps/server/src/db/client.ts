@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { Listener } from './listener';
 import type { DB } from './schema';
 
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
@@ -16,10 +17,11 @@ export interface Database {
    */
   withConnection<T>(work: (run: ScriptRunner) => Promise<T>): Promise<T>;
   /**
-   * Calls `handler` with the payload of every NOTIFY on `channel` from any process; reconnects when
-   * the connection drops. PGlite is one process, so there it does nothing.
+   * Calls `handler` with the payload of every NOTIFY on `channel` from any process, on one
+   * connection per process that reconnects with backoff forever; `onReconnect` runs when it is back
+   * (notices may have been missed). PGlite is one process, so there it does nothing.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   /** NOTIFY `channel` with `payload` for the other processes on this database. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -38,12 +40,14 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Shown in pg_stat_activity (the LISTEN connection gets `<name>-listen`): tells processes apart. */
+  applicationName?: string;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.applicationName);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, applicationName?: string): Promise<Database> {
   const types = {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
       if (oid === DATE_OID || oid === NUMERIC_OID) return keepText;
@@ -51,31 +55,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, ...(applicationName ? { application_name: applicationName } : {}) });
   // A server restart or a dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const listeners: pg.Client[] = [];
-  let closed = false;
-  const listen = async (channel: string, handler: (payload: string) => void) => {
-    const client = new pg.Client({ connectionString: url });
-    listeners.push(client);
-    client.on('notification', (message) => {
-      if (message.channel === channel) handler(message.payload ?? '');
-    });
-    client.on('error', () => {
-      // A dropped listener misses notifications: reconnect, and let the caller drop what it cached.
-      listeners.splice(listeners.indexOf(client), 1);
-      if (!closed) setTimeout(() => void listen(channel, handler).then(() => handler('*')).catch(() => undefined), 1000);
-    });
-    await client.connect();
-    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-  };
+  const listener = new Listener({ connectionString: url, application_name: `${applicationName ?? 'freight'}-listen` });
   return {
     db,
     kind: 'postgres',
-    listen,
+    listen: (channel, handler, onReconnect) => listener.listen(channel, handler, onReconnect),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -91,8 +80,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     close: async () => {
-      closed = true;
-      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await listener.close();
       await db.destroy();
       // Kysely ends the pool only if it ever queried through it; withConnection alone (migrations)
       // would leave a connection open.

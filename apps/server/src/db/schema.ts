@@ -207,6 +207,8 @@ export interface ZoneRowsTable {
 export interface PricelistsTable {
   id: Generated<number>;
   carrier_id: number;
+  /** 1 on create, +1 on every save (optimistic concurrency). */
+  version: Auto<number>;
   name: Auto<string>;
   service_id: number;
   customer_id: number | null;
@@ -231,6 +233,8 @@ export interface RecordConditionsTable {
 export interface SurchargesTable {
   id: Generated<number>;
   carrier_id: number;
+  /** 1 on create, +1 on every save (optimistic concurrency). */
+  version: Auto<number>;
   name: string;
   type: 'percentage' | 'constant' | 'pricelist';
   currency: Auto<string>;
@@ -287,6 +291,12 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+/** 'carrier:<id>' or 'rates': bumped with every change to what pricing reads. */
+export interface PricingVersionsTable {
+  scope: string;
+  version: ColumnType<number, number, number>;
+}
+
 export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
@@ -316,6 +326,7 @@ export interface DB {
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
   record_logs: RecordLogsTable;
   quotes: QuotesTable;
+  pricing_versions: PricingVersionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -9,18 +9,27 @@ export interface AppInput {
   db: Kysely<DB>;
   mailer: Mailer;
   config: AppConfig;
-  /** Cross-process change notices (PostgreSQL LISTEN/NOTIFY); absent on the embedded database. */
-  listen?: (channel: string, handler: (payload: string) => void) => Promise<void>;
+  /**
+   * Cross-process change notices (PostgreSQL LISTEN/NOTIFY; no-ops on the embedded database).
+   * `onReconnect` runs each time the listening connection is back after a loss (notices may have
+   * been missed meanwhile).
+   */
+  listen?: (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   notify?: (channel: string, payload: string) => Promise<void>;
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
 export interface AppDeps extends AppInput {
   /**
-   * Services call this after the commit of every change to what pricing reads (areas, zones,
-   * transits, conditions, services, partners, pricelists, surcharges, a carrier's time zone:
-   * that carrier; exchange rates: 'all'). It drops the compiled data in this process and tells
-   * the other processes on the same PostgreSQL. Reads never call it.
+   * Every write to what pricing reads goes through this: `work` runs in one transaction that also
+   * moves the pricing version of the carrier ('all': the exchange rates every carrier uses), and
+   * after the commit `pricingChanged` is announced. Areas, zones, transits, conditions, services,
+   * partners, pricelists, surcharges, a carrier's time zone and the exchange rates use it.
+   */
+  changePricing: <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>) => Promise<T>;
+  /**
+   * Drops the compiled data in this process and tells the other processes on the same PostgreSQL
+   * (NOTIFY); called by changePricing after its commit. Reads never call it.
    */
   pricingChanged: (carrier: number | 'all') => Promise<void>;
   /** The compiled-carrier cache and the quote writer of this process. */

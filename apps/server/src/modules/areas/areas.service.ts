@@ -38,8 +38,7 @@ export async function getArea(deps: AppDeps, carrierId: number, id: number) {
 
 /** Creates one area. */
 export async function createArea(deps: AppDeps, carrierId: number, body: AreaBody): Promise<number> {
-  const [id] = await repo.insertAreas(deps.db, carrierId, [body]);
-  await deps.pricingChanged(carrierId);
+  const [id] = await deps.changePricing(carrierId, (tx) => repo.insertAreas(tx, carrierId, [body]));
   return id!;
 }
 
@@ -49,8 +48,7 @@ export async function createArea(deps: AppDeps, carrierId: number, body: AreaBod
  */
 export async function updateArea(deps: AppDeps, carrierId: number, id: number, readBody: () => AreaBody) {
   await getArea(deps, carrierId, id);
-  await repo.updateArea(deps.db, carrierId, id, readBody());
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, (tx) => repo.updateArea(tx, carrierId, id, readBody()));
   return getArea(deps, carrierId, id);
 }
 
@@ -58,14 +56,12 @@ export async function updateArea(deps: AppDeps, carrierId: number, id: number, r
 export async function deleteArea(deps: AppDeps, carrierId: number, id: number) {
   const area = await getArea(deps, carrierId, id);
   if (!area.deletable) throw AppError.conflict('The area is used by a zone; remove it from the zone first');
-  await repo.deleteArea(deps.db, carrierId, area.id);
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, (tx) => repo.deleteArea(tx, carrierId, area.id));
 }
 
 /** Creates many areas in one transaction: a bad row has already failed the parse, so all or none. */
 export async function createAreas(deps: AppDeps, carrierId: number, areas: AreaBody[]): Promise<number[]> {
-  const ids = await deps.db.transaction().execute((tx) => repo.insertAreas(tx, carrierId, areas));
-  await deps.pricingChanged(carrierId);
+  const ids = await deps.changePricing(carrierId, (tx) => repo.insertAreas(tx, carrierId, areas));
   return ids;
 }
 
@@ -78,7 +74,7 @@ export async function createAreas(deps: AppDeps, carrierId: number, areas: AreaB
 export async function createAreasWithZones(deps: AppDeps, auth: AuthContext, carrierId: number, readRows: () => AreaWithZone[]) {
   if (!hasLevel(auth.permissions.zones, 'write')) throw AppError.forbidden();
   const rows = readRows();
-  const result = await deps.db.transaction().execute(async (tx) => {
+  const result = await deps.changePricing(carrierId, async (tx) => {
     const ids = await repo.insertAreas(tx, carrierId, rows);
     const byZone = groupByZoneName(rows, ids);
     const existing = await findZonesByLowerNames(tx, carrierId, [...byZone.keys()]);
@@ -97,7 +93,6 @@ export async function createAreasWithZones(deps: AppDeps, auth: AuthContext, car
     }
     return { count: ids.length, zones };
   });
-  await deps.pricingChanged(carrierId);
   return result;
 }
 

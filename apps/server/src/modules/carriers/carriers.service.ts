@@ -30,8 +30,9 @@ export async function createCarrier(deps: AppDeps, body: CarrierBody): Promise<n
 
 /** Edits a carrier; its time zone gives pricing "today" and the transit cutoffs, so pricing is told. */
 export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody) {
-  if (!(await repo.updateCarrier(deps.db, id, body))) throw AppError.notFound();
-  await deps.pricingChanged(id);
+  await deps.changePricing(id, async (tx) => {
+    if (!(await repo.updateCarrier(tx, id, body))) throw AppError.notFound();
+  });
   return repo.findCarrier(deps.db, id);
 }
 

@@ -27,14 +27,14 @@ export async function getCondition(deps: AppDeps, carrierId: number, id: number)
 
 /** Stores a condition with only the fields its type uses; services and pricelists block on it. */
 export async function createCondition(deps: AppDeps, carrierId: number, body: ConditionBody): Promise<number> {
-  const id = await repo.insertCondition(deps.db, carrierId, keepConditionFields(body));
-  await deps.pricingChanged(carrierId);
+  const id = await deps.changePricing(carrierId, (tx) => repo.insertCondition(tx, carrierId, keepConditionFields(body)));
   return id;
 }
 
 /** Replaces a condition (404 when not the carrier's) and answers it as GET does. */
 export async function updateCondition(deps: AppDeps, carrierId: number, id: number, body: ConditionBody) {
-  if (!(await repo.updateCondition(deps.db, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, async (tx) => {
+    if (!(await repo.updateCondition(tx, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
+  });
   return getCondition(deps, carrierId, id);
 }

@@ -9,7 +9,6 @@ export function getExchangeRates(deps: AppDeps) {
 
 /** Replaces every rate in one transaction; every carrier's prices may change. */
 export async function setExchangeRates(deps: AppDeps, body: ExchangeRatesBody) {
-  await deps.db.transaction().execute((tx) => repo.replaceExchangeRates(tx, body.rates));
-  await deps.pricingChanged('all');
+  await deps.changePricing('all', (tx) => repo.replaceExchangeRates(tx, body.rates));
   return repo.readExchangeRates(deps.db);
 }

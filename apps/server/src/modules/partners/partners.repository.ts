@@ -1,4 +1,5 @@
 import type { PartnerBody, PartnerRecord } from '@freight/domain';
+import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 
@@ -8,10 +9,21 @@ export interface TokenColumns {
   token_hash: string;
 }
 
-/** The partner whose token hashes to `tokenHash`, with its carrier: the Bearer lookup of the price API. */
-export async function findPartnerByTokenHash(db: Db, tokenHash: string): Promise<{ carrierId: number; partner: PartnerRecord } | undefined> {
-  const row = await db.selectFrom('partners').select(['id', 'name', 'general_hidden', 'carrier_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row && { carrierId: row.carrier_id, partner: { id: row.id, name: row.name, general_hidden: row.general_hidden } };
+/**
+ * The partner whose token hashes to `tokenHash`, with its carrier: the Bearer lookup of the price
+ * API. Also reads the carrier's pricing version in the same statement (one snapshot), so a cache
+ * can tell when a token reset makes the answer old.
+ */
+export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
+  const row = await db
+    .selectFrom('partners')
+    .leftJoin('pricing_versions', (join) => join.on('pricing_versions.scope', '=', sql<string>`'carrier:' || partners.carrier_id`))
+    .select(['partners.id', 'partners.name', 'partners.general_hidden', 'partners.carrier_id', 'pricing_versions.version'])
+    .where('partners.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const found: { carrierId: number; partner: PartnerRecord } = { carrierId: row.carrier_id, partner: { id: row.id, name: row.name, general_hidden: row.general_hidden } };
+  return { value: found, scope: `carrier:${row.carrier_id}` as const, version: Number(row.version ?? 0) };
 }
 
 /** A partner of the carrier in the pricing engine's shape. */

@@ -58,20 +58,20 @@ export async function getPartner(deps: AppDeps, carrierId: number, id: number) {
 
 /** Creates a partner and its first token in one transaction. */
 export async function createPartner(deps: AppDeps, carrierId: number, body: PartnerBody): Promise<number> {
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const id = await deps.changePricing(carrierId, async (tx) => {
     // The token is derived from the id: insert with a placeholder that can match no token, then set it.
     const id = await repo.insertPartner(tx, carrierId, body, { token_nonce: '', token_hash: `pending:${randomUUID()}` });
     await repo.setPartnerToken(tx, carrierId, id, tokenColumns(deps.config.secretKey, id));
     return id;
   });
-  await deps.pricingChanged(carrierId);
   return id;
 }
 
 /** Replaces a partner (404 when not the carrier's) and answers it with its token. */
 export async function updatePartner(deps: AppDeps, carrierId: number, id: number, body: PartnerBody) {
-  if (!(await repo.updatePartner(deps.db, carrierId, id, body))) throw AppError.notFound();
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, async (tx) => {
+    if (!(await repo.updatePartner(tx, carrierId, id, body))) throw AppError.notFound();
+  });
   return getPartner(deps, carrierId, id);
 }
 
@@ -81,7 +81,8 @@ export async function updatePartner(deps: AppDeps, carrierId: number, id: number
  */
 export async function resetPartnerToken(deps: AppDeps, carrierId: number, id: number): Promise<{ token: string }> {
   const columns = tokenColumns(deps.config.secretKey, id);
-  if (!(await repo.setPartnerToken(deps.db, carrierId, id, columns))) throw AppError.notFound();
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, async (tx) => {
+    if (!(await repo.setPartnerToken(tx, carrierId, id, columns))) throw AppError.notFound();
+  });
   return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };
 }

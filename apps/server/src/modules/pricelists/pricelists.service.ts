@@ -53,14 +53,13 @@ async function assertReferences(deps: AppDeps, carrierId: number, body: Pricelis
 /** Creates a pricelist with its whole grid in one transaction; logs it as created. */
 export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
   await assertReferences(deps, carrierId, body);
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const id = await deps.changePricing(carrierId, async (tx) => {
     const gridId = await insertGrid(tx, carrierId, body);
     const id = await repo.insertPricelist(tx, carrierId, gridId, body);
     await repo.replacePricelistLinks(tx, id, body);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { created: true } });
     return id;
   });
-  await deps.pricingChanged(carrierId);
   return id;
 }
 
@@ -69,7 +68,7 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
   const before = await getPricelist(deps, carrierId, id);
   await assertReferences(deps, carrierId, body);
   const row = await repo.findPricelistRow(deps.db, carrierId, id);
-  await deps.db.transaction().execute(async (tx) => {
+  await deps.changePricing(carrierId, async (tx) => {
     await replaceGrid(tx, carrierId, row!.grid_id, body);
     await repo.updatePricelist(tx, carrierId, id, body);
     await repo.replacePricelistLinks(tx, id, body);
@@ -79,7 +78,6 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
     if ('customer_id' in updates) updates.customer_id = body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
   });
-  await deps.pricingChanged(carrierId);
   return getPricelist(deps, carrierId, id);
 }
 
@@ -145,9 +143,8 @@ function describeGrid(value: unknown): string {
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */
 export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number) {
   await getPricelist(deps, carrierId, id);
-  await deps.db.transaction().execute(async (tx) => {
+  await deps.changePricing(carrierId, async (tx) => {
     await repo.archivePricelist(tx, carrierId, id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
   });
-  await deps.pricingChanged(carrierId);
 }

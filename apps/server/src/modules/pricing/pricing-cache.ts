@@ -5,6 +5,7 @@ import type { Db } from '../../db/carrier-scope';
 import type { AppInput } from '../../http/context';
 import { readExchangeRates } from '../exchange-rates/exchange-rates.repository';
 import { loadCarrierRecords } from './carrier-records.repository';
+import { bumpPricingVersion, readPricingVersions, scopeOf, type PricingScope } from './pricing-versions.repository';
 
 /**
  * NOTIFY channel. The payload is `<carrier id or *>:<sender>`: '*' for every carrier (exchange
@@ -13,21 +14,32 @@ import { loadCarrierRecords } from './carrier-records.repository';
  */
 export const PRICING_CHANNEL = 'pricing_changed';
 
+/** How often a process compares the versions of what it holds with the database's. */
+export const VERSION_CHECK_MS = 1000;
+
 export interface CompiledEntry {
   carrier: CompiledCarrier;
   timezone: string;
 }
 
+/** Something held in memory, with the version of its scope it was built from (null while building). */
+interface Held<T> {
+  value: T;
+  scope: PricingScope;
+  version: number | null;
+}
+
 /**
- * Compiled carriers kept in memory, built on first use and dropped when their data changes.
- * A change made through this process drops the entry at once; other processes learn of it by
- * NOTIFY. A build that raced with a change is not kept.
+ * Compiled carriers, exchange rates and derived lookups (partner tokens) kept in memory, built on
+ * first use and dropped when their data changes. Each remembers the pricing version it was built
+ * from, read before the data. A change made through this process drops the entry at once; other
+ * processes learn of it by NOTIFY and, should a notice be lost, by `checkVersions` within a second.
+ * A build that raced with a change is not kept.
  */
 export class PricingCache {
-  private readonly carriers = new Map<number, Promise<CompiledEntry>>();
-  private rates: Promise<ExchangeRates> | null = null;
-  /** Lookups derived from the same data (partner tokens): dropped with any change. */
-  private readonly remembered = new Map<string, unknown>();
+  private readonly carriers = new Map<number, Held<Promise<CompiledEntry>>>();
+  private rates: Held<Promise<ExchangeRates>> | null = null;
+  private readonly remembered = new Map<string, Held<unknown>>();
   private generation = 0;
 
   constructor(
@@ -38,24 +50,18 @@ export class PricingCache {
   /** The compiled carrier, compiling it if needed (concurrent callers share one build). */
   get(carrierId: number): Promise<CompiledEntry> {
     const cached = this.carriers.get(carrierId);
-    if (cached) return cached;
-    const generation = this.generation;
-    const started = performance.now();
-    const build = loadCarrierRecords(this.db, carrierId).then((records) => {
+    if (cached) return cached.value;
+    const held: Held<Promise<CompiledEntry>> = { value: Promise.resolve(null as never), scope: scopeOf(carrierId), version: null };
+    held.value = this.versioned(held, async () => {
+      const started = performance.now();
+      const records = await loadCarrierRecords(this.db, carrierId);
       const entry = { carrier: compileCarrier(records), timezone: records.timezone };
       this.logger?.debug({ carrierId, ms: Math.round(performance.now() - started) }, 'pricing data compiled');
       return entry;
     });
-    this.carriers.set(carrierId, build);
-    build.then(
-      () => {
-        if (generation !== this.generation && this.carriers.get(carrierId) === build) this.carriers.delete(carrierId);
-      },
-      () => {
-        if (this.carriers.get(carrierId) === build) this.carriers.delete(carrierId);
-      },
-    );
-    return build;
+    this.keep(held, () => this.carriers.get(carrierId) === held && this.carriers.delete(carrierId));
+    this.carriers.set(carrierId, held);
+    return held.value;
   }
 
   /** True when the carrier's compiled data is held (tests: a read must not drop it). */
@@ -65,27 +71,31 @@ export class PricingCache {
 
   /** The latest exchange rates (EUR base), cached like the carriers. */
   exchangeRates(): Promise<ExchangeRates> {
-    if (!this.rates) {
-      const rates = readExchangeRates(this.db).then((r) => ({ base: r.base, rates: r.rates }));
-      // A failed read is not kept: the next call tries again.
-      rates.catch(() => {
-        if (this.rates === rates) this.rates = null;
-      });
-      this.rates = rates;
-    }
-    return this.rates;
+    if (this.rates) return this.rates.value;
+    const held: Held<Promise<ExchangeRates>> = { value: Promise.resolve(null as never), scope: 'rates', version: null };
+    held.value = this.versioned(held, async () => {
+      const rates = await readExchangeRates(this.db);
+      return { base: rates.base, rates: rates.rates };
+    });
+    this.keep(held, () => {
+      if (this.rates === held) this.rates = null;
+    });
+    this.rates = held;
+    return held.value;
   }
 
   /**
-   * `load()`'s value under `key` until the next change to any pricing data; undefined (not found)
-   * is not kept, so unknown keys (a guessed token) cannot fill the memory.
+   * A lookup derived from a carrier's pricing data (a partner by token), kept under `key` with the
+   * version `load` read in the same statement, until that version moves. Not found is not kept, so
+   * unknown keys (guessed tokens) cannot fill the memory.
    */
-  async remember<T>(key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    if (this.remembered.has(key)) return this.remembered.get(key) as T;
+  async remember<T>(key: string, load: () => Promise<{ value: T; scope: PricingScope; version: number } | undefined>): Promise<T | undefined> {
+    const cached = this.remembered.get(key);
+    if (cached) return cached.value as T;
     const generation = this.generation;
-    const value = await load();
-    if (value !== undefined && generation === this.generation) this.remembered.set(key, value);
-    return value;
+    const found = await load();
+    if (found && generation === this.generation) this.remembered.set(key, found);
+    return found?.value;
   }
 
   /** Drops a carrier's compiled data, or everything with '*'; remembered lookups always go. */
@@ -99,21 +109,99 @@ export class PricingCache {
       this.carriers.delete(carrierId);
     }
   }
+
+  /**
+   * Compares the version of everything held with the database's and drops what changed: the
+   * safety net under NOTIFY (a notice lost while the listening connection was down).
+   */
+  async checkVersions(): Promise<void> {
+    const held: Held<unknown>[] = [...this.carriers.values(), ...(this.rates ? [this.rates] : []), ...this.remembered.values()];
+    const built = held.filter((h) => h.version !== null);
+    if (!built.length) return;
+    const current = await readPricingVersions(this.db, [...new Set(built.map((h) => h.scope))]);
+    for (const [carrierId, entry] of this.carriers) {
+      if (entry.version !== null && current.get(entry.scope) !== entry.version) this.invalidate(carrierId);
+    }
+    if (this.rates && this.rates.version !== null && current.get('rates') !== this.rates.version) this.invalidate('*');
+    for (const [key, entry] of this.remembered) {
+      if (current.get(entry.scope) !== entry.version) this.remembered.delete(key);
+    }
+  }
+
+  /** Reads the scope's version, then builds: data at least as new as the version it is filed under. */
+  private async versioned<T>(held: Held<Promise<T>>, build: () => Promise<T>): Promise<T> {
+    const version = (await readPricingVersions(this.db, [held.scope])).get(held.scope) ?? 0;
+    const value = await build();
+    held.version = version;
+    return value;
+  }
+
+  /** Forgets a build that failed (the next call tries again) or that raced with a change. */
+  private keep(held: Held<Promise<unknown>>, forget: () => void) {
+    const generation = this.generation;
+    held.value.then(
+      () => {
+        if (generation !== this.generation) forget();
+      },
+      () => forget(),
+    );
+  }
 }
 
 /**
  * The `pricingChanged` of the app's dependencies: drops the compiled data here at once and tells
- * the other processes on the same database, which drop theirs on the notice.
+ * the other processes on the same database, which drop theirs on the notice. Also starts the
+ * once-a-second version check, and checks at once when the listening connection comes back.
+ * Answers the announcer and a stop function for the app's close.
  */
-export function announcePricingChanges(cache: PricingCache, input: Pick<AppInput, 'listen' | 'notify'>) {
+export function announcePricingChanges(cache: PricingCache, input: Pick<AppInput, 'listen' | 'notify'>, logger?: FastifyBaseLogger) {
   const self = randomUUID();
-  void input.listen?.(PRICING_CHANNEL, (payload) => {
-    const [carrier = '*', sender] = payload.split(':');
-    if (sender === self) return;
-    cache.invalidate(carrier === '*' ? '*' : Number(carrier));
-  });
-  return async (carrier: number | 'all') => {
+  let checking = false;
+  const check = async () => {
+    if (checking) return;
+    checking = true;
+    try {
+      await cache.checkVersions();
+    } catch (error) {
+      // The database is unreachable: nothing can have changed that we could read; try next tick.
+      logger?.debug({ err: error }, 'pricing version check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  void input.listen?.(
+    PRICING_CHANNEL,
+    (payload) => {
+      const [carrier = '*', sender] = payload.split(':');
+      if (sender === self) return;
+      cache.invalidate(carrier === '*' ? '*' : Number(carrier));
+    },
+    () => void check(),
+  );
+  const timer = setInterval(() => void check(), VERSION_CHECK_MS);
+  timer.unref();
+  const announce = async (carrier: number | 'all') => {
     cache.invalidate(carrier === 'all' ? '*' : carrier);
-    await input.notify?.(PRICING_CHANNEL, `${carrier === 'all' ? '*' : carrier}:${self}`);
+    await input.notify?.(PRICING_CHANNEL, `${carrier === 'all' ? '*' : carrier}:${self}`).catch((error: unknown) => {
+      // The change is committed; the other processes' version checks will see it.
+      logger?.warn({ err: error }, 'pricing change notice not sent');
+    });
+  };
+  return { announce, stop: () => clearInterval(timer) };
+}
+
+/**
+ * The `changePricing` of the app's dependencies: `work` and the version bump in one transaction
+ * (the bump first, so concurrent writers of one carrier queue on its version row), then the
+ * announcement after the commit.
+ */
+export function pricingWriter(db: Db, announce: (carrier: number | 'all') => Promise<void>) {
+  return async <T>(carrier: number | 'all', work: (tx: Db) => Promise<T>): Promise<T> => {
+    const result = await db.transaction().execute(async (tx) => {
+      await bumpPricingVersion(tx, scopeOf(carrier));
+      return work(tx);
+    });
+    await announce(carrier);
+    return result;
   };
 }

@@ -25,13 +25,12 @@ export async function getService(deps: AppDeps, carrierId: number, id: number) {
 
 /** Creates a service with its blocks in one transaction. */
 export async function createService(deps: AppDeps, carrierId: number, body: ServiceBody): Promise<number> {
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const id = await deps.changePricing(carrierId, async (tx) => {
     await assertUsable(tx, carrierId, body);
     const id = await repo.insertService(tx, carrierId, body);
     await repo.replaceServiceBlocks(tx, id, body.blocks);
     return id;
   });
-  await deps.pricingChanged(carrierId);
   return id;
 }
 
@@ -42,12 +41,11 @@ export async function createService(deps: AppDeps, carrierId: number, body: Serv
 export async function updateService(deps: AppDeps, carrierId: number, id: number, readBody: () => ServiceBody) {
   await getService(deps, carrierId, id);
   const body = readBody();
-  await deps.db.transaction().execute(async (tx) => {
+  await deps.changePricing(carrierId, async (tx) => {
     await assertUsable(tx, carrierId, body, id);
     await repo.updateService(tx, carrierId, id, body);
     await repo.replaceServiceBlocks(tx, id, body.blocks);
   });
-  await deps.pricingChanged(carrierId);
   return getService(deps, carrierId, id);
 }
 

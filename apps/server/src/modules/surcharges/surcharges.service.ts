@@ -64,14 +64,13 @@ async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBo
 /** Creates a surcharge (and its grid) in one transaction; logs it as created. */
 export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
   await assertSavable(deps, carrierId, body);
-  const id = await deps.db.transaction().execute(async (tx) => {
+  const id = await deps.changePricing(carrierId, async (tx) => {
     const gridId = body.pricelist ? await insertGrid(tx, carrierId, body.pricelist) : null;
     const id = await repo.insertSurcharge(tx, carrierId, gridId, body);
     await repo.replaceSurchargeLinks(tx, id, body);
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { created: true } });
     return id;
   });
-  await deps.pricingChanged(carrierId);
   return id;
 }
 
@@ -80,7 +79,7 @@ export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierI
   const before = await getSurcharge(deps, carrierId, id);
   await assertSavable(deps, carrierId, body, id);
   const row = await repo.findSurchargeRow(deps.db, carrierId, id);
-  await deps.db.transaction().execute(async (tx) => {
+  await deps.changePricing(carrierId, async (tx) => {
     let gridId = row!.grid_id;
     if (body.pricelist && gridId) await replaceGrid(tx, carrierId, gridId, body.pricelist);
     else if (body.pricelist) gridId = await insertGrid(tx, carrierId, body.pricelist);
@@ -90,7 +89,6 @@ export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierI
     const updates = changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
   });
-  await deps.pricingChanged(carrierId);
   return getSurcharge(deps, carrierId, id);
 }
 

@@ -22,14 +22,14 @@ export async function getTransit(deps: AppDeps, carrierId: number, id: number) {
 
 /** Stores a transit; the price API's delivery dates come from it. */
 export async function createTransit(deps: AppDeps, carrierId: number, body: TransitBody): Promise<number> {
-  const id = await repo.insertTransit(deps.db, carrierId, body);
-  await deps.pricingChanged(carrierId);
+  const id = await deps.changePricing(carrierId, (tx) => repo.insertTransit(tx, carrierId, body));
   return id;
 }
 
 /** Replaces a transit (404 when not the carrier's) and answers it as GET does. */
 export async function updateTransit(deps: AppDeps, carrierId: number, id: number, body: TransitBody) {
-  if (!(await repo.updateTransit(deps.db, carrierId, id, body))) throw AppError.notFound();
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, async (tx) => {
+    if (!(await repo.updateTransit(tx, carrierId, id, body))) throw AppError.notFound();
+  });
   return getTransit(deps, carrierId, id);
 }

@@ -54,8 +54,7 @@ async function assertOwnAreas(deps: AppDeps, carrierId: number, body: ZoneBody) 
 /** Creates a zone of the carrier's areas, in the given order, in one transaction. */
 export async function createZone(deps: AppDeps, carrierId: number, body: ZoneBody): Promise<number> {
   await assertOwnAreas(deps, carrierId, body);
-  const id = await deps.db.transaction().execute((tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
-  await deps.pricingChanged(carrierId);
+  const id = await deps.changePricing(carrierId, (tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
   return id;
 }
 
@@ -63,7 +62,6 @@ export async function createZone(deps: AppDeps, carrierId: number, body: ZoneBod
 export async function updateZone(deps: AppDeps, carrierId: number, id: number, body: ZoneBody) {
   await assertOwnAreas(deps, carrierId, body);
   if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
-  await deps.db.transaction().execute((tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));
-  await deps.pricingChanged(carrierId);
+  await deps.changePricing(carrierId, (tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));
   return getZone(deps, carrierId, id);
 }
