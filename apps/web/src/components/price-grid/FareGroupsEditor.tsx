@@ -10,15 +10,11 @@ import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import type { FareGroupAnswer } from '@freight/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { FareGroupGrid, type FocusRequest } from './FareGroupGrid';
-import {
-  emptyGroup,
-  errorTarget,
-  groupFromRecord,
-  type EditResult,
-  type FareGroupState,
-  type GridLookups,
-} from './model';
+import { FareGroupGrid } from './FareGroupGrid';
+import type { EditResult } from './grid-edits';
+import { emptyGroup, groupFromRecord, type FareGroupState, type GridLookups } from './grid-state';
+import { errorTarget } from './grid-validation';
+import type { FocusRequest } from './use-selection';
 
 /** Where the form reads the grids from: always the latest groups. */
 export interface GridStore {

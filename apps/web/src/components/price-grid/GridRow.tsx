@@ -8,7 +8,8 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, type ReactNode } from 'react';
 import { GridCell, type CellEditorProps } from './GridCell';
 import { displayMoney, FIELD_WIDTHS, FROZEN_W, GUTTER_W, PRICE_W, ROW_H } from './layout';
-import { cellPath, duplicateRouteText, fieldText, FIELDS, FROZEN, rowCellError, type GridLookups, type ZoneRow } from './model';
+import { fieldText, FIELDS, FROZEN, type GridLookups, type ZoneRow } from './grid-state';
+import { cellPath, duplicateRouteText, rowCellError } from './grid-validation';
 import classes from './price-grid.module.css';
 
 export interface GridRowProps {

@@ -6,7 +6,7 @@ import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { readRecord } from '../../lib/api';
-import { PretendButton } from './carriers';
+import { PretendButton } from './carriers/actions';
 
 interface QuickSearchAnswer {
   carriers: Array<{ id: number; name: string }>;

@@ -7,7 +7,8 @@ import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-rout
 import { AreaError } from '../../components/ErrorScreens';
 import { recordAction } from '../../lib/records';
 import { keepAfterSubmit } from '../pricelists/form';
-import { SurchargePage, surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './form';
+import { SurchargePage } from './form';
+import { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { SurchargeList, surchargeListLoader } from './list';
 import { requireAdminView, resourceOf } from './scope';
 

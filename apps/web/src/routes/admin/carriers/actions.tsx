@@ -1,0 +1,93 @@
+/** The carrier view's action (pretend, add a user, delete a user, resend verification) and the Pretend button that posts to it. */
+import { Button } from '@mantine/core';
+import type { SessionUser } from '@freight/domain';
+import { IconUserShield } from '@tabler/icons-react';
+import { redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
+import { deleteRecord, postAction, readRecord } from '../../../lib/api';
+import { idParam, type ActionError } from '../../../lib/records';
+import { session } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
+import { RESOURCE } from './record';
+
+/** What the carrier view posts: one intent and its fields. */
+export type CarrierIntent =
+  | { intent: 'pretend'; user?: number | null }
+  | { intent: 'add_user'; name: string; email: string; phone: string; role_id: number; password?: string }
+  | { intent: 'delete_user'; user: number }
+  | { intent: 'resend'; user: number };
+
+/** What the view's action answers a fetcher: the intent it served, and its error if it failed. */
+export interface CarrierActionResult {
+  ok?: boolean;
+  intent?: CarrierIntent['intent'];
+  error?: ActionError['error'];
+}
+
+/** POST /admin/carriers/{id} with an intent: pretend, add_user, delete_user or resend. */
+export async function carrierViewAction({ request, params }: ActionFunctionArgs): Promise<CarrierActionResult | Response> {
+  const id = idParam(params);
+  const body = (await request.json()) as CarrierIntent;
+  switch (body.intent) {
+    case 'pretend': {
+      const user = await readRecord<SessionUser>(`${RESOURCE}/${id}/pretend`, { user: body.user ?? undefined });
+      session.setUser(user);
+      toastSuccess(`Pretending as ${user.company ?? 'the carrier'}`);
+      return redirect('/');
+    }
+    case 'add_user': {
+      const { intent: _intent, ...payload } = body;
+      if (!payload.password) delete payload.password;
+      const result = await postAction<{ id: number }>(`${RESOURCE}/${id}/user`, payload);
+      if (!result.ok) return { intent: body.intent, error: result.error };
+      toastSuccess();
+      return { ok: true, intent: body.intent };
+    }
+    case 'delete_user': {
+      const result = await deleteRecord(`${RESOURCE}/${id}/users/${encodeURIComponent(body.user)}`);
+      if (!result.ok) return { intent: body.intent, error: result.error };
+      toastSuccess();
+      return { ok: true, intent: body.intent };
+    }
+    case 'resend': {
+      const result = await postAction(`admin/users/${encodeURIComponent(body.user)}`);
+      if (!result.ok) return { intent: body.intent, error: result.error };
+      toastSuccess('The verification e-mail has been sent');
+      return { ok: true, intent: body.intent };
+    }
+    default:
+      return { error: { code: 'BAD_REQUEST', message: 'Unknown action' } };
+  }
+}
+
+/** 'Pretend': act as the carrier (its first user) or as one given user. */
+export function PretendButton({
+  carrierId,
+  userId,
+  label = 'Pretend',
+  ariaLabel,
+}: {
+  carrierId: number;
+  userId?: number;
+  label?: string;
+  ariaLabel?: string;
+}) {
+  const fetcher = useFetcher<CarrierActionResult>();
+  return (
+    <Button
+      variant="light"
+      color="orange"
+      size={userId ? 'xs' : 'sm'}
+      aria-label={ariaLabel}
+      leftSection={<IconUserShield size={16} aria-hidden />}
+      loading={fetcher.state !== 'idle'}
+      onClick={() =>
+        fetcher.submit(
+          { intent: 'pretend', user: userId ?? null },
+          { method: 'post', encType: 'application/json', action: `/admin/carriers/${carrierId}?index` },
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+/** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
+import { Button, Select, TextInput } from '@mantine/core';
+import { DEFAULT_TIMEZONE } from '@freight/domain';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RecordForm, type FormMode } from '../../../components/RecordForm';
+import { readRecord } from '../../../lib/api';
+import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { idParam, loadBase } from '../../../lib/records';
+import { PretendButton } from './actions';
+import { RESOURCE, type CarrierRecord } from './record';
+import { CarrierUsers } from './users';
+
+interface CarrierValues extends Record<string, unknown> {
+  name: string;
+  country: string | null;
+  email: string;
+  phone: string;
+  timezone: string | null;
+}
+
+function timezoneOptions(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [DEFAULT_TIMEZONE];
+  }
+}
+
+function validateCarrier(values: CarrierValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.name.trim()) errors.name = 'Is required';
+  if (!values.country) errors.country = 'Is required';
+  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+    errors.email = 'Must be a valid e-mail address';
+  }
+  if (!values.timezone) errors.timezone = 'Is required';
+  return errors;
+}
+
+/** GET /fe/admin/carriers/{id} for the view and the edit form. */
+export async function carrierLoader({ params }: LoaderFunctionArgs): Promise<CarrierRecord> {
+  return readRecord<CarrierRecord>(`${RESOURCE}/${idParam(params)}`);
+}
+
+/** The new form: empty, or a copy of ?base= without its users. */
+export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise<Partial<CarrierRecord>> {
+  const base = await loadBase<CarrierRecord>(RESOURCE, request);
+  if (!base) return {};
+  const { users: _users, user_count: _count, ...copy } = base;
+  return copy;
+}
+
+/** The carrier's page: the form, and on the view its surcharges, Pretend and users. */
+export function CarrierPage({ mode }: { mode: FormMode }) {
+  const record = useLoaderData() as Partial<CarrierRecord>;
+  const countries = countryOptions();
+  const timezones = timezoneOptions();
+  return (
+    <RecordForm<CarrierValues>
+      noun="carrier"
+      title={mode === 'view' ? record.name : undefined}
+      resource={RESOURCE}
+      mode={mode}
+      id={record.id}
+      initialValues={{
+        name: record.name ?? '',
+        country: record.country ?? DEFAULT_COUNTRY,
+        email: record.email ?? '',
+        phone: record.phone ?? '',
+        timezone: record.timezone ?? DEFAULT_TIMEZONE,
+      }}
+      validate={validateCarrier}
+      toPayload={(v) => ({ ...v, name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim() })}
+      viewActions={
+        record.id ? (
+          <>
+            <Button variant="default" component={Link} to={`/${RESOURCE}/${record.id}/surcharges`}>
+              Surcharges
+            </Button>
+            <PretendButton carrierId={record.id} />
+          </>
+        ) : null
+      }
+      below={mode === 'view' && record.id ? <CarrierUsers carrier={record as CarrierRecord} /> : null}
+    >
+      {(form, readOnly) => (
+        <>
+          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <Select
+            label="Country"
+            data={countries}
+            searchable
+            readOnly={readOnly}
+            nothingFoundMessage="Nothing found"
+            {...form.getInputProps('country')}
+          />
+          <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
+          <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <Select
+            label="Timezone"
+            data={timezones}
+            searchable
+            readOnly={readOnly}
+            nothingFoundMessage="Nothing found"
+            {...form.getInputProps('timezone')}
+          />
+        </>
+      )}
+    </RecordForm>
+  );
+}

@@ -1,0 +1,38 @@
+/** The admin's list of carriers: name search, with country, e-mail, phone and user count. */
+import { countryName } from '@freight/domain';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RecordList, type Column } from '../../../components/RecordList';
+import { SearchFilter } from '../../../components/SearchFilter';
+import type { ListAnswer } from '../../../lib/api';
+import { loadList } from '../../../lib/records';
+import { RESOURCE, type CarrierRecord } from './record';
+
+/** GET /fe/admin/carriers with the page's search, sort and paging. */
+export async function carriersListLoader({ request }: LoaderFunctionArgs) {
+  return loadList<CarrierRecord>(RESOURCE, request, ['carrier', 'sort_by', 'dir']);
+}
+
+const COLUMNS: Column<CarrierRecord>[] = [
+  { header: 'Name', render: (c) => c.name },
+  { header: 'Country', render: (c) => countryName(c.country) },
+  { header: 'Email', render: (c) => c.email },
+  { header: 'Phone', render: (c) => c.phone },
+  { header: 'Users', render: (c) => c.user_count ?? '', width: 80 },
+];
+
+/** The carriers list page. */
+export function CarriersList() {
+  const { items, count } = useLoaderData() as ListAnswer<CarrierRecord>;
+  return (
+    <RecordList
+      title="Carriers"
+      resource={RESOURCE}
+      items={items}
+      count={count}
+      columns={COLUMNS}
+      newLabel="New carrier"
+      emptyText="No carriers"
+      filters={<SearchFilter param="carrier" label="Search carriers" />}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+/** The users of a carrier on its view: the table with each user's actions, and the add-user form. */
+import { Anchor, Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { useEffect } from 'react';
+import { useFetcher, type LoaderFunctionArgs } from 'react-router';
+import { IssuesBanner } from '../../../components/IssuesBanner';
+import { readOptions } from '../../../lib/api';
+import { showFormErrors } from '../../../lib/forms';
+import { idParam } from '../../../lib/records';
+import { capitalise, toastError, toastWarning } from '../../../lib/toast';
+import { PretendButton, type CarrierActionResult } from './actions';
+import { RESOURCE, type CarrierRecord, type CarrierUser } from './record';
+
+interface NewUserValues {
+  name: string;
+  email: string;
+  phone: string;
+  role_id: string | null;
+  password: string;
+}
+
+/** Adds a user to the carrier: name, e-mail, phone, role, and a password or a verification e-mail. */
+function AddUserForm({ carrierId }: { carrierId: number }) {
+  const fetcher = useFetcher<CarrierActionResult>();
+  const roles = useFetcher<Array<{ id: number; name: string }>>();
+  const form = useForm<NewUserValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', phone: '', role_id: null, password: '' },
+    validate: {
+      name: (v) => (v.trim() ? null : 'Is required'),
+      email: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Must be a valid e-mail address'),
+      role_id: (v) => (v ? null : 'Is required'),
+      password: (v) => (!v || v.length >= 8 ? null : 'Must be at least 8 characters'),
+    },
+  });
+
+  useEffect(() => {
+    if (roles.state === 'idle' && !roles.data) roles.load(`/admin/carriers/${carrierId}/roles`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [carrierId]);
+
+  const result = fetcher.data;
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result || result.intent !== 'add_user') return;
+    if (result.ok) form.reset();
+    else if (result.error) showFormErrors(form, result.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result, fetcher.state]);
+
+  const roleOptions = (roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={720}>
+      <Title order={2} size="h4" mb="sm">
+        Add user
+      </Title>
+      {result?.intent === 'add_user' && result.error && (
+        <IssuesBanner error={{ ...result.error, message: `Failed to create the user: ${capitalise(result.error.message)}` }} />
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (v) =>
+            fetcher.submit(
+              {
+                intent: 'add_user',
+                name: v.name.trim(),
+                email: v.email.trim(),
+                phone: v.phone.trim(),
+                role_id: Number(v.role_id),
+                password: v.password,
+              },
+              { method: 'post', encType: 'application/json' },
+            ),
+          () => toastWarning(),
+        )}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="User name" {...form.getInputProps('name')} />
+          <TextInput label="User e-mail" type="email" {...form.getInputProps('email')} />
+          <TextInput label="User phone" type="tel" {...form.getInputProps('phone')} />
+          <Select label="User role" data={roleOptions} nothingFoundMessage="Nothing found" {...form.getInputProps('role_id')} />
+          <PasswordInput
+            label="User password"
+            description="Leave empty to e-mail a verification link instead"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={fetcher.state !== 'idle'}>
+            Add user
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** A user's row actions: pretend as them, resend verification (unconfirmed), delete. */
+function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierUser }) {
+  const fetcher = useFetcher<CarrierActionResult>();
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.error) toastError(fetcher.data.error.message);
+  }, [fetcher.state, fetcher.data]);
+  const send = (intent: 'delete_user' | 'resend') =>
+    fetcher.submit({ intent, user: user.id }, { method: 'post', encType: 'application/json' });
+  return (
+    <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <PretendButton carrierId={carrierId} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+      {user.unverified && (
+        <Button size="xs" variant="default" loading={busy} onClick={() => send('resend')}>
+          Resend verification
+        </Button>
+      )}
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        loading={busy}
+        onClick={() =>
+          modals.openConfirmModal({
+            title: 'Delete user',
+            children: <Text size="sm">Delete {user.name} ({user.email}) from this carrier?</Text>,
+            labels: { confirm: 'Delete', cancel: 'Cancel' },
+            confirmProps: { color: 'red' },
+            onConfirm: () => send('delete_user'),
+          })
+        }
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+/** The carrier's users and the add-user form, below the carrier's view. */
+export function CarrierUsers({ carrier }: { carrier: CarrierRecord }) {
+  const users = carrier.users ?? [];
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md">
+        <Group justify="space-between" p="md" pb={0}>
+          <Title order={2} size="h4">
+            Users
+          </Title>
+        </Group>
+        {users.length === 0 ? (
+          <Text c="dimmed" p="md">
+            No users yet
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.map((user) => (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{user.name}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={`mailto:${user.email}`} size="sm">
+                        {user.email}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{user.role_name ?? ''}</Table.Td>
+                    <Table.Td>
+                      {user.unverified && (
+                        <Badge color="orange" variant="light">
+                          Unconfirmed
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <UserRowActions carrierId={carrier.id} user={user} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+      <AddUserForm carrierId={carrier.id} />
+    </Stack>
+  );
+}
+
+/** GET /fe/admin/carriers/{id}/roles for the add-user form. */
+export async function carrierRolesLoader({ params }: LoaderFunctionArgs) {
+  return readOptions<{ id: number; name: string }>(`${RESOURCE}/${idParam(params)}/roles`);
+}

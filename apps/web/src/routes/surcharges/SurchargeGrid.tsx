@@ -1,0 +1,95 @@
+/** The price grid of a pricelist-type surcharge: its settings, LDM blocks and fare groups, in the form and on the read-only page. */
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { useCallback, useMemo, useRef } from 'react';
+import { FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
+import type { GridLookups } from '../../components/price-grid/grid-state';
+import { GridSettings } from '../../components/price-grid/GridSettings';
+import { PickMany } from '../../components/PickMany';
+import { GridSection } from '../pricelists/form';
+import { listError, type SurchargeForm } from './form-values';
+
+/** Where the grid's fields sit in the form's values and error paths. */
+const GRID_PREFIX = 'pricelist.';
+
+const NO_FORM_ERRORS: Record<string, string> = {};
+
+/**
+ * The grid editor of a pricelist-type surcharge. The editor reads errors as `fare_groups.…`; the
+ * form (and the server) name them `pricelist.fare_groups.…`.
+ */
+function SurchargeGridEditor({ form, store, lookups }: { form: SurchargeForm; store: GridStore; lookups: GridLookups }) {
+  const { errors } = form;
+  const gridErrors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [path, message] of Object.entries(errors)) {
+      if (path.startsWith(`${GRID_PREFIX}fare_groups.`)) out[path.slice(GRID_PREFIX.length)] = String(message);
+    }
+    return out;
+  }, [errors]);
+  const latest = useRef(form);
+  latest.current = form;
+  const onErrorsChange = useCallback((next: Record<string, string>) => {
+    const current = latest.current;
+    const kept: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(current.errors)) {
+      if (!path.startsWith(`${GRID_PREFIX}fare_groups.`)) kept[path] = message;
+    }
+    for (const [path, message] of Object.entries(next)) kept[`${GRID_PREFIX}${path}`] = message;
+    current.setErrors(kept as Record<string, string>);
+  }, []);
+  return <FareGroupsEditor store={store} lookups={lookups} readOnly={false} errors={gridErrors} onErrorsChange={onErrorsChange} />;
+}
+
+/** The pricelist type's part of the form: the grid settings, the LDM blocks and (when editable) the grid. */
+export function SurchargeGridFields({
+  form,
+  readOnly,
+  conditions,
+  store,
+  lookups,
+}: {
+  form: SurchargeForm;
+  readOnly: boolean;
+  /** The conditions to pick LDM blocks from. */
+  conditions: { value: string; label: string }[];
+  store: GridStore;
+  lookups: GridLookups;
+}) {
+  return (
+    <>
+      <Title order={2} size="h4" mt="sm">
+        Price grid
+      </Title>
+      <SimpleGrid cols={readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm" maw={readOnly ? undefined : 1100}>
+        <GridSettings form={form} prefix={GRID_PREFIX} readOnly={readOnly} cbmRequired={false} />
+      </SimpleGrid>
+      <PickMany
+        label="LDM blocks"
+        description="LDM counts in the payable weight only when all of these hold"
+        data={conditions}
+        readOnly={readOnly}
+        hidePickedOptions
+        maw={720}
+        placeholder={form.values.ldm_blocks.length ? undefined : readOnly ? 'No LDM blocks' : 'Pick conditions'}
+        {...form.getInputProps('ldm_blocks')}
+        error={listError(form, 'ldm_blocks')}
+      />
+      {!readOnly && (
+        <GridSection unit={form.values.pricelist.unit} readOnly={false}>
+          <SurchargeGridEditor form={form} store={store} lookups={lookups} />
+        </GridSection>
+      )}
+    </>
+  );
+}
+
+/** The grid of a pricelist-type surcharge on its read-only page. */
+export function SurchargeGridView({ unit, store, lookups }: { unit: string; store: GridStore; lookups: GridLookups }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <GridSection unit={unit} readOnly>
+        <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} />
+      </GridSection>
+    </Paper>
+  );
+}

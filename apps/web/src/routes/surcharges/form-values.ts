@@ -1,0 +1,167 @@
+/** The surcharge form's values: from the record, to the request body, and their validation. */
+import type { UseFormReturnType } from '@mantine/form';
+import { randomId } from '@mantine/hooks';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_SURCHARGE_TYPE,
+  DEFAULT_SURCHARGE_UNIT,
+  pruneSurchargeForType,
+  surchargeSchema,
+  type SurchargeAnswer,
+  type SurchargeType,
+} from '@freight/domain';
+import type { GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { groupPayload } from '../../components/price-grid/grid-payload';
+import { groupErrors } from '../../components/price-grid/grid-validation';
+import { schemaValidator } from '../../lib/forms';
+import type { GridDefaults } from './loaders';
+
+/** One zone condition row of the form. */
+export interface ZoneConditionValues {
+  /** A React key. */
+  key: string;
+  /** A zone id, or null for any. */
+  zone_from: string | null;
+  zone_to: string | null;
+  amount: string;
+  minimum_amount: string;
+  maximum_amount: string;
+}
+
+interface GridSettingsValues {
+  unit: string;
+  ldm_multiplier: number | string;
+  cbm_multiplier: number | string;
+  payweight_rounding: string;
+  ldm_rounding: string;
+  min_max_rule: string;
+}
+
+/** The values of the surcharge form (every type's fields; the payload drops those the type does not use). */
+export interface SurchargeValues extends Record<string, unknown> {
+  name: string;
+  type: SurchargeType;
+  currency: string;
+  hidden: boolean;
+  amount: string;
+  minimum_amount: string;
+  maximum_amount: string;
+  all_conditions_needed: boolean;
+  blocks: string[];
+  ldm_blocks: string[];
+  dependencies: string[];
+  zone_conditions: ZoneConditionValues[];
+  /** The grid settings (the fare groups live in the grid store). */
+  pricelist: GridSettingsValues;
+}
+
+/** The surcharge form as Mantine holds it. */
+export type SurchargeForm = UseFormReturnType<SurchargeValues>;
+
+function text(value: number | string | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A new, empty zone condition row. */
+export function emptyZoneCondition(): ZoneConditionValues {
+  return { key: randomId(), zone_from: null, zone_to: null, amount: '', minimum_amount: '', maximum_amount: '' };
+}
+
+/** The form's values for a record (empty for a new one); a grid without settings takes `defaults`. */
+export function initialValues(record: Partial<SurchargeAnswer>, defaults: GridDefaults): SurchargeValues {
+  const grid = record.pricelist;
+  return {
+    name: record.name ?? '',
+    type: record.type ?? DEFAULT_SURCHARGE_TYPE,
+    currency: record.currency ?? DEFAULT_CURRENCY,
+    hidden: record.hidden ?? false,
+    amount: text(record.amount),
+    minimum_amount: text(record.minimum_amount),
+    maximum_amount: text(record.maximum_amount),
+    all_conditions_needed: record.all_conditions_needed ?? false,
+    blocks: (record.blocks ?? []).map(String),
+    ldm_blocks: (record.ldm_blocks ?? []).map(String),
+    dependencies: (record.dependencies ?? []).map((d) => String(d.id)),
+    zone_conditions: (record.zone_conditions ?? []).map((zc) => ({
+      key: randomId(),
+      zone_from: zc.zone_from === null ? null : String(zc.zone_from),
+      zone_to: zc.zone_to === null ? null : String(zc.zone_to),
+      amount: text(zc.amount),
+      minimum_amount: text(zc.minimum_amount),
+      maximum_amount: text(zc.maximum_amount),
+    })),
+    pricelist: {
+      unit: grid?.unit ?? DEFAULT_SURCHARGE_UNIT,
+      ldm_multiplier: grid?.ldm_multiplier ?? defaults.ldm_multiplier,
+      cbm_multiplier: grid?.cbm_multiplier ?? defaults.cbm_multiplier,
+      payweight_rounding: grid?.payweight_rounding ?? defaults.payweight_rounding,
+      ldm_rounding: grid?.ldm_rounding ?? defaults.ldm_rounding,
+      min_max_rule: grid?.min_max_rule ?? defaults.min_max_rule,
+    },
+  };
+}
+
+/** A number field's value for the body: null when empty, decimal commas as dots. */
+function decimal(value: number | string): number | string | null {
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed.replace(',', '.');
+}
+
+/** The body of the form's values; the fields the type does not use are emptied as the server does. */
+export function toPayload(v: SurchargeValues, store: GridStore) {
+  const grid = v.pricelist;
+  return pruneSurchargeForType({
+    name: v.name.trim(),
+    type: v.type,
+    currency: v.currency,
+    hidden: v.hidden,
+    amount: decimal(v.amount),
+    minimum_amount: decimal(v.minimum_amount),
+    maximum_amount: decimal(v.maximum_amount),
+    all_conditions_needed: v.all_conditions_needed,
+    blocks: v.blocks.map(Number),
+    ldm_blocks: v.ldm_blocks.map(Number),
+    dependencies: v.dependencies.map(Number),
+    zone_conditions: v.zone_conditions.map((zc) => ({
+      zone_from: zc.zone_from ? Number(zc.zone_from) : null,
+      zone_to: zc.zone_to ? Number(zc.zone_to) : null,
+      amount: decimal(zc.amount),
+      minimum_amount: decimal(zc.minimum_amount),
+      maximum_amount: decimal(zc.maximum_amount),
+    })),
+    pricelist: {
+      unit: grid.unit,
+      ldm_multiplier: decimal(grid.ldm_multiplier) ?? '',
+      // A blank CBM multiplier takes the default.
+      cbm_multiplier: decimal(grid.cbm_multiplier) ?? undefined,
+      payweight_rounding: grid.payweight_rounding,
+      ldm_rounding: grid.ldm_rounding,
+      min_max_rule: grid.min_max_rule,
+      fare_groups: store.current.map(groupPayload),
+    },
+  });
+}
+
+const checkSurcharge = schemaValidator(surchargeSchema);
+
+/** The schema's errors, then the grid's own (unknown zones, duplicate routes) and required fields over them. */
+export function validateSurcharge(v: SurchargeValues, store: GridStore): Record<string, string> {
+  const errors = checkSurcharge(toPayload(v, store));
+  if (v.type === 'pricelist') {
+    store.current.forEach((group, index) => {
+      for (const [path, message] of Object.entries(groupErrors(group, index))) errors[`pricelist.${path}`] = message;
+    });
+    if (decimal(v.pricelist.ldm_multiplier) === null) errors['pricelist.ldm_multiplier'] = 'Is required';
+  }
+  if (!v.name.trim()) errors.name = 'Is required';
+  return errors;
+}
+
+/** The first error of a list field ('blocks.0'), shown on the field. */
+export function listError(form: SurchargeForm, field: string): string | undefined {
+  const own = form.errors[field];
+  if (own) return String(own);
+  const item = Object.entries(form.errors).find(([key]) => key.startsWith(`${field}.`));
+  return item ? String(item[1]) : undefined;
+}
