@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
 
 const email = z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+
+/** True for a text the server accepts as an e-mail address (forms check with it before sending). */
+export function isEmailAddress(text: string): boolean {
+  return email.safeParse(text).success;
+}
 const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** POST /fe/login */

@@ -150,11 +150,6 @@ export function groupFromRecord(record: FareGroupAnswer): FareGroupState {
 
 // ---- reading cells -------------------------------------------------------------------------------
 
-/** The number of price columns (quantity rows) of a group. */
-export function columnCount(group: FareGroupState): number {
-  return group.quantities.length;
-}
-
 function refName(cell: RefCell, names: ReadonlyMap<number, string>): string {
   if (cell.id !== null) return names.get(cell.id) ?? `#${cell.id}`;
   return cell.text;

@@ -1,6 +1,6 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
 import { Button, Select, TextInput } from '@mantine/core';
-import { DEFAULT_TIMEZONE } from '@freight/domain';
+import { DEFAULT_TIMEZONE, isEmailAddress } from '@freight/domain';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordForm, type FormMode } from '../../../components/RecordForm';
 import { readRecord } from '../../../lib/api';
@@ -30,7 +30,7 @@ function validateCarrier(values: CarrierValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.name.trim()) errors.name = 'Is required';
   if (!values.country) errors.country = 'Is required';
-  if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+  if (values.email.trim() && !isEmailAddress(values.email)) {
     errors.email = 'Must be a valid e-mail address';
   }
   if (!values.timezone) errors.timezone = 'Is required';

@@ -1,6 +1,7 @@
 /** The users of a carrier on its view: the table with each user's actions, and the add-user form. */
 import { Anchor, Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { isEmailAddress } from '@freight/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
@@ -29,7 +30,7 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
     initialValues: { name: '', email: '', phone: '', role_id: null, password: '' },
     validate: {
       name: (v) => (v.trim() ? null : 'Is required'),
-      email: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) ? null : 'Must be a valid e-mail address'),
+      email: (v) => (isEmailAddress(v) ? null : 'Must be a valid e-mail address'),
       role_id: (v) => (v ? null : 'Is required'),
       password: (v) => (!v || v.length >= 8 ? null : 'Must be at least 8 characters'),
     },
