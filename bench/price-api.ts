@@ -24,9 +24,14 @@ export async function benchPriceApi(): Promise<void> {
     const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token;
     const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
 
-    const probe = await fetch(`${address}/api/v1/service_price`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(request) });
+    const probe = await fetch(`${address}/api/v1/service_price`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
     const answer = (await probe.json()) as { total: number | null }[];
-    if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${JSON.stringify(answer).slice(0, 300)}`);
+    if (probe.status !== 200 || answer[0]?.total === null)
+      throw new Error(`the bench request does not price: ${JSON.stringify(answer).slice(0, 300)}`);
 
     const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
     const price = await autocannon({
@@ -78,23 +83,84 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
   const insertAll = async (table: 'areas' | 'zones' | 'transits' | 'conditions', rows: Record<string, unknown>[]) => {
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += 1000) {
-      const inserted = await db.insertInto(table).values(rows.slice(i, i + 1000) as never).returning('id').execute();
+      const inserted = await db
+        .insertInto(table)
+        .values(rows.slice(i, i + 1000) as never)
+        .returning('id')
+        .execute();
       ids.push(...inserted.map((r) => r.id));
     }
     return ids;
   };
-  const areaIds = map(records.areas, await insertAll('areas', records.areas.map((a) => ({ carrier_id: carrierId, name: a.name ?? a.postcode_from, country: a.country, postcode_from: a.postcode_from, postcode_to: a.postcode_to }))), (a) => a.id);
-  const zoneIds = map(records.zones, await insertAll('zones', records.zones.map((z) => ({ carrier_id: carrierId, name: z.name ?? `Zone ${z.id}` }))), (z) => z.id);
-  const links = records.zones.flatMap((z) => z.areas.map((a, position) => ({ zone_id: zoneIds.get(z.id)!, area_id: areaIds.get(typeof a === 'number' ? a : a.id)!, position })));
-  for (let i = 0; i < links.length; i += 1000) await db.insertInto('zone_areas').values(links.slice(i, i + 1000)).execute();
-  const transitIds = map(records.transits ?? [], await insertAll('transits', (records.transits ?? []).map((t) => ({ carrier_id: carrierId, name: t.name ?? 'Transit', transit_time: t.transit_time, cutoff_time: t.cutoff_time ?? '12:00' }))), (t) => t.id);
-  const conditionIds = map(records.conditions ?? [], await insertAll('conditions', (records.conditions ?? []).map((c) => ({ carrier_id: carrierId, type: c.type, presence: c.presence ?? null, applied_after: c.applied_after ?? null, applied_until: c.applied_until ?? null }))), (c) => c.id!);
+  const areaIds = map(
+    records.areas,
+    await insertAll(
+      'areas',
+      records.areas.map((a) => ({
+        carrier_id: carrierId,
+        name: a.name ?? a.postcode_from,
+        country: a.country,
+        postcode_from: a.postcode_from,
+        postcode_to: a.postcode_to,
+      })),
+    ),
+    (a) => a.id,
+  );
+  const zoneIds = map(
+    records.zones,
+    await insertAll(
+      'zones',
+      records.zones.map((z) => ({ carrier_id: carrierId, name: z.name ?? `Zone ${z.id}` })),
+    ),
+    (z) => z.id,
+  );
+  const links = records.zones.flatMap((z) =>
+    z.areas.map((a, position) => ({ zone_id: zoneIds.get(z.id)!, area_id: areaIds.get(typeof a === 'number' ? a : a.id)!, position })),
+  );
+  for (let i = 0; i < links.length; i += 1000)
+    await db
+      .insertInto('zone_areas')
+      .values(links.slice(i, i + 1000))
+      .execute();
+  const transitIds = map(
+    records.transits ?? [],
+    await insertAll(
+      'transits',
+      (records.transits ?? []).map((t) => ({
+        carrier_id: carrierId,
+        name: t.name ?? 'Transit',
+        transit_time: t.transit_time,
+        cutoff_time: t.cutoff_time ?? '12:00',
+      })),
+    ),
+    (t) => t.id,
+  );
+  const conditionIds = map(
+    records.conditions ?? [],
+    await insertAll(
+      'conditions',
+      (records.conditions ?? []).map((c) => ({
+        carrier_id: carrierId,
+        type: c.type,
+        presence: c.presence ?? null,
+        applied_after: c.applied_after ?? null,
+        applied_until: c.applied_until ?? null,
+      })),
+    ),
+    (c) => c.id!,
+  );
   const remapGrid = (grid: NonNullable<CarrierRecords['pricelists'][number]>) =>
     priceGridSchema.parse({
       ...grid,
       fare_groups: (grid.fare_groups ?? []).map((g) => ({
         quantities: g.quantities,
-        zones: g.zones.map((z) => ({ ...z, zone_from: zoneIds.get(z.zone_from), zone_to: zoneIds.get(z.zone_to), transit: z.transit ? transitIds.get(z.transit) : null, prices: z.prices.map((p) => (p === null ? null : Number(p))) })),
+        zones: g.zones.map((z) => ({
+          ...z,
+          zone_from: zoneIds.get(z.zone_from),
+          zone_to: zoneIds.get(z.zone_to),
+          transit: z.transit ? transitIds.get(z.transit) : null,
+          prices: z.prices.map((p) => (p === null ? null : Number(p))),
+        })),
       })),
     });
   const surchargeIds = new Map<number, number>();
@@ -103,13 +169,28 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
       ...s,
       blocks: (s.blocks ?? []).map((b) => conditionIds.get(typeof b === 'number' ? b : b.id!)),
       dependencies: [],
-      zone_conditions: (s.zone_conditions ?? []).map((zc) => ({ ...zc, zone_from: zc.zone_from ? zoneIds.get(zc.zone_from) : null, zone_to: zc.zone_to ? zoneIds.get(zc.zone_to) : null })),
+      zone_conditions: (s.zone_conditions ?? []).map((zc) => ({
+        ...zc,
+        zone_from: zc.zone_from ? zoneIds.get(zc.zone_from) : null,
+        zone_to: zc.zone_to ? zoneIds.get(zc.zone_to) : null,
+      })),
       pricelist: s.pricelist ? remapGrid({ ...s.pricelist, id: 0, service_id: 0 }) : null,
     });
     const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
     const row = await db
       .insertInto('surcharges')
-      .values({ carrier_id: carrierId, grid_id: gridId, name: body.name, type: body.type, currency: body.currency, hidden: body.hidden, amount: body.amount, minimum_amount: body.minimum_amount, maximum_amount: body.maximum_amount, all_conditions_needed: body.all_conditions_needed })
+      .values({
+        carrier_id: carrierId,
+        grid_id: gridId,
+        name: body.name,
+        type: body.type,
+        currency: body.currency,
+        hidden: body.hidden,
+        amount: body.amount,
+        minimum_amount: body.minimum_amount,
+        maximum_amount: body.maximum_amount,
+        all_conditions_needed: body.all_conditions_needed,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     surchargeIds.set(s.id, row.id);
@@ -119,26 +200,50 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
     if (zcs.length) await db.insertInto('surcharge_zone_conditions').values(zcs).execute();
   }
   for (const s of records.surcharges ?? []) {
-    const deps = (s.dependencies ?? []).map((d) => ({ surcharge_id: surchargeIds.get(s.id)!, depends_on_id: surchargeIds.get(typeof d === 'number' ? d : d.id)! }));
+    const deps = (s.dependencies ?? []).map((d) => ({
+      surcharge_id: surchargeIds.get(s.id)!,
+      depends_on_id: surchargeIds.get(typeof d === 'number' ? d : d.id)!,
+    }));
     if (deps.length) await db.insertInto('surcharge_dependencies').values(deps).execute();
   }
   const serviceIds = new Map<number, number>();
   for (const s of records.services) {
-    const row = await db.insertInto('services').values({ carrier_id: carrierId, name: s.name, code: s.code, cargoson_id: null }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('services')
+      .values({ carrier_id: carrierId, name: s.name, code: s.code, cargoson_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     serviceIds.set(s.id, row.id);
   }
   for (const p of records.pricelists) {
     const gridId = await insertGrid(db, carrierId, remapGrid(p));
     const row = await db
       .insertInto('pricelists')
-      .values({ carrier_id: carrierId, grid_id: gridId, name: p.name ?? '', service_id: serviceIds.get(p.service_id)!, currency: p.currency ?? 'EUR', valid_from: '2000-01-01', valid_to: '2099-12-31' })
+      .values({
+        carrier_id: carrierId,
+        grid_id: gridId,
+        name: p.name ?? '',
+        service_id: serviceIds.get(p.service_id)!,
+        currency: p.currency ?? 'EUR',
+        valid_from: '2000-01-01',
+        valid_to: '2099-12-31',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const surcharges = (p.surcharges ?? []).map((s, position) => ({ pricelist_id: row.id, surcharge_id: surchargeIds.get(typeof s === 'number' ? s : s.id)!, position }));
+    const surcharges = (p.surcharges ?? []).map((s, position) => ({
+      pricelist_id: row.id,
+      surcharge_id: surchargeIds.get(typeof s === 'number' ? s : s.id)!,
+      position,
+    }));
     if (surcharges.length) await db.insertInto('pricelist_surcharges').values(surcharges).execute();
   }
-  await db.insertInto('exchange_rates').values([{ currency: 'SEK', rate: '11.2' }, { currency: 'USD', rate: '1.08' }]).execute();
+  await db
+    .insertInto('exchange_rates')
+    .values([
+      { currency: 'SEK', rate: '11.2' },
+      { currency: 'USD', rate: '1.08' },
+    ])
+    .execute();
   const first = requests[0]!;
   return { ...first, service: serviceIds.get(first.service as number) };
 }
-

@@ -11,7 +11,12 @@ const ROUNDS = 5;
 export async function benchPricelistStore(): Promise<void> {
   const bench = await startBenchApp();
   try {
-    const areas = Array.from({ length: 50 }, (_, i) => ({ country: 'EE', postcode_from: String(10 + i), postcode_to: String(10 + i), zone_name: `Zone ${i}` }));
+    const areas = Array.from({ length: 50 }, (_, i) => ({
+      country: 'EE',
+      postcode_from: String(10 + i),
+      postcode_to: String(10 + i),
+      zone_name: `Zone ${i}`,
+    }));
     await bench.call('POST', '/fe/areas/mass_zone', { areas });
     const zones: { id: number }[] = (await bench.call('GET', '/fe/zones/form')).json();
     const service = (await bench.call('POST', '/fe/services', { name: 'Groupage', code: 'GRP' })).json().id;

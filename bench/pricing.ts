@@ -99,7 +99,9 @@ export function makeCarrier(): { records: CarrierRecords; requests: PriceRequest
     fare_groups: [
       {
         quantities: [1, 5, 10, 33].map((q) => ({ quantity: q, unit: 'per_unit' as const })),
-        zones: zones.slice(0, 5).flatMap((f) => zones.slice(0, 5).map((t) => ({ zone_from: f.id, zone_to: t.id, prices: ['9.50', '8.00', '7.00', '6.00'] }))),
+        zones: zones
+          .slice(0, 5)
+          .flatMap((f) => zones.slice(0, 5).map((t) => ({ zone_from: f.id, zone_to: t.id, prices: ['9.50', '8.00', '7.00', '6.00'] }))),
       },
     ],
   };
@@ -111,12 +113,25 @@ export function makeCarrier(): { records: CarrierRecords; requests: PriceRequest
     { id: 5, name: 'Pallet handling', type: 'pricelist', blocks: [3], pricelist: surchargeGrid },
     { id: 6, name: 'Insurance', type: 'percentage', amount: '0.35', dependencies: [1, 2], minimum_amount: '5.00', maximum_amount: '500' },
     { id: 7, name: 'Security', type: 'constant', amount: '4.40', hidden: true },
-    { id: 8, name: 'Nordic fee', type: 'constant', amount: '12.00', currency: 'SEK', zone_conditions: [{ zone_from: 4, zone_to: null, amount: '55.00' }] },
+    {
+      id: 8,
+      name: 'Nordic fee',
+      type: 'constant',
+      amount: '12.00',
+      currency: 'SEK',
+      zone_conditions: [{ zone_from: 4, zone_to: null, amount: '55.00' }],
+    },
     { id: 9, name: 'Peak season', type: 'percentage', amount: '4', dependencies: [1, 2, 6] },
     { id: 10, name: 'Admin', type: 'constant', amount: '3.00', currency: 'USD' },
     { id: 11, name: 'Long load', type: 'constant', amount: '30.00', blocks: [4, 2], all_conditions_needed: true },
     { id: 12, name: 'Green', type: 'percentage', amount: '1.1', dependencies: [9], hidden: true },
-    { id: 13, name: 'City', type: 'constant', amount: '7.50', zone_conditions: zones.slice(5, 60).map((z) => ({ zone_from: z.id, zone_to: null, amount: '7.50' })) },
+    {
+      id: 13,
+      name: 'City',
+      type: 'constant',
+      amount: '7.50',
+      zone_conditions: zones.slice(5, 60).map((z) => ({ zone_from: z.id, zone_to: null, amount: '7.50' })),
+    },
     { id: 14, name: 'Weekend', type: 'percentage', amount: '2', dependencies: [13, 3] },
     { id: 15, name: 'CO2', type: 'percentage', amount: '0.8', dependencies: [1, 9, 14], maximum_amount: '40' },
   ];
@@ -165,7 +180,9 @@ export function makeCarrier(): { records: CarrierRecords; requests: PriceRequest
       service: 1,
       collection: postcodeIn(row.zone_from),
       delivery: postcodeIn(row.zone_to),
-      shipments: [{ quantity, type: types[i % 3]!, weight: 100 + Math.floor(rnd() * 2500), length: 120, width: 80, height: 100 + (i % 80) }],
+      shipments: [
+        { quantity, type: types[i % 3]!, weight: 100 + Math.floor(rnd() * 2500), length: 120, width: 80, height: 100 + (i % 80) },
+      ],
       adr: i % 7 === 0,
     });
   }
@@ -202,7 +219,11 @@ export async function benchPricing(): Promise<void> {
   const t0 = performance.now();
   const carrier = compileCarrier(records);
   const compileMs = performance.now() - t0;
-  const options = { now: Date.parse('2026-03-10T07:00:00Z'), timezone: 'Europe/Tallinn', rates: { base: 'EUR', rates: { USD: 1.08, SEK: 11.27 } } };
+  const options = {
+    now: Date.parse('2026-03-10T07:00:00Z'),
+    timezone: 'Europe/Tallinn',
+    rates: { base: 'EUR', rates: { USD: 1.08, SEK: 11.27 } },
+  };
 
   let priced = 0;
   let failed = 0;
@@ -213,44 +234,74 @@ export async function benchPricing(): Promise<void> {
     else failed++;
     applied += result?.trace.surcharges.filter((s) => s.applied).length ?? 0;
   }
-  const quotes = measure(() => {
-    for (let i = 0; i < requests.length; i++) priceRequest(carrier, requests[i]!, options);
-    return requests.length;
-  }, 5, 1);
+  const quotes = measure(
+    () => {
+      for (let i = 0; i < requests.length; i++) priceRequest(carrier, requests[i]!, options);
+      return requests.length;
+    },
+    5,
+    1,
+  );
 
   const locator = carrier.refs.locator;
   const addresses = requests.flatMap((r) => [r.collection, r.delivery]);
-  const lookups = measure(() => {
-    for (const a of addresses) locator.locate(a);
-    return addresses.length;
-  }, 3, 0.5);
+  const lookups = measure(
+    () => {
+      for (const a of addresses) locator.locate(a);
+      return addresses.length;
+    },
+    3,
+    0.5,
+  );
 
   // 50,000 areas (heavily overlapping: ~45 hold each postcode) in 3,000 zones.
   const bigAreas = makeAreas(50_000, random(7));
   const bigIndex = new AreaIndex(bigAreas);
-  const bigZones = Array.from({ length: 3000 }, (_, z) => ({ id: z + 1, areas: bigAreas.filter((_, i) => i % 3000 === z).map((a) => a.id) }));
+  const bigZones = Array.from({ length: 3000 }, (_, z) => ({
+    id: z + 1,
+    areas: bigAreas.filter((_, i) => i % 3000 === z).map((a) => a.id),
+  }));
   const bigLocator = new ZoneLocator(bigAreas, bigZones);
-  const probe = Array.from({ length: 2000 }, (_, i) => ({ country: COUNTRIES[i % COUNTRIES.length]!, postcode: String((i * 7919) % 100_000).padStart(5, '0') }));
+  const probe = Array.from({ length: 2000 }, (_, i) => ({
+    country: COUNTRIES[i % COUNTRIES.length]!,
+    postcode: String((i * 7919) % 100_000).padStart(5, '0'),
+  }));
   const out: number[] = [];
-  const bigLookups = measure(() => {
-    for (const p of probe) {
-      out.length = 0;
-      bigIndex.collect(p.country, p.postcode, out);
-    }
-    return probe.length;
-  }, 3, 0.5);
-  const bigLocates = measure(() => {
-    for (const p of probe) bigLocator.locate(p);
-    return probe.length;
-  }, 3, 0.5);
+  const bigLookups = measure(
+    () => {
+      for (const p of probe) {
+        out.length = 0;
+        bigIndex.collect(p.country, p.postcode, out);
+      }
+      return probe.length;
+    },
+    3,
+    0.5,
+  );
+  const bigLocates = measure(
+    () => {
+      for (const p of probe) bigLocator.locate(p);
+      return probe.length;
+    },
+    3,
+    0.5,
+  );
 
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
   console.log('pricing');
-  console.log(`  carrier: ${records.areas.length} areas, ${records.zones.length} zones, 4 x 400 zone rows x 30 quantity rows, ${records.surcharges?.length} surcharges; compiled in ${compileMs.toFixed(0)} ms`);
-  console.log(`  sample of ${requests.length} requests: ${priced} priced, ${failed} with errors, ${(applied / requests.length).toFixed(1)} surcharges applied per quote`);
+  console.log(
+    `  carrier: ${records.areas.length} areas, ${records.zones.length} zones, 4 x 400 zone rows x 30 quantity rows, ${records.surcharges?.length} surcharges; compiled in ${compileMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `  sample of ${requests.length} requests: ${priced} priced, ${failed} with errors, ${(applied / requests.length).toFixed(1)} surcharges applied per quote`,
+  );
   const verdict = quotes.median >= TARGET_QUOTES_PER_SECOND ? 'met' : 'NOT met';
-  console.log(`  quotes/s (one core, in process, with trace): ${fmt(quotes.median)} median of 5 rounds, best ${fmt(quotes.best)} (target ${fmt(TARGET_QUOTES_PER_SECOND)}: ${verdict})`);
+  console.log(
+    `  quotes/s (one core, in process, with trace): ${fmt(quotes.median)} median of 5 rounds, best ${fmt(quotes.best)} (target ${fmt(TARGET_QUOTES_PER_SECOND)}: ${verdict})`,
+  );
   console.log(`  quotes per CPU second: ${fmt(quotes.perCpuSecond)}`);
   console.log(`  postcode lookup, 5,000 areas, zones resolved: ${(1e6 / lookups.median).toFixed(2)} µs`);
-  console.log(`  postcode lookup, 50,000 areas: ${(1e6 / bigLookups.median).toFixed(2)} µs areas found, ${(1e6 / bigLocates.median).toFixed(2)} µs zones resolved`);
+  console.log(
+    `  postcode lookup, 50,000 areas: ${(1e6 / bigLookups.median).toFixed(2)} µs areas found, ${(1e6 / bigLocates.median).toFixed(2)} µs zones resolved`,
+  );
 }

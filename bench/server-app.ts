@@ -24,11 +24,19 @@ export async function startBenchApp() {
     config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 1, supportEmail: '', secretKey: randomBytes(32) },
   });
   await app.ready();
-  const { carrierId, ownerRoleId } = await database.db.transaction().execute((tx) =>
-    insertCarrier(tx, { name: 'Bench', country: 'EE', email: '', phone: '', timezone: DEFAULT_TIMEZONE }),
-  );
+  const { carrierId, ownerRoleId } = await database.db
+    .transaction()
+    .execute((tx) => insertCarrier(tx, { name: 'Bench', country: 'EE', email: '', phone: '', timezone: DEFAULT_TIMEZONE }));
   const email = `bench-${Date.now()}@example.com`;
-  await insertUser(database.db, { carrier_id: carrierId, role_id: ownerRoleId, name: 'Bench', email, phone: '', password_hash: await hashPassword(PASSWORD), verified_at: new Date() });
+  await insertUser(database.db, {
+    carrier_id: carrierId,
+    role_id: ownerRoleId,
+    name: 'Bench',
+    email,
+    phone: '',
+    password_hash: await hashPassword(PASSWORD),
+    verified_at: new Date(),
+  });
   const login = await app.inject({ method: 'POST', url: '/fe/login', payload: { email, password: PASSWORD }, headers: { origin: ORIGIN } });
   const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => {

@@ -80,7 +80,16 @@ test('a 20 x 10 block pasted from a spreadsheet is saved and shows the same numb
   expect(pairs).toHaveLength(20);
   // Prices as a Finnish spreadsheet copies them: decimal commas, spaces between thousands.
   const prices = pairs.map((_, r) => Array.from({ length: 10 }, (_, c) => 1000 * (r % 3) + r * 10 + c + (c % 4) * 0.25 + 0.5));
-  const block = prices.map((row) => row.map((p) => p.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')).join('\t'));
+  const block = prices.map((row) =>
+    row
+      .map((p) =>
+        p
+          .toFixed(2)
+          .replace('.', ',')
+          .replace(/\B(?=(\d{3})+(?!\d))/g, ' '),
+      )
+      .join('\t'),
+  );
   const quantities = [100, 200, 300, 500, 750, 1000, 1500, 2000, 3000, 5000];
   const name = `Pasted ${Date.now()}`;
 
@@ -115,7 +124,9 @@ test('a 20 x 10 block pasted from a spreadsheet is saved and shows the same numb
   // The server stored exactly those numbers and quantities.
   const record = await (await page.request.get(`/fe/pricelists/${id}`)).json();
   expect(record.fare_groups[0].quantities.map((q: { quantity: number }) => q.quantity)).toEqual(quantities);
-  expect(record.fare_groups[0].zones.map((z: { prices: number[] }) => z.prices)).toEqual(prices.map((row) => row.map((p) => Number(p.toFixed(2)))));
+  expect(record.fare_groups[0].zones.map((z: { prices: number[] }) => z.prices)).toEqual(
+    prices.map((row) => row.map((p) => Number(p.toFixed(2)))),
+  );
 });
 
 test('the same FROM - TO zone pair twice in a fare group is shown as an error and not saved', async ({ page }) => {
@@ -158,7 +169,9 @@ test('the same FROM - TO zone pair twice in a fare group is shown as an error an
     service_id: 1,
     valid_from: '2026-01-01',
     valid_to: '2026-12-31',
-    fare_groups: [{ quantities: [{ quantity: 100, unit: 'per_shipment' }], zones: [1, 2].map(() => ({ zone_from: 1, zone_to: 2, prices: [1] })) }],
+    fare_groups: [
+      { quantities: [{ quantity: 100, unit: 'per_shipment' }], zones: [1, 2].map(() => ({ zone_from: 1, zone_to: 2, prices: [1] })) },
+    ],
   };
   const refused = await page.request.post('/fe/pricelists', { data: body, headers: origin });
   expect(refused.status()).toBe(422);
@@ -185,7 +198,10 @@ test('a server error on a price cell is shown on that cell and scrolled into vie
       ? route.fulfill({
           status: 422,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'fare_groups.0.zones.60.prices.2 must be a number', errors: { 'fare_groups.0.zones.60.prices.2': 'must be a number' } }),
+          body: JSON.stringify({
+            message: 'fare_groups.0.zones.60.prices.2 must be a number',
+            errors: { 'fare_groups.0.zones.60.prices.2': 'must be a number' },
+          }),
         })
       : route.continue(),
   );

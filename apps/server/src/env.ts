@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting of the server, read from the environment once (see .env.example). */
 const envSchema = z.object({
@@ -19,7 +17,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Freight Pricelists <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@freightprice.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
   WEB_DIST: z.string().optional(),
   /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */

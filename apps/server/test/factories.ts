@@ -80,17 +80,33 @@ export async function createPricingSetup(db: Kysely<DB>, carrierId: number, opti
       .values({ carrier_id: carrierId, name: `Area ${i}`, country: 'EE', postcode_from: String(10 + i), postcode_to: String(10 + i) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const zone = await db.insertInto('zones').values({ carrier_id: carrierId, name: `Zone ${i}` }).returning('id').executeTakeFirstOrThrow();
+    const zone = await db
+      .insertInto('zones')
+      .values({ carrier_id: carrierId, name: `Zone ${i}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('zone_areas').values({ zone_id: zone.id, area_id: area.id, position: 0 }).execute();
     zones.push(zone.id);
   }
-  const transit = await db.insertInto('transits').values({ carrier_id: carrierId, name: '2 days', transit_time: 2 }).returning('id').executeTakeFirstOrThrow();
-  const service = await db.insertInto('services').values({ carrier_id: carrierId, name: 'Groupage', code: `GRP${unique()}`, cargoson_id: null }).returning('id').executeTakeFirstOrThrow();
+  const transit = await db
+    .insertInto('transits')
+    .values({ carrier_id: carrierId, name: '2 days', transit_time: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const service = await db
+    .insertInto('services')
+    .values({ carrier_id: carrierId, name: 'Groupage', code: `GRP${unique()}`, cargoson_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const partner = await db
     .insertInto('partners')
     .values({ carrier_id: carrierId, name: `Partner ${unique()}`, token_nonce: unique(), token_hash: unique() })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const condition = await db.insertInto('conditions').values({ carrier_id: carrierId, type: 'adr', presence: true }).returning('id').executeTakeFirstOrThrow();
+  const condition = await db
+    .insertInto('conditions')
+    .values({ carrier_id: carrierId, type: 'adr', presence: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { zones, transitId: transit.id, serviceId: service.id, partnerId: partner.id, conditionId: condition.id };
 }

@@ -31,7 +31,11 @@ export interface TestApp {
 /** A fresh, migrated database of `kind` and an app on it. */
 export async function createTestApp(kind: DatabaseKind, shared?: { databaseUrl: string; secretKey: Buffer }): Promise<TestApp> {
   const { database, drop, databaseUrl } = shared
-    ? { database: await openDatabase({ databaseUrl: shared.databaseUrl, poolSize: 4 }), drop: async () => undefined, databaseUrl: shared.databaseUrl }
+    ? {
+        database: await openDatabase({ databaseUrl: shared.databaseUrl, poolSize: 4 }),
+        drop: async () => undefined,
+        databaseUrl: shared.databaseUrl,
+      }
     : kind === 'pglite'
       ? await freshPglite()
       : await freshPostgres();

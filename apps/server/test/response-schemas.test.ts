@@ -78,7 +78,10 @@ async function pricedCarrier(app: TestApp) {
   const grid = {
     fare_groups: [
       {
-        quantities: [{ quantity: 100, unit: 'per_shipment' }, { quantity: 500, unit: 'per_100kg' }],
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+        ],
         zones: [
           { zone_from: from, zone_to: to, transit: setup.transitId, minimum_amount: 15, prices: [25, 20] },
           { zone_from: to, zone_to: from, prices: [30, null] },
@@ -188,6 +191,8 @@ describeEachDatabase('response schemas', (use) => {
     expect(PriceRequest.properties.collection.$ref).toBe('#/components/schemas/Address');
     expect(Object.keys(PriceResult.properties)).toEqual(Object.keys(priceResultSchema.shape));
     expect(PriceResult.properties.trace.$ref).toBe('#/components/schemas/PriceTrace');
-    expect(doc.paths['/api/v1/service_price'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/PriceRequest');
+    expect(doc.paths['/api/v1/service_price'].post.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/PriceRequest',
+    );
   });
 });

@@ -55,7 +55,12 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
       return pg.types.getTypeParser(oid, format);
     }) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, ...(applicationName ? { application_name: applicationName } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types,
+    ...(applicationName ? { application_name: applicationName } : {}),
+  });
   // A server restart or a dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');

@@ -12,9 +12,7 @@ export async function migrate(database: Database): Promise<string[]> {
   return database.withConnection(async (run) => {
     await run(`select pg_advisory_lock(${MIGRATION_LOCK})`);
     try {
-      await run(
-        'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
-      );
+      await run('create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())');
       const applied = new Set((await run('select version from schema_migrations')).map((r) => String(r.version)));
       const done: string[] = [];
       for (const file of files) {

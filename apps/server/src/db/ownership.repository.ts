@@ -13,7 +13,12 @@ export async function ownedIds(db: Db, carrierId: number, table: CarrierTable, i
 }
 
 /** The name of the carrier's record `id` in `table`, for change logs that name rather than number. */
-export async function ownedName(db: Db, carrierId: number, table: 'services' | 'partners' | 'surcharges' | 'zones', id: number): Promise<string | undefined> {
+export async function ownedName(
+  db: Db,
+  carrierId: number,
+  table: 'services' | 'partners' | 'surcharges' | 'zones',
+  id: number,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom(table as 'services')
     .select('name')

@@ -7,7 +7,10 @@ export async function pageOf<DB, TB extends keyof DB, O>(
   page: number,
 ): Promise<{ items: O[]; count: number }> {
   const [items, total] = await Promise.all([
-    query.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute(),
+    query
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute(),
     query
       .clearSelect()
       .clearOrderBy()

@@ -33,7 +33,12 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
   const transits = await ids('transits', [...new Set(ROUTES.map(([, , transit]) => transit))]);
   const conditions = await db.selectFrom('conditions').select(['id', 'type']).where('carrier_id', '=', carrierId).execute();
   const conditionOf = (type: string) => conditions.find((c) => c.type === type)!.id;
-  const service = await db.selectFrom('services').select('id').where('carrier_id', '=', carrierId).where('code', '=', 'GRP').executeTakeFirstOrThrow();
+  const service = await db
+    .selectFrom('services')
+    .select('id')
+    .where('carrier_id', '=', carrierId)
+    .where('code', '=', 'GRP')
+    .executeTakeFirstOrThrow();
 
   const addSurcharge = async (input: unknown) => {
     const body = surchargeSchema.parse(input);
@@ -54,12 +59,17 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
       min_max_rule: 'none',
       fare_groups: [
         {
-          quantities: [{ quantity: 2, unit: 'per_shipment' }, { quantity: 33, unit: 'per_unit' }],
-          zones: [...zones.keys()].filter((name) => ['Estonia', 'Latvia', 'Finland', 'Lithuania'].includes(name)).map((name) => ({
-            zone_from: zones.get('Estonia')!,
-            zone_to: zones.get(name)!,
-            prices: [25, 9],
-          })),
+          quantities: [
+            { quantity: 2, unit: 'per_shipment' },
+            { quantity: 33, unit: 'per_unit' },
+          ],
+          zones: [...zones.keys()]
+            .filter((name) => ['Estonia', 'Latvia', 'Finland', 'Lithuania'].includes(name))
+            .map((name) => ({
+              zone_from: zones.get('Estonia')!,
+              zone_to: zones.get(name)!,
+              prices: [25, 9],
+            })),
         },
       ],
     },
@@ -78,7 +88,12 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     fare_groups: [
       {
         quantities: BREAKS,
-        zones: ROUTES.map(([from, to, transit, prices]) => ({ zone_from: zones.get(from)!, zone_to: zones.get(to)!, transit: transits.get(transit)!, prices })),
+        zones: ROUTES.map(([from, to, transit, prices]) => ({
+          zone_from: zones.get(from)!,
+          zone_to: zones.get(to)!,
+          transit: transits.get(transit)!,
+          prices,
+        })),
       },
     ],
   });

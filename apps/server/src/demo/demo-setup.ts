@@ -4,13 +4,25 @@ import type { DB } from '../db/schema';
 
 /** Demo areas by zone: a city zone inside each country zone, so "most specific wins" shows. */
 const DEMO_ZONES: { zone: string; areas: [country: string, from: string, to: string, name?: string][] }[] = [
-  { zone: 'Tallinn', areas: [['EE', '10', '15', 'Tallinn'], ['EE', '74', '76', 'Harju county']] },
+  {
+    zone: 'Tallinn',
+    areas: [
+      ['EE', '10', '15', 'Tallinn'],
+      ['EE', '74', '76', 'Harju county'],
+    ],
+  },
   { zone: 'Tartu', areas: [['EE', '50', '51', 'Tartu']] },
   { zone: 'Estonia', areas: [['EE', '00', '99', 'Estonia']] },
   { zone: 'Riga', areas: [['LV', '10', '21', 'Riga region']] },
   { zone: 'Latvia', areas: [['LV', '00', '99', 'Latvia']] },
   { zone: 'Lithuania', areas: [['LT', '00', '99', 'Lithuania']] },
-  { zone: 'Helsinki', areas: [['FI', '00', '02', 'Helsinki'], ['FI', '1', '1', 'Uusimaa']] },
+  {
+    zone: 'Helsinki',
+    areas: [
+      ['FI', '00', '02', 'Helsinki'],
+      ['FI', '1', '1', 'Uusimaa'],
+    ],
+  },
   { zone: 'Finland', areas: [['FI', '00', '99', 'Finland']] },
 ];
 
@@ -24,10 +36,21 @@ export async function seedDemoSetup(
     const zoneRow = await db.insertInto('zones').values({ carrier_id: carrierId, name: zone }).returning('id').executeTakeFirstOrThrow();
     const areaRows = await db
       .insertInto('areas')
-      .values(areas.map(([country, from, to, name]) => ({ carrier_id: carrierId, country, postcode_from: from, postcode_to: to, name: name ?? generateAreaName(country, from, to) })))
+      .values(
+        areas.map(([country, from, to, name]) => ({
+          carrier_id: carrierId,
+          country,
+          postcode_from: from,
+          postcode_to: to,
+          name: name ?? generateAreaName(country, from, to),
+        })),
+      )
       .returning('id')
       .execute();
-    await db.insertInto('zone_areas').values(areaRows.map((a, position) => ({ zone_id: zoneRow.id, area_id: a.id, position }))).execute();
+    await db
+      .insertInto('zone_areas')
+      .values(areaRows.map((a, position) => ({ zone_id: zoneRow.id, area_id: a.id, position })))
+      .execute();
   }
 
   await db
@@ -62,7 +85,14 @@ export async function seedDemoSetup(
 
   const partner = await db
     .insertInto('partners')
-    .values({ carrier_id: carrierId, name: 'Nordic Trade Oy', country: 'FI', general_hidden: false, token_nonce: '', token_hash: `pending:${carrierId}` })
+    .values({
+      carrier_id: carrierId,
+      name: 'Nordic Trade Oy',
+      country: 'FI',
+      general_hidden: false,
+      token_nonce: '',
+      token_hash: `pending:${carrierId}`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('partners').set(partnerToken(partner.id)).where('id', '=', partner.id).execute();

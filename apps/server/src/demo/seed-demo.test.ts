@@ -11,7 +11,12 @@ describeEachDatabase('demo data', (use) => {
     const client = await use().client().login(DEMO_EMAIL, DEMO_PASSWORD);
     expect((await client.get('/fe/user')).json()).toMatchObject({ company: 'Demo Freight OÜ', role: 'Owner' });
     expect((await client.get('/fe/zones')).json().count).toBe(8);
-    expect((await client.get('/fe/services')).json().items.map((s: { code: string }) => s.code).sort()).toEqual(['EXP', 'GRP']);
+    expect(
+      (await client.get('/fe/services'))
+        .json()
+        .items.map((s: { code: string }) => s.code)
+        .sort(),
+    ).toEqual(['EXP', 'GRP']);
     expect((await client.get('/fe/transits')).json().count).toBe(3);
     const pricelists = (await client.get('/fe/pricelists')).json();
     expect(pricelists.items.map((p: { name: string }) => p.name)).toEqual(['Groupage Baltics']);

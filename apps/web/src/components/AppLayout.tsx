@@ -115,13 +115,7 @@ function ZonesDropdown({ user }: { user: SessionUser }) {
       <Menu.Dropdown className={classes.dropdown}>
         {ZONES_MENU.map((entry) =>
           entry.level(user) === 'none' ? (
-            <Menu.Item
-              key={entry.to}
-              component="div"
-              disabled
-              aria-disabled="true"
-              className={classes.disabledItem}
-            >
+            <Menu.Item key={entry.to} component="div" disabled aria-disabled="true" className={classes.disabledItem}>
               {entry.label}
             </Menu.Item>
           ) : (
@@ -282,13 +276,7 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
                 </Text>
               )}
             </Box>
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={onLogout}
-              visibleFrom="md"
-            >
+            <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="md">
               Log out
             </Button>
             <Burger

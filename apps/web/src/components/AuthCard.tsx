@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../lib/contact';
 
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Center mih="100vh" bg="gray.0" px="md" py="xl">
       <Stack w="100%" maw={420} gap="md">

@@ -61,7 +61,13 @@ export function GenericErrorScreen({ title, error }: { title?: string; error: un
   return (
     <Frame>
       {title && <Title order={1}>{title}</Title>}
-      {title ? <Title order={2} size="h3">Something went wrong</Title> : <Title order={1}>Something went wrong</Title>}
+      {title ? (
+        <Title order={2} size="h3">
+          Something went wrong
+        </Title>
+      ) : (
+        <Title order={1}>Something went wrong</Title>
+      )}
       {detail && <Text c="dimmed">{detail}</Text>}
       <Actions />
     </Frame>

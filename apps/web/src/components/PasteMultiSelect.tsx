@@ -8,8 +8,7 @@
 import { MultiSelect, Text, type ComboboxItem, type MultiSelectProps, type OptionsFilter } from '@mantine/core';
 import { useMemo, useState, type ClipboardEvent } from 'react';
 
-export interface PasteMultiSelectProps
-  extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'onPaste' | 'maxValues'> {
+export interface PasteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'onPaste' | 'maxValues'> {
   data: ComboboxItem[];
   value: string[];
   onChange: (value: string[]) => void;

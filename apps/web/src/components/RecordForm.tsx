@@ -50,8 +50,7 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
 }
 
 function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
-  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, maw = 720, children } =
-    props;
+  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, maw = 720, children } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -95,10 +94,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
 
   return (
     <Stack gap={0}>
-      <PageHeader
-        title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)}
-        backTo={listPathOf(resource)}
-      />
+      <PageHeader title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)} backTo={listPathOf(resource)} />
       <Paper withBorder p="lg" radius="md" maw={maw}>
         <IssuesBanner error={actionData?.error} />
         <Form

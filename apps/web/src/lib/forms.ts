@@ -4,9 +4,9 @@ import { capitalise, toastError, toastWarning } from './toast';
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
 interface SafeParser {
-  safeParse(value: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** A Mantine `validate` function from a shared schema: the first issue per field, capitalised. */
@@ -34,7 +34,10 @@ export function fieldErrors(errors: Record<string, string> | undefined): Record<
  * A write the server refused, on its form: the field errors under the fields, the message as an
  * error toast and 'Check the form for errors' as a warning.
  */
-export function showFormErrors(form: { setErrors: (errors: Record<string, string>) => void }, error: Pick<ApiError, 'message' | 'errors'>): void {
+export function showFormErrors(
+  form: { setErrors: (errors: Record<string, string>) => void },
+  error: Pick<ApiError, 'message' | 'errors'>,
+): void {
   form.setErrors(fieldErrors(error.errors));
   toastError(error.message);
   toastWarning();

@@ -3,16 +3,7 @@
  */
 import type { ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import {
-  createRecord,
-  deleteRecord,
-  listPathOf,
-  notFound,
-  readList,
-  readRecord,
-  updateRecord,
-  type ListAnswer,
-} from './api';
+import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
 import { toastSuccess } from './toast';
 
 /** What an action returns to its form when the server refused the write. */

@@ -13,11 +13,21 @@ describe('isPresenceType', () => {
 
 describe('keepConditionFields', () => {
   it('a presence type keeps presence and drops bounds sent with it', () => {
-    expect(keepConditionFields({ type: 'adr', presence: true, applied_until: 5 })).toEqual({ type: 'adr', presence: true, applied_after: null, applied_until: null });
+    expect(keepConditionFields({ type: 'adr', presence: true, applied_until: 5 })).toEqual({
+      type: 'adr',
+      presence: true,
+      applied_after: null,
+      applied_until: null,
+    });
   });
 
   it('a numeric type keeps its bounds and drops presence; a missing bound is null', () => {
-    expect(keepConditionFields({ type: 'ldm', presence: true, applied_until: 2.5 })).toEqual({ type: 'ldm', presence: null, applied_after: null, applied_until: 2.5 });
+    expect(keepConditionFields({ type: 'ldm', presence: true, applied_until: 2.5 })).toEqual({
+      type: 'ldm',
+      presence: null,
+      applied_after: null,
+      applied_until: 2.5,
+    });
   });
 });
 
@@ -34,7 +44,15 @@ describe('presentCondition', () => {
   });
 
   it('a presence type shows no bounds even when stored; an unknown type shows its code as label', () => {
-    expect(presentCondition({ id: 2, type: 'frigo', presence: false, applied_after: '1', applied_until: null })).toMatchObject({ label: 'Temperature sensitive', presence: false, applied_after: null });
-    expect(presentCondition({ id: 3, type: 'colour', presence: true, applied_after: null, applied_until: '3' })).toMatchObject({ label: 'colour', presence: null, applied_until: 3 });
+    expect(presentCondition({ id: 2, type: 'frigo', presence: false, applied_after: '1', applied_until: null })).toMatchObject({
+      label: 'Temperature sensitive',
+      presence: false,
+      applied_after: null,
+    });
+    expect(presentCondition({ id: 3, type: 'colour', presence: true, applied_after: null, applied_until: '3' })).toMatchObject({
+      label: 'colour',
+      presence: null,
+      applied_until: 3,
+    });
   });
 });

@@ -108,7 +108,9 @@ describe('unknown condition types', () => {
 describe('failedLimits', () => {
   it('names the failed limit: Total real weight (kg) must be <= 1000', () => {
     const heavy = facts({}, [{ quantity: 1, type: 'colli', weight: 1200 }]);
-    expect(failedLimits([compileCondition({ type: 'total_weight', applied_until: 1000 })], heavy)).toEqual(['Total real weight (kg) must be <= 1000']);
+    expect(failedLimits([compileCondition({ type: 'total_weight', applied_until: 1000 })], heavy)).toEqual([
+      'Total real weight (kg) must be <= 1000',
+    ]);
   });
 
   it('names a failed lower bound and a failed presence, in order', () => {

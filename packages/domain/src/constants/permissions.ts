@@ -28,10 +28,7 @@ export function hasLevel(granted: PermissionLevel, needed: PermissionLevel): boo
 
 /** Every area at `level`, calculator on: the Owner role of a new carrier uses 'write'. */
 export function uniformPermissions(level: PermissionLevel, calculator = true): Permissions {
-  const grants = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<
-    PermissionArea,
-    PermissionLevel
-  >;
+  const grants = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<PermissionArea, PermissionLevel>;
   return { ...grants, calculator };
 }
 

@@ -59,14 +59,7 @@ export const PALLET_UNITS = ['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter
 export type PalletUnit = (typeof PALLET_UNITS)[number];
 
 /** Types that make the `pallets` condition true. */
-export const PALLET_TYPES: ReadonlySet<string> = new Set([
-  'eur_pallet',
-  'fin_pallet',
-  'half_pallet',
-  'quarter_pallet',
-  'pallet',
-  'ibc',
-]);
+export const PALLET_TYPES: ReadonlySet<string> = new Set(['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'pallet', 'ibc']);
 
 /** Types that make the `containers` condition true. */
 export const CONTAINER_TYPES: ReadonlySet<string> = new Set(['dc20', 'dc40', 'hc40', 'hcpw45']);

@@ -53,11 +53,18 @@ describe('mulDiv', () => {
     const int = fc.integer({ min: -1e9, max: 1e9 });
     const divisor = fc.integer({ min: 1, max: 1e9 }).chain((d) => fc.constantFrom(d, -d));
     fc.assert(
-      fc.property(int, int, fc.integer({ min: -1000, max: 1000 }), divisor, fc.constantFrom('half_away', 'ceil', 'floor'), (a, b, c, d, r) => {
-        const expected = reference(a, b, c, d, r as 'half_away');
-        fc.pre(Number.isSafeInteger(expected));
-        expect(mulDiv(a, b, c, d, r as 'half_away')).toBe(expected);
-      }),
+      fc.property(
+        int,
+        int,
+        fc.integer({ min: -1000, max: 1000 }),
+        divisor,
+        fc.constantFrom('half_away', 'ceil', 'floor'),
+        (a, b, c, d, r) => {
+          const expected = reference(a, b, c, d, r as 'half_away');
+          fc.pre(Number.isSafeInteger(expected));
+          expect(mulDiv(a, b, c, d, r as 'half_away')).toBe(expected);
+        },
+      ),
     );
   });
 });

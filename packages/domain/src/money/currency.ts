@@ -68,7 +68,14 @@ export function conversionRatio(rates: ExchangeRates | null | undefined, from: s
 }
 
 /** Exact `a * b / d` units of one currency converted by `ratio` and rounded once to `unitDivisor`. */
-export function convertExact(a: number, b: number, d: number, ratio: ConversionRatio, unitDivisor: number, rounding: Rounding = 'half_away'): number {
+export function convertExact(
+  a: number,
+  b: number,
+  d: number,
+  ratio: ConversionRatio,
+  unitDivisor: number,
+  rounding: Rounding = 'half_away',
+): number {
   if (ratio.smallNum !== null && ratio.smallDen !== null) {
     const den = d * unitDivisor * ratio.smallDen;
     if (Number.isSafeInteger(den)) return mulDiv(a, b, ratio.smallNum, den, rounding);

@@ -18,7 +18,9 @@ describe('pricelist selection (pricing.md §9)', () => {
   });
 
   it('prefers the partner’s own pricelist over a newer general one', () => {
-    const records = carrier({ pricelists: [flat(1, 50, { valid_from: '2026-03-01' }), flat(2, 40, { customer_id: 7, valid_from: '2026-01-01' })] });
+    const records = carrier({
+      pricelists: [flat(1, 50, { valid_from: '2026-03-01' }), flat(2, 40, { customer_id: 7, valid_from: '2026-01-01' })],
+    });
     const r = quote(records, request(cartons(100)), { partner });
     expect(r).toMatchObject({ pricelist: { id: 2 }, general: false, total: 40 });
   });
@@ -40,13 +42,23 @@ describe('pricelist selection (pricing.md §9)', () => {
 
   it('takes the latest valid_from, then the highest id', () => {
     const records = carrier({
-      pricelists: [flat(1, 10, { valid_from: '2026-02-01' }), flat(3, 30, { valid_from: '2026-01-01' }), flat(2, 20, { valid_from: '2026-02-01' })],
+      pricelists: [
+        flat(1, 10, { valid_from: '2026-02-01' }),
+        flat(3, 30, { valid_from: '2026-01-01' }),
+        flat(2, 20, { valid_from: '2026-02-01' }),
+      ],
     });
     expect(quote(records, request(cartons(100))).pricelist?.id).toBe(2);
   });
 
   it('ignores inactive and archived pricelists', () => {
-    const records = carrier({ pricelists: [flat(1, 10), flat(2, 20, { active: false, valid_from: '2026-03-01' }), flat(3, 30, { archived: true, valid_from: '2026-03-01' })] });
+    const records = carrier({
+      pricelists: [
+        flat(1, 10),
+        flat(2, 20, { active: false, valid_from: '2026-03-01' }),
+        flat(3, 30, { archived: true, valid_from: '2026-03-01' }),
+      ],
+    });
     expect(quote(records, request(cartons(100))).pricelist?.id).toBe(1);
   });
 
@@ -122,7 +134,9 @@ describe('priceRequest', () => {
   });
 
   it('answers the named service by id or by code', () => {
-    expect(priceRequest(compiled, request(cartons(100), { service: 2 }), { now: NOW }).map((r) => r.service)).toEqual([{ id: 2, name: 'Express', code: 'EXP' }]);
+    expect(priceRequest(compiled, request(cartons(100), { service: 2 }), { now: NOW }).map((r) => r.service)).toEqual([
+      { id: 2, name: 'Express', code: 'EXP' },
+    ]);
     expect(priceRequest(compiled, request(cartons(100), { service: 'EXP' }), { now: NOW })[0]?.total).toBe(80);
     expect(priceRequest(compiled, request(cartons(100), { service: '2' }), { now: NOW })[0]?.total).toBe(80);
   });
@@ -191,21 +205,27 @@ describe('dates in the result', () => {
 
 describe('compileCarrier', () => {
   it('names the record behind bad data', () => {
-    expect(() => compileCarrier(carrier({ pricelists: [pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, ['1', '2', '3'], { zone_from: 999 })] })] }))).toThrow(
-      new PricingDataError('Pricelist 1: unknown zone 999'),
-    );
+    expect(() =>
+      compileCarrier(carrier({ pricelists: [pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, ['1', '2', '3'], { zone_from: 999 })] })] })),
+    ).toThrow(new PricingDataError('Pricelist 1: unknown zone 999'));
     expect(() => compileCarrier(carrier({ pricelists: [pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, ['1', 'x', '3'])] })] }))).toThrow(
       'Pricelist 1: price is not a number: x',
     );
-    expect(() => compileCarrier(carrier({ pricelists: [pricelist({ min_max_rule: 'median' })] }))).toThrow('Pricelist 1: unknown min_max_rule median');
+    expect(() => compileCarrier(carrier({ pricelists: [pricelist({ min_max_rule: 'median' })] }))).toThrow(
+      'Pricelist 1: unknown min_max_rule median',
+    );
     expect(() => compileCarrier(carrier({ pricelists: [pricelist({ blocks: [404] })] }))).toThrow('Pricelist 1: unknown condition 404');
     expect(() => compileCarrier(carrier({ pricelists: [pricelist({ surcharges: [404] })] }))).toThrow('Pricelist 1: unknown surcharge 404');
-    expect(() => compileCarrier(carrier({ pricelists: [pricelist({ valid_to: '2026-02-30' })] }))).toThrow('Pricelist 1: valid_to is not a date: 2026-02-30');
-    expect(() => compileCarrier(carrier({ services: [{ id: 1, name: 'G', code: 'G', blocks: [{ type: 'ldm', applied_until: 'lots' }] }] }))).toThrow(
-      'Service 1: a condition bound is not a number',
+    expect(() => compileCarrier(carrier({ pricelists: [pricelist({ valid_to: '2026-02-30' })] }))).toThrow(
+      'Pricelist 1: valid_to is not a date: 2026-02-30',
     );
     expect(() =>
-      compileCarrier(carrier({ surcharges: [{ id: 4, name: 'S', type: 'constant', amount: 1, zone_conditions: [{ zone_from: 999, amount: 1 }] }] })),
+      compileCarrier(carrier({ services: [{ id: 1, name: 'G', code: 'G', blocks: [{ type: 'ldm', applied_until: 'lots' }] }] })),
+    ).toThrow('Service 1: a condition bound is not a number');
+    expect(() =>
+      compileCarrier(
+        carrier({ surcharges: [{ id: 4, name: 'S', type: 'constant', amount: 1, zone_conditions: [{ zone_from: 999, amount: 1 }] }] }),
+      ),
     ).toThrow('Surcharge 4: unknown zone 999');
   });
 

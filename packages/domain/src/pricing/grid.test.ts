@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXAMPLE_PRICES,
-  EXAMPLE_ROWS,
-  cartons,
-  carrier,
-  fareGroup,
-  pricelist,
-  quote,
-  request,
-  type Row,
-} from '../test-support/fixtures';
+import { EXAMPLE_PRICES, EXAMPLE_ROWS, cartons, carrier, fareGroup, pricelist, quote, request, type Row } from '../test-support/fixtures';
 import type { PricelistRecord } from './records';
 
 /** Prices a request on one pricelist built from the overrides. */
@@ -109,10 +99,9 @@ describe('quantity rows', () => {
       [2.49, 'per_shipment'],
       [2.5, 'per_shipment'],
     ];
-    const r = price(
-      { unit: 'eur_pallet', min_max_rule: 'none', fare_groups: [fareGroup(rows, [10, 20])] },
-      [{ quantity: 5, type: 'half_pallet', weight: 100 }],
-    );
+    const r = price({ unit: 'eur_pallet', min_max_rule: 'none', fare_groups: [fareGroup(rows, [10, 20])] }, [
+      { quantity: 5, type: 'half_pallet', weight: 100 },
+    ]);
     expect(freight(r)).toBe(20);
   });
 });
@@ -146,8 +135,12 @@ describe('pricing units', () => {
 
   it('per_ldm uses LDM rounded up: 1.23 LDM is 1.3 x 100.00 = 130.00 (tenths)', () => {
     expect(freight(price(one('per_ldm', '100.00'), [{ quantity: 1, type: 'colli', weight: 10, ldm: 1.23 }]))).toBe(130);
-    expect(freight(price(one('per_ldm', '100.00', { ldm_rounding: 'hundredths' }), [{ quantity: 1, type: 'colli', weight: 10, ldm: 1.23 }]))).toBe(123);
-    expect(freight(price(one('per_ldm', '100.00', { ldm_rounding: 'ones' }), [{ quantity: 1, type: 'colli', weight: 10, ldm: 1.23 }]))).toBe(200);
+    expect(
+      freight(price(one('per_ldm', '100.00', { ldm_rounding: 'hundredths' }), [{ quantity: 1, type: 'colli', weight: 10, ldm: 1.23 }])),
+    ).toBe(123);
+    expect(
+      freight(price(one('per_ldm', '100.00', { ldm_rounding: 'ones' }), [{ quantity: 1, type: 'colli', weight: 10, ldm: 1.23 }])),
+    ).toBe(200);
   });
 
   it('per_unit counts pallet places in a pallet pricelist: 1 fin pallet is 1.25 x 40.00 = 50.00', () => {
@@ -172,7 +165,9 @@ describe('pricing units', () => {
   });
 
   it('real_weight counts W rounded up, not the payable weight: 2 eur pallets of 300.2 kg are 310 kg with tens', () => {
-    const r = price(one('per_unit', '0.10', { unit: 'real_weight', payweight_rounding: 'tens' }), [{ quantity: 2, type: 'eur_pallet', weight: 300.2 }]);
+    const r = price(one('per_unit', '0.10', { unit: 'real_weight', payweight_rounding: 'tens' }), [
+      { quantity: 2, type: 'eur_pallet', weight: 300.2 },
+    ]);
     expect(r.trace.measure).toEqual({ unit: 'real_weight', value: 310 });
     expect(freight(r)).toBe(31);
   });
@@ -198,7 +193,9 @@ describe('a weight bound stands in for PW at the neighbour row', () => {
       [1, 'per_unit_kg'],
       [2, 'per_unit_kg'],
     ];
-    const r = price({ unit: 'eur_pallet', min_max_rule: 'min', fare_groups: [fareGroup(rows, ['0.10', '0.05'])] }, [{ quantity: 1, type: 'eur_pallet', weight: 500 }]);
+    const r = price({ unit: 'eur_pallet', min_max_rule: 'min', fare_groups: [fareGroup(rows, ['0.10', '0.05'])] }, [
+      { quantity: 1, type: 'eur_pallet', weight: 500 },
+    ]);
     expect(freight(r)).toBe(37); // row 1: 740 x 0.10 = 74.00; next row at 1 place: 740 x 0.05
   });
 
@@ -207,7 +204,9 @@ describe('a weight bound stands in for PW at the neighbour row', () => {
       [1.5, 'per_unit'],
       [10, 'per_unit'],
     ];
-    const r = price({ unit: 'eur_pallet', min_max_rule: 'min', fare_groups: [fareGroup(rows, ['40.00', '30.00'])] }, [{ quantity: 1, type: 'fin_pallet', weight: 100 }]);
+    const r = price({ unit: 'eur_pallet', min_max_rule: 'min', fare_groups: [fareGroup(rows, ['40.00', '30.00'])] }, [
+      { quantity: 1, type: 'fin_pallet', weight: 100 },
+    ]);
     expect(freight(r)).toBe(45); // row 1.5: 1.25 x 40 = 50.00; next at 1.5: 1.5 x 30 = 45.00
   });
 });
@@ -273,7 +272,9 @@ describe('the zone row', () => {
   it('falls back to the broader row outside the narrow areas (Tartu 50xxx)', () => {
     const broad = fareGroup(EXAMPLE_ROWS, ['1.00', '1.00', '1.00'], { zone_from: 12, zone_to: 14 });
     const narrow = fareGroup(EXAMPLE_ROWS, ['25.00', '20.00', '18.00'], { zone_from: 11, zone_to: 13 });
-    const r = price({ min_max_rule: 'none', fare_groups: [broad, narrow] }, cartons(480), { collection: { country: 'EE', postcode: '50090' } });
+    const r = price({ min_max_rule: 'none', fare_groups: [broad, narrow] }, cartons(480), {
+      collection: { country: 'EE', postcode: '50090' },
+    });
     expect(freight(r)).toBe(4.8);
     expect(r.trace.zone?.decided_by).toBe('only_match');
   });
@@ -293,7 +294,10 @@ describe('the zone row', () => {
       pricelists: [
         pricelist({
           min_max_rule: 'none',
-          fare_groups: [fareGroup(EXAMPLE_ROWS, ['1', '1', '1'], { zone_from: 11 }), fareGroup(EXAMPLE_ROWS, ['2', '2', '2'], { zone_from: 12 })],
+          fare_groups: [
+            fareGroup(EXAMPLE_ROWS, ['1', '1', '1'], { zone_from: 11 }),
+            fareGroup(EXAMPLE_ROWS, ['2', '2', '2'], { zone_from: 12 }),
+          ],
         }),
       ],
     });
@@ -343,7 +347,9 @@ describe('the measure unit', () => {
 
 describe('the weight trace', () => {
   it('shows which basis won and the numbers it beat', () => {
-    const r = price({ min_max_rule: 'none', fare_groups: [fareGroup([[5000, 'per_shipment']], ['1'])] }, [{ quantity: 2, type: 'eur_pallet', weight: 300, height: 100 }]);
+    const r = price({ min_max_rule: 'none', fare_groups: [fareGroup([[5000, 'per_shipment']], ['1'])] }, [
+      { quantity: 2, type: 'eur_pallet', weight: 300, height: 100 },
+    ]);
     expect(r.trace.weight).toEqual({
       basis: 'ldm',
       payable_weight: 1480,

@@ -98,14 +98,23 @@ export interface GridContext {
   readonly owner: string;
 }
 
-function enumValue<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T, field: string, owner: string): T {
+function enumValue<T extends string>(
+  value: string | null | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  field: string,
+  owner: string,
+): T {
   if (value === null || value === undefined || value === '') return fallback;
   if (!(allowed as readonly string[]).includes(value)) throw new PricingDataError(`${owner}: unknown ${field} ${value}`);
   return value as T;
 }
 
 /** Resolves condition references (ids or inline records). */
-export function resolveConditions(refs: readonly ConditionRef[] | null | undefined, ctx: Pick<GridContext, 'conditions' | 'owner'>): CompiledCondition[] {
+export function resolveConditions(
+  refs: readonly ConditionRef[] | null | undefined,
+  ctx: Pick<GridContext, 'conditions' | 'owner'>,
+): CompiledCondition[] {
   if (!refs) return [];
   return refs.map((ref) => {
     if (typeof ref !== 'number') {
@@ -143,8 +152,20 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
   } catch {
     throw new PricingDataError(`${owner}: unknown unit ${grid.unit}`);
   }
-  const payweight = enumValue(grid.payweight_rounding, Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[], DEFAULT_PAYWEIGHT_ROUNDING, 'payweight_rounding', owner);
-  const ldmRounding = enumValue(grid.ldm_rounding, Object.keys(LDM_ROUNDINGS) as LdmRounding[], DEFAULT_LDM_ROUNDING, 'ldm_rounding', owner);
+  const payweight = enumValue(
+    grid.payweight_rounding,
+    Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[],
+    DEFAULT_PAYWEIGHT_ROUNDING,
+    'payweight_rounding',
+    owner,
+  );
+  const ldmRounding = enumValue(
+    grid.ldm_rounding,
+    Object.keys(LDM_ROUNDINGS) as LdmRounding[],
+    DEFAULT_LDM_ROUNDING,
+    'ldm_rounding',
+    owner,
+  );
   const weight: WeightSettings = Object.freeze({
     ldmMultiplier: decimalOrNull(grid.ldm_multiplier, MEASURE_DIGITS, 'ldm_multiplier', owner) ?? DEFAULT_LDM_MULTIPLIER * 1000,
     cbmMultiplier: decimalOrNull(grid.cbm_multiplier, MEASURE_DIGITS, 'cbm_multiplier', owner) ?? DEFAULT_CBM_MULTIPLIER * 1000,

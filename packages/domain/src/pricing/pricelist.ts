@@ -13,7 +13,15 @@ import type { ShipmentFacts } from '../shipment/shipment';
 import { ZoneLocator, type ZoneMatch } from '../zones/zone-locator';
 import { compileGrid, priceGrid, resolveConditions, zoneTrace, type CompiledGrid, type GridContext } from './grid';
 import { missingRateError, PRICE_ERRORS } from './messages';
-import { refId, type AreaRecord, type ConditionRecord, type PricelistRecord, type SurchargeRecord, type TransitRecord, type ZoneRecord } from './records';
+import {
+  refId,
+  type AreaRecord,
+  type ConditionRecord,
+  type PricelistRecord,
+  type SurchargeRecord,
+  type TransitRecord,
+  type ZoneRecord,
+} from './records';
 import { compileSurcharge, evaluateSurcharge, orderSurcharges, type CompiledSurcharge } from './surcharges';
 import type { DatesTrace, PriceTrace, SurchargeTrace } from './trace';
 
@@ -112,7 +120,9 @@ export function compilePricelist(pricelist: PricelistRecord, refs: ReferenceData
 
 /** True when the pricelist is valid on the day (inclusive bounds). */
 export function isValidOn(pricelist: CompiledPricelist, dayNumber: number): boolean {
-  return (pricelist.validFrom === null || pricelist.validFrom <= dayNumber) && (pricelist.validTo === null || dayNumber <= pricelist.validTo);
+  return (
+    (pricelist.validFrom === null || pricelist.validFrom <= dayNumber) && (pricelist.validTo === null || dayNumber <= pricelist.validTo)
+  );
 }
 
 /** Everything a quote needs besides the pricelist; located once per request. */
@@ -255,7 +265,10 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
   }
 }
 
-function quoteDates(transit: CompiledTransit | null, input: QuoteInput): { collection: string; delivery: string | null; trace: DatesTrace } {
+function quoteDates(
+  transit: CompiledTransit | null,
+  input: QuoteInput,
+): { collection: string; delivery: string | null; trace: DatesTrace } {
   const today = formatDay(input.now.day);
   if (!transit) {
     // No transit: the requested date (a past one counts as today), no cutoff, no delivery date.

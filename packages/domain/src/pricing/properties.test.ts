@@ -36,30 +36,38 @@ describe('every priced result', () => {
 
   it('has a total equal to the sum of its lines, every amount with at most 2 decimals', () => {
     fc.assert(
-      fc.property(gridArb, surchargesArb, fc.integer({ min: 0, max: 500_000 }), fc.constantFrom('none', 'min', 'max'), ([bounds, units, prices], specs, grams, rule) => {
-        const weight = grams / 100;
-        fc.pre(Math.ceil(weight) <= bounds[bounds.length - 1]!);
-        const surcharges: SurchargeRecord[] = specs.map((s, i) => ({
-          id: i + 1,
-          name: `S${i + 1}`,
-          type: s.type,
-          // percentages as percent with 3 decimals, constants as money
-          amount: s.type === 'percentage' ? (s.amount / 1000).toFixed(3) : money(s.amount),
-          hidden: s.hidden,
-          minimum_amount: s.type === 'percentage' && s.minimum !== null ? money(s.minimum) : null,
-          dependencies: s.dependsOnEarlier.slice(0, i).flatMap((yes, j) => (yes ? [j + 1] : [])),
-        }));
-        const rows: Row[] = bounds.map((b, i) => [b, units[i]!]);
-        const records = carrier({
-          surcharges,
-          pricelists: [pricelist({ min_max_rule: rule, fare_groups: [fareGroup(rows, prices.map(money))], surcharges: surcharges.map((s) => s.id) })],
-        });
-        const r = quote(records, request(cartons(weight)));
-        expect(r.errors).toBe('');
-        for (const c of r.charges) expect(String(c.amount)).toMatch(TWO_DECIMALS);
-        expect(String(r.total)).toMatch(TWO_DECIMALS);
-        expect(cents(r.total!)).toBe(r.charges.reduce((sum, c) => sum + cents(c.amount), 0));
-      }),
+      fc.property(
+        gridArb,
+        surchargesArb,
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.constantFrom('none', 'min', 'max'),
+        ([bounds, units, prices], specs, grams, rule) => {
+          const weight = grams / 100;
+          fc.pre(Math.ceil(weight) <= bounds[bounds.length - 1]!);
+          const surcharges: SurchargeRecord[] = specs.map((s, i) => ({
+            id: i + 1,
+            name: `S${i + 1}`,
+            type: s.type,
+            // percentages as percent with 3 decimals, constants as money
+            amount: s.type === 'percentage' ? (s.amount / 1000).toFixed(3) : money(s.amount),
+            hidden: s.hidden,
+            minimum_amount: s.type === 'percentage' && s.minimum !== null ? money(s.minimum) : null,
+            dependencies: s.dependsOnEarlier.slice(0, i).flatMap((yes, j) => (yes ? [j + 1] : [])),
+          }));
+          const rows: Row[] = bounds.map((b, i) => [b, units[i]!]);
+          const records = carrier({
+            surcharges,
+            pricelists: [
+              pricelist({ min_max_rule: rule, fare_groups: [fareGroup(rows, prices.map(money))], surcharges: surcharges.map((s) => s.id) }),
+            ],
+          });
+          const r = quote(records, request(cartons(weight)));
+          expect(r.errors).toBe('');
+          for (const c of r.charges) expect(String(c.amount)).toMatch(TWO_DECIMALS);
+          expect(String(r.total)).toMatch(TWO_DECIMALS);
+          expect(cents(r.total!)).toBe(r.charges.reduce((sum, c) => sum + cents(c.amount), 0));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -124,7 +132,10 @@ describe('with the min rule', () => {
         const weight = grams / 100;
         fc.pre(Math.ceil(weight) <= bounds[bounds.length - 1]!);
         const rows: Row[] = bounds.map((q, i) => [q, units[i]!]);
-        const r = quote(carrier({ pricelists: [pricelist({ min_max_rule: 'min', fare_groups: [fareGroup(rows, prices.map(money))] })] }), request(cartons(weight)));
+        const r = quote(
+          carrier({ pricelists: [pricelist({ min_max_rule: 'min', fare_groups: [fareGroup(rows, prices.map(money))] })] }),
+          request(cartons(weight)),
+        );
         expect(r.total!).toBeLessThanOrEqual(r.trace.rule!.row_amount);
       }),
       { numRuns: 200 },

@@ -107,7 +107,9 @@ describe('surcharge conditions', () => {
 
 describe('zone conditions', () => {
   it('replace the amount on a matching route', () => {
-    const r = withSurcharges([surcharge({ id: 1, name: 'S', amount: '10.00', zone_conditions: [{ zone_from: 11, zone_to: 13, amount: '15.00' }] })]);
+    const r = withSurcharges([
+      surcharge({ id: 1, name: 'S', amount: '10.00', zone_conditions: [{ zone_from: 11, zone_to: 13, amount: '15.00' }] }),
+    ]);
     expect(line(r, 'S')).toBe(15);
     expect(r.trace.surcharges[0]?.zone_condition).toBe(0);
   });
@@ -162,14 +164,24 @@ describe('pricelist surcharges', () => {
   };
 
   it('price their own grid on the same route: 3 eur pallets x 6.50 = 19.50', () => {
-    const r = withSurcharges([surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: grid })], [{ quantity: 3, type: 'eur_pallet', weight: 480 }]);
+    const r = withSurcharges(
+      [surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: grid })],
+      [{ quantity: 3, type: 'eur_pallet', weight: 480 }],
+    );
     expect(line(r, 'Pallets')).toBe(19.5);
     expect(r.trace.surcharges[0]?.grid).toMatchObject({ measure: { unit: 'eur_pallet', value: 3 }, quantity: { row: 0 } });
   });
 
   it('do not apply, without an error, when their grid has no row for the route', () => {
     const r = withSurcharges(
-      [surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: { ...grid, fare_groups: [fareGroup([[10, 'per_unit']], ['6.50'], { zone_from: 13, zone_to: 11 })] } })],
+      [
+        surcharge({
+          id: 1,
+          name: 'Pallets',
+          type: 'pricelist',
+          pricelist: { ...grid, fare_groups: [fareGroup([[10, 'per_unit']], ['6.50'], { zone_from: 13, zone_to: 11 })] },
+        }),
+      ],
       [{ quantity: 3, type: 'eur_pallet', weight: 480 }],
     );
     expect(r.errors).toBe('');
@@ -178,7 +190,10 @@ describe('pricelist surcharges', () => {
   });
 
   it('do not apply above their largest quantity or for a type they cannot count', () => {
-    const over = withSurcharges([surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: grid })], [{ quantity: 11, type: 'eur_pallet', weight: 480 }]);
+    const over = withSurcharges(
+      [surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: grid })],
+      [{ quantity: 11, type: 'eur_pallet', weight: 480 }],
+    );
     expect(over.trace.surcharges[0]?.reason).toBe('exceeds');
     const unit = withSurcharges([surcharge({ id: 1, name: 'Pallets', type: 'pricelist', pricelist: grid })]);
     expect(unit.trace.surcharges[0]?.reason).toBe('unit');
@@ -209,7 +224,10 @@ describe('currency conversion', () => {
 
   it('converts a pricelist surcharge once, from its exact amount: 3 x 6.33 USD = 18.99 USD = 17.58 EUR', () => {
     const grid = { unit: 'eur_pallet', min_max_rule: 'none', fare_groups: [fareGroup([[10, 'per_unit']], ['6.33'])] };
-    const r = withSurcharges([surcharge({ id: 1, name: 'P', type: 'pricelist', currency: 'USD', pricelist: grid })], [{ quantity: 3, type: 'eur_pallet', weight: 480 }]);
+    const r = withSurcharges(
+      [surcharge({ id: 1, name: 'P', type: 'pricelist', currency: 'USD', pricelist: grid })],
+      [{ quantity: 3, type: 'eur_pallet', weight: 480 }],
+    );
     expect(line(r, 'P')).toBe(17.58); // 18.99 / 1.08 = 17.5833
   });
 
@@ -282,7 +300,10 @@ describe('dependency order', () => {
 
   it('ignores a dependency on a surcharge the pricelist does not list', () => {
     const records = carrier({
-      surcharges: [surcharge({ id: 1, name: 'Fuel', type: 'percentage', amount: '10', dependencies: [2] }), surcharge({ id: 2, name: 'Other', amount: '50.00' })],
+      surcharges: [
+        surcharge({ id: 1, name: 'Fuel', type: 'percentage', amount: '10', dependencies: [2] }),
+        surcharge({ id: 2, name: 'Other', amount: '50.00' }),
+      ],
       pricelists: [pricelist({ min_max_rule: 'none', surcharges: [1] })],
     });
     expect(quote(records, request(cartons(480))).charges).toEqual([
@@ -321,7 +342,9 @@ describe('findSurchargeCycle', () => {
   });
 
   it('names a surcharge depending on itself', () => {
-    expect(findSurchargeCycle([{ id: 1, name: 'Self', dependencies: [1] }])?.message).toBe('Surcharge dependencies form a cycle: Self -> Self');
+    expect(findSurchargeCycle([{ id: 1, name: 'Self', dependencies: [1] }])?.message).toBe(
+      'Surcharge dependencies form a cycle: Self -> Self',
+    );
   });
 
   it('finds none in a diamond (shared dependencies are not a cycle)', () => {
@@ -346,7 +369,9 @@ describe('surcharge data', () => {
   });
 
   it('refuses a pricelist surcharge without its grid', () => {
-    expect(() => withSurcharges([surcharge({ id: 9, name: 'X', type: 'pricelist', pricelist: null })])).toThrow('Surcharge 9: a pricelist surcharge needs its pricelist');
+    expect(() => withSurcharges([surcharge({ id: 9, name: 'X', type: 'pricelist', pricelist: null })])).toThrow(
+      'Surcharge 9: a pricelist surcharge needs its pricelist',
+    );
   });
 
   it('reads a zone row price written as a number or a string alike', () => {

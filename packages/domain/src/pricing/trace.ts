@@ -84,14 +84,7 @@ export interface RuleTrace {
 
 /** Why a surcharge did or did not apply. */
 export type SurchargeReason =
-  | 'applied'
-  | 'conditions_not_met'
-  | 'no_zone_condition'
-  | 'no_route'
-  | 'unit'
-  | 'exceeds'
-  | 'no_price'
-  | 'no_rate';
+  'applied' | 'conditions_not_met' | 'no_zone_condition' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate';
 
 /** One surcharge with its basis, or why it did not apply (pricing.md §8). */
 export interface SurchargeTrace {

@@ -9,7 +9,12 @@ import { userSchema } from './auth.schema';
 export const carrierSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   /** ISO 3166 alpha-2; new areas and partners start with it. */
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code').default(DEFAULT_COUNTRY),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')
+    .default(DEFAULT_COUNTRY),
   email: z.string().trim().max(200).default(''),
   phone: z.string().trim().max(50).default(''),
   /** IANA time zone: gives "today" and the cutoff time of its transits. */

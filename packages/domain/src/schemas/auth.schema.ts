@@ -17,7 +17,10 @@ export const loginSchema = z.object({
 
 /** POST /fe/two_factor_login: the 6-digit code of the authenticator app. */
 export const twoFactorLoginSchema = z.object({
-  code: z.string().trim().regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
 });
 
 /** POST /fe/two_factor: enable TOTP with the secret shown and a code made from it. */
@@ -31,7 +34,11 @@ export const registrationSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   email,
   phone: z.string().trim().max(50).default(''),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
 });
 
 /** POST /fe/verification and /fe/reset_password: a new password, typed twice. */
@@ -68,7 +75,12 @@ export type RoleInput = z.infer<typeof roleSchema>;
 export const userSchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   email,
-  phone: z.string().trim().max(50).nullish().transform((v) => v ?? ''),
+  phone: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? ''),
   role_id: z.coerce.number({ error: 'is required' }).int('must be a role').positive('is required'),
 });
 export type UserInput = z.infer<typeof userSchema>;

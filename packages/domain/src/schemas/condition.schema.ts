@@ -24,7 +24,8 @@ export const conditionSchema = z
     }
     const after = c.applied_after ?? null;
     const until = c.applied_until ?? null;
-    if (after === null && until === null) ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'a lower or upper bound is required' });
+    if (after === null && until === null)
+      ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'a lower or upper bound is required' });
     if (after !== null && until !== null && after >= until) {
       ctx.addIssue({ code: 'custom', path: ['applied_until'], message: 'must be greater than the lower bound' });
     }

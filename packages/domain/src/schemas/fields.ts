@@ -11,7 +11,13 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 export function decimalField(options: { min?: number; max?: number; digits?: number } = {}) {
   const { min = 0, max = 1e9, digits = 4 } = options;
   return z
-    .union([z.number(), z.string().trim().transform((s) => s.replace(',', '.'))])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .transform((s) => s.replace(',', '.')),
+    ])
     .refine((v) => typeof v === 'number' || DECIMAL_TEXT.test(v), 'must be a number')
     .transform((v) => (typeof v === 'number' ? v : Number(v)))
     .refine((v) => Number.isFinite(v), 'must be a number')

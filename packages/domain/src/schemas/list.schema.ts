@@ -9,7 +9,14 @@ export const pageField = z.coerce.number().int('must be a whole number').min(1, 
 export const csvField = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 
 /** The answer of a paged list: a page of `item` and the total count. */
 export function listAnswerSchema<T extends z.ZodType>(item: T) {
@@ -37,7 +44,10 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortab
   });
 }
 
-const idText = z.string().regex(/^[1-9]\d{0,9}$/, 'must be ids').transform(Number);
+const idText = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be ids')
+  .transform(Number);
 
 /** GET /fe/pricelists: the list filters of seeds §3. */
 export const pricelistFiltersSchema = z.object({

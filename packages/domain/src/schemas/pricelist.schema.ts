@@ -25,7 +25,12 @@ const nullableId = z.preprocess(
 export const pricelistSchema = priceGridSchema
   .extend({
     /** Optional; blank shows as General. */
-    name: z.string().trim().max(200).nullish().transform((v) => v ?? ''),
+    name: z
+      .string()
+      .trim()
+      .max(200)
+      .nullish()
+      .transform((v) => v ?? ''),
     /** The partner it is for; null: the general pricelist of the service. */
     customer_id: nullableId,
     service_id: z.coerce.number({ error: 'is required' }).int('is required').positive('is required'),
@@ -35,7 +40,11 @@ export const pricelistSchema = priceGridSchema
     valid_from: dateField,
     valid_to: dateField,
     active: z.boolean().default(true),
-    comment: z.string().max(2000).nullish().transform((v) => v ?? ''),
+    comment: z
+      .string()
+      .max(2000)
+      .nullish()
+      .transform((v) => v ?? ''),
     /** Surcharge ids, in the order their lines show. */
     surcharges: idListSchema,
     /** Limits: the pricelist prices only shipments meeting every one. */

@@ -76,7 +76,9 @@ describe('conditionSchema', () => {
 
   it('needs a bound for a numeric type, the lower below the upper', () => {
     expect(issues(conditionSchema.safeParse({ type: 'ldm' }))).toEqual(['applied_until: a lower or upper bound is required']);
-    expect(issues(conditionSchema.safeParse({ type: 'ldm', applied_after: 5, applied_until: '2' }))).toEqual(['applied_until: must be greater than the lower bound']);
+    expect(issues(conditionSchema.safeParse({ type: 'ldm', applied_after: 5, applied_until: '2' }))).toEqual([
+      'applied_until: must be greater than the lower bound',
+    ]);
     expect(conditionSchema.parse({ type: 'total_weight', applied_until: '1000.000' }).applied_until).toBe(1000);
   });
 
@@ -117,12 +119,22 @@ describe('fareGroupSchema', () => {
 
   it('needs ascending quantities and one price per quantity row', () => {
     const bad = { quantities: [{ quantity: 500 }, { quantity: 100 }], zones: [{ zone_from: 1, zone_to: 2, prices: [1] }] };
-    expect(issues(fareGroupSchema.safeParse(bad))).toEqual(['quantities.1.quantity: must be greater than the row before', 'zones.0.prices: must have one price per quantity row']);
+    expect(issues(fareGroupSchema.safeParse(bad))).toEqual([
+      'quantities.1.quantity: must be greater than the row before',
+      'zones.0.prices: must have one price per quantity row',
+    ]);
   });
 
   it('defaults the grid settings of a pricelist', () => {
     const grid = priceGridSchema.parse({ fare_groups: [{ ...group, zones: [group.zones[0]] }] });
-    expect(grid).toMatchObject({ unit: 'payable_weight', ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'ones', ldm_rounding: 'tenths', min_max_rule: 'min' });
+    expect(grid).toMatchObject({
+      unit: 'payable_weight',
+      ldm_multiplier: 1850,
+      cbm_multiplier: 333,
+      payweight_rounding: 'ones',
+      ldm_rounding: 'tenths',
+      min_max_rule: 'min',
+    });
     expect(grid.fare_groups[0]?.zones[0]?.prices).toEqual([25, 20]);
   });
 });

@@ -188,12 +188,7 @@ export const findZonesByAreasSchema = z.object({
 
 /** A list of record ids given as ids or as records with an id (a GET answer sent back). */
 const idList = z
-  .array(
-    z.union([
-      z.coerce.number({ error: 'is required' }),
-      z.object({ id: z.coerce.number() }).transform((o) => o.id),
-    ]),
-  )
+  .array(z.union([z.coerce.number({ error: 'is required' }), z.object({ id: z.coerce.number() }).transform((o) => o.id)]))
   .default([])
   .pipe(z.array(z.number().int('must be an id').positive('must be an id')))
   .transform((ids) => [...new Set(ids)]);

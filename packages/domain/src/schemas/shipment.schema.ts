@@ -68,11 +68,7 @@ export const priceRequestSchema = z.object({
   date: dateField.nullish().describe('Wished collection date yyyy-mm-dd; pricelists must be valid on it. Default today'),
   collection: addressSchema.describe('Where the goods are collected'),
   delivery: addressSchema.describe('Where the goods are delivered'),
-  shipments: z
-    .array(shipmentRowSchema)
-    .min(1, 'must have at least one row')
-    .max(SHIPMENT_LIMITS.rows)
-    .describe('The rows of the shipment'),
+  shipments: z.array(shipmentRowSchema).min(1, 'must have at least one row').max(SHIPMENT_LIMITS.rows).describe('The rows of the shipment'),
   adr: flag('Dangerous goods'),
   frigo: flag('Temperature sensitive'),
   tail_lift: flag('A tail lift is needed'),

@@ -67,7 +67,11 @@ describe('computePayableWeight', () => {
   });
 
   it('uses the pricelist multipliers: 0.8 LDM x 2000 = 1600 kg', () => {
-    const pw = computePayableWeight(measureShipment([{ quantity: 2, type: 'eur_pallet', weight: 300 }]), settings({ ldmMultiplier: 2_000_000 }), true);
+    const pw = computePayableWeight(
+      measureShipment([{ quantity: 2, type: 'eur_pallet', weight: 300 }]),
+      settings({ ldmMultiplier: 2_000_000 }),
+      true,
+    );
     expect(pw.payable).toBe(1600);
   });
 });

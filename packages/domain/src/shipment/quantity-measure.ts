@@ -1,5 +1,12 @@
 /** The measure a pricelist's quantity rows count (pricing.md §3). */
-import { DEFAULT_PRICELIST_UNIT, FOOTPRINTS, isPalletUnit, PRICELIST_UNITS, type PricelistUnit, type ShipmentType } from '../constants/units';
+import {
+  DEFAULT_PRICELIST_UNIT,
+  FOOTPRINTS,
+  isPalletUnit,
+  PRICELIST_UNITS,
+  type PricelistUnit,
+  type ShipmentType,
+} from '../constants/units';
 import type { ShipmentFacts } from './shipment';
 
 /** A pricelist unit, compiled. Pallet units carry their footprint area (cm²). */

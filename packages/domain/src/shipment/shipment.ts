@@ -2,7 +2,15 @@
  * A shipment's measures (pricing.md §1), read once per request into scaled integers that every
  * later step (conditions, payable weight, the quantity measure) uses without re-parsing.
  */
-import { AUTO_CBM_MIN, AUTO_LDM_MIN, CONTAINER_TYPES, FOOTPRINTS, LDM_FLOOR_CM2, PALLET_TYPES, type ShipmentType } from '../constants/units';
+import {
+  AUTO_CBM_MIN,
+  AUTO_LDM_MIN,
+  CONTAINER_TYPES,
+  FOOTPRINTS,
+  LDM_FLOOR_CM2,
+  PALLET_TYPES,
+  type ShipmentType,
+} from '../constants/units';
 import { mulDiv, mulSafe } from '../money/arithmetic';
 import { MEASURE_DIGITS, MEASURE_SCALE, parseScaledOrNull } from '../money/decimal';
 
@@ -196,4 +204,3 @@ export function measureShipment(rows: readonly ShipmentRowInput[], flags: Shipme
     returnableItems: flags.returnable_items === true,
   };
 }
-

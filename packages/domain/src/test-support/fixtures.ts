@@ -3,7 +3,14 @@
  * the Netherlands and Poland, and shorthands for grids and requests.
  */
 import type { AreaRecord, FareGroupRecord, PricelistRecord, SurchargeRecord, TransitRecord, ZoneRecord } from '../pricing/records';
-import { compileCarrier, priceRequest, type CarrierRecords, type PriceOptions, type PriceRequest, type PriceResult } from '../pricing/carrier';
+import {
+  compileCarrier,
+  priceRequest,
+  type CarrierRecords,
+  type PriceOptions,
+  type PriceRequest,
+  type PriceResult,
+} from '../pricing/carrier';
 import type { ShipmentRowInput } from '../shipment/shipment';
 import type { PricingUnit } from '../constants/units';
 import { DEFAULT_CURRENCY } from '../constants/currencies';
@@ -34,7 +41,11 @@ export const TRANSITS: TransitRecord[] = [{ id: 31, name: 'Baltic 2d', transit_t
 export type Row = [quantity: number, unit: PricingUnit];
 
 /** A fare group with one zone row (Tallinn -> Riga by default). */
-export function fareGroup(quantities: Row[], prices: (number | string | null)[], zone: Partial<FareGroupRecord['zones'][number]> = {}): FareGroupRecord {
+export function fareGroup(
+  quantities: Row[],
+  prices: (number | string | null)[],
+  zone: Partial<FareGroupRecord['zones'][number]> = {},
+): FareGroupRecord {
   return {
     quantities: quantities.map(([quantity, unit]) => ({ quantity, unit })),
     zones: [{ zone_from: 11, zone_to: 13, transit: 31, minimum_amount: null, maximum_amount: null, prices, ...zone }],

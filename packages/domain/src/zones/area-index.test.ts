@@ -13,7 +13,11 @@ const areas: AreaRecord[] = [
   { id: 8, country: 'ee', postcode_from: '20', postcode_to: '29' },
 ];
 const index = new AreaIndex(areas);
-const ids = (country: string, postcode: string) => index.find(country, postcode).map((a) => a.id).sort((a, b) => a - b);
+const ids = (country: string, postcode: string) =>
+  index
+    .find(country, postcode)
+    .map((a) => a.id)
+    .sort((a, b) => a - b);
 
 describe('AreaIndex.find', () => {
   it('finds prefix and range areas holding 10115 in EE', () => {
@@ -61,17 +65,26 @@ describe('AreaIndex equals a brute-force scan', () => {
 
   it('for random areas (overlapping, nested, alphanumeric, odd characters) and postcodes', () => {
     fc.assert(
-      fc.property(fc.array(area, { maxLength: 60 }), fc.array(fc.tuple(fc.constantFrom('EE', 'LV', 'GB'), code(6)), { minLength: 1, maxLength: 20 }), (list, probes) => {
-        const records = list
-          .map((a, i) => ({ id: i + 1, country: a.country, postcode_from: a.from, postcode_to: a.to }))
-          .filter((a) => a.postcode_from.replace(/[\s-]/g, '') !== '' && a.postcode_to.replace(/[\s-]/g, '') !== '');
-        const idx = new AreaIndex(records);
-        for (const [country, postcode] of probes) {
-          const fast = idx.find(country, postcode).map((a) => a.id).sort((x, y) => x - y);
-          const slow = scanAreas(idx.areas, country, postcode).map((a) => a.id).sort((x, y) => x - y);
-          expect(fast).toEqual(slow);
-        }
-      }),
+      fc.property(
+        fc.array(area, { maxLength: 60 }),
+        fc.array(fc.tuple(fc.constantFrom('EE', 'LV', 'GB'), code(6)), { minLength: 1, maxLength: 20 }),
+        (list, probes) => {
+          const records = list
+            .map((a, i) => ({ id: i + 1, country: a.country, postcode_from: a.from, postcode_to: a.to }))
+            .filter((a) => a.postcode_from.replace(/[\s-]/g, '') !== '' && a.postcode_to.replace(/[\s-]/g, '') !== '');
+          const idx = new AreaIndex(records);
+          for (const [country, postcode] of probes) {
+            const fast = idx
+              .find(country, postcode)
+              .map((a) => a.id)
+              .sort((x, y) => x - y);
+            const slow = scanAreas(idx.areas, country, postcode)
+              .map((a) => a.id)
+              .sort((x, y) => x - y);
+            expect(fast).toEqual(slow);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -85,17 +98,24 @@ describe('AreaIndex equals a brute-force scan', () => {
         (ranges, probes, disjoint) => {
           const pad = (n: number) => String(Math.min(n, 99_999)).padStart(5, '0');
           const records = disjoint
-            ? [...new Set(ranges.map(([from]) => from))].sort((a, b) => a - b).map((from, i, all) => ({
-                id: i + 1,
-                country: 'EE',
-                postcode_from: pad(from),
-                postcode_to: pad(Math.max(from, (all[i + 1] ?? 100_000) - 1)),
-              }))
+            ? [...new Set(ranges.map(([from]) => from))]
+                .sort((a, b) => a - b)
+                .map((from, i, all) => ({
+                  id: i + 1,
+                  country: 'EE',
+                  postcode_from: pad(from),
+                  postcode_to: pad(Math.max(from, (all[i + 1] ?? 100_000) - 1)),
+                }))
             : ranges.map(([from, width], i) => ({ id: i + 1, country: 'EE', postcode_from: pad(from), postcode_to: pad(from + width) }));
           const idx = new AreaIndex(records);
           for (const p of probes) {
-            const fast = idx.find('EE', pad(p)).map((a) => a.id).sort((x, y) => x - y);
-            const slow = scanAreas(idx.areas, 'EE', pad(p)).map((a) => a.id).sort((x, y) => x - y);
+            const fast = idx
+              .find('EE', pad(p))
+              .map((a) => a.id)
+              .sort((x, y) => x - y);
+            const slow = scanAreas(idx.areas, 'EE', pad(p))
+              .map((a) => a.id)
+              .sort((x, y) => x - y);
             expect(fast).toEqual(slow);
           }
         },

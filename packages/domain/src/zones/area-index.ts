@@ -180,7 +180,17 @@ function buildGroups(bucket: IndexedArea[]): AreaGroup[] {
   if (keyed.length > 0) groups.push(buildKeyedGroup(keyed, fromLength, toLength));
   if (odd.length > 0) {
     const empty = new Float64Array(0);
-    groups.push({ fromLength, toLength, keyed: false, disjoint: false, froms: empty, positions: new Int32Array(0), size: 0, maxTo: empty, areas: odd });
+    groups.push({
+      fromLength,
+      toLength,
+      keyed: false,
+      disjoint: false,
+      froms: empty,
+      positions: new Int32Array(0),
+      size: 0,
+      maxTo: empty,
+      areas: odd,
+    });
   }
   return groups;
 }

@@ -71,15 +71,25 @@ describe('ZoneLocator.locate equals a brute-force scan', () => {
       fc.property(
         fc.array(fc.record({ country: fc.constantFrom('EE', 'GB'), from: code, to: code }), { minLength: 1, maxLength: 80 }),
         fc.array(fc.array(fc.nat(79), { maxLength: 6 }), { minLength: 1, maxLength: 12 }),
-        fc.array(fc.tuple(fc.constantFrom('EE', 'GB', 'LV'), fc.array(alphabet, { minLength: 1, maxLength: 6 }).map((cs) => cs.join(''))), { maxLength: 25 }),
+        fc.array(
+          fc.tuple(
+            fc.constantFrom('EE', 'GB', 'LV'),
+            fc.array(alphabet, { minLength: 1, maxLength: 6 }).map((cs) => cs.join('')),
+          ),
+          { maxLength: 25 },
+        ),
         (rawAreas, rawZones, probes) => {
           const areas = rawAreas
             .map((a, i) => ({ id: i + 1, country: a.country, postcode_from: a.from, postcode_to: a.to }))
             .filter((a) => a.postcode_from.replace(/-/g, '') !== '' && a.postcode_to.replace(/-/g, '') !== '');
           const ids = areas.map((a) => a.id);
-          const zones = rawZones.map((refs, i) => ({ id: 100 + i, areas: [...new Set(refs.map((r) => ids[r % Math.max(ids.length, 1)]!).filter(Boolean))] }));
+          const zones = rawZones.map((refs, i) => ({
+            id: 100 + i,
+            areas: [...new Set(refs.map((r) => ids[r % Math.max(ids.length, 1)]!).filter(Boolean))],
+          }));
           const locator = new ZoneLocator(areas, zones);
-          for (const [country, postcode] of probes) expect(fast(locator, country, postcode)).toEqual(bruteForce(locator, zones, country, postcode));
+          for (const [country, postcode] of probes)
+            expect(fast(locator, country, postcode)).toEqual(bruteForce(locator, zones, country, postcode));
         },
       ),
       { numRuns: 300 },
@@ -88,21 +98,35 @@ describe('ZoneLocator.locate equals a brute-force scan', () => {
 
   it('for thousands of nested 5-digit ranges, past the table budget and within it', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 3000 }), fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 40 }), (nesting, probes) => {
-        // `nesting` ranges centred on 50000, each wider than the last, plus 200 disjoint ones.
-        const pad = (n: number) => String(Math.max(0, Math.min(99_999, n))).padStart(5, '0');
-        const areas = [
-          ...Array.from({ length: nesting }, (_, i) => ({ id: i + 1, country: 'EE', postcode_from: pad(50_000 - (i + 1) * 7), postcode_to: pad(50_000 + (i + 1) * 5) })),
-          ...Array.from({ length: 200 }, (_, i) => ({ id: 10_000 + i, country: 'EE', postcode_from: pad(i * 500), postcode_to: pad(i * 500 + 499) })),
-        ];
-        const zones = [
-          { id: 1, areas: areas.filter((_, i) => i % 3 === 0).map((a) => a.id) },
-          { id: 2, areas: areas.filter((_, i) => i % 5 === 0).map((a) => a.id) },
-          { id: 3, areas: areas.map((a) => a.id) },
-        ];
-        const locator = new ZoneLocator(areas, zones);
-        for (const p of probes) expect(fast(locator, 'EE', pad(p))).toEqual(bruteForce(locator, zones, 'EE', pad(p)));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 3000 }),
+        fc.array(fc.integer({ min: 0, max: 99_999 }), { minLength: 1, maxLength: 40 }),
+        (nesting, probes) => {
+          // `nesting` ranges centred on 50000, each wider than the last, plus 200 disjoint ones.
+          const pad = (n: number) => String(Math.max(0, Math.min(99_999, n))).padStart(5, '0');
+          const areas = [
+            ...Array.from({ length: nesting }, (_, i) => ({
+              id: i + 1,
+              country: 'EE',
+              postcode_from: pad(50_000 - (i + 1) * 7),
+              postcode_to: pad(50_000 + (i + 1) * 5),
+            })),
+            ...Array.from({ length: 200 }, (_, i) => ({
+              id: 10_000 + i,
+              country: 'EE',
+              postcode_from: pad(i * 500),
+              postcode_to: pad(i * 500 + 499),
+            })),
+          ];
+          const zones = [
+            { id: 1, areas: areas.filter((_, i) => i % 3 === 0).map((a) => a.id) },
+            { id: 2, areas: areas.filter((_, i) => i % 5 === 0).map((a) => a.id) },
+            { id: 3, areas: areas.map((a) => a.id) },
+          ];
+          const locator = new ZoneLocator(areas, zones);
+          for (const p of probes) expect(fast(locator, 'EE', pad(p))).toEqual(bruteForce(locator, zones, 'EE', pad(p)));
+        },
+      ),
       { numRuns: 30 },
     );
   });

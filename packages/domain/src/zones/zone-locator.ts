@@ -108,7 +108,9 @@ export class ZoneLocator {
     this.zoneList = Int32Array.from(zonesOfArea.flat());
     this.boundLengths = Int32Array.from(this.index.areas, (a) => a.boundLength);
     this.spans = Float64Array.from(this.index.areas, (a) => a.span);
-    this.matchesOfArea = zonesOfArea.map((list, p) => Object.freeze(list.map((zone) => Object.freeze({ zone, area: this.index.areas[p]! }))));
+    this.matchesOfArea = zonesOfArea.map((list, p) =>
+      Object.freeze(list.map((zone) => Object.freeze({ zone, area: this.index.areas[p]! }))),
+    );
     this.tables = buildTables(this.index.areas, this.matchesOfArea);
   }
 
@@ -214,7 +216,7 @@ function buildTable(areas: readonly IndexedArea[], matchesOfArea: readonly (read
   const starts: number[] = [];
   const answers: (readonly ZoneMatch[])[] = [];
   let work = 0;
-  for (let i = 0; i < events.length; ) {
+  for (let i = 0; i < events.length;) {
     const key = events[i]![0];
     for (; i < events.length && events[i]![0] === key; i++) {
       const [, kind, position] = events[i]!;

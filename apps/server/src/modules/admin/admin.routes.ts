@@ -36,7 +36,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   // The option lists a carrier's forms need, for an admin working under that carrier.
   const carrierOptions = { conditions: conditionOptions, zones: zoneOptions, transits: transitOptions } as const;
   for (const [name, load] of Object.entries(carrierOptions)) {
-    app.get(`/fe/admin/carriers/:id/${name}/form`, { config: admin }, async (request) => carriers.carrierFormOptions(deps, idParam(request), load));
+    app.get(`/fe/admin/carriers/:id/${name}/form`, { config: admin }, async (request) =>
+      carriers.carrierFormOptions(deps, idParam(request), load),
+    );
   }
 
   app.post('/fe/admin/carriers/:id/user', { config: admin }, async (request, reply) => {

@@ -7,7 +7,11 @@ import { pageOf } from '../../db/paging';
 /** A page of registrations: pending ones first, then newest first. */
 export function listRegistrations(db: Db, page: number) {
   return pageOf(
-    db.selectFrom('registrations').selectAll().orderBy(sql`status = 'pending'`, 'desc').orderBy('created_at', 'desc'),
+    db
+      .selectFrom('registrations')
+      .selectAll()
+      .orderBy(sql`status = 'pending'`, 'desc')
+      .orderBy('created_at', 'desc'),
     page,
   );
 }
@@ -35,6 +39,11 @@ export async function markAccepted(db: Db, id: number, carrierId: number) {
 
 /** Rejects a pending registration; false when there is no pending one with this id. */
 export async function rejectPending(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable('registrations').set({ status: 'rejected' }).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  const result = await db
+    .updateTable('registrations')
+    .set({ status: 'rejected' })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -12,7 +12,11 @@ function selectAreas(db: Db, carrierId: number) {
     .where(ownedBy(carrierId, 'areas'))
     .select(AREA_COLUMNS)
     .select((eb) =>
-      eb.selectFrom('zone_areas').whereRef('zone_areas.area_id', '=', 'areas.id').select(sql<number>`count(*)::int`.as('n')).as('zone_count'),
+      eb
+        .selectFrom('zone_areas')
+        .whereRef('zone_areas.area_id', '=', 'areas.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('zone_count'),
     );
 }
 
@@ -39,7 +43,14 @@ export function findArea(db: Db, carrierId: number, id: number) {
 
 /** Every area of the carrier, for pickers. */
 export function areaOptions(db: Db, carrierId: number) {
-  return db.selectFrom('areas').select(AREA_COLUMNS).where(ownedBy(carrierId, 'areas')).orderBy('country').orderBy('postcode_from').orderBy('id').execute();
+  return db
+    .selectFrom('areas')
+    .select(AREA_COLUMNS)
+    .where(ownedBy(carrierId, 'areas'))
+    .orderBy('country')
+    .orderBy('postcode_from')
+    .orderBy('id')
+    .execute();
 }
 
 /** Countries the carrier's areas are in. */
@@ -69,7 +80,13 @@ export async function insertAreas(db: Db, carrierId: number, areas: AreaBody[]):
 export async function updateArea(db: Db, carrierId: number, id: number, area: AreaBody) {
   await db
     .updateTable('areas')
-    .set({ name: area.name, country: area.country, postcode_from: area.postcode_from, postcode_to: area.postcode_to, updated_at: new Date() })
+    .set({
+      name: area.name,
+      country: area.country,
+      postcode_from: area.postcode_from,
+      postcode_to: area.postcode_to,
+      updated_at: new Date(),
+    })
     .where(ownedBy(carrierId, 'areas'))
     .where('id', '=', id)
     .execute();

@@ -48,7 +48,12 @@ export function areaRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The rows are parsed once the zones permission is checked (403 before 422).
   app.post('/fe/areas/mass_zone', { config: write }, async (request, reply) => {
-    const created = await areas.createAreasWithZones(deps, authOf(request), carrierOf(request), () => parseWith(massZoneAreasSchema, request.body).areas);
+    const created = await areas.createAreasWithZones(
+      deps,
+      authOf(request),
+      carrierOf(request),
+      () => parseWith(massZoneAreasSchema, request.body).areas,
+    );
     return reply.status(201).send(created);
   });
 }

@@ -10,7 +10,14 @@ describeEachDatabase('areas', (use) => {
     const created = await client.post('/fe/areas', { country: 'gb', postcode_from: 'sw1a 1aa', postcode_to: 'SW1A-1ZZ' });
     expect(created.statusCode).toBe(201);
     const area = (await client.get(`/fe/areas/${created.json().id}`)).json();
-    expect(area).toMatchObject({ country: 'GB', postcode_from: 'SW1A1AA', postcode_to: 'SW1A1ZZ', name: 'GBSW1-SW1', zone_count: 0, deletable: true });
+    expect(area).toMatchObject({
+      country: 'GB',
+      postcode_from: 'SW1A1AA',
+      postcode_to: 'SW1A1ZZ',
+      name: 'GBSW1-SW1',
+      zone_count: 0,
+      deletable: true,
+    });
   });
 
   it('refuses bad areas with each field named and writes nothing', async () => {
@@ -52,7 +59,11 @@ describeEachDatabase('areas', (use) => {
     const { db } = use().database;
     const { owner, carrierId } = await createCarrier(db);
     const client = await use().client().login(owner.email, PASSWORD);
-    const rows = Array.from({ length: 5000 }, (_, i) => ({ country: 'PL', postcode_from: String(10000 + i * 10), postcode_to: String(10009 + i * 10) }));
+    const rows = Array.from({ length: 5000 }, (_, i) => ({
+      country: 'PL',
+      postcode_from: String(10000 + i * 10),
+      postcode_to: String(10009 + i * 10),
+    }));
     const bad = await client.post('/fe/areas/mass', { areas: [...rows.slice(0, 10), { country: 'PL', postcode_from: '' }] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toHaveProperty('areas.10.postcode_from');
@@ -78,8 +89,13 @@ describeEachDatabase('areas', (use) => {
       ],
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json().zones.map((z: { name: string; created: boolean }) => [z.name, z.created])).toEqual([['Tallinn', true], ['Riga', true]]);
-    const second = await client.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', name: 'Old town', zone_name: 'TALLINN' }] });
+    expect(first.json().zones.map((z: { name: string; created: boolean }) => [z.name, z.created])).toEqual([
+      ['Tallinn', true],
+      ['Riga', true],
+    ]);
+    const second = await client.post('/fe/areas/mass_zone', {
+      areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', name: 'Old town', zone_name: 'TALLINN' }],
+    });
     expect(second.json().zones[0]).toMatchObject({ name: 'TALLINN', created: false });
     const zones = (await client.get('/fe/zones?sort_by=name')).json();
     expect(zones.count).toBe(2);
@@ -112,7 +128,9 @@ describeEachDatabase('areas', (use) => {
     expect((await aClient.get(`/fe/areas/${bArea}`)).statusCode).toBe(404);
     expect((await aClient.put(`/fe/areas/${bArea}`, { country: 'EE', postcode_from: '1', postcode_to: '1' })).statusCode).toBe(404);
     expect((await aClient.delete(`/fe/areas/${bArea}`)).statusCode).toBe(404);
-    expect((await aClient.post('/fe/zones', { name: 'Stolen', areas: [bArea] })).json().errors).toEqual({ 'areas.0': 'is not an area of this carrier' });
+    expect((await aClient.post('/fe/zones', { name: 'Stolen', areas: [bArea] })).json().errors).toEqual({
+      'areas.0': 'is not an area of this carrier',
+    });
     expect((await aClient.get('/fe/areas')).json().count).toBe(0);
 
     const reader = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'read' }) });
@@ -120,10 +138,22 @@ describeEachDatabase('areas', (use) => {
     expect((await readClient.get('/fe/areas')).statusCode).toBe(200);
     expect((await readClient.post('/fe/areas', { country: 'EE', postcode_from: '1', postcode_to: '1' })).statusCode).toBe(403);
     expect((await readClient.post('/fe/areas/mass', { areas: [] })).statusCode).toBe(403);
-    const zonesOnly = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'write', levels: { zones: 'read' } }) });
+    const zonesOnly = await createUser(db, {
+      carrierId: a.carrierId,
+      roleId: await createRole(db, a.carrierId, { level: 'write', levels: { zones: 'read' } }),
+    });
     const zonesOnlyClient = await use().client().login(zonesOnly.email, PASSWORD);
-    expect((await zonesOnlyClient.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '1', postcode_to: '1', zone_name: 'Z' }] })).statusCode).toBe(403);
-    const blind = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'read', levels: { areas: 'none', zones: 'none' } }) });
+    expect(
+      (
+        await zonesOnlyClient.post('/fe/areas/mass_zone', {
+          areas: [{ country: 'EE', postcode_from: '1', postcode_to: '1', zone_name: 'Z' }],
+        })
+      ).statusCode,
+    ).toBe(403);
+    const blind = await createUser(db, {
+      carrierId: a.carrierId,
+      roleId: await createRole(db, a.carrierId, { level: 'read', levels: { areas: 'none', zones: 'none' } }),
+    });
     expect((await (await use().client().login(blind.email, PASSWORD)).get('/fe/areas')).statusCode).toBe(403);
   });
 });

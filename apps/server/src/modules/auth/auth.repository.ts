@@ -65,12 +65,7 @@ export async function enableTotp(db: Db, userId: number, secret: string) {
 }
 
 export function findLiveSession(db: Db, idHash: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id_hash', '=', idHash)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  return db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).where('expires_at', '>', now).executeTakeFirst();
 }
 
 export async function insertSession(
@@ -96,10 +91,7 @@ export async function updateSession(
   await db.updateTable('sessions').set(changes).where('id_hash', '=', idHash).execute();
 }
 
-export async function insertToken(
-  db: Db,
-  token: { id_hash: string; user_id: number; kind: 'verification' | 'reset'; expires_at: Date },
-) {
+export async function insertToken(db: Db, token: { id_hash: string; user_id: number; kind: 'verification' | 'reset'; expires_at: Date }) {
   await db.insertInto('tokens').values(token).execute();
 }
 

@@ -36,9 +36,7 @@ export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promis
   const realUser = await repo.findUserById(deps.db, session.user_id);
   if (!realUser) return null;
   const pretended =
-    realUser.is_admin && session.pretend_user_id !== null
-      ? await repo.findUserById(deps.db, session.pretend_user_id)
-      : undefined;
+    realUser.is_admin && session.pretend_user_id !== null ? await repo.findUserById(deps.db, session.pretend_user_id) : undefined;
   const user = pretended ?? realUser;
   const [role, carrier] = await repo.findUserGrants(deps.db, user);
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
@@ -240,4 +238,3 @@ export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: numbe
   await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: target.id });
   return describeSession(deps, auth.sessionHash);
 }
-

@@ -50,7 +50,11 @@ describeEachDatabase('sign-in', (use) => {
     const { db } = use().database;
     const { owner } = await createCarrier(db);
     const client = await use().client().login(owner.email, PASSWORD);
-    await db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 61 * 60_000) }).where('user_id', '=', owner.id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 61 * 60_000) })
+      .where('user_id', '=', owner.id)
+      .execute();
     expect((await client.get('/fe/user')).statusCode).toBe(401);
   });
 
@@ -58,7 +62,8 @@ describeEachDatabase('sign-in', (use) => {
     const { db } = use().database;
     const { owner } = await createCarrier(db);
     const client = use().client();
-    for (let i = 0; i < 5; i++) expect((await client.post('/fe/login', { email: owner.email, password: 'wrong-pass' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/fe/login', { email: owner.email, password: 'wrong-pass' })).statusCode).toBe(401);
     const locked = await client.post('/fe/login', { email: owner.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many/);
@@ -90,7 +95,10 @@ describeEachDatabase('two-factor sign-in', (use) => {
     const client = await use().client().login(owner.email, PASSWORD);
     const setup = (await client.get('/fe/two_factor')).json();
     expect(setup.image).toMatch(/^data:image\/png;base64,/);
-    const wrong = await client.post('/fe/two_factor', { secret: setup.secret, code: '000000' === totpCode(setup.secret) ? '111111' : '000000' });
+    const wrong = await client.post('/fe/two_factor', {
+      secret: setup.secret,
+      code: '000000' === totpCode(setup.secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.code).toBeDefined();
     // The exact code used here is replayed below (recomputing it could cross a 30 s boundary).
@@ -141,17 +149,25 @@ describeEachDatabase('mailed links', (use) => {
     const token = tokenFromMail(use().mails, owner.email);
     expect(use().mails.at(-1)!.text).toContain(`http://localhost:3000/reset_password?confirmation_token=${token}`);
 
-    const mismatch = await anonymous.post(`/fe/reset_password?confirmation_token=${token}`, { password: 'new-password-1', password_confirmation: 'other' });
+    const mismatch = await anonymous.post(`/fe/reset_password?confirmation_token=${token}`, {
+      password: 'new-password-1',
+      password_confirmation: 'other',
+    });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toBe('Passwords do not match');
 
-    const reset = await anonymous.post(`/fe/reset_password?confirmation_token=${token}`, { password: 'new-password-1', password_confirmation: 'new-password-1' });
+    const reset = await anonymous.post(`/fe/reset_password?confirmation_token=${token}`, {
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().email).toBe(owner.email);
     expect((await anonymous.get('/fe/user')).statusCode).toBe(200);
     await use().client().login(owner.email, 'new-password-1');
 
-    const reused = await use().client().post(`/fe/reset_password?confirmation_token=${token}`, { password: 'third-password', password_confirmation: 'third-password' });
+    const reused = await use()
+      .client()
+      .post(`/fe/reset_password?confirmation_token=${token}`, { password: 'third-password', password_confirmation: 'third-password' });
     expect(reused.statusCode).toBe(404);
   });
 
@@ -160,8 +176,14 @@ describeEachDatabase('mailed links', (use) => {
     const { owner } = await createCarrier(db);
     await use().client().post('/fe/forgot_password', { email: owner.email });
     const token = tokenFromMail(use().mails, owner.email);
-    await db.updateTable('tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', owner.id).execute();
-    const response = await use().client().post(`/fe/reset_password?confirmation_token=${token}`, { password: 'new-password-1', password_confirmation: 'new-password-1' });
+    await db
+      .updateTable('tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const response = await use()
+      .client()
+      .post(`/fe/reset_password?confirmation_token=${token}`, { password: 'new-password-1', password_confirmation: 'new-password-1' });
     expect(response.statusCode).toBe(404);
   });
 
@@ -175,7 +197,9 @@ describeEachDatabase('mailed links', (use) => {
     const registered = await visitor.post('/fe/registration', { company: 'NewCo', name: 'Ann', email, phone: '+372 1', country: 'ee' });
     expect(registered.statusCode).toBe(201);
 
-    const admin = await use().client().login((await createAdmin(db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
     const accepted = await admin.post(`/fe/admin/registrations/${registered.json().id}/accept`);
     expect(accepted.statusCode).toBe(200);
     expect((await admin.post(`/fe/admin/registrations/${registered.json().id}/accept`)).statusCode).toBe(404);
@@ -185,7 +209,10 @@ describeEachDatabase('mailed links', (use) => {
     expect(who.statusCode).toBe(200);
     expect(who.body).toBe(email);
     expect((await visitor.get('/fe/verification_user?confirmation_token=nonsense')).statusCode).toBe(404);
-    const verified = await visitor.post(`/fe/verification?confirmation_token=${token}`, { password: 'chosen-pass-1', password_confirmation: 'chosen-pass-1' });
+    const verified = await visitor.post(`/fe/verification?confirmation_token=${token}`, {
+      password: 'chosen-pass-1',
+      password_confirmation: 'chosen-pass-1',
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email, company: 'NewCo', role: 'Owner' });
     expect((await visitor.get(`/fe/verification_user?confirmation_token=${token}`)).statusCode).toBe(404);

@@ -33,7 +33,11 @@ export function listCarriers(db: Db, options: { page: number; name?: string | un
     .selectFrom('carriers')
     .select(['id', 'name', 'country', 'email', 'phone', 'timezone'])
     .select((eb) =>
-      eb.selectFrom('users').whereRef('users.carrier_id', '=', 'carriers.id').select(sql<number>`count(*)`.as('n')).as('user_count'),
+      eb
+        .selectFrom('users')
+        .whereRef('users.carrier_id', '=', 'carriers.id')
+        .select(sql<number>`count(*)`.as('n'))
+        .as('user_count'),
     );
   if (options.name) query = query.where('name', 'ilike', containsPattern(options.name));
   return pageOf(query.orderBy('name').orderBy('id'), options.page);

@@ -7,7 +7,9 @@ describeEachDatabase('carriers (admin)', (use) => {
     const { db } = use().database;
     const { carrierId } = await createCarrier(db);
     const other = await createCarrier(db);
-    const admin = await use().client().login((await createAdmin(db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
     const cache = use().app.pricing.cache;
     await Promise.all([cache.get(carrierId), cache.get(other.carrierId)]);
 
@@ -28,17 +30,25 @@ describeEachDatabase('carriers (admin)', (use) => {
     const { db } = use().database;
     const { carrierId, ownerRoleId } = await createCarrier(db, { name: `Nordic ${Date.now()}` });
     await createUser(db, { carrierId, roleId: ownerRoleId });
-    const admin = await use().client().login((await createAdmin(db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
 
     const list = (await admin.get(`/fe/admin/carriers?carrier=nordic`)).json();
     expect(list.items.find((c: { id: number }) => c.id === carrierId)).toMatchObject({ user_count: 2 });
-    const added = await admin.post(`/fe/admin/carriers/${carrierId}/user`, { name: 'Ann', email: `ann-${carrierId}@example.com`, role_id: ownerRoleId });
+    const added = await admin.post(`/fe/admin/carriers/${carrierId}/user`, {
+      name: 'Ann',
+      email: `ann-${carrierId}@example.com`,
+      role_id: ownerRoleId,
+    });
     expect(added.statusCode).toBe(201);
     expect((await admin.get(`/fe/admin/carriers/${carrierId}`)).json().users).toHaveLength(3);
     expect((await admin.delete(`/fe/admin/carriers/${carrierId}/users/${added.json().id}`)).statusCode).toBe(204);
     expect((await admin.get(`/fe/admin/carriers/${carrierId}/zones/form`)).statusCode).toBe(200);
     expect((await admin.get('/fe/admin/carriers/999999/zones/form')).statusCode).toBe(404);
-    expect((await admin.post('/fe/admin/carriers/999999/user', { name: 'X', email: 'x-none@example.com', role_id: ownerRoleId })).statusCode).toBe(404);
+    expect(
+      (await admin.post('/fe/admin/carriers/999999/user', { name: 'X', email: 'x-none@example.com', role_id: ownerRoleId })).statusCode,
+    ).toBe(404);
 
     const search = (await admin.get(`/fe/admin/quick_search?q=${encodeURIComponent(' nordic ')}`)).json();
     expect(search.carriers.map((c: { id: number }) => c.id)).toContain(carrierId);

@@ -28,7 +28,11 @@ export function findCondition(db: Db, carrierId: number, id: number) {
 
 /** Inserts a condition and answers its id. */
 export async function insertCondition(db: Db, carrierId: number, columns: ConditionColumns): Promise<number> {
-  const row = await db.insertInto('conditions').values({ ...columns, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('conditions')
+    .values({ ...columns, carrier_id: carrierId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

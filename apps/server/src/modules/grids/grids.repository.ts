@@ -19,7 +19,11 @@ function settingsColumns(grid: GridSettings) {
 
 /** A new grid with its fare groups and zone rows; answers its id. Run inside a transaction. */
 export async function insertGrid(db: Db, carrierId: number, grid: PriceGridBody): Promise<number> {
-  const row = await db.insertInto('grids').values({ carrier_id: carrierId, ...settingsColumns(grid) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('grids')
+    .values({ carrier_id: carrierId, ...settingsColumns(grid) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await insertFareGroups(db, row.id, grid.fare_groups);
   return row.id;
 }
@@ -31,7 +35,12 @@ export async function deleteGrid(db: Db, carrierId: number, gridId: number) {
 
 /** Replaces a grid's settings and every fare group and zone row. Run inside a transaction. */
 export async function replaceGrid(db: Db, carrierId: number, gridId: number, grid: PriceGridBody) {
-  const updated = await db.updateTable('grids').set(settingsColumns(grid)).where(ownedBy(carrierId, 'grids')).where('id', '=', gridId).executeTakeFirst();
+  const updated = await db
+    .updateTable('grids')
+    .set(settingsColumns(grid))
+    .where(ownedBy(carrierId, 'grids'))
+    .where('id', '=', gridId)
+    .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) throw new Error(`grid ${gridId} is not of carrier ${carrierId}`);
   await db.deleteFrom('fare_groups').where('grid_id', '=', gridId).execute();
   await insertFareGroups(db, gridId, grid.fare_groups);
@@ -57,7 +66,10 @@ async function insertFareGroups(db: Db, gridId: number, fareGroups: PriceGridBod
       prices: sql<string>`${numericArrayLiteral(zone.prices)}::numeric[]` as unknown as string,
     }));
     for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await db.insertInto('zone_rows').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+      await db
+        .insertInto('zone_rows')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
     }
   }
 }
@@ -73,7 +85,15 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
   if (!gridIds.length) return new Map<number, ReturnType<typeof shapeGrid>>();
   const [grids, groups, rows] = await Promise.all([
     db.selectFrom('grids').selectAll().where(ownedBy(carrierId, 'grids')).where('id', 'in', gridIds).execute(),
-    db.selectFrom('fare_groups').selectAll('fare_groups').innerJoin('grids', 'grids.id', 'fare_groups.grid_id').where(ownedBy(carrierId, 'grids')).where('grid_id', 'in', gridIds).orderBy('grid_id').orderBy('position').execute(),
+    db
+      .selectFrom('fare_groups')
+      .selectAll('fare_groups')
+      .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
+      .where(ownedBy(carrierId, 'grids'))
+      .where('grid_id', 'in', gridIds)
+      .orderBy('grid_id')
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('zone_rows')
       .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
@@ -105,9 +125,30 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
 }
 
 function shapeGrid(
-  grid: { unit: string; ldm_multiplier: string; cbm_multiplier: string; payweight_rounding: string; ldm_rounding: string; min_max_rule: string },
+  grid: {
+    unit: string;
+    ldm_multiplier: string;
+    cbm_multiplier: string;
+    payweight_rounding: string;
+    ldm_rounding: string;
+    min_max_rule: string;
+  },
   groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
-  rowsByGroup: Map<number, { fare_group_id: number; zone_from: number; zone_from_name: string; zone_to: number; zone_to_name: string; transit: number | null; transit_name: string | null; minimum_amount: string | null; maximum_amount: string | null; prices: (string | null)[] }[]>,
+  rowsByGroup: Map<
+    number,
+    {
+      fare_group_id: number;
+      zone_from: number;
+      zone_from_name: string;
+      zone_to: number;
+      zone_to_name: string;
+      transit: number | null;
+      transit_name: string | null;
+      minimum_amount: string | null;
+      maximum_amount: string | null;
+      prices: (string | null)[];
+    }[]
+  >,
 ) {
   return {
     unit: grid.unit,

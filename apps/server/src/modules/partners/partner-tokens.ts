@@ -10,7 +10,6 @@ export function partnerToken(key: Buffer, partnerId: number, nonce: string): str
   return `pt_${createHmac('sha256', key).update(`partner:${partnerId}:${nonce}`).digest('base64url')}`;
 }
 
-
 /** Columns for a partner's (new) token. */
 export function tokenColumns(key: Buffer, partnerId: number) {
   const nonce = randomBytes(16).toString('base64url');

@@ -22,13 +22,21 @@ export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
     .where('partners.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
-  const found: { carrierId: number; partner: PartnerRecord } = { carrierId: row.carrier_id, partner: { id: row.id, name: row.name, general_hidden: row.general_hidden } };
+  const found: { carrierId: number; partner: PartnerRecord } = {
+    carrierId: row.carrier_id,
+    partner: { id: row.id, name: row.name, general_hidden: row.general_hidden },
+  };
   return { value: found, scope: `carrier:${row.carrier_id}` as const, version: Number(row.version ?? 0) };
 }
 
 /** A partner of the carrier in the pricing engine's shape. */
 export function findPartnerRecord(db: Db, carrierId: number, id: number): Promise<PartnerRecord | undefined> {
-  return db.selectFrom('partners').select(['id', 'name', 'general_hidden']).where(ownedBy(carrierId, 'partners')).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('partners')
+    .select(['id', 'name', 'general_hidden'])
+    .where(ownedBy(carrierId, 'partners'))
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Partners with the nonce their token is derived from (the service decides whether to show it). */
@@ -59,7 +67,11 @@ export function findPartner(db: Db, carrierId: number, id: number) {
 
 /** Inserts a partner with the given token columns and answers its id. */
 export async function insertPartner(db: Db, carrierId: number, body: PartnerBody, token: TokenColumns): Promise<number> {
-  const row = await db.insertInto('partners').values({ ...body, ...token, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('partners')
+    .values({ ...body, ...token, carrier_id: carrierId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -49,7 +49,11 @@ export async function listPricelists(db: Db, carrierId: number, filters: Priceli
     );
   }
   const page = await pageOf(
-    query.orderBy('services.name').orderBy(sql`partners.name nulls first`).orderBy('pricelists.valid_from', 'desc').orderBy('pricelists.id', 'desc'),
+    query
+      .orderBy('services.name')
+      .orderBy(sql`partners.name nulls first`)
+      .orderBy('pricelists.valid_from', 'desc')
+      .orderBy('pricelists.id', 'desc'),
     filters.page,
   );
   return { items: page.items.map(({ grid_id: _, ...item }) => item), count: page.count };
@@ -75,17 +79,31 @@ function recordColumns(body: PricelistBody) {
 }
 
 export async function insertPricelist(db: Db, carrierId: number, gridId: number, body: PricelistBody): Promise<number> {
-  const row = await db.insertInto('pricelists').values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('pricelists')
+    .values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updatePricelist(db: Db, carrierId: number, id: number, body: PricelistBody) {
-  await db.updateTable('pricelists').set({ ...recordColumns(body), updated_at: new Date() }).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id).execute();
+  await db
+    .updateTable('pricelists')
+    .set({ ...recordColumns(body), updated_at: new Date() })
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */
 export async function archivePricelist(db: Db, carrierId: number, id: number) {
-  await db.updateTable('pricelists').set({ archived_at: new Date(), updated_at: new Date() }).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id).execute();
+  await db
+    .updateTable('pricelists')
+    .set({ archived_at: new Date(), updated_at: new Date() })
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Condition ids of a pricelist by kind, and its surcharges in order. */
@@ -107,11 +125,7 @@ export async function pricelistLinks(db: Db, id: number) {
   };
 }
 
-export async function replacePricelistLinks(
-  db: Db,
-  id: number,
-  links: { blocks: number[]; ldm_blocks: number[]; surcharges: number[] },
-) {
+export async function replacePricelistLinks(db: Db, id: number, links: { blocks: number[]; ldm_blocks: number[]; surcharges: number[] }) {
   await db.deleteFrom('pricelist_conditions').where('pricelist_id', '=', id).execute();
   await db.deleteFrom('pricelist_surcharges').where('pricelist_id', '=', id).execute();
   const conditions = [

@@ -19,7 +19,9 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/pricelists/:id', { config: read }, async (request) => pricelists.getPricelist(deps, carrierOf(request), idParam(request)));
 
-  app.get('/fe/pricelists/:id/logs', { config: read }, async (request) => pricelists.pricelistLogs(deps, carrierOf(request), idParam(request)));
+  app.get('/fe/pricelists/:id/logs', { config: read }, async (request) =>
+    pricelists.pricelistLogs(deps, carrierOf(request), idParam(request)),
+  );
 
   app.post('/fe/pricelists', { config: write }, async (request, reply) => {
     const id = await pricelists.createPricelist(deps, authOf(request), carrierOf(request), parseWith(pricelistSchema, request.body));

@@ -41,7 +41,9 @@ export async function getPricelist(deps: AppDeps, carrierId: number, id: number)
 async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody) {
   const errors = {
     ...(await foreignIdErrors(deps.db, carrierId, 'services', 'service_id', body.service_id, 'a service')),
-    ...(body.customer_id === null ? {} : await foreignIdErrors(deps.db, carrierId, 'partners', 'customer_id', body.customer_id, 'a partner')),
+    ...(body.customer_id === null
+      ? {}
+      : await foreignIdErrors(deps.db, carrierId, 'partners', 'customer_id', body.customer_id, 'a partner')),
     ...(await foreignIdErrors(deps.db, carrierId, 'surcharges', 'surcharges', body.surcharges, 'a surcharge')),
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
@@ -75,7 +77,9 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
     const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
     // The log names the service and partner, not their ids.
     if ('service_id' in updates) updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
-    if ('customer_id' in updates) updates.customer_id = body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
+    if ('customer_id' in updates)
+      updates.customer_id =
+        body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
   });
   return getPricelist(deps, carrierId, id);
@@ -102,7 +106,14 @@ interface LoggablePricelist {
   ldm_blocks: readonly number[];
   fare_groups: readonly {
     quantities: readonly { quantity: number | string; unit: string }[];
-    zones: readonly { zone_from: number; zone_to: number; transit?: number | null; minimum_amount?: number | null; maximum_amount?: number | null; prices: readonly (number | null)[] }[];
+    zones: readonly {
+      zone_from: number;
+      zone_to: number;
+      transit?: number | null;
+      minimum_amount?: number | null;
+      maximum_amount?: number | null;
+      prices: readonly (number | null)[];
+    }[];
   }[];
 }
 

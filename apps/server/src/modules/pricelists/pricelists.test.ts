@@ -3,7 +3,12 @@ import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } f
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 
 /** A pricelist body with a rows x quantities grid of distinct prices (some cells empty). */
-function pricelistBody(setup: Awaited<ReturnType<typeof createPricingSetup>>, rows: number, quantities: number, extra: Record<string, unknown> = {}) {
+function pricelistBody(
+  setup: Awaited<ReturnType<typeof createPricingSetup>>,
+  rows: number,
+  quantities: number,
+  extra: Record<string, unknown> = {},
+) {
   const zoneRows = Array.from({ length: rows }, (_, r) => ({
     zone_from: setup.zones[r % setup.zones.length]!,
     zone_to: setup.zones[Math.floor(r / setup.zones.length) % setup.zones.length]!,
@@ -31,7 +36,12 @@ function pricelistBody(setup: Awaited<ReturnType<typeof createPricingSetup>>, ro
     surcharges: [],
     blocks: [setup.conditionId],
     ldm_blocks: [],
-    fare_groups: [{ quantities: Array.from({ length: quantities }, (_, q) => ({ quantity: (q + 1) * 100, unit: q < 2 ? 'per_shipment' : 'per_100kg' })), zones: zoneRows }],
+    fare_groups: [
+      {
+        quantities: Array.from({ length: quantities }, (_, q) => ({ quantity: (q + 1) * 100, unit: q < 2 ? 'per_shipment' : 'per_100kg' })),
+        zones: zoneRows,
+      },
+    ],
     ...extra,
   };
 }
@@ -50,15 +60,32 @@ describeEachDatabase('pricelists', (use) => {
     const created = await client.post('/fe/pricelists', body);
     expect(created.statusCode, created.body).toBe(201);
     const read = (await client.get(`/fe/pricelists/${created.json().id}`)).json();
-    expect(read).toMatchObject({ name: 'Export 2027', status: 'proposed', min_max_rule: 'max', payweight_rounding: 'tens', blocks: [setup.conditionId], customer_id: setup.partnerId });
+    expect(read).toMatchObject({
+      name: 'Export 2027',
+      status: 'proposed',
+      min_max_rule: 'max',
+      payweight_rounding: 'tens',
+      blocks: [setup.conditionId],
+      customer_id: setup.partnerId,
+    });
     expect(read.fare_groups[0].quantities).toEqual(body.fare_groups[0]!.quantities);
     const zones = read.fare_groups[0].zones;
     expect(zones).toHaveLength(200);
-    zones.forEach((row: { zone_from: number; zone_to: number; transit: number | null; minimum_amount: number | null; prices: (number | null)[] }, r: number) => {
-      const sent = body.fare_groups[0]!.zones[r]!;
-      expect([row.zone_from, row.zone_to, row.transit, row.minimum_amount]).toEqual([sent.zone_from, sent.zone_to, sent.transit, sent.minimum_amount]);
-      expect(row.prices).toEqual(sent.prices);
-    });
+    zones.forEach(
+      (
+        row: { zone_from: number; zone_to: number; transit: number | null; minimum_amount: number | null; prices: (number | null)[] },
+        r: number,
+      ) => {
+        const sent = body.fare_groups[0]!.zones[r]!;
+        expect([row.zone_from, row.zone_to, row.transit, row.minimum_amount]).toEqual([
+          sent.zone_from,
+          sent.zone_to,
+          sent.transit,
+          sent.minimum_amount,
+        ]);
+        expect(row.prices).toEqual(sent.prices);
+      },
+    );
     expect(zones[1]).toMatchObject({ zone_from_name: 'Zone 1', zone_to_name: 'Zone 0', transit_name: '2 days' });
     expect((await client.get(`/fe/services/${setup.serviceId}`)).json().pricelist_count).toBe(1);
     expect((await client.get(`/fe/transits/${setup.transitId}`)).json().traffic_count).toBe(100);
@@ -83,12 +110,20 @@ describeEachDatabase('pricelists', (use) => {
       valid_to: expect.any(String),
       ldm_multiplier: expect.any(String),
     });
-    const refs = await client.post('/fe/pricelists', pricelistBody(setup, 2, 2, { service_id: foreign.serviceId, blocks: [foreign.conditionId] }));
+    const refs = await client.post(
+      '/fe/pricelists',
+      pricelistBody(setup, 2, 2, { service_id: foreign.serviceId, blocks: [foreign.conditionId] }),
+    );
     expect(refs.statusCode).toBe(422);
-    expect(refs.json().errors).toMatchObject({ service_id: 'is not a service of this carrier', 'blocks.0': 'is not a condition of this carrier' });
+    expect(refs.json().errors).toMatchObject({
+      service_id: 'is not a service of this carrier',
+      'blocks.0': 'is not a condition of this carrier',
+    });
     const foreignZone = pricelistBody(setup, 1, 2);
     foreignZone.fare_groups[0]!.zones[0]!.zone_to = foreign.zones[0]!;
-    expect((await client.post('/fe/pricelists', foreignZone)).json().errors).toEqual({ 'fare_groups.0.zones.0.zone_to': 'is not a zone of this carrier' });
+    expect((await client.post('/fe/pricelists', foreignZone)).json().errors).toEqual({
+      'fare_groups.0.zones.0.zone_to': 'is not a zone of this carrier',
+    });
     const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
     expect(reversed.json().errors).toEqual({ valid_to: 'must not be before valid_from' });
     const unsorted = pricelistBody(setup, 1, 2);
@@ -103,12 +138,20 @@ describeEachDatabase('pricelists', (use) => {
     const { client, setup, owner: user } = await owner();
     const body = pricelistBody(setup, 2, 2);
     const id = (await client.post('/fe/pricelists', body)).json().id;
-    const updated = await client.put(`/fe/pricelists/${id}`, { ...body, comment: 'Renewed', active: false, customer_id: null, fare_groups: pricelistBody(setup, 3, 2).fare_groups });
+    const updated = await client.put(`/fe/pricelists/${id}`, {
+      ...body,
+      comment: 'Renewed',
+      active: false,
+      customer_id: null,
+      fare_groups: pricelistBody(setup, 3, 2).fare_groups,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ comment: 'Renewed', active: false });
     const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logs).toHaveLength(2);
-    expect(logs[0].changes).toEqual({ updates: { customer_id: 'General', comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' } });
+    expect(logs[0].changes).toEqual({
+      updates: { customer_id: 'General', comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' },
+    });
     expect(logs[1].changes).toEqual({ created: true });
     const name = (await use().database.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name;
     expect(logs[0].author).toBe(name);
@@ -123,7 +166,11 @@ describeEachDatabase('pricelists', (use) => {
     const partnerList = (await make({ name: 'Partner list' })).json().id;
     const generalList = (await make({ name: 'General list', customer_id: null, comment: 'baseline' })).json().id;
     const disabled = (await make({ name: 'Old', active: false, unit: 'eur_pallet' })).json().id;
-    const ids = async (q: string) => (await client.get(`/fe/pricelists?${q}`)).json().items.map((p: { id: number }) => p.id).sort();
+    const ids = async (q: string) =>
+      (await client.get(`/fe/pricelists?${q}`))
+        .json()
+        .items.map((p: { id: number }) => p.id)
+        .sort();
     expect(await ids('customer=general')).toEqual([generalList]);
     expect(await ids(`customer=general,${setup.partnerId}`)).toEqual([partnerList, generalList, disabled].sort());
     expect(await ids('active=false')).toEqual([disabled]);
@@ -144,7 +191,7 @@ describeEachDatabase('pricelists', (use) => {
     expect(defaults.valid_to.slice(5)).toBe(defaults.valid_from.slice(5));
   });
 
-  it("keeps carriers apart and checks permissions on the server", async () => {
+  it('keeps carriers apart and checks permissions on the server', async () => {
     const { client, setup, carrierId } = await owner();
     const id = (await client.post('/fe/pricelists', pricelistBody(setup, 1, 1))).json().id;
     const other = await createCarrier(use().database.db);
@@ -153,11 +200,27 @@ describeEachDatabase('pricelists', (use) => {
     expect((await otherClient.put(`/fe/pricelists/${id}`, pricelistBody(setup, 1, 1))).statusCode).toBe(404);
     expect((await otherClient.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(404);
     expect((await otherClient.get(`/fe/pricelists/${id}/logs`)).statusCode).toBe(404);
-    const reader: TestClient = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read' }) })).email, PASSWORD);
+    const reader: TestClient = await use()
+      .client()
+      .login(
+        (await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read' }) }))
+          .email,
+        PASSWORD,
+      );
     expect((await reader.get(`/fe/pricelists/${id}`)).statusCode).toBe(200);
     expect((await reader.post('/fe/pricelists', pricelistBody(setup, 1, 1))).statusCode).toBe(403);
     expect((await reader.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(403);
-    const blind = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read', levels: { pricelists: 'none' } }) })).email, PASSWORD);
+    const blind = await use()
+      .client()
+      .login(
+        (
+          await createUser(use().database.db, {
+            carrierId,
+            roleId: await createRole(use().database.db, carrierId, { level: 'read', levels: { pricelists: 'none' } }),
+          })
+        ).email,
+        PASSWORD,
+      );
     expect((await blind.get('/fe/pricelists')).statusCode).toBe(403);
   });
 });

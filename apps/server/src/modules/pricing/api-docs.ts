@@ -26,5 +26,7 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id:
 export async function apiDocsRoutes(app: FastifyInstance) {
   await app.register(fastifyStatic, { root: SWAGGER_DIR, prefix: '/docs-assets/swagger/', decorateReply: false, wildcard: false });
   app.get('/api/docs', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/api/docs/init.js', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  app.get('/api/docs/init.js', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(INIT),
+  );
 }

@@ -8,25 +8,84 @@ import { loadGrids } from '../grids/grids.repository';
  * queries (one per table, grids all at once). Archived pricelists are left out.
  */
 export async function loadCarrierRecords(db: Db, carrierId: number): Promise<CarrierRecords & { timezone: string }> {
-  const [carrier, areas, zones, zoneAreas, transits, conditions, services, serviceBlocks, surcharges, surchargeConditions, dependencies, zoneConditions, pricelists, pricelistConditions, pricelistSurcharges] =
-    await Promise.all([
-      db.selectFrom('carriers').select('timezone').where('id', '=', carrierId).executeTakeFirstOrThrow(),
-      db.selectFrom('areas').select(['id', 'name', 'country', 'postcode_from', 'postcode_to']).where(ownedBy(carrierId, 'areas')).execute(),
-      db.selectFrom('zones').select(['id', 'name']).where(ownedBy(carrierId, 'zones')).execute(),
-      db.selectFrom('zone_areas').innerJoin('zones', 'zones.id', 'zone_areas.zone_id').select(['zone_areas.zone_id', 'zone_areas.area_id']).where(ownedBy(carrierId, 'zones')).execute(),
-      db.selectFrom('transits').selectAll().where(ownedBy(carrierId, 'transits')).execute(),
-      db.selectFrom('conditions').select(['id', 'type', 'presence', 'applied_after', 'applied_until']).where(ownedBy(carrierId, 'conditions')).execute(),
-      db.selectFrom('services').select(['id', 'name', 'code']).where(ownedBy(carrierId, 'services')).orderBy('id').execute(),
-      db.selectFrom('service_blocks').innerJoin('services', 'services.id', 'service_blocks.service_id').select(['service_blocks.service_id', 'service_blocks.condition_id']).where(ownedBy(carrierId, 'services')).execute(),
-      db.selectFrom('surcharges').selectAll().where(ownedBy(carrierId, 'surcharges')).execute(),
-      db.selectFrom('surcharge_conditions').innerJoin('surcharges', 'surcharges.id', 'surcharge_conditions.surcharge_id').select(['surcharge_conditions.surcharge_id', 'surcharge_conditions.condition_id', 'surcharge_conditions.kind']).where(ownedBy(carrierId, 'surcharges')).execute(),
-      db.selectFrom('surcharge_dependencies').innerJoin('surcharges', 'surcharges.id', 'surcharge_dependencies.surcharge_id').select(['surcharge_dependencies.surcharge_id', 'surcharge_dependencies.depends_on_id']).where(ownedBy(carrierId, 'surcharges')).execute(),
-      db.selectFrom('surcharge_zone_conditions as zc').innerJoin('surcharges', 'surcharges.id', 'zc.surcharge_id').select(['zc.surcharge_id', 'zc.zone_from', 'zc.zone_to', 'zc.amount', 'zc.minimum_amount', 'zc.maximum_amount']).where(ownedBy(carrierId, 'surcharges')).orderBy('zc.position').execute(),
-      db.selectFrom('pricelists').selectAll().where(ownedBy(carrierId, 'pricelists')).where('archived_at', 'is', null).execute(),
-      db.selectFrom('pricelist_conditions').innerJoin('pricelists', 'pricelists.id', 'pricelist_conditions.pricelist_id').select(['pricelist_conditions.pricelist_id', 'pricelist_conditions.condition_id', 'pricelist_conditions.kind']).where(ownedBy(carrierId, 'pricelists')).execute(),
-      db.selectFrom('pricelist_surcharges').innerJoin('pricelists', 'pricelists.id', 'pricelist_surcharges.pricelist_id').select(['pricelist_surcharges.pricelist_id', 'pricelist_surcharges.surcharge_id']).where(ownedBy(carrierId, 'pricelists')).orderBy('pricelist_surcharges.position').execute(),
-    ]);
-  const grids = await loadGrids(db, carrierId, [...pricelists.map((p) => p.grid_id), ...surcharges.flatMap((s) => (s.grid_id ? [s.grid_id] : []))]);
+  const [
+    carrier,
+    areas,
+    zones,
+    zoneAreas,
+    transits,
+    conditions,
+    services,
+    serviceBlocks,
+    surcharges,
+    surchargeConditions,
+    dependencies,
+    zoneConditions,
+    pricelists,
+    pricelistConditions,
+    pricelistSurcharges,
+  ] = await Promise.all([
+    db.selectFrom('carriers').select('timezone').where('id', '=', carrierId).executeTakeFirstOrThrow(),
+    db.selectFrom('areas').select(['id', 'name', 'country', 'postcode_from', 'postcode_to']).where(ownedBy(carrierId, 'areas')).execute(),
+    db.selectFrom('zones').select(['id', 'name']).where(ownedBy(carrierId, 'zones')).execute(),
+    db
+      .selectFrom('zone_areas')
+      .innerJoin('zones', 'zones.id', 'zone_areas.zone_id')
+      .select(['zone_areas.zone_id', 'zone_areas.area_id'])
+      .where(ownedBy(carrierId, 'zones'))
+      .execute(),
+    db.selectFrom('transits').selectAll().where(ownedBy(carrierId, 'transits')).execute(),
+    db
+      .selectFrom('conditions')
+      .select(['id', 'type', 'presence', 'applied_after', 'applied_until'])
+      .where(ownedBy(carrierId, 'conditions'))
+      .execute(),
+    db.selectFrom('services').select(['id', 'name', 'code']).where(ownedBy(carrierId, 'services')).orderBy('id').execute(),
+    db
+      .selectFrom('service_blocks')
+      .innerJoin('services', 'services.id', 'service_blocks.service_id')
+      .select(['service_blocks.service_id', 'service_blocks.condition_id'])
+      .where(ownedBy(carrierId, 'services'))
+      .execute(),
+    db.selectFrom('surcharges').selectAll().where(ownedBy(carrierId, 'surcharges')).execute(),
+    db
+      .selectFrom('surcharge_conditions')
+      .innerJoin('surcharges', 'surcharges.id', 'surcharge_conditions.surcharge_id')
+      .select(['surcharge_conditions.surcharge_id', 'surcharge_conditions.condition_id', 'surcharge_conditions.kind'])
+      .where(ownedBy(carrierId, 'surcharges'))
+      .execute(),
+    db
+      .selectFrom('surcharge_dependencies')
+      .innerJoin('surcharges', 'surcharges.id', 'surcharge_dependencies.surcharge_id')
+      .select(['surcharge_dependencies.surcharge_id', 'surcharge_dependencies.depends_on_id'])
+      .where(ownedBy(carrierId, 'surcharges'))
+      .execute(),
+    db
+      .selectFrom('surcharge_zone_conditions as zc')
+      .innerJoin('surcharges', 'surcharges.id', 'zc.surcharge_id')
+      .select(['zc.surcharge_id', 'zc.zone_from', 'zc.zone_to', 'zc.amount', 'zc.minimum_amount', 'zc.maximum_amount'])
+      .where(ownedBy(carrierId, 'surcharges'))
+      .orderBy('zc.position')
+      .execute(),
+    db.selectFrom('pricelists').selectAll().where(ownedBy(carrierId, 'pricelists')).where('archived_at', 'is', null).execute(),
+    db
+      .selectFrom('pricelist_conditions')
+      .innerJoin('pricelists', 'pricelists.id', 'pricelist_conditions.pricelist_id')
+      .select(['pricelist_conditions.pricelist_id', 'pricelist_conditions.condition_id', 'pricelist_conditions.kind'])
+      .where(ownedBy(carrierId, 'pricelists'))
+      .execute(),
+    db
+      .selectFrom('pricelist_surcharges')
+      .innerJoin('pricelists', 'pricelists.id', 'pricelist_surcharges.pricelist_id')
+      .select(['pricelist_surcharges.pricelist_id', 'pricelist_surcharges.surcharge_id'])
+      .where(ownedBy(carrierId, 'pricelists'))
+      .orderBy('pricelist_surcharges.position')
+      .execute(),
+  ]);
+  const grids = await loadGrids(db, carrierId, [
+    ...pricelists.map((p) => p.grid_id),
+    ...surcharges.flatMap((s) => (s.grid_id ? [s.grid_id] : [])),
+  ]);
   const areasOfZone = groupBy(zoneAreas, (z) => z.zone_id);
   const blocksOfService = groupBy(serviceBlocks, (b) => b.service_id);
   const conditionsOfSurcharge = groupBy(surchargeConditions, (c) => c.surcharge_id);

@@ -35,9 +35,7 @@ function componentSchemas(named: Record<string, z.ZodType>, io: 'input' | 'outpu
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, { io, uri: (id) => `${COMPONENTS}${id}`, override: tidy });
-  return Object.fromEntries(
-    Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema as JsonSchema]),
-  );
+  return Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _schema, $id: _id, ...schema }]) => [id, schema as JsonSchema]));
 }
 
 let components: Record<string, JsonSchema> | null = null;
@@ -49,7 +47,10 @@ function schemas(): Record<string, JsonSchema> {
       { Address: addressSchema, ShipmentRow: shipmentRowSchema, PriceRequest: servicePriceSchema, BookingRequest: bookingSchema },
       'input',
     ),
-    ...componentSchemas({ PriceResult: priceResultSchema, PriceTrace: priceTraceSchema, Booking: bookingAnswerSchema, Error: apiErrorSchema }, 'output'),
+    ...componentSchemas(
+      { PriceResult: priceResultSchema, PriceTrace: priceTraceSchema, Booking: bookingAnswerSchema, Error: apiErrorSchema },
+      'output',
+    ),
   };
   return components;
 }

@@ -18,7 +18,11 @@ async function pricedCarrier(app: TestApp) {
     valid_to: '2099-12-31',
     fare_groups: [
       {
-        quantities: [{ quantity: 100, unit: 'per_shipment' }, { quantity: 500, unit: 'per_100kg' }, { quantity: 1000, unit: 'per_100kg' }],
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+          { quantity: 1000, unit: 'per_100kg' },
+        ],
         zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices }],
       },
     ],
@@ -69,26 +73,56 @@ describeEachDatabase('price API', (use) => {
     expect(priced.statusCode, priced.body).toBe(200);
     expect(priced.json()[0]).toMatchObject({ total: 91.8, general: true });
     expect(priced.json()[0]).not.toHaveProperty('trace');
-    const noCalc = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'write', calculator: false }) })).email, PASSWORD);
+    const noCalc = await use()
+      .client()
+      .login(
+        (
+          await createUser(use().database.db, {
+            carrierId,
+            roleId: await createRole(use().database.db, carrierId, { level: 'write', calculator: false }),
+          })
+        ).email,
+        PASSWORD,
+      );
     const refused = await noCalc.post('/api/v1/service_price', request(480));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('No access');
     // The calculator's option lists are open to a calculator-only role.
-    const calcOnly = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'none', calculator: true }) })).email, PASSWORD);
+    const calcOnly = await use()
+      .client()
+      .login(
+        (
+          await createUser(use().database.db, {
+            carrierId,
+            roleId: await createRole(use().database.db, carrierId, { level: 'none', calculator: true }),
+          })
+        ).email,
+        PASSWORD,
+      );
     expect((await calcOnly.get('/fe/customers/form')).statusCode).toBe(200);
     expect((await calcOnly.get('/fe/services/form')).statusCode).toBe(200);
     expect((await calcOnly.get('/fe/customers')).statusCode).toBe(403);
     expect((await calcOnly.post('/api/v1/service_price', request(480))).statusCode).toBe(200);
     const foreign = await pricedCarrier(use());
-    expect((await client.post('/api/v1/service_price', { ...request(480), customer: foreign.setup.partnerId })).json().errors).toEqual({ customer: 'is not a partner of this carrier' });
+    expect((await client.post('/api/v1/service_price', { ...request(480), customer: foreign.setup.partnerId })).json().errors).toEqual({
+      customer: 'is not a partner of this carrier',
+    });
   });
 
   it('answers bad bodies 422 naming the field', async () => {
     const { token } = await pricedCarrier(use());
-    const bad = await bearer(use(), token, '/api/v1/service_price', { collection: { country: 'EE' }, delivery: { country: 'EE', postcode: '1' }, shipments: [{ quantity: 0, type: 'box', weight: -1 }] });
+    const bad = await bearer(use(), token, '/api/v1/service_price', {
+      collection: { country: 'EE' },
+      delivery: { country: 'EE', postcode: '1' },
+      shipments: [{ quantity: 0, type: 'box', weight: -1 }],
+    });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['collection.postcode', 'shipments.0.quantity', 'shipments.0.type']));
-    expect((await bearer(use(), token, '/api/v1/service_price', request(100, { service: 'NOPE' }))).json().errors).toEqual({ service: 'is not a service of this carrier' });
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['collection.postcode', 'shipments.0.quantity', 'shipments.0.type']),
+    );
+    expect((await bearer(use(), token, '/api/v1/service_price', request(100, { service: 'NOPE' }))).json().errors).toEqual({
+      service: 'is not a service of this carrier',
+    });
   });
 
   it("prefers the partner's own pricelist, falls back to the general one, and general_hidden blocks it", async () => {
@@ -96,7 +130,11 @@ describeEachDatabase('price API', (use) => {
     // min rule: 50 kg pays min(25.00, the next break at 100 kg: 20.00 per 100 kg) = 20.00
     expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 20, general: true });
     const own = (await client.post('/fe/pricelists', pricelist({ name: 'Own', customer_id: setup.partnerId }, [30, 22, 19]))).json().id;
-    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 22, general: false, pricelist: { id: own } });
+    expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({
+      total: 22,
+      general: false,
+      pricelist: { id: own },
+    });
     await client.put(`/fe/pricelists/${own}`, pricelist({ name: 'Own', customer_id: setup.partnerId, active: false }, [30, 22, 19]));
     const partner = (await client.get(`/fe/customers/${setup.partnerId}`)).json();
     await client.put(`/fe/customers/${setup.partnerId}`, { ...partner, general_hidden: true });
@@ -110,8 +148,13 @@ describeEachDatabase('price API', (use) => {
     const limit = (await client.post('/fe/conditions', { type: 'total_weight', applied_until: 800 })).json().id;
     const service = (await client.get(`/fe/services/${setup.serviceId}`)).json();
     await client.put(`/fe/services/${setup.serviceId}`, { ...service, blocks: [limit] });
-    expect((await bearer(use(), token, '/api/v1/service_price', request(900))).json()[0].errors).toBe('Total real weight (kg) must be <= 800');
-    expect((await bearer(use(), token, '/api/v1/service_price', request(700, { delivery: { country: 'LV', postcode: '1001' } }))).json()[0].errors).toBe('No price for this route');
+    expect((await bearer(use(), token, '/api/v1/service_price', request(900))).json()[0].errors).toBe(
+      'Total real weight (kg) must be <= 800',
+    );
+    expect(
+      (await bearer(use(), token, '/api/v1/service_price', request(700, { delivery: { country: 'LV', postcode: '1001' } }))).json()[0]
+        .errors,
+    ).toBe('No price for this route');
   });
 
   it('prices from edited data at once: the cache is dropped on every change', async () => {
@@ -141,8 +184,19 @@ describeEachDatabase('price API', (use) => {
     expect((await bearer(use(), token, '/api/v1/bookings', { quote_id: 'x' })).statusCode).toBe(422);
 
     const stats = (await client.get(`/fe/pricelists/${general}/statistics`)).json();
-    expect(stats).toMatchObject({ pricelist_name: 'General', service_name: 'Groupage', total_hits: 3, total_bookings: 1, total_potential_cost: 200, total_cost: 90 });
-    expect(stats.fare_groups[0].zones[0].prices.map((p: { hits: number; bookings: number }) => [p.hits, p.bookings])).toEqual([[1, 0], [2, 1], [0, 0]]);
+    expect(stats).toMatchObject({
+      pricelist_name: 'General',
+      service_name: 'Groupage',
+      total_hits: 3,
+      total_bookings: 1,
+      total_potential_cost: 200,
+      total_cost: 90,
+    });
+    expect(stats.fare_groups[0].zones[0].prices.map((p: { hits: number; bookings: number }) => [p.hits, p.bookings])).toEqual([
+      [1, 0],
+      [2, 1],
+      [0, 0],
+    ]);
     const viaTms = (await client.get(`/fe/pricelists/${general}/statistics?via_tms=true&range=last_24`)).json();
     expect(viaTms).toMatchObject({ total_hits: 2, total_bookings: 1 });
     expect((await client.get(`/fe/pricelists/${general}/statistics?range=ever`)).statusCode).toBe(422);
@@ -161,7 +215,6 @@ describeEachDatabase('price API', (use) => {
     expect(bundle.body.length).toBeGreaterThan(100_000);
   });
 });
-
 
 // Several processes share one database only on PostgreSQL; the embedded database is one process.
 describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one PostgreSQL', () => {

@@ -89,7 +89,10 @@ export class PricingCache {
    * version `load` read in the same statement, until that version moves. Not found is not kept, so
    * unknown keys (guessed tokens) cannot fill the memory.
    */
-  async remember<T>(key: string, load: () => Promise<{ value: T; scope: PricingScope; version: number } | undefined>): Promise<T | undefined> {
+  async remember<T>(
+    key: string,
+    load: () => Promise<{ value: T; scope: PricingScope; version: number } | undefined>,
+  ): Promise<T | undefined> {
     const cached = this.remembered.get(key);
     if (cached) return cached.value as T;
     const generation = this.generation;

@@ -28,7 +28,12 @@ async function pricedCarrier(app: TestApp) {
     customer_id: null,
     valid_from: '2020-01-01',
     valid_to: '2099-12-31',
-    fare_groups: [{ quantities: [{ quantity: 1000, unit: 'per_100kg' }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [20] }] }],
+    fare_groups: [
+      {
+        quantities: [{ quantity: 1000, unit: 'per_100kg' }],
+        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [20] }],
+      },
+    ],
   });
   expect(pricelist.statusCode, pricelist.body).toBe(201);
   const isCompiled = () => app.app.pricing.cache.has(carrier.carrierId);
@@ -56,28 +61,57 @@ describeEachDatabase('pricing data after writes', (use) => {
   it('areas: create, update, delete, mass and mass_zone drop the compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
     let id = 0;
-    expect(await compiledAfter(carrier, async (c) => {
-      const created = await c.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '29' });
-      id = created.json().id;
-      return created;
-    }, 201)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/areas/${id}`, { country: 'EE', postcode_from: '20', postcode_to: '30' }), 200)).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        async (c) => {
+          const created = await c.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '29' });
+          id = created.json().id;
+          return created;
+        },
+        201,
+      ),
+    ).toBe(false);
+    expect(
+      await compiledAfter(carrier, (c) => c.put(`/fe/areas/${id}`, { country: 'EE', postcode_from: '20', postcode_to: '30' }), 200),
+    ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.delete(`/fe/areas/${id}`), 204)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.post('/fe/areas/mass', { areas: [{ country: 'LV', postcode_from: '10', postcode_to: '19' }] }), 201)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', zone_name: 'Zone 1' }] }), 201)).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        (c) => c.post('/fe/areas/mass', { areas: [{ country: 'LV', postcode_from: '10', postcode_to: '19' }] }),
+        201,
+      ),
+    ).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        (c) => c.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '11', postcode_to: '11', zone_name: 'Zone 1' }] }),
+        201,
+      ),
+    ).toBe(false);
   });
 
   it('zones: create and update drop the compiled carrier; find_by_areas, a POST that reads, keeps it', async () => {
     const carrier = await pricedCarrier(use());
-    const [area] = (await carrier.client.post('/fe/areas/mass', { areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] })).json().ids;
+    const [area] = (
+      await carrier.client.post('/fe/areas/mass', { areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] })
+    ).json().ids;
     let id = 0;
-    expect(await compiledAfter(carrier, async (c) => {
-      const created = await c.post('/fe/zones', { name: 'Helsinki', areas: [area] });
-      id = created.json().id;
-      return created;
-    }, 201)).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        async (c) => {
+          const created = await c.post('/fe/zones', { name: 'Helsinki', areas: [area] });
+          id = created.json().id;
+          return created;
+        },
+        201,
+      ),
+    ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/zones/${id}`, { name: 'Uusimaa', areas: [area] }), 200)).toBe(false);
-    const find = (c: TestClient) => c.post('/fe/zones/find_by_areas', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] });
+    const find = (c: TestClient) =>
+      c.post('/fe/zones/find_by_areas', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] });
     expect(await compiledAfter(carrier, find, 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.get(`/fe/zones/${id}`), 200)).toBe(true);
   });
@@ -85,16 +119,22 @@ describeEachDatabase('pricing data after writes', (use) => {
   it('transits and conditions: create and update drop the compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
     expect(await compiledAfter(carrier, (c) => c.post('/fe/transits', { name: 'Express', transit_time: 1 }), 201)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/transits/${carrier.setup.transitId}`, { name: '3 days', transit_time: 3 }), 200)).toBe(false);
+    expect(
+      await compiledAfter(carrier, (c) => c.put(`/fe/transits/${carrier.setup.transitId}`, { name: '3 days', transit_time: 3 }), 200),
+    ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.post('/fe/conditions', { type: 'total_weight', applied_until: 800 }), 201)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/conditions/${carrier.setup.conditionId}`, { type: 'adr', presence: false }), 200)).toBe(false);
+    expect(
+      await compiledAfter(carrier, (c) => c.put(`/fe/conditions/${carrier.setup.conditionId}`, { type: 'adr', presence: false }), 200),
+    ).toBe(false);
   });
 
   it('services: create and update drop the compiled carrier; a refused write keeps it', async () => {
     const carrier = await pricedCarrier(use());
     expect(await compiledAfter(carrier, (c) => c.post('/fe/services', { name: 'Express', code: 'EXP' }), 201)).toBe(false);
     const service = (await carrier.client.get(`/fe/services/${carrier.setup.serviceId}`)).json();
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/services/${service.id}`, { ...service, name: 'Groupage plus' }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/services/${service.id}`, { ...service, name: 'Groupage plus' }), 200)).toBe(
+      false,
+    );
     // Nothing was written, so nothing is announced.
     expect(await compiledAfter(carrier, (c) => c.post('/fe/services', { name: 'Clash', code: 'exp' }), 409)).toBe(true);
   });
@@ -103,7 +143,9 @@ describeEachDatabase('pricing data after writes', (use) => {
     const carrier = await pricedCarrier(use());
     expect(await compiledAfter(carrier, (c) => c.post('/fe/customers', { name: 'Nordic Trade', country: 'FI' }), 201)).toBe(false);
     const partner = (await carrier.client.get(`/fe/customers/${carrier.setup.partnerId}`)).json();
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/customers/${partner.id}`, { ...partner, general_hidden: true }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/customers/${partner.id}`, { ...partner, general_hidden: true }), 200)).toBe(
+      false,
+    );
     expect(await compiledAfter(carrier, (c) => c.request({ method: 'PATCH', url: `/fe/customers/${partner.id}/token` }), 200)).toBe(false);
   });
 
@@ -115,14 +157,25 @@ describeEachDatabase('pricing data after writes', (use) => {
       customer_id: carrier.setup.partnerId,
       valid_from: '2020-01-01',
       valid_to: '2099-12-31',
-      fare_groups: [{ quantities: [{ quantity: 1000, unit: 'per_100kg' }], zones: [{ zone_from: carrier.setup.zones[0], zone_to: carrier.setup.zones[1], prices: [18] }] }],
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_100kg' }],
+          zones: [{ zone_from: carrier.setup.zones[0], zone_to: carrier.setup.zones[1], prices: [18] }],
+        },
+      ],
     };
     let id = 0;
-    expect(await compiledAfter(carrier, async (c) => {
-      const created = await c.post('/fe/pricelists', body);
-      id = created.json().id;
-      return created;
-    }, 201)).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        async (c) => {
+          const created = await c.post('/fe/pricelists', body);
+          id = created.json().id;
+          return created;
+        },
+        201,
+      ),
+    ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/pricelists/${id}`, { ...body, comment: 'cheaper' }), 200)).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${id}/statistics`), 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.delete(`/fe/pricelists/${id}/archive`), 204)).toBe(false);
@@ -131,17 +184,25 @@ describeEachDatabase('pricing data after writes', (use) => {
   it('surcharges: create and update drop the compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
     let id = 0;
-    expect(await compiledAfter(carrier, async (c) => {
-      const created = await c.post('/fe/surcharges', { name: 'Fuel', amount: 10 });
-      id = created.json().id;
-      return created;
-    }, 201)).toBe(false);
+    expect(
+      await compiledAfter(
+        carrier,
+        async (c) => {
+          const created = await c.post('/fe/surcharges', { name: 'Fuel', amount: 10 });
+          id = created.json().id;
+          return created;
+        },
+        201,
+      ),
+    ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12 }), 200)).toBe(false);
   });
 
   it('exchange rates: a change drops every compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
-    const admin = await use().client().login((await createAdmin(use().database.db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(use().database.db)).email, PASSWORD);
     await carrier.compile();
     const saved = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 1.1 } });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -21,7 +21,11 @@ export async function bumpPricingVersion(db: Db, scope: PricingScope) {
 export async function readPricingVersions(db: Db, scopes: readonly PricingScope[]): Promise<Map<PricingScope, number>> {
   const versions = new Map<PricingScope, number>(scopes.map((s) => [s, 0]));
   if (!scopes.length) return versions;
-  const rows = await db.selectFrom('pricing_versions').select(['scope', 'version']).where('scope', 'in', [...scopes]).execute();
+  const rows = await db
+    .selectFrom('pricing_versions')
+    .select(['scope', 'version'])
+    .where('scope', 'in', [...scopes])
+    .execute();
   for (const row of rows) versions.set(row.scope as PricingScope, Number(row.version));
   return versions;
 }

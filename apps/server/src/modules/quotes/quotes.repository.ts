@@ -26,7 +26,9 @@ export async function insertQuotes(db: Db, batch: readonly QuoteRow[]) {
   await sql`insert into quotes (id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at)
     select * from unnest(${column('id')}::uuid[], ${column('carrier_id')}::int[], ${column('pricelist_id')}::int[], ${column('service_id')}::int[],
       ${column('partner_id')}::int[], ${column('fare_group')}::int[], ${column('zone_row')}::int[], ${column('quantity_row')}::int[],
-      ${column('total')}::numeric[], ${column('currency')}::text[], ${column('via_tms')}::bool[], ${batch.map((q) => q.created_at.toISOString())}::timestamptz[])`.execute(db);
+      ${column('total')}::numeric[], ${column('currency')}::text[], ${column('via_tms')}::bool[], ${batch.map((q) => q.created_at.toISOString())}::timestamptz[])`.execute(
+    db,
+  );
   const latest = new Map<number, { carrierId: number; at: Date }>();
   for (const q of batch) latest.set(q.pricelist_id, { carrierId: q.carrier_id, at: q.created_at });
   for (const [pricelistId, { carrierId, at }] of latest) {
@@ -44,7 +46,12 @@ export async function insertQuotes(db: Db, batch: readonly QuoteRow[]) {
  * given); false when there is no such unbooked quote.
  */
 export async function bookQuote(db: Db, carrierId: number, quoteId: string, partnerId: number | null): Promise<boolean> {
-  let query = db.updateTable('quotes').set({ booked_at: new Date() }).where(ownedBy(carrierId, 'quotes')).where('id', '=', quoteId).where('booked_at', 'is', null);
+  let query = db
+    .updateTable('quotes')
+    .set({ booked_at: new Date() })
+    .where(ownedBy(carrierId, 'quotes'))
+    .where('id', '=', quoteId)
+    .where('booked_at', 'is', null);
   if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;

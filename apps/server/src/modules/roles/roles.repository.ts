@@ -47,13 +47,22 @@ export async function roleBelongsTo(db: Db, carrierId: number, roleId: number): 
 }
 
 export async function insertRole(db: Db, carrierId: number, input: RoleInput) {
-  const row = await db.insertInto('roles').values({ carrier_id: carrierId, ...toColumns(input) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('roles')
+    .values({ carrier_id: carrierId, ...toColumns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** False when the carrier has no role with this id. */
 export async function updateRole(db: Db, carrierId: number, id: number, input: RoleInput) {
-  const result = await db.updateTable('roles').set(toColumns(input)).where(ownedBy(carrierId, 'roles')).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('roles')
+    .set(toColumns(input))
+    .where(ownedBy(carrierId, 'roles'))
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

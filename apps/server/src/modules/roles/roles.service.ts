@@ -6,9 +6,7 @@ import * as repo from './roles.repository';
 
 /** A stored role as the permissions object, every area present (a missing one is none). */
 export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
-  const levels = Object.fromEntries(
-    PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]),
-  );
+  const levels = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]));
   return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
 }
 

@@ -24,7 +24,8 @@ export function listServices(
 ) {
   let query = selectServices(db, carrierId);
   const { search } = options;
-  if (search) query = query.where((eb) => eb.or([eb('name', 'ilike', containsPattern(search)), eb('code', 'ilike', containsPattern(search))]));
+  if (search)
+    query = query.where((eb) => eb.or([eb('name', 'ilike', containsPattern(search)), eb('code', 'ilike', containsPattern(search))]));
   return pageOf(query.orderBy(options.sortBy, options.dir).orderBy('id'), options.page);
 }
 
@@ -67,13 +68,22 @@ function recordColumns(body: ServiceBody) {
 
 /** Inserts a service (without its blocks) and answers its id. */
 export async function insertService(db: Db, carrierId: number, body: ServiceBody): Promise<number> {
-  const row = await db.insertInto('services').values({ ...recordColumns(body), carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('services')
+    .values({ ...recordColumns(body), carrier_id: carrierId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Replaces the columns of a service of the carrier (not its blocks). */
 export async function updateService(db: Db, carrierId: number, id: number, body: ServiceBody) {
-  await db.updateTable('services').set({ ...recordColumns(body), updated_at: new Date() }).where(ownedBy(carrierId, 'services')).where('id', '=', id).execute();
+  await db
+    .updateTable('services')
+    .set({ ...recordColumns(body), updated_at: new Date() })
+    .where(ownedBy(carrierId, 'services'))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Sets the blocks of a service (the caller has checked they are the carrier's conditions). */

@@ -9,13 +9,32 @@ describeEachDatabase('transits', (use) => {
     const created = await client.post('/fe/transits', { name: '2 days', transit_time: 2 });
     expect(created.statusCode).toBe(201);
     expect((await client.get(`/fe/transits/${created.json().id}`)).json()).toMatchObject({
-      name: '2 days', transit_time: 2, cutoff_time: '12:00', monday: true, friday: true, saturday: false, sunday: false,
-      allow_saturday_delivery: false, traffic_count: 0,
+      name: '2 days',
+      transit_time: 2,
+      cutoff_time: '12:00',
+      monday: true,
+      friday: true,
+      saturday: false,
+      sunday: false,
+      allow_saturday_delivery: false,
+      traffic_count: 0,
     });
     const bad = await client.post('/fe/transits', { name: '', transit_time: -1, cutoff_time: '24:61' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['cutoff_time', 'name', 'transit_time']);
-    const updated = await client.put(`/fe/transits/${created.json().id}`, { name: 'Express', transit_time: 0, cutoff_time: '09:30', saturday: true, allow_sunday_delivery: true });
-    expect(updated.json()).toMatchObject({ name: 'Express', transit_time: 0, cutoff_time: '09:30', saturday: true, allow_sunday_delivery: true });
+    const updated = await client.put(`/fe/transits/${created.json().id}`, {
+      name: 'Express',
+      transit_time: 0,
+      cutoff_time: '09:30',
+      saturday: true,
+      allow_sunday_delivery: true,
+    });
+    expect(updated.json()).toMatchObject({
+      name: 'Express',
+      transit_time: 0,
+      cutoff_time: '09:30',
+      saturday: true,
+      allow_sunday_delivery: true,
+    });
     expect((await client.get('/fe/transits')).json().count).toBe(1);
   });
 });
@@ -25,9 +44,19 @@ describeEachDatabase('conditions', (use) => {
     const { owner } = await createCarrier(use().database.db);
     const client = await use().client().login(owner.email, PASSWORD);
     const adr = await client.post('/fe/conditions', { type: 'adr', presence: true, applied_until: 5 });
-    expect((await client.get(`/fe/conditions/${adr.json().id}`)).json()).toMatchObject({ type: 'adr', label: 'ADR', presence: true, applied_until: null });
+    expect((await client.get(`/fe/conditions/${adr.json().id}`)).json()).toMatchObject({
+      type: 'adr',
+      label: 'ADR',
+      presence: true,
+      applied_until: null,
+    });
     const weight = await client.post('/fe/conditions', { type: 'total_weight', applied_after: '0,5', applied_until: 1000.125 });
-    expect((await client.get(`/fe/conditions/${weight.json().id}`)).json()).toMatchObject({ label: 'Total real weight (kg)', presence: null, applied_after: 0.5, applied_until: 1000.125 });
+    expect((await client.get(`/fe/conditions/${weight.json().id}`)).json()).toMatchObject({
+      label: 'Total real weight (kg)',
+      presence: null,
+      applied_after: 0.5,
+      applied_until: 1000.125,
+    });
     expect((await client.post('/fe/conditions', { type: 'adr' })).json().errors).toHaveProperty('presence');
     expect((await client.post('/fe/conditions', { type: 'ldm' })).json().errors).toHaveProperty('applied_until');
     expect((await client.post('/fe/conditions', { type: 'ldm', applied_until: 1.0001 })).json().errors).toHaveProperty('applied_until');
@@ -88,8 +117,14 @@ describeEachDatabase('partners', (use) => {
     const { db } = use().database;
     const { owner, carrierId } = await createCarrier(db);
     const id = (await (await use().client().login(owner.email, PASSWORD)).post('/fe/customers', { name: 'P', country: 'EE' })).json().id;
-    const partnersWriter = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'write', levels: { conditions: 'read' } }) });
-    const conditionsWriter = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'read', levels: { conditions: 'write' } }) });
+    const partnersWriter = await createUser(db, {
+      carrierId,
+      roleId: await createRole(db, carrierId, { level: 'write', levels: { conditions: 'read' } }),
+    });
+    const conditionsWriter = await createUser(db, {
+      carrierId,
+      roleId: await createRole(db, carrierId, { level: 'read', levels: { conditions: 'write' } }),
+    });
     const patch = (c: TestClient) => c.request({ method: 'PATCH', url: `/fe/customers/${id}/token` });
     expect((await patch(await use().client().login(partnersWriter.email, PASSWORD))).statusCode).toBe(403);
     expect((await patch(await use().client().login(conditionsWriter.email, PASSWORD))).statusCode).toBe(200);

@@ -5,7 +5,12 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
  * Hits, bookings and sums of a pricelist's quotes per grid cell (fare group, zone row, quantity
  * row), from `since` (null: all time), of partners' systems only when `viaTmsOnly`.
  */
-export function quoteCells(db: Db, carrierId: number, pricelistId: number, options: { since: Date | 'current_year' | null; viaTmsOnly: boolean }) {
+export function quoteCells(
+  db: Db,
+  carrierId: number,
+  pricelistId: number,
+  options: { since: Date | 'current_year' | null; viaTmsOnly: boolean },
+) {
   let query = db
     .selectFrom('quotes')
     .select([

@@ -14,7 +14,8 @@ export async function pricelistStatistics(deps: AppDeps, carrierId: number, pric
   const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, viaTmsOnly: query.via_tms });
   const cell = new Map(cells.map((c) => [`${c.fare_group}:${c.zone_row}:${c.quantity_row}`, c]));
   // Sums in cents: money is added as integers, never as floats.
-  const sumOf = (pick: (c: (typeof cells)[number]) => string) => centsToAmount(cells.reduce((sum, c) => sum + parseScaled(pick(c), CENT_DIGITS), 0));
+  const sumOf = (pick: (c: (typeof cells)[number]) => string) =>
+    centsToAmount(cells.reduce((sum, c) => sum + parseScaled(pick(c), CENT_DIGITS), 0));
   return {
     pricelist_name: pricelist.name,
     service_name: pricelist.service_name,

@@ -8,7 +8,19 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 function selectSurcharges(db: Db, carrierId: number) {
   return db
     .selectFrom('surcharges')
-    .select(['id', 'name', 'type', 'currency', 'hidden', 'amount', 'minimum_amount', 'maximum_amount', 'all_conditions_needed', 'grid_id', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'type',
+      'currency',
+      'hidden',
+      'amount',
+      'minimum_amount',
+      'maximum_amount',
+      'all_conditions_needed',
+      'grid_id',
+      'updated_at',
+    ])
     .where(ownedBy(carrierId, 'surcharges'));
 }
 
@@ -33,7 +45,13 @@ export function findSurchargeRow(db: Db, carrierId: number, id: number) {
 }
 
 export function surchargeOptions(db: Db, carrierId: number) {
-  return db.selectFrom('surcharges').select(['id', 'name', 'type', 'amount', 'currency']).where(ownedBy(carrierId, 'surcharges')).orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db
+    .selectFrom('surcharges')
+    .select(['id', 'name', 'type', 'amount', 'currency'])
+    .where(ownedBy(carrierId, 'surcharges'))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** Conditions, dependencies (with names) and zone conditions (with zone names) of a surcharge. */
@@ -51,7 +69,15 @@ export async function surchargeLinks(db: Db, id: number) {
       .selectFrom('surcharge_zone_conditions as zc')
       .leftJoin('zones as zf', 'zf.id', 'zc.zone_from')
       .leftJoin('zones as zt', 'zt.id', 'zc.zone_to')
-      .select(['zc.zone_from', 'zf.name as zone_from_name', 'zc.zone_to', 'zt.name as zone_to_name', 'zc.amount', 'zc.minimum_amount', 'zc.maximum_amount'])
+      .select([
+        'zc.zone_from',
+        'zf.name as zone_from_name',
+        'zc.zone_to',
+        'zt.name as zone_to_name',
+        'zc.amount',
+        'zc.minimum_amount',
+        'zc.maximum_amount',
+      ])
       .where('zc.surcharge_id', '=', id)
       .orderBy('zc.position')
       .execute(),
@@ -60,7 +86,12 @@ export async function surchargeLinks(db: Db, id: number) {
     blocks: conditions.filter((c) => c.kind === 'block').map((c) => c.condition_id),
     ldm_blocks: conditions.filter((c) => c.kind === 'ldm_block').map((c) => c.condition_id),
     dependencies,
-    zone_conditions: zoneConditions.map((zc) => ({ ...zc, amount: Number(zc.amount), minimum_amount: num(zc.minimum_amount), maximum_amount: num(zc.maximum_amount) })),
+    zone_conditions: zoneConditions.map((zc) => ({
+      ...zc,
+      amount: Number(zc.amount),
+      minimum_amount: num(zc.minimum_amount),
+      maximum_amount: num(zc.maximum_amount),
+    })),
   };
 }
 
@@ -92,12 +123,21 @@ function surchargeColumns(body: SurchargeBody) {
 }
 
 export async function insertSurcharge(db: Db, carrierId: number, gridId: number | null, body: SurchargeBody): Promise<number> {
-  const row = await db.insertInto('surcharges').values({ ...surchargeColumns(body), carrier_id: carrierId, grid_id: gridId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('surcharges')
+    .values({ ...surchargeColumns(body), carrier_id: carrierId, grid_id: gridId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateSurcharge(db: Db, carrierId: number, id: number, gridId: number | null, body: SurchargeBody) {
-  await db.updateTable('surcharges').set({ ...surchargeColumns(body), grid_id: gridId, updated_at: new Date() }).where(ownedBy(carrierId, 'surcharges')).where('id', '=', id).execute();
+  await db
+    .updateTable('surcharges')
+    .set({ ...surchargeColumns(body), grid_id: gridId, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Replaces conditions, dependencies and zone conditions of a surcharge. Run inside a transaction. */
@@ -111,7 +151,10 @@ export async function replaceSurchargeLinks(db: Db, id: number, body: SurchargeB
   ];
   if (conditions.length) await db.insertInto('surcharge_conditions').values(conditions).execute();
   if (body.dependencies.length) {
-    await db.insertInto('surcharge_dependencies').values(body.dependencies.map((depends_on_id) => ({ surcharge_id: id, depends_on_id }))).execute();
+    await db
+      .insertInto('surcharge_dependencies')
+      .values(body.dependencies.map((depends_on_id) => ({ surcharge_id: id, depends_on_id })))
+      .execute();
   }
   if (body.zone_conditions.length) {
     await db

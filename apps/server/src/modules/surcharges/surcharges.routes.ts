@@ -47,7 +47,9 @@ function mountSurcharges(app: FastifyInstance, deps: AppDeps, mount: Mount) {
     return surcharges.listSurcharges(deps, await mount.carrier(request), { page: q.page, name: q.name, sortBy: q.sort_by, dir: q.dir });
   });
 
-  app.get(`${prefix}/form`, { config: { access: mount.options } }, async (request) => surcharges.surchargeOptions(deps, await mount.carrier(request)));
+  app.get(`${prefix}/form`, { config: { access: mount.options } }, async (request) =>
+    surcharges.surchargeOptions(deps, await mount.carrier(request)),
+  );
 
   app.get(`${prefix}/:id`, { config: { access: mount.read } }, async (request) =>
     surcharges.getSurcharge(deps, await mount.carrier(request), idParam(request)),

@@ -29,7 +29,10 @@ export async function surchargeLogs(deps: AppDeps, carrierId: number, id: number
 export async function getSurcharge(deps: AppDeps, carrierId: number, id: number) {
   const row = await repo.findSurchargeRow(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const [links, grids] = await Promise.all([repo.surchargeLinks(deps.db, id), loadGrids(deps.db, carrierId, row.grid_id ? [row.grid_id] : [])]);
+  const [links, grids] = await Promise.all([
+    repo.surchargeLinks(deps.db, id),
+    loadGrids(deps.db, carrierId, row.grid_id ? [row.grid_id] : []),
+  ]);
   const { grid_id, ...record } = repo.presentAmounts(row);
   return { ...record, ...links, pricelist: grid_id ? (grids.get(grid_id) ?? null) : null };
 }
@@ -41,7 +44,8 @@ async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBo
     ...(zc.zone_to === null ? [] : [[`zone_conditions.${i}.zone_to`, zc.zone_to] as const]),
   ]);
   const zoneErrors: Record<string, string> = {};
-  for (const [path, zoneId] of zoneIds) Object.assign(zoneErrors, await foreignIdErrors(deps.db, carrierId, 'zones', path, zoneId, 'a zone'));
+  for (const [path, zoneId] of zoneIds)
+    Object.assign(zoneErrors, await foreignIdErrors(deps.db, carrierId, 'zones', path, zoneId, 'a zone'));
   const errors: Record<string, string> = {
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
@@ -104,8 +108,21 @@ interface LoggableSurcharge {
   blocks: readonly number[];
   ldm_blocks: readonly number[];
   dependencies: readonly (number | { id: number })[];
-  zone_conditions: readonly { zone_from: number | null; zone_to: number | null; amount: number; minimum_amount: number | null; maximum_amount: number | null }[];
-  pricelist: { fare_groups: readonly { quantities: readonly { quantity: number; unit: string }[]; zones: readonly { zone_from: number; zone_to: number; prices: readonly (number | null)[] }[] }[] } & Record<string, unknown> | null;
+  zone_conditions: readonly {
+    zone_from: number | null;
+    zone_to: number | null;
+    amount: number;
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+  }[];
+  pricelist:
+    | ({
+        fare_groups: readonly {
+          quantities: readonly { quantity: number; unit: string }[];
+          zones: readonly { zone_from: number; zone_to: number; prices: readonly (number | null)[] }[];
+        }[];
+      } & Record<string, unknown>)
+    | null;
 }
 
 /** The logged fields of a surcharge, from a GET answer or a body, in one comparable shape. */
@@ -125,8 +142,13 @@ function comparable(s: LoggableSurcharge) {
     zone_conditions: s.zone_conditions.map((zc) => [zc.zone_from, zc.zone_to, zc.amount, zc.minimum_amount, zc.maximum_amount]),
     pricelist: s.pricelist
       ? {
-          settings: ['unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'].map((k) => String(s.pricelist![k])),
-          fare_groups: s.pricelist.fare_groups.map((g) => [g.quantities.map((q) => [q.quantity, q.unit]), g.zones.map((z) => [z.zone_from, z.zone_to, z.prices])]),
+          settings: ['unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'].map((k) =>
+            String(s.pricelist![k]),
+          ),
+          fare_groups: s.pricelist.fare_groups.map((g) => [
+            g.quantities.map((q) => [q.quantity, q.unit]),
+            g.zones.map((z) => [z.zone_from, z.zone_to, z.prices]),
+          ]),
         }
       : null,
   };

@@ -12,34 +12,98 @@ describeEachDatabase('surcharges', (use) => {
 
   it('round-trips a constant, a percentage with dependencies and zone conditions, and a pricelist type', async () => {
     const { client, setup } = await owner();
-    const toll = await client.post('/fe/surcharges', { name: 'Road toll', type: 'constant', amount: 12.5, currency: 'EUR', blocks: [setup.conditionId], all_conditions_needed: true, minimum_amount: 3 });
+    const toll = await client.post('/fe/surcharges', {
+      name: 'Road toll',
+      type: 'constant',
+      amount: 12.5,
+      currency: 'EUR',
+      blocks: [setup.conditionId],
+      all_conditions_needed: true,
+      minimum_amount: 3,
+    });
     expect(toll.statusCode, toll.body).toBe(201);
     expect((await client.get(`/fe/surcharges/${toll.json().id}`)).json()).toMatchObject({
-      name: 'Road toll', type: 'constant', amount: 12.5, minimum_amount: null, blocks: [setup.conditionId], all_conditions_needed: true, pricelist: null, dependencies: [],
+      name: 'Road toll',
+      type: 'constant',
+      amount: 12.5,
+      minimum_amount: null,
+      blocks: [setup.conditionId],
+      all_conditions_needed: true,
+      pricelist: null,
+      dependencies: [],
     });
 
     const fuel = await client.post('/fe/surcharges', {
-      name: 'Fuel', amount: 14, minimum_amount: 5, maximum_amount: 80, hidden: true, dependencies: [toll.json().id],
+      name: 'Fuel',
+      amount: 14,
+      minimum_amount: 5,
+      maximum_amount: 80,
+      hidden: true,
+      dependencies: [toll.json().id],
       zone_conditions: [{ zone_from: setup.zones[0], zone_to: null, amount: 10, minimum_amount: null, maximum_amount: 50 }],
     });
     expect(fuel.statusCode, fuel.body).toBe(201);
     const fuelRead = (await client.get(`/fe/surcharges/${fuel.json().id}`)).json();
-    expect(fuelRead).toMatchObject({ type: 'percentage', amount: 14, minimum_amount: 5, maximum_amount: 80, hidden: true, dependencies: [{ id: toll.json().id, name: 'Road toll' }] });
-    expect(fuelRead.zone_conditions).toEqual([{ zone_from: setup.zones[0], zone_from_name: 'Zone 0', zone_to: null, zone_to_name: null, amount: 10, minimum_amount: null, maximum_amount: 50 }]);
+    expect(fuelRead).toMatchObject({
+      type: 'percentage',
+      amount: 14,
+      minimum_amount: 5,
+      maximum_amount: 80,
+      hidden: true,
+      dependencies: [{ id: toll.json().id, name: 'Road toll' }],
+    });
+    expect(fuelRead.zone_conditions).toEqual([
+      {
+        zone_from: setup.zones[0],
+        zone_from_name: 'Zone 0',
+        zone_to: null,
+        zone_to_name: null,
+        amount: 10,
+        minimum_amount: null,
+        maximum_amount: 50,
+      },
+    ]);
 
-    const grid = { fare_groups: [{ quantities: [{ quantity: 1, unit: 'per_shipment' }, { quantity: 33, unit: 'per_unit' }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: null, prices: [30, 4.5] }] }] };
-    const tailLift = await client.post('/fe/surcharges', { name: 'Tail lift', type: 'pricelist', amount: 99, ldm_blocks: [setup.conditionId], pricelist: grid });
+    const grid = {
+      fare_groups: [
+        {
+          quantities: [
+            { quantity: 1, unit: 'per_shipment' },
+            { quantity: 33, unit: 'per_unit' },
+          ],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: null, prices: [30, 4.5] }],
+        },
+      ],
+    };
+    const tailLift = await client.post('/fe/surcharges', {
+      name: 'Tail lift',
+      type: 'pricelist',
+      amount: 99,
+      ldm_blocks: [setup.conditionId],
+      pricelist: grid,
+    });
     expect(tailLift.statusCode, tailLift.body).toBe(201);
     const tailRead = (await client.get(`/fe/surcharges/${tailLift.json().id}`)).json();
-    expect(tailRead).toMatchObject({ type: 'pricelist', amount: null, ldm_blocks: [setup.conditionId], pricelist: { unit: 'eur_pallet', ldm_multiplier: 1850, min_max_rule: 'min' } });
+    expect(tailRead).toMatchObject({
+      type: 'pricelist',
+      amount: null,
+      ldm_blocks: [setup.conditionId],
+      pricelist: { unit: 'eur_pallet', ldm_multiplier: 1850, min_max_rule: 'min' },
+    });
     expect(tailRead.pricelist.fare_groups[0].zones[0]).toMatchObject({ zone_from_name: 'Zone 0', prices: [30, 4.5] });
-    expect((await client.get(`/fe/zones/${setup.zones[1]}`)).json().pricelists).toEqual([{ surcharge_id: tailLift.json().id, surcharge_name: 'Tail lift' }]);
+    expect((await client.get(`/fe/zones/${setup.zones[1]}`)).json().pricelists).toEqual([
+      { surcharge_id: tailLift.json().id, surcharge_name: 'Tail lift' },
+    ]);
 
     // Switching the type drops the grid; the list shows the amount and the last update.
     const switched = await client.put(`/fe/surcharges/${tailLift.json().id}`, { ...tailRead, type: 'constant', amount: 20 });
     expect(switched.json()).toMatchObject({ type: 'constant', amount: 20, pricelist: null, ldm_blocks: [] });
     const list = (await client.get('/fe/surcharges?sort_by=name')).json();
-    expect(list.items.map((s: { name: string; amount: number }) => [s.name, s.amount])).toEqual([['Fuel', 14], ['Road toll', 12.5], ['Tail lift', 20]]);
+    expect(list.items.map((s: { name: string; amount: number }) => [s.name, s.amount])).toEqual([
+      ['Fuel', 14],
+      ['Road toll', 12.5],
+      ['Tail lift', 20],
+    ]);
     expect(list.items[0].updated_at).toBeTruthy();
     expect((await client.get('/fe/surcharges/form')).json()).toHaveLength(3);
   });
@@ -52,7 +116,9 @@ describeEachDatabase('surcharges', (use) => {
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().message).toBe('Surcharge dependencies form a cycle: A -> B -> A');
     expect(cycle.json().errors.dependencies).toBe('Surcharge dependencies form a cycle: A -> B -> A');
-    expect((await client.put(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [a] })).json().errors).toEqual({ 'dependencies.0': 'a surcharge cannot depend on itself' });
+    expect((await client.put(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [a] })).json().errors).toEqual({
+      'dependencies.0': 'a surcharge cannot depend on itself',
+    });
     expect((await client.get(`/fe/surcharges/${a}`)).json().dependencies).toEqual([]);
   });
 
@@ -60,14 +126,30 @@ describeEachDatabase('surcharges', (use) => {
     const { client, setup } = await owner();
     const other = await createCarrier(use().database.db);
     const foreign = await createPricingSetup(use().database.db, other.carrierId);
-    const bad = await client.post('/fe/surcharges', { name: '', type: 'constant', zone_conditions: [{ zone_from: setup.zones[0], amount: '' }] });
+    const bad = await client.post('/fe/surcharges', {
+      name: '',
+      type: 'constant',
+      zone_conditions: [{ zone_from: setup.zones[0], amount: '' }],
+    });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'name', 'zone_conditions.0.amount']);
     const noGrid = await client.post('/fe/surcharges', { name: 'X', type: 'pricelist' });
     expect(noGrid.json().errors).toEqual({ pricelist: 'is required' });
-    const noMultiplier = await client.post('/fe/surcharges', { name: 'X', type: 'pricelist', pricelist: { ldm_multiplier: '', fare_groups: [] } });
+    const noMultiplier = await client.post('/fe/surcharges', {
+      name: 'X',
+      type: 'pricelist',
+      pricelist: { ldm_multiplier: '', fare_groups: [] },
+    });
     expect(noMultiplier.json().errors).toHaveProperty(['pricelist.ldm_multiplier']);
-    const refs = await client.post('/fe/surcharges', { name: 'X', amount: 1, blocks: [foreign.conditionId], zone_conditions: [{ zone_from: foreign.zones[0], amount: 1 }] });
-    expect(refs.json().errors).toEqual({ 'blocks.0': 'is not a condition of this carrier', 'zone_conditions.0.zone_from': 'is not a zone of this carrier' });
+    const refs = await client.post('/fe/surcharges', {
+      name: 'X',
+      amount: 1,
+      blocks: [foreign.conditionId],
+      zone_conditions: [{ zone_from: foreign.zones[0], amount: 1 }],
+    });
+    expect(refs.json().errors).toEqual({
+      'blocks.0': 'is not a condition of this carrier',
+      'zone_conditions.0.zone_from': 'is not a zone of this carrier',
+    });
     expect((await client.get('/fe/surcharges')).json().count).toBe(0);
   });
 
@@ -82,16 +164,28 @@ describeEachDatabase('surcharges', (use) => {
   it('keeps carriers apart, checks permissions, and lets an admin work under a carrier', async () => {
     const { client, carrierId } = await owner();
     const id = (await client.post('/fe/surcharges', { name: 'Fuel', amount: 10 })).json().id;
-    const other = await use().client().login((await createCarrier(use().database.db)).owner.email, PASSWORD);
+    const other = await use()
+      .client()
+      .login((await createCarrier(use().database.db)).owner.email, PASSWORD);
     expect((await other.get(`/fe/surcharges/${id}`)).statusCode).toBe(404);
     expect((await other.put(`/fe/surcharges/${id}`, { name: 'X', amount: 1 })).statusCode).toBe(404);
-    expect((await other.post('/fe/surcharges', { name: 'B', amount: 1, dependencies: [id] })).json().errors).toEqual({ 'dependencies.0': 'is not a surcharge of this carrier' });
-    const reader = await use().client().login((await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read' }) })).email, PASSWORD);
+    expect((await other.post('/fe/surcharges', { name: 'B', amount: 1, dependencies: [id] })).json().errors).toEqual({
+      'dependencies.0': 'is not a surcharge of this carrier',
+    });
+    const reader = await use()
+      .client()
+      .login(
+        (await createUser(use().database.db, { carrierId, roleId: await createRole(use().database.db, carrierId, { level: 'read' }) }))
+          .email,
+        PASSWORD,
+      );
     expect((await reader.get(`/fe/surcharges/${id}`)).statusCode).toBe(200);
     expect((await reader.post('/fe/surcharges', { name: 'B', amount: 1 })).statusCode).toBe(403);
     expect((await client.get(`/fe/admin/carriers/${carrierId}/surcharges`)).statusCode).toBe(403);
 
-    const admin = await use().client().login((await createAdmin(use().database.db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(use().database.db)).email, PASSWORD);
     expect((await admin.get(`/fe/admin/carriers/${carrierId}/surcharges`)).json().items.map((s: { id: number }) => s.id)).toEqual([id]);
     const created = await admin.post(`/fe/admin/carriers/${carrierId}/surcharges`, { name: 'Admin made', type: 'constant', amount: 5 });
     expect(created.statusCode).toBe(201);
@@ -99,8 +193,12 @@ describeEachDatabase('surcharges', (use) => {
     expect((await admin.get('/fe/admin/carriers/999999/surcharges')).statusCode).toBe(404);
     const zones = (await admin.get(`/fe/admin/carriers/${carrierId}/zones/form`)).json();
     expect(zones.map((z: { name: string }) => z.name)).toEqual(['Zone 0', 'Zone 1', 'Zone 2']);
-    expect((await admin.get(`/fe/admin/carriers/${carrierId}/conditions/form`)).json()).toEqual([expect.objectContaining({ type: 'adr', label: 'ADR' })]);
-    expect((await admin.get(`/fe/admin/carriers/${carrierId}/transits/form`)).json()).toEqual([expect.objectContaining({ name: '2 days' })]);
+    expect((await admin.get(`/fe/admin/carriers/${carrierId}/conditions/form`)).json()).toEqual([
+      expect.objectContaining({ type: 'adr', label: 'ADR' }),
+    ]);
+    expect((await admin.get(`/fe/admin/carriers/${carrierId}/transits/form`)).json()).toEqual([
+      expect.objectContaining({ name: '2 days' }),
+    ]);
     expect((await client.get(`/fe/admin/carriers/${carrierId}/zones/form`)).statusCode).toBe(403);
   });
 });

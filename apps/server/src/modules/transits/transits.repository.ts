@@ -4,8 +4,19 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pageOf } from '../../db/paging';
 
 const TRANSIT_COLUMNS = [
-  'id', 'name', 'transit_time', 'cutoff_time', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'allow_saturday_delivery', 'allow_sunday_delivery',
+  'id',
+  'name',
+  'transit_time',
+  'cutoff_time',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'allow_saturday_delivery',
+  'allow_sunday_delivery',
 ] as const;
 
 /** Transits with traffic_count: the zone rows (of pricelists and surcharge grids) that use each. */
@@ -34,7 +45,11 @@ export function transitOptions(db: Db, carrierId: number) {
 
 /** Inserts a transit and answers its id. */
 export async function insertTransit(db: Db, carrierId: number, body: TransitBody): Promise<number> {
-  const row = await db.insertInto('transits').values({ ...body, carrier_id: carrierId }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('transits')
+    .values({ ...body, carrier_id: carrierId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

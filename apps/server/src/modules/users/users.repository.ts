@@ -46,7 +46,15 @@ export function findUserRow(db: Db, carrierId: number, id?: number) {
  */
 export async function insertUser(
   db: Db,
-  user: { carrier_id: number; role_id: number; name: string; email: string; phone: string; password_hash?: string | null; verified_at?: Date | null },
+  user: {
+    carrier_id: number;
+    role_id: number;
+    name: string;
+    email: string;
+    phone: string;
+    password_hash?: string | null;
+    verified_at?: Date | null;
+  },
 ) {
   const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
   return row.id;

@@ -11,7 +11,12 @@ describeEachDatabase('users', (use) => {
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(tokenFromMail(use().mails, 'mia@example.com')).toBeTruthy();
-    expect((await client.get(`/fe/users/${id}`)).json()).toMatchObject({ name: 'Mia Sales', email: 'mia@example.com', unverified: true, role_name: 'Owner' });
+    expect((await client.get(`/fe/users/${id}`)).json()).toMatchObject({
+      name: 'Mia Sales',
+      email: 'mia@example.com',
+      unverified: true,
+      role_name: 'Owner',
+    });
 
     const updated = await client.put(`/fe/users/${id}`, { name: 'Mia S.', email: 'changed@example.com', phone: '', role_id: ownerRoleId });
     expect(updated.statusCode).toBe(200);
@@ -48,7 +53,7 @@ describeEachDatabase('users', (use) => {
     const foreignRole = await client.post('/fe/users', { name: 'A', email: 'a-foreign@example.com', role_id: other.ownerRoleId });
     expect(foreignRole.statusCode).toBe(422);
     expect(foreignRole.json().errors.role_id).toMatch(/not a role of this carrier/);
-    const taken = await client.post('/fe/users', { name: 'A', email: owner.email, role_id: (await createRole(db, carrierId)) });
+    const taken = await client.post('/fe/users', { name: 'A', email: owner.email, role_id: await createRole(db, carrierId) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors.email).toBeDefined();
     expect(await count()).toBe(before);
@@ -71,7 +76,10 @@ describeEachDatabase('users', (use) => {
     const { db } = use().database;
     const { carrierId, ownerRoleId } = await createCarrier(db);
     const reader = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'read' }) });
-    const blind = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'read', levels: { users: 'none' } }) });
+    const blind = await createUser(db, {
+      carrierId,
+      roleId: await createRole(db, carrierId, { level: 'read', levels: { users: 'none' } }),
+    });
     const readClient = await use().client().login(reader.email, PASSWORD);
     expect((await readClient.get('/fe/users')).statusCode).toBe(200);
     const write = await readClient.post('/fe/users', { name: 'N', email: 'n-read@example.com', role_id: ownerRoleId });
@@ -95,7 +103,18 @@ describeEachDatabase('users', (use) => {
 });
 
 describeEachDatabase('roles', (use) => {
-  const levels = { pricelists: 'write', services: 'read', surcharges: 'none', zones: 'read', areas: 'read', transits: 'read', conditions: 'none', partners: 'read', users: 'none', roles: 'none' };
+  const levels = {
+    pricelists: 'write',
+    services: 'read',
+    surcharges: 'none',
+    zones: 'read',
+    areas: 'read',
+    transits: 'read',
+    conditions: 'none',
+    partners: 'read',
+    users: 'none',
+    roles: 'none',
+  };
 
   it('creates, reads, updates a role and refuses to delete one that users hold', async () => {
     const { db } = use().database;
@@ -104,7 +123,12 @@ describeEachDatabase('roles', (use) => {
     const created = await client.post('/fe/roles', { name: 'Pricing clerk', calculator: false, ...levels });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect((await client.get(`/fe/roles/${id}`)).json()).toMatchObject({ name: 'Pricing clerk', calculator: false, ...levels, user_count: 0 });
+    expect((await client.get(`/fe/roles/${id}`)).json()).toMatchObject({
+      name: 'Pricing clerk',
+      calculator: false,
+      ...levels,
+      user_count: 0,
+    });
     const updated = await client.put(`/fe/roles/${id}`, { name: 'Clerk', calculator: true, ...levels, users: 'read' });
     expect(updated.json()).toMatchObject({ name: 'Clerk', users: 'read', calculator: true });
     await createUser(db, { carrierId, roleId: id });
@@ -133,7 +157,9 @@ describeEachDatabase('admin', (use) => {
 
   it('creates a carrier with an Owner role and a user with a password, then pretends to be that user', async () => {
     const { db } = use().database;
-    const admin = await use().client().login((await createAdmin(db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
     expect((await admin.get('/fe/user')).json()).toMatchObject({ role: 'admin', carrier_id: null });
     expect((await admin.get('/fe/users')).statusCode).toBe(403);
     const created = await admin.post('/fe/admin/carriers', { name: 'Baltic Lines', country: 'lv', timezone: 'Europe/Riga' });
@@ -141,7 +167,12 @@ describeEachDatabase('admin', (use) => {
     const carrierId = created.json().id;
     const roles = (await admin.get(`/fe/admin/carriers/${carrierId}/roles`)).json();
     expect(roles).toEqual([{ id: expect.any(Number), name: 'Owner' }]);
-    const user = await admin.post(`/fe/admin/carriers/${carrierId}/user`, { name: 'Liga', email: 'liga@baltic.example', role_id: roles[0].id, password: 'liga-pass-1' });
+    const user = await admin.post(`/fe/admin/carriers/${carrierId}/user`, {
+      name: 'Liga',
+      email: 'liga@baltic.example',
+      role_id: roles[0].id,
+      password: 'liga-pass-1',
+    });
     expect(user.statusCode).toBe(201);
     await use().client().login('liga@baltic.example', 'liga-pass-1');
 
@@ -157,7 +188,9 @@ describeEachDatabase('admin', (use) => {
 
   it('keeps exchange rates against EUR and refuses non-positive rates', async () => {
     const { db } = use().database;
-    const admin = await use().client().login((await createAdmin(db)).email, PASSWORD);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
     const saved = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 1.08, SEK: '11.5' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ base: 'EUR', rates: { USD: 1.08, SEK: 11.5 } });

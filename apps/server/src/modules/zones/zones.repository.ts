@@ -13,8 +13,16 @@ export async function listZones(
     .where(ownedBy(carrierId, 'zones'))
     .select(['zones.id', 'zones.name'])
     .select([
-      sql<string[]>`coalesce((select array_agg(distinct a.country::text order by a.country::text) from zone_areas za join areas a on a.id = za.area_id where za.zone_id = zones.id and ${ownedBy(carrierId, 'a')}), '{}')`.as('countries'),
-      sql<string[]>`coalesce((select array_agg(a.name order by za.position) from zone_areas za join areas a on a.id = za.area_id where za.zone_id = zones.id and ${ownedBy(carrierId, 'a')}), '{}')`.as('areas'),
+      sql<
+        string[]
+      >`coalesce((select array_agg(distinct a.country::text order by a.country::text) from zone_areas za join areas a on a.id = za.area_id where za.zone_id = zones.id and ${ownedBy(carrierId, 'a')}), '{}')`.as(
+        'countries',
+      ),
+      sql<
+        string[]
+      >`coalesce((select array_agg(a.name order by za.position) from zone_areas za join areas a on a.id = za.area_id where za.zone_id = zones.id and ${ownedBy(carrierId, 'a')}), '{}')`.as(
+        'areas',
+      ),
     ]);
   if (options.name) query = query.where('zones.name', 'ilike', containsPattern(options.name));
   if (options.countries.length) {
@@ -34,7 +42,13 @@ export async function listZones(
 
 /** Every zone of a carrier by name, for pickers. */
 export function zoneOptions(db: Db, carrierId: number) {
-  return db.selectFrom('zones').select(['id', 'name']).where(ownedBy(carrierId, 'zones')).orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db
+    .selectFrom('zones')
+    .select(['id', 'name'])
+    .where(ownedBy(carrierId, 'zones'))
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 /** A zone of the carrier (id and name), or undefined. */
@@ -103,7 +117,11 @@ export async function appendZoneAreas(db: Db, zoneId: number, areaIds: number[])
 /** Links areas to a zone from position `start` on, 1,000 rows per statement. */
 async function insertZoneAreas(db: Db, zoneId: number, areaIds: number[], start: number) {
   const links = areaIds.map((areaId, i) => ({ zone_id: zoneId, area_id: areaId, position: start + i }));
-  for (let i = 0; i < links.length; i += 1000) await db.insertInto('zone_areas').values(links.slice(i, i + 1000)).execute();
+  for (let i = 0; i < links.length; i += 1000)
+    await db
+      .insertInto('zone_areas')
+      .values(links.slice(i, i + 1000))
+      .execute();
 }
 
 /**

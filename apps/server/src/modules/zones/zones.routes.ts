@@ -23,7 +23,9 @@ export function zoneRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/zones/:id', { config: read }, async (request) => zones.getZone(deps, carrierOf(request), idParam(request)));
 
-  app.get('/fe/zones/:id/areas', { config: readForPricing }, async (request) => zones.zoneAreas(deps, carrierOf(request), idParam(request)));
+  app.get('/fe/zones/:id/areas', { config: readForPricing }, async (request) =>
+    zones.zoneAreas(deps, carrierOf(request), idParam(request)),
+  );
 
   app.post('/fe/zones', { config: write }, async (request, reply) => {
     const id = await zones.createZone(deps, carrierOf(request), parseWith(zoneSchema, request.body));

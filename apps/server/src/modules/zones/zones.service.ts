@@ -16,7 +16,11 @@ export function zoneOptions(deps: AppDeps, carrierId: number) {
 
 /** Zones with their areas and the countries those areas are in. */
 async function describeZones(deps: AppDeps, carrierId: number, zones: { id: number; name: string }[]) {
-  const areas = await repo.areasOfZones(deps.db, carrierId, zones.map((z) => z.id));
+  const areas = await repo.areasOfZones(
+    deps.db,
+    carrierId,
+    zones.map((z) => z.id),
+  );
   return zones.map((zone) => {
     const own = areas.filter((a) => a.zone_id === zone.id).map(({ zone_id: _, ...area }) => area);
     return { ...zone, countries: [...new Set(own.map((a) => a.country))].sort(), areas: own };
@@ -43,7 +47,11 @@ export async function zoneAreas(deps: AppDeps, carrierId: number, id: number) {
 export async function findZonesByAreas(deps: AppDeps, carrierId: number, areas: Parameters<typeof repo.zonesHoldingAreas>[2]) {
   const ids = await repo.zonesHoldingAreas(deps.db, carrierId, areas);
   const rows = await Promise.all(ids.map((id) => repo.findZoneRow(deps.db, carrierId, id)));
-  return describeZones(deps, carrierId, rows.filter((z) => z !== undefined));
+  return describeZones(
+    deps,
+    carrierId,
+    rows.filter((z) => z !== undefined),
+  );
 }
 
 /** The body's areas must be the carrier's: one 422 naming each that is not. */

@@ -63,6 +63,8 @@ describeEachDatabase('zones', (use) => {
     });
     expect(found.json().map((z: { id: number }) => z.id)).toEqual([both]);
     expect(found.json()[0].areas).toHaveLength(2);
-    expect((await client.post('/fe/zones/find_by_areas', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '19' }] })).json()).toHaveLength(2);
+    expect(
+      (await client.post('/fe/zones/find_by_areas', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '19' }] })).json(),
+    ).toHaveLength(2);
   });
 });

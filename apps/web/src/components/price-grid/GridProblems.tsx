@@ -51,8 +51,8 @@ export function GridProblems({
         {errors.get('zones') && <List.Item>Zone rows: {errors.get('zones')}</List.Item>}
         {submitted > 0 && (
           <List.Item>
-            {submitted} cell{submitted === 1 ? '' : 's'} of this fare group {submitted === 1 ? 'has' : 'have'} an error (red); hover a cell for its
-            message.
+            {submitted} cell{submitted === 1 ? '' : 's'} of this fare group {submitted === 1 ? 'has' : 'have'} an error (red); hover a cell
+            for its message.
           </List.Item>
         )}
       </List>

@@ -6,12 +6,7 @@
  */
 import { NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import {
-  LDM_ROUNDING_OPTIONS,
-  MIN_MAX_RULE_OPTIONS,
-  PAYWEIGHT_ROUNDING_OPTIONS,
-  UNIT_OPTIONS,
-} from '../../routes/pricelists/labels';
+import { LDM_ROUNDING_OPTIONS, MIN_MAX_RULE_OPTIONS, PAYWEIGHT_ROUNDING_OPTIONS, UNIT_OPTIONS } from '../../routes/pricelists/labels';
 
 /** The part of a Mantine form the fields bind to (any form whose values hold the settings at `prefix`). */
 export interface GridSettingsForm {

@@ -67,7 +67,12 @@ export function GridToolbar({
           <Button size="xs" variant="default" disabled={rowsCount === 0} onClick={onRemoveRows}>
             Remove {selectedRows > 1 ? `${selectedRows} rows` : 'row'}
           </Button>
-          <Button size="xs" variant="default" disabled={selectedQuantities === 0 || selectedQuantities >= cols} onClick={onRemoveQuantities}>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={selectedQuantities === 0 || selectedQuantities >= cols}
+            onClick={onRemoveQuantities}
+          >
             Remove {selectedQuantities > 1 ? `${selectedQuantities} quantities` : 'quantity'}
           </Button>
           <TextInput
@@ -91,7 +96,13 @@ export function GridToolbar({
             </Button>
           </Tooltip>
           {onRemove && (
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onRemove(index)}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onRemove(index)}
+            >
               Remove fare group
             </Button>
           )}

@@ -41,7 +41,13 @@ function reshape(prices: readonly string[], rows: number, fromCols: number, toCo
  * error in its cell). A block reaching past the last row or quantity adds rows and quantities.
  * From the header row, the first line fills quantities and the next lines the zone rows below.
  */
-export function writeBlock(group: FareGroupState, r0: number, c0: number, block: readonly (readonly string[])[], lookups: GridLookups): EditResult {
+export function writeBlock(
+  group: FareGroupState,
+  r0: number,
+  c0: number,
+  block: readonly (readonly string[])[],
+  lookups: GridLookups,
+): EditResult {
   if (block.length === 0) return { group, touched: [] };
   const width = Math.max(...block.map((line) => line.length));
   const oldCols = group.quantities.length;

@@ -72,7 +72,11 @@ export interface GridLookups {
 }
 
 /** Lookups from the option lists, plus the names a record carries (a zone the options lack). */
-export function buildLookups(zones: readonly NamedOption[], transits: readonly NamedOption[], groups: readonly FareGroupAnswer[] = []): GridLookups {
+export function buildLookups(
+  zones: readonly NamedOption[],
+  transits: readonly NamedOption[],
+  groups: readonly FareGroupAnswer[] = [],
+): GridLookups {
   const zoneName = new Map<number, string>();
   const transitName = new Map<number, string>();
   for (const g of groups) {

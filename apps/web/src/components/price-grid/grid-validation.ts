@@ -39,7 +39,8 @@ export function localCellError(group: FareGroupState, r: number, c: number): str
 export function rowCellError(row: ZoneRow, c: number, price: string): string | undefined {
   if (c >= FROZEN) return isNumberText(price) ? undefined : 'Must be a number';
   const field = FIELDS[c]!;
-  if (field === 'zone_from' || field === 'zone_to') return row[field].id === null && row[field].text ? `Unknown zone: ${row[field].text}` : undefined;
+  if (field === 'zone_from' || field === 'zone_to')
+    return row[field].id === null && row[field].text ? `Unknown zone: ${row[field].text}` : undefined;
   if (field === 'transit') return row.transit.id === null && row.transit.text ? `Unknown transit: ${row.transit.text}` : undefined;
   return isNumberText(row[field]) ? undefined : 'Must be a number';
 }

@@ -107,7 +107,10 @@ export function useCellEditor({
   handlers.current = { onEditorKeyDown, finishEditing };
   const editorProps = useMemo<CellEditorProps | null>(() => {
     if (!editing) return null;
-    const label = editing.c >= FROZEN ? `Price, row ${editing.r + 1}, quantity ${editing.c - FROZEN + 1}` : `${FIELD_LABELS[editing.c]}, row ${editing.r + 1}`;
+    const label =
+      editing.c >= FROZEN
+        ? `Price, row ${editing.r + 1}, quantity ${editing.c - FROZEN + 1}`
+        : `${FIELD_LABELS[editing.c]}, row ${editing.r + 1}`;
     return {
       initial: editing.initial,
       mode: editing.mode,

@@ -43,7 +43,9 @@ export function useGridClipboard({
     const single = block.length === 1 && block[0]!.length === 1;
     // One value over a selected block fills the block, as spreadsheets do.
     const fill = single && (rect.r1 > rect.r0 || rect.c1 > rect.c0) && pos.r === rect.r0 && pos.c === rect.c0;
-    const rows = fill ? Array.from({ length: rect.r1 - rect.r0 + 1 }, () => new Array<string>(rect.c1 - rect.c0 + 1).fill(block[0]![0]!)) : block;
+    const rows = fill
+      ? Array.from({ length: rect.r1 - rect.r0 + 1 }, () => new Array<string>(rect.c1 - rect.c0 + 1).fill(block[0]![0]!))
+      : block;
     commit(writeBlock(groupRef.current, pos.r, pos.c, rows, lookups));
     const width = Math.max(...rows.map((line) => line.length));
     if (pos.r >= 0) {

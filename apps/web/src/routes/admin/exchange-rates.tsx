@@ -4,14 +4,7 @@ import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
 import { BASE_CURRENCY, CURRENCIES } from '@freight/domain';
 import { useEffect } from 'react';
-import {
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSubmit,
-  type ActionFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
@@ -22,7 +15,6 @@ import type { ActionError } from '../../lib/records';
 import { toastSuccess, toastWarning } from '../../lib/toast';
 
 const PATH = 'admin/exchange_rates';
-
 
 interface ExchangeRates {
   base: string;

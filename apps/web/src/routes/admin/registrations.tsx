@@ -2,14 +2,7 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { countryName } from '@freight/domain';
 import { useEffect } from 'react';
-import {
-  Link,
-  useFetcher,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -70,10 +63,7 @@ function DecisionButtons({ registration }: { registration: RegistrationRecord })
   }, [fetcher.state, fetcher.data]);
   if (registration.status !== 'pending') return null;
   const decide = (decision: Decision) =>
-    fetcher.submit(
-      { decision },
-      { method: 'post', encType: 'application/json', action: `/admin/registrations/${registration.id}?index` },
-    );
+    fetcher.submit({ decision }, { method: 'post', encType: 'application/json', action: `/admin/registrations/${registration.id}?index` });
   const busy = fetcher.state !== 'idle';
   return (
     <Group gap="xs" wrap="nowrap">
@@ -139,11 +129,7 @@ function RegistrationView() {
   const registration = useLoaderData() as RegistrationRecord;
   return (
     <Stack gap={0}>
-      <PageHeader
-        title={registration.company}
-        backTo="/admin/registrations"
-        actions={<DecisionButtons registration={registration} />}
-      />
+      <PageHeader title={registration.company} backTo="/admin/registrations" actions={<DecisionButtons registration={registration} />} />
       <Paper withBorder p="lg" radius="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label="Company">{registration.company}</Field>

@@ -71,9 +71,7 @@ async function listLoader({ request }: LoaderFunctionArgs): Promise<AreaListData
 const COLUMNS: Column<AreaRecord>[] = [
   {
     header: 'Name',
-    render: (a) => (
-      <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>
-    ),
+    render: (a) => <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>,
   },
   { header: 'Country', render: (a) => `${a.country} ${countryName(a.country)}`, width: 200 },
   { header: 'Postcode from', render: (a) => a.postcode_from, width: 140 },

@@ -9,14 +9,7 @@ import { Alert, Anchor, Button, Code, Group, List, Paper, Stack, Table, Text, Te
 import { massAreasSchema, massZoneAreasSchema, parsePastedAreas, type ApiError, type PastedAreaRow } from '@freight/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Link,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSubmit,
-  type ActionFunctionArgs,
-} from 'react-router';
+import { Link, redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { FormButtons } from '../../components/RecordView';
@@ -86,7 +79,8 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
 
   const { rows, skipped } = useMemo(() => parsePastedAreas(deferredText, { withZone }), [deferredText, withZone]);
   const clientErrors = useMemo(
-    () => (rows.length ? splitRowErrors((withZone ? validateZoneAreas : validateAreas)({ areas: rows })).rows : new Map<number, string[]>()),
+    () =>
+      rows.length ? splitRowErrors((withZone ? validateZoneAreas : validateAreas)({ areas: rows })).rows : new Map<number, string[]>(),
     [rows, withZone],
   );
   // The server's errors name rows of what was sent; once the text changes they no longer apply.
@@ -143,12 +137,9 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
             />
           )}
           <Text size="sm">
-            Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter
-            country code and at least a postcode; a missing postcode to is the postcode from, and a missing name is made
-            from the country and the postcodes.
-            {withZone
-              ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.'
-              : ''}
+            Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter country code and at
+            least a postcode; a missing postcode to is the postcode from, and a missing name is made from the country and the postcodes.
+            {withZone ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.' : ''}
           </Text>
           <Text size="sm">
             {withZone ? (
@@ -174,9 +165,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
           />
           {skipped.length > 0 && (
             <Alert color="yellow" title={`Skipped ${skipped.length} row${skipped.length === 1 ? '' : 's'}`}>
-              <Text size="sm">
-                These rows lack a 2-letter country or a second column and are left out:
-              </Text>
+              <Text size="sm">These rows lack a 2-letter country or a second column and are left out:</Text>
               <List size="sm" mt={4}>
                 {skipped.slice(0, SKIPPED_SHOWN).map((line, i) => (
                   <List.Item key={i}>
@@ -215,15 +204,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
 }
 
 /** The parsed rows, virtualised so that thousands of them stay quick. */
-function PreviewTable({
-  rows,
-  withZone,
-  errorsOf,
-}: {
-  rows: PastedAreaRow[];
-  withZone: boolean;
-  errorsOf: (index: number) => string[];
-}) {
+function PreviewTable({ rows, withZone, errorsOf }: { rows: PastedAreaRow[]; withZone: boolean; errorsOf: (index: number) => string[] }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

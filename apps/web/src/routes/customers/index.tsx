@@ -195,9 +195,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
     modals.openConfirmModal({
       title: 'Reset the partner token',
       children: (
-        <Text size="sm">
-          The partner's current token stops working at once; every system using it needs the new one. Reset the token?
-        </Text>
+        <Text size="sm">The partner's current token stops working at once; every system using it needs the new one. Reset the token?</Text>
       ),
       labels: { confirm: 'Reset token', cancel: 'Cancel' },
       confirmProps: { color: 'red' },

@@ -37,27 +37,25 @@ export function HelpPage() {
 
       <Section title="Pricelist types">
         <Text>
-          Every pricelist belongs to one service. Who it is for decides its type, and which pricelist answers a price request for a
-          partner:
+          Every pricelist belongs to one service. Who it is for decides its type, and which pricelist answers a price request for a partner:
         </Text>
         <List spacing="xs">
           <List.Item>
-            <b>Partner pricelist</b>: a pricelist with a partner picked. It holds the prices agreed with that partner and always wins
-            for them: when a partner has an active, valid pricelist for the service, it is the one used.
+            <b>Partner pricelist</b>: a pricelist with a partner picked. It holds the prices agreed with that partner and always wins for
+            them: when a partner has an active, valid pricelist for the service, it is the one used.
           </List.Item>
           <List.Item>
-            <b>General pricelist</b>: a pricelist with no partner (shown as <i>General</i>). It is the fallback for every partner that
-            has no pricelist of its own for the service.
+            <b>General pricelist</b>: a pricelist with no partner (shown as <i>General</i>). It is the fallback for every partner that has
+            no pricelist of its own for the service.
           </List.Item>
           <List.Item>
-            <b>General pricelist hidden from a partner</b>: tick <i>Block general pricelist</i> on a partner and the general pricelist
-            no longer answers for them. Such a partner gets a price only from a pricelist made for them; without one, there is no
-            price.
+            <b>General pricelist hidden from a partner</b>: tick <i>Block general pricelist</i> on a partner and the general pricelist no
+            longer answers for them. Such a partner gets a price only from a pricelist made for them; without one, there is no price.
           </List.Item>
         </List>
         <Text>
-          Only active pricelists whose validity (valid from – valid to) covers the date are used. When several qualify, the one
-          that became valid last wins. Archiving a pricelist removes it from the list and from pricing; its change log stays.
+          Only active pricelists whose validity (valid from – valid to) covers the date are used. When several qualify, the one that became
+          valid last wins. Archiving a pricelist removes it from the list and from pricing; its change log stays.
         </Text>
       </Section>
 
@@ -65,52 +63,51 @@ export function HelpPage() {
         <Text>The unit of a pricelist says which measure of the shipment is looked up in the quantity rows:</Text>
         <List spacing="xs">
           <List.Item>
-            <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier
-            ({DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default). It is rounded up to the payable
-            weight rounding (every started 1, 10 or 100 kg is paid). LDM blocks can limit when loading metres count.
+            <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier (
+            {DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default).
+            It is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM blocks can limit when loading
+            metres count.
           </List.Item>
           <List.Item>
             <b>Real weight</b>, in kg: the weight the shipment really has, rounded up the same way.
           </List.Item>
           <List.Item>
-            <b>Pallet places</b> (EUR, FIN, half or quarter pallet, full load): pallets are converted by their floor area, so one FIN
-            pallet (120 × 100 cm) is 1.25 EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be
-            priced in a pallet pricelist.
+            <b>Pallet places</b> (EUR, FIN, half or quarter pallet, full load): pallets are converted by their floor area, so one FIN pallet
+            (120 × 100 cm) is 1.25 EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a pallet
+            pricelist.
           </List.Item>
           <List.Item>
-            <b>Pieces</b> (cartons, colli, rolls, containers…): the number of pieces of exactly that type; <i>Any unit</i> counts
-            every piece.
+            <b>Pieces</b> (cartons, colli, rolls, containers…): the number of pieces of exactly that type; <i>Any unit</i> counts every
+            piece.
           </List.Item>
         </List>
       </Section>
 
       <Section title="Rules of the price grid">
         <Text>
-          A pricelist has one or more fare groups. In each, the columns are quantity rows and the rows are routes: zone from, zone
-          to, an optional transit time, an optional minimum and maximum, then one price per quantity row. A route may appear only
-          once in a fare group (<i>Duplicate FROM - TO zones</i>).
+          A pricelist has one or more fare groups. In each, the columns are quantity rows and the rows are routes: zone from, zone to, an
+          optional transit time, an optional minimum and maximum, then one price per quantity row. A route may appear only once in a fare
+          group (<i>Duplicate FROM - TO zones</i>).
         </Text>
         <List spacing="xs">
           <List.Item>
-            <b>Quantity rows are upper bounds.</b> A shipment falls in the first column whose quantity is at least its measure: with
-            columns 100, 500 and 1000 kg, 100 kg is in the 100 column, 101 kg in the 500 column. A shipment above the last column has
-            no price.
+            <b>Quantity rows are upper bounds.</b> A shipment falls in the first column whose quantity is at least its measure: with columns
+            100, 500 and 1000 kg, 100 kg is in the 100 column, 101 kg in the 500 column. A shipment above the last column has no price.
           </List.Item>
           <List.Item>
-            <b>Each quantity row has a pricing unit</b> saying how its price is charged: {PRICING_UNIT_LABELS.per_shipment} (the
-            price as it is), {PRICING_UNIT_LABELS.per_unit} (times the measure: kg, pallet places or pieces),{' '}
-            {PRICING_UNIT_LABELS.per_unit_kg} (times the payable weight), {PRICING_UNIT_LABELS.per_100kg} (times the payable weight
-            / 100) and {PRICING_UNIT_LABELS.per_ldm} (times the loading metres).
+            <b>Each quantity row has a pricing unit</b> saying how its price is charged: {PRICING_UNIT_LABELS.per_shipment} (the price as it
+            is), {PRICING_UNIT_LABELS.per_unit} (times the measure: kg, pallet places or pieces), {PRICING_UNIT_LABELS.per_unit_kg} (times
+            the payable weight), {PRICING_UNIT_LABELS.per_100kg} (times the payable weight / 100) and {PRICING_UNIT_LABELS.per_ldm} (times
+            the loading metres).
           </List.Item>
           <List.Item>
-            <b>Minimum and maximum</b> of a route raise a freight below the minimum and cap one above the maximum, after everything
-            else.
+            <b>Minimum and maximum</b> of a route raise a freight below the minimum and cap one above the maximum, after everything else.
           </List.Item>
           <List.Item>
             <b>The min/max rule</b> compares a shipment's price with the neighbouring column, so that crossing a break never makes a
-            shipment dearer (or cheaper) than it should be. <i>No check</i> charges the column as it is. <i>Check next row</i>{' '}
-            charges the lower of this column and the next column priced at this column's upper bound. <i>Check previous row</i>{' '}
-            charges the higher of this column and the previous column priced at its own upper bound.
+            shipment dearer (or cheaper) than it should be. <i>No check</i> charges the column as it is. <i>Check next row</i> charges the
+            lower of this column and the next column priced at this column's upper bound. <i>Check previous row</i> charges the higher of
+            this column and the previous column priced at its own upper bound.
           </List.Item>
         </List>
 
@@ -138,14 +135,14 @@ export function HelpPage() {
         </Table>
         <List spacing="xs" size="sm">
           <List.Item>
-            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: 4.8 × {eur(20)} = {eur(96)}. The next column (1000 kg)
-            at 500 kg would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never
-            pays more than a heavier one would.
+            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: 4.8 × {eur(20)} = {eur(96)}. The next column (1000 kg) at 500 kg
+            would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never pays more than a
+            heavier one would.
           </List.Item>
           <List.Item>
-            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: 5.1 × {eur(18)} = {eur(91.8)}. The previous column at
-            its bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier
-            shipment never costs less than a lighter one.
+            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: 5.1 × {eur(18)} = {eur(91.8)}. The previous column at its
+            bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier shipment never
+            costs less than a lighter one.
           </List.Item>
           <List.Item>
             <b>No check, 480 kg.</b> The 500 column as it is: <b>{eur(96)}</b>.
@@ -156,18 +153,17 @@ export function HelpPage() {
       <Section title="Working in the grid">
         <List spacing="xs" size="sm">
           <List.Item>
-            Copy a block in a spreadsheet and paste it (<Code>Ctrl+V</Code>) at the focused cell: prices, quantities (in the header),
-            zone and transit names, minimums and maximums. Decimal commas and thousands separators are understood; a zone or transit
-            name must match exactly, an unknown one is shown in red in its cell. A block larger than the grid adds rows and
-            quantities.
+            Copy a block in a spreadsheet and paste it (<Code>Ctrl+V</Code>) at the focused cell: prices, quantities (in the header), zone
+            and transit names, minimums and maximums. Decimal commas and thousands separators are understood; a zone or transit name must
+            match exactly, an unknown one is shown in red in its cell. A block larger than the grid adds rows and quantities.
           </List.Item>
           <List.Item>
             Arrows, Tab and Enter move like in a spreadsheet; typing replaces a cell, <Code>F2</Code> or a double-click edits it,{' '}
             <Code>Escape</Code> cancels and <Code>Delete</Code> clears the selection.
           </List.Item>
           <List.Item>
-            Select prices with Shift+click or Shift+arrows, enter a percent and press <i>Adjust prices</i>: each price becomes price ×
-            (1 + percent / 100), rounded to 2 decimals.
+            Select prices with Shift+click or Shift+arrows, enter a percent and press <i>Adjust prices</i>: each price becomes price × (1 +
+            percent / 100), rounded to 2 decimals.
           </List.Item>
           <List.Item>
             <i>Add quantity</i> suggests the next quantity (twice the last minus the one before) and extends every route's prices in a

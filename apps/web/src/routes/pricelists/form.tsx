@@ -240,7 +240,8 @@ export function GridSection({ children, unit, readOnly }: { children: React.Reac
           </Title>
           <Text size="sm" c="dimmed">
             Quantities count {measureOf(unit)}; each is the upper bound of its column.
-            {!readOnly && ' Paste a block from a spreadsheet at the focused cell (Ctrl+V); Shift+click or Shift+arrows select prices to adjust.'}{' '}
+            {!readOnly &&
+              ' Paste a block from a spreadsheet at the focused cell (Ctrl+V); Shift+click or Shift+arrows select prices to adjust.'}{' '}
             <Anchor component={Link} to="/help" size="sm">
               How pricing works
             </Anchor>
@@ -257,7 +258,11 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const readOnly = mode === 'view';
 
   // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
-  const changes = useRef<{ grid: boolean; submitting: boolean; form: (() => boolean) | null }>({ grid: false, submitting: false, form: null });
+  const changes = useRef<{ grid: boolean; submitting: boolean; form: (() => boolean) | null }>({
+    grid: false,
+    submitting: false,
+    form: null,
+  });
   const isDirty = useCallback(() => !changes.current.submitting && (changes.current.grid || (changes.current.form?.() ?? false)), []);
   const onGridChange = useCallback(() => {
     changes.current.grid = true;
@@ -283,7 +288,8 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     const customers = new Map<number, string>(
       options.customers.map((c) => [c.id, c.general_hidden ? `${c.name} (general pricelist blocked)` : c.name]),
     );
-    if (record.customer_id && record.customer_name && !customers.has(record.customer_id)) customers.set(record.customer_id, record.customer_name);
+    if (record.customer_id && record.customer_name && !customers.has(record.customer_id))
+      customers.set(record.customer_id, record.customer_name);
     const surcharges = new Map<number, string>(options.surcharges.map((s) => [s.id, s.name]));
     for (const s of record.surcharges ?? []) if (typeof s !== 'number' && !surcharges.has(s.id)) surcharges.set(s.id, s.name);
     const toData = (map: Map<number, string>) => [...map].map(([id, name]) => ({ value: String(id), label: name }));
@@ -394,12 +400,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
               onChange={(event) => form.setFieldValue('valid_to', maskDate(event.currentTarget.value))}
             />
             <GridSettings form={form} readOnly={ro} />
-            <Switch
-              label="Active"
-              mt={ro ? 0 : 'xl'}
-              disabled={ro}
-              {...form.getInputProps('active', { type: 'checkbox' })}
-            />
+            <Switch label="Active" mt={ro ? 0 : 'xl'} disabled={ro} {...form.getInputProps('active', { type: 'checkbox' })} />
           </SimpleGrid>
           <SimpleGrid cols={readOnly ? { base: 1 } : { base: 1, md: 3 }} spacing="sm">
             <PickMany

@@ -83,10 +83,7 @@ const ACTIVE_OPTIONS = [
 
 export function PricelistList() {
   const { items, count, services, customers } = useLoaderData() as PricelistListData;
-  const partnerOptions = [
-    { value: GENERAL_CUSTOMER, label: 'General' },
-    ...customers.map((c) => ({ value: String(c.id), label: c.name })),
-  ];
+  const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...customers.map((c) => ({ value: String(c.id), label: c.name }))];
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <>

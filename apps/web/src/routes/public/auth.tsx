@@ -100,7 +100,10 @@ export function LoginPage() {
       title="Log in"
       footer={
         <>
-          No account yet? <Anchor component={Link} to="/signup">Create one</Anchor>
+          No account yet?{' '}
+          <Anchor component={Link} to="/signup">
+            Create one
+          </Anchor>
         </>
       }
     >
@@ -280,11 +283,7 @@ function PasswordFields({ form }: { form: ReturnType<typeof usePasswordSubmit>['
   return (
     <>
       <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
-      <PasswordInput
-        label="Password confirmation"
-        autoComplete="new-password"
-        {...form.getInputProps('password_confirmation')}
-      />
+      <PasswordInput label="Password confirmation" autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
     </>
   );
 }
@@ -315,8 +314,7 @@ export function ResetPasswordPage() {
   );
 }
 
-const SIGNUP_SUCCESS =
-  'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
+const SIGNUP_SUCCESS = 'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
 
 /** /signup: a company asks for an account; success goes to / with a success message. */
 export function SignupPage() {
@@ -354,7 +352,10 @@ export function SignupPage() {
       subtitle="Tell us about your company. We will set up your account and e-mail you a link to choose a password."
       footer={
         <>
-          Already have an account? <Anchor component={Link} to="/login">Sign in instead</Anchor>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in instead
+          </Anchor>
         </>
       }
     >
@@ -409,9 +410,7 @@ export function VerifyPage() {
 
   return (
     <AuthCard title="Complete your account" subtitle="Choose a password to finish setting up your account.">
-      {email === null && (
-        <ErrorBanner title="Could not register" message="This link is not valid any more. Ask for a new one." />
-      )}
+      {email === null && <ErrorBanner title="Could not register" message="This link is not valid any more. Ask for a new one." />}
       {error && <ErrorBanner title="Could not register" message={error} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -423,7 +422,11 @@ export function VerifyPage() {
         </Stack>
       </form>
       <Text size="xs" c="dimmed" mt="sm">
-        By continuing you accept the <Anchor component={Link} to="/terms">terms of service</Anchor>.
+        By continuing you accept the{' '}
+        <Anchor component={Link} to="/terms">
+          terms of service
+        </Anchor>
+        .
       </Text>
     </AuthCard>
   );

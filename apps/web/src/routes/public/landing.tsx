@@ -19,28 +19,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconCalculator,
-  IconKey,
-  IconMapPin,
-  IconPercentage,
-  IconTable,
-  IconTruckDelivery,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCalculator, IconKey, IconMapPin, IconPercentage, IconTable, IconTruckDelivery, type Icon } from '@tabler/icons-react';
 import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { NavigationMessage } from '../../components/NavigationMessage';
-import {
-  COMPANY_ADDRESS,
-  COMPANY_NAME,
-  COMPANY_REGISTRATION,
-  PRODUCT_NAME,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-} from '../../lib/contact';
+import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_REGISTRATION, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
 
@@ -291,8 +276,7 @@ export function Landing() {
             Freight price lists that keep up with your network
           </Title>
           <Text size="lg" c="dimmed">
-            Build zones, surcharges and price lists for every partner, give partners an API key, and price any shipment
-            in seconds.
+            Build zones, surcharges and price lists for every partner, give partners an API key, and price any shipment in seconds.
           </Text>
         </Stack>
 
@@ -348,8 +332,8 @@ export function MarketingIndex() {
         <Title order={1}>Welcome{user ? `, ${user.name}` : ''}</Title>
         {user?.company && <Text c="dimmed">{user.company}</Text>}
         <Text mt="sm" maw={720}>
-          {PRODUCT_NAME} keeps your zones, surcharges and price lists in one place, prices shipments for you and your
-          partners, and shows how your prices perform. Use the menu above to get started.
+          {PRODUCT_NAME} keeps your zones, surcharges and price lists in one place, prices shipments for you and your partners, and shows
+          how your prices perform. Use the menu above to get started.
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

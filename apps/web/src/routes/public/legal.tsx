@@ -26,8 +26,8 @@ export function TermsPage() {
   return (
     <LegalPage title="Terms of service">
       <Text>
-        {COMPANY_NAME} provides the service to freight carriers and their staff. Each carrier is responsible for the
-        prices, zones and surcharges it enters and for the partners it gives API keys to.
+        {COMPANY_NAME} provides the service to freight carriers and their staff. Each carrier is responsible for the prices, zones and
+        surcharges it enters and for the partners it gives API keys to.
       </Text>
       <List spacing="xs">
         <List.Item>Keep your password and two-factor device to yourself.</List.Item>
@@ -42,9 +42,9 @@ export function PrivacyPage() {
   return (
     <LegalPage title="Privacy policy">
       <Text>
-        We keep the names, e-mail addresses and phone numbers of users to run their accounts, and the price requests
-        made through the service to show statistics to the carrier. We do not sell personal data. Data is stored in
-        the European Union; ask support to see or erase yours.
+        We keep the names, e-mail addresses and phone numbers of users to run their accounts, and the price requests made through the
+        service to show statistics to the carrier. We do not sell personal data. Data is stored in the European Union; ask support to see or
+        erase yours.
       </Text>
     </LegalPage>
   );
@@ -54,8 +54,8 @@ export function CookiesPage() {
   return (
     <LegalPage title="Cookie policy">
       <Text>
-        The service uses a single cookie that keeps you signed in. It is needed for the service to work and holds no
-        tracking or advertising data.
+        The service uses a single cookie that keeps you signed in. It is needed for the service to work and holds no tracking or advertising
+        data.
       </Text>
     </LegalPage>
   );

@@ -3,13 +3,7 @@
  * destroy. Badges: write green, read yellow, none red.
  */
 import { Badge, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  PERMISSION_AREAS,
-  PERMISSION_LEVELS,
-  roleSchema,
-  type PermissionArea,
-  type PermissionLevel,
-} from '@freight/domain';
+import { PERMISSION_AREAS, PERMISSION_LEVELS, roleSchema, type PermissionArea, type PermissionLevel } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -24,10 +18,7 @@ import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
 const RESOURCE = 'roles';
 
 /** A role as GET /fe/roles answers it. */
-export type RoleRecord = { id: number; name: string; calculator: boolean; user_count?: number } & Record<
-  PermissionArea,
-  PermissionLevel
->;
+export type RoleRecord = { id: number; name: string; calculator: boolean; user_count?: number } & Record<PermissionArea, PermissionLevel>;
 
 function LevelBadge({ level }: { level: PermissionLevel }) {
   return (
@@ -53,9 +44,7 @@ const COLUMNS: Column<RoleRecord>[] = [
       </Badge>
     ),
   },
-  ...PERMISSION_AREAS.map(
-    (area): Column<RoleRecord> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> }),
-  ),
+  ...PERMISSION_AREAS.map((area): Column<RoleRecord> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> })),
   { header: 'User count', render: (r) => r.user_count ?? '' },
 ];
 

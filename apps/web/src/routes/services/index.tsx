@@ -144,9 +144,7 @@ function ServicePage({ mode }: { mode: FormMode }) {
             nothingFoundMessage="Nothing found"
             placeholder={form.values.blocks.length || readOnly ? undefined : 'Pick conditions'}
             {...form.getInputProps('blocks')}
-            error={
-              form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined
-            }
+            error={form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined}
           />
         </>
       )}

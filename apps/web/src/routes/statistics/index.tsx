@@ -68,7 +68,11 @@ function Legend() {
       </Text>
       {RATE_LEGEND.map((band) => (
         <Group key={band.label} gap={4} wrap="nowrap">
-          <Box w={14} h={14} style={{ background: band.background, borderRadius: 3, border: '1px solid var(--mantine-color-default-border)' }} />
+          <Box
+            w={14}
+            h={14}
+            style={{ background: band.background, borderRadius: 3, border: '1px solid var(--mantine-color-default-border)' }}
+          />
           <Text size="xs">{band.label}</Text>
         </Group>
       ))}
@@ -197,11 +201,7 @@ function StatisticsPage() {
         />
       </Group>
 
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 4 }}
-        spacing="sm"
-        style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}
-      >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}>
         <Total label="Total potential cost" value={formatCurrency(stats.total_potential_cost, currency)} />
         <Total label="Total cost" value={formatCurrency(stats.total_cost, currency)} />
         <Total label="Total hits" value={formatNumber(stats.total_hits, 0)} />

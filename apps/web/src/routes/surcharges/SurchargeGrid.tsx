@@ -60,7 +60,12 @@ export function SurchargeGridFields({
       <Title order={2} size="h4" mt="sm">
         Price grid
       </Title>
-      <SimpleGrid cols={readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="sm" maw={readOnly ? undefined : 1100}>
+      <SimpleGrid
+        cols={readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }}
+        spacing="sm"
+        verticalSpacing="sm"
+        maw={readOnly ? undefined : 1100}
+      >
         <GridSettings form={form} prefix={GRID_PREFIX} readOnly={readOnly} cbmRequired={false} />
       </SimpleGrid>
       <PickMany

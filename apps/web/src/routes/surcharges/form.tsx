@@ -45,7 +45,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       if (zc.zone_to !== null && zc.zone_to_name && !zones.has(zc.zone_to)) zones.set(zc.zone_to, zc.zone_to_name);
     }
     const conditions = new Map<number, string>(options.conditions.map((c) => [c.id, describeCondition(c)]));
-    for (const id of [...(record.blocks ?? []), ...(record.ldm_blocks ?? [])]) if (!conditions.has(id)) conditions.set(id, `Condition #${id}`);
+    for (const id of [...(record.blocks ?? []), ...(record.ldm_blocks ?? [])])
+      if (!conditions.has(id)) conditions.set(id, `Condition #${id}`);
     // A surcharge cannot depend on itself.
     const surcharges = new Map<number, string>(options.surcharges.filter((s) => s.id !== record.id).map((s) => [s.id, s.name]));
     for (const d of record.dependencies ?? []) if (!surcharges.has(d.id)) surcharges.set(d.id, d.name);
@@ -109,7 +110,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 <DecimalInput
                   label="Amount"
                   readOnly={ro}
-                  rightSection={<Text size="sm" c="dimmed">{amountSuffix}</Text>}
+                  rightSection={
+                    <Text size="sm" c="dimmed">
+                      {amountSuffix}
+                    </Text>
+                  }
                   rightSectionPointerEvents="none"
                   rightSectionWidth={48}
                   {...form.getInputProps('amount')}
@@ -120,7 +125,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   <DecimalInput
                     label="Minimum"
                     readOnly={ro}
-                    rightSection={<Text size="sm" c="dimmed">{form.values.currency}</Text>}
+                    rightSection={
+                      <Text size="sm" c="dimmed">
+                        {form.values.currency}
+                      </Text>
+                    }
                     rightSectionPointerEvents="none"
                     rightSectionWidth={48}
                     {...form.getInputProps('minimum_amount')}
@@ -128,7 +137,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   <DecimalInput
                     label="Maximum"
                     readOnly={ro}
-                    rightSection={<Text size="sm" c="dimmed">{form.values.currency}</Text>}
+                    rightSection={
+                      <Text size="sm" c="dimmed">
+                        {form.values.currency}
+                      </Text>
+                    }
                     rightSectionPointerEvents="none"
                     rightSectionWidth={48}
                     {...form.getInputProps('maximum_amount')}

@@ -71,7 +71,12 @@ function WeightPart({ weight }: { weight: WeightTrace }) {
         : `${formatNumber(weight.ldm, 3)} LDM does not count: an LDM condition of the pricelist is not met`,
       kg: weight.ldm_counts ? weight.ldm_weight : null,
     },
-    { key: 'cbm', label: 'CBM', detail: `${formatNumber(weight.cbm, 3)} m³${multiplier(weight.cbm_weight, weight.cbm)}`, kg: weight.cbm_weight },
+    {
+      key: 'cbm',
+      label: 'CBM',
+      detail: `${formatNumber(weight.cbm, 3)} m³${multiplier(weight.cbm_weight, weight.cbm)}`,
+      kg: weight.cbm_weight,
+    },
   ];
   const winner = rows.find((r) => r.key === weight.basis);
   const rounded = winner?.kg !== null && winner?.kg !== undefined && weight.payable_weight > winner.kg;
@@ -219,7 +224,8 @@ function gridSentence(grid: GridTrace, money: Money): string {
 /** One surcharge: its basis, or why it did not apply (pricing.md §8). */
 export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string {
   if (!s.applied) {
-    const why = s.reason === 'no_rate' ? `there is no exchange rate for ${s.currency}` : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
+    const why =
+      s.reason === 'no_rate' ? `there is no exchange rate for ${s.currency}` : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
     return `Not applied: ${why ?? s.reason}.`;
   }
   const parts: string[] = [];

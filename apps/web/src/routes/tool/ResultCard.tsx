@@ -45,14 +45,7 @@ export function ResultCard({ result }: { result: PriceResult }) {
       </Group>
 
       {failed ? (
-        <List
-          mt="sm"
-          size="sm"
-          spacing={4}
-          c="red.8"
-          icon={<IconAlertTriangle size={16} aria-hidden />}
-          aria-label="Errors"
-        >
+        <List mt="sm" size="sm" spacing={4} c="red.8" icon={<IconAlertTriangle size={16} aria-hidden />} aria-label="Errors">
           {(errors.length ? errors : ['No price']).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}

@@ -86,9 +86,7 @@ async function loader(): Promise<ToolData> {
   };
 }
 
-type ActionAnswer =
-  | { ok: true; results: PriceResult[] }
-  | { ok: false; status: number; message: string; error: ApiError };
+type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; message: string; error: ApiError };
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
   const body = (await request.json()) as CalculatorRequest;
@@ -152,15 +150,7 @@ function Unit({ text }: { text: string }) {
   );
 }
 
-function ShipmentRow({
-  index,
-  form,
-  count,
-}: {
-  index: number;
-  form: ReturnType<typeof useForm<CalculatorValues>>;
-  count: number;
-}) {
+function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<typeof useForm<CalculatorValues>>; count: number }) {
   const row = form.values.shipments[index]!;
   const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
   const set = (field: keyof ShipmentRowValues) => (value: unknown) => {
@@ -270,9 +260,8 @@ function CalculatorPage() {
           <Stack gap="md">
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                Weight is the whole row’s; length, width and height are one piece’s. LDM and CBM are worked out from
-                the dimensions (or the type’s footprint) unless you type your own; clear a field to have it worked out
-                again.
+                Weight is the whole row’s; length, width and height are one piece’s. LDM and CBM are worked out from the dimensions (or the
+                type’s footprint) unless you type your own; clear a field to have it worked out again.
               </Text>
               {form.values.shipments.map((row, index) => (
                 <ShipmentRow key={row.key} index={index} form={form} count={form.values.shipments.length} />

@@ -176,12 +176,7 @@ function TransitPage({ mode }: { mode: FormMode }) {
             </Text>
             <Group gap="md">
               {DAYS.map((d) => (
-                <Checkbox
-                  key={d.key}
-                  label={d.label}
-                  disabled={readOnly}
-                  {...form.getInputProps(d.key, { type: 'checkbox' })}
-                />
+                <Checkbox key={d.key} label={d.label} disabled={readOnly} {...form.getInputProps(d.key, { type: 'checkbox' })} />
               ))}
             </Group>
           </Stack>

@@ -121,10 +121,7 @@ interface UserFormData {
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormData> {
   const id = idParam(params);
-  const [record, roles] = await Promise.all([
-    readRecord<UserRecord>(`${RESOURCE}/${id}`),
-    readOptions<RoleOption>('roles/form'),
-  ]);
+  const [record, roles] = await Promise.all([readRecord<UserRecord>(`${RESOURCE}/${id}`), readOptions<RoleOption>('roles/form')]);
   return { record, roles };
 }
 
@@ -274,10 +271,7 @@ function TwoFactorPage() {
       <PageHeader title="Two-factor authentication" backTo="/users" />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="sm">
-          <Text>
-            Scan the QR code with an authenticator app, or type the secret into it, then enter the 6-digit code the app
-            shows.
-          </Text>
+          <Text>Scan the QR code with an authenticator app, or type the secret into it, then enter the 6-digit code the app shows.</Text>
           {data.image && <Image src={data.image} alt="QR code for the authenticator app" w={200} h={200} fit="contain" />}
           <Text size="sm">
             Secret: <Code>{data.secret}</Code>
@@ -298,11 +292,7 @@ function TwoFactorPage() {
                 maw={200}
               />
               <Group>
-                <Button
-                  type="submit"
-                  disabled={code.length < TWO_FACTOR_CODE_LENGTH}
-                  loading={navigation.state === 'submitting'}
-                >
+                <Button type="submit" disabled={code.length < TWO_FACTOR_CODE_LENGTH} loading={navigation.state === 'submitting'}>
                   Confirm
                 </Button>
               </Group>

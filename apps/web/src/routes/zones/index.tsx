@@ -164,8 +164,7 @@ function ZonePage({ mode }: { mode: FormMode }) {
       below={mode === 'view' ? <ZonePricelists pricelists={record.pricelists ?? []} /> : null}
     >
       {(form, readOnly) => {
-        const areaError =
-          form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
+        const areaError = form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
         return (
           <>
             <TextInput label="Zone name" readOnly={readOnly} {...form.getInputProps('name')} />

@@ -1,5 +1,19 @@
 /** The users of a carrier on its view: the table with each user's actions, and the add-user form. */
-import { Anchor, Badge, Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isEmailAddress } from '@freight/domain';
 import { modals } from '@mantine/modals';
@@ -124,7 +138,11 @@ function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierU
         onClick={() =>
           modals.openConfirmModal({
             title: 'Delete user',
-            children: <Text size="sm">Delete {user.name} ({user.email}) from this carrier?</Text>,
+            children: (
+              <Text size="sm">
+                Delete {user.name} ({user.email}) from this carrier?
+              </Text>
+            ),
             labels: { confirm: 'Delete', cancel: 'Cancel' },
             confirmProps: { color: 'red' },
             onConfirm: () => send('delete_user'),
