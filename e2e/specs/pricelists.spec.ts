@@ -301,3 +301,39 @@ test('the list filters by partner, remembers its filters, and the archive leaves
   await expect(page.getByText('Action successful')).toBeVisible();
   expect((await page.request.get(`/fe/pricelists/${id}`)).status()).toBe(404);
 });
+
+test('a save over a newer version is refused with who and when, and Reload shows their version', async ({ page }) => {
+  const name = `Concurrent ${Date.now()}`;
+  const body = {
+    name,
+    service_id: 2,
+    comment: 'loaded',
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    fare_groups: [{ quantities: [{ quantity: 100, unit: 'per_shipment' }], zones: [{ zone_from: 1, zone_to: 2, prices: [5] }] }],
+  };
+  const { id } = await (await page.request.post('/fe/pricelists', { data: body, headers: origin })).json();
+  await page.goto(`/pricelists/${id}/edit`);
+  const comment = page.getByLabel('Comment');
+  await expect(comment).toHaveValue('loaded');
+
+  // A colleague saves while this page is open.
+  const loaded = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  const theirs = await page.request.put(`/fe/pricelists/${id}`, { data: { ...loaded, comment: 'their change' }, headers: origin });
+  expect(theirs.status()).toBe(200);
+
+  await comment.fill('my change');
+  await page.getByRole('button', { name: 'Update' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Someone saved this in the meantime' });
+  await expect(banner).toContainText(`Changed by ${DEMO.name} at`);
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${id}/edit$`));
+  expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).comment).toBe('their change');
+
+  await banner.getByRole('button', { name: 'Reload their version' }).click();
+  await expect(comment).toHaveValue('their change');
+  await expect(banner).toBeHidden();
+  await comment.fill('my change, on theirs');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${id}$`));
+  expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).comment).toBe('my change, on theirs');
+});

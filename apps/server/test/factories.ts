@@ -43,19 +43,20 @@ export async function createRole(
 export async function createUser(db: Kysely<DB>, options: { carrierId: number; roleId: number; email?: string; name?: string }) {
   passwordHash ??= hashPassword(PASSWORD);
   const email = options.email ?? `user-${unique()}@example.com`;
+  const name = options.name ?? `User ${unique()}`;
   const row = await db
     .insertInto('users')
     .values({
       carrier_id: options.carrierId,
       role_id: options.roleId,
-      name: options.name ?? `User ${unique()}`,
+      name,
       email,
       password_hash: await passwordHash,
       verified_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, email };
+  return { id: row.id, email, name };
 }
 
 /** A platform administrator. */

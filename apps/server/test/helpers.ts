@@ -28,17 +28,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of `kind` and an app on it. */
-export async function createTestApp(kind: DatabaseKind, shared?: { databaseUrl: string; secretKey: Buffer }): Promise<TestApp> {
+/**
+ * A fresh, migrated database of `kind` and an app on it; with `shared`, a second app (another
+ * "process") on the first one's PostgreSQL database. `applicationName` names its connections in
+ * pg_stat_activity (its LISTEN connection is `<name>-listen`).
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  shared?: { databaseUrl: string; secretKey: Buffer },
+  options: { applicationName?: string } = {},
+): Promise<TestApp> {
   const { database, drop, databaseUrl } = shared
     ? {
-        database: await openDatabase({ databaseUrl: shared.databaseUrl, poolSize: 4 }),
+        database: await openDatabase({ databaseUrl: shared.databaseUrl, poolSize: 4, applicationName: options.applicationName }),
         drop: async () => undefined,
         databaseUrl: shared.databaseUrl,
       }
     : kind === 'pglite'
       ? await freshPglite()
-      : await freshPostgres();
+      : await freshPostgres(options.applicationName);
   const secretKey = shared?.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
@@ -71,7 +79,7 @@ async function freshPglite() {
   return { database, drop: async () => undefined, databaseUrl: null };
 }
 
-async function freshPostgres() {
+async function freshPostgres(applicationName?: string) {
   const url = process.env.TEST_DATABASE_URL!;
   const template = inject('pgTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL is set but the template database was not prepared');
@@ -80,7 +88,7 @@ async function freshPostgres() {
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   const databaseUrl = withDatabase(url, name);
-  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl, poolSize: 4, applicationName });
   return {
     database,
     databaseUrl,

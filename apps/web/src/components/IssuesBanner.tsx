@@ -1,11 +1,39 @@
-/** The banner of a failed submit: 'There were some issues:' with the server's message and fields. */
-import { Alert, List } from '@mantine/core';
+/**
+ * The banner of a failed submit: 'There were some issues:' with the server's message and fields.
+ * A save refused because someone else saved the record since (409 with a `version` error, api.md
+ * "Concurrent edits") offers to reload it instead: the fields would only repeat the message.
+ */
+import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApiError } from '@freight/domain';
+import { useLocation, useNavigate } from 'react-router';
 import { capitalise } from '../lib/toast';
 
-export function IssuesBanner({ error }: { error: Pick<ApiError, 'message' | 'errors'> | null | undefined }) {
+/** Navigation state that makes a record form load and start again (RecordForm keys on it). */
+export interface ReloadState {
+  reload: number;
+}
+
+export function IssuesBanner({
+  error,
+}: {
+  error: (Pick<ApiError, 'message' | 'errors'> & { code?: ApiError['code'] }) | null | undefined;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
   if (!error) return null;
+  if (error.code === 'CONFLICT' && error.errors?.version) {
+    const reload = () =>
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: { reload: Date.now() } satisfies ReloadState });
+    return (
+      <Alert color="orange" title="Someone saved this in the meantime" icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
+        {error.message}. Your changes are not saved.
+        <Button size="xs" mt="sm" display="block" onClick={reload}>
+          Reload their version
+        </Button>
+      </Alert>
+    );
+  }
   const fields = Object.entries(error.errors ?? {});
   return (
     <Alert color="red" title="There were some issues:" icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">

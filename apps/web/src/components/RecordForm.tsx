@@ -14,7 +14,7 @@ import { listPathOf } from '../lib/api';
 import { showFormErrors } from '../lib/forms';
 import { toastWarning } from '../lib/toast';
 import type { ActionError } from '../lib/records';
-import { IssuesBanner } from './IssuesBanner';
+import { IssuesBanner, type ReloadState } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
 import { FormButtons, RecordView } from './RecordView';
 
@@ -126,8 +126,12 @@ function capitalFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A record form, remounted per address so that moving between records resets its values. */
+/**
+ * A record form, remounted per address so that moving between records resets its values, and on
+ * a reload asked for by the conflict banner (the record was saved by someone else meanwhile).
+ */
 export function RecordForm<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
   const location = useLocation();
-  return <RecordFormBody<V> key={`${location.pathname}${location.search}`} {...props} />;
+  const reload = (location.state as Partial<ReloadState> | null)?.reload ?? '';
+  return <RecordFormBody<V> key={`${location.pathname}${location.search}#${reload}`} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDay } from './calendar';
-import { isValidTimeZone, localTime } from './zoned-clock';
+import { formatLocalDateTime, isValidTimeZone, localTime } from './zoned-clock';
 
 describe('localTime', () => {
   it('gives Tallinn winter time (UTC+2): 2026-03-10T21:59Z is 23:59 the same day', () => {
@@ -39,5 +39,12 @@ describe('isValidTimeZone', () => {
   it('knows IANA names and refuses others', () => {
     expect(isValidTimeZone('Europe/Tallinn')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('writes the local day and minute of the zone as dd.mm.yyyy hh:mm', () => {
+    expect(formatLocalDateTime(Date.UTC(2026, 10, 23, 22, 5), 'Europe/Tallinn')).toBe('24.11.2026 00:05');
+    expect(formatLocalDateTime(Date.UTC(2026, 6, 1, 9, 30), 'UTC')).toBe('01.07.2026 09:30');
   });
 });

@@ -2,7 +2,7 @@
  * "Now" in a time zone: the local day and minute of the day. Intl does the zone arithmetic, once
  * per zone and minute; every quote in the same minute reuses the answer.
  */
-import { daysFromCivil } from './calendar';
+import { civilFromDays, daysFromCivil } from './calendar';
 
 /** The local day (days since 1970-01-01) and minute of the day (0..1439). */
 export interface LocalTime {
@@ -61,4 +61,12 @@ export function localTime(now: Date | number, timeZone: string): LocalTime {
   const local: LocalTime = { day: daysFromCivil(year, month, day), minutes: hour * 60 + min };
   lastMinute.set(timeZone, { minute, local });
   return local;
+}
+
+/** `at` as a clerk reads it in `timeZone`: 'dd.mm.yyyy hh:mm' (the seeds' change-log format). */
+export function formatLocalDateTime(at: Date | number, timeZone: string): string {
+  const { day, minutes } = localTime(at, timeZone);
+  const { year, month, day: date } = civilFromDays(day);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date)}.${pad(month)}.${year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }

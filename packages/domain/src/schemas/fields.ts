@@ -49,3 +49,9 @@ export const timestampField = z.iso.datetime();
 
 /** A calendar day in an answer: 'yyyy-mm-dd'. */
 export const dayField = z.iso.date();
+
+/**
+ * The version of a record the client loaded (api.md "Concurrent edits"): a save sending an older
+ * one is refused with 409; without it the save goes through as before.
+ */
+export const editVersionField = z.number().int('must be a whole number').positive('must be a version').optional();

@@ -14,7 +14,7 @@ import {
 } from '../constants/units';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { dateField, dayField, timestampField } from './fields';
+import { dateField, dayField, editVersionField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
 const nullableId = z.preprocess(
@@ -51,6 +51,8 @@ export const pricelistSchema = priceGridSchema
     blocks: idListSchema,
     /** Conditions under which LDM counts in the payable weight (none: always). */
     ldm_blocks: idListSchema,
+    /** The version the client loaded; an older one than stored is a 409. */
+    version: editVersionField,
   })
   .refine((p) => p.valid_from <= p.valid_to, { message: 'must not be before valid_from', path: ['valid_to'] });
 export type PricelistBody = z.output<typeof pricelistSchema>;
@@ -136,6 +138,8 @@ export const pricelistListItemSchema = z.strictObject({
   last_activity: timestampField.nullable(),
   /** Last saved. */
   updated_at: timestampField,
+  /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
+  version: z.number().int(),
 });
 export type PricelistListItem = z.output<typeof pricelistListItemSchema>;
 

@@ -4,7 +4,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
 import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { optionalDecimalField, timestampField } from './fields';
+import { editVersionField, optionalDecimalField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
 /** The fields of a surcharge that only some types use. */
@@ -90,6 +90,8 @@ export const surchargeSchema = z
     zone_conditions: z.array(zoneConditionSchema).default([]),
     /** type pricelist: its own grid. */
     pricelist: priceGridSchema.extend({ unit: priceGridSchema.shape.unit.unwrap().default(DEFAULT_SURCHARGE_UNIT) }).nullish(),
+    /** The version the client loaded; an older one than stored is a 409. */
+    version: editVersionField,
   })
   .superRefine((s, ctx) => {
     if (s.type !== 'pricelist' && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
@@ -125,6 +127,8 @@ export const surchargeListItemSchema = z.strictObject({
   all_conditions_needed: z.boolean(),
   /** Last saved. */
   updated_at: timestampField,
+  /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
+  version: z.number().int(),
 });
 export type SurchargeListItem = z.output<typeof surchargeListItemSchema>;
 

@@ -39,3 +39,17 @@ export function listLogs(db: Db, carrierId: number, type: LoggedRecord, recordId
     .orderBy('id', 'desc')
     .execute();
 }
+
+/** The newest log entry of a record: who changed it last, and when. */
+export function latestLog(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
+  return db
+    .selectFrom('record_logs')
+    .select(['author_name', 'created_at'])
+    .where(ownedBy(carrierId, 'record_logs'))
+    .where('record_type', '=', type)
+    .where('record_id', '=', recordId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -29,6 +29,7 @@ function selectPricelists(db: Db, carrierId: number) {
       'pricelists.grid_id',
       'pricelists.last_activity_at as last_activity',
       'pricelists.updated_at',
+      'pricelists.version',
     ]);
 }
 
@@ -87,10 +88,24 @@ export async function insertPricelist(db: Db, carrierId: number, gridId: number,
   return row.id;
 }
 
+/** Takes the pricelist's row lock until the transaction ends and answers its stored version. */
+export async function lockPricelist(db: Db, carrierId: number, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('pricelists')
+    .select('version')
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .where('archived_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.version;
+}
+
+/** Replaces the record's columns and moves its version on. */
 export async function updatePricelist(db: Db, carrierId: number, id: number, body: PricelistBody) {
   await db
     .updateTable('pricelists')
-    .set({ ...recordColumns(body), updated_at: new Date() })
+    .set((eb) => ({ ...recordColumns(body), updated_at: new Date(), version: eb('version', '+', 1) }))
     .where(ownedBy(carrierId, 'pricelists'))
     .where('id', '=', id)
     .execute();

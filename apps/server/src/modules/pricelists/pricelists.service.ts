@@ -1,4 +1,5 @@
 import { formatDay, localTime, pricelistDefaults, type PricelistBody, type PricelistFilters } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
@@ -7,6 +8,7 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
+import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import * as repo from './pricelists.repository';
 
@@ -30,10 +32,16 @@ export async function pricelistLogs(deps: AppDeps, carrierId: number, id: number
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
 export async function getPricelist(deps: AppDeps, carrierId: number, id: number) {
-  const row = await repo.findPricelistRow(deps.db, carrierId, id);
+  const { grid_id: _, ...pricelist } = await readPricelist(deps.db, carrierId, id);
+  return pricelist;
+}
+
+/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot). */
+async function readPricelist(db: Db, carrierId: number, id: number) {
+  const row = await repo.findPricelistRow(db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const [grids, links] = await Promise.all([loadGrids(deps.db, carrierId, [row.grid_id]), repo.pricelistLinks(deps.db, id)]);
-  const { grid_id: _, updated_at: __, ...record } = row;
+  const [grids, links] = await Promise.all([loadGrids(db, carrierId, [row.grid_id]), repo.pricelistLinks(db, id)]);
+  const { updated_at: _, ...record } = row;
   return { ...record, ...grids.get(row.grid_id)!, ...links };
 }
 
@@ -65,13 +73,20 @@ export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierI
   return id;
 }
 
-/** Replaces a pricelist and its grid in one transaction; logs the fields that changed. */
+/**
+ * Replaces a pricelist and its grid in one transaction; logs the fields that changed. The row is
+ * locked and read inside the transaction, so the log diffs against what this save replaces and a
+ * save from a stale page (an older `version`) is refused with 409.
+ */
 export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, body: PricelistBody) {
-  const before = await getPricelist(deps, carrierId, id);
+  await getPricelist(deps, carrierId, id);
   await assertReferences(deps, carrierId, body);
-  const row = await repo.findPricelistRow(deps.db, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
-    await replaceGrid(tx, carrierId, row!.grid_id, body);
+    const stored = await repo.lockPricelist(tx, carrierId, id);
+    if (stored === undefined) throw AppError.notFound();
+    await assertLoadedVersion(tx, { carrierId, type: 'pricelist', id, stored, sent: body.version });
+    const before = await readPricelist(tx, carrierId, id);
+    await replaceGrid(tx, carrierId, before.grid_id, body);
     await repo.updatePricelist(tx, carrierId, id, body);
     await repo.replacePricelistLinks(tx, id, body);
     const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });

@@ -160,6 +160,45 @@ describeEachDatabase('pricelists', (use) => {
     expect((await client.get(`/fe/pricelists/${id}`)).statusCode).toBe(404);
   });
 
+  it('refuses a save from a stale page with 409 naming who changed it and when, and writes nothing', async () => {
+    const { client, setup, owner: user } = await owner();
+    const id = (await client.post('/fe/pricelists', pricelistBody(setup, 2, 2))).json().id;
+    const loaded = (await client.get(`/fe/pricelists/${id}`)).json();
+    expect(loaded.version).toBe(1);
+    // Two clerks loaded version 1; the first saves, the second's save must not overwrite it.
+    const first = await client.put(`/fe/pricelists/${id}`, { ...loaded, comment: 'first' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().version).toBe(2);
+    const second = await client.put(`/fe/pricelists/${id}`, { ...loaded, comment: 'second' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('CONFLICT');
+    expect(second.json().message).toMatch(
+      new RegExp(`^Changed by ${user.name} at \\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2}: reload to see their change$`),
+    );
+    expect(second.json().errors).toEqual({ version: 'is 1; the stored version is 2' });
+    expect((await client.get(`/fe/pricelists/${id}`)).json()).toMatchObject({ comment: 'first', version: 2 });
+    // Without a version a save goes through as before; the log holds one entry per save.
+    const { version: _, ...unversioned } = loaded;
+    expect((await client.put(`/fe/pricelists/${id}`, { ...unversioned, comment: 'third' })).json().version).toBe(3);
+    const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([
+      { updates: { comment: 'third' } },
+      { updates: { comment: 'first' } },
+      { created: true },
+    ]);
+  });
+
+  it('lets exactly one of two simultaneous saves of the same version through', async () => {
+    const { client, setup } = await owner();
+    const id = (await client.post('/fe/pricelists', pricelistBody(setup, 20, 5))).json().id;
+    const loaded = (await client.get(`/fe/pricelists/${id}`)).json();
+    const answers = await Promise.all(['a', 'b'].map((comment) => client.put(`/fe/pricelists/${id}`, { ...loaded, comment })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers.find((a) => a.statusCode === 200)!.json();
+    expect((await client.get(`/fe/pricelists/${id}`)).json()).toMatchObject({ comment: saved.comment, version: 2 });
+    expect((await client.get(`/fe/pricelists/${id}/logs`)).json()).toHaveLength(2);
+  });
+
   it('filters by partner (incl. General), active, service, unit and comment', async () => {
     const { client, setup } = await owner();
     const make = (extra: Record<string, unknown>) => client.post('/fe/pricelists', pricelistBody(setup, 1, 1, extra));

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -229,6 +230,63 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one
       // The notice crosses processes asynchronously: "stale for no more than a moment".
       await expect.poll(viaSecond, { timeout: 3000, interval: 50 }).toBe(27.5);
     } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  it('after its LISTEN connection is killed while the database refuses connections, a process prices fresh data within 2 s', async () => {
+    const first = await createTestApp('postgres', undefined, { applicationName: 'first' });
+    const second = await createTestApp(
+      'postgres',
+      { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
+      { applicationName: 'second' },
+    );
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const database = new URL(first.databaseUrl!).pathname.slice(1);
+    const listeners = async () =>
+      Number(
+        (await admin.query(`select count(*) from pg_stat_activity where datname = $1 and application_name = 'second-listen'`, [database]))
+          .rows[0].count,
+      );
+    try {
+      const { client, token, pricelist, general, setup } = await pricedCarrier(first);
+      const viaSecond = (withToken = token) => bearer(second, withToken, '/api/v1/service_price', request(50));
+      expect((await viaSecond()).json()[0].total).toBe(20);
+      await expect.poll(listeners, { timeout: 5000 }).toBe(1);
+
+      // The database refuses new connections for 3 s and the second process loses its listener.
+      await admin.query(`alter database ${database} allow_connections false`);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'second-listen'`,
+        [database],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await admin.query(`alter database ${database} allow_connections true`);
+
+      // An edit and a token reset through the first: the second's notices may well be lost.
+      expect((await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]))).statusCode).toBe(200);
+      const started = Date.now();
+      await expect.poll(async () => (await viaSecond()).json()[0]?.total, { timeout: 2000, interval: 50 }).toBe(27.5);
+      const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });
+      expect(reset.statusCode).toBe(200);
+      await expect.poll(async () => (await viaSecond()).statusCode, { timeout: 2000, interval: 50 }).toBe(401);
+      expect((await viaSecond(reset.json().token)).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(4000);
+
+      // It listens again, on one connection: a reconnect never doubles them.
+      await expect.poll(listeners, { timeout: 10_000, interval: 200 }).toBe(1);
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'second-listen'`,
+        [database],
+      );
+      await expect.poll(listeners, { timeout: 10_000, interval: 200 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await listeners()).toBe(1);
+    } finally {
+      await admin.query(`alter database ${database} allow_connections true`).catch(() => undefined);
+      await admin.end();
       await second.close();
       await first.close();
     }

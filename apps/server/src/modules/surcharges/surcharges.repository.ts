@@ -20,6 +20,7 @@ function selectSurcharges(db: Db, carrierId: number) {
       'all_conditions_needed',
       'grid_id',
       'updated_at',
+      'version',
     ])
     .where(ownedBy(carrierId, 'surcharges'));
 }
@@ -131,10 +132,23 @@ export async function insertSurcharge(db: Db, carrierId: number, gridId: number 
   return row.id;
 }
 
+/** Takes the surcharge's row lock until the transaction ends and answers its stored version. */
+export async function lockSurcharge(db: Db, carrierId: number, id: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('surcharges')
+    .select('version')
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.version;
+}
+
+/** Replaces the record's columns and moves its version on. */
 export async function updateSurcharge(db: Db, carrierId: number, id: number, gridId: number | null, body: SurchargeBody) {
   await db
     .updateTable('surcharges')
-    .set({ ...surchargeColumns(body), grid_id: gridId, updated_at: new Date() })
+    .set((eb) => ({ ...surchargeColumns(body), grid_id: gridId, updated_at: new Date(), version: eb('version', '+', 1) }))
     .where(ownedBy(carrierId, 'surcharges'))
     .where('id', '=', id)
     .execute();

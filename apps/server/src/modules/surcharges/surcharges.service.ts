@@ -1,10 +1,12 @@
 import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences } from '../grids/grid-references';
 import { deleteGrid, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
+import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import * as repo from './surcharges.repository';
 
@@ -27,14 +29,17 @@ export async function surchargeLogs(deps: AppDeps, carrierId: number, id: number
 
 /** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
 export async function getSurcharge(deps: AppDeps, carrierId: number, id: number) {
-  const row = await repo.findSurchargeRow(deps.db, carrierId, id);
+  const { grid_id: _, ...surcharge } = await readSurcharge(deps.db, carrierId, id);
+  return surcharge;
+}
+
+/** The surcharge with its grid id, read through `db` (a transaction reads its own snapshot). */
+async function readSurcharge(db: Db, carrierId: number, id: number) {
+  const row = await repo.findSurchargeRow(db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const [links, grids] = await Promise.all([
-    repo.surchargeLinks(deps.db, id),
-    loadGrids(deps.db, carrierId, row.grid_id ? [row.grid_id] : []),
-  ]);
-  const { grid_id, ...record } = repo.presentAmounts(row);
-  return { ...record, ...links, pricelist: grid_id ? (grids.get(grid_id) ?? null) : null };
+  const [links, grids] = await Promise.all([repo.surchargeLinks(db, id), loadGrids(db, carrierId, row.grid_id ? [row.grid_id] : [])]);
+  const record = repo.presentAmounts(row);
+  return { ...record, ...links, pricelist: row.grid_id ? (grids.get(row.grid_id) ?? null) : null };
 }
 
 /** References checked against the carrier's records, and the dependency graph against cycles. */
@@ -78,17 +83,24 @@ export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierI
   return id;
 }
 
-/** Replaces a surcharge in one transaction (its grid kept, replaced, made or dropped with the type). */
+/**
+ * Replaces a surcharge in one transaction (its grid kept, replaced, made or dropped with the type),
+ * its row locked and read inside it: the log diffs against what this save replaces, and a save from
+ * a stale page (an older `version`) is refused with 409.
+ */
 export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, body: SurchargeBody) {
-  const before = await getSurcharge(deps, carrierId, id);
+  await getSurcharge(deps, carrierId, id);
   await assertSavable(deps, carrierId, body, id);
-  const row = await repo.findSurchargeRow(deps.db, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
-    let gridId = row!.grid_id;
+    const stored = await repo.lockSurcharge(tx, carrierId, id);
+    if (stored === undefined) throw AppError.notFound();
+    await assertLoadedVersion(tx, { carrierId, type: 'surcharge', id, stored, sent: body.version });
+    const before = await readSurcharge(tx, carrierId, id);
+    let gridId = before.grid_id;
     if (body.pricelist && gridId) await replaceGrid(tx, carrierId, gridId, body.pricelist);
     else if (body.pricelist) gridId = await insertGrid(tx, carrierId, body.pricelist);
     await repo.updateSurcharge(tx, carrierId, id, body.pricelist ? gridId : null, body);
-    if (!body.pricelist && row!.grid_id) await deleteGrid(tx, carrierId, row!.grid_id);
+    if (!body.pricelist && before.grid_id) await deleteGrid(tx, carrierId, before.grid_id);
     await repo.replaceSurchargeLinks(tx, id, body);
     const updates = changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });

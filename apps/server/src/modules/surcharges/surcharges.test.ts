@@ -153,6 +153,18 @@ describeEachDatabase('surcharges', (use) => {
     expect((await client.get('/fe/surcharges')).json().count).toBe(0);
   });
 
+  it('refuses a save of a stale version with 409 and keeps the newer save', async () => {
+    const { client } = await owner();
+    const id = (await client.post('/fe/surcharges', { name: 'Fuel', amount: 10 })).json().id;
+    const loaded = (await client.get(`/fe/surcharges/${id}`)).json();
+    expect(loaded.version).toBe(1);
+    expect((await client.put(`/fe/surcharges/${id}`, { ...loaded, amount: 11 })).json().version).toBe(2);
+    const stale = await client.put(`/fe/surcharges/${id}`, { ...loaded, amount: 12 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^Changed by .+ at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: reload to see their change$/);
+    expect((await client.get(`/fe/surcharges/${id}`)).json()).toMatchObject({ amount: 11, version: 2 });
+  });
+
   it('logs the author and the changed fields', async () => {
     const { client } = await owner();
     const id = (await client.post('/fe/surcharges', { name: 'ADR', type: 'constant', amount: 25 })).json().id;

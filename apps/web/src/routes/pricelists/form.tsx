@@ -331,7 +331,8 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       validate={(v) => validatePricelist(v, store)}
       toPayload={(v) => {
         changes.current.submitting = true;
-        return toPayload(v, store);
+        // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
+        return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
       viewActions={
         <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>

@@ -74,7 +74,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       maw={type === 'pricelist' ? 1600 : 720}
       initialValues={values}
       validate={(v) => validateSurcharge(v, store)}
-      toPayload={(v) => toPayload(v, store)}
+      // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
+      toPayload={(v) => ({ ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) })}
       below={
         readOnly ? (
           <>
