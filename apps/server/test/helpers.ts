@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import type { AppConfig, AppInput } from '../src/http/context';
 import type { Mail, Mailer } from '../src/mail/mailer';
 import { withDatabase } from './global-setup';
 
@@ -28,15 +29,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may change about the app: settings (shorter throttles), the runner of background work. */
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Replaces the default runner, which the clients wait for after each call (so a mail sent after the answer is there). */
+  background?: AppInput['background'];
+  /** Names its PostgreSQL connections in pg_stat_activity (its LISTEN connection is `<name>-listen`). */
+  applicationName?: string;
+}
+
 /**
  * A fresh, migrated database of `kind` and an app on it; with `shared`, a second app (another
- * "process") on the first one's PostgreSQL database. `applicationName` names its connections in
- * pg_stat_activity (its LISTEN connection is `<name>-listen`).
+ * "process") on the first one's PostgreSQL database.
  */
 export async function createTestApp(
   kind: DatabaseKind,
   shared?: { databaseUrl: string; secretKey: Buffer },
-  options: { applicationName?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, drop, databaseUrl } = shared
     ? {
@@ -50,12 +59,21 @@ export async function createTestApp(
   const secretKey = shared?.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const background = options.background ? { run: options.background, settle: async () => undefined } : trackedBackground();
   const app = await createApp({
     db: database.db,
     mailer,
     listen: database.listen,
     notify: database.notify,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey },
+    background: background.run,
+    config: {
+      publicUrl: ORIGIN,
+      sessionIdleMinutes: 60,
+      sessionMaxDays: 7,
+      supportEmail: 'support@example.com',
+      secretKey,
+      ...options.config,
+    },
   });
   await app.ready();
   return {
@@ -64,11 +82,25 @@ export async function createTestApp(
     databaseUrl,
     secretKey,
     mails,
-    client: () => new TestClient(app),
+    client: () => new TestClient(app, background.settle),
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/** Runs background work on the next turn like the server does, and can wait until none is left. */
+function trackedBackground() {
+  const pending = new Set<Promise<void>>();
+  return {
+    run: (task: () => Promise<void>) => {
+      const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve)).then(task).finally(() => pending.delete(done));
+      pending.add(done);
+    },
+    settle: async () => {
+      while (pending.size > 0) await Promise.all(pending);
     },
   };
 }
@@ -102,13 +134,14 @@ async function freshPostgres(applicationName?: string) {
 /**
  * One suite per database kind, sharing one app for the file: `use()` gives the current one.
  * Tests inside create their own carriers with the factories, so they do not depend on each other.
+ * `options` change the app of the suite (shorter throttles, a background runner of the test's own).
  */
-export function describeEachDatabase(name: string, suite: (use: () => TestApp) => void) {
+export function describeEachDatabase(name: string, suite: (use: () => TestApp) => void, options?: TestAppOptions) {
   for (const kind of DATABASE_KINDS) {
     describe(`${name} [${kind}]`, () => {
       let testApp: TestApp | undefined;
       beforeAll(async () => {
-        testApp = await createTestApp(kind);
+        testApp = await createTestApp(kind, undefined, options);
       });
       afterAll(async () => {
         await testApp?.close();
@@ -121,11 +154,17 @@ export function describeEachDatabase(name: string, suite: (use: () => TestApp) =
   }
 }
 
-/** Calls the app like a browser: cookies kept between calls, Origin sent. */
+/**
+ * Calls the app like a browser: cookies kept between calls, Origin sent. After each answer it
+ * waits for the app's background work (a mail sent after the answer), as a person would.
+ */
 export class TestClient {
   cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly settle: () => Promise<void> = async () => undefined,
+  ) {}
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -137,6 +176,7 @@ export class TestClient {
       if (c.value === '' || (c.expires && c.expires.getTime() <= Date.now())) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
+    await this.settle();
     return response;
   }
 

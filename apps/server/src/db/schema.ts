@@ -46,7 +46,6 @@ export interface SessionsTable {
   user_id: number;
   stage: 'two_factor' | 'active';
   pretend_user_id: number | null;
-  failed_codes: Auto<number>;
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
@@ -73,9 +72,11 @@ export interface RegistrationsTable {
   created_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+/** A throttled attempt, written before its check runs (0006_throttles.sql). */
+export interface AuthAttemptsTable {
   id: Generated<number>;
-  email: string;
+  kind: 'password' | 'code' | 'forgot' | 'registration';
+  subject: string;
   ip: string;
   created_at: Timestamp;
 }
@@ -304,7 +305,7 @@ export interface DB {
   sessions: SessionsTable;
   tokens: TokensTable;
   registrations: RegistrationsTable;
-  login_failures: LoginFailuresTable;
+  auth_attempts: AuthAttemptsTable;
   exchange_rates: ExchangeRatesTable;
   areas: AreasTable;
   zones: ZonesTable;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
 import type { DB, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { ThrottlePolicy } from '../modules/auth/throttle';
 import type { PricingDeps } from '../modules/pricing/price.service';
 
 /** What main (or a test) gives createApp: the database, the mailer and the settings. */
@@ -16,6 +17,12 @@ export interface AppInput {
    */
   listen?: (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   notify?: (channel: string, payload: string) => Promise<void>;
+  /**
+   * Runs work an answer must not wait for (the lookup and mail of forgot_password) after the
+   * answer. The task never rejects: its errors are logged by the caller. Default: the next turn
+   * of the event loop. Tests pass a runner they can wait for.
+   */
+  background?: (task: () => Promise<void>) => void;
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
@@ -47,6 +54,8 @@ export interface AppConfig {
   /** Folder of the built web app; served at / when it exists. */
   webDist?: string | undefined;
   logLevel?: string;
+  /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
+  throttles?: ThrottlePolicy | undefined;
 }
 
 /** Who is calling, resolved once per request from the session cookie. */

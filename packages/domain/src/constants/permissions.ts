@@ -26,6 +26,30 @@ export function hasLevel(granted: PermissionLevel, needed: PermissionLevel): boo
   return LEVEL_RANK[granted] >= LEVEL_RANK[needed];
 }
 
+/** One place where a role would give more than the person giving it holds. */
+export type ExcessGrant =
+  { area: PermissionArea; wanted: PermissionLevel; held: PermissionLevel } | { area: 'calculator'; wanted: true; held: false };
+
+/**
+ * Nobody gives what they do not have: every area (in PERMISSION_AREAS order, the calculator last)
+ * where `wanted` is above `held`. Empty when `held` covers all of `wanted`.
+ */
+export function excessGrants(held: Permissions, wanted: Permissions): ExcessGrant[] {
+  const excess: ExcessGrant[] = PERMISSION_AREAS.filter((area) => !hasLevel(held[area], wanted[area])).map((area) => ({
+    area,
+    wanted: wanted[area],
+    held: held[area],
+  }));
+  if (wanted.calculator && !held.calculator) excess.push({ area: 'calculator', wanted: true, held: false });
+  return excess;
+}
+
+/** "You cannot grant write on pricelists: you have read", or the calculator's sentence. */
+export function describeExcessGrant(excess: ExcessGrant): string {
+  if (excess.area === 'calculator') return 'You cannot grant the calculator: you do not have it';
+  return `You cannot grant ${excess.wanted} on ${excess.area}: you have ${excess.held}`;
+}
+
 /** Every area at `level`, calculator on: the Owner role of a new carrier uses 'write'. */
 export function uniformPermissions(level: PermissionLevel, calculator = true): Permissions {
   const grants = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<PermissionArea, PermissionLevel>;

@@ -3,6 +3,7 @@ import { carrierSchema, carrierUserSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
+import { authOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';
 import { conditionOptions } from '../conditions/conditions.service';
 import { transitOptions } from '../transits/transits.repository';
@@ -43,7 +44,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/admin/carriers/:id/user', { config: admin }, async (request, reply) => {
     const input = parseWith(carrierUserSchema, request.body);
-    const id = await carriers.addCarrierUser(deps, idParam(request), input);
+    const id = await carriers.addCarrierUser(deps, idParam(request), input, authOf(request));
     return reply.status(201).send({ id });
   });
 

@@ -4,14 +4,19 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
+import { reserveAttempt } from '../auth/throttle.service';
 import { insertCarrier } from '../carriers/carriers.repository';
 import { insertUser } from '../users/users.repository';
 import * as repo from './registrations.repository';
 
 const NO_PENDING = 'No pending registration with this id';
 
-/** A company asks for an account; it waits under /admin/registrations until an admin accepts it. */
-export async function createRegistration(deps: AppDeps, input: z.output<typeof registrationSchema>): Promise<number> {
+/**
+ * A company asks for an account; it waits under /admin/registrations until an admin accepts it.
+ * Throttled per e-mail and per address (every request counts), before anything is looked up.
+ */
+export async function createRegistration(deps: AppDeps, input: z.output<typeof registrationSchema>, ip: string): Promise<number> {
+  await reserveAttempt(deps, 'registration', { subject: input.email.toLowerCase(), ip });
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already registered', { email: 'is already registered' });
   }

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 
 /**
- * Users, sessions, one-time tokens and sign-in failures: the only SQL of the auth module.
- * Sessions, tokens and failures are the platform's. A user is found by e-mail or id before their
+ * Users, sessions and one-time tokens: the SQL of the auth module (throttled attempts are in
+ * throttle.repository.ts). Sessions and tokens are the platform's. A user is found by e-mail or id before their
  * carrier is known (signing in is how it becomes known), and writes their own credentials by id.
  */
 
@@ -83,11 +83,7 @@ export async function deleteUserSessions(db: Db, userId: number) {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function updateSession(
-  db: Db,
-  idHash: string,
-  changes: { last_seen_at?: Date; pretend_user_id?: number | null; failed_codes?: number },
-) {
+export async function updateSession(db: Db, idHash: string, changes: { last_seen_at?: Date; pretend_user_id?: number | null }) {
   await db.updateTable('sessions').set(changes).where('id_hash', '=', idHash).execute();
 }
 
@@ -119,23 +115,7 @@ export async function consumeToken(db: Db, idHash: string, now: Date): Promise<b
   return result.numUpdatedRows === 1n;
 }
 
-export async function countRecentFailures(db: Db, key: { email: string; ip: string }, since: Date) {
-  const row = await db
-    .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email = ${key.email})`.as('by_email'),
-      sql<number>`count(*) filter (where ip = ${key.ip})`.as('by_ip'),
-    ])
-    .where('created_at', '>', since)
-    .where((eb) => eb.or([eb('email', '=', key.email), eb('ip', '=', key.ip)]))
-    .executeTakeFirstOrThrow();
-  return { byEmail: Number(row.by_email), byIp: Number(row.by_ip) };
-}
-
-export async function recordFailure(db: Db, key: { email: string; ip: string }) {
-  await db.insertInto('login_failures').values(key).execute();
-}
-
-export async function clearFailures(db: Db, email: string) {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+/** Marks every unused link of the user used: once one has set the password, the others are void. */
+export async function voidUserTokens(db: Db, userId: number, now: Date) {
+  await db.updateTable('tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

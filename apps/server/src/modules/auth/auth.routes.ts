@@ -23,7 +23,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/two_factor_login', { config: { access: 'pending' } }, async (request, reply) => {
     const { code } = parseWith(twoFactorLoginSchema, request.body);
-    return answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), code));
+    return answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), { code, ip: request.ip }));
   });
 
   app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/registration', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseWith(registrationSchema, request.body);
-    const id = await createRegistration(deps, input);
+    const id = await createRegistration(deps, input, request.ip);
     return reply.status(201).send({ id });
   });
 
@@ -58,7 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/forgot_password', { config: { access: 'public' } }, async (request) => {
     const { email } = parseWith(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(deps, email);
+    await auth.forgotPassword(deps, { email, ip: request.ip }, request.log);
     return { ok: true };
   });
 

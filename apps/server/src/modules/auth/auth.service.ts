@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { uniformPermissions, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
@@ -6,13 +7,10 @@ import { rolePermissions } from '../roles/roles.service';
 import { findUserRow } from '../users/users.repository';
 import * as repo from './auth.repository';
 import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
+import { forgiveAttempts, reserveAttempt } from './throttle.service';
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
 
 const MINUTE = 60_000;
-const THROTTLE_WINDOW_MS = 15 * MINUTE;
-const MAX_FAILURES_PER_EMAIL = 5;
-const MAX_FAILURES_PER_IP = 30;
-const MAX_FAILED_CODES = 5;
 /** How long mailed links stay valid. */
 const TOKEN_LIFETIME_MS = { verification: 7 * 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
 // last_seen_at is written at most this often, so reads do not turn into writes.
@@ -94,20 +92,19 @@ async function describeSession(deps: AppDeps, sessionHash: string): Promise<Sess
   return describeUser((await loadAuthByHash(deps, sessionHash))!);
 }
 
-/** Checks the password (throttled per e-mail and per address) and opens a session. */
+/**
+ * Checks the password and opens a session. The attempt is reserved (counted) before the hash is
+ * checked, per e-mail and per address (throttle.ts); a right password forgives the address's own
+ * failures on the e-mail.
+ */
 export async function signIn(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<SignedIn> {
-  const key = { email: input.email.toLowerCase(), ip: input.ip };
-  const failures = await repo.countRecentFailures(deps.db, key, new Date(Date.now() - THROTTLE_WINDOW_MS));
-  if (failures.byEmail >= MAX_FAILURES_PER_EMAIL || failures.byIp >= MAX_FAILURES_PER_IP) {
-    throw AppError.tooMany('Too many failed sign-in attempts. Try again in 15 minutes.');
-  }
-  const user = await repo.findUserByEmail(deps.db, key.email);
+  const key = { subject: input.email.toLowerCase(), ip: input.ip };
+  await reserveAttempt(deps, 'password', key);
+  const user = await repo.findUserByEmail(deps.db, key.subject);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !valid || user.verified_at === null) {
-    await repo.recordFailure(deps.db, key);
-    throw AppError.unauthorized(INVALID_LOGIN);
-  }
-  await repo.clearFailures(deps.db, key.email);
+  // A failure keeps its reservation: that row is the failure.
+  if (!user || !valid || user.verified_at === null) throw AppError.unauthorized(INVALID_LOGIN);
+  await forgiveAttempts(deps, 'password', key);
   return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active'));
 }
 
@@ -119,19 +116,18 @@ async function openSession(deps: AppDeps, userId: number, stage: 'two_factor' | 
   return token;
 }
 
-/** The second step: a right, unused code turns the half-open session into a new signed-in one. */
-export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, code: string): Promise<SignedIn> {
+/**
+ * The second step: a right, unused code turns the half-open session into a new signed-in one.
+ * Codes are throttled per user, whatever the session: each attempt is reserved before the code is
+ * checked, and only a right code forgives the wrong ones.
+ */
+export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, input: { code: string; ip: string }): Promise<SignedIn> {
   if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
   const user = auth.realUser;
-  if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, code))) {
-    const failed = (await repo.findLiveSession(deps.db, auth.sessionHash, new Date()))?.failed_codes ?? 0;
-    if (failed + 1 >= MAX_FAILED_CODES) {
-      await repo.deleteSession(deps.db, auth.sessionHash);
-      throw AppError.tooMany('Too many wrong codes. Sign in again.');
-    }
-    await repo.updateSession(deps.db, auth.sessionHash, { failed_codes: failed + 1 });
-    throw AppError.unauthorized('Invalid code');
-  }
+  const subject = String(user.id);
+  await reserveAttempt(deps, 'code', { subject, ip: input.ip });
+  if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, input.code))) throw AppError.unauthorized('Invalid code');
+  await forgiveAttempts(deps, 'code', { subject });
   await repo.deleteSession(deps.db, auth.sessionHash);
   return signedIn(deps, await openSession(deps, user.id, 'active'));
 }
@@ -179,7 +175,8 @@ export async function tokenEmail(deps: AppDeps, token: string, kind: 'verificati
 }
 
 /**
- * Sets the password through a mailed link (verification or reset), uses the token up, ends the
+ * Sets the password through a mailed link (verification or reset), uses the token up and voids
+ * the user's other unused links (an older reset link must not work after a newer one), ends the
  * user's other sessions and signs them in.
  */
 export async function setPasswordByToken(
@@ -193,6 +190,7 @@ export async function setPasswordByToken(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction().execute(async (tx) => {
     if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound('This link is invalid or has expired');
+    await repo.voidUserTokens(tx, found.user_id, now);
     await repo.setUserPassword(tx, found.user_id, passwordHash, now);
     await repo.deleteUserSessions(tx, found.user_id);
   });
@@ -201,10 +199,31 @@ export async function setPasswordByToken(
   return signedIn(deps, await openSession(deps, found.user_id, user?.totp_secret ? 'two_factor' : 'active'));
 }
 
-/** Always succeeds outwardly, so the answer does not tell which addresses have accounts. */
-export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, email);
-  if (user) await mailTokenLink(deps, user, 'reset');
+/**
+ * Always succeeds outwardly (unless throttled, per e-mail and address alike whether or not it has
+ * an account), so the answer does not tell which addresses have accounts; and it takes the same
+ * time either way: the lookup and the mail run after the answer, their errors logged.
+ */
+export async function forgotPassword(deps: AppDeps, input: { email: string; ip: string }, log: FastifyBaseLogger): Promise<void> {
+  const email = input.email.toLowerCase();
+  await reserveAttempt(deps, 'forgot', { subject: email, ip: input.ip });
+  runInBackground(deps, log, 'forgot_password: mailing the reset link failed', async () => {
+    const user = await repo.findUserByEmail(deps.db, email);
+    if (user) await mailTokenLink(deps, user, 'reset');
+  });
+}
+
+/** Runs `work` after the answer through the app's runner (default: the next event-loop turn); errors are logged. */
+function runInBackground(deps: AppDeps, log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
+  const task = async () => {
+    try {
+      await work();
+    } catch (error) {
+      log.error({ err: error }, failure);
+    }
+  };
+  if (deps.background) deps.background(task);
+  else setImmediate(() => void task());
 }
 
 /** GET /fe/two_factor: a fresh secret, kept as pending until a code proves the app has it. */

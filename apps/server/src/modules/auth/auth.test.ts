@@ -171,6 +171,22 @@ describeEachDatabase('mailed links', (use) => {
     expect(reused.statusCode).toBe(404);
   });
 
+  it('refuses an older reset link once a newer one has been used', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const anonymous = use().client();
+    const body = (password: string) => ({ password, password_confirmation: password });
+    await anonymous.post('/fe/forgot_password', { email: owner.email });
+    const older = tokenFromMail(use().mails, owner.email);
+    await anonymous.post('/fe/forgot_password', { email: owner.email });
+    const newer = tokenFromMail(use().mails, owner.email);
+    expect(newer).not.toBe(older);
+    expect((await anonymous.post(`/fe/reset_password?confirmation_token=${newer}`, body('newer-password-1'))).statusCode).toBe(200);
+    const stale = await use().client().post(`/fe/reset_password?confirmation_token=${older}`, body('older-password-1'));
+    expect(stale.statusCode).toBe(404);
+    await use().client().login(owner.email, 'newer-password-1');
+  });
+
   it('refuses an expired reset link', async () => {
     const { db } = use().database;
     const { owner } = await createCarrier(db);

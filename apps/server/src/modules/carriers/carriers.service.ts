@@ -3,6 +3,7 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { roleOptions } from '../roles/roles.repository';
+import type { Grantor } from '../roles/roles.service';
 import { listUsers } from '../users/users.repository';
 import * as users from '../users/users.service';
 import * as repo from './carriers.repository';
@@ -53,9 +54,9 @@ export async function carrierFormOptions(deps: AppDeps, id: number, load: (db: D
   return load(deps.db, await existingCarrier(deps, id));
 }
 
-/** A user of the carrier added by an admin; with a password the account is ready at once. */
-export async function addCarrierUser(deps: AppDeps, id: number, body: CarrierUserBody): Promise<number> {
-  return users.createUser(deps, await existingCarrier(deps, id), body);
+/** A user of the carrier added by an admin (who holds every permission); with a password the account is ready at once. */
+export async function addCarrierUser(deps: AppDeps, id: number, body: CarrierUserBody, admin: Grantor): Promise<number> {
+  return users.createUser(deps, await existingCarrier(deps, id), body, admin);
 }
 
 /** A user of the carrier deleted by an admin (who is no user of it, so never deletes themselves). */

@@ -4,12 +4,13 @@ import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
-import { carrierOf } from '../../http/session.plugin';
+import { assertLevel, carrierOf } from '../../http/session.plugin';
 import * as partners from './partners.service';
 
 const read = { access: { area: 'partners', level: 'read' } } as const;
 const write = { access: { area: 'partners', level: 'write' } } as const;
-// The seeds gate the token reset on the conditions permission, not the partners one.
+// The seeds gate the token reset on the conditions permission; the answer shows the partner's
+// token, so reading partners is needed too (checked in the handler).
 const resetToken = { access: { area: 'conditions', level: 'write' } } as const;
 const readForUse = { access: { area: ['partners', 'pricelists'], level: 'read', orCalculator: true } } as const;
 
@@ -37,7 +38,8 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     partners.updatePartner(deps, carrierOf(request), idParam(request), parseWith(partnerSchema, request.body)),
   );
 
-  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) =>
-    partners.resetPartnerToken(deps, carrierOf(request), idParam(request)),
-  );
+  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) => {
+    assertLevel(request, 'partners', 'read');
+    return partners.resetPartnerToken(deps, carrierOf(request), idParam(request));
+  });
 }

@@ -40,12 +40,6 @@ export function findRole(db: Db, carrierId: number, id: number) {
   return selectRoles(db, carrierId).where('roles.id', '=', id).executeTakeFirst();
 }
 
-/** True when the role exists and is the carrier's. */
-export async function roleBelongsTo(db: Db, carrierId: number, roleId: number): Promise<boolean> {
-  const row = await db.selectFrom('roles').select('id').where(ownedBy(carrierId, 'roles')).where('id', '=', roleId).executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function insertRole(db: Db, carrierId: number, input: RoleInput) {
   const row = await db
     .insertInto('roles')

@@ -3,7 +3,7 @@ import { roleSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
-import { carrierOf } from '../../http/session.plugin';
+import { authOf, carrierOf } from '../../http/session.plugin';
 import * as roles from './roles.service';
 
 const read = { access: { area: 'roles', level: 'read' } } as const;
@@ -21,12 +21,12 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/roles/:id', { config: read }, async (request) => roles.getRole(deps, carrierOf(request), idParam(request)));
 
   app.post('/fe/roles', { config: write }, async (request, reply) => {
-    const id = await roles.createRole(deps, carrierOf(request), parseWith(roleSchema, request.body));
+    const id = await roles.createRole(deps, carrierOf(request), parseWith(roleSchema, request.body), authOf(request));
     return reply.status(201).send({ id });
   });
 
   app.put('/fe/roles/:id', { config: write }, async (request) =>
-    roles.updateRole(deps, carrierOf(request), idParam(request), parseWith(roleSchema, request.body)),
+    roles.updateRole(deps, carrierOf(request), idParam(request), parseWith(roleSchema, request.body), authOf(request)),
   );
 
   app.delete('/fe/roles/:id', { config: write }, async (request, reply) => {

@@ -1,13 +1,40 @@
-import { PERMISSION_AREAS, type PermissionLevel, type Permissions, type RoleInput } from '@freight/domain';
+import {
+  describeExcessGrant,
+  excessGrants,
+  PERMISSION_AREAS,
+  type PermissionLevel,
+  type Permissions,
+  type RoleInput,
+} from '@freight/domain';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps, AuthContext } from '../../http/context';
 import * as repo from './roles.repository';
 
 /** A stored role as the permissions object, every area present (a missing one is none). */
 export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
   const levels = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]));
   return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
+}
+
+/** Who gives a role: the caller's permissions, and whether they are a platform admin. */
+export type Grantor = Pick<AuthContext, 'isAdmin' | 'permissions'>;
+
+/**
+ * Nobody gives what they do not have: 403 naming each area (and the calculator) where `wanted`
+ * is above the grantor's own level. Platform admins, pretending or not, hold everything.
+ */
+export function assertMayGrant(grantor: Grantor, wanted: Permissions): void {
+  if (grantor.isAdmin) return;
+  const excess = excessGrants(grantor.permissions, wanted);
+  if (excess.length > 0) throw AppError.forbidden(excess.map(describeExcessGrant).join('; '));
+}
+
+/** What a role of the carrier grants, to check who may give it; 422 naming role_id when the carrier has no such role. */
+export async function grantedBy(deps: AppDeps, carrierId: number, roleId: number): Promise<Permissions> {
+  const row = await repo.findRole(deps.db, carrierId, roleId);
+  if (!row) throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
+  return rolePermissions(row);
 }
 
 /** A stored role flattened to the API shape: {id, name, calculator, pricelists: 'write', ..., user_count}. */
@@ -33,13 +60,19 @@ export async function getRole(deps: AppDeps, carrierId: number, id: number) {
   return toRole(row);
 }
 
-export function createRole(deps: AppDeps, carrierId: number, input: RoleInput) {
+/** A new role of the carrier; 403 when it would grant more than the grantor holds. */
+export function createRole(deps: AppDeps, carrierId: number, input: RoleInput, grantor: Grantor) {
+  assertMayGrant(grantor, input);
   return repo.insertRole(deps.db, carrierId, input);
 }
 
-/** Replaces the name and levels of a role; answers the role as saved. */
-export async function updateRole(deps: AppDeps, carrierId: number, id: number, input: RoleInput) {
+/**
+ * Replaces the name and levels of a role; answers the role as saved. 403 when the new levels
+ * would grant more than the grantor holds (so nobody widens the role they hold themselves).
+ */
+export async function updateRole(deps: AppDeps, carrierId: number, id: number, input: RoleInput, grantor: Grantor) {
   await getRole(deps, carrierId, id);
+  assertMayGrant(grantor, input);
   await repo.updateRole(deps.db, carrierId, id, input);
   return getRole(deps, carrierId, id);
 }

@@ -131,4 +131,21 @@ describeEachDatabase('partners', (use) => {
     const other = await createCarrier(db);
     expect((await patch(await use().client().login(other.owner.email, PASSWORD))).statusCode).toBe(404);
   });
+
+  it('refuses the token reset to a conditions writer who may not read partners, and keeps the token', async () => {
+    const { db } = use().database;
+    const { owner, carrierId } = await createCarrier(db);
+    const ownerClient = await use().client().login(owner.email, PASSWORD);
+    const id = (await ownerClient.post('/fe/customers', { name: 'P', country: 'EE' })).json().id;
+    const token = (await ownerClient.get(`/fe/customers/${id}`)).json().token;
+    const blind = await createUser(db, {
+      carrierId,
+      roleId: await createRole(db, carrierId, { level: 'read', levels: { conditions: 'write', partners: 'none' } }),
+    });
+    const client = await use().client().login(blind.email, PASSWORD);
+    const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${id}/token` });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.body).not.toContain('pt_');
+    expect((await ownerClient.get(`/fe/customers/${id}`)).json().token).toBe(token);
+  });
 });

@@ -20,12 +20,18 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/fe/users', { config: write }, async (request, reply) => {
     const input = parseWith(userSchema, request.body);
-    const id = await users.createUser(deps, carrierOf(request), input);
+    const id = await users.createUser(deps, carrierOf(request), input, authOf(request));
     return reply.status(201).send({ id });
   });
 
   app.put('/fe/users/:id', { config: write }, async (request) =>
-    users.updateUser(deps, carrierOf(request), idParam(request), parseWith(userSchema.omit({ email: true }), request.body)),
+    users.updateUser(
+      deps,
+      carrierOf(request),
+      idParam(request),
+      parseWith(userSchema.omit({ email: true }), request.body),
+      authOf(request),
+    ),
   );
 
   app.delete('/fe/users/:id', { config: write }, async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps, AuthContext } from '../../http/context';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
-import { roleBelongsTo } from '../roles/roles.repository';
+import { assertMayGrant, grantedBy, type Grantor } from '../roles/roles.service';
 import * as repo from './users.repository';
 
 /** A page of the carrier's users by name; `name` filters name or e-mail. */
@@ -22,9 +22,10 @@ export async function getUser(deps: AppDeps, carrierId: number, id: number) {
 /**
  * Adds a user to a carrier. With a password (admins only) the account is ready at once;
  * without one the user gets the verification mail and chooses a password through it.
+ * 403 when the role grants more than the grantor holds.
  */
-export async function createUser(deps: AppDeps, carrierId: number, input: UserInput & { password?: string | undefined }) {
-  await assertRole(deps, carrierId, input.role_id);
+export async function createUser(deps: AppDeps, carrierId: number, input: UserInput & { password?: string | undefined }, grantor: Grantor) {
+  assertMayGrant(grantor, await grantedBy(deps, carrierId, input.role_id));
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
@@ -42,10 +43,18 @@ export async function createUser(deps: AppDeps, carrierId: number, input: UserIn
   return id;
 }
 
-/** The e-mail is the sign-in name and stays as created. */
-export async function updateUser(deps: AppDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>) {
-  await getUser(deps, carrierId, id);
-  await assertRole(deps, carrierId, input.role_id);
+/**
+ * The e-mail is the sign-in name and stays as created. A new role is a grant: nobody changes
+ * their own (platform admins, also while pretending, excepted), and nobody gives a role that
+ * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
+ * of a colleague with a wider role is allowed.
+ */
+export async function updateUser(deps: AppDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
+  const current = await getUser(deps, carrierId, id);
+  if (input.role_id !== current.role_id) {
+    if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden('You cannot change your own role');
+    assertMayGrant(caller, await grantedBy(deps, carrierId, input.role_id));
+  }
   await repo.updateUser(deps.db, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
   return getUser(deps, carrierId, id);
 }
@@ -65,10 +74,4 @@ export async function sendVerification(deps: AppDeps, userId: number) {
   if (!user) throw AppError.notFound();
   if (user.verified_at) throw AppError.conflict('The user has already confirmed the account');
   await mailTokenLink(deps, user, 'verification');
-}
-
-async function assertRole(deps: AppDeps, carrierId: number, roleId: number) {
-  if (!(await roleBelongsTo(deps.db, carrierId, roleId))) {
-    throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
-  }
 }

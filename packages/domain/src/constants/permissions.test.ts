@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeExcessGrant, excessGrants, uniformPermissions } from './permissions';
+
+describe('excessGrants', () => {
+  it('finds nothing when the holder has as much or more in every area', () => {
+    expect(excessGrants(uniformPermissions('write'), uniformPermissions('write'))).toEqual([]);
+    expect(excessGrants(uniformPermissions('write'), uniformPermissions('read', false))).toEqual([]);
+    expect(excessGrants(uniformPermissions('read', false), uniformPermissions('none', false))).toEqual([]);
+  });
+
+  it('names each area a role would raise above the holder, in the matrix order', () => {
+    const held = { ...uniformPermissions('read', true), users: 'write' as const, zones: 'none' as const };
+    const wanted = { ...uniformPermissions('read', true), pricelists: 'write' as const, zones: 'read' as const, users: 'write' as const };
+    expect(excessGrants(held, wanted)).toEqual([
+      { area: 'pricelists', wanted: 'write', held: 'read' },
+      { area: 'zones', wanted: 'read', held: 'none' },
+    ]);
+  });
+
+  it('counts the calculator flag: giving it without holding it is an excess, taking it away is not', () => {
+    expect(excessGrants(uniformPermissions('write', false), uniformPermissions('write', true))).toEqual([
+      { area: 'calculator', wanted: true, held: false },
+    ]);
+    expect(excessGrants(uniformPermissions('write', true), uniformPermissions('write', false))).toEqual([]);
+  });
+});
+
+describe('describeExcessGrant', () => {
+  it('names the area, the level asked and the level held', () => {
+    expect(describeExcessGrant({ area: 'pricelists', wanted: 'write', held: 'read' })).toBe(
+      'You cannot grant write on pricelists: you have read',
+    );
+    expect(describeExcessGrant({ area: 'calculator', wanted: true, held: false })).toBe(
+      'You cannot grant the calculator: you do not have it',
+    );
+  });
+});
