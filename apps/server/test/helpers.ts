@@ -47,7 +47,14 @@ export async function createTestApp(kind: DatabaseKind, shared?: { databaseUrl: 
     mailer,
     listen: database.listen,
     notify: database.notify,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey },
+    config: {
+      publicUrl: ORIGIN,
+      trustProxy: false,
+      sessionIdleMinutes: 60,
+      sessionMaxDays: 7,
+      supportEmail: 'support@example.com',
+      secretKey,
+    },
   });
   await app.ready();
   return {
