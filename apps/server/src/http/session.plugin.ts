@@ -9,8 +9,8 @@ export const SESSION_COOKIE = 'sid';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Runs the one guard on every API request, before its body is read: refuses query text the
- * database cannot store and cross-site state changes (writes under /fe, and the GETs that declare
+ * Runs the one guard on every API request, before its body is read: refuses a query parameter
+ * given twice or with a NUL, and cross-site state changes (writes under /fe, and the GETs that declare
  * `config.stateChanging`), resolves the session, then checks the route's `config.access` (a route
  * under /fe or /api that declares none needs a session). A partner-API route ('partner') resolves
  * its Bearer token here too, so a call without a valid token or session is 401 whatever its body.
@@ -21,7 +21,7 @@ export function registerSession(app: FastifyInstance, deps: AppDeps) {
 
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    assertStorableQuery(request.query);
+    assertPlainQuery(request.query);
     const config = request.routeOptions.config;
     const isWrite = !SAFE_METHODS.has(request.method) && request.url.startsWith('/fe/');
     if (isWrite || config.stateChanging) assertSameOrigin(request, deps);
@@ -94,12 +94,15 @@ export function assertSameOrigin(request: FastifyRequest, deps: AppDeps) {
   if (site !== 'same-origin' && !fromApp) throw refused;
 }
 
-/** A query value PostgreSQL cannot store (a NUL, say) is the caller's error, named, wherever the route reads it. */
-function assertStorableQuery(query: unknown) {
+/**
+ * Every query parameter once, as text PostgreSQL can store: a repeated one (?name=a&name=b, which
+ * no route takes) or one with a NUL is the caller's error, named, wherever the route reads it.
+ */
+function assertPlainQuery(query: unknown) {
   if (!query || typeof query !== 'object') return;
   for (const [name, value] of Object.entries(query)) {
-    const values: unknown[] = Array.isArray(value) ? value : [value];
-    if (!isStorableText(name) || values.some((v) => typeof v === 'string' && !isStorableText(v))) {
+    if (Array.isArray(value)) throw AppError.invalid(`${name} is given more than once`, { [name]: 'is given more than once' });
+    if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) {
       throw AppError.invalid(`${name} ${UNSTORABLE_TEXT_MESSAGE}`, { [name]: UNSTORABLE_TEXT_MESSAGE });
     }
   }

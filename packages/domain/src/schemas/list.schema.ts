@@ -5,7 +5,7 @@ import { textField } from './fields';
 
 /** ?page=N, 1-based. */
 export const pageField = z.coerce
-  .number()
+  .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more')
   .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
