@@ -21,7 +21,14 @@ export async function startBenchApp() {
     mailer: { send: async () => undefined },
     listen: database.listen,
     notify: database.notify,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 1, supportEmail: '', secretKey: randomBytes(32) },
+    config: {
+      publicUrl: ORIGIN,
+      trustProxy: false,
+      sessionIdleMinutes: 60,
+      sessionMaxDays: 1,
+      supportEmail: '',
+      secretKey: randomBytes(32),
+    },
   });
   await app.ready();
   const { carrierId, ownerRoleId } = await database.db

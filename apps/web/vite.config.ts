@@ -11,7 +11,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    // Host and Origin stay the dev server's, so the API's same-origin check sees one origin.
+    strictPort: true,
+    // Host and Origin stay the dev server's: `npm run dev` gives the API server PUBLIC_URL=http://localhost:5173,
+    // the one origin its same-origin check accepts. strictPort: another port would not be that origin.
     proxy: {
       '/fe': { target: apiTarget },
       '/api': { target: apiTarget },

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleError } from './errors';
-import type { AppDeps, AppInput } from './http/context';
+import type { AppConfig, AppDeps, AppInput } from './http/context';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -31,7 +31,8 @@ const SLOW_REQUEST_MS = 1000;
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(input: AppInput, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: true,
+    // Forwarded headers only from the proxies the settings name (TRUST_PROXY), never from anyone.
+    trustProxy: trustProxyOption(input.config.trustProxy),
     bodyLimit: 20 * 1024 * 1024,
     logger: options.logger ?? false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -47,6 +48,12 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
     }
   });
   app.setErrorHandler(handleError);
+  // Every route as registered, so tests sweep the server's own table (a new route is covered by itself).
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, config: route.config ?? {} });
+  });
+  app.decorate('routeTable', routeTable);
   const cache = new PricingCache(input.db, app.log);
   const changes = announcePricingChanges(cache, input, app.log);
   const deps: AppDeps = {
@@ -85,6 +92,11 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   return app;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "believe the nearest N hops" (what Fastify does with a number). */
+function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 /** The built web app at /, with every unknown non-API GET answered by index.html (client routing). */
 function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
@@ -98,8 +110,17 @@ function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   });
 }
 
+/** A route of the app: its method, its path pattern ('/fe/areas/:id') and its declared config (access...). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
+    /** Every route registered, in order (HEAD twins of GETs included). */
+    routeTable: readonly RouteEntry[];
   }
 }

@@ -1,6 +1,46 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+// Names proxy-addr (Fastify's trustProxy) knows for the private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix range, or one of PROXY_RANGE_NAMES. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_RANGE_NAMES.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' forwarded headers are believed: off (unset, 0 or false), a hop count (1 behind one
+ * proxy), or the proxies' addresses and CIDR ranges, comma-separated. Never "true": that would let
+ * any client choose its IP and host.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('0')
+  .transform((text, ctx): false | number | string[] => {
+    if (text === '0' || text === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (list.length === 0 || !list.every(isProxyAddress)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 0, a hop count, or proxy addresses and CIDR ranges separated by commas (true is not accepted)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /** Every setting of the server, read from the environment once (see .env.example). */
 const envSchema = z.object({
@@ -10,6 +50,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxySchema,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO: flag.default(true),

@@ -60,6 +60,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     const app = fromZodError(error);
     return reply.status(app.status).send(errorBody(app));
   }
+  if (isDataError(error)) {
+    // The schemas should have refused it first; worth a look, but the client's input, not our fault.
+    request.log.warn({ err: error }, 'database refused a value');
+    const app = AppError.invalid('A value is out of range or not valid text');
+    return reply.status(app.status).send(errorBody(app));
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation || (fastifyError.statusCode && fastifyError.statusCode < 500)) {
     // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
@@ -68,6 +74,15 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong', request_id: request.id } satisfies ApiError);
+}
+
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a number out of range, a NUL byte, a date out of
+ * range, malformed JSON...), from pg or PGlite alike: the last defence behind the shared schemas.
+ */
+export function isDataError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
 }
 
 /** Throws the 422 of a field map when it has any entry; its message names the first field. */

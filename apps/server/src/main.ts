@@ -37,6 +37,7 @@ async function main() {
       notify: database.notify,
       config: {
         publicUrl,
+        trustProxy: env.TRUST_PROXY,
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
         supportEmail: env.SUPPORT_EMAIL,

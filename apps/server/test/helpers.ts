@@ -68,6 +68,7 @@ export async function createTestApp(
     background: background.run,
     config: {
       publicUrl: ORIGIN,
+      trustProxy: false,
       sessionIdleMinutes: 60,
       sessionMaxDays: 7,
       supportEmail: 'support@example.com',

@@ -37,6 +37,8 @@ export interface UsersTable {
   verified_at: Timestamp | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  /** When the pending secret was made; it is replaced only once it is older than the set-up window. */
+  totp_pending_at: Timestamp | null;
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
+import type { PartnerRecord, Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
 import type { DB, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { ThrottlePolicy } from '../modules/auth/throttle';
@@ -44,8 +44,13 @@ export interface AppDeps extends AppInput {
 }
 
 export interface AppConfig {
-  /** Origin used in mailed links and accepted as same-origin, e.g. http://localhost:3000 */
+  /** Origin used in mailed links and the only one accepted as same-origin, e.g. http://localhost:3000 */
   publicUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Host/-Proto are believed (Fastify's trustProxy): false (none,
+   * the client's own address counts), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   supportEmail: string;
@@ -86,6 +91,11 @@ export type Access =
   | 'admin'
   /** a user with the calculator flag */
   | 'calculator'
+  /**
+   * the partner API: a partner's Bearer token (set as `request.apiPartner`), else a signed-in user
+   * with the calculator flag calling from our own pages; checked before the body is read
+   */
+  | 'partner'
   /** a level on an area, or the first of several that grants it */
   | {
       area: PermissionArea | readonly PermissionArea[];
@@ -94,11 +104,24 @@ export type Access =
       orCalculator?: boolean;
     };
 
+/** The partner a partner-API call's Bearer token names, with its carrier. */
+export interface ApiPartner {
+  carrierId: number;
+  partner: PartnerRecord;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** On 'partner' routes: the partner of the Bearer token; null for the calculator's session. */
+    apiPartner: ApiPartner | null;
   }
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A GET that changes state (sign out, act as a carrier, start two-factor set-up): refused when
+     * cross-site, like every write (session.plugin assertSameOrigin).
+     */
+    stateChanging?: boolean;
   }
 }

@@ -1,28 +1,34 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasLevel, type PermissionArea } from '@freight/domain';
+import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
 import { loadAuth } from '../modules/auth/auth.service';
-import type { Access, AppDeps, AuthContext } from './context';
+import { partnerByToken } from '../modules/partners/partners.service';
+import type { Access, ApiPartner, AppDeps, AuthContext } from './context';
 
 export const SESSION_COOKIE = 'sid';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Resolves the session on every API request, refuses cross-site writes, and runs the one guard:
- * each route declares `config.access`; a route under /fe or /api that declares none needs a session.
+ * Runs the one guard on every API request, before its body is read: refuses a query parameter
+ * given twice or with a NUL, and cross-site state changes (writes under /fe, and the GETs that declare
+ * `config.stateChanging`), resolves the session, then checks the route's `config.access` (a route
+ * under /fe or /api that declares none needs a session). A partner-API route ('partner') resolves
+ * its Bearer token here too, so a call without a valid token or session is 401 whatever its body.
  */
 export function registerSession(app: FastifyInstance, deps: AppDeps) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiPartner', null);
 
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request.url)) return;
-    if (!SAFE_METHODS.has(request.method) && request.url.startsWith('/fe/')) assertSameOrigin(request, deps);
+    assertPlainQuery(request.query);
+    const config = request.routeOptions.config;
+    const isWrite = !SAFE_METHODS.has(request.method) && request.url.startsWith('/fe/');
+    if (isWrite || config.stateChanging) assertSameOrigin(request, deps);
     request.auth = await loadAuth(deps, request.cookies[SESSION_COOKIE]);
-  });
-
-  app.addHook('preHandler', async (request) => {
-    if (!isApiPath(request.url)) return;
-    checkAccess(request.routeOptions.config.access ?? 'session', request.auth);
+    const access = config.access ?? 'session';
+    if (access === 'partner') request.apiPartner = await identifyApiCaller(request, deps);
+    else checkAccess(access, request.auth);
   });
 }
 
@@ -31,7 +37,7 @@ function isApiPath(url: string): boolean {
 }
 
 /** The guard: 401 without a (complete) session, 403 without the permission. */
-export function checkAccess(access: Access, auth: AuthContext | null): void {
+export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContext | null): void {
   if (access === 'public') return;
   if (!auth) throw AppError.unauthorized();
   if (access === 'pending') return;
@@ -51,13 +57,55 @@ export function checkAccess(access: Access, auth: AuthContext | null): void {
 }
 
 /**
+ * The partner API's caller: the partner of a Bearer token (401 when it is malformed or unknown),
+ * or, without one, a signed-in user with the calculator permission calling from our own pages
+ * (null: the route takes the carrier from the session).
+ */
+async function identifyApiCaller(request: FastifyRequest, deps: AppDeps): Promise<ApiPartner | null> {
+  const header = request.headers.authorization;
+  if (header) {
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
+    return partnerByToken(deps, token);
+  }
+  checkAccess('calculator', request.auth);
+  assertSameOrigin(request, deps);
+  return null;
+}
+
+/**
  * Cookies go along with cross-site requests, so a state-changing call must prove it comes from our
- * own pages: its Origin (or, without one, its Referer) must be this server's origin.
+ * own pages. Refused: a browser's Fetch metadata saying cross-site or same-site, and an Origin (or,
+ * without one, a Referer) other than PUBLIC_URL's origin; the request's own Host is never trusted.
+ * Without an Origin or Referer, the browser's `Sec-Fetch-Site: same-origin` or the web app's
+ * APP_REQUEST_HEADER (which a link or a form cannot send) is the proof.
  */
 export function assertSameOrigin(request: FastifyRequest, deps: AppDeps) {
+  const own = new URL(deps.config.publicUrl).origin;
+  const refused = AppError.forbidden(`Cross-site request refused (the app is served at ${own})`);
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw refused;
   const claimed = request.headers.origin ?? originOf(request.headers.referer);
-  const own = new Set([new URL(deps.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
-  if (!claimed || !own.has(claimed)) throw AppError.forbidden('Cross-site request refused');
+  if (claimed !== undefined) {
+    if (claimed !== own) throw refused;
+    return;
+  }
+  const fromApp = request.headers[APP_REQUEST_HEADER.name.toLowerCase()] === APP_REQUEST_HEADER.value;
+  if (site !== 'same-origin' && !fromApp) throw refused;
+}
+
+/**
+ * Every query parameter once, as text PostgreSQL can store: a repeated one (?name=a&name=b, which
+ * no route takes) or one with a NUL is the caller's error, named, wherever the route reads it.
+ */
+function assertPlainQuery(query: unknown) {
+  if (!query || typeof query !== 'object') return;
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) throw AppError.invalid(`${name} is given more than once`, { [name]: 'is given more than once' });
+    if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) {
+      throw AppError.invalid(`${name} ${UNSTORABLE_TEXT_MESSAGE}`, { [name]: UNSTORABLE_TEXT_MESSAGE });
+    }
+  }
 }
 
 function originOf(url: string | undefined): string | undefined {

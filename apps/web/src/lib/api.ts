@@ -13,9 +13,11 @@
  * | DELETE              | go to /login | go to /               | throw 404 'Not found.' | the server's JSON      |
  *
  * "Go to" throws a React Router redirect, so these helpers belong in loaders and actions.
- * The browser adds the Origin header to POST/PUT/DELETE, which the server's same-origin check reads.
+ * The browser adds the Origin header to POST/PUT/DELETE, which the server's same-origin check reads;
+ * every call also carries APP_REQUEST_HEADER, which a link or a form on another site cannot send,
+ * so the GETs that change state (sign out, pretend, two-factor set-up) prove where they come from.
  */
-import { parseApiError, type ApiError } from '@freight/domain';
+import { APP_REQUEST_HEADER, parseApiError, type ApiError } from '@freight/domain';
 import { data, redirect } from 'react-router';
 
 /** A paged list answer: `{items, count}`, 25 a page. */
@@ -46,7 +48,7 @@ export function feUrl(path: string, query?: Query): string {
 
 /** The raw call: cookie credentials, JSON in and out. Network failures reject as usual. */
 export async function send(method: Method, path: string, body?: unknown, query?: Query): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value };
   const init: RequestInit = { method, credentials: 'include', headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

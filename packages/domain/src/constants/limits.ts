@@ -29,3 +29,21 @@ export const STATISTICS_RANGES = [
 ] as const;
 export type StatisticsRange = (typeof STATISTICS_RANGES)[number]['value'];
 export const DEFAULT_STATISTICS_RANGE: StatisticsRange = 'all';
+
+/** Ids are PostgreSQL integers: 1 to 2^31 - 1. A larger one names no record. */
+export const MAX_ID = 2_147_483_647;
+/** Dates a request may carry: years 1900 to 9999 (PostgreSQL's date holds more; nothing real needs it). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+/** Exchange rates accepted (units of a currency for one EUR): a conversion neither rounds to 0 nor overflows. */
+export const EXCHANGE_RATE_MIN = 1e-6;
+export const EXCHANGE_RATE_MAX = 1e6;
+/** The highest list page a query may ask for. */
+export const MAX_PAGE = 1_000_000;
+
+/**
+ * The header the web app sends on every call of its own. A link, a form or an image cannot set it,
+ * and a cross-site script could only with a CORS preflight this server never grants: it proves
+ * the call comes from the app where a browser sends no Origin (a GET) and no Fetch metadata.
+ */
+export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'freight-web' } as const;

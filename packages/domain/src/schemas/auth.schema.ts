@@ -1,41 +1,40 @@
 import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
+import { idInputField, textField } from './fields';
 
-const email = z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+const email = textField().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
 
 /** True for a text the server accepts as an e-mail address (forms check with it before sending). */
 export function isEmailAddress(text: string): boolean {
   return email.safeParse(text).success;
 }
-const password = z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const password = textField().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** POST /fe/login */
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'is required'),
+  password: textField().min(1, 'is required'),
 });
 
 /** POST /fe/two_factor_login: the 6-digit code of the authenticator app. */
 export const twoFactorLoginSchema = z.object({
-  code: z
-    .string()
+  code: textField()
     .trim()
     .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
 });
 
 /** POST /fe/two_factor: enable TOTP with the secret shown and a code made from it. */
 export const twoFactorEnableSchema = twoFactorLoginSchema.extend({
-  secret: z.string().trim().min(16, 'is required'),
+  secret: textField().trim().min(16, 'is required'),
 });
 
 /** POST /fe/registration: a company asks for an account; an admin accepts it. */
 export const registrationSchema = z.object({
-  company: z.string().trim().min(1, 'is required').max(200),
-  name: z.string().trim().min(1, 'is required').max(200),
+  company: textField().trim().min(1, 'is required').max(200),
+  name: textField().trim().min(1, 'is required').max(200),
   email,
-  phone: z.string().trim().max(50).default(''),
-  country: z
-    .string()
+  phone: textField().trim().max(50).default(''),
+  country: textField()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
@@ -43,7 +42,7 @@ export const registrationSchema = z.object({
 
 /** POST /fe/verification and /fe/reset_password: a new password, typed twice. */
 export const newPasswordSchema = z
-  .object({ password, password_confirmation: z.string() })
+  .object({ password, password_confirmation: textField() })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'Passwords do not match',
     path: ['password_confirmation'],
@@ -56,7 +55,7 @@ const level = z.enum(PERMISSION_LEVELS, { error: 'must be write, read or none' }
 
 /** A role: a name, a level per area and the calculator flag. */
 export const roleSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(100),
+  name: textField().trim().min(1, 'is required').max(100),
   calculator: z.boolean().default(true),
   pricelists: level,
   services: level,
@@ -73,15 +72,14 @@ export type RoleInput = z.infer<typeof roleSchema>;
 
 /** A user of a carrier: POST/PUT /fe/users. The e-mail is fixed after creation. */
 export const userSchema = z.object({
-  name: z.string().trim().min(1, 'is required').max(200),
+  name: textField().trim().min(1, 'is required').max(200),
   email,
-  phone: z
-    .string()
+  phone: textField()
     .trim()
     .max(50)
     .nullish()
     .transform((v) => v ?? ''),
-  role_id: z.coerce.number({ error: 'is required' }).int('must be a role').positive('is required'),
+  role_id: idInputField({ invalid: 'must be a role', missing: 'is required' }),
 });
 export type UserInput = z.infer<typeof userSchema>;
 

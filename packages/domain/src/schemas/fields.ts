@@ -1,6 +1,26 @@
 /** Field schemas shared by the record and request schemas. */
 import { z } from 'zod';
+import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
+
+/** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/** What a request hears when a string carries a NUL or ill-formed Unicode. */
+export const UNSTORABLE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode (an unpaired surrogate)';
+
+/** True when PostgreSQL can store `text` as it is: no NUL character and no unpaired UTF-16 surrogate. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/**
+ * Every string a request carries: a string without NUL characters or unpaired surrogates (PostgreSQL
+ * refuses the first, and JSON in the change log the second). Chains like z.string(): textField().trim().max(200).
+ */
+export function textField(params?: { error?: string }) {
+  return z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+}
 
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
@@ -38,11 +58,26 @@ function decimalsOf(n: number): number {
   return s.split('.')[1]?.length ?? 0;
 }
 
-/** A real calendar date 'yyyy-mm-dd'. */
-export const dateField = z.string().trim().refine(isValidDay, 'must be a date yyyy-mm-dd');
+/** A real calendar date 'yyyy-mm-dd' in the years MIN_YEAR to MAX_YEAR. */
+export const dateField = textField()
+  .trim()
+  .refine(isValidDay, 'must be a date yyyy-mm-dd')
+  .refine((day) => {
+    const year = Number(day.slice(0, 4));
+    return year >= MIN_YEAR && year <= MAX_YEAR;
+  }, `must be a date in the years ${MIN_YEAR} to ${MAX_YEAR}`);
 
-/** A database id. */
-export const idField = z.number().int('must be an id').positive('must be an id');
+/** A database id: a whole number from 1 to MAX_ID (a PostgreSQL integer). */
+export const idField = z.number().int('must be an id').positive('must be an id').max(MAX_ID, 'must be an id');
+
+/**
+ * An id from a form or JSON, a number or its digits, 1 to MAX_ID. `invalid` is said of a fraction
+ * or a number too large, `missing` of what is not a number or is 0 (an empty select sends '').
+ */
+export function idInputField(options: { invalid?: string; missing?: string } = {}) {
+  const { invalid = 'must be an id', missing = invalid } = options;
+  return z.coerce.number({ error: missing }).int(invalid).positive(missing).max(MAX_ID, invalid);
+}
 
 /** An instant as a JSON answer carries it: ISO 8601 in UTC ('2026-03-01T09:30:00.000Z'). */
 export const timestampField = z.iso.datetime();

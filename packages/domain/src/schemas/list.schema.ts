@@ -1,13 +1,18 @@
 /** Query strings of the list calls: `?page=&name=&sort_by=&dir=&country=` and the pricelist filters. */
 import { z } from 'zod';
-import { GENERAL_CUSTOMER } from '../constants/limits';
+import { GENERAL_CUSTOMER, MAX_ID, MAX_PAGE } from '../constants/limits';
+import { textField } from './fields';
 
 /** ?page=N, 1-based. */
-export const pageField = z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1);
+export const pageField = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+  .default(1);
 
 /** Comma-separated values ("EE,LV"), trimmed, empties dropped. */
-export const csvField = z
-  .string()
+export const csvField = textField()
   .optional()
   .transform((v) =>
     v
@@ -36,7 +41,7 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortab
   return z.object({
     page: pageField,
     /** Searched anywhere in the name, case-insensitively. */
-    name: z.string().trim().optional(),
+    name: searchField,
     sort_by: z.enum(sortable, { error: `must be one of ${sortable.join(', ')}` }).default(sortable[0] as S[number] as never),
     dir: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('asc'),
     /** Country codes, comma-separated. */
@@ -44,10 +49,23 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortab
   });
 }
 
+/** A search text of a list query (?name=, ?carrier=, ?customer=, ?q=): trimmed, optional. */
+export const searchField = textField().trim().optional();
+
+/** GET /fe/admin/carriers?page=&carrier= */
+export const carrierListQuerySchema = z.object({ page: pageField, carrier: searchField });
+
+/** GET /fe/admin/quick_search?q= */
+export const quickSearchQuerySchema = z.object({ q: searchField.transform((q) => q ?? '') });
+
+/** GET /fe/customers: the partners page searches with ?customer= (besides the common ?name=). */
+export const partnerSearchQuerySchema = z.object({ customer: searchField });
+
 const idText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be ids')
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_ID, 'must be ids');
 
 /** GET /fe/pricelists: the list filters of seeds §3. */
 export const pricelistFiltersSchema = z.object({
@@ -63,6 +81,6 @@ export const pricelistFiltersSchema = z.object({
   /** Pricelist unit codes. */
   unit: csvField,
   /** Searched anywhere in the comment. */
-  comment: z.string().trim().optional(),
+  comment: searchField,
 });
 export type PricelistFilters = z.output<typeof pricelistFiltersSchema>;

@@ -14,34 +14,29 @@ import {
 } from '../constants/units';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { dateField, dayField, editVersionField, timestampField } from './fields';
+import { dateField, dayField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
-const nullableId = z.preprocess(
-  (v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v),
-  z.coerce.number({ error: 'must be an id' }).int('must be an id').positive('must be an id').nullable(),
-);
+const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v), idInputField().nullable());
 
 export const pricelistSchema = priceGridSchema
   .extend({
     /** Optional; blank shows as General. */
-    name: z
-      .string()
+    name: textField()
       .trim()
       .max(200)
       .nullish()
       .transform((v) => v ?? ''),
     /** The partner it is for; null: the general pricelist of the service. */
     customer_id: nullableId,
-    service_id: z.coerce.number({ error: 'is required' }).int('is required').positive('is required'),
+    service_id: idInputField({ missing: 'is required' }),
     currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
     status: z.enum(PRICELIST_STATUSES, { error: 'must be prepared, proposed or completed' }).default(DEFAULT_PRICELIST_STATUS),
     /** Inclusive validity, yyyy-mm-dd. */
     valid_from: dateField,
     valid_to: dateField,
     active: z.boolean().default(true),
-    comment: z
-      .string()
+    comment: textField()
       .max(2000)
       .nullish()
       .transform((v) => v ?? ''),

@@ -2,20 +2,19 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { normalisePostcode } from '../zones/postcode';
+import { idField, idInputField, textField } from './fields';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
 export const POSTCODE_MAX_LENGTH = 10;
 /** Rows one mass upload may carry. */
 export const MASS_UPLOAD_MAX_ROWS = 50_000;
 
-const country = z
-  .string({ error: 'is required' })
+const country = textField({ error: 'is required' })
   .trim()
   .toUpperCase()
   .refine((c) => COUNTRY_CODES.has(c), 'must be a 2-letter country code');
 
-const postcode = z
-  .string({ error: 'is required' })
+const postcode = textField({ error: 'is required' })
   .transform(normalisePostcode)
   .pipe(
     z
@@ -38,7 +37,7 @@ const areaFields = z.object({
   /** Upper bound, inclusive. */
   postcode_to: postcode,
   /** Shown name; generated from the bounds when empty. */
-  name: z.string().trim().max(200, 'must be at most 200 characters').nullish(),
+  name: textField().trim().max(200, 'must be at most 200 characters').nullish(),
 });
 
 function withAreaRules<T extends z.ZodType<z.output<typeof areaFields>>>(schema: T) {
@@ -62,7 +61,7 @@ export const massAreasSchema = z.object({
 /** POST /fe/areas/mass_zone: each row also names the zone it goes into. */
 export const massZoneAreasSchema = z.object({
   areas: z
-    .array(withAreaRules(areaFields.extend({ zone_name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200) })))
+    .array(withAreaRules(areaFields.extend({ zone_name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200) })))
     .min(1, 'add at least one row')
     .max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
 });
@@ -111,10 +110,10 @@ export function parsePastedAreas(text: string, options: { withZone?: boolean } =
 
 /** POST/PUT /fe/zones */
 export const zoneSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
   /** Area ids; each at most once. */
   areas: z
-    .array(z.coerce.number({ error: 'is required' }).int('must be an id').positive('must be an id'))
+    .array(idInputField({ missing: 'is required' }))
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'lists an area twice'),
 });
@@ -190,18 +189,18 @@ export const findZonesByAreasSchema = z.object({
 const idList = z
   .array(z.union([z.coerce.number({ error: 'is required' }), z.object({ id: z.coerce.number() }).transform((o) => o.id)]))
   .default([])
-  .pipe(z.array(z.number().int('must be an id').positive('must be an id')))
+  .pipe(z.array(idField))
   .transform((ids) => [...new Set(ids)]);
 
 /** POST/PUT /fe/services */
 export const serviceSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
   /** Short code partners name the service by in the price API. */
-  code: z.string({ error: 'is required' }).trim().min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
+  code: textField({ error: 'is required' }).trim().min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
   /** Id of the service in Cargoson, if linked. */
   cargoson_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').nonnegative().nullable(),
+    idInputField({ invalid: 'must be an id', missing: 'must be a number' }).nullable(),
   ),
   /** Conditions that must all hold for the service to be offered. */
   blocks: idList,
@@ -223,7 +222,7 @@ export type ServiceOption = z.output<typeof serviceOptionSchema>;
 
 /** POST/PUT /fe/customers (partners) */
 export const partnerSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
   country,
   /** True: the general pricelist is blocked for this partner. */
   general_hidden: z.boolean().default(false),

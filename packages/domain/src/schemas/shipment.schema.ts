@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { SHIPMENT_TYPES } from '../constants/units';
-import { dateField, decimalField, idField, optionalDecimalField } from './fields';
+import { dateField, decimalField, idField, optionalDecimalField, textField } from './fields';
 
 /** Limits that keep every request within exact integer arithmetic, far above any real shipment. */
 export const SHIPMENT_LIMITS = {
@@ -42,14 +42,12 @@ export type ShipmentRowBody = z.infer<typeof shipmentRowSchema>;
 
 /** A collection or delivery address. */
 export const addressSchema = z.object({
-  country: z
-    .string()
+  country: textField()
     .trim()
     .toUpperCase()
     .refine((c) => COUNTRY_CODES.has(c), 'must be a country code')
     .describe('ISO 3166 alpha-2 country code (EE)'),
-  postcode: z
-    .string()
+  postcode: textField()
     .trim()
     .min(1, 'is required')
     .max(20, 'must be at most 20 characters')
@@ -61,7 +59,7 @@ const flag = (description: string) => z.boolean().default(false).describe(descri
 /** POST /api/v1/service_price */
 export const priceRequestSchema = z.object({
   service: z
-    .union([idField, z.string().trim().min(1)])
+    .union([idField, textField().trim().min(1)])
     .nullish()
     .describe('A service id or code; absent: every service'),
   customer: idField.nullish().describe('The calculator (signed in) names the partner; a partner token implies it'),

@@ -4,7 +4,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
 import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { editVersionField, optionalDecimalField, timestampField } from './fields';
+import { editVersionField, idInputField, optionalDecimalField, textField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
 /** The fields of a surcharge that only some types use. */
@@ -47,10 +47,7 @@ export function pruneSurchargeForType<S extends SurchargeTypedFields>(s: S): Pru
 }
 
 const optionalAmount = optionalDecimalField({ min: -1e9, max: 1e9, digits: 4 });
-const optionalZone = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.coerce.number({ error: 'must be a zone' }).int('must be a zone').positive('must be a zone').nullable(),
-);
+const optionalZone = z.preprocess((v) => (v === '' || v === undefined ? null : v), idInputField({ invalid: 'must be a zone' }).nullable());
 
 /** A route whose amounts replace the surcharge's own; an empty side matches any address. */
 export const zoneConditionSchema = z.object({
@@ -67,7 +64,7 @@ export const zoneConditionSchema = z.object({
 
 export const surchargeSchema = z
   .object({
-    name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+    name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
     /** percentage (default), constant or pricelist. */
     type: z.enum(SURCHARGE_TYPES, { error: 'must be percentage, constant or pricelist' }).default(DEFAULT_SURCHARGE_TYPE),
     /** The currency of its amounts; converted into the pricelist's when pricing. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { carrierSchema, carrierUserSchema } from '@freight/domain';
+import { carrierListQuerySchema, carrierSchema, carrierUserSchema, quickSearchQuerySchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam, pageParam } from '../../http/params';
@@ -17,8 +17,8 @@ const admin = { access: 'admin' } as const;
 /** Platform administration: carriers and their users, registrations, quick search. */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/admin/carriers', { config: admin }, async (request) => {
-    const name = (request.query as { carrier?: string }).carrier;
-    return carriers.listCarriers(deps, { page: pageParam(request), name });
+    const { page, carrier } = parseWith(carrierListQuerySchema, request.query);
+    return carriers.listCarriers(deps, { page, name: carrier });
   });
 
   app.get('/fe/admin/carriers/:id', { config: admin }, async (request) => carriers.getCarrier(deps, idParam(request)));
@@ -71,5 +71,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.status(204).send();
   });
 
-  app.get('/fe/admin/quick_search', { config: admin }, async (request) => quickSearch(deps, (request.query as { q?: string }).q ?? ''));
+  app.get('/fe/admin/quick_search', { config: admin }, async (request) =>
+    quickSearch(deps, parseWith(quickSearchQuerySchema, request.query).q),
+  );
 }

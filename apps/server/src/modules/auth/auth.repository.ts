@@ -54,14 +54,38 @@ export async function setUserPassword(db: Db, userId: number, passwordHash: stri
     .execute();
 }
 
-/** Keeps a fresh TOTP secret aside until a code proves the user's app has it. */
-export async function setPendingTotpSecret(db: Db, userId: number, secret: string) {
-  await db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', userId).execute();
+/**
+ * The TOTP secret kept aside until a code proves the user's app has it: the pending one while it
+ * was made after `freshAfter`, else `candidate`, made `now`. One UPDATE, so requests at the same
+ * time agree on one secret.
+ */
+export async function keepPendingTotpSecret(db: Db, userId: number, options: { candidate: string; now: Date; freshAfter: Date }) {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => {
+      const stale = eb.or([
+        eb('totp_pending_secret', 'is', null),
+        eb('totp_pending_at', 'is', null),
+        eb('totp_pending_at', '<=', options.freshAfter),
+      ]);
+      return {
+        totp_pending_secret: eb.case().when(stale).then(options.candidate).else(eb.ref('totp_pending_secret')).end(),
+        totp_pending_at: eb.case().when(stale).then(options.now).else(eb.ref('totp_pending_at')).end(),
+      };
+    })
+    .where('id', '=', userId)
+    .returning('totp_pending_secret')
+    .executeTakeFirst();
+  return row?.totp_pending_secret ?? null;
 }
 
 /** Turns two-factor on with the secret the user's app has proved. */
 export async function enableTotp(db: Db, userId: number, secret: string) {
-  await db.updateTable('users').set({ totp_secret: secret, totp_pending_secret: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ totp_secret: secret, totp_pending_secret: null, totp_pending_at: null })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export function findLiveSession(db: Db, idHash: string, now: Date) {

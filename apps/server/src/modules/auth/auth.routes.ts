@@ -28,7 +28,8 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
 
-  app.get('/fe/logout', { config: { access: 'public' } }, async (request, reply) => {
+  // GETs that change state are refused when cross-site (a link on another site would sign the user out).
+  app.get('/fe/logout', { config: { access: 'public', stateChanging: true } }, async (request, reply) => {
     await auth.signOut(deps, request.auth);
     clearSessionCookie(reply);
     return { ok: true };
@@ -62,14 +63,16 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return { ok: true };
   });
 
-  app.get('/fe/two_factor', async (request) => auth.startTwoFactor(deps, authOf(request)));
+  app.get('/fe/two_factor', { config: { access: 'session', stateChanging: true } }, async (request) =>
+    auth.startTwoFactor(deps, authOf(request)),
+  );
 
   app.post('/fe/two_factor', async (request) => {
     const input = parseWith(twoFactorEnableSchema, request.body);
     return auth.enableTwoFactor(deps, authOf(request), input);
   });
 
-  app.get('/fe/admin/carriers/:id/pretend', { config: { access: 'admin' } }, async (request) => {
+  app.get('/fe/admin/carriers/:id/pretend', { config: { access: 'admin', stateChanging: true } }, async (request) => {
     const caller = authOf(request);
     const userId = (request.query as { user?: string }).user ? idParam(request, 'user', request.query) : undefined;
     return auth.pretend(deps, caller, idParam(request), userId);

@@ -11,6 +11,8 @@ import { forgiveAttempts, reserveAttempt } from './throttle.service';
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
 
 const MINUTE = 60_000;
+/** How long the secret shown for two-factor set-up stays the same (GET /fe/two_factor) and can be confirmed. */
+const TWO_FACTOR_SETUP_MS = 15 * MINUTE;
 /** How long mailed links stay valid. */
 const TOKEN_LIFETIME_MS = { verification: 7 * 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
 // last_seen_at is written at most this often, so reads do not turn into writes.
@@ -226,12 +228,17 @@ function runInBackground(deps: AppDeps, log: FastifyBaseLogger, failure: string,
   else setImmediate(() => void task());
 }
 
-/** GET /fe/two_factor: a fresh secret, kept as pending until a code proves the app has it. */
+/**
+ * GET /fe/two_factor: the secret to scan, kept as pending until a code proves the app has it. The
+ * same secret until it is confirmed or TWO_FACTOR_SETUP_MS old; then a fresh one.
+ */
 export async function startTwoFactor(deps: AppDeps, auth: AuthContext): Promise<{ image: string; secret: string }> {
   const user = auth.realUser;
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
-  const secret = newTotpSecret();
-  await repo.setPendingTotpSecret(deps.db, user.id, secret);
+  const now = new Date();
+  const freshAfter = new Date(now.getTime() - TWO_FACTOR_SETUP_MS);
+  const secret = await repo.keepPendingTotpSecret(deps.db, user.id, { candidate: newTotpSecret(), now, freshAfter });
+  if (!secret) throw AppError.unauthorized();
   return { image: await totpQrCode(secret, user.email, 'Freight Pricelists'), secret };
 }
 
@@ -240,7 +247,8 @@ export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: {
   const user = await repo.findUserById(deps.db, auth.realUser.id);
   if (!user) throw AppError.unauthorized();
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
-  if (!user.totp_pending_secret || user.totp_pending_secret !== input.secret) {
+  const isExpired = !user.totp_pending_at || Date.now() - user.totp_pending_at.getTime() > TWO_FACTOR_SETUP_MS;
+  if (!user.totp_pending_secret || user.totp_pending_secret !== input.secret || isExpired) {
     throw AppError.invalid('secret does not match the one shown; reload the page', { secret: 'does not match' });
   }
   if (!(await acceptTotp(deps, user, input.secret, input.code))) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerSchema } from '@freight/domain';
+import { partnerSchema, partnerSearchQuerySchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
@@ -19,7 +19,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/customers', { config: read }, async (request) => {
     const q = listQuery(request.query, ['name', 'country'] as const);
     // The partners page searches with ?customer=, the common list query with ?name=.
-    const search = (request.query as { customer?: string }).customer ?? q.name;
+    const search = parseWith(partnerSearchQuerySchema, request.query).customer ?? q.name;
     return partners.listPartners(deps, carrierOf(request), { page: q.page, search, sortBy: q.sort_by, dir: q.dir });
   });
 

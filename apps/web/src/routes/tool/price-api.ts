@@ -4,7 +4,7 @@
  * one call of the app that does not go through lib/api's `send`; the answers are read with the same
  * helpers.
  */
-import type { ApiError, PriceRequestBody, PriceResultAnswer } from '@freight/domain';
+import { APP_REQUEST_HEADER, type ApiError, type PriceRequestBody, type PriceResultAnswer } from '@freight/domain';
 import { readError, readJson } from '../../lib/api';
 
 export const SERVICE_PRICE_PATH = '/api/v1/service_price';
@@ -34,7 +34,7 @@ export async function fetchServicePrice(body: CalculatorRequest): Promise<PriceA
     response = await fetch(SERVICE_PRICE_PATH, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value },
       body: JSON.stringify(body),
     });
   } catch (cause) {

@@ -1,0 +1,289 @@
+/**
+ * What the route sweep and the fuzz share: the app's own route table, a fingerprint of every
+ * table's content, a carrier with one record of each kind, and a valid request for every route.
+ * A route this file does not know (a new resource, a new write) fails the tests that use it,
+ * naming what to add here: nothing is skipped silently.
+ */
+import { sql } from 'kysely';
+import type { RouteEntry } from '../src/app';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
+import { ORIGIN, type TestApp, type TestClient } from './helpers';
+
+/** Tables whose rows change on every request or sign-in by design, not by what a route does. */
+// Sign-in bookkeeping changes on refused calls by design: sessions (last seen) and throttle attempts.
+const VOLATILE_TABLES = /^(sessions|auth_attempts)$/;
+
+/** The API routes of the app (/fe, /api), without the HEAD twins of the GETs. */
+export function apiRoutes(testApp: TestApp): RouteEntry[] {
+  return testApp.app.routeTable.filter((r) => r.method !== 'HEAD' && /^\/(fe|api)(\/|$)/.test(r.url));
+}
+
+/** A route that changes state: every method but GET, and the GETs that declare `stateChanging`. */
+export function isWrite(route: RouteEntry): boolean {
+  return route.method !== 'GET' || route.config.stateChanging === true;
+}
+
+export const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+/**
+ * An md5 of each table's rows (ordered), volatile tables left out: equal fingerprints, nothing
+ * written. Buffered quotes are flushed first, so a quote written late is not blamed on a later call.
+ */
+export async function fingerprint(testApp: TestApp): Promise<Record<string, string>> {
+  await testApp.app.pricing.quotes.flush();
+  const db = testApp.database.db;
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`.execute(db);
+  const parts = tables.rows
+    .map((t) => t.name)
+    .filter((name) => !VOLATILE_TABLES.test(name))
+    .map((name) => `select '${name}' as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from "${name}" r`);
+  const rows = await sql<{ name: string; hash: string }>`${sql.raw(parts.join(' union all '))}`.execute(db);
+  return Object.fromEntries(rows.rows.map((r) => [r.name, r.hash]));
+}
+
+/** The tables whose content differs between two fingerprints. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...names].filter((name) => before[name] !== after[name]).sort();
+}
+
+/** A carrier with one record of each kind, its owner signed in, and a partner token. */
+export interface CarrierFixture {
+  carrierId: number;
+  ownerRoleId: number;
+  owner: { id: number; email: string };
+  /** Signed in as the owner (every permission). */
+  client: TestClient;
+  /** A role and a user besides the owner's, so calls on them leave the owner's access alone. */
+  roleId: number;
+  userId: number;
+  areaId: number;
+  zoneIds: number[];
+  transitId: number;
+  conditionId: number;
+  serviceId: number;
+  partnerId: number;
+  partnerToken: string;
+  pricelistId: number;
+  surchargeId: number;
+}
+
+let serial = 0;
+/** A text unique in this process (e-mails, service codes). */
+export const unique = (prefix: string) => `${prefix}${process.pid}x${++serial}`;
+
+/** Creates a carrier with every kind of record, through the factories and the owner's own calls. */
+export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFixture> {
+  const db = testApp.database.db;
+  const { carrierId, ownerRoleId, owner } = await createCarrier(db);
+  const setup = await createPricingSetup(db, carrierId, { zones: 2 });
+  const roleId = await createRole(db, carrierId, { level: 'read' });
+  const user = await createUser(db, { carrierId, roleId });
+  const client = await testApp.client().login(owner.email, PASSWORD);
+  const expectOk = async (what: string, response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
+    const answer = await response;
+    if (answer.statusCode >= 300) throw new Error(`fixture ${what}: ${answer.statusCode} ${answer.body}`);
+    return answer.json() as Record<string, unknown>;
+  };
+  const area = await expectOk('area', client.post('/fe/areas', { country: 'EE', postcode_from: '50', postcode_to: '59' }));
+  const fx = { serviceId: setup.serviceId, zoneIds: setup.zones, transitId: setup.transitId };
+  const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
+  const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
+  const token = await expectOk('token', client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` }));
+  return {
+    carrierId,
+    ownerRoleId,
+    owner,
+    client,
+    roleId,
+    userId: user.id,
+    areaId: area.id as number,
+    zoneIds: setup.zones,
+    transitId: setup.transitId,
+    conditionId: setup.conditionId,
+    serviceId: setup.serviceId,
+    partnerId: setup.partnerId,
+    partnerToken: token.token as string,
+    pricelistId: pricelist.id as number,
+    surchargeId: surcharge.id as number,
+  };
+}
+
+function pricelistBody(fx: Pick<CarrierFixture, 'serviceId' | 'zoneIds' | 'transitId'>) {
+  return {
+    name: 'Sweep',
+    service_id: fx.serviceId,
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    fare_groups: [
+      {
+        quantities: [{ quantity: 100 }, { quantity: 500 }],
+        zones: [{ zone_from: fx.zoneIds[0], zone_to: fx.zoneIds[1], transit: fx.transitId, prices: [10, 20] }],
+      },
+    ],
+  };
+}
+
+/** Records outside any carrier that some admin routes name. */
+export interface PlatformFixture {
+  registrationId: number;
+}
+
+/** A registration waiting for an admin. */
+export async function createPlatformFixture(testApp: TestApp): Promise<PlatformFixture> {
+  const response = await testApp
+    .client()
+    .post('/fe/registration', { company: 'Sweep Ltd', name: 'Sam', email: `${unique('reg')}@example.com`, country: 'EE' });
+  if (response.statusCode !== 201) throw new Error(`fixture registration: ${response.statusCode} ${response.body}`);
+  return { registrationId: response.json().id };
+}
+
+/** Which record a path parameter names, by the path segment before it (`/fe/zones/:id` -> zones). */
+const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => number> = {
+  users: (fx) => fx.userId,
+  roles: (fx) => fx.roleId,
+  areas: (fx) => fx.areaId,
+  zones: (fx) => fx.zoneIds[0]!,
+  transits: (fx) => fx.transitId,
+  conditions: (fx) => fx.conditionId,
+  services: (fx) => fx.serviceId,
+  customers: (fx) => fx.partnerId,
+  pricelists: (fx) => fx.pricelistId,
+  surcharges: (fx) => fx.surchargeId,
+  carriers: (fx) => fx.carrierId,
+  registrations: (_fx, platform) => platform.registrationId,
+};
+
+/** The route's path with each parameter replaced by the fixture's record of that kind. */
+export function fillPath(url: string, fx: CarrierFixture, platform: PlatformFixture, override?: (param: string) => string | undefined) {
+  const segments = url.split('/');
+  return segments
+    .map((segment, i) => {
+      if (!segment.startsWith(':')) return segment;
+      const custom = override?.(segment.slice(1));
+      if (custom !== undefined) return custom;
+      // :userId names a user, :carrierId a carrier; :id the resource before it.
+      const resource = segment === ':userId' ? 'users' : segment === ':carrierId' ? 'carriers' : segments[i - 1];
+      const id = resource === undefined ? undefined : ID_OF[resource];
+      if (!id) throw new Error(`no fixture id for ${segment} in ${url}: add its resource to ID_OF in test/route-table.ts`);
+      return String(id(fx, platform));
+    })
+    .join('/');
+}
+
+/** A request a route accepts from a caller with the right to make it (its body and query). */
+export interface ValidInput {
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
+const roleBody = () => ({
+  name: unique('Role '),
+  calculator: false,
+  ...Object.fromEntries(
+    ['pricelists', 'services', 'surcharges', 'zones', 'areas', 'transits', 'conditions', 'partners', 'users', 'roles'].map((a) => [
+      a,
+      'read',
+    ]),
+  ),
+});
+
+/**
+ * A valid request of every write route, made from the caller's carrier `fx` (so a call naming
+ * another carrier's record fails on that record, not on the body). Unknown write: an error.
+ */
+export function validInput(route: RouteEntry, fx: CarrierFixture): ValidInput {
+  const key = routeName(route);
+  const input = VALID_INPUTS[key];
+  if (input) return input(fx);
+  if (!isWrite(route)) return {};
+  throw new Error(`no valid input for ${key}: add one to VALID_INPUTS in test/route-table.ts`);
+}
+
+const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
+  'POST /fe/login': () => ({ body: { email: 'nobody@example.com', password: PASSWORD } }),
+  'POST /fe/two_factor_login': () => ({ body: { code: '123456' } }),
+  'GET /fe/logout': () => ({}),
+  'POST /fe/registration': () => ({ body: { company: 'Fuzz Ltd', name: 'Fay', email: `${unique('fuzz')}@example.com`, country: 'EE' } }),
+  'POST /fe/verification': () => ({
+    query: { confirmation_token: 'not-a-token' },
+    body: { password: PASSWORD, password_confirmation: PASSWORD },
+  }),
+  'POST /fe/reset_password': () => ({
+    query: { confirmation_token: 'not-a-token' },
+    body: { password: PASSWORD, password_confirmation: PASSWORD },
+  }),
+  'GET /fe/verification_user': () => ({ query: { confirmation_token: 'not-a-token' } }),
+  'POST /fe/forgot_password': () => ({ body: { email: 'nobody@example.com' } }),
+  'GET /fe/two_factor': () => ({}),
+  'POST /fe/two_factor': () => ({ body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', code: '123456' } }),
+  'GET /fe/admin/carriers/:id/pretend': () => ({}),
+  'POST /fe/users': (fx) => ({ body: { name: 'New user', email: `${unique('user')}@example.com`, phone: '', role_id: fx.roleId } }),
+  'PUT /fe/users/:id': (fx) => ({ body: { name: 'Renamed', phone: '', role_id: fx.roleId } }),
+  'DELETE /fe/users/:id': () => ({}),
+  'POST /fe/roles': () => ({ body: roleBody() }),
+  'PUT /fe/roles/:id': () => ({ body: roleBody() }),
+  'DELETE /fe/roles/:id': () => ({}),
+  'POST /fe/admin/carriers': () => ({ body: { name: unique('Carrier '), country: 'EE' } }),
+  'PUT /fe/admin/carriers/:id': () => ({ body: { name: unique('Carrier '), country: 'EE', timezone: 'Europe/Tallinn' } }),
+  'POST /fe/admin/carriers/:id/user': (fx) => ({
+    body: { name: 'Added', email: `${unique('added')}@example.com`, role_id: fx.ownerRoleId },
+  }),
+  'DELETE /fe/admin/carriers/:id/users/:userId': () => ({}),
+  'POST /fe/admin/users/:id': () => ({}),
+  'POST /fe/admin/registrations/:id/accept': () => ({}),
+  'POST /fe/admin/registrations/:id/reject': () => ({}),
+  'GET /fe/admin/carriers': () => ({ query: { carrier: 'Carrier' } }),
+  'GET /fe/admin/quick_search': () => ({ query: { q: 'Carrier' } }),
+  'POST /fe/areas': () => ({ body: { country: 'EE', postcode_from: '60', postcode_to: '69' } }),
+  'PUT /fe/areas/:id': () => ({ body: { country: 'EE', postcode_from: '50', postcode_to: '59', name: 'Renamed' } }),
+  'DELETE /fe/areas/:id': () => ({}),
+  'POST /fe/areas/mass': () => ({ body: { areas: [{ country: 'LV', postcode_from: '10', postcode_to: '19' }] } }),
+  'POST /fe/areas/mass_zone': () => ({
+    body: { areas: [{ country: 'LT', postcode_from: '10', postcode_to: '19', zone_name: unique('Zone ') }] },
+  }),
+  'GET /fe/areas': () => ({ query: { name: 'EE', country: 'EE', sort_by: 'postcode', dir: 'desc', page: '1' } }),
+  'POST /fe/zones': (fx) => ({ body: { name: unique('Zone '), areas: [fx.areaId] } }),
+  'PUT /fe/zones/:id': (fx) => ({ body: { name: unique('Zone '), areas: [fx.areaId] } }),
+  'POST /fe/zones/find_by_areas': () => ({ body: { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] } }),
+  'GET /fe/zones': () => ({ query: { name: 'Zone', country: 'EE', dir: 'desc' } }),
+  'POST /fe/transits': () => ({ body: { name: unique('Transit '), transit_time: 2 } }),
+  'PUT /fe/transits/:id': () => ({ body: { name: 'Renamed', transit_time: 3, cutoff_time: '14:00' } }),
+  'POST /fe/conditions': () => ({ body: { type: 'total_weight', applied_after: 100, applied_until: 500 } }),
+  'PUT /fe/conditions/:id': () => ({ body: { type: 'adr', presence: false } }),
+  'POST /fe/services': (fx) => ({ body: { name: 'Express', code: unique('EXP'), cargoson_id: 12, blocks: [fx.conditionId] } }),
+  'PUT /fe/services/:id': (fx) => ({ body: { name: 'Groupage', code: unique('GRP'), cargoson_id: null, blocks: [fx.conditionId] } }),
+  'GET /fe/services': () => ({ query: { name: 'G', sort_by: 'code' } }),
+  'POST /fe/customers': () => ({ body: { name: unique('Partner '), country: 'EE', general_hidden: false } }),
+  'PUT /fe/customers/:id': () => ({ body: { name: unique('Partner '), country: 'LV', general_hidden: true } }),
+  'PATCH /fe/customers/:id/token': () => ({}),
+  'GET /fe/customers': () => ({ query: { customer: 'Partner', sort_by: 'country' } }),
+  'POST /fe/pricelists': (fx) => ({ body: pricelistBody(fx) }),
+  'PUT /fe/pricelists/:id': (fx) => ({ body: { ...pricelistBody(fx), comment: 'Renewed', customer_id: fx.partnerId } }),
+  'DELETE /fe/pricelists/:id/archive': () => ({}),
+  'GET /fe/pricelists': (fx) => ({
+    query: { service: String(fx.serviceId), active: 'true', customer: `general,${fx.partnerId}`, comment: 'x' },
+  }),
+  'GET /fe/pricelists/:id/statistics': () => ({ query: { range: 'last_30', via_tms: 'true' } }),
+  'POST /fe/surcharges': () => ({ body: surchargeBody() }),
+  'PUT /fe/surcharges/:id': () => ({ body: { name: 'Fuel', type: 'percentage', amount: 7, minimum_amount: 1, maximum_amount: 50 } }),
+  'GET /fe/surcharges': () => ({ query: { name: 'F', sort_by: 'type' } }),
+  'POST /fe/admin/carriers/:carrierId/surcharges': () => ({ body: surchargeBody() }),
+  'PUT /fe/admin/carriers/:carrierId/surcharges/:id': () => ({ body: { name: 'Fuel', type: 'percentage', amount: 6 } }),
+  'PUT /fe/admin/exchange_rates': () => ({ body: { rates: { USD: 1.08, SEK: 11.2 } } }),
+  'POST /api/v1/service_price': () => ({
+    body: {
+      collection: { country: 'EE', postcode: '10' },
+      delivery: { country: 'EE', postcode: '11' },
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 120 }],
+      date: '2026-06-01',
+    },
+  }),
+  'POST /api/v1/bookings': () => ({ body: { quote_id: '00000000-0000-4000-8000-000000000000' } }),
+};
+
+/** Headers a browser on our own pages sends with a call. */
+export const SAME_ORIGIN = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' } as const;
