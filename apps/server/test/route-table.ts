@@ -9,8 +9,7 @@ import type { RouteEntry } from '../src/app';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
 import { ORIGIN, type TestApp, type TestClient } from './helpers';
 
-/** Tables whose rows change on every request or sign-in by design, not by what a route does. */
-// Sign-in bookkeeping changes on refused calls by design: sessions (last seen) and throttle attempts.
+/** Tables whose rows change on every request or sign-in by design (sessions seen, throttle attempts), not by what a route does. */
 const VOLATILE_TABLES = /^(sessions|auth_attempts)$/;
 
 /** The API routes of the app (/fe, /api), without the HEAD twins of the GETs. */
