@@ -162,7 +162,9 @@ describe('pricePalletTable', () => {
     expect(table.rows[2]![0]).toBeNull();
     // 1 pallet: 740 kg in the 1000 row (80.00), the next break at 1000 kg is cheaper: 10 x 7.50.
     expect(table.rows[0]![0]).toBe(75);
-    expect(table.rows[1]!.at(-1)).toBe(900);
+    // Westminster -> Amsterdam: 6 pallets 4440 kg x 11.00 per 100 kg; its 20000 column is empty.
+    expect(table.rows[1]![5]).toBe(488.4);
+    expect(table.rows[1]![26]).toBeNull();
   });
 
   it('has no columns when the pricelist cannot count pallets (a carton pricelist)', () => {
