@@ -55,7 +55,12 @@ export type ZoneRowPrice =
  * `surcharges`) every surcharge whose conditions and zone conditions hold for that shipment and
  * row, in dependency order, converted into the pricelist's currency. Pure.
  */
-export function priceZoneRow(pl: CompiledPricelist, row: CompiledZoneRow, facts: ShipmentFacts, options: ZoneRowPriceOptions): ZoneRowPrice {
+export function priceZoneRow(
+  pl: CompiledPricelist,
+  row: CompiledZoneRow,
+  facts: ShipmentFacts,
+  options: ZoneRowPriceOptions,
+): ZoneRowPrice {
   if (options.surcharges && pl.order === null) return { ok: false, reason: 'surcharge_cycle', errors: [PRICE_ERRORS.surchargeCycle] };
   const limitErrors = failedLimits(pl.limits, facts);
   if (limitErrors.length > 0) return { ok: false, reason: 'limits', errors: limitErrors };
