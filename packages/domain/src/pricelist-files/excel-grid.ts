@@ -197,21 +197,29 @@ export function diffWorkbook(
         if (!zone) error(at(column), `No zone named ${name}`);
         return zone ?? null;
       };
+      // Columns of this row whose cell is refused: they list no change.
+      const bad = new Set<number>();
       const from = zoneCell(1, 'Zone from');
       const to = zoneCell(2, 'Zone to');
       const transitName = text(values[2] ?? null);
       const transit = transitName ? (transits.get(transitName) ?? null) : null;
-      if (transitName && !transit) error(at(3), `No transit named ${transitName}`);
+      if (transitName && !transit) {
+        error(at(3), `No transit named ${transitName}`);
+        bad.add(3);
+      }
       const money = (column: number): number | null => {
         const value = values[column - 1] ?? null;
         const n = readNumber(value);
         if (n === undefined) {
           error(at(column), `Not a number: ${text(value)}`);
+          bad.add(column);
           return null;
         }
         if (n === null) return null;
-        if (hasMoreDigits(n)) error(at(column), `At most ${PRICE_DIGITS} decimals`);
-        else if (Math.abs(n) > MONEY_LIMIT) error(at(column), 'Too large');
+        if (hasMoreDigits(n) || Math.abs(n) > MONEY_LIMIT) {
+          error(at(column), hasMoreDigits(n) ? `At most ${PRICE_DIGITS} decimals` : 'Too large');
+          bad.add(column);
+        }
         return roundPrice(n);
       };
       const minimum = money(4);
@@ -259,7 +267,7 @@ export function diffWorkbook(
         old: number | string | null,
         now: number | string | null,
       ) => {
-        if (old === now) return;
+        if (old === now || bad.has(column)) return;
         changes.push({
           fare_group: g,
           sheet: sheetName,

@@ -82,14 +82,14 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
       row.getCell(1).font = { bold: true };
       row.commit();
     }
-    ws.addRow([]).commit();
+    // The row between the title and the headers carries the note, if any (the layout stays put).
+    ws.addRow(sheet.note ? [sheet.note] : []).commit();
     for (const values of [header, units]) {
       const row = ws.addRow(values);
       row.font = { bold: true };
       row.eachCell((cell) => (cell.fill = HEADER_FILL));
       row.commit();
     }
-    if (sheet.note) ws.addRow([sheet.note]).commit();
     for (const values of sheet.rows) {
       const row = ws.addRow(values);
       for (let c = 4; c <= values.length; c++) row.getCell(c).numFmt = c >= L.firstPriceColumn ? sheet.priceFormat : MONEY_FORMAT;
