@@ -212,3 +212,21 @@ export async function peekRecord<T>(path: string, query?: Query): Promise<T | nu
     return null;
   }
 }
+
+/**
+ * POST a file as multipart/form-data (field `file`), e.g. an edited workbook. 401 goes to /login;
+ * otherwise the status and the whole JSON body (a refused workbook carries its difference beside
+ * `errors`), which the caller reads with its answer schema or parseApiError.
+ */
+export async function uploadFile(path: string, file: Blob, query?: Query): Promise<{ status: number; body: unknown }> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(feUrl(path, query), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  });
+  if (response.status === 401) toLogin();
+  return { status: response.status, body: await readJson<unknown>(response) };
+}

@@ -24,7 +24,7 @@ import {
   type ServiceOption,
   type SurchargeOption,
 } from '@freight/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
@@ -38,6 +38,9 @@ import { peekRecord, readOptions, readRecord } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
 import { ChangeLog } from './change-log';
+import { ExcelImport } from './excel-import';
+import { ExportMenu } from './export-menu';
+import { JsonImport } from './json-import';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
@@ -254,7 +257,12 @@ export function GridSection({ children, unit, readOnly }: { children: React.Reac
 }
 
 export function PricelistPage({ mode }: { mode: FormMode }) {
-  const { record, options, defaults, logs } = useLoaderData() as PricelistFormData;
+  const loaded = useLoaderData() as PricelistFormData;
+  const { options, defaults, logs } = loaded;
+  // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
+  // unresolved zones are null ids, which the grid shows as empty cells to pick.
+  const [imported, setImported] = useState<{ record: Partial<PricelistAnswer>; key: number } | null>(null);
+  const record = imported?.record ?? loaded.record;
   const readOnly = mode === 'view';
 
   // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
@@ -318,8 +326,9 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const values = initialValues(record, defaults);
   const cols = readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 4 };
 
-  return (
+  const page = (
     <RecordForm<PricelistValues>
+      key={imported?.key ?? 0}
       noun="pricelist"
       title={readOnly ? `${pricelistName(record.name)} · ${record.service_name ?? ''}` : undefined}
       resource={RESOURCE}
@@ -335,9 +344,13 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
       viewActions={
-        <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
-          Archive
-        </PermissionButton>
+        <>
+          <ExportMenu pricelistId={record.id!} />
+          <ExcelImport pricelistId={record.id!} />
+          <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
+            Archive
+          </PermissionButton>
+        </>
       }
       below={
         readOnly ? (
@@ -445,6 +458,19 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         </>
       )}
     </RecordForm>
+  );
+  if (mode !== 'new') return page;
+  return (
+    <Stack gap="md" maw={1600}>
+      <JsonImport
+        options={options}
+        onImported={(pricelist) =>
+          setImported((now) => ({ record: pricelist as unknown as Partial<PricelistAnswer>, key: (now?.key ?? 0) + 1 }))
+        }
+        onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1 } : null))}
+      />
+      {page}
+    </Stack>
   );
 }
 
