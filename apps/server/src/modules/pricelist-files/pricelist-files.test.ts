@@ -1,6 +1,14 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { excelImportDiffSchema, pricelistFileSchema, trailerPalletCount, type ExportPalletUnit } from '@freight/domain';
+import {
+  excelImportDiffSchema,
+  importZonesAnswerSchema,
+  pricelistFileSchema,
+  pricelistImportAnswerSchema,
+  trailerPalletCount,
+  zoneMatchAnswerSchema,
+  type ExportPalletUnit,
+} from '@freight/domain';
 import { createAdmin, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 
@@ -291,6 +299,7 @@ describeEachDatabase('pricelist files', (use) => {
     ];
     const match = await client.post('/fe/pricelists/import/zones/match', { zones });
     expect(match.statusCode, match.body).toBe(200);
+    expect(zoneMatchAnswerSchema.array().safeParse(match.json()).success).toBe(true);
     const wideA = (await client.get('/fe/zones?name=Wide A')).json().items[0].id;
     expect(match.json()).toEqual([
       { file_name: 'Mine', match: { id: setup.zones[3], name: 'Zone 3' }, first: { id: setup.zones[3], name: 'Zone 3' } },
@@ -319,7 +328,7 @@ describeEachDatabase('pricelist files', (use) => {
     expect(refused.json().message).toBe('Failed to process pricelist: No zone matches Nowhere');
     const created = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().created_zones.map((z: { file_name: string }) => z.file_name)).toEqual(['Pair', 'Nowhere']);
+    expect(pricelistImportAnswerSchema.parse(created.json()).created_zones.map((z) => z.file_name)).toEqual(['Pair', 'Nowhere']);
     const rows = (await client.get(`/fe/pricelists/${created.json().id}`)).json().fare_groups[0].zones;
     expect(rows[0].zone_from).toBe(setup.zones[3]);
     expect(rows[0].zone_to_name).toMatch(/^Pair_AI_\d{6}$/);
@@ -491,7 +500,7 @@ describeEachDatabase('pricelist files', (use) => {
     expect((await clerkClient.post('/fe/pricelists/import/zones', { zones })).statusCode).toBe(403);
     const created = await client.post('/fe/pricelists/import/zones', { zones });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().created_zones[0].name).toMatch(/^New_AI_\d{6}$/);
+    expect(importZonesAnswerSchema.parse(created.json()).created_zones[0]!.name).toMatch(/^New_AI_\d{6}$/);
 
     const stranger = await createCarrier(db);
     const strangerClient = await use().client().login(stranger.owner.email, PASSWORD);
