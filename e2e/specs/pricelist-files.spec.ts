@@ -91,6 +91,14 @@ test('a JSON file dropped on /pricelists/new creates its missing zones, fills th
   await expect(grid.locator('[data-row="0"][data-field="zone_to"]')).toHaveText(new RegExp(`^${oslo}_AI_\\d{6}$`));
   await expect(grid.locator('[data-row="0"][data-field="zone_from"]')).toHaveText('Tallinn');
 
+  // "Import different file" puts the form back; the same file again now matches its zones (no dialog).
+  await page.getByRole('button', { name: 'Import different file' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await dropFile(page.getByTestId('json-drop-zone'), 'oslo.json', JSON.stringify(file));
+  await expect(page.getByText('Pricelist imported')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create Missing Zones' })).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/pricelists\/\d+$/);
   const id = page.url().split('/').pop();

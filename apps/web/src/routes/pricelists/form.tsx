@@ -40,7 +40,7 @@ import { idParam, loadBase } from '../../lib/records';
 import { ChangeLog } from './change-log';
 import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
-import { JsonImport } from './json-import';
+import { JsonImport, type ImportSummary } from './json-import';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
@@ -261,7 +261,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const { options, defaults, logs } = loaded;
   // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
   // unresolved zones are null ids, which the grid shows as empty cells to pick.
-  const [imported, setImported] = useState<{ record: Partial<PricelistAnswer>; key: number } | null>(null);
+  const [imported, setImported] = useState<{ record: Partial<PricelistAnswer>; key: number; summary: ImportSummary | null } | null>(null);
   const record = imported?.record ?? loaded.record;
   const readOnly = mode === 'view';
 
@@ -326,7 +326,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const values = initialValues(record, defaults);
   const cols = readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 4 };
 
-  const page = (
+  return (
     <RecordForm<PricelistValues>
       key={imported?.key ?? 0}
       noun="pricelist"
@@ -336,6 +336,18 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       id={record.id}
       area="pricelists"
       maw={1600}
+      above={
+        mode === 'new' ? (
+          <JsonImport
+            options={options}
+            done={imported?.summary ?? null}
+            onImported={(pricelist, summary) =>
+              setImported((now) => ({ record: pricelist as unknown as Partial<PricelistAnswer>, key: (now?.key ?? 0) + 1, summary }))
+            }
+            onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1, summary: null } : null))}
+          />
+        ) : undefined
+      }
       initialValues={values}
       validate={(v) => validatePricelist(v, store)}
       toPayload={(v) => {
@@ -458,19 +470,6 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         </>
       )}
     </RecordForm>
-  );
-  if (mode !== 'new') return page;
-  return (
-    <Stack gap="md" maw={1600}>
-      <JsonImport
-        options={options}
-        onImported={(pricelist) =>
-          setImported((now) => ({ record: pricelist as unknown as Partial<PricelistAnswer>, key: (now?.key ?? 0) + 1 }))
-        }
-        onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1 } : null))}
-      />
-      {page}
-    </Stack>
   );
 }
 

@@ -39,18 +39,27 @@ interface Pending {
   missing: FileZone[];
 }
 
+/** What an import did, for the green message (kept by the page: the form remounts with the file's values). */
+export interface ImportSummary {
+  filename: string;
+  /** Names of the file that name nothing here: left empty to pick. */
+  problems: ImportProblem[];
+  created: CreatedZone[];
+}
+
 export interface JsonImportProps {
   options: JsonImportOptions;
-  /** The create form's record from the file, and what named nothing. */
-  onImported: (pricelist: ImportedPricelist, problems: ImportProblem[]) => void;
+  /** The last import, or null before one (and after "Import different file"). */
+  done: ImportSummary | null;
+  /** The create form's record from the file, and what the import did. */
+  onImported: (pricelist: ImportedPricelist, summary: ImportSummary) => void;
   /** "Import different file": the form goes back to its defaults. */
   onReset: () => void;
 }
 
-export function JsonImport({ options, onImported, onReset }: JsonImportProps) {
+export function JsonImport({ options, done, onImported, onReset }: JsonImportProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ filename: string; problems: ImportProblem[]; created: CreatedZone[] } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -64,15 +73,13 @@ export function JsonImport({ options, onImported, onReset }: JsonImportProps) {
       fileZones,
     });
     setPending(null);
-    setDone({ filename: p.filename, problems, created });
-    onImported(pricelist, problems);
+    onImported(pricelist, { filename: p.filename, problems, created });
   };
 
   const matchedZones = (p: Pending) => new Map(p.matches.filter((m) => m.match).map((m) => [m.file_name, m.match]));
 
   const read = async (file: File) => {
     setError(null);
-    setDone(null);
     const result = parsePricelistFileText(await file.text());
     if (!result.ok) {
       setError(result.message);
@@ -119,7 +126,6 @@ export function JsonImport({ options, onImported, onReset }: JsonImportProps) {
   };
 
   const reset = () => {
-    setDone(null);
     setError(null);
     if (input.current) input.current.value = '';
     onReset();
