@@ -185,6 +185,18 @@ export async function postAction<T = unknown>(path: string, body?: unknown): Pro
   return actionCall<T>('POST', path, body);
 }
 
+/**
+ * A POST whose every failure but 401 comes back to the caller, 403 included: for dialogs that say
+ * what went wrong in place (the pricelist import's zone steps).
+ */
+export async function postForResult<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
+  const response = await send('POST', path, body);
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error) return { ok: false, status: response.status, error };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
 /** The same as postAction with PATCH (reset a partner's token...). */
 export async function patchAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
   return actionCall<T>('PATCH', path, body);

@@ -23,7 +23,7 @@ import {
   type ZoneMatchAnswer,
 } from '@freight/domain';
 import { useRef, useState, type DragEvent } from 'react';
-import { postAction } from '../../lib/api';
+import { postForResult } from '../../lib/api';
 
 export interface JsonImportOptions {
   services: readonly ServiceOption[];
@@ -89,7 +89,7 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
     let matches: ZoneMatchAnswer[] = [];
     if (zones.length) {
       setBusy(true);
-      const answer = await postAction<ZoneMatchAnswer[]>('pricelists/import/zones/match', { zones }).finally(() => setBusy(false));
+      const answer = await postForResult<ZoneMatchAnswer[]>('pricelists/import/zones/match', { zones }).finally(() => setBusy(false));
       if (!answer.ok) {
         setError(IMPORT_MESSAGES.failed(answer.error.message));
         return;
@@ -104,8 +104,8 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
   const createZones = async () => {
     if (!pending) return;
     setBusy(true);
-    const answer = await postAction<{ created_zones: CreatedZone[] }>('pricelists/import/zones', { zones: pending.missing }).finally(() =>
-      setBusy(false),
+    const answer = await postForResult<{ created_zones: CreatedZone[] }>('pricelists/import/zones', { zones: pending.missing }).finally(
+      () => setBusy(false),
     );
     if (!answer.ok) {
       const reason = answer.error.message;
