@@ -99,8 +99,8 @@ export const filePricelistSchema = z.object({
 export const pricelistFileSchema = z.object({
   /** The pricelist. */
   pricelist: filePricelistSchema,
-  /** Every zone the grid uses, with its areas. */
-  zones_to_create: z.array(fileZoneSchema).optional(),
+  /** Every zone the grid uses, with its areas (at most 5000). */
+  zones_to_create: z.array(fileZoneSchema).max(5000).optional(),
 });
 export type PricelistFile = z.output<typeof pricelistFileSchema>;
 
