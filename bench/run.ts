@@ -1,8 +1,9 @@
 /** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
 import { benchPriceApi } from './price-api';
+import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPriceApi];
+const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPricelistExport, benchPriceApi];
 
 for (const bench of benches) await bench();

@@ -18,6 +18,7 @@ import { serviceRoutes } from './modules/services/services.routes';
 import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
+import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
@@ -81,6 +82,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   serviceRoutes(app, deps);
   partnerRoutes(app, deps);
   pricelistRoutes(app, deps);
+  await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);

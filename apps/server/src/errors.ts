@@ -16,6 +16,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** More of the answer beside code, message and errors (a refused workbook's difference). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];
@@ -50,7 +52,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 /** The JSON body of an AppError (api.md "Conventions"). */
 export function errorBody(error: AppError): ApiError {
-  return { code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  return { ...error.details, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
 }
 
 /** Maps every error to the JSON body of api.md; 5xx answers hide details and carry the request id. */

@@ -10,3 +10,4 @@ export * from './zones/index';
 export * from './dates/index';
 export * from './pricing/index';
 export * from './helpers/index';
+export * from './pricelist-files/index';

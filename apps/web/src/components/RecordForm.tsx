@@ -5,7 +5,7 @@
  * server's field errors on the fields, shows the 'There were some issues:' banner, an error toast
  * with the message and the warning toast 'Check the form for errors'.
  */
-import { Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { PermissionArea } from '@freight/domain';
 import { useEffect, type ReactNode } from 'react';
@@ -43,6 +43,8 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   viewActions?: ReactNode;
   /** Content below the form on the view page. */
   below?: ReactNode;
+  /** Content between the title and the form on /edit and /new (the pricelist's file import). */
+  above?: ReactNode;
   /** The most width the edit and create form take (default 720): wide content such as a price grid. */
   maw?: number | string;
   /** The fields; `readOnly` is true on the view page. */
@@ -50,7 +52,22 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
 }
 
 function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
-  const { noun, resource, mode, id, initialValues, validate, toPayload, area, copyable, viewActions, below, maw = 720, children } = props;
+  const {
+    noun,
+    resource,
+    mode,
+    id,
+    initialValues,
+    validate,
+    toPayload,
+    area,
+    copyable,
+    viewActions,
+    below,
+    above,
+    maw = 720,
+    children,
+  } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
   const submit = useSubmit();
   const navigate = useNavigate();
@@ -95,6 +112,11 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   return (
     <Stack gap={0}>
       <PageHeader title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)} backTo={listPathOf(resource)} />
+      {above && (
+        <Box mb="md" maw={maw}>
+          {above}
+        </Box>
+      )}
       <Paper withBorder p="lg" radius="md" maw={maw}>
         <IssuesBanner error={actionData?.error} />
         <Form

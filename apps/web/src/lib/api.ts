@@ -187,6 +187,18 @@ export async function postAction<T = unknown>(path: string, body?: unknown): Pro
   return actionCall<T>('POST', path, body);
 }
 
+/**
+ * A POST whose every failure but 401 comes back to the caller, 403 included: for dialogs that say
+ * what went wrong in place (the pricelist import's zone steps).
+ */
+export async function postForResult<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
+  const response = await send('POST', path, body);
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error) return { ok: false, status: response.status, error };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
 /** The same as postAction with PATCH (reset a partner's token...). */
 export async function patchAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
   return actionCall<T>('PATCH', path, body);
@@ -213,4 +225,22 @@ export async function peekRecord<T>(path: string, query?: Query): Promise<T | nu
   } catch {
     return null;
   }
+}
+
+/**
+ * POST a file as multipart/form-data (field `file`), e.g. an edited workbook. 401 goes to /login;
+ * otherwise the status and the whole JSON body (a refused workbook carries its difference beside
+ * `errors`), which the caller reads with its answer schema or parseApiError.
+ */
+export async function uploadFile(path: string, file: Blob, query?: Query): Promise<{ status: number; body: unknown }> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(feUrl(path, query), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body,
+  });
+  if (response.status === 401) toLogin();
+  return { status: response.status, body: await readJson<unknown>(response) };
 }

@@ -87,6 +87,8 @@ export interface CompiledGrid {
   readonly locator: ZoneLocator;
   /** Zone rows by route (dense zone indices). */
   readonly routes: RouteTable;
+  /** Zone rows of each fare group, in stored order. */
+  readonly zoneRows: readonly (readonly CompiledZoneRow[])[];
 }
 
 /** What compiling a grid needs besides the grid. */
@@ -176,6 +178,7 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
 
   const zoneCount = locator.zoneCount;
   const byRoute = new Map<number, CompiledZoneRow[]>();
+  const zoneRows: (readonly CompiledZoneRow[])[] = [];
   const fareGroups = (grid.fare_groups ?? []).map((fg, fgIndex): CompiledFareGroup => {
     const rows = fg.quantities
       .map((q, index): CompiledQuantityRow => {
@@ -190,6 +193,8 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
       // Rows are stored ascending; sorting (stably) makes a hand-edited order harmless.
       .sort((a, b) => a.bound - b.bound || a.index - b.index);
     const group: CompiledFareGroup = Object.freeze({ index: fgIndex, rows: Object.freeze(rows) });
+    const groupRows: CompiledZoneRow[] = [];
+    zoneRows.push(groupRows);
     fg.zones.forEach((z, index) => {
       const zoneFrom = locator.indexOf(z.zone_from);
       const zoneTo = locator.indexOf(z.zone_to);
@@ -211,6 +216,7 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
         maximum: decimalOrNull(z.maximum_amount, MONEY_DIGITS, 'maximum_amount', owner),
         prices: Object.freeze(prices),
       });
+      groupRows.push(row);
       const key = zoneFrom * zoneCount + zoneTo;
       const list = byRoute.get(key);
       if (list) list.push(row);
@@ -226,6 +232,7 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
     fareGroups: Object.freeze(fareGroups),
     locator,
     routes: new RouteTable(zoneCount, byRoute),
+    zoneRows: Object.freeze(zoneRows.map((rows) => Object.freeze(rows))),
   });
 }
 
@@ -381,7 +388,15 @@ function factorDen(unit: number, xDen: number, pwDen: number): number {
 export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readonly ZoneMatch[], to: readonly ZoneMatch[]): GridOutcome {
   const route = findZoneRow(grid, from, to);
   if (!route) return { ok: false, reason: 'no_route', errors: [PRICE_ERRORS.noRoute], route: null, weight: null };
+  return priceRoute(grid, facts, route);
+}
 
+/**
+ * Prices a shipment on the zone row a route search chose (or that the caller names, as the Excel
+ * export does): payable weight, measure, quantity row, min/max rule, the row's minimum and maximum
+ * (pricing.md §2-5). The one freight formula of the engine.
+ */
+export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: RouteMatch): GridOutcome {
   const pw = computePayableWeight(facts, grid.weight, allHold(grid.ldmBlocks, facts));
   const weight = weightTrace(facts, pw);
 

@@ -6,3 +6,4 @@ export * from './surcharges';
 export * from './pricelist';
 export * from './carrier';
 export * from './route-table';
+export * from './zone-row-price';

@@ -22,7 +22,7 @@ import {
   type TransitRecord,
   type ZoneRecord,
 } from './records';
-import { compileSurcharge, evaluateSurcharge, orderSurcharges, type CompiledSurcharge } from './surcharges';
+import { compileSurcharge, evaluateSurcharge, orderSurcharges, type CompiledSurcharge, type SurchargeContext } from './surcharges';
 import type { DatesTrace, PriceTrace, SurchargeTrace } from './trace';
 
 /** A carrier's reference data, compiled once and shared by its pricelists. */
@@ -213,38 +213,13 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     trace.rule = grid.rule;
     const freight = grid.cents;
 
-    const list = pl.surcharges;
-    const amounts: (number | null)[] = new Array<number | null>(list.length).fill(null);
-    const traces: SurchargeTrace[] = new Array<SurchargeTrace>(list.length);
-    const missing: string[] = [];
     const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight };
-    const order = pl.order;
-    for (let k = 0; k < order.length; k++) {
-      const i = order[k]!;
-      const outcome = evaluateSurcharge(list[i]!, ctx, list, amounts, pl.dependencies[i]!);
-      amounts[i] = outcome.amount;
-      traces[i] = outcome.trace;
-      if (outcome.missingRate !== null) {
-        const error = missingRateError(outcome.missingRate);
-        if (!missing.includes(error)) missing.push(error);
-      }
-    }
-    trace.surcharges = traces;
-    if (missing.length > 0) return fail(missing);
-
-    // Freight first (with hidden surcharges folded in), then visible surcharges as listed.
-    let hidden = 0;
-    for (let i = 0; i < list.length; i++) if (list[i]!.hidden && amounts[i] !== null) hidden += amounts[i]!;
-    trace.hidden_amount = centsToAmount(hidden);
-    const charges: Charge[] = [{ charge: FREIGHT, amount: centsToAmount(freight + hidden) }];
-    let total = freight + hidden;
-    for (let i = 0; i < list.length; i++) {
-      const cents = amounts[i];
-      if (cents === null || cents === undefined || list[i]!.hidden) continue;
-      charges.push({ charge: list[i]!.name, amount: centsToAmount(cents) });
-      total += cents;
-    }
-    if (!Number.isSafeInteger(total)) throw new RangeError('total');
+    const surcharges = evaluateSurcharges(pl, ctx);
+    trace.surcharges = surcharges.traces;
+    if (surcharges.missing.length > 0) return fail(surcharges.missing);
+    const lines = chargeLines(pl, freight, surcharges.amounts);
+    trace.hidden_amount = centsToAmount(lines.hidden);
+    const { charges, total } = lines;
 
     const row = grid.route.row;
     const dates = quoteDates(row.transit, input);
@@ -263,6 +238,60 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     if (error instanceof RangeError) return fail([PRICE_ERRORS.amountOutOfRange]);
     throw error;
   }
+}
+
+/** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and missing-rate errors. */
+export interface SurchargeAmounts {
+  readonly amounts: readonly (number | null)[];
+  readonly traces: SurchargeTrace[];
+  readonly missing: string[];
+}
+
+/**
+ * Evaluates every surcharge of the pricelist in dependency order (pl.order must not be null) on
+ * the shipment and route of `ctx` (pricing.md §8).
+ */
+export function evaluateSurcharges(pl: CompiledPricelist, ctx: SurchargeContext): SurchargeAmounts {
+  const list = pl.surcharges;
+  const amounts: (number | null)[] = new Array<number | null>(list.length).fill(null);
+  const traces: SurchargeTrace[] = new Array<SurchargeTrace>(list.length);
+  const missing: string[] = [];
+  const order = pl.order ?? [];
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!;
+    const outcome = evaluateSurcharge(list[i]!, ctx, list, amounts, pl.dependencies[i]!);
+    amounts[i] = outcome.amount;
+    traces[i] = outcome.trace;
+    if (outcome.missingRate !== null) {
+      const error = missingRateError(outcome.missingRate);
+      if (!missing.includes(error)) missing.push(error);
+    }
+  }
+  return { amounts, traces, missing };
+}
+
+/**
+ * The charge lines: Freight first (with hidden surcharges folded in), then the visible surcharges
+ * as listed; the total in cents. Throws RangeError past safe integers.
+ */
+export function chargeLines(
+  pl: CompiledPricelist,
+  freight: number,
+  amounts: readonly (number | null)[],
+): { charges: Charge[]; total: number; hidden: number } {
+  const list = pl.surcharges;
+  let hidden = 0;
+  for (let i = 0; i < list.length; i++) if (list[i]!.hidden && amounts[i] !== null) hidden += amounts[i]!;
+  const charges: Charge[] = [{ charge: FREIGHT, amount: centsToAmount(freight + hidden) }];
+  let total = freight + hidden;
+  for (let i = 0; i < list.length; i++) {
+    const cents = amounts[i];
+    if (cents === null || cents === undefined || list[i]!.hidden) continue;
+    charges.push({ charge: list[i]!.name, amount: centsToAmount(cents) });
+    total += cents;
+  }
+  if (!Number.isSafeInteger(total)) throw new RangeError('total');
+  return { charges, total, hidden };
 }
 
 function quoteDates(

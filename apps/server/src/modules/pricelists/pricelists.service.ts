@@ -37,7 +37,7 @@ export async function getPricelist(deps: AppDeps, carrierId: number, id: number)
 }
 
 /** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot). */
-async function readPricelist(db: Db, carrierId: number, id: number) {
+export async function readPricelist(db: Db, carrierId: number, id: number) {
   const row = await repo.findPricelistRow(db, carrierId, id);
   if (!row) throw AppError.notFound();
   const [grids, links] = await Promise.all([loadGrids(db, carrierId, [row.grid_id]), repo.pricelistLinks(db, id)]);
@@ -63,13 +63,18 @@ async function assertReferences(deps: AppDeps, carrierId: number, body: Pricelis
 /** Creates a pricelist with its whole grid in one transaction; logs it as created. */
 export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
   await assertReferences(deps, carrierId, body);
-  const id = await deps.changePricing(carrierId, async (tx) => {
-    const gridId = await insertGrid(tx, carrierId, body);
-    const id = await repo.insertPricelist(tx, carrierId, gridId, body);
-    await repo.replacePricelistLinks(tx, id, body);
-    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { created: true } });
-    return id;
-  });
+  return deps.changePricing(carrierId, (tx) => insertPricelistIn(tx, auth, carrierId, body));
+}
+
+/**
+ * Inserts a pricelist, its grid and links inside the caller's pricing transaction and logs it as
+ * created; the caller has checked its references (an import resolves them from the carrier's own).
+ */
+export async function insertPricelistIn(tx: Db, auth: AuthContext, carrierId: number, body: PricelistBody): Promise<number> {
+  const gridId = await insertGrid(tx, carrierId, body);
+  const id = await repo.insertPricelist(tx, carrierId, gridId, body);
+  await repo.replacePricelistLinks(tx, id, body);
+  await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { created: true } });
   return id;
 }
 

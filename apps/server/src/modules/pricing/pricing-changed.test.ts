@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
@@ -179,6 +180,37 @@ describeEachDatabase('pricing data after writes', (use) => {
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/pricelists/${id}`, { ...body, comment: 'cheaper' }), 200)).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${id}/statistics`), 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.delete(`/fe/pricelists/${id}/archive`), 204)).toBe(false);
+  });
+
+  it('pricelist files: a JSON import, Create Zones and an applied workbook drop the compiled carrier; exports, the zone match and a dry run keep it', async () => {
+    const carrier = await pricedCarrier(use());
+    const list = (await carrier.client.get('/fe/pricelists')).json().items[0].id as number;
+    expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${list}/xlsx?unit=eur_pallet`), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${list}/json`), 200)).toBe(true);
+    const file = (await carrier.client.get(`/fe/pricelists/${list}/json`)).json();
+    const zones = [{ name: 'New', areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] }];
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/pricelists/import/zones/match', { zones }), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/pricelists/import/zones', { zones }), 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/pricelists/import', { file }), 201)).toBe(false);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await carrier.client.get(`/fe/pricelists/${list}/xlsx?unit=as_is`)).rawPayload as unknown as ArrayBuffer);
+    workbook.getWorksheet('Fare group 1')!.getCell('F12').value = 21;
+    const edited = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boundary = 'pricing-changed-boundary';
+    const upload = (query: string) => (c: TestClient) =>
+      c.request({
+        method: 'POST',
+        url: `/fe/pricelists/${list}/xlsx${query}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.xlsx"\r\n\r\n`),
+          edited,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    expect(await compiledAfter(carrier, upload('?dry_run=true'), 200)).toBe(true);
+    expect(await compiledAfter(carrier, upload(''), 200)).toBe(false);
   });
 
   it('surcharges: create and update drop the compiled carrier', async () => {

@@ -24,7 +24,7 @@ import {
   type ServiceOption,
   type SurchargeOption,
 } from '@freight/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
@@ -38,6 +38,9 @@ import { peekRecord, readOptions, readRecord } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
 import { ChangeLog } from './change-log';
+import { ExcelImport } from './excel-import';
+import { ExportMenu } from './export-menu';
+import { JsonImport, type ImportSummary } from './json-import';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
@@ -254,7 +257,12 @@ export function GridSection({ children, unit, readOnly }: { children: React.Reac
 }
 
 export function PricelistPage({ mode }: { mode: FormMode }) {
-  const { record, options, defaults, logs } = useLoaderData() as PricelistFormData;
+  const loaded = useLoaderData() as PricelistFormData;
+  const { options, defaults, logs } = loaded;
+  // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
+  // unresolved zones are null ids, which the grid shows as empty cells to pick.
+  const [imported, setImported] = useState<{ record: Partial<PricelistAnswer>; key: number; summary: ImportSummary | null } | null>(null);
+  const record = imported?.record ?? loaded.record;
   const readOnly = mode === 'view';
 
   // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
@@ -320,6 +328,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
 
   return (
     <RecordForm<PricelistValues>
+      key={imported?.key ?? 0}
       noun="pricelist"
       title={readOnly ? `${pricelistName(record.name)} · ${record.service_name ?? ''}` : undefined}
       resource={RESOURCE}
@@ -327,6 +336,18 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       id={record.id}
       area="pricelists"
       maw={1600}
+      above={
+        mode === 'new' ? (
+          <JsonImport
+            options={options}
+            done={imported?.summary ?? null}
+            onImported={(pricelist, summary) =>
+              setImported((now) => ({ record: pricelist as unknown as Partial<PricelistAnswer>, key: (now?.key ?? 0) + 1, summary }))
+            }
+            onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1, summary: null } : null))}
+          />
+        ) : undefined
+      }
       initialValues={values}
       validate={(v) => validatePricelist(v, store)}
       toPayload={(v) => {
@@ -335,9 +356,13 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
       viewActions={
-        <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
-          Archive
-        </PermissionButton>
+        <>
+          <ExportMenu pricelistId={record.id!} />
+          <ExcelImport pricelistId={record.id!} />
+          <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
+            Archive
+          </PermissionButton>
+        </>
       }
       below={
         readOnly ? (

@@ -1,0 +1,513 @@
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
+import {
+  excelImportDiffSchema,
+  importZonesAnswerSchema,
+  pricelistFileSchema,
+  pricelistImportAnswerSchema,
+  trailerPalletCount,
+  zoneMatchAnswerSchema,
+  type ExportPalletUnit,
+} from '@freight/domain';
+import { createAdmin, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+
+type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
+
+/** An address in zone i of createPricingSetup (its one area is EE postcodes starting 10 + i). */
+const address = (zone: number) => ({ country: 'EE', postcode: `${10 + zone}115` });
+
+/** A payable-weight pricelist over routes 0 -> 1, 1 -> 2 and 2 -> 0, valid around today. */
+function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
+  const [z0, z1, z2] = setup.zones as [number, number, number];
+  return {
+    name: 'Baltic 2027',
+    service_id: setup.serviceId,
+    customer_id: null,
+    currency: 'EUR',
+    unit: 'payable_weight',
+    ldm_multiplier: 1850,
+    cbm_multiplier: 333,
+    status: 'proposed',
+    valid_from: '2026-01-01',
+    valid_to: '2030-12-31',
+    active: true,
+    comment: '',
+    payweight_rounding: 'tens',
+    ldm_rounding: 'tenths',
+    min_max_rule: 'min',
+    surcharges: [],
+    blocks: [],
+    ldm_blocks: [],
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 1000, unit: 'per_shipment' },
+          { quantity: 6000, unit: 'per_100kg' },
+          { quantity: 16000, unit: 'per_100kg' },
+        ],
+        zones: [
+          { zone_from: z0, zone_to: z1, transit: setup.transitId, minimum_amount: 55, maximum_amount: null, prices: [80, 7.35, 6.1234] },
+          { zone_from: z1, zone_to: z2, transit: null, minimum_amount: null, maximum_amount: 700, prices: [95.5, 8.2, null] },
+          { zone_from: z2, zone_to: z0, transit: null, minimum_amount: null, maximum_amount: null, prices: [null, 9, 7.77] },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+/** A multipart body with one file field, as a browser sends it. */
+function multipart(file: Buffer, filename = 'pricelist.xlsx') {
+  const boundary = '----freight-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function readWorkbook(buffer: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describeEachDatabase('pricelist files', (use) => {
+  async function owner() {
+    const carrier = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 4 });
+    const client = await use().client().login(carrier.owner.email, PASSWORD);
+    return { ...carrier, setup, client };
+  }
+
+  async function createPricelist(client: TestClient, body: unknown): Promise<number> {
+    const created = await client.post('/fe/pricelists', body);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().id;
+  }
+
+  /** Surcharges of every kind that apply to pallets with no flags (and one that does not). */
+  async function surcharges(client: TestClient, setup: Setup) {
+    const create = async (body: Record<string, unknown>) => {
+      const response = await client.post('/fe/surcharges', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as number;
+    };
+    const pallets = await client.post('/fe/conditions', { type: 'pallets', presence: true });
+    const toll = await create({
+      name: 'Toll',
+      type: 'constant',
+      amount: 9,
+      zone_conditions: [{ zone_from: setup.zones[1], zone_to: setup.zones[2], amount: 4.5 }],
+    });
+    const fuel = await create({ name: 'Fuel', type: 'percentage', amount: 12.5, minimum_amount: 6, dependencies: [toll] });
+    const pallet = await create({ name: 'Pallet fee', type: 'constant', currency: 'USD', amount: 3.1, blocks: [pallets.json().id] });
+    const adr = await create({ name: 'ADR', type: 'constant', amount: 50, blocks: [setup.conditionId] });
+    const admin = await use()
+      .client()
+      .login((await createAdmin(use().database.db)).email, PASSWORD);
+    const rates = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 1.25 } });
+    expect(rates.statusCode, rates.body).toBe(200);
+    return [toll, fuel, pallet, adr];
+  }
+
+  async function priceViaApi(client: TestClient, from: number, to: number, unit: string, count: number) {
+    const response = await client.post('/api/v1/service_price', {
+      collection: address(from),
+      delivery: address(to),
+      shipments: [{ quantity: count, type: unit, weight: 0 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [result] = response.json();
+    return { total: result.total as number | null, freight: result.total === null ? null : (result.charges[0].amount as number) };
+  }
+
+  it('exports pallet counts in each unit that equal the price API for the same pallets on the same route', async () => {
+    const { client, setup } = await owner();
+    const ids = await surcharges(client, setup);
+    const id = await createPricelist(client, pricelistBody(setup, { surcharges: ids }));
+    const routes = [
+      [0, 1],
+      [1, 2],
+      [2, 0],
+    ] as const;
+    const cases: [ExportPalletUnit, boolean][] = [
+      ['eur_pallet', true],
+      ['eur_pallet', false],
+      ['fin_pallet', true],
+      ['half_pallet', true],
+    ];
+    for (const [unit, withSurcharges] of cases) {
+      const response = await client.get(`/fe/pricelists/${id}/xlsx?unit=${unit}&surcharge=${withSurcharges}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      expect(response.headers['content-disposition']).toContain('Baltic 2027-GRP');
+      const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Fare group 1')!;
+      expect(sheet.getCell('A10').value).toBe('Zone from');
+      expect(sheet.getCell('A1').font.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 11 });
+      const counts: number[] = [];
+      for (let c = 6; sheet.getCell(10, c).value !== null; c++) counts.push(sheet.getCell(10, c).value as number);
+      // 16000 kg / 1850 per LDM -> 8.6 LDM: 21 EUR (8.4), 17 FIN (8.5), 43 half pallets (8.6).
+      expect(counts).toEqual(Array.from({ length: { eur_pallet: 21, fin_pallet: 17, half_pallet: 43 }[unit] }, (_, i) => i + 1));
+      expect(counts.length).toBeLessThanOrEqual(trailerPalletCount(unit));
+      let priced = 0;
+      for (const [r, [from, to]] of routes.entries()) {
+        expect(sheet.getCell(12 + r, 1).value).toBe(`Zone ${from}`);
+        for (const n of counts) {
+          const cell = sheet.getCell(12 + r, 5 + n);
+          const api = await priceViaApi(client, from, to, unit, n);
+          expect(cell.value ?? null, `${unit} x ${n} on ${from} -> ${to}`).toBe(withSurcharges ? api.total : api.freight);
+          if (cell.value !== null) {
+            priced++;
+            expect(cell.numFmt).toBe('#,##0.00');
+          }
+        }
+      }
+      expect(priced).toBeGreaterThan(counts.length);
+    }
+    // The surcharges sheet says what they are, in words.
+    const response = await client.get(`/fe/pricelists/${id}/xlsx`);
+    const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Surcharges')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Name',
+      'Type',
+      'Amount',
+      'Currency',
+      'Minimum',
+      'Maximum',
+      'Conditions',
+      'Zone conditions',
+      'Dependencies',
+    ]);
+    expect(sheet.getCell('A2').value).toBe('Toll');
+    expect(sheet.getCell('H2').value).toBe('Zone 1 -> Zone 2: 4.50');
+    expect(sheet.getCell('I3').value).toBe('Toll');
+    expect(sheet.getCell('G4').value).toBe('Pallets: yes');
+  });
+
+  it('exports as_is: the stored grid, quantities and pricing units', async () => {
+    const { client, setup } = await owner();
+    const body = pricelistBody(setup);
+    const id = await createPricelist(client, body);
+    const response = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is&surcharge=true`);
+    const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Fare group 1')!;
+    expect([sheet.getCell('F10').value, sheet.getCell('G10').value, sheet.getCell('H10').value]).toEqual([1000, 6000, 16000]);
+    expect([sheet.getCell('F11').value, sheet.getCell('G11').value]).toEqual(['Per shipment', 'Per 100 kg']);
+    const stored = (await client.get(`/fe/pricelists/${id}`)).json().fare_groups[0].zones;
+    expect(stored).toHaveLength(3);
+    stored.forEach(
+      (
+        row: {
+          zone_from_name: string;
+          zone_to_name: string;
+          transit_name: string | null;
+          minimum_amount: number | null;
+          maximum_amount: number | null;
+          prices: (number | null)[];
+        },
+        r: number,
+      ) => {
+        const values = [1, 2, 3, 4, 5, 6, 7, 8].map((c) => sheet.getCell(12 + r, c).value ?? null);
+        expect(values).toEqual([
+          row.zone_from_name,
+          row.zone_to_name,
+          row.transit_name,
+          row.minimum_amount,
+          row.maximum_amount,
+          ...row.prices,
+        ]);
+      },
+    );
+    expect(sheet.getCell('H12').value).toBe(6.1234);
+    expect(sheet.getCell('B8').value).toBe(`As stored (export as_is of pricelist ${id})`);
+  });
+
+  it('exports JSON that imports and exports again identically; into another carrier with its zones created', async () => {
+    const { client, setup, carrierId } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const exported = await client.get(`/fe/pricelists/${id}/json`);
+    expect(exported.statusCode).toBe(200);
+    const file = exported.json();
+    expect(pricelistFileSchema.safeParse(file).success).toBe(true);
+    expect(file.zones_to_create).toEqual(
+      [0, 1, 2].map((i) => ({ name: `Zone ${i}`, areas: [{ country: 'EE', postcode_from: `${10 + i}`, postcode_to: `${10 + i}` }] })),
+    );
+
+    const imported = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().created_zones).toEqual([]);
+    const again = await client.get(`/fe/pricelists/${imported.json().id}/json`);
+    expect(again.json()).toEqual(file);
+    expect((await client.get(`/fe/pricelists/${imported.json().id}`)).json().status).toBe('prepared');
+
+    // Another carrier: zones created with _AI_ names; the same file apart from those names.
+    const other = await createCarrier(use().database.db);
+    const otherSetup = await createPricingSetup(use().database.db, other.carrierId, { zones: 1 });
+    await use().database.db.updateTable('services').set({ code: file.pricelist.service }).where('id', '=', otherSetup.serviceId).execute();
+    await use().database.db.insertInto('transits').values({ carrier_id: other.carrierId, name: '2 days', transit_time: 2 }).execute();
+    const otherClient = await use().client().login(other.owner.email, PASSWORD);
+    const moved = await otherClient.post('/fe/pricelists/import', { file: JSON.stringify(file), create_missing_zones: true });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const day = new Date().toLocaleDateString('sv', { timeZone: 'Europe/Tallinn' });
+    const suffix = `_AI_${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
+    // Zone 0 of the other carrier has the same area: it matches; zones 1 and 2 are created.
+    expect(moved.json().created_zones.map((z: { name: string }) => z.name)).toEqual([`Zone 1${suffix}`, `Zone 2${suffix}`]);
+    const movedFile = (await otherClient.get(`/fe/pricelists/${moved.json().id}/json`)).json();
+    const rename = (name: string) => (name === 'Zone 0' ? name : `${name}${suffix}`);
+    expect(movedFile).toEqual({
+      pricelist: {
+        ...file.pricelist,
+        price_definitions: file.pricelist.price_definitions.map((d: { prices: { zone_from: string; zone_to: string }[] }) => ({
+          ...d,
+          prices: d.prices.map((p) => ({ ...p, zone_from: rename(p.zone_from), zone_to: rename(p.zone_to) })),
+        })),
+      },
+      zones_to_create: file.zones_to_create.map((z: { name: string }) => ({ ...z, name: rename(z.name) })),
+    });
+    const areas = (await otherClient.get('/fe/areas?name=_AI_')).json();
+    expect(areas.items.map((a: { name: string }) => a.name).sort()).toEqual([`EE11-11${suffix}`, `EE12-12${suffix}`]);
+    expect(carrierId).not.toBe(other.carrierId);
+  });
+
+  it('matches zones by areas: exactly one zone with as many areas; otherwise the first match or creation', async () => {
+    const { client, setup } = await owner();
+    const db = use().database.db;
+    const areaOf = async (zoneId: number) => (await client.get(`/fe/zones/${zoneId}`)).json().areas[0].id as number;
+    // Two zones with the area of Zone 3 and one more each: "Zone 3" alone is still one match; a
+    // zone of two areas matches both wider zones, so none.
+    const wide = await client.post('/fe/areas', { country: 'LV', postcode_from: '10', postcode_to: '19' });
+    for (const name of ['Wide A', 'Wide B']) {
+      const zone = await client.post('/fe/zones', { name, areas: [await areaOf(setup.zones[3]!), wide.json().id] });
+      expect(zone.statusCode).toBe(201);
+    }
+    const zones = [
+      { name: 'Mine', areas: [{ country: 'ee', postcode_from: '1 3', postcode_to: '13' }] },
+      {
+        name: 'Pair',
+        areas: [
+          { country: 'EE', postcode_from: '13', postcode_to: '13' },
+          { country: 'LV', postcode_from: '10', postcode_to: '19' },
+        ],
+      },
+      { name: 'Nowhere', areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] },
+    ];
+    const match = await client.post('/fe/pricelists/import/zones/match', { zones });
+    expect(match.statusCode, match.body).toBe(200);
+    expect(zoneMatchAnswerSchema.array().safeParse(match.json()).success).toBe(true);
+    const wideA = (await client.get('/fe/zones?name=Wide A')).json().items[0].id;
+    expect(match.json()).toEqual([
+      { file_name: 'Mine', match: { id: setup.zones[3], name: 'Zone 3' }, first: { id: setup.zones[3], name: 'Zone 3' } },
+      { file_name: 'Pair', match: null, first: { id: wideA, name: 'Wide A' } },
+      { file_name: 'Nowhere', match: null, first: null },
+    ]);
+    const file = {
+      pricelist: {
+        service: (await db.selectFrom('services').select('code').where('id', '=', setup.serviceId).executeTakeFirstOrThrow()).code,
+        valid_from: '2026-01-01',
+        valid_to: '2026-12-31',
+        price_definitions: [
+          {
+            quantity: [{ quantity: 100, unit: 'per_shipment' }],
+            prices: [
+              { zone_from: 'Mine', zone_to: 'Pair', prices: [10] },
+              { zone_from: 'Pair', zone_to: 'Nowhere', prices: [20] },
+            ],
+          },
+        ],
+      },
+      zones_to_create: zones,
+    };
+    const refused = await client.post('/fe/pricelists/import', { file, create_missing_zones: false });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('Failed to process pricelist: No zone matches Nowhere');
+    const created = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(pricelistImportAnswerSchema.parse(created.json()).created_zones.map((z) => z.file_name)).toEqual(['Pair', 'Nowhere']);
+    const rows = (await client.get(`/fe/pricelists/${created.json().id}`)).json().fare_groups[0].zones;
+    expect(rows[0].zone_from).toBe(setup.zones[3]);
+    expect(rows[0].zone_to_name).toMatch(/^Pair_AI_\d{6}$/);
+    expect(rows[1].zone_to_name).toMatch(/^Nowhere_AI_\d{6}$/);
+  });
+
+  it('answers every malformed JSON import with its seed message and writes nothing', async () => {
+    const { client, setup } = await owner();
+    const db = use().database.db;
+    const count = async () =>
+      Promise.all(
+        (['pricelists', 'zones', 'areas', 'grids'] as const).map(async (t) =>
+          Number((await db.selectFrom(t).select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+        ),
+      );
+    const before = await count();
+    const q = [{ quantity: 100, unit: 'per_shipment' }];
+    const cases: [unknown, string][] = [
+      ['{"pricelist": ', 'Invalid JSON file'],
+      [{ price_definitions: [] }, 'Failed to process pricelist: No pricelist found in imported data'],
+      [{ pricelist: {} }, 'Failed to process pricelist: No price definitions found in pricelist'],
+      [{ pricelist: { price_definitions: [] } }, 'Failed to process pricelist: Pricelist contains no price definitions'],
+      [
+        { pricelist: { price_definitions: [{ quantity: 'x', prices: [] }] } },
+        'Failed to process pricelist: Invalid quantity structure in price definitions',
+      ],
+      [
+        { pricelist: { price_definitions: [{ quantity: q, prices: [{ zone_from: 'Zone 0', zone_to: 'Zone 1', prices: [1, 2] }] }] } },
+        'Failed to process pricelist: Invalid prices for zone Zone 0 - Zone 1',
+      ],
+      [
+        {
+          pricelist: {
+            service: 'NOPE',
+            price_definitions: [{ quantity: q, prices: [{ zone_from: 'Zone 0', zone_to: 'Zone 1', prices: [1] }] }],
+          },
+        },
+        'Failed to process pricelist: No service with the code NOPE',
+      ],
+      [
+        {
+          pricelist: { price_definitions: [{ quantity: q, prices: [] }] },
+          zones_to_create: [{ name: 'Bad', areas: [{ country: 'XX', postcode_from: '1', postcode_to: '2' }] }],
+        },
+        'Zone creation failed: Bad, area 1: country must be a 2-letter country code',
+      ],
+      [
+        // Zones are created first, then the unknown service fails the whole import.
+        {
+          pricelist: { service: 'NOPE', price_definitions: [{ quantity: q, prices: [{ zone_from: 'New', zone_to: 'New', prices: [1] }] }] },
+          zones_to_create: [{ name: 'New', areas: [{ country: 'FI', postcode_from: '1', postcode_to: '2' }] }],
+        },
+        'Failed to process pricelist: No service with the code NOPE',
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const response = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
+      expect(response.statusCode, JSON.stringify(file)).toBe(422);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await count()).toEqual(before);
+    expect(setup.zones).toHaveLength(4);
+  });
+
+  it('shows an edited workbook as a dry run, applies exactly those cells, and refuses a bad cell whole', async () => {
+    const { client, setup } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const exported = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`);
+    const workbook = await readWorkbook(exported.rawPayload);
+    const sheet = workbook.getWorksheet('Fare group 1')!;
+    sheet.getCell('G12').value = 7.5; // 7.35 -> 7.5
+    sheet.getCell('E13').value = 650; // maximum 700 -> 650
+    sheet.getCell('H13').value = 7.9; // empty -> 7.9
+    sheet.getRow(14).values = ['Zone 3', 'Zone 0', '2 days', null, null, 50, 8, 7]; // route 2 -> 0 removed, 3 -> 0 added
+    const edited = Buffer.from(await workbook.xlsx.writeBuffer());
+    const upload = multipart(edited);
+
+    const dry = await client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...upload });
+    expect(dry.statusCode, dry.body).toBe(200);
+    const diff = excelImportDiffSchema.parse(dry.json());
+    expect(diff.changes.map((c) => [c.cell, c.field, c.quantity, c.before, c.after])).toEqual([
+      ['G12', 'price', 6000, 7.35, 7.5],
+      ['E13', 'maximum_amount', null, 700, 650],
+      ['H13', 'price', 16000, null, 7.9],
+    ]);
+    expect(diff.added_rows).toMatchObject([{ zone_from: 'Zone 3', zone_to: 'Zone 0', row: 14, transit: '2 days', prices: [50, 8, 7] }]);
+    expect(diff.removed_rows).toMatchObject([{ zone_from: 'Zone 2', zone_to: 'Zone 0', prices: [null, 9, 7.77] }]);
+    expect(diff.errors).toEqual([]);
+    const unchanged = (await client.get(`/fe/pricelists/${id}`)).json();
+    expect(unchanged.version).toBe(1);
+
+    const applied = await client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx`, ...upload });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = (await client.get(`/fe/pricelists/${id}`)).json();
+    const rows = after.fare_groups[0].zones;
+    expect(rows.map((r: { prices: unknown[] }) => r.prices)).toEqual([
+      [80, 7.5, 6.1234],
+      [95.5, 8.2, 7.9],
+      [50, 8, 7],
+    ]);
+    expect(rows[1].maximum_amount).toBe(650);
+    expect(rows[2]).toMatchObject({ zone_from: setup.zones[3], zone_to: setup.zones[0], transit: setup.transitId });
+    expect(after.version).toBe(2);
+    const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(logs[0].changes).toEqual({ updates: { fare_groups: 'Excel import: 3 cell(s) changed, 1 row(s) added, 1 removed' } });
+
+    // A bad cell refuses the whole file: nothing changes.
+    const again = await readWorkbook((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload);
+    again.getWorksheet('Fare group 1')!.getCell('F12').value = 99;
+    again.getWorksheet('Fare group 1')!.getCell('G13').value = 'lots';
+    again.getWorksheet('Fare group 1')!.getCell('B14').value = 'Atlantis';
+    const bad = await client.request({
+      method: 'POST',
+      url: `/fe/pricelists/${id}/xlsx`,
+      ...multipart(Buffer.from(await again.xlsx.writeBuffer())),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ 'Fare group 1!G13': 'Not a number: lots', 'Fare group 1!B14': 'No zone named Atlantis' });
+    expect(bad.json().diff.changes).toHaveLength(1);
+    const still = (await client.get(`/fe/pricelists/${id}`)).json();
+    expect(still.version).toBe(2);
+    expect(still.fare_groups[0].zones[0].prices[0]).toBe(80);
+  });
+
+  it('answers 422 for a file that is not a workbook, a workbook of another layout, or another pricelist', async () => {
+    const { client, setup } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const other = await createPricelist(client, pricelistBody(setup, { name: 'Other' }));
+    const post = (file: Buffer) => client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(file) });
+
+    const notZip = await post(Buffer.from('Zone from;Zone to\nA;B\n'));
+    expect([notZip.statusCode, notZip.json().message]).toEqual([422, 'The file is not an Excel workbook (.xlsx)']);
+    const damaged = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload.subarray(0, 3000);
+    expect((await post(damaged)).statusCode).toBe(422);
+
+    const foreign = new ExcelJS.Workbook();
+    foreign.addWorksheet('Rates').addRow(['From', 'To', 'Price']);
+    const layout = await post(Buffer.from(await foreign.xlsx.writeBuffer()));
+    expect(layout.statusCode).toBe(422);
+    expect(layout.json().message).toMatch(/not an as_is export of a pricelist/);
+
+    const pallets = await post((await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet`)).rawPayload);
+    expect(pallets.statusCode).toBe(422);
+    const otherFile = await post((await client.get(`/fe/pricelists/${other}/xlsx?unit=as_is`)).rawPayload);
+    expect([otherFile.statusCode, otherFile.json().message]).toEqual([422, expect.stringContaining(`export of pricelist ${other}`)]);
+    const json = await client.post(`/fe/pricelists/${id}/xlsx`, { file: 'x' });
+    expect(json.statusCode).toBe(422);
+  });
+
+  it('needs pricelists read to export and write to import (zones and areas write to create zones); another carrier gets 404', async () => {
+    const { client, setup, carrierId } = await owner();
+    const db = use().database.db;
+    const id = await createPricelist(client, pricelistBody(setup));
+    const readerRole = await createRole(db, carrierId, { level: 'read' });
+    const reader = await createUser(db, { carrierId, roleId: readerRole });
+    const readerClient = await use().client().login(reader.email, PASSWORD);
+    expect((await readerClient.get(`/fe/pricelists/${id}/xlsx`)).statusCode).toBe(200);
+    expect((await readerClient.get(`/fe/pricelists/${id}/json`)).statusCode).toBe(200);
+    const asIs = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+    expect(
+      (await readerClient.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(asIs) })).statusCode,
+    ).toBe(403);
+    expect((await readerClient.post('/fe/pricelists/import', { file: {} })).statusCode).toBe(403);
+
+    const noZonesRole = await createRole(db, carrierId, { level: 'write', levels: { zones: 'read' } });
+    const clerk = await createUser(db, { carrierId, roleId: noZonesRole });
+    const clerkClient = await use().client().login(clerk.email, PASSWORD);
+    const zones = [{ name: 'New', areas: [{ country: 'FI', postcode_from: '1', postcode_to: '2' }] }];
+    expect((await clerkClient.post('/fe/pricelists/import/zones', { zones })).statusCode).toBe(403);
+    const created = await client.post('/fe/pricelists/import/zones', { zones });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(importZonesAnswerSchema.parse(created.json()).created_zones[0]!.name).toMatch(/^New_AI_\d{6}$/);
+
+    const stranger = await createCarrier(db);
+    const strangerClient = await use().client().login(stranger.owner.email, PASSWORD);
+    expect((await strangerClient.get(`/fe/pricelists/${id}/xlsx`)).statusCode).toBe(404);
+    expect((await strangerClient.get(`/fe/pricelists/${id}/json`)).statusCode).toBe(404);
+    expect(
+      (await strangerClient.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(asIs) })).statusCode,
+    ).toBe(404);
+  });
+});

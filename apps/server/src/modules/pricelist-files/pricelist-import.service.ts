@@ -1,0 +1,166 @@
+/**
+ * Pricelist JSON import (api.md "Pricelist JSON import"; seeds §4, §8): matching a file's zones by
+ * their areas, creating the missing ones (areas and zones named with `_AI_` and the day), and the
+ * machines' import that does all of it and creates the pricelist in one transaction.
+ */
+import {
+  distinctAreas,
+  formatDay,
+  hasLevel,
+  IMPORT_MESSAGES,
+  importedAreaName,
+  importedZoneName,
+  localTime,
+  matchImportedZone,
+  pricelistSchema,
+  readPricelistFile,
+  resolvePricelistFile,
+  areaSchema,
+  type CreatedZone,
+  type FileZone,
+  type NamedRecord,
+  type ZoneMatchAnswer,
+} from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError, fromZodError } from '../../errors';
+import type { AppDeps, AuthContext } from '../../http/context';
+import { insertAreas } from '../areas/areas.repository';
+import { findCarrier } from '../carriers/carriers.repository';
+import { partnerOptions } from '../partners/partners.repository';
+import { insertPricelistIn } from '../pricelists/pricelists.service';
+import { serviceOptions } from '../services/services.repository';
+import { transitOptions } from '../transits/transits.repository';
+import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
+
+/** The carrier's today ('yyyy-mm-dd'), which names created zones. */
+async function carrierToday(db: Db, carrierId: number): Promise<string> {
+  const carrier = await findCarrier(db, carrierId);
+  if (!carrier) throw AppError.notFound();
+  return formatDay(localTime(new Date(), carrier.timezone).day);
+}
+
+/** Matches each zone of a file against the carrier's zones by areas (seeds §4); reads only. */
+export async function matchFileZones(db: Db, carrierId: number, zones: readonly FileZone[]): Promise<ZoneMatchAnswer[]> {
+  const answers: ZoneMatchAnswer[] = [];
+  const names = zones.length ? await zoneOptions(db, carrierId) : [];
+  for (const zone of zones) {
+    const areas = distinctAreas(zone);
+    const ids = areas.length ? await zonesHoldingAreas(db, carrierId, areas) : [];
+    const own = await areasOfZones(db, carrierId, ids);
+    const candidates = ids.map((id) => ({
+      id,
+      name: names.find((z) => z.id === id)?.name ?? '',
+      areas: own.filter((a) => a.zone_id === id),
+    }));
+    answers.push({ file_name: zone.name, ...matchImportedZone(zone, candidates) });
+  }
+  return answers;
+}
+
+/** Imports write zones and areas only with those permissions too (api.md; seeds §6). */
+function assertMayCreateZones(auth: AuthContext) {
+  if (!hasLevel(auth.permissions.zones, 'write') || !hasLevel(auth.permissions.areas, 'write')) {
+    throw AppError.forbidden('Creating zones needs write access to zones and areas');
+  }
+}
+
+/**
+ * Creates the zones and their areas inside `tx`: every area new, named with `_AI_` and the day,
+ * each zone named the same way. A bad area fails with `Zone creation failed: <reason>`.
+ */
+async function createFileZones(tx: Db, carrierId: number, zones: readonly FileZone[], day: string): Promise<CreatedZone[]> {
+  const created: CreatedZone[] = [];
+  for (const [z, zone] of zones.entries()) {
+    const areas = distinctAreas(zone);
+    if (!zone.name.trim()) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`zone ${z + 1} has no name`));
+    if (!areas.length) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`${zone.name} has no areas`));
+    const bodies = areas.map((area, a) => {
+      const parsed = areaSchema.safeParse({ ...area, name: importedAreaName(area, day) });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`${zone.name}, area ${a + 1}: ${issue.path.join('.')} ${issue.message}`));
+      }
+      return parsed.data;
+    });
+    const areaIds = await insertAreas(tx, carrierId, bodies);
+    const name = importedZoneName(zone.name, day);
+    created.push({ id: await insertZone(tx, carrierId, name, areaIds), name, file_name: zone.name });
+  }
+  return created;
+}
+
+/** POST /fe/pricelists/import/zones: Create Zones of the web import, all in one transaction. */
+export async function createImportZones(deps: AppDeps, auth: AuthContext, carrierId: number, zones: readonly FileZone[]) {
+  assertMayCreateZones(auth);
+  const day = await carrierToday(deps.db, carrierId);
+  const created = await deps.changePricing(carrierId, (tx) => createFileZones(tx, carrierId, zones, day));
+  return { created_zones: created };
+}
+
+/** The carrier's records a file's names are resolved against, read through `db`. */
+async function lookupsOf(db: Db, carrierId: number) {
+  const [services, partners, transits, zones] = await Promise.all([
+    serviceOptions(db, carrierId),
+    partnerOptions(db, carrierId),
+    transitOptions(db, carrierId),
+    zoneOptions(db, carrierId),
+  ]);
+  return { services, partners, transits, zones };
+}
+
+/**
+ * POST /fe/pricelists/import: reads the file (the seeds' messages as the 422's message), matches
+ * its zones, creates the unmatched ones when asked (else takes the first partial match; none at all
+ * is a 422 naming the zone), resolves names, and creates the pricelist with status prepared. All in
+ * one transaction: a failure leaves no zone, area or pricelist behind.
+ */
+export async function importPricelistFile(
+  deps: AppDeps,
+  auth: AuthContext,
+  carrierId: number,
+  input: { file: unknown; createMissingZones: boolean },
+) {
+  let json = input.file;
+  if (typeof json === 'string') {
+    try {
+      json = JSON.parse(json);
+    } catch {
+      throw AppError.invalid(IMPORT_MESSAGES.invalidJson, { file: IMPORT_MESSAGES.invalidJson });
+    }
+  }
+  const read = readPricelistFile(json);
+  if (!read.ok) throw AppError.invalid(read.message, { file: read.message });
+  const file = read.file;
+  const fileZones = file.zones_to_create ?? [];
+  const day = await carrierToday(deps.db, carrierId);
+  return deps.changePricing(carrierId, async (tx) => {
+    const matches = await matchFileZones(tx, carrierId, fileZones);
+    const resolved = new Map<string, NamedRecord | null>();
+    const missing: FileZone[] = [];
+    matches.forEach((m, i) => {
+      if (m.match) resolved.set(m.file_name, m.match);
+      else if (input.createMissingZones) missing.push(fileZones[i]!);
+      else if (m.first) resolved.set(m.file_name, m.first);
+      else {
+        const message = IMPORT_MESSAGES.failed(`No zone matches ${m.file_name}`);
+        throw AppError.invalid(message, { [`zones_to_create.${i}`]: `No zone matches ${m.file_name}` });
+      }
+    });
+    if (missing.length) assertMayCreateZones(auth);
+    const created = await createFileZones(tx, carrierId, missing, day);
+    for (const zone of created) resolved.set(zone.file_name, { id: zone.id, name: zone.name });
+
+    const { pricelist, problems } = resolvePricelistFile(file, { ...(await lookupsOf(tx, carrierId)), fileZones: resolved });
+    if (problems.length) {
+      const errors = Object.fromEntries(problems.map((p) => [p.path, p.message]));
+      throw AppError.invalid(IMPORT_MESSAGES.failed(problems[0]!.message), errors);
+    }
+    const parsed = pricelistSchema.safeParse(pricelist);
+    if (!parsed.success) {
+      const error = fromZodError(parsed.error);
+      throw AppError.invalid(IMPORT_MESSAGES.failed(error.message), error.errors);
+    }
+    const id = await insertPricelistIn(tx, auth, carrierId, parsed.data);
+    return { id, created_zones: created };
+  });
+}

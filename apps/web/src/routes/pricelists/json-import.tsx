@@ -1,0 +1,239 @@
+/**
+ * The JSON import of /pricelists/new (seeds §4, §8): a .json file dropped or picked fills the
+ * create form. The file is checked with the seeds' messages (packages/domain readPricelistFile),
+ * its zones matched by areas on the server; unmatched ones open "Create Missing Zones" (Create
+ * Zones: areas and zones named `_AI_yymmdd`; Skip Zone Creation: the first match, or an empty cell
+ * to pick). Names become the carrier's ids (resolvePricelistFile); the clerk reviews and presses
+ * Create. The green message offers "Import different file".
+ */
+import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import {
+  IMPORT_MESSAGES,
+  parsePricelistFileText,
+  resolvePricelistFile,
+  type CreatedZone,
+  type FileZone,
+  type ImportedPricelist,
+  type ImportProblem,
+  type NamedRecord,
+  type PartnerOption,
+  type PricelistFile,
+  type ServiceOption,
+  type ZoneMatchAnswer,
+} from '@freight/domain';
+import { useRef, useState, type DragEvent } from 'react';
+import { postForResult } from '../../lib/api';
+
+export interface JsonImportOptions {
+  services: readonly ServiceOption[];
+  customers: readonly PartnerOption[];
+  zones: readonly NamedRecord[];
+  transits: readonly NamedRecord[];
+}
+
+interface Pending {
+  file: PricelistFile;
+  filename: string;
+  matches: ZoneMatchAnswer[];
+  missing: FileZone[];
+}
+
+/** What an import did, for the green message (kept by the page: the form remounts with the file's values). */
+export interface ImportSummary {
+  filename: string;
+  /** Names of the file that name nothing here: left empty to pick. */
+  problems: ImportProblem[];
+  created: CreatedZone[];
+}
+
+export interface JsonImportProps {
+  options: JsonImportOptions;
+  /** The last import, or null before one (and after "Import different file"). */
+  done: ImportSummary | null;
+  /** The create form's record from the file, and what the import did. */
+  onImported: (pricelist: ImportedPricelist, summary: ImportSummary) => void;
+  /** "Import different file": the form goes back to its defaults. */
+  onReset: () => void;
+}
+
+export function JsonImport({ options, done, onImported, onReset }: JsonImportProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+
+  const finish = (p: Pending, fileZones: Map<string, NamedRecord | null>, created: CreatedZone[]) => {
+    const { pricelist, problems } = resolvePricelistFile(p.file, {
+      services: options.services,
+      partners: options.customers,
+      transits: options.transits,
+      zones: [...options.zones, ...created],
+      fileZones,
+    });
+    setPending(null);
+    onImported(pricelist, { filename: p.filename, problems, created });
+  };
+
+  const matchedZones = (p: Pending) => new Map(p.matches.filter((m) => m.match).map((m) => [m.file_name, m.match]));
+
+  const read = async (file: File) => {
+    setError(null);
+    const result = parsePricelistFileText(await file.text());
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    const zones = result.file.zones_to_create ?? [];
+    let matches: ZoneMatchAnswer[] = [];
+    if (zones.length) {
+      setBusy(true);
+      const answer = await postForResult<ZoneMatchAnswer[]>('pricelists/import/zones/match', { zones }).finally(() => setBusy(false));
+      if (!answer.ok) {
+        setError(IMPORT_MESSAGES.failed(answer.error.message));
+        return;
+      }
+      matches = answer.data;
+    }
+    const p: Pending = { file: result.file, filename: file.name, matches, missing: zones.filter((_, i) => !matches[i]?.match) };
+    if (p.missing.length) setPending(p);
+    else finish(p, matchedZones(p), []);
+  };
+
+  const createZones = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const answer = await postForResult<{ created_zones: CreatedZone[] }>('pricelists/import/zones', { zones: pending.missing }).finally(
+      () => setBusy(false),
+    );
+    if (!answer.ok) {
+      const reason = answer.error.message;
+      setPending(null);
+      setError(reason.startsWith('Zone creation failed') ? reason : IMPORT_MESSAGES.zoneCreationFailed(reason));
+      return;
+    }
+    const zones = matchedZones(pending);
+    for (const z of answer.data.created_zones) zones.set(z.file_name, { id: z.id, name: z.name });
+    finish(pending, zones, answer.data.created_zones);
+  };
+
+  const skipZones = () => {
+    if (!pending) return;
+    const zones = matchedZones(pending);
+    for (const m of pending.matches) if (!m.match) zones.set(m.file_name, m.first);
+    finish(pending, zones, []);
+  };
+
+  const reset = () => {
+    setError(null);
+    if (input.current) input.current.value = '';
+    onReset();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void read(file);
+  };
+
+  if (done) {
+    return (
+      <Alert color="green" title="Pricelist imported" icon={<IconFileImport size={18} />}>
+        <Stack gap="xs">
+          <Text size="sm">
+            {done.filename} filled the form with status Prepared
+            {done.created.length ? ` and created ${done.created.length} zone(s): ${done.created.map((z) => z.name).join(', ')}` : ''}.
+            Review it and press Create.
+          </Text>
+          {done.problems.length > 0 && (
+            <List size="sm" c="orange.8">
+              {done.problems.map((p) => (
+                <List.Item key={p.path}>{p.message}: pick it in the form</List.Item>
+              ))}
+            </List>
+          )}
+          <Group>
+            <Button size="xs" variant="light" color="green" onClick={reset}>
+              Import different file
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-blue-0)' : undefined }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        data-testid="json-drop-zone"
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <IconFileImport size={28} stroke={1.5} />
+            <div>
+              <Text fw={600}>Import a pricelist file</Text>
+              <Text size="sm" c="dimmed">
+                Drop a .json pricelist here, or pick one: it fills the form below.
+              </Text>
+            </div>
+          </Group>
+          <Button variant="default" loading={busy} onClick={() => input.current?.click()}>
+            Pick a file
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".json,application/json"
+            aria-label="Pricelist JSON file"
+            hidden
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) void read(file);
+            }}
+          />
+        </Group>
+        {error && (
+          <Alert color="red" mt="sm" title="Import failed">
+            {error}
+          </Alert>
+        )}
+      </Paper>
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create Missing Zones" size="lg">
+        <Stack gap="sm">
+          <Text size="sm">
+            No zone of yours matches {pending?.missing.length === 1 ? 'this zone' : 'these zones'} of the file by areas. Create them (areas
+            and zones named with _AI_ and today&apos;s date), or skip: the first partial match is taken, else the cell is left for you to
+            pick.
+          </Text>
+          <List size="sm">
+            {pending?.missing.map((z) => (
+              <List.Item key={z.name}>
+                {z.name}: {z.areas.map((a) => `${a.country} ${a.postcode_from}-${a.postcode_to}`).join(', ')}
+              </List.Item>
+            ))}
+          </List>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={skipZones} disabled={busy}>
+              Skip Zone Creation
+            </Button>
+            <Button onClick={() => void createZones()} loading={busy}>
+              Create Zones
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

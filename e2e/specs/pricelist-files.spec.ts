@@ -1,0 +1,175 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASE_URL } from '../constants';
+import { DEMO, loginThroughApi } from '../fixtures';
+
+/** Drops a file on an element, as a browser does when a file is dragged from the desktop. */
+async function dropFile(target: Locator, name: string, text: string) {
+  await target.evaluate(
+    (element, [fileName, content]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([content], fileName, { type: 'application/json' }));
+      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    },
+    [name, text] as [string, string],
+  );
+}
+
+/** The demo's priced pricelist (Groupage Baltics). */
+async function demoPricelist(page: Page): Promise<number> {
+  const list = await (await page.request.get('/fe/pricelists?comment=')).json();
+  const found = list.items.find((p: { name: string }) => p.name === 'Groupage Baltics');
+  expect(found, 'the demo pricelist').toBeTruthy();
+  return found.id;
+}
+
+async function workbookOf(path: string) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+test.beforeEach(async ({ page }) => {
+  await loginThroughApi(page, DEMO.email, DEMO.password);
+});
+
+test('a JSON file dropped on /pricelists/new creates its missing zones, fills the form and saves', async ({ page }) => {
+  const name = `Imported ${Date.now()}`;
+  const oslo = `Oslo ${Date.now()}`;
+  const file = {
+    pricelist: {
+      name,
+      service: 'GRP',
+      currency: 'EUR',
+      unit: 'payable_weight',
+      valid_from: '2026-01-01',
+      valid_to: '2027-12-31',
+      price_definitions: [
+        {
+          quantity: [
+            { quantity: 500, unit: 'per_shipment' },
+            { quantity: 1000, unit: 'per_100kg' },
+          ],
+          prices: [
+            { zone_from: 'Tallinn', zone_to: oslo, transit: '2 days', prices: [120, 19.5] },
+            { zone_from: oslo, zone_to: 'Tallinn', transit: null, prices: [130, null] },
+          ],
+        },
+      ],
+    },
+    zones_to_create: [
+      {
+        name: 'Tallinn',
+        areas: [
+          { country: 'EE', postcode_from: '10', postcode_to: '15' },
+          { country: 'EE', postcode_from: '74', postcode_to: '76' },
+        ],
+      },
+      { name: oslo, areas: [{ country: 'NO', postcode_from: '0150', postcode_to: '0199' }] },
+    ],
+  };
+  await page.goto('/pricelists/new');
+  const dropZone = page.getByTestId('json-drop-zone');
+
+  await dropFile(dropZone, 'broken.json', '{"pricelist": ');
+  await expect(dropZone.getByText('Invalid JSON file')).toBeVisible();
+  await dropFile(dropZone, 'empty.json', '{"pricelist": {"price_definitions": []}}');
+  await expect(dropZone.getByText('Failed to process pricelist: Pricelist contains no price definitions')).toBeVisible();
+
+  await dropFile(dropZone, 'oslo.json', JSON.stringify(file));
+  const dialog = page.getByRole('dialog', { name: 'Create Missing Zones' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`${oslo}: NO 0150-0199`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create Zones' }).click();
+
+  await expect(page.getByText('Pricelist imported')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import different file' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+  const grid = page.getByRole('grid', { name: 'Fare group 1' });
+  await expect(grid.locator('[data-row="0"][data-field="zone_to"]')).toHaveText(new RegExp(`^${oslo}_AI_\\d{6}$`));
+  await expect(grid.locator('[data-row="0"][data-field="zone_from"]')).toHaveText('Tallinn');
+
+  // "Import different file" puts the form back; the same file again now matches its zones (no dialog).
+  await page.getByRole('button', { name: 'Import different file' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await dropFile(page.getByTestId('json-drop-zone'), 'oslo.json', JSON.stringify(file));
+  await expect(page.getByText('Pricelist imported')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create Missing Zones' })).toHaveCount(0);
+  await expect(page.getByLabel('Name')).toHaveValue(name);
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/pricelists\/\d+$/);
+  const id = page.url().split('/').pop();
+  const record = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(record).toMatchObject({ name, status: 'prepared', service_name: 'Groupage' });
+  expect(record.fare_groups[0].zones.map((z: { prices: (number | null)[] }) => z.prices)).toEqual([
+    [120, 19.5],
+    [130, null],
+  ]);
+  await expect(page.getByRole('grid', { name: 'Fare group 1' }).locator('[data-row="1"][data-field="zone_from"]')).toHaveText(
+    new RegExp(`^${oslo}_AI_`),
+  );
+});
+
+test('the view page exports the pricelist as an Excel download that opens', async ({ page }) => {
+  const id = await demoPricelist(page);
+  await page.goto(`/pricelists/${id}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Include surcharges' })).toBeChecked();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel: EUR pallets' }).click()]);
+  expect(download.suggestedFilename()).toBe('Groupage Baltics-GRP.xlsx');
+  const workbook = await workbookOf(await download.path());
+  const sheet = workbook.getWorksheet('Fare group 1')!;
+  expect(sheet.getCell('A10').value).toBe('Zone from');
+  expect(sheet.getCell('F10').value).toBe(1);
+  expect(String(sheet.getCell('B8').value)).toContain('surcharges included');
+  expect(workbook.getWorksheet('Surcharges')!.getCell('A2').value).toBe('Road toll');
+});
+
+test('an edited workbook shows its difference before it is applied', async ({ page }) => {
+  // A copy of the demo pricelist, so the other specs keep the demo's prices.
+  const demo = await (await page.request.get(`/fe/pricelists/${await demoPricelist(page)}`)).json();
+  const copy = await page.request.post('/fe/pricelists', {
+    data: { ...demo, name: `Excel round trip ${Date.now()}`, active: false, surcharges: [] },
+    headers: { Origin: BASE_URL },
+  });
+  expect(copy.status(), await copy.text()).toBe(201);
+  const id = (await copy.json()).id as number;
+  await page.goto(`/pricelists/${id}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Excel: as stored (to edit and import)' }).click(),
+  ]);
+  const workbook = await workbookOf(await download.path());
+  const sheet = workbook.getWorksheet('Fare group 1')!;
+  const before = sheet.getCell('F12').value as number;
+  const after = Math.round((before + 1.25) * 100) / 100;
+  sheet.getCell('F12').value = after;
+  const edited = Buffer.from(await workbook.xlsx.writeBuffer());
+
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'edited.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: edited,
+  });
+  const changes = dialog.getByRole('table', { name: 'Changed cells' });
+  await expect(changes).toBeVisible();
+  await expect(changes.getByRole('row')).toHaveCount(2);
+  await expect(changes.getByText('Fare group 1!F12')).toBeVisible();
+  await expect(changes.getByText(String(before), { exact: true })).toBeVisible();
+  await expect(changes.getByText(String(after), { exact: true })).toBeVisible();
+  // Nothing is saved before the clerk confirms.
+  const stored = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(stored.fare_groups[0].zones[0].prices[0]).toBe(before);
+
+  await dialog.getByRole('button', { name: 'Apply 1 change' }).click();
+  await expect(page.getByText('Prices updated from the workbook')).toBeVisible();
+  const saved = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(saved.fare_groups[0].zones[0].prices[0]).toBe(after);
+  expect(saved.version).toBe(stored.version + 1);
+});

@@ -1,0 +1,305 @@
+/**
+ * The Excel layout of a pricelist (api.md "Pricelist Excel export" and "Excel import") and the
+ * difference an edited as_is workbook makes to the stored grid. The server writes and reads the
+ * workbook with ExcelJS; what the cells mean is decided here, purely.
+ */
+import { DUPLICATE_ZONES_MESSAGE } from '../schemas/fare-groups.schema';
+import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
+import type { NamedRecord } from './json-file';
+
+/** Where things are on a fare group sheet (rows and columns 1-based, as Excel counts). */
+export const EXCEL_LAYOUT = {
+  /** Title block: label in A, value in B, rows 1 (carrier) to 8 (what the prices are). */
+  carrierRow: 1,
+  /** The row saying what the price cells hold; the import reads the as_is marker here. */
+  pricesRow: 8,
+  /** First header row: the fixed headers, then quantities (as_is) or pallet counts. */
+  headerRow: 10,
+  /** Second header row: the pricing unit of each quantity (as_is) or the pallet type. */
+  unitRow: 11,
+  firstDataRow: 12,
+  /** Column of the first price (F); A-E are the fixed columns. */
+  firstPriceColumn: 6,
+  fixedHeaders: ['Zone from', 'Zone to', 'Transit', 'Minimum', 'Maximum'],
+} as const;
+
+/** The sheet of a fare group (position 0 is `Fare group 1`). */
+export function fareGroupSheetName(index: number): string {
+  return `Fare group ${index + 1}`;
+}
+
+/** The sheet listing the pricelist's surcharges. */
+export const SURCHARGES_SHEET = 'Surcharges';
+
+/** The text of the prices row of an as_is export; the import checks it and the pricelist id. */
+export function asIsMarker(pricelistId: number): string {
+  return `As stored (export as_is of pricelist ${pricelistId})`;
+}
+
+const AS_IS_MARKER = /^As stored \(export as_is of pricelist (\d+)\)$/;
+
+/** The pricelist id an as_is marker names, or null when the text is not one. */
+export function readAsIsMarker(text: string): number | null {
+  const m = AS_IS_MARKER.exec(text.trim());
+  return m ? Number(m[1]) : null;
+}
+
+/** Excel's column letters: 1 -> A, 27 -> AA. */
+export function columnLetter(column: number): string {
+  let s = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** A cell's value as the server reads it: a number, a text, or empty. */
+export type SheetValue = number | string | null;
+
+/** A fare group sheet as read from a workbook. */
+export interface SheetGrid {
+  /** The sheet's name. */
+  name: string;
+  /** The quantity header cells (row EXCEL_LAYOUT.headerRow from column F), as read. */
+  quantities: SheetValue[];
+  /** The pricing unit cells under them. */
+  units: SheetValue[];
+  /** Data rows: Excel row number and the values from column A on. */
+  rows: { row: number; values: SheetValue[] }[];
+}
+
+/** A stored fare group with names, as GET /fe/pricelists/{id} answers it. */
+export interface StoredFareGroup {
+  quantities: readonly { quantity: number; unit: string }[];
+  zones: readonly {
+    zone_from: number;
+    zone_from_name: string;
+    zone_to: number;
+    zone_to_name: string;
+    transit: number | null;
+    transit_name: string | null;
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+    prices: readonly (number | null)[];
+  }[];
+}
+
+/** A fare group as a pricelist body takes it. */
+export interface FareGroupBody {
+  quantities: { quantity: number; unit: string }[];
+  zones: {
+    zone_from: number;
+    zone_to: number;
+    transit: number | null;
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+    prices: (number | null)[];
+  }[];
+}
+
+/** Most decimals a price, minimum or maximum may have (seeds: prices up to 4). */
+const PRICE_DIGITS = 4;
+const MONEY_LIMIT = 1e9;
+
+/** A cell as a number: null when empty, undefined when it is not a number. */
+function readNumber(value: SheetValue): number | null | undefined {
+  if (value === null) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const text = value.trim().replace(/\s/g, '').replace(',', '.');
+  if (text === '') return null;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** Rounds away binary noise (12.3 stored by Excel as 12.299999999999999) to PRICE_DIGITS. */
+function roundPrice(n: number): number {
+  return Math.round(n * 10 ** PRICE_DIGITS) / 10 ** PRICE_DIGITS;
+}
+
+function hasMoreDigits(n: number): boolean {
+  return Math.abs(n * 10 ** PRICE_DIGITS - Math.round(n * 10 ** PRICE_DIGITS)) > 1e-6;
+}
+
+const text = (value: SheetValue | undefined) => (value === null || value === undefined ? '' : String(value).trim());
+
+/** The carrier's zones and transits by exact name. */
+export interface GridNameLookups {
+  zones: readonly NamedRecord[];
+  transits: readonly NamedRecord[];
+}
+
+/** The difference, and the new fare groups when there is no error. */
+export interface WorkbookDiff {
+  diff: ExcelImportDiff;
+  fareGroups: FareGroupBody[] | null;
+}
+
+/**
+ * Compares an as_is workbook with the stored grid (api.md "Excel import"). Rows are matched by
+ * their route (zone from, zone to) within the fare group; a kept row lists each changed cell, a
+ * new route is an added row, a stored route missing from the sheet a removed one; the new grid
+ * keeps the workbook's row order. Quantity columns cannot change here. Names match exactly.
+ * `sheets[i]` is fare group i's sheet, or null when the workbook lacks it.
+ */
+export function diffWorkbook(
+  stored: readonly StoredFareGroup[],
+  sheets: readonly (SheetGrid | null)[],
+  lookups: GridNameLookups,
+): WorkbookDiff {
+  const byName = (list: readonly NamedRecord[]) => {
+    const map = new Map<string, NamedRecord>();
+    for (const r of [...list].sort((a, b) => a.id - b.id)) if (!map.has(r.name)) map.set(r.name, r);
+    return map;
+  };
+  const zones = byName(lookups.zones);
+  const transits = byName(lookups.transits);
+  const changes: ExcelChange[] = [];
+  const added: ExcelRow[] = [];
+  const removed: ExcelRow[] = [];
+  const errors: ExcelCellError[] = [];
+  const fareGroups: FareGroupBody[] = [];
+  const L = EXCEL_LAYOUT;
+
+  stored.forEach((group, g) => {
+    const sheet = sheets[g] ?? null;
+    const sheetName = sheet?.name ?? fareGroupSheetName(g);
+    const error = (cell: string, message: string) => errors.push({ sheet: sheetName, cell, message });
+    if (!sheet) {
+      error('A1', 'The sheet of this fare group is missing');
+      return;
+    }
+    const count = group.quantities.length;
+    // Quantity columns: as stored, or an error naming the first cell that differs.
+    for (let q = 0; q < Math.max(count, sheet.quantities.length); q++) {
+      const at = `${columnLetter(L.firstPriceColumn + q)}${L.headerRow}`;
+      const want = group.quantities[q];
+      const got = readNumber(sheet.quantities[q] ?? null);
+      if (!want) {
+        if (got !== null) error(at, 'Quantity columns cannot be added here; add them in the app');
+      } else if (got === undefined || got === null || Math.abs(got - want.quantity) > 1e-9) {
+        error(at, `Quantity columns cannot change here; expected ${want.quantity}`);
+      } else if (text(sheet.units[q] ?? null) !== want.unit) {
+        error(`${columnLetter(L.firstPriceColumn + q)}${L.unitRow}`, `Pricing units cannot change here; expected ${want.unit}`);
+      }
+    }
+
+    const storedByRoute = new Map(group.zones.map((z) => [`${z.zone_from}-${z.zone_to}`, z]));
+    const seen = new Map<string, number>();
+    const body: FareGroupBody = { quantities: group.quantities.map((q) => ({ ...q })), zones: [] };
+    for (const { row, values } of sheet.rows) {
+      if (values.every((v) => text(v) === '')) continue;
+      const at = (column: number) => `${columnLetter(column)}${row}`;
+      const zoneCell = (column: number, label: string) => {
+        const name = text(values[column - 1] ?? null);
+        if (!name) {
+          error(at(column), `${label} is empty`);
+          return null;
+        }
+        const zone = zones.get(name);
+        if (!zone) error(at(column), `No zone named ${name}`);
+        return zone ?? null;
+      };
+      // Columns of this row whose cell is refused: they list no change.
+      const bad = new Set<number>();
+      const from = zoneCell(1, 'Zone from');
+      const to = zoneCell(2, 'Zone to');
+      const transitName = text(values[2] ?? null);
+      const transit = transitName ? (transits.get(transitName) ?? null) : null;
+      if (transitName && !transit) {
+        error(at(3), `No transit named ${transitName}`);
+        bad.add(3);
+      }
+      const money = (column: number): number | null => {
+        const value = values[column - 1] ?? null;
+        const n = readNumber(value);
+        if (n === undefined) {
+          error(at(column), `Not a number: ${text(value)}`);
+          bad.add(column);
+          return null;
+        }
+        if (n === null) return null;
+        if (hasMoreDigits(n) || Math.abs(n) > MONEY_LIMIT) {
+          error(at(column), hasMoreDigits(n) ? `At most ${PRICE_DIGITS} decimals` : 'Too large');
+          bad.add(column);
+        }
+        return roundPrice(n);
+      };
+      const minimum = money(4);
+      const maximum = money(5);
+      if (minimum !== null && maximum !== null && minimum > maximum) error(at(5), 'The maximum is below the minimum');
+      const prices: (number | null)[] = [];
+      for (let q = 0; q < count; q++) prices.push(money(L.firstPriceColumn + q));
+      for (let c = L.firstPriceColumn + count; c <= values.length; c++) {
+        if (text(values[c - 1] ?? null) !== '') error(at(c), 'No quantity column for this cell');
+      }
+      if (!from || !to) continue;
+      const key = `${from.id}-${to.id}`;
+      if (seen.has(key)) {
+        error(at(2), DUPLICATE_ZONES_MESSAGE);
+        continue;
+      }
+      seen.set(key, row);
+      body.zones.push({
+        zone_from: from.id,
+        zone_to: to.id,
+        transit: transit?.id ?? null,
+        minimum_amount: minimum,
+        maximum_amount: maximum,
+        prices,
+      });
+      const before = storedByRoute.get(key);
+      if (!before) {
+        added.push({
+          fare_group: g,
+          sheet: sheetName,
+          row,
+          zone_from: from.name,
+          zone_to: to.name,
+          transit: transit?.name ?? null,
+          minimum_amount: minimum,
+          maximum_amount: maximum,
+          prices,
+        });
+        continue;
+      }
+      const change = (
+        field: ExcelChange['field'],
+        column: number,
+        quantity: number | null,
+        old: number | string | null,
+        now: number | string | null,
+      ) => {
+        if (old === now || bad.has(column)) return;
+        changes.push({
+          fare_group: g,
+          sheet: sheetName,
+          zone_from: from.name,
+          zone_to: to.name,
+          field,
+          quantity,
+          cell: at(column),
+          before: old,
+          after: now,
+        });
+      };
+      change('transit', 3, null, before.transit_name, transit?.name ?? null);
+      change('minimum_amount', 4, null, before.minimum_amount, minimum);
+      change('maximum_amount', 5, null, before.maximum_amount, maximum);
+      prices.forEach((price, q) => change('price', L.firstPriceColumn + q, group.quantities[q]!.quantity, before.prices[q] ?? null, price));
+    }
+    for (const z of group.zones) {
+      if (seen.has(`${z.zone_from}-${z.zone_to}`)) continue;
+      removed.push({
+        fare_group: g,
+        sheet: sheetName,
+        row: null,
+        zone_from: z.zone_from_name,
+        zone_to: z.zone_to_name,
+        transit: z.transit_name,
+        minimum_amount: z.minimum_amount,
+        maximum_amount: z.maximum_amount,
+        prices: [...z.prices],
+      });
+    }
+    fareGroups.push(body);
+  });
+  return { diff: { changes, added_rows: added, removed_rows: removed, errors }, fareGroups: errors.length ? null : fareGroups };
+}

@@ -1,0 +1,2 @@
+export * from './json-file';
+export * from './excel-grid';

@@ -1,0 +1,394 @@
+/**
+ * The pricelist JSON file (api.md "Pricelist JSON import" and "JSON export"; seeds §4 and §8):
+ * the structure checks with the seeds' messages, zone matching by areas, the names of created
+ * zones and areas, the resolution of names to the carrier's ids, and the file of a pricelist.
+ * Shared by the server (machine import, export) and the web app (the file dropped on /pricelists/new).
+ */
+import { DEFAULT_PRICELIST_STATUS } from '../constants/pricing';
+import { normaliseCountry, normalisePostcode } from '../zones/postcode';
+import { generateAreaName } from '../schemas/setup.schema';
+import { pricelistFileSchema, type FileArea, type FileZone, type PricelistFile } from '../schemas/pricelist-files.schema';
+
+/** The seeds' import messages (section 8), shown as they are. */
+export const IMPORT_MESSAGES = {
+  invalidJson: 'Invalid JSON file',
+  noPricelist: 'No pricelist found in imported data',
+  noPriceDefinitions: 'No price definitions found in pricelist',
+  emptyPriceDefinitions: 'Pricelist contains no price definitions',
+  invalidQuantity: 'Invalid quantity structure in price definitions',
+  invalidPrices: (zone: string) => `Invalid prices for zone ${zone}`,
+  invalidZones: 'Invalid zones to create',
+  failed: (reason: string) => `Failed to process pricelist: ${reason}`,
+  zoneCreationFailed: (reason: string) => `Zone creation failed: ${reason}`,
+} as const;
+
+/** A file read, or the message saying why it cannot be (the whole text to show). */
+export type PricelistFileResult = { ok: true; file: PricelistFile } | { ok: false; message: string };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isDecimal = (v: unknown) =>
+  v === null || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\s*[+-]?(\d+[.,]?\d*|[.,]\d+)\s*$/.test(v));
+const isDecimalOrEmpty = (v: unknown) => v === undefined || v === '' || isDecimal(v);
+
+/** Parses the text of a file; a text that is not JSON gives `Invalid JSON file`. */
+export function parsePricelistFileText(text: string): PricelistFileResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: IMPORT_MESSAGES.invalidJson };
+  }
+  return readPricelistFile(json);
+}
+
+/**
+ * The seeds' structure checks, in their order: a pricelist; a price_definitions array; not
+ * empty, each with a prices array; the first with a quantity array (a later one without uses
+ * the one before), every quantity row a number; every zone row with one number (or empty) per
+ * quantity row. Failures read `Failed to process pricelist: <reason>`. A file passing them has
+ * the shape of `pricelistFileSchema`; its values (currency, dates...) are checked when it is saved.
+ */
+export function readPricelistFile(json: unknown): PricelistFileResult {
+  const fail = (reason: string): PricelistFileResult => ({ ok: false, message: IMPORT_MESSAGES.failed(reason) });
+  if (!isObject(json) || !isObject(json.pricelist)) return fail(IMPORT_MESSAGES.noPricelist);
+  const definitions = json.pricelist.price_definitions;
+  if (!Array.isArray(definitions)) return fail(IMPORT_MESSAGES.noPriceDefinitions);
+  if (definitions.length === 0 || !definitions.every((d) => isObject(d) && Array.isArray(d.prices))) {
+    return fail(IMPORT_MESSAGES.emptyPriceDefinitions);
+  }
+  let quantityCount = -1;
+  for (const [index, definition] of (definitions as Record<string, unknown>[]).entries()) {
+    const quantity = definition.quantity;
+    if (quantity === undefined && index > 0) {
+      // Uses the quantity rows of the definition before.
+    } else if (
+      !Array.isArray(quantity) ||
+      quantity.length === 0 ||
+      !quantity.every((q) => isObject(q) && isDecimal(q.quantity) && q.quantity !== null && (q.unit == null || typeof q.unit === 'string'))
+    ) {
+      return fail(IMPORT_MESSAGES.invalidQuantity);
+    } else {
+      quantityCount = quantity.length;
+    }
+    for (const row of definition.prices as unknown[]) {
+      const zone = isObject(row) ? `${String(row.zone_from ?? '')} - ${String(row.zone_to ?? '')}` : String(row);
+      if (
+        !isObject(row) ||
+        typeof row.zone_from !== 'string' ||
+        typeof row.zone_to !== 'string' ||
+        !Array.isArray(row.prices) ||
+        row.prices.length !== quantityCount ||
+        !row.prices.every(isDecimalOrEmpty) ||
+        !isDecimalOrEmpty(row.minimum_amount) ||
+        !isDecimalOrEmpty(row.maximum_amount) ||
+        (row.transit != null && typeof row.transit !== 'string')
+      ) {
+        return fail(IMPORT_MESSAGES.invalidPrices(zone));
+      }
+    }
+  }
+  // Later definitions without quantity rows take the previous ones, so every fare group has its own.
+  let previous: unknown = undefined;
+  const filled = (definitions as Record<string, unknown>[]).map((d) => {
+    previous = d.quantity ?? previous;
+    return { ...d, quantity: previous, prices: (d.prices as Record<string, unknown>[]).map(emptyToNull) };
+  });
+  const parsed = pricelistFileSchema.safeParse({ ...json, pricelist: { ...json.pricelist, price_definitions: filled } });
+  if (!parsed.success) {
+    const zonesFailed = parsed.error.issues.some((i) => i.path[0] === 'zones_to_create');
+    return fail(zonesFailed ? IMPORT_MESSAGES.invalidZones : `${parsed.error.issues[0]!.path.join('.')} is invalid`);
+  }
+  return { ok: true, file: parsed.data };
+}
+
+function emptyToNull(row: Record<string, unknown>) {
+  const empty = (v: unknown) => (v === '' || v === undefined ? null : v);
+  return {
+    ...row,
+    prices: (row.prices as unknown[]).map(empty),
+    minimum_amount: empty(row.minimum_amount),
+    maximum_amount: empty(row.maximum_amount),
+  };
+}
+
+// ---- zones --------------------------------------------------------------------------------------------
+
+/** An area's identity for matching: normalised country and bounds. */
+export function areaKey(area: FileArea): string {
+  return `${normaliseCountry(area.country)}|${normalisePostcode(area.postcode_from)}|${normalisePostcode(area.postcode_to)}`;
+}
+
+/** The distinct areas of a file's zone, normalised. */
+export function distinctAreas(zone: FileZone): FileArea[] {
+  const seen = new Map<string, FileArea>();
+  for (const a of zone.areas) {
+    const key = areaKey(a);
+    if (!seen.has(key))
+      seen.set(key, {
+        country: normaliseCountry(a.country),
+        postcode_from: normalisePostcode(a.postcode_from),
+        postcode_to: normalisePostcode(a.postcode_to),
+      });
+  }
+  return [...seen.values()];
+}
+
+/** A carrier's zone that holds every area of a file's zone, with its own areas. */
+export interface ZoneCandidate {
+  id: number;
+  name: string;
+  areas: readonly FileArea[];
+}
+
+/**
+ * Seeds §4: of the zones holding every area of the file's zone (by id), the match is accepted
+ * only if exactly one has the same number of areas; `first` is the first candidate, which Skip
+ * Zone Creation takes when there is no match.
+ */
+export function matchImportedZone(zone: FileZone, candidates: readonly ZoneCandidate[]) {
+  const count = distinctAreas(zone).length;
+  const sameSize = candidates.filter((c) => new Set(c.areas.map(areaKey)).size === count);
+  const pick = (c: ZoneCandidate | undefined) => (c ? { id: c.id, name: c.name } : null);
+  return { match: sameSize.length === 1 ? pick(sameSize[0]) : null, first: pick(candidates[0]) };
+}
+
+/** `_AI_` and the day as yymmdd: the suffix of the zones and areas an import creates. */
+export function importSuffix(day: string): string {
+  return `_AI_${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
+}
+
+/** The name of a zone an import creates on `day` ('yyyy-mm-dd'): `Riga_AI_260301`. */
+export function importedZoneName(name: string, day: string): string {
+  return `${name.trim()}${importSuffix(day)}`;
+}
+
+/** The name of an area an import creates: the generated area name with the suffix. */
+export function importedAreaName(area: FileArea, day: string): string {
+  const country = normaliseCountry(area.country);
+  return `${generateAreaName(country, normalisePostcode(area.postcode_from), normalisePostcode(area.postcode_to))}${importSuffix(day)}`;
+}
+
+// ---- names to ids ---------------------------------------------------------------------------------
+
+/** A named record of the carrier. */
+export interface NamedRecord {
+  id: number;
+  name: string;
+}
+
+/** What resolving a file's names needs: the carrier's records and the zones matched or created. */
+export interface ImportLookups {
+  services: readonly { id: number; name: string; code: string }[];
+  partners: readonly NamedRecord[];
+  transits: readonly NamedRecord[];
+  zones: readonly NamedRecord[];
+  /** The zones of zones_to_create by their name in the file: matched, created, first match, or none (null). */
+  fileZones: ReadonlyMap<string, NamedRecord | null>;
+}
+
+/** A zone row of a resolved file: ids where found (null: to pick), with the names shown. */
+export interface ImportedZoneRow {
+  zone_from: number | null;
+  zone_from_name: string;
+  zone_to: number | null;
+  zone_to_name: string;
+  transit: number | null;
+  transit_name: string | null;
+  minimum_amount: number | null;
+  maximum_amount: number | null;
+  prices: (number | null)[];
+}
+
+/** The create form's record filled from a file (status prepared), before the clerk or the schema checks it. */
+export interface ImportedPricelist {
+  name: string;
+  service_id: number | null;
+  service_name: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  currency: string | undefined;
+  unit: string | undefined;
+  ldm_multiplier: number | string | undefined;
+  cbm_multiplier: number | string | undefined;
+  payweight_rounding: string | undefined;
+  ldm_rounding: string | undefined;
+  min_max_rule: string | undefined;
+  valid_from: string | undefined;
+  valid_to: string | undefined;
+  comment: string;
+  status: typeof DEFAULT_PRICELIST_STATUS;
+  active: true;
+  surcharges: number[];
+  blocks: number[];
+  ldm_blocks: number[];
+  fare_groups: { quantities: { quantity: number; unit: string }[]; zones: ImportedZoneRow[] }[];
+}
+
+/** A name of the file that names nothing of the carrier, at its path in the pricelist body. */
+export interface ImportProblem {
+  path: string;
+  message: string;
+}
+
+const toNumber = (v: number | string | null | undefined): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  return typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+};
+const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null || v === undefined || v === '' ? undefined : v);
+
+/**
+ * Turns a file's names into the carrier's ids: the service by code, the partner by name (empty:
+ * general), zones through `fileZones` first and then by exact name, transits by exact name. What
+ * names nothing is left empty (null) and listed in `problems`.
+ */
+export function resolvePricelistFile(
+  file: PricelistFile,
+  lookups: ImportLookups,
+): { pricelist: ImportedPricelist; problems: ImportProblem[] } {
+  const problems: ImportProblem[] = [];
+  const p = file.pricelist;
+  const service = p.service ? lookups.services.find((s) => s.code === p.service) : undefined;
+  if (p.service && !service) problems.push({ path: 'service_id', message: `No service with the code ${p.service}` });
+  if (!p.service) problems.push({ path: 'service_id', message: 'The file names no service' });
+  const customerName = p.customer?.trim() || null;
+  const partner = customerName && customerName !== 'General' ? lookups.partners.find((c) => c.name === customerName) : undefined;
+  if (customerName && customerName !== 'General' && !partner)
+    problems.push({ path: 'customer_id', message: `No partner named ${customerName}` });
+  const byName = (list: readonly NamedRecord[]) => {
+    const map = new Map<string, NamedRecord>();
+    for (const r of [...list].sort((a, b) => a.id - b.id)) if (!map.has(r.name)) map.set(r.name, r);
+    return map;
+  };
+  const zones = byName(lookups.zones);
+  const transits = byName(lookups.transits);
+  const zoneOf = (name: string, path: string) => {
+    const zone = lookups.fileZones.has(name) ? lookups.fileZones.get(name)! : (zones.get(name) ?? null);
+    if (!zone) problems.push({ path, message: `No zone for ${name}` });
+    return zone;
+  };
+  const fare_groups = p.price_definitions.map((definition, g) => ({
+    quantities: (definition.quantity ?? []).map((q) => ({ quantity: toNumber(q.quantity) ?? 0, unit: q.unit || 'per_shipment' })),
+    zones: definition.prices.map((row, r): ImportedZoneRow => {
+      const at = `fare_groups.${g}.zones.${r}`;
+      const from = zoneOf(row.zone_from, `${at}.zone_from`);
+      const to = zoneOf(row.zone_to, `${at}.zone_to`);
+      const transit = row.transit ? (transits.get(row.transit) ?? null) : null;
+      if (row.transit && !transit) problems.push({ path: `${at}.transit`, message: `No transit named ${row.transit}` });
+      return {
+        zone_from: from?.id ?? null,
+        zone_from_name: from?.name ?? '',
+        zone_to: to?.id ?? null,
+        zone_to_name: to?.name ?? '',
+        transit: transit?.id ?? null,
+        transit_name: transit?.name ?? null,
+        minimum_amount: toNumber(row.minimum_amount),
+        maximum_amount: toNumber(row.maximum_amount),
+        prices: row.prices.map(toNumber),
+      };
+    }),
+  }));
+  return {
+    pricelist: {
+      name: p.name?.trim() ?? '',
+      service_id: service?.id ?? null,
+      service_name: service?.name ?? null,
+      customer_id: partner?.id ?? null,
+      customer_name: partner?.name ?? null,
+      currency: orUndefined(p.currency),
+      unit: orUndefined(p.unit),
+      ldm_multiplier: orUndefined(p.ldm_multiplier),
+      cbm_multiplier: orUndefined(p.cbm_multiplier),
+      payweight_rounding: orUndefined(p.payweight_rounding),
+      ldm_rounding: orUndefined(p.ldm_rounding),
+      min_max_rule: orUndefined(p.min_max_rule),
+      valid_from: orUndefined(p.valid_from),
+      valid_to: orUndefined(p.valid_to),
+      comment: p.comment ?? '',
+      status: DEFAULT_PRICELIST_STATUS,
+      active: true,
+      surcharges: [],
+      blocks: [],
+      ldm_blocks: [],
+      fare_groups,
+    },
+    problems,
+  };
+}
+
+// ---- export -------------------------------------------------------------------------------------------
+
+/** What the JSON export reads: a pricelist as GET answers it, with its service code, partner and zones' areas. */
+export interface ExportablePricelist {
+  name: string;
+  service_code: string;
+  customer_name: string | null;
+  unit: string;
+  currency: string;
+  ldm_multiplier: number;
+  cbm_multiplier: number;
+  min_max_rule: string;
+  payweight_rounding: string;
+  ldm_rounding: string;
+  valid_from: string;
+  valid_to: string;
+  comment: string;
+  fare_groups: readonly {
+    quantities: readonly { quantity: number; unit: string }[];
+    zones: readonly {
+      zone_from: number;
+      zone_from_name: string;
+      zone_to: number;
+      zone_to_name: string;
+      transit_name: string | null;
+      minimum_amount: number | null;
+      maximum_amount: number | null;
+      prices: readonly (number | null)[];
+    }[];
+  }[];
+}
+
+/**
+ * The file of a pricelist (api.md "JSON export"): names instead of ids and, in zones_to_create,
+ * every zone the grid uses (in order of first use) with its areas, so that another carrier can
+ * import it. `areasOf` gives a zone's areas by id.
+ */
+export function buildPricelistFile(pricelist: ExportablePricelist, areasOf: (zoneId: number) => readonly FileArea[]): PricelistFile {
+  const used = new Map<number, string>();
+  for (const group of pricelist.fare_groups)
+    for (const row of group.zones) {
+      if (!used.has(row.zone_from)) used.set(row.zone_from, row.zone_from_name);
+      if (!used.has(row.zone_to)) used.set(row.zone_to, row.zone_to_name);
+    }
+  return {
+    pricelist: {
+      name: pricelist.name,
+      service: pricelist.service_code,
+      customer: pricelist.customer_name,
+      unit: pricelist.unit,
+      currency: pricelist.currency,
+      ldm_multiplier: pricelist.ldm_multiplier,
+      cbm_multiplier: pricelist.cbm_multiplier,
+      min_max_rule: pricelist.min_max_rule,
+      payweight_rounding: pricelist.payweight_rounding,
+      ldm_rounding: pricelist.ldm_rounding,
+      valid_from: pricelist.valid_from,
+      valid_to: pricelist.valid_to,
+      comment: pricelist.comment,
+      price_definitions: pricelist.fare_groups.map((group) => ({
+        quantity: group.quantities.map((q) => ({ quantity: q.quantity, unit: q.unit })),
+        prices: group.zones.map((row) => ({
+          zone_from: row.zone_from_name,
+          zone_to: row.zone_to_name,
+          transit: row.transit_name,
+          minimum_amount: row.minimum_amount,
+          maximum_amount: row.maximum_amount,
+          prices: [...row.prices],
+        })),
+      })),
+    },
+    zones_to_create: [...used].map(([id, name]) => ({
+      name,
+      areas: areasOf(id).map((a) => ({ country: a.country, postcode_from: a.postcode_from, postcode_to: a.postcode_to })),
+    })),
+  };
+}
