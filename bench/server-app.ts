@@ -21,6 +21,8 @@ export async function startBenchApp() {
     mailer: { send: async () => undefined },
     listen: database.listen,
     notify: database.notify,
+    executeSql: database.executeSql,
+    databaseKind: database.kind,
     config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 1, supportEmail: '', secretKey: randomBytes(32) },
   });
   await app.ready();

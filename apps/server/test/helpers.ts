@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { Mail, Mailer } from '../src/mail/mailer';
+import type { JobSettings } from '../src/modules/bulk/jobs.service';
 import { withDatabase } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,7 +37,7 @@ export interface TestApp {
 export async function createTestApp(
   kind: DatabaseKind,
   shared?: { databaseUrl: string; secretKey: Buffer },
-  options: { applicationName?: string } = {},
+  options: { applicationName?: string; mailer?: Mailer; jobs?: Partial<JobSettings>; dataDir?: string } = {},
 ): Promise<TestApp> {
   const { database, drop, databaseUrl } = shared
     ? {
@@ -45,17 +46,29 @@ export async function createTestApp(
         databaseUrl: shared.databaseUrl,
       }
     : kind === 'pglite'
-      ? await freshPglite()
+      ? await freshPglite(options.dataDir)
       : await freshPostgres(options.applicationName);
   const secretKey = shared?.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const recorder: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailer: Mailer = options.mailer
+    ? { send: async (mail) => Promise.all([recorder.send(mail), options.mailer!.send(mail)]).then(() => undefined) }
+    : recorder;
   const app = await createApp({
     db: database.db,
     mailer,
     listen: database.listen,
     notify: database.notify,
-    config: { publicUrl: ORIGIN, sessionIdleMinutes: 60, sessionMaxDays: 7, supportEmail: 'support@example.com', secretKey },
+    executeSql: database.executeSql,
+    databaseKind: database.kind,
+    config: {
+      publicUrl: ORIGIN,
+      sessionIdleMinutes: 60,
+      sessionMaxDays: 7,
+      supportEmail: 'support@example.com',
+      secretKey,
+      ...(options.jobs ? { jobs: options.jobs } : {}),
+    },
   });
   await app.ready();
   return {
@@ -73,8 +86,9 @@ export async function createTestApp(
   };
 }
 
-async function freshPglite() {
-  const database = await openDatabase({});
+/** A new embedded database, in memory (or in `dataDir`, to be opened again as after a restart). */
+async function freshPglite(dataDir?: string) {
+  const database = await openDatabase({ dataDir });
   await migrate(database);
   return { database, drop: async () => undefined, databaseUrl: null };
 }

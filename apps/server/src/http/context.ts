@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
+import type { Database } from '../db/client';
 import type { DB, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { CalculationJobs, JobSettings } from '../modules/bulk/jobs.service';
 import type { PricingDeps } from '../modules/pricing/price.service';
 
 /** What main (or a test) gives createApp: the database, the mailer and the settings. */
@@ -16,6 +18,10 @@ export interface AppInput {
    */
   listen?: (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
   notify?: (channel: string, payload: string) => Promise<void>;
+  /** Raw SQL for the job queue (pg-boss): `Database.executeSql`. */
+  executeSql: Database['executeSql'];
+  /** 'pglite': one process owns the database, so a job found running at start was abandoned. */
+  databaseKind: Database['kind'];
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
@@ -34,6 +40,8 @@ export interface AppDeps extends AppInput {
   pricingChanged: (carrier: number | 'all') => Promise<void>;
   /** The compiled-carrier cache and the quote writer of this process. */
   pricing: PricingDeps;
+  /** The calculation job queue of this process (mailed mass and tender calculations). */
+  jobs: CalculationJobs;
 }
 
 export interface AppConfig {
@@ -47,6 +55,8 @@ export interface AppConfig {
   /** Folder of the built web app; served at / when it exists. */
   webDist?: string | undefined;
   logLevel?: string;
+  /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
+  jobs?: Partial<JobSettings>;
 }
 
 /** Who is calling, resolved once per request from the session cookie. */

@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listQuerySchema, massPriceRequestSchema, tenderPriceSchema } from '@freight/domain';
+import { parseWith } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { carrierOf } from '../../http/session.plugin';
+import { identifyCaller, withCustomer } from '../pricing/caller';
+import type { Caller } from '../pricing/price.service';
+import { calculationFile, listCalculationJobs, massCalculation, tenderCalculation, type CalculationAnswer } from './bulk.service';
+import { XLSX_TYPE } from './workbook';
+
+/** 100,000 shipments are about 15 MB of JSON: these two calls only may send that much. */
+export const BULK_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** The mass and tender price calls (partner token or the signed-in calculator) and the jobs of the web app. */
+export function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
+  const callers = new WeakMap<FastifyRequest, Caller>();
+  // Who asks is settled before a byte of the (large) body is read: a bad token is 401 at once.
+  const identify = async (request: FastifyRequest) => {
+    callers.set(request, await identifyCaller(deps, request));
+  };
+  const options = { bodyLimit: BULK_BODY_LIMIT, onRequest: identify, config: { access: 'public' as const } };
+
+  app.post('/api/v1/mass_price', options, async (request, reply) => {
+    const body = parseWith(massPriceRequestSchema, request.body);
+    const caller = await withCustomer(deps, callers.get(request)!, body.customer);
+    return answer(reply, await massCalculation(deps, caller, body));
+  });
+
+  app.post('/api/v1/tender_price', options, async (request, reply) => {
+    const body = parseWith(tenderPriceSchema, request.body);
+    const caller = await withCustomer(deps, callers.get(request)!, body.customer);
+    return answer(reply, await tenderCalculation(deps, caller, body));
+  });
+
+  app.get('/fe/jobs', { config: { access: 'calculator' } }, async (request) => {
+    const { page } = parseWith(listQuerySchema(['created_at']), request.query);
+    return listCalculationJobs(deps, carrierOf(request), page);
+  });
+
+  app.get<{ Params: { id: string } }>('/fe/jobs/:id/file', { config: { access: 'calculator' } }, async (request, reply) => {
+    const file = await calculationFile(deps, carrierOf(request), request.params.id);
+    return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${file.name}"`).send(file.bytes);
+  });
+}
+
+/** A workbook streamed as it is written, or the 202 of a mailed one. */
+function answer(reply: FastifyReply, result: CalculationAnswer) {
+  if (result.kind === 'queued') return reply.status(202).send({ job_id: result.job_id });
+  const out = new PassThrough();
+  result.write(out).catch((error: unknown) => {
+    // The status is sent already: the download breaks off rather than ending as a wrong file.
+    reply.log.error({ err: error }, 'workbook failed');
+    out.destroy(error as Error);
+  });
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${result.name}"`)
+    .send(out);
+}

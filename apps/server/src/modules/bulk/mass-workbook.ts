@@ -1,0 +1,223 @@
+/**
+ * The budget (mass) workbook, `bulk_calculation.xlsx` (api.md "Budget and tender calculations"):
+ * sheet Prices, one row per shipment and service considered, and sheet Summary. Every price is the
+ * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
+ * pricing snapshot for the whole file; nothing is recorded.
+ */
+import type { Writable } from 'node:stream';
+import {
+  BULK_LIMITS,
+  describeIssues,
+  findService,
+  formatAddress,
+  massShipmentSchema,
+  measureShipment,
+  MEASURE_DIGITS,
+  scaledToNumber,
+  type MassPriceRequest,
+  type MassShipmentBody,
+  type PriceRequest,
+  type PriceResult,
+} from '@freight/domain';
+import { AppError } from '../../errors';
+import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamingWorkbook, toCents, type ProgressReport } from './workbook';
+
+export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
+
+/** One shipment of the body: priced (one result per service considered), or why it cannot be. */
+type PricedShipment = { ok: true; shipment: MassShipmentBody; results: PriceResult[] } | { ok: false; raw: Record<string, unknown>; reason: string };
+
+/** A mass calculation checked and ready to write: its surcharge columns known. */
+export interface MassWorkbook {
+  /** Rows of the Prices sheet (shipments x services considered; one for a bad shipment). */
+  rows: number;
+  write(out: Writable, onProgress?: ProgressReport): Promise<void>;
+}
+
+/**
+ * Checks the request and prices it once to learn the surcharge columns ("one column per surcharge
+ * name met in the file"), so that the header can be written before the first row; `write` prices
+ * again row by row (the engine is pure and the snapshot fixed: the same prices) and streams them.
+ * Throws the 422s (an unknown service, a file past the sheet's rows) before anything is written.
+ */
+export async function prepareMassWorkbook(snapshot: PricingSnapshot, request: MassPriceRequest): Promise<MassWorkbook> {
+  if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
+    throw unknownService();
+  }
+  const price = massPricer(snapshot, request);
+  const surcharges = new Set<string>();
+  let rows = 0;
+  for (let i = 0; i < request.shipments.length; i++) {
+    const priced = price(request.shipments[i]!);
+    rows += priced.ok ? Math.max(priced.results.length, 1) : 1;
+    if (priced.ok) for (const r of priced.results) for (const c of r.charges) if (c.charge !== 'Freight') surcharges.add(c.charge);
+    if (i % (ROWS_PER_TURN * 4) === 0) await breathe(noStream);
+  }
+  if (rows > BULK_LIMITS.sheetRows) {
+    throw AppError.invalid(`The workbook would have ${rows} rows, more than a sheet holds: name a service or send fewer shipments`, {
+      shipments: 'too many rows for one sheet',
+    });
+  }
+  return { rows, write: (out, onProgress) => writeMass(out, request, price, [...surcharges], onProgress) };
+}
+
+/** A stream that never asks to wait: breathe() then only yields a turn. */
+const noStream = { writableNeedDrain: false } as Writable;
+
+function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest) {
+  const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
+  return (raw: Record<string, unknown>): PricedShipment => {
+    const parsed = massShipmentSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
+    const shipment = parsed.data;
+    const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
+    return { ok: true, shipment, results: priceOn(snapshot, priceRequest) };
+  };
+}
+
+const FIXED_HEAD = ['Reference', 'Collection', 'Delivery', 'Quantity', 'Type', 'Weight', 'LDM', 'CBM', 'Payable weight', 'Service', 'Pricelist', 'Freight'];
+const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
+
+interface ServiceSummary {
+  name: string;
+  priced: number;
+  notPriced: number;
+  /** Sum of totals per currency, in cents. */
+  totals: Map<string, number>;
+}
+
+async function writeMass(
+  out: Writable,
+  request: MassPriceRequest,
+  price: (raw: Record<string, unknown>) => PricedShipment,
+  surcharges: string[],
+  onProgress?: ProgressReport,
+): Promise<void> {
+  const workbook = streamingWorkbook(out);
+  const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const moneyColumn = (header: string) => ({ header, width: 12, style: { numFmt: MONEY_FORMAT } });
+  sheet.columns = [
+    { header: 'Reference', width: 16 },
+    { header: 'Collection', width: 14 },
+    { header: 'Delivery', width: 14 },
+    { header: 'Quantity', width: 9 },
+    { header: 'Type', width: 14 },
+    { header: 'Weight', width: 10 },
+    { header: 'LDM', width: 8 },
+    { header: 'CBM', width: 8 },
+    { header: 'Payable weight', width: 14 },
+    { header: 'Service', width: 18 },
+    { header: 'Pricelist', width: 18 },
+    moneyColumn('Freight'),
+    ...surcharges.map(moneyColumn),
+    moneyColumn('Total'),
+    { header: 'Currency', width: 9 },
+    { header: 'Collection date', width: 14 },
+    { header: 'Delivery date', width: 14 },
+    { header: 'Errors', width: 40 },
+  ];
+  sheet.getRow(1).font = HEADER_STYLE.font!;
+  sheet.getRow(1).commit();
+
+  const summaries = new Map<number, ServiceSummary>();
+  let invalid = 0;
+  const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
+  for (let i = 0; i < request.shipments.length; i++) {
+    const priced = price(request.shipments[i]!);
+    if (!priced.ok) {
+      invalid++;
+      const { raw } = priced;
+      const row = new Array<unknown>(width).fill(null);
+      row[0] = text(raw.reference);
+      row[1] = addressText(raw.collection);
+      row[2] = addressText(raw.delivery);
+      row[3] = plain(raw.quantity);
+      row[4] = text(raw.type);
+      row[5] = plain(raw.weight);
+      row[6] = plain(raw.ldm);
+      row[7] = plain(raw.cbm);
+      row[width - 1] = priced.reason;
+      sheet.addRow(row).commit();
+    } else {
+      const { shipment, results } = priced;
+      const facts = measureShipment([shipment]);
+      const head = [
+        shipment.reference ?? null,
+        formatAddress(shipment.collection),
+        formatAddress(shipment.delivery),
+        shipment.quantity,
+        shipment.type,
+        shipment.weight,
+        scaledToNumber(facts.ldm, MEASURE_DIGITS),
+        scaledToNumber(facts.cbm, MEASURE_DIGITS),
+      ];
+      for (const result of results) {
+        const amounts = new Map(result.charges.map((c) => [c.charge, c.amount]));
+        sheet
+          .addRow([
+            ...head,
+            result.trace.weight?.payable_weight ?? null,
+            result.service.name,
+            result.pricelist?.name ?? null,
+            amounts.get('Freight') ?? null,
+            ...surcharges.map((name) => amounts.get(name) ?? null),
+            result.total,
+            result.currency,
+            result.collection_date,
+            result.delivery_date,
+            result.errors || null,
+          ])
+          .commit();
+        const summary = summaries.get(result.service.id) ?? { name: result.service.name, priced: 0, notPriced: 0, totals: new Map() };
+        summaries.set(result.service.id, summary);
+        if (result.total !== null && result.currency !== null) {
+          summary.priced++;
+          summary.totals.set(result.currency, (summary.totals.get(result.currency) ?? 0) + toCents(result.total));
+        } else summary.notPriced++;
+      }
+    }
+    if ((i + 1) % ROWS_PER_TURN === 0) {
+      await breathe(out);
+      await onProgress?.(i + 1);
+    }
+  }
+  sheet.commit();
+  writeSummary(workbook, [...summaries.values()], invalid);
+  await workbook.commit();
+  await onProgress?.(request.shipments.length);
+}
+
+/** Per service: shipments priced and not priced, and the sum of totals in each currency met. */
+function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number) {
+  const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
+  const sheet = workbook.addWorksheet('Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Service', width: 24 },
+    { header: 'Shipments priced', width: 17 },
+    { header: 'Shipments not priced', width: 20 },
+    ...currencies.map((currency) => ({ header: `Total ${currency}`, width: 16, style: { numFmt: MONEY_FORMAT } })),
+  ];
+  sheet.getRow(1).font = HEADER_STYLE.font!;
+  sheet.getRow(1).commit();
+  for (const s of summaries) {
+    sheet.addRow([s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]).commit();
+  }
+  if (invalid > 0) sheet.addRow(['Shipments with errors in the input', 0, invalid]).commit();
+  sheet.commit();
+}
+
+/** A cell of a bad row as it was sent: text and numbers as they are, anything else left empty. */
+function plain(value: unknown): string | number | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+function addressText(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return text(value);
+  const { country, postcode } = value as Record<string, unknown>;
+  return `${text(country) ?? ''} ${text(postcode) ?? ''}`.trim() || null;
+}
