@@ -47,7 +47,10 @@ describe('parseMassRows', () => {
 
   it('reads rows without a header, with country and postcode in their own columns', () => {
     const [row] = parseMassRows('R1\tEE\t10115\tLV\t1001\t1\teur_pallet\t500');
-    expect(row!.shipment).toMatchObject({ collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } });
+    expect(row!.shipment).toMatchObject({
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'LV', postcode: '1001' },
+    });
     expect(row!.errors).toBe('');
   });
 

@@ -53,8 +53,5 @@ function answer(reply: FastifyReply, result: CalculationAnswer) {
     reply.log.error({ err: error }, 'workbook failed');
     out.destroy(error as Error);
   });
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${result.name}"`)
-    .send(out);
+  return reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${result.name}"`).send(out);
 }

@@ -15,8 +15,7 @@ import { findJobFile, listJobs } from './jobs.repository';
 
 /** What the route sends: a workbook to stream, or the 202 of a queued job. */
 export type CalculationAnswer =
-  | { kind: 'file'; name: string; write: (out: Writable) => Promise<void> }
-  | { kind: 'queued'; job_id: string };
+  { kind: 'file'; name: string; write: (out: Writable) => Promise<void> } | { kind: 'queued'; job_id: string };
 
 /** POST /api/v1/mass_price. */
 export async function massCalculation(deps: AppDeps, caller: Caller, request: MassPriceRequest): Promise<CalculationAnswer> {

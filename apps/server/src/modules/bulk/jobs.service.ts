@@ -43,9 +43,7 @@ export interface JobSettings {
 export const DEFAULT_JOB_SETTINGS: JobSettings = { worker: true, staleAfterMs: 30_000, checkEveryMs: 10_000, pollSeconds: 2 };
 
 /** What a job keeps to run again from alone: its caller and its validated body. */
-type JobPayload =
-  | { kind: 'mass'; caller: Caller; body: MassPriceRequest }
-  | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
+type JobPayload = { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
 
 /** The job was taken over by another process (this one was thought dead): drop it quietly. */
 class JobLost extends Error {}
@@ -82,7 +80,13 @@ export class CalculationJobs {
     await this.boss.start();
     // One attempt per delivery: our own rows say whether a job still needs doing. pg-boss retries
     // only a delivery whose handler could not even start (the database was away).
-    await this.boss.createQueue(CALCULATION_QUEUE, { name: CALCULATION_QUEUE, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 });
+    await this.boss.createQueue(CALCULATION_QUEUE, {
+      name: CALCULATION_QUEUE,
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 3600,
+    });
     if (this.settings.worker) {
       this.workId = await this.boss.work<{ jobId: string }>(
         CALCULATION_QUEUE,
@@ -175,7 +179,8 @@ export class CalculationJobs {
       if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
       const payload = JSON.parse(gunzipSync(job.request).toString('utf8')) as JobPayload;
       const snapshot = await pricingSnapshot(this.deps as AppDeps, payload.caller, new Date(job.created_at));
-      const workbook = payload.kind === 'mass' ? await prepareMassWorkbook(snapshot, payload.body) : prepareTenderWorkbook(snapshot, payload.body);
+      const workbook =
+        payload.kind === 'mass' ? await prepareMassWorkbook(snapshot, payload.body) : prepareTenderWorkbook(snapshot, payload.body);
       const name = payload.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
       let reported = 0;
       const bytes = await workbookBytes((out) =>
@@ -207,7 +212,8 @@ export class CalculationJobs {
 
   private async mailIfPending(jobId: string) {
     const done = await repo.findFinishedUnmailed(this.deps.db, jobId);
-    if (done?.file && done.file_name) await this.mail(jobId, { kind: done.kind, email: done.email, name: done.file_name, bytes: done.file });
+    if (done?.file && done.file_name)
+      await this.mail(jobId, { kind: done.kind, email: done.email, name: done.file_name, bytes: done.file });
   }
 
   /** The workbook as an attachment; a mail that cannot be sent leaves the job done, with the reason. */

@@ -26,7 +26,8 @@ import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamin
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
 /** One shipment of the body: priced (one result per service considered), or why it cannot be. */
-type PricedShipment = { ok: true; shipment: MassShipmentBody; results: PriceResult[] } | { ok: false; raw: Record<string, unknown>; reason: string };
+type PricedShipment =
+  { ok: true; shipment: MassShipmentBody; results: PriceResult[] } | { ok: false; raw: Record<string, unknown>; reason: string };
 
 /** A mass calculation checked and ready to write: its surcharge columns known. */
 export interface MassWorkbook {
@@ -76,7 +77,20 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest) {
   };
 }
 
-const FIXED_HEAD = ['Reference', 'Collection', 'Delivery', 'Quantity', 'Type', 'Weight', 'LDM', 'CBM', 'Payable weight', 'Service', 'Pricelist', 'Freight'];
+const FIXED_HEAD = [
+  'Reference',
+  'Collection',
+  'Delivery',
+  'Quantity',
+  'Type',
+  'Weight',
+  'LDM',
+  'CBM',
+  'Payable weight',
+  'Service',
+  'Pricelist',
+  'Freight',
+];
 const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
 
 interface ServiceSummary {

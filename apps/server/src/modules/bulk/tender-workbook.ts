@@ -22,7 +22,10 @@ export interface TenderWorkbook {
 /** Checks the service (an unknown one is a 422 before anything is written). */
 export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: TenderPriceRequest): TenderWorkbook {
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
-  return { rows: request.zones.length * request.shipments.length, write: (out, onProgress) => writeTender(out, snapshot, request, onProgress) };
+  return {
+    rows: request.zones.length * request.shipments.length,
+    write: (out, onProgress) => writeTender(out, snapshot, request, onProgress),
+  };
 }
 
 async function writeTender(out: Writable, snapshot: PricingSnapshot, request: TenderPriceRequest, onProgress?: ProgressReport) {
@@ -98,7 +101,9 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   head.font = HEADER_STYLE.font!;
   head.commit();
   for (const p of profiles) {
-    input.addRow([p.quantity, p.type, p.weight, p.length ?? null, p.width ?? null, p.height ?? null, p.ldm ?? null, p.cbm ?? null]).commit();
+    input
+      .addRow([p.quantity, p.type, p.weight, p.length ?? null, p.width ?? null, p.height ?? null, p.ldm ?? null, p.cbm ?? null])
+      .commit();
   }
   input.commit();
   await workbook.commit();

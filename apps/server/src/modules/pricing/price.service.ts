@@ -1,4 +1,11 @@
-import { priceRequest, type ExchangeRates, type PartnerRecord, type PriceRequest, type PriceResult, type ServicePriceBody } from '@freight/domain';
+import {
+  priceRequest,
+  type ExchangeRates,
+  type PartnerRecord,
+  type PriceRequest,
+  type PriceResult,
+  type ServicePriceBody,
+} from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
