@@ -1,8 +1,9 @@
 /** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
+import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPriceApi];
+const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPriceApi, benchMassPrice];
 
 for (const bench of benches) await bench();

@@ -179,18 +179,26 @@ export class CalculationJobs {
       if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
       const payload = JSON.parse(gunzipSync(job.request).toString('utf8')) as JobPayload;
       const snapshot = await pricingSnapshot(this.deps as AppDeps, payload.caller, new Date(job.created_at));
-      const workbook =
-        payload.kind === 'mass' ? await prepareMassWorkbook(snapshot, payload.body) : prepareTenderWorkbook(snapshot, payload.body);
       const name = payload.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
       let reported = 0;
-      const bytes = await workbookBytes((out) =>
-        workbook.write(out, async (done) => {
-          if (this.closing) throw new ShuttingDown();
-          if (Date.now() - reported < PROGRESS_EVERY_MS) return;
-          reported = Date.now();
-          if (!(await repo.reportProgress(db, jobId, this.workerId, done / Math.max(job.rows, 1)))) throw new JobLost();
-        }),
-      );
+      // Progress (and the heartbeat with it): a mass file is half pricing, half writing.
+      const report = (share: (done: number) => number) => async (done: number) => {
+        if (this.closing) throw new ShuttingDown();
+        if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reported = Date.now();
+        if (!(await repo.reportProgress(db, jobId, this.workerId, share(done)))) throw new JobLost();
+      };
+      const rows = Math.max(job.rows, 1);
+      const workbook =
+        payload.kind === 'mass'
+          ? await prepareMassWorkbook(
+              snapshot,
+              payload.body,
+              report((done) => (0.5 * done) / rows),
+            )
+          : prepareTenderWorkbook(snapshot, payload.body);
+      const writeShare = payload.kind === 'mass' ? (done: number) => 0.5 + (0.5 * done) / rows : (done: number) => done / rows;
+      const bytes = await workbookBytes((out) => workbook.write(out, report(writeShare)));
       if (!(await repo.finishJob(db, jobId, this.workerId, { bytes, name }))) throw new JobLost();
       log.info({ bytes: bytes.length }, 'calculation job done');
       await this.mail(jobId, { kind: payload.kind, email: job.email, name, bytes });

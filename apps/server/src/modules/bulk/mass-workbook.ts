@@ -2,7 +2,8 @@
  * The budget (mass) workbook, `bulk_calculation.xlsx` (api.md "Budget and tender calculations"):
  * sheet Prices, one row per shipment and service considered, and sheet Summary. Every price is the
  * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
- * pricing snapshot for the whole file; nothing is recorded.
+ * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first (the
+ * header needs the surcharges met), then streamed out, each row let go once written.
  */
 import type { Writable } from 'node:stream';
 import {
@@ -15,7 +16,6 @@ import {
   MEASURE_DIGITS,
   scaledToNumber,
   type MassPriceRequest,
-  type MassShipmentBody,
   type PriceRequest,
   type PriceResult,
 } from '@freight/domain';
@@ -25,11 +25,30 @@ import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamin
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
-/** One shipment of the body: priced (one result per service considered), or why it cannot be. */
-type PricedShipment =
-  { ok: true; shipment: MassShipmentBody; results: PriceResult[] } | { ok: false; raw: Record<string, unknown>; reason: string };
+/** A result as the Prices sheet needs it: the engine's, without its trace (kept small for 100,000 rows). */
+interface PricedLine {
+  service: { id: number; name: string };
+  pricelist: string | null;
+  payableWeight: number | null;
+  charges: readonly { charge: string; amount: number }[];
+  total: number | null;
+  currency: string | null;
+  collectionDate: string | null;
+  deliveryDate: string | null;
+  errors: string;
+}
 
-/** A mass calculation checked and ready to write: its surcharge columns known. */
+/** One shipment of the body: priced (one line per service considered), or why it cannot be. */
+type PricedShipment =
+  | {
+      ok: true;
+      /** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM: the row's first cells. */
+      head: readonly unknown[];
+      lines: PricedLine[];
+    }
+  | { ok: false; raw: Record<string, unknown>; reason: string };
+
+/** A mass calculation checked, priced and ready to write. */
 export interface MassWorkbook {
   /** Rows of the Prices sheet (shipments x services considered; one for a bad shipment). */
   rows: number;
@@ -37,30 +56,42 @@ export interface MassWorkbook {
 }
 
 /**
- * Checks the request and prices it once to learn the surcharge columns ("one column per surcharge
- * name met in the file"), so that the header can be written before the first row; `write` prices
- * again row by row (the engine is pure and the snapshot fixed: the same prices) and streams them.
- * Throws the 422s (an unknown service, a file past the sheet's rows) before anything is written.
+ * Checks and prices the request before a byte is written, so that the surcharge columns ("one
+ * column per surcharge name met in the file") are known for the header and every 422 (an unknown
+ * service, a file past a sheet's rows) comes first; `write` then streams the rows. Each shipment
+ * is priced once, alone, on the snapshot (what service_price gives for it); the lines are kept
+ * without their traces. Consumes `request.shipments` (each let go once priced).
  */
-export async function prepareMassWorkbook(snapshot: PricingSnapshot, request: MassPriceRequest): Promise<MassWorkbook> {
+export async function prepareMassWorkbook(
+  snapshot: PricingSnapshot,
+  request: MassPriceRequest,
+  onProgress?: ProgressReport,
+): Promise<MassWorkbook> {
   if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
     throw unknownService();
   }
   const price = massPricer(snapshot, request);
   const surcharges = new Set<string>();
+  const priced: PricedShipment[] = new Array<PricedShipment>(request.shipments.length);
   let rows = 0;
   for (let i = 0; i < request.shipments.length; i++) {
-    const priced = price(request.shipments[i]!);
-    rows += priced.ok ? Math.max(priced.results.length, 1) : 1;
-    if (priced.ok) for (const r of priced.results) for (const c of r.charges) if (c.charge !== 'Freight') surcharges.add(c.charge);
-    if (i % (ROWS_PER_TURN * 4) === 0) await breathe(noStream);
+    const one = price(request.shipments[i]!);
+    priced[i] = one;
+    // The body's shipment is not needed again (a bad one is kept in its result): memory for 100,000.
+    request.shipments[i] = undefined as never;
+    rows += one.ok ? Math.max(one.lines.length, 1) : 1;
+    if (one.ok) for (const line of one.lines) for (const c of line.charges) if (c.charge !== 'Freight') surcharges.add(c.charge);
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+      await breathe(noStream);
+      await onProgress?.(i + 1);
+    }
   }
   if (rows > BULK_LIMITS.sheetRows) {
     throw AppError.invalid(`The workbook would have ${rows} rows, more than a sheet holds: name a service or send fewer shipments`, {
       shipments: 'too many rows for one sheet',
     });
   }
-  return { rows, write: (out, onProgress) => writeMass(out, request, price, [...surcharges], onProgress) };
+  return { rows, write: (out, onProgress) => writeMass(out, priced, [...surcharges], onProgress) };
 }
 
 /** A stream that never asks to wait: breathe() then only yields a turn. */
@@ -73,7 +104,32 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest) {
     if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
     const shipment = parsed.data;
     const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
-    return { ok: true, shipment, results: priceOn(snapshot, priceRequest) };
+    const facts = measureShipment([shipment]);
+    const head = [
+      shipment.reference ?? null,
+      formatAddress(shipment.collection),
+      formatAddress(shipment.delivery),
+      shipment.quantity,
+      shipment.type,
+      shipment.weight,
+      scaledToNumber(facts.ldm, MEASURE_DIGITS),
+      scaledToNumber(facts.cbm, MEASURE_DIGITS),
+    ];
+    return { ok: true, head, lines: priceOn(snapshot, priceRequest).map(lineOf) };
+  };
+}
+
+function lineOf(result: PriceResult): PricedLine {
+  return {
+    service: result.service,
+    pricelist: result.pricelist?.name ?? null,
+    payableWeight: result.trace.weight?.payable_weight ?? null,
+    charges: result.charges,
+    total: result.total,
+    currency: result.currency,
+    collectionDate: result.collection_date,
+    deliveryDate: result.delivery_date,
+    errors: result.errors,
   };
 }
 
@@ -101,16 +157,12 @@ interface ServiceSummary {
   totals: Map<string, number>;
 }
 
-async function writeMass(
-  out: Writable,
-  request: MassPriceRequest,
-  price: (raw: Record<string, unknown>) => PricedShipment,
-  surcharges: string[],
-  onProgress?: ProgressReport,
-): Promise<void> {
+async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
   const workbook = streamingWorkbook(out);
   const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const moneyColumn = (header: string) => ({ header, width: 12, style: { numFmt: MONEY_FORMAT } });
+  // No number format on the 100,000-row sheet: a styled cell costs ExcelJS a style lookup each
+  // (a fifth of the write); the amounts are already whole cents.
+  const moneyColumn = (header: string) => ({ header, width: 12 });
   sheet.columns = [
     { header: 'Reference', width: 16 },
     { header: 'Collection', width: 14 },
@@ -137,11 +189,11 @@ async function writeMass(
   const summaries = new Map<number, ServiceSummary>();
   let invalid = 0;
   const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
-  for (let i = 0; i < request.shipments.length; i++) {
-    const priced = price(request.shipments[i]!);
-    if (!priced.ok) {
+  for (let i = 0; i < priced.length; i++) {
+    const one = priced[i]!;
+    if (!one.ok) {
       invalid++;
-      const { raw } = priced;
+      const { raw } = one;
       const row = new Array<unknown>(width).fill(null);
       row[0] = text(raw.reference);
       row[1] = addressText(raw.collection);
@@ -151,46 +203,37 @@ async function writeMass(
       row[5] = plain(raw.weight);
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
-      row[width - 1] = priced.reason;
+      row[width - 1] = one.reason;
       sheet.addRow(row).commit();
     } else {
-      const { shipment, results } = priced;
-      const facts = measureShipment([shipment]);
-      const head = [
-        shipment.reference ?? null,
-        formatAddress(shipment.collection),
-        formatAddress(shipment.delivery),
-        shipment.quantity,
-        shipment.type,
-        shipment.weight,
-        scaledToNumber(facts.ldm, MEASURE_DIGITS),
-        scaledToNumber(facts.cbm, MEASURE_DIGITS),
-      ];
-      for (const result of results) {
-        const amounts = new Map(result.charges.map((c) => [c.charge, c.amount]));
+      const { head, lines } = one;
+      for (const line of lines) {
+        const amounts = new Map(line.charges.map((c) => [c.charge, c.amount]));
         sheet
           .addRow([
             ...head,
-            result.trace.weight?.payable_weight ?? null,
-            result.service.name,
-            result.pricelist?.name ?? null,
+            line.payableWeight,
+            line.service.name,
+            line.pricelist,
             amounts.get('Freight') ?? null,
             ...surcharges.map((name) => amounts.get(name) ?? null),
-            result.total,
-            result.currency,
-            result.collection_date,
-            result.delivery_date,
-            result.errors || null,
+            line.total,
+            line.currency,
+            line.collectionDate,
+            line.deliveryDate,
+            line.errors || null,
           ])
           .commit();
-        const summary = summaries.get(result.service.id) ?? { name: result.service.name, priced: 0, notPriced: 0, totals: new Map() };
-        summaries.set(result.service.id, summary);
-        if (result.total !== null && result.currency !== null) {
+        const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
+        summaries.set(line.service.id, summary);
+        if (line.total !== null && line.currency !== null) {
           summary.priced++;
-          summary.totals.set(result.currency, (summary.totals.get(result.currency) ?? 0) + toCents(result.total));
+          summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
         } else summary.notPriced++;
       }
     }
+    // Written rows are not needed again: let them go as the file grows.
+    priced[i] = undefined as never;
     if ((i + 1) % ROWS_PER_TURN === 0) {
       await breathe(out);
       await onProgress?.(i + 1);
@@ -199,7 +242,7 @@ async function writeMass(
   sheet.commit();
   writeSummary(workbook, [...summaries.values()], invalid);
   await workbook.commit();
-  await onProgress?.(request.shipments.length);
+  await onProgress?.(priced.length);
 }
 
 /** Per service: shipments priced and not priced, and the sum of totals in each currency met. */

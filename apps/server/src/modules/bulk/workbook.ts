@@ -24,12 +24,16 @@ export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWr
   return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
+/** Bytes a slow reader may leave waiting before the writer stops for it. */
+const BACKLOG_BYTES = 8 * 1024 * 1024;
+
 /**
- * Lets the zip and the reader catch up: waits while `out` is full (a slow client), else for one
- * turn of the event loop, so compression runs and other requests are served meanwhile.
+ * One turn of the event loop, so other requests are served meanwhile; and when the reader is slow
+ * (more than 8 MB waiting), a wait until it has taken it. Not a wait at every full buffer: the
+ * compression runs on other threads, and rows are made meanwhile.
  */
 export async function breathe(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+  if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
   else await nextTurn();
 }
 

@@ -133,7 +133,7 @@ export function openApiDocument(serverUrl: string) {
             '200': { description: 'The workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
             '202': { description: 'Queued: the workbook will be mailed', content: json(ref('JobCreated')) },
             '401': error('No or unknown token'),
-            '413': error('The body is larger than 20 MB'),
+            '413': error('The body is larger than 32 MB'),
             '422': error('The body is malformed (errors names the field), or more than 100,000 shipments'),
           },
         },
