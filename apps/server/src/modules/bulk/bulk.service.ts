@@ -5,10 +5,10 @@
  * pricing); no quote is recorded.
  */
 import type { Writable } from 'node:stream';
-import type { JobAnswer, MassPriceRequest, TenderPriceRequest } from '@freight/domain';
+import { findService, type JobAnswer, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { pricingSnapshot, type Caller } from '../pricing/price.service';
+import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { MASS_FILE_NAME, prepareMassWorkbook } from './mass-workbook';
 import { prepareTenderWorkbook, TENDER_FILE_NAME } from './tender-workbook';
 import { findJobFile, listJobs } from './jobs.repository';
@@ -19,11 +19,16 @@ export type CalculationAnswer =
 
 /** POST /api/v1/mass_price. */
 export async function massCalculation(deps: AppDeps, caller: Caller, request: MassPriceRequest): Promise<CalculationAnswer> {
+  const snapshot = await pricingSnapshot(deps, caller);
+  // An unknown service is a 422 now, also for a mailed file: better than a failed job.
+  if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
+    throw unknownService();
+  }
   if (request.email) {
     const job_id = await deps.jobs.enqueue(caller, { kind: 'mass', caller, body: request }, request.shipments.length, request.email);
     return { kind: 'queued', job_id };
   }
-  const workbook = await prepareMassWorkbook(await pricingSnapshot(deps, caller), request);
+  const workbook = await prepareMassWorkbook(snapshot, request);
   return { kind: 'file', name: MASS_FILE_NAME, write: (out) => workbook.write(out) };
 }
 
