@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -392,5 +394,72 @@ describe('calculation jobs survive a killed process', () => {
         if (kind === 'postgres') await first.close();
       }
     });
+  }
+
+  for (const kind of DATABASE_KINDS) {
+    it(`a server process killed -9 in the middle of a job: the next process finishes it [${kind}]`, async () => {
+      const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'freight-kill-')) : undefined;
+      if (dataDir) dirs.push(dataDir);
+      const first = await createTestApp(kind, undefined, { dataDir });
+      const { token, owner } = await pricedCarrier(first);
+      // PGlite is one process: this one lets go of the files for the one that will be killed.
+      if (kind === 'pglite') await first.close();
+      else await first.app.close();
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('../../../test/job-process.ts', import.meta.url)),
+          JSON.stringify({
+            dataDir,
+            databaseUrl: first.databaseUrl ?? undefined,
+            secretKey: first.secretKey.toString('hex'),
+            token,
+            shipments: 15_000,
+          }),
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const jobId = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const id = /RUNNING (\S+)/.exec(output)?.[1];
+          if (id) resolve(id);
+        });
+        child.on('exit', (code) => reject(new Error(`the worker process ended (${code}) before its job ran: ${output}`)));
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+
+      const second =
+        kind === 'pglite'
+          ? await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } })
+          : await createTestApp(
+              kind,
+              { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
+              { jobs: { staleAfterMs: 1000, checkEveryMs: 200 } },
+            );
+      try {
+        const client = await second.client().login(owner.email, PASSWORD);
+        expect(await waitForJob(client, jobId, 60_000)).toMatchObject({ status: 'done', progress: 1, rows: 15_000, error: null });
+        const file = await client.get(`/fe/jobs/${jobId}/file`);
+        expect(sheetRows((await readWorkbook(file.rawPayload)).getWorksheet('Prices')!)).toHaveLength(15_000);
+        expect(second.mails.map((m) => m.to)).toEqual(['killed@example.com']);
+        // Claimed by the killed process, then again by this one.
+        const { attempts } = await second.database.db
+          .selectFrom('calc_jobs')
+          .select('attempts')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        expect(attempts).toBe(2);
+      } finally {
+        await second.close();
+        if (kind === 'postgres') await first.close();
+      }
+    }, 120_000);
   }
 });

@@ -39,7 +39,7 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge variant="light">{rows.length} shipments</Badge>
+        <Badge variant="light">{rows.length === 1 ? '1 shipment' : `${rows.length} shipments`}</Badge>
         {bad > 0 && (
           <Badge color="red" variant="light">
             {bad} with errors

@@ -116,7 +116,9 @@ function TenderPage() {
                 onPaste={warnOnPaste(parseTenderLanes)}
                 onChange={(event) => setLanesText(event.currentTarget.value)}
               />
-              {lanes.items.length > 0 && <Badge variant="light">{lanes.items.length} lanes</Badge>}
+              {lanes.items.length > 0 && (
+                <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>
+              )}
               <Warnings warnings={lanes.warnings} label="Skipped lanes" />
             </Stack>
             <Stack gap="xs">
