@@ -30,7 +30,9 @@ interface PricedLine {
   service: { id: number; name: string };
   pricelist: string | null;
   payableWeight: number | null;
-  charges: readonly { charge: string; amount: number }[];
+  freight: number | null;
+  /** The surcharge lines, flat: [column, amount, column, amount ...] (a packed array, not objects). */
+  surcharges: number[];
   total: number | null;
   currency: string | null;
   collectionDate: string | null;
@@ -70,8 +72,8 @@ export async function prepareMassWorkbook(
   if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
     throw unknownService();
   }
-  const price = massPricer(snapshot, request);
-  const surcharges = new Set<string>();
+  const keeper = lineKeeper();
+  const price = massPricer(snapshot, request, keeper.lineOf);
   const priced: PricedShipment[] = new Array<PricedShipment>(request.shipments.length);
   let rows = 0;
   for (let i = 0; i < request.shipments.length; i++) {
@@ -80,7 +82,6 @@ export async function prepareMassWorkbook(
     // The body's shipment is not needed again (a bad one is kept in its result): memory for 100,000.
     request.shipments[i] = undefined as never;
     rows += one.ok ? Math.max(one.lines.length, 1) : 1;
-    if (one.ok) for (const line of one.lines) for (const c of line.charges) if (c.charge !== 'Freight') surcharges.add(c.charge);
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
       await breathe(noStream);
       await onProgress?.(i + 1);
@@ -91,13 +92,13 @@ export async function prepareMassWorkbook(
       shipments: 'too many rows for one sheet',
     });
   }
-  return { rows, write: (out, onProgress) => writeMass(out, priced, [...surcharges], onProgress) };
+  return { rows, write: (out, onProgress) => writeMass(out, priced, keeper.names(), onProgress) };
 }
 
 /** A stream that never asks to wait: breathe() then only yields a turn. */
 const noStream = { writableNeedDrain: false } as Writable;
 
-function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest) {
+function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf: (result: PriceResult) => PricedLine) {
   const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
   return (raw: Record<string, unknown>): PricedShipment => {
     const parsed = massShipmentSchema.safeParse(raw);
@@ -119,18 +120,51 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest) {
   };
 }
 
-function lineOf(result: PriceResult): PricedLine {
-  return {
-    service: result.service,
-    pricelist: result.pricelist?.name ?? null,
-    payableWeight: result.trace.weight?.payable_weight ?? null,
-    charges: result.charges,
-    total: result.total,
-    currency: result.currency,
-    collectionDate: result.collection_date,
-    deliveryDate: result.delivery_date,
-    errors: result.errors,
+/**
+ * Keeps the engine's results small: surcharge amounts by column number, services and dates shared
+ * (a handful of distinct values over 100,000 rows).
+ */
+function lineKeeper() {
+  const columns = new Map<string, number>();
+  const services = new Map<number, { id: number; name: string }>();
+  const texts = new Map<string, string>();
+  const shared = (text: string | null) => {
+    if (text === null) return null;
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
   };
+  const lineOf = (result: PriceResult): PricedLine => {
+    let freight: number | null = null;
+    const surcharges: number[] = [];
+    for (const { charge, amount } of result.charges) {
+      if (charge === 'Freight') {
+        freight = amount;
+        continue;
+      }
+      let column = columns.get(charge);
+      if (column === undefined) columns.set(charge, (column = columns.size));
+      surcharges.push(column, amount);
+    }
+    let service = services.get(result.service.id);
+    if (!service) services.set(result.service.id, (service = { id: result.service.id, name: result.service.name }));
+    return {
+      service,
+      pricelist: result.pricelist?.name ?? null,
+      payableWeight: result.trace.weight?.payable_weight ?? null,
+      freight,
+      surcharges,
+      total: result.total,
+      currency: result.currency,
+      collectionDate: shared(result.collection_date),
+      deliveryDate: shared(result.delivery_date),
+      errors: shared(result.errors)!,
+    };
+  };
+  /** The surcharge names met, in the order of their columns. */
+  const names = () => [...columns.keys()];
+  return { lineOf, names };
 }
 
 const FIXED_HEAD = [
@@ -208,15 +242,16 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
     } else {
       const { head, lines } = one;
       for (const line of lines) {
-        const amounts = new Map(line.charges.map((c) => [c.charge, c.amount]));
+        const amounts = new Array<number | null>(surcharges.length).fill(null);
+        for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
         sheet
           .addRow([
             ...head,
             line.payableWeight,
             line.service.name,
             line.pricelist,
-            amounts.get('Freight') ?? null,
-            ...surcharges.map((name) => amounts.get(name) ?? null),
+            line.freight,
+            ...amounts,
             line.total,
             line.currency,
             line.collectionDate,
