@@ -21,6 +21,8 @@ export async function startBenchApp() {
     mailer: { send: async () => undefined },
     listen: database.listen,
     notify: database.notify,
+    executeSql: database.executeSql,
+    databaseKind: database.kind,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

@@ -33,6 +33,8 @@ export default defineConfig({
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (id.includes('@tabler')) return 'icons';
+          // Loaded only when a workbook is uploaded (/tool/mass).
+          if (id.includes('exceljs')) return 'exceljs';
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           return 'vendor';

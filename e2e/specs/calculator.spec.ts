@@ -147,14 +147,6 @@ test('missing fields, server field errors and failures are shown in the seeds wo
   await expect(page.getByRole('alert').filter({ hasText: 'There were some issues' })).toContainText('No access');
 });
 
-test('/tool/mass and /tool/tender are not built yet', async ({ page }) => {
-  await signIn(page);
-  for (const path of ['/tool/mass', '/tool/tender']) {
-    await page.goto(path);
-    await expect(page.getByText('Page not found')).toBeVisible();
-  }
-});
-
 test('the statistics of the demo pricelist count a new price request', async ({ page }) => {
   await signIn(page);
   const list = await (await page.request.get('/fe/pricelists?page=1')).json();

@@ -26,6 +26,8 @@ import { priceRoutes } from './modules/pricing/price.routes';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { bulkRoutes } from './modules/bulk/bulk.routes';
+import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -34,7 +36,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const app = Fastify({
     // Forwarded headers only from the proxies the settings name (TRUST_PROXY), never from anyone.
     trustProxy: trustProxyOption(input.config.trustProxy),
-    bodyLimit: 20 * 1024 * 1024,
+    // Grids and imports fit in a few MB; the mass and tender calls raise it on their own routes.
+    bodyLimit: 5 * 1024 * 1024,
     logger: options.logger ?? false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // Two log lines per request would cost the price API a good share of its throughput:
@@ -57,12 +60,14 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.decorate('routeTable', routeTable);
   const cache = new PricingCache(input.db, app.log);
   const changes = announcePricingChanges(cache, input, app.log);
-  const deps: AppDeps = {
+  const base = {
     ...input,
     pricing: { cache, quotes: new QuoteWriter(input.db, app.log) },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
   };
+  const jobs = new CalculationJobs(base, app.log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
+  const deps: AppDeps = { ...base, jobs };
   app.addHook('onClose', async () => changes.stop());
   // Tests and benchmarks look at this process's pricing state (a read must keep it).
   app.decorate('pricing', deps.pricing);
@@ -88,7 +93,12 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   priceRoutes(app, deps);
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
+  bulkRoutes(app, deps);
   app.addHook('onClose', () => deps.pricing.quotes.flush());
+  // Started last. Stopped on close, before the caller closes the database: a job in progress goes
+  // back to the queue while it can still be written.
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
 
   serveWebApp(app, deps.config.webDist);
   return app;

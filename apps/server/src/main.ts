@@ -35,6 +35,8 @@ async function main() {
       mailer,
       listen: database.listen,
       notify: database.notify,
+      executeSql: database.executeSql,
+      databaseKind: database.kind,
       config: {
         publicUrl,
         trustProxy: env.TRUST_PROXY,

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AppConfig, AppInput } from '../src/http/context';
 import type { Mail, Mailer } from '../src/mail/mailer';
+import type { JobSettings } from '../src/modules/bulk/jobs.service';
 import { withDatabase } from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -36,6 +37,12 @@ export interface TestAppOptions {
   background?: AppInput['background'];
   /** Names its PostgreSQL connections in pg_stat_activity (its LISTEN connection is `<name>-listen`). */
   applicationName?: string;
+  /** Also sends every mail through this one (the test app records them all in `mails` anyway). */
+  mailer?: Mailer;
+  /** The calculation jobs' worker and timings. */
+  jobs?: Partial<JobSettings>;
+  /** PGlite's folder, to open the same database again as after a restart (default: in memory). */
+  dataDir?: string;
 }
 
 /**
@@ -54,11 +61,14 @@ export async function createTestApp(
         databaseUrl: shared.databaseUrl,
       }
     : kind === 'pglite'
-      ? await freshPglite()
+      ? await freshPglite(options.dataDir)
       : await freshPostgres(options.applicationName);
   const secretKey = shared?.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const recorder: Mailer = { send: async (mail) => void mails.push(mail) };
+  const mailer: Mailer = options.mailer
+    ? { send: async (mail) => Promise.all([recorder.send(mail), options.mailer!.send(mail)]).then(() => undefined) }
+    : recorder;
   const background = options.background ? { run: options.background, settle: async () => undefined } : trackedBackground();
   const app = await createApp({
     db: database.db,
@@ -66,6 +76,8 @@ export async function createTestApp(
     listen: database.listen,
     notify: database.notify,
     background: background.run,
+    executeSql: database.executeSql,
+    databaseKind: database.kind,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,
@@ -74,6 +86,7 @@ export async function createTestApp(
       supportEmail: 'support@example.com',
       secretKey,
       ...options.config,
+      ...(options.jobs ? { jobs: options.jobs } : {}),
     },
   });
   await app.ready();
@@ -106,8 +119,9 @@ function trackedBackground() {
   };
 }
 
-async function freshPglite() {
-  const database = await openDatabase({});
+/** A new embedded database, in memory (or in `dataDir`, to be opened again as after a restart). */
+async function freshPglite(dataDir?: string) {
+  const database = await openDatabase({ dataDir });
   await migrate(database);
   return { database, drop: async () => undefined, databaseUrl: null };
 }

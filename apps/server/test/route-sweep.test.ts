@@ -17,6 +17,7 @@ import {
   fillPath,
   fingerprint,
   isWrite,
+  multipartBody,
   routeName,
   SAME_ORIGIN,
   validInput,
@@ -37,6 +38,8 @@ const NOT_GATED_BY_ROLE: Record<string, string> = {
   'POST /fe/two_factor': "set-up of the caller's own second factor (auth.test.ts)",
   'POST /api/v1/service_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (price.test.ts)',
   'POST /api/v1/bookings': 'partner API: a Bearer token, or the calculator flag rather than an area level (price.test.ts)',
+  'POST /api/v1/mass_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
+  'POST /api/v1/tender_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
 };
 
 /** POSTs declared at the read level: they find records and write nothing. */
@@ -78,13 +81,14 @@ describeEachDatabase('route sweep', (use) => {
 
   /** Calls `route` as `client` on `ids`' records with a body valid for `bodyFrom`'s carrier; the answer and the tables it changed. */
   async function call(client: TestClient, route: RouteEntry, ids: CarrierFixture, bodyFrom: CarrierFixture) {
-    const { body, query } = validInput(route, bodyFrom);
+    const { body, query, file } = validInput(route, bodyFrom);
     const before = await fingerprint(use());
+    const upload = file && multipartBody(file);
     const response = await client.request({
       method: route.method as 'GET',
       url: urlOf(route, ids, platform, query),
-      headers: SAME_ORIGIN,
-      ...(body === undefined ? {} : { payload: body as object }),
+      headers: upload ? { ...SAME_ORIGIN, 'content-type': upload.contentType } : SAME_ORIGIN,
+      ...(upload ? { payload: upload.payload } : body === undefined ? {} : { payload: body as object }),
     });
     return { response, changed: changedTables(before, await fingerprint(use())) };
   }

@@ -67,6 +67,12 @@ export interface CarrierFixture {
   partnerToken: string;
   pricelistId: number;
   surchargeId: number;
+  /** The pricelist's JSON export (a file POST /fe/pricelists/import takes back). */
+  pricelistFile: Record<string, unknown>;
+  /** The pricelist's as_is workbook (POST /fe/pricelists/:id/xlsx takes it back). */
+  pricelistWorkbook: Buffer;
+  /** A mailed mass calculation of the carrier (GET /fe/jobs/:id/file). */
+  jobId: string;
 }
 
 let serial = 0;
@@ -91,6 +97,20 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
   const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
   const token = await expectOk('token', client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` }));
+  // The import's file prices a service and zones no other sweep call edits (they rename the fixture's).
+  const importService = await expectOk('import service', client.post('/fe/services', { name: 'Imports', code: unique('IMP') }));
+  const importZones = await expectOk('import zone', client.post('/fe/zones', { name: unique('Import zone '), areas: [area.id] }));
+  const imported = await expectOk(
+    'import pricelist',
+    client.post('/fe/pricelists', {
+      ...pricelistBody({ ...fx, serviceId: importService.id as number, zoneIds: [importZones.id as number, importZones.id as number] }),
+      fare_groups: [{ quantities: [{ quantity: 100 }], zones: [{ zone_from: importZones.id, zone_to: importZones.id, prices: [10] }] }],
+    }),
+  );
+  const pricelistFile = await expectOk('json export', client.get(`/fe/pricelists/${imported.id}/json`));
+  const workbook = await client.get(`/fe/pricelists/${pricelist.id}/xlsx?unit=as_is`);
+  if (workbook.statusCode !== 200) throw new Error(`fixture workbook: ${workbook.statusCode}`);
+  const job = await expectOk('job', client.post('/api/v1/mass_price', { ...massBody(), email: 'budget@example.com' }));
   return {
     carrierId,
     ownerRoleId,
@@ -107,6 +127,25 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     partnerToken: token.token as string,
     pricelistId: pricelist.id as number,
     surchargeId: surcharge.id as number,
+    pricelistFile,
+    pricelistWorkbook: workbook.rawPayload,
+    jobId: job.job_id as string,
+  };
+}
+
+/** A small mass calculation (the calculator names no partner: general prices). */
+function massBody() {
+  return {
+    shipments: [
+      {
+        reference: 'R1',
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'EE', postcode: '11415' },
+        quantity: 1,
+        type: 'eur_pallet',
+        weight: 300,
+      },
+    ],
   };
 }
 
@@ -153,6 +192,7 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   surcharges: (fx) => fx.surchargeId,
   carriers: (fx) => fx.carrierId,
   registrations: (_fx, platform) => platform.registrationId,
+  jobs: (fx) => fx.jobId as unknown as number,
 };
 
 /** The route's path with each parameter replaced by the fixture's record of that kind. */
@@ -176,6 +216,18 @@ export function fillPath(url: string, fx: CarrierFixture, platform: PlatformFixt
 export interface ValidInput {
   body?: unknown;
   query?: Record<string, string>;
+  /** A file upload instead of a JSON body: multipart/form-data with this file in the field `file`. */
+  file?: { name: string; content: Buffer };
+}
+
+/** A multipart/form-data body carrying one file in the field `file`: payload and content type. */
+export function multipartBody(file: { name: string; content: Buffer }) {
+  const boundary = `----sweep${process.pid}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
@@ -282,6 +334,20 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     },
   }),
   'POST /api/v1/bookings': () => ({ body: { quote_id: '00000000-0000-4000-8000-000000000000' } }),
+  'POST /api/v1/mass_price': () => ({ body: massBody() }),
+  'POST /api/v1/tender_price': (fx) => ({
+    body: {
+      service: fx.serviceId,
+      zones: [{ collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } }],
+      shipments: [{ quantity: 2, type: 'eur_pallet', weight: 800 }],
+    },
+  }),
+  'POST /fe/pricelists/import': (fx) => ({ body: { file: fx.pricelistFile, create_missing_zones: true } }),
+  'POST /fe/pricelists/import/zones/match': (fx) => ({ body: { zones: fx.pricelistFile.zones_to_create } }),
+  'POST /fe/pricelists/import/zones': () => ({
+    body: { zones: [{ name: unique('Imported '), areas: [{ country: 'EE', postcode_from: '80', postcode_to: '89' }] }] },
+  }),
+  'POST /fe/pricelists/:id/xlsx': (fx) => ({ query: { dry_run: 'true' }, file: { name: 'pricelist.xlsx', content: fx.pricelistWorkbook } }),
 };
 
 /** Headers a browser on our own pages sends with a call. */

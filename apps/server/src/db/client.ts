@@ -24,8 +24,16 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void, onReconnect?: () => void): Promise<void>;
   /** NOTIFY `channel` with `payload` for the other processes on this database. */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db.executeSql`): with values, one statement; without,
+   * a script of several (pg-boss's own migrations), rolled back whole when it fails.
+   */
+  executeSql: SqlExecutor;
   close(): Promise<void>;
 }
+
+/** Runs SQL text and answers the rows of its (last) statement. */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 // The same JavaScript values from both engines: dates stay 'yyyy-mm-dd', numerics stay decimal
 // strings (money is never a float), and counts (int8) become numbers.
@@ -73,6 +81,20 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    executeSql: async (text, values) => {
+      if (values?.length) return { rows: (await pool.query(text, values)).rows };
+      // A script may open a transaction: on failure it must not go back to the pool still open.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -106,6 +128,22 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     listen: async () => undefined,
     notify: async () => undefined,
+    executeSql: async (text, values) => {
+      // Through the pool's queue, so it never lands inside another holder's transaction.
+      const connection = await pool.connect();
+      try {
+        if (values?.length) return { rows: (await lite.query<Record<string, unknown>>(text, values)).rows };
+        try {
+          const results = await lite.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        } catch (error) {
+          await lite.exec('rollback').catch(() => undefined);
+          throw error;
+        }
+      } finally {
+        connection.release();
+      }
+    },
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {

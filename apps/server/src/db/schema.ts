@@ -300,6 +300,29 @@ export interface PricingVersionsTable {
   version: ColumnType<number, number, number>;
 }
 
+/** A budget or tender calculation mailed as a workbook (migration 0008). */
+export interface CalcJobsTable {
+  id: string;
+  carrier_id: number;
+  user_id: number | null;
+  kind: 'mass' | 'tender';
+  status: Auto<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Auto<number>;
+  rows: number;
+  email: string;
+  request: Buffer;
+  file: Buffer | null;
+  file_name: string | null;
+  error: string | null;
+  worker: string | null;
+  attempts: Auto<number>;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+}
+
 export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
@@ -330,6 +353,7 @@ export interface DB {
   record_logs: RecordLogsTable;
   quotes: QuotesTable;
   pricing_versions: PricingVersionsTable;
+  calc_jobs: CalcJobsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PartnerRecord, Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
+import type { Database } from '../db/client';
 import type { DB, UserRow } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { ThrottlePolicy } from '../modules/auth/throttle';
+import type { CalculationJobs, JobSettings } from '../modules/bulk/jobs.service';
 import type { PricingDeps } from '../modules/pricing/price.service';
 
 /** What main (or a test) gives createApp: the database, the mailer and the settings. */
@@ -23,6 +25,10 @@ export interface AppInput {
    * of the event loop. Tests pass a runner they can wait for.
    */
   background?: (task: () => Promise<void>) => void;
+  /** Raw SQL for the job queue (pg-boss): `Database.executeSql`. */
+  executeSql: Database['executeSql'];
+  /** 'pglite': one process owns the database, so a job found running at start was abandoned. */
+  databaseKind: Database['kind'];
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
@@ -41,6 +47,8 @@ export interface AppDeps extends AppInput {
   pricingChanged: (carrier: number | 'all') => Promise<void>;
   /** The compiled-carrier cache and the quote writer of this process. */
   pricing: PricingDeps;
+  /** The calculation job queue of this process (mailed mass and tender calculations). */
+  jobs: CalculationJobs;
 }
 
 export interface AppConfig {
@@ -61,6 +69,8 @@ export interface AppConfig {
   logLevel?: string;
   /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
   throttles?: ThrottlePolicy | undefined;
+  /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
+  jobs?: Partial<JobSettings>;
 }
 
 /** Who is calling, resolved once per request from the session cookie. */

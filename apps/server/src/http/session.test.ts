@@ -15,6 +15,8 @@ async function probeApp(testApp: TestApp, config: Partial<AppConfig> = {}) {
   const app = await createApp({
     db: testApp.database.db,
     mailer: { send: async () => undefined },
+    executeSql: testApp.database.executeSql,
+    databaseKind: testApp.database.kind,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

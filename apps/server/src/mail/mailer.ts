@@ -7,6 +7,14 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a calculation's workbook). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

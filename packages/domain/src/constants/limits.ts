@@ -47,3 +47,16 @@ export const MAX_PAGE = 1_000_000;
  * the call comes from the app where a browser sends no Origin (a GET) and no Fetch metadata.
  */
 export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'freight-web' } as const;
+/**
+ * Budget and tender calculations (api.md "Budget and tender calculations"): the most shipments of
+ * one mass_price call, and lanes and shipment profiles of one tender_price call. More: 422.
+ */
+export const BULK_LIMITS = {
+  massShipments: 100_000,
+  tenderLanes: 1_000,
+  tenderProfiles: 50,
+  /** An .xlsx sheet holds 1,048,576 rows; one is the header. */
+  sheetRows: 1_048_575,
+} as const;
+/** The seeds (§7): the temporary address of a downloaded workbook is revoked after this. */
+export const DOWNLOAD_REVOKE_MS = 250;

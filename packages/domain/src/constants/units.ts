@@ -21,6 +21,26 @@ export const UNIT_CODES = {
   hcpw45: 'HCPW45',
 } as const;
 
+/** The names of the shipment types as people read them (`2 x EUR pallet`). */
+export const SHIPMENT_TYPE_NAMES: Readonly<Record<keyof typeof UNIT_CODES, string>> = {
+  eur_pallet: 'EUR pallet',
+  fin_pallet: 'FIN pallet',
+  half_pallet: 'Half pallet',
+  quarter_pallet: 'Quarter pallet',
+  carton: 'Carton',
+  envelope: 'Envelope',
+  document: 'Document',
+  colli: 'Colli',
+  roll: 'Roll',
+  ibc: 'IBC',
+  pallet: 'Pallet',
+  full_load: 'Full load',
+  dc20: "20' container",
+  dc40: "40' container",
+  hc40: "40' high cube",
+  hcpw45: "45' pallet-wide high cube",
+};
+
 /** The types a shipment row may have. */
 export const SHIPMENT_TYPES = [
   'eur_pallet',

@@ -2,3 +2,4 @@ export * from './shipment-helpers';
 export * from './grid-helpers';
 export * from './paste-helpers';
 export * from './input-masks';
+export * from './bulk-paste';

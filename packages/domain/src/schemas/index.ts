@@ -13,3 +13,4 @@ export * from './statistics.schema';
 export * from './change-log.schema';
 export * from './price-result.schema';
 export * from './pricelist-files.schema';
+export * from './bulk.schema';

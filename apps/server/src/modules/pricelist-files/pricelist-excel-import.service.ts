@@ -55,10 +55,11 @@ export async function importPricelistWorkbook(
   auth: AuthContext,
   carrierId: number,
   id: number,
-  input: { file: Buffer; dryRun: boolean },
+  input: { readFile: () => Promise<Buffer>; dryRun: boolean },
 ) {
+  // The pricelist first: another carrier's id is 404 whatever was uploaded.
   const current = await readPricelist(deps.db, carrierId, id);
-  const workbook = await readPricelistWorkbook(input.file, current.fare_groups.length);
+  const workbook = await readPricelistWorkbook(await input.readFile(), current.fare_groups.length);
   if (workbook.pricelistId !== id) {
     throw AppError.invalid(
       `This workbook is the export of pricelist ${workbook.pricelistId}, not of this one: export this pricelist as stored and edit that file`,

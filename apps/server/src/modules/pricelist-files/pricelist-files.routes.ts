@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { excelExportQuerySchema, excelImportQuerySchema, importZonesSchema, pricelistImportSchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
@@ -12,14 +13,6 @@ import { WORKBOOK_LIMITS } from './pricelist-workbook';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
 const write = { access: { area: 'pricelists', level: 'write' } } as const;
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment` with the name as given (UTF-8) and a plain-ASCII fallback. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\w.\- ]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** The uploaded workbook of a multipart body (field `file`), bounded; 422 for anything else. */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
@@ -83,7 +76,7 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
       const carrierId = carrierOf(request);
       const id = idParam(request);
       const { dry_run } = parseWith(excelImportQuerySchema, request.query);
-      return importPricelistWorkbook(deps, authOf(request), carrierId, id, { file: await uploadedFile(request), dryRun: dry_run });
+      return importPricelistWorkbook(deps, authOf(request), carrierId, id, { readFile: () => uploadedFile(request), dryRun: dry_run });
     });
   });
 }

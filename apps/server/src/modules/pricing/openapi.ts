@@ -11,10 +11,15 @@ import {
   bookingAnswerSchema,
   bookingSchema,
   CONDITION_TYPE_CODES,
+  jobCreatedAnswerSchema,
+  massPriceSchema,
+  massShipmentSchema,
   priceResultSchema,
   priceTraceSchema,
   servicePriceSchema,
   shipmentRowSchema,
+  tenderLaneSchema,
+  tenderPriceSchema,
 } from '@freight/domain';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,17 +49,33 @@ let components: Record<string, JsonSchema> | null = null;
 function schemas(): Record<string, JsonSchema> {
   components ??= {
     ...componentSchemas(
-      { Address: addressSchema, ShipmentRow: shipmentRowSchema, PriceRequest: servicePriceSchema, BookingRequest: bookingSchema },
+      {
+        Address: addressSchema,
+        ShipmentRow: shipmentRowSchema,
+        PriceRequest: servicePriceSchema,
+        BookingRequest: bookingSchema,
+        MassShipment: massShipmentSchema,
+        MassPriceRequest: massPriceSchema,
+        TenderLane: tenderLaneSchema,
+        TenderPriceRequest: tenderPriceSchema,
+      },
       'input',
     ),
     ...componentSchemas(
-      { PriceResult: priceResultSchema, PriceTrace: priceTraceSchema, Booking: bookingAnswerSchema, Error: apiErrorSchema },
+      {
+        PriceResult: priceResultSchema,
+        PriceTrace: priceTraceSchema,
+        Booking: bookingAnswerSchema,
+        JobCreated: jobCreatedAnswerSchema,
+        Error: apiErrorSchema,
+      },
       'output',
     ),
   };
   return components;
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
 /** The OpenAPI 3.1 document of the partner API, served from `serverUrl`. */
@@ -95,6 +116,41 @@ export function openApiDocument(serverUrl: string) {
             '404': error('No such quote of yours'),
             '409': error('Already booked'),
             '422': error('quote_id is not a quote id'),
+          },
+        },
+      },
+      '/api/v1/mass_price': {
+        post: {
+          summary: 'Price a year of shipments at once: an Excel workbook (bulk_calculation.xlsx)',
+          description:
+            'Sheet Prices: one row per shipment and service considered (Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM, ' +
+            'Payable weight, Service, Pricelist, Freight, one column per surcharge met, Total, Currency, Collection date, Delivery date, ' +
+            'Errors); sheet Summary: per service, shipments priced and not priced and the sum of totals per currency. Every price is ' +
+            'the one service_price gives for that shipment alone; a shipment with a wrong field is not priced and its Errors say why. ' +
+            'No quotes are recorded. With `email`, the answer is 202 at once and the workbook is mailed as an attachment.',
+          requestBody: { required: true, content: json(ref('MassPriceRequest')) },
+          responses: {
+            '200': { description: 'The workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+            '202': { description: 'Queued: the workbook will be mailed', content: json(ref('JobCreated')) },
+            '401': error('No or unknown token'),
+            '413': error('The body is larger than 32 MB'),
+            '422': error('The body is malformed (errors names the field), or more than 100,000 shipments'),
+          },
+        },
+      },
+      '/api/v1/tender_price': {
+        post: {
+          summary: 'Price every shipment profile on every lane of a tender: an Excel workbook (tender_calculation.xlsx)',
+          description:
+            'Sheet Tender: a row per lane, a column per profile (`2 x EUR pallet, 800 kg`), each cell the total for that profile on ' +
+            'that lane, empty where it cannot be priced; sheet Errors: lane, profile and reason for every empty cell; sheet Input: the ' +
+            'lanes and profiles as sent. No quotes are recorded. With `email`, the answer is 202 at once and the workbook is mailed.',
+          requestBody: { required: true, content: json(ref('TenderPriceRequest')) },
+          responses: {
+            '200': { description: 'The workbook', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+            '202': { description: 'Queued: the workbook will be mailed', content: json(ref('JobCreated')) },
+            '401': error('No or unknown token'),
+            '422': error('A field is wrong (errors names it), an unknown service, or more than 1,000 lanes or 50 profiles'),
           },
         },
       },

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bookingSchema, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { carrierOf } from '../../http/session.plugin';
-import { partnerForCalculator } from '../partners/partners.service';
+import { callerOf } from './caller';
 import { openApiDocument } from './openapi';
-import { bookQuoteFor, priceForCaller, type Caller } from './price.service';
+import { bookQuoteFor, priceForCaller } from './price.service';
 
 // The guard resolves the token (or the calculator's session) before the body is read.
 const partnerApi = { access: 'partner' } as const;
@@ -24,12 +23,4 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' } }, async () => openApiDocument(deps.config.publicUrl));
-}
-
-/** Who is asking: the partner of the Bearer token, else the calculator's carrier and the partner it names. */
-async function callerOf(deps: AppDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
-  if (request.apiPartner) return { ...request.apiPartner, viaTms: true };
-  const carrierId = carrierOf(request);
-  const partner = customer === null || customer === undefined ? null : await partnerForCalculator(deps, carrierId, customer);
-  return { carrierId, partner, viaTms: false };
 }

@@ -1,9 +1,16 @@
-import { priceRequest, type PartnerRecord, type ServicePriceBody } from '@freight/domain';
+import {
+  priceRequest,
+  type ExchangeRates,
+  type PartnerRecord,
+  type PriceRequest,
+  type PriceResult,
+  type ServicePriceBody,
+} from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import type { PricingCache } from './pricing-cache';
+import type { CompiledEntry, PricingCache } from './pricing-cache';
 
 /** The pricing state of one process: compiled carriers and the quote buffer. */
 export interface PricingDeps {
@@ -18,16 +25,48 @@ export interface Caller {
   partner: PartnerRecord | null;
   /** true for a partner's system (token), false for the calculator. */
   viaTms: boolean;
+  /** The signed-in user of the calculator; null for a partner's token. */
+  userId: number | null;
+}
+
+/**
+ * What prices are computed with: the caller's compiled carrier, the exchange rates and one "now",
+ * taken once, so every price of a batch (a mass or tender workbook) comes from the same data
+ * even if the pricing data changes meanwhile.
+ */
+export interface PricingSnapshot {
+  entry: CompiledEntry;
+  rates: ExchangeRates;
+  now: Date;
+  partner: PartnerRecord | null;
+}
+
+/** The caller's compiled carrier and the rates, at `now` (default: this instant). */
+export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
+  const { cache } = deps.pricing;
+  const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
+  return { entry, rates, now, partner: caller.partner };
+}
+
+/**
+ * The engine's results for one request: exactly what POST /api/v1/service_price answers, before
+ * it records quotes. The single price API and the mass and tender workbooks all price through here.
+ */
+export function priceOn(snapshot: PricingSnapshot, request: PriceRequest): PriceResult[] {
+  const { entry, rates, now, partner } = snapshot;
+  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates });
+}
+
+/** The 422 of a service that the carrier does not have. */
+export function unknownService(): AppError {
+  return AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
 }
 
 /** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
 export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
-  const { cache, quotes } = deps.pricing;
-  const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
-  const results = priceRequest(entry.carrier, body, { now: new Date(), partner: caller.partner, timezone: entry.timezone, rates });
-  if (results.length === 0 && body.service !== null && body.service !== undefined) {
-    throw AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
-  }
+  const { quotes } = deps.pricing;
+  const results = priceOn(await pricingSnapshot(deps, caller), body);
+  if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
   return results.map(({ hit, trace, ...result }) => {
     const quoteId =
       hit && result.total !== null && result.currency !== null

@@ -6,6 +6,7 @@ import {
   PAYWEIGHT_ROUNDINGS,
   PRICELIST_STATUSES,
   PRICELIST_UNITS,
+  SHIPMENT_TYPE_NAMES,
   UNIT_CODES,
   type LdmRounding,
   type PayweightRounding,
@@ -13,24 +14,7 @@ import {
   type PricelistUnit,
 } from '@freight/domain';
 
-const TYPE_NAMES: Record<keyof typeof UNIT_CODES, string> = {
-  eur_pallet: 'EUR pallet',
-  fin_pallet: 'FIN pallet',
-  half_pallet: 'Half pallet',
-  quarter_pallet: 'Quarter pallet',
-  carton: 'Carton',
-  envelope: 'Envelope',
-  document: 'Document',
-  colli: 'Colli',
-  roll: 'Roll',
-  ibc: 'IBC',
-  pallet: 'Pallet',
-  full_load: 'Full load',
-  dc20: "20' container",
-  dc40: "40' container",
-  hc40: "40' high cube",
-  hcpw45: "45' pallet-wide high cube",
-};
+const TYPE_NAMES = SHIPMENT_TYPE_NAMES;
 
 /** 'payable_weight' -> 'Payable weight'; 'eur_pallet' -> 'EUR pallet (EUR)'. */
 export function unitLabel(unit: string | null | undefined): string {

@@ -3,13 +3,12 @@
  * automatic LDM and CBM, partner, service or all, collection and delivery, date and flags, priced
  * by POST /api/v1/service_price with the session. Needs the role's calculator permission; without
  * it the page says No access (the nav entry is disabled by the shell). /tool/mass and /tool/tender
- * are later issues and fall to 'Page not found'.
+ * (issue 13) are its sibling tabs, in mass/ and tender/.
  */
 import {
   ActionIcon,
   Alert,
   Button,
-  Center,
   Checkbox,
   Fieldset,
   Group,
@@ -26,17 +25,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { maskDate, type ApiError, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { maskDate, type ApiError } from '@freight/domain';
 import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { peekRecord } from '../../lib/api';
 import { countryOptions } from '../../lib/countries';
 import { fieldErrors } from '../../lib/forms';
-import { ensureSession, session } from '../../lib/session';
+import { session } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import {
   ALL_SERVICES,
@@ -52,39 +50,16 @@ import {
 } from './calculator-form';
 import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
 import { ResultCard } from './ResultCard';
+import { NoAccess, toolLoader, type ToolData } from './tool-data';
+import { ToolTabs } from './ToolTabs';
+import { massRoute } from './mass/MassPage';
+import { tenderRoute } from './tender/TenderPage';
 
 /** Seeds §8: a 403 of the price call. */
 export const NO_ACCESS = 'No access';
 /** Seeds §8: any other failure of the price call. */
 export const CALCULATION_FAILED = 'Possible cycle in surcharge dependencies';
 export const CALCULATION_SUCCESSFUL = 'Calculation successful';
-
-interface ToolData {
-  allowed: boolean;
-  /** null: the list could not be read (the role may not see partners). */
-  partners: PartnerOption[] | null;
-  services: ServiceOption[] | null;
-}
-
-/** The role's calculator permission (route loaders run beside the login guard: await the session). */
-async function hasCalculator(): Promise<boolean> {
-  await ensureSession();
-  return session.get().user?.roles?.calculator === true;
-}
-
-async function loader(): Promise<ToolData> {
-  if (!(await hasCalculator())) return { allowed: false, partners: [], services: [] };
-  // The option lists need partners / services read; a calculator-only role still gets the page.
-  const [partners, services] = await Promise.all([
-    peekRecord<PartnerOption[]>('customers/form'),
-    peekRecord<ServiceOption[]>('services/form'),
-  ]);
-  return {
-    allowed: true,
-    partners: Array.isArray(partners) ? partners : null,
-    services: Array.isArray(services) ? services : null,
-  };
-}
 
 type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; message: string; error: ApiError };
 
@@ -105,17 +80,6 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
 }
 
 // ---- the page ------------------------------------------------------------------------------------
-
-function NoAccess() {
-  return (
-    <Center py={64}>
-      <Stack align="center" gap="xs" ta="center">
-        <Title order={1}>No access</Title>
-        <Text c="dimmed">Your role does not include the calculator.</Text>
-      </Stack>
-    </Center>
-  );
-}
 
 /**
  * A field's label; on a required field the asterisk is shown, and the input also carries the plain
@@ -254,6 +218,7 @@ function CalculatorPage() {
   return (
     <Stack gap={0}>
       <PageHeader title="Calculator" />
+      <ToolTabs active="/tool" />
       <Paper withBorder p="lg" radius="md">
         {answer && !answer.ok && <IssuesBanner error={{ message: answer.message, errors: answer.error.errors }} />}
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())} aria-label="Calculator">
@@ -369,12 +334,15 @@ function CalculatorPage() {
   );
 }
 
-export const toolRoutes: RouteObject = {
-  path: 'tool',
-  loader,
+const singleRoute: RouteObject = {
+  index: true,
+  loader: toolLoader,
   action,
   // A calculation does not reload the partner and service lists.
   shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate),
   Component: CalculatorPage,
   ErrorBoundary: () => <AreaError title="Calculator" />,
 };
+
+/** /tool (single), /tool/mass and /tool/tender: the calculator's tabs. */
+export const toolRoutes: RouteObject = { path: 'tool', children: [singleRoute, massRoute, tenderRoute] };

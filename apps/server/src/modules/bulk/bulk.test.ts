@@ -1,0 +1,465 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import PgBoss from 'pg-boss';
+import { afterAll, describe, expect, it } from 'vitest';
+import { jobAnswerSchema, massPriceSchema, tenderPriceSchema } from '@freight/domain';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import { createMailer } from '../../mail/mailer';
+import { CALCULATION_QUEUE } from './jobs.service';
+
+/**
+ * A carrier with one general pricelist: Zone 0 (EE 10xxx) to Zone 1 (EE 11xxx) and to Zone 2
+ * (EE 12xxx), pricing.md §5's rows; a Fuel surcharge (10 %) everywhere and a Road toll (12.50) only
+ * towards Zone 2, so the workbook's surcharge columns are those met.
+ */
+async function pricedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 3 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const fuel = (await client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 10, currency: 'EUR' })).json().id;
+  const toll = await client.post('/fe/surcharges', {
+    name: 'Road toll',
+    type: 'constant',
+    amount: 12.5,
+    currency: 'EUR',
+    zone_conditions: [{ zone_from: null, zone_to: setup.zones[2], amount: 12.5, minimum_amount: null, maximum_amount: null }],
+  });
+  expect(toll.statusCode, toll.body).toBe(201);
+  const row = (to: number) => ({ zone_from: setup.zones[0], zone_to: to, transit: setup.transitId, prices: [25, 20, 18] });
+  const created = await client.post('/fe/pricelists', {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    surcharges: [fuel, toll.json().id],
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+          { quantity: 1000, unit: 'per_100kg' },
+        ],
+        zones: [row(setup.zones[1]!), row(setup.zones[2]!)],
+      },
+    ],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  const service = (await client.get(`/fe/services/${setup.serviceId}`)).json() as { id: number; code: string; name: string };
+  return { ...carrier, setup, client, token, service };
+}
+
+/** Shipment i of a test file: routes to Zone 1, Zone 2 and nowhere, weights up to 1,100 kg (some too heavy). */
+function shipment(i: number): Record<string, unknown> {
+  const to = ['11', '12', '99'][i % 3]!;
+  return {
+    reference: `R-${i}`,
+    collection: { country: 'EE', postcode: `10${String(i % 1000).padStart(3, '0')}` },
+    delivery: { country: 'EE', postcode: `${to}415` },
+    quantity: 1 + (i % 3),
+    type: i % 2 ? 'colli' : 'eur_pallet',
+    weight: 1 + ((i * 37) % 1100),
+  };
+}
+
+function bearer(app: TestApp, token: string, url: string, payload: unknown) {
+  return app.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+}
+
+async function readWorkbook(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** A sheet as objects keyed by its header row. */
+function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const values = (row.values as unknown[]).slice(1);
+    rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
+  });
+  return rows;
+}
+
+async function quoteCount(app: TestApp, carrierId: number): Promise<number> {
+  await app.app.pricing.quotes.flush();
+  const row = await app.database.db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('carrier_id', '=', carrierId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function waitForJob(client: TestClient, id: string, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const job = (await client.get('/fe/jobs')).json().items.find((j: { id: string }) => j.id === id);
+    if (job?.status === 'done' || job?.status === 'failed') return job;
+    if (Date.now() - started > timeoutMs) throw new Error(`job ${id} is still ${job?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describeEachDatabase('mass and tender calculations', (use) => {
+  it('prices 1,000 shipments exactly as the single price API does, bad rows with their reason, a Summary that adds up, no quotes', async () => {
+    const { token, carrierId } = await pricedCarrier(use());
+    const shipments = Array.from({ length: 1000 }, (_, i) => shipment(i));
+    shipments[7] = { ...shipments[7], quantity: 0 };
+    shipments[8] = { ...shipments[8], delivery: { country: 'XX', postcode: '11415' } };
+    shipments[9] = { ...shipments[9], weight: 'heavy' };
+    const quotesBefore = await quoteCount(use(), carrierId);
+    const response = await bearer(use(), token, '/api/v1/mass_price', { shipments });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="bulk_calculation.xlsx"');
+    expect(await quoteCount(use(), carrierId)).toBe(quotesBefore);
+
+    const workbook = await readWorkbook(response.rawPayload);
+    const header = (workbook.getWorksheet('Prices')!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([
+      'Reference',
+      'Collection',
+      'Delivery',
+      'Quantity',
+      'Type',
+      'Weight',
+      'LDM',
+      'CBM',
+      'Payable weight',
+      'Service',
+      'Pricelist',
+      'Freight',
+      'Fuel',
+      'Road toll',
+      'Total',
+      'Currency',
+      'Collection date',
+      'Delivery date',
+      'Errors',
+    ]);
+    const rows = sheetRows(workbook.getWorksheet('Prices')!);
+    expect(rows).toHaveLength(1000);
+    expect(rows[7]).toMatchObject({ Reference: 'R-7', Errors: 'quantity must be at least 1', Total: null, Service: null });
+    expect(rows[8]!.Errors).toBe('delivery.country must be a country code');
+    expect(rows[9]!.Errors).toBe('weight must be a number');
+
+    // Every other total is the single price API's for that shipment alone.
+    let priced = 0;
+    for (let i = 0; i < 1000; i++) {
+      if (i >= 7 && i <= 9) continue;
+      const single = await bearer(use(), token, '/api/v1/service_price', { shipments: [shipments[i]], ...shipments[i] });
+      expect(single.statusCode, single.body).toBe(200);
+      const [result] = single.json();
+      const row = rows[i]!;
+      expect(row.Reference).toBe(`R-${i}`);
+      expect(row.Total, `shipment ${i}`).toBe(result.total);
+      expect(row.Errors ?? '').toBe(result.errors);
+      expect(row['Collection date']).toBe(result.collection_date);
+      const amounts = Object.fromEntries(result.charges.map((c: { charge: string; amount: number }) => [c.charge, c.amount]));
+      expect(row.Freight ?? undefined).toBe(amounts.Freight);
+      expect(row['Road toll'] ?? undefined).toBe(amounts['Road toll']);
+      if (result.total !== null) priced++;
+    }
+    expect(priced).toBeGreaterThan(300);
+
+    const summary = sheetRows(workbook.getWorksheet('Summary')!);
+    const totalCents = rows.reduce((sum, r) => sum + Math.round(Number(r.Total ?? 0) * 100), 0);
+    expect(summary).toEqual([
+      { Service: 'Groupage', 'Shipments priced': priced, 'Shipments not priced': 997 - priced, 'Total EUR': totalCents / 100 },
+      { Service: 'Shipments with errors in the input', 'Shipments priced': 0, 'Shipments not priced': 3, 'Total EUR': null },
+    ]);
+  });
+
+  it('refuses malformed bodies 422 naming the field, a bad token 401, a role without the calculator 403', async () => {
+    const { token, client, carrierId, service } = await pricedCarrier(use());
+    const mass = (payload: unknown) => bearer(use(), token, '/api/v1/mass_price', payload);
+    expect((await mass({ shipments: {} })).json().errors).toHaveProperty('shipments');
+    expect((await mass({ shipments: [shipment(1), 5] })).json().errors).toEqual({ 'shipments.1': 'must be an object' });
+    expect((await mass({ shipments: [shipment(1)], email: 'nope' })).json().errors).toHaveProperty('email');
+    expect((await mass({ shipments: [shipment(1)], service: 'NOPE' })).json().errors).toEqual({
+      service: 'is not a service of this carrier',
+    });
+    const tooMany = await mass({ shipments: Array.from({ length: 100_001 }, () => ({})) });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.shipments).toBe('must have at most 100000 shipments');
+    expect((await bearer(use(), 'pt_wrong', '/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(401);
+
+    const lane = { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } };
+    const profile = { quantity: 1, type: 'eur_pallet', weight: 100 };
+    const tender = (payload: unknown) => bearer(use(), token, '/api/v1/tender_price', payload);
+    expect((await tender({ zones: [lane], shipments: [profile] })).json().errors).toHaveProperty('service');
+    const lanes = await tender({ service: service.code, zones: Array(1001).fill(lane), shipments: [profile] });
+    expect(lanes.json().errors).toEqual({ zones: 'must have at most 1000 lanes' });
+    const profiles = await tender({ service: service.id, zones: [lane], shipments: Array(51).fill(profile) });
+    expect(profiles.json().errors).toEqual({ shipments: 'must have at most 50 shipment profiles' });
+    expect(
+      (await tender({ service: service.id, zones: [{ collection: lane.collection }], shipments: [profile] })).json().errors,
+    ).toHaveProperty('zones.0.delivery');
+
+    const noCalc = await createUser(use().database.db, {
+      carrierId,
+      roleId: await createRole(use().database.db, carrierId, { level: 'write', calculator: false }),
+    });
+    const refused = await (await use().client().login(noCalc.email, PASSWORD)).post('/api/v1/mass_price', { shipments: [shipment(1)] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('No access');
+    // The calculator with the session names the partner; another carrier's is refused.
+    const foreign = await pricedCarrier(use());
+    const other = await client.post('/api/v1/mass_price', { shipments: [shipment(1)], customer: foreign.setup.partnerId });
+    expect(other.json().errors).toEqual({ customer: 'is not a partner of this carrier' });
+  });
+
+  it('writes the tender: lanes x profiles, the Errors sheet for every empty cell, the Input as sent; no quotes', async () => {
+    const { client, service, carrierId, setup } = await pricedCarrier(use());
+    const zones = [
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } },
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '12001' } },
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } },
+    ];
+    const shipments = [
+      { quantity: 1, type: 'eur_pallet', weight: 300 },
+      { quantity: 1, type: 'colli', weight: 2000 },
+    ];
+    const quotesBefore = await quoteCount(use(), carrierId);
+    const response = await client.post('/api/v1/tender_price', { service: service.id, customer: setup.partnerId, zones, shipments });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tender_calculation.xlsx"');
+    expect(await quoteCount(use(), carrierId)).toBe(quotesBefore);
+    const workbook = await readWorkbook(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tender', 'Errors', 'Input']);
+    const tender = sheetRows(workbook.getWorksheet('Tender')!);
+    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2000 kg']);
+    expect(tender).toHaveLength(3);
+    for (const [l, lane] of zones.entries()) {
+      for (const [p, profile] of shipments.entries()) {
+        const single = (
+          await client.post('/api/v1/service_price', { service: service.id, customer: setup.partnerId, ...lane, shipments: [profile] })
+        ).json()[0];
+        expect(Object.values(tender[l]!)[2 + p], `lane ${l} profile ${p}`).toBe(single.total);
+      }
+    }
+    expect(tender[0]).toMatchObject({ Collection: 'EE 10115', Delivery: 'EE 11415' });
+    const errors = sheetRows(workbook.getWorksheet('Errors')!);
+    expect(errors).toEqual([
+      { Lane: 'EE 10115 - EE 11415', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
+      { Lane: 'EE 10115 - EE 12001', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x EUR pallet, 300 kg', Reason: 'No price for this route' },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2000 kg', Reason: 'No price for this route' },
+    ]);
+    const input = workbook.getWorksheet('Input')!;
+    expect((input.getRow(2).values as unknown[]).slice(1)).toEqual(['EE', '10115', 'EE', '11415']);
+    expect((input.getRow(6).values as unknown[]).slice(1, 4)).toEqual(['Quantity', 'Type', 'Weight']);
+    expect((input.getRow(7).values as unknown[]).slice(1, 4)).toEqual([1, 'eur_pallet', 300]);
+  });
+
+  it('mails the workbook: 202 at once, the job listed with its progress, the .eml with the attachment, the file for the carrier only', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'freight-outbox-'));
+    const mailer = createMailer({ outboxDir: outbox, from: 'test@example.com', logger: use().app.log });
+    const app = await createTestApp(use().databaseUrl ? 'postgres' : 'pglite', undefined, { mailer });
+    try {
+      const { client, token } = await pricedCarrier(app);
+      const shipments = Array.from({ length: 300 }, (_, i) => shipment(i));
+      const queued = await bearer(app, token, '/api/v1/mass_price', { shipments, email: 'Sales@Example.com' });
+      expect(queued.statusCode, queued.body).toBe(202);
+      const { job_id } = queued.json();
+      expect(job_id).toMatch(/^[0-9a-f-]{36}$/);
+      const job = await waitForJob(client, job_id);
+      expect(job).toMatchObject({ kind: 'mass', status: 'done', progress: 1, rows: 300, email: 'sales@example.com', error: null });
+      expect(job.finished_at).not.toBeNull();
+      expect(jobAnswerSchema.parse(job)).toEqual(job);
+
+      const file = await client.get(`/fe/jobs/${job_id}/file`);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-disposition']).toBe('attachment; filename="bulk_calculation.xlsx"');
+      expect(sheetRows((await readWorkbook(file.rawPayload)).getWorksheet('Prices')!)).toHaveLength(300);
+
+      await expect.poll(() => app.mails.length).toBe(1);
+      const [eml] = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      const message = readFileSync(join(outbox, eml!), 'utf8');
+      expect(message).toContain('To: sales@example.com');
+      expect(message).toMatch(/Content-Disposition: attachment;\s+filename=bulk_calculation\.xlsx/);
+      const base64 = /filename=bulk_calculation\.xlsx\r?\n(?:[\w-]+: .*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(message)?.[1];
+      const attached = await readWorkbook(Buffer.from(base64!.replace(/\s/g, ''), 'base64'));
+      expect(sheetRows(attached.getWorksheet('Prices')!)).toHaveLength(300);
+
+      // A tender by mail too.
+      const lane = { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } };
+      const tender = await client.post('/api/v1/tender_price', {
+        service: (await client.get('/fe/services/form')).json()[0].id,
+        zones: [lane],
+        shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
+        email: 'sales@example.com',
+      });
+      expect(tender.statusCode, tender.body).toBe(202);
+      expect(await waitForJob(client, tender.json().job_id)).toMatchObject({ kind: 'tender', status: 'done', rows: 1 });
+
+      const stranger = await pricedCarrier(app);
+      expect((await stranger.client.get(`/fe/jobs/${job_id}/file`)).statusCode).toBe(404);
+      expect((await stranger.client.get('/fe/jobs')).json()).toEqual({ items: [], count: 0 });
+      expect((await client.get('/fe/jobs/not-a-job/file')).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      rmSync(outbox, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the partner API document', () => {
+  it('describes mass_price and tender_price from the schemas the server validates with', async () => {
+    const app = await createTestApp('pglite');
+    try {
+      const doc = (await app.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+      const { MassPriceRequest, TenderPriceRequest, MassShipment } = doc.components.schemas;
+      expect(Object.keys(MassPriceRequest.properties).sort()).toEqual(Object.keys(massPriceSchema.shape).sort());
+      expect(MassPriceRequest.properties.shipments.items.$ref).toBe('#/components/schemas/MassShipment');
+      expect(MassShipment.required).toEqual(expect.arrayContaining(['collection', 'delivery', 'quantity', 'type', 'weight']));
+      expect(Object.keys(TenderPriceRequest.properties).sort()).toEqual(Object.keys(tenderPriceSchema.shape).sort());
+      expect(doc.paths['/api/v1/mass_price'].post.responses['202'].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/JobCreated',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('calculation jobs survive a killed process', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  for (const kind of DATABASE_KINDS) {
+    it(`a job left running by a killed process is finished after a restart [${kind}]`, async () => {
+      const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'freight-jobs-')) : undefined;
+      if (dataDir) dirs.push(dataDir);
+      // The first process queues the job but has no worker of its own...
+      const first = await createTestApp(kind, undefined, { dataDir, jobs: { worker: false } });
+      const { token, owner } = await pricedCarrier(first);
+      const queued = await bearer(first, token, '/api/v1/mass_price', { shipments: [shipment(1), shipment(2)], email: 'a@example.com' });
+      expect(queued.statusCode, queued.body).toBe(202);
+      const { job_id } = queued.json();
+      // ...and a worker that is then killed -9: it fetched the delivery (pg-boss: active) and
+      // claimed the job (running, its heartbeat long stopped), and never finished either.
+      const dead = new PgBoss({ db: { executeSql: first.database.executeSql }, supervise: false, schedule: false, migrate: false });
+      await dead.start();
+      expect(await dead.fetch(CALCULATION_QUEUE)).toHaveLength(1);
+      await first.database.db
+        .updateTable('calc_jobs')
+        .set({
+          status: 'running',
+          worker: 'dead-host:1:killed',
+          attempts: 1,
+          progress: 0.4,
+          heartbeat_at: new Date(Date.now() - 3_600_000),
+        })
+        .where('id', '=', job_id)
+        .execute();
+      await dead.stop({ graceful: false, close: false, wait: true });
+
+      // The restart: a new process on the same database (PGlite: the same files, reopened).
+      let second: TestApp;
+      if (kind === 'pglite') {
+        await first.close();
+        second = await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
+      } else {
+        await first.app.close();
+        second = await createTestApp(
+          kind,
+          { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
+          { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
+        );
+      }
+      try {
+        const client = await second.client().login(owner.email, PASSWORD);
+        const job = await waitForJob(client, job_id);
+        expect(job).toMatchObject({ status: 'done', progress: 1, error: null });
+        expect(second.mails.map((m) => m.attachments?.[0]?.filename)).toEqual(['bulk_calculation.xlsx']);
+        const attempts = await second.database.db
+          .selectFrom('calc_jobs')
+          .select('attempts')
+          .where('id', '=', job_id)
+          .executeTakeFirstOrThrow();
+        expect(attempts.attempts).toBe(2);
+      } finally {
+        await second.close();
+        if (kind === 'postgres') await first.close();
+      }
+    });
+  }
+
+  for (const kind of DATABASE_KINDS) {
+    it(`a server process killed -9 in the middle of a job: the next process finishes it [${kind}]`, async () => {
+      const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'freight-kill-')) : undefined;
+      if (dataDir) dirs.push(dataDir);
+      const first = await createTestApp(kind, undefined, { dataDir });
+      const { token, owner } = await pricedCarrier(first);
+      // PGlite is one process: this one lets go of the files for the one that will be killed.
+      if (kind === 'pglite') await first.close();
+      else await first.app.close();
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          fileURLToPath(new URL('../../../test/job-process.ts', import.meta.url)),
+          JSON.stringify({
+            dataDir,
+            databaseUrl: first.databaseUrl ?? undefined,
+            secretKey: first.secretKey.toString('hex'),
+            token,
+            shipments: 15_000,
+          }),
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const jobId = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const id = /RUNNING (\S+)/.exec(output)?.[1];
+          if (id) resolve(id);
+        });
+        child.on('exit', (code) => reject(new Error(`the worker process ended (${code}) before its job ran: ${output}`)));
+      });
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+
+      const second =
+        kind === 'pglite'
+          ? await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } })
+          : await createTestApp(
+              kind,
+              { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
+              { jobs: { staleAfterMs: 1000, checkEveryMs: 200 } },
+            );
+      try {
+        const client = await second.client().login(owner.email, PASSWORD);
+        expect(await waitForJob(client, jobId, 60_000)).toMatchObject({ status: 'done', progress: 1, rows: 15_000, error: null });
+        const file = await client.get(`/fe/jobs/${jobId}/file`);
+        expect(sheetRows((await readWorkbook(file.rawPayload)).getWorksheet('Prices')!)).toHaveLength(15_000);
+        expect(second.mails.map((m) => m.to)).toEqual(['killed@example.com']);
+        // Claimed by the killed process, then again by this one.
+        const { attempts } = await second.database.db
+          .selectFrom('calc_jobs')
+          .select('attempts')
+          .where('id', '=', jobId)
+          .executeTakeFirstOrThrow();
+        expect(attempts).toBe(2);
+      } finally {
+        await second.close();
+        if (kind === 'postgres') await first.close();
+      }
+    }, 120_000);
+  }
+});

@@ -1,0 +1,244 @@
+/**
+ * Calculation jobs: a mailed mass or tender calculation is queued on pg-boss (the job row and the
+ * pg-boss job in one transaction), worked by whichever server process fetches it, and its workbook
+ * stored with the job (any process serves it) and mailed as an attachment. A job survives a
+ * restart or a kill -9: the worker's heartbeat moves with its progress, and a running job whose
+ * heartbeat stopped is queued again (at once on PGlite, whose one process cannot still be
+ * working on it). See docs/decisions/0005-calculation-jobs.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { JobKind, MassPriceRequest, TenderPriceRequest } from '@freight/domain';
+import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
+import type { Db } from '../../db/carrier-scope';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { pricingSnapshot, type Caller } from '../pricing/price.service';
+import { MASS_FILE_NAME, prepareMassWorkbook } from './mass-workbook';
+import { prepareTenderWorkbook, TENDER_FILE_NAME } from './tender-workbook';
+import { XLSX_TYPE } from '../../http/downloads';
+import { workbookBytes } from './workbook';
+import * as repo from './jobs.repository';
+
+/** The pg-boss queue of calculations. */
+export const CALCULATION_QUEUE = 'calculations';
+/** A job interrupted this often (killed processes) is failed rather than tried again. */
+const MAX_ATTEMPTS = 5;
+/** The heartbeat and progress are written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+export interface JobSettings {
+  /** false: this process queues but does not work jobs (tests of another process's work). */
+  worker: boolean;
+  /** A running job whose heartbeat is older than this is queued again. */
+  staleAfterMs: number;
+  /** How often each process looks for such jobs. */
+  checkEveryMs: number;
+  /** How often an idle worker asks pg-boss for work (a job queued by this process wakes it at once). */
+  pollSeconds: number;
+}
+
+export const DEFAULT_JOB_SETTINGS: JobSettings = { worker: true, staleAfterMs: 30_000, checkEveryMs: 10_000, pollSeconds: 2 };
+
+/** What a job keeps to run again from alone: its caller and its validated body. */
+type JobPayload = { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
+
+/** The job was taken over by another process (this one was thought dead): drop it quietly. */
+class JobLost extends Error {}
+/** This process is closing: the job goes back to the queue. */
+class ShuttingDown extends Error {}
+
+/** The job queue of one process: started by createApp, stopped when the app closes. */
+export class CalculationJobs {
+  readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly executor: ReturnType<typeof trackedExecutor>;
+  private readonly boss: PgBoss;
+  private workId: string | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closing = false;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: Omit<AppDeps, 'jobs'>,
+    private readonly logger: FastifyBaseLogger,
+    private readonly settings: JobSettings,
+  ) {
+    this.executor = trackedExecutor(deps.executeSql);
+    this.boss = new PgBoss({
+      db: { executeSql: this.executor.executeSql },
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: 60,
+    });
+    this.boss.on('error', (error: Error) => this.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** Installs or migrates pg-boss's schema, starts the worker, and takes over work left by dead processes. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    // One attempt per delivery: our own rows say whether a job still needs doing. pg-boss retries
+    // only a delivery whose handler could not even start (the database was away).
+    await this.boss.createQueue(CALCULATION_QUEUE, {
+      name: CALCULATION_QUEUE,
+      retryLimit: 20,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 3600,
+    });
+    if (this.settings.worker) {
+      this.workId = await this.boss.work<{ jobId: string }>(
+        CALCULATION_QUEUE,
+        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          // Fetched as this process closes: failing the delivery makes pg-boss deliver it again later.
+          if (this.closing) throw new Error('The server is shutting down');
+          if (job) await this.track(this.work(job.data.jobId));
+        },
+      );
+    }
+    await this.recover(this.deps.databaseKind === 'pglite' ? 0 : this.settings.staleAfterMs);
+    this.timer = setInterval(() => void this.recover(this.settings.staleAfterMs), this.settings.checkEveryMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Queues a calculation: its row and its pg-boss job in one transaction, then wakes this
+   * process's worker. Answers the job id (the 202 of the call).
+   */
+  async enqueue(caller: Caller, payload: JobPayload, rows: number, email: string): Promise<string> {
+    const id = randomUUID();
+    const request = gzipSync(JSON.stringify(payload));
+    await this.deps.db.transaction().execute(async (tx) => {
+      await repo.insertJob(tx, { id, carrier_id: caller.carrierId, user_id: caller.userId, kind: payload.kind, rows, email, request });
+      await this.send(tx, id);
+    });
+    this.wake();
+    return id;
+  }
+
+  /** Stops fetching, hands a job in progress back to the queue, and waits for the queue's last writes. */
+  async stop(): Promise<void> {
+    this.closing = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
+    await Promise.allSettled([...this.running]);
+    await this.executor.close();
+  }
+
+  private async send(tx: Db, jobId: string) {
+    await this.boss.send(CALCULATION_QUEUE, { jobId }, { db: transactionExecutor(tx) });
+  }
+
+  private wake() {
+    if (this.workId) this.boss.notifyWorker(this.workId);
+  }
+
+  private async track(work: Promise<void>) {
+    this.running.add(work);
+    try {
+      await work;
+    } finally {
+      this.running.delete(work);
+    }
+  }
+
+  /** Queues again the jobs whose worker stopped beating, with a new delivery each, in one transaction. */
+  async recover(olderThanMs: number): Promise<number> {
+    if (this.closing) return 0;
+    try {
+      const ids = await this.deps.db.transaction().execute(async (tx) => {
+        const stale = await repo.requeueStale(tx, olderThanMs, this.workerId);
+        for (const id of stale) await this.send(tx, id);
+        return stale;
+      });
+      if (ids.length) {
+        this.logger.warn({ jobs: ids }, 'calculation jobs left running by a stopped process are queued again');
+        this.wake();
+      }
+      return ids.length;
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not look for abandoned calculation jobs');
+      return 0;
+    }
+  }
+
+  /** One delivery of a job: claim it, make the workbook, store it with the job, mail it. */
+  private async work(jobId: string): Promise<void> {
+    const db = this.deps.db;
+    const job = await repo.claimJob(db, jobId, this.workerId);
+    if (!job) {
+      // Done already (a redelivery after a crash between the result and the mail) or not ours.
+      await this.mailIfPending(jobId);
+      return;
+    }
+    const log = this.logger.child({ job: jobId, kind: job.kind, rows: job.rows });
+    log.info('calculation job started');
+    try {
+      if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
+      const payload = JSON.parse(gunzipSync(job.request).toString('utf8')) as JobPayload;
+      const snapshot = await pricingSnapshot(this.deps as AppDeps, payload.caller, new Date(job.created_at));
+      const name = payload.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
+      let reported = 0;
+      // Progress (and the heartbeat with it): a mass file is half pricing, half writing.
+      const report = (share: (done: number) => number) => async (done: number) => {
+        if (this.closing) throw new ShuttingDown();
+        if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reported = Date.now();
+        if (!(await repo.reportProgress(db, jobId, this.workerId, share(done)))) throw new JobLost();
+      };
+      const rows = Math.max(job.rows, 1);
+      const workbook =
+        payload.kind === 'mass'
+          ? await prepareMassWorkbook(
+              snapshot,
+              payload.body,
+              report((done) => (0.5 * done) / rows),
+            )
+          : prepareTenderWorkbook(snapshot, payload.body);
+      const writeShare = payload.kind === 'mass' ? (done: number) => 0.5 + (0.5 * done) / rows : (done: number) => done / rows;
+      const bytes = await workbookBytes((out) => workbook.write(out, report(writeShare)));
+      if (!(await repo.finishJob(db, jobId, this.workerId, { bytes, name }))) throw new JobLost();
+      log.info({ bytes: bytes.length }, 'calculation job done');
+      await this.mail(jobId, { kind: payload.kind, email: job.email, name, bytes });
+    } catch (error) {
+      if (error instanceof JobLost) {
+        log.warn('calculation job taken over by another process');
+      } else if (error instanceof ShuttingDown) {
+        await db.transaction().execute(async (tx) => {
+          if (await repo.requeueJob(tx, jobId, this.workerId)) await this.send(tx, jobId);
+        });
+        log.info('calculation job handed back to the queue');
+      } else {
+        const message = error instanceof AppError ? error.message : 'The calculation failed';
+        if (!(error instanceof AppError)) log.error({ err: error }, 'calculation job failed');
+        await repo.failJob(db, jobId, this.workerId, message);
+      }
+    }
+  }
+
+  private async mailIfPending(jobId: string) {
+    const done = await repo.findFinishedUnmailed(this.deps.db, jobId);
+    if (done?.file && done.file_name)
+      await this.mail(jobId, { kind: done.kind, email: done.email, name: done.file_name, bytes: done.file });
+  }
+
+  /** The workbook as an attachment; a mail that cannot be sent leaves the job done, with the reason. */
+  private async mail(jobId: string, file: { kind: JobKind; email: string; name: string; bytes: Buffer }) {
+    const what = file.kind === 'mass' ? 'budget calculation' : 'tender calculation';
+    try {
+      await this.deps.mailer.send({
+        to: file.email,
+        subject: `Your ${what}`,
+        text: `Hello,\n\nthe ${what} you asked for is attached (${file.name}). It can also be downloaded from the calculator.\n`,
+        attachments: [{ filename: file.name, content: file.bytes, contentType: XLSX_TYPE }],
+      });
+      await repo.markMailed(this.deps.db, jobId, null);
+    } catch (error) {
+      this.logger.error({ err: error, job: jobId }, 'the calculation could not be mailed');
+      await repo.markMailed(this.deps.db, jobId, `The e-mail could not be sent: ${(error as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * The budget (mass) workbook, `bulk_calculation.xlsx` (api.md "Budget and tender calculations"):
+ * sheet Prices, one row per shipment and service considered, and sheet Summary. Every price is the
+ * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
+ * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first (the
+ * header needs the surcharges met), then streamed out, each row let go once written.
+ */
+import type { Writable } from 'node:stream';
+import {
+  BULK_LIMITS,
+  describeIssues,
+  findService,
+  formatAddress,
+  massShipmentSchema,
+  measureShipment,
+  MEASURE_DIGITS,
+  scaledToNumber,
+  type MassPriceRequest,
+  type PriceRequest,
+  type PriceResult,
+} from '@freight/domain';
+import { AppError } from '../../errors';
+import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamingWorkbook, toCents, type ProgressReport } from './workbook';
+
+export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
+
+/** A result as the Prices sheet needs it: the engine's, without its trace (kept small for 100,000 rows). */
+interface PricedLine {
+  service: { id: number; name: string };
+  pricelist: string | null;
+  payableWeight: number | null;
+  freight: number | null;
+  /** The surcharge lines, flat: [column, amount, column, amount ...] (a packed array, not objects). */
+  surcharges: number[];
+  total: number | null;
+  currency: string | null;
+  collectionDate: string | null;
+  deliveryDate: string | null;
+  errors: string;
+}
+
+/** One shipment of the body: priced (one line per service considered), or why it cannot be. */
+type PricedShipment =
+  | {
+      ok: true;
+      /** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM: the row's first cells. */
+      head: readonly unknown[];
+      lines: PricedLine[];
+    }
+  | { ok: false; raw: Record<string, unknown>; reason: string };
+
+/** A mass calculation checked, priced and ready to write. */
+export interface MassWorkbook {
+  /** Rows of the Prices sheet (shipments x services considered; one for a bad shipment). */
+  rows: number;
+  write(out: Writable, onProgress?: ProgressReport): Promise<void>;
+}
+
+/**
+ * Checks and prices the request before a byte is written, so that the surcharge columns ("one
+ * column per surcharge name met in the file") are known for the header and every 422 (an unknown
+ * service, a file past a sheet's rows) comes first; `write` then streams the rows. Each shipment
+ * is priced once, alone, on the snapshot (what service_price gives for it); the lines are kept
+ * without their traces. Consumes `request.shipments` (each let go once priced).
+ */
+export async function prepareMassWorkbook(
+  snapshot: PricingSnapshot,
+  request: MassPriceRequest,
+  onProgress?: ProgressReport,
+): Promise<MassWorkbook> {
+  if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
+    throw unknownService();
+  }
+  const keeper = lineKeeper();
+  const price = massPricer(snapshot, request, keeper.lineOf);
+  const priced: PricedShipment[] = new Array<PricedShipment>(request.shipments.length);
+  let rows = 0;
+  for (let i = 0; i < request.shipments.length; i++) {
+    const one = price(request.shipments[i]!);
+    priced[i] = one;
+    // The body's shipment is not needed again (a bad one is kept in its result): memory for 100,000.
+    request.shipments[i] = undefined as never;
+    rows += one.ok ? Math.max(one.lines.length, 1) : 1;
+    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
+      await breathe(noStream);
+      await onProgress?.(i + 1);
+    }
+  }
+  if (rows > BULK_LIMITS.sheetRows) {
+    throw AppError.invalid(`The workbook would have ${rows} rows, more than a sheet holds: name a service or send fewer shipments`, {
+      shipments: 'too many rows for one sheet',
+    });
+  }
+  return { rows, write: (out, onProgress) => writeMass(out, priced, keeper.names(), onProgress) };
+}
+
+/** A stream that never asks to wait: breathe() then only yields a turn. */
+const noStream = { writableNeedDrain: false } as Writable;
+
+function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf: (result: PriceResult) => PricedLine) {
+  const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
+  return (raw: Record<string, unknown>): PricedShipment => {
+    const parsed = massShipmentSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
+    const shipment = parsed.data;
+    const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
+    const facts = measureShipment([shipment]);
+    const head = [
+      shipment.reference ?? null,
+      formatAddress(shipment.collection),
+      formatAddress(shipment.delivery),
+      shipment.quantity,
+      shipment.type,
+      shipment.weight,
+      scaledToNumber(facts.ldm, MEASURE_DIGITS),
+      scaledToNumber(facts.cbm, MEASURE_DIGITS),
+    ];
+    return { ok: true, head, lines: priceOn(snapshot, priceRequest).map(lineOf) };
+  };
+}
+
+/**
+ * Keeps the engine's results small: surcharge amounts by column number, services and dates shared
+ * (a handful of distinct values over 100,000 rows).
+ */
+function lineKeeper() {
+  const columns = new Map<string, number>();
+  const services = new Map<number, { id: number; name: string }>();
+  const texts = new Map<string, string>();
+  const shared = (text: string | null) => {
+    if (text === null) return null;
+    const known = texts.get(text);
+    if (known !== undefined) return known;
+    texts.set(text, text);
+    return text;
+  };
+  const lineOf = (result: PriceResult): PricedLine => {
+    let freight: number | null = null;
+    const surcharges: number[] = [];
+    for (const { charge, amount } of result.charges) {
+      if (charge === 'Freight') {
+        freight = amount;
+        continue;
+      }
+      let column = columns.get(charge);
+      if (column === undefined) columns.set(charge, (column = columns.size));
+      surcharges.push(column, amount);
+    }
+    let service = services.get(result.service.id);
+    if (!service) services.set(result.service.id, (service = { id: result.service.id, name: result.service.name }));
+    return {
+      service,
+      pricelist: result.pricelist?.name ?? null,
+      payableWeight: result.trace.weight?.payable_weight ?? null,
+      freight,
+      surcharges,
+      total: result.total,
+      currency: result.currency,
+      collectionDate: shared(result.collection_date),
+      deliveryDate: shared(result.delivery_date),
+      errors: shared(result.errors)!,
+    };
+  };
+  /** The surcharge names met, in the order of their columns. */
+  const names = () => [...columns.keys()];
+  return { lineOf, names };
+}
+
+const FIXED_HEAD = [
+  'Reference',
+  'Collection',
+  'Delivery',
+  'Quantity',
+  'Type',
+  'Weight',
+  'LDM',
+  'CBM',
+  'Payable weight',
+  'Service',
+  'Pricelist',
+  'Freight',
+];
+const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
+
+interface ServiceSummary {
+  name: string;
+  priced: number;
+  notPriced: number;
+  /** Sum of totals per currency, in cents. */
+  totals: Map<string, number>;
+}
+
+async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
+  const workbook = streamingWorkbook(out);
+  const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
+  // No number format on the 100,000-row sheet: a styled cell costs ExcelJS a style lookup each
+  // (a fifth of the write); the amounts are already whole cents.
+  const moneyColumn = (header: string) => ({ header, width: 12 });
+  sheet.columns = [
+    { header: 'Reference', width: 16 },
+    { header: 'Collection', width: 14 },
+    { header: 'Delivery', width: 14 },
+    { header: 'Quantity', width: 9 },
+    { header: 'Type', width: 14 },
+    { header: 'Weight', width: 10 },
+    { header: 'LDM', width: 8 },
+    { header: 'CBM', width: 8 },
+    { header: 'Payable weight', width: 14 },
+    { header: 'Service', width: 18 },
+    { header: 'Pricelist', width: 18 },
+    moneyColumn('Freight'),
+    ...surcharges.map(moneyColumn),
+    moneyColumn('Total'),
+    { header: 'Currency', width: 9 },
+    { header: 'Collection date', width: 14 },
+    { header: 'Delivery date', width: 14 },
+    { header: 'Errors', width: 40 },
+  ];
+  sheet.getRow(1).font = HEADER_STYLE.font!;
+  sheet.getRow(1).commit();
+
+  const summaries = new Map<number, ServiceSummary>();
+  let invalid = 0;
+  const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
+  for (let i = 0; i < priced.length; i++) {
+    const one = priced[i]!;
+    if (!one.ok) {
+      invalid++;
+      const { raw } = one;
+      const row = new Array<unknown>(width).fill(null);
+      row[0] = text(raw.reference);
+      row[1] = addressText(raw.collection);
+      row[2] = addressText(raw.delivery);
+      row[3] = plain(raw.quantity);
+      row[4] = text(raw.type);
+      row[5] = plain(raw.weight);
+      row[6] = plain(raw.ldm);
+      row[7] = plain(raw.cbm);
+      row[width - 1] = one.reason;
+      sheet.addRow(row).commit();
+    } else {
+      const { head, lines } = one;
+      for (const line of lines) {
+        const amounts = new Array<number | null>(surcharges.length).fill(null);
+        for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
+        sheet
+          .addRow([
+            ...head,
+            line.payableWeight,
+            line.service.name,
+            line.pricelist,
+            line.freight,
+            ...amounts,
+            line.total,
+            line.currency,
+            line.collectionDate,
+            line.deliveryDate,
+            line.errors || null,
+          ])
+          .commit();
+        const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
+        summaries.set(line.service.id, summary);
+        if (line.total !== null && line.currency !== null) {
+          summary.priced++;
+          summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
+        } else summary.notPriced++;
+      }
+    }
+    // Written rows are not needed again: let them go as the file grows.
+    priced[i] = undefined as never;
+    if ((i + 1) % ROWS_PER_TURN === 0) {
+      await breathe(out);
+      await onProgress?.(i + 1);
+    }
+  }
+  sheet.commit();
+  writeSummary(workbook, [...summaries.values()], invalid);
+  await workbook.commit();
+  await onProgress?.(priced.length);
+}
+
+/** Per service: shipments priced and not priced, and the sum of totals in each currency met. */
+function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number) {
+  const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
+  const sheet = workbook.addWorksheet('Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Service', width: 24 },
+    { header: 'Shipments priced', width: 17 },
+    { header: 'Shipments not priced', width: 20 },
+    ...currencies.map((currency) => ({ header: `Total ${currency}`, width: 16, style: { numFmt: MONEY_FORMAT } })),
+  ];
+  sheet.getRow(1).font = HEADER_STYLE.font!;
+  sheet.getRow(1).commit();
+  for (const s of summaries) {
+    sheet.addRow([s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]).commit();
+  }
+  if (invalid > 0) sheet.addRow(['Shipments with errors in the input', 0, invalid]).commit();
+  sheet.commit();
+}
+
+/** A cell of a bad row as it was sent: text and numbers as they are, anything else left empty. */
+function plain(value: unknown): string | number | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+function addressText(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return text(value);
+  const { country, postcode } = value as Record<string, unknown>;
+  return `${text(country) ?? ''} ${text(postcode) ?? ''}`.trim() || null;
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/context';
+import { carrierOf } from '../../http/session.plugin';
+import { partnerForCalculator } from '../partners/partners.service';
+import type { Caller } from './price.service';
+
+/**
+ * Who asks on a partner-API route (`access: 'partner'`), which the guard settled before the body
+ * was read: the partner of the Bearer token, else the signed-in calculator, who names the partner
+ * by `customer` (another carrier's: 422) or none for the general pricelists.
+ */
+export async function callerOf(deps: AppDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
+  if (request.apiPartner) return { ...request.apiPartner, viaTms: true, userId: null };
+  const carrierId = carrierOf(request);
+  const partner = customer === null || customer === undefined ? null : await partnerForCalculator(deps, carrierId, customer);
+  return { carrierId, partner, viaTms: false, userId: request.auth?.user.id ?? null };
+}

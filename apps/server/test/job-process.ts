@@ -1,0 +1,56 @@
+/**
+ * A server process for the kill -9 test (bulk.test.ts): opens the database given (PGlite files or
+ * PostgreSQL), starts the app with its job worker, queues a mailed mass calculation with the partner
+ * token given, prints `RUNNING <job id>` once its worker is working on it, and waits to be killed.
+ */
+import { createApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+
+const { dataDir, databaseUrl, secretKey, token, shipments } = JSON.parse(process.argv[2]!) as {
+  dataDir?: string;
+  databaseUrl?: string;
+  secretKey: string;
+  token: string;
+  shipments: number;
+};
+const database = await openDatabase({ dataDir, databaseUrl, poolSize: 2 });
+const app = await createApp({
+  db: database.db,
+  mailer: { send: async () => undefined },
+  listen: database.listen,
+  notify: database.notify,
+  executeSql: database.executeSql,
+  databaseKind: database.kind,
+  config: {
+    publicUrl: 'http://localhost:3000',
+    trustProxy: false,
+    sessionIdleMinutes: 60,
+    sessionMaxDays: 7,
+    supportEmail: '',
+    secretKey: Buffer.from(secretKey, 'hex'),
+  },
+});
+const rows = Array.from({ length: shipments }, (_, i) => ({
+  reference: `K-${i}`,
+  collection: { country: 'EE', postcode: `10${String(i % 1000).padStart(3, '0')}` },
+  delivery: { country: 'EE', postcode: '11415' },
+  quantity: 1,
+  type: 'colli',
+  weight: 1 + (i % 900),
+}));
+const queued = await app.inject({
+  method: 'POST',
+  url: '/api/v1/mass_price',
+  headers: { authorization: `Bearer ${token}` },
+  payload: { shipments: rows, email: 'killed@example.com' },
+});
+if (queued.statusCode !== 202) throw new Error(`mass_price answered ${queued.statusCode}: ${queued.body}`);
+const { job_id } = queued.json() as { job_id: string };
+for (;;) {
+  const job = await database.db.selectFrom('calc_jobs').select(['status', 'progress']).where('id', '=', job_id).executeTakeFirstOrThrow();
+  if (job.status === 'running' && job.progress > 0) break;
+  if (job.status === 'done' || job.status === 'failed') throw new Error(`the job ended (${job.status}) before it could be killed`);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+console.log(`RUNNING ${job_id}`);
+await new Promise(() => undefined);

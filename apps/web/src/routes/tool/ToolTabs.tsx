@@ -1,0 +1,27 @@
+/** The calculator's three modes as tabs (seeds §1, §2): single, budget (mass) and tender. */
+import { Tabs } from '@mantine/core';
+import { IconCalculator, IconFileSpreadsheet, IconRoute } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+
+const TABS = [
+  { value: '/tool', label: 'Single shipment', icon: IconCalculator },
+  { value: '/tool/mass', label: 'Budget (mass)', icon: IconFileSpreadsheet },
+  { value: '/tool/tender', label: 'Tender', icon: IconRoute },
+] as const;
+
+export type ToolTab = (typeof TABS)[number]['value'];
+
+export function ToolTabs({ active }: { active: ToolTab }) {
+  const navigate = useNavigate();
+  return (
+    <Tabs value={active} onChange={(value) => value && value !== active && navigate(value)} mb="md" keepMounted={false}>
+      <Tabs.List aria-label="Calculator modes">
+        {TABS.map(({ value, label, icon: Icon }) => (
+          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The settings a budget or tender calculation shares with the single calculator (partner, service,
+ * date, flags) and its own: send by e-mail (seeds §5 "Sending by email"). Controlled: the page
+ * keeps the values and checks them with `validateBulkOptions` before sending.
+ */
+import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { isEmailAddress, maskDate, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { useMemo } from 'react';
+import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
+
+/** Seeds §5: the e-mail field's message, and the form's. */
+export const EMAIL_INVALID = 'Please enter a valid email address';
+export const FORM_INVALID = 'Please fix the errors in the form';
+
+export type BulkOptionsValues = {
+  /** A partner id as text, or null. */
+  customer: string | null;
+  /** A service id as text, or ALL_SERVICES (mass only). */
+  service: string;
+  /** Masked yyyy-mm-dd; empty is today. */
+  date: string;
+  sendByEmail: boolean;
+  email: string;
+} & Record<FlagKey, boolean>;
+
+export function initialBulkOptions(service = ALL_SERVICES): BulkOptionsValues {
+  return {
+    customer: null,
+    service,
+    date: '',
+    sendByEmail: false,
+    email: '',
+    adr: false,
+    frigo: false,
+    tail_lift: false,
+    private_person: false,
+    sideloading: false,
+  };
+}
+
+/** Field errors of the options: the partner when there are partners, the service when required, the e-mail. */
+export function validateBulkOptions(
+  values: BulkOptionsValues,
+  options: { partnerRequired: boolean; serviceRequired: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (options.partnerRequired && !values.customer) errors.customer = 'Is required';
+  if (options.serviceRequired && (!values.service || values.service === ALL_SERVICES)) errors.service = 'Is required';
+  if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Must be a date yyyy-mm-dd';
+  if (values.sendByEmail && !isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
+  return errors;
+}
+
+/** The body fields of the options (api.md: customer, service, date, flags, email). */
+export function bulkBodyFields(values: BulkOptionsValues) {
+  const service = values.service && values.service !== ALL_SERVICES ? Number(values.service) : null;
+  return {
+    customer: values.customer ? Number(values.customer) : null,
+    service,
+    date: values.date || null,
+    adr: values.adr,
+    frigo: values.frigo,
+    tail_lift: values.tail_lift,
+    private_person: values.private_person,
+    sideloading: values.sideloading,
+    email: values.sendByEmail ? values.email.trim() : null,
+  };
+}
+
+export function BulkOptions({
+  values,
+  onChange,
+  errors,
+  partners,
+  services,
+  allServices,
+}: {
+  values: BulkOptionsValues;
+  onChange: (values: BulkOptionsValues) => void;
+  errors: Record<string, string>;
+  partners: PartnerOption[] | null;
+  services: ServiceOption[] | null;
+  /** Offer "All services" (mass); a tender is priced with one service. */
+  allServices: boolean;
+}) {
+  const partnerRequired = (partners?.length ?? 0) > 0;
+  const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
+  const serviceOptions = useMemo(
+    () => [
+      ...(allServices ? [{ value: ALL_SERVICES, label: 'All services' }] : []),
+      ...(services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })),
+    ],
+    [services, allServices],
+  );
+  const set = <K extends keyof BulkOptionsValues>(key: K, value: BulkOptionsValues[K]) => onChange({ ...values, [key]: value });
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label="Partner"
+          aria-label="Partner"
+          withAsterisk={partnerRequired}
+          placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
+          data={partnerOptions}
+          searchable
+          clearable
+          disabled={!partnerRequired}
+          nothingFoundMessage="Nothing found"
+          description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
+          value={values.customer}
+          error={errors.customer}
+          onChange={(value) => set('customer', value)}
+        />
+        <Select
+          label="Service"
+          aria-label="Service"
+          withAsterisk={!allServices}
+          data={serviceOptions}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage="Nothing found"
+          value={values.service || null}
+          error={errors.service}
+          onChange={(value) => set('service', value ?? '')}
+        />
+        <TextInput
+          label="Date"
+          placeholder="yyyy-mm-dd (empty: today)"
+          inputMode="numeric"
+          maxLength={10}
+          value={values.date}
+          error={errors.date}
+          onChange={(event) => set('date', maskDate(event.currentTarget.value))}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        {FLAGS.map((flag) => (
+          <Checkbox
+            key={flag.key}
+            label={flag.label}
+            checked={values[flag.key]}
+            onChange={(event) => set(flag.key, event.currentTarget.checked)}
+          />
+        ))}
+      </Group>
+      <Group align="flex-start" gap="md">
+        <Checkbox
+          mt={32}
+          label="Send by e-mail"
+          checked={values.sendByEmail}
+          onChange={(event) => set('sendByEmail', event.currentTarget.checked)}
+        />
+        <TextInput
+          label="E-mail address"
+          type="email"
+          w={320}
+          placeholder="name@example.com"
+          description="The workbook is mailed there as an attachment"
+          disabled={!values.sendByEmail}
+          withAsterisk={values.sendByEmail}
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Sends a budget or tender calculation and does what the seeds say with the answer: the workbook
+ * downloaded (`Calculation successful`), or, when it is mailed, `Generated email will be delivered
+ * soon`; a failure as a toast and a banner (`No access`, the surcharge cycle, else the server's own).
+ */
+import type { ApiError, MassPriceBody, TenderPriceBody } from '@freight/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { session } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { CALCULATION_SUCCESSFUL, calculationErrorMessage, EMAIL_SOON, postCalculation } from './bulk-api';
+import { downloadBlob } from './download';
+
+export interface CalculationFailure {
+  message: string;
+  error: ApiError;
+}
+
+export function useCalculation(onQueued: () => void) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<CalculationFailure | null>(null);
+
+  const run = async (path: string, body: MassPriceBody | TenderPriceBody, fallbackName: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await postCalculation(path, body, fallbackName);
+      if (answer.ok && answer.kind === 'file') {
+        downloadBlob(answer.blob, answer.name);
+        toastSuccess(CALCULATION_SUCCESSFUL);
+      } else if (answer.ok) {
+        toastSuccess(EMAIL_SOON);
+        onQueued();
+      } else if (answer.error.code === 'UNAUTHORIZED') {
+        session.setUser(null);
+        navigate('/login');
+      } else {
+        const message = calculationErrorMessage(answer.status, answer.error);
+        toastError(message);
+        setFailure({ message, error: answer.error });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, failure, setFailure };
+}

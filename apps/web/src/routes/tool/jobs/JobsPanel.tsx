@@ -1,0 +1,132 @@
+/**
+ * The carrier's running and recent calculation jobs (GET /fe/jobs): status, a progress bar while
+ * one runs (asked again every second), and the finished workbook to download
+ * (GET /fe/jobs/{id}/file).
+ */
+import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { JobAnswer, JobStatus } from '@freight/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { readError, readJson, send } from '../../../lib/api';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { toastError } from '../../../lib/toast';
+import { fileNameOf } from '../bulk/bulk-api';
+import { downloadBlob } from '../bulk/download';
+
+const ACTIVE_POLL_MS = 1000;
+const IDLE_POLL_MS = 15_000;
+
+const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
+const STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
+const KIND_LABELS: Record<JobAnswer['kind'], string> = { mass: 'Budget (mass)', tender: 'Tender' };
+
+async function fetchJobs(): Promise<JobAnswer[] | null> {
+  try {
+    const response = await send('GET', 'jobs');
+    if (!response.ok) return null;
+    return (await readJson<{ items: JobAnswer[] }>(response))?.items ?? [];
+  } catch {
+    return null;
+  }
+}
+
+async function downloadJob(job: JobAnswer) {
+  const response = await fetch(`/fe/jobs/${job.id}/file`, { credentials: 'include' });
+  if (!response.ok) {
+    toastError((await readError(response)).message);
+    return;
+  }
+  downloadBlob(await response.blob(), fileNameOf(response) ?? job.file_name ?? 'calculation.xlsx');
+}
+
+/** `refresh` changes when the page queued a job: the list is read again at once. */
+export function JobsPanel({ refresh }: { refresh: number }) {
+  const [jobs, setJobs] = useState<JobAnswer[] | null>(null);
+  const load = useCallback(async () => {
+    const items = await fetchJobs();
+    if (items) setJobs(items);
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, refresh]);
+
+  const active = jobs?.some((j) => j.status === 'queued' || j.status === 'running') ?? false;
+  useEffect(() => {
+    const timer = window.setInterval(() => void load(), active ? ACTIVE_POLL_MS : IDLE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [active, load]);
+
+  return (
+    <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="calculation-jobs">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="calculation-jobs">
+          Calculation jobs
+        </Title>
+        {jobs === null ? (
+          <Text c="dimmed">Loading...</Text>
+        ) : jobs.length === 0 ? (
+          <Text c="dimmed">No calculation jobs yet. Calculations sent by e-mail appear here with their progress.</Text>
+        ) : (
+          <Table striped verticalSpacing="xs" aria-label="Calculation jobs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Requested</Table.Th>
+                <Table.Th>Rows</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th w={200}>Progress</Table.Th>
+                <Table.Th>File</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {jobs.map((job) => (
+                <Table.Tr key={job.id}>
+                  <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
+                  <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
+                  <Table.Td>{formatNumber(job.rows, 0)}</Table.Td>
+                  <Table.Td>{job.email}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[job.status]} variant="light">
+                      {STATUS_LABELS[job.status]}
+                    </Badge>
+                    {job.error && (
+                      <Text size="xs" c={job.status === 'failed' ? 'red' : 'orange'}>
+                        {job.error}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Progress
+                        value={job.progress * 100}
+                        w={140}
+                        animated={job.status === 'running'}
+                        color={STATUS_COLORS[job.status]}
+                        aria-label={`Progress of the ${KIND_LABELS[job.kind].toLowerCase()} job`}
+                      />
+                      <Text size="xs">{Math.round(job.progress * 100)}%</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    {job.status === 'done' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconDownload size={14} aria-hidden />}
+                        onClick={() => void downloadJob(job)}
+                      >
+                        Download
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * /tool/mass, the budget calculation (issue 13): shipments pasted from a spreadsheet (a header row
+ * recognised and skipped, decimal commas, thousands separators) or uploaded as .xlsx/.csv, a
+ * preview with each row's errors, then POST /api/v1/mass_price: bulk_calculation.xlsx downloaded,
+ * or mailed when asked (the job then shows below with its progress).
+ */
+import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconCalculator, IconUpload } from '@tabler/icons-react';
+import { BULK_LIMITS, formatAddress, parseMassRows, type MassPasteRow, type MassPriceBody } from '@freight/domain';
+import { useMemo, useState } from 'react';
+import { useLoaderData, type RouteObject } from 'react-router';
+import { AreaError } from '../../../components/ErrorScreens';
+import { IssuesBanner } from '../../../components/IssuesBanner';
+import { PageHeader } from '../../../components/PageHeader';
+import { fieldErrors } from '../../../lib/forms';
+import { toastError, toastWarning } from '../../../lib/toast';
+import { MASS_PRICE_PATH } from '../bulk/bulk-api';
+import {
+  BulkOptions,
+  bulkBodyFields,
+  FORM_INVALID,
+  initialBulkOptions,
+  validateBulkOptions,
+  type BulkOptionsValues,
+} from '../bulk/BulkOptions';
+import { readSpreadsheetFile } from '../bulk/spreadsheet-file';
+import { useCalculation } from '../bulk/use-calculation';
+import { JobsPanel } from '../jobs/JobsPanel';
+import { NoAccess, toolLoader, type ToolData } from '../tool-data';
+import { ToolTabs } from '../ToolTabs';
+
+/** Rows shown in the preview; the rest are counted. */
+const PREVIEW_ROWS = 200;
+
+const EXAMPLE = 'Reference\tCollection\tDelivery\tQuantity\tType\tWeight\tLDM\tCBM\nA-1\tEE 10115\tLV 1001\t2\tEUR\t1 250,5\t\t';
+
+function Preview({ rows }: { rows: MassPasteRow[] }) {
+  const bad = rows.filter((r) => r.errors).length;
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Badge variant="light">{rows.length === 1 ? '1 shipment' : `${rows.length} shipments`}</Badge>
+        {bad > 0 && (
+          <Badge color="red" variant="light">
+            {bad} with errors
+          </Badge>
+        )}
+        {bad > 0 && (
+          <Text size="sm" c="dimmed">
+            Rows with errors are not priced: the workbook lists them with the reason.
+          </Text>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={800} mah={420}>
+        <Table striped stickyHeader verticalSpacing={4} fz="sm" aria-label="Preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th>Collection</Table.Th>
+              <Table.Th>Delivery</Table.Th>
+              <Table.Th>Quantity</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Weight</Table.Th>
+              <Table.Th>LDM</Table.Th>
+              <Table.Th>CBM</Table.Th>
+              <Table.Th>Errors</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.slice(0, PREVIEW_ROWS).map((row) => {
+              const s = row.shipment as Record<string, unknown> & {
+                collection: { country: string; postcode: string };
+                delivery: { country: string; postcode: string };
+              };
+              return (
+                <Table.Tr key={row.line} bg={row.errors ? 'var(--mantine-color-red-light)' : undefined}>
+                  <Table.Td>{row.line}</Table.Td>
+                  <Table.Td>{String(s.reference ?? '')}</Table.Td>
+                  <Table.Td>{formatAddress(s.collection)}</Table.Td>
+                  <Table.Td>{formatAddress(s.delivery)}</Table.Td>
+                  <Table.Td>{String(s.quantity ?? '')}</Table.Td>
+                  <Table.Td>{String(s.type ?? '')}</Table.Td>
+                  <Table.Td>{String(s.weight ?? '')}</Table.Td>
+                  <Table.Td>{String(s.ldm ?? '')}</Table.Td>
+                  <Table.Td>{String(s.cbm ?? '')}</Table.Td>
+                  <Table.Td c="red" style={{ whiteSpace: 'pre-line' }}>
+                    {row.errors}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length > PREVIEW_ROWS && (
+        <Text size="sm" c="dimmed">
+          The first {PREVIEW_ROWS} of {rows.length} shipments are shown.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function MassPage() {
+  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
+  const [text, setText] = useState('');
+  const [fileRows, setFileRows] = useState<{ name: string; rows: string[][] } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [jobsVersion, setJobsVersion] = useState(0);
+  const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
+
+  const rows = useMemo(() => (fileRows ? parseMassRows(fileRows.rows) : text.trim() ? parseMassRows(text) : []), [fileRows, text]);
+  if (!allowed) return <NoAccess />;
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    try {
+      const read = await readSpreadsheetFile(file);
+      setFileRows({ name: file.name, rows: read });
+      setText('');
+    } catch {
+      toastError(`Could not read ${file.name}: upload an .xlsx or .csv file`);
+    }
+  };
+
+  const calculate = async () => {
+    const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: false });
+    if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
+    if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${BULK_LIMITS.massShipments} shipments`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toastWarning(FORM_INVALID);
+      return;
+    }
+    const body = { ...bulkBodyFields(options), shipments: rows.map((r) => r.shipment) } as unknown as MassPriceBody;
+    await run(MASS_PRICE_PATH, body, 'bulk_calculation.xlsx');
+  };
+
+  const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Calculator" />
+      <ToolTabs active="/tool/mass" />
+      <Paper withBorder p="lg" radius="md">
+        {failure && <IssuesBanner error={{ message: failure.message, errors: failure.error.errors }} />}
+        {Object.keys(errors).length > 0 && (
+          <Alert color="red" mb="md" role="alert">
+            {FORM_INVALID}
+          </Alert>
+        )}
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            One shipment per row: Reference, Collection (EE 10115), Delivery, Quantity, Type, Weight (kg), LDM, CBM. Copy the rows from a
+            spreadsheet, with or without its header row, or upload an .xlsx or .csv file. Each shipment is priced alone, as the single
+            calculator would.
+          </Text>
+          <Textarea
+            label="Shipments"
+            placeholder={EXAMPLE}
+            autosize
+            minRows={6}
+            maxRows={14}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            value={text}
+            error={shownErrors.shipments}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setFileRows(null);
+            }}
+          />
+          <Group gap="sm">
+            <FileButton
+              onChange={(file) => void upload(file)}
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            >
+              {(props) => (
+                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
+                  Upload .xlsx or .csv
+                </Button>
+              )}
+            </FileButton>
+            {fileRows && <Text size="sm">From {fileRows.name}</Text>}
+          </Group>
+          {rows.length > 0 && <Preview rows={rows} />}
+          <BulkOptions
+            values={options}
+            onChange={(next) => {
+              setOptions(next);
+              setErrors({});
+            }}
+            errors={shownErrors}
+            partners={partners}
+            services={services}
+            allServices
+          />
+          <Group justify="flex-end">
+            <Button loading={busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void calculate()}>
+              Calculate
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <JobsPanel refresh={jobsVersion} />
+    </Stack>
+  );
+}
+
+export const massRoute: RouteObject = {
+  path: 'mass',
+  loader: toolLoader,
+  Component: MassPage,
+  ErrorBoundary: () => <AreaError title="Calculator" />,
+};

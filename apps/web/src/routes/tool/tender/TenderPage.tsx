@@ -1,0 +1,179 @@
+/**
+ * /tool/tender, the tender calculation (seeds §5 "Tender", issue 13): lanes (collection, delivery)
+ * and shipment profiles pasted from a spreadsheet; a malformed row is skipped with
+ * `Skipped malformed row: <row>`, decimal commas become dots, an unknown type is an EUR pallet.
+ * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
+ */
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
+import { BULK_LIMITS, parseTenderLanes, parseTenderProfiles, profileLabel, type TenderPriceBody } from '@freight/domain';
+import { useMemo, useState, type ClipboardEvent } from 'react';
+import { useLoaderData, type RouteObject } from 'react-router';
+import { AreaError } from '../../../components/ErrorScreens';
+import { IssuesBanner } from '../../../components/IssuesBanner';
+import { PageHeader } from '../../../components/PageHeader';
+import { fieldErrors } from '../../../lib/forms';
+import { toastWarning } from '../../../lib/toast';
+import { TENDER_PRICE_PATH } from '../bulk/bulk-api';
+import {
+  BulkOptions,
+  bulkBodyFields,
+  FORM_INVALID,
+  initialBulkOptions,
+  validateBulkOptions,
+  type BulkOptionsValues,
+} from '../bulk/BulkOptions';
+import { useCalculation } from '../bulk/use-calculation';
+import { JobsPanel } from '../jobs/JobsPanel';
+import { NoAccess, toolLoader, type ToolData } from '../tool-data';
+import { ToolTabs } from '../ToolTabs';
+
+/** A pasted block's warnings as toasts, as the seeds word them (the list under the field stays). */
+function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
+  return (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    for (const warning of parse(pasted).warnings.slice(0, 5)) toastWarning(warning);
+  };
+}
+
+function Warnings({ warnings, label }: { warnings: string[]; label: string }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
+      <List size="sm" spacing={2}>
+        {warnings.map((warning, i) => (
+          <List.Item key={i} style={{ whiteSpace: 'pre' }}>
+            {warning}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function TenderPage() {
+  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions(services?.[0] ? String(services[0].id) : ''));
+  const [lanesText, setLanesText] = useState('');
+  const [profilesText, setProfilesText] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [jobsVersion, setJobsVersion] = useState(0);
+  const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
+  const lanes = useMemo(() => parseTenderLanes(lanesText), [lanesText]);
+  const profiles = useMemo(() => parseTenderProfiles(profilesText), [profilesText]);
+  if (!allowed) return <NoAccess />;
+
+  const calculate = async () => {
+    const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: true });
+    if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
+    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${BULK_LIMITS.tenderLanes} lanes`;
+    if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
+    else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toastWarning(FORM_INVALID);
+      return;
+    }
+    const body: TenderPriceBody = {
+      ...bulkBodyFields(options),
+      service: Number(options.service),
+      zones: lanes.items,
+      shipments: profiles.items,
+    };
+    await run(TENDER_PRICE_PATH, body, 'tender_calculation.xlsx');
+  };
+
+  const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Calculator" />
+      <ToolTabs active="/tool/tender" />
+      <Paper withBorder p="lg" radius="md">
+        {failure && <IssuesBanner error={{ message: failure.message, errors: failure.error.errors }} />}
+        {Object.keys(errors).length > 0 && (
+          <Alert color="red" mb="md" role="alert">
+            {FORM_INVALID}
+          </Alert>
+        )}
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Every shipment profile is priced on every lane with the chosen service. Paste the rows from a spreadsheet; a header row is
+            skipped.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Stack gap="xs">
+              <Textarea
+                label="Lanes"
+                description="Collection, Delivery (EE 10115), or country and postcode in four columns"
+                placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
+                withAsterisk
+                autosize
+                minRows={6}
+                maxRows={14}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+                value={lanesText}
+                error={shownErrors.zones}
+                onPaste={warnOnPaste(parseTenderLanes)}
+                onChange={(event) => setLanesText(event.currentTarget.value)}
+              />
+              {lanes.items.length > 0 && (
+                <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>
+              )}
+              <Warnings warnings={lanes.warnings} label="Skipped lanes" />
+            </Stack>
+            <Stack gap="xs">
+              <Textarea
+                label="Shipment profiles"
+                description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
+                placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
+                withAsterisk
+                autosize
+                minRows={6}
+                maxRows={14}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+                value={profilesText}
+                error={shownErrors.shipments}
+                onPaste={warnOnPaste(parseTenderProfiles)}
+                onChange={(event) => setProfilesText(event.currentTarget.value)}
+              />
+              {profiles.items.length > 0 && (
+                <Group gap={4}>
+                  {profiles.items.map((p, i) => (
+                    <Badge key={i} variant="outline" tt="none">
+                      {profileLabel(p)}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              <Warnings warnings={profiles.warnings} label="Skipped profiles" />
+            </Stack>
+          </SimpleGrid>
+          <BulkOptions
+            values={options}
+            onChange={(next) => {
+              setOptions(next);
+              setErrors({});
+            }}
+            errors={shownErrors}
+            partners={partners}
+            services={services}
+            allServices={false}
+          />
+          <Group justify="flex-end">
+            <Button loading={busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void calculate()}>
+              Calculate
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <JobsPanel refresh={jobsVersion} />
+    </Stack>
+  );
+}
+
+export const tenderRoute: RouteObject = {
+  path: 'tender',
+  loader: toolLoader,
+  Component: TenderPage,
+  ErrorBoundary: () => <AreaError title="Calculator" />,
+};

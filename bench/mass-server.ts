@@ -1,0 +1,35 @@
+/**
+ * The server process of the mass_price benchmark (bench/mass-price.ts forks it, so that its memory
+ * is its own): the bench carrier stored, a partner token, listening on a free port. Answers the
+ * parent's messages: 'reset' (peak memory back to the current), 'peak' (peak and current RSS), 'stop'.
+ */
+import { writeFileSync } from 'node:fs';
+import { makeCarrier } from './pricing';
+import { storeCarrier } from './price-api';
+import { startBenchApp } from './server-app';
+import { memoryOfProcess } from './process-memory';
+
+const bench = await startBenchApp();
+const { records, requests } = makeCarrier();
+await storeCarrier(bench.database.db, bench.carrierId, records, requests);
+const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
+const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token as string;
+const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
+// Compile the carrier now, as a warm server would have it.
+await bench.app.pricing.cache.get(bench.carrierId);
+global.gc?.();
+
+process.on('message', async (message) => {
+  if (message === 'reset') {
+    global.gc?.();
+    // Linux: writing 5 to clear_refs sets the peak RSS (VmHWM) back to the current RSS.
+    writeFileSync('/proc/self/clear_refs', '5');
+    process.send!({ memory: memoryOfProcess() });
+  } else if (message === 'peak') {
+    process.send!({ memory: memoryOfProcess() });
+  } else if (message === 'stop') {
+    await bench.close();
+    process.exit(0);
+  }
+});
+process.send!({ address, token, kind: bench.kind });

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddress, parseAddressCell, parseMassRows, parseTenderLanes, parseTenderProfiles, profileLabel } from './bulk-paste';
+import { massPriceRequestSchema, tenderPriceSchema } from '../schemas/bulk.schema';
+import { BULK_LIMITS } from '../constants/limits';
+
+describe('parseAddressCell', () => {
+  it('reads a country code and a postcode however they are joined', () => {
+    expect(parseAddressCell('EE 10115')).toEqual({ country: 'EE', postcode: '10115' });
+    expect(parseAddressCell('lv-1001')).toEqual({ country: 'LV', postcode: '1001' });
+    expect(parseAddressCell('EE10115')).toEqual({ country: 'EE', postcode: '10115' });
+    expect(parseAddressCell('GB SW1A 1AA')).toEqual({ country: 'GB', postcode: 'SW1A 1AA' });
+    expect(parseAddressCell('10115')).toBeNull();
+    expect(formatAddress({ country: 'EE', postcode: '10115' })).toBe('EE 10115');
+  });
+});
+
+describe('profileLabel', () => {
+  it('heads a tender column like 2 x EUR pallet, 800 kg', () => {
+    expect(profileLabel({ quantity: 2, type: 'eur_pallet', weight: 800 })).toBe('2 x EUR pallet, 800 kg');
+    expect(profileLabel({ quantity: 1, type: 'colli', weight: 12.5 })).toBe('1 x Colli, 12.5 kg');
+  });
+});
+
+describe('parseMassRows', () => {
+  it('skips a header row, reads decimal commas and thousands separators, and keeps the reference', () => {
+    const rows = parseMassRows(
+      'Reference\tCollection\tDelivery\tQuantity\tType\tWeight\tLDM\tCBM\n' +
+        'A-1\tEE 10115\tLV 1001\t2\tEUR\t1 234,5\t0,8\t\n' +
+        'A-2\tEE 11415\tLV-1002\t1\tcolli\t12.5\t\t0,25\n',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      errors: '',
+      shipment: {
+        reference: 'A-1',
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'LV', postcode: '1001' },
+        quantity: 2,
+        type: 'eur_pallet',
+        weight: 1234.5,
+        ldm: 0.8,
+      },
+    });
+    expect(rows[1]!.shipment).toMatchObject({ type: 'colli', weight: 12.5, cbm: 0.25 });
+  });
+
+  it('reads rows without a header, with country and postcode in their own columns', () => {
+    const [row] = parseMassRows('R1\tEE\t10115\tLV\t1001\t1\teur_pallet\t500');
+    expect(row!.shipment).toMatchObject({
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'LV', postcode: '1001' },
+    });
+    expect(row!.errors).toBe('');
+  });
+
+  it('gives the reasons of a bad row, worded as the server words them', () => {
+    const [row] = parseMassRows('R1\tEE 10115\tXX 1\t0\tbox\tabc');
+    expect(row!.errors).toContain('delivery.country must be a country code');
+    expect(row!.errors).toContain('quantity must be at least 1');
+    expect(row!.errors).toContain('type must be a unit code');
+    expect(row!.errors).toContain('weight must be a number');
+  });
+
+  it('takes columns in the order a header names them', () => {
+    const [row] = parseMassRows([
+      ['Weight', 'Qty', 'From', 'To', 'Ref'],
+      ['800', '2', 'EE 10115', 'LV 1001', 'X'],
+    ]);
+    expect(row!.shipment).toMatchObject({ weight: 800, quantity: 2, reference: 'X', type: 'eur_pallet' });
+    expect(row!.errors).toBe('');
+  });
+});
+
+describe('parseTenderLanes', () => {
+  it('skips the header and warns of each malformed row', () => {
+    const { items, warnings } = parseTenderLanes('Collection\tDelivery\nEE 10115\tLV 1001\nEE 10115\nEE\t10115\tLV\t1001\n');
+    expect(items).toEqual([
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } },
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } },
+    ]);
+    expect(warnings).toEqual(['Skipped malformed row: EE 10115']);
+  });
+});
+
+describe('parseTenderProfiles', () => {
+  it('turns decimal commas into dots and an unknown type into an EUR pallet', () => {
+    const { items, warnings } = parseTenderProfiles('Quantity\tType\tWeight\n2\tEUR\t800\n1\tcrate\t12,5\nx\tEUR\t5\n');
+    expect(items).toMatchObject([
+      { quantity: 2, type: 'eur_pallet', weight: 800 },
+      { quantity: 1, type: 'eur_pallet', weight: 12.5 },
+    ]);
+    expect(warnings).toEqual(['Skipped malformed row: x\tEUR\t5']);
+  });
+});
+
+describe('bulk request schemas', () => {
+  it('take bad shipments as rows to report, but refuse a malformed body and the limits', () => {
+    const row = { collection: { country: 'EE', postcode: '1' }, delivery: { country: 'EE', postcode: '2' }, quantity: 'x' };
+    expect(massPriceRequestSchema.safeParse({ shipments: [row] }).success).toBe(true);
+    expect(massPriceRequestSchema.safeParse({ shipments: [1] }).error?.issues[0]?.path).toEqual(['shipments', 0]);
+    expect(massPriceRequestSchema.safeParse({ shipments: {} }).success).toBe(false);
+    expect(massPriceRequestSchema.safeParse({ shipments: Array(BULK_LIMITS.massShipments + 1).fill(row) }).success).toBe(false);
+    expect(massPriceRequestSchema.safeParse({ shipments: [row], email: 'nope' }).error?.issues[0]?.path).toEqual(['email']);
+    const lane = { collection: { country: 'EE', postcode: '1' }, delivery: { country: 'EE', postcode: '2' } };
+    const profile = { quantity: 1, type: 'eur_pallet', weight: 1 };
+    expect(tenderPriceSchema.safeParse({ service: 'GRP', zones: [lane], shipments: [profile] }).success).toBe(true);
+    expect(tenderPriceSchema.safeParse({ zones: [lane], shipments: [profile] }).success).toBe(false);
+    expect(
+      tenderPriceSchema.safeParse({ service: 1, zones: [lane], shipments: Array(BULK_LIMITS.tenderProfiles + 1).fill(profile) }).success,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * Reading a budget (mass) or tender calculation from what a sales person pastes or uploads (seeds
+ * §5 "Tender", issue 13): rows of cells, a header row recognised and skipped, numbers written the
+ * spreadsheet way (decimal commas, thousands separators), addresses as `EE 10115`. The rows come
+ * out as the request bodies of api.md "Budget and tender calculations"; pure text in, data out.
+ */
+import type { z } from 'zod';
+import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
+import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
+import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
+import { parseCellNumber, parseTabularText } from './paste-helpers';
+
+/** A collection or delivery address as the bodies carry it. */
+export interface BulkAddress {
+  country: string;
+  postcode: string;
+}
+
+/** The seeds' warning for a pasted tender row that cannot be read. */
+export const SKIPPED_ROW_PREFIX = 'Skipped malformed row: ';
+
+/** `EE 10115`: how the workbooks and the preview show an address. */
+export function formatAddress(address: BulkAddress | null | undefined): string {
+  if (!address) return '';
+  return `${address.country ?? ''} ${address.postcode ?? ''}`.trim();
+}
+
+/**
+ * `EE 10115`, `ee-10115`, `EE10115`, `GB SW1A 1AA` -> {country, postcode}; null when the text does
+ * not start with a two-letter country code.
+ */
+export function parseAddressCell(text: string): BulkAddress | null {
+  const match = /^\s*([A-Za-z]{2})(?:[\s\-:/]+|(?=\d))(\S.*?)\s*$/.exec(text);
+  if (!match) return null;
+  return { country: match[1]!.toUpperCase(), postcode: match[2]! };
+}
+
+/** `2 x EUR pallet, 800 kg`: a tender profile's column heading. */
+export function profileLabel(profile: { quantity: number | string; type: string; weight: number | string | null | undefined }): string {
+  const name = SHIPMENT_TYPE_NAMES[profile.type as ShipmentType] ?? profile.type;
+  const weight = profile.weight === null || profile.weight === undefined || profile.weight === '' ? '' : `, ${profile.weight} kg`;
+  return `${profile.quantity} x ${name}${weight}`;
+}
+
+/**
+ * The reasons of a shipment that failed its schema, one line each: `weight must be at least 0`.
+ * The server writes the same text into the workbook's Errors column.
+ */
+export function describeIssues(error: z.ZodError): string {
+  const lines: string[] = [];
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    const line = path ? `${path} ${issue.message}` : issue.message;
+    if (!lines.includes(line)) lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** A unit code from a cell: the code, its short code (EUR) or its name (EUR pallet), any case; null if none. */
+export function parseShipmentType(text: string): ShipmentType | null {
+  const key = text.trim().toLowerCase();
+  if (!key) return null;
+  for (const type of SHIPMENT_TYPES) {
+    if (type === key || UNIT_CODES[type].toLowerCase() === key || SHIPMENT_TYPE_NAMES[type].toLowerCase() === key) return type;
+  }
+  const spaced = key.replace(/[\s-]+/g, '_');
+  return (SHIPMENT_TYPES as readonly string[]).includes(spaced) ? (spaced as ShipmentType) : null;
+}
+
+/** A number cell as the body sends it: a number, null when empty, or the text as typed (the server names it). */
+function numberCell(text: string | undefined): number | string | null {
+  const raw = (text ?? '').trim();
+  const parsed = parseCellNumber(raw);
+  if (!parsed.ok) return raw;
+  return parsed.value === null ? null : Number(parsed.value);
+}
+
+// ---- headers ----------------------------------------------------------------------------------------
+
+type MassColumn =
+  | 'reference'
+  | 'collection'
+  | 'collection_country'
+  | 'collection_postcode'
+  | 'delivery'
+  | 'delivery_country'
+  | 'delivery_postcode'
+  | 'quantity'
+  | 'type'
+  | 'weight'
+  | 'length'
+  | 'width'
+  | 'height'
+  | 'ldm'
+  | 'cbm';
+
+const HEADER_NAMES: Record<string, MassColumn> = {
+  reference: 'reference',
+  ref: 'reference',
+  referencenumber: 'reference',
+  collection: 'collection',
+  from: 'collection',
+  pickup: 'collection',
+  origin: 'collection',
+  collectioncountry: 'collection_country',
+  fromcountry: 'collection_country',
+  collectionpostcode: 'collection_postcode',
+  collectionzip: 'collection_postcode',
+  frompostcode: 'collection_postcode',
+  delivery: 'delivery',
+  to: 'delivery',
+  destination: 'delivery',
+  deliverycountry: 'delivery_country',
+  tocountry: 'delivery_country',
+  deliverypostcode: 'delivery_postcode',
+  deliveryzip: 'delivery_postcode',
+  topostcode: 'delivery_postcode',
+  quantity: 'quantity',
+  qty: 'quantity',
+  pieces: 'quantity',
+  type: 'type',
+  unit: 'type',
+  weight: 'weight',
+  weightkg: 'weight',
+  kg: 'weight',
+  length: 'length',
+  lengthcm: 'length',
+  width: 'width',
+  widthcm: 'width',
+  height: 'height',
+  heightcm: 'height',
+  ldm: 'ldm',
+  cbm: 'cbm',
+  m3: 'cbm',
+};
+
+const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The columns a header row names, or null when the row is data (fewer than two known names). */
+function headerColumns(cells: string[]): (MassColumn | null)[] | null {
+  const columns = cells.map((cell) => HEADER_NAMES[headerKey(cell)] ?? null);
+  return columns.filter((c) => c !== null).length >= 2 ? columns : null;
+}
+
+/** Data rows of a paste: blank lines dropped, a leading header row taken out. */
+function splitRows(text: string): { header: string[] | null; rows: { line: number; cells: string[] }[] } {
+  const all = parseTabularText(text)
+    .map((cells, index) => ({ line: index + 1, cells: cells.map((c) => c.trim()) }))
+    .filter((row) => row.cells.some((c) => c !== ''));
+  const first = all[0];
+  if (first && headerColumns(first.cells)) return { header: first.cells, rows: all.slice(1) };
+  return { header: null, rows: all };
+}
+
+// ---- mass -------------------------------------------------------------------------------------------
+
+/** One pasted or uploaded shipment: the body sent for it and the reasons it cannot be priced. */
+export interface MassPasteRow {
+  /** The line of the paste (1-based), the header included. */
+  line: number;
+  shipment: Record<string, unknown>;
+  /** Empty when the row is fine; else the server's own reasons (massShipmentSchema). */
+  errors: string;
+}
+
+const MASS_SHORT: MassColumn[] = ['reference', 'collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm'];
+const MASS_LONG: MassColumn[] = [
+  'reference',
+  'collection_country',
+  'collection_postcode',
+  'delivery_country',
+  'delivery_postcode',
+  'quantity',
+  'type',
+  'weight',
+  'ldm',
+  'cbm',
+];
+
+/**
+ * Shipments from a spreadsheet block (or a CSV/xlsx file's rows joined with tabs). Columns by a
+ * header row when there is one (Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM,
+ * and optionally Length, Width, Height, or Collection country / Collection postcode ...); without
+ * one: Reference, Collection (`EE 10115`), Delivery, Quantity, Type, Weight, LDM, CBM, or the same
+ * with country and postcode in separate columns. An empty type is an EUR pallet.
+ */
+export function parseMassRows(input: string | string[][]): MassPasteRow[] {
+  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
+  const { header, rows } = splitRows(text);
+  return rows.map(({ line, cells }) => {
+    let columns: (MassColumn | null)[];
+    if (header) columns = headerColumns(header)!;
+    else columns = /^[A-Za-z]{2}$/.test(cells[1] ?? '') ? MASS_LONG : MASS_SHORT;
+    const cell = (name: MassColumn): string | undefined => {
+      const index = columns.indexOf(name);
+      return index >= 0 ? cells[index] : undefined;
+    };
+    const address = (side: 'collection' | 'delivery'): BulkAddress => {
+      const joined = cell(side);
+      if (joined !== undefined) return parseAddressCell(joined) ?? { country: '', postcode: joined };
+      return { country: (cell(`${side}_country`) ?? '').toUpperCase(), postcode: cell(`${side}_postcode`) ?? '' };
+    };
+    const typeText = cell('type') ?? '';
+    const quantity = numberCell(cell('quantity'));
+    const shipment: Record<string, unknown> = {
+      reference: cell('reference') ?? '',
+      collection: address('collection'),
+      delivery: address('delivery'),
+      quantity: quantity ?? '',
+      type: typeText === '' ? DEFAULT_SHIPMENT_TYPE : (parseShipmentType(typeText) ?? typeText),
+      weight: numberCell(cell('weight')) ?? '',
+    };
+    for (const field of ['length', 'width', 'height', 'ldm', 'cbm'] as const) {
+      const value = numberCell(cell(field));
+      if (value !== null) shipment[field] = value;
+    }
+    const parsed = massShipmentSchema.safeParse(shipment);
+    return { line, shipment, errors: parsed.success ? '' : describeIssues(parsed.error) };
+  });
+}
+
+// ---- tender -----------------------------------------------------------------------------------------
+
+/** What a tender paste gives: the rows read, and a warning for each row skipped. */
+export interface TenderPaste<T> {
+  items: T[];
+  /** `Skipped malformed row: <row>` per row that could not be read. */
+  warnings: string[];
+}
+
+const skipped = (cells: string[]) => `${SKIPPED_ROW_PREFIX}${cells.join('\t')}`;
+
+/**
+ * Tender lanes: Collection and Delivery as `EE 10115` (two columns), or country and postcode in
+ * four. A header row is skipped; a row that is not a lane is skipped with the seeds' warning.
+ */
+export function parseTenderLanes(input: string | string[][]): TenderPaste<{ collection: BulkAddress; delivery: BulkAddress }> {
+  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
+  const items: { collection: BulkAddress; delivery: BulkAddress }[] = [];
+  const warnings: string[] = [];
+  const { rows } = splitRows(text);
+  for (const { cells } of rows) {
+    const filled = cells.filter((c) => c !== '');
+    let lane: { collection: BulkAddress | null; delivery: BulkAddress | null } | null = null;
+    if (filled.length === 2) lane = { collection: parseAddressCell(filled[0]!), delivery: parseAddressCell(filled[1]!) };
+    else if (filled.length === 4) {
+      lane = {
+        collection: { country: filled[0]!.toUpperCase(), postcode: filled[1]! },
+        delivery: { country: filled[2]!.toUpperCase(), postcode: filled[3]! },
+      };
+    }
+    const parsed = lane?.collection && lane.delivery ? tenderLaneSchema.safeParse(lane) : null;
+    if (parsed?.success) items.push(parsed.data);
+    else warnings.push(skipped(cells));
+  }
+  return { items, warnings };
+}
+
+/**
+ * Tender shipment profiles: Quantity, Type, Weight, then optionally Length, Width, Height, LDM,
+ * CBM. Decimal commas become dots; an unknown type falls back to an EUR pallet (seeds §5); a row
+ * without a whole quantity or a weight is skipped with the warning.
+ */
+export function parseTenderProfiles(input: string | string[][]): TenderPaste<ShipmentRowBody> {
+  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
+  const items: ShipmentRowBody[] = [];
+  const warnings: string[] = [];
+  const { rows } = splitRows(text);
+  const fields = ['length', 'width', 'height', 'ldm', 'cbm'] as const;
+  for (const { cells } of rows) {
+    const profile: Record<string, unknown> = {
+      quantity: numberCell(cells[0]),
+      type: parseShipmentType(cells[1] ?? '') ?? DEFAULT_SHIPMENT_TYPE,
+      weight: numberCell(cells[2]),
+    };
+    fields.forEach((field, i) => {
+      const value = numberCell(cells[3 + i]);
+      if (value !== null) profile[field] = value;
+    });
+    const parsed = shipmentRowSchema.safeParse(profile);
+    if (parsed.success) items.push(parsed.data);
+    else warnings.push(skipped(cells));
+  }
+  return { items, warnings };
+}

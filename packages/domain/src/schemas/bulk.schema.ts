@@ -1,0 +1,141 @@
+/**
+ * Budget (mass) and tender calculations (api.md "Budget and tender calculations"): the bodies of
+ * POST /api/v1/mass_price and /api/v1/tender_price, and the calculation jobs the web app lists
+ * (GET /fe/jobs). Descriptions go into the partner API's OpenAPI document.
+ */
+import { z } from 'zod';
+import { BULK_LIMITS } from '../constants/limits';
+import { isEmailAddress } from './auth.schema';
+import { timestampField } from './fields';
+import { addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
+
+/** The fields both calls share with service_price: who, which service, when, and the flags. */
+const sharedFields = priceRequestSchema.pick({
+  customer: true,
+  date: true,
+  adr: true,
+  frigo: true,
+  tail_lift: true,
+  private_person: true,
+  sideloading: true,
+  time_promise: true,
+  prenotification: true,
+  returnable_items: true,
+}).shape;
+
+/** `email`: the workbook is mailed there instead of answered (202 with the job id). */
+const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isEmailAddress, 'must be a valid e-mail address')
+  .nullish()
+  .describe('Mail the workbook to this address instead: the call answers 202 {job_id} at once and the work is done in the background');
+
+/** One shipment of a mass calculation: a reference, its route and one row (service_price's row). */
+export const massShipmentSchema = z.object({
+  reference: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().trim().max(200, 'must be at most 200 characters'))
+    .nullish()
+    .describe("Your reference, repeated in the workbook's Reference column"),
+  collection: addressSchema.describe('Where the goods are collected'),
+  delivery: addressSchema.describe('Where the goods are delivered'),
+  ...shipmentRowSchema.shape,
+});
+export type MassShipmentBody = z.infer<typeof massShipmentSchema>;
+
+/** A shipment as the body carries it: an object, read field by field later (a bad one is a row error). */
+const shipmentObject = z.custom<Record<string, unknown>>(
+  (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  'must be an object',
+);
+
+/**
+ * POST /api/v1/mass_price as the server first reads it: everything but the shipments' fields. A
+ * shipment whose fields are wrong does not fail the call: its row in the workbook carries the
+ * reason (massShipmentSchema's), and the rest is priced.
+ */
+export const massPriceRequestSchema = z.object({
+  ...sharedFields,
+  service: priceRequestSchema.shape.service,
+  shipments: z
+    .array(shipmentObject)
+    .min(1, 'must have at least one shipment')
+    .max(BULK_LIMITS.massShipments, `must have at most ${BULK_LIMITS.massShipments} shipments`)
+    .describe(`The shipments, at most ${BULK_LIMITS.massShipments}; each is priced alone, as service_price would`),
+  email: emailField,
+});
+export type MassPriceRequest = z.output<typeof massPriceRequestSchema>;
+
+/** POST /api/v1/mass_price as documented: the request with every shipment's fields. */
+export const massPriceSchema = massPriceRequestSchema.extend({
+  shipments: z
+    .array(massShipmentSchema)
+    .min(1)
+    .max(BULK_LIMITS.massShipments)
+    .describe(`The shipments, at most ${BULK_LIMITS.massShipments}; a shipment with a wrong field is not priced and its row says why`),
+});
+export type MassPriceBody = z.input<typeof massPriceSchema>;
+
+/** One lane of a tender. */
+export const tenderLaneSchema = z.object({
+  collection: addressSchema.describe('Where the goods are collected'),
+  delivery: addressSchema.describe('Where the goods are delivered'),
+});
+export type TenderLaneBody = z.infer<typeof tenderLaneSchema>;
+
+/** POST /api/v1/tender_price: every shipment profile priced on every lane with one service. */
+export const tenderPriceSchema = z.object({
+  ...sharedFields,
+  service: z
+    .union([z.number().int().positive(), z.string().trim().min(1)], { error: 'is required' })
+    .describe('The service (id or code) the tender is priced with'),
+  zones: z
+    .array(tenderLaneSchema)
+    .min(1, 'must have at least one lane')
+    .max(BULK_LIMITS.tenderLanes, `must have at most ${BULK_LIMITS.tenderLanes} lanes`)
+    .describe(`The lanes (collection, delivery), at most ${BULK_LIMITS.tenderLanes}`),
+  shipments: z
+    .array(shipmentRowSchema)
+    .min(1, 'must have at least one shipment profile')
+    .max(BULK_LIMITS.tenderProfiles, `must have at most ${BULK_LIMITS.tenderProfiles} shipment profiles`)
+    .describe(`The shipment profiles, at most ${BULK_LIMITS.tenderProfiles}; each is one row priced alone on every lane`),
+  email: emailField,
+});
+export type TenderPriceBody = z.input<typeof tenderPriceSchema>;
+export type TenderPriceRequest = z.output<typeof tenderPriceSchema>;
+
+/** The 202 of a mailed calculation. */
+export const jobCreatedAnswerSchema = z.object({
+  job_id: z.string().describe('The calculation job; GET /fe/jobs shows its progress'),
+});
+
+export const JOB_KINDS = ['mass', 'tender'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** One calculation job of the carrier (GET /fe/jobs). */
+export const jobAnswerSchema = z.object({
+  /** The job's id (a UUID). */
+  id: z.string(),
+  /** mass: POST /api/v1/mass_price; tender: POST /api/v1/tender_price. */
+  kind: z.enum(JOB_KINDS),
+  /** queued: waiting for a worker; running; done: the workbook is ready; failed: see error. */
+  status: z.enum(JOB_STATUSES),
+  /** 0..1, the share of the work done. */
+  progress: z.number().min(0).max(1),
+  /** Shipments (mass) or lanes x profiles (tender). */
+  rows: z.number().int(),
+  /** Where the workbook is mailed. */
+  email: z.string(),
+  /** The workbook's file name once done, else null. */
+  file_name: z.string().nullable(),
+  created_at: timestampField,
+  finished_at: timestampField.nullable(),
+  /** Why it failed (or why the mail could not be sent); null otherwise. */
+  error: z.string().nullable(),
+});
+export type JobAnswer = z.infer<typeof jobAnswerSchema>;
