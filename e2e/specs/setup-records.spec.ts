@@ -119,6 +119,8 @@ test('a partner token is reset in the browser and the new one is shown', async (
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
   await page.getByRole('link', { name: 'New Partner' }).click();
+  // The list's own name search must not take the typing: wait for the form.
+  await expect(page.getByRole('heading', { name: 'New partner' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/customers\/\d+$/);
