@@ -44,6 +44,8 @@ export interface CompiledCarrier {
   readonly services: readonly CompiledService[];
   readonly servicesById: ReadonlyMap<number, CompiledService>;
   readonly pricelists: ReadonlyMap<number, CompiledPricelist>;
+  /** Inactive, non-archived pricelists as given, not compiled (they price nothing; the health check reads them). */
+  readonly inactivePricelists: ReadonlyMap<number, PricelistRecord>;
 }
 
 /** Everything of a carrier that pricing reads. */
@@ -59,9 +61,11 @@ export interface CarrierRecords extends ReferenceRecords {
 export function compileCarrier(records: CarrierRecords): CompiledCarrier {
   const refs = compileReferenceData(records);
   const pricelists = new Map<number, CompiledPricelist>();
+  const inactivePricelists = new Map<number, PricelistRecord>();
   for (const p of records.pricelists) {
-    if (p.active === false || p.archived === true) continue;
-    pricelists.set(p.id, compilePricelist(p, refs));
+    if (p.archived === true) continue;
+    if (p.active === false) inactivePricelists.set(p.id, p);
+    else pricelists.set(p.id, compilePricelist(p, refs));
   }
   const services = records.services.map((s): CompiledService => {
     const own = [...pricelists.values()]
@@ -76,7 +80,7 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
     });
   });
   const servicesById = new Map(services.map((s) => [s.id, s]));
-  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists });
+  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists, inactivePricelists });
 }
 
 /** The service a request names: a number is an id; a string is a code, or an id in digits. */
