@@ -5,9 +5,11 @@
 import { failedLimits, type CompiledCondition } from '../conditions/conditions';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
 import { formatDay, parseDay } from '../dates/calendar';
+import type { HolidayCalendar } from '../dates/holidays';
 import { localTime } from '../dates/zoned-clock';
 import type { ExchangeRates } from '../money/currency';
 import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from '../shipment/shipment';
+import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
 import { PRICE_ERRORS } from './messages';
@@ -130,6 +132,8 @@ export interface PriceOptions {
   timezone?: string | null;
   /** The latest exchange rates; needed only when a surcharge's currency differs. */
   rates?: ExchangeRates | null;
+  /** Public holidays, for transits that skip them; absent: no holidays anywhere. */
+  holidays?: HolidayCalendar | null;
 }
 
 /** One result per service considered (pricing.md §11), with the cell hit and the trace. */
@@ -180,6 +184,9 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
     requestedDay,
     now,
     rates: options.rates,
+    collectionCountry: normaliseCountry(request.collection.country),
+    deliveryCountry: normaliseCountry(request.delivery.country),
+    holidays: options.holidays ?? null,
   };
   const results: PriceResult[] = new Array<PriceResult>(services.length);
   for (let k = 0; k < services.length; k++) {

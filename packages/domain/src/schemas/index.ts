@@ -12,3 +12,4 @@ export * from './list.schema';
 export * from './statistics.schema';
 export * from './change-log.schema';
 export * from './price-result.schema';
+export * from './health.schema';

@@ -1,14 +1,16 @@
-import { priceRequest, type PartnerRecord, type ServicePriceBody } from '@freight/domain';
+import { priceRequest, type HolidayCalendar, type PartnerRecord, type ServicePriceBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import type { PricingCache } from './pricing-cache';
 
-/** The pricing state of one process: compiled carriers and the quote buffer. */
+/** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
 export interface PricingDeps {
   cache: PricingCache;
   quotes: QuoteWriter;
+  /** Public holidays (date-holidays) for transits that skip them. */
+  holidays: HolidayCalendar;
 }
 
 /** Who asks for a price. */
@@ -22,9 +24,15 @@ export interface Caller {
 
 /** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
 export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
-  const { cache, quotes } = deps.pricing;
+  const { cache, quotes, holidays } = deps.pricing;
   const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
-  const results = priceRequest(entry.carrier, body, { now: new Date(), partner: caller.partner, timezone: entry.timezone, rates });
+  const results = priceRequest(entry.carrier, body, {
+    now: new Date(),
+    partner: caller.partner,
+    timezone: entry.timezone,
+    rates,
+    holidays,
+  });
   if (results.length === 0 && body.service !== null && body.service !== undefined) {
     throw AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
   }
