@@ -289,12 +289,19 @@ function example(from: AddressClass, to: AddressClass): string {
 }
 
 /**
+ * Pairs of postcode stretches searched per grid at most (a few hundred milliseconds). Past it the grid's
+ * zones overlap too finely to compare every pair, and the route findings are left out.
+ */
+export const ROUTE_SEARCH_BUDGET = 100_000;
+
+/**
  * Which rows win some postcode pair, which tie with the winner (equal specificity: order alone
  * decides), and for the rows that never win, one row that beat them. Every pair of address
- * classes with a row is searched with `findZoneRow`, as a price request would be.
+ * classes with a row is searched with `findZoneRow`, as a price request would be. False (and no
+ * findings) when that is more than ROUTE_SEARCH_BUDGET pairs.
  */
-function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
-  if (rows.length === 0) return;
+function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): boolean {
+  if (rows.length === 0) return true;
   const classes = addressClasses(grid.locator);
   const fromZones = new Set(rows.map((r) => r.zoneFrom));
   const toZones = new Set(rows.map((r) => r.zoneTo));
@@ -314,7 +321,9 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
   const lostTo = new Map<CompiledZoneRow, { winner: CompiledZoneRow; example: string }>();
   const ties = new Map<CompiledZoneRow, Map<CompiledZoneRow, string>>();
   const mark = new Int32Array(toClasses.length).fill(-1);
-  fromClasses.forEach((fc, fi) => {
+  let budget = ROUTE_SEARCH_BUDGET;
+  for (let fi = 0; fi < fromClasses.length; fi++) {
+    const fc = fromClasses[fi]!;
     const candidates: number[] = [];
     for (const f of fc.matches) {
       for (let e = starts[f.zone]!; e < starts[f.zone + 1]!; e++) {
@@ -325,6 +334,9 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
         }
       }
     }
+    // Too many postcode stretches to compare in reasonable time: say nothing rather than half.
+    budget -= candidates.length;
+    if (budget < 0) return false;
     for (const ti of candidates) {
       const tc = toClasses[ti]!;
       const route = findZoneRow(grid, fc.matches, tc.matches);
@@ -349,7 +361,7 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
         }
       }
     }
-  });
+  }
 
   const counts = grid.locator.zoneAreaCounts;
   for (const row of rows) {
@@ -379,6 +391,7 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
       ),
     );
   }
+  return true;
 }
 
 const memo = new WeakMap<CompiledGrid, readonly HealthFinding[]>();

@@ -91,7 +91,19 @@ function routesOf(grid: CompiledGrid): [number, number][] {
   return out;
 }
 
-function surchargeFindings(carrier: CompiledCarrier, pl: CompiledPricelist): HealthFinding[] {
+const surchargeMemo = new WeakMap<CompiledPricelist, readonly HealthFinding[]>();
+
+/** The surcharge findings of a pricelist, remembered per compiled pricelist (it and its carrier are immutable). */
+function surchargeFindings(carrier: CompiledCarrier, pl: CompiledPricelist): readonly HealthFinding[] {
+  let known = surchargeMemo.get(pl);
+  if (!known) {
+    known = Object.freeze(findSurchargeProblems(carrier, pl));
+    surchargeMemo.set(pl, known);
+  }
+  return known;
+}
+
+function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist): HealthFinding[] {
   const out: HealthFinding[] = [];
   const locator = pl.grid.locator;
   const overlap = overlappingZones(locator);

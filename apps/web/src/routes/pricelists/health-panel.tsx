@@ -76,7 +76,7 @@ export function HealthPanel({
           </Badge>
         )}
       </Group>
-      {findings === null && <Loader size="sm" aria-label="Checking the pricelist" />}
+      {findings === null && <Loader size="sm" aria-label="Running the health check" />}
       {findings === 'failed' && (
         <Text size="sm" c="dimmed">
           The check could not be run just now.
