@@ -49,11 +49,14 @@ async function healthSummaries(deps: AppDeps, carrierId: number, ids: readonly n
   }
   const today = localTime(new Date(), entry.timezone).day;
   for (const id of ids) {
-    const pricelist = pricelistForHealth(entry.carrier, id);
-    if (!pricelist) continue;
-    const { findings } = checkPricelistHealth(entry.carrier, pricelist, { today });
-    const worst = findings.length === 0 ? null : findings[0]!.severity;
-    out.set(id, { count: findings.length, worst });
+    try {
+      const pricelist = pricelistForHealth(entry.carrier, id);
+      if (!pricelist) continue;
+      const { findings } = checkPricelistHealth(entry.carrier, pricelist, { today });
+      out.set(id, { count: findings.length, worst: findings.length === 0 ? null : findings[0]!.severity });
+    } catch {
+      // An inactive pricelist the engine cannot compile gets no badge; its own page says why.
+    }
   }
   return out;
 }
