@@ -250,7 +250,7 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
 }
 
 /** "25.12 Christmas Day in EE: no collection" */
-export function holidaySentence(h: NonNullable<PriceTrace['dates']>['holidays'][number]): string {
+function holidaySentence(h: NonNullable<PriceTrace['dates']>['holidays'][number]): string {
   const [, month, day] = h.date.split('-');
   const effect = h.effect === 'no_collection' ? 'no collection' : 'not a transit day';
   return `${day}.${month} ${h.name} in ${h.country}: ${effect}`;
