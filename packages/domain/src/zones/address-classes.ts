@@ -53,7 +53,8 @@ export function addressClasses(locator: ZoneLocator): readonly AddressClass[] {
   }
   const classes: AddressClass[] = [];
   for (const [country, areas] of byCountry) {
-    const length = Math.max(...areas.map((a) => Math.max(a.from.length, a.to.length)));
+    let length = 0;
+    for (const a of areas) length = Math.max(length, a.from.length, a.to.length);
     const pad = (s: string) => s + '0'.repeat(Math.max(0, length - s.length));
     const alphabet = areas.every((a) => DIGITS_ONLY.test(a.from) && DIGITS_ONLY.test(a.to)) ? DIGITS : ALPHANUMERIC;
     const points = new Set<string>();
