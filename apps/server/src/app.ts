@@ -24,6 +24,7 @@ import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.rout
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
+import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
@@ -62,7 +63,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const changes = announcePricingChanges(cache, input, app.log);
   const base = {
     ...input,
-    pricing: { cache, quotes: new QuoteWriter(input.db, app.log) },
+    pricing: { cache, quotes: new QuoteWriter(input.db, app.log), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
   };

@@ -9,6 +9,7 @@ import {
   bookingAnswerSchema,
   changeLogEntrySchema,
   conditionAnswerSchema,
+  healthReportSchema,
   listAnswerSchema,
   partnerOptionSchema,
   priceResultSchema,
@@ -125,6 +126,7 @@ describeEachDatabase('response schemas', (use) => {
     parsed(pricelistAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
     const logs = parsed(z.array(changeLogEntrySchema), await client.get(`/fe/pricelists/${general}/logs`));
     expect(logs.map((l) => Object.keys(l.changes)[0])).toEqual(['updates', 'created']);
+    parsed(healthReportSchema, await client.get(`/fe/pricelists/${general}/health`));
   });
 
   it('parse the surcharge answers of every type, their list, options and log', async () => {
@@ -134,6 +136,7 @@ describeEachDatabase('response schemas', (use) => {
     for (const id of Object.values(surcharges)) {
       const record = parsed(surchargeAnswerSchema, await client.get(`/fe/surcharges/${id}`));
       expect(record.pricelist === null).toBe(record.type !== 'pricelist');
+      parsed(healthReportSchema, await client.get(`/fe/surcharges/${id}/health`));
     }
     const fuel = parsed(surchargeAnswerSchema, await client.get(`/fe/surcharges/${surcharges.percentage}`));
     const body = { ...fuel, dependencies: fuel.dependencies.map((d) => d.id), amount: 12 };

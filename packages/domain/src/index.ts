@@ -9,5 +9,6 @@ export * from './conditions/index';
 export * from './zones/index';
 export * from './dates/index';
 export * from './pricing/index';
+export * from './health/index';
 export * from './helpers/index';
 export * from './pricelist-files/index';

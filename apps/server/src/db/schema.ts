@@ -129,6 +129,7 @@ export interface TransitsTable {
   sunday: Auto<boolean>;
   allow_saturday_delivery: Auto<boolean>;
   allow_sunday_delivery: Auto<boolean>;
+  skip_holidays: Auto<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

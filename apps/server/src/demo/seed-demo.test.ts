@@ -28,4 +28,15 @@ describeEachDatabase('demo data', (use) => {
     const partners = (await client.get('/fe/customers')).json();
     expect((await client.get(`/fe/customers/${partners.items[0].id}`)).json().token).toMatch(/^pt_/);
   });
+
+  it('has a demo pricelist and surcharges the health check finds nothing on', async () => {
+    await seedDemo(use().database.db, { secretKey: randomBytes(32) });
+    const client = await use().client().login(DEMO_EMAIL, DEMO_PASSWORD);
+    const [demo] = (await client.get('/fe/pricelists')).json().items;
+    expect(demo.health).toEqual({ count: 0, worst: null });
+    expect((await client.get(`/fe/pricelists/${demo.id}/health`)).json()).toEqual({ findings: [] });
+    const surcharges = (await client.get('/fe/surcharges')).json().items as { id: number }[];
+    expect(surcharges).toHaveLength(4);
+    for (const s of surcharges) expect((await client.get(`/fe/surcharges/${s.id}/health`)).json()).toEqual({ findings: [] });
+  });
 });

@@ -1,3 +1,4 @@
 export * from './calendar';
 export * from './zoned-clock';
+export * from './holidays';
 export * from './transit-dates';

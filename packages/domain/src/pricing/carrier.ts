@@ -5,9 +5,11 @@
 import { failedLimits, type CompiledCondition } from '../conditions/conditions';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
 import { formatDay, parseDay } from '../dates/calendar';
+import type { HolidayCalendar } from '../dates/holidays';
 import { localTime } from '../dates/zoned-clock';
 import type { ExchangeRates } from '../money/currency';
 import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from '../shipment/shipment';
+import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
 import { PRICE_ERRORS } from './messages';
@@ -44,6 +46,8 @@ export interface CompiledCarrier {
   readonly services: readonly CompiledService[];
   readonly servicesById: ReadonlyMap<number, CompiledService>;
   readonly pricelists: ReadonlyMap<number, CompiledPricelist>;
+  /** Inactive, non-archived pricelists as given, not compiled (they price nothing; the health check reads them). */
+  readonly inactivePricelists: ReadonlyMap<number, PricelistRecord>;
 }
 
 /** Everything of a carrier that pricing reads. */
@@ -59,9 +63,11 @@ export interface CarrierRecords extends ReferenceRecords {
 export function compileCarrier(records: CarrierRecords): CompiledCarrier {
   const refs = compileReferenceData(records);
   const pricelists = new Map<number, CompiledPricelist>();
+  const inactivePricelists = new Map<number, PricelistRecord>();
   for (const p of records.pricelists) {
-    if (p.active === false || p.archived === true) continue;
-    pricelists.set(p.id, compilePricelist(p, refs));
+    if (p.archived === true) continue;
+    if (p.active === false) inactivePricelists.set(p.id, p);
+    else pricelists.set(p.id, compilePricelist(p, refs));
   }
   const services = records.services.map((s): CompiledService => {
     const own = [...pricelists.values()]
@@ -76,7 +82,7 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
     });
   });
   const servicesById = new Map(services.map((s) => [s.id, s]));
-  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists });
+  return Object.freeze({ refs, services: Object.freeze(services), servicesById, pricelists, inactivePricelists });
 }
 
 /** The service a request names: a number is an id; a string is a code, or an id in digits. */
@@ -126,6 +132,8 @@ export interface PriceOptions {
   timezone?: string | null;
   /** The latest exchange rates; needed only when a surcharge's currency differs. */
   rates?: ExchangeRates | null;
+  /** Public holidays, for transits that skip them; absent: no holidays anywhere. */
+  holidays?: HolidayCalendar | null;
 }
 
 /** One result per service considered (pricing.md §11), with the cell hit and the trace. */
@@ -176,6 +184,9 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
     requestedDay,
     now,
     rates: options.rates,
+    collectionCountry: normaliseCountry(request.collection.country),
+    deliveryCountry: normaliseCountry(request.delivery.country),
+    holidays: options.holidays ?? null,
   };
   const results: PriceResult[] = new Array<PriceResult>(services.length);
   for (let k = 0; k < services.length; k++) {

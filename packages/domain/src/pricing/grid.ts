@@ -333,20 +333,29 @@ export function toCents(x: ExactAmount): number {
   return mulDiv(x.a, x.b, 1, x.d * 100, 'half_away');
 }
 
-/** A priced grid, or why it could not be priced. */
-export type GridOutcome =
+/** A zone row priced, or why it could not be (pricing.md §2-5). */
+export type RowOutcome =
   | {
       readonly ok: true;
       /** Exact, before rounding (a currency conversion rounds only after converting). */
       readonly amount: ExactAmount;
       /** The amount rounded to cents. */
       readonly cents: number;
-      readonly route: RouteMatch;
       readonly weight: WeightTrace;
       readonly measure: MeasureTrace;
       readonly quantity: QuantityTrace;
       readonly rule: RuleTrace;
     }
+  | {
+      readonly ok: false;
+      readonly reason: 'unit' | 'exceeds' | 'no_price';
+      readonly errors: readonly string[];
+      readonly weight: WeightTrace;
+    };
+
+/** A priced grid, or why it could not be priced. */
+export type GridOutcome =
+  | (Extract<RowOutcome, { ok: true }> & { readonly route: RouteMatch })
   | {
       readonly ok: false;
       readonly reason: 'no_route' | 'unit' | 'exceeds' | 'no_price';
@@ -388,15 +397,17 @@ function factorDen(unit: number, xDen: number, pwDen: number): number {
 export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readonly ZoneMatch[], to: readonly ZoneMatch[]): GridOutcome {
   const route = findZoneRow(grid, from, to);
   if (!route) return { ok: false, reason: 'no_route', errors: [PRICE_ERRORS.noRoute], route: null, weight: null };
-  return priceRoute(grid, facts, route);
+  const outcome = priceRowFreight(grid, route.row, facts);
+  return { ...outcome, route };
 }
 
 /**
- * Prices a shipment on the zone row a route search chose (or that the caller names, as the Excel
- * export does): payable weight, measure, quantity row, min/max rule, the row's minimum and maximum
- * (pricing.md §2-5). The one freight formula of the engine.
+ * The freight of a shipment on one zone row of the grid (pricing.md §2-5): payable weight, measure,
+ * quantity row, min/max rule, then the row's minimum and maximum. The one freight formula of the
+ * engine: `priceGrid` calls it for the route's row, the Excel export for each row it writes, the
+ * health check to compare the amounts at the breaks.
  */
-export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: RouteMatch): GridOutcome {
+export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, facts: ShipmentFacts): RowOutcome {
   const pw = computePayableWeight(facts, grid.weight, allHold(grid.ldmBlocks, facts));
   const weight = weightTrace(facts, pw);
 
@@ -409,12 +420,12 @@ export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: Rout
   else if (unit.kind === 'real_weight') mNum = roundRealWeight(facts, grid.weight.payweightStep);
   else {
     const counted = measureCount(unit, facts);
-    if ('errors' in counted) return { ok: false, reason: 'unit', errors: counted.errors, route, weight };
+    if ('errors' in counted) return { ok: false, reason: 'unit', errors: counted.errors, weight };
     mNum = counted.num;
     mDen = counted.den;
   }
 
-  const rows = route.row.fareGroup.rows;
+  const rows = zoneRow.fareGroup.rows;
   // First row whose bound (hundredths) >= m: bound * mDen >= mNum * 100.
   let lo = 0;
   let hi = rows.length;
@@ -424,11 +435,11 @@ export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: Rout
     if (compareProducts(rows[mid]!.bound, mDen, 1, target, 1, 1) >= 0) hi = mid;
     else lo = mid + 1;
   }
-  if (lo === rows.length) return { ok: false, reason: 'exceeds', errors: [PRICE_ERRORS.exceedsQuantity], route, weight };
+  if (lo === rows.length) return { ok: false, reason: 'exceeds', errors: [PRICE_ERRORS.exceedsQuantity], weight };
   const i = lo;
-  const prices = route.row.prices;
+  const prices = zoneRow.prices;
   const price = prices[i] ?? null;
-  if (price === null) return { ok: false, reason: 'no_price', errors: [PRICE_ERRORS.noPriceForQuantity], route, weight };
+  if (price === null) return { ok: false, reason: 'no_price', errors: [PRICE_ERRORS.noPriceForQuantity], weight };
 
   const q = rows[i]!;
   const ldmRounded = pw.ldmRounded;
@@ -459,7 +470,7 @@ export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: Rout
     }
   }
 
-  const row = route.row;
+  const row = zoneRow;
   let minimumApplied = false;
   let maximumApplied = false;
   if (row.minimum !== null && compareProducts(a, b, 1, row.minimum, d, 1) < 0) {
@@ -480,7 +491,6 @@ export function priceRoute(grid: CompiledGrid, facts: ShipmentFacts, route: Rout
     ok: true,
     amount,
     cents,
-    route,
     weight,
     measure: { unit: unit.code, value: mNum / mDen },
     quantity: {

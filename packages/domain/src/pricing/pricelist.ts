@@ -5,6 +5,7 @@ import { compileCondition, failedLimits, type CompiledCondition } from '../condi
 import { DEFAULT_CURRENCY } from '../constants/currencies';
 import { PricingDataError } from '../data-error';
 import { formatDay, parseDay } from '../dates/calendar';
+import type { HolidayCalendar, SkippedHoliday } from '../dates/holidays';
 import { collectionDay, compileTransit, deliveryDay, type CompiledTransit } from '../dates/transit-dates';
 import type { LocalTime } from '../dates/zoned-clock';
 import type { ExchangeRates } from '../money/currency';
@@ -134,6 +135,11 @@ export interface QuoteInput {
   readonly requestedDay: number | null;
   readonly now: LocalTime;
   readonly rates: ExchangeRates | null | undefined;
+  /** Countries of the addresses (normalised), whose public holidays transits may skip. */
+  readonly collectionCountry: string;
+  readonly deliveryCountry: string;
+  /** Public holidays; null: none. */
+  readonly holidays: HolidayCalendar | null;
 }
 
 /** One charge line. */
@@ -302,17 +308,30 @@ function quoteDates(
   if (!transit) {
     // No transit: the requested date (a past one counts as today), no cutoff, no delivery date.
     const requested = input.requestedDay === null || input.requestedDay < input.now.day ? input.now.day : input.requestedDay;
-    return { collection: formatDay(requested), delivery: null, trace: { today, transit: null, after_cutoff: false, waited_days: 0 } };
+    return {
+      collection: formatDay(requested),
+      delivery: null,
+      trace: { today, transit: null, after_cutoff: false, waited_days: 0, holidays: [] },
+    };
   }
-  const collection = collectionDay(transit, input.requestedDay, input.now);
+  const skipped: SkippedHoliday[] = [];
+  const calendar = transit.skipHolidays ? input.holidays : null;
+  const collection = collectionDay(
+    transit,
+    input.requestedDay,
+    input.now,
+    calendar ? { calendar, country: input.collectionCountry, skipped } : null,
+  );
+  const delivery = deliveryDay(transit, collection.day, calendar ? { calendar, country: input.deliveryCountry, skipped } : null);
   return {
     collection: formatDay(collection.day),
-    delivery: formatDay(deliveryDay(transit, collection.day)),
+    delivery: formatDay(delivery),
     trace: {
       today,
       transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
       after_cutoff: collection.afterCutoff,
       waited_days: collection.waitedDays,
+      holidays: skipped.map((h) => ({ date: formatDay(h.day), name: h.name, country: h.country, effect: h.effect })),
     },
   };
 }

@@ -127,6 +127,19 @@ export interface DatesTrace {
   after_cutoff: boolean;
   /** Days waited for a departure day. */
   waited_days: number;
+  /**
+   * Public holidays skipped (transits with skip_holidays): in the collection country no collection,
+   * in the delivery country not a counted transit day. Dates 'yyyy-mm-dd'.
+   */
+  holidays: HolidayTrace[];
+}
+
+/** A public holiday the dates skipped. */
+export interface HolidayTrace {
+  date: string;
+  name: string;
+  country: string;
+  effect: 'no_collection' | 'not_a_transit_day';
 }
 
 /** Everything behind one result. Parts are null where pricing stopped before them. */

@@ -1,7 +1,7 @@
 /**
  * Pricing one given zone row of a pricelist, without addresses: what the Excel export puts in its
  * pallet-count columns (api.md "Pricelist Excel export"). It reuses the engine's own steps
- * (limits, `priceRoute` for the freight with the min/max rule and the row's minimum and maximum,
+ * (limits, `priceRowFreight` for the freight with the min/max rule and the row's minimum and maximum,
  * `evaluateSurcharges` in dependency order with currency conversion, `chargeLines`), so a cell is
  * what the price API charges for the same shipment on a route that lands on that row.
  */
@@ -12,7 +12,7 @@ import { centsToAmount } from '../money/decimal';
 import { measureShipment, type ShipmentFacts } from '../shipment/shipment';
 import type { IndexedArea } from '../zones/area-index';
 import type { ZoneMatch } from '../zones/zone-locator';
-import { priceRoute, type CompiledZoneRow, type RouteMatch } from './grid';
+import { priceRowFreight, type CompiledZoneRow } from './grid';
 import { PRICE_ERRORS } from './messages';
 import { chargeLines, evaluateSurcharges, type Charge, type CompiledPricelist } from './pricelist';
 
@@ -66,9 +66,8 @@ export function priceZoneRow(
   if (limitErrors.length > 0) return { ok: false, reason: 'limits', errors: limitErrors };
   const from: ZoneMatch = { zone: row.zoneFrom, area: NO_AREA };
   const to: ZoneMatch = { zone: row.zoneTo, area: NO_AREA };
-  const route: RouteMatch = { row, from, to, candidates: 1, decidedBy: 'only_match' };
   try {
-    const grid = priceRoute(pl.grid, facts, route);
+    const grid = priceRowFreight(pl.grid, row, facts);
     if (!grid.ok) return { ok: false, reason: grid.reason, errors: [...grid.errors] };
     const freight = grid.cents;
     let amounts: readonly (number | null)[] = pl.surcharges.map(() => null);

@@ -14,3 +14,4 @@ export * from './change-log.schema';
 export * from './price-result.schema';
 export * from './pricelist-files.schema';
 export * from './bulk.schema';
+export * from './health.schema';

@@ -140,7 +140,19 @@ const datesTraceSchema = z
       .nullable()
       .describe("The zone row's transit"),
     after_cutoff: z.boolean().describe('The order came after the cutoff time'),
-    waited_days: z.number().int().describe('Days waited for a departure day'),
+    waited_days: z.number().int().describe('Days waited for a departure day, public holidays included'),
+    holidays: z
+      .array(
+        z.strictObject({
+          date: dayField.describe('The holiday'),
+          name: z.string().describe('Its name, e.g. "Christmas Day"'),
+          country: z.string().describe('The country whose public holiday it is'),
+          effect: z
+            .enum(['no_collection', 'not_a_transit_day'])
+            .describe('no_collection: collection country, no departure; not_a_transit_day: delivery country, not counted'),
+        }),
+      )
+      .describe('Public holidays the dates skipped (transits with skip_holidays), in date order'),
   })
   .describe('How the dates were reached') satisfies z.ZodType<DatesTrace>;
 

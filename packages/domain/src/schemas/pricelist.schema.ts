@@ -15,6 +15,7 @@ import {
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
 import { dateField, dayField, editVersionField, idInputField, textField, timestampField } from './fields';
+import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
 
 const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v), idInputField().nullable());
@@ -135,6 +136,8 @@ export const pricelistListItemSchema = z.strictObject({
   updated_at: timestampField,
   /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
   version: z.number().int(),
+  /** Its health check in short (the list's badge); null when it could not be checked. */
+  health: healthSummarySchema,
 });
 export type PricelistListItem = z.output<typeof pricelistListItemSchema>;
 
@@ -151,9 +154,9 @@ export const pricelistSurchargeAnswerSchema = z.strictObject({
 });
 export type PricelistSurchargeAnswer = z.output<typeof pricelistSurchargeAnswerSchema>;
 
-/** GET /fe/pricelists/{id} and PUT's answer: the list fields (no updated_at), grid, links. */
+/** GET /fe/pricelists/{id} and PUT's answer: the list fields (no updated_at, no health), grid, links. */
 export const pricelistAnswerSchema = pricelistListItemSchema
-  .omit({ updated_at: true })
+  .omit({ updated_at: true, health: true })
   .extend(priceGridAnswerSchema.shape)
   .extend({
     /** Limit condition ids: it prices only shipments meeting every one. */

@@ -3,7 +3,7 @@ import { conditionSchema } from './condition.schema';
 import { DUPLICATE_ZONES_MESSAGE, fareGroupSchema, findDuplicateRoutes, priceGridSchema } from './fare-groups.schema';
 import { pruneSurchargeForType, surchargeSchema } from './surcharge.schema';
 import { priceRequestSchema, shipmentRowSchema } from './shipment.schema';
-import { transitSchema } from './transit.schema';
+import { transitSchema, transitUpdateSchema } from './transit.schema';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -91,6 +91,12 @@ describe('transitSchema', () => {
   it('defaults the cutoff to 12:00 and departures to Monday..Friday', () => {
     const t = transitSchema.parse({ name: 'Baltic', transit_time: 2 });
     expect(t).toMatchObject({ cutoff_time: '12:00', monday: true, friday: true, saturday: false, allow_sunday_delivery: false });
+  });
+
+  it('skips public holidays on a new transit; a replaced one without the field keeps what is stored', () => {
+    expect(transitSchema.parse({ name: 'Baltic', transit_time: 2 }).skip_holidays).toBe(true);
+    expect(transitUpdateSchema.parse({ name: 'Baltic', transit_time: 2 }).skip_holidays).toBeUndefined();
+    expect(transitUpdateSchema.parse({ name: 'Baltic', transit_time: 2, skip_holidays: false }).skip_holidays).toBe(false);
   });
 
   it('refuses 24:00 and a negative transit time', () => {

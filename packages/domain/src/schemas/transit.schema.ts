@@ -24,5 +24,20 @@ export const transitSchema = z.object({
   /** Whether a Saturday or Sunday counts as a delivery day. */
   allow_saturday_delivery: z.boolean().default(false),
   allow_sunday_delivery: z.boolean().default(false),
+  /**
+   * Public holidays (date-holidays, type public) are neither departure days in the collection
+   * country nor counted transit days in the delivery country. On for new transits.
+   */
+  skip_holidays: z.boolean().default(true),
 });
 export type TransitBody = z.infer<typeof transitSchema>;
+
+/**
+ * A transit replaced by PUT: as created, except that a body without `skip_holidays` keeps the
+ * stored value (transits made before the option skip no holidays until someone turns it on).
+ */
+export const transitUpdateSchema = transitSchema.extend({
+  /** Absent: unchanged. */
+  skip_holidays: z.boolean().optional(),
+});
+export type TransitUpdateBody = z.infer<typeof transitUpdateSchema>;

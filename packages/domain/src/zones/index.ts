@@ -1,3 +1,4 @@
 export * from './postcode';
 export * from './area-index';
 export * from './zone-locator';
+export * from './address-classes';

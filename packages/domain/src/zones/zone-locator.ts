@@ -61,6 +61,8 @@ export class ZoneLocator {
   readonly zoneNames: readonly string[];
   /** `{id, name}` of each zone by dense index, shared by every trace. */
   readonly zoneRefs: readonly Readonly<{ id: number; name: string }>[];
+  /** How many areas each zone has, by dense index (the health check names zones without any). */
+  readonly zoneAreaCounts: readonly number[];
   private readonly positionsById: ReadonlyMap<number, number>;
   /** The zone matches each area gives, by area position: built once, shared by every lookup. */
   private readonly matchesOfArea: readonly (readonly ZoneMatch[])[];
@@ -86,6 +88,7 @@ export class ZoneLocator {
     for (const a of this.index.areas) areaPosition.set(a.id, a.position);
     const zonesOfArea: number[][] = this.index.areas.map(() => []);
     const positionsById = new Map<number, number>();
+    const areaCounts = zones.map(() => 0);
     zones.forEach((zone, i) => {
       if (positionsById.has(zone.id)) throw new PricingDataError(`Zone ${zone.id}: listed twice`);
       positionsById.set(zone.id, i);
@@ -94,12 +97,16 @@ export class ZoneLocator {
         const position = areaPosition.get(areaId);
         if (position === undefined) throw new PricingDataError(`Zone ${zone.id}: unknown area ${areaId}`);
         const list = zonesOfArea[position]!;
-        if (!list.includes(i)) list.push(i);
+        if (!list.includes(i)) {
+          list.push(i);
+          areaCounts[i]!++;
+        }
       }
     });
     this.zoneIds = Object.freeze(zones.map((z) => z.id));
     this.zoneNames = Object.freeze(zones.map((z) => z.name ?? ''));
     this.zoneRefs = Object.freeze(zones.map((z) => Object.freeze({ id: z.id, name: z.name ?? '' })));
+    this.zoneAreaCounts = Object.freeze(areaCounts);
     this.positionsById = positionsById;
     this.seenEpoch = new Int32Array(zones.length);
     this.bestPosition = new Int32Array(zones.length);

@@ -19,6 +19,10 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/pricelists/:id', { config: read }, async (request) => pricelists.getPricelist(deps, carrierOf(request), idParam(request)));
 
+  app.get('/fe/pricelists/:id/health', { config: read }, async (request) =>
+    pricelists.pricelistHealth(deps, carrierOf(request), idParam(request)),
+  );
+
   app.get('/fe/pricelists/:id/logs', { config: read }, async (request) =>
     pricelists.pricelistLogs(deps, carrierOf(request), idParam(request)),
   );

@@ -1,4 +1,14 @@
-import { formatDay, localTime, pricelistDefaults, type PricelistBody, type PricelistFilters } from '@freight/domain';
+import {
+  checkPricelistHealth,
+  formatDay,
+  localTime,
+  pricelistDefaults,
+  pricelistForHealth,
+  type HealthReport,
+  type HealthSummary,
+  type PricelistBody,
+  type PricelistFilters,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors } from '../../errors';
@@ -12,9 +22,51 @@ import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import * as repo from './pricelists.repository';
 
-/** A page of the carrier's pricelists under the list filters. */
-export function listPricelists(deps: AppDeps, carrierId: number, filters: PricelistFilters) {
-  return repo.listPricelists(deps.db, carrierId, filters);
+/**
+ * A page of the carrier's pricelists under the list filters, each with its health in short (the
+ * badge), computed from the compiled carrier the pricing cache holds: no query per row.
+ */
+export async function listPricelists(deps: AppDeps, carrierId: number, filters: PricelistFilters) {
+  const page = await repo.listPricelists(deps.db, carrierId, filters);
+  const health = await healthSummaries(
+    deps,
+    carrierId,
+    page.items.map((p) => p.id),
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, health: health.get(item.id) ?? null })) };
+}
+
+/** Findings count and worst severity per pricelist; a pricelist that cannot be checked is left out. */
+async function healthSummaries(deps: AppDeps, carrierId: number, ids: readonly number[]): Promise<Map<number, HealthSummary>> {
+  const out = new Map<number, HealthSummary>();
+  if (ids.length === 0) return out;
+  let entry;
+  try {
+    entry = await deps.pricing.cache.get(carrierId);
+  } catch {
+    // Data the engine refuses (the price API answers the error) must not hide the list: no badges.
+    return out;
+  }
+  const today = localTime(new Date(), entry.timezone).day;
+  for (const id of ids) {
+    try {
+      const pricelist = pricelistForHealth(entry.carrier, id);
+      if (!pricelist) continue;
+      const { findings } = checkPricelistHealth(entry.carrier, pricelist, { today });
+      out.set(id, { count: findings.length, worst: findings.length === 0 ? null : findings[0]!.severity });
+    } catch {
+      // An inactive pricelist the engine cannot compile gets no badge; its own page says why.
+    }
+  }
+  return out;
+}
+
+/** The health check of a pricelist of the carrier (404 when it has no such pricelist). */
+export async function pricelistHealth(deps: AppDeps, carrierId: number, id: number): Promise<HealthReport> {
+  const entry = await deps.pricing.cache.get(carrierId);
+  const pricelist = pricelistForHealth(entry.carrier, id);
+  if (!pricelist) throw AppError.notFound();
+  return checkPricelistHealth(entry.carrier, pricelist, { today: localTime(new Date(), entry.timezone).day });
 }
 
 /** Defaults of a new pricelist: valid from today in the carrier's time zone, for a year. */

@@ -1,6 +1,7 @@
 import {
   priceRequest,
   type ExchangeRates,
+  type HolidayCalendar,
   type PartnerRecord,
   type PriceRequest,
   type PriceResult,
@@ -12,10 +13,12 @@ import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import type { CompiledEntry, PricingCache } from './pricing-cache';
 
-/** The pricing state of one process: compiled carriers and the quote buffer. */
+/** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
 export interface PricingDeps {
   cache: PricingCache;
   quotes: QuoteWriter;
+  /** Public holidays (date-holidays) for transits that skip them. */
+  holidays: HolidayCalendar;
 }
 
 /** Who asks for a price. */
@@ -39,13 +42,14 @@ export interface PricingSnapshot {
   rates: ExchangeRates;
   now: Date;
   partner: PartnerRecord | null;
+  holidays: HolidayCalendar;
 }
 
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
 export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
-  const { cache } = deps.pricing;
+  const { cache, holidays } = deps.pricing;
   const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
-  return { entry, rates, now, partner: caller.partner };
+  return { entry, rates, now, partner: caller.partner, holidays };
 }
 
 /**
@@ -53,8 +57,8 @@ export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date =
  * it records quotes. The single price API and the mass and tender workbooks all price through here.
  */
 export function priceOn(snapshot: PricingSnapshot, request: PriceRequest): PriceResult[] {
-  const { entry, rates, now, partner } = snapshot;
-  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates });
+  const { entry, rates, now, partner, holidays } = snapshot;
+  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates, holidays });
 }
 
 /** The 422 of a service that the carrier does not have. */

@@ -55,6 +55,10 @@ function mountSurcharges(app: FastifyInstance, deps: AppDeps, mount: Mount) {
     surcharges.getSurcharge(deps, await mount.carrier(request), idParam(request)),
   );
 
+  app.get(`${prefix}/:id/health`, { config: { access: mount.read } }, async (request) =>
+    surcharges.surchargeHealth(deps, await mount.carrier(request), idParam(request)),
+  );
+
   app.get(`${prefix}/:id/logs`, { config: { access: mount.read } }, async (request) =>
     surcharges.surchargeLogs(deps, await mount.carrier(request), idParam(request)),
   );

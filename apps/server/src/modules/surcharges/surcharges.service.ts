@@ -1,4 +1,4 @@
-import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
+import { checkSurchargeHealth, findSurchargeCycle, type HealthReport, type SurchargeBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
@@ -25,6 +25,14 @@ export async function surchargeOptions(deps: AppDeps, carrierId: number) {
 export async function surchargeLogs(deps: AppDeps, carrierId: number, id: number) {
   await getSurcharge(deps, carrierId, id);
   return listLogs(deps.db, carrierId, 'surcharge', id);
+}
+
+/** The health check of a surcharge of the carrier on its own: its grid and conditions (404 when not the carrier's). */
+export async function surchargeHealth(deps: AppDeps, carrierId: number, id: number): Promise<HealthReport> {
+  const { carrier } = await deps.pricing.cache.get(carrierId);
+  const surcharge = carrier.refs.surcharges.get(id);
+  if (!surcharge) throw AppError.notFound();
+  return checkSurchargeHealth(surcharge);
 }
 
 /** A surcharge as GET answers it, with its own grid when it is of type pricelist. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TransitBody } from '@freight/domain';
+import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pageOf } from '../../db/paging';
 
@@ -17,6 +17,7 @@ const TRANSIT_COLUMNS = [
   'sunday',
   'allow_saturday_delivery',
   'allow_sunday_delivery',
+  'skip_holidays',
 ] as const;
 
 /** Transits with traffic_count: the zone rows (of pricelists and surcharge grids) that use each. */
@@ -53,11 +54,12 @@ export async function insertTransit(db: Db, carrierId: number, body: TransitBody
   return row.id;
 }
 
-/** False when the carrier has no such transit (nothing is written). */
-export async function updateTransit(db: Db, carrierId: number, id: number, body: TransitBody): Promise<boolean> {
+/** False when the carrier has no such transit (nothing is written). Without skip_holidays it is kept. */
+export async function updateTransit(db: Db, carrierId: number, id: number, body: TransitUpdateBody): Promise<boolean> {
+  const { skip_holidays, ...rest } = body;
   const result = await db
     .updateTable('transits')
-    .set({ ...body, updated_at: new Date() })
+    .set({ ...rest, ...(skip_holidays === undefined ? {} : { skip_holidays }), updated_at: new Date() })
     .where(ownedBy(carrierId, 'transits'))
     .where('id', '=', id)
     .executeTakeFirst();

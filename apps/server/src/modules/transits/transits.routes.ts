@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { transitSchema } from '@freight/domain';
+import { transitSchema, transitUpdateSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
@@ -29,6 +29,6 @@ export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.put('/fe/transits/:id', { config: write }, async (request) =>
-    transits.updateTransit(deps, carrierOf(request), idParam(request), parseWith(transitSchema, request.body)),
+    transits.updateTransit(deps, carrierOf(request), idParam(request), parseWith(transitUpdateSchema, request.body)),
   );
 }

@@ -1,4 +1,4 @@
-import type { TransitBody } from '@freight/domain';
+import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import * as repo from './transits.repository';
@@ -27,7 +27,7 @@ export async function createTransit(deps: AppDeps, carrierId: number, body: Tran
 }
 
 /** Replaces a transit (404 when not the carrier's) and answers it as GET does. */
-export async function updateTransit(deps: AppDeps, carrierId: number, id: number, body: TransitBody) {
+export async function updateTransit(deps: AppDeps, carrierId: number, id: number, body: TransitUpdateBody) {
   await deps.changePricing(carrierId, async (tx) => {
     if (!(await repo.updateTransit(tx, carrierId, id, body))) throw AppError.notFound();
   });

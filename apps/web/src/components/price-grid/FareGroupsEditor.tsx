@@ -37,6 +37,15 @@ export interface FareGroupsEditorProps {
   onErrorsChange?: (errors: Record<string, string>) => void;
   /** Called on every change of the grids (unsaved-changes tracking). */
   onChange?: () => void;
+  /** A cell to bring into view and focus (a health finding's link); a new object moves the grid again. */
+  focusCell?: GridFocus | null;
+}
+
+/** A cell of a fare group: zone row r (-1: the quantity header) and column c (FROZEN + quantity). */
+export interface GridFocus {
+  group: number;
+  r: number;
+  c: number;
 }
 
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
@@ -55,7 +64,7 @@ function errorsByGroup(errors: Record<string, string>): Map<number, Map<string, 
   return out;
 }
 
-function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange, onChange }: FareGroupsEditorProps) {
+function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange, onChange, focusCell }: FareGroupsEditorProps) {
   const [groups, setGroups] = useState<FareGroupState[]>(store.current);
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -155,6 +164,11 @@ function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange
     if (first) setFocus({ group: first.group, request: { r: first.r, c: first.c, token: Date.now() } });
   }, [errors]);
 
+  // A cell asked for from outside (the health panel).
+  useEffect(() => {
+    if (focusCell) setFocus({ group: focusCell.group, request: { r: focusCell.r, c: focusCell.c, token: Date.now() } });
+  }, [focusCell]);
+
   const byGroup = useMemo(() => errorsByGroup(errors), [errors]);
 
   return (
@@ -194,5 +208,6 @@ function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange
  */
 export const FareGroupsEditor = memo(
   FareGroupsEditorBody,
-  (a, b) => a.store === b.store && a.lookups === b.lookups && a.readOnly === b.readOnly && a.errors === b.errors,
+  (a, b) =>
+    a.store === b.store && a.lookups === b.lookups && a.readOnly === b.readOnly && a.errors === b.errors && a.focusCell === b.focusCell,
 );

@@ -28,10 +28,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
-import { createGridStore, FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { GridSettings } from '../../components/price-grid/GridSettings';
 import { groupPayload } from '../../components/price-grid/grid-payload';
-import { buildLookups, type GridLookups, type NamedOption } from '../../components/price-grid/grid-state';
+import { buildLookups, FROZEN, type GridLookups, type NamedOption } from '../../components/price-grid/grid-state';
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
@@ -41,6 +41,7 @@ import { ChangeLog } from './change-log';
 import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
 import { JsonImport, type ImportSummary } from './json-import';
+import { HealthPanel, type HealthPlace } from './health-panel';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
@@ -285,6 +286,12 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     changes.current.submitting = false;
   }, [actionData]);
   const store = useMemo(() => createGridStore(record.fare_groups, readOnly), [record, readOnly]);
+  // A health finding's link: its cell, the first cell of its row, or its quantity header.
+  const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
+  const onHealthSelect = useCallback((p: HealthPlace) => {
+    setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
+  }, []);
+  const health = record.id ? <HealthPanel path={`${RESOURCE}/${record.id}`} refreshKey={record.version} onSelect={onHealthSelect} /> : null;
   const lookups: GridLookups = useMemo(
     () => buildLookups(options.zones, options.transits, record.fare_groups ?? []),
     [options.zones, options.transits, record.fare_groups],
@@ -367,9 +374,10 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       below={
         readOnly ? (
           <>
+            {health}
             <Paper withBorder p="lg" radius="md">
               <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
-                <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} />
+                <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
               </GridSection>
             </Paper>
             <ChangeLog logs={logs} />
@@ -455,6 +463,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
             />
           </SimpleGrid>
           <Textarea label="Comment" autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
+          {!ro && mode === 'edit' && health}
           {!ro && (
             <GridSection unit={form.values.unit} readOnly={false}>
               <FareGroupsEditor
@@ -464,6 +473,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
                 errors={gridErrorsOf(form)}
                 onErrorsChange={form.setErrors}
                 onChange={onGridChange}
+                focusCell={focusCell}
               />
             </GridSection>
           )}

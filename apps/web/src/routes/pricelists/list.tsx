@@ -41,6 +41,26 @@ function Cut({ text, max }: { text: string; max: number }) {
   return <span title={text.length > max ? text : undefined}>{truncate(text, max)}</span>;
 }
 
+const HEALTH_COLORS = { error: 'red', warning: 'yellow', info: 'blue' } as const;
+
+/** The health check's count (GET /fe/pricelists/{id}/health lists the findings on the pricelist's page). */
+function HealthCell({ health }: { health: PricelistListItem['health'] }) {
+  if (!health) return null;
+  if (health.count === 0 || health.worst === null) {
+    return (
+      <Badge color="green" variant="light" tt="none" title="The health check found nothing">
+        OK
+      </Badge>
+    );
+  }
+  const label = `${health.count} finding${health.count === 1 ? '' : 's'}`;
+  return (
+    <Badge color={HEALTH_COLORS[health.worst]} variant="light" tt="none" title={label} aria-label={label}>
+      {health.count}
+    </Badge>
+  );
+}
+
 function ActivityCell({ at }: { at: string | null }) {
   const badge = lastActivityBadge(at);
   return (
@@ -72,6 +92,7 @@ const COLUMNS: Column<PricelistListItem>[] = [
       </Badge>
     ),
   },
+  { header: 'Health', render: (p) => <HealthCell health={p.health} /> },
   { header: 'Last activity', render: (p) => <ActivityCell at={p.last_activity} /> },
   { header: 'Comment', render: (p) => <Cut text={p.comment ?? ''} max={COMMENT_CHARS} /> },
 ];

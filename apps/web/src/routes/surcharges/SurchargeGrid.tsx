@@ -1,7 +1,7 @@
 /** The price grid of a pricelist-type surcharge: its settings, LDM blocks and fare groups, in the form and on the read-only page. */
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef } from 'react';
-import { FareGroupsEditor, type GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import type { GridLookups } from '../../components/price-grid/grid-state';
 import { GridSettings } from '../../components/price-grid/GridSettings';
 import { PickMany } from '../../components/PickMany';
@@ -89,11 +89,22 @@ export function SurchargeGridFields({
 }
 
 /** The grid of a pricelist-type surcharge on its read-only page. */
-export function SurchargeGridView({ unit, store, lookups }: { unit: string; store: GridStore; lookups: GridLookups }) {
+export function SurchargeGridView({
+  unit,
+  store,
+  lookups,
+  focusCell = null,
+}: {
+  unit: string;
+  store: GridStore;
+  lookups: GridLookups;
+  /** A cell to focus (a health finding's link). */
+  focusCell?: GridFocus | null;
+}) {
   return (
     <Paper withBorder p="lg" radius="md">
       <GridSection unit={unit} readOnly>
-        <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} />
+        <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
       </GridSection>
     </Paper>
   );

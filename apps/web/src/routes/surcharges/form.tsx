@@ -12,13 +12,14 @@
  */
 import { Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { CURRENCIES, DEFAULT_SURCHARGE_TYPE, DEFAULT_SURCHARGE_UNIT, describeCondition, type SurchargeType } from '@freight/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { createGridStore } from '../../components/price-grid/FareGroupsEditor';
-import { buildLookups, type GridLookups } from '../../components/price-grid/grid-state';
+import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
+import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { ChangeLog } from '../pricelists/change-log';
+import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
 import { DecimalInput } from './DecimalInput';
 import { initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
@@ -62,6 +63,11 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
 
   const values = initialValues(record, gridDefaults);
   const recordType = record.type ?? DEFAULT_SURCHARGE_TYPE;
+  // The health panel's links focus a cell of the surcharge's own grid.
+  const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
+  const onHealthSelect = useCallback((p: HealthPlace) => {
+    setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
+  }, []);
 
   return (
     <RecordForm<SurchargeValues>
@@ -79,8 +85,14 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       below={
         readOnly ? (
           <>
+            {record.id && <HealthPanel path={`${resource}/${record.id}`} refreshKey={record.version} onSelect={onHealthSelect} />}
             {recordType === 'pricelist' && (
-              <SurchargeGridView unit={record.pricelist?.unit ?? DEFAULT_SURCHARGE_UNIT} store={store} lookups={lookups} />
+              <SurchargeGridView
+                unit={record.pricelist?.unit ?? DEFAULT_SURCHARGE_UNIT}
+                store={store}
+                lookups={lookups}
+                focusCell={focusCell}
+              />
             )}
             <ChangeLog logs={logs} />
           </>

@@ -249,6 +249,13 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
   return `${text}.`;
 }
 
+/** "25.12 Christmas Day in EE: no collection" */
+function holidaySentence(h: NonNullable<PriceTrace['dates']>['holidays'][number]): string {
+  const [, month, day] = h.date.split('-');
+  const effect = h.effect === 'no_collection' ? 'no collection' : 'not a transit day';
+  return `${day}.${month} ${h.name} in ${h.country}: ${effect}`;
+}
+
 function DatesPart({ trace, collection, delivery }: { trace: PriceTrace; collection: string | null; delivery: string | null }) {
   const dates = trace.dates;
   if (!dates) return null;
@@ -258,6 +265,7 @@ function DatesPart({ trace, collection, delivery }: { trace: PriceTrace; collect
   if (dates.after_cutoff && dates.transit) first += `, after the ${dates.transit.cutoff} cutoff, so from the next day`;
   if (dates.waited_days > 0) first += `, then ${plural(dates.waited_days, 'day')} to the next departure day`;
   lines.push(`${first}.`);
+  for (const h of dates.holidays) lines.push(holidaySentence(h));
   if (dates.transit) {
     lines.push(
       `Delivery on ${formatDay(delivery) || '—'}: transit ${dates.transit.name}, ${plural(dates.transit.transit_time, 'day')} on the road.`,

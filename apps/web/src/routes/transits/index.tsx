@@ -35,6 +35,8 @@ export type TransitRecord = {
   cutoff_time: string;
   allow_saturday_delivery: boolean;
   allow_sunday_delivery: boolean;
+  /** Public holidays are neither departure days nor counted transit days. */
+  skip_holidays: boolean;
   traffic_count: number;
 } & Record<Day, boolean>;
 
@@ -83,6 +85,7 @@ type TransitValues = {
   cutoff_time: string;
   allow_saturday_delivery: boolean;
   allow_sunday_delivery: boolean;
+  skip_holidays: boolean;
 } & Record<Day, boolean>;
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
@@ -104,6 +107,7 @@ function toPayload(v: TransitValues) {
     ...Object.fromEntries(DAYS.map((d) => [d.key, v[d.key]])),
     allow_saturday_delivery: v.allow_saturday_delivery,
     allow_sunday_delivery: v.allow_sunday_delivery,
+    skip_holidays: v.skip_holidays,
   };
 }
 
@@ -131,6 +135,8 @@ function TransitPage({ mode }: { mode: FormMode }) {
     sunday: record.sunday ?? false,
     allow_saturday_delivery: record.allow_saturday_delivery ?? false,
     allow_sunday_delivery: record.allow_sunday_delivery ?? false,
+    // New transits skip holidays; a stored one shows what it has.
+    skip_holidays: record.skip_holidays ?? true,
   };
   return (
     <RecordForm<TransitValues>
@@ -192,6 +198,12 @@ function TransitPage({ mode }: { mode: FormMode }) {
               {...form.getInputProps('allow_sunday_delivery', { type: 'checkbox' })}
             />
           </Group>
+          <Checkbox
+            label="Skip public holidays"
+            description="No collection on a public holiday of the collection country; a public holiday of the delivery country is not counted as a transit day"
+            disabled={readOnly}
+            {...form.getInputProps('skip_holidays', { type: 'checkbox' })}
+          />
           {mode === 'view' && (
             <Text size="sm" c="dimmed">
               Used by {record.traffic_count ?? 0} traffic{record.traffic_count === 1 ? '' : 's'} in pricelists.

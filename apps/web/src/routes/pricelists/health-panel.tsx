@@ -1,0 +1,133 @@
+/**
+ * The health check of a saved pricelist (or a surcharge's own grid): GET .../health as a panel of
+ * findings, errors first. A finding with a place in the grid is a link that brings its cell (or
+ * row, or quantity) into view and focuses it; the rest (surcharges, validity) are plain text.
+ * Self-contained: the page gives it the record's path, a key that changes on save, and what to do
+ * with a place.
+ */
+import { Anchor, Badge, Button, Group, List, Loader, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import type { HealthReportAnswer } from '@freight/domain';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useId, useState } from 'react';
+import { peekRecord } from '../../lib/api';
+
+type Finding = HealthReportAnswer['findings'][number];
+
+/** A place in a grid: fare group, zone row (null: the quantity column) and quantity (null: the row). */
+export interface HealthPlace {
+  fareGroup: number;
+  zoneRow: number | null;
+  quantityRow: number | null;
+}
+
+/** Findings listed before "Show all". */
+const SHOWN = 20;
+
+const SEVERITY = {
+  error: { color: 'red', Icon: IconAlertCircle, label: 'Error' },
+  warning: { color: 'yellow', Icon: IconAlertTriangle, label: 'Warning' },
+  info: { color: 'blue', Icon: IconInfoCircle, label: 'Note' },
+} as const;
+
+function placeOf(f: Finding): HealthPlace | null {
+  if (f.fare_group === null || (f.zone_row === null && f.quantity_row === null)) return null;
+  return { fareGroup: f.fare_group, zoneRow: f.zone_row, quantityRow: f.quantity_row };
+}
+
+export function HealthPanel({
+  path,
+  refreshKey,
+  onSelect,
+}: {
+  /** The record's path under /fe, e.g. 'pricelists/12'. */
+  path: string;
+  /** Anything that changes when the record is saved again (its version). */
+  refreshKey?: unknown;
+  /** Brings a place of the grid into view. */
+  onSelect: (place: HealthPlace) => void;
+}) {
+  const titleId = useId();
+  const [findings, setFindings] = useState<Finding[] | null | 'failed'>(null);
+  const [showAll, setShowAll] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setFindings(null);
+    void peekRecord<HealthReportAnswer>(`${path}/health`).then((answer) => {
+      if (current) setFindings(answer ? answer.findings : 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, refreshKey]);
+
+  const list = Array.isArray(findings) ? findings : [];
+  const shown = showAll ? list : list.slice(0, SHOWN);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Group gap="xs" mb="xs">
+        <Title order={2} size="h4" id={titleId}>
+          Health check
+        </Title>
+        {Array.isArray(findings) && findings.length > 0 && (
+          <Badge color={SEVERITY[findings[0]!.severity].color} variant="light" tt="none" aria-label={`${findings.length} findings`}>
+            {findings.length}
+          </Badge>
+        )}
+      </Group>
+      {findings === null && <Loader size="sm" aria-label="Running the health check" />}
+      {findings === 'failed' && (
+        <Text size="sm" c="dimmed">
+          The check could not be run just now.
+        </Text>
+      )}
+      {Array.isArray(findings) && findings.length === 0 && (
+        <Group gap="xs">
+          <ThemeIcon color="green" variant="light" size="sm" radius="xl">
+            <IconCircleCheck size={14} aria-hidden />
+          </ThemeIcon>
+          <Text size="sm">No problems found in the saved prices.</Text>
+        </Group>
+      )}
+      {list.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" mb="xs">
+            Checked on the saved version; saving is allowed with findings.
+          </Text>
+          <List spacing={4} size="sm">
+            {shown.map((f, i) => {
+              const { color, Icon, label } = SEVERITY[f.severity];
+              const place = placeOf(f);
+              return (
+                <List.Item
+                  key={`${f.kind}-${i}`}
+                  icon={
+                    <ThemeIcon color={color} variant="light" size="sm" radius="xl" title={label}>
+                      <Icon size={14} aria-label={label} />
+                    </ThemeIcon>
+                  }
+                >
+                  {place ? (
+                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(place)}>
+                      {f.message}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" span>
+                      {f.message}
+                    </Text>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
+          {list.length > SHOWN && (
+            <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll((v) => !v)}>
+              {showAll ? 'Show fewer' : `Show all ${list.length}`}
+            </Button>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

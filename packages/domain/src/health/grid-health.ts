@@ -1,0 +1,417 @@
+/**
+ * The health of one price grid (a pricelist's or a pricelist-type surcharge's): empty cells and
+ * rows, amounts that fall as the shipment grows, quantity rows out of order, pricing units that do
+ * not fit the grid's unit, and zone rows that tie, never price or use zones without areas.
+ * Everything is computed on the compiled grid with the engine's own functions: the freight of a
+ * break is `priceRowFreight`, the row a postcode pair reaches is `findZoneRow`.
+ */
+import { PRICING_UNIT_LABELS, UNIT_CODES, type PricingUnit } from '../constants/units';
+import { QUANTITY_DIGITS, QUANTITY_SCALE, scaledToNumber } from '../money/decimal';
+import { findZoneRow, priceRowFreight, type CompiledGrid, type CompiledQuantityRow, type CompiledZoneRow } from '../pricing/grid';
+import { measureShipment, type ShipmentFacts, type ShipmentRowInput } from '../shipment/shipment';
+import { addressClasses, type AddressClass } from '../zones/address-classes';
+import type { ZoneMatch } from '../zones/zone-locator';
+import type { HealthFinding, HealthKind, HealthSeverity } from './findings';
+
+function finding(
+  severity: HealthSeverity,
+  kind: HealthKind,
+  message: string,
+  place: { fare_group?: number | null; zone_row?: number | null; quantity_row?: number | null } = {},
+): HealthFinding {
+  return Object.freeze({
+    severity,
+    kind,
+    message,
+    fare_group: place.fare_group ?? null,
+    zone_row: place.zone_row ?? null,
+    quantity_row: place.quantity_row ?? null,
+  });
+}
+
+// ---- words ------------------------------------------------------------------------------------------
+
+/** "500 kg", "3 EUR pallet places", "2 CTN pieces": a quantity bound in the grid's measure. */
+export function quantityText(grid: CompiledGrid, bound: number): string {
+  const n = String(scaledToNumber(bound, QUANTITY_DIGITS));
+  const unit = grid.unit;
+  switch (unit.kind) {
+    case 'payable_weight':
+    case 'real_weight':
+      return `${n} kg`;
+    case 'pallet':
+      return `${n} ${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pallet places`;
+    case 'pieces':
+      return `${n} ${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pieces`;
+    default:
+      return `${n} pieces`;
+  }
+}
+
+/** What the grid's quantity rows count, in words. */
+function measureWords(grid: CompiledGrid): string {
+  const unit = grid.unit;
+  if (unit.kind === 'payable_weight') return 'payable weight in kg';
+  if (unit.kind === 'real_weight') return 'real weight in kg';
+  if (unit.kind === 'pallet') return `${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pallet places`;
+  if (unit.kind === 'pieces') return `${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pieces`;
+  return 'pieces';
+}
+
+/** Cents as "69.00". */
+function centsText(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "row 3 (Tallinn → Riga)", with its fare group when the grid has several. */
+export function rowName(grid: CompiledGrid, row: CompiledZoneRow): string {
+  const names = grid.locator.zoneNames;
+  const group = grid.fareGroups.length > 1 ? `fare group ${row.fareGroup.index + 1}, ` : '';
+  return `${group}row ${row.index + 1} (${names[row.zoneFrom] || '?'} → ${names[row.zoneTo] || '?'})`;
+}
+
+function lowerFirst(s: string): string {
+  return s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// ---- pricing units ------------------------------------------------------------------------------
+
+/** Pricing units that make no sense for the grid's unit, and why (docs/pricing.md "Health check"). */
+function unitMismatch(grid: CompiledGrid, unit: PricingUnit): string | null {
+  const kind = grid.unit.kind;
+  if (kind === 'payable_weight' || kind === 'real_weight') {
+    return unit === 'per_ldm' ? 'the charge would follow the loading metres, not the kg the quantities count' : null;
+  }
+  if (unit === 'per_ldm') return `the charge would follow the loading metres, not the ${measureWords(grid)} the quantities count`;
+  if (unit === 'per_unit_kg' || unit === 'per_100kg')
+    return `the charge would follow the weight, not the ${measureWords(grid)} the quantities count`;
+  return null;
+}
+
+// ---- the checks -------------------------------------------------------------------------------------
+
+/** Quantity rows in stored order. */
+function storedOrder(rows: readonly CompiledQuantityRow[]): CompiledQuantityRow[] {
+  return [...rows].sort((a, b) => a.index - b.index);
+}
+
+function quantityFindings(grid: CompiledGrid, out: HealthFinding[]): void {
+  for (const group of grid.fareGroups) {
+    const stored = storedOrder(group.rows);
+    for (let k = 1; k < stored.length; k++) {
+      const q = stored[k]!;
+      const before = stored[k - 1]!;
+      if (q.bound > before.bound) continue;
+      out.push(
+        finding(
+          'error',
+          'quantities_not_ascending',
+          `Quantity ${k + 1} (${quantityText(grid, q.bound)}) is not above the one before it (${quantityText(grid, before.bound)}): ` +
+            'quantities must go up from left to right, each the upper bound of its column.',
+          { fare_group: group.index, quantity_row: q.index },
+        ),
+      );
+    }
+    for (const q of stored) {
+      const why = unitMismatch(grid, q.unit);
+      if (why === null) continue;
+      out.push(
+        finding(
+          'warning',
+          'unit_mismatch',
+          `Quantity ${q.index + 1} (${quantityText(grid, q.bound)}) is priced ${lowerFirst(PRICING_UNIT_LABELS[q.unit])}, ` +
+            `but this grid counts ${measureWords(grid)}: ${why}.`,
+          { fare_group: group.index, quantity_row: q.index },
+        ),
+      );
+    }
+  }
+}
+
+/** Zone rows of every fare group, in fare group then row order. */
+function allRows(grid: CompiledGrid): CompiledZoneRow[] {
+  const rows: CompiledZoneRow[] = [];
+  for (const list of grid.routes.lists) rows.push(...list);
+  return rows.sort((a, b) => a.fareGroup.index - b.fareGroup.index || a.index - b.index);
+}
+
+function emptyFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+  for (const row of rows) {
+    const place = { fare_group: row.fareGroup.index, zone_row: row.index };
+    const priced = row.prices.map((p) => p !== null);
+    const first = priced.indexOf(true);
+    if (first < 0) {
+      out.push(
+        finding(
+          'error',
+          'empty_row',
+          `${capitalise(rowName(grid, row))} has no prices: shipments on its route get "No price for this quantity" ` +
+            'instead of a price from another row.',
+          place,
+        ),
+      );
+      continue;
+    }
+    const last = priced.lastIndexOf(true);
+    // Empty cells before the first or after the last price are ranges not offered; inside, a gap.
+    for (let p = first + 1; p < last; p++) {
+      if (priced[p]) continue;
+      const q = row.fareGroup.rows[p]!;
+      out.push(
+        finding(
+          'warning',
+          'empty_cell',
+          `${capitalise(rowName(grid, row))} has no price up to ${quantityText(grid, q.bound)} although the quantities ` +
+            'around it have one: such shipments get "No price for this quantity".',
+          { ...place, quantity_row: q.index },
+        ),
+      );
+    }
+  }
+}
+
+/** A shipment whose measure in this grid is `x` (kg, pallet places or pieces): what the checks price. */
+function shipmentOf(grid: CompiledGrid, x: number, cache: Map<number, ShipmentFacts>): ShipmentFacts {
+  let facts = cache.get(x);
+  if (facts) return facts;
+  const unit = grid.unit;
+  let row: ShipmentRowInput;
+  if (unit.kind === 'payable_weight' || unit.kind === 'real_weight') row = { quantity: 1, type: 'carton', weight: x };
+  else if (unit.kind === 'any') row = { quantity: x, type: 'colli', weight: 0 };
+  else row = { quantity: x, type: unit.code, weight: 0 };
+  facts = measureShipment([row]);
+  cache.set(x, facts);
+  return facts;
+}
+
+/**
+ * The measures a quantity row can be charged at: from the lightest above the previous bound to the
+ * heaviest within its own. Weights come in steps of the payweight rounding, counts in whole pieces.
+ */
+function measureRange(grid: CompiledGrid, rows: readonly CompiledQuantityRow[], p: number): { low: number; high: number } | null {
+  const isWeight = grid.unit.kind === 'payable_weight' || grid.unit.kind === 'real_weight';
+  const step = isWeight ? grid.weight.payweightStep : 1;
+  const unitBound = step * QUANTITY_SCALE;
+  const previous = p > 0 ? rows[p - 1]!.bound : 0;
+  const low = (Math.floor(previous / unitBound) + 1) * step;
+  const high = Math.floor(rows[p]!.bound / unitBound) * step;
+  return high >= low ? { low, high } : null;
+}
+
+function monotonicFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+  const cache = new Map<number, ShipmentFacts>();
+  for (const row of rows) {
+    const quantities = row.fareGroup.rows;
+    // The heaviest shipment of the last priced quantity so far, and what it costs.
+    let top: { p: number; x: number; cents: number } | null = null;
+    for (let p = 0; p < quantities.length; p++) {
+      if (row.prices[p] === null) continue;
+      const range = measureRange(grid, quantities, p);
+      if (!range) continue;
+      const low = priceRowFreight(grid, row, shipmentOf(grid, range.low, cache));
+      const high = priceRowFreight(grid, row, shipmentOf(grid, range.high, cache));
+      if (!low.ok || !high.ok) continue;
+      if (top !== null && low.cents < top.cents) {
+        const lighter = quantities[top.p]!;
+        const q = quantities[p]!;
+        out.push(
+          finding(
+            'warning',
+            'non_monotonic',
+            `${capitalise(rowName(grid, row))}: ${quantityText(grid, top.x * QUANTITY_SCALE)} costs ${centsText(top.cents)} ` +
+              `(the ${quantityText(grid, lighter.bound)} break) but ${quantityText(grid, range.low * QUANTITY_SCALE)} costs ` +
+              `${centsText(low.cents)} (the ${quantityText(grid, q.bound)} break): a heavier shipment is cheaper.`,
+            { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index },
+          ),
+        );
+      }
+      top = { p, x: range.high, cents: high.cents };
+    }
+  }
+}
+
+function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+  const counts = grid.locator.zoneAreaCounts;
+  const names = grid.locator.zoneNames;
+  // One finding per zone and fare group, on its first row, counting the rows it spoils.
+  const seen = new Map<string, { row: CompiledZoneRow; count: number; zone: number }>();
+  for (const row of rows) {
+    for (const zone of new Set([row.zoneFrom, row.zoneTo])) {
+      if (counts[zone]! > 0) continue;
+      const key = `${row.fareGroup.index}:${zone}`;
+      const entry = seen.get(key);
+      if (entry) entry.count++;
+      else seen.set(key, { row, count: 1, zone });
+    }
+  }
+  for (const { row, count, zone } of seen.values()) {
+    const others = count > 1 ? ` and ${count - 1} more row${count > 2 ? 's' : ''}` : '';
+    out.push(
+      finding(
+        'error',
+        'zone_without_areas',
+        `Zone "${names[zone] || '?'}" has no areas, so ${rowName(grid, row)}${others} can never price: add its postcode areas.`,
+        { fare_group: row.fareGroup.index, zone_row: row.index },
+      ),
+    );
+  }
+}
+
+/** A side's address classes, kept to the zones the grid uses there and merged when alike. */
+interface SideClass {
+  readonly example: AddressClass;
+  readonly matches: readonly ZoneMatch[];
+}
+
+function sideClasses(classes: readonly AddressClass[], zones: ReadonlySet<number>): SideClass[] {
+  const bySignature = new Map<string, SideClass>();
+  for (const c of classes) {
+    const matches = c.matches.filter((m) => zones.has(m.zone));
+    if (matches.length === 0) continue;
+    // What decides a route search: the zones and their areas' specificity.
+    const signature = matches
+      .map((m) => `${m.zone}:${m.area.boundLength}:${m.area.span}`)
+      .sort()
+      .join(',');
+    if (!bySignature.has(signature)) bySignature.set(signature, { example: c, matches });
+  }
+  return [...bySignature.values()];
+}
+
+function example(from: AddressClass, to: AddressClass): string {
+  return `${from.country} ${from.postcode} to ${to.country} ${to.postcode}`;
+}
+
+/**
+ * Pairs of postcode stretches searched per grid at most (a few hundred milliseconds). Past it the grid's
+ * zones overlap too finely to compare every pair, and the route findings are left out.
+ */
+export const ROUTE_SEARCH_BUDGET = 100_000;
+
+/**
+ * Which rows win some postcode pair, which tie with the winner (equal specificity: order alone
+ * decides), and for the rows that never win, one row that beat them. Every pair of address
+ * classes with a row is searched with `findZoneRow`, as a price request would be. False (and no
+ * findings) when that is more than ROUTE_SEARCH_BUDGET pairs.
+ */
+function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): boolean {
+  if (rows.length === 0) return true;
+  const classes = addressClasses(grid.locator);
+  const fromZones = new Set(rows.map((r) => r.zoneFrom));
+  const toZones = new Set(rows.map((r) => r.zoneTo));
+  const fromClasses = sideClasses(classes, fromZones);
+  const toClasses = sideClasses(classes, toZones);
+  const toByZone = new Map<number, number[]>();
+  toClasses.forEach((c, i) => {
+    for (const m of c.matches) {
+      const list = toByZone.get(m.zone);
+      if (list) list.push(i);
+      else toByZone.set(m.zone, [i]);
+    }
+  });
+
+  const { starts, targets } = grid.routes;
+  const reachable = new Set<CompiledZoneRow>();
+  const lostTo = new Map<CompiledZoneRow, { winner: CompiledZoneRow; example: string }>();
+  const ties = new Map<CompiledZoneRow, Map<CompiledZoneRow, string>>();
+  const mark = new Int32Array(toClasses.length).fill(-1);
+  let budget = ROUTE_SEARCH_BUDGET;
+  for (let fi = 0; fi < fromClasses.length; fi++) {
+    const fc = fromClasses[fi]!;
+    const candidates: number[] = [];
+    for (const f of fc.matches) {
+      for (let e = starts[f.zone]!; e < starts[f.zone + 1]!; e++) {
+        for (const ti of toByZone.get(targets[e]!) ?? []) {
+          if (mark[ti] === fi) continue;
+          mark[ti] = fi;
+          candidates.push(ti);
+        }
+      }
+    }
+    // Too many postcode stretches to compare in reasonable time: say nothing rather than half.
+    budget -= candidates.length;
+    if (budget < 0) return false;
+    for (const ti of candidates) {
+      const tc = toClasses[ti]!;
+      const route = findZoneRow(grid, fc.matches, tc.matches);
+      if (!route) continue;
+      reachable.add(route.row);
+      if (route.candidates === 1) continue;
+      const length = route.from.area.boundLength + route.to.area.boundLength;
+      const span = route.from.area.span + route.to.area.span;
+      for (const f of fc.matches) {
+        for (const t of tc.matches) {
+          const list = grid.routes.get(f.zone, t.zone);
+          if (!list) continue;
+          for (const row of list) {
+            if (row === route.row) continue;
+            const where = example(fc.example, tc.example);
+            if (!lostTo.has(row)) lostTo.set(row, { winner: route.row, example: where });
+            if (f.area.boundLength + t.area.boundLength !== length || f.area.span + t.area.span !== span) continue;
+            let map = ties.get(row);
+            if (!map) ties.set(row, (map = new Map()));
+            if (!map.has(route.row)) map.set(route.row, where);
+          }
+        }
+      }
+    }
+  }
+
+  const counts = grid.locator.zoneAreaCounts;
+  for (const row of rows) {
+    const place = { fare_group: row.fareGroup.index, zone_row: row.index };
+    for (const [winner, where] of ties.get(row) ?? []) {
+      out.push(
+        finding(
+          'warning',
+          'ambiguous_route',
+          `${capitalise(rowName(grid, row))} and ${rowName(grid, winner)} match the same postcodes equally well ` +
+            `(for example ${where}): only their order decides, and ${rowName(grid, winner)} prices them.`,
+          place,
+        ),
+      );
+    }
+    if (reachable.has(row) || counts[row.zoneFrom] === 0 || counts[row.zoneTo] === 0) continue;
+    const lost = lostTo.get(row);
+    out.push(
+      finding(
+        'warning',
+        'unreachable_row',
+        lost
+          ? `${capitalise(rowName(grid, row))} never prices: every postcode pair it covers goes to a more specific or earlier row ` +
+              `(for example ${lost.example} goes to ${rowName(grid, lost.winner)}).`
+          : `${capitalise(rowName(grid, row))} never prices: its zones hold no postcode.`,
+        place,
+      ),
+    );
+  }
+  return true;
+}
+
+const memo = new WeakMap<CompiledGrid, readonly HealthFinding[]>();
+
+/**
+ * The findings of a grid on its own: empty cells and rows, non-monotonic totals, quantities out of
+ * order, pricing units that do not fit, ambiguous and unreachable rows, zones without areas.
+ * Remembered per compiled grid (it is immutable).
+ */
+export function checkGridHealth(grid: CompiledGrid): readonly HealthFinding[] {
+  const known = memo.get(grid);
+  if (known) return known;
+  const out: HealthFinding[] = [];
+  const rows = allRows(grid);
+  quantityFindings(grid, out);
+  emptyFindings(grid, rows, out);
+  monotonicFindings(grid, rows, out);
+  zoneFindings(grid, rows, out);
+  routeFindings(grid, rows, out);
+  const frozen = Object.freeze(out);
+  memo.set(grid, frozen);
+  return frozen;
+}

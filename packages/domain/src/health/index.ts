@@ -1,0 +1,3 @@
+export * from './findings';
+export * from './grid-health';
+export * from './pricelist-health';

@@ -1,0 +1,468 @@
+import { describe, expect, it } from 'vitest';
+import { parseDay } from '../dates/calendar';
+import { compileCarrier, type CarrierRecords } from '../pricing/carrier';
+import type { AreaRecord, FareGroupRecord, PricelistRecord, ZoneRecord } from '../pricing/records';
+import { AREAS, carrier, EXAMPLE_ROWS, fareGroup, pricelist, surcharge, ZONES, type Row } from '../test-support/fixtures';
+import type { HealthFinding, HealthKind } from './findings';
+import { checkPricelistHealth, checkSurchargeHealth, conditionsNeverHold, pricelistForHealth } from './pricelist-health';
+
+const TODAY = parseDay('2026-03-10')!;
+
+/** Extra areas and zones for route tests: Tallinn again as a 3-digit area, and a zone without areas. */
+const EXTRA_AREAS: AreaRecord[] = [
+  { id: 8, country: 'EE', postcode_from: '100', postcode_to: '199', name: 'Tallinn (3 digits)' },
+  { id: 9, country: 'EE', postcode_from: '20', postcode_to: '29', name: 'Tartu' },
+];
+const EXTRA_ZONES: ZoneRecord[] = [
+  { id: 18, name: 'Nowhere', areas: [] },
+  { id: 19, name: 'Tallinn fine', areas: [8] },
+  { id: 20, name: 'Tallinn copy', areas: [1] },
+  { id: 21, name: 'Tallinn and Tartu', areas: [1, 9] },
+];
+
+function records(pricelists: PricelistRecord[], overrides: Partial<CarrierRecords> = {}): CarrierRecords {
+  return carrier({ areas: [...AREAS, ...EXTRA_AREAS], zones: [...ZONES, ...EXTRA_ZONES], pricelists, ...overrides });
+}
+
+/** The findings of pricelist `id` (default 1). */
+function check(recs: CarrierRecords, id = 1, today = TODAY): HealthFinding[] {
+  const compiled = compileCarrier(recs);
+  return checkPricelistHealth(compiled, pricelistForHealth(compiled, id)!, { today }).findings;
+}
+
+function ofKind(findings: HealthFinding[], kind: HealthKind): HealthFinding[] {
+  return findings.filter((f) => f.kind === kind);
+}
+
+function grid(quantities: Row[], zones: FareGroupRecord['zones']): FareGroupRecord {
+  return { quantities: quantities.map(([quantity, unit]) => ({ quantity, unit })), zones };
+}
+
+const row = (zone_from: number, zone_to: number, prices: (number | null)[]) => ({ zone_from, zone_to, transit: null, prices });
+
+describe('checkPricelistHealth', () => {
+  it('finds nothing on a clean grid (pricing.md §5 example, min rule)', () => {
+    expect(check(records([pricelist()]))).toEqual([]);
+  });
+
+  it('reports an empty cell between priced quantities, at its stored position', () => {
+    const findings = check(records([pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, [25, null, 18])] })]));
+    expect(findings).toEqual([
+      {
+        severity: 'warning',
+        kind: 'empty_cell',
+        message:
+          'Row 1 (Tallinn → Riga) has no price up to 500 kg although the quantities around it have one: such shipments get "No price for this quantity".',
+        fare_group: 0,
+        zone_row: 0,
+        quantity_row: 1,
+      },
+    ]);
+  });
+
+  it('leaves empty cells after the last price alone: a range not offered', () => {
+    expect(check(records([pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, [25, 20, null])] })]))).toEqual([]);
+  });
+
+  it('reports a row with no price at all as an error', () => {
+    const findings = check(records([pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, [null, null, null])] })]));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ severity: 'error', kind: 'empty_row', fare_group: 0, zone_row: 0, quantity_row: null });
+    expect(findings[0]!.message).toContain('has no prices');
+  });
+
+  describe('non-monotonic totals', () => {
+    const cheaperBreak = fareGroup(
+      [
+        [100, 'per_shipment'],
+        [200, 'per_shipment'],
+      ],
+      [30, 20],
+    );
+
+    it('names the two breaks and their amounts when a heavier shipment is cheaper', () => {
+      const findings = check(records([pricelist({ min_max_rule: 'none', fare_groups: [cheaperBreak] })]));
+      expect(findings).toEqual([
+        {
+          severity: 'warning',
+          kind: 'non_monotonic',
+          message:
+            'Row 1 (Tallinn → Riga): 100 kg costs 30.00 (the 100 kg break) but 101 kg costs 20.00 (the 200 kg break): a heavier shipment is cheaper.',
+          fare_group: 0,
+          zone_row: 0,
+          quantity_row: 1,
+        },
+      ]);
+    });
+
+    it('reports nothing when the min rule charges the cheaper next break already', () => {
+      expect(ofKind(check(records([pricelist({ min_max_rule: 'min', fare_groups: [cheaperBreak] })])), 'non_monotonic')).toEqual([]);
+    });
+
+    it('reports nothing when the max rule keeps the previous break', () => {
+      expect(ofKind(check(records([pricelist({ min_max_rule: 'max', fare_groups: [cheaperBreak] })])), 'non_monotonic')).toEqual([]);
+    });
+
+    it('reports nothing when the zone row minimum lifts both breaks', () => {
+      const lifted = { ...cheaperBreak, zones: [{ ...cheaperBreak.zones[0]!, minimum_amount: 35 }] };
+      expect(ofKind(check(records([pricelist({ min_max_rule: 'none', fare_groups: [lifted] })])), 'non_monotonic')).toEqual([]);
+    });
+
+    it('finds the drop the min rule itself makes (a per-unit break priced at the bound below)', () => {
+      // 100 kg: min(100, row 101 at 100 kg = 100) = 100.00; 101 kg: min(100, 0.9804 x 101 = 99.02) = 99.02.
+      const g = fareGroup(
+        [
+          [100, 'per_shipment'],
+          [101, 'per_shipment'],
+          [1000, 'per_unit'],
+        ],
+        [100, 100, 0.9804],
+      );
+      const findings = ofKind(check(records([pricelist({ min_max_rule: 'min', fare_groups: [g] })])), 'non_monotonic');
+      expect(findings).toHaveLength(1);
+      expect(findings[0]).toMatchObject({ quantity_row: 1 });
+      expect(findings[0]!.message).toContain('100 kg costs 100.00 (the 100 kg break) but 101 kg costs 99.02 (the 101 kg break)');
+    });
+
+    it('steps weights by the payweight rounding', () => {
+      // Tens: the 105 kg break is charged up to 100 kg, the next from 110 kg.
+      const g = fareGroup(
+        [
+          [105, 'per_shipment'],
+          [300, 'per_shipment'],
+        ],
+        [30, 20],
+      );
+      const findings = check(records([pricelist({ min_max_rule: 'none', payweight_rounding: 'tens', fare_groups: [g] })]));
+      expect(findings[0]!.message).toContain('100 kg costs 30.00 (the 105 kg break) but 110 kg costs 20.00 (the 300 kg break)');
+    });
+
+    it('counts pallet places in whole pallets of the unit', () => {
+      const g = fareGroup(
+        [
+          [2, 'per_unit'],
+          [5, 'per_unit'],
+        ],
+        [50, 30],
+      );
+      const findings = check(records([pricelist({ unit: 'eur_pallet', min_max_rule: 'none', fare_groups: [g] })]));
+      expect(findings[0]!.message).toContain(
+        '2 EUR pallet places costs 100.00 (the 2 EUR pallet places break) but 3 EUR pallet places costs 90.00',
+      );
+    });
+  });
+
+  it('reports quantity rows stored out of order', () => {
+    const g = fareGroup(
+      [
+        [100, 'per_shipment'],
+        [500, 'per_shipment'],
+        [300, 'per_shipment'],
+      ],
+      [25, 40, 35],
+    );
+    const findings = ofKind(check(records([pricelist({ fare_groups: [g] })])), 'quantities_not_ascending');
+    expect(findings).toEqual([
+      {
+        severity: 'error',
+        kind: 'quantities_not_ascending',
+        message:
+          'Quantity 3 (300 kg) is not above the one before it (500 kg): quantities must go up from left to right, each the upper bound of its column.',
+        fare_group: 0,
+        zone_row: null,
+        quantity_row: 2,
+      },
+    ]);
+  });
+
+  describe('pricing units that do not fit the unit', () => {
+    it('reports per LDM in a pallet-count pricelist', () => {
+      const g = fareGroup([[10, 'per_ldm']], [30]);
+      const findings = check(records([pricelist({ unit: 'eur_pallet', fare_groups: [g] })]));
+      expect(findings).toEqual([
+        {
+          severity: 'warning',
+          kind: 'unit_mismatch',
+          message:
+            'Quantity 1 (10 EUR pallet places) is priced per LDM, but this grid counts EUR pallet places: the charge would follow the loading metres, not the EUR pallet places the quantities count.',
+          fare_group: 0,
+          zone_row: null,
+          quantity_row: 0,
+        },
+      ]);
+    });
+
+    it('reports per 100 kg in a pieces pricelist and per LDM in a weight pricelist', () => {
+      const pieces = check(records([pricelist({ unit: 'carton', fare_groups: [fareGroup([[10, 'per_100kg']], [30])] })]));
+      expect(ofKind(pieces, 'unit_mismatch')[0]!.message).toContain('the charge would follow the weight, not the CTN pieces');
+      const weight = check(records([pricelist({ fare_groups: [fareGroup([[1000, 'per_ldm']], [30])] })]));
+      expect(ofKind(weight, 'unit_mismatch')).toHaveLength(1);
+    });
+
+    it('accepts per unit in a pallet pricelist and per 100 kg in a weight pricelist', () => {
+      expect(check(records([pricelist({ unit: 'eur_pallet', fare_groups: [fareGroup([[10, 'per_unit']], [30])] })]))).toEqual([]);
+      expect(check(records([pricelist({ fare_groups: [fareGroup([[1000, 'per_100kg']], [30])] })]))).toEqual([]);
+    });
+  });
+
+  describe('routes', () => {
+    const ONE: Row[] = [[1000, 'per_shipment']];
+
+    it('reports two rows that tie on some postcodes, on the row that loses by order', () => {
+      // "Tallinn and Tartu" holds Tallinn through the same area as "Tallinn": a tie there; Tartu is its own.
+      const g = grid(ONE, [row(11, 13, [30]), row(21, 13, [40])]);
+      const findings = check(records([pricelist({ fare_groups: [g] })]));
+      expect(findings).toEqual([
+        {
+          severity: 'warning',
+          kind: 'ambiguous_route',
+          message:
+            'Row 2 (Tallinn and Tartu → Riga) and row 1 (Tallinn → Riga) match the same postcodes equally well (for example EE 100 to LV 1000): only their order decides, and row 1 (Tallinn → Riga) prices them.',
+          fare_group: 0,
+          zone_row: 1,
+          quantity_row: null,
+        },
+      ]);
+    });
+
+    it('reports ties across fare groups (which fare group prices is decided by order)', () => {
+      const findings = check(records([pricelist({ fare_groups: [grid(ONE, [row(11, 13, [30])]), grid(ONE, [row(20, 13, [40])])] })]));
+      expect(ofKind(findings, 'ambiguous_route')).toHaveLength(1);
+      expect(ofKind(findings, 'ambiguous_route')[0]).toMatchObject({ fare_group: 1, zone_row: 0 });
+      // The copy covers exactly the same postcodes, so it also never prices.
+      expect(ofKind(findings, 'unreachable_row')).toMatchObject([{ fare_group: 1, zone_row: 0 }]);
+    });
+
+    it('reports a row whose postcodes all go to a more specific row', () => {
+      // "Tallinn fine" (100-199) holds every Tallinn postcode (10-19) with a longer bound.
+      const g = grid(ONE, [row(11, 13, [30]), row(19, 13, [40])]);
+      const findings = check(records([pricelist({ fare_groups: [g] })]));
+      expect(findings).toEqual([
+        {
+          severity: 'warning',
+          kind: 'unreachable_row',
+          message:
+            'Row 1 (Tallinn → Riga) never prices: every postcode pair it covers goes to a more specific or earlier row (for example EE 100 to LV 1000 goes to row 2 (Tallinn fine → Riga)).',
+          fare_group: 0,
+          zone_row: 0,
+          quantity_row: null,
+        },
+      ]);
+    });
+
+    it('finds nothing when a general row backs a specific one (Estonia under Tallinn)', () => {
+      const g = grid(ONE, [row(11, 13, [30]), row(12, 14, [40]), row(12, 13, [35])]);
+      expect(check(records([pricelist({ fare_groups: [g] })]))).toEqual([]);
+    });
+
+    it('reports a zone without areas once per fare group, on its first row', () => {
+      const g = grid(ONE, [row(11, 18, [30]), row(12, 18, [30]), row(11, 13, [30])]);
+      const findings = check(records([pricelist({ fare_groups: [g] })]));
+      expect(findings).toEqual([
+        {
+          severity: 'error',
+          kind: 'zone_without_areas',
+          message: 'Zone "Nowhere" has no areas, so row 1 (Tallinn → Nowhere) and 1 more row can never price: add its postcode areas.',
+          fare_group: 0,
+          zone_row: 0,
+          quantity_row: null,
+        },
+      ]);
+    });
+  });
+
+  describe('surcharges', () => {
+    const withSurcharges = (surcharges: CarrierRecords['surcharges'], attached: number[]) =>
+      check(records([pricelist({ surcharges: attached })], { surcharges }));
+
+    it('reports contradictory conditions when all are needed', () => {
+      const heavy = surcharge({
+        id: 1,
+        name: 'Heavy',
+        all_conditions_needed: true,
+        blocks: [
+          { type: 'total_weight', applied_after: 1000 },
+          { type: 'total_weight', applied_until: 500 },
+        ],
+      });
+      expect(withSurcharges([heavy], [1])).toEqual([
+        {
+          severity: 'warning',
+          kind: 'surcharge_never_applies',
+          message:
+            'Surcharge "Heavy" never applies: its conditions Total real weight (kg) > 1000 and Total real weight (kg) <= 500 contradict each other.',
+          fare_group: null,
+          zone_row: null,
+          quantity_row: null,
+        },
+      ]);
+    });
+
+    it('accepts the same conditions when any one is enough', () => {
+      const either = surcharge({
+        id: 1,
+        name: 'Either',
+        all_conditions_needed: false,
+        blocks: [
+          { type: 'total_weight', applied_after: 1000 },
+          { type: 'total_weight', applied_until: 500 },
+        ],
+      });
+      expect(withSurcharges([either], [1])).toEqual([]);
+    });
+
+    it('reports zone conditions that cover no route of the pricelist, not those of a wider zone', () => {
+      const warsaw = surcharge({ id: 1, name: 'Warsaw', zone_conditions: [{ zone_from: 17, zone_to: null, amount: 5 }] });
+      const estonia = surcharge({ id: 2, name: 'Estonia', zone_conditions: [{ zone_from: 12, zone_to: null, amount: 5 }] });
+      const findings = withSurcharges([warsaw, estonia], [1, 2]);
+      expect(findings.map((f) => f.message)).toEqual([
+        'Surcharge "Warsaw" never applies: none of its zone conditions covers a route of this pricelist.',
+      ]);
+    });
+
+    it('reports a pricelist-type surcharge whose own grid has no row for the routes', () => {
+      const own = surcharge({
+        id: 1,
+        name: 'Tail lift',
+        type: 'pricelist',
+        pricelist: { unit: 'eur_pallet', fare_groups: [grid([[10, 'per_unit']], [row(17, 16, [5])])] },
+      });
+      expect(withSurcharges([own], [1]).map((f) => f.message)).toEqual([
+        'Surcharge "Tail lift" never applies: its own grid has no row for any route of this pricelist.',
+      ]);
+    });
+
+    it('reports a dependency on a surcharge the pricelist does not list', () => {
+      const toll = surcharge({ id: 1, name: 'Toll' });
+      const fuel = surcharge({ id: 2, name: 'Fuel', type: 'percentage', amount: 10, dependencies: [1] });
+      expect(withSurcharges([toll, fuel], [2]).map((f) => f.message)).toEqual([
+        'Surcharge "Fuel" depends on "Toll", which this pricelist does not list: "Toll" never applies here, so it never counts in "Fuel".',
+      ]);
+      expect(withSurcharges([toll, fuel], [2, 1])).toEqual([]);
+    });
+  });
+
+  describe('validity', () => {
+    const list = (id: number, valid_from: string | null, valid_to: string | null, extra: Partial<PricelistRecord> = {}) =>
+      pricelist({ id, name: `P${id}`, valid_from, valid_to, ...extra });
+
+    it('reports the gap after a pricelist and before the next one, on both', () => {
+      const recs = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-08-01', '2026-12-31')]);
+      const message = 'No pricelist of this service for the general customer from 2026-07-01 to 2026-07-31, between';
+      expect(ofKind(check(recs, 1), 'validity_gap')).toMatchObject([
+        { severity: 'warning', message: `${message} this pricelist and "P2".` },
+      ]);
+      expect(ofKind(check(recs, 2), 'validity_gap')).toMatchObject([{ message: `${message} "P1" and this pricelist.` }]);
+    });
+
+    it('reports an overlap, as a warning on the pricelist that loses it and as information on the one that wins', () => {
+      const recs = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-04-01', '2026-12-31')]);
+      expect(ofKind(check(recs, 1), 'validity_overlap')).toEqual([
+        {
+          severity: 'warning',
+          kind: 'validity_overlap',
+          message: 'Valid at the same time as "P2" from 2026-04-01 to 2026-06-30: there "P2" prices (the later valid from wins).',
+          fare_group: null,
+          zone_row: null,
+          quantity_row: null,
+        },
+      ]);
+      expect(ofKind(check(recs, 2), 'validity_overlap')).toMatchObject([{ severity: 'info' }]);
+    });
+
+    it('warns on both when two pricelists start on the same day', () => {
+      const recs = records([list(1, '2026-01-01', '2026-12-31'), list(2, '2026-01-01', '2026-12-31')]);
+      expect(ofKind(check(recs, 2), 'validity_overlap')[0]!.message).toContain('only the higher id decides');
+      expect(ofKind(check(recs, 2), 'validity_overlap')[0]!.severity).toBe('warning');
+    });
+
+    it('keeps partners, services and inactive pricelists apart', () => {
+      const recs = records([
+        list(1, '2026-01-01', '2026-06-30'),
+        list(2, '2026-04-01', '2026-12-31', { customer_id: 5 }),
+        list(3, '2026-04-01', '2026-12-31', { active: false }),
+      ]);
+      expect(check(recs, 1)).toEqual([]);
+    });
+
+    it('reports a pricelist expiring within 30 days with nothing after it', () => {
+      const findings = check(records([list(1, '2026-01-01', '2026-03-31')]), 1, parseDay('2026-03-20')!);
+      expect(findings).toEqual([
+        {
+          severity: 'warning',
+          kind: 'expiring',
+          message:
+            'Expires on 2026-03-31, in 11 days, and no pricelist of this service for the general customer follows it: from then on these shipments get no price.',
+          fare_group: null,
+          zone_row: null,
+          quantity_row: null,
+        },
+      ]);
+      expect(check(records([list(1, '2026-01-01', '2026-03-31')]), 1, parseDay('2026-02-28')!)).toEqual([]);
+      expect(check(records([list(1, '2026-01-01', '2026-03-31'), list(2, '2026-04-01', null)]), 1, parseDay('2026-03-20')!)).toEqual([]);
+    });
+  });
+
+  it('checks an inactive pricelist from its record, without validity findings', () => {
+    const draft = pricelist({ id: 4, active: false, valid_to: '2026-03-11', fare_groups: [fareGroup(EXAMPLE_ROWS, [25, null, 18])] });
+    const findings = check(records([pricelist(), draft]), 4);
+    expect(findings.map((f) => f.kind)).toEqual(['empty_cell']);
+  });
+
+  it('answers null for a pricelist the carrier does not have', () => {
+    expect(pricelistForHealth(compileCarrier(records([pricelist()])), 99)).toBeNull();
+  });
+});
+
+describe('checkSurchargeHealth', () => {
+  it('checks a pricelist-type surcharge on its own grid', () => {
+    const own = surcharge({
+      id: 1,
+      name: 'Tail lift',
+      type: 'pricelist',
+      pricelist: {
+        unit: 'eur_pallet',
+        fare_groups: [
+          grid(
+            [
+              [1, 'per_shipment'],
+              [2, 'per_shipment'],
+              [3, 'per_shipment'],
+            ],
+            [row(11, 13, [10, null, 30])],
+          ),
+        ],
+      },
+    });
+    const compiled = compileCarrier(records([pricelist()], { surcharges: [own] }));
+    const { findings } = checkSurchargeHealth(compiled.refs.surcharges.get(1)!);
+    expect(findings).toMatchObject([{ kind: 'empty_cell', fare_group: 0, zone_row: 0, quantity_row: 1 }]);
+  });
+
+  it('reports conditions that never hold', () => {
+    const odd = surcharge({ id: 1, name: 'Odd', blocks: [{ type: 'no_such_type' }] });
+    const compiled = compileCarrier(records([pricelist()], { surcharges: [odd] }));
+    expect(checkSurchargeHealth(compiled.refs.surcharges.get(1)!).findings.map((f) => f.message)).toEqual([
+      'This surcharge never applies: its condition type "no_such_type" is unknown.',
+    ]);
+  });
+});
+
+describe('conditionsNeverHold', () => {
+  const c = (type: string, extra: object = {}) =>
+    ({ id: null, type, known: true, label: type, isPresence: false, presence: true, after: null, until: null, ...extra }) as const;
+
+  it('finds an empty range on its own', () => {
+    expect(conditionsNeverHold([c('ldm', { after: 5000, until: 5000 })], true)).toBe('its condition ldm > 5 and <= 5 holds for no value');
+  });
+
+  it('finds a yes/no asked both ways only when all are needed', () => {
+    const both = [c('adr', { isPresence: true, presence: true }), c('adr', { isPresence: true, presence: false })];
+    expect(conditionsNeverHold(both, true)).toBe('its conditions ask for adr both ways');
+    expect(conditionsNeverHold(both, false)).toBeNull();
+  });
+
+  it('finds nothing without conditions', () => {
+    expect(conditionsNeverHold([], true)).toBeNull();
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The health check of a pricelist (its grid, its surcharges, its validity among the pricelists of
+ * the same service and partner) and of a surcharge on its own. Pure: the compiled carrier and
+ * today's day number come from the caller.
+ */
+import type { CompiledCondition } from '../conditions/conditions';
+import { formatDay } from '../dates/calendar';
+import { MEASURE_DIGITS, formatScaled } from '../money/decimal';
+import type { CompiledCarrier } from '../pricing/carrier';
+import type { CompiledGrid } from '../pricing/grid';
+import { compilePricelist, type CompiledPricelist } from '../pricing/pricelist';
+import type { PricelistRecord } from '../pricing/records';
+import type { CompiledSurcharge } from '../pricing/surcharges';
+import { overlappingZones } from '../zones/address-classes';
+import { EXPIRING_WITHIN_DAYS, sortFindings, type HealthFinding, type HealthReport } from './findings';
+import { checkGridHealth } from './grid-health';
+
+/** What a health check needs besides the data. */
+export interface HealthOptions {
+  /** Today in the carrier's time zone, as a day number (see dates/calendar). */
+  today: number;
+}
+
+function surchargeFinding(message: string): HealthFinding {
+  return Object.freeze({
+    severity: 'warning',
+    kind: 'surcharge_never_applies',
+    message,
+    fare_group: null,
+    zone_row: null,
+    quantity_row: null,
+  });
+}
+
+// ---- conditions ------------------------------------------------------------------------------------
+
+function boundsText(c: CompiledCondition): string {
+  const parts: string[] = [];
+  if (c.after !== null) parts.push(`> ${formatScaled(c.after, MEASURE_DIGITS)}`);
+  if (c.until !== null) parts.push(`<= ${formatScaled(c.until, MEASURE_DIGITS)}`);
+  return `${c.label} ${parts.join(' and ')}`;
+}
+
+/** Why a single condition can never hold, or null. */
+function conditionNeverHolds(c: CompiledCondition): string | null {
+  if (!c.known) return `its condition type "${c.type}" is unknown`;
+  if (!c.isPresence && c.after !== null && c.until !== null && c.until <= c.after)
+    return `its condition ${boundsText(c)} holds for no value`;
+  return null;
+}
+
+/**
+ * Why a surcharge's conditions can never hold together, or null (pricing.md §8): with all of them
+ * needed, one that never holds or two that contradict (the same yes/no asked both ways, number
+ * ranges without a common value); with any of them enough, only when none can ever hold.
+ */
+export function conditionsNeverHold(conditions: readonly CompiledCondition[], allNeeded: boolean): string | null {
+  if (conditions.length === 0) return null;
+  const single = conditions.map(conditionNeverHolds);
+  if (!allNeeded || conditions.length === 1) {
+    return single.every((r) => r !== null) ? single[0]! : null;
+  }
+  const own = single.find((r) => r !== null);
+  if (own) return own;
+  for (let i = 0; i < conditions.length; i++) {
+    for (let j = i + 1; j < conditions.length; j++) {
+      const a = conditions[i]!;
+      const b = conditions[j]!;
+      if (a.type !== b.type) continue;
+      if (a.isPresence) {
+        if (a.presence !== b.presence) return `its conditions ask for ${a.label} both ways`;
+        continue;
+      }
+      const after = a.after === null ? b.after : b.after === null ? a.after : Math.max(a.after, b.after);
+      const until = a.until === null ? b.until : b.until === null ? a.until : Math.min(a.until, b.until);
+      if (after !== null && until !== null && until <= after) {
+        return `its conditions ${boundsText(a)} and ${boundsText(b)} contradict each other`;
+      }
+    }
+  }
+  return null;
+}
+
+// ---- surcharges on a pricelist ------------------------------------------------------------------
+
+/** The routes (dense zone pairs) a grid has rows for. */
+function routesOf(grid: CompiledGrid): [number, number][] {
+  const out: [number, number][] = [];
+  const { starts, targets } = grid.routes;
+  for (let z = 0; z + 1 < starts.length; z++) for (let e = starts[z]!; e < starts[z + 1]!; e++) out.push([z, targets[e]!]);
+  return out;
+}
+
+const surchargeMemo = new WeakMap<CompiledPricelist, readonly HealthFinding[]>();
+
+/** The surcharge findings of a pricelist, remembered per compiled pricelist (it and its carrier are immutable). */
+function surchargeFindings(carrier: CompiledCarrier, pl: CompiledPricelist): readonly HealthFinding[] {
+  let known = surchargeMemo.get(pl);
+  if (!known) {
+    known = Object.freeze(findSurchargeProblems(carrier, pl));
+    surchargeMemo.set(pl, known);
+  }
+  return known;
+}
+
+function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist): HealthFinding[] {
+  const out: HealthFinding[] = [];
+  const locator = pl.grid.locator;
+  const overlap = overlappingZones(locator);
+  const n = locator.zoneCount;
+  const routes = routesOf(pl.grid);
+  /** True when some route of the pricelist can lie in zone `from` -> `to` (-1: any). */
+  const coversRoute = (from: number, to: number) =>
+    routes.some(([rf, rt]) => (from < 0 || overlap.has(from * n + rf)) && (to < 0 || overlap.has(to * n + rt)));
+  const attached = new Set(pl.surcharges.map((s) => s.id));
+
+  for (const s of pl.surcharges) {
+    const name = `Surcharge "${s.name}"`;
+    const conditions = conditionsNeverHold(s.conditions, s.allConditionsNeeded);
+    if (conditions) out.push(surchargeFinding(`${name} never applies: ${conditions}.`));
+    if (s.grid) {
+      const own = routesOf(s.grid);
+      if (routes.length > 0 && !own.some(([sf, st]) => coversRoute(sf, st))) {
+        out.push(surchargeFinding(`${name} never applies: its own grid has no row for any route of this pricelist.`));
+      }
+    } else if (s.zoneConditions.length > 0 && routes.length > 0) {
+      if (!s.zoneConditions.some((zc) => coversRoute(zc.zoneFrom, zc.zoneTo))) {
+        out.push(surchargeFinding(`${name} never applies: none of its zone conditions covers a route of this pricelist.`));
+      }
+    }
+    for (const dep of s.dependencyIds) {
+      if (attached.has(dep)) continue;
+      const other = carrier.refs.surcharges.get(dep);
+      const depName = other ? `"${other.name}"` : `surcharge ${dep}`;
+      out.push(
+        surchargeFinding(
+          `${name} depends on ${depName}, which this pricelist does not list: ${depName} never applies here, so it never counts in ` +
+            `"${s.name}".`,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// ---- validity ---------------------------------------------------------------------------------------
+
+const NEG = -Infinity;
+const POS = Infinity;
+
+function pricelistName(p: CompiledPricelist): string {
+  return p.name ? `"${p.name}"` : `pricelist ${p.id}`;
+}
+
+function dayText(day: number): string {
+  return formatDay(day);
+}
+
+/** True when `a` is chosen over `b` on a day both are valid (pricing.md §9). */
+function wins(a: CompiledPricelist, b: CompiledPricelist): boolean {
+  const af = a.validFrom ?? NEG;
+  const bf = b.validFrom ?? NEG;
+  return af !== bf ? af > bf : a.id > b.id;
+}
+
+function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today: number): HealthFinding[] {
+  // Only pricelists that price (active, not archived) compete; an inactive one has no validity to check.
+  if (carrier.pricelists.get(pl.id) !== pl) return [];
+  const out: HealthFinding[] = [];
+  const whose = pl.customerId === null ? 'the general customer' : 'this partner';
+  const group = [...carrier.pricelists.values()].filter((p) => p.serviceId === pl.serviceId && p.customerId === pl.customerId);
+  const from = pl.validFrom ?? NEG;
+  const to = pl.validTo ?? POS;
+  const covers = (day: number) => group.some((p) => (p.validFrom ?? NEG) <= day && day <= (p.validTo ?? POS));
+  const at = (severity: HealthFinding['severity'], kind: HealthFinding['kind'], message: string): HealthFinding =>
+    Object.freeze({ severity, kind, message, fare_group: null, zone_row: null, quantity_row: null });
+
+  for (const other of group) {
+    if (other === pl) continue;
+    const lo = Math.max(from, other.validFrom ?? NEG);
+    const hi = Math.min(to, other.validTo ?? POS);
+    if (lo > hi) continue;
+    const winner = wins(pl, other) ? pl : other;
+    const sameStart = (pl.validFrom ?? NEG) === (other.validFrom ?? NEG);
+    const span =
+      lo === NEG && hi === POS
+        ? 'at all times'
+        : lo === NEG
+          ? `until ${dayText(hi)}`
+          : hi === POS
+            ? `from ${dayText(lo)} on`
+            : `from ${dayText(lo)} to ${dayText(hi)}`;
+    const why = sameStart ? ' (both start on the same day, so only the higher id decides)' : ' (the later valid from wins)';
+    out.push(
+      at(
+        sameStart || winner !== pl ? 'warning' : 'info',
+        'validity_overlap',
+        `Valid at the same time as ${pricelistName(other)} ${span}: there ${winner === pl ? 'this pricelist' : pricelistName(other)} prices${why}.`,
+      ),
+    );
+  }
+
+  if (to !== POS && !covers(to + 1)) {
+    const next = group.filter((p) => (p.validFrom ?? NEG) > to).sort((a, b) => (a.validFrom ?? 0) - (b.validFrom ?? 0))[0];
+    if (next) {
+      out.push(
+        at(
+          'warning',
+          'validity_gap',
+          `No pricelist of this service for ${whose} from ${dayText(to + 1)} to ${dayText(next.validFrom! - 1)}, between this ` +
+            `pricelist and ${pricelistName(next)}.`,
+        ),
+      );
+    }
+  }
+  if (from !== NEG && !covers(from - 1)) {
+    const before = group.filter((p) => (p.validTo ?? POS) < from).sort((a, b) => (b.validTo ?? 0) - (a.validTo ?? 0))[0];
+    if (before) {
+      out.push(
+        at(
+          'warning',
+          'validity_gap',
+          `No pricelist of this service for ${whose} from ${dayText(before.validTo! + 1)} to ${dayText(from - 1)}, between ` +
+            `${pricelistName(before)} and this pricelist.`,
+        ),
+      );
+    }
+  }
+  if (pl.validTo !== null && pl.validTo >= today && pl.validTo - today <= EXPIRING_WITHIN_DAYS && !covers(pl.validTo + 1)) {
+    const days = pl.validTo - today;
+    const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+    out.push(
+      at(
+        'warning',
+        'expiring',
+        `Expires on ${dayText(pl.validTo)}, ${when}, and no pricelist of this service for ${whose} follows it: ` +
+          'from then on these shipments get no price.',
+      ),
+    );
+  }
+  return out;
+}
+
+// ---- entry points -----------------------------------------------------------------------------------
+
+/**
+ * The health of a pricelist of the carrier: its grid, its surcharges and its validity among the
+ * active pricelists of the same service and partner. Errors first, then by place.
+ */
+export function checkPricelistHealth(carrier: CompiledCarrier, pricelist: CompiledPricelist, options: HealthOptions): HealthReport {
+  const findings = [
+    ...checkGridHealth(pricelist.grid),
+    ...surchargeFindings(carrier, pricelist),
+    ...validityFindings(carrier, pricelist, options.today),
+  ];
+  return { findings: sortFindings(findings) };
+}
+
+/** The health of a surcharge on its own: its own grid (pricelist type) and its conditions. */
+export function checkSurchargeHealth(surcharge: CompiledSurcharge): HealthReport {
+  const findings: HealthFinding[] = surcharge.grid ? [...checkGridHealth(surcharge.grid)] : [];
+  const conditions = conditionsNeverHold(surcharge.conditions, surcharge.allConditionsNeeded);
+  if (conditions) findings.push(surchargeFinding(`This surcharge never applies: ${conditions}.`));
+  return { findings: sortFindings(findings) };
+}
+
+const drafts = new WeakMap<PricelistRecord, CompiledPricelist>();
+
+/**
+ * The compiled pricelist a health check reads: the carrier's own when it prices (active), else
+ * the stored record (inactive: work in progress) compiled against the carrier's reference data
+ * and remembered per record. Null when the carrier has no such pricelist.
+ */
+export function pricelistForHealth(carrier: CompiledCarrier, id: number): CompiledPricelist | null {
+  const compiled = carrier.pricelists.get(id);
+  if (compiled) return compiled;
+  const record = carrier.inactivePricelists.get(id);
+  if (!record) return null;
+  let draft = drafts.get(record);
+  if (!draft) {
+    draft = compilePricelist(record, carrier.refs);
+    drafts.set(record, draft);
+  }
+  return draft;
+}
