@@ -122,12 +122,12 @@ export class PricingCache {
     const built = held.filter((h) => h.version !== null);
     if (!built.length) return;
     const current = await readPricingVersions(this.db, [...new Set(built.map((h) => h.scope))]);
-    for (const [carrierId, entry] of this.carriers) {
-      if (entry.version !== null && current.get(entry.scope) !== entry.version) this.invalidate(carrierId);
-    }
-    if (this.rates && this.rates.version !== null && current.get('rates') !== this.rates.version) this.invalidate('*');
+    // Versions only grow. Older than the database: stale. Newer: built after this read began.
+    const stale = (held: Held<unknown>) => held.version !== null && held.version < (current.get(held.scope) ?? 0);
+    for (const [carrierId, entry] of this.carriers) if (stale(entry)) this.invalidate(carrierId);
+    if (this.rates && stale(this.rates)) this.invalidate('*');
     for (const [key, entry] of this.remembered) {
-      if (current.get(entry.scope) !== entry.version) this.remembered.delete(key);
+      if (stale(entry)) this.remembered.delete(key);
     }
   }
 
