@@ -155,7 +155,7 @@ describeEachDatabase('price API', (use) => {
     expect(
       (await bearer(use(), token, '/api/v1/service_price', request(700, { delivery: { country: 'LV', postcode: '1001' } }))).json()[0]
         .errors,
-    ).toBe('No price for this route');
+    ).toBe('No price for this route\nNo area holds the delivery address LV 1001');
   });
 
   it('prices from edited data at once: the cache is dropped on every change', async () => {
