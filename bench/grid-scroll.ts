@@ -67,7 +67,7 @@ async function scroll(page: Page, frames: number, dx: number, dy: number): Promi
   })()`);
   for (let i = 0; i < frames; i++) {
     await page.mouse.wheel(dx, dy);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(resolve))');
   }
   const stamps = (await page.evaluate('window.stopFrames = true; window.frameTimes')) as number[];
   for (let i = 1; i < stamps.length; i++) times.push(stamps[i]! - stamps[i - 1]!);
