@@ -8,6 +8,7 @@
 import {
   automaticCbm,
   automaticLdm,
+  DEFAULT_CURRENCY,
   DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
   FOOTPRINTS,
@@ -267,9 +268,14 @@ export function isPriced(result: PriceResult): boolean {
   return !result.errors && result.total !== null;
 }
 
-/** Priced results first, cheapest first; the unpriced after them in the order the API gave. */
+/**
+ * Priced results first, cheapest first; the unpriced after them in the order the API gave. Totals
+ * in different currencies are grouped by currency (the default one first), cheapest first in each:
+ * the page has no rates to compare them.
+ */
 export function sortResults(results: readonly PriceResult[]): PriceResult[] {
-  const priced = results.filter(isPriced).sort((a, b) => a.total! - b.total!);
+  const rank = (currency: string | null) => (currency === null || currency === DEFAULT_CURRENCY ? '' : currency);
+  const priced = results.filter(isPriced).sort((a, b) => rank(a.currency).localeCompare(rank(b.currency)) || a.total! - b.total!);
   return [...priced, ...results.filter((result) => !isPriced(result))];
 }
 
