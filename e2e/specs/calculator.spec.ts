@@ -36,8 +36,8 @@ async function signIn(page: Page) {
   await loginThroughApi(page, DEMO.email, DEMO.password);
 }
 
-/** Fills the form with BODY's route and row, the partner chosen by name. */
-async function fillDemoShipment(page: Page, partner: string) {
+/** Fills the form with BODY's route and row, the partner chosen by name (null: none, the general prices). */
+async function fillDemoShipment(page: Page, partner: string | null) {
   const row = page.getByRole('group', { name: 'Shipment row 1' });
   await expect(row.getByLabel('Type')).toHaveValue(/EUR pallet/);
   // The EUR pallet's footprint is prefilled and the LDM worked out from it (1 x 120 x 80 / 24000).
@@ -45,8 +45,10 @@ async function fillDemoShipment(page: Page, partner: string) {
   await expect(row.getByLabel('Width')).toHaveValue('80');
   await expect(row.getByLabel('LDM')).toHaveValue('0,4');
   await row.getByLabel('Weight').fill('480');
-  await page.getByLabel('Partner', { exact: true }).click();
-  await page.getByRole('option', { name: partner }).click();
+  if (partner !== null) {
+    await page.getByLabel('Partner', { exact: true }).click();
+    await page.getByRole('option', { name: partner }).click();
+  }
   await page.getByLabel('Collection postcode', { exact: true }).fill('10115');
   await page.getByLabel('Delivery country', { exact: true }).fill('Latvia');
   await page.getByRole('option', { name: 'Latvia', exact: true }).click();
@@ -93,6 +95,49 @@ test('the calculator prices a shipment and its total matches the price API, with
     await expect(other).toBeVisible();
     if (result.errors) await expect(other.getByText(result.errors.split('\n')[0]!)).toBeVisible();
   }
+  // Priced services first, cheapest first; then the unpriced.
+  const priced = results.filter((r) => !r.errors).sort((a, b) => a.total! - b.total!);
+  const expected = [...priced, ...results.filter((r) => r.errors)].map((r) => r.service.name);
+  expect(expected.length).toBeGreaterThan(priced.length); // the demo has a service without a pricelist
+  await expect(page.getByRole('region').getByRole('heading', { level: 3 })).toHaveText(expected);
+});
+
+test('without a partner the calculator gives the general price, and says the EUR pallet footprint sets the LDM', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tool');
+  await fillDemoShipment(page, null);
+  const note = 'EUR pallet footprint (120 × 80 cm) sets 0,4 LDM';
+  await expect(page.getByRole('group', { name: 'Shipment row 1' }).getByTestId('footprint-note')).toContainText(note);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('Calculation successful')).toBeVisible();
+  await expect(page.getByTestId('result-footprint-note')).toContainText(`${note}. Each price charges the heavier`);
+
+  const api = await page.request.post('/api/v1/service_price', { data: BODY, headers: { Origin: BASE_URL } });
+  const groupage = ((await api.json()) as (Result & { general: boolean })[]).find((r) => r.service.name === 'Groupage')!;
+  expect(groupage.general).toBe(true);
+  const card = page.getByRole('region', { name: 'Groupage' });
+  await expect(card.getByText('(general pricelist)')).toBeVisible();
+  await expect(card.getByTestId('total')).toHaveText(fiCurrency(groupage.total!, groupage.currency!));
+
+  // A typed LDM is the clerk's own: no note.
+  await page.getByRole('group', { name: 'Shipment row 1' }).getByLabel('LDM').fill('1');
+  await expect(page.getByTestId('footprint-note')).toHaveCount(0);
+});
+
+test('an address no area holds is named, and nothing priced gives no success toast', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tool');
+  await fillDemoShipment(page, null);
+  await page.getByLabel('Delivery country', { exact: true }).fill('Sweden');
+  await page.getByRole('option', { name: 'Sweden', exact: true }).click();
+  await page.getByLabel('Delivery postcode', { exact: true }).fill('11122');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+
+  const card = page.getByRole('region', { name: 'Groupage' });
+  await expect(card.getByText('No price for this route')).toBeVisible();
+  await expect(card.getByText('No area holds the delivery address SE 11122')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing priced' })).toBeVisible();
+  await expect(page.getByText('Calculation successful')).toHaveCount(0);
 });
 
 test('Add row extrapolates from the previous two rows and LDM/CBM follow the dimensions', async ({ page }) => {

@@ -169,9 +169,32 @@ describe('priceRequest', () => {
       shipments: [{ quantity: 2, type: 'carton', weight: '80', length: 40, width: 30, height: 20, ldm: null, cbm: null }],
     });
     const [r] = priceRequest(compiled, body, { now: NOW });
-    expect(r?.errors).toBe('No price for this route'); // LV-1050 normalises to LV1050, outside 1000-1099
+    // LV-1050 normalises to LV1050, outside 1000-1099
+    expect(r?.errors).toBe('No price for this route\nNo area holds the delivery address LV LV-1050');
     const [ok] = priceRequest(compiled, { ...body, delivery: { country: 'LV', postcode: '1050' } }, { now: NOW });
     expect(ok?.total).toBe(50);
+  });
+
+  it('names the address no area holds after No price for this route: collection, delivery or both', () => {
+    const from = (postcode: string) => ({ collection: { country: 'ee', postcode } });
+    expect(quote(carrier(), request(cartons(100), from('EE-999'))).errors).toBe(
+      'No price for this route\nNo area holds the collection address EE EE-999',
+    );
+    const both = quote(carrier(), request(cartons(100), { ...from('EE-999'), delivery: { country: 'LT', postcode: '01100' } }));
+    expect(both.errors.split('\n')).toEqual([
+      'No price for this route',
+      'No area holds the collection address EE EE-999',
+      'No area holds the delivery address LT 01100',
+    ]);
+  });
+
+  it('says an area in no zone holds the address, and says nothing more when both addresses are in zones', () => {
+    const areas = [...carrier().areas, { id: 8, country: 'LT', postcode_from: '0', postcode_to: '9', name: 'Lithuania' }];
+    const lt = quote(carrier({ areas }), request(cartons(100), { delivery: { country: 'LT', postcode: '01100' } }));
+    expect(lt.errors).toBe('No price for this route\nNo zone holds the delivery address LT 01100 (area Lithuania is in no zone)');
+    // Westminster is a zone, but no zone row goes there.
+    const gb = quote(carrier(), request(cartons(100), { delivery: { country: 'GB', postcode: 'SW1A 1AA' } }));
+    expect(gb.errors).toBe('No price for this route');
   });
 
   it('refuses a malformed date (the schema validates it first)', () => {

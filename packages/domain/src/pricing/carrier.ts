@@ -12,7 +12,7 @@ import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from 
 import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
-import { PRICE_ERRORS } from './messages';
+import { PRICE_ERRORS, unmatchedAddressError } from './messages';
 import {
   compilePricelist,
   compileReferenceData,
@@ -177,10 +177,20 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
   const validityDay = requestedDay ?? now.day;
   const date = formatDay(validityDay);
   const locator = carrier.refs.locator;
+  const from = locator.locate(request.collection);
+  const to = locator.locate(request.delivery);
+  const unmatched: string[] = [];
+  const miss = (side: 'collection' | 'delivery', address: AddressInput) => {
+    const area = locator.index.find(address.country, address.postcode)[0];
+    unmatched.push(unmatchedAddressError(side, address, area ? area.name : null));
+  };
+  if (from.length === 0) miss('collection', request.collection);
+  if (to.length === 0) miss('delivery', request.delivery);
   const input: QuoteInput = {
     facts: measureShipment(request.shipments, request),
-    from: locator.locate(request.collection),
-    to: locator.locate(request.delivery),
+    from,
+    to,
+    unmatched,
     requestedDay,
     now,
     rates: options.rates,

@@ -256,7 +256,7 @@ describe('zone row minimum and maximum', () => {
 describe('the zone row', () => {
   it('is refused when no row matches: No price for this route', () => {
     const r = price({}, cartons(480), { delivery: { country: 'LT', postcode: '01100' } });
-    expect(r.errors).toBe('No price for this route');
+    expect(r.errors).toBe('No price for this route\nNo area holds the delivery address LT 01100');
     expect(r.trace.zone).toBeNull();
   });
 

@@ -12,3 +12,17 @@ export const PRICE_ERRORS = {
 export function missingRateError(currency: string): string {
   return `No exchange rate for ${currency}`;
 }
+
+/**
+ * The line after `No price for this route` when no zone holds an address, so the clerk knows which
+ * one to fix: `No area holds the delivery address LV 9999`, or, when an area holds it but that
+ * area is in no zone, `No zone holds the delivery address LV 9999 (area Riga is in no zone)`.
+ */
+export function unmatchedAddressError(
+  side: 'collection' | 'delivery',
+  address: { country: string; postcode: string },
+  areaName: string | null = null,
+): string {
+  const where = `the ${side} address ${address.country.trim().toUpperCase()} ${address.postcode.trim()}`;
+  return areaName === null ? `No area holds ${where}` : `No zone holds ${where} (area ${areaName} is in no zone)`;
+}

@@ -140,6 +140,8 @@ export interface QuoteInput {
   readonly deliveryCountry: string;
   /** Public holidays; null: none. */
   readonly holidays: HolidayCalendar | null;
+  /** Addresses no zone holds, in words (unmatchedAddressError): said after `No price for this route`. */
+  readonly unmatched?: readonly string[];
 }
 
 /** One charge line. */
@@ -213,7 +215,7 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     const grid = priceGrid(pl.grid, facts, input.from, input.to);
     trace.weight = grid.weight;
     if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
-    if (!grid.ok) return fail([...grid.errors]);
+    if (!grid.ok) return fail(grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors]);
     trace.measure = grid.measure;
     trace.quantity = grid.quantity;
     trace.rule = grid.rule;

@@ -12,6 +12,9 @@ import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type
 import { createMailer } from '../../mail/mailer';
 import { CALCULATION_QUEUE } from './jobs.service';
 
+/** The engine's reason when LV 1001 lies in no area: the spec's line, then the address named. */
+const NO_ROUTE_LV_1001 = 'No price for this route\nNo area holds the delivery address LV 1001';
+
 /**
  * A carrier with one general pricelist: Zone 0 (EE 10xxx) to Zone 1 (EE 11xxx) and to Zone 2
  * (EE 12xxx), pricing.md §5's rows; a Fuel surcharge (10 %) everywhere and a Road toll (12.50) only
@@ -253,8 +256,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(errors).toEqual([
       { Lane: 'EE 10115 - EE 11415', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
       { Lane: 'EE 10115 - EE 12001', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
-      { Lane: 'EE 10115 - LV 1001', Profile: '1 x EUR pallet, 300 kg', Reason: 'No price for this route' },
-      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2000 kg', Reason: 'No price for this route' },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x EUR pallet, 300 kg', Reason: NO_ROUTE_LV_1001 },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2000 kg', Reason: NO_ROUTE_LV_1001 },
     ]);
     const input = workbook.getWorksheet('Input')!;
     expect((input.getRow(2).values as unknown[]).slice(1)).toEqual(['EE', '10115', 'EE', '11415']);

@@ -126,7 +126,7 @@ describeEachDatabase('price API', (use) => {
     });
   });
 
-  it("prefers the partner's own pricelist, falls back to the general one, and general_hidden blocks it", async () => {
+  it("prefers the partner's own pricelist, falls back to the general one, general_hidden blocks it; no partner: general", async () => {
     const { client, token, pricelist, setup } = await pricedCarrier(use());
     // min rule: 50 kg pays min(25.00, the next break at 100 kg: 20.00 per 100 kg) = 20.00
     expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 20, general: true });
@@ -135,6 +135,13 @@ describeEachDatabase('price API', (use) => {
       total: 22,
       general: false,
       pricelist: { id: own },
+    });
+    // The calculator (session) without a partner asks for the general prices; naming one gives its own.
+    expect((await client.post('/api/v1/service_price', request(50))).json()[0]).toMatchObject({ total: 20, general: true });
+    expect((await client.post('/api/v1/service_price', { ...request(50), customer: null })).json()[0]).toMatchObject({ general: true });
+    expect((await client.post('/api/v1/service_price', { ...request(50), customer: setup.partnerId })).json()[0]).toMatchObject({
+      total: 22,
+      general: false,
     });
     await client.put(`/fe/pricelists/${own}`, pricelist({ name: 'Own', customer_id: setup.partnerId, active: false }, [30, 22, 19]));
     const partner = (await client.get(`/fe/customers/${setup.partnerId}`)).json();
@@ -155,7 +162,7 @@ describeEachDatabase('price API', (use) => {
     expect(
       (await bearer(use(), token, '/api/v1/service_price', request(700, { delivery: { country: 'LV', postcode: '1001' } }))).json()[0]
         .errors,
-    ).toBe('No price for this route');
+    ).toBe('No price for this route\nNo area holds the delivery address LV 1001');
   });
 
   it('prices from edited data at once: the cache is dropped on every change', async () => {

@@ -7,7 +7,9 @@
  *
  * Keyboard: arrows move (Shift extends the selection, Ctrl jumps to the edge), Tab / Shift+Tab move
  * sideways, Enter moves down, typing replaces the cell, F2 or a double-click edits it, Escape
- * cancels, Delete clears the selection, Ctrl+C / Ctrl+V copy and paste tab-separated blocks.
+ * cancels, Delete clears the selection, Ctrl+C / Ctrl+V copy and paste tab-separated blocks,
+ * Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z) redoes the grid's edits (grid-history). The selected
+ * cell's error is written under the grid; a narrow grid freezes only the zone columns (layout.ts).
  *
  * This file composes the pieces: the selection (use-selection), the virtual window
  * (use-virtual-window), the cell editor (use-cell-editor), the keys (grid-keyboard), the clipboard
@@ -15,16 +17,17 @@
  * the problems list (GridProblems).
  */
 import { Text } from '@mantine/core';
-import { memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createGridKeyDown } from './grid-keyboard';
 import { addQuantity, addRow, adjustBlock, removeQuantities, removeRows, type EditResult } from './grid-edits';
+import { GridHistory, type HistoryEntry } from './grid-history';
 import { FROZEN, type FareGroupState, type GridLookups } from './grid-state';
-import { duplicateRows } from './grid-validation';
+import { cellPath, duplicateRouteText, duplicateRows, localCellError, quantityError } from './grid-validation';
 import { GridHeader, useHeaderHandlers } from './GridHeader';
 import { GridProblems } from './GridProblems';
 import { GridRow } from './GridRow';
 import { GridToolbar } from './GridToolbar';
-import { HEADER_H, MAX_HEIGHT, ROW_H } from './layout';
+import { displayQuantity, FIELD_LABELS, HEADER_H, layoutForWidth, MAX_HEIGHT, ROW_H, WIDE_LAYOUT, type GridLayout } from './layout';
 import classes from './price-grid.module.css';
 import { useCellEditor } from './use-cell-editor';
 import { useGridClipboard } from './use-grid-clipboard';
@@ -45,6 +48,41 @@ export interface FareGroupGridProps {
   focusRequest: FocusRequest | null;
 }
 
+/**
+ * The layout for the grid box's width, following it as the window or the page resizes. A grid
+ * turning narrow opens scrolled to its prices: transit, minimum and maximum wait left of them,
+ * under the frozen zone columns, one scroll (or a move to their cells) away.
+ */
+function useGridLayout(scrollRef: RefObject<HTMLDivElement | null>): GridLayout {
+  const [layout, setLayout] = useState<GridLayout>(WIDE_LAYOUT);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    const measure = () => setLayout(layoutForWidth(box.clientWidth));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [scrollRef]);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    const hidden = layout.fieldsW - layout.stickyW;
+    if (box && hidden > 0 && box.scrollLeft < hidden) box.scrollLeft = hidden;
+  }, [layout, scrollRef]);
+  return layout;
+}
+
+/** True for Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z on the grid or its buttons; an input keeps its own undo. */
+function historyKey(event: KeyboardEvent<HTMLElement>): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const target = event.target as HTMLElement;
+  if (target.closest('input, textarea, [contenteditable="true"]')) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
+}
+
 function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, onRemove, focusRequest }: FareGroupGridProps) {
   const gridId = `fg${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const rowsCount = group.rows.length;
@@ -57,26 +95,64 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
   groupRef.current = group;
 
   const selection = useSelection({ groupRef, rowsCount, lastC });
-  const { act, rect, activeRef, revealRef, goTo, setActive, setAnchor } = selection;
-  const { rowVirtualizer, colVirtualizer } = useVirtualWindow({ rowsCount, cols, scrollRef, groupRef, activeRef, revealRef });
+  const { act, anc, rect, activeRef, revealRef, goTo, setActive, setAnchor } = selection;
+  const layout = useGridLayout(scrollRef);
+  const { rowVirtualizer, colVirtualizer } = useVirtualWindow({ rowsCount, cols, scrollRef, groupRef, activeRef, revealRef, layout });
 
   const duplicates = useMemo(() => duplicateRows(group.rows), [group.rows]);
+
+  // Undo and redo: the group and the selection before each edit.
+  const [history] = useState(() => new GridHistory());
+  const anchorRef = useRef(anc);
+  anchorRef.current = anc;
+  const snapshot = (): HistoryEntry => ({ group: groupRef.current, active: activeRef.current, anchor: anchorRef.current });
 
   const commit = useCallback(
     (result: EditResult | null) => {
       if (!result || result.group === groupRef.current) return;
+      history.record({ group: groupRef.current, active: activeRef.current, anchor: anchorRef.current });
       groupRef.current = result.group;
       onCommit(index, result);
     },
-    [index, onCommit],
+    [index, onCommit, history, activeRef],
   );
+
+  const travel = (direction: 'undo' | 'redo') => {
+    const entry = direction === 'undo' ? history.undo(snapshot()) : history.redo(snapshot());
+    if (!entry) return;
+    groupRef.current = entry.group;
+    // Rows and columns may come back or go: every error of the group is stale.
+    onCommit(index, { group: entry.group, touched: 'all' });
+    setAnchor(entry.anchor);
+    setActive(entry.active);
+    activeRef.current = entry.active;
+    revealRef.current = true;
+    setNotice(direction === 'undo' ? 'Undone' : 'Redone');
+  };
+  const onHistoryKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = readOnly ? null : historyKey(event);
+    if (!direction) return;
+    event.preventDefault();
+    travel(direction);
+  };
 
   const focusGrid = () => scrollRef.current?.focus({ preventScroll: true });
 
   const editor = useCellEditor({ gridId, readOnly, lookups, groupRef, commit, goTo, focusGrid });
   const onGridKeyDown = createGridKeyDown({ gridId, group, lookups, readOnly, scrollRef, selection, editor, commit });
   const mouse = useMouseSelection({ scrollRef, selection, lastC, group, lookups, editor, focusGrid });
-  const clipboard = useGridClipboard({ readOnly, group, lookups, groupRef, scrollRef, selection, editor, commit, focusGrid });
+  const clipboard = useGridClipboard({
+    readOnly,
+    group,
+    lookups,
+    groupRef,
+    scrollRef,
+    selection,
+    editor,
+    commit,
+    focusGrid,
+    onNotice: setNotice,
+  });
   const headerHandlers = useHeaderHandlers({ groupRef, lookups, commit, goTo, focusGrid });
   useFocusRequest({ focusRequest, gridId, scrollRef, groupRef, colVirtualizer, selection, focusGrid });
 
@@ -119,8 +195,30 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
   const height = `min(${HEADER_H + rowsCount * ROW_H + 18}px, ${MAX_HEIGHT})`;
   const { editing, editorProps } = editor;
 
+  // The selected cell's error in words (a cell only shows red), and the first header error.
+  const activeError = (() => {
+    if (rowsCount === 0 || editing) return null;
+    const { r, c } = act;
+    const text =
+      localCellError(group, r, c) ??
+      (c === 1 && duplicates.has(r) ? duplicateRouteText(duplicates.get(r)!) : undefined) ??
+      errors.get(cellPath(r, c)) ??
+      (c >= FROZEN ? errors.get(`zones.${r}.prices`) : undefined);
+    if (!text) return null;
+    const column =
+      c >= FROZEN ? `quantity ${displayQuantity(group.quantities[c - FROZEN]?.quantity ?? '')}` : FIELD_LABELS[c]!.toLowerCase();
+    return `Row ${r + 1}, ${column}: ${text}`;
+  })();
+  const headerError = (() => {
+    for (let q = 0; q < cols; q++) {
+      const text = quantityError(group, q) ?? errors.get(`quantities.${q}.quantity`) ?? errors.get(`quantities.${q}`);
+      if (text) return `Quantity ${q + 1} (${displayQuantity(group.quantities[q]!.quantity) || 'empty'}): ${text}`;
+    }
+    return null;
+  })();
+
   return (
-    <div>
+    <div onKeyDown={onHistoryKey}>
       <GridToolbar
         index={index}
         rowsCount={rowsCount}
@@ -133,6 +231,8 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
         onRemoveQuantities={onRemoveQuantities}
         onAdjust={onAdjust}
         onRemove={onRemove}
+        onUndo={history.canUndo ? () => travel('undo') : null}
+        onRedo={history.canRedo ? () => travel('redo') : null}
       />
       <div
         ref={scrollRef}
@@ -164,6 +264,7 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
             errors={errors}
             readOnly={readOnly}
             handlers={headerHandlers}
+            layout={layout}
           />
           {rowItems.map((item) => {
             const r = item.index;
@@ -190,6 +291,7 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
                 wholeRow={inSelection && rect.c0 === 0 && rect.c1 === lastC}
                 duplicateOf={duplicates.get(r) ?? -1}
                 errors={errors}
+                layout={layout}
               />
             );
           })}
@@ -205,6 +307,12 @@ function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, 
           <option key={t.id} value={t.name} />
         ))}
       </datalist>
+      {!readOnly && (activeError || headerError) && (
+        <div className={classes.cellErrors} role="status" aria-live="polite" data-testid="cell-error">
+          {headerError && <div>{headerError}</div>}
+          {activeError && activeError !== headerError && <div>{activeError}</div>}
+        </div>
+      )}
       {notice && (
         <Text size="xs" c="dimmed" mt={4} role="status">
           {notice}

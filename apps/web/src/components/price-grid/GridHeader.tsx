@@ -1,11 +1,13 @@
 /** The grid's header row: the zone column titles, and each price column's quantity and pricing unit. */
-import { parseTabularText, PRICING_UNIT_LABELS, PRICING_UNITS, type PricingUnit } from '@freight/domain';
+import { Menu, UnstyledButton } from '@mantine/core';
+import { detectHeaderRow, parseTabularText, PRICING_UNIT_LABELS, PRICING_UNITS, type PricingUnit } from '@freight/domain';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
-import { writeBlock, setUnit, type EditResult } from './grid-edits';
+import { memo, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { writeBlock, writeSheet, setUnit, type EditResult } from './grid-edits';
 import { FROZEN, type CellRect, type FareGroupState, type GridLookups } from './grid-state';
 import { localCellError } from './grid-validation';
-import { displayQuantity, FIELD_LABELS, FIELD_WIDTHS, FROZEN_W, GUTTER_W, HEADER_H, PRICE_W } from './layout';
+import { displayQuantity, FIELD_LABELS, HEADER_H, PRICE_W, type GridLayout } from './layout';
 import classes from './price-grid.module.css';
 import type { Pos } from './use-selection';
 
@@ -15,6 +17,28 @@ export interface HeaderHandlers {
   onUnit: (q: number, unit: PricingUnit) => void;
   onKey: (q: number, event: KeyboardEvent<HTMLInputElement>) => void;
   onPaste: (q: number, event: ClipboardEvent<HTMLInputElement>) => void;
+}
+
+/** A price column's pricing unit: a compact button opening a Mantine menu of the units. */
+function UnitMenu({ q, unit, onUnit }: { q: number; unit: PricingUnit; onUnit: HeaderHandlers['onUnit'] }): ReactNode {
+  return (
+    <Menu position="bottom-end" shadow="md" width={160} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.unitButton} aria-label={`Priced per, column ${q + 1}: ${PRICING_UNIT_LABELS[unit]}`}>
+          <span className={classes.unitLabel}>{PRICING_UNIT_LABELS[unit]}</span>
+          <IconChevronDown size={12} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Priced per</Menu.Label>
+        {PRICING_UNITS.map((u) => (
+          <Menu.Item key={u} onClick={() => onUnit(q, u)} rightSection={u === unit ? <IconCheck size={14} aria-hidden /> : null}>
+            {PRICING_UNIT_LABELS[u]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
 }
 
 /** The quantity and pricing unit of one price column, editable in the header. */
@@ -42,7 +66,9 @@ const QuantityHeader = memo(function QuantityHeader({
   readOnly: boolean;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const className = `${classes.quantityHeader} ${selected ? classes.quantityHeaderSelected : ''}`;
+  let className = classes.quantityHeader!;
+  if (selected) className += ` ${classes.quantityHeaderSelected}`;
+  if (error && !readOnly) className += ` ${classes.quantityHeaderError}`;
   if (readOnly) {
     return (
       <div role="columnheader" aria-colindex={FROZEN + q + 2} className={className} style={{ left, width: PRICE_W }}>
@@ -77,19 +103,7 @@ const QuantityHeader = memo(function QuantityHeader({
         }}
         onPaste={(event) => onPaste(q, event)}
       />
-      <select
-        className={classes.unitSelect}
-        aria-label={`Priced per, column ${q + 1}`}
-        title="Pricing unit"
-        value={unit}
-        onChange={(event) => onUnit(q, event.currentTarget.value as PricingUnit)}
-      >
-        {PRICING_UNITS.map((u) => (
-          <option key={u} value={u}>
-            {PRICING_UNIT_LABELS[u]}
-          </option>
-        ))}
-      </select>
+      <UnitMenu q={q} unit={unit} onUnit={onUnit} />
     </div>
   );
 });
@@ -129,7 +143,12 @@ export function useHeaderHandlers({
       if (!/[\t\r\n]/.test(text.replace(/[\r\n]+$/, ''))) return;
       event.preventDefault();
       event.stopPropagation();
-      commit(writeBlock(groupRef.current, -1, FROZEN + q, parseTabularText(text), lookups));
+      const block = parseTabularText(text);
+      // A sheet with its titles ("From To 100 300") is read by its header, whichever cell it lands on.
+      const columns = detectHeaderRow(block);
+      commit(
+        columns ? writeSheet(groupRef.current, 0, block, columns, lookups) : writeBlock(groupRef.current, -1, FROZEN + q, block, lookups),
+      );
       (event.target as HTMLInputElement).blur();
     },
   };
@@ -156,6 +175,7 @@ export function GridHeader({
   errors,
   readOnly,
   handlers,
+  layout,
 }: {
   gridId: string;
   group: FareGroupState;
@@ -166,19 +186,26 @@ export function GridHeader({
   errors: ReadonlyMap<string, string>;
   readOnly: boolean;
   handlers: HeaderHandlers;
+  layout: GridLayout;
 }) {
+  const titles = FIELD_LABELS.map((label, c) => (
+    <div key={label} role="columnheader" aria-colindex={c + 2} className={classes.columnHeader} style={{ width: layout.fieldWidths[c] }}>
+      {label}
+    </div>
+  ));
   return (
     <div role="row" aria-rowindex={1} className={classes.header} style={{ width, height: HEADER_H }}>
-      <div className={classes.frozen} style={{ width: FROZEN_W }}>
-        <div role="columnheader" aria-colindex={1} className={classes.columnHeader} style={{ width: GUTTER_W }}>
+      <div className={classes.frozen} style={{ width: layout.stickyW }}>
+        <div role="columnheader" aria-colindex={1} className={classes.columnHeader} style={{ width: layout.gutter }}>
           #
         </div>
-        {FIELD_LABELS.map((label, c) => (
-          <div key={label} role="columnheader" aria-colindex={c + 2} className={classes.columnHeader} style={{ width: FIELD_WIDTHS[c] }}>
-            {label}
-          </div>
-        ))}
+        {titles.slice(0, layout.sticky)}
       </div>
+      {layout.sticky < FROZEN && (
+        <div className={classes.unfrozen} style={{ left: layout.stickyW, width: layout.fieldsW - layout.stickyW }}>
+          {titles.slice(layout.sticky)}
+        </div>
+      )}
       {colItems.map((item) => {
         const q = item.index;
         const column = group.quantities[q]!;

@@ -51,7 +51,7 @@ export function GridProblems({
         {errors.get('zones') && <List.Item>Zone rows: {errors.get('zones')}</List.Item>}
         {submitted > 0 && (
           <List.Item>
-            {submitted} cell{submitted === 1 ? '' : 's'} of this fare group {submitted === 1 ? 'has' : 'have'} an error (red); hover a cell
+            {submitted} cell{submitted === 1 ? '' : 's'} of this fare group {submitted === 1 ? 'has' : 'have'} an error (red); select a cell
             for its message.
           </List.Item>
         )}

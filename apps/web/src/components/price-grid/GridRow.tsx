@@ -7,7 +7,7 @@ import { DUPLICATE_ZONES_MESSAGE } from '@freight/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, type ReactNode } from 'react';
 import { GridCell, type CellEditorProps } from './GridCell';
-import { displayMoney, FIELD_WIDTHS, FROZEN_W, GUTTER_W, PRICE_W, ROW_H } from './layout';
+import { displayMoney, PRICE_W, ROW_H, type GridLayout } from './layout';
 import { fieldText, FIELDS, FROZEN, type GridLookups, type ZoneRow } from './grid-state';
 import { cellPath, duplicateRouteText, rowCellError } from './grid-validation';
 import classes from './price-grid.module.css';
@@ -35,6 +35,8 @@ export interface GridRowProps {
   /** The earlier row with the same FROM - TO pair, or -1. */
   duplicateOf: number;
   errors: ReadonlyMap<string, string>;
+  /** Column widths and the frozen part (wide or narrow). */
+  layout: GridLayout;
 }
 
 export const GridRow = memo(function GridRow({
@@ -54,6 +56,7 @@ export const GridRow = memo(function GridRow({
   wholeRow,
   duplicateOf,
   errors,
+  layout,
 }: GridRowProps) {
   const errorOf = (c: number, price: string): string | undefined => {
     const own = rowCellError(row, c, price);
@@ -74,8 +77,8 @@ export const GridRow = memo(function GridRow({
         display={c >= 3 ? displayMoney(value) : value}
         value={value}
         numeric={c >= 3}
-        width={FIELD_WIDTHS[c]!}
-        lastFrozen={c === FROZEN - 1}
+        width={layout.fieldWidths[c]!}
+        lastFrozen={c === FROZEN - 1 || c === layout.sticky - 1}
         selected={c >= selC0 && c <= selC1}
         active={c === activeC}
         error={errorOf(c, '')}
@@ -115,12 +118,17 @@ export const GridRow = memo(function GridRow({
   if (rowError) gutterClass += ` ${classes.gutterError}`;
   return (
     <div role="row" aria-rowindex={r + 2} className={classes.row} style={{ top, width, height: ROW_H }}>
-      <div className={classes.frozen} style={{ width: FROZEN_W }}>
-        <div role="rowheader" className={gutterClass} style={{ width: GUTTER_W }} data-gutter={r} title={rowError ?? 'Select the row'}>
+      <div className={classes.frozen} style={{ width: layout.stickyW }}>
+        <div role="rowheader" className={gutterClass} style={{ width: layout.gutter }} data-gutter={r} title={rowError ?? 'Select the row'}>
           {rowError ? '!' : r + 1}
         </div>
-        {cells}
+        {cells.slice(0, layout.sticky)}
       </div>
+      {layout.sticky < FROZEN && (
+        <div className={classes.unfrozen} style={{ left: layout.stickyW, width: layout.fieldsW - layout.stickyW }}>
+          {cells.slice(layout.sticky)}
+        </div>
+      )}
       {priceCells}
     </div>
   );

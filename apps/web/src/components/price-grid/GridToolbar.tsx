@@ -1,6 +1,6 @@
 /** The bar above a fare group's grid: its title and size, and the buttons that add, remove and adjust. */
-import { Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FROZEN, type CellRect } from './grid-state';
 
@@ -24,6 +24,8 @@ export function GridToolbar({
   onRemoveQuantities,
   onAdjust,
   onRemove,
+  onUndo,
+  onRedo,
 }: {
   index: number;
   rowsCount: number;
@@ -39,6 +41,9 @@ export function GridToolbar({
   onAdjust: (percent: string) => void;
   /** Removes the fare group; null when it may not go. */
   onRemove: ((index: number) => void) | null;
+  /** Undoes / redoes the last edit; null when there is none. */
+  onUndo: (() => void) | null;
+  onRedo: (() => void) | null;
 }) {
   const [percent, setPercent] = useState('');
   const priceRect = rect.c1 >= FROZEN && rowsCount > 0;
@@ -56,6 +61,18 @@ export function GridToolbar({
       </Group>
       {!readOnly && (
         <Group gap="xs" align="flex-end" wrap="wrap">
+          <Group gap={2}>
+            <Tooltip label="Undo (Ctrl+Z)" withArrow>
+              <ActionIcon size="md" variant="default" aria-label="Undo" disabled={!onUndo} onClick={() => onUndo?.()}>
+                <IconArrowBackUp size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Redo (Ctrl+Y)" withArrow>
+              <ActionIcon size="md" variant="default" aria-label="Redo" disabled={!onRedo} onClick={() => onRedo?.()}>
+                <IconArrowForwardUp size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAddRow}>
             Add zone row
           </Button>

@@ -1,5 +1,14 @@
 /** Every edit of a fare group as a pure function returning the new group and the error paths it made stale. */
-import { adjustPrice, DEFAULT_PRICING_UNIT, extrapolateRow, parseCellNumber, suggestNextQuantity, type PricingUnit } from '@freight/domain';
+import {
+  adjustPrice,
+  DEFAULT_PRICING_UNIT,
+  extrapolateRow,
+  parseCellNumber,
+  suggestNextQuantity,
+  ZONE_ROW_FIELDS,
+  type PastedColumn,
+  type PricingUnit,
+} from '@freight/domain';
 import { EMPTY_REF, emptyRow, FIELDS, FROZEN, type CellRect, type FareGroupState, type GridLookups, type RefCell } from './grid-state';
 import { cellPath, isNumberText } from './grid-validation';
 
@@ -40,12 +49,13 @@ function reshape(prices: readonly string[], rows: number, fromCols: number, toCo
  * separators removed; zone and transit names are matched exactly (an unknown name stays as an
  * error in its cell). A block reaching past the last row or quantity adds rows and quantities.
  * From the header row, the first line fills quantities and the next lines the zone rows below.
+ * A null cell is left as it is (a column the pasted sheet does not have).
  */
 export function writeBlock(
   group: FareGroupState,
   r0: number,
   c0: number,
-  block: readonly (readonly string[])[],
+  block: readonly (readonly (string | null)[])[],
   lookups: GridLookups,
 ): EditResult {
   if (block.length === 0) return { group, touched: [] };
@@ -74,7 +84,7 @@ export function writeBlock(
     const r = r0 + i;
     line.forEach((raw, j) => {
       const c = c0 + j;
-      if (c < 0) return;
+      if (c < 0 || raw === null) return;
       if (r < 0) {
         if (c < FROZEN) return;
         const q = c - FROZEN;
@@ -96,6 +106,38 @@ export function writeBlock(
     });
   });
   return { group: { ...group, quantities, rows, prices }, touched };
+}
+
+/**
+ * Writes a block pasted with its header row (domain detectHeaderRow gave its columns): the header's
+ * breaks become the quantity rows from the first price column on, each titled column goes to its
+ * zone row field, and the lines below become zone rows from row r0. Zone row fields the sheet does
+ * not have are left as they are.
+ */
+export function writeSheet(
+  group: FareGroupState,
+  r0: number,
+  block: readonly (readonly string[])[],
+  columns: readonly PastedColumn[],
+  lookups: GridLookups,
+): EditResult {
+  const breaks = columns.flatMap((column) => (column.kind === 'quantity' ? [column.quantity] : []));
+  const width = FROZEN + breaks.length;
+  const header: (string | null)[] = [...new Array<null>(FROZEN).fill(null), ...breaks];
+  const body = block.slice(1).map((line) => {
+    const out = new Array<string | null>(width).fill(null);
+    let q = 0;
+    columns.forEach((column, j) => {
+      if (column.kind === 'field') out[ZONE_ROW_FIELDS.indexOf(column.field)] = line[j] ?? '';
+      else if (column.kind === 'quantity') out[FROZEN + q++] = line[j] ?? '';
+    });
+    return out;
+  });
+  const withHeader = writeBlock(group, -1, 0, [header], lookups);
+  if (body.length === 0) return withHeader;
+  const withBody = writeBlock(withHeader.group, Math.max(r0, 0), 0, body, lookups);
+  const touched = withHeader.touched === 'all' || withBody.touched === 'all' ? 'all' : [...withHeader.touched, ...withBody.touched];
+  return { group: withBody.group, touched };
 }
 
 /** Empties every cell of a block (Delete). */

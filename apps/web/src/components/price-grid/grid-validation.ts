@@ -1,6 +1,7 @@
 /** What is wrong with a price grid: a cell's own error, duplicate routes, the errors before a submit, and where an error path points. */
 import { DUPLICATE_ZONES_MESSAGE, findDuplicateRoutes, parseCellNumber } from '@freight/domain';
 import { FIELDS, FROZEN, type FareGroupState, type Field, type ZoneRow } from './grid-state';
+import { displayQuantity } from './layout';
 
 /** The server's name of a field in error paths (`fare_groups.0.zones.3.minimum_amount`). */
 export const FIELD_PATHS: Record<Field, string> = {
@@ -26,13 +27,26 @@ export function isNumberText(text: string): boolean {
 
 /** The error a cell shows of its own (before any server error): an unknown name or a non-number. */
 export function localCellError(group: FareGroupState, r: number, c: number): string | undefined {
-  if (r < 0) {
-    const q = group.quantities[c - FROZEN];
-    return q && !isNumberText(q.quantity) ? 'Must be a number' : undefined;
-  }
+  if (r < 0) return quantityError(group, c - FROZEN);
   const row = group.rows[r];
   if (!row) return undefined;
   return rowCellError(row, c, c >= FROZEN ? (group.prices[r * group.quantities.length + (c - FROZEN)] ?? '') : '');
+}
+
+/**
+ * The error of a quantity row's break as the clerk types it: not a number, or not above the break
+ * before it (the schema's ascending rule, shown before a save).
+ */
+export function quantityError(group: FareGroupState, q: number): string | undefined {
+  const here = group.quantities[q];
+  if (!here) return undefined;
+  if (!isNumberText(here.quantity)) return 'Must be a number';
+  const before = q > 0 ? group.quantities[q - 1]!.quantity : '';
+  if (here.quantity === '' || before === '' || !isNumberText(before)) return undefined;
+  const a = parseCellNumber(here.quantity);
+  const b = parseCellNumber(before);
+  if (!a.ok || !b.ok || a.value === null || b.value === null) return undefined;
+  return Number(a.value) > Number(b.value) ? undefined : `Must be greater than the quantity before it (${displayQuantity(b.value)})`;
 }
 
 /** localCellError for a cell of a known row; `price` is the text of a price cell. */

@@ -8,6 +8,35 @@ export const FIELD_WIDTHS = [150, 150, 120, 86, 86] as const;
 export const FIELD_LABELS = ['Zone from', 'Zone to', 'Transit', 'Minimum', 'Maximum'] as const;
 export const FROZEN_W = GUTTER_W + FIELD_WIDTHS.reduce((a, b) => a + b, 0);
 export const PRICE_W = 104;
+
+/**
+ * How the zone columns sit: their widths, and how many of them stay frozen while the prices
+ * scroll. A wide grid freezes all five; a narrow one (a phone, a half-screen window) freezes only
+ * the two zone columns, narrower, so a price cell is always in view.
+ */
+export interface GridLayout {
+  gutter: number;
+  fieldWidths: readonly number[];
+  /** Zone row fields frozen on the left (the rest scroll with the prices). */
+  sticky: number;
+  /** Width of the gutter and every zone row field: where the prices start. */
+  fieldsW: number;
+  /** Width of the frozen part. */
+  stickyW: number;
+}
+
+function gridLayout(gutter: number, fieldWidths: readonly number[], sticky: number): GridLayout {
+  const sum = (widths: readonly number[]) => widths.reduce((a, b) => a + b, 0);
+  return { gutter, fieldWidths, sticky, fieldsW: gutter + sum(fieldWidths), stickyW: gutter + sum(fieldWidths.slice(0, sticky)) };
+}
+
+export const WIDE_LAYOUT = gridLayout(GUTTER_W, FIELD_WIDTHS, FIELD_WIDTHS.length);
+export const NARROW_LAYOUT = gridLayout(32, [88, 88, 96, 80, 80], 2);
+
+/** The layout for a grid box this wide: narrow when the frozen columns would leave less than two prices. */
+export function layoutForWidth(width: number): GridLayout {
+  return width > 0 && width < FROZEN_W + 2 * PRICE_W ? NARROW_LAYOUT : WIDE_LAYOUT;
+}
 /** The grid box grows with its rows up to this height, then scrolls. */
 export const MAX_HEIGHT = 'min(62vh, 640px)';
 

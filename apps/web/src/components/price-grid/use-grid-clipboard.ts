@@ -1,8 +1,8 @@
 /** Copy, cut and paste of tab-separated blocks on the grid, as a spreadsheet does them. */
-import { parseTabularText } from '@freight/domain';
+import { detectHeaderRow, parseTabularText } from '@freight/domain';
 import { useEffect, useRef, type ClipboardEvent, type RefObject } from 'react';
-import { clearBlock, writeBlock, type EditResult } from './grid-edits';
-import { blockText, type FareGroupState, type GridLookups } from './grid-state';
+import { clearBlock, writeBlock, writeSheet, type EditResult } from './grid-edits';
+import { blockText, FROZEN, type FareGroupState, type GridLookups } from './grid-state';
 import type { CellEditor } from './use-cell-editor';
 import type { Pos, Selection } from './use-selection';
 
@@ -10,7 +10,9 @@ import type { Pos, Selection } from './use-selection';
  * The grid's clipboard handlers. A paste lands at the top-left cell of the selection (one value
  * over a selected block fills the block); copy and cut take the selected block. While an edit is
  * open a single value goes into the editor and a block replaces the edit. The document's clipboard
- * events are the grid's while it has the focus.
+ * events are the grid's while it has the focus. A block whose first line is a header row (domain
+ * detectHeaderRow: titles and breaks) sets the quantities from its breaks and fills the zone row
+ * fields by their titles, from the row it lands on.
  */
 export function useGridClipboard({
   readOnly,
@@ -22,6 +24,7 @@ export function useGridClipboard({
   editor,
   commit,
   focusGrid,
+  onNotice,
 }: {
   readOnly: boolean;
   group: FareGroupState;
@@ -32,6 +35,8 @@ export function useGridClipboard({
   editor: Pick<CellEditor, 'editingRef' | 'finishEditing'>;
   commit: (result: EditResult | null) => void;
   focusGrid: () => void;
+  /** Says what a paste did that the clerk might not expect (its first line read as the header). */
+  onNotice: (text: string) => void;
 }) {
   const { rect, setActive, setAnchor } = selection;
   const { editingRef, finishEditing } = editor;
@@ -41,6 +46,18 @@ export function useGridClipboard({
     const block = parseTabularText(text);
     if (block.length === 0) return;
     const single = block.length === 1 && block[0]!.length === 1;
+    const columns = single ? null : detectHeaderRow(block);
+    if (columns) {
+      commit(writeSheet(groupRef.current, pos.r, block, columns, lookups));
+      const breaks = columns.filter((column) => column.kind === 'quantity').length;
+      onNotice(
+        `The first line was read as the header: ${breaks} quantit${breaks === 1 ? 'y' : 'ies'}, ${block.length - 1} zone row${block.length === 2 ? '' : 's'}`,
+      );
+      const last = Math.max(pos.r, 0) + Math.max(block.length - 2, 0);
+      setAnchor({ r: Math.max(pos.r, 0), c: 0 });
+      setActive({ r: last, c: FROZEN + breaks - 1 });
+      return;
+    }
     // One value over a selected block fills the block, as spreadsheets do.
     const fill = single && (rect.r1 > rect.r0 || rect.c1 > rect.c0) && pos.r === rect.r0 && pos.c === rect.c0;
     const rows = fill

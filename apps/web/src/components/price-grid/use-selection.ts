@@ -116,7 +116,7 @@ export function useMouseSelection({
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     const target = event.target as HTMLElement;
-    if (target.closest('input, select')) return;
+    if (target.closest('input, select, button')) return;
     const gutter = target.closest('[data-gutter]') as HTMLElement | null;
     if (gutter) {
       event.preventDefault();

@@ -2,7 +2,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useMemo, type RefObject } from 'react';
 import { FROZEN, type FareGroupState } from './grid-state';
-import { FROZEN_W, HEADER_H, PRICE_W, ROW_H } from './layout';
+import { HEADER_H, PRICE_W, ROW_H, type GridLayout } from './layout';
 import type { Pos } from './use-selection';
 
 /**
@@ -18,6 +18,7 @@ export function useVirtualWindow({
   groupRef,
   activeRef,
   revealRef,
+  layout,
 }: {
   rowsCount: number;
   cols: number;
@@ -25,6 +26,8 @@ export function useVirtualWindow({
   groupRef: RefObject<FareGroupState>;
   activeRef: RefObject<Pos>;
   revealRef: RefObject<boolean>;
+  /** Where the prices start (paddingStart) and what the frozen part covers (scrollPaddingStart). */
+  layout: GridLayout;
 }) {
   const pinActive = useCallback(
     (pick: (p: Pos) => number) => {
@@ -58,8 +61,8 @@ export function useVirtualWindow({
     count: cols,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => PRICE_W,
-    paddingStart: FROZEN_W,
-    scrollPaddingStart: FROZEN_W,
+    paddingStart: layout.fieldsW,
+    scrollPaddingStart: layout.stickyW,
     overscan: 3,
     useFlushSync: false,
     rangeExtractor: useMemo(() => pinActive((p) => p.c - FROZEN), [pinActive]),
@@ -69,7 +72,13 @@ export function useVirtualWindow({
     const { r, c } = activeRef.current;
     if (groupRef.current.rows.length > 0) rowVirtualizer.scrollToIndex(r, { align: 'auto' });
     if (c >= FROZEN) colVirtualizer.scrollToIndex(c - FROZEN, { align: 'auto' });
-  }, [rowVirtualizer, colVirtualizer, activeRef, groupRef]);
+    else if (c >= layout.sticky && scrollRef.current) {
+      // A zone row field that scrolls (narrow layout): bring it out from under the frozen part.
+      const left = layout.gutter + layout.fieldWidths.slice(0, c).reduce((a, b) => a + b, 0);
+      const box = scrollRef.current;
+      if (left - layout.stickyW < box.scrollLeft) box.scrollLeft = Math.max(0, left - layout.stickyW);
+    }
+  }, [rowVirtualizer, colVirtualizer, activeRef, groupRef, layout, scrollRef]);
 
   // A move asks for the cell to be brought into view once the grid has rendered it.
   useLayoutEffect(() => {

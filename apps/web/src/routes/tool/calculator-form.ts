@@ -1,23 +1,27 @@
 /**
  * The calculator's form model: values, the shipment row rules of seeds §9 (automatic LDM and CBM,
  * footprints prefilled by type, a new row extrapolated from the previous two), the request body
- * and the client-side checks (the shared priceRequestSchema plus the seeds' required partner).
+ * and the client-side checks (the shared priceRequestSchema; the partner is optional: none asks
+ * for the general prices), the order of the results and the footprint note.
  * Everything here is pure; the page only wires it to Mantine.
  */
 import {
   automaticCbm,
   automaticLdm,
+  DEFAULT_CURRENCY,
   DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
   FOOTPRINTS,
   priceRequestSchema,
+  SHIPMENT_TYPE_NAMES,
   SHIPMENT_TYPES,
   type ShipmentType,
 } from '@freight/domain';
+import { formatNumber } from '../../lib/format';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { schemaValidator } from '../../lib/forms';
 import { unitLabel } from '../pricelists/labels';
-import type { CalculatorRequest } from './price-api';
+import type { CalculatorRequest, PriceResult } from './price-api';
 
 /** A NumberInput value: a number, or '' when empty. */
 export type NumberValue = number | string;
@@ -243,9 +247,10 @@ const checkRequest = schemaValidator<unknown>(priceRequestSchema);
 
 /**
  * Client checks (seeds §5 "Calculator (single)"): the shared request schema on the body, errors
- * keyed like the form ('shipments.0.weight'), plus the partner when there are partners to choose.
+ * keyed like the form ('shipments.0.weight'). The seeds' required partner is dropped (issue 14):
+ * without one the calculator answers the general prices, as the price API does.
  */
-export function validateCalculator(values: CalculatorValues, partnerRequired: boolean): Record<string, string> {
+export function validateCalculator(values: CalculatorValues): Record<string, string> {
   const body = toRequest(values);
   // An empty number reads as null in the body; the schema's "expected number" becomes 'Is required'.
   const errors = checkRequest(body);
@@ -253,6 +258,38 @@ export function validateCalculator(values: CalculatorValues, partnerRequired: bo
     if (numberOf(row.quantity) === null) errors[`shipments.${i}.quantity`] = 'Is required';
     if (numberOf(row.weight) === null) errors[`shipments.${i}.weight`] = 'Is required';
   });
-  if (partnerRequired && !values.customer) errors.customer = 'Is required';
   return errors;
+}
+
+// ---- the answer ----------------------------------------------------------------------------------
+
+/** True when the service was priced (no error lines, a total). */
+export function isPriced(result: PriceResult): boolean {
+  return !result.errors && result.total !== null;
+}
+
+/**
+ * Priced results first, cheapest first; the unpriced after them in the order the API gave. Totals
+ * in different currencies are grouped by currency (the default one first), cheapest first in each:
+ * the page has no rates to compare them.
+ */
+export function sortResults(results: readonly PriceResult[]): PriceResult[] {
+  const rank = (currency: string | null) => (currency === null || currency === DEFAULT_CURRENCY ? '' : currency);
+  const priced = results.filter(isPriced).sort((a, b) => rank(a.currency).localeCompare(rank(b.currency)) || a.total! - b.total!);
+  return [...priced, ...results.filter((result) => !isPriced(result))];
+}
+
+/**
+ * 'EUR pallet footprint (120 × 80 cm) sets 0,4 LDM' when a row's LDM is the automatic one worked
+ * out from its type's prefilled footprint; null when the clerk typed the LDM or measured the
+ * pieces. The LDM weighs (pricing.md §2), so it may outweigh the kilograms typed.
+ */
+export function footprintLdmNote(row: ShipmentRowValues): string | null {
+  const footprint = FOOTPRINTS[row.type];
+  const ldm = numberOf(row.ldm);
+  if (!footprint || row.ldm_manual || !ldm) return null;
+  if (numberOf(row.length) !== footprint[0] || numberOf(row.width) !== footprint[1]) return null;
+  const quantity = numberOf(row.quantity) ?? 1;
+  const name = SHIPMENT_TYPE_NAMES[row.type as keyof typeof SHIPMENT_TYPE_NAMES] ?? row.type;
+  return `${quantity > 1 ? `${quantity} × ` : ''}${name} footprint (${footprint[0]} × ${footprint[1]} cm) sets ${formatNumber(ldm, 3)} LDM`;
 }

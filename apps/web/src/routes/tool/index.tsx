@@ -2,7 +2,8 @@
  * The single calculator at /tool (seeds §2 "Calculator", §5, §8, §9; issue 7): shipment rows with
  * automatic LDM and CBM, partner, service or all, collection and delivery, date and flags, priced
  * by POST /api/v1/service_price with the session. Needs the role's calculator permission; without
- * it the page says No access (the nav entry is disabled by the shell). /tool/mass and /tool/tender
+ * it the page says No access (the nav entry is disabled by the shell). The partner is optional (no
+ * partner: the general prices); results come priced first, cheapest first. /tool/mass and /tool/tender
  * (issue 13) are its sibling tabs, in mass/ and tender/.
  */
 import {
@@ -26,8 +27,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { maskDate, type ApiError } from '@freight/domain';
-import { IconCalculator, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
@@ -40,8 +41,11 @@ import {
   ALL_SERVICES,
   changeRow,
   FLAGS,
+  footprintLdmNote,
   initialValues,
+  isPriced,
   nextRow,
+  sortResults,
   toRequest,
   TYPE_OPTIONS,
   validateCalculator,
@@ -67,8 +71,9 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
   const body = (await request.json()) as CalculatorRequest;
   const answer = await fetchServicePrice(body);
   if (answer.ok) {
-    toastSuccess(CALCULATION_SUCCESSFUL);
-    return { ok: true, results: answer.results };
+    // Seeds §8's success toast, only when something was priced: the cards say why the rest was not.
+    if (answer.results.some(isPriced)) toastSuccess(CALCULATION_SUCCESSFUL);
+    return { ok: true, results: sortResults(answer.results) };
   }
   if (answer.error.code === 'UNAUTHORIZED') {
     session.setUser(null);
@@ -116,6 +121,7 @@ function Unit({ text }: { text: string }) {
 
 function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<typeof useForm<CalculatorValues>>; count: number }) {
   const row = form.values.shipments[index]!;
+  const footprintNote = footprintLdmNote(row);
   const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
   const set = (field: keyof ShipmentRowValues) => (value: unknown) => {
     form.setFieldValue(`shipments.${index}`, changeRow(row, field, value));
@@ -173,6 +179,11 @@ function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<t
           </ActionIcon>
         </Tooltip>
       </Group>
+      {footprintNote && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="footprint-note">
+          {footprintNote}; LDM weighs, so it may outweigh the weight typed. Type your own LDM to change it.
+        </Text>
+      )}
     </Fieldset>
   );
 }
@@ -181,13 +192,14 @@ function CalculatorPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
-  // Seeds §5: the partner is required, as long as there are partners to choose from.
-  const partnerRequired = (partners?.length ?? 0) > 0;
+  const hasPartners = (partners?.length ?? 0) > 0;
   const form = useForm<CalculatorValues>({
     mode: 'controlled',
     initialValues: initialValues(),
-    validate: (values) => validateCalculator(values, partnerRequired),
+    validate: validateCalculator,
   });
+  // The footprint notes of the rows as they were sent, shown with the results.
+  const [sentNotes, setSentNotes] = useState<string[]>([]);
 
   const answer = fetcher.data;
   useEffect(() => {
@@ -209,6 +221,12 @@ function CalculatorPage() {
   if (!allowed) return <NoAccess />;
 
   const onValid = (values: CalculatorValues) => {
+    setSentNotes(
+      values.shipments.flatMap((row, i) => {
+        const note = footprintLdmNote(row);
+        return note ? [values.shipments.length > 1 ? `Row ${i + 1}: ${note}` : note] : [];
+      }),
+    );
     fetcher.submit(toRequest(values) as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
       encType: 'application/json',
@@ -249,14 +267,16 @@ function CalculatorPage() {
 
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Select
-                {...requiredLabel('Partner', partnerRequired)}
-                placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
+                {...requiredLabel('Partner', false)}
+                placeholder={hasPartners ? 'None: general prices' : 'No partners: general prices'}
                 data={partnerOptions}
                 searchable
                 clearable
-                disabled={!partnerRequired}
+                disabled={!hasPartners}
                 nothingFoundMessage="Nothing found"
-                description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
+                description={
+                  partners === null ? 'Your role cannot list partners: general prices only' : 'Empty: the general pricelists only'
+                }
                 {...form.getInputProps('customer')}
               />
               <Select
@@ -319,6 +339,16 @@ function CalculatorPage() {
           <Title order={2} size="h3">
             Results
           </Title>
+          {sentNotes.length > 0 && answer.results.some(isPriced) && (
+            <Alert color="blue" variant="light" p="xs" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="result-footprint-note">
+              {sentNotes.join('; ')}. Each price charges the heavier of the weight and the LDM weight.
+            </Alert>
+          )}
+          {answer.results.length > 0 && !answer.results.some(isPriced) && (
+            <Alert color="yellow" title="Nothing priced">
+              No service could price this shipment; each card below says why.
+            </Alert>
+          )}
           {answer.results.length === 0 ? (
             <Alert color="gray">No services to price: create a service and a pricelist first.</Alert>
           ) : (
