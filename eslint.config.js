@@ -29,6 +29,48 @@ export default tseslint.config(
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
         { selector: "MemberExpression[object.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
+        {
+          selector:
+            "CallExpression[callee.property.name='executeQuery'], MemberExpression[computed=true][property.value=/^(executeQuery|selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]",
+          message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+        },
+      ],
+      // The sql tag (or Kysely's raw helpers) imported under any name is SQL too.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql', 'CompiledQuery'],
+              message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route parses, calls one service function and shapes the answer: never a repository.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['sql', 'CompiledQuery'],
+              message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*.repository', '**/*.repository.js'],
+              message: 'Routes call a service; repositories are the services\' (style.md "Where code goes").',
+            },
+          ],
+        },
       ],
     },
   },

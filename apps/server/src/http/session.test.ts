@@ -180,15 +180,24 @@ describeEachDatabase('forwarded headers and the same-origin check', (use) => {
 describeEachDatabase('partner API: 401 before the body', (use) => {
   const garbled = { payload: '{"collection": ', headers: { 'content-type': 'application/json' } };
 
-  it('answers 401 to a call with no token, or a bad one, whatever the body', async () => {
+  it('answers 401 to a call with no token, or a bad one, whatever the body, on every partner-API route', async () => {
     const { app } = use();
-    for (const url of ['/api/v1/service_price', '/api/v1/bookings']) {
+    // Driven by the route table, so a new partner call is covered without being named here.
+    const partnerRoutes = app.routeTable.filter((route) => route.config.access === 'partner' && route.method !== 'HEAD');
+    expect(partnerRoutes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/v1/service_price', '/api/v1/bookings', '/api/v1/mass_price', '/api/v1/tender_price']),
+    );
+    for (const { method, url } of partnerRoutes) {
       for (const authorization of [undefined, 'Bearer pt_not-a-token', 'Basic abc']) {
         const headers = authorization ? { ...garbled.headers, authorization } : garbled.headers;
-        const malformed = await app.inject({ method: 'POST', url, payload: garbled.payload, headers });
+        if (method === 'GET') {
+          expect((await app.inject({ method, url, headers: authorization ? { authorization } : {} })).statusCode).toBe(401);
+          continue;
+        }
+        const malformed = await app.inject({ method: method as 'POST', url, payload: garbled.payload, headers });
         expect(malformed.statusCode, `${url} ${authorization}: ${malformed.body}`).toBe(401);
         const invalid = await app.inject({
-          method: 'POST',
+          method: method as 'POST',
           url,
           payload: { shipments: 'x' },
           headers: authorization ? { authorization } : {},

@@ -6,8 +6,8 @@ import { idParam, pageParam } from '../../http/params';
 import { authOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';
 import { conditionOptions } from '../conditions/conditions.service';
-import { transitOptions } from '../transits/transits.repository';
-import { zoneOptions } from '../zones/zones.repository';
+import { transitOptions } from '../transits/transits.service';
+import { zoneOptions } from '../zones/zones.service';
 import * as users from '../users/users.service';
 import { quickSearch } from './quick-search.service';
 import * as registrations from './registrations.service';
@@ -35,7 +35,11 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/admin/carriers/:id/roles', { config: admin }, async (request) => carriers.carrierRoleOptions(deps, idParam(request)));
 
   // The option lists a carrier's forms need, for an admin working under that carrier.
-  const carrierOptions = { conditions: conditionOptions, zones: zoneOptions, transits: transitOptions } as const;
+  const carrierOptions = {
+    conditions: (carrierId: number) => conditionOptions(deps.db, carrierId),
+    zones: (carrierId: number) => zoneOptions(deps, carrierId),
+    transits: (carrierId: number) => transitOptions(deps, carrierId),
+  } as const;
   for (const [name, load] of Object.entries(carrierOptions)) {
     app.get(`/fe/admin/carriers/:id/${name}/form`, { config: admin }, async (request) =>
       carriers.carrierFormOptions(deps, idParam(request), load),

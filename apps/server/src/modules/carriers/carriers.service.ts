@@ -1,5 +1,4 @@
 import type { CarrierBody, CarrierUserBody } from '@freight/domain';
-import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { roleOptions } from '../roles/roles.repository';
@@ -38,7 +37,8 @@ export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody
 }
 
 /** The id of an existing carrier; 404 when there is none. */
-async function existingCarrier(deps: AppDeps, id: number): Promise<number> {
+/** The id of an existing carrier; 404 when there is none. */
+export async function existingCarrier(deps: AppDeps, id: number): Promise<number> {
   const carrier = await repo.findCarrier(deps.db, id);
   if (!carrier) throw AppError.notFound();
   return carrier.id;
@@ -50,8 +50,8 @@ export async function carrierRoleOptions(deps: AppDeps, id: number) {
 }
 
 /** An option list of a carrier's forms (conditions, zones, transits), for an admin working under it. */
-export async function carrierFormOptions(deps: AppDeps, id: number, load: (db: Db, carrierId: number) => Promise<unknown>) {
-  return load(deps.db, await existingCarrier(deps, id));
+export async function carrierFormOptions(deps: AppDeps, id: number, load: (carrierId: number) => Promise<unknown>) {
+  return load(await existingCarrier(deps, id));
 }
 
 /** A user of the carrier added by an admin (who holds every permission); with a password the account is ready at once. */

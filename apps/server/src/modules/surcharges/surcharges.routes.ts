@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { surchargeSchema } from '@freight/domain';
-import { AppError, parseWith } from '../../errors';
+import { parseWith } from '../../errors';
 import type { Access, AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { findCarrier } from '../carriers/carriers.repository';
+import { existingCarrier } from '../carriers/carriers.service';
 import * as surcharges from './surcharges.service';
 
 interface Mount {
@@ -31,11 +31,7 @@ export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
     read: 'admin',
     write: 'admin',
     options: 'admin',
-    carrier: async (request) => {
-      const id = idParam(request, 'carrierId');
-      if (!(await findCarrier(deps.db, id))) throw AppError.notFound();
-      return id;
-    },
+    carrier: (request) => existingCarrier(deps, idParam(request, 'carrierId')),
   });
 }
 
