@@ -4,6 +4,7 @@ import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
+import { versionRoutes } from '../versions/versions.routes';
 import * as pricelists from './pricelists.service';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
@@ -35,6 +36,8 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put('/fe/pricelists/:id', { config: write }, async (request) =>
     pricelists.updatePricelist(deps, authOf(request), carrierOf(request), idParam(request), parseWith(pricelistSchema, request.body)),
   );
+
+  versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', read: read.access, write: write.access, carrier: carrierOf });
 
   app.delete('/fe/pricelists/:id/archive', { config: write }, async (request, reply) => {
     await pricelists.archivePricelist(deps, authOf(request), carrierOf(request), idParam(request));
