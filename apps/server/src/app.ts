@@ -26,6 +26,7 @@ import { priceRoutes } from './modules/pricing/price.routes';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import { QuoteWriter } from './modules/quotes/quote-writer';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
@@ -92,6 +93,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   surchargeRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
+  quoteRoutes(app, deps);
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
   bulkRoutes(app, deps);

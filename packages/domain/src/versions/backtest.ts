@@ -7,6 +7,7 @@ import type { HolidayCalendar } from '../dates/index';
 import type { ExchangeRates } from '../money/currency';
 import { compileCarrier, priceRequest, type CarrierRecords, type PriceRequest } from '../pricing/carrier';
 import type { PartnerRecord, PricelistRecord } from '../pricing/records';
+import { pricedAlone } from './priced-alone';
 
 /** A recorded request with what it was quoted. */
 export interface StoredRequest {
@@ -99,10 +100,7 @@ export function backtestDraft(
     valid_from: null,
     valid_to: null,
   };
-  const carrier = compileCarrier({
-    ...records,
-    pricelists: [...records.pricelists.filter((p) => p.service_id !== original.service_id), forced],
-  });
+  const carrier = compileCarrier(pricedAlone(records, forced));
   const currency = draft.currency ?? original.currency ?? 'EUR';
 
   let before = 0;
