@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { editVersionField, idField, timestampField } from './fields';
 import { priceGridAnswerSchema } from './fare-groups.schema';
-import { priceRequestSchema } from './shipment.schema';
 import { priceResultSchema } from './price-result.schema';
 import { pricelistSchema } from './pricelist.schema';
 
@@ -79,9 +78,11 @@ export const quoteAnswerSchema = z.strictObject({
   quote_id: z.uuid().describe('The quote'),
   created_at: timestampField.describe('When it was priced'),
   booked_at: timestampField.nullable().describe('When it was booked; null: not booked'),
-  request: priceRequestSchema
+  // A PriceRequest as parsed; a record here, as the parsed form has no JSON Schema of its own.
+  request: z
+    .record(z.string(), z.unknown())
     .nullable()
-    .describe('The request as priced (defaults filled in); null for a quote recorded before requests were kept'),
+    .describe('The request as priced: a PriceRequest with its defaults filled in; null for a quote recorded before requests were kept'),
   versions: z
     .strictObject({
       pricelist: z.strictObject({ id: z.number().int(), version: z.number().int().nullable() }),
@@ -89,7 +90,7 @@ export const quoteAnswerSchema = z.strictObject({
       exchange_rates: z.number().int().nullable().describe('The set of exchange rates used'),
     })
     .describe('What it was priced on'),
-  answer: priceResultSchema.describe('The result as answered'),
+  answer: priceResultSchema.nullable().describe('The result as answered; null for a quote recorded before answers were kept'),
   repriced: priceResultSchema
     .optional()
     .describe('With reprice=true: the stored request priced again on the stored versions (absent when the quote cannot be repriced)'),
@@ -107,16 +108,13 @@ export const backtestRequestSchema = z
     days: z.union([z.literal(7), z.literal(30), z.literal(90)], { error: 'must be 7, 30 or 90' }),
     /** Another pricelist of the same service (a copy with new prices). */
     pricelist_id: idField.optional(),
-    /** An unsaved edit of this pricelist. */
-    draft: z.unknown().optional(),
+    /** An unsaved edit of this pricelist, as a save would send it. */
+    draft: pricelistSchema.optional(),
   })
   .refine((b) => (b.pricelist_id === undefined) !== (b.draft === undefined), {
     message: 'give either pricelist_id or draft',
     path: ['draft'],
   });
-
-/** The draft of a backtest, checked as a pricelist save is. */
-export const backtestDraftSchema = pricelistSchema;
 
 const money = z.number();
 export const backtestAnswerSchema = z.strictObject({
@@ -147,3 +145,4 @@ export const backtestAnswerSchema = z.strictObject({
   truncated: z.boolean(),
 });
 export type BacktestAnswer = z.output<typeof backtestAnswerSchema>;
+export type BacktestRequest = z.output<typeof backtestRequestSchema>;

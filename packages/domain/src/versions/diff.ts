@@ -90,7 +90,8 @@ const routeKey = (z: ZoneRow) => `${z.zone_from}>${z.zone_to}`;
 function diffFareGroup(g: number, a: FareGroup | undefined, b: FareGroup | undefined, diff: VersionDiff) {
   const before = new Map((a?.zones ?? []).map((z) => [routeKey(z), z]));
   const after = new Map((b?.zones ?? []).map((z) => [routeKey(z), z]));
-  const columns = [...new Set([...(a?.quantities ?? []).map(columnName), ...(b?.quantities ?? []).map(columnName)])];
+  // In the newer order; a column only the older has comes last.
+  const columns = [...new Set([...(b?.quantities ?? []).map(columnName), ...(a?.quantities ?? []).map(columnName)])];
   const row = (z: ZoneRow): RowChange => ({ fare_group: g, zone_from_name: z.zone_from_name, zone_to_name: z.zone_to_name });
   for (const [key, z] of before) if (!after.has(key)) diff.removed_rows.push(row(z));
   for (const [key, zb] of after) {

@@ -87,3 +87,29 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
   if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
   return query.executeTakeFirst();
 }
+
+/**
+ * The recorded requests a pricelist answered since `since`, newest first, at most `limit`:
+ * what a backtest prices again (the quote's own columns, the Freight line of its answer).
+ */
+export function quotedRequests(db: Db, carrierId: number, pricelistId: number, since: Date, limit: number) {
+  return db
+    .selectFrom('quotes')
+    .select([
+      'id',
+      'service_id',
+      'partner_id',
+      'created_at',
+      'request',
+      'total',
+      'currency',
+      sql<string | null>`answer -> 'charges' -> 0 ->> 'amount'`.as('freight'),
+    ])
+    .where(ownedBy(carrierId, 'quotes'))
+    .where('pricelist_id', '=', pricelistId)
+    .where('created_at', '>=', since)
+    .where('request', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
