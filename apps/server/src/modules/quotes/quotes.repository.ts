@@ -113,3 +113,15 @@ export function quotedRequests(db: Db, carrierId: number, pricelistId: number, s
     .limit(limit)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` quotes of every carrier priced before `cutoff` (retention: platform-wide
+ * by design, like the exchange rates); answers how many.
+ */
+export async function deleteQuotesBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('quotes')
+    .where('id', 'in', db.selectFrom('quotes').select('id').where('created_at', '<', cutoff).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { pruneQuotes } from './quote-retention';
 
 /**
  * A carrier with two zones (EE 10xxx, EE 11xxx), a pricelist with a percentage and a constant
@@ -49,7 +50,9 @@ async function quotedCarrier(app: TestApp) {
     const saved = await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist([30 + step, 21, 19, 17.5]), version });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await client.put(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 14 + step })).statusCode).toBe(200);
-    expect((await client.put(`/fe/surcharges/${toll}`, { name: 'Toll', type: 'constant', amount: 60, currency: 'SEK' })).statusCode).toBe(200);
+    expect((await client.put(`/fe/surcharges/${toll}`, { name: 'Toll', type: 'constant', amount: 60, currency: 'SEK' })).statusCode).toBe(
+      200,
+    );
     expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 10.9 + step / 10 } })).statusCode).toBe(200);
   };
   return { ...carrier, setup, client, bearer, pricelistId, changeEverything };
@@ -74,7 +77,10 @@ describeEachDatabase('quotes', (use) => {
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().answer).toEqual(given);
     expect(quote.json().request).toMatchObject({ adr: true, frigo: false, shipments: [{ weight: 480 }] });
-    expect(quote.json().versions).toMatchObject({ pricelist: { id: pricelistId, version: 1 }, surcharges: [{ version: 1 }, { version: 1 }] });
+    expect(quote.json().versions).toMatchObject({
+      pricelist: { id: pricelistId, version: 1 },
+      surcharges: [{ version: 1 }, { version: 1 }],
+    });
 
     await changeEverything(1);
     const today = (await bearer('POST', '/api/v1/service_price', request(480, { adr: true }))).json()[0];
@@ -140,5 +146,29 @@ describeEachDatabase('quotes', (use) => {
     expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(200);
     expect((await mine.client.get('/api/v1/quotes/not-a-uuid')).statusCode).toBe(404);
     expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}?reprice=yes`)).statusCode).toBe(422);
+  });
+
+  it('retention deletes the quotes older than the setting, and only those', async () => {
+    const { bearer, carrierId } = await quotedCarrier(use());
+    const ids: string[] = [];
+    for (const weight of [100, 200, 300]) ids.push((await bearer('POST', '/api/v1/service_price', request(weight))).json()[0].quote_id);
+    await use().app.pricing.quotes.flush();
+    const db = use().database.db;
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    await db
+      .updateTable('quotes')
+      .set({ created_at: daysAgo(401) })
+      .where('id', '=', ids[0]!)
+      .execute();
+    await db
+      .updateTable('quotes')
+      .set({ created_at: daysAgo(399) })
+      .where('id', '=', ids[1]!)
+      .execute();
+    expect(await pruneQuotes(db, 400, now)).toBe(1);
+    const left = await db.selectFrom('quotes').select('id').where('carrier_id', '=', carrierId).execute();
+    expect(left.map((q) => q.id).sort()).toEqual([ids[1], ids[2]].sort());
+    expect((await bearer('GET', `/api/v1/quotes/${ids[0]}`)).statusCode).toBe(404);
   });
 });
