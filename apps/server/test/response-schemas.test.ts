@@ -218,6 +218,8 @@ describeEachDatabase('response schemas', (use) => {
       '#/components/schemas/PriceRequest',
     );
     expect(Object.keys(doc.components.schemas.Quote.properties)).toEqual(Object.keys(quoteAnswerSchema.shape));
-    expect(doc.paths['/api/v1/quotes/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/Quote');
+    expect(doc.paths['/api/v1/quotes/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Quote',
+    );
   });
 });

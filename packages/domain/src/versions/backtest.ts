@@ -170,7 +170,13 @@ export function backtestDraft(
     lanes: [...lanes]
       .sort(([, x], [, y]) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))
       .slice(0, MAX_LANES)
-      .map(([lane, s]) => ({ lane, requests: s.requests, before: amount(s.before), after: amount(s.after), change_percent: percent(s.before, s.after) })),
+      .map(([lane, s]) => ({
+        lane,
+        requests: s.requests,
+        before: amount(s.before),
+        after: amount(s.after),
+        change_percent: percent(s.before, s.after),
+      })),
     unpriced: [...unpriced].map(([reason, u]) => ({ reason, ...u })).sort((x, y) => y.count - x.count),
     histogram,
   };

@@ -51,6 +51,8 @@ describe('diffVersions', () => {
       removed_rows: [],
     });
     const b = { ...a, unit: 'eur_pallet' };
-    expect(diffVersions({ fields: {}, grid: a }, { fields: {}, grid: b }).fields).toEqual([{ field: 'unit', from: 'payable_weight', to: 'eur_pallet' }]);
+    expect(diffVersions({ fields: {}, grid: a }, { fields: {}, grid: b }).fields).toEqual([
+      { field: 'unit', from: 'payable_weight', to: 'eur_pallet' },
+    ]);
   });
 });

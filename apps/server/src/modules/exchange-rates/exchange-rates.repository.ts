@@ -19,12 +19,7 @@ export async function readExchangeRates(db: Db) {
  * statement so the two agree: each change writes the table and a new set in one transaction.
  */
 export async function readRatesForPricing(db: Db) {
-  const row = await db
-    .selectFrom('exchange_rate_versions')
-    .select(['id', 'rates'])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await db.selectFrom('exchange_rate_versions').select(['id', 'rates']).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return {
     base: BASE_CURRENCY,
     rates: Object.fromEntries(Object.entries(row?.rates ?? {}).map(([currency, rate]) => [currency, Number(rate)])),
@@ -47,5 +42,8 @@ export async function replaceExchangeRates(db: Db, rates: Record<string, number>
   if (rows.length) await db.insertInto('exchange_rates').values(rows).execute();
   // Kept as a set, so a quote priced on these rates can be priced again on them.
   const kept = Object.fromEntries(rows.map((r) => [r.currency, Number(r.rate)]));
-  await db.insertInto('exchange_rate_versions').values({ rates: JSON.stringify(kept) }).execute();
+  await db
+    .insertInto('exchange_rate_versions')
+    .values({ rates: JSON.stringify(kept) })
+    .execute();
 }

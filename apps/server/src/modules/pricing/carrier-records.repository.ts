@@ -13,7 +13,10 @@ export interface RecordVersions {
  * Everything of a carrier that pricing reads, in the engine's record shapes, in a handful of
  * queries (one per table, grids all at once). Archived pricelists are left out.
  */
-export async function loadCarrierRecords(db: Db, carrierId: number): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
+export async function loadCarrierRecords(
+  db: Db,
+  carrierId: number,
+): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
   const [
     carrier,
     areas,

@@ -130,7 +130,13 @@ export function openApiDocument(serverUrl: string) {
             'at the instant it was first priced: `repriced` is that result and `identical` says whether it equals the answer to ' +
             'the cent. Zones, areas, transits and conditions are read as they are today, so a change there shows as a difference.',
           parameters: [
-            { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' }, description: 'The quote_id of a price result' },
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', format: 'uuid' },
+              description: 'The quote_id of a price result',
+            },
             {
               name: 'reprice',
               in: 'query',

@@ -4,14 +4,7 @@
  * rates. Zones, areas, transits and conditions are not versioned: they are read as they are today
  * (decision 7), so a change there is what a reprice that differs shows.
  */
-import {
-  compileCarrier,
-  pricedAlone,
-  priceRequest,
-  priceRequestSchema,
-  type PricelistRecord,
-  type SurchargeRecord,
-} from '@freight/domain';
+import { compileCarrier, pricedAlone, priceRequest, priceRequestSchema, type PricelistRecord, type SurchargeRecord } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -63,7 +56,10 @@ async function priceAgain(deps: AppDeps, carrierId: number, row: QuoteRowFound, 
     row.partner_id === null ? null : findPartnerRecord(deps.db, carrierId, row.partner_id),
   ]);
   const carrier = compileCarrier(
-    pricedAlone({ ...records, surcharges: (records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s) }, { ...pricelist, service_id: row.service_id }),
+    pricedAlone(
+      { ...records, surcharges: (records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s) },
+      { ...pricelist, service_id: row.service_id },
+    ),
   );
   const [result] = priceRequest(
     carrier,
@@ -92,7 +88,11 @@ async function versionedSurcharges(db: Db, carrierId: number, versions: Record<s
   return new Map(
     found.map((f) => [
       f.record_id,
-      { ...(f.content as unknown as Omit<SurchargeRecord, 'id'>), id: f.record_id, pricelist: f.grid_id === null ? null : grids.get(f.grid_id)! },
+      {
+        ...(f.content as unknown as Omit<SurchargeRecord, 'id'>),
+        id: f.record_id,
+        pricelist: f.grid_id === null ? null : grids.get(f.grid_id)!,
+      },
     ]),
   );
 }

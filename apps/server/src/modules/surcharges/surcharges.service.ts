@@ -88,7 +88,16 @@ export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierI
     await repo.replaceSurchargeLinks(tx, id, body);
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { created: true } });
     const content = surchargeContent(body);
-    await insertVersion(tx, { carrierId, type: 'surcharge', recordId: id, version: 1, gridId, content, author: auth.user, changes: { created: true } });
+    await insertVersion(tx, {
+      carrierId,
+      type: 'surcharge',
+      recordId: id,
+      version: 1,
+      gridId,
+      content,
+      author: auth.user,
+      changes: { created: true },
+    });
     return id;
   });
   return id;

@@ -37,6 +37,14 @@ export function versionRoutes(app: FastifyInstance, deps: AppDeps, mount: Versio
 
   app.post(`${prefix}/:id/versions/:version/restore`, { config: { access: mount.write } }, async (request) => {
     const body = parseWith(restoreVersionSchema, request.body ?? {});
-    return versions.restoreRecordVersion(deps, authOf(request), await mount.carrier(request), type, idParam(request), version(request), body.version);
+    return versions.restoreRecordVersion(
+      deps,
+      authOf(request),
+      await mount.carrier(request),
+      type,
+      idParam(request),
+      version(request),
+      body.version,
+    );
   });
 }

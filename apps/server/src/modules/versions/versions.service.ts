@@ -55,12 +55,14 @@ export async function recordVersionDiff(
 ): Promise<VersionDiffAnswer> {
   await currentVersion(deps, carrierId, type, id);
   const from = against ?? version - 1;
-  if (from < 1) throw AppError.invalid('Version 1 has no version before it: name one to compare with', { against: 'is required for version 1' });
-  const [a, b] = await Promise.all([
-    readVersion(deps.db, carrierId, type, id, from),
-    readVersion(deps.db, carrierId, type, id, version),
-  ]);
-  return { from, to: version, ...diffVersions({ fields: a.content, grid: a.grid as DiffGrid | null }, { fields: b.content, grid: b.grid as DiffGrid | null }) };
+  if (from < 1)
+    throw AppError.invalid('Version 1 has no version before it: name one to compare with', { against: 'is required for version 1' });
+  const [a, b] = await Promise.all([readVersion(deps.db, carrierId, type, id, from), readVersion(deps.db, carrierId, type, id, version)]);
+  return {
+    from,
+    to: version,
+    ...diffVersions({ fields: a.content, grid: a.grid as DiffGrid | null }, { fields: b.content, grid: b.grid as DiffGrid | null }),
+  };
 }
 
 /** A version's content and grid as a save body (zone ids, no names). */
@@ -83,10 +85,18 @@ function bodyOf(version: { content: Record<string, unknown>; grid: GridAnswer | 
 }
 
 /** 422 naming why a version cannot be saved again (a reference gone, a rule tightened since). */
-function restorable<T>(result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }, version: number): T {
+function restorable<T>(
+  result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  version: number,
+): T {
   if (result.success) return result.data;
   const errors = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  throw AppError.invalid(`Version ${version} cannot be restored: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join('; ')}`, errors);
+  throw AppError.invalid(
+    `Version ${version} cannot be restored: ${Object.entries(errors)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+    errors,
+  );
 }
 
 /**

@@ -38,7 +38,20 @@ describeEachDatabase('versions', (use) => {
     const id = created.json().id as number;
     const put = (b: unknown) => client.put(`/fe/pricelists/${id}`, b);
     expect((await put({ ...body([[10, 25]]), version: 1 })).statusCode).toBe(200);
-    expect((await put({ ...body([[10, 25], [30, 40]], { name: 'Baltics 2' }), version: 2 })).statusCode).toBe(200);
+    expect(
+      (
+        await put({
+          ...body(
+            [
+              [10, 25],
+              [30, 40],
+            ],
+            { name: 'Baltics 2' },
+          ),
+          version: 2,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const list = await client.get(`/fe/pricelists/${id}/versions`);
     expect(list.statusCode, list.body).toBe(200);
@@ -109,7 +122,11 @@ describeEachDatabase('versions', (use) => {
   it('keeps surcharge versions, grid included, and restores one', async () => {
     const { client, body } = await owner();
     const grid = body([[3, 4]]);
-    const created = await client.post('/fe/surcharges', { name: 'Islands', type: 'pricelist', pricelist: { fare_groups: grid.fare_groups } });
+    const created = await client.post('/fe/surcharges', {
+      name: 'Islands',
+      type: 'pricelist',
+      pricelist: { fare_groups: grid.fare_groups },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const changed = await client.put(`/fe/surcharges/${id}`, { name: 'Fuel', type: 'percentage', amount: 7, version: 1 });

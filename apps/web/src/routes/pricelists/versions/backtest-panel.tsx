@@ -42,7 +42,10 @@ export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number;
   const run = async () => {
     setBusy(true);
     setError(null);
-    const result = await postForResult<BacktestAnswer>(`pricelists/${pricelistId}/backtest`, { days: Number(days), pricelist_id: Number(draft) });
+    const result = await postForResult<BacktestAnswer>(`pricelists/${pricelistId}/backtest`, {
+      days: Number(days),
+      pricelist_id: Number(draft),
+    });
     setBusy(false);
     if (result.ok) setReport(result.data);
     else setError(result.error.message);

@@ -113,7 +113,13 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
                           </Button>
                         )}
                         {!v.current && (
-                          <PermissionButton area={area} size="compact-xs" variant="light" disabled={busy} onClick={() => void restore(v.version)}>
+                          <PermissionButton
+                            area={area}
+                            size="compact-xs"
+                            variant="light"
+                            disabled={busy}
+                            onClick={() => void restore(v.version)}
+                          >
                             Restore {v.version}
                           </PermissionButton>
                         )}
@@ -126,8 +132,22 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
           </Table.ScrollContainer>
           {versions.length > 1 && (
             <Group gap="xs" align="flex-end">
-              <Select label="Compare" size="xs" w={140} data={options} value={compare.from} onChange={(from) => setCompare((c) => ({ ...c, from }))} />
-              <Select label="with" size="xs" w={140} data={options} value={compare.to} onChange={(to) => setCompare((c) => ({ ...c, to }))} />
+              <Select
+                label="Compare"
+                size="xs"
+                w={140}
+                data={options}
+                value={compare.from}
+                onChange={(from) => setCompare((c) => ({ ...c, from }))}
+              />
+              <Select
+                label="with"
+                size="xs"
+                w={140}
+                data={options}
+                value={compare.to}
+                onChange={(to) => setCompare((c) => ({ ...c, to }))}
+              />
               <Button
                 size="xs"
                 variant="light"
