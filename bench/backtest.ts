@@ -32,7 +32,7 @@ export async function benchBacktest() {
   }
   const draft = {
     ...pricelist,
-    fare_groups: pricelist.fare_groups.map((g) => ({
+    fare_groups: (pricelist.fare_groups ?? []).map((g) => ({
       ...g,
       zones: g.zones.map((z) => ({ ...z, prices: z.prices.map((p) => (p === null ? null : Math.round(Number(p) * 110) / 100)) })),
     })),

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { carrier, cartons, fareGroup, NOW, pricelist, request, surcharge } from '../test-support/fixtures';
+import { carrier, cartons, fareGroup, NOW, pricelist, request, surcharge, type Row } from '../test-support/fixtures';
 import { compileCarrier, priceRequest } from '../pricing/carrier';
 import type { PricelistRecord } from '../pricing/records';
 import { backtestDraft, type StoredRequest } from './backtest';
 
-const ROWS = [
+const ROWS: Row[] = [
   [100, 'per_shipment'],
   [500, 'per_100kg'],
   [1000, 'per_100kg'],
-] as const;
+];
 
 /** Tallinn -> Riga and Tallinn -> Warsaw, no min/max rule: each request is charged its own cell. */
 function grid(rigaMiddle = 20): PricelistRecord['fare_groups'] {
-  const riga = fareGroup([...ROWS], [25, rigaMiddle, 18]);
+  const riga = fareGroup(ROWS, [25, rigaMiddle, 18]);
   return [{ ...riga, zones: [...riga.zones, { zone_from: 11, zone_to: 17, transit: null, prices: [40, 30, 28] }] }];
 }
 
@@ -77,7 +77,7 @@ describe('backtestDraft', () => {
 
   it('names the requests the draft cannot price, and why', () => {
     const all = storedRequests();
-    const noWarsaw = pricelist({ min_max_rule: 'none', fare_groups: [fareGroup([...ROWS], [25, 20, 18])], surcharges: [2] });
+    const noWarsaw = pricelist({ min_max_rule: 'none', fare_groups: [fareGroup(ROWS, [25, 20, 18])], surcharges: [2] });
     const report = backtestDraft(
       records,
       1,
