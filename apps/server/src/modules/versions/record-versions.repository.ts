@@ -9,7 +9,8 @@ export interface NewVersion {
   version: number;
   gridId: number | null;
   content: Record<string, unknown>;
-  author: { id: number; name: string };
+  /** Who saved it (id null: the demo data, made by no one). */
+  author: { id: number | null; name: string };
   changes: Record<string, unknown>;
 }
 
