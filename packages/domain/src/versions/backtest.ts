@@ -76,6 +76,12 @@ const cents = (amount: number) => Math.round(amount * 100);
 const amount = (c: number) => c / 100;
 const percent = (before: number, after: number) => (before === 0 ? null : Math.round(((after - before) / before) * 10_000) / 100);
 
+/** A backtest fed in parts (`add`), so a caller can yield between them; `report` sums what was added. */
+export interface Backtest {
+  add(requests: readonly StoredRequest[]): void;
+  report(): BacktestReport;
+}
+
 /**
  * Prices every stored request with `draft` in the place of pricelist `pricelistId`: the draft is
  * the only pricelist of that service (same partner, valid on every date, active), so each request
@@ -88,6 +94,13 @@ export function backtestDraft(
   requests: readonly StoredRequest[],
   options: BacktestOptions,
 ): BacktestReport {
+  const backtest = startBacktest(records, pricelistId, draft, options);
+  backtest.add(requests);
+  return backtest.report();
+}
+
+/** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */
+export function startBacktest(records: CarrierRecords, pricelistId: number, draft: PricelistRecord, options: BacktestOptions): Backtest {
   const original = records.pricelists.find((p) => p.id === pricelistId);
   if (!original) throw new RangeError(`pricelist ${pricelistId} is not in the records`);
   const forced: PricelistRecord = {
@@ -103,6 +116,7 @@ export function backtestDraft(
   const carrier = compileCarrier(pricedAlone(records, forced));
   const currency = draft.currency ?? original.currency ?? 'EUR';
 
+  let count = 0;
   let before = 0;
   let after = 0;
   const changed: RequestChange[] = [];
@@ -116,68 +130,74 @@ export function backtestDraft(
     unpriced.set(reason, entry);
   };
 
-  for (const stored of requests) {
-    const [result] = priceRequest(
-      carrier,
-      { ...stored.request, service: stored.service_id },
-      { now: stored.priced_at, partner: stored.partner, timezone: options.timezone, rates: options.rates, holidays: options.holidays },
-    );
-    if (!result || result.total === null) {
-      fail(stored.quote_id, result?.errors.split('\n')[0] || 'Not priced');
-      continue;
+  const add = (requests: readonly StoredRequest[]) => {
+    count += requests.length;
+    for (const stored of requests) {
+      const [result] = priceRequest(
+        carrier,
+        { ...stored.request, service: stored.service_id },
+        { now: stored.priced_at, partner: stored.partner, timezone: options.timezone, rates: options.rates, holidays: options.holidays },
+      );
+      if (!result || result.total === null) {
+        fail(stored.quote_id, result?.errors.split('\n')[0] || 'Not priced');
+        continue;
+      }
+      if (result.currency !== stored.currency) {
+        fail(stored.quote_id, `Priced in ${result.currency}, quoted in ${stored.currency}`);
+        continue;
+      }
+      const b = cents(stored.total);
+      const a = cents(result.total);
+      before += b;
+      after += a;
+      const zone = result.trace.zone;
+      const lane = zone ? `${zone.zone_from.name} → ${zone.zone_to.name}` : '';
+      const sums = lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
+      sums.requests++;
+      sums.before += b;
+      sums.after += a;
+      lanes.set(lane, sums);
+      const change = percent(b, a);
+      const bucket = change === null ? -1 : histogram.findIndex((h) => h.to === null || change < h.to);
+      if (bucket >= 0) histogram[bucket]!.count++;
+      if (a !== b) {
+        changed.push({
+          quote_id: stored.quote_id,
+          lane,
+          freight_before: stored.freight,
+          freight_after: result.charges[0]?.amount ?? 0,
+          total_before: amount(b),
+          total_after: amount(a),
+          change_percent: change,
+        });
+      }
     }
-    if (result.currency !== stored.currency) {
-      fail(stored.quote_id, `Priced in ${result.currency}, quoted in ${stored.currency}`);
-      continue;
-    }
-    const b = cents(stored.total);
-    const a = cents(result.total);
-    before += b;
-    after += a;
-    const zone = result.trace.zone;
-    const lane = zone ? `${zone.zone_from.name} → ${zone.zone_to.name}` : '';
-    const sums = lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
-    sums.requests++;
-    sums.before += b;
-    sums.after += a;
-    lanes.set(lane, sums);
-    const change = percent(b, a);
-    const bucket = change === null ? -1 : histogram.findIndex((h) => h.to === null || change < h.to);
-    if (bucket >= 0) histogram[bucket]!.count++;
-    if (a !== b) {
-      changed.push({
-        quote_id: stored.quote_id,
-        lane,
-        freight_before: stored.freight,
-        freight_after: result.charges[0]?.amount ?? 0,
-        total_before: amount(b),
-        total_after: amount(a),
-        change_percent: change,
-      });
-    }
-  }
-
-  changed.sort((x, y) => Math.abs(y.total_after - y.total_before) - Math.abs(x.total_after - x.total_before));
-  return {
-    requests: requests.length,
-    repriced: requests.length - [...unpriced.values()].reduce((n, u) => n + u.count, 0),
-    currency,
-    total_before: amount(before),
-    total_after: amount(after),
-    change_percent: percent(before, after),
-    changed_count: changed.length,
-    changed: changed.slice(0, MAX_LISTED),
-    lanes: [...lanes]
-      .sort(([, x], [, y]) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))
-      .slice(0, MAX_LANES)
-      .map(([lane, s]) => ({
-        lane,
-        requests: s.requests,
-        before: amount(s.before),
-        after: amount(s.after),
-        change_percent: percent(s.before, s.after),
-      })),
-    unpriced: [...unpriced].map(([reason, u]) => ({ reason, ...u })).sort((x, y) => y.count - x.count),
-    histogram,
   };
+
+  const report = (): BacktestReport => {
+    const byChange = [...changed].sort((x, y) => Math.abs(y.total_after - y.total_before) - Math.abs(x.total_after - x.total_before));
+    return {
+      requests: count,
+      repriced: count - [...unpriced.values()].reduce((n, u) => n + u.count, 0),
+      currency,
+      total_before: amount(before),
+      total_after: amount(after),
+      change_percent: percent(before, after),
+      changed_count: changed.length,
+      changed: byChange.slice(0, MAX_LISTED),
+      lanes: [...lanes]
+        .sort(([, x], [, y]) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))
+        .slice(0, MAX_LANES)
+        .map(([lane, s]) => ({
+          lane,
+          requests: s.requests,
+          before: amount(s.before),
+          after: amount(s.after),
+          change_percent: percent(s.before, s.after),
+        })),
+      unpriced: [...unpriced].map(([reason, u]) => ({ reason, ...u })).sort((x, y) => y.count - x.count),
+      histogram: histogram.map((h) => ({ ...h })),
+    };
+  };
+  return { add, report };
 }
