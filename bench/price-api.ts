@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import type { CarrierRecords, PriceRequest } from '@freight/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema';
+import { replaceExchangeRates } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository';
 import { makeCarrier } from './pricing';
 import { startBenchApp } from './server-app';
 
@@ -237,13 +238,8 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
     }));
     if (surcharges.length) await db.insertInto('pricelist_surcharges').values(surcharges).execute();
   }
-  await db
-    .insertInto('exchange_rates')
-    .values([
-      { currency: 'SEK', rate: '11.2' },
-      { currency: 'USD', rate: '1.08' },
-    ])
-    .execute();
+  // Through the repository: pricing reads the kept set of rates it writes with the table.
+  await replaceExchangeRates(db, { SEK: 11.2, USD: 1.08 });
   const first = requests[0]!;
   return { ...first, service: serviceIds.get(first.service as number) };
 }

@@ -1,10 +1,18 @@
 /** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
+import { benchBacktest } from './backtest';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPricelistExport, benchPriceApi, benchMassPrice];
+const benches: Array<() => Promise<void>> = [
+  benchPricing,
+  benchPricelistStore,
+  benchPricelistExport,
+  benchPriceApi,
+  benchMassPrice,
+  benchBacktest,
+];
 
 for (const bench of benches) await bench();

@@ -26,6 +26,8 @@ import { priceRoutes } from './modules/pricing/price.routes';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import { QuoteWriter } from './modules/quotes/quote-writer';
+import { DEFAULT_QUOTE_RETENTION_DAYS, startQuoteRetention } from './modules/quotes/quote-retention';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
@@ -92,10 +94,13 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   surchargeRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
+  quoteRoutes(app, deps);
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
   bulkRoutes(app, deps);
   app.addHook('onClose', () => deps.pricing.quotes.flush());
+  const stopRetention = startQuoteRetention(input.db, input.config.quoteRetentionDays ?? DEFAULT_QUOTE_RETENTION_DAYS, app.log);
+  app.addHook('onClose', async () => stopRetention());
   // Started last. Stopped on close, before the caller closes the database: a job in progress goes
   // back to the queue while it can still be written.
   await jobs.start();

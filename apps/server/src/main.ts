@@ -42,6 +42,7 @@ async function main() {
         trustProxy: env.TRUST_PROXY,
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
+        quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
         supportEmail: env.SUPPORT_EMAIL,
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -6,6 +6,7 @@
  */
 import {
   apiErrorSchema,
+  backtestAnswerSchema,
   bookingAnswerSchema,
   changeLogEntrySchema,
   conditionAnswerSchema,
@@ -17,12 +18,16 @@ import {
   pricelistAnswerSchema,
   pricelistDefaultsSchema,
   pricelistListItemSchema,
+  quoteAnswerSchema,
   serviceOptionSchema,
   servicePriceSchema,
   statisticsAnswerSchema,
   surchargeAnswerSchema,
   surchargeListItemSchema,
   surchargeOptionSchema,
+  versionAnswerSchema,
+  versionDiffSchema,
+  versionListSchema,
   zoneAnswerSchema,
   zoneAreaAnswerSchema,
   zoneListItemSchema,
@@ -178,6 +183,21 @@ describeEachDatabase('response schemas', (use) => {
     expect(stats.total_bookings).toBe(1);
   });
 
+  it('parse the versions, their diff, a restore, a quote with its reprice and a backtest', async () => {
+    const { client, general, pricelist, surcharges } = await pricedCarrier(use());
+    const [priced] = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(120)));
+    parsed(pricelistAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    expect(parsed(versionListSchema, await client.get(`/fe/pricelists/${general}/versions`))).toHaveLength(2);
+    parsed(versionAnswerSchema, await client.get(`/fe/pricelists/${general}/versions/1`));
+    parsed(versionDiffSchema, await client.get(`/fe/pricelists/${general}/versions/2/diff`));
+    parsed(pricelistAnswerSchema, await client.post(`/fe/pricelists/${general}/versions/1/restore`, {}));
+    parsed(versionAnswerSchema, await client.get(`/fe/surcharges/${surcharges.ownGrid}/versions/1`));
+    parsed(surchargeAnswerSchema, await client.post(`/fe/surcharges/${surcharges.percentage}/versions/1/restore`, {}));
+    const quote = parsed(quoteAnswerSchema, await client.get(`/api/v1/quotes/${priced?.quote_id}?reprice=true`));
+    expect(quote.identical).toBe(true);
+    parsed(backtestAnswerSchema, await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
+  });
+
   it('parse error answers', async () => {
     const { client } = await pricedCarrier(use());
     const missing = await client.get('/fe/pricelists/999999999');
@@ -196,6 +216,10 @@ describeEachDatabase('response schemas', (use) => {
     expect(PriceResult.properties.trace.$ref).toBe('#/components/schemas/PriceTrace');
     expect(doc.paths['/api/v1/service_price'].post.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/PriceRequest',
+    );
+    expect(Object.keys(doc.components.schemas.Quote.properties)).toEqual(Object.keys(quoteAnswerSchema.shape));
+    expect(doc.paths['/api/v1/quotes/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Quote',
     );
   });
 });

@@ -73,6 +73,8 @@ export interface CarrierFixture {
   pricelistWorkbook: Buffer;
   /** A mailed mass calculation of the carrier (GET /fe/jobs/:id/file). */
   jobId: string;
+  /** A quote of the carrier, priced by the calculator (GET /api/v1/quotes/:id). */
+  quoteId: string;
 }
 
 let serial = 0;
@@ -111,6 +113,17 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const workbook = await client.get(`/fe/pricelists/${pricelist.id}/xlsx?unit=as_is`);
   if (workbook.statusCode !== 200) throw new Error(`fixture workbook: ${workbook.statusCode}`);
   const job = await expectOk('job', client.post('/api/v1/mass_price', { ...massBody(), email: 'budget@example.com' }));
+  const priced = (await expectOk(
+    'quote',
+    client.post('/api/v1/service_price', {
+      collection: { country: 'EE', postcode: '10' },
+      delivery: { country: 'EE', postcode: '11' },
+      shipments: [{ quantity: 1, type: 'colli', weight: 50 }],
+      date: '2026-12-01',
+    }),
+  )) as unknown as { quote_id: string | null }[];
+  const quoteId = priced.find((r) => r.quote_id)?.quote_id;
+  if (!quoteId) throw new Error(`fixture quote: nothing priced ${JSON.stringify(priced)}`);
   return {
     carrierId,
     ownerRoleId,
@@ -130,6 +143,7 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     pricelistFile,
     pricelistWorkbook: workbook.rawPayload,
     jobId: job.job_id as string,
+    quoteId,
   };
 }
 
@@ -193,6 +207,9 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   carriers: (fx) => fx.carrierId,
   registrations: (_fx, platform) => platform.registrationId,
   jobs: (fx) => fx.jobId as unknown as number,
+  quotes: (fx) => fx.quoteId as unknown as number,
+  // Every pricelist and surcharge has its version 1.
+  versions: () => 1,
 };
 
 /** The route's path with each parameter replaced by the fixture's record of that kind. */
@@ -347,6 +364,10 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/pricelists/import/zones': () => ({
     body: { zones: [{ name: unique('Imported '), areas: [{ country: 'EE', postcode_from: '80', postcode_to: '89' }] }] },
   }),
+  'POST /fe/pricelists/:id/versions/:version/restore': () => ({ body: {} }),
+  'POST /fe/surcharges/:id/versions/:version/restore': () => ({ body: {} }),
+  'POST /fe/admin/carriers/:carrierId/surcharges/:id/versions/:version/restore': () => ({ body: {} }),
+  'POST /fe/pricelists/:id/backtest': (fx) => ({ body: { days: 30, pricelist_id: fx.pricelistId } }),
   'POST /fe/pricelists/:id/xlsx': (fx) => ({ query: { dry_run: 'true' }, file: { name: 'pricelist.xlsx', content: fx.pricelistWorkbook } }),
 };
 

@@ -12,3 +12,4 @@ export * from './pricing/index';
 export * from './health/index';
 export * from './helpers/index';
 export * from './pricelist-files/index';
+export * from './versions/index';

@@ -288,6 +288,34 @@ export interface QuotesTable {
   via_tms: boolean;
   created_at: Timestamp;
   booked_at: Timestamp | null;
+  /** The request as priced, compact (defaults left out); null on quotes recorded before versions. */
+  request: Json<Record<string, unknown>> | null;
+  pricelist_version: number | null;
+  /** {surcharge id: version} of the pricelist's surcharges. */
+  surcharge_versions: Json<Record<string, number>> | null;
+  rates_version: number | null;
+  /** The price result as answered (no trace, no quote id). */
+  answer: Json<Record<string, unknown>> | null;
+}
+
+/** An immutable version of a pricelist or surcharge: its grid and its record's content. */
+export interface RecordVersionsTable {
+  carrier_id: number;
+  record_type: 'pricelist' | 'surcharge';
+  record_id: number;
+  version: number;
+  grid_id: number | null;
+  content: Json<Record<string, unknown>>;
+  author_id: number | null;
+  author_name: string;
+  changes: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface ExchangeRateVersionsTable {
+  id: Generated<number>;
+  rates: Json<Record<string, number | string>>;
+  created_at: Timestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -353,6 +381,8 @@ export interface DB {
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
   record_logs: RecordLogsTable;
   quotes: QuotesTable;
+  record_versions: RecordVersionsTable;
+  exchange_rate_versions: ExchangeRateVersionsTable;
   pricing_versions: PricingVersionsTable;
   calc_jobs: CalcJobsTable;
   schema_migrations: SchemaMigrationsTable;

@@ -3,7 +3,10 @@ import { formatDay, localTime, pricelistDefaults, pricelistSchema, surchargeSche
 import type { DB } from '../db/schema';
 import { insertGrid } from '../modules/grids/grids.repository';
 import { insertPricelist, replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
+import { pricelistContent } from '../modules/pricelists/pricelists.service';
 import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
+import { surchargeContent } from '../modules/surcharges/surcharges.service';
+import { insertVersion } from '../modules/versions/record-versions.repository';
 
 /** Weight breaks (kg) of the demo pricelist and the price of each per route. */
 const BREAKS = [
@@ -40,11 +43,14 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     .where('code', '=', 'GRP')
     .executeTakeFirstOrThrow();
 
+  // Every record has its first version, as a create through the services gives it.
+  const firstVersion = { carrierId, version: 1, author: { id: null, name: 'Demo' }, changes: { created: true } };
   const addSurcharge = async (input: unknown) => {
     const body = surchargeSchema.parse(input);
     const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
     const id = await insertSurcharge(db, carrierId, gridId, body);
     await replaceSurchargeLinks(db, id, body);
+    await insertVersion(db, { ...firstVersion, type: 'surcharge', recordId: id, gridId, content: surchargeContent(body) });
     return id;
   };
   const toll = await addSurcharge({ name: 'Road toll', type: 'constant', amount: 6.5 });
@@ -100,4 +106,6 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
   const gridId = await insertGrid(db, carrierId, body);
   const pricelistId = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
   await replacePricelistLinks(db, pricelistId, body);
+  const content = pricelistContent({ ...body, status: 'completed' });
+  await insertVersion(db, { ...firstVersion, type: 'pricelist', recordId: pricelistId, gridId, content });
 }

@@ -25,6 +25,16 @@ describeEachDatabase('demo data', (use) => {
     expect(pricelist.surcharges.map((s: { name: string }) => s.name)).toEqual(['Road toll', 'Fuel surcharge', 'ADR', 'Tail lift']);
     const fuel = (await client.get(`/fe/surcharges/${pricelist.surcharges[1].id}`)).json();
     expect(fuel.dependencies.map((d: { name: string }) => d.name)).toEqual(['Road toll']);
+    // Its first versions are kept as a create keeps them: a restore of version 1 saves the same.
+    expect((await client.get(`/fe/pricelists/${pricelist.id}/versions`)).json()).toEqual([
+      expect.objectContaining({ version: 1, current: true }),
+    ]);
+    const restored = await client.post(`/fe/pricelists/${pricelist.id}/versions/1/restore`, {});
+    expect(restored.json()).toMatchObject({ version: 2, status: 'completed', fare_groups: pricelist.fare_groups });
+    expect((await client.get(`/fe/surcharges/${fuel.id}/versions/1`)).json().content).toMatchObject({
+      name: 'Fuel surcharge',
+      dependencies: [fuel.dependencies[0].id],
+    });
     const partners = (await client.get('/fe/customers')).json();
     expect((await client.get(`/fe/customers/${partners.items[0].id}`)).json().token).toMatch(/^pt_/);
   });

@@ -69,6 +69,8 @@ export interface AppConfig {
   logLevel?: string;
   /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
   throttles?: ThrottlePolicy | undefined;
+  /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */
+  quoteRetentionDays?: number | undefined;
   /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
   jobs?: Partial<JobSettings>;
 }

@@ -15,3 +15,4 @@ export * from './price-result.schema';
 export * from './pricelist-files.schema';
 export * from './bulk.schema';
 export * from './health.schema';
+export * from './versions.schema';

@@ -212,4 +212,6 @@ export const priceResultsSchema = z.array(priceResultSchema).describe('One resul
 export const bookingAnswerSchema = z.strictObject({
   quote_id: z.uuid().describe('The quote booked'),
   booked: z.literal(true).describe('Always true'),
+  total: money.describe('The quoted total the booking confirms (not a price of today)'),
+  currency: z.string().describe('Its currency'),
 });

@@ -17,7 +17,10 @@ function settingsColumns(grid: GridSettings) {
   };
 }
 
-/** A new grid with its fare groups and zone rows; answers its id. Run inside a transaction. */
+/**
+ * A new grid with its fare groups and zone rows; answers its id. Run inside a transaction. A grid is
+ * never changed once written: a save writes a new one and the old one stays with its version.
+ */
 export async function insertGrid(db: Db, carrierId: number, grid: PriceGridBody): Promise<number> {
   const row = await db
     .insertInto('grids')
@@ -26,24 +29,6 @@ export async function insertGrid(db: Db, carrierId: number, grid: PriceGridBody)
     .executeTakeFirstOrThrow();
   await insertFareGroups(db, row.id, grid.fare_groups);
   return row.id;
-}
-
-/** Deletes a grid (a surcharge switched away from the pricelist type); its rows go with it. */
-export async function deleteGrid(db: Db, carrierId: number, gridId: number) {
-  await db.deleteFrom('grids').where(ownedBy(carrierId, 'grids')).where('id', '=', gridId).execute();
-}
-
-/** Replaces a grid's settings and every fare group and zone row. Run inside a transaction. */
-export async function replaceGrid(db: Db, carrierId: number, gridId: number, grid: PriceGridBody) {
-  const updated = await db
-    .updateTable('grids')
-    .set(settingsColumns(grid))
-    .where(ownedBy(carrierId, 'grids'))
-    .where('id', '=', gridId)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows !== 1n) throw new Error(`grid ${gridId} is not of carrier ${carrierId}`);
-  await db.deleteFrom('fare_groups').where('grid_id', '=', gridId).execute();
-  await insertFareGroups(db, gridId, grid.fare_groups);
 }
 
 async function insertFareGroups(db: Db, gridId: number, fareGroups: PriceGridBody['fare_groups']) {

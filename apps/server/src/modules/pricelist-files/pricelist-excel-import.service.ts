@@ -7,10 +7,9 @@ import { diffWorkbook, pricelistSchema, type ExcelImportDiff } from '@freight/do
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
-import { replaceGrid } from '../grids/grids.repository';
 import { insertLog } from '../logs/record-logs.repository';
 import * as pricelists from '../pricelists/pricelists.repository';
-import { getPricelist, readPricelist } from '../pricelists/pricelists.service';
+import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
 import { readPricelistWorkbook } from './pricelist-workbook';
@@ -73,7 +72,8 @@ export async function importPricelistWorkbook(
 
   // Compared again under the row lock: a save made meanwhile is what this one changes.
   await deps.changePricing(carrierId, async (tx) => {
-    if ((await pricelists.lockPricelist(tx, carrierId, id)) === undefined) throw AppError.notFound();
+    const lockedVersion = await pricelists.lockPricelist(tx, carrierId, id);
+    if (lockedVersion === undefined) throw AppError.notFound();
     const stored = await readPricelist(tx, carrierId, id);
     const { diff, fareGroups } = await compare(tx, carrierId, stored, workbook.sheets);
     if (!fareGroups) throw refused(diff);
@@ -83,15 +83,9 @@ export async function importPricelistWorkbook(
       fare_groups: fareGroups,
       version: undefined,
     });
-    await replaceGrid(tx, carrierId, stored.grid_id, body);
-    await pricelists.updatePricelist(tx, carrierId, id, body);
-    await insertLog(tx, {
-      carrierId,
-      type: 'pricelist',
-      recordId: id,
-      author: auth.user,
-      changes: { updates: { fare_groups: summary(diff) } },
-    });
+    const changes = { updates: { fare_groups: summary(diff) } };
+    await writePricelistVersion(tx, auth, carrierId, { id, stored: lockedVersion }, body, changes);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes });
   });
   return getPricelist(deps, carrierId, id);
 }

@@ -101,11 +101,11 @@ export async function lockPricelist(db: Db, carrierId: number, id: number): Prom
   return row?.version;
 }
 
-/** Replaces the record's columns and moves its version on. */
-export async function updatePricelist(db: Db, carrierId: number, id: number, body: PricelistBody) {
+/** Replaces the record's columns, points it at its new version's grid and moves its version on. */
+export async function updatePricelist(db: Db, carrierId: number, id: number, gridId: number, body: PricelistBody) {
   await db
     .updateTable('pricelists')
-    .set((eb) => ({ ...recordColumns(body), updated_at: new Date(), version: eb('version', '+', 1) }))
+    .set((eb) => ({ ...recordColumns(body), grid_id: gridId, updated_at: new Date(), version: eb('version', '+', 1) }))
     .where(ownedBy(carrierId, 'pricelists'))
     .where('id', '=', id)
     .execute();

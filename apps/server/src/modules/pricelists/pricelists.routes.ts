@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pricelistFiltersSchema, pricelistSchema } from '@freight/domain';
+import { backtestRequestSchema, pricelistFiltersSchema, pricelistSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
+import { versionRoutes } from '../versions/versions.routes';
+import { backtestPricelist } from './pricelist-backtest.service';
 import * as pricelists from './pricelists.service';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
@@ -34,6 +36,13 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.put('/fe/pricelists/:id', { config: write }, async (request) =>
     pricelists.updatePricelist(deps, authOf(request), carrierOf(request), idParam(request), parseWith(pricelistSchema, request.body)),
+  );
+
+  versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', read: read.access, write: write.access, carrier: carrierOf });
+
+  // Writes nothing: prices past requests with a draft (read level, like the view it is on).
+  app.post('/fe/pricelists/:id/backtest', { config: read }, async (request) =>
+    backtestPricelist(deps, carrierOf(request), idParam(request), parseWith(backtestRequestSchema, request.body)),
   );
 
   app.delete('/fe/pricelists/:id/archive', { config: write }, async (request, reply) => {

@@ -16,10 +16,11 @@ import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { findCarrier } from '../carriers/carriers.repository';
 import { foreignGridReferences } from '../grids/grid-references';
-import { insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
+import { insertVersion } from '../versions/record-versions.repository';
 import * as repo from './pricelists.repository';
 
 /**
@@ -98,7 +99,7 @@ export async function readPricelist(db: Db, carrierId: number, id: number) {
 }
 
 /** Every reference of the body checked against the carrier's own records, one 422 with all of them. */
-async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody) {
+export async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody) {
   const errors = {
     ...(await foreignIdErrors(deps.db, carrierId, 'services', 'service_id', body.service_id, 'a service')),
     ...(body.customer_id === null
@@ -127,7 +128,63 @@ export async function insertPricelistIn(tx: Db, auth: AuthContext, carrierId: nu
   const id = await repo.insertPricelist(tx, carrierId, gridId, body);
   await repo.replacePricelistLinks(tx, id, body);
   await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { created: true } });
+  await insertVersion(tx, {
+    carrierId,
+    type: 'pricelist',
+    recordId: id,
+    version: 1,
+    gridId,
+    content: pricelistContent(body),
+    author: auth.user,
+    changes: { created: true },
+  });
   return id;
+}
+
+/** What a version keeps of a pricelist besides its grid: its fields and links, by id. */
+export function pricelistContent(body: PricelistBody) {
+  return {
+    name: body.name,
+    service_id: body.service_id,
+    customer_id: body.customer_id,
+    currency: body.currency,
+    status: body.status,
+    valid_from: body.valid_from,
+    valid_to: body.valid_to,
+    active: body.active,
+    comment: body.comment,
+    surcharges: body.surcharges,
+    blocks: body.blocks,
+    ldm_blocks: body.ldm_blocks,
+  };
+}
+
+/**
+ * Saves `body` as the next version of a locked pricelist (stored version + 1): a new grid (the old
+ * one stays with its version, decision 7), the record pointed at it, its links and the version
+ * row. Run inside the save's pricing transaction.
+ */
+export async function writePricelistVersion(
+  tx: Db,
+  auth: AuthContext,
+  carrierId: number,
+  pricelist: { id: number; stored: number },
+  body: PricelistBody,
+  changes: Record<string, unknown>,
+) {
+  const gridId = await insertGrid(tx, carrierId, body);
+  await repo.updatePricelist(tx, carrierId, pricelist.id, gridId, body);
+  await repo.replacePricelistLinks(tx, pricelist.id, body);
+  await insertVersion(tx, {
+    carrierId,
+    type: 'pricelist',
+    recordId: pricelist.id,
+    version: pricelist.stored + 1,
+    gridId,
+    content: pricelistContent(body),
+    author: auth.user,
+    changes,
+  });
 }
 
 /**
@@ -142,19 +199,21 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
     const stored = await repo.lockPricelist(tx, carrierId, id);
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type: 'pricelist', id, stored, sent: body.version });
-    const before = await readPricelist(tx, carrierId, id);
-    await replaceGrid(tx, carrierId, before.grid_id, body);
-    await repo.updatePricelist(tx, carrierId, id, body);
-    await repo.replacePricelistLinks(tx, id, body);
-    const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
-    // The log names the service and partner, not their ids.
-    if ('service_id' in updates) updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
-    if ('customer_id' in updates)
-      updates.customer_id =
-        body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
+    const updates = await loggedUpdates(tx, carrierId, await readPricelist(tx, carrierId, id), body);
+    await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { updates });
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
   });
   return getPricelist(deps, carrierId, id);
+}
+
+/** The fields a save changes, as the log shows them (the service and partner by name). */
+export async function loggedUpdates(tx: Db, carrierId: number, before: LoggablePricelist, body: PricelistBody) {
+  const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
+  if ('service_id' in updates) updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
+  if ('customer_id' in updates)
+    updates.customer_id =
+      body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
+  return updates;
 }
 
 interface LoggablePricelist {

@@ -3,11 +3,20 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
 import { loadGrids } from '../grids/grids.repository';
 
+/** The version of each record compiled: a record's row holds its version and its grid together. */
+export interface RecordVersions {
+  pricelists: ReadonlyMap<number, number>;
+  surcharges: ReadonlyMap<number, number>;
+}
+
 /**
  * Everything of a carrier that pricing reads, in the engine's record shapes, in a handful of
  * queries (one per table, grids all at once). Archived pricelists are left out.
  */
-export async function loadCarrierRecords(db: Db, carrierId: number): Promise<CarrierRecords & { timezone: string }> {
+export async function loadCarrierRecords(
+  db: Db,
+  carrierId: number,
+): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
   const [
     carrier,
     areas,
@@ -98,6 +107,10 @@ export async function loadCarrierRecords(db: Db, carrierId: number): Promise<Car
 
   return {
     timezone: carrier.timezone,
+    versions: {
+      pricelists: new Map(pricelists.map((p) => [p.id, p.version])),
+      surcharges: new Map(surcharges.map((s) => [s.id, s.version])),
+    },
     areas,
     zones: zones.map((z) => ({ ...z, areas: (areasOfZone.get(z.id) ?? []).map((a) => a.area_id) })),
     transits,

@@ -16,6 +16,7 @@ import {
   massShipmentSchema,
   priceResultSchema,
   priceTraceSchema,
+  quoteAnswerSchema,
   servicePriceSchema,
   shipmentRowSchema,
   tenderLaneSchema,
@@ -66,6 +67,7 @@ function schemas(): Record<string, JsonSchema> {
         PriceResult: priceResultSchema,
         PriceTrace: priceTraceSchema,
         Booking: bookingAnswerSchema,
+        Quote: quoteAnswerSchema,
         JobCreated: jobCreatedAnswerSchema,
         Error: apiErrorSchema,
       },
@@ -116,6 +118,39 @@ export function openApiDocument(serverUrl: string) {
             '404': error('No such quote of yours'),
             '409': error('Already booked'),
             '422': error('quote_id is not a quote id'),
+          },
+        },
+      },
+      '/api/v1/quotes/{id}': {
+        get: {
+          summary: 'A quote as it was given, and optionally priced again on the versions it was priced with',
+          description:
+            'Answers the request as priced (defaults filled in), the versions it was priced on (pricelist, its surcharges, the ' +
+            'exchange rates) and the result as answered. With `reprice=true` the stored request is priced again on those versions ' +
+            'at the instant it was first priced: `repriced` is that result and `identical` says whether it equals the answer to ' +
+            'the cent. Zones, areas, transits and conditions are read as they are today, so a change there shows as a difference.',
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: { type: 'string', format: 'uuid' },
+              description: 'The quote_id of a price result',
+            },
+            {
+              name: 'reprice',
+              in: 'query',
+              required: false,
+              schema: { type: 'string', enum: ['true', 'false'] },
+              description: 'true: price the stored request again on the stored versions',
+            },
+          ],
+          responses: {
+            '200': { description: 'The quote', content: json(ref('Quote')) },
+            '401': error('No or unknown token'),
+            '404': error('No such quote of yours'),
+            '409': error('reprice=true on a quote recorded before requests and versions were kept'),
+            '422': error('reprice is not true or false'),
           },
         },
       },

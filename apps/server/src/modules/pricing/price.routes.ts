@@ -18,8 +18,8 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/v1/bookings', { config: partnerApi }, async (request, reply) => {
     const { quote_id } = parseWith(bookingSchema, request.body);
-    await bookQuoteFor(deps, await callerOf(deps, request, null), quote_id);
-    return reply.status(201).send({ quote_id, booked: true });
+    const quoted = await bookQuoteFor(deps, await callerOf(deps, request, null), quote_id);
+    return reply.status(201).send({ quote_id, booked: true, ...quoted });
   });
 
   app.get('/api/v1/openapi.json', { config: { access: 'public' } }, async () => openApiDocument(deps.config.publicUrl));

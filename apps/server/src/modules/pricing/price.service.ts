@@ -1,6 +1,5 @@
 import {
   priceRequest,
-  type ExchangeRates,
   type HolidayCalendar,
   type PartnerRecord,
   type PriceRequest,
@@ -11,7 +10,8 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import type { CompiledEntry, PricingCache } from './pricing-cache';
+import { quoteReproduction } from '../quotes/quote-record';
+import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
 /** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
 export interface PricingDeps {
@@ -39,7 +39,7 @@ export interface Caller {
  */
 export interface PricingSnapshot {
   entry: CompiledEntry;
-  rates: ExchangeRates;
+  rates: VersionedRates;
   now: Date;
   partner: PartnerRecord | null;
   holidays: HolidayCalendar;
@@ -69,7 +69,8 @@ export function unknownService(): AppError {
 /** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
 export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
   const { quotes } = deps.pricing;
-  const results = priceOn(await pricingSnapshot(deps, caller), body);
+  const snapshot = await pricingSnapshot(deps, caller);
+  const results = priceOn(snapshot, body);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
   return results.map(({ hit, trace, ...result }) => {
     const quoteId =
@@ -85,17 +86,20 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
             total: result.total,
             currency: result.currency,
             via_tms: caller.viaTms,
+            created_at: snapshot.now,
+            ...quoteReproduction(snapshot.entry, snapshot.rates, body, hit.pricelist_id, result),
           })
         : null;
     return { ...result, quote_id: quoteId, ...(body.explain ? { trace } : {}) };
   });
 }
 
-/** Confirms a quote of the caller (a partner only its own): 404 unknown, 409 already booked. */
+/** Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409 already booked. */
 export async function bookQuoteFor(deps: AppDeps, caller: Caller, quoteId: string) {
   await deps.pricing.quotes.flush();
   const partnerId = caller.viaTms ? caller.partner!.id : null;
-  if (await bookQuote(deps.db, caller.carrierId, quoteId, partnerId)) return;
+  const booked = await bookQuote(deps.db, caller.carrierId, quoteId, partnerId);
+  if (booked) return { total: Number(booked.total), currency: booked.currency };
   const existing = await findQuoteBooking(deps.db, caller.carrierId, quoteId);
   if (existing?.booked_at) throw AppError.conflict('The quote is already booked');
   throw AppError.notFound('No such quote');

@@ -215,7 +215,13 @@ describeEachDatabase('price API', (use) => {
   it('describes itself in OpenAPI', async () => {
     const doc = (await use().app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(['/api/v1/service_price', '/api/v1/bookings', '/api/v1/mass_price', '/api/v1/tender_price']);
+    expect(Object.keys(doc.paths)).toEqual([
+      '/api/v1/service_price',
+      '/api/v1/bookings',
+      '/api/v1/quotes/{id}',
+      '/api/v1/mass_price',
+      '/api/v1/tender_price',
+    ]);
     const page = await use().app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('swagger-ui-bundle.js');
     const bundle = await use().app.inject({ method: 'GET', url: '/docs-assets/swagger/swagger-ui-bundle.js' });

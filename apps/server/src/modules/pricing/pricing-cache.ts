@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { compileCarrier, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { AppInput } from '../../http/context';
-import { readExchangeRates } from '../exchange-rates/exchange-rates.repository';
-import { loadCarrierRecords } from './carrier-records.repository';
+import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
+import { loadCarrierRecords, type RecordVersions } from './carrier-records.repository';
 import { bumpPricingVersion, readPricingVersions, scopeOf, type PricingScope } from './pricing-versions.repository';
 
 /**
@@ -20,7 +20,12 @@ export const VERSION_CHECK_MS = 1000;
 export interface CompiledEntry {
   carrier: CompiledCarrier;
   timezone: string;
+  /** The version of each pricelist and surcharge compiled (what a quote records). */
+  versions: RecordVersions;
 }
+
+/** Exchange rates with the id of their kept set (null before any was kept). */
+export type VersionedRates = ExchangeRates & { version: number | null };
 
 /** Something held in memory, with the version of its scope it was built from (null while building). */
 interface Held<T> {
@@ -38,7 +43,7 @@ interface Held<T> {
  */
 export class PricingCache {
   private readonly carriers = new Map<number, Held<Promise<CompiledEntry>>>();
-  private rates: Held<Promise<ExchangeRates>> | null = null;
+  private rates: Held<Promise<VersionedRates>> | null = null;
   private readonly remembered = new Map<string, Held<unknown>>();
   private generation = 0;
 
@@ -55,7 +60,7 @@ export class PricingCache {
     held.value = this.versioned(held, async () => {
       const started = performance.now();
       const records = await loadCarrierRecords(this.db, carrierId);
-      const entry = { carrier: compileCarrier(records), timezone: records.timezone };
+      const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions };
       this.logger?.debug({ carrierId, ms: Math.round(performance.now() - started) }, 'pricing data compiled');
       return entry;
     });
@@ -70,13 +75,10 @@ export class PricingCache {
   }
 
   /** The latest exchange rates (EUR base), cached like the carriers. */
-  exchangeRates(): Promise<ExchangeRates> {
+  exchangeRates(): Promise<VersionedRates> {
     if (this.rates) return this.rates.value;
-    const held: Held<Promise<ExchangeRates>> = { value: Promise.resolve(null as never), scope: 'rates', version: null };
-    held.value = this.versioned(held, async () => {
-      const rates = await readExchangeRates(this.db);
-      return { base: rates.base, rates: rates.rates };
-    });
+    const held: Held<Promise<VersionedRates>> = { value: Promise.resolve(null as never), scope: 'rates', version: null };
+    held.value = this.versioned(held, () => readRatesForPricing(this.db));
     this.keep(held, () => {
       if (this.rates === held) this.rates = null;
     });

@@ -37,6 +37,7 @@ async function pricedCarrier(app: TestApp) {
     ],
   });
   expect(pricelist.statusCode, pricelist.body).toBe(201);
+  const pricelistId = pricelist.json().id as number;
   const isCompiled = () => app.app.pricing.cache.has(carrier.carrierId);
   /** Prices once through the calculator (the owner has it), which compiles the carrier. */
   const compile = async () => {
@@ -45,7 +46,7 @@ async function pricedCarrier(app: TestApp) {
     expect(priced.json()[0].total).toBe(96);
     expect(isCompiled()).toBe(true);
   };
-  return { ...carrier, setup, client, compile, isCompiled };
+  return { ...carrier, setup, client, compile, isCompiled, pricelistId };
 }
 
 type Priced = Awaited<ReturnType<typeof pricedCarrier>>;
@@ -228,6 +229,17 @@ describeEachDatabase('pricing data after writes', (use) => {
       ),
     ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12 }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post(`/fe/surcharges/${id}/versions/1/restore`, {}), 200)).toBe(false);
+  });
+
+  it('versions: a restore drops the compiled carrier; reading versions, their diff and a backtest keep it', async () => {
+    const carrier = await pricedCarrier(use());
+    const id = carrier.pricelistId;
+    const versions = `/fe/pricelists/${id}/versions`;
+    expect(await compiledAfter(carrier, (c) => c.post(`${versions}/1/restore`, {}), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.get(versions), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.get(`${versions}/2/diff`), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.post(`/fe/pricelists/${id}/backtest`, { days: 7, pricelist_id: id }), 200)).toBe(true);
   });
 
   it('exchange rates: a change drops every compiled carrier', async () => {

@@ -20,10 +20,10 @@ export class QuoteWriter {
     private readonly logger?: FastifyBaseLogger,
   ) {}
 
-  /** Buffers a quote; answers its id. */
-  record(row: Omit<QuoteRow, 'id' | 'created_at'>): string {
+  /** Buffers a quote; answers its id. `created_at`: the instant it was priced (default now). */
+  record(row: Omit<QuoteRow, 'id' | 'created_at'> & { created_at?: Date }): string {
     const id = randomUUID();
-    this.pending.push({ ...row, id, created_at: new Date() });
+    this.pending.push({ ...row, id, created_at: row.created_at ?? new Date() });
     if (this.pending.length >= FLUSH_AT_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
     return id;

@@ -6,6 +6,7 @@ import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
+import { versionRoutes } from '../versions/versions.routes';
 import * as surcharges from './surcharges.service';
 
 interface Mount {
@@ -69,4 +70,6 @@ function mountSurcharges(app: FastifyInstance, deps: AppDeps, mount: Mount) {
     const body = parseWith(surchargeSchema, request.body);
     return surcharges.updateSurcharge(deps, authOf(request), await mount.carrier(request), idParam(request), body);
   });
+
+  versionRoutes(app, deps, { prefix, type: 'surcharge', read: mount.read, write: mount.write, carrier: mount.carrier });
 }

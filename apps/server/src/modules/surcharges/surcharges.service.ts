@@ -4,10 +4,11 @@ import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences } from '../grids/grid-references';
-import { deleteGrid, insertGrid, loadGrids, replaceGrid } from '../grids/grids.repository';
+import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
+import { insertVersion } from '../versions/record-versions.repository';
 import * as repo from './surcharges.repository';
 
 /** A page of the carrier's surcharges. */
@@ -42,7 +43,7 @@ export async function getSurcharge(deps: AppDeps, carrierId: number, id: number)
 }
 
 /** The surcharge with its grid id, read through `db` (a transaction reads its own snapshot). */
-async function readSurcharge(db: Db, carrierId: number, id: number) {
+export async function readSurcharge(db: Db, carrierId: number, id: number) {
   const row = await repo.findSurchargeRow(db, carrierId, id);
   if (!row) throw AppError.notFound();
   const [links, grids] = await Promise.all([repo.surchargeLinks(db, id), loadGrids(db, carrierId, row.grid_id ? [row.grid_id] : [])]);
@@ -51,7 +52,7 @@ async function readSurcharge(db: Db, carrierId: number, id: number) {
 }
 
 /** References checked against the carrier's records, and the dependency graph against cycles. */
-async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBody, id?: number) {
+export async function assertSavable(deps: AppDeps, carrierId: number, body: SurchargeBody, id?: number) {
   const zoneIds = body.zone_conditions.flatMap((zc, i) => [
     ...(zc.zone_from === null ? [] : [[`zone_conditions.${i}.zone_from`, zc.zone_from] as const]),
     ...(zc.zone_to === null ? [] : [[`zone_conditions.${i}.zone_to`, zc.zone_to] as const]),
@@ -86,13 +87,69 @@ export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierI
     const id = await repo.insertSurcharge(tx, carrierId, gridId, body);
     await repo.replaceSurchargeLinks(tx, id, body);
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { created: true } });
+    const content = surchargeContent(body);
+    await insertVersion(tx, {
+      carrierId,
+      type: 'surcharge',
+      recordId: id,
+      version: 1,
+      gridId,
+      content,
+      author: auth.user,
+      changes: { created: true },
+    });
     return id;
   });
   return id;
 }
 
+/** What a version keeps of a surcharge besides its grid: its fields and links, by id. */
+export function surchargeContent(body: SurchargeBody) {
+  return {
+    name: body.name,
+    type: body.type,
+    currency: body.currency,
+    hidden: body.hidden,
+    amount: body.amount,
+    minimum_amount: body.minimum_amount,
+    maximum_amount: body.maximum_amount,
+    all_conditions_needed: body.all_conditions_needed,
+    blocks: body.blocks,
+    ldm_blocks: body.ldm_blocks,
+    dependencies: body.dependencies,
+    zone_conditions: body.zone_conditions,
+  };
+}
+
 /**
- * Replaces a surcharge in one transaction (its grid kept, replaced, made or dropped with the type),
+ * Saves `body` as the next version of a locked surcharge: a new grid when it has one (the old one
+ * stays with its version, decision 7), the record, its links and the version row.
+ */
+export async function writeSurchargeVersion(
+  tx: Db,
+  auth: AuthContext,
+  carrierId: number,
+  surcharge: { id: number; stored: number },
+  body: SurchargeBody,
+  changes: Record<string, unknown>,
+) {
+  const gridId = body.pricelist ? await insertGrid(tx, carrierId, body.pricelist) : null;
+  await repo.updateSurcharge(tx, carrierId, surcharge.id, gridId, body);
+  await repo.replaceSurchargeLinks(tx, surcharge.id, body);
+  await insertVersion(tx, {
+    carrierId,
+    type: 'surcharge',
+    recordId: surcharge.id,
+    version: surcharge.stored + 1,
+    gridId,
+    content: surchargeContent(body),
+    author: auth.user,
+    changes,
+  });
+}
+
+/**
+ * Replaces a surcharge in one transaction (a new grid for the new version, the old one kept with its version),
  * its row locked and read inside it: the log diffs against what this save replaces, and a save from
  * a stale page (an older `version`) is refused with 409.
  */
@@ -103,17 +160,16 @@ export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierI
     const stored = await repo.lockSurcharge(tx, carrierId, id);
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type: 'surcharge', id, stored, sent: body.version });
-    const before = await readSurcharge(tx, carrierId, id);
-    let gridId = before.grid_id;
-    if (body.pricelist && gridId) await replaceGrid(tx, carrierId, gridId, body.pricelist);
-    else if (body.pricelist) gridId = await insertGrid(tx, carrierId, body.pricelist);
-    await repo.updateSurcharge(tx, carrierId, id, body.pricelist ? gridId : null, body);
-    if (!body.pricelist && before.grid_id) await deleteGrid(tx, carrierId, before.grid_id);
-    await repo.replaceSurchargeLinks(tx, id, body);
-    const updates = changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
+    const updates = surchargeUpdates(await readSurcharge(tx, carrierId, id), body);
+    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, { updates });
     await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
   });
   return getSurcharge(deps, carrierId, id);
+}
+
+/** The fields a save changes, as the log shows them. */
+export function surchargeUpdates(before: LoggableSurcharge, body: LoggableSurcharge) {
+  return changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
 }
 
 interface LoggableSurcharge {

@@ -22,11 +22,19 @@ const TRANSIT_COLUMNS = [
 
 /** Transits with traffic_count: the zone rows (of pricelists and surcharge grids) that use each. */
 function selectTransits(db: Db, carrierId: number) {
-  return db
-    .selectFrom('transits')
-    .select(TRANSIT_COLUMNS)
-    .select(sql<number>`(select count(*)::int from zone_rows r where r.transit_id = transits.id)`.as('traffic_count'))
-    .where(ownedBy(carrierId, 'transits'));
+  return (
+    db
+      .selectFrom('transits')
+      .select(TRANSIT_COLUMNS)
+      // Only the current grids: older versions keep their rows (decision 7) but price nothing.
+      .select(
+        sql<number>`(select count(*)::int from zone_rows r join fare_groups f on f.id = r.fare_group_id
+        where r.transit_id = transits.id
+          and f.grid_id in (select grid_id from pricelists where carrier_id = transits.carrier_id
+            union all select grid_id from surcharges where carrier_id = transits.carrier_id))`.as('traffic_count'),
+      )
+      .where(ownedBy(carrierId, 'transits'))
+  );
 }
 
 /** A page of the carrier's transits by name. */

@@ -42,6 +42,7 @@ import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
+import { PricelistHistory } from './versions';
 import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
@@ -335,7 +336,8 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
 
   return (
     <RecordForm<PricelistValues>
-      key={imported?.key ?? 0}
+      // A restored version (versions panel) reloads the record: the form starts again from it.
+      key={`${imported?.key ?? 0}:${record.version ?? 0}`}
       noun="pricelist"
       title={readOnly ? `${pricelistName(record.name)} · ${record.service_name ?? ''}` : undefined}
       resource={RESOURCE}
@@ -380,6 +382,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
                 <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
               </GridSection>
             </Paper>
+            <PricelistHistory pricelistId={record.id!} serviceId={record.service_id!} version={record.version!} />
             <ChangeLog logs={logs} />
           </>
         ) : undefined

@@ -20,6 +20,7 @@ import { PickMany } from '../../components/PickMany';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
+import { VersionsPanel } from '../pricelists/versions/versions-panel';
 import { DecimalInput } from './DecimalInput';
 import { initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
@@ -71,6 +72,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
 
   return (
     <RecordForm<SurchargeValues>
+      // A restored version (versions panel) reloads the record: the form starts again from it.
+      key={record.version ?? 0}
       noun="surcharge"
       title={readOnly ? record.name : undefined}
       resource={resource}
@@ -94,6 +97,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 focusCell={focusCell}
               />
             )}
+            {record.id && <VersionsPanel path={`${resource}/${record.id}`} area="surcharges" version={record.version ?? 1} />}
             <ChangeLog logs={logs} />
           </>
         ) : undefined

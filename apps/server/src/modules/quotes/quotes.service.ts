@@ -1,0 +1,98 @@
+/**
+ * GET /api/v1/quotes/{id} (issue 17): a quote as given and, with reprice, its stored request
+ * priced again on the stored versions of its pricelist and surcharges and the stored exchange
+ * rates. Zones, areas, transits and conditions are not versioned: they are read as they are today
+ * (decision 7), so a change there is what a reprice that differs shows.
+ */
+import { compileCarrier, pricedAlone, priceRequest, priceRequestSchema, type PricelistRecord, type SurchargeRecord } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../http/context';
+import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
+import { loadGrids } from '../grids/grids.repository';
+import { findPartnerRecord } from '../partners/partners.repository';
+import { loadCarrierRecords } from '../pricing/carrier-records.repository';
+import type { Caller } from '../pricing/price.service';
+import { findVersions } from '../versions/record-versions.repository';
+import { answerOf, sameAnswer } from './quote-record';
+import { findQuote } from './quotes.repository';
+
+type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+
+/** A quote of the caller (a partner only its own; 404 otherwise), priced again when asked. */
+export async function quoteFor(deps: AppDeps, caller: Caller, quoteId: string, reprice: boolean) {
+  await deps.pricing.quotes.flush();
+  const row = await findQuote(deps.db, caller.carrierId, quoteId, caller.viaTms ? caller.partner!.id : null);
+  if (!row) throw AppError.notFound('No such quote');
+  const request = row.request === null ? null : priceRequestSchema.parse(row.request);
+  const answer = row.answer === null ? null : { ...row.answer, quote_id: row.id };
+  const quote = {
+    quote_id: row.id,
+    created_at: row.created_at,
+    booked_at: row.booked_at,
+    request,
+    versions: {
+      pricelist: { id: row.pricelist_id, version: row.pricelist_version },
+      surcharges: Object.entries(row.surcharge_versions ?? {}).map(([id, version]) => ({ id: Number(id), version })),
+      exchange_rates: row.rates_version,
+    },
+    answer,
+  };
+  if (!reprice) return quote;
+  if (request === null || answer === null || row.pricelist_version === null)
+    throw AppError.conflict('This quote was recorded before requests and versions were kept: it cannot be priced again');
+  const repriced = await priceAgain(deps, caller.carrierId, row, request);
+  const again = { ...answerOf(repriced), quote_id: row.id };
+  return { ...quote, repriced: again, identical: sameAnswer(again, answer) };
+}
+
+/** The stored request priced on the stored versions, at the instant it was first priced. */
+async function priceAgain(deps: AppDeps, carrierId: number, row: QuoteRowFound, request: ReturnType<typeof priceRequestSchema.parse>) {
+  const [records, pricelist, surcharges, rates, partner] = await Promise.all([
+    loadCarrierRecords(deps.db, carrierId),
+    versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
+    versionedSurcharges(deps.db, carrierId, row.surcharge_versions ?? {}),
+    row.rates_version === null ? null : findRatesVersion(deps.db, row.rates_version),
+    row.partner_id === null ? null : findPartnerRecord(deps.db, carrierId, row.partner_id),
+  ]);
+  const carrier = compileCarrier(
+    pricedAlone(
+      { ...records, surcharges: (records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s) },
+      { ...pricelist, service_id: row.service_id },
+    ),
+  );
+  const [result] = priceRequest(
+    carrier,
+    { ...request, service: row.service_id },
+    { now: row.created_at, partner: partner ?? null, timezone: records.timezone, rates: rates ?? null, holidays: deps.pricing.holidays },
+  );
+  if (!result) throw AppError.conflict('The service of this quote is gone: it cannot be priced again');
+  return result;
+}
+
+async function versionedPricelist(db: Db, carrierId: number, id: number, version: number): Promise<PricelistRecord> {
+  const [found] = await findVersions(db, carrierId, 'pricelist', [{ id, version }]);
+  if (!found || found.grid_id === null) throw AppError.conflict(`Version ${version} of pricelist ${id} is no longer kept`);
+  const grid = (await loadGrids(db, carrierId, [found.grid_id])).get(found.grid_id)!;
+  return { ...(found.content as unknown as Omit<PricelistRecord, 'id'>), ...grid, id, archived: false };
+}
+
+async function versionedSurcharges(db: Db, carrierId: number, versions: Record<string, number>): Promise<Map<number, SurchargeRecord>> {
+  const keys = Object.entries(versions).map(([id, version]) => ({ id: Number(id), version }));
+  const found = await findVersions(db, carrierId, 'surcharge', keys);
+  const grids = await loadGrids(
+    db,
+    carrierId,
+    found.flatMap((f) => (f.grid_id === null ? [] : [f.grid_id])),
+  );
+  return new Map(
+    found.map((f) => [
+      f.record_id,
+      {
+        ...(f.content as unknown as Omit<SurchargeRecord, 'id'>),
+        id: f.record_id,
+        pricelist: f.grid_id === null ? null : grids.get(f.grid_id)!,
+      },
+    ]),
+  );
+}

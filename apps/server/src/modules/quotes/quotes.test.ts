@@ -1,0 +1,174 @@
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { pruneQuotes } from './quote-retention';
+
+/**
+ * A carrier with two zones (EE 10xxx, EE 11xxx), a pricelist with a percentage and a constant
+ * surcharge in SEK (so the exchange rates count), and a partner token.
+ */
+async function quotedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const admin = await app.client().login((await createAdmin(app.database.db)).email, PASSWORD);
+  expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2 } })).statusCode).toBe(200);
+  const fuel = (await client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 12.5 })).json().id as number;
+  const toll = (await client.post('/fe/surcharges', { name: 'Toll', type: 'constant', amount: 55, currency: 'SEK' })).json().id as number;
+  const pricelist = (prices: number[], extra: Record<string, unknown> = {}) => ({
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    min_max_rule: 'min',
+    surcharges: [fuel, toll],
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+          { quantity: 1000, unit: 'per_100kg' },
+          { quantity: 5000, unit: 'per_100kg' },
+        ],
+        zones: [
+          { zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices },
+          { zone_from: setup.zones[1], zone_to: setup.zones[0], transit: null, minimum_amount: 40, prices: prices.map((p) => p * 2) },
+        ],
+      },
+    ],
+    ...extra,
+  });
+  const pricelistId = (await client.post('/fe/pricelists', pricelist([25, 20, 18, 16.35]))).json().id as number;
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  const bearer = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    app.app.inject({ method, url, ...(payload ? { payload: payload as object } : {}), headers: { authorization: `Bearer ${token}` } });
+  /** Every save moves what a new price would be: prices, surcharges and rates. */
+  const changeEverything = async (step: number) => {
+    const version = (await client.get(`/fe/pricelists/${pricelistId}`)).json().version as number;
+    const saved = await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist([30 + step, 21, 19, 17.5]), version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await client.put(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 14 + step })).statusCode).toBe(200);
+    expect((await client.put(`/fe/surcharges/${toll}`, { name: 'Toll', type: 'constant', amount: 60, currency: 'SEK' })).statusCode).toBe(
+      200,
+    );
+    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 10.9 + step / 10 } })).statusCode).toBe(200);
+  };
+  return { ...carrier, setup, client, bearer, pricelistId, changeEverything };
+}
+
+const request = (weight: number, extra: Record<string, unknown> = {}) => ({
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+  shipments: [{ quantity: 1, type: 'colli', weight }],
+  ...extra,
+});
+
+describeEachDatabase('quotes', (use) => {
+  it('answers a quote as given, with its request and versions; a reprice after every kind of change gives it to the cent', async () => {
+    const { bearer, pricelistId, changeEverything } = await quotedCarrier(use());
+    const priced = await bearer('POST', '/api/v1/service_price', request(480, { adr: true }));
+    expect(priced.statusCode, priced.body).toBe(200);
+    const [given] = priced.json();
+    expect(given.total).not.toBeNull();
+
+    const quote = await bearer('GET', `/api/v1/quotes/${given.quote_id}`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().answer).toEqual(given);
+    expect(quote.json().request).toMatchObject({ adr: true, frigo: false, shipments: [{ weight: 480 }] });
+    expect(quote.json().versions).toMatchObject({
+      pricelist: { id: pricelistId, version: 1 },
+      surcharges: [{ version: 1 }, { version: 1 }],
+    });
+
+    await changeEverything(1);
+    const today = (await bearer('POST', '/api/v1/service_price', request(480, { adr: true }))).json()[0];
+    expect(today.total).not.toBe(given.total);
+    const again = (await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json();
+    expect({ ...again.repriced, quote_id: given.quote_id }).toEqual(given);
+    expect(again.identical).toBe(true);
+  });
+
+  it('reprices any recorded request on its stored versions to the same answer (property)', async () => {
+    const { bearer, changeEverything } = await quotedCarrier(use());
+    const requests = fc.record({
+      weight: fc.integer({ min: 1, max: 2_000_000 }).map((g) => g / 1000),
+      quantity: fc.integer({ min: 1, max: 4 }),
+      type: fc.constantFrom('colli', 'eur_pallet', 'fin_pallet'),
+      reverse: fc.boolean(),
+      adr: fc.boolean(),
+      tail_lift: fc.boolean(),
+      date: fc.option(fc.constantFrom('2026-12-24', '2027-03-01', '2027-06-19'), { nil: undefined }),
+    });
+    const samples = fc.sample(requests, { numRuns: 30, seed: 17 });
+    const quoteIds: { id: string; given: unknown }[] = [];
+    const unpriced: string[] = [];
+    for (const [i, r] of samples.entries()) {
+      const [from, to] = r.reverse ? ['11415', '10115'] : ['10115', '11415'];
+      const body = {
+        collection: { country: 'EE', postcode: from },
+        delivery: { country: 'EE', postcode: to },
+        shipments: [{ quantity: r.quantity, type: r.type, weight: r.weight }],
+        adr: r.adr,
+        tail_lift: r.tail_lift,
+        ...(r.date ? { date: r.date } : {}),
+      };
+      const [given] = (await bearer('POST', '/api/v1/service_price', body)).json();
+      if (given.quote_id) quoteIds.push({ id: given.quote_id, given });
+      else unpriced.push(given.errors);
+      // The data moves between requests, so the quotes span several versions.
+      if (i % 10 === 9) await changeEverything(i);
+    }
+    expect(quoteIds.length, unpriced.join('; ')).toBeGreaterThan(20);
+    for (const { id, given } of quoteIds) {
+      const again = (await bearer('GET', `/api/v1/quotes/${id}?reprice=true`)).json();
+      expect({ ...again.repriced, quote_id: id }).toEqual(given);
+      expect(again.identical).toBe(true);
+    }
+  });
+
+  it("a booking confirms the quoted price, not today's", async () => {
+    const { bearer, changeEverything } = await quotedCarrier(use());
+    const [given] = (await bearer('POST', '/api/v1/service_price', request(300))).json();
+    await changeEverything(2);
+    const booked = await bearer('POST', '/api/v1/bookings', { quote_id: given.quote_id });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toEqual({ quote_id: given.quote_id, booked: true, total: given.total, currency: given.currency });
+    expect((await bearer('GET', `/api/v1/quotes/${given.quote_id}`)).json().booked_at).not.toBeNull();
+  });
+
+  it("404 for another partner's quote, a malformed id, 422 for a bad reprice flag", async () => {
+    const mine = await quotedCarrier(use());
+    const [given] = (await mine.client.post('/api/v1/service_price', request(300))).json();
+    // The calculator priced it for no partner: the partner's token does not see it; the calculator does.
+    expect((await mine.bearer('GET', `/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(404);
+    expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(200);
+    expect((await mine.client.get('/api/v1/quotes/not-a-uuid')).statusCode).toBe(404);
+    expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}?reprice=yes`)).statusCode).toBe(422);
+  });
+
+  it('retention deletes the quotes older than the setting, and only those', async () => {
+    const { bearer, carrierId } = await quotedCarrier(use());
+    const ids: string[] = [];
+    for (const weight of [100, 200, 300]) ids.push((await bearer('POST', '/api/v1/service_price', request(weight))).json()[0].quote_id);
+    await use().app.pricing.quotes.flush();
+    const db = use().database.db;
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    await db
+      .updateTable('quotes')
+      .set({ created_at: daysAgo(401) })
+      .where('id', '=', ids[0]!)
+      .execute();
+    await db
+      .updateTable('quotes')
+      .set({ created_at: daysAgo(399) })
+      .where('id', '=', ids[1]!)
+      .execute();
+    expect(await pruneQuotes(db, 400, now)).toBe(1);
+    const left = await db.selectFrom('quotes').select('id').where('carrier_id', '=', carrierId).execute();
+    expect(left.map((q) => q.id).sort()).toEqual([ids[1], ids[2]].sort());
+    expect((await bearer('GET', `/api/v1/quotes/${ids[0]}`)).statusCode).toBe(404);
+  });
+});

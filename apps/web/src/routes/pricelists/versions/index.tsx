@@ -1,0 +1,24 @@
+/**
+ * Versions and "Try on past requests" of a saved pricelist, as tabs under its view: attached to
+ * the view with one element, so the view's own layout can change around it.
+ */
+import { Tabs } from '@mantine/core';
+import { BacktestPanel } from './backtest-panel';
+import { VersionsPanel } from './versions-panel';
+
+export function PricelistHistory({ pricelistId, serviceId, version }: { pricelistId: number; serviceId: number; version: number }) {
+  return (
+    <Tabs defaultValue="versions" keepMounted={false}>
+      <Tabs.List mb="sm">
+        <Tabs.Tab value="versions">Versions</Tabs.Tab>
+        <Tabs.Tab value="backtest">Try on past requests</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="versions">
+        <VersionsPanel path={`pricelists/${pricelistId}`} area="pricelists" version={version} />
+      </Tabs.Panel>
+      <Tabs.Panel value="backtest">
+        <BacktestPanel pricelistId={pricelistId} serviceId={serviceId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

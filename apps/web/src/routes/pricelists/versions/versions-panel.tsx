@@ -1,0 +1,183 @@
+/**
+ * The versions of a saved pricelist (or surcharge): who saved each, when and what changed; any
+ * version read-only, the diff of two cell by cell, and a restore as a new version (issue 17).
+ * Self-contained: the page gives it the record's path and its current version.
+ */
+import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { PermissionArea, VersionAnswer, VersionDiffAnswer, VersionListItem } from '@freight/domain';
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { PermissionButton } from '../../../components/PermissionButton';
+import { peekRecord, postAction } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { VersionDiff } from './version-diff';
+import { VersionView } from './version-view';
+
+type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
+
+/** What a version changed, in one line. */
+function summary(v: VersionListItem): string {
+  const changes = v.changes as { created?: boolean; kept?: boolean; restored?: number; updates?: Record<string, unknown> };
+  if (changes.created) return 'Created';
+  if (changes.kept) return 'As it was when versions began';
+  const fields = Object.keys(changes.updates ?? {}).filter((f) => f !== 'restored');
+  const restored = changes.restored ? `Restored version ${changes.restored}` : '';
+  return [restored, fields.length ? `Changed ${fields.join(', ')}` : restored ? '' : 'Saved without changes'].filter(Boolean).join('; ');
+}
+
+export function VersionsPanel({ path, area, version }: { path: string; area: PermissionArea; version: number }) {
+  const [versions, setVersions] = useState<VersionListItem[] | null | 'failed'>(null);
+  const [shown, setShown] = useState<Shown>(null);
+  const [compare, setCompare] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    let current = true;
+    setVersions(null);
+    setShown(null);
+    void peekRecord<VersionListItem[]>(`${path}/versions`).then((answer) => {
+      if (current) setVersions(answer ?? 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [path, version]);
+
+  const show = async (url: string, kind: 'view' | 'diff') => {
+    setError(null);
+    const answer = await peekRecord<VersionAnswer & VersionDiffAnswer>(url);
+    if (!answer) setError('Could not read that version.');
+    else setShown(kind === 'view' ? { kind, answer } : { kind, answer });
+  };
+  const diff = (to: number, from: number) => show(`${path}/versions/${to}/diff?against=${from}`, 'diff');
+  const restore = async (v: number) => {
+    setBusy(true);
+    setError(null);
+    const result = await postAction(`${path}/versions/${v}/restore`, { version });
+    setBusy(false);
+    if (!result.ok) setError(result.error.message);
+    else await revalidator.revalidate();
+  };
+
+  const options = Array.isArray(versions) ? versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}` })) : [];
+  return (
+    <Paper withBorder p="lg" radius="md" aria-label="Versions" component="section">
+      <Title order={2} size="h4" mb="sm">
+        Versions
+      </Title>
+      {versions === null && <Loader size="sm" />}
+      {versions === 'failed' && (
+        <Text size="sm" c="dimmed">
+          The versions could not be read.
+        </Text>
+      )}
+      {Array.isArray(versions) && (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped verticalSpacing="xs" aria-label="Version list">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={110}>Version</Table.Th>
+                  <Table.Th w={180}>Author</Table.Th>
+                  <Table.Th w={160}>Date</Table.Th>
+                  <Table.Th>Changes</Table.Th>
+                  <Table.Th w={260} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {versions.map((v) => (
+                  <Table.Tr key={v.version}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        {v.version}
+                        {v.current && (
+                          <Badge size="xs" variant="light">
+                            current
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{v.author || '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v.created_at)}</Table.Td>
+                    <Table.Td>{summary(v)}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Button size="compact-xs" variant="subtle" onClick={() => void show(`${path}/versions/${v.version}`, 'view')}>
+                          View {v.version}
+                        </Button>
+                        {v.version > 1 && (
+                          <Button size="compact-xs" variant="subtle" onClick={() => void diff(v.version, v.version - 1)}>
+                            Diff {v.version}
+                          </Button>
+                        )}
+                        {!v.current && (
+                          <PermissionButton
+                            area={area}
+                            size="compact-xs"
+                            variant="light"
+                            disabled={busy}
+                            onClick={() => void restore(v.version)}
+                          >
+                            Restore {v.version}
+                          </PermissionButton>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {versions.length > 1 && (
+            <Group gap="xs" align="flex-end">
+              <Select
+                label="Compare"
+                size="xs"
+                w={140}
+                data={options}
+                value={compare.from}
+                onChange={(from) => setCompare((c) => ({ ...c, from }))}
+              />
+              <Select
+                label="with"
+                size="xs"
+                w={140}
+                data={options}
+                value={compare.to}
+                onChange={(to) => setCompare((c) => ({ ...c, to }))}
+              />
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!compare.from || !compare.to}
+                onClick={() => void diff(Number(compare.to), Number(compare.from))}
+              >
+                Show differences
+              </Button>
+            </Group>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {shown?.kind === 'view' && (
+            <Paper withBorder p="sm" aria-label={`Version ${shown.answer.version}`}>
+              <Text size="sm" fw={500} mb="xs">
+                Version {shown.answer.version} (read-only)
+              </Text>
+              <VersionView version={shown.answer} />
+            </Paper>
+          )}
+          {shown?.kind === 'diff' && (
+            <Paper withBorder p="sm" aria-label="Version differences">
+              <VersionDiff diff={shown.answer} />
+            </Paper>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

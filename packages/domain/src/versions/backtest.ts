@@ -1,0 +1,203 @@
+/**
+ * "Try on past requests" (issue 17): the requests a pricelist answered, priced again with a draft in
+ * its place. Pure: the stored requests, the carrier's records and the options come in; the report
+ * goes out. Sums are in cents (integers); only the percentages are fractions.
+ */
+import type { HolidayCalendar } from '../dates/index';
+import type { ExchangeRates } from '../money/currency';
+import { compileCarrier, priceRequest, type CarrierRecords, type PriceRequest } from '../pricing/carrier';
+import type { PartnerRecord, PricelistRecord } from '../pricing/records';
+import { pricedAlone } from './priced-alone';
+
+/** A recorded request with what it was quoted. */
+export interface StoredRequest {
+  quote_id: string;
+  request: PriceRequest;
+  service_id: number;
+  partner: PartnerRecord | null;
+  /** When it was priced: the "now" it is priced again at. */
+  priced_at: Date;
+  /** The quoted total and Freight line, and their currency. */
+  total: number;
+  freight: number;
+  currency: string;
+}
+
+export interface BacktestOptions {
+  timezone: string;
+  rates: ExchangeRates | null;
+  holidays: HolidayCalendar | null;
+}
+
+export interface LaneChange {
+  lane: string;
+  requests: number;
+  before: number;
+  after: number;
+  change_percent: number | null;
+}
+
+export interface RequestChange {
+  quote_id: string;
+  lane: string;
+  freight_before: number;
+  freight_after: number;
+  total_before: number;
+  total_after: number;
+  change_percent: number | null;
+}
+
+export interface BacktestReport {
+  /** Requests found in the period. */
+  requests: number;
+  /** Of them, priced by the draft. */
+  repriced: number;
+  currency: string;
+  /** Sums over the repriced requests. */
+  total_before: number;
+  total_after: number;
+  change_percent: number | null;
+  /** Requests whose total moved; `changed` lists the first MAX_LISTED of them, largest change first. */
+  changed_count: number;
+  changed: RequestChange[];
+  /** The lanes (zone to zone) with the largest change in money, at most MAX_LANES. */
+  lanes: LaneChange[];
+  /** Requests the draft cannot price, by reason. */
+  unpriced: { reason: string; count: number; quote_ids: string[] }[];
+  /** Per-request change in percent: `from` inclusive, `to` exclusive, null open-ended. */
+  histogram: { from: number | null; to: number | null; count: number }[];
+}
+
+export const MAX_LANES = 20;
+const MAX_LISTED = 1000;
+const HISTOGRAM_EDGES = [-20, -10, -5, -1, 1, 5, 10, 20];
+
+const cents = (amount: number) => Math.round(amount * 100);
+const amount = (c: number) => c / 100;
+const percent = (before: number, after: number) => (before === 0 ? null : Math.round(((after - before) / before) * 10_000) / 100);
+
+/** A backtest fed in parts (`add`), so a caller can yield between them; `report` sums what was added. */
+export interface Backtest {
+  add(requests: readonly StoredRequest[]): void;
+  report(): BacktestReport;
+}
+
+/**
+ * Prices every stored request with `draft` in the place of pricelist `pricelistId`: the draft is
+ * the only pricelist of that service (same partner, valid on every date, active), so each request
+ * is asked of it alone, at the instant it was first priced.
+ */
+export function backtestDraft(
+  records: CarrierRecords,
+  pricelistId: number,
+  draft: PricelistRecord,
+  requests: readonly StoredRequest[],
+  options: BacktestOptions,
+): BacktestReport {
+  const backtest = startBacktest(records, pricelistId, draft, options);
+  backtest.add(requests);
+  return backtest.report();
+}
+
+/** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */
+export function startBacktest(records: CarrierRecords, pricelistId: number, draft: PricelistRecord, options: BacktestOptions): Backtest {
+  const original = records.pricelists.find((p) => p.id === pricelistId);
+  if (!original) throw new RangeError(`pricelist ${pricelistId} is not in the records`);
+  const forced: PricelistRecord = {
+    ...draft,
+    id: pricelistId,
+    service_id: original.service_id,
+    customer_id: original.customer_id ?? null,
+    active: true,
+    archived: false,
+    valid_from: null,
+    valid_to: null,
+  };
+  const carrier = compileCarrier(pricedAlone(records, forced));
+  const currency = draft.currency ?? original.currency ?? 'EUR';
+
+  let count = 0;
+  let before = 0;
+  let after = 0;
+  const changed: RequestChange[] = [];
+  const lanes = new Map<string, { requests: number; before: number; after: number }>();
+  const unpriced = new Map<string, { count: number; quote_ids: string[] }>();
+  const histogram = [null, ...HISTOGRAM_EDGES].map((from, i) => ({ from, to: HISTOGRAM_EDGES[i] ?? null, count: 0 }));
+  const fail = (quoteId: string, reason: string) => {
+    const entry = unpriced.get(reason) ?? { count: 0, quote_ids: [] };
+    entry.count++;
+    if (entry.quote_ids.length < 5) entry.quote_ids.push(quoteId);
+    unpriced.set(reason, entry);
+  };
+
+  const add = (requests: readonly StoredRequest[]) => {
+    count += requests.length;
+    for (const stored of requests) {
+      const [result] = priceRequest(
+        carrier,
+        { ...stored.request, service: stored.service_id },
+        { now: stored.priced_at, partner: stored.partner, timezone: options.timezone, rates: options.rates, holidays: options.holidays },
+      );
+      if (!result || result.total === null) {
+        fail(stored.quote_id, result?.errors.split('\n')[0] || 'Not priced');
+        continue;
+      }
+      if (result.currency !== stored.currency) {
+        fail(stored.quote_id, `Priced in ${result.currency}, quoted in ${stored.currency}`);
+        continue;
+      }
+      const b = cents(stored.total);
+      const a = cents(result.total);
+      before += b;
+      after += a;
+      const zone = result.trace.zone;
+      const lane = zone ? `${zone.zone_from.name} → ${zone.zone_to.name}` : '';
+      const sums = lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
+      sums.requests++;
+      sums.before += b;
+      sums.after += a;
+      lanes.set(lane, sums);
+      const change = percent(b, a);
+      const bucket = change === null ? -1 : histogram.findIndex((h) => h.to === null || change < h.to);
+      if (bucket >= 0) histogram[bucket]!.count++;
+      if (a !== b) {
+        changed.push({
+          quote_id: stored.quote_id,
+          lane,
+          freight_before: stored.freight,
+          freight_after: result.charges[0]?.amount ?? 0,
+          total_before: amount(b),
+          total_after: amount(a),
+          change_percent: change,
+        });
+      }
+    }
+  };
+
+  const report = (): BacktestReport => {
+    const byChange = [...changed].sort((x, y) => Math.abs(y.total_after - y.total_before) - Math.abs(x.total_after - x.total_before));
+    return {
+      requests: count,
+      repriced: count - [...unpriced.values()].reduce((n, u) => n + u.count, 0),
+      currency,
+      total_before: amount(before),
+      total_after: amount(after),
+      change_percent: percent(before, after),
+      changed_count: changed.length,
+      changed: byChange.slice(0, MAX_LISTED),
+      lanes: [...lanes]
+        .sort(([, x], [, y]) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))
+        .slice(0, MAX_LANES)
+        .map(([lane, s]) => ({
+          lane,
+          requests: s.requests,
+          before: amount(s.before),
+          after: amount(s.after),
+          change_percent: percent(s.before, s.after),
+        })),
+      unpriced: [...unpriced].map(([reason, u]) => ({ reason, ...u })).sort((x, y) => y.count - x.count),
+      histogram: histogram.map((h) => ({ ...h })),
+    };
+  };
+  return { add, report };
+}

@@ -1,0 +1,3 @@
+export * from './diff';
+export * from './backtest';
+export * from './priced-alone';
