@@ -1,18 +1,18 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { optionLabels, ReadOnlyField, ValueBadges } from './ReadOnlyField';
 
 /**
  * The forms' multi-select of records (surcharges, conditions, dependencies): on a read-only view
- * it neither searches nor clears and hides its hint; with no match it says "Nothing found".
+ * the chosen options as badges; editable, with no match it says "Nothing found".
  */
 export function PickMany({ readOnly, description, nothingFoundMessage = 'Nothing found', ...props }: MultiSelectProps) {
+  if (readOnly)
+    return (
+      <ReadOnlyField label={props.label}>
+        <ValueBadges labels={optionLabels(props.data, props.value ?? [])} />
+      </ReadOnlyField>
+    );
   return (
-    <MultiSelect
-      {...props}
-      readOnly={readOnly}
-      searchable={!readOnly}
-      clearable={!readOnly}
-      description={readOnly ? undefined : description}
-      nothingFoundMessage={nothingFoundMessage}
-    />
+    <MultiSelect {...props} searchable clearable description={description} nothingFoundMessage={nothingFoundMessage} />
   );
 }

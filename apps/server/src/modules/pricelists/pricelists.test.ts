@@ -125,7 +125,7 @@ describeEachDatabase('pricelists', (use) => {
       'fare_groups.0.zones.0.zone_to': 'is not a zone of this carrier',
     });
     const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
-    expect(reversed.json().errors).toEqual({ valid_to: 'must not be before valid_from' });
+    expect(reversed.json().errors).toEqual({ valid_to: 'must not be before Valid from' });
     const unsorted = pricelistBody(setup, 1, 2);
     unsorted.fare_groups[0]!.quantities[1]!.quantity = 50;
     expect((await client.post('/fe/pricelists', unsorted)).json().errors).toHaveProperty(['fare_groups.0.quantities.1.quantity']);

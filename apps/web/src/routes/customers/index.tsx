@@ -4,13 +4,14 @@
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
  * write on conditions (seeds §6), also through /customers/{id}/refresh.
  */
-import { Badge, Button, Checkbox, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { countryName, partnerSchema, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
+import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -127,8 +128,8 @@ function PartnerPage({ mode }: { mode: FormMode }) {
               <AvailabilityBadge partner={form.values} />
             </Group>
           )}
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <Select
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <SelectField
             label="Country"
             data={countryOptions()}
             searchable
@@ -138,10 +139,10 @@ function PartnerPage({ mode }: { mode: FormMode }) {
             readOnly={readOnly}
             {...form.getInputProps('country')}
           />
-          <Checkbox
+          <CheckboxField
             label="Block general pricelist"
             description="The partner gets no prices from the general pricelists, only from its own"
-            disabled={readOnly}
+            readOnly={readOnly}
             {...form.getInputProps('general_hidden', { type: 'checkbox' })}
           />
           {mode === 'view' && record.id !== undefined && <PartnerToken id={record.id} token={record.token ?? ''} />}

@@ -3,9 +3,10 @@
  * road, a cutoff time (a masked HH:MM field, 12:00 by default), departure days (Monday to Friday by
  * default) and whether Saturday or Sunday count as delivery days.
  */
-import { Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { DEFAULT_CUTOFF_TIME, transitSchema } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
@@ -152,18 +153,18 @@ function TransitPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <Group grow align="flex-start">
-            <NumberInput
-              label="Transit time (days)"
+            <NumberField
+              label="Transit time (days)" withAsterisk={!readOnly}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               readOnly={readOnly}
               {...form.getInputProps('transit_time')}
             />
-            <TextInput
-              label="Cutoff time"
+            <TextField
+              label="Cutoff time" withAsterisk={!readOnly}
               placeholder="HH:MM"
               inputMode="numeric"
               maxLength={5}
@@ -176,32 +177,38 @@ function TransitPage({ mode }: { mode: FormMode }) {
               }}
             />
           </Group>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Departure days
-            </Text>
-            <Group gap="md">
-              {DAYS.map((d) => (
-                <Checkbox key={d.key} label={d.label} disabled={readOnly} {...form.getInputProps(d.key, { type: 'checkbox' })} />
-              ))}
-            </Group>
-          </Stack>
+          {readOnly ? (
+            <ReadOnlyField label="Departure days">
+              {DAYS.filter((d) => form.values[d.key]).map((d) => d.label).join(', ') || 'None'}
+            </ReadOnlyField>
+          ) : (
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                Departure days
+              </Text>
+              <Group gap="md">
+                {DAYS.map((d) => (
+                  <CheckboxField key={d.key} label={d.label} {...form.getInputProps(d.key, { type: 'checkbox' })} />
+                ))}
+              </Group>
+            </Stack>
+          )}
           <Group gap="lg">
-            <Checkbox
+            <CheckboxField
               label="Allow Saturday delivery"
-              disabled={readOnly}
+              readOnly={readOnly}
               {...form.getInputProps('allow_saturday_delivery', { type: 'checkbox' })}
             />
-            <Checkbox
+            <CheckboxField
               label="Allow Sunday delivery"
-              disabled={readOnly}
+              readOnly={readOnly}
               {...form.getInputProps('allow_sunday_delivery', { type: 'checkbox' })}
             />
           </Group>
-          <Checkbox
+          <CheckboxField
             label="Skip public holidays"
             description="No collection on a public holiday of the collection country; a public holiday of the delivery country is not counted as a transit day"
-            disabled={readOnly}
+            readOnly={readOnly}
             {...form.getInputProps('skip_holidays', { type: 'checkbox' })}
           />
           {mode === 'view' && (
