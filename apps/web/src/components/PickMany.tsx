@@ -12,7 +12,5 @@ export function PickMany({ readOnly, description, nothingFoundMessage = 'Nothing
         <ValueBadges labels={optionLabels(props.data, props.value ?? [])} />
       </ReadOnlyField>
     );
-  return (
-    <MultiSelect {...props} searchable clearable description={description} nothingFoundMessage={nothingFoundMessage} />
-  );
+  return <MultiSelect {...props} searchable clearable description={description} nothingFoundMessage={nothingFoundMessage} />;
 }

@@ -114,7 +114,8 @@ function ConditionPage({ mode }: { mode: FormMode }) {
       {(form, readOnly) => (
         <>
           <SelectField
-            label="Type" withAsterisk={!readOnly}
+            label="Type"
+            withAsterisk={!readOnly}
             data={TYPE_OPTIONS}
             searchable
             allowDeselect={false}

@@ -8,7 +8,7 @@ import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@manti
 import { modals } from '@mantine/modals';
 import { countryName, partnerSchema, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
@@ -182,11 +182,40 @@ async function refreshLoader({ params }: LoaderFunctionArgs) {
   return redirect(`/${RESOURCE}/${id}`);
 }
 
+/**
+ * Seeds §4 "Partner token": after a reset the new token is copied and the copy confirmation shows
+ * for 1 second (COPIED_MS). True while it shows; a browser that refuses the clipboard shows none.
+ */
+function useCopiedAfterReset(fresh: string | undefined): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!fresh) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    navigator.clipboard?.writeText(fresh).then(
+      () => {
+        if (!live) return;
+        setShown(true);
+        timer = setTimeout(() => setShown(false), COPIED_MS);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [fresh]);
+  return shown;
+}
+
 function PartnerToken({ id, token }: { id: number; token: string }) {
   const { user } = useSession();
   const fetcher = useFetcher<TokenResult>();
-  const shown = fetcher.data?.token ?? token;
+  const fresh = fetcher.data?.token;
+  const shown = fresh ?? token;
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  const justCopied = useCopiedAfterReset(fresh);
 
   useEffect(() => {
     if (error) toastError(error.message);
@@ -216,13 +245,13 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
             {({ copied, copy }) => (
               <Button
                 size="compact-sm"
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                variant={copied || justCopied ? 'filled' : 'light'}
+                color={copied || justCopied ? 'teal' : undefined}
+                leftSection={copied || justCopied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                 onClick={copy}
                 disabled={!shown}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied || justCopied ? 'Copied' : 'Copy'}
               </Button>
             )}
           </CopyButton>

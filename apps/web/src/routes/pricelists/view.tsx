@@ -75,7 +75,8 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
   const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
   const conditionLabels = (ids: readonly number[] | undefined) => (ids ?? []).map((c) => conditionText.get(c) ?? `Condition ${c}`);
   const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? `Surcharge ${s}` : s.name));
-  const money = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : formatNumber(Number(value), 3));
+  const money = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? '' : formatNumber(Number(value), 3);
 
   return (
     <RecordView
@@ -89,7 +90,12 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
         <>
           <ExportMenu pricelistId={id} />
           <ExcelImport pricelistId={id} />
-          <Button variant="default" component={Link} to={`/pricelists/${id}/statistics`} leftSection={<IconChartBar size={16} aria-hidden />}>
+          <Button
+            variant="default"
+            component={Link}
+            to={`/pricelists/${id}/statistics`}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
             Statistics
           </Button>
           <PermissionButton area="pricelists" color="red" variant="light" to={`/pricelists/${id}/destroy`}>

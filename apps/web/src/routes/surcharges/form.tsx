@@ -119,7 +119,13 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   setType(next as SurchargeType);
                 }}
               />
-              <SelectField label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+              <SelectField
+                label="Currency"
+                data={[...CURRENCIES]}
+                readOnly={ro}
+                allowDeselect={false}
+                {...form.getInputProps('currency')}
+              />
               {current !== 'pricelist' && (
                 <DecimalInput
                   label="Amount"

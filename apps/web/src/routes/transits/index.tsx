@@ -11,6 +11,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
+import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList } from '../../lib/records';
 
@@ -123,6 +124,7 @@ function validateTransit(v: TransitValues): Record<string, string> {
 
 function TransitPage({ mode }: { mode: FormMode }) {
   const record = useLoaderData() as Partial<TransitRecord>;
+  const timeZone = useTimeZone();
   const initial: TransitValues = {
     name: record.name ?? '',
     transit_time: record.transit_time ?? '',
@@ -156,30 +158,38 @@ function TransitPage({ mode }: { mode: FormMode }) {
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <Group grow align="flex-start">
             <NumberField
-              label="Transit time (days)" withAsterisk={!readOnly}
+              label="Transit time (days)"
+              withAsterisk={!readOnly}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               readOnly={readOnly}
               {...form.getInputProps('transit_time')}
             />
-            <TextField
-              label="Cutoff time" withAsterisk={!readOnly}
-              placeholder="HH:MM"
-              inputMode="numeric"
-              maxLength={5}
-              readOnly={readOnly}
-              description={readOnly ? undefined : 'Orders after this time leave on the next departure day'}
-              {...form.getInputProps('cutoff_time')}
-              onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
-              onBlur={() => {
-                if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
-              }}
-            />
+            {/* The cutoff is a time of day in the carrier's zone (pricing reads it so): say which. */}
+            {readOnly ? (
+              <ReadOnlyField label="Cutoff time">{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>
+            ) : (
+              <TextField
+                label="Cutoff time"
+                withAsterisk
+                placeholder="HH:MM"
+                inputMode="numeric"
+                maxLength={5}
+                description={`In ${timeZone} time; orders after it leave on the next departure day`}
+                {...form.getInputProps('cutoff_time')}
+                onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
+                onBlur={() => {
+                  if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
+                }}
+              />
+            )}
           </Group>
           {readOnly ? (
             <ReadOnlyField label="Departure days">
-              {DAYS.filter((d) => form.values[d.key]).map((d) => d.label).join(', ') || 'None'}
+              {DAYS.filter((d) => form.values[d.key])
+                .map((d) => d.label)
+                .join(', ') || 'None'}
             </ReadOnlyField>
           ) : (
             <Stack gap={6}>

@@ -175,7 +175,8 @@ function UserPage({ mode }: { mode: FormMode }) {
           )}
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <TextField
-            label="Email" withAsterisk={!readOnly}
+            label="Email"
+            withAsterisk={!readOnly}
             type="email"
             // Locked on edit (seeds §5 "User"): shown as text, not as a field that looks editable.
             readOnly={readOnly || mode === 'edit'}

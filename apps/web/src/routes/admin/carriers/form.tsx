@@ -88,7 +88,8 @@ export function CarrierPage({ mode }: { mode: FormMode }) {
         <>
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <SelectField
-            label="Country" withAsterisk={!readOnly}
+            label="Country"
+            withAsterisk={!readOnly}
             data={countries}
             searchable
             readOnly={readOnly}
@@ -98,7 +99,8 @@ export function CarrierPage({ mode }: { mode: FormMode }) {
           <TextField label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
           <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
           <SelectField
-            label="Timezone" withAsterisk={!readOnly}
+            label="Timezone"
+            withAsterisk={!readOnly}
             data={timezones}
             searchable
             readOnly={readOnly}
