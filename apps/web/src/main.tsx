@@ -35,12 +35,7 @@ createRoot(rootElement).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       {/* Toasts at the top centre, below the 60 px header bar: clear of the forms' buttons (bottom
           right), the page actions (top right) and the sign-out button. */}
-      <Notifications
-        autoClose={TOAST_DELAY_MS}
-        transitionDuration={TOAST_TRANSITION_MS}
-        position="top-center"
-        styles={{ root: { top: 72 } }}
-      />
+      <Notifications autoClose={TOAST_DELAY_MS} transitionDuration={TOAST_TRANSITION_MS} position="top-center" />
       <ModalsProvider>
         <RouterProvider router={router} />
       </ModalsProvider>

@@ -4,14 +4,14 @@
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
  * write on conditions (seeds §6), also through /customers/{id}/refresh.
  */
-import { Badge, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { countryName, partnerSchema, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
-import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
+import { CheckboxField, ReadOnlyField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -234,13 +234,11 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
   return (
     <Stack gap={6}>
-      <TextInput
-        label="API token"
-        value={shown}
-        readOnly
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        rightSectionWidth={100}
-        rightSection={
+      <ReadOnlyField label="API token">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-token>
+            {shown}
+          </Code>
           <CopyButton value={shown} timeout={COPIED_MS}>
             {({ copied, copy }) => (
               <Button
@@ -255,8 +253,8 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
               </Button>
             )}
           </CopyButton>
-        }
-      />
+        </Group>
+      </ReadOnlyField>
       <Group>
         <PermissionButton
           allowed={canWrite(user, 'conditions')}

@@ -60,6 +60,40 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The settings of a price grid (a pricelist's, a pricelist-type surcharge's) as plain text. */
+export interface GridSettingsValues {
+  unit?: string;
+  ldm_multiplier?: number | string | null;
+  cbm_multiplier?: number | string | null;
+  payweight_rounding?: string;
+  ldm_rounding?: string;
+  min_max_rule?: string;
+}
+
+function decimalText(value: number | string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '' : formatNumber(Number(value), 3);
+}
+
+/** The grid settings as ReadOnlyFields, for the caller's grid to lay out. */
+export function GridSettingsText({ settings }: { settings: GridSettingsValues }) {
+  return (
+    <>
+      <ReadOnlyField label="Unit">{unitLabel(settings.unit)}</ReadOnlyField>
+      <ReadOnlyField label="LDM multiplier">{decimalText(settings.ldm_multiplier)}</ReadOnlyField>
+      <ReadOnlyField label="CBM multiplier">{decimalText(settings.cbm_multiplier)}</ReadOnlyField>
+      <ReadOnlyField label="Payable weight rounding">
+        {PAYWEIGHT_ROUNDING_LABELS[settings.payweight_rounding as keyof typeof PAYWEIGHT_ROUNDING_LABELS] ?? settings.payweight_rounding}
+      </ReadOnlyField>
+      <ReadOnlyField label="LDM rounding">
+        {LDM_ROUNDING_LABELS[settings.ldm_rounding as keyof typeof LDM_ROUNDING_LABELS] ?? settings.ldm_rounding}
+      </ReadOnlyField>
+      <ReadOnlyField label="Min/max rule">
+        {MIN_MAX_RULE_LABELS[settings.min_max_rule as keyof typeof MIN_MAX_RULE_LABELS] ?? settings.min_max_rule}
+      </ReadOnlyField>
+    </>
+  );
+}
+
 export interface PricelistViewProps {
   record: Partial<PricelistAnswer>;
   logs: ChangeLogEntry[];
@@ -75,8 +109,6 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
   const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
   const conditionLabels = (ids: readonly number[] | undefined) => (ids ?? []).map((c) => conditionText.get(c) ?? `Condition ${c}`);
   const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? `Surcharge ${s}` : s.name));
-  const money = (value: number | string | null | undefined) =>
-    value === null || value === undefined ? '' : formatNumber(Number(value), 3);
 
   return (
     <RecordView
@@ -121,18 +153,7 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
           <ReadOnlyField label="Currency">{record.currency}</ReadOnlyField>
-          <ReadOnlyField label="Unit">{unitLabel(record.unit)}</ReadOnlyField>
-          <ReadOnlyField label="LDM multiplier">{money(record.ldm_multiplier)}</ReadOnlyField>
-          <ReadOnlyField label="CBM multiplier">{money(record.cbm_multiplier)}</ReadOnlyField>
-          <ReadOnlyField label="Payable weight rounding">
-            {PAYWEIGHT_ROUNDING_LABELS[record.payweight_rounding as keyof typeof PAYWEIGHT_ROUNDING_LABELS] ?? record.payweight_rounding}
-          </ReadOnlyField>
-          <ReadOnlyField label="LDM rounding">
-            {LDM_ROUNDING_LABELS[record.ldm_rounding as keyof typeof LDM_ROUNDING_LABELS] ?? record.ldm_rounding}
-          </ReadOnlyField>
-          <ReadOnlyField label="Min/max rule">
-            {MIN_MAX_RULE_LABELS[record.min_max_rule as keyof typeof MIN_MAX_RULE_LABELS] ?? record.min_max_rule}
-          </ReadOnlyField>
+          <GridSettingsText settings={record} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
           <ReadOnlyField label="Surcharges">

@@ -64,8 +64,9 @@ async function signedIn(response: Response, search = ''): Promise<string> {
 
 /** /login: a signed-in user has nothing to do here. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
-  const user = await ensureSession();
-  const current = session.get().user ?? user;
+  // The session's user now, not the first fetch's: a user cleared since (a failed refresh) signs in again.
+  await ensureSession();
+  const current = session.get().user;
   if (current) throw redirect(nextPathIn(new URL(request.url).search) ?? homeFor(current));
   return null;
 }

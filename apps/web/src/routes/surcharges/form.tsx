@@ -129,6 +129,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               {current !== 'pricelist' && (
                 <DecimalInput
                   label="Amount"
+                  withAsterisk={!ro}
+                  suffix={amountSuffix}
                   readOnly={ro}
                   rightSection={
                     <Text size="sm" c="dimmed">
@@ -144,6 +146,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 <>
                   <DecimalInput
                     label="Minimum"
+                    suffix={form.values.currency}
                     readOnly={ro}
                     rightSection={
                       <Text size="sm" c="dimmed">
@@ -156,6 +159,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   />
                   <DecimalInput
                     label="Maximum"
+                    suffix={form.values.currency}
                     readOnly={ro}
                     rightSection={
                       <Text size="sm" c="dimmed">
