@@ -235,7 +235,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
   return (
     <Stack gap={6}>
       <ReadOnlyField label="API token">
-        <Group gap="sm" wrap="nowrap" align="center">
+        <Group gap="sm" wrap="wrap" align="center">
           <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-token>
             {shown}
           </Code>

@@ -136,7 +136,8 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
         </>
       }
       lead={
-        <Paper withBorder p="lg" radius="md">
+        // The grid section brings its own top margin.
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pt={{ base: 2, sm: 6 }} radius="md">
           {grid}
         </Paper>
       }
