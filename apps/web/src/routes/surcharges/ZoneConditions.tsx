@@ -23,7 +23,9 @@ export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm;
   );
   const zoneField = (i: number, field: 'zone_from' | 'zone_to', label: string) =>
     readOnly ? (
-      <Text size="sm">{zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}</Text>
+      <Text size="sm" aria-label={`Zone condition ${i + 1} ${label}`}>
+        {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}
+      </Text>
     ) : (
       <Select
         aria-label={`Zone condition ${i + 1} ${label}`}
