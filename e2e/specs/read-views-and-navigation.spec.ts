@@ -114,7 +114,10 @@ test.describe('signed in as the demo user', () => {
     // The toast sits below the header bar and covers no button of the page.
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(60);
-    for (const button of await page.locator('main').getByRole('link', { name: /^(Edit|Copy)$/ }).all()) {
+    for (const button of await page
+      .locator('main')
+      .getByRole('link', { name: /^(Edit|Copy)$/ })
+      .all()) {
       const b = (await button.boundingBox())!;
       const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
       expect(overlaps).toBe(false);
