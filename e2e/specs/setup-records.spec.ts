@@ -126,9 +126,10 @@ test('a partner token is reset in the browser and the new one is shown', async (
   await expect(page).toHaveURL(/\/customers\/\d+$/);
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
 
-  const token = page.getByLabel('API token');
-  await expect(token).not.toHaveValue('');
-  const before = await token.inputValue();
+  // The token is plain text in the read view (no input that looks editable).
+  const token = page.getByRole('group', { name: 'API token' }).locator('[data-token]');
+  await expect(token).not.toHaveText('');
+  const before = (await token.textContent()) ?? '';
 
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -139,11 +140,15 @@ test('a partner token is reset in the browser and the new one is shown', async (
   const dialog = page.getByRole('dialog', { name: 'Reset the partner token' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reset token' }).click();
-  await expect(token).not.toHaveValue(before);
-  const after = await token.inputValue();
+  await expect(token).not.toHaveText(before);
+  const after = (await token.textContent()) ?? '';
   expect(after).not.toBe('');
+  // Seeds: after a reset the new token is copied and the copy confirmation shows for 1 second.
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(after);
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 2500 });
 
   // The page shows what the server holds: a reload shows the same new token.
   await page.reload();
-  await expect(page.getByLabel('API token')).toHaveValue(after);
+  await expect(page.getByRole('group', { name: 'API token' }).locator('[data-token]')).toHaveText(after);
 });

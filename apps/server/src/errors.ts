@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_STATUS, errorCodeOfStatus, type ApiError, type ErrorCode } from '@freight/domain';
+import { ERROR_STATUS, errorCodeOfStatus, fieldLabel, type ApiError, type ErrorCode } from '@freight/domain';
 import { ZodError, type z } from 'zod';
 
 /** Field path ("fare_groups.0.zones.3.prices.2") to a reason. */
@@ -40,7 +40,7 @@ export function fromZodError(error: ZodError): AppError {
     errors[key] ??= issue.message;
   }
   const [field, reason] = Object.entries(errors)[0] ?? ['_', 'is invalid'];
-  return AppError.invalid(field === '_' ? reason : `${field} ${reason}`, errors);
+  return AppError.invalid(field === '_' ? reason : `${fieldLabel(field)} ${reason}`, errors);
 }
 
 /** Parses `input` with `schema` or throws the 422 naming the fields. */
@@ -90,5 +90,5 @@ export function isDataError(error: unknown): boolean {
 /** Throws the 422 of a field map when it has any entry; its message names the first field. */
 export function assertNoFieldErrors(errors: FieldErrors): void {
   const first = Object.entries(errors)[0];
-  if (first) throw AppError.invalid(`${first[0]} ${first[1]}`, errors);
+  if (first) throw AppError.invalid(`${fieldLabel(first[0])} ${first[1]}`, errors);
 }

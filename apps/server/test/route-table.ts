@@ -306,6 +306,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/admin/registrations/:id/reject': () => ({}),
   'GET /fe/admin/carriers': () => ({ query: { carrier: 'Carrier' } }),
   'GET /fe/admin/quick_search': () => ({ query: { q: 'Carrier' } }),
+  'GET /fe/admin/quick_search/pricelists': () => ({ query: { q: 'General' } }),
   'POST /fe/areas': () => ({ body: { country: 'EE', postcode_from: '60', postcode_to: '69' } }),
   'PUT /fe/areas/:id': () => ({ body: { country: 'EE', postcode_from: '50', postcode_to: '59', name: 'Renamed' } }),
   'DELETE /fe/areas/:id': () => ({}),

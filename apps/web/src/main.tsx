@@ -33,7 +33,9 @@ if (!rootElement) throw new Error('The page has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications autoClose={TOAST_DELAY_MS} transitionDuration={TOAST_TRANSITION_MS} position="bottom-right" />
+      {/* Toasts at the top centre, below the 60 px header bar: clear of the forms' buttons (bottom
+          right), the page actions (top right) and the sign-out button. */}
+      <Notifications autoClose={TOAST_DELAY_MS} transitionDuration={TOAST_TRANSITION_MS} position="top-center" />
       <ModalsProvider>
         <RouterProvider router={router} />
       </ModalsProvider>

@@ -12,6 +12,23 @@ export async function ownedIds(db: Db, carrierId: number, table: CarrierTable, i
   return new Set(rows.map((r) => r.id));
 }
 
+/** The names of the carrier's records `ids` in `table` (another carrier's ids are left out). */
+export async function ownedNames(
+  db: Db,
+  carrierId: number,
+  table: 'services' | 'partners' | 'surcharges' | 'zones',
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom(table as 'services')
+    .select(['id', 'name'])
+    .where(ownedBy(carrierId, table))
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The name of the carrier's record `id` in `table`, for change logs that name rather than number. */
 export async function ownedName(
   db: Db,

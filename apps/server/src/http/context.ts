@@ -90,6 +90,8 @@ export interface AuthContext {
   permissions: Permissions;
   roleName: string;
   company: string | null;
+  /** The carrier's time zone (IANA), or null for an admin acting as themselves. */
+  timezone: string | null;
 }
 
 /** Which callers a route admits; checked by the one guard in session.plugin.ts. */

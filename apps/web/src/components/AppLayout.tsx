@@ -22,7 +22,8 @@ import { IconChevronDown, IconLogout, IconTruckDelivery } from '@tabler/icons-re
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
-import { isAdminView, logout, useSession } from '../lib/session';
+import { loginPath } from '../lib/next-path';
+import { isAdminView, logout, refreshUser, useSession } from '../lib/session';
 import { PRODUCT_NAME } from '../lib/contact';
 import classes from './AppLayout.module.css';
 
@@ -233,6 +234,19 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
   const admin = isAdminView(user);
+
+  // Seeds §4 "Refreshing the user": back in the tab, the user (and permissions) are read again;
+  // when that fails the session is gone, and the app goes to /login, keeping the page.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void refreshUser().then((ok) => {
+        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate]);
 
   // The small-screen menu closes when a link in it is followed.
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ApiError } from '@freight/domain';
+import { fieldLabel, type ApiError } from '@freight/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { capitalise } from '../lib/toast';
 
@@ -16,8 +16,11 @@ export interface ReloadState {
 
 export function IssuesBanner({
   error,
+  isShownOnForm,
 }: {
   error: (Pick<ApiError, 'message' | 'errors'> & { code?: ApiError['code'] }) | null | undefined;
+  /** True for a field key whose error the form shows under its field: the banner does not repeat it. */
+  isShownOnForm?: (field: string) => boolean;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +37,7 @@ export function IssuesBanner({
       </Alert>
     );
   }
-  const fields = Object.entries(error.errors ?? {});
+  const fields = Object.entries(error.errors ?? {}).filter(([field]) => !isShownOnForm?.(field));
   return (
     <Alert color="red" title="There were some issues:" icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
       {capitalise(error.message)}
@@ -42,7 +45,7 @@ export function IssuesBanner({
         <List size="sm" mt={4}>
           {fields.map(([field, text]) => (
             <List.Item key={field}>
-              {field}: {text}
+              {fieldLabel(field)}: {capitalise(text)}
             </List.Item>
           ))}
         </List>

@@ -33,7 +33,8 @@ export function useListQuery(): [URLSearchParams, (change: (next: URLSearchParam
           if (memory) rememberFiltersFrom(memory, next);
           return next;
         },
-        { replace: true },
+        // A filter typed above the list keeps the page where it is (no scroll to the top).
+        { replace: true, preventScrollReset: true },
       );
     },
     [memory, setParams],

@@ -15,14 +15,28 @@ export function BackToList({ to }: { to: string }) {
   );
 }
 
-export function PageHeader({ title, actions, backTo }: { title: ReactNode; actions?: ReactNode; backTo?: string }) {
+export function PageHeader({
+  title,
+  actions,
+  backTo,
+  summary,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  backTo?: string;
+  /** A line under the title (a record's badges and key facts). */
+  summary?: ReactNode;
+}) {
   return (
     <Stack gap={4} mb="md">
       {backTo && <BackToList to={backTo} />}
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+      <Group justify="space-between" align={summary ? 'flex-start' : 'center'} wrap="wrap" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {summary}
+        </Stack>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
     </Stack>

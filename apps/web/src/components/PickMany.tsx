@@ -1,18 +1,21 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { optionLabels, ReadOnlyField, ValueBadges } from './ReadOnlyField';
 
 /**
  * The forms' multi-select of records (surcharges, conditions, dependencies): on a read-only view
- * it neither searches nor clears and hides its hint; with no match it says "Nothing found".
+ * the chosen options as badges (none: the placeholder, e.g. 'No dependencies', else a dash);
+ * editable, with no match it says "Nothing found".
  */
 export function PickMany({ readOnly, description, nothingFoundMessage = 'Nothing found', ...props }: MultiSelectProps) {
-  return (
-    <MultiSelect
-      {...props}
-      readOnly={readOnly}
-      searchable={!readOnly}
-      clearable={!readOnly}
-      description={readOnly ? undefined : description}
-      nothingFoundMessage={nothingFoundMessage}
-    />
-  );
+  if (readOnly)
+    return (
+      <ReadOnlyField label={props.label}>
+        {props.value?.length || !props.placeholder ? (
+          <ValueBadges labels={optionLabels(props.data, props.value ?? [])} />
+        ) : (
+          props.placeholder
+        )}
+      </ReadOnlyField>
+    );
+  return <MultiSelect {...props} searchable clearable description={description} nothingFoundMessage={nothingFoundMessage} />;
 }

@@ -2,8 +2,9 @@
  * The form of a record in its three modes (seeds §4 "Generic forms"): read-only on the view page,
  * editable on /{id}/edit (Cancel + Update), create mode on /new (Create; ?base={id} pre-fills a
  * copy). Submitting goes to the route's action (see recordAction); a failed submit puts the
- * server's field errors on the fields, shows the 'There were some issues:' banner, an error toast
- * with the message and the warning toast 'Check the form for errors'.
+ * server's field errors on the fields, shows the 'There were some issues:' banner with the message
+ * (and the errors of fields the form does not show, by label) and the warning toast 'Check the form
+ * for errors'. Each error is shown once: the message is not toasted again.
  */
 import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
@@ -118,7 +119,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         </Box>
       )}
       <Paper withBorder p="lg" radius="md" maw={maw}>
-        <IssuesBanner error={actionData?.error} />
+        <IssuesBanner error={actionData?.error} isShownOnForm={(field) => field.split('.')[0]! in form.values} />
         <Form
           method={mode === 'new' ? 'post' : 'put'}
           noValidate
@@ -129,11 +130,9 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         >
           <Stack gap="sm">{fields}</Stack>
           <FormButtons>
-            {mode === 'edit' && (
-              <Button variant="default" onClick={() => navigate(-1)} disabled={busy}>
-                Cancel
-              </Button>
-            )}
+            <Button variant="default" onClick={() => goBack(navigate, listPathOf(resource))} disabled={busy}>
+              Cancel
+            </Button>
             <Button type="submit" loading={busy}>
               {mode === 'new' ? 'Create' : 'Update'}
             </Button>
@@ -142,6 +141,13 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
       </Paper>
     </Stack>
   );
+}
+
+/** Cancel: one step back (seeds §2), or to the list when the form was opened first in its tab. */
+function goBack(navigate: ReturnType<typeof useNavigate>, list: string): void {
+  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  if (index > 0) navigate(-1);
+  else navigate(list);
 }
 
 function capitalFirst(text: string): string {

@@ -1,11 +1,11 @@
 /**
- * The read-only view of a record: its title, the fields (read-only), and Edit / Copy / Back.
+ * The read-only view of a record: its title, the fields as plain text (ReadOnlyField), Edit and
+ * Copy, and one way back: the 'Back to list' link above the title, as on the edit and new forms.
  * Edit and Copy are enabled only with write in the area, or for an admin.
  */
-import { Button, Group, Paper, Stack } from '@mantine/core';
+import { Group, Paper, Stack } from '@mantine/core';
 import type { PermissionArea } from '@freight/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { PageHeader } from './PageHeader';
 import { PermissionButton } from './PermissionButton';
@@ -21,19 +21,38 @@ export interface RecordViewProps {
   copyable?: boolean;
   /** More buttons beside Edit / Copy / Back (Delete...). */
   actions?: ReactNode;
+  /** A line under the title: the record in short (badges...). */
+  summary?: ReactNode;
+  /** Content between the title and the fields (the pricelist's price grid). */
+  lead?: ReactNode;
   /** The read-only fields. */
   children: ReactNode;
+  /** The most width the fields' card takes (default 720). */
+  maw?: number | string;
   /** Content below the fields (related lists...). */
   below?: ReactNode;
 }
 
-export function RecordView({ title, resource, id, area, copyable = true, actions, children, below }: RecordViewProps) {
+export function RecordView({
+  title,
+  resource,
+  id,
+  area,
+  copyable = true,
+  actions,
+  summary,
+  lead,
+  children,
+  maw = 720,
+  below,
+}: RecordViewProps) {
   const list = listPathOf(resource);
   return (
     <Stack gap="md">
       <PageHeader
         title={title}
         backTo={list}
+        summary={summary}
         actions={
           <>
             <PermissionButton area={area} to={`/${resource}/${id}/edit`}>
@@ -45,13 +64,11 @@ export function RecordView({ title, resource, id, area, copyable = true, actions
               </PermissionButton>
             )}
             {actions}
-            <Button variant="default" component={Link} to={list}>
-              Back
-            </Button>
           </>
         }
       />
-      <Paper withBorder p="lg" radius="md" maw={720}>
+      {lead}
+      <Paper withBorder p="lg" radius="md" maw={maw}>
         {children}
       </Paper>
       {below}

@@ -19,6 +19,7 @@
  */
 import { APP_REQUEST_HEADER, parseApiError, type ApiError } from '@freight/domain';
 import { data, redirect } from 'react-router';
+import { loginPath } from './next-path';
 
 /** A paged list answer: `{items, count}`, 25 a page. */
 export interface ListAnswer<T> {
@@ -85,10 +86,13 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** A 401: the session is gone; forget the user and go to /login. */
+/**
+ * A 401: the session is gone; forget the user and go to /login, keeping the page the browser is
+ * on (the page opened signed out, on a first load) to return to after signing in.
+ */
 function toLogin(): never {
   onUnauthorized?.();
-  throw redirect('/login');
+  throw redirect(loginPath(window.location.pathname + window.location.search));
 }
 
 /** The 404 every reader throws; the route error screens show it as 'Not found.'. */

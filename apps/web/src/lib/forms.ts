@@ -1,6 +1,6 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
 import type { ApiError } from '@freight/domain';
-import { capitalise, toastError, toastWarning } from './toast';
+import { capitalise, toastWarning } from './toast';
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
 interface SafeParser {
@@ -31,15 +31,15 @@ export function fieldErrors(errors: Record<string, string> | undefined): Record<
 }
 
 /**
- * A write the server refused, on its form: the field errors under the fields, the message as an
- * error toast and 'Check the form for errors' as a warning.
+ * A write the server refused, on its form: the field errors under the fields and 'Check the form
+ * for errors' as a warning. The message itself is the form's banner (IssuesBanner), shown once:
+ * not again as a toast.
  */
 export function showFormErrors(
   form: { setErrors: (errors: Record<string, string>) => void },
   error: Pick<ApiError, 'message' | 'errors'>,
 ): void {
   form.setErrors(fieldErrors(error.errors));
-  toastError(error.message);
   toastWarning();
 }
 

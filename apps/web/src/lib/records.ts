@@ -5,6 +5,7 @@ import type { ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
 import { toastSuccess } from './toast';
+import { refreshUser } from './session';
 
 /** What an action returns to its form when the server refused the write. */
 export interface ActionError {
@@ -55,6 +56,9 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
  * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
  * the server's JSON to the form; success shows 'Action successful'.
  */
+/** The resources whose update can change the signed-in user's name or permissions. */
+const REFRESHES_USER = new Set(['roles', 'users']);
+
 export function recordAction(resource: string) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
@@ -69,6 +73,8 @@ export function recordAction(resource: string) {
       const id = body.id ?? params.id;
       const result = await updateRecord(`${path}/${id}`, serverBody(body));
       if (!result.ok) return { error: result.error };
+      // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
+      if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
       toastSuccess();
       return redirect(`/${path}/${id}`);
     }

@@ -76,6 +76,19 @@ export function useUser(): SessionUser {
   return user;
 }
 
+/**
+ * The time zone times are shown in: the carrier's (its cutoffs and dates are in it); an admin
+ * acting as themselves has no carrier and sees the browser's.
+ */
+export function timeZoneOf(user: SessionUser | null): string {
+  return user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The time zone of the signed-in user's screens, in a component. */
+export function useTimeZone(): string {
+  return timeZoneOf(useSession().user);
+}
+
 /** GET /fe/user: the user, or null on any failure. */
 export async function fetchUser(): Promise<SessionUser | null> {
   try {

@@ -4,8 +4,9 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
-import { Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, redirect, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { loginPath, nextPathIn } from '../lib/next-path';
 import { ensureSession, isPublicPath, session } from '../lib/session';
 
 let started = false;
@@ -18,8 +19,8 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   if (first) {
     const { pathname } = new URL(request.url);
     const { user } = session.get();
-    if (user && pathname === '/login') throw redirect('/');
-    if (!user && !isPublicPath(pathname)) throw redirect('/login');
+    if (user && pathname === '/login') throw redirect(nextPathIn(new URL(request.url).search) ?? '/');
+    if (!user && !isPublicPath(pathname)) throw redirect(loginPath(request.url));
   }
   return null;
 }
@@ -29,7 +30,14 @@ export function RootLayout() {
   useEffect(() => {
     session.clearError();
   }, [pathname]);
-  return <Outlet />;
+  return (
+    <>
+      {/* A new page starts at its top (its title on screen after Create, Update or an upload);
+          Back restores where the user was. */}
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
 }
 
 /** Shown while the first loaders run. */
@@ -42,9 +50,9 @@ export function AppLoading() {
 }
 
 /** The login guard: no signed-in user, no private page. */
-export async function requireUser() {
+export async function requireUser({ request }: LoaderFunctionArgs) {
   await ensureSession();
-  if (!session.get().user) throw redirect('/login');
+  if (!session.get().user) throw redirect(loginPath(request.url));
   return null;
 }
 

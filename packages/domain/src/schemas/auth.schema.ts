@@ -90,6 +90,8 @@ export interface SessionUser {
   email: string;
   phone: string;
   company: string | null;
+  /** The carrier's time zone (IANA): every time on screen is shown in it, labelled. Null for an admin. */
+  timezone: string | null;
   carrier_id: number | null;
   role: string;
   roles: Record<(typeof PERMISSION_AREAS)[number], (typeof PERMISSION_LEVELS)[number]> & {

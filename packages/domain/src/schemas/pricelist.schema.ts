@@ -1,6 +1,7 @@
 /** A pricelist as POST/PUT /fe/pricelists take it (api.md "Pricelist"). */
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
+import { fieldLabel } from '../errors/field-labels';
 import { GENERAL_CUSTOMER } from '../constants/limits';
 import {
   DEFAULT_CBM_MULTIPLIER,
@@ -50,7 +51,7 @@ export const pricelistSchema = priceGridSchema
     /** The version the client loaded; an older one than stored is a 409. */
     version: editVersionField,
   })
-  .refine((p) => p.valid_from <= p.valid_to, { message: 'must not be before valid_from', path: ['valid_to'] });
+  .refine((p) => p.valid_from <= p.valid_to, { message: `must not be before ${fieldLabel('valid_from')}`, path: ['valid_to'] });
 export type PricelistBody = z.output<typeof pricelistSchema>;
 
 /** GET /fe/pricelists/defaults: what a new pricelist starts with. */

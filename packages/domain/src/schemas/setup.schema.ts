@@ -1,6 +1,7 @@
 /** Request bodies of the set-up records: areas, zones, services, partners (api.md "Record shapes"). */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
+import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
 import { idField, idInputField, textField } from './fields';
 
@@ -43,7 +44,7 @@ const areaFields = z.object({
 function withAreaRules<T extends z.ZodType<z.output<typeof areaFields>>>(schema: T) {
   return schema
     .refine((a) => a.postcode_from.slice(0, a.postcode_to.length) <= a.postcode_to, {
-      message: 'must not be before postcode_from',
+      message: `must not be before ${fieldLabel('postcode_from')}`,
       path: ['postcode_to'],
     })
     .transform((a) => ({ ...a, name: a.name || generateAreaName(a.country, a.postcode_from, a.postcode_to) }));

@@ -9,7 +9,7 @@ import { conditionOptions } from '../conditions/conditions.service';
 import { transitOptions } from '../transits/transits.service';
 import { zoneOptions } from '../zones/zones.service';
 import * as users from '../users/users.service';
-import { quickSearch } from './quick-search.service';
+import { quickSearch, searchPricelistsOfAnyCarrier } from './quick-search.service';
 import * as registrations from './registrations.service';
 
 const admin = { access: 'admin' } as const;
@@ -77,5 +77,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/admin/quick_search', { config: admin }, async (request) =>
     quickSearch(deps, parseWith(quickSearchQuerySchema, request.query).q),
+  );
+
+  app.get('/fe/admin/quick_search/pricelists', { config: admin }, async (request) =>
+    searchPricelistsOfAnyCarrier(deps, parseWith(quickSearchQuerySchema, request.query).q),
   );
 }

@@ -28,7 +28,7 @@ describeEachDatabase('areas', (use) => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['country', 'postcode_from', 'postcode_to']);
     const reversed = await client.post('/fe/areas', { country: 'EE', postcode_from: '20', postcode_to: '19' });
-    expect(reversed.json().errors).toEqual({ postcode_to: 'must not be before postcode_from' });
+    expect(reversed.json().errors).toEqual({ postcode_to: 'must not be before Postcode from' });
     expect(await db.selectFrom('areas').select('id').where('carrier_id', '=', carrierId).execute()).toHaveLength(0);
   });
 

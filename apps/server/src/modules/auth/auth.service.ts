@@ -54,6 +54,7 @@ export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promis
     permissions: role ? rolePermissions(role) : uniformPermissions(isAdmin ? 'write' : 'none', isAdmin),
     roleName: user.is_admin ? 'admin' : (role?.name ?? ''),
     company: carrier?.name ?? null,
+    timezone: carrier?.timezone ?? null,
   };
 }
 
@@ -66,6 +67,7 @@ export function describeUser(auth: AuthContext): SessionUser {
     email: user.email,
     phone: user.phone,
     company: auth.company,
+    timezone: auth.timezone,
     carrier_id: user.carrier_id,
     role: auth.roleName,
     roles: auth.permissions,
@@ -252,7 +254,7 @@ export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: {
     throw AppError.invalid('secret does not match the one shown; reload the page', { secret: 'does not match' });
   }
   if (!(await acceptTotp(deps, user, input.secret, input.code))) {
-    throw AppError.invalid('Invalid code', { code: 'is not the current code of the app' });
+    throw AppError.invalid('Invalid code', { code: 'is not the code your authenticator app shows now' });
   }
   await repo.enableTotp(deps.db, user.id, input.secret);
   return describeSession(deps, auth.sessionHash);

@@ -26,6 +26,14 @@ export function findCondition(db: Db, carrierId: number, id: number) {
   return selectConditions(db, carrierId).where('id', '=', id).executeTakeFirst();
 }
 
+/** The carrier's conditions among `ids`, as stored. */
+export function findConditions(db: Db, carrierId: number, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return selectConditions(db, carrierId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /** Inserts a condition and answers its id. */
 export async function insertCondition(db: Db, carrierId: number, columns: ConditionColumns): Promise<number> {
   const row = await db

@@ -155,3 +155,31 @@ export async function replacePricelistLinks(db: Db, id: number, links: { blocks:
       .execute();
   }
 }
+
+/**
+ * The admin's pricelist search across every carrier (seeds: quick search's search_pricelist): by
+ * id when `id` is given, else by name or comment. Archived pricelists are left out.
+ */
+export function searchPricelists(db: Db, search: { id: number | null; text: string }, limit: number) {
+  let query = db
+    .selectFrom('pricelists')
+    .innerJoin('carriers', 'carriers.id', 'pricelists.carrier_id')
+    .innerJoin('services', 'services.id', 'pricelists.service_id')
+    .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
+    .select([
+      'pricelists.id',
+      'pricelists.name',
+      'pricelists.active',
+      'pricelists.carrier_id',
+      'carriers.name as carrier_name',
+      'services.name as service_name',
+      'partners.name as customer_name',
+    ])
+    .where('pricelists.archived_at', 'is', null);
+  if (search.id !== null) query = query.where('pricelists.id', '=', search.id);
+  else {
+    const like = containsPattern(search.text);
+    query = query.where((eb) => eb.or([eb('pricelists.name', 'ilike', like), eb('pricelists.comment', 'ilike', like)]));
+  }
+  return query.orderBy('carriers.name').orderBy('pricelists.name').orderBy('pricelists.id').limit(limit).execute();
+}

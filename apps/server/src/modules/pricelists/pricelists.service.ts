@@ -19,6 +19,7 @@ import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
+import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
 import * as repo from './pricelists.repository';
@@ -80,7 +81,8 @@ export async function newPricelistDefaults(deps: AppDeps, carrierId: number) {
 /** The change log of a pricelist, newest first. */
 export async function pricelistLogs(deps: AppDeps, carrierId: number, id: number) {
   await getPricelist(deps, carrierId, id);
-  return listLogs(deps.db, carrierId, 'pricelist', id);
+  const logs = await listLogs(deps.db, carrierId, 'pricelist', id);
+  return nameLogEntries(deps.db, carrierId, logs, { surcharges: 'surcharges', blocks: 'conditions', ldm_blocks: 'conditions' });
 }
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */

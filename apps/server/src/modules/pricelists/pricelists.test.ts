@@ -125,13 +125,30 @@ describeEachDatabase('pricelists', (use) => {
       'fare_groups.0.zones.0.zone_to': 'is not a zone of this carrier',
     });
     const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
-    expect(reversed.json().errors).toEqual({ valid_to: 'must not be before valid_from' });
+    expect(reversed.json().errors).toEqual({ valid_to: 'must not be before Valid from' });
     const unsorted = pricelistBody(setup, 1, 2);
     unsorted.fare_groups[0]!.quantities[1]!.quantity = 50;
     expect((await client.post('/fe/pricelists', unsorted)).json().errors).toHaveProperty(['fare_groups.0.quantities.1.quantity']);
     const count = await use().database.db.selectFrom('pricelists').select('id').where('carrier_id', '=', carrierId).execute();
     expect(count).toHaveLength(0);
     expect(await use().database.db.selectFrom('grids').select('id').where('carrier_id', '=', carrierId).execute()).toHaveLength(0);
+  });
+
+  it('serves the change log with names, not ids: surcharges by name, conditions described', async () => {
+    const { client, setup } = await owner();
+    const fuel = (await client.post('/fe/surcharges', { name: 'Fuel', amount: 10 })).json().id;
+    const adr = (await client.post('/fe/surcharges', { name: 'ADR', type: 'constant', amount: 25 })).json().id;
+    const body = pricelistBody(setup, 2, 2);
+    const id = (await client.post('/fe/pricelists', body)).json().id;
+    expect((await client.put(`/fe/pricelists/${id}`, { ...body, surcharges: [fuel, adr], blocks: [] })).statusCode).toBe(200);
+    const [latest] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(latest.changes).toEqual({ updates: { surcharges: ['Fuel', 'ADR'], blocks: [] } });
+    expect((await client.put(`/fe/pricelists/${id}`, { ...body, surcharges: [adr], blocks: [setup.conditionId] })).statusCode).toBe(200);
+    const [named] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(named.changes.updates.surcharges).toEqual(['ADR']);
+    expect(named.changes.updates.blocks).toHaveLength(1);
+    expect(named.changes.updates.blocks[0]).toMatch(/[A-Za-z]/);
+    expect(named.changes.updates.blocks[0]).not.toBe(String(setup.conditionId));
   });
 
   it('logs creation and the changed fields with the author, and archives out of the list', async () => {

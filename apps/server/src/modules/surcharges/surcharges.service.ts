@@ -7,6 +7,7 @@ import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
+import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
 import * as repo from './surcharges.repository';
@@ -25,7 +26,13 @@ export async function surchargeOptions(deps: AppDeps, carrierId: number) {
 /** The change log of a surcharge, newest first. */
 export async function surchargeLogs(deps: AppDeps, carrierId: number, id: number) {
   await getSurcharge(deps, carrierId, id);
-  return listLogs(deps.db, carrierId, 'surcharge', id);
+  const logs = await listLogs(deps.db, carrierId, 'surcharge', id);
+  return nameLogEntries(deps.db, carrierId, logs, {
+    dependencies: 'surcharges',
+    blocks: 'conditions',
+    ldm_blocks: 'conditions',
+    zone_conditions: 'zone_conditions',
+  });
 }
 
 /** The health check of a surcharge of the carrier on its own: its grid and conditions (404 when not the carrier's). */

@@ -173,6 +173,22 @@ describeEachDatabase('surcharges', (use) => {
     expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([{ updates: { amount: 30 } }, { created: true }]);
   });
 
+  it('serves dependencies and zone conditions in the change log by name', async () => {
+    const { client, setup } = await owner();
+    const toll = (await client.post('/fe/surcharges', { name: 'Road toll', type: 'constant', amount: 5 })).json().id;
+    const body = { name: 'Fuel', amount: 10 };
+    const id = (await client.post('/fe/surcharges', body)).json().id;
+    const zone = (await client.get(`/fe/zones/${setup.zones[0]}`)).json().name;
+    const saved = await client.put(`/fe/surcharges/${id}`, {
+      ...body,
+      dependencies: [toll],
+      zone_conditions: [{ zone_from: setup.zones[0], zone_to: null, amount: 7, minimum_amount: null, maximum_amount: null }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [latest] = (await client.get(`/fe/surcharges/${id}/logs`)).json();
+    expect(latest.changes).toEqual({ updates: { dependencies: ['Road toll'], zone_conditions: [`${zone} → any zone: 7`] } });
+  });
+
   it('keeps carriers apart, checks permissions, and lets an admin work under a carrier', async () => {
     const { client, carrierId } = await owner();
     const id = (await client.post('/fe/surcharges', { name: 'Fuel', amount: 10 })).json().id;

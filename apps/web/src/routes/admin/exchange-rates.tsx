@@ -9,7 +9,8 @@ import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { readRecord, updateRecord } from '../../lib/api';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatMoment, formatNumber } from '../../lib/format';
+import { session, timeZoneOf } from '../../lib/session';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
 import { toastSuccess, toastWarning } from '../../lib/toast';
@@ -74,7 +75,8 @@ function ExchangeRatesPage() {
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text size="sm" c="dimmed" mb="sm">
-          One {base} in each currency. {updated_at ? `Last updated ${formatDateTime(updated_at)}.` : 'Not set yet.'}
+          One {base} in each currency.{' '}
+          {updated_at ? `Last updated ${formatMoment(updated_at, timeZoneOf(session.get().user))}.` : 'Not set yet.'}
         </Text>
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>

@@ -1,4 +1,7 @@
-/** Admin quick search: one box that finds carriers and users across every carrier. */
+/**
+ * Admin quick search: one box that finds carriers and users across every carrier, and the seeds'
+ * search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
+ */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { SEARCH_MIN_CHARS } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -7,26 +10,137 @@ import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { readRecord } from '../../lib/api';
 import { PretendButton } from './carriers/actions';
+import { pricelistName } from '../pricelists/labels';
+import { ActiveBadge } from '../pricelists/view';
 
 interface QuickSearchAnswer {
   carriers: Array<{ id: number; name: string }>;
   users: Array<{ id: number; name: string; email: string; carrier_id: number; carrier_name: string }>;
 }
 
+interface PricelistHit {
+  id: number;
+  name: string;
+  active: boolean;
+  carrier_id: number;
+  carrier_name: string;
+  service_name: string;
+  customer_name: string | null;
+}
+
 interface QuickSearchData extends QuickSearchAnswer {
   q: string;
   searched: boolean;
+  /** search_pricelist: the pricelist query (?pricelist=) and its hits, null before a search. */
+  pricelist: string;
+  pricelists: PricelistHit[] | null;
+}
+
+/** An id ('12', '#12') or at least SEARCH_MIN_CHARS characters of a name. */
+function isPricelistQuery(text: string): boolean {
+  return /^#?\d+$/.test(text) || text.length >= SEARCH_MIN_CHARS;
 }
 
 async function loader({ request }: LoaderFunctionArgs): Promise<QuickSearchData> {
-  const q = (new URL(request.url).searchParams.get('q') ?? '').trim();
-  if (q.length < SEARCH_MIN_CHARS) return { q, searched: false, carriers: [], users: [] };
-  const answer = await readRecord<Partial<QuickSearchAnswer>>('admin/quick_search', { q });
-  return { q, searched: true, carriers: answer?.carriers ?? [], users: answer?.users ?? [] };
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').trim();
+  const pricelist = (params.get('pricelist') ?? '').trim();
+  const [answer, hits] = await Promise.all([
+    q.length >= SEARCH_MIN_CHARS ? readRecord<Partial<QuickSearchAnswer>>('admin/quick_search', { q }) : null,
+    isPricelistQuery(pricelist) ? readRecord<{ pricelists?: PricelistHit[] }>('admin/quick_search/pricelists', { q: pricelist }) : null,
+  ]);
+  return {
+    q,
+    searched: answer !== null,
+    carriers: answer?.carriers ?? [],
+    users: answer?.users ?? [],
+    pricelist,
+    pricelists: hits ? (hits.pricelists ?? []) : null,
+  };
+}
+
+/** search_pricelist: a box for a pricelist id or name, and the hits with their carrier. */
+function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] | null }) {
+  const navigation = useNavigation();
+  return (
+    <Paper withBorder radius="md" p="md" mt="lg">
+      <Title order={2} size="h4" mb="sm">
+        Pricelists
+      </Title>
+      <Form method="get" role="search" aria-label="Search pricelists">
+        <Group align="flex-end" mb="md">
+          <TextInput
+            key={query}
+            name="pricelist"
+            label="Pricelist"
+            description={`Pricelist id (12 or #12), or at least ${SEARCH_MIN_CHARS} characters of its name or comment`}
+            defaultValue={query}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            w={360}
+            maw="100%"
+          />
+          <Button
+            type="submit"
+            variant="light"
+            loading={navigation.state === 'loading' && navigation.location.search.includes('pricelist=')}
+          >
+            Search pricelists
+          </Button>
+        </Group>
+      </Form>
+      {hits !== null &&
+        (hits.length === 0 ? (
+          <Text c="dimmed">No results</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" aria-label="Pricelists found">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Id</Table.Th>
+                  <Table.Th>Pricelist</Table.Th>
+                  <Table.Th>Service</Table.Th>
+                  <Table.Th>Partner</Table.Th>
+                  <Table.Th>Carrier</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {hits.map((hit) => (
+                  <Table.Tr key={hit.id}>
+                    <Table.Td>{hit.id}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {pricelistName(hit.name)}
+                        <ActiveBadge active={hit.active} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{hit.service_name}</Table.Td>
+                    <Table.Td>{hit.customer_name ?? 'General'}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/carriers/${hit.carrier_id}`}>
+                        {hit.carrier_name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <PretendButton
+                        carrierId={hit.carrier_id}
+                        to={`/pricelists/${hit.id}`}
+                        label="Open"
+                        ariaLabel={`Open pricelist ${hit.id} as ${hit.carrier_name}`}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ))}
+    </Paper>
+  );
 }
 
 function QuickSearchPage() {
-  const { q, searched, carriers, users } = useLoaderData() as QuickSearchData;
+  const { q, searched, carriers, users, pricelist, pricelists } = useLoaderData() as QuickSearchData;
   const navigation = useNavigation();
   return (
     <Stack gap={0}>
@@ -112,6 +226,7 @@ function QuickSearchPage() {
           </Paper>
         </SimpleGrid>
       )}
+      <PricelistSearch query={pricelist} hits={pricelists} />
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { countryName } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { postAction, readRecord, type ListAnswer } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatMoment } from '../../lib/format';
+import { session, timeZoneOf } from '../../lib/session';
 import { idParam, loadList, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -88,7 +90,7 @@ const COLUMNS: Column<RegistrationRecord>[] = [
   { header: 'Name', render: (r) => r.name },
   { header: 'Email', render: (r) => r.email },
   { header: 'Country', render: (r) => countryName(r.country) },
-  { header: 'Received', render: (r) => formatDateTime(r.created_at) },
+  { header: 'Received', render: (r) => formatMoment(r.created_at, timeZoneOf(session.get().user)) },
   { header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
   { header: 'Actions', render: (r) => <DecisionButtons registration={r} /> },
 ];
@@ -114,17 +116,6 @@ async function recordLoader({ params }: LoaderFunctionArgs) {
   return readRecord<RegistrationRecord>(`${RESOURCE}/${idParam(params)}`);
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text>{children || '—'}</Text>
-    </div>
-  );
-}
-
 function RegistrationView() {
   const registration = useLoaderData() as RegistrationRecord;
   return (
@@ -132,21 +123,21 @@ function RegistrationView() {
       <PageHeader title={registration.company} backTo="/admin/registrations" actions={<DecisionButtons registration={registration} />} />
       <Paper withBorder p="lg" radius="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Field label="Company">{registration.company}</Field>
-          <Field label="Status">
+          <ReadOnlyField label="Company">{registration.company}</ReadOnlyField>
+          <ReadOnlyField label="Status">
             <StatusBadge status={registration.status} />
-          </Field>
-          <Field label="Name">{registration.name}</Field>
-          <Field label="Email">{registration.email}</Field>
-          <Field label="Phone">{registration.phone}</Field>
-          <Field label="Country">{countryName(registration.country)}</Field>
-          <Field label="Received">{formatDateTime(registration.created_at)}</Field>
+          </ReadOnlyField>
+          <ReadOnlyField label="Name">{registration.name}</ReadOnlyField>
+          <ReadOnlyField label="Email">{registration.email}</ReadOnlyField>
+          <ReadOnlyField label="Phone">{registration.phone}</ReadOnlyField>
+          <ReadOnlyField label="Country">{countryName(registration.country)}</ReadOnlyField>
+          <ReadOnlyField label="Received">{formatMoment(registration.created_at, timeZoneOf(session.get().user))}</ReadOnlyField>
           {registration.carrier_id && (
-            <Field label="Carrier">
+            <ReadOnlyField label="Carrier">
               <Anchor component={Link} to={`/admin/carriers/${registration.carrier_id}`}>
                 Open the carrier
               </Anchor>
-            </Field>
+            </ReadOnlyField>
           )}
         </SimpleGrid>
       </Paper>

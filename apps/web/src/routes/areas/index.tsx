@@ -3,13 +3,14 @@
  * paging (its filters kept in the area filter memory and the query string), new, view, edit,
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { areaSchema, countryName } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
+import { SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -173,8 +174,9 @@ function AreaPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <Select
+          <SelectField
             label="Country"
+            withAsterisk={!readOnly}
             data={countryOptions()}
             searchable
             readOnly={readOnly}
@@ -183,10 +185,10 @@ function AreaPage({ mode }: { mode: FormMode }) {
             {...form.getInputProps('country')}
           />
           <Group grow align="flex-start">
-            <TextInput label="Postcode from" readOnly={readOnly} {...form.getInputProps('postcode_from')} />
-            <TextInput label="Postcode to" readOnly={readOnly} {...form.getInputProps('postcode_to')} />
+            <TextField label="Postcode from" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_from')} />
+            <TextField label="Postcode to" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_to')} />
           </Group>
-          <TextInput
+          <TextField
             label="Name"
             readOnly={readOnly}
             description={readOnly ? undefined : 'Left empty, the name is made from the country and the postcodes'}

@@ -3,7 +3,7 @@
  * edit. A presence type (ADR, tail lift...) carries a yes/no; the others numeric bounds, the lower
  * exclusive (>) and the upper inclusive (<=), in steps of 0.001.
  */
-import { Checkbox, Group, NumberInput, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   CONDITION_TYPES,
   CONDITION_TYPE_CODES,
@@ -14,6 +14,7 @@ import {
   type ConditionAnswer,
 } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
@@ -112,8 +113,9 @@ function ConditionPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <Select
+          <SelectField
             label="Type"
+            withAsterisk={!readOnly}
             data={TYPE_OPTIONS}
             searchable
             allowDeselect={false}
@@ -122,15 +124,15 @@ function ConditionPage({ mode }: { mode: FormMode }) {
             {...form.getInputProps('type')}
           />
           {isPresenceType(form.values.type) ? (
-            <Checkbox
+            <CheckboxField
               label="Presence"
               description="Ticked: the shipment must have it. Not ticked: the shipment must not have it."
-              disabled={readOnly}
+              readOnly={readOnly}
               {...form.getInputProps('presence', { type: 'checkbox' })}
             />
           ) : (
             <Group grow align="flex-start">
-              <NumberInput
+              <NumberField
                 label="Applied after"
                 description="The lower bound, not included"
                 leftSection=">"
@@ -139,7 +141,7 @@ function ConditionPage({ mode }: { mode: FormMode }) {
                 readOnly={readOnly}
                 {...form.getInputProps('applied_after')}
               />
-              <NumberInput
+              <NumberField
                 label="Applied until"
                 description="The upper bound, included"
                 leftSection="<="

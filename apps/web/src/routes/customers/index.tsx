@@ -4,13 +4,14 @@
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
  * write on conditions (seeds §6), also through /customers/{id}/refresh.
  */
-import { Badge, Button, Checkbox, CopyButton, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { countryName, partnerSchema, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
+import { CheckboxField, ReadOnlyField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -127,8 +128,8 @@ function PartnerPage({ mode }: { mode: FormMode }) {
               <AvailabilityBadge partner={form.values} />
             </Group>
           )}
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <Select
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <SelectField
             label="Country"
             data={countryOptions()}
             searchable
@@ -138,10 +139,10 @@ function PartnerPage({ mode }: { mode: FormMode }) {
             readOnly={readOnly}
             {...form.getInputProps('country')}
           />
-          <Checkbox
+          <CheckboxField
             label="Block general pricelist"
             description="The partner gets no prices from the general pricelists, only from its own"
-            disabled={readOnly}
+            readOnly={readOnly}
             {...form.getInputProps('general_hidden', { type: 'checkbox' })}
           />
           {mode === 'view' && record.id !== undefined && <PartnerToken id={record.id} token={record.token ?? ''} />}
@@ -181,11 +182,40 @@ async function refreshLoader({ params }: LoaderFunctionArgs) {
   return redirect(`/${RESOURCE}/${id}`);
 }
 
+/**
+ * Seeds §4 "Partner token": after a reset the new token is copied and the copy confirmation shows
+ * for 1 second (COPIED_MS). True while it shows; a browser that refuses the clipboard shows none.
+ */
+function useCopiedAfterReset(fresh: string | undefined): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!fresh) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    navigator.clipboard?.writeText(fresh).then(
+      () => {
+        if (!live) return;
+        setShown(true);
+        timer = setTimeout(() => setShown(false), COPIED_MS);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [fresh]);
+  return shown;
+}
+
 function PartnerToken({ id, token }: { id: number; token: string }) {
   const { user } = useSession();
   const fetcher = useFetcher<TokenResult>();
-  const shown = fetcher.data?.token ?? token;
+  const fresh = fetcher.data?.token;
+  const shown = fresh ?? token;
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;
+  const justCopied = useCopiedAfterReset(fresh);
 
   useEffect(() => {
     if (error) toastError(error.message);
@@ -204,29 +234,27 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
   return (
     <Stack gap={6}>
-      <TextInput
-        label="API token"
-        value={shown}
-        readOnly
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        rightSectionWidth={100}
-        rightSection={
+      <ReadOnlyField label="API token">
+        <Group gap="sm" wrap="wrap" align="center">
+          <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-token>
+            {shown}
+          </Code>
           <CopyButton value={shown} timeout={COPIED_MS}>
             {({ copied, copy }) => (
               <Button
                 size="compact-sm"
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                variant={copied || justCopied ? 'filled' : 'light'}
+                color={copied || justCopied ? 'teal' : undefined}
+                leftSection={copied || justCopied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                 onClick={copy}
                 disabled={!shown}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied || justCopied ? 'Copied' : 'Copy'}
               </Button>
             )}
           </CopyButton>
-        }
-      />
+        </Group>
+      </ReadOnlyField>
       <Group>
         <PermissionButton
           allowed={canWrite(user, 'conditions')}

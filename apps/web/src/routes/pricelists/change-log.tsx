@@ -1,23 +1,30 @@
-/** The change log under a pricelist: author, date (dd.mm.yyyy hh:mm) and what changed. */
+/**
+ * The change log under a pricelist or surcharge: author, date (dd.mm.yyyy hh:mm in the carrier's
+ * time zone, named) and what changed, each field by its label and each record by its name (the
+ * server resolves the ids).
+ */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../lib/format';
-import type { ChangeLogEntry } from '@freight/domain';
+import { fieldLabel, type ChangeLogEntry } from '@freight/domain';
+import { formatMoment } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
 
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** 'Created', or one 'field: value' line per changed field. */
+/** 'Created', or one 'Label: value' line per changed field ('Surcharges: Fuel, ADR'). */
 export function changeLines(changes: ChangeLogEntry['changes']): string[] {
   if ('created' in changes && changes.created) return ['Created'];
-  if ('updates' in changes) return Object.entries(changes.updates).map(([field, value]) => `${field}: ${valueText(value)}`);
+  if ('updates' in changes) return Object.entries(changes.updates).map(([field, value]) => `${fieldLabel(field)}: ${valueText(value)}`);
   return [];
 }
 
 export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
+  const timeZone = useTimeZone();
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -33,7 +40,7 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={200}>Author</Table.Th>
-                <Table.Th w={160}>Date</Table.Th>
+                <Table.Th w={250}>Date</Table.Th>
                 <Table.Th>Changes</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -41,7 +48,7 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
               {logs.map((log) => (
                 <Table.Tr key={log.id}>
                   <Table.Td>{log.author}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(log.created_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(log.created_at, timeZone)}</Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
                       {changeLines(log.changes).map((line, i) => (

@@ -4,7 +4,7 @@
  * GET /fe/pricelists/defaults, masked dates, and the fare group grids. The form options are
  * fetched in parallel; without services or zones the create page shows the onboarding cards.
  */
-import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   CURRENCIES,
@@ -26,7 +26,6 @@ import {
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { GridSettings } from '../../components/price-grid/GridSettings';
@@ -37,15 +36,12 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
-import { ChangeLog } from './change-log';
-import { ExcelImport } from './excel-import';
-import { ExportMenu } from './export-menu';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
-import { PricelistHistory } from './versions';
-import { pricelistName, STATUS_OPTIONS, unitLabel } from './labels';
+import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
+import { PricelistView } from './view';
 
 const RESOURCE = 'pricelists';
 
@@ -331,15 +327,29 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     );
   }
 
+  if (readOnly)
+    return (
+      <PricelistView
+        record={record}
+        logs={logs}
+        conditions={options.conditions}
+        health={health}
+        grid={
+          <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
+            <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
+          </GridSection>
+        }
+      />
+    );
+
   const values = initialValues(record, defaults);
-  const cols = readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 4 };
+  const cols = { base: 1, sm: 2, lg: 4 };
 
   return (
     <RecordForm<PricelistValues>
       // A restored version (versions panel) reloads the record: the form starts again from it.
       key={`${imported?.key ?? 0}:${record.version ?? 0}`}
       noun="pricelist"
-      title={readOnly ? `${pricelistName(record.name)} · ${record.service_name ?? ''}` : undefined}
       resource={RESOURCE}
       mode={mode}
       id={record.id}
@@ -364,29 +374,6 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
-      viewActions={
-        <>
-          <ExportMenu pricelistId={record.id!} />
-          <ExcelImport pricelistId={record.id!} />
-          <PermissionButton area="pricelists" color="red" variant="light" to={`/${RESOURCE}/${record.id}/destroy`}>
-            Archive
-          </PermissionButton>
-        </>
-      }
-      below={
-        readOnly ? (
-          <>
-            {health}
-            <Paper withBorder p="lg" radius="md">
-              <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
-                <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
-              </GridSection>
-            </Paper>
-            <PricelistHistory pricelistId={record.id!} serviceId={record.service_id!} version={record.version!} />
-            <ChangeLog logs={logs} />
-          </>
-        ) : undefined
-      }
     >
       {(form, ro) => (
         <>
@@ -437,9 +424,9 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
               onChange={(event) => form.setFieldValue('valid_to', maskDate(event.currentTarget.value))}
             />
             <GridSettings form={form} readOnly={ro} />
-            <Switch label="Active" mt={ro ? 0 : 'xl'} disabled={ro} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch label="Active" mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
           </SimpleGrid>
-          <SimpleGrid cols={readOnly ? { base: 1 } : { base: 1, md: 3 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
             <PickMany
               label="Surcharges"
               description={selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}

@@ -16,12 +16,13 @@ import {
 } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { readError, readJson, send } from '../../lib/api';
 import { countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
+import { nextPathIn } from '../../lib/next-path';
 import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
 import { ensureSession, homeFor, session, useSession } from '../../lib/session';
 import { toastWarning } from '../../lib/toast';
@@ -49,24 +50,30 @@ function ErrorBanner({ title, message }: { title?: string; message: string | nul
   );
 }
 
-/** Stores the signed-in user and answers where login success goes. */
-async function signedIn(response: Response): Promise<string> {
+/**
+ * Stores the signed-in user and answers where login success goes: the page the visitor opened
+ * before signing in (`?next=`, a path of this site only), else the user's home.
+ */
+async function signedIn(response: Response, search = ''): Promise<string> {
   const user = await readJson<SessionUser>(response);
   session.setUser(user ?? null);
   session.clearError();
-  return user ? homeFor(user) : '/';
+  if (!user) return '/';
+  return nextPathIn(search) ?? homeFor(user);
 }
 
 /** /login: a signed-in user has nothing to do here. */
-export async function loginLoader() {
-  const user = await ensureSession();
-  const current = session.get().user ?? user;
-  if (current) throw redirect(homeFor(current));
+export async function loginLoader({ request }: LoaderFunctionArgs) {
+  // The session's user now, not the first fetch's: a user cleared since (a failed refresh) signs in again.
+  await ensureSession();
+  const current = session.get().user;
+  if (current) throw redirect(nextPathIn(new URL(request.url).search) ?? homeFor(current));
   return null;
 }
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -76,15 +83,18 @@ export function LoginPage() {
 
   const onSubmit = async (values: typeof form.values) => {
     setBusy(true);
+    // A new attempt starts clean: the last attempt's error must not stand beside this one's.
+    session.clearError();
     try {
       const response = await send('POST', 'login', values);
       if (response.status === 202) {
         session.clearError();
-        navigate('/verification');
+        // The second step keeps the page to return to.
+        navigate(`/verification${search}`);
         return;
       }
       if (response.ok) {
-        navigate(await signedIn(response));
+        navigate(await signedIn(response, search));
         return;
       }
       session.setError((await readError(response)).message);
@@ -109,7 +119,7 @@ export function LoginPage() {
     >
       <NavigationMessage />
       <SessionError />
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, () => session.clearError())} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
@@ -130,6 +140,7 @@ export function LoginPage() {
 /** /verification: the second step, a 6-digit code; Confirm is disabled below 6 digits. */
 export function VerificationPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -139,10 +150,11 @@ export function VerificationPage() {
 
   const onSubmit = async (values: typeof form.values) => {
     setBusy(true);
+    session.clearError();
     try {
       const response = await send('POST', 'two_factor_login', { code: values.code.trim() });
       if (response.ok) {
-        navigate(await signedIn(response));
+        navigate(await signedIn(response, search));
         return;
       }
       session.setError((await readError(response)).message);

@@ -2,11 +2,12 @@
  * Roles of the signed-in carrier (permission area `roles`): the matrix list, new, view, edit and
  * destroy. Badges: write green, read yellow, none red.
  */
-import { Badge, Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, SimpleGrid } from '@mantine/core';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, roleSchema, type PermissionArea, type PermissionLevel } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
+import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
@@ -58,7 +59,7 @@ function RolesList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New role"
+      newLabel="New Role"
       emptyText="No roles"
       backTo="/users"
     />
@@ -111,16 +112,16 @@ function RolePage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <Checkbox
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <CheckboxField
             label="Calculator"
             description="May use the price calculator"
-            disabled={readOnly}
+            readOnly={readOnly}
             {...form.getInputProps('calculator', { type: 'checkbox' })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {PERMISSION_AREAS.map((area) => (
-              <Select
+              <SelectField
                 key={area}
                 label={AREA_LABELS[area]}
                 data={LEVEL_OPTIONS}

@@ -3,9 +3,10 @@
  * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
  * blocks: conditions that must all hold for the service to be offered.
  */
-import { MultiSelect, NumberInput, TextInput } from '@mantine/core';
 import { describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { PickMany } from '../../components/PickMany';
+import { NumberField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -124,24 +125,21 @@ function ServicePage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <TextInput label="Code" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('code')} />
-          <NumberInput
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label="Code" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('code')} />
+          <NumberField
             label="Cargoson ID"
             allowDecimal={false}
             allowNegative={false}
             readOnly={readOnly}
             {...form.getInputProps('cargoson_id')}
           />
-          <MultiSelect
+          <PickMany
             label="Blocks"
-            description={readOnly ? undefined : 'Conditions that must all hold for the service to be offered'}
+            description="Conditions that must all hold for the service to be offered"
             data={blockOptions}
-            searchable={!readOnly}
             readOnly={readOnly}
-            clearable={!readOnly}
             hidePickedOptions
-            nothingFoundMessage="Nothing found"
             placeholder={form.values.blocks.length || readOnly ? undefined : 'Pick conditions'}
             {...form.getInputProps('blocks')}
             error={form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined}

@@ -7,6 +7,7 @@ import { GridSettings } from '../../components/price-grid/GridSettings';
 import { PickMany } from '../../components/PickMany';
 import { GridSection } from '../pricelists/form';
 import { listError, type SurchargeForm } from './form-values';
+import { GridSettingsText } from '../pricelists/view';
 
 /** Where the grid's fields sit in the form's values and error paths. */
 const GRID_PREFIX = 'pricelist.';
@@ -66,7 +67,11 @@ export function SurchargeGridFields({
         verticalSpacing="sm"
         maw={readOnly ? undefined : 1100}
       >
-        <GridSettings form={form} prefix={GRID_PREFIX} readOnly={readOnly} cbmRequired={false} />
+        {readOnly ? (
+          <GridSettingsText settings={form.values.pricelist} />
+        ) : (
+          <GridSettings form={form} prefix={GRID_PREFIX} readOnly={false} cbmRequired={false} />
+        )}
       </SimpleGrid>
       <PickMany
         label="LDM blocks"

@@ -21,19 +21,24 @@ export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm;
       {...form.getInputProps(`zone_conditions.${i}.${field}`)}
     />
   );
-  const zoneField = (i: number, field: 'zone_from' | 'zone_to', label: string) => (
-    <Select
-      aria-label={`Zone condition ${i + 1} ${label}`}
-      data={zones}
-      placeholder="Any"
-      searchable={!readOnly}
-      clearable={!readOnly}
-      readOnly={readOnly}
-      nothingFoundMessage="Nothing found"
-      miw={150}
-      {...form.getInputProps(`zone_conditions.${i}.${field}`)}
-    />
-  );
+  const zoneField = (i: number, field: 'zone_from' | 'zone_to', label: string) =>
+    readOnly ? (
+      <Text size="sm" aria-label={`Zone condition ${i + 1} ${label}`}>
+        {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}
+      </Text>
+    ) : (
+      <Select
+        aria-label={`Zone condition ${i + 1} ${label}`}
+        data={zones}
+        placeholder="Any"
+        searchable={!readOnly}
+        clearable={!readOnly}
+        readOnly={readOnly}
+        nothingFoundMessage="Nothing found"
+        miw={150}
+        {...form.getInputProps(`zone_conditions.${i}.${field}`)}
+      />
+    );
   return (
     <Stack gap="xs">
       <div>

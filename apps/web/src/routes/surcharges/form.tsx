@@ -10,13 +10,14 @@
  * The data comes from loaders.ts, the values and body from form-values.ts; ZoneConditions and
  * SurchargeGrid are the type-specific parts.
  */
-import { Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { CURRENCIES, DEFAULT_SURCHARGE_TYPE, DEFAULT_SURCHARGE_UNIT, describeCondition, type SurchargeType } from '@freight/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
+import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
@@ -109,8 +110,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
-              <TextInput label="Name" readOnly={ro} {...form.getInputProps('name')} />
-              <Select
+              <TextField label="Name" withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
+              <SelectField
                 label="Type"
                 data={selects.types}
                 readOnly={ro}
@@ -122,10 +123,18 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   setType(next as SurchargeType);
                 }}
               />
-              <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+              <SelectField
+                label="Currency"
+                data={[...CURRENCIES]}
+                readOnly={ro}
+                allowDeselect={false}
+                {...form.getInputProps('currency')}
+              />
               {current !== 'pricelist' && (
                 <DecimalInput
                   label="Amount"
+                  withAsterisk={!ro}
+                  suffix={amountSuffix}
                   readOnly={ro}
                   rightSection={
                     <Text size="sm" c="dimmed">
@@ -141,6 +150,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 <>
                   <DecimalInput
                     label="Minimum"
+                    suffix={form.values.currency}
                     readOnly={ro}
                     rightSection={
                       <Text size="sm" c="dimmed">
@@ -153,6 +163,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   />
                   <DecimalInput
                     label="Maximum"
+                    suffix={form.values.currency}
                     readOnly={ro}
                     rightSection={
                       <Text size="sm" c="dimmed">
@@ -166,10 +177,10 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 </>
               )}
             </SimpleGrid>
-            <Switch
+            <SwitchField
               label="Add into the freight line"
               description={ro ? undefined : 'Hidden: its amount is added into the Freight line instead of a line of its own'}
-              disabled={ro}
+              readOnly={ro}
               {...form.getInputProps('hidden', { type: 'checkbox' })}
             />
             <PickMany
@@ -183,10 +194,10 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
               {...form.getInputProps('blocks')}
               error={listError(form, 'blocks')}
             />
-            <Switch
+            <SwitchField
               label="All conditions needed"
               description={ro ? undefined : 'Off: any one of the conditions is enough'}
-              disabled={ro}
+              readOnly={ro}
               {...form.getInputProps('all_conditions_needed', { type: 'checkbox' })}
             />
             {current === 'percentage' && (

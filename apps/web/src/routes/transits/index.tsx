@@ -3,13 +3,15 @@
  * road, a cutoff time (a masked HH:MM field, 12:00 by default), departure days (Monday to Friday by
  * default) and whether Saturday or Sunday count as delivery days.
  */
-import { Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { DEFAULT_CUTOFF_TIME, transitSchema } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
+import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
 import { idParam, loadBase, loadList } from '../../lib/records';
 
@@ -122,6 +124,7 @@ function validateTransit(v: TransitValues): Record<string, string> {
 
 function TransitPage({ mode }: { mode: FormMode }) {
   const record = useLoaderData() as Partial<TransitRecord>;
+  const timeZone = useTimeZone();
   const initial: TransitValues = {
     name: record.name ?? '',
     transit_time: record.transit_time ?? '',
@@ -152,56 +155,70 @@ function TransitPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <Group grow align="flex-start">
-            <NumberInput
+            <NumberField
               label="Transit time (days)"
+              withAsterisk={!readOnly}
               min={0}
               allowDecimal={false}
               allowNegative={false}
               readOnly={readOnly}
               {...form.getInputProps('transit_time')}
             />
-            <TextInput
-              label="Cutoff time"
-              placeholder="HH:MM"
-              inputMode="numeric"
-              maxLength={5}
-              readOnly={readOnly}
-              description={readOnly ? undefined : 'Orders after this time leave on the next departure day'}
-              {...form.getInputProps('cutoff_time')}
-              onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
-              onBlur={() => {
-                if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
-              }}
-            />
+            {/* The cutoff is a time of day in the carrier's zone (pricing reads it so): say which. */}
+            {readOnly ? (
+              <ReadOnlyField label="Cutoff time">{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>
+            ) : (
+              <TextField
+                label="Cutoff time"
+                withAsterisk
+                placeholder="HH:MM"
+                inputMode="numeric"
+                maxLength={5}
+                description={`In ${timeZone} time; orders after it leave on the next departure day`}
+                {...form.getInputProps('cutoff_time')}
+                onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
+                onBlur={() => {
+                  if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
+                }}
+              />
+            )}
           </Group>
-          <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Departure days
-            </Text>
-            <Group gap="md">
-              {DAYS.map((d) => (
-                <Checkbox key={d.key} label={d.label} disabled={readOnly} {...form.getInputProps(d.key, { type: 'checkbox' })} />
-              ))}
-            </Group>
-          </Stack>
+          {readOnly ? (
+            <ReadOnlyField label="Departure days">
+              {DAYS.filter((d) => form.values[d.key])
+                .map((d) => d.label)
+                .join(', ') || 'None'}
+            </ReadOnlyField>
+          ) : (
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                Departure days
+              </Text>
+              <Group gap="md">
+                {DAYS.map((d) => (
+                  <CheckboxField key={d.key} label={d.label} {...form.getInputProps(d.key, { type: 'checkbox' })} />
+                ))}
+              </Group>
+            </Stack>
+          )}
           <Group gap="lg">
-            <Checkbox
+            <CheckboxField
               label="Allow Saturday delivery"
-              disabled={readOnly}
+              readOnly={readOnly}
               {...form.getInputProps('allow_saturday_delivery', { type: 'checkbox' })}
             />
-            <Checkbox
+            <CheckboxField
               label="Allow Sunday delivery"
-              disabled={readOnly}
+              readOnly={readOnly}
               {...form.getInputProps('allow_sunday_delivery', { type: 'checkbox' })}
             />
           </Group>
-          <Checkbox
+          <CheckboxField
             label="Skip public holidays"
             description="No collection on a public holiday of the collection country; a public holiday of the delivery country is not counted as a transit day"
-            disabled={readOnly}
+            readOnly={readOnly}
             {...form.getInputProps('skip_holidays', { type: 'checkbox' })}
           />
           {mode === 'view' && (

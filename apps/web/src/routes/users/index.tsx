@@ -2,10 +2,10 @@
  * Users of the signed-in carrier (permission area `users`): list, new, view, edit, destroy, and
  * the two-factor setup at /users/two_factor.
  */
-import { Alert, Badge, Button, Code, Group, Image, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { TWO_FACTOR_CODE_LENGTH, hasLevel, userSchema, type SessionUser } from '@freight/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Form,
   Link,
@@ -22,6 +22,7 @@ import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
+import { SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -31,7 +32,7 @@ import { levelOf } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
 import { destroyAction, idParam, loadBase, loadList, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { capitalise, toastSuccess } from '../../lib/toast';
 
 const RESOURCE = 'users';
 
@@ -172,17 +173,17 @@ function UserPage({ mode }: { mode: FormMode }) {
               )}
             </Group>
           )}
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <TextInput
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField
             label="Email"
+            withAsterisk={!readOnly}
             type="email"
-            readOnly={readOnly}
-            disabled={mode === 'edit'}
-            description={mode === 'edit' ? 'The e-mail address cannot be changed.' : undefined}
+            // Locked on edit (seeds §5 "User"): shown as text, not as a field that looks editable.
+            readOnly={readOnly || mode === 'edit'}
             {...form.getInputProps('email')}
           />
-          <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-          <Select
+          <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <SelectField
             label="Role"
             data={roleOptions}
             readOnly={readOnly}
@@ -251,9 +252,8 @@ function TwoFactorPage() {
   const navigation = useNavigation();
   const [code, setCode] = useState('');
 
-  useEffect(() => {
-    if (actionData?.error) toastError(actionData.error.message);
-  }, [actionData]);
+  // A wrong code is said once, under the field; an error about no field is the banner.
+  const codeError = actionData?.error?.errors?.code;
 
   if (data.enabled) {
     return (
@@ -276,7 +276,7 @@ function TwoFactorPage() {
           <Text size="sm">
             Secret: <Code>{data.secret}</Code>
           </Text>
-          {actionData?.error && <IssuesBanner error={actionData.error} />}
+          {actionData?.error && !codeError && <IssuesBanner error={actionData.error} />}
           <Form method="post">
             <input type="hidden" name="secret" value={data.secret} />
             <Stack gap="sm">
@@ -288,7 +288,7 @@ function TwoFactorPage() {
                 maxLength={TWO_FACTOR_CODE_LENGTH}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-                error={actionData?.error?.errors?.code}
+                error={codeError ? capitalise(codeError) : undefined}
                 maw={200}
               />
               <Group>

@@ -4,7 +4,7 @@
  * badges whose tooltip loads the area, and the pricelists and surcharge pricelists using the zone.
  * A zone needs areas: without any, the create form sends the user to /areas/new.
  */
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   countryName,
   zoneSchema,
@@ -19,6 +19,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
+import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -167,7 +168,7 @@ function ZonePage({ mode }: { mode: FormMode }) {
         const areaError = form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
         return (
           <>
-            <TextInput label="Zone name" readOnly={readOnly} {...form.getInputProps('name')} />
+            <TextField label="Zone name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
             {readOnly ? (
               <ZoneAreaBadges areas={record.areas ?? []} cache={tooltipCache.current} />
             ) : (
@@ -211,14 +212,9 @@ function ZonePage({ mode }: { mode: FormMode }) {
 
 function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<number, Promise<AreaRecord | null>> }) {
   return (
-    <div>
-      <Text size="sm" fw={500} mb={4}>
-        Areas
-      </Text>
+    <ReadOnlyField label="Areas">
       {areas.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No areas
-        </Text>
+        'No areas'
       ) : (
         <Group gap={6} mah={320} style={{ overflowY: 'auto' }}>
           {areas.map((area) => (
@@ -230,7 +226,7 @@ function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<
           ))}
         </Group>
       )}
-    </div>
+    </ReadOnlyField>
   );
 }
 

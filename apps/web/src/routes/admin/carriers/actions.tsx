@@ -8,10 +8,11 @@ import { idParam, type ActionError } from '../../../lib/records';
 import { session } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { RESOURCE } from './record';
+import { safeNextPath } from '../../../lib/next-path';
 
 /** What the carrier view posts: one intent and its fields. */
 export type CarrierIntent =
-  | { intent: 'pretend'; user?: number | null }
+  | { intent: 'pretend'; user?: number | null; to?: string | null }
   | { intent: 'add_user'; name: string; email: string; phone: string; role_id: number; password?: string }
   | { intent: 'delete_user'; user: number }
   | { intent: 'resend'; user: number };
@@ -32,7 +33,8 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
       const user = await readRecord<SessionUser>(`${RESOURCE}/${id}/pretend`, { user: body.user ?? undefined });
       session.setUser(user);
       toastSuccess(`Pretending as ${user.company ?? 'the carrier'}`);
-      return redirect('/');
+      // The quick search's pricelist hits open the pricelist itself (a path of this site only).
+      return redirect(safeNextPath(typeof body.to === 'string' ? body.to : null) ?? '/');
     }
     case 'add_user': {
       const { intent: _intent, ...payload } = body;
@@ -65,11 +67,14 @@ export function PretendButton({
   userId,
   label = 'Pretend',
   ariaLabel,
+  to,
 }: {
   carrierId: number;
   userId?: number;
   label?: string;
   ariaLabel?: string;
+  /** Where to go once pretending (default /). */
+  to?: string;
 }) {
   const fetcher = useFetcher<CarrierActionResult>();
   return (
@@ -82,7 +87,7 @@ export function PretendButton({
       loading={fetcher.state !== 'idle'}
       onClick={() =>
         fetcher.submit(
-          { intent: 'pretend', user: userId ?? null },
+          { intent: 'pretend', user: userId ?? null, to: to ?? null },
           { method: 'post', encType: 'application/json', action: `/admin/carriers/${carrierId}?index` },
         )
       }

@@ -1,7 +1,8 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
-import { Button, Select, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { DEFAULT_TIMEZONE, isEmailAddress } from '@freight/domain';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { SelectField, TextField } from '../../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../../components/RecordForm';
 import { readRecord } from '../../../lib/api';
 import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
@@ -85,19 +86,21 @@ export function CarrierPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <TextInput label="Name" readOnly={readOnly} {...form.getInputProps('name')} />
-          <Select
+          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <SelectField
             label="Country"
+            withAsterisk={!readOnly}
             data={countries}
             searchable
             readOnly={readOnly}
             nothingFoundMessage="Nothing found"
             {...form.getInputProps('country')}
           />
-          <TextInput label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
-          <Select
+          <TextField label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
+          <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <SelectField
             label="Timezone"
+            withAsterisk={!readOnly}
             data={timezones}
             searchable
             readOnly={readOnly}

@@ -1,0 +1,176 @@
+/**
+ * The pricelist's read view (issue 14): a summary header (name, service, partner, validity,
+ * status and active as badges), the full-width price grid first, then the settings as plain text,
+ * the health check, the versions (and "Try on past requests") and the change log. Export, Import from Excel and Statistics are the page's
+ * actions beside Edit and Copy.
+ */
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { describeCondition, MIN_MAX_RULE_LABELS, type ChangeLogEntry, type ConditionAnswer, type PricelistAnswer } from '@freight/domain';
+import { IconChartBar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PermissionButton } from '../../components/PermissionButton';
+import { ReadOnlyField, ValueBadges } from '../../components/ReadOnlyField';
+import { RecordView } from '../../components/RecordView';
+import { formatDate, formatNumber } from '../../lib/format';
+import { ChangeLog } from './change-log';
+import { PricelistHistory } from './versions';
+import { ExcelImport } from './excel-import';
+import { ExportMenu } from './export-menu';
+import { LDM_ROUNDING_LABELS, PAYWEIGHT_ROUNDING_LABELS, pricelistName, STATUS_LABELS, unitLabel } from './labels';
+
+const STATUS_COLORS: Record<string, string> = { prepared: 'gray', proposed: 'blue', completed: 'teal' };
+
+/** Active (green) or Disabled (red), the seeds' words (§4 "Pricelist"). */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge color={active ? 'green' : 'red'} variant="light">
+      {active ? 'Active' : 'Disabled'}
+    </Badge>
+  );
+}
+
+/** The line under the title: status and active as badges, then service, partner and validity. */
+function PricelistSummary({ record }: { record: Partial<PricelistAnswer> }) {
+  const status = record.status ?? 'prepared';
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="Pricelist summary" role="group">
+      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
+        {STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status}
+      </Badge>
+      <ActiveBadge active={record.active ?? true} />
+      <Fact label="Service">{record.service_name}</Fact>
+      <Fact label="Partner">{record.customer_name ?? 'General'}</Fact>
+      <Fact label="Valid">
+        {formatDate(record.valid_from)} – {formatDate(record.valid_to)}
+      </Fact>
+    </Group>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" component="span">
+      <Text span c="dimmed" size="sm">
+        {label}:
+      </Text>{' '}
+      <Text span fw={500} size="sm">
+        {children}
+      </Text>
+    </Text>
+  );
+}
+
+/** The settings of a price grid (a pricelist's, a pricelist-type surcharge's) as plain text. */
+export interface GridSettingsValues {
+  unit?: string;
+  ldm_multiplier?: number | string | null;
+  cbm_multiplier?: number | string | null;
+  payweight_rounding?: string;
+  ldm_rounding?: string;
+  min_max_rule?: string;
+}
+
+function decimalText(value: number | string | null | undefined): string {
+  return value === null || value === undefined || value === '' ? '' : formatNumber(Number(value), 3);
+}
+
+/** The grid settings as ReadOnlyFields, for the caller's grid to lay out. */
+export function GridSettingsText({ settings }: { settings: GridSettingsValues }) {
+  return (
+    <>
+      <ReadOnlyField label="Unit">{unitLabel(settings.unit)}</ReadOnlyField>
+      <ReadOnlyField label="LDM multiplier">{decimalText(settings.ldm_multiplier)}</ReadOnlyField>
+      <ReadOnlyField label="CBM multiplier">{decimalText(settings.cbm_multiplier)}</ReadOnlyField>
+      <ReadOnlyField label="Payable weight rounding">
+        {PAYWEIGHT_ROUNDING_LABELS[settings.payweight_rounding as keyof typeof PAYWEIGHT_ROUNDING_LABELS] ?? settings.payweight_rounding}
+      </ReadOnlyField>
+      <ReadOnlyField label="LDM rounding">
+        {LDM_ROUNDING_LABELS[settings.ldm_rounding as keyof typeof LDM_ROUNDING_LABELS] ?? settings.ldm_rounding}
+      </ReadOnlyField>
+      <ReadOnlyField label="Min/max rule">
+        {MIN_MAX_RULE_LABELS[settings.min_max_rule as keyof typeof MIN_MAX_RULE_LABELS] ?? settings.min_max_rule}
+      </ReadOnlyField>
+    </>
+  );
+}
+
+export interface PricelistViewProps {
+  record: Partial<PricelistAnswer>;
+  logs: ChangeLogEntry[];
+  conditions: ConditionAnswer[];
+  /** The read-only price grid (with its heading). */
+  grid: ReactNode;
+  /** The health check panel, when the pricelist is saved. */
+  health: ReactNode;
+}
+
+export function PricelistView({ record, logs, conditions, grid, health }: PricelistViewProps) {
+  const id = record.id!;
+  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
+  const conditionLabels = (ids: readonly number[] | undefined) => (ids ?? []).map((c) => conditionText.get(c) ?? `Condition ${c}`);
+  const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? `Surcharge ${s}` : s.name));
+
+  return (
+    <RecordView
+      title={pricelistName(record.name)}
+      summary={<PricelistSummary record={record} />}
+      resource="pricelists"
+      id={id}
+      area="pricelists"
+      maw="100%"
+      actions={
+        <>
+          <ExportMenu pricelistId={id} />
+          <ExcelImport pricelistId={id} />
+          <Button
+            variant="default"
+            component={Link}
+            to={`/pricelists/${id}/statistics`}
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Statistics
+          </Button>
+          <PermissionButton area="pricelists" color="red" variant="light" to={`/pricelists/${id}/destroy`}>
+            Archive
+          </PermissionButton>
+        </>
+      }
+      lead={
+        // The grid section brings its own top margin.
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} pt={{ base: 2, sm: 6 }} radius="md">
+          {grid}
+        </Paper>
+      }
+      below={
+        <>
+          {health}
+          <PricelistHistory pricelistId={id} serviceId={record.service_id!} version={record.version!} />
+          <ChangeLog logs={logs} />
+        </>
+      }
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Settings
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+          <ReadOnlyField label="Currency">{record.currency}</ReadOnlyField>
+          <GridSettingsText settings={record} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
+          <ReadOnlyField label="Surcharges">
+            <ValueBadges labels={surcharges} />
+          </ReadOnlyField>
+          <ReadOnlyField label="Blocks">
+            <ValueBadges labels={conditionLabels(record.blocks)} />
+          </ReadOnlyField>
+          <ReadOnlyField label="LDM blocks">
+            <ValueBadges labels={conditionLabels(record.ldm_blocks)} />
+          </ReadOnlyField>
+        </SimpleGrid>
+        <ReadOnlyField label="Comment">{record.comment}</ReadOnlyField>
+      </Stack>
+    </RecordView>
+  );
+}
