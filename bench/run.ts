@@ -1,10 +1,11 @@
 /** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
+import { benchIdleMemory } from './idle-memory';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPricelistExport, benchPriceApi, benchMassPrice];
+const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPricelistExport, benchPriceApi, benchMassPrice, benchIdleMemory];
 
 for (const bench of benches) await bench();
