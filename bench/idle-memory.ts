@@ -33,7 +33,9 @@ export async function benchIdleMemory(): Promise<void> {
     }
     const verdict = fresh < CEILING_MB && again < CEILING_MB ? 'met' : 'NOT met';
     console.log(`\nidle server memory just after start with the demo data (resident, ${SETTLE_MS / 1000} s after listening)`);
-    console.log(`  PGlite, first start (initdb, migrations, demo): ${fresh.toFixed(0)} MB; started again: ${again.toFixed(0)} MB (ceiling ${CEILING_MB} MB: ${verdict})`);
+    console.log(
+      `  PGlite, first start (initdb, migrations, demo): ${fresh.toFixed(0)} MB; started again: ${again.toFixed(0)} MB (ceiling ${CEILING_MB} MB: ${verdict})`,
+    );
     console.log(`  PostgreSQL: ${postgres === null ? 'not measured (set BENCH_DATABASE_URL)' : `${postgres.toFixed(0)} MB`}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -54,11 +54,20 @@ export async function benchPriceApi(): Promise<void> {
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(`\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process)`);
-    console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms`);
-    console.log(`  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms (parses the body, answers ${answerText.length} bytes, no work)`);
-    console.log(`  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, non-2xx ${price.errors}`);
-    console.log(`  price / echo: ${pct(price.rps / echo.rps)} (goal >= ${pct(GOALS.ofEcho)}: ${met(price.rps >= GOALS.ofEcho * echo.rps)})`);
-    console.log(`  price / GET:  ${pct(price.rps / trivial.rps)} (goal >= ${pct(GOALS.ofGet)}: ${met(price.rps >= GOALS.ofGet * trivial.rps)})`);
+    const cpu = (r: { cpuUs: number }) => `${r.cpuUs.toFixed(0)} µs server CPU per request`;
+    console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
+    console.log(
+      `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
+    );
+    console.log(
+      `  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, ${cpu(price)}, non-2xx ${price.errors}`,
+    );
+    console.log(
+      `  price / echo: ${pct(price.rps / echo.rps)} (goal >= ${pct(GOALS.ofEcho)}: ${met(price.rps >= GOALS.ofEcho * echo.rps)})`,
+    );
+    console.log(
+      `  price / GET:  ${pct(price.rps / trivial.rps)} (goal >= ${pct(GOALS.ofGet)}: ${met(price.rps >= GOALS.ofGet * trivial.rps)})`,
+    );
     console.log(`  price p99:    ${price.p99} ms (goal < ${GOALS.p99Ms} ms: ${met(price.p99 < GOALS.p99Ms)})`);
 
     if (SOAK_S > 0) {
@@ -76,11 +85,15 @@ export async function benchPriceApi(): Promise<void> {
       const after = memoryOfProcess();
       const recorded = (await quotes()) - recordedBefore;
       const answered = priced - pricedBefore;
-      console.log(`  soak, ${SOAK_S} s at ${CONNECTIONS} connections: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, errors ${soak.errors}`);
+      console.log(
+        `  soak, ${SOAK_S} s at ${CONNECTIONS} connections: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, errors ${soak.errors}`,
+      );
       console.log(
         `    ${answered.toLocaleString('en')} priced answers sent (autocannon received ${soak.answered.toLocaleString('en')}), ${recorded.toLocaleString('en')} quotes recorded: ${recorded === answered ? 'every answer recorded' : 'MISMATCH'}`,
       );
-      console.log(`    server resident memory: ${before.rssMb.toFixed(0)} MB before, ${after.rssMb.toFixed(0)} MB after (peak ${after.peakMb.toFixed(0)} MB)`);
+      console.log(
+        `    server resident memory: ${before.rssMb.toFixed(0)} MB before, ${after.rssMb.toFixed(0)} MB after (peak ${after.peakMb.toFixed(0)} MB)`,
+      );
     }
   } finally {
     await bench.close();
@@ -94,7 +107,10 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   if (options.body) args.push('-b', options.body);
   args.push(options.url);
-  return new Promise<{ rps: number; p99: number; errors: number; answered: number }>((resolve, reject) => {
+  // CPU of this process (the server: its event loop and the embedded database's thread) per answer:
+  // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
+  const cpu = process.cpuUsage();
+  return new Promise<{ rps: number; p99: number; errors: number; answered: number; cpuUs: number }>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -102,7 +118,9 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
     child.on('close', () => {
       try {
         const result = JSON.parse(output);
+        const used = process.cpuUsage(cpu);
         resolve({
+          cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
           rps: result.requests.average,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors,

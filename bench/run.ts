@@ -6,6 +6,13 @@ import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [benchPricing, benchPricelistStore, benchPricelistExport, benchPriceApi, benchMassPrice, benchIdleMemory];
+const benches: Array<() => Promise<void>> = [
+  benchPricing,
+  benchPricelistStore,
+  benchPricelistExport,
+  benchPriceApi,
+  benchMassPrice,
+  benchIdleMemory,
+];
 
 for (const bench of benches) await bench();

@@ -21,8 +21,10 @@ function lean(node: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
     if (NOT_FOR_WRITING.has(key)) continue;
-    if (key === 'properties') out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, lean(v)]));
-    else if (key === 'items' || key === 'additionalProperties') out[key] = typeof value === 'object' && value !== null ? lean(value as JsonSchema) : value;
+    if (key === 'properties')
+      out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([k, v]) => [k, lean(v)]));
+    else if (key === 'items' || key === 'additionalProperties')
+      out[key] = typeof value === 'object' && value !== null ? lean(value as JsonSchema) : value;
     else if (key === 'anyOf') Object.assign(out, nullableOf((value as JsonSchema[]).map(lean)));
     else out[key] = value;
   }

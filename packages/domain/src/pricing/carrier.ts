@@ -164,10 +164,18 @@ export type UntracedPriceResult = Omit<PriceResult, 'trace'> & { trace: null };
  * time zone and rates come from the caller. Throws RangeError for a malformed `date` or an
  * unknown time zone (both are validated before). With `explain: false` no trace is built.
  */
-export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions & { explain: false }): UntracedPriceResult[];
+export function priceRequest(
+  carrier: CompiledCarrier,
+  request: PriceRequest,
+  options: PriceOptions & { explain: false },
+): UntracedPriceResult[];
 export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions & { explain?: true }): PriceResult[];
 export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions): (PriceResult | UntracedPriceResult)[];
-export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions): (PriceResult | UntracedPriceResult)[] {
+export function priceRequest(
+  carrier: CompiledCarrier,
+  request: PriceRequest,
+  options: PriceOptions,
+): (PriceResult | UntracedPriceResult)[] {
   let services: readonly CompiledService[];
   if (request.service === null || request.service === undefined || request.service === '') services = carrier.services;
   else {

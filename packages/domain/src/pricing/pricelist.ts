@@ -335,12 +335,12 @@ function quoteDates(
     delivery: formatDay(delivery),
     trace: explain
       ? {
-      today: formatDay(input.now.day),
-      transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
-      after_cutoff: collection.afterCutoff,
-      waited_days: collection.waitedDays,
-      holidays: skipped.map((h) => ({ date: formatDay(h.day), name: h.name, country: h.country, effect: h.effect })),
-    }
+          today: formatDay(input.now.day),
+          transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
+          after_cutoff: collection.afterCutoff,
+          waited_days: collection.waitedDays,
+          holidays: skipped.map((h) => ({ date: formatDay(h.day), name: h.name, country: h.country, effect: h.effect })),
+        }
       : null,
   };
 }
