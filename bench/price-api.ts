@@ -1,63 +1,117 @@
 /**
  * The price API under load: the bench carrier of bench/pricing.ts stored in a real database,
- * autocannon (a separate process) against POST /api/v1/service_price with a partner token, and
- * against a trivial endpoint of the same server in the same run. Target: the price API at >= 50%
- * of the trivial endpoint's throughput.
+ * autocannon (a separate process) against POST /api/v1/service_price with a partner token, and in
+ * the same run against two ceilings on the same server: a trivial GET and an "echo" POST that
+ * parses the same body and answers a JSON of the same size with no work. Goals (issue 15): the
+ * price API at >= 80% of the echo and >= 50% of the GET, p99 under 20 ms. Then a soak: price
+ * requests for BENCH_SOAK_SECONDS (default 60), every answer's quote recorded, resident memory
+ * before and after. Listens on BENCH_PORT, or a free port.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { CarrierRecords, PriceRequest } from '@freight/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema';
 import { replaceExchangeRates } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository';
 import { makeCarrier } from './pricing';
+import { memoryOfProcess } from './process-memory';
 import { startBenchApp } from './server-app';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 20;
+const ECHO_URL = '/bench/echo';
+const GOALS = { ofEcho: 0.8, ofGet: 0.5, p99Ms: 20 };
 
 export async function benchPriceApi(): Promise<void> {
-  const bench = await startBenchApp();
+  // The echo's answer: the price API's own answer to the bench request, taken from the probe below.
+  let echoAnswer: unknown = null;
+  // Priced answers as the server sent them (autocannon does not count those it stopped waiting for).
+  let priced = 0;
+  const bench = await startBenchApp((app) => {
+    app.post(ECHO_URL, { config: { access: 'public' } }, async (request) => (request.body ? echoAnswer : null));
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.url === '/api/v1/service_price' && reply.statusCode === 200) priced++;
+    });
+  });
   try {
     const { records, requests } = makeCarrier();
     const request = await storeCarrier(bench.database.db, bench.carrierId, records, requests);
     const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
     const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token;
-    const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await bench.app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 
-    const probe = await fetch(`${address}/api/v1/service_price`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    const answer = (await probe.json()) as { total: number | null }[];
-    if (probe.status !== 200 || answer[0]?.total === null)
-      throw new Error(`the bench request does not price: ${JSON.stringify(answer).slice(0, 300)}`);
+    const body = JSON.stringify(request);
+    const post = { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body };
+    const probe = await fetch(`${address}/api/v1/service_price`, post);
+    const answerText = await probe.text();
+    const answer = JSON.parse(answerText) as { total: number | null }[];
+    if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${answerText.slice(0, 300)}`);
+    echoAnswer = answer;
 
     const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
-    const price = await autocannon({
-      url: `${address}/api/v1/service_price`,
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    const echo = await autocannon({ url: `${address}${ECHO_URL}`, ...post });
+    const price = await autocannon({ url: `${address}/api/v1/service_price`, ...post });
+    const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+    const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(`\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process)`);
-    console.log(`  GET /fe/health:               ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms`);
-    console.log(`  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, non-2xx ${price.errors}`);
-    console.log(`  ratio: ${((price.rps / trivial.rps) * 100).toFixed(0)}% of the trivial endpoint (target >= 50%)`);
+    const cpu = (r: { cpuUs: number }) => `${r.cpuUs.toFixed(0)} µs server CPU per request`;
+    console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
+    console.log(
+      `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
+    );
+    console.log(
+      `  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, ${cpu(price)}, non-2xx ${price.errors}`,
+    );
+    console.log(
+      `  price / echo: ${pct(price.rps / echo.rps)} (goal >= ${pct(GOALS.ofEcho)}: ${met(price.rps >= GOALS.ofEcho * echo.rps)})`,
+    );
+    console.log(
+      `  price / GET:  ${pct(price.rps / trivial.rps)} (goal >= ${pct(GOALS.ofGet)}: ${met(price.rps >= GOALS.ofGet * trivial.rps)})`,
+    );
+    console.log(`  price p99:    ${price.p99} ms (goal < ${GOALS.p99Ms} ms: ${met(price.p99 < GOALS.p99Ms)})`);
+
+    if (SOAK_S > 0) {
+      const quotes = async () => {
+        await bench.app.pricing.quotes.flush();
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from quotes where carrier_id = ${bench.carrierId}`.execute(
+          bench.database.db,
+        );
+        return rows[0]!.n;
+      };
+      const recordedBefore = await quotes();
+      const pricedBefore = priced;
+      const before = memoryOfProcess();
+      const soak = await autocannon({ url: `${address}/api/v1/service_price`, ...post, seconds: SOAK_S });
+      const after = memoryOfProcess();
+      const recorded = (await quotes()) - recordedBefore;
+      const answered = priced - pricedBefore;
+      console.log(
+        `  soak, ${SOAK_S} s at ${CONNECTIONS} connections: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, errors ${soak.errors}`,
+      );
+      console.log(
+        `    ${answered.toLocaleString('en')} priced answers sent (autocannon received ${soak.answered.toLocaleString('en')}), ${recorded.toLocaleString('en')} quotes recorded: ${recorded === answered ? 'every answer recorded' : 'MISMATCH'}`,
+      );
+      console.log(
+        `    server resident memory: ${before.rssMb.toFixed(0)} MB before, ${after.rssMb.toFixed(0)} MB after (peak ${after.peakMb.toFixed(0)} MB)`,
+      );
+    }
   } finally {
     await bench.close();
   }
 }
 
 /** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
-function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string }) {
+function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S), '-m', options.method];
+  const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(options.seconds ?? DURATION_S), '-m', options.method];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   if (options.body) args.push('-b', options.body);
   args.push(options.url);
-  return new Promise<{ rps: number; p99: number; errors: number }>((resolve, reject) => {
+  // CPU of this process (the server: its event loop and the embedded database's thread) per answer:
+  // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
+  const cpu = process.cpuUsage();
+  return new Promise<{ rps: number; p99: number; errors: number; answered: number; cpuUs: number }>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -65,7 +119,14 @@ function autocannon(options: { url: string; method: string; headers?: Record<str
     child.on('close', () => {
       try {
         const result = JSON.parse(output);
-        resolve({ rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors });
+        const used = process.cpuUsage(cpu);
+        resolve({
+          cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          errors: result.non2xx + result.errors,
+          answered: result['2xx'],
+        });
       } catch (error) {
         reject(new Error(`autocannon gave no result: ${String(error)}`));
       }

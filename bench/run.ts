@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
 import { benchBacktest } from './backtest';
+import { benchIdleMemory } from './idle-memory';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
 import { benchPricelistExport } from './pricelist-export';
@@ -13,6 +14,7 @@ const benches: Array<() => Promise<void>> = [
   benchPriceApi,
   benchMassPrice,
   benchBacktest,
+  benchIdleMemory,
 ];
 
 for (const bench of benches) await bench();

@@ -1,5 +1,6 @@
 /** A real app on a fresh database for the server benchmarks: embedded, or BENCH_DATABASE_URL. */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TIMEZONE } from '@freight/domain';
 import { createApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -11,9 +12,10 @@ import { insertUser } from '../apps/server/src/modules/users/users.repository';
 export const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'bench-password';
 
-export async function startBenchApp() {
+/** `beforeReady` adds routes of the benchmark's own (the echo ceiling) before the app is ready. */
+export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, embeddedThread: true });
   if (databaseUrl) await database.withConnection((run) => run('drop schema public cascade; create schema public;'));
   await migrate(database);
   const app = await createApp({
@@ -32,6 +34,7 @@ export async function startBenchApp() {
       secretKey: randomBytes(32),
     },
   });
+  beforeReady?.(app);
   await app.ready();
   const { carrierId, ownerRoleId } = await database.db
     .transaction()

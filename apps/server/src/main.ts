@@ -17,7 +17,7 @@ async function main() {
   const logger = pino({ level: env.LOG_LEVEL });
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite') });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite'), embeddedThread: true });
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 

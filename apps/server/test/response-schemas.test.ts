@@ -37,6 +37,8 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCarrier, createPricingSetup, PASSWORD } from './factories';
 import { describeEachDatabase, type TestApp } from './helpers';
+import type { AppDeps } from '../src/http/context';
+import { priceForCaller } from '../src/modules/pricing/price.service';
 
 /** The body of a 2xx answer parsed with `schema`; a mismatch fails with every issue named. */
 function parsed<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
@@ -109,7 +111,7 @@ async function pricedCarrier(app: TestApp) {
   };
   const general = await post('/fe/pricelists', pricelist);
   const partnerList = await post('/fe/pricelists', { ...pricelist, name: 'Own', customer_id: setup.partnerId, surcharges: [] });
-  return { client, setup, general, partnerList, pricelist, surcharges: { constant, percentage, ownGrid } };
+  return { client, setup, general, partnerList, pricelist, surcharges: { constant, percentage, ownGrid }, carrierId: carrier.carrierId };
 }
 
 const priceRequest = (weight: number, extra: Record<string, unknown> = {}) => ({
@@ -196,6 +198,23 @@ describeEachDatabase('response schemas', (use) => {
     const quote = parsed(quoteAnswerSchema, await client.get(`/api/v1/quotes/${priced?.quote_id}?reprice=true`));
     expect(quote.identical).toBe(true);
     parsed(backtestAnswerSchema, await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
+  });
+
+  it('send every field of the answer through the compiled serialiser, with and without explain', async () => {
+    const { client, carrierId } = await pricedCarrier(use());
+    const deps = { pricing: use().app.pricing } as AppDeps;
+    const caller = { carrierId, partner: null, viaTms: false, userId: null };
+    for (const body of [priceRequest(480), priceRequest(480, { explain: true }), priceRequest(6000, { explain: true })]) {
+      const sent = await client.post('/api/v1/service_price', body);
+      expect(sent.statusCode, sent.body).toBe(200);
+      // What the service answers, written by JSON.stringify (quote ids are new on every call).
+      const answered = await priceForCaller(deps, caller, servicePriceSchema.parse(body));
+      const expected = JSON.parse(JSON.stringify(answered)).map((r: { quote_id: string | null }) => ({
+        ...r,
+        quote_id: r.quote_id === null ? null : expect.any(String),
+      }));
+      expect(sent.json()).toEqual(expected);
+    }
   });
 
   it('parse error answers', async () => {

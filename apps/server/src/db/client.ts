@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { Listener } from './listener';
+import { startPgliteThread, type EmbeddedEngine, type ParserKind } from './pglite-thread';
 import type { DB } from './schema';
 
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
@@ -42,6 +42,18 @@ const NUMERIC_OID = 1700;
 const INT8_OID = 20;
 const keepText = (value: string) => value;
 const toNumber = (value: string) => Number(value);
+const EMBEDDED_PARSERS: [number, ParserKind][] = [
+  [DATE_OID, 'text'],
+  [NUMERIC_OID, 'text'],
+  [INT8_OID, 'number'],
+];
+
+/**
+ * The embedded PostgreSQL's settings (after PGlite's own) for one local user, not a server's: 8 MB
+ * of shared buffers and room for a few backends (it runs one), instead of 128 MB and 100, which
+ * PGlite would keep resident in its WebAssembly memory. See decision 8.
+ */
+export const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=8'];
 
 /** Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when dataDir is undefined). */
 export async function openDatabase(options: {
@@ -50,9 +62,14 @@ export async function openDatabase(options: {
   poolSize?: number;
   /** Shown in pg_stat_activity (the LISTEN connection gets `<name>-listen`): tells processes apart. */
   applicationName?: string;
+  /**
+   * PGlite in a worker thread, so its statements do not hold this event loop (the server and the
+   * benchmarks); tests keep it in their own thread.
+   */
+  embeddedThread?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.applicationName);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.embeddedThread ?? false);
 }
 
 async function openPostgres(url: string, poolSize: number, applicationName?: string): Promise<Database> {
@@ -116,11 +133,26 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** PGlite in this thread, as the engine the embedded client drives. */
+async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> {
+  // Imported when used: a server whose PGlite runs in a worker (or that uses PostgreSQL) never loads it here.
+  const { PGlite } = await import('@electric-sql/pglite');
   const lite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    parsers: { [DATE_OID]: keepText, [NUMERIC_OID]: keepText, [INT8_OID]: toNumber },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+    parsers: Object.fromEntries(EMBEDDED_PARSERS.map(([oid, kind]) => [oid, kind === 'number' ? toNumber : keepText])),
   });
+  return {
+    query: (sql, params) => lite.query<Record<string, unknown>>(sql, params),
+    script: async (sql) => ((await lite.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[],
+    close: () => lite.close(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, inThread: boolean): Promise<Database> {
+  const lite = inThread
+    ? await startPgliteThread({ dataDir, settings: EMBEDDED_SETTINGS, parsers: EMBEDDED_PARSERS })
+    : await pgliteHere(dataDir);
   const pool = singleConnectionPool(lite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -132,12 +164,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       // Through the pool's queue, so it never lands inside another holder's transaction.
       const connection = await pool.connect();
       try {
-        if (values?.length) return { rows: (await lite.query<Record<string, unknown>>(text, values)).rows };
+        if (values?.length) return { rows: (await lite.query(text, values)).rows };
         try {
-          const results = await lite.exec(text);
-          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+          return { rows: await lite.script(text) };
         } catch (error) {
-          await lite.exec('rollback').catch(() => undefined);
+          await lite.script('rollback').catch(() => undefined);
           throw error;
         }
       } finally {
@@ -147,10 +178,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {
-        return await work(async (script) => {
-          const results = await lite.exec(script);
-          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
-        });
+        return await work((script) => lite.script(script));
       } finally {
         connection.release();
       }
@@ -165,7 +193,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  * PGlite is one connection. Kysely takes a connection for each query or transaction, so the pool
  * hands it out to one holder at a time: a transaction is never interleaved with other queries.
  */
-function singleConnectionPool(lite: PGlite): PostgresPool {
+function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
   let queue: Promise<void> = Promise.resolve();
   const client = (release: () => void): PostgresPoolClient =>
     ({

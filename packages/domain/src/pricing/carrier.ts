@@ -134,6 +134,8 @@ export interface PriceOptions {
   rates?: ExchangeRates | null;
   /** Public holidays, for transits that skip them; absent: no holidays anywhere. */
   holidays?: HolidayCalendar | null;
+  /** false: the results carry no trace (null), which pricing then does not build; default true. */
+  explain?: boolean;
 }
 
 /** One result per service considered (pricing.md §11), with the cell hit and the trace. */
@@ -153,13 +155,27 @@ export interface PriceResult {
   trace: PriceTrace;
 }
 
+/** A result priced with `explain: false`: the same answer without the trace. */
+export type UntracedPriceResult = Omit<PriceResult, 'trace'> & { trace: null };
+
 /**
  * Prices a request on a compiled carrier: for the named service (none found: an empty array) or
  * for every service, the service's limits, the pricelist (§9), then the quote. Pure: `now`,
  * time zone and rates come from the caller. Throws RangeError for a malformed `date` or an
- * unknown time zone (both are validated before).
+ * unknown time zone (both are validated before). With `explain: false` no trace is built.
  */
-export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions): PriceResult[] {
+export function priceRequest(
+  carrier: CompiledCarrier,
+  request: PriceRequest,
+  options: PriceOptions & { explain: false },
+): UntracedPriceResult[];
+export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions & { explain?: true }): PriceResult[];
+export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, options: PriceOptions): (PriceResult | UntracedPriceResult)[];
+export function priceRequest(
+  carrier: CompiledCarrier,
+  request: PriceRequest,
+  options: PriceOptions,
+): (PriceResult | UntracedPriceResult)[] {
   let services: readonly CompiledService[];
   if (request.service === null || request.service === undefined || request.service === '') services = carrier.services;
   else {
@@ -198,14 +214,15 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
     deliveryCountry: normaliseCountry(request.delivery.country),
     holidays: options.holidays ?? null,
   };
-  const results: PriceResult[] = new Array<PriceResult>(services.length);
+  const explain = options.explain !== false;
+  const results = new Array<PriceResult | UntracedPriceResult>(services.length);
   for (let k = 0; k < services.length; k++) {
     const service = services[k]!;
     const ref = { id: service.id, name: service.name, code: service.code };
-    const trace = emptyTrace(date);
+    const trace = explain ? emptyTrace(date) : null;
     const limitErrors = failedLimits(service.limits, input.facts);
     if (limitErrors.length > 0) {
-      trace.failed_limits.push(...limitErrors);
+      trace?.failed_limits.push(...limitErrors);
       results[k] = unpriced(ref, limitErrors, trace);
       continue;
     }
@@ -215,7 +232,7 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
       continue;
     }
     const pl = selected.pricelist;
-    trace.pricelist = { id: pl.id, general: selected.general };
+    if (trace) trace.pricelist = { id: pl.id, general: selected.general };
     const quote = quotePricelist(pl, input, trace);
     results[k] = {
       service: ref,
@@ -229,13 +246,13 @@ export function priceRequest(carrier: CompiledCarrier, request: PriceRequest, op
       errors: quote.errors.join('\n'),
       hit: quote.hit,
       trace,
-    };
+    } as PriceResult | UntracedPriceResult;
   }
   return results;
 }
 
 /** A result refused before a pricelist was chosen. */
-function unpriced(service: PriceResult['service'], errors: readonly string[], trace: PriceTrace): PriceResult {
+function unpriced(service: PriceResult['service'], errors: readonly string[], trace: PriceTrace | null): PriceResult | UntracedPriceResult {
   return {
     service,
     pricelist: null,

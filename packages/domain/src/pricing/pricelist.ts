@@ -167,7 +167,8 @@ export interface PricelistQuote {
   delivery_date: string | null;
   errors: string[];
   hit: PriceHit | null;
-  trace: PriceTrace;
+  /** null when pricing without a trace (input.explain false). */
+  trace: PriceTrace | null;
 }
 
 /** An empty trace for the day. */
@@ -191,9 +192,9 @@ const FREIGHT = 'Freight';
 
 /**
  * Quotes a shipment on a pricelist: its limits, the freight, the surcharges in dependency order,
- * the dates. `trace` is filled in as far as pricing got.
+ * the dates. `trace` (null: none is built) is filled in as far as pricing got.
  */
-export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: PriceTrace): PricelistQuote {
+export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: PriceTrace | null): PricelistQuote {
   const fail = (errors: string[]): PricelistQuote => ({
     charges: [],
     total: null,
@@ -208,30 +209,35 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
   if (pl.order === null) return fail([PRICE_ERRORS.surchargeCycle]);
   const limitErrors = failedLimits(pl.limits, facts);
   if (limitErrors.length > 0) {
-    trace.failed_limits.push(...limitErrors);
+    trace?.failed_limits.push(...limitErrors);
     return fail(limitErrors);
   }
   try {
     const grid = priceGrid(pl.grid, facts, input.from, input.to);
-    trace.weight = grid.weight;
-    if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
+    if (trace) {
+      trace.weight = grid.weight;
+      if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
+    }
     if (!grid.ok) return fail(grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors]);
-    trace.measure = grid.measure;
-    trace.quantity = grid.quantity;
-    trace.rule = grid.rule;
+    if (trace) {
+      trace.measure = grid.measure;
+      trace.quantity = grid.quantity;
+      trace.rule = grid.rule;
+    }
     const freight = grid.cents;
 
-    const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight };
+    const explain = trace !== null;
+    const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight, explain };
     const surcharges = evaluateSurcharges(pl, ctx);
-    trace.surcharges = surcharges.traces;
+    if (trace) trace.surcharges = surcharges.traces!;
     if (surcharges.missing.length > 0) return fail(surcharges.missing);
     const lines = chargeLines(pl, freight, surcharges.amounts);
-    trace.hidden_amount = centsToAmount(lines.hidden);
+    if (trace) trace.hidden_amount = centsToAmount(lines.hidden);
     const { charges, total } = lines;
 
     const row = grid.route.row;
-    const dates = quoteDates(row.transit, input);
-    trace.dates = dates.trace;
+    const dates = quoteDates(row.transit, input, explain);
+    if (trace) trace.dates = dates.trace;
     return {
       charges,
       total: centsToAmount(total),
@@ -251,7 +257,8 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
 /** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and missing-rate errors. */
 export interface SurchargeAmounts {
   readonly amounts: readonly (number | null)[];
-  readonly traces: SurchargeTrace[];
+  /** null when ctx.explain is false. */
+  readonly traces: SurchargeTrace[] | null;
   readonly missing: string[];
 }
 
@@ -262,14 +269,14 @@ export interface SurchargeAmounts {
 export function evaluateSurcharges(pl: CompiledPricelist, ctx: SurchargeContext): SurchargeAmounts {
   const list = pl.surcharges;
   const amounts: (number | null)[] = new Array<number | null>(list.length).fill(null);
-  const traces: SurchargeTrace[] = new Array<SurchargeTrace>(list.length);
+  const traces = ctx.explain === false ? null : new Array<SurchargeTrace>(list.length);
   const missing: string[] = [];
   const order = pl.order ?? [];
   for (let k = 0; k < order.length; k++) {
     const i = order[k]!;
     const outcome = evaluateSurcharge(list[i]!, ctx, list, amounts, pl.dependencies[i]!);
     amounts[i] = outcome.amount;
-    traces[i] = outcome.trace;
+    if (traces) traces[i] = outcome.trace!;
     if (outcome.missingRate !== null) {
       const error = missingRateError(outcome.missingRate);
       if (!missing.includes(error)) missing.push(error);
@@ -305,15 +312,15 @@ export function chargeLines(
 function quoteDates(
   transit: CompiledTransit | null,
   input: QuoteInput,
-): { collection: string; delivery: string | null; trace: DatesTrace } {
-  const today = formatDay(input.now.day);
+  explain: boolean,
+): { collection: string; delivery: string | null; trace: DatesTrace | null } {
   if (!transit) {
     // No transit: the requested date (a past one counts as today), no cutoff, no delivery date.
     const requested = input.requestedDay === null || input.requestedDay < input.now.day ? input.now.day : input.requestedDay;
     return {
       collection: formatDay(requested),
       delivery: null,
-      trace: { today, transit: null, after_cutoff: false, waited_days: 0, holidays: [] },
+      trace: explain ? { today: formatDay(input.now.day), transit: null, after_cutoff: false, waited_days: 0, holidays: [] } : null,
     };
   }
   const skipped: SkippedHoliday[] = [];
@@ -328,12 +335,14 @@ function quoteDates(
   return {
     collection: formatDay(collection.day),
     delivery: formatDay(delivery),
-    trace: {
-      today,
-      transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
-      after_cutoff: collection.afterCutoff,
-      waited_days: collection.waitedDays,
-      holidays: skipped.map((h) => ({ date: formatDay(h.day), name: h.name, country: h.country, effect: h.effect })),
-    },
+    trace: explain
+      ? {
+          today: formatDay(input.now.day),
+          transit: { id: transit.id, name: transit.name, transit_time: transit.transitTime, cutoff: transit.cutoffText },
+          after_cutoff: collection.afterCutoff,
+          waited_days: collection.waitedDays,
+          holidays: skipped.map((h) => ({ date: formatDay(h.day), name: h.name, country: h.country, effect: h.effect })),
+        }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { carrier, cartons, fareGroup, pricelist, quote, request, type Row } from '../test-support/fixtures';
+import { carrier, cartons, fareGroup, NOW, pricelist, quote, request, type Row } from '../test-support/fixtures';
+import { compileCarrier, priceRequest } from './carrier';
 import type { PricingUnit } from '../constants/units';
 import type { SurchargeRecord } from './records';
 
@@ -66,6 +67,9 @@ describe('every priced result', () => {
           for (const c of r.charges) expect(String(c.amount)).toMatch(TWO_DECIMALS);
           expect(String(r.total)).toMatch(TWO_DECIMALS);
           expect(cents(r.total!)).toBe(r.charges.reduce((sum, c) => sum + cents(c.amount), 0));
+          // Without the trace (the price API unless explain): the same answer, the trace null.
+          const [untraced] = priceRequest(compileCarrier(records), request(cartons(weight)), { now: NOW, explain: false });
+          expect(untraced).toEqual({ ...r, trace: null });
         },
       ),
       { numRuns: 200 },

@@ -206,13 +206,16 @@ export interface SurchargeContext {
   readonly rates: ExchangeRates | null | undefined;
   /** The Freight line before hidden surcharges, cents. */
   readonly freight: number;
+  /** false: no trace is built (the outcome's trace is null); default true. */
+  readonly explain?: boolean;
 }
 
 /** The amount in cents (pricelist currency), or null when it does not apply; error when a rate is missing. */
 export interface SurchargeOutcome {
   readonly amount: number | null;
   readonly missingRate: string | null;
-  readonly trace: SurchargeTrace;
+  /** null when ctx.explain is false. */
+  readonly trace: SurchargeTrace | null;
 }
 
 const NO_DEPENDENCIES: readonly number[] = Object.freeze([]);
@@ -299,21 +302,22 @@ export function evaluateSurcharge(
   dependencies: readonly number[],
 ): SurchargeOutcome {
   const currency = s.currency ?? ctx.currency;
-  const trace = baseTrace(s, currency);
+  const trace = ctx.explain === false ? null : baseTrace(s, currency);
   const holds = s.allConditionsNeeded ? allHold(s.conditions, ctx.facts) : anyHolds(s.conditions, ctx.facts);
   if (!holds) return { amount: null, missingRate: null, trace };
 
   if (s.grid) {
     const outcome = priceGrid(s.grid, ctx.facts, ctx.from, ctx.to);
-    trace.grid = {
-      weight: outcome.weight,
-      zone: outcome.route ? zoneTrace(s.grid, outcome.route) : null,
-      measure: outcome.ok ? outcome.measure : null,
-      quantity: outcome.ok ? outcome.quantity : null,
-      rule: outcome.ok ? outcome.rule : null,
-    };
+    if (trace)
+      trace.grid = {
+        weight: outcome.weight,
+        zone: outcome.route ? zoneTrace(s.grid, outcome.route) : null,
+        measure: outcome.ok ? outcome.measure : null,
+        quantity: outcome.ok ? outcome.quantity : null,
+        rule: outcome.ok ? outcome.rule : null,
+      };
     if (!outcome.ok) {
-      trace.reason = outcome.reason;
+      if (trace) trace.reason = outcome.reason;
       return { amount: null, missingRate: null, trace };
     }
     let cents: number | null;
@@ -331,32 +335,32 @@ export function evaluateSurcharge(
   if (s.zoneConditions.length > 0) {
     const i = findZoneCondition(s, ctx.from, ctx.to);
     if (i < 0) {
-      trace.reason = 'no_zone_condition';
+      if (trace) trace.reason = 'no_zone_condition';
       return { amount: null, missingRate: null, trace };
     }
     const zc = s.zoneConditions[i]!;
-    trace.zone_condition = i;
+    if (trace) trace.zone_condition = i;
     amount = zc.amount;
     minimum = zc.minimum;
     maximum = zc.maximum;
   }
-  trace.rate = scaledToNumber(amount, MONEY_DIGITS);
+  if (trace) trace.rate = scaledToNumber(amount, MONEY_DIGITS);
 
   if (s.type === 'constant') return finish(trace, toPricelistCents(amount, currency, ctx.currency, ctx.rates), currency);
 
   // percentage: (freight + applied dependencies) x amount / 100, then minimum and maximum.
   let base = ctx.freight;
   if (dependencies.length > 0) {
-    const applied: number[] = [];
+    const applied: number[] | null = trace ? [] : null;
     for (let k = 0; k < dependencies.length; k++) {
       const cents = amounts[dependencies[k]!];
       if (cents === null || cents === undefined) continue;
       base += cents;
-      applied.push(list[dependencies[k]!]!.id);
+      applied?.push(list[dependencies[k]!]!.id);
     }
-    trace.dependencies = applied;
+    if (trace) trace.dependencies = applied!;
   }
-  trace.base = base / 100;
+  if (trace) trace.base = base / 100;
   // base cents x percent (1e-4 units) / 100 -> cents x 1e6.
   let a = base;
   let b = amount;
@@ -368,7 +372,7 @@ export function evaluateSurcharge(
       a = min;
       b = 1;
       d = 1;
-      trace.minimum_applied = true;
+      if (trace) trace.minimum_applied = true;
     }
   }
   if (maximum !== null) {
@@ -378,19 +382,21 @@ export function evaluateSurcharge(
       a = max;
       b = 1;
       d = 1;
-      trace.maximum_applied = true;
+      if (trace) trace.maximum_applied = true;
     }
   }
   return finish(trace, mulDiv(a, b, 1, d, 'half_away'), currency);
 }
 
-function finish(trace: SurchargeTrace, cents: number | null, currency: string): SurchargeOutcome {
+function finish(trace: SurchargeTrace | null, cents: number | null, currency: string): SurchargeOutcome {
   if (cents === null) {
-    trace.reason = 'no_rate';
+    if (trace) trace.reason = 'no_rate';
     return { amount: null, missingRate: currency, trace };
   }
-  trace.applied = true;
-  trace.reason = 'applied';
-  trace.amount = cents / 100;
+  if (trace) {
+    trace.applied = true;
+    trace.reason = 'applied';
+    trace.amount = cents / 100;
+  }
   return { amount: cents, missingRate: null, trace };
 }

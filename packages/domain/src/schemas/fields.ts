@@ -52,6 +52,8 @@ export function optionalDecimalField(options: { min?: number; max?: number; digi
 }
 
 function decimalsOf(n: number): number {
+  // Whole numbers (most weights and sides) need no text: this runs on every number of a price request.
+  if (Number.isInteger(n)) return 0;
   const s = String(n);
   const e = s.indexOf('e-');
   if (e >= 0) return Number(s.slice(e + 2)) + (s.slice(0, e).split('.')[1]?.length ?? 0);

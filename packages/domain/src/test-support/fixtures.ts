@@ -114,7 +114,7 @@ export const NOW = Date.parse('2026-03-10T07:00:00Z');
 
 /** Prices a request on a carrier built from records; one result expected unless told. */
 export function quote(records: CarrierRecords, req: PriceRequest, options: Partial<PriceOptions> = {}): PriceResult {
-  const results = priceRequest(compileCarrier(records), req, { now: NOW, ...options });
+  const results = priceRequest(compileCarrier(records), req, { now: NOW, ...options, explain: true });
   if (results.length !== 1) throw new Error(`expected one result, got ${results.length}`);
   return results[0]!;
 }

@@ -5,7 +5,10 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from '../../lib/lazy-module';
+
+const excel = lazyModule<typeof ExcelJS>('exceljs');
 
 /** Two decimals with thousands separators: how a clerk reads an amount. */
 export const MONEY_FORMAT = '#,##0.00';
@@ -20,7 +23,7 @@ export type ProgressReport = (done: number) => Promise<void> | void;
  * not kept. No shared strings (they would keep every text until the end); styles for the formats.
  */
 export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
-  return new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  return new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
 /** Bytes a slow reader may leave waiting before the writer stops for it. */

@@ -12,8 +12,12 @@ import * as repo from './partners.repository';
  * pricing change (a reset token is a change), so a steady partner costs no database read.
  */
 export async function partnerByToken(deps: AppDeps, token: string): Promise<{ carrierId: number; partner: PartnerRecord }> {
+  // Remembered under the token itself: a known caller costs one map lookup, no hashing, no await.
+  const key = `token:${token}`;
+  const known = deps.pricing.cache.recall<{ carrierId: number; partner: PartnerRecord }>(key);
+  if (known) return known;
   const hash = hashToken(token);
-  const found = await deps.pricing.cache.remember(`token:${hash}`, () => repo.findPartnerByTokenHash(deps.db, hash));
+  const found = await deps.pricing.cache.remember(key, () => repo.findPartnerByTokenHash(deps.db, hash));
   if (!found) throw AppError.unauthorized('Unknown partner token');
   return found;
 }

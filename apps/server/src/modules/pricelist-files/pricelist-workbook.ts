@@ -5,7 +5,10 @@
  * values in and out of xlsx.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from '../../lib/lazy-module';
+
+const excel = lazyModule<typeof ExcelJS>('exceljs');
 import {
   EXCEL_LAYOUT,
   PRICING_UNIT_LABELS,
@@ -63,7 +66,7 @@ function widthsOf(rows: readonly (readonly OutCell[])[], min = 8, max = 40): { w
  * rows, number formats and fitted widths on every fare group sheet, then the Surcharges sheet.
  */
 export async function writePricelistWorkbook(content: WorkbookContent, stream: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = content.carrier;
   const L = EXCEL_LAYOUT;
   for (const sheet of content.sheets) {
@@ -183,7 +186,7 @@ export async function readPricelistWorkbook(buffer: Buffer, fareGroups: number):
   const unpacked = unpackedZipSize(buffer);
   if (unpacked === null) throw AppError.invalid(NOT_A_WORKBOOK);
   if (unpacked > WORKBOOK_LIMITS.unpackedBytes) throw AppError.invalid('The workbook is too large once unpacked (over 100 MB)');
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (excel().Workbook)();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {

@@ -3,18 +3,20 @@
  * the package: no network). The engine takes a plain function; this builds it, computing each
  * country's year once and keeping it (docs/decisions/0006-holidays.md).
  */
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
+import { lazyModule } from '../../lib/lazy-module';
 import { parseDay, civilFromDays, type HolidayCalendar } from '@freight/domain';
 
 /** Country-years kept before the cache starts over (a few hundred bytes each). */
 const MAX_YEARS = 2000;
 const DAY_MS = 86_400_000;
+const holidaysPackage = lazyModule<typeof Holidays>('date-holidays');
 
 let countries: ReadonlySet<string> | null = null;
 
 /** The country codes date-holidays has a calendar for. */
 function knownCountries(): ReadonlySet<string> {
-  countries ??= new Set(Object.keys(new Holidays().getCountries()));
+  countries ??= new Set(Object.keys(new (holidaysPackage())().getCountries()));
   return countries;
 }
 
@@ -23,7 +25,7 @@ export function publicHolidays(country: string, year: number): Map<number, strin
   const days = new Map<number, string>();
   if (!knownCountries().has(country)) return days;
   // Only the national calendar: regions and states are not part of an address here.
-  const hd = new Holidays(country, { languages: ['en'], types: ['public'] });
+  const hd = new (holidaysPackage())(country, { languages: ['en'], types: ['public'] });
   for (const h of hd.getHolidays(year, 'en')) {
     if (h.type !== 'public') continue;
     const first = parseDay(h.date.slice(0, 10));

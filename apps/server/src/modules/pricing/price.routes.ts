@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingSchema, servicePriceSchema } from '@freight/domain';
+import { bookingSchema, priceResultsSchema, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { serializerSchema } from '../../http/response-schema';
 import { callerOf } from './caller';
 import { openApiDocument } from './openapi';
 import { bookQuoteFor, priceForCaller } from './price.service';
@@ -11,7 +12,9 @@ const partnerApi = { access: 'partner' } as const;
 
 /** The partners' price API: a partner token (Bearer), or the signed-in calculator. */
 export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post('/api/v1/service_price', { config: partnerApi }, async (request) => {
+  // The answer is written by a serialiser compiled from the domain's response schema.
+  const priceAnswer = { response: { 200: serializerSchema(priceResultsSchema) } };
+  app.post('/api/v1/service_price', { config: partnerApi, schema: priceAnswer }, async (request) => {
     const body = parseWith(servicePriceSchema, request.body);
     return priceForCaller(deps, await callerOf(deps, request, body.customer), body);
   });

@@ -5,6 +5,7 @@ import {
   type PriceRequest,
   type PriceResult,
   type ServicePriceBody,
+  type UntracedPriceResult,
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -48,17 +49,22 @@ export interface PricingSnapshot {
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
 export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
   const { cache, holidays } = deps.pricing;
-  const [entry, rates] = await Promise.all([cache.get(caller.carrierId), cache.exchangeRates()]);
+  // Built ones are taken as they are: the steady state of the price API waits for nothing.
+  const entry = cache.built(caller.carrierId) ?? (await cache.get(caller.carrierId));
+  const rates = cache.builtRates() ?? (await cache.exchangeRates());
   return { entry, rates, now, partner: caller.partner, holidays };
 }
 
 /**
  * The engine's results for one request: exactly what POST /api/v1/service_price answers, before
  * it records quotes. The single price API and the mass and tender workbooks all price through here.
+ * With `explain` false the results carry no trace (null), which the engine then does not build.
  */
-export function priceOn(snapshot: PricingSnapshot, request: PriceRequest): PriceResult[] {
+export function priceOn(snapshot: PricingSnapshot, request: PriceRequest): PriceResult[];
+export function priceOn(snapshot: PricingSnapshot, request: PriceRequest, explain: boolean): (PriceResult | UntracedPriceResult)[];
+export function priceOn(snapshot: PricingSnapshot, request: PriceRequest, explain = true): (PriceResult | UntracedPriceResult)[] {
   const { entry, rates, now, partner, holidays } = snapshot;
-  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates, holidays });
+  return priceRequest(entry.carrier, request, { now, partner, timezone: entry.timezone, rates, holidays, explain });
 }
 
 /** The 422 of a service that the carrier does not have. */
@@ -69,8 +75,9 @@ export function unknownService(): AppError {
 /** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
 export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
   const { quotes } = deps.pricing;
+  const explain = body.explain === true;
   const snapshot = await pricingSnapshot(deps, caller);
-  const results = priceOn(snapshot, body);
+  const results = priceOn(snapshot, body, explain);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
   return results.map(({ hit, trace, ...result }) => {
     const quoteId =
@@ -90,7 +97,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
             ...quoteReproduction(snapshot.entry, snapshot.rates, body, hit.pricelist_id, result),
           })
         : null;
-    return { ...result, quote_id: quoteId, ...(body.explain ? { trace } : {}) };
+    return { ...result, quote_id: quoteId, ...(explain ? { trace: trace! } : {}) };
   });
 }
 

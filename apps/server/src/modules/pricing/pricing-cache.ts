@@ -32,6 +32,8 @@ interface Held<T> {
   value: T;
   scope: PricingScope;
   version: number | null;
+  /** The value once built and kept, for callers that must not wait a turn for a settled promise. */
+  built?: Awaited<T>;
 }
 
 /**
@@ -67,6 +69,21 @@ export class PricingCache {
     this.keep(held, () => this.carriers.get(carrierId) === held && this.carriers.delete(carrierId));
     this.carriers.set(carrierId, held);
     return held.value;
+  }
+
+  /** The carrier's compiled data if it is built, else undefined (then `get`). */
+  built(carrierId: number): CompiledEntry | undefined {
+    return this.carriers.get(carrierId)?.built;
+  }
+
+  /** The exchange rates if they are read, else undefined (then `exchangeRates`). */
+  builtRates(): VersionedRates | undefined {
+    return this.rates?.built;
+  }
+
+  /** A remembered lookup of `remember`, if held. */
+  recall<T>(key: string): T | undefined {
+    return this.remembered.get(key)?.value as T | undefined;
   }
 
   /** True when the carrier's compiled data is held (tests: a read must not drop it). */
@@ -142,11 +159,12 @@ export class PricingCache {
   }
 
   /** Forgets a build that failed (the next call tries again) or that raced with a change. */
-  private keep(held: Held<Promise<unknown>>, forget: () => void) {
+  private keep<T>(held: Held<Promise<T>>, forget: () => void) {
     const generation = this.generation;
     held.value.then(
-      () => {
+      (value) => {
         if (generation !== this.generation) forget();
+        else held.built = value as Awaited<T>;
       },
       () => forget(),
     );

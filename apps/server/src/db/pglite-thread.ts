@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { Worker } from 'node:worker_threads';
+
+const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * V8 compiles every WebAssembly function quickly (Liftoff), then again optimised (TurboFan) once it
+ * has run enough. PGlite's start (migrations, the demo) makes hundreds of functions "hot" by the
+ * default measure, and their optimised code stays resident: at 100 times the default budget only
+ * the really busy ones (the executor, index inserts under load) are optimised. Process-wide, and
+ * the embedded database is this process's only WebAssembly (decision 8).
+ */
+const WASM_TIERING_BUDGET = '--wasm-tiering-budget=180000000';
+
+/** How the worker parses a column type: kept as text, or a number. */
+export type ParserKind = 'text' | 'number';
+
+/** What the embedded database's client needs of PGlite, in this thread or in a worker. */
+export interface EmbeddedEngine {
+  query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
+  /** A multi-statement script: the rows of its last statement. */
+  script(sql: string): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string | undefined;
+  /** Start parameters after PGlite's own. */
+  settings: string[];
+  parsers: [number, ParserKind][];
+}
+
+/**
+ * PGlite in a worker thread. PGlite runs PostgreSQL compiled to WebAssembly on the thread that calls
+ * it, so in this thread every statement (a batch of quotes, a mass import) would stall every request
+ * meanwhile; in the worker they run beside the event loop, on the machine's other core. A new data
+ * directory is made first by a short-lived child process: initdb and the second PostgreSQL it runs
+ * take some 400 MB that would otherwise stay with the server (decision 8).
+ */
+export async function startPgliteThread(options: Options): Promise<EmbeddedEngine> {
+  if (options.dataDir && !existsSync(join(options.dataDir, 'PG_VERSION'))) {
+    await promisify(execFile)(process.execPath, [fileURLToPath(WORKER), JSON.stringify(options)]);
+  }
+  setFlagsFromString(WASM_TIERING_BUDGET);
+  const { worker } = await spawn(options);
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited: Error | null = null;
+  worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    if (message.error) call.reject(rebuildError(message.error));
+    else call.resolve(message.result);
+  });
+  const fail = (error: Error) => {
+    exited = error;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the embedded database's thread stopped (exit code ${code})`)));
+  const call = <T>(op: string, sql?: string, params?: unknown[]) =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(exited);
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, op, sql, params });
+    });
+  return {
+    query: (sql, params) => call('query', sql, params),
+    script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>('script', sql)).rows,
+    close: async () => {
+      if (!exited) await call('close');
+      await worker.terminate();
+    },
+  };
+}
+
+/** Starts a worker and waits until its database is open. */
+function spawn(options: Options): Promise<{ worker: Worker }> {
+  const worker = new Worker(WORKER, { workerData: options });
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { ready?: boolean; failed?: Record<string, unknown> }) => {
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      if (message.failed) void worker.terminate().then(() => reject(rebuildError(message.failed!)));
+      else resolve({ worker });
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+  });
+}
+
+/** An error from the worker as an Error with its fields again (a database error keeps code and severity). */
+function rebuildError(fields: Record<string, unknown>): Error {
+  const { message, stack: _stack, ...rest } = fields;
+  return Object.assign(new Error(String(message)), rest);
+}
