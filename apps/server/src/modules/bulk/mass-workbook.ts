@@ -21,7 +21,17 @@ import {
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
-import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamingWorkbook, toCents, type ProgressReport } from './workbook';
+import {
+  breathe,
+  fromCents,
+  HEADER_STYLE,
+  MONEY_FORMAT,
+  ROWS_PER_TURN,
+  streamingWorkbook,
+  toCents,
+  writePlainRow,
+  type ProgressReport,
+} from './workbook';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
@@ -194,8 +204,8 @@ interface ServiceSummary {
 async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
   const workbook = streamingWorkbook(out);
   const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // No number format on the 100,000-row sheet: a styled cell costs ExcelJS a style lookup each
-  // (a fifth of the write); the amounts are already whole cents.
+  // No number format on the 100,000-row sheet, and cells without a style of their own
+  // (writePlainRow): a style costs ExcelJS a lookup per cell. The amounts are already whole cents.
   const moneyColumn = (header: string) => ({ header, width: 12 });
   sheet.columns = [
     { header: 'Reference', width: 16 },
@@ -238,27 +248,25 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
       row[width - 1] = one.reason;
-      sheet.addRow(row).commit();
+      writePlainRow(sheet, row);
     } else {
       const { head, lines } = one;
       for (const line of lines) {
         const amounts = new Array<number | null>(surcharges.length).fill(null);
         for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
-        sheet
-          .addRow([
-            ...head,
-            line.payableWeight,
-            line.service.name,
-            line.pricelist,
-            line.freight,
-            ...amounts,
-            line.total,
-            line.currency,
-            line.collectionDate,
-            line.deliveryDate,
-            line.errors || null,
-          ])
-          .commit();
+        writePlainRow(sheet, [
+          ...head,
+          line.payableWeight,
+          line.service.name,
+          line.pricelist,
+          line.freight,
+          ...amounts,
+          line.total,
+          line.currency,
+          line.collectionDate,
+          line.deliveryDate,
+          line.errors || null,
+        ]);
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {
