@@ -7,6 +7,7 @@
  */
 import type { Writable } from 'node:stream';
 import {
+  addressSchema,
   BULK_LIMITS,
   describeIssues,
   findService,
@@ -16,6 +17,7 @@ import {
   MEASURE_DIGITS,
   scaledToNumber,
   type MassPriceRequest,
+  type MassShipmentBody,
   type PriceRequest,
   type PriceResult,
 } from '@freight/domain';
@@ -108,18 +110,30 @@ export async function prepareMassWorkbook(
 /** A stream that never asks to wait: breathe() then only yields a turn. */
 const noStream = { writableNeedDrain: false } as Writable;
 
+/** The shipment's fields but its addresses, which are read apart (addressReader). */
+const massRowSchema = massShipmentSchema.omit({ collection: true, delivery: true });
+
 function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf: (result: PriceResult) => PricedLine) {
   const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
+  const readAddress = addressReader();
   return (raw: Record<string, unknown>): PricedShipment => {
-    const parsed = massShipmentSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
-    const shipment = parsed.data;
+    const collection = readAddress(raw.collection);
+    const delivery = readAddress(raw.delivery);
+    const row = collection && delivery ? massRowSchema.safeParse(raw) : null;
+    let shipment: MassShipmentBody;
+    if (row?.success) shipment = { ...row.data, collection: collection!.address, delivery: delivery!.address };
+    else {
+      // Something is wrong: the whole schema names every fault, in the order of the fields.
+      const parsed = massShipmentSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
+      shipment = parsed.data;
+    }
     const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
     const facts = measureShipment([shipment]);
     const head = [
       shipment.reference ?? null,
-      formatAddress(shipment.collection),
-      formatAddress(shipment.delivery),
+      collection?.text ?? formatAddress(shipment.collection),
+      delivery?.text ?? formatAddress(shipment.delivery),
       shipment.quantity,
       shipment.type,
       shipment.weight,
@@ -127,6 +141,31 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf
       scaledToNumber(facts.cbm, MEASURE_DIGITS),
     ];
     return { ok: true, head, lines: priceOn(snapshot, priceRequest).map(lineOf) };
+  };
+}
+
+/** Distinct addresses remembered: a year of shipments travels a few hundred lanes. */
+const ADDRESSES_KEPT = 20_000;
+
+/**
+ * Reads an address of the body: validated once per distinct country and postcode (addressSchema's
+ * rules, the same object and its `EE 10115` text reused), null when it is not a valid one.
+ */
+function addressReader() {
+  type Read = { address: MassShipmentBody['collection']; text: string } | null;
+  const known = new Map<string, Read>();
+  return (value: unknown): Read => {
+    if (typeof value !== 'object' || value === null) return null;
+    const { country, postcode } = value as Record<string, unknown>;
+    if (typeof country !== 'string' || typeof postcode !== 'string') return null;
+    const key = `${country}\n${postcode}`;
+    let read = known.get(key);
+    if (read === undefined) {
+      const parsed = addressSchema.safeParse(value);
+      read = parsed.success ? { address: parsed.data, text: formatAddress(parsed.data) } : null;
+      if (known.size < ADDRESSES_KEPT) known.set(key, read);
+    }
+    return read;
   };
 }
 
