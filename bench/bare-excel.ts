@@ -2,7 +2,7 @@
  * The ceiling of the mass_price benchmark, in its own process: the same request body read (JSON
  * text parsed, as the server must) and the same number of rows and columns streamed by ExcelJS's
  * WorkbookWriter into a stream that only counts bytes. No pricing, no HTTP, no database.
- * Prints {seconds, bytes, memory} as JSON.
+ * Prints {seconds, cpuSeconds, bytes, memory} as JSON.
  */
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
@@ -11,6 +11,7 @@ import { memoryOfProcess } from './process-memory';
 
 const bodyFile = process.argv[2]!;
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const body = JSON.parse(readFileSync(bodyFile, 'utf8')) as { shipments: Record<string, unknown>[] };
 let bytes = 0;
 const sink = new Writable({
@@ -63,4 +64,5 @@ for (let i = 0; i < body.shipments.length; i++) {
 sheet.commit();
 await workbook.commit();
 const seconds = (performance.now() - started) / 1000;
-console.log(JSON.stringify({ seconds, bytes, memory: memoryOfProcess() }));
+const cpu = process.cpuUsage(cpuAtStart);
+console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, bytes, memory: memoryOfProcess() }));

@@ -1,4 +1,7 @@
-/** `npm run bench`: every benchmark, in sequence. Add yours to the list. */
+/**
+ * `npm run bench`: every benchmark, in sequence. Add yours to the list.
+ * `BENCH_ONLY=mass,price-api npm run bench` runs only the named ones.
+ */
 import { benchBacktest } from './backtest';
 import { benchIdleMemory } from './idle-memory';
 import { benchMassPrice } from './mass-price';
@@ -7,14 +10,20 @@ import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 
-const benches: Array<() => Promise<void>> = [
-  benchPricing,
-  benchPricelistStore,
-  benchPricelistExport,
-  benchPriceApi,
-  benchMassPrice,
-  benchBacktest,
-  benchIdleMemory,
-];
+const benches: Record<string, () => Promise<void>> = {
+  pricing: benchPricing,
+  'pricelist-store': benchPricelistStore,
+  'pricelist-export': benchPricelistExport,
+  'price-api': benchPriceApi,
+  mass: benchMassPrice,
+  backtest: benchBacktest,
+  'idle-memory': benchIdleMemory,
+};
 
-for (const bench of benches) await bench();
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only?.filter((name) => !(name in benches)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no benchmark ${unknown.join(', ')}; there are ${Object.keys(benches).join(', ')}`);
+
+for (const [name, bench] of Object.entries(benches)) if (!only || only.includes(name)) await bench();

@@ -55,7 +55,7 @@ async function pricedCarrier(app: TestApp) {
   expect(created.statusCode, created.body).toBe(201);
   const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
   const service = (await client.get(`/fe/services/${setup.serviceId}`)).json() as { id: number; code: string; name: string };
-  return { ...carrier, setup, client, token, service };
+  return { ...carrier, setup, client, token, service, surcharges: { fuel: fuel as number, toll: toll.json().id as number } };
 }
 
 /** Shipment i of a test file: routes to Zone 1, Zone 2 and nowhere, weights up to 1,100 kg (some too heavy). */
@@ -157,7 +157,10 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(rows[9]!.Errors).toBe('weight must be a number');
 
     // Every other total is the single price API's for that shipment alone.
+    const chargeColumns = header.slice(header.indexOf('Freight'), header.indexOf('Total')) as string[];
+    expect(chargeColumns).toEqual(['Freight', 'Fuel', 'Road toll']);
     let priced = 0;
+    let fuelled = 0;
     for (let i = 0; i < 1000; i++) {
       if (i >= 7 && i <= 9) continue;
       const single = await bearer(use(), token, '/api/v1/service_price', { shipments: [shipments[i]], ...shipments[i] });
@@ -168,12 +171,18 @@ describeEachDatabase('mass and tender calculations', (use) => {
       expect(row.Total, `shipment ${i}`).toBe(result.total);
       expect(row.Errors ?? '').toBe(result.errors);
       expect(row['Collection date']).toBe(result.collection_date);
+      // Every charge column (Freight, the percentage Fuel, the constant Road toll) holds the API's amount, or nothing.
       const amounts = Object.fromEntries(result.charges.map((c: { charge: string; amount: number }) => [c.charge, c.amount]));
-      expect(row.Freight ?? undefined).toBe(amounts.Freight);
-      expect(row['Road toll'] ?? undefined).toBe(amounts['Road toll']);
+      expect(
+        Object.keys(amounts).every((charge) => chargeColumns.includes(charge)),
+        `shipment ${i}`,
+      ).toBe(true);
+      for (const charge of chargeColumns) expect(row[charge] ?? undefined, `shipment ${i} ${charge}`).toBe(amounts[charge]);
+      if (amounts.Fuel !== undefined) fuelled++;
       if (result.total !== null) priced++;
     }
     expect(priced).toBeGreaterThan(300);
+    expect(fuelled).toBe(priced);
 
     const summary = sheetRows(workbook.getWorksheet('Summary')!);
     const totalCents = rows.reduce((sum, r) => sum + Math.round(Number(r.Total ?? 0) * 100), 0);
@@ -216,10 +225,53 @@ describeEachDatabase('mass and tender calculations', (use) => {
     const refused = await (await use().client().login(noCalc.email, PASSWORD)).post('/api/v1/mass_price', { shipments: [shipment(1)] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('No access');
+    const refusedTender = await (
+      await use().client().login(noCalc.email, PASSWORD)
+    ).post('/api/v1/tender_price', {
+      service: service.id,
+      zones: [lane],
+      shipments: [profile],
+    });
+    expect(refusedTender.statusCode).toBe(403);
+    expect(refusedTender.json().message).toBe('No access');
     // The calculator with the session names the partner; another carrier's is refused.
     const foreign = await pricedCarrier(use());
     const other = await client.post('/api/v1/mass_price', { shipments: [shipment(1)], customer: foreign.setup.partnerId });
     expect(other.json().errors).toEqual({ customer: 'is not a partner of this carrier' });
+  });
+
+  it('names a surcharge cycle in the data (written past the API) on every row of a mass file and in the tender Errors sheet', async () => {
+    const { client, token, carrierId, service, setup, surcharges } = await pricedCarrier(use());
+    // The API refuses a cycle; older or imported data may still hold one.
+    await use()
+      .database.db.insertInto('surcharge_dependencies')
+      .values([
+        { surcharge_id: surcharges.fuel, depends_on_id: surcharges.toll },
+        { surcharge_id: surcharges.toll, depends_on_id: surcharges.fuel },
+      ])
+      .execute();
+    use().app.pricing.cache.invalidate(carrierId);
+
+    const mass = await bearer(use(), token, '/api/v1/mass_price', { shipments: [shipment(0), shipment(1)] });
+    expect(mass.statusCode, mass.body.slice(0, 300)).toBe(200);
+    const rows = sheetRows((await readWorkbook(mass.rawPayload)).getWorksheet('Prices')!);
+    expect(rows.map((r) => [r.Total, r.Errors])).toEqual([
+      [null, 'Possible cycle in surcharge dependencies'],
+      [null, 'Possible cycle in surcharge dependencies'],
+    ]);
+
+    const lane = { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } };
+    const tender = await client.post('/api/v1/tender_price', {
+      service: service.id,
+      customer: setup.partnerId,
+      zones: [lane],
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 300 }],
+    });
+    expect(tender.statusCode, tender.body.slice(0, 300)).toBe(200);
+    const errors = sheetRows((await readWorkbook(tender.rawPayload)).getWorksheet('Errors')!);
+    expect(errors).toEqual([
+      { Lane: 'EE 10115 - EE 11415', Profile: '1 x EUR pallet, 300 kg', Reason: 'Possible cycle in surcharge dependencies' },
+    ]);
   });
 
   it('writes the tender: lanes x profiles, the Errors sheet for every empty cell, the Input as sent; no quotes', async () => {

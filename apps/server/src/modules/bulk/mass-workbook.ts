@@ -7,6 +7,7 @@
  */
 import type { Writable } from 'node:stream';
 import {
+  addressSchema,
   BULK_LIMITS,
   describeIssues,
   findService,
@@ -16,12 +17,23 @@ import {
   MEASURE_DIGITS,
   scaledToNumber,
   type MassPriceRequest,
+  type MassShipmentBody,
   type PriceRequest,
   type PriceResult,
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
-import { breathe, fromCents, HEADER_STYLE, MONEY_FORMAT, ROWS_PER_TURN, streamingWorkbook, toCents, type ProgressReport } from './workbook';
+import {
+  breathe,
+  fromCents,
+  HEADER_STYLE,
+  MONEY_FORMAT,
+  ROWS_PER_TURN,
+  streamingWorkbook,
+  toCents,
+  writePlainRow,
+  type ProgressReport,
+} from './workbook';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
@@ -98,18 +110,30 @@ export async function prepareMassWorkbook(
 /** A stream that never asks to wait: breathe() then only yields a turn. */
 const noStream = { writableNeedDrain: false } as Writable;
 
+/** The shipment's fields but its addresses, which are read apart (addressReader). */
+const massRowSchema = massShipmentSchema.omit({ collection: true, delivery: true });
+
 function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf: (result: PriceResult) => PricedLine) {
   const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
+  const readAddress = addressReader();
   return (raw: Record<string, unknown>): PricedShipment => {
-    const parsed = massShipmentSchema.safeParse(raw);
-    if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
-    const shipment = parsed.data;
+    const collection = readAddress(raw.collection);
+    const delivery = readAddress(raw.delivery);
+    const row = collection && delivery ? massRowSchema.safeParse(raw) : null;
+    let shipment: MassShipmentBody;
+    if (row?.success) shipment = { ...row.data, collection: collection!.address, delivery: delivery!.address };
+    else {
+      // Something is wrong: the whole schema names every fault, in the order of the fields.
+      const parsed = massShipmentSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
+      shipment = parsed.data;
+    }
     const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
     const facts = measureShipment([shipment]);
     const head = [
       shipment.reference ?? null,
-      formatAddress(shipment.collection),
-      formatAddress(shipment.delivery),
+      collection?.text ?? formatAddress(shipment.collection),
+      delivery?.text ?? formatAddress(shipment.delivery),
       shipment.quantity,
       shipment.type,
       shipment.weight,
@@ -117,6 +141,31 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf
       scaledToNumber(facts.cbm, MEASURE_DIGITS),
     ];
     return { ok: true, head, lines: priceOn(snapshot, priceRequest).map(lineOf) };
+  };
+}
+
+/** Distinct addresses remembered: a year of shipments travels a few hundred lanes. */
+const ADDRESSES_KEPT = 20_000;
+
+/**
+ * Reads an address of the body: validated once per distinct country and postcode (addressSchema's
+ * rules, the same object and its `EE 10115` text reused), null when it is not a valid one.
+ */
+function addressReader() {
+  type Read = { address: MassShipmentBody['collection']; text: string } | null;
+  const known = new Map<string, Read>();
+  return (value: unknown): Read => {
+    if (typeof value !== 'object' || value === null) return null;
+    const { country, postcode } = value as Record<string, unknown>;
+    if (typeof country !== 'string' || typeof postcode !== 'string') return null;
+    const key = `${country}\n${postcode}`;
+    let read = known.get(key);
+    if (read === undefined) {
+      const parsed = addressSchema.safeParse(value);
+      read = parsed.success ? { address: parsed.data, text: formatAddress(parsed.data) } : null;
+      if (known.size < ADDRESSES_KEPT) known.set(key, read);
+    }
+    return read;
   };
 }
 
@@ -194,8 +243,8 @@ interface ServiceSummary {
 async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
   const workbook = streamingWorkbook(out);
   const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // No number format on the 100,000-row sheet: a styled cell costs ExcelJS a style lookup each
-  // (a fifth of the write); the amounts are already whole cents.
+  // No number format on the 100,000-row sheet, and cells without a style of their own
+  // (writePlainRow): a style costs ExcelJS a lookup per cell. The amounts are already whole cents.
   const moneyColumn = (header: string) => ({ header, width: 12 });
   sheet.columns = [
     { header: 'Reference', width: 16 },
@@ -238,27 +287,25 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
       row[width - 1] = one.reason;
-      sheet.addRow(row).commit();
+      writePlainRow(sheet, row);
     } else {
       const { head, lines } = one;
       for (const line of lines) {
         const amounts = new Array<number | null>(surcharges.length).fill(null);
         for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
-        sheet
-          .addRow([
-            ...head,
-            line.payableWeight,
-            line.service.name,
-            line.pricelist,
-            line.freight,
-            ...amounts,
-            line.total,
-            line.currency,
-            line.collectionDate,
-            line.deliveryDate,
-            line.errors || null,
-          ])
-          .commit();
+        writePlainRow(sheet, [
+          ...head,
+          line.payableWeight,
+          line.service.name,
+          line.pricelist,
+          line.freight,
+          ...amounts,
+          line.total,
+          line.currency,
+          line.collectionDate,
+          line.deliveryDate,
+          line.errors || null,
+        ]);
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {

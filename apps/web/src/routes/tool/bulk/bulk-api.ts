@@ -10,10 +10,6 @@ import { readError, readJson } from '../../../lib/api';
 export const MASS_PRICE_PATH = '/api/v1/mass_price';
 export const TENDER_PRICE_PATH = '/api/v1/tender_price';
 
-/** Seeds §8: a 403 of a calculation. */
-export const NO_ACCESS = 'No access';
-/** Seeds §8: a surcharge cycle. */
-export const SURCHARGE_CYCLE = 'Possible cycle in surcharge dependencies';
 export const CALCULATION_SUCCESSFUL = 'Calculation successful';
 /** Seeds §8: the toast of a calculation that was mailed. */
 export const EMAIL_SOON = 'Generated email will be delivered soon';
@@ -55,14 +51,4 @@ export async function postCalculation(
 export function fileNameOf(response: Response): string | null {
   const header = response.headers.get('content-disposition') ?? '';
   return /filename="?([^";]+)"?/.exec(header)?.[1] ?? null;
-}
-
-/**
- * What the calculator says of a failed calculation (issue 13): 403 `No access`; a surcharge cycle
- * the seeds' sentence; anything else the server's own message.
- */
-export function calculationErrorMessage(status: number, error: ApiError): string {
-  if (status === 403 || error.code === 'FORBIDDEN') return NO_ACCESS;
-  if (/cycle/i.test(error.message)) return SURCHARGE_CYCLE;
-  return error.message || 'The calculation failed';
 }

@@ -3,12 +3,12 @@
  * downloaded (`Calculation successful`), or, when it is mailed, `Generated email will be delivered
  * soon`; a failure as a toast and a banner (`No access`, the surcharge cycle, else the server's own).
  */
-import type { ApiError, MassPriceBody, TenderPriceBody } from '@freight/domain';
+import { calculationErrorMessage, type ApiError, type MassPriceBody, type TenderPriceBody } from '@freight/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { CALCULATION_SUCCESSFUL, calculationErrorMessage, EMAIL_SOON, postCalculation } from './bulk-api';
+import { CALCULATION_SUCCESSFUL, EMAIL_SOON, postCalculation } from './bulk-api';
 import { downloadBlob } from './download';
 
 export interface CalculationFailure {

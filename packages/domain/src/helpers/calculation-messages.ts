@@ -1,0 +1,18 @@
+/**
+ * What the calculator says of a failed budget or tender calculation (issue 13, seeds §8): 403
+ * `No access`; a surcharge cycle the seeds' sentence (the engine's own PRICE_ERRORS text); anything
+ * else the server's own message, not a guess.
+ */
+import type { ApiError } from '../errors/api-error';
+import { PRICE_ERRORS } from '../pricing/messages';
+
+/** Seeds §8: a 403 of a calculation. */
+export const NO_ACCESS = 'No access';
+/** Seeds §8: a surcharge cycle. */
+export const SURCHARGE_CYCLE = PRICE_ERRORS.surchargeCycle;
+
+export function calculationErrorMessage(status: number, error: ApiError): string {
+  if (status === 403 || error.code === 'FORBIDDEN') return NO_ACCESS;
+  if (/cycle/i.test(error.message)) return SURCHARGE_CYCLE;
+  return error.message || 'The calculation failed';
+}
