@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -44,8 +45,11 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9.@_-]/gi, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      const name = `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9.@_-]/gi, '_')}.eml`;
+      const file = join(options.outboxDir, name);
+      // Written aside, then renamed: whoever watches the outbox never reads half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       options.logger.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to outbox');
     },
