@@ -45,13 +45,6 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-/** dd.mm.yyyy hh:mm in the browser's clock; screens show moments with `formatMoment` instead. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = toDate(value);
-  if (!date) return '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**

@@ -9,7 +9,8 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { peekRecord, postAction } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatMoment } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
 import { VersionDiff } from './version-diff';
 import { VersionView } from './version-view';
 
@@ -26,6 +27,7 @@ function summary(v: VersionListItem): string {
 }
 
 export function VersionsPanel({ path, area, version }: { path: string; area: PermissionArea; version: number }) {
+  const timeZone = useTimeZone();
   const [versions, setVersions] = useState<VersionListItem[] | null | 'failed'>(null);
   const [shown, setShown] = useState<Shown>(null);
   const [compare, setCompare] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
@@ -100,7 +102,7 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
                       </Group>
                     </Table.Td>
                     <Table.Td>{v.author || '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v.created_at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
                     <Table.Td>{summary(v)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -8,7 +8,8 @@ import { IconDownload } from '@tabler/icons-react';
 import type { JobAnswer, JobStatus } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { readError, readJson, send } from '../../../lib/api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatMoment, formatNumber } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { fileNameOf } from '../bulk/bulk-api';
 import { downloadBlob } from '../bulk/download';
@@ -41,6 +42,7 @@ async function downloadJob(job: JobAnswer) {
 
 /** `refresh` changes when the page queued a job: the list is read again at once. */
 export function JobsPanel({ refresh }: { refresh: number }) {
+  const timeZone = useTimeZone();
   const [jobs, setJobs] = useState<JobAnswer[] | null>(null);
   const load = useCallback(async () => {
     const items = await fetchJobs();
@@ -84,7 +86,7 @@ export function JobsPanel({ refresh }: { refresh: number }) {
               {jobs.map((job) => (
                 <Table.Tr key={job.id}>
                   <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
-                  <Table.Td>{formatDateTime(job.created_at)}</Table.Td>
+                  <Table.Td>{formatMoment(job.created_at, timeZone)}</Table.Td>
                   <Table.Td>{formatNumber(job.rows, 0)}</Table.Td>
                   <Table.Td>{job.email}</Table.Td>
                   <Table.Td>
