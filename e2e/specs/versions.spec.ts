@@ -77,3 +77,60 @@ test('two saves make two versions: their diff cell by cell, and the first restor
   expect(record).toMatchObject({ name, version: 4 });
   expect(record.fare_groups[0].zones[0].prices).toEqual([5, 8]);
 });
+
+test('an unsaved edit tried on past requests: the report shows its totals, and nothing is saved', async ({ page }) => {
+  const list = await (await page.request.get('/fe/pricelists?page=1')).json();
+  const { id } = (list.items as { id: number; name: string }[]).find((p) => p.name === 'Groupage Baltics')!;
+  const saved = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  const zone = (saved.fare_groups[0].zones as { zone_from_name: string; zone_to_name: string }[]).findIndex(
+    (z) => z.zone_from_name === 'Tallinn' && z.zone_to_name === 'Riga',
+  );
+  // Past requests of the general prices: one EUR pallet of 480 kg Tallinn -> Riga (740 kg payable: the 4th quantity).
+  const request = {
+    customer: null,
+    collection: { country: 'EE', postcode: '10115' },
+    delivery: { country: 'LV', postcode: '1001' },
+    shipments: [{ quantity: 1, type: 'eur_pallet', weight: 480, length: 120, width: 80, height: null, ldm: 0.4, cbm: null }],
+  };
+  for (let i = 0; i < 3; i++) {
+    const priced = await page.request.post('/api/v1/service_price', { data: request, headers: origin });
+    expect(priced.status(), await priced.text()).toBe(200);
+  }
+
+  await page.goto(`/pricelists/${id}/edit`);
+  const cell = page.getByRole('grid', { name: 'Fare group 1' }).locator(`[data-row="${zone}"][data-col="3"]`);
+  const price = saved.fare_groups[0].zones[zone].prices[3] as number;
+  await cell.click();
+  await page.getByLabel('Percent').fill('50');
+  await page.getByRole('button', { name: 'Adjust prices' }).click();
+  await expect(cell).not.toHaveAttribute('data-value', String(price));
+
+  await page.getByRole('button', { name: 'Try on past requests' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try the unsaved edit on past requests' });
+  await dialog.getByText('7 days').click();
+  await dialog.getByRole('button', { name: 'Try it' }).click();
+  const before = dialog.getByRole('group', { name: 'Total before' });
+  const after = dialog.getByRole('group', { name: 'Total after' });
+  await expect(before).toContainText('€');
+  const beforeText = await before.innerText();
+  await expect(after).not.toHaveText(beforeText);
+  await expect(dialog.getByRole('group', { name: 'Change' })).toContainText('+');
+  await expect(dialog.getByRole('table', { name: 'Lanes with the largest change' })).toContainText('Tallinn');
+
+  // A draft the server refuses (the same edit with a price of words on the way): its field in words.
+  await page.route(`**/fe/pricelists/${id}/backtest`, (route) => {
+    const body = route.request().postDataJSON();
+    body.draft.fare_groups[0].zones[zone].prices[3] = 'a lot';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await dialog.getByRole('button', { name: 'Try it' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`Fare group 1, zone row ${zone + 1}, price 4: `);
+  await expect(dialog.getByRole('group', { name: 'Total after' })).toHaveCount(0);
+
+  // Nothing was saved: the same version and prices; the form still holds the edit.
+  const now = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(now.version).toBe(saved.version);
+  expect(now.fare_groups[0].zones[zone].prices[3]).toBe(price);
+  await page.keyboard.press('Escape');
+  await expect(cell).not.toHaveAttribute('data-value', String(price));
+});
