@@ -77,3 +77,90 @@ test('two saves make two versions: their diff cell by cell, and the first restor
   expect(record).toMatchObject({ name, version: 4 });
   expect(record.fare_groups[0].zones[0].prices).toEqual([5, 8]);
 });
+
+interface Priced {
+  service: { name: string };
+  pricelist: { id: number };
+  quote_id: string | null;
+  trace: { zone: { fare_group: number; row: number; zone_from: { name: string }; zone_to: { name: string } } };
+}
+
+test('an unsaved edit tried on past requests: the report shows its totals, and nothing is saved', async ({ page }) => {
+  // Past requests: one EUR pallet of 480 kg Tallinn -> Riga on the general Groupage prices (the demo
+  // pricelist, unless another spec's pricelist answers them now), recorded as quotes.
+  const request = {
+    customer: null,
+    service: null,
+    collection: { country: 'EE', postcode: '10115' },
+    delivery: { country: 'LV', postcode: '1001' },
+    shipments: [{ quantity: 1, type: 'eur_pallet', weight: 480, length: 120, width: 80, height: null, ldm: 0.4, cbm: null }],
+    explain: true,
+  };
+  let hit = { pricelist: 0, group: 0, row: 0, lane: '' };
+  for (let i = 0; i < 3; i++) {
+    const priced = await page.request.post('/api/v1/service_price', { data: request, headers: origin });
+    expect(priced.status(), await priced.text()).toBe(200);
+    const results: Priced[] = await priced.json();
+    const result = results.find((r) => r.service.name === 'Groupage')!;
+    expect(result.quote_id, JSON.stringify({ ...result, trace: undefined })).not.toBeNull();
+    const { zone } = result.trace;
+    hit = { pricelist: result.pricelist.id, group: zone.fare_group, row: zone.row, lane: `${zone.zone_from.name} → ${zone.zone_to.name}` };
+  }
+  const id = hit.pricelist;
+  const saved = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  const prices = saved.fare_groups[hit.group].zones[hit.row].prices as number[];
+
+  // The zone row's prices raised by 50 % on the form, not saved.
+  await page.goto(`/pricelists/${id}/edit`);
+  const grid = page.getByRole('grid', { name: `Fare group ${hit.group + 1}` });
+  const cell = (col: number) => grid.locator(`[data-row="${hit.row}"][data-col="${col}"]`);
+  await cell(0).click();
+  await cell(prices.length - 1).click({ modifiers: ['Shift'] });
+  await page.getByLabel('Percent').fill('50');
+  await page.getByRole('button', { name: 'Adjust prices' }).click();
+  await expect(cell(0)).not.toHaveAttribute('data-value', String(prices[0]));
+
+  await page.getByRole('button', { name: 'Try on past requests' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Try the unsaved edit on past requests' });
+  await dialog.getByText('7 days').click();
+  await dialog.getByRole('button', { name: 'Try it' }).click();
+  const figure = (label: string) => dialog.getByRole('group', { name: label }).locator('p').last();
+  await expect(figure('Total before')).toContainText('€');
+  await expect(figure('Total before')).not.toHaveText('0,00 €');
+  await expect(figure('Total after')).not.toHaveText(await figure('Total before').innerText());
+  await expect(figure('Change')).toContainText('+');
+  await expect(dialog.getByRole('table', { name: 'Lanes with the largest change' })).toContainText(hit.lane);
+
+  // A draft the server refuses (the same edit with a price of words on the way): its field in words.
+  await page.route(`**/fe/pricelists/${id}/backtest`, (route) => {
+    const body = route.request().postDataJSON();
+    body.draft.fare_groups[hit.group].zones[hit.row].prices[0] = 'a lot';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await dialog.getByRole('button', { name: 'Try it' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`Fare group ${hit.group + 1}, zone row ${hit.row + 1}, price 1: Must be a number`);
+  await expect(dialog.getByRole('group', { name: 'Total after' })).toHaveCount(0);
+
+  // Nothing was saved: the same version and prices; the form still holds the edit.
+  const now = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(now.version).toBe(saved.version);
+  expect(now.fare_groups[hit.group].zones[hit.row].prices).toEqual(prices);
+  await page.keyboard.press('Escape');
+  await expect(cell(0)).not.toHaveAttribute('data-value', String(prices[0]));
+
+  // The view's tab (another pricelist as the draft) shares the request and the report.
+  await page.unroute(`**/fe/pricelists/${id}/backtest`);
+  const other = await page.request.post('/fe/pricelists', {
+    data: { ...saved, name: `Draft ${Date.now()}`, version: undefined },
+    headers: origin,
+  });
+  expect(other.status(), await other.text()).toBe(201);
+  page.on('dialog', (d) => void d.accept()); // leaving the unsaved edit
+  await page.goto(`/pricelists/${id}`);
+  await page.getByRole('tab', { name: 'Try on past requests' }).click();
+  const panel = page.getByRole('region', { name: 'Try on past requests' });
+  await panel.getByLabel('Draft: another pricelist of this service').click();
+  await page.getByRole('option', { name: /^Draft / }).click();
+  await panel.getByRole('button', { name: 'Try it' }).click();
+  await expect(panel.getByRole('group', { name: 'Change' }).locator('p').last()).toHaveText('0 %');
+});

@@ -41,6 +41,7 @@ import { HealthPanel, type HealthPlace } from './health-panel';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { UnsavedChangesGuard } from './unsaved';
+import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
 
 const RESOURCE = 'pricelists';
@@ -231,7 +232,18 @@ function measureOf(unit: string): string {
   return `pieces of ${unitLabel(unit)}`;
 }
 
-export function GridSection({ children, unit, readOnly }: { children: React.ReactNode; unit: string; readOnly: boolean }) {
+export function GridSection({
+  children,
+  unit,
+  readOnly,
+  actions,
+}: {
+  children: React.ReactNode;
+  unit: string;
+  readOnly: boolean;
+  /** Buttons beside the title (the edit page's "Try on past requests"). */
+  actions?: React.ReactNode;
+}) {
   return (
     <Stack gap="xs" mt="md">
       <Group justify="space-between" align="flex-end">
@@ -248,6 +260,7 @@ export function GridSection({ children, unit, readOnly }: { children: React.Reac
             </Anchor>
           </Text>
         </div>
+        {actions}
       </Group>
       {children}
     </Stack>
@@ -336,7 +349,15 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         health={health}
         grid={
           <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
-            <FareGroupsEditor store={store} lookups={lookups} readOnly errors={NO_FORM_ERRORS} focusCell={focusCell} />
+            {/* A restore (versions tab) reloads the record: the grid, seeded once, starts again from it. */}
+            <FareGroupsEditor
+              key={record.version ?? 0}
+              store={store}
+              lookups={lookups}
+              readOnly
+              errors={NO_FORM_ERRORS}
+              focusCell={focusCell}
+            />
           </GridSection>
         }
       />
@@ -455,7 +476,14 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
           <Textarea label="Comment" autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
           {!ro && mode === 'edit' && health}
           {!ro && (
-            <GridSection unit={form.values.unit} readOnly={false}>
+            <GridSection
+              unit={form.values.unit}
+              readOnly={false}
+              actions={
+                // The unsaved edit tried on past requests, as a save would send it (nothing is saved).
+                mode === 'edit' && record.id ? <DraftBacktest pricelistId={record.id} draft={() => toPayload(form.values, store)} /> : null
+              }
+            >
               <FareGroupsEditor
                 store={store}
                 lookups={lookups}

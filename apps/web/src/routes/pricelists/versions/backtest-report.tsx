@@ -1,0 +1,163 @@
+/**
+ * The request and the report of "Try on past requests" (issue 17), shared by the view's tab
+ * (another pricelist as the draft) and the edit page (the unsaved edit as the draft):
+ * POST /fe/pricelists/{id}/backtest writes nothing.
+ */
+import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
+import { useState } from 'react';
+import { postForResult } from '../../../lib/api';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { capitalise } from '../../../lib/toast';
+
+/** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
+export type BacktestDraft = { pricelist_id: number } | { draft: Record<string, unknown> };
+
+/** The last run's report or refusal, and the call that runs it again. */
+export function useBacktest(pricelistId: number) {
+  const [report, setReport] = useState<BacktestAnswer | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (days: string, draft: BacktestDraft) => {
+    setBusy(true);
+    setError(null);
+    const result = await postForResult<BacktestAnswer>(`pricelists/${pricelistId}/backtest`, { days: Number(days), ...draft });
+    setBusy(false);
+    setReport(result.ok ? result.data : null);
+    if (!result.ok) setError(result.error);
+  };
+  return { report, error, busy, run };
+}
+
+export function BacktestPeriod({ value, onChange }: { value: string; onChange: (days: string) => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Period
+      </Text>
+      <SegmentedControl
+        value={value}
+        onChange={onChange}
+        data={[
+          { value: '7', label: '7 days' },
+          { value: '30', label: '30 days' },
+          { value: '90', label: '90 days' },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * A refused try in words: a draft is checked as a save is, so its fields come back as
+ * 'draft.fare_groups.0.zones.1.prices.2' (the schema) or 'fare_groups.0...' (the references):
+ * "Fare group 1, zone row 2, price 3: Must be ...".
+ */
+export function BacktestError({ error }: { error: ApiError | null }) {
+  if (!error) return null;
+  const fields = Object.entries(error.errors ?? {}).map(([field, text]) => [field.replace(/^draft\./, ''), text] as const);
+  return (
+    <Alert color="red" role="alert" title={fields.length ? 'The draft cannot be tried:' : undefined}>
+      {fields.length === 0 ? (
+        capitalise(error.message)
+      ) : (
+        <List size="sm">
+          {fields.map(([field, text]) => (
+            <List.Item key={field}>
+              {fieldLabel(field)}: {capitalise(text)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+const percent = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`);
+
+function bucketLabel(h: BacktestAnswer['histogram'][number]) {
+  if (h.from === null) return `under ${h.to} %`;
+  if (h.to === null) return `${h.from} % and more`;
+  return `${h.from} … ${h.to} %`;
+}
+
+/** Totals before and after, the lanes that move most, what the draft cannot price, and the change per request. */
+export function BacktestReport({ report }: { report: BacktestAnswer }) {
+  const most = Math.max(1, ...report.histogram.map((h) => h.count));
+  return (
+    <Stack gap="md" aria-label="Backtest result">
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Figure label="Requests repriced" value={`${formatNumber(report.repriced)} of ${formatNumber(report.requests)}`} />
+        <Figure label="Total before" value={formatCurrency(report.total_before, report.currency)} />
+        <Figure label="Total after" value={formatCurrency(report.total_after, report.currency)} />
+        <Figure label="Change" value={percent(report.change_percent)} />
+      </SimpleGrid>
+      {report.truncated && (
+        <Text size="sm" c="dimmed">
+          The period held more requests than one try takes: the newest were tried.
+        </Text>
+      )}
+      {report.lanes.length > 0 && (
+        <Table striped verticalSpacing={4} aria-label="Lanes with the largest change">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Lane</Table.Th>
+              <Table.Th ta="right">Requests</Table.Th>
+              <Table.Th ta="right">Before</Table.Th>
+              <Table.Th ta="right">After</Table.Th>
+              <Table.Th ta="right">Change</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.lanes.map((l) => (
+              <Table.Tr key={l.lane}>
+                <Table.Td>{l.lane || '—'}</Table.Td>
+                <Table.Td ta="right">{formatNumber(l.requests)}</Table.Td>
+                <Table.Td ta="right">{formatCurrency(l.before, report.currency)}</Table.Td>
+                <Table.Td ta="right">{formatCurrency(l.after, report.currency)}</Table.Td>
+                <Table.Td ta="right">{percent(l.change_percent)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {report.unpriced.length > 0 && (
+        <Stack gap={2} aria-label="Requests the draft cannot price">
+          <Text size="sm" fw={500}>
+            The draft cannot price
+          </Text>
+          {report.unpriced.map((u) => (
+            <Text key={u.reason} size="sm">
+              {formatNumber(u.count)} × {u.reason}
+            </Text>
+          ))}
+        </Stack>
+      )}
+      <Stack gap={2} aria-label="Change per request">
+        <Text size="sm" fw={500}>
+          Change per request
+        </Text>
+        {report.histogram.map((h) => (
+          <Group key={bucketLabel(h)} gap="xs" wrap="nowrap">
+            <Text size="xs" w={110} ta="right">
+              {bucketLabel(h)}
+            </Text>
+            <Box h={12} w={`${(h.count / most) * 60}%`} miw={h.count ? 2 : 0} bg="blue.5" />
+            <Text size="xs">{formatNumber(h.count)}</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0} role="group" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
