@@ -17,8 +17,12 @@ async function firstId(page: Page, resource: string): Promise<number> {
 }
 
 /** Inputs that look editable: a read view must have none (the grid's cells are not inputs). */
+/** Inputs showing a record's values; the versions tabs' pickers (which versions to compare) are real controls. */
 function editableLooking(page: Page) {
-  return page.locator('main').locator('input:not([type=hidden]), textarea, [role=switch], input[type=checkbox]');
+  const outsideTabs = ':not([role=tabpanel] *)';
+  return page
+    .locator('main')
+    .locator(['input:not([type=hidden])', 'textarea', '[role=switch]', 'input[type=checkbox]'].map((s) => s + outsideTabs).join(', '));
 }
 
 test.describe('signed in as the demo user', () => {
