@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
 import { loadAuth } from '../modules/auth/auth.service';
-import { partnerByToken } from '../modules/partners/partners.service';
+import { partnerByToken, recallPartner } from '../modules/partners/partners.service';
 import type { Access, ApiPartner, AppDeps, AuthContext } from './context';
 
 export const SESSION_COOKIE = 'sid';
@@ -25,10 +25,14 @@ export function registerSession(app: FastifyInstance, deps: AppDeps) {
     const config = request.routeOptions.config;
     const isWrite = !SAFE_METHODS.has(request.method) && request.url.startsWith('/fe/');
     if (isWrite || config.stateChanging) assertSameOrigin(request, deps);
-    request.auth = await loadAuth(deps, request.cookies[SESSION_COOKIE]);
+    // Without a session cookie (a partner's system) there is nothing to look up or wait for.
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    if (sessionToken) request.auth = await loadAuth(deps, sessionToken);
     const access = config.access ?? 'session';
-    if (access === 'partner') request.apiPartner = await identifyApiCaller(request, deps);
-    else checkAccess(access, request.auth);
+    if (access === 'partner') {
+      const partner = identifyApiCaller(request, deps);
+      request.apiPartner = partner instanceof Promise ? await partner : partner;
+    } else checkAccess(access, request.auth);
   });
 }
 
@@ -61,12 +65,13 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
  * or, without one, a signed-in user with the calculator permission calling from our own pages
  * (null: the route takes the carrier from the session).
  */
-async function identifyApiCaller(request: FastifyRequest, deps: AppDeps): Promise<ApiPartner | null> {
+function identifyApiCaller(request: FastifyRequest, deps: AppDeps): ApiPartner | null | Promise<ApiPartner> {
   const header = request.headers.authorization;
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
-    return partnerByToken(deps, token);
+    // A known token is answered at once (no promise to wait a turn for).
+    return recallPartner(deps, token) ?? partnerByToken(deps, token);
   }
   checkAccess('calculator', request.auth);
   assertSameOrigin(request, deps);

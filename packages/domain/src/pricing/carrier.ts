@@ -196,12 +196,8 @@ export function priceRequest(
   const from = locator.locate(request.collection);
   const to = locator.locate(request.delivery);
   const unmatched: string[] = [];
-  const miss = (side: 'collection' | 'delivery', address: AddressInput) => {
-    const area = locator.index.find(address.country, address.postcode)[0];
-    unmatched.push(unmatchedAddressError(side, address, area ? area.name : null));
-  };
-  if (from.length === 0) miss('collection', request.collection);
-  if (to.length === 0) miss('delivery', request.delivery);
+  if (from.length === 0) unmatched.push(unmatchedError(locator, 'collection', request.collection));
+  if (to.length === 0) unmatched.push(unmatchedError(locator, 'delivery', request.delivery));
   const input: QuoteInput = {
     facts: measureShipment(request.shipments, request),
     from,
@@ -249,6 +245,12 @@ export function priceRequest(
     } as PriceResult | UntracedPriceResult;
   }
   return results;
+}
+
+/** The error of an address in no zone, naming the area it is in when there is one. */
+function unmatchedError(locator: CompiledCarrier['refs']['locator'], side: 'collection' | 'delivery', address: AddressInput): string {
+  const area = locator.index.find(address.country, address.postcode)[0];
+  return unmatchedAddressError(side, address, area ? area.name : null);
 }
 
 /** A result refused before a pricelist was chosen. */

@@ -195,22 +195,12 @@ const FREIGHT = 'Freight';
  * the dates. `trace` (null: none is built) is filled in as far as pricing got.
  */
 export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: PriceTrace | null): PricelistQuote {
-  const fail = (errors: string[]): PricelistQuote => ({
-    charges: [],
-    total: null,
-    currency: pl.currency,
-    collection_date: null,
-    delivery_date: null,
-    errors,
-    hit: null,
-    trace,
-  });
   const { facts } = input;
-  if (pl.order === null) return fail([PRICE_ERRORS.surchargeCycle]);
+  if (pl.order === null) return unpricedQuote(pl, [PRICE_ERRORS.surchargeCycle], trace);
   const limitErrors = failedLimits(pl.limits, facts);
   if (limitErrors.length > 0) {
     trace?.failed_limits.push(...limitErrors);
-    return fail(limitErrors);
+    return unpricedQuote(pl, limitErrors, trace);
   }
   try {
     const grid = priceGrid(pl.grid, facts, input.from, input.to);
@@ -218,7 +208,8 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
       trace.weight = grid.weight;
       if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
     }
-    if (!grid.ok) return fail(grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors]);
+    if (!grid.ok)
+      return unpricedQuote(pl, grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors], trace);
     if (trace) {
       trace.measure = grid.measure;
       trace.quantity = grid.quantity;
@@ -230,7 +221,7 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight, explain };
     const surcharges = evaluateSurcharges(pl, ctx);
     if (trace) trace.surcharges = surcharges.traces!;
-    if (surcharges.missing.length > 0) return fail(surcharges.missing);
+    if (surcharges.missing.length > 0) return unpricedQuote(pl, surcharges.missing, trace);
     const lines = chargeLines(pl, freight, surcharges.amounts);
     if (trace) trace.hidden_amount = centsToAmount(lines.hidden);
     const { charges, total } = lines;
@@ -249,9 +240,14 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
       trace,
     };
   } catch (error) {
-    if (error instanceof RangeError) return fail([PRICE_ERRORS.amountOutOfRange]);
+    if (error instanceof RangeError) return unpricedQuote(pl, [PRICE_ERRORS.amountOutOfRange], trace);
     throw error;
   }
+}
+
+/** A quote the pricelist could not price. */
+function unpricedQuote(pl: CompiledPricelist, errors: string[], trace: PriceTrace | null): PricelistQuote {
+  return { charges: [], total: null, currency: pl.currency, collection_date: null, delivery_date: null, errors, hit: null, trace };
 }
 
 /** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and missing-rate errors. */

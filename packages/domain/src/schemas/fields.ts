@@ -51,7 +51,8 @@ export function optionalDecimalField(options: { min?: number; max?: number; digi
   return z.preprocess((v) => (v === '' || v === undefined ? null : v), decimalField(options).nullable());
 }
 
-function decimalsOf(n: number): number {
+/** How many decimals a number has as written (1e-7: 7). */
+export function decimalsOf(n: number): number {
   // Whole numbers (most weights and sides) need no text: this runs on every number of a price request.
   if (Number.isInteger(n)) return 0;
   const s = String(n);

@@ -16,3 +16,4 @@ export * from './pricelist-files.schema';
 export * from './bulk.schema';
 export * from './health.schema';
 export * from './versions.schema';
+export * from './service-price-fast';

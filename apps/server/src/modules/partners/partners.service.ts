@@ -12,14 +12,20 @@ import * as repo from './partners.repository';
  * pricing change (a reset token is a change), so a steady partner costs no database read.
  */
 export async function partnerByToken(deps: AppDeps, token: string): Promise<{ carrierId: number; partner: PartnerRecord }> {
-  // Remembered under the token itself: a known caller costs one map lookup, no hashing, no await.
-  const key = `token:${token}`;
-  const known = deps.pricing.cache.recall<{ carrierId: number; partner: PartnerRecord }>(key);
+  const known = recallPartner(deps, token);
   if (known) return known;
   const hash = hashToken(token);
-  const found = await deps.pricing.cache.remember(key, () => repo.findPartnerByTokenHash(deps.db, hash));
+  const found = await deps.pricing.cache.remember(tokenKey(token), () => repo.findPartnerByTokenHash(deps.db, hash));
   if (!found) throw AppError.unauthorized('Unknown partner token');
   return found;
+}
+
+// Remembered under the token itself: a known caller costs one map lookup, no hashing, no await.
+const tokenKey = (token: string) => `token:${token}`;
+
+/** The partner of a token already known to this process (valid as of its pricing data), without waiting. */
+export function recallPartner(deps: AppDeps, token: string): { carrierId: number; partner: PartnerRecord } | undefined {
+  return deps.pricing.cache.recall<{ carrierId: number; partner: PartnerRecord }>(tokenKey(token)) ?? undefined;
 }
 
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingSchema, priceResultsSchema, servicePriceSchema } from '@freight/domain';
+import { bookingSchema, parseServicePriceFast, priceResultsSchema, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { serializerSchema } from '../../http/response-schema';
@@ -15,7 +15,8 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
   // The answer is written by a serialiser compiled from the domain's response schema.
   const priceAnswer = { response: { 200: serializerSchema(priceResultsSchema) } };
   app.post('/api/v1/service_price', { config: partnerApi, schema: priceAnswer }, async (request) => {
-    const body = parseWith(servicePriceSchema, request.body);
+    // A well-formed body takes the one-pass check; anything else (errors included) the schema itself.
+    const body = parseServicePriceFast(request.body) ?? parseWith(servicePriceSchema, request.body);
     return priceForCaller(deps, await callerOf(deps, request, body.customer), body);
   });
 

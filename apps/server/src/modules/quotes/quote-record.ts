@@ -20,8 +20,12 @@ export interface QuoteReproduction {
  * (explain, customer): a parse with priceRequestSchema gives it back whole.
  */
 export function compactRequest(body: ServicePriceBody): Record<string, unknown> {
-  const { explain: _explain, customer: _customer, ...request } = body;
-  return Object.fromEntries(Object.entries(request).filter(([, v]) => v !== false && v !== null && v !== undefined));
+  const request: Record<string, unknown> = {};
+  for (const key in body) {
+    const value = body[key as keyof ServicePriceBody];
+    if (key !== 'explain' && key !== 'customer' && value !== false && value !== null && value !== undefined) request[key] = value;
+  }
+  return request;
 }
 
 /** The answer as the price API gives it, less the trace and the quote id, in one key order. */
@@ -39,6 +43,33 @@ export function answerOf(result: Omit<PriceResult, 'hit' | 'trace'>) {
   };
 }
 
+/** The versions a quote on one pricelist of a compiled carrier records: the same for every quote on it. */
+type PricelistVersions = Pick<QuoteReproduction, 'pricelist_version' | 'surcharge_versions'>;
+
+// Worked out once per compiled carrier and pricelist (a new compile is a new entry), not per quote.
+const versionsOfEntry = new WeakMap<CompiledEntry, Map<number, PricelistVersions>>();
+
+function pricelistVersions(entry: CompiledEntry, pricelistId: number): PricelistVersions {
+  let byPricelist = versionsOfEntry.get(entry);
+  if (!byPricelist) versionsOfEntry.set(entry, (byPricelist = new Map()));
+  let versions = byPricelist.get(pricelistId);
+  if (!versions) {
+    const pricelist = entry.carrier.pricelists.get(pricelistId);
+    const surchargeVersions: Record<string, number> = {};
+    for (const s of pricelist?.surcharges ?? []) {
+      const version = entry.versions.surcharges.get(s.id);
+      if (version !== undefined) surchargeVersions[s.id] = version;
+    }
+    // Shared by the quotes of the entry: frozen, so no one changes another quote's record.
+    versions = Object.freeze({
+      pricelist_version: entry.versions.pricelists.get(pricelistId) ?? null,
+      surcharge_versions: Object.freeze(surchargeVersions),
+    });
+    byPricelist.set(pricelistId, versions);
+  }
+  return versions;
+}
+
 /** What a priced result records besides its cell: request, versions (pricelist, its surcharges, rates), answer. */
 export function quoteReproduction(
   entry: CompiledEntry,
@@ -47,16 +78,11 @@ export function quoteReproduction(
   pricelistId: number,
   result: Omit<PriceResult, 'hit' | 'trace'>,
 ): QuoteReproduction {
-  const pricelist = entry.carrier.pricelists.get(pricelistId);
-  const surchargeVersions: Record<string, number> = {};
-  for (const s of pricelist?.surcharges ?? []) {
-    const version = entry.versions.surcharges.get(s.id);
-    if (version !== undefined) surchargeVersions[s.id] = version;
-  }
+  const versions = pricelistVersions(entry, pricelistId);
   return {
     request: compactRequest(body),
-    pricelist_version: entry.versions.pricelists.get(pricelistId) ?? null,
-    surcharge_versions: surchargeVersions,
+    pricelist_version: versions.pricelist_version,
+    surcharge_versions: versions.surcharge_versions,
     rates_version: rates.version,
     answer: answerOf(result),
   };
