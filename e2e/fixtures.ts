@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from './constants';
 
 export { DEMO } from './constants';
@@ -38,4 +38,13 @@ export async function createSalesUser(request: APIRequestContext): Promise<{ ema
   expect(created.status(), await created.text()).toBe(201);
   await request.get('/fe/logout');
   return user;
+}
+
+/** Dispatches a paste of `text` on an element, as a browser does for Ctrl+V with a spreadsheet block. */
+export async function paste(target: Locator, text: string) {
+  await target.evaluate((element, data) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', data);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
 }

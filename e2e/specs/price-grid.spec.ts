@@ -1,14 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi } from '../fixtures';
-
-/** Dispatches a paste of `text` on an element, as a browser does for Ctrl+V with a spreadsheet block. */
-async function paste(target: Locator, text: string) {
-  await target.evaluate((element, data) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', data);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, text);
-}
+import { DEMO, loginThroughApi, paste } from '../fixtures';
 
 async function demoPricelistId(page: Page): Promise<number> {
   const list = await (await page.request.get('/fe/pricelists?page=1')).json();

@@ -1,17 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, loginThroughApi, paste } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
-
-/** Dispatches a paste of `text` on an element, as a browser does for Ctrl+V with a spreadsheet block. */
-async function paste(target: Locator, text: string) {
-  await target.evaluate((element, data) => {
-    const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', data);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 /** The fi-FI display of a price (at least 2 decimals): 1234.5 -> '1 234,50'. */
 function shown(value: number): string {

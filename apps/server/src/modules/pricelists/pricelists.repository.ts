@@ -65,7 +65,7 @@ export function findPricelistRow(db: Db, carrierId: number, id: number) {
 }
 
 /** The record columns of a pricelist (its grid is stored apart). */
-function recordColumns(body: PricelistBody) {
+export function recordColumns(body: PricelistBody) {
   return {
     name: body.name,
     service_id: body.service_id,

@@ -145,20 +145,7 @@ export async function insertPricelistIn(tx: Db, auth: AuthContext, carrierId: nu
 
 /** What a version keeps of a pricelist besides its grid: its fields and links, by id. */
 export function pricelistContent(body: PricelistBody) {
-  return {
-    name: body.name,
-    service_id: body.service_id,
-    customer_id: body.customer_id,
-    currency: body.currency,
-    status: body.status,
-    valid_from: body.valid_from,
-    valid_to: body.valid_to,
-    active: body.active,
-    comment: body.comment,
-    surcharges: body.surcharges,
-    blocks: body.blocks,
-    ldm_blocks: body.ldm_blocks,
-  };
+  return { ...repo.recordColumns(body), surcharges: body.surcharges, blocks: body.blocks, ldm_blocks: body.ldm_blocks };
 }
 
 /**

@@ -110,7 +110,8 @@ export async function dependencyGraph(db: Db, carrierId: number) {
   return surcharges.map((s) => ({ ...s, dependencies: edges.filter((e) => e.surcharge_id === s.id).map((e) => e.depends_on_id) }));
 }
 
-function surchargeColumns(body: SurchargeBody) {
+/** The record columns of a surcharge (its grid and links are stored apart). */
+export function surchargeColumns(body: SurchargeBody) {
   return {
     name: body.name,
     type: body.type,

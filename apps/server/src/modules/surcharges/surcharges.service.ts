@@ -113,14 +113,7 @@ export async function createSurcharge(deps: AppDeps, auth: AuthContext, carrierI
 /** What a version keeps of a surcharge besides its grid: its fields and links, by id. */
 export function surchargeContent(body: SurchargeBody) {
   return {
-    name: body.name,
-    type: body.type,
-    currency: body.currency,
-    hidden: body.hidden,
-    amount: body.amount,
-    minimum_amount: body.minimum_amount,
-    maximum_amount: body.maximum_amount,
-    all_conditions_needed: body.all_conditions_needed,
+    ...repo.surchargeColumns(body),
     blocks: body.blocks,
     ldm_blocks: body.ldm_blocks,
     dependencies: body.dependencies,
