@@ -5,6 +5,7 @@
  * key), which the caller then parses with the schema itself, so every error message stays the
  * schema's. A property test holds the two to the same output.
  */
+import { SHIPMENT_FLAGS } from '../constants/conditions';
 import { COUNTRY_CODES } from '../constants/countries';
 import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { SHIPMENT_TYPES } from '../constants/units';
@@ -13,16 +14,10 @@ import { decimalsOf, isStorableText } from './fields';
 import { SHIPMENT_LIMITS, type ServicePriceBody } from './shipment.schema';
 
 const TYPES: ReadonlySet<string> = new Set(SHIPMENT_TYPES);
-const FLAGS = [
-  'adr',
-  'frigo',
-  'tail_lift',
-  'private_person',
-  'sideloading',
-  'time_promise',
-  'prenotification',
-  'returnable_items',
-] as const;
+// The flags the schema declares (all booleans, default false).
+const FLAGS = SHIPMENT_FLAGS;
+// The keys this fast path checks, listed by hand on purpose: a field added to the schema is unknown
+// here (so the schema parses it) until this file handles it too.
 const BODY_KEYS: ReadonlySet<string> = new Set(['service', 'customer', 'date', 'collection', 'delivery', 'shipments', 'explain', ...FLAGS]);
 const ROW_KEYS: ReadonlySet<string> = new Set(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
 const OPTIONAL_DECIMALS = [
