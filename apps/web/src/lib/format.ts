@@ -1,5 +1,5 @@
 /** Numbers, money and dates as the product shows them: the Finnish locale (1 234,50 €). */
-import { DEFAULT_CURRENCY } from '@freight/domain';
+import { civilFromDays, DEFAULT_CURRENCY, localTime } from '@freight/domain';
 
 const LOCALE = 'fi-FI';
 
@@ -45,31 +45,17 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A moment as every screen shows it (issue 14): dd.mm.yyyy hh:mm in `timeZone`, the zone named,
  * '12.11.2026 14:03 (Europe/Tallinn)'. Times are shown in the carrier's zone (`useTimeZone`), the
- * zone pricing and cutoffs use, so a change log and a cutoff never disagree silently.
+ * zone pricing and cutoffs use (the domain's `localTime`), so a change log and a cutoff never disagree silently.
  */
 export function formatMoment(value: string | number | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute} (${timeZone})`;
+  const { day, minutes } = localTime(date, timeZone);
+  const civil = civilFromDays(day);
+  return `${pad(civil.day)}.${pad(civil.month)}.${civil.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)} (${timeZone})`;
 }
 
 /** A text cut to `max` characters with an ellipsis: list cells (zone names 25, area names 35...). */
