@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import { quoteReproduction } from '../quotes/quote-record';
+import { compactRequest, quoteReproduction } from '../quotes/quote-record';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
 /** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
@@ -79,6 +79,8 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
   const snapshot = await pricingSnapshot(deps, caller);
   const results = priceOn(snapshot, body, explain);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
+  // The same request stands in every quote of this answer: made compact once.
+  const request = compactRequest(body);
   return results.map(({ hit, trace, ...result }) => {
     const quoteId =
       hit && result.total !== null && result.currency !== null
@@ -94,7 +96,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
             currency: result.currency,
             via_tms: caller.viaTms,
             created_at: snapshot.now,
-            ...quoteReproduction(snapshot.entry, snapshot.rates, body, hit.pricelist_id, result),
+            ...quoteReproduction(snapshot.entry, snapshot.rates, request, hit.pricelist_id, result),
           })
         : null;
     return { ...result, quote_id: quoteId, ...(explain ? { trace: trace! } : {}) };

@@ -70,17 +70,20 @@ function pricelistVersions(entry: CompiledEntry, pricelistId: number): Pricelist
   return versions;
 }
 
-/** What a priced result records besides its cell: request, versions (pricelist, its surcharges, rates), answer. */
+/**
+ * What a priced result records besides its cell: request, versions (pricelist, its surcharges,
+ * rates), answer. `request` is the request's `compactRequest`, made once for all its results.
+ */
 export function quoteReproduction(
   entry: CompiledEntry,
   rates: VersionedRates,
-  body: ServicePriceBody,
+  request: Record<string, unknown>,
   pricelistId: number,
   result: Omit<PriceResult, 'hit' | 'trace'>,
 ): QuoteReproduction {
   const versions = pricelistVersions(entry, pricelistId);
   return {
-    request: compactRequest(body),
+    request,
     pricelist_version: versions.pricelist_version,
     surcharge_versions: versions.surcharge_versions,
     rates_version: rates.version,
