@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { readRecord } from '../../lib/api';
 import { PretendButton } from './carriers/actions';
 import { pricelistName } from '../pricelists/labels';
-import { ActiveBadge } from '../pricelists/view';
+import { ActiveBadge } from '../pricelists/badges';
 
 interface QuickSearchAnswer {
   carriers: Array<{ id: number; name: string }>;

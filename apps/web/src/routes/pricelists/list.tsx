@@ -16,6 +16,7 @@ import { syncFilterMemory } from '../../lib/filter-memory';
 import { formatDate, truncate } from '../../lib/format';
 import { loadList } from '../../lib/records';
 import { lastActivityBadge } from './activity';
+import { ActiveBadge } from './badges';
 import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels';
 
 /** List truncations (seeds §9): pricelist name 25 characters, comment 50. */
@@ -86,11 +87,7 @@ const COLUMNS: Column<PricelistListItem>[] = [
   { header: 'Status', render: (p) => STATUS_LABELS[p.status as keyof typeof STATUS_LABELS] ?? p.status },
   {
     header: 'Active',
-    render: (p) => (
-      <Badge color={p.active ? 'green' : 'red'} variant="light" tt="none">
-        {p.active ? 'Active' : 'Disabled'}
-      </Badge>
-    ),
+    render: (p) => <ActiveBadge active={p.active} tt="none" />,
   },
   { header: 'Health', render: (p) => <HealthCell health={p.health} /> },
   { header: 'Last activity', render: (p) => <ActivityCell at={p.last_activity} /> },

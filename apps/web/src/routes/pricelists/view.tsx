@@ -4,7 +4,7 @@
  * the health check, the versions (and "Try on past requests") and the change log. Export, Import from Excel and Statistics are the page's
  * actions beside Edit and Copy.
  */
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { describeCondition, MIN_MAX_RULE_LABELS, type ChangeLogEntry, type ConditionAnswer, type PricelistAnswer } from '@freight/domain';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -13,31 +13,19 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, ValueBadges } from '../../components/ReadOnlyField';
 import { RecordView } from '../../components/RecordView';
 import { formatDate, formatNumber } from '../../lib/format';
+import { ActiveBadge, StatusBadge } from './badges';
 import { ChangeLog } from './change-log';
 import { PricelistHistory } from './versions';
 import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
-import { LDM_ROUNDING_LABELS, PAYWEIGHT_ROUNDING_LABELS, pricelistName, STATUS_LABELS, unitLabel } from './labels';
-
-const STATUS_COLORS: Record<string, string> = { prepared: 'gray', proposed: 'blue', completed: 'teal' };
-
-/** Active (green) or Disabled (red), the seeds' words (§4 "Pricelist"). */
-export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge color={active ? 'green' : 'red'} variant="light">
-      {active ? 'Active' : 'Disabled'}
-    </Badge>
-  );
-}
+import { LDM_ROUNDING_LABELS, PAYWEIGHT_ROUNDING_LABELS, pricelistName, unitLabel } from './labels';
 
 /** The line under the title: status and active as badges, then service, partner and validity. */
 function PricelistSummary({ record }: { record: Partial<PricelistAnswer> }) {
   const status = record.status ?? 'prepared';
   return (
     <Group gap="xs" wrap="wrap" aria-label="Pricelist summary" role="group">
-      <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
-        {STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status}
-      </Badge>
+      <StatusBadge status={status} />
       <ActiveBadge active={record.active ?? true} />
       <Fact label="Service">{record.service_name}</Fact>
       <Fact label="Partner">{record.customer_name ?? 'General'}</Fact>

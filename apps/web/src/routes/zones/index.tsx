@@ -28,6 +28,7 @@ import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
+import { ActiveBadge } from '../pricelists/badges';
 import { idParam, loadBase, loadList } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
@@ -294,11 +295,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
                     <Anchor component={Link} to={`/pricelists/${p.price_list_id}`}>
                       {p.name?.trim() || 'General'}
                     </Anchor>
-                    {p.active != null && (
-                      <Badge size="sm" variant="light" color={p.active ? 'green' : 'red'}>
-                        {p.active ? 'Active' : 'Disabled'}
-                      </Badge>
-                    )}
+                    {p.active != null && <ActiveBadge size="sm" active={p.active} />}
                     {p.comment && (
                       <Text size="sm" c="dimmed">
                         {truncate(p.comment, LIST_CHARS)}
