@@ -61,6 +61,6 @@ async function draftOf(deps: AppDeps, carrierId: number, serviceId: number, body
     return other;
   }
   const draft = body.draft!;
-  await assertReferences(deps, carrierId, draft);
+  await assertReferences(deps, carrierId, draft, 'draft.');
   return { id: 0, ...draft };
 }

@@ -67,4 +67,16 @@ describeEachDatabase('pricelist backtest', (use) => {
     expect((await client.post(`/fe/pricelists/${id}/backtest`, { days: 14, pricelist_id: copy })).json().errors).toHaveProperty('days');
     expect((await client.post(`/fe/pricelists/${id}/backtest`, { days: 7 })).statusCode).toBe(422);
   });
+
+  it("names every refused field of a draft by its place in the body: the schema's and the references' alike", async () => {
+    const { client, body, id } = await pricedCarrier();
+    const bad = body(22);
+    bad.fare_groups[0]!.zones[0]!.prices[1] = 'x' as unknown as number;
+    const schema = await client.post(`/fe/pricelists/${id}/backtest`, { days: 7, draft: bad });
+    expect(schema.statusCode).toBe(422);
+    expect(Object.keys(schema.json().errors)).toEqual(['draft.fare_groups.0.zones.0.prices.1']);
+    const foreign = await client.post(`/fe/pricelists/${id}/backtest`, { days: 7, draft: body(22, { service_id: 2_000_000 }) });
+    expect(foreign.statusCode).toBe(422);
+    expect(Object.keys(foreign.json().errors)).toEqual(['draft.service_id']);
+  });
 });

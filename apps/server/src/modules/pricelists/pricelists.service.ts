@@ -11,7 +11,7 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
-import { AppError, assertNoFieldErrors } from '../../errors';
+import { AppError, assertNoFieldErrors, type FieldErrors } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { foreignIdErrors } from '../../lib/ownership';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -101,8 +101,8 @@ export async function readPricelist(db: Db, carrierId: number, id: number) {
 }
 
 /** Every reference of the body checked against the carrier's own records, one 422 with all of them. */
-export async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody) {
-  const errors = {
+export async function assertReferences(deps: AppDeps, carrierId: number, body: PricelistBody, at = '') {
+  const errors: FieldErrors = {
     ...(await foreignIdErrors(deps.db, carrierId, 'services', 'service_id', body.service_id, 'a service')),
     ...(body.customer_id === null
       ? {}
@@ -112,7 +112,8 @@ export async function assertReferences(deps: AppDeps, carrierId: number, body: P
     ...(await foreignIdErrors(deps.db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
     ...(await foreignGridReferences(deps.db, carrierId, body)),
   };
-  assertNoFieldErrors(errors);
+  // `at`: where the pricelist sits in the request body (a backtest's `draft.`), so every field is named the way the schema names it.
+  assertNoFieldErrors(at ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [`${at}${field}`, text])) : errors);
 }
 
 /** Creates a pricelist with its whole grid in one transaction; logs it as created. */

@@ -49,8 +49,8 @@ export function BacktestPeriod({ value, onChange }: { value: string; onChange: (
 }
 
 /**
- * A refused try in words: a draft is checked as a save is, so its fields come back as
- * 'draft.fare_groups.0.zones.1.prices.2' (the schema) or 'fare_groups.0...' (the references):
+ * A refused try in words: a draft is checked as a save is, its fields named in the body
+ * ('draft.fare_groups.0.zones.1.prices.2'); under "The draft cannot be tried" they read
  * "Fare group 1, zone row 2, price 3: Must be ...".
  */
 export function BacktestError({ error }: { error: ApiError | null }) {
