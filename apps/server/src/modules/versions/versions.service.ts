@@ -16,10 +16,14 @@ import * as surchargeRepo from '../surcharges/surcharges.repository';
 import { assertSavable, getSurcharge, readSurcharge, surchargeUpdates, writeSurchargeVersion } from '../surcharges/surcharges.service';
 import { findVersion, listVersions } from './record-versions.repository';
 
-/** The record's current version; 404 when the carrier has no such record. */
+/** The record's current version (its row alone, not its grid); 404 when the carrier has no such record. */
 async function currentVersion(deps: AppDeps, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
-  const record = type === 'pricelist' ? await getPricelist(deps, carrierId, id) : await getSurcharge(deps, carrierId, id);
-  return record.version;
+  const row =
+    type === 'pricelist'
+      ? await pricelistRepo.findPricelistRow(deps.db, carrierId, id)
+      : await surchargeRepo.findSurchargeRow(deps.db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  return row.version;
 }
 
 /** The versions of a record, newest first. */
