@@ -2,18 +2,28 @@
  * The price API under load: the bench carrier of bench/pricing.ts stored in a real database,
  * autocannon (a separate process) against POST /api/v1/service_price with a partner token, and in
  * the same run against two ceilings on the same server: a trivial GET and an "echo" POST that
- * parses the same body and answers a JSON of the same size with no work. Goals (issue 15): the
+ * parses the same body and answers a JSON of the same size with no work; and a "pricing only"
+ * route, the price API less its partner guard and its quote records. Goals (issue 15): the
  * price API at >= 80% of the echo and >= 50% of the GET, p99 under 20 ms. Then a soak: price
  * requests for BENCH_SOAK_SECONDS (default 60), every answer's quote recorded, resident memory
- * before and after. Listens on BENCH_PORT, or a free port.
+ * before and after. Listens on BENCH_PORT, or a free port. With BENCH_CPU_PROF=<dir>, a CPU profile
+ * of the server during the echo and the price runs is written there (echo.cpuprofile,
+ * price-api.cpuprofile).
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { CarrierRecords, PriceRequest } from '@freight/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema';
 import { replaceExchangeRates } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository';
 import { makeCarrier } from './pricing';
+import { parseServicePriceFast, servicePriceSchema } from '@freight/domain';
+import type { AppDeps } from '../apps/server/src/http/context';
+import { answerJson, resultJson } from '../apps/server/src/modules/pricing/price-answer';
+import { priceOn, pricingSnapshot } from '../apps/server/src/modules/pricing/price.service';
 import { memoryOfProcess } from './process-memory';
 import { startBenchApp } from './server-app';
 
@@ -21,6 +31,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 20;
 const ECHO_URL = '/bench/echo';
+const PRICING_ONLY_URL = '/bench/pricing-only';
 const GOALS = { ofEcho: 0.8, ofGet: 0.5, p99Ms: 20 };
 
 export async function benchPriceApi(): Promise<void> {
@@ -28,14 +39,30 @@ export async function benchPriceApi(): Promise<void> {
   let echoAnswer: unknown = null;
   // Priced answers as the server sent them (autocannon does not count those it stopped waiting for).
   let priced = 0;
+  // The pricing-only route prices on the bench carrier (a public route has no caller to tell it).
+  let benchCarrier = 0;
   const bench = await startBenchApp((app) => {
     app.post(ECHO_URL, { config: { access: 'public' } }, async (request) => (request.body ? echoAnswer : null));
+    // Pricing alone: the same parse, engine and answer, without the partner guard and without
+    // recording quotes; how far the price API could go if those two cost nothing.
+    app.post(PRICING_ONLY_URL, { config: { access: 'public' } }, async (request, reply) => {
+      const body = parseServicePriceFast(request.body) ?? servicePriceSchema.parse(request.body);
+      const snapshot = await pricingSnapshot({ pricing: app.pricing } as AppDeps, {
+        carrierId: benchCarrier,
+        partner: null,
+        viaTms: true,
+        userId: null,
+      });
+      const results = priceOn(snapshot, body, false).map((result) => resultJson(answerJson(result), null, null));
+      return reply.type('application/json; charset=utf-8').send(`[${results.join(',')}]`);
+    });
     app.addHook('onResponse', async (request, reply) => {
       if (request.url === '/api/v1/service_price' && reply.statusCode === 200) priced++;
     });
   });
   try {
     const { records, requests } = makeCarrier();
+    benchCarrier = bench.carrierId;
     const request = await storeCarrier(bench.database.db, bench.carrierId, records, requests);
     const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
     const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token;
@@ -50,8 +77,9 @@ export async function benchPriceApi(): Promise<void> {
     echoAnswer = answer;
 
     const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
-    const echo = await autocannon({ url: `${address}${ECHO_URL}`, ...post });
-    const price = await autocannon({ url: `${address}/api/v1/service_price`, ...post });
+    const echo = await profiled('echo', () => autocannon({ url: `${address}${ECHO_URL}`, ...post }));
+    const pricingOnly = await autocannon({ url: `${address}${PRICING_ONLY_URL}`, ...post });
+    const price = await profiled('price-api', () => autocannon({ url: `${address}/api/v1/service_price`, ...post }));
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(`\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process)`);
@@ -59,6 +87,9 @@ export async function benchPriceApi(): Promise<void> {
     console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
     console.log(
       `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
+    );
+    console.log(
+      `  POST ${PRICING_ONLY_URL}:   ${pricingOnly.rps.toFixed(0)} req/s, p99 ${pricingOnly.p99} ms, ${cpu(pricingOnly)} (the same pricing and answer; no guard, no quote recorded)`,
     );
     console.log(
       `  POST /api/v1/service_price:   ${price.rps.toFixed(0)} req/s, p99 ${price.p99} ms, ${cpu(price)}, non-2xx ${price.errors}`,
@@ -69,6 +100,7 @@ export async function benchPriceApi(): Promise<void> {
     console.log(
       `  price / GET:  ${pct(price.rps / trivial.rps)} (goal >= ${pct(GOALS.ofGet)}: ${met(price.rps >= GOALS.ofGet * trivial.rps)})`,
     );
+    console.log(`  pricing only / echo: ${pct(pricingOnly.rps / echo.rps)}; price / pricing only: ${pct(price.rps / pricingOnly.rps)}`);
     console.log(`  price p99:    ${price.p99} ms (goal < ${GOALS.p99Ms} ms: ${met(price.p99 < GOALS.p99Ms)})`);
 
     if (SOAK_S > 0) {
@@ -98,6 +130,24 @@ export async function benchPriceApi(): Promise<void> {
     }
   } finally {
     await bench.close();
+  }
+}
+
+/** With BENCH_CPU_PROF=<dir>: `run` under V8's sampling profiler, the profile written there. */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
   }
 }
 

@@ -38,7 +38,7 @@ import { z } from 'zod';
 import { createCarrier, createPricingSetup, PASSWORD } from './factories';
 import { describeEachDatabase, type TestApp } from './helpers';
 import type { AppDeps } from '../src/http/context';
-import { priceForCaller } from '../src/modules/pricing/price.service';
+import { priceOn, pricingSnapshot } from '../src/modules/pricing/price.service';
 
 /** The body of a 2xx answer parsed with `schema`; a mismatch fails with every issue named. */
 function parsed<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
@@ -200,20 +200,24 @@ describeEachDatabase('response schemas', (use) => {
     parsed(backtestAnswerSchema, await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
   });
 
-  it('send every field of the answer through the compiled serialiser, with and without explain', async () => {
+  it('send every field of the answer through the compiled serialisers, with and without explain', async () => {
     const { client, carrierId } = await pricedCarrier(use());
     const deps = { pricing: use().app.pricing } as AppDeps;
     const caller = { carrierId, partner: null, viaTms: false, userId: null };
     for (const body of [priceRequest(480), priceRequest(480, { explain: true }), priceRequest(6000, { explain: true })]) {
       const sent = await client.post('/api/v1/service_price', body);
       expect(sent.statusCode, sent.body).toBe(200);
-      // What the service answers, written by JSON.stringify (quote ids are new on every call).
-      const answered = await priceForCaller(deps, caller, servicePriceSchema.parse(body));
-      const expected = JSON.parse(JSON.stringify(answered)).map((r: { quote_id: string | null }) => ({
-        ...r,
-        quote_id: r.quote_id === null ? null : expect.any(String),
+      expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');
+      // The engine's results written by JSON.stringify (quote ids are new on every call).
+      const parsedBody = servicePriceSchema.parse(body);
+      const results = priceOn(await pricingSnapshot(deps, caller), parsedBody, parsedBody.explain === true);
+      const expected = results.map(({ hit, trace, ...result }) => ({
+        ...JSON.parse(JSON.stringify(result)),
+        quote_id: hit && result.total !== null ? expect.any(String) : null,
+        ...(parsedBody.explain ? { trace: JSON.parse(JSON.stringify(trace)) } : {}),
       }));
       expect(sent.json()).toEqual(expected);
+      expect(Object.keys(sent.json()[0])).toEqual(Object.keys(priceResultSchema.shape).filter((k) => parsedBody.explain || k !== 'trace'));
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   priceRequest,
   type HolidayCalendar,
@@ -11,7 +12,8 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import { compactRequest, quoteReproduction } from '../quotes/quote-record';
+import { quoteContextJson, quoteRowJson } from '../quotes/quote-record';
+import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
 /** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
@@ -72,35 +74,51 @@ export function unknownService(): AppError {
   return AppError.invalid('service is not a service of this carrier', { service: 'is not a service of this carrier' });
 }
 
-/** Prices a request on the caller's compiled carrier and records every priced result as a quote. */
-export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody) {
+/**
+ * Prices a request on the caller's compiled carrier, records every priced result as a quote and
+ * answers POST /api/v1/service_price's JSON: each result's answer is serialised once, for the
+ * partner and for its quote record alike.
+ */
+export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody): Promise<string> {
   const { quotes } = deps.pricing;
   const explain = body.explain === true;
   const snapshot = await pricingSnapshot(deps, caller);
   const results = priceOn(snapshot, body, explain);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
-  // The same request stands in every quote of this answer: made compact once.
-  const request = compactRequest(body);
-  return results.map(({ hit, trace, ...result }) => {
-    const quoteId =
-      hit && result.total !== null && result.currency !== null
-        ? quotes.record({
-            carrier_id: caller.carrierId,
-            pricelist_id: hit.pricelist_id,
-            service_id: result.service.id,
-            partner_id: caller.partner?.id ?? null,
-            fare_group: hit.fare_group,
-            zone_row: hit.zone_row,
-            quantity_row: hit.quantity_row,
-            total: result.total,
-            currency: result.currency,
-            via_tms: caller.viaTms,
-            created_at: snapshot.now,
-            ...quoteReproduction(snapshot.entry, snapshot.rates, request, hit.pricelist_id, result),
-          })
-        : null;
-    return { ...result, quote_id: quoteId, ...(explain ? { trace: trace! } : {}) };
-  });
+  // What every quote of this answer shares (the compact request among it): written once.
+  let context: string | null = null;
+  let answer = '[';
+  for (const [i, result] of results.entries()) {
+    const answered = answerJson(result);
+    const { hit, total, currency } = result;
+    let quoteId: string | null = null;
+    if (hit && total !== null && currency !== null) {
+      quoteId = randomUUID();
+      context ??= quoteContextJson(
+        { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
+        snapshot.now,
+        snapshot.rates,
+        body,
+      );
+      const cell = {
+        serviceId: result.service.id,
+        pricelistId: hit.pricelist_id,
+        fareGroup: hit.fare_group,
+        zoneRow: hit.zone_row,
+        quantityRow: hit.quantity_row,
+        total,
+        currency,
+      };
+      quotes.record({
+        json: quoteRowJson(snapshot.entry, quoteId, cell, context, answered),
+        carrierId: caller.carrierId,
+        pricelistId: hit.pricelist_id,
+        at: snapshot.now,
+      });
+    }
+    answer += (i > 0 ? ',' : '') + resultJson(answered, quoteId, explain ? result.trace : null);
+  }
+  return answer + ']';
 }
 
 /** Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409 already booked. */

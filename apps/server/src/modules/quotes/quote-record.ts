@@ -6,15 +6,6 @@
 import type { PriceResult, ServicePriceBody } from '@freight/domain';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
 
-/** The columns a quote adds for its reproduction. */
-export interface QuoteReproduction {
-  request: Record<string, unknown>;
-  pricelist_version: number | null;
-  surcharge_versions: Record<string, number>;
-  rates_version: number | null;
-  answer: Record<string, unknown>;
-}
-
 /**
  * The request without what parsing fills in (false flags, absent fields) or what is the caller's
  * (explain, customer): a parse with priceRequestSchema gives it back whole.
@@ -43,52 +34,68 @@ export function answerOf(result: Omit<PriceResult, 'hit' | 'trace'>) {
   };
 }
 
-/** The versions a quote on one pricelist of a compiled carrier records: the same for every quote on it. */
-type PricelistVersions = Pick<QuoteReproduction, 'pricelist_version' | 'surcharge_versions'>;
+/** What a result answers, as a quote records it. */
+export type QuoteAnswer = ReturnType<typeof answerOf>;
 
-// Worked out once per compiled carrier and pricelist (a new compile is a new entry), not per quote.
-const versionsOfEntry = new WeakMap<CompiledEntry, Map<number, PricelistVersions>>();
+/**
+ * What every quote of one request shares, as the JSON fields of a quote row (the columns of
+ * quotes.repository's insert): who asked, when, on which rates, and the compact request.
+ */
+export function quoteContextJson(
+  caller: { carrierId: number; partnerId: number | null; viaTms: boolean },
+  at: Date,
+  rates: VersionedRates,
+  body: ServicePriceBody,
+): string {
+  return (
+    `"carrier_id":${caller.carrierId},"partner_id":${caller.partnerId},"via_tms":${caller.viaTms},` +
+    `"created_at":"${at.toISOString()}","rates_version":${rates.version},"request":${JSON.stringify(compactRequest(body))}`
+  );
+}
 
-function pricelistVersions(entry: CompiledEntry, pricelistId: number): PricelistVersions {
-  let byPricelist = versionsOfEntry.get(entry);
-  if (!byPricelist) versionsOfEntry.set(entry, (byPricelist = new Map()));
-  let versions = byPricelist.get(pricelistId);
-  if (!versions) {
-    const pricelist = entry.carrier.pricelists.get(pricelistId);
+// A pricelist's part of its quotes' rows: the same for every quote on it in one compiled carrier
+// (a new compile is a new entry), so written once, not per quote.
+const pricelistPartOfEntry = new WeakMap<CompiledEntry, Map<number, string>>();
+
+/** The pricelist, its version and its surcharges' versions, as the JSON fields of a quote row. */
+function pricelistPart(entry: CompiledEntry, pricelistId: number): string {
+  let byPricelist = pricelistPartOfEntry.get(entry);
+  if (!byPricelist) pricelistPartOfEntry.set(entry, (byPricelist = new Map()));
+  let part = byPricelist.get(pricelistId);
+  if (part === undefined) {
     const surchargeVersions: Record<string, number> = {};
-    for (const s of pricelist?.surcharges ?? []) {
+    for (const s of entry.carrier.pricelists.get(pricelistId)?.surcharges ?? []) {
       const version = entry.versions.surcharges.get(s.id);
       if (version !== undefined) surchargeVersions[s.id] = version;
     }
-    // Shared by the quotes of the entry: frozen, so no one changes another quote's record.
-    versions = Object.freeze({
-      pricelist_version: entry.versions.pricelists.get(pricelistId) ?? null,
-      surcharge_versions: Object.freeze(surchargeVersions),
-    });
-    byPricelist.set(pricelistId, versions);
+    const version = entry.versions.pricelists.get(pricelistId) ?? null;
+    part = `"pricelist_id":${pricelistId},"pricelist_version":${version},"surcharge_versions":${JSON.stringify(surchargeVersions)}`;
+    byPricelist.set(pricelistId, part);
   }
-  return versions;
+  return part;
+}
+
+/** The cell a result was priced from, and what it cost. */
+export interface QuotedCell {
+  serviceId: number;
+  pricelistId: number;
+  fareGroup: number;
+  zoneRow: number;
+  quantityRow: number;
+  total: number;
+  currency: string;
 }
 
 /**
- * What a priced result records besides its cell: request, versions (pricelist, its surcharges,
- * rates), answer. `request` is the request's `compactRequest`, made once for all its results.
+ * One quote as a JSON object for the writer's batch: its id and cell, the pricelist's part, the
+ * request's shared `context` and the answer's JSON as the partner received it.
  */
-export function quoteReproduction(
-  entry: CompiledEntry,
-  rates: VersionedRates,
-  request: Record<string, unknown>,
-  pricelistId: number,
-  result: Omit<PriceResult, 'hit' | 'trace'>,
-): QuoteReproduction {
-  const versions = pricelistVersions(entry, pricelistId);
-  return {
-    request,
-    pricelist_version: versions.pricelist_version,
-    surcharge_versions: versions.surcharge_versions,
-    rates_version: rates.version,
-    answer: answerOf(result),
-  };
+export function quoteRowJson(entry: CompiledEntry, id: string, cell: QuotedCell, context: string, answer: string): string {
+  return (
+    `{"id":"${id}","service_id":${cell.serviceId},"fare_group":${cell.fareGroup},"zone_row":${cell.zoneRow},` +
+    `"quantity_row":${cell.quantityRow},"total":${cell.total},"currency":${JSON.stringify(cell.currency)},` +
+    `${pricelistPart(entry, cell.pricelistId)},${context},"answer":${answer}}`
+  );
 }
 
 /** JSON with keys sorted: jsonb keeps no key order, so stored and fresh answers compare by this. */

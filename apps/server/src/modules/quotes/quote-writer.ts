@@ -1,17 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/carrier-scope';
-import { insertQuotes, type QuoteRow } from './quotes.repository';
+import { insertQuotes, type PricelistActivity } from './quotes.repository';
 
 const FLUSH_EVERY_MS = 200;
 const FLUSH_AT_ROWS = 500;
 
+/** A quote to record: its row as JSON (quote-record's `quoteRowJson`), and whose pricelist it priced on when. */
+export interface RecordedQuote {
+  json: string;
+  carrierId: number;
+  pricelistId: number;
+  at: Date;
+}
+
 /**
- * Records quotes without slowing the answer: rows are buffered and written in one INSERT every
- * 200 ms (or every 500 rows); the quote id is made here, so the answer carries it at once.
+ * Records quotes without slowing the answer: rows are buffered as JSON text (cheap to keep: one
+ * string each, nothing for the garbage collector to walk) and written in one INSERT every 200 ms
+ * (or every 500 rows). The quote id is the caller's, so the answer carries it at once.
  */
 export class QuoteWriter {
-  private pending: QuoteRow[] = [];
+  private pending: string[] = [];
+  // Each pricelist's latest quote in the pending batch, for its last activity.
+  private activity = new Map<number, PricelistActivity>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -20,31 +30,33 @@ export class QuoteWriter {
     private readonly logger?: FastifyBaseLogger,
   ) {}
 
-  /** Buffers a quote; answers its id. `created_at`: the instant it was priced (default now). */
-  record(row: Omit<QuoteRow, 'id' | 'created_at'> & { created_at?: Date }): string {
-    const id = randomUUID();
-    this.pending.push({ ...row, id, created_at: row.created_at ?? new Date() });
+  /** Buffers a quote. */
+  record(quote: RecordedQuote): void {
+    this.pending.push(quote.json);
+    const last = this.activity.get(quote.pricelistId);
+    if (last === undefined || last.at < quote.at) this.activity.set(quote.pricelistId, { carrierId: quote.carrierId, at: quote.at });
     if (this.pending.length >= FLUSH_AT_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
-    return id;
   }
 
   /** Writes everything buffered (and waits for writes already under way). */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending;
+    const rows = this.pending;
+    const activity = this.activity;
     this.pending = [];
-    this.writing = this.writing.then(() => (batch.length ? this.write(batch) : undefined));
+    this.activity = new Map();
+    this.writing = this.writing.then(() => (rows.length ? this.write(`[${rows.join(',')}]`, rows.length, activity) : undefined));
     return this.writing;
   }
 
-  private async write(batch: QuoteRow[]) {
+  private async write(rowsJson: string, count: number, activity: Map<number, PricelistActivity>) {
     try {
-      await this.db.transaction().execute((tx) => insertQuotes(tx, batch));
+      await this.db.transaction().execute((tx) => insertQuotes(tx, rowsJson, activity));
     } catch (error) {
       // Statistics must never break pricing: a lost batch is logged, not thrown.
-      this.logger?.error({ err: error, quotes: batch.length }, 'quotes not recorded');
+      this.logger?.error({ err: error, quotes: count }, 'quotes not recorded');
     }
   }
 }

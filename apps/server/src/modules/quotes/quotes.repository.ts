@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
-import type { QuoteReproduction } from './quote-record';
 
-/** A priced result as recorded for the statistics, for a later booking and to be reproduced. */
-export interface QuoteRow extends QuoteReproduction {
+/**
+ * A priced result as recorded for the statistics, for a later booking and to be reproduced: the
+ * fields of one element of `insertQuotes`' JSON (quote-record's `quoteRowJson` writes them).
+ */
+export interface QuoteRow {
   id: string;
   carrier_id: number;
   pricelist_id: number;
@@ -15,25 +17,35 @@ export interface QuoteRow extends QuoteReproduction {
   total: number;
   currency: string;
   via_tms: boolean;
-  created_at: Date;
+  created_at: string;
+  request: Record<string, unknown>;
+  pricelist_version: number | null;
+  surcharge_versions: Record<string, number>;
+  rates_version: number | null;
+  answer: Record<string, unknown>;
+}
+
+/** A pricelist's latest quote of a batch: its last activity moves forward to it. */
+export interface PricelistActivity {
+  carrierId: number;
+  at: Date;
 }
 
 /**
- * Inserts a batch of quotes with one statement of one JSON parameter whatever the batch size
- * (cheap to bind and plan: one JSON.stringify, no array literals to escape, the JSON columns
- * nested as they are), and moves each pricelist's last activity forward. Run in a transaction.
+ * Inserts a batch of quotes, given as the JSON text of a `QuoteRow` array, with one statement of
+ * one parameter whatever the batch size (cheap to bind and plan; the json columns take their
+ * nested text as it is, migration 0012), and moves each pricelist's last activity forward. Run in
+ * a transaction.
  */
-export async function insertQuotes(db: Db, batch: readonly QuoteRow[]) {
+export async function insertQuotes(db: Db, rowsJson: string, activity: ReadonlyMap<number, PricelistActivity>) {
   await sql`insert into quotes (id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at,
       request, pricelist_version, surcharge_versions, rates_version, answer)
     select id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at,
       request, pricelist_version, surcharge_versions, rates_version, answer
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as q(id uuid, carrier_id int, pricelist_id int, service_id int, partner_id int,
+    from json_to_recordset(${rowsJson}::json) as q(id uuid, carrier_id int, pricelist_id int, service_id int, partner_id int,
       fare_group int, zone_row int, quantity_row int, total numeric, currency text, via_tms bool, created_at timestamptz,
-      request jsonb, pricelist_version int, surcharge_versions jsonb, rates_version int, answer jsonb)`.execute(db);
-  const latest = new Map<number, { carrierId: number; at: Date }>();
-  for (const q of batch) latest.set(q.pricelist_id, { carrierId: q.carrier_id, at: q.created_at });
-  for (const [pricelistId, { carrierId, at }] of latest) {
+      request json, pricelist_version int, surcharge_versions json, rates_version int, answer json)`.execute(db);
+  for (const [pricelistId, { carrierId, at }] of activity) {
     await db
       .updateTable('pricelists')
       .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${at})` })
