@@ -1,5 +1,8 @@
 /** A real app on a fresh database for the server benchmarks: embedded, or BENCH_DATABASE_URL. */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_TIMEZONE } from '@freight/domain';
 import { createApp } from '../apps/server/src/app';
@@ -15,7 +18,9 @@ const PASSWORD = 'bench-password';
 /** `beforeReady` adds routes of the benchmark's own (the echo ceiling) before the app is ready. */
 export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void) {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase({ databaseUrl, embeddedThread: true });
+  // PGlite on disk, as `npm start` runs it: in memory, every quote written would stay resident.
+  const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'freight-bench-'));
+  const database = await openDatabase({ databaseUrl, dataDir, embeddedThread: true });
   if (databaseUrl) await database.withConnection((run) => run('drop schema public cascade; create schema public;'));
   await migrate(database);
   const app = await createApp({
@@ -65,6 +70,7 @@ export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void
     close: async () => {
       await app.close();
       await database.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
