@@ -29,6 +29,7 @@ export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void
     listen: database.listen,
     notify: database.notify,
     executeSql: database.executeSql,
+    copyRows: database.copyRows,
     databaseKind: database.kind,
     config: {
       publicUrl: ORIGIN,

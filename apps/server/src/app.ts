@@ -65,7 +65,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const changes = announcePricingChanges(cache, input, app.log);
   const base = {
     ...input,
-    pricing: { cache, quotes: new QuoteWriter(input.db, app.log), holidays: createHolidayCalendar() },
+    pricing: { cache, quotes: new QuoteWriter(input.copyRows, app.log), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
   };

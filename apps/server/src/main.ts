@@ -36,6 +36,7 @@ async function main() {
       listen: database.listen,
       notify: database.notify,
       executeSql: database.executeSql,
+      copyRows: database.copyRows,
       databaseKind: database.kind,
       config: {
         publicUrl,

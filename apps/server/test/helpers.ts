@@ -78,6 +78,7 @@ export async function createTestApp(
     notify: database.notify,
     background: background.run,
     executeSql: database.executeSql,
+    copyRows: database.copyRows,
     databaseKind: database.kind,
     config: {
       publicUrl: ORIGIN,

@@ -20,6 +20,7 @@ const app = await createApp({
   listen: database.listen,
   notify: database.notify,
   executeSql: database.executeSql,
+  copyRows: database.copyRows,
   databaseKind: database.kind,
   config: {
     publicUrl: 'http://localhost:3000',

@@ -25,6 +25,8 @@ export interface EmbeddedEngine {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
   /** A multi-statement script: the rows of its last statement. */
   script(sql: string): Promise<Record<string, unknown>[]>;
+  /** A `copy ... from '/dev/blob'` statement with its rows (COPY's text format). */
+  copy(sql: string, rows: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,16 +67,19 @@ export async function startPgliteThread(options: Options): Promise<EmbeddedEngin
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`the embedded database's thread stopped (exit code ${code})`)));
-  const call = <T>(op: string, sql?: string, params?: unknown[]) =>
+  const call = <T>(op: string, sql?: string, params?: unknown[], rows?: string) =>
     new Promise<T>((resolve, reject) => {
       if (exited) return reject(exited);
       const id = nextId++;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, op, sql, params });
+      worker.postMessage({ id, op, sql, params, rows });
     });
   return {
     query: (sql, params) => call('query', sql, params),
     script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>('script', sql)).rows,
+    copy: async (sql, rows) => {
+      await call('copy', sql, [], rows);
+    },
     close: async () => {
       if (!exited) await call('close');
       await worker.terminate();

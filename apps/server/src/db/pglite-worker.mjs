@@ -36,7 +36,7 @@ async function serve(options) {
   parentPort.postMessage({ ready: true });
 }
 
-async function answer(lite, { id, op, sql, params }) {
+async function answer(lite, { id, op, sql, params, rows }) {
   try {
     let result = null;
     if (op === 'query') {
@@ -45,6 +45,8 @@ async function answer(lite, { id, op, sql, params }) {
     } else if (op === 'script') {
       const results = await lite.exec(sql);
       result = { rows: results.at(-1)?.rows ?? [] };
+    } else if (op === 'copy') {
+      await lite.query(sql, [], { blob: new Blob([rows]) });
     } else if (op === 'close') {
       await lite.close();
     }

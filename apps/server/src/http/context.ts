@@ -27,6 +27,8 @@ export interface AppInput {
   background?: (task: () => Promise<void>) => void;
   /** Raw SQL for the job queue (pg-boss): `Database.executeSql`. */
   executeSql: Database['executeSql'];
+  /** Bulk rows by COPY (the quote writer): `Database.copyRows`. */
+  copyRows: Database['copyRows'];
   /** 'pglite': one process owns the database, so a job found running at start was abandoned. */
   databaseKind: Database['kind'];
 }

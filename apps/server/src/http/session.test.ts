@@ -16,6 +16,7 @@ async function probeApp(testApp: TestApp, config: Partial<AppConfig> = {}) {
     db: testApp.database.db,
     mailer: { send: async () => undefined },
     executeSql: testApp.database.executeSql,
+    copyRows: testApp.database.copyRows,
     databaseKind: testApp.database.kind,
     config: {
       publicUrl: ORIGIN,

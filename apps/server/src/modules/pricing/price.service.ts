@@ -12,7 +12,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import { quoteContextJson, quoteRowJson } from '../quotes/quote-record';
+import { quoteContextFields, quoteRowLine } from '../quotes/quote-record';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
@@ -94,7 +94,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
     let quoteId: string | null = null;
     if (hit && total !== null && currency !== null) {
       quoteId = randomUUID();
-      context ??= quoteContextJson(
+      context ??= quoteContextFields(
         { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
         snapshot.now,
         snapshot.rates,
@@ -110,7 +110,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
         currency,
       };
       quotes.record({
-        json: quoteRowJson(snapshot.entry, quoteId, cell, context, answered),
+        line: quoteRowLine(snapshot.entry, quoteId, cell, context, answered),
         carrierId: caller.carrierId,
         pricelistId: hit.pricelist_id,
         at: snapshot.now,

@@ -4,6 +4,7 @@
  * buffered and written) so either can change alone.
  */
 import type { PriceResult, ServicePriceBody } from '@freight/domain';
+import { copyField, copyJson } from '../../db/client';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
 
 /**
@@ -37,42 +38,44 @@ export function answerOf(result: Omit<PriceResult, 'hit' | 'trace'>) {
 /** What a result answers, as a quote records it. */
 export type QuoteAnswer = ReturnType<typeof answerOf>;
 
+// A quote is written as a COPY row of quotes.repository's QUOTE_COLUMNS: tab-separated fields.
+const NULL = '\\N';
+const field = (value: number | null) => (value === null ? NULL : String(value));
+
 /**
- * What every quote of one request shares, as the JSON fields of a quote row (the columns of
- * quotes.repository's insert): who asked, when, on which rates, and the compact request.
+ * What every quote of one request shares, as the last fields of its COPY row: who asked, when, on
+ * which rates, and the compact request.
  */
-export function quoteContextJson(
+export function quoteContextFields(
   caller: { carrierId: number; partnerId: number | null; viaTms: boolean },
   at: Date,
   rates: VersionedRates,
   body: ServicePriceBody,
 ): string {
-  return (
-    `"carrier_id":${caller.carrierId},"partner_id":${caller.partnerId},"via_tms":${caller.viaTms},` +
-    `"created_at":"${at.toISOString()}","rates_version":${rates.version},"request":${JSON.stringify(compactRequest(body))}`
-  );
+  const request = copyJson(JSON.stringify(compactRequest(body)));
+  return `${caller.carrierId}\t${field(caller.partnerId)}\t${caller.viaTms ? 't' : 'f'}\t${at.toISOString()}\t${field(rates.version)}\t${request}`;
 }
 
-// A pricelist's part of its quotes' rows: the same for every quote on it in one compiled carrier
+// A pricelist's fields of its quotes' rows: the same for every quote on it in one compiled carrier
 // (a new compile is a new entry), so written once, not per quote.
-const pricelistPartOfEntry = new WeakMap<CompiledEntry, Map<number, string>>();
+const pricelistFieldsOfEntry = new WeakMap<CompiledEntry, Map<number, string>>();
 
-/** The pricelist, its version and its surcharges' versions, as the JSON fields of a quote row. */
-function pricelistPart(entry: CompiledEntry, pricelistId: number): string {
-  let byPricelist = pricelistPartOfEntry.get(entry);
-  if (!byPricelist) pricelistPartOfEntry.set(entry, (byPricelist = new Map()));
-  let part = byPricelist.get(pricelistId);
-  if (part === undefined) {
+/** The pricelist, its version and its surcharges' versions, as fields of a quote's COPY row. */
+function pricelistFields(entry: CompiledEntry, pricelistId: number): string {
+  let byPricelist = pricelistFieldsOfEntry.get(entry);
+  if (!byPricelist) pricelistFieldsOfEntry.set(entry, (byPricelist = new Map()));
+  let fields = byPricelist.get(pricelistId);
+  if (fields === undefined) {
     const surchargeVersions: Record<string, number> = {};
     for (const s of entry.carrier.pricelists.get(pricelistId)?.surcharges ?? []) {
       const version = entry.versions.surcharges.get(s.id);
       if (version !== undefined) surchargeVersions[s.id] = version;
     }
     const version = entry.versions.pricelists.get(pricelistId) ?? null;
-    part = `"pricelist_id":${pricelistId},"pricelist_version":${version},"surcharge_versions":${JSON.stringify(surchargeVersions)}`;
-    byPricelist.set(pricelistId, part);
+    fields = `${pricelistId}\t${field(version)}\t${copyJson(JSON.stringify(surchargeVersions))}`;
+    byPricelist.set(pricelistId, fields);
   }
-  return part;
+  return fields;
 }
 
 /** The cell a result was priced from, and what it cost. */
@@ -87,14 +90,13 @@ export interface QuotedCell {
 }
 
 /**
- * One quote as a JSON object for the writer's batch: its id and cell, the pricelist's part, the
- * request's shared `context` and the answer's JSON as the partner received it.
+ * One quote as a COPY row for the writer's batch: its id and cell, the answer's JSON as the
+ * partner received it, the pricelist's fields and the request's shared `context`.
  */
-export function quoteRowJson(entry: CompiledEntry, id: string, cell: QuotedCell, context: string, answer: string): string {
+export function quoteRowLine(entry: CompiledEntry, id: string, cell: QuotedCell, context: string, answer: string): string {
   return (
-    `{"id":"${id}","service_id":${cell.serviceId},"fare_group":${cell.fareGroup},"zone_row":${cell.zoneRow},` +
-    `"quantity_row":${cell.quantityRow},"total":${cell.total},"currency":${JSON.stringify(cell.currency)},` +
-    `${pricelistPart(entry, cell.pricelistId)},${context},"answer":${answer}}`
+    `${id}\t${cell.serviceId}\t${cell.fareGroup}\t${cell.zoneRow}\t${cell.quantityRow}\t${cell.total}\t${copyField(cell.currency)}\t` +
+    `${copyJson(answer)}\t${pricelistFields(entry, cell.pricelistId)}\t${context}`
   );
 }
 

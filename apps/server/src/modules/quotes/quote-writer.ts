@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/carrier-scope';
+import type { CopyRows } from '../../db/client';
 import { insertQuotes, type PricelistActivity } from './quotes.repository';
 
 const FLUSH_EVERY_MS = 200;
 const FLUSH_AT_ROWS = 500;
 
-/** A quote to record: its row as JSON (quote-record's `quoteRowJson`), and whose pricelist it priced on when. */
+/** A quote to record: its COPY row (quote-record's `quoteRowLine`), and whose pricelist it priced on when. */
 export interface RecordedQuote {
-  json: string;
+  line: string;
   carrierId: number;
   pricelistId: number;
   at: Date;
 }
 
 /**
- * Records quotes without slowing the answer: rows are buffered as JSON text (cheap to keep: one
- * string each, nothing for the garbage collector to walk) and written in one INSERT every 200 ms
+ * Records quotes without slowing the answer: rows are buffered as COPY lines (cheap to keep: one
+ * string each, nothing for the garbage collector to walk) and written by one COPY every 200 ms
  * (or every 500 rows). The quote id is the caller's, so the answer carries it at once.
  */
 export class QuoteWriter {
@@ -26,13 +26,13 @@ export class QuoteWriter {
   private writing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: Db,
+    private readonly copyRows: CopyRows,
     private readonly logger?: FastifyBaseLogger,
   ) {}
 
   /** Buffers a quote. */
   record(quote: RecordedQuote): void {
-    this.pending.push(quote.json);
+    this.pending.push(quote.line);
     const last = this.activity.get(quote.pricelistId);
     if (last === undefined || last.at < quote.at) this.activity.set(quote.pricelistId, { carrierId: quote.carrierId, at: quote.at });
     if (this.pending.length >= FLUSH_AT_ROWS) void this.flush();
@@ -47,13 +47,13 @@ export class QuoteWriter {
     const activity = this.activity;
     this.pending = [];
     this.activity = new Map();
-    this.writing = this.writing.then(() => (rows.length ? this.write(`[${rows.join(',')}]`, rows.length, activity) : undefined));
+    this.writing = this.writing.then(() => (rows.length ? this.write(`${rows.join('\n')}\n`, rows.length, activity) : undefined));
     return this.writing;
   }
 
-  private async write(rowsJson: string, count: number, activity: Map<number, PricelistActivity>) {
+  private async write(rows: string, count: number, activity: Map<number, PricelistActivity>) {
     try {
-      await this.db.transaction().execute((tx) => insertQuotes(tx, rowsJson, activity));
+      await insertQuotes(this.copyRows, rows, activity);
     } catch (error) {
       // Statistics must never break pricing: a lost batch is logged, not thrown.
       this.logger?.error({ err: error, quotes: count }, 'quotes not recorded');

@@ -1,29 +1,30 @@
 import { sql } from 'kysely';
+import type { CopyRows } from '../../db/client';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 
 /**
- * A priced result as recorded for the statistics, for a later booking and to be reproduced: the
- * fields of one element of `insertQuotes`' JSON (quote-record's `quoteRowJson` writes them).
+ * The columns a recorded quote fills, in the order of a COPY row's fields (quote-record's
+ * `quoteRowLine` writes them): the result's own, its pricelist's, then its request's.
  */
-export interface QuoteRow {
-  id: string;
-  carrier_id: number;
-  pricelist_id: number;
-  service_id: number;
-  partner_id: number | null;
-  fare_group: number;
-  zone_row: number;
-  quantity_row: number;
-  total: number;
-  currency: string;
-  via_tms: boolean;
-  created_at: string;
-  request: Record<string, unknown>;
-  pricelist_version: number | null;
-  surcharge_versions: Record<string, number>;
-  rates_version: number | null;
-  answer: Record<string, unknown>;
-}
+export const QUOTE_COLUMNS = [
+  'id',
+  'service_id',
+  'fare_group',
+  'zone_row',
+  'quantity_row',
+  'total',
+  'currency',
+  'answer',
+  'pricelist_id',
+  'pricelist_version',
+  'surcharge_versions',
+  'carrier_id',
+  'partner_id',
+  'via_tms',
+  'created_at',
+  'rates_version',
+  'request',
+] as const;
 
 /** A pricelist's latest quote of a batch: its last activity moves forward to it. */
 export interface PricelistActivity {
@@ -32,27 +33,17 @@ export interface PricelistActivity {
 }
 
 /**
- * Inserts a batch of quotes, given as the JSON text of a `QuoteRow` array, with one statement of
- * one parameter whatever the batch size (cheap to bind and plan; the json columns take their
- * nested text as it is, migration 0012), and moves each pricelist's last activity forward. Run in
- * a transaction.
+ * Inserts a batch of quotes, given as COPY rows of `QUOTE_COLUMNS`, and moves each pricelist's
+ * last activity forward, in one transaction. COPY hands each field to its column's input function:
+ * on PostgreSQL about 9 µs of the database's time per quote against 22 µs for the same rows taken
+ * apart from one JSON parameter, on PGlite about 30 against 50 (decision 8).
  */
-export async function insertQuotes(db: Db, rowsJson: string, activity: ReadonlyMap<number, PricelistActivity>) {
-  await sql`insert into quotes (id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at,
-      request, pricelist_version, surcharge_versions, rates_version, answer)
-    select id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at,
-      request, pricelist_version, surcharge_versions, rates_version, answer
-    from json_to_recordset(${rowsJson}::json) as q(id uuid, carrier_id int, pricelist_id int, service_id int, partner_id int,
-      fare_group int, zone_row int, quantity_row int, total numeric, currency text, via_tms bool, created_at timestamptz,
-      request json, pricelist_version int, surcharge_versions json, rates_version int, answer json)`.execute(db);
-  for (const [pricelistId, { carrierId, at }] of activity) {
-    await db
-      .updateTable('pricelists')
-      .set({ last_activity_at: sql<Date>`greatest(last_activity_at, ${at})` })
-      .where(ownedBy(carrierId, 'pricelists'))
-      .where('id', '=', pricelistId)
-      .execute();
-  }
+export async function insertQuotes(copyRows: CopyRows, rows: string, activity: ReadonlyMap<number, PricelistActivity>) {
+  const after = [...activity].map(([pricelistId, { carrierId, at }]) => ({
+    text: 'update pricelists set last_activity_at = greatest(last_activity_at, $1) where carrier_id = $2 and id = $3',
+    values: [at, carrierId, pricelistId],
+  }));
+  await copyRows({ table: 'quotes', columns: QUOTE_COLUMNS }, rows, after);
 }
 
 /**

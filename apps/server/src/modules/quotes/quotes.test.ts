@@ -66,6 +66,20 @@ const request = (weight: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('quotes', (use) => {
+  it('records an answer whose names hold what COPY gives a meaning to (backslash, tab, newline) as it was sent', async () => {
+    const { client, bearer, pricelistId } = await quotedCarrier(use());
+    const pricelist = (await client.get(`/fe/pricelists/${pricelistId}`)).json();
+    const odd = (await client.post('/fe/surcharges', { name: 'Odd \\N \\t "q"\ttab\nline\\', type: 'constant', amount: 3 })).json();
+    expect(odd.id, JSON.stringify(odd)).toBeTypeOf('number');
+    const saved = await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist, surcharges: [...pricelist.surcharges, odd.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [given] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    expect(given.charges.map((c: { charge: string }) => c.charge)).toContain('Odd \\N \\t "q"\ttab\nline\\');
+    const quote = (await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json();
+    expect(quote.answer).toEqual(given);
+    expect(quote.identical).toBe(true);
+  });
+
   it('answers a quote as given, with its request and versions; a reprice after every kind of change gives it to the cent', async () => {
     const { bearer, pricelistId, changeEverything } = await quotedCarrier(use());
     const priced = await bearer('POST', '/api/v1/service_price', request(480, { adr: true }));
