@@ -73,6 +73,23 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIAL_ALL = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
+/** `copy`, then the `after` statements, in one transaction on the connection `run` uses. */
+async function copyInTransaction(
+  run: (text: string, values: unknown[]) => Promise<unknown>,
+  copy: () => Promise<unknown>,
+  after: readonly BoundStatement[],
+) {
+  await run('begin', []);
+  try {
+    await copy();
+    for (const statement of after) await run(statement.text, statement.values);
+    await run('commit', []);
+  } catch (error) {
+    await run('rollback', []).catch(() => undefined);
+    throw error;
+  }
+}
+
 function copyStatement({ table, columns }: CopyTarget, source: 'stdin' | "'/dev/blob'"): string {
   return `copy ${table} (${columns.join(', ')}) from ${source}`;
 }
@@ -98,7 +115,7 @@ const EMBEDDED_PARSERS: [number, ParserKind][] = [
  * of shared buffers and room for a few backends (it runs one), instead of 128 MB and 100, which
  * PGlite would keep resident in its WebAssembly memory. See decision 8.
  */
-export const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=8'];
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=8MB', '-c', 'max_connections=8'];
 
 /** Opens PostgreSQL at `databaseUrl`, else PGlite in `dataDir` (in memory when dataDir is undefined). */
 export async function openDatabase(options: {
@@ -160,14 +177,11 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
     copyRows: async (target, rows, after = []) => {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const copy = client.query(copyFrom(copyStatement(target, 'stdin')));
-        await pipeline(Readable.from([rows]), copy);
-        for (const statement of after) await client.query(statement.text, statement.values);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        await copyInTransaction(
+          (text, values) => client.query(text, values),
+          () => pipeline(Readable.from([rows]), client.query(copyFrom(copyStatement(target, 'stdin')))),
+          after,
+        );
       } finally {
         client.release();
       }
@@ -241,13 +255,11 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
     copyRows: async (target, rows, after = []) => {
       const connection = await pool.connect();
       try {
-        await lite.script('begin');
-        await lite.copy(copyStatement(target, "'/dev/blob'"), rows);
-        for (const statement of after) await lite.query(statement.text, statement.values);
-        await lite.script('commit');
-      } catch (error) {
-        await lite.script('rollback').catch(() => undefined);
-        throw error;
+        await copyInTransaction(
+          (text, values) => lite.query(text, values),
+          () => lite.copy(copyStatement(target, "'/dev/blob'"), rows),
+          after,
+        );
       } finally {
         connection.release();
       }
