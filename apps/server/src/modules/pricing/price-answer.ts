@@ -5,21 +5,22 @@
  */
 import fastJson from 'fast-json-stringify';
 import type { z } from 'zod';
-import { priceResultSchema, priceTraceSchema, type PriceTrace } from '@freight/domain';
+import { priceResultSchema, priceTraceSchema, type PriceResultAnswer, type PriceTrace } from '@freight/domain';
 import { serializerSchema } from '../../http/response-schema';
-import type { QuoteAnswer } from '../quotes/quote-record';
 
 /** A serialiser compiled from a domain schema: fast-json-stringify, what Fastify compiles `schema.response` with. */
 function compiled<T>(schema: z.ZodType): (value: T) => string {
   return fastJson(serializerSchema(schema) as unknown as Parameters<typeof fastJson>[0]) as (value: T) => string;
 }
 
-// One result's answer without its quote id and trace (what a quote records as `answer`), and a trace.
-const writeAnswer = compiled<QuoteAnswer>(priceResultSchema.omit({ quote_id: true, trace: true }));
+/** One result's answer without its quote id and trace: what a quote records as `answer`. */
+export type PriceAnswer = Omit<PriceResultAnswer, 'quote_id' | 'trace'>;
+
+const writeAnswer = compiled<PriceAnswer>(priceResultSchema.omit({ quote_id: true, trace: true }));
 const writeTrace = compiled<PriceTrace>(priceTraceSchema);
 
 /** The answer of one result as JSON (fields in the schema's order, none it lacks). */
-export function answerJson(answer: QuoteAnswer): string {
+export function answerJson(answer: PriceAnswer): string {
   return writeAnswer(answer);
 }
 

@@ -3,7 +3,7 @@
  * versions it was priced on and the answer as given. Kept apart from the writer (how quotes are
  * buffered and written) so either can change alone.
  */
-import type { PriceResult, ServicePriceBody } from '@freight/domain';
+import type { ServicePriceBody } from '@freight/domain';
 import { copyField, copyJson } from '../../db/client';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
 
@@ -11,7 +11,7 @@ import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
  * The request without what parsing fills in (false flags, absent fields) or what is the caller's
  * (explain, customer): a parse with priceRequestSchema gives it back whole.
  */
-export function compactRequest(body: ServicePriceBody): Record<string, unknown> {
+function compactRequest(body: ServicePriceBody): Record<string, unknown> {
   const request: Record<string, unknown> = {};
   for (const key in body) {
     const value = body[key as keyof ServicePriceBody];
@@ -19,24 +19,6 @@ export function compactRequest(body: ServicePriceBody): Record<string, unknown> 
   }
   return request;
 }
-
-/** The answer as the price API gives it, less the trace and the quote id, in one key order. */
-export function answerOf(result: Omit<PriceResult, 'hit' | 'trace'>) {
-  return {
-    service: result.service,
-    pricelist: result.pricelist,
-    general: result.general,
-    charges: result.charges,
-    total: result.total,
-    currency: result.currency,
-    collection_date: result.collection_date,
-    delivery_date: result.delivery_date,
-    errors: result.errors,
-  };
-}
-
-/** What a result answers, as a quote records it. */
-export type QuoteAnswer = ReturnType<typeof answerOf>;
 
 // A quote is written as a COPY row of quotes.repository's QUOTE_COLUMNS: tab-separated fields.
 const NULL = '\\N';
@@ -98,20 +80,4 @@ export function quoteRowLine(entry: CompiledEntry, id: string, cell: QuotedCell,
     `${id}\t${cell.serviceId}\t${cell.fareGroup}\t${cell.zoneRow}\t${cell.quantityRow}\t${cell.total}\t${copyField(cell.currency)}\t` +
     `${copyJson(answer)}\t${pricelistFields(entry, cell.pricelistId)}\t${context}`
   );
-}
-
-/** JSON with keys sorted: jsonb keeps no key order, so stored and fresh answers compare by this. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** Whether two answers are the same to the cent (and to the letter). */
-export function sameAnswer(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
 }

@@ -4,6 +4,7 @@
  * rates. Zones, areas, transits and conditions are not versioned: they are read as they are today
  * (decision 7), so a change there is what a reprice that differs shows.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { compileCarrier, pricedAlone, priceRequest, priceRequestSchema, type PricelistRecord, type SurchargeRecord } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
@@ -12,9 +13,9 @@ import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
 import { loadGrids } from '../grids/grids.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
+import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findVersions } from '../versions/record-versions.repository';
-import { answerOf, sameAnswer } from './quote-record';
 import { findQuote } from './quotes.repository';
 
 type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
@@ -42,8 +43,9 @@ export async function quoteFor(deps: AppDeps, caller: Caller, quoteId: string, r
   if (request === null || answer === null || row.pricelist_version === null)
     throw AppError.conflict('This quote was recorded before requests and versions were kept: it cannot be priced again');
   const repriced = await priceAgain(deps, caller.carrierId, row, request);
-  const again = { ...answerOf(repriced), quote_id: row.id };
-  return { ...quote, repriced: again, identical: sameAnswer(again, answer) };
+  // Written as the price API writes an answer, then compared as values (rows recorded as jsonb have their keys sorted).
+  const again = { ...JSON.parse(answerJson(repriced)), quote_id: row.id };
+  return { ...quote, repriced: again, identical: isDeepStrictEqual(again, answer) };
 }
 
 /** The stored request priced on the stored versions, at the instant it was first priced. */
@@ -64,7 +66,14 @@ async function priceAgain(deps: AppDeps, carrierId: number, row: QuoteRowFound, 
   const [result] = priceRequest(
     carrier,
     { ...request, service: row.service_id },
-    { now: row.created_at, partner: partner ?? null, timezone: records.timezone, rates: rates ?? null, holidays: deps.pricing.holidays },
+    {
+      now: row.created_at,
+      partner: partner ?? null,
+      timezone: records.timezone,
+      rates: rates ?? null,
+      holidays: deps.pricing.holidays,
+      explain: false,
+    },
   );
   if (!result) throw AppError.conflict('The service of this quote is gone: it cannot be priced again');
   return result;
