@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
 import { loadAuth } from '../modules/auth/auth.service';
-import { partnerByToken, recallPartner } from '../modules/partners/partners.service';
+import { partnerByToken } from '../modules/partners/partners.service';
 import type { Access, ApiPartner, AppDeps, AuthContext } from './context';
 
 export const SESSION_COOKIE = 'sid';
@@ -70,8 +70,7 @@ function identifyApiCaller(request: FastifyRequest, deps: AppDeps): ApiPartner |
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
-    // A known token is answered at once (no promise to wait a turn for).
-    return recallPartner(deps, token) ?? partnerByToken(deps, token);
+    return partnerByToken(deps, token);
   }
   checkAccess('calculator', request.auth);
   assertSameOrigin(request, deps);

@@ -7,26 +7,26 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { partnerToken, tokenColumns } from './partner-tokens';
 import * as repo from './partners.repository';
 
+type TokenPartner = { carrierId: number; partner: PartnerRecord };
+
 /**
  * The partner (and carrier) of an API token, or 401. Found tokens are remembered until the next
- * pricing change (a reset token is a change), so a steady partner costs no database read.
+ * pricing change (a reset token is a change), so a steady partner costs one map lookup: no
+ * hashing, no database read, and no promise to wait a turn for.
  */
-export async function partnerByToken(deps: AppDeps, token: string): Promise<{ carrierId: number; partner: PartnerRecord }> {
-  const known = recallPartner(deps, token);
-  if (known) return known;
+export function partnerByToken(deps: AppDeps, token: string): TokenPartner | Promise<TokenPartner> {
+  return deps.pricing.cache.recall<TokenPartner>(tokenKey(token)) ?? findByToken(deps, token);
+}
+
+async function findByToken(deps: AppDeps, token: string): Promise<TokenPartner> {
   const hash = hashToken(token);
   const found = await deps.pricing.cache.remember(tokenKey(token), () => repo.findPartnerByTokenHash(deps.db, hash));
   if (!found) throw AppError.unauthorized('Unknown partner token');
   return found;
 }
 
-// Remembered under the token itself: a known caller costs one map lookup, no hashing, no await.
+// Remembered under the token itself.
 const tokenKey = (token: string) => `token:${token}`;
-
-/** The partner of a token already known to this process (valid as of its pricing data), without waiting. */
-export function recallPartner(deps: AppDeps, token: string): { carrierId: number; partner: PartnerRecord } | undefined {
-  return deps.pricing.cache.recall<{ carrierId: number; partner: PartnerRecord }>(tokenKey(token)) ?? undefined;
-}
 
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */
 export async function partnerForCalculator(deps: AppDeps, carrierId: number, id: number): Promise<PartnerRecord> {
