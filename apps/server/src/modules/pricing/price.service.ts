@@ -51,9 +51,14 @@ export interface PricingSnapshot {
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
 export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
   const { cache, holidays } = deps.pricing;
-  // Built ones are taken as they are: the steady state of the price API waits for nothing.
-  const entry = cache.built(caller.carrierId) ?? (await cache.get(caller.carrierId));
-  const rates = cache.builtRates() ?? (await cache.exchangeRates());
+  // Built ones are taken as they are: the steady state of the price API waits for nothing; what
+  // is missing is loaded side by side.
+  const built = cache.built(caller.carrierId);
+  const builtRates = cache.builtRates();
+  const [entry, rates] =
+    built && builtRates
+      ? [built, builtRates]
+      : await Promise.all([built ?? cache.get(caller.carrierId), builtRates ?? cache.exchangeRates()]);
   return { entry, rates, now, partner: caller.partner, holidays };
 }
 
