@@ -39,6 +39,17 @@ export function findPartnerRecord(db: Db, carrierId: number, id: number): Promis
     .executeTakeFirst();
 }
 
+/** The carrier's partners among `ids`, as pricing reads them (ids of another carrier are left out). */
+export function findPartnerRecords(db: Db, carrierId: number, ids: readonly number[]): Promise<PartnerRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('partners')
+    .select(['id', 'name', 'general_hidden'])
+    .where(ownedBy(carrierId, 'partners'))
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** Partners with the nonce their token is derived from (the service decides whether to show it). */
 function selectPartners(db: Db, carrierId: number) {
   return db.selectFrom('partners').select(['id', 'name', 'country', 'general_hidden', 'token_nonce']).where(ownedBy(carrierId, 'partners'));

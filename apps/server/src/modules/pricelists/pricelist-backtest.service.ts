@@ -4,10 +4,10 @@
  * prices about 50,000 requests a second, so the cap below is about 2 s of work (npm run bench),
  * done in parts that yield to the event loop so other requests are served meanwhile.
  */
-import { startBacktest, type BacktestRequest, type PartnerRecord, type PriceRequest, type PricelistRecord } from '@freight/domain';
+import { startBacktest, type BacktestRequest, type PriceRequest, type PricelistRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
-import { findPartnerRecord } from '../partners/partners.repository';
+import { findPartnerRecords } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { assertReferences, getPricelist, readPricelist } from './pricelists.service';
@@ -26,9 +26,8 @@ export async function backtestPricelist(deps: AppDeps, carrierId: number, id: nu
   const truncated = rows.length > MAX_BACKTEST_REQUESTS;
   if (truncated) rows.pop();
   const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);
-  const partners = new Map<number, PartnerRecord | null>();
-  for (const partnerId of new Set(rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id]))))
-    partners.set(partnerId, (await findPartnerRecord(deps.db, carrierId, partnerId)) ?? null);
+  const partnerIds = [...new Set(rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id])))];
+  const partners = new Map((await findPartnerRecords(deps.db, carrierId, partnerIds)).map((p) => [p.id, p]));
   // The stored request is the parsed body (decision 7): the engine takes it as it is.
   const stored = rows.map((r) => ({
     quote_id: r.id,

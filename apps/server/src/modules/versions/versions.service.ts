@@ -3,9 +3,10 @@
  * the diff of two cell by cell, and a restore as a new version. Every save keeps its version in
  * the save's transaction (pricelists.service, surcharges.service); this module only reads them back.
  */
+import type { ZodError } from 'zod';
 import { diffVersions, pricelistSchema, surchargeSchema, type DiffGrid, type VersionDiffAnswer } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { AppError } from '../../errors';
+import { AppError, fromZodError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
 import { loadGrids, type GridAnswer } from '../grids/grids.repository';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
@@ -89,18 +90,10 @@ function bodyOf(version: { content: Record<string, unknown>; grid: GridAnswer | 
 }
 
 /** 422 naming why a version cannot be saved again (a reference gone, a rule tightened since). */
-function restorable<T>(
-  result: { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-  version: number,
-): T {
+function restorable<T>(result: { success: true; data: T } | { success: false; error: ZodError }, version: number): T {
   if (result.success) return result.data;
-  const errors = Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-  throw AppError.invalid(
-    `Version ${version} cannot be restored: ${Object.entries(errors)
-      .map(([k, v]) => `${k} ${v}`)
-      .join('; ')}`,
-    errors,
-  );
+  const refused = fromZodError(result.error);
+  throw AppError.invalid(`Version ${version} cannot be restored: ${refused.message}`, refused.errors);
 }
 
 /**
