@@ -7,11 +7,11 @@ const NOT_FOR_WRITING = new Set(['$schema', 'description', 'format', 'pattern', 
 
 /**
  * An answer's zod schema (packages/domain) as the JSON Schema a serialiser is compiled from
- * (fast-json-stringify, as Fastify does for `schema.response`; the price API compiles its own in
- * pricing/price-answer.ts): the known fields are written without walking the object the way
- * JSON.stringify does. Compiled once, at start. A strict object's `additionalProperties: false`
- * stays, so a field the schema lacks is not sent: the response schema test parses every answer
- * with the same strict schemas, so they cannot drift apart.
+ * (fast-json-stringify, what Fastify compiles `schema.response` with; pricing/price-answer.ts
+ * compiles the price API's): the known fields are written without walking the object the way
+ * JSON.stringify does. A strict object's `additionalProperties: false` stays, so a field the
+ * schema lacks is not sent: the response schema test parses every answer with the same strict
+ * schemas, so they cannot drift apart.
  */
 export function serializerSchema(schema: z.ZodType): JsonSchema {
   return lean(z.toJSONSchema(schema, { io: 'output' }) as JsonSchema);

@@ -48,7 +48,7 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     const formats: (string | null)[] = [];
     for (let p = 0; p < profiles.length; p++) {
       const priceRequest: PriceRequest = { ...shared, collection: lane.collection, delivery: lane.delivery, shipments: [profiles[p]!] };
-      const result = priceOn(snapshot, priceRequest)[0];
+      const result = priceOn(snapshot, priceRequest, false)[0];
       if (result && result.total !== null) {
         cells.push(result.total);
         formats.push(`#,##0.00 "${result.currency ?? ''}"`);
