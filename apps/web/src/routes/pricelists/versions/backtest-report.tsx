@@ -4,7 +4,7 @@
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
 import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
+import { BACKTEST_PERIODS, fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
 import { useState } from 'react';
 import { postForResult } from '../../../lib/api';
 import { formatCurrency, formatNumber } from '../../../lib/format';
@@ -38,11 +38,7 @@ export function BacktestPeriod({ value, onChange }: { value: string; onChange: (
       <SegmentedControl
         value={value}
         onChange={onChange}
-        data={[
-          { value: '7', label: '7 days' },
-          { value: '30', label: '30 days' },
-          { value: '90', label: '90 days' },
-        ]}
+        data={BACKTEST_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }))}
       />
     </Stack>
   );
