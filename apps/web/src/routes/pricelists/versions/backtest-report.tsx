@@ -11,7 +11,7 @@ import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
-export type BacktestDraft = { pricelist_id: number } | { draft: Record<string, unknown> };
+type BacktestDraft = { pricelist_id: number } | { draft: Record<string, unknown> };
 
 /** The last run's report or refusal, and the call that runs it again. */
 export function useBacktest(pricelistId: number) {
