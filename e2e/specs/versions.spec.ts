@@ -54,13 +54,13 @@ test('two saves make two versions: their diff cell by cell, and the first restor
   const list = await openVersions(page, id);
   await expect(list.getByRole('row')).toHaveCount(4); // the header, versions 3, 2 and 1
   await expect(list.getByRole('row').nth(1)).toContainText('current');
-  await expect(list.getByRole('row').nth(2)).toContainText('Changed fare_groups');
-  await expect(list.getByRole('row').nth(1)).toContainText('Changed name');
+  await expect(list.getByRole('row').nth(2)).toContainText('Changed: Fare groups');
+  await expect(list.getByRole('row').nth(1)).toContainText('Changed: Name');
 
   await list.getByRole('button', { name: 'Diff 2' }).click();
   const diff = page.getByRole('table', { name: 'Changes from version 1 to 2' });
   await expect(diff.getByRole('row')).toHaveCount(2);
-  await expect(diff.getByRole('row').nth(1)).toContainText('200 per_shipment');
+  await expect(diff.getByRole('row').nth(1)).toContainText('200 per shipment');
   await expect(diff.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('8');
   await expect(diff.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText('8,8');
   await list.getByRole('button', { name: 'Diff 3' }).click();

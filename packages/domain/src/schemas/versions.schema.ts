@@ -100,12 +100,13 @@ export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 
 // ---- backtest -------------------------------------------------------------------------------------
 
+/** The periods a backtest looks back over, in days. */
 export const BACKTEST_PERIODS = [7, 30, 90] as const;
 
 /** POST /fe/pricelists/{id}/backtest: the period and the draft (an unsaved edit, or another pricelist). */
 export const backtestRequestSchema = z
   .object({
-    days: z.union([z.literal(7), z.literal(30), z.literal(90)], { error: 'must be 7, 30 or 90' }),
+    days: z.literal(BACKTEST_PERIODS, { error: 'must be 7, 30 or 90' }),
     /** Another pricelist of the same service (a copy with new prices). */
     pricelist_id: idField.optional(),
     /** An unsaved edit of this pricelist, as a save would send it. */

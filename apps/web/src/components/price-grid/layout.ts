@@ -31,7 +31,7 @@ function gridLayout(gutter: number, fieldWidths: readonly number[], sticky: numb
 }
 
 export const WIDE_LAYOUT = gridLayout(GUTTER_W, FIELD_WIDTHS, FIELD_WIDTHS.length);
-export const NARROW_LAYOUT = gridLayout(32, [88, 88, 96, 80, 80], 2);
+const NARROW_LAYOUT = gridLayout(32, [88, 88, 96, 80, 80], 2);
 
 /** The layout for a grid box this wide: narrow when the frozen columns would leave less than two prices. */
 export function layoutForWidth(width: number): GridLayout {

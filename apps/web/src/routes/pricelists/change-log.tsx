@@ -5,11 +5,13 @@
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { fieldLabel, type ChangeLogEntry } from '@freight/domain';
-import { formatMoment } from '../../lib/format';
+import { formatMoment, formatNumber } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 
-function valueText(value: unknown): string {
+/** A logged or compared value in words: numbers in the locale, lists joined, '—' for nothing. */
+export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return formatNumber(value, 4);
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);

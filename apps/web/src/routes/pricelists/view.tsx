@@ -50,7 +50,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The settings of a price grid (a pricelist's, a pricelist-type surcharge's) as plain text. */
-export interface GridSettingsValues {
+interface GridSettingsValues {
   unit?: string;
   ldm_multiplier?: number | string | null;
   cbm_multiplier?: number | string | null;

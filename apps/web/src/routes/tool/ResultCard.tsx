@@ -9,6 +9,7 @@ import { DEFAULT_CURRENCY } from '@freight/domain';
 import { useId } from 'react';
 import { formatCurrency } from '../../lib/format';
 import { pricelistName } from '../pricelists/labels';
+import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
 import type { PriceResult } from './price-api';
 import { PriceExplanation } from './PriceExplanation';
@@ -24,7 +25,7 @@ export function errorLines(errors: string | null | undefined): string[] {
 export function ResultCard({ result }: { result: PriceResult }) {
   const titleId = useId();
   const errors = errorLines(result.errors);
-  const failed = errors.length > 0 || result.total === null;
+  const failed = !isPriced(result);
   const currency = result.currency ?? DEFAULT_CURRENCY;
   const money = (amount: number | null) => formatCurrency(amount, currency);
   return (

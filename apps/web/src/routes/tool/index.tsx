@@ -26,7 +26,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { maskDate, type ApiError } from '@freight/domain';
+import { maskDate, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
@@ -52,18 +52,13 @@ import {
   type CalculatorValues,
   type ShipmentRowValues,
 } from './calculator-form';
+import { CALCULATION_SUCCESSFUL } from './bulk/bulk-api';
 import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
 import { ResultCard } from './ResultCard';
 import { NoAccess, toolLoader, type ToolData } from './tool-data';
 import { ToolTabs } from './ToolTabs';
 import { massRoute } from './mass/MassPage';
 import { tenderRoute } from './tender/TenderPage';
-
-/** Seeds §8: a 403 of the price call. */
-export const NO_ACCESS = 'No access';
-/** Seeds §8: any other failure of the price call. */
-export const CALCULATION_FAILED = 'Possible cycle in surcharge dependencies';
-export const CALCULATION_SUCCESSFUL = 'Calculation successful';
 
 type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; message: string; error: ApiError };
 
@@ -79,7 +74,8 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
     session.setUser(null);
     throw redirect('/login');
   }
-  const message = answer.error.code === 'FORBIDDEN' ? NO_ACCESS : CALCULATION_FAILED;
+  // Seeds §8: a 403 is 'No access', any other failure of the price call the cycle sentence.
+  const message = answer.error.code === 'FORBIDDEN' ? NO_ACCESS : SURCHARGE_CYCLE;
   toastError(message);
   return { ok: false, status: answer.status, message, error: answer.error };
 }

@@ -4,14 +4,14 @@
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
 import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
+import { BACKTEST_PERIODS, fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
 import { useState } from 'react';
 import { postForResult } from '../../../lib/api';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
-export type BacktestDraft = { pricelist_id: number } | { draft: Record<string, unknown> };
+type BacktestDraft = { pricelist_id: number } | { draft: Record<string, unknown> };
 
 /** The last run's report or refusal, and the call that runs it again. */
 export function useBacktest(pricelistId: number) {
@@ -38,11 +38,7 @@ export function BacktestPeriod({ value, onChange }: { value: string; onChange: (
       <SegmentedControl
         value={value}
         onChange={onChange}
-        data={[
-          { value: '7', label: '7 days' },
-          { value: '30', label: '30 days' },
-          { value: '90', label: '90 days' },
-        ]}
+        data={BACKTEST_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }))}
       />
     </Stack>
   );

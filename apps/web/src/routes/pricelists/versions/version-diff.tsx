@@ -1,15 +1,8 @@
 /** The difference of two versions: changed fields, then the grid cell by cell, added and removed rows. */
 import { Stack, Table, Text } from '@mantine/core';
-import type { VersionDiffAnswer } from '@freight/domain';
-import { formatNumber } from '../../../lib/format';
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return formatNumber(value, 4);
-  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+import { fieldLabel, type VersionDiffAnswer } from '@freight/domain';
+import { valueText } from '../change-log';
+import { priceColumnText } from './version-view';
 
 const route = (r: { fare_group: number; zone_from_name: string; zone_to_name: string }) =>
   `Fare group ${r.fare_group + 1}: ${r.zone_from_name} → ${r.zone_to_name}`;
@@ -40,7 +33,7 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
             <Table.Tbody>
               {diff.fields.map((f) => (
                 <Table.Tr key={`f-${f.field}`}>
-                  <Table.Td>{f.field}</Table.Td>
+                  <Table.Td>{fieldLabel(f.field)}</Table.Td>
                   <Table.Td>{valueText(f.from)}</Table.Td>
                   <Table.Td>{valueText(f.to)}</Table.Td>
                 </Table.Tr>
@@ -48,7 +41,7 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
               {diff.cells.map((c, i) => (
                 <Table.Tr key={`c-${i}`}>
                   <Table.Td>
-                    {route(c)} · {c.column}
+                    {route(c)} · {priceColumnText(c.column)}
                   </Table.Td>
                   <Table.Td>{valueText(c.from)}</Table.Td>
                   <Table.Td>{valueText(c.to)}</Table.Td>

@@ -1,9 +1,22 @@
 /** One version, read-only: its fields and its grid as a plain table per fare group. */
 import { Stack, Table, Text } from '@mantine/core';
-import type { VersionAnswer } from '@freight/domain';
+import { fieldLabel, PRICING_UNIT_LABELS, type PricingUnit, type VersionAnswer } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
+import { valueText } from '../change-log';
 
 const SHOWN_FIELDS = ['name', 'status', 'currency', 'valid_from', 'valid_to', 'active', 'comment'] as const;
+
+/** A price column by its quantity and unit label: 500, 'per_100kg' -> '500 per 100 kg'. */
+function quantityText(quantity: number, unit: string): string {
+  const label = PRICING_UNIT_LABELS[unit as PricingUnit];
+  return `${formatNumber(quantity)} ${label ? label.charAt(0).toLowerCase() + label.slice(1) : unit}`;
+}
+
+/** A diff's price column ('500 per_100kg', 'minimum') in words: '500 per 100 kg', 'Minimum'. */
+export function priceColumnText(column: string): string {
+  const priced = /^(-?[\d.]+) (\w+)$/.exec(column);
+  return priced ? quantityText(Number(priced[1]), priced[2]!) : fieldLabel(column);
+}
 
 export function VersionView({ version }: { version: VersionAnswer }) {
   const content = version.content as Record<string, unknown>;
@@ -13,8 +26,8 @@ export function VersionView({ version }: { version: VersionAnswer }) {
         <Table.Tbody>
           {SHOWN_FIELDS.filter((f) => f in content).map((f) => (
             <Table.Tr key={f}>
-              <Table.Th w={140}>{f}</Table.Th>
-              <Table.Td>{String(content[f] ?? '—') || '—'}</Table.Td>
+              <Table.Th w={140}>{fieldLabel(f)}</Table.Th>
+              <Table.Td>{valueText(content[f])}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -28,7 +41,7 @@ export function VersionView({ version }: { version: VersionAnswer }) {
                 <Table.Th>To</Table.Th>
                 {group.quantities.map((q, i) => (
                   <Table.Th key={i} ta="right">
-                    {formatNumber(q.quantity)} {q.unit}
+                    {quantityText(q.quantity, q.unit)}
                   </Table.Th>
                 ))}
               </Table.Tr>

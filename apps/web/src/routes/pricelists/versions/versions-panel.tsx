@@ -4,7 +4,7 @@
  * Self-contained: the page gives it the record's path and its current version.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import type { PermissionArea, VersionAnswer, VersionDiffAnswer, VersionListItem } from '@freight/domain';
+import { fieldLabel, type PermissionArea, type VersionAnswer, type VersionDiffAnswer, type VersionListItem } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
@@ -23,7 +23,9 @@ function summary(v: VersionListItem): string {
   if (changes.kept) return 'As it was when versions began';
   const fields = Object.keys(changes.updates ?? {}).filter((f) => f !== 'restored');
   const restored = changes.restored ? `Restored version ${changes.restored}` : '';
-  return [restored, fields.length ? `Changed ${fields.join(', ')}` : restored ? '' : 'Saved without changes'].filter(Boolean).join('; ');
+  return [restored, fields.length ? `Changed: ${fields.map((f) => fieldLabel(f)).join(', ')}` : restored ? '' : 'Saved without changes']
+    .filter(Boolean)
+    .join('; ');
 }
 
 export function VersionsPanel({ path, area, version }: { path: string; area: PermissionArea; version: number }) {
