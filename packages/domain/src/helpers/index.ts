@@ -6,3 +6,4 @@ export * from './input-masks';
 export * from './bulk-paste';
 export * from './spreadsheet-text';
 export * from './calculation-messages';
+export * from './pricelist-query';

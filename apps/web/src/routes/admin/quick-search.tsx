@@ -3,7 +3,7 @@
  * search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { SEARCH_MIN_CHARS } from '@freight/domain';
+import { parsePricelistQuery, SEARCH_MIN_CHARS } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -36,18 +36,13 @@ interface QuickSearchData extends QuickSearchAnswer {
   pricelists: PricelistHit[] | null;
 }
 
-/** An id ('12', '#12') or at least SEARCH_MIN_CHARS characters of a name. */
-function isPricelistQuery(text: string): boolean {
-  return /^#?\d+$/.test(text) || text.length >= SEARCH_MIN_CHARS;
-}
-
 async function loader({ request }: LoaderFunctionArgs): Promise<QuickSearchData> {
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').trim();
   const pricelist = (params.get('pricelist') ?? '').trim();
   const [answer, hits] = await Promise.all([
     q.length >= SEARCH_MIN_CHARS ? readRecord<Partial<QuickSearchAnswer>>('admin/quick_search', { q }) : null,
-    isPricelistQuery(pricelist) ? readRecord<{ pricelists?: PricelistHit[] }>('admin/quick_search/pricelists', { q: pricelist }) : null,
+    parsePricelistQuery(pricelist) ? readRecord<{ pricelists?: PricelistHit[] }>('admin/quick_search/pricelists', { q: pricelist }) : null,
   ]);
   return {
     q,
