@@ -19,6 +19,7 @@ import {
   pricelistDefaultsSchema,
   pricelistListItemSchema,
   quoteAnswerSchema,
+  pricelistOptionSchema,
   serviceOptionSchema,
   servicePriceSchema,
   statisticsAnswerSchema,
@@ -161,8 +162,9 @@ describeEachDatabase('response schemas', (use) => {
   });
 
   it('parse the option lists the pricelist form reads', async () => {
-    const { client } = await pricedCarrier(use());
+    const { client, setup } = await pricedCarrier(use());
     parsed(z.array(serviceOptionSchema), await client.get('/fe/services/form'));
+    expect(parsed(z.array(pricelistOptionSchema), await client.get(`/fe/pricelists/form?service=${setup.serviceId}`))).not.toHaveLength(0);
     parsed(z.array(partnerOptionSchema), await client.get('/fe/customers/form'));
     parsed(z.array(conditionAnswerSchema), await client.get('/fe/conditions/form'));
   });

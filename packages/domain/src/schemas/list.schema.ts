@@ -67,6 +67,15 @@ const idText = z
   .transform(Number)
   .refine((id) => id <= MAX_ID, 'must be ids');
 
+/** GET /fe/pricelists/form?service=: the pricelists of one service to pick from. */
+export const pricelistOptionsQuerySchema = z.object({
+  service: z
+    .string({ error: 'must be a service id' })
+    .regex(/^[1-9]\d{0,9}$/, 'must be a service id')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'must be a service id'),
+});
+
 /** GET /fe/pricelists: the list filters of seeds §3. */
 export const pricelistFiltersSchema = z.object({
   page: pageField,

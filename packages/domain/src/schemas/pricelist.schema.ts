@@ -101,6 +101,19 @@ export function pricelistDefaults(today: string): PricelistDefaults {
 
 // ---- answers --------------------------------------------------------------------------------------
 
+/** An element of GET /fe/pricelists/form?service=: a pricelist of the service to pick (unpaged). */
+export const pricelistOptionSchema = z.strictObject({
+  /** Pricelist id. */
+  id: z.number().int(),
+  /** '' shows as General. */
+  name: z.string(),
+  /** First day it is valid on. */
+  valid_from: dayField,
+  /** Last day it is valid on (inclusive). */
+  valid_to: dayField,
+});
+export type PricelistOption = z.output<typeof pricelistOptionSchema>;
+
 /** A row of GET /fe/pricelists (docs/fe-calls.md "Pricelists"). */
 export const pricelistListItemSchema = z.strictObject({
   /** Pricelist id. */

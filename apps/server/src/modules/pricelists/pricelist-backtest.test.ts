@@ -53,6 +53,28 @@ describeEachDatabase('pricelist backtest', (use) => {
     expect(report.lanes).toEqual([expect.objectContaining({ lane: 'Zone 0 → Zone 1', requests: 4 })]);
   });
 
+  it('lists every pricelist of the service to pick a draft from, past a list page, none of another carrier; a bad service is 422', async () => {
+    const { client, body, id, setup } = await pricedCarrier();
+    const copies: number[] = [];
+    for (let i = 0; i < 26; i++)
+      copies.push((await client.post('/fe/pricelists', body(30 + i, { active: false, name: `Copy ${i}` }))).json().id);
+    const other = await pricedCarrier();
+    const options = await client.get(`/fe/pricelists/form?service=${setup.serviceId}`);
+    expect(options.statusCode, options.body).toBe(200);
+    expect(
+      options
+        .json()
+        .map((p: { id: number }) => p.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual([id, ...copies]);
+    expect((await client.get(`/fe/pricelists/form?service=${other.setup.serviceId}`)).json()).toEqual([]);
+    for (const service of ['', 'x', '0', '99999999999']) {
+      const refused = await client.get(`/fe/pricelists/form?service=${service}`);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ service: 'must be a service id' });
+    }
+  });
+
   it('takes another pricelist of the same service as the draft; refuses one of another service or carrier with 422', async () => {
     const { client, body, id } = await pricedCarrier();
     const copy = (await client.post('/fe/pricelists', body(30, { active: false, name: 'Next year' }))).json().id as number;

@@ -33,6 +33,19 @@ function selectPricelists(db: Db, carrierId: number) {
     ]);
 }
 
+/** The carrier's pricelists of a service to pick from, newest validity first (not archived ones). */
+export function pricelistOptions(db: Db, carrierId: number, serviceId: number) {
+  return db
+    .selectFrom('pricelists')
+    .select(['id', 'name', 'valid_from', 'valid_to'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('archived_at', 'is', null)
+    .where('service_id', '=', serviceId)
+    .orderBy('valid_from', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 export async function listPricelists(db: Db, carrierId: number, filters: PricelistFilters) {
   let query = selectPricelists(db, carrierId);
   if (filters.service.length) query = query.where('pricelists.service_id', 'in', filters.service);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { backtestRequestSchema, pricelistFiltersSchema, pricelistSchema } from '@freight/domain';
+import { backtestRequestSchema, pricelistFiltersSchema, pricelistOptionsQuerySchema, pricelistSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam } from '../../http/params';
@@ -15,6 +15,10 @@ const write = { access: { area: 'pricelists', level: 'write' } } as const;
 export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get('/fe/pricelists', { config: read }, async (request) =>
     pricelists.listPricelists(deps, carrierOf(request), parseWith(pricelistFiltersSchema, request.query)),
+  );
+
+  app.get('/fe/pricelists/form', { config: read }, async (request) =>
+    pricelists.pricelistOptions(deps, carrierOf(request), parseWith(pricelistOptionsQuerySchema, request.query).service),
   );
 
   app.get('/fe/pricelists/defaults', { config: read }, async (request) => pricelists.newPricelistDefaults(deps, carrierOf(request)));

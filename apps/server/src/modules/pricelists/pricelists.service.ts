@@ -24,6 +24,11 @@ import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
 import * as repo from './pricelists.repository';
 
+/** GET /fe/pricelists/form?service=: the service's pricelists to pick from, unpaged. */
+export function pricelistOptions(deps: AppDeps, carrierId: number, serviceId: number) {
+  return repo.pricelistOptions(deps.db, carrierId, serviceId);
+}
+
 /**
  * A page of the carrier's pricelists under the list filters, each with its health in short (the
  * badge), computed from the compiled carrier the pricing cache holds: no query per row.

@@ -4,28 +4,12 @@
  * prices) in its place. The edit page tries its unsaved edit instead (draft-backtest.tsx).
  */
 import { Button, Group, Paper, Select, Title } from '@mantine/core';
-import { PAGE_SIZE, type PricelistListItem } from '@freight/domain';
+import type { PricelistOption } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { peekRecord } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { pricelistName } from '../labels';
 import { BacktestError, BacktestPeriod, BacktestReport, useBacktest } from './backtest-report';
-
-type PricelistPage = { items: PricelistListItem[]; count: number };
-
-/**
- * Every pricelist of a service: the list is paged (PAGE_SIZE a page) and has no unpaged form, so
- * page 1 gives the count and the other pages are read beside each other. A page that fails is left out.
- */
-async function servicePricelists(serviceId: number): Promise<PricelistListItem[]> {
-  const first = await peekRecord<PricelistPage>('pricelists', { service: serviceId });
-  if (!first) return [];
-  const pages = Math.ceil(first.count / PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => peekRecord<PricelistPage>('pricelists', { service: serviceId, page: i + 2 })),
-  );
-  return [first, ...rest].flatMap((page) => page?.items ?? []);
-}
 
 export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number; serviceId: number }) {
   const [days, setDays] = useState('30');
@@ -35,9 +19,9 @@ export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number;
 
   useEffect(() => {
     let current = true;
-    void servicePricelists(serviceId).then((items) => {
+    void peekRecord<PricelistOption[]>('pricelists/form', { service: serviceId }).then((items) => {
       if (!current) return;
-      const others = items.filter((p) => p.id !== pricelistId);
+      const others = (items ?? []).filter((p) => p.id !== pricelistId);
       setDrafts(
         others.map((p) => ({
           value: String(p.id),
