@@ -30,13 +30,8 @@ export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
 }
 
 /** A partner of the carrier in the pricing engine's shape. */
-export function findPartnerRecord(db: Db, carrierId: number, id: number): Promise<PartnerRecord | undefined> {
-  return db
-    .selectFrom('partners')
-    .select(['id', 'name', 'general_hidden'])
-    .where(ownedBy(carrierId, 'partners'))
-    .where('id', '=', id)
-    .executeTakeFirst();
+export async function findPartnerRecord(db: Db, carrierId: number, id: number): Promise<PartnerRecord | undefined> {
+  return (await findPartnerRecords(db, carrierId, [id]))[0];
 }
 
 /** The carrier's partners among `ids`, as pricing reads them (ids of another carrier are left out). */
