@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { lockDataDir } from './data-dir-lock';
 import { Listener } from './listener';
 import { startPgliteThread, type EmbeddedEngine, type ParserKind } from './pglite-thread';
 import type { DB } from './schema';
@@ -227,9 +228,16 @@ async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> 
 }
 
 async function openPglite(dataDir: string | undefined, inThread: boolean): Promise<Database> {
-  const lite = inThread
-    ? await startPgliteThread({ dataDir, settings: EMBEDDED_SETTINGS, parsers: EMBEDDED_PARSERS })
-    : await pgliteHere(dataDir);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let lite: EmbeddedEngine;
+  try {
+    lite = inThread
+      ? await startPgliteThread({ dataDir, settings: EMBEDDED_SETTINGS, parsers: EMBEDDED_PARSERS })
+      : await pgliteHere(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const pool = singleConnectionPool(lite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -274,6 +282,7 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
     },
     close: async () => {
       await db.destroy();
+      unlock();
     },
   };
 }
