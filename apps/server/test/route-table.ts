@@ -116,8 +116,8 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const priced = (await expectOk(
     'quote',
     client.post('/api/v1/service_price', {
-      collection: { country: 'EE', postcode: '10' },
-      delivery: { country: 'EE', postcode: '11' },
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
       shipments: [{ quantity: 1, type: 'colli', weight: 50 }],
       date: '2026-12-01',
     }),
@@ -345,8 +345,8 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'PUT /fe/admin/exchange_rates': () => ({ body: { rates: { USD: 1.08, SEK: 11.2 } } }),
   'POST /api/v1/service_price': () => ({
     body: {
-      collection: { country: 'EE', postcode: '10' },
-      delivery: { country: 'EE', postcode: '11' },
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
       shipments: [{ quantity: 1, type: 'eur_pallet', weight: 120 }],
       date: '2026-06-01',
     },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BULK_LIMITS } from '../constants/limits';
 import { isEmailAddress } from './auth.schema';
 import { timestampField } from './fields';
-import { addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
+import { addressFieldsSchema, addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
 
 /** The fields both calls share with service_price: who, which service, when, and the flags. */
 const sharedFields = priceRequestSchema.pick({
@@ -79,10 +79,13 @@ export const massPriceSchema = massPriceRequestSchema.extend({
 });
 export type MassPriceBody = z.input<typeof massPriceSchema>;
 
-/** One lane of a tender. */
+/**
+ * One lane of a tender. Its postcodes are checked against their country's format lane by lane
+ * when priced (readPostcode): a lane that fails carries the reason and the others are priced.
+ */
 export const tenderLaneSchema = z.object({
-  collection: addressSchema.describe('Where the goods are collected'),
-  delivery: addressSchema.describe('Where the goods are delivered'),
+  collection: addressFieldsSchema.describe('Where the goods are collected'),
+  delivery: addressFieldsSchema.describe('Where the goods are delivered'),
 });
 export type TenderLaneBody = z.infer<typeof tenderLaneSchema>;
 

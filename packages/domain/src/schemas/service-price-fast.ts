@@ -10,6 +10,7 @@ import { COUNTRY_CODES } from '../constants/countries';
 import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { SHIPMENT_TYPES } from '../constants/units';
 import { isValidDay } from '../dates/calendar';
+import { readPostcode } from '../zones/postcode-format';
 import { decimalsOf, isStorableText } from './fields';
 import { SHIPMENT_LIMITS, type ServicePriceBody } from './shipment.schema';
 
@@ -56,7 +57,9 @@ function address(value: unknown): { country: string; postcode: string } | undefi
   const code = country.trim().toUpperCase();
   const pc = postcode.trim();
   if (!COUNTRY_CODES.has(code) || pc.length < 1 || pc.length > 20) return UNSURE;
-  return { country: code, postcode: pc };
+  const read = readPostcode(code, pc);
+  if (!read.ok) return UNSURE;
+  return { country: code, postcode: read.postcode };
 }
 const ADDRESS_KEYS: ReadonlySet<string> = new Set(['country', 'postcode']);
 

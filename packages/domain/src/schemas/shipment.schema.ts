@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { SHIPMENT_TYPES } from '../constants/units';
+import { readPostcode } from '../zones/postcode-format';
 import { dateField, decimalField, idField, optionalDecimalField, textField } from './fields';
 
 /** Limits that keep every request within exact integer arithmetic, far above any real shipment. */
@@ -40,8 +41,8 @@ export const shipmentRowSchema = z.object({
 });
 export type ShipmentRowBody = z.infer<typeof shipmentRowSchema>;
 
-/** A collection or delivery address. */
-export const addressSchema = z.object({
+/** A collection or delivery address, its postcode not yet checked against the country's format. */
+export const addressFieldsSchema = z.object({
   country: textField()
     .trim()
     .toUpperCase()
@@ -51,7 +52,18 @@ export const addressSchema = z.object({
     .trim()
     .min(1, 'is required')
     .max(20, 'must be at most 20 characters')
-    .describe('As written: spaces and hyphens are ignored when matching ("SW1A 1AA", "00-950")'),
+    .describe(
+      'The country\'s postcode: spaces, hyphens and a leading country prefix are dropped ("LV-1001" is 1001); one that cannot be a postcode of the country is refused ("FI postcodes have 5 digits")',
+    ),
+});
+
+/** A collection or delivery address: the postcode normalised and checked against the country's format. */
+export const addressSchema = addressFieldsSchema.check((ctx) => {
+  // Checked only once both fields are valid: the country picks the format.
+  if (ctx.issues.length > 0) return;
+  const read = readPostcode(ctx.value.country, ctx.value.postcode);
+  if (read.ok) ctx.value.postcode = read.postcode;
+  else ctx.issues.push({ code: 'custom', message: read.reason, path: ['postcode'], input: ctx.value.postcode });
 });
 
 const flag = (description: string) => z.boolean().default(false).describe(description);

@@ -2,3 +2,4 @@ export * from './postcode';
 export * from './area-index';
 export * from './zone-locator';
 export * from './address-classes';
+export * from './postcode-format';

@@ -317,6 +317,42 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect((input.getRow(7).values as unknown[]).slice(1, 4)).toEqual([1, 'eur_pallet', 300]);
   });
 
+  it("refuses a postcode that cannot be its country's on that row or lane only, and prices the rest as written with a prefix", async () => {
+    const { token, service } = await pricedCarrier(use());
+    const shipments = [
+      { ...shipment(1), reference: 'bad', collection: { country: 'FI', postcode: 'FI 2100' } },
+      { ...shipment(1), reference: 'prefixed', collection: { country: 'EE', postcode: 'EE-10001' } },
+      { ...shipment(1), reference: 'plain' },
+    ];
+    const mass = await bearer(use(), token, '/api/v1/mass_price', { shipments });
+    expect(mass.statusCode, mass.body.slice(0, 300)).toBe(200);
+    const prices = sheetRows((await readWorkbook(mass.rawPayload)).getWorksheet('Prices')!);
+    expect(prices.map((r) => [r.Reference, r.Collection, r.Total, r.Errors])).toEqual([
+      ['bad', 'FI FI 2100', null, 'collection.postcode FI postcodes have 5 digits'],
+      ['prefixed', 'EE 10001', prices[2]!.Total, null],
+      ['plain', 'EE 10001', prices[2]!.Total, null],
+    ]);
+    expect(typeof prices[2]!.Total).toBe('number');
+
+    const lanes = [
+      { collection: { country: 'FI', postcode: 'FI 2100' }, delivery: { country: 'EE', postcode: '11415' } },
+      { collection: { country: 'EE', postcode: 'EE 10115' }, delivery: { country: 'EE', postcode: '11415' } },
+    ];
+    const tender = await bearer(use(), token, '/api/v1/tender_price', {
+      service: service.id,
+      zones: lanes,
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 300 }],
+    });
+    expect(tender.statusCode, tender.body.slice(0, 300)).toBe(200);
+    const workbook = await readWorkbook(tender.rawPayload);
+    const cells = sheetRows(workbook.getWorksheet('Tender')!).map((r) => Object.values(r)[2]);
+    expect(cells[0]).toBeNull();
+    expect(typeof cells[1]).toBe('number');
+    expect(sheetRows(workbook.getWorksheet('Errors')!)).toEqual([
+      { Lane: 'FI FI 2100 - EE 11415', Profile: '1 x EUR pallet, 300 kg', Reason: 'collection.postcode FI postcodes have 5 digits' },
+    ]);
+  });
+
   it('mails the workbook: 202 at once, the job listed with its progress, the .eml with the attachment, the file for the carrier only', async () => {
     const outbox = mkdtempSync(join(tmpdir(), 'freight-outbox-'));
     const mailer = createMailer({ outboxDir: outbox, from: 'test@example.com', logger: use().app.log });

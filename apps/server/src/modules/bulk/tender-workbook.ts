@@ -6,7 +6,7 @@
  * snapshot for the whole file, nothing recorded.
  */
 import type { Writable } from 'node:stream';
-import { findService, formatAddress, profileLabel, type PriceRequest, type TenderPriceRequest } from '@freight/domain';
+import { findService, formatAddress, profileLabel, readPostcode, type PriceRequest, type TenderPriceRequest } from '@freight/domain';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
 import { breathe, HEADER_STYLE, streamingWorkbook, type ProgressReport } from './workbook';
 
@@ -46,8 +46,21 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     const lane = lanes[l]!;
     const cells: (number | null)[] = [];
     const formats: (string | null)[] = [];
+    // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
+    const checked = checkLane(lane);
     for (let p = 0; p < profiles.length; p++) {
-      const priceRequest: PriceRequest = { ...shared, collection: lane.collection, delivery: lane.delivery, shipments: [profiles[p]!] };
+      if ('reason' in checked) {
+        cells.push(null);
+        formats.push(null);
+        errors.push({ lane: l, profile: p, reason: checked.reason });
+        continue;
+      }
+      const priceRequest: PriceRequest = {
+        ...shared,
+        collection: checked.collection,
+        delivery: checked.delivery,
+        shipments: [profiles[p]!],
+      };
       const result = priceOn(snapshot, priceRequest, false)[0];
       if (result && result.total !== null) {
         cells.push(result.total);
@@ -108,4 +121,21 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   input.commit();
   await workbook.commit();
   await onProgress?.(lanes.length * profiles.length);
+}
+
+type Lane = TenderPriceRequest['zones'][number];
+
+/** The lane with its postcodes read against their countries' formats (readPostcode), or why it cannot be priced. */
+function checkLane(lane: Lane): Lane | { reason: string } {
+  const reasons: string[] = [];
+  const read = (side: 'collection' | 'delivery') => {
+    const address = lane[side];
+    const got = readPostcode(address.country, address.postcode);
+    if (got.ok) return { country: address.country, postcode: got.postcode };
+    reasons.push(`${side}.postcode ${got.reason}`);
+    return address;
+  };
+  const collection = read('collection');
+  const delivery = read('delivery');
+  return reasons.length > 0 ? { reason: reasons.join('\n') } : { collection, delivery };
 }

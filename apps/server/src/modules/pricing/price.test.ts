@@ -126,6 +126,35 @@ describeEachDatabase('price API', (use) => {
     });
   });
 
+  it('reads a postcode as its country writes it: LV-1001 prices as 1001, FI 2100 is 422 naming the postcode', async () => {
+    const { token, carrierId, setup } = await pricedCarrier(use());
+    // Riga (LV 10xx) joins Zone 1 before anything is priced (written past the API: no cache yet).
+    const db = use().database.db;
+    const area = await db
+      .insertInto('areas')
+      .values({ carrier_id: carrierId, name: 'Riga', country: 'LV', postcode_from: '10', postcode_to: '10' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('zone_areas').values({ zone_id: setup.zones[1]!, area_id: area.id, position: 1 }).execute();
+    for (const postcode of ['LV-1001', 'lv 1001', '1001']) {
+      const priced = await bearer(use(), token, '/api/v1/service_price', request(480, { delivery: { country: 'LV', postcode } }));
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json()[0], postcode).toMatchObject({ total: 90, errors: '' });
+    }
+    const refused = await bearer(
+      use(),
+      token,
+      '/api/v1/service_price',
+      request(480, { collection: { country: 'FI', postcode: 'FI 2100' } }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'collection.postcode': 'FI postcodes have 5 digits' });
+    // The full form of the same postcode is a postcode (here in no area).
+    const full = await bearer(use(), token, '/api/v1/service_price', request(480, { collection: { country: 'FI', postcode: 'FI-02100' } }));
+    expect(full.statusCode).toBe(200);
+    expect(full.json()[0].errors).toContain('FI 02100');
+  });
+
   it("prefers the partner's own pricelist, falls back to the general one, general_hidden blocks it; no partner: general", async () => {
     const { client, token, pricelist, setup } = await pricedCarrier(use());
     // min rule: 50 kg pays min(25.00, the next break at 100 kg: 20.00 per 100 kg) = 20.00
