@@ -165,6 +165,63 @@ test('a budget uploaded as .csv and as .xlsx is previewed like pasted rows and p
   expect(prices.getRow(2).getCell(6).value).toBe(100.5);
 });
 
+test('a budget workbook is read cell by cell: a line break inside a Reference cell stays one row; a number postcode is padded with a warning', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/tool/mass');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Budget');
+  sheet.addRow([
+    'Reference',
+    'Collection country',
+    'Collection postcode',
+    'Delivery country',
+    'Delivery postcode',
+    'Quantity',
+    'Type',
+    'Weight',
+  ]);
+  // Postcodes typed as numbers, as Excel keeps them; a tab inside a cell must not shift the columns.
+  sheet.addRow(['PO-77\nRamp 3', 'EE', 10115, 'LV', 1001, 1, 'EUR\t', 120]);
+  sheet.addRow(['FI-1', 'FI', 2100, 'LV', 1001, 1, 'EUR', 100]);
+  // What a spreadsheet program leaves after deleting rows: an empty-looking cell far below and right.
+  sheet.getCell('Z900').value = ' ';
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload .xlsx or .csv' }).click();
+  await (
+    await choosing
+  ).setFiles({
+    name: 'lines.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await expect(page.getByText('From lines.xlsx')).toBeVisible();
+  await expect(page.getByText('2 shipments')).toBeVisible();
+  await expect(page.getByText('with errors')).toHaveCount(0);
+  await expect(page.getByText('1 read with a warning')).toBeVisible();
+  const preview = page.getByRole('table', { name: 'Preview' });
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  const first = preview.getByRole('row').nth(1);
+  await expect(first).toContainText('PO-77');
+  await expect(first).toContainText('Ramp 3');
+  await expect(first).toContainText('EE 10115');
+  await expect(preview.getByRole('row').nth(2)).toContainText('FI 02100');
+  await expect(preview.getByRole('row').nth(2)).toContainText('2100 read as 02100');
+  await choosePartner(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const prices = (await workbookOf(await downloading)).getWorksheet('Prices')!;
+  const references: unknown[] = [];
+  prices.eachRow((row, n) => {
+    if (n > 1) references.push(row.getCell(1).value);
+  });
+  // One shipment per spreadsheet row: no row referenced "Ramp 3" alone.
+  expect(new Set(references)).toEqual(new Set(['PO-77\nRamp 3', 'FI-1']));
+  expect(references.filter((r) => r === 'PO-77\nRamp 3')).toHaveLength(await serviceCount(page));
+});
+
 test("a refused calculation says the seeds' No access", async ({ page }) => {
   await signIn(page);
   await page.goto('/tool/mass');

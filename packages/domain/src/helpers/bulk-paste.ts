@@ -8,7 +8,9 @@ import type { z } from 'zod';
 import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
+import { readPostcode } from '../zones/postcode-format';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
+import { cellText, type SheetCell } from './spreadsheet-text';
 
 /** A collection or delivery address as the bodies carry it. */
 export interface BulkAddress {
@@ -68,8 +70,9 @@ export function parseShipmentType(text: string): ShipmentType | null {
 }
 
 /** A number cell as the body sends it: a number, null when empty, or the text as typed (the server names it). */
-function numberCell(text: string | undefined): number | string | null {
-  const raw = (text ?? '').trim();
+function numberCell(cell: SheetCell | undefined): number | string | null {
+  if (typeof cell === 'number') return cell;
+  const raw = cellText(cell).trim();
   const parsed = parseCellNumber(raw);
   if (!parsed.ok) return raw;
   return parsed.value === null ? null : Number(parsed.value);
@@ -142,13 +145,18 @@ function headerColumns(cells: string[]): (MassColumn | null)[] | null {
   return columns.filter((c) => c !== null).length >= 2 ? columns : null;
 }
 
-/** Data rows of a paste: blank lines dropped, a leading header row taken out. */
-function splitRows(text: string): { header: string[] | null; rows: { line: number; cells: string[] }[] } {
-  const all = parseTabularText(text)
-    .map((cells, index) => ({ line: index + 1, cells: cells.map((c) => c.trim()) }))
-    .filter((row) => row.cells.some((c) => c !== ''));
+/** What the readers take: pasted text, or a file's rows of cells (read cell by cell, never joined into text). */
+export type TableInput = string | readonly (readonly SheetCell[])[];
+
+/** Data rows of a paste or a file: blank lines dropped, text cells trimmed, a leading header row taken out. */
+function splitRows(input: TableInput): { header: string[] | null; rows: { line: number; cells: SheetCell[] }[] } {
+  const table: readonly (readonly SheetCell[])[] = typeof input === 'string' ? parseTabularText(input) : input;
+  const all = table
+    .map((cells, index) => ({ line: index + 1, cells: cells.map((c) => (typeof c === 'string' ? c.trim() : c)) }))
+    .filter((row) => row.cells.some((c) => cellText(c) !== ''));
   const first = all[0];
-  if (first && headerColumns(first.cells)) return { header: first.cells, rows: all.slice(1) };
+  const firstText = first?.cells.map(cellText);
+  if (firstText && headerColumns(firstText)) return { header: firstText, rows: all.slice(1) };
   return { header: null, rows: all };
 }
 
@@ -161,6 +169,8 @@ export interface MassPasteRow {
   shipment: Record<string, unknown>;
   /** Empty when the row is fine; else the server's own reasons (massShipmentSchema). */
   errors: string;
+  /** What was read other than written, one line each (a number postcode padded: `2100` read as `02100`); else empty. */
+  warnings: string;
 }
 
 const MASS_SHORT: MassColumn[] = ['reference', 'collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm'];
@@ -178,32 +188,47 @@ const MASS_LONG: MassColumn[] = [
 ];
 
 /**
- * Shipments from a spreadsheet block (or a CSV/xlsx file's rows joined with tabs). Columns by a
+ * Shipments from a spreadsheet block or a CSV/xlsx file's rows of cells (a cell's line breaks and
+ * tabs stay in that cell; a number postcode gets its leading zeros back, with a warning). Columns by a
  * header row when there is one (Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM,
  * and optionally Length, Width, Height, or Collection country / Collection postcode ...); without
  * one: Reference, Collection (`EE 10115`), Delivery, Quantity, Type, Weight, LDM, CBM, or the same
  * with country and postcode in separate columns. An empty type is an EUR pallet.
  */
-export function parseMassRows(input: string | string[][]): MassPasteRow[] {
-  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
-  const { header, rows } = splitRows(text);
+export function parseMassRows(input: TableInput): MassPasteRow[] {
+  const { header, rows } = splitRows(input);
   return rows.map(({ line, cells }) => {
     let columns: (MassColumn | null)[];
     if (header) columns = headerColumns(header)!;
-    else columns = /^[A-Za-z]{2}$/.test(cells[1] ?? '') ? MASS_LONG : MASS_SHORT;
-    const cell = (name: MassColumn): string | undefined => {
+    else columns = /^[A-Za-z]{2}$/.test(cellText(cells[1])) ? MASS_LONG : MASS_SHORT;
+    const cell = (name: MassColumn): SheetCell | undefined => {
       const index = columns.indexOf(name);
       return index >= 0 ? cells[index] : undefined;
     };
-    const address = (side: 'collection' | 'delivery'): BulkAddress => {
-      const joined = cell(side);
-      if (joined !== undefined) return parseAddressCell(joined) ?? { country: '', postcode: joined };
-      return { country: (cell(`${side}_country`) ?? '').toUpperCase(), postcode: cell(`${side}_postcode`) ?? '' };
+    const text = (name: MassColumn): string | undefined => {
+      const value = cell(name);
+      return value === undefined ? undefined : cellText(value);
     };
-    const typeText = cell('type') ?? '';
+    const warnings: string[] = [];
+    const address = (side: 'collection' | 'delivery'): BulkAddress => {
+      const joined = text(side);
+      if (joined !== undefined) return parseAddressCell(joined) ?? { country: '', postcode: joined };
+      const country = (text(`${side}_country`) ?? '').toUpperCase();
+      const postcode = cell(`${side}_postcode`);
+      if (typeof postcode === 'number') {
+        // Excel stored the postcode as a number: FI 02100 became 2100.
+        const read = readPostcode(country, String(postcode), { fromNumber: true });
+        if (read.ok && read.warning) {
+          warnings.push(`${side}.postcode ${read.warning}`);
+          return { country, postcode: read.postcode };
+        }
+      }
+      return { country, postcode: cellText(postcode) };
+    };
+    const typeText = text('type') ?? '';
     const quantity = numberCell(cell('quantity'));
     const shipment: Record<string, unknown> = {
-      reference: cell('reference') ?? '',
+      reference: text('reference') ?? '',
       collection: address('collection'),
       delivery: address('delivery'),
       quantity: quantity ?? '',
@@ -215,7 +240,7 @@ export function parseMassRows(input: string | string[][]): MassPasteRow[] {
       if (value !== null) shipment[field] = value;
     }
     const parsed = massShipmentSchema.safeParse(shipment);
-    return { line, shipment, errors: parsed.success ? '' : describeIssues(parsed.error) };
+    return { line, shipment, errors: parsed.success ? '' : describeIssues(parsed.error), warnings: warnings.join('\n') };
   });
 }
 
@@ -228,19 +253,18 @@ export interface TenderPaste<T> {
   warnings: string[];
 }
 
-const skipped = (cells: string[]) => `${SKIPPED_ROW_PREFIX}${cells.join('\t')}`;
+const skipped = (cells: readonly SheetCell[]) => `${SKIPPED_ROW_PREFIX}${cells.map(cellText).join('\t')}`;
 
 /**
  * Tender lanes: Collection and Delivery as `EE 10115` (two columns), or country and postcode in
  * four. A header row is skipped; a row that is not a lane is skipped with the seeds' warning.
  */
-export function parseTenderLanes(input: string | string[][]): TenderPaste<{ collection: BulkAddress; delivery: BulkAddress }> {
-  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
+export function parseTenderLanes(input: TableInput): TenderPaste<{ collection: BulkAddress; delivery: BulkAddress }> {
   const items: { collection: BulkAddress; delivery: BulkAddress }[] = [];
   const warnings: string[] = [];
-  const { rows } = splitRows(text);
+  const { rows } = splitRows(input);
   for (const { cells } of rows) {
-    const filled = cells.filter((c) => c !== '');
+    const filled = cells.map(cellText).filter((c) => c !== '');
     let lane: { collection: BulkAddress | null; delivery: BulkAddress | null } | null = null;
     if (filled.length === 2) lane = { collection: parseAddressCell(filled[0]!), delivery: parseAddressCell(filled[1]!) };
     else if (filled.length === 4) {
@@ -261,16 +285,15 @@ export function parseTenderLanes(input: string | string[][]): TenderPaste<{ coll
  * CBM. Decimal commas become dots; an unknown type falls back to an EUR pallet (seeds §5); a row
  * without a whole quantity or a weight is skipped with the warning.
  */
-export function parseTenderProfiles(input: string | string[][]): TenderPaste<ShipmentRowBody> {
-  const text = typeof input === 'string' ? input : input.map((cells) => cells.join('\t')).join('\n');
+export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowBody> {
   const items: ShipmentRowBody[] = [];
   const warnings: string[] = [];
-  const { rows } = splitRows(text);
+  const { rows } = splitRows(input);
   const fields = ['length', 'width', 'height', 'ldm', 'cbm'] as const;
   for (const { cells } of rows) {
     const profile: Record<string, unknown> = {
       quantity: numberCell(cells[0]),
-      type: parseShipmentType(cells[1] ?? '') ?? DEFAULT_SHIPMENT_TYPE,
+      type: parseShipmentType(cellText(cells[1])) ?? DEFAULT_SHIPMENT_TYPE,
       weight: numberCell(cells[2]),
     };
     fields.forEach((field, i) => {

@@ -71,6 +71,20 @@ describe('parseCellNumber', () => {
     expect(value('-0')).toBe('0');
   });
 
+  it.each([
+    ['12,50', '12.5'],
+    ['1 250,50', '1250.5'],
+    ['1.250,50', '1250.5'],
+    ['12,50 €', '12.5'],
+    ['1,250.50', '1250.5'],
+    // One documented reading: a lone comma (or dot) is the decimal mark.
+    ['1,250', '1.25'],
+    ['1.250', '1.25'],
+    ['1 250', '1250'],
+  ])('reads %s as %s (fi-FI and en formats)', (text, expected) => {
+    expect(value(text)).toBe(expected);
+  });
+
   it('reads an empty cell as null', () => {
     expect(value('')).toBeNull();
     expect(value('   ')).toBeNull();

@@ -77,10 +77,13 @@ export type CellNumber = { ok: true; value: string | null } | { ok: false };
 const CANONICAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /**
- * A number from a pasted or typed cell. Spaces (also no-break and thin ones) and apostrophes are
- * thousands separators and go; a decimal comma becomes a dot. With both commas and dots the last
- * one is the decimal mark ('1.234,50' and '1,234.50' are 1234.5); several of one kind alone are
- * thousands separators ('1,234,567'). A currency sign or code at either end is ignored.
+ * A number from a pasted, typed or imported cell: the one number reader of every import and paste
+ * (budget and tender pastes, workbook uploads, the pricelist import), fi-FI and en formats alike.
+ * Spaces (also no-break and thin ones) and apostrophes are thousands separators and go; a decimal
+ * comma becomes a dot. With both commas and dots the last one is the decimal mark ('1.234,50' and
+ * '1,234.50' are 1234.5); several of one kind alone are thousands separators ('1,234,567'). A lone
+ * comma or dot is always the decimal mark: '1,250' is 1.25, as in Finnish (docs/pricing.md). A
+ * currency sign or code at either end is ignored ('12,50 €').
  */
 export function parseCellNumber(text: string): CellNumber {
   let s = text

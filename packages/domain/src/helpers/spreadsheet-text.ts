@@ -44,18 +44,55 @@ export function parseCsv(text: string): string[][] {
 }
 
 /**
- * A workbook cell's value as text: numbers as JavaScript writes them (a dot), dates as yyyy-mm-dd,
- * rich text joined, a formula's result, a hyperlink's text; empty for nothing.
+ * One cell of an uploaded table as the readers take it: its text, or, from a workbook, the number
+ * or date the cell held (a number keeps what text would lose: a postcode typed as a number has
+ * lost its leading zeros, and only a number is padded back); null when empty.
  */
-export function spreadsheetCellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+export type SheetCell = string | number | Date | null;
+
+/**
+ * A workbook cell's value (as ExcelJS gives it) as a SheetCell: numbers and dates as they are,
+ * rich text joined, a formula's result, a hyperlink's text, a boolean as text; null for nothing or
+ * an error. Line breaks and tabs inside a text stay inside it.
+ */
+export function sheetCell(value: unknown): SheetCell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return String(value);
   if (typeof value === 'object') {
     const v = value as { text?: unknown; result?: unknown; richText?: { text: string }[] };
     if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if (v.result !== undefined) return spreadsheetCellText(v.result);
-    if (v.text !== undefined) return spreadsheetCellText(v.text);
-    return '';
+    if (v.result !== undefined) return sheetCell(v.result);
+    if (v.text !== undefined) return sheetCell(v.text);
   }
-  return String(value);
+  return null;
+}
+
+/** A cell as text: numbers as JavaScript writes them (a dot), dates (Excel's, UTC) as yyyy-mm-dd, empty for nothing. */
+export function cellText(cell: SheetCell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  return String(cell);
+}
+
+/** A workbook cell's value as text (sheetCell, then cellText). */
+export function spreadsheetCellText(value: unknown): string {
+  return cellText(sheetCell(value));
+}
+
+/**
+ * The used range of a sheet's rows: trailing empty cells of each row and trailing empty rows
+ * dropped (spreadsheet programs write them: LibreOffice an empty row 1048576 after a deletion).
+ */
+export function usedRows(rows: readonly (readonly SheetCell[])[]): SheetCell[][] {
+  const isEmpty = (c: SheetCell | undefined) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
+  const out = rows.map((row) => {
+    let end = row.length;
+    while (end > 0 && isEmpty(row[end - 1])) end--;
+    return row.slice(0, end);
+  });
+  while (out.length > 0 && out[out.length - 1]!.length === 0) out.pop();
+  return out;
 }

@@ -3,9 +3,11 @@
  * difference an edited as_is workbook makes to the stored grid. The server writes and reads the
  * workbook with ExcelJS; what the cells mean is decided here, purely.
  */
+import { parseCellNumber } from '../helpers/paste-helpers';
 import { DUPLICATE_ZONES_MESSAGE } from '../schemas/fare-groups.schema';
 import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
 import type { NamedRecord } from './json-file';
+import { ambiguousNameMessage, nameMatcher } from './name-match';
 
 /** Where things are on a fare group sheet (rows and columns 1-based, as Excel counts). */
 export const EXCEL_LAYOUT = {
@@ -99,14 +101,16 @@ export interface FareGroupBody {
 const PRICE_DIGITS = 4;
 const MONEY_LIMIT = 1e9;
 
-/** A cell as a number: null when empty, undefined when it is not a number. */
+/**
+ * A cell as a number: null when empty, undefined when it is not a number. A text cell is read by
+ * the paste reader (parseCellNumber: `1.250,50`, `12,50 €`, `1,250` is 1.25), as budgets are.
+ */
 function readNumber(value: SheetValue): number | null | undefined {
   if (value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  const text = value.trim().replace(/\s/g, '').replace(',', '.');
-  if (text === '') return null;
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return undefined;
-  return Number(text);
+  const parsed = parseCellNumber(value);
+  if (!parsed.ok) return undefined;
+  return parsed.value === null ? null : Number(parsed.value);
 }
 
 /** Rounds away binary noise (12.3 stored by Excel as 12.299999999999999) to PRICE_DIGITS. */
@@ -136,7 +140,8 @@ export interface WorkbookDiff {
  * Compares an as_is workbook with the stored grid (api.md "Excel import"). Rows are matched by
  * their route (zone from, zone to) within the fare group; a kept row lists each changed cell, a
  * new route is an added row, a stored route missing from the sheet a removed one; the new grid
- * keeps the workbook's row order. Quantity columns cannot change here. Names match exactly.
+ * keeps the workbook's row order. Quantity columns cannot change here. Zone and transit names match
+ * after Unicode normalisation and case folding (nameMatcher); a name matching two is an error.
  * `sheets[i]` is fare group i's sheet, or null when the workbook lacks it.
  */
 export function diffWorkbook(
@@ -144,13 +149,8 @@ export function diffWorkbook(
   sheets: readonly (SheetGrid | null)[],
   lookups: GridNameLookups,
 ): WorkbookDiff {
-  const byName = (list: readonly NamedRecord[]) => {
-    const map = new Map<string, NamedRecord>();
-    for (const r of [...list].sort((a, b) => a.id - b.id)) if (!map.has(r.name)) map.set(r.name, r);
-    return map;
-  };
-  const zones = byName(lookups.zones);
-  const transits = byName(lookups.transits);
+  const zones = nameMatcher(lookups.zones);
+  const transits = nameMatcher(lookups.transits);
   const changes: ExcelChange[] = [];
   const added: ExcelRow[] = [];
   const removed: ExcelRow[] = [];
@@ -193,18 +193,25 @@ export function diffWorkbook(
           error(at(column), `${label} is empty`);
           return null;
         }
-        const zone = zones.get(name);
-        if (!zone) error(at(column), `No zone named ${name}`);
-        return zone ?? null;
+        const match = zones(name);
+        if (!match) error(at(column), `No zone named ${name}`);
+        else if ('ambiguous' in match) error(at(column), ambiguousNameMessage('Zone', name, match.ambiguous));
+        return match && 'record' in match ? match.record : null;
       };
       // Columns of this row whose cell is refused: they list no change.
       const bad = new Set<number>();
       const from = zoneCell(1, 'Zone from');
       const to = zoneCell(2, 'Zone to');
       const transitName = text(values[2] ?? null);
-      const transit = transitName ? (transits.get(transitName) ?? null) : null;
+      const transitMatch = transitName ? transits(transitName) : null;
+      const transit = transitMatch && 'record' in transitMatch ? transitMatch.record : null;
       if (transitName && !transit) {
-        error(at(3), `No transit named ${transitName}`);
+        error(
+          at(3),
+          transitMatch && 'ambiguous' in transitMatch
+            ? ambiguousNameMessage('Transit', transitName, transitMatch.ambiguous)
+            : `No transit named ${transitName}`,
+        );
         bad.add(3);
       }
       const money = (column: number): number | null => {

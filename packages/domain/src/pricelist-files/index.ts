@@ -1,2 +1,3 @@
 export * from './json-file';
 export * from './excel-grid';
+export * from './name-match';

@@ -5,9 +5,11 @@
  * Shared by the server (machine import, export) and the web app (the file dropped on /pricelists/new).
  */
 import { DEFAULT_PRICELIST_STATUS } from '../constants/pricing';
+import { parseCellNumber } from '../helpers/paste-helpers';
 import { normaliseCountry, normalisePostcode } from '../zones/postcode';
 import { generateAreaName } from '../schemas/setup.schema';
 import { pricelistFileSchema, type FileArea, type FileZone, type PricelistFile } from '../schemas/pricelist-files.schema';
+import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
 
 /** The seeds' import messages (section 8), shown as they are. */
 export const IMPORT_MESSAGES = {
@@ -230,16 +232,21 @@ export interface ImportProblem {
   message: string;
 }
 
+/** A number of the file; a text one read as a pasted cell is (parseCellNumber), NaN when it is none. */
 const toNumber = (v: number | string | null | undefined): number | null => {
   if (v === null || v === undefined || v === '') return null;
-  return typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+  if (typeof v === 'number') return v;
+  const parsed = parseCellNumber(v);
+  if (!parsed.ok) return NaN;
+  return parsed.value === null ? null : Number(parsed.value);
 };
 const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null || v === undefined || v === '' ? undefined : v);
 
 /**
  * Turns a file's names into the carrier's ids: the service by code, the partner by name (empty:
- * general), zones through `fileZones` first and then by exact name, transits by exact name. What
- * names nothing is left empty (null) and listed in `problems`.
+ * general), zones through `fileZones` first and then by name, transits by name (nameMatcher: Unicode
+ * form and case do not matter; a name two records could be is a problem). What names nothing is
+ * left empty (null) and listed in `problems`.
  */
 export function resolvePricelistFile(
   file: PricelistFile,
@@ -254,17 +261,21 @@ export function resolvePricelistFile(
   const partner = customerName && customerName !== 'General' ? lookups.partners.find((c) => c.name === customerName) : undefined;
   if (customerName && customerName !== 'General' && !partner)
     problems.push({ path: 'customer_id', message: `No partner named ${customerName}` });
-  const byName = (list: readonly NamedRecord[]) => {
-    const map = new Map<string, NamedRecord>();
-    for (const r of [...list].sort((a, b) => a.id - b.id)) if (!map.has(r.name)) map.set(r.name, r);
-    return map;
+  const zones = nameMatcher(lookups.zones);
+  const transits = nameMatcher(lookups.transits);
+  /** A record by name, or null with the problem (none, or two it could mean) listed at `path`. */
+  const found = <T extends NamedRecord>(match: NameMatch<T>, kind: string, name: string, path: string, none: string) => {
+    if (match && 'record' in match) return match.record;
+    problems.push({ path, message: match ? ambiguousNameMessage(kind, name, match.ambiguous) : none });
+    return null;
   };
-  const zones = byName(lookups.zones);
-  const transits = byName(lookups.transits);
   const zoneOf = (name: string, path: string) => {
-    const zone = lookups.fileZones.has(name) ? lookups.fileZones.get(name)! : (zones.get(name) ?? null);
-    if (!zone) problems.push({ path, message: `No zone for ${name}` });
-    return zone;
+    if (lookups.fileZones.has(name)) {
+      const zone = lookups.fileZones.get(name)!;
+      if (!zone) problems.push({ path, message: `No zone for ${name}` });
+      return zone;
+    }
+    return found(zones(name), 'Zone', name, path, `No zone for ${name}`);
   };
   const fare_groups = p.price_definitions.map((definition, g) => ({
     quantities: (definition.quantity ?? []).map((q) => ({ quantity: toNumber(q.quantity) ?? 0, unit: q.unit || 'per_shipment' })),
@@ -272,8 +283,9 @@ export function resolvePricelistFile(
       const at = `fare_groups.${g}.zones.${r}`;
       const from = zoneOf(row.zone_from, `${at}.zone_from`);
       const to = zoneOf(row.zone_to, `${at}.zone_to`);
-      const transit = row.transit ? (transits.get(row.transit) ?? null) : null;
-      if (row.transit && !transit) problems.push({ path: `${at}.transit`, message: `No transit named ${row.transit}` });
+      const transit = row.transit
+        ? found(transits(row.transit), 'Transit', row.transit, `${at}.transit`, `No transit named ${row.transit}`)
+        : null;
       return {
         zone_from: from?.id ?? null,
         zone_from_name: from?.name ?? '',

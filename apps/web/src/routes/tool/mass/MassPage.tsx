@@ -6,7 +6,7 @@
  */
 import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconCalculator, IconUpload } from '@tabler/icons-react';
-import { BULK_LIMITS, formatAddress, parseMassRows, type MassPasteRow, type MassPriceBody } from '@freight/domain';
+import { BULK_LIMITS, formatAddress, parseMassRows, type MassPasteRow, type MassPriceBody, type SheetCell } from '@freight/domain';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../../components/ErrorScreens';
@@ -36,6 +36,7 @@ const EXAMPLE = 'Reference\tCollection\tDelivery\tQuantity\tType\tWeight\tLDM\tC
 
 function Preview({ rows }: { rows: MassPasteRow[] }) {
   const bad = rows.filter((r) => r.errors).length;
+  const warned = rows.filter((r) => r.warnings).length;
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -49,6 +50,11 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
           <Text size="sm" c="dimmed">
             Rows with errors are not priced: the workbook lists them with the reason.
           </Text>
+        )}
+        {warned > 0 && (
+          <Badge color="yellow" variant="light">
+            {warned} read with a warning
+          </Badge>
         )}
       </Group>
       <Table.ScrollContainer minWidth={800} mah={420}>
@@ -76,7 +82,7 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
               return (
                 <Table.Tr key={row.line} bg={row.errors ? 'var(--mantine-color-red-light)' : undefined}>
                   <Table.Td>{row.line}</Table.Td>
-                  <Table.Td>{String(s.reference ?? '')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-line' }}>{String(s.reference ?? '')}</Table.Td>
                   <Table.Td>{formatAddress(s.collection)}</Table.Td>
                   <Table.Td>{formatAddress(s.delivery)}</Table.Td>
                   <Table.Td>{String(s.quantity ?? '')}</Table.Td>
@@ -84,8 +90,17 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
                   <Table.Td>{String(s.weight ?? '')}</Table.Td>
                   <Table.Td>{String(s.ldm ?? '')}</Table.Td>
                   <Table.Td>{String(s.cbm ?? '')}</Table.Td>
-                  <Table.Td c="red" style={{ whiteSpace: 'pre-line' }}>
-                    {row.errors}
+                  <Table.Td style={{ whiteSpace: 'pre-line' }}>
+                    {row.errors && (
+                      <Text c="red" size="sm">
+                        {row.errors}
+                      </Text>
+                    )}
+                    {row.warnings && (
+                      <Text c="yellow.8" size="sm">
+                        {row.warnings}
+                      </Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               );
@@ -106,7 +121,7 @@ function MassPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
   const [text, setText] = useState('');
-  const [fileRows, setFileRows] = useState<{ name: string; rows: string[][] } | null>(null);
+  const [fileRows, setFileRows] = useState<{ name: string; rows: SheetCell[][] } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
