@@ -181,3 +181,45 @@ export const pricelistAnswerSchema = pricelistListItemSchema
     surcharges: z.array(pricelistSurchargeAnswerSchema),
   });
 export type PricelistAnswer = z.output<typeof pricelistAnswerSchema>;
+
+// ---- saves that take over lanes (api.md) -------------------------------------------------------------
+
+/** POST /fe/pricelists and PUT /fe/pricelists/{id} query. */
+export const pricelistSaveQuerySchema = z.object({
+  /** true: save nothing, answer only `takes_over` (the web app asks before saving). */
+  check: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** A live pricelist whose lanes the saved one answers instead (domain `laneTakeovers`). */
+export const laneTakeoverSchema = z.strictObject({
+  /** The pricelist taken over. */
+  pricelist_id: z.number().int(),
+  /** Its name; '' shows as General. */
+  name: z.string(),
+  /** The first day taken over (the later of the two validity starts). */
+  from: dayField.nullable(),
+  /** The last day taken over (the earlier of the two validity ends). */
+  to: dayField.nullable(),
+  /** Its lanes (zone_from -> zone_to) the saved pricelist prices instead from `from`. */
+  lanes: z.number().int(),
+  /** Its lanes the saved pricelist has no zone row for: unpriced from `from` (no fallback to it). */
+  unpriced_lanes: z.number().int(),
+});
+export type LaneTakeoverAnswer = z.output<typeof laneTakeoverSchema>;
+
+const takesOver = {
+  /** The live pricelists (same service and partner, overlapping validity) this save takes lanes from; on an update only what it changes. */
+  takes_over: z.array(laneTakeoverSchema),
+};
+
+/** POST /fe/pricelists?check=true and PUT ...?check=true: what the save would take over; nothing is saved. */
+export const pricelistCheckAnswerSchema = z.strictObject(takesOver);
+
+/** POST /fe/pricelists: 201, the new id. */
+export const pricelistCreateAnswerSchema = z.strictObject({ id: z.number().int(), ...takesOver });
+
+/** PUT /fe/pricelists/{id}: the record as GET answers it. */
+export const pricelistUpdateAnswerSchema = pricelistAnswerSchema.extend(takesOver);
