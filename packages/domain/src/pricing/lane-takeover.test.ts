@@ -75,7 +75,7 @@ describe('laneTakeovers', () => {
   });
 
   it('counts each lane once across fare groups and skips unfinished rows', () => {
-    const candidate = draft({ zone_rows: lanes([11, 13], [11, 13], [11, 14]).concat([{ zone_from: 12, zone_to: null }]) });
+    const candidate = draft({ zone_rows: [...lanes([11, 13], [11, 13], [11, 14]), { zone_from: 12, zone_to: null }] });
     expect(laneTakeovers(candidate, [{ ...LIVE, zone_rows: [...LIVE.zone_rows, ...lanes([11, 13])] }])[0]).toMatchObject({
       lanes: 2,
       unpriced_lanes: 1,

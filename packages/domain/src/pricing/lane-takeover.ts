@@ -54,8 +54,8 @@ export interface LaneTakeover {
 }
 
 /** The zone rows of a grid, every fare group's, for `zone_rows`. */
-export function zoneRowsOf(grid: { readonly fare_groups: readonly { readonly zones: readonly LaneRef[] }[] }): LaneRef[] {
-  return grid.fare_groups.flatMap((group) => group.zones);
+export function zoneRowsOf(grid: { readonly fare_groups?: readonly { readonly zones: readonly LaneRef[] }[] | null }): LaneRef[] {
+  return (grid.fare_groups ?? []).flatMap((group) => group.zones);
 }
 
 interface Span {
