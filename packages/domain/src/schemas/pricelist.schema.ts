@@ -13,11 +13,14 @@ import {
   MIN_MAX_RULES,
   PRICELIST_UNITS,
 } from '../constants/units';
-import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
+import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
 import { dateField, dayField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
+
+/** The longest pricelist name. */
+export const PRICELIST_NAME_MAX = 200;
 
 const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v), idInputField().nullable());
 
@@ -26,7 +29,7 @@ export const pricelistSchema = priceGridSchema
     /** Optional; blank shows as General. */
     name: textField()
       .trim()
-      .max(200)
+      .max(PRICELIST_NAME_MAX)
       .nullish()
       .transform((v) => v ?? ''),
     /** The partner it is for; null: the general pricelist of the service. */
@@ -97,6 +100,20 @@ export function pricelistDefaults(today: string): PricelistDefaults {
     valid_from: today,
     valid_to,
   };
+}
+
+/**
+ * What a copy (/pricelists/new?base=) starts from: the base named "Copy of {name}" (a blank name
+ * shows as General), Disabled and prepared, so it prices nothing until the clerk turns it on
+ * (a copy of a live pricelist would otherwise replace it at once: pricing.md §9).
+ */
+export function pricelistCopy<T extends { name?: string | null }>(base: T): Omit<T, 'name' | 'active' | 'status'> & {
+  name: string;
+  active: false;
+  status: PricelistStatus;
+} {
+  const name = `Copy of ${base.name?.trim() || 'General'}`.slice(0, PRICELIST_NAME_MAX);
+  return { ...base, name, active: false, status: DEFAULT_PRICELIST_STATUS };
 }
 
 // ---- answers --------------------------------------------------------------------------------------
@@ -217,6 +234,7 @@ const takesOver = {
 
 /** POST /fe/pricelists?check=true and PUT ...?check=true: what the save would take over; nothing is saved. */
 export const pricelistCheckAnswerSchema = z.strictObject(takesOver);
+export type PricelistCheckAnswer = z.output<typeof pricelistCheckAnswerSchema>;
 
 /** POST /fe/pricelists: 201, the new id. */
 export const pricelistCreateAnswerSchema = z.strictObject({ id: z.number().int(), ...takesOver });
