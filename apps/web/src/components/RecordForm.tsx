@@ -138,7 +138,10 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.onSubmit((values) => void onValid(values), () => toastWarning())();
+            form.onSubmit(
+              (values) => void onValid(values),
+              () => toastWarning(),
+            )();
           }}
         >
           <Stack gap="sm">{fields}</Stack>

@@ -71,9 +71,7 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
     else pricelists.set(p.id, compilePricelist(p, refs));
   }
   const services = records.services.map((s): CompiledService => {
-    const own = [...pricelists.values()]
-      .filter((p) => p.serviceId === s.id)
-      .sort(comparePrecedence);
+    const own = [...pricelists.values()].filter((p) => p.serviceId === s.id).sort(comparePrecedence);
     return Object.freeze({
       id: s.id,
       name: s.name,

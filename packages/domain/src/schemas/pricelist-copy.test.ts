@@ -4,7 +4,13 @@ import { pricelistCopy, PRICELIST_NAME_MAX } from './pricelist.schema';
 describe('pricelistCopy', () => {
   it('names the copy "Copy of {name}", Disabled and prepared, keeping everything else', () => {
     const base = { name: 'General 2026', active: true, status: 'completed' as const, valid_from: '2026-01-01', comment: 'x' };
-    expect(pricelistCopy(base)).toEqual({ name: 'Copy of General 2026', active: false, status: 'prepared', valid_from: '2026-01-01', comment: 'x' });
+    expect(pricelistCopy(base)).toEqual({
+      name: 'Copy of General 2026',
+      active: false,
+      status: 'prepared',
+      valid_from: '2026-01-01',
+      comment: 'x',
+    });
   });
 
   it('a blank name is General; a long one is cut to what the schema takes', () => {

@@ -107,7 +107,9 @@ export function pricelistDefaults(today: string): PricelistDefaults {
  * shows as General), Disabled and prepared, so it prices nothing until the clerk turns it on
  * (a copy of a live pricelist would otherwise replace it at once: pricing.md §9).
  */
-export function pricelistCopy<T extends { name?: string | null }>(base: T): Omit<T, 'name' | 'active' | 'status'> & {
+export function pricelistCopy<T extends { name?: string | null }>(
+  base: T,
+): Omit<T, 'name' | 'active' | 'status'> & {
   name: string;
   active: false;
   status: PricelistStatus;

@@ -141,7 +141,8 @@ export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierI
 export async function checkPricelistSave(deps: AppDeps, carrierId: number, id: number | null, body: PricelistBody) {
   const stored = id === null ? null : await readPricelist(deps.db, carrierId, id);
   await assertReferences(deps, carrierId, body);
-  if (id !== null && stored) await assertLoadedVersion(deps.db, { carrierId, type: 'pricelist', id, stored: stored.version, sent: body.version });
+  if (stored)
+    await assertLoadedVersion(deps.db, { carrierId, type: 'pricelist', id: stored.id, stored: stored.version, sent: body.version });
   return { takes_over: await takeoversOf(deps.db, carrierId, body, stored) };
 }
 

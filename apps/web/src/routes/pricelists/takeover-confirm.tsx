@@ -15,7 +15,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One takeover in words: '"General 2026" (#12) from 01.07.2027 to 31.12.2027: 40 lanes priced by this one instead; 3 left without a price.' */
 export function takeoverText(t: LaneTakeoverAnswer): string {
-  const days = t.from === null ? 'at all times' : t.to === null ? `from ${formatDate(t.from)}` : `from ${formatDate(t.from)} to ${formatDate(t.to)}`;
+  const days =
+    t.from === null ? 'at all times' : t.to === null ? `from ${formatDate(t.from)}` : `from ${formatDate(t.from)} to ${formatDate(t.to)}`;
   const unpriced = t.unpriced_lanes ? `; ${plural(t.unpriced_lanes, 'lane')} it prices get no price at all` : '';
   return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
 }
@@ -24,7 +25,10 @@ export function takeoverText(t: LaneTakeoverAnswer): string {
  * The check and its modal for the pricelist form: `confirm` answers whether to go on with the save
  * of `body` (POST to `pricelists`, or PUT to `pricelists/{id}` when `id` is given).
  */
-export function useTakeoverConfirm(id: number | undefined): { confirm: (body: Record<string, unknown>) => Promise<boolean>; modal: ReactNode } {
+export function useTakeoverConfirm(id: number | undefined): {
+  confirm: (body: Record<string, unknown>) => Promise<boolean>;
+  modal: ReactNode;
+} {
   const [takeovers, setTakeovers] = useState<LaneTakeoverAnswer[] | null>(null);
   const answer = useRef<((go: boolean) => void) | null>(null);
 
@@ -32,7 +36,11 @@ export function useTakeoverConfirm(id: number | undefined): { confirm: (body: Re
     async (body: Record<string, unknown>) => {
       let result;
       try {
-        result = await checkWrite<PricelistCheckAnswer>(id === undefined ? 'POST' : 'PUT', id === undefined ? 'pricelists' : `pricelists/${id}`, body);
+        result = await checkWrite<PricelistCheckAnswer>(
+          id === undefined ? 'POST' : 'PUT',
+          id === undefined ? 'pricelists' : `pricelists/${id}`,
+          body,
+        );
       } catch {
         return true;
       }
@@ -55,9 +63,7 @@ export function useTakeoverConfirm(id: number | undefined): { confirm: (body: Re
 
   const modal = (
     <Modal opened={takeovers !== null} onClose={() => close(false)} title="This save replaces a live pricelist" centered size="lg">
-      <Text size="sm">
-        Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:
-      </Text>
+      <Text size="sm">Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:</Text>
       <List size="sm" mt="sm" spacing="xs" aria-label="Pricelists taken over">
         {(takeovers ?? []).map((t) => (
           <List.Item key={t.pricelist_id}>
