@@ -334,11 +334,8 @@ test('a save over a newer version is refused with who and when, and Reload shows
   expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).comment).toBe('my change, on theirs');
 });
 
-test('a copy starts Disabled as "Copy of ..."; turning it on asks first, naming the pricelist it replaces; Cancel keeps editing', async ({
-  page,
-}) => {
-  // Years no other test uses, so the copy competes with its base only.
-  const name = `Live ${Date.now()}`;
+/** A live general pricelist of service 2 with two lanes, in a year no other test uses (so it competes with its copies only). */
+async function livePricelist(page: Page, name: string) {
   const base = {
     name,
     service_id: 2,
@@ -355,7 +352,14 @@ test('a copy starts Disabled as "Copy of ..."; turning it on asks first, naming 
       },
     ],
   };
-  const { id: baseId } = await (await page.request.post('/fe/pricelists', { data: base, headers: origin })).json();
+  const created = await page.request.post('/fe/pricelists', { data: base, headers: origin });
+  expect(created.status()).toBe(201);
+  return { base, id: ((await created.json()) as { id: number }).id };
+}
+
+test('a copy starts Disabled and named "Copy of ...", and saves without a question', async ({ page }) => {
+  const name = `Live ${Date.now()}`;
+  const { id: baseId } = await livePricelist(page, name);
 
   await page.goto(`/pricelists/${baseId}`);
   await page.getByRole('link', { name: 'Copy' }).click();
@@ -364,15 +368,22 @@ test('a copy starts Disabled as "Copy of ..."; turning it on asks first, naming 
   await expect(page.getByLabel('Active')).not.toBeChecked();
   await expect(page.getByLabel('Status')).toHaveValue('Prepared');
   await page.getByRole('button', { name: 'Create' }).click();
-  // Disabled, it takes nothing over: no question, saved at once.
+  // Disabled, it takes nothing over: saved at once.
   await expect(page).toHaveURL(/\/pricelists\/\d+$/);
   await expect(page.getByRole('dialog', { name: TAKEOVER_DIALOG })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: `Copy of ${name}` })).toBeVisible();
   await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
   const copyId = page.url().split('/').pop();
   expect(await (await page.request.get(`/fe/pricelists/${copyId}`)).json()).toMatchObject({ name: `Copy of ${name}`, active: false });
+});
 
-  // Turned on with the base's validity, the higher id takes the base's lanes: the save says so first.
+test("a save that takes over a live pricelist's lanes asks first, naming it; Cancel keeps editing, Confirm saves", async ({ page }) => {
+  const name = `Live ${Date.now()}`;
+  const { base, id: baseId } = await livePricelist(page, name);
+  const copy = await page.request.post('/fe/pricelists', { data: { ...base, name: `Copy of ${name}`, active: false }, headers: origin });
+  const { id: copyId } = (await copy.json()) as { id: number };
+
+  // Turned on with the base's validity, the higher id takes the base's lanes.
   await page.goto(`/pricelists/${copyId}/edit`);
   await page.getByLabel('Active').check();
   await page.getByRole('button', { name: 'Update' }).click();
