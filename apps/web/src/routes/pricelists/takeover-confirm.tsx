@@ -15,8 +15,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One takeover in words, after the pricelist's name: 'from 01.07.2027 to 31.12.2027: 40 lanes priced by this pricelist instead; 3 of its lanes get no price at all.' */
 export function takeoverText(t: LaneTakeoverAnswer): string {
-  const days =
-    t.from === null ? 'at all times' : t.to === null ? `from ${formatDate(t.from)}` : `from ${formatDate(t.from)} to ${formatDate(t.to)}`;
+  const from = t.from === null ? null : `from ${formatDate(t.from)}`;
+  const to = t.to === null ? null : `${from ? 'to' : 'until'} ${formatDate(t.to)}`;
+  const days = [from, to].filter(Boolean).join(' ') || 'at all times';
   const n = t.unpriced_lanes;
   const unpriced = n ? `; ${n} of its lanes ${n === 1 ? 'gets' : 'get'} no price at all` : '';
   return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
