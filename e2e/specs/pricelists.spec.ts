@@ -4,6 +4,9 @@ import { DEMO, loginThroughApi, paste } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 
+/** The confirmation a save that takes over another live pricelist's lanes asks for. */
+const TAKEOVER_DIALOG = 'This save replaces a live pricelist';
+
 /** The fi-FI display of a price (at least 2 decimals): 1234.5 -> '1 234,50'. */
 function shown(value: number): string {
   return new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(value);
@@ -101,6 +104,8 @@ test('a 20 x 10 block pasted from a spreadsheet is saved and shows the same numb
   await expect(grid.locator('[aria-invalid="true"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Create' }).click();
+  // A general Groupage pricelist from today replaces the demo's live one: the save asks first.
+  await page.getByRole('dialog', { name: TAKEOVER_DIALOG }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/pricelists\/\d+$/);
   await expect(page.getByText('Action successful')).toBeVisible();
   const id = page.url().split('/').pop();
@@ -327,4 +332,73 @@ test('a save over a newer version is refused with who and when, and Reload shows
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page).toHaveURL(new RegExp(`/pricelists/${id}$`));
   expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).comment).toBe('my change, on theirs');
+});
+
+/** A live general pricelist of service 2 with two lanes, in a year no other test uses (so it competes with its copies only). */
+async function livePricelist(page: Page, name: string) {
+  const base = {
+    name,
+    service_id: 2,
+    status: 'completed',
+    valid_from: '2031-01-01',
+    valid_to: '2031-12-31',
+    fare_groups: [
+      {
+        quantities: [{ quantity: 100, unit: 'per_shipment' }],
+        zones: [
+          { zone_from: 1, zone_to: 2, prices: [5] },
+          { zone_from: 2, zone_to: 1, prices: [6] },
+        ],
+      },
+    ],
+  };
+  const created = await page.request.post('/fe/pricelists', { data: base, headers: origin });
+  expect(created.status()).toBe(201);
+  return { base, id: ((await created.json()) as { id: number }).id };
+}
+
+test('a copy starts Disabled and named "Copy of ...", and saves without a question', async ({ page }) => {
+  const name = `Live ${Date.now()}`;
+  const { id: baseId } = await livePricelist(page, name);
+
+  await page.goto(`/pricelists/${baseId}`);
+  await page.getByRole('link', { name: 'Copy' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/new\\?base=${baseId}$`));
+  await expect(page.getByLabel('Name')).toHaveValue(`Copy of ${name}`);
+  await expect(page.getByLabel('Active')).not.toBeChecked();
+  await expect(page.getByLabel('Status')).toHaveValue('Prepared');
+  await page.getByRole('button', { name: 'Create' }).click();
+  // Disabled, it takes nothing over: saved at once.
+  await expect(page).toHaveURL(/\/pricelists\/\d+$/);
+  await expect(page.getByRole('dialog', { name: TAKEOVER_DIALOG })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: `Copy of ${name}` })).toBeVisible();
+  await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
+  const copyId = page.url().split('/').pop();
+  expect(await (await page.request.get(`/fe/pricelists/${copyId}`)).json()).toMatchObject({ name: `Copy of ${name}`, active: false });
+});
+
+test("a save that takes over a live pricelist's lanes asks first, naming it; Cancel keeps editing, Confirm saves", async ({ page }) => {
+  const name = `Live ${Date.now()}`;
+  const { base, id: baseId } = await livePricelist(page, name);
+  const copy = await page.request.post('/fe/pricelists', { data: { ...base, name: `Copy of ${name}`, active: false }, headers: origin });
+  const { id: copyId } = (await copy.json()) as { id: number };
+
+  // Turned on with the base's validity, the higher id takes the base's lanes.
+  await page.goto(`/pricelists/${copyId}/edit`);
+  await page.getByLabel('Active').check();
+  await page.getByRole('button', { name: 'Update' }).click();
+  const dialog = page.getByRole('dialog', { name: TAKEOVER_DIALOG });
+  await expect(dialog.getByRole('link', { name: `${name} (#${baseId})` })).toBeVisible();
+  await expect(dialog).toContainText('from 01.01.2031 to 31.12.2031: 2 lanes priced by this pricelist instead.');
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${copyId}/edit$`));
+  await expect(page.getByLabel('Active')).toBeChecked();
+  expect((await (await page.request.get(`/fe/pricelists/${copyId}`)).json()).active).toBe(false);
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${copyId}$`));
+  expect((await (await page.request.get(`/fe/pricelists/${copyId}`)).json()).active).toBe(true);
 });

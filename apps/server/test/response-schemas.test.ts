@@ -16,10 +16,13 @@ import {
   priceResultSchema,
   priceResultsSchema,
   pricelistAnswerSchema,
+  pricelistCheckAnswerSchema,
+  pricelistCreateAnswerSchema,
   pricelistDefaultsSchema,
   pricelistListItemSchema,
   quoteAnswerSchema,
   pricelistOptionSchema,
+  pricelistUpdateAnswerSchema,
   serviceOptionSchema,
   servicePriceSchema,
   statisticsAnswerSchema,
@@ -131,7 +134,11 @@ describeEachDatabase('response schemas', (use) => {
     const record = parsed(pricelistAnswerSchema, await client.get(`/fe/pricelists/${general}`));
     expect(record.surcharges).toHaveLength(3);
     expect(record.fare_groups[0]?.zones[1]?.transit).toBeNull();
-    parsed(pricelistAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    parsed(pricelistCheckAnswerSchema, await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked' }));
+    parsed(pricelistCheckAnswerSchema, await client.post('/fe/pricelists?check=true', pricelist));
+    const created = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, valid_from: '2026-06-01' }));
+    expect(created.takes_over.map((t) => t.pricelist_id)).toEqual([general]);
     const logs = parsed(z.array(changeLogEntrySchema), await client.get(`/fe/pricelists/${general}/logs`));
     expect(logs.map((l) => Object.keys(l.changes)[0])).toEqual(['updates', 'created']);
     parsed(healthReportSchema, await client.get(`/fe/pricelists/${general}/health`));
@@ -190,7 +197,7 @@ describeEachDatabase('response schemas', (use) => {
   it('parse the versions, their diff, a restore, a quote with its reprice and a backtest', async () => {
     const { client, general, pricelist, surcharges } = await pricedCarrier(use());
     const [priced] = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(120)));
-    parsed(pricelistAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
     expect(parsed(versionListSchema, await client.get(`/fe/pricelists/${general}/versions`))).toHaveLength(2);
     parsed(versionAnswerSchema, await client.get(`/fe/pricelists/${general}/versions/1`));
     parsed(versionDiffSchema, await client.get(`/fe/pricelists/${general}/versions/2/diff`));

@@ -128,7 +128,7 @@ function bodyArbitrary(valid: Json): fc.Arbitrary<Json> {
 
 /** Query parameters the routes read, to mix into any route's query. */
 const QUERY_NAMES = ['page', 'name', 'sort_by', 'dir', 'country', 'service', 'active', 'customer', 'unit', 'comment', 'range'] as const;
-const MORE_QUERY_NAMES = ['via_tms', 'carrier', 'q', 'user', 'confirmation_token'] as const;
+const MORE_QUERY_NAMES = ['via_tms', 'carrier', 'q', 'user', 'confirmation_token', 'check', 'dry_run'] as const;
 
 /** A query: the valid one, with parameters set to nasty values (as text), sometimes repeated. */
 function queryArbitrary(valid: Record<string, string> | undefined): fc.Arbitrary<[string, string][]> {

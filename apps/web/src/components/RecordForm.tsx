@@ -9,7 +9,7 @@
 import { Box, Button, Paper, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { PermissionArea } from '@freight/domain';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { showFormErrors } from '../lib/forms';
@@ -48,6 +48,11 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   above?: ReactNode;
   /** The most width the edit and create form take (default 720): wide content such as a price grid. */
   maw?: number | string;
+  /**
+   * Asked before a valid form is submitted, with the body it would send (the pricelist's takeover
+   * confirmation): false keeps the clerk on the form, nothing sent.
+   */
+  confirmSubmit?: (body: Record<string, unknown>) => Promise<boolean>;
   /** The fields; `readOnly` is true on the view page. */
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
@@ -67,6 +72,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     below,
     above,
     maw = 720,
+    confirmSubmit,
     children,
   } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
@@ -74,7 +80,8 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actionData = useActionData() as ActionError | undefined;
-  const busy = navigation.state === 'submitting';
+  const [confirming, setConfirming] = useState(false);
+  const busy = navigation.state === 'submitting' || confirming;
 
   useEffect(() => {
     if (!actionData?.error) return;
@@ -102,8 +109,14 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     );
   }
 
-  const onValid = (values: V) => {
-    const body = { ...(toPayload ? toPayload(values) : values), id: id ?? null, _path: resource };
+  const onValid = async (values: V) => {
+    const payload = toPayload ? toPayload(values) : values;
+    if (confirmSubmit) {
+      setConfirming(true);
+      const confirmed = await confirmSubmit(payload).finally(() => setConfirming(false));
+      if (!confirmed) return;
+    }
+    const body = { ...payload, id: id ?? null, _path: resource };
     submit(body as Parameters<typeof submit>[0], {
       method: mode === 'new' ? 'post' : 'put',
       encType: 'application/json',
@@ -125,7 +138,10 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.onSubmit(onValid, () => toastWarning())();
+            form.onSubmit(
+              (values) => void onValid(values),
+              () => toastWarning(),
+            )();
           }}
         >
           <Stack gap="sm">{fields}</Stack>

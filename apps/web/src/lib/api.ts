@@ -172,6 +172,18 @@ export async function updateRecord<T = unknown>(path: string, body: unknown): Pr
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
 }
 
+/**
+ * A write's check that saves nothing (`?check=true` on POST/PUT: what the save would take over):
+ * every failure but 401 comes back to the caller, which lets the save itself say it on the form.
+ */
+export async function checkWrite<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<WriteResult<T>> {
+  const response = await send(method, path, body, { check: true });
+  const error = await failureOf(response);
+  if (error?.code === 'UNAUTHORIZED') toLogin();
+  if (error) return { ok: false, status: response.status, error };
+  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
+}
+
 /** DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON. */
 export async function deleteRecord(path: string): Promise<WriteResult<undefined>> {
   const response = await send('DELETE', path);

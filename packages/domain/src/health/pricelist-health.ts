@@ -9,6 +9,7 @@ import { MEASURE_DIGITS, formatScaled } from '../money/decimal';
 import type { CompiledCarrier } from '../pricing/carrier';
 import type { CompiledGrid } from '../pricing/grid';
 import { compilePricelist, type CompiledPricelist } from '../pricing/pricelist';
+import { comparePrecedence } from '../pricing/precedence';
 import type { PricelistRecord } from '../pricing/records';
 import type { CompiledSurcharge } from '../pricing/surcharges';
 import { overlappingZones } from '../zones/address-classes';
@@ -158,9 +159,7 @@ function dayText(day: number): string {
 
 /** True when `a` is chosen over `b` on a day both are valid (pricing.md §9). */
 function wins(a: CompiledPricelist, b: CompiledPricelist): boolean {
-  const af = a.validFrom ?? NEG;
-  const bf = b.validFrom ?? NEG;
-  return af !== bf ? af > bf : a.id > b.id;
+  return comparePrecedence(a, b) < 0;
 }
 
 function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today: number): HealthFinding[] {

@@ -13,6 +13,7 @@ import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
 import { PRICE_ERRORS, unmatchedAddressError } from './messages';
+import { comparePrecedence } from './precedence';
 import {
   compilePricelist,
   compileReferenceData,
@@ -70,9 +71,7 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
     else pricelists.set(p.id, compilePricelist(p, refs));
   }
   const services = records.services.map((s): CompiledService => {
-    const own = [...pricelists.values()]
-      .filter((p) => p.serviceId === s.id)
-      .sort((a, b) => (b.validFrom ?? -Infinity) - (a.validFrom ?? -Infinity) || b.id - a.id);
+    const own = [...pricelists.values()].filter((p) => p.serviceId === s.id).sort(comparePrecedence);
     return Object.freeze({
       id: s.id,
       name: s.name,

@@ -7,3 +7,5 @@ export * from './pricelist';
 export * from './carrier';
 export * from './route-table';
 export * from './zone-row-price';
+export * from './precedence';
+export * from './lane-takeover';

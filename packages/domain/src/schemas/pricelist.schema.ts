@@ -13,11 +13,14 @@ import {
   MIN_MAX_RULES,
   PRICELIST_UNITS,
 } from '../constants/units';
-import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES } from '../constants/pricing';
+import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
 import { dateField, dayField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
+
+/** The longest pricelist name. */
+export const PRICELIST_NAME_MAX = 200;
 
 const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v), idInputField().nullable());
 
@@ -26,7 +29,7 @@ export const pricelistSchema = priceGridSchema
     /** Optional; blank shows as General. */
     name: textField()
       .trim()
-      .max(200)
+      .max(PRICELIST_NAME_MAX)
       .nullish()
       .transform((v) => v ?? ''),
     /** The partner it is for; null: the general pricelist of the service. */
@@ -97,6 +100,22 @@ export function pricelistDefaults(today: string): PricelistDefaults {
     valid_from: today,
     valid_to,
   };
+}
+
+/**
+ * What a copy (/pricelists/new?base=) starts from: the base named "Copy of {name}" (a blank name
+ * shows as General), Disabled and prepared, so it prices nothing until the clerk turns it on
+ * (a copy of a live pricelist would otherwise replace it at once: pricing.md §9).
+ */
+export function pricelistCopy<T extends { name?: string | null }>(
+  base: T,
+): Omit<T, 'name' | 'active' | 'status'> & {
+  name: string;
+  active: false;
+  status: PricelistStatus;
+} {
+  const name = `Copy of ${base.name?.trim() || 'General'}`.slice(0, PRICELIST_NAME_MAX);
+  return { ...base, name, active: false, status: DEFAULT_PRICELIST_STATUS };
 }
 
 // ---- answers --------------------------------------------------------------------------------------
@@ -181,3 +200,46 @@ export const pricelistAnswerSchema = pricelistListItemSchema
     surcharges: z.array(pricelistSurchargeAnswerSchema),
   });
 export type PricelistAnswer = z.output<typeof pricelistAnswerSchema>;
+
+// ---- saves that take over lanes (api.md) -------------------------------------------------------------
+
+/** POST /fe/pricelists and PUT /fe/pricelists/{id} query. */
+export const pricelistSaveQuerySchema = z.object({
+  /** true: save nothing, answer only `takes_over` (the web app asks before saving). */
+  check: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** A live pricelist whose lanes the saved one answers instead (domain `laneTakeovers`). */
+export const laneTakeoverSchema = z.strictObject({
+  /** The pricelist taken over. */
+  pricelist_id: z.number().int(),
+  /** Its name; '' shows as General. */
+  name: z.string(),
+  /** The first day taken over (the later of the two validity starts). */
+  from: dayField.nullable(),
+  /** The last day taken over (the earlier of the two validity ends). */
+  to: dayField.nullable(),
+  /** Its lanes (zone_from -> zone_to) the saved pricelist prices instead from `from`. */
+  lanes: z.number().int(),
+  /** Its lanes the saved pricelist has no zone row for: unpriced from `from` (no fallback to it). */
+  unpriced_lanes: z.number().int(),
+});
+export type LaneTakeoverAnswer = z.output<typeof laneTakeoverSchema>;
+
+const takesOver = {
+  /** The live pricelists (same service and partner, overlapping validity) this save takes lanes from; on an update only what it changes. */
+  takes_over: z.array(laneTakeoverSchema),
+};
+
+/** POST /fe/pricelists?check=true and PUT ...?check=true: what the save would take over; nothing is saved. */
+export const pricelistCheckAnswerSchema = z.strictObject(takesOver);
+export type PricelistCheckAnswer = z.output<typeof pricelistCheckAnswerSchema>;
+
+/** POST /fe/pricelists: 201, the new id. */
+export const pricelistCreateAnswerSchema = z.strictObject({ id: z.number().int(), ...takesOver });
+
+/** PUT /fe/pricelists/{id}: the record as GET answers it. */
+export const pricelistUpdateAnswerSchema = pricelistAnswerSchema.extend(takesOver);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PricelistBody, PricelistFilters } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
+import { groupBy } from '../../lib/group-by';
 
 function selectPricelists(db: Db, carrierId: number) {
   return db
@@ -195,4 +196,39 @@ export function searchPricelists(db: Db, search: { id: number | null; text: stri
     query = query.where((eb) => eb.or([eb('pricelists.name', 'ilike', like), eb('pricelists.comment', 'ilike', like)]));
   }
   return query.orderBy('carriers.name').orderBy('pricelists.name').orderBy('pricelists.id').limit(limit).execute();
+}
+
+/**
+ * The carrier's live pricelists (active, not archived) of a service and partner (null: general)
+ * with their zone rows: what a save may take lanes from (domain `laneTakeovers`).
+ */
+export async function livePricelistLanes(db: Db, carrierId: number, scope: { serviceId: number; customerId: number | null }) {
+  const query = db
+    .selectFrom('pricelists')
+    .select(['id', 'name', 'service_id', 'customer_id', 'active', 'valid_from', 'valid_to', 'grid_id'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('archived_at', 'is', null)
+    .where('active', '=', true)
+    .where('service_id', '=', scope.serviceId);
+  const pricelists = await (
+    scope.customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', scope.customerId)
+  )
+    .orderBy('id')
+    .execute();
+  if (pricelists.length === 0) return [];
+  const rows = await db
+    .selectFrom('zone_rows')
+    .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
+    .select(['fare_groups.grid_id', 'zone_rows.zone_from', 'zone_rows.zone_to'])
+    .where(
+      'fare_groups.grid_id',
+      'in',
+      pricelists.map((p) => p.grid_id),
+    )
+    .execute();
+  const byGrid = groupBy(rows, (r) => r.grid_id);
+  return pricelists.map(({ grid_id, ...p }) => ({
+    ...p,
+    zone_rows: (byGrid.get(grid_id) ?? []).map(({ zone_from, zone_to }) => ({ zone_from, zone_to })),
+  }));
 }

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { backtestRequestSchema, pricelistFiltersSchema, pricelistOptionsQuerySchema, pricelistSchema } from '@freight/domain';
+import {
+  backtestRequestSchema,
+  pricelistFiltersSchema,
+  pricelistOptionsQuerySchema,
+  pricelistSaveQuerySchema,
+  pricelistSchema,
+} from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { idParam } from '../../http/params';
@@ -33,14 +39,20 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
     pricelists.pricelistLogs(deps, carrierOf(request), idParam(request)),
   );
 
+  // ?check=true: the same checks and the same `takes_over` as the save, nothing written (the web app asks first).
   app.post('/fe/pricelists', { config: write }, async (request, reply) => {
-    const id = await pricelists.createPricelist(deps, authOf(request), carrierOf(request), parseWith(pricelistSchema, request.body));
-    return reply.status(201).send({ id });
+    const { check } = parseWith(pricelistSaveQuerySchema, request.query);
+    const body = parseWith(pricelistSchema, request.body);
+    if (check) return pricelists.checkPricelistSave(deps, carrierOf(request), null, body);
+    return reply.status(201).send(await pricelists.createPricelist(deps, authOf(request), carrierOf(request), body));
   });
 
-  app.put('/fe/pricelists/:id', { config: write }, async (request) =>
-    pricelists.updatePricelist(deps, authOf(request), carrierOf(request), idParam(request), parseWith(pricelistSchema, request.body)),
-  );
+  app.put('/fe/pricelists/:id', { config: write }, async (request) => {
+    const { check } = parseWith(pricelistSaveQuerySchema, request.query);
+    const body = parseWith(pricelistSchema, request.body);
+    if (check) return pricelists.checkPricelistSave(deps, carrierOf(request), idParam(request), body);
+    return pricelists.updatePricelist(deps, authOf(request), carrierOf(request), idParam(request), body);
+  });
 
   versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', read: read.access, write: write.access, carrier: carrierOf });
 

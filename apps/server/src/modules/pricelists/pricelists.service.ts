@@ -22,6 +22,7 @@ import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
+import { takeoversOf } from './lane-takeovers';
 import * as repo from './pricelists.repository';
 
 /** GET /fe/pricelists/form?service=: the service's pricelists to pick from, unpaged. */
@@ -121,10 +122,28 @@ export async function assertReferences(deps: AppDeps, carrierId: number, body: P
   assertNoFieldErrors(at ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [`${at}${field}`, text])) : errors);
 }
 
-/** Creates a pricelist with its whole grid in one transaction; logs it as created. */
+/**
+ * Creates a pricelist with its whole grid in one transaction; logs it as created. Answers its id
+ * and the live pricelists whose lanes it takes over (read before the insert, in the same transaction).
+ */
 export async function createPricelist(deps: AppDeps, auth: AuthContext, carrierId: number, body: PricelistBody) {
   await assertReferences(deps, carrierId, body);
-  return deps.changePricing(carrierId, (tx) => insertPricelistIn(tx, auth, carrierId, body));
+  return deps.changePricing(carrierId, async (tx) => {
+    const takes_over = await takeoversOf(tx, carrierId, body, null);
+    return { id: await insertPricelistIn(tx, auth, carrierId, body), takes_over };
+  });
+}
+
+/**
+ * POST|PUT ...?check=true: what saving `body` (as pricelist `id`, null: a new one) would take
+ * over, checked like the save (404, references, a stale version) and writing nothing.
+ */
+export async function checkPricelistSave(deps: AppDeps, carrierId: number, id: number | null, body: PricelistBody) {
+  const stored = id === null ? null : await readPricelist(deps.db, carrierId, id);
+  await assertReferences(deps, carrierId, body);
+  if (stored)
+    await assertLoadedVersion(deps.db, { carrierId, type: 'pricelist', id: stored.id, stored: stored.version, sent: body.version });
+  return { takes_over: await takeoversOf(deps.db, carrierId, body, stored) };
 }
 
 /**
@@ -185,20 +204,24 @@ export async function writePricelistVersion(
 /**
  * Replaces a pricelist and its grid in one transaction; logs the fields that changed. The row is
  * locked and read inside the transaction, so the log diffs against what this save replaces and a
- * save from a stale page (an older `version`) is refused with 409.
+ * save from a stale page (an older `version`) is refused with 409. Answers the record and the
+ * live pricelists whose lanes this save newly takes over.
  */
 export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, body: PricelistBody) {
   await getPricelist(deps, carrierId, id);
   await assertReferences(deps, carrierId, body);
-  await deps.changePricing(carrierId, async (tx) => {
+  const takes_over = await deps.changePricing(carrierId, async (tx) => {
     const stored = await repo.lockPricelist(tx, carrierId, id);
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type: 'pricelist', id, stored, sent: body.version });
-    const updates = await loggedUpdates(tx, carrierId, await readPricelist(tx, carrierId, id), body);
+    const before = await readPricelist(tx, carrierId, id);
+    const updates = await loggedUpdates(tx, carrierId, before, body);
+    const takesOver = await takeoversOf(tx, carrierId, body, before);
     await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { updates });
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
+    return takesOver;
   });
-  return getPricelist(deps, carrierId, id);
+  return { ...(await getPricelist(deps, carrierId, id)), takes_over };
 }
 
 /** The fields a save changes, as the log shows them (the service and partner by name). */

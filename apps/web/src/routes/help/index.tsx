@@ -1,7 +1,8 @@
 /**
- * /help: how pricelists work, in the product's own words: the pricelist types, the units the
- * quantity rows count, and the rules of the grid (upper bounds, pricing units, the min/max rule
- * with the worked examples of shared/spec/pricing.md §5).
+ * /help: how pricelists work, in the product's own words: the pricelist types, what Active, the
+ * status and the validity mean for pricing, the units the quantity rows count, and the rules of
+ * the grid (upper bounds, pricing units, the min/max rule with the worked examples of
+ * shared/spec/pricing.md §5).
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DEFAULT_CBM_MULTIPLIER, DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, PRICING_UNIT_LABELS } from '@freight/domain';
@@ -56,6 +57,35 @@ export function HelpPage() {
         <Text>
           Only active pricelists whose validity (valid from – valid to) covers the date are used. When several qualify, the one that became
           valid last wins. Archiving a pricelist removes it from the list and from pricing; its change log stays.
+        </Text>
+      </Section>
+
+      <Section title="Active, status and validity">
+        <Text>
+          Three fields of a pricelist look alike but only two of them decide whether it prices. Pricing means every answer given from it:
+          the calculator, budget and tender calculations, and the partner API.
+        </Text>
+        <List spacing="xs">
+          <List.Item>
+            <b>Active</b>: on, the pricelist prices on the days of its validity. Off (shown as <i>Disabled</i>), it prices nothing, whatever
+            its status and dates. A copy (<i>Copy</i> on a pricelist&apos;s page) starts Disabled and named <i>Copy of …</i>, so a draft
+            never replaces the pricelist it was copied from until you turn it on.
+          </List.Item>
+          <List.Item>
+            <b>Valid from</b> and <b>Valid to</b>: the first and the last day (both included) the pricelist prices. A request is priced on
+            its collection date, or today when it asks for none.
+          </List.Item>
+          <List.Item>
+            <b>Status</b> (<i>Prepared</i>, <i>Proposed</i>, <i>Completed</i>): where the pricelist is in your own work: being prepared,
+            offered to the partner, agreed. It is a label only: an active, valid pricelist prices the same whatever its status. To keep a
+            draft out of pricing, leave it Disabled.
+          </List.Item>
+        </List>
+        <Text>
+          Of several active pricelists of the same service and partner valid on a day, the one with the latest Valid from answers, and with
+          the same Valid from the newest (the highest number). It answers every lane on that day: a lane it has no row for gets no price;
+          the other pricelist is not asked. That is why saving a pricelist that would take over another live pricelist&apos;s lanes asks
+          first, naming that pricelist, the day it takes over from and how many lanes.
         </Text>
       </Section>
 

@@ -13,6 +13,7 @@ import {
   GENERAL_CUSTOMER,
   isPalletUnit,
   maskDate,
+  pricelistCopy,
   pricelistDefaults,
   pricelistSchema,
   type ChangeLogEntry,
@@ -40,6 +41,7 @@ import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
+import { useTakeoverConfirm } from './takeover-confirm';
 import { UnsavedChangesGuard } from './unsaved';
 import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
@@ -109,7 +111,8 @@ export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promi
   const [base, options, defaults] = await Promise.all([loadBase<PricelistAnswer>(RESOURCE, request), loadOptions(), loadDefaults()]);
   if (!base) return { record: {}, options, defaults, logs: [] };
   const { last_activity: _activity, carrier_id: _carrier, ...copy } = base;
-  return { record: copy, options, defaults, logs: [] };
+  // "Copy of ...", Disabled: a copy prices nothing until the clerk turns it on (it would replace the base at once).
+  return { record: pricelistCopy(copy), options, defaults, logs: [] };
 }
 
 /**
@@ -326,6 +329,19 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     };
   }, [options, record]);
 
+  // Before a save: the live pricelists it would take lanes from, confirmed by the clerk.
+  const takeover = useTakeoverConfirm(mode === 'edit' ? record.id : undefined);
+  const askTakeover = takeover.confirm;
+  const confirmSubmit = useCallback(
+    async (body: Record<string, unknown>) => {
+      const go = await askTakeover(body);
+      // Cancelled: the changes are still unsaved (toPayload marked the page as leaving).
+      if (!go) changes.current.submitting = false;
+      return go;
+    },
+    [askTakeover],
+  );
+
   if (mode === 'new' && (options.services.length === 0 || options.zones.length === 0)) {
     return (
       <PricelistOnboarding
@@ -395,9 +411,11 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
+      confirmSubmit={confirmSubmit}
     >
       {(form, ro) => (
         <>
+          {!ro && takeover.modal}
           {!ro && <FormDirtyProbe probe={form.isDirty} into={changes.current} />}
           {!ro && <UnsavedChangesGuard isDirty={isDirty} />}
           <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">

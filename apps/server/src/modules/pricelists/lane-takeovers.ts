@@ -1,0 +1,30 @@
+import { laneTakeovers, zoneRowsOf, type LaneTakeover, type PricelistBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { livePricelistLanes } from './pricelists.repository';
+
+/** A stored pricelist as readPricelist answers it (the fields a takeover reads). */
+interface StoredPricelist {
+  id: number;
+  name: string;
+  service_id: number;
+  customer_id: number | null;
+  active: boolean;
+  valid_from: string;
+  valid_to: string;
+  fare_groups: readonly { zones: readonly { zone_from: number; zone_to: number }[] }[];
+}
+
+function asTakeover(id: number | null, p: Omit<StoredPricelist, 'id'>) {
+  return { ...p, id, zone_rows: zoneRowsOf(p) };
+}
+
+/**
+ * The carrier's live pricelists whose lanes saving `body` would answer instead (api.md "Saves
+ * that take over lanes"). `stored`: the pricelist an update replaces (what it already takes over
+ * is not told again); null for a new one. Read through `db`: the save's transaction, or the
+ * database for a check.
+ */
+export async function takeoversOf(db: Db, carrierId: number, body: PricelistBody, stored: StoredPricelist | null): Promise<LaneTakeover[]> {
+  const live = await livePricelistLanes(db, carrierId, { serviceId: body.service_id, customerId: body.customer_id });
+  return laneTakeovers(asTakeover(stored?.id ?? null, body), live, { before: stored && asTakeover(stored.id, stored) });
+}

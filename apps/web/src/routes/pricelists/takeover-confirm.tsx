@@ -1,0 +1,93 @@
+/**
+ * Before a pricelist is saved, the server is asked what the save would take over (POST|PUT
+ * ...?check=true, api.md "Saves that take over lanes"): when it would answer lanes of another live
+ * pricelist instead, a modal names each one, from which day and how many lanes; Confirm saves,
+ * Cancel keeps the clerk on the form with nothing sent.
+ */
+import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
+import type { LaneTakeoverAnswer, PricelistCheckAnswer } from '@freight/domain';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { checkWrite } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One takeover in words, after the pricelist's name: 'from 01.07.2027 to 31.12.2027: 40 lanes priced by this pricelist instead; 3 of its lanes get no price at all.' */
+export function takeoverText(t: LaneTakeoverAnswer): string {
+  const from = t.from === null ? null : `from ${formatDate(t.from)}`;
+  const to = t.to === null ? null : `${from ? 'to' : 'until'} ${formatDate(t.to)}`;
+  const days = [from, to].filter(Boolean).join(' ') || 'at all times';
+  const n = t.unpriced_lanes;
+  const unpriced = n ? `; ${n} of its lanes ${n === 1 ? 'gets' : 'get'} no price at all` : '';
+  return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
+}
+
+/**
+ * The check and its modal for the pricelist form: `confirm` answers whether to go on with the save
+ * of `body` (POST to `pricelists`, or PUT to `pricelists/{id}` when `id` is given).
+ */
+export function useTakeoverConfirm(id: number | undefined): {
+  confirm: (body: Record<string, unknown>) => Promise<boolean>;
+  modal: ReactNode;
+} {
+  const [takeovers, setTakeovers] = useState<LaneTakeoverAnswer[] | null>(null);
+  const answer = useRef<((go: boolean) => void) | null>(null);
+
+  const confirm = useCallback(
+    async (body: Record<string, unknown>) => {
+      let result;
+      try {
+        result = await checkWrite<PricelistCheckAnswer>(
+          id === undefined ? 'POST' : 'PUT',
+          id === undefined ? 'pricelists' : `pricelists/${id}`,
+          body,
+        );
+      } catch {
+        return true;
+      }
+      // A refused check (a field, a stale version) is said by the save itself, on the form.
+      if (!result.ok || !result.data?.takes_over?.length) return true;
+      const found = result.data.takes_over;
+      return new Promise<boolean>((resolve) => {
+        answer.current = resolve;
+        setTakeovers(found);
+      });
+    },
+    [id],
+  );
+
+  const close = (go: boolean) => {
+    answer.current?.(go);
+    answer.current = null;
+    setTakeovers(null);
+  };
+
+  const modal = (
+    <Modal opened={takeovers !== null} onClose={() => close(false)} title="This save replaces a live pricelist" centered size="lg">
+      <Text size="sm">Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:</Text>
+      <List size="sm" mt="sm" spacing="xs" aria-label="Pricelists taken over">
+        {(takeovers ?? []).map((t) => (
+          <List.Item key={t.pricelist_id}>
+            <Anchor component={Link} to={`/pricelists/${t.pricelist_id}`} target="_blank" size="sm">
+              {t.name || 'General'} (#{t.pricelist_id})
+            </Anchor>{' '}
+            {takeoverText(t)}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt="sm" c="dimmed">
+        The later Valid from wins, then the higher id. To keep it as a draft, Cancel and turn Active off.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => close(false)}>
+          Cancel
+        </Button>
+        <Button color="orange" onClick={() => close(true)}>
+          Confirm
+        </Button>
+      </Group>
+    </Modal>
+  );
+  return { confirm, modal };
+}
