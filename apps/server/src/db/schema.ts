@@ -22,6 +22,8 @@ export interface RolesTable {
   name: string;
   calculator: Auto<boolean>;
   permissions: Json<Record<string, string>>;
+  /** The carrier's Owner role, made with the carrier (migration 0014): one per carrier. */
+  is_owner: Auto<boolean>;
   created_at: Timestamp;
 }
 
