@@ -351,7 +351,14 @@ export interface CalcJobsTable {
   started_at: Timestamp | null;
   heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** When the mail was sent (after the transport accepted it). */
   mailed_at: Timestamp | null;
+  /** The mail step's claim (migration 0015): 'sending' from the claim until 'sent'. */
+  mail_status: 'sending' | 'sent' | null;
+  /** The Message-ID the mail is sent with: fixed by the job id, the same on every attempt. */
+  mail_message_id: string | null;
+  mail_claimed_at: Timestamp | null;
+  mail_attempts: Auto<number>;
 }
 
 export interface DB {
