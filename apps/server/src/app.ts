@@ -74,6 +74,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.addHook('onClose', async () => changes.stop());
   // Tests and benchmarks look at this process's pricing state (a read must keep it).
   app.decorate('pricing', deps.pricing);
+  // ...and at its job queue (a mail step run by hand).
+  app.decorate('jobs', jobs);
   await app.register(cookie);
   await app.register(formbody);
   registerSession(app, deps);
@@ -138,6 +140,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
+    jobs: CalculationJobs;
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];
   }

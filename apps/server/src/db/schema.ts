@@ -22,6 +22,8 @@ export interface RolesTable {
   name: string;
   calculator: Auto<boolean>;
   permissions: Json<Record<string, string>>;
+  /** The carrier's Owner role, made with the carrier (migration 0014): one per carrier. */
+  is_owner: Auto<boolean>;
   created_at: Timestamp;
 }
 
@@ -349,7 +351,14 @@ export interface CalcJobsTable {
   started_at: Timestamp | null;
   heartbeat_at: Timestamp | null;
   finished_at: Timestamp | null;
+  /** When the mail was sent (after the transport accepted it). */
   mailed_at: Timestamp | null;
+  /** The mail step's claim (migration 0015): 'sending' from the claim until 'sent'. */
+  mail_status: 'sending' | 'sent' | null;
+  /** The Message-ID the mail is sent with: fixed by the job id, the same on every attempt. */
+  mail_message_id: string | null;
+  mail_claimed_at: Timestamp | null;
+  mail_attempts: Auto<number>;
 }
 
 export interface DB {

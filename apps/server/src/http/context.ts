@@ -91,6 +91,8 @@ export interface AuthContext {
   carrierId: number | null;
   permissions: Permissions;
   roleName: string;
+  /** The user holds the carrier's Owner role (a platform admin is not one, but may do what an Owner may). */
+  isOwner: boolean;
   company: string | null;
   /** The carrier's time zone (IANA), or null for an admin acting as themselves. */
   timezone: string | null;

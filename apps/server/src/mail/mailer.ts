@@ -10,6 +10,11 @@ export interface Mail {
   text: string;
   /** Files sent with the mail (a calculation's workbook). */
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, `<id@host>`, for a mail that may be sent again after a crash: receivers
+   * can drop a second copy by it, and the outbox writes it to the same file (over the first).
+   */
+  messageId?: string;
 }
 
 export interface MailAttachment {
@@ -33,7 +38,14 @@ export function createMailer(options: {
   logger: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A stuck SMTP conversation ends within a minute, well inside the 2 minutes after which a
+    // calculation's mail step takes the send to be dead and sends again (decision 0005).
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
@@ -45,7 +57,9 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9.@_-]/gi, '_')}.eml`;
+      const name = mail.messageId
+        ? `${mail.messageId.replace(/^<|>$/g, '').replace(/[^a-z0-9.@_-]/gi, '_')}.eml`
+        : `${Date.now()}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9.@_-]/gi, '_')}.eml`;
       const file = join(options.outboxDir, name);
       // Written aside, then renamed: whoever watches the outbox never reads half a mail.
       await writeFile(`${file}.part`, info.message as Buffer);

@@ -184,12 +184,16 @@ export async function checkWrite<T>(method: 'POST' | 'PUT', path: string, body: 
   return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
 }
 
-/** DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON. */
-export async function deleteRecord(path: string): Promise<WriteResult<undefined>> {
+/**
+ * DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON.
+ * With `refusalInPlace` a 403 comes back too, for deletes the server refuses with a reason
+ * (the Owner's rules on users and roles) that the page says instead of leaving.
+ */
+export async function deleteRecord(path: string, options: { refusalInPlace?: boolean } = {}): Promise<WriteResult<undefined>> {
   const response = await send('DELETE', path);
   const error = await failureOf(response);
   if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error?.code === 'FORBIDDEN') throw redirect('/');
+  if (error?.code === 'FORBIDDEN' && !options.refusalInPlace) throw redirect('/');
   if (error?.code === 'NOT_FOUND') notFound();
   if (error) return { ok: false, status: response.status, error };
   return { ok: true, status: response.status, data: undefined };

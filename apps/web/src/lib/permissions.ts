@@ -15,6 +15,14 @@ export function canWrite(user: SessionUser | null, area: PermissionArea | undefi
   return area ? hasLevel(levelOf(user, area), 'write') : false;
 }
 
+/**
+ * True when the user may change or delete an Owner and the Owner role: an Owner, or a platform
+ * admin (also while pretending). The server refuses everyone else with 403 and the reason.
+ */
+export function canManageOwners(user: SessionUser | null): boolean {
+  return !!user && (user.owner || isAdminRole(user.role) || user.pretending);
+}
+
 /** True when the user may see the area. */
 export function canRead(user: SessionUser | null, area: PermissionArea): boolean {
   return hasLevel(levelOf(user, area), 'read');

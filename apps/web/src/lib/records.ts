@@ -82,10 +82,13 @@ export function recordAction(resource: string) {
   };
 }
 
-/** The action of a /{resource}/{id}/destroy route: DELETE, then the list with 'Action successful'. */
-export function destroyAction(resource: string, redirectTo = listPathOf(resource)) {
+/**
+ * The action of a /{resource}/{id}/destroy route: DELETE, then the list with 'Action successful'.
+ * `refusalInPlace`: a 403 is said on the page (deleteRecord).
+ */
+export function destroyAction(resource: string, redirectTo = listPathOf(resource), options: { refusalInPlace?: boolean } = {}) {
   return async ({ params }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const result = await deleteRecord(`${resource}/${idParam(params)}`);
+    const result = await deleteRecord(`${resource}/${idParam(params)}`, options);
     if (!result.ok) return { error: result.error };
     toastSuccess();
     return redirect(redirectTo);

@@ -97,6 +97,8 @@ export interface SessionUser {
   roles: Record<(typeof PERMISSION_AREAS)[number], (typeof PERMISSION_LEVELS)[number]> & {
     calculator: boolean;
   };
+  /** Holds the carrier's Owner role: only an Owner (or an admin) changes an Owner or the Owner role. */
+  owner: boolean;
   two_factor: boolean;
   pretending: boolean;
 }

@@ -53,6 +53,7 @@ export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promis
     carrierId: user.carrier_id,
     permissions: role ? rolePermissions(role) : uniformPermissions(isAdmin ? 'write' : 'none', isAdmin),
     roleName: user.is_admin ? 'admin' : (role?.name ?? ''),
+    isOwner: role?.is_owner ?? false,
     company: carrier?.name ?? null,
     timezone: carrier?.timezone ?? null,
   };
@@ -71,6 +72,7 @@ export function describeUser(auth: AuthContext): SessionUser {
     carrier_id: user.carrier_id,
     role: auth.roleName,
     roles: auth.permissions,
+    owner: auth.isOwner,
     two_factor: auth.realUser.totp_secret !== null,
     pretending: auth.pretending,
   };

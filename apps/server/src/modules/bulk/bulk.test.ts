@@ -374,7 +374,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
       expect(file.headers['content-disposition']).toBe('attachment; filename="bulk_calculation.xlsx"');
       expect(sheetRows((await readWorkbook(file.rawPayload)).getWorksheet('Prices')!)).toHaveLength(300);
 
-      await expect.poll(() => app.mails.length).toBe(1);
+      await expect.poll(() => app.mails.length, { timeout: 10_000 }).toBe(1);
       const [eml] = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
       const message = readFileSync(join(outbox, eml!), 'utf8');
       expect(message).toContain('To: sales@example.com');
@@ -402,7 +402,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
       await app.close();
       rmSync(outbox, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
 
 describe('the partner API document', () => {
@@ -473,6 +473,7 @@ describe('calculation jobs survive a killed process', () => {
         const client = await second.client().login(owner.email, PASSWORD);
         const job = await waitForJob(client, job_id);
         expect(job).toMatchObject({ status: 'done', progress: 1, error: null });
+        await expect.poll(() => second.mails.length, { timeout: 10_000 }).toBe(1);
         expect(second.mails.map((m) => m.attachments?.[0]?.filename)).toEqual(['bulk_calculation.xlsx']);
         const attempts = await second.database.db
           .selectFrom('calc_jobs')
@@ -484,7 +485,7 @@ describe('calculation jobs survive a killed process', () => {
         await second.close();
         if (kind === 'postgres') await first.close();
       }
-    });
+    }, 60_000);
   }
 
   for (const kind of DATABASE_KINDS) {
@@ -539,6 +540,7 @@ describe('calculation jobs survive a killed process', () => {
         expect(await waitForJob(client, jobId, 60_000)).toMatchObject({ status: 'done', progress: 1, rows: 15_000, error: null });
         const file = await client.get(`/fe/jobs/${jobId}/file`);
         expect(sheetRows((await readWorkbook(file.rawPayload)).getWorksheet('Prices')!)).toHaveLength(15_000);
+        await expect.poll(() => second.mails.length, { timeout: 10_000 }).toBe(1);
         expect(second.mails.map((m) => m.to)).toEqual(['killed@example.com']);
         // Claimed by the killed process, then again by this one.
         const { attempts } = await second.database.db

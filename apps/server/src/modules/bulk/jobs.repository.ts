@@ -100,27 +100,52 @@ export async function requeueStale(db: Db, olderThanMs: number, exceptWorker: st
 }
 
 /**
- * What the mail needs of a job finished a while ago and never mailed (its process died in
- * between), or undefined.
+ * The mail step claims the send of a finished job: 'sending', with the Message-ID it will use,
+ * when nobody has claimed it or the claim is older than `leaseMs` (its step died mid-send).
+ * Answers what the mail needs, or why not: 'sent' (or no such finished job: nothing to do),
+ * 'held' (another step is sending it now).
  */
-export async function findFinishedUnmailed(db: Db, id: string) {
-  return db
-    .selectFrom('calc_jobs')
-    .select(['id', 'kind', 'email', 'file', 'file_name'])
+export async function claimMail(db: Db, id: string, messageId: string, leaseMs: number) {
+  const claimed = await db
+    .updateTable('calc_jobs')
+    .set({
+      mail_status: 'sending',
+      mail_message_id: messageId,
+      mail_claimed_at: sql<Date>`now()`,
+      mail_attempts: sql<number>`mail_attempts + 1`,
+    })
     .where('id', '=', id)
     .where('status', '=', 'done')
-    .where('mailed_at', 'is', null)
-    .where('error', 'is', null)
-    .where(sql<boolean>`finished_at < now() - interval '1 minute'`)
+    .where((eb) =>
+      eb.or([
+        eb('mail_status', 'is', null),
+        eb.and([eb('mail_status', '=', 'sending'), sql<boolean>`mail_claimed_at < now() - ${leaseMs} * interval '1 millisecond'`]),
+      ]),
+    )
+    .returning(['kind', 'email', 'file', 'file_name'])
     .executeTakeFirst();
+  if (claimed?.file && claimed.file_name) return { ...claimed, file: claimed.file, file_name: claimed.file_name };
+  const row = await db.selectFrom('calc_jobs').select('mail_status').where('id', '=', id).executeTakeFirst();
+  return row?.mail_status === 'sending' ? 'held' : 'sent';
 }
 
-/** The mail went out (or, with `error`, could not be sent). */
-export async function markMailed(db: Db, id: string, error: string | null) {
+/** The mail went out: sent, when, and no error left from an earlier attempt. */
+export async function markMailSent(db: Db, id: string, messageId: string) {
   await db
     .updateTable('calc_jobs')
-    .set(error === null ? { mailed_at: sql<Date>`now()` } : { error })
+    .set({ mail_status: 'sent', mailed_at: sql<Date>`now()`, error: null })
     .where('id', '=', id)
+    .where('mail_message_id', '=', messageId)
+    .execute();
+}
+
+/** The send failed: the claim is let go (the step is tried again) and the reason kept for the carrier. */
+export async function releaseMail(db: Db, id: string, error: string) {
+  await db
+    .updateTable('calc_jobs')
+    .set({ mail_status: null, mail_claimed_at: null, error })
+    .where('id', '=', id)
+    .where('mail_status', '=', 'sending')
     .execute();
 }
 

@@ -4,14 +4,15 @@
  * stored with the job (any process serves it) and mailed as an attachment. A job survives a
  * restart or a kill -9: the worker's heartbeat moves with its progress, and a running job whose
  * heartbeat stopped is queued again (at once on PGlite, whose one process cannot still be
- * working on it). See docs/decisions/0005-calculation-jobs.md.
+ * working on it). The mail is a step of its own on a second queue, queued with the result and
+ * sent once (`mailJob`). See docs/decisions/0005-calculation-jobs.md.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { JobKind, MassPriceRequest, TenderPriceRequest } from '@freight/domain';
+import type { MassPriceRequest, TenderPriceRequest } from '@freight/domain';
 import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
@@ -25,6 +26,8 @@ import * as repo from './jobs.repository';
 
 /** The pg-boss queue of calculations. */
 export const CALCULATION_QUEUE = 'calculations';
+/** The pg-boss queue of the mail steps: one delivery per finished job, keyed by the job id. */
+export const MAIL_QUEUE = 'calculation-mails';
 /** A job interrupted this often (killed processes) is failed rather than tried again. */
 const MAX_ATTEMPTS = 5;
 /** The heartbeat and progress are written at most this often. */
@@ -39,9 +42,28 @@ export interface JobSettings {
   checkEveryMs: number;
   /** How often an idle worker asks pg-boss for work (a job queued by this process wakes it at once). */
   pollSeconds: number;
+  /**
+   * A mail step still active after this long (its process died) is failed by pg-boss and tried
+   * again; its claim on the send lapses after twice this, so a slow send is not sent twice.
+   */
+  mailExpireSeconds: number;
+  /** The wait before a failed mail step is tried again. */
+  mailRetrySeconds: number;
+  /** How often pg-boss looks for expired deliveries (one process does it for all). */
+  maintenanceSeconds: number;
 }
 
-export const DEFAULT_JOB_SETTINGS: JobSettings = { worker: true, staleAfterMs: 30_000, checkEveryMs: 10_000, pollSeconds: 2 };
+// A mail lost to a crash goes out again within about 2.5 minutes: expiry (60 s), the next
+// maintenance (60 s), the retry delay (15 s) and a poll (2 s), past the claim's 120 s lease.
+export const DEFAULT_JOB_SETTINGS: JobSettings = {
+  worker: true,
+  staleAfterMs: 30_000,
+  checkEveryMs: 10_000,
+  pollSeconds: 2,
+  mailExpireSeconds: 60,
+  mailRetrySeconds: 15,
+  maintenanceSeconds: 60,
+};
 
 /** What a job keeps to run again from alone: its caller and its validated body. */
 type JobPayload = { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
@@ -57,6 +79,7 @@ export class CalculationJobs {
   private readonly executor: ReturnType<typeof trackedExecutor>;
   private readonly boss: PgBoss;
   private workId: string | null = null;
+  private mailWorkId: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly running = new Set<Promise<void>>();
@@ -71,7 +94,7 @@ export class CalculationJobs {
       db: { executeSql: this.executor.executeSql },
       schedule: false,
       supervise: true,
-      maintenanceIntervalSeconds: 60,
+      maintenanceIntervalSeconds: settings.maintenanceSeconds,
     });
     this.boss.on('error', (error: Error) => this.logger.error({ err: error }, 'job queue error'));
   }
@@ -88,7 +111,26 @@ export class CalculationJobs {
       retryBackoff: true,
       expireInSeconds: 3600,
     });
+    // The mail step: one delivery per job (stately: one queued and one active per job id), tried
+    // again soon after its process died. Updated too, so the settings follow the configuration.
+    const mailQueue = {
+      name: MAIL_QUEUE,
+      policy: 'stately',
+      retryLimit: 50,
+      retryDelay: this.settings.mailRetrySeconds,
+      expireInSeconds: this.settings.mailExpireSeconds,
+    } as const;
+    await this.boss.createQueue(MAIL_QUEUE, mailQueue);
+    await this.boss.updateQueue(MAIL_QUEUE, mailQueue);
     if (this.settings.worker) {
+      this.mailWorkId = await this.boss.work<{ jobId: string }>(
+        MAIL_QUEUE,
+        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (this.closing) throw new Error('The server is shutting down');
+          if (job) await this.track(this.mailJob(job.data.jobId));
+        },
+      );
       this.workId = await this.boss.work<{ jobId: string }>(
         CALCULATION_QUEUE,
         { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
@@ -136,6 +178,20 @@ export class CalculationJobs {
     if (this.workId) this.boss.notifyWorker(this.workId);
   }
 
+  /**
+   * The result and the mail step in one transaction: the file and `done`, and the mail's delivery
+   * (keyed by the job id). False when this worker no longer holds the job.
+   */
+  private async finish(jobId: string, file: { bytes: Buffer; name: string }): Promise<boolean> {
+    const finished = await this.deps.db.transaction().execute(async (tx) => {
+      if (!(await repo.finishJob(tx, jobId, this.workerId, file))) return false;
+      await this.boss.send(MAIL_QUEUE, { jobId }, { singletonKey: jobId, db: transactionExecutor(tx) });
+      return true;
+    });
+    if (finished && this.mailWorkId) this.boss.notifyWorker(this.mailWorkId);
+    return finished;
+  }
+
   private async track(work: Promise<void>) {
     this.running.add(work);
     try {
@@ -165,15 +221,12 @@ export class CalculationJobs {
     }
   }
 
-  /** One delivery of a job: claim it, make the workbook, store it with the job, mail it. */
+  /** One delivery of a job: claim it, make the workbook, store it with the job and queue its mail step. */
   private async work(jobId: string): Promise<void> {
     const db = this.deps.db;
+    // Undefined: done already (its mail is a step of its own), or another worker's.
     const job = await repo.claimJob(db, jobId, this.workerId);
-    if (!job) {
-      // Done already (a redelivery after a crash between the result and the mail) or not ours.
-      await this.mailIfPending(jobId);
-      return;
-    }
+    if (!job) return;
     const log = this.logger.child({ job: jobId, kind: job.kind, rows: job.rows });
     log.info('calculation job started');
     try {
@@ -200,9 +253,8 @@ export class CalculationJobs {
           : prepareTenderWorkbook(snapshot, payload.body);
       const writeShare = payload.kind === 'mass' ? (done: number) => 0.5 + (0.5 * done) / rows : (done: number) => done / rows;
       const bytes = await workbookBytes((out) => workbook.write(out, report(writeShare)));
-      if (!(await repo.finishJob(db, jobId, this.workerId, { bytes, name }))) throw new JobLost();
+      if (!(await this.finish(jobId, { bytes, name }))) throw new JobLost();
       log.info({ bytes: bytes.length }, 'calculation job done');
-      await this.mail(jobId, { kind: payload.kind, email: job.email, name, bytes });
     } catch (error) {
       if (error instanceof JobLost) {
         log.warn('calculation job taken over by another process');
@@ -219,26 +271,33 @@ export class CalculationJobs {
     }
   }
 
-  private async mailIfPending(jobId: string) {
-    const done = await repo.findFinishedUnmailed(this.deps.db, jobId);
-    if (done?.file && done.file_name)
-      await this.mail(jobId, { kind: done.kind, email: done.email, name: done.file_name, bytes: done.file });
-  }
-
-  /** The workbook as an attachment; a mail that cannot be sent leaves the job done, with the reason. */
-  private async mail(jobId: string, file: { kind: JobKind; email: string; name: string; bytes: Buffer }) {
-    const what = file.kind === 'mass' ? 'budget calculation' : 'tender calculation';
+  /**
+   * The mail step of a finished job, sent once: claim the send ('sending', with a Message-ID fixed
+   * by the job id), send, record it sent with the time. A step run again after that sends nothing;
+   * one run while another holds the claim fails, so pg-boss tries it again later; a claim whose
+   * step died mid-send lapses after twice the step's expiry and is sent again, with the same
+   * Message-ID and, in the outbox, over the same file. A failed send lets the claim go, keeps the
+   * reason on the job (it stays done, its file downloadable) and fails the step to be tried again.
+   */
+  async mailJob(jobId: string): Promise<void> {
+    const messageId = `<calc-${jobId}@${new URL(this.deps.config.publicUrl).hostname}>`;
+    const claim = await repo.claimMail(this.deps.db, jobId, messageId, 2_000 * this.settings.mailExpireSeconds);
+    if (claim === 'sent') return;
+    if (claim === 'held') throw new Error(`The mail of calculation ${jobId} is being sent by another step`);
+    const what = claim.kind === 'mass' ? 'budget calculation' : 'tender calculation';
     try {
       await this.deps.mailer.send({
-        to: file.email,
+        to: claim.email,
         subject: `Your ${what}`,
-        text: `Hello,\n\nthe ${what} you asked for is attached (${file.name}). It can also be downloaded from the calculator.\n`,
-        attachments: [{ filename: file.name, content: file.bytes, contentType: XLSX_TYPE }],
+        text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded from the calculator.\n`,
+        attachments: [{ filename: claim.file_name, content: claim.file, contentType: XLSX_TYPE }],
+        messageId,
       });
-      await repo.markMailed(this.deps.db, jobId, null);
     } catch (error) {
-      this.logger.error({ err: error, job: jobId }, 'the calculation could not be mailed');
-      await repo.markMailed(this.deps.db, jobId, `The e-mail could not be sent: ${(error as Error).message}`);
+      this.logger.error({ err: error, job: jobId }, 'the calculation could not be mailed; it is tried again');
+      await repo.releaseMail(this.deps.db, jobId, `The e-mail could not be sent: ${(error as Error).message}`);
+      throw error;
     }
+    await repo.markMailSent(this.deps.db, jobId, messageId);
   }
 }

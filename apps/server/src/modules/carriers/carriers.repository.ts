@@ -13,7 +13,7 @@ export async function insertCarrier(db: Db, input: CarrierBody) {
   const { calculator, ...levels } = uniformPermissions('write');
   const role = await db
     .insertInto('roles')
-    .values({ carrier_id: carrier.id, name: OWNER_ROLE, calculator, permissions: JSON.stringify(levels) })
+    .values({ carrier_id: carrier.id, name: OWNER_ROLE, is_owner: true, calculator, permissions: JSON.stringify(levels) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { carrierId: carrier.id, ownerRoleId: role.id };

@@ -61,5 +61,5 @@ export async function addCarrierUser(deps: AppDeps, id: number, body: CarrierUse
 
 /** A user of the carrier deleted by an admin (who is no user of it, so never deletes themselves). */
 export async function deleteCarrierUser(deps: AppDeps, id: number, userId: number): Promise<void> {
-  await users.deleteUser(deps, await existingCarrier(deps, id), userId, null);
+  await users.deleteUser(deps, await existingCarrier(deps, id), userId, { userId: null, isAdmin: true, isOwner: false });
 }

@@ -65,3 +65,23 @@ export async function deleteRole(db: Db, carrierId: number, id: number) {
   const result = await db.deleteFrom('roles').where(ownedBy(carrierId, 'roles')).where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
+
+/**
+ * Holds the carrier's row until the transaction ends, so that changes to its users and roles
+ * that check "someone else can still manage them" run one after the other. `no key update`: the
+ * inserts elsewhere that check their foreign key to the carrier are not held up.
+ */
+export async function lockStaff(db: Db, carrierId: number) {
+  await db.selectFrom('carriers').select('id').where('id', '=', carrierId).forNoKeyUpdate().execute();
+}
+
+/** The carrier's users whose role has write on users and on roles: who can manage users and roles. */
+export function findManagers(db: Db, carrierId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.id', 'users.role_id'])
+    .where(ownedBy(carrierId, 'users'))
+    .where(sql<boolean>`roles.permissions->>'users' = 'write' and roles.permissions->>'roles' = 'write'`)
+    .execute();
+}

@@ -30,7 +30,7 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.delete('/fe/roles/:id', { config: write }, async (request, reply) => {
-    await roles.deleteRole(deps, carrierOf(request), idParam(request));
+    await roles.deleteRole(deps, carrierOf(request), idParam(request), authOf(request));
     return reply.status(204).send();
   });
 }

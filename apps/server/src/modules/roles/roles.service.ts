@@ -6,9 +6,11 @@ import {
   type Permissions,
   type RoleInput,
 } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
+import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
 import * as repo from './roles.repository';
 
 /** A stored role as the permissions object, every area present (a missing one is none). */
@@ -17,8 +19,8 @@ export function rolePermissions(role: { permissions: Record<string, string>; cal
   return { ...(levels as Omit<Permissions, 'calculator'>), calculator: role.calculator };
 }
 
-/** Who gives a role: the caller's permissions, and whether they are a platform admin. */
-export type Grantor = Pick<AuthContext, 'isAdmin' | 'permissions'>;
+/** Who gives a role: the caller's permissions, whether they are a platform admin, and an Owner. */
+export type Grantor = Pick<AuthContext, 'isAdmin' | 'isOwner' | 'permissions'>;
 
 /**
  * Nobody gives what they do not have: 403 naming each area (and the calculator) where `wanted`
@@ -30,16 +32,22 @@ export function assertMayGrant(grantor: Grantor, wanted: Permissions): void {
   if (excess.length > 0) throw AppError.forbidden(excess.map(describeExcessGrant).join('; '));
 }
 
-/** What a role of the carrier grants, to check who may give it; 422 naming role_id when the carrier has no such role. */
-export async function grantedBy(deps: AppDeps, carrierId: number, roleId: number): Promise<Permissions> {
-  const row = await repo.findRole(deps.db, carrierId, roleId);
+/**
+ * Checks that `grantor` may give a role of the carrier (no more than they hold; the Owner role
+ * only as an Owner) and answers what it grants; 422 naming role_id when the carrier has no such role.
+ */
+export async function assertMayGive(db: Db, carrierId: number, roleId: number, grantor: Grantor): Promise<Permissions> {
+  const row = await repo.findRole(db, carrierId, roleId);
   if (!row) throw AppError.invalid('role_id is not a role of this carrier', { role_id: 'is not a role of this carrier' });
-  return rolePermissions(row);
+  const granted = rolePermissions(row);
+  assertMayGrant(grantor, granted);
+  assertMayTouchOwnerRole(grantor, row, 'give');
+  return granted;
 }
 
-/** A stored role flattened to the API shape: {id, name, calculator, pricelists: 'write', ..., user_count}. */
+/** A stored role flattened to the API shape: {id, name, calculator, pricelists: 'write', ..., user_count, owner}. */
 function toRole(row: RoleRow & { user_count: number | null }) {
-  return { id: row.id, name: row.name, ...rolePermissions(row), user_count: Number(row.user_count ?? 0) };
+  return { id: row.id, name: row.name, ...rolePermissions(row), user_count: Number(row.user_count ?? 0), owner: row.is_owner };
 }
 
 /** {id, name} of every role of the carrier, for the role selects of the user forms. */
@@ -68,18 +76,32 @@ export function createRole(deps: AppDeps, carrierId: number, input: RoleInput, g
 
 /**
  * Replaces the name and levels of a role; answers the role as saved. 403 when the new levels
- * would grant more than the grantor holds (so nobody widens the role they hold themselves).
+ * would grant more than the grantor holds (so nobody widens the role they hold themselves), when
+ * a non-Owner changes the Owner role, or when it would leave nobody who can manage users and roles.
  */
 export async function updateRole(deps: AppDeps, carrierId: number, id: number, input: RoleInput, grantor: Grantor) {
-  await getRole(deps, carrierId, id);
-  assertMayGrant(grantor, input);
-  await repo.updateRole(deps.db, carrierId, id, input);
+  await withStaffLock(deps.db, carrierId, async (tx) => {
+    const role = await repo.findRole(tx, carrierId, id);
+    if (!role) throw AppError.notFound();
+    assertMayTouchOwnerRole(grantor, role, 'change');
+    assertMayGrant(grantor, input);
+    await assertManagerLeft(
+      tx,
+      carrierId,
+      grantor,
+      (manager) => manager.role_id !== id || managesStaff(input),
+      'The role would leave nobody who can manage users and roles (write on both)',
+    );
+    await repo.updateRole(tx, carrierId, id, input);
+  });
   return getRole(deps, carrierId, id);
 }
 
 /** A role that users hold cannot be deleted: they would be left without permissions. */
-export async function deleteRole(deps: AppDeps, carrierId: number, id: number) {
-  const role = await getRole(deps, carrierId, id);
-  if (role.user_count > 0) throw AppError.conflict('The role is given to users; give them another role first');
+export async function deleteRole(deps: AppDeps, carrierId: number, id: number, grantor: Grantor) {
+  const role = await repo.findRole(deps.db, carrierId, id);
+  if (!role) throw AppError.notFound();
+  assertMayTouchOwnerRole(grantor, role, 'delete');
+  if (Number(role.user_count ?? 0) > 0) throw AppError.conflict('The role is given to users; give them another role first');
   await repo.deleteRole(deps.db, carrierId, role.id);
 }

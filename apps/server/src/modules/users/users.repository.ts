@@ -15,6 +15,8 @@ function selectUsers(db: Db, carrierId: number) {
       'users.phone',
       'users.role_id',
       'roles.name as role_name',
+      // holds the carrier's Owner role: only an Owner (or an admin) changes or deletes them
+      sql<boolean>`coalesce(roles.is_owner, false)`.as('owner'),
       sql<boolean>`users.verified_at is null`.as('unverified'),
       sql<boolean>`users.totp_secret is not null`.as('two_factor'),
     ]);

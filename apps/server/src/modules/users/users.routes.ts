@@ -35,7 +35,8 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.delete('/fe/users/:id', { config: write }, async (request, reply) => {
-    await users.deleteUser(deps, carrierOf(request), idParam(request), authOf(request).user.id);
+    const caller = authOf(request);
+    await users.deleteUser(deps, carrierOf(request), idParam(request), { ...caller, userId: caller.user.id });
     return reply.status(204).send();
   });
 }

@@ -4,7 +4,8 @@ import type { AppDeps, AuthContext } from '../../http/context';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
-import { assertMayGrant, grantedBy, type Grantor } from '../roles/roles.service';
+import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, type Actor } from '../roles/owner-rules';
+import { assertMayGive, type Grantor } from '../roles/roles.service';
 import * as repo from './users.repository';
 
 /** A page of the carrier's users by name; `name` filters name or e-mail. */
@@ -22,10 +23,10 @@ export async function getUser(deps: AppDeps, carrierId: number, id: number) {
 /**
  * Adds a user to a carrier. With a password (admins only) the account is ready at once;
  * without one the user gets the verification mail and chooses a password through it.
- * 403 when the role grants more than the grantor holds.
+ * 403 when the role grants more than the grantor holds, or is the Owner role and the grantor no Owner.
  */
 export async function createUser(deps: AppDeps, carrierId: number, input: UserInput & { password?: string | undefined }, grantor: Grantor) {
-  assertMayGrant(grantor, await grantedBy(deps, carrierId, input.role_id));
+  await assertMayGive(deps.db, carrierId, input.role_id, grantor);
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
@@ -47,25 +48,52 @@ export async function createUser(deps: AppDeps, carrierId: number, input: UserIn
  * The e-mail is the sign-in name and stays as created. A new role is a grant: nobody changes
  * their own (platform admins, also while pretending, excepted), and nobody gives a role that
  * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
- * of a colleague with a wider role is allowed.
+ * of a colleague with a wider role is allowed, unless the colleague is an Owner (owner-rules.ts).
  */
 export async function updateUser(deps: AppDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
-  const current = await getUser(deps, carrierId, id);
-  if (input.role_id !== current.role_id) {
-    if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden('You cannot change your own role');
-    assertMayGrant(caller, await grantedBy(deps, carrierId, input.role_id));
-  }
-  await repo.updateUser(deps.db, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+  await withStaffLock(deps.db, carrierId, async (tx) => {
+    const current = await repo.findUser(tx, carrierId, id);
+    if (!current) throw AppError.notFound();
+    assertMayChangeUser(caller, current, 'change');
+    if (input.role_id !== current.role_id) {
+      if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden('You cannot change your own role');
+      const granted = await assertMayGive(tx, carrierId, input.role_id, caller);
+      await assertManagerLeft(
+        tx,
+        carrierId,
+        caller,
+        (manager) => manager.id !== id || managesStaff(granted),
+        `${current.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
+      );
+    }
+    await repo.updateUser(tx, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+  });
   return getUser(deps, carrierId, id);
 }
 
+/** Who deletes a user: a user of the carrier, or a platform admin (`userId` null: nobody's colleague). */
+export type Deleter = Actor & { userId: number | null };
+
 /**
  * Deletes a user of the carrier. A user cannot delete themselves (the carrier would lose its
- * last writer by a slip); `callerId` is null for a platform admin, who is nobody's colleague.
+ * last writer by a slip); an Owner is deleted by an Owner or an admin only, and the last user
+ * who can manage users and roles by an admin only (owner-rules.ts).
  */
-export async function deleteUser(deps: AppDeps, carrierId: number, id: number, callerId: number | null) {
-  if (id === callerId) throw AppError.conflict('You cannot delete yourself');
-  if (!(await repo.deleteUser(deps.db, carrierId, id))) throw AppError.notFound();
+export async function deleteUser(deps: AppDeps, carrierId: number, id: number, caller: Deleter) {
+  if (id === caller.userId) throw AppError.conflict('You cannot delete yourself');
+  await withStaffLock(deps.db, carrierId, async (tx) => {
+    const target = await repo.findUser(tx, carrierId, id);
+    if (!target) throw AppError.notFound();
+    assertMayChangeUser(caller, target, 'delete');
+    await assertManagerLeft(
+      tx,
+      carrierId,
+      caller,
+      (manager) => manager.id !== id,
+      `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
+    );
+    await repo.deleteUser(tx, carrierId, id);
+  });
 }
 
 /** Mails a new verification link to a user who has not confirmed the account yet. */

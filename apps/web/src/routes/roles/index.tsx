@@ -12,6 +12,8 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { readRecord, type ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
+import { canManageOwners } from '../../lib/permissions';
+import { useUser } from '../../lib/session';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
 import { recordRoutes } from '../../lib/record-routes';
 import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
@@ -19,7 +21,14 @@ import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
 const RESOURCE = 'roles';
 
 /** A role as GET /fe/roles answers it. */
-export type RoleRecord = { id: number; name: string; calculator: boolean; user_count?: number } & Record<PermissionArea, PermissionLevel>;
+export type RoleRecord = {
+  id: number;
+  name: string;
+  calculator: boolean;
+  user_count?: number;
+  /** The carrier's Owner role: changed and deleted by an Owner or an admin only. */
+  owner?: boolean;
+} & Record<PermissionArea, PermissionLevel>;
 
 function LevelBadge({ level }: { level: PermissionLevel }) {
   return (
@@ -89,6 +98,7 @@ const LEVEL_OPTIONS = PERMISSION_LEVELS.map((level) => ({ value: level, label: L
 
 function RolePage({ mode }: { mode: FormMode }) {
   const record = useLoaderData() as Partial<RoleRecord>;
+  const me = useUser();
   const initial: RoleValues = { ...NEW_ROLE };
   if (typeof record.name === 'string') initial.name = record.name;
   if (typeof record.calculator === 'boolean') initial.calculator = record.calculator;
@@ -105,9 +115,12 @@ function RolePage({ mode }: { mode: FormMode }) {
       initialValues={initial}
       validate={schemaValidator(roleSchema)}
       viewActions={
-        <PermissionButton area="roles" color="red" variant="light" to={`/roles/${record.id}/destroy`}>
-          Delete role
-        </PermissionButton>
+        // The server refuses it to anyone but an Owner or an admin: not offered.
+        (!record.owner || canManageOwners(me)) && (
+          <PermissionButton area="roles" color="red" variant="light" to={`/roles/${record.id}/destroy`}>
+            Delete role
+          </PermissionButton>
+        )
       }
     >
       {(form, readOnly) => (
@@ -159,5 +172,7 @@ export const rolesRoutes = recordRoutes({
   recordLoader,
   Page: RolePage,
   titles: { list: 'Error getting roles', new: 'Error creating role', record: 'Error getting role' },
-  recordRoutes: [{ path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: RoleDestroy }],
+  recordRoutes: [
+    { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE, undefined, { refusalInPlace: true }), Component: RoleDestroy },
+  ],
 });

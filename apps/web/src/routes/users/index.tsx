@@ -28,7 +28,7 @@ import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { readError, readJson, readOptions, readRecord, send, type ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
-import { levelOf } from '../../lib/permissions';
+import { canManageOwners, levelOf } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
 import { destroyAction, idParam, loadBase, loadList, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
@@ -46,6 +46,8 @@ export interface UserRecord {
   role_name: string | null;
   unverified: boolean;
   two_factor: boolean;
+  /** Holds the Owner role: changed and deleted by an Owner or an admin only. */
+  owner?: boolean;
 }
 
 export interface RoleOption {
@@ -134,6 +136,7 @@ async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData>
 
 function UserPage({ mode }: { mode: FormMode }) {
   const { record, roles } = useLoaderData() as UserFormData;
+  const me = useUser();
   const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
   // A role the options do not list (no roles permission) still shows its name.
   if (record.role_id != null && !roleOptions.some((o) => o.value === String(record.role_id))) {
@@ -156,9 +159,12 @@ function UserPage({ mode }: { mode: FormMode }) {
       validate={schemaValidator(userSchema)}
       toPayload={(v) => ({ name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim(), role_id: Number(v.role_id) })}
       viewActions={
-        <PermissionButton area="users" color="red" variant="light" to={`/users/${record.id}/destroy`}>
-          Delete
-        </PermissionButton>
+        // The server refuses it to anyone but an Owner or an admin: not offered.
+        (!record.owner || canManageOwners(me)) && (
+          <PermissionButton area="users" color="red" variant="light" to={`/users/${record.id}/destroy`}>
+            Delete
+          </PermissionButton>
+        )
       }
     >
       {(form, readOnly) => (
@@ -324,5 +330,12 @@ export const usersRoutes = recordRoutes({
       ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
     },
   ],
-  recordRoutes: [{ path: 'destroy', loader: destroyLoader, action: destroyAction(RESOURCE), Component: UserDestroy }],
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: destroyLoader,
+      action: destroyAction(RESOURCE, undefined, { refusalInPlace: true }),
+      Component: UserDestroy,
+    },
+  ],
 });
