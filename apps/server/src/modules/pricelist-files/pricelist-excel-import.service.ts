@@ -12,17 +12,12 @@ import * as pricelists from '../pricelists/pricelists.repository';
 import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
-import { readPricelistWorkbook } from './pricelist-workbook';
+import { readPricelistWorkbook, type ReadWorkbook } from './pricelist-workbook-reader';
 
 type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 
 /** Compares the workbook with `stored`, names resolved through `db`. */
-async function compare(
-  db: Db,
-  carrierId: number,
-  stored: StoredPricelist,
-  sheets: Awaited<ReturnType<typeof readPricelistWorkbook>>['sheets'],
-) {
+async function compare(db: Db, carrierId: number, stored: StoredPricelist, sheets: ReadWorkbook['sheets']) {
   const [zones, transits] = await Promise.all([zoneOptions(db, carrierId), transitOptions(db, carrierId)]);
   return diffWorkbook(stored.fare_groups, sheets, { zones, transits });
 }
@@ -58,7 +53,8 @@ export async function importPricelistWorkbook(
 ) {
   // The pricelist first: another carrier's id is 404 whatever was uploaded.
   const current = await readPricelist(deps.db, carrierId, id);
-  const workbook = await readPricelistWorkbook(await input.readFile(), current.fare_groups.length);
+  const workbook = await readPricelistWorkbook(await input.readFile(), { fareGroups: current.fare_groups.length });
+  if (!workbook.ok) throw AppError.invalid(workbook.message, { file: workbook.message });
   if (workbook.pricelistId !== id) {
     throw AppError.invalid(
       `This workbook is the export of pricelist ${workbook.pricelistId}, not of this one: export this pricelist as stored and edit that file`,

@@ -9,7 +9,7 @@ import { authOf, carrierOf } from '../../http/session.plugin';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
-import { WORKBOOK_LIMITS } from './pricelist-workbook';
+import { WORKBOOK_LIMITS } from './pricelist-workbook-reader';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
 const write = { access: { area: 'pricelists', level: 'write' } } as const;
