@@ -1,8 +1,9 @@
 import { cpus, loadavg } from 'node:os';
 import ExcelJS from 'exceljs';
-import { excelImportDiffSchema } from '@freight/domain';
+import { AS_IS_VERSION_PROPERTY, excelImportAnswerSchema } from '@freight/domain';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { readXlsx } from '../../lib/xlsx-reader';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { understatedZipBomb, millionRowWorkbook, understatedStringsBomb } from '../../../test/hostile-files';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
@@ -168,13 +169,21 @@ describeEachDatabase('pricelist Excel import', (use) => {
     };
     const resaved = await post(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(resaved.statusCode, resaved.body).toBe(200);
-    expect(excelImportDiffSchema.parse(resaved.json())).toEqual({ changes: [], added_rows: [], removed_rows: [], errors: [] });
+    expect(excelImportAnswerSchema.parse(resaved.json())).toEqual({
+      changes: [],
+      added_rows: [],
+      removed_rows: [],
+      errors: [],
+      based_on_version: 1,
+      current_version: 1,
+      stale: null,
+    });
 
     // The lane 1 -> 2 deleted (the rows below move up).
     sheet.spliceRows(13, 1);
     const deleted = await post(Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const diff = excelImportDiffSchema.parse(deleted.json());
+    const diff = excelImportAnswerSchema.parse(deleted.json());
     expect([diff.changes, diff.added_rows, diff.errors]).toEqual([[], [], []]);
     expect(diff.removed_rows).toMatchObject([{ zone_from: 'Zone 1', zone_to: 'Zone 2', prices: [95.5, 8.2], maximum_amount: 700 }]);
   });
@@ -198,5 +207,95 @@ describeEachDatabase('pricelist Excel import', (use) => {
         cell === 'F20012' ? 'The sheet Fare group 1 has more than 20000 rows' : 'The sheet Fare group 1 has more than 500 columns',
       ]);
     }
+  });
+
+  it('tells a stale workbook in the dry run, marks what it undoes, and applies it only with overwrite=true; an unstamped one as before', async () => {
+    const { client, id, carrierId } = await owner();
+    const db = use().database.db;
+    const exported = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+    // The version is in the workbook's custom properties and on each sheet's version line.
+    const properties = await readXlsx(exported, [], {
+      sheetBytes: 1e6,
+      sharedStringBytes: 1e6,
+      partBytes: 1e6,
+      totalBytes: 1e7,
+      maxRow: 100,
+      maxColumn: 100,
+    });
+    expect(properties.ok && properties.properties).toEqual({ [AS_IS_VERSION_PROPERTY]: '1' });
+
+    // A colleague saves a change in the web app: 7.35 -> 7.5 on Zone 0 -> Zone 1.
+    const mari = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'write' }), name: 'Mari Tamm' });
+    const colleague = await use().client().login(mari.email, PASSWORD);
+    const stored = (await colleague.get(`/fe/pricelists/${id}`)).json();
+    stored.fare_groups[0].zones[0].prices[1] = 7.5;
+    const saved = await colleague.put(`/fe/pricelists/${id}`, {
+      ...stored,
+      surcharges: [],
+      fare_groups: stored.fare_groups.map((g: { quantities: unknown; zones: Record<string, unknown>[] }) => ({
+        quantities: g.quantities,
+        zones: g.zones.map((z) => ({
+          zone_from: z.zone_from,
+          zone_to: z.zone_to,
+          transit: z.transit,
+          minimum_amount: z.minimum_amount,
+          maximum_amount: z.maximum_amount,
+          prices: z.prices,
+        })),
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // The old workbook, edited elsewhere (95.5 -> 96 on Zone 1 -> Zone 2), still says 7.35.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Fare group 1')!;
+    expect([sheet.getCell('A9').value, sheet.getCell('B9').value]).toEqual(['Version', 1]);
+    sheet.getCell('F13').value = 96;
+    const post = async (file: Buffer, query: string) => {
+      const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
+      return client.request({
+        method: 'POST',
+        url: `/fe/pricelists/${id}/xlsx${query}`,
+        payload: upload.payload,
+        headers: { 'content-type': upload.contentType },
+      });
+    };
+    const stale = Buffer.from(await workbook.xlsx.writeBuffer());
+    const dry = await post(stale, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    const answer = excelImportAnswerSchema.parse(dry.json());
+    expect(answer).toMatchObject({
+      based_on_version: 1,
+      current_version: 2,
+      stale: { based_on_version: 1, current_version: 2, changed_by: 'Mari Tamm', changed_cells: 1 },
+    });
+    expect(Date.now() - Date.parse(answer.stale!.changed_at)).toBeLessThan(60_000);
+    expect(answer.changes.map((c) => [c.cell, c.before, c.after, c.reverts])).toEqual([
+      ['G12', 7.5, 7.35, true],
+      ['F13', 95.5, 96, false],
+    ]);
+
+    const refused = await post(stale, '');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      expect.stringContaining('exported from version 1; since then Mari Tamm'),
+    ]);
+    expect(refused.json().diff.stale.current_version).toBe(2);
+    expect((await client.get(`/fe/pricelists/${id}`)).json().version).toBe(2);
+    const overwritten = await post(stale, '?overwrite=true');
+    expect(overwritten.statusCode, overwritten.body).toBe(200);
+    expect(overwritten.json()).toMatchObject({ version: 3, fare_groups: [{ zones: [{ prices: [80, 7.35] }, { prices: [96, 8.2] }, {}] }] });
+
+    // Without a stamp (the version line deleted, no custom properties): imported as before.
+    sheet.getRow(9).values = [];
+    sheet.getCell('F13').value = 97;
+    const unstamped = Buffer.from(await workbook.xlsx.writeBuffer());
+    const plain = excelImportAnswerSchema.parse((await post(unstamped, '?dry_run=true')).json());
+    expect([plain.based_on_version, plain.current_version, plain.stale]).toEqual([null, 3, null]);
+    expect(plain.changes.map((c) => [c.cell, c.after, c.reverts])).toEqual([['F13', 97, undefined]]);
+    const applied = await post(unstamped, '');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().version).toBe(4);
   });
 });

@@ -75,8 +75,12 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/fe/pricelists/:id/xlsx', { config: write }, async (request) => {
       const carrierId = carrierOf(request);
       const id = idParam(request);
-      const { dry_run } = parseWith(excelImportQuerySchema, request.query);
-      return importPricelistWorkbook(deps, authOf(request), carrierId, id, { readFile: () => uploadedFile(request), dryRun: dry_run });
+      const { dry_run, overwrite } = parseWith(excelImportQuerySchema, request.query);
+      return importPricelistWorkbook(deps, authOf(request), carrierId, id, {
+        readFile: () => uploadedFile(request),
+        dryRun: dry_run,
+        overwrite,
+      });
     });
   });
 }

@@ -3,7 +3,15 @@
  * anything is unpacked (lib/xlsx-reader). Pure and plain-data in and out, with no app imports, so
  * it can run in a worker thread: the caller turns a refusal into its 422.
  */
-import { EXCEL_LAYOUT, PRICING_UNIT_LABELS, fareGroupSheetName, readAsIsMarker, type SheetGrid } from '@freight/domain';
+import {
+  AS_IS_VERSION_LABEL,
+  AS_IS_VERSION_PROPERTY,
+  EXCEL_LAYOUT,
+  PRICING_UNIT_LABELS,
+  fareGroupSheetName,
+  readAsIsMarker,
+  type SheetGrid,
+} from '@freight/domain';
 import { readXlsx, type XlsxRefusal, type XlsxSheet } from '../../lib/xlsx-reader';
 
 /** The largest workbook the import takes: as uploaded, once unpacked, and in rows and columns. */
@@ -21,12 +29,6 @@ export const WORKBOOK_LIMITS = {
   rows: 20_000,
   columns: 500,
 } as const;
-
-/** The custom property of an as_is export naming the pricelist version it was exported from. */
-export const VERSION_PROPERTY = 'PricelistVersion';
-
-/** Title block label of the same version (row EXCEL_LAYOUT.versionRow). */
-export const VERSION_LABEL = 'Version';
 
 const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx)';
 const NOT_THIS_LAYOUT =
@@ -106,8 +108,8 @@ export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGr
     return { ok: false, message: NOT_THIS_LAYOUT };
   }
   // The custom property first; the title block's line when a program dropped the properties.
-  const titleVersion = first!.rows.find((r) => r.row < L.headerRow && r.values[0] === VERSION_LABEL)?.values[1];
-  const version = versionOf(read.properties[VERSION_PROPERTY]) ?? versionOf(titleVersion);
+  const titleVersion = first!.rows.find((r) => r.row === L.versionRow && r.values[0] === AS_IS_VERSION_LABEL)?.values[1];
+  const version = versionOf(read.properties[AS_IS_VERSION_PROPERTY]) ?? versionOf(titleVersion);
   const sheets = names.slice(0, options.fareGroups).map((name): SheetGrid | null => {
     const sheet = read.sheets[name];
     if (!sheet) return null;

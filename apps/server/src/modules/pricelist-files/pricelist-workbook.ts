@@ -10,7 +10,7 @@ import type ExcelJS from 'exceljs';
 import { lazyModule } from '../../lib/lazy-module';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
-import { EXCEL_LAYOUT, SURCHARGES_SHEET } from '@freight/domain';
+import { AS_IS_VERSION_LABEL, EXCEL_LAYOUT, SURCHARGES_SHEET } from '@freight/domain';
 
 /** A cell to write: text, a number, or empty. */
 export type OutCell = string | number | null;
@@ -37,6 +37,60 @@ export interface WorkbookContent {
   title: [string, string][];
   sheets: OutSheet[];
   surcharges: { headers: string[]; rows: OutCell[][] } | null;
+  /** As_is exports: the pricelist version, written on each sheet's version line and as a custom property. */
+  version?: { number: number; property: string };
+}
+
+type WorkbookWriter = ExcelJS.stream.xlsx.WorkbookWriter;
+type Appender = { append(source: unknown, data: { name: string }): unknown; patched?: boolean };
+
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * ExcelJS's streaming writer with workbook custom properties (docProps/custom.xml), which it has no
+ * API for: its package relationships and content types are written with the part added, as Excel
+ * and LibreOffice keep them when they save the file again.
+ */
+function writerWithProperties(properties: Record<string, number>) {
+  const Base = excel().stream.xlsx.WorkbookWriter as unknown as new (options: object) => WorkbookWriter;
+  const custom =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/custom-properties" ' +
+    'xmlns:vt="http://schemas.openxmlformats.org/officeDocument/2006/docPropsVTypes">' +
+    Object.entries(properties)
+      .map(
+        ([name, value], i) =>
+          `<property fmtid="{D5CDD505-2E9C-101B-9397-08002B2CF9AE}" pid="${i + 2}" name="${xmlText(name)}"><vt:i4>${value}</vt:i4></property>`,
+      )
+      .join('') +
+    '</Properties>';
+  return class extends Base {
+    // Called by the base constructor before anything else is appended: from here on, the two parts
+    // that list the others name the custom properties too.
+    override addOfficeRels() {
+      const zip = (this as unknown as { zip: Appender }).zip;
+      if (!zip.patched) {
+        const append = zip.append.bind(zip);
+        zip.patched = true;
+        zip.append = (source, data) => {
+          if (data.name === '/_rels/.rels' && typeof source === 'string') {
+            source = source.replace(
+              '</Relationships>',
+              '<Relationship Id="rIdCustom" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/custom-properties" Target="docProps/custom.xml"/></Relationships>',
+            );
+          } else if (data.name === '[Content_Types].xml' && typeof source === 'string') {
+            source = source.replace(
+              '</Types>',
+              '<Override PartName="/docProps/custom.xml" ContentType="application/vnd.openxmlformats-officedocument.custom-properties+xml"/></Types>',
+            );
+            append(custom, { name: 'docProps/custom.xml' });
+          }
+          return append(source, data);
+        };
+      }
+      return super.addOfficeRels();
+    }
+  };
 }
 
 const MONEY_FORMAT = '#,##0.00';
@@ -58,7 +112,10 @@ function widthsOf(rows: readonly (readonly OutCell[])[], min = 8, max = 40): { w
  * rows, number formats and fitted widths on every fare group sheet, then the Surcharges sheet.
  */
 export async function writePricelistWorkbook(content: WorkbookContent, stream: Writable): Promise<void> {
-  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream, useStyles: true, useSharedStrings: false });
+  const Writer = content.version
+    ? writerWithProperties({ [content.version.property]: content.version.number })
+    : excel().stream.xlsx.WorkbookWriter;
+  const workbook = new Writer({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = content.carrier;
   const L = EXCEL_LAYOUT;
   for (const sheet of content.sheets) {
@@ -77,8 +134,10 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
       row.getCell(1).font = { bold: true };
       row.commit();
     }
-    // The row between the title and the headers carries the note, if any (the layout stays put).
-    ws.addRow(sheet.note ? [sheet.note] : []).commit();
+    // The row between the title and the headers carries the note or the version, if any (the layout stays put).
+    const line = ws.addRow(sheet.note ? [sheet.note] : content.version ? [AS_IS_VERSION_LABEL, content.version.number] : []);
+    if (content.version) line.getCell(1).font = { bold: true };
+    line.commit();
     for (const values of [header, units]) {
       const row = ws.addRow(values);
       row.font = { bold: true };
