@@ -75,17 +75,17 @@ const WORKBOOK_RELS =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
 
 /** The parts of a one-sheet workbook around its sheet (named `Fare group 1`). */
-const frame = () => [
+export const frame = () => [
   honestEntry('[Content_Types].xml', CONTENT_TYPES),
   honestEntry('_rels/.rels', ROOT_RELS),
   honestEntry('xl/workbook.xml', WORKBOOK),
   honestEntry('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
 ];
 
-const SHEET_HEAD =
+export const SHEET_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
-const SHEET_TAIL = '</sheetData></worksheet>';
-const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+export const SHEET_TAIL = '</sheetData></worksheet>';
+export const inline = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
 
 /** The title block and headers of an as_is export of `pricelistId` (rows 1-11), as sheet XML. */
 function asIsHead(pricelistId: number): string {

@@ -9,13 +9,11 @@
  * worker thread as it is.
  */
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
 import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 import type ExcelJS from 'exceljs';
-
-const require = createRequire(import.meta.url);
+import { lazyModule } from './lazy-module';
 
 /** What the reader refuses, and why; `sheet` names the sheet when the limit is a sheet's. */
 export type XlsxRefusalKind = 'not_xlsx' | 'understated' | 'entry_bytes' | 'total_bytes' | 'token_bytes' | 'rows' | 'columns';
@@ -66,10 +64,9 @@ export type XlsxRead =
   { ok: true; sheets: Record<string, XlsxSheet>; properties: Record<string, string> } | { ok: false; refusal: XlsxRefusal };
 
 /**
- * Counts the bytes an entry produces, refusing past the size it declared (which is within its
- * cap) and past the file's running total, and
- * hands on text decoded across chunk boundaries (ExcelJS decodes each chunk alone, which would
- * split a character cut between two chunks).
+ * Counts the bytes an entry produces, refusing past the size it declared (already checked against
+ * its cap) and past the file's running total, and hands on text decoded across chunk boundaries
+ * (ExcelJS decodes each chunk alone, which would split a character cut between two chunks).
  */
 class ByteCap extends Transform {
   private seen = 0;
@@ -125,10 +122,7 @@ interface WorkbookReaderInternals {
 }
 type WorksheetReader = AsyncIterable<ExcelJS.Row> & { name: string };
 
-const excelModule = (() => {
-  let loaded: typeof ExcelJS | undefined;
-  return () => (loaded ??= require('exceljs') as typeof ExcelJS);
-})();
+const excelModule = lazyModule<typeof ExcelJS>('exceljs');
 
 /** A cell's value as text, number or empty. */
 function valueOf(value: ExcelJS.CellValue): XlsxValue {
