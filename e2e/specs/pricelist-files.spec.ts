@@ -173,3 +173,63 @@ test('an edited workbook shows its difference before it is applied', async ({ pa
   expect(saved.fare_groups[0].zones[0].prices[0]).toBe(after);
   expect(saved.version).toBe(stored.version + 1);
 });
+
+test('a workbook older than the pricelist is shown as stale, its undoing lines marked, and applied only after a second confirmation', async ({
+  page,
+}) => {
+  const demo = await (await page.request.get(`/fe/pricelists/${await demoPricelist(page)}`)).json();
+  const copy = await page.request.post('/fe/pricelists', {
+    data: { ...demo, name: `Stale workbook ${Date.now()}`, active: false, surcharges: [] },
+    headers: { Origin: BASE_URL },
+  });
+  expect(copy.status(), await copy.text()).toBe(201);
+  const id = (await copy.json()).id as number;
+  await page.goto(`/pricelists/${id}`);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Excel: as stored (to edit and import)' }).click(),
+  ]);
+  const workbook = await workbookOf(await download.path());
+
+  // Meanwhile the first price is changed and saved in the web app's API.
+  const stored = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  const exportedPrice = stored.fare_groups[0].zones[0].prices[0] as number;
+  stored.fare_groups[0].zones[0].prices[0] = exportedPrice + 10;
+  const saved = await page.request.put(`/fe/pricelists/${id}`, {
+    data: { ...stored, surcharges: stored.surcharges.map((s: { id: number }) => s.id) },
+    headers: { Origin: BASE_URL },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The old workbook, with another cell edited, still has the exported first price.
+  const sheet = workbook.getWorksheet('Fare group 1')!;
+  const second = sheet.getCell('G12').value as number;
+  sheet.getCell('G12').value = Math.round((second + 1.5) * 100) / 100;
+  await page.reload();
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'old.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await expect(dialog.getByText('This workbook is older than the pricelist')).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`^Exported from version ${stored.version}; since then .+ changed 1 cell on \\d\\d\\.\\d\\d\\.\\d{4}\\.$`)),
+  ).toBeVisible();
+  const changes = dialog.getByRole('table', { name: 'Changed cells' });
+  await expect(changes.getByRole('row', { name: /Fare group 1!F12/ }).getByText('Undoes a saved change')).toBeVisible();
+  await expect(changes.getByRole('row', { name: /Fare group 1!G12/ }).getByText('Undoes a saved change')).toHaveCount(0);
+
+  await dialog.getByRole('button', { name: 'Apply 2 changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Apply an older workbook?' });
+  await expect(confirm).toBeVisible();
+  // Nothing is saved before the clerk confirms the overwrite.
+  expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).version).toBe(stored.version + 1);
+  await confirm.getByRole('button', { name: 'Apply anyway' }).click();
+  await expect(page.getByText('Prices updated from the workbook')).toBeVisible();
+  const after = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect(after.version).toBe(stored.version + 2);
+  expect(after.fare_groups[0].zones[0].prices[0]).toBe(exportedPrice);
+});

@@ -4,13 +4,16 @@
  * unpaired surrogates, ids past 2^31, year-0 dates, tiny and huge numbers and wrong types (and now
  * and then any JSON at all). However bad the input: never a 5xx, and a 4xx writes nothing (a
  * fingerprint of every table is unchanged). Each route first gets the known causes in every
- * field at once (fast-check examples), then FUZZ_RUNS (default 20) random cases.
+ * field at once (fast-check examples), then FUZZ_RUNS (default 20) random cases. Routes that take a
+ * file upload also get the hostile files of test/hostile-files.ts and random damage to their valid
+ * file.
  */
 import fc from 'fast-check';
 import type { RouteEntry } from '../src/app';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdmin, PASSWORD } from './factories';
 import { describeEachDatabase, type TestClient } from './helpers';
+import { hostileUploads } from './hostile-files';
 import {
   apiRoutes,
   changedTables,
@@ -19,6 +22,7 @@ import {
   fillPath,
   fingerprint,
   isWrite,
+  multipartBody,
   routeName,
   SAME_ORIGIN,
   validInput,
@@ -256,5 +260,62 @@ describeEachDatabase('route fuzz', (use) => {
       expect(calls).toBeGreaterThanOrEqual(routes.length * RUNS_PER_ROUTE);
     },
     30_000 + RUNS_PER_ROUTE * 2_000,
+  );
+
+  it(
+    'answers every file upload route, sent hostile and damaged files, without a 5xx, and writes nothing',
+    async () => {
+      const routes = apiRoutes(use()).filter((r) => !NOT_FUZZED[routeName(r)] && validInput(r, fx).file);
+      expect(routes.length).toBeGreaterThan(0);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const valid = validInput(route, fx);
+        const { client, headers } = callerOf(route);
+        // One fingerprint around the route's calls (each would be too slow here): refused ones write nothing.
+        const before = await fingerprint(use());
+        let accepted = 0;
+        const send = async (name: string, content: Buffer) => {
+          const upload = multipartBody({ name: valid.file!.name, content });
+          const path = fillPath(route.url, fx, platform, () => undefined);
+          const search = queryString(Object.entries(valid.query ?? {}));
+          const response = await client.request({
+            method: route.method as 'POST',
+            url: search ? `${path}?${search}` : path,
+            headers: { ...headers, 'content-type': upload.contentType },
+            payload: upload.payload,
+          });
+          if (response.statusCode >= 500)
+            failures.push(`${routeName(route)} ${name}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          if (response.statusCode < 300) accepted++;
+          return response.statusCode < 500;
+        };
+        for (const [name, content] of Object.entries(hostileUploads(fx.pricelistId))) await send(name, content);
+        // The valid file with a few bytes overwritten, cut short, or with bytes inserted.
+        const original = valid.file!.content;
+        const damaged = fc.oneof(
+          fc
+            .array(fc.tuple(fc.nat({ max: original.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 })
+            .map((edits) => {
+              const copy = Buffer.from(original);
+              for (const [at, byte] of edits) copy[at] = byte;
+              return copy;
+            }),
+          fc.nat({ max: original.length - 1 }).map((end) => original.subarray(0, end)),
+          fc
+            .tuple(fc.nat({ max: original.length }), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+            .map(([at, bytes]) => Buffer.concat([original.subarray(0, at), Buffer.from(bytes), original.subarray(at)])),
+        );
+        await fc
+          .assert(
+            fc.asyncProperty(damaged, (content) => send('damaged', content)),
+            { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+          )
+          .catch((error: unknown) => failures.push(`${routeName(route)}: ${(error as Error).message.split('\n').slice(0, 4).join(' ')}`));
+        const changed = changedTables(before, await fingerprint(use()));
+        if (changed.length && !accepted) failures.push(`${routeName(route)}: refused uploads changed [${changed}]`);
+      }
+      expect(failures).toEqual([]);
+    },
+    60_000 + RUNS_PER_ROUTE * 5_000,
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetter, diffWorkbook, readAsIsMarker, asIsMarker, type SheetGrid, type StoredFareGroup } from './excel-grid';
+import { columnLetter, diffWorkbook, markReverts, readAsIsMarker, asIsMarker, type SheetGrid, type StoredFareGroup } from './excel-grid';
 
 const stored: StoredFareGroup[] = [
   {
@@ -70,6 +70,24 @@ describe('diffWorkbook', () => {
     );
     expect(result.diff).toEqual({ changes: [], added_rows: [], removed_rows: [], errors: [] });
     expect(result.fareGroups![0]!.zones).toHaveLength(2);
+  });
+
+  it('shows a lane deleted in the spreadsheet (row removed, or its cells cleared) as removed, and keeps the rest', () => {
+    const removedLane = { fare_group: 0, sheet: 'Fare group 1', row: null, zone_from: 'A', zone_to: 'B', transit: null, prices: [10, 2.5] };
+    for (const rows of [
+      [{ row: 12, values: ['B', 'A', 'T', 5, null, 11, null] }],
+      [
+        { row: 12, values: [null, null, '', null, null, null, null] },
+        { row: 13, values: ['B', 'A', 'T', 5, null, 11, null] },
+      ],
+    ]) {
+      const result = diffWorkbook(stored, [sheet(rows)], lookups);
+      expect(result.diff.changes).toEqual([]);
+      expect(result.diff.added_rows).toEqual([]);
+      expect(result.diff.errors).toEqual([]);
+      expect(result.diff.removed_rows).toMatchObject([removedLane]);
+      expect(result.fareGroups![0]!.zones).toMatchObject([{ zone_from: 2, zone_to: 1, prices: [11, null] }]);
+    }
   });
 
   it('lists exactly the edited cells, added and removed rows, in the workbook order', () => {
@@ -148,5 +166,39 @@ describe('diffWorkbook', () => {
     expect(diffWorkbook(stored, [null], lookups).diff.errors).toEqual([
       { sheet: 'Fare group 1', cell: 'A1', message: 'The sheet of this fare group is missing' },
     ]);
+  });
+});
+
+describe('markReverts', () => {
+  // The workbook was exported when A -> B's first price was 9 and C -> A existed (B -> A did not);
+  // since then (`stored`) that price became 10, C -> A was removed and B -> A added.
+  const based: StoredFareGroup[] = [
+    {
+      quantities: stored[0]!.quantities,
+      zones: [
+        { ...stored[0]!.zones[0]!, prices: [9, 2.5] },
+        { ...stored[0]!.zones[0]!, zone_from: 3, zone_from_name: 'C', zone_to: 1, zone_to_name: 'A', prices: [1, 1] },
+      ],
+    },
+  ];
+
+  it('marks a cell set back to its exported value, a row removed since added back and a row added since removed', () => {
+    const { diff } = diffWorkbook(
+      stored,
+      [
+        sheet([
+          { row: 12, values: ['A', 'B', null, null, null, 9, 3] },
+          { row: 13, values: ['C', 'A', null, null, null, 1, 1] },
+        ]),
+      ],
+      lookups,
+    );
+    const marked = markReverts(diff, based);
+    expect(marked.changes.map((c) => [c.cell, c.after, c.reverts])).toEqual([
+      ['F12', 9, true],
+      ['G12', 3, false],
+    ]);
+    expect(marked.added_rows.map((r) => [r.zone_from, r.zone_to, r.reverts])).toEqual([['C', 'A', true]]);
+    expect(marked.removed_rows.map((r) => [r.zone_from, r.zone_to, r.reverts])).toEqual([['B', 'A', true]]);
   });
 });

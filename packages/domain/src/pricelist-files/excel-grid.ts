@@ -19,6 +19,8 @@ export const EXCEL_LAYOUT = {
   headerRow: 10,
   /** Second header row: the pricing unit of each quantity (as_is) or the pallet type. */
   unitRow: 11,
+  /** As_is exports: label `Version` in A, the pricelist version exported in B (row 9, before the headers). */
+  versionRow: 9,
   firstDataRow: 12,
   /** Column of the first price (F); A-E are the fixed columns. */
   firstPriceColumn: 6,
@@ -37,6 +39,12 @@ export const SURCHARGES_SHEET = 'Surcharges';
 export function asIsMarker(pricelistId: number): string {
   return `As stored (export as_is of pricelist ${pricelistId})`;
 }
+
+/** Label of the version line of an as_is export. */
+export const AS_IS_VERSION_LABEL = 'Version';
+
+/** The workbook custom property of an as_is export holding the version it was exported from. */
+export const AS_IS_VERSION_PROPERTY = 'PricelistVersion';
 
 const AS_IS_MARKER = /^As stored \(export as_is of pricelist (\d+)\)$/;
 
@@ -309,4 +317,33 @@ export function diffWorkbook(
     fareGroups.push(body);
   });
   return { diff: { changes, added_rows: added, removed_rows: removed, errors }, fareGroups: errors.length ? null : fareGroups };
+}
+
+const routeOf = (zoneFrom: string, zoneTo: string) => `${zoneFrom}\u0000${zoneTo}`;
+
+/**
+ * Marks the lines of a stale workbook's difference that undo what was saved since the version it
+ * was exported from (`based`; `diff` compares the workbook with what is stored now): a cell set
+ * back to its value in `based`, a row `based` had that was removed since and is added back, a
+ * row added since that the workbook removes. Every line gets `reverts`.
+ */
+export function markReverts(diff: ExcelImportDiff, based: readonly StoredFareGroup[]): ExcelImportDiff {
+  const rows = based.map((g) => new Map(g.zones.map((z) => [routeOf(z.zone_from_name, z.zone_to_name), z])));
+  const basedRow = (line: { fare_group: number; zone_from: string; zone_to: string }) =>
+    rows[line.fare_group]?.get(routeOf(line.zone_from, line.zone_to));
+  const basedValue = (change: ExcelChange): number | string | null | undefined => {
+    const row = basedRow(change);
+    if (!row) return undefined;
+    if (change.field === 'transit') return row.transit_name;
+    if (change.field === 'minimum_amount') return row.minimum_amount;
+    if (change.field === 'maximum_amount') return row.maximum_amount;
+    const q = based[change.fare_group]!.quantities.findIndex((c) => c.quantity === change.quantity);
+    return q < 0 ? undefined : (row.prices[q] ?? null);
+  };
+  return {
+    ...diff,
+    changes: diff.changes.map((c) => ({ ...c, reverts: basedValue(c) === c.after })),
+    added_rows: diff.added_rows.map((r) => ({ ...r, reverts: basedRow(r) !== undefined })),
+    removed_rows: diff.removed_rows.map((r) => ({ ...r, reverts: basedRow(r) === undefined })),
+  };
 }

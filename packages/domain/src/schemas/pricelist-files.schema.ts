@@ -174,6 +174,11 @@ export const excelImportQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** true: apply a workbook exported from an older version too, undoing what was saved since (else 409). */
+  overwrite: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** A cell of the workbook that cannot be taken. */
@@ -207,6 +212,8 @@ export const excelChangeSchema = z.strictObject({
   before: z.union([z.number(), z.string()]).nullable(),
   /** The workbook's value. */
   after: z.union([z.number(), z.string()]).nullable(),
+  /** Stale workbooks only: true when this change undoes one saved since the workbook's version. */
+  reverts: z.boolean().optional(),
 });
 export type ExcelChange = z.output<typeof excelChangeSchema>;
 
@@ -230,6 +237,8 @@ export const excelRowSchema = z.strictObject({
   maximum_amount: z.number().nullable(),
   /** One price per quantity row; null: empty. */
   prices: z.array(z.number().nullable()),
+  /** Stale workbooks only: true when this row undoes one added or removed since the workbook's version. */
+  reverts: z.boolean().optional(),
 });
 export type ExcelRow = z.output<typeof excelRowSchema>;
 
@@ -245,3 +254,29 @@ export const excelImportDiffSchema = z.strictObject({
   errors: z.array(excelCellErrorSchema),
 });
 export type ExcelImportDiff = z.output<typeof excelImportDiffSchema>;
+
+/** What was saved since the version a workbook was exported from. */
+export const excelStaleSchema = z.strictObject({
+  /** The version the workbook was exported from. */
+  based_on_version: z.number().int(),
+  /** The pricelist's version now. */
+  current_version: z.number().int(),
+  /** Who saved the versions since, names joined with ", ". */
+  changed_by: z.string(),
+  /** When the latest of them was saved (ISO timestamp). */
+  changed_at: z.string(),
+  /** How many price, minimum, maximum and transit cells those saves changed, rows added or removed counted as one each. */
+  changed_cells: z.number().int(),
+});
+export type ExcelStale = z.output<typeof excelStaleSchema>;
+
+/** POST /fe/pricelists/{id}/xlsx?dry_run=true: the difference and the versions it is based on (also the `diff` of a 422 or 409). */
+export const excelImportAnswerSchema = excelImportDiffSchema.extend({
+  /** The version stamped in the workbook; null for a workbook without a stamp (imported as before). */
+  based_on_version: z.number().int().nullable(),
+  /** The pricelist's version now. */
+  current_version: z.number().int(),
+  /** Set when the workbook is older than the pricelist: applying it then needs `overwrite=true`. */
+  stale: excelStaleSchema.nullable(),
+});
+export type ExcelImportAnswer = z.output<typeof excelImportAnswerSchema>;

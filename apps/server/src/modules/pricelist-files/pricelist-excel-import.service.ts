@@ -3,32 +3,97 @@
  * edited and sent back, compared with the stored grid (packages/domain `diffWorkbook`), shown as a
  * dry run or applied in one transaction with a change-log entry. Any bad cell refuses the file.
  */
-import { diffWorkbook, pricelistSchema, type ExcelImportDiff } from '@freight/domain';
+import {
+  diffVersions,
+  diffWorkbook,
+  markReverts,
+  pricelistSchema,
+  type ExcelImportAnswer,
+  type ExcelImportDiff,
+  type ExcelStale,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps, AuthContext } from '../../http/context';
+import { loadGrids } from '../grids/grids.repository';
 import { insertLog } from '../logs/record-logs.repository';
+import { findVersion, listVersions } from '../versions/record-versions.repository';
 import * as pricelists from '../pricelists/pricelists.repository';
 import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
-import { readPricelistWorkbook } from './pricelist-workbook';
+import { readPricelistWorkbook, type ReadWorkbook } from './pricelist-workbook-reader';
 
 type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 
 /** Compares the workbook with `stored`, names resolved through `db`. */
-async function compare(
-  db: Db,
-  carrierId: number,
-  stored: StoredPricelist,
-  sheets: Awaited<ReturnType<typeof readPricelistWorkbook>>['sheets'],
-) {
+async function compare(db: Db, carrierId: number, stored: StoredPricelist, sheets: ReadWorkbook['sheets']) {
   const [zones, transits] = await Promise.all([zoneOptions(db, carrierId), transitOptions(db, carrierId)]);
   return diffWorkbook(stored.fare_groups, sheets, { zones, transits });
 }
 
+/** The versions a workbook is based on, and what was saved since when it is older (with that older grid). */
+interface Basis {
+  based_on_version: number | null;
+  current_version: number;
+  stale: ExcelStale | null;
+  basedGrid: StoredPricelist['fare_groups'] | null;
+}
+
+/**
+ * Compares the workbook's version stamp with the stored version: an unstamped or current
+ * workbook is as before; an older one names who saved since, when, and how many cells they changed.
+ */
+async function basisOf(db: Db, carrierId: number, stored: StoredPricelist, basedOn: number | null): Promise<Basis> {
+  const current = stored.version;
+  if (basedOn === null || basedOn === current) return { based_on_version: basedOn, current_version: current, stale: null, basedGrid: null };
+  const version = basedOn < current ? await findVersion(db, carrierId, 'pricelist', stored.id, basedOn) : undefined;
+  if (!version || version.grid_id === null) {
+    throw AppError.invalid(`The workbook says it was exported from version ${basedOn}, which this pricelist does not have`, {
+      file: `names version ${basedOn}; the pricelist is at version ${current}`,
+    });
+  }
+  const [grids, since] = await Promise.all([
+    loadGrids(db, carrierId, [version.grid_id]),
+    listVersions(db, carrierId, 'pricelist', stored.id).then((all) => all.filter((v) => v.version > basedOn)),
+  ]);
+  const basedGrid = grids.get(version.grid_id)!;
+  const changed = diffVersions({ fields: {}, grid: basedGrid }, { fields: {}, grid: stored });
+  const latest = since.reduce((a, b) => (b.version > a.version ? b : a));
+  return {
+    based_on_version: basedOn,
+    current_version: current,
+    stale: {
+      based_on_version: basedOn,
+      current_version: current,
+      changed_by: [...new Set(since.map((v) => v.author))].join(', '),
+      changed_at: new Date(latest.created_at).toISOString(),
+      changed_cells: changed.cells.length + changed.added_rows.length + changed.removed_rows.length,
+    },
+    basedGrid: basedGrid.fare_groups,
+  };
+}
+
+/** The difference as answered: stale lines marked, and the versions it is based on. */
+function answerOf(diff: ExcelImportDiff, basis: Basis): ExcelImportAnswer {
+  const marked = basis.basedGrid ? markReverts(diff, basis.basedGrid) : diff;
+  return { ...marked, based_on_version: basis.based_on_version, current_version: basis.current_version, stale: basis.stale };
+}
+
+/** The 409 of a stale workbook applied without `overwrite=true`. */
+function staleConflict(answer: ExcelImportAnswer): AppError {
+  const stale = answer.stale!;
+  return new AppError(
+    'CONFLICT',
+    `This workbook was exported from version ${stale.based_on_version}; since then ${stale.changed_by} saved version ${stale.current_version}. ` +
+      'Check the dry run and apply with overwrite=true to replace their changes, or export again',
+    { file: `is based on version ${stale.based_on_version}; the stored version is ${stale.current_version}` },
+    { diff: answer },
+  );
+}
+
 /** The 422 of a workbook with bad cells: each by `Sheet!Cell`, and the whole difference. */
-function refused(diff: ExcelImportDiff): AppError {
+function refused(diff: ExcelImportAnswer): AppError {
   const count = diff.errors.length;
   const first = diff.errors[0]!;
   return new AppError(
@@ -39,36 +104,43 @@ function refused(diff: ExcelImportDiff): AppError {
   );
 }
 
-/** How the change log sums up an applied workbook. */
-function summary(diff: ExcelImportDiff): string {
-  return `Excel import: ${diff.changes.length} cell(s) changed, ${diff.added_rows.length} row(s) added, ${diff.removed_rows.length} removed`;
+/** How the change log sums up an applied workbook (and that it overwrote newer versions). */
+function summary(diff: ExcelImportDiff, stale: ExcelStale | null): string {
+  const counts = `${diff.changes.length} cell(s) changed, ${diff.added_rows.length} row(s) added, ${diff.removed_rows.length} removed`;
+  return stale
+    ? `Excel import from version ${stale.based_on_version} over version ${stale.current_version}: ${counts}`
+    : `Excel import: ${counts}`;
 }
 
 /**
- * POST /fe/pricelists/{id}/xlsx. A dry run answers the difference (errors included). Otherwise the
- * pricelist row is locked, the workbook compared with what is stored now, and the new grid saved
- * with a version bump and a log entry; a workbook with any error is refused whole (422).
+ * POST /fe/pricelists/{id}/xlsx. A dry run answers the difference (errors included) and the
+ * versions it is based on. Otherwise the pricelist row is locked, the workbook compared with what
+ * is stored now, and the new grid saved with a version bump and a log entry; a workbook with any
+ * error is refused whole (422), one exported from an older version without `overwrite` with 409.
  */
 export async function importPricelistWorkbook(
   deps: AppDeps,
   auth: AuthContext,
   carrierId: number,
   id: number,
-  input: { readFile: () => Promise<Buffer>; dryRun: boolean },
+  input: { readFile: () => Promise<Buffer>; dryRun: boolean; overwrite: boolean },
 ) {
   // The pricelist first: another carrier's id is 404 whatever was uploaded.
   const current = await readPricelist(deps.db, carrierId, id);
-  const workbook = await readPricelistWorkbook(await input.readFile(), current.fare_groups.length);
+  const workbook = await readPricelistWorkbook(await input.readFile(), { fareGroups: current.fare_groups.length });
+  if (!workbook.ok) throw AppError.invalid(workbook.message, { file: workbook.message });
   if (workbook.pricelistId !== id) {
     throw AppError.invalid(
       `This workbook is the export of pricelist ${workbook.pricelistId}, not of this one: export this pricelist as stored and edit that file`,
     );
   }
   const preview = await compare(deps.db, carrierId, current, workbook.sheets);
-  if (input.dryRun) return preview.diff;
-  if (!preview.fareGroups) throw refused(preview.diff);
+  const answer = answerOf(preview.diff, await basisOf(deps.db, carrierId, current, workbook.version));
+  if (input.dryRun) return answer;
+  if (!preview.fareGroups) throw refused(answer);
   const { changes, added_rows, removed_rows } = preview.diff;
   if (!changes.length && !added_rows.length && !removed_rows.length) return getPricelist(deps, carrierId, id);
+  if (answer.stale && !input.overwrite) throw staleConflict(answer);
 
   // Compared again under the row lock: a save made meanwhile is what this one changes.
   await deps.changePricing(carrierId, async (tx) => {
@@ -76,14 +148,16 @@ export async function importPricelistWorkbook(
     if (lockedVersion === undefined) throw AppError.notFound();
     const stored = await readPricelist(tx, carrierId, id);
     const { diff, fareGroups } = await compare(tx, carrierId, stored, workbook.sheets);
-    if (!fareGroups) throw refused(diff);
+    const locked = answerOf(diff, await basisOf(tx, carrierId, stored, workbook.version));
+    if (!fareGroups) throw refused(locked);
+    if (locked.stale && !input.overwrite) throw staleConflict(locked);
     const body = pricelistSchema.parse({
       ...stored,
       surcharges: stored.surcharges.map((s) => s.id),
       fare_groups: fareGroups,
       version: undefined,
     });
-    const changes = { updates: { fare_groups: summary(diff) } };
+    const changes = { updates: { fare_groups: summary(diff, locked.stale) } };
     await writePricelistVersion(tx, auth, carrierId, { id, stored: lockedVersion }, body, changes);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes });
   });

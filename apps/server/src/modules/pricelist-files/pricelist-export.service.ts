@@ -5,6 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import {
+  AS_IS_VERSION_PROPERTY,
   asIsMarker,
   buildPricelistFile,
   compilePricelist,
@@ -185,6 +186,8 @@ export async function exportPricelistWorkbook(
     ],
     sheets,
     surcharges: await surchargeRows(deps, carrierId, pricelist),
+    // The version an as_is workbook comes back from: an older one is a stale import.
+    ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
   const stream = new PassThrough();
   const done = writePricelistWorkbook(content, stream);

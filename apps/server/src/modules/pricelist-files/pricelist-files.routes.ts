@@ -9,7 +9,7 @@ import { authOf, carrierOf } from '../../http/session.plugin';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
-import { WORKBOOK_LIMITS } from './pricelist-workbook';
+import { WORKBOOK_LIMITS } from './pricelist-workbook-reader';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
 const write = { access: { area: 'pricelists', level: 'write' } } as const;
@@ -75,8 +75,12 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/fe/pricelists/:id/xlsx', { config: write }, async (request) => {
       const carrierId = carrierOf(request);
       const id = idParam(request);
-      const { dry_run } = parseWith(excelImportQuerySchema, request.query);
-      return importPricelistWorkbook(deps, authOf(request), carrierId, id, { readFile: () => uploadedFile(request), dryRun: dry_run });
+      const { dry_run, overwrite } = parseWith(excelImportQuerySchema, request.query);
+      return importPricelistWorkbook(deps, authOf(request), carrierId, id, {
+        readFile: () => uploadedFile(request),
+        dryRun: dry_run,
+        overwrite,
+      });
     });
   });
 }

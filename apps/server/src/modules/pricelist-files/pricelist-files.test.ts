@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
-  excelImportDiffSchema,
+  excelImportAnswerSchema,
   importZonesAnswerSchema,
   pricelistFileSchema,
   pricelistImportAnswerSchema,
@@ -408,7 +408,7 @@ describeEachDatabase('pricelist files', (use) => {
 
     const dry = await client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...upload });
     expect(dry.statusCode, dry.body).toBe(200);
-    const diff = excelImportDiffSchema.parse(dry.json());
+    const diff = excelImportAnswerSchema.parse(dry.json());
     expect(diff.changes.map((c) => [c.cell, c.field, c.quantity, c.before, c.after])).toEqual([
       ['G12', 'price', 6000, 7.35, 7.5],
       ['E13', 'maximum_amount', null, 700, 650],

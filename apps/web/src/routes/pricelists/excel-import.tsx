@@ -1,18 +1,37 @@
 /**
  * "Import from Excel" on the pricelist view: the clerk picks the as_is workbook back, sees the
  * difference first (POST /fe/pricelists/{id}/xlsx?dry_run=true: changed cells old -> new, added
- * and removed zone rows, errors by cell) and applies it only on confirm, in one transaction.
+ * and removed zone rows, errors by cell) and applies it only on confirm, in one transaction. A
+ * workbook exported from an older version is shown with who changed what since, the lines that
+ * would undo their changes marked, and is applied only after a second confirmation (overwrite).
  */
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { excelImportDiffSchema, parseApiError, type ExcelImportDiff, type ExcelRow } from '@freight/domain';
+import { excelImportAnswerSchema, parseApiError, type ExcelImportAnswer, type ExcelRow, type ExcelStale } from '@freight/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { uploadFile } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { toastSuccess } from '../../lib/toast';
 
 const show = (value: number | string | null) => (value === null || value === '' ? 'empty' : String(value));
+
+/** The mark of a line that undoes a change saved since the workbook was exported. */
+function RevertsBadge({ reverts }: { reverts: boolean | undefined }) {
+  if (!reverts) return null;
+  return (
+    <Badge color="orange" variant="filled" size="sm">
+      Undoes a saved change
+    </Badge>
+  );
+}
+
+/** "Exported from version 3; since then Mari Tamm changed 2 cells on 24.11.2026". */
+export function staleText(stale: ExcelStale): string {
+  const cells = `${stale.changed_cells} cell${stale.changed_cells === 1 ? '' : 's'}`;
+  return `Exported from version ${stale.based_on_version}; since then ${stale.changed_by} changed ${cells} on ${formatDate(stale.changed_at)}`;
+}
 
 function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; label: string }) {
   if (!rows.length) return null;
@@ -32,6 +51,9 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
               </Table.Td>
               <Table.Td>{row.transit ?? ''}</Table.Td>
               <Table.Td>{row.prices.map(show).join(' · ')}</Table.Td>
+              <Table.Td>
+                <RevertsBadge reverts={row.reverts} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -40,10 +62,21 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
   );
 }
 
-function DiffView({ diff }: { diff: ExcelImportDiff }) {
+function DiffView({ diff }: { diff: ExcelImportAnswer }) {
   const nothing = !diff.changes.length && !diff.added_rows.length && !diff.removed_rows.length;
+  const reverting = [...diff.changes, ...diff.added_rows, ...diff.removed_rows].filter((line) => line.reverts).length;
   return (
     <Stack gap="md">
+      {diff.stale && (
+        <Alert color="orange" title="This workbook is older than the pricelist">
+          <Text size="sm">{staleText(diff.stale)}.</Text>
+          <Text size="sm">
+            {reverting
+              ? `${reverting} line${reverting === 1 ? '' : 's'} below would undo their changes (marked). Export the pricelist again to keep them.`
+              : 'None of the lines below undoes their changes.'}
+          </Text>
+        </Alert>
+      )}
       {diff.errors.length > 0 && (
         <Alert color="red" title={`${diff.errors.length} cell(s) cannot be taken: nothing will be changed`}>
           <Stack gap={2} component="ul" m={0} pl="md">
@@ -77,7 +110,7 @@ function DiffView({ diff }: { diff: ExcelImportDiff }) {
             </Table.Thead>
             <Table.Tbody>
               {diff.changes.map((c) => (
-                <Table.Tr key={`${c.sheet}!${c.cell}`}>
+                <Table.Tr key={`${c.sheet}!${c.cell}`} bg={c.reverts ? 'var(--mantine-color-orange-0)' : undefined}>
                   <Table.Td>
                     {c.sheet}!{c.cell}
                   </Table.Td>
@@ -94,6 +127,7 @@ function DiffView({ diff }: { diff: ExcelImportDiff }) {
                       <Badge color="green" variant="light">
                         {show(c.after)}
                       </Badge>
+                      <RevertsBadge reverts={c.reverts} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -111,7 +145,8 @@ function DiffView({ diff }: { diff: ExcelImportDiff }) {
 export function ExcelImport({ pricelistId }: { pricelistId: number }) {
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [diff, setDiff] = useState<ExcelImportDiff | null>(null);
+  const [diff, setDiff] = useState<ExcelImportAnswer | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
@@ -122,11 +157,12 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
     setFile(null);
     setDiff(null);
     setError(null);
+    setConfirming(false);
   };
 
   /** A refused answer: the difference it carries (bad cells), else its message. */
   const takeAnswer = (status: number, body: unknown): boolean => {
-    const parsed = excelImportDiffSchema.safeParse(status === 200 ? body : (body as { diff?: unknown } | undefined)?.diff);
+    const parsed = excelImportAnswerSchema.safeParse(status === 200 ? body : (body as { diff?: unknown } | undefined)?.diff);
     if (status === 200 || parsed.success) {
       setDiff(parsed.success ? parsed.data : null);
       setError(null);
@@ -150,11 +186,17 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
     }
   };
 
-  const apply = async () => {
+  /** Applies the workbook; a stale one only once confirmed, with overwrite. */
+  const apply = async (overwrite = false) => {
     if (!file) return;
+    if (diff?.stale && !overwrite) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setBusy(true);
     try {
-      const { status, body } = await uploadFile(path, file);
+      const { status, body } = await uploadFile(path, file, overwrite ? { overwrite: true } : undefined);
       if (status === 200) {
         close();
         toastSuccess('Prices updated from the workbook');
@@ -197,6 +239,20 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
             </Button>
             <Button onClick={() => void apply()} loading={busy} disabled={!diff || diff.errors.length > 0 || changes === 0}>
               Apply {changes ? `${changes} change${changes === 1 ? '' : 's'}` : 'changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply an older workbook?" zIndex={300}>
+        <Stack gap="md">
+          {diff?.stale && <Text size="sm">{staleText(diff.stale)}.</Text>}
+          <Text size="sm">Applying it replaces the pricelist with the workbook: their changes on the marked lines are undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="orange" onClick={() => void apply(true)} loading={busy}>
+              Apply anyway
             </Button>
           </Group>
         </Stack>

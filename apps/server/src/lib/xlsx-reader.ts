@@ -1,0 +1,290 @@
+/**
+ * Reads an uploaded .xlsx without trusting it: the zip's entries are inflated as streams (yauzl)
+ * with hard caps on the bytes each entry and the whole file actually produce (never the sizes the
+ * zip declares), no XML token may run past a few hundred KB, and sheets are read row by row with
+ * ExcelJS's streaming reader, stopping as soon as a row or column limit is crossed. Memory stays
+ * bounded whatever the file claims, and the work yields to the event loop between chunks.
+ *
+ * Pure: bytes and limits in, plain data (or a refusal) out, no app imports, so it can run in a
+ * worker thread as it is.
+ */
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw } from 'node:zlib';
+import yauzl from 'yauzl';
+import type ExcelJS from 'exceljs';
+import { lazyModule } from './lazy-module';
+
+/** What the reader refuses, and why; `sheet` names the sheet when the limit is a sheet's. */
+export type XlsxRefusalKind = 'not_xlsx' | 'understated' | 'entry_bytes' | 'total_bytes' | 'token_bytes' | 'rows' | 'columns';
+
+/** A refusal, as plain data (it crosses a worker boundary unchanged). */
+export interface XlsxRefusal {
+  kind: XlsxRefusalKind;
+  sheet?: string;
+}
+
+/** Thrown inside the reader, turned into an `XlsxRefusal` at its edge. */
+class Refused extends Error {
+  constructor(readonly refusal: XlsxRefusal) {
+    super(refusal.kind);
+  }
+}
+
+export interface XlsxLimits {
+  /** Most bytes one worksheet entry may inflate to. */
+  sheetBytes: number;
+  /** Most bytes the shared strings may inflate to (they are kept in memory while the sheets are read). */
+  sharedStringBytes: number;
+  /** Most bytes every other part read (workbook, relationships, custom properties) may inflate to. */
+  partBytes: number;
+  /** Most bytes all the entries read may inflate to together. */
+  totalBytes: number;
+  /** Last row number that may hold content; a later row with content refuses the file. */
+  maxRow: number;
+  /** Last column number that may hold content. */
+  maxColumn: number;
+}
+
+/** The longest run of bytes between two markup characters: Excel's own cell limit is 32,767 characters. */
+const TOKEN_BYTES = 256 * 1024;
+
+/** A cell's value as read: text, a number, or empty (formulas by their result, rich text joined). */
+export type XlsxValue = string | number | null;
+
+/** A sheet as read: only its rows with content, each trimmed of trailing empty cells. */
+export interface XlsxSheet {
+  name: string;
+  /** Excel row number and the values from column A on. */
+  rows: { row: number; values: XlsxValue[] }[];
+}
+
+/** What `readXlsx` answers: the wanted sheets (absent when the workbook lacks them) and the custom properties. */
+export type XlsxRead =
+  { ok: true; sheets: Record<string, XlsxSheet>; properties: Record<string, string> } | { ok: false; refusal: XlsxRefusal };
+
+/**
+ * Counts the bytes an entry produces, refusing past the size it declared (already checked against
+ * its cap) and past the file's running total, and hands on text decoded across chunk boundaries
+ * (ExcelJS decodes each chunk alone, which would split a character cut between two chunks).
+ */
+class ByteCap extends Transform {
+  private seen = 0;
+  private sinceMarkup = 0;
+  private readonly decoder = new StringDecoder('utf8');
+  constructor(
+    private readonly declared: number,
+    private readonly total: { left: number },
+  ) {
+    super({ readableObjectMode: true });
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.seen += chunk.length;
+    this.total.left -= chunk.length;
+    if (this.seen > this.declared) return done(new Refused({ kind: 'understated' }));
+    if (this.total.left < 0) return done(new Refused({ kind: 'total_bytes' }));
+    // A text or tag longer than TOKEN_BYTES would be gathered into one string by the XML parser.
+    let from = 0;
+    for (;;) {
+      const lt = chunk.indexOf(0x3c, from);
+      const gt = chunk.indexOf(0x3e, from);
+      const next = lt < 0 ? gt : gt < 0 ? lt : Math.min(lt, gt);
+      if (next < 0) {
+        this.sinceMarkup += chunk.length - from;
+        break;
+      }
+      if (this.sinceMarkup + next - from > TOKEN_BYTES) return done(new Refused({ kind: 'token_bytes' }));
+      this.sinceMarkup = 0;
+      from = next + 1;
+    }
+    if (this.sinceMarkup > TOKEN_BYTES) return done(new Refused({ kind: 'token_bytes' }));
+    const text = this.decoder.write(chunk);
+    done(null, text || undefined);
+  }
+  override _flush(done: TransformCallback) {
+    const rest = this.decoder.end();
+    done(null, rest || undefined);
+  }
+}
+
+/**
+ * The parts of ExcelJS's streaming WorkbookReader used here: its parsers of the workbook, its
+ * relationships, the shared strings and one worksheet, fed with our capped entry streams (its own
+ * `read` would unzip with no cap and spool sheets to temporary files).
+ */
+interface WorkbookReaderInternals {
+  workbookRels?: { Id: string; Target: string }[];
+  model?: { sheets?: { id: number; name: string; rId: string }[] };
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<{ value: WorksheetReader }>;
+}
+type WorksheetReader = AsyncIterable<ExcelJS.Row> & { name: string };
+
+const excelModule = lazyModule<typeof ExcelJS>('exceljs');
+
+/** A cell's value as text, number or empty. */
+function valueOf(value: ExcelJS.CellValue): XlsxValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('result' in value) return valueOf((value.result ?? null) as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('text' in value) return String(value.text);
+  if ('error' in value) return String(value.error);
+  return null;
+}
+
+const isEmpty = (v: XlsxValue) => v === null || (typeof v === 'string' && v.trim() === '');
+
+/** The custom properties (docProps/custom.xml) as name -> text: a small, capped part read whole. */
+function customProperties(xml: string): Record<string, string> {
+  const decode = (s: string) =>
+    s.replace(/&(lt|gt|quot|apos|amp);/g, (_, e: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[e]!);
+  const out: Record<string, string> = {};
+  for (const m of xml.matchAll(/<property\b[^>]*\bname="([^"]*)"[^>]*>\s*<vt:(?:lpwstr|lpstr|i4|i8|int|r8|bool)>([^<]*)</g)) {
+    out[decode(m[1]!)] = decode(m[2]!);
+  }
+  return out;
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += chunk as string;
+  return text;
+}
+
+/**
+ * Reads the sheets named `sheetNames` (and the custom properties) of an xlsx held in `bytes`,
+ * within `limits`. Rows with nothing in them, and empty cells past the last filled one (spreadsheet
+ * programs write such rows and columns out to row 1048576), are not part of the used range and are
+ * neither returned nor counted against the limits.
+ */
+export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[], limits: XlsxLimits): Promise<XlsxRead> {
+  let zip: yauzl.ZipFile | undefined;
+  try {
+    try {
+      zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        lazyEntries: true,
+        // Sizes are counted as inflated, by ByteCap.
+        validateEntrySizes: false,
+      });
+    } catch {
+      throw new Refused({ kind: 'not_xlsx' });
+    }
+    const entries = new Map<string, yauzl.Entry>();
+    try {
+      for await (const entry of zip.eachEntry()) entries.set(entry.fileName.replace(/^\/+/, ''), entry);
+    } catch {
+      throw new Refused({ kind: 'not_xlsx' });
+    }
+    const total = { left: limits.totalBytes };
+    const open = async (path: string, cap: number): Promise<Readable | null> => {
+      const entry = entries.get(path);
+      if (!entry) return null;
+      // A declared size over the cap is refused before inflating; an understated one by the count.
+      if (entry.uncompressedSize > cap) throw new Refused({ kind: 'entry_bytes' });
+      if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new Refused({ kind: 'not_xlsx' });
+      let compressed: Readable;
+      try {
+        compressed = await zip!.openReadStreamPromise(entry, { decompress: false });
+      } catch {
+        throw new Refused({ kind: 'not_xlsx' });
+      }
+      // Inflated here rather than by yauzl, so that stopping the read stops the inflating at once.
+      const inflate = entry.compressionMethod === 8 ? createInflateRaw() : null;
+      const capped = new ByteCap(entry.uncompressedSize, total);
+      const fail = () => capped.destroy(new Refused({ kind: 'not_xlsx' }));
+      compressed.on('error', fail);
+      inflate?.on('error', fail);
+      // However reading ends (refused, stopped at a limit, or done), the streams behind it end too.
+      capped.on('close', () => {
+        compressed.destroy();
+        inflate?.destroy();
+      });
+      return inflate ? compressed.pipe(inflate).pipe(capped) : compressed.pipe(capped);
+    };
+
+    const reader = new (excelModule().stream.xlsx.WorkbookReader)(undefined as unknown as Readable, {
+      worksheets: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'ignore',
+      entries: 'ignore',
+    }) as unknown as WorkbookReaderInternals;
+    const book = await open('xl/workbook.xml', limits.partBytes);
+    const rels = await open('xl/_rels/workbook.xml.rels', limits.partBytes);
+    if (!book || !rels) throw new Refused({ kind: 'not_xlsx' });
+    await parsePart(() => reader._parseWorkbook(book));
+    await parsePart(() => reader._parseRels(rels));
+    const strings = await open('xl/sharedStrings.xml', limits.sharedStringBytes);
+    if (strings)
+      await parsePart(async () => {
+        for await (const _ of reader._parseSharedStrings(strings));
+      });
+    const custom = await open('docProps/custom.xml', limits.partBytes);
+    const properties = custom ? customProperties(await readAll(custom)) : {};
+
+    const sheets: Record<string, XlsxSheet> = {};
+    for (const name of sheetNames) {
+      const sheet = reader.model?.sheets?.find((s) => s.name === name);
+      const target = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
+      if (!target) continue;
+      const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+      const stream = await open(path, limits.sheetBytes);
+      if (!stream) continue;
+      sheets[name] = await readSheet(reader, stream, name, limits);
+    }
+    return { ok: true, sheets, properties };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, refusal: error.refusal };
+    throw error;
+  } finally {
+    zip?.close();
+  }
+}
+
+/** Runs an ExcelJS part parser: a refusal passes, an XML error means the file is not an xlsx. */
+async function parsePart(parse: () => Promise<void>): Promise<void> {
+  try {
+    await parse();
+  } catch (error) {
+    throw error instanceof Refused ? error : new Refused({ kind: 'not_xlsx' });
+  }
+}
+
+/** One worksheet, row by row, stopping at the first row or column past the limits that holds content. */
+async function readSheet(reader: WorkbookReaderInternals, stream: Readable, name: string, limits: XlsxLimits): Promise<XlsxSheet> {
+  const worksheet = [...reader._parseWorksheet(stream, '0')][0]!.value;
+  worksheet.name = name;
+  const rows: XlsxSheet['rows'] = [];
+  // Rows written without content still cost parsing: twice the limit of them is refused too.
+  let written = 0;
+  let previous = 0;
+  try {
+    for await (const row of worksheet) {
+      if (++written > limits.maxRow * 2) throw new Refused({ kind: 'rows', sheet: name });
+      const values: XlsxValue[] = [];
+      row.eachCell({ includeEmpty: false }, (cell: ExcelJS.Cell, column: number) => {
+        const value = valueOf(cell.value);
+        if (isEmpty(value)) return;
+        if (column > limits.maxColumn) throw new Refused({ kind: 'columns', sheet: name });
+        values[column - 1] = value;
+      });
+      // A row may leave out its number (then it follows the one before); none may go back.
+      const number = Number.isSafeInteger(row.number) ? row.number : previous + 1;
+      if (number <= previous) throw new Refused({ kind: 'not_xlsx' });
+      previous = number;
+      if (!values.length) continue;
+      if (number > limits.maxRow) throw new Refused({ kind: 'rows', sheet: name });
+      rows.push({ row: number, values: Array.from(values, (v) => v ?? null) });
+    }
+  } catch (error) {
+    stream.destroy();
+    throw error instanceof Refused ? error : new Refused({ kind: 'not_xlsx' });
+  }
+  return { name, rows };
+}

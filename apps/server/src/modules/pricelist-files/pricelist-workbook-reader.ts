@@ -1,0 +1,125 @@
+/**
+ * Reads an uploaded as_is pricelist workbook for diffWorkbook, bounded by WORKBOOK_LIMITS before
+ * anything is unpacked (lib/xlsx-reader). Pure and plain-data in and out, with no app imports, so
+ * it can run in a worker thread: the caller turns a refusal into its 422.
+ */
+import {
+  AS_IS_VERSION_LABEL,
+  AS_IS_VERSION_PROPERTY,
+  EXCEL_LAYOUT,
+  PRICING_UNIT_LABELS,
+  fareGroupSheetName,
+  readAsIsMarker,
+  type SheetGrid,
+} from '@freight/domain';
+import { readXlsx, type XlsxRefusal, type XlsxSheet } from '../../lib/xlsx-reader';
+
+/** The largest workbook the import takes: as uploaded, once unpacked, and in rows and columns. */
+export const WORKBOOK_LIMITS = {
+  fileBytes: 5 * 1024 * 1024,
+  /** All the parts read, together, as inflated (counted as produced, never as declared). */
+  unpackedBytes: 100 * 1024 * 1024,
+  /** One sheet's XML. */
+  sheetBytes: 64 * 1024 * 1024,
+  /** The shared strings, kept in memory while the sheets are read. */
+  sharedStringBytes: 16 * 1024 * 1024,
+  /** The workbook, its relationships and custom properties. */
+  partBytes: 1024 * 1024,
+  /** Data rows and columns with content per sheet. */
+  rows: 20_000,
+  columns: 500,
+} as const;
+
+const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx)';
+const NOT_THIS_LAYOUT =
+  'The workbook is not an as_is export of a pricelist: export the pricelist with "As stored", edit its prices and send that file back';
+
+/** The fare group sheets of an as_is workbook, read for diffWorkbook. */
+export interface ReadWorkbook {
+  /** The pricelist the workbook was exported from. */
+  pricelistId: number;
+  /** The pricelist version it was exported from, or null for a workbook without that stamp. */
+  version: number | null;
+  /** Sheet of fare group i, or null when missing. */
+  sheets: (SheetGrid | null)[];
+}
+
+/** A read workbook, or why it is refused (a message naming the limit). */
+export type WorkbookRead = ({ ok: true } & ReadWorkbook) | { ok: false; message: string };
+
+/** The message of a refusal, naming the limit crossed. */
+function refusalMessage(refusal: XlsxRefusal): string {
+  const L = WORKBOOK_LIMITS;
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  switch (refusal.kind) {
+    case 'not_xlsx':
+      return NOT_A_WORKBOOK;
+    case 'understated':
+      return 'The workbook unpacks to more than its zip directory declares: a damaged or hostile file';
+    case 'entry_bytes':
+      return `The workbook is too large once unpacked: one of its parts is over its limit (sheets ${mb(L.sheetBytes)}, shared strings ${mb(L.sharedStringBytes)})`;
+    case 'total_bytes':
+      return `The workbook is too large once unpacked (over ${mb(L.unpackedBytes)})`;
+    case 'token_bytes':
+      return 'The workbook holds a cell or tag longer than a spreadsheet cell can be';
+    case 'rows':
+      return `The sheet ${refusal.sheet} has more than ${L.rows} rows`;
+    case 'columns':
+      return `The sheet ${refusal.sheet} has more than ${L.columns} columns`;
+  }
+}
+
+const labelToCode = new Map(Object.entries(PRICING_UNIT_LABELS).map(([code, label]) => [label, code]));
+
+/** A sheet's cells by row number, for the few fixed cells of the title block and headers. */
+function cellsOf(sheet: XlsxSheet) {
+  const byRow = new Map(sheet.rows.map((r) => [r.row, r.values]));
+  return (row: number, from = 1) => (byRow.get(row) ?? []).slice(from - 1);
+}
+
+/** The version stamp as a positive whole number, or null. */
+function versionOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * Reads an as_is workbook of a pricelist with `fareGroups` fare groups (sheets `Fare group 1`...).
+ * Refused: over the limits, not an xlsx, or not this layout.
+ */
+export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGroups: number }): Promise<WorkbookRead> {
+  const L = EXCEL_LAYOUT;
+  if (bytes.byteLength > WORKBOOK_LIMITS.fileBytes) return { ok: false, message: 'The workbook is larger than 5 MB' };
+  const names = Array.from({ length: Math.max(1, options.fareGroups) }, (_, g) => fareGroupSheetName(g));
+  const read = await readXlsx(bytes, names, {
+    sheetBytes: WORKBOOK_LIMITS.sheetBytes,
+    sharedStringBytes: WORKBOOK_LIMITS.sharedStringBytes,
+    partBytes: WORKBOOK_LIMITS.partBytes,
+    totalBytes: WORKBOOK_LIMITS.unpackedBytes,
+    maxRow: WORKBOOK_LIMITS.rows + L.firstDataRow - 1,
+    maxColumn: WORKBOOK_LIMITS.columns,
+  });
+  if (!read.ok) return { ok: false, message: refusalMessage(read.refusal) };
+  const first = read.sheets[fareGroupSheetName(0)];
+  const firstCells = first ? cellsOf(first) : null;
+  const marker = firstCells?.(L.pricesRow)[1];
+  const pricelistId = typeof marker === 'string' ? readAsIsMarker(marker) : null;
+  if (!firstCells || pricelistId === null || firstCells(L.headerRow)[0] !== L.fixedHeaders[0]) {
+    return { ok: false, message: NOT_THIS_LAYOUT };
+  }
+  // The custom property first; the title block's line when a program dropped the properties.
+  const titleVersion = first!.rows.find((r) => r.row === L.versionRow && r.values[0] === AS_IS_VERSION_LABEL)?.values[1];
+  const version = versionOf(read.properties[AS_IS_VERSION_PROPERTY]) ?? versionOf(titleVersion);
+  const sheets = names.slice(0, options.fareGroups).map((name): SheetGrid | null => {
+    const sheet = read.sheets[name];
+    if (!sheet) return null;
+    const cells = cellsOf(sheet);
+    return {
+      name,
+      quantities: cells(L.headerRow, L.firstPriceColumn),
+      units: cells(L.unitRow, L.firstPriceColumn).map((u) => (typeof u === 'string' ? (labelToCode.get(u.trim()) ?? u) : u)),
+      rows: sheet.rows.filter((r) => r.row >= L.firstDataRow),
+    };
+  });
+  return { ok: true, pricelistId, version, sheets };
+}
