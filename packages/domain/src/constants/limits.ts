@@ -35,6 +35,12 @@ export const MAX_ID = 2_147_483_647;
 /** Dates a request may carry: years 1900 to 9999 (PostgreSQL's date holds more; nothing real needs it). */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
+/**
+ * A pricelist's validity: years 1900 to 2200. A pricelist valid until 3112 is a typo (31.12 read
+ * as a year), not a plan, so the save names the field instead of keeping it.
+ */
+export const VALIDITY_MIN_YEAR = 1900;
+export const VALIDITY_MAX_YEAR = 2200;
 /** Exchange rates accepted (units of a currency for one EUR): a conversion neither rounds to 0 nor overflows. */
 export const EXCHANGE_RATE_MIN = 1e-6;
 export const EXCHANGE_RATE_MAX = 1e6;

@@ -1,6 +1,6 @@
 /** Field schemas shared by the record and request schemas. */
 import { z } from 'zod';
-import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
+import { MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
 
 /** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
@@ -61,14 +61,22 @@ export function decimalsOf(n: number): number {
   return s.split('.')[1]?.length ?? 0;
 }
 
+/** A real calendar date 'yyyy-mm-dd' in the years `minYear` to `maxYear`. */
+function dateInYears(minYear: number, maxYear: number) {
+  return textField()
+    .trim()
+    .refine(isValidDay, 'must be a date yyyy-mm-dd')
+    .refine((day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= minYear && year <= maxYear;
+    }, `must be a date in the years ${minYear} to ${maxYear}`);
+}
+
 /** A real calendar date 'yyyy-mm-dd' in the years MIN_YEAR to MAX_YEAR. */
-export const dateField = textField()
-  .trim()
-  .refine(isValidDay, 'must be a date yyyy-mm-dd')
-  .refine((day) => {
-    const year = Number(day.slice(0, 4));
-    return year >= MIN_YEAR && year <= MAX_YEAR;
-  }, `must be a date in the years ${MIN_YEAR} to ${MAX_YEAR}`);
+export const dateField = dateInYears(MIN_YEAR, MAX_YEAR);
+
+/** A pricelist's validity day: a real date in the years VALIDITY_MIN_YEAR to VALIDITY_MAX_YEAR (3112 is a typo). */
+export const validityDateField = dateInYears(VALIDITY_MIN_YEAR, VALIDITY_MAX_YEAR);
 
 /** A database id: a whole number from 1 to MAX_ID (a PostgreSQL integer). */
 export const idField = z.number().int('must be an id').positive('must be an id').max(MAX_ID, 'must be an id');

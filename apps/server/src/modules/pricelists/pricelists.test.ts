@@ -126,6 +126,12 @@ describeEachDatabase('pricelists', (use) => {
     });
     const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
     expect(reversed.json().errors).toEqual({ valid_to: 'must not be before Valid from' });
+    // 31.12.2027 once became 3112-02-02 in the web app: a validity past 2200 is a typo, named (issue 24).
+    const typo = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_to: '3112-02-02' }));
+    expect(typo.statusCode).toBe(422);
+    expect(typo.json().errors).toEqual({ valid_to: 'must be a date in the years 1900 to 2200' });
+    const early = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '1899-12-31' }));
+    expect(early.json().errors).toEqual({ valid_from: 'must be a date in the years 1900 to 2200' });
     const unsorted = pricelistBody(setup, 1, 2);
     unsorted.fare_groups[0]!.quantities[1]!.quantity = 50;
     expect((await client.post('/fe/pricelists', unsorted)).json().errors).toHaveProperty(['fare_groups.0.quantities.1.quantity']);
