@@ -6,8 +6,9 @@
  * (and the errors of fields the form does not show, by label) and the warning toast 'Check the form
  * for errors'. Each error is shown once: the message is not toasted again.
  */
-import { Box, Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import type { PermissionArea } from '@freight/domain';
 import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
@@ -48,6 +49,11 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   above?: ReactNode;
   /** The most width the edit and create form take (default 720): wide content such as a price grid. */
   maw?: number | string;
+  /**
+   * A question asked before a valid form is sent ('Save 500 %?'); null sends it at once. Cancel
+   * keeps the form as it is.
+   */
+  confirmBeforeSave?: (values: V) => { title: string; message: ReactNode; confirmLabel: string } | null;
   /** The fields; `readOnly` is true on the view page. */
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
@@ -67,6 +73,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     below,
     above,
     maw = 720,
+    confirmBeforeSave,
     children,
   } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
@@ -102,11 +109,21 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     );
   }
 
-  const onValid = (values: V) => {
+  const send = (values: V) => {
     const body = { ...(toPayload ? toPayload(values) : values), id: id ?? null, _path: resource };
     submit(body as Parameters<typeof submit>[0], {
       method: mode === 'new' ? 'post' : 'put',
       encType: 'application/json',
+    });
+  };
+  const onValid = (values: V) => {
+    const question = confirmBeforeSave?.(values);
+    if (!question) return send(values);
+    modals.openConfirmModal({
+      title: question.title,
+      children: <Text size="sm">{question.message}</Text>,
+      labels: { confirm: question.confirmLabel, cancel: 'Cancel' },
+      onConfirm: () => send(values),
     });
   };
 

@@ -1,6 +1,7 @@
 /** Field schemas shared by the record and request schemas. */
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
+import { DEFAULT_COUNTRY, MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
 
 /** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
@@ -101,3 +102,23 @@ export const dayField = z.iso.date();
  * one is refused with 409; without it the save goes through as before.
  */
 export const editVersionField = z.number().int('must be a whole number').positive('must be a version').optional();
+
+/** What a phone field says of a number libphonenumber-js does not know as one. */
+export const PHONE_INVALID_MESSAGE = 'must be a phone number with its country code, e.g. +372 5123 4567';
+
+/**
+ * True for a phone number libphonenumber-js holds valid: international ('+358 40 123 4567'), or
+ * national in DEFAULT_COUNTRY ('5123 4567'). Web and server use this one check (issue 24: sign-up
+ * took "abc").
+ */
+export function isPhoneNumber(text: string): boolean {
+  return isValidPhoneNumber(text) || isValidPhoneNumber(text, DEFAULT_COUNTRY);
+}
+
+/** An optional phone number: '' (none) or a valid number, at most 50 characters. */
+export function phoneField() {
+  return textField()
+    .trim()
+    .max(50)
+    .refine((v) => v === '' || isPhoneNumber(v), PHONE_INVALID_MESSAGE);
+}
