@@ -402,3 +402,43 @@ test("a save that takes over a live pricelist's lanes asks first, naming it; Can
   await expect(page).toHaveURL(new RegExp(`/pricelists/${copyId}$`));
   expect((await (await page.request.get(`/fe/pricelists/${copyId}`)).json()).active).toBe(true);
 });
+
+test('a date typed as dd.mm.yyyy is saved as that date; what is no date stays with a reason; the calendar picks one', async ({ page }) => {
+  const body = {
+    name: `Dates ${Date.now()}`,
+    service_id: 2,
+    // Disabled: it takes over no live pricelist's lanes, so the save asks nothing.
+    active: false,
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    fare_groups: [{ quantities: [{ quantity: 100, unit: 'per_shipment' }], zones: [{ zone_from: 1, zone_to: 2, prices: [5] }] }],
+  };
+  const { id } = await (await page.request.post('/fe/pricelists', { data: body, headers: origin })).json();
+  await page.goto(`/pricelists/${id}/edit`);
+  const validTo = page.getByRole('textbox', { name: 'Valid to' });
+  const validFrom = page.getByRole('textbox', { name: 'Valid from' });
+  await expect(validTo).toHaveValue('2026-12-31');
+
+  // Typed key by key as the app shows dates (it once became 3112-02-02).
+  await validTo.fill('');
+  await validTo.pressSequentially('31.12.2027');
+  await expect(validTo).toHaveValue('2027-12-31');
+
+  // A month 13 pasted stays as typed, with the reason, and the form is not saved.
+  await validFrom.fill('2026-13-45');
+  await expect(validFrom).toHaveValue('2026-13-45');
+  await expect(page.getByText('2026-13-45 is not a date: there is no month 13')).toBeVisible();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${id}/edit$`));
+
+  // The calendar next to the field picks a day of the month shown.
+  await validFrom.fill('2027-01-01');
+  await page.getByRole('button', { name: 'Pick Valid from from a calendar' }).click();
+  await page.getByRole('button', { name: '15 January 2027' }).click();
+  await expect(validFrom).toHaveValue('2027-01-15');
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pricelists/${id}$`));
+  const saved = await (await page.request.get(`/fe/pricelists/${id}`)).json();
+  expect([saved.valid_from, saved.valid_to]).toEqual(['2027-01-15', '2027-12-31']);
+});

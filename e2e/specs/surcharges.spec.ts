@@ -159,6 +159,33 @@ test.describe('as the demo carrier', () => {
   });
 });
 
+test('a percentage surcharge above 100 % is saved only once confirmed; above 1000 % the server refuses it', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await loginThroughApi(page, DEMO.email, DEMO.password);
+  const name = `E2E fuel 500 ${unique()}`;
+  await page.goto('/surcharges/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('500');
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  // Asked first: Cancel stays on the form and saves nothing.
+  const dialog = page.getByRole('dialog', { name: 'Save a surcharge of 500 %?' });
+  await expect(dialog).toContainText('more than doubles the freight');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/surcharges\/new$/);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByRole('button', { name: 'Save 500 %' }).click();
+  await expect(page).toHaveURL(/\/surcharges\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  const refused = await page.request.post('/fe/surcharges', {
+    data: { name: `${name} x`, type: 'percentage', amount: 1500 },
+    headers: origin,
+  });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors).toEqual({ amount: 'must be at most 1000 %' });
+});
+
 test('a platform admin reaches a carrier’s surcharges under the carrier', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await loginThroughApi(page, ADMIN.email, ADMIN.password);

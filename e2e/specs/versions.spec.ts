@@ -16,6 +16,8 @@ async function openVersions(page: Page, id: number) {
 }
 
 test('two saves make two versions: their diff cell by cell, and the first restored as a new version', async ({ page }) => {
+  // Three saves, two diffs and a restore asked twice: more than the default 30 s on a busy machine.
+  test.slow();
   const name = `Versions ${Date.now()}`;
   const created = await page.request.post('/fe/pricelists', {
     data: {
@@ -69,9 +71,23 @@ test('two saves make two versions: their diff cell by cell, and the first restor
   // Version 1 read-only, then restored as version 4.
   await list.getByRole('button', { name: 'View 1' }).click();
   await expect(page.getByRole('table', { name: 'Version 1 fare group 1' })).toContainText('8,00');
+  // Restore asks first, naming the version, who saved it and when; Cancel changes nothing.
   await list.getByRole('button', { name: 'Restore 1' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
+  await expect(dialog).toContainText(`Version 1, saved by ${DEMO.name} on `);
+  await expect(dialog).toContainText(/on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await (await page.request.get(`/fe/pricelists/${id}`)).json()).version).toBe(3);
+  await expect(list.getByRole('row')).toHaveCount(4);
+
+  await list.getByRole('button', { name: 'Restore 1' }).click();
+  dialog = page.getByRole('dialog', { name: 'Restore version 1?' });
+  await dialog.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 restored')).toBeVisible();
   await expect(list.getByRole('row')).toHaveCount(5);
   await expect(list.getByRole('row').nth(1)).toContainText('Restored version 1');
+  await expect(page.getByRole('table', { name: 'Change log' }).getByRole('row').nth(1)).toContainText('Restored version 1');
   await expect(page.getByRole('grid', { name: 'Fare group 1' }).locator('[data-row="0"][data-col="1"]')).toHaveAttribute('data-value', '8');
   const record = await (await page.request.get(`/fe/pricelists/${id}`)).json();
   expect(record).toMatchObject({ name, version: 4 });

@@ -53,12 +53,22 @@ export async function seedDemoSetup(
       .execute();
   }
 
+  // Public holidays skipped, as a new transit does: the first quote a newcomer sees must not
+  // deliver on 25.12 or 01.01 (issue 24).
   await db
     .insertInto('transits')
     .values([
-      { carrier_id: carrierId, name: 'Next day', transit_time: 1, cutoff_time: '14:00' },
-      { carrier_id: carrierId, name: '2 days', transit_time: 2, cutoff_time: '12:00' },
-      { carrier_id: carrierId, name: '3 days, Mon/Wed/Fri', transit_time: 3, cutoff_time: '10:00', tuesday: false, thursday: false },
+      { carrier_id: carrierId, name: 'Next day', transit_time: 1, cutoff_time: '14:00', skip_holidays: true },
+      { carrier_id: carrierId, name: '2 days', transit_time: 2, cutoff_time: '12:00', skip_holidays: true },
+      {
+        carrier_id: carrierId,
+        name: '3 days, Mon/Wed/Fri',
+        transit_time: 3,
+        cutoff_time: '10:00',
+        tuesday: false,
+        thursday: false,
+        skip_holidays: true,
+      },
     ])
     .execute();
 

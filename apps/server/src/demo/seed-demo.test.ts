@@ -17,7 +17,11 @@ describeEachDatabase('demo data', (use) => {
         .items.map((s: { code: string }) => s.code)
         .sort(),
     ).toEqual(['EXP', 'GRP']);
-    expect((await client.get('/fe/transits')).json().count).toBe(3);
+    const transits = (await client.get('/fe/transits')).json();
+    expect(transits.count).toBe(3);
+    for (const { id } of transits.items as { id: number }[]) {
+      expect((await client.get(`/fe/transits/${id}`)).json().skip_holidays).toBe(true);
+    }
     const pricelists = (await client.get('/fe/pricelists')).json();
     expect(pricelists.items.map((p: { name: string }) => p.name)).toEqual(['Groupage Baltics']);
     const pricelist = (await client.get(`/fe/pricelists/${pricelists.items[0].id}`)).json();
@@ -48,5 +52,30 @@ describeEachDatabase('demo data', (use) => {
     const surcharges = (await client.get('/fe/surcharges')).json().items as { id: number }[];
     expect(surcharges).toHaveLength(4);
     for (const s of surcharges) expect((await client.get(`/fe/surcharges/${s.id}/health`)).json()).toEqual({ findings: [] });
+  });
+
+  it("quotes no delivery on Christmas or New Year's Day: its transits skip public holidays", async () => {
+    await seedDemo(use().database.db, { secretKey: randomBytes(32) });
+    const client = await use().client().login(DEMO_EMAIL, DEMO_PASSWORD);
+    // The demo pricelist is valid for a year from today: the coming 23.12 and 31.12 are in it.
+    const today = new Date();
+    const year = today.getUTCMonth() === 11 && today.getUTCDate() > 23 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+    const quote = async (date: string) => {
+      const answer = await client.post('/api/v1/service_price', {
+        date,
+        explain: true,
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'LV', postcode: '1001' },
+        shipments: [{ quantity: 1, type: 'colli', weight: 100 }],
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json()[0] as { delivery_date: string; trace: { dates: { holidays: { date: string }[] } } };
+    };
+    // Next day from 23.12: not Christmas Eve, Christmas Day nor Boxing Day.
+    const christmas = await quote(`${year}-12-23`);
+    expect([`${year}-12-24`, `${year}-12-25`, `${year}-12-26`]).not.toContain(christmas.delivery_date);
+    expect(christmas.trace.dates.holidays.length).toBeGreaterThan(0);
+    const newYear = await quote(`${year}-12-31`);
+    expect(newYear.delivery_date).not.toBe(`${year + 1}-01-01`);
   });
 });

@@ -6,8 +6,9 @@
  * (and the errors of fields the form does not show, by label) and the warning toast 'Check the form
  * for errors'. Each error is shown once: the message is not toasted again.
  */
-import { Box, Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { modals } from '@mantine/modals';
 import type { PermissionArea } from '@freight/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
@@ -53,6 +54,10 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
    * confirmation): false keeps the clerk on the form, nothing sent.
    */
   confirmSubmit?: (body: Record<string, unknown>) => Promise<boolean>;
+   * A question asked before a valid form is sent ('Save 500 %?'); null sends it at once. Cancel
+   * keeps the form as it is.
+   */
+  confirmBeforeSave?: (values: V) => { title: string; message: ReactNode; confirmLabel: string } | null;
   /** The fields; `readOnly` is true on the view page. */
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
@@ -73,6 +78,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     above,
     maw = 720,
     confirmSubmit,
+    confirmBeforeSave,
     children,
   } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
@@ -109,7 +115,8 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     );
   }
 
-  const onValid = async (values: V) => {
+  /** Sends the form, after the form's own check (the pricelist's takeover confirmation) said yes. */
+  const send = async (values: V) => {
     const payload = toPayload ? toPayload(values) : values;
     if (confirmSubmit) {
       setConfirming(true);
@@ -120,6 +127,16 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     submit(body as Parameters<typeof submit>[0], {
       method: mode === 'new' ? 'post' : 'put',
       encType: 'application/json',
+    });
+  };
+  const onValid = (values: V) => {
+    const question = confirmBeforeSave?.(values);
+    if (!question) return void send(values);
+    modals.openConfirmModal({
+      title: question.title,
+      children: <Text size="sm">{question.message}</Text>,
+      labels: { confirm: question.confirmLabel, cancel: 'Cancel' },
+      onConfirm: () => void send(values),
     });
   };
 
@@ -138,10 +155,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.onSubmit(
-              (values) => void onValid(values),
-              () => toastWarning(),
-            )();
+            form.onSubmit(onValid, () => toastWarning())();
           }}
         >
           <Stack gap="sm">{fields}</Stack>

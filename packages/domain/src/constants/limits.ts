@@ -35,9 +35,28 @@ export const MAX_ID = 2_147_483_647;
 /** Dates a request may carry: years 1900 to 9999 (PostgreSQL's date holds more; nothing real needs it). */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 9999;
+/**
+ * A pricelist's validity: years 1900 to 2200. A pricelist valid until 3112 is a typo (31.12 read
+ * as a year), not a plan, so the save names the field instead of keeping it.
+ */
+export const VALIDITY_MIN_YEAR = 1900;
+export const VALIDITY_MAX_YEAR = 2200;
 /** Exchange rates accepted (units of a currency for one EUR): a conversion neither rounds to 0 nor overflows. */
 export const EXCHANGE_RATE_MIN = 1e-6;
 export const EXCHANGE_RATE_MAX = 1e6;
+/**
+ * The most a price or an amount may be (a grid cell, a zone row's minimum or maximum, a surcharge's
+ * amount): 10,000,000 in the pricelist's currency. No road freight costs more; a larger number is
+ * a typo (issue 24: 99 999 999 999 999,00 was saved without a word). Prices are at least 0.
+ */
+export const MAX_PRICE = 10_000_000;
+/**
+ * A percentage surcharge: -100 % (a discount of everything) to 1000 %. The web app asks before
+ * saving one above SURCHARGE_PERCENT_CONFIRM (a 500 % fuel surcharge is more likely 5,00 %).
+ */
+export const SURCHARGE_PERCENT_MIN = -100;
+export const SURCHARGE_PERCENT_MAX = 1000;
+export const SURCHARGE_PERCENT_CONFIRM = 100;
 /** The highest list page a query may ask for. */
 export const MAX_PAGE = 1_000_000;
 

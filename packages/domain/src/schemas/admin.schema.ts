@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY, EXCHANGE_RATE_MAX, EXCHANGE_RATE_MIN, PASSWORD_MIN_LEN
 import { BASE_CURRENCY } from '../constants/currencies';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
 import { userSchema } from './auth.schema';
-import { textField } from './fields';
+import { phoneField, textField } from './fields';
 
 /** POST/PUT /fe/admin/carriers: a carrier (tenant). */
 export const carrierSchema = z.object({
@@ -16,7 +16,7 @@ export const carrierSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')
     .default(DEFAULT_COUNTRY),
   email: textField().trim().max(200).default(''),
-  phone: textField().trim().max(50).default(''),
+  phone: phoneField().default(''),
   /** IANA time zone: gives "today" and the cutoff time of its transits. */
   timezone: textField()
     .trim()
@@ -34,14 +34,27 @@ export const carrierUserSchema = userSchema.extend({
 });
 export type CarrierUserBody = z.output<typeof carrierUserSchema>;
 
+/**
+ * Why `rate` is no exchange rate, or null: it must be a finite number above 0 (units of a currency
+ * for one EUR), from EXCHANGE_RATE_MIN to EXCHANGE_RATE_MAX. One message per fault (issue 24: -3
+ * became 0 in the form, and a huge rate was "Must be a positive number").
+ */
+export function exchangeRateProblem(rate: number): string | null {
+  if (!Number.isFinite(rate)) return 'must be a finite number';
+  if (rate <= 0) return 'must be above 0';
+  if (rate < EXCHANGE_RATE_MIN) return `must be at least ${EXCHANGE_RATE_MIN}`;
+  if (rate > EXCHANGE_RATE_MAX) return `must be at most ${EXCHANGE_RATE_MAX.toLocaleString('en')}`;
+  return null;
+}
+
 /** PUT /fe/admin/exchange_rates: units of each currency for one EUR; a currency left out is removed. */
 export const exchangeRatesSchema = z.object({
   rates: z.record(
     textField().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
-    z.coerce
-      .number({ error: 'must be a number' })
-      .min(EXCHANGE_RATE_MIN, `must be at least ${EXCHANGE_RATE_MIN}`)
-      .max(EXCHANGE_RATE_MAX, `must be at most ${EXCHANGE_RATE_MAX}`),
+    z.coerce.number({ error: 'must be a number' }).superRefine((rate, ctx) => {
+      const problem = exchangeRateProblem(rate);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   ),
 });
 export type ExchangeRatesBody = z.output<typeof exchangeRatesSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
-import { idInputField, textField } from './fields';
+import { idInputField, phoneField, textField } from './fields';
 
 const email = textField().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
 
@@ -33,7 +33,7 @@ export const registrationSchema = z.object({
   company: textField().trim().min(1, 'is required').max(200),
   name: textField().trim().min(1, 'is required').max(200),
   email,
-  phone: textField().trim().max(50).default(''),
+  phone: phoneField().default(''),
   country: textField()
     .trim()
     .toUpperCase()
@@ -74,9 +74,7 @@ export type RoleInput = z.infer<typeof roleSchema>;
 export const userSchema = z.object({
   name: textField().trim().min(1, 'is required').max(200),
   email,
-  phone: textField()
-    .trim()
-    .max(50)
+  phone: phoneField()
     .nullish()
     .transform((v) => v ?? ''),
   role_id: idInputField({ invalid: 'must be a role', missing: 'is required' }),

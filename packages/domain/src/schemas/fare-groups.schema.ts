@@ -16,6 +16,7 @@ import {
   type LdmRounding,
   type PayweightRounding,
 } from '../constants/units';
+import { MAX_PRICE } from '../constants/limits';
 import { decimalField, idField, optionalDecimalField } from './fields';
 
 /** Duplicate route within one fare group (seeds §5). */
@@ -53,7 +54,8 @@ export const quantityRowSchema = z.object({
   unit: z.enum(PRICING_UNITS, { error: 'must be a pricing unit' }).default(DEFAULT_PRICING_UNIT),
 });
 
-const money = optionalDecimalField({ min: -1e9, max: 1e9, digits: 4 });
+/** A price or amount of the grid: 0 to MAX_PRICE, up to 4 decimals; empty is null. */
+const money = optionalDecimalField({ min: 0, max: MAX_PRICE, digits: 4 });
 
 /** A zone row: route, transit, minimum and maximum, one price per quantity row (null: empty). */
 export const zoneRowSchema = z.object({

@@ -1,6 +1,7 @@
 /** Field schemas shared by the record and request schemas. */
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
+import { DEFAULT_COUNTRY, MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
 
 /** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
@@ -61,14 +62,22 @@ export function decimalsOf(n: number): number {
   return s.split('.')[1]?.length ?? 0;
 }
 
+/** A real calendar date 'yyyy-mm-dd' in the years `minYear` to `maxYear`. */
+function dateInYears(minYear: number, maxYear: number) {
+  return textField()
+    .trim()
+    .refine(isValidDay, 'must be a date yyyy-mm-dd')
+    .refine((day) => {
+      const year = Number(day.slice(0, 4));
+      return year >= minYear && year <= maxYear;
+    }, `must be a date in the years ${minYear} to ${maxYear}`);
+}
+
 /** A real calendar date 'yyyy-mm-dd' in the years MIN_YEAR to MAX_YEAR. */
-export const dateField = textField()
-  .trim()
-  .refine(isValidDay, 'must be a date yyyy-mm-dd')
-  .refine((day) => {
-    const year = Number(day.slice(0, 4));
-    return year >= MIN_YEAR && year <= MAX_YEAR;
-  }, `must be a date in the years ${MIN_YEAR} to ${MAX_YEAR}`);
+export const dateField = dateInYears(MIN_YEAR, MAX_YEAR);
+
+/** A pricelist's validity day: a real date in the years VALIDITY_MIN_YEAR to VALIDITY_MAX_YEAR (3112 is a typo). */
+export const validityDateField = dateInYears(VALIDITY_MIN_YEAR, VALIDITY_MAX_YEAR);
 
 /** A database id: a whole number from 1 to MAX_ID (a PostgreSQL integer). */
 export const idField = z.number().int('must be an id').positive('must be an id').max(MAX_ID, 'must be an id');
@@ -93,3 +102,23 @@ export const dayField = z.iso.date();
  * one is refused with 409; without it the save goes through as before.
  */
 export const editVersionField = z.number().int('must be a whole number').positive('must be a version').optional();
+
+/** What a phone field says of a number libphonenumber-js does not know as one. */
+export const PHONE_INVALID_MESSAGE = 'must be a phone number with its country code, e.g. +372 5123 4567';
+
+/**
+ * True for a phone number libphonenumber-js holds valid: international ('+358 40 123 4567'), or
+ * national in DEFAULT_COUNTRY ('5123 4567'). Web and server use this one check (issue 24: sign-up
+ * took "abc").
+ */
+export function isPhoneNumber(text: string): boolean {
+  return isValidPhoneNumber(text) || isValidPhoneNumber(text, DEFAULT_COUNTRY);
+}
+
+/** An optional phone number: '' (none) or a valid number, at most 50 characters. */
+export function phoneField() {
+  return textField()
+    .trim()
+    .max(50)
+    .refine((v) => v === '' || isPhoneNumber(v), PHONE_INVALID_MESSAGE);
+}

@@ -15,7 +15,7 @@ import {
 } from '../constants/units';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
 import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { dateField, dayField, editVersionField, idInputField, textField, timestampField } from './fields';
+import { dayField, validityDateField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
 
@@ -37,9 +37,9 @@ export const pricelistSchema = priceGridSchema
     service_id: idInputField({ missing: 'is required' }),
     currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
     status: z.enum(PRICELIST_STATUSES, { error: 'must be prepared, proposed or completed' }).default(DEFAULT_PRICELIST_STATUS),
-    /** Inclusive validity, yyyy-mm-dd. */
-    valid_from: dateField,
-    valid_to: dateField,
+    /** Inclusive validity, yyyy-mm-dd, years VALIDITY_MIN_YEAR to VALIDITY_MAX_YEAR. */
+    valid_from: validityDateField,
+    valid_to: validityDateField,
     active: z.boolean().default(true),
     comment: textField()
       .max(2000)

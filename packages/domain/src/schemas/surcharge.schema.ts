@@ -1,6 +1,7 @@
 /** A surcharge as POST/PUT /fe/surcharges take it (api.md "Surcharge"). */
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
+import { MAX_PRICE, SURCHARGE_PERCENT_MAX, SURCHARGE_PERCENT_MIN } from '../constants/limits';
 import { DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
 import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
@@ -46,7 +47,15 @@ export function pruneSurchargeForType<S extends SurchargeTypedFields>(s: S): Pru
   } as PrunedSurcharge<S>;
 }
 
-const optionalAmount = optionalDecimalField({ min: -1e9, max: 1e9, digits: 4 });
+/** An amount of a surcharge: a negative one is a discount (docs/pricing.md), at most MAX_PRICE either way. */
+const optionalAmount = optionalDecimalField({ min: -MAX_PRICE, max: MAX_PRICE, digits: 4 });
+
+/** Why a percentage surcharge's `amount` (%) is out of bounds, or null. */
+export function surchargePercentProblem(amount: number): string | null {
+  if (amount > SURCHARGE_PERCENT_MAX) return `must be at most ${SURCHARGE_PERCENT_MAX} %`;
+  if (amount < SURCHARGE_PERCENT_MIN) return `must be at least ${SURCHARGE_PERCENT_MIN} %`;
+  return null;
+}
 const optionalZone = z.preprocess((v) => (v === '' || v === undefined ? null : v), idInputField({ invalid: 'must be a zone' }).nullable());
 
 /** A route whose amounts replace the surcharge's own; an empty side matches any address. */
@@ -92,6 +101,17 @@ export const surchargeSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.type !== 'pricelist' && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
+    if (s.type === 'percentage') {
+      // A percent, not money: its own bounds, on the surcharge and on each zone condition.
+      const percents: [path: (string | number)[], amount: number | null][] = [
+        [['amount'], s.amount],
+        ...s.zone_conditions.map((c, i): [(string | number)[], number] => [['zone_conditions', i, 'amount'], c.amount]),
+      ];
+      for (const [path, amount] of percents) {
+        const problem = amount === null ? null : surchargePercentProblem(amount);
+        if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
+      }
+    }
     if (s.type === 'pricelist' && !s.pricelist) ctx.addIssue({ code: 'custom', path: ['pricelist'], message: 'is required' });
     if (s.minimum_amount !== null && s.maximum_amount !== null && s.minimum_amount > s.maximum_amount) {
       ctx.addIssue({ code: 'custom', path: ['maximum_amount'], message: 'must not be below the minimum' });

@@ -210,7 +210,16 @@ describeEachDatabase('mailed links', (use) => {
     const bad = await visitor.post('/fe/registration', { company: '', name: 'Ann', email, country: 'Estonia' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['company', 'country']);
-    const registered = await visitor.post('/fe/registration', { company: 'NewCo', name: 'Ann', email, phone: '+372 1', country: 'ee' });
+    const noPhone = await visitor.post('/fe/registration', { company: 'NewCo', name: 'Ann', email, phone: 'abc', country: 'EE' });
+    expect(noPhone.statusCode).toBe(422);
+    expect(noPhone.json().errors).toEqual({ phone: 'must be a phone number with its country code, e.g. +372 5123 4567' });
+    const registered = await visitor.post('/fe/registration', {
+      company: 'NewCo',
+      name: 'Ann',
+      email,
+      phone: '+372 5123 4567',
+      country: 'ee',
+    });
     expect(registered.statusCode).toBe(201);
 
     const admin = await use()

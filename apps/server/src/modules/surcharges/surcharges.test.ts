@@ -150,7 +150,22 @@ describeEachDatabase('surcharges', (use) => {
       'blocks.0': 'is not a condition of this carrier',
       'zone_conditions.0.zone_from': 'is not a zone of this carrier',
     });
-    expect((await client.get('/fe/surcharges')).json().count).toBe(0);
+    // Bounds (issue 24): a percent up to 1000 %, money up to 10,000,000, each field named.
+    const huge = await client.post('/fe/surcharges', {
+      name: 'Fuel',
+      type: 'percentage',
+      amount: 1500,
+      maximum_amount: 99_999_999_999,
+      zone_conditions: [{ zone_from: setup.zones[0], amount: 5000 }],
+    });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().errors).toEqual({
+      amount: 'must be at most 1000 %',
+      maximum_amount: 'must be at most 10000000',
+      'zone_conditions.0.amount': 'must be at most 1000 %',
+    });
+    expect((await client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 500 })).statusCode).toBe(201);
+    expect((await client.get('/fe/surcharges')).json().count).toBe(1);
   });
 
   it('refuses a save of a stale version with 409 and keeps the newer save', async () => {

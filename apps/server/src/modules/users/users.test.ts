@@ -7,7 +7,12 @@ describeEachDatabase('users', (use) => {
     const { db } = use().database;
     const { owner, ownerRoleId } = await createCarrier(db);
     const client = await use().client().login(owner.email, PASSWORD);
-    const created = await client.post('/fe/users', { name: 'Mia Sales', email: 'Mia@Example.com', phone: '+372 1', role_id: ownerRoleId });
+    const created = await client.post('/fe/users', {
+      name: 'Mia Sales',
+      email: 'Mia@Example.com',
+      phone: '+372 5123 4567',
+      role_id: ownerRoleId,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(tokenFromMail(use().mails, 'mia@example.com')).toBeTruthy();
@@ -197,6 +202,10 @@ describeEachDatabase('admin', (use) => {
     const bad = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 0 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['rates.USD']).toBeDefined();
+    // Each fault its own message (issue 24: -3 became 0, a huge rate was "Must be a positive number").
+    const wrong = await admin.put('/fe/admin/exchange_rates', { rates: { USD: -3, SEK: 1e20 } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ 'rates.USD': 'must be above 0', 'rates.SEK': 'must be at most 1,000,000' });
     expect((await admin.get('/fe/admin/exchange_rates')).json().rates.USD).toBe(1.08);
   });
 });

@@ -2,7 +2,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { BASE_CURRENCY, CURRENCIES } from '@freight/domain';
+import { BASE_CURRENCY, CURRENCIES, exchangeRateProblem } from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -13,7 +13,7 @@ import { formatMoment, formatNumber } from '../../lib/format';
 import { session, timeZoneOf } from '../../lib/session';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
-import { toastSuccess, toastWarning } from '../../lib/toast';
+import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
 
 const PATH = 'admin/exchange_rates';
 
@@ -51,7 +51,10 @@ function ExchangeRatesPage() {
       const errors: Record<string, string> = {};
       for (const [currency, value] of Object.entries(values)) {
         if (value === '' || value === null) continue;
-        if (typeof value !== 'number' || !(value > 0)) errors[currency] = 'Must be a positive number';
+        // A number past JavaScript's safe integers comes as text: read it, and say what is wrong with it.
+        const rate = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
+        const problem = Number.isNaN(rate) ? 'must be a number' : exchangeRateProblem(rate);
+        if (problem) errors[currency] = capitalise(problem);
       }
       return errors;
     },
@@ -97,7 +100,7 @@ function ExchangeRatesPage() {
                       decimalSeparator=","
                       thousandSeparator=" "
                       decimalScale={6}
-                      min={0}
+                      clampBehavior="none"
                       hideControls
                       {...form.getInputProps(currency)}
                     />

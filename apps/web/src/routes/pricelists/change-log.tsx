@@ -18,11 +18,16 @@ export function valueText(value: unknown): string {
   return String(value);
 }
 
-/** 'Created', or one 'Label: value' line per changed field ('Surcharges: Fuel, ADR'). */
+/**
+ * 'Created', or one 'Label: value' line per changed field ('Surcharges: Fuel, ADR'); a restore
+ * first names the version it brought back ('Restored version 3').
+ */
 export function changeLines(changes: ChangeLogEntry['changes']): string[] {
   if ('created' in changes && changes.created) return ['Created'];
-  if ('updates' in changes) return Object.entries(changes.updates).map(([field, value]) => `${fieldLabel(field)}: ${valueText(value)}`);
-  return [];
+  if (!('updates' in changes)) return [];
+  const { restored, ...updates } = changes.updates;
+  const lines = Object.entries(updates).map(([field, value]) => `${fieldLabel(field)}: ${valueText(value)}`);
+  return restored === undefined ? lines : [`Restored version ${valueText(restored)}`, ...lines];
 }
 
 export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {

@@ -12,10 +12,11 @@ import {
   describeCondition,
   GENERAL_CUSTOMER,
   isPalletUnit,
-  maskDate,
   pricelistCopy,
   pricelistDefaults,
   pricelistSchema,
+  VALIDITY_MAX_YEAR,
+  VALIDITY_MIN_YEAR,
   type ChangeLogEntry,
   type ConditionAnswer,
   type PartnerOption,
@@ -27,6 +28,7 @@ import {
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { DateField } from '../../components/DateField';
 import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { GridSettings } from '../../components/price-grid/GridSettings';
@@ -442,25 +444,25 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
             />
             <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
             <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
-            <TextInput
+            <DateField
               label="Valid from"
-              placeholder="yyyy-mm-dd"
-              inputMode="numeric"
-              maxLength={10}
               withAsterisk={!ro}
               readOnly={ro}
+              minYear={VALIDITY_MIN_YEAR}
+              maxYear={VALIDITY_MAX_YEAR}
               {...form.getInputProps('valid_from')}
-              onChange={(event) => form.setFieldValue('valid_from', maskDate(event.currentTarget.value))}
+              value={form.values.valid_from}
+              onChange={(value) => form.setFieldValue('valid_from', value)}
             />
-            <TextInput
+            <DateField
               label="Valid to"
-              placeholder="yyyy-mm-dd"
-              inputMode="numeric"
-              maxLength={10}
               withAsterisk={!ro}
               readOnly={ro}
+              minYear={VALIDITY_MIN_YEAR}
+              maxYear={VALIDITY_MAX_YEAR}
               {...form.getInputProps('valid_to')}
-              onChange={(event) => form.setFieldValue('valid_to', maskDate(event.currentTarget.value))}
+              value={form.values.valid_to}
+              onChange={(value) => form.setFieldValue('valid_to', value)}
             />
             <GridSettings form={form} readOnly={ro} />
             <Switch label="Active" mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />

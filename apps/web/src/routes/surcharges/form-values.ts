@@ -6,6 +6,7 @@ import {
   DEFAULT_SURCHARGE_TYPE,
   DEFAULT_SURCHARGE_UNIT,
   pruneSurchargeForType,
+  SURCHARGE_PERCENT_CONFIRM,
   surchargeSchema,
   type SurchargeAnswer,
   type SurchargeType,
@@ -164,4 +165,15 @@ export function listError(form: SurchargeForm, field: string): string | undefine
   if (own) return String(own);
   const item = Object.entries(form.errors).find(([key]) => key.startsWith(`${field}.`));
   return item ? String(item[1]) : undefined;
+}
+
+/**
+ * The percents of a percentage surcharge above SURCHARGE_PERCENT_CONFIRM (its amount and its zone
+ * conditions' amounts), which the form asks about before saving (issue 24: a 500 % fuel surcharge
+ * was more likely 5,00 %). Empty for other types.
+ */
+export function highPercents(v: SurchargeValues): number[] {
+  if (v.type !== 'percentage') return [];
+  const percents = [v.amount, ...v.zone_conditions.map((zc) => zc.amount)].map((value) => Number(String(value).replace(',', '.')));
+  return percents.filter((p) => Number.isFinite(p) && p > SURCHARGE_PERCENT_CONFIRM);
 }

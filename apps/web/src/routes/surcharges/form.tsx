@@ -11,7 +11,14 @@
  * SurchargeGrid are the type-specific parts.
  */
 import { SimpleGrid, Text } from '@mantine/core';
-import { CURRENCIES, DEFAULT_SURCHARGE_TYPE, DEFAULT_SURCHARGE_UNIT, describeCondition, type SurchargeType } from '@freight/domain';
+import {
+  CURRENCIES,
+  DEFAULT_SURCHARGE_TYPE,
+  DEFAULT_SURCHARGE_UNIT,
+  describeCondition,
+  SURCHARGE_PERCENT_CONFIRM,
+  type SurchargeType,
+} from '@freight/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
@@ -19,11 +26,12 @@ import { buildLookups, FROZEN, type GridLookups } from '../../components/price-g
 import { PickMany } from '../../components/PickMany';
 import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
+import { formatNumber } from '../../lib/format';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
 import { VersionsPanel } from '../pricelists/versions/versions-panel';
 import { DecimalInput } from './DecimalInput';
-import { initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
+import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
 import type { SurchargeFormData } from './loaders';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
@@ -84,6 +92,16 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       maw={type === 'pricelist' ? 1600 : 720}
       initialValues={values}
       validate={(v) => validateSurcharge(v, store)}
+      confirmBeforeSave={(v) => {
+        const high = highPercents(v);
+        if (!high.length) return null;
+        const shown = high.map((p) => `${formatNumber(p, 2)} %`).join(', ');
+        return {
+          title: `Save a surcharge of ${shown}?`,
+          message: `A percentage surcharge above ${SURCHARGE_PERCENT_CONFIRM} % more than doubles the freight it is added to. Is ${shown} meant?`,
+          confirmLabel: `Save ${shown}`,
+        };
+      }}
       // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
       toPayload={(v) => ({ ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) })}
       below={

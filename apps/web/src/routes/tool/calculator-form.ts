@@ -8,6 +8,7 @@
 import {
   automaticCbm,
   automaticLdm,
+  dateProblem,
   DEFAULT_CURRENCY,
   DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
@@ -254,6 +255,9 @@ export function validateCalculator(values: CalculatorValues): Record<string, str
   const body = toRequest(values);
   // An empty number reads as null in the body; the schema's "expected number" becomes 'Is required'.
   const errors = checkRequest(body);
+  // What is no date stays as typed in the field (issue 24); its reason beats the schema's.
+  const problem = dateProblem(values.date);
+  if (problem) errors.date = problem;
   values.shipments.forEach((row, i) => {
     if (numberOf(row.quantity) === null) errors[`shipments.${i}.quantity`] = 'Is required';
     if (numberOf(row.weight) === null) errors[`shipments.${i}.weight`] = 'Is required';

@@ -26,10 +26,11 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { maskDate, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
+import { NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
+import { DateField } from '../../components/DateField';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
@@ -283,13 +284,12 @@ function CalculatorPage() {
                 nothingFoundMessage="Nothing found"
                 {...form.getInputProps('service')}
               />
-              <TextInput
+              <DateField
                 label="Date"
-                placeholder="yyyy-mm-dd (empty: today)"
-                inputMode="numeric"
-                maxLength={10}
+                placeholder="Empty: today"
                 {...form.getInputProps('date')}
-                onChange={(event) => form.setFieldValue('date', maskDate(event.currentTarget.value))}
+                value={form.values.date}
+                onChange={(value) => form.setFieldValue('date', value)}
               />
             </SimpleGrid>
 

@@ -1,10 +1,11 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
 import { Button } from '@mantine/core';
-import { DEFAULT_TIMEZONE, isEmailAddress } from '@freight/domain';
+import { DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SelectField, TextField } from '../../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../../components/RecordForm';
 import { readRecord } from '../../../lib/api';
+import { capitalise } from '../../../lib/toast';
 import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
 import { idParam, loadBase } from '../../../lib/records';
 import { PretendButton } from './actions';
@@ -34,6 +35,7 @@ function validateCarrier(values: CarrierValues): Record<string, string> {
   if (values.email.trim() && !isEmailAddress(values.email)) {
     errors.email = 'Must be a valid e-mail address';
   }
+  if (values.phone.trim() && !isPhoneNumber(values.phone.trim())) errors.phone = capitalise(PHONE_INVALID_MESSAGE);
   if (!values.timezone) errors.timezone = 'Is required';
   return errors;
 }

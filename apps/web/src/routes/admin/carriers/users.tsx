@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isEmailAddress } from '@freight/domain';
+import { isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
@@ -45,6 +45,7 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
     validate: {
       name: (v) => (v.trim() ? null : 'Is required'),
       email: (v) => (isEmailAddress(v) ? null : 'Must be a valid e-mail address'),
+      phone: (v) => (!v.trim() || isPhoneNumber(v.trim()) ? null : capitalise(PHONE_INVALID_MESSAGE)),
       role_id: (v) => (v ? null : 'Is required'),
       password: (v) => (!v || v.length >= 8 ? null : 'Must be at least 8 characters'),
     },

@@ -5,12 +5,14 @@
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { fieldLabel, type PermissionArea, type VersionAnswer, type VersionDiffAnswer, type VersionListItem } from '@freight/domain';
+import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { peekRecord, postAction } from '../../../lib/api';
 import { formatMoment } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
+import { toastSuccess } from '../../../lib/toast';
 import { VersionDiff } from './version-diff';
 import { VersionView } from './version-view';
 
@@ -62,8 +64,24 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
     const result = await postAction(`${path}/versions/${v}/restore`, { version });
     setBusy(false);
     if (!result.ok) setError(result.error.message);
-    else await revalidator.revalidate();
+    else {
+      toastSuccess(`Version ${v} restored`);
+      await revalidator.revalidate();
+    }
   };
+  // A restore replaces the live prices at once: it is asked first, naming what comes back.
+  const confirmRestore = (v: VersionListItem) =>
+    modals.openConfirmModal({
+      title: `Restore version ${v.version}?`,
+      children: (
+        <Text size="sm">
+          Version {v.version}, saved by {v.author || 'an unknown user'} on {formatMoment(v.created_at, timeZone)}, becomes the current
+          version {version + 1} and prices at once. The versions in between are kept.
+        </Text>
+      ),
+      labels: { confirm: `Restore version ${v.version}`, cancel: 'Cancel' },
+      onConfirm: () => void restore(v.version),
+    });
 
   const options = Array.isArray(versions) ? versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}` })) : [];
   return (
@@ -117,13 +135,7 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
                           </Button>
                         )}
                         {!v.current && (
-                          <PermissionButton
-                            area={area}
-                            size="compact-xs"
-                            variant="light"
-                            disabled={busy}
-                            onClick={() => void restore(v.version)}
-                          >
+                          <PermissionButton area={area} size="compact-xs" variant="light" disabled={busy} onClick={() => confirmRestore(v)}>
                             Restore {v.version}
                           </PermissionButton>
                         )}

@@ -4,8 +4,9 @@
  * keeps the values and checks them with `validateBulkOptions` before sending.
  */
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { isEmailAddress, maskDate, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { dateProblem, isEmailAddress, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { useMemo } from 'react';
+import { DateField } from '../../../components/DateField';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
 
 /** Seeds §5: the e-mail field's message, and the form's. */
@@ -46,7 +47,8 @@ export function validateBulkOptions(
   const errors: Record<string, string> = {};
   if (options.partnerRequired && !values.customer) errors.customer = 'Is required';
   if (options.serviceRequired && (!values.service || values.service === ALL_SERVICES)) errors.service = 'Is required';
-  if (values.date && !/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Must be a date yyyy-mm-dd';
+  const problem = dateProblem(values.date);
+  if (problem) errors.date = problem;
   if (values.sendByEmail && !isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
   return errors;
 }
@@ -123,14 +125,12 @@ export function BulkOptions({
           error={errors.service}
           onChange={(value) => set('service', value ?? '')}
         />
-        <TextInput
+        <DateField
           label="Date"
-          placeholder="yyyy-mm-dd (empty: today)"
-          inputMode="numeric"
-          maxLength={10}
+          placeholder="Empty: today"
           value={values.date}
           error={errors.date}
-          onChange={(event) => set('date', maskDate(event.currentTarget.value))}
+          onChange={(value) => set('date', value)}
         />
       </SimpleGrid>
       <Group gap="lg">

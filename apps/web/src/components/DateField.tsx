@@ -1,0 +1,79 @@
+/**
+ * The one date field of the app (issue 24): pricelist validity, the calculator, budgets and
+ * tenders. Typing yyyy-mm-dd is masked as the seeds ask; a typed or pasted dd.mm.yyyy or d.m.yyyy
+ * is read as that date; a calendar next to the field picks one. What is not a real date stays as
+ * typed with the reason under the field (domain `typeDate` and `readDate`): a value never turns
+ * into another date. The value handed to `onChange` is 'yyyy-mm-dd' for a date, else the text.
+ */
+import { ActionIcon, Popover, TextInput, type TextInputProps } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { dateProblem, isUnfinishedDate, MAX_YEAR, MIN_YEAR, readDate, typeDate } from '@freight/domain';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+
+export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
+  /** 'yyyy-mm-dd', '' or what the clerk typed that is no date. */
+  value: string;
+  /** Called with 'yyyy-mm-dd' for a date, '' when emptied, else the text as typed. */
+  onChange: (value: string) => void;
+  /** The earliest year the field takes (default MIN_YEAR). */
+  minYear?: number;
+  /** The latest year the field takes (default MAX_YEAR). */
+  maxYear?: number;
+}
+
+export function DateField({ value, onChange, minYear = MIN_YEAR, maxYear = MAX_YEAR, error, onBlur, ...props }: DateFieldProps) {
+  const [opened, setOpened] = useState(false);
+  // The reason shows once the clerk leaves the field, or at once for what typing cannot finish
+  // ('2026-13', a paste that is no date); an unfinished '2026-1' being typed is not scolded.
+  const [left, setLeft] = useState(false);
+  const problem = dateProblem(value, { minYear, maxYear });
+  const shownProblem = problem && (left || !isUnfinishedDate(value)) ? problem : null;
+  const picked = readDate(value, { minYear, maxYear });
+
+  if (props.readOnly) return <TextInput {...props} value={value} error={error} readOnly />;
+
+  return (
+    <TextInput
+      placeholder="yyyy-mm-dd or dd.mm.yyyy"
+      {...props}
+      value={value}
+      error={shownProblem ?? error}
+      onChange={(event) => {
+        setLeft(false);
+        onChange(typeDate(value, event.currentTarget.value));
+      }}
+      onBlur={(event) => {
+        setLeft(true);
+        onBlur?.(event);
+      }}
+      rightSection={
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" trapFocus returnFocus>
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Pick ${typeof props.label === 'string' ? props.label : 'a date'} from a calendar`}
+              disabled={props.disabled}
+              onClick={() => setOpened((o) => !o)}
+            >
+              <IconCalendar size={16} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <DatePicker
+              value={picked.ok ? picked.day : null}
+              defaultDate={picked.ok ? picked.day : undefined}
+              minDate={`${minYear}-01-01`}
+              maxDate={`${maxYear}-12-31`}
+              onChange={(day) => {
+                if (day) onChange(day);
+                setOpened(false);
+              }}
+            />
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
+  );
+}
