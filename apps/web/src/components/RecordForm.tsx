@@ -54,6 +54,7 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
    * confirmation): false keeps the clerk on the form, nothing sent.
    */
   confirmSubmit?: (body: Record<string, unknown>) => Promise<boolean>;
+  /**
    * A question asked before a valid form is sent ('Save 500 %?'); null sends it at once. Cancel
    * keeps the form as it is.
    */
