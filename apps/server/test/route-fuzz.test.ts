@@ -13,6 +13,7 @@ import { createAdmin, PASSWORD } from './factories';
 import { describeEachDatabase, type TestClient } from './helpers';
 import {
   apiRoutes,
+  bodyToSend,
   changedTables,
   createCarrierFixture,
   createPlatformFixture,
@@ -202,7 +203,8 @@ describeEachDatabase('route fuzz', (use) => {
       const failures: string[] = [];
       let calls = 0;
       for (const route of routes) {
-        const valid = validInput(route, fx);
+        const declared = validInput(route, fx);
+        const valid = { ...declared, body: await bodyToSend(use(), declared, fx) };
         const { client, headers } = callerOf(route);
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
         const input = fc.record({
