@@ -42,7 +42,7 @@ export async function benchPricelistStore(): Promise<void> {
     const loads: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       let started = performance.now();
-      await bench.call('PUT', `/fe/pricelists/${id}`, body(round));
+      await bench.call('PUT', `/fe/pricelists/${id}`, { ...body(round), version: round });
       saves.push(performance.now() - started);
       started = performance.now();
       const loaded = await bench.call('GET', `/fe/pricelists/${id}`);

@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleError } from './errors';
 import type { AppConfig, AppDeps, AppInput } from './http/context';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,8 +40,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const app = Fastify({
     // Forwarded headers only from the proxies the settings name (TRUST_PROXY), never from anyone.
     trustProxy: trustProxyOption(input.config.trustProxy),
-    // Grids and imports fit in a few MB; the mass and tender calls raise it on their own routes.
-    bodyLimit: 5 * 1024 * 1024,
+    // Grids and imports fit in a few MB; the mass and tender calls raise it on their own routes,
+    // the public ones lower it (http/body-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     logger: options.logger ?? false,
     genReqId: () => Math.random().toString(36).slice(2, 10),
     // Two log lines per request would cost the price API a good share of its throughput:
@@ -61,6 +63,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, config: route.config ?? {} });
   });
   app.decorate('routeTable', routeTable);
+  registerBodyLimits(app);
   const cache = new PricingCache(input.db, app.log);
   const changes = announcePricingChanges(cache, input, app.log);
   const base = {

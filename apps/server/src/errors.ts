@@ -69,6 +69,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     return reply.status(app.status).send(errorBody(app));
   }
   const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    return reply
+      .status(413)
+      .send({ code: 'TOO_LARGE', message: `The body is larger than ${formatBytes(limit)}, the limit of this call` } satisfies ApiError);
+  }
   if (fastifyError.validation || (fastifyError.statusCode && fastifyError.statusCode < 500)) {
     // Malformed JSON, a body too large, a wrong content type: the client's fault, said plainly.
     const status = fastifyError.statusCode ?? 400;
@@ -76,6 +82,13 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong', request_id: request.id } satisfies ApiError);
+}
+
+/** 16384 as "16 KB", 5242880 as "5 MB". */
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
 }
 
 /**

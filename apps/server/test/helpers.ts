@@ -202,6 +202,16 @@ export class TestClient {
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
 
+  /**
+   * A save of the record at `url` (PUT `url`, or POST `saveUrl` such as a restore) sending the
+   * `version` a GET of `url` answers now, as the web app sends the version it loaded.
+   */
+  async saveLoaded(url: string, payload: Record<string, unknown>, saveUrl?: string): Promise<LightMyRequestResponse> {
+    const { version } = (await this.get(url)).json() as { version?: number };
+    const body = { ...payload, version };
+    return saveUrl ? this.post(saveUrl, body) : this.put(url, body);
+  }
+
   /** Signs in; fails the test unless the answer is 200. */
   async login(email: string, password: string): Promise<TestClient> {
     const response = await this.post('/fe/login', { email, password });

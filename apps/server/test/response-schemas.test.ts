@@ -134,8 +134,8 @@ describeEachDatabase('response schemas', (use) => {
     const record = parsed(pricelistAnswerSchema, await client.get(`/fe/pricelists/${general}`));
     expect(record.surcharges).toHaveLength(3);
     expect(record.fare_groups[0]?.zones[1]?.transit).toBeNull();
-    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
-    parsed(pricelistCheckAnswerSchema, await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked' }));
+    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed', version: 1 }));
+    parsed(pricelistCheckAnswerSchema, await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked', version: 2 }));
     parsed(pricelistCheckAnswerSchema, await client.post('/fe/pricelists?check=true', pricelist));
     const created = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, valid_from: '2026-06-01' }));
     expect(created.takes_over.map((t) => t.pricelist_id)).toEqual([general]);
@@ -197,13 +197,13 @@ describeEachDatabase('response schemas', (use) => {
   it('parse the versions, their diff, a restore, a quote with its reprice and a backtest', async () => {
     const { client, general, pricelist, surcharges } = await pricedCarrier(use());
     const [priced] = parsed(priceResultsSchema, await client.post('/api/v1/service_price', priceRequest(120)));
-    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed' }));
+    parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed', version: 1 }));
     expect(parsed(versionListSchema, await client.get(`/fe/pricelists/${general}/versions`))).toHaveLength(2);
     parsed(versionAnswerSchema, await client.get(`/fe/pricelists/${general}/versions/1`));
     parsed(versionDiffSchema, await client.get(`/fe/pricelists/${general}/versions/2/diff`));
-    parsed(pricelistAnswerSchema, await client.post(`/fe/pricelists/${general}/versions/1/restore`, {}));
+    parsed(pricelistAnswerSchema, await client.post(`/fe/pricelists/${general}/versions/1/restore`, { version: 2 }));
     parsed(versionAnswerSchema, await client.get(`/fe/surcharges/${surcharges.ownGrid}/versions/1`));
-    parsed(surchargeAnswerSchema, await client.post(`/fe/surcharges/${surcharges.percentage}/versions/1/restore`, {}));
+    parsed(surchargeAnswerSchema, await client.post(`/fe/surcharges/${surcharges.percentage}/versions/1/restore`, { version: 1 }));
     const quote = parsed(quoteAnswerSchema, await client.get(`/api/v1/quotes/${priced?.quote_id}?reprice=true`));
     expect(quote.identical).toBe(true);
     parsed(backtestAnswerSchema, await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));

@@ -11,6 +11,7 @@ import { createAdmin, createRole, createUser, PASSWORD } from './factories';
 import { describeEachDatabase, type TestClient } from './helpers';
 import {
   apiRoutes,
+  bodyToSend,
   changedTables,
   createCarrierFixture,
   createPlatformFixture,
@@ -82,7 +83,9 @@ describeEachDatabase('route sweep', (use) => {
 
   /** Calls `route` as `client` on `ids`' records with a body valid for `bodyFrom`'s carrier; the answer and the tables it changed. */
   async function call(client: TestClient, route: RouteEntry, ids: CarrierFixture, bodyFrom: CarrierFixture) {
-    const { body, query, file } = validInput(route, bodyFrom);
+    const input = validInput(route, bodyFrom);
+    const { query, file } = input;
+    const body = await bodyToSend(use(), input, ids);
     const before = await fingerprint(use());
     const upload = file && multipartBody(file);
     const response = await client.request({

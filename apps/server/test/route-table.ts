@@ -235,6 +235,19 @@ export interface ValidInput {
   query?: Record<string, string>;
   /** A file upload instead of a JSON body: multipart/form-data with this file in the field `file`. */
   file?: { name: string; content: Buffer };
+  /** The body saves the fixture's record of this table: it is sent with the record's stored `version` (`bodyToSend`). */
+  versioned?: 'pricelists' | 'surcharges';
+}
+
+/**
+ * The body of `input` as a caller who loaded the record sends it: with the stored `version` of
+ * `fx`'s record when the route saves one (a save must send the version it loaded).
+ */
+export async function bodyToSend(testApp: TestApp, input: ValidInput, fx: CarrierFixture): Promise<unknown> {
+  if (!input.versioned) return input.body;
+  const id = input.versioned === 'pricelists' ? fx.pricelistId : fx.surchargeId;
+  const row = await testApp.database.db.selectFrom(input.versioned).select('version').where('id', '=', id).executeTakeFirst();
+  return { ...(input.body as object), version: row?.version ?? 1 };
 }
 
 /** A multipart/form-data body carrying one file in the field `file`: payload and content type. */
@@ -331,17 +344,26 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'PATCH /fe/customers/:id/token': () => ({}),
   'GET /fe/customers': () => ({ query: { customer: 'Partner', sort_by: 'country' } }),
   'POST /fe/pricelists': (fx) => ({ body: pricelistBody(fx) }),
-  'PUT /fe/pricelists/:id': (fx) => ({ body: { ...pricelistBody(fx), comment: 'Renewed', customer_id: fx.partnerId } }),
+  'PUT /fe/pricelists/:id': (fx) => ({
+    body: { ...pricelistBody(fx), comment: 'Renewed', customer_id: fx.partnerId },
+    versioned: 'pricelists',
+  }),
   'DELETE /fe/pricelists/:id/archive': () => ({}),
   'GET /fe/pricelists': (fx) => ({
     query: { service: String(fx.serviceId), active: 'true', customer: `general,${fx.partnerId}`, comment: 'x' },
   }),
   'GET /fe/pricelists/:id/statistics': () => ({ query: { range: 'last_30', via_tms: 'true' } }),
   'POST /fe/surcharges': () => ({ body: surchargeBody() }),
-  'PUT /fe/surcharges/:id': () => ({ body: { name: 'Fuel', type: 'percentage', amount: 7, minimum_amount: 1, maximum_amount: 50 } }),
+  'PUT /fe/surcharges/:id': () => ({
+    body: { name: 'Fuel', type: 'percentage', amount: 7, minimum_amount: 1, maximum_amount: 50 },
+    versioned: 'surcharges',
+  }),
   'GET /fe/surcharges': () => ({ query: { name: 'F', sort_by: 'type' } }),
   'POST /fe/admin/carriers/:carrierId/surcharges': () => ({ body: surchargeBody() }),
-  'PUT /fe/admin/carriers/:carrierId/surcharges/:id': () => ({ body: { name: 'Fuel', type: 'percentage', amount: 6 } }),
+  'PUT /fe/admin/carriers/:carrierId/surcharges/:id': () => ({
+    body: { name: 'Fuel', type: 'percentage', amount: 6 },
+    versioned: 'surcharges',
+  }),
   'PUT /fe/admin/exchange_rates': () => ({ body: { rates: { USD: 1.08, SEK: 11.2 } } }),
   'POST /api/v1/service_price': () => ({
     body: {
@@ -365,9 +387,9 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/pricelists/import/zones': () => ({
     body: { zones: [{ name: unique('Imported '), areas: [{ country: 'EE', postcode_from: '80', postcode_to: '89' }] }] },
   }),
-  'POST /fe/pricelists/:id/versions/:version/restore': () => ({ body: {} }),
-  'POST /fe/surcharges/:id/versions/:version/restore': () => ({ body: {} }),
-  'POST /fe/admin/carriers/:carrierId/surcharges/:id/versions/:version/restore': () => ({ body: {} }),
+  'POST /fe/pricelists/:id/versions/:version/restore': () => ({ body: {}, versioned: 'pricelists' }),
+  'POST /fe/surcharges/:id/versions/:version/restore': () => ({ body: {}, versioned: 'surcharges' }),
+  'POST /fe/admin/carriers/:carrierId/surcharges/:id/versions/:version/restore': () => ({ body: {}, versioned: 'surcharges' }),
   'POST /fe/pricelists/:id/backtest': (fx) => ({ body: { days: 30, pricelist_id: fx.pricelistId } }),
   'POST /fe/pricelists/:id/xlsx': (fx) => ({ query: { dry_run: 'true' }, file: { name: 'pricelist.xlsx', content: fx.pricelistWorkbook } }),
 };

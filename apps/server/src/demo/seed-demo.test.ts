@@ -33,7 +33,7 @@ describeEachDatabase('demo data', (use) => {
     expect((await client.get(`/fe/pricelists/${pricelist.id}/versions`)).json()).toEqual([
       expect.objectContaining({ version: 1, current: true }),
     ]);
-    const restored = await client.post(`/fe/pricelists/${pricelist.id}/versions/1/restore`, {});
+    const restored = await client.post(`/fe/pricelists/${pricelist.id}/versions/1/restore`, { version: 1 });
     expect(restored.json()).toMatchObject({ version: 2, status: 'completed', fare_groups: pricelist.fare_groups });
     expect((await client.get(`/fe/surcharges/${fuel.id}/versions/1`)).json().content).toMatchObject({
       name: 'Fuel surcharge',

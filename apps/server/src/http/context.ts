@@ -114,10 +114,12 @@ export type Access =
    * with the calculator flag calling from our own pages; checked before the body is read
    */
   | 'partner'
-  /** a level on an area, or the first of several that grants it */
+  /** a level on an area, or on any one of several (on every one of them with `every`) */
   | {
       area: PermissionArea | readonly PermissionArea[];
       level: Exclude<PermissionLevel, 'none'>;
+      /** The level is needed on every area listed, not on one of them (a 403 names those missing). */
+      every?: boolean;
       /** Also admit users with the calculator flag (the calculator's option lists). */
       orCalculator?: boolean;
     };

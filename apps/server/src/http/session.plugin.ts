@@ -57,6 +57,14 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
   }
   const areas: readonly PermissionArea[] = typeof access.area === 'string' ? [access.area] : access.area;
   if (access.orCalculator && auth.permissions.calculator) return;
+  if (access.every) {
+    const missing = areas.filter((area) => !hasLevel(auth.permissions[area], access.level));
+    if (missing.length) {
+      const needed = (list: readonly PermissionArea[]) => list.map((area) => `${area} ${access.level}`).join(' and ');
+      throw AppError.forbidden(`This needs ${needed(areas)}; your role lacks ${needed(missing)}`);
+    }
+    return;
+  }
   if (!areas.some((area) => hasLevel(auth.permissions[area], access.level))) throw AppError.forbidden();
 }
 
@@ -147,9 +155,4 @@ export function carrierOf(request: FastifyRequest): number {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth;
-}
-
-/** For calls that need a second permission beyond their route's access (e.g. areas and zones). */
-export function assertLevel(request: FastifyRequest, area: PermissionArea, level: 'read' | 'write') {
-  checkAccess({ area, level }, request.auth);
 }

@@ -16,6 +16,13 @@ export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 export const PERMISSION_LEVELS = ['none', 'read', 'write'] as const;
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 
+/**
+ * Resetting a partner's API token needs write on every one of these: conditions (the seeds' rule)
+ * and partners (the right to manage the partner whose token it is). The server's guard and the
+ * web app's button both read it.
+ */
+export const TOKEN_RESET_AREAS = ['partners', 'conditions'] as const satisfies readonly PermissionArea[];
+
 /** A role's grants: a level per area plus the calculator flag. */
 export type Permissions = Record<PermissionArea, PermissionLevel> & { calculator: boolean };
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** Error codes and the HTTP status each one is answered with (the one table of the mapping). */
 export const ERROR_STATUS = {
-  /** Malformed request: not JSON, wrong content type, a body too large. */
+  /** Malformed request: not JSON, a wrong content type. */
   BAD_REQUEST: 400,
   /** No session, no token, or the second sign-in step not done. */
   UNAUTHORIZED: 401,
@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   /** The request clashes with the stored state (a used code, a stale version, a record in use). */
   CONFLICT: 409,
+  /** The body is larger than the route takes (the message says its limit). */
+  TOO_LARGE: 413,
   /** The body is well-formed but a field is wrong: `errors` names each one. */
   VALIDATION: 422,
   /** Too many attempts; try again later. */

@@ -98,8 +98,10 @@ export const timestampField = z.iso.datetime();
 export const dayField = z.iso.date();
 
 /**
- * The version of a record the client loaded (api.md "Concurrent edits"): a save sending an older
- * one is refused with 409; without it the save goes through as before.
+ * The version of a record the client loaded (api.md "Concurrent edits"). A save of an existing
+ * record (PUT, restore) must send it: without it 422, older or newer than the stored one 409
+ * (apps/server edit-conflicts.ts). Optional here because a create sends none and the forms'
+ * values carry none (the web app adds it to the body of an edit).
  */
 export const editVersionField = z.number().int('must be a whole number').positive('must be a version').optional();
 

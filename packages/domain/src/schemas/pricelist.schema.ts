@@ -51,7 +51,7 @@ export const pricelistSchema = priceGridSchema
     blocks: idListSchema,
     /** Conditions under which LDM counts in the payable weight (none: always). */
     ldm_blocks: idListSchema,
-    /** The version the client loaded; an older one than stored is a 409. */
+    /** The version the client loaded: required on a PUT (422 without, 409 older or newer than stored); a create sends none. */
     version: editVersionField,
   })
   .refine((p) => p.valid_from <= p.valid_to, { message: `must not be before ${fieldLabel('valid_from')}`, path: ['valid_to'] });

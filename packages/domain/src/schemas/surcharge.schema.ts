@@ -96,7 +96,7 @@ export const surchargeSchema = z
     zone_conditions: z.array(zoneConditionSchema).default([]),
     /** type pricelist: its own grid. */
     pricelist: priceGridSchema.extend({ unit: priceGridSchema.shape.unit.unwrap().default(DEFAULT_SURCHARGE_UNIT) }).nullish(),
-    /** The version the client loaded; an older one than stored is a 409. */
+    /** The version the client loaded: required on a PUT (422 without, 409 older or newer than stored); a create sends none. */
     version: editVersionField,
   })
   .superRefine((s, ctx) => {

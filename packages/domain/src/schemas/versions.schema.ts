@@ -59,7 +59,7 @@ export const versionDiffSchema = z.strictObject({
 });
 export type VersionDiffAnswer = z.output<typeof versionDiffSchema>;
 
-/** POST .../versions/{version}/restore: the current version the client loaded (409 when older). */
+/** POST .../versions/{version}/restore: the current version the client loaded (required: 422 without, 409 when older or newer). */
 export const restoreVersionSchema = z.object({ version: editVersionField });
 
 // ---- quotes ---------------------------------------------------------------------------------------

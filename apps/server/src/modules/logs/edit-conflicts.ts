@@ -5,20 +5,30 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { latestLog, type LoggedRecord } from './record-logs.repository';
 
 /**
- * Optimistic concurrency (api.md "Concurrent edits"): a save that sends the version it loaded is
- * refused with 409 when someone saved since, naming who and when (in the carrier's time zone), so
- * the later save never silently overwrites the earlier. Without a version the save goes through.
- * Call inside the saving transaction, after the record's row lock is taken.
+ * Optimistic concurrency (api.md "Concurrent edits"): a save of an existing record (a PUT, a
+ * version restore) sends the version it loaded. Without one it is 422 naming `version`; one above
+ * the stored version (a version that does not exist yet) is 409; an older one is 409 naming who
+ * saved since and when (in the carrier's time zone), so the later save never silently overwrites
+ * the earlier. Call inside the saving transaction, after the record's row lock is taken.
  */
 export async function assertLoadedVersion(
   db: Db,
   record: { carrierId: number; type: LoggedRecord; id: number; stored: number; sent: number | undefined },
 ) {
-  if (record.sent === undefined || record.sent >= record.stored) return;
+  const { sent, stored } = record;
+  if (sent === undefined) {
+    throw AppError.invalid('Version is required: send the version of the record you loaded', { version: 'is required' });
+  }
+  if (sent > stored) {
+    throw AppError.conflict(`Version ${sent} does not exist yet: the stored version is ${stored}`, {
+      version: `is ${sent}; the stored version is ${stored}`,
+    });
+  }
+  if (sent === stored) return;
   const [last, carrier] = await Promise.all([latestLog(db, record.carrierId, record.type, record.id), findCarrier(db, record.carrierId)]);
   const who = last?.author_name ?? 'another user';
   const when = last ? formatLocalDateTime(last.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE) : 'an earlier time';
   throw AppError.conflict(`Changed by ${who} at ${when}: reload to see their change`, {
-    version: `is ${record.sent}; the stored version is ${record.stored}`,
+    version: `is ${sent}; the stored version is ${stored}`,
   });
 }

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { partnerSchema, partnerSearchQuerySchema } from '@freight/domain';
+import { partnerSchema, partnerSearchQuerySchema, TOKEN_RESET_AREAS } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
-import { assertLevel, carrierOf } from '../../http/session.plugin';
+import { carrierOf } from '../../http/session.plugin';
 import * as partners from './partners.service';
 
 const read = { access: { area: 'partners', level: 'read' } } as const;
 const write = { access: { area: 'partners', level: 'write' } } as const;
-// The seeds gate the token reset on the conditions permission; the answer shows the partner's
-// token, so reading partners is needed too (checked in the handler).
-const resetToken = { access: { area: 'conditions', level: 'write' } } as const;
+// The seeds gate the token reset on conditions write; it changes the partner, so partners write too.
+const resetToken = { access: { area: TOKEN_RESET_AREAS, level: 'write', every: true } } as const;
 const readForUse = { access: { area: ['partners', 'pricelists'], level: 'read', orCalculator: true } } as const;
 
 /** Partners (customers): who may request prices with their API token. */
@@ -38,8 +37,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
     partners.updatePartner(deps, carrierOf(request), idParam(request), parseWith(partnerSchema, request.body)),
   );
 
-  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) => {
-    assertLevel(request, 'partners', 'read');
-    return partners.resetPartnerToken(deps, carrierOf(request), idParam(request));
-  });
+  app.patch('/fe/customers/:id/token', { config: resetToken }, async (request) =>
+    partners.resetPartnerToken(deps, carrierOf(request), idParam(request)),
+  );
 }

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { changedTables, fingerprint } from '../../../test/route-table';
 
 /** A pricelist body with a rows x quantities grid of distinct prices (some cells empty). */
 function pricelistBody(
@@ -156,10 +157,12 @@ describeEachDatabase('pricelists', (use) => {
     const adr = (await client.post('/fe/surcharges', { name: 'ADR', type: 'constant', amount: 25 })).json().id;
     const body = pricelistBody(setup, 2, 2);
     const id = (await client.post('/fe/pricelists', body)).json().id;
-    expect((await client.put(`/fe/pricelists/${id}`, { ...body, surcharges: [fuel, adr], blocks: [] })).statusCode).toBe(200);
+    expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...body, surcharges: [fuel, adr], blocks: [] })).statusCode).toBe(200);
     const [latest] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(latest.changes).toEqual({ updates: { surcharges: ['Fuel', 'ADR'], blocks: [] } });
-    expect((await client.put(`/fe/pricelists/${id}`, { ...body, surcharges: [adr], blocks: [setup.conditionId] })).statusCode).toBe(200);
+    expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...body, surcharges: [adr], blocks: [setup.conditionId] })).statusCode).toBe(
+      200,
+    );
     const [named] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(named.changes.updates.surcharges).toEqual(['ADR']);
     expect(named.changes.updates.blocks).toHaveLength(1);
@@ -171,7 +174,7 @@ describeEachDatabase('pricelists', (use) => {
     const { client, setup, owner: user } = await owner();
     const body = pricelistBody(setup, 2, 2);
     const id = (await client.post('/fe/pricelists', body)).json().id;
-    const updated = await client.put(`/fe/pricelists/${id}`, {
+    const updated = await client.saveLoaded(`/fe/pricelists/${id}`, {
       ...body,
       comment: 'Renewed',
       active: false,
@@ -210,15 +213,48 @@ describeEachDatabase('pricelists', (use) => {
     );
     expect(second.json().errors).toEqual({ version: 'is 1; the stored version is 2' });
     expect((await client.get(`/fe/pricelists/${id}`)).json()).toMatchObject({ comment: 'first', version: 2 });
-    // Without a version a save goes through as before; the log holds one entry per save.
-    const { version: _, ...unversioned } = loaded;
-    expect((await client.put(`/fe/pricelists/${id}`, { ...unversioned, comment: 'third' })).json().version).toBe(3);
+    // Reloaded, the save goes through; the log holds one entry per save.
+    expect((await client.put(`/fe/pricelists/${id}`, { ...loaded, comment: 'third', version: 2 })).json().version).toBe(3);
     const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([
       { updates: { comment: 'third' } },
       { updates: { comment: 'first' } },
       { created: true },
     ]);
+  });
+
+  it('refuses a save without a version (422 naming it) or with one not stored yet (409), writing nothing', async () => {
+    const { client, setup } = await owner();
+    const id = (await client.post('/fe/pricelists', pricelistBody(setup, 2, 2))).json().id;
+    const { version: _loaded, ...unversioned } = (await client.get(`/fe/pricelists/${id}`)).json();
+    const before = await fingerprint(use());
+    const missing = await client.put(`/fe/pricelists/${id}`, { ...unversioned, comment: 'no version' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringMatching(/^Version/),
+      errors: { version: 'is required' },
+    });
+    for (const version of [2, 2_147_483_647]) {
+      const future = await client.put(`/fe/pricelists/${id}`, { ...unversioned, comment: 'future', version });
+      expect(future.statusCode).toBe(409);
+      expect(future.json()).toEqual({
+        code: 'CONFLICT',
+        message: `Version ${version} does not exist yet: the stored version is 1`,
+        errors: { version: `is ${version}; the stored version is 1` },
+      });
+    }
+    const restore = `/fe/pricelists/${id}/versions/1/restore`;
+    expect((await client.post(restore, {})).json()).toMatchObject({ code: 'VALIDATION', errors: { version: 'is required' } });
+    expect((await client.post(restore, { version: 5 })).statusCode).toBe(409);
+    expect(changedTables(before, await fingerprint(use()))).toEqual([]);
+    // Twenty saves of the version loaded at once: one goes through, none without a version.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.put(`/fe/pricelists/${id}`, { ...unversioned, comment: `save ${i}`, version: 1 })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect((await client.get(`/fe/pricelists/${id}`)).json().version).toBe(2);
   });
 
   it('lets exactly one of two simultaneous saves of the same version through', async () => {

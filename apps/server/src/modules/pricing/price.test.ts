@@ -172,7 +172,7 @@ describeEachDatabase('price API', (use) => {
       total: 22,
       general: false,
     });
-    await client.put(`/fe/pricelists/${own}`, pricelist({ name: 'Own', customer_id: setup.partnerId, active: false }, [30, 22, 19]));
+    await client.saveLoaded(`/fe/pricelists/${own}`, pricelist({ name: 'Own', customer_id: setup.partnerId, active: false }, [30, 22, 19]));
     const partner = (await client.get(`/fe/customers/${setup.partnerId}`)).json();
     await client.put(`/fe/customers/${setup.partnerId}`, { ...partner, general_hidden: true });
     const blocked = (await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0];
@@ -197,7 +197,7 @@ describeEachDatabase('price API', (use) => {
   it('prices from edited data at once: the cache is dropped on every change', async () => {
     const { client, token, pricelist, general } = await pricedCarrier(use());
     expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0].total).toBe(20);
-    await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
+    await client.saveLoaded(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
     expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0].total).toBe(27.5);
   });
 
@@ -268,7 +268,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one
       const { client, token, pricelist, general } = await pricedCarrier(first);
       const viaSecond = () => bearer(second, token, '/api/v1/service_price', request(50)).then((r) => r.json()[0].total);
       expect(await viaSecond()).toBe(20);
-      await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
+      await client.saveLoaded(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]));
       // The notice crosses processes asynchronously: "stale for no more than a moment".
       await expect.poll(viaSecond, { timeout: 3000, interval: 50 }).toBe(27.5);
     } finally {
@@ -308,7 +308,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two server processes on one
       await admin.query(`alter database ${database} allow_connections true`);
 
       // An edit and a token reset through the first: the second's notices may well be lost.
-      expect((await client.put(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]))).statusCode).toBe(200);
+      expect((await client.saveLoaded(`/fe/pricelists/${general}`, pricelist({}, [27.5, 30, 18]))).statusCode).toBe(200);
       const started = Date.now();
       await expect.poll(async () => (await viaSecond()).json()[0]?.total, { timeout: 2000, interval: 50 }).toBe(27.5);
       const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });

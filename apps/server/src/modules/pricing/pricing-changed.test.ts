@@ -178,7 +178,9 @@ describeEachDatabase('pricing data after writes', (use) => {
         201,
       ),
     ).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/pricelists/${id}`, { ...body, comment: 'cheaper' }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/pricelists/${id}`, { ...body, comment: 'cheaper', version: 1 }), 200)).toBe(
+      false,
+    );
     expect(await compiledAfter(carrier, (c) => c.get(`/fe/pricelists/${id}/statistics`), 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.delete(`/fe/pricelists/${id}/archive`), 204)).toBe(false);
   });
@@ -228,15 +230,15 @@ describeEachDatabase('pricing data after writes', (use) => {
         201,
       ),
     ).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12 }), 200)).toBe(false);
-    expect(await compiledAfter(carrier, (c) => c.post(`/fe/surcharges/${id}/versions/1/restore`, {}), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12, version: 1 }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post(`/fe/surcharges/${id}/versions/1/restore`, { version: 2 }), 200)).toBe(false);
   });
 
   it('versions: a restore drops the compiled carrier; reading versions, their diff and a backtest keep it', async () => {
     const carrier = await pricedCarrier(use());
     const id = carrier.pricelistId;
     const versions = `/fe/pricelists/${id}/versions`;
-    expect(await compiledAfter(carrier, (c) => c.post(`${versions}/1/restore`, {}), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.post(`${versions}/1/restore`, { version: 1 }), 200)).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.get(versions), 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.get(`${versions}/2/diff`), 200)).toBe(true);
     expect(await compiledAfter(carrier, (c) => c.post(`/fe/pricelists/${id}/backtest`, { days: 7, pricelist_id: id }), 200)).toBe(true);

@@ -49,10 +49,12 @@ async function quotedCarrier(app: TestApp) {
     const version = (await client.get(`/fe/pricelists/${pricelistId}`)).json().version as number;
     const saved = await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist([30 + step, 21, 19, 17.5]), version });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await client.put(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 14 + step })).statusCode).toBe(200);
-    expect((await client.put(`/fe/surcharges/${toll}`, { name: 'Toll', type: 'constant', amount: 60, currency: 'SEK' })).statusCode).toBe(
+    expect((await client.saveLoaded(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 14 + step })).statusCode).toBe(
       200,
     );
+    expect(
+      (await client.saveLoaded(`/fe/surcharges/${toll}`, { name: 'Toll', type: 'constant', amount: 60, currency: 'SEK' })).statusCode,
+    ).toBe(200);
     expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 10.9 + step / 10 } })).statusCode).toBe(200);
   };
   return { ...carrier, setup, client, bearer, pricelistId, changeEverything };

@@ -113,21 +113,33 @@ describeEachDatabase('partners', (use) => {
     expect((await client.post('/fe/customers', { name: 'X', country: '' })).json().errors).toHaveProperty('country');
   });
 
-  it('gates the token reset on the conditions permission, not the partners one', async () => {
+  it('gates the token reset on partners write and conditions write, naming the one missing, and keeps the token when refused', async () => {
     const { db } = use().database;
     const { owner, carrierId } = await createCarrier(db);
-    const id = (await (await use().client().login(owner.email, PASSWORD)).post('/fe/customers', { name: 'P', country: 'EE' })).json().id;
-    const partnersWriter = await createUser(db, {
-      carrierId,
-      roleId: await createRole(db, carrierId, { level: 'write', levels: { conditions: 'read' } }),
-    });
-    const conditionsWriter = await createUser(db, {
-      carrierId,
-      roleId: await createRole(db, carrierId, { level: 'read', levels: { conditions: 'write' } }),
-    });
+    const ownerClient = await use().client().login(owner.email, PASSWORD);
+    const id = (await ownerClient.post('/fe/customers', { name: 'P', country: 'EE' })).json().id;
+    const token = (await ownerClient.get(`/fe/customers/${id}`)).json().token;
+    const withRole = async (levels: Record<string, 'read' | 'write'>) => {
+      const user = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'read', levels }) });
+      return use().client().login(user.email, PASSWORD);
+    };
     const patch = (c: TestClient) => c.request({ method: 'PATCH', url: `/fe/customers/${id}/token` });
-    expect((await patch(await use().client().login(partnersWriter.email, PASSWORD))).statusCode).toBe(403);
-    expect((await patch(await use().client().login(conditionsWriter.email, PASSWORD))).statusCode).toBe(200);
+    const partnersOnly = await patch(await withRole({ partners: 'write', conditions: 'read' }));
+    expect(partnersOnly.statusCode).toBe(403);
+    expect(partnersOnly.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This needs partners write and conditions write; your role lacks conditions write',
+    });
+    const conditionsOnly = await patch(await withRole({ partners: 'read', conditions: 'write' }));
+    expect(conditionsOnly.statusCode).toBe(403);
+    expect(conditionsOnly.json().message).toBe('This needs partners write and conditions write; your role lacks partners write');
+    expect((await patch(await withRole({}))).json().message).toMatch(/lacks partners write and conditions write$/);
+    expect((await ownerClient.get(`/fe/customers/${id}`)).json().token).toBe(token);
+
+    const both = await patch(await withRole({ partners: 'write', conditions: 'write' }));
+    expect(both.statusCode).toBe(200);
+    expect(both.json().token).not.toBe(token);
+    expect((await ownerClient.get(`/fe/customers/${id}`)).json().token).toBe(both.json().token);
     const other = await createCarrier(db);
     expect((await patch(await use().client().login(other.owner.email, PASSWORD))).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
+import { changedTables, fingerprint } from '../../../test/route-table';
 
 describeEachDatabase('surcharges', (use) => {
   async function owner() {
@@ -112,11 +113,11 @@ describeEachDatabase('surcharges', (use) => {
     const { client } = await owner();
     const a = (await client.post('/fe/surcharges', { name: 'A', amount: 1 })).json().id;
     const b = (await client.post('/fe/surcharges', { name: 'B', amount: 2, dependencies: [a] })).json().id;
-    const cycle = await client.put(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [b] });
+    const cycle = await client.saveLoaded(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [b] });
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().message).toBe('Surcharge dependencies form a cycle: A -> B -> A');
     expect(cycle.json().errors.dependencies).toBe('Surcharge dependencies form a cycle: A -> B -> A');
-    expect((await client.put(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [a] })).json().errors).toEqual({
+    expect((await client.saveLoaded(`/fe/surcharges/${a}`, { name: 'A', amount: 1, dependencies: [a] })).json().errors).toEqual({
       'dependencies.0': 'a surcharge cannot depend on itself',
     });
     expect((await client.get(`/fe/surcharges/${a}`)).json().dependencies).toEqual([]);
@@ -180,10 +181,36 @@ describeEachDatabase('surcharges', (use) => {
     expect((await client.get(`/fe/surcharges/${id}`)).json()).toMatchObject({ amount: 11, version: 2 });
   });
 
+  it('refuses a save without a version (422 naming it) or with one not stored yet (409), writing nothing', async () => {
+    const { client } = await owner();
+    const id = (await client.post('/fe/surcharges', { name: 'Fuel', amount: 10 })).json().id;
+    const { version: _loaded, ...unversioned } = (await client.get(`/fe/surcharges/${id}`)).json();
+    const before = await fingerprint(use());
+    const missing = await client.put(`/fe/surcharges/${id}`, { ...unversioned, amount: 11 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', errors: { version: 'is required' } });
+    for (const version of [2, 2_147_483_647]) {
+      const future = await client.put(`/fe/surcharges/${id}`, { ...unversioned, amount: 12, version });
+      expect(future.statusCode).toBe(409);
+      expect(future.json()).toEqual({
+        code: 'CONFLICT',
+        message: `Version ${version} does not exist yet: the stored version is 1`,
+        errors: { version: `is ${version}; the stored version is 1` },
+      });
+    }
+    expect((await client.post(`/fe/surcharges/${id}/versions/1/restore`, {})).json().errors).toEqual({ version: 'is required' });
+    expect((await client.post(`/fe/surcharges/${id}/versions/1/restore`, { version: 2 })).statusCode).toBe(409);
+    expect(changedTables(before, await fingerprint(use()))).toEqual([]);
+    expect((await client.put(`/fe/surcharges/${id}`, { ...unversioned, amount: 13, version: 1 })).json()).toMatchObject({
+      amount: 13,
+      version: 2,
+    });
+  });
+
   it('logs the author and the changed fields', async () => {
     const { client } = await owner();
     const id = (await client.post('/fe/surcharges', { name: 'ADR', type: 'constant', amount: 25 })).json().id;
-    await client.put(`/fe/surcharges/${id}`, { name: 'ADR', type: 'constant', amount: 30 });
+    await client.saveLoaded(`/fe/surcharges/${id}`, { name: 'ADR', type: 'constant', amount: 30 });
     const logs = (await client.get(`/fe/surcharges/${id}/logs`)).json();
     expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([{ updates: { amount: 30 } }, { created: true }]);
   });
@@ -194,7 +221,7 @@ describeEachDatabase('surcharges', (use) => {
     const body = { name: 'Fuel', amount: 10 };
     const id = (await client.post('/fe/surcharges', body)).json().id;
     const zone = (await client.get(`/fe/zones/${setup.zones[0]}`)).json().name;
-    const saved = await client.put(`/fe/surcharges/${id}`, {
+    const saved = await client.saveLoaded(`/fe/surcharges/${id}`, {
       ...body,
       dependencies: [toll],
       zone_conditions: [{ zone_from: setup.zones[0], zone_to: null, amount: 7, minimum_amount: null, maximum_amount: null }],

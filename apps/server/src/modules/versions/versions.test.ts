@@ -100,7 +100,7 @@ describeEachDatabase('versions', (use) => {
     const traffic = async () => (await client.get(`/fe/transits/${setup.transitId}`)).json().traffic_count as number;
     const before = await traffic();
     const id = (await client.post('/fe/pricelists', withTransit([10, 20]))).json().id as number;
-    await client.put(`/fe/pricelists/${id}`, withTransit([50, 60]));
+    await client.put(`/fe/pricelists/${id}`, { ...withTransit([50, 60]), version: 1 });
     const zones = (await client.get(`/fe/pricelists/${id}`)).json().fare_groups[0].zones;
     expect(zones.map((z: { prices: number[] }) => z.prices)).toEqual([[50, 60]]);
     // Two versions hold a row with the transit; only the current one counts as its traffic.
@@ -139,7 +139,7 @@ describeEachDatabase('versions', (use) => {
     const diff = (await client.get(`/fe/surcharges/${id}/versions/2/diff`)).json();
     expect(diff.fields).toEqual(expect.arrayContaining([{ field: 'type', from: 'pricelist', to: 'percentage' }]));
     expect(diff.removed_rows).toHaveLength(1);
-    const restored = await client.post(`/fe/surcharges/${id}/versions/1/restore`, {});
+    const restored = await client.post(`/fe/surcharges/${id}/versions/1/restore`, { version: 2 });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json()).toMatchObject({ name: 'Islands', type: 'pricelist', version: 3 });
     expect(restored.json().pricelist.fare_groups[0].zones[0].prices).toEqual([3, 4]);

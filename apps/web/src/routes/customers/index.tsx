@@ -2,11 +2,11 @@
  * Partners (resource `customers`, permission area `partners`; labelled Partners everywhere): list,
  * new (country from the carrier's defaults), view, edit, and the API token: shown with a copy
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
- * write on conditions (seeds §6), also through /customers/{id}/refresh.
+ * write on both conditions (seeds §6) and partners (TOKEN_RESET_AREAS), also through /customers/{id}/refresh.
  */
 import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { countryName, partnerSchema, type ApiError } from '@freight/domain';
+import { countryName, partnerSchema, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -257,7 +257,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
       </ReadOnlyField>
       <Group>
         <PermissionButton
-          allowed={canWrite(user, 'conditions')}
+          allowed={TOKEN_RESET_AREAS.every((area) => canWrite(user, area))}
           color="orange"
           variant="light"
           loading={fetcher.state !== 'idle'}
