@@ -31,6 +31,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
+import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork } from './workers/heavy-work';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -68,6 +69,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
     pricing: { cache, quotes: new QuoteWriter(input.copyRows, app.log), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
+    heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
   };
   const jobs = new CalculationJobs(base, app.log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
   const deps: AppDeps = { ...base, jobs };
@@ -97,7 +99,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   quoteRoutes(app, deps);
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
-  bulkRoutes(app, deps);
+  await bulkRoutes(app, deps);
   app.addHook('onClose', () => deps.pricing.quotes.flush());
   const stopRetention = startQuoteRetention(input.db, input.config.quoteRetentionDays ?? DEFAULT_QUOTE_RETENTION_DAYS, app.log);
   app.addHook('onClose', async () => stopRetention());
@@ -105,6 +107,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // back to the queue while it can still be written.
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  // After the jobs have handed theirs back: no thread outlives the app (tests make many apps).
+  app.addHook('onClose', () => deps.heavy.destroy());
 
   serveWebApp(app, deps.config.webDist);
   return app;
