@@ -367,6 +367,66 @@ describeEachDatabase('mass and tender calculations', (use) => {
       rmSync(outbox, { recursive: true, force: true });
     }
   });
+
+  it('keeps the event loop free during a 50,000-shipment budget: the health route answers within 200 ms meanwhile', async () => {
+    const { token } = await pricedCarrier(use());
+    // Made before the clock starts: the test's own JSON work is not the server's.
+    const payload = JSON.stringify({ shipments: Array.from({ length: 50_000 }, (_, i) => shipment(i)) });
+    // A warm pool, as on a server that has run one before (a thread's first start loads the code).
+    expect((await bearer(use(), token, '/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(200);
+    let done = false;
+    const budget = use()
+      .app.inject({
+        method: 'POST',
+        url: '/api/v1/mass_price',
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      })
+      .finally(() => (done = true));
+    const waits: number[] = [];
+    while (!done) {
+      const started = performance.now();
+      expect((await use().app.inject({ method: 'GET', url: '/fe/health' })).statusCode).toBe(200);
+      waits.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const answer = await budget;
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    const prices = (await readWorkbook(answer.rawPayload)).getWorksheet('Prices')!;
+    expect(prices.rowCount).toBe(50_001);
+    // Polled all along (the budget takes seconds), and never held up.
+    expect(waits.length).toBeGreaterThan(20);
+    expect(Math.max(...waits)).toBeLessThan(200);
+  }, 120_000);
+
+  it('refuses a third heavy task of one carrier at once 429 with Retry-After; other carriers and later calls go through', async () => {
+    const busy = await pricedCarrier(use());
+    const other = await pricedCarrier(use());
+    const payload = JSON.stringify({ shipments: Array.from({ length: 20_000 }, (_, i) => shipment(i)) });
+    const budget = (token: string) =>
+      use().app.inject({
+        method: 'POST',
+        url: '/api/v1/mass_price',
+        payload,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const running = [budget(busy.token), budget(busy.token)];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await bearer(use(), busy.token, '/api/v1/mass_price', { shipments: [shipment(1)] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/of this carrier are running at once/) });
+    // Tenders, exports and the calculator's session count as the same carrier's heavy work.
+    const tender = await busy.client.post('/api/v1/tender_price', {
+      service: busy.service.id,
+      zones: [{ collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } }],
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
+    });
+    expect(tender.statusCode).toBe(429);
+    expect((await other.client.post('/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(200);
+    for (const answer of await Promise.all(running)) expect(answer.statusCode).toBe(200);
+    expect((await bearer(use(), busy.token, '/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(200);
+  }, 120_000);
 });
 
 describe('the partner API document', () => {
@@ -448,7 +508,7 @@ describe('calculation jobs survive a killed process', () => {
         await second.close();
         if (kind === 'postgres') await first.close();
       }
-    });
+    }, 90_000);
   }
 
   for (const kind of DATABASE_KINDS) {
