@@ -4,6 +4,8 @@
  * the figures are the latency a partner sees, not a saturated server's queue. Measures until the
  * parent sends 'stop', then answers the latencies' p50, p99 and max in ms.
  */
+export {};
+
 const { url, token, body, connections, pauseMs } = JSON.parse(process.argv[2]!) as {
   url: string;
   token: string;

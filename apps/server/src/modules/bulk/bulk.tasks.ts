@@ -19,7 +19,8 @@ const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
 /** What a queued job keeps to run again from alone: its caller and its validated body. */
-export type JobPayload = { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
+export type JobPayload =
+  { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
 
 /** The raw body of POST /api/v1/mass_price, parsed and checked here (a 30 MB parse is no one else's wait). */
 export interface MassTask {

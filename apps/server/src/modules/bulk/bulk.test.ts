@@ -416,7 +416,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('10');
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/of this carrier are running at once/) });
-    // Tenders, exports and the calculator's session count as the same carrier's heavy work.
+    // A tender, and the calculator's session, count as the same carrier's heavy work.
     const tender = await busy.client.post('/api/v1/tender_price', {
       service: busy.service.id,
       zones: [{ collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } }],
