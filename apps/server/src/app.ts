@@ -74,8 +74,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const jobs = new CalculationJobs(base, app.log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
   const deps: AppDeps = { ...base, jobs };
   app.addHook('onClose', async () => changes.stop());
-  // Tests and benchmarks look at this process's pricing state (a read must keep it).
+  // Tests and benchmarks look at this process's pricing state (a read must keep it) and heavy work.
   app.decorate('pricing', deps.pricing);
+  app.decorate('heavy', deps.heavy);
   await app.register(cookie);
   await app.register(formbody);
   registerSession(app, deps);
@@ -142,6 +143,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
+    heavy: AppDeps['heavy'];
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];
   }

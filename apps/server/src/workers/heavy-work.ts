@@ -67,6 +67,11 @@ export class HeavyWork {
     };
   }
 
+  /** The carrier's heavy calls running or waiting now. */
+  activeFor(carrierId: number): number {
+    return this.running.get(carrierId) ?? 0;
+  }
+
   /**
    * Runs a task in a worker thread. An AppError thrown there (a 422 of the body) is thrown here
    * again; `transfer` moves buffers and ports instead of copying them.

@@ -411,7 +411,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       });
     const running = [budget(busy.token), budget(busy.token)];
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both past the guard and admitted (each takes its slot before its body is read).
+    while (use().app.heavy.activeFor(busy.carrierId) < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     const refused = await bearer(use(), busy.token, '/api/v1/mass_price', { shipments: [shipment(1)] });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('10');
@@ -425,6 +426,9 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tender.statusCode).toBe(429);
     expect((await other.client.post('/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(200);
     for (const answer of await Promise.all(running)) expect(answer.statusCode).toBe(200);
+    // The slots are given back with the answers (as their connections close).
+    for (let i = 0; i < 100 && use().app.heavy.activeFor(busy.carrierId) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(use().app.heavy.activeFor(busy.carrierId)).toBe(0);
     expect((await bearer(use(), busy.token, '/api/v1/mass_price', { shipments: [shipment(1)] })).statusCode).toBe(200);
   }, 120_000);
 });
