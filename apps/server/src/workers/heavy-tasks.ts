@@ -35,6 +35,7 @@ export default async function runHeavyTask(task: HeavyTask): Promise<HeavyTaskRe
   const channel = 'port' in task ? new WorkerChannel(task.port) : null;
   try {
     const value = await (TASKS[task.kind] as (task: HeavyTask, channel: WorkerChannel | null) => unknown)(task, channel);
+    await channel?.flushed();
     channel?.send({ type: 'done' });
     return { ok: true, value };
   } catch (error) {

@@ -5,6 +5,7 @@
  * worker stops once WINDOW_BYTES are sent but not yet taken by the answer's reader.
  */
 import { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { AppError, type FieldErrors } from '../errors';
 
@@ -173,6 +174,7 @@ export class WorkerChannel {
   private inFlight = 0;
   private resume: (() => void) | null = null;
   private closed = false;
+  private output: Writable | null = null;
 
   constructor(private readonly port: MessagePort) {
     port.on('message', (message: Wire) => {
@@ -223,7 +225,7 @@ export class WorkerChannel {
       while (this.inFlight >= WINDOW_BYTES && !this.closed) await new Promise<void>((resolve) => (this.resume = resolve));
       if (this.closed) throw new ChannelClosed();
     };
-    return new Writable({
+    this.output = new Writable({
       highWaterMark: CHUNK_BYTES,
       write: (chunk: Buffer, _encoding, callback) => {
         if (this.closed) return callback(new ChannelClosed());
@@ -238,6 +240,17 @@ export class WorkerChannel {
           .then(() => callback(), callback);
       },
     });
+    return this.output;
+  }
+
+  /**
+   * Waits until the output's last bytes and its end are posted (a writer may answer before its
+   * stream has flushed), ending it first if the task did not.
+   */
+  async flushed(): Promise<void> {
+    if (!this.output) return;
+    if (!this.output.writableEnded) this.output.end();
+    await finished(this.output);
   }
 
   /** The task's end: messages posted before are still delivered. */
