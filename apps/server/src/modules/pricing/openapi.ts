@@ -83,7 +83,8 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 /** The 429 of the heavy calls (apps/server/src/workers/heavy-work.ts). */
 const BUSY = 'The carrier has as many budgets, tenders and workbooks running as it may at once: try again after Retry-After seconds';
 
-/** The OpenAPI 3.1 document of the partner API, served from `serverUrl`. */ export function openApiDocument(serverUrl: string) {
+/** The OpenAPI 3.1 document of the partner API, served from `serverUrl`. */
+export function openApiDocument(serverUrl: string) {
   return {
     openapi: '3.1.0',
     info: {
