@@ -38,4 +38,4 @@ async function connection() {
 await Promise.all(Array.from({ length: connections }, connection));
 latencies.sort((a, b) => a - b);
 const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-process.send!({ count: latencies.length, errors, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 });
+process.send!({ count: latencies.length, errors, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 }, () => process.exit(0));
