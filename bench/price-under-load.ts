@@ -5,8 +5,9 @@
  * 100,000-shipment budgets (POST /api/v1/mass_price). The probe's p50 and p99 alone
  * (BENCH_SECONDS), then during 1 and during 3 parallel budgets (from their first byte sent to
  * their last byte received), printed beside each other. Goal: p99 during the budgets within 2x of
- * the idle p99 (alone is measured before and after the budgets). The budgets run in the server's worker pool (HEAVY_WORK_THREADS; the bench lets
- * the carrier run 3 at once). BENCH_MASS_SHIPMENTS changes the budget's size.
+ * the idle p99 (alone is measured before and after the budgets). The budgets run in the
+ * server's worker pool (HEAVY_WORK_THREADS; the bench lets the carrier run 3 at once).
+ * BENCH_MASS_SHIPMENTS changes the budget's size.
  */
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
