@@ -83,8 +83,12 @@ export async function benchPriceUnderLoad(): Promise<void> {
     console.log(line('during 1 budget', one));
     console.log(line('during 3 budgets', three));
     console.log(line('alone, after', after));
-    const verdict = (r: Latency) => `${(r.p99 / idle.p99).toFixed(2)}x, ${r.p99 <= GOAL * idle.p99 ? 'met' : 'NOT met'}`;
-    console.log(`  goal: p99 within ${GOAL}x of alone: during 1 budget ${verdict(one)}; during 3 budgets ${verdict(three)}`);
+    // Against the quieter of the two alone runs (the first may still be warming up).
+    const alone = Math.min(idle.p99, after.p99);
+    const verdict = (r: Latency) => `${(r.p99 / alone).toFixed(2)}x, ${r.p99 <= GOAL * alone ? 'met' : 'NOT met'}`;
+    console.log(
+      `  goal: p99 within ${GOAL}x of alone (${ms(alone)}): during 1 budget ${verdict(one)}; during 3 budgets ${verdict(three)}`,
+    );
   } finally {
     server.send('stop');
     await new Promise((resolve) => server.once('exit', resolve));

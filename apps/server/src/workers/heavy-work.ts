@@ -16,6 +16,11 @@ import { fromTaskError, TaskChannel } from './task-channel';
 const WORKER = new URL('./heavy-worker.mjs', import.meta.url).href;
 /** A thread idle this long is ended (the pool keeps one). */
 const IDLE_MS = 60_000;
+/**
+ * The workers' threads run at a lower priority (Linux nice +10, through piscina's optional
+ * @napi-rs/nice): on a machine with few cores the event loop gets the core first when both want it.
+ */
+const WORKER_NICE = 10;
 
 export interface HeavyWorkSettings {
   /** Worker threads at most (HEAVY_WORK_THREADS). */
@@ -113,6 +118,7 @@ export class HeavyWork {
       minThreads: 1,
       maxThreads: this.settings.threads,
       idleTimeout: IDLE_MS,
+      niceIncrement: WORKER_NICE,
       // The worker loads TypeScript itself (heavy-worker.mjs): tsx's own flags are not passed on.
       execArgv: withoutTsx(process.execArgv),
     });
