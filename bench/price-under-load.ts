@@ -86,9 +86,7 @@ export async function benchPriceUnderLoad(): Promise<void> {
     // Against the quieter of the two alone runs (the first may still be warming up).
     const alone = Math.min(idle.p99, after.p99);
     const verdict = (r: Latency) => `${(r.p99 / alone).toFixed(2)}x, ${r.p99 <= GOAL * alone ? 'met' : 'NOT met'}`;
-    console.log(
-      `  goal: p99 within ${GOAL}x of alone (${ms(alone)}): during 1 budget ${verdict(one)}; during 3 budgets ${verdict(three)}`,
-    );
+    console.log(`  goal: p99 within ${GOAL}x of alone (${ms(alone)}): during 1 budget ${verdict(one)}; during 3 budgets ${verdict(three)}`);
   } finally {
     server.send('stop');
     await new Promise((resolve) => server.once('exit', resolve));
