@@ -19,9 +19,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 type Memory = { rssMb: number; peakMb: number };
 
-export async function benchMassPrice(): Promise<void> {
+/** The shipments of the bench budget: the bench carrier's requests, repeated with varied weights. */
+export function benchShipments(count: number) {
   const { requests } = makeCarrier();
-  const shipments = Array.from({ length: SHIPMENTS }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const r = requests[i % requests.length]!;
     return {
       reference: `S-${i + 1}`,
@@ -31,7 +32,10 @@ export async function benchMassPrice(): Promise<void> {
       weight: 50 + ((i * 37) % 2400),
     };
   });
-  const body = JSON.stringify({ shipments });
+}
+
+export async function benchMassPrice(): Promise<void> {
+  const body = JSON.stringify({ shipments: benchShipments(SHIPMENTS) });
   const dir = mkdtempSync(join(tmpdir(), 'bench-mass-'));
   const bodyFile = join(dir, 'body.json');
   writeFileSync(bodyFile, body);

@@ -16,7 +16,7 @@ import { memoryOfProcess } from './process-memory';
 
 const bench = await startBenchApp();
 const { records, requests } = makeCarrier();
-await storeCarrier(bench.database.db, bench.carrierId, records, requests);
+const request = await storeCarrier(bench.database.db, bench.carrierId, records, requests);
 const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
 const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token as string;
 const address = await bench.app.listen({ port: 0, host: '127.0.0.1' });
@@ -54,4 +54,5 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
-process.send!({ address, token, kind: bench.kind });
+// `request`: a service_price body that prices on the bench carrier (bench/price-under-load.ts).
+process.send!({ address, token, kind: bench.kind, request });

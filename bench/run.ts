@@ -6,6 +6,7 @@ import { benchBacktest } from './backtest';
 import { benchIdleMemory } from './idle-memory';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
+import { benchPriceUnderLoad } from './price-under-load';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   'pricelist-store': benchPricelistStore,
   'pricelist-export': benchPricelistExport,
   'price-api': benchPriceApi,
+  'price-api-under-load': benchPriceUnderLoad,
   mass: benchMassPrice,
   backtest: benchBacktest,
   'idle-memory': benchIdleMemory,

@@ -38,6 +38,11 @@ export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void
       sessionMaxDays: 1,
       supportEmail: '',
       secretKey: randomBytes(32),
+      // As npm start reads them (apps/server/src/env.ts).
+      heavyWork: {
+        perCarrier: Number(process.env.HEAVY_TASKS_PER_CARRIER ?? 2),
+        ...(process.env.HEAVY_WORK_THREADS ? { threads: Number(process.env.HEAVY_WORK_THREADS) } : {}),
+      },
     },
   });
   beforeReady?.(app);

@@ -32,6 +32,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
+import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork } from './workers/heavy-work';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -71,12 +72,14 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
     pricing: { cache, quotes: new QuoteWriter(input.copyRows, app.log), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
+    heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
   };
   const jobs = new CalculationJobs(base, app.log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
   const deps: AppDeps = { ...base, jobs };
   app.addHook('onClose', async () => changes.stop());
-  // Tests and benchmarks look at this process's pricing state (a read must keep it).
+  // Tests and benchmarks look at this process's pricing state (a read must keep it) and heavy work.
   app.decorate('pricing', deps.pricing);
+  app.decorate('heavy', deps.heavy);
   // ...and at its job queue (a mail step run by hand).
   app.decorate('jobs', jobs);
   await app.register(cookie);
@@ -102,7 +105,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   quoteRoutes(app, deps);
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
-  bulkRoutes(app, deps);
+  await bulkRoutes(app, deps);
   app.addHook('onClose', () => deps.pricing.quotes.flush());
   const stopRetention = startQuoteRetention(input.db, input.config.quoteRetentionDays ?? DEFAULT_QUOTE_RETENTION_DAYS, app.log);
   app.addHook('onClose', async () => stopRetention());
@@ -110,6 +113,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // back to the queue while it can still be written.
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  // After the jobs have handed theirs back: no thread outlives the app (tests make many apps).
+  app.addHook('onClose', () => deps.heavy.destroy());
 
   serveWebApp(app, deps.config.webDist);
   return app;
@@ -143,6 +148,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
+    heavy: AppDeps['heavy'];
     jobs: CalculationJobs;
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];

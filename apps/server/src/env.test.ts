@@ -24,4 +24,15 @@ describe('readEnv TRUST_PROXY', () => {
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => readEnv({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the heavy-work settings: threads unset means the default, the per-carrier limit defaults to 2, bad values are named', () => {
+    expect(readEnv({}).HEAVY_WORK_THREADS).toBeUndefined();
+    expect(readEnv({}).HEAVY_TASKS_PER_CARRIER).toBe(2);
+    expect(readEnv({ HEAVY_WORK_THREADS: '3', HEAVY_TASKS_PER_CARRIER: '5' })).toMatchObject({
+      HEAVY_WORK_THREADS: 3,
+      HEAVY_TASKS_PER_CARRIER: 5,
+    });
+    expect(() => readEnv({ HEAVY_WORK_THREADS: '0' })).toThrow(/HEAVY_WORK_THREADS/);
+    expect(() => readEnv({ HEAVY_TASKS_PER_CARRIER: 'many' })).toThrow(/HEAVY_TASKS_PER_CARRIER/);
+  });
 });

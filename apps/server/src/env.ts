@@ -69,6 +69,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */
   SECRET_KEY: z.string().min(32).optional(),
+  /** Worker threads for heavy work (budgets, tenders, backtests, workbooks); unset: the cores but one, at least 1. */
+  HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Heavy tasks one carrier may run at once; beyond them the call is answered 429 with Retry-After. */
+  HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,8 @@ export type FieldErrors = Record<string, string>;
  */
 export class AppError extends Error {
   readonly status: number;
+  /** Seconds after which a refused call may be tried again: sent as Retry-After (a 429). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -29,7 +31,8 @@ export class AppError extends Error {
   static notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
   static conflict = (message: string, errors?: FieldErrors) => new AppError('CONFLICT', message, errors);
   static invalid = (message: string, errors?: FieldErrors) => new AppError('VALIDATION', message, errors);
-  static tooMany = (message: string) => new AppError('RATE_LIMITED', message);
+  static tooMany = (message: string, retryAfterSeconds?: number) =>
+    Object.assign(new AppError('RATE_LIMITED', message), retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 }
 
 /** Zod issues as a field map, and a message naming the first field. */
@@ -57,7 +60,10 @@ export function errorBody(error: AppError): ApiError {
 
 /** Maps every error to the JSON body of api.md; 5xx answers hide details and carry the request id. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return reply.status(error.status).send(errorBody(error));
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.status(error.status).send(errorBody(error));
+  }
   if (error instanceof ZodError) {
     const app = fromZodError(error);
     return reply.status(app.status).send(errorBody(app));

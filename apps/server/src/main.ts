@@ -47,6 +47,10 @@ async function main() {
         supportEmail: env.SUPPORT_EMAIL,
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+        heavyWork: {
+          perCarrier: env.HEAVY_TASKS_PER_CARRIER,
+          ...(env.HEAVY_WORK_THREADS === undefined ? {} : { threads: env.HEAVY_WORK_THREADS }),
+        },
       },
     },
     { loggerInstance: logger },

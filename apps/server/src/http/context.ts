@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ThrottlePolicy } from '../modules/auth/throttle';
 import type { CalculationJobs, JobSettings } from '../modules/bulk/jobs.service';
 import type { PricingDeps } from '../modules/pricing/price.service';
+import type { HeavyWork, HeavyWorkSettings } from '../workers/heavy-work';
 
 /** What main (or a test) gives createApp: the database, the mailer and the settings. */
 export interface AppInput {
@@ -51,6 +52,8 @@ export interface AppDeps extends AppInput {
   pricing: PricingDeps;
   /** The calculation job queue of this process (mailed mass and tender calculations). */
   jobs: CalculationJobs;
+  /** The worker threads of heavy work (budgets, tenders, backtests, workbooks) and the per-carrier limits. */
+  heavy: HeavyWork;
 }
 
 export interface AppConfig {
@@ -75,6 +78,8 @@ export interface AppConfig {
   quoteRetentionDays?: number | undefined;
   /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
   jobs?: Partial<JobSettings>;
+  /** Worker threads and per-carrier limits of heavy work (HEAVY_WORK_*); defaults in DEFAULT_HEAVY_WORK_SETTINGS. */
+  heavyWork?: Partial<HeavyWorkSettings>;
 }
 
 /** Who is calling, resolved once per request from the session cookie. */

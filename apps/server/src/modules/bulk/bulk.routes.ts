@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listQuerySchema, massPriceRequestSchema, tenderPriceSchema } from '@freight/domain';
+import { listQuerySchema, tenderPriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
+import { admitHeavyWork } from '../../workers/admission';
 import { callerOf } from '../pricing/caller';
 import { calculationFile, listCalculationJobs, massCalculation, tenderCalculation, type CalculationAnswer } from './bulk.service';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
@@ -12,16 +12,21 @@ import { attachment, XLSX_TYPE } from '../../http/downloads';
 export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** The mass and tender price calls (partner token or the signed-in calculator) and the jobs of the web app. */
-export function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
-  // The guard settles who asks before a byte of the (large) body is read: a bad token is 401 at once.
-  const options = { bodyLimit: BULK_BODY_LIMIT, config: { access: 'partner' as const } };
+export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
+  // The guard settles who asks before a byte of the (large) body is read: a bad token is 401 at
+  // once; then the carrier's slot for heavy work (429 beyond its limit).
+  const options = { bodyLimit: BULK_BODY_LIMIT, config: { access: 'partner' as const }, onRequest: admitHeavyWork(deps.heavy) };
 
-  app.post('/api/v1/mass_price', options, async (request, reply) => {
-    const body = parseWith(massPriceRequestSchema, request.body);
-    // The parsed copy is the one used: let the request's go, so 100,000 rows are not held twice.
-    request.body = undefined;
-    const caller = await callerOf(deps, request, body.customer);
-    return answer(reply, await massCalculation(deps, caller, body));
+  // The budget's JSON is parsed by its worker thread: this route only collects the bounded bytes.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BULK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/api/v1/mass_price', options, async (request, reply) => {
+      const body = ownBytes(request.body);
+      request.body = undefined;
+      return answer(reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
+    });
   });
 
   app.post('/api/v1/tender_price', options, async (request, reply) => {
@@ -41,17 +46,23 @@ export function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-const OUT_BUFFER_BYTES = 1024 * 1024;
+/**
+ * The body's bytes in a buffer of their own, to move to the worker rather than copy: a body read
+ * in one piece has one; anything else (a small one in Node's shared pool, a form body parsed by
+ * another parser) is copied or written as JSON.
+ */
+function ownBytes(body: unknown): Uint8Array {
+  if (!Buffer.isBuffer(body)) return new Uint8Array(Buffer.from(JSON.stringify(body ?? {})));
+  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
+  return new Uint8Array(body);
+}
 
-/** A workbook streamed as it is written, or the 202 of a mailed one. */
+/** A workbook streamed as its worker writes it, or the 202 of a mailed one. */
 function answer(reply: FastifyReply, result: CalculationAnswer) {
   if (result.kind === 'queued') return reply.status(202).send({ job_id: result.job_id });
-  // A 1 MB buffer: the writer waits for a slow client, without a round trip per 16 kB.
-  const out = new PassThrough({ highWaterMark: OUT_BUFFER_BYTES });
-  result.write(out).catch((error: unknown) => {
+  result.stream.on('error', (error) => {
     // The status is sent already: the download breaks off rather than ending as a wrong file.
     reply.log.error({ err: error }, 'workbook failed');
-    out.destroy(error as Error);
   });
-  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(result.name)).send(out);
+  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(result.name)).send(result.stream);
 }

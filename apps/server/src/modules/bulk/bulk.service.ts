@@ -4,44 +4,70 @@
  * from one pricing snapshot of the caller's compiled carrier (priceOn, the single price API's own
  * pricing); no quote is recorded.
  */
-import type { Writable } from 'node:stream';
-import { findService, type JobAnswer, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
+import type { Readable } from 'node:stream';
+import { findService, type JobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { pricingInput } from '../../workers/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
-import { MASS_FILE_NAME, prepareMassWorkbook } from './mass-workbook';
-import { prepareTenderWorkbook, TENDER_FILE_NAME } from './tender-workbook';
+import { jobPayload, type MassParsed } from './bulk.tasks';
+import { MASS_FILE_NAME } from './mass-workbook';
+import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJobFile, listJobs } from './jobs.repository';
 
-/** What the route sends: a workbook to stream, or the 202 of a queued job. */
-export type CalculationAnswer =
-  { kind: 'file'; name: string; write: (out: Writable) => Promise<void> } | { kind: 'queued'; job_id: string };
+/** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
+export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
 
-/** POST /api/v1/mass_price. */
-export async function massCalculation(deps: AppDeps, caller: Caller, request: MassPriceRequest): Promise<CalculationAnswer> {
-  const snapshot = await pricingSnapshot(deps, caller);
-  // An unknown service is a 422 now, also for a mailed file: better than a failed job.
-  if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
-    throw unknownService();
+/**
+ * POST /api/v1/mass_price. The body's bytes go to a worker thread as they came (parsing and
+ * checking 100,000 shipments is no one else's wait); it answers what the caller and the service
+ * need (`parsed`), this thread settles them, then the worker prices and streams the workbook, or
+ * hands back the job's payload. `callerFor` resolves the calculator's `customer`.
+ */
+export async function massCalculation(
+  deps: AppDeps,
+  body: Uint8Array,
+  callerFor: (customer: number | null) => Promise<Caller>,
+): Promise<CalculationAnswer> {
+  const channel = deps.heavy.open({ kind: 'mass', body }, [body.buffer as ArrayBuffer]);
+  try {
+    const parsed = await channel.next<MassParsed>('parsed');
+    const caller = await callerFor(parsed.customer);
+    const snapshot = await pricingSnapshot(deps, caller);
+    // An unknown service is a 422 now, also for a mailed file: better than a failed job.
+    if (parsed.service !== null && !findService(snapshot.entry.carrier, parsed.service)) throw unknownService();
+    if (parsed.email) {
+      channel.send({ type: 'queue', caller });
+      const { payload } = await channel.next<{ type: 'queued'; payload: Uint8Array }>('queued');
+      return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'mass', payload, parsed.shipments, parsed.email) };
+    }
+    channel.send({ type: 'price', pricing: pricingInput(snapshot) });
+    await channel.next('ready');
+    return { kind: 'file', name: MASS_FILE_NAME, stream: channel.readable() };
+  } catch (error) {
+    channel.close();
+    throw error;
   }
-  if (request.email) {
-    const job_id = await deps.jobs.enqueue(caller, { kind: 'mass', caller, body: request }, request.shipments.length, request.email);
-    return { kind: 'queued', job_id };
-  }
-  const workbook = await prepareMassWorkbook(snapshot, request);
-  return { kind: 'file', name: MASS_FILE_NAME, write: (out) => workbook.write(out) };
 }
 
-/** POST /api/v1/tender_price. */
+/** POST /api/v1/tender_price: checked here, priced and written in a worker thread. */
 export async function tenderCalculation(deps: AppDeps, caller: Caller, request: TenderPriceRequest): Promise<CalculationAnswer> {
   const snapshot = await pricingSnapshot(deps, caller);
   // The service is checked now, also for a mailed tender: a 422 beats a failed job.
-  const workbook = prepareTenderWorkbook(snapshot, request);
+  if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
   if (request.email) {
-    const job_id = await deps.jobs.enqueue(caller, { kind: 'tender', caller, body: request }, workbook.rows, request.email);
-    return { kind: 'queued', job_id };
+    const payload = await jobPayload({ kind: 'tender', caller, body: request });
+    const rows = request.zones.length * request.shipments.length;
+    return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'tender', payload, rows, request.email) };
   }
-  return { kind: 'file', name: TENDER_FILE_NAME, write: (out) => workbook.write(out) };
+  const channel = deps.heavy.open({ kind: 'tender', request, pricing: pricingInput(snapshot) });
+  try {
+    await channel.next('ready');
+  } catch (error) {
+    channel.close();
+    throw error;
+  }
+  return { kind: 'file', name: TENDER_FILE_NAME, stream: channel.readable() };
 }
 
 /** GET /fe/jobs: the carrier's calculation jobs, newest first. */

@@ -9,19 +9,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobKind } from '@freight/domain';
 import PgBoss from 'pg-boss';
-import type { MassPriceRequest, TenderPriceRequest } from '@freight/domain';
 import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
+import { pricingInput } from '../../workers/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
-import { MASS_FILE_NAME, prepareMassWorkbook } from './mass-workbook';
-import { prepareTenderWorkbook, TENDER_FILE_NAME } from './tender-workbook';
+import { MASS_FILE_NAME } from './mass-workbook';
+import { TENDER_FILE_NAME } from './tender-workbook';
 import { XLSX_TYPE } from '../../http/downloads';
-import { workbookBytes } from './workbook';
 import * as repo from './jobs.repository';
 
 /** The pg-boss queue of calculations. */
@@ -64,9 +64,6 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   mailRetrySeconds: 15,
   maintenanceSeconds: 60,
 };
-
-/** What a job keeps to run again from alone: its caller and its validated body. */
-type JobPayload = { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
 
 /** The job was taken over by another process (this one was thought dead): drop it quietly. */
 class JobLost extends Error {}
@@ -148,13 +145,21 @@ export class CalculationJobs {
 
   /**
    * Queues a calculation: its row and its pg-boss job in one transaction, then wakes this
-   * process's worker. Answers the job id (the 202 of the call).
+   * process's worker. `request` is the gzipped JobPayload (bulk.tasks.ts `jobPayload`). Answers
+   * the job id (the 202 of the call).
    */
-  async enqueue(caller: Caller, payload: JobPayload, rows: number, email: string): Promise<string> {
+  async enqueue(caller: Caller, kind: JobKind, request: Uint8Array, rows: number, email: string): Promise<string> {
     const id = randomUUID();
-    const request = gzipSync(JSON.stringify(payload));
     await this.deps.db.transaction().execute(async (tx) => {
-      await repo.insertJob(tx, { id, carrier_id: caller.carrierId, user_id: caller.userId, kind: payload.kind, rows, email, request });
+      await repo.insertJob(tx, {
+        id,
+        carrier_id: caller.carrierId,
+        user_id: caller.userId,
+        kind,
+        rows,
+        email,
+        request: Buffer.from(request.buffer, request.byteOffset, request.byteLength),
+      });
       await this.send(tx, id);
     });
     this.wake();
@@ -231,34 +236,40 @@ export class CalculationJobs {
     log.info('calculation job started');
     try {
       if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
-      const payload = JSON.parse(gunzipSync(job.request).toString('utf8')) as JobPayload;
-      const snapshot = await pricingSnapshot(this.deps as AppDeps, payload.caller, new Date(job.created_at));
-      const name = payload.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
+      const name = job.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
+      // Priced and written in a worker thread: it reads the stored request, this thread the database.
+      const channel = this.deps.heavy.open({ kind: 'job', request: new Uint8Array(job.request), rows: job.rows });
       let reported = 0;
-      // Progress (and the heartbeat with it): a mass file is half pricing, half writing.
-      const report = (share: (done: number) => number) => async (done: number) => {
-        if (this.closing) throw new ShuttingDown();
-        if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+      let reporting = false;
+      // Progress (and the heartbeat with it), at most every PROGRESS_EVERY_MS; a closing process
+      // or a job taken over stops the work.
+      channel.on('progress', (message) => {
+        const stop = (error: Error) => channel.readable().destroy(error);
+        if (this.closing) return stop(new ShuttingDown());
+        if (reporting || Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reporting = true;
         reported = Date.now();
-        if (!(await repo.reportProgress(db, jobId, this.workerId, share(done)))) throw new JobLost();
-      };
-      const rows = Math.max(job.rows, 1);
-      const workbook =
-        payload.kind === 'mass'
-          ? await prepareMassWorkbook(
-              snapshot,
-              payload.body,
-              report((done) => (0.5 * done) / rows),
-            )
-          : prepareTenderWorkbook(snapshot, payload.body);
-      const writeShare = payload.kind === 'mass' ? (done: number) => 0.5 + (0.5 * done) / rows : (done: number) => done / rows;
-      const bytes = await workbookBytes((out) => workbook.write(out, report(writeShare)));
+        repo
+          .reportProgress(db, jobId, this.workerId, message.share as number)
+          .then((ours) => !ours && stop(new JobLost()), stop)
+          .finally(() => (reporting = false));
+      });
+      let bytes: Buffer;
+      try {
+        const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
+        const snapshot = await pricingSnapshot(this.deps as AppDeps, caller, new Date(job.created_at));
+        channel.send({ type: 'price', pricing: pricingInput(snapshot) });
+        bytes = await collect(channel.readable());
+      } finally {
+        channel.close();
+      }
       if (!(await this.finish(jobId, { bytes, name }))) throw new JobLost();
       log.info({ bytes: bytes.length }, 'calculation job done');
     } catch (error) {
       if (error instanceof JobLost) {
         log.warn('calculation job taken over by another process');
-      } else if (error instanceof ShuttingDown) {
+      } else if (error instanceof ShuttingDown || this.closing) {
+        // Also a task broken off by the pool's end as the app closes.
         await db.transaction().execute(async (tx) => {
           if (await repo.requeueJob(tx, jobId, this.workerId)) await this.send(tx, jobId);
         });
@@ -300,4 +311,11 @@ export class CalculationJobs {
     }
     await repo.markMailSent(this.deps.db, jobId, messageId);
   }
+}
+
+/** All of a stream's bytes (a job's workbook, stored whole with the job). */
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@
  * the workbook are priced by packages/domain `pricePalletTable`, the engine's own steps on the
  * compiled pricelist: the same code the price API runs.
  */
-import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   AS_IS_VERSION_PROPERTY,
   asIsMarker,
@@ -28,7 +28,7 @@ import { areasOfZones, zoneOptions } from '../zones/zones.repository';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { getPricelist } from '../pricelists/pricelists.service';
-import { writePricelistWorkbook, type OutCell, type OutSheet, type WorkbookContent } from './pricelist-workbook';
+import type { OutCell, OutSheet, WorkbookContent } from './pricelist-workbook';
 
 type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
 
@@ -135,14 +135,15 @@ function fixedCells(row: PricelistAnswer['fare_groups'][number]['zones'][number]
 
 /**
  * GET /fe/pricelists/{id}/xlsx: everything is read, compiled and priced before the first byte, so
- * a failure answers a clean error; then the workbook streams into the answer.
+ * a failure answers a clean error; then a worker thread writes the workbook (ExcelJS's XML and
+ * zip are most of the time), which streams into the answer as it is written.
  */
 export async function exportPricelistWorkbook(
   deps: AppDeps,
   carrierId: number,
   id: number,
   options: { unit: ExportUnit; surcharge: boolean },
-): Promise<{ stream: PassThrough; filename: string; done: Promise<void> }> {
+): Promise<{ stream: Readable; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
@@ -189,7 +190,6 @@ export async function exportPricelistWorkbook(
     // The version an as_is workbook comes back from: an older one is a stale import.
     ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
-  const stream = new PassThrough();
-  const done = writePricelistWorkbook(content, stream);
-  return { stream, filename: `${displayName(pricelist.name)}-${code}.xlsx`, done };
+  const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();
+  return { stream, filename: `${displayName(pricelist.name)}-${code}.xlsx` };
 }

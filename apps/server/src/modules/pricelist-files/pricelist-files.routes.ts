@@ -6,6 +6,7 @@ import type { AppDeps } from '../../http/context';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
+import { admitHeavyWork } from '../../workers/admission';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
@@ -33,15 +34,12 @@ async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
 
 /** Pricelists as files: Excel and JSON export, JSON import (web and machines), the Excel round trip. */
 export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/fe/pricelists/:id/xlsx', { config: read }, async (request, reply) => {
+  app.get('/fe/pricelists/:id/xlsx', { config: read, onRequest: admitHeavyWork(deps.heavy) }, async (request, reply) => {
     const carrierId = carrierOf(request);
     const id = idParam(request);
     const query = parseWith(excelExportQuerySchema, request.query);
-    const { stream, filename, done } = await exportPricelistWorkbook(deps, carrierId, id, query);
-    done.catch((error: unknown) => {
-      request.log.error({ err: error }, 'pricelist workbook failed while streaming');
-      stream.destroy(error as Error);
-    });
+    const { stream, filename } = await exportPricelistWorkbook(deps, carrierId, id, query);
+    stream.on('error', (error) => request.log.error({ err: error }, 'pricelist workbook failed while streaming'));
     return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);
   });
 

@@ -12,6 +12,7 @@ import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { versionRoutes } from '../versions/versions.routes';
 import { backtestPricelist } from './pricelist-backtest.service';
+import { admitHeavyWork } from '../../workers/admission';
 import * as pricelists from './pricelists.service';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
@@ -57,7 +58,7 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', read: read.access, write: write.access, carrier: carrierOf });
 
   // Writes nothing: prices past requests with a draft (read level, like the view it is on).
-  app.post('/fe/pricelists/:id/backtest', { config: read }, async (request) =>
+  app.post('/fe/pricelists/:id/backtest', { config: read, onRequest: admitHeavyWork(deps.heavy) }, async (request) =>
     backtestPricelist(deps, carrierOf(request), idParam(request), parseWith(backtestRequestSchema, request.body)),
   );
 

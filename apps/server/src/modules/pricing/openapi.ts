@@ -80,6 +80,9 @@ function schemas(): Record<string, JsonSchema> {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const error = (description: string) => ({ description, content: json(ref('Error')) });
 
+/** The 429 of the heavy calls (apps/server/src/workers/heavy-work.ts). */
+const BUSY = 'The carrier has as many budgets, tenders and workbooks running as it may at once: try again after Retry-After seconds';
+
 /** The OpenAPI 3.1 document of the partner API, served from `serverUrl`. */
 export function openApiDocument(serverUrl: string) {
   return {
@@ -170,6 +173,7 @@ export function openApiDocument(serverUrl: string) {
             '401': error('No or unknown token'),
             '413': error('The body is larger than 32 MB'),
             '422': error('The body is malformed (errors names the field), or more than 100,000 shipments'),
+            '429': error(BUSY),
           },
         },
       },
@@ -186,6 +190,7 @@ export function openApiDocument(serverUrl: string) {
             '202': { description: 'Queued: the workbook will be mailed', content: json(ref('JobCreated')) },
             '401': error('No or unknown token'),
             '422': error('A field is wrong (errors names it), an unknown service, or more than 1,000 lanes or 50 profiles'),
+            '429': error(BUSY),
           },
         },
       },

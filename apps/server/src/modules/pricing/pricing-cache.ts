@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { compileCarrier, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
+import { compileCarrier, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { AppInput } from '../../http/context';
 import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
@@ -22,7 +22,13 @@ export interface CompiledEntry {
   timezone: string;
   /** The version of each pricelist and surcharge compiled (what a quote records). */
   versions: RecordVersions;
+  /** The plain records it was compiled from: what a worker thread compiles its own copy from. */
+  records: CarrierRecords & { timezone: string; versions: RecordVersions };
+  /** This build, unique in the process: a worker keeps its compiled copy under it (same records, same number). */
+  build: number;
 }
+
+let builds = 0;
 
 /** Exchange rates with the id of their kept set (null before any was kept). */
 export type VersionedRates = ExchangeRates & { version: number | null };
@@ -62,7 +68,7 @@ export class PricingCache {
     held.value = this.versioned(held, async () => {
       const started = performance.now();
       const records = await loadCarrierRecords(this.db, carrierId);
-      const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions };
+      const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions, records, build: ++builds };
       this.logger?.debug({ carrierId, ms: Math.round(performance.now() - started) }, 'pricing data compiled');
       return entry;
     });

@@ -100,7 +100,8 @@ export function quotedRequests(db: Db, carrierId: number, pricelistId: number, s
       'service_id',
       'partner_id',
       'created_at',
-      'request',
+      // As text: parsed by the backtest's worker thread, not on the event loop.
+      sql<string>`request::text`.as('request'),
       'total',
       'currency',
       sql<string | null>`answer -> 'charges' -> 0 ->> 'amount'`.as('freight'),

@@ -1,0 +1,140 @@
+/**
+ * The budget, tender and job calculations as they run in a worker thread (workers/heavy-work.ts):
+ * plain data in, the workbook's bytes out through the task's channel. The main thread keeps all
+ * database work and the caller's checks; the conversation of each task is written beside it.
+ */
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
+import secureJson from 'secure-json-parse';
+import { massPriceRequestSchema, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
+import { AppError, parseWith } from '../../errors';
+import type { WorkerChannel } from '../../workers/task-channel';
+import { snapshotOf, type PricingInput } from '../../workers/worker-pricing';
+import type { Caller } from '../pricing/price.service';
+import { prepareMassWorkbook } from './mass-workbook';
+import { prepareTenderWorkbook } from './tender-workbook';
+import type { ProgressReport } from './workbook';
+
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
+/** What a queued job keeps to run again from alone: its caller and its validated body. */
+export type JobPayload =
+  { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
+
+/** The raw body of POST /api/v1/mass_price, parsed and checked here (a 30 MB parse is no one else's wait). */
+export interface MassTask {
+  kind: 'mass';
+  /** The request body's bytes, as received. */
+  body: Uint8Array;
+}
+
+/** What the worker found in a mass body: all the main thread needs to settle the caller and the service. */
+export interface MassParsed {
+  type: 'parsed';
+  customer: number | null;
+  service: number | string | null;
+  email: string | null;
+  shipments: number;
+}
+
+/** The main thread's answer to `parsed`: price and write the workbook, or queue the request as a job. */
+export type MassGo = { type: 'price'; pricing: PricingInput } | { type: 'queue'; caller: Caller };
+
+/**
+ * mass: parse and check the body (422s as the route gave them) -> `parsed` -> `price` (then
+ * `ready` once every shipment is priced, and the workbook's bytes) or `queue` (then `queued` with
+ * the job's gzipped payload).
+ */
+export async function runMass(task: MassTask, channel: WorkerChannel): Promise<void> {
+  const request = parseWith(massPriceRequestSchema, parseJson(task.body));
+  // The parsed copy is the one used: the 15-30 MB of bytes can go.
+  task.body = new Uint8Array(0);
+  channel.send({
+    type: 'parsed',
+    customer: request.customer ?? null,
+    service: request.service ?? null,
+    email: request.email ?? null,
+    shipments: request.shipments.length,
+  } satisfies MassParsed);
+  const go = await channel.next<MassGo>();
+  if (go.type === 'queue') {
+    channel.send({ type: 'queued', payload: await jobPayload({ kind: 'mass', caller: go.caller, body: request }) });
+    return;
+  }
+  const workbook = await prepareMassWorkbook(snapshotOf(go.pricing), request);
+  channel.send({ type: 'ready', rows: workbook.rows });
+  await workbook.write(channel.writable());
+}
+
+/** A tender, checked by the main thread: `ready`, then the workbook's bytes. */
+export interface TenderTask {
+  kind: 'tender';
+  request: TenderPriceRequest;
+  pricing: PricingInput;
+}
+
+export async function runTender(task: TenderTask, channel: WorkerChannel): Promise<void> {
+  const workbook = prepareTenderWorkbook(snapshotOf(task.pricing), task.request);
+  channel.send({ type: 'ready', rows: workbook.rows });
+  await workbook.write(channel.writable());
+}
+
+/** A queued job's stored request (gzipped JobPayload). */
+export interface JobTask {
+  kind: 'job';
+  request: Uint8Array;
+  /** The rows the job counts (its progress is rows done of these). */
+  rows: number;
+}
+
+/**
+ * job: unzip and read the stored request -> `parsed` with the caller -> `price` -> `progress`
+ * messages (share done, 0 to 1) while it prices and writes, and the workbook's bytes.
+ */
+export async function runJob(task: JobTask, channel: WorkerChannel): Promise<void> {
+  const payload = JSON.parse((await gunzip(task.request)).toString('utf8')) as JobPayload;
+  channel.send({ type: 'parsed', kind: payload.kind, caller: payload.caller });
+  const go = await channel.next<{ type: 'price'; pricing: PricingInput }>();
+  const snapshot = snapshotOf(go.pricing);
+  const rows = Math.max(task.rows, 1);
+  const report =
+    (share: (done: number) => number): ProgressReport =>
+    (done) =>
+      channel.send({ type: 'progress', share: share(done) });
+  const out = channel.writable();
+  if (payload.kind === 'mass') {
+    // A mass file is half pricing, half writing.
+    const workbook = await prepareMassWorkbook(
+      snapshot,
+      payload.body,
+      report((done) => (0.5 * done) / rows),
+    );
+    await workbook.write(
+      out,
+      report((done) => 0.5 + (0.5 * done) / rows),
+    );
+  } else {
+    await prepareTenderWorkbook(snapshot, payload.body).write(
+      out,
+      report((done) => done / rows),
+    );
+  }
+}
+
+/** A request as a job stores it: the JSON of its payload, gzipped. */
+export async function jobPayload(payload: JobPayload): Promise<Uint8Array> {
+  return gzip(JSON.stringify(payload));
+}
+
+/** JSON as Fastify's own parser reads it: a body that defines __proto__ or constructor.prototype is refused. */
+function parseJson(bytes: Uint8Array): unknown {
+  try {
+    return secureJson.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), undefined, {
+      protoAction: 'error',
+      constructorAction: 'error',
+    });
+  } catch {
+    throw AppError.badRequest("Body is not valid JSON but content-type is set to 'application/json'");
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The backtest's pricing as it runs in a worker thread: the carrier's records, the draft and the
+ * stored requests in, the report out (domain `startBacktest`). The requests come as the JSON text
+ * the database stored, parsed here rather than on the event loop.
+ */
+import { startBacktest, type BacktestReport, type CarrierRecords, type PartnerRecord, type PricelistRecord } from '@freight/domain';
+import { workerHolidays } from '../../workers/worker-pricing';
+import type { VersionedRates } from '../pricing/pricing-cache';
+
+/** A quote to price again, its request still the stored JSON text. */
+export interface StoredRequestRow {
+  quote_id: string;
+  request: string;
+  service_id: number;
+  partner: PartnerRecord | null;
+  priced_at: Date;
+  total: number;
+  freight: number;
+  currency: string;
+}
+
+export interface BacktestTask {
+  kind: 'backtest';
+  records: CarrierRecords & { timezone: string };
+  pricelistId: number;
+  draft: PricelistRecord;
+  rates: VersionedRates;
+  rows: StoredRequestRow[];
+}
+
+export function runBacktest(task: BacktestTask): BacktestReport {
+  const { records, rows } = task;
+  const backtest = startBacktest(records, task.pricelistId, task.draft, {
+    timezone: records.timezone,
+    rates: task.rates,
+    holidays: workerHolidays(),
+  });
+  // The stored request is the parsed body (decision 7): the engine takes it as it is.
+  backtest.add(rows.map((row) => ({ ...row, request: JSON.parse(row.request) as never })));
+  return backtest.report();
+}

@@ -1,0 +1,55 @@
+/**
+ * The worker thread's side of heavy-work.ts: every task kind and its function. A task with a
+ * `port` talks to its request over it (task-channel.ts) and ends it with `done` or `failed`; every
+ * task answers `{ ok, value }` or `{ ok: false, error }`, an AppError keeping its code and fields.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/bulk.tasks';
+import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-backtest.task';
+import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
+import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
+
+/** The tasks that talk over a channel (heavy-work.ts `open` adds its port). */
+export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;
+
+/** Every task a worker runs; the ones that stream or converse carry the channel's port. */
+export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask;
+
+export type HeavyTaskKind = HeavyTask['kind'];
+
+const TASKS = {
+  mass: runMass,
+  tender: runTender,
+  job: runJob,
+  'pricelist-workbook': runPricelistWorkbook,
+  backtest: runBacktest,
+} satisfies { [K in HeavyTaskKind]: (task: never, channel: WorkerChannel) => unknown };
+
+/** What a task kind answers (channel tasks: nothing; their output went through the port). */
+export type HeavyTaskOutput<K extends HeavyTaskKind> = Awaited<ReturnType<(typeof TASKS)[K]>>;
+
+export type HeavyTaskResult = { ok: true; value: unknown } | { ok: false; error: TaskError };
+
+/** The pool's entry point (heavy-worker.mjs exports it). */
+export default async function runHeavyTask(task: HeavyTask): Promise<HeavyTaskResult> {
+  const channel = 'port' in task ? new WorkerChannel(task.port) : null;
+  try {
+    const value = await (TASKS[task.kind] as (task: HeavyTask, channel: WorkerChannel | null) => unknown)(task, channel);
+    await channel?.flushed();
+    channel?.send({ type: 'done' });
+    return { ok: true, value };
+  } catch (error) {
+    const failed = taskError(error);
+    // Nobody listens any more (the client left): nothing to tell.
+    if (channel && !(error instanceof ChannelClosed)) {
+      try {
+        channel.send({ type: 'failed', error: failed });
+      } catch {
+        // closed meanwhile
+      }
+    }
+    return { ok: false, error: failed };
+  } finally {
+    channel?.close();
+  }
+}
