@@ -1,7 +1,7 @@
 /**
  * Heavy work (budgets, tenders, backtests, workbooks, calculation jobs) runs in worker threads of
  * one kept pool (piscina), so the event loop keeps answering price requests meanwhile
- * (docs/decisions/0009-heavy-work-in-workers.md). The workers never touch the database: the main
+ * (docs/decisions/0012-heavy-work-in-workers.md). The workers never touch the database: the main
  * thread reads, sends plain data, and gets plain results or a byte stream back (task-channel.ts).
  * The pool starts on first use and is destroyed with the app. Each carrier may have a few heavy
  * tasks running; beyond that the call is refused 429 with Retry-After.
