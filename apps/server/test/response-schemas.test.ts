@@ -135,7 +135,10 @@ describeEachDatabase('response schemas', (use) => {
     expect(record.surcharges).toHaveLength(3);
     expect(record.fare_groups[0]?.zones[1]?.transit).toBeNull();
     parsed(pricelistUpdateAnswerSchema, await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed', version: 1 }));
-    parsed(pricelistCheckAnswerSchema, await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked', version: 2 }));
+    parsed(
+      pricelistCheckAnswerSchema,
+      await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked', version: 2 }),
+    );
     parsed(pricelistCheckAnswerSchema, await client.post('/fe/pricelists?check=true', pricelist));
     const created = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, valid_from: '2026-06-01' }));
     expect(created.takes_over.map((t) => t.pricelist_id)).toEqual([general]);
