@@ -19,6 +19,8 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
 
   // The budget's JSON is parsed by its worker thread: this route only collects the bounded bytes.
   await app.register(async (scope) => {
+    // In place of the app's parser (http/body-limits.ts): its depth check runs in the worker too.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BULK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );

@@ -8,6 +8,7 @@ import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import secureJson from 'secure-json-parse';
 import { massPriceRequestSchema, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import type { WorkerChannel } from '../../workers/task-channel';
 import { snapshotOf, type PricingInput } from '../../workers/worker-pricing';
 import type { Caller } from '../pricing/price.service';
@@ -129,8 +130,12 @@ export async function jobPayload(payload: JobPayload): Promise<Uint8Array> {
 
 /** JSON as Fastify's own parser reads it: a body that defines __proto__ or constructor.prototype is refused. */
 function parseJson(bytes: Uint8Array): unknown {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  // The same refusal as every other JSON body (http/body-limits.ts), here off the request loop.
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+    throw AppError.invalid(`The body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
   try {
-    return secureJson.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), undefined, {
+    return secureJson.parse(text, undefined, {
       protoAction: 'error',
       constructorAction: 'error',
     });
