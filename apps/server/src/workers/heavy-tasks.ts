@@ -7,13 +7,14 @@ import type { MessagePort } from 'node:worker_threads';
 import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/bulk.tasks';
 import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-backtest.task';
 import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
+import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
 
 /** The tasks that talk over a channel (heavy-work.ts `open` adds its port). */
 export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;
 
 /** Every task a worker runs; the ones that stream or converse carry the channel's port. */
-export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask;
+export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask | PricelistWorkbookReadTask;
 
 export type HeavyTaskKind = HeavyTask['kind'];
 
@@ -23,6 +24,7 @@ const TASKS = {
   job: runJob,
   'pricelist-workbook': runPricelistWorkbook,
   backtest: runBacktest,
+  'pricelist-workbook-read': runPricelistWorkbookRead,
 } satisfies { [K in HeavyTaskKind]: (task: never, channel: WorkerChannel) => unknown };
 
 /** What a task kind answers (channel tasks: nothing; their output went through the port). */

@@ -22,7 +22,7 @@ import * as pricelists from '../pricelists/pricelists.repository';
 import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
-import { readPricelistWorkbook, type ReadWorkbook } from './pricelist-workbook-reader';
+import type { ReadWorkbook } from './pricelist-workbook-reader';
 
 type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 
@@ -113,10 +113,20 @@ function summary(diff: ExcelImportDiff, stale: ExcelStale | null): string {
 }
 
 /**
- * POST /fe/pricelists/{id}/xlsx. A dry run answers the difference (errors included) and the
- * versions it is based on. Otherwise the pricelist row is locked, the workbook compared with what
- * is stored now, and the new grid saved with a version bump and a log entry; a workbook with any
- * error is refused whole (422), one exported from an older version without `overwrite` with 409.
+ * The upload in a buffer of its own, so it can be moved to the worker rather than copied: a small
+ * one shares Node's buffer pool (moving that would take the pool's other buffers along).
+ */
+function ownBytes(file: Buffer): Uint8Array {
+  return file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? file : new Uint8Array(file);
+}
+
+/**
+ * POST /fe/pricelists/{id}/xlsx. The workbook is read, bounded, in a worker thread (deps.heavy);
+ * it is compared with the stored grid here, where the database is. A dry run answers the
+ * difference (errors included) and the versions it is based on. Otherwise the pricelist row is
+ * locked, the workbook compared with what is stored now, and the new grid saved with a version
+ * bump and a log entry; a workbook with any error is refused whole (422), one exported from an
+ * older version without `overwrite` with 409.
  */
 export async function importPricelistWorkbook(
   deps: AppDeps,
@@ -127,7 +137,11 @@ export async function importPricelistWorkbook(
 ) {
   // The pricelist first: another carrier's id is 404 whatever was uploaded.
   const current = await readPricelist(deps.db, carrierId, id);
-  const workbook = await readPricelistWorkbook(await input.readFile(), { fareGroups: current.fare_groups.length });
+  const bytes = ownBytes(await input.readFile());
+  const workbook = await deps.heavy.run(
+    { kind: 'pricelist-workbook-read', bytes, fareGroups: current.fare_groups.length },
+    { transfer: [bytes.buffer as ArrayBuffer] },
+  );
   if (!workbook.ok) throw AppError.invalid(workbook.message, { file: workbook.message });
   if (workbook.pricelistId !== id) {
     throw AppError.invalid(

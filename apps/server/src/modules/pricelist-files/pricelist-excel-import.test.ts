@@ -298,4 +298,39 @@ describeEachDatabase('pricelist Excel import', (use) => {
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().version).toBe(4);
   });
+
+  it("reads uploads as the carrier's heavy work: 429 with Retry-After while its slots are taken, other carriers meanwhile", async () => {
+    const busy = await owner();
+    const other = await owner();
+    // Exported first: an export is heavy work too.
+    const exported = async ({ client, id }: { client: TestClient; id: number }) =>
+      (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+    const busyFile = await exported(busy);
+    const otherFile = await exported(other);
+    const dryRun = ({ client, id }: { client: TestClient; id: number }, file: Buffer) => {
+      const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
+      return client.request({
+        method: 'POST',
+        url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
+        payload: upload.payload,
+        headers: { 'content-type': upload.contentType },
+      });
+    };
+    // Two workbooks, budgets or backtests of the carrier running (the default limit).
+    const heavy = use().app.heavy;
+    for (let i = 0; i < 100 && heavy.activeFor(busy.carrierId) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    const slots = [heavy.admit(busy.carrierId), heavy.admit(busy.carrierId)];
+    const refused = await dryRun(busy, busyFile);
+    expect([refused.statusCode, refused.headers['retry-after'], refused.json().code]).toEqual([429, '10', 'RATE_LIMITED']);
+    expect(refused.json().message).toMatch(/of this carrier are running at once/);
+    const elsewhere = await dryRun(other, otherFile);
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    for (const release of slots) release();
+    const admitted = await dryRun(busy, busyFile);
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    expect(excelImportAnswerSchema.parse(admitted.json()).changes).toEqual([]);
+    // The upload's slot is given back with its answer.
+    for (let i = 0; i < 100 && heavy.activeFor(busy.carrierId) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heavy.activeFor(busy.carrierId)).toBe(0);
+  });
 });

@@ -70,7 +70,8 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
   // Multipart only here, in its own scope, bounded to one workbook of 5 MB.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: WORKBOOK_LIMITS.fileBytes, parts: 6 } });
-    scope.post('/fe/pricelists/:id/xlsx', { config: write }, async (request) => {
+    // The carrier's slot for heavy work is taken before the upload is read (429 beyond its limit).
+    scope.post('/fe/pricelists/:id/xlsx', { config: write, onRequest: admitHeavyWork(deps.heavy) }, async (request) => {
       const carrierId = carrierOf(request);
       const id = idParam(request);
       const { dry_run, overwrite } = parseWith(excelImportQuerySchema, request.query);
