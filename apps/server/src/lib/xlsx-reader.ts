@@ -3,10 +3,10 @@
  * with hard caps on the bytes each entry and the whole file actually produce (never the sizes the
  * zip declares), no XML token may run past a few hundred KB, and sheets are read row by row with
  * ExcelJS's streaming reader, stopping as soon as a row or column limit is crossed. Memory stays
- * bounded whatever the file claims, and the work yields to the event loop between chunks.
+ * bounded whatever the file claims, and the work yields between chunks.
  *
- * Pure: bytes and limits in, plain data (or a refusal) out, no app imports, so it can run in a
- * worker thread as it is.
+ * Pure: bytes and limits in, plain data (or a refusal) out, no app imports: the Excel import runs
+ * it in a worker thread of the heavy-work pool (pricelist-workbook-read.task.ts).
  */
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';

@@ -1,7 +1,7 @@
 /**
  * Reads an uploaded as_is pricelist workbook for diffWorkbook, bounded by WORKBOOK_LIMITS before
- * anything is unpacked (lib/xlsx-reader). Pure and plain-data in and out, with no app imports, so
- * it can run in a worker thread: the caller turns a refusal into its 422.
+ * anything is unpacked (lib/xlsx-reader). Pure and plain-data in and out, with no app imports: it
+ * runs in a worker thread (pricelist-workbook-read.task.ts), and the caller turns a refusal into its 422.
  */
 import {
   AS_IS_VERSION_LABEL,
