@@ -3,6 +3,7 @@ import { listQuerySchema, tenderPriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
+import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../workers/admission';
 import { callerOf } from '../pricing/caller';
 import { calculationFile, listCalculationJobs, massCalculation, tenderCalculation, type CalculationAnswer } from './bulk.service';
@@ -25,7 +26,7 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
       done(null, body),
     );
     scope.post('/api/v1/mass_price', options, async (request, reply) => {
-      const body = ownBytes(request.body);
+      const body = bodyBytes(request.body);
       request.body = undefined;
       return answer(reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
     });
@@ -48,15 +49,9 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 }
 
-/**
- * The body's bytes in a buffer of their own, to move to the worker rather than copy: a body read
- * in one piece has one; anything else (a small one in Node's shared pool, a form body parsed by
- * another parser) is copied or written as JSON.
- */
-function ownBytes(body: unknown): Uint8Array {
-  if (!Buffer.isBuffer(body)) return new Uint8Array(Buffer.from(JSON.stringify(body ?? {})));
-  if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) return body;
-  return new Uint8Array(body);
+/** The body's bytes to move to the worker: a body another parser read (a form) is written as JSON. */
+function bodyBytes(body: unknown): Uint8Array {
+  return Buffer.isBuffer(body) ? ownBytes(body) : new Uint8Array(Buffer.from(JSON.stringify(body ?? {})));
 }
 
 /** A workbook streamed as its worker writes it, or the 202 of a mailed one. */

@@ -22,6 +22,7 @@ import * as pricelists from '../pricelists/pricelists.repository';
 import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
+import { ownBytes } from '../../workers/own-bytes';
 import type { ReadWorkbook } from './pricelist-workbook-reader';
 
 type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
@@ -110,14 +111,6 @@ function summary(diff: ExcelImportDiff, stale: ExcelStale | null): string {
   return stale
     ? `Excel import from version ${stale.based_on_version} over version ${stale.current_version}: ${counts}`
     : `Excel import: ${counts}`;
-}
-
-/**
- * The upload in a buffer of its own, so it can be moved to the worker rather than copied: a small
- * one shares Node's buffer pool (moving that would take the pool's other buffers along).
- */
-function ownBytes(file: Buffer): Uint8Array {
-  return file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? file : new Uint8Array(file);
 }
 
 /**
