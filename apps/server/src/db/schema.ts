@@ -359,6 +359,8 @@ export interface CalcJobsTable {
   mail_message_id: string | null;
   mail_claimed_at: Timestamp | null;
   mail_attempts: Auto<number>;
+  /** The partner whose API token started the job (migration 0016); null: the web app, or a job from before. */
+  api_partner_id: number | null;
 }
 
 export interface DB {

@@ -1,7 +1,7 @@
 /**
  * Budget (mass) and tender calculations (api.md "Budget and tender calculations"): the bodies of
  * POST /api/v1/mass_price and /api/v1/tender_price, and the calculation jobs the web app lists
- * (GET /fe/jobs). Descriptions go into the partner API's OpenAPI document.
+ * (GET /fe/jobs) and a partner follows (GET /api/v1/jobs/{id}). Descriptions go into the partner API's OpenAPI document.
  */
 import { z } from 'zod';
 import { BULK_LIMITS } from '../constants/limits';
@@ -30,7 +30,7 @@ const emailField = z
   .toLowerCase()
   .refine(isEmailAddress, 'must be a valid e-mail address')
   .nullish()
-  .describe('Mail the workbook to this address instead: the call answers 202 {job_id} at once and the work is done in the background');
+  .describe('Mail the workbook to this address instead: the call answers 202 {job_id, job_url} at once, the work is done in the background and GET /api/v1/jobs/{job_id} follows it');
 
 /** One shipment of a mass calculation: a reference, its route and one row (service_price's row). */
 export const massShipmentSchema = z.object({
@@ -112,7 +112,8 @@ export type TenderPriceRequest = z.output<typeof tenderPriceSchema>;
 
 /** The 202 of a mailed calculation. */
 export const jobCreatedAnswerSchema = z.object({
-  job_id: z.string().describe('The calculation job; GET /fe/jobs shows its progress'),
+  job_id: z.string().describe('The calculation job: GET /api/v1/jobs/{job_id} follows it (also sent as the Location header)'),
+  job_url: z.string().describe('Where to follow the job: the URL of GET /api/v1/jobs/{job_id}'),
 });
 
 export const JOB_KINDS = ['mass', 'tender'] as const;
@@ -120,25 +121,28 @@ export type JobKind = (typeof JOB_KINDS)[number];
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** One calculation job of the carrier (GET /fe/jobs). */
+/** One calculation job of the carrier (GET /fe/jobs). Descriptions go into the partner API's OpenAPI document. */
 export const jobAnswerSchema = z.object({
-  /** The job's id (a UUID). */
-  id: z.string(),
-  /** mass: POST /api/v1/mass_price; tender: POST /api/v1/tender_price. */
-  kind: z.enum(JOB_KINDS),
-  /** queued: waiting for a worker; running; done: the workbook is ready; failed: see error. */
-  status: z.enum(JOB_STATUSES),
-  /** 0..1, the share of the work done. */
-  progress: z.number().min(0).max(1),
-  /** Shipments (mass) or lanes x profiles (tender). */
-  rows: z.number().int(),
-  /** Where the workbook is mailed. */
-  email: z.string(),
-  /** The workbook's file name once done, else null. */
-  file_name: z.string().nullable(),
-  created_at: timestampField,
-  finished_at: timestampField.nullable(),
-  /** Why it failed (or why the mail could not be sent); null otherwise. */
-  error: z.string().nullable(),
+  id: z.string().describe('The job id (a UUID): the job_id of the 202'),
+  kind: z.enum(JOB_KINDS).describe('mass: POST /api/v1/mass_price; tender: POST /api/v1/tender_price'),
+  status: z
+    .enum(JOB_STATUSES)
+    .describe('queued: waiting for a worker; running; done: the workbook is ready (and mailed); failed: error says why'),
+  progress: z.number().min(0).max(1).describe('The share of the work done, 0 to 1'),
+  rows: z.number().int().describe('Shipments (mass) or lanes x profiles (tender)'),
+  email: z.string().describe('Where the workbook is mailed'),
+  file_name: z.string().nullable().describe("The workbook's file name once done, else null"),
+  created_at: timestampField.describe('When the job was queued'),
+  finished_at: timestampField.nullable().describe('When it was done or failed, else null'),
+  error: z.string().nullable().describe('Why it failed, or why the mail could not be sent (the job stays done); null otherwise'),
 });
 export type JobAnswer = z.infer<typeof jobAnswerSchema>;
+
+/** A job as a partner follows it (GET /api/v1/jobs/{id}): the web app's fields and where its workbook is. */
+export const partnerJobAnswerSchema = jobAnswerSchema.extend({
+  file_url: z
+    .string()
+    .nullable()
+    .describe('Once done: the URL of GET /api/v1/jobs/{id}/file, the workbook; else null'),
+});
+export type PartnerJobAnswer = z.infer<typeof partnerJobAnswerSchema>;

@@ -6,13 +6,22 @@ import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../workers/admission';
 import { callerOf } from '../pricing/caller';
-import { calculationFile, listCalculationJobs, massCalculation, tenderCalculation, type CalculationAnswer } from './bulk.service';
+import {
+  calculationFile,
+  calculationJob,
+  jobScopeOf,
+  jobUrl,
+  listCalculationJobs,
+  massCalculation,
+  tenderCalculation,
+  type CalculationAnswer,
+} from './bulk.service';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 
 /** 100,000 shipments are about 15 MB of JSON (20 MB with dimensions): these two calls only may send up to 32 MB. */
 export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 
-/** The mass and tender price calls (partner token or the signed-in calculator) and the jobs of the web app. */
+/** The mass and tender price calls (partner token or the signed-in calculator), their jobs for partners and for the web app. */
 export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   // The guard settles who asks before a byte of the (large) body is read: a bad token is 401 at
   // once; then the carrier's slot for heavy work (429 beyond its limit).
@@ -28,14 +37,25 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/v1/mass_price', options, async (request, reply) => {
       const body = bodyBytes(request.body);
       request.body = undefined;
-      return answer(reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
+      return answer(deps, reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
     });
   });
 
   app.post('/api/v1/tender_price', options, async (request, reply) => {
     const body = parseWith(tenderPriceSchema, request.body);
     const caller = await callerOf(deps, request, body.customer);
-    return answer(reply, await tenderCalculation(deps, caller, body));
+    return answer(deps, reply, await tenderCalculation(deps, caller, body));
+  });
+
+  // A partner follows the jobs its token started (another partner's, another carrier's or one the
+  // web app started: 404); the calculator's session sees its carrier's, as in /fe/jobs.
+  app.get<{ Params: { id: string } }>('/api/v1/jobs/:id', { config: { access: 'partner' } }, async (request) => {
+    return calculationJob(deps, jobScopeOf(await callerOf(deps, request, null)), request.params.id);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/jobs/:id/file', { config: { access: 'partner' } }, async (request, reply) => {
+    const file = await calculationFile(deps, jobScopeOf(await callerOf(deps, request, null)), request.params.id);
+    return sendFile(reply, file);
   });
 
   app.get('/fe/jobs', { config: { access: 'calculator' } }, async (request) => {
@@ -44,9 +64,13 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get<{ Params: { id: string } }>('/fe/jobs/:id/file', { config: { access: 'calculator' } }, async (request, reply) => {
-    const file = await calculationFile(deps, carrierOf(request), request.params.id);
-    return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(file.name)).send(file.bytes);
+    return sendFile(reply, await calculationFile(deps, { carrierId: carrierOf(request), apiPartnerId: null }, request.params.id));
   });
+}
+
+/** A finished job's workbook, as a download. */
+function sendFile(reply: FastifyReply, file: { name: string; bytes: Buffer }) {
+  return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(file.name)).send(file.bytes);
 }
 
 /** The body's bytes to move to the worker: a body another parser read (a form) is written as JSON. */
@@ -54,9 +78,12 @@ function bodyBytes(body: unknown): Uint8Array {
   return Buffer.isBuffer(body) ? ownBytes(body) : new Uint8Array(Buffer.from(JSON.stringify(body ?? {})));
 }
 
-/** A workbook streamed as its worker writes it, or the 202 of a mailed one. */
-function answer(reply: FastifyReply, result: CalculationAnswer) {
-  if (result.kind === 'queued') return reply.status(202).send({ job_id: result.job_id });
+/** A workbook streamed as its worker writes it, or the 202 of a mailed one: where to follow the job, in the body and in Location. */
+function answer(deps: AppDeps, reply: FastifyReply, result: CalculationAnswer) {
+  if (result.kind === 'queued') {
+    const url = jobUrl(deps, result.job_id);
+    return reply.status(202).header('location', url).send({ job_id: result.job_id, job_url: url });
+  }
   result.stream.on('error', (error) => {
     // The status is sent already: the download breaks off rather than ending as a wrong file.
     reply.log.error({ err: error }, 'workbook failed');

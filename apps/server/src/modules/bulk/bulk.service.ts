@@ -5,7 +5,7 @@
  * pricing); no quote is recorded.
  */
 import type { Readable } from 'node:stream';
-import { findService, type JobAnswer, type TenderPriceRequest } from '@freight/domain';
+import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { pricingInput } from '../../workers/worker-pricing';
@@ -13,7 +13,7 @@ import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.s
 import { jobPayload, type MassParsed } from './bulk.tasks';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
-import { findJobFile, listJobs } from './jobs.repository';
+import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
@@ -70,23 +70,52 @@ export async function tenderCalculation(deps: AppDeps, caller: Caller, request: 
   return { kind: 'file', name: TENDER_FILE_NAME, stream: channel.readable() };
 }
 
-/** GET /fe/jobs: the carrier's calculation jobs, newest first. */
-export async function listCalculationJobs(deps: AppDeps, carrierId: number, page: number): Promise<{ items: JobAnswer[]; count: number }> {
-  const { items, count } = await listJobs(deps.db, carrierId, page);
+/** A job id is a UUID; anything else is no job (and never reaches the database's uuid parser). */
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose jobs `caller` sees: a partner's token only the jobs it started (not those the calculator
+ * started for that partner), the calculator every job of its carrier.
+ */
+export function jobScopeOf(caller: Caller): JobScope {
+  return { carrierId: caller.carrierId, apiPartnerId: caller.viaTms ? (caller.partner?.id ?? null) : null };
+}
+
+/** Where a partner follows a job, and where it downloads the workbook: absolute, from PUBLIC_URL. */
+export const jobUrl = (deps: AppDeps, id: string) => `${deps.config.publicUrl}/api/v1/jobs/${id}`;
+const jobFileUrl = (deps: AppDeps, id: string) => `${jobUrl(deps, id)}/file`;
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
+/** A job row as answered: progress to three decimals, times as ISO text. */
+function presentJob(job: JobRow): JobAnswer {
   return {
-    count,
-    items: items.map((job) => ({
-      ...job,
-      progress: Math.round(Number(job.progress) * 1000) / 1000,
-      created_at: new Date(job.created_at).toISOString(),
-      finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
-    })),
+    ...job,
+    progress: Math.round(Number(job.progress) * 1000) / 1000,
+    created_at: new Date(job.created_at).toISOString(),
+    finished_at: job.finished_at ? new Date(job.finished_at).toISOString() : null,
   };
 }
 
-/** GET /fe/jobs/{id}/file: the finished workbook; another carrier's job is 404, one not done 409. */
-export async function calculationFile(deps: AppDeps, carrierId: number, id: string): Promise<{ name: string; bytes: Buffer }> {
-  const job = /^[0-9a-f-]{36}$/i.test(id) ? await findJobFile(deps.db, carrierId, id) : undefined;
+/** GET /fe/jobs: the carrier's calculation jobs, newest first. */
+export async function listCalculationJobs(deps: AppDeps, carrierId: number, page: number): Promise<{ items: JobAnswer[]; count: number }> {
+  const { items, count } = await listJobs(deps.db, carrierId, page);
+  return { count, items: items.map(presentJob) };
+}
+
+/** GET /api/v1/jobs/{id}: one job of the caller's, with its workbook's URL once done; anyone else's is 404. */
+export async function calculationJob(deps: AppDeps, scope: JobScope, id: string): Promise<PartnerJobAnswer> {
+  const job = JOB_ID.test(id) ? await findJob(deps.db, scope, id) : undefined;
+  if (!job) throw AppError.notFound('No such calculation job');
+  return { ...presentJob(job), file_url: job.status === 'done' && job.file_name ? jobFileUrl(deps, job.id) : null };
+}
+
+/**
+ * GET /fe/jobs/{id}/file and /api/v1/jobs/{id}/file: the finished workbook; a job outside `scope`
+ * (another carrier's, another partner's) is 404, one not done 409.
+ */
+export async function calculationFile(deps: AppDeps, scope: JobScope, id: string): Promise<{ name: string; bytes: Buffer }> {
+  const job = JOB_ID.test(id) ? await findJobFile(deps.db, scope, id) : undefined;
   if (!job) throw AppError.notFound('No such calculation job');
   if (job.status !== 'done' || !job.file || !job.file_name) {
     throw AppError.conflict(job.status === 'failed' ? 'The calculation failed: there is no file' : 'The calculation is not done yet');

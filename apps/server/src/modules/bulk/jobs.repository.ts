@@ -9,7 +9,16 @@ type Kind = CalcJobsTable['kind'];
 /** A new job, queued. */
 export async function insertJob(
   db: Db,
-  job: { id: string; carrier_id: number; user_id: number | null; kind: Kind; rows: number; email: string; request: Buffer },
+  job: {
+    id: string;
+    carrier_id: number;
+    user_id: number | null;
+    api_partner_id: number | null;
+    kind: Kind;
+    rows: number;
+    email: string;
+    request: Buffer;
+  },
 ) {
   await db.insertInto('calc_jobs').values(job).execute();
 }
@@ -149,23 +158,41 @@ export async function releaseMail(db: Db, id: string, error: string) {
     .execute();
 }
 
+/**
+ * Whose jobs a lookup sees: the carrier's (the web app), or, with `apiPartnerId`, only those that
+ * partner's token started.
+ */
+export interface JobScope {
+  carrierId: number;
+  apiPartnerId: number | null;
+}
+
+/** The fields of a job as the web app and partners read it (no request, no file). */
+const JOB_FIELDS = ['id', 'kind', 'status', 'progress', 'rows', 'email', 'file_name', 'created_at', 'finished_at', 'error'] as const;
+
+/** The jobs of `scope`. */
+function scoped(db: Db, scope: JobScope) {
+  const query = db.selectFrom('calc_jobs').where(ownedBy(scope.carrierId, 'calc_jobs'));
+  return scope.apiPartnerId === null ? query : query.where('api_partner_id', '=', scope.apiPartnerId);
+}
+
 /** A page of the carrier's jobs, newest first (no files). */
 export async function listJobs(db: Db, carrierId: number, page: number) {
   const query = db
     .selectFrom('calc_jobs')
-    .select(['id', 'kind', 'status', 'progress', 'rows', 'email', 'file_name', 'created_at', 'finished_at', 'error'])
+    .select(JOB_FIELDS)
     .where(ownedBy(carrierId, 'calc_jobs'))
     .orderBy('created_at', 'desc')
     .orderBy('id');
   return pageOf(query, page);
 }
 
-/** A job's status and file, of the carrier only. */
-export async function findJobFile(db: Db, carrierId: number, id: string) {
-  return db
-    .selectFrom('calc_jobs')
-    .select(['status', 'file', 'file_name'])
-    .where(ownedBy(carrierId, 'calc_jobs'))
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** One job of `scope` (no file). */
+export async function findJob(db: Db, scope: JobScope, id: string) {
+  return scoped(db, scope).select(JOB_FIELDS).where('id', '=', id).executeTakeFirst();
+}
+
+/** A job's status and file, of `scope` only. */
+export async function findJobFile(db: Db, scope: JobScope, id: string) {
+  return scoped(db, scope).select(['status', 'file', 'file_name']).where('id', '=', id).executeTakeFirst();
 }

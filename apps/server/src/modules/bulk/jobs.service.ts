@@ -155,6 +155,8 @@ export class CalculationJobs {
         id,
         carrier_id: caller.carrierId,
         user_id: caller.userId,
+        // A token's job is that partner's to follow (GET /api/v1/jobs/{id}); the calculator's is the carrier's.
+        api_partner_id: caller.viaTms ? (caller.partner?.id ?? null) : null,
         kind,
         rows,
         email,
