@@ -30,7 +30,9 @@ const emailField = z
   .toLowerCase()
   .refine(isEmailAddress, 'must be a valid e-mail address')
   .nullish()
-  .describe('Mail the workbook to this address instead: the call answers 202 {job_id, job_url} at once, the work is done in the background and GET /api/v1/jobs/{job_id} follows it');
+  .describe(
+    'Mail the workbook to this address instead: the call answers 202 {job_id, job_url} at once, the work is done in the background and GET /api/v1/jobs/{job_id} follows it',
+  );
 
 /** One shipment of a mass calculation: a reference, its route and one row (service_price's row). */
 export const massShipmentSchema = z.object({
@@ -140,9 +142,6 @@ export type JobAnswer = z.infer<typeof jobAnswerSchema>;
 
 /** A job as a partner follows it (GET /api/v1/jobs/{id}): the web app's fields and where its workbook is. */
 export const partnerJobAnswerSchema = jobAnswerSchema.extend({
-  file_url: z
-    .string()
-    .nullable()
-    .describe('Once done: the URL of GET /api/v1/jobs/{id}/file, the workbook; else null'),
+  file_url: z.string().nullable().describe('Once done: the URL of GET /api/v1/jobs/{id}/file, the workbook; else null'),
 });
 export type PartnerJobAnswer = z.infer<typeof partnerJobAnswerSchema>;

@@ -10,13 +10,13 @@ import {
   calculationFile,
   calculationJob,
   jobScopeOf,
-  jobUrl,
   listCalculationJobs,
   massCalculation,
   tenderCalculation,
   type CalculationAnswer,
 } from './bulk.service';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
+import { jobUrl } from './jobs.service';
 
 /** 100,000 shipments are about 15 MB of JSON (20 MB with dimensions): these two calls only may send up to 32 MB. */
 export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
@@ -81,7 +81,7 @@ function bodyBytes(body: unknown): Uint8Array {
 /** A workbook streamed as its worker writes it, or the 202 of a mailed one: where to follow the job, in the body and in Location. */
 function answer(deps: AppDeps, reply: FastifyReply, result: CalculationAnswer) {
   if (result.kind === 'queued') {
-    const url = jobUrl(deps, result.job_id);
+    const url = jobUrl(deps.config.publicUrl, result.job_id);
     return reply.status(202).header('location', url).send({ job_id: result.job_id, job_url: url });
   }
   result.stream.on('error', (error) => {

@@ -14,6 +14,7 @@ import { jobPayload, type MassParsed } from './bulk.tasks';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
+import { jobUrl } from './jobs.service';
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
@@ -81,10 +82,6 @@ export function jobScopeOf(caller: Caller): JobScope {
   return { carrierId: caller.carrierId, apiPartnerId: caller.viaTms ? (caller.partner?.id ?? null) : null };
 }
 
-/** Where a partner follows a job, and where it downloads the workbook: absolute, from PUBLIC_URL. */
-export const jobUrl = (deps: AppDeps, id: string) => `${deps.config.publicUrl}/api/v1/jobs/${id}`;
-const jobFileUrl = (deps: AppDeps, id: string) => `${jobUrl(deps, id)}/file`;
-
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
 /** A job row as answered: progress to three decimals, times as ISO text. */
@@ -107,7 +104,7 @@ export async function listCalculationJobs(deps: AppDeps, carrierId: number, page
 export async function calculationJob(deps: AppDeps, scope: JobScope, id: string): Promise<PartnerJobAnswer> {
   const job = JOB_ID.test(id) ? await findJob(deps.db, scope, id) : undefined;
   if (!job) throw AppError.notFound('No such calculation job');
-  return { ...presentJob(job), file_url: job.status === 'done' && job.file_name ? jobFileUrl(deps, job.id) : null };
+  return { ...presentJob(job), file_url: job.status === 'done' && job.file_name ? `${jobUrl(deps.config.publicUrl, job.id)}/file` : null };
 }
 
 /**

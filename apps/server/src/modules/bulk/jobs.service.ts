@@ -28,6 +28,8 @@ import * as repo from './jobs.repository';
 export const CALCULATION_QUEUE = 'calculations';
 /** The pg-boss queue of the mail steps: one delivery per finished job, keyed by the job id. */
 export const MAIL_QUEUE = 'calculation-mails';
+/** Where a partner follows a job (GET /api/v1/jobs/{id}; its workbook at `/file`): absolute, from PUBLIC_URL. */
+export const jobUrl = (publicUrl: string, id: string) => `${publicUrl}/api/v1/jobs/${id}`;
 /** A job interrupted this often (killed processes) is failed rather than tried again. */
 const MAX_ATTEMPTS = 5;
 /** The heartbeat and progress are written at most this often. */
@@ -298,11 +300,14 @@ export class CalculationJobs {
     if (claim === 'sent') return;
     if (claim === 'held') throw new Error(`The mail of calculation ${jobId} is being sent by another step`);
     const what = claim.kind === 'mass' ? 'budget calculation' : 'tender calculation';
+    // A partner's system started it: the partner downloads it with its token, not in the calculator.
+    const where =
+      claim.api_partner_id === null ? 'from the calculator' : `with your API token from ${jobUrl(this.deps.config.publicUrl, jobId)}/file`;
     try {
       await this.deps.mailer.send({
         to: claim.email,
         subject: `Your ${what}`,
-        text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded from the calculator.\n`,
+        text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded ${where}.\n`,
         attachments: [{ filename: claim.file_name, content: claim.file, contentType: XLSX_TYPE }],
         messageId,
       });

@@ -250,6 +250,8 @@ describeEachDatabase('price API', (use) => {
       '/api/v1/quotes/{id}',
       '/api/v1/mass_price',
       '/api/v1/tender_price',
+      '/api/v1/jobs/{id}',
+      '/api/v1/jobs/{id}/file',
     ]);
     const page = await use().app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.body).toContain('swagger-ui-bundle.js');
