@@ -6,7 +6,14 @@ import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../workers/admission';
 import { callerOf } from '../pricing/caller';
-import { calculationFile, listCalculationJobs, massCalculation, tenderCalculation, type CalculationAnswer } from './bulk.service';
+import {
+  calculationFile,
+  calculationTemplate,
+  listCalculationJobs,
+  massCalculation,
+  tenderCalculation,
+  type CalculationAnswer,
+} from './bulk.service';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 
 /** 100,000 shipments are about 15 MB of JSON (20 MB with dimensions): these two calls only may send up to 32 MB. */
@@ -42,6 +49,14 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
     const { page } = parseWith(listQuerySchema(['created_at']), request.query);
     return listCalculationJobs(deps, carrierOf(request), page);
   });
+
+  // The workbooks to fill in: the same for every carrier, for whoever may use the calculator.
+  for (const kind of ['budget', 'tender'] as const) {
+    app.get(`/fe/tool/templates/${kind}.xlsx`, { config: { access: 'calculator' } }, async (_request, reply) => {
+      const file = await calculationTemplate(kind);
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(file.name)).send(file.bytes);
+    });
+  }
 
   app.get<{ Params: { id: string } }>('/fe/jobs/:id/file', { config: { access: 'calculator' } }, async (request, reply) => {
     const file = await calculationFile(deps, carrierOf(request), request.params.id);

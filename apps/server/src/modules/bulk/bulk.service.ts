@@ -14,6 +14,7 @@ import { jobPayload, type MassParsed } from './bulk.tasks';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJobFile, listJobs } from './jobs.repository';
+import { TEMPLATE_FILE_NAMES, templateWorkbook, type TemplateKind } from './template-workbook';
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
@@ -92,4 +93,9 @@ export async function calculationFile(deps: AppDeps, carrierId: number, id: stri
     throw AppError.conflict(job.status === 'failed' ? 'The calculation failed: there is no file' : 'The calculation is not done yet');
   }
   return { name: job.file_name, bytes: job.file };
+}
+
+/** GET /fe/tool/templates/{budget|tender}.xlsx: the workbook a clerk fills in (the same for every carrier). */
+export async function calculationTemplate(kind: TemplateKind): Promise<{ name: string; bytes: Buffer }> {
+  return { name: TEMPLATE_FILE_NAMES[kind], bytes: await templateWorkbook(kind) };
 }
