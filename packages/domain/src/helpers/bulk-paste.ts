@@ -438,3 +438,18 @@ export function sheetFor(kind: UploadKind, sheets: readonly UploadSheet[]): numb
   });
   return index >= 0 ? index : firstFilledSheet(sheets);
 }
+
+/**
+ * Where a tender upload's lists are: the first sheet read as lanes without a missing column and
+ * with a lane in it, and likewise for profiles, never the same sheet for both (a one-sheet CSV
+ * fills the list it reads as); null for a list no sheet holds.
+ */
+export function tenderSheets(sheets: readonly UploadSheet[]): { lanes: number | null; profiles: number | null } {
+  const holds = (sheet: UploadSheet, kind: 'lanes' | 'profiles') => {
+    const read = kind === 'lanes' ? parseTenderLanes(sheet.rows) : parseTenderProfiles(sheet.rows);
+    return read.missing.length === 0 && read.items.length > 0;
+  };
+  const lanes = sheets.findIndex((sheet) => holds(sheet, 'lanes'));
+  const profiles = sheets.findIndex((sheet, i) => i !== lanes && holds(sheet, 'profiles'));
+  return { lanes: lanes < 0 ? null : lanes, profiles: profiles < 0 ? null : profiles };
+}
