@@ -21,7 +21,16 @@ import {
   type UploadRequirement,
 } from '@freight/domain';
 import { lazyModule } from '../../lib/lazy-module';
-import { cellStyle, fitWidths, HEADER_STYLE, MEASURE_FORMAT, sheetOptions, styleRow, TITLE_FONT } from '../../lib/workbook-style';
+import {
+  cellStyle,
+  fitWidths,
+  HEADER_STYLE,
+  MEASURE_FORMAT,
+  printSetup,
+  sheetOptions,
+  styleRow,
+  TITLE_FONT,
+} from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
 
@@ -61,6 +70,10 @@ const TEXT_COLUMNS: ReadonlySet<UploadColumn> = new Set([
   'type',
 ]);
 
+/** The Notes sheet's Meaning column: characters per line, and the height of one line in points. */
+const MEANING_WIDTH = 80;
+const LINE_HEIGHT = 15;
+
 function styleOf(column: UploadColumn): Partial<ExcelJS.Style> {
   return TEXT_COLUMNS.has(column) ? TEXT_STYLE : MEASURE_STYLE;
 }
@@ -84,8 +97,9 @@ function addListSheet(workbook: ExcelJS.Workbook, sheet: TemplateSheet): void {
 
 /** The Notes sheet: the columns of each list, then the shipment types, then the rules of the reading. */
 function addNotesSheet(workbook: ExcelJS.Workbook, kind: TemplateKind): void {
-  const ws = workbook.addWorksheet('Notes', { pageSetup: sheetOptions({ ySplit: 0 }).pageSetup });
-  ws.columns = [{ width: 24 }, { width: 12 }, { width: 80 }, { width: 16 }];
+  // One printed page: the notes are read as a whole.
+  const ws = workbook.addWorksheet('Notes', { pageSetup: { ...printSetup(), fitToHeight: 1 } });
+  ws.columns = [{ width: 24 }, { width: 12 }, { width: MEANING_WIDTH + 4 }, { width: 16 }];
   const title = ws.addRow([
     kind === 'budget' ? 'Budget calculation: how to fill in this workbook' : 'Tender calculation: how to fill in this workbook',
   ]);
@@ -102,11 +116,10 @@ function addNotesSheet(workbook: ExcelJS.Workbook, kind: TemplateKind): void {
     for (const column of sheet.columns) {
       const definition = uploadColumn(column);
       const example = definition.example === '' ? '' : String(definition.example);
-      styleRow(
-        ws.addRow([definition.title, isRequiredColumn(column, sheet.required) ? 'Yes' : 'No', definition.meaning, example]),
-        4,
-        () => WRAP_STYLE,
-      );
+      const row = ws.addRow([definition.title, isRequiredColumn(column, sheet.required) ? 'Yes' : 'No', definition.meaning, example]);
+      styleRow(row, 4, () => WRAP_STYLE);
+      // Spreadsheet programs do not grow a row to its wrapped text on opening: the height is set.
+      row.height = LINE_HEIGHT * Math.ceil(definition.meaning.length / (MEANING_WIDTH * 1.1));
     }
   }
   ws.addRow([]);
