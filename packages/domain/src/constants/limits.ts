@@ -76,6 +76,11 @@ export const BULK_LIMITS = {
   tenderProfiles: 50,
   /** An .xlsx sheet holds 1,048,576 rows; one is the header. */
   sheetRows: 1_048_575,
+  /**
+   * The largest .xlsx or .csv file the budget and tender pages read (checked before it is read):
+   * 100,000 rows of the template are about 5 MB zipped; the request they become may be 32 MB.
+   */
+  fileBytes: 16 * 1024 * 1024,
 } as const;
 /** The seeds (§7): the temporary address of a downloaded workbook is revoked after this. */
 export const DOWNLOAD_REVOKE_MS = 250;

@@ -79,7 +79,7 @@ describe('parseTenderLanes', () => {
       { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } },
       { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'LV', postcode: '1001' } },
     ]);
-    expect(warnings).toEqual(['Skipped malformed row: EE 10115']);
+    expect(warnings).toEqual(['Skipped malformed row: EE 10115 (row 3)']);
   });
 });
 
@@ -90,7 +90,7 @@ describe('parseTenderProfiles', () => {
       { quantity: 2, type: 'eur_pallet', weight: 800 },
       { quantity: 1, type: 'eur_pallet', weight: 12.5 },
     ]);
-    expect(warnings).toEqual(['Skipped malformed row: x\tEUR\t5']);
+    expect(warnings).toEqual(['Skipped malformed row: x\tEUR\t5 (row 4)']);
   });
 });
 

@@ -10,7 +10,19 @@ import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { readPostcode } from '../zones/postcode-format';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
-import { cellText, type SheetCell } from './spreadsheet-text';
+import { cellText, firstFilledSheet, type SheetCell, type UploadSheet } from './spreadsheet-text';
+import {
+  LANE_REQUIRED,
+  MASS_REQUIRED,
+  missingColumns,
+  PROFILE_REQUIRED,
+  readHeaderRow,
+  REQUIREMENT_FIELDS,
+  titleKey,
+  type ColumnMap,
+  type UploadColumn,
+  type UploadRequirement,
+} from './upload-columns';
 
 /** A collection or delivery address as the bodies carry it. */
 export interface BulkAddress {
@@ -46,11 +58,14 @@ export function profileLabel(profile: { quantity: number | string; type: string;
 
 /**
  * The reasons of a shipment that failed its schema, one line each: `weight must be at least 0`.
- * The server writes the same text into the workbook's Errors column.
+ * The server writes the same text into the workbook's Errors column. `skipFields`: top-level
+ * fields left out.
  */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.ZodError, skipFields?: ReadonlySet<string>): string {
   const lines: string[] = [];
   for (const issue of error.issues) {
+    // A field whose column is missing is said once for the table, not on every row.
+    if (skipFields?.has(String(issue.path[0]))) continue;
     const path = issue.path.join('.');
     const line = path ? `${path} ${issue.message}` : issue.message;
     if (!lines.includes(line)) lines.push(line);
@@ -58,7 +73,41 @@ export function describeIssues(error: z.ZodError): string {
   return lines.join('\n');
 }
 
-/** A unit code from a cell: the code, its short code (EUR) or its name (EUR pallet), any case; null if none. */
+/** Shipment types as Finnish and Estonian clerks write them (compared as titleKey compares titles). */
+const TYPE_WORDS: Readonly<Record<string, ShipmentType>> = {
+  eurlava: 'eur_pallet',
+  eurolava: 'eur_pallet',
+  euralus: 'eur_pallet',
+  euroalus: 'eur_pallet',
+  eurpallet: 'eur_pallet',
+  europallet: 'eur_pallet',
+  finlava: 'fin_pallet',
+  finalus: 'fin_pallet',
+  puolilava: 'half_pallet',
+  poolalus: 'half_pallet',
+  neljannelava: 'quarter_pallet',
+  veerandalus: 'quarter_pallet',
+  lava: 'pallet',
+  alus: 'pallet',
+  kolli: 'colli',
+  pakk: 'colli',
+  paketti: 'colli',
+  laatikko: 'carton',
+  kast: 'carton',
+  kirje: 'envelope',
+  umbrik: 'envelope',
+  asiakirja: 'document',
+  dokument: 'document',
+  rulla: 'roll',
+  rull: 'roll',
+  taysikuorma: 'full_load',
+  taiskoorem: 'full_load',
+};
+
+/**
+ * A unit code from a cell: the code, its short code (EUR), its name (EUR pallet) or a Finnish or
+ * Estonian word for it (EUR-lava, EUR alus), any case; null if none.
+ */
 export function parseShipmentType(text: string): ShipmentType | null {
   const key = text.trim().toLowerCase();
   if (!key) return null;
@@ -66,105 +115,164 @@ export function parseShipmentType(text: string): ShipmentType | null {
     if (type === key || UNIT_CODES[type].toLowerCase() === key || SHIPMENT_TYPE_NAMES[type].toLowerCase() === key) return type;
   }
   const spaced = key.replace(/[\s-]+/g, '_');
-  return (SHIPMENT_TYPES as readonly string[]).includes(spaced) ? (spaced as ShipmentType) : null;
+  if ((SHIPMENT_TYPES as readonly string[]).includes(spaced)) return spaced as ShipmentType;
+  return TYPE_WORDS[titleKey(key).replace(/t$/, '')] ?? TYPE_WORDS[titleKey(key)] ?? null;
+}
+
+// ---- numbers with units ----------------------------------------------------------------------------
+
+/** The field a number cell fills: its units are read ("850 kg", "1,2 t", "120 cm", "2 kpl"). */
+type NumberField = 'quantity' | 'weight' | 'length' | 'width' | 'height' | 'ldm' | 'cbm';
+
+/** Units a number may carry, by field, with the power of ten that turns it into the body's unit. */
+const NUMBER_UNITS: Record<NumberField, readonly { unit: RegExp; places: number }[]> = {
+  quantity: [{ unit: /^(?:pcs|pc|kpl|tk|x)$/, places: 0 }],
+  weight: [
+    { unit: /^(?:kg|kgs|kilos?|kiloa|kilogram(?:me)?s?)$/, places: 0 },
+    { unit: /^(?:t|tn|tons?|tonnes?|tonnia?|tonni|tonn|tonni)$/, places: 3 },
+  ],
+  length: [
+    { unit: /^cm$/, places: 0 },
+    { unit: /^m$/, places: 2 },
+  ],
+  width: [
+    { unit: /^cm$/, places: 0 },
+    { unit: /^m$/, places: 2 },
+  ],
+  height: [
+    { unit: /^cm$/, places: 0 },
+    { unit: /^m$/, places: 2 },
+  ],
+  ldm: [{ unit: /^(?:ldm|lm|lvm|m)$/, places: 0 }],
+  cbm: [{ unit: /^(?:m3|m³|cbm)$/, places: 0 }],
+};
+
+/** `value` (a canonical decimal) times 10^places, exactly: '1.2' and 3 give '1200'. */
+function shiftDecimal(value: string, places: number): string {
+  const negative = value.startsWith('-');
+  const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+  let digits = whole + fraction;
+  let point = whole.length + places;
+  if (point > digits.length) digits = digits.padEnd(point, '0');
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  const parsed = parseCellNumber(`${negative ? '-' : ''}${digits.slice(0, point) || '0'}.${digits.slice(point)}`);
+  return parsed.ok && parsed.value !== null ? parsed.value : value;
+}
+
+/** A number followed by a unit of `field`, in the body's unit ('850 kg' -> '850', '1,2 t' -> '1200'); null when not. */
+export function readNumberWithUnit(text: string, field: NumberField): string | null {
+  const match = /^(.*?\d\.?)\s*([a-z³]+\d?)\.?$/i.exec(text.trim());
+  if (!match) return null;
+  const unit = match[2]!.toLowerCase();
+  const scale = NUMBER_UNITS[field].find((u) => u.unit.test(unit));
+  if (!scale) return null;
+  const parsed = parseCellNumber(match[1]!);
+  if (!parsed.ok || parsed.value === null) return null;
+  return shiftDecimal(parsed.value, scale.places);
 }
 
 /** A number cell as the body sends it: a number, null when empty, or the text as typed (the server names it). */
-function numberCell(cell: SheetCell | undefined): number | string | null {
+function numberCell(cell: SheetCell | undefined, field: NumberField): number | string | null {
   if (typeof cell === 'number') return cell;
   const raw = cellText(cell).trim();
   const parsed = parseCellNumber(raw);
-  if (!parsed.ok) return raw;
-  return parsed.value === null ? null : Number(parsed.value);
+  if (parsed.ok) return parsed.value === null ? null : Number(parsed.value);
+  const withUnit = readNumberWithUnit(raw, field);
+  return withUnit === null ? raw : Number(withUnit);
 }
 
 // ---- headers ----------------------------------------------------------------------------------------
 
-type MassColumn =
-  | 'reference'
-  | 'collection'
-  | 'collection_country'
-  | 'collection_postcode'
-  | 'delivery'
-  | 'delivery_country'
-  | 'delivery_postcode'
-  | 'quantity'
-  | 'type'
-  | 'weight'
-  | 'length'
-  | 'width'
-  | 'height'
-  | 'ldm'
-  | 'cbm';
-
-const HEADER_NAMES: Record<string, MassColumn> = {
-  reference: 'reference',
-  ref: 'reference',
-  referencenumber: 'reference',
-  collection: 'collection',
-  from: 'collection',
-  pickup: 'collection',
-  origin: 'collection',
-  collectioncountry: 'collection_country',
-  fromcountry: 'collection_country',
-  collectionpostcode: 'collection_postcode',
-  collectionzip: 'collection_postcode',
-  frompostcode: 'collection_postcode',
-  delivery: 'delivery',
-  to: 'delivery',
-  destination: 'delivery',
-  deliverycountry: 'delivery_country',
-  tocountry: 'delivery_country',
-  deliverypostcode: 'delivery_postcode',
-  deliveryzip: 'delivery_postcode',
-  topostcode: 'delivery_postcode',
-  quantity: 'quantity',
-  qty: 'quantity',
-  pieces: 'quantity',
-  type: 'type',
-  unit: 'type',
-  weight: 'weight',
-  weightkg: 'weight',
-  kg: 'weight',
-  length: 'length',
-  lengthcm: 'length',
-  width: 'width',
-  widthcm: 'width',
-  height: 'height',
-  heightcm: 'height',
-  ldm: 'ldm',
-  cbm: 'cbm',
-  m3: 'cbm',
-};
-
-const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The columns a header row names, or null when the row is data (fewer than two known names). */
-function headerColumns(cells: string[]): (MassColumn | null)[] | null {
-  const columns = cells.map((cell) => HEADER_NAMES[headerKey(cell)] ?? null);
-  return columns.filter((c) => c !== null).length >= 2 ? columns : null;
-}
-
 /** What the readers take: pasted text, or a file's rows of cells (read cell by cell, never joined into text). */
 export type TableInput = string | readonly (readonly SheetCell[])[];
 
-/** Data rows of a paste or a file: blank lines dropped, text cells trimmed, a leading header row taken out. */
-function splitRows(input: TableInput): { header: string[] | null; rows: { line: number; cells: SheetCell[] }[] } {
+/** Rows above a header that are only a title (one filled cell) may be this many. */
+const TITLE_ROWS = 3;
+
+interface TableRows {
+  /** The header row's columns, or null when the rows are data from the first. */
+  header: ColumnMap | null;
+  /** Data rows, each with its line: the row number in the paste or the sheet, blank rows counted (Excel's row number). */
+  rows: { line: number; cells: SheetCell[] }[];
+}
+
+/**
+ * Data rows of a paste or a file: blank lines dropped (their numbers kept), text cells trimmed, a
+ * header row taken out. The header is the first filled row, or a later one under a few title
+ * rows of one cell each ("Budget March 2026"), which are dropped with it.
+ */
+function splitRows(input: TableInput): TableRows {
   const table: readonly (readonly SheetCell[])[] = typeof input === 'string' ? parseTabularText(input) : input;
   const all = table
     .map((cells, index) => ({ line: index + 1, cells: cells.map((c) => (typeof c === 'string' ? c.trim() : c)) }))
     .filter((row) => row.cells.some((c) => cellText(c) !== ''));
-  const first = all[0];
-  const firstText = first?.cells.map(cellText);
-  if (firstText && headerColumns(firstText)) return { header: firstText, rows: all.slice(1) };
+  for (let i = 0; i < Math.min(all.length, TITLE_ROWS + 1); i++) {
+    const header = readHeaderRow(all[i]!.cells.map(cellText));
+    if (header) return { header, rows: all.slice(i + 1) };
+    if (all[i]!.cells.filter((c) => cellText(c) !== '').length > 1) break;
+  }
   return { header: null, rows: all };
+}
+
+/** A header's missing columns: their messages, and the body fields whose per-row reasons they would repeat. */
+function missingOf(header: ColumnMap | null, required: readonly UploadRequirement[]): { messages: string[]; fields: Set<string> } {
+  const missing = header ? missingColumns(header, required) : [];
+  return { messages: missing.map((m) => m.message), fields: new Set(missing.map((m) => REQUIREMENT_FIELDS[m.requirement])) };
+}
+
+const positional = (columns: readonly UploadColumn[]): ColumnMap => new Map(columns.map((column, index) => [column, index]));
+
+/** Reads one row's cells by column: texts, numbers with units, addresses (whole or in parts). */
+function rowReader(columns: ColumnMap, cells: readonly SheetCell[], warnings: string[]) {
+  const cell = (name: UploadColumn): SheetCell | undefined => {
+    const index = columns.get(name);
+    return index === undefined ? undefined : cells[index];
+  };
+  const text = (name: UploadColumn): string | undefined => {
+    const value = cell(name);
+    return value === undefined ? undefined : cellText(value);
+  };
+  const address = (side: 'collection' | 'delivery'): BulkAddress => {
+    const joined = text(side);
+    if (joined !== undefined) return parseAddressCell(joined) ?? { country: '', postcode: joined };
+    const country = (text(`${side}_country`) ?? '').toUpperCase();
+    const postcode = cell(`${side}_postcode`);
+    if (typeof postcode === 'number') {
+      // Excel stored the postcode as a number: FI 02100 became 2100.
+      const read = readPostcode(country, String(postcode), { fromNumber: true });
+      if (read.ok && read.warning) {
+        warnings.push(`${side}.postcode ${read.warning}`);
+        return { country, postcode: read.postcode };
+      }
+    }
+    return { country, postcode: cellText(postcode) };
+  };
+  const number = (field: NumberField) => numberCell(cell(field), field);
+  /** The row's shipment fields (service_price's row): quantity, type, weight and the measures given. */
+  const shipmentRow = (unknownType: 'keep' | 'default'): Record<string, unknown> => {
+    const typeText = text('type') ?? '';
+    const type =
+      typeText === ''
+        ? DEFAULT_SHIPMENT_TYPE
+        : (parseShipmentType(typeText) ?? (unknownType === 'keep' ? typeText : DEFAULT_SHIPMENT_TYPE));
+    const row: Record<string, unknown> = { quantity: number('quantity') ?? '', type, weight: number('weight') ?? '' };
+    for (const field of ['length', 'width', 'height', 'ldm', 'cbm'] as const) {
+      const value = number(field);
+      if (value !== null) row[field] = value;
+    }
+    return row;
+  };
+  return { text, address, shipmentRow };
 }
 
 // ---- mass -------------------------------------------------------------------------------------------
 
 /** One pasted or uploaded shipment: the body sent for it and the reasons it cannot be priced. */
 export interface MassPasteRow {
-  /** The line of the paste (1-based), the header included. */
+  /** The row's number in the paste or the sheet (1-based), the header and blank rows counted: Excel's row number. */
   line: number;
   shipment: Record<string, unknown>;
   /** Empty when the row is fine; else the server's own reasons (massShipmentSchema). */
@@ -173,8 +281,15 @@ export interface MassPasteRow {
   warnings: string;
 }
 
-const MASS_SHORT: MassColumn[] = ['reference', 'collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm'];
-const MASS_LONG: MassColumn[] = [
+/** A budget's rows, and what is wrong with the table as a whole. */
+export interface MassTable {
+  rows: MassPasteRow[];
+  /** One message per required column the header row lacks (`No Weight (kg) column: ...`); empty when none. */
+  missing: string[];
+}
+
+const MASS_SHORT: UploadColumn[] = ['reference', 'collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm'];
+const MASS_LONG: UploadColumn[] = [
   'reference',
   'collection_country',
   'collection_postcode',
@@ -188,60 +303,39 @@ const MASS_LONG: MassColumn[] = [
 ];
 
 /**
- * Shipments from a spreadsheet block or a CSV/xlsx file's rows of cells (a cell's line breaks and
+ * Shipments from a spreadsheet block or a CSV/xlsx sheet's rows of cells (a cell's line breaks and
  * tabs stay in that cell; a number postcode gets its leading zeros back, with a warning). Columns by a
- * header row when there is one (Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM,
- * and optionally Length, Width, Height, or Collection country / Collection postcode ...); without
- * one: Reference, Collection (`EE 10115`), Delivery, Quantity, Type, Weight, LDM, CBM, or the same
- * with country and postcode in separate columns. An empty type is an EUR pallet.
+ * header row when there is one, in any order, titled as the template titles them or in the usual
+ * English, Finnish or Estonian words (upload-columns.ts); without one: Reference, Collection
+ * (`EE 10115`), Delivery, Quantity, Type, Weight, LDM, CBM, or the same with country and postcode in
+ * separate columns. An empty type is an EUR pallet; numbers may carry units ("850 kg", "1,2 t").
+ * A required column the header lacks is one message in `missing`, not a reason on every row.
  */
-export function parseMassRows(input: TableInput): MassPasteRow[] {
+export function readMassTable(input: TableInput): MassTable {
   const { header, rows } = splitRows(input);
-  return rows.map(({ line, cells }) => {
-    let columns: (MassColumn | null)[];
-    if (header) columns = headerColumns(header)!;
-    else columns = /^[A-Za-z]{2}$/.test(cellText(cells[1])) ? MASS_LONG : MASS_SHORT;
-    const cell = (name: MassColumn): SheetCell | undefined => {
-      const index = columns.indexOf(name);
-      return index >= 0 ? cells[index] : undefined;
-    };
-    const text = (name: MassColumn): string | undefined => {
-      const value = cell(name);
-      return value === undefined ? undefined : cellText(value);
-    };
-    const warnings: string[] = [];
-    const address = (side: 'collection' | 'delivery'): BulkAddress => {
-      const joined = text(side);
-      if (joined !== undefined) return parseAddressCell(joined) ?? { country: '', postcode: joined };
-      const country = (text(`${side}_country`) ?? '').toUpperCase();
-      const postcode = cell(`${side}_postcode`);
-      if (typeof postcode === 'number') {
-        // Excel stored the postcode as a number: FI 02100 became 2100.
-        const read = readPostcode(country, String(postcode), { fromNumber: true });
-        if (read.ok && read.warning) {
-          warnings.push(`${side}.postcode ${read.warning}`);
-          return { country, postcode: read.postcode };
-        }
-      }
-      return { country, postcode: cellText(postcode) };
-    };
-    const typeText = text('type') ?? '';
-    const quantity = numberCell(cell('quantity'));
-    const shipment: Record<string, unknown> = {
-      reference: text('reference') ?? '',
-      collection: address('collection'),
-      delivery: address('delivery'),
-      quantity: quantity ?? '',
-      type: typeText === '' ? DEFAULT_SHIPMENT_TYPE : (parseShipmentType(typeText) ?? typeText),
-      weight: numberCell(cell('weight')) ?? '',
-    };
-    for (const field of ['length', 'width', 'height', 'ldm', 'cbm'] as const) {
-      const value = numberCell(cell(field));
-      if (value !== null) shipment[field] = value;
-    }
-    const parsed = massShipmentSchema.safeParse(shipment);
-    return { line, shipment, errors: parsed.success ? '' : describeIssues(parsed.error), warnings: warnings.join('\n') };
-  });
+  const missing = missingOf(header, MASS_REQUIRED);
+  return {
+    missing: missing.messages,
+    rows: rows.map(({ line, cells }) => {
+      const columns = header ?? positional(/^[A-Za-z]{2}$/.test(cellText(cells[1])) ? MASS_LONG : MASS_SHORT);
+      const warnings: string[] = [];
+      const read = rowReader(columns, cells, warnings);
+      const shipment: Record<string, unknown> = {
+        reference: read.text('reference') ?? '',
+        collection: read.address('collection'),
+        delivery: read.address('delivery'),
+        ...read.shipmentRow('keep'),
+      };
+      const parsed = massShipmentSchema.safeParse(shipment);
+      const errors = parsed.success ? '' : describeIssues(parsed.error, missing.fields);
+      return { line, shipment, errors, warnings: warnings.join('\n') };
+    }),
+  };
+}
+
+/** The shipments of readMassTable, without the table's messages. */
+export function parseMassRows(input: TableInput): MassPasteRow[] {
+  return readMassTable(input).rows;
 }
 
 // ---- tender -----------------------------------------------------------------------------------------
@@ -249,60 +343,113 @@ export function parseMassRows(input: TableInput): MassPasteRow[] {
 /** What a tender paste gives: the rows read, and a warning for each row skipped. */
 export interface TenderPaste<T> {
   items: T[];
-  /** `Skipped malformed row: <row>` per row that could not be read. */
+  /** `Skipped malformed row: <row> (row 4)` per row that could not be read (the row's number as in readMassTable). */
   warnings: string[];
+  /** One message per required column the header row lacks; empty when none (or no header). */
+  missing: string[];
 }
 
-const skipped = (cells: readonly SheetCell[]) => `${SKIPPED_ROW_PREFIX}${cells.map(cellText).join('\t')}`;
+const skipped = (line: number, cells: readonly SheetCell[]) => `${SKIPPED_ROW_PREFIX}${cells.map(cellText).join('\t')} (row ${line})`;
+
+type Lane = { collection: BulkAddress; delivery: BulkAddress };
+
+/** A lane from a row's reader, or null when it is not one. */
+function laneOf(read: ReturnType<typeof rowReader>): Lane | null {
+  const parsed = tenderLaneSchema.safeParse({ collection: read.address('collection'), delivery: read.address('delivery') });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A headerless lane: `EE 10115` twice, or country and postcode in four cells. */
+function positionalLane(cells: readonly SheetCell[]): Lane | null {
+  const filled = cells.filter((c) => cellText(c) !== '');
+  if (filled.length === 4)
+    return laneOf(
+      rowReader(positional(['collection_country', 'collection_postcode', 'delivery_country', 'delivery_postcode']), filled, []),
+    );
+  if (filled.length !== 2) return null;
+  const collection = parseAddressCell(cellText(filled[0]));
+  const delivery = parseAddressCell(cellText(filled[1]));
+  if (!collection || !delivery) return null;
+  const parsed = tenderLaneSchema.safeParse({ collection, delivery });
+  return parsed.success ? parsed.data : null;
+}
 
 /**
- * Tender lanes: Collection and Delivery as `EE 10115` (two columns), or country and postcode in
- * four. A header row is skipped; a row that is not a lane is skipped with the seeds' warning.
+ * Tender lanes: by a header row's Collection and Delivery columns (whole, or country and postcode),
+ * in any order; without one, Collection and Delivery as `EE 10115` (two columns), or country and
+ * postcode in four. A row that is not a lane is skipped with the seeds' warning.
  */
-export function parseTenderLanes(input: TableInput): TenderPaste<{ collection: BulkAddress; delivery: BulkAddress }> {
-  const items: { collection: BulkAddress; delivery: BulkAddress }[] = [];
+export function parseTenderLanes(input: TableInput): TenderPaste<Lane> {
+  const items: Lane[] = [];
   const warnings: string[] = [];
-  const { rows } = splitRows(input);
-  for (const { cells } of rows) {
-    const filled = cells.map(cellText).filter((c) => c !== '');
-    let lane: { collection: BulkAddress | null; delivery: BulkAddress | null } | null = null;
-    if (filled.length === 2) lane = { collection: parseAddressCell(filled[0]!), delivery: parseAddressCell(filled[1]!) };
-    else if (filled.length === 4) {
-      lane = {
-        collection: { country: filled[0]!.toUpperCase(), postcode: filled[1]! },
-        delivery: { country: filled[2]!.toUpperCase(), postcode: filled[3]! },
-      };
-    }
-    const parsed = lane?.collection && lane.delivery ? tenderLaneSchema.safeParse(lane) : null;
-    if (parsed?.success) items.push(parsed.data);
-    else warnings.push(skipped(cells));
+  const { header, rows } = splitRows(input);
+  const missing = missingOf(header, LANE_REQUIRED);
+  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages };
+  for (const { line, cells } of rows) {
+    // By the header's columns, else as a headerless row would be read (a paste under a two-column header).
+    const parsed = (header ? laneOf(rowReader(header, cells, [])) : null) ?? positionalLane(cells);
+    if (parsed) items.push(parsed);
+    else warnings.push(skipped(line, cells));
   }
-  return { items, warnings };
+  return { items, warnings, missing: [] };
 }
 
 /**
- * Tender shipment profiles: Quantity, Type, Weight, then optionally Length, Width, Height, LDM,
- * CBM. Decimal commas become dots; an unknown type falls back to an EUR pallet (seeds §5); a row
- * without a whole quantity or a weight is skipped with the warning.
+ * Tender shipment profiles: by a header row's columns in any order (Quantity, Type, Weight ...);
+ * without one, Quantity, Type, Weight, then optionally Length, Width, Height, LDM, CBM. Decimal
+ * commas become dots, units are read ("850 kg"); an unknown type falls back to an EUR pallet
+ * (seeds §5); a row without a whole quantity or a weight is skipped with the warning.
  */
 export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowBody> {
   const items: ShipmentRowBody[] = [];
   const warnings: string[] = [];
-  const { rows } = splitRows(input);
-  const fields = ['length', 'width', 'height', 'ldm', 'cbm'] as const;
-  for (const { cells } of rows) {
-    const profile: Record<string, unknown> = {
-      quantity: numberCell(cells[0]),
-      type: parseShipmentType(cellText(cells[1])) ?? DEFAULT_SHIPMENT_TYPE,
-      weight: numberCell(cells[2]),
-    };
-    fields.forEach((field, i) => {
-      const value = numberCell(cells[3 + i]);
-      if (value !== null) profile[field] = value;
-    });
-    const parsed = shipmentRowSchema.safeParse(profile);
+  const { header, rows } = splitRows(input);
+  const missing = missingOf(header, PROFILE_REQUIRED);
+  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages };
+  const columns = header ?? positional(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
+  for (const { line, cells } of rows) {
+    const parsed = shipmentRowSchema.safeParse(rowReader(columns, cells, []).shipmentRow('default'));
     if (parsed.success) items.push(parsed.data);
-    else warnings.push(skipped(cells));
+    else warnings.push(skipped(line, cells));
   }
-  return { items, warnings };
+  return { items, warnings, missing: [] };
+}
+
+// ---- sheets -----------------------------------------------------------------------------------------
+
+/** What a sheet of an upload may hold. */
+export type UploadKind = 'mass' | 'lanes' | 'profiles';
+
+const REQUIRED_OF: Record<UploadKind, readonly UploadRequirement[]> = {
+  mass: MASS_REQUIRED,
+  lanes: LANE_REQUIRED,
+  profiles: PROFILE_REQUIRED,
+};
+
+/**
+ * The sheet to preselect for `kind`: the first whose header row has every column the kind needs
+ * (a tender template's Lanes and Shipment profiles sheets, a budget's Shipments, not its Notes);
+ * else the first sheet with a filled cell.
+ */
+export function sheetFor(kind: UploadKind, sheets: readonly UploadSheet[]): number {
+  const index = sheets.findIndex((sheet) => {
+    const { header } = splitRows(sheet.rows);
+    return header !== null && missingColumns(header, REQUIRED_OF[kind]).length === 0;
+  });
+  return index >= 0 ? index : firstFilledSheet(sheets);
+}
+
+/**
+ * Where a tender upload's lists are: the first sheet read as lanes without a missing column and
+ * with a lane in it, and likewise for profiles, never the same sheet for both (a one-sheet CSV
+ * fills the list it reads as); null for a list no sheet holds.
+ */
+export function tenderSheets(sheets: readonly UploadSheet[]): { lanes: number | null; profiles: number | null } {
+  const holds = (sheet: UploadSheet, kind: 'lanes' | 'profiles') => {
+    const read = kind === 'lanes' ? parseTenderLanes(sheet.rows) : parseTenderProfiles(sheet.rows);
+    return read.missing.length === 0 && read.items.length > 0;
+  };
+  const lanes = sheets.findIndex((sheet) => holds(sheet, 'lanes'));
+  const profiles = sheets.findIndex((sheet, i) => i !== lanes && holds(sheet, 'profiles'));
+  return { lanes: lanes < 0 ? null : lanes, profiles: profiles < 0 ? null : profiles };
 }

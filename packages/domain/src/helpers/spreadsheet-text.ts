@@ -96,3 +96,46 @@ export function usedRows(rows: readonly (readonly SheetCell[])[]): SheetCell[][]
   while (out.length > 0 && out[out.length - 1]!.length === 0) out.pop();
   return out;
 }
+
+/** The little of an ExcelJS worksheet the readers use (the domain does not depend on ExcelJS). */
+export interface WorksheetLike {
+  name: string;
+  /** ExcelJS: 'visible', 'hidden' or 'veryHidden'; a hidden sheet is not offered. */
+  state?: string;
+  eachRow(callback: (row: { cellCount: number; getCell(column: number): { value: unknown } }, rowNumber: number) => void): void;
+}
+
+/** One sheet of an upload: its name and its rows of cells, row i being the sheet's row i + 1. */
+export interface UploadSheet {
+  name: string;
+  rows: SheetCell[][];
+}
+
+/**
+ * A worksheet's rows of cells where row i of the array is the sheet's row i + 1: a blank row in
+ * the middle stays as an empty row, so a row read later carries Excel's row number. The used
+ * range only (usedRows).
+ */
+export function worksheetRows(sheet: WorksheetLike): SheetCell[][] {
+  const rows: SheetCell[][] = [];
+  sheet.eachRow((row, rowNumber) => {
+    const cells: SheetCell[] = [];
+    for (let c = 1; c <= row.cellCount; c++) cells.push(sheetCell(row.getCell(c).value));
+    while (rows.length < rowNumber - 1) rows.push([]);
+    rows[rowNumber - 1] = cells;
+  });
+  return usedRows(rows);
+}
+
+/** The visible sheets of a workbook, each with its rows (worksheetRows). */
+export function workbookSheets(worksheets: readonly WorksheetLike[]): UploadSheet[] {
+  return worksheets
+    .filter((sheet) => !sheet.state || sheet.state === 'visible')
+    .map((sheet) => ({ name: sheet.name, rows: worksheetRows(sheet) }));
+}
+
+/** The first sheet with a filled cell (a workbook may start with an empty one); 0 when none has one. */
+export function firstFilledSheet(sheets: readonly UploadSheet[]): number {
+  const index = sheets.findIndex((sheet) => sheet.rows.some((row) => row.some((cell) => cellText(cell).trim() !== '')));
+  return index < 0 ? 0 : index;
+}

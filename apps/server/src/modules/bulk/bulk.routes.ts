@@ -10,6 +10,7 @@ import {
   calculationFile,
   calculationJob,
   jobScopeOf,
+  calculationTemplate,
   listCalculationJobs,
   massCalculation,
   tenderCalculation,
@@ -62,6 +63,14 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
     const { page } = parseWith(listQuerySchema(['created_at']), request.query);
     return listCalculationJobs(deps, carrierOf(request), page);
   });
+
+  // The workbooks to fill in: the same for every carrier, for whoever may use the calculator.
+  for (const kind of ['budget', 'tender'] as const) {
+    app.get(`/fe/tool/templates/${kind}.xlsx`, { config: { access: 'calculator' } }, async (_request, reply) => {
+      const file = await calculationTemplate(kind);
+      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(file.name)).send(file.bytes);
+    });
+  }
 
   app.get<{ Params: { id: string } }>('/fe/jobs/:id/file', { config: { access: 'calculator' } }, async (request, reply) => {
     return sendFile(reply, await calculationFile(deps, { carrierId: carrierOf(request), apiPartnerId: null }, request.params.id));

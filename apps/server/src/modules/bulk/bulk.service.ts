@@ -15,6 +15,7 @@ import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
 import { jobUrl } from './jobs.service';
+import { TEMPLATE_FILE_NAMES, templateWorkbook, type TemplateKind } from './template-workbook';
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
@@ -118,4 +119,9 @@ export async function calculationFile(deps: AppDeps, scope: JobScope, id: string
     throw AppError.conflict(job.status === 'failed' ? 'The calculation failed: there is no file' : 'The calculation is not done yet');
   }
   return { name: job.file_name, bytes: job.file };
+}
+
+/** GET /fe/tool/templates/{budget|tender}.xlsx: the workbook a clerk fills in (the same for every carrier). */
+export async function calculationTemplate(kind: TemplateKind): Promise<{ name: string; bytes: Buffer }> {
+  return { name: TEMPLATE_FILE_NAMES[kind], bytes: await templateWorkbook(kind) };
 }

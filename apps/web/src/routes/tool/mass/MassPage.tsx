@@ -1,12 +1,23 @@
 /**
  * /tool/mass, the budget calculation (issue 13): shipments pasted from a spreadsheet (a header row
- * recognised and skipped, decimal commas, thousands separators) or uploaded as .xlsx/.csv, a
- * preview with each row's errors, then POST /api/v1/mass_price: bulk_calculation.xlsx downloaded,
- * or mailed when asked (the job then shows below with its progress).
+ * recognised in English, Finnish or Estonian, decimal commas, thousands separators, units) or
+ * uploaded as .xlsx/.csv (any sheet of it; the template from GET /fe/tool/templates/budget.xlsx), a
+ * preview with each row's errors at its Excel row number, then POST /api/v1/mass_price:
+ * bulk_calculation.xlsx downloaded, or mailed when asked (the job then shows below with its progress).
  */
-import { Alert, Badge, Button, FileButton, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconCalculator, IconUpload } from '@tabler/icons-react';
-import { BULK_LIMITS, formatAddress, parseMassRows, type MassPasteRow, type MassPriceBody, type SheetCell } from '@freight/domain';
+import { Alert, Badge, Button, FileButton, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator, IconUpload } from '@tabler/icons-react';
+import {
+  BULK_LIMITS,
+  formatAddress,
+  readMassTable,
+  SHIPMENT_TYPE_NAMES,
+  sheetFor,
+  type MassPasteRow,
+  type MassPriceBody,
+  type ShipmentType,
+  type UploadSheet,
+} from '@freight/domain';
 import { useMemo, useState } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../../components/ErrorScreens';
@@ -23,7 +34,8 @@ import {
   validateBulkOptions,
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
-import { readSpreadsheetFile } from '../bulk/spreadsheet-file';
+import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
+import { MISSING_COLUMN, SheetPicker, TemplateButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, toolLoader, type ToolData } from '../tool-data';
@@ -61,7 +73,7 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
         <Table striped stickyHeader verticalSpacing={4} fz="sm" aria-label="Preview">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Line</Table.Th>
+              <Table.Th>Row</Table.Th>
               <Table.Th>Reference</Table.Th>
               <Table.Th>Collection</Table.Th>
               <Table.Th>Delivery</Table.Th>
@@ -86,7 +98,7 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
                   <Table.Td>{formatAddress(s.collection)}</Table.Td>
                   <Table.Td>{formatAddress(s.delivery)}</Table.Td>
                   <Table.Td>{String(s.quantity ?? '')}</Table.Td>
-                  <Table.Td>{String(s.type ?? '')}</Table.Td>
+                  <Table.Td>{SHIPMENT_TYPE_NAMES[s.type as ShipmentType] ?? String(s.type ?? '')}</Table.Td>
                   <Table.Td>{String(s.weight ?? '')}</Table.Td>
                   <Table.Td>{String(s.ldm ?? '')}</Table.Td>
                   <Table.Td>{String(s.cbm ?? '')}</Table.Td>
@@ -121,28 +133,35 @@ function MassPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
   const [text, setText] = useState('');
-  const [fileRows, setFileRows] = useState<{ name: string; rows: SheetCell[][] } | null>(null);
+  const [upload, setUpload] = useState<{ name: string; sheets: UploadSheet[]; sheet: number } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
 
-  const rows = useMemo(() => (fileRows ? parseMassRows(fileRows.rows) : text.trim() ? parseMassRows(text) : []), [fileRows, text]);
+  const table = useMemo(() => {
+    const rows = upload?.sheets[upload.sheet]?.rows;
+    if (rows) return readMassTable(rows);
+    return text.trim() ? readMassTable(text) : { rows: [], missing: [] };
+  }, [upload, text]);
+  const rows = table.rows;
   if (!allowed) return <NoAccess />;
 
-  const upload = async (file: File | null) => {
+  const choose = async (file: File | null) => {
     if (!file) return;
     try {
-      const read = await readSpreadsheetFile(file);
-      setFileRows({ name: file.name, rows: read });
+      const sheets = await readSpreadsheetFile(file);
+      setUpload({ name: file.name, sheets, sheet: sheetFor('mass', sheets) });
       setText('');
-    } catch {
-      toastError(`Could not read ${file.name}: upload an .xlsx or .csv file`);
+      setErrors({});
+    } catch (error) {
+      toastError(uploadFailure(file, error));
     }
   };
 
   const calculate = async () => {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: false });
-    if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
+    if (table.missing.length > 0) found.shipments = MISSING_COLUMN;
+    else if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
     if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${BULK_LIMITS.massShipments} shipments`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -168,8 +187,8 @@ function MassPage() {
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             One shipment per row: Reference, Collection (EE 10115), Delivery, Quantity, Type, Weight (kg), LDM, CBM. Copy the rows from a
-            spreadsheet, with or without its header row, or upload an .xlsx or .csv file. Each shipment is priced alone, as the single
-            calculator would.
+            spreadsheet, with or without its header row, or upload an .xlsx or .csv file (the template, or any file with the same columns in
+            any order). Each shipment is priced alone, as the single calculator would.
           </Text>
           <Textarea
             label="Shipments"
@@ -182,12 +201,12 @@ function MassPage() {
             error={shownErrors.shipments}
             onChange={(event) => {
               setText(event.currentTarget.value);
-              setFileRows(null);
+              setUpload(null);
             }}
           />
-          <Group gap="sm">
+          <Group gap="sm" align="flex-end">
             <FileButton
-              onChange={(file) => void upload(file)}
+              onChange={(file) => void choose(file)}
               accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             >
               {(props) => (
@@ -196,8 +215,26 @@ function MassPage() {
                 </Button>
               )}
             </FileButton>
-            {fileRows && <Text size="sm">From {fileRows.name}</Text>}
+            <TemplateButton kind="budget" />
+            {upload && (
+              <SheetPicker
+                label="Sheet"
+                file={upload.name}
+                sheets={upload.sheets}
+                value={upload.sheet}
+                onChange={(sheet) => setUpload({ ...upload, sheet: sheet ?? 0 })}
+              />
+            )}
           </Group>
+          {table.missing.length > 0 && (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label="Missing columns">
+              <List size="sm" spacing={2}>
+                {table.missing.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
           {rows.length > 0 && <Preview rows={rows} />}
           <BulkOptions
             values={options}

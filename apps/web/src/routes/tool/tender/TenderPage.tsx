@@ -1,19 +1,29 @@
 /**
  * /tool/tender, the tender calculation (seeds §5 "Tender", issue 13): lanes (collection, delivery)
- * and shipment profiles pasted from a spreadsheet; a malformed row is skipped with
- * `Skipped malformed row: <row>`, decimal commas become dots, an unknown type is an EUR pallet.
+ * and shipment profiles pasted from a spreadsheet, or read from an uploaded .xlsx/.csv (the
+ * template from GET /fe/tool/templates/tender.xlsx: its Lanes and Shipment profiles sheets, each
+ * list's sheet pickable); a malformed row is skipped with `Skipped malformed row: <row> (row n)`,
+ * decimal commas become dots, an unknown type is an EUR pallet.
  * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
  */
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
-import { BULK_LIMITS, parseTenderLanes, parseTenderProfiles, profileLabel, type TenderPriceBody } from '@freight/domain';
+import { Alert, Badge, Button, FileButton, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator, IconUpload } from '@tabler/icons-react';
+import {
+  BULK_LIMITS,
+  parseTenderLanes,
+  parseTenderProfiles,
+  profileLabel,
+  tenderSheets,
+  type TenderPriceBody,
+  type UploadSheet,
+} from '@freight/domain';
 import { useMemo, useState, type ClipboardEvent } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../../components/ErrorScreens';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
-import { toastWarning } from '../../../lib/toast';
+import { toastError, toastWarning } from '../../../lib/toast';
 import { TENDER_PRICE_PATH } from '../bulk/bulk-api';
 import {
   BulkOptions,
@@ -23,6 +33,8 @@ import {
   validateBulkOptions,
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
+import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
+import { MISSING_COLUMN, SheetPicker, TemplateButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, toolLoader, type ToolData } from '../tool-data';
@@ -36,20 +48,39 @@ function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
   };
 }
 
-function Warnings({ warnings, label }: { warnings: string[]; label: string }) {
+/** Warnings shown at most; the rest are counted. */
+const SHOWN_WARNINGS = 20;
+
+function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; label: string; color?: string }) {
   if (warnings.length === 0) return null;
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
+    <Alert color={color} icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
       <List size="sm" spacing={2}>
-        {warnings.map((warning, i) => (
-          <List.Item key={i} style={{ whiteSpace: 'pre' }}>
+        {warnings.slice(0, SHOWN_WARNINGS).map((warning, i) => (
+          <List.Item key={i} style={{ whiteSpace: 'pre-wrap' }}>
             {warning}
           </List.Item>
         ))}
       </List>
+      {warnings.length > SHOWN_WARNINGS && (
+        <Text size="sm" mt={4}>
+          and {warnings.length - SHOWN_WARNINGS} more
+        </Text>
+      )}
     </Alert>
   );
 }
+
+/** An uploaded file and the sheet each list is read from (null: that list is pasted). */
+interface TenderUpload {
+  name: string;
+  sheets: UploadSheet[];
+  lanes: number | null;
+  profiles: number | null;
+}
+
+const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined) =>
+  upload && sheet !== null && sheet !== undefined ? upload.sheets[sheet]?.rows : undefined;
 
 function TenderPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
@@ -59,15 +90,35 @@ function TenderPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
-  const lanes = useMemo(() => parseTenderLanes(lanesText), [lanesText]);
-  const profiles = useMemo(() => parseTenderProfiles(profilesText), [profilesText]);
+  const [upload, setUpload] = useState<TenderUpload | null>(null);
+  const laneRows = sheetRows(upload, upload?.lanes);
+  const profileRows = sheetRows(upload, upload?.profiles);
+  const lanes = useMemo(() => parseTenderLanes(laneRows ?? lanesText), [laneRows, lanesText]);
+  const profiles = useMemo(() => parseTenderProfiles(profileRows ?? profilesText), [profileRows, profilesText]);
   if (!allowed) return <NoAccess />;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    try {
+      const sheets = await readSpreadsheetFile(file);
+      const found = tenderSheets(sheets);
+      if (found.lanes === null && found.profiles === null) {
+        toastWarning(`No sheet of ${file.name} reads as lanes or shipment profiles: use the template's columns`);
+      }
+      setUpload({ name: file.name, sheets, ...found });
+      setErrors({});
+    } catch (error) {
+      toastError(uploadFailure(file, error));
+    }
+  };
 
   const calculate = async () => {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: true });
-    if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
+    if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
+    else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
     else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${BULK_LIMITS.tenderLanes} lanes`;
-    if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
+    if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
+    else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
     else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -97,12 +148,36 @@ function TenderPage() {
         )}
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Every shipment profile is priced on every lane with the chosen service. Paste the rows from a spreadsheet; a header row is
-            skipped.
+            Every shipment profile is priced on every lane with the chosen service. Paste the rows from a spreadsheet (a header row is
+            read), or upload an .xlsx or .csv file: the template's Lanes and Shipment profiles sheets, or any sheets with the same columns.
           </Text>
+          <Group gap="sm">
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            >
+              {(props) => (
+                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
+                  Upload .xlsx or .csv
+                </Button>
+              )}
+            </FileButton>
+            <TemplateButton kind="tender" />
+          </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="xs">
+              {upload && (
+                <SheetPicker
+                  label="Lanes from"
+                  file={upload.name}
+                  sheets={upload.sheets}
+                  value={upload.lanes}
+                  noneLabel="Pasted text"
+                  onChange={(sheet) => setUpload({ ...upload, lanes: sheet })}
+                />
+              )}
               <Textarea
+                display={laneRows !== undefined ? 'none' : undefined}
                 label="Lanes"
                 description="Collection, Delivery (EE 10115), or country and postcode in four columns"
                 placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
@@ -119,10 +194,27 @@ function TenderPage() {
               {lanes.items.length > 0 && (
                 <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>
               )}
+              {laneRows !== undefined && shownErrors.zones && (
+                <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {shownErrors.zones}
+                </Text>
+              )}
+              <Warnings warnings={lanes.missing} label="Missing lane columns" color="red" />
               <Warnings warnings={lanes.warnings} label="Skipped lanes" />
             </Stack>
             <Stack gap="xs">
+              {upload && (
+                <SheetPicker
+                  label="Shipment profiles from"
+                  file={upload.name}
+                  sheets={upload.sheets}
+                  value={upload.profiles}
+                  noneLabel="Pasted text"
+                  onChange={(sheet) => setUpload({ ...upload, profiles: sheet })}
+                />
+              )}
               <Textarea
+                display={profileRows !== undefined ? 'none' : undefined}
                 label="Shipment profiles"
                 description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
                 placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
@@ -145,6 +237,12 @@ function TenderPage() {
                   ))}
                 </Group>
               )}
+              {profileRows !== undefined && shownErrors.shipments && (
+                <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {shownErrors.shipments}
+                </Text>
+              )}
+              <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
               <Warnings warnings={profiles.warnings} label="Skipped profiles" />
             </Stack>
           </SimpleGrid>

@@ -1,0 +1,198 @@
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
+import { parseTenderLanes, parseTenderProfiles, readMassTable, sheetFor, workbookSheets } from '@freight/domain';
+import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { BODY_FONT, FONT_NAME } from '../../lib/workbook-style';
+
+/** A carrier with one general pricelist from Zone 0 (EE 10xxx) to Zones 1 and 2 (EE 11xxx, EE 12xxx), up to 1,000 kg. */
+async function pricedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 3 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const row = (to: number) => ({ zone_from: setup.zones[0], zone_to: to, transit: setup.transitId, prices: [25, 20, 18] });
+  const created = await client.post('/fe/pricelists', {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+          { quantity: 1000, unit: 'per_100kg' },
+        ],
+        zones: [row(setup.zones[1]!), row(setup.zones[2]!)],
+      },
+    ],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { client, setup };
+}
+
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The workbook a browser would upload: written and read back, as the file travels. */
+async function asUploaded(workbook: ExcelJS.Workbook): Promise<ExcelJS.Workbook> {
+  return workbookOf(Buffer.from(await workbook.xlsx.writeBuffer()));
+}
+
+/** A sheet's header row as texts (1-based cells dropped). */
+const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+
+/** The Prices sheet's rows as [reference, total, errors] (columns found by their titles' start). */
+function pricedRows(sheet: ExcelJS.Worksheet): [unknown, unknown, unknown][] {
+  const header = headerOf(sheet);
+  const at = (start: string) => header.findIndex((h) => h.startsWith(start)) + 1;
+  const out: [unknown, unknown, unknown][] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) out.push([row.getCell(at('Reference')).value, row.getCell(at('Total')).value, row.getCell(at('Error')).value]);
+  });
+  return out;
+}
+
+describeEachDatabase('calculation templates', (use) => {
+  it('downloads the budget template; filled in (a blank row between) and read as the web reads it, every row is priced', async () => {
+    const { client, setup } = await pricedCarrier(use());
+    const response = await client.get('/fe/tool/templates/budget.xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="budget_template.xlsx"');
+    const workbook = await workbookOf(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Shipments', 'Notes']);
+    const sheet = workbook.getWorksheet('Shipments')!;
+    expect(headerOf(sheet)).toEqual([
+      'Reference',
+      'Collection country',
+      'Collection postcode',
+      'Delivery country',
+      'Delivery postcode',
+      'Quantity',
+      'Type',
+      'Weight (kg)',
+      'Length (cm)',
+      'Width (cm)',
+      'Height (cm)',
+      'LDM',
+      'CBM (m³)',
+    ]);
+    expect(sheet.getRow(1).getCell(1).font?.name).toBe(FONT_NAME);
+    expect(sheet.getRow(2).getCell(7).value).toBe('EUR pallet');
+    const notes = workbook.getWorksheet('Notes')!;
+    const notesText: string[] = [];
+    notes.eachRow((row) => notesText.push((row.values as unknown[]).slice(1).join(' | ')));
+    expect(notesText.join('\n')).toContain('Weight (kg) | Yes | The real weight');
+    expect(notesText.join('\n')).toContain('EUR pallet (EUR)');
+    expect(notesText.join('\n')).not.toMatch(/eur_pallet|per_100kg/);
+
+    // The clerk overwrites the example and adds rows, leaving row 4 blank; weights as typed ("850 kg").
+    const rows: (string | number | null)[][] = [
+      ['A-1', 'EE', '10115', 'EE', '11415', 1, 'EUR pallet', 300, null, null, null, null, null],
+      ['A-2', 'EE', '10200', 'EE', '12001', 1, 'FIN', '850 kg', null, null, null, null, null],
+      ['A-3', 'EE', '10115', 'EE', '11415', 1, 'Colli', '0,5 t', 60, 40, 30, null, null],
+      ['A-4', 'ee', '10115', 'ee', '12415', 1, '', 400, null, null, null, 0.4, '0,5'],
+    ];
+    rows.forEach((values, i) => {
+      sheet.getRow(i < 2 ? i + 2 : i + 3).values = values;
+    });
+    const uploaded = await asUploaded(workbook);
+    const sheets = workbookSheets(uploaded.worksheets);
+    const table = readMassTable(sheets[sheetFor('mass', sheets)]!.rows);
+    expect(table.missing).toEqual([]);
+    expect(table.rows.map((r) => [r.line, r.errors])).toEqual([
+      [2, ''],
+      [3, ''],
+      [5, ''],
+      [6, ''],
+    ]);
+    const priced = await client.post('/api/v1/mass_price', { customer: setup.partnerId, shipments: table.rows.map((r) => r.shipment) });
+    expect(priced.statusCode, priced.body.slice(0, 300)).toBe(200);
+    const lines = pricedRows((await workbookOf(priced.rawPayload)).getWorksheet('Prices')!);
+    expect(lines.map(([reference]) => reference)).toEqual(['A-1', 'A-2', 'A-3', 'A-4']);
+    for (const [reference, total, errors] of lines) {
+      expect(typeof total, `${String(reference)}: ${String(errors)}`).toBe('number');
+      expect(errors ?? '').toBe('');
+    }
+
+    // The same rows under a Finnish header, in another order, are the same request.
+    const finnish = await asUploaded(workbook);
+    const fi = finnish.getWorksheet('Shipments')!;
+    fi.getRow(1).values = [
+      'Viite',
+      'Noutomaa',
+      'Noutopostinumero',
+      'Toimitusmaa',
+      'Toimituspostinumero',
+      'Määrä',
+      'Tyyppi',
+      'Paino',
+      'Pituus',
+      'Leveys',
+      'Korkeus',
+      'Lavametrit',
+      'Tilavuus',
+    ];
+    const fiSheets = workbookSheets((await asUploaded(finnish)).worksheets);
+    expect(readMassTable(fiSheets[0]!.rows).rows.map((r) => r.shipment)).toEqual(table.rows.map((r) => r.shipment));
+  });
+
+  it('downloads the tender template; lanes and profiles filled in are priced in every cell', async () => {
+    const { client, setup } = await pricedCarrier(use());
+    const response = await client.get('/fe/tool/templates/tender.xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="tender_template.xlsx"');
+    const workbook = await workbookOf(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Lanes', 'Shipment profiles', 'Notes']);
+    const lanesSheet = workbook.getWorksheet('Lanes')!;
+    const profilesSheet = workbook.getWorksheet('Shipment profiles')!;
+    expect(headerOf(lanesSheet)).toEqual(['Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode']);
+    expect(headerOf(profilesSheet)).toEqual([
+      'Quantity',
+      'Type',
+      'Weight (kg)',
+      'Length (cm)',
+      'Width (cm)',
+      'Height (cm)',
+      'LDM',
+      'CBM (m³)',
+    ]);
+    expect(profilesSheet.getRow(2).getCell(1).font).toMatchObject(BODY_FONT);
+
+    lanesSheet.getRow(2).values = ['EE', '10115', 'EE', '11415'];
+    lanesSheet.getRow(4).values = ['EE', '10115', 'EE', '12001'];
+    lanesSheet.getRow(5).values = ['EE', '10500', 'EE', '11000'];
+    profilesSheet.getRow(2).values = [1, 'EUR pallet', 300];
+    profilesSheet.getRow(3).values = [1, 'FIN', '850 kg'];
+    profilesSheet.getRow(5).values = [4, 'Colli', '0,9 t', 50, 40, 30];
+    const sheets = workbookSheets((await asUploaded(workbook)).worksheets);
+    const lanes = parseTenderLanes(sheets[sheetFor('lanes', sheets)]!.rows);
+    const profiles = parseTenderProfiles(sheets[sheetFor('profiles', sheets)]!.rows);
+    expect([lanes.warnings, lanes.missing, profiles.warnings, profiles.missing]).toEqual([[], [], [], []]);
+    expect(lanes.items).toHaveLength(3);
+    expect(profiles.items.map((p) => p.weight)).toEqual([300, 850, 900]);
+
+    const priced = await client.post('/api/v1/tender_price', {
+      service: setup.serviceId,
+      customer: setup.partnerId,
+      zones: lanes.items,
+      shipments: profiles.items,
+    });
+    expect(priced.statusCode, priced.body.slice(0, 300)).toBe(200);
+    const result = await workbookOf(priced.rawPayload);
+    const tender = result.getWorksheet('Tender')!;
+    expect(tender.rowCount).toBe(1 + 3);
+    for (let r = 2; r <= 4; r++)
+      for (let c = 3; c <= 5; c++) expect(typeof tender.getRow(r).getCell(c).value, `row ${r} cell ${c}`).toBe('number');
+    expect(result.getWorksheet('Errors')!.rowCount).toBeLessThanOrEqual(1);
+  });
+
+  it('gives the templates to the calculator only', async () => {
+    const app = use();
+    expect((await app.client().get('/fe/tool/templates/budget.xlsx')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * What the budget and tender pages share around an upload: the "Download template" link (GET
+ * /fe/tool/templates/{budget|tender}.xlsx, a plain browser download with the session cookie) and
+ * the sheet picker of a workbook with several sheets.
+ */
+import { Button, Select, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import type { UploadSheet } from '@freight/domain';
+import { feUrl } from '../../../lib/api';
+
+/** The field error of a list whose header lacks a required column (the column is named in the message below it). */
+export const MISSING_COLUMN = 'A required column is missing: see the message below';
+
+/** The template of a page, downloaded as a link would (no page change). */
+export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {
+  return (
+    <Button
+      component="a"
+      href={feUrl(`tool/templates/${kind}.xlsx`)}
+      download
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+    >
+      Download template
+    </Button>
+  );
+}
+
+/** Where the value `none` stands for "not from the file" (the tender's pasted text). */
+const NONE = 'none';
+
+/**
+ * Which sheet of the uploaded file is read: a picker when the file has several sheets (or when
+ * `noneLabel` offers to read none), else the file's name.
+ */
+export function SheetPicker({
+  label,
+  file,
+  sheets,
+  value,
+  onChange,
+  noneLabel,
+}: {
+  label: string;
+  file: string;
+  sheets: readonly UploadSheet[];
+  value: number | null;
+  onChange: (sheet: number | null) => void;
+  /** Offered as a choice of its own: read no sheet (the list is pasted instead). */
+  noneLabel?: string;
+}) {
+  if (sheets.length <= 1 && !noneLabel) return <Text size="sm">From {file}</Text>;
+  const data = [
+    ...sheets.map((sheet, i) => ({ value: String(i), label: sheet.name })),
+    ...(noneLabel ? [{ value: NONE, label: noneLabel }] : []),
+  ];
+  return (
+    <Select
+      label={label}
+      description={`From ${file}`}
+      data={data}
+      value={value === null ? NONE : String(value)}
+      onChange={(next) => onChange(next === null || next === NONE ? null : Number(next))}
+      allowDeselect={false}
+      w={240}
+    />
+  );
+}
