@@ -87,7 +87,8 @@ test('the calculator prices a shipment and its total matches the price API, with
   await expect(card.getByRole('heading', { name: 'Why this price' })).toBeVisible();
   await expect(card.getByText(/Weight basis: LDM is the heaviest/)).toBeVisible();
   await expect(card.getByText(/Tallinn → Riga/).first()).toBeVisible();
-  await expect(card.getByText(/Break: quantity row/)).toBeVisible();
+  await expect(card.getByText(/Zone row \d+ of fare group 1: Tallinn → Riga/)).toBeVisible();
+  await expect(card.getByText(/Break \d+: up to/)).toBeVisible();
 
   // Every service gets a card; one without a pricelist shows its error line instead of charges.
   for (const result of results) {
@@ -211,9 +212,9 @@ test('the statistics of the demo pricelist count a new price request', async ({ 
   await expect(page.getByRole('region', { name: 'Groupage' }).getByTestId('total')).toBeVisible();
 
   await page.goto(`/pricelists/${pricelist.id}/statistics`);
-  await expect(page.getByRole('heading', { name: 'Statistics: General' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Statistics: Groupage Baltics' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total hits' })).toContainText(String(before.total_hits + 1));
-  const table = page.getByRole('table', { name: 'Traffic 1' });
+  const table = page.getByRole('table', { name: 'Fare group 1' });
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Tallinn → Riga/ }) });
   await expect(row.getByRole('cell').nth(3)).toContainText(`${cellBefore.bookings} / ${cellBefore.hits + 1}`);
 

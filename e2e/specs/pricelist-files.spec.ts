@@ -79,10 +79,10 @@ test('a JSON file dropped on /pricelists/new creates its missing zones, fills th
   await expect(dropZone.getByText('Failed to process pricelist: Pricelist contains no price definitions')).toBeVisible();
 
   await dropFile(dropZone, 'oslo.json', JSON.stringify(file));
-  const dialog = page.getByRole('dialog', { name: 'Create Missing Zones' });
+  const dialog = page.getByRole('dialog', { name: 'Create missing zones' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`${oslo}: NO 0150-0199`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create Zones' }).click();
+  await dialog.getByRole('button', { name: 'Create zones' }).click();
 
   await expect(page.getByText('Pricelist imported')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import different file' })).toBeVisible();
@@ -96,7 +96,7 @@ test('a JSON file dropped on /pricelists/new creates its missing zones, fills th
   await expect(page.getByLabel('Name')).toHaveValue('');
   await dropFile(page.getByTestId('json-drop-zone'), 'oslo.json', JSON.stringify(file));
   await expect(page.getByText('Pricelist imported')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Create Missing Zones' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Create missing zones' })).toHaveCount(0);
   await expect(page.getByLabel('Name')).toHaveValue(name);
 
   await page.getByRole('button', { name: 'Create' }).click();

@@ -120,7 +120,7 @@ test.describe('signed in as the demo user', () => {
     expect(box.y).toBeGreaterThanOrEqual(60);
     for (const button of await page
       .locator('main')
-      .getByRole('link', { name: /^(Edit|Copy)$/ })
+      .getByRole('link', { name: /^(Edit|Copy\b.*)$/ })
       .all()) {
       const b = (await button.boundingBox())!;
       const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
@@ -128,7 +128,7 @@ test.describe('signed in as the demo user', () => {
     }
 
     await page.goto('/services');
-    await page.getByRole('link', { name: 'New Service' }).click();
+    await page.getByRole('link', { name: 'New service' }).click();
     await expect(page.getByRole('heading', { name: 'New service' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -151,9 +151,9 @@ test.describe('signed in as the demo user', () => {
     await expect(log.getByRole('row').nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Europe\/Tallinn\)/);
   });
 
-  test('the roles list offers New Role', async ({ page }) => {
+  test('the roles list offers New role', async ({ page }) => {
     await page.goto('/roles');
-    await expect(page.getByRole('link', { name: 'New Role', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New role', exact: true })).toBeVisible();
   });
 
   test('when refreshing the user fails the app goes to /login, keeping the page', async ({ page }) => {

@@ -27,7 +27,7 @@ test('areas pasted into the mass upload become a zone whose area badges show a t
 
   // Mass upload: four columns, a row without a name, and a malformed row that is skipped.
   await page.goto('/areas');
-  await page.getByRole('link', { name: 'Mass Upload' }).click();
+  await page.getByRole('link', { name: 'Mass upload' }).click();
   await expect(page).toHaveURL(/\/areas\/mass$/);
   const rows = [
     `EE\t10001\t10999\t${names[0]}`,
@@ -118,7 +118,7 @@ test('a partner token is reset in the browser and the new one is shown', async (
 
   await page.goto('/customers');
   await expect(page.getByRole('heading', { name: 'Partners' })).toBeVisible();
-  await page.getByRole('link', { name: 'New Partner' }).click();
+  await page.getByRole('link', { name: 'New partner' }).click();
   // The list's own name search must not take the typing: wait for the form.
   await expect(page.getByRole('heading', { name: 'New partner' })).toBeVisible();
   await page.getByLabel('Name').fill(name);
@@ -131,12 +131,14 @@ test('a partner token is reset in the browser and the new one is shown', async (
   await expect(token).not.toHaveText('');
   const before = (await token.textContent()) ?? '';
 
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  // Two copy actions on the page, each saying what it copies.
+  await expect(page.getByRole('link', { name: 'Copy partner' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy token' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before);
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: 'Copy token' })).toBeVisible({ timeout: 3000 });
 
-  await page.getByRole('button', { name: 'Reset API Token' }).click();
+  await page.getByRole('button', { name: 'Reset API token' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset the partner token' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Reset token' }).click();
@@ -146,7 +148,7 @@ test('a partner token is reset in the browser and the new one is shown', async (
   // Seeds: after a reset the new token is copied and the copy confirmation shows for 1 second.
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(after);
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 2500 });
+  await expect(page.getByRole('button', { name: 'Copy token' })).toBeVisible({ timeout: 2500 });
 
   // The page shows what the server holds: a reload shows the same new token.
   await page.reload();

@@ -34,7 +34,7 @@ test.describe('as the demo carrier', () => {
 
     // The constant surcharge, with a zone condition.
     await page.goto('/surcharges');
-    await page.getByRole('link', { name: 'New Surcharge' }).click();
+    await page.getByRole('link', { name: 'New surcharge' }).click();
     await expect(page.getByRole('heading', { name: 'New surcharge' })).toBeVisible();
     await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Percentage');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(toll);
@@ -52,7 +52,7 @@ test.describe('as the demo carrier', () => {
     await expect(page).toHaveURL(/\/surcharges\/\d+$/);
     await expect(page.getByRole('heading', { name: toll })).toBeVisible();
     // The view shows the values as text.
-    await expect(page.getByRole('group', { name: 'Amount', exact: true })).toContainText('7.5 EUR');
+    await expect(page.getByRole('group', { name: 'Amount', exact: true })).toContainText('7,5 EUR');
     await expect(page.getByLabel('Zone condition 1 zone from')).toHaveText('Estonia');
     await expect(page.getByLabel('Zone condition 1 zone to')).toHaveText('Any');
     const log = page.getByRole('table', { name: 'Change log' });
@@ -201,11 +201,11 @@ test('a platform admin reaches a carrier’s surcharges under the carrier', asyn
   await expect(page).toHaveURL(new RegExp(`/admin/carriers/${carrierId}/surcharges$`));
 });
 
-test('without surcharges write, New Surcharge and Edit are disabled', async ({ page }) => {
+test('without surcharges write, New surcharge and Edit are disabled', async ({ page }) => {
   const sales = await createSalesUser(page.request);
   await loginThroughApi(page, sales.email, sales.password);
   await page.goto('/surcharges');
-  await expect(page.getByRole('button', { name: 'New Surcharge' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New surcharge' })).toBeDisabled();
   await page.getByRole('link', { name: 'Road toll', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Road toll' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();

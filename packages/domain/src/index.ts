@@ -13,3 +13,4 @@ export * from './health/index';
 export * from './helpers/index';
 export * from './pricelist-files/index';
 export * from './versions/index';
+export * from './glossary/index';

@@ -24,6 +24,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { formatNumber } from '../lib/format';
 
 /** What an empty value reads as. */
 export const EMPTY_VALUE = '—';
@@ -103,11 +104,12 @@ export function TextareaField(props: TextareaProps) {
   return <ReadOnlyField label={props.label}>{text(props.value)}</ReadOnlyField>;
 }
 
-/** A number input; the number (with a text prefix such as '>' or a suffix) when read-only. */
+/** A number input; the number in the product's format ('0,4', '1 850'), with a text prefix such as '>' or a suffix, when read-only. */
 export function NumberField(props: NumberInputProps & { unitText?: string }) {
   const { unitText, ...input } = props;
   if (!input.readOnly) return <NumberInput {...input} />;
-  const value = text(input.value);
+  const raw = text(input.value);
+  const value = raw !== '' && Number.isFinite(Number(raw)) ? formatNumber(Number(raw), 4) : raw;
   const prefix = typeof input.leftSection === 'string' ? `${input.leftSection} ` : '';
   return <ReadOnlyField label={input.label}>{value ? `${prefix}${value}${unitText ? ` ${unitText}` : ''}` : ''}</ReadOnlyField>;
 }

@@ -108,6 +108,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
         id={id ?? ''}
         area={area}
         copyable={copyable}
+        noun={noun}
         actions={viewActions}
         below={below}
       >

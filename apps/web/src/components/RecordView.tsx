@@ -19,6 +19,8 @@ export interface RecordViewProps {
   area?: PermissionArea;
   /** False hides Copy (a record that cannot be copied). */
   copyable?: boolean;
+  /** What the record is ('partner'): Copy says what it copies, "Copy partner" (a page may have other copy buttons). */
+  noun?: string;
   /** More buttons beside Edit / Copy / Back (Delete...). */
   actions?: ReactNode;
   /** A line under the title: the record in short (badges...). */
@@ -39,6 +41,7 @@ export function RecordView({
   id,
   area,
   copyable = true,
+  noun,
   actions,
   summary,
   lead,
@@ -60,7 +63,7 @@ export function RecordView({
             </PermissionButton>
             {copyable && (
               <PermissionButton area={area} variant="light" to={`/${resource}/new?base=${id}`}>
-                Copy
+                {noun ? `Copy ${noun}` : 'Copy'}
               </PermissionButton>
             )}
             {actions}

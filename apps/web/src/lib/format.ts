@@ -1,27 +1,24 @@
-/** Numbers, money and dates as the product shows them: the Finnish locale (1 234,50 €). */
-import { civilFromDays, DEFAULT_CURRENCY, localTime } from '@freight/domain';
-
-const LOCALE = 'fi-FI';
+/**
+ * Numbers, money and times as the product shows them: the Finnish locale (1 234,50 €, "0,10",
+ * "1 kg"), the same functions as the domain's own sentences (packages/domain glossary/display.ts).
+ * Times are in the carrier's time zone, named once per table or sentence (docs/writing.md).
+ */
+import { civilFromDays, DEFAULT_CURRENCY, DISPLAY_LOCALE, displayNumber, localTime, withUnit } from '@freight/domain';
 
 /** An amount in a currency: `formatCurrency(1234.5)` -> '1 234,50 €'. */
 export function formatCurrency(amount: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
-  return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+  return new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency }).format(amount);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number with up to `maxDecimals` decimals: `formatNumber(1.08)` -> '1,08'. */
+/** A number with up to `maxDecimals` decimals: `formatNumber(1.08)` -> '1,08', `formatNumber(1250.5)` -> '1 250,5'. */
 export function formatNumber(value: number | null | undefined, maxDecimals = 2, minDecimals = 0): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  // Building a formatter costs far more than formatting: grids format thousands of cells.
-  const key = `${minDecimals}-${maxDecimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return displayNumber(value, maxDecimals, minDecimals);
+}
+
+/** A measure with its unit after a non-breaking space: `formatMeasure(1, 'kg')` -> '1 kg'. */
+export function formatMeasure(value: number, unit: string, maxDecimals = 3): string {
+  return withUnit(value, unit, maxDecimals);
 }
 
 function pad(n: number): string {
@@ -46,16 +43,28 @@ export function formatDate(value: string | number | Date | null | undefined): st
 }
 
 /**
- * A moment as every screen shows it (issue 14): dd.mm.yyyy hh:mm in `timeZone`, the zone named,
- * '12.11.2026 14:03 (Europe/Tallinn)'. Times are shown in the carrier's zone (`useTimeZone`), the
- * zone pricing and cutoffs use (the domain's `localTime`), so a change log and a cutoff never disagree silently.
+ * A moment as every table shows it: dd.mm.yyyy hh:mm in `timeZone`, '12.11.2026 14:03'. The zone is
+ * named once, in the column's header (`timeHeader`) or by `formatMomentIn` in a sentence. Times are
+ * in the carrier's zone (`useTimeZone`), the zone pricing and cutoffs use (the domain's `localTime`),
+ * so a change log and a cutoff never disagree silently.
  */
 export function formatMoment(value: string | number | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
   const { day, minutes } = localTime(date, timeZone);
   const civil = civilFromDays(day);
-  return `${pad(civil.day)}.${pad(civil.month)}.${civil.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)} (${timeZone})`;
+  return `${pad(civil.day)}.${pad(civil.month)}.${civil.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** A lone moment in a sentence, its zone named: '12.11.2026 14:03 (Europe/Tallinn)'. */
+export function formatMomentIn(value: string | number | Date | null | undefined, timeZone: string): string {
+  const text = formatMoment(value, timeZone);
+  return text ? `${text} (${timeZone})` : '';
+}
+
+/** A time column's header, naming the zone once for the whole column: 'Date (Europe/Tallinn)'. */
+export function timeHeader(label: string, timeZone: string): string {
+  return `${label} (${timeZone})`;
 }
 
 /** A text cut to `max` characters with an ellipsis: list cells (zone names 25, area names 35...). */

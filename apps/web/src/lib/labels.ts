@@ -1,15 +1,15 @@
-/** Display labels of the permission areas and levels. */
-import type { PermissionArea, PermissionLevel } from '@freight/domain';
+/** Display labels of the permission areas and levels; the product's things by their glossary names. */
+import { termTitle, type PermissionArea, type PermissionLevel } from '@freight/domain';
 
 export const AREA_LABELS: Record<PermissionArea, string> = {
-  pricelists: 'Pricelists',
-  services: 'Services',
-  surcharges: 'Surcharges',
-  zones: 'Zones',
-  areas: 'Postcode areas',
-  transits: 'Transit times',
-  conditions: 'Conditions',
-  partners: 'Partners',
+  pricelists: termTitle('pricelist', true),
+  services: termTitle('service', true),
+  surcharges: termTitle('surcharge', true),
+  zones: termTitle('zone', true),
+  areas: termTitle('area', true),
+  transits: termTitle('transit', true),
+  conditions: termTitle('condition', true),
+  partners: termTitle('partner', true),
   users: 'Users',
   roles: 'Roles',
 };

@@ -3,7 +3,7 @@
  * actions read and write it too; components subscribe with `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
-import { isAdminRole, type SessionUser } from '@freight/domain';
+import { DEFAULT_TIMEZONE, isAdminRole, type SessionUser } from '@freight/domain';
 import { readJson, send, setUnauthorizedHandler } from './api';
 import { clearFilterMemories } from './filter-memory';
 
@@ -78,10 +78,11 @@ export function useUser(): SessionUser {
 
 /**
  * The time zone times are shown in: the carrier's (its cutoffs and dates are in it); an admin
- * acting as themselves has no carrier and sees the browser's.
+ * acting as themselves has no carrier and sees the platform's (DEFAULT_TIMEZONE), never the
+ * browser's, so two people never read one time two ways (docs/writing.md).
  */
 export function timeZoneOf(user: SessionUser | null): string {
-  return user?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return user?.timezone ?? DEFAULT_TIMEZONE;
 }
 
 /** The time zone of the signed-in user's screens, in a component. */

@@ -142,7 +142,7 @@ describe('allHold / anyHolds', () => {
 describe('describeCondition', () => {
   it('shows the bounds with their labels', () => {
     expect(describeCondition(compileCondition({ type: 'total_weight', applied_after: 500, applied_until: 1000 }))).toBe(
-      'Total real weight (kg) > 500 and <= 1000',
+      'Total real weight (kg) > 500 and <= 1\u00a0000',
     );
     expect(describeCondition(compileCondition({ type: 'frigo', presence: true }))).toBe('Temperature sensitive: yes');
   });
@@ -150,7 +150,7 @@ describe('describeCondition', () => {
 
 describe('describeCondition of a record as the API answers it', () => {
   it('reads the same as the compiled condition', () => {
-    expect(describeCondition({ type: 'ldm', presence: null, applied_after: 0.5, applied_until: 13.6 })).toBe('LDM > 0.5 and <= 13.6');
+    expect(describeCondition({ type: 'ldm', presence: null, applied_after: 0.5, applied_until: 13.6 })).toBe('LDM > 0,5 and <= 13,6');
     expect(describeCondition({ type: 'adr', presence: false, applied_after: null, applied_until: null })).toBe('ADR: no');
   });
 });
@@ -159,7 +159,7 @@ describe('conditionRule', () => {
   it('is Yes / No for presence types and the bounds for the others', () => {
     expect(conditionRule({ type: 'tail_lift', presence: true })).toBe('Yes');
     expect(conditionRule({ type: 'tail_lift', presence: false })).toBe('No');
-    expect(conditionRule({ type: 'total_weight', applied_until: '1000.000' })).toBe('<= 1000');
+    expect(conditionRule({ type: 'total_weight', applied_until: '1000.000' })).toBe('<= 1\u00a0000');
   });
 });
 

@@ -1,6 +1,7 @@
 /** Conditions (blocks, limits) and their evaluation against a shipment (pricing.md §6). */
 import { CONDITION_TYPES, isConditionType, type ConditionType } from '../constants/conditions';
-import { MEASURE_DIGITS, MEASURE_SCALE, formatScaled, parseScaledOrNull } from '../money/decimal';
+import { displayNumber } from '../glossary/display';
+import { MEASURE_DIGITS, MEASURE_SCALE, formatScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
 import type { ShipmentFacts } from '../shipment/shipment';
 
 type Decimal = number | string;
@@ -175,17 +176,21 @@ function compiled(condition: ConditionRecord | CompiledCondition): CompiledCondi
   return 'known' in condition ? condition : compileCondition(condition);
 }
 
-/** The bounds in words: '> 0.5 and <= 1000', one side, or '' with none. */
+/**
+ * The bounds for a person: '> 0,5 and <= 1 000', one side, or '' with none, in the product's
+ * number format (a screen's text; the price API's failed-limit errors keep plain numbers).
+ */
 function boundsText(c: CompiledCondition): string {
+  const bound = (scaled: number) => displayNumber(scaledToNumber(scaled, MEASURE_DIGITS), MEASURE_DIGITS);
   const parts: string[] = [];
-  if (c.after !== null) parts.push(`> ${formatScaled(c.after, MEASURE_DIGITS)}`);
-  if (c.until !== null) parts.push(`<= ${formatScaled(c.until, MEASURE_DIGITS)}`);
+  if (c.after !== null) parts.push(`> ${bound(c.after)}`);
+  if (c.until !== null) parts.push(`<= ${bound(c.until)}`);
   return parts.join(' and ');
 }
 
 /**
  * The rule of a condition, as the conditions list shows it: 'Yes' / 'No' for presence types, the
- * bounds ('> 0.5 and <= 1000', or one side) for the others. Throws DecimalError on a malformed bound.
+ * bounds ('> 0,5 and <= 1 000', or one side) for the others. Throws DecimalError on a malformed bound.
  */
 export function conditionRule(condition: ConditionRecord | CompiledCondition): string {
   const c = compiled(condition);

@@ -2,8 +2,9 @@
  * Field keys in words (issue 14): messages name a field by its label, never by its key
  * ("Valid to must not be before Valid from", not "valid_to must not be before valid_from"). The
  * server's 422 messages, the web app's issue banner and the change log all read these, so a field
- * is called the same everywhere.
+ * is called the same everywhere. The names of the product's things come from the glossary.
  */
+import { termTitle } from '../glossary/glossary';
 
 /** The label of each field key the forms and bodies use; other keys are turned into words. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -17,8 +18,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   code: 'Code',
   comment: 'Comment',
   currency: 'Currency',
-  customer: 'Partner',
-  customer_id: 'Partner',
+  customer: termTitle('partner'),
+  customer_id: termTitle('partner'),
   cutoff_time: 'Cutoff time',
   email: 'Email',
   general_hidden: 'Block general pricelist',
@@ -34,7 +35,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   postcode_from: 'Postcode from',
   postcode_to: 'Postcode to',
   role_id: 'Role',
-  service_id: 'Service',
+  service_id: termTitle('service'),
   skip_holidays: 'Skip public holidays',
   timezone: 'Timezone',
   transit: 'Transit',
@@ -47,18 +48,18 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** What one item of a list field is called: 'fare_groups.0' is "Fare group 1". */
 const ITEM_NOUNS: Readonly<Record<string, string>> = {
-  areas: 'Area',
+  areas: termTitle('area'),
   blocks: 'Block',
   charges: 'Charge',
   dependencies: 'Dependency',
-  fare_groups: 'Fare group',
+  fare_groups: termTitle('fareGroup'),
   ldm_blocks: 'LDM block',
   prices: 'Price',
   quantities: 'Quantity row',
   shipments: 'Shipment',
-  surcharges: 'Surcharge',
+  surcharges: termTitle('surcharge'),
   zone_conditions: 'Zone condition',
-  zones: 'Zone row',
+  zones: termTitle('zoneRow'),
 };
 
 function words(key: string): string {

@@ -6,6 +6,8 @@
  * break is `priceRowFreight`, the row a postcode pair reaches is `findZoneRow`.
  */
 import { PRICING_UNIT_LABELS, UNIT_CODES, type PricingUnit } from '../constants/units';
+import { displayNumber } from '../glossary/display';
+import { capitalise, numbered, termNoun } from '../glossary/glossary';
 import { QUANTITY_DIGITS, QUANTITY_SCALE, scaledToNumber } from '../money/decimal';
 import { findZoneRow, priceRowFreight, type CompiledGrid, type CompiledQuantityRow, type CompiledZoneRow } from '../pricing/grid';
 import { measureShipment, type ShipmentFacts, type ShipmentRowInput } from '../shipment/shipment';
@@ -31,9 +33,9 @@ function finding(
 
 // ---- words ------------------------------------------------------------------------------------------
 
-/** "500 kg", "3 EUR pallet places", "2 CTN pieces": a quantity bound in the grid's measure. */
+/** "500 kg", "1 250,5 kg", "3 EUR pallet places", "2 CTN pieces": a quantity bound in the grid's measure. */
 export function quantityText(grid: CompiledGrid, bound: number): string {
-  const n = String(scaledToNumber(bound, QUANTITY_DIGITS));
+  const n = displayNumber(scaledToNumber(bound, QUANTITY_DIGITS), QUANTITY_DIGITS);
   const unit = grid.unit;
   switch (unit.kind) {
     case 'payable_weight':
@@ -58,26 +60,25 @@ function measureWords(grid: CompiledGrid): string {
   return 'pieces';
 }
 
-/** Cents as "69.00". */
+/** Cents as "69,00" (the product's number format; the amount is in the grid's currency). */
 function centsText(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return displayNumber(cents / 100, 2, 2);
 }
 
-/** "row 3 (Tallinn → Riga)", with its fare group when the grid has several. */
+/** "zone row 3 (Tallinn → Riga)", with its fare group when the grid has several: the grid's own words. */
 export function rowName(grid: CompiledGrid, row: CompiledZoneRow): string {
   const names = grid.locator.zoneNames;
-  const group = grid.fareGroups.length > 1 ? `fare group ${row.fareGroup.index + 1}, ` : '';
-  return `${group}row ${row.index + 1} (${names[row.zoneFrom] || '?'} → ${names[row.zoneTo] || '?'})`;
+  const group = grid.fareGroups.length > 1 ? `${termNoun('fareGroup')} ${row.fareGroup.index + 1}, ` : '';
+  return `${group}${termNoun('zoneRow')} ${row.index + 1} (${names[row.zoneFrom] || '?'} → ${names[row.zoneTo] || '?'})`;
+}
+
+/** "Break 2 (500 kg)": a column of the grid by its position and quantity. */
+function breakName(grid: CompiledGrid, q: CompiledQuantityRow, position = q.index): string {
+  return `${numbered('break', position)} (${quantityText(grid, q.bound)})`;
 }
 
 function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
-}
-
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 // ---- pricing units ------------------------------------------------------------------------------
@@ -112,7 +113,7 @@ function quantityFindings(grid: CompiledGrid, out: HealthFinding[]): void {
         finding(
           'error',
           'quantities_not_ascending',
-          `Quantity ${k + 1} (${quantityText(grid, q.bound)}) is not above the one before it (${quantityText(grid, before.bound)}): ` +
+          `${breakName(grid, q, k)} is not above the break before it (${quantityText(grid, before.bound)}): ` +
             'quantities must go up from left to right, each the upper bound of its column.',
           { fare_group: group.index, quantity_row: q.index },
         ),
@@ -125,7 +126,7 @@ function quantityFindings(grid: CompiledGrid, out: HealthFinding[]): void {
         finding(
           'warning',
           'unit_mismatch',
-          `Quantity ${q.index + 1} (${quantityText(grid, q.bound)}) is priced ${lowerFirst(PRICING_UNIT_LABELS[q.unit])}, ` +
+          `${breakName(grid, q)} is priced ${lowerFirst(PRICING_UNIT_LABELS[q.unit])}, ` +
             `but this grid counts ${measureWords(grid)}: ${why}.`,
           { fare_group: group.index, quantity_row: q.index },
         ),
@@ -251,7 +252,7 @@ function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out:
     }
   }
   for (const { row, count, zone } of seen.values()) {
-    const others = count > 1 ? ` and ${count - 1} more row${count > 2 ? 's' : ''}` : '';
+    const others = count > 1 ? ` and ${displayNumber(count - 1)} more ${termNoun('zoneRow', count > 2)}` : '';
     out.push(
       finding(
         'error',

@@ -52,7 +52,7 @@ describe('checkPricelistHealth', () => {
         severity: 'warning',
         kind: 'empty_cell',
         message:
-          'Row 1 (Tallinn → Riga) has no price up to 500 kg although the quantities around it have one: such shipments get "No price for this quantity".',
+          'Zone row 1 (Tallinn → Riga) has no price up to 500 kg although the quantities around it have one: such shipments get "No price for this quantity".',
         fare_group: 0,
         zone_row: 0,
         quantity_row: 1,
@@ -87,7 +87,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'non_monotonic',
           message:
-            'Row 1 (Tallinn → Riga): 100 kg costs 30.00 (the 100 kg break) but 101 kg costs 20.00 (the 200 kg break): a heavier shipment is cheaper.',
+            'Zone row 1 (Tallinn → Riga): 100 kg costs 30,00 (the 100 kg break) but 101 kg costs 20,00 (the 200 kg break): a heavier shipment is cheaper.',
           fare_group: 0,
           zone_row: 0,
           quantity_row: 1,
@@ -121,7 +121,7 @@ describe('checkPricelistHealth', () => {
       const findings = ofKind(check(records([pricelist({ min_max_rule: 'min', fare_groups: [g] })])), 'non_monotonic');
       expect(findings).toHaveLength(1);
       expect(findings[0]).toMatchObject({ quantity_row: 1 });
-      expect(findings[0]!.message).toContain('100 kg costs 100.00 (the 100 kg break) but 101 kg costs 99.02 (the 101 kg break)');
+      expect(findings[0]!.message).toContain('100 kg costs 100,00 (the 100 kg break) but 101 kg costs 99,02 (the 101 kg break)');
     });
 
     it('steps weights by the payweight rounding', () => {
@@ -134,7 +134,7 @@ describe('checkPricelistHealth', () => {
         [30, 20],
       );
       const findings = check(records([pricelist({ min_max_rule: 'none', payweight_rounding: 'tens', fare_groups: [g] })]));
-      expect(findings[0]!.message).toContain('100 kg costs 30.00 (the 105 kg break) but 110 kg costs 20.00 (the 300 kg break)');
+      expect(findings[0]!.message).toContain('100 kg costs 30,00 (the 105 kg break) but 110 kg costs 20,00 (the 300 kg break)');
     });
 
     it('counts pallet places in whole pallets of the unit', () => {
@@ -147,7 +147,7 @@ describe('checkPricelistHealth', () => {
       );
       const findings = check(records([pricelist({ unit: 'eur_pallet', min_max_rule: 'none', fare_groups: [g] })]));
       expect(findings[0]!.message).toContain(
-        '2 EUR pallet places costs 100.00 (the 2 EUR pallet places break) but 3 EUR pallet places costs 90.00',
+        '2 EUR pallet places costs 100,00 (the 2 EUR pallet places break) but 3 EUR pallet places costs 90,00',
       );
     });
   });
@@ -167,7 +167,7 @@ describe('checkPricelistHealth', () => {
         severity: 'error',
         kind: 'quantities_not_ascending',
         message:
-          'Quantity 3 (300 kg) is not above the one before it (500 kg): quantities must go up from left to right, each the upper bound of its column.',
+          'Break 3 (300 kg) is not above the break before it (500 kg): quantities must go up from left to right, each the upper bound of its column.',
         fare_group: 0,
         zone_row: null,
         quantity_row: 2,
@@ -184,7 +184,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'unit_mismatch',
           message:
-            'Quantity 1 (10 EUR pallet places) is priced per LDM, but this grid counts EUR pallet places: the charge would follow the loading metres, not the EUR pallet places the quantities count.',
+            'Break 1 (10 EUR pallet places) is priced per LDM, but this grid counts EUR pallet places: the charge would follow the loading metres, not the EUR pallet places the quantities count.',
           fare_group: 0,
           zone_row: null,
           quantity_row: 0,
@@ -217,7 +217,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'ambiguous_route',
           message:
-            'Row 2 (Tallinn and Tartu → Riga) and row 1 (Tallinn → Riga) match the same postcodes equally well (for example EE 100 to LV 1000): only their order decides, and row 1 (Tallinn → Riga) prices them.',
+            'Zone row 2 (Tallinn and Tartu → Riga) and zone row 1 (Tallinn → Riga) match the same postcodes equally well (for example EE 100 to LV 1000): only their order decides, and zone row 1 (Tallinn → Riga) prices them.',
           fare_group: 0,
           zone_row: 1,
           quantity_row: null,
@@ -242,7 +242,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'unreachable_row',
           message:
-            'Row 1 (Tallinn → Riga) never prices: every postcode pair it covers goes to a more specific or earlier row (for example EE 100 to LV 1000 goes to row 2 (Tallinn fine → Riga)).',
+            'Zone row 1 (Tallinn → Riga) never prices: every postcode pair it covers goes to a more specific or earlier row (for example EE 100 to LV 1000 goes to zone row 2 (Tallinn fine → Riga)).',
           fare_group: 0,
           zone_row: 0,
           quantity_row: null,
@@ -262,7 +262,7 @@ describe('checkPricelistHealth', () => {
         {
           severity: 'error',
           kind: 'zone_without_areas',
-          message: 'Zone "Nowhere" has no areas, so row 1 (Tallinn → Nowhere) and 1 more row can never price: add its postcode areas.',
+          message: 'Zone "Nowhere" has no areas, so zone row 1 (Tallinn → Nowhere) and 1 more zone row can never price: add its postcode areas.',
           fare_group: 0,
           zone_row: 0,
           quantity_row: null,
@@ -290,7 +290,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'surcharge_never_applies',
           message:
-            'Surcharge "Heavy" never applies: its conditions Total real weight (kg) > 1000 and Total real weight (kg) <= 500 contradict each other.',
+            'Surcharge "Heavy" never applies: its conditions Total real weight (kg) > 1\u00a0000 and Total real weight (kg) <= 500 contradict each other.',
           fare_group: null,
           zone_row: null,
           quantity_row: null,
@@ -348,7 +348,7 @@ describe('checkPricelistHealth', () => {
 
     it('reports the gap after a pricelist and before the next one, on both', () => {
       const recs = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-08-01', '2026-12-31')]);
-      const message = 'No pricelist of this service for the general customer from 2026-07-01 to 2026-07-31, between';
+      const message = 'No pricelist of this service for partners without their own pricelist from 01.07.2026 to 31.07.2026, between';
       expect(ofKind(check(recs, 1), 'validity_gap')).toMatchObject([
         { severity: 'warning', message: `${message} this pricelist and "P2".` },
       ]);
@@ -361,7 +361,7 @@ describe('checkPricelistHealth', () => {
         {
           severity: 'warning',
           kind: 'validity_overlap',
-          message: 'Valid at the same time as "P2" from 2026-04-01 to 2026-06-30: there "P2" prices (the later valid from wins).',
+          message: 'Valid at the same time as "P2" from 01.04.2026 to 30.06.2026: there "P2" prices (the later valid from wins).',
           fare_group: null,
           zone_row: null,
           quantity_row: null,
@@ -370,9 +370,21 @@ describe('checkPricelistHealth', () => {
       expect(ofKind(check(recs, 2), 'validity_overlap')).toMatchObject([{ severity: 'info' }]);
     });
 
+    it('names an unnamed (general) pricelist by its validity and days as dd.mm.yyyy, never by id or ISO date', () => {
+      const recs = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-08-01', '2026-12-31', { name: '' })]);
+      const [gap] = ofKind(check(recs, 1), 'validity_gap');
+      expect(gap!.message).toBe(
+        'No pricelist of this service for partners without their own pricelist from 01.07.2026 to 31.07.2026, between this pricelist ' +
+          'and the general pricelist valid 01.08.2026–31.12.2026.',
+      );
+      for (const f of [...check(recs, 1), ...check(recs, 2)]) {
+        expect(f.message).not.toMatch(/\d{4}-\d{2}-\d{2}|pricelist \d/);
+      }
+    });
+
     it('warns on both when two pricelists start on the same day', () => {
       const recs = records([list(1, '2026-01-01', '2026-12-31'), list(2, '2026-01-01', '2026-12-31')]);
-      expect(ofKind(check(recs, 2), 'validity_overlap')[0]!.message).toContain('only the higher id decides');
+      expect(ofKind(check(recs, 2), 'validity_overlap')[0]!.message).toContain('the one created later wins');
       expect(ofKind(check(recs, 2), 'validity_overlap')[0]!.severity).toBe('warning');
     });
 
@@ -392,7 +404,7 @@ describe('checkPricelistHealth', () => {
           severity: 'warning',
           kind: 'expiring',
           message:
-            'Expires on 2026-03-31, in 11 days, and no pricelist of this service for the general customer follows it: from then on these shipments get no price.',
+            'Expires on 31.03.2026, in 11 days, and no pricelist of this service for partners without their own pricelist follows it: from then on these shipments get no price.',
           fare_group: null,
           zone_row: null,
           quantity_row: null,

@@ -4,8 +4,8 @@
  * today's day number come from the caller.
  */
 import type { CompiledCondition } from '../conditions/conditions';
-import { formatDay } from '../dates/calendar';
-import { MEASURE_DIGITS, formatScaled } from '../money/decimal';
+import { displayDay, displayNumber } from '../glossary/display';
+import { MEASURE_DIGITS, scaledToNumber } from '../money/decimal';
 import type { CompiledCarrier } from '../pricing/carrier';
 import type { CompiledGrid } from '../pricing/grid';
 import { compilePricelist, type CompiledPricelist } from '../pricing/pricelist';
@@ -37,8 +37,8 @@ function surchargeFinding(message: string): HealthFinding {
 
 function boundsText(c: CompiledCondition): string {
   const parts: string[] = [];
-  if (c.after !== null) parts.push(`> ${formatScaled(c.after, MEASURE_DIGITS)}`);
-  if (c.until !== null) parts.push(`<= ${formatScaled(c.until, MEASURE_DIGITS)}`);
+  if (c.after !== null) parts.push(`> ${displayNumber(scaledToNumber(c.after, MEASURE_DIGITS), MEASURE_DIGITS)}`);
+  if (c.until !== null) parts.push(`<= ${displayNumber(scaledToNumber(c.until, MEASURE_DIGITS), MEASURE_DIGITS)}`);
   return `${c.label} ${parts.join(' and ')}`;
 }
 
@@ -132,7 +132,8 @@ function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist):
     for (const dep of s.dependencyIds) {
       if (attached.has(dep)) continue;
       const other = carrier.refs.surcharges.get(dep);
-      const depName = other ? `"${other.name}"` : `surcharge ${dep}`;
+      // A dependency deleted since: no name to give, and an id means nothing to a clerk.
+      const depName = other ? `"${other.name}"` : 'a surcharge that no longer exists';
       out.push(
         surchargeFinding(
           `${name} depends on ${depName}, which this pricelist does not list: ${depName} never applies here, so it never counts in ` +
@@ -149,12 +150,18 @@ function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist):
 const NEG = -Infinity;
 const POS = Infinity;
 
+/** "P2", or an unnamed (General) pricelist by its validity: the clerk knows pricelists by name and dates, not ids. */
 function pricelistName(p: CompiledPricelist): string {
-  return p.name ? `"${p.name}"` : `pricelist ${p.id}`;
+  if (p.name) return `"${p.name}"`;
+  const from = p.validFrom === null ? null : dayText(p.validFrom);
+  const to = p.validTo === null ? null : dayText(p.validTo);
+  const span = from && to ? ` valid ${from}–${to}` : from ? ` valid from ${from}` : to ? ` valid until ${to}` : '';
+  return `the general pricelist${span}`;
 }
 
+/** dd.mm.yyyy, as every screen shows a day. */
 function dayText(day: number): string {
-  return formatDay(day);
+  return displayDay(day);
 }
 
 /** True when `a` is chosen over `b` on a day both are valid (pricing.md §9). */
@@ -166,7 +173,7 @@ function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today
   // Only pricelists that price (active, not archived) compete; an inactive one has no validity to check.
   if (carrier.pricelists.get(pl.id) !== pl) return [];
   const out: HealthFinding[] = [];
-  const whose = pl.customerId === null ? 'the general customer' : 'this partner';
+  const whose = pl.customerId === null ? 'partners without their own pricelist' : 'this partner';
   const group = [...carrier.pricelists.values()].filter((p) => p.serviceId === pl.serviceId && p.customerId === pl.customerId);
   const from = pl.validFrom ?? NEG;
   const to = pl.validTo ?? POS;
@@ -189,7 +196,7 @@ function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today
           : hi === POS
             ? `from ${dayText(lo)} on`
             : `from ${dayText(lo)} to ${dayText(hi)}`;
-    const why = sameStart ? ' (both start on the same day, so only the higher id decides)' : ' (the later valid from wins)';
+    const why = sameStart ? ' (both start on the same day, so the one created later wins)' : ' (the later valid from wins)';
     out.push(
       at(
         sameStart || winner !== pl ? 'warning' : 'info',

@@ -32,7 +32,7 @@ export const WORKBOOK_LIMITS = {
 
 const NOT_A_WORKBOOK = 'The file is not an Excel workbook (.xlsx)';
 const NOT_THIS_LAYOUT =
-  'The workbook is not an as_is export of a pricelist: export the pricelist with "As stored", edit its prices and send that file back';
+  'The workbook is not an "as stored" export of a pricelist: export the pricelist as "Excel: as stored", edit its prices and send that file back';
 
 /** The fare group sheets of an as_is workbook, read for diffWorkbook. */
 export interface ReadWorkbook {

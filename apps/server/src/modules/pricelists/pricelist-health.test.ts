@@ -49,7 +49,7 @@ describeEachDatabase('pricelist health', (use) => {
         severity: 'warning',
         kind: 'empty_cell',
         message:
-          'Row 1 (Zone 0 → Zone 1) has no price up to 500 kg although the quantities around it have one: such shipments get "No price for this quantity".',
+          'Zone row 1 (Zone 0 → Zone 1) has no price up to 500 kg although the quantities around it have one: such shipments get "No price for this quantity".',
         fare_group: 0,
         zone_row: 0,
         quantity_row: 1,
@@ -78,7 +78,7 @@ describeEachDatabase('pricelist health', (use) => {
     await create([25, 20, 18], { valid_from: '2030-08-01', valid_to: '2030-12-31' });
     const { findings } = (await client.get(`/fe/pricelists/${first}/health`)).json();
     expect(findings).toMatchObject([{ kind: 'validity_gap', severity: 'warning' }]);
-    expect(findings[0].message).toContain('from 2030-07-01 to 2030-07-31');
+    expect(findings[0].message).toContain('from 01.07.2030 to 31.07.2030');
   });
 
   it("answers 404 for another carrier's pricelist and surcharge, and for an archived one", async () => {

@@ -1,5 +1,5 @@
 /**
- * One fare group ("traffic") as a spreadsheet: quantity rows as columns (a quantity and its pricing
+ * One fare group as a spreadsheet: quantity rows as columns (a quantity and its pricing
  * unit in the header), zone rows as rows (zone from, zone to, transit, minimum, maximum, then a
  * price per quantity). Rows and price columns are virtualised (@tanstack/react-virtual); the header
  * row and the zone columns stay in place while the prices scroll. The body renders plain text

@@ -2,15 +2,14 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { BASE_CURRENCY, CURRENCIES, exchangeRateProblem } from '@freight/domain';
+import { BASE_CURRENCY, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { readRecord, updateRecord } from '../../lib/api';
-import { formatMoment, formatNumber } from '../../lib/format';
-import { session, timeZoneOf } from '../../lib/session';
+import { formatMomentIn, formatNumber } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
 import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
@@ -79,7 +78,7 @@ function ExchangeRatesPage() {
         <IssuesBanner error={actionData?.error} />
         <Text size="sm" c="dimmed" mb="sm">
           One {base} in each currency.{' '}
-          {updated_at ? `Last updated ${formatMoment(updated_at, timeZoneOf(session.get().user))}.` : 'Not set yet.'}
+          {updated_at ? `Last updated ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.` : 'Not set yet.'}
         </Text>
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>

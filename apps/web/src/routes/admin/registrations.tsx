@@ -1,6 +1,6 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { countryName } from '@freight/domain';
+import { countryName, DEFAULT_TIMEZONE } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -8,8 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { postAction, readRecord, type ListAnswer } from '../../lib/api';
-import { formatMoment } from '../../lib/format';
-import { session, timeZoneOf } from '../../lib/session';
+import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { idParam, loadList, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -90,7 +89,8 @@ const COLUMNS: Column<RegistrationRecord>[] = [
   { header: 'Name', render: (r) => r.name },
   { header: 'Email', render: (r) => r.email },
   { header: 'Country', render: (r) => countryName(r.country) },
-  { header: 'Received', render: (r) => formatMoment(r.created_at, timeZoneOf(session.get().user)) },
+  // Platform records: the platform's zone, named once in the header (docs/writing.md).
+  { header: timeHeader('Received', DEFAULT_TIMEZONE), render: (r) => formatMoment(r.created_at, DEFAULT_TIMEZONE) },
   { header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
   { header: 'Actions', render: (r) => <DecisionButtons registration={r} /> },
 ];
@@ -131,7 +131,7 @@ function RegistrationView() {
           <ReadOnlyField label="Email">{registration.email}</ReadOnlyField>
           <ReadOnlyField label="Phone">{registration.phone}</ReadOnlyField>
           <ReadOnlyField label="Country">{countryName(registration.country)}</ReadOnlyField>
-          <ReadOnlyField label="Received">{formatMoment(registration.created_at, timeZoneOf(session.get().user))}</ReadOnlyField>
+          <ReadOnlyField label="Received">{formatMomentIn(registration.created_at, DEFAULT_TIMEZONE)}</ReadOnlyField>
           {registration.carrier_id && (
             <ReadOnlyField label="Carrier">
               <Anchor component={Link} to={`/admin/carriers/${registration.carrier_id}`}>

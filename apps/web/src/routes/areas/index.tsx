@@ -95,12 +95,12 @@ function AreasList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Area"
+      newLabel="New postcode area"
       emptyText="No areas"
       memory="area"
       actions={
         <PermissionButton area="areas" variant="light" to="/areas/mass">
-          Mass Upload
+          Mass upload
         </PermissionButton>
       }
       filters={

@@ -47,7 +47,7 @@ function ConditionsList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Conditions"
+      newLabel="New condition"
       emptyText="No conditions"
     />
   );

@@ -71,7 +71,7 @@ function PartnersList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Partner"
+      newLabel="New partner"
       emptyText="No partners"
       filters={<SearchFilter param="customer" label="Search by name" />}
     />
@@ -249,7 +249,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
                 onClick={copy}
                 disabled={!shown}
               >
-                {copied || justCopied ? 'Copied' : 'Copy'}
+                {copied || justCopied ? 'Copied' : 'Copy token'}
               </Button>
             )}
           </CopyButton>
@@ -263,7 +263,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
           loading={fetcher.state !== 'idle'}
           onClick={confirmReset}
         >
-          Reset API Token
+          Reset API token
         </PermissionButton>
       </Group>
     </Stack>
@@ -280,6 +280,7 @@ export const customersRoutes = recordRoutes({
   newLoader,
   recordLoader,
   Page: PartnerPage,
-  titles: { list: 'Error getting customers', new: 'Error creating customer', record: 'Error getting customer' },
+  // The seeds' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
+  titles: { list: 'Error getting partners', new: 'Error creating partner', record: 'Error getting partner' },
   recordRoutes: [{ path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null }],
 });

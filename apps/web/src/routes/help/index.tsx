@@ -5,11 +5,20 @@
  * shared/spec/pricing.md §5).
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_CBM_MULTIPLIER, DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, PRICING_UNIT_LABELS } from '@freight/domain';
+import {
+  DEFAULT_CBM_MULTIPLIER,
+  DEFAULT_CURRENCY,
+  DEFAULT_LDM_MULTIPLIER,
+  GLOSSARY,
+  GLOSSARY_KEYS,
+  PRICING_UNIT_LABELS,
+  termTitle,
+  type GlossaryTerm,
+} from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatNumber } from '../../lib/format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,6 +32,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const eur = (n: number) => formatCurrency(n, DEFAULT_CURRENCY);
+const num = (n: number) => formatNumber(n, 2);
+
+/** The product's words (packages/domain glossary): one name per thing, with what it means. */
+function Glossary() {
+  return (
+    <Table withTableBorder verticalSpacing={6} aria-label="Glossary">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={190}>Term</Table.Th>
+          <Table.Th>Meaning</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {GLOSSARY_KEYS.map((key) => {
+          const t: GlossaryTerm = GLOSSARY[key];
+          return (
+            <Table.Tr key={key}>
+              <Table.Th scope="row" fw={600}>
+                {termTitle(key)}
+              </Table.Th>
+              <Table.Td>
+                {t.definition}
+                {t.notCalled && (
+                  <Text span size="sm" c="dimmed">
+                    {' '}
+                    (Older screens and files may say {t.notCalled.map((w) => `“${w}”`).join(' or ')}.)
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /** The example grid of the min/max rule: payable weight, three quantity rows. */
 const EXAMPLE_ROWS = [
@@ -103,7 +148,7 @@ export function HelpPage() {
           </List.Item>
           <List.Item>
             <b>Pallet places</b> (EUR, FIN, half or quarter pallet, full load): pallets are converted by their floor area, so one FIN pallet
-            (120 × 100 cm) is 1.25 EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a pallet
+            (120 × 100 cm) is {num(1.25)} EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a pallet
             pricelist.
           </List.Item>
           <List.Item>
@@ -156,7 +201,7 @@ export function HelpPage() {
           <Table.Tbody>
             {EXAMPLE_ROWS.map((row) => (
               <Table.Tr key={row.quantity}>
-                <Table.Td>{row.quantity}</Table.Td>
+                <Table.Td>{num(row.quantity)}</Table.Td>
                 <Table.Td>{PRICING_UNIT_LABELS[row.unit]}</Table.Td>
                 <Table.Td ta="right">{eur(row.price)}</Table.Td>
               </Table.Tr>
@@ -165,12 +210,12 @@ export function HelpPage() {
         </Table>
         <List spacing="xs" size="sm">
           <List.Item>
-            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: 4.8 × {eur(20)} = {eur(96)}. The next column (1000 kg) at 500 kg
+            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: {num(4.8)} × {eur(20)} = {eur(96)}. The next column (1000 kg) at 500 kg
             would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never pays more than a
             heavier one would.
           </List.Item>
           <List.Item>
-            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: 5.1 × {eur(18)} = {eur(91.8)}. The previous column at its
+            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: {num(5.1)} × {eur(18)} = {eur(91.8)}. The previous column at its
             bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier shipment never
             costs less than a lighter one.
           </List.Item>
@@ -205,6 +250,11 @@ export function HelpPage() {
             Back to the pricelists
           </Anchor>
         </Text>
+      </Section>
+
+      <Section title="Glossary">
+        <Text size="sm">Every screen, workbook and message uses these words, each for one thing only.</Text>
+        <Glossary />
       </Section>
     </Stack>
   );

@@ -5,7 +5,7 @@
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { fieldLabel, type ChangeLogEntry } from '@freight/domain';
-import { formatMoment, formatNumber } from '../../lib/format';
+import { formatMoment, formatNumber, timeHeader } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 
 /** A logged or compared value in words: numbers in the locale, lists joined, '—' for nothing. */
@@ -47,7 +47,7 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={200}>Author</Table.Th>
-                <Table.Th w={250}>Date</Table.Th>
+                <Table.Th w={250}>{timeHeader('Date', timeZone)}</Table.Th>
                 <Table.Th>Changes</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -7,15 +7,16 @@
  */
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { excelImportAnswerSchema, parseApiError, type ExcelImportAnswer, type ExcelRow, type ExcelStale } from '@freight/domain';
+import { excelImportAnswerSchema, fieldLabel, parseApiError, type ExcelImportAnswer, type ExcelRow, type ExcelStale } from '@freight/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { uploadFile } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { toastSuccess } from '../../lib/toast';
 
-const show = (value: number | string | null) => (value === null || value === '' ? 'empty' : String(value));
+const show = (value: number | string | null) =>
+  value === null || value === '' ? 'empty' : typeof value === 'number' ? formatNumber(value, 4) : String(value);
 
 /** The mark of a line that undoes a change saved since the workbook was exported. */
 function RevertsBadge({ reverts }: { reverts: boolean | undefined }) {
@@ -117,7 +118,7 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
                   <Table.Td>
                     {c.zone_from} → {c.zone_to}
                   </Table.Td>
-                  <Table.Td>{c.field === 'price' ? `≤ ${c.quantity}` : c.field.replace('_amount', '').replace('_', ' ')}</Table.Td>
+                  <Table.Td>{c.field === 'price' ? `≤ ${formatNumber(c.quantity, 3)}` : fieldLabel(c.field)}</Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Badge color="red" variant="light" style={{ textDecoration: 'line-through' }}>

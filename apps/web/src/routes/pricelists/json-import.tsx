@@ -210,7 +210,7 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
           </Alert>
         )}
       </Paper>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create Missing Zones" size="lg">
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create missing zones" size="lg">
         <Stack gap="sm">
           <Text size="sm">
             No zone of yours matches {pending?.missing.length === 1 ? 'this zone' : 'these zones'} of the file by areas. Create them (areas
@@ -226,10 +226,10 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
           </List>
           <Group justify="flex-end">
             <Button variant="default" onClick={skipZones} disabled={busy}>
-              Skip Zone Creation
+              Skip zone creation
             </Button>
             <Button onClick={() => void createZones()} loading={busy}>
-              Create Zones
+              Create zones
             </Button>
           </Group>
         </Stack>

@@ -7,19 +7,22 @@ import {
   PRICELIST_STATUSES,
   PRICELIST_UNITS,
   SHIPMENT_TYPE_NAMES,
+  termTitle,
   UNIT_CODES,
   type LdmRounding,
   type PayweightRounding,
   type PricelistStatus,
   type PricelistUnit,
 } from '@freight/domain';
+import { formatDate, formatMeasure, formatNumber } from '../../lib/format';
+import { valueText } from './change-log';
 
 const TYPE_NAMES = SHIPMENT_TYPE_NAMES;
 
 /** 'payable_weight' -> 'Payable weight'; 'eur_pallet' -> 'EUR pallet (EUR)'. */
 export function unitLabel(unit: string | null | undefined): string {
   if (!unit) return '';
-  if (unit === 'payable_weight') return 'Payable weight';
+  if (unit === 'payable_weight') return termTitle('payableWeight');
   if (unit === 'real_weight') return 'Real weight';
   if (unit === 'any') return 'Any unit (ANY)';
   const code = UNIT_CODES[unit as keyof typeof UNIT_CODES];
@@ -32,13 +35,19 @@ export const UNIT_OPTIONS = PRICELIST_UNITS.map((value: PricelistUnit) => ({ val
 export const STATUS_LABELS: Record<PricelistStatus, string> = { prepared: 'Prepared', proposed: 'Proposed', completed: 'Completed' };
 export const STATUS_OPTIONS = PRICELIST_STATUSES.map((value) => ({ value: value as string, label: STATUS_LABELS[value] }));
 
-export const PAYWEIGHT_ROUNDING_LABELS: Record<PayweightRounding, string> = { ones: '1kg', tens: '10kg', hundreds: '100kg' };
+/** '1 kg', '10 kg', '100 kg': the step a payable weight is rounded up to. */
+export const PAYWEIGHT_ROUNDING_LABELS = Object.fromEntries(
+  (Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[]).map((key) => [key, formatMeasure(PAYWEIGHT_ROUNDINGS[key], 'kg')]),
+) as Record<PayweightRounding, string>;
 export const PAYWEIGHT_ROUNDING_OPTIONS = (Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[]).map((value) => ({
   value: value as string,
   label: PAYWEIGHT_ROUNDING_LABELS[value],
 }));
 
-export const LDM_ROUNDING_LABELS: Record<LdmRounding, string> = { hundredths: '0.01', tenths: '0.10', ones: '1.00' };
+/** '0,01', '0,10', '1,00': the step LDM is rounded up to (LDM_ROUNDINGS are hundredths of a metre). */
+export const LDM_ROUNDING_LABELS = Object.fromEntries(
+  (Object.keys(LDM_ROUNDINGS) as LdmRounding[]).map((key) => [key, formatNumber(LDM_ROUNDINGS[key] / 100, 2, 2)]),
+) as Record<LdmRounding, string>;
 export const LDM_ROUNDING_OPTIONS = (Object.keys(LDM_ROUNDINGS) as LdmRounding[]).map((value) => ({
   value: value as string,
   label: LDM_ROUNDING_LABELS[value],
@@ -49,4 +58,22 @@ export const MIN_MAX_RULE_OPTIONS = MIN_MAX_RULES.map((value) => ({ value: value
 /** A pricelist's name as lists show it: blank is the General pricelist. */
 export function pricelistName(name: string | null | undefined): string {
   return name?.trim() ? name : 'General';
+}
+
+/**
+ * A pricelist field's stored value as the clerk reads it (versions, their differences): a status by
+ * its label ('completed' -> 'Completed'), days as dd.mm.yyyy, Active / Disabled, units and roundings
+ * by their labels; anything else as `valueText` shows it. Never the stored key or an ISO date.
+ */
+export function fieldValueText(field: string, value: unknown): string {
+  if (typeof value === 'string') {
+    if (field === 'status') return STATUS_LABELS[value as PricelistStatus] ?? value;
+    if (field === 'valid_from' || field === 'valid_to') return formatDate(value) || value;
+    if (field === 'unit') return unitLabel(value);
+    if (field === 'payweight_rounding') return PAYWEIGHT_ROUNDING_LABELS[value as PayweightRounding] ?? value;
+    if (field === 'ldm_rounding') return LDM_ROUNDING_LABELS[value as LdmRounding] ?? value;
+    if (field === 'min_max_rule') return MIN_MAX_RULE_LABELS[value as keyof typeof MIN_MAX_RULE_LABELS] ?? value;
+  }
+  if (field === 'active' && typeof value === 'boolean') return value ? 'Active' : 'Disabled';
+  return valueText(value);
 }

@@ -112,7 +112,7 @@ export function PricelistList() {
         items={items}
         count={count}
         columns={COLUMNS}
-        newLabel="New Pricelist"
+        newLabel="New pricelist"
         emptyText="No pricelists"
         memory="pricelist"
         actions={

@@ -104,6 +104,7 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
       title={pricelistName(record.name)}
       summary={<PricelistSummary record={record} />}
       resource="pricelists"
+      noun="pricelist"
       id={id}
       area="pricelists"
       maw="100%"

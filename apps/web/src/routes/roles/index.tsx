@@ -68,7 +68,7 @@ function RolesList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Role"
+      newLabel="New role"
       emptyText="No roles"
       backTo="/users"
     />

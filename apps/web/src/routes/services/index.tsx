@@ -49,7 +49,7 @@ function ServicesList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Service"
+      newLabel="New service"
       emptyText="No services"
       filters={<SearchFilter param="name" label="Search by name or code" />}
     />

@@ -8,6 +8,7 @@ import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, 
 import {
   DEFAULT_CURRENCY,
   DEFAULT_STATISTICS_RANGE,
+  numbered,
   PRICING_UNIT_LABELS,
   STATISTICS_RANGES,
   type PricingUnit,
@@ -22,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { readRecord } from '../../lib/api';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { idParam } from '../../lib/records';
+import { pricelistName } from '../pricelists/labels';
 import { bookingRateBand, RATE_LEGEND } from './booking-rate';
 
 type Range = StatisticsRange;
@@ -85,7 +87,7 @@ function pricingUnit(unit: string): string {
 }
 
 function FareGroupTable({ group, index, currency }: { group: Statistics['fare_groups'][number]; index: number; currency: string }) {
-  const name = `Traffic ${index + 1}`;
+  const name = numbered('fareGroup', index);
   return (
     <Stack gap={4}>
       <Title order={3} size="h4">
@@ -181,7 +183,17 @@ function StatisticsPage() {
             Back to pricelist
           </Group>
         </Anchor>
-        <PageHeader title={`Statistics: ${stats.customer_name?.trim() || 'General'}`} />
+        {/* Titled by the pricelist (its partner is in the line below): "Statistics: General" read as the partner. */}
+        <PageHeader
+          title={`Statistics: ${pricelistName(stats.pricelist_name)}`}
+          summary={
+            <Text size="sm" c="dimmed">
+              {[stats.service_name, stats.customer_name?.trim() ? `Partner ${stats.customer_name}` : 'General pricelist: every partner']
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          }
+        />
       </Stack>
 
       <Group gap="lg" align="flex-end">

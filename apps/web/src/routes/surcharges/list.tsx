@@ -86,7 +86,7 @@ export function SurchargeList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Surcharge"
+      newLabel="New surcharge"
       emptyText="No surcharges"
       backTo={carrier ? `/admin/carriers/${carrier.id}` : undefined}
       filters={

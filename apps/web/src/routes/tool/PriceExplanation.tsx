@@ -9,6 +9,7 @@ import {
   type GridTrace,
   type MeasureTrace,
   isPalletUnit,
+  numbered,
   type PriceTrace,
   type QuantityTrace,
   type RuleTrace,
@@ -18,13 +19,13 @@ import {
   type ZoneTrace,
 } from '@freight/domain';
 import type { ReactNode } from 'react';
-import { formatCurrency, formatNumber } from '../../lib/format';
+import { formatCurrency, formatMeasure, formatNumber } from '../../lib/format';
 import { unitLabel } from '../pricelists/labels';
 import { formatDay } from './dates';
 
 type Money = (amount: number | null | undefined) => string;
 
-const kg = (n: number) => `${formatNumber(n, 3)} kg`;
+const kg = (n: number) => formatMeasure(n, 'kg');
 const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n, 3)} ${n === 1 ? one : many}`;
 
 /** The quantity measure with its unit: '740 kg', '2,5 EUR pallet (EUR) places', '3 pieces'. */
@@ -136,7 +137,7 @@ export function zoneReason(zone: ZoneTrace): string {
 function ZonePart({ zone }: { zone: ZoneTrace }) {
   return (
     <Text size="sm">
-      Zone row {zone.row + 1} of traffic {zone.fare_group + 1}:{' '}
+      {numbered('zoneRow', zone.row)} of {numbered('fareGroup', zone.fare_group).toLowerCase()}:{' '}
       <strong>
         {zone.zone_from.name} → {zone.zone_to.name}
       </strong>
@@ -154,7 +155,7 @@ function BreakPart({ quantity, measure, money }: { quantity: QuantityTrace; meas
           Measured in {measureName(unit)}: <strong>{measureText(unit, measure.value)}</strong>.{' '}
         </>
       )}
-      Break: quantity row {quantity.row + 1}, up to {measureText(unit, quantity.quantity)}, priced{' '}
+      {numbered('break', quantity.row)}: up to {measureText(unit, quantity.quantity)}, priced{' '}
       <strong>
         {money(quantity.price)} {perUnit(quantity.pricing_unit)}
       </strong>
@@ -167,7 +168,7 @@ function BreakPart({ quantity, measure, money }: { quantity: QuantityTrace; meas
 export function ruleSentences(rule: RuleTrace, money: Money): string[] {
   const own = money(rule.row_amount);
   const other = money(rule.compared_amount);
-  const compared = rule.compared_row === null ? null : rule.compared_row + 1;
+  const compared = rule.compared_row === null ? null : numbered('break', rule.compared_row).toLowerCase();
   const lines: string[] = [];
   if (rule.rule === 'none') {
     lines.push(`No min/max check: the break's own price applies, ${own}.`);
@@ -175,21 +176,21 @@ export function ruleSentences(rule: RuleTrace, money: Money): string[] {
     if (compared === null) lines.push(`Check next row: there is no priced next break, so this break's ${own} applies.`);
     else if (rule.outcome === 'next_break')
       lines.push(
-        `Check next row: the next break (row ${compared}) charged at its lowest costs ${other}, less than this break's ${own}, so ${other} is charged.`,
+        `Check next row: the next break (${compared}) charged at its lowest costs ${other}, less than this break's ${own}, so ${other} is charged.`,
       );
     else
       lines.push(
-        `Check next row: the next break (row ${compared}) at its lowest would cost ${other}, not less than this break's ${own}, so this break's price stands.`,
+        `Check next row: the next break (${compared}) at its lowest would cost ${other}, not less than this break's ${own}, so this break's price stands.`,
       );
   } else if (compared === null) {
     lines.push(`Check previous row: there is no priced previous break, so this break's ${own} applies.`);
   } else if (rule.outcome === 'previous_break') {
     lines.push(
-      `Check previous row: the previous break (row ${compared}) at its bound costs ${other}, more than this break's ${own}; a heavier shipment never costs less, so ${other} is charged.`,
+      `Check previous row: the previous break (${compared}) at its bound costs ${other}, more than this break's ${own}; a heavier shipment never costs less, so ${other} is charged.`,
     );
   } else {
     lines.push(
-      `Check previous row: the previous break (row ${compared}) at its bound costs ${other}, not more than this break's ${own}, so this break's price stands.`,
+      `Check previous row: the previous break (${compared}) at its bound costs ${other}, not more than this break's ${own}, so this break's price stands.`,
     );
   }
   if (rule.minimum_applied) lines.push(`Raised to the zone row's minimum of ${money(rule.minimum)}.`);
@@ -211,11 +212,11 @@ const NOT_APPLIED: Record<Exclude<SurchargeReason, 'applied'>, string> = {
 
 function gridSentence(grid: GridTrace, money: Money): string {
   const parts: string[] = [];
-  if (grid.zone) parts.push(`zone row ${grid.zone.row + 1} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
+  if (grid.zone) parts.push(`${numbered('zoneRow', grid.zone.row).toLowerCase()} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
   if (grid.quantity) {
     const unit = grid.measure?.unit ?? DEFAULT_PRICELIST_UNIT;
     parts.push(
-      `break ${grid.quantity.row + 1} up to ${measureText(unit, grid.quantity.quantity)} at ${money(grid.quantity.price)} ${perUnit(grid.quantity.pricing_unit)}`,
+      `${numbered('break', grid.quantity.row).toLowerCase()} up to ${measureText(unit, grid.quantity.quantity)} at ${money(grid.quantity.price)} ${perUnit(grid.quantity.pricing_unit)}`,
     );
   }
   return parts.length ? `its own grid: ${parts.join(', ')}` : 'its own grid';

@@ -4,7 +4,7 @@
  * default) and whether Saturday or Sunday count as delivery days.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { DEFAULT_CUTOFF_TIME, transitSchema } from '@freight/domain';
+import { DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -60,7 +60,8 @@ const COLUMNS: Column<TransitRecord>[] = [
   { header: 'Transit time (days)', render: (t) => t.transit_time, width: 160 },
   { header: 'Cutoff', render: (t) => t.cutoff_time, width: 100 },
   { header: 'Departure days', render: (t) => departureDays(t) || 'None' },
-  { header: 'Traffic count', render: (t) => t.traffic_count ?? 0, width: 120 },
+  // traffic_count (the API's name) counts the zone rows that use the transit: the screen says so.
+  { header: 'Used by', render: (t) => term('zoneRow', t.traffic_count ?? 0), width: 140 },
 ];
 
 function TransitsList() {
@@ -73,7 +74,7 @@ function TransitsList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Transit"
+      newLabel="New transit time"
       emptyText="No transit times"
     />
   );
@@ -223,7 +224,7 @@ function TransitPage({ mode }: { mode: FormMode }) {
           />
           {mode === 'view' && (
             <Text size="sm" c="dimmed">
-              Used by {record.traffic_count ?? 0} traffic{record.traffic_count === 1 ? '' : 's'} in pricelists.
+              Used by {term('zoneRow', record.traffic_count ?? 0)} of pricelists and surcharge grids.
             </Text>
           )}
         </>

@@ -29,6 +29,7 @@ import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { ActiveBadge } from '../pricelists/badges';
+import { pricelistName } from '../pricelists/labels';
 import { idParam, loadBase, loadList } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
@@ -73,7 +74,7 @@ function ZonesList() {
       items={items}
       count={count}
       columns={COLUMNS}
-      newLabel="New Zone"
+      newLabel="New zone"
       emptyText="No zones"
       memory="third"
       filters={
@@ -270,6 +271,7 @@ function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<Are
 
 function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }) {
   const customer = pricelists.filter((p): p is ZonePricelistUse => 'price_list_id' in p);
+  // One name per thing: these are pricelists (a partner's or general) and surcharges with their own grid.
   const surcharge = pricelists.filter((p): p is ZoneSurchargeUse => 'surcharge_id' in p);
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
@@ -282,7 +284,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
         <Stack gap="md">
           <div>
             <Text fw={500} mb={4}>
-              Customer pricelists
+              Partner and general pricelists
             </Text>
             {customer.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -293,7 +295,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
                 {customer.map((p) => (
                   <Group key={`p${p.price_list_id}`} gap="xs">
                     <Anchor component={Link} to={`/pricelists/${p.price_list_id}`}>
-                      {p.name?.trim() || 'General'}
+                      {pricelistName(p.name)}
                     </Anchor>
                     {p.active != null && <ActiveBadge size="sm" active={p.active} />}
                     {p.comment && (
@@ -308,7 +310,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
           </div>
           <div>
             <Text fw={500} mb={4}>
-              Surcharge pricelists
+              Surcharges with their own price grid
             </Text>
             {surcharge.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -318,7 +320,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
               <Stack gap={4}>
                 {surcharge.map((p) => (
                   <Anchor key={`s${p.surcharge_id}`} component={Link} to={`/surcharges/${p.surcharge_id}`}>
-                    {p.surcharge_name || `Surcharge ${p.surcharge_id}`}
+                    {p.surcharge_name || 'Unnamed surcharge'}
                   </Anchor>
                 ))}
               </Stack>
@@ -329,7 +331,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
       <Text size="sm" mt="md">
         Missing an area?{' '}
         <Anchor component={Link} to="/areas/new">
-          Create a new area
+          Create a postcode area
         </Anchor>
       </Text>
     </Paper>

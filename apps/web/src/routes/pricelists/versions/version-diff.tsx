@@ -2,6 +2,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { fieldLabel, type VersionDiffAnswer } from '@freight/domain';
 import { valueText } from '../change-log';
+import { fieldValueText } from '../labels';
 import { priceColumnText } from './version-view';
 
 const route = (r: { fare_group: number; zone_from_name: string; zone_to_name: string }) =>
@@ -34,8 +35,8 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
               {diff.fields.map((f) => (
                 <Table.Tr key={`f-${f.field}`}>
                   <Table.Td>{fieldLabel(f.field)}</Table.Td>
-                  <Table.Td>{valueText(f.from)}</Table.Td>
-                  <Table.Td>{valueText(f.to)}</Table.Td>
+                  <Table.Td>{fieldValueText(f.field, f.from)}</Table.Td>
+                  <Table.Td>{fieldValueText(f.field, f.to)}</Table.Td>
                 </Table.Tr>
               ))}
               {diff.cells.map((c, i) => (

@@ -2,7 +2,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { fieldLabel, PRICING_UNIT_LABELS, type PricingUnit, type VersionAnswer } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
-import { valueText } from '../change-log';
+import { fieldValueText } from '../labels';
 
 const SHOWN_FIELDS = ['name', 'status', 'currency', 'valid_from', 'valid_to', 'active', 'comment'] as const;
 
@@ -27,7 +27,7 @@ export function VersionView({ version }: { version: VersionAnswer }) {
           {SHOWN_FIELDS.filter((f) => f in content).map((f) => (
             <Table.Tr key={f}>
               <Table.Th w={140}>{fieldLabel(f)}</Table.Th>
-              <Table.Td>{valueText(content[f])}</Table.Td>
+              <Table.Td>{fieldValueText(f, content[f])}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { peekRecord, postAction } from '../../../lib/api';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { VersionDiff } from './version-diff';
@@ -75,7 +75,7 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
       title: `Restore version ${v.version}?`,
       children: (
         <Text size="sm">
-          Version {v.version}, saved by {v.author || 'an unknown user'} on {formatMoment(v.created_at, timeZone)}, becomes the current
+          Version {v.version}, saved by {v.author || 'an unknown user'} on {formatMomentIn(v.created_at, timeZone)}, becomes the current
           version {version + 1} and prices at once. The versions in between are kept.
         </Text>
       ),
@@ -103,7 +103,7 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
                 <Table.Tr>
                   <Table.Th w={110}>Version</Table.Th>
                   <Table.Th w={180}>Author</Table.Th>
-                  <Table.Th w={160}>Date</Table.Th>
+                  <Table.Th w={220}>{timeHeader('Date', timeZone)}</Table.Th>
                   <Table.Th>Changes</Table.Th>
                   <Table.Th w={260} />
                 </Table.Tr>

@@ -8,7 +8,7 @@ import { IconDownload } from '@tabler/icons-react';
 import type { JobAnswer, JobStatus } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { readError, readJson, send } from '../../../lib/api';
-import { formatMoment, formatNumber } from '../../../lib/format';
+import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { fileNameOf } from '../bulk/bulk-api';
@@ -74,7 +74,7 @@ export function JobsPanel({ refresh }: { refresh: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Kind</Table.Th>
-                <Table.Th>Requested</Table.Th>
+                <Table.Th>{timeHeader('Requested', timeZone)}</Table.Th>
                 <Table.Th>Rows</Table.Th>
                 <Table.Th>E-mail</Table.Th>
                 <Table.Th>Status</Table.Th>
