@@ -7,3 +7,6 @@ export * from './bulk-paste';
 export * from './spreadsheet-text';
 export * from './calculation-messages';
 export * from './pricelist-query';
+export * from './record-messages';
+export * from './clipboard-text';
+export * from './country-search';
