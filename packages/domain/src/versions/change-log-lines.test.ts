@@ -100,10 +100,10 @@ describe('changeLogLines', () => {
     expect(changeLogLines({ created: true })).toEqual(['Created']);
   });
 
-  it('names each field by its label, old → new where the old value was logged', () => {
+  it('names each field by its label, old → new where the old value was logged, in the form’s order', () => {
     expect(changeLogLines({ updates: { valid_to: '2027-06-30', name: 'Baltic' }, before: { valid_to: '2026-12-31' } })).toEqual([
-      'Valid to: 31.12.2026 → 30.06.2027',
       'Name: Baltic',
+      'Valid to: 31.12.2026 → 30.06.2027',
     ]);
   });
 

@@ -171,6 +171,45 @@ function oldGridText(text: string): string {
 /** The fields that hold a whole price grid: a pricelist's fare groups, a surcharge's grid. */
 const GRID_FIELDS = new Set(['fare_groups', 'pricelist']);
 
+/**
+ * The order fields are told in, as the forms show them (a database's JSON does not keep the order
+ * they were written in); fields not named here follow in alphabetical order, the grid last.
+ */
+const FIELD_ORDER = [
+  'name',
+  'type',
+  'service_id',
+  'customer_id',
+  'currency',
+  'status',
+  'valid_from',
+  'valid_to',
+  'active',
+  'hidden',
+  'comment',
+  'amount',
+  'minimum_amount',
+  'maximum_amount',
+  'unit',
+  'ldm_multiplier',
+  'cbm_multiplier',
+  'payweight_rounding',
+  'ldm_rounding',
+  'min_max_rule',
+  'all_conditions_needed',
+  'surcharges',
+  'dependencies',
+  'blocks',
+  'ldm_blocks',
+  'zone_conditions',
+];
+
+function fieldRank(field: string): number {
+  if (GRID_FIELDS.has(field)) return FIELD_ORDER.length + 1;
+  const index = FIELD_ORDER.indexOf(field);
+  return index < 0 ? FIELD_ORDER.length : index;
+}
+
 /** A change-log entry's `changes` as stored. */
 export type LoggedChanges =
   { created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown> } | Record<string, unknown>;
@@ -191,7 +230,9 @@ export function changeLogLines(changes: LoggedChanges, shown = SHOWN_GRID_ITEMS)
   if (updates.restored !== undefined) lines.push(`Restored version ${loggedValueText('restored', updates.restored)}`);
   if (updates.archived === true) lines.push('Archived');
   if (updates.archived === false) lines.push('Taken back from the archive');
-  for (const [field, value] of Object.entries(updates)) {
+  const fields = Object.keys(updates).sort((a, b) => fieldRank(a) - fieldRank(b) || a.localeCompare(b));
+  for (const field of fields) {
+    const value = updates[field];
     if (field === 'restored' || field === 'archived') continue;
     if (GRID_FIELDS.has(field)) {
       if (isLoggedGridChanges(value)) lines.push(...gridChangeLines(value, shown));
