@@ -16,7 +16,7 @@ export async function ownedIds(db: Db, carrierId: number, table: CarrierTable, i
 export async function ownedNames(
   db: Db,
   carrierId: number,
-  table: 'services' | 'partners' | 'surcharges' | 'zones',
+  table: 'services' | 'partners' | 'surcharges' | 'zones' | 'transits',
   ids: readonly number[],
 ): Promise<Map<number, string>> {
   if (!ids.length) return new Map();

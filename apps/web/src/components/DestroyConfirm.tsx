@@ -16,9 +16,11 @@ export interface DestroyConfirmProps {
   backTo: string;
   /** The confirm button's text. */
   confirmLabel?: string;
+  /** The record's name, sent with the confirmation so the toast names it ("Role Clerk deleted"). */
+  recordName?: string;
 }
 
-export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete' }: DestroyConfirmProps) {
+export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete', recordName }: DestroyConfirmProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actionData = useActionData() as ActionError | undefined;
@@ -32,6 +34,7 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
         <IssuesBanner error={actionData?.error} />
         <Text>{children}</Text>
         <Form method="delete">
+          {recordName !== undefined && <input type="hidden" name="name" value={recordName} />}
           <FormButtons>
             <Button variant="default" onClick={() => navigate(-1)}>
               Cancel

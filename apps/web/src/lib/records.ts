@@ -1,7 +1,7 @@
 /**
  * Loader and action builders of the generic record pattern, shared by every area's route module.
  */
-import type { ApiError } from '@freight/domain';
+import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
 import { toastSuccess } from './toast';
@@ -51,14 +51,15 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-/**
- * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
- * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
- * the server's JSON to the form; success shows 'Action successful'.
- */
 /** The resources whose update can change the signed-in user's name or permissions. */
 const REFRESHES_USER = new Set(['roles', 'users']);
 
+/**
+ * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
+ * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
+ * the server's JSON to the form; success says what was saved ("Partner Acme created",
+ * "Pricelist Baltic 2026 saved").
+ */
 export function recordAction(resource: string) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
@@ -66,7 +67,7 @@ export function recordAction(resource: string) {
     if (request.method === 'POST') {
       const result = await createRecord<{ id: number | string }>(path, serverBody(body));
       if (!result.ok) return { error: result.error };
-      toastSuccess();
+      toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'created'));
       return redirect(`/${path}/${result.data.id}`);
     }
     if (request.method === 'PUT') {
@@ -75,7 +76,7 @@ export function recordAction(resource: string) {
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
-      toastSuccess();
+      toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'saved'));
       return redirect(`/${path}/${id}`);
     }
     throw new Response('Method not allowed', { status: 405, statusText: 'Method Not Allowed' });
@@ -83,14 +84,25 @@ export function recordAction(resource: string) {
 }
 
 /**
- * The action of a /{resource}/{id}/destroy route: DELETE, then the list with 'Action successful'.
+ * The action of a /{resource}/{id}/destroy route: DELETE, then the list with "Area North deleted"
+ * (the name comes with the confirmation's form, DestroyConfirm's `recordName`).
  * `refusalInPlace`: a 403 is said on the page (deleteRecord).
  */
 export function destroyAction(resource: string, redirectTo = listPathOf(resource), options: { refusalInPlace?: boolean } = {}) {
-  return async ({ params }: ActionFunctionArgs): Promise<ActionError | Response> => {
+  return async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const result = await deleteRecord(`${resource}/${idParam(params)}`, options);
     if (!result.ok) return { error: result.error };
-    toastSuccess();
+    toastSuccess(savedMessage(recordKind(resource), await destroyedName(request), 'deleted'));
     return redirect(redirectTo);
   };
+}
+
+/** The record name a destroy confirmation sent along (its hidden `name` field), '' without one. */
+async function destroyedName(request: Request): Promise<string> {
+  try {
+    const name = (await request.formData()).get('name');
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
 }

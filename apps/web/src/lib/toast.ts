@@ -15,7 +15,11 @@ export function capitalise(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-export function toastSuccess(message = 'Action successful'): void {
+/**
+ * A success toast: what happened, to which record (domain `savedMessage`: "Partner Acme created"),
+ * never a bare "Action successful".
+ */
+export function toastSuccess(message: string): void {
   notifications.show({ id: toastId(), message, color: 'green' });
 }
 

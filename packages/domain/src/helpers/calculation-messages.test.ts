@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculationErrorMessage, NO_ACCESS, SURCHARGE_CYCLE } from './calculation-messages';
+import { calculationErrorMessage, calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE } from './calculation-messages';
 
 describe('calculationErrorMessage', () => {
   it("says the seeds' sentences for a 403 and a surcharge cycle, else the server's own message", () => {
@@ -14,5 +14,17 @@ describe('calculationErrorMessage', () => {
       'service is not a service of this carrier',
     );
     expect(calculationErrorMessage(500, { code: 'INTERNAL', message: '' })).toBe('The calculation failed');
+  });
+});
+
+describe('calculationResultMessage', () => {
+  it('counts the prices found', () => {
+    expect(calculationResultMessage(3, null)).toBe('3 prices found');
+    expect(calculationResultMessage(1, 'ignored')).toBe('1 price found');
+  });
+
+  it('gives the first reason when nothing was priced', () => {
+    expect(calculationResultMessage(0, ' No pricelist for this route ')).toBe('No price: No pricelist for this route');
+    expect(calculationResultMessage(0, '')).toBe('No price found');
   });
 });

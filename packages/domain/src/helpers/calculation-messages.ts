@@ -16,3 +16,13 @@ export function calculationErrorMessage(status: number, error: ApiError): string
   if (/cycle/i.test(error.message)) return SURCHARGE_CYCLE;
   return error.message || 'The calculation failed';
 }
+
+/**
+ * The calculator's toast once its results are on screen (issue 25): "3 prices found" (one for each
+ * priced service), or, when none was priced, "No price: " and the first reason the cards give.
+ */
+export function calculationResultMessage(priced: number, firstReason: string | null | undefined): string {
+  if (priced > 0) return `${priced} ${priced === 1 ? 'price' : 'prices'} found`;
+  const reason = (firstReason ?? '').trim();
+  return reason ? `No price: ${reason}` : 'No price found';
+}

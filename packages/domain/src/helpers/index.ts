@@ -8,3 +8,6 @@ export * from './spreadsheet-text';
 export * from './calculation-messages';
 export * from './pricelist-query';
 export * from './upload-columns';
+export * from './record-messages';
+export * from './clipboard-text';
+export * from './country-search';

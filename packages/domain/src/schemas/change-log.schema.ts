@@ -9,7 +9,16 @@ export const changeLogEntrySchema = z.strictObject({
   author: z.string(),
   /** When it was saved. */
   created_at: timestampField,
-  /** Created, or the fields that changed with their new values (a grid as a summary text). */
-  changes: z.union([z.strictObject({ created: z.literal(true) }), z.strictObject({ updates: z.record(z.string(), z.unknown()) })]),
+  /**
+   * Created, or the fields that changed with their new values (`updates`) and, for entries from
+   * issue 25 on, their old values (`before`); a grid as its changed cells and rows
+   * (LoggedGridChanges), in older entries as a summary text.
+   */
+  changes: z.union([
+    z.strictObject({ created: z.literal(true) }),
+    z.strictObject({ updates: z.record(z.string(), z.unknown()), before: z.record(z.string(), z.unknown()).optional() }),
+  ]),
+  /** The change in words, one line each (domain `changeLogLines`): what the web app shows. */
+  lines: z.array(z.string()),
 });
 export type ChangeLogEntry = z.output<typeof changeLogEntrySchema>;

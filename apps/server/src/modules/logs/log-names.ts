@@ -4,7 +4,7 @@
  * so old entries read the same way and a renamed record shows its name of today. An id that no
  * longer resolves (a deleted record) reads "#5 (deleted)".
  */
-import { describeCondition } from '@freight/domain';
+import { changeLogLines, describeCondition, type LoggedChanges } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedNames } from '../../db/ownership.repository';
 import { findConditions } from '../conditions/conditions.repository';
@@ -29,29 +29,34 @@ function gone(id: number): string {
   return `#${id} (deleted)`;
 }
 
+/** The maps of an entry whose values name records: the new values, and the old ones (issue 25). */
+function valueMaps(entry: Entry): Record<string, unknown>[] {
+  const changes = entry.changes as { updates?: Record<string, unknown>; before?: Record<string, unknown> } | null;
+  if (!changes || typeof changes !== 'object') return [];
+  return [changes.updates, changes.before].filter((map): map is Record<string, unknown> => !!map && typeof map === 'object');
+}
+
 /**
- * The entries with the id fields in `fields` replaced by names. Three queries at most, whatever the
- * number of entries; entries and values of other shapes pass unchanged.
+ * The entries with the id fields in `fields` replaced by names, in the new and the old values, and
+ * each entry's `lines`: the change in words (domain `changeLogLines`: "Valid to: 31.12.2026 →
+ * 30.06.2027", "Fare group 1, zone EE1 → LV1, up to 100 kg: 12,00 → 13,00"). Three queries at
+ * most, whatever the number of entries; entries and values of other shapes pass unchanged.
  */
 export async function nameLogEntries<E extends Entry>(
   db: Db,
   carrierId: number,
   entries: E[],
   fields: Record<string, LoggedIds>,
-): Promise<E[]> {
+): Promise<(E & { lines: string[] })[]> {
   const wanted: Record<'surcharges' | 'conditions' | 'zones', number[]> = { surcharges: [], conditions: [], zones: [] };
-  const updatesOf = (entry: E) => {
-    const changes = entry.changes as { updates?: Record<string, unknown> } | null;
-    return changes && typeof changes === 'object' && changes.updates ? changes.updates : null;
-  };
   for (const entry of entries) {
-    const updates = updatesOf(entry);
-    if (!updates) continue;
-    for (const [field, kind] of Object.entries(fields)) {
-      const value = updates[field];
-      if (kind === 'zone_conditions' && isZoneRows(value))
-        for (const row of value) for (const zone of row.slice(0, 2)) if (typeof zone === 'number') wanted.zones.push(zone);
-      if (kind !== 'zone_conditions' && isIdList(value)) wanted[kind].push(...value);
+    for (const values of valueMaps(entry)) {
+      for (const [field, kind] of Object.entries(fields)) {
+        const value = values[field];
+        if (kind === 'zone_conditions' && isZoneRows(value))
+          for (const row of value) for (const zone of row.slice(0, 2)) if (typeof zone === 'number') wanted.zones.push(zone);
+        if (kind !== 'zone_conditions' && isIdList(value)) wanted[kind].push(...value);
+      }
     }
   }
   const [surcharges, zones, conditionRows] = await Promise.all([
@@ -61,20 +66,30 @@ export async function nameLogEntries<E extends Entry>(
   ]);
   const conditions = new Map(conditionRows.map((c) => [c.id, describeCondition(c)]));
   const zoneName = (zone: unknown) => (typeof zone === 'number' ? (zones.get(zone) ?? gone(zone)) : 'any zone');
-
-  return entries.map((entry) => {
-    const updates = updatesOf(entry);
-    if (!updates) return entry;
-    const named = { ...updates };
+  const named = (values: Record<string, unknown>) => {
+    const out = { ...values };
     for (const [field, kind] of Object.entries(fields)) {
-      const value = updates[field];
+      const value = values[field];
       if (kind === 'zone_conditions' && isZoneRows(value)) {
-        named[field] = value.map(([from, to, amount]) => `${zoneName(from)} → ${zoneName(to)}: ${String(amount)}`);
+        out[field] = value.map(([from, to, amount]) => `${zoneName(from)} → ${zoneName(to)}: ${String(amount)}`);
       } else if (kind !== 'zone_conditions' && isIdList(value)) {
         const names = kind === 'surcharges' ? surcharges : conditions;
-        named[field] = value.map((id) => names.get(id) ?? gone(id));
+        out[field] = value.map((id) => names.get(id) ?? gone(id));
       }
     }
-    return { ...entry, changes: { ...(entry.changes as object), updates: named } };
+    return out;
+  };
+
+  return entries.map((entry) => {
+    const changes = entry.changes as { updates?: Record<string, unknown>; before?: Record<string, unknown> } | null;
+    if (!changes || typeof changes !== 'object' || !changes.updates) {
+      return { ...entry, lines: changes && typeof changes === 'object' ? changeLogLines(changes as LoggedChanges) : [] };
+    }
+    const namedChanges = {
+      ...changes,
+      updates: named(changes.updates),
+      ...(changes.before && typeof changes.before === 'object' ? { before: named(changes.before) } : {}),
+    };
+    return { ...entry, changes: namedChanges, lines: changeLogLines(namedChanges) };
   });
 }

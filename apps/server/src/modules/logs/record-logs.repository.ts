@@ -2,13 +2,13 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 
 export type LoggedRecord = 'pricelist' | 'surcharge';
 
-/** A change-log entry: created, or the fields that changed with their new values. */
+/** A change-log entry: created, or the fields that changed with their new values (and, since issue 25, their old ones). */
 export interface LogEntry {
   carrierId: number;
   type: LoggedRecord;
   recordId: number;
   author: { id: number; name: string };
-  changes: { created: true } | { updates: Record<string, unknown> };
+  changes: { created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown> };
 }
 
 /** Writes one change-log entry; an update that changed nothing writes none. */

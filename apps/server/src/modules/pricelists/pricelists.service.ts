@@ -18,6 +18,7 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
+import { gridChangesOf } from '../logs/grid-changes';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
@@ -215,23 +216,45 @@ export async function updatePricelist(deps: AppDeps, auth: AuthContext, carrierI
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type: 'pricelist', id, stored, sent: body.version });
     const before = await readPricelist(tx, carrierId, id);
-    const updates = await loggedUpdates(tx, carrierId, before, body);
+    const changes = await loggedChanges(tx, carrierId, before, body);
     const takesOver = await takeoversOf(tx, carrierId, body, before);
-    await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { updates });
-    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates } });
+    await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, changes);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes });
     return takesOver;
   });
   return { ...(await getPricelist(deps, carrierId, id)), takes_over };
 }
 
-/** The fields a save changes, as the log shows them (the service and partner by name). */
-export async function loggedUpdates(tx: Db, carrierId: number, before: LoggablePricelist, body: PricelistBody) {
-  const updates = changedFields(comparable(before), comparable(body), { fare_groups: describeGrid });
-  if ('service_id' in updates) updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
-  if ('customer_id' in updates)
-    updates.customer_id =
-      body.customer_id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', body.customer_id)) ?? body.customer_id);
-  return updates;
+/**
+ * The fields a save changes, as the log keeps them (issue 25): their new values (`updates`) and
+ * their old ones (`before`), the service and partner by name, and the grid as its changed cells and
+ * rows (`gridChangesOf`), so the log can say "Valid to: 31.12.2026 → 30.06.2027" and which cells changed.
+ */
+export async function loggedChanges(
+  tx: Db,
+  carrierId: number,
+  before: Awaited<ReturnType<typeof readPricelist>>,
+  body: PricelistBody,
+): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }> {
+  const old = comparable(before);
+  const updates = changedFields(old, comparable(body));
+  const previous: Record<string, unknown> = {};
+  for (const field of Object.keys(updates)) if (field !== 'fare_groups') previous[field] = old[field as keyof typeof old];
+  if ('fare_groups' in updates) updates.fare_groups = await gridChangesOf(tx, carrierId, before.fare_groups, body.fare_groups, body.unit);
+  if ('service_id' in updates) {
+    updates.service_id = (await ownedName(tx, carrierId, 'services', body.service_id)) ?? body.service_id;
+    previous.service_id = before.service_name;
+  }
+  if ('customer_id' in updates) {
+    updates.customer_id = await partnerName(tx, carrierId, body.customer_id);
+    previous.customer_id = await partnerName(tx, carrierId, before.customer_id);
+  }
+  return { updates, before: previous };
+}
+
+/** A pricelist's partner as the log names it: 'General' for none. */
+async function partnerName(tx: Db, carrierId: number, id: number | null): Promise<string | number> {
+  return id === null ? 'General' : ((await ownedName(tx, carrierId, 'partners', id)) ?? id);
 }
 
 interface LoggablePricelist {
@@ -292,12 +315,6 @@ function comparable(p: LoggablePricelist) {
       zones: g.zones.map((z) => [z.zone_from, z.zone_to, z.transit ?? null, z.minimum_amount ?? null, z.maximum_amount ?? null, z.prices]),
     })),
   };
-}
-
-function describeGrid(value: unknown): string {
-  const groups = value as { zones: unknown[]; quantities: unknown[] }[];
-  const rows = groups.reduce((n, g) => n + g.zones.length, 0);
-  return `${groups.length} fare group(s), ${rows} zone row(s)`;
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */

@@ -159,7 +159,11 @@ describeEachDatabase('pricelists', (use) => {
     const id = (await client.post('/fe/pricelists', body)).json().id;
     expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...body, surcharges: [fuel, adr], blocks: [] })).statusCode).toBe(200);
     const [latest] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
-    expect(latest.changes).toEqual({ updates: { surcharges: ['Fuel', 'ADR'], blocks: [] } });
+    expect(latest.changes).toEqual({
+      updates: { surcharges: ['Fuel', 'ADR'], blocks: [] },
+      before: { surcharges: [], blocks: [expect.any(String)] },
+    });
+    expect(latest.lines).toEqual(['Surcharges: — → Fuel, ADR', `Blocks: ${latest.changes.before.blocks[0]} → —`]);
     expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...body, surcharges: [adr], blocks: [setup.conditionId] })).statusCode).toBe(
       200,
     );
@@ -185,15 +189,80 @@ describeEachDatabase('pricelists', (use) => {
     expect(updated.json()).toMatchObject({ comment: 'Renewed', active: false });
     const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logs).toHaveLength(2);
-    expect(logs[0].changes).toEqual({
-      updates: { customer_id: 'General', comment: 'Renewed', active: false, fare_groups: '1 fare group(s), 3 zone row(s)' },
+    const partner = (await client.get(`/fe/customers/${setup.partnerId}`)).json().name;
+    expect(logs[0].changes).toMatchObject({
+      updates: {
+        customer_id: 'General',
+        comment: 'Renewed',
+        active: false,
+        fare_groups: { cells_total: 0, added_total: 1, removed_total: 0 },
+      },
+      before: { customer_id: partner, comment: 'Tender price', active: true },
     });
+    expect(logs[0].lines).toEqual([
+      `Partner: ${partner} → General`,
+      'Active: Yes → No',
+      'Comment: Tender price → Renewed',
+      'Zone row added: fare group 1, zone Zone 2 → Zone 0',
+    ]);
     expect(logs[1].changes).toEqual({ created: true });
+    expect(logs[1].lines).toEqual(['Created']);
     const name = (await use().database.db.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow()).name;
     expect(logs[0].author).toBe(name);
     expect((await client.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(204);
     expect((await client.get('/fe/pricelists')).json().count).toBe(0);
     expect((await client.get(`/fe/pricelists/${id}`)).statusCode).toBe(404);
+  });
+
+  it('says in the change log which cells changed, old → new, the first three and how many more, and a restore', async () => {
+    const { client, setup } = await owner();
+    const body = pricelistBody(setup, 6, 3);
+    const id = (await client.post('/fe/pricelists', body)).json().id;
+    const changed = structuredClone(body);
+    for (const row of changed.fare_groups[0]!.zones.slice(0, 5)) row.prices[1] = 99;
+    changed.fare_groups[0]!.zones.pop();
+    expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...changed, valid_to: '2028-06-30' })).statusCode).toBe(200);
+    const [saved] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    // Row 3's 200 kg cell was empty: (3 * 7 + 1) % 11 === 0.
+    expect(saved.lines).toEqual([
+      'Valid to: 31.12.2027 → 30.06.2028',
+      'Fare group 1, zone Zone 0 → Zone 0, up to 200 kg: 0,26 → 99,00',
+      'Fare group 1, zone Zone 1 → Zone 0, up to 200 kg: 1,26 → 99,00',
+      'Fare group 1, zone Zone 2 → Zone 0, up to 200 kg: 2,26 → 99,00',
+      'and 2 more changed cells',
+      'Zone row removed: fare group 1, zone Zone 5 → Zone 0',
+    ]);
+    expect(saved.changes.updates.fare_groups.cells).toHaveLength(5);
+    expect(saved.changes.updates.fare_groups.cells[3]).toMatchObject({ zone_from_name: 'Zone 3', from: null, to: 99 });
+
+    const current = (await client.get(`/fe/pricelists/${id}`)).json().version;
+    expect((await client.post(`/fe/pricelists/${id}/versions/1/restore`, { version: current })).statusCode).toBe(200);
+    const [restored] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    expect(restored.lines.slice(0, 3)).toEqual([
+      'Restored version 1',
+      'Valid to: 30.06.2028 → 31.12.2027',
+      'Fare group 1, zone Zone 0 → Zone 0, up to 200 kg: 99,00 → 0,26',
+    ]);
+    expect(restored.lines).toContain('Zone row added: fare group 1, zone Zone 5 → Zone 0');
+  });
+
+  it('keeps an entry logged before the cells were recorded readable', async () => {
+    const { client, setup, carrierId, owner: user } = await owner();
+    const id = (await client.post('/fe/pricelists', pricelistBody(setup, 2, 2))).json().id;
+    await use()
+      .database.db.insertInto('record_logs')
+      .values({
+        carrier_id: carrierId,
+        record_type: 'pricelist',
+        record_id: id,
+        author_id: user.id,
+        author_name: 'Old clerk',
+        changes: JSON.stringify({ updates: { valid_to: '2027-06-30', fare_groups: '1 fare group(s), 7 zone row(s)' } }),
+      })
+      .execute();
+    const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
+    const old = logs.find((l: { author: string }) => l.author === 'Old clerk');
+    expect(old.lines).toEqual(['Valid to: 30.06.2027', 'Prices changed (1 fare group, 7 zone rows after the change)']);
   });
 
   it('refuses a save from a stale page with 409 naming who changed it and when, and writes nothing', async () => {
@@ -217,8 +286,8 @@ describeEachDatabase('pricelists', (use) => {
     expect((await client.put(`/fe/pricelists/${id}`, { ...loaded, comment: 'third', version: 2 })).json().version).toBe(3);
     const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([
-      { updates: { comment: 'third' } },
-      { updates: { comment: 'first' } },
+      { updates: { comment: 'third' }, before: { comment: 'first' } },
+      { updates: { comment: 'first' }, before: { comment: 'Tender price' } },
       { created: true },
     ]);
   });

@@ -6,6 +6,7 @@ import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
+import { gridChangesOf } from '../logs/grid-changes';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
@@ -160,16 +161,36 @@ export async function updateSurcharge(deps: AppDeps, auth: AuthContext, carrierI
     const stored = await repo.lockSurcharge(tx, carrierId, id);
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type: 'surcharge', id, stored, sent: body.version });
-    const updates = surchargeUpdates(await readSurcharge(tx, carrierId, id), body);
-    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, { updates });
-    await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes: { updates } });
+    const changes = await surchargeChanges(tx, carrierId, await readSurcharge(tx, carrierId, id), body);
+    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, changes);
+    await insertLog(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, changes });
   });
   return getSurcharge(deps, carrierId, id);
 }
 
-/** The fields a save changes, as the log shows them. */
-export function surchargeUpdates(before: LoggableSurcharge, body: LoggableSurcharge) {
-  return changedFields(comparable(before), comparable(body), { pricelist: () => 'price grid changed' });
+/**
+ * The fields a save changes, as the log keeps them (issue 25): new values (`updates`), old ones
+ * (`before`), and the grid as its changed cells and rows.
+ */
+export async function surchargeChanges(
+  tx: Db,
+  carrierId: number,
+  before: Awaited<ReturnType<typeof readSurcharge>>,
+  body: SurchargeBody,
+): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }> {
+  const old = comparable(before);
+  const updates = changedFields(old, comparable(body));
+  const previous: Record<string, unknown> = {};
+  for (const field of Object.keys(updates)) if (field !== 'pricelist') previous[field] = old[field as keyof typeof old];
+  if ('pricelist' in updates)
+    updates.pricelist = await gridChangesOf(
+      tx,
+      carrierId,
+      before.pricelist?.fare_groups ?? [],
+      body.pricelist?.fare_groups ?? [],
+      body.pricelist?.unit ?? before.pricelist?.unit ?? null,
+    );
+  return { updates, before: previous };
 }
 
 interface LoggableSurcharge {

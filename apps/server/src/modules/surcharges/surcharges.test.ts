@@ -212,7 +212,11 @@ describeEachDatabase('surcharges', (use) => {
     const id = (await client.post('/fe/surcharges', { name: 'ADR', type: 'constant', amount: 25 })).json().id;
     await client.saveLoaded(`/fe/surcharges/${id}`, { name: 'ADR', type: 'constant', amount: 30 });
     const logs = (await client.get(`/fe/surcharges/${id}/logs`)).json();
-    expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([{ updates: { amount: 30 } }, { created: true }]);
+    expect(logs.map((l: { changes: unknown }) => l.changes)).toEqual([
+      { updates: { amount: 30 }, before: { amount: 25 } },
+      { created: true },
+    ]);
+    expect(logs.map((l: { lines: string[] }) => l.lines)).toEqual([['Amount: 25,00 → 30,00'], ['Created']]);
   });
 
   it('serves dependencies and zone conditions in the change log by name', async () => {
@@ -228,7 +232,11 @@ describeEachDatabase('surcharges', (use) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [latest] = (await client.get(`/fe/surcharges/${id}/logs`)).json();
-    expect(latest.changes).toEqual({ updates: { dependencies: ['Road toll'], zone_conditions: [`${zone} → any zone: 7`] } });
+    expect(latest.changes).toEqual({
+      updates: { dependencies: ['Road toll'], zone_conditions: [`${zone} → any zone: 7`] },
+      before: { dependencies: [], zone_conditions: [] },
+    });
+    expect(latest.lines).toEqual(['Dependencies: — → Road toll', `Zone conditions: — → ${zone} → any zone: 7`]);
   });
 
   it('keeps carriers apart, checks permissions, and lets an admin work under a carrier', async () => {

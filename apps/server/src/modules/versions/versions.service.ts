@@ -12,9 +12,9 @@ import { loadGrids, type GridAnswer } from '../grids/grids.repository';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertLog, type LoggedRecord } from '../logs/record-logs.repository';
 import * as pricelistRepo from '../pricelists/pricelists.repository';
-import { assertReferences, getPricelist, loggedUpdates, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
+import { assertReferences, getPricelist, loggedChanges, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
 import * as surchargeRepo from '../surcharges/surcharges.repository';
-import { assertSavable, getSurcharge, readSurcharge, surchargeUpdates, writeSurchargeVersion } from '../surcharges/surcharges.service';
+import { assertSavable, getSurcharge, readSurcharge, surchargeChanges, writeSurchargeVersion } from '../surcharges/surcharges.service';
 import { findVersion, listVersions } from './record-versions.repository';
 
 /** The record's current version (its row alone, not its grid); 404 when the carrier has no such record. */
@@ -118,9 +118,10 @@ export async function restoreRecordVersion(
       const stored = await pricelistRepo.lockPricelist(tx, carrierId, id);
       if (stored === undefined) throw AppError.notFound();
       await assertLoadedVersion(tx, { carrierId, type, id, stored, sent });
-      const updates = { ...(await loggedUpdates(tx, carrierId, await readPricelist(tx, carrierId, id), body)), restored: version };
-      await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates });
-      await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates } });
+      const changes = await loggedChanges(tx, carrierId, await readPricelist(tx, carrierId, id), body);
+      const updates = { ...changes.updates, restored: version };
+      await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates, before: changes.before });
+      await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates, before: changes.before } });
     });
     return getPricelist(deps, carrierId, id);
   }
@@ -130,9 +131,10 @@ export async function restoreRecordVersion(
     const stored = await surchargeRepo.lockSurcharge(tx, carrierId, id);
     if (stored === undefined) throw AppError.notFound();
     await assertLoadedVersion(tx, { carrierId, type, id, stored, sent });
-    const updates = { ...surchargeUpdates(await readSurcharge(tx, carrierId, id), body), restored: version };
-    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates });
-    await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates } });
+    const changes = await surchargeChanges(tx, carrierId, await readSurcharge(tx, carrierId, id), body);
+    const updates = { ...changes.updates, restored: version };
+    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates, before: changes.before });
+    await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates, before: changes.before } });
   });
   return getSurcharge(deps, carrierId, id);
 }

@@ -2,7 +2,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { BASE_CURRENCY, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
+import { BASE_CURRENCY, countMessage, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -31,7 +31,7 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionError | { 
   const body = (await request.json()) as { rates: Record<string, number> };
   const result = await updateRecord<ExchangeRates>(PATH, body);
   if (!result.ok) return { error: result.error };
-  toastSuccess();
+  toastSuccess(countMessage(Object.keys(body.rates).length, 'exchange rate', 'saved'));
   return { ok: true };
 }
 

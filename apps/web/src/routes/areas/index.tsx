@@ -212,7 +212,7 @@ function AreaPage({ mode }: { mode: FormMode }) {
 function AreaDestroy() {
   const area = useLoaderData() as AreaRecord;
   return (
-    <DestroyConfirm title="Delete area" backTo="/areas" confirmLabel="Delete area">
+    <DestroyConfirm title="Delete area" backTo="/areas" confirmLabel="Delete area" recordName={area.name}>
       Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
     </DestroyConfirm>
   );

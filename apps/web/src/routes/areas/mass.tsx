@@ -6,7 +6,7 @@
  * rows they name.
  */
 import { Alert, Anchor, Button, Code, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { massAreasSchema, massZoneAreasSchema, parsePastedAreas, type ApiError, type PastedAreaRow } from '@freight/domain';
+import { countMessage, massAreasSchema, massZoneAreasSchema, parsePastedAreas, type ApiError, type PastedAreaRow } from '@freight/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
@@ -21,13 +21,13 @@ interface MassActionError {
   error: ApiError;
 }
 
-/** POST the rows to `path`; success shows 'Action successful' and goes to `successTo`. */
+/** POST the rows to `path`; success says how many areas were saved ("12 areas saved") and goes to `successTo`. */
 export function massUploadAction(path: string, successTo: string) {
   return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
     const body = (await request.json()) as { areas: PastedAreaRow[] };
     const result = await createRecord<unknown>(path, body);
     if (!result.ok) return { error: result.error };
-    toastSuccess();
+    toastSuccess(countMessage(body.areas.length, 'area', 'saved'));
     return redirect(successTo);
   };
 }

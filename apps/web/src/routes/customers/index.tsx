@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { countryName, partnerSchema, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
+import { countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -169,7 +169,7 @@ async function resetToken(id: string): Promise<TokenResult> {
 /** The view's reset (through a fetcher): the new token for the page. */
 async function refreshAction({ params }: ActionFunctionArgs): Promise<TokenResult> {
   const result = await resetToken(idParam(params));
-  if (result.token) toastSuccess('The API token has been reset');
+  if (result.token) toastSuccess(savedMessage('API token', null, 'reset'));
   return result;
 }
 
@@ -178,7 +178,7 @@ async function refreshLoader({ params }: LoaderFunctionArgs) {
   const id = idParam(params);
   const result = await resetToken(id);
   if (result.error) toastError(result.error.message);
-  else toastSuccess('The API token has been reset');
+  else toastSuccess(savedMessage('API token', null, 'reset'));
   return redirect(`/${RESOURCE}/${id}`);
 }
 

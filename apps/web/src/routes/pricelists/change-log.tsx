@@ -1,10 +1,10 @@
 /**
  * The change log under a pricelist or surcharge: author, date (dd.mm.yyyy hh:mm in the carrier's
- * time zone, named) and what changed, each field by its label and each record by its name (the
- * server resolves the ids).
+ * time zone, named) and what changed, in the server's words (`lines`, domain changeLogLines): each
+ * field by its label, old → new, each record by its name, a grid's changed cells by route and quantity.
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { fieldLabel, type ChangeLogEntry } from '@freight/domain';
+import type { ChangeLogEntry } from '@freight/domain';
 import { formatMoment, formatNumber, timeHeader } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 
@@ -16,18 +16,6 @@ export function valueText(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/**
- * 'Created', or one 'Label: value' line per changed field ('Surcharges: Fuel, ADR'); a restore
- * first names the version it brought back ('Restored version 3').
- */
-export function changeLines(changes: ChangeLogEntry['changes']): string[] {
-  if ('created' in changes && changes.created) return ['Created'];
-  if (!('updates' in changes)) return [];
-  const { restored, ...updates } = changes.updates;
-  const lines = Object.entries(updates).map(([field, value]) => `${fieldLabel(field)}: ${valueText(value)}`);
-  return restored === undefined ? lines : [`Restored version ${valueText(restored)}`, ...lines];
 }
 
 export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
@@ -58,7 +46,7 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(log.created_at, timeZone)}</Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
-                      {changeLines(log.changes).map((line, i) => (
+                      {log.lines.map((line, i) => (
                         <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>
                           {line}
                         </Text>

@@ -5,24 +5,25 @@ import { deleteRecord, readRecord } from '../../lib/api';
 import { idParam, type ActionError } from '../../lib/records';
 import { toastSuccess } from '../../lib/toast';
 import { pricelistName } from './labels';
-import type { PricelistAnswer } from '@freight/domain';
+import { savedMessage, type PricelistAnswer } from '@freight/domain';
 
 export async function pricelistDestroyLoader({ params }: LoaderFunctionArgs): Promise<PricelistAnswer> {
   return readRecord<PricelistAnswer>(`pricelists/${idParam(params)}`);
 }
 
-/** DELETE /fe/pricelists/{id}/archive, then the list with 'Action successful'. */
-export async function pricelistArchiveAction({ params }: ActionFunctionArgs): Promise<ActionError | Response> {
+/** DELETE /fe/pricelists/{id}/archive, then the list with "Pricelist Baltic 2026 archived". */
+export async function pricelistArchiveAction({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const result = await deleteRecord(`pricelists/${idParam(params)}/archive`);
   if (!result.ok) return { error: result.error };
-  toastSuccess();
+  const name = (await request.formData()).get('name');
+  toastSuccess(savedMessage('Pricelist', typeof name === 'string' ? name : null, 'archived'));
   return redirect('/pricelists');
 }
 
 export function PricelistDestroy() {
   const record = useLoaderData() as PricelistAnswer;
   return (
-    <DestroyConfirm title="Archive pricelist" backTo={`/pricelists/${record.id}`} confirmLabel="Archive">
+    <DestroyConfirm title="Archive pricelist" backTo={`/pricelists/${record.id}`} confirmLabel="Archive" recordName={pricelistName(record.name)}>
       Archive the pricelist {pricelistName(record.name)} of {record.service_name}
       {record.customer_name ? ` for ${record.customer_name}` : ' (general)'}? It leaves the list and prices nothing any more; its history is
       kept.

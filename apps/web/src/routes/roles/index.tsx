@@ -155,7 +155,7 @@ function RolePage({ mode }: { mode: FormMode }) {
 function RoleDestroy() {
   const role = useLoaderData() as RoleRecord;
   return (
-    <DestroyConfirm title="Delete role" backTo="/roles" confirmLabel="Delete role">
+    <DestroyConfirm title="Delete role" backTo="/roles" confirmLabel="Delete role" recordName={role.name}>
       Delete the role {role.name}? A role that users still hold cannot be deleted.
     </DestroyConfirm>
   );

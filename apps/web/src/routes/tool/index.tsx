@@ -26,7 +26,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
+import { calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
@@ -53,7 +53,6 @@ import {
   type CalculatorValues,
   type ShipmentRowValues,
 } from './calculator-form';
-import { CALCULATION_SUCCESSFUL } from './bulk/bulk-api';
 import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
 import { ResultCard } from './ResultCard';
 import { NoAccess, toolLoader, type ToolData } from './tool-data';
@@ -66,11 +65,8 @@ type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: 
 async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
   const body = (await request.json()) as CalculatorRequest;
   const answer = await fetchServicePrice(body);
-  if (answer.ok) {
-    // Seeds §8's success toast, only when something was priced: the cards say why the rest was not.
-    if (answer.results.some(isPriced)) toastSuccess(CALCULATION_SUCCESSFUL);
-    return { ok: true, results: sortResults(answer.results) };
-  }
+  // The success toast waits for the results on screen (CalculatorPage's effect), saying what they are.
+  if (answer.ok) return { ok: true, results: sortResults(answer.results) };
   if (answer.error.code === 'UNAUTHORIZED') {
     session.setUser(null);
     throw redirect('/login');
@@ -203,6 +199,13 @@ function CalculatorPage() {
     if (answer && !answer.ok && answer.error.errors) form.setErrors(fieldErrors(answer.error.errors));
     // Only a new answer puts its errors on the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  useEffect(() => {
+    // Issue 25: after the result cards render, say what they hold ("3 prices found", "No price: ...").
+    if (!answer?.ok || answer.results.length === 0) return;
+    const priced = answer.results.filter(isPriced).length;
+    const firstReason = answer.results.find((r) => !isPriced(r))?.errors?.split('\n')[0];
+    (priced > 0 ? toastSuccess : toastWarning)(calculationResultMessage(priced, firstReason));
   }, [answer]);
 
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);

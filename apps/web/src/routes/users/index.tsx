@@ -3,7 +3,7 @@
  * the two-factor setup at /users/two_factor.
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { TWO_FACTOR_CODE_LENGTH, hasLevel, userSchema, type SessionUser } from '@freight/domain';
+import { TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema, type SessionUser } from '@freight/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -212,7 +212,7 @@ async function destroyLoader({ params }: LoaderFunctionArgs) {
 function UserDestroy() {
   const user = useLoaderData() as UserRecord;
   return (
-    <DestroyConfirm title="Delete user" backTo="/users">
+    <DestroyConfirm title="Delete user" backTo="/users" recordName={user.name}>
       Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
     </DestroyConfirm>
   );
@@ -248,7 +248,7 @@ async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionE
   const current = session.get().user;
   if (user && typeof user === 'object' && 'roles' in user) session.setUser(user);
   else if (current) session.setUser({ ...current, two_factor: true });
-  toastSuccess();
+  toastSuccess(savedMessage('Two-factor sign-in', null, 'switched on'));
   return redirect('/users');
 }
 

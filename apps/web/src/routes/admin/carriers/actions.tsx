@@ -1,6 +1,6 @@
 /** The carrier view's action (pretend, add a user, delete a user, resend verification) and the Pretend button that posts to it. */
 import { Button } from '@mantine/core';
-import type { SessionUser } from '@freight/domain';
+import { recordNameOf, savedMessage, type SessionUser } from '@freight/domain';
 import { IconUserShield } from '@tabler/icons-react';
 import { redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { deleteRecord, postAction, readRecord } from '../../../lib/api';
@@ -41,13 +41,13 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
       if (!payload.password) delete payload.password;
       const result = await postAction<{ id: number }>(`${RESOURCE}/${id}/user`, payload);
       if (!result.ok) return { intent: body.intent, error: result.error };
-      toastSuccess();
+      toastSuccess(savedMessage('User', recordNameOf(payload), 'added'));
       return { ok: true, intent: body.intent };
     }
     case 'delete_user': {
       const result = await deleteRecord(`${RESOURCE}/${id}/users/${encodeURIComponent(body.user)}`);
       if (!result.ok) return { intent: body.intent, error: result.error };
-      toastSuccess();
+      toastSuccess(savedMessage('User', null, 'deleted'));
       return { ok: true, intent: body.intent };
     }
     case 'resend': {

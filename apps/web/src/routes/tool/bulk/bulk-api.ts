@@ -10,8 +10,6 @@ import { readError, readJson } from '../../../lib/api';
 export const MASS_PRICE_PATH = '/api/v1/mass_price';
 export const TENDER_PRICE_PATH = '/api/v1/tender_price';
 
-/** Seeds §8: the toast of a calculation that priced something (the single price call's too). */
-export const CALCULATION_SUCCESSFUL = 'Calculation successful';
 /** Seeds §8: the toast of a calculation that was mailed. */
 export const EMAIL_SOON = 'Generated email will be delivered soon';
 

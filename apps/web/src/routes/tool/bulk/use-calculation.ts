@@ -1,14 +1,14 @@
 /**
  * Sends a budget or tender calculation and does what the seeds say with the answer: the workbook
- * downloaded (`Calculation successful`), or, when it is mailed, `Generated email will be delivered
+ * downloaded ("Workbook bulk_calculation.xlsx downloaded", issue 25), or, when it is mailed, `Generated email will be delivered
  * soon`; a failure as a toast and a banner (`No access`, the surcharge cycle, else the server's own).
  */
-import { calculationErrorMessage, type ApiError, type MassPriceBody, type TenderPriceBody } from '@freight/domain';
+import { calculationErrorMessage, savedMessage, type ApiError, type MassPriceBody, type TenderPriceBody } from '@freight/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { session } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { CALCULATION_SUCCESSFUL, EMAIL_SOON, postCalculation } from './bulk-api';
+import { EMAIL_SOON, postCalculation } from './bulk-api';
 import { downloadBlob } from './download';
 
 export interface CalculationFailure {
@@ -28,7 +28,7 @@ export function useCalculation(onQueued: () => void) {
       const answer = await postCalculation(path, body, fallbackName);
       if (answer.ok && answer.kind === 'file') {
         downloadBlob(answer.blob, answer.name);
-        toastSuccess(CALCULATION_SUCCESSFUL);
+        toastSuccess(savedMessage('Workbook', answer.name, 'downloaded'));
       } else if (answer.ok) {
         toastSuccess(EMAIL_SOON);
         onQueued();
