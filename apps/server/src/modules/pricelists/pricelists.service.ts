@@ -22,7 +22,7 @@ import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
-import { takeoversOf } from './lane-takeovers';
+import { takeoversOf, takeoversOfStored } from './lane-takeovers';
 import * as repo from './pricelists.repository';
 
 /** GET /fe/pricelists/form?service=: the service's pricelists to pick from, unpaged. */
@@ -97,9 +97,9 @@ export async function getPricelist(deps: AppDeps, carrierId: number, id: number)
   return pricelist;
 }
 
-/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot). */
-export async function readPricelist(db: Db, carrierId: number, id: number) {
-  const row = await repo.findPricelistRow(db, carrierId, id);
+/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot); `archived`: an archived one. */
+export async function readPricelist(db: Db, carrierId: number, id: number, archived = false) {
+  const row = await repo.findPricelistRow(db, carrierId, id, archived);
   if (!row) throw AppError.notFound();
   const [grids, links] = await Promise.all([loadGrids(db, carrierId, [row.grid_id]), repo.pricelistLinks(db, id)]);
   const { updated_at: _, ...record } = row;
@@ -307,4 +307,45 @@ export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrier
     await repo.archivePricelist(tx, carrierId, id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
   });
+}
+
+/** GET /fe/pricelists/archived: a page of the archived pricelists, the last archived first. */
+export function listArchivedPricelists(deps: AppDeps, carrierId: number, page: number) {
+  return repo.listArchivedPricelists(deps.db, carrierId, page);
+}
+
+/**
+ * POST /fe/pricelists/{id}/unarchive?check=true: what un-archiving would take over (decision 10),
+ * checked like the un-archive (404, not archived, a stale version) and writing nothing.
+ */
+export async function checkUnarchive(deps: AppDeps, carrierId: number, id: number, version: number | undefined) {
+  const stored = await archivedForUnarchive(deps.db, carrierId, id, version);
+  return { takes_over: await takeoversOfStored(deps.db, carrierId, stored) };
+}
+
+/**
+ * Un-archives a pricelist as it was archived (its version unchanged: its content did not move);
+ * logs it. Like a save it answers the live pricelists whose lanes it takes over, read in the same
+ * transaction before the write; the web app asks first with ?check=true.
+ */
+export async function unarchivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, version: number | undefined) {
+  return deps.changePricing(carrierId, async (tx) => {
+    const stored = await archivedForUnarchive(tx, carrierId, id, version, true);
+    const takes_over = await takeoversOfStored(tx, carrierId, stored);
+    await repo.unarchivePricelist(tx, carrierId, id);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: false } } });
+    return { id, version: stored.version, takes_over };
+  });
+}
+
+/** The archived pricelist to un-archive: 404 when the carrier has none, 409 when it is not archived or the version moved. */
+async function archivedForUnarchive(db: Db, carrierId: number, id: number, version: number | undefined, lock = false) {
+  const row = lock ? await repo.lockAnyPricelist(db, carrierId, id) : await repo.findPricelistRow(db, carrierId, id, true);
+  if (!row) {
+    if (!lock && (await repo.findPricelistRow(db, carrierId, id))) throw AppError.conflict('This pricelist is not archived');
+    throw AppError.notFound();
+  }
+  if ('archived_at' in row && row.archived_at === null) throw AppError.conflict('This pricelist is not archived');
+  await assertLoadedVersion(db, { carrierId, type: 'pricelist', id, stored: row.version, sent: version });
+  return readPricelist(db, carrierId, id, true);
 }
