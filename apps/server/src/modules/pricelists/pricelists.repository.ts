@@ -91,15 +91,18 @@ export async function listArchivedPricelists(db: Db, carrierId: number, page: nu
   return { items: found.items.map(({ grid_id: _, updated_at: __, ...item }) => item), count: found.count };
 }
 
-/** Takes the row lock of a pricelist, archived or not, and answers its version and whether it is archived. */
+function archivedState(db: Db, carrierId: number, id: number) {
+  return db.selectFrom('pricelists').select(['version', 'archived_at']).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id);
+}
+
+/** A pricelist's version and when it was archived (null: live), archived or not. */
+export function findArchivedState(db: Db, carrierId: number, id: number) {
+  return archivedState(db, carrierId, id).executeTakeFirst();
+}
+
+/** The same under the pricelist's row lock, until the transaction ends. */
 export function lockAnyPricelist(db: Db, carrierId: number, id: number) {
-  return db
-    .selectFrom('pricelists')
-    .select(['version', 'archived_at'])
-    .where(ownedBy(carrierId, 'pricelists'))
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  return archivedState(db, carrierId, id).forUpdate().executeTakeFirst();
 }
 
 /** The record columns of a pricelist (its grid is stored apart). */

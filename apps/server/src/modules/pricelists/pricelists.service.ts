@@ -316,36 +316,35 @@ export function listArchivedPricelists(deps: AppDeps, carrierId: number, page: n
 
 /**
  * POST /fe/pricelists/{id}/unarchive?check=true: what un-archiving would take over (decision 10),
- * checked like the un-archive (404, not archived, a stale version) and writing nothing.
+ * checked like the un-archive (404, a stale version) and writing nothing.
  */
 export async function checkUnarchive(deps: AppDeps, carrierId: number, id: number, version: number | undefined) {
-  const stored = await archivedForUnarchive(deps.db, carrierId, id, version);
-  return { takes_over: await takeoversOfStored(deps.db, carrierId, stored) };
+  const found = await pricelistToUnarchive(deps.db, carrierId, id, version);
+  return { takes_over: found.archived ? await takeoversOfStored(deps.db, carrierId, found.pricelist) : [] };
 }
 
 /**
  * Un-archives a pricelist as it was archived (its version unchanged: its content did not move);
  * logs it. Like a save it answers the live pricelists whose lanes it takes over, read in the same
- * transaction before the write; the web app asks first with ?check=true.
+ * transaction before the write; the web app asks first with ?check=true. A pricelist that is not
+ * archived (another clerk was first) is left as it is: nothing to take over, nothing written.
  */
 export async function unarchivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, version: number | undefined) {
   return deps.changePricing(carrierId, async (tx) => {
-    const stored = await archivedForUnarchive(tx, carrierId, id, version, true);
-    const takes_over = await takeoversOfStored(tx, carrierId, stored);
+    const found = await pricelistToUnarchive(tx, carrierId, id, version, true);
+    if (!found.archived) return { id, version: found.pricelist.version, takes_over: [] };
+    const takes_over = await takeoversOfStored(tx, carrierId, found.pricelist);
     await repo.unarchivePricelist(tx, carrierId, id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: false } } });
-    return { id, version: stored.version, takes_over };
+    return { id, version: found.pricelist.version, takes_over };
   });
 }
 
-/** The archived pricelist to un-archive: 404 when the carrier has none, 409 when it is not archived or the version moved. */
-async function archivedForUnarchive(db: Db, carrierId: number, id: number, version: number | undefined, lock = false) {
-  const row = lock ? await repo.lockAnyPricelist(db, carrierId, id) : await repo.findPricelistRow(db, carrierId, id, true);
-  if (!row) {
-    if (!lock && (await repo.findPricelistRow(db, carrierId, id))) throw AppError.conflict('This pricelist is not archived');
-    throw AppError.notFound();
-  }
-  if ('archived_at' in row && row.archived_at === null) throw AppError.conflict('This pricelist is not archived');
+/** The pricelist to un-archive and whether it is archived: 404 when the carrier has none, 422/409 for the version. */
+async function pricelistToUnarchive(db: Db, carrierId: number, id: number, version: number | undefined, lock = false) {
+  const row = lock ? await repo.lockAnyPricelist(db, carrierId, id) : await repo.findArchivedState(db, carrierId, id);
+  if (!row) throw AppError.notFound();
   await assertLoadedVersion(db, { carrierId, type: 'pricelist', id, stored: row.version, sent: version });
-  return readPricelist(db, carrierId, id, true);
+  const archived = row.archived_at !== null;
+  return { archived, pricelist: await readPricelist(db, carrierId, id, archived) };
 }
