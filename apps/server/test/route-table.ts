@@ -349,6 +349,9 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     versioned: 'pricelists',
   }),
   'DELETE /fe/pricelists/:id/archive': () => ({}),
+  'POST /fe/pricelists/:id/unarchive': () => ({ body: {}, versioned: 'pricelists' }),
+  'GET /fe/quotes': (fx) => ({ query: { quote: fx.quoteId, customer: 'general', from: '2020-01-01', to: '2099-12-31', page: '1' } }),
+  'POST /fe/admin/pretend/end': () => ({ body: {} }),
   'GET /fe/pricelists': (fx) => ({
     query: { service: String(fx.serviceId), active: 'true', customer: `general,${fx.partnerId}`, comment: 'x' },
   }),

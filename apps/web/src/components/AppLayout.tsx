@@ -44,8 +44,15 @@ const CALCULATOR: NavEntry = {
   to: '/tool',
   level: (user) => (user.roles?.calculator ? 'write' : 'none'),
 };
+/** The quote lookup: for whoever reads pricelists (their statistics) or has the calculator, as GET /fe/quotes. */
+const QUOTES: NavEntry = {
+  label: 'Quotes',
+  to: '/quotes',
+  level: (user) => (user.roles?.calculator || (user.roles?.pricelists ?? 'none') !== 'none' ? 'read' : 'none'),
+};
 const BEFORE_ZONES: NavEntry[] = [
   CALCULATOR,
+  QUOTES,
   { label: 'Pricelists', to: '/pricelists', level: areaLevel('pricelists') },
   { label: 'Services', to: '/services', level: areaLevel('services') },
   { label: 'Surcharges', to: '/surcharges', level: areaLevel('surcharges') },

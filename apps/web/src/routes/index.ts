@@ -9,6 +9,7 @@ import { conditionsRoutes } from './conditions';
 import { customersRoutes } from './customers';
 import { helpRoutes } from './help';
 import { pricelistsRoutes } from './pricelists';
+import { quotesRoutes } from './quotes';
 import { rolesRoutes } from './roles';
 import { servicesRoutes } from './services';
 import { statisticsRoutes } from './statistics';
@@ -31,6 +32,7 @@ export const areaRoutes: RouteObject[] = [
   pricelistsRoutes,
   helpRoutes,
   toolRoutes,
+  quotesRoutes,
   statisticsRoutes,
   surchargesRoutes,
   adminSurchargesRoutes,

@@ -17,3 +17,5 @@ export * from './bulk.schema';
 export * from './health.schema';
 export * from './versions.schema';
 export * from './service-price-fast';
+export * from './quote-search.schema';
+export * from './pricelist-archive.schema';

@@ -28,6 +28,12 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
 
+  // The web app's session probe at start (issue 25): a visitor is an answer, not a failure, so a
+  // public page logs no 401. Every other call keeps its 401 without a session, /fe/user included.
+  app.get('/fe/session', { config: { access: 'public' } }, async (request) => ({
+    user: request.auth?.stage === 'active' ? auth.describeUser(request.auth) : null,
+  }));
+
   // GETs that change state are refused when cross-site (a link on another site would sign the user out).
   app.get('/fe/logout', { config: { access: 'public', stateChanging: true } }, async (request, reply) => {
     await auth.signOut(deps, request.auth);
@@ -77,6 +83,9 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     const userId = (request.query as { user?: string }).user ? idParam(request, 'user', request.query) : undefined;
     return auth.pretend(deps, caller, idParam(request), userId);
   });
+
+  // The way back from pretending (issue 25): the admin's own session again, without signing out.
+  app.post('/fe/admin/pretend/end', { config: { access: 'admin' } }, async (request) => auth.endPretend(deps, authOf(request)));
 
   /** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
   function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {

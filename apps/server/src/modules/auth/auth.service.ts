@@ -262,6 +262,12 @@ export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: {
   return describeSession(deps, auth.sessionHash);
 }
 
+/** An admin stops pretending: the same session acts as the admin again (not signed out); answers the admin. */
+export async function endPretend(deps: AppDeps, auth: AuthContext): Promise<SessionUser> {
+  await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: null });
+  return describeSession(deps, auth.sessionHash);
+}
+
 /** An admin acts as a carrier's user (the given one, or its first); answers the user acted as. */
 export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: number, userId?: number): Promise<SessionUser> {
   const target = await findUserRow(deps.db, carrierId, userId);

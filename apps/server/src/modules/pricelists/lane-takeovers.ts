@@ -28,3 +28,12 @@ export async function takeoversOf(db: Db, carrierId: number, body: PricelistBody
   const live = await livePricelistLanes(db, carrierId, { serviceId: body.service_id, customerId: body.customer_id });
   return laneTakeovers(asTakeover(stored?.id ?? null, body), live, { before: stored && asTakeover(stored.id, stored) });
 }
+
+/**
+ * The live pricelists whose lanes a stored pricelist would answer instead once it prices again
+ * (an un-archive): it competes under its own id (pricing.md §9: the higher id wins a tie).
+ */
+export async function takeoversOfStored(db: Db, carrierId: number, stored: StoredPricelist): Promise<LaneTakeover[]> {
+  const live = await livePricelistLanes(db, carrierId, { serviceId: stored.service_id, customerId: stored.customer_id });
+  return laneTakeovers(asTakeover(stored.id, stored), live);
+}

@@ -4,14 +4,15 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 import { groupBy } from '../../lib/group-by';
 
-function selectPricelists(db: Db, carrierId: number) {
+/** The carrier's pricelists with their names; the live ones, or with `archived` the archived ones. */
+function selectPricelists(db: Db, carrierId: number, archived = false) {
   return db
     .selectFrom('pricelists')
     .innerJoin('services', 'services.id', 'pricelists.service_id')
     .innerJoin('grids', 'grids.id', 'pricelists.grid_id')
     .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
     .where(ownedBy(carrierId, 'pricelists'))
-    .where('pricelists.archived_at', 'is', null)
+    .where('pricelists.archived_at', archived ? 'is not' : 'is', null)
     .select([
       'pricelists.id',
       'pricelists.name',
@@ -74,8 +75,34 @@ export async function listPricelists(db: Db, carrierId: number, filters: Priceli
   return { items: page.items.map(({ grid_id: _, ...item }) => item), count: page.count };
 }
 
-export function findPricelistRow(db: Db, carrierId: number, id: number) {
-  return selectPricelists(db, carrierId).where('pricelists.id', '=', id).executeTakeFirst();
+export function findPricelistRow(db: Db, carrierId: number, id: number, archived = false) {
+  return selectPricelists(db, carrierId, archived).where('pricelists.id', '=', id).executeTakeFirst();
+}
+
+/** A page of the carrier's archived pricelists, the last archived first. */
+export async function listArchivedPricelists(db: Db, carrierId: number, page: number) {
+  const found = await pageOf(
+    selectPricelists(db, carrierId, true)
+      .select('pricelists.archived_at')
+      .orderBy('pricelists.archived_at', 'desc')
+      .orderBy('pricelists.id', 'desc'),
+    page,
+  );
+  return { items: found.items.map(({ grid_id: _, updated_at: __, ...item }) => item), count: found.count };
+}
+
+function archivedState(db: Db, carrierId: number, id: number) {
+  return db.selectFrom('pricelists').select(['version', 'archived_at']).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id);
+}
+
+/** A pricelist's version and when it was archived (null: live), archived or not. */
+export function findArchivedState(db: Db, carrierId: number, id: number) {
+  return archivedState(db, carrierId, id).executeTakeFirst();
+}
+
+/** The same under the pricelist's row lock, until the transaction ends. */
+export function lockAnyPricelist(db: Db, carrierId: number, id: number) {
+  return archivedState(db, carrierId, id).forUpdate().executeTakeFirst();
 }
 
 /** The record columns of a pricelist (its grid is stored apart). */
@@ -130,6 +157,16 @@ export async function archivePricelist(db: Db, carrierId: number, id: number) {
   await db
     .updateTable('pricelists')
     .set({ archived_at: new Date(), updated_at: new Date() })
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Un-archives: the pricelist is back in the lists and prices again when it is active. */
+export async function unarchivePricelist(db: Db, carrierId: number, id: number) {
+  await db
+    .updateTable('pricelists')
+    .set({ archived_at: null, updated_at: new Date() })
     .where(ownedBy(carrierId, 'pricelists'))
     .where('id', '=', id)
     .execute();

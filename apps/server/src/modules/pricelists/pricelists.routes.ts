@@ -5,6 +5,8 @@ import {
   pricelistOptionsQuerySchema,
   pricelistSaveQuerySchema,
   pricelistSchema,
+  pageQuerySchema,
+  unarchivePricelistSchema,
 } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -29,6 +31,10 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.get('/fe/pricelists/defaults', { config: read }, async (request) => pricelists.newPricelistDefaults(deps, carrierOf(request)));
+
+  app.get('/fe/pricelists/archived', { config: read }, async (request) =>
+    pricelists.listArchivedPricelists(deps, carrierOf(request), parseWith(pageQuerySchema, request.query).page),
+  );
 
   app.get('/fe/pricelists/:id', { config: read }, async (request) => pricelists.getPricelist(deps, carrierOf(request), idParam(request)));
 
@@ -65,5 +71,14 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   app.delete('/fe/pricelists/:id/archive', { config: write }, async (request, reply) => {
     await pricelists.archivePricelist(deps, authOf(request), carrierOf(request), idParam(request));
     return reply.status(204).send();
+  });
+
+  // The way back from the archive: the write permission, the version the clerk saw, and
+  // ?check=true answering what it would take over (decision 10), as a save does.
+  app.post('/fe/pricelists/:id/unarchive', { config: write }, async (request) => {
+    const { check } = parseWith(pricelistSaveQuerySchema, request.query);
+    const { version } = parseWith(unarchivePricelistSchema, request.body);
+    if (check) return pricelists.checkUnarchive(deps, carrierOf(request), idParam(request), version);
+    return pricelists.unarchivePricelist(deps, authOf(request), carrierOf(request), idParam(request), version);
   });
 }

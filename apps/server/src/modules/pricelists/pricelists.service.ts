@@ -23,7 +23,7 @@ import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { nameLogEntries } from '../logs/log-names';
 import { insertLog, listLogs } from '../logs/record-logs.repository';
 import { insertVersion } from '../versions/record-versions.repository';
-import { takeoversOf } from './lane-takeovers';
+import { takeoversOf, takeoversOfStored } from './lane-takeovers';
 import * as repo from './pricelists.repository';
 
 /** GET /fe/pricelists/form?service=: the service's pricelists to pick from, unpaged. */
@@ -98,9 +98,9 @@ export async function getPricelist(deps: AppDeps, carrierId: number, id: number)
   return pricelist;
 }
 
-/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot). */
-export async function readPricelist(db: Db, carrierId: number, id: number) {
-  const row = await repo.findPricelistRow(db, carrierId, id);
+/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot); `archived`: an archived one. */
+export async function readPricelist(db: Db, carrierId: number, id: number, archived = false) {
+  const row = await repo.findPricelistRow(db, carrierId, id, archived);
   if (!row) throw AppError.notFound();
   const [grids, links] = await Promise.all([loadGrids(db, carrierId, [row.grid_id]), repo.pricelistLinks(db, id)]);
   const { updated_at: _, ...record } = row;
@@ -324,4 +324,44 @@ export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrier
     await repo.archivePricelist(tx, carrierId, id);
     await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: true } } });
   });
+}
+
+/** GET /fe/pricelists/archived: a page of the archived pricelists, the last archived first. */
+export function listArchivedPricelists(deps: AppDeps, carrierId: number, page: number) {
+  return repo.listArchivedPricelists(deps.db, carrierId, page);
+}
+
+/**
+ * POST /fe/pricelists/{id}/unarchive?check=true: what un-archiving would take over (decision 10),
+ * checked like the un-archive (404, a stale version) and writing nothing.
+ */
+export async function checkUnarchive(deps: AppDeps, carrierId: number, id: number, version: number | undefined) {
+  const found = await pricelistToUnarchive(deps.db, carrierId, id, version);
+  return { takes_over: found.archived ? await takeoversOfStored(deps.db, carrierId, found.pricelist) : [] };
+}
+
+/**
+ * Un-archives a pricelist as it was archived (its version unchanged: its content did not move);
+ * logs it. Like a save it answers the live pricelists whose lanes it takes over, read in the same
+ * transaction before the write; the web app asks first with ?check=true. A pricelist that is not
+ * archived (another clerk was first) is left as it is: nothing to take over, nothing written.
+ */
+export async function unarchivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, version: number | undefined) {
+  return deps.changePricing(carrierId, async (tx) => {
+    const found = await pricelistToUnarchive(tx, carrierId, id, version, true);
+    if (!found.archived) return { id, version: found.pricelist.version, takes_over: [] };
+    const takes_over = await takeoversOfStored(tx, carrierId, found.pricelist);
+    await repo.unarchivePricelist(tx, carrierId, id);
+    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes: { updates: { archived: false } } });
+    return { id, version: found.pricelist.version, takes_over };
+  });
+}
+
+/** The pricelist to un-archive and whether it is archived: 404 when the carrier has none, 422/409 for the version. */
+async function pricelistToUnarchive(db: Db, carrierId: number, id: number, version: number | undefined, lock = false) {
+  const row = lock ? await repo.lockAnyPricelist(db, carrierId, id) : await repo.findArchivedState(db, carrierId, id);
+  if (!row) throw AppError.notFound();
+  await assertLoadedVersion(db, { carrierId, type: 'pricelist', id, stored: row.version, sent: version });
+  const archived = row.archived_at !== null;
+  return { archived, pricelist: await readPricelist(db, carrierId, id, archived) };
 }

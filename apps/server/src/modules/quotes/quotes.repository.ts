@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { CopyRows } from '../../db/client';
+import type { QuoteSearchQuery } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import { pageOf } from '../../db/paging';
 
 /**
  * The columns a recorded quote fills, in the order of a COPY row's fields (quote-record's
@@ -86,6 +88,60 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
     .where('id', '=', quoteId);
   if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
   return query.executeTakeFirst();
+}
+
+/** The carrier's quotes with the names of their partner, service and pricelist: what the web app's lookup shows. */
+function selectQuoteViews(db: Db, carrierId: number) {
+  return db
+    .selectFrom('quotes')
+    .leftJoin('partners', (join) => join.onRef('partners.id', '=', 'quotes.partner_id').onRef('partners.carrier_id', '=', 'quotes.carrier_id'))
+    .leftJoin('services', (join) => join.onRef('services.id', '=', 'quotes.service_id').onRef('services.carrier_id', '=', 'quotes.carrier_id'))
+    .leftJoin('pricelists', (join) =>
+      join.onRef('pricelists.id', '=', 'quotes.pricelist_id').onRef('pricelists.carrier_id', '=', 'quotes.carrier_id'),
+    )
+    .where(ownedBy(carrierId, 'quotes'))
+    .select([
+      'quotes.id',
+      'quotes.created_at',
+      'quotes.booked_at',
+      'quotes.partner_id',
+      'partners.name as partner_name',
+      'quotes.service_id',
+      'services.name as service_name',
+      'quotes.pricelist_id',
+      'pricelists.name as pricelist_name',
+      'quotes.total',
+      'quotes.currency',
+      // The lane, read from the recorded request (null before requests were kept).
+      sql<string | null>`quotes.request -> 'collection' ->> 'country'`.as('collection_country'),
+      sql<string | null>`quotes.request -> 'collection' ->> 'postcode'`.as('collection_postcode'),
+      sql<string | null>`quotes.request -> 'delivery' ->> 'country'`.as('delivery_country'),
+      sql<string | null>`quotes.request -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
+    ]);
+}
+
+/**
+ * A page of the carrier's quotes, newest first, under the search: one id, a partner (null: the
+ * quotes without one), days `from`/`to` inclusive in `timezone`. The day range goes through
+ * quotes_created_idx; there is no index by carrier on quotes (decision 8: each index is paid on
+ * every recorded quote), so a search without days reads the carrier's quotes by time.
+ */
+export function searchQuotes(db: Db, carrierId: number, search: QuoteSearchQuery, timezone: string) {
+  let query = selectQuoteViews(db, carrierId);
+  if (search.quote !== undefined) query = query.where('quotes.id', '=', search.quote);
+  if (search.customer === null) query = query.where('quotes.partner_id', 'is', null);
+  else if (search.customer !== undefined) query = query.where('quotes.partner_id', '=', search.customer);
+  if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
+  if (search.to) query = query.where('quotes.created_at', '<', sql<Date>`(${search.to}::date + 1)::timestamp at time zone ${timezone}`);
+  return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+}
+
+/** One quote of the carrier with its names and what it recorded; undefined when it has no such quote. */
+export function findQuoteView(db: Db, carrierId: number, quoteId: string) {
+  return selectQuoteViews(db, carrierId)
+    .select(['quotes.via_tms', 'quotes.pricelist_version', 'quotes.request', 'quotes.answer'])
+    .where('quotes.id', '=', quoteId)
+    .executeTakeFirst();
 }
 
 /**

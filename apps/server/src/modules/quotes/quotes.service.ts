@@ -5,7 +5,18 @@
  * (decision 7), so a change there is what a reprice that differs shows.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { compileCarrier, pricedAlone, priceRequest, priceRequestSchema, type PricelistRecord, type SurchargeRecord } from '@freight/domain';
+import {
+  compileCarrier,
+  DEFAULT_TIMEZONE,
+  pricedAlone,
+  priceRequest,
+  priceRequestSchema,
+  type PricelistRecord,
+  type QuoteListItem,
+  type QuoteSearchQuery,
+  type QuoteView,
+  type SurchargeRecord,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
@@ -15,8 +26,9 @@ import { findPartnerRecord } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
+import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import { findQuote } from './quotes.repository';
+import { findQuote, findQuoteView, searchQuotes } from './quotes.repository';
 
 type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
 
@@ -104,4 +116,48 @@ async function versionedSurcharges(db: Db, carrierId: number, versions: Record<s
       },
     ]),
   );
+}
+
+type QuoteViewRow = Awaited<ReturnType<typeof searchQuotes>>['items'][number];
+
+/** A row of the lookup as the web app reads it. */
+function listItemOf(row: QuoteViewRow): QuoteListItem {
+  const address = (country: string | null, postcode: string | null) => (country === null ? null : { country, postcode: postcode ?? '' });
+  return {
+    quote_id: row.id,
+    created_at: row.created_at.toISOString(),
+    booked_at: row.booked_at?.toISOString() ?? null,
+    customer: row.partner_id === null ? null : { id: row.partner_id, name: row.partner_name ?? `#${row.partner_id}` },
+    service: row.service_name === null ? null : { id: row.service_id, name: row.service_name },
+    pricelist: { id: row.pricelist_id, name: row.pricelist_name },
+    collection: address(row.collection_country, row.collection_postcode),
+    delivery: address(row.delivery_country, row.delivery_postcode),
+    total: Number(row.total),
+    currency: row.currency,
+  };
+}
+
+/**
+ * GET /fe/quotes: a page of the carrier's quotes under the search. Quotes are written in batches
+ * (quote-writer.ts): the buffer is flushed first, so a quote just priced is found.
+ */
+export async function searchCarrierQuotes(deps: AppDeps, carrierId: number, search: QuoteSearchQuery) {
+  await deps.pricing.quotes.flush();
+  const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
+  const page = await searchQuotes(deps.db, carrierId, search, timezone);
+  return { items: page.items.map(listItemOf), count: page.count };
+}
+
+/** GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), flushed first like the search. */
+export async function carrierQuote(deps: AppDeps, carrierId: number, quoteId: string): Promise<QuoteView> {
+  await deps.pricing.quotes.flush();
+  const row = await findQuoteView(deps.db, carrierId, quoteId);
+  if (!row) throw AppError.notFound('No such quote');
+  return {
+    ...listItemOf(row),
+    via_tms: row.via_tms,
+    pricelist: { id: row.pricelist_id, name: row.pricelist_name, version: row.pricelist_version },
+    request: row.request,
+    answer: row.answer === null ? null : ({ ...row.answer, quote_id: row.id } as QuoteView['answer']),
+  };
 }

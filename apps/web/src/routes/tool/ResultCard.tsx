@@ -3,10 +3,11 @@
  * collection and delivery dates, or the error lines when it could not be priced; with 'Explain
  * prices' on, 'Why this price' below.
  */
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DEFAULT_CURRENCY } from '@freight/domain';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatCurrency } from '../../lib/format';
 import { pricelistName } from '../pricelists/labels';
 import { isPriced } from './calculator-form';
@@ -22,7 +23,11 @@ export function errorLines(errors: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function ResultCard({ result }: { result: PriceResult }) {
+/**
+ * `showQuoteId`: the quote's id as a link to its page (the calculator); off where the card is the
+ * quote's own page.
+ */
+export function ResultCard({ result, showQuoteId = true }: { result: PriceResult; showQuoteId?: boolean }) {
   const titleId = useId();
   const errors = errorLines(result.errors);
   const failed = !isPriced(result);
@@ -31,8 +36,8 @@ export function ResultCard({ result }: { result: PriceResult }) {
   return (
     <Paper component="section" role="region" aria-labelledby={titleId} withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={0}>
-          <Title order={3} size="h4" id={titleId}>
+        <Stack gap={0} miw={0}>
+          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
             {result.service.name}
           </Title>
           <Text size="sm" c="dimmed">
@@ -40,7 +45,8 @@ export function ResultCard({ result }: { result: PriceResult }) {
             {result.pricelist && result.general && result.pricelist.name?.trim() ? ' (general pricelist)' : ''}
           </Text>
         </Stack>
-        <Badge variant="light" color={failed ? 'red' : 'green'}>
+        {/* Never squeezed by a long service name on a phone. */}
+        <Badge variant="light" color={failed ? 'red' : 'green'} style={{ flexShrink: 0 }}>
           {failed ? 'Not priced' : 'Priced'}
         </Badge>
       </Group>
@@ -93,6 +99,16 @@ export function ResultCard({ result }: { result: PriceResult }) {
               {formatDay(result.delivery_date) || '—'}
             </Text>
           </Group>
+          {showQuoteId && result.quote_id && (
+            <Text size="sm" mt="xs">
+              <Text span c="dimmed" size="sm">
+                Quote:{' '}
+              </Text>
+              <Anchor component={Link} to={`/quotes/${result.quote_id}`} size="sm" ff="monospace" aria-label={`Quote ${result.quote_id}`}>
+                {result.quote_id}
+              </Anchor>
+            </Text>
+          )}
           {result.trace && (
             <PriceExplanation
               trace={result.trace}

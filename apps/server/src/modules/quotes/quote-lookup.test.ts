@@ -1,0 +1,126 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+
+/** A carrier with one general pricelist on two zones (EE 10xxx, EE 11xxx), signed in as its owner. */
+async function pricedCarrier(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const saved = await client.post('/fe/pricelists', {
+    name: 'Lookup list',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [
+      {
+        quantities: [{ quantity: 1000, unit: 'per_shipment' }],
+        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [42.5] }],
+      },
+    ],
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  /** Prices one colli from 10115 to 11415 in the calculator, for the partner or none; answers the result. */
+  const price = async (customer: number | null = null) => {
+    const answer = await client.post('/api/v1/service_price', {
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
+      shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+      ...(customer === null ? {} : { customer }),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [result] = answer.json();
+    expect(result.quote_id, result.errors).toBeTypeOf('string');
+    return result as { quote_id: string; total: number; currency: string };
+  };
+  return { ...carrier, setup, client, pricelistId: saved.json().id as number, price };
+}
+
+describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
+  it('shows a quote just priced (still in the writer\'s buffer) with its lane, names and answer; another carrier\'s id is 404', async () => {
+    const mine = await pricedCarrier(use());
+    const given = await mine.price(mine.setup.partnerId);
+    // No flush here: the route flushes the buffered quotes itself.
+    const read = await mine.client.get(`/fe/quotes/${given.quote_id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const quote = read.json();
+    expect(quote).toMatchObject({
+      quote_id: given.quote_id,
+      booked_at: null,
+      via_tms: false,
+      customer: { id: mine.setup.partnerId },
+      service: { id: mine.setup.serviceId },
+      pricelist: { id: mine.pricelistId, name: 'Lookup list', version: 1 },
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
+      total: given.total,
+      currency: given.currency,
+    });
+    expect(quote.answer).toEqual(given);
+
+    const other = await pricedCarrier(use());
+    expect((await other.client.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(404);
+    expect((await other.client.get(`/fe/quotes?quote=${given.quote_id}`)).json()).toEqual({ items: [], count: 0 });
+    expect((await mine.client.get('/fe/quotes/not-a-quote')).statusCode).toBe(404);
+    expect((await mine.client.get('/fe/quotes/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('searches the carrier\'s quotes by id, partner (or none) and days in the carrier\'s time zone, newest first', async () => {
+    const mine = await pricedCarrier(use());
+    const general = await mine.price();
+    const forPartner = await mine.price(mine.setup.partnerId);
+    const old = await mine.price(mine.setup.partnerId);
+    await use().app.pricing.quotes.flush();
+    await use()
+      .database.db.updateTable('quotes')
+      .set({ created_at: new Date('2024-03-10T22:30:00Z') }) // 11 March 00:30 in Tallinn
+      .where('id', '=', old.quote_id)
+      .execute();
+    const search = (query: Record<string, string>) => mine.client.get(`/fe/quotes?${new URLSearchParams(query)}`);
+    const ids = async (query: Record<string, string>) => {
+      const answer = await search(query);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().items as { quote_id: string }[]).map((q) => q.quote_id);
+    };
+    expect(await ids({})).toEqual([forPartner.quote_id, general.quote_id, old.quote_id]);
+    expect(await ids({ quote: general.quote_id })).toEqual([general.quote_id]);
+    expect(await ids({ customer: 'general' })).toEqual([general.quote_id]);
+    expect(await ids({ customer: String(mine.setup.partnerId) })).toEqual([forPartner.quote_id, old.quote_id]);
+    // The carrier's day (Europe/Tallinn): 22:30 UTC on the 10th is the 11th there.
+    expect(await ids({ from: '2024-03-11', to: '2024-03-11' })).toEqual([old.quote_id]);
+    expect(await ids({ from: '2024-03-09', to: '2024-03-10' })).toEqual([]);
+    expect(await ids({ from: '2025-01-01' })).not.toContain(old.quote_id);
+    const list = (await search({ quote: forPartner.quote_id })).json();
+    expect(list.count).toBe(1);
+    expect(list.items[0]).toMatchObject({ customer: { id: mine.setup.partnerId }, pricelist: { name: 'Lookup list' }, total: forPartner.total });
+
+    for (const [query, field] of [
+      [{ from: '2024-03-12', to: '2024-03-11' }, 'to'],
+      [{ quote: '123' }, 'quote'],
+      [{ customer: 'acme' }, 'customer'],
+      [{ from: '11.03.2024' }, 'from'],
+    ] as const) {
+      const refused = await search(query);
+      expect(refused.statusCode, JSON.stringify(query)).toBe(422);
+      expect(Object.keys(refused.json().errors ?? {})).toContain(field);
+    }
+  });
+
+  it('is open to whoever reads pricelists (statistics) or has the calculator; 403 for anyone else', async () => {
+    const mine = await pricedCarrier(use());
+    const given = await mine.price();
+    const db = use().database.db;
+    const signIn = async (options: Parameters<typeof createRole>[2]) => {
+      const user = await createUser(db, { carrierId: mine.carrierId, roleId: await createRole(db, mine.carrierId, options) });
+      return use().client().login(user.email, PASSWORD);
+    };
+    const calculatorOnly = await signIn({ level: 'none', calculator: true });
+    const pricelistsRead = await signIn({ level: 'none', calculator: false, levels: { pricelists: 'read' } });
+    const neither = await signIn({ level: 'read', calculator: false, levels: { pricelists: 'none' } });
+    expect((await calculatorOnly.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(200);
+    expect((await pricelistsRead.get('/fe/quotes')).statusCode).toBe(200);
+    expect((await neither.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(403);
+    expect((await neither.get('/fe/quotes')).statusCode).toBe(403);
+  });
+});

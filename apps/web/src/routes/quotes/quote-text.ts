@@ -1,0 +1,36 @@
+/** How a quote's parts read on the quote pages: its short id, its lane, its shipment rows. */
+import { profileLabel } from '@freight/domain';
+
+/** A quote id as a list shows it: its first 8 characters (the whole id is on the quote's page). */
+export function shortQuoteId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** True for a whole quote id (a UUID), which the server can look up. */
+export function isQuoteId(text: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
+}
+
+/** 'EE 10115' for an address; '' when the quote kept none. */
+export function addressText(address: { country: string; postcode: string } | null): string {
+  return address ? `${address.country} ${address.postcode}` : '';
+}
+
+/** 'EE 10115 → LV 1001'; '' when the quote kept no request. */
+export function laneText(quote: { collection: { country: string; postcode: string } | null; delivery: { country: string; postcode: string } | null }) {
+  if (!quote.collection || !quote.delivery) return '';
+  return `${addressText(quote.collection)} → ${addressText(quote.delivery)}`;
+}
+
+interface RecordedRow {
+  quantity?: number | string;
+  type?: string;
+  weight?: number | string | null;
+}
+
+/** The recorded request's shipment rows, one line each ('2 x EUR pallet, 800 kg'). */
+export function shipmentLines(request: Record<string, unknown> | null): string[] {
+  const rows = request?.shipments;
+  if (!Array.isArray(rows)) return [];
+  return (rows as RecordedRow[]).map((row) => profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }));
+}

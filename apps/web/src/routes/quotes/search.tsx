@@ -1,0 +1,174 @@
+/**
+ * /quotes (issue 25): a quote found by its id (the calculator's results, a booking or a partner's
+ * system show it), and the carrier's quotes searched by partner and days, newest first, 25 a page.
+ */
+import { Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { GENERAL_CUSTOMER, isValidDay, type PartnerOption, type QuoteListItem } from '@freight/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { FilterBar, useListQuery } from '../../components/ListFilters';
+import { RecordList, type Column } from '../../components/RecordList';
+import { readList, readOptions, type ListAnswer } from '../../lib/api';
+import { formatCurrency, formatMoment } from '../../lib/format';
+import { pageOf } from '../../lib/records';
+import { useTimeZone } from '../../lib/session';
+import { isQuoteId, laneText, shortQuoteId } from './quote-text';
+
+type QuoteRow = QuoteListItem & { id: string };
+
+interface QuoteSearchData extends ListAnswer<QuoteRow> {
+  partners: PartnerOption[];
+}
+
+export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promise<QuoteSearchData> {
+  const params = new URL(request.url).searchParams;
+  // A day typed into the address that is no date is left out rather than refused.
+  const day = (name: string) => {
+    const value = params.get(name);
+    return value && isValidDay(value) ? value : undefined;
+  };
+  const [list, partners] = await Promise.all([
+    readList<QuoteListItem>('quotes', { page: pageOf(request), customer: params.get('customer') ?? undefined, from: day('from'), to: day('to') }),
+    readOptions<PartnerOption>('customers/form'),
+  ]);
+  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
+}
+
+function useColumns(): Column<QuoteRow>[] {
+  const timeZone = useTimeZone();
+  return [
+    { header: 'Quote', render: (q) => <Text ff="monospace" size="sm" span>{shortQuoteId(q.quote_id)}</Text> },
+    { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
+    { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
+    { header: 'Lane', render: (q) => laneText(q) },
+    { header: 'Service', render: (q) => q.service?.name ?? '' },
+    {
+      header: 'Total',
+      render: (q) => (
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(q.total, q.currency)}
+        </Text>
+      ),
+    },
+    {
+      header: 'Booked',
+      render: (q) => (
+        <Badge variant="light" color={q.booked_at ? 'green' : 'gray'} tt="none">
+          {q.booked_at ? 'Booked' : 'Not booked'}
+        </Badge>
+      ),
+    },
+  ];
+}
+
+/** The id box: a whole id opens its quote; anything else says what an id looks like. */
+function OpenById() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isQuoteId(text)) {
+            setError('A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13');
+            return;
+          }
+          navigate(`/quotes/${text.trim().toLowerCase()}`);
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label="Quote id"
+            placeholder="The id the calculator, a booking or the partner's system shows"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+            w={420}
+            maw="100%"
+          />
+          <Button type="submit" mb={error ? 22 : 0}>
+            Open
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** A day filter writing ?{param}=yyyy-mm-dd once the typed text is a date (or empty). */
+function DayFilter({ param, label }: { param: string; label: string }) {
+  const [params, update] = useListQuery();
+  const [value, setValue] = useState(params.get(param) ?? '');
+  return (
+    <DateField
+      label={label}
+      value={value}
+      w={200}
+      onChange={(next) => {
+        setValue(next);
+        if (next !== '' && !isValidDay(next)) return;
+        update((query) => {
+          if (next) query.set(param, next);
+          else query.delete(param);
+        });
+      }}
+    />
+  );
+}
+
+function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
+  const [params, update] = useListQuery();
+  const data = [{ value: GENERAL_CUSTOMER, label: 'General (no partner)' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
+  return (
+    <Select
+      label="Partner"
+      data={data}
+      value={params.get('customer')}
+      placeholder="All partners"
+      searchable
+      clearable
+      nothingFoundMessage="Nothing found"
+      w={260}
+      onChange={(next) =>
+        update((query) => {
+          if (next) query.set('customer', next);
+          else query.delete('customer');
+        })
+      }
+    />
+  );
+}
+
+export function QuoteSearch() {
+  const { items, count, partners } = useLoaderData() as QuoteSearchData;
+  const columns = useColumns();
+  return (
+    <RecordList
+        title="Quotes"
+        resource="quotes"
+        items={items}
+        count={count}
+        columns={columns}
+        newLabel={null}
+        emptyText="No quotes match the search"
+        filters={
+          <>
+            <OpenById />
+            <FilterBar>
+              <PartnerFilter partners={partners} />
+              <DayFilter param="from" label="Priced from" />
+              <DayFilter param="to" label="Priced to" />
+            </FilterBar>
+          </>
+        }
+      />
+  );
+}

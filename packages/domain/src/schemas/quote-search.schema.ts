@@ -1,0 +1,62 @@
+/**
+ * The web app's quote lookup (issue 25): GET /fe/quotes (a search, paged) and GET /fe/quotes/{id}
+ * (one quote with its names). The partner API's own GET /api/v1/quotes/{id} is versions.schema's.
+ */
+import { z } from 'zod';
+import { GENERAL_CUSTOMER, MAX_ID } from '../constants/limits';
+import { dateField, timestampField } from './fields';
+import { listAnswerSchema, pageField } from './list.schema';
+import { priceResultSchema } from './price-result.schema';
+
+const partnerFilter = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^([1-9]\\d{0,9}|${GENERAL_CUSTOMER})$`), `must be a partner id or ${GENERAL_CUSTOMER}`)
+  .transform((v) => (v === GENERAL_CUSTOMER ? null : Number(v)))
+  .refine((id) => id === null || id <= MAX_ID, `must be a partner id or ${GENERAL_CUSTOMER}`);
+
+/** GET /fe/quotes?page=&quote=&customer=&from=&to= */
+export const quoteSearchQuerySchema = z
+  .object({
+    page: pageField,
+    /** One quote by its whole id (what a result, a booking or a partner's system shows). */
+    quote: z.uuid('must be a quote id').optional(),
+    /** A partner id, or `general` for the quotes priced without a partner. */
+    customer: partnerFilter.optional(),
+    /** Priced on or after this day (the carrier's time zone). */
+    from: dateField.optional(),
+    /** Priced on or before this day (the carrier's time zone). */
+    to: dateField.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
+export type QuoteSearchQuery = z.output<typeof quoteSearchQuerySchema>;
+
+const address = z.strictObject({ country: z.string(), postcode: z.string() }).nullable();
+const named = z.strictObject({ id: z.number().int(), name: z.string() });
+
+/** One row of the search. */
+export const quoteListItemSchema = z.strictObject({
+  quote_id: z.uuid().describe('The quote'),
+  created_at: timestampField.describe('When it was priced'),
+  booked_at: timestampField.nullable().describe('When it was booked; null: not booked'),
+  customer: named.nullable().describe('The partner priced for; null: no partner (general prices)'),
+  service: named.nullable().describe('The service priced; null when it is gone'),
+  pricelist: z.strictObject({ id: z.number().int(), name: z.string().nullable() }).describe('The pricelist that priced it'),
+  collection: address.describe('Where from; null for a quote recorded before requests were kept'),
+  delivery: address.describe('Where to'),
+  total: z.number().describe('The quoted total'),
+  currency: z.string().describe('Its currency'),
+});
+export type QuoteListItem = z.output<typeof quoteListItemSchema>;
+export const quoteListSchema = listAnswerSchema(quoteListItemSchema);
+
+/** GET /fe/quotes/{id}: a row of the search with what the quote recorded. */
+export const quoteViewSchema = quoteListItemSchema.extend({
+  via_tms: z.boolean().describe("true: asked by a partner's system (token), false: the calculator"),
+  pricelist: z
+    .strictObject({ id: z.number().int(), name: z.string().nullable(), version: z.number().int().nullable() })
+    .describe('The pricelist and the version it priced on (null: recorded before versions were kept)'),
+  request: z.record(z.string(), z.unknown()).nullable().describe('The request as recorded (compact); null before requests were kept'),
+  answer: priceResultSchema.nullable().describe('The result as answered (no trace: quotes do not keep it); null before answers were kept'),
+});
+export type QuoteView = z.output<typeof quoteViewSchema>;
