@@ -243,15 +243,15 @@ describeEachDatabase('response schemas', (use) => {
 
   it('describes in the OpenAPI document the fields of the schemas it validates and answers with', async () => {
     const doc = (await use().app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
-    const { PriceRequest, PriceResult } = doc.components.schemas;
+    // A request is a request body (its defaults optional to generated clients), an answer a schema.
+    const PriceRequest = doc.components.requestBodies.PriceRequest.content['application/json'].schema;
+    const { PriceResult } = doc.components.schemas;
     expect(Object.keys(PriceRequest.properties)).toEqual(Object.keys(servicePriceSchema.shape));
     expect(PriceRequest.required).toEqual(['collection', 'delivery', 'shipments']);
     expect(PriceRequest.properties.collection.$ref).toBe('#/components/schemas/Address');
     expect(Object.keys(PriceResult.properties)).toEqual(Object.keys(priceResultSchema.shape));
     expect(PriceResult.properties.trace.$ref).toBe('#/components/schemas/PriceTrace');
-    expect(doc.paths['/api/v1/service_price'].post.requestBody.content['application/json'].schema.$ref).toBe(
-      '#/components/schemas/PriceRequest',
-    );
+    expect(doc.paths['/api/v1/service_price'].post.requestBody.$ref).toBe('#/components/requestBodies/PriceRequest');
     expect(Object.keys(doc.components.schemas.Quote.properties)).toEqual(Object.keys(quoteAnswerSchema.shape));
     expect(doc.paths['/api/v1/quotes/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/Quote',

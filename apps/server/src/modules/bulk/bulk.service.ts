@@ -80,7 +80,10 @@ const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * started for that partner), the calculator every job of its carrier.
  */
 export function jobScopeOf(caller: Caller): JobScope {
-  return { carrierId: caller.carrierId, apiPartnerId: caller.viaTms ? (caller.partner?.id ?? null) : null };
+  if (!caller.viaTms) return { carrierId: caller.carrierId, apiPartnerId: null };
+  // A token always names its partner; without one it must not fall back to the whole carrier.
+  if (!caller.partner) throw AppError.unauthorized('Unknown partner token');
+  return { carrierId: caller.carrierId, apiPartnerId: caller.partner.id };
 }
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;

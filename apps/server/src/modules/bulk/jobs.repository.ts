@@ -158,12 +158,10 @@ export async function releaseMail(db: Db, id: string, error: string) {
     .execute();
 }
 
-/**
- * Whose jobs a lookup sees: the carrier's (the web app), or, with `apiPartnerId`, only those that
- * partner's token started.
- */
+/** Whose jobs a lookup sees. */
 export interface JobScope {
   carrierId: number;
+  /** Only the jobs this partner's token started; null: every job of the carrier (the web app). */
   apiPartnerId: number | null;
 }
 
