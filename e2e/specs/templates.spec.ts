@@ -48,6 +48,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('the budget template, filled in with a blank row between, previews at its Excel rows and is calculated', async ({ page }) => {
+  // Two downloads, ExcelJS's chunk loaded and a workbook read in the browser: more than a page's time.
+  test.slow();
   await signIn(page);
   await page.goto('/tool/mass');
   const workbook = await downloadTemplate(page, 'budget_template.xlsx');
@@ -64,7 +66,8 @@ test('the budget template, filled in with a blank row between, previews at its E
   for (const ws of workbook.worksheets as (ExcelJS.Worksheet & { orderNo: number })[]) ws.orderNo = ws === cover ? 0 : ws.orderNo + 1;
   await page.locator('input[type=file]').setInputFiles(await saved(workbook, 'budget.xlsx'));
 
-  await expect(page.getByLabel('Sheet', { exact: true })).toHaveValue('Shipments');
+  // The first workbook read loads ExcelJS's chunk (about 1 MB) first.
+  await expect(page.getByLabel('Sheet', { exact: true })).toHaveValue('Shipments', { timeout: 20_000 });
   const preview = page.getByRole('table', { name: 'Preview' });
   await expect(page.getByText('3 shipments')).toBeVisible();
   const rows = preview.locator('tbody tr');
@@ -81,7 +84,7 @@ test('the budget template, filled in with a blank row between, previews at its E
   await page.getByRole('button', { name: 'Calculate' }).click();
   const result = await workbookOf(await downloading);
   const prices = result.getWorksheet('Prices')!;
-  const header = (prices.getRow(1).values as unknown[]).map(String);
+  const header = Array.from(prices.getRow(1).values as unknown[], (v) => String(v ?? ''));
   const total = header.findIndex((h) => h.startsWith('Total'));
   // R-1 and R-2 are priced on the demo's Tallinn -> Riga route; R-3 carries its reason.
   const totals: Record<string, unknown[]> = {};
@@ -103,6 +106,7 @@ test('a budget file without a Weight column says so once', async ({ page }) => {
 });
 
 test('the tender template, filled in, is read from its two sheets and calculated', async ({ page }) => {
+  test.slow();
   await signIn(page);
   await page.goto('/tool/tender');
   const workbook = await downloadTemplate(page, 'tender_template.xlsx');
@@ -115,7 +119,7 @@ test('the tender template, filled in, is read from its two sheets and calculated
   profiles.getRow(4).values = [2, 'FIN', '250,5 kg'];
   await page.locator('input[type=file]').setInputFiles(await saved(workbook, 'tender.xlsx'));
 
-  await expect(page.getByLabel('Lanes from')).toHaveValue('Lanes');
+  await expect(page.getByLabel('Lanes from')).toHaveValue('Lanes', { timeout: 20_000 });
   await expect(page.getByLabel('Shipment profiles from')).toHaveValue('Shipment profiles');
   await expect(page.getByText('2 lanes')).toBeVisible();
   await expect(page.getByText('1 x EUR pallet, 480 kg')).toBeVisible();
@@ -131,5 +135,5 @@ test('the tender template, filled in, is read from its two sheets and calculated
   expect(download.suggestedFilename()).toBe('tender_calculation.xlsx');
   const tender = (await workbookOf(download)).getWorksheet('Tender')!;
   expect(tender.rowCount).toBe(1 + 2);
-  expect(typeof tender.getRow(2).getCell(3).value).toBe('number');
+  expect((tender.getRow(1).values as unknown[]).slice(3)).toEqual(['1 x EUR pallet, 480 kg', '2 x FIN pallet, 250.5 kg']);
 });

@@ -8,7 +8,15 @@ import {
   readHeaderRow,
   uploadColumn,
 } from './upload-columns';
-import { parseTenderLanes, parseTenderProfiles, readMassTable, readNumberWithUnit, sheetFor, parseShipmentType } from './bulk-paste';
+import {
+  parseTenderLanes,
+  parseTenderProfiles,
+  readMassTable,
+  readNumberWithUnit,
+  sheetFor,
+  parseShipmentType,
+  tenderSheets,
+} from './bulk-paste';
 import { worksheetRows, type WorksheetLike } from './spreadsheet-text';
 
 /** The shipment a row gives, without the reasons. */
@@ -213,5 +221,24 @@ describe('worksheetRows and sheetFor', () => {
     expect(sheetFor('lanes', [notes, lanes, profiles])).toBe(1);
     expect(sheetFor('profiles', [notes, lanes, profiles])).toBe(2);
     expect(sheetFor('mass', [{ name: 'Empty', rows: [] }, notes])).toBe(1);
+  });
+
+  it("finds a tender upload's lists: the template's two sheets, or a one-sheet file's one list", () => {
+    const notes = {
+      name: 'Notes',
+      rows: [
+        ['Column', 'Required', 'Meaning'],
+        ['Weight (kg)', 'Yes', 'kg'],
+      ],
+    };
+    const lanes = { name: 'Lanes', rows: [LANE_TEMPLATE_COLUMNS.map((c) => uploadColumn(c).title), ['EE', '10115', 'LV', '1001']] };
+    const profiles = {
+      name: 'Shipment profiles',
+      rows: [PROFILE_TEMPLATE_COLUMNS.map((c) => uploadColumn(c).title), [2, 'EUR pallet', 850]],
+    };
+    expect(tenderSheets([lanes, profiles, notes])).toEqual({ lanes: 0, profiles: 1 });
+    expect(tenderSheets([{ name: 'x.csv', rows: [['2', 'EUR', '800']] }])).toEqual({ lanes: null, profiles: 0 });
+    expect(tenderSheets([{ name: 'x.csv', rows: [['EE 10115', 'LV 1001']] }])).toEqual({ lanes: 0, profiles: null });
+    expect(tenderSheets([notes])).toEqual({ lanes: null, profiles: null });
   });
 });
