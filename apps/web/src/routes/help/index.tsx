@@ -140,7 +140,7 @@ export function HelpPage() {
           <List.Item>
             <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier (
             {DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default).
-            It is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM blocks can limit when loading
+            It is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM conditions can limit when loading
             metres count.
           </List.Item>
           <List.Item>
