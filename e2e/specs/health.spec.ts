@@ -30,7 +30,7 @@ test('the health panel lists a planted empty cell, its link focuses that cell, a
 
   await page.goto(`/pricelists/${id}/edit`);
   const panel = page.getByRole('region', { name: 'Health check' });
-  const link = panel.getByRole('button', { name: /^Row 61 \(.*\) has no price up to 200 kg/ });
+  const link = panel.getByRole('button', { name: /^Zone row 61 \(.*\) has no price up to 200 kg/ });
   await expect(link).toBeVisible();
   await link.click();
 

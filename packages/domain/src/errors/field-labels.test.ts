@@ -13,7 +13,7 @@ describe('fieldLabel', () => {
   it('numbers list items from 1', () => {
     expect(fieldLabel('fare_groups.0.zones.12.prices.3')).toBe('Fare group 1, zone row 13, price 4');
     expect(fieldLabel('zone_conditions.1.amount')).toBe('Zone condition 2, amount');
-    expect(fieldLabel('blocks.0')).toBe('Block 1');
+    expect(fieldLabel('blocks.0')).toBe('Condition 1');
     expect(fieldLabel('fare_groups.0.quantities.1.quantity')).toBe('Fare group 1, quantity row 2, quantity');
   });
 });

@@ -24,7 +24,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   general_hidden: 'Block general pricelist',
   ldm: 'LDM',
-  ldm_blocks: 'LDM blocks',
+  // "Blocks" are conditions (the glossary's word); the keys keep the API's name.
+  blocks: termTitle('condition', true),
+  ldm_blocks: 'LDM conditions',
   ldm_multiplier: 'LDM multiplier',
   ldm_rounding: 'LDM rounding',
   maximum_amount: 'Maximum',
@@ -49,11 +51,11 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 /** What one item of a list field is called: 'fare_groups.0' is "Fare group 1". */
 const ITEM_NOUNS: Readonly<Record<string, string>> = {
   areas: termTitle('area'),
-  blocks: 'Block',
+  blocks: termTitle('condition'),
   charges: 'Charge',
   dependencies: 'Dependency',
   fare_groups: termTitle('fareGroup'),
-  ldm_blocks: 'LDM block',
+  ldm_blocks: 'LDM condition',
   prices: 'Price',
   quantities: 'Quantity row',
   shipments: 'Shipment',

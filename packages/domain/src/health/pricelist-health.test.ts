@@ -262,7 +262,8 @@ describe('checkPricelistHealth', () => {
         {
           severity: 'error',
           kind: 'zone_without_areas',
-          message: 'Zone "Nowhere" has no areas, so zone row 1 (Tallinn → Nowhere) and 1 more zone row can never price: add its postcode areas.',
+          message:
+            'Zone "Nowhere" has no areas, so zone row 1 (Tallinn → Nowhere) and 1 more zone row can never price: add its postcode areas.',
           fare_group: 0,
           zone_row: 0,
           quantity_row: null,

@@ -469,7 +469,7 @@ describeEachDatabase('pricelist files', (use) => {
     const layout = await post(Buffer.from(await foreign.xlsx.writeBuffer()));
     expect(layout.statusCode).toBe(422);
     expect(layout.json().message).toMatch(/not an "as stored" export of a pricelist/);
-    expect(layout.json().message).not.toContain("as_is");
+    expect(layout.json().message).not.toContain('as_is');
 
     const pallets = await post((await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet`)).rawPayload);
     expect(pallets.statusCode).toBe(422);

@@ -77,8 +77,7 @@ function ExchangeRatesPage() {
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text size="sm" c="dimmed" mb="sm">
-          One {base} in each currency.{' '}
-          {updated_at ? `Last updated ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.` : 'Not set yet.'}
+          One {base} in each currency. {updated_at ? `Last updated ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.` : 'Not set yet.'}
         </Text>
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>

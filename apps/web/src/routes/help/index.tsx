@@ -140,7 +140,7 @@ export function HelpPage() {
           <List.Item>
             <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier (
             {DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default).
-            It is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM blocks can limit when loading
+            It is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM conditions can limit when loading
             metres count.
           </List.Item>
           <List.Item>
@@ -148,8 +148,8 @@ export function HelpPage() {
           </List.Item>
           <List.Item>
             <b>Pallet places</b> (EUR, FIN, half or quarter pallet, full load): pallets are converted by their floor area, so one FIN pallet
-            (120 × 100 cm) is {num(1.25)} EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a pallet
-            pricelist.
+            (120 × 100 cm) is {num(1.25)} EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a
+            pallet pricelist.
           </List.Item>
           <List.Item>
             <b>Pieces</b> (cartons, colli, rolls, containers…): the number of pieces of exactly that type; <i>Any unit</i> counts every
@@ -210,14 +210,14 @@ export function HelpPage() {
         </Table>
         <List spacing="xs" size="sm">
           <List.Item>
-            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: {num(4.8)} × {eur(20)} = {eur(96)}. The next column (1000 kg) at 500 kg
-            would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never pays more than a
-            heavier one would.
+            <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: {num(4.8)} × {eur(20)} = {eur(96)}. The next column (1000 kg) at
+            500 kg would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never pays more than
+            a heavier one would.
           </List.Item>
           <List.Item>
-            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: {num(5.1)} × {eur(18)} = {eur(91.8)}. The previous column at its
-            bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier shipment never
-            costs less than a lighter one.
+            <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: {num(5.1)} × {eur(18)} = {eur(91.8)}. The previous column at
+            its bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier shipment
+            never costs less than a lighter one.
           </List.Item>
           <List.Item>
             <b>No check, 480 kg.</b> The 500 column as it is: <b>{eur(96)}</b>.

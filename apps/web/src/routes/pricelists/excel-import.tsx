@@ -7,7 +7,14 @@
  */
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { excelImportAnswerSchema, fieldLabel, parseApiError, type ExcelImportAnswer, type ExcelRow, type ExcelStale } from '@freight/domain';
+import {
+  excelImportAnswerSchema,
+  fieldLabel,
+  parseApiError,
+  type ExcelImportAnswer,
+  type ExcelRow,
+  type ExcelStale,
+} from '@freight/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';

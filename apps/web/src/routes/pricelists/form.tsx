@@ -477,7 +477,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
               error={listError(form, 'surcharges')}
             />
             <PickMany
-              label="Blocks"
+              label="Conditions"
               description="The pricelist prices only shipments meeting all of these"
               data={selects.conditions}
               readOnly={ro}
@@ -485,7 +485,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
               error={listError(form, 'blocks')}
             />
             <PickMany
-              label="LDM blocks"
+              label="LDM conditions"
               description="LDM counts in the payable weight only when all of these hold"
               data={selects.conditions}
               readOnly={ro}

@@ -151,10 +151,10 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
           <ReadOnlyField label="Surcharges">
             <ValueBadges labels={surcharges} />
           </ReadOnlyField>
-          <ReadOnlyField label="Blocks">
+          <ReadOnlyField label="Conditions">
             <ValueBadges labels={conditionLabels(record.blocks)} />
           </ReadOnlyField>
-          <ReadOnlyField label="LDM blocks">
+          <ReadOnlyField label="LDM conditions">
             <ValueBadges labels={conditionLabels(record.ldm_blocks)} />
           </ReadOnlyField>
         </SimpleGrid>

@@ -135,7 +135,7 @@ function ServicePage({ mode }: { mode: FormMode }) {
             {...form.getInputProps('cargoson_id')}
           />
           <PickMany
-            label="Blocks"
+            label="Conditions"
             description="Conditions that must all hold for the service to be offered"
             data={blockOptions}
             readOnly={readOnly}

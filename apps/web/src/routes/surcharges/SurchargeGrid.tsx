@@ -74,13 +74,13 @@ export function SurchargeGridFields({
         )}
       </SimpleGrid>
       <PickMany
-        label="LDM blocks"
+        label="LDM conditions"
         description="LDM counts in the payable weight only when all of these hold"
         data={conditions}
         readOnly={readOnly}
         hidePickedOptions
         maw={720}
-        placeholder={form.values.ldm_blocks.length ? undefined : readOnly ? 'No LDM blocks' : 'Pick conditions'}
+        placeholder={form.values.ldm_blocks.length ? undefined : readOnly ? 'No LDM conditions' : 'Pick conditions'}
         {...form.getInputProps('ldm_blocks')}
         error={listError(form, 'ldm_blocks')}
       />

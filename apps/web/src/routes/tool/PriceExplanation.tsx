@@ -212,7 +212,8 @@ const NOT_APPLIED: Record<Exclude<SurchargeReason, 'applied'>, string> = {
 
 function gridSentence(grid: GridTrace, money: Money): string {
   const parts: string[] = [];
-  if (grid.zone) parts.push(`${numbered('zoneRow', grid.zone.row).toLowerCase()} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
+  if (grid.zone)
+    parts.push(`${numbered('zoneRow', grid.zone.row).toLowerCase()} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
   if (grid.quantity) {
     const unit = grid.measure?.unit ?? DEFAULT_PRICELIST_UNIT;
     parts.push(
