@@ -34,7 +34,7 @@ import { DateField } from '../../components/DateField';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { countryOptions } from '../../lib/countries';
+import { CountrySelect } from '../../components/CountrySelect';
 import { fieldErrors } from '../../lib/forms';
 import { session } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -216,7 +216,6 @@ function CalculatorPage() {
     ],
     [services],
   );
-  const countries = countryOptions();
 
   if (!allowed) return <NoAccess />;
 
@@ -297,23 +296,9 @@ function CalculatorPage() {
             </SimpleGrid>
 
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <Select
-                {...requiredLabel('Collection country')}
-                data={countries}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="Nothing found"
-                {...form.getInputProps('collection.country')}
-              />
+              <CountrySelect {...requiredLabel('Collection country')} {...form.getInputProps('collection.country')} />
               <TextInput {...requiredLabel('Collection postcode')} {...form.getInputProps('collection.postcode')} />
-              <Select
-                {...requiredLabel('Delivery country')}
-                data={countries}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="Nothing found"
-                {...form.getInputProps('delivery.country')}
-              />
+              <CountrySelect {...requiredLabel('Delivery country')} {...form.getInputProps('delivery.country')} />
               <TextInput {...requiredLabel('Delivery postcode')} {...form.getInputProps('delivery.postcode')} />
             </SimpleGrid>
 
