@@ -201,11 +201,11 @@ function CalculatorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
   useEffect(() => {
-    // Issue 25: after the result cards render, say what they hold ("3 prices found", "No price: ...").
-    if (!answer?.ok || answer.results.length === 0) return;
-    const priced = answer.results.filter(isPriced).length;
-    const firstReason = answer.results.find((r) => !isPriced(r))?.errors?.split('\n')[0];
-    (priced > 0 ? toastSuccess : toastWarning)(calculationResultMessage(priced, firstReason));
+    // Issue 25: after the result cards render, say what they hold ("3 prices found"); nothing
+    // priced is said on the page ("Nothing priced", each card why), not again in a toast.
+    if (!answer?.ok) return;
+    const message = calculationResultMessage(answer.results.filter(isPriced).length);
+    if (message) toastSuccess(message);
   }, [answer]);
 
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
