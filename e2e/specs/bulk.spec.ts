@@ -46,7 +46,7 @@ test('a budget of 20 pasted rows is previewed and downloaded as bulk_calculation
   await page.getByRole('button', { name: 'Calculate' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('bulk_calculation.xlsx');
-  await expect(page.getByText('Calculation successful')).toBeVisible();
+  await expect(page.getByText('Workbook bulk_calculation.xlsx downloaded')).toBeVisible();
   const prices = (await workbookOf(download)).getWorksheet('Prices')!;
   // One row per shipment and service considered (all services).
   expect(prices.rowCount).toBe(1 + 20 * (await serviceCount(page)));

@@ -107,7 +107,7 @@ test('a 20 x 10 block pasted from a spreadsheet is saved and shows the same numb
   // A general Groupage pricelist from today replaces the demo's live one: the save asks first.
   await page.getByRole('dialog', { name: TAKEOVER_DIALOG }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/pricelists\/\d+$/);
-  await expect(page.getByText('Action successful')).toBeVisible();
+  await expect(page.getByText(/^Pricelist .+ created$/)).toBeVisible();
   const id = page.url().split('/').pop();
 
   await page.reload();
@@ -294,7 +294,7 @@ test('the list filters by partner, remembers its filters, and the archive leaves
   await expect(page).toHaveURL(new RegExp(`/pricelists/${id}/destroy$`));
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/pricelists(\?|$)/);
-  await expect(page.getByText('Action successful')).toBeVisible();
+  await expect(page.getByText(/^Pricelist .+ archived$/)).toBeVisible();
   expect((await page.request.get(`/fe/pricelists/${id}`)).status()).toBe(404);
 });
 

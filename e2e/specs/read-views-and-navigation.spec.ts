@@ -104,7 +104,8 @@ test.describe('signed in as the demo user', () => {
     for (const label of ['Name', 'Transit time (days)', 'Cutoff time']) {
       await expect(page.locator('label', { hasText: label }).locator('.mantine-InputWrapper-required')).toHaveCount(1);
     }
-    await page.getByLabel('Name').fill(`Scroll ${Date.now()}`);
+    const transitName = `Scroll ${Date.now()}`;
+    await page.getByLabel('Name').fill(transitName);
     await page.getByLabel('Transit time (days)').fill('2');
     const create = page.getByRole('button', { name: 'Create' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -113,7 +114,7 @@ test.describe('signed in as the demo user', () => {
     await expect(page).toHaveURL(/\/transits\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    const toast = page.getByText('Action successful');
+    const toast = page.getByText(`Transit ${transitName} created`);
     await expect(toast).toBeVisible();
     // The toast sits below the header bar and covers no button of the page.
     const box = (await toast.boundingBox())!;
@@ -147,7 +148,8 @@ test.describe('signed in as the demo user', () => {
     expect(saved.status(), await saved.text()).toBe(200);
     await page.goto(`/pricelists/${id}`);
     const log = page.getByRole('table', { name: 'Change log' });
-    await expect(log.getByText(`Surcharges: ${picked.map((s) => s.name).join(', ')}`).first()).toBeVisible();
+    // Old → new since issue 25: "Surcharges: — → Fuel, ADR".
+    await expect(log.getByText(`→ ${picked.map((s) => s.name).join(', ')}`).first()).toContainText('Surcharges: ');
     await expect(log.getByRole('row').nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(Europe\/Tallinn\)/);
   });
 

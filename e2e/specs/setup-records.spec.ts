@@ -48,7 +48,7 @@ test('areas pasted into the mass upload become a zone whose area badges show a t
 
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page).toHaveURL(/\/areas(\?.*)?$/);
-  await expect(page.getByText('Action successful')).toBeVisible();
+  await expect(page.getByText(/^\d+ areas saved$/)).toBeVisible();
 
   // The list finds them by name (the search waits for 2+ characters and a pause).
   await page.getByLabel('Search by name').fill(tag);
@@ -69,7 +69,7 @@ test('areas pasted into the mass upload become a zone whose area badges show a t
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/zones\/\d+$/);
-  await expect(page.getByText('Action successful')).toBeVisible();
+  await expect(page.getByText(`Zone ${zoneName} created`)).toBeVisible();
   await expect(page.getByRole('heading', { name: zoneName })).toBeVisible();
   await expect(page.getByText('No pricelists use this zone')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create a new area' })).toHaveAttribute('href', '/areas/new');

@@ -1,10 +1,11 @@
 /**
  * A name search above a list: writes ?{param}= after a 250 ms pause, from 2 characters on (or when
- * emptied), and goes back to page 1 (and into the list's filter memory, see ListFilters).
+ * emptied), and goes back to page 1 (and into the list's filter memory, see ListFilters). One
+ * character says "Type at least 2 characters" under the box rather than nothing.
  */
 import { CloseButton, TextInput, type MantineSpacing } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@freight/domain';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListQuery } from './ListFilters';
@@ -20,8 +21,11 @@ export interface SearchFilterProps {
 export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb = 'md' }: SearchFilterProps) {
   const [params, update] = useListQuery();
   const [value, setValue] = useState(params.get(param) ?? '');
+  // Said once the clerk pauses, not while the first letter is typed.
+  const [tooShort, setTooShort] = useState<string | null>(null);
 
   const apply = useDebouncedCallback((text: string) => {
+    setTooShort(searchTooShort(text));
     const trimmed = text.trim();
     if (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS) return;
     if (trimmed === (params.get(param) ?? '')) return;
@@ -39,6 +43,7 @@ export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb
       mb={mb}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
+      error={tooShort}
       onChange={(event) => {
         setValue(event.currentTarget.value);
         apply(event.currentTarget.value);

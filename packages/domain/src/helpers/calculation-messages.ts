@@ -18,11 +18,10 @@ export function calculationErrorMessage(status: number, error: ApiError): string
 }
 
 /**
- * The calculator's toast once its results are on screen (issue 25): "3 prices found" (one for each
- * priced service), or, when none was priced, "No price: " and the first reason the cards give.
+ * The calculator's toast once its results are on screen (issue 25): "3 prices found", one for each
+ * priced service; null when none was priced, since the page then says "Nothing priced" and each
+ * card why, and a toast would only repeat it.
  */
-export function calculationResultMessage(priced: number, firstReason: string | null | undefined): string {
-  if (priced > 0) return `${priced} ${priced === 1 ? 'price' : 'prices'} found`;
-  const reason = (firstReason ?? '').trim();
-  return reason ? `No price: ${reason}` : 'No price found';
+export function calculationResultMessage(priced: number): string | null {
+  return priced > 0 ? `${priced} ${priced === 1 ? 'price' : 'prices'} found` : null;
 }

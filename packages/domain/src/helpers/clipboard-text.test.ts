@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipboardBlock, clipboardCellText } from './clipboard-text';
+import { clipboardCellText } from './clipboard-text';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
 
 describe('clipboardCellText', () => {
@@ -29,16 +29,19 @@ describe('clipboardCellText', () => {
   });
 });
 
-describe('clipboardBlock', () => {
-  it('joins cells with tabs and rows with line breaks, numbers with the comma', () => {
-    const text = clipboardBlock([
+describe('a copied block pasted back', () => {
+  it('reads the comma decimals as the same numbers', () => {
+    const text = [
       ['EE1', 'LV1', '19.5'],
       ['EE2', 'LV2', '7'],
-    ]);
+    ]
+      .map((row) => row.map((cell, c) => (c < 2 ? cell : clipboardCellText(cell))).join('\t'))
+      .join('\n');
     expect(text).toBe('EE1\tLV1\t19,5\nEE2\tLV2\t7');
-    expect(parseTabularText(text)).toEqual([
-      ['EE1', 'LV1', '19,5'],
-      ['EE2', 'LV2', '7'],
+    const pasted = parseTabularText(text);
+    expect(pasted.map((row) => parseCellNumber(row[2]!))).toEqual([
+      { ok: true, value: '19.5' },
+      { ok: true, value: '7' },
     ]);
   });
 });

@@ -18,8 +18,3 @@ const CANONICAL_DECIMAL = /^-?\d+(?:\.\d+)?$/;
 export function clipboardCellText(text: string, mark: string = DECIMAL_MARK): string {
   return CANONICAL_DECIMAL.test(text) ? text.replace('.', mark) : text;
 }
-
-/** Rows of cell texts as the tab-separated block a spreadsheet pastes, numbers through clipboardCellText. */
-export function clipboardBlock(rows: readonly (readonly string[])[], mark: string = DECIMAL_MARK): string {
-  return rows.map((row) => row.map((cell) => clipboardCellText(cell, mark)).join('\t')).join('\n');
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID } from '../constants/limits';
-import { parsePricelistQuery } from './pricelist-query';
+import { parsePricelistQuery, searchTooShort } from './pricelist-query';
 
 describe('parsePricelistQuery', () => {
   it('reads an id with or without #, and only ids a row can have', () => {
@@ -15,5 +15,15 @@ describe('parsePricelistQuery', () => {
     expect(parsePricelistQuery('Ba')).toEqual({ id: null, text: 'Ba' });
     expect(parsePricelistQuery(' B ')).toBeNull();
     expect(parsePricelistQuery('')).toBeNull();
+  });
+});
+
+describe('searchTooShort', () => {
+  it('asks for more below the minimum, and says nothing for an empty box or enough text', () => {
+    expect(searchTooShort('a')).toBe('Type at least 2 characters');
+    expect(searchTooShort(' a ')).toBe('Type at least 2 characters');
+    expect(searchTooShort('')).toBeNull();
+    expect(searchTooShort('ab')).toBeNull();
+    expect(searchTooShort('ab', 3)).toBe('Type at least 3 characters');
   });
 });

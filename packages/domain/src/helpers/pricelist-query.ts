@@ -13,3 +13,12 @@ export function parsePricelistQuery(query: string): { id: number | null; text: s
   }
   return text.length >= SEARCH_MIN_CHARS ? { id: null, text } : null;
 }
+
+/**
+ * What a search box says of a text too short to search (issue 25): "Type at least 2 characters"
+ * for 1 character, null for an empty box or a text long enough, so a short text is never ignored silently.
+ */
+export function searchTooShort(query: string, min: number = SEARCH_MIN_CHARS): string | null {
+  const length = query.trim().length;
+  return length > 0 && length < min ? `Type at least ${min} characters` : null;
+}

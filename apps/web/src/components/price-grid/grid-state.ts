@@ -9,7 +9,7 @@
  * Grid coordinates: row -1 is the header (the quantity rows), rows 0.. are zone rows; columns 0..4
  * are the zone row fields (FIELDS) and 5.. the prices, one per quantity row.
  */
-import { DEFAULT_PRICING_UNIT, parseCellNumber, PRICING_UNITS, type FareGroupAnswer, type PricingUnit } from '@freight/domain';
+import { clipboardCellText, DEFAULT_PRICING_UNIT, parseCellNumber, PRICING_UNITS, type FareGroupAnswer, type PricingUnit } from '@freight/domain';
 
 // The server's shape of a fare group is packages/domain's fareGroupAnswerSchema (FareGroupAnswer).
 
@@ -177,13 +177,25 @@ export function fieldText(row: ZoneRow, c: number, lookups: GridLookups): string
   return row[field];
 }
 
-/** A block as tab-separated text for the clipboard, names for zones and transits. */
+/** True for the columns that hold numbers: minimum, maximum and the prices (and the header's quantities). */
+function isNumberColumn(c: number): boolean {
+  return c >= FROZEN || FIELDS[c] === 'minimum' || FIELDS[c] === 'maximum';
+}
+
+/**
+ * A block as tab-separated text for the clipboard, names for zones and transits, numbers with the
+ * locale's decimal comma ("19,5", domain `clipboardCellText`) so a Finnish, Estonian or Latvian
+ * spreadsheet does not read them as dates; a paste reads both marks.
+ */
 export function blockText(group: FareGroupState, rect: CellRect, lookups: GridLookups): string {
-  const lines: string[] = [];
+  const rows: string[][] = [];
   for (let r = rect.r0; r <= rect.r1; r++) {
     const cells: string[] = [];
-    for (let c = rect.c0; c <= rect.c1; c++) cells.push(cellText(group, r, c, lookups));
-    lines.push(cells.join('\t'));
+    for (let c = rect.c0; c <= rect.c1; c++) {
+      const text = cellText(group, r, c, lookups);
+      cells.push(isNumberColumn(c) ? clipboardCellText(text) : text);
+    }
+    rows.push(cells);
   }
-  return lines.join('\n');
+  return rows.map((cells) => cells.join('\t')).join('\n');
 }

@@ -3,7 +3,7 @@
  * search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { parsePricelistQuery, SEARCH_MIN_CHARS } from '@freight/domain';
+import { parsePricelistQuery, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -70,6 +70,7 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
             label="Pricelist"
             description={`Pricelist id (12 or #12), or at least ${SEARCH_MIN_CHARS} characters of its name or comment`}
             defaultValue={query}
+            error={/^#?\d+$/.test(query) ? null : searchTooShort(query)}
             leftSection={<IconSearch size={16} aria-hidden />}
             w={360}
             maw="100%"
@@ -148,6 +149,7 @@ function QuickSearchPage() {
             label="Search"
             description={`Carrier name, user name or e-mail; at least ${SEARCH_MIN_CHARS} characters`}
             defaultValue={q}
+            error={searchTooShort(q)}
             leftSection={<IconSearch size={16} aria-hidden />}
             w={360}
             maw="100%"

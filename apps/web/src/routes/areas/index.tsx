@@ -10,12 +10,13 @@ import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
-import { SelectField, TextField } from '../../components/ReadOnlyField';
+import { TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
-import { DEFAULT_COUNTRY, countryOptions } from '../../lib/countries';
+import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { CountrySelect } from '../../components/CountrySelect';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
@@ -174,16 +175,7 @@ function AreaPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          <SelectField
-            label="Country"
-            withAsterisk={!readOnly}
-            data={countryOptions()}
-            searchable
-            readOnly={readOnly}
-            allowDeselect={false}
-            nothingFoundMessage="Nothing found"
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
           <Group grow align="flex-start">
             <TextField label="Postcode from" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_from')} />
             <TextField label="Postcode to" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_to')} />

@@ -11,12 +11,13 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
-import { CheckboxField, ReadOnlyField, SelectField, TextField } from '../../components/ReadOnlyField';
+import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { patchAction, peekRecord, readRecord, type ListAnswer } from '../../lib/api';
-import { DEFAULT_COUNTRY, countryOptions } from '../../lib/countries';
+import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
@@ -129,16 +130,7 @@ function PartnerPage({ mode }: { mode: FormMode }) {
             </Group>
           )}
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
-          <SelectField
-            label="Country"
-            data={countryOptions()}
-            searchable
-            withAsterisk={!readOnly}
-            allowDeselect={false}
-            nothingFoundMessage="Nothing found"
-            readOnly={readOnly}
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
           <CheckboxField
             label="Block general pricelist"
             description="The partner gets no prices from the general pricelists, only from its own"

@@ -2,7 +2,7 @@
  * The sign-in pages (seeds §2 public routes, §4 "Session and sign-in"): /login, /verification,
  * /forgot_password, /reset_password, /signup, /verify.
  */
-import { Alert, Anchor, Button, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   forgotPasswordSchema,
@@ -21,7 +21,8 @@ import { AuthCard } from '../../components/AuthCard';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { readError, readJson, send } from '../../lib/api';
-import { countryOptions, DEFAULT_COUNTRY } from '../../lib/countries';
+import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { CountrySelect } from '../../components/CountrySelect';
 import { nextPathIn } from '../../lib/next-path';
 import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
 import { ensureSession, homeFor, session, useSession } from '../../lib/session';
@@ -378,14 +379,7 @@ export function SignupPage() {
           <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <Select
-            label="Country"
-            data={countryOptions()}
-            searchable
-            nothingFoundMessage="Nothing found"
-            allowDeselect={false}
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label="Country" {...form.getInputProps('country')} />
           <Button type="submit" loading={busy} mt="xs">
             Sign up
           </Button>

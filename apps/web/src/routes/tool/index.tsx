@@ -34,7 +34,7 @@ import { DateField } from '../../components/DateField';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { countryOptions } from '../../lib/countries';
+import { CountrySelect } from '../../components/CountrySelect';
 import { fieldErrors } from '../../lib/forms';
 import { session } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -201,11 +201,11 @@ function CalculatorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
   useEffect(() => {
-    // Issue 25: after the result cards render, say what they hold ("3 prices found", "No price: ...").
-    if (!answer?.ok || answer.results.length === 0) return;
-    const priced = answer.results.filter(isPriced).length;
-    const firstReason = answer.results.find((r) => !isPriced(r))?.errors?.split('\n')[0];
-    (priced > 0 ? toastSuccess : toastWarning)(calculationResultMessage(priced, firstReason));
+    // Issue 25: after the result cards render, say what they hold ("3 prices found"); nothing
+    // priced is said on the page ("Nothing priced", each card why), not again in a toast.
+    if (!answer?.ok) return;
+    const message = calculationResultMessage(answer.results.filter(isPriced).length);
+    if (message) toastSuccess(message);
   }, [answer]);
 
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
@@ -216,7 +216,6 @@ function CalculatorPage() {
     ],
     [services],
   );
-  const countries = countryOptions();
 
   if (!allowed) return <NoAccess />;
 
@@ -297,23 +296,9 @@ function CalculatorPage() {
             </SimpleGrid>
 
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-              <Select
-                {...requiredLabel('Collection country')}
-                data={countries}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="Nothing found"
-                {...form.getInputProps('collection.country')}
-              />
+              <CountrySelect {...requiredLabel('Collection country')} {...form.getInputProps('collection.country')} />
               <TextInput {...requiredLabel('Collection postcode')} {...form.getInputProps('collection.postcode')} />
-              <Select
-                {...requiredLabel('Delivery country')}
-                data={countries}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage="Nothing found"
-                {...form.getInputProps('delivery.country')}
-              />
+              <CountrySelect {...requiredLabel('Delivery country')} {...form.getInputProps('delivery.country')} />
               <TextInput {...requiredLabel('Delivery postcode')} {...form.getInputProps('delivery.postcode')} />
             </SimpleGrid>
 

@@ -6,7 +6,8 @@ import { SelectField, TextField } from '../../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../../components/RecordForm';
 import { readRecord } from '../../../lib/api';
 import { capitalise } from '../../../lib/toast';
-import { countryOptions, DEFAULT_COUNTRY } from '../../../lib/countries';
+import { DEFAULT_COUNTRY } from '../../../lib/countries';
+import { CountrySelect } from '../../../components/CountrySelect';
 import { idParam, loadBase } from '../../../lib/records';
 import { PretendButton } from './actions';
 import { RESOURCE, type CarrierRecord } from './record';
@@ -56,7 +57,6 @@ export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise
 /** The carrier's page: the form, and on the view its surcharges, Pretend and users. */
 export function CarrierPage({ mode }: { mode: FormMode }) {
   const record = useLoaderData() as Partial<CarrierRecord>;
-  const countries = countryOptions();
   const timezones = timezoneOptions();
   return (
     <RecordForm<CarrierValues>
@@ -89,15 +89,7 @@ export function CarrierPage({ mode }: { mode: FormMode }) {
       {(form, readOnly) => (
         <>
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
-          <SelectField
-            label="Country"
-            withAsterisk={!readOnly}
-            data={countries}
-            searchable
-            readOnly={readOnly}
-            nothingFoundMessage="Nothing found"
-            {...form.getInputProps('country')}
-          />
+          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
           <TextField label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
           <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
           <SelectField

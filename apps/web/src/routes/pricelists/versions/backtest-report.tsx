@@ -77,9 +77,19 @@ function bucketLabel(h: BacktestAnswer['histogram'][number]) {
   return `${h.from} … ${h.to} %`;
 }
 
+/** What a try on a period without requests says. */
+export const NOTHING_TO_COMPARE = 'No requests in this period were priced by this pricelist: nothing to compare.';
+
 /** Totals before and after, the lanes that move most, what the draft cannot price, and the change per request. */
 export function BacktestReport({ report }: { report: BacktestAnswer }) {
   const most = Math.max(1, ...report.histogram.map((h) => h.count));
+  // Issue 25: an empty period is said in a sentence, not as "0 of 0" and dashes.
+  if (report.requests === 0)
+    return (
+      <Alert color="gray" aria-label="Backtest result">
+        {NOTHING_TO_COMPARE}
+      </Alert>
+    );
   return (
     <Stack gap="md" aria-label="Backtest result">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
