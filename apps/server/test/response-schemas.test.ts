@@ -6,6 +6,10 @@
  */
 import {
   apiErrorSchema,
+  archivedPricelistListSchema,
+  quoteListSchema,
+  quoteViewSchema,
+  unarchiveAnswerSchema,
   backtestAnswerSchema,
   bookingAnswerSchema,
   changeLogEntrySchema,
@@ -140,6 +144,12 @@ describeEachDatabase('response schemas', (use) => {
       await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked', version: 2 }),
     );
     parsed(pricelistCheckAnswerSchema, await client.post('/fe/pricelists?check=true', pricelist));
+    // The archive and the way back (issue 25), on a pricelist of its own.
+    const toArchive = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, name: 'Archived', active: false }));
+    expect((await client.delete(`/fe/pricelists/${toArchive.id}/archive`)).statusCode).toBe(204);
+    expect(parsed(archivedPricelistListSchema, await client.get('/fe/pricelists/archived')).count).toBe(1);
+    parsed(pricelistCheckAnswerSchema, await client.post(`/fe/pricelists/${toArchive.id}/unarchive?check=true`, { version: 1 }));
+    parsed(unarchiveAnswerSchema, await client.post(`/fe/pricelists/${toArchive.id}/unarchive`, { version: 1 }));
     const created = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, valid_from: '2026-06-01' }));
     expect(created.takes_over.map((t) => t.pricelist_id)).toEqual([general]);
     const logs = parsed(z.array(changeLogEntrySchema), await client.get(`/fe/pricelists/${general}/logs`));
@@ -209,6 +219,9 @@ describeEachDatabase('response schemas', (use) => {
     parsed(surchargeAnswerSchema, await client.post(`/fe/surcharges/${surcharges.percentage}/versions/1/restore`, { version: 1 }));
     const quote = parsed(quoteAnswerSchema, await client.get(`/api/v1/quotes/${priced?.quote_id}?reprice=true`));
     expect(quote.identical).toBe(true);
+    // The web app's lookup of the same quote (issue 25).
+    expect(parsed(quoteListSchema, await client.get(`/fe/quotes?quote=${priced?.quote_id}`)).count).toBe(1);
+    parsed(quoteViewSchema, await client.get(`/fe/quotes/${priced?.quote_id}`));
     parsed(backtestAnswerSchema, await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
   });
 

@@ -19,11 +19,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconTruckDelivery } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
 import { loginPath } from '../lib/next-path';
-import { isAdminView, logout, refreshUser, useSession } from '../lib/session';
+import { endPretend, isAdminView, logout, refreshUser, useSession } from '../lib/session';
+import { toastError, toastSuccess } from '../lib/toast';
 import { PRODUCT_NAME } from '../lib/contact';
 import classes from './AppLayout.module.css';
 
@@ -220,11 +221,44 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
   );
 }
 
-function PretendingBadge({ user }: { user: SessionUser }) {
+/** The pretend banner: who the admin acts as, and the way back to their own admin pages (issue 25). */
+function PretendingBanner({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const exit = async () => {
+    setBusy(true);
+    const carrierId = user.carrier_id;
+    const ok = await endPretend();
+    setBusy(false);
+    if (!ok) {
+      toastError('Could not end the pretend; reload the page and try again');
+      return;
+    }
+    toastSuccess(`Stopped pretending as ${user.company ?? 'the carrier'}`);
+    navigate(carrierId ? `/admin/carriers/${carrierId}` : '/admin/carriers');
+  };
+  // A strip across the page, its button at the right end: clear of the toasts at the top centre.
   return (
-    <Badge color="orange" variant="filled" size="lg" tt="none">
-      Pretending as {user.company ?? 'a carrier'}
-    </Badge>
+    <Group
+      justify="space-between"
+      gap="sm"
+      wrap="nowrap"
+      role="region"
+      aria-label="Pretending"
+      px="sm"
+      py={6}
+      bg="orange.0"
+      bd="1px solid var(--mantine-color-orange-3)"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <Badge color="orange" variant="filled" size="lg" tt="none" miw={0} style={{ flexShrink: 1 }}>
+        Pretending as {user.company ?? 'a carrier'}
+        {user.name ? ` (${user.name})` : ''}
+      </Badge>
+      <Button size="compact-sm" variant="filled" color="orange" loading={busy} onClick={() => void exit()} style={{ flexShrink: 0 }}>
+        Exit pretend
+      </Button>
+    </Group>
   );
 }
 
@@ -316,7 +350,7 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
       <AppShell.Main>
         {user.pretending && (
           <Box mb="sm">
-            <PretendingBadge user={user} />
+            <PretendingBanner user={user} />
           </Box>
         )}
         {children}

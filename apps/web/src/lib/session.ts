@@ -90,12 +90,16 @@ export function useTimeZone(): string {
   return timeZoneOf(useSession().user);
 }
 
-/** GET /fe/user: the user, or null on any failure. */
+/**
+ * GET /fe/session, the session probe: the user, or null for a visitor or on any failure. A visitor
+ * is a 200 `{user: null}` there, not a 401, so a public page logs no error (issue 25); /fe/user and
+ * every other call keep the seeds' 401 rules.
+ */
 export async function fetchUser(): Promise<SessionUser | null> {
   try {
-    const response = await send('GET', 'user');
+    const response = await send('GET', 'session');
     if (!response.ok) return null;
-    return (await readJson<SessionUser>(response)) ?? null;
+    return (await readJson<{ user: SessionUser | null }>(response))?.user ?? null;
   } catch {
     return null;
   }
@@ -126,6 +130,24 @@ export function homeFor(user: SessionUser): string {
 /** True for a platform admin acting as themselves (not pretending to be a carrier). */
 export function isAdminView(user: SessionUser | null): boolean {
   return !!user && isAdminRole(user.role) && !user.pretending;
+}
+
+/**
+ * Ends an admin's pretend (POST /fe/admin/pretend/end): the same session acts as the admin again,
+ * the carrier's list filters are forgotten. Answers false when the server refused.
+ */
+export async function endPretend(): Promise<boolean> {
+  try {
+    const response = await send('POST', 'admin/pretend/end', {});
+    if (!response.ok) return false;
+    const user = await readJson<SessionUser>(response);
+    if (!user) return false;
+    clearFilterMemories();
+    update({ user });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Ends the session on the server and forgets the user and the list filters. */

@@ -6,6 +6,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, redirect, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AppLayout } from '../components/AppLayout';
+import { NavigationProgress, PageLoadingVeil } from '../components/NavigationProgress';
 import { loginPath, nextPathIn } from '../lib/next-path';
 import { ensureSession, isPublicPath, session } from '../lib/session';
 
@@ -35,6 +36,7 @@ export function RootLayout() {
       {/* A new page starts at its top (its title on screen after Create, Update or an upload);
           Back restores where the user was. */}
       <ScrollRestoration />
+      <NavigationProgress />
       <Outlet />
     </>
   );
@@ -60,6 +62,7 @@ export async function requireUser({ request }: LoaderFunctionArgs) {
 export function ProtectedLayout() {
   return (
     <AppLayout>
+      <PageLoadingVeil />
       <Outlet />
     </AppLayout>
   );

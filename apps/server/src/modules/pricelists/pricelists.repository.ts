@@ -88,7 +88,7 @@ export async function listArchivedPricelists(db: Db, carrierId: number, page: nu
       .orderBy('pricelists.id', 'desc'),
     page,
   );
-  return { items: found.items.map(({ grid_id: _, updated_at: __, ...item }) => item), count: found.count };
+  return { items: found.items.map(({ grid_id: _, ...item }) => item), count: found.count };
 }
 
 function archivedState(db: Db, carrierId: number, id: number) {

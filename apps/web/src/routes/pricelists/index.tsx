@@ -1,11 +1,12 @@
 /**
  * Pricelists (permission area `pricelists`): the list with its remembered filters, new (?base=
- * copies), view with the change log, edit, and archive (/destroy). The fare group grid is
+ * copies), view with the change log, edit, archive (/destroy) and the archived ones (/archived, Unarchive). The fare group grid is
  * components/price-grid.
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { recordAction } from '../../lib/records';
+import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
 import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
 import { PricelistList, pricelistListLoader } from './list';
@@ -20,6 +21,7 @@ export const pricelistsRoutes: RouteObject = {
   path: RESOURCE,
   children: [
     { index: true, loader: pricelistListLoader, Component: PricelistList, ErrorBoundary: LoadError },
+    { path: 'archived', loader: archivedPricelistsLoader, Component: ArchivedPricelists, ErrorBoundary: LoadError },
     {
       path: 'new',
       loader: pricelistNewLoader,

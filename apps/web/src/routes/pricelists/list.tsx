@@ -16,6 +16,7 @@ import { syncFilterMemory } from '../../lib/filter-memory';
 import { formatDate, truncate } from '../../lib/format';
 import { loadList } from '../../lib/records';
 import { lastActivityBadge } from './activity';
+import { ArchivedLink } from './archived';
 import { ActiveBadge } from './badges';
 import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels';
 
@@ -116,9 +117,12 @@ export function PricelistList() {
         emptyText="No pricelists"
         memory="pricelist"
         actions={
-          <Button variant="default" component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
-            Help
-          </Button>
+          <>
+            <ArchivedLink />
+            <Button variant="default" component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
+              Help
+            </Button>
+          </>
         }
         filters={
           <FilterBar>

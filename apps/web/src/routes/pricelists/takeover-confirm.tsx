@@ -23,11 +23,25 @@ export function takeoverText(t: LaneTakeoverAnswer): string {
   return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
 }
 
+/** Another write that may take lanes over, checked the same way (the un-archive), and how its modal reads. */
+export interface TakeoverCheckTarget {
+  method: 'POST' | 'PUT';
+  path: string;
+  title: string;
+  lead: string;
+  /** The line under the list: what to do instead. */
+  note: string;
+}
+
 /**
  * The check and its modal for the pricelist form: `confirm` answers whether to go on with the save
- * of `body` (POST to `pricelists`, or PUT to `pricelists/{id}` when `id` is given).
+ * of `body` (POST to `pricelists`, or PUT to `pricelists/{id}` when `id` is given), or with the
+ * write of `target` when one is given.
  */
-export function useTakeoverConfirm(id: number | undefined): {
+export function useTakeoverConfirm(
+  id: number | undefined,
+  target?: TakeoverCheckTarget,
+): {
   confirm: (body: Record<string, unknown>) => Promise<boolean>;
   modal: ReactNode;
 } {
@@ -39,8 +53,8 @@ export function useTakeoverConfirm(id: number | undefined): {
       let result;
       try {
         result = await checkWrite<PricelistCheckAnswer>(
-          id === undefined ? 'POST' : 'PUT',
-          id === undefined ? 'pricelists' : `pricelists/${id}`,
+          target?.method ?? (id === undefined ? 'POST' : 'PUT'),
+          target?.path ?? (id === undefined ? 'pricelists' : `pricelists/${id}`),
           body,
         );
       } catch {
@@ -54,7 +68,7 @@ export function useTakeoverConfirm(id: number | undefined): {
         setTakeovers(found);
       });
     },
-    [id],
+    [id, target?.method, target?.path],
   );
 
   const close = (go: boolean) => {
@@ -64,8 +78,16 @@ export function useTakeoverConfirm(id: number | undefined): {
   };
 
   const modal = (
-    <Modal opened={takeovers !== null} onClose={() => close(false)} title="This save replaces a live pricelist" centered size="lg">
-      <Text size="sm">Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:</Text>
+    <Modal
+      opened={takeovers !== null}
+      onClose={() => close(false)}
+      title={target?.title ?? 'This save replaces a live pricelist'}
+      centered
+      size="lg"
+    >
+      <Text size="sm">
+        {target?.lead ?? 'Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:'}
+      </Text>
       <List size="sm" mt="sm" spacing="xs" aria-label="Pricelists taken over">
         {(takeovers ?? []).map((t) => (
           <List.Item key={t.pricelist_id}>
@@ -77,7 +99,7 @@ export function useTakeoverConfirm(id: number | undefined): {
         ))}
       </List>
       <Text size="sm" mt="sm" c="dimmed">
-        The later Valid from wins, then the higher id. To keep it as a draft, Cancel and turn Active off.
+        {target?.note ?? 'The later Valid from wins, then the higher id. To keep it as a draft, Cancel and turn Active off.'}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => close(false)}>

@@ -83,7 +83,7 @@ function OpenById() {
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Quote id"
-            placeholder="The id the calculator, a booking or the partner's system shows"
+            placeholder="Paste a whole quote id"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             error={error}

@@ -28,7 +28,7 @@ import {
 import { useForm } from '@mantine/form';
 import { calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { AreaError } from '../../components/ErrorScreens';
@@ -181,6 +181,18 @@ function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<t
   );
 }
 
+/**
+ * New results start below the form, often below the fold (a phone, several rows): they are brought
+ * into view, smoothly unless the user asked for less motion, and only when their top is not on
+ * screen, so results that are already visible do not move the page.
+ */
+function scrollIntoViewIfBelow(element: HTMLElement) {
+  const { top } = element.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight - 120) return;
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+}
+
 function CalculatorPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const fetcher = useFetcher<ActionAnswer>();
@@ -195,7 +207,9 @@ function CalculatorPage() {
   const [sentNotes, setSentNotes] = useState<string[]>([]);
 
   const answer = fetcher.data;
+  const resultsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (answer?.ok && resultsRef.current) scrollIntoViewIfBelow(resultsRef.current);
     if (answer && !answer.ok && answer.error.errors) form.setErrors(fieldErrors(answer.error.errors));
     // Only a new answer puts its errors on the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -319,7 +333,7 @@ function CalculatorPage() {
       </Paper>
 
       {answer?.ok && (
-        <Stack gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+        <Stack ref={resultsRef} gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1, scrollMarginTop: 72 }} aria-busy={busy}>
           <Title order={2} size="h3">
             Results
           </Title>
