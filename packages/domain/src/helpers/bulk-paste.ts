@@ -10,6 +10,7 @@ import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { readPostcode } from '../zones/postcode-format';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
+import { describeIssue } from './issue-words';
 import { cellText, type SheetCell } from './spreadsheet-text';
 
 /** A collection or delivery address as the bodies carry it. */
@@ -45,14 +46,13 @@ export function profileLabel(profile: { quantity: number | string; type: string;
 }
 
 /**
- * The reasons of a shipment that failed its schema, one line each: `weight must be at least 0`.
- * The server writes the same text into the workbook's Errors column.
+ * The reasons of a shipment that failed its schema, one line each, in a clerk's words (issue-words):
+ * `Weight must be at least 0`. The server writes the same text into the workbook's Errors column.
  */
 export function describeIssues(error: z.ZodError): string {
   const lines: string[] = [];
   for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    const line = path ? `${path} ${issue.message}` : issue.message;
+    const line = describeIssue(issue);
     if (!lines.includes(line)) lines.push(line);
   }
   return lines.join('\n');

@@ -7,3 +7,4 @@ export * from './bulk-paste';
 export * from './spreadsheet-text';
 export * from './calculation-messages';
 export * from './pricelist-query';
+export * from './issue-words';
