@@ -8,7 +8,7 @@
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import {
-  fieldLabel,
+  issueFieldLabel,
   findService,
   formatAddress,
   PRICE_ERRORS,
@@ -160,7 +160,7 @@ function checkLane(lane: Lane): Lane | { reason: string } {
     const address = lane[side];
     const got = readPostcode(address.country, address.postcode);
     if (got.ok) return { country: address.country, postcode: got.postcode };
-    reasons.push(`${fieldLabel(`${side}.postcode`)}: ${got.reason}`);
+    reasons.push(`${issueFieldLabel([side, 'postcode'])}: ${got.reason}`);
     return address;
   };
   const collection = read('collection');

@@ -314,7 +314,7 @@ describeEachDatabase('pricelist files', (use) => {
     expect(disposition).toBe(
       `attachment; filename="Tostuk_ _A_O_-${code}-Half pallets-${today}.xlsx"; filename*=UTF-8''${encodeURIComponent(`Tõstuk_ _Ä_Ö_-${code}-Half pallets-${today}.xlsx`)}`,
     );
-  });
+  }, 60_000);
 
   it('reads back a workbook of the layout exported before (its marker, plain quantity headers) as unchanged', async () => {
     const { client, setup } = await owner();
