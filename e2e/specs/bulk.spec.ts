@@ -62,7 +62,7 @@ test('a bad pasted row shows its reason in the preview', async ({ page }) => {
   await page.getByLabel('Shipments').fill('A\tEE 10115\tLV 1001\t0\tEUR\t100\nB\tEE 10115\tLV 1001\t1\tEUR\t1 250,5');
   await expect(page.getByText('2 shipments')).toBeVisible();
   await expect(page.getByText('1 with errors')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('quantity must be at least 1');
+  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('Quantity must be at least 1');
   await expect(page.getByRole('table', { name: 'Preview' })).toContainText('1250.5');
 });
 
@@ -141,7 +141,7 @@ test('a budget uploaded as .csv and as .xlsx is previewed like pasted rows and p
   const preview = page.getByRole('table', { name: 'Preview' });
   await expect(preview).toContainText('C-1');
   await expect(preview).toContainText('1250.5');
-  await expect(preview).toContainText('quantity must be at least 1');
+  await expect(preview).toContainText('Quantity must be at least 1');
 
   // A workbook: numbers as numbers, the header row recognised.
   const workbook = new ExcelJS.Workbook();

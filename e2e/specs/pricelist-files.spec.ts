@@ -124,7 +124,8 @@ test('the view page exports the pricelist as an Excel download that opens', asyn
   await page.getByRole('button', { name: 'Export' }).click();
   await expect(page.getByRole('checkbox', { name: 'Include surcharges' })).toBeChecked();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Excel: EUR pallets' }).click()]);
-  expect(download.suggestedFilename()).toBe('Groupage Baltics-GRP.xlsx');
+  // Named for the pricelist, the unit and the day it was made.
+  expect(download.suggestedFilename()).toMatch(/^Groupage Baltics-GRP-EUR pallets-\d{4}-\d\d-\d\d\.xlsx$/);
   const workbook = await workbookOf(await download.path());
   const sheet = workbook.getWorksheet('Fare group 1')!;
   expect(sheet.getCell('A10').value).toBe('Zone from');

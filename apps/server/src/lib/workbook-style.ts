@@ -38,11 +38,25 @@ export const DATE_FORMAT = 'dd.mm.yyyy';
 
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { EUR: '€', USD: '$', GBP: '£' };
 
-/** An amount in `currency`: "1 234,50 €" in a Finnish reader, the code where there is no common symbol ("1,234.50 SEK"). */
-export function moneyFormat(currency: string | null | undefined): string {
-  if (!currency) return AMOUNT_FORMAT;
+/**
+ * An amount in `currency`: "1 234,50 €" in a Finnish reader, the code where there is no common
+ * symbol ("1,234.50 SEK"). `base` is the number part (RATE_FORMAT for prices with up to four decimals).
+ */
+export function moneyFormat(currency: string | null | undefined, base: string = AMOUNT_FORMAT): string {
+  if (!currency) return base;
   const symbol = CURRENCY_SYMBOLS[currency] ?? currency;
-  return `${AMOUNT_FORMAT} "${symbol.replace(/"/g, '')}"`;
+  return `${base} "${symbol.replace(/"/g, '')}"`;
+}
+
+/**
+ * A number shown inside words: `numberInWords('up to ', ' kg')` shows 100 as "up to 100 kg" while
+ * the cell keeps the number (a reader of the file still gets 100). `one` is the text of exactly 1
+ * ("1 EUR pallet" beside "2 EUR pallets").
+ */
+export function numberInWords(before: string, after: string, one?: string): string {
+  const quoted = (text: string) => (text ? `"${text.replace(/"/g, '')}"` : '');
+  const many = `${quoted(before)}General${quoted(after)}`;
+  return one === undefined ? many : `[=1]${quoted(one)};${many}`;
 }
 
 /** A calendar date ("2026-01-31") as the Date ExcelJS writes as that day (it converts at UTC). */
@@ -61,19 +75,30 @@ export interface CellLook {
   /** The grey header band. */
   header?: boolean;
   italic?: boolean;
+  /** The sheet's title (larger, bold). */
+  title?: boolean;
+  /** Horizontal alignment other than the reader's default (texts left, numbers right). */
+  align?: 'left' | 'right';
 }
 
 /** The one shared, frozen style object for a look (made once, then the same object every time). */
 export function cellStyle(look: CellLook = {}): Partial<ExcelJS.Style> {
-  const key = `${look.numFmt ?? ''}|${look.bold ? 'b' : ''}|${look.wrap ? 'w' : ''}|${look.header ? 'h' : ''}|${look.italic ? 'i' : ''}`;
+  const key = `${look.numFmt ?? ''}|${look.bold ? 'b' : ''}|${look.wrap ? 'w' : ''}|${look.header ? 'h' : ''}|${look.italic ? 'i' : ''}|${look.title ? 't' : ''}|${look.align ?? ''}`;
   let style = styles.get(key);
   if (!style) {
-    const font = look.bold || look.header ? BOLD_FONT : look.italic ? NOTE_FONT : BODY_FONT;
+    const font = look.title ? TITLE_FONT : look.bold || look.header ? BOLD_FONT : look.italic ? NOTE_FONT : BODY_FONT;
     style = Object.freeze({
       font,
       ...(look.numFmt ? { numFmt: look.numFmt } : {}),
       ...(look.header ? { fill: HEADER_FILL } : {}),
-      ...(look.wrap || look.header ? { alignment: Object.freeze({ wrapText: true, vertical: 'top' }) as Partial<ExcelJS.Alignment> } : {}),
+      ...(look.wrap || look.header || look.align
+        ? {
+            alignment: Object.freeze({
+              ...(look.wrap || look.header ? { wrapText: true, vertical: 'top' } : {}),
+              ...(look.align ? { horizontal: look.align } : {}),
+            }) as Partial<ExcelJS.Alignment>,
+          }
+        : {}),
     });
     styles.set(key, style);
   }
@@ -84,6 +109,14 @@ export function cellStyle(look: CellLook = {}): Partial<ExcelJS.Style> {
 export const BODY_STYLE = cellStyle();
 /** The style of a header cell: bold on the grey band, wrapped. */
 export const HEADER_STYLE = cellStyle({ header: true });
+/** A label (a title block's, a summary's): bold. */
+export const LABEL_STYLE = cellStyle({ bold: true });
+/** A sheet's title line. */
+export const TITLE_STYLE = cellStyle({ title: true });
+/** A note or an explanation in a cell: grey italics. */
+export const NOTE_STYLE = cellStyle({ italic: true });
+/** A reason (several lines): wrapped, top-aligned. */
+export const WRAP_STYLE = cellStyle({ wrap: true });
 
 /**
  * Gives every cell of `row` (up to `width` cells, empty ones too) the style `lookOf` picks for its

@@ -58,6 +58,38 @@ export async function send(method: Method, path: string, body?: unknown, query?:
   return fetch(feUrl(path, query), init);
 }
 
+/**
+ * The file name a content-disposition header gives: its UTF-8 form (`filename*`, RFC 5987) when
+ * there is one ("Tõstuk-GRP.xlsx"), else the plain `filename`; null without either.
+ */
+export function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: the plain name below.
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^";]+)/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/** A file fetched (an export): its bytes and the name the server gives it, or the server's error. */
+export type FileAnswer = { ok: true; blob: Blob; name: string | null } | { ok: false; status: number; error: ApiError };
+
+/** GETs a file with the session; the caller shows it is busy meanwhile and offers the blob. */
+export async function fetchFile(path: string, query?: Query): Promise<FileAnswer> {
+  let response: Response;
+  try {
+    response = await send('GET', path, undefined, query);
+  } catch (cause) {
+    return { ok: false, status: 0, error: { code: 'INTERNAL', message: cause instanceof Error ? cause.message : 'Network error' } };
+  }
+  if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
+  return { ok: true, blob: await response.blob(), name: fileNameOf(response) };
+}
+
 /** Reads a JSON body; an empty or non-JSON body gives `undefined`. */
 export async function readJson<T>(response: Response): Promise<T | undefined> {
   const text = await response.text();

@@ -5,3 +5,4 @@ export * from './currencies';
 export * from './conditions';
 export * from './countries';
 export * from './pricing';
+export * from './unit-words';

@@ -56,10 +56,10 @@ describe('parseMassRows', () => {
 
   it('gives the reasons of a bad row, worded as the server words them', () => {
     const [row] = parseMassRows('R1\tEE 10115\tXX 1\t0\tbox\tabc');
-    expect(row!.errors).toContain('delivery.country must be a country code');
-    expect(row!.errors).toContain('quantity must be at least 1');
-    expect(row!.errors).toContain('type must be a unit code');
-    expect(row!.errors).toContain('weight must be a number');
+    expect(row!.errors).toContain('Delivery country must be a country code');
+    expect(row!.errors).toContain('Quantity must be at least 1');
+    expect(row!.errors).toContain('Type is not a shipment type (EUR pallet, Carton, Colli ...)');
+    expect(row!.errors).toContain('Weight must be a number');
   });
 
   it('takes columns in the order a header names them', () => {

@@ -10,6 +10,7 @@ import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { readPostcode } from '../zones/postcode-format';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
+import { describeIssue } from './issue-words';
 import { cellText, firstFilledSheet, type SheetCell, type UploadSheet } from './spreadsheet-text';
 import {
   LANE_REQUIRED,
@@ -57,17 +58,16 @@ export function profileLabel(profile: { quantity: number | string; type: string;
 }
 
 /**
- * The reasons of a shipment that failed its schema, one line each: `weight must be at least 0`.
- * The server writes the same text into the workbook's Errors column. `skipFields`: top-level
- * fields left out.
+ * The reasons of a shipment that failed its schema, one line each, in a clerk's words (issue-words):
+ * `Weight must be at least 0`. The server writes the same text into the workbook's Errors column.
+ * `skipFields`: top-level fields left out.
  */
 export function describeIssues(error: z.ZodError, skipFields?: ReadonlySet<string>): string {
   const lines: string[] = [];
   for (const issue of error.issues) {
     // A field whose column is missing is said once for the table, not on every row.
     if (skipFields?.has(String(issue.path[0]))) continue;
-    const path = issue.path.join('.');
-    const line = path ? `${path} ${issue.message}` : issue.message;
+    const line = describeIssue(issue);
     if (!lines.includes(line)) lines.push(line);
   }
   return lines.join('\n');

@@ -11,3 +11,4 @@ export * from './upload-columns';
 export * from './record-messages';
 export * from './clipboard-text';
 export * from './country-search';
+export * from './issue-words';

@@ -48,7 +48,7 @@ describe('parseCsv', () => {
     expect(fromFile).toEqual(parseMassRows(pasted));
     expect(fromFile).toHaveLength(2);
     expect(fromFile[0]!.shipment).toMatchObject({ reference: 'R-1', quantity: 2, type: 'eur_pallet', weight: 1250.5 });
-    expect(fromFile[1]!.errors).toContain('quantity must be at least 1');
+    expect(fromFile[1]!.errors).toContain('Quantity must be at least 1');
   });
 });
 
@@ -124,7 +124,7 @@ describe('parseMassRows on workbook cells', () => {
       'collection.postcode postcode 2100 read as 02100: the workbook cell held a number, which drops leading zeros',
     );
     expect(padded!.errors).toBe('');
-    expect(typed!.errors).toBe('collection.postcode FI postcodes have 5 digits');
+    expect(typed!.errors).toBe('Collection postcode: FI postcodes have 5 digits');
     expect(typed!.warnings).toBe('');
   });
 });

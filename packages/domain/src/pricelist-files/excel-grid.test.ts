@@ -54,6 +54,9 @@ describe('columnLetter', () => {
 
 describe('asIsMarker', () => {
   it('names the pricelist and reads back', () => expect(readAsIsMarker(asIsMarker(12))).toBe(12));
+  it('names no key a clerk would read', () => expect(asIsMarker(12)).not.toMatch(/as_is/));
+  it('reads the marker of workbooks exported before', () => expect(readAsIsMarker('As stored (export as_is of pricelist 7)')).toBe(7));
+  it('reads no other text', () => expect(readAsIsMarker('Total for 1, 2, ... EUR pallets')).toBeNull());
 });
 
 describe('diffWorkbook', () => {

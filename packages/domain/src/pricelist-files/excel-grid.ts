@@ -37,7 +37,7 @@ export const SURCHARGES_SHEET = 'Surcharges';
 
 /** The text of the prices row of an as_is export; the import checks it and the pricelist id. */
 export function asIsMarker(pricelistId: number): string {
-  return `As stored (export as_is of pricelist ${pricelistId})`;
+  return `As stored, to edit and import again (pricelist ${pricelistId})`;
 }
 
 /** Label of the version line of an as_is export. */
@@ -46,12 +46,19 @@ export const AS_IS_VERSION_LABEL = 'Version';
 /** The workbook custom property of an as_is export holding the version it was exported from. */
 export const AS_IS_VERSION_PROPERTY = 'PricelistVersion';
 
-const AS_IS_MARKER = /^As stored \(export as_is of pricelist (\d+)\)$/;
+/**
+ * The markers read: today's, and the one of workbooks exported before (still in clerks' hands),
+ * which named the export by its key.
+ */
+const AS_IS_MARKERS = [/^As stored, to edit and import again \(pricelist (\d+)\)$/, /^As stored \(export as_is of pricelist (\d+)\)$/];
 
 /** The pricelist id an as_is marker names, or null when the text is not one. */
 export function readAsIsMarker(text: string): number | null {
-  const m = AS_IS_MARKER.exec(text.trim());
-  return m ? Number(m[1]) : null;
+  for (const marker of AS_IS_MARKERS) {
+    const m = marker.exec(text.trim());
+    if (m) return Number(m[1]);
+  }
+  return null;
 }
 
 /** Excel's column letters: 1 -> A, 27 -> AA. */

@@ -165,6 +165,8 @@ describe('pricePalletTable', () => {
     // Westminster -> Amsterdam: 6 pallets 4440 kg x 11.00 per 100 kg; its 20000 column is empty.
     expect(table.rows[1]![5]).toBe(488.4);
     expect(table.rows[1]![26]).toBeNull();
+    // Why they stop: 28 pallets, with the engine's reason.
+    expect(table.stop).toEqual({ reason: 'unpriced', count: 28, errors: ['Shipment exceeds the largest quantity of the pricelist'] });
   });
 
   it('has no columns when the pricelist cannot count pallets (a carton pricelist)', () => {

@@ -112,6 +112,11 @@ export interface PalletPriceTable {
   counts: number[];
   /** Per zone row (stored order), per count: the total, or null where it cannot be priced. */
   rows: (number | null)[][];
+  /**
+   * Why the columns stop: the trailer is full, or `count` (the next) cannot be priced on any row,
+   * with the first row's reasons (the engine's messages).
+   */
+  stop: { reason: 'trailer'; count: number } | { reason: 'unpriced'; count: number; errors: string[] };
 }
 
 /**
@@ -126,15 +131,17 @@ export function pricePalletTable(
   options: ZoneRowPriceOptions,
 ): PalletPriceTable {
   const rows = pl.grid.zoneRows[fareGroup] ?? [];
-  const table: PalletPriceTable = { counts: [], rows: rows.map(() => []) };
   const max = trailerPalletCount(unit);
+  const table: PalletPriceTable = { counts: [], rows: rows.map(() => []), stop: { reason: 'trailer', count: max } };
   for (let n = 1; n <= max; n++) {
     const facts = palletShipment(unit, n);
-    const cells = rows.map((row) => {
-      const price = priceZoneRow(pl, row, facts, options);
-      return price.ok ? price.total : null;
-    });
-    if (!cells.some((c) => c !== null)) break;
+    const prices = rows.map((row) => priceZoneRow(pl, row, facts, options));
+    const cells = prices.map((price) => (price.ok ? price.total : null));
+    if (!cells.some((c) => c !== null)) {
+      const first = prices[0];
+      table.stop = { reason: 'unpriced', count: n, errors: first && !first.ok ? first.errors : [] };
+      break;
+    }
     table.counts.push(n);
     cells.forEach((cell, r) => table.rows[r]!.push(cell));
   }

@@ -10,6 +10,7 @@ import { jobAnswerSchema, massPriceSchema, tenderPriceSchema } from '@freight/do
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
 import { createMailer } from '../../mail/mailer';
+import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 import { CALCULATION_QUEUE } from './jobs.service';
 
 /** The engine's reason when LV 1001 lies in no area: the spec's line, then the address named. */
@@ -135,10 +136,10 @@ describeEachDatabase('mass and tender calculations', (use) => {
       'Delivery',
       'Quantity',
       'Type',
-      'Weight',
-      'LDM',
-      'CBM',
-      'Payable weight',
+      'Weight (kg)',
+      'LDM (m)',
+      'CBM (m³)',
+      'Payable weight (kg)',
       'Service',
       'Pricelist',
       'Freight',
@@ -152,9 +153,22 @@ describeEachDatabase('mass and tender calculations', (use) => {
     ]);
     const rows = sheetRows(workbook.getWorksheet('Prices')!);
     expect(rows).toHaveLength(1000);
-    expect(rows[7]).toMatchObject({ Reference: 'R-7', Errors: 'quantity must be at least 1', Total: null, Service: null });
-    expect(rows[8]!.Errors).toBe('delivery.country must be a country code');
-    expect(rows[9]!.Errors).toBe('weight must be a number');
+    expectProfessionalWorkbook(workbook, { Prices: '1:1', Summary: '1:1' });
+    const prices = workbook.getWorksheet('Prices')!;
+    const column = (name: string) => prices.getColumn(header.indexOf(name) + 1);
+    // Amounts in the currency, dates as dates, reasons wrapped; widths that fit the headers' words.
+    expect(prices.getCell(2, header.indexOf('Total') + 1).numFmt).toBe('#,##0.00 "€"');
+    expect(prices.getCell(2, header.indexOf('Fuel') + 1).numFmt).toBe('#,##0.00 "€"');
+    expect(prices.getCell(2, header.indexOf('Collection date') + 1).numFmt).toBe('dd.mm.yyyy');
+    expect(prices.getCell(9, header.length).alignment).toMatchObject({ wrapText: true });
+    expect(column('Collection date').width).toBeGreaterThanOrEqual(12);
+    expect(column('Road toll').width).toBeGreaterThanOrEqual('Road toll'.length);
+    const summarySheet = workbook.getWorksheet('Summary')!;
+    expect(summarySheet.getColumn(1).width).toBeGreaterThanOrEqual('Shipments with errors in the input'.length);
+    expect(summarySheet.getCell('D2').numFmt).toBe('#,##0.00 "€"');
+    expect(rows[7]).toMatchObject({ Reference: 'R-7', Errors: 'Quantity must be at least 1', Total: null, Service: null });
+    expect(rows[8]!.Errors).toBe('Delivery country must be a country code');
+    expect(rows[9]!.Errors).toBe('Weight must be a number');
 
     // Every other total is the single price API's for that shipment alone.
     const chargeColumns = header.slice(header.indexOf('Freight'), header.indexOf('Total')) as string[];
@@ -170,7 +184,9 @@ describeEachDatabase('mass and tender calculations', (use) => {
       expect(row.Reference).toBe(`R-${i}`);
       expect(row.Total, `shipment ${i}`).toBe(result.total);
       expect(row.Errors ?? '').toBe(result.errors);
-      expect(row['Collection date']).toBe(result.collection_date);
+      // A real date cell, shown dd.mm.yyyy.
+      expect(row['Collection date'], `shipment ${i}`).toEqual(result.collection_date ? new Date(`${result.collection_date}T00:00:00Z`) : null);
+      expect(row.Type).toBe(i % 2 ? 'Colli' : 'EUR pallet');
       // Every charge column (Freight, the percentage Fuel, the constant Road toll) holds the API's amount, or nothing.
       const amounts = Object.fromEntries(result.charges.map((c: { charge: string; amount: number }) => [c.charge, c.amount]));
       expect(
@@ -292,6 +308,13 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(await quoteCount(use(), carrierId)).toBe(quotesBefore);
     const workbook = await readWorkbook(response.rawPayload);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(['Tender', 'Errors', 'Input']);
+    expectProfessionalWorkbook(workbook, { Tender: '1:1', Errors: '1:1', Input: '1:1' });
+    const tenderSheet = workbook.getWorksheet('Tender')!;
+    // A priced cell is an amount in its currency; one without a price says why, muted.
+    expect([typeof tenderSheet.getCell('C2').value, tenderSheet.getCell('C2').numFmt]).toEqual(['number', '#,##0.00 "€"']);
+    expect(tenderSheet.getCell('D2').value).toBe('not priced: above the largest quantity of the pricelist');
+    expect(tenderSheet.getCell('D2').font).toMatchObject({ italic: true });
+    expect(workbook.getWorksheet('Errors')!.getCell('C2').alignment).toMatchObject({ wrapText: true });
     const tender = sheetRows(workbook.getWorksheet('Tender')!);
     expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2000 kg']);
     expect(tender).toHaveLength(3);
@@ -300,7 +323,10 @@ describeEachDatabase('mass and tender calculations', (use) => {
         const single = (
           await client.post('/api/v1/service_price', { service: service.id, customer: setup.partnerId, ...lane, shipments: [profile] })
         ).json()[0];
-        expect(Object.values(tender[l]!)[2 + p], `lane ${l} profile ${p}`).toBe(single.total);
+        // A priced cell is the number; one without a price says why, in words.
+        const cell = Object.values(tender[l]!)[2 + p];
+        if (single.total === null) expect(cell, `lane ${l} profile ${p}`).toMatch(/^not priced: /);
+        else expect(cell, `lane ${l} profile ${p}`).toBe(single.total);
       }
     }
     expect(tender[0]).toMatchObject({ Collection: 'EE 10115', Delivery: 'EE 11415' });
@@ -313,8 +339,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
     ]);
     const input = workbook.getWorksheet('Input')!;
     expect((input.getRow(2).values as unknown[]).slice(1)).toEqual(['EE', '10115', 'EE', '11415']);
-    expect((input.getRow(6).values as unknown[]).slice(1, 4)).toEqual(['Quantity', 'Type', 'Weight']);
-    expect((input.getRow(7).values as unknown[]).slice(1, 4)).toEqual([1, 'eur_pallet', 300]);
+    expect((input.getRow(6).values as unknown[]).slice(1, 4)).toEqual(['Quantity', 'Type', 'Weight (kg)']);
+    expect((input.getRow(7).values as unknown[]).slice(1, 4)).toEqual([1, 'EUR pallet', 300]);
   });
 
   it("refuses a postcode that cannot be its country's on that row or lane only, and prices the rest as written with a prefix", async () => {
@@ -328,7 +354,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(mass.statusCode, mass.body.slice(0, 300)).toBe(200);
     const prices = sheetRows((await readWorkbook(mass.rawPayload)).getWorksheet('Prices')!);
     expect(prices.map((r) => [r.Reference, r.Collection, r.Total, r.Errors])).toEqual([
-      ['bad', 'FI FI 2100', null, 'collection.postcode FI postcodes have 5 digits'],
+      ['bad', 'FI FI 2100', null, 'Collection postcode: FI postcodes have 5 digits'],
       ['prefixed', 'EE 10001', prices[2]!.Total, null],
       ['plain', 'EE 10001', prices[2]!.Total, null],
     ]);
@@ -346,10 +372,10 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tender.statusCode, tender.body.slice(0, 300)).toBe(200);
     const workbook = await readWorkbook(tender.rawPayload);
     const cells = sheetRows(workbook.getWorksheet('Tender')!).map((r) => Object.values(r)[2]);
-    expect(cells[0]).toBeNull();
+    expect(cells[0]).toBe('not priced: collection postcode: FI postcodes have 5 digits');
     expect(typeof cells[1]).toBe('number');
     expect(sheetRows(workbook.getWorksheet('Errors')!)).toEqual([
-      { Lane: 'FI FI 2100 - EE 11415', Profile: '1 x EUR pallet, 300 kg', Reason: 'collection.postcode FI postcodes have 5 digits' },
+      { Lane: 'FI FI 2100 - EE 11415', Profile: '1 x EUR pallet, 300 kg', Reason: 'Collection postcode: FI postcodes have 5 digits' },
     ]);
   });
 

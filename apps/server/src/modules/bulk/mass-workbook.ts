@@ -13,6 +13,7 @@ import {
   findService,
   formatAddress,
   massShipmentSchema,
+  shipmentTypeName,
   measureShipment,
   MEASURE_DIGITS,
   scaledToNumber,
@@ -23,17 +24,19 @@ import {
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import type ExcelJS from 'exceljs';
 import {
-  breathe,
-  fromCents,
-  HEADER_STYLE,
-  MONEY_FORMAT,
-  ROWS_PER_TURN,
-  streamingWorkbook,
-  toCents,
-  writePlainRow,
-  type ProgressReport,
-} from './workbook';
+  BODY_STYLE,
+  cellStyle,
+  DATE_FORMAT,
+  excelDate,
+  fitWidths,
+  LABEL_STYLE,
+  moneyFormat,
+  sheetOptions,
+  WRAP_STYLE,
+} from '../../lib/workbook-style';
+import { breathe, fromCents, ROWS_PER_TURN, streamingWorkbook, toCents, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
@@ -135,7 +138,7 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf
       collection?.text ?? formatAddress(shipment.collection),
       delivery?.text ?? formatAddress(shipment.delivery),
       shipment.quantity,
-      shipment.type,
+      shipmentTypeName(shipment.type),
       shipment.weight,
       scaledToNumber(facts.ldm, MEASURE_DIGITS),
       scaledToNumber(facts.cbm, MEASURE_DIGITS),
@@ -222,15 +225,23 @@ const FIXED_HEAD = [
   'Delivery',
   'Quantity',
   'Type',
-  'Weight',
-  'LDM',
-  'CBM',
-  'Payable weight',
+  'Weight (kg)',
+  'LDM (m)',
+  'CBM (m³)',
+  'Payable weight (kg)',
   'Service',
   'Pricelist',
   'Freight',
 ];
 const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
+
+/** Characters a currency symbol adds to an amount ("1,234.50 €"). */
+const CURRENCY_WIDTH = 2;
+
+const longestWord = (text: string) => text.split(' ').reduce((a, b) => (a.length >= b.length ? a : b));
+
+/** Rows measured for the column widths (the widest of a big file are met early enough). */
+const WIDTH_SAMPLE = 300;
 
 interface ServiceSummary {
   name: string;
@@ -240,79 +251,103 @@ interface ServiceSummary {
   totals: Map<string, number>;
 }
 
-async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
-  const workbook = streamingWorkbook(out);
-  const sheet = workbook.addWorksheet('Prices', { views: [{ state: 'frozen', ySplit: 1 }] });
-  // No number format on the 100,000-row sheet, and cells without a style of their own
-  // (writePlainRow): a style costs ExcelJS a lookup per cell. The amounts are already whole cents.
-  const moneyColumn = (header: string) => ({ header, width: 12 });
-  sheet.columns = [
-    { header: 'Reference', width: 16 },
-    { header: 'Collection', width: 14 },
-    { header: 'Delivery', width: 14 },
-    { header: 'Quantity', width: 9 },
-    { header: 'Type', width: 14 },
-    { header: 'Weight', width: 10 },
-    { header: 'LDM', width: 8 },
-    { header: 'CBM', width: 8 },
-    { header: 'Payable weight', width: 14 },
-    { header: 'Service', width: 18 },
-    { header: 'Pricelist', width: 18 },
-    moneyColumn('Freight'),
-    ...surcharges.map(moneyColumn),
-    moneyColumn('Total'),
-    { header: 'Currency', width: 9 },
-    { header: 'Collection date', width: 14 },
-    { header: 'Delivery date', width: 14 },
-    { header: 'Errors', width: 40 },
-  ];
-  sheet.getRow(1).font = HEADER_STYLE.font!;
-  sheet.getRow(1).commit();
-
-  const summaries = new Map<number, ServiceSummary>();
-  let invalid = 0;
+/**
+ * The cells of the Prices sheet and their styles: made once per currency (a handful of shared
+ * frozen style arrays for 100,000 rows), dates shared per day, nothing new per cell.
+ */
+function pricesRows(surcharges: string[]) {
   const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
-  for (let i = 0; i < priced.length; i++) {
-    const one = priced[i]!;
+  const moneyFrom = FIXED_HEAD.length - 1;
+  const moneyTo = FIXED_HEAD.length + surcharges.length;
+  const date = cellStyle({ numFmt: DATE_FORMAT });
+  const stylesByCurrency = new Map<string | null, Partial<ExcelJS.Style>[]>();
+  const stylesOf = (currency: string | null) => {
+    let styles = stylesByCurrency.get(currency);
+    if (!styles) {
+      const money = cellStyle({ numFmt: moneyFormat(currency) });
+      styles = Array.from({ length: width }, (_, c) =>
+        c >= moneyFrom && c <= moneyTo ? money : c === width - 3 || c === width - 2 ? date : c === width - 1 ? WRAP_STYLE : BODY_STYLE,
+      );
+      stylesByCurrency.set(currency, styles);
+    }
+    return styles;
+  };
+  const days = new Map<string, Date>();
+  const dayOf = (text: string | null) => {
+    if (text === null) return null;
+    let day = days.get(text);
+    if (!day) days.set(text, (day = excelDate(text)));
+    return day;
+  };
+  /** The rows of one shipment: its lines, or the row of a bad one with its reasons. */
+  const rowsOf = (one: PricedShipment): unknown[][] => {
     if (!one.ok) {
-      invalid++;
       const { raw } = one;
       const row = new Array<unknown>(width).fill(null);
       row[0] = text(raw.reference);
       row[1] = addressText(raw.collection);
       row[2] = addressText(raw.delivery);
       row[3] = plain(raw.quantity);
-      row[4] = text(raw.type);
+      row[4] = typeText(raw.type);
       row[5] = plain(raw.weight);
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
       row[width - 1] = one.reason;
-      writePlainRow(sheet, row);
+      return [row];
+    }
+    return one.lines.map((line) => {
+      const amounts = new Array<number | null>(surcharges.length).fill(null);
+      for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
+      return [
+        ...one.head,
+        line.payableWeight,
+        line.service.name,
+        line.pricelist,
+        line.freight,
+        ...amounts,
+        line.total,
+        line.currency,
+        dayOf(line.collectionDate),
+        dayOf(line.deliveryDate),
+        line.errors || null,
+      ];
+    });
+  };
+  return { width, stylesOf, rowsOf };
+}
+
+async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
+  const workbook = streamingWorkbook(out);
+  const sheet = workbook.addWorksheet('Prices', sheetOptions({ ySplit: 1 }));
+  const header = [...FIXED_HEAD, ...surcharges, ...TAIL_HEAD];
+  const { stylesOf, rowsOf } = pricesRows(surcharges);
+  const sample = priced.slice(0, WIDTH_SAMPLE).flatMap(rowsOf);
+  // Headers wrap at their spaces: only their longest word must fit. Amounts carry their currency's symbol.
+  const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
+  for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
+  // The Errors column is as wide as a sentence; its longer reasons wrap.
+  widths[header.length - 1] = { width: 50 };
+  sheet.columns = widths;
+  writeHeaderRow(sheet, header);
+
+  const summaries = new Map<number, ServiceSummary>();
+  let invalid = 0;
+  for (let i = 0; i < priced.length; i++) {
+    const one = priced[i]!;
+    if (!one.ok) {
+      invalid++;
+      writeStyledRow(sheet, rowsOf(one)[0]!, stylesOf(null));
     } else {
-      const { head, lines } = one;
-      for (const line of lines) {
-        const amounts = new Array<number | null>(surcharges.length).fill(null);
-        for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
-        writePlainRow(sheet, [
-          ...head,
-          line.payableWeight,
-          line.service.name,
-          line.pricelist,
-          line.freight,
-          ...amounts,
-          line.total,
-          line.currency,
-          line.collectionDate,
-          line.deliveryDate,
-          line.errors || null,
-        ]);
+      const rows = rowsOf(one);
+      one.lines.forEach((line, k) => {
+        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency));
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {
           summary.priced++;
           summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
         } else summary.notPriced++;
-      }
+      });
     }
     // Written rows are not needed again: let them go as the file grows.
     priced[i] = undefined as never;
@@ -330,20 +365,23 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
 /** Per service: shipments priced and not priced, and the sum of totals in each currency met. */
 function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number) {
   const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
-  const sheet = workbook.addWorksheet('Summary', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Service', width: 24 },
-    { header: 'Shipments priced', width: 17 },
-    { header: 'Shipments not priced', width: 20 },
-    ...currencies.map((currency) => ({ header: `Total ${currency}`, width: 16, style: { numFmt: MONEY_FORMAT } })),
-  ];
-  sheet.getRow(1).font = HEADER_STYLE.font!;
-  sheet.getRow(1).commit();
-  for (const s of summaries) {
-    sheet.addRow([s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]).commit();
-  }
-  if (invalid > 0) sheet.addRow(['Shipments with errors in the input', 0, invalid]).commit();
+  const sheet = workbook.addWorksheet('Summary', sheetOptions({ ySplit: 1 }));
+  const header = ['Service', 'Shipments priced', 'Shipments not priced', ...currencies.map((currency) => `Total ${currency}`)];
+  const rows: unknown[][] = summaries.map((s) => [s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]);
+  if (invalid > 0) rows.push(['Shipments with errors in the input', 0, invalid]);
+  const widths = fitWidths([header, ...rows], { min: 10, max: 45 });
+  for (let c = 3; c < widths.length; c++) widths[c]!.width += CURRENCY_WIDTH;
+  sheet.columns = widths;
+  writeHeaderRow(sheet, header);
+  const styles = [LABEL_STYLE, BODY_STYLE, BODY_STYLE, ...currencies.map((c) => cellStyle({ numFmt: moneyFormat(c) }))];
+  for (const row of rows) writeStyledRow(sheet, row, styles);
   sheet.commit();
+}
+
+/** A bad row's type as a clerk reads it: the type's name when it is one, else as it was sent. */
+function typeText(value: unknown): string | null {
+  const sent = text(value);
+  return sent === null ? null : shipmentTypeName(sent) || sent;
 }
 
 /** A cell of a bad row as it was sent: text and numbers as they are, anything else left empty. */

@@ -6,9 +6,21 @@
  * snapshot for the whole file, nothing recorded.
  */
 import type { Writable } from 'node:stream';
-import { findService, formatAddress, profileLabel, readPostcode, type PriceRequest, type TenderPriceRequest } from '@freight/domain';
+import type ExcelJS from 'exceljs';
+import {
+  issueFieldLabel,
+  findService,
+  formatAddress,
+  PRICE_ERRORS,
+  profileLabel,
+  readPostcode,
+  shipmentTypeName,
+  type PriceRequest,
+  type TenderPriceRequest,
+} from '@freight/domain';
+import { BODY_STYLE, cellStyle, fitWidths, moneyFormat, NOTE_STYLE, sheetOptions, WRAP_STYLE } from '../../lib/workbook-style';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
-import { breathe, HEADER_STYLE, streamingWorkbook, type ProgressReport } from './workbook';
+import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
 export const TENDER_FILE_NAME = 'tender_calculation.xlsx';
 
@@ -28,31 +40,58 @@ export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: Tender
   };
 }
 
+/** Longest text of an unpriced cell; the whole reason is on the Errors sheet. */
+const SHORT_REASON = 50;
+
+/** The engine's longer reasons, shortened for a cell. */
+const SHORT_REASONS: Readonly<Record<string, string>> = {
+  [PRICE_ERRORS.exceedsQuantity]: 'above the largest quantity of the pricelist',
+};
+
+/** "not priced: no price for this route": the reason's first line, short, in the cell that has no price. */
+export function unpricedText(reason: string): string {
+  const line = reason.split('\n')[0]!.trim();
+  const first = SHORT_REASONS[line] ?? line;
+  const lowered = /^[A-Z][a-z]/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
+  const short = lowered.length > SHORT_REASON ? `${lowered.slice(0, lowered.lastIndexOf(' ', SHORT_REASON - 1))}…` : lowered;
+  return `not priced: ${short}`;
+}
+
 async function writeTender(out: Writable, snapshot: PricingSnapshot, request: TenderPriceRequest, onProgress?: ProgressReport) {
   const { zones: lanes, shipments: profiles, customer: _customer, email: _email, ...shared } = request;
   const labels = profiles.map(profileLabel);
   const workbook = streamingWorkbook(out);
-  const sheet = workbook.addWorksheet('Tender', { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
+  const sheet = workbook.addWorksheet('Tender', sheetOptions({ ySplit: 1, xSplit: 2 }));
+  const header = ['Collection', 'Delivery', ...labels];
   sheet.columns = [
-    { header: 'Collection', width: 14 },
-    { header: 'Delivery', width: 14 },
-    ...labels.map((header) => ({ header, width: Math.max(14, Math.min(header.length + 2, 32)) })),
+    { width: 14 },
+    { width: 14 },
+    ...labels.map((label) => ({ width: Math.max(16, Math.min(label.length + 2, 32)) })),
   ];
-  sheet.getRow(1).font = HEADER_STYLE.font!;
-  sheet.getRow(1).commit();
+  writeHeaderRow(sheet, header);
+  const moneyStyles = new Map<string | null, Partial<ExcelJS.Style>>();
+  const moneyOf = (currency: string | null) => {
+    let style = moneyStyles.get(currency);
+    if (!style) moneyStyles.set(currency, (style = cellStyle({ numFmt: moneyFormat(currency) })));
+    return style;
+  };
 
   const errors: { lane: number; profile: number; reason: string }[] = [];
   for (let l = 0; l < lanes.length; l++) {
     const lane = lanes[l]!;
-    const cells: (number | null)[] = [];
-    const formats: (string | null)[] = [];
+    const cells: (number | string)[] = [];
+    const styles: Partial<ExcelJS.Style>[] = [BODY_STYLE, BODY_STYLE];
+    // A cell without a price says so (muted); the whole reason goes to the Errors sheet.
+    const unpriced = (p: number, reason: string) => {
+      cells.push(unpricedText(reason));
+      styles.push(NOTE_STYLE);
+      errors.push({ lane: l, profile: p, reason });
+    };
     // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
     const checked = checkLane(lane);
     for (let p = 0; p < profiles.length; p++) {
       if ('reason' in checked) {
-        cells.push(null);
-        formats.push(null);
-        errors.push({ lane: l, profile: p, reason: checked.reason });
+        unpriced(p, checked.reason);
         continue;
       }
       const priceRequest: PriceRequest = {
@@ -64,18 +103,10 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
       const result = priceOn(snapshot, priceRequest, false)[0];
       if (result && result.total !== null) {
         cells.push(result.total);
-        formats.push(`#,##0.00 "${result.currency ?? ''}"`);
-      } else {
-        cells.push(null);
-        formats.push(null);
-        errors.push({ lane: l, profile: p, reason: result?.errors || 'Not priced' });
-      }
+        styles.push(moneyOf(result.currency));
+      } else unpriced(p, result?.errors || 'Not priced');
     }
-    const row = sheet.addRow([formatAddress(lane.collection), formatAddress(lane.delivery), ...cells]);
-    formats.forEach((numFmt, p) => {
-      if (numFmt) row.getCell(p + 3).numFmt = numFmt;
-    });
-    row.commit();
+    writeStyledRow(sheet, [formatAddress(lane.collection), formatAddress(lane.delivery), ...cells], styles);
     if ((l + 1) % Math.max(1, Math.floor(500 / profiles.length)) === 0) {
       await breathe(out);
       await onProgress?.((l + 1) * profiles.length);
@@ -83,41 +114,38 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   }
   sheet.commit();
 
-  const errorSheet = workbook.addWorksheet('Errors', { views: [{ state: 'frozen', ySplit: 1 }] });
-  errorSheet.columns = [
-    { header: 'Lane', width: 26 },
-    { header: 'Profile', width: 28 },
-    { header: 'Reason', width: 50 },
-  ];
-  errorSheet.getRow(1).font = HEADER_STYLE.font!;
-  errorSheet.getRow(1).commit();
-  for (const e of errors) {
+  const errorSheet = workbook.addWorksheet('Errors', sheetOptions({ ySplit: 1 }));
+  const errorRows = errors.map((e) => {
     const lane = lanes[e.lane]!;
-    errorSheet.addRow([`${formatAddress(lane.collection)} - ${formatAddress(lane.delivery)}`, labels[e.profile], e.reason]).commit();
-  }
+    return [`${formatAddress(lane.collection)} - ${formatAddress(lane.delivery)}`, labels[e.profile]!, e.reason];
+  });
+  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: 60 }];
+  writeHeaderRow(errorSheet, ['Lane', 'Profile', 'Reason']);
+  const errorStyles = [BODY_STYLE, BODY_STYLE, WRAP_STYLE];
+  for (const row of errorRows) writeStyledRow(errorSheet, row, errorStyles);
   errorSheet.commit();
 
-  const input = workbook.addWorksheet('Input');
-  input.columns = [
-    { header: 'Collection country', width: 18 },
-    { header: 'Collection postcode', width: 19 },
-    { header: 'Delivery country', width: 16 },
-    { header: 'Delivery postcode', width: 17 },
-  ];
-  input.getRow(1).font = HEADER_STYLE.font!;
-  input.getRow(1).commit();
-  for (const lane of lanes) {
-    input.addRow([lane.collection.country, lane.collection.postcode, lane.delivery.country, lane.delivery.postcode]).commit();
-  }
-  input.addRow([]).commit();
-  const head = input.addRow(['Quantity', 'Type', 'Weight', 'Length', 'Width', 'Height', 'LDM', 'CBM']);
-  head.font = HEADER_STYLE.font!;
-  head.commit();
-  for (const p of profiles) {
-    input
-      .addRow([p.quantity, p.type, p.weight, p.length ?? null, p.width ?? null, p.height ?? null, p.ldm ?? null, p.cbm ?? null])
-      .commit();
-  }
+  // The lanes and profiles as sent, in words (a type by its name), with their units.
+  const input = workbook.addWorksheet('Input', sheetOptions({ ySplit: 1 }));
+  const laneHeader = ['Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode'];
+  const profileHeader = ['Quantity', 'Type', 'Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'LDM (m)', 'CBM (m³)'];
+  const laneRows = lanes.map((lane) => [lane.collection.country, lane.collection.postcode, lane.delivery.country, lane.delivery.postcode]);
+  const profileRows = profiles.map((p) => [
+    p.quantity,
+    shipmentTypeName(p.type) || p.type,
+    p.weight,
+    p.length ?? null,
+    p.width ?? null,
+    p.height ?? null,
+    p.ldm ?? null,
+    p.cbm ?? null,
+  ]);
+  input.columns = fitWidths([laneHeader, profileHeader, ...laneRows, ...profileRows], { min: 10, max: 30 });
+  writeHeaderRow(input, laneHeader);
+  for (const row of laneRows) writeStyledRow(input, row, []);
+  writeStyledRow(input, [], []);
+  writeHeaderRow(input, profileHeader);
+  for (const row of profileRows) writeStyledRow(input, row, []);
   input.commit();
   await workbook.commit();
   await onProgress?.(lanes.length * profiles.length);
@@ -132,7 +160,7 @@ function checkLane(lane: Lane): Lane | { reason: string } {
     const address = lane[side];
     const got = readPostcode(address.country, address.postcode);
     if (got.ok) return { country: address.country, postcode: got.postcode };
-    reasons.push(`${side}.postcode ${got.reason}`);
+    reasons.push(`${issueFieldLabel([side, 'postcode'])}: ${got.reason}`);
     return address;
   };
   const collection = read('collection');

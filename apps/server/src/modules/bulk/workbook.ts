@@ -7,11 +7,10 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { lazyModule } from '../../lib/lazy-module';
+import { BODY_STYLE, HEADER_STYLE } from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
 
-/** Two decimals with thousands separators: how a clerk reads an amount. */
-export const MONEY_FORMAT = '#,##0.00';
 /** Rows written between two looks at the stream (and the event loop). */
 export const ROWS_PER_TURN = 500;
 
@@ -20,27 +19,34 @@ export type ProgressReport = (done: number) => Promise<void> | void;
 
 /**
  * A streaming workbook writing into `out`: rows are serialised and zipped as they are committed,
- * not kept. No shared strings (they would keep every text until the end); styles for the formats.
+ * not kept. No shared strings (they would keep every text until the end); styles for the formats
+ * (lib/workbook-style: the named font on every cell, formats, print setup).
  */
 export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
   return new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
 }
 
 /**
- * One style object for every unstyled cell. ExcelJS gives each new cell a fresh empty style and
- * then, per cell, renders that style to XML to look its id up, unless it has met the very same
- * object before (a WeakMap): shared, the lookup is done once, not once per cell (it was a third of
- * a 100,000-row write). Frozen: a change to it would restyle every cell, so it must fail instead.
+ * Adds and commits a row of values, cell c styled `styles[c]` (the body style past its end).
+ * The styles must be lib/workbook-style's shared frozen objects: ExcelJS renders a cell's style to
+ * XML to look its id up unless it has met the very same object before (a WeakMap), so shared
+ * objects cost that once, not once per cell (it was a third of a 100,000-row write); a new object
+ * per cell would pay it every time.
  */
-const UNSTYLED: Partial<ExcelJS.Style> = Object.freeze({});
-
-/** Adds and commits a row of values whose cells carry no style of their own (the column's format does not apply). */
-export function writePlainRow(sheet: ExcelJS.Worksheet, values: readonly unknown[]): void {
+export function writeStyledRow(sheet: ExcelJS.Worksheet, values: readonly unknown[], styles: readonly Partial<ExcelJS.Style>[]): void {
   const row = sheet.addRow(values as unknown[]);
-  row.eachCell({ includeEmpty: true }, (cell) => {
-    cell.style = UNSTYLED;
-  });
+  const width = Math.max(values.length, styles.length);
+  for (let c = 0; c < width; c++) row.getCell(c + 1).style = styles[c] ?? BODY_STYLE;
   row.commit();
+}
+
+/** A header row: bold on the grey band, wrapped, every cell in the named font. */
+export function writeHeaderRow(sheet: ExcelJS.Worksheet, headers: readonly string[]): void {
+  writeStyledRow(
+    sheet,
+    headers,
+    headers.map(() => HEADER_STYLE),
+  );
 }
 
 /** Bytes a slow reader may leave waiting before the writer stops for it. */
@@ -55,9 +61,6 @@ export async function breathe(out: Writable): Promise<void> {
   if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
   else await nextTurn();
 }
-
-/** The header rows of every sheet. */
-export const HEADER_STYLE: Partial<ExcelJS.Style> = { font: { bold: true } };
 
 /** Writes a whole workbook into memory (a job's file): the bytes once `write` is done. */
 export async function workbookBytes(write: (out: Writable) => Promise<void>): Promise<Buffer> {

@@ -11,12 +11,26 @@ import {
   compilePricelist,
   describeCondition,
   fareGroupSheetName,
+  countOfType,
+  formatDay,
+  localTime,
+  MEASURE_DIGITS,
+  MIN_MAX_RULE_LABELS,
+  palletShipment,
+  pricelistUnitLabel,
   PRICING_UNIT_LABELS,
   pricePalletTable,
   PricingDataError,
-  UNIT_CODES,
+  quantityWords,
+  scaledToNumber,
+  shipmentTypeName,
+  SURCHARGES_SHEET,
+  surchargeTypeLabel,
   type CompiledPricelist,
+  type ExportPalletUnit,
   type ExportUnit,
+  type MinMaxRule,
+  type PalletPriceTable,
   type PricelistFile,
   type PricingUnit,
 } from '@freight/domain';
@@ -28,6 +42,8 @@ import { areasOfZones, zoneOptions } from '../zones/zones.repository';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../http/context';
 import { getPricelist } from '../pricelists/pricelists.service';
+import { safeFileName } from '../../http/downloads';
+import { DATE_FORMAT, excelDate, moneyFormat, numberInWords, PERCENT_FORMAT, RATE_FORMAT } from '../../lib/workbook-style';
 import type { OutCell, OutSheet, WorkbookContent } from './pricelist-workbook';
 
 type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
@@ -57,21 +73,6 @@ export async function exportPricelistFile(
   return { file, filename: `${displayName(pricelist.name)}-${code}.json` };
 }
 
-const unitName = (unit: string) =>
-  unit === 'payable_weight'
-    ? 'Payable weight (kg)'
-    : unit === 'real_weight'
-      ? 'Real weight (kg)'
-      : unit === 'any'
-        ? 'Pieces of any type'
-        : `${UNIT_CODES[unit as keyof typeof UNIT_CODES] ?? unit} (${unit.replace(/_/g, ' ')})`;
-
-const PALLET_NAMES: Record<Exclude<ExportUnit, 'as_is'>, string> = {
-  eur_pallet: 'EUR pallets',
-  fin_pallet: 'FIN pallets',
-  half_pallet: 'Half pallets',
-};
-
 /** The compiled pricelist, from the carrier's compiled reference data (compiled again once if it was stale). */
 async function compileForExport(deps: AppDeps, carrierId: number, pricelist: PricelistAnswer): Promise<CompiledPricelist> {
   const record = { ...pricelist, active: true, archived: false };
@@ -87,50 +88,147 @@ async function compileForExport(deps: AppDeps, carrierId: number, pricelist: Pri
   }
 }
 
-/** The Surcharges sheet: name, type, amount, currency, min, max, conditions, zone conditions, dependencies. */
-async function surchargeRows(deps: AppDeps, carrierId: number, pricelist: PricelistAnswer) {
-  if (!pricelist.surcharges.length) return null;
+type SurchargeAnswer = Awaited<ReturnType<typeof getSurcharge>>;
+
+/** Text of a money amount inside words ("4.50 EUR"); percents without trailing zeros ("12.5 %"). */
+const moneyText = (v: number, currency: string) => `${v.toFixed(2)} ${currency}`;
+const percentText = (v: number) => `${Number(v.toFixed(4))} %`;
+
+/** A sheet name Excel takes (31 characters, none of []:*?/\) and no other sheet has. */
+function uniqueSheetName(wanted: string, taken: Set<string>): string {
+  const base = wanted.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Surcharge';
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 26)} (${n})`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** The words after the quantities of a grid's unit: "up to 100 kg", "up to 1 EUR pallet". */
+function quantityFormat(unit: string): string {
+  const words = quantityWords(unit);
+  return numberInWords('up to ', ` ${words.many}`, words.one === words.many ? undefined : `up to 1 ${words.one}`);
+}
+
+/** A stored fare group as a sheet: the quantities in words, the pricing units, the stored prices. */
+function storedSheet(
+  name: string,
+  group: PricelistAnswer['fare_groups'][number],
+  unit: string,
+  currency: string,
+): Omit<OutSheet, 'title'> {
+  return {
+    name,
+    columns: group.quantities.map((q) => q.quantity),
+    columnFormat: quantityFormat(unit),
+    units: group.quantities.map((q) => PRICING_UNIT_LABELS[q.unit as PricingUnit] ?? ''),
+    rows: group.zones.map((row) => [...fixedCells(row), ...row.prices]),
+    priceFormat: moneyFormat(currency, RATE_FORMAT),
+    moneyFormat: moneyFormat(currency),
+  };
+}
+
+/**
+ * The Surcharges sheet (name, type, amount, currency, min, max, conditions, zone conditions,
+ * dependencies: a percent as a percent, amounts in their currency, types in words) and a sheet
+ * per fare group of each grid surcharge's own price grid (a tail lift's).
+ */
+async function surchargeSheets(
+  deps: AppDeps,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  taken: Set<string>,
+): Promise<{ surcharges: WorkbookContent['surcharges']; grids: OutSheet[] }> {
+  if (!pricelist.surcharges.length) return { surcharges: null, grids: [] };
   const [surcharges, conditions, zones] = await Promise.all([
     Promise.all(pricelist.surcharges.map((s) => getSurcharge(deps, carrierId, s.id))),
     allConditions(deps.db, carrierId),
     zoneOptions(deps.db, carrierId),
   ]);
   const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
-  const zoneName = (id: number | null) => (id === null ? 'any' : (zones.find((z) => z.id === id)?.name ?? String(id)));
-  const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
-  const rows: OutCell[][] = surcharges.map((s) => {
+  const zoneName = (id: number | null) => (id === null ? 'any zone' : (zones.find((z) => z.id === id)?.name ?? String(id)));
+  const whenText = (s: SurchargeAnswer) => {
     const words = s.blocks.map((b) => conditionText.get(b) ?? String(b));
+    return words.length ? words.join(s.all_conditions_needed ? ' and ' : ' or ') : 'always';
+  };
+  const grids: OutSheet[] = [];
+  const rows: OutCell[][] = surcharges.map((s) => {
+    const isPercent = s.type === 'percentage';
+    const money = (v: number | null): OutCell => (v === null ? null : { value: v, numFmt: moneyFormat(s.currency) });
+    const amountText = (v: number) => (isPercent ? percentText(v) : moneyText(v, s.currency));
+    let amount: OutCell = null;
+    if (s.type === 'pricelist') {
+      const names = (s.pricelist?.fare_groups ?? []).map((group, g) => {
+        const name = uniqueSheetName(g === 0 ? s.name : `${s.name} ${g + 1}`, taken);
+        const grid = s.pricelist!;
+        grids.push({
+          ...storedSheet(name, group, grid.unit, s.currency),
+          title: [
+            ['Surcharge', s.name],
+            ['Type', `${surchargeTypeLabel(s.type)}: priced like a pricelist on the same route`],
+            ['Applies', whenText(s)],
+            ['Currency', s.currency],
+            ['Unit', pricelistUnitLabel(grid.unit)],
+            ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
+            ['Prices', 'As stored'],
+          ],
+        });
+        return name;
+      });
+      amount = names.length ? `See sheet ${names.join(', ')}` : 'No grid';
+    } else if (s.amount !== null) {
+      amount = isPercent ? { value: s.amount / 100, numFmt: PERCENT_FORMAT } : money(s.amount);
+    }
     return [
       s.name,
-      s.type,
-      s.type === 'pricelist' ? 'own price grid' : s.amount,
-      s.currency ?? pricelist.currency,
-      s.minimum_amount,
-      s.maximum_amount,
-      words.length ? words.join(s.all_conditions_needed ? ' and ' : ' or ') : 'always',
+      surchargeTypeLabel(s.type),
+      amount,
+      // A percent has no currency: only amounts in money name theirs.
+      isPercent && s.minimum_amount === null && s.maximum_amount === null ? null : s.currency,
+      money(s.minimum_amount),
+      money(s.maximum_amount),
+      whenText(s),
       s.zone_conditions
         .map((z) => {
           const bounds = [
-            z.minimum_amount !== null ? `min ${money(z.minimum_amount)}` : '',
-            z.maximum_amount !== null ? `max ${money(z.maximum_amount)}` : '',
+            z.minimum_amount !== null ? `min ${moneyText(z.minimum_amount, s.currency)}` : '',
+            z.maximum_amount !== null ? `max ${moneyText(z.maximum_amount, s.currency)}` : '',
           ]
             .filter(Boolean)
             .join(', ');
-          return `${zoneName(z.zone_from)} -> ${zoneName(z.zone_to)}: ${money(z.amount)}${bounds ? ` (${bounds})` : ''}`;
+          return `${zoneName(z.zone_from)} -> ${zoneName(z.zone_to)}: ${amountText(z.amount)}${bounds ? ` (${bounds})` : ''}`;
         })
-        .join('; '),
+        .join('\n'),
       s.dependencies.map((d) => d.name).join(', '),
     ];
   });
   return {
-    headers: ['Name', 'Type', 'Amount', 'Currency', 'Minimum', 'Maximum', 'Conditions', 'Zone conditions', 'Dependencies'],
-    rows,
+    surcharges: {
+      headers: ['Name', 'Type', 'Amount', 'Currency', 'Minimum', 'Maximum', 'Conditions', 'Zone conditions', 'Dependencies'],
+      rows,
+    },
+    grids,
   };
 }
 
 /** The fixed cells of a zone row: zone from, zone to, transit, minimum, maximum. */
 function fixedCells(row: PricelistAnswer['fare_groups'][number]['zones'][number]): OutCell[] {
   return [row.zone_from_name, row.zone_to_name, row.transit_name, row.minimum_amount, row.maximum_amount];
+}
+
+/** Why a pallet table's columns stop where they do, in words (the row under the title block). */
+function stopNote(unit: ExportPalletUnit, table: PalletPriceTable): string {
+  const last = table.counts.length;
+  if (table.stop.reason === 'trailer') return `Columns stop at ${countOfType(unit, last)}: that many fill a 13.6 m trailer.`;
+  const why = table.stop.errors.length ? ` (${table.stop.errors.join('; ')})` : '';
+  if (last === 0) return `This pricelist cannot price ${shipmentTypeName(unit, 2)}${why}: export it as stored instead.`;
+  return `Columns stop at ${countOfType(unit, last)}: no route of this fare group can price ${countOfType(unit, table.stop.count)}${why}.`;
+}
+
+/** The download's name: `{pricelist}-{service}-{unit}-{date}.xlsx`, the date the carrier's today. */
+function workbookFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string): string {
+  const unitWords = unit === 'as_is' ? 'as stored' : shipmentTypeName(unit, 2);
+  const today = formatDay(localTime(new Date(), timezone).day);
+  return safeFileName(`${displayName(pricelistName)}-${code}-${unitWords}-${today}.xlsx`);
 }
 
 /**
@@ -147,17 +245,14 @@ export async function exportPricelistWorkbook(
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
+  const currency = pricelist.currency;
   let sheets: OutSheet[];
   let pricesText: string;
+  let unitText: string;
   if (options.unit === 'as_is') {
     pricesText = asIsMarker(pricelist.id);
-    sheets = pricelist.fare_groups.map((group, g) => ({
-      name: fareGroupSheetName(g),
-      columns: group.quantities.map((q) => q.quantity),
-      units: group.quantities.map((q) => PRICING_UNIT_LABELS[q.unit as PricingUnit] ?? q.unit),
-      rows: group.zones.map((row) => [...fixedCells(row), ...row.prices]),
-      priceFormat: '#,##0.00##',
-    }));
+    unitText = pricelistUnitLabel(pricelist.unit);
+    sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
   } else {
     const unit = options.unit;
     const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
@@ -166,30 +261,38 @@ export async function exportPricelistWorkbook(
       return {
         name: fareGroupSheetName(g),
         columns: table.counts,
-        units: table.counts.map(() => PALLET_NAMES[unit]),
+        columnFormat: numberInWords('', ` ${shipmentTypeName(unit, 2)}`, countOfType(unit, 1)),
+        // Under each count, the loading metres it takes (what the price grows with).
+        units: table.counts.map((n) => scaledToNumber(palletShipment(unit, n).ldm, MEASURE_DIGITS)),
+        unitFormat: numberInWords('', ' LDM'),
         rows: group.zones.map((row, r) => [...fixedCells(row), ...table.rows[r]!]),
-        priceFormat: '#,##0.00',
-        ...(table.counts.length ? {} : { note: `This pricelist cannot price ${PALLET_NAMES[unit]}: export it as stored instead.` }),
+        priceFormat: moneyFormat(currency),
+        moneyFormat: moneyFormat(currency),
+        note: stopNote(unit, table),
       };
     });
-    pricesText = `Total for 1, 2, ... ${PALLET_NAMES[unit]} (no weight or dimensions), ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+    unitText = `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`;
+    pricesText = `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
   }
+  const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
+  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken);
   const content: WorkbookContent = {
     carrier: carrier.name,
     title: [
       ['Pricelist', displayName(pricelist.name)],
       ['Service', `${pricelist.service_name} (${code})`],
       ['Partner', pricelist.customer_name ?? 'General'],
-      ['Currency', pricelist.currency],
-      ['Valid', `${pricelist.valid_from} to ${pricelist.valid_to}`],
-      ['Unit', unitName(pricelist.unit)],
+      ['Currency', currency],
+      ['Valid', { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT }, 'to', { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT }],
+      ['Unit', unitText],
       ['Prices', pricesText],
     ],
     sheets,
-    surcharges: await surchargeRows(deps, carrierId, pricelist),
+    surcharges,
+    surchargeGrids: grids,
     // The version an as_is workbook comes back from: an older one is a stale import.
     ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();
-  return { stream, filename: `${displayName(pricelist.name)}-${code}.xlsx` };
+  return { stream, filename: workbookFileName(pricelist.name, code, options.unit, carrier.timezone) };
 }

@@ -11,6 +11,7 @@ import {
 } from '@freight/domain';
 import { createAdmin, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 
 type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
 
@@ -164,7 +165,7 @@ describeEachDatabase('pricelist files', (use) => {
           expect(cell.value ?? null, `${unit} x ${n} on ${from} -> ${to}`).toBe(withSurcharges ? api.total : api.freight);
           if (cell.value !== null) {
             priced++;
-            expect(cell.numFmt).toBe('#,##0.00');
+            expect(cell.numFmt).toBe('#,##0.00 "€"');
           }
         }
       }
@@ -186,7 +187,7 @@ describeEachDatabase('pricelist files', (use) => {
       'Dependencies',
     ]);
     expect(sheet.getCell('A2').value).toBe('Toll');
-    expect(sheet.getCell('H2').value).toBe('Zone 1 -> Zone 2: 4.50');
+    expect(sheet.getCell('H2').value).toBe('Zone 1 -> Zone 2: 4.50 EUR');
     expect(sheet.getCell('I3').value).toBe('Toll');
     expect(sheet.getCell('G4').value).toBe('Pallets: yes');
   });
@@ -225,7 +226,112 @@ describeEachDatabase('pricelist files', (use) => {
       },
     );
     expect(sheet.getCell('H12').value).toBe(6.1234);
-    expect(sheet.getCell('B8').value).toBe(`As stored (export as_is of pricelist ${id})`);
+    expect(sheet.getCell('B8').value).toBe(`As stored, to edit and import again (pricelist ${id})`);
+  });
+
+  it('exports workbooks a clerk can send: fonts, widths, formats, real dates, print setup, words for units and types, the grid surcharge', async () => {
+    const { client, setup } = await owner();
+    const ids = await surcharges(client, setup);
+    const grid = await client.post('/fe/surcharges', {
+      name: 'Tail lift',
+      type: 'pricelist',
+      pricelist: {
+        unit: 'eur_pallet',
+        min_max_rule: 'none',
+        fare_groups: [
+          {
+            quantities: [
+              { quantity: 2, unit: 'per_shipment' },
+              { quantity: 33, unit: 'per_unit' },
+            ],
+            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [25, 9] }],
+          },
+        ],
+      },
+    });
+    expect(grid.statusCode, grid.body).toBe(201);
+    const id = await createPricelist(client, pricelistBody(setup, { surcharges: [...ids, grid.json().id] }));
+    const today = new Date().toLocaleDateString('sv', { timeZone: 'Europe/Tallinn' });
+    const code = (await client.get(`/fe/services/${setup.serviceId}`)).json().code as string;
+    const titleRows = { 'Fare group 1': '10:11', Surcharges: '1:1', 'Tail lift': '10:11' };
+
+    const asIs = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`);
+    expect(asIs.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-as stored-${today}.xlsx"`);
+    const book = await readWorkbook(asIs.rawPayload);
+    expectProfessionalWorkbook(book, titleRows);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Fare group 1', 'Surcharges', 'Tail lift']);
+    const sheet = book.getWorksheet('Fare group 1')!;
+    // Validity as real dates shown as the app shows them.
+    expect([sheet.getCell('B6').value, sheet.getCell('D6').value]).toEqual([new Date('2026-01-01T00:00:00Z'), new Date('2030-12-31T00:00:00Z')]);
+    expect(sheet.getCell('B6').numFmt).toBe('dd.mm.yyyy');
+    expect(sheet.getCell('B7').value).toBe('Payable weight (kg)');
+    // Quantities stay numbers (the import reads them), shown "up to 1000 kg".
+    expect([sheet.getCell('F10').value, sheet.getCell('F10').numFmt]).toEqual([1000, '"up to "General" kg"']);
+    expect(sheet.getCell('F11').value).toBe('Per shipment');
+    expect([sheet.getCell('D12').value, sheet.getCell('D12').numFmt]).toEqual([55, '#,##0.00 "€"']);
+    expect(sheet.getCell('H12').numFmt).toBe('#,##0.00## "€"');
+    // Column B fits its zone names, not the title's texts; Minimum and Maximum fit their headers.
+    expect(sheet.getColumn(2).width).toBeLessThan(20);
+    for (const c of [4, 5]) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(10);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2, ySplit: 11 });
+
+    const list = book.getWorksheet('Surcharges')!;
+    const byName = new Map<string, ExcelJS.Row>();
+    list.eachRow((row, n) => n > 1 && byName.set(String(row.getCell(1).value), row));
+    const fuel = byName.get('Fuel')!;
+    expect([fuel.getCell(2).value, fuel.getCell(3).value, fuel.getCell(3).numFmt]).toEqual(['Percent of freight', 0.125, '0.0#%']);
+    expect([fuel.getCell(5).value, fuel.getCell(5).numFmt]).toEqual([6, '#,##0.00 "€"']);
+    const toll = byName.get('Toll')!;
+    expect([toll.getCell(2).value, toll.getCell(3).value, toll.getCell(3).numFmt]).toEqual(['Fixed amount', 9, '#,##0.00 "€"']);
+    expect(byName.get('Pallet fee')!.getCell(3).numFmt).toBe('#,##0.00 "$"');
+    expect([byName.get('Tail lift')!.getCell(2).value, byName.get('Tail lift')!.getCell(3).value]).toEqual(['Price grid', 'See sheet Tail lift']);
+    // The tail lift's own grid, exported.
+    const tail = book.getWorksheet('Tail lift')!;
+    expect([tail.getCell('A12').value, tail.getCell('B12').value, tail.getCell('F12').value, tail.getCell('G12').value]).toEqual([
+      'Zone 0',
+      'Zone 1',
+      25,
+      9,
+    ]);
+    expect([tail.getCell('F10').value, tail.getCell('F10').numFmt]).toEqual([2, '[=1]"up to 1 EUR pallet";"up to "General" EUR pallets"']);
+
+    const pallets = await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet`);
+    expect(pallets.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-EUR pallets-${today}.xlsx"`);
+    const palletBook = await readWorkbook(pallets.rawPayload);
+    expectProfessionalWorkbook(palletBook, titleRows);
+    const palletSheet = palletBook.getWorksheet('Fare group 1')!;
+    expect(String(palletSheet.getCell('B7').value)).toMatch(/^EUR pallets/);
+    expect([palletSheet.getCell('F10').value, palletSheet.getCell('F10').numFmt]).toEqual([1, '[=1]"1 EUR pallet";General" EUR pallets"']);
+    expect([palletSheet.getCell('F11').value, palletSheet.getCell('F11').numFmt]).toEqual([0.4, 'General" LDM"']);
+    // Why the columns stop: 22 EUR pallets (8.8 LDM, 16280 kg) are past the largest quantity.
+    expect(palletSheet.getCell('A9').value).toBe(
+      'Columns stop at 21 EUR pallets: no route of this fare group can price 22 EUR pallets (Shipment exceeds the largest quantity of the pricelist).',
+    );
+
+    // A name beyond ASCII downloads under it, with a plain fallback; characters no system saves are replaced.
+    const named = await createPricelist(client, pricelistBody(setup, { name: 'Tõstuk: "Ä/Ö"' }));
+    const disposition = (await client.get(`/fe/pricelists/${named}/xlsx?unit=half_pallet`)).headers['content-disposition'];
+    expect(disposition).toBe(
+      `attachment; filename="Tostuk_ _A_O_-${code}-Half pallets-${today}.xlsx"; filename*=UTF-8''${encodeURIComponent(`Tõstuk_ _Ä_Ö_-${code}-Half pallets-${today}.xlsx`)}`,
+    );
+  }, 60_000);
+
+  it('reads back a workbook of the layout exported before (its marker, plain quantity headers) as unchanged', async () => {
+    const { client, setup } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const workbook = await readWorkbook((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload);
+    const sheet = workbook.getWorksheet('Fare group 1')!;
+    sheet.getCell('B8').value = `As stored (export as_is of pricelist ${id})`;
+    for (const c of ['F', 'G', 'H']) sheet.getCell(`${c}10`).numFmt = 'General';
+    sheet.getCell('B6').value = '2026-01-01 to 2030-12-31';
+    sheet.getCell('D6').value = null;
+    const dry = await client.request({
+      method: 'POST',
+      url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
+      ...multipart(Buffer.from(await workbook.xlsx.writeBuffer())),
+    });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(excelImportAnswerSchema.parse(dry.json())).toMatchObject({ changes: [], added_rows: [], removed_rows: [], errors: [], based_on_version: 1 });
   });
 
   it('exports JSON that imports and exports again identically; into another carrier with its zones created', async () => {

@@ -8,35 +8,64 @@
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { lazyModule } from '../../lib/lazy-module';
+import {
+  BODY_STYLE,
+  cellStyle,
+  fitWidths,
+  HEADER_STYLE,
+  LABEL_STYLE,
+  NOTE_STYLE,
+  sheetOptions,
+  styleRow,
+  TITLE_STYLE,
+  WRAP_STYLE,
+} from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
 import { AS_IS_VERSION_LABEL, EXCEL_LAYOUT, SURCHARGES_SHEET } from '@freight/domain';
 
-/** A cell to write: text, a number, or empty. */
-export type OutCell = string | number | null;
+/** A number or date shown in a format of its own (a percent, a date, an amount in a currency). */
+export interface FormattedCell {
+  value: number | Date;
+  numFmt: string;
+}
 
-/** One fare group sheet to write. */
+/** A cell to write: text, a number, a formatted number or date, or empty. */
+export type OutCell = string | number | FormattedCell | null;
+
+/** A title block line: its label (column A), then its values. */
+export type TitleLine = [label: string, ...values: OutCell[]];
+
+/** One price table sheet to write (a fare group of the pricelist, or of a surcharge's own grid). */
 export interface OutSheet {
   name: string;
-  /** Row EXCEL_LAYOUT.headerRow after the fixed headers: quantities or pallet counts. */
+  /** Its own title block (rows 2..8), when it is not the workbook's (a surcharge's grid). */
+  title?: TitleLine[];
+  /** Row EXCEL_LAYOUT.versionRow, before the headers: a note on the columns (why they stop), if any. */
+  note?: string;
+  /** Row EXCEL_LAYOUT.headerRow after the fixed headers: quantities or pallet counts (numbers, shown in words by `columnFormat`). */
   columns: (string | number)[];
-  /** Row EXCEL_LAYOUT.unitRow under them. */
-  units: string[];
+  columnFormat?: string;
+  /** Row EXCEL_LAYOUT.unitRow under them: the pricing units, or a measure shown by `unitFormat`. */
+  units: (string | number)[];
+  unitFormat?: string;
   /** Zone rows: the five fixed cells, then one per column. */
   rows: OutCell[][];
   /** Excel number format of the price cells. */
   priceFormat: string;
-  /** A line under the headers when the sheet has no price column (the unit cannot be counted). */
-  note?: string;
+  /** Excel number format of the Minimum and Maximum cells. */
+  moneyFormat: string;
 }
 
 /** Everything the workbook shows. */
 export interface WorkbookContent {
   carrier: string;
   /** Label-value rows 2..8 of the title block. */
-  title: [string, string][];
+  title: TitleLine[];
   sheets: OutSheet[];
   surcharges: { headers: string[]; rows: OutCell[][] } | null;
+  /** The own price grids of the pricelist's grid surcharges (a tail lift's), a sheet each after Surcharges. */
+  surchargeGrids: OutSheet[];
   /** As_is exports: the pricelist version, written on each sheet's version line and as a custom property. */
   version?: { number: number; property: string };
 }
@@ -93,23 +122,89 @@ function writerWithProperties(properties: Record<string, number>) {
   };
 }
 
-const MONEY_FORMAT = '#,##0.00';
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+const LEFT_STYLE = cellStyle({ align: 'left' });
 
-/** Column widths that fit the longest text of each column (a few characters of slack, bounded). */
-function widthsOf(rows: readonly (readonly OutCell[])[], min = 8, max = 40): { width: number }[] {
-  const widths: number[] = [];
-  for (const row of rows)
-    row.forEach((cell, i) => {
-      const length = cell === null ? 0 : typeof cell === 'number' ? cell.toFixed(2).length + 2 : cell.length;
-      widths[i] = Math.max(widths[i] ?? min, Math.min(max, length + 2));
-    });
-  return Array.from(widths, (w) => ({ width: w ?? min }));
+const isFormatted = (cell: OutCell): cell is FormattedCell => typeof cell === 'object' && cell !== null;
+
+/** What a cell holds in the file. */
+const valueOf = (cell: OutCell) => (isFormatted(cell) ? cell.value : cell);
+
+/** What a cell shows, for its width: a formatted cell by its format's words around the number. */
+function shownOf(cell: OutCell): unknown {
+  if (!isFormatted(cell)) return cell;
+  if (cell.value instanceof Date) return cell.value;
+  const words = cell.numFmt.replace(/\[[^\]]*\]/g, '').split(';').pop()!.replace(/[#0,.]+|General|"/g, '');
+  return `${cell.value.toFixed(2)}${words}`;
 }
 
 /**
- * Writes the workbook to `stream` with the streaming writer: a title block, bold frozen header
- * rows, number formats and fitted widths on every fare group sheet, then the Surcharges sheet.
+ * Adds a row whose every cell (up to `width`) is in the named font: formatted cells in their
+ * format (left-aligned with `leftFormatted`, as in a title block), the rest as `lookOf` says.
+ */
+function addStyledRow(
+  sheet: ExcelJS.Worksheet,
+  cells: readonly OutCell[],
+  width: number,
+  lookOf: (column: number, cell: OutCell) => Partial<ExcelJS.Style> = () => BODY_STYLE,
+  leftFormatted = false,
+): void {
+  const row = sheet.addRow(cells.map(valueOf));
+  styleRow(row, Math.max(width, cells.length), (c) => {
+    const cell = cells[c] ?? null;
+    return isFormatted(cell) ? cellStyle({ numFmt: cell.numFmt, ...(leftFormatted ? { align: 'left' } : {}) }) : lookOf(c, cell);
+  });
+  row.commit();
+}
+
+/**
+ * A price table sheet: the title block (rows 1..8, long values running over the empty cells to
+ * their right, so they do not widen a column), the version or note line (9), two header rows
+ * (10, 11, repeated on every printed page) and the zone rows; zone columns frozen, widths from
+ * the table alone.
+ */
+function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, sheet: OutSheet): void {
+  const L = EXCEL_LAYOUT;
+  const ws = workbook.addWorksheet(
+    sheet.name,
+    sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }),
+  );
+  const fixed = L.fixedHeaders.length;
+  const width = fixed + sheet.columns.length;
+  const headerCell = (value: string | number, numFmt: string | undefined): OutCell =>
+    typeof value === 'number' && numFmt ? { value, numFmt } : value;
+  const header: OutCell[] = [...L.fixedHeaders, ...sheet.columns.map((c) => headerCell(c, sheet.columnFormat))];
+  const units: OutCell[] = [...L.fixedHeaders.map(() => null), ...sheet.units.map((u) => headerCell(u, sheet.unitFormat))];
+  const title = sheet.title ?? content.title;
+  const widths = fitWidths(
+    [header, units, ...sheet.rows, ...title.map(([label]) => [label])].map((row) => row.map(shownOf)),
+    { min: 10, max: 40 },
+  );
+  ws.columns = widths;
+  addStyledRow(ws, [content.carrier], width, () => TITLE_STYLE);
+  for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
+  // The row between the title and the headers carries the version or the note, if any (the layout stays put).
+  if (content.version && !sheet.title)
+    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) => (c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE));
+  else addStyledRow(ws, sheet.note ? [sheet.note] : [], width, (c) => (c === 0 ? NOTE_STYLE : BODY_STYLE));
+  for (const values of [header, units]) {
+    const row = ws.addRow(values.map(valueOf));
+    // Headers over numbers align with them (right), the zone columns' with their texts.
+    styleRow(row, width, (c) => {
+      const cell = values[c] ?? null;
+      return c < 3 ? HEADER_STYLE : cellStyle({ header: true, align: 'right', ...(isFormatted(cell) ? { numFmt: cell.numFmt } : {}) });
+    });
+    row.commit();
+  }
+  const money = cellStyle({ numFmt: sheet.moneyFormat });
+  const price = cellStyle({ numFmt: sheet.priceFormat });
+  for (const values of sheet.rows) addStyledRow(ws, values, width, (c) => (c >= fixed ? price : c >= 3 ? money : BODY_STYLE));
+  ws.commit();
+}
+
+/**
+ * Writes the workbook to `stream` with the streaming writer: the fare group sheets, then the
+ * Surcharges sheet and the surcharges' own grids; every cell in the named font, printed landscape
+ * as wide as a page with the header rows repeated (lib/workbook-style).
  */
 export async function writePricelistWorkbook(content: WorkbookContent, stream: Writable): Promise<void> {
   const Writer = content.version
@@ -117,55 +212,20 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
     : excel().stream.xlsx.WorkbookWriter;
   const workbook = new Writer({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = content.carrier;
-  const L = EXCEL_LAYOUT;
-  for (const sheet of content.sheets) {
-    const ws = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', xSplit: 2, ySplit: L.unitRow }] });
-    const header: OutCell[] = [...L.fixedHeaders, ...sheet.columns];
-    const units: OutCell[] = ['', '', '', '', '', ...sheet.units];
-    // Widths from the table and the title values (column B holds the longer title texts).
-    const widths = widthsOf([header, units, ...sheet.rows]);
-    widths[1] = { width: Math.max(widths[1]?.width ?? 8, Math.min(60, Math.max(...content.title.map(([, v]) => v.length)) + 2)) };
-    ws.columns = widths;
-    const title = ws.addRow([content.carrier]);
-    title.font = { bold: true, size: 14 };
-    title.commit();
-    for (const [label, value] of content.title) {
-      const row = ws.addRow([label, value]);
-      row.getCell(1).font = { bold: true };
-      row.commit();
-    }
-    // The row between the title and the headers carries the note or the version, if any (the layout stays put).
-    const line = ws.addRow(sheet.note ? [sheet.note] : content.version ? [AS_IS_VERSION_LABEL, content.version.number] : []);
-    if (content.version) line.getCell(1).font = { bold: true };
-    line.commit();
-    for (const values of [header, units]) {
-      const row = ws.addRow(values);
-      row.font = { bold: true };
-      row.eachCell((cell) => (cell.fill = HEADER_FILL));
-      row.commit();
-    }
-    for (const values of sheet.rows) {
-      const row = ws.addRow(values);
-      for (let c = 4; c <= values.length; c++) row.getCell(c).numFmt = c >= L.firstPriceColumn ? sheet.priceFormat : MONEY_FORMAT;
-      row.commit();
-    }
-    ws.commit();
-  }
+  for (const sheet of content.sheets) writeTableSheet(workbook, content, sheet);
   if (content.surcharges) {
-    const ws = workbook.addWorksheet(SURCHARGES_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = widthsOf([content.surcharges.headers, ...content.surcharges.rows], 8, 60);
-    const header = ws.addRow(content.surcharges.headers);
-    header.font = { bold: true };
-    header.eachCell((cell) => (cell.fill = HEADER_FILL));
+    const { headers, rows } = content.surcharges;
+    const ws = workbook.addWorksheet(SURCHARGES_SHEET, sheetOptions({ ySplit: 1 }));
+    ws.columns = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+    const header = ws.addRow(headers);
+    styleRow(header, headers.length, () => HEADER_STYLE);
     header.commit();
-    for (const values of content.surcharges.rows) {
-      const row = ws.addRow(values);
-      row.eachCell((cell) => {
-        if (typeof cell.value === 'number') cell.numFmt = '#,##0.00##';
-      });
-      row.commit();
-    }
+    // Conditions and zone conditions may be long: wrapped in their column, not cut.
+    for (const values of rows) addStyledRow(ws, values, headers.length, (_c, cell) =>
+        typeof cell === 'string' && (cell.length > 50 || cell.includes('\n')) ? WRAP_STYLE : BODY_STYLE,
+      );
     ws.commit();
   }
+  for (const sheet of content.surchargeGrids) writeTableSheet(workbook, content, sheet);
   await workbook.commit();
 }

@@ -1,13 +1,16 @@
 /**
  * The pricelist view's Export menu (seeds §7, §9): an Excel file in EUR, FIN or half pallets
  * (priced by the server's engine) or as stored, surcharges included by default, and the JSON
- * file. Each is a plain browser download of GET /fe/pricelists/{id}/xlsx or /json.
+ * file. The file is fetched while the button shows it is being made (a first export takes
+ * seconds), then offered under the server's name (`{pricelist}-{service}-{unit}-{date}.xlsx`).
  */
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { EXPORT_UNITS, type ExportUnit } from '@freight/domain';
 import { useState } from 'react';
-import { feUrl } from '../../lib/api';
+import { fetchFile } from '../../lib/api';
+import { toastError } from '../../lib/toast';
+import { downloadBlob } from '../tool/bulk/download';
 
 const UNIT_LABELS: Record<ExportUnit, string> = {
   eur_pallet: 'Excel: EUR pallets',
@@ -16,22 +19,34 @@ const UNIT_LABELS: Record<ExportUnit, string> = {
   as_is: 'Excel: as stored (to edit and import)',
 };
 
-/** Starts a download of `url` the way a link does (the session cookie goes along; no page change). */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
+type Busy = ExportUnit | 'json' | null;
 
 export function ExportMenu({ pricelistId }: { pricelistId: number }) {
   const [surcharges, setSurcharges] = useState(true);
+  const [busy, setBusy] = useState<Busy>(null);
+
+  /** Fetches the file, showing the button busy meanwhile, and offers it under the server's name. */
+  async function exportFile(kind: Exclude<Busy, null>, path: string, query: Record<string, string | boolean | undefined>, fallback: string) {
+    setBusy(kind);
+    try {
+      const answer = await fetchFile(path, query);
+      if (answer.ok) downloadBlob(answer.blob, answer.name ?? fallback);
+      else toastError(answer.error.message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
     <Menu shadow="md" width={300} position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} />} rightSection={<IconChevronDown size={14} />}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          loading={busy !== null}
+          loaderProps={{ type: 'dots' }}
+        >
           Export
         </Button>
       </Menu.Target>
@@ -48,15 +63,23 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
         {EXPORT_UNITS.map((unit) => (
           <Menu.Item
             key={unit}
+            disabled={busy !== null}
             onClick={() =>
-              download(feUrl(`pricelists/${pricelistId}/xlsx`, { unit, surcharge: unit === 'as_is' ? undefined : surcharges }))
+              void exportFile(
+                unit,
+                `pricelists/${pricelistId}/xlsx`,
+                { unit, surcharge: unit === 'as_is' ? undefined : surcharges },
+                'pricelist.xlsx',
+              )
             }
           >
             {UNIT_LABELS[unit]}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item onClick={() => download(feUrl(`pricelists/${pricelistId}/json`))}>JSON file (to import elsewhere)</Menu.Item>
+        <Menu.Item disabled={busy !== null} onClick={() => void exportFile('json', `pricelists/${pricelistId}/json`, {}, 'pricelist.json')}>
+          JSON file (to import elsewhere)
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

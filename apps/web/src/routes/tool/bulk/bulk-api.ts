@@ -5,7 +5,7 @@
  * lib/api's helpers.
  */
 import type { ApiError, MassPriceBody, TenderPriceBody } from '@freight/domain';
-import { readError, readJson } from '../../../lib/api';
+import { fileNameOf, readError, readJson } from '../../../lib/api';
 
 export const MASS_PRICE_PATH = '/api/v1/mass_price';
 export const TENDER_PRICE_PATH = '/api/v1/tender_price';
@@ -46,8 +46,5 @@ export async function postCalculation(
   return { ok: true, kind: 'file', blob: await response.blob(), name: fileNameOf(response) ?? fallbackName };
 }
 
-/** The file name of a content-disposition header. */
-export function fileNameOf(response: Response): string | null {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="?([^";]+)"?/.exec(header)?.[1] ?? null;
-}
+/** The file name of a content-disposition header (lib/api's, which reads the UTF-8 form too). */
+export { fileNameOf };
