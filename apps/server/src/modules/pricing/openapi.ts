@@ -108,7 +108,9 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 /** A workbook as a download: its name in Content-Disposition. */
 const workbook = (description: string) => ({
   description,
-  headers: { 'Content-Disposition': { description: 'attachment; filename="<the file name>"', schema: { type: 'string' } } },
+  headers: {
+    'Content-Disposition': { description: "attachment, with the workbook's file name (a job's file_name)", schema: { type: 'string' } },
+  },
   content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } },
 });
 
