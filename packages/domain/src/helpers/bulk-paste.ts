@@ -129,7 +129,7 @@ const NUMBER_UNITS: Record<NumberField, readonly { unit: RegExp; places: number 
   quantity: [{ unit: /^(?:pcs|pc|kpl|tk|x)$/, places: 0 }],
   weight: [
     { unit: /^(?:kg|kgs|kilos?|kiloa|kilogram(?:me)?s?)$/, places: 0 },
-    { unit: /^(?:t|tn|tons?|tonnes?|tonnia?|tonni|tonn|tonni)$/, places: 3 },
+    { unit: /^(?:t|tn|tons?|tonnes?|tonnia?|tonn)$/, places: 3 },
   ],
   length: [
     { unit: /^cm$/, places: 0 },
