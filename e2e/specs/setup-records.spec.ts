@@ -72,7 +72,7 @@ test('areas pasted into the mass upload become a zone whose area badges show a t
   await expect(page.getByText(`Zone ${zoneName} created`)).toBeVisible();
   await expect(page.getByRole('heading', { name: zoneName })).toBeVisible();
   await expect(page.getByText('No pricelists use this zone')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create a new area' })).toHaveAttribute('href', '/areas/new');
+  await expect(page.getByRole('link', { name: 'Create a postcode area' })).toHaveAttribute('href', '/areas/new');
 
   // The tooltip loads the area when it opens: 'Loading...' first, then name, country and range.
   await page.route(/\/fe\/areas\/\d+$/, async (route) => {
