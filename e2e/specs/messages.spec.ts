@@ -119,7 +119,10 @@ test.describe('as the demo carrier', () => {
     await page.getByRole('tab', { name: 'Try on past requests' }).click();
     const panel = page.getByRole('region', { name: 'Try on past requests' });
     await panel.getByLabel('Draft: another pricelist of this service').click();
-    await page.getByRole('option', { name: /^Draft / }).first().click();
+    await page
+      .getByRole('option', { name: /^Draft / })
+      .first()
+      .click();
     await panel.getByRole('button', { name: 'Try it' }).click();
     // The try runs in the heavy-work pool: slow on a busy machine.
     await expect(panel.getByText('No requests in this period were priced by this pricelist: nothing to compare.')).toBeVisible({
