@@ -113,6 +113,8 @@ test.describe('as the demo carrier', () => {
   });
 
   test('a try on a period without requests says so in a sentence', async ({ page }) => {
+    // Two pricelists and a try in the heavy-work pool: more than 30 s on a busy machine.
+    test.slow();
     const id = await createPricelist(page, `Empty ${Date.now()}`);
     await createPricelist(page, `Draft ${Date.now()}`);
     await page.goto(`/pricelists/${id}`);
