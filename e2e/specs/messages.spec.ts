@@ -113,13 +113,18 @@ test.describe('as the demo carrier', () => {
   });
 
   test('a try on a period without requests says so in a sentence', async ({ page }) => {
+    // Two pricelists and a try in the heavy-work pool: more than 30 s on a busy machine.
+    test.slow();
     const id = await createPricelist(page, `Empty ${Date.now()}`);
     await createPricelist(page, `Draft ${Date.now()}`);
     await page.goto(`/pricelists/${id}`);
     await page.getByRole('tab', { name: 'Try on past requests' }).click();
     const panel = page.getByRole('region', { name: 'Try on past requests' });
     await panel.getByLabel('Draft: another pricelist of this service').click();
-    await page.getByRole('option', { name: /^Draft / }).first().click();
+    await page
+      .getByRole('option', { name: /^Draft / })
+      .first()
+      .click();
     await panel.getByRole('button', { name: 'Try it' }).click();
     // The try runs in the heavy-work pool: slow on a busy machine.
     await expect(panel.getByText('No requests in this period were priced by this pricelist: nothing to compare.')).toBeVisible({

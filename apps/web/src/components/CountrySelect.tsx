@@ -1,6 +1,7 @@
 /**
  * The country picker of every form (issue 25): searchable with the domain's ranking ("LV" finds
- * Latvia first), and typing into a filled picker replaces its value instead of appending to it.
+ * Latvia first, and Enter picks it), and typing into a filled picker replaces its value instead of
+ * appending to it.
  * Read-only it shows the name as text (SelectField).
  */
 import type { SelectProps } from '@mantine/core';
@@ -15,6 +16,8 @@ export function CountrySelect({ onFocus, onMouseUp, ...props }: Omit<SelectProps
       allowDeselect={false}
       nothingFoundMessage="Nothing found"
       filter={countryFilter}
+      // "LV" then Enter picks Latvia, the first of the ranked options.
+      selectFirstOptionOnChange
       {...props}
       onFocus={(event) => {
         replaceOnType.onFocus(event);

@@ -5,7 +5,8 @@
  */
 
 /** What happened to the record. */
-export type RecordEvent = 'created' | 'saved' | 'deleted' | 'archived' | 'restored' | 'reset' | 'sent' | 'updated' | 'added' | 'switched on' | 'downloaded';
+export type RecordEvent =
+  'created' | 'saved' | 'deleted' | 'archived' | 'restored' | 'reset' | 'sent' | 'updated' | 'added' | 'switched on' | 'downloaded';
 
 /**
  * The record kinds by the last segment of their resource path ('customers' is a Partner), as the

@@ -9,7 +9,14 @@
  * Grid coordinates: row -1 is the header (the quantity rows), rows 0.. are zone rows; columns 0..4
  * are the zone row fields (FIELDS) and 5.. the prices, one per quantity row.
  */
-import { clipboardCellText, DEFAULT_PRICING_UNIT, parseCellNumber, PRICING_UNITS, type FareGroupAnswer, type PricingUnit } from '@freight/domain';
+import {
+  clipboardCellText,
+  DEFAULT_PRICING_UNIT,
+  parseCellNumber,
+  PRICING_UNITS,
+  type FareGroupAnswer,
+  type PricingUnit,
+} from '@freight/domain';
 
 // The server's shape of a fare group is packages/domain's fareGroupAnswerSchema (FareGroupAnswer).
 

@@ -23,7 +23,12 @@ export async function pricelistArchiveAction({ params, request }: ActionFunction
 export function PricelistDestroy() {
   const record = useLoaderData() as PricelistAnswer;
   return (
-    <DestroyConfirm title="Archive pricelist" backTo={`/pricelists/${record.id}`} confirmLabel="Archive" recordName={pricelistName(record.name)}>
+    <DestroyConfirm
+      title="Archive pricelist"
+      backTo={`/pricelists/${record.id}`}
+      confirmLabel="Archive"
+      recordName={pricelistName(record.name)}
+    >
       Archive the pricelist {pricelistName(record.name)} of {record.service_name}
       {record.customer_name ? ` for ${record.customer_name}` : ' (general)'}? It leaves the list and prices nothing any more; its history is
       kept, and Archived on the pricelists page brings it back.

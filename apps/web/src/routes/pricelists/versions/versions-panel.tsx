@@ -4,7 +4,14 @@
  * Self-contained: the page gives it the record's path and its current version.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { fieldLabel, savedMessage, type PermissionArea, type VersionAnswer, type VersionDiffAnswer, type VersionListItem } from '@freight/domain';
+import {
+  fieldLabel,
+  savedMessage,
+  type PermissionArea,
+  type VersionAnswer,
+  type VersionDiffAnswer,
+  type VersionListItem,
+} from '@freight/domain';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
