@@ -105,6 +105,7 @@ test('a quote priced in the calculator is found again by its id, on a phone-size
 });
 
 test('an admin pretending as a carrier exits the pretend back to the admin pages, still signed in', async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 1400, height: 1000 });
   await loginThroughApi(page, ADMIN.email, ADMIN.password);
   const carriers = await (await page.request.get('/fe/admin/carriers?carrier=Demo')).json();
@@ -156,7 +157,7 @@ test('an archived pricelist comes back from the archive, after saying which live
     // Cancel keeps it archived.
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
-    expect((await (await page.request.get(`/fe/pricelists/${id}`)).status())).toBe(404);
+    expect(await (await page.request.get(`/fe/pricelists/${id}`)).status()).toBe(404);
 
     await row.getByRole('button', { name: `Unarchive ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -175,7 +176,10 @@ test('Back returns to where the user was on a long list', async ({ page }) => {
   await page.goto('/areas');
   const rows = page.getByRole('row');
   await expect(rows.nth(10)).toBeVisible();
-  const target = rows.nth((await rows.count()) - 1).getByRole('link').first();
+  const target = rows
+    .nth((await rows.count()) - 1)
+    .getByRole('link')
+    .first();
   await target.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(300);

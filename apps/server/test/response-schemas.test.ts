@@ -145,7 +145,10 @@ describeEachDatabase('response schemas', (use) => {
     );
     parsed(pricelistCheckAnswerSchema, await client.post('/fe/pricelists?check=true', pricelist));
     // The archive and the way back (issue 25), on a pricelist of its own.
-    const toArchive = parsed(pricelistCreateAnswerSchema, await client.post('/fe/pricelists', { ...pricelist, name: 'Archived', active: false }));
+    const toArchive = parsed(
+      pricelistCreateAnswerSchema,
+      await client.post('/fe/pricelists', { ...pricelist, name: 'Archived', active: false }),
+    );
     expect((await client.delete(`/fe/pricelists/${toArchive.id}/archive`)).statusCode).toBe(204);
     expect(parsed(archivedPricelistListSchema, await client.get('/fe/pricelists/archived')).count).toBe(1);
     parsed(pricelistCheckAnswerSchema, await client.post(`/fe/pricelists/${toArchive.id}/unarchive?check=true`, { version: 1 }));

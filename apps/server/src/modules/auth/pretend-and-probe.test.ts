@@ -34,7 +34,10 @@ describeEachDatabase('exit pretend and the session probe', (use) => {
     const admin = await use()
       .client()
       .login((await createAdmin(use().database.db)).email, PASSWORD);
-    expect((await admin.request({ method: 'POST', url: '/fe/admin/pretend/end', payload: {}, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect(
+      (await admin.request({ method: 'POST', url: '/fe/admin/pretend/end', payload: {}, headers: { origin: 'https://evil.example' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('GET /fe/session answers a visitor 200 {user: null} and a signed-in user their user; GET /fe/user keeps its 401', async () => {

@@ -71,7 +71,11 @@ describeEachDatabase('archived pricelists', (use) => {
     expect(JSON.stringify((await logged())[0])).toContain('"archived":false');
     // A second un-archive (another clerk's stale page) finds it live: nothing to take over, nothing written.
     const logs = (await logged()).length;
-    expect((await client.post(`/fe/pricelists/${archived}/unarchive`, { version: 1 })).json()).toEqual({ id: archived, version: 1, takes_over: [] });
+    expect((await client.post(`/fe/pricelists/${archived}/unarchive`, { version: 1 })).json()).toEqual({
+      id: archived,
+      version: 1,
+      takes_over: [],
+    });
     expect((await client.post(`/fe/pricelists/${archived}/unarchive?check=true`, { version: 1 })).json()).toEqual({ takes_over: [] });
     expect((await logged()).length).toBe(logs);
   });
@@ -86,14 +90,17 @@ describeEachDatabase('archived pricelists', (use) => {
     expect(done.json().takes_over).toEqual([]);
   });
 
-  it('needs pricelists write; another carrier\'s pricelist is 404', async () => {
+  it("needs pricelists write; another carrier's pricelist is 404", async () => {
     const mine = await carrierWithZones(use());
     const id = await mine.create('Mine', '2020-01-01', 50);
     expect((await mine.client.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(204);
     const db = use().database.db;
     const reader = await use()
       .client()
-      .login((await createUser(db, { carrierId: mine.carrierId, roleId: await createRole(db, mine.carrierId, { level: 'read' }) })).email, PASSWORD);
+      .login(
+        (await createUser(db, { carrierId: mine.carrierId, roleId: await createRole(db, mine.carrierId, { level: 'read' }) })).email,
+        PASSWORD,
+      );
     expect((await reader.get('/fe/pricelists/archived')).statusCode).toBe(200);
     expect((await reader.post(`/fe/pricelists/${id}/unarchive`, { version: 1 })).statusCode).toBe(403);
     expect((await reader.post(`/fe/pricelists/${id}/unarchive?check=true`, { version: 1 })).statusCode).toBe(403);

@@ -38,7 +38,7 @@ async function pricedCarrier(app: TestApp) {
 }
 
 describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
-  it('shows a quote just priced (still in the writer\'s buffer) with its lane, names and answer; another carrier\'s id is 404', async () => {
+  it("shows a quote just priced (still in the writer's buffer) with its lane, names and answer; another carrier's id is 404", async () => {
     const mine = await pricedCarrier(use());
     const given = await mine.price(mine.setup.partnerId);
     // No flush here: the route flushes the buffered quotes itself.
@@ -66,7 +66,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect((await mine.client.get('/fe/quotes/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
-  it('searches the carrier\'s quotes by id, partner (or none) and days in the carrier\'s time zone, newest first', async () => {
+  it("searches the carrier's quotes by id, partner (or none) and days in the carrier's time zone, newest first", async () => {
     const mine = await pricedCarrier(use());
     const general = await mine.price();
     const forPartner = await mine.price(mine.setup.partnerId);
@@ -93,7 +93,11 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect(await ids({ from: '2025-01-01' })).not.toContain(old.quote_id);
     const list = (await search({ quote: forPartner.quote_id })).json();
     expect(list.count).toBe(1);
-    expect(list.items[0]).toMatchObject({ customer: { id: mine.setup.partnerId }, pricelist: { name: 'Lookup list' }, total: forPartner.total });
+    expect(list.items[0]).toMatchObject({
+      customer: { id: mine.setup.partnerId },
+      pricelist: { name: 'Lookup list' },
+      total: forPartner.total,
+    });
 
     for (const [query, field] of [
       [{ from: '2024-03-12', to: '2024-03-11' }, 'to'],

@@ -94,8 +94,12 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
 function selectQuoteViews(db: Db, carrierId: number) {
   return db
     .selectFrom('quotes')
-    .leftJoin('partners', (join) => join.onRef('partners.id', '=', 'quotes.partner_id').onRef('partners.carrier_id', '=', 'quotes.carrier_id'))
-    .leftJoin('services', (join) => join.onRef('services.id', '=', 'quotes.service_id').onRef('services.carrier_id', '=', 'quotes.carrier_id'))
+    .leftJoin('partners', (join) =>
+      join.onRef('partners.id', '=', 'quotes.partner_id').onRef('partners.carrier_id', '=', 'quotes.carrier_id'),
+    )
+    .leftJoin('services', (join) =>
+      join.onRef('services.id', '=', 'quotes.service_id').onRef('services.carrier_id', '=', 'quotes.carrier_id'),
+    )
     .leftJoin('pricelists', (join) =>
       join.onRef('pricelists.id', '=', 'quotes.pricelist_id').onRef('pricelists.carrier_id', '=', 'quotes.carrier_id'),
     )

@@ -17,7 +17,10 @@ export function addressText(address: { country: string; postcode: string } | nul
 }
 
 /** 'EE 10115 → LV 1001'; '' when the quote kept no request. */
-export function laneText(quote: { collection: { country: string; postcode: string } | null; delivery: { country: string; postcode: string } | null }) {
+export function laneText(quote: {
+  collection: { country: string; postcode: string } | null;
+  delivery: { country: string; postcode: string } | null;
+}) {
   if (!quote.collection || !quote.delivery) return '';
   return `${addressText(quote.collection)} → ${addressText(quote.delivery)}`;
 }
@@ -32,5 +35,7 @@ interface RecordedRow {
 export function shipmentLines(request: Record<string, unknown> | null): string[] {
   const rows = request?.shipments;
   if (!Array.isArray(rows)) return [];
-  return (rows as RecordedRow[]).map((row) => profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }));
+  return (rows as RecordedRow[]).map((row) =>
+    profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }),
+  );
 }

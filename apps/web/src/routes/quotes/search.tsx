@@ -30,7 +30,12 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
     return value && isValidDay(value) ? value : undefined;
   };
   const [list, partners] = await Promise.all([
-    readList<QuoteListItem>('quotes', { page: pageOf(request), customer: params.get('customer') ?? undefined, from: day('from'), to: day('to') }),
+    readList<QuoteListItem>('quotes', {
+      page: pageOf(request),
+      customer: params.get('customer') ?? undefined,
+      from: day('from'),
+      to: day('to'),
+    }),
     readOptions<PartnerOption>('customers/form'),
   ]);
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
@@ -39,7 +44,14 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
 function useColumns(): Column<QuoteRow>[] {
   const timeZone = useTimeZone();
   return [
-    { header: 'Quote', render: (q) => <Text ff="monospace" size="sm" span>{shortQuoteId(q.quote_id)}</Text> },
+    {
+      header: 'Quote',
+      render: (q) => (
+        <Text ff="monospace" size="sm" span>
+          {shortQuoteId(q.quote_id)}
+        </Text>
+      ),
+    },
     { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
     { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
     { header: 'Lane', render: (q) => laneText(q) },
@@ -126,7 +138,10 @@ function DayFilter({ param, label }: { param: string; label: string }) {
 
 function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
   const [params, update] = useListQuery();
-  const data = [{ value: GENERAL_CUSTOMER, label: 'General (no partner)' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
+  const data = [
+    { value: GENERAL_CUSTOMER, label: 'General (no partner)' },
+    ...partners.map((p) => ({ value: String(p.id), label: p.name })),
+  ];
   return (
     <Select
       label="Partner"
@@ -152,23 +167,23 @@ export function QuoteSearch() {
   const columns = useColumns();
   return (
     <RecordList
-        title="Quotes"
-        resource="quotes"
-        items={items}
-        count={count}
-        columns={columns}
-        newLabel={null}
-        emptyText="No quotes match the search"
-        filters={
-          <>
-            <OpenById />
-            <FilterBar>
-              <PartnerFilter partners={partners} />
-              <DayFilter param="from" label="Priced from" />
-              <DayFilter param="to" label="Priced to" />
-            </FilterBar>
-          </>
-        }
-      />
+      title="Quotes"
+      resource="quotes"
+      items={items}
+      count={count}
+      columns={columns}
+      newLabel={null}
+      emptyText="No quotes match the search"
+      filters={
+        <>
+          <OpenById />
+          <FilterBar>
+            <PartnerFilter partners={partners} />
+            <DayFilter param="from" label="Priced from" />
+            <DayFilter param="to" label="Priced to" />
+          </FilterBar>
+        </>
+      }
+    />
   );
 }

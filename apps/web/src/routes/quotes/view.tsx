@@ -69,9 +69,8 @@ export function QuotePage() {
         <Text c="dimmed">This quote was recorded before answers were kept: only its total is known.</Text>
       )}
       <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title="Why this price">
-        A quote keeps its answer, not the explanation behind it. To see why, price the same shipment in the calculator with
-        Explain prices on: while the pricelist is still at version {quote.pricelist.version ?? 'the same version'}, it gives
-        the same price.
+        A quote keeps its answer, not the explanation behind it. To see why, price the same shipment in the calculator with Explain prices
+        on: while the pricelist is still at version {quote.pricelist.version ?? 'the same version'}, it gives the same price.
       </Alert>
     </Stack>
   );
