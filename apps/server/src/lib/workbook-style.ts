@@ -137,6 +137,37 @@ function printedLength(value: unknown): number {
   return Math.max(...String(value).split('\n').map((line) => line.length));
 }
 
+/** Points of one line of text in the body font. */
+export const LINE_HEIGHT = 15;
+
+/**
+ * How many lines `text` takes in a wrapped cell `width` characters wide (words kept whole, each
+ * line break a new line): a spreadsheet program sizes a row from its height, which a streamed
+ * sheet must set itself (LibreOffice does not measure wrapped cells of an xlsx on opening).
+ */
+export function wrappedLines(text: string, width: number): number {
+  const room = Math.max(1, Math.floor(width) - 1);
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    let used = 0;
+    lines++;
+    for (const word of paragraph.split(' ')) {
+      const needed = used === 0 ? word.length : used + 1 + word.length;
+      if (needed <= room || used === 0) used = needed;
+      else {
+        lines += Math.ceil(word.length / room);
+        used = word.length % room || room;
+      }
+    }
+  }
+  return lines;
+}
+
+/** A row's height for its tallest wrapped cell (undefined: the default single line). */
+export function rowHeight(lines: number): number | undefined {
+  return lines > 1 ? lines * LINE_HEIGHT : undefined;
+}
+
 /**
  * Column widths (in characters) that fit the longest value of each column, with two characters of
  * slack, at least `min` and at most `max` (a longer text wraps or runs over, it does not widen the

@@ -33,7 +33,9 @@ import {
   fitWidths,
   LABEL_STYLE,
   moneyFormat,
+  rowHeight,
   sheetOptions,
+  wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
 import { breathe, fromCents, ROWS_PER_TURN, streamingWorkbook, toCents, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
@@ -235,6 +237,9 @@ const FIXED_HEAD = [
 ];
 const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
 
+/** The Errors column's width: a sentence. */
+const ERRORS_WIDTH = 50;
+
 /** Characters a currency symbol adds to an amount ("1,234.50 €"). */
 const CURRENCY_WIDTH = 2;
 
@@ -326,9 +331,16 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
   const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
   for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
   // The Errors column is as wide as a sentence; its longer reasons wrap.
-  widths[header.length - 1] = { width: 50 };
+  widths[header.length - 1] = { width: ERRORS_WIDTH };
   sheet.columns = widths;
   writeHeaderRow(sheet, header);
+  // A row as tall as its reasons (one a line, long ones wrapped in the Errors column).
+  const heightOf = (row: unknown[]) => {
+    const errors = row[row.length - 1];
+    return typeof errors === 'string' && (errors.length > ERRORS_WIDTH - 2 || errors.includes('\n'))
+      ? rowHeight(wrappedLines(errors, ERRORS_WIDTH))
+      : undefined;
+  };
 
   const summaries = new Map<number, ServiceSummary>();
   let invalid = 0;
@@ -336,11 +348,12 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
     const one = priced[i]!;
     if (!one.ok) {
       invalid++;
-      writeStyledRow(sheet, rowsOf(one)[0]!, stylesOf(null));
+      const row = rowsOf(one)[0]!;
+      writeStyledRow(sheet, row, stylesOf(null), heightOf(row));
     } else {
       const rows = rowsOf(one);
       one.lines.forEach((line, k) => {
-        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency));
+        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency), heightOf(rows[k]!));
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {

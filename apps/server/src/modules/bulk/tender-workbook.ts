@@ -18,7 +18,7 @@ import {
   type PriceRequest,
   type TenderPriceRequest,
 } from '@freight/domain';
-import { BODY_STYLE, cellStyle, fitWidths, moneyFormat, NOTE_STYLE, sheetOptions, WRAP_STYLE } from '../../lib/workbook-style';
+import { BODY_STYLE, cellStyle, fitWidths, moneyFormat, NOTE_STYLE, rowHeight, sheetOptions, wrappedLines, WRAP_STYLE } from '../../lib/workbook-style';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
 import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
@@ -119,10 +119,11 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     const lane = lanes[e.lane]!;
     return [`${formatAddress(lane.collection)} - ${formatAddress(lane.delivery)}`, labels[e.profile]!, e.reason];
   });
-  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: 60 }];
+  const reasonWidth = 60;
+  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: reasonWidth }];
   writeHeaderRow(errorSheet, ['Lane', 'Profile', 'Reason']);
   const errorStyles = [BODY_STYLE, BODY_STYLE, WRAP_STYLE];
-  for (const row of errorRows) writeStyledRow(errorSheet, row, errorStyles);
+  for (const row of errorRows) writeStyledRow(errorSheet, row, errorStyles, rowHeight(wrappedLines(row[2]!, reasonWidth)));
   errorSheet.commit();
 
   // The lanes and profiles as sent, in words (a type by its name), with their units.

@@ -15,9 +15,11 @@ import {
   HEADER_STYLE,
   LABEL_STYLE,
   NOTE_STYLE,
+  rowHeight,
   sheetOptions,
   styleRow,
   TITLE_STYLE,
+  wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
 
@@ -124,6 +126,9 @@ function writerWithProperties(properties: Record<string, number>) {
 
 const LEFT_STYLE = cellStyle({ align: 'left' });
 
+/** Texts longer than this wrap in the Surcharges sheet (its widest column). */
+const WRAP_AT = 50;
+
 const isFormatted = (cell: OutCell): cell is FormattedCell => typeof cell === 'object' && cell !== null;
 
 /** What a cell holds in the file. */
@@ -147,8 +152,10 @@ function addStyledRow(
   width: number,
   lookOf: (column: number, cell: OutCell) => Partial<ExcelJS.Style> = () => BODY_STYLE,
   leftFormatted = false,
+  height?: number,
 ): void {
   const row = sheet.addRow(cells.map(valueOf));
+  if (height !== undefined) row.height = height;
   styleRow(row, Math.max(width, cells.length), (c) => {
     const cell = cells[c] ?? null;
     return isFormatted(cell) ? cellStyle({ numFmt: cell.numFmt, ...(leftFormatted ? { align: 'left' } : {}) }) : lookOf(c, cell);
@@ -216,14 +223,17 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
   if (content.surcharges) {
     const { headers, rows } = content.surcharges;
     const ws = workbook.addWorksheet(SURCHARGES_SHEET, sheetOptions({ ySplit: 1 }));
-    ws.columns = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+    const widths = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+    ws.columns = widths;
     const header = ws.addRow(headers);
     styleRow(header, headers.length, () => HEADER_STYLE);
     header.commit();
-    // Conditions and zone conditions may be long: wrapped in their column, not cut.
-    for (const values of rows) addStyledRow(ws, values, headers.length, (_c, cell) =>
-        typeof cell === 'string' && (cell.length > 50 || cell.includes('\n')) ? WRAP_STYLE : BODY_STYLE,
-      );
+    // Conditions and zone conditions may be long or several lines: wrapped in their column, the row as tall as they need.
+    const wraps = (cell: OutCell): cell is string => typeof cell === 'string' && (cell.length > WRAP_AT || cell.includes('\n'));
+    for (const values of rows) {
+      const lines = Math.max(1, ...values.map((cell, c) => (wraps(cell) ? wrappedLines(cell, widths[c]?.width ?? WRAP_AT) : 1)));
+      addStyledRow(ws, values, headers.length, (_c, cell) => (wraps(cell) ? WRAP_STYLE : BODY_STYLE), false, rowHeight(lines));
+    }
     ws.commit();
   }
   for (const sheet of content.surchargeGrids) writeTableSheet(workbook, content, sheet);
