@@ -8,7 +8,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export function safeFileName(name: string): string {
   // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]+/g, '_').replace(/\s+/g, ' ').replace(/^[\s.]+|[\s.]+$/g, '');
+  const cleaned = name
+    .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   return cleaned || 'download';
 }
 

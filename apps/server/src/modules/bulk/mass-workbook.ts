@@ -33,12 +33,22 @@ import {
   fitWidths,
   LABEL_STYLE,
   moneyFormat,
+  multilineText,
   rowHeight,
   sheetOptions,
   wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
-import { breathe, fromCents, ROWS_PER_TURN, streamingWorkbook, toCents, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
+import {
+  breathe,
+  fromCents,
+  ROWS_PER_TURN,
+  streamingWorkbook,
+  toCents,
+  writeHeaderRow,
+  writeStyledRow,
+  type ProgressReport,
+} from './workbook';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
@@ -297,7 +307,7 @@ function pricesRows(surcharges: string[]) {
       row[5] = plain(raw.weight);
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
-      row[width - 1] = one.reason;
+      row[width - 1] = multilineText(one.reason);
       return [row];
     }
     return one.lines.map((line) => {
@@ -314,7 +324,7 @@ function pricesRows(surcharges: string[]) {
         line.currency,
         dayOf(line.collectionDate),
         dayOf(line.deliveryDate),
-        line.errors || null,
+        line.errors ? multilineText(line.errors) : null,
       ];
     });
   };
@@ -336,7 +346,9 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
   writeHeaderRow(sheet, header);
   // A row as tall as its reasons (one a line, long ones wrapped in the Errors column).
   const heightOf = (row: unknown[]) => {
-    const errors = row[row.length - 1];
+    const cell = row[row.length - 1];
+    const errors =
+      typeof cell === 'object' && cell !== null && 'richText' in cell ? (cell as { richText: { text: string }[] }).richText[0]!.text : cell;
     return typeof errors === 'string' && (errors.length > ERRORS_WIDTH - 2 || errors.includes('\n'))
       ? rowHeight(wrappedLines(errors, ERRORS_WIDTH))
       : undefined;
@@ -380,7 +392,12 @@ function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries:
   const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
   const sheet = workbook.addWorksheet('Summary', sheetOptions({ ySplit: 1 }));
   const header = ['Service', 'Shipments priced', 'Shipments not priced', ...currencies.map((currency) => `Total ${currency}`)];
-  const rows: unknown[][] = summaries.map((s) => [s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]);
+  const rows: unknown[][] = summaries.map((s) => [
+    s.name,
+    s.priced,
+    s.notPriced,
+    ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0)),
+  ]);
   if (invalid > 0) rows.push(['Shipments with errors in the input', 0, invalid]);
   const widths = fitWidths([header, ...rows], { min: 10, max: 45 });
   for (let c = 3; c < widths.length; c++) widths[c]!.width += CURRENCY_WIDTH;

@@ -14,6 +14,7 @@ import {
   fitWidths,
   HEADER_STYLE,
   LABEL_STYLE,
+  multilineText,
   NOTE_STYLE,
   rowHeight,
   sheetOptions,
@@ -131,14 +132,18 @@ const WRAP_AT = 50;
 
 const isFormatted = (cell: OutCell): cell is FormattedCell => typeof cell === 'object' && cell !== null;
 
-/** What a cell holds in the file. */
-const valueOf = (cell: OutCell) => (isFormatted(cell) ? cell.value : cell);
+/** What a cell holds in the file (a text of several lines as rich text, which keeps its breaks). */
+const valueOf = (cell: OutCell) => (isFormatted(cell) ? cell.value : typeof cell === 'string' ? multilineText(cell) : cell);
 
 /** What a cell shows, for its width: a formatted cell by its format's words around the number. */
 function shownOf(cell: OutCell): unknown {
   if (!isFormatted(cell)) return cell;
   if (cell.value instanceof Date) return cell.value;
-  const words = cell.numFmt.replace(/\[[^\]]*\]/g, '').split(';').pop()!.replace(/[#0,.]+|General|"/g, '');
+  const words = cell.numFmt
+    .replace(/\[[^\]]*\]/g, '')
+    .split(';')
+    .pop()!
+    .replace(/[#0,.]+|General|"/g, '');
   return `${cell.value.toFixed(2)}${words}`;
 }
 
@@ -171,10 +176,7 @@ function addStyledRow(
  */
 function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, sheet: OutSheet): void {
   const L = EXCEL_LAYOUT;
-  const ws = workbook.addWorksheet(
-    sheet.name,
-    sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }),
-  );
+  const ws = workbook.addWorksheet(sheet.name, sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }));
   const fixed = L.fixedHeaders.length;
   const width = fixed + sheet.columns.length;
   const headerCell = (value: string | number, numFmt: string | undefined): OutCell =>
@@ -191,7 +193,9 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
   // The row between the title and the headers carries the version or the note, if any (the layout stays put).
   if (content.version && !sheet.title)
-    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) => (c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE));
+    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) =>
+      c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE,
+    );
   else addStyledRow(ws, sheet.note ? [sheet.note] : [], width, (c) => (c === 0 ? NOTE_STYLE : BODY_STYLE));
   for (const values of [header, units]) {
     const row = ws.addRow(values.map(valueOf));
