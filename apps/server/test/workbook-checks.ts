@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import { FONT_NAME } from '../src/lib/workbook-style';
 
 /** Keys a clerk must never read in a cell (the surcharge types' keys as a whole cell; "Pricelist" is a label). */
-const KEY_WORDS = /\b(eur_pallet|fin_pallet|half_pallet|as_is|per_100kg|per_shipment|per_unit|per_unit_kg|per_ldm|payable_weight|real_weight)\b/;
+const KEY_WORDS =
+  /\b(eur_pallet|fin_pallet|half_pallet|as_is|per_100kg|per_shipment|per_unit|per_unit_kg|per_ldm|payable_weight|real_weight)\b/;
 const TYPE_KEYS = /^(constant|percentage|pricelist)$/;
 
 /** The text of a cell's value (rich text and formulas as what they show). */
@@ -37,7 +38,8 @@ export function expectProfessionalWorkbook(workbook: ExcelJS.Workbook, titleRows
       }),
     );
     expect(cells, `cells of ${sheet.name}`).toBeGreaterThan(0);
-    for (let c = 1; c <= sheet.actualColumnCount; c++) expect(sheet.getColumn(c).width, `width of ${sheet.name} column ${c}`).toBeGreaterThan(0);
+    for (let c = 1; c <= sheet.actualColumnCount; c++)
+      expect(sheet.getColumn(c).width, `width of ${sheet.name} column ${c}`).toBeGreaterThan(0);
     expect(sheet.pageSetup.orientation, `orientation of ${sheet.name}`).toBe('landscape');
     expect(sheet.pageSetup.fitToPage, `fit to page of ${sheet.name}`).toBe(true);
     expect(sheet.pageSetup.fitToWidth, `fit to width of ${sheet.name}`).toBe(1);

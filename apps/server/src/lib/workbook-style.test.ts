@@ -1,7 +1,19 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellStyle, DATE_FORMAT, excelDate, fitWidths, HEADER_STYLE, moneyFormat, sheetOptions, styleRow } from './workbook-style';
+import {
+  cellStyle,
+  DATE_FORMAT,
+  excelDate,
+  fitWidths,
+  HEADER_STYLE,
+  moneyFormat,
+  numberInWords,
+  rowHeight,
+  sheetOptions,
+  styleRow,
+  wrappedLines,
+} from './workbook-style';
 
 async function written(build: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => void): Promise<ExcelJS.Workbook> {
   const out = new PassThrough();
@@ -50,5 +62,18 @@ describe('workbook style', () => {
 
   it('caps widths and measures texts by their longest line', () => {
     expect(fitWidths([['x'.repeat(80), 'ab\nabcdef']], { max: 30 })).toEqual([{ width: 30 }, { width: 8 }]);
+  });
+
+  it('counts the lines of a wrapped cell: one a line break, long lines wrapped at words', () => {
+    expect(wrappedLines('Quantity must be a number\nWeight must be a number', 50)).toBe(2);
+    expect(wrappedLines('Payable weight (kg)', 12)).toBe(2);
+    expect(wrappedLines('Total', 12)).toBe(1);
+    expect([rowHeight(1), rowHeight(3)]).toEqual([undefined, 45]);
+  });
+
+  it('shows a number inside words, the one case apart', () => {
+    expect(numberInWords('up to ', ' kg')).toBe('"up to "General" kg"');
+    expect(numberInWords('', ' EUR pallets', '1 EUR pallet')).toBe('[=1]"1 EUR pallet";General" EUR pallets"');
+    expect(moneyFormat('EUR', '#,##0.00##')).toBe('#,##0.00## "€"');
   });
 });

@@ -19,7 +19,12 @@ const FONT_SIZE = 11;
 export const BODY_FONT: Partial<ExcelJS.Font> = Object.freeze({ name: FONT_NAME, size: FONT_SIZE });
 export const BOLD_FONT: Partial<ExcelJS.Font> = Object.freeze({ name: FONT_NAME, size: FONT_SIZE, bold: true });
 export const TITLE_FONT: Partial<ExcelJS.Font> = Object.freeze({ name: FONT_NAME, size: 14, bold: true });
-export const NOTE_FONT: Partial<ExcelJS.Font> = Object.freeze({ name: FONT_NAME, size: FONT_SIZE, italic: true, color: { argb: 'FF495057' } });
+export const NOTE_FONT: Partial<ExcelJS.Font> = Object.freeze({
+  name: FONT_NAME,
+  size: FONT_SIZE,
+  italic: true,
+  color: { argb: 'FF495057' },
+});
 
 const HEADER_FILL: ExcelJS.Fill = Object.freeze({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } }) as ExcelJS.Fill;
 
@@ -122,7 +127,11 @@ export const WRAP_STYLE = cellStyle({ wrap: true });
  * Gives every cell of `row` (up to `width` cells, empty ones too) the style `lookOf` picks for its
  * column (0-based), or the body style; then the row's cells are all in the named font.
  */
-export function styleRow(row: ExcelJS.Row, width: number, lookOf?: (column: number, value: unknown) => Partial<ExcelJS.Style> | undefined): void {
+export function styleRow(
+  row: ExcelJS.Row,
+  width: number,
+  lookOf?: (column: number, value: unknown) => Partial<ExcelJS.Style> | undefined,
+): void {
   for (let c = 1; c <= width; c++) {
     const cell = row.getCell(c);
     cell.style = lookOf?.(c - 1, cell.value) ?? BODY_STYLE;
@@ -134,7 +143,50 @@ function printedLength(value: unknown): number {
   if (value === null || value === undefined) return 0;
   if (value instanceof Date) return 10;
   if (typeof value === 'number') return Math.abs(value) >= 1000 ? value.toFixed(2).length + 2 : value.toFixed(2).length;
-  return Math.max(...String(value).split('\n').map((line) => line.length));
+  return Math.max(
+    ...String(value)
+      .split('\n')
+      .map((line) => line.length),
+  );
+}
+
+/**
+ * A text for a wrapped cell: with line breaks, as rich text (an inline string), since programs
+ * drop the breaks of the plain string cells a streamed sheet writes; without, as it is.
+ */
+export function multilineText(text: string): string | { richText: { text: string }[] } {
+  return text.includes('\n') ? { richText: [{ text }] } : text;
+}
+
+/** Points of one line of text in the body font. */
+export const LINE_HEIGHT = 15;
+
+/**
+ * How many lines `text` takes in a wrapped cell `width` characters wide (words kept whole, each
+ * line break a new line): a spreadsheet program sizes a row from its height, which a streamed
+ * sheet must set itself (LibreOffice does not measure wrapped cells of an xlsx on opening).
+ */
+export function wrappedLines(text: string, width: number): number {
+  const room = Math.max(1, Math.floor(width) - 1);
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    let used = 0;
+    lines++;
+    for (const word of paragraph.split(' ')) {
+      const needed = used === 0 ? word.length : used + 1 + word.length;
+      if (needed <= room || used === 0) used = needed;
+      else {
+        lines += Math.ceil(word.length / room);
+        used = word.length % room || room;
+      }
+    }
+  }
+  return lines;
+}
+
+/** A row's height for its tallest wrapped cell (undefined: the default single line). */
+export function rowHeight(lines: number): number | undefined {
+  return lines > 1 ? lines * LINE_HEIGHT : undefined;
 }
 
 /**
@@ -142,7 +194,10 @@ function printedLength(value: unknown): number {
  * slack, at least `min` and at most `max` (a longer text wraps or runs over, it does not widen the
  * column past a screen). `rows` may be a sample (the first few hundred of a big sheet).
  */
-export function fitWidths(rows: Iterable<readonly unknown[]>, { min = 8, max = 40 }: { min?: number; max?: number } = {}): { width: number }[] {
+export function fitWidths(
+  rows: Iterable<readonly unknown[]>,
+  { min = 8, max = 40 }: { min?: number; max?: number } = {},
+): { width: number }[] {
   const widths: number[] = [];
   for (const row of rows)
     row.forEach((value, i) => {
@@ -168,7 +223,15 @@ export function printSetup(titleRows?: string): Partial<ExcelJS.PageSetup> {
 }
 
 /** The options of a sheet with `ySplit` header rows frozen (and `xSplit` columns), printed as printSetup says. */
-export function sheetOptions({ xSplit = 0, ySplit, titleRows }: { xSplit?: number; ySplit: number; titleRows?: string }): Partial<ExcelJS.AddWorksheetOptions> {
+export function sheetOptions({
+  xSplit = 0,
+  ySplit,
+  titleRows,
+}: {
+  xSplit?: number;
+  ySplit: number;
+  titleRows?: string;
+}): Partial<ExcelJS.AddWorksheetOptions> {
   return {
     views: [{ state: 'frozen', xSplit, ySplit }],
     pageSetup: printSetup(titleRows ?? (ySplit > 0 ? `1:${ySplit}` : undefined)),

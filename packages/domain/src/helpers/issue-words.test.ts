@@ -11,11 +11,9 @@ const address = { country: 'EE', postcode: '10115' };
 
 describe('describeIssues', () => {
   it("says the validator's faults in a clerk's words, the field first", () => {
-    expect(lines({ collection: address, delivery: { country: 'XX', postcode: '1' }, quantity: 'x', type: 'eur_pallet', weight: 'heavy' })).toEqual([
-      'Delivery country must be a country code',
-      'Quantity must be a number',
-      'Weight must be a number',
-    ]);
+    expect(
+      lines({ collection: address, delivery: { country: 'XX', postcode: '1' }, quantity: 'x', type: 'eur_pallet', weight: 'heavy' }),
+    ).toEqual(['Delivery country must be a country code', 'Quantity must be a number', 'Weight must be a number']);
   });
 
   it('names a missing field, a wrong type and a bad postcode without keys or validator wording', () => {
@@ -31,7 +29,9 @@ describe('describeIssues', () => {
   });
 
   it('says what an address or a text must be', () => {
-    expect(lines({ reference: 'x'.repeat(300), collection: 5, delivery: { country: 'EE' }, quantity: 1.5, type: 'carton', weight: 1 })).toEqual([
+    expect(
+      lines({ reference: 'x'.repeat(300), collection: 5, delivery: { country: 'EE' }, quantity: 1.5, type: 'carton', weight: 1 }),
+    ).toEqual([
       'Reference must be at most 200 characters',
       'Collection must be a country and a postcode',
       'Delivery postcode is missing',

@@ -88,7 +88,14 @@ function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
   sheet.eachRow((row, n) => {
     if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
+    // A text of several lines is written as rich text (its breaks kept): read as its text.
+    const values = (row.values as unknown[])
+      .slice(1)
+      .map((v) =>
+        typeof v === 'object' && v !== null && 'richText' in v
+          ? (v as { richText: { text: string }[] }).richText.map((r) => r.text).join('')
+          : v,
+      );
     rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
   });
   return rows;
@@ -185,7 +192,9 @@ describeEachDatabase('mass and tender calculations', (use) => {
       expect(row.Total, `shipment ${i}`).toBe(result.total);
       expect(row.Errors ?? '').toBe(result.errors);
       // A real date cell, shown dd.mm.yyyy.
-      expect(row['Collection date'], `shipment ${i}`).toEqual(result.collection_date ? new Date(`${result.collection_date}T00:00:00Z`) : null);
+      expect(row['Collection date'], `shipment ${i}`).toEqual(
+        result.collection_date ? new Date(`${result.collection_date}T00:00:00Z`) : null,
+      );
       expect(row.Type).toBe(i % 2 ? 'Colli' : 'EUR pallet');
       // Every charge column (Freight, the percentage Fuel, the constant Road toll) holds the API's amount, or nothing.
       const amounts = Object.fromEntries(result.charges.map((c: { charge: string; amount: number }) => [c.charge, c.amount]));

@@ -33,10 +33,22 @@ import {
   fitWidths,
   LABEL_STYLE,
   moneyFormat,
+  multilineText,
+  rowHeight,
   sheetOptions,
+  wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
-import { breathe, fromCents, ROWS_PER_TURN, streamingWorkbook, toCents, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
+import {
+  breathe,
+  fromCents,
+  ROWS_PER_TURN,
+  streamingWorkbook,
+  toCents,
+  writeHeaderRow,
+  writeStyledRow,
+  type ProgressReport,
+} from './workbook';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
@@ -235,6 +247,9 @@ const FIXED_HEAD = [
 ];
 const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
 
+/** The Errors column's width: a sentence. */
+const ERRORS_WIDTH = 50;
+
 /** Characters a currency symbol adds to an amount ("1,234.50 €"). */
 const CURRENCY_WIDTH = 2;
 
@@ -292,7 +307,7 @@ function pricesRows(surcharges: string[]) {
       row[5] = plain(raw.weight);
       row[6] = plain(raw.ldm);
       row[7] = plain(raw.cbm);
-      row[width - 1] = one.reason;
+      row[width - 1] = multilineText(one.reason);
       return [row];
     }
     return one.lines.map((line) => {
@@ -309,7 +324,7 @@ function pricesRows(surcharges: string[]) {
         line.currency,
         dayOf(line.collectionDate),
         dayOf(line.deliveryDate),
-        line.errors || null,
+        line.errors ? multilineText(line.errors) : null,
       ];
     });
   };
@@ -326,9 +341,18 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
   const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
   for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
   // The Errors column is as wide as a sentence; its longer reasons wrap.
-  widths[header.length - 1] = { width: 50 };
+  widths[header.length - 1] = { width: ERRORS_WIDTH };
   sheet.columns = widths;
   writeHeaderRow(sheet, header);
+  // A row as tall as its reasons (one a line, long ones wrapped in the Errors column).
+  const heightOf = (row: unknown[]) => {
+    const cell = row[row.length - 1];
+    const errors =
+      typeof cell === 'object' && cell !== null && 'richText' in cell ? (cell as { richText: { text: string }[] }).richText[0]!.text : cell;
+    return typeof errors === 'string' && (errors.length > ERRORS_WIDTH - 2 || errors.includes('\n'))
+      ? rowHeight(wrappedLines(errors, ERRORS_WIDTH))
+      : undefined;
+  };
 
   const summaries = new Map<number, ServiceSummary>();
   let invalid = 0;
@@ -336,11 +360,12 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
     const one = priced[i]!;
     if (!one.ok) {
       invalid++;
-      writeStyledRow(sheet, rowsOf(one)[0]!, stylesOf(null));
+      const row = rowsOf(one)[0]!;
+      writeStyledRow(sheet, row, stylesOf(null), heightOf(row));
     } else {
       const rows = rowsOf(one);
       one.lines.forEach((line, k) => {
-        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency));
+        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency), heightOf(rows[k]!));
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {
@@ -367,7 +392,12 @@ function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries:
   const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
   const sheet = workbook.addWorksheet('Summary', sheetOptions({ ySplit: 1 }));
   const header = ['Service', 'Shipments priced', 'Shipments not priced', ...currencies.map((currency) => `Total ${currency}`)];
-  const rows: unknown[][] = summaries.map((s) => [s.name, s.priced, s.notPriced, ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0))]);
+  const rows: unknown[][] = summaries.map((s) => [
+    s.name,
+    s.priced,
+    s.notPriced,
+    ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0)),
+  ]);
   if (invalid > 0) rows.push(['Shipments with errors in the input', 0, invalid]);
   const widths = fitWidths([header, ...rows], { min: 10, max: 45 });
   for (let c = 3; c < widths.length; c++) widths[c]!.width += CURRENCY_WIDTH;

@@ -18,7 +18,17 @@ import {
   type PriceRequest,
   type TenderPriceRequest,
 } from '@freight/domain';
-import { BODY_STYLE, cellStyle, fitWidths, moneyFormat, NOTE_STYLE, sheetOptions, WRAP_STYLE } from '../../lib/workbook-style';
+import {
+  BODY_STYLE,
+  cellStyle,
+  fitWidths,
+  moneyFormat,
+  multilineText,
+  rowHeight,
+  sheetOptions,
+  wrappedLines,
+  WRAP_STYLE,
+} from '../../lib/workbook-style';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
 import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
@@ -39,6 +49,12 @@ export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: Tender
     write: (out, onProgress) => writeTender(out, snapshot, request, onProgress),
   };
 }
+
+/** A cell without a price: muted, wrapped. */
+const UNPRICED_STYLE = cellStyle({ italic: true, wrap: true });
+
+/** A profile's column: its heading, at least room for a short reason on two lines. */
+const profileWidth = (label: string) => Math.max(24, Math.min(label.length + 2, 32));
 
 /** Longest text of an unpriced cell; the whole reason is on the Errors sheet. */
 const SHORT_REASON = 50;
@@ -63,11 +79,7 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   const workbook = streamingWorkbook(out);
   const sheet = workbook.addWorksheet('Tender', sheetOptions({ ySplit: 1, xSplit: 2 }));
   const header = ['Collection', 'Delivery', ...labels];
-  sheet.columns = [
-    { width: 14 },
-    { width: 14 },
-    ...labels.map((label) => ({ width: Math.max(16, Math.min(label.length + 2, 32)) })),
-  ];
+  sheet.columns = [{ width: 14 }, { width: 14 }, ...labels.map((label) => ({ width: profileWidth(label) }))];
   writeHeaderRow(sheet, header);
   const moneyStyles = new Map<string | null, Partial<ExcelJS.Style>>();
   const moneyOf = (currency: string | null) => {
@@ -81,10 +93,13 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     const lane = lanes[l]!;
     const cells: (number | string)[] = [];
     const styles: Partial<ExcelJS.Style>[] = [BODY_STYLE, BODY_STYLE];
-    // A cell without a price says so (muted); the whole reason goes to the Errors sheet.
+    let lines = 1;
+    // A cell without a price says so (muted, wrapped); the whole reason goes to the Errors sheet.
     const unpriced = (p: number, reason: string) => {
-      cells.push(unpricedText(reason));
-      styles.push(NOTE_STYLE);
+      const text = unpricedText(reason);
+      cells.push(text);
+      styles.push(UNPRICED_STYLE);
+      lines = Math.max(lines, wrappedLines(text, profileWidth(labels[p]!)));
       errors.push({ lane: l, profile: p, reason });
     };
     // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
@@ -106,7 +121,7 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
         styles.push(moneyOf(result.currency));
       } else unpriced(p, result?.errors || 'Not priced');
     }
-    writeStyledRow(sheet, [formatAddress(lane.collection), formatAddress(lane.delivery), ...cells], styles);
+    writeStyledRow(sheet, [formatAddress(lane.collection), formatAddress(lane.delivery), ...cells], styles, rowHeight(lines));
     if ((l + 1) % Math.max(1, Math.floor(500 / profiles.length)) === 0) {
       await breathe(out);
       await onProgress?.((l + 1) * profiles.length);
@@ -119,10 +134,13 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     const lane = lanes[e.lane]!;
     return [`${formatAddress(lane.collection)} - ${formatAddress(lane.delivery)}`, labels[e.profile]!, e.reason];
   });
-  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: 60 }];
+  const reasonWidth = 60;
+  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: reasonWidth }];
   writeHeaderRow(errorSheet, ['Lane', 'Profile', 'Reason']);
   const errorStyles = [BODY_STYLE, BODY_STYLE, WRAP_STYLE];
-  for (const row of errorRows) writeStyledRow(errorSheet, row, errorStyles);
+  for (const [lane, profile, reason] of errorRows) {
+    writeStyledRow(errorSheet, [lane, profile, multilineText(reason!)], errorStyles, rowHeight(wrappedLines(reason!, reasonWidth)));
+  }
   errorSheet.commit();
 
   // The lanes and profiles as sent, in words (a type by its name), with their units.

@@ -7,7 +7,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { lazyModule } from '../../lib/lazy-module';
-import { BODY_STYLE, HEADER_STYLE } from '../../lib/workbook-style';
+import { BODY_STYLE, HEADER_STYLE, rowHeight, wrappedLines } from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
 
@@ -33,19 +33,34 @@ export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWr
  * objects cost that once, not once per cell (it was a third of a 100,000-row write); a new object
  * per cell would pay it every time.
  */
-export function writeStyledRow(sheet: ExcelJS.Worksheet, values: readonly unknown[], styles: readonly Partial<ExcelJS.Style>[]): void {
+export function writeStyledRow(
+  sheet: ExcelJS.Worksheet,
+  values: readonly unknown[],
+  styles: readonly Partial<ExcelJS.Style>[],
+  height?: number,
+): void {
   const row = sheet.addRow(values as unknown[]);
+  if (height !== undefined) row.height = height;
   const width = Math.max(values.length, styles.length);
-  for (let c = 0; c < width; c++) row.getCell(c + 1).style = styles[c] ?? BODY_STYLE;
+  for (let c = 0; c < width; c++) {
+    const value = values[c];
+    // An empty cell shows nothing: left without a style, it is not written at all (a third of a budget's cells).
+    row.getCell(c + 1).style = value === null || value === undefined ? NO_STYLE : (styles[c] ?? BODY_STYLE);
+  }
   row.commit();
 }
 
-/** A header row: bold on the grey band, wrapped, every cell in the named font. */
+/** The style of an empty cell: none (frozen, shared). */
+const NO_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+
+/** A header row: bold on the grey band, wrapped (as tall as its longest header needs in its column), every cell in the named font. */
 export function writeHeaderRow(sheet: ExcelJS.Worksheet, headers: readonly string[]): void {
+  const lines = Math.max(...headers.map((header, c) => wrappedLines(header, sheet.getColumn(c + 1).width ?? 10)));
   writeStyledRow(
     sheet,
     headers,
     headers.map(() => HEADER_STYLE),
+    rowHeight(lines),
   );
 }
 

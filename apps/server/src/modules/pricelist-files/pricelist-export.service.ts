@@ -96,7 +96,11 @@ const percentText = (v: number) => `${Number(v.toFixed(4))} %`;
 
 /** A sheet name Excel takes (31 characters, none of []:*?/\) and no other sheet has. */
 function uniqueSheetName(wanted: string, taken: Set<string>): string {
-  const base = wanted.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Surcharge';
+  const base =
+    wanted
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Surcharge';
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base.slice(0, 26)} (${n})`;
   taken.add(name.toLowerCase());
@@ -110,12 +114,7 @@ function quantityFormat(unit: string): string {
 }
 
 /** A stored fare group as a sheet: the quantities in words, the pricing units, the stored prices. */
-function storedSheet(
-  name: string,
-  group: PricelistAnswer['fare_groups'][number],
-  unit: string,
-  currency: string,
-): Omit<OutSheet, 'title'> {
+function storedSheet(name: string, group: PricelistAnswer['fare_groups'][number], unit: string, currency: string): Omit<OutSheet, 'title'> {
   return {
     name,
     columns: group.quantities.map((q) => q.quantity),
@@ -283,7 +282,12 @@ export async function exportPricelistWorkbook(
       ['Service', `${pricelist.service_name} (${code})`],
       ['Partner', pricelist.customer_name ?? 'General'],
       ['Currency', currency],
-      ['Valid', { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT }, 'to', { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT }],
+      [
+        'Valid',
+        { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT },
+        'to',
+        { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT },
+      ],
       ['Unit', unitText],
       ['Prices', pricesText],
     ],

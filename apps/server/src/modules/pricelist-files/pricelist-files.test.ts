@@ -262,7 +262,10 @@ describeEachDatabase('pricelist files', (use) => {
     expect(book.worksheets.map((w) => w.name)).toEqual(['Fare group 1', 'Surcharges', 'Tail lift']);
     const sheet = book.getWorksheet('Fare group 1')!;
     // Validity as real dates shown as the app shows them.
-    expect([sheet.getCell('B6').value, sheet.getCell('D6').value]).toEqual([new Date('2026-01-01T00:00:00Z'), new Date('2030-12-31T00:00:00Z')]);
+    expect([sheet.getCell('B6').value, sheet.getCell('D6').value]).toEqual([
+      new Date('2026-01-01T00:00:00Z'),
+      new Date('2030-12-31T00:00:00Z'),
+    ]);
     expect(sheet.getCell('B6').numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getCell('B7').value).toBe('Payable weight (kg)');
     // Quantities stay numbers (the import reads them), shown "up to 1000 kg".
@@ -284,7 +287,10 @@ describeEachDatabase('pricelist files', (use) => {
     const toll = byName.get('Toll')!;
     expect([toll.getCell(2).value, toll.getCell(3).value, toll.getCell(3).numFmt]).toEqual(['Fixed amount', 9, '#,##0.00 "€"']);
     expect(byName.get('Pallet fee')!.getCell(3).numFmt).toBe('#,##0.00 "$"');
-    expect([byName.get('Tail lift')!.getCell(2).value, byName.get('Tail lift')!.getCell(3).value]).toEqual(['Price grid', 'See sheet Tail lift']);
+    expect([byName.get('Tail lift')!.getCell(2).value, byName.get('Tail lift')!.getCell(3).value]).toEqual([
+      'Price grid',
+      'See sheet Tail lift',
+    ]);
     // The tail lift's own grid, exported.
     const tail = book.getWorksheet('Tail lift')!;
     expect([tail.getCell('A12').value, tail.getCell('B12').value, tail.getCell('F12').value, tail.getCell('G12').value]).toEqual([
@@ -331,7 +337,13 @@ describeEachDatabase('pricelist files', (use) => {
       ...multipart(Buffer.from(await workbook.xlsx.writeBuffer())),
     });
     expect(dry.statusCode, dry.body).toBe(200);
-    expect(excelImportAnswerSchema.parse(dry.json())).toMatchObject({ changes: [], added_rows: [], removed_rows: [], errors: [], based_on_version: 1 });
+    expect(excelImportAnswerSchema.parse(dry.json())).toMatchObject({
+      changes: [],
+      added_rows: [],
+      removed_rows: [],
+      errors: [],
+      based_on_version: 1,
+    });
   });
 
   it('exports JSON that imports and exports again identically; into another carrier with its zones created', async () => {

@@ -14,10 +14,13 @@ import {
   fitWidths,
   HEADER_STYLE,
   LABEL_STYLE,
+  multilineText,
   NOTE_STYLE,
+  rowHeight,
   sheetOptions,
   styleRow,
   TITLE_STYLE,
+  wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
 
@@ -124,16 +127,23 @@ function writerWithProperties(properties: Record<string, number>) {
 
 const LEFT_STYLE = cellStyle({ align: 'left' });
 
+/** Texts longer than this wrap in the Surcharges sheet (its widest column). */
+const WRAP_AT = 50;
+
 const isFormatted = (cell: OutCell): cell is FormattedCell => typeof cell === 'object' && cell !== null;
 
-/** What a cell holds in the file. */
-const valueOf = (cell: OutCell) => (isFormatted(cell) ? cell.value : cell);
+/** What a cell holds in the file (a text of several lines as rich text, which keeps its breaks). */
+const valueOf = (cell: OutCell) => (isFormatted(cell) ? cell.value : typeof cell === 'string' ? multilineText(cell) : cell);
 
 /** What a cell shows, for its width: a formatted cell by its format's words around the number. */
 function shownOf(cell: OutCell): unknown {
   if (!isFormatted(cell)) return cell;
   if (cell.value instanceof Date) return cell.value;
-  const words = cell.numFmt.replace(/\[[^\]]*\]/g, '').split(';').pop()!.replace(/[#0,.]+|General|"/g, '');
+  const words = cell.numFmt
+    .replace(/\[[^\]]*\]/g, '')
+    .split(';')
+    .pop()!
+    .replace(/[#0,.]+|General|"/g, '');
   return `${cell.value.toFixed(2)}${words}`;
 }
 
@@ -147,8 +157,10 @@ function addStyledRow(
   width: number,
   lookOf: (column: number, cell: OutCell) => Partial<ExcelJS.Style> = () => BODY_STYLE,
   leftFormatted = false,
+  height?: number,
 ): void {
   const row = sheet.addRow(cells.map(valueOf));
+  if (height !== undefined) row.height = height;
   styleRow(row, Math.max(width, cells.length), (c) => {
     const cell = cells[c] ?? null;
     return isFormatted(cell) ? cellStyle({ numFmt: cell.numFmt, ...(leftFormatted ? { align: 'left' } : {}) }) : lookOf(c, cell);
@@ -164,10 +176,7 @@ function addStyledRow(
  */
 function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, sheet: OutSheet): void {
   const L = EXCEL_LAYOUT;
-  const ws = workbook.addWorksheet(
-    sheet.name,
-    sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }),
-  );
+  const ws = workbook.addWorksheet(sheet.name, sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }));
   const fixed = L.fixedHeaders.length;
   const width = fixed + sheet.columns.length;
   const headerCell = (value: string | number, numFmt: string | undefined): OutCell =>
@@ -184,7 +193,9 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
   // The row between the title and the headers carries the version or the note, if any (the layout stays put).
   if (content.version && !sheet.title)
-    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) => (c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE));
+    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) =>
+      c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE,
+    );
   else addStyledRow(ws, sheet.note ? [sheet.note] : [], width, (c) => (c === 0 ? NOTE_STYLE : BODY_STYLE));
   for (const values of [header, units]) {
     const row = ws.addRow(values.map(valueOf));
@@ -216,14 +227,17 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
   if (content.surcharges) {
     const { headers, rows } = content.surcharges;
     const ws = workbook.addWorksheet(SURCHARGES_SHEET, sheetOptions({ ySplit: 1 }));
-    ws.columns = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+    const widths = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+    ws.columns = widths;
     const header = ws.addRow(headers);
     styleRow(header, headers.length, () => HEADER_STYLE);
     header.commit();
-    // Conditions and zone conditions may be long: wrapped in their column, not cut.
-    for (const values of rows) addStyledRow(ws, values, headers.length, (_c, cell) =>
-        typeof cell === 'string' && (cell.length > 50 || cell.includes('\n')) ? WRAP_STYLE : BODY_STYLE,
-      );
+    // Conditions and zone conditions may be long or several lines: wrapped in their column, the row as tall as they need.
+    const wraps = (cell: OutCell): cell is string => typeof cell === 'string' && (cell.length > WRAP_AT || cell.includes('\n'));
+    for (const values of rows) {
+      const lines = Math.max(1, ...values.map((cell, c) => (wraps(cell) ? wrappedLines(cell, widths[c]?.width ?? WRAP_AT) : 1)));
+      addStyledRow(ws, values, headers.length, (_c, cell) => (wraps(cell) ? WRAP_STYLE : BODY_STYLE), false, rowHeight(lines));
+    }
     ws.commit();
   }
   for (const sheet of content.surchargeGrids) writeTableSheet(workbook, content, sheet);

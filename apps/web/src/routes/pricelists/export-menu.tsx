@@ -26,7 +26,12 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
   const [busy, setBusy] = useState<Busy>(null);
 
   /** Fetches the file, showing the button busy meanwhile, and offers it under the server's name. */
-  async function exportFile(kind: Exclude<Busy, null>, path: string, query: Record<string, string | boolean | undefined>, fallback: string) {
+  async function exportFile(
+    kind: Exclude<Busy, null>,
+    path: string,
+    query: Record<string, string | boolean | undefined>,
+    fallback: string,
+  ) {
     setBusy(kind);
     try {
       const answer = await fetchFile(path, query);
