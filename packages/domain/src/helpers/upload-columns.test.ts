@@ -94,7 +94,7 @@ describe('readMassTable', () => {
       ['B', 'EE 10115', 'LV 1001', '0', 'EUR'],
     ]);
     expect(table.missing).toEqual(['No Weight (kg) column: the header row names none of Weight (kg), Weight, Kg, Paino']);
-    expect(table.rows.map((r) => r.errors)).toEqual(['', 'quantity must be at least 1']);
+    expect(table.rows.map((r) => r.errors)).toEqual(['', 'Quantity must be at least 1']);
   });
 
   it('numbers rows as Excel does: the header and blank rows counted, a title row above the header dropped', () => {
@@ -131,7 +131,7 @@ describe('readMassTable', () => {
       ['EE 10115', 'LV 1001', '1', '850 cm'],
     ]).rows;
     expect(row!.shipment.weight).toBe('850 cm');
-    expect(row!.errors).toContain('weight');
+    expect(row!.errors).toContain('Weight must be a number');
   });
 });
 
