@@ -76,7 +76,7 @@ test('the budget template, filled in with a blank row between, previews at its E
   await expect(rows.nth(0)).toContainText('850');
   await expect(rows.nth(1)).toContainText('FIN pallet');
   await expect(preview).not.toContainText('eur_pallet');
-  await expect(rows.nth(2)).toContainText('quantity must be at least 1');
+  await expect(rows.nth(2)).toContainText('Quantity must be at least 1');
   await shot(page, 'budget-preview.png');
 
   await choosePartner(page);
@@ -102,7 +102,7 @@ test('a budget file without a Weight column says so once', async ({ page }) => {
   const csv = 'Viite;Nouto;Toimitus;Määrä\nA;EE 10115;LV 1001;1\nB;EE 10115;LV 1001;2\n';
   await page.locator('input[type=file]').setInputFiles({ name: 'no-weight.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByLabel('Missing columns')).toContainText('No Weight (kg) column');
-  await expect(page.getByRole('table', { name: 'Preview' })).not.toContainText('weight must be');
+  await expect(page.getByRole('table', { name: 'Preview' })).not.toContainText('Weight must be');
 });
 
 test('the tender template, filled in, is read from its two sheets and calculated', async ({ page }) => {
