@@ -36,4 +36,22 @@ describe('readXlsx', () => {
     expect(await refusal(zipOf([...frame(), sheet]), { sheetBytes: 50 })).toEqual({ kind: 'entry_bytes' });
     expect(await refusal(Buffer.from('not a zip'))).toEqual({ kind: 'not_xlsx' });
   });
+
+  it('refuses a part whose deflate stream fails before it is read, and a damaged one read later, without waiting', async () => {
+    // 0xff starts a block of the reserved type 3: the inflater fails on its first byte, before
+    // ExcelJS listens (the workbook part) or while another part is parsed (the relationships).
+    const broken = (name: string) => ({ ...honestEntry(name, '<x/>'), deflated: Buffer.from([0xff, 0xff, 0xff, 0xff]) });
+    for (const part of ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml']) {
+      const entries = [
+        ...frame().filter((e) => e.name !== part),
+        broken(part),
+        honestEntry('xl/worksheets/sheet1.xml', SHEET_HEAD + SHEET_TAIL),
+      ];
+      const read = await Promise.race([
+        readXlsx(zipOf(entries), ['Fare group 1'], limits),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+      ]);
+      expect(read, part).toEqual({ ok: false, refusal: { kind: 'not_xlsx' } });
+    }
+  });
 });

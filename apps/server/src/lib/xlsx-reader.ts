@@ -165,6 +165,7 @@ async function readAll(stream: Readable): Promise<string> {
  */
 export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[], limits: XlsxLimits): Promise<XlsxRead> {
   let zip: yauzl.ZipFile | undefined;
+  let stopReading = () => {};
   try {
     try {
       zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -182,6 +183,8 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[],
       throw new Refused({ kind: 'not_xlsx' });
     }
     const total = { left: limits.totalBytes };
+    const opened: Readable[] = [];
+    stopReading = () => opened.forEach((stream) => stream.destroy());
     const open = async (path: string, cap: number): Promise<Readable | null> => {
       const entry = entries.get(path);
       if (!entry) return null;
@@ -197,6 +200,11 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[],
       // Inflated here rather than by yauzl, so that stopping the read stops the inflating at once.
       const inflate = entry.compressionMethod === 8 ? createInflateRaw() : null;
       const capped = new ByteCap(entry.uncompressedSize, total);
+      // A damaged part may fail after its reader has stopped listening (a parser that gave up
+      // first): the failure is then nobody's, and an 'error' without a listener would end the
+      // process (the worker thread). Readers still get it through their own listeners.
+      capped.on('error', () => {});
+      opened.push(capped);
       const fail = () => capped.destroy(new Refused({ kind: 'not_xlsx' }));
       compressed.on('error', fail);
       inflate?.on('error', fail);
@@ -218,11 +226,11 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[],
     const book = await open('xl/workbook.xml', limits.partBytes);
     const rels = await open('xl/_rels/workbook.xml.rels', limits.partBytes);
     if (!book || !rels) throw new Refused({ kind: 'not_xlsx' });
-    await parsePart(() => reader._parseWorkbook(book));
-    await parsePart(() => reader._parseRels(rels));
+    await parsePart(book, () => reader._parseWorkbook(book));
+    await parsePart(rels, () => reader._parseRels(rels));
     const strings = await open('xl/sharedStrings.xml', limits.sharedStringBytes);
     if (strings)
-      await parsePart(async () => {
+      await parsePart(strings, async () => {
         for await (const _ of reader._parseSharedStrings(strings));
       });
     const custom = await open('docProps/custom.xml', limits.partBytes);
@@ -243,12 +251,18 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[],
     if (error instanceof Refused) return { ok: false, refusal: error.refusal };
     throw error;
   } finally {
+    stopReading();
     zip?.close();
   }
 }
 
-/** Runs an ExcelJS part parser: a refusal passes, an XML error means the file is not an xlsx. */
-async function parsePart(parse: () => Promise<void>): Promise<void> {
+/**
+ * Runs an ExcelJS part parser on `part`: a refusal passes, an XML error means the file is not an
+ * xlsx. ExcelJS listens for a part's 'error' only from its first read, so a part that has already
+ * failed (a damaged deflate stream fails at once) would leave it waiting forever: said here first.
+ */
+async function parsePart(part: Readable, parse: () => Promise<void>): Promise<void> {
+  if (part.errored) throw part.errored instanceof Refused ? part.errored : new Refused({ kind: 'not_xlsx' });
   try {
     await parse();
   } catch (error) {
