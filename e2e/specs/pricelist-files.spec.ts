@@ -167,8 +167,10 @@ test('an edited workbook shows its difference before it is applied', async ({ pa
   await expect(changes).toBeVisible();
   await expect(changes.getByRole('row')).toHaveCount(2);
   await expect(changes.getByText('Fare group 1!F12')).toBeVisible();
-  await expect(changes.getByText(String(before), { exact: true })).toBeVisible();
-  await expect(changes.getByText(String(after), { exact: true })).toBeVisible();
+  // Amounts in the product's number format (comma decimals).
+  const fi = (n: number) => new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 4 }).format(n);
+  await expect(changes.getByText(fi(before), { exact: true })).toBeVisible();
+  await expect(changes.getByText(fi(after), { exact: true })).toBeVisible();
   // Nothing is saved before the clerk confirms.
   const stored = await (await page.request.get(`/fe/pricelists/${id}`)).json();
   expect(stored.fare_groups[0].zones[0].prices[0]).toBe(before);

@@ -1,6 +1,7 @@
 /** A text input for a decimal, where a decimal comma is as good as a dot (the Finnish clerk's '7,5'). */
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { EMPTY_VALUE, ReadOnlyField } from '../../components/ReadOnlyField';
+import { formatNumber } from '../../lib/format';
 
 /**
  * A decimal typed as text: a decimal comma is as good as a dot (the Finnish clerk's '7,5').
@@ -9,7 +10,9 @@ import { EMPTY_VALUE, ReadOnlyField } from '../../components/ReadOnlyField';
  */
 export function DecimalInput({ suffix, ...props }: TextInputProps & { suffix?: string }) {
   if (props.readOnly) {
-    const value = props.value === null || props.value === undefined ? '' : String(props.value);
+    const raw = props.value === null || props.value === undefined ? '' : String(props.value);
+    // The product's number format: '7,5', '1 250' (docs/writing.md).
+    const value = raw !== '' && Number.isFinite(Number(raw)) ? formatNumber(Number(raw), 4) : raw;
     const text = value ? `${value}${suffix ? ` ${suffix}` : ''}` : '';
     if (!props.label)
       return (
