@@ -63,7 +63,8 @@ test('a bad pasted row shows its reason in the preview', async ({ page }) => {
   await expect(page.getByText('2 shipments')).toBeVisible();
   await expect(page.getByText('1 with errors')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Preview' })).toContainText('Quantity must be at least 1');
-  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('1250.5');
+  // Read as 1250.5 and shown in the product's format (non-breaking thousands space, comma decimals).
+  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('1\u00a0250,5');
 });
 
 test('a tender with a malformed row warns of it and downloads tender_calculation.xlsx', async ({ page }) => {

@@ -36,9 +36,9 @@ test.describe('as the demo carrier', () => {
     await page.goto('/surcharges');
     await page.getByRole('link', { name: 'New surcharge' }).click();
     await expect(page.getByRole('heading', { name: 'New surcharge' })).toBeVisible();
-    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Percentage');
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Percent of freight');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(toll);
-    await pick(page, 'Type', 'Constant');
+    await pick(page, 'Type', 'Fixed amount');
     // A constant has neither minimum, maximum nor dependencies.
     await expect(page.getByLabel('Minimum', { exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Dependencies', { exact: true })).toHaveCount(0);
@@ -70,16 +70,16 @@ test.describe('as the demo carrier', () => {
 
     await expect(page).toHaveURL(/\/surcharges\/\d+$/);
     await expect(page.getByRole('heading', { name: fuel })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Type', exact: true })).toContainText('Percentage');
+    await expect(page.getByRole('group', { name: 'Type', exact: true })).toContainText('Percent of freight');
     await expect(page.getByText(toll, { exact: true })).toBeVisible();
 
     // Both in the list, with their amount badges.
     await page.goto(`/surcharges?name=${encodeURIComponent(`E2E`)}&sort_by=updated_at&dir=desc`);
     const tollRow = page.getByRole('row').filter({ hasText: toll });
-    await expect(tollRow).toContainText('Constant');
+    await expect(tollRow).toContainText('Fixed amount');
     await expect(tollRow).toContainText('7,50 €');
     const fuelRow = page.getByRole('row').filter({ hasText: fuel });
-    await expect(fuelRow).toContainText('Percentage');
+    await expect(fuelRow).toContainText('Percent of freight');
     await expect(fuelRow).toContainText('12 %');
 
     // Attached to a pricelist: a disabled copy of the demo 'Groupage Baltics' (so that the
@@ -148,7 +148,7 @@ test.describe('as the demo carrier', () => {
     const name = `E2E grid ${u}`;
     await page.goto('/surcharges/new');
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-    await pick(page, 'Type', 'Pricelist');
+    await pick(page, 'Type', 'Price grid');
     await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add zone condition' })).toHaveCount(0);
     await expect(page.getByLabel('Unit', { exact: true })).toHaveValue('EUR pallet (EUR)');

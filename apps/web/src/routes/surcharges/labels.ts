@@ -1,12 +1,9 @@
 /** Display of surcharge types and amounts (list badge, form options). */
-import { DEFAULT_CURRENCY, SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
+import { DEFAULT_CURRENCY, SURCHARGE_TYPE_LABELS, SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
 import { formatCurrency, formatNumber } from '../../lib/format';
 
-export const TYPE_LABELS: Record<SurchargeType, string> = {
-  percentage: 'Percentage',
-  constant: 'Constant',
-  pricelist: 'Pricelist',
-};
+/** The types in the words the workbooks use too (one vocabulary, docs/writing.md). */
+export const TYPE_LABELS = SURCHARGE_TYPE_LABELS;
 
 export const TYPE_COLORS: Record<SurchargeType, string> = { percentage: 'blue', constant: 'teal', pricelist: 'grape' };
 

@@ -24,6 +24,7 @@ import { AreaError } from '../../../components/ErrorScreens';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
+import { formatNumber } from '../../../lib/format';
 import { toastError, toastWarning } from '../../../lib/toast';
 import { MASS_PRICE_PATH } from '../bulk/bulk-api';
 import {
@@ -40,6 +41,11 @@ import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, toolLoader, type ToolData } from '../tool-data';
 import { ToolTabs } from '../ToolTabs';
+
+/** A read number in the product's format (1 250,5); text that is not one (a bad cell) as typed. */
+function measureText(value: unknown): string {
+  return typeof value === 'number' ? formatNumber(value, 3) : String(value ?? '');
+}
 
 /** Rows shown in the preview; the rest are counted. */
 const PREVIEW_ROWS = 200;
@@ -97,11 +103,11 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
                   <Table.Td style={{ whiteSpace: 'pre-line' }}>{String(s.reference ?? '')}</Table.Td>
                   <Table.Td>{formatAddress(s.collection)}</Table.Td>
                   <Table.Td>{formatAddress(s.delivery)}</Table.Td>
-                  <Table.Td>{String(s.quantity ?? '')}</Table.Td>
+                  <Table.Td>{measureText(s.quantity)}</Table.Td>
                   <Table.Td>{SHIPMENT_TYPE_NAMES[s.type as ShipmentType] ?? String(s.type ?? '')}</Table.Td>
-                  <Table.Td>{String(s.weight ?? '')}</Table.Td>
-                  <Table.Td>{String(s.ldm ?? '')}</Table.Td>
-                  <Table.Td>{String(s.cbm ?? '')}</Table.Td>
+                  <Table.Td>{measureText(s.weight)}</Table.Td>
+                  <Table.Td>{measureText(s.ldm)}</Table.Td>
+                  <Table.Td>{measureText(s.cbm)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-line' }}>
                     {row.errors && (
                       <Text c="red" size="sm">
