@@ -1,15 +1,28 @@
 /**
- * What the budget and tender pages share around an upload: the "Download template" link (GET
+ * What the budget and tender pages share around an upload: the upload button, the "Download template" link (GET
  * /fe/tool/templates/{budget|tender}.xlsx, a plain browser download with the session cookie) and
  * the sheet picker of a workbook with several sheets.
  */
-import { Button, Select, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, FileButton, Select, Text } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
 import type { UploadSheet } from '@freight/domain';
 import { feUrl } from '../../../lib/api';
 
 /** The field error of a list whose header lacks a required column (the column is named in the message below it). */
 export const MISSING_COLUMN = 'A required column is missing: see the message below';
+
+/** The file chooser of a page: a workbook or a CSV file. */
+export function UploadButton({ onChoose }: { onChoose: (file: File | null) => void }) {
+  return (
+    <FileButton onChange={onChoose} accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+      {(props) => (
+        <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
+          Upload .xlsx or .csv
+        </Button>
+      )}
+    </FileButton>
+  );
+}
 
 /** The template of a page, downloaded as a link would (no page change). */
 export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {

@@ -5,8 +5,8 @@
  * preview with each row's errors at its Excel row number, then POST /api/v1/mass_price:
  * bulk_calculation.xlsx downloaded, or mailed when asked (the job then shows below with its progress).
  */
-import { Alert, Badge, Button, FileButton, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import {
   BULK_LIMITS,
   formatAddress,
@@ -36,7 +36,7 @@ import {
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
 import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
-import { MISSING_COLUMN, SheetPicker, TemplateButton } from '../bulk/UploadControls';
+import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, toolLoader, type ToolData } from '../tool-data';
@@ -211,16 +211,7 @@ function MassPage() {
             }}
           />
           <Group gap="sm" align="flex-end">
-            <FileButton
-              onChange={(file) => void choose(file)}
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            >
-              {(props) => (
-                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
-                  Upload .xlsx or .csv
-                </Button>
-              )}
-            </FileButton>
+            <UploadButton onChoose={(file) => void choose(file)} />
             <TemplateButton kind="budget" />
             {upload && (
               <SheetPicker

@@ -6,8 +6,8 @@
  * decimal commas become dots, an unknown type is an EUR pallet.
  * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
  */
-import { Alert, Badge, Button, FileButton, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator, IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import {
   BULK_LIMITS,
   parseTenderLanes,
@@ -34,7 +34,7 @@ import {
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
 import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
-import { MISSING_COLUMN, SheetPicker, TemplateButton } from '../bulk/UploadControls';
+import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, toolLoader, type ToolData } from '../tool-data';
@@ -152,16 +152,7 @@ function TenderPage() {
             read), or upload an .xlsx or .csv file: the template's Lanes and Shipment profiles sheets, or any sheets with the same columns.
           </Text>
           <Group gap="sm">
-            <FileButton
-              onChange={(file) => void choose(file)}
-              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            >
-              {(props) => (
-                <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
-                  Upload .xlsx or .csv
-                </Button>
-              )}
-            </FileButton>
+            <UploadButton onChoose={(file) => void choose(file)} />
             <TemplateButton kind="tender" />
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
