@@ -141,7 +141,7 @@ test('a budget uploaded as .csv and as .xlsx is previewed like pasted rows and p
   await expect(page.getByText('1 with errors')).toBeVisible();
   const preview = page.getByRole('table', { name: 'Preview' });
   await expect(preview).toContainText('C-1');
-  await expect(preview).toContainText('1250.5');
+  await expect(preview).toContainText('1\u00a0250,5');
   await expect(preview).toContainText('Quantity must be at least 1');
 
   // A workbook: numbers as numbers, the header row recognised.
@@ -155,7 +155,7 @@ test('a budget uploaded as .csv and as .xlsx is previewed like pasted rows and p
   await expect(page.getByText('with errors')).toHaveCount(0);
   await expect(preview.getByRole('row')).toHaveCount(4);
   await expect(preview).toContainText('X-3');
-  await expect(preview).toContainText('101.5');
+  await expect(preview).toContainText('101,5');
   await choosePartner(page);
 
   const downloading = page.waitForEvent('download');
