@@ -163,7 +163,7 @@ describeEachDatabase('pricelists', (use) => {
       updates: { surcharges: ['Fuel', 'ADR'], blocks: [] },
       before: { surcharges: [], blocks: [expect.any(String)] },
     });
-    expect(latest.lines).toEqual(['Surcharges: — → Fuel, ADR', `Blocks: ${latest.changes.before.blocks[0]} → —`]);
+    expect(latest.lines).toEqual(['Surcharges: — → Fuel, ADR', `Conditions: ${latest.changes.before.blocks[0]} → —`]);
     expect((await client.saveLoaded(`/fe/pricelists/${id}`, { ...body, surcharges: [adr], blocks: [setup.conditionId] })).statusCode).toBe(
       200,
     );
