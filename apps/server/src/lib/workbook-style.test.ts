@@ -48,6 +48,8 @@ describe('workbook style', () => {
     expect(sheet.getCell(2, 2).value).toEqual(new Date('2026-01-31T00:00:00Z'));
     expect(sheet.getCell(2, 2).numFmt).toBe('dd.mm.yyyy');
     expect(sheet.getCell(2, 3).numFmt).toBe('#,##0.00 "€"');
+    // Every cell top-aligned, so a row beside a tall wrapped reason reads from its top.
+    for (const c of [1, 2, 3]) expect(sheet.getCell(2, c).alignment?.vertical).toBe('top');
     expect(sheet.getColumn(2).width).toBe(17);
     expect(sheet.pageSetup.orientation).toBe('landscape');
     expect(sheet.pageSetup.fitToWidth).toBe(1);

@@ -96,14 +96,13 @@ export function cellStyle(look: CellLook = {}): Partial<ExcelJS.Style> {
       font,
       ...(look.numFmt ? { numFmt: look.numFmt } : {}),
       ...(look.header ? { fill: HEADER_FILL } : {}),
-      ...(look.wrap || look.header || look.align
-        ? {
-            alignment: Object.freeze({
-              ...(look.wrap || look.header ? { wrapText: true, vertical: 'top' } : {}),
-              ...(look.align ? { horizontal: look.align } : {}),
-            }) as Partial<ExcelJS.Alignment>,
-          }
-        : {}),
+      // Top-aligned, all of them: beside a wrapped reason several lines tall, a row's other cells
+      // would sit at its bottom, next to the row below (the reader's default).
+      alignment: Object.freeze({
+        vertical: 'top',
+        ...(look.wrap || look.header ? { wrapText: true } : {}),
+        ...(look.align ? { horizontal: look.align } : {}),
+      }) as Partial<ExcelJS.Alignment>,
     });
     styles.set(key, style);
   }
