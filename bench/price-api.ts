@@ -21,7 +21,7 @@ import type { DB } from '../apps/server/src/db/schema';
 import { replaceExchangeRates } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository';
 import { makeCarrier } from './pricing';
 import { parseServicePriceFast, servicePriceSchema } from '@freight/domain';
-import type { AppDeps } from '../apps/server/src/http/context';
+import type { AppDeps } from '../apps/server/src/deps';
 import { answerJson, resultJson } from '../apps/server/src/modules/pricing/price-answer';
 import { priceOn, pricingSnapshot } from '../apps/server/src/modules/pricing/price.service';
 import { memoryOfProcess } from './process-memory';

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { handleError } from './errors';
-import type { AppConfig, AppDeps, AppInput } from './http/context';
+import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -24,15 +24,11 @@ import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
-import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
-import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
-import { QuoteWriter } from './modules/quotes/quote-writer';
 import { DEFAULT_QUOTE_RETENTION_DAYS, startQuoteRetention } from './modules/quotes/quote-retention';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
-import { CalculationJobs, DEFAULT_JOB_SETTINGS } from './modules/bulk/jobs.service';
-import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork } from './workers/heavy-work';
+import type { CalculationJobs } from './modules/bulk/jobs.service';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -65,18 +61,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   });
   app.decorate('routeTable', routeTable);
   registerBodyLimits(app);
-  const cache = new PricingCache(input.db, app.log);
-  const changes = announcePricingChanges(cache, input, app.log);
-  const base = {
-    ...input,
-    pricing: { cache, quotes: new QuoteWriter(input.copyRows, app.log), holidays: createHolidayCalendar() },
-    pricingChanged: changes.announce,
-    changePricing: pricingWriter(input.db, changes.announce),
-    heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
-  };
-  const jobs = new CalculationJobs(base, app.log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
-  const deps: AppDeps = { ...base, jobs };
-  app.addHook('onClose', async () => changes.stop());
+  const { deps, sessions, stop } = buildDeps(input, app.log);
+  const { jobs } = deps;
+  app.addHook('onClose', stop);
   // Tests and benchmarks look at this process's pricing state (a read must keep it) and heavy work.
   app.decorate('pricing', deps.pricing);
   app.decorate('heavy', deps.heavy);
@@ -84,7 +71,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.decorate('jobs', jobs);
   await app.register(cookie);
   await app.register(formbody);
-  registerSession(app, deps);
+  registerSession(app, sessions);
 
   app.get('/fe/health', { config: { access: 'public' } }, async () => ({ ok: true }));
   authRoutes(app, deps);

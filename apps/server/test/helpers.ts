@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import type { AppConfig, AppInput } from '../src/http/context';
+import type { AppConfig, AppInput } from '../src/deps';
 import type { Mail, Mailer } from '../src/mail/mailer';
 import type { JobSettings } from '../src/modules/bulk/jobs.service';
 import { withDatabase } from './global-setup';

@@ -45,7 +45,7 @@ import { expect, it } from 'vitest';
 import { z } from 'zod';
 import { createCarrier, createPricingSetup, PASSWORD } from './factories';
 import { describeEachDatabase, type TestApp } from './helpers';
-import type { AppDeps } from '../src/http/context';
+import type { AppDeps } from '../src/deps';
 import { priceOn, pricingSnapshot } from '../src/modules/pricing/price.service';
 
 /** The body of a 2xx answer parsed with `schema`; a mismatch fails with every issue named. */

@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
-import { loadAuth } from '../modules/auth/auth.service';
-import { partnerByToken } from '../modules/partners/partners.service';
-import type { Access, ApiPartner, AppDeps, AuthContext } from './context';
+import type { Access, ApiPartner, AuthContext } from './context';
 
 export const SESSION_COOKIE = 'sid';
+
+/** What the guard is handed by the composition root (src/deps.ts): the lookups of a caller, and our own origin. */
+export interface SessionResolvers {
+  /** PUBLIC_URL: its origin is the only one a state-changing call may come from. */
+  publicUrl: string;
+  /** The session of a cookie's token (null when there is none or it has ended). */
+  loadAuth: (cookieToken: string) => Promise<AuthContext | null>;
+  /** The partner of a Bearer token; throws 401 when it is unknown. Synchronous when remembered. */
+  partnerByToken: (token: string) => ApiPartner | Promise<ApiPartner>;
+}
+
+/** Where the app is served (PUBLIC_URL), for the same-origin check and the cookie's Secure flag. */
+interface Served {
+  config: { publicUrl: string };
+}
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -15,7 +28,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * under /fe or /api that declares none needs a session). A partner-API route ('partner') resolves
  * its Bearer token here too, so a call without a valid token or session is 401 whatever its body.
  */
-export function registerSession(app: FastifyInstance, deps: AppDeps) {
+export function registerSession(app: FastifyInstance, resolvers: SessionResolvers) {
+  const served: Served = { config: { publicUrl: resolvers.publicUrl } };
   app.decorateRequest('auth', null);
   app.decorateRequest('apiPartner', null);
 
@@ -24,13 +38,13 @@ export function registerSession(app: FastifyInstance, deps: AppDeps) {
     assertPlainQuery(request.query);
     const config = request.routeOptions.config;
     const isWrite = !SAFE_METHODS.has(request.method) && request.url.startsWith('/fe/');
-    if (isWrite || config.stateChanging) assertSameOrigin(request, deps);
+    if (isWrite || config.stateChanging) assertSameOrigin(request, served);
     // Without a session cookie (a partner's system) there is nothing to look up or wait for.
     const sessionToken = request.cookies[SESSION_COOKIE];
-    if (sessionToken) request.auth = await loadAuth(deps, sessionToken);
+    if (sessionToken) request.auth = await resolvers.loadAuth(sessionToken);
     const access = config.access ?? 'session';
     if (access === 'partner') {
-      const partner = identifyApiCaller(request, deps);
+      const partner = identifyApiCaller(request, resolvers, served);
       request.apiPartner = partner instanceof Promise ? await partner : partner;
     } else checkAccess(access, request.auth);
   });
@@ -73,15 +87,15 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
  * or, without one, a signed-in user with the calculator permission calling from our own pages
  * (null: the route takes the carrier from the session).
  */
-function identifyApiCaller(request: FastifyRequest, deps: AppDeps): ApiPartner | null | Promise<ApiPartner> {
+function identifyApiCaller(request: FastifyRequest, resolvers: SessionResolvers, served: Served): ApiPartner | null | Promise<ApiPartner> {
   const header = request.headers.authorization;
   if (header) {
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
-    return partnerByToken(deps, token);
+    return resolvers.partnerByToken(token);
   }
   checkAccess('calculator', request.auth);
-  assertSameOrigin(request, deps);
+  assertSameOrigin(request, served);
   return null;
 }
 
@@ -92,7 +106,7 @@ function identifyApiCaller(request: FastifyRequest, deps: AppDeps): ApiPartner |
  * Without an Origin or Referer, the browser's `Sec-Fetch-Site: same-origin` or the web app's
  * APP_REQUEST_HEADER (which a link or a form cannot send) is the proof.
  */
-export function assertSameOrigin(request: FastifyRequest, deps: AppDeps) {
+export function assertSameOrigin(request: FastifyRequest, deps: Served) {
   const own = new URL(deps.config.publicUrl).origin;
   const refused = AppError.forbidden(`Cross-site request refused (the app is served at ${own})`);
   const site = request.headers['sec-fetch-site'];
@@ -130,7 +144,12 @@ function originOf(url: string | undefined): string | undefined {
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure when served over https. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, deps: AppDeps) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  deps: { config: { publicUrl: string; sessionMaxDays: number } },
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

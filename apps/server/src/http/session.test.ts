@@ -8,7 +8,7 @@ import { describeEachDatabase, ORIGIN, type TestApp, type TestClient } from '../
 import { changedTables, fingerprint } from '../../test/route-table';
 import { createApp } from '../app';
 import { handleError } from '../errors';
-import type { AppConfig } from './context';
+import type { AppConfig } from '../deps';
 
 /** An app on the test database with one more route that tells what the server believes of the request. */
 async function probeApp(testApp: TestApp, config: Partial<AppConfig> = {}) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { carrierListQuerySchema, carrierSchema, carrierUserSchema, quickSearchQuerySchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { idParam, pageParam } from '../../http/params';
 import { authOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';

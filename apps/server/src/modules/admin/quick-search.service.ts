@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { parsePricelistQuery, SEARCH_MIN_CHARS } from '@freight/domain';
 import { searchCarriers } from '../carriers/carriers.repository';
 import { searchPricelists } from '../pricelists/pricelists.repository';

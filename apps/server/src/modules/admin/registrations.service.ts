@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, type registrationSchema } from '@freight/domain';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { reserveAttempt } from '../auth/throttle.service';

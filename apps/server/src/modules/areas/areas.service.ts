@@ -1,6 +1,7 @@
 import { countryName, hasLevel, type AreaBody } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
 import * as repo from './areas.repository';
 

@@ -8,7 +8,7 @@ import {
   twoFactorLoginSchema,
 } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { idParam, queryParam } from '../../http/params';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
 import { createRegistration } from '../admin/registrations.service';

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { uniformPermissions, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { rolePermissions } from '../roles/roles.service';
 import { findUserRow } from '../users/users.repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { DEFAULT_THROTTLES, describeWait, throttleWait, type AttemptKind, type ThrottlePolicy } from './throttle';
 import * as repo from './throttle.repository';
 

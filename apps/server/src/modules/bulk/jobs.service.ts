@@ -16,7 +16,7 @@ import PgBoss from 'pg-boss';
 import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { pricingInput } from '../../workers/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
 import { MASS_FILE_NAME } from './mass-workbook';

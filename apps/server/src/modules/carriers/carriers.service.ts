@@ -1,6 +1,6 @@
 import type { CarrierBody, CarrierUserBody } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { roleOptions } from '../roles/roles.repository';
 import type { Grantor } from '../roles/roles.service';
 import { listUsers } from '../users/users.repository';

@@ -1,7 +1,7 @@
 import { keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import * as repo from './conditions.repository';
 
 /** A page of the carrier's conditions, each shaped by its type. */

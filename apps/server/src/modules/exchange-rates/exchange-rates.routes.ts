@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { exchangeRatesSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import * as rates from './exchange-rates.service';
 
 const admin = { access: 'admin' } as const;

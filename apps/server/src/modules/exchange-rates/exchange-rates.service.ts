@@ -1,5 +1,5 @@
 import type { ExchangeRatesBody } from '@freight/domain';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import * as repo from './exchange-rates.repository';
 
 /** The rates as the admin screen shows them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { hashToken } from '../auth/secrets';
 import { findCarrier } from '../carriers/carriers.repository';
 import { partnerToken, tokenColumns } from './partner-tokens';

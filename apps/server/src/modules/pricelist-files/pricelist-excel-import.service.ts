@@ -14,7 +14,8 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { loadGrids } from '../grids/grids.repository';
 import { insertLog } from '../logs/record-logs.repository';
 import { findVersion, listVersions } from '../versions/record-versions.repository';

@@ -40,7 +40,7 @@ import { findService } from '../services/services.repository';
 import { getSurcharge } from '../surcharges/surcharges.service';
 import { areasOfZones, zoneOptions } from '../zones/zones.repository';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { safeFileName } from '../../http/downloads';
 import { DATE_FORMAT, excelDate, moneyFormat, numberInWords, PERCENT_FORMAT, RATE_FORMAT } from '../../lib/workbook-style';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { excelExportQuerySchema, excelImportQuerySchema, importZonesSchema, pricelistImportSchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';

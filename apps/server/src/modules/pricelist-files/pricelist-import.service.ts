@@ -23,7 +23,8 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { insertAreas } from '../areas/areas.repository';
 import { findCarrier } from '../carriers/carriers.repository';
 import { partnerOptions } from '../partners/partners.repository';

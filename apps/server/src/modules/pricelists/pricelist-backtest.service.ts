@@ -6,7 +6,7 @@
  */
 import type { BacktestRequest, PricelistRecord } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { findPartnerRecords } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';

@@ -9,7 +9,7 @@ import {
   unarchivePricelistSchema,
 } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { versionRoutes } from '../versions/versions.routes';

@@ -12,7 +12,8 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors, type FieldErrors } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import { findCarrier } from '../carriers/carriers.repository';
 import { foreignGridReferences } from '../grids/grid-references';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { carrierOf } from '../../http/session.plugin';
 import { partnerForCalculator } from '../partners/partners.service';
 import type { Caller } from './price.service';

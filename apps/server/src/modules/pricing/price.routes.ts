@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingSchema, parseServicePriceFast, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { callerOf } from './caller';
 import { openApiDocument } from './openapi';
 import { bookQuoteFor, priceForCaller } from './price.service';

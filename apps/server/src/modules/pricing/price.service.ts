@@ -9,7 +9,7 @@ import {
   type UntracedPriceResult,
 } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { quoteContextFields, quoteRowLine } from '../quotes/quote-record';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { compileCarrier, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import type { AppInput } from '../../http/context';
+import type { AppInput } from '../../deps';
 import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
 import { loadCarrierRecords, type RecordVersions } from './carrier-records.repository';
 import { bumpPricingVersion, readPricingVersions, scopeOf, type PricingScope } from './pricing-versions.repository';

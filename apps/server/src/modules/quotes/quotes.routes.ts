@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { quoteQuerySchema, quoteSearchQuerySchema } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { carrierOf } from '../../http/session.plugin';
 import { callerOf } from '../pricing/caller';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';

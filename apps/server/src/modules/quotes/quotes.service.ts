@@ -19,7 +19,7 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
 import { loadGrids } from '../grids/grids.repository';
 import { findPartnerRecord } from '../partners/partners.repository';

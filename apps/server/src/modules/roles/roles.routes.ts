@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roleSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { idParam, pageParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import * as roles from './roles.service';

@@ -9,7 +9,8 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
 import * as repo from './roles.repository';
 

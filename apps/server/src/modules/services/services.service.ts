@@ -1,7 +1,7 @@
 import { presentCondition, type ServiceBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './services.repository';
 

@@ -1,5 +1,5 @@
 import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery } from '@freight/domain';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { quoteCells } from './statistics.repository';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { surchargeSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { Access, AppDeps } from '../../http/context';
+import type { Access } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';

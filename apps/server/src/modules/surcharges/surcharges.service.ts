@@ -1,7 +1,8 @@
 import { checkSurchargeHealth, findSurchargeCycle, type HealthReport, type SurchargeBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import type { AppDeps, AuthContext } from '../../http/context';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';

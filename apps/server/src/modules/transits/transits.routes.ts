@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { transitSchema, transitUpdateSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { listQuery } from '../../http/list';
 import { idParam } from '../../http/params';
 import { carrierOf } from '../../http/session.plugin';

@@ -1,6 +1,6 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import * as repo from './transits.repository';
 
 /** A page of the carrier's transits. */

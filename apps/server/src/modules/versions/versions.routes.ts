@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { restoreVersionSchema, versionDiffQuerySchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { Access, AppDeps } from '../../http/context';
+import type { Access } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { authOf } from '../../http/session.plugin';
 import type { LoggedRecord } from '../logs/record-logs.repository';

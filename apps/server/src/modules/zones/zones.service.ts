@@ -1,6 +1,6 @@
 import type { ZoneBody } from '@freight/domain';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './zones.repository';
 

@@ -1,0 +1,121 @@
+/**
+ * The composition root: what main (or a test) gives createApp, and the dependencies createApp builds
+ * from it once (the pricing cache, the quote writer, the job queue, the worker threads). Modules
+ * import their types from here; nothing here is imported by `http/`, which is handed what it needs.
+ */
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client';
+import type { DB } from './db/schema';
+import type { Mailer } from './mail/mailer';
+import type { ThrottlePolicy } from './modules/auth/throttle';
+import { loadAuth } from './modules/auth/auth.service';
+import { CalculationJobs, DEFAULT_JOB_SETTINGS, type JobSettings } from './modules/bulk/jobs.service';
+import { partnerByToken } from './modules/partners/partners.service';
+import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
+import type { PricingDeps } from './modules/pricing/price.service';
+import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
+import { QuoteWriter } from './modules/quotes/quote-writer';
+import type { SessionResolvers } from './http/session.plugin';
+import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
+
+/** What main (or a test) gives createApp: the database, the mailer and the settings. */
+export interface AppInput {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  config: AppConfig;
+  /**
+   * Cross-process change notices (PostgreSQL LISTEN/NOTIFY; no-ops on the embedded database).
+   * `onReconnect` runs each time the listening connection is back after a loss (notices may have
+   * been missed meanwhile).
+   */
+  listen?: (channel: string, handler: (payload: string) => void, onReconnect?: () => void) => Promise<void>;
+  notify?: (channel: string, payload: string) => Promise<void>;
+  /**
+   * Runs work an answer must not wait for (the lookup and mail of forgot_password) after the
+   * answer. The task never rejects: its errors are logged by the caller. Default: the next turn
+   * of the event loop. Tests pass a runner they can wait for.
+   */
+  background?: (task: () => Promise<void>) => void;
+  /** Raw SQL for the job queue (pg-boss): `Database.executeSql`. */
+  executeSql: Database['executeSql'];
+  /** Bulk rows by COPY (the quote writer): `Database.copyRows`. */
+  copyRows: Database['copyRows'];
+  /** 'pglite': one process owns the database, so a job found running at start was abandoned. */
+  databaseKind: Database['kind'];
+}
+
+/** What every module gets from createApp: its input plus the seams createApp builds once. */
+export interface AppDeps extends AppInput {
+  /**
+   * Every write to what pricing reads goes through this: `work` runs in one transaction that also
+   * moves the pricing version of the carrier ('all': the exchange rates every carrier uses), and
+   * after the commit `pricingChanged` is announced. Areas, zones, transits, conditions, services,
+   * partners, pricelists, surcharges, a carrier's time zone and the exchange rates use it.
+   */
+  changePricing: <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>) => Promise<T>;
+  /**
+   * Drops the compiled data in this process and tells the other processes on the same PostgreSQL
+   * (NOTIFY); called by changePricing after its commit. Reads never call it.
+   */
+  pricingChanged: (carrier: number | 'all') => Promise<void>;
+  /** The compiled-carrier cache and the quote writer of this process. */
+  pricing: PricingDeps;
+  /** The calculation job queue of this process (mailed mass and tender calculations). */
+  jobs: CalculationJobs;
+  /** The worker threads of heavy work (budgets, tenders, backtests, workbooks) and the per-carrier limits. */
+  heavy: HeavyWork;
+}
+
+export interface AppConfig {
+  /** Origin used in mailed links and the only one accepted as same-origin, e.g. http://localhost:3000 */
+  publicUrl: string;
+  /**
+   * Which proxies' X-Forwarded-For/-Host/-Proto are believed (Fastify's trustProxy): false (none,
+   * the client's own address counts), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  supportEmail: string;
+  /** Server secret (32+ bytes) from which partner API tokens are derived; never in the database. */
+  secretKey: Buffer;
+  /** Folder of the built web app; served at / when it exists. */
+  webDist?: string | undefined;
+  logLevel?: string;
+  /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
+  throttles?: ThrottlePolicy | undefined;
+  /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */
+  quoteRetentionDays?: number | undefined;
+  /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
+  jobs?: Partial<JobSettings>;
+  /** Worker threads and per-carrier limits of heavy work (HEAVY_WORK_*); defaults in DEFAULT_HEAVY_WORK_SETTINGS. */
+  heavyWork?: Partial<HeavyWorkSettings>;
+}
+
+/**
+ * Builds the dependencies of one app: the seams every module shares, the session plugin's lookups,
+ * and `stop` (the cross-process listener), which createApp calls on close.
+ */
+export function buildDeps(
+  input: AppInput,
+  log: FastifyBaseLogger,
+): { deps: AppDeps; sessions: SessionResolvers; stop: () => Promise<void> } {
+  const cache = new PricingCache(input.db, log);
+  const changes = announcePricingChanges(cache, input, log);
+  const base = {
+    ...input,
+    pricing: { cache, quotes: new QuoteWriter(input.copyRows, log), holidays: createHolidayCalendar() },
+    pricingChanged: changes.announce,
+    changePricing: pricingWriter(input.db, changes.announce),
+    heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
+  };
+  const jobs = new CalculationJobs(base, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
+  const deps: AppDeps = { ...base, jobs };
+  const sessions: SessionResolvers = {
+    publicUrl: input.config.publicUrl,
+    loadAuth: (token) => loadAuth(deps, token),
+    partnerByToken: (token) => partnerByToken(deps, token),
+  };
+  return { deps, sessions, stop: async () => changes.stop() };
+}
