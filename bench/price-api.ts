@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { CarrierRecords, PriceRequest } from '@freight/domain';
+import type { CarrierRecords, Currency, PriceRequest } from '@freight/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema';
 import { replaceExchangeRates } from '../apps/server/src/modules/exchange-rates/exchange-rates.repository';
@@ -336,7 +336,7 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
         grid_id: gridId,
         name: p.name ?? '',
         service_id: serviceIds.get(p.service_id)!,
-        currency: p.currency ?? 'EUR',
+        currency: (p.currency ?? 'EUR') as Currency,
         valid_from: '2000-01-01',
         valid_to: '2099-12-31',
       })

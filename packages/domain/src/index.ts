@@ -14,3 +14,4 @@ export * from './helpers/index';
 export * from './pricelist-files/index';
 export * from './versions/index';
 export * from './glossary/index';
+export * from './contract/index';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Currency, LdmRounding, MinMaxRule, PayweightRounding, PricelistUnit } from '@freight/domain';
 
 /** A column the database fills (identity, default now()). */
 type Auto<T> = ColumnType<T, T | undefined, T>;
@@ -182,12 +183,12 @@ type NullableNumeric = ColumnType<string | null, string | number | null | undefi
 export interface GridsTable {
   id: Generated<number>;
   carrier_id: number;
-  unit: Auto<string>;
+  unit: Auto<PricelistUnit>;
   ldm_multiplier: ColumnType<string, string | number | undefined, string | number>;
   cbm_multiplier: ColumnType<string, string | number | undefined, string | number>;
-  payweight_rounding: Auto<string>;
-  ldm_rounding: Auto<string>;
-  min_max_rule: Auto<string>;
+  payweight_rounding: Auto<PayweightRounding>;
+  ldm_rounding: Auto<LdmRounding>;
+  min_max_rule: Auto<MinMaxRule>;
 }
 
 export interface FareGroupsTable {
@@ -219,7 +220,7 @@ export interface PricelistsTable {
   service_id: number;
   customer_id: number | null;
   grid_id: number;
-  currency: Auto<string>;
+  currency: Auto<Currency>;
   status: Auto<string>;
   valid_from: string;
   valid_to: string;
@@ -243,7 +244,7 @@ export interface SurchargesTable {
   version: Auto<number>;
   name: string;
   type: 'percentage' | 'constant' | 'pricelist';
-  currency: Auto<string>;
+  currency: Auto<Currency>;
   hidden: Auto<boolean>;
   amount: NullableNumeric;
   minimum_amount: NullableNumeric;
@@ -272,7 +273,7 @@ export interface RecordLogsTable {
   record_id: number;
   author_id: number | null;
   author_name: string;
-  changes: Json<{ created?: true; updates?: Record<string, unknown> }>;
+  changes: Json<{ created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown> }>;
   created_at: Timestamp;
 }
 

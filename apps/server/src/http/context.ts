@@ -3,7 +3,7 @@
  * callers a route admits. It imports no module: the session plugin is handed its lookups
  * (src/deps.ts builds them), so the layers below never reach back up.
  */
-import type { PartnerRecord, Permissions, PermissionArea, PermissionLevel } from '@freight/domain';
+import type { Access, PartnerRecord, Permissions, RouteDescriptor } from '@freight/domain';
 import type { UserRow } from '../db/schema';
 
 /** Who is calling, resolved once per request from the session cookie. */
@@ -27,31 +27,8 @@ export interface AuthContext {
   timezone: string | null;
 }
 
-/** Which callers a route admits; checked by the one guard in session.plugin.ts. */
-export type Access =
-  | 'public'
-  /** any signed-in user, also in the middle of the two-factor step */
-  | 'pending'
-  /** a signed-in user */
-  | 'session'
-  /** a platform administrator */
-  | 'admin'
-  /** a user with the calculator flag */
-  | 'calculator'
-  /**
-   * the partner API: a partner's Bearer token (set as `request.apiPartner`), else a signed-in user
-   * with the calculator flag calling from our own pages; checked before the body is read
-   */
-  | 'partner'
-  /** a level on an area, or on any one of several (on every one of them with `every`) */
-  | {
-      area: PermissionArea | readonly PermissionArea[];
-      level: Exclude<PermissionLevel, 'none'>;
-      /** The level is needed on every area listed, not on one of them (a 403 names those missing). */
-      every?: boolean;
-      /** Also admit users with the calculator flag (the calculator's option lists). */
-      orCalculator?: boolean;
-    };
+/** Which callers a route admits (a route's contract, packages/domain/src/contract); checked by the one guard in session.plugin.ts. */
+export type { Access } from '@freight/domain';
 
 /** The partner a partner-API call's Bearer token names, with its carrier. */
 export interface ApiPartner {
@@ -67,6 +44,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** The route's contract, when it was registered from one (http/serve.ts): every /fe and /api/v1 route is. */
+    route?: RouteDescriptor;
     /**
      * A GET that changes state (sign out, act as a carrier, start two-factor set-up): refused when
      * cross-site, like every write (session.plugin assertSameOrigin).

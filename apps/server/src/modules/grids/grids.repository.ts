@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { PriceGridBody, PricingUnit } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
+import type { GridsTable } from '../../db/schema';
 
 type GridSettings = Omit<PriceGridBody, 'fare_groups'>;
 const ROWS_PER_INSERT = 500;
@@ -110,14 +111,7 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
 }
 
 function shapeGrid(
-  grid: {
-    unit: string;
-    ldm_multiplier: string;
-    cbm_multiplier: string;
-    payweight_rounding: string;
-    ldm_rounding: string;
-    min_max_rule: string;
-  },
+  grid: Pick<Selectable<GridsTable>, 'unit' | 'ldm_multiplier' | 'cbm_multiplier' | 'payweight_rounding' | 'ldm_rounding' | 'min_max_rule'>,
   groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
   rowsByGroup: Map<
     number,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PricelistBody, PricelistFilters } from '@freight/domain';
+import type { PricelistBody, PricelistFilters, PricelistUnit } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 import { groupBy } from '../../lib/group-by';
@@ -52,7 +52,7 @@ export async function listPricelists(db: Db, carrierId: number, filters: Priceli
   let query = selectPricelists(db, carrierId);
   if (filters.service.length) query = query.where('pricelists.service_id', 'in', filters.service);
   if (filters.active.length === 1) query = query.where('pricelists.active', '=', filters.active[0]!);
-  if (filters.unit.length) query = query.where('grids.unit', 'in', filters.unit);
+  if (filters.unit.length) query = query.where('grids.unit', 'in', filters.unit as PricelistUnit[]);
   if (filters.comment) query = query.where('pricelists.comment', 'ilike', containsPattern(filters.comment));
   if (filters.customer.length) {
     const ids = filters.customer.filter((c): c is number => c !== null);

@@ -1,0 +1,3 @@
+export * from './route';
+export * from './mounts';
+export * from './surcharges.routes';

@@ -1,0 +1,83 @@
+/** Surcharges: a carrier's staff under /fe/surcharges, a platform admin under a carrier. */
+import { z } from 'zod';
+import { changeLogEntrySchema } from '../schemas/change-log.schema';
+import { healthReportSchema } from '../schemas/health.schema';
+import { listAnswerSchema, listQuerySchema } from '../schemas/list.schema';
+import { surchargeAnswerSchema, surchargeListItemSchema, surchargeOptionSchema, surchargeSchema } from '../schemas/surcharge.schema';
+import { adminMount, createdAnswerSchema, staffMount, type Mount } from './mounts';
+import { route } from './route';
+
+export const surchargeListQuerySchema = listQuerySchema(['name', 'updated_at', 'type'] as const);
+
+/** The surcharge routes under one mount (the carrier's own, or an admin's view of a carrier). */
+export function surchargeContract<P extends z.ZodObject | undefined, I extends z.ZodObject>(mount: Mount<P, I>) {
+  const { prefix, params, idParams } = mount;
+  const read = mount.access({ area: 'surcharges', level: 'read' });
+  const write = mount.access({ area: 'surcharges', level: 'write' });
+  return {
+    list: route({
+      method: 'GET',
+      path: prefix,
+      access: read,
+      summary: 'A page of surcharges, searched and sorted',
+      params,
+      query: surchargeListQuerySchema,
+      answer: listAnswerSchema(surchargeListItemSchema),
+    }),
+    options: route({
+      method: 'GET',
+      path: `${prefix}/form`,
+      // The pricelist form offers them too.
+      access: mount.access({ area: ['surcharges', 'pricelists'], level: 'read' }),
+      summary: 'Every surcharge, for the pricelist form',
+      params,
+      answer: z.array(surchargeOptionSchema),
+    }),
+    get: route({
+      method: 'GET',
+      path: `${prefix}/:id`,
+      access: read,
+      summary: 'One surcharge',
+      params: idParams,
+      answer: surchargeAnswerSchema,
+    }),
+    health: route({
+      method: 'GET',
+      path: `${prefix}/:id/health`,
+      access: read,
+      summary: "The surcharge's health check",
+      params: idParams,
+      answer: healthReportSchema,
+    }),
+    logs: route({
+      method: 'GET',
+      path: `${prefix}/:id/logs`,
+      access: read,
+      summary: "The surcharge's change log, newest first",
+      params: idParams,
+      answer: z.array(changeLogEntrySchema),
+    }),
+    create: route({
+      method: 'POST',
+      path: prefix,
+      access: write,
+      summary: 'Creates a surcharge',
+      params,
+      body: surchargeSchema,
+      answer: createdAnswerSchema,
+      status: 201,
+    }),
+    update: route({
+      method: 'PUT',
+      path: `${prefix}/:id`,
+      access: write,
+      summary: 'Saves a surcharge; answers it as saved',
+      params: idParams,
+      body: surchargeSchema,
+      answer: surchargeAnswerSchema,
+    }),
+  };
+}
+
+export const SURCHARGE_ROUTES = surchargeContract(staffMount('/fe/surcharges'));
+export const ADMIN_SURCHARGE_ROUTES = surchargeContract(adminMount('/fe/admin/carriers/:carrierId/surcharges'));
