@@ -76,41 +76,27 @@ export const pathId = z.string().regex(/^\d+$/, 'must be a whole number').transf
 /** `:id` of a record's path. */
 export const idParams = z.object({ id: pathId });
 
-type Schema<R, K extends 'params' | 'query' | 'body'> = R extends Record<K, infer S extends z.ZodType> ? S : undefined;
+type Part = 'params' | 'query' | 'body';
+
+/**
+ * A part of a route (its params, query or body) as parsed (`'output'`) or as sent (`'input'`);
+ * `undefined` when the route has none. Distributes over a union of descriptors (a route mounted twice).
+ */
+type PartOf<R, K extends Part, IO extends 'input' | 'output'> = R extends Record<K, infer S extends z.ZodType>
+  ? IO extends 'output'
+    ? z.output<S>
+    : z.input<S>
+  : undefined;
 
 /** What the server's handler receives, parsed: the params, query and body as their schemas give them. */
-export type ParsedParams<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'params'> extends z.ZodType
-    ? z.output<Schema<R, 'params'>>
-    : undefined
-  : never;
-export type ParsedQuery<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'query'> extends z.ZodType
-    ? z.output<Schema<R, 'query'>>
-    : undefined
-  : never;
-export type ParsedBody<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'body'> extends z.ZodType
-    ? z.output<Schema<R, 'body'>>
-    : undefined
-  : never;
+export type ParsedParams<R extends RouteDescriptor> = PartOf<R, 'params', 'output'>;
+export type ParsedQuery<R extends RouteDescriptor> = PartOf<R, 'query', 'output'>;
+export type ParsedBody<R extends RouteDescriptor> = PartOf<R, 'body', 'output'>;
 
 /** What a caller sends: the params, query and body as their schemas accept them. */
-export type ParamsInput<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'params'> extends z.ZodType
-    ? z.input<Schema<R, 'params'>>
-    : undefined
-  : never;
-export type QueryInput<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'query'> extends z.ZodType
-    ? z.input<Schema<R, 'query'>>
-    : undefined
-  : never;
-export type BodyInput<R extends RouteDescriptor> = R extends RouteDescriptor
-  ? Schema<R, 'body'> extends z.ZodType
-    ? z.input<Schema<R, 'body'>>
-    : undefined
-  : never;
+export type ParamsInput<R extends RouteDescriptor> = PartOf<R, 'params', 'input'>;
+export type QueryInput<R extends RouteDescriptor> = PartOf<R, 'query', 'input'>;
+export type BodyInput<R extends RouteDescriptor> = PartOf<R, 'body', 'input'>;
 
 /** The answer of a JSON route as the client reads it; the server's handler returns what the schema accepts. */
 export type Answer<R extends RouteDescriptor> = R extends RouteDescriptor
