@@ -82,11 +82,8 @@ type Part = 'params' | 'query' | 'body';
  * A part of a route (its params, query or body) as parsed (`'output'`) or as sent (`'input'`);
  * `undefined` when the route has none. Distributes over a union of descriptors (a route mounted twice).
  */
-type PartOf<R, K extends Part, IO extends 'input' | 'output'> = R extends Record<K, infer S extends z.ZodType>
-  ? IO extends 'output'
-    ? z.output<S>
-    : z.input<S>
-  : undefined;
+type PartOf<R, K extends Part, IO extends 'input' | 'output'> =
+  R extends Record<K, infer S extends z.ZodType> ? (IO extends 'output' ? z.output<S> : z.input<S>) : undefined;
 
 /** What the server's handler receives, parsed: the params, query and body as their schemas give them. */
 export type ParsedParams<R extends RouteDescriptor> = PartOf<R, 'params', 'output'>;
