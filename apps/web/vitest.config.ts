@@ -11,5 +11,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // A test that renders Mantine in jsdom took up to 5.2 s on a loaded 2-core machine (load average
+    // 20, two busy loops beside it; most of it the first render of a file): 3x that.
+    testTimeout: 15_000,
   },
 });

@@ -93,7 +93,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await apiDocsRoutes(app);
   statisticsRoutes(app, deps);
   await bulkRoutes(app, deps);
-  app.addHook('onClose', () => deps.pricing.quotes.flush());
+  await deps.pricing.quotes.start();
+  app.addHook('onClose', () => deps.pricing.quotes.close());
   const stopRetention = startQuoteRetention(input.db, input.config.quoteRetentionDays ?? DEFAULT_QUOTE_RETENTION_DAYS, app.log);
   app.addHook('onClose', async () => stopRetention());
   // Started last. Stopped on close, before the caller closes the database: a job in progress goes

@@ -103,9 +103,12 @@ export function buildDeps(
 ): { deps: AppDeps; sessions: SessionResolvers; stop: () => Promise<void> } {
   const cache = new PricingCache(input.db, log);
   const changes = announcePricingChanges(cache, input, log);
+  // Other processes share the database only on PostgreSQL; their quotes are flushed on request.
+  const { listen, notify } = input;
+  const notices = input.databaseKind === 'postgres' && listen && notify ? { listen, notify } : undefined;
   const base = {
     ...input,
-    pricing: { cache, quotes: new QuoteWriter(input.copyRows, log), holidays: createHolidayCalendar() },
+    pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     changePricing: pricingWriter(input.db, changes.announce),
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),

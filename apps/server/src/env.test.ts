@@ -36,3 +36,26 @@ describe('readEnv TRUST_PROXY', () => {
     expect(() => readEnv({ HEAVY_TASKS_PER_CARRIER: 'many' })).toThrow(/HEAVY_TASKS_PER_CARRIER/);
   });
 });
+
+describe('readEnv DATABASE_POOL_SIZE', () => {
+  it('keeps 10 connections per process by default, or the number given', () => {
+    expect(readEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnv({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnv({ DATABASE_POOL_SIZE: '1' }).DATABASE_POOL_SIZE).toBe(1);
+    expect(readEnv({ DATABASE_POOL_SIZE: '40' }).DATABASE_POOL_SIZE).toBe(40);
+  });
+
+  it('refuses a size that is not a whole number from 1 to 1000, naming the variable', () => {
+    for (const size of ['0', '-2', '2.5', 'ten', '1001']) {
+      expect(() => readEnv({ DATABASE_POOL_SIZE: size }), size).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+});
+
+describe('readEnv SECRET_KEY', () => {
+  it('is unset by default (a key is then made in DATA_DIR), and refuses a key shorter than 32 characters, naming it', () => {
+    expect(readEnv({}).SECRET_KEY).toBeUndefined();
+    expect(readEnv({ SECRET_KEY: 'a'.repeat(64) }).SECRET_KEY).toBe('a'.repeat(64));
+    expect(() => readEnv({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY/);
+  });
+});

@@ -49,6 +49,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections each process keeps to PostgreSQL for queries (the job queue's included); it also
+   * holds one more, for LISTEN. N processes need N x (DATABASE_POOL_SIZE + 1) of the server's
+   * max_connections. Unused on the embedded database.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   ADMIN_EMAIL: z.email().optional(),

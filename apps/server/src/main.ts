@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import { readEnv } from './env';
 import { createMailer } from './mail/mailer';
-import { loadSecretKey } from './secret-key';
+import { loadSecretKey, stampSecretKey } from './secret-key';
 
 /** Reads the environment, opens and migrates the database, starts listening, closes gracefully. */
 async function main() {
@@ -17,7 +17,12 @@ async function main() {
   const logger = pino({ level: env.LOG_LEVEL });
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(dataDir, 'pglite'), embeddedThread: true });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: resolve(dataDir, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
+    embeddedThread: true,
+  });
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
@@ -25,6 +30,8 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(dataDir, 'outbox'), from: env.MAIL_FROM, logger });
   await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger });
   const secretKey = loadSecretKey(env.SECRET_KEY, dataDir);
+  // Refuses to start beside processes on this database that use another key.
+  await stampSecretKey(database.db, secretKey, { fromEnv: env.SECRET_KEY !== undefined, logger });
   if (env.DEMO && (await seedDemo(database.db, { secretKey }))) {
     logger.info(`demo data created: sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

@@ -364,6 +364,13 @@ export interface CalcJobsTable {
   api_partner_id: number | null;
 }
 
+/** A setting every process on the database shares (migration 0017), such as the server secret's fingerprint. */
+export interface ServerSettingsTable {
+  name: string;
+  value: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
@@ -398,6 +405,7 @@ export interface DB {
   pricing_versions: PricingVersionsTable;
   calc_jobs: CalcJobsTable;
   schema_migrations: SchemaMigrationsTable;
+  server_settings: ServerSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -26,3 +26,6 @@ class NoResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver ??= NoResizeObserver as unknown as typeof ResizeObserver;
+
+// jsdom lays nothing out: bringing an element into view (the grid's first error) does nothing.
+Element.prototype.scrollIntoView ??= () => {};

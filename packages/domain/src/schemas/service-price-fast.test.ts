@@ -164,6 +164,7 @@ describe('parseServicePriceFast', () => {
     // The comparison above ran on a good share of the requests, and the fast path takes most valid ones.
     expect(taken).toBeGreaterThan(200);
     expect(taken).toBeGreaterThan(valid * 0.8);
-    // 5,000 requests through both parsers: seconds on a busy machine.
+    // 5,000 requests through both parsers: 7.0 s on a loaded 2-core machine (load average 20, two
+    // busy loops beside it); 30 s is about 4x that.
   }, 30_000);
 });

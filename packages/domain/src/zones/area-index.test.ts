@@ -126,20 +126,27 @@ describe('AreaIndex equals a brute-force scan', () => {
 });
 
 describe('AreaIndex with 50,000 areas', () => {
-  it('answers a lookup in microseconds, not a scan', () => {
+  // How fast a lookup is, is the benchmark's to say (npm run bench: "50,000 areas"); here, that the
+  // index of a big carrier answers what a scan answers.
+  // 2.2 s on a loaded 2-core machine (load average 20, two busy loops beside it): 3x that, and more.
+  it('answers what a scan of every area answers', { timeout: 10_000 }, () => {
     const many: AreaRecord[] = Array.from({ length: 50_000 }, (_, i) => {
       const from = (i * 7) % 99_000;
       return { id: i + 1, country: 'EE', postcode_from: String(from).padStart(5, '0'), postcode_to: String(from + 50).padStart(5, '0') };
     });
     const idx = new AreaIndex(many);
-    const out: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < 10_000; i++) {
-      out.length = 0;
-      idx.collect('EE', String((i * 37) % 99_000).padStart(5, '0'), out);
+    let hits = 0;
+    for (let i = 0; i < 20; i++) {
+      const postcode = String((i * 4937) % 99_100).padStart(5, '0');
+      const found = idx.find('EE', postcode).map((a) => a.id);
+      const scanned = scanAreas(idx.areas, 'EE', postcode).map((a) => a.id);
+      expect(
+        found.sort((a, b) => a - b),
+        postcode,
+      ).toEqual(scanned.sort((a, b) => a - b));
+      hits += found.length;
     }
-    const perLookupMs = (performance.now() - started) / 10_000;
-    // A scan of 50,000 areas takes hundreds of µs; the index must stay far below (generous for CI).
-    expect(perLookupMs).toBeLessThan(0.05);
+    // About 7 areas hold each postcode: the comparison is not of empty lists.
+    expect(hits).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   priceRequest,
   type HolidayCalendar,
@@ -10,9 +9,9 @@ import {
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { bookQuote, findQuoteBooking } from '../quotes/quotes.repository';
+import { newQuoteId } from '../quotes/quote-id';
+import { bookQuote, findQuoteBooking, quoteContextFields, quoteRowLine } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
-import { quoteContextFields, quoteRowLine } from '../quotes/quote-record';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
@@ -98,7 +97,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
     const { hit, total, currency } = result;
     let quoteId: string | null = null;
     if (hit && total !== null && currency !== null) {
-      quoteId = randomUUID();
+      quoteId = newQuoteId(snapshot.now.getTime());
       context ??= quoteContextFields(
         { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
         snapshot.now,
@@ -128,9 +127,9 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
 
 /** Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409 already booked. */
 export async function bookQuoteFor(deps: AppDeps, caller: Caller, quoteId: string) {
-  await deps.pricing.quotes.flush();
   const partnerId = caller.viaTms ? caller.partner!.id : null;
-  const booked = await bookQuote(deps.db, caller.carrierId, quoteId, partnerId);
+  // A quote answered a moment ago by another process is written first (quote-writer.ts).
+  const booked = await deps.pricing.quotes.findRecorded(quoteId, () => bookQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (booked) return { total: Number(booked.total), currency: booked.currency };
   const existing = await findQuoteBooking(deps.db, caller.carrierId, quoteId);
   if (existing?.booked_at) throw AppError.conflict('The quote is already booked');

@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRows } from '../../db/client';
+import { quoteIdTime } from './quote-id';
+import { QuotePeers, type NoticeChannel } from './quote-peers';
 import { insertQuotes, type PricelistActivity } from './quotes.repository';
 
 const FLUSH_EVERY_MS = 200;
 const FLUSH_AT_ROWS = 500;
+/**
+ * A quote id made this close to now may still be in some process's buffer: the flush window, a
+ * slow COPY under load, and the clocks of several machines a few seconds apart.
+ */
+const YOUNG_QUOTE_MS = 10_000;
 
-/** A quote to record: its COPY row (quote-record's `quoteRowLine`), and whose pricelist it priced on when. */
+/** A quote to record: its COPY row (quotes.repository's `quoteRowLine`), and whose pricelist it priced on when. */
 export interface RecordedQuote {
   line: string;
   carrierId: number;
@@ -17,6 +24,10 @@ export interface RecordedQuote {
  * Records quotes without slowing the answer: rows are buffered as COPY lines (cheap to keep: one
  * string each, nothing for the garbage collector to walk) and written by one COPY every 200 ms
  * (or every 500 rows). The quote id is the caller's, so the answer carries it at once.
+ *
+ * With several processes on one PostgreSQL (`peers`), a quote answered by one may be read by
+ * another a moment later: such a reader calls `flushEverywhere` (statistics, the lookup) or
+ * `findRecorded` (a quote by its id), which ask every process to write its buffer first.
  */
 export class QuoteWriter {
   private pending: string[] = [];
@@ -25,10 +36,27 @@ export class QuoteWriter {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
+  private readonly peers: QuotePeers | null;
+
   constructor(
     private readonly copyRows: CopyRows,
     private readonly logger?: FastifyBaseLogger,
-  ) {}
+    /** The other processes' notices; none on the embedded database, which is one process's. */
+    notices?: NoticeChannel,
+  ) {
+    this.peers = notices ? new QuotePeers(notices, () => this.flush(), logger) : null;
+  }
+
+  /** Answers the other processes' flush requests from now on. */
+  async start(): Promise<void> {
+    await this.peers?.start();
+  }
+
+  /** Writes what is buffered and leaves the other processes. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.peers?.close();
+  }
 
   /** Buffers a quote. */
   record(quote: RecordedQuote): void {
@@ -49,6 +77,26 @@ export class QuoteWriter {
     this.activity = new Map();
     this.writing = this.writing.then(() => (rows.length ? this.write(`${rows.join('\n')}\n`, rows.length, activity) : undefined));
     return this.writing;
+  }
+
+  /** Writes the quotes this process and every other one have buffered: after it, every quote answered before it is in the database. */
+  async flushEverywhere(): Promise<void> {
+    await Promise.all([this.flush(), this.peers?.flushAll()]);
+  }
+
+  /**
+   * Reads a quote with `find` after writing this process's buffer; when it is not found and its id
+   * is young enough to sit in another process's buffer, has every process write its own and reads
+   * again. An id older than that, or unknown everywhere, is answered at once or after one round.
+   */
+  async findRecorded<T>(quoteId: string, find: () => Promise<T | undefined>): Promise<T | undefined> {
+    await this.flush();
+    const found = await find();
+    if (found !== undefined || !this.peers) return found;
+    const madeAt = quoteIdTime(quoteId);
+    if (madeAt === null || Math.abs(Date.now() - madeAt) > YOUNG_QUOTE_MS) return found;
+    await this.peers.flushAll();
+    return find();
   }
 
   private async write(rows: string, count: number, activity: Map<number, PricelistActivity>) {

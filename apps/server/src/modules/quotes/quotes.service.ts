@@ -34,8 +34,9 @@ type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
 
 /** A quote of the caller (a partner only its own; 404 otherwise), priced again when asked. */
 export async function quoteFor(deps: AppDeps, caller: Caller, quoteId: string, reprice: boolean) {
-  await deps.pricing.quotes.flush();
-  const row = await findQuote(deps.db, caller.carrierId, quoteId, caller.viaTms ? caller.partner!.id : null);
+  const partnerId = caller.viaTms ? caller.partner!.id : null;
+  // A quote answered a moment ago by another process is written first (quote-writer.ts).
+  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   const request = row.request === null ? null : priceRequestSchema.parse(row.request);
   const answer = row.answer === null ? null : { ...row.answer, quote_id: row.id };
@@ -139,19 +140,18 @@ function listItemOf(row: QuoteViewRow): QuoteListItem {
 
 /**
  * GET /fe/quotes: a page of the carrier's quotes under the search. Quotes are written in batches
- * (quote-writer.ts): the buffer is flushed first, so a quote just priced is found.
+ * (quote-writer.ts): every process's buffer is written first, so a quote just priced is found.
  */
 export async function searchCarrierQuotes(deps: AppDeps, carrierId: number, search: QuoteSearchQuery) {
-  await deps.pricing.quotes.flush();
+  await deps.pricing.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   const page = await searchQuotes(deps.db, carrierId, search, timezone);
   return { items: page.items.map(listItemOf), count: page.count };
 }
 
-/** GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), flushed first like the search. */
+/** GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the search. */
 export async function carrierQuote(deps: AppDeps, carrierId: number, quoteId: string): Promise<QuoteView> {
-  await deps.pricing.quotes.flush();
-  const row = await findQuoteView(deps.db, carrierId, quoteId);
+  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId));
   if (!row) throw AppError.notFound('No such quote');
   return {
     ...listItemOf(row),

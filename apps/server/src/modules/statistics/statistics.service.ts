@@ -8,7 +8,8 @@ const HOUR = 3_600_000;
 /** Requests versus bookings of a pricelist, per zone row and quantity cell, over a range. */
 export async function pricelistStatistics(deps: AppDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
   const pricelist = await getPricelist(deps, carrierId, pricelistId);
-  await deps.pricing.quotes.flush();
+  // Quotes answered a moment ago by any process are counted.
+  await deps.pricing.quotes.flushEverywhere();
   const hours = STATISTICS_RANGES.find((r) => r.value === query.range)!.hours;
   const since = query.range === 'current_year' ? 'current_year' : hours === null ? null : new Date(Date.now() - hours * HOUR);
   const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, viaTmsOnly: query.via_tms });

@@ -20,7 +20,7 @@ import { Text } from '@mantine/core';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createGridKeyDown } from './grid-keyboard';
 import { addQuantity, addRow, adjustBlock, removeQuantities, removeRows, type EditResult } from './grid-edits';
-import { GridHistory, type HistoryEntry } from './grid-history';
+import { GridHistory, historyKey, type HistoryEntry } from './grid-history';
 import { FROZEN, type FareGroupState, type GridLookups } from './grid-state';
 import { cellPath, duplicateRouteText, duplicateRows, localCellError, quantityError } from './grid-validation';
 import { GridHeader, useHeaderHandlers } from './GridHeader';
@@ -70,17 +70,6 @@ function useGridLayout(scrollRef: RefObject<HTMLDivElement | null>): GridLayout 
     if (box && hidden > 0 && box.scrollLeft < hidden) box.scrollLeft = hidden;
   }, [layout, scrollRef]);
   return layout;
-}
-
-/** True for Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z on the grid or its buttons; an input keeps its own undo. */
-function historyKey(event: KeyboardEvent<HTMLElement>): 'undo' | 'redo' | null {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const target = event.target as HTMLElement;
-  if (target.closest('input, textarea, [contenteditable="true"]')) return null;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !event.shiftKey) return 'redo';
-  return null;
 }
 
 function FareGroupGridBody({ index, group, lookups, readOnly, errors, onCommit, onRemove, focusRequest }: FareGroupGridProps) {

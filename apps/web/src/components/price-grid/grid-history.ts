@@ -1,4 +1,4 @@
-/** Undo and redo of a fare group's edits, as a spreadsheet keeps them. */
+/** Undo and redo of a fare group's edits, as a spreadsheet keeps them, and the keys that ask for them. */
 import type { FareGroupState } from './grid-state';
 import type { Pos } from './use-selection';
 
@@ -50,4 +50,25 @@ export class GridHistory {
     this.past.push(current);
     return entry;
   }
+}
+
+/** The keys of a keydown that historyKey reads. */
+export interface HistoryKeyEvent {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}
+
+/** True for Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z on the grid or its buttons; an input keeps its own undo. */
+export function historyKey(event: HistoryKeyEvent): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const target = event.target as HTMLElement;
+  if (target.closest('input, textarea, [contenteditable="true"]')) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  if (key === 'y' && !event.shiftKey) return 'redo';
+  return null;
 }

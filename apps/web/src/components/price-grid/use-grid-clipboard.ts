@@ -1,8 +1,8 @@
 /** Copy, cut and paste of tab-separated blocks on the grid, as a spreadsheet does them. */
-import { detectHeaderRow, parseTabularText } from '@freight/domain';
 import { useEffect, useRef, type ClipboardEvent, type RefObject } from 'react';
-import { clearBlock, writeBlock, writeSheet, type EditResult } from './grid-edits';
-import { blockText, FROZEN, type FareGroupState, type GridLookups } from './grid-state';
+import { clearBlock, type EditResult } from './grid-edits';
+import { planPaste } from './grid-paste';
+import { blockText, type FareGroupState, type GridLookups } from './grid-state';
 import type { CellEditor } from './use-cell-editor';
 import type { Pos, Selection } from './use-selection';
 
@@ -43,31 +43,13 @@ export function useGridClipboard({
   const rowsCount = group.rows.length;
 
   const pasteAt = (pos: Pos, text: string) => {
-    const block = parseTabularText(text);
-    if (block.length === 0) return;
-    const single = block.length === 1 && block[0]!.length === 1;
-    const columns = single ? null : detectHeaderRow(block);
-    if (columns) {
-      commit(writeSheet(groupRef.current, pos.r, block, columns, lookups));
-      const breaks = columns.filter((column) => column.kind === 'quantity').length;
-      onNotice(
-        `The first line was read as the header: ${breaks} quantit${breaks === 1 ? 'y' : 'ies'}, ${block.length - 1} zone row${block.length === 2 ? '' : 's'}`,
-      );
-      const last = Math.max(pos.r, 0) + Math.max(block.length - 2, 0);
-      setAnchor({ r: Math.max(pos.r, 0), c: 0 });
-      setActive({ r: last, c: FROZEN + breaks - 1 });
-      return;
-    }
-    // One value over a selected block fills the block, as spreadsheets do.
-    const fill = single && (rect.r1 > rect.r0 || rect.c1 > rect.c0) && pos.r === rect.r0 && pos.c === rect.c0;
-    const rows = fill
-      ? Array.from({ length: rect.r1 - rect.r0 + 1 }, () => new Array<string>(rect.c1 - rect.c0 + 1).fill(block[0]![0]!))
-      : block;
-    commit(writeBlock(groupRef.current, pos.r, pos.c, rows, lookups));
-    const width = Math.max(...rows.map((line) => line.length));
-    if (pos.r >= 0) {
-      setAnchor({ r: pos.r + rows.length - 1, c: pos.c + width - 1 });
-      setActive(pos);
+    const plan = planPaste(groupRef.current, pos, rect, text, lookups);
+    if (!plan) return;
+    commit(plan.result);
+    if (plan.notice) onNotice(plan.notice);
+    if (plan.selection) {
+      setAnchor(plan.selection.anchor);
+      setActive(plan.selection.active);
     }
   };
 

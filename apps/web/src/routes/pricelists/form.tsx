@@ -44,7 +44,7 @@ import { HealthPanel, type HealthPlace } from './health-panel';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
-import { UnsavedChangesGuard } from './unsaved';
+import { hasUnsavedChanges, UnsavedChangesGuard, type PageChanges } from './unsaved';
 import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
 
@@ -282,12 +282,8 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const readOnly = mode === 'view';
 
   // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
-  const changes = useRef<{ grid: boolean; submitting: boolean; form: (() => boolean) | null }>({
-    grid: false,
-    submitting: false,
-    form: null,
-  });
-  const isDirty = useCallback(() => !changes.current.submitting && (changes.current.grid || (changes.current.form?.() ?? false)), []);
+  const changes = useRef<PageChanges>({ grid: false, submitting: false, form: null });
+  const isDirty = useCallback(() => hasUnsavedChanges(changes.current), []);
   const onGridChange = useCallback(() => {
     changes.current.grid = true;
   }, []);

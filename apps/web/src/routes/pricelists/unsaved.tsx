@@ -6,6 +6,22 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
+/** What a page knows of its changes: the grids', the form's, and whether a save is leaving the page. */
+export interface PageChanges {
+  /** A grid was edited. */
+  grid: boolean;
+  /** A save was sent: its redirect leaves the page without asking. */
+  submitting: boolean;
+  /** The form's own isDirty, once the form has mounted. */
+  form: (() => boolean) | null;
+}
+
+/** The unsaved-changes rule: an edit of a grid or of the form, unless a save is on its way. */
+export function hasUnsavedChanges(changes: PageChanges): boolean {
+  return !changes.submitting && (changes.grid || (changes.form?.() ?? false));
+}
+
+/** Asks before leaving the page (another path; a new query is the same page) while isDirty() holds. */
 export function UnsavedChangesGuard({ isDirty }: { isDirty: () => boolean }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
 

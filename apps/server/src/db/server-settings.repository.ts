@@ -1,0 +1,21 @@
+import type { Db } from './carrier-scope';
+
+/** Stores `value` under `name` unless a value is stored already; answers the value stored now (first writer wins). */
+export async function claimSetting(db: Db, name: string, value: string): Promise<string> {
+  await db
+    .insertInto('server_settings')
+    .values({ name, value })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_settings').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Stores `value` under `name`, replacing what was stored. */
+export async function replaceSetting(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insertInto('server_settings')
+    .values({ name, value })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ value, updated_at: new Date() }))
+    .execute();
+}

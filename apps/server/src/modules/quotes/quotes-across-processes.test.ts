@@ -1,0 +1,105 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
+import { newQuoteId } from './quote-id';
+
+const request = {
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+  shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+};
+
+/**
+ * Two server processes on one PostgreSQL: two apps on one database, each with its own quote writer
+ * (its own buffer, its own LISTEN connection), as behind a load balancer. Skipped on PGlite, which
+ * one process owns (its data folder is locked), so there is no other process's buffer to miss.
+ */
+describe.runIf(DATABASE_KINDS.includes('postgres'))('quotes answered by another process', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp('postgres');
+    second = await createTestApp('postgres', { databaseUrl: first.databaseUrl!, secretKey: first.secretKey });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  /** A carrier with one pricelist cell (EE 10xxx to 11xxx, 42.50) and a partner token. */
+  async function quotedCarrier() {
+    const carrier = await createCarrier(first.database.db);
+    const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
+    const client = await first.client().login(carrier.owner.email, PASSWORD);
+    const saved = await client.post('/fe/pricelists', {
+      name: 'Across processes',
+      service_id: setup.serviceId,
+      customer_id: null,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_shipment' }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [42.5] }],
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+    const call = (app: TestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${token}` } });
+    /** Prices in the first process; answers the quote id. */
+    const priceInFirst = async () => {
+      const answer = await call(first, 'POST', '/api/v1/service_price', request);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json()[0].quote_id as string;
+    };
+    // Signed in through the second process (sessions are in the database).
+    const secondClient = await second.client().login(carrier.owner.email, PASSWORD);
+    return { call, priceInFirst, secondClient, pricelistId: saved.json().id as number };
+  }
+
+  const storedQuotes = async (id: string) =>
+    (await second.database.db.selectFrom('quotes').select('id').where('id', '=', id).execute()).length;
+
+  it('books in the second a quote priced in the first a millisecond ago (201), reprices it there, and counts it in its statistics', async () => {
+    const { call, priceInFirst, secondClient, pricelistId } = await quotedCarrier();
+
+    // Still in the first process's buffer (written every 200 ms), so a plain read misses it...
+    const buffered = await priceInFirst();
+    expect(await storedQuotes(buffered)).toBe(0);
+    // ...and the booking in the second has the first write it, then books it.
+    const bookedBuffered = await call(second, 'POST', '/api/v1/bookings', { quote_id: buffered });
+    expect(bookedBuffered.statusCode, bookedBuffered.body).toBe(201);
+
+    // Booked within a millisecond of the answer.
+    const quoteId = await priceInFirst();
+    const answeredAt = performance.now();
+    const booking = call(second, 'POST', '/api/v1/bookings', { quote_id: quoteId });
+    expect(performance.now() - answeredAt).toBeLessThan(1);
+    const booked = await booking;
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({ quote_id: quoteId, booked: true, total: 42.5, currency: 'EUR' });
+
+    // Reprice in the second: the quote a moment old, priced again to the same answer.
+    const repricedId = await priceInFirst();
+    const repriced = await call(second, 'GET', `/api/v1/quotes/${repricedId}?reprice=true`);
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json()).toMatchObject({ quote_id: repricedId, identical: true });
+
+    // Statistics in the second count a quote the first answered a moment ago: 4 requests, 2 bookings.
+    await priceInFirst();
+    const stats = await secondClient.get(`/fe/pricelists/${pricelistId}/statistics`);
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json()).toMatchObject({ total_hits: 4, total_bookings: 2, total_potential_cost: 170, total_cost: 85 });
+  });
+
+  it('answers 404 for an id no process has, young or old', async () => {
+    const { call } = await quotedCarrier();
+    for (const id of [newQuoteId(Date.now()), newQuoteId(Date.now() - 3_600_000), '00000000-0000-4000-8000-000000000000']) {
+      expect((await call(second, 'POST', '/api/v1/bookings', { quote_id: id })).statusCode).toBe(404);
+      expect((await call(second, 'GET', `/api/v1/quotes/${id}`)).statusCode).toBe(404);
+    }
+  });
+});
