@@ -21,6 +21,7 @@ import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
@@ -87,6 +88,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   pricelistRoutes(app, deps);
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
+  recordVersionRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);

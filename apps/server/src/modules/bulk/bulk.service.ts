@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { pricingInput } from '../../workers/worker-pricing';
+import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { jobPayload, type MassParsed } from './bulk.tasks';
 import { MASS_FILE_NAME } from './mass-workbook';

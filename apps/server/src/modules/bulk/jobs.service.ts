@@ -17,7 +17,7 @@ import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { pricingInput } from '../../workers/worker-pricing';
+import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';

@@ -12,9 +12,8 @@ import { parseWith } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { versionRoutes } from '../versions/versions.routes';
 import { backtestPricelist } from './pricelist-backtest.service';
-import { admitHeavyWork } from '../../workers/admission';
+import { admitHeavyWork } from '../../http/heavy-admission';
 import * as pricelists from './pricelists.service';
 
 const read = { access: { area: 'pricelists', level: 'read' } } as const;
@@ -60,8 +59,6 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
     if (check) return pricelists.checkPricelistSave(deps, carrierOf(request), idParam(request), body);
     return pricelists.updatePricelist(deps, authOf(request), carrierOf(request), idParam(request), body);
   });
-
-  versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', read: read.access, write: write.access, carrier: carrierOf });
 
   // Writes nothing: prices past requests with a draft (read level, like the view it is on).
   app.post('/fe/pricelists/:id/backtest', { config: read, onRequest: admitHeavyWork(deps.heavy) }, async (request) =>

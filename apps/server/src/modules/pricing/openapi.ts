@@ -10,8 +10,7 @@
  * (openapi-typescript's defaultNonNullable, on by default), which would make every flag required.
  */
 import { z } from 'zod';
-import { DEFAULT_BODY_LIMIT } from '../../http/body-limits';
-import { BULK_BODY_LIMIT } from '../bulk/bulk.routes';
+import { BULK_BODY_LIMIT, DEFAULT_BODY_LIMIT } from '../../http/body-limits';
 import {
   addressSchema,
   apiErrorSchema,
@@ -114,7 +113,7 @@ const workbook = (description: string) => ({
   content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } },
 });
 
-/** The 429 of the heavy calls (apps/server/src/workers/admission.ts, heavy-work.ts), with its Retry-After. */
+/** The 429 of the heavy calls (apps/server/src/http/heavy-admission.ts, workers/heavy-work.ts), with its Retry-After. */
 const busy = {
   description:
     'The carrier has as many budgets, tenders and workbooks running as it may at once: send the call again after Retry-After seconds',

@@ -5,7 +5,6 @@ import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
-import { versionRoutes } from '../versions/versions.routes';
 import * as surcharges from './surcharges.service';
 
 type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
@@ -35,12 +34,4 @@ function mountSurcharges(
   serve(app, routes.update, async ({ params, body }, request) =>
     surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body),
   );
-
-  versionRoutes(app, deps, {
-    prefix: routes.list.path,
-    type: 'surcharge',
-    read: routes.get.access,
-    write: routes.update.access,
-    carrier: (request) => carrier(request),
-  });
 }

@@ -1,12 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { restoreVersionSchema, versionDiffQuerySchema } from '@freight/domain';
+import { ADMIN_SURCHARGE_ROUTES, restoreVersionSchema, SURCHARGE_ROUTES, versionDiffQuerySchema } from '@freight/domain';
 import { parseWith } from '../../errors';
 import type { Access } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
-import { authOf } from '../../http/session.plugin';
+import { authOf, carrierOf } from '../../http/session.plugin';
+import { existingCarrier } from '../carriers/carriers.service';
 import type { LoggedRecord } from '../logs/record-logs.repository';
 import * as versions from './versions.service';
+
+/**
+ * The version routes of both record kinds: a carrier's pricelists and surcharges, and an admin's
+ * surcharges of a carrier (the mounts of pricelists.routes.ts and surcharges.routes.ts).
+ */
+export function recordVersionRoutes(app: FastifyInstance, deps: AppDeps) {
+  const pricelists = { read: { area: 'pricelists', level: 'read' }, write: { area: 'pricelists', level: 'write' } } as const;
+  versionRoutes(app, deps, { prefix: '/fe/pricelists', type: 'pricelist', ...pricelists, carrier: carrierOf });
+  for (const [routes, carrier] of [
+    [SURCHARGE_ROUTES, carrierOf],
+    [ADMIN_SURCHARGE_ROUTES, (request: FastifyRequest) => existingCarrier(deps, idParam(request, 'carrierId'))],
+  ] as const) {
+    versionRoutes(app, deps, {
+      prefix: routes.list.path,
+      type: 'surcharge',
+      read: routes.get.access,
+      write: routes.update.access,
+      carrier,
+    });
+  }
+}
 
 /** Where a record type's version routes hang and who may use them. */
 export interface VersionMount {
