@@ -65,9 +65,10 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const { deps, sessions, stop } = buildDeps(input, app.log);
   const { jobs } = deps;
   app.addHook('onClose', stop);
-  // Tests and benchmarks look at this process's pricing state (a read must keep it) and heavy work.
+  // Tests and benchmarks look at this process's pricing state (a read must keep it), tokens and heavy work.
   app.decorate('pricing', deps.pricing);
   app.decorate('heavy', deps.heavy);
+  app.decorate('partnerTokens', deps.partners.tokens);
   // ...and at its job queue (a mail step run by hand).
   app.decorate('jobs', jobs);
   await app.register(cookie);
@@ -138,6 +139,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
     heavy: AppDeps['heavy'];
+    /** The partner tokens this process remembers (tests: which changes forget them). */
+    partnerTokens: AppDeps['partners']['tokens'];
     jobs: CalculationJobs;
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];
