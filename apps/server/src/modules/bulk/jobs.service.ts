@@ -84,7 +84,7 @@ export class CalculationJobs {
   private readonly running = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: Omit<AppDeps, 'jobs'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy'>,
     private readonly logger: FastifyBaseLogger,
     private readonly settings: JobSettings,
   ) {
@@ -261,7 +261,7 @@ export class CalculationJobs {
       let bytes: Buffer;
       try {
         const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
-        const snapshot = await pricingSnapshot(this.deps as AppDeps, caller, new Date(job.created_at));
+        const snapshot = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
         channel.send({ type: 'price', pricing: pricingInput(snapshot) });
         bytes = await collect(channel.readable());
       } finally {

@@ -43,7 +43,7 @@ async function changePartners<T>(deps: PartnersDeps, carrierId: number, work: (t
 }
 
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */
-export async function partnerForCalculator(deps: PartnersDeps, carrierId: number, id: number): Promise<PartnerRecord> {
+export async function partnerForCalculator(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number): Promise<PartnerRecord> {
   const partner = await repo.findPartnerRecord(deps.db, carrierId, id);
   if (!partner) throw AppError.invalid('customer is not a partner of this carrier', { customer: 'is not a partner of this carrier' });
   return partner;
