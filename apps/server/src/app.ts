@@ -23,6 +23,7 @@ import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
@@ -66,9 +67,10 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const { deps, sessions, stop } = buildDeps(input, app.log);
   const { jobs } = deps;
   app.addHook('onClose', stop);
-  // Tests and benchmarks look at this process's pricing state (a read must keep it) and heavy work.
+  // Tests and benchmarks look at this process's pricing state (a read must keep it), tokens and heavy work.
   app.decorate('pricing', deps.pricing);
   app.decorate('heavy', deps.heavy);
+  app.decorate('partnerTokens', deps.partners.tokens);
   // ...and at its job queue (a mail step run by hand).
   app.decorate('jobs', jobs);
   await app.register(cookie);
@@ -89,6 +91,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   pricelistRoutes(app, deps);
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
+  recordVersionRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);
@@ -139,6 +142,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
     heavy: AppDeps['heavy'];
+    /** The partner tokens this process remembers (tests: which changes forget them). */
+    partnerTokens: AppDeps['partners']['tokens'];
     jobs: CalculationJobs;
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];

@@ -12,6 +12,7 @@ import type { ThrottlePolicy } from './modules/auth/throttle';
 import { loadAuth } from './modules/auth/auth.service';
 import { CalculationJobs, DEFAULT_JOB_SETTINGS, type JobSettings } from './modules/bulk/jobs.service';
 import { partnerByToken } from './modules/partners/partners.service';
+import { announcePartnerChanges, PartnerTokenCache } from './modules/partners/token-cache';
 import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import type { PricingDeps } from './modules/pricing/price.service';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
@@ -59,6 +60,13 @@ export interface AppDeps extends AppInput {
    * (NOTIFY); called by changePricing after its commit. Reads never call it.
    */
   pricingChanged: (carrier: number | 'all') => Promise<void>;
+  /**
+   * The partner tokens this process remembers (found by the price API's Bearer lookup), and
+   * `changed`, which a partner write calls after its commit with the carrier's new partners version:
+   * it forgets the carrier's older tokens here
+   * and tells the other processes (NOTIFY). Pricing changes keep them.
+   */
+  partners: { tokens: PartnerTokenCache; changed: (carrierId: number, version: number) => Promise<void> };
   /** The compiled-carrier cache and the quote writer of this process. */
   pricing: PricingDeps;
   /** The calculation job queue of this process (mailed mass and tender calculations). */
@@ -108,10 +116,13 @@ export function buildDeps(
   // Other processes share the database only on PostgreSQL; their quotes are flushed on request.
   const { listen, notify } = input;
   const notices = input.databaseKind === 'postgres' && listen && notify ? { listen, notify } : undefined;
+  const tokens = new PartnerTokenCache(input.db);
+  const tokenChanges = announcePartnerChanges(tokens, input, log);
   const base = {
     ...input,
     pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
+    partners: { tokens, changed: tokenChanges.announce },
     changePricing: pricingWriter(input.db, changes.announce),
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
   };
@@ -122,5 +133,12 @@ export function buildDeps(
     loadAuth: (token) => loadAuth(deps, token),
     partnerByToken: (token) => partnerByToken(deps, token),
   };
-  return { deps, sessions, stop: async () => changes.stop() };
+  return {
+    deps,
+    sessions,
+    stop: async () => {
+      changes.stop();
+      tokenChanges.stop();
+    },
+  };
 }

@@ -13,6 +13,9 @@ export const DEFAULT_BODY_LIMIT = 5 * 1024 * 1024;
  * make the server read (and parse) megabytes.
  */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/** 100,000 shipments are about 15 MB of JSON (20 MB with dimensions): the mass and tender price calls only may send up to 32 MB. */
+export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 const PUBLIC_ACCESS: ReadonlySet<Access> = new Set(['public', 'pending']);
 
 /**

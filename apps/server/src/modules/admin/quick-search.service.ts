@@ -4,10 +4,13 @@ import { searchCarriers } from '../carriers/carriers.repository';
 import { searchPricelists } from '../pricelists/pricelists.repository';
 import { searchUsers } from '../users/users.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type QuickSearchDeps = Pick<AppDeps, 'db'>;
+
 const MAX_RESULTS = 20;
 
 /** The admin's quick search: carriers by name and users of any carrier by name or e-mail. */
-export async function quickSearch(deps: AppDeps, query: string) {
+export async function quickSearch(deps: QuickSearchDeps, query: string) {
   const text = query.trim();
   if (text.length < SEARCH_MIN_CHARS) return { carriers: [], users: [] };
   const [carriers, users] = await Promise.all([searchCarriers(deps.db, text, MAX_RESULTS), searchUsers(deps.db, text, MAX_RESULTS)]);
@@ -19,7 +22,7 @@ export async function quickSearch(deps: AppDeps, query: string) {
  * a part of its name or comment, with its carrier, service and partner named, so the admin can
  * pretend as the carrier and open it.
  */
-export async function searchPricelistsOfAnyCarrier(deps: AppDeps, query: string) {
+export async function searchPricelistsOfAnyCarrier(deps: QuickSearchDeps, query: string) {
   const search = parsePricelistQuery(query);
   if (!search) return { pricelists: [] };
   return { pricelists: await searchPricelists(deps.db, search, MAX_RESULTS) };

@@ -9,13 +9,16 @@ import { insertCarrier } from '../carriers/carriers.repository';
 import { insertUser } from '../users/users.repository';
 import * as repo from './registrations.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type RegistrationsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
 const NO_PENDING = 'No pending registration with this id';
 
 /**
  * A company asks for an account; it waits under /admin/registrations until an admin accepts it.
  * Throttled per e-mail and per address (every request counts), before anything is looked up.
  */
-export async function createRegistration(deps: AppDeps, input: z.output<typeof registrationSchema>, ip: string): Promise<number> {
+export async function createRegistration(deps: RegistrationsDeps, input: z.output<typeof registrationSchema>, ip: string): Promise<number> {
   await reserveAttempt(deps, 'registration', { subject: input.email.toLowerCase(), ip });
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already registered', { email: 'is already registered' });
@@ -24,11 +27,11 @@ export async function createRegistration(deps: AppDeps, input: z.output<typeof r
 }
 
 /** A page of registrations, pending first. */
-export function listRegistrations(deps: AppDeps, page: number) {
+export function listRegistrations(deps: RegistrationsDeps, page: number) {
   return repo.listRegistrations(deps.db, page);
 }
 
-export async function getRegistration(deps: AppDeps, id: number) {
+export async function getRegistration(deps: RegistrationsDeps, id: number) {
   const row = await repo.findRegistration(deps.db, id);
   if (!row) throw AppError.notFound();
   return row;
@@ -38,7 +41,7 @@ export async function getRegistration(deps: AppDeps, id: number) {
  * Turns a pending registration into a carrier (in the default time zone), its Owner role and
  * first user, in one transaction; then mails the user the link to choose a password.
  */
-export async function acceptRegistration(deps: AppDeps, id: number): Promise<number> {
+export async function acceptRegistration(deps: RegistrationsDeps, id: number): Promise<number> {
   const { carrierId, userId } = await deps.db.transaction().execute(async (tx) => {
     const registration = await repo.lockPendingRegistration(tx, id);
     if (!registration) throw AppError.notFound(NO_PENDING);
@@ -68,6 +71,6 @@ export async function acceptRegistration(deps: AppDeps, id: number): Promise<num
 }
 
 /** Rejects a pending registration; 404 when there is none pending with this id. */
-export async function rejectRegistration(deps: AppDeps, id: number): Promise<void> {
+export async function rejectRegistration(deps: RegistrationsDeps, id: number): Promise<void> {
   if (!(await repo.rejectPending(deps.db, id))) throw AppError.notFound(NO_PENDING);
 }

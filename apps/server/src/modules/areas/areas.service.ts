@@ -5,6 +5,9 @@ import type { AppDeps } from '../../deps';
 import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
 import * as repo from './areas.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type AreasDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
 /** A row of /areas/mass_zone: an area and the name of the zone it goes into. */
 export type AreaWithZone = AreaBody & { zone_name: string };
 
@@ -15,30 +18,30 @@ function presentArea<T extends { zone_count: number | null }>(row: T) {
 }
 
 /** A page of the carrier's areas. */
-export async function listAreas(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listAreas>[2]) {
+export async function listAreas(deps: AreasDeps, carrierId: number, options: Parameters<typeof repo.listAreas>[2]) {
   const page = await repo.listAreas(deps.db, carrierId, options);
   return { items: page.items.map(presentArea), count: page.count };
 }
 
 /** Every area of the carrier, for the zone form. */
-export function areaOptions(deps: AppDeps, carrierId: number) {
+export function areaOptions(deps: AreasDeps, carrierId: number) {
   return repo.areaOptions(deps.db, carrierId);
 }
 
 /** The countries of the carrier's areas, with their names. */
-export async function areaCountries(deps: AppDeps, carrierId: number) {
+export async function areaCountries(deps: AreasDeps, carrierId: number) {
   return (await repo.areaCountries(deps.db, carrierId)).map((code) => ({ code, name: countryName(code) }));
 }
 
 /** An area as GET answers it, or 404. */
-export async function getArea(deps: AppDeps, carrierId: number, id: number) {
+export async function getArea(deps: AreasDeps, carrierId: number, id: number) {
   const row = await repo.findArea(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   return presentArea(row);
 }
 
 /** Creates one area. */
-export async function createArea(deps: AppDeps, carrierId: number, body: AreaBody): Promise<number> {
+export async function createArea(deps: AreasDeps, carrierId: number, body: AreaBody): Promise<number> {
   const [id] = await deps.changePricing(carrierId, (tx) => repo.insertAreas(tx, carrierId, [body]));
   return id!;
 }
@@ -47,21 +50,21 @@ export async function createArea(deps: AppDeps, carrierId: number, body: AreaBod
  * Replaces an area and answers it as GET does. The body is read after the area is found, so a
  * missing area answers 404 whatever was sent.
  */
-export async function updateArea(deps: AppDeps, carrierId: number, id: number, readBody: () => AreaBody) {
+export async function updateArea(deps: AreasDeps, carrierId: number, id: number, readBody: () => AreaBody) {
   await getArea(deps, carrierId, id);
   await deps.changePricing(carrierId, (tx) => repo.updateArea(tx, carrierId, id, readBody()));
   return getArea(deps, carrierId, id);
 }
 
 /** Deletes an area no zone uses; 409 while a zone does (the zone would change under its pricelists). */
-export async function deleteArea(deps: AppDeps, carrierId: number, id: number) {
+export async function deleteArea(deps: AreasDeps, carrierId: number, id: number) {
   const area = await getArea(deps, carrierId, id);
   if (!area.deletable) throw AppError.conflict('The area is used by a zone; remove it from the zone first');
   await deps.changePricing(carrierId, (tx) => repo.deleteArea(tx, carrierId, area.id));
 }
 
 /** Creates many areas in one transaction: a bad row has already failed the parse, so all or none. */
-export async function createAreas(deps: AppDeps, carrierId: number, areas: AreaBody[]): Promise<number[]> {
+export async function createAreas(deps: AreasDeps, carrierId: number, areas: AreaBody[]): Promise<number[]> {
   const ids = await deps.changePricing(carrierId, (tx) => repo.insertAreas(tx, carrierId, areas));
   return ids;
 }
@@ -72,7 +75,7 @@ export async function createAreas(deps: AppDeps, carrierId: number, areas: AreaB
  * others are created, named as their first row spells them. It writes zones too, so it needs
  * zones:write beyond the route's areas:write; that is checked before the rows are read.
  */
-export async function createAreasWithZones(deps: AppDeps, auth: AuthContext, carrierId: number, readRows: () => AreaWithZone[]) {
+export async function createAreasWithZones(deps: AreasDeps, auth: AuthContext, carrierId: number, readRows: () => AreaWithZone[]) {
   if (!hasLevel(auth.permissions.zones, 'write')) throw AppError.forbidden();
   const rows = readRows();
   const result = await deps.changePricing(carrierId, async (tx) => {

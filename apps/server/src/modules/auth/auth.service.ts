@@ -11,6 +11,9 @@ import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secre
 import { forgiveAttempts, reserveAttempt } from './throttle.service';
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>;
+
 const MINUTE = 60_000;
 /** How long the secret shown for two-factor set-up stays the same (GET /fe/two_factor) and can be confirmed. */
 const TWO_FACTOR_SETUP_MS = 15 * MINUTE;
@@ -21,12 +24,12 @@ const TOUCH_INTERVAL_MS = MINUTE;
 const INVALID_LOGIN = 'Invalid email or password';
 
 /** Resolves the session cookie into who is calling; null when there is no live session. */
-export async function loadAuth(deps: AppDeps, cookieToken: string | undefined): Promise<AuthContext | null> {
+export async function loadAuth(deps: AuthDeps, cookieToken: string | undefined): Promise<AuthContext | null> {
   return cookieToken ? loadAuthByHash(deps, hashToken(cookieToken)) : null;
 }
 
 /** The same, from the stored hash: after a change to the session within a request. */
-export async function loadAuthByHash(deps: AppDeps, sessionHash: string): Promise<AuthContext | null> {
+export async function loadAuthByHash(deps: AuthDeps, sessionHash: string): Promise<AuthContext | null> {
   const now = new Date();
   const session = await repo.findLiveSession(deps.db, sessionHash, now);
   if (!session) return null;
@@ -89,13 +92,13 @@ export interface SignedIn {
 }
 
 /** The answer of a call that has just opened a session. */
-async function signedIn(deps: AppDeps, token: string): Promise<SignedIn> {
+async function signedIn(deps: AuthDeps, token: string): Promise<SignedIn> {
   const fresh = await loadAuth(deps, token);
   return { token, user: fresh && fresh.stage === 'active' ? describeUser(fresh) : null };
 }
 
 /** The caller as GET /fe/user answers it, read again after a change to their session or account. */
-async function describeSession(deps: AppDeps, sessionHash: string): Promise<SessionUser> {
+async function describeSession(deps: AuthDeps, sessionHash: string): Promise<SessionUser> {
   return describeUser((await loadAuthByHash(deps, sessionHash))!);
 }
 
@@ -104,7 +107,7 @@ async function describeSession(deps: AppDeps, sessionHash: string): Promise<Sess
  * checked, per e-mail and per address (throttle.ts); a right password forgives the address's own
  * failures on the e-mail.
  */
-export async function signIn(deps: AppDeps, input: { email: string; password: string; ip: string }): Promise<SignedIn> {
+export async function signIn(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<SignedIn> {
   const key = { subject: input.email.toLowerCase(), ip: input.ip };
   await reserveAttempt(deps, 'password', key);
   const user = await repo.findUserByEmail(deps.db, key.subject);
@@ -116,7 +119,7 @@ export async function signIn(deps: AppDeps, input: { email: string; password: st
 }
 
 /** A new random session id for the user; the cookie carries it, the table only its hash. */
-async function openSession(deps: AppDeps, userId: number, stage: 'two_factor' | 'active'): Promise<string> {
+async function openSession(deps: AuthDeps, userId: number, stage: 'two_factor' | 'active'): Promise<string> {
   const { token, hash } = newSecretToken();
   const expires = new Date(Date.now() + deps.config.sessionMaxDays * 24 * 60 * MINUTE);
   await repo.insertSession(deps.db, { id_hash: hash, user_id: userId, stage, expires_at: expires });
@@ -128,7 +131,7 @@ async function openSession(deps: AppDeps, userId: number, stage: 'two_factor' | 
  * Codes are throttled per user, whatever the session: each attempt is reserved before the code is
  * checked, and only a right code forgives the wrong ones.
  */
-export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, input: { code: string; ip: string }): Promise<SignedIn> {
+export async function completeTwoFactor(deps: AuthDeps, auth: AuthContext, input: { code: string; ip: string }): Promise<SignedIn> {
   if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
   const user = auth.realUser;
   const subject = String(user.id);
@@ -140,18 +143,22 @@ export async function completeTwoFactor(deps: AppDeps, auth: AuthContext, input:
 }
 
 /** True when the code is right and of a later step than any accepted before (no replay). */
-async function acceptTotp(deps: AppDeps, user: UserRow, secret: string, code: string): Promise<boolean> {
+async function acceptTotp(deps: AuthDeps, user: UserRow, secret: string, code: string): Promise<boolean> {
   const step = matchTotpStep(secret, code);
   if (step === null || (user.totp_last_step !== null && step <= user.totp_last_step)) return false;
   return repo.acceptTotpStep(deps.db, user.id, step);
 }
 
-export async function signOut(deps: AppDeps, auth: AuthContext | null): Promise<void> {
+export async function signOut(deps: AuthDeps, auth: AuthContext | null): Promise<void> {
   if (auth) await repo.deleteSession(deps.db, auth.sessionHash);
 }
 
 /** Mails a single-use link: verification (set the first password) or reset (forgotten password). */
-export async function mailTokenLink(deps: AppDeps, user: UserRow, kind: 'verification' | 'reset'): Promise<void> {
+export async function mailTokenLink(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  user: UserRow,
+  kind: 'verification' | 'reset',
+): Promise<void> {
   const { token, hash } = newSecretToken();
   await repo.insertToken(deps.db, {
     id_hash: hash,
@@ -175,7 +182,7 @@ export async function mailTokenLink(deps: AppDeps, user: UserRow, kind: 'verific
 }
 
 /** GET /fe/verification_user: the e-mail address a usable verification token belongs to. */
-export async function tokenEmail(deps: AppDeps, token: string, kind: 'verification' | 'reset'): Promise<string> {
+export async function tokenEmail(deps: AuthDeps, token: string, kind: 'verification' | 'reset'): Promise<string> {
   const found = await repo.findUsableToken(deps.db, hashToken(token), kind, new Date());
   if (!found) throw AppError.notFound('This link is invalid or has expired');
   return found.email;
@@ -187,7 +194,7 @@ export async function tokenEmail(deps: AppDeps, token: string, kind: 'verificati
  * user's other sessions and signs them in.
  */
 export async function setPasswordByToken(
-  deps: AppDeps,
+  deps: AuthDeps,
   input: { token: string; kind: 'verification' | 'reset'; password: string },
 ): Promise<SignedIn> {
   const now = new Date();
@@ -211,7 +218,7 @@ export async function setPasswordByToken(
  * an account), so the answer does not tell which addresses have accounts; and it takes the same
  * time either way: the lookup and the mail run after the answer, their errors logged.
  */
-export async function forgotPassword(deps: AppDeps, input: { email: string; ip: string }, log: FastifyBaseLogger): Promise<void> {
+export async function forgotPassword(deps: AuthDeps, input: { email: string; ip: string }, log: FastifyBaseLogger): Promise<void> {
   const email = input.email.toLowerCase();
   await reserveAttempt(deps, 'forgot', { subject: email, ip: input.ip });
   runInBackground(deps, log, 'forgot_password: mailing the reset link failed', async () => {
@@ -221,7 +228,7 @@ export async function forgotPassword(deps: AppDeps, input: { email: string; ip: 
 }
 
 /** Runs `work` after the answer through the app's runner (default: the next event-loop turn); errors are logged. */
-function runInBackground(deps: AppDeps, log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
+function runInBackground(deps: AuthDeps, log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
   const task = async () => {
     try {
       await work();
@@ -237,7 +244,7 @@ function runInBackground(deps: AppDeps, log: FastifyBaseLogger, failure: string,
  * GET /fe/two_factor: the secret to scan, kept as pending until a code proves the app has it. The
  * same secret until it is confirmed or TWO_FACTOR_SETUP_MS old; then a fresh one.
  */
-export async function startTwoFactor(deps: AppDeps, auth: AuthContext): Promise<{ image: string; secret: string }> {
+export async function startTwoFactor(deps: AuthDeps, auth: AuthContext): Promise<{ image: string; secret: string }> {
   const user = auth.realUser;
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
   const now = new Date();
@@ -248,7 +255,7 @@ export async function startTwoFactor(deps: AppDeps, auth: AuthContext): Promise<
 }
 
 /** POST /fe/two_factor: a right code of the pending secret turns two-factor on; answers the caller. */
-export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: { secret: string; code: string }): Promise<SessionUser> {
+export async function enableTwoFactor(deps: AuthDeps, auth: AuthContext, input: { secret: string; code: string }): Promise<SessionUser> {
   const user = await repo.findUserById(deps.db, auth.realUser.id);
   if (!user) throw AppError.unauthorized();
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
@@ -264,13 +271,13 @@ export async function enableTwoFactor(deps: AppDeps, auth: AuthContext, input: {
 }
 
 /** An admin stops pretending: the same session acts as the admin again (not signed out); answers the admin. */
-export async function endPretend(deps: AppDeps, auth: AuthContext): Promise<SessionUser> {
+export async function endPretend(deps: AuthDeps, auth: AuthContext): Promise<SessionUser> {
   await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: null });
   return describeSession(deps, auth.sessionHash);
 }
 
 /** An admin acts as a carrier's user (the given one, or its first); answers the user acted as. */
-export async function pretend(deps: AppDeps, auth: AuthContext, carrierId: number, userId?: number): Promise<SessionUser> {
+export async function pretend(deps: AuthDeps, auth: AuthContext, carrierId: number, userId?: number): Promise<SessionUser> {
   const target = await findUserRow(deps.db, carrierId, userId);
   if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
   await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: target.id });

@@ -4,6 +4,9 @@ import type { AppDeps } from '../../deps';
 import { DEFAULT_THROTTLES, describeWait, throttleWait, type AttemptKind, type ThrottlePolicy } from './throttle';
 import * as repo from './throttle.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type ThrottleDeps = Pick<AppDeps, 'db' | 'config'>;
+
 /** The 429 message of each kind, before "Try again in ...". */
 const TOO_MANY: Record<AttemptKind, string> = {
   password: 'Too many failed sign-in attempts.',
@@ -13,7 +16,7 @@ const TOO_MANY: Record<AttemptKind, string> = {
 };
 
 /** The policy in force: the app's config, else the defaults. */
-function policyOf(deps: AppDeps): ThrottlePolicy {
+function policyOf(deps: ThrottleDeps): ThrottlePolicy {
   return deps.config.throttles ?? DEFAULT_THROTTLES;
 }
 
@@ -25,7 +28,7 @@ function policyOf(deps: AppDeps): ThrottlePolicy {
  * after the other on PostgreSQL and PGlite alike: at most the limit ever reach the check.
  * The reservation stays as the failure unless `forgiveAttempts` removes it after a success.
  */
-export async function reserveAttempt(deps: AppDeps, kind: AttemptKind, key: { subject: string; ip: string }): Promise<void> {
+export async function reserveAttempt(deps: ThrottleDeps, kind: AttemptKind, key: { subject: string; ip: string }): Promise<void> {
   const limits = policyOf(deps)[kind];
   const perIp = limits.perIp !== undefined;
   const longestWindow = Math.max(...Object.values(policyOf(deps)).map((l) => l.windowMs));
@@ -46,7 +49,7 @@ export async function reserveAttempt(deps: AppDeps, kind: AttemptKind, key: { su
  * address's own failures on the e-mail (a stranger's elsewhere keep spacing the next tries);
  * a right code forgives all of the user's wrong codes.
  */
-export async function forgiveAttempts(deps: AppDeps, kind: AttemptKind, key: { subject: string; ip?: string }): Promise<void> {
+export async function forgiveAttempts(deps: ThrottleDeps, kind: AttemptKind, key: { subject: string; ip?: string }): Promise<void> {
   await repo.deleteAttempts(deps.db, kind, key);
 }
 

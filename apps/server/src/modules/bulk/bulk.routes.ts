@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
-import { admitHeavyWork } from '../../workers/admission';
+import { admitHeavyWork } from '../../http/heavy-admission';
 import { callerOf } from '../pricing/caller';
 import {
   calculationFile,
@@ -16,11 +16,9 @@ import {
   tenderCalculation,
   type CalculationAnswer,
 } from './bulk.service';
+import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { jobUrl } from './jobs.service';
-
-/** 100,000 shipments are about 15 MB of JSON (20 MB with dimensions): these two calls only may send up to 32 MB. */
-export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 
 /** The mass and tender price calls (partner token or the signed-in calculator), their jobs for partners and for the web app. */
 export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {

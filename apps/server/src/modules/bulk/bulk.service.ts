@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream';
 import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { pricingInput } from '../../workers/worker-pricing';
+import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { jobPayload, type MassParsed } from './bulk.tasks';
 import { MASS_FILE_NAME } from './mass-workbook';
@@ -16,6 +16,9 @@ import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
 import { jobUrl } from './jobs.service';
 import { TEMPLATE_FILE_NAMES, templateWorkbook, type TemplateKind } from './template-workbook';
+
+/** What these services use of the app's dependencies (deps.ts). */
+type BulkDeps = Pick<AppDeps, 'db' | 'config' | 'pricing' | 'jobs' | 'heavy'>;
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };
@@ -27,7 +30,7 @@ export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable }
  * hands back the job's payload. `callerFor` resolves the calculator's `customer`.
  */
 export async function massCalculation(
-  deps: AppDeps,
+  deps: BulkDeps,
   body: Uint8Array,
   callerFor: (customer: number | null) => Promise<Caller>,
 ): Promise<CalculationAnswer> {
@@ -53,7 +56,7 @@ export async function massCalculation(
 }
 
 /** POST /api/v1/tender_price: checked here, priced and written in a worker thread. */
-export async function tenderCalculation(deps: AppDeps, caller: Caller, request: TenderPriceRequest): Promise<CalculationAnswer> {
+export async function tenderCalculation(deps: BulkDeps, caller: Caller, request: TenderPriceRequest): Promise<CalculationAnswer> {
   const snapshot = await pricingSnapshot(deps, caller);
   // The service is checked now, also for a mailed tender: a 422 beats a failed job.
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
@@ -99,13 +102,13 @@ function presentJob(job: JobRow): JobAnswer {
 }
 
 /** GET /fe/jobs: the carrier's calculation jobs, newest first. */
-export async function listCalculationJobs(deps: AppDeps, carrierId: number, page: number): Promise<{ items: JobAnswer[]; count: number }> {
+export async function listCalculationJobs(deps: BulkDeps, carrierId: number, page: number): Promise<{ items: JobAnswer[]; count: number }> {
   const { items, count } = await listJobs(deps.db, carrierId, page);
   return { count, items: items.map(presentJob) };
 }
 
 /** GET /api/v1/jobs/{id}: one job of the caller's, with its workbook's URL once done; anyone else's is 404. */
-export async function calculationJob(deps: AppDeps, scope: JobScope, id: string): Promise<PartnerJobAnswer> {
+export async function calculationJob(deps: BulkDeps, scope: JobScope, id: string): Promise<PartnerJobAnswer> {
   const job = JOB_ID.test(id) ? await findJob(deps.db, scope, id) : undefined;
   if (!job) throw AppError.notFound('No such calculation job');
   return { ...presentJob(job), file_url: job.status === 'done' && job.file_name ? `${jobUrl(deps.config.publicUrl, job.id)}/file` : null };
@@ -115,7 +118,7 @@ export async function calculationJob(deps: AppDeps, scope: JobScope, id: string)
  * GET /fe/jobs/{id}/file and /api/v1/jobs/{id}/file: the finished workbook; a job outside `scope`
  * (another carrier's, another partner's) is 404, one not done 409.
  */
-export async function calculationFile(deps: AppDeps, scope: JobScope, id: string): Promise<{ name: string; bytes: Buffer }> {
+export async function calculationFile(deps: BulkDeps, scope: JobScope, id: string): Promise<{ name: string; bytes: Buffer }> {
   const job = JOB_ID.test(id) ? await findJobFile(deps.db, scope, id) : undefined;
   if (!job) throw AppError.notFound('No such calculation job');
   if (job.status !== 'done' || !job.file || !job.file_name) {

@@ -17,7 +17,7 @@ import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { pricingInput } from '../../workers/worker-pricing';
+import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
@@ -84,7 +84,7 @@ export class CalculationJobs {
   private readonly running = new Set<Promise<void>>();
 
   constructor(
-    private readonly deps: Omit<AppDeps, 'jobs'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy'>,
     private readonly logger: FastifyBaseLogger,
     private readonly settings: JobSettings,
   ) {
@@ -261,7 +261,7 @@ export class CalculationJobs {
       let bytes: Buffer;
       try {
         const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
-        const snapshot = await pricingSnapshot(this.deps as AppDeps, caller, new Date(job.created_at));
+        const snapshot = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
         channel.send({ type: 'price', pricing: pricingInput(snapshot) });
         bytes = await collect(channel.readable());
       } finally {

@@ -7,28 +7,31 @@ import { listUsers } from '../users/users.repository';
 import * as users from '../users/users.service';
 import * as repo from './carriers.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type CarriersDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'changePricing'>;
+
 /** The platform admin's work on carriers (tenants): the routes are /fe/admin/carriers. */
 
 /** A page of carriers; `name` filters by "contains". */
-export function listCarriers(deps: AppDeps, options: { page: number; name?: string | undefined }) {
+export function listCarriers(deps: CarriersDeps, options: { page: number; name?: string | undefined }) {
   return repo.listCarriers(deps.db, options);
 }
 
 /** The carrier with the first page of its users. */
-export async function getCarrier(deps: AppDeps, id: number) {
+export async function getCarrier(deps: CarriersDeps, id: number) {
   const carrier = await getCarrierRecord(deps, id);
   const { items } = await listUsers(deps.db, carrier.id, { page: 1 });
   return { ...carrier, users: items };
 }
 
 /** A new carrier with its Owner role, in one transaction. */
-export async function createCarrier(deps: AppDeps, body: CarrierBody): Promise<number> {
+export async function createCarrier(deps: CarriersDeps, body: CarrierBody): Promise<number> {
   const { carrierId } = await deps.db.transaction().execute((tx) => repo.insertCarrier(tx, body));
   return carrierId;
 }
 
 /** Edits a carrier; its time zone gives pricing "today" and the transit cutoffs, so pricing is told. */
-export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody) {
+export async function updateCarrier(deps: CarriersDeps, id: number, body: CarrierBody) {
   await deps.changePricing(id, async (tx) => {
     if (!(await repo.updateCarrier(tx, id, body))) throw AppError.notFound();
   });
@@ -36,7 +39,7 @@ export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody
 }
 
 /** The carrier's own fields, or 404. */
-async function getCarrierRecord(deps: AppDeps, id: number) {
+async function getCarrierRecord(deps: CarriersDeps, id: number) {
   const carrier = await repo.findCarrier(deps.db, id);
   if (!carrier) throw AppError.notFound();
   return carrier;
@@ -44,28 +47,28 @@ async function getCarrierRecord(deps: AppDeps, id: number) {
 
 /** The id of an existing carrier; 404 when there is none. */
 /** The id of an existing carrier; 404 when there is none. */
-export async function existingCarrier(deps: AppDeps, id: number): Promise<number> {
+export async function existingCarrier(deps: CarriersDeps, id: number): Promise<number> {
   const carrier = await repo.findCarrier(deps.db, id);
   if (!carrier) throw AppError.notFound();
   return carrier.id;
 }
 
 /** {id, name} of the carrier's roles, for the admin's user form. */
-export async function carrierRoleOptions(deps: AppDeps, id: number) {
+export async function carrierRoleOptions(deps: CarriersDeps, id: number) {
   return roleOptions(deps.db, await existingCarrier(deps, id));
 }
 
 /** An option list of a carrier's forms (conditions, zones, transits), for an admin working under it. */
-export async function carrierFormOptions<T>(deps: AppDeps, id: number, load: (carrierId: number) => Promise<T>): Promise<T> {
+export async function carrierFormOptions<T>(deps: CarriersDeps, id: number, load: (carrierId: number) => Promise<T>): Promise<T> {
   return load(await existingCarrier(deps, id));
 }
 
 /** A user of the carrier added by an admin (who holds every permission); with a password the account is ready at once. */
-export async function addCarrierUser(deps: AppDeps, id: number, body: CarrierUserBody, admin: Grantor): Promise<number> {
+export async function addCarrierUser(deps: CarriersDeps, id: number, body: CarrierUserBody, admin: Grantor): Promise<number> {
   return users.createUser(deps, await existingCarrier(deps, id), body, admin);
 }
 
 /** A user of the carrier deleted by an admin (who is no user of it, so never deletes themselves). */
-export async function deleteCarrierUser(deps: AppDeps, id: number, userId: number): Promise<void> {
+export async function deleteCarrierUser(deps: CarriersDeps, id: number, userId: number): Promise<void> {
   await users.deleteUser(deps, await existingCarrier(deps, id), userId, { userId: null, isAdmin: true, isOwner: false });
 }

@@ -4,8 +4,11 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import * as repo from './conditions.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type ConditionsDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
 /** A page of the carrier's conditions, each shaped by its type. */
-export async function listConditions(deps: AppDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+export async function listConditions(deps: ConditionsDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
   const page = await repo.listConditions(deps.db, carrierId, options);
   return { items: page.items.map(presentCondition), count: page.count };
 }
@@ -19,20 +22,20 @@ export async function conditionOptions(db: Db, carrierId: number) {
 }
 
 /** A condition as GET answers it, or 404. */
-export async function getCondition(deps: AppDeps, carrierId: number, id: number) {
+export async function getCondition(deps: ConditionsDeps, carrierId: number, id: number) {
   const row = await repo.findCondition(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   return presentCondition(row);
 }
 
 /** Stores a condition with only the fields its type uses; services and pricelists block on it. */
-export async function createCondition(deps: AppDeps, carrierId: number, body: ConditionBody): Promise<number> {
+export async function createCondition(deps: ConditionsDeps, carrierId: number, body: ConditionBody): Promise<number> {
   const id = await deps.changePricing(carrierId, (tx) => repo.insertCondition(tx, carrierId, keepConditionFields(body)));
   return id;
 }
 
 /** Replaces a condition (404 when not the carrier's) and answers it as GET does. */
-export async function updateCondition(deps: AppDeps, carrierId: number, id: number, body: ConditionBody) {
+export async function updateCondition(deps: ConditionsDeps, carrierId: number, id: number, body: ConditionBody) {
   await deps.changePricing(carrierId, async (tx) => {
     if (!(await repo.updateCondition(tx, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
   });

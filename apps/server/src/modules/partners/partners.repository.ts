@@ -11,13 +11,13 @@ export interface TokenColumns {
 
 /**
  * The partner whose token hashes to `tokenHash`, with its carrier: the Bearer lookup of the price
- * API. Also reads the carrier's pricing version in the same statement (one snapshot), so a cache
- * can tell when a token reset makes the answer old.
+ * API. Also reads the version of the carrier's partners in the same statement (one snapshot), so
+ * the token cache (token-cache.ts) can tell when a partner write makes the answer old.
  */
 export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
   const row = await db
     .selectFrom('partners')
-    .leftJoin('pricing_versions', (join) => join.on('pricing_versions.scope', '=', sql<string>`'carrier:' || partners.carrier_id`))
+    .leftJoin('pricing_versions', (join) => join.on('pricing_versions.scope', '=', sql<string>`'partners:' || partners.carrier_id`))
     .select(['partners.id', 'partners.name', 'partners.general_hidden', 'partners.carrier_id', 'pricing_versions.version'])
     .where('partners.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -26,7 +26,37 @@ export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
     carrierId: row.carrier_id,
     partner: { id: row.id, name: row.name, general_hidden: row.general_hidden },
   };
-  return { value: found, scope: `carrier:${row.carrier_id}` as const, version: Number(row.version ?? 0) };
+  return { found, version: Number(row.version ?? 0) };
+}
+
+/**
+ * Moves the version of the carrier's partners on (`partners:<carrier>`, kept beside the pricing
+ * versions) and answers it. Run inside the transaction of the partner write, so remembered tokens
+ * older than it are told apart in every process.
+ */
+export async function bumpPartnersVersion(db: Db, carrierId: number): Promise<number> {
+  const { rows } = await sql<{
+    version: string | number;
+  }>`insert into pricing_versions (scope, version) values (${`partners:${carrierId}`}, 1)
+    on conflict (scope) do update set version = pricing_versions.version + 1 returning version`.execute(db);
+  return Number(rows[0]!.version);
+}
+
+/** The current version of each carrier's partners (never bumped: 0). */
+export async function readPartnersVersions(db: Db, carrierIds: readonly number[]): Promise<Map<number, number>> {
+  const versions = new Map<number, number>(carrierIds.map((id) => [id, 0]));
+  if (!carrierIds.length) return versions;
+  const rows = await db
+    .selectFrom('pricing_versions')
+    .select(['scope', 'version'])
+    .where(
+      'scope',
+      'in',
+      carrierIds.map((id) => `partners:${id}`),
+    )
+    .execute();
+  for (const row of rows) versions.set(Number(row.scope.slice('partners:'.length)), Number(row.version));
+  return versions;
 }
 
 /** A partner of the carrier in the pricing engine's shape. */

@@ -1,35 +1,49 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/domain';
 import { AppError } from '../../errors';
+import type { Db } from '../../db/carrier-scope';
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../auth/secrets';
 import { findCarrier } from '../carriers/carriers.repository';
 import { partnerToken, tokenColumns } from './partner-tokens';
+import type { TokenPartner } from './token-cache';
+
+/** What the partner services use of the app's dependencies. */
+type PartnersDeps = Pick<AppDeps, 'db' | 'config' | 'changePricing' | 'partners'>;
 import * as repo from './partners.repository';
 
-type TokenPartner = { carrierId: number; partner: PartnerRecord };
-
 /**
- * The partner (and carrier) of an API token, or 401. Found tokens are remembered until the next
- * pricing change (a reset token is a change), so a steady partner costs one map lookup: no
- * hashing, no database read, and no promise to wait a turn for.
+ * The partner (and carrier) of an API token, or 401. Found tokens are remembered (token-cache.ts)
+ * until the carrier's partners change, so a steady partner costs one map lookup: no hashing, no
+ * database read, and no promise to wait a turn for.
  */
-export function partnerByToken(deps: AppDeps, token: string): TokenPartner | Promise<TokenPartner> {
-  return deps.pricing.cache.recall<TokenPartner>(tokenKey(token)) ?? findByToken(deps, token);
+export function partnerByToken(deps: Pick<AppDeps, 'db' | 'partners'>, token: string): TokenPartner | Promise<TokenPartner> {
+  return deps.partners.tokens.recall(token) ?? findByToken(deps, token);
 }
 
-async function findByToken(deps: AppDeps, token: string): Promise<TokenPartner> {
+async function findByToken(deps: Pick<AppDeps, 'db' | 'partners'>, token: string): Promise<TokenPartner> {
   const hash = hashToken(token);
-  const found = await deps.pricing.cache.remember(tokenKey(token), () => repo.findPartnerByTokenHash(deps.db, hash));
+  const found = await deps.partners.tokens.lookup(token, () => repo.findPartnerByTokenHash(deps.db, hash));
   if (!found) throw AppError.unauthorized('Unknown partner token');
   return found;
 }
 
-// Remembered under the token itself.
-const tokenKey = (token: string) => `token:${token}`;
+/**
+ * A write to the carrier's partners: in the pricing change (pricing reads partners), it also moves
+ * the partners' version; after the commit the carrier's remembered tokens are forgotten here and,
+ * by their notice, in every other process.
+ */
+async function changePartners<T>(deps: PartnersDeps, carrierId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const { result, version } = await deps.changePricing(carrierId, async (tx) => ({
+    version: await repo.bumpPartnersVersion(tx, carrierId),
+    result: await work(tx),
+  }));
+  await deps.partners.changed(carrierId, version);
+  return result;
+}
 
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */
-export async function partnerForCalculator(deps: AppDeps, carrierId: number, id: number): Promise<PartnerRecord> {
+export async function partnerForCalculator(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number): Promise<PartnerRecord> {
   const partner = await repo.findPartnerRecord(deps.db, carrierId, id);
   if (!partner) throw AppError.invalid('customer is not a partner of this carrier', { customer: 'is not a partner of this carrier' });
   return partner;
@@ -43,37 +57,37 @@ function withoutToken({ token_nonce: _nonce, ...partner }: PartnerRow) {
 }
 
 /** A partner as its page shows it: with its token, derived again; the nonce never. */
-function withToken(deps: AppDeps, { token_nonce, ...partner }: PartnerRow) {
+function withToken(deps: PartnersDeps, { token_nonce, ...partner }: PartnerRow) {
   return { ...partner, token: partnerToken(deps.config.secretKey, partner.id, token_nonce) };
 }
 
 /** A page of the carrier's partners, without their tokens. */
-export async function listPartners(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listPartners>[2]) {
+export async function listPartners(deps: PartnersDeps, carrierId: number, options: Parameters<typeof repo.listPartners>[2]) {
   const page = await repo.listPartners(deps.db, carrierId, options);
   return { items: page.items.map(withoutToken), count: page.count };
 }
 
 /** Every partner of the carrier, for pickers and the calculator. */
-export function partnerOptions(deps: AppDeps, carrierId: number) {
+export function partnerOptions(deps: PartnersDeps, carrierId: number) {
   return repo.partnerOptions(deps.db, carrierId);
 }
 
 /** Defaults of a new partner: the carrier's own country. */
-export async function newPartnerDefaults(deps: AppDeps, carrierId: number) {
+export async function newPartnerDefaults(deps: PartnersDeps, carrierId: number) {
   const carrier = await findCarrier(deps.db, carrierId);
   return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false };
 }
 
 /** A partner with its API token, or 404. */
-export async function getPartner(deps: AppDeps, carrierId: number, id: number) {
+export async function getPartner(deps: PartnersDeps, carrierId: number, id: number) {
   const row = await repo.findPartner(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   return withToken(deps, row);
 }
 
 /** Creates a partner and its first token in one transaction. */
-export async function createPartner(deps: AppDeps, carrierId: number, body: PartnerBody): Promise<number> {
-  const id = await deps.changePricing(carrierId, async (tx) => {
+export async function createPartner(deps: PartnersDeps, carrierId: number, body: PartnerBody): Promise<number> {
+  const id = await changePartners(deps, carrierId, async (tx) => {
     // The token is derived from the id: insert with a placeholder that can match no token, then set it.
     const id = await repo.insertPartner(tx, carrierId, body, { token_nonce: '', token_hash: `pending:${randomUUID()}` });
     await repo.setPartnerToken(tx, carrierId, id, tokenColumns(deps.config.secretKey, id));
@@ -83,20 +97,20 @@ export async function createPartner(deps: AppDeps, carrierId: number, body: Part
 }
 
 /** Replaces a partner (404 when not the carrier's) and answers it with its token. */
-export async function updatePartner(deps: AppDeps, carrierId: number, id: number, body: PartnerBody) {
-  await deps.changePricing(carrierId, async (tx) => {
+export async function updatePartner(deps: PartnersDeps, carrierId: number, id: number, body: PartnerBody) {
+  await changePartners(deps, carrierId, async (tx) => {
     if (!(await repo.updatePartner(tx, carrierId, id, body))) throw AppError.notFound();
   });
   return getPartner(deps, carrierId, id);
 }
 
 /**
- * Draws a new token for a partner and answers it; the old one stops at once, here through
- * pricingChanged (it drops the remembered token lookups) and in other processes by its notice.
+ * Draws a new token for a partner and answers it; the old one stops at once, here and in other
+ * processes by the partners' notice (changePartners).
  */
-export async function resetPartnerToken(deps: AppDeps, carrierId: number, id: number): Promise<{ token: string }> {
+export async function resetPartnerToken(deps: PartnersDeps, carrierId: number, id: number): Promise<{ token: string }> {
   const columns = tokenColumns(deps.config.secretKey, id);
-  await deps.changePricing(carrierId, async (tx) => {
+  await changePartners(deps, carrierId, async (tx) => {
     if (!(await repo.setPartnerToken(tx, carrierId, id, columns))) throw AppError.notFound();
   });
   return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { admitHeavyWork } from '../../workers/admission';
+import { admitHeavyWork } from '../../http/heavy-admission';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';

@@ -4,7 +4,7 @@
  * the database stored, parsed here rather than on the event loop.
  */
 import { startBacktest, type BacktestReport, type CarrierRecords, type PartnerRecord, type PricelistRecord } from '@freight/domain';
-import { workerHolidays } from '../../workers/worker-pricing';
+import { workerHolidays } from '../pricing/worker-pricing';
 import type { VersionedRates } from '../pricing/pricing-cache';
 
 /** A quote to price again, its request still the stored JSON text. */

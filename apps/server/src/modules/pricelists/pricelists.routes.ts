@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from '@freight/domain';
+import { PRICELIST_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { versionRoutes } from '../versions/versions.routes';
 import { backtestPricelist } from './pricelist-backtest.service';
-import { admitHeavyWork } from '../../workers/admission';
+import { admitHeavyWork } from '../../http/heavy-admission';
 import * as pricelists from './pricelists.service';
 
 const routes = PRICELIST_ROUTES;
@@ -31,8 +30,6 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
     if (query.check) return pricelists.checkPricelistSave(deps, carrierOf(request), params.id, body);
     return pricelists.updatePricelist(deps, authOf(request), carrierOf(request), params.id, body);
   });
-
-  versionRoutes(app, deps, { routes: PRICELIST_VERSION_ROUTES, type: 'pricelist', carrier: carrierOf });
 
   serve(app, routes.backtest, ({ params, body }, request) => backtestPricelist(deps, carrierOf(request), params.id, body), {
     onRequest: admitHeavyWork(deps.heavy),

@@ -4,12 +4,15 @@ import { carrierOf } from '../../http/session.plugin';
 import { partnerForCalculator } from '../partners/partners.service';
 import type { Caller } from './price.service';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type CallerDeps = Pick<AppDeps, 'db'>;
+
 /**
  * Who asks on a partner-API route (`access: 'partner'`), which the guard settled before the body
  * was read: the partner of the Bearer token, else the signed-in calculator, who names the partner
  * by `customer` (another carrier's: 422) or none for the general pricelists.
  */
-export async function callerOf(deps: AppDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
+export async function callerOf(deps: CallerDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
   if (request.apiPartner) return { ...request.apiPartner, viaTms: true, userId: null };
   const carrierId = carrierOf(request);
   const partner = customer === null || customer === undefined ? null : await partnerForCalculator(deps, carrierId, customer);

@@ -33,9 +33,8 @@ import {
   tenderPriceSchema,
   type RouteDescriptor,
 } from '@freight/domain';
-import { DEFAULT_BODY_LIMIT } from '../../http/body-limits';
+import { BULK_BODY_LIMIT, DEFAULT_BODY_LIMIT } from '../../http/body-limits';
 import { jsonContent as json, openApiDocument, type OpenApiSpec, type OperationExtras } from '../../http/openapi';
-import { BULK_BODY_LIMIT } from '../bulk/bulk.routes';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
@@ -50,7 +49,7 @@ const workbook = (description: string) => ({
   content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } },
 });
 
-/** The 429 of the heavy calls (apps/server/src/workers/admission.ts, heavy-work.ts), with its Retry-After. */
+/** The 429 of the heavy calls (apps/server/src/http/heavy-admission.ts, workers/heavy-work.ts), with its Retry-After. */
 const busy = {
   description:
     'The carrier has as many budgets, tenders and workbooks running as it may at once: send the call again after Retry-After seconds',

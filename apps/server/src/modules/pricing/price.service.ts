@@ -15,6 +15,9 @@ import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type PricingServiceDeps = Pick<AppDeps, 'db' | 'pricing'>;
+
 /** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
 export interface PricingDeps {
   cache: PricingCache;
@@ -48,7 +51,7 @@ export interface PricingSnapshot {
 }
 
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
-export async function pricingSnapshot(deps: AppDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
+export async function pricingSnapshot(deps: PricingServiceDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
   const { cache, holidays } = deps.pricing;
   // Built ones are taken as they are: the steady state of the price API waits for nothing; what
   // is missing is loaded side by side.
@@ -83,7 +86,7 @@ export function unknownService(): AppError {
  * answers POST /api/v1/service_price's JSON: each result's answer is serialised once, for the
  * partner and for its quote record alike.
  */
-export async function priceForCaller(deps: AppDeps, caller: Caller, body: ServicePriceBody): Promise<string> {
+export async function priceForCaller(deps: PricingServiceDeps, caller: Caller, body: ServicePriceBody): Promise<string> {
   const { quotes } = deps.pricing;
   const explain = body.explain === true;
   const snapshot = await pricingSnapshot(deps, caller);
@@ -126,7 +129,7 @@ export async function priceForCaller(deps: AppDeps, caller: Caller, body: Servic
 }
 
 /** Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409 already booked. */
-export async function bookQuoteFor(deps: AppDeps, caller: Caller, quoteId: string) {
+export async function bookQuoteFor(deps: PricingServiceDeps, caller: Caller, quoteId: string) {
   const partnerId = caller.viaTms ? caller.partner!.id : null;
   // A quote answered a moment ago by another process is written first (quote-writer.ts).
   const booked = await deps.pricing.quotes.findRecorded(quoteId, () => bookQuote(deps.db, caller.carrierId, quoteId, partnerId));

@@ -43,8 +43,8 @@ interface Held<T> {
 }
 
 /**
- * Compiled carriers, exchange rates and derived lookups (partner tokens) kept in memory, built on
- * first use and dropped when their data changes. Each remembers the pricing version it was built
+ * Compiled carriers and exchange rates kept in memory (partner tokens have their own cache,
+ * modules/partners/token-cache.ts), built on first use and dropped when their data changes. Each remembers the pricing version it was built
  * from, read before the data. A change made through this process drops the entry at once; other
  * processes learn of it by NOTIFY and, should a notice be lost, by `checkVersions` within a second.
  * A build that raced with a change is not kept.
@@ -52,7 +52,6 @@ interface Held<T> {
 export class PricingCache {
   private readonly carriers = new Map<number, Held<Promise<CompiledEntry>>>();
   private rates: Held<Promise<VersionedRates>> | null = null;
-  private readonly remembered = new Map<string, Held<unknown>>();
   private generation = 0;
 
   constructor(
@@ -87,11 +86,6 @@ export class PricingCache {
     return this.rates?.built;
   }
 
-  /** A remembered lookup of `remember`, if held. */
-  recall<T>(key: string): T | undefined {
-    return this.remembered.get(key)?.value as T | undefined;
-  }
-
   /** True when the carrier's compiled data is held (tests: a read must not drop it). */
   has(carrierId: number): boolean {
     return this.carriers.has(carrierId);
@@ -109,27 +103,9 @@ export class PricingCache {
     return held.value;
   }
 
-  /**
-   * A lookup derived from a carrier's pricing data (a partner by token), kept under `key` with the
-   * version `load` read in the same statement, until that version moves. Not found is not kept, so
-   * unknown keys (guessed tokens) cannot fill the memory.
-   */
-  async remember<T>(
-    key: string,
-    load: () => Promise<{ value: T; scope: PricingScope; version: number } | undefined>,
-  ): Promise<T | undefined> {
-    const cached = this.remembered.get(key);
-    if (cached) return cached.value as T;
-    const generation = this.generation;
-    const found = await load();
-    if (found && generation === this.generation) this.remembered.set(key, found);
-    return found?.value;
-  }
-
-  /** Drops a carrier's compiled data, or everything with '*'; remembered lookups always go. */
+  /** Drops a carrier's compiled data, or everything with '*'. */
   invalidate(carrierId: number | '*') {
     this.generation++;
-    this.remembered.clear();
     if (carrierId === '*') {
       this.carriers.clear();
       this.rates = null;
@@ -143,7 +119,7 @@ export class PricingCache {
    * safety net under NOTIFY (a notice lost while the listening connection was down).
    */
   async checkVersions(): Promise<void> {
-    const held: Held<unknown>[] = [...this.carriers.values(), ...(this.rates ? [this.rates] : []), ...this.remembered.values()];
+    const held: Held<unknown>[] = [...this.carriers.values(), ...(this.rates ? [this.rates] : [])];
     const built = held.filter((h) => h.version !== null);
     if (!built.length) return;
     const current = await readPricingVersions(this.db, [...new Set(built.map((h) => h.scope))]);
@@ -151,9 +127,6 @@ export class PricingCache {
     const stale = (held: Held<unknown>) => held.version !== null && held.version < (current.get(held.scope) ?? 0);
     for (const [carrierId, entry] of this.carriers) if (stale(entry)) this.invalidate(carrierId);
     if (this.rates && stale(this.rates)) this.invalidate('*');
-    for (const [key, entry] of this.remembered) {
-      if (stale(entry)) this.remembered.delete(key);
-    }
   }
 
   /** Reads the scope's version, then builds: data at least as new as the version it is filed under. */

@@ -30,10 +30,13 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
 import { findQuote, findQuoteView, searchQuotes } from './quotes.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
+
 type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
 
 /** A quote of the caller (a partner only its own; 404 otherwise), priced again when asked. */
-export async function quoteFor(deps: AppDeps, caller: Caller, quoteId: string, reprice: boolean) {
+export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string, reprice: boolean) {
   const partnerId = caller.viaTms ? caller.partner!.id : null;
   // A quote answered a moment ago by another process is written first (quote-writer.ts).
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
@@ -62,7 +65,7 @@ export async function quoteFor(deps: AppDeps, caller: Caller, quoteId: string, r
 }
 
 /** The stored request priced on the stored versions, at the instant it was first priced. */
-async function priceAgain(deps: AppDeps, carrierId: number, row: QuoteRowFound, request: ReturnType<typeof priceRequestSchema.parse>) {
+async function priceAgain(deps: QuotesDeps, carrierId: number, row: QuoteRowFound, request: ReturnType<typeof priceRequestSchema.parse>) {
   const [records, pricelist, surcharges, rates, partner] = await Promise.all([
     loadCarrierRecords(deps.db, carrierId),
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
@@ -142,7 +145,7 @@ function listItemOf(row: QuoteViewRow): QuoteListItem {
  * GET /fe/quotes: a page of the carrier's quotes under the search. Quotes are written in batches
  * (quote-writer.ts): every process's buffer is written first, so a quote just priced is found.
  */
-export async function searchCarrierQuotes(deps: AppDeps, carrierId: number, search: QuoteSearchQuery) {
+export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, search: QuoteSearchQuery) {
   await deps.pricing.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   const page = await searchQuotes(deps.db, carrierId, search, timezone);
@@ -150,7 +153,7 @@ export async function searchCarrierQuotes(deps: AppDeps, carrierId: number, sear
 }
 
 /** GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the search. */
-export async function carrierQuote(deps: AppDeps, carrierId: number, quoteId: string): Promise<QuoteView> {
+export async function carrierQuote(deps: QuotesDeps, carrierId: number, quoteId: string): Promise<QuoteView> {
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId));
   if (!row) throw AppError.notFound('No such quote');
   return {

@@ -14,6 +14,9 @@ import type { AppDeps } from '../../deps';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
 import * as repo from './roles.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type RolesDeps = Pick<AppDeps, 'db'>;
+
 /** A stored role as the permissions object, every area present (a missing one is none). */
 export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {
   const levels = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, (role.permissions[area] ?? 'none') as PermissionLevel]));
@@ -52,25 +55,25 @@ function toRole(row: RoleRow & { user_count: number | null }) {
 }
 
 /** {id, name} of every role of the carrier, for the role selects of the user forms. */
-export function roleOptions(deps: AppDeps, carrierId: number) {
+export function roleOptions(deps: RolesDeps, carrierId: number) {
   return repo.roleOptions(deps.db, carrierId);
 }
 
 /** A page of the carrier's roles by name. */
-export async function listRoles(deps: AppDeps, carrierId: number, page: number) {
+export async function listRoles(deps: RolesDeps, carrierId: number, page: number) {
   const { items, count } = await repo.listRoles(deps.db, carrierId, page);
   return { items: items.map(toRole), count };
 }
 
 /** A role of the carrier, 404 when it has none with this id. */
-export async function getRole(deps: AppDeps, carrierId: number, id: number) {
+export async function getRole(deps: RolesDeps, carrierId: number, id: number) {
   const row = await repo.findRole(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   return toRole(row);
 }
 
 /** A new role of the carrier; 403 when it would grant more than the grantor holds. */
-export function createRole(deps: AppDeps, carrierId: number, input: RoleInput, grantor: Grantor) {
+export function createRole(deps: RolesDeps, carrierId: number, input: RoleInput, grantor: Grantor) {
   assertMayGrant(grantor, input);
   return repo.insertRole(deps.db, carrierId, input);
 }
@@ -80,7 +83,7 @@ export function createRole(deps: AppDeps, carrierId: number, input: RoleInput, g
  * would grant more than the grantor holds (so nobody widens the role they hold themselves), when
  * a non-Owner changes the Owner role, or when it would leave nobody who can manage users and roles.
  */
-export async function updateRole(deps: AppDeps, carrierId: number, id: number, input: RoleInput, grantor: Grantor) {
+export async function updateRole(deps: RolesDeps, carrierId: number, id: number, input: RoleInput, grantor: Grantor) {
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const role = await repo.findRole(tx, carrierId, id);
     if (!role) throw AppError.notFound();
@@ -99,7 +102,7 @@ export async function updateRole(deps: AppDeps, carrierId: number, id: number, i
 }
 
 /** A role that users hold cannot be deleted: they would be left without permissions. */
-export async function deleteRole(deps: AppDeps, carrierId: number, id: number, grantor: Grantor) {
+export async function deleteRole(deps: RolesDeps, carrierId: number, id: number, grantor: Grantor) {
   const role = await repo.findRole(deps.db, carrierId, id);
   if (!role) throw AppError.notFound();
   assertMayTouchOwnerRole(grantor, role, 'delete');

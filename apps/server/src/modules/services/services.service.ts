@@ -5,18 +5,21 @@ import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './services.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type ServicesDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
 /** A page of the carrier's services. */
-export function listServices(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listServices>[2]) {
+export function listServices(deps: ServicesDeps, carrierId: number, options: Parameters<typeof repo.listServices>[2]) {
   return repo.listServices(deps.db, carrierId, options);
 }
 
 /** Every service of the carrier, for pickers and the calculator. */
-export function serviceOptions(deps: AppDeps, carrierId: number) {
+export function serviceOptions(deps: ServicesDeps, carrierId: number) {
   return repo.serviceOptions(deps.db, carrierId);
 }
 
 /** A service as GET answers it, its blocks shaped as conditions; 404 when not the carrier's. */
-export async function getService(deps: AppDeps, carrierId: number, id: number) {
+export async function getService(deps: ServicesDeps, carrierId: number, id: number) {
   const row = await repo.findService(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   const blocks = await repo.serviceBlocks(deps.db, carrierId, id);
@@ -24,7 +27,7 @@ export async function getService(deps: AppDeps, carrierId: number, id: number) {
 }
 
 /** Creates a service with its blocks in one transaction. */
-export async function createService(deps: AppDeps, carrierId: number, body: ServiceBody): Promise<number> {
+export async function createService(deps: ServicesDeps, carrierId: number, body: ServiceBody): Promise<number> {
   const id = await deps.changePricing(carrierId, async (tx) => {
     await assertUsable(tx, carrierId, body);
     const id = await repo.insertService(tx, carrierId, body);
@@ -38,7 +41,7 @@ export async function createService(deps: AppDeps, carrierId: number, body: Serv
  * Replaces a service and its blocks in one transaction and answers it as GET does. The body is
  * read after the service is found, so a missing service answers 404 whatever was sent.
  */
-export async function updateService(deps: AppDeps, carrierId: number, id: number, readBody: () => ServiceBody) {
+export async function updateService(deps: ServicesDeps, carrierId: number, id: number, readBody: () => ServiceBody) {
   await getService(deps, carrierId, id);
   const body = readBody();
   await deps.changePricing(carrierId, async (tx) => {

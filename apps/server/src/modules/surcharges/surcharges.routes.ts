@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
+import { ADMIN_SURCHARGE_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
-import { versionRoutes } from '../versions/versions.routes';
 import * as surcharges from './surcharges.service';
 
 type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
-type SurchargeVersionRoutes = typeof SURCHARGE_VERSION_ROUTES | typeof ADMIN_SURCHARGE_VERSION_ROUTES;
 
 /** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
 export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
-  mountSurcharges(app, deps, [SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES], async (request) => carrierOf(request));
-  mountSurcharges(app, deps, [ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES], (request) =>
+  mountSurcharges(app, deps, SURCHARGE_ROUTES, async (request) => carrierOf(request));
+  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) =>
     existingCarrier(deps, idParam(request, 'carrierId')),
   );
 }
@@ -22,7 +20,7 @@ export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
 function mountSurcharges(
   app: FastifyInstance,
   deps: AppDeps,
-  [routes, versions]: [SurchargeRoutes, SurchargeVersionRoutes],
+  routes: SurchargeRoutes,
   carrier: (request: FastifyRequest) => Promise<number>,
 ) {
   serve(app, routes.list, async ({ query }, request) =>
@@ -38,6 +36,4 @@ function mountSurcharges(
   serve(app, routes.update, async ({ params, body }, request) =>
     surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body),
   );
-
-  versionRoutes(app, deps, { routes: versions, type: 'surcharge', carrier });
 }

@@ -3,31 +3,34 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import * as repo from './transits.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type TransitsDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
 /** A page of the carrier's transits. */
-export function listTransits(deps: AppDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
+export function listTransits(deps: TransitsDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {
   return repo.listTransits(deps.db, carrierId, options);
 }
 
 /** Every transit of the carrier, for the pricelist and surcharge grids. */
-export function transitOptions(deps: AppDeps, carrierId: number) {
+export function transitOptions(deps: TransitsDeps, carrierId: number) {
   return repo.transitOptions(deps.db, carrierId);
 }
 
 /** A transit as GET answers it, or 404. */
-export async function getTransit(deps: AppDeps, carrierId: number, id: number) {
+export async function getTransit(deps: TransitsDeps, carrierId: number, id: number) {
   const row = await repo.findTransit(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** Stores a transit; the price API's delivery dates come from it. */
-export async function createTransit(deps: AppDeps, carrierId: number, body: TransitBody): Promise<number> {
+export async function createTransit(deps: TransitsDeps, carrierId: number, body: TransitBody): Promise<number> {
   const id = await deps.changePricing(carrierId, (tx) => repo.insertTransit(tx, carrierId, body));
   return id;
 }
 
 /** Replaces a transit (404 when not the carrier's) and answers it as GET does. */
-export async function updateTransit(deps: AppDeps, carrierId: number, id: number, body: TransitUpdateBody) {
+export async function updateTransit(deps: TransitsDeps, carrierId: number, id: number, body: TransitUpdateBody) {
   await deps.changePricing(carrierId, async (tx) => {
     if (!(await repo.updateTransit(tx, carrierId, id, body))) throw AppError.notFound();
   });

@@ -9,13 +9,16 @@ import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, ty
 import { assertMayGive, type Grantor } from '../roles/roles.service';
 import * as repo from './users.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type UsersDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+
 /** A page of the carrier's users by name; `name` filters name or e-mail. */
-export function listUsers(deps: AppDeps, carrierId: number, options: { page: number; name?: string | undefined }) {
+export function listUsers(deps: UsersDeps, carrierId: number, options: { page: number; name?: string | undefined }) {
   return repo.listUsers(deps.db, carrierId, options);
 }
 
 /** A user of the carrier, 404 when it has none with this id. */
-export async function getUser(deps: AppDeps, carrierId: number, id: number) {
+export async function getUser(deps: UsersDeps, carrierId: number, id: number) {
   const user = await repo.findUser(deps.db, carrierId, id);
   if (!user) throw AppError.notFound();
   return user;
@@ -26,7 +29,12 @@ export async function getUser(deps: AppDeps, carrierId: number, id: number) {
  * without one the user gets the verification mail and chooses a password through it.
  * 403 when the role grants more than the grantor holds, or is the Owner role and the grantor no Owner.
  */
-export async function createUser(deps: AppDeps, carrierId: number, input: UserInput & { password?: string | undefined }, grantor: Grantor) {
+export async function createUser(
+  deps: UsersDeps,
+  carrierId: number,
+  input: UserInput & { password?: string | undefined },
+  grantor: Grantor,
+) {
   await assertMayGive(deps.db, carrierId, input.role_id, grantor);
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
@@ -51,7 +59,7 @@ export async function createUser(deps: AppDeps, carrierId: number, input: UserIn
  * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
  * of a colleague with a wider role is allowed, unless the colleague is an Owner (owner-rules.ts).
  */
-export async function updateUser(deps: AppDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
+export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const current = await repo.findUser(tx, carrierId, id);
     if (!current) throw AppError.notFound();
@@ -80,7 +88,7 @@ export type Deleter = Actor & { userId: number | null };
  * last writer by a slip); an Owner is deleted by an Owner or an admin only, and the last user
  * who can manage users and roles by an admin only (owner-rules.ts).
  */
-export async function deleteUser(deps: AppDeps, carrierId: number, id: number, caller: Deleter) {
+export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, caller: Deleter) {
   if (id === caller.userId) throw AppError.conflict('You cannot delete yourself');
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const target = await repo.findUser(tx, carrierId, id);
@@ -98,7 +106,7 @@ export async function deleteUser(deps: AppDeps, carrierId: number, id: number, c
 }
 
 /** Mails a new verification link to a user who has not confirmed the account yet. */
-export async function sendVerification(deps: AppDeps, userId: number) {
+export async function sendVerification(deps: UsersDeps, userId: number) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound();
   if (user.verified_at) throw AppError.conflict('The user has already confirmed the account');

@@ -1,10 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ADMIN_SURCHARGE_VERSION_ROUTES, PRICELIST_VERSION_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
+import { ADMIN_SURCHARGE_VERSION_ROUTES, PRICELIST_VERSION_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
+import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
-import { authOf } from '../../http/session.plugin';
+import { authOf, carrierOf } from '../../http/session.plugin';
+import { existingCarrier } from '../carriers/carriers.service';
 import type { LoggedRecord } from '../logs/record-logs.repository';
 import * as versions from './versions.service';
+
+/**
+ * The version routes of both record kinds: a carrier's pricelists and surcharges, and an admin's
+ * surcharges of a carrier (the mounts of pricelists.routes.ts and surcharges.routes.ts).
+ */
+export function recordVersionRoutes(app: FastifyInstance, deps: AppDeps) {
+  versionRoutes(app, deps, { routes: PRICELIST_VERSION_ROUTES, type: 'pricelist', carrier: carrierOf });
+  versionRoutes(app, deps, { routes: SURCHARGE_VERSION_ROUTES, type: 'surcharge', carrier: carrierOf });
+  versionRoutes(app, deps, {
+    routes: ADMIN_SURCHARGE_VERSION_ROUTES,
+    type: 'surcharge',
+    carrier: (request) => existingCarrier(deps, idParam(request, 'carrierId')),
+  });
+}
 
 /** The version routes of a record kind under one of its mounts, its kind, and whose records they read. */
 export interface VersionMount {
@@ -14,7 +30,7 @@ export interface VersionMount {
 }
 
 /** Versions of a pricelist or surcharge: list, one read-only, the diff of two, restore as new. */
-export function versionRoutes(app: FastifyInstance, deps: AppDeps, mount: VersionMount) {
+function versionRoutes(app: FastifyInstance, deps: AppDeps, mount: VersionMount) {
   const { routes, type, carrier } = mount;
 
   serve(app, routes.list, async ({ params }, request) => versions.recordVersions(deps, await carrier(request), type, params.id));

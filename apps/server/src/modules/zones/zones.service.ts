@@ -4,18 +4,21 @@ import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
 import * as repo from './zones.repository';
 
+/** What these services use of the app's dependencies (deps.ts). */
+type ZonesDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
 /** A page of the carrier's zones, each with its countries and area names. */
-export function listZones(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listZones>[2]) {
+export function listZones(deps: ZonesDeps, carrierId: number, options: Parameters<typeof repo.listZones>[2]) {
   return repo.listZones(deps.db, carrierId, options);
 }
 
 /** Every zone of the carrier, for the pricelist and surcharge grids. */
-export function zoneOptions(deps: AppDeps, carrierId: number) {
+export function zoneOptions(deps: ZonesDeps, carrierId: number) {
   return repo.zoneOptions(deps.db, carrierId);
 }
 
 /** Zones with their areas and the countries those areas are in. */
-async function describeZones(deps: AppDeps, carrierId: number, zones: { id: number; name: string }[]) {
+async function describeZones(deps: ZonesDeps, carrierId: number, zones: { id: number; name: string }[]) {
   const areas = await repo.areasOfZones(
     deps.db,
     carrierId,
@@ -28,7 +31,7 @@ async function describeZones(deps: AppDeps, carrierId: number, zones: { id: numb
 }
 
 /** A zone as GET answers it: its areas, countries and the pricelists and surcharges pricing it; 404 when not the carrier's. */
-export async function getZone(deps: AppDeps, carrierId: number, id: number) {
+export async function getZone(deps: ZonesDeps, carrierId: number, id: number) {
   const zone = await repo.findZoneRow(deps.db, carrierId, id);
   if (!zone) throw AppError.notFound();
   const [described, pricelists] = await Promise.all([describeZones(deps, carrierId, [zone]), repo.gridsUsingZone(deps.db, carrierId, id)]);
@@ -36,7 +39,7 @@ export async function getZone(deps: AppDeps, carrierId: number, id: number) {
 }
 
 /** The areas of a zone, in order; 404 when not the carrier's. */
-export async function zoneAreas(deps: AppDeps, carrierId: number, id: number) {
+export async function zoneAreas(deps: ZonesDeps, carrierId: number, id: number) {
   return (await getZone(deps, carrierId, id)).areas;
 }
 
@@ -44,7 +47,7 @@ export async function zoneAreas(deps: AppDeps, carrierId: number, id: number) {
  * The zones holding every one of the given areas, described (the pricelist import matches zones
  * this way). A read: it changes nothing, so the compiled pricing data stays.
  */
-export async function findZonesByAreas(deps: AppDeps, carrierId: number, areas: Parameters<typeof repo.zonesHoldingAreas>[2]) {
+export async function findZonesByAreas(deps: ZonesDeps, carrierId: number, areas: Parameters<typeof repo.zonesHoldingAreas>[2]) {
   const ids = await repo.zonesHoldingAreas(deps.db, carrierId, areas);
   const rows = await Promise.all(ids.map((id) => repo.findZoneRow(deps.db, carrierId, id)));
   return describeZones(
@@ -55,19 +58,19 @@ export async function findZonesByAreas(deps: AppDeps, carrierId: number, areas: 
 }
 
 /** The body's areas must be the carrier's: one 422 naming each that is not. */
-async function assertOwnAreas(deps: AppDeps, carrierId: number, body: ZoneBody) {
+async function assertOwnAreas(deps: ZonesDeps, carrierId: number, body: ZoneBody) {
   assertNoFieldErrors(await foreignIdErrors(deps.db, carrierId, 'areas', 'areas', body.areas, 'an area'));
 }
 
 /** Creates a zone of the carrier's areas, in the given order, in one transaction. */
-export async function createZone(deps: AppDeps, carrierId: number, body: ZoneBody): Promise<number> {
+export async function createZone(deps: ZonesDeps, carrierId: number, body: ZoneBody): Promise<number> {
   await assertOwnAreas(deps, carrierId, body);
   const id = await deps.changePricing(carrierId, (tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
   return id;
 }
 
 /** Renames a zone and replaces its areas in one transaction; answers it as GET does. */
-export async function updateZone(deps: AppDeps, carrierId: number, id: number, body: ZoneBody) {
+export async function updateZone(deps: ZonesDeps, carrierId: number, id: number, body: ZoneBody) {
   await assertOwnAreas(deps, carrierId, body);
   if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
   await deps.changePricing(carrierId, (tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));

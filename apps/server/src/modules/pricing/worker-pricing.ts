@@ -7,9 +7,9 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { compileCarrier, type HolidayCalendar, type PartnerRecord } from '@freight/domain';
-import { createHolidayCalendar } from '../modules/pricing/holiday-calendar';
-import type { PricingSnapshot } from '../modules/pricing/price.service';
-import type { CompiledEntry, VersionedRates } from '../modules/pricing/pricing-cache';
+import { createHolidayCalendar } from './holiday-calendar';
+import type { PricingSnapshot } from './price.service';
+import type { CompiledEntry, VersionedRates } from './pricing-cache';
 
 /** What a worker needs to price as the main thread's snapshot does. */
 export interface PricingInput {
