@@ -5,7 +5,7 @@ import type { Access } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { authOf } from '../../http/session.plugin';
-import type { LoggedRecord } from '../logs/record-logs.repository';
+import type { LoggedRecord } from './record-versions.repository';
 import * as versions from './versions.service';
 
 /** Where a record type's version routes hang and who may use them. */
