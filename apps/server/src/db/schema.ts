@@ -309,9 +309,7 @@ export interface RecordVersionsTable {
   author_id: number | null;
   author_name: string;
   changes: Json<
-    | { created: true }
-    | { kept: true }
-    | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number }
+    { created: true } | { kept: true } | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number }
   >;
   created_at: Timestamp;
 }

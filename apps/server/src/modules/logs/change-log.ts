@@ -33,7 +33,12 @@ function answeredChanges(changes: ChangeSet): AnsweredChanges {
  * GET .../logs: a record's change log, newest first, read from its history (record_versions), the
  * ids in `fields` named (`nameLogEntries`) and each entry's lines in words.
  */
-export async function readChangeLog(db: Db, carrierId: number, record: { type: LoggedRecord; id: number }, fields: Record<string, LoggedIds>) {
+export async function readChangeLog(
+  db: Db,
+  carrierId: number,
+  record: { type: LoggedRecord; id: number },
+  fields: Record<string, LoggedIds>,
+) {
   const rows = await listChangeLog(db, carrierId, record.type, record.id);
   const entries = rows.flatMap((row) => ('kept' in row.changes ? [] : [{ ...row, changes: answeredChanges(row.changes) }]));
   return nameLogEntries(db, carrierId, entries, fields);

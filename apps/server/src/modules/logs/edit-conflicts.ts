@@ -25,7 +25,10 @@ export async function assertLoadedVersion(
     });
   }
   if (sent === stored) return;
-  const [last, carrier] = await Promise.all([latestVersion(db, record.carrierId, record.type, record.id), findCarrier(db, record.carrierId)]);
+  const [last, carrier] = await Promise.all([
+    latestVersion(db, record.carrierId, record.type, record.id),
+    findCarrier(db, record.carrierId),
+  ]);
   // The versions kept by migration 0010 name no author.
   const who = last?.author_name || 'another user';
   const when = last ? formatLocalDateTime(last.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE) : 'an earlier time';

@@ -88,7 +88,12 @@ export async function newPricelistDefaults(deps: AppDeps, carrierId: number) {
 /** The change log of a pricelist, newest first. */
 export async function pricelistLogs(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
   if (!(await repo.findPricelistRow(deps.db, carrierId, id))) throw AppError.notFound();
-  return readChangeLog(deps.db, carrierId, { type: 'pricelist', id }, { surcharges: 'surcharges', blocks: 'conditions', ldm_blocks: 'conditions' });
+  return readChangeLog(
+    deps.db,
+    carrierId,
+    { type: 'pricelist', id },
+    { surcharges: 'surcharges', blocks: 'conditions', ldm_blocks: 'conditions' },
+  );
 }
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */

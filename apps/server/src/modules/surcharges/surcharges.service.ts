@@ -24,12 +24,17 @@ export async function surchargeOptions(deps: AppDeps, carrierId: number) {
 /** The change log of a surcharge, newest first. */
 export async function surchargeLogs(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
   if (!(await repo.findSurchargeRow(deps.db, carrierId, id))) throw AppError.notFound();
-  return readChangeLog(deps.db, carrierId, { type: 'surcharge', id }, {
-    dependencies: 'surcharges',
-    blocks: 'conditions',
-    ldm_blocks: 'conditions',
-    zone_conditions: 'zone_conditions',
-  });
+  return readChangeLog(
+    deps.db,
+    carrierId,
+    { type: 'surcharge', id },
+    {
+      dependencies: 'surcharges',
+      blocks: 'conditions',
+      ldm_blocks: 'conditions',
+      zone_conditions: 'zone_conditions',
+    },
+  );
 }
 
 /** The health check of a surcharge of the carrier on its own: its grid and conditions (404 when not the carrier's). */

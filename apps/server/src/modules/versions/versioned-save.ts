@@ -19,7 +19,12 @@ export interface RecordKind<Body, Stored extends { version: number }> {
   /** Every reference of the body checked against the carrier's own records (422 naming the fields); `id`: the record saved over. */
   check(tx: Db, carrierId: number, body: Body, id: number | null): Promise<void>;
   /** The fields a save of `body` over `stored` changes, as the change log keeps them (new and old values, grid cells). */
-  diff(tx: Db, carrierId: number, stored: Stored, body: Body): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }>;
+  diff(
+    tx: Db,
+    carrierId: number,
+    stored: Stored,
+    body: Body,
+  ): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }>;
   /** Writes `body` as the record's content (id null: inserts it) and answers its id and the grid written (null: none). */
   write(tx: Db, carrierId: number, id: number | null, body: Body): Promise<{ id: number; gridId: number | null }>;
   /** What a version keeps of the record besides its grid: its fields and links, by id. */
