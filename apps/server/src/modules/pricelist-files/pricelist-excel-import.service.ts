@@ -144,24 +144,24 @@ export async function importPricelistWorkbook(
   if (input.dryRun) return answer;
   if (!preview.fareGroups) throw refused(answer);
   const { changes, added_rows, removed_rows } = preview.diff;
-  if (!changes.length && !added_rows.length && !removed_rows.length) return withoutGridId(current);
+  if (!changes.length && !added_rows.length && !removed_rows.length) return current;
   if (answer.stale && !input.overwrite) throw staleConflict(answer);
 
   // Compared again under the row lock: a save made meanwhile is what this one changes.
-  const { record } = await deps.changePricing(carrierId, (tx) =>
+  const record = await deps.changePricing(carrierId, (tx) =>
     saveVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author: auth.user,
       id,
       callerChecksVersion: true,
       content: async (stored) => {
-        const { diff, fareGroups } = await compare(tx, carrierId, stored!, workbook.sheets);
-        const locked = answerOf(diff, await basisOf(tx, carrierId, stored!, workbook.version));
+        const { diff, fareGroups } = await compare(tx, carrierId, stored, workbook.sheets);
+        const locked = answerOf(diff, await basisOf(tx, carrierId, stored, workbook.version));
         if (!fareGroups) throw refused(locked);
         if (locked.stale && !input.overwrite) throw staleConflict(locked);
         const body = pricelistSchema.parse({
           ...stored,
-          surcharges: stored!.surcharges.map((s) => s.id),
+          surcharges: stored.surcharges.map((s) => s.id),
           fare_groups: fareGroups,
           version: undefined,
         });
@@ -169,10 +169,5 @@ export async function importPricelistWorkbook(
       },
     }),
   );
-  return withoutGridId(record);
-}
-
-/** The pricelist as answered: without its grid id. */
-function withoutGridId({ grid_id: _, ...pricelist }: StoredPricelist) {
-  return pricelist;
+  return record;
 }

@@ -162,7 +162,7 @@ export async function importPricelistFile(
       const error = fromZodError(parsed.error);
       throw AppError.invalid(IMPORT_MESSAGES.failed(error.message), error.errors);
     }
-    const { record } = await saveVersioned(tx, PRICELIST_RECORD, {
+    const record = await saveVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author: auth.user,
       id: null,

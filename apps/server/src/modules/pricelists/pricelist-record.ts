@@ -15,16 +15,16 @@ import { gridChangesOf } from '../logs/grid-changes';
 import type { RecordKind } from '../versions/versioned-save';
 import * as repo from './pricelists.repository';
 
-/** The pricelist with its grid id; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
+/** The pricelist as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
 export async function findPricelist(db: Db, carrierId: number, id: number, options: { archived?: boolean; lock?: boolean } = {}) {
   const row = await repo.findPricelistRow(db, carrierId, id, options);
   if (!row) return undefined;
   const [grids, links] = await Promise.all([loadGrids(db, carrierId, [row.grid_id]), repo.pricelistLinks(db, id)]);
-  const { updated_at: _, ...record } = row;
-  return { ...record, ...grids.get(row.grid_id)!, ...links };
+  const { updated_at: _, grid_id: gridId, ...record } = row;
+  return { ...record, ...grids.get(gridId)!, ...links };
 }
 
-/** The pricelist with its grid id, read through `db` (a transaction reads its own snapshot); 404 when the carrier has none. */
+/** The pricelist as GET answers it, read through `db` (a transaction reads its own snapshot); 404 when the carrier has none. */
 export async function readPricelist(db: Db, carrierId: number, id: number, archived = false) {
   const found = await findPricelist(db, carrierId, id, { archived });
   if (!found) throw AppError.notFound();

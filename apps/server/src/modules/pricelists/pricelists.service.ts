@@ -97,13 +97,8 @@ export async function pricelistLogs(deps: Pick<AppDeps, 'db'>, carrierId: number
 }
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
-export async function getPricelist(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
-  return answerOf(await readPricelist(deps.db, carrierId, id));
-}
-
-/** The stored pricelist as answered: without its grid id. */
-function answerOf({ grid_id: _, ...pricelist }: StoredPricelist) {
-  return pricelist;
+export function getPricelist(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+  return readPricelist(deps.db, carrierId, id);
 }
 
 /**
@@ -144,17 +139,13 @@ export async function updatePricelist(deps: PricelistDeps, auth: AuthContext, ca
 /** A create (id null) or update inside the pricing transaction, with the lanes it takes over, read between the lock and the write. */
 async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: number | null, body: PricelistBody) {
   let takes_over: LaneTakeover[] = [];
-  const { record } = await saveVersioned(tx, PRICELIST_RECORD, {
-    carrierId,
-    author: auth.user,
-    id,
-    sent: body.version,
-    content: async (stored) => {
-      takes_over = await takeoversOf(tx, carrierId, body, stored);
-      return { body };
-    },
-  });
-  return { saved: answerOf(record), takes_over };
+  const content = async (stored?: StoredPricelist) => {
+    takes_over = await takeoversOf(tx, carrierId, body, stored ?? null);
+    return { body };
+  };
+  const save = { carrierId, author: auth.user, content };
+  const record = await saveVersioned(tx, PRICELIST_RECORD, id === null ? { ...save, id } : { ...save, id, sent: body.version });
+  return { saved: record, takes_over };
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */

@@ -14,16 +14,16 @@ import { gridChangesOf } from '../logs/grid-changes';
 import type { RecordKind } from '../versions/versioned-save';
 import * as repo from './surcharges.repository';
 
-/** The surcharge with its grid id; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
+/** The surcharge as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
 async function findSurcharge(db: Db, carrierId: number, id: number, options: { lock?: boolean } = {}) {
   const row = await repo.findSurchargeRow(db, carrierId, id, options);
   if (!row) return undefined;
   const [links, grids] = await Promise.all([repo.surchargeLinks(db, id), loadGrids(db, carrierId, row.grid_id ? [row.grid_id] : [])]);
-  const record = repo.presentAmounts(row);
-  return { ...record, ...links, pricelist: row.grid_id ? (grids.get(row.grid_id) ?? null) : null };
+  const { grid_id: gridId, ...record } = repo.presentAmounts(row);
+  return { ...record, ...links, pricelist: gridId ? (grids.get(gridId) ?? null) : null };
 }
 
-/** The surcharge with its grid id, read through `db` (a transaction reads its own snapshot); 404 when the carrier has none. */
+/** The surcharge as GET answers it, read through `db` (a transaction reads its own snapshot); 404 when the carrier has none. */
 export async function readSurcharge(db: Db, carrierId: number, id: number) {
   const found = await findSurcharge(db, carrierId, id);
   if (!found) throw AppError.notFound();

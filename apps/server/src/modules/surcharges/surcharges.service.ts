@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { readChangeLog } from '../logs/change-log';
 import { saveVersioned } from '../versions/versioned-save';
-import { readSurcharge, SURCHARGE_RECORD, type StoredSurcharge } from './surcharge-record';
+import { readSurcharge, SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
 
 /** The dependencies a surcharge save uses. */
@@ -46,18 +46,13 @@ export async function surchargeHealth(deps: AppDeps, carrierId: number, id: numb
 }
 
 /** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
-export async function getSurcharge(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
-  return answerOf(await readSurcharge(deps.db, carrierId, id));
-}
-
-/** The stored surcharge as answered: without its grid id. */
-function answerOf({ grid_id: _, ...surcharge }: StoredSurcharge) {
-  return surcharge;
+export function getSurcharge(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+  return readSurcharge(deps.db, carrierId, id);
 }
 
 /** Creates a surcharge (and its grid) through the one versioned save; answers its id. */
 export async function createSurcharge(deps: SurchargeDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
-  const { record } = await deps.changePricing(carrierId, (tx) =>
+  const record = await deps.changePricing(carrierId, (tx) =>
     saveVersioned(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id: null, content: () => ({ body }) }),
   );
   return record.id;
@@ -69,8 +64,8 @@ export async function createSurcharge(deps: SurchargeDeps, auth: AuthContext, ca
  * by the fields that changed. Answers the saved surcharge.
  */
 export async function updateSurcharge(deps: SurchargeDeps, auth: AuthContext, carrierId: number, id: number, body: SurchargeBody) {
-  const { record } = await deps.changePricing(carrierId, (tx) =>
+  const record = await deps.changePricing(carrierId, (tx) =>
     saveVersioned(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id, sent: body.version, content: () => ({ body }) }),
   );
-  return answerOf(record);
+  return record;
 }

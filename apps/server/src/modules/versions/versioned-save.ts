@@ -4,7 +4,9 @@
  * stored record once (404, then 409 for a stale `version`), checks the body's references, diffs it
  * against what it replaces, writes the new content (a new grid: the old one stays with its version,
  * decision 7) and keeps one row in record_versions: the version and its change-log entry at once.
- * Each record kind brings a small adapter (`RecordKind`); this file holds the order of the steps.
+ * It answers the record as GET answers it, read in the same transaction after the write: nothing is
+ * read before the transaction or after it. Each record kind brings a small adapter (`RecordKind`);
+ * this file holds the order of the steps.
  */
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
@@ -33,52 +35,63 @@ export interface RecordKind<Body, Stored extends { version: number }> {
   read(tx: Db, carrierId: number, id: number): Promise<Stored>;
 }
 
-/** What the caller saves, given what is stored now (null: a new record). */
+/** What the caller saves. */
 export interface SaveContent<Body> {
   body: Body;
   /** The change set the log says, instead of the field diff (the Excel import's summary). */
   changes?: ChangeSet;
 }
 
-export interface VersionedSave<Body, Stored> {
-  carrierId: number;
-  author: VersionAuthor;
-  /** The record saved over; null: a new one (version 1, logged as created). */
-  id: number | null;
-  /** The version the clerk loaded (api.md "Concurrent edits"); required for an update. */
+/** A new record: version 1, logged as created. */
+interface NewRecord<Body> {
+  id: null;
+  /** The content to save, after nothing was read. */
+  content: () => Promise<SaveContent<Body>> | SaveContent<Body>;
+}
+
+/** The next version of a stored record. */
+interface NextVersion<Body, Stored> {
+  id: number;
+  /** The version the clerk loaded (api.md "Concurrent edits"): required; an older one than stored is 409. */
   sent?: number | undefined;
   /** The caller checks for a stale save itself in `content` (the Excel import, by its workbook's version stamp). */
   callerChecksVersion?: boolean;
   /** A restore: the version whose content comes back, kept in the change set. */
   restored?: number;
   /**
-   * The content to save. Called after the lock, the 404 and the version check, with the record as
-   * stored now (null for a create) and before anything is written, so a caller can compare with
-   * it (an import's workbook) or read what the write will change (a pricelist's lane takeovers).
+   * The content to save, given the record as stored now: called after the lock, the 404 and the
+   * version check and before anything is written, so a caller can compare with it (an import's
+   * workbook) or read what the write will change (a pricelist's lane takeovers).
    */
-  content: (stored: Stored | null) => Promise<SaveContent<Body>> | SaveContent<Body>;
+  content: (stored: Stored) => Promise<SaveContent<Body>> | SaveContent<Body>;
 }
 
-/** The saved record as GET answers it, and the record as it was before (null: created). */
-export interface Saved<Stored> {
-  record: Stored;
-  before: Stored | null;
-}
+/** Who saves what, in which carrier. */
+export type VersionedSave<Body, Stored> = { carrierId: number; author: VersionAuthor } & (NewRecord<Body> | NextVersion<Body, Stored>);
 
-/** Saves a record of `kind` as its next version inside the pricing transaction `tx`; see the file's comment. */
+/** Saves a record of `kind` inside the pricing transaction `tx` (see the file's comment); answers it as GET answers it, read in `tx`. */
 export async function saveVersioned<Body, Stored extends { version: number }>(
   tx: Db,
   kind: RecordKind<Body, Stored>,
   save: VersionedSave<Body, Stored>,
-): Promise<Saved<Stored>> {
+): Promise<Stored> {
   const { carrierId } = save;
-  const stored = save.id === null ? null : await kind.lockAndRead(tx, carrierId, save.id);
-  if (stored === undefined) throw AppError.notFound();
-  if (stored && save.id !== null && !save.callerChecksVersion)
-    await assertLoadedVersion(tx, { carrierId, type: kind.type, id: save.id, stored: stored.version, sent: save.sent });
-  const { body, changes: said } = await save.content(stored);
+  let stored: Stored | null = null;
+  let said: SaveContent<Body>;
+  if (save.id === null) said = await save.content();
+  else {
+    const found = await kind.lockAndRead(tx, carrierId, save.id);
+    if (!found) throw AppError.notFound();
+    if (!save.callerChecksVersion)
+      await assertLoadedVersion(tx, { carrierId, type: kind.type, id: save.id, stored: found.version, sent: save.sent });
+    stored = found;
+    said = await save.content(found);
+  }
+  const { body } = said;
   await kind.check(tx, carrierId, body, save.id);
-  const changes = said ?? (stored ? changeSetOf(await kind.diff(tx, carrierId, stored, body), save.restored) : { created: true as const });
+  const restored = save.id === null ? undefined : save.restored;
+  const changes =
+    said.changes ?? (stored ? changeSetOf(await kind.diff(tx, carrierId, stored, body), restored) : { created: true as const });
   const { id, gridId } = await kind.write(tx, carrierId, save.id, body);
   await insertVersion(tx, {
     carrierId,
@@ -90,7 +103,7 @@ export async function saveVersioned<Body, Stored extends { version: number }>(
     author: save.author,
     changes,
   });
-  return { record: await kind.read(tx, carrierId, id), before: stored };
+  return kind.read(tx, carrierId, id);
 }
 
 /** A restore's change set names the version it brought back, in the updates too (the change log says "Restored version 3"). */

@@ -121,14 +121,14 @@ export async function restoreRecordVersion(
 }
 
 /** The restore of `kind`: `parse` makes the version's content a save body again. */
-async function restoreWith<Body, Stored extends { version: number; grid_id: number | null }>(
+async function restoreWith<Body, Stored extends { version: number }>(
   tx: Db,
   kind: RecordKind<Body, Stored>,
   restore: { auth: AuthContext; carrierId: number; id: number; version: number; sent: number | undefined },
   parse: (version: ReturnType<typeof bodyOf>) => { success: true; data: Body } | { success: false; error: ZodError },
 ) {
   const { carrierId, id, version } = restore;
-  const { record } = await saveVersioned(tx, kind, {
+  const record = await saveVersioned(tx, kind, {
     carrierId,
     author: restore.auth.user,
     id,
@@ -136,6 +136,5 @@ async function restoreWith<Body, Stored extends { version: number; grid_id: numb
     restored: version,
     content: async () => ({ body: restorable(parse(bodyOf(await readVersion(tx, carrierId, kind.type, id, version))), version) }),
   });
-  const { grid_id: _, ...answer } = record;
-  return answer;
+  return record;
 }
