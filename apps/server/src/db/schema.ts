@@ -274,17 +274,6 @@ export interface SurchargeZoneConditionsTable {
   maximum_amount: NullableNumeric;
 }
 
-export interface RecordLogsTable {
-  id: Generated<number>;
-  carrier_id: number;
-  record_type: 'pricelist' | 'surcharge';
-  record_id: number;
-  author_id: number | null;
-  author_name: string;
-  changes: Json<{ created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown> }>;
-  created_at: Timestamp;
-}
-
 export interface QuotesTable {
   id: string;
   carrier_id: number;
@@ -310,16 +299,26 @@ export interface QuotesTable {
 }
 
 /** An immutable version of a pricelist or surcharge: its grid and its record's content. */
+/**
+ * The history of a pricelist or surcharge (migration 0017): each row a version with its change-log
+ * entry, or an entry that made no version (archived, un-archived, logged before versions were kept).
+ */
 export interface RecordVersionsTable {
+  /** Orders the entries of one time; the change log's entry id. */
+  id: Generated<number>;
   carrier_id: number;
   record_type: 'pricelist' | 'surcharge';
   record_id: number;
-  version: number;
+  /** Null: an entry that made no version. */
+  version: number | null;
   grid_id: number | null;
-  content: Json<Record<string, unknown>>;
+  /** The record's fields and links at this version; null with `version`. */
+  content: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   author_id: number | null;
   author_name: string;
-  changes: Json<Record<string, unknown>>;
+  changes: Json<
+    { created: true } | { kept: true } | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number }
+  >;
   created_at: Timestamp;
 }
 
@@ -406,7 +405,6 @@ export interface DB {
   surcharge_dependencies: { surcharge_id: number; depends_on_id: number };
   surcharge_zone_conditions: SurchargeZoneConditionsTable;
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
-  record_logs: RecordLogsTable;
   quotes: QuotesTable;
   record_versions: RecordVersionsTable;
   exchange_rate_versions: ExchangeRateVersionsTable;

@@ -3,9 +3,9 @@ import { formatDay, localTime, pricelistDefaults, pricelistSchema, surchargeSche
 import type { DB } from '../db/schema';
 import { insertGrid } from '../modules/grids/grids.repository';
 import { insertPricelist, replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
-import { pricelistContent } from '../modules/pricelists/pricelists.service';
+import { pricelistContent } from '../modules/pricelists/pricelist-record';
 import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
-import { surchargeContent } from '../modules/surcharges/surcharges.service';
+import { surchargeContent } from '../modules/surcharges/surcharge-record';
 import { insertVersion } from '../modules/versions/record-versions.repository';
 
 /** Weight breaks (kg) of the demo pricelist and the price of each per route. */
@@ -44,7 +44,7 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     .executeTakeFirstOrThrow();
 
   // Every record has its first version, as a create through the services gives it.
-  const firstVersion = { carrierId, version: 1, author: { id: null, name: 'Demo' }, changes: { created: true } };
+  const firstVersion = { carrierId, version: 1, author: { id: null, name: 'Demo' }, changes: { created: true as const } };
   const addSurcharge = async (input: unknown) => {
     const body = surchargeSchema.parse(input);
     const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;

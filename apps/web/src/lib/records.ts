@@ -4,6 +4,7 @@
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
+import { handOverSaved } from './saved-records';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -54,13 +55,22 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
 /** The resources whose update can change the signed-in user's name or permissions. */
 const REFRESHES_USER = new Set(['roles', 'users']);
 
+/** Options of a record action. */
+export interface RecordActionOptions {
+  /**
+   * The record in a PUT's answer, when the server answers the saved record: it is handed to the
+   * view the action redirects to (lib/saved-records), whose loader then does not read it again.
+   */
+  savedRecord?: (answer: unknown) => unknown;
+}
+
 /**
  * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
  * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
  * the server's JSON to the form; success says what was saved ("Partner Acme created",
  * "Pricelist Baltic 2026 saved").
  */
-export function recordAction(resource: string) {
+export function recordAction(resource: string, options: RecordActionOptions = {}) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
@@ -76,6 +86,7 @@ export function recordAction(resource: string) {
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
+      if (options.savedRecord) handOverSaved(`${path}/${id}`, options.savedRecord(result.data));
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'saved'));
       return redirect(`/${path}/${id}`);
     }

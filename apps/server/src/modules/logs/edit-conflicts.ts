@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, formatLocalDateTime } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import { findCarrier } from '../carriers/carriers.repository';
-import { latestLog, type LoggedRecord } from './record-logs.repository';
+import { latestVersion, type LoggedRecord } from '../versions/record-versions.repository';
 
 /**
  * Optimistic concurrency (api.md "Concurrent edits"): a save of an existing record (a PUT, a
@@ -25,8 +25,12 @@ export async function assertLoadedVersion(
     });
   }
   if (sent === stored) return;
-  const [last, carrier] = await Promise.all([latestLog(db, record.carrierId, record.type, record.id), findCarrier(db, record.carrierId)]);
-  const who = last?.author_name ?? 'another user';
+  const [last, carrier] = await Promise.all([
+    latestVersion(db, record.carrierId, record.type, record.id),
+    findCarrier(db, record.carrierId),
+  ]);
+  // The versions kept by migration 0010 name no author.
+  const who = last?.author_name || 'another user';
   const when = last ? formatLocalDateTime(last.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE) : 'an earlier time';
   throw AppError.conflict(`Changed by ${who} at ${when}: reload to see their change`, {
     version: `is ${sent}; the stored version is ${stored}`,

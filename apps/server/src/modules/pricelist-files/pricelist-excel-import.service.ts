@@ -17,16 +17,13 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { loadGrids } from '../grids/grids.repository';
-import { insertLog } from '../logs/record-logs.repository';
 import { findVersion, listVersions } from '../versions/record-versions.repository';
-import * as pricelists from '../pricelists/pricelists.repository';
-import { getPricelist, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
+import { saveVersioned } from '../versions/versioned-save';
+import { PRICELIST_RECORD, readPricelist, type StoredPricelist } from '../pricelists/pricelist-record';
 import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
 import { ownBytes } from '../../workers/own-bytes';
 import type { ReadWorkbook } from './pricelist-workbook-reader';
-
-type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 
 /** Compares the workbook with `stored`, names resolved through `db`. */
 async function compare(db: Db, carrierId: number, stored: StoredPricelist, sheets: ReadWorkbook['sheets']) {
@@ -147,27 +144,30 @@ export async function importPricelistWorkbook(
   if (input.dryRun) return answer;
   if (!preview.fareGroups) throw refused(answer);
   const { changes, added_rows, removed_rows } = preview.diff;
-  if (!changes.length && !added_rows.length && !removed_rows.length) return getPricelist(deps, carrierId, id);
+  if (!changes.length && !added_rows.length && !removed_rows.length) return current;
   if (answer.stale && !input.overwrite) throw staleConflict(answer);
 
   // Compared again under the row lock: a save made meanwhile is what this one changes.
-  await deps.changePricing(carrierId, async (tx) => {
-    const lockedVersion = await pricelists.lockPricelist(tx, carrierId, id);
-    if (lockedVersion === undefined) throw AppError.notFound();
-    const stored = await readPricelist(tx, carrierId, id);
-    const { diff, fareGroups } = await compare(tx, carrierId, stored, workbook.sheets);
-    const locked = answerOf(diff, await basisOf(tx, carrierId, stored, workbook.version));
-    if (!fareGroups) throw refused(locked);
-    if (locked.stale && !input.overwrite) throw staleConflict(locked);
-    const body = pricelistSchema.parse({
-      ...stored,
-      surcharges: stored.surcharges.map((s) => s.id),
-      fare_groups: fareGroups,
-      version: undefined,
-    });
-    const changes = { updates: { fare_groups: summary(diff, locked.stale) } };
-    await writePricelistVersion(tx, auth, carrierId, { id, stored: lockedVersion }, body, changes);
-    await insertLog(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, changes });
-  });
-  return getPricelist(deps, carrierId, id);
+  const record = await deps.changePricing(carrierId, (tx) =>
+    saveVersioned(tx, PRICELIST_RECORD, {
+      carrierId,
+      author: auth.user,
+      id,
+      callerChecksVersion: true,
+      content: async (stored) => {
+        const { diff, fareGroups } = await compare(tx, carrierId, stored, workbook.sheets);
+        const locked = answerOf(diff, await basisOf(tx, carrierId, stored, workbook.version));
+        if (!fareGroups) throw refused(locked);
+        if (locked.stale && !input.overwrite) throw staleConflict(locked);
+        const body = pricelistSchema.parse({
+          ...stored,
+          surcharges: stored.surcharges.map((s) => s.id),
+          fare_groups: fareGroups,
+          version: undefined,
+        });
+        return { body, changes: { updates: { fare_groups: summary(diff, locked.stale) } } };
+      },
+    }),
+  );
+  return record;
 }

@@ -28,7 +28,8 @@ import type { AppDeps } from '../../deps';
 import { insertAreas } from '../areas/areas.repository';
 import { findCarrier } from '../carriers/carriers.repository';
 import { partnerOptions } from '../partners/partners.repository';
-import { insertPricelistIn } from '../pricelists/pricelists.service';
+import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
+import { saveVersioned } from '../versions/versioned-save';
 import { serviceOptions } from '../services/services.repository';
 import { transitOptions } from '../transits/transits.repository';
 import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
@@ -161,7 +162,12 @@ export async function importPricelistFile(
       const error = fromZodError(parsed.error);
       throw AppError.invalid(IMPORT_MESSAGES.failed(error.message), error.errors);
     }
-    const id = await insertPricelistIn(tx, auth, carrierId, parsed.data);
-    return { id, created_zones: created };
+    const record = await saveVersioned(tx, PRICELIST_RECORD, {
+      carrierId,
+      author: auth.user,
+      id: null,
+      content: () => ({ body: parsed.data }),
+    });
+    return { id: record.id, created_zones: created };
   });
 }

@@ -10,7 +10,8 @@ import type { AppDeps } from '../../deps';
 import { findPartnerRecords } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
-import { assertReferences, getPricelist, readPricelist } from './pricelists.service';
+import { assertReferences, readPricelist } from './pricelist-record';
+import { getPricelist } from './pricelists.service';
 
 /** The most requests one backtest prices (the newest of the period). */
 export const MAX_BACKTEST_REQUESTS = 100_000;
@@ -54,6 +55,6 @@ async function draftOf(deps: AppDeps, carrierId: number, serviceId: number, body
     return other;
   }
   const draft = body.draft!;
-  await assertReferences(deps, carrierId, draft, 'draft.');
+  await assertReferences(deps.db, carrierId, draft, 'draft.');
   return { id: 0, ...draft };
 }

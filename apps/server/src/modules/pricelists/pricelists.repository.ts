@@ -75,8 +75,10 @@ export async function listPricelists(db: Db, carrierId: number, filters: Priceli
   return { items: page.items.map(({ grid_id: _, ...item }) => item), count: page.count };
 }
 
-export function findPricelistRow(db: Db, carrierId: number, id: number, archived = false) {
-  return selectPricelists(db, carrierId, archived).where('pricelists.id', '=', id).executeTakeFirst();
+/** One pricelist with its names; `lock`: its row (not its service's or partner's) locked until the transaction ends. */
+export function findPricelistRow(db: Db, carrierId: number, id: number, options: { archived?: boolean; lock?: boolean } = {}) {
+  const query = selectPricelists(db, carrierId, options.archived).where('pricelists.id', '=', id);
+  return (options.lock ? query.forUpdate('pricelists') : query).executeTakeFirst();
 }
 
 /** A page of the carrier's archived pricelists, the last archived first. */
@@ -129,19 +131,6 @@ export async function insertPricelist(db: Db, carrierId: number, gridId: number,
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Takes the pricelist's row lock until the transaction ends and answers its stored version. */
-export async function lockPricelist(db: Db, carrierId: number, id: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('pricelists')
-    .select('version')
-    .where(ownedBy(carrierId, 'pricelists'))
-    .where('id', '=', id)
-    .where('archived_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.version;
 }
 
 /** Replaces the record's columns, points it at its new version's grid and moves its version on. */

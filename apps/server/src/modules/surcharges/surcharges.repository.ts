@@ -41,8 +41,10 @@ export function presentAmounts<T extends { amount: string | null; minimum_amount
   return { ...row, amount: num(row.amount), minimum_amount: num(row.minimum_amount), maximum_amount: num(row.maximum_amount) };
 }
 
-export function findSurchargeRow(db: Db, carrierId: number, id: number) {
-  return selectSurcharges(db, carrierId).where('id', '=', id).executeTakeFirst();
+/** One surcharge; `lock`: its row locked until the transaction ends. */
+export function findSurchargeRow(db: Db, carrierId: number, id: number, options: { lock?: boolean } = {}) {
+  const query = selectSurcharges(db, carrierId).where('id', '=', id);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export function surchargeOptions(db: Db, carrierId: number) {
@@ -131,18 +133,6 @@ export async function insertSurcharge(db: Db, carrierId: number, gridId: number 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Takes the surcharge's row lock until the transaction ends and answers its stored version. */
-export async function lockSurcharge(db: Db, carrierId: number, id: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('surcharges')
-    .select('version')
-    .where(ownedBy(carrierId, 'surcharges'))
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return row?.version;
 }
 
 /** Replaces the record's columns and moves its version on. */

@@ -1,5 +1,20 @@
+import { sql, type NotNull } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
-import type { LoggedRecord } from '../logs/record-logs.repository';
+
+/** The records that keep versions and a change log. */
+export type LoggedRecord = 'pricelist' | 'surcharge';
+
+/** Who saved (id null: the demo data, made by no one). */
+export interface VersionAuthor {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * What an entry says changed: created, or the fields that changed with their new values and
+ * (since issue 25) their old ones; a restore also names the version it brought back.
+ */
+export type ChangeSet = { created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number };
 
 /** A version as written: the record's content (ids, no grid) and its grid. */
 export interface NewVersion {
@@ -9,12 +24,11 @@ export interface NewVersion {
   version: number;
   gridId: number | null;
   content: Record<string, unknown>;
-  /** Who saved it (id null: the demo data, made by no one). */
-  author: { id: number | null; name: string };
-  changes: Record<string, unknown>;
+  author: VersionAuthor;
+  changes: ChangeSet;
 }
 
-/** Keeps a version; run in the save's transaction. */
+/** Keeps a version, which is also its change-log entry; run in the save's transaction. */
 export async function insertVersion(db: Db, v: NewVersion) {
   await db
     .insertInto('record_versions')
@@ -32,6 +46,55 @@ export async function insertVersion(db: Db, v: NewVersion) {
     .execute();
 }
 
+/** A change-log entry that makes no version (an archive, an un-archive): its content did not move. */
+export async function insertHistoryEntry(
+  db: Db,
+  entry: { carrierId: number; type: LoggedRecord; recordId: number; author: VersionAuthor; updates: Record<string, unknown> },
+) {
+  await db
+    .insertInto('record_versions')
+    .values({
+      carrier_id: entry.carrierId,
+      record_type: entry.type,
+      record_id: entry.recordId,
+      author_id: entry.author.id,
+      author_name: entry.author.name,
+      changes: JSON.stringify({ updates: entry.updates }),
+    })
+    .execute();
+}
+
+/**
+ * A record's change log, newest first: its entries that say something (created, or some field
+ * changed); a save that changed nothing and the versions kept by migration 0010 are versions only.
+ */
+export function listChangeLog(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
+  return db
+    .selectFrom('record_versions')
+    .select(['id', 'author_name as author', 'created_at', 'changes'])
+    .where(ownedBy(carrierId, 'record_versions'))
+    .where('record_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where(sql<boolean>`(changes ? 'created' or changes -> 'updates' <> '{}'::jsonb)`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The newest version of a record: who saved it last, and when. */
+export function latestVersion(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
+  return db
+    .selectFrom('record_versions')
+    .select(['author_name', 'created_at'])
+    .where(ownedBy(carrierId, 'record_versions'))
+    .where('record_type', '=', type)
+    .where('record_id', '=', recordId)
+    .where('version', 'is not', null)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** A record's versions, newest first (no content). */
 export function listVersions(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
   return db
@@ -40,6 +103,8 @@ export function listVersions(db: Db, carrierId: number, type: LoggedRecord, reco
     .where(ownedBy(carrierId, 'record_versions'))
     .where('record_type', '=', type)
     .where('record_id', '=', recordId)
+    .where('version', 'is not', null)
+    .$narrowType<{ version: NotNull }>()
     .orderBy('version', 'desc')
     .execute();
 }
@@ -53,6 +118,7 @@ export function findVersion(db: Db, carrierId: number, type: LoggedRecord, recor
     .where('record_type', '=', type)
     .where('record_id', '=', recordId)
     .where('version', '=', version)
+    .$narrowType<{ version: NotNull; content: NotNull }>()
     .executeTakeFirst();
 }
 
@@ -65,5 +131,6 @@ export async function findVersions(db: Db, carrierId: number, type: LoggedRecord
     .where(ownedBy(carrierId, 'record_versions'))
     .where('record_type', '=', type)
     .where((eb) => eb.or(keys.map((k) => eb.and([eb('record_id', '=', k.id), eb('version', '=', k.version)]))))
+    .$narrowType<{ version: NotNull; content: NotNull }>()
     .execute();
 }

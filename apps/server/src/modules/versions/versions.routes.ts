@@ -5,7 +5,7 @@ import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
-import type { LoggedRecord } from '../logs/record-logs.repository';
+import type { LoggedRecord } from './record-versions.repository';
 import * as versions from './versions.service';
 
 /**

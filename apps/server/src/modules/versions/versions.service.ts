@@ -1,7 +1,7 @@
 /**
  * Versions of pricelists and surcharges (issue 17, decision 7): the list, one version read-only,
- * the diff of two cell by cell, and a restore as a new version. Every save keeps its version in
- * the save's transaction (pricelists.service, surcharges.service); this module only reads them back.
+ * the diff of two cell by cell, and a restore as a new version. Every save keeps its version
+ * through the one versioned save (versioned-save.ts); a restore is that save with the old content.
  */
 import type { ZodError } from 'zod';
 import { diffVersions, pricelistSchema, surchargeSchema, type DiffGrid, type VersionDiffAnswer } from '@freight/domain';
@@ -10,16 +10,15 @@ import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { loadGrids, type GridAnswer } from '../grids/grids.repository';
-import { assertLoadedVersion } from '../logs/edit-conflicts';
-import { insertLog, type LoggedRecord } from '../logs/record-logs.repository';
+import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
 import * as pricelistRepo from '../pricelists/pricelists.repository';
-import { assertReferences, getPricelist, loggedChanges, readPricelist, writePricelistVersion } from '../pricelists/pricelists.service';
+import { SURCHARGE_RECORD } from '../surcharges/surcharge-record';
 import * as surchargeRepo from '../surcharges/surcharges.repository';
-import { assertSavable, getSurcharge, readSurcharge, surchargeChanges, writeSurchargeVersion } from '../surcharges/surcharges.service';
-import { findVersion, listVersions } from './record-versions.repository';
+import { findVersion, listVersions, type LoggedRecord } from './record-versions.repository';
+import { saveVersioned, type RecordKind } from './versioned-save';
 
 /** The record's current version (its row alone, not its grid); 404 when the carrier has no such record. */
-async function currentVersion(deps: AppDeps, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
+async function currentVersion(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
   const row =
     type === 'pricelist'
       ? await pricelistRepo.findPricelistRow(deps.db, carrierId, id)
@@ -29,14 +28,14 @@ async function currentVersion(deps: AppDeps, carrierId: number, type: LoggedReco
 }
 
 /** The versions of a record, newest first. */
-export async function recordVersions(deps: AppDeps, carrierId: number, type: LoggedRecord, id: number) {
+export async function recordVersions(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const rows = await listVersions(deps.db, carrierId, type, id);
   return rows.map((row) => ({ ...row, current: row.version === current }));
 }
 
 /** One version of a record: its content and grid (404 for an unknown record or version). */
-export async function recordVersion(deps: AppDeps, carrierId: number, type: LoggedRecord, id: number, version: number) {
+export async function recordVersion(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number, version: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const found = await readVersion(deps.db, carrierId, type, id, version);
   return { ...found, current: version === current };
@@ -52,7 +51,7 @@ async function readVersion(db: Db, carrierId: number, type: LoggedRecord, id: nu
 
 /** What changed from version `against` (default: the one before) to `version`, field by field and cell by cell. */
 export async function recordVersionDiff(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   carrierId: number,
   type: LoggedRecord,
   id: number,
@@ -98,11 +97,12 @@ function restorable<T>(result: { success: true; data: T } | { success: false; er
 }
 
 /**
- * Restores a version as the next one: its content saved as a save would (references checked,
- * the row locked, a stale `sent` version refused with 409), logged as restored.
+ * Restores a version as the next one: the one versioned save with the version's content (the row
+ * locked, a stale `sent` version refused with 409, references checked), logged as restored.
+ * Answers the record as saved.
  */
 export async function restoreRecordVersion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'changePricing'>,
   auth: AuthContext,
   carrierId: number,
   type: LoggedRecord,
@@ -110,32 +110,31 @@ export async function restoreRecordVersion(
   version: number,
   sent: number | undefined,
 ) {
-  await currentVersion(deps, carrierId, type, id);
-  const { content, grid } = bodyOf(await readVersion(deps.db, carrierId, type, id, version));
-  if (type === 'pricelist') {
-    const body = restorable(pricelistSchema.safeParse({ ...content, ...grid }), version);
-    await assertReferences(deps, carrierId, body);
-    await deps.changePricing(carrierId, async (tx) => {
-      const stored = await pricelistRepo.lockPricelist(tx, carrierId, id);
-      if (stored === undefined) throw AppError.notFound();
-      await assertLoadedVersion(tx, { carrierId, type, id, stored, sent });
-      const changes = await loggedChanges(tx, carrierId, await readPricelist(tx, carrierId, id), body);
-      const updates = { ...changes.updates, restored: version };
-      await writePricelistVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates, before: changes.before });
-      await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates, before: changes.before } });
-    });
-    return getPricelist(deps, carrierId, id);
-  }
-  const body = restorable(surchargeSchema.safeParse({ ...content, pricelist: grid }), version);
-  await assertSavable(deps, carrierId, body, id);
-  await deps.changePricing(carrierId, async (tx) => {
-    const stored = await surchargeRepo.lockSurcharge(tx, carrierId, id);
-    if (stored === undefined) throw AppError.notFound();
-    await assertLoadedVersion(tx, { carrierId, type, id, stored, sent });
-    const changes = await surchargeChanges(tx, carrierId, await readSurcharge(tx, carrierId, id), body);
-    const updates = { ...changes.updates, restored: version };
-    await writeSurchargeVersion(tx, auth, carrierId, { id, stored }, body, { restored: version, updates, before: changes.before });
-    await insertLog(tx, { carrierId, type, recordId: id, author: auth.user, changes: { updates, before: changes.before } });
+  const restore = { auth, carrierId, id, version, sent };
+  if (type === 'pricelist')
+    return deps.changePricing(carrierId, (tx) =>
+      restoreWith(tx, PRICELIST_RECORD, restore, ({ content, grid }) => pricelistSchema.safeParse({ ...content, ...grid })),
+    );
+  return deps.changePricing(carrierId, (tx) =>
+    restoreWith(tx, SURCHARGE_RECORD, restore, ({ content, grid }) => surchargeSchema.safeParse({ ...content, pricelist: grid })),
+  );
+}
+
+/** The restore of `kind`: `parse` makes the version's content a save body again. */
+async function restoreWith<Body, Stored extends { version: number }>(
+  tx: Db,
+  kind: RecordKind<Body, Stored>,
+  restore: { auth: AuthContext; carrierId: number; id: number; version: number; sent: number | undefined },
+  parse: (version: ReturnType<typeof bodyOf>) => { success: true; data: Body } | { success: false; error: ZodError },
+) {
+  const { carrierId, id, version } = restore;
+  const record = await saveVersioned(tx, kind, {
+    carrierId,
+    author: restore.auth.user,
+    id,
+    sent: restore.sent,
+    restored: version,
+    content: async () => ({ body: restorable(parse(bodyOf(await readVersion(tx, carrierId, kind.type, id, version))), version) }),
   });
-  return getSurcharge(deps, carrierId, id);
+  return record;
 }

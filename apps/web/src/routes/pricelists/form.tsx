@@ -39,6 +39,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
+import { takeSaved } from '../../lib/saved-records';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
 import { STATUS_OPTIONS, unitLabel } from './labels';
@@ -97,7 +98,7 @@ async function loadDefaults(): Promise<PricelistDefaults> {
 export async function pricelistViewLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    readRecord<PricelistAnswer>(`${RESOURCE}/${id}`),
+    takeSaved<PricelistAnswer>(`${RESOURCE}/${id}`) ?? readRecord<PricelistAnswer>(`${RESOURCE}/${id}`),
     readOptions<ChangeLogEntry>(`${RESOURCE}/${id}/logs`),
     readOptions<ConditionAnswer>('conditions/form'),
   ]);
@@ -115,6 +116,13 @@ export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promi
   const { last_activity: _activity, carrier_id: _carrier, ...copy } = base;
   // "Copy of ...", Disabled: a copy prices nothing until the clerk turns it on (it would replace the base at once).
   return { record: pricelistCopy(copy), options, defaults, logs: [] };
+}
+
+/** A pricelist save's answer is the saved pricelist and the lanes it took over: the record, handed to its view. */
+export function savedPricelist(answer: unknown): unknown {
+  if (!answer || typeof answer !== 'object') return answer;
+  const { takes_over: _takesOver, ...record } = answer as { takes_over?: unknown };
+  return record;
 }
 
 /**

@@ -8,7 +8,7 @@ import { AreaError } from '../../components/ErrorScreens';
 import { recordAction } from '../../lib/records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
-import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
+import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader, savedPricelist } from './form';
 import { PricelistList, pricelistListLoader } from './list';
 
 const RESOURCE = 'pricelists';
@@ -38,7 +38,7 @@ export const pricelistsRoutes: RouteObject = {
         {
           path: 'edit',
           loader: pricelistEditLoader,
-          action: recordAction(RESOURCE),
+          action: recordAction(RESOURCE, { savedRecord: savedPricelist }),
           shouldRevalidate: keepAfterSubmit,
           Component: () => <PricelistPage mode="edit" />,
         },

@@ -20,9 +20,9 @@ function CreateError() {
   return <AreaError title="Error creating surcharge" />;
 }
 
-/** Create and update under the route's resource (the form's payload names it too). */
+/** Create and update under the route's resource (the form's payload names it too); an update's answer is the saved surcharge, handed to its view. */
 function saveAction(args: ActionFunctionArgs) {
-  return recordAction(resourceOf(args.params))(args);
+  return recordAction(resourceOf(args.params), { savedRecord: (answer) => answer })(args);
 }
 
 /** The surcharge screens at `path`; `guard` runs before them (the admin check). */

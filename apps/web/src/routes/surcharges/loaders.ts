@@ -15,6 +15,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { NamedOption } from '../../components/price-grid/grid-state';
 import { peekRecord, readOptions, readRecord } from '../../lib/api';
 import { idParam, loadBase } from '../../lib/records';
+import { takeSaved } from '../../lib/saved-records';
 import { isAdminScope, resourceOf } from './scope';
 
 /** The option lists the form picks from. */
@@ -92,7 +93,7 @@ export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promi
   const resource = resourceOf(params);
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    readRecord<SurchargeAnswer>(`${resource}/${id}`),
+    takeSaved<SurchargeAnswer>(`${resource}/${id}`) ?? readRecord<SurchargeAnswer>(`${resource}/${id}`),
     readOptions<ChangeLogEntry>(`${resource}/${id}/logs`),
     readOptions<ConditionAnswer>(`${optionScope(resource)}conditions/form`),
   ]);

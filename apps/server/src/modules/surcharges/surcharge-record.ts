@@ -1,0 +1,166 @@
+/**
+ * A surcharge as the one versioned save sees it (versions/versioned-save.ts): how it is read (and
+ * locked), checked, compared for the change log and written. A surcharge of type pricelist gets a
+ * new grid with every version; the old one stays with its version (decision 7).
+ */
+import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { AppError, assertNoFieldErrors } from '../../errors';
+import { foreignIdErrors } from '../../lib/ownership';
+import { foreignGridReferences } from '../grids/grid-references';
+import { insertGrid, loadGrids } from '../grids/grids.repository';
+import { changedFields } from '../logs/change-log';
+import { gridChangesOf } from '../logs/grid-changes';
+import type { RecordKind } from '../versions/versioned-save';
+import * as repo from './surcharges.repository';
+
+/** The surcharge as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
+async function findSurcharge(db: Db, carrierId: number, id: number, options: { lock?: boolean } = {}) {
+  const row = await repo.findSurchargeRow(db, carrierId, id, options);
+  if (!row) return undefined;
+  const [links, grids] = await Promise.all([repo.surchargeLinks(db, id), loadGrids(db, carrierId, row.grid_id ? [row.grid_id] : [])]);
+  const { grid_id: gridId, ...record } = repo.presentAmounts(row);
+  return { ...record, ...links, pricelist: gridId ? (grids.get(gridId) ?? null) : null };
+}
+
+/** The surcharge as GET answers it, read through `db` (a transaction reads its own snapshot); 404 when the carrier has none. */
+export async function readSurcharge(db: Db, carrierId: number, id: number) {
+  const found = await findSurcharge(db, carrierId, id);
+  if (!found) throw AppError.notFound();
+  return found;
+}
+
+export type StoredSurcharge = Awaited<ReturnType<typeof readSurcharge>>;
+
+/** References checked against the carrier's records, and the dependency graph against cycles; `id`: the surcharge saved over. */
+async function assertSavable(db: Db, carrierId: number, body: SurchargeBody, id: number | null) {
+  const zoneIds = body.zone_conditions.flatMap((zc, i) => [
+    ...(zc.zone_from === null ? [] : [[`zone_conditions.${i}.zone_from`, zc.zone_from] as const]),
+    ...(zc.zone_to === null ? [] : [[`zone_conditions.${i}.zone_to`, zc.zone_to] as const]),
+  ]);
+  const zoneErrors: Record<string, string> = {};
+  for (const [path, zoneId] of zoneIds) Object.assign(zoneErrors, await foreignIdErrors(db, carrierId, 'zones', path, zoneId, 'a zone'));
+  const errors: Record<string, string> = {
+    ...(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
+    ...(await foreignIdErrors(db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
+    ...(await foreignIdErrors(db, carrierId, 'surcharges', 'dependencies', body.dependencies, 'a surcharge')),
+    ...zoneErrors,
+    ...(body.pricelist ? await foreignGridReferences(db, carrierId, body.pricelist, 'pricelist.') : {}),
+  };
+  body.dependencies.forEach((dep, i) => {
+    if (dep === id) errors[`dependencies.${i}`] = 'a surcharge cannot depend on itself';
+  });
+  assertNoFieldErrors(errors);
+
+  const graph = await repo.dependencyGraph(db, carrierId);
+  const self = { id: id ?? 0, name: body.name, dependencies: body.dependencies };
+  // Searched from the edited surcharge, so the message reads from it: A -> B -> A.
+  const cycle = findSurchargeCycle([self, ...graph.filter((s) => s.id !== id)]);
+  if (cycle) throw AppError.invalid(cycle.message, { dependencies: cycle.message });
+}
+
+/** What a version keeps of a surcharge besides its grid: its fields and links, by id. */
+export function surchargeContent(body: SurchargeBody) {
+  return {
+    ...repo.surchargeColumns(body),
+    blocks: body.blocks,
+    ldm_blocks: body.ldm_blocks,
+    dependencies: body.dependencies,
+    zone_conditions: body.zone_conditions,
+  };
+}
+
+/**
+ * The fields a save changes, as the log keeps them (issue 25): new values (`updates`), old ones
+ * (`before`), and the grid as its changed cells and rows.
+ */
+async function surchargeChanges(tx: Db, carrierId: number, before: StoredSurcharge, body: SurchargeBody) {
+  const old = comparable(before);
+  const updates = changedFields(old, comparable(body));
+  const previous: Record<string, unknown> = {};
+  for (const field of Object.keys(updates)) if (field !== 'pricelist') previous[field] = old[field as keyof typeof old];
+  if ('pricelist' in updates)
+    updates.pricelist = await gridChangesOf(
+      tx,
+      carrierId,
+      before.pricelist?.fare_groups ?? [],
+      body.pricelist?.fare_groups ?? [],
+      body.pricelist?.unit ?? before.pricelist?.unit ?? null,
+    );
+  return { updates, before: previous };
+}
+
+interface LoggableSurcharge {
+  name: string;
+  type: string;
+  currency: string;
+  hidden: boolean;
+  amount: number | null;
+  minimum_amount: number | null;
+  maximum_amount: number | null;
+  all_conditions_needed: boolean;
+  blocks: readonly number[];
+  ldm_blocks: readonly number[];
+  dependencies: readonly (number | { id: number })[];
+  zone_conditions: readonly {
+    zone_from: number | null;
+    zone_to: number | null;
+    amount: number;
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+  }[];
+  pricelist:
+    | ({
+        fare_groups: readonly {
+          quantities: readonly { quantity: number; unit: string }[];
+          zones: readonly { zone_from: number; zone_to: number; prices: readonly (number | null)[] }[];
+        }[];
+      } & Record<string, unknown>)
+    | null;
+}
+
+/** The logged fields of a surcharge, from the stored one or a body, in one comparable shape. */
+function comparable(s: LoggableSurcharge) {
+  return {
+    name: s.name,
+    type: s.type,
+    currency: s.currency,
+    hidden: s.hidden,
+    amount: s.amount,
+    minimum_amount: s.minimum_amount,
+    maximum_amount: s.maximum_amount,
+    all_conditions_needed: s.all_conditions_needed,
+    blocks: s.blocks,
+    ldm_blocks: s.ldm_blocks,
+    dependencies: s.dependencies.map((d) => (typeof d === 'number' ? d : d.id)).sort((a, b) => a - b),
+    zone_conditions: s.zone_conditions.map((zc) => [zc.zone_from, zc.zone_to, zc.amount, zc.minimum_amount, zc.maximum_amount]),
+    pricelist: s.pricelist
+      ? {
+          settings: ['unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'].map((k) =>
+            String(s.pricelist![k]),
+          ),
+          fare_groups: s.pricelist.fare_groups.map((g) => [
+            g.quantities.map((q) => [q.quantity, q.unit]),
+            g.zones.map((z) => [z.zone_from, z.zone_to, z.prices]),
+          ]),
+        }
+      : null,
+  };
+}
+
+/** The surcharge's adapter of the one versioned save. */
+export const SURCHARGE_RECORD: RecordKind<SurchargeBody, StoredSurcharge> = {
+  type: 'surcharge',
+  lockAndRead: (tx, carrierId, id) => findSurcharge(tx, carrierId, id, { lock: true }),
+  check: assertSavable,
+  diff: surchargeChanges,
+  async write(tx, carrierId, id, body) {
+    const gridId = body.pricelist ? await insertGrid(tx, carrierId, body.pricelist) : null;
+    const saved = id ?? (await repo.insertSurcharge(tx, carrierId, gridId, body));
+    if (id !== null) await repo.updateSurcharge(tx, carrierId, id, gridId, body);
+    await repo.replaceSurchargeLinks(tx, saved, body);
+    return { id: saved, gridId };
+  },
+  content: surchargeContent,
+  read: readSurcharge,
+};

@@ -1,0 +1,144 @@
+import ExcelJS from 'exceljs';
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { multipartBody } from '../../../test/route-table';
+
+type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
+
+/** A pricelist of routes 0 -> 1, 1 -> 2 and 2 -> 0 (the Excel import's sheet: F13 is 1 -> 2's first price). */
+function pricelistBody(setup: Setup) {
+  const [z0, z1, z2] = setup.zones as [number, number, number];
+  return {
+    name: 'Baltic 2027',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2026-01-01',
+    valid_to: '2030-12-31',
+    comment: '',
+    surcharges: [],
+    blocks: [],
+    ldm_blocks: [],
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 1000, unit: 'per_shipment' },
+          { quantity: 6000, unit: 'per_100kg' },
+        ],
+        zones: [
+          { zone_from: z0, zone_to: z1, prices: [80, 7.35] },
+          { zone_from: z1, zone_to: z2, prices: [95.5, 8.2] },
+          { zone_from: z2, zone_to: z0, prices: [null, 9] },
+        ],
+      },
+    ],
+  };
+}
+
+describeEachDatabase('the one versioned save', (use) => {
+  async function owner() {
+    const carrier = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 3 });
+    const client = await use().client().login(carrier.owner.email, PASSWORD);
+    return { client, setup, carrierId: carrier.carrierId };
+  }
+
+  /** The record's rows in its history (their version numbers, null: no version) and its change log's length. */
+  async function history(client: TestClient, record: { carrierId: number; type: 'pricelist' | 'surcharge'; id: number }) {
+    const rows = await use()
+      .database.db.selectFrom('record_versions')
+      .select('version')
+      .where('carrier_id', '=', record.carrierId)
+      .where('record_type', '=', record.type)
+      .where('record_id', '=', record.id)
+      .orderBy('id')
+      .execute();
+    const logs = await client.get(`/fe/${record.type}s/${record.id}/logs`);
+    expect(logs.statusCode, logs.body).toBe(200);
+    return { versions: rows.map((r) => r.version), logs: (logs.json() as { lines: string[] }[]).map((l) => l.lines[0]) };
+  }
+
+  it('keeps one version row and one change-log entry per pricelist save: create, update, restore, Excel and JSON import', async () => {
+    const { client, setup, carrierId } = await owner();
+    const created = await client.post('/fe/pricelists', pricelistBody(setup));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const record = { carrierId, type: 'pricelist' as const, id };
+    expect(await history(client, record)).toEqual({ versions: [1], logs: ['Created'] });
+
+    // An update answers the record as saved: what GET reads afterwards.
+    const updated = await client.put(`/fe/pricelists/${id}`, { ...pricelistBody(setup), comment: 'Tender', version: 1 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual({ ...(await client.get(`/fe/pricelists/${id}`)).json(), takes_over: [] });
+    expect(updated.json()).toMatchObject({ version: 2, comment: 'Tender' });
+    expect(await history(client, record)).toEqual({ versions: [1, 2], logs: ['Comment: — → Tender', 'Created'] });
+
+    const restored = await client.post(`/fe/pricelists/${id}/versions/1/restore`, { version: 2 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual((await client.get(`/fe/pricelists/${id}`)).json());
+    expect(restored.json()).toMatchObject({ version: 3, comment: '' });
+    expect((await history(client, record)).versions).toEqual([1, 2, 3]);
+    expect((await history(client, record)).logs[0]).toBe('Restored version 1');
+
+    // The workbook exported at version 3, 95.5 -> 96 on Zone 1 -> Zone 2.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload as unknown as ArrayBuffer);
+    workbook.getWorksheet('Fare group 1')!.getCell('F13').value = 96;
+    const upload = multipartBody({ name: 'pricelist.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    const imported = await client.request({
+      method: 'POST',
+      url: `/fe/pricelists/${id}/xlsx`,
+      payload: upload.payload,
+      headers: { 'content-type': upload.contentType },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual((await client.get(`/fe/pricelists/${id}`)).json());
+    expect(imported.json().version).toBe(4);
+    expect(imported.json().fare_groups[0].zones[1].prices).toEqual([96, 8.2]);
+    const afterImport = await history(client, record);
+    expect(afterImport.versions).toEqual([1, 2, 3, 4]);
+    expect(afterImport.logs).toHaveLength(4);
+
+    // An archive and its way back are entries of the change log without a version: the content did not move.
+    expect((await client.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(204);
+    expect((await client.post(`/fe/pricelists/${id}/unarchive`, { version: 4 })).statusCode).toBe(200);
+    expect(await history(client, record)).toEqual({
+      versions: [1, 2, 3, 4, null, null],
+      logs: ['Taken back from the archive', 'Archived', ...afterImport.logs],
+    });
+
+    const file = (await client.get(`/fe/pricelists/${id}/json`)).json();
+    const copy = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(await history(client, { carrierId, type: 'pricelist', id: copy.json().id })).toEqual({ versions: [1], logs: ['Created'] });
+  });
+
+  it('keeps one version row and one change-log entry per surcharge save: create, update, restore', async () => {
+    const { client, carrierId } = await owner();
+    const created = await client.post('/fe/surcharges', { name: 'Fuel', type: 'constant', amount: 10 });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const record = { carrierId, type: 'surcharge' as const, id };
+    expect(await history(client, record)).toEqual({ versions: [1], logs: ['Created'] });
+
+    const loaded = (await client.get(`/fe/surcharges/${id}`)).json();
+    const updated = await client.put(`/fe/surcharges/${id}`, { ...loaded, amount: 11 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toEqual((await client.get(`/fe/surcharges/${id}`)).json());
+    expect(updated.json()).toMatchObject({ version: 2, amount: 11 });
+    expect(await history(client, record)).toEqual({ versions: [1, 2], logs: ['Amount: 10,00 → 11,00', 'Created'] });
+
+    // A save that changes nothing is a version, but says nothing in the change log.
+    expect((await client.put(`/fe/surcharges/${id}`, { ...loaded, amount: 11, version: 2 })).statusCode).toBe(200);
+    expect(await history(client, record)).toEqual({ versions: [1, 2, 3], logs: ['Amount: 10,00 → 11,00', 'Created'] });
+
+    const restored = await client.post(`/fe/surcharges/${id}/versions/1/restore`, { version: 3 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual((await client.get(`/fe/surcharges/${id}`)).json());
+    expect(restored.json()).toMatchObject({ version: 4, amount: 10 });
+    expect(await history(client, record)).toEqual({
+      versions: [1, 2, 3, 4],
+      logs: ['Restored version 1', 'Amount: 10,00 → 11,00', 'Created'],
+    });
+  });
+});

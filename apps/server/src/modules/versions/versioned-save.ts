@@ -1,0 +1,113 @@
+/**
+ * The one versioned save of a pricelist or surcharge (issue 26): create, update, restore and the
+ * file imports all come here. Inside the caller's pricing transaction it locks and reads the
+ * stored record once (404, then 409 for a stale `version`), checks the body's references, diffs it
+ * against what it replaces, writes the new content (a new grid: the old one stays with its version,
+ * decision 7) and keeps one row in record_versions: the version and its change-log entry at once.
+ * It answers the record as GET answers it, read in the same transaction after the write: nothing is
+ * read before the transaction or after it. Each record kind brings a small adapter (`RecordKind`);
+ * this file holds the order of the steps.
+ */
+import type { Db } from '../../db/carrier-scope';
+import { AppError } from '../../errors';
+import { assertLoadedVersion } from '../logs/edit-conflicts';
+import { insertVersion, type ChangeSet, type LoggedRecord, type VersionAuthor } from './record-versions.repository';
+
+/** What the save needs of a record kind: lock and read, check, diff, write, read the answer. */
+export interface RecordKind<Body, Stored extends { version: number }> {
+  type: LoggedRecord;
+  /** The stored record with its row locked until the transaction ends; undefined: the carrier has no such record. */
+  lockAndRead(tx: Db, carrierId: number, id: number): Promise<Stored | undefined>;
+  /** Every reference of the body checked against the carrier's own records (422 naming the fields); `id`: the record saved over. */
+  check(tx: Db, carrierId: number, body: Body, id: number | null): Promise<void>;
+  /** The fields a save of `body` over `stored` changes, as the change log keeps them (new and old values, grid cells). */
+  diff(
+    tx: Db,
+    carrierId: number,
+    stored: Stored,
+    body: Body,
+  ): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }>;
+  /** Writes `body` as the record's content (id null: inserts it) and answers its id and the grid written (null: none). */
+  write(tx: Db, carrierId: number, id: number | null, body: Body): Promise<{ id: number; gridId: number | null }>;
+  /** What a version keeps of the record besides its grid: its fields and links, by id. */
+  content(body: Body): Record<string, unknown>;
+  /** The record as GET answers it, read through `tx` (the save's own snapshot). */
+  read(tx: Db, carrierId: number, id: number): Promise<Stored>;
+}
+
+/** What the caller saves. */
+export interface SaveContent<Body> {
+  body: Body;
+  /** The change set the log says, instead of the field diff (the Excel import's summary). */
+  changes?: ChangeSet;
+}
+
+/** A new record: version 1, logged as created. */
+interface NewRecord<Body> {
+  id: null;
+  /** The content to save, after nothing was read. */
+  content: () => Promise<SaveContent<Body>> | SaveContent<Body>;
+}
+
+/** The next version of a stored record. */
+interface NextVersion<Body, Stored> {
+  id: number;
+  /** The version the clerk loaded (api.md "Concurrent edits"): required; an older one than stored is 409. */
+  sent?: number | undefined;
+  /** The caller checks for a stale save itself in `content` (the Excel import, by its workbook's version stamp). */
+  callerChecksVersion?: boolean;
+  /** A restore: the version whose content comes back, kept in the change set. */
+  restored?: number;
+  /**
+   * The content to save, given the record as stored now: called after the lock, the 404 and the
+   * version check and before anything is written, so a caller can compare with it (an import's
+   * workbook) or read what the write will change (a pricelist's lane takeovers).
+   */
+  content: (stored: Stored) => Promise<SaveContent<Body>> | SaveContent<Body>;
+}
+
+/** Who saves what, in which carrier. */
+export type VersionedSave<Body, Stored> = { carrierId: number; author: VersionAuthor } & (NewRecord<Body> | NextVersion<Body, Stored>);
+
+/** Saves a record of `kind` inside the pricing transaction `tx` (see the file's comment); answers it as GET answers it, read in `tx`. */
+export async function saveVersioned<Body, Stored extends { version: number }>(
+  tx: Db,
+  kind: RecordKind<Body, Stored>,
+  save: VersionedSave<Body, Stored>,
+): Promise<Stored> {
+  const { carrierId } = save;
+  let stored: Stored | null = null;
+  let said: SaveContent<Body>;
+  if (save.id === null) said = await save.content();
+  else {
+    const found = await kind.lockAndRead(tx, carrierId, save.id);
+    if (!found) throw AppError.notFound();
+    if (!save.callerChecksVersion)
+      await assertLoadedVersion(tx, { carrierId, type: kind.type, id: save.id, stored: found.version, sent: save.sent });
+    stored = found;
+    said = await save.content(found);
+  }
+  const { body } = said;
+  await kind.check(tx, carrierId, body, save.id);
+  const restored = save.id === null ? undefined : save.restored;
+  const changes =
+    said.changes ?? (stored ? changeSetOf(await kind.diff(tx, carrierId, stored, body), restored) : { created: true as const });
+  const { id, gridId } = await kind.write(tx, carrierId, save.id, body);
+  await insertVersion(tx, {
+    carrierId,
+    type: kind.type,
+    recordId: id,
+    version: stored ? stored.version + 1 : 1,
+    gridId,
+    content: kind.content(body),
+    author: save.author,
+    changes,
+  });
+  return kind.read(tx, carrierId, id);
+}
+
+/** A restore's change set names the version it brought back, in the updates too (the change log says "Restored version 3"). */
+function changeSetOf(diff: { updates: Record<string, unknown>; before: Record<string, unknown> }, restored: number | undefined): ChangeSet {
+  if (restored === undefined) return diff;
+  return { restored, updates: { ...diff.updates, restored }, before: diff.before };
+}

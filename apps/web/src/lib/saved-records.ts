@@ -1,0 +1,28 @@
+/**
+ * The record a save answered, handed to the view its action redirects to (issue 26): the server
+ * answers the saved record, so the view's loader need not read it again right after the save.
+ * A hand-over is taken once, by the next load of that record's view and only within a few seconds;
+ * every other load (a revalidation, a later visit, another tab's change) reads the server.
+ */
+
+/** Long enough for the redirect that follows the save; short enough that nothing old is shown. */
+const HAND_OVER_MS = 5_000;
+
+const handed = new Map<string, { record: unknown; at: number }>();
+
+/** Keeps the record saved at `path` ('pricelists/12') for the view the save redirects to. */
+export function handOverSaved(path: string, record: unknown): void {
+  handed.set(path, { record, at: Date.now() });
+}
+
+/**
+ * The record just saved at `path` when its save handed it over, else undefined; taken, so the
+ * next call reads nothing. `T`: the record's answer type, as the loader would read it from the server.
+ */
+export function takeSaved<T>(path: string): T | undefined {
+  const entry = handed.get(path);
+  handed.delete(path);
+  if (!entry || Date.now() - entry.at > HAND_OVER_MS) return undefined;
+  // The save's answer is the record as GET answers it (the server's route contract).
+  return entry.record as T;
+}
