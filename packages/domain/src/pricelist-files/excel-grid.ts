@@ -5,7 +5,7 @@
  */
 import { parseCellNumber } from '../helpers/paste-helpers';
 import { DUPLICATE_ZONES_MESSAGE, type FareGroupBody, type StoredFareGroup } from '../schemas/fare-groups.schema';
-import { ZONE_ROW_COLUMNS, ZONE_ROW_HEADERS, zoneRowSheetColumn, type ZoneRowField } from '../schemas/zone-row-columns';
+import { ZONE_ROW_COLUMNS, ZONE_ROW_HEADERS, zoneRowCellValue, zoneRowSheetColumn, type ZoneRowField } from '../schemas/zone-row-columns';
 import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
 import type { NamedRecord } from './json-file';
 import { ambiguousNameMessage, nameMatcher } from './name-match';
@@ -320,9 +320,8 @@ export function markReverts(diff: ExcelImportDiff, based: readonly StoredFareGro
     const row = basedRow(change);
     if (!row) return undefined;
     if (change.field !== 'price') {
-      // A transit by its name, an amount as it is: what the change lists.
       const column = ZONE_ROW_COLUMNS.find((c) => c.field === change.field)!;
-      return row[column.nameField ?? column.field];
+      return zoneRowCellValue(row, column);
     }
     const q = based[change.fare_group]!.quantities.findIndex((c) => c.quantity === change.quantity);
     return q < 0 ? undefined : (row.prices[q] ?? null);

@@ -82,3 +82,9 @@ export type ZoneRowMoneyField = Extract<ZoneRowColumnOf, { kind: 'money' }>['fie
 export function zoneRowSheetColumn(field: ZoneRowField): number {
   return ZONE_ROW_FIELDS.indexOf(field) + 1;
 }
+
+/** What a sheet cell and a listed change show of a stored row's column: a zone or transit by its name, an amount as it is. */
+export function zoneRowCellValue(row: ZoneRowAnswer, column: ZoneRowColumn): string | number | null {
+  const value = row[column.nameField ?? column.field];
+  return Array.isArray(value) ? null : value;
+}
