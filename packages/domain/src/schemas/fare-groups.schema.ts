@@ -182,6 +182,22 @@ export function pickGridSettings<T extends Record<GridSettingField, unknown>>(gr
   return settings as Pick<T, GridSettingField>;
 }
 
+/** The product's grid settings: what a body without them gets (gridSettingsSchema's defaults). */
+export const DEFAULT_GRID_SETTINGS: GridSettings = gridSettingsSchema.parse({});
+
+/** A grid's settings (a record being edited; none for a new one), each it lacks taken from `defaults`. */
+export function settingsOrDefaults(
+  grid: Partial<Record<GridSettingField, unknown>> | null | undefined,
+  defaults: GridSettings,
+): GridSettings {
+  const settings = { ...defaults };
+  for (const field of GRID_SETTING_FIELDS) {
+    const value = grid?.[field];
+    if (value !== null && value !== undefined) Object.assign(settings, { [field]: value });
+  }
+  return settings;
+}
+
 /** The grid settings and fare groups of a pricelist, or of a pricelist-type surcharge. */
 export const priceGridAnswerSchema = gridSettingsAnswerSchema.extend({
   /** The price tables, in order. */

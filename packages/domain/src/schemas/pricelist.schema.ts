@@ -14,7 +14,13 @@ import {
   PRICELIST_UNITS,
 } from '../constants/units';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
-import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
+import {
+  LDM_ROUNDING_CODES,
+  PAYWEIGHT_ROUNDING_CODES,
+  priceGridAnswerSchema,
+  priceGridSchema,
+  type GridSettings,
+} from './fare-groups.schema';
 import { dayField, validityDateField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
@@ -99,6 +105,18 @@ export function pricelistDefaults(today: string): PricelistDefaults {
     status: DEFAULT_PRICELIST_STATUS,
     valid_from: today,
     valid_to,
+  };
+}
+
+/** The grid settings of a pricelist's defaults (which name the multipliers `ldm_default`, `cbm_default`). */
+export function defaultGridSettings(defaults: PricelistDefaults): GridSettings {
+  return {
+    unit: defaults.unit,
+    ldm_multiplier: defaults.ldm_default,
+    cbm_multiplier: defaults.cbm_default,
+    payweight_rounding: defaults.payweight_rounding,
+    ldm_rounding: defaults.ldm_rounding,
+    min_max_rule: defaults.min_max_rule,
   };
 }
 
