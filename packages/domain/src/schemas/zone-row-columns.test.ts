@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_CBM_MULTIPLIER,
+  DEFAULT_LDM_MULTIPLIER,
+  DEFAULT_LDM_ROUNDING,
+  DEFAULT_MIN_MAX_RULE,
+  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_PRICELIST_UNIT,
+} from '../constants/units';
 import { EXCEL_LAYOUT } from '../pricelist-files/excel-grid';
 import {
   DEFAULT_GRID_SETTINGS,
@@ -54,6 +62,14 @@ describe('grid settings', () => {
   });
 
   it('defaults to what a body without settings is saved with', () => {
+    expect(DEFAULT_GRID_SETTINGS).toEqual({
+      unit: DEFAULT_PRICELIST_UNIT,
+      ldm_multiplier: DEFAULT_LDM_MULTIPLIER,
+      cbm_multiplier: DEFAULT_CBM_MULTIPLIER,
+      payweight_rounding: DEFAULT_PAYWEIGHT_ROUNDING,
+      ldm_rounding: DEFAULT_LDM_ROUNDING,
+      min_max_rule: DEFAULT_MIN_MAX_RULE,
+    });
     expect(gridSettingsAnswerSchema.parse(DEFAULT_GRID_SETTINGS)).toEqual(DEFAULT_GRID_SETTINGS);
     expect(pickGridSettings(priceGridSchema.parse({ fare_groups: [] }))).toEqual(DEFAULT_GRID_SETTINGS);
     expect(defaultGridSettings(pricelistDefaults('2026-03-01'))).toEqual(DEFAULT_GRID_SETTINGS);
