@@ -100,7 +100,7 @@ test.describe('as the demo carrier', () => {
 
     await page.goto(`/pricelists/${id}/edit`);
     const grid = page.getByRole('grid', { name: 'Fare group 1' });
-    await grid.locator('[data-row="0"][data-field="minimum"]').click();
+    await grid.locator('[data-row="0"][data-field="minimum_amount"]').click();
     await grid.locator('[data-row="0"][data-col="1"]').click({ modifiers: ['Shift'] });
     // The copy the browser sends for Ctrl+C, caught with what the grid put on the clipboard.
     const copied = await page.evaluate(() => {

@@ -5,11 +5,8 @@
  * numbers are the quantity rows (price columns) and its words say which zone row field each pasted
  * column holds. Pure text in, a column map out.
  */
+import { ZONE_ROW_COLUMNS, ZONE_ROW_FIELDS, type ZoneRowField } from '../schemas/zone-row-columns';
 import { parseCellNumber } from './paste-helpers';
-
-/** The zone row fields of a price grid, in the grid's column order (the schema's names). */
-export const ZONE_ROW_FIELDS = ['zone_from', 'zone_to', 'transit', 'minimum_amount', 'maximum_amount'] as const;
-export type ZoneRowField = (typeof ZONE_ROW_FIELDS)[number];
 
 /** What one pasted column holds, read from its header cell. */
 export type PastedColumn =
@@ -19,20 +16,12 @@ export type PastedColumn =
   /** A column the grid has no place for (a row number, an empty title past the zone fields). */
   | { kind: 'skip' };
 
-/** Header titles by field, compared lower-cased with everything but letters removed. */
-const FIELD_TITLES: Record<ZoneRowField, readonly string[]> = {
-  zone_from: ['from', 'zonefrom', 'fromzone', 'origin', 'collection', 'collectionzone', 'pickup', 'lahto', 'lähtö', 'mista', 'mistä'],
-  zone_to: ['to', 'zoneto', 'tozone', 'destination', 'dest', 'delivery', 'deliveryzone', 'kohde', 'mihin'],
-  transit: ['transit', 'transittime', 'transits'],
-  minimum_amount: ['min', 'minimum', 'minimumamount', 'minamount', 'minprice', 'minimumprice'],
-  maximum_amount: ['max', 'maximum', 'maximumamount', 'maxamount', 'maxprice', 'maximumprice'],
-};
-
 /** Titles of a row-number column (a sheet copied with its "#" or "Row" column). */
 const SKIP_TITLES = ['', 'row', 'no', 'nr'];
 
+/** Header titles by field (the columns' `titles`), compared lower-cased with everything but letters removed. */
 const TITLE_TO_FIELD = new Map<string, ZoneRowField>(
-  ZONE_ROW_FIELDS.flatMap((field) => FIELD_TITLES[field].map((title) => [title, field] as const)),
+  ZONE_ROW_COLUMNS.flatMap((column) => column.titles.map((title) => [title, column.field] as const)),
 );
 
 function titleKey(text: string): string {

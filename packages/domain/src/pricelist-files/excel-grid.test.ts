@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnLetter, diffWorkbook, markReverts, readAsIsMarker, asIsMarker, type SheetGrid, type StoredFareGroup } from './excel-grid';
+import type { StoredFareGroup } from '../schemas/fare-groups.schema';
+import { columnLetter, diffWorkbook, markReverts, readAsIsMarker, asIsMarker, type SheetGrid } from './excel-grid';
 
 const stored: StoredFareGroup[] = [
   {

@@ -4,7 +4,8 @@
  * workbook with ExcelJS; what the cells mean is decided here, purely.
  */
 import { parseCellNumber } from '../helpers/paste-helpers';
-import { DUPLICATE_ZONES_MESSAGE } from '../schemas/fare-groups.schema';
+import { DUPLICATE_ZONES_MESSAGE, type FareGroupBody, type StoredFareGroup } from '../schemas/fare-groups.schema';
+import { ZONE_ROW_COLUMNS, ZONE_ROW_HEADERS, zoneRowCellValue, zoneRowSheetColumn, type ZoneRowField } from '../schemas/zone-row-columns';
 import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
 import type { NamedRecord } from './json-file';
 import { ambiguousNameMessage, nameMatcher } from './name-match';
@@ -22,9 +23,10 @@ export const EXCEL_LAYOUT = {
   /** As_is exports: label `Version` in A, the pricelist version exported in B (row 9, before the headers). */
   versionRow: 9,
   firstDataRow: 12,
-  /** Column of the first price (F); A-E are the fixed columns. */
-  firstPriceColumn: 6,
-  fixedHeaders: ['Zone from', 'Zone to', 'Transit', 'Minimum', 'Maximum'],
+  /** Column of the first price (F); A-E are the fixed columns (ZONE_ROW_COLUMNS). */
+  firstPriceColumn: ZONE_ROW_HEADERS.length + 1,
+  /** The fixed columns' titles in the header row. */
+  fixedHeaders: ZONE_ROW_HEADERS,
 } as const;
 
 /** The sheet of a fare group (position 0 is `Fare group 1`). */
@@ -83,35 +85,6 @@ export interface SheetGrid {
   rows: { row: number; values: SheetValue[] }[];
 }
 
-/** A stored fare group with names, as GET /fe/pricelists/{id} answers it. */
-export interface StoredFareGroup {
-  quantities: readonly { quantity: number; unit: string }[];
-  zones: readonly {
-    zone_from: number;
-    zone_from_name: string;
-    zone_to: number;
-    zone_to_name: string;
-    transit: number | null;
-    transit_name: string | null;
-    minimum_amount: number | null;
-    maximum_amount: number | null;
-    prices: readonly (number | null)[];
-  }[];
-}
-
-/** A fare group as a pricelist body takes it. */
-export interface FareGroupBody {
-  quantities: { quantity: number; unit: string }[];
-  zones: {
-    zone_from: number;
-    zone_to: number;
-    transit: number | null;
-    minimum_amount: number | null;
-    maximum_amount: number | null;
-    prices: (number | null)[];
-  }[];
-}
-
 /** Most decimals a price, minimum or maximum may have (seeds: prices up to 4). */
 const PRICE_DIGITS = 4;
 const MONEY_LIMIT = 1e9;
@@ -136,6 +109,11 @@ function roundPrice(n: number): number {
 function hasMoreDigits(n: number): boolean {
   return Math.abs(n * 10 ** PRICE_DIGITS - Math.round(n * 10 ** PRICE_DIGITS)) > 1e-6;
 }
+
+/** The sheet column (1-based) of each fixed field. */
+// Object.fromEntries types its keys as string; every field of ZONE_ROW_COLUMNS is mapped.
+const COLUMN = Object.fromEntries(ZONE_ROW_COLUMNS.map((c) => [c.field, zoneRowSheetColumn(c.field)])) as Record<ZoneRowField, number>;
+const headerOf = (field: ZoneRowField) => ZONE_ROW_HEADERS[COLUMN[field] - 1]!;
 
 const text = (value: SheetValue | undefined) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -215,19 +193,19 @@ export function diffWorkbook(
       };
       // Columns of this row whose cell is refused: they list no change.
       const bad = new Set<number>();
-      const from = zoneCell(1, 'Zone from');
-      const to = zoneCell(2, 'Zone to');
-      const transitName = text(values[2] ?? null);
+      const from = zoneCell(COLUMN.zone_from, headerOf('zone_from'));
+      const to = zoneCell(COLUMN.zone_to, headerOf('zone_to'));
+      const transitName = text(values[COLUMN.transit - 1] ?? null);
       const transitMatch = transitName ? transits(transitName) : null;
       const transit = transitMatch && 'record' in transitMatch ? transitMatch.record : null;
       if (transitName && !transit) {
         error(
-          at(3),
+          at(COLUMN.transit),
           transitMatch && 'ambiguous' in transitMatch
             ? ambiguousNameMessage('Transit', transitName, transitMatch.ambiguous)
             : `No transit named ${transitName}`,
         );
-        bad.add(3);
+        bad.add(COLUMN.transit);
       }
       const money = (column: number): number | null => {
         const value = values[column - 1] ?? null;
@@ -244,9 +222,9 @@ export function diffWorkbook(
         }
         return roundPrice(n);
       };
-      const minimum = money(4);
-      const maximum = money(5);
-      if (minimum !== null && maximum !== null && minimum > maximum) error(at(5), 'The maximum is below the minimum');
+      const minimum = money(COLUMN.minimum_amount);
+      const maximum = money(COLUMN.maximum_amount);
+      if (minimum !== null && maximum !== null && minimum > maximum) error(at(COLUMN.maximum_amount), 'The maximum is below the minimum');
       const prices: (number | null)[] = [];
       for (let q = 0; q < count; q++) prices.push(money(L.firstPriceColumn + q));
       for (let c = L.firstPriceColumn + count; c <= values.length; c++) {
@@ -255,7 +233,7 @@ export function diffWorkbook(
       if (!from || !to) continue;
       const key = `${from.id}-${to.id}`;
       if (seen.has(key)) {
-        error(at(2), DUPLICATE_ZONES_MESSAGE);
+        error(at(COLUMN.zone_to), DUPLICATE_ZONES_MESSAGE);
         continue;
       }
       seen.set(key, row);
@@ -302,9 +280,9 @@ export function diffWorkbook(
           after: now,
         });
       };
-      change('transit', 3, null, before.transit_name, transit?.name ?? null);
-      change('minimum_amount', 4, null, before.minimum_amount, minimum);
-      change('maximum_amount', 5, null, before.maximum_amount, maximum);
+      change('transit', COLUMN.transit, null, before.transit_name, transit?.name ?? null);
+      change('minimum_amount', COLUMN.minimum_amount, null, before.minimum_amount, minimum);
+      change('maximum_amount', COLUMN.maximum_amount, null, before.maximum_amount, maximum);
       prices.forEach((price, q) => change('price', L.firstPriceColumn + q, group.quantities[q]!.quantity, before.prices[q] ?? null, price));
     }
     for (const z of group.zones) {
@@ -341,9 +319,10 @@ export function markReverts(diff: ExcelImportDiff, based: readonly StoredFareGro
   const basedValue = (change: ExcelChange): number | string | null | undefined => {
     const row = basedRow(change);
     if (!row) return undefined;
-    if (change.field === 'transit') return row.transit_name;
-    if (change.field === 'minimum_amount') return row.minimum_amount;
-    if (change.field === 'maximum_amount') return row.maximum_amount;
+    if (change.field !== 'price') {
+      const column = ZONE_ROW_COLUMNS.find((c) => c.field === change.field)!;
+      return zoneRowCellValue(row, column);
+    }
     const q = based[change.fare_group]!.quantities.findIndex((c) => c.quantity === change.quantity);
     return q < 0 ? undefined : (row.prices[q] ?? null);
   };

@@ -8,7 +8,15 @@ import { DEFAULT_PRICELIST_STATUS } from '../constants/pricing';
 import { parseCellNumber } from '../helpers/paste-helpers';
 import { normaliseCountry, normalisePostcode } from '../zones/postcode';
 import { generateAreaName } from '../schemas/setup.schema';
-import { pricelistFileSchema, type FileArea, type FileZone, type PricelistFile } from '../schemas/pricelist-files.schema';
+import { GRID_SETTING_FIELDS, pickGridSettings, type GridSettingField, type StoredZoneRow } from '../schemas/fare-groups.schema';
+import type { PricelistAnswer } from '../schemas/pricelist.schema';
+import {
+  pricelistFileSchema,
+  type FileArea,
+  type FilePricelist,
+  type FileZone,
+  type PricelistFile,
+} from '../schemas/pricelist-files.schema';
 import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
 
 /** The seeds' import messages (section 8), shown as they are. */
@@ -189,32 +197,19 @@ export interface ImportLookups {
 }
 
 /** A zone row of a resolved file: ids where found (null: to pick), with the names shown. */
-export interface ImportedZoneRow {
-  zone_from: number | null;
-  zone_from_name: string;
-  zone_to: number | null;
-  zone_to_name: string;
-  transit: number | null;
-  transit_name: string | null;
-  minimum_amount: number | null;
-  maximum_amount: number | null;
-  prices: (number | null)[];
-}
+export type ImportedZoneRow = Omit<StoredZoneRow, 'zone_from' | 'zone_to'> & { zone_from: number | null; zone_to: number | null };
+
+/** The grid settings as the file gives them, unchecked; an empty one is undefined (the form's default). */
+export type ImportedGridSettings = { [K in GridSettingField]: NonNullable<FilePricelist[K]> | undefined };
 
 /** The create form's record filled from a file (status prepared), before the clerk or the schema checks it. */
-export interface ImportedPricelist {
+export interface ImportedPricelist extends ImportedGridSettings {
   name: string;
   service_id: number | null;
   service_name: string | null;
   customer_id: number | null;
   customer_name: string | null;
   currency: string | undefined;
-  unit: string | undefined;
-  ldm_multiplier: number | string | undefined;
-  cbm_multiplier: number | string | undefined;
-  payweight_rounding: string | undefined;
-  ldm_rounding: string | undefined;
-  min_max_rule: string | undefined;
   valid_from: string | undefined;
   valid_to: string | undefined;
   comment: string;
@@ -241,6 +236,12 @@ const toNumber = (v: number | string | null | undefined): number | null => {
   return parsed.value === null ? null : Number(parsed.value);
 };
 const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null || v === undefined || v === '' ? undefined : v);
+
+/** The grid settings of the file, each in GRID_SETTING_FIELDS; an empty one undefined. */
+function fileGridSettings(p: FilePricelist): ImportedGridSettings {
+  // Object.fromEntries types its keys as string; every field of GRID_SETTING_FIELDS is mapped.
+  return Object.fromEntries(GRID_SETTING_FIELDS.map((field) => [field, orUndefined(p[field])])) as ImportedGridSettings;
+}
 
 /**
  * Turns a file's names into the carrier's ids: the service by code, the partner by name (empty:
@@ -307,12 +308,7 @@ export function resolvePricelistFile(
       customer_id: partner?.id ?? null,
       customer_name: partner?.name ?? null,
       currency: orUndefined(p.currency),
-      unit: orUndefined(p.unit),
-      ldm_multiplier: orUndefined(p.ldm_multiplier),
-      cbm_multiplier: orUndefined(p.cbm_multiplier),
-      payweight_rounding: orUndefined(p.payweight_rounding),
-      ldm_rounding: orUndefined(p.ldm_rounding),
-      min_max_rule: orUndefined(p.min_max_rule),
+      ...fileGridSettings(p),
       valid_from: orUndefined(p.valid_from),
       valid_to: orUndefined(p.valid_to),
       comment: p.comment ?? '',
@@ -330,34 +326,13 @@ export function resolvePricelistFile(
 // ---- export -------------------------------------------------------------------------------------------
 
 /** What the JSON export reads: a pricelist as GET answers it, with its service code, partner and zones' areas. */
-export interface ExportablePricelist {
-  name: string;
+export type ExportablePricelist = Pick<
+  PricelistAnswer,
+  'name' | 'currency' | 'valid_from' | 'valid_to' | 'comment' | 'fare_groups' | GridSettingField
+> & {
   service_code: string;
   customer_name: string | null;
-  unit: string;
-  currency: string;
-  ldm_multiplier: number;
-  cbm_multiplier: number;
-  min_max_rule: string;
-  payweight_rounding: string;
-  ldm_rounding: string;
-  valid_from: string;
-  valid_to: string;
-  comment: string;
-  fare_groups: readonly {
-    quantities: readonly { quantity: number; unit: string }[];
-    zones: readonly {
-      zone_from: number;
-      zone_from_name: string;
-      zone_to: number;
-      zone_to_name: string;
-      transit_name: string | null;
-      minimum_amount: number | null;
-      maximum_amount: number | null;
-      prices: readonly (number | null)[];
-    }[];
-  }[];
-}
+};
 
 /**
  * The file of a pricelist (api.md "JSON export"): names instead of ids and, in zones_to_create,
@@ -376,13 +351,8 @@ export function buildPricelistFile(pricelist: ExportablePricelist, areasOf: (zon
       name: pricelist.name,
       service: pricelist.service_code,
       customer: pricelist.customer_name,
-      unit: pricelist.unit,
       currency: pricelist.currency,
-      ldm_multiplier: pricelist.ldm_multiplier,
-      cbm_multiplier: pricelist.cbm_multiplier,
-      min_max_rule: pricelist.min_max_rule,
-      payweight_rounding: pricelist.payweight_rounding,
-      ldm_rounding: pricelist.ldm_rounding,
+      ...pickGridSettings(pricelist),
       valid_from: pricelist.valid_from,
       valid_to: pricelist.valid_to,
       comment: pricelist.comment,

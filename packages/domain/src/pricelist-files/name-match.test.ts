@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffWorkbook, type StoredFareGroup } from './excel-grid';
+import type { StoredFareGroup } from '../schemas/fare-groups.schema';
+import { diffWorkbook } from './excel-grid';
 import { resolvePricelistFile } from './json-file';
 import { nameKey, nameMatcher } from './name-match';
 

@@ -94,16 +94,18 @@ export const fareGroupSchema = z
 
 export const fareGroupsSchema = z.array(fareGroupSchema);
 
-/** The grid settings of a pricelist, or of a pricelist-type surcharge's own pricelist. */
-export const priceGridSchema = z.object({
+/** The grid settings of a pricelist, or of a pricelist-type surcharge's own pricelist, as a body takes them. */
+export const gridSettingsSchema = z.object({
   unit: z.enum(PRICELIST_UNITS, { error: 'must be a unit' }).default(DEFAULT_PRICELIST_UNIT),
   ldm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_LDM_MULTIPLIER),
   cbm_multiplier: decimalField({ max: 1e6, digits: 3 }).default(DEFAULT_CBM_MULTIPLIER),
   payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES).default(DEFAULT_PAYWEIGHT_ROUNDING),
   ldm_rounding: z.enum(LDM_ROUNDING_CODES).default(DEFAULT_LDM_ROUNDING),
   min_max_rule: z.enum(MIN_MAX_RULES).default(DEFAULT_MIN_MAX_RULE),
-  fare_groups: fareGroupsSchema,
 });
+
+/** The grid settings and fare groups a body takes. */
+export const priceGridSchema = gridSettingsSchema.extend({ fare_groups: fareGroupsSchema });
 export type PriceGridBody = z.infer<typeof priceGridSchema>;
 
 // ---- answers: a grid as GET /fe/pricelists/{id} and /fe/surcharges/{id} give it -------------------
@@ -148,8 +150,8 @@ export const fareGroupAnswerSchema = z.strictObject({
 });
 export type FareGroupAnswer = z.output<typeof fareGroupAnswerSchema>;
 
-/** The grid settings and fare groups of a pricelist, or of a pricelist-type surcharge. */
-export const priceGridAnswerSchema = z.strictObject({
+/** The grid settings of a pricelist, or of a pricelist-type surcharge, as stored and answered. */
+export const gridSettingsAnswerSchema = z.strictObject({
   /** What the quantity rows count. */
   unit: z.enum(PRICELIST_UNITS),
   /** Kilograms per loading metre in the payable weight. */
@@ -162,7 +164,56 @@ export const priceGridAnswerSchema = z.strictObject({
   ldm_rounding: z.enum(LDM_ROUNDING_CODES),
   /** Whether the next (min) or previous (max) quantity row is compared, or none. */
   min_max_rule: z.enum(MIN_MAX_RULES),
+});
+export type GridSettings = z.output<typeof gridSettingsAnswerSchema>;
+export type GridSettingField = keyof GridSettings;
+
+/**
+ * The grid settings' field names in the form's order (unit, multipliers, roundings, rule): what
+ * the stored grid, the files, the version difference and the forms list, derived from the schema.
+ */
+export const GRID_SETTING_FIELDS: readonly GridSettingField[] = gridSettingsAnswerSchema.keyof().options;
+
+/** The settings of a grid (a stored one, a body, a form's values), without its fare groups. */
+export function pickGridSettings<T extends Record<GridSettingField, unknown>>(grid: T): Pick<T, GridSettingField> {
+  const settings: Partial<Pick<T, GridSettingField>> = {};
+  for (const field of GRID_SETTING_FIELDS) settings[field] = grid[field];
+  // Every field of GRID_SETTING_FIELDS was copied just above.
+  return settings as Pick<T, GridSettingField>;
+}
+
+/** The product's grid settings: what a body without them gets (gridSettingsSchema's defaults). */
+export const DEFAULT_GRID_SETTINGS: GridSettings = gridSettingsSchema.parse({});
+
+/** A grid's settings (a record being edited; none for a new one), each it lacks taken from `defaults`. */
+export function settingsOrDefaults(
+  grid: Partial<Record<GridSettingField, unknown>> | null | undefined,
+  defaults: GridSettings,
+): GridSettings {
+  const settings = { ...defaults };
+  for (const field of GRID_SETTING_FIELDS) {
+    const value = grid?.[field];
+    if (value !== null && value !== undefined) Object.assign(settings, { [field]: value });
+  }
+  return settings;
+}
+
+/** The grid settings and fare groups of a pricelist, or of a pricelist-type surcharge. */
+export const priceGridAnswerSchema = gridSettingsAnswerSchema.extend({
   /** The price tables, in order. */
   fare_groups: z.array(fareGroupAnswerSchema),
 });
 export type PriceGridAnswer = z.output<typeof priceGridAnswerSchema>;
+
+// ---- the stored shapes, by their schemas -------------------------------------------------------------
+
+/** A zone row as stored, with the names of its zones and transit (zoneRowAnswerSchema). */
+export type StoredZoneRow = ZoneRowAnswer;
+/** A fare group as stored (fareGroupAnswerSchema). */
+export type StoredFareGroup = FareGroupAnswer;
+/** A grid as stored: settings and fare groups (priceGridAnswerSchema). */
+export type StoredGrid = PriceGridAnswer;
+/** A fare group as a body takes it, checked (fareGroupSchema). */
+export type FareGroupBody = z.output<typeof fareGroupSchema>;
+/** A zone row as a body takes it, checked (zoneRowSchema). */
+export type ZoneRowBody = z.output<typeof zoneRowSchema>;

@@ -4,6 +4,7 @@ export * from './shipment.schema';
 export * from './condition.schema';
 export * from './transit.schema';
 export * from './fare-groups.schema';
+export * from './zone-row-columns';
 export * from './setup.schema';
 export * from './pricelist.schema';
 export * from './surcharge.schema';

@@ -94,6 +94,7 @@ export const filePricelistSchema = z.object({
   /** The fare groups. */
   price_definitions: z.array(filePriceDefinitionSchema),
 });
+export type FilePricelist = z.output<typeof filePricelistSchema>;
 
 /** A pricelist file (api.md "Pricelist JSON import"); GET /fe/pricelists/{id}/json answers one. */
 export const pricelistFileSchema = z.object({

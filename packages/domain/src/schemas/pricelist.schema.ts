@@ -3,18 +3,16 @@ import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { fieldLabel } from '../errors/field-labels';
 import { GENERAL_CUSTOMER } from '../constants/limits';
-import {
-  DEFAULT_CBM_MULTIPLIER,
-  DEFAULT_LDM_MULTIPLIER,
-  DEFAULT_LDM_ROUNDING,
-  DEFAULT_MIN_MAX_RULE,
-  DEFAULT_PAYWEIGHT_ROUNDING,
-  DEFAULT_PRICELIST_UNIT,
-  MIN_MAX_RULES,
-  PRICELIST_UNITS,
-} from '../constants/units';
 import { DEFAULT_PRICELIST_STATUS, PRICELIST_STATUSES, SURCHARGE_TYPES, type PricelistStatus } from '../constants/pricing';
-import { LDM_ROUNDING_CODES, PAYWEIGHT_ROUNDING_CODES, priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
+import { PRICELIST_UNITS } from '../constants/units';
+import {
+  DEFAULT_GRID_SETTINGS,
+  gridSettingsAnswerSchema,
+  pickGridSettings,
+  priceGridAnswerSchema,
+  priceGridSchema,
+  type GridSettings,
+} from './fare-groups.schema';
 import { dayField, validityDateField, editVersionField, idInputField, textField, timestampField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
@@ -57,28 +55,25 @@ export const pricelistSchema = priceGridSchema
   .refine((p) => p.valid_from <= p.valid_to, { message: `must not be before ${fieldLabel('valid_from')}`, path: ['valid_to'] });
 export type PricelistBody = z.output<typeof pricelistSchema>;
 
+/** The grid settings but the multipliers, which the defaults name `ldm_default` and `cbm_default`. */
+const defaultedSettingsSchema = gridSettingsAnswerSchema.omit({ ldm_multiplier: true, cbm_multiplier: true });
+
 /** GET /fe/pricelists/defaults: what a new pricelist starts with. */
 export const pricelistDefaultsSchema = z.strictObject({
   /** The currency of its prices. */
   currency: z.enum(CURRENCIES),
-  /** Whether the next (min) or previous (max) quantity row is compared, or none. */
-  min_max_rule: z.enum(MIN_MAX_RULES),
   /** The LDM multiplier (kg per loading metre). */
   ldm_default: z.number(),
   /** The CBM multiplier (kg per cubic metre). */
   cbm_default: z.number(),
-  /** The step the LDM is rounded up to. */
-  ldm_rounding: z.enum(LDM_ROUNDING_CODES),
-  /** The step the payable weight is rounded up to. */
-  payweight_rounding: z.enum(PAYWEIGHT_ROUNDING_CODES),
-  /** What the quantity rows count. */
-  unit: z.enum(PRICELIST_UNITS),
   /** Its status. */
   status: z.enum(PRICELIST_STATUSES),
   /** Today in the carrier's time zone. */
   valid_from: dayField,
   /** The same day a year later. */
   valid_to: dayField,
+  // unit, the roundings and the min/max rule, as gridSettingsAnswerSchema has them.
+  ...defaultedSettingsSchema.shape,
 });
 export type PricelistDefaults = z.output<typeof pricelistDefaultsSchema>;
 
@@ -88,18 +83,21 @@ export function pricelistDefaults(today: string): PricelistDefaults {
   // 29 February next year does not exist: fall back to the 28th.
   const nextYearDay = month === 2 && day === 29 ? 28 : day;
   const valid_to = `${year + 1}-${String(month).padStart(2, '0')}-${String(nextYearDay).padStart(2, '0')}`;
+  const { ldm_multiplier, cbm_multiplier, ...settings } = DEFAULT_GRID_SETTINGS;
   return {
     currency: DEFAULT_CURRENCY,
-    min_max_rule: DEFAULT_MIN_MAX_RULE,
-    ldm_default: DEFAULT_LDM_MULTIPLIER,
-    cbm_default: DEFAULT_CBM_MULTIPLIER,
-    ldm_rounding: DEFAULT_LDM_ROUNDING,
-    payweight_rounding: DEFAULT_PAYWEIGHT_ROUNDING,
-    unit: DEFAULT_PRICELIST_UNIT,
+    ldm_default: ldm_multiplier,
+    cbm_default: cbm_multiplier,
+    ...settings,
     status: DEFAULT_PRICELIST_STATUS,
     valid_from: today,
     valid_to,
   };
+}
+
+/** The grid settings of a pricelist's defaults (which name the multipliers `ldm_default`, `cbm_default`). */
+export function defaultGridSettings(defaults: PricelistDefaults): GridSettings {
+  return pickGridSettings({ ...defaults, ldm_multiplier: defaults.ldm_default, cbm_multiplier: defaults.cbm_default });
 }
 
 /**

@@ -1,21 +1,34 @@
 import { sql, type Selectable } from 'kysely';
-import type { PriceGridBody, PricingUnit } from '@freight/domain';
+import {
+  pickGridSettings,
+  ZONE_ROW_COLUMNS,
+  type FareGroupBody,
+  type PriceGridBody,
+  type PricingUnit,
+  type StoredGrid,
+  type StoredZoneRow,
+  type ZoneRowBody,
+} from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
 import type { GridsTable } from '../../db/schema';
 
-type GridSettings = Omit<PriceGridBody, 'fare_groups'>;
 const ROWS_PER_INSERT = 500;
 
-function settingsColumns(grid: GridSettings) {
-  return {
-    unit: grid.unit,
-    ldm_multiplier: grid.ldm_multiplier,
-    cbm_multiplier: grid.cbm_multiplier,
-    payweight_rounding: grid.payweight_rounding,
-    ldm_rounding: grid.ldm_rounding,
-    min_max_rule: grid.min_max_rule,
-  };
+// ---- the zone row columns (the domain's ZONE_ROW_COLUMNS: answer name and stored column) ----------------
+
+type ZoneRowColumn = (typeof ZONE_ROW_COLUMNS)[number];
+type ColumnSelection<C> = C extends { stored: infer S extends string; field: infer F extends string } ? `zone_rows.${S} as ${F}` : never;
+type StoredValues<C extends ZoneRowColumn> = { [K in C as K['stored']]: Exclude<ZoneRowBody[K['field']], undefined> };
+
+/** Each zone row column selected under its answer's name ('zone_rows.transit_id as transit'). */
+// `map` loses the pairing of each column's stored name and field; ColumnSelection states it.
+const ZONE_ROW_SELECTION = ZONE_ROW_COLUMNS.map((c) => `zone_rows.${c.stored} as ${c.field}`) as ColumnSelection<ZoneRowColumn>[];
+
+/** A body's zone row as its stored columns, an empty one null. */
+function storedValues(zone: ZoneRowBody): StoredValues<ZoneRowColumn> {
+  // Object.fromEntries types its keys as string; every column of ZONE_ROW_COLUMNS is mapped.
+  return Object.fromEntries(ZONE_ROW_COLUMNS.map((c) => [c.stored, zone[c.field] ?? null])) as StoredValues<ZoneRowColumn>;
 }
 
 /**
@@ -25,14 +38,14 @@ function settingsColumns(grid: GridSettings) {
 export async function insertGrid(db: Db, carrierId: number, grid: PriceGridBody): Promise<number> {
   const row = await db
     .insertInto('grids')
-    .values({ carrier_id: carrierId, ...settingsColumns(grid) })
+    .values({ carrier_id: carrierId, ...pickGridSettings(grid) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertFareGroups(db, row.id, grid.fare_groups);
   return row.id;
 }
 
-async function insertFareGroups(db: Db, gridId: number, fareGroups: PriceGridBody['fare_groups']) {
+async function insertFareGroups(db: Db, gridId: number, fareGroups: readonly FareGroupBody[]) {
   for (const [position, fareGroup] of fareGroups.entries()) {
     const quantities = fareGroup.quantities.map((q) => ({ quantity: String(q.quantity), unit: q.unit }));
     const group = await db
@@ -43,11 +56,7 @@ async function insertFareGroups(db: Db, gridId: number, fareGroups: PriceGridBod
     const rows = fareGroup.zones.map((zone, index) => ({
       fare_group_id: group.id,
       position: index,
-      zone_from: zone.zone_from,
-      zone_to: zone.zone_to,
-      transit_id: zone.transit ?? null,
-      minimum_amount: zone.minimum_amount ?? null,
-      maximum_amount: zone.maximum_amount ?? null,
+      ...storedValues(zone),
       // An array literal cast in SQL: the same on pg and PGlite, and one parameter per row.
       prices: sql<string>`${numericArrayLiteral(zone.prices)}::numeric[]` as unknown as string,
     }));
@@ -68,7 +77,7 @@ const toNumber = (v: string | null) => (v === null ? null : Number(v));
 
 /** Grids with fare groups and zone rows (names resolved), as the API answers them, by grid id. */
 export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
-  if (!gridIds.length) return new Map<number, ReturnType<typeof shapeGrid>>();
+  if (!gridIds.length) return new Map<number, StoredGrid>();
   const [grids, groups, rows] = await Promise.all([
     db.selectFrom('grids').selectAll().where(ownedBy(carrierId, 'grids')).where('id', 'in', gridIds).execute(),
     db
@@ -80,71 +89,64 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
       .orderBy('grid_id')
       .orderBy('position')
       .execute(),
-    db
-      .selectFrom('zone_rows')
-      .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
-      .innerJoin('zones as zf', 'zf.id', 'zone_rows.zone_from')
-      .innerJoin('zones as zt', 'zt.id', 'zone_rows.zone_to')
-      .leftJoin('transits', 'transits.id', 'zone_rows.transit_id')
-      .select([
-        'zone_rows.fare_group_id',
-        'zone_rows.zone_from',
-        'zf.name as zone_from_name',
-        'zone_rows.zone_to',
-        'zt.name as zone_to_name',
-        'zone_rows.transit_id as transit',
-        'transits.name as transit_name',
-        'zone_rows.minimum_amount',
-        'zone_rows.maximum_amount',
-        sql<(string | null)[]>`zone_rows.prices::text[]`.as('prices'),
-      ])
-      .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
-      .where(ownedBy(carrierId, 'grids'))
-      .where('fare_groups.grid_id', 'in', gridIds)
-      .orderBy('zone_rows.fare_group_id')
-      .orderBy('zone_rows.position')
-      .execute(),
+    selectZoneRows(db, carrierId, gridIds),
   ]);
   const rowsByGroup = groupBy(rows, (r) => r.fare_group_id);
   const groupsByGrid = groupBy(groups, (g) => g.grid_id);
   return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup)]));
 }
 
-function shapeGrid(
-  grid: Pick<Selectable<GridsTable>, 'unit' | 'ldm_multiplier' | 'cbm_multiplier' | 'payweight_rounding' | 'ldm_rounding' | 'min_max_rule'>,
-  groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
-  rowsByGroup: Map<
-    number,
-    {
-      fare_group_id: number;
-      zone_from: number;
-      zone_from_name: string;
-      zone_to: number;
-      zone_to_name: string;
-      transit: number | null;
-      transit_name: string | null;
-      minimum_amount: string | null;
-      maximum_amount: string | null;
-      prices: (string | null)[];
-    }[]
-  >,
-) {
+/** The zone rows of the grids, names resolved, in fare group and row order; amounts as stored (text). */
+function selectZoneRows(db: Db, carrierId: number, gridIds: number[]) {
+  return db
+    .selectFrom('zone_rows')
+    .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
+    .innerJoin('zones as zf', 'zf.id', 'zone_rows.zone_from')
+    .innerJoin('zones as zt', 'zt.id', 'zone_rows.zone_to')
+    .leftJoin('transits', 'transits.id', 'zone_rows.transit_id')
+    .select([
+      'zone_rows.fare_group_id',
+      ...ZONE_ROW_SELECTION,
+      // The names of the zones and transit (ZONE_ROW_COLUMNS' nameField), by the joins above.
+      'zf.name as zone_from_name',
+      'zt.name as zone_to_name',
+      'transits.name as transit_name',
+      sql<(string | null)[]>`zone_rows.prices::text[]`.as('prices'),
+    ])
+    .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
+    .where(ownedBy(carrierId, 'grids'))
+    .where('fare_groups.grid_id', 'in', gridIds)
+    .orderBy('zone_rows.fare_group_id')
+    .orderBy('zone_rows.position')
+    .execute();
+}
+
+type ZoneRowSelected = Awaited<ReturnType<typeof selectZoneRows>>[number];
+
+/** A stored zone row as the answer gives it: amounts as numbers. */
+function zoneRowAnswer({ fare_group_id: _, ...row }: ZoneRowSelected): StoredZoneRow {
   return {
-    unit: grid.unit,
+    ...row,
+    minimum_amount: toNumber(row.minimum_amount),
+    maximum_amount: toNumber(row.maximum_amount),
+    prices: row.prices.map(toNumber),
+  };
+}
+
+function shapeGrid(
+  grid: Selectable<GridsTable>,
+  groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
+  rowsByGroup: Map<number, ZoneRowSelected[]>,
+): StoredGrid {
+  return {
+    ...pickGridSettings(grid),
     ldm_multiplier: Number(grid.ldm_multiplier),
     cbm_multiplier: Number(grid.cbm_multiplier),
-    payweight_rounding: grid.payweight_rounding,
-    ldm_rounding: grid.ldm_rounding,
-    min_max_rule: grid.min_max_rule,
     fare_groups: groups.map((group) => ({
       quantities: group.quantities.map((q) => ({ quantity: Number(q.quantity), unit: q.unit as PricingUnit })),
-      zones: (rowsByGroup.get(group.id) ?? []).map(({ fare_group_id: _, ...row }) => ({
-        ...row,
-        minimum_amount: toNumber(row.minimum_amount),
-        maximum_amount: toNumber(row.maximum_amount),
-        prices: row.prices.map(toNumber),
-      })),
+      zones: (rowsByGroup.get(group.id) ?? []).map(zoneRowAnswer),
     })),
   };
 }
-export type GridAnswer = ReturnType<typeof shapeGrid>;
+/** A grid as loadGrids answers it (the domain's StoredGrid). */
+export type GridAnswer = StoredGrid;

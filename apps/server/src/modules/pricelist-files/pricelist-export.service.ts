@@ -33,6 +33,9 @@ import {
   type PalletPriceTable,
   type PricelistFile,
   type PricingUnit,
+  type StoredZoneRow,
+  ZONE_ROW_COLUMNS,
+  zoneRowCellValue,
 } from '@freight/domain';
 import { findCarrier } from '../carriers/carriers.repository';
 import { allConditions } from '../conditions/conditions.repository';
@@ -209,9 +212,9 @@ async function surchargeSheets(
   };
 }
 
-/** The fixed cells of a zone row: zone from, zone to, transit, minimum, maximum. */
-function fixedCells(row: PricelistAnswer['fare_groups'][number]['zones'][number]): OutCell[] {
-  return [row.zone_from_name, row.zone_to_name, row.transit_name, row.minimum_amount, row.maximum_amount];
+/** The fixed cells of a zone row (ZONE_ROW_COLUMNS: zone from, zone to, transit, minimum, maximum): names and amounts. */
+function fixedCells(row: StoredZoneRow): OutCell[] {
+  return ZONE_ROW_COLUMNS.map((column) => zoneRowCellValue(row, column));
 }
 
 /** Why a pallet table's columns stop where they do, in words (the row under the title block). */

@@ -25,7 +25,7 @@ import {
 } from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
-import { AS_IS_VERSION_LABEL, EXCEL_LAYOUT, SURCHARGES_SHEET } from '@freight/domain';
+import { AS_IS_VERSION_LABEL, EXCEL_LAYOUT, SURCHARGES_SHEET, ZONE_ROW_COLUMNS } from '@freight/domain';
 
 /** A number or date shown in a format of its own (a percent, a date, an amount in a currency). */
 export interface FormattedCell {
@@ -52,7 +52,7 @@ export interface OutSheet {
   /** Row EXCEL_LAYOUT.unitRow under them: the pricing units, or a measure shown by `unitFormat`. */
   units: (string | number)[];
   unitFormat?: string;
-  /** Zone rows: the five fixed cells, then one per column. */
+  /** Zone rows: the fixed cells (ZONE_ROW_COLUMNS), then one per column. */
   rows: OutCell[][];
   /** Excel number format of the price cells. */
   priceFormat: string;
@@ -179,6 +179,8 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   const ws = workbook.addWorksheet(sheet.name, sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }));
   const fixed = L.fixedHeaders.length;
   const width = fixed + sheet.columns.length;
+  // The fixed columns of names (zones, transit) read as text; amounts and prices as numbers, right-aligned.
+  const isText = (c: number) => c < fixed && ZONE_ROW_COLUMNS[c]!.kind !== 'money';
   const headerCell = (value: string | number, numFmt: string | undefined): OutCell =>
     typeof value === 'number' && numFmt ? { value, numFmt } : value;
   const header: OutCell[] = [...L.fixedHeaders, ...sheet.columns.map((c) => headerCell(c, sheet.columnFormat))];
@@ -202,13 +204,13 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
     // Headers over numbers align with them (right), the zone columns' with their texts.
     styleRow(row, width, (c) => {
       const cell = values[c] ?? null;
-      return c < 3 ? HEADER_STYLE : cellStyle({ header: true, align: 'right', ...(isFormatted(cell) ? { numFmt: cell.numFmt } : {}) });
+      return isText(c) ? HEADER_STYLE : cellStyle({ header: true, align: 'right', ...(isFormatted(cell) ? { numFmt: cell.numFmt } : {}) });
     });
     row.commit();
   }
   const money = cellStyle({ numFmt: sheet.moneyFormat });
   const price = cellStyle({ numFmt: sheet.priceFormat });
-  for (const values of sheet.rows) addStyledRow(ws, values, width, (c) => (c >= fixed ? price : c >= 3 ? money : BODY_STYLE));
+  for (const values of sheet.rows) addStyledRow(ws, values, width, (c) => (c >= fixed ? price : isText(c) ? BODY_STYLE : money));
   ws.commit();
 }
 

@@ -1,12 +1,55 @@
 /**
- * The settings of a price grid (api.md "Pricelist", priceGridSchema): unit, LDM and CBM
- * multipliers, payable weight and LDM roundings and the min/max rule. Shared by the pricelist form
- * (fields at the top of its values) and the pricelist-type surcharge form (fields under
- * `pricelist.`). It renders the fields alone, so that the caller's grid lays them out.
+ * The settings of a price grid (api.md "Pricelist", the domain's gridSettingsSchema): unit, LDM and
+ * CBM multipliers, payable weight and LDM roundings and the min/max rule. Shared by the pricelist
+ * form (fields at the top of its values) and the pricelist-type surcharge form (fields under
+ * `pricelist.`). It renders the fields alone, so that the caller's grid lays them out. The fields
+ * come from GRID_SETTING_FIELDS; each has its input in GRID_SETTING_INPUTS (labels.ts).
  */
 import { NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { LDM_ROUNDING_OPTIONS, MIN_MAX_RULE_OPTIONS, PAYWEIGHT_ROUNDING_OPTIONS, UNIT_OPTIONS } from '../../routes/pricelists/labels';
+import { GRID_SETTING_FIELDS, type GridSettingField, type GridSettings } from '@freight/domain';
+import { GRID_SETTING_INPUTS } from '../../routes/pricelists/labels';
+
+/** The grid settings as a form holds them: a number as the clerk typed it (a number, or its text). */
+export type GridSettingsValues = { [K in GridSettingField]: GridSettings[K] extends number ? number | string : string };
+
+/** A decimal as typed, for the body: trimmed, a decimal comma as a dot; '' when blank. */
+function decimalText(value: number | string): number | string {
+  if (typeof value === 'number') return value;
+  return value.trim().replace(',', '.');
+}
+
+/**
+ * The settings of the form's values as the body takes them. A blank decimal goes as '' (for the
+ * schema to name), or, when `blanksTakeDefaults`, left out where its input allows (the default is saved).
+ */
+export function gridSettingsPayload(
+  values: GridSettingsValues,
+  blanksTakeDefaults = false,
+): Partial<Record<GridSettingField, number | string>> {
+  const payload: Partial<Record<GridSettingField, number | string>> = {};
+  for (const field of GRID_SETTING_FIELDS) {
+    const input = GRID_SETTING_INPUTS[field];
+    const value = input.kind === 'decimal' ? decimalText(values[field]) : values[field];
+    if (value === '' && input.kind === 'decimal' && input.blankTakesDefault && blanksTakeDefaults) continue;
+    payload[field] = value;
+  }
+  return payload;
+}
+
+/**
+ * 'Is required' for each blank decimal the form must have, at `prefix` + field; a setting whose
+ * blank takes its default is not required when `blanksTakeDefaults`.
+ */
+export function gridSettingsErrors(values: GridSettingsValues, prefix = '', blanksTakeDefaults = false): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of GRID_SETTING_FIELDS) {
+    const input = GRID_SETTING_INPUTS[field];
+    if (input.kind !== 'decimal' || (input.blankTakesDefault && blanksTakeDefaults)) continue;
+    if (decimalText(values[field]) === '') errors[`${prefix}${field}`] = 'Is required';
+  }
+  return errors;
+}
 
 /** The part of a Mantine form the fields bind to (any form whose values hold the settings at `prefix`). */
 export interface GridSettingsForm {
@@ -23,37 +66,19 @@ export interface GridSettingsProps {
 }
 
 export function GridSettings({ form, prefix = '', readOnly, cbmRequired = true }: GridSettingsProps) {
-  const field = (name: string) => form.getInputProps(`${prefix}${name}`);
   return (
     <>
-      <Select label="Unit" data={UNIT_OPTIONS} searchable={!readOnly} readOnly={readOnly} allowDeselect={false} {...field('unit')} />
-      <NumberInput
-        label="LDM multiplier"
-        withAsterisk={!readOnly}
-        min={0}
-        decimalScale={3}
-        readOnly={readOnly}
-        hideControls
-        {...field('ldm_multiplier')}
-      />
-      <NumberInput
-        label="CBM multiplier"
-        withAsterisk={!readOnly && cbmRequired}
-        min={0}
-        decimalScale={3}
-        readOnly={readOnly}
-        hideControls
-        {...field('cbm_multiplier')}
-      />
-      <Select
-        label="Payable weight rounding"
-        data={PAYWEIGHT_ROUNDING_OPTIONS}
-        readOnly={readOnly}
-        allowDeselect={false}
-        {...field('payweight_rounding')}
-      />
-      <Select label="LDM rounding" data={LDM_ROUNDING_OPTIONS} readOnly={readOnly} allowDeselect={false} {...field('ldm_rounding')} />
-      <Select label="Min/max rule" data={MIN_MAX_RULE_OPTIONS} readOnly={readOnly} allowDeselect={false} {...field('min_max_rule')} />
+      {GRID_SETTING_FIELDS.map((name) => {
+        const input = GRID_SETTING_INPUTS[name];
+        const props = { label: input.label, readOnly, ...form.getInputProps(`${prefix}${name}`) };
+        if (input.kind === 'decimal') {
+          const required = !input.blankTakesDefault || cbmRequired;
+          return <NumberInput key={name} withAsterisk={!readOnly && required} min={0} decimalScale={3} hideControls {...props} />;
+        }
+        return (
+          <Select key={name} data={input.options} searchable={input.searchable ? !readOnly : undefined} allowDeselect={false} {...props} />
+        );
+      })}
     </>
   );
 }

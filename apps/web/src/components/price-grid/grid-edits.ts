@@ -5,7 +5,7 @@ import {
   extrapolateRow,
   parseCellNumber,
   suggestNextQuantity,
-  ZONE_ROW_FIELDS,
+  ZONE_ROW_COLUMNS,
   type PastedColumn,
   type PricingUnit,
 } from '@freight/domain';
@@ -97,10 +97,9 @@ export function writeBlock(
           copied.add(r);
         }
         const row = rows[r]!;
-        const field = FIELDS[c]!;
-        if (field === 'zone_from' || field === 'zone_to') row[field] = resolveRef(raw, lookups.zoneByName);
-        else if (field === 'transit') row.transit = resolveRef(raw, lookups.transitByName);
-        else row[field] = numberOrRaw(raw);
+        const column = ZONE_ROW_COLUMNS[c]!;
+        if (column.kind === 'money') row[column.field] = numberOrRaw(raw);
+        else row[column.field] = resolveRef(raw, column.kind === 'zone' ? lookups.zoneByName : lookups.transitByName);
       }
       touched.push(cellPath(r, c));
     });
@@ -128,7 +127,7 @@ export function writeSheet(
     const out = new Array<string | null>(width).fill(null);
     let q = 0;
     columns.forEach((column, j) => {
-      if (column.kind === 'field') out[ZONE_ROW_FIELDS.indexOf(column.field)] = line[j] ?? '';
+      if (column.kind === 'field') out[FIELDS.indexOf(column.field)] = line[j] ?? '';
       else if (column.kind === 'quantity') out[FROZEN + q++] = line[j] ?? '';
     });
     return out;

@@ -21,8 +21,8 @@ export function groupPayload(group: FareGroupState) {
         zone_from: row.zone_from.id,
         zone_to: row.zone_to.id,
         transit: row.transit.id,
-        minimum_amount: payloadNumber(row.minimum),
-        maximum_amount: payloadNumber(row.maximum),
+        minimum_amount: payloadNumber(row.minimum_amount),
+        maximum_amount: payloadNumber(row.maximum_amount),
         prices,
       };
     }),

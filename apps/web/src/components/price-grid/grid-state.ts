@@ -14,8 +14,12 @@ import {
   DEFAULT_PRICING_UNIT,
   parseCellNumber,
   PRICING_UNITS,
+  ZONE_ROW_COLUMNS,
+  ZONE_ROW_FIELDS,
   type FareGroupAnswer,
   type PricingUnit,
+  type ZoneRowColumnOf,
+  type ZoneRowField,
 } from '@freight/domain';
 
 // The server's shape of a fare group is packages/domain's fareGroupAnswerSchema (FareGroupAnswer).
@@ -27,13 +31,8 @@ export interface RefCell {
   text: string;
 }
 
-export interface ZoneRow {
-  zone_from: RefCell;
-  zone_to: RefCell;
-  transit: RefCell;
-  minimum: string;
-  maximum: string;
-}
+/** A zone row's fixed cells (ZONE_ROW_COLUMNS): a zone or transit as a RefCell, an amount as its text. */
+export type ZoneRow = { [C in ZoneRowColumnOf as C['field']]: C['kind'] extends 'money' ? string : RefCell };
 
 export interface QuantityColumn {
   quantity: string;
@@ -49,9 +48,9 @@ export interface FareGroupState {
   prices: string[];
 }
 
-/** The zone row fields, in column order. */
-export const FIELDS = ['zone_from', 'zone_to', 'transit', 'minimum', 'maximum'] as const;
-export type Field = (typeof FIELDS)[number];
+/** The zone row fields, in column order (the domain's ZONE_ROW_COLUMNS; the schema's names). */
+export const FIELDS = ZONE_ROW_FIELDS;
+export type Field = ZoneRowField;
 /** Columns before the first price. */
 export const FROZEN = FIELDS.length;
 
@@ -120,7 +119,7 @@ export const EMPTY_REF: RefCell = { id: null, text: '' };
 
 /** A zone row with every cell empty. */
 export function emptyRow(): ZoneRow {
-  return { zone_from: EMPTY_REF, zone_to: EMPTY_REF, transit: EMPTY_REF, minimum: '', maximum: '' };
+  return { zone_from: EMPTY_REF, zone_to: EMPTY_REF, transit: EMPTY_REF, minimum_amount: '', maximum_amount: '' };
 }
 
 /** A new fare group: one empty quantity row and one empty zone row, ready for typing or paste. */
@@ -152,8 +151,8 @@ export function groupFromRecord(record: FareGroupAnswer): FareGroupState {
       zone_from: { id: z.zone_from ?? null, text: '' },
       zone_to: { id: z.zone_to ?? null, text: '' },
       transit: z.transit ? { id: z.transit, text: '' } : EMPTY_REF,
-      minimum: numberText(z.minimum_amount),
-      maximum: numberText(z.maximum_amount),
+      minimum_amount: numberText(z.minimum_amount),
+      maximum_amount: numberText(z.maximum_amount),
     };
   });
   return { key: nextKey++, quantities, rows, prices };
@@ -178,15 +177,14 @@ export function cellText(group: FareGroupState, r: number, c: number, lookups: G
 
 /** The text of one of a row's zone fields (c < FROZEN). */
 export function fieldText(row: ZoneRow, c: number, lookups: GridLookups): string {
-  const field = FIELDS[c]!;
-  if (field === 'zone_from' || field === 'zone_to') return refName(row[field], lookups.zoneName);
-  if (field === 'transit') return refName(row.transit, lookups.transitName);
-  return row[field];
+  const column = ZONE_ROW_COLUMNS[c]!;
+  if (column.kind === 'money') return row[column.field];
+  return refName(row[column.field], column.kind === 'zone' ? lookups.zoneName : lookups.transitName);
 }
 
-/** True for the columns that hold numbers: minimum, maximum and the prices (and the header's quantities). */
+/** True for the columns that hold numbers: the amounts and the prices (and the header's quantities). */
 function isNumberColumn(c: number): boolean {
-  return c >= FROZEN || FIELDS[c] === 'minimum' || FIELDS[c] === 'maximum';
+  return c >= FROZEN || ZONE_ROW_COLUMNS[c]?.kind === 'money';
 }
 
 /**

@@ -1,22 +1,13 @@
 /** What is wrong with a price grid: a cell's own error, duplicate routes, the errors before a submit, and where an error path points. */
-import { DUPLICATE_ZONES_MESSAGE, findDuplicateRoutes, parseCellNumber } from '@freight/domain';
-import { FIELDS, FROZEN, type FareGroupState, type Field, type ZoneRow } from './grid-state';
+import { DUPLICATE_ZONES_MESSAGE, findDuplicateRoutes, parseCellNumber, ZONE_ROW_COLUMNS } from '@freight/domain';
+import { FIELDS, FROZEN, type FareGroupState, type ZoneRow } from './grid-state';
 import { displayQuantity } from './layout';
-
-/** The server's name of a field in error paths (`fare_groups.0.zones.3.minimum_amount`). */
-export const FIELD_PATHS: Record<Field, string> = {
-  zone_from: 'zone_from',
-  zone_to: 'zone_to',
-  transit: 'transit',
-  minimum: 'minimum_amount',
-  maximum: 'maximum_amount',
-};
 
 /** The error sub-path of a cell: 'zones.3.prices.2', 'zones.3.zone_from', 'quantities.2.quantity'. */
 export function cellPath(r: number, c: number): string {
   if (r < 0) return `quantities.${c - FROZEN}.quantity`;
   if (c >= FROZEN) return `zones.${r}.prices.${c - FROZEN}`;
-  return `zones.${r}.${FIELD_PATHS[FIELDS[c]!]}`;
+  return `zones.${r}.${FIELDS[c]!}`;
 }
 
 /** True when a number cell's text is empty or a number. */
@@ -52,11 +43,10 @@ export function quantityError(group: FareGroupState, q: number): string | undefi
 /** localCellError for a cell of a known row; `price` is the text of a price cell. */
 export function rowCellError(row: ZoneRow, c: number, price: string): string | undefined {
   if (c >= FROZEN) return isNumberText(price) ? undefined : 'Must be a number';
-  const field = FIELDS[c]!;
-  if (field === 'zone_from' || field === 'zone_to')
-    return row[field].id === null && row[field].text ? `Unknown zone: ${row[field].text}` : undefined;
-  if (field === 'transit') return row.transit.id === null && row.transit.text ? `Unknown transit: ${row.transit.text}` : undefined;
-  return isNumberText(row[field]) ? undefined : 'Must be a number';
+  const column = ZONE_ROW_COLUMNS[c]!;
+  if (column.kind === 'money') return isNumberText(row[column.field]) ? undefined : 'Must be a number';
+  const cell = row[column.field];
+  return cell.id === null && cell.text ? `Unknown ${column.kind}: ${cell.text}` : undefined;
 }
 
 /** The cell's text for a duplicate route: 'Duplicate FROM - TO zones (same as row 3)'. */
@@ -104,6 +94,6 @@ export function errorTarget(path: string): { group: number; r: number; c: number
   if (m[2] !== 'zones') return { group, r: 0, c: 0 };
   const field = m[4];
   if (field === 'prices') return { group, r: index, c: m[5] === undefined ? FROZEN : FROZEN + Number(m[5]) };
-  const f = FIELDS.findIndex((name) => FIELD_PATHS[name] === field);
+  const f = FIELDS.findIndex((name) => name === field);
   return { group, r: index, c: f < 0 ? 0 : f };
 }

@@ -1,11 +1,13 @@
 /** Sizes of the price grid and how its cells show numbers. */
+import { ZONE_ROW_HEADERS } from '@freight/domain';
 import { formatNumber } from '../../lib/format';
 
 export const ROW_H = 30;
 export const HEADER_H = 60;
 export const GUTTER_W = 44;
 export const FIELD_WIDTHS = [150, 150, 120, 86, 86] as const;
-export const FIELD_LABELS = ['Zone from', 'Zone to', 'Transit', 'Minimum', 'Maximum'] as const;
+/** The zone row columns' titles (the domain's ZONE_ROW_COLUMNS, as the Excel sheets have them). */
+export const FIELD_LABELS = ZONE_ROW_HEADERS;
 export const FROZEN_W = GUTTER_W + FIELD_WIDTHS.reduce((a, b) => a + b, 0);
 export const PRICE_W = 104;
 

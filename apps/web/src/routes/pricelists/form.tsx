@@ -9,12 +9,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   CURRENCIES,
   DEFAULT_PRICELIST_UNIT,
+  defaultGridSettings,
   describeCondition,
   GENERAL_CUSTOMER,
   isPalletUnit,
   pricelistCopy,
   pricelistDefaults,
   pricelistSchema,
+  settingsOrDefaults,
   VALIDITY_MAX_YEAR,
   VALIDITY_MIN_YEAR,
   type ChangeLogEntry,
@@ -31,7 +33,7 @@ import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type Shoul
 import { DateField } from '../../components/DateField';
 import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
-import { GridSettings } from '../../components/price-grid/GridSettings';
+import { GridSettings, gridSettingsErrors, gridSettingsPayload, type GridSettingsValues } from '../../components/price-grid/GridSettings';
 import { groupPayload } from '../../components/price-grid/grid-payload';
 import { buildLookups, FROZEN, type GridLookups, type NamedOption } from '../../components/price-grid/grid-state';
 import { groupErrors } from '../../components/price-grid/grid-validation';
@@ -135,23 +137,18 @@ export function keepAfterSubmit({ formMethod, defaultShouldRevalidate }: ShouldR
 
 // ---- values and payload ---------------------------------------------------------------------------
 
-interface PricelistValues extends Record<string, unknown> {
+/** The form's values: the record's fields as the inputs hold them (ids as text), and the grid settings (GridSettingsValues). */
+interface PricelistValues extends Record<string, unknown>, GridSettingsValues {
   name: string;
   service_id: string;
   /** GENERAL_CUSTOMER or a partner id. */
   customer_id: string;
   currency: string;
-  unit: string;
-  ldm_multiplier: number | string;
-  cbm_multiplier: number | string;
   status: string;
   valid_from: string;
   valid_to: string;
   active: boolean;
   comment: string;
-  payweight_rounding: string;
-  ldm_rounding: string;
-  min_max_rule: string;
   surcharges: string[];
   blocks: string[];
   ldm_blocks: string[];
@@ -167,26 +164,16 @@ function initialValues(record: Partial<PricelistAnswer>, defaults: PricelistDefa
     service_id: record.service_id ? String(record.service_id) : '',
     customer_id: record.customer_id ? String(record.customer_id) : GENERAL_CUSTOMER,
     currency: record.currency ?? defaults.currency,
-    unit: record.unit ?? defaults.unit,
-    ldm_multiplier: record.ldm_multiplier ?? defaults.ldm_default,
-    cbm_multiplier: record.cbm_multiplier ?? defaults.cbm_default,
+    ...settingsOrDefaults(record, defaultGridSettings(defaults)),
     status: record.status ?? defaults.status,
     valid_from: record.valid_from ?? defaults.valid_from,
     valid_to: record.valid_to ?? defaults.valid_to,
     active: record.active ?? true,
     comment: record.comment ?? '',
-    payweight_rounding: record.payweight_rounding ?? defaults.payweight_rounding,
-    ldm_rounding: record.ldm_rounding ?? defaults.ldm_rounding,
-    min_max_rule: record.min_max_rule ?? defaults.min_max_rule,
     surcharges: (record.surcharges ?? []).map((s) => String(surchargeId(s))),
     blocks: (record.blocks ?? []).map(String),
     ldm_blocks: (record.ldm_blocks ?? []).map(String),
   };
-}
-
-function decimal(value: number | string): number | string {
-  if (typeof value === 'number') return value;
-  return value.trim() === '' ? '' : value.trim().replace(',', '.');
 }
 
 function toPayload(v: PricelistValues, store: GridStore) {
@@ -195,17 +182,12 @@ function toPayload(v: PricelistValues, store: GridStore) {
     service_id: v.service_id ? Number(v.service_id) : null,
     customer_id: v.customer_id && v.customer_id !== GENERAL_CUSTOMER ? Number(v.customer_id) : null,
     currency: v.currency,
-    unit: v.unit,
-    ldm_multiplier: decimal(v.ldm_multiplier),
-    cbm_multiplier: decimal(v.cbm_multiplier),
+    ...gridSettingsPayload(v),
     status: v.status,
     valid_from: v.valid_from,
     valid_to: v.valid_to,
     active: v.active,
     comment: v.comment,
-    payweight_rounding: v.payweight_rounding,
-    ldm_rounding: v.ldm_rounding,
-    min_max_rule: v.min_max_rule,
     surcharges: v.surcharges.map(Number),
     blocks: v.blocks.map(Number),
     ldm_blocks: v.ldm_blocks.map(Number),
@@ -220,8 +202,7 @@ function validatePricelist(v: PricelistValues, store: GridStore): Record<string,
   const errors = checkPricelist(toPayload(v, store));
   store.current.forEach((group, index) => Object.assign(errors, groupErrors(group, index)));
   if (!v.service_id) errors.service_id = 'Is required';
-  if (v.ldm_multiplier === '') errors.ldm_multiplier = 'Is required';
-  if (v.cbm_multiplier === '') errors.cbm_multiplier = 'Is required';
+  Object.assign(errors, gridSettingsErrors(v));
   for (const field of ['valid_from', 'valid_to'] as const) if (!v[field]) errors[field] = 'Is required';
   return errors;
 }

@@ -1,5 +1,6 @@
 /** Display labels of the pricelist fields' options (seeds §3, §9). */
 import {
+  GRID_SETTING_FIELDS,
   LDM_ROUNDINGS,
   MIN_MAX_RULE_LABELS,
   MIN_MAX_RULES,
@@ -9,6 +10,7 @@ import {
   SHIPMENT_TYPE_NAMES,
   termTitle,
   UNIT_CODES,
+  type GridSettingField,
   type LdmRounding,
   type PayweightRounding,
   type PricelistStatus,
@@ -55,9 +57,29 @@ export const LDM_ROUNDING_OPTIONS = (Object.keys(LDM_ROUNDINGS) as LdmRounding[]
 
 export const MIN_MAX_RULE_OPTIONS = MIN_MAX_RULES.map((value) => ({ value: value as string, label: MIN_MAX_RULE_LABELS[value] }));
 
+/** How a setting is entered: a pick of options, or a decimal (3 places, not below 0). */
+type SettingInput =
+  | { kind: 'pick'; label: string; options: readonly { value: string; label: string }[]; searchable?: boolean }
+  /** `blankTakesDefault`: where the form allows a blank (the surcharge form), the default is saved. */
+  | { kind: 'decimal'; label: string; blankTakesDefault?: boolean };
+
+/** Each grid setting's input; a new setting fails to compile until it has one. */
+export const GRID_SETTING_INPUTS: { readonly [K in GridSettingField]: SettingInput } = {
+  unit: { kind: 'pick', label: 'Unit', options: UNIT_OPTIONS, searchable: true },
+  ldm_multiplier: { kind: 'decimal', label: 'LDM multiplier' },
+  cbm_multiplier: { kind: 'decimal', label: 'CBM multiplier', blankTakesDefault: true },
+  payweight_rounding: { kind: 'pick', label: 'Payable weight rounding', options: PAYWEIGHT_ROUNDING_OPTIONS },
+  ldm_rounding: { kind: 'pick', label: 'LDM rounding', options: LDM_ROUNDING_OPTIONS },
+  min_max_rule: { kind: 'pick', label: 'Min/max rule', options: MIN_MAX_RULE_OPTIONS },
+};
+
 /** A pricelist's name as lists show it: blank is the General pricelist. */
 export function pricelistName(name: string | null | undefined): string {
   return name?.trim() ? name : 'General';
+}
+
+function isGridSetting(field: string): field is GridSettingField {
+  return (GRID_SETTING_FIELDS as readonly string[]).includes(field);
 }
 
 /**
@@ -69,10 +91,8 @@ export function fieldValueText(field: string, value: unknown): string {
   if (typeof value === 'string') {
     if (field === 'status') return STATUS_LABELS[value as PricelistStatus] ?? value;
     if (field === 'valid_from' || field === 'valid_to') return formatDate(value) || value;
-    if (field === 'unit') return unitLabel(value);
-    if (field === 'payweight_rounding') return PAYWEIGHT_ROUNDING_LABELS[value as PayweightRounding] ?? value;
-    if (field === 'ldm_rounding') return LDM_ROUNDING_LABELS[value as LdmRounding] ?? value;
-    if (field === 'min_max_rule') return MIN_MAX_RULE_LABELS[value as keyof typeof MIN_MAX_RULE_LABELS] ?? value;
+    const input = isGridSetting(field) ? GRID_SETTING_INPUTS[field] : undefined;
+    if (input?.kind === 'pick') return input.options.find((option) => option.value === value)?.label ?? value;
   }
   if (field === 'active' && typeof value === 'boolean') return value ? 'Active' : 'Disabled';
   return valueText(value);

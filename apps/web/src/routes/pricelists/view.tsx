@@ -5,7 +5,14 @@
  * actions beside Edit and Copy.
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { describeCondition, MIN_MAX_RULE_LABELS, type ChangeLogEntry, type ConditionAnswer, type PricelistAnswer } from '@freight/domain';
+import {
+  describeCondition,
+  GRID_SETTING_FIELDS,
+  type ChangeLogEntry,
+  type ConditionAnswer,
+  type GridSettingField,
+  type PricelistAnswer,
+} from '@freight/domain';
 import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +25,7 @@ import { ChangeLog } from './change-log';
 import { PricelistHistory } from './versions';
 import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
-import { LDM_ROUNDING_LABELS, PAYWEIGHT_ROUNDING_LABELS, pricelistName, unitLabel } from './labels';
+import { GRID_SETTING_INPUTS, pricelistName } from './labels';
 
 /** The line under the title: status and active as badges, then service, partner and validity. */
 function PricelistSummary({ record }: { record: Partial<PricelistAnswer> }) {
@@ -49,36 +56,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The settings of a price grid (a pricelist's, a pricelist-type surcharge's) as plain text. */
-interface GridSettingsValues {
-  unit?: string;
-  ldm_multiplier?: number | string | null;
-  cbm_multiplier?: number | string | null;
-  payweight_rounding?: string;
-  ldm_rounding?: string;
-  min_max_rule?: string;
-}
+/** The settings of a price grid (a pricelist's, a pricelist-type surcharge's form values) as plain text. */
+type GridSettingsShown = Partial<Record<GridSettingField, number | string | null>>;
 
-function decimalText(value: number | string | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '' : formatNumber(Number(value), 3);
+/** A setting's value as the clerk reads it: a decimal with up to 3 places, an option by its label. */
+function settingText(field: GridSettingField, value: number | string | null | undefined): string {
+  const input = GRID_SETTING_INPUTS[field];
+  if (input.kind === 'decimal') return value === null || value === undefined || value === '' ? '' : formatNumber(Number(value), 3);
+  if (value === null || value === undefined) return '';
+  return input.options.find((option) => option.value === value)?.label ?? String(value);
 }
 
 /** The grid settings as ReadOnlyFields, for the caller's grid to lay out. */
-export function GridSettingsText({ settings }: { settings: GridSettingsValues }) {
+export function GridSettingsText({ settings }: { settings: GridSettingsShown }) {
   return (
     <>
-      <ReadOnlyField label="Unit">{unitLabel(settings.unit)}</ReadOnlyField>
-      <ReadOnlyField label="LDM multiplier">{decimalText(settings.ldm_multiplier)}</ReadOnlyField>
-      <ReadOnlyField label="CBM multiplier">{decimalText(settings.cbm_multiplier)}</ReadOnlyField>
-      <ReadOnlyField label="Payable weight rounding">
-        {PAYWEIGHT_ROUNDING_LABELS[settings.payweight_rounding as keyof typeof PAYWEIGHT_ROUNDING_LABELS] ?? settings.payweight_rounding}
-      </ReadOnlyField>
-      <ReadOnlyField label="LDM rounding">
-        {LDM_ROUNDING_LABELS[settings.ldm_rounding as keyof typeof LDM_ROUNDING_LABELS] ?? settings.ldm_rounding}
-      </ReadOnlyField>
-      <ReadOnlyField label="Min/max rule">
-        {MIN_MAX_RULE_LABELS[settings.min_max_rule as keyof typeof MIN_MAX_RULE_LABELS] ?? settings.min_max_rule}
-      </ReadOnlyField>
+      {GRID_SETTING_FIELDS.map((field) => (
+        <ReadOnlyField key={field} label={GRID_SETTING_INPUTS[field].label}>
+          {settingText(field, settings[field])}
+        </ReadOnlyField>
+      ))}
     </>
   );
 }

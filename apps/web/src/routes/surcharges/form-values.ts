@@ -4,14 +4,15 @@ import { randomId } from '@mantine/hooks';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_SURCHARGE_TYPE,
-  DEFAULT_SURCHARGE_UNIT,
   pruneSurchargeForType,
+  settingsOrDefaults,
   SURCHARGE_PERCENT_CONFIRM,
   surchargeSchema,
   type SurchargeAnswer,
   type SurchargeType,
 } from '@freight/domain';
 import type { GridStore } from '../../components/price-grid/FareGroupsEditor';
+import { gridSettingsErrors, gridSettingsPayload, type GridSettingsValues } from '../../components/price-grid/GridSettings';
 import { groupPayload } from '../../components/price-grid/grid-payload';
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { schemaValidator } from '../../lib/forms';
@@ -27,15 +28,6 @@ export interface ZoneConditionValues {
   amount: string;
   minimum_amount: string;
   maximum_amount: string;
-}
-
-interface GridSettingsValues {
-  unit: string;
-  ldm_multiplier: number | string;
-  cbm_multiplier: number | string;
-  payweight_rounding: string;
-  ldm_rounding: string;
-  min_max_rule: string;
 }
 
 /** The values of the surcharge form (every type's fields; the payload drops those the type does not use). */
@@ -91,14 +83,7 @@ export function initialValues(record: Partial<SurchargeAnswer>, defaults: GridDe
       minimum_amount: text(zc.minimum_amount),
       maximum_amount: text(zc.maximum_amount),
     })),
-    pricelist: {
-      unit: grid?.unit ?? DEFAULT_SURCHARGE_UNIT,
-      ldm_multiplier: grid?.ldm_multiplier ?? defaults.ldm_multiplier,
-      cbm_multiplier: grid?.cbm_multiplier ?? defaults.cbm_multiplier,
-      payweight_rounding: grid?.payweight_rounding ?? defaults.payweight_rounding,
-      ldm_rounding: grid?.ldm_rounding ?? defaults.ldm_rounding,
-      min_max_rule: grid?.min_max_rule ?? defaults.min_max_rule,
-    },
+    pricelist: settingsOrDefaults(grid, defaults),
   };
 }
 
@@ -111,7 +96,6 @@ function decimal(value: number | string): number | string | null {
 
 /** The body of the form's values; the fields the type does not use are emptied as the server does. */
 export function toPayload(v: SurchargeValues, store: GridStore) {
-  const grid = v.pricelist;
   return pruneSurchargeForType({
     name: v.name.trim(),
     type: v.type,
@@ -131,16 +115,8 @@ export function toPayload(v: SurchargeValues, store: GridStore) {
       minimum_amount: decimal(zc.minimum_amount),
       maximum_amount: decimal(zc.maximum_amount),
     })),
-    pricelist: {
-      unit: grid.unit,
-      ldm_multiplier: decimal(grid.ldm_multiplier) ?? '',
-      // A blank CBM multiplier takes the default.
-      cbm_multiplier: decimal(grid.cbm_multiplier) ?? undefined,
-      payweight_rounding: grid.payweight_rounding,
-      ldm_rounding: grid.ldm_rounding,
-      min_max_rule: grid.min_max_rule,
-      fare_groups: store.current.map(groupPayload),
-    },
+    // A blank CBM multiplier takes the default.
+    pricelist: { ...gridSettingsPayload(v.pricelist, true), fare_groups: store.current.map(groupPayload) },
   });
 }
 
@@ -153,7 +129,7 @@ export function validateSurcharge(v: SurchargeValues, store: GridStore): Record<
     store.current.forEach((group, index) => {
       for (const [path, message] of Object.entries(groupErrors(group, index))) errors[`pricelist.${path}`] = message;
     });
-    if (decimal(v.pricelist.ldm_multiplier) === null) errors['pricelist.ldm_multiplier'] = 'Is required';
+    Object.assign(errors, gridSettingsErrors(v.pricelist, 'pricelist.', true));
   }
   if (!v.name.trim()) errors.name = 'Is required';
   return errors;

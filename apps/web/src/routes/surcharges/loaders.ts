@@ -1,11 +1,11 @@
 /** The loaders of the surcharge page: the record, its option lists and grid defaults, for view, edit and new. */
 import {
-  DEFAULT_CBM_MULTIPLIER,
-  DEFAULT_LDM_MULTIPLIER,
-  DEFAULT_LDM_ROUNDING,
-  DEFAULT_MIN_MAX_RULE,
-  DEFAULT_PAYWEIGHT_ROUNDING,
+  DEFAULT_GRID_SETTINGS,
+  DEFAULT_SURCHARGE_UNIT,
+  defaultGridSettings,
+  settingsOrDefaults,
   type ChangeLogEntry,
+  type GridSettings,
   type ConditionAnswer,
   type PricelistDefaults,
   type SurchargeAnswer,
@@ -27,13 +27,7 @@ export interface FormOptions {
 }
 
 /** The grid settings a new pricelist-type surcharge starts with. */
-export interface GridDefaults {
-  ldm_multiplier: number;
-  cbm_multiplier: number;
-  payweight_rounding: string;
-  ldm_rounding: string;
-  min_max_rule: string;
-}
+export type GridDefaults = GridSettings;
 
 /** What every surcharge page loader answers. */
 export interface SurchargeFormData {
@@ -47,13 +41,8 @@ export interface SurchargeFormData {
 
 const NO_OPTIONS: FormOptions = { conditions: [], zones: [], transits: [], surcharges: [] };
 
-const GRID_DEFAULTS: GridDefaults = {
-  ldm_multiplier: DEFAULT_LDM_MULTIPLIER,
-  cbm_multiplier: DEFAULT_CBM_MULTIPLIER,
-  payweight_rounding: DEFAULT_PAYWEIGHT_ROUNDING,
-  ldm_rounding: DEFAULT_LDM_ROUNDING,
-  min_max_rule: DEFAULT_MIN_MAX_RULE,
-};
+/** The product's grid settings, a surcharge's own unit first (not a pricelist's). */
+const GRID_DEFAULTS: GridDefaults = { ...DEFAULT_GRID_SETTINGS, unit: DEFAULT_SURCHARGE_UNIT };
 
 /**
  * The option lists of the form, in parallel. Under an admin carrier they come from that carrier's
@@ -79,13 +68,8 @@ function optionScope(resource: string): string {
 async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
   const defaults = admin ? null : await peekRecord<PricelistDefaults>('pricelists/defaults');
   if (!defaults) return GRID_DEFAULTS;
-  return {
-    ldm_multiplier: defaults.ldm_default ?? GRID_DEFAULTS.ldm_multiplier,
-    cbm_multiplier: defaults.cbm_default ?? GRID_DEFAULTS.cbm_multiplier,
-    payweight_rounding: defaults.payweight_rounding ?? GRID_DEFAULTS.payweight_rounding,
-    ldm_rounding: defaults.ldm_rounding ?? GRID_DEFAULTS.ldm_rounding,
-    min_max_rule: defaults.min_max_rule ?? GRID_DEFAULTS.min_max_rule,
-  };
+  // The pricelists' unit is not a surcharge's: it keeps its own.
+  return { ...settingsOrDefaults(defaultGridSettings(defaults), GRID_DEFAULTS), unit: GRID_DEFAULTS.unit };
 }
 
 /** The read-only page: the record, its change log, and the conditions to name its blocks. */
