@@ -4,7 +4,6 @@
  * group of routes, so areas add theirs without touching each other's.
  */
 import { BULK_ROUTES } from './bulk.routes';
-import { HEALTH_ROUTES } from './health.routes';
 import { PRICELIST_FILE_ROUTES, PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from './pricelists.routes';
 import { API_DOC_ROUTES, PRICE_ROUTES } from './pricing.routes';
 import { QUOTE_ROUTES } from './quotes.routes';
@@ -12,7 +11,6 @@ import type { RouteDescriptor } from './route';
 import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from './surcharges.routes';
 
 export const ALL_ROUTES: RouteDescriptor[] = [
-  ...Object.values(HEALTH_ROUTES),
   ...Object.values(PRICELIST_ROUTES),
   ...Object.values(PRICELIST_FILE_ROUTES),
   ...Object.values(PRICELIST_VERSION_ROUTES),
