@@ -9,7 +9,6 @@ import { handleError } from './errors';
 import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerSession } from './http/session.plugin';
-import { serve } from './http/serve';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { roleRoutes } from './modules/roles/roles.routes';

@@ -19,5 +19,4 @@ export * from './pricelists.routes';
 export * from './pricing.routes';
 export * from './quotes.routes';
 export * from './bulk.routes';
-export * from './health.routes';
 export * from './all-routes';
