@@ -30,7 +30,7 @@ function submitted(method: 'POST' | 'PUT', body: Record<string, unknown>, params
     body: JSON.stringify(body),
     headers: { 'content-type': 'application/json' },
   });
-  return { request, params, context: {} };
+  return { request, params, context: {}, url: new URL(request.url), pattern: '/form' };
 }
 
 beforeEach(() => {
