@@ -8,6 +8,7 @@ import { HEALTH_ROUTES, OK_ANSWER } from '@freight/domain';
 import { handleError } from './errors';
 import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
+import { serve } from './http/serve';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';

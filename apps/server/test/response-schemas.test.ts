@@ -7,15 +7,12 @@
 import {
   ADMIN_SURCHARGE_ROUTES,
   ALL_ROUTES,
-  conditionAnswerSchema,
-  listAnswerSchema,
-  partnerOptionSchema,
-  serviceOptionSchema,
-  statisticsAnswerSchema,
-  zoneAnswerSchema,
-  zoneAreaAnswerSchema,
-  zoneListItemSchema,
   apiErrorSchema,
+  CONDITION_ROUTES,
+  PARTNER_ROUTES,
+  SERVICE_ROUTES,
+  STATISTICS_ROUTES,
+  ZONE_ROUTES,
   PRICELIST_ROUTES,
   priceResultSchema,
   PRICE_ROUTES,
@@ -69,20 +66,6 @@ function parsed(response: LightMyRequestResponse, expected?: RouteDescriptor): u
   const result = schema.safeParse(response.json());
   if (!result.success) throw new Error(`${response.raw.req.url}: ${z.prettifyError(result.error)}`);
   return result.data;
-}
-
-/**
- * TEMPORARY, until the descriptors of zones, services, partners, conditions and statistics land
- * (issue 26, their own branch): the answer parsed with its descriptor's schema once one matches,
- * with `schema` until then. Replace each call with parsed(response) after that merge.
- */
-function parsedUntilDescribed<S extends z.ZodType>(schema: S, response: LightMyRequestResponse): z.output<S> {
-  const described = JSON_ROUTES.some(
-    (r) => r.route.method === response.raw.req.method && r.pattern.test(response.raw.req.url!.split('?')[0]!),
-  );
-  if (described) return parsed(response) as z.output<S>;
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return schema.parse(response.json());
 }
 
 /**
@@ -251,19 +234,19 @@ describeEachDatabase('response schemas', (use) => {
 
   it('parse the zone answers: list, record with the pricelists and surcharges using it, areas', async () => {
     const { client, setup } = await pricedCarrier(use());
-    parsedUntilDescribed(listAnswerSchema(zoneListItemSchema), await client.get('/fe/zones'));
-    const zone = parsedUntilDescribed(zoneAnswerSchema, await client.get(`/fe/zones/${setup.zones[0]}`));
+    parsed(await client.get('/fe/zones'), ZONE_ROUTES.list);
+    const zone = parsed(await client.get(`/fe/zones/${setup.zones[0]}`), ZONE_ROUTES.get);
     expect(zone.pricelists.some((p) => 'surcharge_id' in p)).toBe(true);
     expect(zone.pricelists.some((p) => 'price_list_id' in p)).toBe(true);
-    parsedUntilDescribed(z.array(zoneAreaAnswerSchema), await client.get(`/fe/zones/${setup.zones[0]}/areas`));
+    parsed(await client.get(`/fe/zones/${setup.zones[0]}/areas`), ZONE_ROUTES.areas);
   });
 
   it('parse the option lists the pricelist form reads', async () => {
     const { client, setup } = await pricedCarrier(use());
-    parsedUntilDescribed(z.array(serviceOptionSchema), await client.get('/fe/services/form'));
+    parsed(await client.get('/fe/services/form'), SERVICE_ROUTES.options);
     expect(parsed(await client.get(`/fe/pricelists/form?service=${setup.serviceId}`), PRICELIST_ROUTES.options)).not.toHaveLength(0);
-    parsedUntilDescribed(z.array(partnerOptionSchema), await client.get('/fe/customers/form'));
-    parsedUntilDescribed(z.array(conditionAnswerSchema), await client.get('/fe/conditions/form'));
+    parsed(await client.get('/fe/customers/form'), PARTNER_ROUTES.options);
+    parsed(await client.get('/fe/conditions/form'), CONDITION_ROUTES.options);
   });
 
   it('parse price results with their traces, priced and not, a booking and the statistics', async () => {
@@ -280,7 +263,7 @@ describeEachDatabase('response schemas', (use) => {
     const plain = parsed(await client.post('/api/v1/service_price', priceRequest(480)), PRICE_ROUTES.servicePrice);
     expect(plain[0]).not.toHaveProperty('trace');
     parsed(await client.post('/api/v1/bookings', { quote_id: priced?.quote_id }));
-    const stats = parsedUntilDescribed(statisticsAnswerSchema, await client.get(`/fe/pricelists/${general}/statistics`));
+    const stats = parsed(await client.get(`/fe/pricelists/${general}/statistics`), STATISTICS_ROUTES.pricelist);
     expect(stats.total_bookings).toBe(1);
   });
 
