@@ -66,8 +66,8 @@ describe('writeBlock', () => {
 
   it('leaves a null cell as it is', () => {
     const { group: g } = writeBlock(group(), 0, 3, [[null, '99']], lookups());
-    expect(g.rows[0]!.minimum).toBe('15');
-    expect(g.rows[0]!.maximum).toBe('99');
+    expect(g.rows[0]!.minimum_amount).toBe('15');
+    expect(g.rows[0]!.maximum_amount).toBe('99');
   });
 
   it('copies what it changes and shares the rest: the old group is untouched', () => {
@@ -84,7 +84,7 @@ describe('writeBlock', () => {
 describe('clearBlock', () => {
   it('empties every cell of the block and names them as touched', () => {
     const { group: g, touched } = clearBlock(group(), { r0: 0, r1: 1, c0: 1, c1: FROZEN }, lookups());
-    expect(g.rows.map((row) => [row.zone_from.id, row.zone_to.id, row.transit.id, row.minimum, row.maximum])).toEqual([
+    expect(g.rows.map((row) => [row.zone_from.id, row.zone_to.id, row.transit.id, row.minimum_amount, row.maximum_amount])).toEqual([
       [1, null, null, '', ''],
       [1, null, null, '', ''],
     ]);

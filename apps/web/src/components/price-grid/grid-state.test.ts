@@ -14,8 +14,8 @@ describe('groupFromRecord', () => {
       zone_from: { id: 1, text: '' },
       zone_to: { id: 2, text: '' },
       transit: { id: 7, text: '' },
-      minimum: '15',
-      maximum: '',
+      minimum_amount: '15',
+      maximum_amount: '',
     });
     expect(g.rows[1]!.transit).toEqual({ id: null, text: '' });
   });

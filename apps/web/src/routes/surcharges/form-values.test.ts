@@ -6,10 +6,11 @@ import { highPercents, initialValues, toPayload, validateSurcharge, type Surchar
 import type { GridDefaults } from './loaders';
 
 const DEFAULTS: GridDefaults = {
+  unit: 'payable_weight',
   ldm_multiplier: 1850,
   cbm_multiplier: 333,
-  payweight_rounding: 'none',
-  ldm_rounding: 'none',
+  payweight_rounding: 'ones',
+  ldm_rounding: 'tenths',
   min_max_rule: 'max',
 };
 
@@ -47,7 +48,9 @@ describe('the surcharge form: values to body', () => {
       store,
     );
     expect(body.amount).toBeNull();
-    expect(body.pricelist).toMatchObject({ ldm_multiplier: 1850, cbm_multiplier: undefined });
+    expect(body.pricelist).toMatchObject({ ldm_multiplier: 1850 });
+    // A blank multiplier is left out: the server fills in the default.
+    expect(body.pricelist).not.toHaveProperty('cbm_multiplier');
     expect(body.pricelist?.fare_groups[0]).toEqual({
       quantities: [
         { quantity: 100, unit: 'per_shipment' },
