@@ -12,9 +12,7 @@ type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
 /** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
 export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
   mountSurcharges(app, deps, SURCHARGE_ROUTES, async (request) => carrierOf(request));
-  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) =>
-    existingCarrier(deps, idParam(request, 'carrierId')),
-  );
+  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) => existingCarrier(deps, idParam(request, 'carrierId')));
 }
 
 function mountSurcharges(
