@@ -31,7 +31,8 @@ export interface ListAnswer<T> {
 export type WriteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** Query values as a URL carries them; empty ones are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** Joins `/fe`, a path without its prefix (`users/3`) and an optional query. */
 export function feUrl(path: string, query?: Query): string {
@@ -122,7 +123,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * A 401: the session is gone; forget the user and go to /login, keeping the page the browser is
  * on (the page opened signed out, on a first load) to return to after signing in.
  */
-function toLogin(): never {
+export function toLogin(): never {
   onUnauthorized?.();
   throw redirect(loginPath(window.location.pathname + window.location.search));
 }
@@ -132,7 +133,8 @@ export function notFound(): never {
   throw data('Not found.', { status: 404, statusText: 'Not Found' });
 }
 
-function failRead(response: Response, error: ApiError): never {
+/** A failed read under the record rules: 401 /login, 403 /, 404 the 404 data, else the error to the route. */
+export function failRead(response: Response, error: ApiError): never {
   if (error.code === 'UNAUTHORIZED') toLogin();
   if (error.code === 'FORBIDDEN') throw redirect('/');
   if (error.code === 'NOT_FOUND') notFound();
