@@ -3,7 +3,18 @@
  */
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
+import {
+  createRecord,
+  deleteRecord,
+  listPathOf,
+  notFound,
+  readList,
+  readRecord,
+  updateRecord,
+  type ListAnswer,
+  type WriteResult,
+} from './api';
+import { relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -29,6 +40,31 @@ export async function loadList<T>(resource: string, request: Request, pass: stri
   return readList<T>(resource, query);
 }
 
+/**
+ * The query of a list call from the page's URL: ?page= and the parameters named in `pass`, passed
+ * on as they came (the list route's schema on the server judges them).
+ */
+export function listQuery(request: Request, pass: readonly string[] = []): Relayed {
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string | number> = { page: pageOf(request) };
+  for (const key of pass) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return relay(query);
+}
+
+/** The record a new form copies from (?base={id}), read by `read`, without its id; null without a base. */
+export async function loadBaseWith<T extends { id: unknown }>(
+  request: Request,
+  read: (id: string) => Promise<T>,
+): Promise<Omit<T, 'id'> | null> {
+  const base = new URL(request.url).searchParams.get('base');
+  if (!base) return null;
+  const { id: _id, ...copy } = await read(base);
+  return copy;
+}
+
 /** The record a new form copies from (?base={id}), without its id; null without a base. */
 export async function loadBase<T extends object>(resource: string, request: Request): Promise<Omit<T, 'id'> | null> {
   const base = new URL(request.url).searchParams.get('base');
@@ -51,6 +87,17 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/**
+ * How a record area saves, its calls typed by the route descriptors: the form's JSON is relayed
+ * as it came (the server judges it, 422 naming the field).
+ */
+export interface RecordSaves {
+  /** POST: answers the new record's id. */
+  create(body: Relayed): Promise<WriteResult<{ id: number }>>;
+  /** PUT of the record `id`. */
+  update(id: string, body: Relayed): Promise<WriteResult<unknown>>;
+}
+
 /** The resources whose update can change the signed-in user's name or permissions. */
 const REFRESHES_USER = new Set(['roles', 'users']);
 
@@ -60,19 +107,23 @@ const REFRESHES_USER = new Set(['roles', 'users']);
  * the server's JSON to the form; success says what was saved ("Partner Acme created",
  * "Pricelist Baltic 2026 saved").
  */
-export function recordAction(resource: string) {
+export function recordAction(resource: string, saves?: RecordSaves) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
     if (request.method === 'POST') {
-      const result = await createRecord<{ id: number | string }>(path, serverBody(body));
+      const result = saves
+        ? await saves.create(relay(serverBody(body)))
+        : await createRecord<{ id: number | string }>(path, serverBody(body));
       if (!result.ok) return { error: result.error };
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'created'));
       return redirect(`/${path}/${result.data.id}`);
     }
     if (request.method === 'PUT') {
       const id = body.id ?? params.id;
-      const result = await updateRecord(`${path}/${id}`, serverBody(body));
+      const result = saves
+        ? await saves.update(String(id), relay(serverBody(body)))
+        : await updateRecord(`${path}/${id}`, serverBody(body));
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');

@@ -11,11 +11,12 @@ import {
   type SurchargeAnswer,
   type SurchargeOption,
 } from '@freight/domain';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { NamedOption } from '../../components/price-grid/grid-state';
-import { peekRecord, readOptions, readRecord } from '../../lib/api';
-import { idParam, loadBase } from '../../lib/records';
-import { isAdminScope, resourceOf } from './scope';
+import { peekRecord, readOptions } from '../../lib/api';
+import { api } from '../../lib/client';
+import { idParam, loadBaseWith } from '../../lib/records';
+import { isAdminScope, resourceOf, surchargeContractOf } from './scope';
 
 /** The option lists the form picks from. */
 export interface FormOptions {
@@ -58,13 +59,14 @@ const GRID_DEFAULTS: GridDefaults = {
  * The option lists of the form, in parallel. Under an admin carrier they come from that carrier's
  * admin calls (/fe/admin/carriers/{id}/conditions/form...), else from the signed-in user's carrier.
  */
-async function loadOptions(resource: string): Promise<FormOptions> {
-  const scope = optionScope(resource);
+async function loadOptions(params: Params): Promise<FormOptions> {
+  const scope = optionScope(resourceOf(params));
+  const { routes, mount } = surchargeContractOf(params);
   const [conditions, zones, transits, surcharges] = await Promise.all([
     readOptions<ConditionAnswer>(`${scope}conditions/form`),
     readOptions<NamedOption>(`${scope}zones/form`),
     readOptions<NamedOption>(`${scope}transits/form`),
-    readOptions<SurchargeOption>(`${resource}/form`),
+    api.options(routes.options, { params: mount }),
   ]);
   return { conditions, zones, transits, surcharges };
 }
@@ -90,10 +92,11 @@ async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
 /** The read-only page: the record, its change log, and the conditions to name its blocks. */
 export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
+  const { routes, mount } = surchargeContractOf(params);
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    readRecord<SurchargeAnswer>(`${resource}/${id}`),
-    readOptions<ChangeLogEntry>(`${resource}/${id}/logs`),
+    api.read(routes.get, { params: { ...mount, id } }),
+    api.options(routes.logs, { params: { ...mount, id } }),
     readOptions<ConditionAnswer>(`${optionScope(resource)}conditions/form`),
   ]);
   return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
@@ -101,19 +104,20 @@ export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promi
 
 /** The edit form: the record and every option list. */
 export async function surchargeEditLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
+  const { routes, mount } = surchargeContractOf(params);
+  const [record, options] = await Promise.all([api.read(routes.get, { params: { ...mount, id: idParam(params) } }), loadOptions(params)]);
   const resource = resourceOf(params);
-  const [record, options] = await Promise.all([readRecord<SurchargeAnswer>(`${resource}/${idParam(params)}`), loadOptions(resource)]);
   return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS };
 }
 
 /** The new form: the option lists, the carrier's grid defaults, and the record to copy (?base=). */
 export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
-  const admin = isAdminScope(params);
+  const { routes, mount } = surchargeContractOf(params);
   const [base, options, gridDefaults] = await Promise.all([
-    loadBase<SurchargeAnswer>(resource, request),
-    loadOptions(resource),
-    loadGridDefaults(admin),
+    loadBaseWith(request, (id) => api.read(routes.get, { params: { ...mount, id } })),
+    loadOptions(params),
+    loadGridDefaults(isAdminScope(params)),
   ]);
   if (!base) return { resource, record: {}, options, logs: [], gridDefaults };
   const { updated_at: _updated, ...copy } = base;
