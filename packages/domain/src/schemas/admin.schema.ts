@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, EXCHANGE_RATE_MAX, EXCHANGE_RATE_MIN, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { BASE_CURRENCY } from '../constants/currencies';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
-import { userSchema } from './auth.schema';
-import { phoneField, textField } from './fields';
+import { userAnswerSchema, userSchema } from './auth.schema';
+import { phoneField, textField, timestampField } from './fields';
 
 /** POST/PUT /fe/admin/carriers: a carrier (tenant). */
 export const carrierSchema = z.object({
@@ -59,13 +59,132 @@ export const exchangeRatesSchema = z.object({
 });
 export type ExchangeRatesBody = z.output<typeof exchangeRatesSchema>;
 
-/** GET /fe/admin/exchange_rates */
-export const exchangeRatesAnswerSchema = z.object({
+/** GET /fe/admin/exchange_rates, and PUT's answer. */
+export const exchangeRatesAnswerSchema = z.strictObject({
   /** The currency the rates are of. */
   base: z.literal(BASE_CURRENCY),
   /** Currency code to units of it for one of the base. */
   rates: z.record(z.string(), z.number()),
   /** When the table was last written; null before the first rate. */
-  updated_at: z.union([z.string(), z.date()]).nullable(),
+  updated_at: timestampField.nullable(),
 });
 export type ExchangeRatesAnswer = z.infer<typeof exchangeRatesAnswerSchema>;
+
+// ---- carrier answers -------------------------------------------------------------------------------
+
+const carrierFields = {
+  /** Carrier id. */
+  id: z.number().int(),
+  /** Company name. */
+  name: z.string(),
+  /** ISO 3166 alpha-2. */
+  country: z.string(),
+  /** Contact e-mail, or ''. */
+  email: z.string(),
+  /** Contact phone, or ''. */
+  phone: z.string(),
+  /** IANA time zone. */
+  timezone: z.string(),
+};
+
+/** A row of GET /fe/admin/carriers. */
+export const carrierListItemSchema = z.strictObject({
+  ...carrierFields,
+  /** Its users. */
+  user_count: z.number().int(),
+});
+
+/** PUT /fe/admin/carriers/{id}: the carrier as saved. */
+export const carrierAnswerSchema = z.strictObject({
+  ...carrierFields,
+  /** When it was created. */
+  created_at: timestampField,
+});
+
+/** GET /fe/admin/carriers/{id}: the carrier with the first page of its users. */
+export const carrierViewSchema = carrierAnswerSchema.extend({
+  /** Its users, the first page by name. */
+  users: z.array(userAnswerSchema),
+});
+
+// ---- registrations ---------------------------------------------------------------------------------
+
+/** A sign-up waiting for (or past) an admin's decision: GET /fe/admin/registrations(/{id}). */
+export const registrationAnswerSchema = z.strictObject({
+  /** Registration id. */
+  id: z.number().int(),
+  /** The company signing up. */
+  company: z.string(),
+  /** The person's name. */
+  name: z.string(),
+  /** The person's e-mail. */
+  email: z.string(),
+  /** The person's phone. */
+  phone: z.string(),
+  /** ISO 3166 alpha-2 of the company. */
+  country: z.string(),
+  /** pending until an admin accepts or rejects it. */
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  /** The carrier made when it was accepted; null before. */
+  carrier_id: z.number().int().nullable(),
+  /** When it was sent. */
+  created_at: timestampField,
+});
+
+/** POST /fe/admin/registrations/{id}/accept */
+export const registrationAcceptAnswerSchema = z.strictObject({
+  /** The carrier made from it. */
+  carrier_id: z.number().int(),
+});
+
+// ---- quick search ----------------------------------------------------------------------------------
+
+/** GET /fe/admin/quick_search: carriers by name, users of any carrier by name or e-mail. */
+export const quickSearchAnswerSchema = z.strictObject({
+  /** Carriers whose name contains the text. */
+  carriers: z.array(
+    z.strictObject({
+      /** Carrier id. */
+      id: z.number().int(),
+      /** Carrier name. */
+      name: z.string(),
+    }),
+  ),
+  /** Users whose name or e-mail contains the text. */
+  users: z.array(
+    z.strictObject({
+      /** User id. */
+      id: z.number().int(),
+      /** Full name. */
+      name: z.string(),
+      /** Sign-in e-mail. */
+      email: z.string(),
+      /** Their carrier; null for an admin. */
+      carrier_id: z.number().int().nullable(),
+      /** Their carrier's name. */
+      carrier_name: z.string(),
+    }),
+  ),
+});
+
+/** GET /fe/admin/quick_search/pricelists: pricelists of any carrier by id, name or comment. */
+export const quickSearchPricelistsAnswerSchema = z.strictObject({
+  pricelists: z.array(
+    z.strictObject({
+      /** Pricelist id. */
+      id: z.number().int(),
+      /** Pricelist name ('' shows as General). */
+      name: z.string(),
+      /** Whether it prices. */
+      active: z.boolean(),
+      /** Its carrier. */
+      carrier_id: z.number().int(),
+      /** Its carrier's name. */
+      carrier_name: z.string(),
+      /** Its service's name. */
+      service_name: z.string(),
+      /** Its partner's name; null for a general pricelist. */
+      customer_name: z.string().nullable(),
+    }),
+  ),
+});

@@ -81,22 +81,121 @@ export const userSchema = z.object({
 });
 export type UserInput = z.infer<typeof userSchema>;
 
+/** A level on each permission area and the calculator flag: a role's grants. */
+const grantsShape = {
+  ...(Object.fromEntries(PERMISSION_AREAS.map((area) => [area, z.enum(PERMISSION_LEVELS)])) as Record<
+    (typeof PERMISSION_AREAS)[number],
+    z.ZodEnum<{ [L in (typeof PERMISSION_LEVELS)[number]]: L }>
+  >),
+  /** May use the price calculator. */
+  calculator: z.boolean(),
+};
+
 /** The signed-in user as GET /fe/user answers it. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  company: string | null;
+export const sessionUserSchema = z.strictObject({
+  /** User id. */
+  id: z.number().int(),
+  /** Full name. */
+  name: z.string(),
+  /** Sign-in e-mail. */
+  email: z.string(),
+  /** Phone with its country code, or ''. */
+  phone: z.string(),
+  /** The carrier's name; null for an admin. */
+  company: z.string().nullable(),
   /** The carrier's time zone (IANA): every time on screen is shown in it, labelled. Null for an admin. */
-  timezone: string | null;
-  carrier_id: number | null;
-  role: string;
-  roles: Record<(typeof PERMISSION_AREAS)[number], (typeof PERMISSION_LEVELS)[number]> & {
-    calculator: boolean;
-  };
+  timezone: z.string().nullable(),
+  /** The carrier's id; null for an admin. */
+  carrier_id: z.number().int().nullable(),
+  /** The role's name ('admin' for a platform administrator). */
+  role: z.string(),
+  /** A level per area and the calculator flag. */
+  roles: z.strictObject(grantsShape),
   /** Holds the carrier's Owner role: only an Owner (or an admin) changes an Owner or the Owner role. */
-  owner: boolean;
-  two_factor: boolean;
-  pretending: boolean;
-}
+  owner: z.boolean(),
+  /** Two-factor sign-in is on. */
+  two_factor: z.boolean(),
+  /** An admin acting as this carrier's user. */
+  pretending: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/** GET /fe/session: the user, or null for a visitor. */
+export const sessionAnswerSchema = z.strictObject({
+  /** The signed-in user; null without a (complete) session. */
+  user: sessionUserSchema.nullable(),
+});
+
+/** A sign-in that still needs its two-factor code (202). */
+export const twoFactorDueSchema = z.strictObject({
+  /** Always true: POST /fe/two_factor_login next. */
+  two_factor: z.literal(true),
+});
+
+/** A sign-in's answer: the user (200), or that a two-factor code is due (202). */
+export const signedInAnswerSchema = z.union([sessionUserSchema, twoFactorDueSchema]);
+
+/** GET /fe/two_factor: a new secret to enrol in an authenticator app. */
+export const twoFactorSetupSchema = z.strictObject({
+  /** A QR code of the otpauth link, as a data URL. */
+  image: z.string(),
+  /** The secret in base32, to type in by hand. */
+  secret: z.string(),
+});
+
+/** GET /fe/admin/carriers/{id}/pretend?user=: an optional user id (malformed names no user: 404). */
+export const pretendQuerySchema = z.object({
+  /** The user to act as; absent, the carrier's owner. */
+  user: z.string().optional(),
+});
+
+/** ?confirmation_token= of the mailed links (missing: 400 naming it). */
+export const confirmationQuerySchema = z.object({
+  /** The token of the mailed link. */
+  confirmation_token: z.string().optional(),
+});
+
+/** A user of the carrier as the /fe/users calls answer it. */
+export const userAnswerSchema = z.strictObject({
+  /** User id. */
+  id: z.number().int(),
+  /** Full name. */
+  name: z.string(),
+  /** Sign-in e-mail. */
+  email: z.string(),
+  /** Phone with its country code, or ''. */
+  phone: z.string(),
+  /** Its role; null when none is given. */
+  role_id: z.number().int().nullable(),
+  /** The role's name. */
+  role_name: z.string().nullable(),
+  /** Holds the Owner role. */
+  owner: z.boolean(),
+  /** Has not followed the verification link yet. */
+  unverified: z.boolean(),
+  /** Two-factor sign-in is on. */
+  two_factor: z.boolean(),
+});
+export type UserAnswer = z.output<typeof userAnswerSchema>;
+
+/** An item of GET /fe/roles/form (and /fe/admin/carriers/{id}/roles). */
+export const roleOptionSchema = z.strictObject({
+  /** Role id. */
+  id: z.number().int(),
+  /** Role name. */
+  name: z.string(),
+});
+
+/** A role as the /fe/roles calls answer it. */
+export const roleAnswerSchema = z.strictObject({
+  /** Role id. */
+  id: z.number().int(),
+  /** Role name. */
+  name: z.string(),
+  ...grantsShape,
+  /** The carrier's Owner role (every level, kept by at least one user). */
+  owner: z.boolean(),
+  /** Users holding it. */
+  user_count: z.number().int(),
+});
+export type RoleAnswer = z.output<typeof roleAnswerSchema>;

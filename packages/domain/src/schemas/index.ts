@@ -19,3 +19,4 @@ export * from './versions.schema';
 export * from './service-price-fast';
 export * from './quote-search.schema';
 export * from './pricelist-archive.schema';
+export * from './answer.schema';

@@ -55,6 +55,30 @@ export const searchField = textField().trim().optional();
 /** GET /fe/admin/carriers?page=&carrier= */
 export const carrierListQuerySchema = z.object({ page: pageField, carrier: searchField });
 
+/** GET /fe/users?page=&name=: the name is searched in the name and the e-mail. */
+export const userListQuerySchema = z.object({ page: pageField, name: searchField });
+
+/** GET /fe/customers: the common list query, and ?customer= the partners page searches with. */
+export const partnerListQuerySchema = listQuerySchema(['name', 'country'] as const).extend({
+  /** Searched in the name; before ?name= when both are given. */
+  customer: searchField,
+});
+
+/** GET /fe/areas: sorted by name or postcode, filtered by ?country=. */
+export const areaListQuerySchema = listQuerySchema(['name', 'postcode'] as const);
+
+/** GET /fe/zones: by name, filtered by ?country=. */
+export const zoneListQuerySchema = listQuerySchema(['name'] as const);
+
+/** GET /fe/transits: by name (?dir=). */
+export const transitListQuerySchema = listQuerySchema(['name'] as const);
+
+/** GET /fe/conditions: by type (?dir=). */
+export const conditionListQuerySchema = listQuerySchema(['type'] as const);
+
+/** GET /fe/services: by name or code; ?name= searches both. */
+export const serviceListQuerySchema = listQuerySchema(['name', 'code'] as const);
+
 /** GET /fe/admin/quick_search?q= */
 export const quickSearchQuerySchema = z.object({ q: searchField.transform((q) => q ?? '') });
 

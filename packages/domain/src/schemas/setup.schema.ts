@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
+import { conditionAnswerSchema } from './condition.schema';
 import { idField, idInputField, textField } from './fields';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
@@ -109,6 +110,63 @@ export function parsePastedAreas(text: string, options: { withZone?: boolean } =
   return { rows, skipped };
 }
 
+// ---- area answers ---------------------------------------------------------------------------------
+
+/** An area as the pickers list it: GET /fe/areas/form. */
+export const areaOptionSchema = z.strictObject({
+  /** Area id. */
+  id: z.number().int(),
+  /** Area name. */
+  name: z.string(),
+  /** ISO 3166 alpha-2. */
+  country: z.string(),
+  /** Lower postcode bound, normalised. */
+  postcode_from: z.string(),
+  /** Upper postcode bound, inclusive. */
+  postcode_to: z.string(),
+});
+
+/** A row of GET /fe/areas, GET /fe/areas/{id} and PUT's answer. */
+export const areaAnswerSchema = areaOptionSchema.extend({
+  /** Zones it is in. */
+  zone_count: z.number().int(),
+  /** In no zone, so it may be deleted. */
+  deletable: z.boolean(),
+});
+
+/** An item of GET /fe/areas/countries: a country the carrier has areas in. */
+export const areaCountrySchema = z.strictObject({
+  /** ISO 3166 alpha-2. */
+  code: z.string(),
+  /** Its English name. */
+  name: z.string(),
+});
+
+/** POST /fe/areas/mass */
+export const massAreasAnswerSchema = z.strictObject({
+  /** Areas created. */
+  count: z.number().int(),
+  /** Their ids, in row order. */
+  ids: z.array(z.number().int()),
+});
+
+/** POST /fe/areas/mass_zone */
+export const massZoneAreasAnswerSchema = z.strictObject({
+  /** Areas created. */
+  count: z.number().int(),
+  /** The zones the rows named, in first-row order. */
+  zones: z.array(
+    z.strictObject({
+      /** Zone id. */
+      id: z.number().int(),
+      /** Zone name. */
+      name: z.string(),
+      /** Made by this upload (false: the areas were added to a zone that existed). */
+      created: z.boolean(),
+    }),
+  ),
+});
+
 /** POST/PUT /fe/zones */
 export const zoneSchema = z.object({
   name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
@@ -181,6 +239,17 @@ export const zoneAnswerSchema = zoneListItemSchema.extend({
 });
 export type ZoneAnswer = z.output<typeof zoneAnswerSchema>;
 
+/** An item of GET /fe/zones/form. */
+export const zoneOptionSchema = z.strictObject({
+  /** Zone id. */
+  id: z.number().int(),
+  /** Zone name. */
+  name: z.string(),
+});
+
+/** An item of POST /fe/zones/find_by_areas: a zone holding all of the areas, with its areas. */
+export const zoneWithAreasSchema = zoneAnswerSchema.omit({ pricelists: true });
+
 /** POST /fe/zones/find_by_areas */
 export const findZonesByAreasSchema = z.object({
   areas: z.array(areaFields.pick({ country: true, postcode_from: true, postcode_to: true })).min(1, 'add at least one area'),
@@ -221,6 +290,20 @@ export const serviceOptionSchema = z.strictObject({
 });
 export type ServiceOption = z.output<typeof serviceOptionSchema>;
 
+/** A row of GET /fe/services. */
+export const serviceListItemSchema = serviceOptionSchema.extend({
+  /** Id of the service in Cargoson; null when not linked. */
+  cargoson_id: z.number().int().nullable(),
+  /** Pricelists of the service. */
+  pricelist_count: z.number().int(),
+});
+
+/** GET /fe/services/{id} and PUT's answer. */
+export const serviceAnswerSchema = serviceListItemSchema.extend({
+  /** Conditions that must all hold for the service to be offered. */
+  blocks: z.array(conditionAnswerSchema),
+});
+
 /** POST/PUT /fe/customers (partners) */
 export const partnerSchema = z.object({
   name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
@@ -240,3 +323,29 @@ export const partnerOptionSchema = z.strictObject({
   general_hidden: z.boolean(),
 });
 export type PartnerOption = z.output<typeof partnerOptionSchema>;
+
+/** GET /fe/customers/defaults: a new partner's fields. */
+export const partnerDefaultsSchema = z.strictObject({
+  /** The carrier's country. */
+  country: z.string(),
+  /** The general pricelist is not blocked. */
+  general_hidden: z.boolean(),
+});
+
+/** A row of GET /fe/customers (no token). */
+export const partnerListItemSchema = partnerOptionSchema.extend({
+  /** ISO 3166 alpha-2. */
+  country: z.string(),
+});
+
+/** GET /fe/customers/{id} and PUT's answer: the partner with its API token. */
+export const partnerAnswerSchema = partnerListItemSchema.extend({
+  /** The Bearer token of the price API. */
+  token: z.string(),
+});
+
+/** PATCH /fe/customers/{id}/token: the new token (the old one stops working). */
+export const partnerTokenAnswerSchema = z.strictObject({
+  /** The Bearer token of the price API. */
+  token: z.string(),
+});

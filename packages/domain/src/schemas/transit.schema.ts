@@ -41,3 +41,34 @@ export const transitUpdateSchema = transitSchema.extend({
   skip_holidays: z.boolean().optional(),
 });
 export type TransitUpdateBody = z.infer<typeof transitUpdateSchema>;
+
+/** An item of GET /fe/transits/form. */
+export const transitOptionSchema = z.strictObject({
+  /** Transit id. */
+  id: z.number().int(),
+  /** Transit name. */
+  name: z.string(),
+  /** Days on the road. */
+  transit_time: z.number().int(),
+});
+
+/** A row of GET /fe/transits, GET /fe/transits/{id} and PUT's answer. */
+export const transitAnswerSchema = transitOptionSchema.extend({
+  /** Orders after this local time (HH:MM) are collected the next departure day. */
+  cutoff_time: z.string(),
+  /** Departure days. */
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  saturday: z.boolean(),
+  sunday: z.boolean(),
+  /** Whether a Saturday or Sunday counts as a delivery day. */
+  allow_saturday_delivery: z.boolean(),
+  allow_sunday_delivery: z.boolean(),
+  /** Public holidays are neither departure days nor counted transit days. */
+  skip_holidays: z.boolean(),
+  /** Pricelist rows that use it. */
+  traffic_count: z.number().int(),
+});

@@ -1,0 +1,138 @@
+/** Sign-in, sign-up, the mailed links and two-factor (shared/spec/api.md "Sign-in and the user"). */
+import { okAnswerSchema } from '../schemas/answer.schema';
+import {
+  confirmationQuerySchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  pretendQuerySchema,
+  registrationSchema,
+  sessionAnswerSchema,
+  sessionUserSchema,
+  signedInAnswerSchema,
+  twoFactorEnableSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupSchema,
+} from '../schemas/auth.schema';
+import { createdAnswerSchema } from './mounts';
+import { idParams, route } from './route';
+
+export const AUTH_ROUTES = {
+  login: route({
+    method: 'POST',
+    path: '/fe/login',
+    access: 'public',
+    summary: 'Signs in; sets the session cookie, answers the user (202 when a two-factor code is due)',
+    body: loginSchema,
+    answer: signedInAnswerSchema,
+  }),
+  twoFactorLogin: route({
+    method: 'POST',
+    path: '/fe/two_factor_login',
+    access: 'pending',
+    summary: "Completes a sign-in with the authenticator's code",
+    body: twoFactorLoginSchema,
+    answer: signedInAnswerSchema,
+  }),
+  user: route({
+    method: 'GET',
+    path: '/fe/user',
+    access: 'session',
+    summary: 'The signed-in user',
+    answer: sessionUserSchema,
+  }),
+  // The web app's session probe at start (issue 25): a visitor is an answer, not a failure.
+  session: route({
+    method: 'GET',
+    path: '/fe/session',
+    access: 'public',
+    summary: 'The signed-in user, or null for a visitor',
+    answer: sessionAnswerSchema,
+  }),
+  // A GET that changes state: refused cross-site (a link on another site would sign the user out).
+  logout: route({
+    method: 'GET',
+    path: '/fe/logout',
+    access: 'public',
+    summary: 'Signs out; clears the session cookie',
+    answer: okAnswerSchema,
+    stateChanging: true,
+  }),
+  register: route({
+    method: 'POST',
+    path: '/fe/registration',
+    access: 'public',
+    summary: 'Sends a sign-up for an admin to accept',
+    body: registrationSchema,
+    answer: createdAnswerSchema,
+    status: 201,
+  }),
+  verificationUser: route({
+    method: 'GET',
+    path: '/fe/verification_user',
+    access: 'public',
+    summary: "The e-mail of a verification link's user, as plain text",
+    query: confirmationQuerySchema,
+    answer: 'file',
+  }),
+  verify: route({
+    method: 'POST',
+    path: '/fe/verification',
+    access: 'public',
+    summary: "Sets a new user's password by the mailed link and signs in",
+    query: confirmationQuerySchema,
+    body: newPasswordSchema,
+    answer: signedInAnswerSchema,
+  }),
+  resetPassword: route({
+    method: 'POST',
+    path: '/fe/reset_password',
+    access: 'public',
+    summary: 'Sets a new password by the mailed link and signs in',
+    query: confirmationQuerySchema,
+    body: newPasswordSchema,
+    answer: signedInAnswerSchema,
+  }),
+  forgotPassword: route({
+    method: 'POST',
+    path: '/fe/forgot_password',
+    access: 'public',
+    summary: 'Mails a password reset link (the same answer whether the address is known or not)',
+    body: forgotPasswordSchema,
+    answer: okAnswerSchema,
+  }),
+  startTwoFactor: route({
+    method: 'GET',
+    path: '/fe/two_factor',
+    access: 'session',
+    summary: 'A new two-factor secret to enrol',
+    answer: twoFactorSetupSchema,
+    stateChanging: true,
+  }),
+  enableTwoFactor: route({
+    method: 'POST',
+    path: '/fe/two_factor',
+    access: 'session',
+    summary: 'Turns two-factor sign-in on with the secret and a code from it; answers the user',
+    body: twoFactorEnableSchema,
+    answer: sessionUserSchema,
+  }),
+  pretend: route({
+    method: 'GET',
+    path: '/fe/admin/carriers/:id/pretend',
+    access: 'admin',
+    summary: "Acts as a carrier's user (its owner by default); answers that user",
+    params: idParams,
+    query: pretendQuerySchema,
+    answer: sessionUserSchema,
+    stateChanging: true,
+  }),
+  // The way back from pretending (issue 25): the admin's own session again, without signing out.
+  endPretend: route({
+    method: 'POST',
+    path: '/fe/admin/pretend/end',
+    access: 'admin',
+    summary: "Stops acting as a carrier's user; answers the admin",
+    answer: sessionUserSchema,
+  }),
+} as const;

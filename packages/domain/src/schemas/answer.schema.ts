@@ -1,0 +1,8 @@
+/** Answers shared by calls of several areas. */
+import { z } from 'zod';
+
+/** A call that answers only that it was done: GET /fe/health, GET /fe/logout, POST /fe/forgot_password. */
+export const okAnswerSchema = z.strictObject({
+  /** Always true. */
+  ok: z.literal(true),
+});
