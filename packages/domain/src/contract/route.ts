@@ -56,6 +56,8 @@ export interface RouteDescriptor {
   query?: z.ZodType;
   /** The JSON body; refused is 422 naming each field. Absent: the route reads no JSON body. */
   body?: z.ZodType;
+  /** The body is a multipart upload of one file in the field `file` (a workbook), not JSON. */
+  upload?: boolean;
   answer: AnswerKind;
   /** The success status when it is not 200 (201 for a create, 202 for a job, 204 for nothing). */
   status?: number;

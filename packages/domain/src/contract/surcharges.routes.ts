@@ -6,6 +6,7 @@ import { listAnswerSchema, listQuerySchema } from '../schemas/list.schema';
 import { surchargeAnswerSchema, surchargeListItemSchema, surchargeOptionSchema, surchargeSchema } from '../schemas/surcharge.schema';
 import { adminMount, createdAnswerSchema, staffMount, type Mount } from './mounts';
 import { route } from './route';
+import { versionContract } from './versions.routes';
 
 export const surchargeListQuerySchema = listQuerySchema(['name', 'updated_at', 'type'] as const);
 
@@ -81,3 +82,17 @@ export function surchargeContract<P extends z.ZodObject | undefined, I extends z
 
 export const SURCHARGE_ROUTES = surchargeContract(staffMount('/fe/surcharges'));
 export const ADMIN_SURCHARGE_ROUTES = surchargeContract(adminMount('/fe/admin/carriers/:carrierId/surcharges'));
+
+/** The versions of a surcharge, under each mount. */
+export const SURCHARGE_VERSION_ROUTES = versionContract({
+  mount: staffMount('/fe/surcharges'),
+  read: SURCHARGE_ROUTES.get.access,
+  write: SURCHARGE_ROUTES.update.access,
+  record: surchargeAnswerSchema,
+});
+export const ADMIN_SURCHARGE_VERSION_ROUTES = versionContract({
+  mount: adminMount('/fe/admin/carriers/:carrierId/surcharges'),
+  read: ADMIN_SURCHARGE_ROUTES.get.access,
+  write: ADMIN_SURCHARGE_ROUTES.update.access,
+  record: surchargeAnswerSchema,
+});
