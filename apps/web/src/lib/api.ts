@@ -34,10 +34,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Query values as a URL carries them; empty ones are left out. */
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** Joins `/fe`, a path without its prefix (`users/3`) and an optional query. */
+/** Joins `/fe`, a path without its prefix (`users/3`) and an optional query; an `/api/...` path is kept. */
 export function feUrl(path: string, query?: Query): string {
   const clean = path.replace(/^\/+/, '').replace(/^fe\//, '');
-  const url = `/fe/${clean}`;
+  const url = clean.startsWith('api/') ? `/${clean}` : `/fe/${clean}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -5,15 +5,18 @@ import {
   DEFAULT_LDM_ROUNDING,
   DEFAULT_MIN_MAX_RULE,
   DEFAULT_PAYWEIGHT_ROUNDING,
+  ADMIN_ROUTES,
+  CONDITION_ROUTES,
+  PRICELIST_ROUTES,
+  TRANSIT_ROUTES,
+  ZONE_ROUTES,
   type ChangeLogEntry,
   type ConditionAnswer,
-  type PricelistDefaults,
   type SurchargeAnswer,
   type SurchargeOption,
 } from '@freight/domain';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { NamedOption } from '../../components/price-grid/grid-state';
-import { peekRecord, readOptions } from '../../lib/api';
 import { api } from '../../lib/client';
 import { idParam, loadBaseWith } from '../../lib/records';
 import { isAdminScope, resourceOf, surchargeContractOf } from './scope';
@@ -60,25 +63,26 @@ const GRID_DEFAULTS: GridDefaults = {
  * admin calls (/fe/admin/carriers/{id}/conditions/form...), else from the signed-in user's carrier.
  */
 async function loadOptions(params: Params): Promise<FormOptions> {
-  const scope = optionScope(resourceOf(params));
   const { routes, mount } = surchargeContractOf(params);
+  const carrier = mount && { params: { id: mount.carrierId } };
   const [conditions, zones, transits, surcharges] = await Promise.all([
-    readOptions<ConditionAnswer>(`${scope}conditions/form`),
-    readOptions<NamedOption>(`${scope}zones/form`),
-    readOptions<NamedOption>(`${scope}transits/form`),
+    loadConditions(params),
+    carrier ? api.options(ADMIN_ROUTES.carrierZones, carrier) : api.options(ZONE_ROUTES.options),
+    carrier ? api.options(ADMIN_ROUTES.carrierTransits, carrier) : api.options(TRANSIT_ROUTES.options),
     api.options(routes.options, { params: mount }),
   ]);
   return { conditions, zones, transits, surcharges };
 }
 
-/** '' for the user's own carrier, 'admin/carriers/{id}/' under an admin carrier. */
-function optionScope(resource: string): string {
-  return resource.replace(/surcharges$/, '');
+/** The conditions, of the admin's carrier or the user's own. */
+function loadConditions(params: Params): Promise<ConditionAnswer[]> {
+  const { mount } = surchargeContractOf(params);
+  return mount ? api.options(ADMIN_ROUTES.carrierConditions, { params: { id: mount.carrierId } }) : api.options(CONDITION_ROUTES.options);
 }
 
 /** The carrier's pricelist defaults (multipliers, roundings, rule) when it may read them; else the product's. */
 async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
-  const defaults = admin ? null : await peekRecord<PricelistDefaults>('pricelists/defaults');
+  const defaults = admin ? null : await api.peek(PRICELIST_ROUTES.defaults);
   if (!defaults) return GRID_DEFAULTS;
   return {
     ldm_multiplier: defaults.ldm_default ?? GRID_DEFAULTS.ldm_multiplier,
@@ -97,7 +101,7 @@ export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promi
   const [record, logs, conditions] = await Promise.all([
     api.read(routes.get, { params: { ...mount, id } }),
     api.options(routes.logs, { params: { ...mount, id } }),
-    readOptions<ConditionAnswer>(`${optionScope(resource)}conditions/form`),
+    loadConditions(params),
   ]);
   return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
 }
