@@ -14,7 +14,7 @@ import {
   type ListAnswer,
   type WriteResult,
 } from './api';
-import { relay, type Relayed } from './client';
+import { ContractError, relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -92,8 +92,8 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
  * as it came (the server judges it, 422 naming the field).
  */
 export interface RecordSaves {
-  /** POST: answers the new record's id. */
-  create(body: Relayed): Promise<WriteResult<{ id: number }>>;
+  /** POST: answers the new record's id (read at run time: a pricelist's route also answers its `?check=`, without one). */
+  create(body: Relayed): Promise<WriteResult<object>>;
   /** PUT of the record `id`. */
   update(id: string, body: Relayed): Promise<WriteResult<unknown>>;
 }
@@ -116,8 +116,10 @@ export function recordAction(resource: string, saves?: RecordSaves) {
         ? await saves.create(relay(serverBody(body)))
         : await createRecord<{ id: number | string }>(path, serverBody(body));
       if (!result.ok) return { error: result.error };
+      const id = 'id' in result.data ? result.data.id : undefined;
+      if (typeof id !== 'number' && typeof id !== 'string') throw new ContractError(`POST ${path}: the answer names no id`);
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'created'));
-      return redirect(`/${path}/${result.data.id}`);
+      return redirect(`/${path}/${id}`);
     }
     if (request.method === 'PUT') {
       const id = body.id ?? params.id;

@@ -5,13 +5,20 @@
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { recordAction } from '../../lib/records';
+import { PRICELIST_ROUTES } from '@freight/domain';
+import { api } from '../../lib/client';
+import { recordAction, type RecordSaves } from '../../lib/records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
 import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
 import { PricelistList, pricelistListLoader } from './list';
 
 const RESOURCE = 'pricelists';
+
+const SAVES: RecordSaves = {
+  create: (body) => api.create(PRICELIST_ROUTES.create, { body }),
+  update: (id, body) => api.update(PRICELIST_ROUTES.update, { params: { id }, body }),
+};
 
 function LoadError() {
   return <AreaError title="Error getting pricelist" />;
@@ -25,7 +32,7 @@ export const pricelistsRoutes: RouteObject = {
     {
       path: 'new',
       loader: pricelistNewLoader,
-      action: recordAction(RESOURCE),
+      action: recordAction(RESOURCE, SAVES),
       shouldRevalidate: keepAfterSubmit,
       Component: () => <PricelistPage mode="new" />,
       ErrorBoundary: LoadError,
@@ -38,7 +45,7 @@ export const pricelistsRoutes: RouteObject = {
         {
           path: 'edit',
           loader: pricelistEditLoader,
-          action: recordAction(RESOURCE),
+          action: recordAction(RESOURCE, SAVES),
           shouldRevalidate: keepAfterSubmit,
           Component: () => <PricelistPage mode="edit" />,
         },
