@@ -17,6 +17,7 @@
  * | `api.action` | POST/PATCH, not a create    | /login | /                     | back          | back              |
  * | `api.submit` | POST answered in place      | /login | back to the caller    | back          | back              |
  * | `api.peek`   | GET from a component        | null   | null                  | null          | null (never throws) |
+ * | `api.exchange` | own rules (sign-in, session) | back | back                | back          | back              |
  *
  * Answers are parsed in the browser, not cast: the type the caller gets is what the schema
  * checked. The cost, measured on the biggest answer the product has (a pricelist of 4 fare
@@ -159,11 +160,17 @@ async function answerOf(route: RouteDescriptor, response: Response): Promise<unk
  * A write's result: the parsed answer, or the server's error for the form once 401 has gone to
  * /login and `rule` (which may redirect) has seen it.
  */
-async function resultOf(route: RouteDescriptor, response: Response, rule?: (error: ApiError) => void): Promise<WriteResult<unknown>> {
+async function resultOf(
+  route: RouteDescriptor,
+  response: Response,
+  rule: ((error: ApiError) => void) | 'no rules' = () => {},
+): Promise<WriteResult<unknown>> {
   if (response.ok) return { ok: true, status: response.status, data: await answerOf(route, response) };
   const error = await readError(response);
-  if (error.code === 'UNAUTHORIZED') toLogin();
-  rule?.(error);
+  if (rule !== 'no rules') {
+    if (error.code === 'UNAUTHORIZED') toLogin();
+    rule(error);
+  }
   return { ok: false, status: response.status, error };
 }
 
@@ -275,6 +282,15 @@ async function peek(route: JsonRoute, input?: AnyInput): Promise<unknown> {
   }
 }
 
+/**
+ * The call without the seeds' rules: every failure comes back, 401 included, for the callers with
+ * rules of their own (signing in, the session, the two-factor steps).
+ */
+function exchange<R extends RouteDescriptor>(route: R, ...input: Call<R>): Promise<WriteResult<Reply<R>>>;
+async function exchange(route: RouteDescriptor, input?: AnyInput): Promise<WriteResult<unknown>> {
+  return resultOf(route, await call(route, input), 'no rules');
+}
+
 /** GET a file (an export): its bytes and name, or the server's error; the caller shows it is busy. */
 function file<R extends RouteDescriptor & { answer: 'file' }>(route: R, ...input: Call<R>): Promise<FileAnswer>;
 function file(route: RouteDescriptor, input?: AnyInput): Promise<FileAnswer> {
@@ -292,4 +308,4 @@ function upload(route: RouteDescriptor, file: Blob, input?: AnyInput): Promise<{
 }
 
 /** The typed calls, one per row of the error table. */
-export const api = { read, options, create, update, check, remove, action, submit, peek, file, upload };
+export const api = { read, options, create, update, check, remove, action, submit, peek, exchange, file, upload };

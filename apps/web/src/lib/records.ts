@@ -3,17 +3,7 @@
  */
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import {
-  createRecord,
-  deleteRecord,
-  listPathOf,
-  notFound,
-  readList,
-  readRecord,
-  updateRecord,
-  type ListAnswer,
-  type WriteResult,
-} from './api';
+import { createRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer, type WriteResult } from './api';
 import { ContractError, relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
@@ -137,13 +127,17 @@ export function recordAction(resource: string, saves?: RecordSaves) {
 }
 
 /**
- * The action of a /{resource}/{id}/destroy route: DELETE, then the list with "Area North deleted"
- * (the name comes with the confirmation's form, DestroyConfirm's `recordName`).
- * `refusalInPlace`: a 403 is said on the page (deleteRecord).
+ * The action of a /{resource}/{id}/destroy route: DELETE (`remove`, api.remove with its rules),
+ * then the list with "Area North deleted" (the name comes with the confirmation's form,
+ * DestroyConfirm's `recordName`).
  */
-export function destroyAction(resource: string, redirectTo = listPathOf(resource), options: { refusalInPlace?: boolean } = {}) {
+export function destroyAction(
+  resource: string,
+  remove: (id: string) => Promise<WriteResult<undefined>>,
+  redirectTo = listPathOf(resource),
+) {
   return async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const result = await deleteRecord(`${resource}/${idParam(params)}`, options);
+    const result = await remove(idParam(params));
     if (!result.ok) return { error: result.error };
     toastSuccess(savedMessage(recordKind(resource), await destroyedName(request), 'deleted'));
     return redirect(redirectTo);
