@@ -3,7 +3,7 @@
  */
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { createRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer, type WriteResult } from './api';
+import { listPathOf, notFound, type WriteResult } from './api';
 import { ContractError, relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
@@ -17,17 +17,6 @@ export interface ActionError {
 export function pageOf(request: Request): number {
   const page = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
   return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
-/** GET /fe/{resource}?page=&...: the list with the query parameters named in `pass` passed on. */
-export async function loadList<T>(resource: string, request: Request, pass: string[] = []): Promise<ListAnswer<T>> {
-  const params = new URL(request.url).searchParams;
-  const query: Record<string, string | number> = { page: pageOf(request) };
-  for (const key of pass) {
-    const value = params.get(key);
-    if (value) query[key] = value;
-  }
-  return readList<T>(resource, query);
 }
 
 /**
@@ -45,22 +34,13 @@ export function listQuery(request: Request, pass: readonly string[] = []): Relay
 }
 
 /** The record a new form copies from (?base={id}), read by `read`, without its id; null without a base. */
-export async function loadBaseWith<T extends { id: unknown }>(
+export async function loadBase<T extends { id: unknown }>(
   request: Request,
   read: (id: string) => Promise<T>,
 ): Promise<Omit<T, 'id'> | null> {
   const base = new URL(request.url).searchParams.get('base');
   if (!base) return null;
   const { id: _id, ...copy } = await read(base);
-  return copy;
-}
-
-/** The record a new form copies from (?base={id}), without its id; null without a base. */
-export async function loadBase<T extends object>(resource: string, request: Request): Promise<Omit<T, 'id'> | null> {
-  const base = new URL(request.url).searchParams.get('base');
-  if (!base) return null;
-  const record = await readRecord<T & { id?: unknown }>(`${resource}/${encodeURIComponent(base)}`);
-  const { id: _id, ...copy } = record;
   return copy;
 }
 
@@ -92,19 +72,17 @@ export interface RecordSaves {
 const REFRESHES_USER = new Set(['roles', 'users']);
 
 /**
- * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
- * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
+ * The action of a create or edit route: `saves.create` then /{_path}/{id}; `saves.update` of the
+ * payload's id (the URL's when it lacks one) then /{_path}/{id}. A refused write returns
  * the server's JSON to the form; success says what was saved ("Partner Acme created",
  * "Pricelist Baltic 2026 saved").
  */
-export function recordAction(resource: string, saves?: RecordSaves) {
+export function recordAction(resource: string, saves: RecordSaves) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
     if (request.method === 'POST') {
-      const result = saves
-        ? await saves.create(relay(serverBody(body)))
-        : await createRecord<{ id: number | string }>(path, serverBody(body));
+      const result = await saves.create(relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
       const id = 'id' in result.data ? result.data.id : undefined;
       if (typeof id !== 'number' && typeof id !== 'string') throw new ContractError(`POST ${path}: the answer names no id`);
@@ -113,9 +91,7 @@ export function recordAction(resource: string, saves?: RecordSaves) {
     }
     if (request.method === 'PUT') {
       const id = body.id ?? params.id;
-      const result = saves
-        ? await saves.update(String(id), relay(serverBody(body)))
-        : await updateRecord(`${path}/${id}`, serverBody(body));
+      const result = await saves.update(String(id), relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');

@@ -22,7 +22,7 @@ import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 import { MassUploadPage, massUploadAction } from './mass';
 
 const RESOURCE = 'areas';
@@ -132,7 +132,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<AreaRecord>
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<AreaFormData> {
-  const base = await loadBaseWith(request, (id) => api.read(AREA_ROUTES.get, { params: { id } }));
+  const base = await loadBase(request, (id) => api.read(AREA_ROUTES.get, { params: { id } }));
   if (!base) return {};
   const { zone_count: _zones, deletable: _deletable, ...copy } = base;
   return copy;

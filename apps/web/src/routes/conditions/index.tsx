@@ -22,7 +22,7 @@ import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'conditions';
 
@@ -69,7 +69,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<Con
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
-  return (await loadBaseWith(request, (id) => api.read(CONDITION_ROUTES.get, { params: { id } }))) ?? {};
+  return (await loadBase(request, (id) => api.read(CONDITION_ROUTES.get, { params: { id } }))) ?? {};
 }
 
 function bound(value: number | string): number | null {

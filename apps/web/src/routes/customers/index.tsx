@@ -22,7 +22,7 @@ import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -95,7 +95,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<Par
 /** A new partner: a copy of ?base=, else the carrier's defaults (else EE). */
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
   const [base, defaults] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(PARTNER_ROUTES.get, { params: { id } })),
+    loadBase(request, (id) => api.read(PARTNER_ROUTES.get, { params: { id } })),
     api.peek(PARTNER_ROUTES.defaults),
   ]);
   if (base) {

@@ -45,7 +45,7 @@ import { groupErrors } from '../../components/price-grid/grid-validation';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
-import { idParam, loadBaseWith } from '../../lib/records';
+import { idParam, loadBase } from '../../lib/records';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
 import { STATUS_OPTIONS, unitLabel } from './labels';
@@ -118,7 +118,7 @@ export async function pricelistEditLoader({ params }: LoaderFunctionArgs): Promi
 
 export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promise<PricelistFormData> {
   const [base, options, defaults] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(PRICELIST_ROUTES.get, { params: { id } })),
+    loadBase(request, (id) => api.read(PRICELIST_ROUTES.get, { params: { id } })),
     loadOptions(),
     loadDefaults(),
   ]);

@@ -17,7 +17,7 @@ import { useUser } from '../../lib/session';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'roles';
 
@@ -91,7 +91,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<RoleRecord>
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleRecord>> {
-  const base = await loadBaseWith(request, (id) => api.read(ROLE_ROUTES.get, { params: { id } }));
+  const base = await loadBase(request, (id) => api.read(ROLE_ROUTES.get, { params: { id } }));
   return base ? { ...base, name: `${base.name} (copy)` } : {};
 }
 

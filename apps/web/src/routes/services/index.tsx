@@ -14,7 +14,7 @@ import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'services';
 
@@ -82,7 +82,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceForm
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ServiceFormData> {
   const [base, conditions] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(SERVICE_ROUTES.get, { params: { id } })),
+    loadBase(request, (id) => api.read(SERVICE_ROUTES.get, { params: { id } })),
     api.options(CONDITION_ROUTES.options),
   ]);
   if (!base) return { record: {}, conditions };

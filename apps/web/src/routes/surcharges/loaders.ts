@@ -18,7 +18,7 @@ import {
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { NamedOption } from '../../components/price-grid/grid-state';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith } from '../../lib/records';
+import { idParam, loadBase } from '../../lib/records';
 import { isAdminScope, resourceOf, surchargeContractOf } from './scope';
 
 /** The option lists the form picks from. */
@@ -119,7 +119,7 @@ export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs
   const resource = resourceOf(params);
   const { routes, mount } = surchargeContractOf(params);
   const [base, options, gridDefaults] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(routes.get, { params: { ...mount, id } })),
+    loadBase(request, (id) => api.read(routes.get, { params: { ...mount, id } })),
     loadOptions(params),
     loadGridDefaults(isAdminScope(params)),
   ]);

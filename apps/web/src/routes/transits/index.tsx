@@ -14,7 +14,7 @@ import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'transits';
 
@@ -97,7 +97,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<Tra
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
-  const base = await loadBaseWith(request, (id) => api.read(TRANSIT_ROUTES.get, { params: { id } }));
+  const base = await loadBase(request, (id) => api.read(TRANSIT_ROUTES.get, { params: { id } }));
   if (!base) return {};
   const { traffic_count: _count, ...copy } = base;
   return copy;

@@ -31,7 +31,7 @@ import { schemaValidator } from '../../lib/forms';
 import { canManageOwners, levelOf } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBaseWith, listQuery, type ActionError } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { capitalise, toastSuccess } from '../../lib/toast';
 
@@ -131,7 +131,7 @@ async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormDat
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData> {
   const [base, roles] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(USER_ROUTES.get, { params: { id } })),
+    loadBase(request, (id) => api.read(USER_ROUTES.get, { params: { id } })),
     api.options(ROLE_ROUTES.options),
   ]);
   const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, unverified: true, two_factor: false };

@@ -33,7 +33,7 @@ import { recordRoutes } from '../../lib/record-routes';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
-import { idParam, loadBaseWith, listQuery } from '../../lib/records';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
 const RESOURCE = 'zones';
@@ -119,7 +119,7 @@ async function editLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData>
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
   const [base, options] = await Promise.all([
-    loadBaseWith(request, (id) => api.read(ZONE_ROUTES.get, { params: { id } })),
+    loadBase(request, (id) => api.read(ZONE_ROUTES.get, { params: { id } })),
     api.options(AREA_ROUTES.options),
   ]);
   return { record: base ? { name: base.name, areas: base.areas } : {}, options };

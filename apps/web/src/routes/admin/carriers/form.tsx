@@ -8,7 +8,7 @@ import { api } from '../../../lib/client';
 import { capitalise } from '../../../lib/toast';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { CountrySelect } from '../../../components/CountrySelect';
-import { idParam, loadBaseWith } from '../../../lib/records';
+import { idParam, loadBase } from '../../../lib/records';
 import { PretendButton } from './actions';
 import { RESOURCE, type CarrierRecord } from './record';
 import { CarrierUsers } from './users';
@@ -48,7 +48,7 @@ export async function carrierLoader({ params }: LoaderFunctionArgs): Promise<Car
 
 /** The new form: empty, or a copy of ?base= without its users. */
 export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise<Partial<CarrierRecord>> {
-  const base = await loadBaseWith(request, (id) => api.read(ADMIN_ROUTES.carrier, { params: { id } }));
+  const base = await loadBase(request, (id) => api.read(ADMIN_ROUTES.carrier, { params: { id } }));
   if (!base) return {};
   const { users: _users, ...copy } = base;
   return copy;
