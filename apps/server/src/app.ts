@@ -4,9 +4,11 @@ import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { HEALTH_ROUTES, OK_ANSWER } from '@freight/domain';
 import { handleError } from './errors';
 import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
+import { serve } from './http/serve';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,7 +75,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await app.register(formbody);
   registerSession(app, sessions);
 
-  app.get('/fe/health', { config: { access: 'public' } }, async () => ({ ok: true }));
+  serve(app, HEALTH_ROUTES.health, () => OK_ANSWER);
   authRoutes(app, deps);
   userRoutes(app, deps);
   roleRoutes(app, deps);

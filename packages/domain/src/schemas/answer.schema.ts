@@ -6,3 +6,6 @@ export const okAnswerSchema = z.strictObject({
   /** Always true. */
   ok: z.literal(true),
 });
+
+/** The answer of okAnswerSchema. */
+export const OK_ANSWER = Object.freeze({ ok: true } as const);

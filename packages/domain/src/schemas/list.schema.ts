@@ -82,9 +82,6 @@ export const serviceListQuerySchema = listQuerySchema(['name', 'code'] as const)
 /** GET /fe/admin/quick_search?q= */
 export const quickSearchQuerySchema = z.object({ q: searchField.transform((q) => q ?? '') });
 
-/** GET /fe/customers: the partners page searches with ?customer= (besides the common ?name=). */
-export const partnerSearchQuerySchema = z.object({ customer: searchField });
-
 const idText = z
   .string()
   .regex(/^[1-9]\d{0,9}$/, 'must be ids')

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { carrierListQuerySchema, carrierSchema, carrierUserSchema, quickSearchQuerySchema } from '@freight/domain';
-import { parseWith } from '../../errors';
+import { ADMIN_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
-import { idParam, pageParam } from '../../http/params';
+import { serve } from '../../http/serve';
 import { authOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';
 import { conditionOptions } from '../conditions/conditions.service';
@@ -12,74 +11,38 @@ import * as users from '../users/users.service';
 import { quickSearch, searchPricelistsOfAnyCarrier } from './quick-search.service';
 import * as registrations from './registrations.service';
 
-const admin = { access: 'admin' } as const;
-
 /** Platform administration: carriers and their users, registrations, quick search. */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/fe/admin/carriers', { config: admin }, async (request) => {
-    const { page, carrier } = parseWith(carrierListQuerySchema, request.query);
-    return carriers.listCarriers(deps, { page, name: carrier });
-  });
-
-  app.get('/fe/admin/carriers/:id', { config: admin }, async (request) => carriers.getCarrier(deps, idParam(request)));
-
-  app.post('/fe/admin/carriers', { config: admin }, async (request, reply) => {
-    const id = await carriers.createCarrier(deps, parseWith(carrierSchema, request.body));
-    return reply.status(201).send({ id });
-  });
-
-  app.put('/fe/admin/carriers/:id', { config: admin }, async (request) =>
-    carriers.updateCarrier(deps, idParam(request), parseWith(carrierSchema, request.body)),
-  );
-
-  app.get('/fe/admin/carriers/:id/roles', { config: admin }, async (request) => carriers.carrierRoleOptions(deps, idParam(request)));
+  serve(app, ADMIN_ROUTES.carriers, ({ query }) => carriers.listCarriers(deps, { page: query.page, name: query.carrier }));
+  serve(app, ADMIN_ROUTES.carrier, ({ params }) => carriers.getCarrier(deps, params.id));
+  serve(app, ADMIN_ROUTES.createCarrier, async ({ body }) => ({ id: await carriers.createCarrier(deps, body) }));
+  serve(app, ADMIN_ROUTES.updateCarrier, ({ params, body }) => carriers.updateCarrier(deps, params.id, body));
+  serve(app, ADMIN_ROUTES.carrierRoles, ({ params }) => carriers.carrierRoleOptions(deps, params.id));
 
   // The option lists a carrier's forms need, for an admin working under that carrier.
-  const carrierOptions = {
-    conditions: (carrierId: number) => conditionOptions(deps.db, carrierId),
-    zones: (carrierId: number) => zoneOptions(deps, carrierId),
-    transits: (carrierId: number) => transitOptions(deps, carrierId),
-  } as const;
-  for (const [name, load] of Object.entries(carrierOptions)) {
-    app.get(`/fe/admin/carriers/:id/${name}/form`, { config: admin }, async (request) =>
-      carriers.carrierFormOptions(deps, idParam(request), load),
-    );
-  }
+  serve(app, ADMIN_ROUTES.carrierConditions, ({ params }) =>
+    carriers.carrierFormOptions(deps, params.id, (carrierId) => conditionOptions(deps.db, carrierId)),
+  );
+  serve(app, ADMIN_ROUTES.carrierZones, ({ params }) =>
+    carriers.carrierFormOptions(deps, params.id, (carrierId) => zoneOptions(deps, carrierId)),
+  );
+  serve(app, ADMIN_ROUTES.carrierTransits, ({ params }) =>
+    carriers.carrierFormOptions(deps, params.id, (carrierId) => transitOptions(deps, carrierId)),
+  );
 
-  app.post('/fe/admin/carriers/:id/user', { config: admin }, async (request, reply) => {
-    const input = parseWith(carrierUserSchema, request.body);
-    const id = await carriers.addCarrierUser(deps, idParam(request), input, authOf(request));
-    return reply.status(201).send({ id });
-  });
-
-  app.delete('/fe/admin/carriers/:id/users/:userId', { config: admin }, async (request, reply) => {
-    await carriers.deleteCarrierUser(deps, idParam(request), idParam(request, 'userId'));
-    return reply.status(204).send();
-  });
-
-  app.post('/fe/admin/users/:id', { config: admin }, async (request, reply) => {
-    await users.sendVerification(deps, idParam(request));
-    return reply.status(204).send();
-  });
-
-  app.get('/fe/admin/registrations', { config: admin }, async (request) => registrations.listRegistrations(deps, pageParam(request)));
-
-  app.get('/fe/admin/registrations/:id', { config: admin }, async (request) => registrations.getRegistration(deps, idParam(request)));
-
-  app.post('/fe/admin/registrations/:id/accept', { config: admin }, async (request) => ({
-    carrier_id: await registrations.acceptRegistration(deps, idParam(request)),
+  serve(app, ADMIN_ROUTES.addCarrierUser, async ({ params, body }, request) => ({
+    id: await carriers.addCarrierUser(deps, params.id, body, authOf(request)),
   }));
+  serve(app, ADMIN_ROUTES.deleteCarrierUser, ({ params }) => carriers.deleteCarrierUser(deps, params.id, params.userId));
+  serve(app, ADMIN_ROUTES.sendVerification, ({ params }) => users.sendVerification(deps, params.id));
 
-  app.post('/fe/admin/registrations/:id/reject', { config: admin }, async (request, reply) => {
-    await registrations.rejectRegistration(deps, idParam(request));
-    return reply.status(204).send();
-  });
+  serve(app, ADMIN_ROUTES.registrations, ({ query }) => registrations.listRegistrations(deps, query.page));
+  serve(app, ADMIN_ROUTES.registration, ({ params }) => registrations.getRegistration(deps, params.id));
+  serve(app, ADMIN_ROUTES.acceptRegistration, async ({ params }) => ({
+    carrier_id: await registrations.acceptRegistration(deps, params.id),
+  }));
+  serve(app, ADMIN_ROUTES.rejectRegistration, ({ params }) => registrations.rejectRegistration(deps, params.id));
 
-  app.get('/fe/admin/quick_search', { config: admin }, async (request) =>
-    quickSearch(deps, parseWith(quickSearchQuerySchema, request.query).q),
-  );
-
-  app.get('/fe/admin/quick_search/pricelists', { config: admin }, async (request) =>
-    searchPricelistsOfAnyCarrier(deps, parseWith(quickSearchQuerySchema, request.query).q),
-  );
+  serve(app, ADMIN_ROUTES.quickSearch, ({ query }) => quickSearch(deps, query.q));
+  serve(app, ADMIN_ROUTES.quickSearchPricelists, ({ query }) => searchPricelistsOfAnyCarrier(deps, query.q));
 }

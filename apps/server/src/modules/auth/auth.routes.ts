@@ -1,91 +1,69 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  newPasswordSchema,
-  registrationSchema,
-  twoFactorEnableSchema,
-  twoFactorLoginSchema,
-} from '@freight/domain';
-import { parseWith } from '../../errors';
+import { AUTH_ROUTES, OK_ANSWER, pathId } from '@freight/domain';
+import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { idParam, queryParam } from '../../http/params';
+import { serve } from '../../http/serve';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
 import { createRegistration } from '../admin/registrations.service';
 import * as auth from './auth.service';
 
 /** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.post('/fe/login', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseWith(loginSchema, request.body);
-    return answerSignedIn(request, reply, await auth.signIn(deps, { ...input, ip: request.ip }));
-  });
+  serve(app, AUTH_ROUTES.login, async ({ body }, request, reply) =>
+    answerSignedIn(request, reply, await auth.signIn(deps, { ...body, ip: request.ip })),
+  );
 
-  app.post('/fe/two_factor_login', { config: { access: 'pending' } }, async (request, reply) => {
-    const { code } = parseWith(twoFactorLoginSchema, request.body);
-    return answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), { code, ip: request.ip }));
-  });
+  serve(app, AUTH_ROUTES.twoFactorLogin, async ({ body }, request, reply) =>
+    answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), { code: body.code, ip: request.ip })),
+  );
 
-  app.get('/fe/user', async (request) => auth.describeUser(authOf(request)));
+  serve(app, AUTH_ROUTES.user, (_, request) => auth.describeUser(authOf(request)));
 
-  // The web app's session probe at start (issue 25): a visitor is an answer, not a failure, so a
-  // public page logs no 401. Every other call keeps its 401 without a session, /fe/user included.
-  app.get('/fe/session', { config: { access: 'public' } }, async (request) => ({
+  // A visitor is an answer, not a failure, so a public page logs no 401.
+  serve(app, AUTH_ROUTES.session, (_, request) => ({
     user: request.auth?.stage === 'active' ? auth.describeUser(request.auth) : null,
   }));
 
-  // GETs that change state are refused when cross-site (a link on another site would sign the user out).
-  app.get('/fe/logout', { config: { access: 'public', stateChanging: true } }, async (request, reply) => {
+  serve(app, AUTH_ROUTES.logout, async (_, request, reply) => {
     await auth.signOut(deps, request.auth);
     clearSessionCookie(reply);
-    return { ok: true };
+    return OK_ANSWER;
   });
 
-  app.post('/fe/registration', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseWith(registrationSchema, request.body);
-    const id = await createRegistration(deps, input, request.ip);
-    return reply.status(201).send({ id });
-  });
+  serve(app, AUTH_ROUTES.register, async ({ body }, request) => ({ id: await createRegistration(deps, body, request.ip) }));
 
-  app.get('/fe/verification_user', { config: { access: 'public' } }, async (request, reply) => {
-    const email = await auth.tokenEmail(deps, queryParam(request, 'confirmation_token'), 'verification');
+  serve(app, AUTH_ROUTES.verificationUser, async ({ query }, _request, reply) => {
+    const email = await auth.tokenEmail(deps, confirmationToken(query), 'verification');
     return reply.type('text/plain; charset=utf-8').send(email);
   });
 
-  for (const [path, kind] of [
-    ['/fe/verification', 'verification'],
-    ['/fe/reset_password', 'reset'],
+  for (const [descriptor, kind] of [
+    [AUTH_ROUTES.verify, 'verification'],
+    [AUTH_ROUTES.resetPassword, 'reset'],
   ] as const) {
-    app.post(path, { config: { access: 'public' } }, async (request, reply) => {
-      const token = queryParam(request, 'confirmation_token');
-      const { password } = parseWith(newPasswordSchema, request.body);
-      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password }));
+    serve(app, descriptor, async ({ query, body }, request, reply) => {
+      const token = confirmationToken(query);
+      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password: body.password }));
     });
   }
 
-  app.post('/fe/forgot_password', { config: { access: 'public' } }, async (request) => {
-    const { email } = parseWith(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(deps, { email, ip: request.ip }, request.log);
-    return { ok: true };
+  serve(app, AUTH_ROUTES.forgotPassword, async ({ body }, request) => {
+    await auth.forgotPassword(deps, { email: body.email, ip: request.ip }, request.log);
+    return OK_ANSWER;
   });
 
-  app.get('/fe/two_factor', { config: { access: 'session', stateChanging: true } }, async (request) =>
-    auth.startTwoFactor(deps, authOf(request)),
-  );
+  serve(app, AUTH_ROUTES.startTwoFactor, (_, request) => auth.startTwoFactor(deps, authOf(request)));
 
-  app.post('/fe/two_factor', async (request) => {
-    const input = parseWith(twoFactorEnableSchema, request.body);
-    return auth.enableTwoFactor(deps, authOf(request), input);
+  serve(app, AUTH_ROUTES.enableTwoFactor, ({ body }, request) => auth.enableTwoFactor(deps, authOf(request), body));
+
+  serve(app, AUTH_ROUTES.pretend, ({ params, query }, request) => {
+    // A malformed user id names no user: 404, as a malformed path id.
+    const user = query.user ? pathId.safeParse(query.user) : undefined;
+    if (user && !user.success) throw AppError.notFound();
+    return auth.pretend(deps, authOf(request), params.id, user?.data);
   });
 
-  app.get('/fe/admin/carriers/:id/pretend', { config: { access: 'admin', stateChanging: true } }, async (request) => {
-    const caller = authOf(request);
-    const userId = (request.query as { user?: string }).user ? idParam(request, 'user', request.query) : undefined;
-    return auth.pretend(deps, caller, idParam(request), userId);
-  });
-
-  // The way back from pretending (issue 25): the admin's own session again, without signing out.
-  app.post('/fe/admin/pretend/end', { config: { access: 'admin' } }, async (request) => auth.endPretend(deps, authOf(request)));
+  serve(app, AUTH_ROUTES.endPretend, (_, request) => auth.endPretend(deps, authOf(request)));
 
   /** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
   function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
@@ -93,4 +71,11 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     if (!result.user) return reply.status(202).send({ two_factor: true });
     return result.user;
   }
+}
+
+/** The token of a mailed link (?confirmation_token=), 400 naming it when missing. */
+function confirmationToken(query: { confirmation_token?: string | undefined }): string {
+  const token = query.confirmation_token;
+  if (!token) throw AppError.badRequest('confirmation_token is required', { confirmation_token: 'is required' });
+  return token;
 }

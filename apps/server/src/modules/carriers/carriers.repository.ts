@@ -37,6 +37,9 @@ export function listCarriers(db: Db, options: { page: number; name?: string | un
         .selectFrom('users')
         .whereRef('users.carrier_id', '=', 'carriers.id')
         .select(sql<number>`count(*)`.as('n'))
+        // A count is never null.
+        .$asScalar()
+        .$notNull()
         .as('user_count'),
     );
   if (options.name) query = query.where('name', 'ilike', containsPattern(options.name));

@@ -16,8 +16,7 @@ export function listCarriers(deps: AppDeps, options: { page: number; name?: stri
 
 /** The carrier with the first page of its users. */
 export async function getCarrier(deps: AppDeps, id: number) {
-  const carrier = await repo.findCarrier(deps.db, id);
-  if (!carrier) throw AppError.notFound();
+  const carrier = await getCarrierRecord(deps, id);
   const { items } = await listUsers(deps.db, carrier.id, { page: 1 });
   return { ...carrier, users: items };
 }
@@ -33,7 +32,14 @@ export async function updateCarrier(deps: AppDeps, id: number, body: CarrierBody
   await deps.changePricing(id, async (tx) => {
     if (!(await repo.updateCarrier(tx, id, body))) throw AppError.notFound();
   });
-  return repo.findCarrier(deps.db, id);
+  return getCarrierRecord(deps, id);
+}
+
+/** The carrier's own fields, or 404. */
+async function getCarrierRecord(deps: AppDeps, id: number) {
+  const carrier = await repo.findCarrier(deps.db, id);
+  if (!carrier) throw AppError.notFound();
+  return carrier;
 }
 
 /** The id of an existing carrier; 404 when there is none. */
@@ -50,7 +56,7 @@ export async function carrierRoleOptions(deps: AppDeps, id: number) {
 }
 
 /** An option list of a carrier's forms (conditions, zones, transits), for an admin working under it. */
-export async function carrierFormOptions(deps: AppDeps, id: number, load: (carrierId: number) => Promise<unknown>) {
+export async function carrierFormOptions<T>(deps: AppDeps, id: number, load: (carrierId: number) => Promise<T>): Promise<T> {
   return load(await existingCarrier(deps, id));
 }
 

@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { exchangeRatesSchema } from '@freight/domain';
-import { parseWith } from '../../errors';
+import { EXCHANGE_RATE_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
+import { serve } from '../../http/serve';
 import * as rates from './exchange-rates.service';
-
-const admin = { access: 'admin' } as const;
 
 /** The platform's exchange rates (EUR base), kept by admins and used by every carrier's pricing. */
 export function exchangeRateRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/fe/admin/exchange_rates', { config: admin }, async () => rates.getExchangeRates(deps));
-  app.put('/fe/admin/exchange_rates', { config: admin }, async (request) =>
-    rates.setExchangeRates(deps, parseWith(exchangeRatesSchema, request.body)),
-  );
+  serve(app, EXCHANGE_RATE_ROUTES.get, () => rates.getExchangeRates(deps));
+  serve(app, EXCHANGE_RATE_ROUTES.set, ({ body }) => rates.setExchangeRates(deps, body));
 }

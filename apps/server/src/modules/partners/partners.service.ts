@@ -37,15 +37,20 @@ export async function partnerForCalculator(deps: AppDeps, carrierId: number, id:
 
 type PartnerRow = NonNullable<Awaited<ReturnType<typeof repo.findPartner>>>;
 
-/** A partner as the app shows it: the nonce never; the token (derived again) only where asked. */
-function presentPartner(deps: AppDeps, { token_nonce, ...partner }: PartnerRow, withToken: boolean) {
-  return withToken ? { ...partner, token: partnerToken(deps.config.secretKey, partner.id, token_nonce) } : partner;
+/** A partner as the lists show it: without its token (nor the nonce it is derived from). */
+function withoutToken({ token_nonce: _nonce, ...partner }: PartnerRow) {
+  return partner;
+}
+
+/** A partner as its page shows it: with its token, derived again; the nonce never. */
+function withToken(deps: AppDeps, { token_nonce, ...partner }: PartnerRow) {
+  return { ...partner, token: partnerToken(deps.config.secretKey, partner.id, token_nonce) };
 }
 
 /** A page of the carrier's partners, without their tokens. */
 export async function listPartners(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listPartners>[2]) {
   const page = await repo.listPartners(deps.db, carrierId, options);
-  return { items: page.items.map((p) => presentPartner(deps, p, false)), count: page.count };
+  return { items: page.items.map(withoutToken), count: page.count };
 }
 
 /** Every partner of the carrier, for pickers and the calculator. */
@@ -63,7 +68,7 @@ export async function newPartnerDefaults(deps: AppDeps, carrierId: number) {
 export async function getPartner(deps: AppDeps, carrierId: number, id: number) {
   const row = await repo.findPartner(deps.db, carrierId, id);
   if (!row) throw AppError.notFound();
-  return presentPartner(deps, row, true);
+  return withToken(deps, row);
 }
 
 /** Creates a partner and its first token in one transaction. */
