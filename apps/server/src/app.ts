@@ -92,7 +92,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);
-  await apiDocsRoutes(app);
+  await apiDocsRoutes(app, deps);
   statisticsRoutes(app, deps);
   await bulkRoutes(app, deps);
   app.addHook('onClose', () => deps.pricing.quotes.flush());

@@ -83,6 +83,8 @@ export interface AppConfig {
   /** Folder of the built web app; served at / when it exists. */
   webDist?: string | undefined;
   logLevel?: string;
+  /** NODE_ENV is 'production': the web app's API document (GET /fe/openapi.json) is not served. */
+  production?: boolean;
   /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
   throttles?: ThrottlePolicy | undefined;
   /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */

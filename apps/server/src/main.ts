@@ -45,6 +45,7 @@ async function main() {
         sessionMaxDays: env.SESSION_MAX_DAYS,
         quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
         supportEmail: env.SUPPORT_EMAIL,
+        production: env.NODE_ENV === 'production',
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
         heavyWork: {

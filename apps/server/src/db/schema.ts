@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Currency, LdmRounding, MinMaxRule, PayweightRounding, PricelistUnit } from '@freight/domain';
+import type {
+  Currency,
+  LdmRounding,
+  MinMaxRule,
+  PayweightRounding,
+  PriceResultAnswer,
+  PricelistStatus,
+  PricelistUnit,
+} from '@freight/domain';
 
 /** A column the database fills (identity, default now()). */
 type Auto<T> = ColumnType<T, T | undefined, T>;
@@ -221,7 +229,7 @@ export interface PricelistsTable {
   customer_id: number | null;
   grid_id: number;
   currency: Auto<Currency>;
-  status: Auto<string>;
+  status: Auto<PricelistStatus>;
   valid_from: string;
   valid_to: string;
   active: Auto<boolean>;
@@ -298,7 +306,7 @@ export interface QuotesTable {
   surcharge_versions: Json<Record<string, number>> | null;
   rates_version: number | null;
   /** The price result as answered (no trace, no quote id). */
-  answer: Json<Record<string, unknown>> | null;
+  answer: Json<Omit<PriceResultAnswer, 'quote_id' | 'trace'>> | null;
 }
 
 /** An immutable version of a pricelist or surcharge: its grid and its record's content. */

@@ -189,11 +189,11 @@ export const PRICELIST_FILE_ROUTES = {
     method: 'POST',
     path: '/fe/pricelists/:id/xlsx',
     access: write,
-    summary: 'Reads an edited workbook back into the pricelist (?dry_run=true: only the diff)',
+    summary: 'Reads an edited workbook back into the pricelist, answering it as saved (?dry_run=true: only the diff)',
     params: idParams,
     query: excelImportQuerySchema,
     upload: true,
-    answer: excelImportAnswerSchema,
+    answer: z.union([excelImportAnswerSchema, pricelistAnswerSchema]),
   }),
 };
 

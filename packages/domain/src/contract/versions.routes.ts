@@ -11,9 +11,9 @@ import type { Mount } from './mounts';
 import { pathId, route, type Access } from './route';
 
 /** Where a record kind's version routes hang. */
-export interface VersionsOf<P extends z.ZodObject | undefined, I extends z.ZodObject, A extends z.ZodType> {
+export interface VersionsOf<P extends z.ZodObject | undefined, S extends z.ZodRawShape, A extends z.ZodType> {
   /** The record kind's mount ('/fe/pricelists', '/fe/surcharges', an admin's surcharges of a carrier). */
-  mount: Mount<P, I>;
+  mount: Mount<P, z.ZodObject<S>>;
   /** Who reads the versions: the record's read access. */
   read: Access;
   /** Who restores one: the record's write access. */
@@ -23,7 +23,7 @@ export interface VersionsOf<P extends z.ZodObject | undefined, I extends z.ZodOb
 }
 
 /** The version routes of a record kind under `mount`. */
-export function versionContract<P extends z.ZodObject | undefined, I extends z.ZodObject, A extends z.ZodType>(of: VersionsOf<P, I, A>) {
+export function versionContract<P extends z.ZodObject | undefined, S extends z.ZodRawShape, A extends z.ZodType>(of: VersionsOf<P, S, A>) {
   const { prefix, idParams } = of.mount;
   const versionParams = idParams.extend({ version: pathId });
   return {

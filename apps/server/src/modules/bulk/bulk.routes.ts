@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { listQuerySchema, tenderPriceSchema } from '@freight/domain';
-import { parseWith } from '../../errors';
+import { BULK_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
+import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../workers/admission';
@@ -26,7 +26,7 @@ export const BULK_BODY_LIMIT = 32 * 1024 * 1024;
 export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   // The guard settles who asks before a byte of the (large) body is read: a bad token is 401 at
   // once; then the carrier's slot for heavy work (429 beyond its limit).
-  const options = { bodyLimit: BULK_BODY_LIMIT, config: { access: 'partner' as const }, onRequest: admitHeavyWork(deps.heavy) };
+  const heavy = { bodyLimit: BULK_BODY_LIMIT, onRequest: admitHeavyWork(deps.heavy) };
 
   // The budget's JSON is parsed by its worker thread: this route only collects the bounded bytes.
   await app.register(async (scope) => {
@@ -35,47 +35,64 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: BULK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/v1/mass_price', options, async (request, reply) => {
-      const body = bodyBytes(request.body);
-      request.body = undefined;
-      return answer(deps, reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
-    });
+    serve(
+      scope,
+      BULK_ROUTES.massPrice,
+      async ({ body }, request, reply) => {
+        request.body = undefined;
+        return answer(deps, reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
+      },
+      { ...heavy, parseBody: bodyBytes },
+    );
   });
 
-  app.post('/api/v1/tender_price', options, async (request, reply) => {
-    const body = parseWith(tenderPriceSchema, request.body);
-    const caller = await callerOf(deps, request, body.customer);
-    return answer(deps, reply, await tenderCalculation(deps, caller, body));
-  });
+  serve(
+    app,
+    BULK_ROUTES.tenderPrice,
+    async ({ body }, request, reply) =>
+      answer(deps, reply, await tenderCalculation(deps, await callerOf(deps, request, body.customer), body)),
+    heavy,
+  );
 
   // A partner follows the jobs its token started (another partner's, another carrier's or one the
   // web app started: 404); the calculator's session sees its carrier's, as in /fe/jobs.
-  app.get<{ Params: { id: string } }>('/api/v1/jobs/:id', { config: { access: 'partner' } }, async (request) => {
-    return calculationJob(deps, jobScopeOf(await callerOf(deps, request, null)), request.params.id);
-  });
+  serve(
+    app,
+    BULK_ROUTES.partnerJob,
+    async ({ params }, request) => calculationJob(deps, jobScopeOf(await callerOf(deps, request, null)), params.id),
+    noSuchJob,
+  );
 
-  app.get<{ Params: { id: string } }>('/api/v1/jobs/:id/file', { config: { access: 'partner' } }, async (request, reply) => {
-    const file = await calculationFile(deps, jobScopeOf(await callerOf(deps, request, null)), request.params.id);
-    return sendFile(reply, file);
-  });
+  serve(
+    app,
+    BULK_ROUTES.partnerJobFile,
+    async ({ params }, request, reply) =>
+      sendFile(reply, await calculationFile(deps, jobScopeOf(await callerOf(deps, request, null)), params.id)),
+    noSuchJob,
+  );
 
-  app.get('/fe/jobs', { config: { access: 'calculator' } }, async (request) => {
-    const { page } = parseWith(listQuerySchema(['created_at']), request.query);
-    return listCalculationJobs(deps, carrierOf(request), page);
-  });
+  serve(app, BULK_ROUTES.jobs, ({ query }, request) => listCalculationJobs(deps, carrierOf(request), query.page));
 
   // The workbooks to fill in: the same for every carrier, for whoever may use the calculator.
-  for (const kind of ['budget', 'tender'] as const) {
-    app.get(`/fe/tool/templates/${kind}.xlsx`, { config: { access: 'calculator' } }, async (_request, reply) => {
-      const file = await calculationTemplate(kind);
-      return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(file.name)).send(file.bytes);
-    });
+  const templates = [
+    [BULK_ROUTES.budgetTemplate, 'budget'],
+    [BULK_ROUTES.tenderTemplate, 'tender'],
+  ] as const;
+  for (const [route, kind] of templates) {
+    serve(app, route, async (_, _request, reply) => sendFile(reply, await calculationTemplate(kind)));
   }
 
-  app.get<{ Params: { id: string } }>('/fe/jobs/:id/file', { config: { access: 'calculator' } }, async (request, reply) => {
-    return sendFile(reply, await calculationFile(deps, { carrierId: carrierOf(request), apiPartnerId: null }, request.params.id));
-  });
+  serve(
+    app,
+    BULK_ROUTES.jobFile,
+    async ({ params }, request, reply) =>
+      sendFile(reply, await calculationFile(deps, { carrierId: carrierOf(request), apiPartnerId: null }, params.id)),
+    noSuchJob,
+  );
 }
+
+// An id that is not a job id names no job.
+const noSuchJob = { notFound: 'No such calculation job' };
 
 /** A finished job's workbook, as a download. */
 function sendFile(reply: FastifyReply, file: { name: string; bytes: Buffer }) {

@@ -84,6 +84,8 @@ export async function listArchivedPricelists(db: Db, carrierId: number, page: nu
   const found = await pageOf(
     selectPricelists(db, carrierId, true)
       .select('pricelists.archived_at')
+      // Archived only (selectPricelists with `archived`): the stamp is there.
+      .$narrowType<{ archived_at: Date }>()
       .orderBy('pricelists.archived_at', 'desc')
       .orderBy('pricelists.id', 'desc'),
     page,

@@ -2,6 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { ALL_ROUTES, API_DOC_ROUTES } from '@freight/domain';
+import type { AppDeps } from '../../deps';
+import { openApiDocument } from '../../http/openapi';
+import { serve } from '../../http/serve';
+import { SESSION_COOKIE } from '../../http/session.plugin';
 
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -22,11 +27,34 @@ const PAGE = `<!doctype html>
 // Assets sit outside /api so the API guard does not apply to them. A script file, not inline, so a strict Content-Security-Policy can stay on.
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true });`;
 
-/** Swagger UI for partners' developers at /api/docs, from the package's own files (no CDN). */
-export async function apiDocsRoutes(app: FastifyInstance) {
+/** The web app's API (/fe): every descriptor under /fe, each naming who may call it (`x-access`). */
+export function webOpenApiDocument(serverUrl: string) {
+  return openApiDocument({
+    info: {
+      title: 'Freight web app API (/fe)',
+      version: '1.0.0',
+      description:
+        "The calls of the carrier's web app, made from the route descriptors (packages/domain/src/contract). Signed in by the " +
+        'session cookie; a write (and a GET that changes state) is refused unless it comes from the same origin.',
+    },
+    serverUrl,
+    routes: ALL_ROUTES.filter((route) => route.path.startsWith('/fe/')),
+    securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session of POST /fe/login' } },
+    security: 'session',
+    showAccess: true,
+  });
+}
+
+/**
+ * Swagger UI for partners' developers at /api/docs, from the package's own files (no CDN); and,
+ * outside production, the web app's API as an OpenAPI document at /fe/openapi.json.
+ */
+export async function apiDocsRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(fastifyStatic, { root: SWAGGER_DIR, prefix: '/docs-assets/swagger/', decorateReply: false, wildcard: false });
-  app.get('/api/docs', { config: { access: 'public' } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/api/docs/init.js', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(INIT),
-  );
+  serve(app, API_DOC_ROUTES.page, (_, _request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+  serve(app, API_DOC_ROUTES.pageScript, (_, _request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  if (!deps.config.production) {
+    let document: ReturnType<typeof webOpenApiDocument> | null = null;
+    serve(app, API_DOC_ROUTES.webOpenApi, () => (document ??= webOpenApiDocument(deps.config.publicUrl)));
+  }
 }

@@ -158,6 +158,6 @@ export async function carrierQuote(deps: AppDeps, carrierId: number, quoteId: st
     via_tms: row.via_tms,
     pricelist: { id: row.pricelist_id, name: row.pricelist_name, version: row.pricelist_version },
     request: row.request,
-    answer: row.answer === null ? null : ({ ...row.answer, quote_id: row.id } as QuoteView['answer']),
+    answer: row.answer === null ? null : { ...row.answer, quote_id: row.id },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADMIN_SURCHARGE_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
+import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
@@ -9,17 +9,20 @@ import { versionRoutes } from '../versions/versions.routes';
 import * as surcharges from './surcharges.service';
 
 type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
+type SurchargeVersionRoutes = typeof SURCHARGE_VERSION_ROUTES | typeof ADMIN_SURCHARGE_VERSION_ROUTES;
 
 /** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
 export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
-  mountSurcharges(app, deps, SURCHARGE_ROUTES, async (request) => carrierOf(request));
-  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) => existingCarrier(deps, idParam(request, 'carrierId')));
+  mountSurcharges(app, deps, [SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES], async (request) => carrierOf(request));
+  mountSurcharges(app, deps, [ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES], (request) =>
+    existingCarrier(deps, idParam(request, 'carrierId')),
+  );
 }
 
 function mountSurcharges(
   app: FastifyInstance,
   deps: AppDeps,
-  routes: SurchargeRoutes,
+  [routes, versions]: [SurchargeRoutes, SurchargeVersionRoutes],
   carrier: (request: FastifyRequest) => Promise<number>,
 ) {
   serve(app, routes.list, async ({ query }, request) =>
@@ -36,11 +39,5 @@ function mountSurcharges(
     surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body),
   );
 
-  versionRoutes(app, deps, {
-    prefix: routes.list.path,
-    type: 'surcharge',
-    read: routes.get.access,
-    write: routes.update.access,
-    carrier: (request) => carrier(request),
-  });
+  versionRoutes(app, deps, { routes: versions, type: 'surcharge', carrier });
 }

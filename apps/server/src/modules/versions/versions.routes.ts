@@ -1,51 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { restoreVersionSchema, versionDiffQuerySchema } from '@freight/domain';
-import { parseWith } from '../../errors';
-import type { Access } from '../../http/context';
+import type { ADMIN_SURCHARGE_VERSION_ROUTES, PRICELIST_VERSION_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
-import { idParam } from '../../http/params';
+import { serve } from '../../http/serve';
 import { authOf } from '../../http/session.plugin';
 import type { LoggedRecord } from '../logs/record-logs.repository';
 import * as versions from './versions.service';
 
-/** Where a record type's version routes hang and who may use them. */
+/** The version routes of a record kind under one of its mounts, its kind, and whose records they read. */
 export interface VersionMount {
-  /** '/fe/pricelists', '/fe/surcharges' or the admin's surcharges of a carrier. */
-  prefix: string;
+  routes: typeof PRICELIST_VERSION_ROUTES | typeof SURCHARGE_VERSION_ROUTES | typeof ADMIN_SURCHARGE_VERSION_ROUTES;
   type: LoggedRecord;
-  read: Access;
-  write: Access;
   carrier: (request: FastifyRequest) => Promise<number> | number;
 }
 
 /** Versions of a pricelist or surcharge: list, one read-only, the diff of two, restore as new. */
 export function versionRoutes(app: FastifyInstance, deps: AppDeps, mount: VersionMount) {
-  const { prefix, type } = mount;
-  const version = (request: FastifyRequest) => idParam(request, 'version');
+  const { routes, type, carrier } = mount;
 
-  app.get(`${prefix}/:id/versions`, { config: { access: mount.read } }, async (request) =>
-    versions.recordVersions(deps, await mount.carrier(request), type, idParam(request)),
+  serve(app, routes.list, async ({ params }, request) => versions.recordVersions(deps, await carrier(request), type, params.id));
+
+  serve(app, routes.get, async ({ params }, request) =>
+    versions.recordVersion(deps, await carrier(request), type, params.id, params.version),
   );
 
-  app.get(`${prefix}/:id/versions/:version`, { config: { access: mount.read } }, async (request) =>
-    versions.recordVersion(deps, await mount.carrier(request), type, idParam(request), version(request)),
+  serve(app, routes.diff, async ({ params, query }, request) =>
+    versions.recordVersionDiff(deps, await carrier(request), type, params.id, params.version, query.against),
   );
 
-  app.get(`${prefix}/:id/versions/:version/diff`, { config: { access: mount.read } }, async (request) => {
-    const { against } = parseWith(versionDiffQuerySchema, request.query);
-    return versions.recordVersionDiff(deps, await mount.carrier(request), type, idParam(request), version(request), against);
-  });
-
-  app.post(`${prefix}/:id/versions/:version/restore`, { config: { access: mount.write } }, async (request) => {
-    const body = parseWith(restoreVersionSchema, request.body ?? {});
-    return versions.restoreRecordVersion(
-      deps,
-      authOf(request),
-      await mount.carrier(request),
-      type,
-      idParam(request),
-      version(request),
-      body.version,
-    );
-  });
+  serve(app, routes.restore, async ({ params, body }, request) =>
+    versions.restoreRecordVersion(deps, authOf(request), await carrier(request), type, params.id, params.version, body.version),
+  );
 }
