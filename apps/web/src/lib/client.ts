@@ -6,18 +6,20 @@
  *
  * Each function is one row of the error table at the top of api.ts (the seeds' rules):
  *
- * | call         | for                         | 401    | 403                   | 404           | other failure     |
- * |--------------|-----------------------------|--------|-----------------------|---------------|-------------------|
- * | `api.read`   | a record or a list          | /login | /                     | the 404 data  | the route error   |
- * | `api.options`| a form's options            | /login | /                     | []            | []                |
- * | `api.create` | POST that creates           | /login | the resource list     | back to form  | back to the form  |
- * | `api.update` | PUT                         | /login | back to the form      | back to form  | back to the form  |
- * | `api.check`  | a write's `?check=true`     | /login | back to the caller    | back          | back              |
- * | `api.remove` | DELETE                      | /login | / (or back, in place) | the 404 data  | back to the form  |
- * | `api.action` | POST/PATCH, not a create    | /login | /                     | back          | back              |
- * | `api.submit` | POST answered in place      | /login | back to the caller    | back          | back              |
- * | `api.peek`   | GET from a component        | null   | null                  | null          | null (never throws) |
- * | `api.exchange` | own rules (sign-in, session) | back | back                | back          | back              |
+ * | call           | for                          | 401    | 403                   | 404          | other failure       |
+ * |----------------|------------------------------|--------|-----------------------|--------------|---------------------|
+ * | `api.read`     | a record or a list           | /login | /                     | the 404 data | the route error     |
+ * | `api.options`  | a form's options             | /login | /                     | []           | []                  |
+ * | `api.create`   | POST that creates            | /login | the resource list     | back         | back to the form    |
+ * | `api.update`   | PUT                          | /login | back to the form      | back         | back to the form    |
+ * | `api.check`    | a write's `?check=true`      | /login | back to the caller    | back         | back                |
+ * | `api.remove`   | DELETE                       | /login | / (or back, in place) | the 404 data | back to the form    |
+ * | `api.action`   | POST/PATCH, not a create     | /login | /                     | back         | back                |
+ * | `api.submit`   | POST answered in place       | /login | back to the caller    | back         | back                |
+ * | `api.upload`   | POST of a file               | /login | back (status, body)   | back         | back                |
+ * | `api.file`     | GET of a file                | back   | back                  | back         | back                |
+ * | `api.peek`     | GET from a component         | null   | null                  | null         | null (never throws) |
+ * | `api.exchange` | own rules (sign-in, session) | back   | back                  | back         | back                |
  *
  * Answers are parsed in the browser, not cast: the type the caller gets is what the schema
  * checked. The cost, measured on the biggest answer the product has (a pricelist of 4 fare
