@@ -1,8 +1,8 @@
 /**
- * The one fetch wrapper of the web app. Every call goes to `/fe/...` with the session cookie and
- * JSON bodies, and turns answers into what loaders, actions and forms need. A failed answer is read
- * back into the domain's ApiError (`parseApiError`), and the error rules of the seeds (section 8)
- * branch on its code:
+ * The one fetch wrapper of the web app: the transport under the typed client (client.ts). Every
+ * call goes to `/fe/...` with the session cookie and JSON bodies; a failed answer is read back into
+ * the domain's ApiError (`parseApiError`), and the error rules of the seeds (section 8) branch on
+ * its code. Each call of client.ts's `api` is one row:
  *
  * | call                | UNAUTHORIZED | FORBIDDEN             | NOT_FOUND            | other failure          |
  * |---------------------|--------------|-----------------------|----------------------|------------------------|
@@ -31,12 +31,13 @@ export interface ListAnswer<T> {
 export type WriteResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** Query values as a URL carries them; empty ones are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
-/** Joins `/fe`, a path without its prefix (`users/3`) and an optional query. */
+/** Joins `/fe`, a path without its prefix (`users/3`) and an optional query; an `/api/...` path is kept. */
 export function feUrl(path: string, query?: Query): string {
   const clean = path.replace(/^\/+/, '').replace(/^fe\//, '');
-  const url = `/fe/${clean}`;
+  const url = clean.startsWith('api/') ? `/${clean}` : `/fe/${clean}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -106,11 +107,6 @@ export async function readError(response: Response): Promise<ApiError> {
   return parseApiError(response.status, await readJson<unknown>(response), response.statusText);
 }
 
-/** The error of a failed answer; null for a success. */
-async function failureOf(response: Response): Promise<ApiError | null> {
-  return response.ok ? null : readError(response);
-}
-
 let onUnauthorized: (() => void) | null = null;
 
 /** Registers what a 401 does besides going to /login (the session forgets its user). */
@@ -122,7 +118,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
  * A 401: the session is gone; forget the user and go to /login, keeping the page the browser is
  * on (the page opened signed out, on a first load) to return to after signing in.
  */
-function toLogin(): never {
+export function toLogin(): never {
   onUnauthorized?.();
   throw redirect(loginPath(window.location.pathname + window.location.search));
 }
@@ -132,43 +128,12 @@ export function notFound(): never {
   throw data('Not found.', { status: 404, statusText: 'Not Found' });
 }
 
-function failRead(response: Response, error: ApiError): never {
+/** A failed read under the record rules: 401 /login, 403 /, 404 the 404 data, else the error to the route. */
+export function failRead(response: Response, error: ApiError): never {
   if (error.code === 'UNAUTHORIZED') toLogin();
   if (error.code === 'FORBIDDEN') throw redirect('/');
   if (error.code === 'NOT_FOUND') notFound();
   throw data(error, { status: response.status, statusText: error.message });
-}
-
-/** GET one record (or any JSON a loader needs) under the record rules. */
-export async function readRecord<T>(path: string, query?: Query): Promise<T> {
-  const response = await send('GET', path, undefined, query);
-  const error = await failureOf(response);
-  if (error) return failRead(response, error);
-  return (await readJson<T>(response)) as T;
-}
-
-/** GET a paged list under the record rules. */
-export async function readList<T>(path: string, query?: Query): Promise<ListAnswer<T>> {
-  const answer = await readRecord<ListAnswer<T> | T[]>(path, query);
-  if (Array.isArray(answer)) return { items: answer, count: answer.length };
-  return { items: answer?.items ?? [], count: answer?.count ?? 0 };
-}
-
-/** GET the options of a form (roles for a select, countries...): any failure but 401/403 is []. */
-export async function readOptions<T>(path: string, query?: Query): Promise<T[]> {
-  let response: Response;
-  try {
-    response = await send('GET', path, undefined, query);
-  } catch {
-    return [];
-  }
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error?.code === 'FORBIDDEN') throw redirect('/');
-  if (error) return [];
-  const body = await readJson<T[] | ListAnswer<T>>(response);
-  if (Array.isArray(body)) return body;
-  return body?.items ?? [];
 }
 
 /** Resources an admin reaches nested under a carrier: `admin/carriers/{id}/surcharges`. */
@@ -183,100 +148,6 @@ export function listPathOf(path: string): string {
   const nested = segments[0] === 'admin' && segments[1] === 'carriers' && CARRIER_NESTED.has(segments[3] ?? '');
   const take = nested ? 4 : segments[0] === 'admin' ? 2 : 1;
   return `/${segments.slice(0, take).join('/')}`;
-}
-
-/** POST: 401 goes to /login, 403 to the resource list, anything else returns the server's JSON. */
-export async function createRecord<T = { id: number }>(path: string, body: unknown): Promise<WriteResult<T>> {
-  const response = await send('POST', path, body);
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error?.code === 'FORBIDDEN') throw redirect(listPathOf(path));
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
-}
-
-/** PUT: the error body goes back to the form (401 still goes to /login: the form cannot fix it). */
-export async function updateRecord<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
-  const response = await send('PUT', path, body);
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
-}
-
-/**
- * A write's check that saves nothing (`?check=true` on POST/PUT: what the save would take over):
- * every failure but 401 comes back to the caller, which lets the save itself say it on the form.
- */
-export async function checkWrite<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<WriteResult<T>> {
-  const response = await send(method, path, body, { check: true });
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
-}
-
-/**
- * DELETE: 401 /login, 403 /, 404 not found; a conflict or other failure returns the server's JSON.
- * With `refusalInPlace` a 403 comes back too, for deletes the server refuses with a reason
- * (the Owner's rules on users and roles) that the page says instead of leaving.
- */
-export async function deleteRecord(path: string, options: { refusalInPlace?: boolean } = {}): Promise<WriteResult<undefined>> {
-  const response = await send('DELETE', path);
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error?.code === 'FORBIDDEN' && !options.refusalInPlace) throw redirect('/');
-  if (error?.code === 'NOT_FOUND') notFound();
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: undefined };
-}
-
-/**
- * A state-changing call that is not a create of the resource (accept a registration, resend a
- * mail...): 401 /login, 403 /, otherwise the answer or the server's JSON.
- */
-export async function postAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
-  return actionCall<T>('POST', path, body);
-}
-
-/**
- * A POST whose every failure but 401 comes back to the caller, 403 included: for dialogs that say
- * what went wrong in place (the pricelist import's zone steps).
- */
-export async function postForResult<T = unknown>(path: string, body: unknown): Promise<WriteResult<T>> {
-  const response = await send('POST', path, body);
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
-}
-
-/** The same as postAction with PATCH (reset a partner's token...). */
-export async function patchAction<T = unknown>(path: string, body?: unknown): Promise<WriteResult<T>> {
-  return actionCall<T>('PATCH', path, body);
-}
-
-async function actionCall<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<WriteResult<T>> {
-  const response = await send(method, path, body ?? {});
-  const error = await failureOf(response);
-  if (error?.code === 'UNAUTHORIZED') toLogin();
-  if (error?.code === 'FORBIDDEN') throw redirect('/');
-  if (error) return { ok: false, status: response.status, error };
-  return { ok: true, status: response.status, data: (await readJson<T>(response)) as T };
-}
-
-/**
- * GET a record from a component (a tooltip, a default): the record, or null on any failure. It
- * never throws, so it does not belong in loaders that must honour the 401/403/404 rules.
- */
-export async function peekRecord<T>(path: string, query?: Query): Promise<T | null> {
-  try {
-    const response = await send('GET', path, undefined, query);
-    if (!response.ok) return null;
-    return (await readJson<T>(response)) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { AreaError } from '../components/ErrorScreens';
 import type { FormMode } from '../components/RecordForm';
-import { recordAction } from './records';
+import { recordAction, type RecordSaves } from './records';
 
 /** What an area's record routes are made of. */
 export interface RecordRoutesOptions {
@@ -14,6 +14,8 @@ export interface RecordRoutesOptions {
   path: string;
   /** The API resource the new and edit forms write to, e.g. 'admin/carriers'. */
   resource: string;
+  /** The create and update calls of the new and edit forms. */
+  saves: RecordSaves;
   /** The list page and its loader. */
   listLoader: LoaderFunction;
   List: ComponentType;
@@ -38,6 +40,7 @@ export interface RecordRoutesOptions {
 export function recordRoutes({
   path,
   resource,
+  saves,
   listLoader,
   List,
   newLoader,
@@ -56,7 +59,7 @@ export function recordRoutes({
       {
         path: 'new',
         loader: newLoader,
-        action: recordAction(resource),
+        action: recordAction(resource, saves),
         Component: () => <Page mode="new" />,
         ErrorBoundary: () => <AreaError title={titles.new} />,
       },
@@ -66,7 +69,7 @@ export function recordRoutes({
         ErrorBoundary: () => <AreaError title={titles.record} />,
         children: [
           { index: true, loader: recordLoader, ...(viewAction && { action: viewAction }), Component: () => <Page mode="view" /> },
-          { path: 'edit', loader: editLoader, action: recordAction(resource), Component: () => <Page mode="edit" /> },
+          { path: 'edit', loader: editLoader, action: recordAction(resource, saves), Component: () => <Page mode="edit" /> },
           ...recordRoutes,
         ],
       },

@@ -2,7 +2,15 @@
 // redirect, and a refused write handed back to the form. Only `fetch` is stood in for.
 import type { ActionFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, recordAction } from './records';
+import { USER_ROUTES, ZONE_ROUTES } from '@freight/domain';
+import { api } from './client';
+import { pageOf, recordAction, type RecordSaves } from './records';
+
+/** The zones' saves, as the zone pages give them. */
+const ZONE_SAVES: RecordSaves = {
+  create: (body) => api.create(ZONE_ROUTES.create, { body }),
+  update: (id, body) => api.update(ZONE_ROUTES.update, { params: { id }, body }),
+};
 
 interface Sent {
   method: string;
@@ -43,21 +51,25 @@ afterEach(() => {
 describe('recordAction', () => {
   it('creates with the payload alone (no id, no _path) and goes to the new record', async () => {
     answerWith(201, { id: 42 });
-    const answer = await recordAction('zones')(submitted('POST', { name: 'North', country: 'EE', id: null, _path: 'zones' }));
+    const answer = await recordAction('zones', ZONE_SAVES)(submitted('POST', { name: 'North', country: 'EE', id: null, _path: 'zones' }));
     expect(sent).toEqual([{ method: 'POST', url: '/fe/zones', body: { name: 'North', country: 'EE' } }]);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get('Location')).toBe('/zones/42');
   });
 
-  it('writes to the _path the form names (an admin resource under its carrier)', async () => {
+  it('goes to the record under the _path the form names (an admin resource under its carrier)', async () => {
     answerWith(201, { id: 5 });
-    await recordAction('users')(submitted('POST', { email: 'a@example.com', _path: 'admin/carriers/3/users' }));
-    expect(sent[0]!.url).toBe('/fe/admin/carriers/3/users');
+    const saves: RecordSaves = {
+      create: (body) => api.create(USER_ROUTES.create, { body }),
+      update: () => Promise.reject(new Error('unused')),
+    };
+    const answer = await recordAction('users', saves)(submitted('POST', { email: 'a@example.com', _path: 'admin/carriers/3/users' }));
+    expect((answer as Response).headers.get('Location')).toBe('/admin/carriers/3/users/5');
   });
 
   it('updates the id from the address when the payload has none, then shows the record', async () => {
-    answerWith(200, { id: 9 });
-    const answer = await recordAction('zones')(submitted('PUT', { name: 'North', id: null, _path: 'zones' }, { id: '9' }));
+    answerWith(200, { id: 9, name: 'North', countries: [], areas: [], pricelists: [] });
+    const answer = await recordAction('zones', ZONE_SAVES)(submitted('PUT', { name: 'North', id: null, _path: 'zones' }, { id: '9' }));
     expect(sent).toEqual([{ method: 'PUT', url: '/fe/zones/9', body: { name: 'North' } }]);
     expect((answer as Response).headers.get('Location')).toBe('/zones/9');
   });
@@ -65,7 +77,7 @@ describe('recordAction', () => {
   it("hands a refused write back to the form with the server's field errors", async () => {
     const refusal = { code: 'VALIDATION', message: 'The request is not valid', errors: { name: 'is taken' } };
     answerWith(422, refusal);
-    const answer = await recordAction('zones')(submitted('POST', { name: 'North', _path: 'zones' }));
+    const answer = await recordAction('zones', ZONE_SAVES)(submitted('POST', { name: 'North', _path: 'zones' }));
     expect(answer).toEqual({ error: expect.objectContaining(refusal) });
   });
 });

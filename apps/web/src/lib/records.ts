@@ -3,8 +3,8 @@
  */
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { createRecord, deleteRecord, listPathOf, notFound, readList, readRecord, updateRecord, type ListAnswer } from './api';
-import { handOverSaved } from './saved-records';
+import { listPathOf, notFound, type WriteResult } from './api';
+import { ContractError, relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -19,23 +19,28 @@ export function pageOf(request: Request): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
-/** GET /fe/{resource}?page=&...: the list with the query parameters named in `pass` passed on. */
-export async function loadList<T>(resource: string, request: Request, pass: string[] = []): Promise<ListAnswer<T>> {
+/**
+ * The query of a list call from the page's URL: ?page= and the parameters named in `pass`, passed
+ * on as they came (the list route's schema on the server judges them).
+ */
+export function listQuery(request: Request, pass: readonly string[] = []): Relayed {
   const params = new URL(request.url).searchParams;
   const query: Record<string, string | number> = { page: pageOf(request) };
   for (const key of pass) {
     const value = params.get(key);
     if (value) query[key] = value;
   }
-  return readList<T>(resource, query);
+  return relay(query);
 }
 
-/** The record a new form copies from (?base={id}), without its id; null without a base. */
-export async function loadBase<T extends object>(resource: string, request: Request): Promise<Omit<T, 'id'> | null> {
+/** The record a new form copies from (?base={id}), read by `read`, without its id; null without a base. */
+export async function loadBase<T extends { id: unknown }>(
+  request: Request,
+  read: (id: string) => Promise<T>,
+): Promise<Omit<T, 'id'> | null> {
   const base = new URL(request.url).searchParams.get('base');
   if (!base) return null;
-  const record = await readRecord<T & { id?: unknown }>(`${resource}/${encodeURIComponent(base)}`);
-  const { id: _id, ...copy } = record;
+  const { id: _id, ...copy } = await read(base);
   return copy;
 }
 
@@ -52,41 +57,44 @@ function serverBody(body: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/**
+ * How a record area saves, its calls typed by the route descriptors: the form's JSON is relayed
+ * as it came (the server judges it, 422 naming the field).
+ */
+export interface RecordSaves {
+  /** POST: answers the new record's id (read at run time: a pricelist's route also answers its `?check=`, without one). */
+  create(body: Relayed): Promise<WriteResult<object>>;
+  /** PUT of the record `id`. */
+  update(id: string, body: Relayed): Promise<WriteResult<unknown>>;
+}
+
 /** The resources whose update can change the signed-in user's name or permissions. */
 const REFRESHES_USER = new Set(['roles', 'users']);
 
-/** Options of a record action. */
-export interface RecordActionOptions {
-  /**
-   * The record in a PUT's answer, when the server answers the saved record: it is handed to the
-   * view the action redirects to (lib/saved-records), whose loader then does not read it again.
-   */
-  savedRecord?: (answer: unknown) => unknown;
-}
-
 /**
- * The action of a create or edit route: POST /fe/{_path} then /{_path}/{id}; PUT /fe/{_path}/{id}
- * (the id from the URL when the payload lacks it) then /{_path}/{id}. A refused write returns
+ * The action of a create or edit route: `saves.create` then /{_path}/{id}; `saves.update` of the
+ * payload's id (the URL's when it lacks one) then /{_path}/{id}. A refused write returns
  * the server's JSON to the form; success says what was saved ("Partner Acme created",
  * "Pricelist Baltic 2026 saved").
  */
-export function recordAction(resource: string, options: RecordActionOptions = {}) {
+export function recordAction(resource: string, saves: RecordSaves) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = ((await request.json()) ?? {}) as Record<string, unknown>;
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
     if (request.method === 'POST') {
-      const result = await createRecord<{ id: number | string }>(path, serverBody(body));
+      const result = await saves.create(relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
+      const id = 'id' in result.data ? result.data.id : undefined;
+      if (typeof id !== 'number' && typeof id !== 'string') throw new ContractError(`POST ${path}: the answer names no id`);
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'created'));
-      return redirect(`/${path}/${result.data.id}`);
+      return redirect(`/${path}/${id}`);
     }
     if (request.method === 'PUT') {
       const id = body.id ?? params.id;
-      const result = await updateRecord(`${path}/${id}`, serverBody(body));
+      const result = await saves.update(String(id), relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
-      if (options.savedRecord) handOverSaved(`${path}/${id}`, options.savedRecord(result.data));
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'saved'));
       return redirect(`/${path}/${id}`);
     }
@@ -95,13 +103,17 @@ export function recordAction(resource: string, options: RecordActionOptions = {}
 }
 
 /**
- * The action of a /{resource}/{id}/destroy route: DELETE, then the list with "Area North deleted"
- * (the name comes with the confirmation's form, DestroyConfirm's `recordName`).
- * `refusalInPlace`: a 403 is said on the page (deleteRecord).
+ * The action of a /{resource}/{id}/destroy route: DELETE (`remove`, api.remove with its rules),
+ * then the list with "Area North deleted" (the name comes with the confirmation's form,
+ * DestroyConfirm's `recordName`).
  */
-export function destroyAction(resource: string, redirectTo = listPathOf(resource), options: { refusalInPlace?: boolean } = {}) {
+export function destroyAction(
+  resource: string,
+  remove: (id: string) => Promise<WriteResult<undefined>>,
+  redirectTo = listPathOf(resource),
+) {
   return async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const result = await deleteRecord(`${resource}/${idParam(params)}`, options);
+    const result = await remove(idParam(params));
     if (!result.ok) return { error: result.error };
     toastSuccess(savedMessage(recordKind(resource), await destroyedName(request), 'deleted'));
     return redirect(redirectTo);

@@ -5,6 +5,13 @@
  * every other load (a revalidation, a later visit, another tab's change) reads the server.
  */
 
+import type { z } from 'zod';
+
+/** The GET of a record: a route whose answer is the record's schema. */
+interface RecordRead<S extends z.ZodType> {
+  answer: S;
+}
+
 /** Long enough for the redirect that follows the save; short enough that nothing old is shown. */
 const HAND_OVER_MS = 5_000;
 
@@ -17,12 +24,13 @@ export function handOverSaved(path: string, record: unknown): void {
 
 /**
  * The record just saved at `path` when its save handed it over, else undefined; taken, so the
- * next call reads nothing. `T`: the record's answer type, as the loader would read it from the server.
+ * next call reads nothing. It is parsed with the answer schema of `route` (the record's GET), so a
+ * hand-over that is not that record (a check's answer) is not taken for it.
  */
-export function takeSaved<T>(path: string): T | undefined {
+export function takeSaved<S extends z.ZodType>(route: RecordRead<S>, path: string): z.output<S> | undefined {
   const entry = handed.get(path);
   handed.delete(path);
   if (!entry || Date.now() - entry.at > HAND_OVER_MS) return undefined;
-  // The save's answer is the record as GET answers it (the server's route contract).
-  return entry.record as T;
+  const parsed = route.answer.safeParse(entry.record);
+  return parsed.success ? parsed.data : undefined;
 }

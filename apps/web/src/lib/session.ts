@@ -3,8 +3,9 @@
  * actions read and write it too; components subscribe with `useSession()`.
  */
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_TIMEZONE, isAdminRole, type SessionUser } from '@freight/domain';
-import { readJson, send, setUnauthorizedHandler } from './api';
+import { AUTH_ROUTES, DEFAULT_TIMEZONE, isAdminRole, type SessionUser } from '@freight/domain';
+import { setUnauthorizedHandler } from './api';
+import { api } from './client';
 import { clearFilterMemories } from './filter-memory';
 
 export interface SessionState {
@@ -96,13 +97,7 @@ export function useTimeZone(): string {
  * every other call keep the seeds' 401 rules.
  */
 export async function fetchUser(): Promise<SessionUser | null> {
-  try {
-    const response = await send('GET', 'session');
-    if (!response.ok) return null;
-    return (await readJson<{ user: SessionUser | null }>(response))?.user ?? null;
-  } catch {
-    return null;
-  }
+  return (await api.peek(AUTH_ROUTES.session))?.user ?? null;
 }
 
 /** The user fetched once at app start; every loader that needs the user awaits the same call. */
@@ -138,12 +133,10 @@ export function isAdminView(user: SessionUser | null): boolean {
  */
 export async function endPretend(): Promise<boolean> {
   try {
-    const response = await send('POST', 'admin/pretend/end', {});
-    if (!response.ok) return false;
-    const user = await readJson<SessionUser>(response);
-    if (!user) return false;
+    const result = await api.exchange(AUTH_ROUTES.endPretend);
+    if (!result.ok) return false;
     clearFilterMemories();
-    update({ user });
+    update({ user: result.data });
     return true;
   } catch {
     return false;
@@ -153,7 +146,7 @@ export async function endPretend(): Promise<boolean> {
 /** Ends the session on the server and forgets the user and the list filters. */
 export async function logout(): Promise<void> {
   try {
-    await send('GET', 'logout');
+    await api.exchange(AUTH_ROUTES.logout);
   } catch {
     // The user asked to leave; the local state goes regardless.
   }

@@ -2,19 +2,17 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { BASE_CURRENCY, countMessage, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
+import { EXCHANGE_RATE_ROUTES, BASE_CURRENCY, countMessage, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
-import { readRecord, updateRecord } from '../../lib/api';
+import { api, relay } from '../../lib/client';
 import { formatMomentIn, formatNumber } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
 import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
-
-const PATH = 'admin/exchange_rates';
 
 interface ExchangeRates {
   base: string;
@@ -23,13 +21,13 @@ interface ExchangeRates {
 }
 
 async function loader(): Promise<ExchangeRates> {
-  const answer = await readRecord<Partial<ExchangeRates>>(PATH);
+  const answer = await api.read(EXCHANGE_RATE_ROUTES.get);
   return { base: answer?.base ?? BASE_CURRENCY, rates: answer?.rates ?? {}, updated_at: answer?.updated_at ?? null };
 }
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true }> {
   const body = (await request.json()) as { rates: Record<string, number> };
-  const result = await updateRecord<ExchangeRates>(PATH, body);
+  const result = await api.update(EXCHANGE_RATE_ROUTES.set, { body: relay(body) });
   if (!result.ok) return { error: result.error };
   toastSuccess(countMessage(Object.keys(body.rates).length, 'exchange rate', 'saved'));
   return { ok: true };

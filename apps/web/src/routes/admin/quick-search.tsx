@@ -3,30 +3,19 @@
  * search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { parsePricelistQuery, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
+import { ADMIN_ROUTES, parsePricelistQuery, type Answer, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
-import { readRecord } from '../../lib/api';
+import { api } from '../../lib/client';
 import { PretendButton } from './carriers/actions';
 import { pricelistName } from '../pricelists/labels';
 import { ActiveBadge } from '../pricelists/badges';
 
-interface QuickSearchAnswer {
-  carriers: Array<{ id: number; name: string }>;
-  users: Array<{ id: number; name: string; email: string; carrier_id: number; carrier_name: string }>;
-}
+type QuickSearchAnswer = Answer<typeof ADMIN_ROUTES.quickSearch>;
 
-interface PricelistHit {
-  id: number;
-  name: string;
-  active: boolean;
-  carrier_id: number;
-  carrier_name: string;
-  service_name: string;
-  customer_name: string | null;
-}
+type PricelistHit = Answer<typeof ADMIN_ROUTES.quickSearchPricelists>['pricelists'][number];
 
 interface QuickSearchData extends QuickSearchAnswer {
   q: string;
@@ -41,8 +30,8 @@ async function loader({ request }: LoaderFunctionArgs): Promise<QuickSearchData>
   const q = (params.get('q') ?? '').trim();
   const pricelist = (params.get('pricelist') ?? '').trim();
   const [answer, hits] = await Promise.all([
-    q.length >= SEARCH_MIN_CHARS ? readRecord<Partial<QuickSearchAnswer>>('admin/quick_search', { q }) : null,
-    parsePricelistQuery(pricelist) ? readRecord<{ pricelists?: PricelistHit[] }>('admin/quick_search/pricelists', { q: pricelist }) : null,
+    q.length >= SEARCH_MIN_CHARS ? api.read(ADMIN_ROUTES.quickSearch, { query: { q } }) : null,
+    parsePricelistQuery(pricelist) ? api.read(ADMIN_ROUTES.quickSearchPricelists, { query: { q: pricelist } }) : null,
   ]);
   return {
     q,
@@ -207,13 +196,25 @@ function QuickSearchPage() {
                     <Table.Tr key={user.id}>
                       <Table.Td>{user.name}</Table.Td>
                       <Table.Td>{user.email}</Table.Td>
+                      {/* A user of no carrier (a platform admin) has no carrier page and no one to pretend as. */}
                       <Table.Td>
-                        <Anchor component={Link} to={`/admin/carriers/${user.carrier_id}`}>
-                          {user.carrier_name}
-                        </Anchor>
+                        {user.carrier_id === null ? (
+                          user.carrier_name
+                        ) : (
+                          <Anchor component={Link} to={`/admin/carriers/${user.carrier_id}`}>
+                            {user.carrier_name}
+                          </Anchor>
+                        )}
                       </Table.Td>
                       <Table.Td ta="right">
-                        <PretendButton carrierId={user.carrier_id} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+                        {user.carrier_id !== null && (
+                          <PretendButton
+                            carrierId={user.carrier_id}
+                            userId={user.id}
+                            label="Pretend"
+                            ariaLabel={`Pretend as ${user.name}`}
+                          />
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

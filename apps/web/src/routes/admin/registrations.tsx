@@ -1,15 +1,16 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { countryName, DEFAULT_TIMEZONE } from '@freight/domain';
+import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
-import { postAction, readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
+import { api } from '../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
-import { idParam, loadList, type ActionError } from '../../lib/records';
+import { idParam, listQuery, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
 const RESOURCE = 'admin/registrations';
@@ -51,7 +52,10 @@ interface DecisionResult extends Partial<ActionError> {
 async function decideAction({ request, params }: ActionFunctionArgs): Promise<DecisionResult> {
   const { decision } = (await request.json()) as { decision: Decision };
   const id = idParam(params);
-  const result = await postAction<{ carrier_id?: number }>(`${RESOURCE}/${id}/${decision === 'accept' ? 'accept' : 'reject'}`);
+  const result =
+    decision === 'accept'
+      ? await api.action(ADMIN_ROUTES.acceptRegistration, { params: { id } })
+      : await api.action(ADMIN_ROUTES.rejectRegistration, { params: { id } });
   if (!result.ok) return { error: result.error };
   toastSuccess(decision === 'accept' ? 'Registration accepted, the verification e-mail is on its way' : 'Registration rejected');
   return { ok: true, carrier_id: result.data?.carrier_id ?? null };
@@ -81,7 +85,7 @@ function DecisionButtons({ registration }: { registration: RegistrationRecord })
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<RegistrationRecord>(RESOURCE, request, ['status']);
+  return api.read(ADMIN_ROUTES.registrations, { query: listQuery(request, ['status']) });
 }
 
 const COLUMNS: Column<RegistrationRecord>[] = [
@@ -113,7 +117,7 @@ function RegistrationsList() {
 // ---- view ---------------------------------------------------------------------------------------
 
 async function recordLoader({ params }: LoaderFunctionArgs) {
-  return readRecord<RegistrationRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(ADMIN_ROUTES.registration, { params: { id: idParam(params) } });
 }
 
 function RegistrationView() {

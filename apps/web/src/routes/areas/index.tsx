@@ -4,7 +4,7 @@
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
 import { Group, Text } from '@mantine/core';
-import { areaSchema, countryName } from '@freight/domain';
+import { AREA_ROUTES, areaSchema, countryName } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
@@ -14,14 +14,15 @@ import { TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 import { MassUploadPage, massUploadAction } from './mass';
 
 const RESOURCE = 'areas';
@@ -64,8 +65,8 @@ interface AreaListData extends ListAnswer<AreaRecord> {
 async function listLoader({ request }: LoaderFunctionArgs): Promise<AreaListData> {
   syncFilterMemory('area', request);
   const [list, countries] = await Promise.all([
-    loadList<AreaRecord>(RESOURCE, request, ['name', 'country', 'sort_by', 'dir']),
-    readOptions<AreaCountry>('areas/countries'),
+    api.read(AREA_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),
+    api.options(AREA_ROUTES.countries),
   ]);
   return { ...list, countries };
 }
@@ -127,11 +128,11 @@ interface AreaValues extends Record<string, unknown> {
 type AreaFormData = Partial<AreaRecord>;
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<AreaRecord> {
-  return readRecord<AreaRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(AREA_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<AreaFormData> {
-  const base = await loadBase<AreaRecord>(RESOURCE, request);
+  const base = await loadBase(request, (id) => api.read(AREA_ROUTES.get, { params: { id } }));
   if (!base) return {};
   const { zone_count: _zones, deletable: _deletable, ...copy } = base;
   return copy;
@@ -215,6 +216,10 @@ function AreaDestroy() {
 export const areasRoutes = recordRoutes({
   path: 'areas',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(AREA_ROUTES.create, { body }),
+    update: (id, body) => api.update(AREA_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: AreasList,
   newLoader,
@@ -224,16 +229,23 @@ export const areasRoutes = recordRoutes({
   routes: [
     {
       path: 'mass',
-      action: massUploadAction('areas/mass', '/areas'),
+      action: massUploadAction((body) => api.create(AREA_ROUTES.mass, { body }), '/areas'),
       Component: () => <MassUploadPage withZone={false} />,
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
     },
     {
       path: 'mass_zone',
-      action: massUploadAction('areas/mass_zone', '/zones'),
+      action: massUploadAction((body) => api.create(AREA_ROUTES.massZone, { body }), '/zones'),
       Component: () => <MassUploadPage withZone />,
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
     },
   ],
-  recordRoutes: [{ path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE), Component: AreaDestroy }],
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: recordLoader,
+      action: destroyAction(RESOURCE, (id) => api.remove(AREA_ROUTES.delete, { params: { id } })),
+      Component: AreaDestroy,
+    },
+  ],
 });

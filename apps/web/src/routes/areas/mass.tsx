@@ -13,7 +13,8 @@ import { Link, redirect, useActionData, useNavigation, useSubmit, type ActionFun
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { FormButtons } from '../../components/RecordView';
-import { createRecord } from '../../lib/api';
+import type { WriteResult } from '../../lib/api';
+import { relay, type Relayed } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 
@@ -21,11 +22,14 @@ interface MassActionError {
   error: ApiError;
 }
 
-/** POST the rows to `path`; success says how many areas were saved ("12 areas saved") and goes to `successTo`. */
-export function massUploadAction(path: string, successTo: string) {
+/**
+ * POST the rows with `save` (api.create of the mass route); success says how many areas were saved
+ * ("12 areas saved") and goes to `successTo`.
+ */
+export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<unknown>>, successTo: string) {
   return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
     const body = (await request.json()) as { areas: PastedAreaRow[] };
-    const result = await createRecord<unknown>(path, body);
+    const result = await save(relay(body));
     if (!result.ok) return { error: result.error };
     toastSuccess(countMessage(body.areas.length, 'area', 'saved'));
     return redirect(successTo);

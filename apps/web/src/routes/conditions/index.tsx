@@ -5,6 +5,7 @@
  */
 import { Group } from '@mantine/core';
 import {
+  CONDITION_ROUTES,
   CONDITION_TYPES,
   CONDITION_TYPE_CODES,
   conditionLabel,
@@ -17,10 +18,11 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import { readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'conditions';
 
@@ -29,7 +31,7 @@ const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: C
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<ConditionAnswer>(RESOURCE, request, ['dir']);
+  return api.read(CONDITION_ROUTES.list, { query: listQuery(request, ['dir']) });
 }
 
 const COLUMNS: Column<ConditionAnswer>[] = [
@@ -63,11 +65,11 @@ interface ConditionValues extends Record<string, unknown> {
 }
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
-  return readRecord<ConditionAnswer>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(CONDITION_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
-  return (await loadBase<ConditionAnswer>(RESOURCE, request)) ?? {};
+  return (await loadBase(request, (id) => api.read(CONDITION_ROUTES.get, { params: { id } }))) ?? {};
 }
 
 function bound(value: number | string): number | null {
@@ -163,6 +165,10 @@ function ConditionPage({ mode }: { mode: FormMode }) {
 export const conditionsRoutes = recordRoutes({
   path: 'conditions',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(CONDITION_ROUTES.create, { body }),
+    update: (id, body) => api.update(CONDITION_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: ConditionsList,
   newLoader,

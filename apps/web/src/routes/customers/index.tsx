@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
+import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -15,13 +15,14 @@ import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOn
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { patchAction, peekRecord, readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
-import { idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -53,7 +54,7 @@ function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<PartnerRecord>(RESOURCE, request, ['customer', 'sort_by', 'dir']);
+  return api.read(PARTNER_ROUTES.list, { query: listQuery(request, ['customer', 'sort_by', 'dir']) });
 }
 
 const COLUMNS: Column<PartnerRecord>[] = [
@@ -88,14 +89,14 @@ interface PartnerValues extends Record<string, unknown> {
 }
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
-  return readRecord<PartnerRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(PARTNER_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 /** A new partner: a copy of ?base=, else the carrier's defaults (else EE). */
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
   const [base, defaults] = await Promise.all([
-    loadBase<PartnerRecord>(RESOURCE, request),
-    peekRecord<{ country?: string; general_hidden?: boolean }>('customers/defaults'),
+    loadBase(request, (id) => api.read(PARTNER_ROUTES.get, { params: { id } })),
+    api.peek(PARTNER_ROUTES.defaults),
   ]);
   if (base) {
     const { token: _token, ...copy } = base;
@@ -153,7 +154,7 @@ interface TokenResult {
 
 /** PATCH /fe/customers/{id}/token: the new token, or the server's error. */
 async function resetToken(id: string): Promise<TokenResult> {
-  const result = await patchAction<{ token: string }>(`${RESOURCE}/${id}/token`);
+  const result = await api.action(PARTNER_ROUTES.resetToken, { params: { id } });
   if (!result.ok) return { error: result.error };
   return { token: result.data.token };
 }
@@ -267,6 +268,10 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 export const customersRoutes = recordRoutes({
   path: 'customers',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(PARTNER_ROUTES.create, { body }),
+    update: (id, body) => api.update(PARTNER_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: PartnersList,
   newLoader,

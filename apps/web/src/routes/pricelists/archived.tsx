@@ -4,13 +4,14 @@
  * answer lanes of a live pricelist instead; it sends the version the list showed.
  */
 import { Button, Text } from '@mantine/core';
-import type { ArchivedPricelistItem } from '@freight/domain';
+import { PRICELIST_ROUTES, type ArchivedPricelistItem } from '@freight/domain';
 import { IconArchiveOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
-import { postAction, readList, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
+import { api, type Relayed } from '../../lib/client';
 import { formatDate, formatMoment } from '../../lib/format';
 import { pageOf } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
@@ -22,7 +23,7 @@ import { useTakeoverConfirm } from './takeover-confirm';
 type ArchivedPricelist = ArchivedPricelistItem;
 
 export async function archivedPricelistsLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<ArchivedPricelist>> {
-  return readList<ArchivedPricelist>('pricelists/archived', { page: pageOf(request) });
+  return api.read(PRICELIST_ROUTES.archived, { query: { page: pageOf(request) } });
 }
 
 function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
@@ -31,8 +32,7 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
   const name = pricelistName(pricelist.name);
   const target = useMemo(
     () => ({
-      method: 'POST' as const,
-      path: `pricelists/${pricelist.id}/unarchive`,
+      check: (body: Relayed) => api.check(PRICELIST_ROUTES.unarchive, { params: { id: pricelist.id }, body }),
       title: 'Un-archiving replaces a live pricelist',
       lead: `Back from the archive, ${name} is the pricelist the calculator, budgets, tenders and the partner API use instead of:`,
       note: 'The later Valid from wins, then the higher id. To keep the live one, Cancel: this pricelist stays archived.',
@@ -45,7 +45,7 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
     try {
       const body = { version: pricelist.version };
       if (!(await takeover.confirm(body))) return;
-      const result = await postAction(`pricelists/${pricelist.id}/unarchive`, body);
+      const result = await api.action(PRICELIST_ROUTES.unarchive, { params: { id: pricelist.id }, body });
       if (!result.ok) {
         toastError(result.error.message);
         return;

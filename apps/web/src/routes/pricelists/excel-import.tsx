@@ -8,6 +8,7 @@
 import { Alert, Badge, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
+  PRICELIST_FILE_ROUTES,
   excelImportAnswerSchema,
   fieldLabel,
   parseApiError,
@@ -18,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
-import { uploadFile } from '../../lib/api';
+import { api } from '../../lib/client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { toastSuccess } from '../../lib/toast';
 
@@ -158,7 +159,6 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
-  const path = `pricelists/${pricelistId}/xlsx`;
 
   const close = () => {
     setOpened(false);
@@ -187,7 +187,10 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
     if (!picked) return;
     setBusy(true);
     try {
-      const { status, body } = await uploadFile(path, picked, { dry_run: true });
+      const { status, body } = await api.upload(PRICELIST_FILE_ROUTES.importWorkbook, picked, {
+        params: { id: pricelistId },
+        query: { dry_run: 'true' },
+      });
       takeAnswer(status, body);
     } finally {
       setBusy(false);
@@ -204,7 +207,10 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
     setConfirming(false);
     setBusy(true);
     try {
-      const { status, body } = await uploadFile(path, file, overwrite ? { overwrite: true } : undefined);
+      const { status, body } = await api.upload(PRICELIST_FILE_ROUTES.importWorkbook, file, {
+        params: { id: pricelistId },
+        query: overwrite ? { overwrite: 'true' } : {},
+      });
       if (status === 200) {
         close();
         toastSuccess('Prices updated from the workbook');

@@ -6,9 +6,10 @@
  */
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { EXPORT_UNITS, type ExportUnit } from '@freight/domain';
+import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, type ExportUnit } from '@freight/domain';
 import { useState } from 'react';
-import { fetchFile } from '../../lib/api';
+import type { FileAnswer } from '../../lib/api';
+import { api } from '../../lib/client';
 import { toastError } from '../../lib/toast';
 import { downloadBlob } from '../tool/bulk/download';
 
@@ -26,15 +27,10 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
   const [busy, setBusy] = useState<Busy>(null);
 
   /** Fetches the file, showing the button busy meanwhile, and offers it under the server's name. */
-  async function exportFile(
-    kind: Exclude<Busy, null>,
-    path: string,
-    query: Record<string, string | boolean | undefined>,
-    fallback: string,
-  ) {
+  async function exportFile(kind: Exclude<Busy, null>, load: () => Promise<FileAnswer>, fallback: string) {
     setBusy(kind);
     try {
-      const answer = await fetchFile(path, query);
+      const answer = await load();
       if (answer.ok) downloadBlob(answer.blob, answer.name ?? fallback);
       else toastError(answer.error.message);
     } finally {
@@ -72,8 +68,11 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
             onClick={() =>
               void exportFile(
                 unit,
-                `pricelists/${pricelistId}/xlsx`,
-                { unit, surcharge: unit === 'as_is' ? undefined : surcharges },
+                () =>
+                  api.file(PRICELIST_FILE_ROUTES.exportWorkbook, {
+                    params: { id: pricelistId },
+                    query: { unit, surcharge: unit === 'as_is' ? undefined : surcharges ? 'true' : 'false' },
+                  }),
                 'pricelist.xlsx',
               )
             }
@@ -82,7 +81,12 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item disabled={busy !== null} onClick={() => void exportFile('json', `pricelists/${pricelistId}/json`, {}, 'pricelist.json')}>
+        <Menu.Item
+          disabled={busy !== null}
+          onClick={() =>
+            void exportFile('json', () => api.file(PRICELIST_FILE_ROUTES.exportJson, { params: { id: pricelistId } }), 'pricelist.json')
+          }
+        >
           JSON file (to import elsewhere)
         </Menu.Item>
       </Menu.Dropdown>

@@ -27,6 +27,13 @@ import {
   type PricelistSurchargeAnswer,
   type ServiceOption,
   type SurchargeOption,
+  CONDITION_ROUTES,
+  PARTNER_ROUTES,
+  PRICELIST_ROUTES,
+  SERVICE_ROUTES,
+  SURCHARGE_ROUTES,
+  TRANSIT_ROUTES,
+  ZONE_ROUTES,
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -38,7 +45,7 @@ import { groupPayload } from '../../components/price-grid/grid-payload';
 import { buildLookups, FROZEN, type GridLookups, type NamedOption } from '../../components/price-grid/grid-state';
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { peekRecord, readOptions, readRecord } from '../../lib/api';
+import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
 import { idParam, loadBase } from '../../lib/records';
 import { takeSaved } from '../../lib/saved-records';
@@ -77,12 +84,12 @@ const NO_OPTIONS: FormOptions = { services: [], customers: [], zones: [], transi
 /** Every option list of the form, in parallel. A failing list (surcharges before their area exists) is empty. */
 async function loadOptions(): Promise<FormOptions> {
   const [services, customers, zones, transits, conditions, surcharges] = await Promise.all([
-    readOptions<ServiceOption>('services/form'),
-    readOptions<PartnerOption>('customers/form'),
-    readOptions<NamedOption>('zones/form'),
-    readOptions<NamedOption>('transits/form'),
-    readOptions<ConditionAnswer>('conditions/form'),
-    readOptions<SurchargeOption>('surcharges/form'),
+    api.options(SERVICE_ROUTES.options),
+    api.options(PARTNER_ROUTES.options),
+    api.options(ZONE_ROUTES.options),
+    api.options(TRANSIT_ROUTES.options),
+    api.options(CONDITION_ROUTES.options),
+    api.options(SURCHARGE_ROUTES.options),
   ]);
   return { services, customers, zones, transits, conditions, surcharges };
 }
@@ -94,37 +101,34 @@ function localToday(): string {
 
 /** The server's defaults (today in the carrier's time zone); the same rules locally if it fails. */
 async function loadDefaults(): Promise<PricelistDefaults> {
-  return (await peekRecord<PricelistDefaults>(`${RESOURCE}/defaults`)) ?? pricelistDefaults(localToday());
+  return (await api.peek(PRICELIST_ROUTES.defaults)) ?? pricelistDefaults(localToday());
 }
 
 export async function pricelistViewLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    takeSaved<PricelistAnswer>(`${RESOURCE}/${id}`) ?? readRecord<PricelistAnswer>(`${RESOURCE}/${id}`),
-    readOptions<ChangeLogEntry>(`${RESOURCE}/${id}/logs`),
-    readOptions<ConditionAnswer>('conditions/form'),
+    takeSaved(PRICELIST_ROUTES.get, `${RESOURCE}/${id}`) ?? api.read(PRICELIST_ROUTES.get, { params: { id } }),
+    api.options(PRICELIST_ROUTES.logs, { params: { id } }),
+    api.options(CONDITION_ROUTES.options),
   ]);
   return { record, logs, options: { ...NO_OPTIONS, conditions }, defaults: pricelistDefaults(localToday()) };
 }
 
 export async function pricelistEditLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [record, options] = await Promise.all([readRecord<PricelistAnswer>(`${RESOURCE}/${idParam(params)}`), loadOptions()]);
+  const [record, options] = await Promise.all([api.read(PRICELIST_ROUTES.get, { params: { id: idParam(params) } }), loadOptions()]);
   return { record, options, logs: [], defaults: pricelistDefaults(localToday()) };
 }
 
 export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [base, options, defaults] = await Promise.all([loadBase<PricelistAnswer>(RESOURCE, request), loadOptions(), loadDefaults()]);
+  const [base, options, defaults] = await Promise.all([
+    loadBase(request, (id) => api.read(PRICELIST_ROUTES.get, { params: { id } })),
+    loadOptions(),
+    loadDefaults(),
+  ]);
   if (!base) return { record: {}, options, defaults, logs: [] };
   const { last_activity: _activity, carrier_id: _carrier, ...copy } = base;
   // "Copy of ...", Disabled: a copy prices nothing until the clerk turns it on (it would replace the base at once).
   return { record: pricelistCopy(copy), options, defaults, logs: [] };
-}
-
-/** A pricelist save's answer is the saved pricelist and the lanes it took over: the record, handed to its view. */
-export function savedPricelist(answer: unknown): unknown {
-  if (!answer || typeof answer !== 'object') return answer;
-  const { takes_over: _takesOver, ...record } = answer as { takes_over?: unknown };
-  return record;
 }
 
 /**
@@ -291,7 +295,9 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const onHealthSelect = useCallback((p: HealthPlace) => {
     setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
   }, []);
-  const health = record.id ? <HealthPanel path={`${RESOURCE}/${record.id}`} refreshKey={record.version} onSelect={onHealthSelect} /> : null;
+  const health = record.id ? (
+    <HealthPanel route={PRICELIST_ROUTES.health} params={{ id: record.id }} refreshKey={record.version} onSelect={onHealthSelect} />
+  ) : null;
   const lookups: GridLookups = useMemo(
     () => buildLookups(options.zones, options.transits, record.fare_groups ?? []),
     [options.zones, options.transits, record.fare_groups],

@@ -2,16 +2,25 @@
  * The health check of a saved pricelist (or a surcharge's own grid): GET .../health as a panel of
  * findings, errors first. A finding with a place in the grid is a link that brings its cell (or
  * row, or quantity) into view and focuses it; the rest (surcharges, validity) are plain text.
- * Self-contained: the page gives it the record's path, a key that changes on save, and what to do
- * with a place.
+ * Self-contained: the page gives it the record's health route and path parameters, a key that
+ * changes on save, and what to do with a place.
  */
 import { Anchor, Badge, Button, Group, List, Loader, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import type { HealthReportAnswer } from '@freight/domain';
+import type { ADMIN_SURCHARGE_ROUTES, HealthReportAnswer, PRICELIST_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { peekRecord } from '../../lib/api';
+import { api } from '../../lib/client';
 
 type Finding = HealthReportAnswer['findings'][number];
+
+/** The health routes of the records that have one. */
+type HealthRoute = typeof PRICELIST_ROUTES.health | typeof SURCHARGE_ROUTES.health | typeof ADMIN_SURCHARGE_ROUTES.health;
+
+/** A record's path parameters: its id, and the carrier under an admin's mount. */
+export interface RecordParams {
+  id: number | string;
+  carrierId?: string;
+}
 
 /** A place in a grid: fare group, zone row (null: the quantity column) and quantity (null: the row). */
 export interface HealthPlace {
@@ -35,12 +44,14 @@ function placeOf(f: Finding): HealthPlace | null {
 }
 
 export function HealthPanel({
-  path,
+  route,
+  params,
   refreshKey,
   onSelect,
 }: {
-  /** The record's path under /fe, e.g. 'pricelists/12'. */
-  path: string;
+  /** The record's health route: PRICELIST_ROUTES.health, a surcharge's. */
+  route: HealthRoute;
+  params: RecordParams;
   /** Anything that changes when the record is saved again (its version). */
   refreshKey?: unknown;
   /** Brings a place of the grid into view. */
@@ -49,17 +60,18 @@ export function HealthPanel({
   const titleId = useId();
   const [findings, setFindings] = useState<Finding[] | null | 'failed'>(null);
   const [showAll, setShowAll] = useState(false);
+  const { id, carrierId } = params;
 
   useEffect(() => {
     let current = true;
     setFindings(null);
-    void peekRecord<HealthReportAnswer>(`${path}/health`).then((answer) => {
+    void api.peek(route, { params: { id, carrierId } }).then((answer) => {
       if (current) setFindings(answer ? answer.findings : 'failed');
     });
     return () => {
       current = false;
     };
-  }, [path, refreshKey]);
+  }, [route, id, carrierId, refreshKey]);
 
   const list = Array.isArray(findings) ? findings : [];
   const shown = showAll ? list : list.slice(0, SHOWN);

@@ -5,13 +5,29 @@
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { recordAction } from '../../lib/records';
+import { PRICELIST_ROUTES } from '@freight/domain';
+import { api } from '../../lib/client';
+import { recordAction, type RecordSaves } from '../../lib/records';
+import { handOverSaved } from '../../lib/saved-records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
-import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader, savedPricelist } from './form';
+import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
 import { PricelistList, pricelistListLoader } from './list';
 
 const RESOURCE = 'pricelists';
+
+const SAVES: RecordSaves = {
+  create: (body) => api.create(PRICELIST_ROUTES.create, { body }),
+  // The save answers the saved pricelist (and the lanes it took over): handed to the view it redirects to.
+  update: async (id, body) => {
+    const result = await api.update(PRICELIST_ROUTES.update, { params: { id }, body });
+    if (result.ok) {
+      const { takes_over: _takesOver, ...record } = result.data;
+      handOverSaved(`${RESOURCE}/${id}`, record);
+    }
+    return result;
+  },
+};
 
 function LoadError() {
   return <AreaError title="Error getting pricelist" />;
@@ -25,7 +41,7 @@ export const pricelistsRoutes: RouteObject = {
     {
       path: 'new',
       loader: pricelistNewLoader,
-      action: recordAction(RESOURCE),
+      action: recordAction(RESOURCE, SAVES),
       shouldRevalidate: keepAfterSubmit,
       Component: () => <PricelistPage mode="new" />,
       ErrorBoundary: LoadError,
@@ -38,7 +54,7 @@ export const pricelistsRoutes: RouteObject = {
         {
           path: 'edit',
           loader: pricelistEditLoader,
-          action: recordAction(RESOURCE, { savedRecord: savedPricelist }),
+          action: recordAction(RESOURCE, SAVES),
           shouldRevalidate: keepAfterSubmit,
           Component: () => <PricelistPage mode="edit" />,
         },

@@ -9,6 +9,7 @@
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import {
+  PRICELIST_FILE_ROUTES,
   IMPORT_MESSAGES,
   parsePricelistFileText,
   resolvePricelistFile,
@@ -23,7 +24,7 @@ import {
   type ZoneMatchAnswer,
 } from '@freight/domain';
 import { useRef, useState, type DragEvent } from 'react';
-import { postForResult } from '../../lib/api';
+import { api } from '../../lib/client';
 
 export interface JsonImportOptions {
   services: readonly ServiceOption[];
@@ -89,7 +90,7 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
     let matches: ZoneMatchAnswer[] = [];
     if (zones.length) {
       setBusy(true);
-      const answer = await postForResult<ZoneMatchAnswer[]>('pricelists/import/zones/match', { zones }).finally(() => setBusy(false));
+      const answer = await api.submit(PRICELIST_FILE_ROUTES.matchZones, { body: { zones } }).finally(() => setBusy(false));
       if (!answer.ok) {
         setError(IMPORT_MESSAGES.failed(answer.error.message));
         return;
@@ -104,9 +105,7 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
   const createZones = async () => {
     if (!pending) return;
     setBusy(true);
-    const answer = await postForResult<{ created_zones: CreatedZone[] }>('pricelists/import/zones', { zones: pending.missing }).finally(
-      () => setBusy(false),
-    );
+    const answer = await api.submit(PRICELIST_FILE_ROUTES.createZones, { body: { zones: pending.missing } }).finally(() => setBusy(false));
     if (!answer.ok) {
       const reason = answer.error.message;
       setPending(null);

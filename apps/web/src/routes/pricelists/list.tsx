@@ -4,17 +4,26 @@
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
 import { Badge, Button, Center, Text } from '@mantine/core';
-import { GENERAL_CUSTOMER, type PartnerOption, type PricelistListItem, type ServiceOption } from '@freight/domain';
+import {
+  GENERAL_CUSTOMER,
+  PARTNER_ROUTES,
+  PRICELIST_ROUTES,
+  SERVICE_ROUTES,
+  type PartnerOption,
+  type PricelistListItem,
+  type ServiceOption,
+} from '@freight/domain';
 import { IconHelp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { readOptions, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
+import { api } from '../../lib/client';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { formatDate, truncate } from '../../lib/format';
-import { loadList } from '../../lib/records';
+import { listQuery } from '../../lib/records';
 import { lastActivityBadge } from './activity';
 import { ArchivedLink } from './archived';
 import { ActiveBadge } from './badges';
@@ -32,9 +41,9 @@ interface PricelistListData extends ListAnswer<PricelistListItem> {
 export async function pricelistListLoader({ request }: LoaderFunctionArgs): Promise<PricelistListData> {
   syncFilterMemory('pricelist', request);
   const [list, services, customers] = await Promise.all([
-    loadList<PricelistListItem>('pricelists', request, ['service', 'active', 'customer', 'unit', 'comment']),
-    readOptions<ServiceOption>('services/form'),
-    readOptions<PartnerOption>('customers/form'),
+    api.read(PRICELIST_ROUTES.list, { query: listQuery(request, ['service', 'active', 'customer', 'unit', 'comment']) }),
+    api.options(SERVICE_ROUTES.options),
+    api.options(PARTNER_ROUTES.options),
   ]);
   return { ...list, services, customers };
 }

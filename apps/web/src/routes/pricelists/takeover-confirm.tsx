@@ -5,10 +5,11 @@
  * Cancel keeps the clerk on the form with nothing sent.
  */
 import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
-import type { LaneTakeoverAnswer, PricelistCheckAnswer } from '@freight/domain';
+import { PRICELIST_ROUTES, type LaneTakeoverAnswer } from '@freight/domain';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { checkWrite } from '../../lib/api';
+import type { WriteResult } from '../../lib/api';
+import { api, relay, type Relayed } from '../../lib/client';
 import { formatDate } from '../../lib/format';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -23,10 +24,13 @@ export function takeoverText(t: LaneTakeoverAnswer): string {
   return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
 }
 
+/** What a check answers: the lanes the write would take over (beside, for a save, nothing else). */
+type CheckResult = WriteResult<{ takes_over: LaneTakeoverAnswer[] }>;
+
 /** Another write that may take lanes over, checked the same way (the un-archive), and how its modal reads. */
 export interface TakeoverCheckTarget {
-  method: 'POST' | 'PUT';
-  path: string;
+  /** The write's `?check=true` call (api.check). */
+  check: (body: Relayed) => Promise<CheckResult>;
   title: string;
   lead: string;
   /** The line under the list: what to do instead. */
@@ -50,25 +54,23 @@ export function useTakeoverConfirm(
 
   const confirm = useCallback(
     async (body: Record<string, unknown>) => {
-      let result;
+      let result: CheckResult;
       try {
-        result = await checkWrite<PricelistCheckAnswer>(
-          target?.method ?? (id === undefined ? 'POST' : 'PUT'),
-          target?.path ?? (id === undefined ? 'pricelists' : `pricelists/${id}`),
-          body,
-        );
+        if (target) result = await target.check(relay(body));
+        else if (id === undefined) result = await api.check(PRICELIST_ROUTES.create, { body: relay(body) });
+        else result = await api.check(PRICELIST_ROUTES.update, { params: { id }, body: relay(body) });
       } catch {
         return true;
       }
       // A refused check (a field, a stale version) is said by the save itself, on the form.
-      if (!result.ok || !result.data?.takes_over?.length) return true;
+      if (!result.ok || !result.data.takes_over.length) return true;
       const found = result.data.takes_over;
       return new Promise<boolean>((resolve) => {
         answer.current = resolve;
         setTakeovers(found);
       });
     },
-    [id, target?.method, target?.path],
+    [id, target],
   );
 
   const close = (go: boolean) => {

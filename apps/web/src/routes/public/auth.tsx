@@ -5,6 +5,8 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  AUTH_ROUTES,
+  type Answer,
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
@@ -12,7 +14,6 @@ import {
   twoFactorLoginSchema,
   TWO_FACTOR_CODE_LENGTH,
   type ApiError,
-  type SessionUser,
 } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import { Link, redirect, useLoaderData, useLocation, useNavigate, useSearchParam
 import { AuthCard } from '../../components/AuthCard';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { NavigationMessage } from '../../components/NavigationMessage';
-import { readError, readJson, send } from '../../lib/api';
+import { api, relay } from '../../lib/client';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { nextPathIn } from '../../lib/next-path';
@@ -55,9 +56,10 @@ function ErrorBanner({ title, message }: { title?: string; message: string | nul
  * Stores the signed-in user and answers where login success goes: the page the visitor opened
  * before signing in (`?next=`, a path of this site only), else the user's home.
  */
-async function signedIn(response: Response, search = ''): Promise<string> {
-  const user = await readJson<SessionUser>(response);
-  session.setUser(user ?? null);
+function signedIn(answer: Answer<typeof AUTH_ROUTES.login>, search = ''): string {
+  // A code still due (202) names no user: the caller has gone to /verification before.
+  const user = 'id' in answer ? answer : null;
+  session.setUser(user);
   session.clearError();
   if (!user) return '/';
   return nextPathIn(search) ?? homeFor(user);
@@ -87,18 +89,18 @@ export function LoginPage() {
     // A new attempt starts clean: the last attempt's error must not stand beside this one's.
     session.clearError();
     try {
-      const response = await send('POST', 'login', values);
-      if (response.status === 202) {
+      const result = await api.exchange(AUTH_ROUTES.login, { body: values });
+      if (result.status === 202) {
         session.clearError();
         // The second step keeps the page to return to.
         navigate(`/verification${search}`);
         return;
       }
-      if (response.ok) {
-        navigate(await signedIn(response, search));
+      if (result.ok) {
+        navigate(signedIn(result.data, search));
         return;
       }
-      session.setError((await readError(response)).message);
+      session.setError(result.error.message);
     } catch {
       session.setError(NETWORK_ERROR);
     } finally {
@@ -153,12 +155,12 @@ export function VerificationPage() {
     setBusy(true);
     session.clearError();
     try {
-      const response = await send('POST', 'two_factor_login', { code: values.code.trim() });
-      if (response.ok) {
-        navigate(await signedIn(response, search));
+      const result = await api.exchange(AUTH_ROUTES.twoFactorLogin, { body: { code: values.code.trim() } });
+      if (result.ok) {
+        navigate(signedIn(result.data, search));
         return;
       }
-      session.setError((await readError(response)).message);
+      session.setError(result.error.message);
     } catch {
       session.setError(NETWORK_ERROR);
     } finally {
@@ -211,7 +213,7 @@ export function ForgotPasswordPage() {
     setBusy(true);
     let ok = false;
     try {
-      ok = (await send('POST', 'forgot_password', values)).ok;
+      ok = (await api.exchange(AUTH_ROUTES.forgotPassword, { body: values })).ok;
     } catch {
       ok = false;
     }
@@ -244,8 +246,8 @@ export function ForgotPasswordPage() {
 }
 
 interface PasswordSubmitOptions {
-  /** The API path that takes the new password, e.g. 'reset_password'. */
-  path: string;
+  /** The route that takes the new password: reset or verify. */
+  route: typeof AUTH_ROUTES.resetPassword | typeof AUTH_ROUTES.verify;
   /** The confirmation token from the link. */
   token: string;
   /** Where a successful submit goes once signed in. */
@@ -258,7 +260,7 @@ interface PasswordSubmitOptions {
  * The password form of reset and verify, checked with the shared schema: the submit sends the
  * token, signs in and navigates on success, or shows the answer's field errors and message.
  */
-function usePasswordSubmit({ path, token, home, initialError = null }: PasswordSubmitOptions) {
+function usePasswordSubmit({ route, token, home, initialError = null }: PasswordSubmitOptions) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(initialError);
@@ -272,13 +274,13 @@ function usePasswordSubmit({ path, token, home, initialError = null }: PasswordS
     setBusy(true);
     setError(null);
     try {
-      const response = await send('POST', path, values, { confirmation_token: token });
-      if (response.ok) {
-        await signedIn(response);
+      const result = await api.exchange(route, { query: { confirmation_token: token }, body: values });
+      if (result.ok) {
+        signedIn(result.data);
         navigate(home);
         return;
       }
-      const body = await readError(response);
+      const body = result.error;
       form.setErrors(fieldErrors(body.errors));
       setError(body.message);
     } catch {
@@ -306,7 +308,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('confirmation_token') ?? '';
   const { form, busy, error, submit } = usePasswordSubmit({
-    path: 'reset_password',
+    route: AUTH_ROUTES.resetPassword,
     token,
     home: '/',
     initialError: token ? null : 'This link is missing its token.',
@@ -344,12 +346,13 @@ export function SignupPage() {
     setBusy(true);
     setError(null);
     try {
-      const response = await send('POST', 'registration', values);
-      if (response.ok) {
+      // Relayed: a country not chosen yet is null here, and the server's 422 names it on the form.
+      const result = await api.exchange(AUTH_ROUTES.register, { body: relay(values) });
+      if (result.ok) {
         navigate('/', { state: { message: SIGNUP_SUCCESS } });
         return;
       }
-      const body = await readError(response);
+      const body = result.error;
       showFormErrors(form, body);
       setError(body);
     } catch {
@@ -399,9 +402,9 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
   const token = new URL(request.url).searchParams.get('confirmation_token') ?? '';
   if (!token) return { token, email: null };
   try {
-    const response = await send('GET', 'verification_user', undefined, { confirmation_token: token });
-    if (!response.ok) return { token, email: null };
-    const text = (await response.text()).trim();
+    const answer = await api.file(AUTH_ROUTES.verificationUser, { query: { confirmation_token: token } });
+    if (!answer.ok) return { token, email: null };
+    const text = (await answer.blob.text()).trim();
     // A JSON string answer is read as text too.
     return { token, email: text.startsWith('"') ? (JSON.parse(text) as string) : text };
   } catch {
@@ -412,7 +415,7 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
 /** /verify: a confirmed user chooses a password; success signs in and goes to /pricelists. */
 export function VerifyPage() {
   const { token, email } = useLoaderData() as VerifyData;
-  const { form, busy, error, submit } = usePasswordSubmit({ path: 'verification', token, home: '/pricelists' });
+  const { form, busy, error, submit } = usePasswordSubmit({ route: AUTH_ROUTES.verify, token, home: '/pricelists' });
 
   return (
     <AuthCard title="Complete your account" subtitle="Choose a password to finish setting up your account.">

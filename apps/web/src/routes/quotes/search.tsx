@@ -3,14 +3,15 @@
  * system show it), and the carrier's quotes searched by partner and days, newest first, 25 a page.
  */
 import { Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { GENERAL_CUSTOMER, isValidDay, type PartnerOption, type QuoteListItem } from '@freight/domain';
+import { GENERAL_CUSTOMER, isValidDay, PARTNER_ROUTES, QUOTE_ROUTES, type PartnerOption, type QuoteListItem } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { FilterBar, useListQuery } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
-import { readList, readOptions, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
+import { api, relay } from '../../lib/client';
 import { formatCurrency, formatMoment } from '../../lib/format';
 import { pageOf } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
@@ -30,13 +31,10 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
     return value && isValidDay(value) ? value : undefined;
   };
   const [list, partners] = await Promise.all([
-    readList<QuoteListItem>('quotes', {
-      page: pageOf(request),
-      customer: params.get('customer') ?? undefined,
-      from: day('from'),
-      to: day('to'),
+    api.read(QUOTE_ROUTES.search, {
+      query: relay({ page: pageOf(request), customer: params.get('customer') ?? undefined, from: day('from'), to: day('to') }),
     }),
-    readOptions<PartnerOption>('customers/form'),
+    api.options(PARTNER_ROUTES.options),
   ]);
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
 }

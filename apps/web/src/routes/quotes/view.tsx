@@ -4,12 +4,13 @@
  * whether it was booked. The charges are the calculator's own result card.
  */
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { QuoteView } from '@freight/domain';
+import { QUOTE_ROUTES, type QuoteView } from '@freight/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
-import { notFound, readRecord } from '../../lib/api';
+import { notFound } from '../../lib/api';
+import { api } from '../../lib/client';
 import { formatCurrency, formatMoment } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
@@ -19,7 +20,7 @@ import { addressText, isQuoteId, shipmentLines, shortQuoteId } from './quote-tex
 export async function quoteViewLoader({ params }: LoaderFunctionArgs): Promise<QuoteView> {
   const id = params.id ?? '';
   if (!isQuoteId(id)) notFound();
-  return readRecord<QuoteView>(`quotes/${id}`);
+  return api.read(QUOTE_ROUTES.get, { params: { id } });
 }
 
 export function QuotePage() {

@@ -3,20 +3,21 @@
  * destroy. Badges: write green, read yellow, none red.
  */
 import { Badge, SimpleGrid } from '@mantine/core';
-import { PERMISSION_AREAS, PERMISSION_LEVELS, roleSchema, type PermissionArea, type PermissionLevel } from '@freight/domain';
+import { ROLE_ROUTES, PERMISSION_AREAS, PERMISSION_LEVELS, roleSchema, type PermissionArea, type PermissionLevel } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import { readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners } from '../../lib/permissions';
 import { useUser } from '../../lib/session';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
 import { recordRoutes } from '../../lib/record-routes';
-import { destroyAction, idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'roles';
 
@@ -41,7 +42,7 @@ function LevelBadge({ level }: { level: PermissionLevel }) {
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<RoleRecord>(RESOURCE, request);
+  return api.read(ROLE_ROUTES.list, { query: listQuery(request) });
 }
 
 const COLUMNS: Column<RoleRecord>[] = [
@@ -86,11 +87,11 @@ const NEW_ROLE: RoleValues = {
 };
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<RoleRecord> {
-  return readRecord<RoleRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(ROLE_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleRecord>> {
-  const base = await loadBase<RoleRecord>(RESOURCE, request);
+  const base = await loadBase(request, (id) => api.read(ROLE_ROUTES.get, { params: { id } }));
   return base ? { ...base, name: `${base.name} (copy)` } : {};
 }
 
@@ -166,6 +167,10 @@ function RoleDestroy() {
 export const rolesRoutes = recordRoutes({
   path: 'roles',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(ROLE_ROUTES.create, { body }),
+    update: (id, body) => api.update(ROLE_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: RolesList,
   newLoader,
@@ -173,6 +178,11 @@ export const rolesRoutes = recordRoutes({
   Page: RolePage,
   titles: { list: 'Error getting roles', new: 'Error creating role', record: 'Error getting role' },
   recordRoutes: [
-    { path: 'destroy', loader: recordLoader, action: destroyAction(RESOURCE, undefined, { refusalInPlace: true }), Component: RoleDestroy },
+    {
+      path: 'destroy',
+      loader: recordLoader,
+      action: destroyAction(RESOURCE, (id) => api.remove(ROLE_ROUTES.delete, { params: { id } }, { refusalInPlace: true })),
+      Component: RoleDestroy,
+    },
   ],
 });

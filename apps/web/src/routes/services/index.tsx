@@ -3,17 +3,18 @@
  * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
  * blocks: conditions that must all hold for the service to be offered.
  */
-import { describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
+import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { PickMany } from '../../components/PickMany';
 import { NumberField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'services';
 
@@ -30,7 +31,7 @@ export interface ServiceRecord {
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<ServiceRecord>(RESOURCE, request, ['name', 'sort_by', 'dir']);
+  return api.read(SERVICE_ROUTES.list, { query: listQuery(request, ['name', 'sort_by', 'dir']) });
 }
 
 const COLUMNS: Column<ServiceRecord>[] = [
@@ -73,16 +74,16 @@ interface ServiceFormData {
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceFormData> {
   const [record, conditions] = await Promise.all([
-    readRecord<ServiceRecord>(`${RESOURCE}/${idParam(params)}`),
-    readOptions<ConditionAnswer>('conditions/form'),
+    api.read(SERVICE_ROUTES.get, { params: { id: idParam(params) } }),
+    api.options(CONDITION_ROUTES.options),
   ]);
   return { record, conditions };
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ServiceFormData> {
   const [base, conditions] = await Promise.all([
-    loadBase<ServiceRecord>(RESOURCE, request),
-    readOptions<ConditionAnswer>('conditions/form'),
+    loadBase(request, (id) => api.read(SERVICE_ROUTES.get, { params: { id } })),
+    api.options(CONDITION_ROUTES.options),
   ]);
   if (!base) return { record: {}, conditions };
   const { pricelist_count: _count, ...copy } = base;
@@ -155,6 +156,10 @@ function ServicePage({ mode }: { mode: FormMode }) {
 export const servicesRoutes = recordRoutes({
   path: 'services',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(SERVICE_ROUTES.create, { body }),
+    update: (id, body) => api.update(SERVICE_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: ServicesList,
   newLoader,

@@ -6,6 +6,7 @@
  */
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  STATISTICS_ROUTES,
   DEFAULT_CURRENCY,
   DEFAULT_STATISTICS_RANGE,
   numbered,
@@ -20,7 +21,7 @@ import { useId, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
-import { readRecord } from '../../lib/api';
+import { api } from '../../lib/client';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { idParam } from '../../lib/records';
 import { pricelistName } from '../pricelists/labels';
@@ -40,9 +41,9 @@ function rangeOf(params: URLSearchParams): Range {
 async function loader({ params, request }: LoaderFunctionArgs): Promise<Statistics> {
   const search = new URL(request.url).searchParams;
   const viaTms = search.get('via_tms') === 'true';
-  return readRecord<Statistics>(`pricelists/${idParam(params)}/statistics`, {
-    range: rangeOf(search),
-    via_tms: viaTms ? 'true' : undefined,
+  return api.read(STATISTICS_ROUTES.pricelist, {
+    params: { id: idParam(params) },
+    query: { range: rangeOf(search), via_tms: viaTms ? 'true' : undefined },
   });
 }
 

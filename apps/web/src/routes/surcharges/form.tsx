@@ -20,7 +20,7 @@ import {
   type SurchargeType,
 } from '@freight/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
@@ -34,11 +34,13 @@ import { DecimalInput } from './DecimalInput';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
 import type { SurchargeFormData } from './loaders';
+import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
 
 function SurchargePageBody({ mode }: { mode: FormMode }) {
   const { resource, record, options, logs, gridDefaults } = useLoaderData() as SurchargeFormData;
+  const contract = surchargeContractOf(useParams());
   const readOnly = mode === 'view';
   // The type decides the form's width (a price grid is wide); the form holds it too.
   const [type, setType] = useState<SurchargeType>(record.type ?? DEFAULT_SURCHARGE_TYPE);
@@ -107,7 +109,14 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       below={
         readOnly ? (
           <>
-            {record.id && <HealthPanel path={`${resource}/${record.id}`} refreshKey={record.version} onSelect={onHealthSelect} />}
+            {record.id && (
+              <HealthPanel
+                route={contract.routes.health}
+                params={{ ...contract.mount, id: record.id }}
+                refreshKey={record.version}
+                onSelect={onHealthSelect}
+              />
+            )}
             {recordType === 'pricelist' && (
               <SurchargeGridView
                 unit={record.pricelist?.unit ?? DEFAULT_SURCHARGE_UNIT}
@@ -116,7 +125,14 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 focusCell={focusCell}
               />
             )}
-            {record.id && <VersionsPanel path={`${resource}/${record.id}`} area="surcharges" version={record.version ?? 1} />}
+            {record.id && (
+              <VersionsPanel
+                routes={contract.versions}
+                params={{ ...contract.mount, id: record.id }}
+                area="surcharges"
+                version={record.version ?? 1}
+              />
+            )}
             <ChangeLog logs={logs} />
           </>
         ) : undefined

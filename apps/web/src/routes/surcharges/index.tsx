@@ -5,12 +5,14 @@
  */
 import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { recordAction } from '../../lib/records';
+import { api } from '../../lib/client';
+import { recordAction, type RecordSaves } from '../../lib/records';
+import { handOverSaved } from '../../lib/saved-records';
 import { keepAfterSubmit } from '../pricelists/form';
 import { SurchargePage } from './form';
 import { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { SurchargeList, surchargeListLoader } from './list';
-import { requireAdminView, resourceOf } from './scope';
+import { requireAdminView, resourceOf, surchargeContractOf } from './scope';
 
 function LoadError() {
   return <AreaError title="Error getting surcharge" />;
@@ -20,9 +22,19 @@ function CreateError() {
   return <AreaError title="Error creating surcharge" />;
 }
 
-/** Create and update under the route's resource (the form's payload names it too); an update's answer is the saved surcharge, handed to its view. */
+/** Create and update under the route's mount: the carrier's own, or an admin's under a carrier. */
 function saveAction(args: ActionFunctionArgs) {
-  return recordAction(resourceOf(args.params), { savedRecord: (answer) => answer })(args);
+  const { routes, mount } = surchargeContractOf(args.params);
+  const saves: RecordSaves = {
+    create: (body) => api.create(routes.create, { params: mount, body }),
+    // The save answers the saved surcharge: handed to the view it redirects to.
+    update: async (id, body) => {
+      const result = await api.update(routes.update, { params: { ...mount, id }, body });
+      if (result.ok) handOverSaved(`${resourceOf(args.params)}/${id}`, result.data);
+      return result;
+    },
+  };
+  return recordAction(resourceOf(args.params), saves)(args);
 }
 
 /** The surcharge screens at `path`; `guard` runs before them (the admin check). */

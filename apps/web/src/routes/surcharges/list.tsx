@@ -7,12 +7,13 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, SortFilter } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { listQuery } from '../../lib/records';
 import { amountText, TYPE_COLORS, typeLabel } from './labels';
-import { isAdminScope, resourceOf } from './scope';
-import type { SurchargeListItem } from '@freight/domain';
+import { resourceOf, surchargeContractOf } from './scope';
+import { ADMIN_ROUTES, type SurchargeListItem } from '@freight/domain';
 
 interface SurchargeListData extends ListAnswer<SurchargeListItem> {
   resource: string;
@@ -22,9 +23,10 @@ interface SurchargeListData extends ListAnswer<SurchargeListItem> {
 
 export async function surchargeListLoader({ request, params }: LoaderFunctionArgs): Promise<SurchargeListData> {
   const resource = resourceOf(params);
+  const { routes, mount } = surchargeContractOf(params);
   const [list, carrier] = await Promise.all([
-    loadList<SurchargeListItem>(resource, request, ['name', 'sort_by', 'dir']),
-    isAdminScope(params) ? readRecord<{ id: number; name: string }>(`admin/carriers/${encodeURIComponent(params.carrierId!)}`) : null,
+    api.read(routes.list, { params: mount, query: listQuery(request, ['name', 'sort_by', 'dir']) }),
+    mount ? api.read(ADMIN_ROUTES.carrier, { params: { id: mount.carrierId } }) : null,
   ]);
   return { ...list, resource, carrier: carrier ? { id: carrier.id, name: carrier.name } : null };
 }

@@ -1,22 +1,26 @@
 /** The loaders of the surcharge page: the record, its option lists and grid defaults, for view, edit and new. */
 import {
+  ADMIN_ROUTES,
+  CONDITION_ROUTES,
   DEFAULT_GRID_SETTINGS,
   DEFAULT_SURCHARGE_UNIT,
   defaultGridSettings,
+  PRICELIST_ROUTES,
   settingsOrDefaults,
+  TRANSIT_ROUTES,
+  ZONE_ROUTES,
   type ChangeLogEntry,
   type GridSettings,
   type ConditionAnswer,
-  type PricelistDefaults,
   type SurchargeAnswer,
   type SurchargeOption,
 } from '@freight/domain';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, Params } from 'react-router';
 import type { NamedOption } from '../../components/price-grid/grid-state';
-import { peekRecord, readOptions, readRecord } from '../../lib/api';
+import { api } from '../../lib/client';
 import { idParam, loadBase } from '../../lib/records';
 import { takeSaved } from '../../lib/saved-records';
-import { isAdminScope, resourceOf } from './scope';
+import { isAdminScope, resourceOf, surchargeContractOf } from './scope';
 
 /** The option lists the form picks from. */
 export interface FormOptions {
@@ -48,25 +52,27 @@ const GRID_DEFAULTS: GridDefaults = { ...DEFAULT_GRID_SETTINGS, unit: DEFAULT_SU
  * The option lists of the form, in parallel. Under an admin carrier they come from that carrier's
  * admin calls (/fe/admin/carriers/{id}/conditions/form...), else from the signed-in user's carrier.
  */
-async function loadOptions(resource: string): Promise<FormOptions> {
-  const scope = optionScope(resource);
+async function loadOptions(params: Params): Promise<FormOptions> {
+  const { routes, mount } = surchargeContractOf(params);
+  const carrier = mount && { params: { id: mount.carrierId } };
   const [conditions, zones, transits, surcharges] = await Promise.all([
-    readOptions<ConditionAnswer>(`${scope}conditions/form`),
-    readOptions<NamedOption>(`${scope}zones/form`),
-    readOptions<NamedOption>(`${scope}transits/form`),
-    readOptions<SurchargeOption>(`${resource}/form`),
+    loadConditions(params),
+    carrier ? api.options(ADMIN_ROUTES.carrierZones, carrier) : api.options(ZONE_ROUTES.options),
+    carrier ? api.options(ADMIN_ROUTES.carrierTransits, carrier) : api.options(TRANSIT_ROUTES.options),
+    api.options(routes.options, { params: mount }),
   ]);
   return { conditions, zones, transits, surcharges };
 }
 
-/** '' for the user's own carrier, 'admin/carriers/{id}/' under an admin carrier. */
-function optionScope(resource: string): string {
-  return resource.replace(/surcharges$/, '');
+/** The conditions, of the admin's carrier or the user's own. */
+function loadConditions(params: Params): Promise<ConditionAnswer[]> {
+  const { mount } = surchargeContractOf(params);
+  return mount ? api.options(ADMIN_ROUTES.carrierConditions, { params: { id: mount.carrierId } }) : api.options(CONDITION_ROUTES.options);
 }
 
 /** The carrier's pricelist defaults (multipliers, roundings, rule) when it may read them; else the product's. */
 async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
-  const defaults = admin ? null : await peekRecord<PricelistDefaults>('pricelists/defaults');
+  const defaults = admin ? null : await api.peek(PRICELIST_ROUTES.defaults);
   if (!defaults) return GRID_DEFAULTS;
   // The pricelists' unit is not a surcharge's: it keeps its own.
   return { ...settingsOrDefaults(defaultGridSettings(defaults), GRID_DEFAULTS), unit: GRID_DEFAULTS.unit };
@@ -75,30 +81,32 @@ async function loadGridDefaults(admin: boolean): Promise<GridDefaults> {
 /** The read-only page: the record, its change log, and the conditions to name its blocks. */
 export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
+  const { routes, mount } = surchargeContractOf(params);
   const id = idParam(params);
   const [record, logs, conditions] = await Promise.all([
-    takeSaved<SurchargeAnswer>(`${resource}/${id}`) ?? readRecord<SurchargeAnswer>(`${resource}/${id}`),
-    readOptions<ChangeLogEntry>(`${resource}/${id}/logs`),
-    readOptions<ConditionAnswer>(`${optionScope(resource)}conditions/form`),
+    takeSaved(routes.get, `${resource}/${id}`) ?? api.read(routes.get, { params: { ...mount, id } }),
+    api.options(routes.logs, { params: { ...mount, id } }),
+    loadConditions(params),
   ]);
   return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
 }
 
 /** The edit form: the record and every option list. */
 export async function surchargeEditLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
+  const { routes, mount } = surchargeContractOf(params);
+  const [record, options] = await Promise.all([api.read(routes.get, { params: { ...mount, id: idParam(params) } }), loadOptions(params)]);
   const resource = resourceOf(params);
-  const [record, options] = await Promise.all([readRecord<SurchargeAnswer>(`${resource}/${idParam(params)}`), loadOptions(resource)]);
   return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS };
 }
 
 /** The new form: the option lists, the carrier's grid defaults, and the record to copy (?base=). */
 export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
-  const admin = isAdminScope(params);
+  const { routes, mount } = surchargeContractOf(params);
   const [base, options, gridDefaults] = await Promise.all([
-    loadBase<SurchargeAnswer>(resource, request),
-    loadOptions(resource),
-    loadGridDefaults(admin),
+    loadBase(request, (id) => api.read(routes.get, { params: { ...mount, id } })),
+    loadOptions(params),
+    loadGridDefaults(isAdminScope(params)),
   ]);
   if (!base) return { resource, record: {}, options, logs: [], gridDefaults };
   const { updated_at: _updated, ...copy } = base;

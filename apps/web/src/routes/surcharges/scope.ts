@@ -3,6 +3,7 @@
  * platform admin under /admin/carriers/{carrierId}/surcharges (calls /fe/admin/carriers/{carrierId}/
  * surcharges). One implementation; the route's params tell which.
  */
+import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
 import { redirect, type Params } from 'react-router';
 import { ensureSession, isAdminView, session } from '../../lib/session';
 
@@ -10,6 +11,18 @@ import { ensureSession, isAdminView, session } from '../../lib/session';
 export function resourceOf(params: Params): string {
   const carrier = params.carrierId;
   return carrier ? `admin/carriers/${encodeURIComponent(carrier)}/surcharges` : 'surcharges';
+}
+
+/**
+ * The surcharge routes of the page's mount (and their version routes) and the path parameters the
+ * mount adds: the carrier's own (`/fe/surcharges`), or an admin's under `{ carrierId }`. Spread
+ * `mount` into every call's params: `api.read(routes.get, { params: { ...mount, id } })`.
+ */
+export function surchargeContractOf(params: Params) {
+  const carrierId = params.carrierId;
+  return carrierId
+    ? { routes: ADMIN_SURCHARGE_ROUTES, versions: ADMIN_SURCHARGE_VERSION_ROUTES, mount: { carrierId } }
+    : { routes: SURCHARGE_ROUTES, versions: SURCHARGE_VERSION_ROUTES, mount: undefined };
 }
 
 /** True under an admin carrier. */

@@ -3,8 +3,8 @@
  * the calculator, and the partner and service options. Without the permission a tab says No access.
  */
 import { Center, Stack, Text, Title } from '@mantine/core';
-import type { PartnerOption, ServiceOption } from '@freight/domain';
-import { peekRecord } from '../../lib/api';
+import { PARTNER_ROUTES, SERVICE_ROUTES, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { api } from '../../lib/client';
 import { ensureSession, session } from '../../lib/session';
 
 export interface ToolData {
@@ -23,10 +23,7 @@ async function hasCalculator(): Promise<boolean> {
 export async function toolLoader(): Promise<ToolData> {
   if (!(await hasCalculator())) return { allowed: false, partners: [], services: [] };
   // The option lists need partners / services read; a calculator-only role still gets the page.
-  const [partners, services] = await Promise.all([
-    peekRecord<PartnerOption[]>('customers/form'),
-    peekRecord<ServiceOption[]>('services/form'),
-  ]);
+  const [partners, services] = await Promise.all([api.peek(PARTNER_ROUTES.options), api.peek(SERVICE_ROUTES.options)]);
   return {
     allowed: true,
     partners: Array.isArray(partners) ? partners : null,

@@ -4,16 +4,17 @@
  * default) and whether Saturday or Sunday count as delivery days.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
+import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import { readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
-import { idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'transits';
 
@@ -52,7 +53,7 @@ function departureDays(t: Partial<Record<Day, boolean>>): string {
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<TransitRecord>(RESOURCE, request, ['dir']);
+  return api.read(TRANSIT_ROUTES.list, { query: listQuery(request, ['dir']) });
 }
 
 const COLUMNS: Column<TransitRecord>[] = [
@@ -92,11 +93,11 @@ type TransitValues = {
 } & Record<Day, boolean>;
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
-  return readRecord<TransitRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(TRANSIT_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
-  const base = await loadBase<TransitRecord>(RESOURCE, request);
+  const base = await loadBase(request, (id) => api.read(TRANSIT_ROUTES.get, { params: { id } }));
   if (!base) return {};
   const { traffic_count: _count, ...copy } = base;
   return copy;
@@ -238,6 +239,10 @@ function TransitPage({ mode }: { mode: FormMode }) {
 export const transitsRoutes = recordRoutes({
   path: 'transits',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(TRANSIT_ROUTES.create, { body }),
+    update: (id, body) => api.update(TRANSIT_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: TransitsList,
   newLoader,

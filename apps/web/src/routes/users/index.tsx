@@ -3,7 +3,7 @@
  * the two-factor setup at /users/two_factor.
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema, type SessionUser } from '@freight/domain';
+import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema } from '@freight/domain';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -26,11 +26,12 @@ import { SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { readError, readJson, readOptions, readRecord, send, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners, levelOf } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
-import { destroyAction, idParam, loadBase, loadList, type ActionError } from '../../lib/records';
+import { api } from '../../lib/client';
+import { destroyAction, idParam, loadBase, listQuery, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { capitalise, toastSuccess } from '../../lib/toast';
 
@@ -66,7 +67,7 @@ function UnconfirmedBadge({ user }: { user: Pick<UserRecord, 'unverified'> }) {
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return loadList<UserRecord>(RESOURCE, request, ['name']);
+  return api.read(USER_ROUTES.list, { query: listQuery(request, ['name']) });
 }
 
 const COLUMNS: Column<UserRecord>[] = [
@@ -124,12 +125,15 @@ interface UserFormData {
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormData> {
   const id = idParam(params);
-  const [record, roles] = await Promise.all([readRecord<UserRecord>(`${RESOURCE}/${id}`), readOptions<RoleOption>('roles/form')]);
+  const [record, roles] = await Promise.all([api.read(USER_ROUTES.get, { params: { id } }), api.options(ROLE_ROUTES.options)]);
   return { record, roles };
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData> {
-  const [base, roles] = await Promise.all([loadBase<UserRecord>(RESOURCE, request), readOptions<RoleOption>('roles/form')]);
+  const [base, roles] = await Promise.all([
+    loadBase(request, (id) => api.read(USER_ROUTES.get, { params: { id } })),
+    api.options(ROLE_ROUTES.options),
+  ]);
   const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, unverified: true, two_factor: false };
   return { record: base ? { ...empty, ...base } : empty, roles };
 }
@@ -206,7 +210,7 @@ function UserPage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 async function destroyLoader({ params }: LoaderFunctionArgs) {
-  return readRecord<UserRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(USER_ROUTES.get, { params: { id: idParam(params) } });
 }
 
 function UserDestroy() {
@@ -223,31 +227,26 @@ function UserDestroy() {
 type TwoFactorData = { enabled: true } | { enabled: false; image: string; secret: string };
 
 async function twoFactorLoader(): Promise<TwoFactorData> {
-  const response = await send('GET', 'two_factor');
-  if (!response.ok) {
-    const error = await readError(response);
+  const result = await api.exchange(AUTH_ROUTES.startTwoFactor);
+  if (!result.ok) {
+    const { error } = result;
     if (error.code === 'UNAUTHORIZED') throw redirect('/login');
     // 'You already have Two Factor enabled!'
     if (error.code === 'CONFLICT') return { enabled: true };
-    throw data(error, { status: response.status, statusText: error.message });
+    throw data(error, { status: result.status, statusText: error.message });
   }
-  const body = await readJson<{ image: string; secret: string }>(response);
-  return { enabled: false, image: body?.image ?? '', secret: body?.secret ?? '' };
+  return { enabled: false, image: result.data.image, secret: result.data.secret };
 }
 
 async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const form = await request.formData();
   const body = { secret: String(form.get('secret') ?? ''), code: String(form.get('code') ?? '').trim() };
-  const response = await send('POST', 'two_factor', body);
-  if (!response.ok) {
-    const error = await readError(response);
-    if (error.code === 'UNAUTHORIZED') throw redirect('/login');
-    return { error };
+  const result = await api.exchange(AUTH_ROUTES.enableTwoFactor, { body });
+  if (!result.ok) {
+    if (result.error.code === 'UNAUTHORIZED') throw redirect('/login');
+    return { error: result.error };
   }
-  const user = await readJson<SessionUser>(response);
-  const current = session.get().user;
-  if (user && typeof user === 'object' && 'roles' in user) session.setUser(user);
-  else if (current) session.setUser({ ...current, two_factor: true });
+  session.setUser(result.data);
   toastSuccess(savedMessage('Two-factor sign-in', null, 'switched on'));
   return redirect('/users');
 }
@@ -315,6 +314,10 @@ function TwoFactorPage() {
 export const usersRoutes = recordRoutes({
   path: 'users',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(USER_ROUTES.create, { body }),
+    update: (id, body) => api.update(USER_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: UsersList,
   newLoader,
@@ -334,7 +337,7 @@ export const usersRoutes = recordRoutes({
     {
       path: 'destroy',
       loader: destroyLoader,
-      action: destroyAction(RESOURCE, undefined, { refusalInPlace: true }),
+      action: destroyAction(RESOURCE, (id) => api.remove(USER_ROUTES.delete, { params: { id } }, { refusalInPlace: true })),
       Component: UserDestroy,
     },
   ],

@@ -6,6 +6,8 @@
  */
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
+  AREA_ROUTES,
+  ZONE_ROUTES,
   countryName,
   zoneSchema,
   type ZoneAnswer,
@@ -23,14 +25,15 @@ import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { peekRecord, readOptions, readRecord, type ListAnswer } from '../../lib/api';
+import type { ListAnswer } from '../../lib/api';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
-import { idParam, loadBase, loadList } from '../../lib/records';
+import { api } from '../../lib/client';
+import { idParam, loadBase, listQuery } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
 const RESOURCE = 'zones';
@@ -48,8 +51,8 @@ async function listLoader({ request }: LoaderFunctionArgs): Promise<ZoneListData
   // Country and name: the third filter memory of seeds §3.
   syncFilterMemory('third', request);
   const [list, countries] = await Promise.all([
-    loadList<ZoneListItem>(RESOURCE, request, ['name', 'country', 'sort_by', 'dir']),
-    readOptions<AreaCountry>('areas/countries'),
+    api.read(ZONE_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),
+    api.options(AREA_ROUTES.countries),
   ]);
   return { ...list, countries };
 }
@@ -103,19 +106,22 @@ interface ZoneFormData {
 }
 
 async function viewLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  return { record: await readRecord<ZoneAnswer>(`${RESOURCE}/${idParam(params)}`), options: null };
+  return { record: await api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }), options: null };
 }
 
 async function editLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
   const [record, options] = await Promise.all([
-    readRecord<ZoneAnswer>(`${RESOURCE}/${idParam(params)}`),
-    readOptions<ZoneAreaAnswer>('areas/form'),
+    api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }),
+    api.options(AREA_ROUTES.options),
   ]);
   return { record, options };
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  const [base, options] = await Promise.all([loadBase<ZoneAnswer>(RESOURCE, request), readOptions<ZoneAreaAnswer>('areas/form')]);
+  const [base, options] = await Promise.all([
+    loadBase(request, (id) => api.read(ZONE_ROUTES.get, { params: { id } })),
+    api.options(AREA_ROUTES.options),
+  ]);
   return { record: base ? { name: base.name, areas: base.areas } : {}, options };
 }
 
@@ -239,7 +245,7 @@ function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<Are
     let live = true;
     let request = cache.get(id);
     if (!request) {
-      request = peekRecord<AreaRecord>(`areas/${id}`);
+      request = api.peek(AREA_ROUTES.get, { params: { id } });
       cache.set(id, request);
       // A failed load is tried again on the next hover.
       void request.then((found) => {
@@ -343,6 +349,10 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
 export const zonesRoutes = recordRoutes({
   path: 'zones',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(ZONE_ROUTES.create, { body }),
+    update: (id, body) => api.update(ZONE_ROUTES.update, { params: { id }, body }),
+  },
   listLoader,
   List: ZonesList,
   newLoader,

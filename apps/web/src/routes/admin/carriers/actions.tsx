@@ -1,13 +1,12 @@
 /** The carrier view's action (pretend, add a user, delete a user, resend verification) and the Pretend button that posts to it. */
 import { Button } from '@mantine/core';
-import { recordNameOf, savedMessage, type SessionUser } from '@freight/domain';
+import { ADMIN_ROUTES, AUTH_ROUTES, recordNameOf, savedMessage } from '@freight/domain';
 import { IconUserShield } from '@tabler/icons-react';
 import { redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
-import { deleteRecord, postAction, readRecord } from '../../../lib/api';
+import { api, relay } from '../../../lib/client';
 import { idParam, type ActionError } from '../../../lib/records';
 import { session } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { RESOURCE } from './record';
 import { safeNextPath } from '../../../lib/next-path';
 
 /** What the carrier view posts: one intent and its fields. */
@@ -30,7 +29,10 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
   const body = (await request.json()) as CarrierIntent;
   switch (body.intent) {
     case 'pretend': {
-      const user = await readRecord<SessionUser>(`${RESOURCE}/${id}/pretend`, { user: body.user ?? undefined });
+      const user = await api.read(AUTH_ROUTES.pretend, {
+        params: { id },
+        query: { user: body.user == null ? undefined : String(body.user) },
+      });
       session.setUser(user);
       toastSuccess(`Pretending as ${user.company ?? 'the carrier'}`);
       // The quick search's pricelist hits open the pricelist itself (a path of this site only).
@@ -39,19 +41,19 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
     case 'add_user': {
       const { intent: _intent, ...payload } = body;
       if (!payload.password) delete payload.password;
-      const result = await postAction<{ id: number }>(`${RESOURCE}/${id}/user`, payload);
+      const result = await api.action(ADMIN_ROUTES.addCarrierUser, { params: { id }, body: relay(payload) });
       if (!result.ok) return { intent: body.intent, error: result.error };
       toastSuccess(savedMessage('User', recordNameOf(payload), 'added'));
       return { ok: true, intent: body.intent };
     }
     case 'delete_user': {
-      const result = await deleteRecord(`${RESOURCE}/${id}/users/${encodeURIComponent(body.user)}`);
+      const result = await api.remove(ADMIN_ROUTES.deleteCarrierUser, { params: { id, userId: body.user } });
       if (!result.ok) return { intent: body.intent, error: result.error };
       toastSuccess(savedMessage('User', null, 'deleted'));
       return { ok: true, intent: body.intent };
     }
     case 'resend': {
-      const result = await postAction(`admin/users/${encodeURIComponent(body.user)}`);
+      const result = await api.action(ADMIN_ROUTES.sendVerification, { params: { id: body.user } });
       if (!result.ok) return { intent: body.intent, error: result.error };
       toastSuccess('The verification e-mail has been sent');
       return { ok: true, intent: body.intent };

@@ -1,10 +1,10 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
 import { Button } from '@mantine/core';
-import { DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
+import { ADMIN_ROUTES, DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { SelectField, TextField } from '../../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../../components/RecordForm';
-import { readRecord } from '../../../lib/api';
+import { api } from '../../../lib/client';
 import { capitalise } from '../../../lib/toast';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { CountrySelect } from '../../../components/CountrySelect';
@@ -43,14 +43,14 @@ function validateCarrier(values: CarrierValues): Record<string, string> {
 
 /** GET /fe/admin/carriers/{id} for the view and the edit form. */
 export async function carrierLoader({ params }: LoaderFunctionArgs): Promise<CarrierRecord> {
-  return readRecord<CarrierRecord>(`${RESOURCE}/${idParam(params)}`);
+  return api.read(ADMIN_ROUTES.carrier, { params: { id: idParam(params) } });
 }
 
 /** The new form: empty, or a copy of ?base= without its users. */
 export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise<Partial<CarrierRecord>> {
-  const base = await loadBase<CarrierRecord>(RESOURCE, request);
+  const base = await loadBase(request, (id) => api.read(ADMIN_ROUTES.carrier, { params: { id } }));
   if (!base) return {};
-  const { users: _users, user_count: _count, ...copy } = base;
+  const { users: _users, ...copy } = base;
   return copy;
 }
 

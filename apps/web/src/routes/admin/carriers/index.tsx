@@ -1,4 +1,6 @@
 /** The admin carriers' routes: list, new, view (users, pretend; its action also serves the quick search), edit. */
+import { ADMIN_ROUTES } from '@freight/domain';
+import { api } from '../../../lib/client';
 import { recordRoutes } from '../../../lib/record-routes';
 import { carrierViewAction } from './actions';
 import { CarrierPage, carrierLoader, newCarrierLoader } from './form';
@@ -9,6 +11,10 @@ import { carrierRolesLoader } from './users';
 export const carriersRoutes = recordRoutes({
   path: 'carriers',
   resource: RESOURCE,
+  saves: {
+    create: (body) => api.create(ADMIN_ROUTES.createCarrier, { body }),
+    update: (id, body) => api.update(ADMIN_ROUTES.updateCarrier, { params: { id }, body }),
+  },
   listLoader: carriersListLoader,
   List: CarriersList,
   newLoader: newCarrierLoader,

@@ -1,15 +1,16 @@
 /** The admin's list of carriers: name search, with country, e-mail, phone and user count. */
-import { countryName } from '@freight/domain';
+import { ADMIN_ROUTES, countryName } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordList, type Column } from '../../../components/RecordList';
 import { SearchFilter } from '../../../components/SearchFilter';
 import type { ListAnswer } from '../../../lib/api';
-import { loadList } from '../../../lib/records';
+import { api } from '../../../lib/client';
+import { listQuery } from '../../../lib/records';
 import { RESOURCE, type CarrierRecord } from './record';
 
 /** GET /fe/admin/carriers with the page's search, sort and paging. */
 export async function carriersListLoader({ request }: LoaderFunctionArgs) {
-  return loadList<CarrierRecord>(RESOURCE, request, ['carrier', 'sort_by', 'dir']);
+  return api.read(ADMIN_ROUTES.carriers, { query: listQuery(request, ['carrier', 'sort_by', 'dir']) });
 }
 
 const COLUMNS: Column<CarrierRecord>[] = [

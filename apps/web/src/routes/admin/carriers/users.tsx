@@ -15,17 +15,17 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
+import { ADMIN_ROUTES, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
-import { readOptions } from '../../../lib/api';
+import { api } from '../../../lib/client';
 import { showFormErrors } from '../../../lib/forms';
 import { idParam } from '../../../lib/records';
 import { capitalise, toastError, toastWarning } from '../../../lib/toast';
 import { PretendButton, type CarrierActionResult } from './actions';
-import { RESOURCE, type CarrierRecord, type CarrierUser } from './record';
+import type { CarrierRecord, CarrierUser } from './record';
 
 interface NewUserValues {
   name: string;
@@ -217,5 +217,5 @@ export function CarrierUsers({ carrier }: { carrier: CarrierRecord }) {
 
 /** GET /fe/admin/carriers/{id}/roles for the add-user form. */
 export async function carrierRolesLoader({ params }: LoaderFunctionArgs) {
-  return readOptions<{ id: number; name: string }>(`${RESOURCE}/${idParam(params)}/roles`);
+  return api.options(ADMIN_ROUTES.carrierRoles, { params: { id: idParam(params) } });
 }

@@ -4,9 +4,9 @@
  * prices) in its place. The edit page tries its unsaved edit instead (draft-backtest.tsx).
  */
 import { Button, Group, Paper, Select, Title } from '@mantine/core';
-import type { PricelistOption } from '@freight/domain';
+import { PRICELIST_ROUTES } from '@freight/domain';
 import { useEffect, useState } from 'react';
-import { peekRecord } from '../../../lib/api';
+import { api } from '../../../lib/client';
 import { formatDate } from '../../../lib/format';
 import { pricelistName } from '../labels';
 import { BacktestError, BacktestPeriod, BacktestReport, useBacktest } from './backtest-report';
@@ -19,7 +19,7 @@ export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number;
 
   useEffect(() => {
     let current = true;
-    void peekRecord<PricelistOption[]>('pricelists/form', { service: serviceId }).then((items) => {
+    void api.peek(PRICELIST_ROUTES.options, { query: { service: String(serviceId) } }).then((items) => {
       if (!current) return;
       const others = (items ?? []).filter((p) => p.id !== pricelistId);
       setDrafts(

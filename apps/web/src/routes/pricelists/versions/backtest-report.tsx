@@ -4,9 +4,9 @@
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
 import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { BACKTEST_PERIODS, fieldLabel, type ApiError, type BacktestAnswer } from '@freight/domain';
+import { BACKTEST_PERIODS, fieldLabel, PRICELIST_ROUTES, type ApiError, type BacktestAnswer } from '@freight/domain';
 import { useState } from 'react';
-import { postForResult } from '../../../lib/api';
+import { api, relay } from '../../../lib/client';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
@@ -21,7 +21,9 @@ export function useBacktest(pricelistId: number) {
   const run = async (days: string, draft: BacktestDraft) => {
     setBusy(true);
     setError(null);
-    const result = await postForResult<BacktestAnswer>(`pricelists/${pricelistId}/backtest`, { days: Number(days), ...draft });
+    // The draft is the form's unsaved values, relayed for the server to judge as a save would.
+    const body = relay({ days: Number(days), ...draft });
+    const result = await api.submit(PRICELIST_ROUTES.backtest, { params: { id: pricelistId }, body });
     setBusy(false);
     setReport(result.ok ? result.data : null);
     if (!result.ok) setError(result.error);

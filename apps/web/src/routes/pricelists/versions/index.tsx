@@ -3,6 +3,7 @@
  * the view with one element, so the view's own layout can change around it.
  */
 import { Tabs } from '@mantine/core';
+import { PRICELIST_VERSION_ROUTES } from '@freight/domain';
 import { BacktestPanel } from './backtest-panel';
 import { VersionsPanel } from './versions-panel';
 
@@ -14,7 +15,7 @@ export function PricelistHistory({ pricelistId, serviceId, version }: { pricelis
         <Tabs.Tab value="backtest">Try on past requests</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="versions">
-        <VersionsPanel path={`pricelists/${pricelistId}`} area="pricelists" version={version} />
+        <VersionsPanel routes={PRICELIST_VERSION_ROUTES} params={{ id: pricelistId }} area="pricelists" version={version} />
       </Tabs.Panel>
       <Tabs.Panel value="backtest">
         <BacktestPanel pricelistId={pricelistId} serviceId={serviceId} />

@@ -1,12 +1,16 @@
 /**
  * The versions of a saved pricelist (or surcharge): who saved each, when and what changed; any
  * version read-only, the diff of two cell by cell, and a restore as a new version (issue 17).
- * Self-contained: the page gives it the record's path and its current version.
+ * Self-contained: the page gives it the record's version routes, its path parameters and its
+ * current version.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   fieldLabel,
   savedMessage,
+  type ADMIN_SURCHARGE_VERSION_ROUTES,
+  type PRICELIST_VERSION_ROUTES,
+  type SURCHARGE_VERSION_ROUTES,
   type PermissionArea,
   type VersionAnswer,
   type VersionDiffAnswer,
@@ -16,12 +20,16 @@ import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
-import { peekRecord, postAction } from '../../../lib/api';
+import { api } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
+import type { RecordParams } from '../health-panel';
 import { VersionDiff } from './version-diff';
 import { VersionView } from './version-view';
+
+/** The version routes of the records that keep versions. */
+type VersionRoutes = typeof PRICELIST_VERSION_ROUTES | typeof SURCHARGE_VERSION_ROUTES | typeof ADMIN_SURCHARGE_VERSION_ROUTES;
 
 type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
 
@@ -37,7 +45,18 @@ function summary(v: VersionListItem): string {
     .join('; ');
 }
 
-export function VersionsPanel({ path, area, version }: { path: string; area: PermissionArea; version: number }) {
+export function VersionsPanel({
+  routes,
+  params,
+  area,
+  version,
+}: {
+  routes: VersionRoutes;
+  params: RecordParams;
+  area: PermissionArea;
+  version: number;
+}) {
+  const { id, carrierId } = params;
   const timeZone = useTimeZone();
   const [versions, setVersions] = useState<VersionListItem[] | null | 'failed'>(null);
   const [shown, setShown] = useState<Shown>(null);
@@ -50,25 +69,32 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
     let current = true;
     setVersions(null);
     setShown(null);
-    void peekRecord<VersionListItem[]>(`${path}/versions`).then((answer) => {
+    void api.peek(routes.list, { params: { id, carrierId } }).then((answer) => {
       if (current) setVersions(answer ?? 'failed');
     });
     return () => {
       current = false;
     };
-  }, [path, version]);
+  }, [routes, id, carrierId, version]);
 
-  const show = async (url: string, kind: 'view' | 'diff') => {
-    setError(null);
-    const answer = await peekRecord<VersionAnswer & VersionDiffAnswer>(url);
-    if (!answer) setError('Could not read that version.');
-    else setShown(kind === 'view' ? { kind, answer } : { kind, answer });
+  const show = (found: Shown) => {
+    if (!found) setError('Could not read that version.');
+    else setShown(found);
   };
-  const diff = (to: number, from: number) => show(`${path}/versions/${to}/diff?against=${from}`, 'diff');
+  const view = async (v: number) => {
+    setError(null);
+    const answer = await api.peek(routes.get, { params: { ...params, version: v } });
+    show(answer && { kind: 'view', answer });
+  };
+  const diff = async (to: number, from: number) => {
+    setError(null);
+    const answer = await api.peek(routes.diff, { params: { ...params, version: to }, query: { against: String(from) } });
+    show(answer && { kind: 'diff', answer });
+  };
   const restore = async (v: number) => {
     setBusy(true);
     setError(null);
-    const result = await postAction(`${path}/versions/${v}/restore`, { version });
+    const result = await api.action(routes.restore, { params: { ...params, version: v }, body: { version } });
     setBusy(false);
     if (!result.ok) setError(result.error.message);
     else {
@@ -133,7 +159,7 @@ export function VersionsPanel({ path, area, version }: { path: string; area: Per
                     <Table.Td>{summary(v)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={() => void show(`${path}/versions/${v.version}`, 'view')}>
+                        <Button size="compact-xs" variant="subtle" onClick={() => void view(v.version)}>
                           View {v.version}
                         </Button>
                         {v.version > 1 && (

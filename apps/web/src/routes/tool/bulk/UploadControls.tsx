@@ -5,8 +5,7 @@
  */
 import { Button, FileButton, Select, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import type { UploadSheet } from '@freight/domain';
-import { feUrl } from '../../../lib/api';
+import { BULK_ROUTES, pathOf, type UploadSheet } from '@freight/domain';
 
 /** The field error of a list whose header lacks a required column (the column is named in the message below it). */
 export const MISSING_COLUMN = 'A required column is missing: see the message below';
@@ -29,7 +28,7 @@ export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {
   return (
     <Button
       component="a"
-      href={feUrl(`tool/templates/${kind}.xlsx`)}
+      href={pathOf(kind === 'budget' ? BULK_ROUTES.budgetTemplate : BULK_ROUTES.tenderTemplate)}
       download
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}

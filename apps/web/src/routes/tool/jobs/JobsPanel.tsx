@@ -5,13 +5,12 @@
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { JobAnswer, JobStatus } from '@freight/domain';
+import { BULK_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { readError, readJson, send } from '../../../lib/api';
+import { api } from '../../../lib/client';
 import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
-import { fileNameOf } from '../bulk/bulk-api';
 import { downloadBlob } from '../bulk/download';
 
 const ACTIVE_POLL_MS = 1000;
@@ -22,22 +21,16 @@ const STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'R
 const KIND_LABELS: Record<JobAnswer['kind'], string> = { mass: 'Budget (mass)', tender: 'Tender' };
 
 async function fetchJobs(): Promise<JobAnswer[] | null> {
-  try {
-    const response = await send('GET', 'jobs');
-    if (!response.ok) return null;
-    return (await readJson<{ items: JobAnswer[] }>(response))?.items ?? [];
-  } catch {
-    return null;
-  }
+  return (await api.peek(BULK_ROUTES.jobs))?.items ?? null;
 }
 
 async function downloadJob(job: JobAnswer) {
-  const response = await fetch(`/fe/jobs/${job.id}/file`, { credentials: 'include' });
-  if (!response.ok) {
-    toastError((await readError(response)).message);
+  const answer = await api.file(BULK_ROUTES.jobFile, { params: { id: job.id } });
+  if (!answer.ok) {
+    toastError(answer.error.message);
     return;
   }
-  downloadBlob(await response.blob(), fileNameOf(response) ?? job.file_name ?? 'calculation.xlsx');
+  downloadBlob(answer.blob, answer.name ?? job.file_name ?? 'calculation.xlsx');
 }
 
 /** `refresh` changes when the page queued a job: the list is read again at once. */
