@@ -80,7 +80,8 @@ for (const kind of DATABASE_KINDS) {
         `),
         );
 
-        expect(await migrate(database)).toEqual([FOLD]);
+        // The fold, then the migrations after it.
+        expect((await migrate(database))[0]).toBe(FOLD);
         const [left] = await database.withConnection((run) =>
           run(`select to_regclass('record_logs') as logs, (select count(*)::int from record_versions) as rows`),
         );
