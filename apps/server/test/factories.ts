@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { uniformPermissions, type PermissionArea, type PermissionLevel } from '@freight/domain';
+import { expect } from 'vitest';
 import type { DB } from '../src/db/schema';
 import { insertCarrier } from '../src/modules/carriers/carriers.repository';
 import { hashPassword } from '../src/modules/auth/secrets';
+import type { TestClient } from './helpers';
 
 export const PASSWORD = 'secret-password-1';
 // Hashing is deliberately slow; factories share one hash of the common test password.
@@ -110,4 +112,30 @@ export async function createPricingSetup(db: Kysely<DB>, carrierId: number, opti
     .returning('id')
     .executeTakeFirstOrThrow();
   return { zones, transitId: transit.id, serviceId: service.id, partnerId: partner.id, conditionId: condition.id };
+}
+
+/**
+ * POSTs, as `client`, a general pricelist of one cell: the setup's first zone to its second,
+ * `price` per `unit` (default 20 per 100 kg); 201 is expected. Answers the new pricelist's id.
+ */
+export async function postOneCellPricelist(
+  client: TestClient,
+  setup: Awaited<ReturnType<typeof createPricingSetup>>,
+  { name = 'General', unit = 'per_100kg', price = 20 }: { name?: string; unit?: string; price?: number } = {},
+): Promise<number> {
+  const saved = await client.post('/fe/pricelists', {
+    name,
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [
+      {
+        quantities: [{ quantity: 1000, unit }],
+        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [price] }],
+      },
+    ],
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  return saved.json().id as number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /**
@@ -20,20 +20,7 @@ async function carrierWithToken(app: TestApp) {
   const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
   const client = await app.client().login(carrier.owner.email, PASSWORD);
   const savePricelist = async () => {
-    const saved = await client.post('/fe/pricelists', {
-      name: `General ${Math.random()}`,
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      fare_groups: [
-        {
-          quantities: [{ quantity: 1000, unit: 'per_100kg' }],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [20] }],
-        },
-      ],
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+    await postOneCellPricelist(client, setup, { name: `General ${Math.random()}` });
   };
   const resetToken = async () => {
     const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });

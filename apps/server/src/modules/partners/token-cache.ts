@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PartnerRecord } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import type { AppInput } from '../../deps';
+import { announceChanges, type NoticeTransport } from '../../lib/change-notices';
 import { readPartnersVersions } from './partners.repository';
 
 /** The partner a Bearer token names, with its carrier. */
@@ -74,40 +73,25 @@ export class PartnerTokenCache {
 
 /**
  * The `partnersChanged` of the app's dependencies: forgets the carrier's tokens here at once and
- * tells the other processes on the same database; starts the once-a-second version check (and a
- * check when the listening connection comes back). Answers the announcer and a stop function.
+ * tells the other processes on the same database (lib/change-notices). Answers the announcer and a
+ * stop function.
  */
-export function announcePartnerChanges(cache: PartnerTokenCache, input: Pick<AppInput, 'listen' | 'notify'>, logger?: FastifyBaseLogger) {
-  const self = randomUUID();
-  let checking = false;
-  const check = async () => {
-    if (checking) return;
-    checking = true;
-    try {
-      await cache.checkVersions();
-    } catch (error) {
-      // The database is unreachable: nothing can have changed that we could read; try next tick.
-      logger?.debug({ err: error }, 'partner token check failed');
-    } finally {
-      checking = false;
-    }
-  };
-  void input.listen?.(
-    PARTNERS_CHANNEL,
-    (payload) => {
-      const [carrier, version, sender] = payload.split(':');
-      if (sender !== self) cache.forget(Number(carrier), Number(version));
+export function announcePartnerChanges(cache: PartnerTokenCache, input: NoticeTransport, logger?: FastifyBaseLogger) {
+  const changes = announceChanges<{ carrierId: number; version: number }>(
+    {
+      channel: PARTNERS_CHANNEL,
+      what: 'partner token',
+      checkMs: TOKEN_CHECK_MS,
+      check: () => cache.checkVersions(),
+      forget: ({ carrierId, version }) => cache.forget(carrierId, version),
+      write: ({ carrierId, version }) => `${carrierId}:${version}`,
+      read: (text) => {
+        const [carrierId, version] = text.split(':');
+        return { carrierId: Number(carrierId), version: Number(version) };
+      },
     },
-    () => void check(),
+    input,
+    logger,
   );
-  const timer = setInterval(() => void check(), TOKEN_CHECK_MS);
-  timer.unref();
-  const announce = async (carrierId: number, version: number) => {
-    cache.forget(carrierId, version);
-    await input.notify?.(PARTNERS_CHANNEL, `${carrierId}:${version}:${self}`).catch((error: unknown) => {
-      // The change is committed; the other processes' version checks will see it.
-      logger?.warn({ err: error }, 'partners change notice not sent');
-    });
-  };
-  return { announce, stop: () => clearInterval(timer) };
+  return { announce: (carrierId: number, version: number) => changes.announce({ carrierId, version }), stop: changes.stop };
 }

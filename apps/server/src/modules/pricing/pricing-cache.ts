@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { compileCarrier, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import type { AppInput } from '../../deps';
+import { announceChanges, type NoticeTransport } from '../../lib/change-notices';
 import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
 import { loadCarrierRecords, type RecordVersions } from './carrier-records.repository';
 import { bumpPricingVersion, readPricingVersions, scopeOf, type PricingScope } from './pricing-versions.repository';
@@ -152,44 +151,23 @@ export class PricingCache {
 
 /**
  * The `pricingChanged` of the app's dependencies: drops the compiled data here at once and tells
- * the other processes on the same database, which drop theirs on the notice. Also starts the
- * once-a-second version check, and checks at once when the listening connection comes back.
+ * the other processes on the same database, which drop theirs on the notice (lib/change-notices).
  * Answers the announcer and a stop function for the app's close.
  */
-export function announcePricingChanges(cache: PricingCache, input: Pick<AppInput, 'listen' | 'notify'>, logger?: FastifyBaseLogger) {
-  const self = randomUUID();
-  let checking = false;
-  const check = async () => {
-    if (checking) return;
-    checking = true;
-    try {
-      await cache.checkVersions();
-    } catch (error) {
-      // The database is unreachable: nothing can have changed that we could read; try next tick.
-      logger?.debug({ err: error }, 'pricing version check failed');
-    } finally {
-      checking = false;
-    }
-  };
-  void input.listen?.(
-    PRICING_CHANNEL,
-    (payload) => {
-      const [carrier = '*', sender] = payload.split(':');
-      if (sender === self) return;
-      cache.invalidate(carrier === '*' ? '*' : Number(carrier));
+export function announcePricingChanges(cache: PricingCache, input: NoticeTransport, logger?: FastifyBaseLogger) {
+  return announceChanges<number | 'all'>(
+    {
+      channel: PRICING_CHANNEL,
+      what: 'pricing',
+      checkMs: VERSION_CHECK_MS,
+      check: () => cache.checkVersions(),
+      forget: (carrier) => cache.invalidate(carrier === 'all' ? '*' : carrier),
+      write: (carrier) => (carrier === 'all' ? '*' : String(carrier)),
+      read: (text) => (text === '*' ? 'all' : Number(text)),
     },
-    () => void check(),
+    input,
+    logger,
   );
-  const timer = setInterval(() => void check(), VERSION_CHECK_MS);
-  timer.unref();
-  const announce = async (carrier: number | 'all') => {
-    cache.invalidate(carrier === 'all' ? '*' : carrier);
-    await input.notify?.(PRICING_CHANNEL, `${carrier === 'all' ? '*' : carrier}:${self}`).catch((error: unknown) => {
-      // The change is committed; the other processes' version checks will see it.
-      logger?.warn({ err: error }, 'pricing change notice not sent');
-    });
-  };
-  return { announce, stop: () => clearInterval(timer) };
 }
 
 /**

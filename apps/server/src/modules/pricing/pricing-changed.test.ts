@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
 
 /**
@@ -23,21 +23,7 @@ async function pricedCarrier(app: TestApp) {
   const carrier = await createCarrier(db);
   const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
   const client = await app.client().login(carrier.owner.email, PASSWORD);
-  const pricelist = await client.post('/fe/pricelists', {
-    name: 'General',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    fare_groups: [
-      {
-        quantities: [{ quantity: 1000, unit: 'per_100kg' }],
-        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [20] }],
-      },
-    ],
-  });
-  expect(pricelist.statusCode, pricelist.body).toBe(201);
-  const pricelistId = pricelist.json().id as number;
+  const pricelistId = await postOneCellPricelist(client, setup);
   const isCompiled = () => app.app.pricing.cache.has(carrier.carrierId);
   /** Prices once through the calculator (the owner has it), which compiles the carrier. */
   const compile = async () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /** A carrier with one general pricelist on two zones (EE 10xxx, EE 11xxx), signed in as its owner. */
@@ -7,20 +7,7 @@ async function pricedCarrier(app: TestApp) {
   const carrier = await createCarrier(app.database.db);
   const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
   const client = await app.client().login(carrier.owner.email, PASSWORD);
-  const saved = await client.post('/fe/pricelists', {
-    name: 'Lookup list',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    fare_groups: [
-      {
-        quantities: [{ quantity: 1000, unit: 'per_shipment' }],
-        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [42.5] }],
-      },
-    ],
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
+  const pricelistId = await postOneCellPricelist(client, setup, { name: 'Lookup list', unit: 'per_shipment', price: 42.5 });
   /** Prices one colli from 10115 to 11415 in the calculator, for the partner or none; answers the result. */
   const price = async (customer: number | null = null) => {
     const answer = await client.post('/api/v1/service_price', {
@@ -34,7 +21,7 @@ async function pricedCarrier(app: TestApp) {
     expect(result.quote_id, result.errors).toBeTypeOf('string');
     return result as { quote_id: string; total: number; currency: string };
   };
-  return { ...carrier, setup, client, pricelistId: saved.json().id as number, price };
+  return { ...carrier, setup, client, pricelistId, price };
 }
 
 describeEachDatabase('quote lookup (/fe/quotes)', (use) => {

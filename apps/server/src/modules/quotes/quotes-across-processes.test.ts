@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
 import { newQuoteId } from './quote-id';
 
@@ -32,20 +32,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('quotes answered by another 
     const carrier = await createCarrier(first.database.db);
     const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
     const client = await first.client().login(carrier.owner.email, PASSWORD);
-    const saved = await client.post('/fe/pricelists', {
-      name: 'Across processes',
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      fare_groups: [
-        {
-          quantities: [{ quantity: 1000, unit: 'per_shipment' }],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [42.5] }],
-        },
-      ],
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+    const pricelistId = await postOneCellPricelist(client, setup, { name: 'Across processes', unit: 'per_shipment', price: 42.5 });
     const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
     const call = (app: TestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
       app.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${token}` } });
@@ -57,7 +44,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('quotes answered by another 
     };
     // Signed in through the second process (sessions are in the database).
     const secondClient = await second.client().login(carrier.owner.email, PASSWORD);
-    return { call, priceInFirst, secondClient, pricelistId: saved.json().id as number };
+    return { call, priceInFirst, secondClient, pricelistId };
   }
 
   const storedQuotes = async (id: string) =>
