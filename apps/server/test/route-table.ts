@@ -78,6 +78,20 @@ export interface CarrierFixture {
 }
 
 let serial = 0;
+/** Waits until a job is done or failed and, when done, its mail sent (or given up: an error). */
+async function waitForJob(testApp: TestApp, id: string): Promise<void> {
+  for (let waited = 0; waited < 240_000; waited += 100) {
+    const row = await testApp.database.db
+      .selectFrom('calc_jobs')
+      .select(['status', 'mail_status', 'error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (row.status === 'failed' || (row.status === 'done' && (row.mail_status === 'sent' || row.error !== null))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`fixture job ${id}: not finished after 240 s`);
+}
+
 /** A text unique in this process (e-mails, service codes). */
 export const unique = (prefix: string) => `${prefix}${process.pid}x${++serial}`;
 
@@ -113,6 +127,9 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const workbook = await client.get(`/fe/pricelists/${pricelist.id}/xlsx?unit=as_is`);
   if (workbook.statusCode !== 200) throw new Error(`fixture workbook: ${workbook.statusCode}`);
   const job = await expectOk('job', client.post('/api/v1/mass_price', { ...massBody(), email: 'budget@example.com' }));
+  // The job runs and mails in the background: wait for the end of both, so no write of theirs
+  // lands while a sweep or fuzz test checks that a refused call wrote nothing.
+  await waitForJob(testApp, job.job_id as string);
   const priced = (await expectOk(
     'quote',
     client.post('/api/v1/service_price', {

@@ -20,7 +20,7 @@ export function areaRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, AREA_ROUTES.countries, (_, request) => areas.areaCountries(deps, carrierOf(request)));
   serve(app, AREA_ROUTES.get, ({ params }, request) => areas.getArea(deps, carrierOf(request), params.id));
   serve(app, AREA_ROUTES.create, async ({ body }, request) => ({ id: await areas.createArea(deps, carrierOf(request), body) }));
-  serve(app, AREA_ROUTES.update, ({ params, body }, request) => areas.updateArea(deps, carrierOf(request), params.id, () => body));
+  serve(app, AREA_ROUTES.update, ({ params, body }, request) => areas.updateArea(deps, carrierOf(request), params.id, body));
   serve(app, AREA_ROUTES.delete, ({ params }, request) => areas.deleteArea(deps, carrierOf(request), params.id));
   serve(app, AREA_ROUTES.mass, async ({ body }, request) => {
     const ids = await areas.createAreas(deps, carrierOf(request), body.areas);

@@ -46,13 +46,10 @@ export async function createArea(deps: AreasDeps, carrierId: number, body: AreaB
   return id!;
 }
 
-/**
- * Replaces an area and answers it as GET does. The body is read after the area is found, so a
- * missing area answers 404 whatever was sent.
- */
-export async function updateArea(deps: AreasDeps, carrierId: number, id: number, readBody: () => AreaBody) {
+/** Replaces an area and answers it as GET does; 404 for another carrier's. */
+export async function updateArea(deps: AreasDeps, carrierId: number, id: number, body: AreaBody) {
   await getArea(deps, carrierId, id);
-  await deps.changePricing(carrierId, (tx) => repo.updateArea(tx, carrierId, id, readBody()));
+  await deps.changePricing(carrierId, (tx) => repo.updateArea(tx, carrierId, id, body));
   return getArea(deps, carrierId, id);
 }
 

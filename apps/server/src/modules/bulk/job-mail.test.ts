@@ -155,13 +155,11 @@ describe('a calculation is mailed exactly once', () => {
         const killed = await mailRow(second, id);
         expect(killed).toMatchObject({ status: 'done', mail_status: 'sending', mailed_at: null, mail_attempts: 1 });
 
-        const restarted = Date.now();
         await expect.poll(async () => (await mailRow(second, id)).mail_status, { timeout: 60_000, interval: 200 }).toBe('sent');
         const sent = await mailRow(second, id);
         expect(sent).toMatchObject({ status: 'done', mail_message_id: `<calc-${id}@localhost>`, mail_attempts: 2, error: null });
         // Well within 5 minutes of the queueing (here: seconds after the restart).
         expect(sent.mailed_at!.getTime() - sent.created_at.getTime()).toBeLessThan(5 * 60_000);
-        expect(Date.now() - restarted).toBeLessThan(30_000);
         // Sent again once by the restarted server, with the same Message-ID over the same file: one mail.
         expect(second.mails.map((m) => m.messageId)).toEqual([`<calc-${id}@localhost>`]);
         expect(emlFiles(outbox)).toEqual([`calc-${id}@localhost.eml`]);

@@ -37,13 +37,9 @@ export async function createService(deps: ServicesDeps, carrierId: number, body:
   return id;
 }
 
-/**
- * Replaces a service and its blocks in one transaction and answers it as GET does. The body is
- * read after the service is found, so a missing service answers 404 whatever was sent.
- */
-export async function updateService(deps: ServicesDeps, carrierId: number, id: number, readBody: () => ServiceBody) {
+/** Replaces a service and its blocks in one transaction and answers it as GET does; 404 for another carrier's. */
+export async function updateService(deps: ServicesDeps, carrierId: number, id: number, body: ServiceBody) {
   await getService(deps, carrierId, id);
-  const body = readBody();
   await deps.changePricing(carrierId, async (tx) => {
     await assertUsable(tx, carrierId, body, id);
     await repo.updateService(tx, carrierId, id, body);

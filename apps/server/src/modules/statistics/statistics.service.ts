@@ -3,10 +3,12 @@ import type { AppDeps } from '../../deps';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { quoteCells } from './statistics.repository';
 
+type StatisticsDeps = Pick<AppDeps, 'db' | 'pricing'>;
+
 const HOUR = 3_600_000;
 
 /** Requests versus bookings of a pricelist, per zone row and quantity cell, over a range. */
-export async function pricelistStatistics(deps: AppDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
+export async function pricelistStatistics(deps: StatisticsDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
   const pricelist = await getPricelist(deps, carrierId, pricelistId);
   // Quotes answered a moment ago by any process are counted.
   await deps.pricing.quotes.flushEverywhere();
