@@ -64,17 +64,22 @@ export async function insertHistoryEntry(
     .execute();
 }
 
+/** The history rows of one record of the carrier. */
+function historyOf(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
+  return db
+    .selectFrom('record_versions')
+    .where(ownedBy(carrierId, 'record_versions'))
+    .where('record_type', '=', type)
+    .where('record_id', '=', recordId);
+}
+
 /**
  * A record's change log, newest first: its entries that say something (created, or some field
  * changed); a save that changed nothing and the versions kept by migration 0010 are versions only.
  */
 export function listChangeLog(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
-  return db
-    .selectFrom('record_versions')
+  return historyOf(db, carrierId, type, recordId)
     .select(['id', 'author_name as author', 'created_at', 'changes'])
-    .where(ownedBy(carrierId, 'record_versions'))
-    .where('record_type', '=', type)
-    .where('record_id', '=', recordId)
     .where(sql<boolean>`(changes ? 'created' or changes -> 'updates' <> '{}'::jsonb)`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -83,12 +88,8 @@ export function listChangeLog(db: Db, carrierId: number, type: LoggedRecord, rec
 
 /** The newest version of a record: who saved it last, and when. */
 export function latestVersion(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
-  return db
-    .selectFrom('record_versions')
+  return historyOf(db, carrierId, type, recordId)
     .select(['author_name', 'created_at'])
-    .where(ownedBy(carrierId, 'record_versions'))
-    .where('record_type', '=', type)
-    .where('record_id', '=', recordId)
     .where('version', 'is not', null)
     .orderBy('version', 'desc')
     .limit(1)
@@ -97,12 +98,8 @@ export function latestVersion(db: Db, carrierId: number, type: LoggedRecord, rec
 
 /** A record's versions, newest first (no content). */
 export function listVersions(db: Db, carrierId: number, type: LoggedRecord, recordId: number) {
-  return db
-    .selectFrom('record_versions')
+  return historyOf(db, carrierId, type, recordId)
     .select(['version', 'author_name as author', 'created_at', 'changes'])
-    .where(ownedBy(carrierId, 'record_versions'))
-    .where('record_type', '=', type)
-    .where('record_id', '=', recordId)
     .where('version', 'is not', null)
     .$narrowType<{ version: NotNull }>()
     .orderBy('version', 'desc')
@@ -111,12 +108,8 @@ export function listVersions(db: Db, carrierId: number, type: LoggedRecord, reco
 
 /** One version with its content and grid id. */
 export function findVersion(db: Db, carrierId: number, type: LoggedRecord, recordId: number, version: number) {
-  return db
-    .selectFrom('record_versions')
+  return historyOf(db, carrierId, type, recordId)
     .select(['version', 'author_name as author', 'created_at', 'changes', 'content', 'grid_id'])
-    .where(ownedBy(carrierId, 'record_versions'))
-    .where('record_type', '=', type)
-    .where('record_id', '=', recordId)
     .where('version', '=', version)
     .$narrowType<{ version: NotNull; content: NotNull }>()
     .executeTakeFirst();
