@@ -139,3 +139,44 @@ export async function postOneCellPricelist(
   expect(saved.statusCode, saved.body).toBe(201);
   return saved.json().id as number;
 }
+
+/**
+ * A pricelist body of routes 0 -> 1, 1 -> 2 and 2 -> 0 of a three-zone setup, two quantity columns
+ * (in an exported as_is sheet, F13 is 1 -> 2's first price).
+ */
+export function threeRoutePricelist(setup: Awaited<ReturnType<typeof createPricingSetup>>) {
+  const [z0, z1, z2] = setup.zones as [number, number, number];
+  return {
+    name: 'Baltic 2027',
+    service_id: setup.serviceId,
+    customer_id: null,
+    currency: 'EUR',
+    unit: 'payable_weight',
+    ldm_multiplier: 1850,
+    cbm_multiplier: 333,
+    status: 'proposed',
+    valid_from: '2026-01-01',
+    valid_to: '2030-12-31',
+    active: true,
+    comment: '',
+    payweight_rounding: 'tens',
+    ldm_rounding: 'tenths',
+    min_max_rule: 'min',
+    surcharges: [],
+    blocks: [],
+    ldm_blocks: [],
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 1000, unit: 'per_shipment' },
+          { quantity: 6000, unit: 'per_100kg' },
+        ],
+        zones: [
+          { zone_from: z0, zone_to: z1, transit: null, minimum_amount: 55, maximum_amount: null, prices: [80, 7.35] },
+          { zone_from: z1, zone_to: z2, transit: null, minimum_amount: null, maximum_amount: 700, prices: [95.5, 8.2] },
+          { zone_from: z2, zone_to: z0, transit: null, minimum_amount: null, maximum_amount: null, prices: [null, 9] },
+        ],
+      },
+    ],
+  };
+}

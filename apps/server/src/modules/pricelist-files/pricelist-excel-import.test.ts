@@ -3,50 +3,10 @@ import ExcelJS from 'exceljs';
 import { AS_IS_VERSION_PROPERTY, excelImportAnswerSchema } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { readXlsx } from '../../lib/xlsx-reader';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, threeRoutePricelist } from '../../../test/factories';
 import { understatedZipBomb, millionRowWorkbook, understatedStringsBomb } from '../../../test/hostile-files';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
-
-type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
-
-/** A pricelist of routes 0 -> 1, 1 -> 2 and 2 -> 0 with three quantity columns. */
-function pricelistBody(setup: Setup) {
-  const [z0, z1, z2] = setup.zones as [number, number, number];
-  return {
-    name: 'Baltic 2027',
-    service_id: setup.serviceId,
-    customer_id: null,
-    currency: 'EUR',
-    unit: 'payable_weight',
-    ldm_multiplier: 1850,
-    cbm_multiplier: 333,
-    status: 'proposed',
-    valid_from: '2026-01-01',
-    valid_to: '2030-12-31',
-    active: true,
-    comment: '',
-    payweight_rounding: 'tens',
-    ldm_rounding: 'tenths',
-    min_max_rule: 'min',
-    surcharges: [],
-    blocks: [],
-    ldm_blocks: [],
-    fare_groups: [
-      {
-        quantities: [
-          { quantity: 1000, unit: 'per_shipment' },
-          { quantity: 6000, unit: 'per_100kg' },
-        ],
-        zones: [
-          { zone_from: z0, zone_to: z1, transit: null, minimum_amount: 55, maximum_amount: null, prices: [80, 7.35] },
-          { zone_from: z1, zone_to: z2, transit: null, minimum_amount: null, maximum_amount: 700, prices: [95.5, 8.2] },
-          { zone_from: z2, zone_to: z0, transit: null, minimum_amount: null, maximum_amount: null, prices: [null, 9] },
-        ],
-      },
-    ],
-  };
-}
 
 /** How an upload behaved: its answer, its time, the process's resident memory growth and the slowest health probe meanwhile. */
 interface Measured {
@@ -105,7 +65,7 @@ describeEachDatabase('pricelist Excel import', (use) => {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 4 });
     const client = await use().client().login(carrier.owner.email, PASSWORD);
-    const created = await client.post('/fe/pricelists', pricelistBody(setup));
+    const created = await client.post('/fe/pricelists', threeRoutePricelist(setup));
     expect(created.statusCode, created.body).toBe(201);
     return { ...carrier, setup, client, id: created.json().id as number };
   }

@@ -1,39 +1,8 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createCarrier, createPricingSetup, PASSWORD, threeRoutePricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
-
-type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
-
-/** A pricelist of routes 0 -> 1, 1 -> 2 and 2 -> 0 (the Excel import's sheet: F13 is 1 -> 2's first price). */
-function pricelistBody(setup: Setup) {
-  const [z0, z1, z2] = setup.zones as [number, number, number];
-  return {
-    name: 'Baltic 2027',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2026-01-01',
-    valid_to: '2030-12-31',
-    comment: '',
-    surcharges: [],
-    blocks: [],
-    ldm_blocks: [],
-    fare_groups: [
-      {
-        quantities: [
-          { quantity: 1000, unit: 'per_shipment' },
-          { quantity: 6000, unit: 'per_100kg' },
-        ],
-        zones: [
-          { zone_from: z0, zone_to: z1, prices: [80, 7.35] },
-          { zone_from: z1, zone_to: z2, prices: [95.5, 8.2] },
-          { zone_from: z2, zone_to: z0, prices: [null, 9] },
-        ],
-      },
-    ],
-  };
-}
 
 describeEachDatabase('the one versioned save', (use) => {
   async function owner() {
@@ -60,14 +29,14 @@ describeEachDatabase('the one versioned save', (use) => {
 
   it('keeps one version row and one change-log entry per pricelist save: create, update, restore, Excel and JSON import', async () => {
     const { client, setup, carrierId } = await owner();
-    const created = await client.post('/fe/pricelists', pricelistBody(setup));
+    const created = await client.post('/fe/pricelists', threeRoutePricelist(setup));
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const record = { carrierId, type: 'pricelist' as const, id };
     expect(await history(client, record)).toEqual({ versions: [1], logs: ['Created'] });
 
     // An update answers the record as saved: what GET reads afterwards.
-    const updated = await client.put(`/fe/pricelists/${id}`, { ...pricelistBody(setup), comment: 'Tender', version: 1 });
+    const updated = await client.put(`/fe/pricelists/${id}`, { ...threeRoutePricelist(setup), comment: 'Tender', version: 1 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toEqual({ ...(await client.get(`/fe/pricelists/${id}`)).json(), takes_over: [] });
     expect(updated.json()).toMatchObject({ version: 2, comment: 'Tender' });
