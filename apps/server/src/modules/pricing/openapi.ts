@@ -71,6 +71,16 @@ const queued = {
 
 const unknownToken = error('No or unknown token');
 
+/** The answers of a budget or a tender: the workbook, or 202 when it is mailed; `invalid` says what 422 means. */
+const bulkResponses = (invalid: string) => ({
+  '200': workbook('The workbook'),
+  '202': queued,
+  '401': unknownToken,
+  '413': tooLarge(BULK_BODY_LIMIT),
+  '422': error(invalid),
+  '429': busy,
+});
+
 /** What each partner route says beyond its descriptor. */
 const EXTRAS = new Map<RouteDescriptor, OperationExtras>([
   [
@@ -120,14 +130,7 @@ const EXTRAS = new Map<RouteDescriptor, OperationExtras>([
         'the one service_price gives for that shipment alone; a shipment with a wrong field is not priced and its Errors say why. ' +
         'No quotes are recorded. With `email`, the answer is 202 at once, the workbook is mailed as an attachment, and ' +
         'GET /api/v1/jobs/{job_id} follows the job and downloads the workbook.',
-      responses: {
-        '200': workbook('The workbook'),
-        '202': queued,
-        '401': unknownToken,
-        '413': tooLarge(BULK_BODY_LIMIT),
-        '422': error('The body is malformed (errors names the field), or more than 100,000 shipments'),
-        '429': busy,
-      },
+      responses: bulkResponses('The body is malformed (errors names the field), or more than 100,000 shipments'),
     },
   ],
   [
@@ -138,14 +141,7 @@ const EXTRAS = new Map<RouteDescriptor, OperationExtras>([
         'that lane, empty where it cannot be priced; sheet Errors: lane, profile and reason for every empty cell; sheet Input: the ' +
         'lanes and profiles as sent. No quotes are recorded. With `email`, the answer is 202 at once, the workbook is mailed, and ' +
         'GET /api/v1/jobs/{job_id} follows the job and downloads the workbook.',
-      responses: {
-        '200': workbook('The workbook'),
-        '202': queued,
-        '401': unknownToken,
-        '413': tooLarge(BULK_BODY_LIMIT),
-        '422': error('A field is wrong (errors names it), an unknown service, or more than 1,000 lanes or 50 profiles'),
-        '429': busy,
-      },
+      responses: bulkResponses('A field is wrong (errors names it), an unknown service, or more than 1,000 lanes or 50 profiles'),
     },
   ],
   [
