@@ -14,6 +14,7 @@ import { PARTNER_ROUTES } from './partners.routes';
 import { PRICELIST_FILE_ROUTES, PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from './pricelists.routes';
 import { API_DOC_ROUTES, PRICE_ROUTES } from './pricing.routes';
 import { QUOTE_ROUTES } from './quotes.routes';
+import { RATE_INCREASE_ROUTES } from './rate-increases.routes';
 import { ROLE_ROUTES } from './roles.routes';
 import type { RouteDescriptor } from './route';
 import { SERVICE_ROUTES } from './services.routes';
@@ -40,6 +41,7 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(PRICELIST_ROUTES),
   ...Object.values(PRICELIST_FILE_ROUTES),
   ...Object.values(PRICELIST_VERSION_ROUTES),
+  ...Object.values(RATE_INCREASE_ROUTES),
   ...Object.values(SURCHARGE_ROUTES),
   ...Object.values(ADMIN_SURCHARGE_ROUTES),
   ...Object.values(SURCHARGE_VERSION_ROUTES),

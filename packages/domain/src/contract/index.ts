@@ -19,4 +19,5 @@ export * from './pricelists.routes';
 export * from './pricing.routes';
 export * from './quotes.routes';
 export * from './bulk.routes';
+export * from './rate-increases.routes';
 export * from './all-routes';

@@ -17,6 +17,7 @@ export * from './pricelist-files.schema';
 export * from './bulk.schema';
 export * from './health.schema';
 export * from './versions.schema';
+export * from './rate-increase.schema';
 export * from './service-price-fast';
 export * from './quote-search.schema';
 export * from './pricelist-archive.schema';
