@@ -124,7 +124,6 @@ function RulesTable({
                   <Table.Td>
                     <DecimalInput
                       aria-label={`Rule ${n} percent`}
-                      placeholder="4,5"
                       rightSection={<Text size="sm">%</Text>}
                       value={rule.percent}
                       onChange={(e) => set(i, { percent: e.currentTarget.value })}
@@ -190,7 +189,7 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
         <DecimalInput
           label="Percent"
           description="Negative lowers the prices"
-          placeholder="4,5"
+          placeholder="e.g. 4,5"
           rightSection={<Text size="sm">%</Text>}
           value={values.percent}
           onChange={(e) => onChange({ percent: e.currentTarget.value })}
@@ -218,7 +217,6 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
         />
         <DateField
           label="Takes effect on"
-          description="The current pricelists end the day before"
           value={values.effective_from}
           onChange={(effective_from) => onChange({ effective_from })}
           error={errors.effective_from}
