@@ -24,6 +24,7 @@ import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 import { recordVersionRoutes } from './modules/versions/versions.routes';
+import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
@@ -92,6 +93,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
   recordVersionRoutes(app, deps);
+  rateIncreaseRoutes(app, deps);
   exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);

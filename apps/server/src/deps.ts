@@ -17,6 +17,7 @@ import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import type { PricingDeps } from './modules/pricing/price.service';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
+import { rateIncreaseWork } from './modules/rate-increases/rate-increases.service';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
 
@@ -128,6 +129,7 @@ export function buildDeps(
   };
   const jobs = new CalculationJobs(base, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
   const deps: AppDeps = { ...base, jobs };
+  jobs.addWork(rateIncreaseWork(deps, log));
   const sessions: SessionResolvers = {
     publicUrl: input.config.publicUrl,
     loadAuth: (token) => loadAuth(deps, token),

@@ -378,6 +378,44 @@ export interface ServerSettingsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A general rate increase (migration 0019). */
+export interface RateIncreasesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  effective_from: string;
+  change: Json<unknown>;
+  rounding: ColumnType<string, number | string, number | string>;
+  include_min_max: boolean;
+  created_by: number | null;
+  created_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
+/** A pricelist an increase ended and the successor it wrote (migration 0019). */
+export interface RateIncreasePricelistsTable {
+  increase_id: number;
+  predecessor_id: number;
+  former_valid_to: string;
+  successor_id: number;
+}
+
+/** An increase applied in the background (migration 0019). */
+export interface RateIncreaseJobsTable {
+  id: string;
+  carrier_id: number;
+  user_id: number | null;
+  request: Json<unknown>;
+  status: Auto<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Auto<number>;
+  increase_id: number | null;
+  error: string | null;
+  worker: string | null;
+  attempts: Auto<number>;
+  created_at: Timestamp;
+  heartbeat_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
@@ -410,6 +448,9 @@ export interface DB {
   exchange_rate_versions: ExchangeRateVersionsTable;
   pricing_versions: PricingVersionsTable;
   calc_jobs: CalcJobsTable;
+  rate_increases: RateIncreasesTable;
+  rate_increase_pricelists: RateIncreasePricelistsTable;
+  rate_increase_jobs: RateIncreaseJobsTable;
   schema_migrations: SchemaMigrationsTable;
   server_settings: ServerSettingsTable;
 }

@@ -6,6 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/bulk.tasks';
 import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-backtest.task';
+import { runIncreasePreview, type IncreasePreviewTask } from '../modules/rate-increases/rate-increase-preview.task';
 import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
 import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
@@ -14,7 +15,7 @@ import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-
 export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;
 
 /** Every task a worker runs; the ones that stream or converse carry the channel's port. */
-export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask | PricelistWorkbookReadTask;
+export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask;
 
 export type HeavyTaskKind = HeavyTask['kind'];
 
@@ -24,6 +25,7 @@ const TASKS = {
   job: runJob,
   'pricelist-workbook': runPricelistWorkbook,
   backtest: runBacktest,
+  'increase-preview': runIncreasePreview,
   'pricelist-workbook-read': runPricelistWorkbookRead,
 } satisfies { [K in HeavyTaskKind]: (task: never, channel: WorkerChannel) => unknown };
 

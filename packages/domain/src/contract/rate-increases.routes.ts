@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   rateIncreaseAppliedSchema,
+  rateIncreaseJobSchema,
   rateIncreaseJobStatusSchema,
   rateIncreaseListItemSchema,
   rateIncreasePreviewSchema,
@@ -30,7 +31,7 @@ export const RATE_INCREASE_ROUTES = {
     query: rateIncreaseQuerySchema,
     body: rateIncreaseSchema,
     /** 201 the increase applied; 200 with ?dry_run=true the preview; 202 {job_id} when applied in the background. */
-    answer: z.union([rateIncreaseAppliedSchema, rateIncreasePreviewSchema]),
+    answer: z.union([rateIncreaseAppliedSchema, rateIncreasePreviewSchema, rateIncreaseJobSchema]),
     status: 201,
   }),
   job: route({

@@ -5,9 +5,9 @@
  */
 import type { HolidayCalendar } from '../dates/index';
 import type { ExchangeRates } from '../money/currency';
-import { compileCarrier, priceRequest, type CarrierRecords, type PriceRequest } from '../pricing/carrier';
+import { compileCarrier, priceRequest, type CarrierRecords, type CompiledCarrier, type PriceRequest } from '../pricing/carrier';
+import { compilePricelist } from '../pricing/pricelist';
 import type { PartnerRecord, PricelistRecord } from '../pricing/records';
-import { pricedAlone } from './priced-alone';
 
 /** A recorded request with what it was quoted. */
 export interface StoredRequest {
@@ -21,6 +21,8 @@ export interface StoredRequest {
   total: number;
   freight: number;
   currency: string;
+  /** The pricelist that answered it (a rate increase prices each request on that pricelist's successor). */
+  pricelist_id?: number;
 }
 
 export interface BacktestOptions {
@@ -99,22 +101,81 @@ export function backtestDraft(
   return backtest.report();
 }
 
+/** A draft compiled in the place of its pricelist, ready to price that pricelist's requests again. */
+export interface DraftCarrier {
+  /** The carrier with the draft as the only pricelist of its service. */
+  carrier: CompiledCarrier;
+  /** The draft as compiled: the original's id, service and partner, always valid and active. */
+  draft: PricelistRecord;
+  currency: string;
+  /** Zone names by id, for the lanes. */
+  zoneNames: ReadonlyMap<number, string>;
+}
+
+/**
+ * Each draft in the place of its pricelist (by id), as the only pricelist of that service (same
+ * partner, valid on every date, active): the reference data and the services are compiled once and
+ * shared, only each draft's grid is compiled, so 500 drafts cost 500 grids, not 500 carriers.
+ */
+export function draftCarriers(records: CarrierRecords, drafts: Iterable<readonly [number, PricelistRecord]>): Map<number, DraftCarrier> {
+  const base = compileCarrier({ ...records, pricelists: [] });
+  const byId = new Map(records.pricelists.map((p) => [p.id, p]));
+  const zoneNames = new Map(records.zones.map((z) => [z.id, z.name ?? String(z.id)]));
+  const out = new Map<number, DraftCarrier>();
+  for (const [pricelistId, draft] of drafts) {
+    const original = byId.get(pricelistId);
+    if (!original) throw new RangeError(`pricelist ${pricelistId} is not in the records`);
+    const forced: PricelistRecord = {
+      ...draft,
+      id: pricelistId,
+      service_id: original.service_id,
+      customer_id: original.customer_id ?? null,
+      active: true,
+      archived: false,
+      valid_from: null,
+      valid_to: null,
+    };
+    const compiled = compilePricelist(forced, base.refs);
+    const services = base.services.map((s) => (s.id === forced.service_id ? { ...s, pricelists: [compiled] } : s));
+    const carrier: CompiledCarrier = {
+      refs: base.refs,
+      services,
+      servicesById: new Map(services.map((s) => [s.id, s])),
+      pricelists: new Map([[pricelistId, compiled]]),
+      inactivePricelists: new Map(),
+    };
+    out.set(pricelistId, { carrier, draft: forced, currency: draft.currency ?? original.currency ?? 'EUR', zoneNames });
+  }
+  return out;
+}
+
+/** A stored request priced again: its new total and lane, or why the draft cannot price it. */
+export type Repriced = { ok: true; total: number; currency: string; freight: number; lane: string } | { ok: false; reason: string };
+
+/** Prices one stored request again on its draft carrier, at the instant it was first priced, without a trace. */
+export function repriceStored(target: DraftCarrier, stored: StoredRequest, options: BacktestOptions): Repriced {
+  const [result] = priceRequest(
+    target.carrier,
+    { ...stored.request, service: stored.service_id },
+    {
+      now: stored.priced_at,
+      partner: stored.partner,
+      timezone: options.timezone,
+      rates: options.rates,
+      holidays: options.holidays,
+      explain: false,
+    },
+  );
+  if (!result || result.total === null) return { ok: false, reason: result?.errors.split('\n')[0] || 'Not priced' };
+  const row = result.hit ? target.draft.fare_groups?.[result.hit.fare_group]?.zones[result.hit.zone_row] : undefined;
+  const lane = row ? `${target.zoneNames.get(row.zone_from) ?? row.zone_from} → ${target.zoneNames.get(row.zone_to) ?? row.zone_to}` : '';
+  return { ok: true, total: result.total, currency: result.currency ?? target.currency, freight: result.charges[0]?.amount ?? 0, lane };
+}
+
 /** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */
 export function startBacktest(records: CarrierRecords, pricelistId: number, draft: PricelistRecord, options: BacktestOptions): Backtest {
-  const original = records.pricelists.find((p) => p.id === pricelistId);
-  if (!original) throw new RangeError(`pricelist ${pricelistId} is not in the records`);
-  const forced: PricelistRecord = {
-    ...draft,
-    id: pricelistId,
-    service_id: original.service_id,
-    customer_id: original.customer_id ?? null,
-    active: true,
-    archived: false,
-    valid_from: null,
-    valid_to: null,
-  };
-  const carrier = compileCarrier(pricedAlone(records, forced));
-  const currency = draft.currency ?? original.currency ?? 'EUR';
+  const target = draftCarriers(records, [[pricelistId, draft]]).get(pricelistId)!;
+  const currency = target.currency;
 
   let count = 0;
   let before = 0;
@@ -133,13 +194,9 @@ export function startBacktest(records: CarrierRecords, pricelistId: number, draf
   const add = (requests: readonly StoredRequest[]) => {
     count += requests.length;
     for (const stored of requests) {
-      const [result] = priceRequest(
-        carrier,
-        { ...stored.request, service: stored.service_id },
-        { now: stored.priced_at, partner: stored.partner, timezone: options.timezone, rates: options.rates, holidays: options.holidays },
-      );
-      if (!result || result.total === null) {
-        fail(stored.quote_id, result?.errors.split('\n')[0] || 'Not priced');
+      const result = repriceStored(target, stored, options);
+      if (!result.ok) {
+        fail(stored.quote_id, result.reason);
         continue;
       }
       if (result.currency !== stored.currency) {
@@ -150,8 +207,7 @@ export function startBacktest(records: CarrierRecords, pricelistId: number, draf
       const a = cents(result.total);
       before += b;
       after += a;
-      const zone = result.trace.zone;
-      const lane = zone ? `${zone.zone_from.name} → ${zone.zone_to.name}` : '';
+      const lane = result.lane;
       const sums = lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
       sums.requests++;
       sums.before += b;
@@ -165,7 +221,7 @@ export function startBacktest(records: CarrierRecords, pricelistId: number, draf
           quote_id: stored.quote_id,
           lane,
           freight_before: stored.freight,
-          freight_after: result.charges[0]?.amount ?? 0,
+          freight_after: result.freight,
           total_before: amount(b),
           total_after: amount(a),
           change_percent: change,

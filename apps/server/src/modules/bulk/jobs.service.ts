@@ -67,6 +67,19 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
   maintenanceSeconds: 60,
 };
 
+/**
+ * Another kind of job worked on this process's pg-boss (a large rate increase): its queue, how one
+ * delivery is worked, and how its jobs left running by a dead process are found. Its own table
+ * keeps its rows; the queue, the workers and the recovery are shared with the calculations.
+ */
+export interface QueuedWork {
+  queue: string;
+  /** Works one delivery. `worker`: this process's id; `closing`: true once the process is closing. */
+  work(jobId: string, worker: string, closing: () => boolean): Promise<void>;
+  /** Queues again the jobs whose worker stopped beating for `olderThanMs` (not `worker`'s); answers their ids. */
+  requeueStale(tx: Db, olderThanMs: number, worker: string): Promise<string[]>;
+}
+
 /** The job was taken over by another process (this one was thought dead): drop it quietly. */
 class JobLost extends Error {}
 /** This process is closing: the job goes back to the queue. */
@@ -82,6 +95,8 @@ export class CalculationJobs {
   private timer: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly running = new Set<Promise<void>>();
+  private readonly others: QueuedWork[] = [];
+  private readonly otherWorkIds = new Map<string, string>();
 
   constructor(
     private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy'>,
@@ -140,6 +155,25 @@ export class CalculationJobs {
         },
       );
     }
+    for (const other of this.others) {
+      await this.boss.createQueue(other.queue, {
+        name: other.queue,
+        retryLimit: 20,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: 3600,
+      });
+      if (!this.settings.worker) continue;
+      const workId = await this.boss.work<{ jobId: string }>(
+        other.queue,
+        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (this.closing) throw new Error('The server is shutting down');
+          if (job) await this.track(other.work(job.data.jobId, this.workerId, () => this.closing));
+        },
+      );
+      this.otherWorkIds.set(other.queue, workId);
+    }
     await this.recover(this.deps.databaseKind === 'pglite' ? 0 : this.settings.staleAfterMs);
     this.timer = setInterval(() => void this.recover(this.settings.staleAfterMs), this.settings.checkEveryMs);
     this.timer.unref();
@@ -168,6 +202,22 @@ export class CalculationJobs {
     });
     this.wake();
     return id;
+  }
+
+  /** Adds another kind of job (before `start`). */
+  addWork(work: QueuedWork): void {
+    this.others.push(work);
+  }
+
+  /** Queues a delivery of another kind's job inside the transaction `tx` that writes its row; `wakeWork` after the commit. */
+  async sendWork(tx: Db, queue: string, jobId: string): Promise<void> {
+    await this.boss.send(queue, { jobId }, { db: transactionExecutor(tx) });
+  }
+
+  /** Wakes this process's worker of `queue` (a job just committed). */
+  wakeWork(queue: string): void {
+    const workId = this.otherWorkIds.get(queue);
+    if (workId) this.boss.notifyWorker(workId);
   }
 
   /** Stops fetching, hands a job in progress back to the queue, and waits for the queue's last writes. */
@@ -214,16 +264,26 @@ export class CalculationJobs {
   async recover(olderThanMs: number): Promise<number> {
     if (this.closing) return 0;
     try {
-      const ids = await this.deps.db.transaction().execute(async (tx) => {
+      const { ids, others } = await this.deps.db.transaction().execute(async (tx) => {
         const stale = await repo.requeueStale(tx, olderThanMs, this.workerId);
         for (const id of stale) await this.send(tx, id);
-        return stale;
+        const others: { queue: string; ids: string[] }[] = [];
+        for (const other of this.others) {
+          const ids = await other.requeueStale(tx, olderThanMs, this.workerId);
+          for (const id of ids) await this.sendWork(tx, other.queue, id);
+          if (ids.length) others.push({ queue: other.queue, ids });
+        }
+        return { ids: stale, others };
       });
       if (ids.length) {
         this.logger.warn({ jobs: ids }, 'calculation jobs left running by a stopped process are queued again');
         this.wake();
       }
-      return ids.length;
+      for (const other of others) {
+        this.logger.warn({ jobs: other.ids, queue: other.queue }, 'jobs left running by a stopped process are queued again');
+        this.wakeWork(other.queue);
+      }
+      return ids.length + others.reduce((n, o) => n + o.ids.length, 0);
     } catch (error) {
       this.logger.error({ err: error }, 'could not look for abandoned calculation jobs');
       return 0;

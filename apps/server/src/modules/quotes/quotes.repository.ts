@@ -240,6 +240,33 @@ export function quotedRequests(db: Db, carrierId: number, pricelistId: number, s
 }
 
 /**
+ * The recorded requests any of `pricelistIds` answered since `since`, newest first, at most
+ * `limit`, each with its pricelist: what a rate increase's preview prices again.
+ */
+export function quotedRequestsOf(db: Db, carrierId: number, pricelistIds: readonly number[], since: Date, limit: number) {
+  return db
+    .selectFrom('quotes')
+    .select([
+      'id',
+      'pricelist_id',
+      'service_id',
+      'partner_id',
+      'created_at',
+      sql<string>`request::text`.as('request'),
+      'total',
+      'currency',
+      sql<string | null>`answer -> 'charges' -> 0 ->> 'amount'`.as('freight'),
+    ])
+    .where(ownedBy(carrierId, 'quotes'))
+    .where('pricelist_id', 'in', pricelistIds.length ? [...pricelistIds] : [0])
+    .where('created_at', '>=', since)
+    .where('request', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * Deletes up to `limit` quotes of every carrier priced before `cutoff` (retention: platform-wide
  * by design, like the exchange rates); answers how many.
  */

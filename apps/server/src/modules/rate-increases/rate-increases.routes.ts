@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { RATE_INCREASE_ROUTES } from '@freight/domain';
+import type { AppDeps } from '../../deps';
+import { admitHeavyWork } from '../../http/heavy-admission';
+import { answerWith, serve } from '../../http/serve';
+import { authOf, carrierOf } from '../../http/session.plugin';
+import * as increases from './rate-increases.service';
+
+const routes = RATE_INCREASE_ROUTES;
+
+/** General rate increases (issue 27): preview, apply, the scheduled list, cancel, a large one's job. */
+export function rateIncreaseRoutes(app: FastifyInstance, deps: AppDeps) {
+  serve(app, routes.list, (_, request) => increases.listRateIncreases(deps, carrierOf(request)));
+
+  // ?dry_run=true: the preview (200), priced in a worker thread, so it takes a heavy-work slot.
+  serve(
+    app,
+    routes.apply,
+    async ({ query, body }, request, reply) => {
+      if (query.dry_run) return answerWith(reply, routes.apply, 200, await increases.previewRateIncrease(deps, carrierOf(request), body));
+      const outcome = await increases.applyRateIncrease(deps, authOf(request), carrierOf(request), body);
+      if ('job_id' in outcome) return answerWith(reply, routes.apply, 202, outcome);
+      return outcome.applied;
+    },
+    { onRequest: admitHeavyWork(deps.heavy) },
+  );
+
+  serve(app, routes.job, ({ params }, request) => increases.rateIncreaseJob(deps, carrierOf(request), params.job_id));
+  serve(app, routes.cancel, ({ params }, request) => increases.cancelRateIncrease(deps, authOf(request), carrierOf(request), params.id));
+}

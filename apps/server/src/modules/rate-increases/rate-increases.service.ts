@@ -1,0 +1,425 @@
+/**
+ * General rate increases (issue 27, api.md "Rate increases"). The preview prices the recorded
+ * requests again in a worker thread; applying writes, in ONE pricing transaction, for each chosen
+ * pricelist a successor through the one versioned save (the new prices, valid from the date, named
+ * "{name} {yyyy}") and ends the pricelist the day before (a version of it too), then records the
+ * increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
+ * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
+ * transaction, inside the job). A cancel before the date archives the successors and gives the
+ * predecessors their valid_to back, in one transaction too.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  dayBefore,
+  describeIncrease,
+  formatDay,
+  increaseGrid,
+  increaseProblem,
+  localTime,
+  pickGridSettings,
+  pricelistSchema,
+  successorName,
+  type IncreaseInput,
+  type PricelistBody,
+  type RateIncreaseListItem,
+  type RateIncreasePreview,
+  type RateIncreaseRequest,
+} from '@freight/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/carrier-scope';
+import { AppError, fromZodError } from '../../errors';
+import type { AuthContext } from '../../http/context';
+import type { AppDeps } from '../../deps';
+import type { QueuedWork } from '../bulk/jobs.service';
+import { findCarrier } from '../carriers/carriers.repository';
+import { findPartnerRecords } from '../partners/partners.repository';
+import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
+import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
+import { loadCarrierRecords } from '../pricing/carrier-records.repository';
+import { quotedRequestsOf } from '../quotes/quotes.repository';
+import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
+import { saveVersioned } from '../versions/versioned-save';
+import * as repo from './rate-increases.repository';
+
+/** More pricelists than this are applied by a job (202), fewer inside the request (201). */
+export const JOB_THRESHOLD = 20;
+/** The pg-boss queue of large increases. */
+export const RATE_INCREASE_QUEUE = 'rate-increases';
+/** The most recorded requests one preview prices again (the newest of the period). */
+export const MAX_PREVIEW_REQUESTS = 100_000;
+const DAY_MS = 86_400_000;
+/** A job's progress is written at most this often. */
+const PROGRESS_EVERY_MS = 500;
+
+type ReadDeps = Pick<AppDeps, 'db'>;
+
+/** The chosen pricelists, resolved: live ones of the carrier, in the order given (a filter: by id). */
+async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseRequest['pricelists']) {
+  if (!Array.isArray(chosen)) {
+    const found = await repo.pricelistsMatching(db, carrierId, chosen);
+    if (found.length === 0) throw AppError.invalid('No pricelist matches the filter', { pricelists: 'matches no pricelist' });
+    return found;
+  }
+  const ids = [...new Set(chosen)];
+  const found = new Map((await repo.pricelistsByIds(db, carrierId, ids)).map((p) => [p.id, p]));
+  const errors: Record<string, string> = {};
+  chosen.forEach((id, i) => {
+    const p = found.get(id);
+    if (!p) errors[`pricelists.${i}`] = 'is not a pricelist of this carrier';
+    else if (p.archived_at !== null) errors[`pricelists.${i}`] = `is archived (${p.name || 'General'})`;
+  });
+  const [first] = Object.entries(errors);
+  if (first) throw AppError.invalid(`Pricelist ${first[0].split('.')[1]!} ${first[1]}`, errors);
+  return ids.map((id) => found.get(id)!);
+}
+
+/** The carrier's today, yyyy-mm-dd. */
+async function carrierToday(db: Db, carrierId: number, now: Date): Promise<string> {
+  const carrier = await findCarrier(db, carrierId);
+  if (!carrier) throw AppError.notFound();
+  return formatDay(localTime(now, carrier.timezone).day);
+}
+
+/** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
+function assertInFuture(effectiveFrom: string, today: string) {
+  if (effectiveFrom <= today)
+    throw AppError.invalid(`The increase must take effect after today (${today} in the carrier's time zone)`, {
+      effective_from: `must be after ${today}`,
+    });
+}
+
+function inputOf(body: RateIncreaseRequest): IncreaseInput {
+  return { change: body.change, rounding: body.rounding, include_min_max: body.include_min_max, effective_from: body.effective_from };
+}
+
+// ---- preview ---------------------------------------------------------------------------------------
+
+/**
+ * POST /fe/rate_increases?dry_run=true: per pricelist the cells that change and its problem, and
+ * the revenue effect on the requests of the last `backtest_days` they answered. Saves nothing;
+ * the database is read here, the pricing runs in a worker thread.
+ */
+export async function previewRateIncrease(
+  deps: Pick<AppDeps, 'db' | 'pricing' | 'heavy'>,
+  carrierId: number,
+  body: RateIncreaseRequest,
+  now = new Date(),
+): Promise<RateIncreasePreview> {
+  const chosen = await choosePricelists(deps.db, carrierId, body.pricelists);
+  const ids = chosen.map((p) => p.id);
+  await deps.pricing.quotes.flush();
+  const since = new Date(now.getTime() - body.backtest_days * DAY_MS);
+  const rows = await quotedRequestsOf(deps.db, carrierId, ids, since, MAX_PREVIEW_REQUESTS + 1);
+  const truncated = rows.length > MAX_PREVIEW_REQUESTS;
+  if (truncated) rows.pop();
+  const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);
+  const partnerIds = [...new Set(rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id])))];
+  const partners = new Map((await findPartnerRecords(deps.db, carrierId, partnerIds)).map((p) => [p.id, p]));
+  const stored = rows.map((r) => ({
+    quote_id: r.id,
+    pricelist_id: r.pricelist_id,
+    request: r.request,
+    service_id: r.service_id,
+    partner: r.partner_id === null ? null : (partners.get(r.partner_id) ?? null),
+    priced_at: r.created_at,
+    total: Number(r.total),
+    freight: Number(r.freight ?? 0),
+    currency: r.currency,
+  }));
+  const preview = await deps.heavy.run({ kind: 'increase-preview', records, pricelistIds: ids, input: inputOf(body), rates, rows: stored });
+  return { ...preview, backtest: { ...preview.backtest, days: body.backtest_days, truncated } };
+}
+
+// ---- apply -----------------------------------------------------------------------------------------
+
+/** What an applied increase answers (201, or a job's result). */
+export interface AppliedIncrease {
+  id: number;
+  effective_from: string;
+  successors: { from_id: number; id: number }[];
+}
+
+/** The request a job keeps: the body with its pricelists resolved to ids, and who asked. */
+interface StoredIncrease {
+  body: RateIncreaseRequest & { pricelists: number[] };
+  author: VersionAuthor;
+}
+
+/**
+ * POST /fe/rate_increases: checks the choice and the date, then applies it in one transaction
+ * (201) or, past JOB_THRESHOLD pricelists, queues a job doing the same (202 {job_id}).
+ */
+export async function applyRateIncrease(
+  deps: Pick<AppDeps, 'db' | 'changePricing' | 'jobs'>,
+  auth: AuthContext,
+  carrierId: number,
+  body: RateIncreaseRequest,
+  now = new Date(),
+): Promise<{ applied: AppliedIncrease } | { job_id: string }> {
+  const chosen = await choosePricelists(deps.db, carrierId, body.pricelists);
+  assertInFuture(body.effective_from, await carrierToday(deps.db, carrierId, now));
+  // The problems known now, before anything is written (the transaction checks them again, locked).
+  for (const p of chosen) assertNoProblem(p, body.effective_from);
+  const stored: StoredIncrease = {
+    body: { ...body, pricelists: chosen.map((p) => p.id) },
+    author: { id: auth.user.id, name: auth.user.name },
+  };
+  if (chosen.length > JOB_THRESHOLD) {
+    const jobId = randomUUID();
+    await deps.db.transaction().execute(async (tx) => {
+      await repo.insertJob(tx, { id: jobId, carrier_id: carrierId, user_id: auth.user.id, request: stored });
+      await deps.jobs.sendWork(tx, RATE_INCREASE_QUEUE, jobId);
+    });
+    deps.jobs.wakeWork(RATE_INCREASE_QUEUE);
+    return { job_id: jobId };
+  }
+  const applied = await deps.changePricing(carrierId, (tx) => applyInTransaction(tx, carrierId, stored, now));
+  return { applied };
+}
+
+function assertNoProblem(p: { id: number; name: string; valid_from: string; valid_to: string }, effectiveFrom: string) {
+  const problem = increaseProblem(p, effectiveFrom);
+  if (problem)
+    throw AppError.invalid(`Pricelist ${p.name || 'General'} (${p.id}): ${problem}`, { pricelists: `${p.name || 'General'}: ${problem}` });
+}
+
+/** A stored pricelist as a save body, `over` replacing fields; 422 naming the pricelist when the schema refuses it. */
+function bodyOf(stored: StoredPricelist, over: Partial<Record<keyof PricelistBody, unknown>>): PricelistBody {
+  const parsed = pricelistSchema.safeParse({
+    ...pickGridSettings(stored),
+    name: stored.name,
+    service_id: stored.service_id,
+    customer_id: stored.customer_id,
+    currency: stored.currency,
+    status: stored.status,
+    valid_from: stored.valid_from,
+    valid_to: stored.valid_to,
+    active: stored.active,
+    comment: stored.comment,
+    surcharges: stored.surcharges.map((s) => s.id),
+    blocks: stored.blocks,
+    ldm_blocks: stored.ldm_blocks,
+    fare_groups: stored.fare_groups,
+    ...over,
+  });
+  if (parsed.success) return parsed.data;
+  const refused = fromZodError(parsed.error);
+  throw AppError.invalid(`Pricelist ${stored.name || 'General'} (${stored.id}) cannot take the increase: ${refused.message}`, {
+    pricelists: `${stored.name || 'General'}: ${refused.message}`,
+  });
+}
+
+/**
+ * The apply itself, inside the caller's pricing transaction: for each pricelist (locked, its
+ * problem checked again) the predecessor's valid_to set to the day before and the successor
+ * written, both through the one versioned save; then the increase and its rows. `progress` hears
+ * the share done after each pricelist.
+ */
+async function applyInTransaction(
+  tx: Db,
+  carrierId: number,
+  { body, author }: StoredIncrease,
+  now: Date,
+  progress?: (share: number) => void,
+): Promise<AppliedIncrease> {
+  assertInFuture(body.effective_from, await carrierToday(tx, carrierId, now));
+  const lastDay = dayBefore(body.effective_from);
+  const successors: { from_id: number; id: number; former_valid_to: string }[] = [];
+  for (const [i, id] of body.pricelists.entries()) {
+    let successor: PricelistBody | null = null;
+    let formerValidTo = '';
+    await saveVersioned(tx, PRICELIST_RECORD, {
+      carrierId,
+      author,
+      id,
+      // The increase was chosen from what the clerk saw; the lock below is what it applies to.
+      callerChecksVersion: true,
+      content: (stored) => {
+        assertNoProblem(stored, body.effective_from);
+        formerValidTo = stored.valid_to;
+        const grid = increaseGrid(stored.fare_groups, body, stored);
+        successor = bodyOf(stored, {
+          name: successorName(stored.name, body.effective_from),
+          valid_from: body.effective_from,
+          valid_to: stored.valid_to,
+          fare_groups: grid.fare_groups,
+        });
+        return { body: bodyOf(stored, { valid_to: lastDay }) };
+      },
+    });
+    const saved = await saveVersioned(tx, PRICELIST_RECORD, { carrierId, author, id: null, content: () => ({ body: successor! }) });
+    successors.push({ from_id: id, id: saved.id, former_valid_to: formerValidTo });
+    progress?.((i + 1) / body.pricelists.length);
+  }
+  const increaseId = await repo.insertIncrease(tx, {
+    carrier_id: carrierId,
+    effective_from: body.effective_from,
+    change: body.change,
+    rounding: body.rounding,
+    include_min_max: body.include_min_max,
+    created_by: author.id,
+  });
+  await repo.insertIncreasePricelists(
+    tx,
+    successors.map((s) => ({ increase_id: increaseId, predecessor_id: s.from_id, former_valid_to: s.former_valid_to, successor_id: s.id })),
+  );
+  return { id: increaseId, effective_from: body.effective_from, successors: successors.map(({ from_id, id }) => ({ from_id, id })) };
+}
+
+// ---- the job -----------------------------------------------------------------------------------------
+
+/** The increases this process is applying now: their progress (a PGlite transaction holds the one connection until it ends). */
+const inFlight = new Map<string, number>();
+
+/**
+ * The rate increases' kind of job (jobs.service `QueuedWork`): claim, apply in one transaction that
+ * also marks the job done, fail with the reason. A process that dies mid-apply rolls the
+ * transaction back; the job is queued again by the recovery and applied from the start.
+ */
+export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, logger: FastifyBaseLogger): QueuedWork {
+  return {
+    queue: RATE_INCREASE_QUEUE,
+    requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
+    async work(jobId, worker, closing) {
+      const job = await repo.claimJob(deps.db, jobId, worker);
+      if (!job) return;
+      const log = logger.child({ job: jobId, kind: 'rate-increase' });
+      const request = job.request as StoredIncrease;
+      inFlight.set(jobId, 0);
+      let reported = 0;
+      let reporting = false;
+      const progress = (share: number) => {
+        inFlight.set(jobId, share);
+        if (closing()) throw new ShuttingDown();
+        // Not awaited: on PostgreSQL it is written through another connection meanwhile; one at a time.
+        if (reporting || Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reporting = true;
+        reported = Date.now();
+        repo
+          .reportProgress(deps.db, jobId, worker, share)
+          .catch((error: unknown) => log.warn({ err: error }, 'could not write the progress of a rate increase'))
+          .finally(() => (reporting = false));
+      };
+      try {
+        await deps.changePricing(job.carrier_id, async (tx) => {
+          const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
+          if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
+          return applied;
+        });
+        log.info({ pricelists: request.body.pricelists.length }, 'rate increase applied');
+      } catch (error) {
+        if (error instanceof ShuttingDown || closing()) {
+          if (await repo.requeueJob(deps.db, jobId, worker)) log.info('rate increase handed back to the queue');
+          // The delivery fails, so pg-boss delivers it again.
+          throw error;
+        }
+        const message = error instanceof AppError ? error.message : 'The rate increase could not be applied';
+        if (!(error instanceof AppError)) log.error({ err: error }, 'rate increase job failed');
+        await repo.failJob(deps.db, jobId, worker, message);
+      } finally {
+        inFlight.delete(jobId);
+      }
+    },
+  };
+}
+
+/** The process is closing, or the job is no longer this worker's: it goes back to the queue. */
+class ShuttingDown extends Error {}
+
+/** GET /fe/rate_increases/jobs/{id}: its status and progress, and once done the increase (404: not the carrier's). */
+export async function rateIncreaseJob(deps: ReadDeps, carrierId: number, jobId: string) {
+  const job = await repo.findJob(deps.db, carrierId, jobId);
+  if (!job) throw AppError.notFound('No such job');
+  let result: AppliedIncrease | null = null;
+  if (job.status === 'done' && job.increase_id !== null) {
+    const increase = (await listRateIncreases(deps, carrierId)).items.find((i) => i.id === job.increase_id);
+    if (increase)
+      result = {
+        id: increase.id,
+        effective_from: increase.effective_from,
+        successors: increase.successors.map((s) => ({ from_id: s.from_id, id: s.id! })),
+      };
+  }
+  const progress = inFlight.get(jobId) ?? job.progress;
+  return { status: job.status, progress: job.status === 'done' ? 1 : progress, result, error: job.error };
+}
+
+// ---- list and cancel -------------------------------------------------------------------------------
+
+function statusOf(increase: { cancelled_at: Date | null; effective_from: string }, today: string): RateIncreaseListItem['status'] {
+  if (increase.cancelled_at !== null) return 'cancelled';
+  return increase.effective_from > today ? 'scheduled' : 'effective';
+}
+
+/** GET /fe/rate_increases: the carrier's increases, the scheduled ones first, with their status by the carrier's today. */
+export async function listRateIncreases(deps: ReadDeps, carrierId: number, now = new Date()) {
+  const today = await carrierToday(deps.db, carrierId, now);
+  const increases = await repo.listIncreases(deps.db, carrierId, today);
+  const rows = await repo.increasePricelists(
+    deps.db,
+    carrierId,
+    increases.map((i) => i.id),
+  );
+  const items = increases.map((i) => {
+    const own = rows.filter((r) => r.increase_id === i.id);
+    const change = i.change as IncreaseInput['change'];
+    return {
+      id: i.id,
+      effective_from: i.effective_from,
+      status: statusOf(i, today),
+      change: describeIncrease({ change, rounding: Number(i.rounding) as IncreaseInput['rounding'] }),
+      pricelists: own.length,
+      successors: own.map((r) => ({
+        from_id: r.predecessor_id,
+        from_name: r.from_name,
+        // A cancelled increase's successors are archived: listed by name, without a link.
+        id: r.successor_archived_at === null ? r.successor_id : null,
+        name: r.name,
+      })),
+      created_at: i.created_at,
+      created_by: i.created_by,
+    };
+  });
+  return { items, count: items.length };
+}
+
+/**
+ * DELETE /fe/rate_increases/{id}: before its date, archives its successors (logged as archived)
+ * and gives each predecessor its former valid_to back (a version through the one versioned save),
+ * in one transaction; from its date on 409 (restore the versions instead); cancelled already: 409.
+ */
+export async function cancelRateIncrease(
+  deps: Pick<AppDeps, 'db' | 'changePricing'>,
+  auth: AuthContext,
+  carrierId: number,
+  id: number,
+  now = new Date(),
+) {
+  const author = { id: auth.user.id, name: auth.user.name };
+  await deps.changePricing(carrierId, async (tx) => {
+    const increase = await repo.lockIncrease(tx, carrierId, id);
+    if (!increase) throw AppError.notFound('No such rate increase');
+    if (increase.cancelled_at !== null) throw AppError.conflict('The rate increase is cancelled already');
+    const today = await carrierToday(tx, carrierId, now);
+    if (increase.effective_from <= today)
+      throw AppError.conflict(
+        `The rate increase took effect on ${increase.effective_from}: it cannot be cancelled. Restore the pricelists' earlier versions instead.`,
+      );
+    for (const row of await repo.increasePricelists(tx, carrierId, [id])) {
+      if (row.successor_archived_at === null) {
+        await archivePricelist(tx, carrierId, row.successor_id);
+        await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: row.successor_id, author, updates: { archived: true } });
+      }
+      // A predecessor archived since keeps its validity: it prices nothing either way.
+      if (!(await findPricelistRow(tx, carrierId, row.predecessor_id))) continue;
+      await saveVersioned(tx, PRICELIST_RECORD, {
+        carrierId,
+        author,
+        id: row.predecessor_id,
+        callerChecksVersion: true,
+        content: (stored) => ({ body: bodyOf(stored, { valid_to: row.former_valid_to }) }),
+      });
+    }
+    await repo.markCancelled(tx, carrierId, id);
+  });
+}

@@ -1,0 +1,231 @@
+import { formatDay, localTime, parseDay } from '@freight/domain';
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+
+/** A day `days` from the carrier's today (Europe/Tallinn). */
+const fromToday = (days: number) => formatDay(localTime(new Date(), 'Europe/Tallinn').day + days);
+const EFFECTIVE = fromToday(10);
+const REQUEST = {
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+};
+
+describeEachDatabase('rate increases', (use) => {
+  /** Three services, each with a general pricelist of one lane (Zone 0 -> Zone 1), and requests each answered. */
+  async function pricedCarrier(app: TestApp = use()) {
+    const carrier = await createCarrier(app.database.db);
+    const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+    const client = await app.client().login(carrier.owner.email, PASSWORD);
+    const body = (serviceId: number, name: string, prices: number[], extra: Record<string, unknown> = {}) => ({
+      name,
+      service_id: serviceId,
+      customer_id: null,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      min_max_rule: 'none',
+      fare_groups: [
+        {
+          quantities: [
+            { quantity: 100, unit: 'per_shipment' },
+            { quantity: 500, unit: 'per_100kg' },
+          ],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], minimum_amount: 15, prices }],
+        },
+      ],
+      ...extra,
+    });
+    const services = [setup.serviceId];
+    for (const code of ['EXP', 'ECO'])
+      services.push((await client.post('/fe/services', { name: code, code: `${code}${carrier.carrierId}` })).json().id);
+    const prices = [
+      [25, 20],
+      [40.1, 33.33],
+      [19.99, 10.05],
+    ];
+    const ids: number[] = [];
+    for (const [i, service] of services.entries()) {
+      const saved = await client.post('/fe/pricelists', body(service, `List ${i} 2026`, prices[i]!));
+      expect(saved.statusCode, saved.body).toBe(201);
+      ids.push(saved.json().id);
+    }
+    for (const weight of [50, 200, 400]) {
+      const priced = await client.post('/api/v1/service_price', { ...REQUEST, shipments: [{ quantity: 1, type: 'colli', weight }] });
+      expect(priced.json().filter((r: { total: number | null }) => r.total !== null)).toHaveLength(3);
+    }
+    return { carrier, setup, client, body, services, prices, ids };
+  }
+
+  const increase = (pricelists: unknown, extra: Record<string, unknown> = {}) => ({
+    pricelists,
+    change: { percent: 10 },
+    rounding: 0.05,
+    include_min_max: false,
+    effective_from: EFFECTIVE,
+    backtest_days: 30,
+    ...extra,
+  });
+
+  it('previews the right cells of 3 pricelists and a revenue effect equal to their backtests run by hand', async () => {
+    const { client, ids, body, services, prices } = await pricedCarrier();
+    const response = await client.post('/fe/rate_increases?dry_run=true', increase(ids));
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json();
+    expect(preview.pricelists.map((p: { successor_name: string }) => p.successor_name)).toEqual(
+      ids.map((_, i) => `List ${i} ${EFFECTIVE.slice(0, 4)}`),
+    );
+    // 40.1 -> 44.11 -> 44.10; 33.33 -> 36.663 -> 36.65; 19.99 -> 21.989 -> 22.00; 10.05 -> 11.055 -> 11.05.
+    const rounded = [
+      [27.5, 22],
+      [44.1, 36.65],
+      [22, 11.05],
+    ];
+    for (const [i, p] of preview.pricelists.entries()) {
+      expect(p).toMatchObject({ id: ids[i], cells_changed: 2, problem: null, currency: 'EUR' });
+      expect(p.first.map((c: { before: number; after: number }) => [c.before, c.after])).toEqual(
+        prices[i]!.map((b, k) => [b, rounded[i]![k]]),
+      );
+    }
+    // The same requests priced by hand: each pricelist's backtest with its successor's prices as the draft.
+    let before = 0;
+    let after = 0;
+    let requests = 0;
+    for (const [i, id] of ids.entries()) {
+      const report = (await client.post(`/fe/pricelists/${id}/backtest`, { days: 30, draft: body(services[i]!, 'x', rounded[i]!) })).json();
+      before += report.total_before;
+      after += report.total_after;
+      requests += report.requests;
+    }
+    expect(preview.backtest).toMatchObject({ days: 30, requests, repriced: requests, currency: 'EUR', truncated: false, not_priced: [] });
+    expect(requests).toBe(9);
+    expect(preview.backtest.total_before).toBeCloseTo(before, 2);
+    expect(preview.backtest.total_after).toBeCloseTo(after, 2);
+    expect(preview.backtest.total_after).toBeGreaterThan(preview.backtest.total_before);
+    expect(preview.backtest.by_customer).toEqual([expect.objectContaining({ name: 'General', requests: 9 })]);
+    expect(preview.backtest.by_lane).toEqual([expect.objectContaining({ name: 'Zone 0 → Zone 1', requests: 9 })]);
+    // Nothing was saved.
+    expect((await client.get('/fe/rate_increases')).json()).toEqual({ items: [], count: 0 });
+    expect((await client.get(`/fe/pricelists/${ids[0]}`)).json().valid_to).toBe('2099-12-31');
+  });
+
+  it('applies: successors valid from the date, the old ones to the day before; the price of the day before is old, of the day after new', async () => {
+    const { client, ids } = await pricedCarrier();
+    const response = await client.post('/fe/rate_increases', increase(ids.slice(0, 2)));
+    expect(response.statusCode, response.body).toBe(201);
+    const applied = response.json();
+    expect(applied).toMatchObject({ effective_from: EFFECTIVE });
+    expect(applied.successors.map((s: { from_id: number }) => s.from_id)).toEqual(ids.slice(0, 2));
+    const dayBefore = formatDay(parseDay(EFFECTIVE)! - 1);
+    for (const [i, s] of applied.successors.entries()) {
+      const old = (await client.get(`/fe/pricelists/${s.from_id}`)).json();
+      const successor = (await client.get(`/fe/pricelists/${s.id}`)).json();
+      expect(old).toMatchObject({ valid_from: '2020-01-01', valid_to: dayBefore, version: 2 });
+      expect(successor).toMatchObject({
+        valid_from: EFFECTIVE,
+        valid_to: '2099-12-31',
+        name: `List ${i} ${EFFECTIVE.slice(0, 4)}`,
+        active: true,
+      });
+      expect(successor.fare_groups[0].zones[0].minimum_amount).toBe(15);
+    }
+    const price = async (date: string) =>
+      (await client.post('/api/v1/service_price', { ...REQUEST, date, shipments: [{ quantity: 1, type: 'colli', weight: 50 }] }))
+        .json()
+        .map((r: { total: number | null }) => r.total);
+    expect(await price(dayBefore)).toEqual([25, 40.1, 19.99]);
+    expect(await price(EFFECTIVE)).toEqual([27.5, 44.1, 19.99]);
+    expect(await price(fromToday(11))).toEqual([27.5, 44.1, 19.99]);
+    const list = (await client.get('/fe/rate_increases')).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        id: applied.id,
+        status: 'scheduled',
+        pricelists: 2,
+        change: '+10 %, rounded to 0.05',
+        effective_from: EFFECTIVE,
+      }),
+    ]);
+    expect(list.items[0].successors[0]).toMatchObject({ from_id: ids[0], from_name: 'List 0 2026', id: applied.successors[0].id });
+  });
+
+  it('cancelling before the date archives the successors and restores the validity; after the date it is 409', async () => {
+    const { client, ids } = await pricedCarrier();
+    const applied = (await client.post('/fe/rate_increases', increase(ids))).json();
+    const cancelled = await client.delete(`/fe/rate_increases/${applied.id}`);
+    expect(cancelled.statusCode, cancelled.body).toBe(204);
+    for (const s of applied.successors) {
+      expect((await client.get(`/fe/pricelists/${s.from_id}`)).json()).toMatchObject({ valid_to: '2099-12-31', version: 3 });
+      expect((await client.get(`/fe/pricelists/${s.id}`)).statusCode).toBe(404);
+    }
+    expect((await client.get('/fe/rate_increases')).json().items[0]).toMatchObject({ status: 'cancelled' });
+    expect((await client.delete(`/fe/rate_increases/${applied.id}`)).statusCode).toBe(409);
+
+    // An increase whose day has come: moved to today behind the API's back.
+    const again = (await client.post('/fe/rate_increases', increase([ids[0]]))).json();
+    await use()
+      .database.db.updateTable('rate_increases')
+      .set({ effective_from: fromToday(0) })
+      .where('id', '=', again.id)
+      .execute();
+    const late = await client.delete(`/fe/rate_increases/${again.id}`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/restore/i);
+    const items = (await client.get('/fe/rate_increases')).json().items;
+    expect(items.map((i: { id: number; status: string }) => [i.id, i.status])).toEqual([
+      [applied.id, 'cancelled'],
+      [again.id, 'effective'],
+    ]);
+  });
+
+  it('refuses bad bodies, dates and pricelists with 422, never 500', async () => {
+    const { client, ids } = await pricedCarrier();
+    const refused = async (body: unknown, field: string) => {
+      const response = await client.post('/fe/rate_increases', body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(Object.keys(response.json().errors ?? {}).join(' ')).toContain(field);
+    };
+    await refused(increase(ids, { rounding: 0.2 }), 'rounding');
+    await refused(increase(ids, { change: { percent: 'x' } }), 'change');
+    await refused(increase(ids, { change: { rules: [] } }), 'change');
+    await refused(increase(ids, { effective_from: '2026-02-30' }), 'effective_from');
+    await refused(increase(ids, { effective_from: fromToday(0) }), 'effective_from');
+    await refused(increase([]), 'pricelists');
+    await refused(increase([ids[0], 2_000_000]), 'pricelists.1');
+    await refused(increase({ service: 2_000_000 }), 'pricelists');
+    await refused({ ...increase(ids), extra: 1 }, '');
+    // A pricelist ending before the date: named.
+    await use()
+      .database.db.updateTable('pricelists')
+      .set({ valid_to: fromToday(5) })
+      .where('id', '=', ids[1]!)
+      .execute();
+    const ended = await client.post('/fe/rate_increases', increase(ids));
+    expect(ended.statusCode).toBe(422);
+    expect(ended.json().message).toContain('List 1 2026');
+    const preview = (await client.post('/fe/rate_increases?dry_run=true', increase(ids))).json();
+    expect(preview.pricelists[1].problem).toMatch(/ends on/);
+    // Archived: refused by its place in the list.
+    expect((await client.delete(`/fe/pricelists/${ids[2]}/archive`)).statusCode).toBe(204);
+    await refused(increase([ids[0], ids[2]]), 'pricelists.1');
+    expect((await client.get('/fe/rate_increases')).json().count).toBe(0);
+  });
+
+  it("another carrier's increase and job are 404; a read-only role may list but not apply or cancel", async () => {
+    const mine = await pricedCarrier();
+    const other = await pricedCarrier();
+    const applied = (await mine.client.post('/fe/rate_increases', increase([mine.ids[0]]))).json();
+    expect((await other.client.delete(`/fe/rate_increases/${applied.id}`)).statusCode).toBe(404);
+    expect((await other.client.get(`/fe/rate_increases/jobs/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await other.client.post('/fe/rate_increases?dry_run=true', increase([mine.ids[0]]))).statusCode).toBe(422);
+    expect((await other.client.get('/fe/rate_increases')).json().count).toBe(0);
+    const db = use().database.db;
+    const reader = await createUser(db, {
+      carrierId: mine.carrier.carrierId,
+      roleId: await createRole(db, mine.carrier.carrierId, { level: 'read' }),
+    });
+    const readOnly = await use().client().login(reader.email, PASSWORD);
+    expect((await readOnly.get('/fe/rate_increases')).statusCode).toBe(200);
+    expect((await readOnly.post('/fe/rate_increases', increase([mine.ids[0]]))).statusCode).toBe(403);
+    expect((await readOnly.delete(`/fe/rate_increases/${applied.id}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * A general rate increase's arithmetic (issue 27): a change ({percent} on every price, or the first
+ * matching rule's percent) applied to a pricelist's fare groups, each new price rounded half up to
+ * the chosen step in integer ten-thousandths (prices keep 4 decimals), so 10.005 is never 10.00499.
+ * Pure: the successor's grid, its name, the cells that change and why a pricelist cannot take it.
+ */
+import { PRICELIST_NAME_MAX } from '../schemas/pricelist.schema';
+import type { IncreaseCell, IncreaseChange, IncreaseRounding, IncreaseRule } from '../schemas/rate-increase.schema';
+import { MAX_PRICE } from '../constants/limits';
+import { formatDay, parseDay } from '../dates/calendar';
+import { mulDiv } from '../money/arithmetic';
+import { MONEY_DIGITS, MONEY_SCALE, parseScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
+import type { Decimal } from '../pricing/records';
+
+/** How many cells of each pricelist the preview lists: the first and the largest changes. */
+export const INCREASE_CELLS_LISTED = 10;
+
+/** What an increase does to each pricelist. */
+export interface IncreaseSettings {
+  change: IncreaseChange;
+  rounding: IncreaseRounding;
+  /** The zone rows' minimum and maximum amounts change too. */
+  include_min_max: boolean;
+}
+
+/** The part of a fare group an increase reads: quantity bounds and zone rows (zone names optional, for the preview). */
+export interface IncreaseFareGroup {
+  quantities: readonly { quantity: Decimal; unit?: string | null }[];
+  zones: readonly IncreaseZoneRow[];
+}
+export interface IncreaseZoneRow {
+  zone_from: number;
+  zone_to: number;
+  minimum_amount?: Decimal | null;
+  maximum_amount?: Decimal | null;
+  prices: ReadonlyArray<Decimal | null>;
+}
+
+/** The grid with new prices, as numbers, every other field of each group and row kept. */
+export type IncreasedFareGroups<G extends IncreaseFareGroup> = (Omit<G, 'zones'> & {
+  zones: (Omit<G['zones'][number], 'prices' | 'minimum_amount' | 'maximum_amount'> & {
+    minimum_amount: number | null;
+    maximum_amount: number | null;
+    prices: (number | null)[];
+  })[];
+})[];
+
+export interface IncreasedGrid<G extends IncreaseFareGroup> {
+  fare_groups: IncreasedFareGroups<G>;
+  /** Cells whose price moved. */
+  cells_changed: number;
+  /** The first INCREASE_CELLS_LISTED of them in grid order (per row: minimum, maximum, prices). */
+  first: IncreaseCell[];
+  /** The INCREASE_CELLS_LISTED with the largest change in money, largest first (grid order among equals). */
+  largest: IncreaseCell[];
+  /** New prices above MAX_PRICE (the save would refuse them). */
+  too_high: number;
+}
+
+/** A rule's percent and bounds read once, scaled: percent in hundredths, quantities in hundredths. */
+interface ScaledRule {
+  rule: IncreaseRule;
+  factor: number;
+  from: number | null;
+  to: number | null;
+}
+
+const PERCENT_SCALE = 100; // the percent has 2 decimals
+const WHOLE = 100 * PERCENT_SCALE; // 100 % in hundredths of a percent
+
+/** The rounding step in ten-thousandths: 0.05 is 500. */
+export function roundingStep(rounding: IncreaseRounding): number {
+  return parseScaled(rounding, MONEY_DIGITS);
+}
+
+/**
+ * `price` (ten-thousandths) times (100 % + `percent`) rounded half up to `step` (ten-thousandths),
+ * exactly: one integer division, no float product. Answers ten-thousandths.
+ */
+export function increasedPrice(price: number, percentHundredths: number, step: number): number {
+  return mulDiv(price, WHOLE + percentHundredths, 1, WHOLE * step, 'half_away') * step;
+}
+
+/** One price changed by `percent` (a decimal) and rounded to `rounding`: the arithmetic on plain numbers, for tests and the web's hints. */
+export function increaseAmount(price: Decimal, percent: Decimal, rounding: IncreaseRounding): number {
+  const scaled = increasedPrice(parseScaled(price, MONEY_DIGITS), parseScaled(percent, 2), roundingStep(rounding));
+  return scaledToNumber(scaled, MONEY_DIGITS);
+}
+
+/**
+ * The change applied to one pricelist's fare groups. A rule matches a cell when each side it names
+ * matches: `zone_from`/`zone_to` the row's zone ids, `customer` the pricelist's partner, and the
+ * inclusive quantity range the price's quantity row bound; a minimum or maximum amount belongs to
+ * no quantity row, so only rules without a quantity range change it. The first rule matching
+ * applies; a cell no rule matches, and every empty cell, keeps its price as it is.
+ */
+export function increaseGrid<G extends IncreaseFareGroup>(
+  fareGroups: readonly G[],
+  settings: IncreaseSettings,
+  pricelist: { customer_id?: number | null },
+  zoneName: (id: number) => string = String,
+): IncreasedGrid<G> {
+  const step = roundingStep(settings.rounding);
+  const customer = pricelist.customer_id ?? null;
+  const everything: ScaledRule[] | null =
+    'percent' in settings.change
+      ? [{ rule: { percent: settings.change.percent }, factor: parseScaled(settings.change.percent, 2), from: null, to: null }]
+      : null;
+  // Rules naming another partner can never match this pricelist: dropped once.
+  const rules =
+    everything ??
+    (settings.change as { rules: IncreaseRule[] }).rules
+      .filter((r) => r.customer === undefined || r.customer === customer)
+      .map((rule) => ({
+        rule,
+        factor: parseScaled(rule.percent, 2),
+        from: rule.quantity_from === undefined ? null : parseScaled(rule.quantity_from, 2),
+        to: rule.quantity_to === undefined ? null : parseScaled(rule.quantity_to, 2),
+      }));
+
+  let cellsChanged = 0;
+  let tooHigh = 0;
+  const first: IncreaseCell[] = [];
+  const largest: { cell: IncreaseCell; size: number; order: number }[] = [];
+  const maxScaled = MAX_PRICE * MONEY_SCALE;
+
+  const note = (cell: IncreaseCell, before: number, after: number) => {
+    cellsChanged++;
+    if (after > maxScaled) tooHigh++;
+    if (first.length < INCREASE_CELLS_LISTED) first.push(cell);
+    const size = Math.abs(after - before);
+    const last = largest[largest.length - 1];
+    if (largest.length === INCREASE_CELLS_LISTED && last && last.size >= size) return;
+    // Kept sorted, largest first; among equals the earlier cell stays ahead.
+    let at = largest.length;
+    while (at > 0 && largest[at - 1]!.size < size) at--;
+    largest.splice(at, 0, { cell, size, order: cellsChanged });
+    if (largest.length > INCREASE_CELLS_LISTED) largest.pop();
+  };
+
+  const fare_groups = fareGroups.map((group) => {
+    const bounds = group.quantities.map((q) => parseScaled(q.quantity, 2));
+    const zones = group.zones.map((row) => {
+      const rowRules = rules.filter(
+        (r) =>
+          (r.rule.zone_from === undefined || r.rule.zone_from === row.zone_from) &&
+          (r.rule.zone_to === undefined || r.rule.zone_to === row.zone_to),
+      );
+      const names = () => ({ zone_from: zoneName(row.zone_from), zone_to: zoneName(row.zone_to) });
+      const amount = (value: Decimal | null | undefined, kind: 'minimum' | 'maximum'): number | null => {
+        const before = parseScaledOrNull(value, MONEY_DIGITS);
+        if (before === null) return null;
+        const rule = settings.include_min_max ? rowRules.find((r) => r.from === null && r.to === null) : undefined;
+        if (!rule) return scaledToNumber(before, MONEY_DIGITS);
+        const after = increasedPrice(before, rule.factor, step);
+        if (after !== before) note(cellOf(names(), null, kind, before, after), before, after);
+        return scaledToNumber(after, MONEY_DIGITS);
+      };
+      const minimum_amount = amount(row.minimum_amount, 'minimum');
+      const maximum_amount = amount(row.maximum_amount, 'maximum');
+      const prices = row.prices.map((price, i) => {
+        const before = parseScaledOrNull(price, MONEY_DIGITS);
+        if (before === null) return null;
+        const bound = bounds[i];
+        const rule =
+          bound === undefined ? undefined : rowRules.find((r) => (r.from === null || r.from <= bound) && (r.to === null || bound <= r.to));
+        if (!rule) return scaledToNumber(before, MONEY_DIGITS);
+        const after = increasedPrice(before, rule.factor, step);
+        if (after !== before) note(cellOf(names(), scaledToNumber(bound!, 2), 'price', before, after), before, after);
+        return scaledToNumber(after, MONEY_DIGITS);
+      });
+      return { ...row, minimum_amount, maximum_amount, prices };
+    });
+    return { ...group, zones };
+  });
+  return {
+    fare_groups: fare_groups as IncreasedFareGroups<G>,
+    cells_changed: cellsChanged,
+    first,
+    largest: largest.map((l) => l.cell),
+    too_high: tooHigh,
+  };
+}
+
+function cellOf(
+  names: { zone_from: string; zone_to: string },
+  quantity: number | null,
+  kind: IncreaseCell['kind'],
+  before: number,
+  after: number,
+): IncreaseCell {
+  return { ...names, quantity, kind, before: scaledToNumber(before, MONEY_DIGITS), after: scaledToNumber(after, MONEY_DIGITS) };
+}
+
+const TRAILING_YEAR = /\s+(19|20|21)\d\d$/;
+
+/**
+ * The successor's name: "{name} {yyyy}", yyyy the year the increase takes effect. A name already
+ * ending in a year takes the new one in its place ("Baltic 2026" -> "Baltic 2027", not "Baltic
+ * 2026 2027"); a blank name is General. Cut to what the schema takes.
+ */
+export function successorName(name: string | null | undefined, effectiveFrom: string): string {
+  const year = effectiveFrom.slice(0, 4);
+  const base = (name ?? '').trim().replace(TRAILING_YEAR, '') || 'General';
+  const suffix = ` ${year}`;
+  return base.slice(0, PRICELIST_NAME_MAX - suffix.length) + suffix;
+}
+
+/**
+ * Why a pricelist cannot take an increase effective `effectiveFrom` (yyyy-mm-dd), or null: its
+ * successor starts that day and it ends the day before, so it must be valid before the day and on it.
+ */
+export function increaseProblem(pricelist: { valid_from: string; valid_to: string }, effectiveFrom: string): string | null {
+  if (pricelist.valid_to < effectiveFrom) return `It ends on ${pricelist.valid_to}, before the increase takes effect`;
+  if (pricelist.valid_from >= effectiveFrom) return `It starts on ${pricelist.valid_from}, not before the increase takes effect`;
+  return null;
+}
+
+/** The day before `day` (yyyy-mm-dd): the predecessor's new valid_to. */
+export function dayBefore(day: string): string {
+  const n = parseDay(day);
+  if (n === null) throw new RangeError(`Invalid date: ${day}`);
+  return formatDay(n - 1);
+}
+
+/** The change in one line, for the list: "+4.5 %" or "3 rules", with the rounding ("rounded to 0.05"). */
+export function describeIncrease(settings: Pick<IncreaseSettings, 'change' | 'rounding'>): string {
+  const what =
+    'percent' in settings.change
+      ? `${settings.change.percent > 0 ? '+' : ''}${settings.change.percent} %`
+      : `${settings.change.rules.length} ${settings.change.rules.length === 1 ? 'rule' : 'rules'}`;
+  return `${what}, rounded to ${settings.rounding.toFixed(2)}`;
+}
