@@ -225,35 +225,6 @@ describe('a write', () => {
   });
 });
 
-describe('a write that may be queued', () => {
-  const JOB = {
-    safeParse: (v: unknown) =>
-      v && typeof v === 'object' && 'job_id' in v ? { success: true as const, data: v as { job_id: string } } : { success: false as const },
-  };
-
-  it("answers the route's answer, parsed, or the 202's job", async () => {
-    fetchStub.mockResolvedValueOnce(answer(201, { id: 9 }));
-    expect(await api.start(SURCHARGE_ROUTES.create, JOB, { body: BODY })).toEqual({
-      ok: true,
-      status: 201,
-      data: { queued: false, data: { id: 9 } },
-    });
-    fetchStub.mockResolvedValueOnce(answer(202, { job_id: 'abc' }));
-    expect(await api.start(SURCHARGE_ROUTES.create, JOB, { body: BODY })).toEqual({
-      ok: true,
-      status: 202,
-      data: { queued: true, job: { job_id: 'abc' } },
-    });
-  });
-
-  it('gives a refusal back, and throws a 202 that is no job as a contract error', async () => {
-    fetchStub.mockResolvedValueOnce(answer(422, REFUSED));
-    expect(await api.start(SURCHARGE_ROUTES.create, JOB, { body: BODY })).toEqual({ ok: false, status: 422, error: REFUSED });
-    fetchStub.mockResolvedValueOnce(answer(202, { id: 9 }));
-    expect(await thrown(api.start(SURCHARGE_ROUTES.create, JOB, { body: BODY }))).toBeInstanceOf(ContractError);
-  });
-});
-
 describe('a delete', () => {
   const DELETE = route({
     method: 'DELETE',

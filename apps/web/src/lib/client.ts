@@ -16,7 +16,6 @@
  * | `api.remove`   | DELETE                       | /login | / (or back, in place) | the 404 data | back to the form    |
  * | `api.action`   | POST/PATCH, not a create     | /login | /                     | back         | back                |
  * | `api.submit`   | POST answered in place       | /login | back to the caller    | back         | back                |
- * | `api.start`    | POST that may answer 202     | /login | back to the caller    | back         | back                |
  * | `api.upload`   | POST of a file               | /login | back (status, body)   | back         | back                |
  * | `api.file`     | GET of a file                | back   | back                  | back         | back                |
  * | `api.peek`     | GET from a component         | null   | null                  | null         | null (never throws) |
@@ -270,31 +269,6 @@ async function submit(route: RouteDescriptor, input?: AnyInput): Promise<WriteRe
   return resultOf(route, await call(route, input));
 }
 
-/** A schema of a 202's body (the job to follow); the web app names schemas by what they parse. */
-interface QueuedSchema<J> {
-  safeParse(value: unknown): { success: true; data: J } | { success: false };
-}
-
-/** What a write that may be queued gives back: the route's answer, or the job to follow. */
-export type Started<R extends RouteDescriptor, J> = { queued: false; data: Reply<R> } | { queued: true; job: J };
-
-/**
- * A POST that the server may answer with 202 and a job to follow instead of its answer (a rate
- * increase over many pricelists): the 202's body is read with `queued`, any other success with the
- * route's answer schema. Every failure but 401 comes back, as with submit.
- */
-function start<R extends RouteDescriptor, J>(route: R, queued: QueuedSchema<J>, ...input: Call<R>): Promise<WriteResult<Started<R, J>>>;
-async function start(route: RouteDescriptor, queued: QueuedSchema<unknown>, input?: AnyInput): Promise<WriteResult<unknown>> {
-  const response = await call(route, input);
-  if (response.status !== 202) {
-    const result = await resultOf(route, response);
-    return result.ok ? { ...result, data: { queued: false, data: result.data } } : result;
-  }
-  const job = queued.safeParse(await readJson<unknown>(response));
-  if (!job.success) throw new ContractError(`${route.method} ${route.path}: the 202 does not follow its contract`);
-  return { ok: true, status: 202, data: { queued: true, job: job.data } };
-}
-
 /**
  * GET from a component (a tooltip, a default): the answer, or null on any failure, a contract
  * mismatch included. It never throws, so it is no loader's: those honour the 401/403/404 rules.
@@ -336,4 +310,4 @@ function upload(route: RouteDescriptor, file: Blob, input?: AnyInput): Promise<{
 }
 
 /** The typed calls, one per row of the error table. */
-export const api = { read, options, create, update, check, remove, action, submit, start, peek, exchange, file, upload };
+export const api = { read, options, create, update, check, remove, action, submit, peek, exchange, file, upload };

@@ -17,7 +17,7 @@ import {
   type ServiceOption,
 } from '@freight/domain';
 import { IconCalendarEvent, IconCheck, IconEye } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -101,6 +101,11 @@ export function IncreasePage() {
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
   const [preview, setPreview] = useState<{ key: string; answer: RateIncreasePreview } | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  // A new preview is below the form: brought into view, the clerk need not look for it.
+  useEffect(() => {
+    if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [preview]);
 
   if (!allowed) {
     return (
@@ -170,32 +175,27 @@ export function IncreasePage() {
   };
 
   const confirmApply = (answer: RateIncreasePreview) => {
-    const taking = answer.pricelists.filter((p) => !p.problem).length;
-    const left = answer.pricelists.length - taking;
+    const count = plural(answer.pricelists.length, 'pricelist', 'pricelists');
     const day = formatDate(values.effective_from);
     modals.openConfirmModal({
-      title: `Apply the increase to ${plural(taking, 'pricelist', 'pricelists')} from ${day}?`,
+      title: `Apply the increase to ${count} from ${day}?`,
       children: (
         <Stack gap="xs">
           <Text size="sm">
             Each gets a successor with the new prices, valid from {day} and named with the year; the current one ends on{' '}
             {dayBefore(values.effective_from)}. Until then nothing prices differently.
           </Text>
-          {left > 0 && (
-            <Text size="sm" c="orange">
-              {plural(left, 'pricelist cannot', 'pricelists cannot')} take the increase (see the preview).
-            </Text>
-          )}
           <Text size="sm" c="dimmed">
             Before {day} the increase can be cancelled under Scheduled changes.
           </Text>
         </Stack>
       ),
-      labels: { confirm: `Apply to ${plural(taking, 'pricelist', 'pricelists')}`, cancel: 'Back' },
-      confirmProps: { disabled: taking === 0 },
+      labels: { confirm: `Apply to ${count}`, cancel: 'Back' },
       onConfirm: () => void runApply(),
     });
   };
+  // The server applies an increase to every chosen pricelist or to none.
+  const refusing = preview?.answer.pricelists.filter((p) => p.problem).length ?? 0;
 
   return (
     <Stack gap="md">
@@ -235,7 +235,7 @@ export function IncreasePage() {
           leftSection={<IconCheck size={16} aria-hidden />}
           onClick={() => preview && confirmApply(preview.answer)}
           loading={busy === 'apply'}
-          disabled={!current || busy !== null || jobId !== null}
+          disabled={!current || refusing > 0 || busy !== null || jobId !== null}
           title={current ? undefined : 'Preview the increase first'}
         >
           Apply
@@ -243,6 +243,11 @@ export function IncreasePage() {
         {!preview && (
           <Text size="sm" c="dimmed">
             Preview the increase to apply it.
+          </Text>
+        )}
+        {current && refusing > 0 && (
+          <Text size="sm" c="red" role="status">
+            {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
           </Text>
         )}
         {preview && !current && (
@@ -263,7 +268,7 @@ export function IncreasePage() {
         />
       )}
       {preview && (
-        <Paper withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
+        <Paper ref={previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
           <IncreasePreview preview={preview.answer} />
         </Paper>
       )}

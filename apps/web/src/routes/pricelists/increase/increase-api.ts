@@ -1,19 +1,22 @@
 /**
  * The calls of the rate increase page (api.md "Rate increases"): POST /fe/rate_increases answers
  * the preview with ?dry_run=true, else the increase applied (201) or the job applying it (202).
- * The descriptor's answer is the union of the preview and the applied increase: each call narrows
- * it to the one it asked for.
+ * The descriptor's answer is the union of the three: each call narrows it to what it asked for.
  */
-import { rateIncreaseJobSchema, RATE_INCREASE_ROUTES, type Answer, type RateIncreaseBody, type RateIncreasePreview } from '@freight/domain';
+import { RATE_INCREASE_ROUTES, type Answer, type RateIncreaseBody, type RateIncreasePreview } from '@freight/domain';
 import type { WriteResult } from '../../../lib/api';
 import { api, ContractError } from '../../../lib/client';
 
 type ApplyAnswer = Answer<typeof RATE_INCREASE_ROUTES.apply>;
-export type AppliedIncrease = Exclude<ApplyAnswer, RateIncreasePreview>;
+export type AppliedIncrease = Extract<ApplyAnswer, { successors: unknown }>;
 
-/** Either answer of POST /fe/rate_increases, told apart by its fields. */
+/** The answers of POST /fe/rate_increases, told apart by their fields. */
 export function isPreview(answer: ApplyAnswer): answer is RateIncreasePreview {
   return 'backtest' in answer;
+}
+
+function isApplied(answer: ApplyAnswer): answer is AppliedIncrease {
+  return 'successors' in answer;
 }
 
 function mismatch(what: string): never {
@@ -31,9 +34,9 @@ export async function previewIncrease(body: RateIncreaseBody): Promise<WriteResu
 export type ApplyOutcome = { kind: 'applied'; increase: AppliedIncrease } | { kind: 'job'; jobId: string };
 
 export async function applyIncrease(body: RateIncreaseBody): Promise<WriteResult<ApplyOutcome>> {
-  const result = await api.start(RATE_INCREASE_ROUTES.apply, rateIncreaseJobSchema, { body });
+  const result = await api.submit(RATE_INCREASE_ROUTES.apply, { body });
   if (!result.ok) return result;
-  const started = result.data;
-  if (started.queued) return { ...result, data: { kind: 'job', jobId: started.job.job_id } };
-  return { ...result, data: { kind: 'applied', increase: isPreview(started.data) ? mismatch('the increase applied') : started.data } };
+  const answer = result.data;
+  if ('job_id' in answer) return { ...result, data: { kind: 'job', jobId: answer.job_id } };
+  return { ...result, data: { kind: 'applied', increase: isApplied(answer) ? answer : mismatch('the increase applied') } };
 }
