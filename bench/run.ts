@@ -10,6 +10,7 @@ import { benchPriceUnderLoad } from './price-under-load';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
+import { benchRateIncrease } from './rate-increase';
 
 const benches: Record<string, () => Promise<void>> = {
   pricing: benchPricing,
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<void>> = {
   'price-api-under-load': benchPriceUnderLoad,
   mass: benchMassPrice,
   backtest: benchBacktest,
+  'rate-increase': benchRateIncrease,
   'idle-memory': benchIdleMemory,
 };
 

@@ -18,6 +18,7 @@ import {
   PRICE_ROUTES,
   quoteAnswerSchema,
   QUOTE_ROUTES,
+  RATE_INCREASE_ROUTES,
   servicePriceSchema,
   SURCHARGE_ROUTES,
   type Answer,
@@ -78,6 +79,7 @@ const COVERED = [
   '/fe/admin/carriers/:carrierId/surcharges',
   '/fe/quotes',
   '/fe/jobs',
+  '/fe/rate_increases',
   '/fe/openapi.json',
   '/api/',
 ];
@@ -285,6 +287,35 @@ describeEachDatabase('response schemas', (use) => {
     expect(parsed(await client.get(`/fe/quotes?quote=${priced?.quote_id}`), QUOTE_ROUTES.search).count).toBe(1);
     parsed(await client.get(`/fe/quotes/${priced?.quote_id}`));
     parsed(await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
+  });
+
+  it('parse the rate increase answers: preview, apply, the list, a job queued and done', async () => {
+    const { client, general, partnerList, carrierId } = await pricedCarrier(use());
+    parsed(await client.post('/api/v1/service_price', priceRequest(120)), PRICE_ROUTES.servicePrice);
+    const effective_from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      pricelists: [general, partnerList],
+      change: { rules: [{ percent: 3 }] },
+      rounding: 0.1,
+      include_min_max: true,
+      effective_from,
+    };
+    const preview = parsed(await client.post('/fe/rate_increases?dry_run=true', body), RATE_INCREASE_ROUTES.apply);
+    expect('backtest' in preview && preview.backtest.requests).toBe(1);
+    const applied = parsed(await client.post('/fe/rate_increases', body), RATE_INCREASE_ROUTES.apply);
+    expect('successors' in applied && applied.successors).toHaveLength(2);
+    expect(parsed(await client.get('/fe/rate_increases'), RATE_INCREASE_ROUTES.list).count).toBe(1);
+    // A job's answer queued and done: its rows written as the queue would (a large increase takes 21 pricelists).
+    const db = use().database.db;
+    const [queued, done] = [crypto.randomUUID(), crypto.randomUUID()];
+    const increaseId = 'id' in applied ? applied.id : 0;
+    await db.insertInto('rate_increase_jobs').values({ id: queued, carrier_id: carrierId, user_id: null, request: '{}' }).execute();
+    await db
+      .insertInto('rate_increase_jobs')
+      .values({ id: done, carrier_id: carrierId, user_id: null, request: '{}', status: 'done', progress: 1, increase_id: increaseId })
+      .execute();
+    expect(parsed(await client.get(`/fe/rate_increases/jobs/${queued}`), RATE_INCREASE_ROUTES.job).status).toBe('queued');
+    expect(parsed(await client.get(`/fe/rate_increases/jobs/${done}`), RATE_INCREASE_ROUTES.job).result?.id).toBe(increaseId);
   });
 
   it('parse the file round trips: JSON import with its zones, a workbook read back, a mailed job, the documents', async () => {

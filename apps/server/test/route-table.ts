@@ -75,6 +75,8 @@ export interface CarrierFixture {
   jobId: string;
   /** A quote of the carrier, priced by the calculator (GET /api/v1/quotes/:id). */
   quoteId: string;
+  /** A scheduled rate increase of a pricelist of its own (DELETE /fe/rate_increases/:id cancels it). */
+  rateIncreaseId: number;
 }
 
 let serial = 0;
@@ -141,6 +143,13 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   )) as unknown as { quote_id: string | null }[];
   const quoteId = priced.find((r) => r.quote_id)?.quote_id;
   if (!quoteId) throw new Error(`fixture quote: nothing priced ${JSON.stringify(priced)}`);
+  // The increase ends a pricelist of a service of its own, so the other calls price as before.
+  const increaseService = await expectOk('increase service', client.post('/fe/services', { name: 'Increases', code: unique('INC') }));
+  const increased = await expectOk(
+    'increase pricelist',
+    client.post('/fe/pricelists', { ...pricelistBody({ ...fx, serviceId: increaseService.id as number }), valid_to: '2099-12-31' }),
+  );
+  const increase = await expectOk('rate increase', client.post('/fe/rate_increases', rateIncreaseBody([increased.id as number])));
   return {
     carrierId,
     ownerRoleId,
@@ -161,7 +170,14 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     pricelistWorkbook: workbook.rawPayload,
     jobId: job.job_id as string,
     quoteId,
+    rateIncreaseId: increase.id as number,
   };
+}
+
+/** An increase of `pricelists` by 5 % from 30 days on. */
+function rateIncreaseBody(pricelists: number[]) {
+  const effective = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return { pricelists, change: { percent: 5 }, rounding: 0.05, include_min_max: false, effective_from: effective };
 }
 
 /** A small mass calculation (the calculator names no partner: general prices). */
@@ -225,6 +241,7 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   registrations: (_fx, platform) => platform.registrationId,
   jobs: (fx) => fx.jobId as unknown as number,
   quotes: (fx) => fx.quoteId as unknown as number,
+  rate_increases: (fx) => fx.rateIncreaseId,
   // Every pricelist and surcharge has its version 1.
   versions: () => 1,
 };
@@ -410,6 +427,9 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/pricelists/:id/versions/:version/restore': () => ({ body: {}, versioned: 'pricelists' }),
   'POST /fe/surcharges/:id/versions/:version/restore': () => ({ body: {}, versioned: 'surcharges' }),
   'POST /fe/admin/carriers/:carrierId/surcharges/:id/versions/:version/restore': () => ({ body: {}, versioned: 'surcharges' }),
+  // The preview: the apply would end the fixture's pricelist, which the other calls price with.
+  'POST /fe/rate_increases': (fx) => ({ body: rateIncreaseBody([fx.pricelistId]), query: { dry_run: 'true' } }),
+  'DELETE /fe/rate_increases/:id': () => ({}),
   'POST /fe/pricelists/:id/backtest': (fx) => ({ body: { days: 30, pricelist_id: fx.pricelistId } }),
   'POST /fe/pricelists/:id/xlsx': (fx) => ({ query: { dry_run: 'true' }, file: { name: 'pricelist.xlsx', content: fx.pricelistWorkbook } }),
 };

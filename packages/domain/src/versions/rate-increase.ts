@@ -121,20 +121,25 @@ export function increaseGrid<G extends IncreaseFareGroup>(
   let cellsChanged = 0;
   let tooHigh = 0;
   const first: IncreaseCell[] = [];
-  const largest: { cell: IncreaseCell; size: number; order: number }[] = [];
+  const largest: { cell: IncreaseCell; size: number }[] = [];
   const maxScaled = MAX_PRICE * MONEY_SCALE;
 
-  const note = (cell: IncreaseCell, before: number, after: number) => {
+  // Most changed cells are only counted: a cell's object is made only when it is listed.
+  const note = (row: IncreaseZoneRow, quantity: number | null, kind: IncreaseCell['kind'], before: number, after: number) => {
     cellsChanged++;
     if (after > maxScaled) tooHigh++;
-    if (first.length < INCREASE_CELLS_LISTED) first.push(cell);
+    const listedFirst = first.length < INCREASE_CELLS_LISTED;
     const size = Math.abs(after - before);
     const last = largest[largest.length - 1];
-    if (largest.length === INCREASE_CELLS_LISTED && last && last.size >= size) return;
+    const listedLargest = largest.length < INCREASE_CELLS_LISTED || (last !== undefined && last.size < size);
+    if (!listedFirst && !listedLargest) return;
+    const cell = cellOf(zoneName(row.zone_from), zoneName(row.zone_to), quantity, kind, before, after);
+    if (listedFirst) first.push(cell);
+    if (!listedLargest) return;
     // Kept sorted, largest first; among equals the earlier cell stays ahead.
     let at = largest.length;
     while (at > 0 && largest[at - 1]!.size < size) at--;
-    largest.splice(at, 0, { cell, size, order: cellsChanged });
+    largest.splice(at, 0, { cell, size });
     if (largest.length > INCREASE_CELLS_LISTED) largest.pop();
   };
 
@@ -146,14 +151,13 @@ export function increaseGrid<G extends IncreaseFareGroup>(
           (r.rule.zone_from === undefined || r.rule.zone_from === row.zone_from) &&
           (r.rule.zone_to === undefined || r.rule.zone_to === row.zone_to),
       );
-      const names = () => ({ zone_from: zoneName(row.zone_from), zone_to: zoneName(row.zone_to) });
       const amount = (value: Decimal | null | undefined, kind: 'minimum' | 'maximum'): number | null => {
         const before = parseScaledOrNull(value, MONEY_DIGITS);
         if (before === null) return null;
         const rule = settings.include_min_max ? rowRules.find((r) => r.from === null && r.to === null) : undefined;
         if (!rule) return scaledToNumber(before, MONEY_DIGITS);
         const after = increasedPrice(before, rule.factor, step);
-        if (after !== before) note(cellOf(names(), null, kind, before, after), before, after);
+        if (after !== before) note(row, null, kind, before, after);
         return scaledToNumber(after, MONEY_DIGITS);
       };
       const minimum_amount = amount(row.minimum_amount, 'minimum');
@@ -166,7 +170,7 @@ export function increaseGrid<G extends IncreaseFareGroup>(
           bound === undefined ? undefined : rowRules.find((r) => (r.from === null || r.from <= bound) && (r.to === null || bound <= r.to));
         if (!rule) return scaledToNumber(before, MONEY_DIGITS);
         const after = increasedPrice(before, rule.factor, step);
-        if (after !== before) note(cellOf(names(), scaledToNumber(bound!, 2), 'price', before, after), before, after);
+        if (after !== before) note(row, scaledToNumber(bound!, 2), 'price', before, after);
         return scaledToNumber(after, MONEY_DIGITS);
       });
       return { ...row, minimum_amount, maximum_amount, prices };
@@ -183,13 +187,14 @@ export function increaseGrid<G extends IncreaseFareGroup>(
 }
 
 function cellOf(
-  names: { zone_from: string; zone_to: string },
+  zone_from: string,
+  zone_to: string,
   quantity: number | null,
   kind: IncreaseCell['kind'],
   before: number,
   after: number,
 ): IncreaseCell {
-  return { ...names, quantity, kind, before: scaledToNumber(before, MONEY_DIGITS), after: scaledToNumber(after, MONEY_DIGITS) };
+  return { zone_from, zone_to, quantity, kind, before: scaledToNumber(before, MONEY_DIGITS), after: scaledToNumber(after, MONEY_DIGITS) };
 }
 
 const TRAILING_YEAR = /\s+(19|20|21)\d\d$/;

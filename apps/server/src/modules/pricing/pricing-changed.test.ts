@@ -230,6 +230,22 @@ describeEachDatabase('pricing data after writes', (use) => {
     expect(await compiledAfter(carrier, (c) => c.post(`/fe/pricelists/${id}/backtest`, { days: 7, pricelist_id: id }), 200)).toBe(true);
   });
 
+  it('rate increases: an apply and a cancel drop the compiled carrier; the preview and the list keep it', async () => {
+    const carrier = await pricedCarrier(use());
+    const effective_from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const body = { pricelists: [carrier.pricelistId], change: { percent: 5 }, rounding: 0.01, include_min_max: false, effective_from };
+    expect(await compiledAfter(carrier, (c) => c.post('/fe/rate_increases?dry_run=true', body), 200)).toBe(true);
+    let id = 0;
+    const apply = async (c: TestClient) => {
+      const response = await c.post('/fe/rate_increases', body);
+      id = response.json().id;
+      return response;
+    };
+    expect(await compiledAfter(carrier, apply, 201)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.get('/fe/rate_increases'), 200)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.delete(`/fe/rate_increases/${id}`), 204)).toBe(false);
+  });
+
   it('exchange rates: a change drops every compiled carrier', async () => {
     const carrier = await pricedCarrier(use());
     const admin = await use()

@@ -109,6 +109,16 @@ export function increasePricelists(db: Db, carrierId: number, increaseIds: reado
     .execute();
 }
 
+/** One increase of the carrier. */
+export function findIncrease(db: Db, carrierId: number, id: number) {
+  return db
+    .selectFrom('rate_increases')
+    .select(['id', sql<string>`effective_from::text`.as('effective_from')])
+    .where(ownedBy(carrierId, 'rate_increases'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** One increase of the carrier, its row locked until the transaction ends. */
 export function lockIncrease(db: Db, carrierId: number, id: number) {
   return db

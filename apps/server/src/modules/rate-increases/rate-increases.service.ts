@@ -268,8 +268,11 @@ async function applyInTransaction(
 
 // ---- the job -----------------------------------------------------------------------------------------
 
-/** The increases this process is applying now: their progress (a PGlite transaction holds the one connection until it ends). */
-const inFlight = new Map<string, number>();
+/**
+ * The increases this process is applying now, with their carrier and progress: answered from here,
+ * since on PGlite the apply's transaction holds the one connection until it ends.
+ */
+const inFlight = new Map<string, { carrierId: number; share: number }>();
 
 /**
  * The rate increases' kind of job (jobs.service `QueuedWork`): claim, apply in one transaction that
@@ -285,11 +288,11 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
       if (!job) return;
       const log = logger.child({ job: jobId, kind: 'rate-increase' });
       const request = job.request as StoredIncrease;
-      inFlight.set(jobId, 0);
+      inFlight.set(jobId, { carrierId: job.carrier_id, share: 0 });
       let reported = 0;
       let reporting = false;
       const progress = (share: number) => {
-        inFlight.set(jobId, share);
+        inFlight.set(jobId, { carrierId: job.carrier_id, share });
         if (closing()) throw new ShuttingDown();
         // Not awaited: on PostgreSQL it is written through another connection meanwhile; one at a time.
         if (reporting || Date.now() - reported < PROGRESS_EVERY_MS) return;
@@ -328,20 +331,22 @@ class ShuttingDown extends Error {}
 
 /** GET /fe/rate_increases/jobs/{id}: its status and progress, and once done the increase (404: not the carrier's). */
 export async function rateIncreaseJob(deps: ReadDeps, carrierId: number, jobId: string) {
+  const running = inFlight.get(jobId);
+  if (running?.carrierId === carrierId) return { status: 'running' as const, progress: running.share, result: null, error: null };
   const job = await repo.findJob(deps.db, carrierId, jobId);
   if (!job) throw AppError.notFound('No such job');
   let result: AppliedIncrease | null = null;
-  if (job.status === 'done' && job.increase_id !== null) {
-    const increase = (await listRateIncreases(deps, carrierId)).items.find((i) => i.id === job.increase_id);
-    if (increase)
-      result = {
-        id: increase.id,
-        effective_from: increase.effective_from,
-        successors: increase.successors.map((s) => ({ from_id: s.from_id, id: s.id! })),
-      };
+  const increase =
+    job.status === 'done' && job.increase_id !== null ? await repo.findIncrease(deps.db, carrierId, job.increase_id) : undefined;
+  if (increase) {
+    const rows = await repo.increasePricelists(deps.db, carrierId, [increase.id]);
+    result = {
+      id: increase.id,
+      effective_from: increase.effective_from,
+      successors: rows.map((r) => ({ from_id: r.predecessor_id, id: r.successor_id })),
+    };
   }
-  const progress = inFlight.get(jobId) ?? job.progress;
-  return { status: job.status, progress: job.status === 'done' ? 1 : progress, result, error: job.error };
+  return { status: job.status, progress: job.status === 'done' ? 1 : job.progress, result, error: job.error };
 }
 
 // ---- list and cancel -------------------------------------------------------------------------------
