@@ -11,6 +11,7 @@ import { DecimalInput } from '../../surcharges/DecimalInput';
 import {
   BACKTEST_OPTIONS,
   emptyRule,
+  exampleOf,
   ROUNDING_OPTIONS,
   type ChangeKind,
   type IncreaseValues,
@@ -188,13 +189,13 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
       {values.changeKind === 'percent' ? (
         <DecimalInput
           label="Percent"
-          description="Negative lowers the prices"
+          description={exampleOf(values.percent, values.rounding) ?? 'Negative lowers the prices'}
           placeholder="e.g. 4,5"
           rightSection={<Text size="sm">%</Text>}
           value={values.percent}
           onChange={(e) => onChange({ percent: e.currentTarget.value })}
           error={errors['change.percent']}
-          w={200}
+          w={240}
         />
       ) : (
         <RulesTable rules={values.rules} errors={errors} zones={zones} partners={partners} onRules={(rules) => onChange({ rules })} />

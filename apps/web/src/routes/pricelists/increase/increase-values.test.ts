@@ -4,6 +4,7 @@ import {
   bodyKey,
   decimalOf,
   emptyRule,
+  exampleOf,
   initialIncreaseValues,
   isShownOnForm,
   nextNewYear,
@@ -161,5 +162,16 @@ describe('isShownOnForm', () => {
     ).toBe(true);
     expect(isShownOnForm('change')).toBe(false);
     expect(isShownOnForm('version')).toBe(false);
+  });
+});
+
+describe('exampleOf', () => {
+  it('shows what the percent and the rounding make of 100 €, nothing for a percent that is none', () => {
+    const text = (percent: string, rounding: string) => exampleOf(percent, rounding)?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text('4,5', '0.01')).toBe('100,00 € becomes 104,50 €');
+    expect(text('4,33', '0.5')).toBe('100,00 € becomes 104,50 €');
+    expect(text('-2,6', '1')).toBe('100,00 € becomes 97,00 €');
+    expect(exampleOf('', '0.01')).toBeNull();
+    expect(exampleOf('600', '0.01')).toBeNull();
   });
 });

@@ -9,14 +9,16 @@ import {
   GENERAL_CUSTOMER,
   INCREASE_BACKTEST_DAYS,
   INCREASE_ROUNDINGS,
+  increaseAmount,
   increaseRuleSchema,
   increaseSelectionSchema,
   rateIncreaseSchema,
+  type IncreaseRounding,
   type RateIncreaseBody,
   type ZONE_ROUTES,
 } from '@freight/domain';
 import type { OptionItem } from '../../../lib/client';
-import { formatNumber } from '../../../lib/format';
+import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** A zone of the rules' selects. */
@@ -203,4 +205,15 @@ export function isShownOnForm(key: string): boolean {
 /** The body's text, to tell whether the preview on screen is of the form as it is now. */
 export function bodyKey(values: IncreaseValues): string {
   return JSON.stringify(toIncreaseBody(values));
+}
+
+/**
+ * What the percent and rounding make of a price of 100 €, under the percent field: '100,00 € becomes
+ * 104,50 €' (the domain's own arithmetic); null while the percent is no valid one.
+ */
+export function exampleOf(percent: string, rounding: string): string | null {
+  const value = decimalOf(percent);
+  if (typeof value !== 'number' || !increaseRuleSchema.safeParse({ percent: value }).success) return null;
+  const after = increaseAmount(100, value, Number(rounding) as IncreaseRounding);
+  return `${formatCurrency(100)} becomes ${formatCurrency(after)}`;
 }
