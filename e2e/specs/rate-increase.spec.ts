@@ -146,3 +146,58 @@ test('a rate increase on two demo pricelists: preview, apply, see it scheduled, 
   const copyRestored = await (await page.request.get(`/fe/pricelists/${copy.id}`)).json();
   expect(copyRestored.valid_to).toBe(copy.validTo);
 });
+
+test('an increase over more than a few pricelists is applied as a job, its progress shown until it is done', async ({ page }) => {
+  // 21 pricelists written before, and 21 successors by the job.
+  test.slow();
+  const year = new Date().getFullYear();
+  const partnerName = `Job partner ${Date.now()}`;
+  const partner = await page.request.post('/fe/customers', { data: { name: partnerName, country: 'EE' }, headers: origin });
+  expect(partner.status(), await partner.text()).toBe(201);
+  const partnerId = (await partner.json()).id as number;
+  for (let i = 1; i <= 21; i++) {
+    const created = await page.request.post('/fe/pricelists', {
+      data: {
+        name: `Job ${i}`,
+        service_id: 1,
+        customer_id: partnerId,
+        valid_from: `${year}-01-01`,
+        valid_to: `${year + 1}-12-31`,
+        fare_groups: [
+          {
+            quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
+            zones: [{ zone_from: 1, zone_to: 2, prices: [5 + i, 8 + i] }],
+          },
+        ],
+      },
+      headers: origin,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  await page.goto('/pricelists/increase');
+  const step1 = page.getByRole('region', { name: 'Pricelists' });
+  await step1.getByLabel('Partner', { exact: true }).click();
+  await page.getByRole('option', { name: partnerName }).click();
+  await expect(step1.getByTestId('chosen-count')).toHaveText('21 pricelists chosen');
+  await page.getByRole('region', { name: 'The change' }).getByRole('textbox', { name: 'Percent' }).fill('3');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('changes-summary')).toHaveText('21 pricelists, 42 cells change.', { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const polled = page.waitForResponse((response) => /\/fe\/rate_increases\/jobs\//.test(response.url()));
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply to 21 pricelists' }).click();
+  expect((await polled).status()).toBe(200);
+  await expect(page.getByText(`Rate increase saved: 21 pricelists change on 01.01.${year + 1}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/pricelists\/increases$/);
+  const row = page.getByRole('table', { name: 'Rate increases' }).getByRole('row').filter({ hasText: 'Job 1 →' });
+  await expect(row).toContainText('21 pricelists');
+  await expect(row).toContainText('and 16 more');
+
+  // Cleaned up: the next specs see the pricelists as they were.
+  const increases = await (await page.request.get('/fe/rate_increases')).json();
+  const ours = (increases.items as { id: number; successors: { name: string }[] }[]).find((i) =>
+    i.successors.some((s) => s.name === `Job 1 ${year + 1}`),
+  )!;
+  expect((await page.request.delete(`/fe/rate_increases/${ours.id}`, { headers: origin })).status()).toBe(204);
+});
