@@ -252,6 +252,34 @@ export function HelpPage() {
         </Text>
       </Section>
 
+      <Section title="A rate increase over many pricelists">
+        <Text>
+          <Anchor component={Link} to="/pricelists/increase">
+            Rate increase
+          </Anchor>{' '}
+          (on the pricelists list) changes the prices of many pricelists from one day, such as the yearly increase from 1 January:
+        </Text>
+        <List spacing="xs" size="sm">
+          <List.Item>
+            Choose the pricelists by a filter (service, partner or General, unit, active) or pick them one by one; then the change: one
+            percent on every price, or rules by zone, break range and partner (the first rule that matches a price applies). Minimums and
+            maximums change too when you tick it; new prices are rounded to the step you choose.
+          </List.Item>
+          <List.Item>
+            <i>Preview</i> saves nothing: it shows per pricelist the prices that change, and the revenue effect on the requests those
+            pricelists answered in the last 30 or 90 days, per partner and per lane, with the requests the new prices cannot answer.
+          </List.Item>
+          <List.Item>
+            <i>Apply</i> gives each pricelist a successor with the new prices, valid from the day and named with its year; the current one
+            ends the day before, so nothing prices differently until then. Until that day the increase can be cancelled under{' '}
+            <Anchor component={Link} to="/pricelists/increases">
+              Scheduled changes
+            </Anchor>
+            , which removes the successors and gives the pricelists back their validity.
+          </List.Item>
+        </List>
+      </Section>
+
       <Section title="Glossary">
         <Text size="sm">Every screen, workbook and message uses these words, each for one thing only.</Text>
         <Glossary />

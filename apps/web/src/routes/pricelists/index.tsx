@@ -1,7 +1,7 @@
 /**
  * Pricelists (permission area `pricelists`): the list with its remembered filters, new (?base=
- * copies), view with the change log, edit, archive (/destroy) and the archived ones (/archived, Unarchive). The fare group grid is
- * components/price-grid.
+ * copies), view with the change log, edit, archive (/destroy) and the archived ones (/archived, Unarchive); the
+ * general rate increase (/increase) and its scheduled changes (/increases). The fare group grid is components/price-grid.
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -10,6 +10,8 @@ import { api } from '../../lib/client';
 import { recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
+import { IncreasePage, increaseLoader } from './increase/IncreasePage';
+import { ScheduledIncreases, scheduledIncreasesLoader } from './increase/ScheduledIncreases';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
 import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
 import { PricelistList, pricelistListLoader } from './list';
@@ -38,6 +40,8 @@ export const pricelistsRoutes: RouteObject = {
   children: [
     { index: true, loader: pricelistListLoader, Component: PricelistList, ErrorBoundary: LoadError },
     { path: 'archived', loader: archivedPricelistsLoader, Component: ArchivedPricelists, ErrorBoundary: LoadError },
+    { path: 'increase', loader: increaseLoader, Component: IncreasePage, ErrorBoundary: LoadError },
+    { path: 'increases', loader: scheduledIncreasesLoader, Component: ScheduledIncreases, ErrorBoundary: LoadError },
     {
       path: 'new',
       loader: pricelistNewLoader,

@@ -13,7 +13,7 @@ import {
   type PricelistListItem,
   type ServiceOption,
 } from '@freight/domain';
-import { IconHelp } from '@tabler/icons-react';
+import { IconHelp, IconTrendingUp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -127,6 +127,14 @@ export function PricelistList() {
         memory="pricelist"
         actions={
           <>
+            <PermissionButton
+              area="pricelists"
+              variant="default"
+              to="/pricelists/increase"
+              leftSection={<IconTrendingUp size={16} aria-hidden />}
+            >
+              Rate increase
+            </PermissionButton>
             <ArchivedLink />
             <Button variant="default" component={Link} to="/help" leftSection={<IconHelp size={16} aria-hidden />}>
               Help

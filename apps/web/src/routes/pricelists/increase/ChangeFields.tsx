@@ -1,0 +1,245 @@
+/**
+ * Step 2 of a rate increase: the change (one percent on every price, or rules by zone pair, break
+ * range and partner), whether the minimum and maximum amounts change too, the rounding, the day it
+ * takes effect and the period the preview prices again. Errors arrive keyed as the body's paths.
+ */
+import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { MAX_INCREASE_RULES, type PartnerOption } from '@freight/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DateField } from '../../../components/DateField';
+import { DecimalInput } from '../../surcharges/DecimalInput';
+import {
+  BACKTEST_OPTIONS,
+  emptyRule,
+  exampleOf,
+  ROUNDING_OPTIONS,
+  type ChangeKind,
+  type IncreaseValues,
+  type RuleValues,
+  type ZoneOption,
+} from './increase-values';
+
+export interface ChangeFieldsProps {
+  values: IncreaseValues;
+  errors: Record<string, string>;
+  zones: ZoneOption[];
+  partners: PartnerOption[];
+  onChange: (patch: Partial<IncreaseValues>) => void;
+}
+
+function RulesTable({
+  rules,
+  errors,
+  zones,
+  partners,
+  onRules,
+}: {
+  rules: RuleValues[];
+  errors: Record<string, string>;
+  zones: ZoneOption[];
+  partners: PartnerOption[];
+  onRules: (rules: RuleValues[]) => void;
+}) {
+  const zoneOptions = zones.map((z) => ({ value: String(z.id), label: z.name }));
+  const partnerOptions = partners.map((p) => ({ value: String(p.id), label: p.name }));
+  const set = (i: number, patch: Partial<RuleValues>) => onRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const error = (i: number, field: string) => errors[`change.rules.${i}.${field}`];
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing={6} aria-label="Rules">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              <Table.Th>Zone from</Table.Th>
+              <Table.Th>Zone to</Table.Th>
+              <Table.Th w={120}>Break from</Table.Th>
+              <Table.Th w={120}>Break to</Table.Th>
+              <Table.Th>Partner</Table.Th>
+              <Table.Th w={120}>Percent</Table.Th>
+              <Table.Th w={48} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rules.map((rule, i) => {
+              const n = i + 1;
+              return (
+                <Table.Tr key={rule.key} style={{ verticalAlign: 'top' }}>
+                  <Table.Td pt={12}>
+                    <Text size="sm">{n}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Rule ${n} zone from`}
+                      placeholder="Any zone"
+                      data={zoneOptions}
+                      value={rule.zone_from}
+                      onChange={(zone_from) => set(i, { zone_from })}
+                      error={error(i, 'zone_from')}
+                      searchable
+                      clearable
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Rule ${n} zone to`}
+                      placeholder="Any zone"
+                      data={zoneOptions}
+                      value={rule.zone_to}
+                      onChange={(zone_to) => set(i, { zone_to })}
+                      error={error(i, 'zone_to')}
+                      searchable
+                      clearable
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput
+                      aria-label={`Rule ${n} break from`}
+                      placeholder="Any"
+                      value={rule.quantity_from}
+                      onChange={(e) => set(i, { quantity_from: e.currentTarget.value })}
+                      error={error(i, 'quantity_from')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput
+                      aria-label={`Rule ${n} break to`}
+                      placeholder="Any"
+                      value={rule.quantity_to}
+                      onChange={(e) => set(i, { quantity_to: e.currentTarget.value })}
+                      error={error(i, 'quantity_to')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Select
+                      aria-label={`Rule ${n} partner`}
+                      placeholder="Any partner"
+                      data={partnerOptions}
+                      value={rule.customer}
+                      onChange={(customer) => set(i, { customer })}
+                      error={error(i, 'customer')}
+                      searchable
+                      clearable
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecimalInput
+                      aria-label={`Rule ${n} percent`}
+                      rightSection={<Text size="sm">%</Text>}
+                      value={rule.percent}
+                      onChange={(e) => set(i, { percent: e.currentTarget.value })}
+                      error={error(i, 'percent')}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mt={4}
+                      aria-label={`Remove rule ${n}`}
+                      disabled={rules.length === 1}
+                      onClick={() => onRules(rules.filter((_, j) => j !== i))}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {errors['change.rules'] && (
+        <Text size="sm" c="red">
+          {errors['change.rules']}
+        </Text>
+      )}
+      <Group justify="space-between" wrap="wrap">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => onRules([...rules, emptyRule()])}
+          disabled={rules.length >= MAX_INCREASE_RULES}
+        >
+          Add rule
+        </Button>
+        <Text size="xs" c="dimmed">
+          The first rule that matches a price applies; a price no rule matches keeps its value. An empty side matches all; breaks are the
+          quantities of the columns, both ends included.
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ChangeFields({ values, errors, zones, partners, onChange }: ChangeFieldsProps) {
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        value={values.changeKind}
+        onChange={(value) => onChange({ changeKind: value as ChangeKind })}
+        data={[
+          { value: 'percent', label: 'The same percent on every price' },
+          { value: 'rules', label: 'By zone, break and partner' },
+        ]}
+        aria-label="How the prices change"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {values.changeKind === 'percent' ? (
+        <DecimalInput
+          label="Percent"
+          description={exampleOf(values.percent, values.rounding) ?? 'Negative lowers the prices'}
+          placeholder="e.g. 4,5"
+          rightSection={<Text size="sm">%</Text>}
+          value={values.percent}
+          onChange={(e) => onChange({ percent: e.currentTarget.value })}
+          error={errors['change.percent']}
+          w={240}
+        />
+      ) : (
+        <RulesTable rules={values.rules} errors={errors} zones={zones} partners={partners} onRules={(rules) => onChange({ rules })} />
+      )}
+      <Checkbox
+        label="Also minimum and maximum amounts"
+        description="The zone rows' minimum and maximum change by the same percent"
+        checked={values.include_min_max}
+        onChange={(e) => onChange({ include_min_max: e.currentTarget.checked })}
+      />
+      <Group gap="md" align="flex-start" wrap="wrap">
+        <Select
+          label="Round new prices to"
+          data={ROUNDING_OPTIONS}
+          value={values.rounding}
+          onChange={(rounding) => rounding && onChange({ rounding })}
+          error={errors.rounding}
+          allowDeselect={false}
+          w={180}
+        />
+        <DateField
+          label="Takes effect on"
+          value={values.effective_from}
+          onChange={(effective_from) => onChange({ effective_from })}
+          error={errors.effective_from}
+          w={230}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Preview on requests of the last
+          </Text>
+          <SegmentedControl
+            value={values.backtest_days}
+            onChange={(backtest_days) => onChange({ backtest_days })}
+            data={BACKTEST_OPTIONS}
+            aria-label="Preview period"
+          />
+          {errors.backtest_days && (
+            <Text size="xs" c="red">
+              {errors.backtest_days}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * /pricelists/increase, a general rate increase (issue 27): choose the pricelists, the change, the
+ * rounding and the day it takes effect; Preview (POST /fe/rate_increases?dry_run=true) shows the
+ * cells that change and the revenue effect on past requests without saving; Apply, after a
+ * confirmation naming the count and the day, writes each pricelist's successor (201), or follows
+ * the job doing it (202), then opens the scheduled changes.
+ */
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  PARTNER_ROUTES,
+  SERVICE_ROUTES,
+  ZONE_ROUTES,
+  type ApiError,
+  type PartnerOption,
+  type RateIncreasePreview,
+  type ServiceOption,
+} from '@freight/domain';
+import { IconCalendarEvent, IconCheck, IconEye } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { IssuesBanner } from '../../../components/IssuesBanner';
+import { PageHeader } from '../../../components/PageHeader';
+import { api } from '../../../lib/client';
+import { fieldErrors } from '../../../lib/forms';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { canWrite } from '../../../lib/permissions';
+import { ensureSession, session } from '../../../lib/session';
+import { toastError, toastSuccess, toastWarning } from '../../../lib/toast';
+import { ApplyProgress } from './ApplyProgress';
+import { ChangeFields } from './ChangeFields';
+import { applyIncrease, previewIncrease, type AppliedIncrease } from './increase-api';
+import { IncreasePreview } from './IncreasePreview';
+import {
+  bodyKey,
+  initialIncreaseValues,
+  isShownOnForm,
+  toIncreaseBody,
+  validateIncrease,
+  type IncreaseValues,
+  type ZoneOption,
+} from './increase-values';
+import { PricelistChooser } from './PricelistChooser';
+
+export interface IncreaseData {
+  /** Pricelists write (or an admin): the page is a form only for them. */
+  allowed: boolean;
+  services: ServiceOption[];
+  partners: PartnerOption[];
+  zones: ZoneOption[];
+}
+
+export async function increaseLoader(): Promise<IncreaseData> {
+  await ensureSession();
+  const allowed = canWrite(session.get().user, 'pricelists');
+  if (!allowed) return { allowed, services: [], partners: [], zones: [] };
+  const [services, partners, zones] = await Promise.all([
+    api.options(SERVICE_ROUTES.options),
+    api.options(PARTNER_ROUTES.options),
+    api.options(ZONE_ROUTES.options),
+  ]);
+  return { allowed, services, partners, zones };
+}
+
+/** The day before a yyyy-mm-dd, as dd.mm.yyyy: the last day of the current pricelists. */
+export function dayBefore(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return formatDate(new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 1));
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {n}. {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+}
+
+function ScheduledLink() {
+  return (
+    <Button variant="default" component={Link} to="/pricelists/increases" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+      Scheduled changes
+    </Button>
+  );
+}
+
+export function IncreasePage() {
+  const { allowed, services, partners, zones } = useLoaderData() as IncreaseData;
+  const navigate = useNavigate();
+  const [values, setValues] = useState<IncreaseValues>(() => initialIncreaseValues());
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
+  const [preview, setPreview] = useState<{ key: string; answer: RateIncreasePreview } | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  // A new preview is below the form: brought into view, the clerk need not look for it.
+  useEffect(() => {
+    if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [preview]);
+
+  if (!allowed) {
+    return (
+      <Stack gap={0}>
+        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
+        <Alert color="gray">A rate increase needs write permission on pricelists. The scheduled changes can be read.</Alert>
+      </Stack>
+    );
+  }
+
+  const errors = { ...(attempted ? validateIncrease(values) : {}), ...serverErrors };
+  const change = (patch: Partial<IncreaseValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors({});
+  };
+  const current = preview !== null && preview.key === bodyKey(values);
+
+  /** The form's own check; false when it found something, said under the fields. */
+  const checked = (): boolean => {
+    setAttempted(true);
+    setFailure(null);
+    if (Object.keys(validateIncrease(values)).length === 0) return true;
+    toastWarning();
+    return false;
+  };
+
+  const refused = (error: ApiError) => {
+    const fields = fieldErrors(error.errors);
+    setServerErrors(Object.fromEntries(Object.entries(fields).filter(([key]) => isShownOnForm(key))));
+    setFailure(error);
+    if (Object.keys(fields).length > 0) toastWarning();
+    else toastError(error.message);
+  };
+
+  const runPreview = async () => {
+    if (!checked()) return;
+    setBusy('preview');
+    const key = bodyKey(values);
+    try {
+      const result = await previewIncrease(toIncreaseBody(values));
+      if (result.ok) setPreview({ key, answer: result.data });
+      else refused(result.error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const applied = (increase: AppliedIncrease) => {
+    setJobId(null);
+    toastSuccess(
+      `Rate increase saved: ${plural(increase.successors.length, 'pricelist changes', 'pricelists change')} on ${formatDate(increase.effective_from)}`,
+    );
+    navigate('/pricelists/increases');
+  };
+
+  const runApply = async () => {
+    if (!checked()) return;
+    setBusy('apply');
+    try {
+      const result = await applyIncrease(toIncreaseBody(values));
+      if (!result.ok) refused(result.error);
+      else if (result.data.kind === 'job') setJobId(result.data.jobId);
+      else applied(result.data.increase);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmApply = (answer: RateIncreasePreview) => {
+    const count = plural(answer.pricelists.length, 'pricelist', 'pricelists');
+    const day = formatDate(values.effective_from);
+    modals.openConfirmModal({
+      title: `Apply the increase to ${count} from ${day}?`,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">
+            Each gets a successor with the new prices, valid from {day} and named with the year; the current one ends on{' '}
+            {dayBefore(values.effective_from)}. Until then nothing prices differently.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Before {day} the increase can be cancelled under Scheduled changes.
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: `Apply to ${count}`, cancel: 'Back' },
+      onConfirm: () => void runApply(),
+    });
+  };
+  // The server applies an increase to every chosen pricelist or to none.
+  const refusing = preview?.answer.pricelists.filter((p) => p.problem).length ?? 0;
+
+  return (
+    <Stack gap="md">
+      <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
+      <Text size="sm" c="dimmed" maw={900} mt={-8}>
+        Change the prices of many pricelists from one day: each pricelist gets a successor with the new prices, valid from that day, and the
+        current one ends the day before. Preview first: nothing is saved until you apply.
+      </Text>
+      <Step n={1} title="Pricelists">
+        <PricelistChooser
+          mode={values.mode}
+          filter={values.filter}
+          picked={values.picked}
+          services={services}
+          partners={partners}
+          error={Object.entries(errors).find(([key]) => key === 'pricelists' || key.startsWith('pricelists.'))?.[1]}
+          onMode={(mode) => change({ mode })}
+          onFilter={(filter) => change({ filter })}
+          onPicked={(picked) => change({ picked })}
+        />
+      </Step>
+      <Step n={2} title="The change">
+        <ChangeFields values={values} errors={errors} zones={zones} partners={partners} onChange={change} />
+      </Step>
+      <IssuesBanner error={failure} isShownOnForm={isShownOnForm} />
+      <Group gap="sm">
+        <Button
+          leftSection={<IconEye size={16} aria-hidden />}
+          onClick={() => void runPreview()}
+          loading={busy === 'preview'}
+          disabled={busy !== null || jobId !== null}
+        >
+          Preview
+        </Button>
+        <Button
+          color="green"
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={() => preview && confirmApply(preview.answer)}
+          loading={busy === 'apply'}
+          disabled={!current || refusing > 0 || busy !== null || jobId !== null}
+          title={current ? undefined : 'Preview the increase first'}
+        >
+          Apply
+        </Button>
+        {!preview && (
+          <Text size="sm" c="dimmed">
+            Preview the increase to apply it.
+          </Text>
+        )}
+        {current && refusing > 0 && (
+          <Text size="sm" c="red" role="status">
+            {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
+          </Text>
+        )}
+        {preview && !current && (
+          <Text size="sm" c="orange" role="status">
+            The form has changed since the preview: preview again to apply.
+          </Text>
+        )}
+      </Group>
+      {jobId && (
+        <ApplyProgress
+          jobId={jobId}
+          onDone={applied}
+          onFailed={(message) => {
+            setJobId(null);
+            toastError(message);
+            setFailure({ code: 'INTERNAL', message });
+          }}
+        />
+      )}
+      {preview && (
+        <Paper ref={previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
+          <IncreasePreview preview={preview.answer} />
+        </Paper>
+      )}
+      <Text size="sm" c="dimmed">
+        Increases already applied are under{' '}
+        <Anchor component={Link} to="/pricelists/increases">
+          Scheduled changes
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,264 @@
+/**
+ * Step 1 of a rate increase: the pricelists, by a filter (service, partner or General, unit,
+ * active) or picked one by one from the carrier's pricelists narrowed by the same filter. The
+ * table is a page of GET /fe/pricelists with the filter, so its count is what the filter chooses
+ * (archived pricelists are in neither).
+ */
+import { Badge, Checkbox, CloseButton, Group, Pagination, Paper, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  GENERAL_CUSTOMER,
+  PAGE_SIZE,
+  PRICELIST_ROUTES,
+  type PartnerOption,
+  type PricelistListItem,
+  type ServiceOption,
+} from '@freight/domain';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../../lib/client';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { ActiveBadge } from '../badges';
+import { pricelistName, UNIT_OPTIONS, unitLabel } from '../labels';
+import type { ChooseMode, IncreaseFilterValues } from './increase-values';
+
+const ACTIVE_OPTIONS = [
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Disabled' },
+];
+
+export interface ChooserProps {
+  mode: ChooseMode;
+  filter: IncreaseFilterValues;
+  picked: number[];
+  services: ServiceOption[];
+  partners: PartnerOption[];
+  /** The error of the pricelists (none picked, a filter the server refused). */
+  error?: string;
+  onMode: (mode: ChooseMode) => void;
+  onFilter: (filter: IncreaseFilterValues) => void;
+  onPicked: (picked: number[]) => void;
+}
+
+interface Page {
+  items: PricelistListItem[];
+  count: number;
+}
+
+/** GET /fe/pricelists's query for the filter ('general' for the general pricelists). */
+function listQueryOf(filter: IncreaseFilterValues, page: number) {
+  return {
+    page,
+    service: filter.service ?? undefined,
+    customer: filter.customer ?? undefined,
+    unit: filter.unit ?? undefined,
+    active: filter.active ?? undefined,
+  };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
+}
+
+export function PricelistChooser({ mode, filter, picked, services, partners, error, onMode, onFilter, onPicked }: ChooserProps) {
+  const [page, setPage] = useState(1);
+  const [answer, setAnswer] = useState<Page | null | 'failed'>(null);
+  // The picked pricelists seen on any page, to name them once the table shows another page.
+  const known = useRef(new Map<number, PricelistListItem>());
+
+  useEffect(() => {
+    let current = true;
+    void api.peek(PRICELIST_ROUTES.list, { query: listQueryOf(filter, page) }).then((result) => {
+      if (!current) return;
+      if (result) for (const item of result.items) known.current.set(item.id, item);
+      setAnswer(result ?? 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [filter, page]);
+
+  const setFilter = (key: keyof IncreaseFilterValues) => (value: string | null) => {
+    setPage(1);
+    onFilter({ ...filter, [key]: value });
+  };
+
+  const items = answer && answer !== 'failed' ? answer.items : [];
+  const count = answer && answer !== 'failed' ? answer.count : 0;
+  const pickedSet = new Set(picked);
+  const pageIds = items.map((p) => p.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => pickedSet.has(id));
+  const someOnPage = pageIds.some((id) => pickedSet.has(id));
+  const toggle = (id: number) => onPicked(pickedSet.has(id) ? picked.filter((p) => p !== id) : [...picked, id]);
+  const togglePage = () =>
+    onPicked(allOnPage ? picked.filter((id) => !pageIds.includes(id)) : [...picked, ...pageIds.filter((id) => !pickedSet.has(id))]);
+
+  const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
+  const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
+  const chosen = mode === 'pick' ? picked.length : count;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          value={mode}
+          onChange={(value) => onMode(value as ChooseMode)}
+          data={[
+            { value: 'filter', label: 'All that match a filter' },
+            { value: 'pick', label: 'Pick one by one' },
+          ]}
+          aria-label="How to choose the pricelists"
+        />
+        <Badge size="lg" variant="light" color={chosen ? 'blue' : 'gray'} tt="none" data-testid="chosen-count">
+          {mode === 'pick' ? `${plural(chosen, 'pricelist', 'pricelists')} picked` : `${plural(chosen, 'pricelist', 'pricelists')} chosen`}
+        </Badge>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Service"
+          placeholder="All services"
+          data={serviceOptions}
+          value={filter.service}
+          onChange={setFilter('service')}
+          clearable
+          searchable
+          w={200}
+        />
+        <Select
+          label="Partner"
+          placeholder="All partners"
+          data={partnerOptions}
+          value={filter.customer}
+          onChange={setFilter('customer')}
+          clearable
+          searchable
+          w={220}
+        />
+        <Select
+          label="Unit"
+          placeholder="All units"
+          data={UNIT_OPTIONS}
+          value={filter.unit}
+          onChange={setFilter('unit')}
+          clearable
+          searchable
+          w={200}
+        />
+        <Select
+          label="Active / disabled"
+          placeholder="Both"
+          data={ACTIVE_OPTIONS}
+          value={filter.active}
+          onChange={setFilter('active')}
+          clearable
+          w={160}
+        />
+      </Group>
+      {mode === 'pick' && (
+        <Text size="sm" c="dimmed">
+          The filter narrows the table; tick the pricelists to raise. Picks stay when the filter or the page changes.
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <Paper withBorder radius="sm">
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing={4} fz="sm" aria-label="Pricelists to raise">
+            <Table.Thead>
+              <Table.Tr>
+                {mode === 'pick' && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      aria-label="Pick every pricelist on this page"
+                      checked={allOnPage}
+                      indeterminate={someOnPage && !allOnPage}
+                      onChange={togglePage}
+                      disabled={pageIds.length === 0}
+                    />
+                  </Table.Th>
+                )}
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Service</Table.Th>
+                <Table.Th>Partner</Table.Th>
+                <Table.Th>Unit</Table.Th>
+                <Table.Th>Valid</Table.Th>
+                <Table.Th>Active</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((p) => {
+                const name = pricelistName(p.name);
+                return (
+                  <Table.Tr
+                    key={p.id}
+                    bg={mode === 'pick' && pickedSet.has(p.id) ? 'var(--mantine-color-blue-light)' : undefined}
+                    style={mode === 'pick' ? { cursor: 'pointer' } : undefined}
+                    onClick={mode === 'pick' ? () => toggle(p.id) : undefined}
+                  >
+                    {mode === 'pick' && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Pick ${name}`}
+                          checked={pickedSet.has(p.id)}
+                          onChange={() => toggle(p.id)}
+                          onClick={(event) => event.stopPropagation()}
+                        />
+                      </Table.Td>
+                    )}
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>{p.service_name}</Table.Td>
+                    <Table.Td>{p.customer_name ?? 'General'}</Table.Td>
+                    <Table.Td>{unitLabel(p.unit)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(p.valid_from)} – {formatDate(p.valid_to)}
+                    </Table.Td>
+                    <Table.Td>
+                      <ActiveBadge active={p.active} tt="none" />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {answer !== null && items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={mode === 'pick' ? 7 : 6}>
+                    <Text size="sm" c="dimmed" ta="center" py="xs">
+                      {answer === 'failed' ? 'The pricelists could not be read.' : 'No pricelists match the filter.'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {count > PAGE_SIZE && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {plural(count, 'pricelist matches', 'pricelists match')} the filter
+          </Text>
+          <Pagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
+        </Group>
+      )}
+      {mode === 'pick' && picked.length > 0 && (
+        <Group gap={6} aria-label="Picked pricelists">
+          {picked.map((id) => {
+            const item = known.current.get(id);
+            const name = item ? pricelistName(item.name) : `Pricelist ${id}`;
+            return (
+              <Badge
+                key={id}
+                variant="outline"
+                tt="none"
+                pr={3}
+                rightSection={<CloseButton size="xs" aria-label={`Unpick ${name}`} onClick={() => toggle(id)} />}
+              >
+                {item ? `${name} · ${item.service_name} · ${item.customer_name ?? 'General'}` : name}
+              </Badge>
+            );
+          })}
+        </Group>
+      )}
+    </Stack>
+  );
+}

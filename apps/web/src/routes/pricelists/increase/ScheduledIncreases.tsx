@@ -1,0 +1,202 @@
+/**
+ * /pricelists/increases, the scheduled changes (issue 27): every rate increase with the day it
+ * takes effect, its status, the change and the pricelists it replaced by their successors; one not
+ * yet in effect can be cancelled (its successors removed, the current pricelists valid as before).
+ * After its day the server refuses with 409, said here.
+ */
+import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { RATE_INCREASE_ROUTES, type RateIncreaseListItem } from '@freight/domain';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { PageHeader } from '../../../components/PageHeader';
+import { PermissionButton } from '../../../components/PermissionButton';
+import { api } from '../../../lib/client';
+import { formatDate, formatMoment, formatNumber, timeHeader } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/session';
+import { capitalise, toastError, toastSuccess } from '../../../lib/toast';
+import { pricelistName } from '../labels';
+
+interface ScheduledData {
+  items: RateIncreaseListItem[];
+  count: number;
+}
+
+export async function scheduledIncreasesLoader(): Promise<ScheduledData> {
+  return api.read(RATE_INCREASE_ROUTES.list);
+}
+
+const STATUS = {
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  effective: { label: 'Effective', color: 'green' },
+  cancelled: { label: 'Cancelled', color: 'gray' },
+} as const satisfies Record<RateIncreaseListItem['status'], { label: string; color: string }>;
+
+/** Successors listed before the rest are counted ("and 12 more"). */
+const SHOWN_SUCCESSORS = 5;
+
+function Successors({ increase }: { increase: RateIncreaseListItem }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? increase.successors : increase.successors.slice(0, SHOWN_SUCCESSORS);
+  const more = increase.successors.length - shown.length;
+  return (
+    <Stack gap={2}>
+      {shown.map((s) => (
+        <Text key={s.from_id} size="sm">
+          <Anchor component={Link} to={`/pricelists/${s.from_id}`} size="sm">
+            {pricelistName(s.from_name)}
+          </Anchor>
+          {' → '}
+          {s.id === null ? (
+            <Text span size="sm" c="dimmed" td="line-through" title="Removed when the increase was cancelled">
+              {pricelistName(s.name)}
+            </Text>
+          ) : (
+            <Anchor component={Link} to={`/pricelists/${s.id}`} size="sm">
+              {pricelistName(s.name)}
+            </Anchor>
+          )}
+        </Text>
+      ))}
+      {more > 0 && (
+        <Anchor component="button" type="button" size="sm" onClick={() => setAll(true)}>
+          and {formatNumber(more, 0)} more
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; onError: (message: string | null) => void }) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const day = formatDate(increase.effective_from);
+  const cancel = async () => {
+    setBusy(true);
+    onError(null);
+    try {
+      const result = await api.remove(RATE_INCREASE_ROUTES.cancel, { params: { id: increase.id } }, { refusalInPlace: true });
+      if (result.ok) toastSuccess(`Rate increase of ${day} cancelled`);
+      else {
+        toastError(result.error.message);
+        onError(result.error.message);
+      }
+    } catch {
+      // Gone meanwhile (404): the list read again shows what is left.
+      onError('The increase is no longer there: the list has been read again');
+    } finally {
+      setBusy(false);
+      await revalidator.revalidate();
+    }
+  };
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: `Cancel the increase of ${day}?`,
+      children: (
+        <Text size="sm">
+          Its {increase.successors.length === 1 ? 'successor is' : `${formatNumber(increase.successors.length, 0)} successors are`} removed
+          and the current pricelists stay valid as they were before the increase.
+        </Text>
+      ),
+      labels: { confirm: 'Cancel increase', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void cancel(),
+    });
+  return (
+    <PermissionButton
+      area="pricelists"
+      size="compact-sm"
+      variant="light"
+      color="red"
+      leftSection={<IconX size={14} aria-hidden />}
+      loading={busy}
+      onClick={confirm}
+      aria-label={`Cancel the increase of ${day}`}
+    >
+      Cancel
+    </PermissionButton>
+  );
+}
+
+export function ScheduledIncreases() {
+  const { items } = useLoaderData() as ScheduledData;
+  const timeZone = useTimeZone();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title="Scheduled changes"
+        backTo="/pricelists"
+        actions={
+          <PermissionButton area="pricelists" to="/pricelists/increase" leftSection={<IconPlus size={16} aria-hidden />}>
+            Rate increase
+          </PermissionButton>
+        }
+      />
+      {error && (
+        <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => setError(null)}>
+          {capitalise(error)}
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        {items.length === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">No rate increases yet.</Text>
+          </Center>
+        ) : (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped verticalSpacing="sm" aria-label="Rate increases">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Takes effect</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                  <Table.Th>Pricelists → successors</Table.Th>
+                  <Table.Th>{timeHeader('Made', timeZone)}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((increase) => (
+                  <Table.Tr key={increase.id} style={{ verticalAlign: 'top' }}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={STATUS[increase.status].color} variant="light" tt="none">
+                        {STATUS[increase.status].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{increase.change}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatNumber(increase.pricelists, 0)} {increase.pricelists === 1 ? 'pricelist' : 'pricelists'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Successors increase={increase} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoment(increase.created_at, timeZone)}
+                      </Text>
+                      {increase.created_by && (
+                        <Text size="xs" c="dimmed">
+                          {increase.created_by}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group justify="flex-end">
+                        {increase.status === 'scheduled' && <CancelButton increase={increase} onError={setError} />}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The rate increase form's values (issue 27): what the clerk picks, turned into the body of
+ * POST /fe/rate_increases and checked with the shared schemas before it is sent. Errors are keyed
+ * by the body's paths ('change.rules.0.percent'), the keys a 422 names, so the server's field
+ * errors land on the same fields.
+ */
+import { randomId } from '@mantine/hooks';
+import {
+  GENERAL_CUSTOMER,
+  INCREASE_BACKTEST_DAYS,
+  INCREASE_ROUNDINGS,
+  increaseAmount,
+  increaseRuleSchema,
+  increaseSelectionSchema,
+  rateIncreaseSchema,
+  type IncreaseRounding,
+  type RateIncreaseBody,
+  type ZONE_ROUTES,
+} from '@freight/domain';
+import type { OptionItem } from '../../../lib/client';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { capitalise } from '../../../lib/toast';
+
+/** A zone of the rules' selects. */
+export type ZoneOption = OptionItem<typeof ZONE_ROUTES.options>;
+
+/** Pricelists chosen by a filter, or picked one by one. */
+export type ChooseMode = 'filter' | 'pick';
+/** One percent on every price, or rules. */
+export type ChangeKind = 'percent' | 'rules';
+
+/** The filter as its selects hold it: ids as text, null for "all". */
+export interface IncreaseFilterValues {
+  service: string | null;
+  /** A partner id, GENERAL_CUSTOMER for the general pricelists, null for all. */
+  customer: string | null;
+  unit: string | null;
+  /** 'true' active, 'false' disabled, null both. */
+  active: string | null;
+}
+
+/** One rule row; a side left empty matches all. */
+export interface RuleValues {
+  /** A React key. */
+  key: string;
+  zone_from: string | null;
+  zone_to: string | null;
+  quantity_from: string;
+  quantity_to: string;
+  customer: string | null;
+  percent: string;
+}
+
+export interface IncreaseValues {
+  mode: ChooseMode;
+  filter: IncreaseFilterValues;
+  /** The ids picked one by one. */
+  picked: number[];
+  changeKind: ChangeKind;
+  percent: string;
+  rules: RuleValues[];
+  include_min_max: boolean;
+  /** One of INCREASE_ROUNDINGS as text ('0.05'). */
+  rounding: string;
+  /** yyyy-mm-dd, or what the clerk typed. */
+  effective_from: string;
+  /** '30' or '90'. */
+  backtest_days: string;
+}
+
+/** The first of January after `today`: the usual day a yearly increase takes effect. */
+export function nextNewYear(today: Date = new Date()): string {
+  return `${today.getFullYear() + 1}-01-01`;
+}
+
+export function emptyRule(): RuleValues {
+  return { key: randomId(), zone_from: null, zone_to: null, quantity_from: '', quantity_to: '', customer: null, percent: '' };
+}
+
+export function initialIncreaseValues(today: Date = new Date()): IncreaseValues {
+  return {
+    mode: 'filter',
+    filter: { service: null, customer: null, unit: null, active: 'true' },
+    picked: [],
+    changeKind: 'percent',
+    percent: '',
+    rules: [emptyRule()],
+    include_min_max: false,
+    rounding: '0.01',
+    effective_from: nextNewYear(today),
+    backtest_days: '90',
+  };
+}
+
+/** The roundings as the select offers them: '0,01', '0,05', '0,10', '0,50', '1,00'. */
+export const ROUNDING_OPTIONS = INCREASE_ROUNDINGS.map((r) => ({ value: String(r), label: formatNumber(r, 2, 2) }));
+export const BACKTEST_OPTIONS = INCREASE_BACKTEST_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
+
+/**
+ * A typed decimal as the body carries it: a number when it reads as one ('4,5' -> 4.5, '1 000' ->
+ * 1000), else the text as typed for the schema to name; empty is undefined.
+ */
+export function decimalOf(text: string): number | string | undefined {
+  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (clean === '') return undefined;
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(clean) ? Number(clean) : text.trim();
+}
+
+/** The filter as the body takes it: only what is set; General is null. */
+export function selectionOf(filter: IncreaseFilterValues): Exclude<RateIncreaseBody['pricelists'], number[]> {
+  const selection: Exclude<RateIncreaseBody['pricelists'], number[]> = {};
+  if (filter.service) selection.service = Number(filter.service);
+  if (filter.customer) selection.customer = filter.customer === GENERAL_CUSTOMER ? null : Number(filter.customer);
+  if (filter.unit) selection.unit = filter.unit as NonNullable<typeof selection.unit>;
+  if (filter.active) selection.active = filter.active === 'true';
+  return selection;
+}
+
+function ruleOf(rule: RuleValues) {
+  const out: Record<string, unknown> = {};
+  if (rule.zone_from) out.zone_from = Number(rule.zone_from);
+  if (rule.zone_to) out.zone_to = Number(rule.zone_to);
+  const from = decimalOf(rule.quantity_from);
+  const to = decimalOf(rule.quantity_to);
+  if (from !== undefined) out.quantity_from = from;
+  if (to !== undefined) out.quantity_to = to;
+  if (rule.customer) out.customer = Number(rule.customer);
+  out.percent = decimalOf(rule.percent) ?? '';
+  return out as { percent: number | string };
+}
+
+/** The body of POST /fe/rate_increases for the form's values. */
+export function toIncreaseBody(values: IncreaseValues): RateIncreaseBody {
+  return {
+    pricelists: values.mode === 'pick' ? values.picked : selectionOf(values.filter),
+    change: values.changeKind === 'percent' ? { percent: decimalOf(values.percent) ?? '' } : { rules: values.rules.map(ruleOf) },
+    include_min_max: values.include_min_max,
+    rounding: Number(values.rounding) as RateIncreaseBody['rounding'],
+    effective_from: values.effective_from,
+    backtest_days: Number(values.backtest_days) as NonNullable<RateIncreaseBody['backtest_days']>,
+  };
+}
+
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+/** The first issue per key, under `prefix`, capitalised. */
+function collect(errors: Record<string, string>, issues: Issues, prefix: string) {
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    // The schema names the other end of a range by its key; the clerk knows it by its column.
+    if (!(key in errors)) errors[key] = capitalise(issue.message.replace('quantity_from', 'the break from'));
+  }
+}
+
+const REQUIRED = 'Is required';
+const OTHER_FIELDS = rateIncreaseSchema.pick({ include_min_max: true, rounding: true, effective_from: true, backtest_days: true });
+export const PICK_ONE = 'Pick at least one pricelist';
+export const RULE_NEEDED = 'Add at least one rule';
+
+/**
+ * The form's errors before anything is sent, keyed as the body's paths. Each part is checked on
+ * its own with the shared schemas (the change's union alone would only say "must be {percent} or
+ * {rules}"), an empty percent says it is required.
+ */
+export function validateIncrease(values: IncreaseValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const body = toIncreaseBody(values);
+  if (values.mode === 'pick') {
+    if (values.picked.length === 0) errors.pricelists = PICK_ONE;
+  } else {
+    const selection = increaseSelectionSchema.safeParse(body.pricelists);
+    if (!selection.success) collect(errors, selection.error.issues, 'pricelists');
+  }
+  if (values.changeKind === 'percent') {
+    if (!values.percent.trim()) errors['change.percent'] = REQUIRED;
+    else {
+      const percent = increaseRuleSchema.safeParse({ percent: decimalOf(values.percent) });
+      if (!percent.success) collect(errors, percent.error.issues, 'change');
+    }
+  } else if (values.rules.length === 0) {
+    errors['change.rules'] = RULE_NEEDED;
+  } else {
+    values.rules.forEach((rule, i) => {
+      if (!rule.percent.trim()) errors[`change.rules.${i}.percent`] = REQUIRED;
+      const parsed = increaseRuleSchema.safeParse(ruleOf(rule));
+      if (!parsed.success) collect(errors, parsed.error.issues, `change.rules.${i}`);
+    });
+  }
+  if (!values.effective_from.trim()) errors.effective_from = REQUIRED;
+  // The rest (rounding, date, period) as the whole body's schema says it.
+  const { include_min_max, rounding, effective_from, backtest_days } = body;
+  const parsed = OTHER_FIELDS.safeParse({ include_min_max, rounding, effective_from, backtest_days });
+  if (!parsed.success) collect(errors, parsed.error.issues, '');
+  return errors;
+}
+
+/** The keys a field of the form shows under itself; the rest go to the banner. */
+const FORM_KEYS =
+  /^(pricelists(\.\w+)?|change\.percent|change\.rules(\.\d+\.(zone_from|zone_to|quantity_from|quantity_to|customer|percent))?|rounding|effective_from|backtest_days)$/;
+
+export function isShownOnForm(key: string): boolean {
+  return FORM_KEYS.test(key);
+}
+
+/** The body's text, to tell whether the preview on screen is of the form as it is now. */
+export function bodyKey(values: IncreaseValues): string {
+  return JSON.stringify(toIncreaseBody(values));
+}
+
+/**
+ * What the percent and rounding make of a price of 100 €, under the percent field: '100,00 € becomes
+ * 104,50 €' (the domain's own arithmetic); null while the percent is no valid one.
+ */
+export function exampleOf(percent: string, rounding: string): string | null {
+  const value = decimalOf(percent);
+  if (typeof value !== 'number' || !increaseRuleSchema.safeParse({ percent: value }).success) return null;
+  const after = increaseAmount(100, value, Number(rounding) as IncreaseRounding);
+  return `${formatCurrency(100)} becomes ${formatCurrency(after)}`;
+}
