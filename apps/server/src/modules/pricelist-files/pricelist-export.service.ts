@@ -259,7 +259,9 @@ export async function exportPricelistWorkbook(
     const unit = options.unit;
     const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
     sheets = pricelist.fare_groups.map((group, g) => {
-      const table = pricePalletTable(compiled, g, unit, { surcharges: options.surcharge, rates });
+      // A fuel-indexed surcharge is priced on today's month, as a price request without a date would be.
+      const collectionDay = localTime(Date.now(), carrier.timezone).day;
+      const table = pricePalletTable(compiled, g, unit, { surcharges: options.surcharge, rates, collectionDay });
       return {
         name: fareGroupSheetName(g),
         columns: table.counts,
