@@ -187,6 +187,7 @@ const FIELD_ORDER = [
   'active',
   'hidden',
   'comment',
+  'amount_source',
   'amount',
   'minimum_amount',
   'maximum_amount',

@@ -177,6 +177,8 @@ async function surchargeSheets(
         return name;
       });
       amount = names.length ? `See sheet ${names.join(', ')}` : 'No grid';
+    } else if (s.amount_source === 'fuel_index') {
+      amount = 'Fuel index (diesel): the band of the collection month';
     } else if (s.amount !== null) {
       amount = isPercent ? { value: s.amount / 100, numFmt: PERCENT_FORMAT } : money(s.amount);
     }
