@@ -116,7 +116,9 @@ describe('a fuel-indexed percentage surcharge', () => {
       carrier({
         surcharges: list,
         fuel_index: index,
-        pricelists: [pricelist({ min_max_rule: 'none', fare_groups: [fareGroup(EXAMPLE_ROWS, ['25.00', '20.00', '18.00'])], surcharges: [1] })],
+        pricelists: [
+          pricelist({ min_max_rule: 'none', fare_groups: [fareGroup(EXAMPLE_ROWS, ['25.00', '20.00', '18.00'])], surcharges: [1] }),
+        ],
       }),
       request(cartons(480), { date }),
     );

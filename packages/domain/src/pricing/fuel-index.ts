@@ -149,7 +149,8 @@ function litres(n: number): string {
  */
 export function fuelPickText(pick: FuelPick): string {
   if (!pick.ok && pick.reason === 'no_value') return `No fuel index value for ${formatMonth(pick.month)} or an earlier month`;
-  const fallback = pick.valueMonth === pick.month ? '' : ` (no value for ${formatMonth(pick.month)}: latest ${formatMonth(pick.valueMonth)})`;
+  const fallback =
+    pick.valueMonth === pick.month ? '' : ` (no value for ${formatMonth(pick.month)}: latest ${formatMonth(pick.valueMonth)})`;
   const diesel = `Diesel ${litres(pick.price)} €/l in ${formatMonth(pick.valueMonth)}`;
   if (!pick.ok) return `No fuel band holds diesel ${litres(pick.price)} €/l (${formatMonth(pick.valueMonth)})${fallback}`;
   return `${diesel}: band ${litres(pick.band.from)}–${litres(pick.band.to)} → ${pick.percent} %${fallback}`;

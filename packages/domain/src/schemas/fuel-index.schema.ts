@@ -66,7 +66,8 @@ export const fuelIndexSchema = z
       if (b.to <= b.from) ctx.addIssue({ code: 'custom', path: ['bands', i, 'to'], message: 'must be above from' });
       const previous = index.bands[i - 1];
       if (!previous) return;
-      if (b.from < previous.from) ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: 'must not be below the band above it' });
+      if (b.from < previous.from)
+        ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: 'must not be below the band above it' });
       else if (b.from < previous.to)
         ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: `overlaps the band above it (to ${previous.to})` });
     });

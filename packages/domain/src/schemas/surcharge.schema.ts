@@ -111,7 +111,11 @@ export const surchargeSchema = z
   .superRefine((s, ctx) => {
     const indexed = s.amount_source === 'fuel_index';
     if (indexed && s.type !== 'percentage')
-      ctx.addIssue({ code: 'custom', path: ['amount_source'], message: 'must be fixed: only a percentage surcharge follows the fuel index' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount_source'],
+        message: 'must be fixed: only a percentage surcharge follows the fuel index',
+      });
     if (s.type !== 'pricelist' && !indexed && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
     if (s.type === 'percentage') {
       // A percent, not money: its own bounds, on the surcharge and on each zone condition.

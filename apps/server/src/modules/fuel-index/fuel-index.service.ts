@@ -4,7 +4,15 @@
  * CSV or xlsx for the form to review. A save goes through changePricing: the compiled carrier
  * is dropped and rebuilt with the new index.
  */
-import { csvRows, DEFAULT_TIMEZONE, formatLocalDateTime, FUEL_INDEX_LIMITS, readFuelIndexRows, type FuelIndexAnswer, type FuelIndexBody } from '@freight/domain';
+import {
+  csvRows,
+  DEFAULT_TIMEZONE,
+  formatLocalDateTime,
+  FUEL_INDEX_LIMITS,
+  readFuelIndexRows,
+  type FuelIndexAnswer,
+  type FuelIndexBody,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
 import type { AppDeps } from '../../deps';

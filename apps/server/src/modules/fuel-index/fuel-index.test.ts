@@ -18,7 +18,13 @@ const BANDS = [
   { from: 1.5, to: 1.6, percent: 12 },
   { from: 1.6, to: 1.7, percent: 14.5 },
 ];
-const INDEX = { values: [{ month: M1, price: 1.55 }, { month: M2, price: 1.62 }], bands: BANDS };
+const INDEX = {
+  values: [
+    { month: M1, price: 1.55 },
+    { month: M2, price: 1.62 },
+  ],
+  bands: BANDS,
+};
 
 /** A carrier whose one pricelist (480 kg at 20.00 per 100 kg = 96.00) carries a fuel-indexed surcharge. */
 async function fuelCarrier(app: TestApp) {
@@ -68,7 +74,12 @@ async function saveIndex(client: TestClient, body: Record<string, unknown>) {
 
 const upload = (client: TestClient, name: string, content: Buffer) => {
   const body = multipartBody({ name, content });
-  return client.request({ method: 'POST', url: '/fe/fuel_index/file', payload: body.payload, headers: { 'content-type': body.contentType } });
+  return client.request({
+    method: 'POST',
+    url: '/fe/fuel_index/file',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
 };
 
 describeEachDatabase('fuel index', (use) => {
@@ -123,7 +134,11 @@ describeEachDatabase('fuel index', (use) => {
     expect(quote.json().versions.fuel_index).toBe(1);
     expect({ ...quote.json().repriced, quote_id: given.quote_id }).toEqual(given);
     expect(quote.json().identical).toBe(true);
-    const row = await use().database.db.selectFrom('quotes').select('fuel_index_version').where('id', '=', given.quote_id).executeTakeFirst();
+    const row = await use()
+      .database.db.selectFrom('quotes')
+      .select('fuel_index_version')
+      .where('id', '=', given.quote_id)
+      .executeTakeFirst();
     expect(row).toEqual({ fuel_index_version: 1 });
   });
 
@@ -161,7 +176,12 @@ describeEachDatabase('fuel index', (use) => {
     const { client } = await fuelCarrier(use());
     const csv = await upload(client, 'diesel.csv', Buffer.from(`month;price\n${M2};1,62\n${words(M1)};1,55\n`));
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.json()).toEqual({ values: [{ month: M1, price: 1.55 }, { month: M2, price: 1.62 }] });
+    expect(csv.json()).toEqual({
+      values: [
+        { month: M1, price: 1.55 },
+        { month: M2, price: 1.62 },
+      ],
+    });
 
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Diesel');
@@ -170,7 +190,12 @@ describeEachDatabase('fuel index', (use) => {
     sheet.addRow([new Date(`${M2}-01T00:00:00Z`), 1.6]);
     const xlsx = await upload(client, 'diesel.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(xlsx.statusCode, xlsx.body).toBe(200);
-    expect(xlsx.json()).toEqual({ values: [{ month: M1, price: 1.555 }, { month: M2, price: 1.6 }] });
+    expect(xlsx.json()).toEqual({
+      values: [
+        { month: M1, price: 1.555 },
+        { month: M2, price: 1.6 },
+      ],
+    });
 
     const bad = await upload(client, 'diesel.csv', Buffer.from(`month,price\n${M1},1.55\nlast month,1.6\n${M2},cheap\n`));
     expect(bad.statusCode).toBe(422);
