@@ -28,6 +28,16 @@ const dayIn = (month: string) => {
 };
 
 describe('the fuel index form', () => {
+  it('shows numbers with a decimal comma, prices with two decimals at least', () => {
+    const v = fuelIndexValues({ ...INDEX, values: [{ month: '2026-10', price: 1.625 }] });
+    expect(v.values.map((r) => r.price)).toEqual(['1,625']);
+    expect(v.bands.map((b) => [b.from, b.to, b.percent])).toEqual([
+      ['1,50', '1,60', '12'],
+      ['1,60', '1,70', '14,5'],
+    ]);
+    expect(fuelIndexValues({ ...INDEX, bands: [{ from: 2, to: 10, percent: 1 }] }).bands[0]).toMatchObject({ from: '2,00', to: '10,00' });
+  });
+
   it('sends decimal commas as dots and the version loaded', () => {
     const v = fuelIndexValues(INDEX);
     v.values[0]!.price = '1,585';
@@ -37,8 +47,8 @@ describe('the fuel index form', () => {
         { month: '2026-11', price: '1.62' },
       ],
       bands: [
-        { from: '1.5', to: '1.6', percent: '12' },
-        { from: '1.6', to: '1.7', percent: '14.5' },
+        { from: '1.50', to: '1.60', percent: '12' },
+        { from: '1.60', to: '1.70', percent: '14.5' },
       ],
       version: 2,
     });
@@ -59,7 +69,7 @@ describe('the fuel index form', () => {
   it('adds the month after the last and a band from where the last ends', () => {
     const v = fuelIndexValues({ ...INDEX, values: [{ month: '2026-12', price: 1.6 }] });
     expect(nextMonthRow(v.values)).toMatchObject({ month: '2027-01', price: '' });
-    expect(nextBandRow(v.bands)).toMatchObject({ from: '1.7', to: '' });
+    expect(nextBandRow(v.bands)).toMatchObject({ from: '1,70', to: '' });
     expect(nextMonthRow([])).toMatchObject({ month: '' });
   });
 
@@ -69,9 +79,9 @@ describe('the fuel index form', () => {
       { month: '2026-10', price: 1.57 },
     ]);
     expect(rows.map((r) => [r.month, r.price])).toEqual([
-      ['2026-10', '1.57'],
-      ['2026-11', '1.62'],
-      ['2026-12', '1.66'],
+      ['2026-10', '1,57'],
+      ['2026-11', '1,62'],
+      ['2026-12', '1,66'],
     ]);
   });
 

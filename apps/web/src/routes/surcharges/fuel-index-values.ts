@@ -38,13 +38,16 @@ export interface FuelIndexValues extends Record<string, unknown> {
   bands: BandRow[];
 }
 
-const text = (n: number) => String(n);
+/** A number as the clerk reads and types it: a decimal comma ('14,5'). */
+const text = (n: number) => String(n).replace('.', ',');
+/** A price or band bound in €/l with at least two decimals ('1,60', '1,625'). */
+const litres = (n: number) => ((String(n).split('.')[1]?.length ?? 0) >= 2 ? text(n) : n.toFixed(2).replace('.', ','));
 
 /** The form's rows of a saved index. */
 export function fuelIndexValues(index: Pick<FuelIndexAnswer, 'values' | 'bands'>): FuelIndexValues {
   return {
-    values: index.values.map((v) => ({ key: randomId(), month: v.month, price: text(v.price) })),
-    bands: index.bands.map((b) => ({ key: randomId(), from: text(b.from), to: text(b.to), percent: text(b.percent) })),
+    values: index.values.map((v) => ({ key: randomId(), month: v.month, price: litres(v.price) })),
+    bands: index.bands.map((b) => ({ key: randomId(), from: litres(b.from), to: litres(b.to), percent: text(b.percent) })),
   };
 }
 
@@ -88,7 +91,7 @@ export function nextBandRow(rows: readonly BandRow[]): BandRow {
 /** The table's rows with a file's months merged in: a month in the file replaces the row of that month; months ascending. */
 export function mergeFileValues(rows: readonly FuelRow[], file: FuelIndexFileAnswer['values']): FuelRow[] {
   const byMonth = new Map(rows.map((r) => [r.month.trim(), r]));
-  for (const v of file) byMonth.set(v.month, { key: byMonth.get(v.month)?.key ?? randomId(), month: v.month, price: text(v.price) });
+  for (const v of file) byMonth.set(v.month, { key: byMonth.get(v.month)?.key ?? randomId(), month: v.month, price: litres(v.price) });
   return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
 }
 
