@@ -13,6 +13,8 @@ export const DEFAULT_SURCHARGE_TYPE: SurchargeType = 'percentage';
  */
 export const AMOUNT_SOURCES = ['fixed', 'fuel_index'] as const;
 export type AmountSource = (typeof AMOUNT_SOURCES)[number];
+/** How the surcharge form and the change log name them. */
+export const AMOUNT_SOURCE_LABELS: Record<AmountSource, string> = { fixed: 'Fixed percentage', fuel_index: 'Fuel index (diesel)' };
 /** Pricelist statuses as stored. */
 export const PRICELIST_STATUSES = ['prepared', 'proposed', 'completed'] as const;
 export type PricelistStatus = (typeof PRICELIST_STATUSES)[number];

@@ -13,6 +13,8 @@
  */
 import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import {
+  AMOUNT_SOURCE_LABELS,
+  AMOUNT_SOURCES,
   CURRENCIES,
   DEFAULT_SURCHARGE_TYPE,
   DEFAULT_SURCHARGE_UNIT,
@@ -44,10 +46,7 @@ import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
 
 /** Where a percentage surcharge's percent comes from (issue 27). */
-const AMOUNT_SOURCE_OPTIONS = [
-  { value: 'fixed', label: 'Fixed percentage' },
-  { value: 'fuel_index', label: 'Fuel index (diesel)' },
-];
+const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value) => ({ value: value as string, label: AMOUNT_SOURCE_LABELS[value] }));
 
 function SurchargePageBody({ mode }: { mode: FormMode }) {
   const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData() as SurchargeFormData;
