@@ -23,6 +23,7 @@ import { zoneRoutes } from './modules/zones/zones.routes';
 import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
+import { fuelIndexRoutes } from './modules/fuel-index/fuel-index.routes';
 import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
@@ -92,6 +93,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   pricelistRoutes(app, deps);
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
+  await fuelIndexRoutes(app, deps);
   recordVersionRoutes(app, deps);
   rateIncreaseRoutes(app, deps);
   exchangeRateRoutes(app, deps);

@@ -270,7 +270,7 @@ export interface ValidInput {
   /** A file upload instead of a JSON body: multipart/form-data with this file in the field `file`. */
   file?: { name: string; content: Buffer };
   /** The body saves the fixture's record of this table: it is sent with the record's stored `version` (`bodyToSend`). */
-  versioned?: 'pricelists' | 'surcharges';
+  versioned?: 'pricelists' | 'surcharges' | 'fuel_index';
 }
 
 /**
@@ -279,6 +279,14 @@ export interface ValidInput {
  */
 export async function bodyToSend(testApp: TestApp, input: ValidInput, fx: CarrierFixture): Promise<unknown> {
   if (!input.versioned) return input.body;
+  if (input.versioned === 'fuel_index') {
+    const row = await testApp.database.db
+      .selectFrom('fuel_index_versions')
+      .select((eb) => eb.fn.max('version').as('version'))
+      .where('carrier_id', '=', fx.carrierId)
+      .executeTakeFirst();
+    return { ...(input.body as object), version: row?.version ?? 0 };
+  }
   const id = input.versioned === 'pricelists' ? fx.pricelistId : fx.surchargeId;
   const row = await testApp.database.db.selectFrom(input.versioned).select('version').where('id', '=', id).executeTakeFirst();
   return { ...(input.body as object), version: row?.version ?? 1 };
@@ -402,6 +410,11 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     versioned: 'surcharges',
   }),
   'PUT /fe/admin/exchange_rates': () => ({ body: { rates: { USD: 1.08, SEK: 11.2 } } }),
+  'PUT /fe/fuel_index': () => ({
+    body: { values: [{ month: '2026-11', price: 1.62 }], bands: [{ from: 1.5, to: 1.7, percent: 12 }] },
+    versioned: 'fuel_index',
+  }),
+  'POST /fe/fuel_index/file': () => ({ file: { name: 'diesel.csv', content: Buffer.from('month;price\n2026-10;1,55\n2026-11;1,62\n') } }),
   'POST /api/v1/service_price': () => ({
     body: {
       collection: { country: 'EE', postcode: '10115' },

@@ -254,6 +254,8 @@ export interface SurchargesTable {
   type: 'percentage' | 'constant' | 'pricelist';
   currency: Auto<Currency>;
   hidden: Auto<boolean>;
+  /** percentage: 'fuel_index' takes the percent from the carrier's fuel index (migration 0020). */
+  amount_source: Auto<'fixed' | 'fuel_index'>;
   amount: NullableNumeric;
   minimum_amount: NullableNumeric;
   maximum_amount: NullableNumeric;
@@ -294,8 +296,27 @@ export interface QuotesTable {
   /** {surcharge id: version} of the pricelist's surcharges. */
   surcharge_versions: Json<Record<string, number>> | null;
   rates_version: number | null;
+  /** The carrier's fuel index version it was priced on (migration 0020); null: none kept. */
+  fuel_index_version: number | null;
   /** The price result as answered (no trace, no quote id). */
   answer: Json<Omit<PriceResultAnswer, 'quote_id' | 'trace'>> | null;
+}
+
+/** A saved version of a carrier's fuel index (migration 0020): never changed; the newest prices. */
+export interface FuelIndexVersionsTable {
+  carrier_id: number;
+  version: number;
+  /** {values: [{month, price}], bands: [{from, to, percent}]}, decimals as text. */
+  content: ColumnType<FuelIndexContent, string, never>;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
+}
+
+/** What a fuel index version keeps: decimals as text, as numeric columns give them. */
+export interface FuelIndexContent {
+  values: { month: string; price: string }[];
+  bands: { from: string; to: string; percent: string }[];
 }
 
 /** An immutable version of a pricelist or surcharge: its grid and its record's content. */
@@ -445,6 +466,7 @@ export interface DB {
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
   quotes: QuotesTable;
   record_versions: RecordVersionsTable;
+  fuel_index_versions: FuelIndexVersionsTable;
   exchange_rate_versions: ExchangeRateVersionsTable;
   pricing_versions: PricingVersionsTable;
   calc_jobs: CalcJobsTable;

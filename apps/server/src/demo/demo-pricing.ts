@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { formatDay, localTime, pricelistDefaults, pricelistSchema, surchargeSchema } from '@freight/domain';
+import { formatDay, fuelIndexSchema, localTime, pricelistDefaults, pricelistSchema, surchargeSchema } from '@freight/domain';
 import type { DB } from '../db/schema';
+import { fuelIndexContent, insertFuelIndexVersion } from '../modules/fuel-index/fuel-index.repository';
 import { insertGrid } from '../modules/grids/grids.repository';
 import { insertPricelist, replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
 import { pricelistContent } from '../modules/pricelists/pricelist-record';
@@ -108,4 +109,28 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
   await replacePricelistLinks(db, pricelistId, body);
   const content = pricelistContent({ ...body, status: 'completed' });
   await insertVersion(db, { ...firstVersion, type: 'pricelist', recordId: pricelistId, gridId, content });
+  await seedDemoFuelIndex(db, carrierId, localTime(new Date(), timezone).day);
+}
+
+/** Diesel €/l of the last four months, oldest first, ending with the current one. */
+const DEMO_DIESEL = [1.58, 1.63, 1.66, 1.71];
+/** The bands a fuel-indexed surcharge reads (the demo surcharges keep their fixed percentages). */
+const DEMO_BANDS = [
+  { from: 1.4, to: 1.55, percent: 10 },
+  { from: 1.55, to: 1.65, percent: 12 },
+  { from: 1.65, to: 1.75, percent: 14.5 },
+  { from: 1.75, to: 1.9, percent: 17 },
+];
+
+/** A small fuel index, so the fuel index page and a fuel-indexed surcharge have something to show. */
+async function seedDemoFuelIndex(db: Kysely<DB>, carrierId: number, today: number) {
+  const month = (back: number) => {
+    const date = new Date(today * 86_400_000);
+    date.setUTCDate(1);
+    date.setUTCMonth(date.getUTCMonth() - back);
+    return date.toISOString().slice(0, 7);
+  };
+  const values = DEMO_DIESEL.map((price, i) => ({ month: month(DEMO_DIESEL.length - 1 - i), price }));
+  const body = fuelIndexSchema.parse({ values, bands: DEMO_BANDS });
+  await insertFuelIndexVersion(db, { carrierId, version: 1, content: fuelIndexContent(body), author: { id: null, name: 'Demo' } });
 }

@@ -158,12 +158,12 @@ async function readAll(stream: Readable): Promise<string> {
 }
 
 /**
- * Reads the sheets named `sheetNames` (and the custom properties) of an xlsx held in `bytes`,
- * within `limits`. Rows with nothing in them, and empty cells past the last filled one (spreadsheet
+ * Reads the sheets named `sheetNames` ('first': the workbook's first sheet, whatever its name) and
+ * the custom properties of an xlsx held in `bytes`, within `limits`. Rows with nothing in them, and empty cells past the last filled one (spreadsheet
  * programs write such rows and columns out to row 1048576), are not part of the used range and are
  * neither returned nor counted against the limits.
  */
-export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[], limits: XlsxLimits): Promise<XlsxRead> {
+export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[] | 'first', limits: XlsxLimits): Promise<XlsxRead> {
   let zip: yauzl.ZipFile | undefined;
   let stopReading = () => {};
   try {
@@ -237,7 +237,8 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[],
     const properties = custom ? customProperties(await readAll(custom)) : {};
 
     const sheets: Record<string, XlsxSheet> = {};
-    for (const name of sheetNames) {
+    const names = sheetNames === 'first' ? (reader.model?.sheets ?? []).slice(0, 1).map((s) => s.name) : sheetNames;
+    for (const name of names) {
       const sheet = reader.model?.sheets?.find((s) => s.name === name);
       const target = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
       if (!target) continue;

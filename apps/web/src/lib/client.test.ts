@@ -41,6 +41,7 @@ const ROW: SurchargeListItem = {
   type: 'percentage',
   currency: 'EUR',
   hidden: false,
+  amount_source: 'fixed',
   amount: 12.5,
   minimum_amount: null,
   maximum_amount: null,
@@ -154,7 +155,9 @@ describe('a record read', () => {
 
 describe('form options', () => {
   it('answers the items', async () => {
-    fetchStub.mockResolvedValue(answer(200, [{ id: 5, name: 'Fuel', type: 'percentage', amount: 12.5, currency: 'EUR' }]));
+    fetchStub.mockResolvedValue(
+      answer(200, [{ id: 5, name: 'Fuel', type: 'percentage', amount_source: 'fixed', amount: 12.5, currency: 'EUR' }]),
+    );
     const items = await api.options(SURCHARGE_ROUTES.options);
     expect(items.map((item) => item.name)).toEqual(['Fuel']);
   });

@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from './auth.routes';
 import { BULK_ROUTES } from './bulk.routes';
 import { CONDITION_ROUTES } from './conditions.routes';
 import { EXCHANGE_RATE_ROUTES } from './exchange-rates.routes';
+import { FUEL_INDEX_ROUTES } from './fuel-index.routes';
 import { HEALTH_ROUTES } from './health.routes';
 import { PARTNER_ROUTES } from './partners.routes';
 import { PRICELIST_FILE_ROUTES, PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from './pricelists.routes';
@@ -46,6 +47,7 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(ADMIN_SURCHARGE_ROUTES),
   ...Object.values(SURCHARGE_VERSION_ROUTES),
   ...Object.values(ADMIN_SURCHARGE_VERSION_ROUTES),
+  ...Object.values(FUEL_INDEX_ROUTES),
   ...Object.values(PRICE_ROUTES),
   ...Object.values(API_DOC_ROUTES),
   ...Object.values(QUOTE_ROUTES),

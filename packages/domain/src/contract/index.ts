@@ -20,4 +20,5 @@ export * from './pricing.routes';
 export * from './quotes.routes';
 export * from './bulk.routes';
 export * from './rate-increases.routes';
+export * from './fuel-index.routes';
 export * from './all-routes';

@@ -9,6 +9,7 @@ import { termTitle } from '../glossary/glossary';
 /** The label of each field key the forms and bodies use; other keys are turned into words. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   all_conditions_needed: 'All conditions needed',
+  amount_source: 'Amount from',
   applied_after: 'Applied after',
   applied_until: 'Applied until',
   calculator: 'Calculator',

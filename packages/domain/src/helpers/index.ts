@@ -12,3 +12,4 @@ export * from './record-messages';
 export * from './clipboard-text';
 export * from './country-search';
 export * from './issue-words';
+export * from './fuel-index-file';

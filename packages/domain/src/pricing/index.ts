@@ -3,6 +3,7 @@ export * from './messages';
 export * from './trace';
 export * from './grid';
 export * from './surcharges';
+export * from './fuel-index';
 export * from './pricelist';
 export * from './carrier';
 export * from './route-table';

@@ -23,6 +23,7 @@ import {
   type TransitRecord,
   type ZoneRecord,
 } from './records';
+import { compileFuelIndex, type CompiledFuelIndex, type FuelIndexRecord } from './fuel-index';
 import { compileSurcharge, evaluateSurcharge, orderSurcharges, type CompiledSurcharge, type SurchargeContext } from './surcharges';
 import type { DatesTrace, PriceTrace, SurchargeTrace } from './trace';
 
@@ -32,6 +33,8 @@ export interface ReferenceData {
   readonly transits: ReadonlyMap<number, CompiledTransit>;
   readonly conditions: ReadonlyMap<number, CompiledCondition>;
   readonly surcharges: ReadonlyMap<number, CompiledSurcharge>;
+  /** The carrier's fuel index; null: none kept. */
+  readonly fuelIndex: CompiledFuelIndex | null;
 }
 
 /** The records reference data is compiled from. */
@@ -41,6 +44,8 @@ export interface ReferenceRecords {
   transits?: readonly TransitRecord[];
   conditions?: readonly ConditionRecord[];
   surcharges?: readonly SurchargeRecord[];
+  /** The carrier's fuel index, which fuel-indexed surcharges read; absent or null: none. */
+  fuel_index?: FuelIndexRecord | null;
 }
 
 /**
@@ -61,9 +66,10 @@ export function compileReferenceData(records: ReferenceRecords): ReferenceData {
     }
   }
   const surcharges = new Map<number, CompiledSurcharge>();
-  const ctx = { locator, transits, conditions };
+  const fuelIndex = records.fuel_index ? compileFuelIndex(records.fuel_index) : null;
+  const ctx = { locator, transits, conditions, fuelIndex };
   for (const s of records.surcharges ?? []) surcharges.set(s.id, compileSurcharge(s, ctx));
-  return Object.freeze({ locator, transits, conditions, surcharges });
+  return Object.freeze({ locator, transits, conditions, surcharges, fuelIndex });
 }
 
 /** A pricelist ready for repeated pricing. Immutable. */
@@ -218,17 +224,26 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     const freight = grid.cents;
 
     const explain = trace !== null;
-    const ctx = { facts, from: input.from, to: input.to, currency: pl.currency, rates: input.rates, freight, explain };
+    // The dates come first: a fuel-indexed surcharge reads the collection date's month.
+    const row = grid.route.row;
+    const dates = quoteDates(row.transit, input, explain);
+    if (trace) trace.dates = dates.trace;
+    const ctx = {
+      facts,
+      from: input.from,
+      to: input.to,
+      currency: pl.currency,
+      rates: input.rates,
+      freight,
+      explain,
+      collectionDay: dates.collectionDay,
+    };
     const surcharges = evaluateSurcharges(pl, ctx);
     if (trace) trace.surcharges = surcharges.traces!;
     if (surcharges.missing.length > 0) return unpricedQuote(pl, surcharges.missing, trace);
     const lines = chargeLines(pl, freight, surcharges.amounts);
     if (trace) trace.hidden_amount = centsToAmount(lines.hidden);
     const { charges, total } = lines;
-
-    const row = grid.route.row;
-    const dates = quoteDates(row.transit, input, explain);
-    if (trace) trace.dates = dates.trace;
     return {
       charges,
       total: centsToAmount(total),
@@ -250,7 +265,7 @@ function unpricedQuote(pl: CompiledPricelist, errors: string[], trace: PriceTrac
   return { charges: [], total: null, currency: pl.currency, collection_date: null, delivery_date: null, errors, hit: null, trace };
 }
 
-/** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and missing-rate errors. */
+/** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and why it cannot be priced (a missing rate, no fuel percent). */
 export interface SurchargeAmounts {
   readonly amounts: readonly (number | null)[];
   /** null when ctx.explain is false. */
@@ -273,10 +288,8 @@ export function evaluateSurcharges(pl: CompiledPricelist, ctx: SurchargeContext)
     const outcome = evaluateSurcharge(list[i]!, ctx, list, amounts, pl.dependencies[i]!);
     amounts[i] = outcome.amount;
     if (traces) traces[i] = outcome.trace!;
-    if (outcome.missingRate !== null) {
-      const error = missingRateError(outcome.missingRate);
-      if (!missing.includes(error)) missing.push(error);
-    }
+    const error = outcome.missingRate !== null ? missingRateError(outcome.missingRate) : (outcome.error ?? null);
+    if (error !== null && !missing.includes(error)) missing.push(error);
   }
   return { amounts, traces, missing };
 }
@@ -309,12 +322,13 @@ function quoteDates(
   transit: CompiledTransit | null,
   input: QuoteInput,
   explain: boolean,
-): { collection: string; delivery: string | null; trace: DatesTrace | null } {
+): { collection: string; collectionDay: number; delivery: string | null; trace: DatesTrace | null } {
   if (!transit) {
     // No transit: the requested date (a past one counts as today), no cutoff, no delivery date.
     const requested = input.requestedDay === null || input.requestedDay < input.now.day ? input.now.day : input.requestedDay;
     return {
       collection: formatDay(requested),
+      collectionDay: requested,
       delivery: null,
       trace: explain ? { today: formatDay(input.now.day), transit: null, after_cutoff: false, waited_days: 0, holidays: [] } : null,
     };
@@ -330,6 +344,7 @@ function quoteDates(
   const delivery = deliveryDay(transit, collection.day, calendar ? { calendar, country: input.deliveryCountry, skipped } : null);
   return {
     collection: formatDay(collection.day),
+    collectionDay: collection.day,
     delivery: formatDay(delivery),
     trace: explain
       ? {

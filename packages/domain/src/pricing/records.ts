@@ -101,8 +101,10 @@ export interface SurchargeRecord {
   currency?: string | null;
   /** Folded into the Freight line instead of standing as its own line. */
   hidden?: boolean | null;
-  /** constant: money; percentage: percent. */
+  /** constant: money; percentage: percent (ignored with amount_source fuel_index). */
   amount?: Decimal | null;
+  /** percentage: 'fuel_index' takes the percent from the carrier's fuel index; default 'fixed'. */
+  amount_source?: 'fixed' | 'fuel_index' | (string & {}) | null;
   /** percentage only. */
   minimum_amount?: Decimal | null;
   maximum_amount?: Decimal | null;

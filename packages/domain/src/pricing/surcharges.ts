@@ -11,8 +11,9 @@ import { MONEY_DIGITS, parseScaledOrNull, scaledToNumber } from '../money/decima
 import type { ShipmentFacts } from '../shipment/shipment';
 import type { ZoneMatch } from '../zones/zone-locator';
 import { compileGrid, priceGrid, resolveConditions, zoneTrace, type CompiledGrid, type GridContext } from './grid';
+import { fuelPickText, monthOfDay, pickFuelPercent, type CompiledFuelIndex, type FuelPick } from './fuel-index';
 import { refId, type SurchargeRecord } from './records';
-import type { SurchargeTrace } from './trace';
+import type { FuelTrace, SurchargeTrace } from './trace';
 
 /** A zone condition with dense zone indices (-1: any). Amounts in money units. */
 export interface CompiledZoneCondition {
@@ -27,6 +28,10 @@ export interface CompiledSurcharge {
   readonly id: number;
   readonly name: string;
   readonly type: SurchargeType;
+  /** percentage: 'fuel_index' takes the percent from `fuelIndex` by the collection month; else 'fixed'. */
+  readonly amountSource: 'fixed' | 'fuel_index';
+  /** The carrier's fuel index (amountSource fuel_index); null: none kept, so it cannot be priced. */
+  readonly fuelIndex: CompiledFuelIndex | null;
   /** null: the pricelist's currency. */
   readonly currency: string | null;
   readonly hidden: boolean;
@@ -54,20 +59,27 @@ function money(value: number | string | null | undefined, field: string, owner: 
 }
 
 /** Compiles a surcharge; throws PricingDataError naming it on bad data. */
-export function compileSurcharge(record: SurchargeRecord, ctx: Omit<GridContext, 'owner'>): CompiledSurcharge {
+export function compileSurcharge(
+  record: SurchargeRecord,
+  ctx: Omit<GridContext, 'owner'> & { fuelIndex?: CompiledFuelIndex | null },
+): CompiledSurcharge {
   const owner = `Surcharge ${record.id}`;
   if (!(SURCHARGE_TYPES as readonly string[]).includes(record.type)) throw new PricingDataError(`${owner}: unknown type ${record.type}`);
   const type = record.type as SurchargeType;
-  const gctx: GridContext = { ...ctx, owner };
+  const source = record.amount_source ?? 'fixed';
+  if (source !== 'fixed' && source !== 'fuel_index') throw new PricingDataError(`${owner}: unknown amount_source ${source}`);
+  const amountSource: 'fixed' | 'fuel_index' = type === 'percentage' && source === 'fuel_index' ? 'fuel_index' : 'fixed';
+  const { fuelIndex = null, ...gridCtx } = ctx;
+  const gctx: GridContext = { ...gridCtx, owner };
   const zoneIndex = (id: number | null | undefined): number => {
     if (id === null || id === undefined) return -1;
     const index = ctx.locator.indexOf(id);
     if (index < 0) throw new PricingDataError(`${owner}: unknown zone ${id}`);
     return index;
   };
-  // A pricelist-type surcharge has its own grid and no zone conditions (the form drops them).
+  // A pricelist-type surcharge has its own grid and a fuel-indexed one one percent for every route.
   const zoneConditions =
-    type === 'pricelist'
+    type === 'pricelist' || amountSource === 'fuel_index'
       ? []
       : (record.zone_conditions ?? []).map((z) =>
           Object.freeze({
@@ -97,6 +109,8 @@ export function compileSurcharge(record: SurchargeRecord, ctx: Omit<GridContext,
     id: record.id,
     name: record.name,
     type,
+    amountSource,
+    fuelIndex: amountSource === 'fuel_index' ? fuelIndex : null,
     currency: record.currency || null,
     hidden: record.hidden === true,
     amount: money(record.amount, 'amount', owner) ?? 0,
@@ -208,12 +222,16 @@ export interface SurchargeContext {
   readonly freight: number;
   /** false: no trace is built (the outcome's trace is null); default true. */
   readonly explain?: boolean;
+  /** The collection day (day number), whose month picks a fuel-indexed percent; absent: such a surcharge cannot be priced. */
+  readonly collectionDay?: number | null;
 }
 
 /** The amount in cents (pricelist currency), or null when it does not apply; error when a rate is missing. */
 export interface SurchargeOutcome {
   readonly amount: number | null;
   readonly missingRate: string | null;
+  /** Why the shipment cannot be priced besides a missing rate (a fuel-indexed percent not found). */
+  readonly error?: string;
   /** null when ctx.explain is false. */
   readonly trace: SurchargeTrace | null;
 }
@@ -236,6 +254,7 @@ function baseTrace(s: CompiledSurcharge, currency: string): SurchargeTrace {
     minimum_applied: false,
     maximum_applied: false,
     grid: null,
+    fuel: null,
     amount: null,
   };
 }
@@ -332,7 +351,16 @@ export function evaluateSurcharge(
   let amount = s.amount;
   let minimum = s.minimum;
   let maximum = s.maximum;
-  if (s.zoneConditions.length > 0) {
+  if (s.amountSource === 'fuel_index') {
+    const pick = fuelPick(s, ctx.collectionDay);
+    if (trace) trace.fuel = fuelTrace(pick);
+    if (pick === null || !pick.ok) {
+      // Unpriceable like a missing exchange rate: a price without its fuel surcharge would be wrong.
+      if (trace) trace.reason = 'no_fuel_index';
+      return { amount: null, missingRate: null, error: pick === null ? NO_DATE : fuelPickText(pick), trace };
+    }
+    amount = pick.scaledPercent;
+  } else if (s.zoneConditions.length > 0) {
     const i = findZoneCondition(s, ctx.from, ctx.to);
     if (i < 0) {
       if (trace) trace.reason = 'no_zone_condition';
@@ -400,3 +428,26 @@ function finish(trace: SurchargeTrace | null, cents: number | null, currency: st
   }
   return { amount: cents, missingRate: null, trace };
 }
+
+/** The fuel-indexed percent of the collection month; no index kept counts as no value; null: no collection date. */
+function fuelPick(s: CompiledSurcharge, collectionDay: number | null | undefined): FuelPick | null {
+  if (collectionDay === null || collectionDay === undefined) return null;
+  const month = monthOfDay(collectionDay);
+  if (!s.fuelIndex) return { ok: false, reason: 'no_value', month };
+  return pickFuelPercent(s.fuelIndex, month);
+}
+
+function fuelTrace(pick: FuelPick | null): FuelTrace {
+  if (pick === null) return { month: null, value_month: null, price: null, band: null, percent: null, text: NO_DATE };
+  const month = (m: number) => `${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
+  return {
+    month: month(pick.month),
+    value_month: pick.ok || pick.reason === 'no_band' ? month(pick.valueMonth) : null,
+    price: pick.ok || pick.reason === 'no_band' ? pick.price : null,
+    band: pick.ok ? pick.band : null,
+    percent: pick.ok ? pick.percent : null,
+    text: fuelPickText(pick),
+  };
+}
+
+const NO_DATE = 'No collection date to read the fuel index by';

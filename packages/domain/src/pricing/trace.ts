@@ -84,7 +84,7 @@ export interface RuleTrace {
 
 /** Why a surcharge did or did not apply. */
 export type SurchargeReason =
-  'applied' | 'conditions_not_met' | 'no_zone_condition' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate';
+  'applied' | 'conditions_not_met' | 'no_zone_condition' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate' | 'no_fuel_index';
 
 /** One surcharge with its basis, or why it did not apply (pricing.md §8). */
 export interface SurchargeTrace {
@@ -108,8 +108,26 @@ export interface SurchargeTrace {
   maximum_applied: boolean;
   /** pricelist type: how its own grid priced the shipment. */
   grid: GridTrace | null;
+  /** A fuel-indexed percentage: the index value and band that gave its percent, or why none did. */
+  fuel: FuelTrace | null;
   /** In the pricelist's currency, rounded to cents; null when not applied. */
   amount: number | null;
+}
+
+/** How a fuel-indexed surcharge found its percent (issue 27). Months 'yyyy-mm'. */
+export interface FuelTrace {
+  /** The collection month; null without a collection date. */
+  month: string | null;
+  /** The month whose index value was used (an earlier one when `month` has none); null: none found. */
+  value_month: string | null;
+  /** Diesel €/l of value_month. */
+  price: number | null;
+  /** The band [from, to) holding the price; null: none. */
+  band: { from: number; to: number } | null;
+  /** The band's percent. */
+  percent: number | null;
+  /** `Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %`, or why there is no percent. */
+  text: string;
 }
 
 export interface GridTrace {

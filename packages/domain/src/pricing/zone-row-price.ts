@@ -38,6 +38,8 @@ export interface ZoneRowPriceOptions {
   surcharges: boolean;
   /** The latest exchange rates, for surcharges in another currency. */
   rates?: ExchangeRates | null;
+  /** The collection day (day number) whose month a fuel-indexed surcharge reads; the export passes today. */
+  collectionDay?: number | null;
 }
 
 /** A zone row's price for a shipment, or why it has none. Amounts with 2 decimals. */
@@ -72,7 +74,15 @@ export function priceZoneRow(
     const freight = grid.cents;
     let amounts: readonly (number | null)[] = pl.surcharges.map(() => null);
     if (options.surcharges) {
-      const evaluated = evaluateSurcharges(pl, { facts, from: [from], to: [to], currency: pl.currency, rates: options.rates, freight });
+      const evaluated = evaluateSurcharges(pl, {
+        facts,
+        from: [from],
+        to: [to],
+        currency: pl.currency,
+        rates: options.rates,
+        freight,
+        collectionDay: options.collectionDay ?? null,
+      });
       if (evaluated.missing.length > 0) return { ok: false, reason: 'no_rate', errors: evaluated.missing };
       amounts = evaluated.amounts;
     }

@@ -22,3 +22,4 @@ export * from './service-price-fast';
 export * from './quote-search.schema';
 export * from './pricelist-archive.schema';
 export * from './answer.schema';
+export * from './fuel-index.schema';

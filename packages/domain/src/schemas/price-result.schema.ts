@@ -9,6 +9,7 @@ import { MIN_MAX_RULES, PRICING_UNITS } from '../constants/units';
 import type {
   AreaTrace,
   DatesTrace,
+  FuelTrace,
   GridTrace,
   MeasureTrace,
   PriceTrace,
@@ -105,6 +106,20 @@ const gridTraceSchema = z
   })
   .describe("How a pricelist-type surcharge's own grid priced the shipment") satisfies z.ZodType<GridTrace>;
 
+const fuelTraceSchema = z
+  .strictObject({
+    month: z.string().nullable().describe('The collection month yyyy-mm; null without a collection date'),
+    value_month: z.string().nullable().describe('The month whose index value was used (an earlier one when the month has none)'),
+    price: z.number().nullable().describe('Diesel €/l of value_month'),
+    band: z
+      .strictObject({ from: z.number().describe('From €/l (inclusive)'), to: z.number().describe('To €/l (exclusive)') })
+      .nullable()
+      .describe('The band holding the price'),
+    percent: z.number().nullable().describe("The band's percent"),
+    text: z.string().describe('In words: "Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %", or why there is no percent'),
+  })
+  .describe('How a fuel-indexed surcharge found its percent') satisfies z.ZodType<FuelTrace>;
+
 const surchargeTraceSchema = z
   .strictObject({
     id: z.number().int().describe('Surcharge id'),
@@ -112,7 +127,7 @@ const surchargeTraceSchema = z
     type: z.string().describe('percentage, constant or pricelist'),
     applied: z.boolean().describe('Whether it added an amount'),
     reason: z
-      .enum(['applied', 'conditions_not_met', 'no_zone_condition', 'no_route', 'unit', 'exceeds', 'no_price', 'no_rate'])
+      .enum(['applied', 'conditions_not_met', 'no_zone_condition', 'no_route', 'unit', 'exceeds', 'no_price', 'no_rate', 'no_fuel_index'])
       .describe('Why it did or did not apply'),
     hidden: z.boolean().describe('Added into the Freight line'),
     currency: z.string().describe("The surcharge's own currency"),
@@ -123,6 +138,7 @@ const surchargeTraceSchema = z
     minimum_applied: z.boolean().describe('Raised to its minimum'),
     maximum_applied: z.boolean().describe('Capped at its maximum'),
     grid: gridTraceSchema.nullable(),
+    fuel: fuelTraceSchema.nullable(),
     amount: z.number().nullable().describe("In the pricelist's currency; null when not applied"),
   })
   .describe('One surcharge with its basis, or why it did not apply') satisfies z.ZodType<SurchargeTrace>;

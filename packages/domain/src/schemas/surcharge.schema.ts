@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { MAX_PRICE, SURCHARGE_PERCENT_MAX, SURCHARGE_PERCENT_MIN } from '../constants/limits';
-import { DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
+import { AMOUNT_SOURCES, DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
 import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
 import { editVersionField, idInputField, optionalDecimalField, textField, timestampField } from './fields';
@@ -11,6 +11,7 @@ import { idListSchema } from './setup.schema';
 /** The fields of a surcharge that only some types use. */
 export interface SurchargeTypedFields {
   type: SurchargeType;
+  amount_source?: string;
   amount: unknown;
   minimum_amount: unknown;
   maximum_amount: unknown;
@@ -31,17 +32,20 @@ export type PrunedSurcharge<S extends SurchargeTypedFields> = Omit<S, 'amount' |
 /**
  * Each surcharge type keeps only the fields it uses (seeds §4: the form switches with the type):
  * percentage the amount (%), minimum, maximum, dependencies and zone conditions; constant the
- * amount and zone conditions; pricelist its own grid and LDM blocks. The rest is emptied.
+ * amount and zone conditions; pricelist its own grid and LDM blocks. The rest is emptied. A
+ * fuel-indexed percentage (amount_source fuel_index) takes its percent from the fuel index for
+ * every route: its amount and zone conditions are emptied too (minimum, maximum and dependencies stay).
  */
 export function pruneSurchargeForType<S extends SurchargeTypedFields>(s: S): PrunedSurcharge<S> {
   const { type } = s;
+  const indexed = type === 'percentage' && s.amount_source === 'fuel_index';
   return {
     ...s,
-    amount: type === 'pricelist' ? null : s.amount,
+    amount: type === 'pricelist' || indexed ? null : s.amount,
     minimum_amount: type === 'percentage' ? s.minimum_amount : null,
     maximum_amount: type === 'percentage' ? s.maximum_amount : null,
     dependencies: type === 'percentage' ? s.dependencies : [],
-    zone_conditions: type === 'pricelist' ? [] : s.zone_conditions,
+    zone_conditions: type === 'pricelist' || indexed ? [] : s.zone_conditions,
     ldm_blocks: type === 'pricelist' ? s.ldm_blocks : [],
     pricelist: type === 'pricelist' ? (s.pricelist ?? null) : null,
   } as PrunedSurcharge<S>;
@@ -80,7 +84,12 @@ export const surchargeSchema = z
     currency: z.enum(CURRENCIES, { error: 'must be one of the currencies' }).default(DEFAULT_CURRENCY),
     /** Added into the Freight line instead of its own line. */
     hidden: z.boolean().default(false),
-    /** percentage: percent of the base; constant: money per shipment. */
+    /**
+     * percentage only: 'fuel_index' takes the percent from the carrier's fuel index (GET /fe/fuel_index)
+     * by the collection month, and `amount` and zone conditions are then not used (emptied); default 'fixed'.
+     */
+    amount_source: z.enum(AMOUNT_SOURCES, { error: 'must be fixed or fuel_index' }).default('fixed'),
+    /** percentage: percent of the base; constant: money per shipment. Not used with amount_source fuel_index. */
     amount: optionalAmount.optional().transform((v) => v ?? null),
     /** percentage only: the amount is raised to / capped at these. */
     minimum_amount: optionalAmount.optional().transform((v) => v ?? null),
@@ -100,12 +109,19 @@ export const surchargeSchema = z
     version: editVersionField,
   })
   .superRefine((s, ctx) => {
-    if (s.type !== 'pricelist' && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
+    const indexed = s.amount_source === 'fuel_index';
+    if (indexed && s.type !== 'percentage')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount_source'],
+        message: 'must be fixed: only a percentage surcharge follows the fuel index',
+      });
+    if (s.type !== 'pricelist' && !indexed && s.amount === null) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'is required' });
     if (s.type === 'percentage') {
       // A percent, not money: its own bounds, on the surcharge and on each zone condition.
       const percents: [path: (string | number)[], amount: number | null][] = [
-        [['amount'], s.amount],
-        ...s.zone_conditions.map((c, i): [(string | number)[], number] => [['zone_conditions', i, 'amount'], c.amount]),
+        [['amount'], indexed ? null : s.amount],
+        ...(indexed ? [] : s.zone_conditions).map((c, i): [(string | number)[], number] => [['zone_conditions', i, 'amount'], c.amount]),
       ];
       for (const [path, amount] of percents) {
         const problem = amount === null ? null : surchargePercentProblem(amount);
@@ -134,7 +150,9 @@ export const surchargeListItemSchema = z.strictObject({
   currency: z.enum(CURRENCIES),
   /** Added into the Freight line instead of its own line. */
   hidden: z.boolean(),
-  /** percentage: the percent; constant: the money; pricelist: null. */
+  /** percentage: fixed (its amount) or fuel_index (the fuel index's band); the other types: fixed. */
+  amount_source: z.enum(AMOUNT_SOURCES),
+  /** percentage: the percent; constant: the money; pricelist and fuel-indexed: null. */
   amount: z.number().nullable(),
   /** percentage only: the amount is raised to this; null otherwise or when unset. */
   minimum_amount: z.number().nullable(),
@@ -184,5 +202,12 @@ export const surchargeAnswerSchema = surchargeListItemSchema.extend({
 export type SurchargeAnswer = z.output<typeof surchargeAnswerSchema>;
 
 /** An item of GET /fe/surcharges/form: the pricelist form's picker. */
-export const surchargeOptionSchema = surchargeListItemSchema.pick({ id: true, name: true, type: true, amount: true, currency: true });
+export const surchargeOptionSchema = surchargeListItemSchema.pick({
+  id: true,
+  name: true,
+  type: true,
+  amount_source: true,
+  amount: true,
+  currency: true,
+});
 export type SurchargeOption = z.output<typeof surchargeOptionSchema>;

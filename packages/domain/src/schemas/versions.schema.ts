@@ -88,6 +88,7 @@ export const quoteAnswerSchema = z.strictObject({
       pricelist: z.strictObject({ id: z.number().int(), version: z.number().int().nullable() }),
       surcharges: z.array(z.strictObject({ id: z.number().int(), version: z.number().int() })),
       exchange_rates: z.number().int().nullable().describe('The set of exchange rates used'),
+      fuel_index: z.number().int().nullable().describe("The carrier's fuel index version; null: it kept none"),
     })
     .describe('What it was priced on'),
   answer: priceResultSchema.nullable().describe('The result as answered; null for a quote recorded before answers were kept'),

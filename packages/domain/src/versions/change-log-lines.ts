@@ -10,6 +10,7 @@
  */
 import { fieldLabel } from '../errors/field-labels';
 import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, SHIPMENT_TYPE_NAMES } from '../constants/units';
+import { AMOUNT_SOURCE_LABELS, type AmountSource } from '../constants/pricing';
 import type { CellChange, RowChange, VersionDiff } from './diff';
 
 /** How many changed cells, added and removed rows an entry keeps (the totals are kept whole). */
@@ -69,11 +70,21 @@ const money = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumF
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
 
 /** Fields whose value is a key with a label ('payable_weight' -> "Payable weight"). */
-const KEYED_FIELDS = new Set(['status', 'unit', 'payweight_rounding', 'ldm_rounding', 'min_max_rule', 'type', 'calculation']);
+const KEYED_FIELDS = new Set([
+  'status',
+  'unit',
+  'payweight_rounding',
+  'ldm_rounding',
+  'min_max_rule',
+  'type',
+  'calculation',
+  'amount_source',
+]);
 /** Fields whose numbers are amounts, shown with two decimals. */
 const AMOUNT_FIELDS = new Set(['minimum_amount', 'maximum_amount', 'amount', 'minimum', 'maximum', 'price']);
 
 function keyText(field: string, key: string): string {
+  if (field === 'amount_source' && key in AMOUNT_SOURCE_LABELS) return AMOUNT_SOURCE_LABELS[key as AmountSource];
   if (field === 'min_max_rule' && key in MIN_MAX_RULE_LABELS) return MIN_MAX_RULE_LABELS[key as keyof typeof MIN_MAX_RULE_LABELS];
   if (field === 'unit' && key in SHIPMENT_TYPE_NAMES) return SHIPMENT_TYPE_NAMES[key as keyof typeof SHIPMENT_TYPE_NAMES];
   if (key in PRICING_UNIT_LABELS) return PRICING_UNIT_LABELS[key as keyof typeof PRICING_UNIT_LABELS];
@@ -187,6 +198,7 @@ const FIELD_ORDER = [
   'active',
   'hidden',
   'comment',
+  'amount_source',
   'amount',
   'minimum_amount',
   'maximum_amount',

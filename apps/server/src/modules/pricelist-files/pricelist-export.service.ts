@@ -177,6 +177,8 @@ async function surchargeSheets(
         return name;
       });
       amount = names.length ? `See sheet ${names.join(', ')}` : 'No grid';
+    } else if (s.amount_source === 'fuel_index') {
+      amount = 'Fuel index (diesel): the band of the collection month';
     } else if (s.amount !== null) {
       amount = isPercent ? { value: s.amount / 100, numFmt: PERCENT_FORMAT } : money(s.amount);
     }
@@ -259,7 +261,9 @@ export async function exportPricelistWorkbook(
     const unit = options.unit;
     const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
     sheets = pricelist.fare_groups.map((group, g) => {
-      const table = pricePalletTable(compiled, g, unit, { surcharges: options.surcharge, rates });
+      // A fuel-indexed surcharge is priced on today's month, as a price request without a date would be.
+      const collectionDay = localTime(Date.now(), carrier.timezone).day;
+      const table = pricePalletTable(compiled, g, unit, { surcharges: options.surcharge, rates, collectionDay });
       return {
         name: fareGroupSheetName(g),
         columns: table.counts,

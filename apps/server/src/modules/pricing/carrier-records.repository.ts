@@ -1,12 +1,15 @@
 import type { CarrierRecords } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
+import { latestFuelIndex } from '../fuel-index/fuel-index.repository';
 import { loadGrids } from '../grids/grids.repository';
 
 /** The version of each record compiled: a record's row holds its version and its grid together. */
 export interface RecordVersions {
   pricelists: ReadonlyMap<number, number>;
   surcharges: ReadonlyMap<number, number>;
+  /** The fuel index version compiled; null: the carrier keeps none. */
+  fuelIndex: number | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function loadCarrierRecords(
     pricelists,
     pricelistConditions,
     pricelistSurcharges,
+    fuelIndex,
   ] = await Promise.all([
     db.selectFrom('carriers').select('timezone').where('id', '=', carrierId).executeTakeFirstOrThrow(),
     db.selectFrom('areas').select(['id', 'name', 'country', 'postcode_from', 'postcode_to']).where(ownedBy(carrierId, 'areas')).execute(),
@@ -90,6 +94,7 @@ export async function loadCarrierRecords(
       .where(ownedBy(carrierId, 'pricelists'))
       .orderBy('pricelist_surcharges.position')
       .execute(),
+    latestFuelIndex(db, carrierId),
   ]);
   const grids = await loadGrids(db, carrierId, [
     ...pricelists.map((p) => p.grid_id),
@@ -110,7 +115,9 @@ export async function loadCarrierRecords(
     versions: {
       pricelists: new Map(pricelists.map((p) => [p.id, p.version])),
       surcharges: new Map(surcharges.map((s) => [s.id, s.version])),
+      fuelIndex: fuelIndex?.version ?? null,
     },
+    fuel_index: fuelIndex?.content ?? null,
     areas,
     zones: zones.map((z) => ({ ...z, areas: (areasOfZone.get(z.id) ?? []).map((a) => a.area_id) })),
     transits,
@@ -122,6 +129,7 @@ export async function loadCarrierRecords(
       type: s.type,
       currency: s.currency,
       hidden: s.hidden,
+      amount_source: s.amount_source,
       amount: s.amount,
       minimum_amount: s.minimum_amount,
       maximum_amount: s.maximum_amount,

@@ -22,6 +22,7 @@ export const QUOTE_COLUMNS = [
   'pricelist_id',
   'pricelist_version',
   'surcharge_versions',
+  'fuel_index_version',
   'carrier_id',
   'partner_id',
   'via_tms',
@@ -52,7 +53,7 @@ export function quoteContextFields(
 // (a new compile is a new entry), so written once, not per quote.
 const pricelistFieldsOfEntry = new WeakMap<CompiledEntry, Map<number, string>>();
 
-/** The pricelist, its version and its surcharges' versions, as fields of a quote's COPY row. */
+/** The pricelist, its version, its surcharges' versions and the fuel index's, as fields of a quote's COPY row. */
 function pricelistFields(entry: CompiledEntry, pricelistId: number): string {
   let byPricelist = pricelistFieldsOfEntry.get(entry);
   if (!byPricelist) pricelistFieldsOfEntry.set(entry, (byPricelist = new Map()));
@@ -64,7 +65,7 @@ function pricelistFields(entry: CompiledEntry, pricelistId: number): string {
       if (version !== undefined) surchargeVersions[s.id] = version;
     }
     const version = entry.versions.pricelists.get(pricelistId) ?? null;
-    fields = `${pricelistId}\t${field(version)}\t${copyJson(JSON.stringify(surchargeVersions))}`;
+    fields = `${pricelistId}\t${field(version)}\t${copyJson(JSON.stringify(surchargeVersions))}\t${field(entry.versions.fuelIndex)}`;
     byPricelist.set(pricelistId, fields);
   }
   return fields;
@@ -145,6 +146,7 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       'request',
       'pricelist_version',
       'surcharge_versions',
+      'fuel_index_version',
       'rates_version',
       'answer',
     ])

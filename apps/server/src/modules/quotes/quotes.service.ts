@@ -1,7 +1,7 @@
 /**
  * GET /api/v1/quotes/{id} (issue 17): a quote as given and, with reprice, its stored request
- * priced again on the stored versions of its pricelist and surcharges and the stored exchange
- * rates. Zones, areas, transits and conditions are not versioned: they are read as they are today
+ * priced again on the stored versions of its pricelist and surcharges, the stored exchange rates
+ * and the stored version of the carrier's fuel index. Zones, areas, transits and conditions are not versioned: they are read as they are today
  * (decision 7), so a change there is what a reprice that differs shows.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -21,6 +21,7 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
+import { findFuelIndexVersion } from '../fuel-index/fuel-index.repository';
 import { loadGrids } from '../grids/grids.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
@@ -52,6 +53,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
       pricelist: { id: row.pricelist_id, version: row.pricelist_version },
       surcharges: Object.entries(row.surcharge_versions ?? {}).map(([id, version]) => ({ id: Number(id), version })),
       exchange_rates: row.rates_version,
+      fuel_index: row.fuel_index_version,
     },
     answer,
   };
@@ -66,16 +68,17 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
 
 /** The stored request priced on the stored versions, at the instant it was first priced. */
 async function priceAgain(deps: QuotesDeps, carrierId: number, row: QuoteRowFound, request: ReturnType<typeof priceRequestSchema.parse>) {
-  const [records, pricelist, surcharges, rates, partner] = await Promise.all([
+  const [records, pricelist, surcharges, rates, partner, fuelIndex] = await Promise.all([
     loadCarrierRecords(deps.db, carrierId),
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
     versionedSurcharges(deps.db, carrierId, row.surcharge_versions ?? {}),
     row.rates_version === null ? null : findRatesVersion(deps.db, row.rates_version),
     row.partner_id === null ? null : findPartnerRecord(deps.db, carrierId, row.partner_id),
+    versionedFuelIndex(deps.db, carrierId, row.fuel_index_version),
   ]);
   const carrier = compileCarrier(
     pricedAlone(
-      { ...records, surcharges: (records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s) },
+      { ...records, surcharges: (records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s), fuel_index: fuelIndex },
       { ...pricelist, service_id: row.service_id },
     ),
   );
@@ -100,6 +103,14 @@ async function versionedPricelist(db: Db, carrierId: number, id: number, version
   if (!found || found.grid_id === null) throw AppError.conflict(`Version ${version} of pricelist ${id} is no longer kept`);
   const grid = (await loadGrids(db, carrierId, [found.grid_id])).get(found.grid_id)!;
   return { ...(found.content as unknown as Omit<PricelistRecord, 'id'>), ...grid, id, archived: false };
+}
+
+/** The fuel index version a quote was priced on; null: the carrier kept none then. */
+async function versionedFuelIndex(db: Db, carrierId: number, version: number | null) {
+  if (version === null) return null;
+  const found = await findFuelIndexVersion(db, carrierId, version);
+  if (!found) throw AppError.conflict(`Version ${version} of the fuel index is no longer kept`);
+  return found.content;
 }
 
 async function versionedSurcharges(db: Db, carrierId: number, versions: Record<string, number>): Promise<Map<number, SurchargeRecord>> {

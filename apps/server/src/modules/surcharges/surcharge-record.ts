@@ -95,6 +95,7 @@ interface LoggableSurcharge {
   type: string;
   currency: string;
   hidden: boolean;
+  amount_source: string;
   amount: number | null;
   minimum_amount: number | null;
   maximum_amount: number | null;
@@ -126,6 +127,7 @@ function comparable(s: LoggableSurcharge) {
     type: s.type,
     currency: s.currency,
     hidden: s.hidden,
+    amount_source: s.amount_source,
     amount: s.amount,
     minimum_amount: s.minimum_amount,
     maximum_amount: s.maximum_amount,

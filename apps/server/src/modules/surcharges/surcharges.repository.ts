@@ -14,6 +14,7 @@ function selectSurcharges(db: Db, carrierId: number) {
       'type',
       'currency',
       'hidden',
+      'amount_source',
       'amount',
       'minimum_amount',
       'maximum_amount',
@@ -50,7 +51,7 @@ export function findSurchargeRow(db: Db, carrierId: number, id: number, options:
 export function surchargeOptions(db: Db, carrierId: number) {
   return db
     .selectFrom('surcharges')
-    .select(['id', 'name', 'type', 'amount', 'currency'])
+    .select(['id', 'name', 'type', 'amount_source', 'amount', 'currency'])
     .where(ownedBy(carrierId, 'surcharges'))
     .orderBy(sql`lower(name)`)
     .orderBy('id')
@@ -119,6 +120,7 @@ export function surchargeColumns(body: SurchargeBody) {
     type: body.type,
     currency: body.currency,
     hidden: body.hidden,
+    amount_source: body.amount_source,
     amount: body.amount,
     minimum_amount: body.minimum_amount,
     maximum_amount: body.maximum_amount,

@@ -36,6 +36,19 @@ describe('the surcharge form: values to body', () => {
     });
   });
 
+  it('sends a fuel-indexed percentage without its amount and zone conditions, and asks nothing of a high amount it drops', () => {
+    const v = values({ amount_source: 'fuel_index', amount: '500', zone_conditions: [] });
+    const body = toPayload(v, createGridStore(undefined));
+    expect(body).toMatchObject({ type: 'percentage', amount_source: 'fuel_index', amount: null, zone_conditions: [] });
+    expect(highPercents(v)).toEqual([]);
+    expect(validateSurcharge(v, createGridStore(undefined))).toEqual({});
+  });
+
+  it('sends a constant surcharge as fixed whatever the hidden choice held', () => {
+    const body = toPayload(values({ type: 'constant', amount_source: 'fuel_index' }), createGridStore(undefined));
+    expect(body.amount_source).toBe('fixed');
+  });
+
   it('empties the fields a constant surcharge does not use, as the server does', () => {
     const body = toPayload(values({ type: 'constant', minimum_amount: '5', dependencies: ['9'] }), createGridStore(undefined));
     expect(body).toMatchObject({ type: 'constant', amount: '12.5', minimum_amount: null, dependencies: [], pricelist: null });

@@ -8,6 +8,7 @@ import {
   settingsOrDefaults,
   SURCHARGE_PERCENT_CONFIRM,
   surchargeSchema,
+  type AmountSource,
   type SurchargeAnswer,
   type SurchargeType,
 } from '@freight/domain';
@@ -34,6 +35,8 @@ export interface ZoneConditionValues {
 export interface SurchargeValues extends Record<string, unknown> {
   name: string;
   type: SurchargeType;
+  /** percentage: its own amount (fixed) or the fuel index's band (fuel_index). */
+  amount_source: AmountSource;
   currency: string;
   hidden: boolean;
   amount: string;
@@ -66,6 +69,7 @@ export function initialValues(record: Partial<SurchargeAnswer>, defaults: GridDe
   return {
     name: record.name ?? '',
     type: record.type ?? DEFAULT_SURCHARGE_TYPE,
+    amount_source: record.amount_source ?? 'fixed',
     currency: record.currency ?? DEFAULT_CURRENCY,
     hidden: record.hidden ?? false,
     amount: text(record.amount),
@@ -99,6 +103,8 @@ export function toPayload(v: SurchargeValues, store: GridStore) {
   return pruneSurchargeForType({
     name: v.name.trim(),
     type: v.type,
+    // Only a percentage follows the fuel index; the other types are always fixed.
+    amount_source: v.type === 'percentage' ? v.amount_source : 'fixed',
     currency: v.currency,
     hidden: v.hidden,
     amount: decimal(v.amount),
@@ -149,7 +155,7 @@ export function listError(form: SurchargeForm, field: string): string | undefine
  * was more likely 5,00 %). Empty for other types.
  */
 export function highPercents(v: SurchargeValues): number[] {
-  if (v.type !== 'percentage') return [];
+  if (v.type !== 'percentage' || v.amount_source === 'fuel_index') return [];
   const percents = [v.amount, ...v.zone_conditions.map((zc) => zc.amount)].map((value) => Number(String(value).replace(',', '.')));
   return percents.filter((p) => Number.isFinite(p) && p > SURCHARGE_PERCENT_CONFIRM);
 }

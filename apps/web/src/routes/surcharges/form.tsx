@@ -2,7 +2,8 @@
  * A surcharge's page in the three modes of the record pattern: the read-only view (with its grid
  * when it is of type pricelist, and the change log), /edit and /new (?base= copies). The form
  * switches with the type (seeds §4 "Surcharge form"):
- * - percentage: amount (%), minimum, maximum, zone conditions, dependencies;
+ * - percentage: amount (%) or, with "Amount from" the fuel index, the band of this month's diesel
+ *   price (no amount, no zone conditions), minimum, maximum, zone conditions, dependencies;
  * - constant: amount, zone conditions;
  * - pricelist: its own price grid (grid settings, fare groups) and LDM blocks; offered only when
  *   zones exist.
@@ -10,27 +11,33 @@
  * The data comes from loaders.ts, the values and body from form-values.ts; ZoneConditions and
  * SurchargeGrid are the type-specific parts.
  */
-import { SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import {
+  AMOUNT_SOURCE_LABELS,
+  AMOUNT_SOURCES,
   CURRENCIES,
   DEFAULT_SURCHARGE_TYPE,
   DEFAULT_SURCHARGE_UNIT,
   describeCondition,
+  localTime,
   SURCHARGE_PERCENT_CONFIRM,
+  type AmountSource,
   type SurchargeType,
 } from '@freight/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { useLoaderData, useLocation, useParams } from 'react-router';
+import { Link, useLoaderData, useLocation, useParams } from 'react-router';
 import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
 import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { formatNumber } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
 import { VersionsPanel } from '../pricelists/versions/versions-panel';
 import { DecimalInput } from './DecimalInput';
+import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
 import type { SurchargeFormData } from './loaders';
@@ -38,8 +45,14 @@ import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
 
+/** Where a percentage surcharge's percent comes from (issue 27). */
+const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value) => ({ value: value as string, label: AMOUNT_SOURCE_LABELS[value] }));
+
 function SurchargePageBody({ mode }: { mode: FormMode }) {
-  const { resource, record, options, logs, gridDefaults } = useLoaderData() as SurchargeFormData;
+  const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData() as SurchargeFormData;
+  const timeZone = useTimeZone();
+  // What a fuel-indexed percent is this month, shown under "Amount from".
+  const hint = useMemo(() => fuelHint(fuelIndex, localTime(Date.now(), timeZone).day), [fuelIndex, timeZone]);
   const contract = surchargeContractOf(useParams());
   const readOnly = mode === 'view';
   // The type decides the form's width (a price grid is wide); the form holds it too.
@@ -140,6 +153,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
     >
       {(form, ro) => {
         const current = form.values.type;
+        const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
         const amountSuffix = current === 'percentage' ? '%' : form.values.currency;
         return (
           <>
@@ -164,7 +178,32 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 allowDeselect={false}
                 {...form.getInputProps('currency')}
               />
-              {current !== 'pricelist' && (
+              {current === 'percentage' && (
+                <SelectField
+                  label="Amount from"
+                  data={AMOUNT_SOURCE_OPTIONS}
+                  readOnly={ro}
+                  allowDeselect={false}
+                  {...form.getInputProps('amount_source')}
+                  onChange={(next) => next && form.setFieldValue('amount_source', next as AmountSource)}
+                  description={
+                    indexed && !ro ? (
+                      <>
+                        {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
+                        <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
+                          Fuel index
+                        </Anchor>
+                      </>
+                    ) : undefined
+                  }
+                />
+              )}
+              {indexed && ro && (
+                <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
+                  {hint ? `This month: ${hint}` : 'No fuel index yet'}
+                </Text>
+              )}
+              {current !== 'pricelist' && !indexed && (
                 <DecimalInput
                   label="Amount"
                   withAsterisk={!ro}
@@ -256,7 +295,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 error={listError(form, 'dependencies')}
               />
             )}
-            {current !== 'pricelist' && <ZoneConditions form={form} readOnly={ro} zones={selects.zones} />}
+            {/* A fuel-indexed percent is one for every route: no zone conditions. */}
+            {current !== 'pricelist' && !indexed && <ZoneConditions form={form} readOnly={ro} zones={selects.zones} />}
             {current === 'pricelist' && (
               <SurchargeGridFields form={form} readOnly={ro} conditions={selects.conditions} store={store} lookups={lookups} />
             )}

@@ -1,6 +1,6 @@
 /**
  * Surcharges (permission area `surcharges`): list, new (?base= copies), view with the change log,
- * edit. One route module, mounted twice: /surcharges for a carrier's staff and
+ * edit, and the carrier's fuel index (/surcharges/fuel-index). One route module, mounted twice: /surcharges for a carrier's staff and
  * /admin/carriers/:carrierId/surcharges for platform admins (calls under /fe/admin/carriers/{id}).
  */
 import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
@@ -10,6 +10,7 @@ import { recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
 import { keepAfterSubmit } from '../pricelists/form';
 import { SurchargePage } from './form';
+import { fuelIndexRoute } from './fuel-index';
 import { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { SurchargeList, surchargeListLoader } from './list';
 import { requireAdminView, resourceOf, surchargeContractOf } from './scope';
@@ -37,8 +38,8 @@ function saveAction(args: ActionFunctionArgs) {
   return recordAction(resourceOf(args.params), saves)(args);
 }
 
-/** The surcharge screens at `path`; `guard` runs before them (the admin check). */
-export function surchargeRoutesAt(path: string, guard?: LoaderFunction): RouteObject {
+/** The surcharge screens at `path`; `guard` runs before them (the admin check); `more`: pages of the mount's own. */
+export function surchargeRoutesAt(path: string, guard?: LoaderFunction, more: RouteObject[] = []): RouteObject {
   return {
     path,
     ...(guard ? { loader: guard } : {}),
@@ -66,11 +67,13 @@ export function surchargeRoutesAt(path: string, guard?: LoaderFunction): RouteOb
           },
         ],
       },
+      ...more,
     ],
   };
 }
 
-export const surchargesRoutes = surchargeRoutesAt('surcharges');
+/** The carrier's own surcharges, with its fuel index page (/surcharges/fuel-index). */
+export const surchargesRoutes = surchargeRoutesAt('surcharges', undefined, [fuelIndexRoute]);
 
 /** The same screens for a platform admin, under a carrier. */
 export const adminSurchargesRoutes = surchargeRoutesAt('admin/carriers/:carrierId/surcharges', requireAdminView);

@@ -13,9 +13,10 @@ export function typeLabel(type: string): string {
   return TYPE_LABELS[type as SurchargeType] ?? type;
 }
 
-/** The amount badge: '12 %', '6,50 €' (the Finnish locale) or 'Price grid'. */
-export function amountText(s: { type: string; amount: number | null; currency: string }): string {
+/** The amount badge: '12 %', '6,50 €' (the Finnish locale), 'Fuel index' or 'Price grid'. */
+export function amountText(s: { type: string; amount_source?: string; amount: number | null; currency: string }): string {
   if (s.type === 'pricelist') return 'Price grid';
+  if (s.amount_source === 'fuel_index') return 'Fuel index';
   if (s.amount === null || s.amount === undefined) return '';
   if (s.type === 'percentage') return `${formatNumber(s.amount, 4)} %`;
   return formatCurrency(s.amount, s.currency || DEFAULT_CURRENCY);

@@ -2,8 +2,9 @@
  * The surcharge list: name search (debounced), sort by name, last updated or type with direction,
  * paging; columns name, type, the amount badge, the hidden marker and the last updated date.
  */
-import { Badge, Text } from '@mantine/core';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Badge, Button, Text } from '@mantine/core';
+import { IconGasStation } from '@tabler/icons-react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, SortFilter } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -91,6 +92,14 @@ export function SurchargeList() {
       newLabel="New surcharge"
       emptyText="No surcharges"
       backTo={carrier ? `/admin/carriers/${carrier.id}` : undefined}
+      // The fuel index is the carrier's own (a fuel-indexed surcharge reads it); not under an admin's carrier view.
+      actions={
+        carrier ? undefined : (
+          <Button component={Link} to="/surcharges/fuel-index" variant="default" leftSection={<IconGasStation size={16} />}>
+            Fuel index
+          </Button>
+        )
+      }
       filters={
         <FilterBar>
           <SearchFilter param="name" label="Search by name" mb={0} />

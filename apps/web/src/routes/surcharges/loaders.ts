@@ -5,6 +5,7 @@ import {
   DEFAULT_GRID_SETTINGS,
   DEFAULT_SURCHARGE_UNIT,
   defaultGridSettings,
+  FUEL_INDEX_ROUTES,
   PRICELIST_ROUTES,
   settingsOrDefaults,
   TRANSIT_ROUTES,
@@ -12,6 +13,7 @@ import {
   type ChangeLogEntry,
   type GridSettings,
   type ConditionAnswer,
+  type FuelIndexAnswer,
   type SurchargeAnswer,
   type SurchargeOption,
 } from '@freight/domain';
@@ -41,6 +43,13 @@ export interface SurchargeFormData {
   options: FormOptions;
   logs: ChangeLogEntry[];
   gridDefaults: GridDefaults;
+  /** The carrier's fuel index, for a fuel-indexed surcharge's hint; null under an admin's carrier view or when unreadable. */
+  fuelIndex: FuelIndexAnswer | null;
+}
+
+/** The fuel index of the signed-in user's carrier (the admin mount has none of its own). */
+function loadFuelIndex(params: Params): Promise<FuelIndexAnswer | null> {
+  return isAdminScope(params) ? Promise.resolve(null) : api.peek(FUEL_INDEX_ROUTES.get);
 }
 
 const NO_OPTIONS: FormOptions = { conditions: [], zones: [], transits: [], surcharges: [] };
@@ -83,32 +92,38 @@ export async function surchargeViewLoader({ params }: LoaderFunctionArgs): Promi
   const resource = resourceOf(params);
   const { routes, mount } = surchargeContractOf(params);
   const id = idParam(params);
-  const [record, logs, conditions] = await Promise.all([
+  const [record, logs, conditions, fuelIndex] = await Promise.all([
     takeSaved(routes.get, `${resource}/${id}`) ?? api.read(routes.get, { params: { ...mount, id } }),
     api.options(routes.logs, { params: { ...mount, id } }),
     loadConditions(params),
+    loadFuelIndex(params),
   ]);
-  return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS };
+  return { resource, record, logs, options: { ...NO_OPTIONS, conditions }, gridDefaults: GRID_DEFAULTS, fuelIndex };
 }
 
 /** The edit form: the record and every option list. */
 export async function surchargeEditLoader({ params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const { routes, mount } = surchargeContractOf(params);
-  const [record, options] = await Promise.all([api.read(routes.get, { params: { ...mount, id: idParam(params) } }), loadOptions(params)]);
+  const [record, options, fuelIndex] = await Promise.all([
+    api.read(routes.get, { params: { ...mount, id: idParam(params) } }),
+    loadOptions(params),
+    loadFuelIndex(params),
+  ]);
   const resource = resourceOf(params);
-  return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS };
+  return { resource, record, options, logs: [], gridDefaults: GRID_DEFAULTS, fuelIndex };
 }
 
 /** The new form: the option lists, the carrier's grid defaults, and the record to copy (?base=). */
 export async function surchargeNewLoader({ request, params }: LoaderFunctionArgs): Promise<SurchargeFormData> {
   const resource = resourceOf(params);
   const { routes, mount } = surchargeContractOf(params);
-  const [base, options, gridDefaults] = await Promise.all([
+  const [base, options, gridDefaults, fuelIndex] = await Promise.all([
     loadBase(request, (id) => api.read(routes.get, { params: { ...mount, id } })),
     loadOptions(params),
     loadGridDefaults(isAdminScope(params)),
+    loadFuelIndex(params),
   ]);
-  if (!base) return { resource, record: {}, options, logs: [], gridDefaults };
+  if (!base) return { resource, record: {}, options, logs: [], gridDefaults, fuelIndex };
   const { updated_at: _updated, ...copy } = base;
-  return { resource, record: copy, options, logs: [], gridDefaults };
+  return { resource, record: copy, options, logs: [], gridDefaults, fuelIndex };
 }

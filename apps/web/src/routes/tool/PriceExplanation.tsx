@@ -208,6 +208,7 @@ const NOT_APPLIED: Record<Exclude<SurchargeReason, 'applied'>, string> = {
   exceeds: 'the shipment exceeds the largest quantity of its own grid',
   no_price: 'its own grid has no price for this quantity',
   no_rate: 'there is no exchange rate for its currency',
+  no_fuel_index: 'the fuel index gives it no percent',
 };
 
 function gridSentence(grid: GridTrace, money: Money): string {
@@ -227,7 +228,11 @@ function gridSentence(grid: GridTrace, money: Money): string {
 export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string {
   if (!s.applied) {
     const why =
-      s.reason === 'no_rate' ? `there is no exchange rate for ${s.currency}` : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
+      s.reason === 'no_rate'
+        ? `there is no exchange rate for ${s.currency}`
+        : s.reason === 'no_fuel_index' && s.fuel
+          ? s.fuel.text
+          : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
     return `Not applied: ${why ?? s.reason}.`;
   }
   const parts: string[] = [];
@@ -243,6 +248,8 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
   } else {
     parts.push(s.type);
   }
+  // A fuel-indexed percent says where it came from: "Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %".
+  if (s.fuel) parts.push(`from the fuel index (${s.fuel.text})`);
   if (s.zone_condition !== null) parts.push(`with the amounts of its zone condition ${s.zone_condition + 1}`);
   if (s.minimum_applied) parts.push('raised to its minimum');
   if (s.maximum_applied) parts.push('capped at its maximum');

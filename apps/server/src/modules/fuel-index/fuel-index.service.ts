@@ -1,0 +1,124 @@
+/**
+ * The carrier's fuel index (issue 27 part 2, api.md "Fuel index"): read, saved as its next
+ * version (every version kept, so a quote reprices on the one it was priced on), and read from a
+ * CSV or xlsx for the form to review. A save goes through changePricing: the compiled carrier
+ * is dropped and rebuilt with the new index.
+ */
+import {
+  csvRows,
+  DEFAULT_TIMEZONE,
+  formatLocalDateTime,
+  FUEL_INDEX_LIMITS,
+  readFuelIndexRows,
+  type FuelIndexAnswer,
+  type FuelIndexBody,
+} from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import type { FuelIndexContent } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
+import { findCarrier } from '../carriers/carriers.repository';
+import type { VersionAuthor } from '../versions/record-versions.repository';
+import * as repo from './fuel-index.repository';
+
+/** What these services use of the app's dependencies (deps.ts). */
+type FuelIndexDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+
+/** The index as GET answers it, read through `db` (the save's transaction reads its own write). */
+async function readFuelIndex(db: Db, carrierId: number): Promise<FuelIndexAnswer> {
+  const [latest, versions] = await Promise.all([repo.latestFuelIndex(db, carrierId), repo.listFuelIndexVersions(db, carrierId)]);
+  const content: FuelIndexContent = latest?.content ?? { values: [], bands: [] };
+  return {
+    version: latest?.version ?? 0,
+    values: content.values.map((v) => ({ month: v.month, price: Number(v.price) })),
+    bands: content.bands.map((b) => ({ from: Number(b.from), to: Number(b.to), percent: Number(b.percent) })),
+    versions: versions.map((v) => ({ version: v.version, author: v.author, created_at: v.created_at.toISOString() })),
+  };
+}
+
+/** GET /fe/fuel_index: the newest version (version 0, empty, before the first save). */
+export function getFuelIndex(deps: FuelIndexDeps, carrierId: number) {
+  return readFuelIndex(deps.db, carrierId);
+}
+
+/**
+ * PUT /fe/fuel_index: the body becomes the next version (api.md "Concurrent edits": no `version`
+ * is 422, a stale one 409 naming who saved since and when, one not yet saved 409). Saves of one
+ * carrier queue on its pricing version row, which changePricing locks first.
+ */
+export async function saveFuelIndex(deps: FuelIndexDeps, author: VersionAuthor, carrierId: number, body: FuelIndexBody) {
+  return deps.changePricing(carrierId, async (tx) => {
+    const latest = await repo.latestFuelIndex(tx, carrierId);
+    const stored = latest?.version ?? 0;
+    await assertLoadedIndexVersion(tx, carrierId, body.version, stored, latest);
+    await repo.insertFuelIndexVersion(tx, { carrierId, version: stored + 1, content: repo.fuelIndexContent(body), author });
+    return readFuelIndex(tx, carrierId);
+  });
+}
+
+async function assertLoadedIndexVersion(
+  db: Db,
+  carrierId: number,
+  sent: number | undefined,
+  stored: number,
+  latest: { author_name: string; created_at: Date } | undefined,
+) {
+  if (sent === undefined)
+    throw AppError.invalid('Version is required: send the version of the fuel index you loaded', { version: 'is required' });
+  if (sent > stored)
+    throw AppError.conflict(`Version ${sent} does not exist yet: the stored version is ${stored}`, {
+      version: `is ${sent}; the stored version is ${stored}`,
+    });
+  if (sent === stored || !latest) return;
+  const carrier = await findCarrier(db, carrierId);
+  const when = formatLocalDateTime(latest.created_at, carrier?.timezone ?? DEFAULT_TIMEZONE);
+  throw AppError.conflict(`Changed by ${latest.author_name} at ${when}: reload to see their change`, {
+    version: `is ${sent}; the stored version is ${stored}`,
+  });
+}
+
+/** Bounds of an xlsx read for a fuel index: one small sheet. */
+const XLSX_LIMITS = {
+  sheetBytes: 2 * FUEL_INDEX_LIMITS.fileBytes,
+  sharedStringBytes: FUEL_INDEX_LIMITS.fileBytes,
+  partBytes: 256 * 1024,
+  totalBytes: 4 * FUEL_INDEX_LIMITS.fileBytes,
+  maxRow: FUEL_INDEX_LIMITS.values + 10,
+  maxColumn: 10,
+};
+
+const REFUSALS: Record<XlsxRefusal['kind'], string> = {
+  not_xlsx: 'is neither a CSV nor an xlsx workbook',
+  understated: 'is damaged: a part is larger than it says',
+  entry_bytes: 'is too large for a fuel index',
+  total_bytes: 'is too large for a fuel index',
+  token_bytes: 'has a cell too long for a month or a price',
+  rows: `has more than ${FUEL_INDEX_LIMITS.values} months`,
+  columns: 'has more than 10 columns: put the month in column A and the price in column B',
+};
+
+/**
+ * POST /fe/fuel_index/file: the months and prices of a CSV (`;`, tab or `,` separated) or of the
+ * first sheet of an xlsx (an xlsx is a zip: it starts with PK), checked like a save's; nothing is
+ * saved, the form shows them and its Save saves. A bad file is 422 naming its rows under `file`.
+ */
+export async function readFuelIndexFile(bytes: Buffer): Promise<{ values: { month: string; price: number }[] }> {
+  let rows: (string | number | null)[][];
+  if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
+    const read = await readXlsx(bytes, 'first', XLSX_LIMITS);
+    if (!read.ok) throw AppError.invalid(`The file ${REFUSALS[read.refusal.kind]}`, { file: REFUSALS[read.refusal.kind] });
+    const sheet = Object.values(read.sheets)[0];
+    // Rows as Excel numbers them: an empty row between stays a gap, so messages name the right row.
+    rows = [];
+    for (const r of sheet?.rows ?? []) rows[r.row - 1] = r.values;
+    rows = Array.from(rows, (r) => r ?? []);
+  } else {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    if (text.includes('\u0000')) throw AppError.invalid('The file is neither a CSV nor an xlsx workbook', { file: REFUSALS.not_xlsx });
+    rows = csvRows(text);
+  }
+  const read = readFuelIndexRows(rows);
+  if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
+  return { values: read.values };
+}

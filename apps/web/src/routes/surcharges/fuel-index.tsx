@@ -1,0 +1,285 @@
+/**
+ * The fuel index page (/surcharges/fuel-index, issue 27 part 2): the carrier's diesel price per
+ * month and the bands that turn it into a fuel-indexed surcharge's percent. Months are typed or
+ * read from a CSV/xlsx (the file fills the table; Save saves), bands typed; Save sends the version
+ * the page loaded, so a save made since is a 409 with a reload.
+ */
+import { ActionIcon, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { FUEL_INDEX_ROUTES, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
+import { useEffect, useState } from 'react';
+import {
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useSubmit,
+  type ActionFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PageHeader } from '../../components/PageHeader';
+import { PermissionButton } from '../../components/PermissionButton';
+import { api, relay } from '../../lib/client';
+import { formatMomentIn } from '../../lib/format';
+import { showFormErrors } from '../../lib/forms';
+import { canWrite } from '../../lib/permissions';
+import type { ActionError } from '../../lib/records';
+import { useSession, useTimeZone } from '../../lib/session';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import {
+  fuelIndexPayload,
+  fuelIndexValues,
+  mergeFileValues,
+  nextBandRow,
+  nextMonthRow,
+  validateFuelIndex,
+  type FuelIndexValues,
+} from './fuel-index-values';
+
+function loader(): Promise<FuelIndexAnswer> {
+  return api.read(FUEL_INDEX_ROUTES.get);
+}
+
+type ActionResult = (ActionError & { saved?: undefined }) | { saved: FuelIndexAnswer; error?: undefined };
+
+async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
+  const body = (await request.json()) as unknown;
+  const result = await api.update(FUEL_INDEX_ROUTES.set, { body: relay(body) });
+  if (!result.ok) return { error: result.error };
+  toastSuccess(`Fuel index saved as version ${result.data.version}`);
+  return { saved: result.data };
+}
+
+function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
+  const actionData = useActionData() as ActionResult | undefined;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const { user } = useSession();
+  const timeZone = useTimeZone();
+  const readOnly = !canWrite(user, 'surcharges');
+  const [file, setFile] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
+  const form = useForm<FuelIndexValues>({ mode: 'controlled', initialValues: fuelIndexValues(index), validate: validateFuelIndex });
+
+  useEffect(() => {
+    if (actionData?.error) showFormErrors(form, actionData.error);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  /** The file's months into the table (nothing is saved until Save). */
+  const readFile = async (picked: File | null) => {
+    setFile(picked);
+    if (!picked) return;
+    setReading(true);
+    try {
+      const { status, body } = await api.upload(FUEL_INDEX_ROUTES.readFile, picked);
+      const parsed = fuelIndexFileAnswerSchema.safeParse(body);
+      if (status !== 200 || !parsed.success) {
+        const error = parseApiError(status, body);
+        form.setFieldError('file', error.errors?.file ?? error.message);
+        toastError(error.message);
+        return;
+      }
+      form.clearFieldError('file');
+      form.setFieldValue('values', mergeFileValues(form.values.values, parsed.data.values));
+      toastSuccess(`${parsed.data.values.length} months read from ${picked.name}: check them and save`);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onValid = (values: FuelIndexValues) =>
+    submit(fuelIndexPayload(values, index.version), { method: 'put', encType: 'application/json' });
+  const last = index.versions[0];
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
+      <IssuesBanner error={actionData?.error} isShownOnForm={(field) => /^(values|bands)\.\d+\./.test(field)} />
+      <Text size="sm" c="dimmed" mb="md">
+        {last
+          ? `Version ${index.version}, saved by ${last.author} on ${formatMomentIn(last.created_at, timeZone)}.`
+          : 'No fuel index saved yet.'}{' '}
+        A percentage surcharge whose amount comes from the fuel index takes the percent of the band holding the diesel price of the
+        shipment&apos;s collection month (or of the latest earlier month with a price).
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Diesel price by month
+          </Title>
+          <Table verticalSpacing={4} aria-label="Diesel prices">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                <Table.Th>Price €/l</Table.Th>
+                <Table.Th w={40} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {form.values.values.map((row, i) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Month ${i + 1}`}
+                      placeholder="yyyy-mm"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`values.${i}.month`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={`Price ${i + 1}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`values.${i}.price`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete month ${i + 1}`}
+                        onClick={() => form.removeListItem('values', i)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {form.values.values.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No months yet.
+            </Text>
+          )}
+          {!readOnly && (
+            <Group gap="sm" align="flex-end">
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => form.insertListItem('values', nextMonthRow(form.values.values))}
+              >
+                Add month
+              </Button>
+              <FileInput
+                label="Read months from a file"
+                description="CSV or xlsx: month (2026-11) in column A, price in column B"
+                placeholder="Pick a .csv or .xlsx file"
+                accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                leftSection={<IconUpload size={16} />}
+                value={file}
+                onChange={(picked) => void readFile(picked)}
+                disabled={reading}
+                error={form.errors.file}
+                clearable
+                w={280}
+              />
+            </Group>
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Bands
+          </Title>
+          <Text size="sm" c="dimmed">
+            A price from &quot;From&quot; up to, but not including, &quot;To&quot; gives the band&apos;s percent.
+          </Text>
+          <Table verticalSpacing={4} aria-label="Bands">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>From €/l</Table.Th>
+                <Table.Th>To €/l</Table.Th>
+                <Table.Th>Percent</Table.Th>
+                <Table.Th w={40} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {form.values.bands.map((row, i) => (
+                <Table.Tr key={row.key}>
+                  {(['from', 'to', 'percent'] as const).map((field) => (
+                    <Table.Td key={field}>
+                      <TextInput
+                        aria-label={`Band ${i + 1} ${field}`}
+                        inputMode="decimal"
+                        autoComplete="off"
+                        readOnly={readOnly}
+                        rightSection={field === 'percent' ? <Text size="sm">%</Text> : undefined}
+                        {...form.getInputProps(`bands.${i}.${field}`)}
+                      />
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    {!readOnly && (
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete band ${i + 1}`}
+                        onClick={() => form.removeListItem('bands', i)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {form.values.bands.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No bands yet.
+            </Text>
+          )}
+          {!readOnly && (
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} />}
+                onClick={() => form.insertListItem('bands', nextBandRow(form.values.bands))}
+              >
+                Add band
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Group justify="flex-end" mt="lg">
+        <PermissionButton area="surcharges" type="submit" loading={navigation.state === 'submitting'}>
+          Save
+        </PermissionButton>
+      </Group>
+    </form>
+  );
+}
+
+function FuelIndexPage() {
+  const loaded = useLoaderData() as FuelIndexAnswer;
+  const actionData = useActionData() as ActionResult | undefined;
+  const location = useLocation();
+  // After a save the page starts again from what was saved (its new version); a reload (409) from the stored one.
+  const index = actionData?.saved ?? loaded;
+  const reload = (location.state as { reload?: number } | null)?.reload ?? 0;
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Fuel index" backTo="/surcharges" />
+      <Paper withBorder p="lg" radius="md" maw={1100}>
+        <FuelIndexForm key={`${index.version}:${reload}`} index={index} />
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Under /surcharges (the fuel index is read and written with the surcharges' permissions). */
+export const fuelIndexRoute: RouteObject = {
+  path: 'fuel-index',
+  loader,
+  action,
+  Component: FuelIndexPage,
+  ErrorBoundary: () => <AreaError title="Error getting the fuel index" />,
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { csvRows, readFuelIndexRows } from './fuel-index-file';
+
+describe('csvRows', () => {
+  it('splits by the separator of the first line, with CSV quotes', () => {
+    expect(csvRows('\uFEFFmonth;price\r\n2026-11;1,62\n\n')).toEqual([
+      ['month', 'price'],
+      ['2026-11', '1,62'],
+    ]);
+    expect(csvRows('month,price\n2026-11,"1,62"\n"a ""b""",2')).toEqual([
+      ['month', 'price'],
+      ['2026-11', '1,62'],
+      ['a "b"', '2'],
+    ]);
+  });
+});
+
+describe('readFuelIndexRows', () => {
+  it('reads months in several ways, skips the header, sorts the months', () => {
+    expect(
+      readFuelIndexRows([
+        ['Month', 'Price'],
+        ['12/2026', '1,64'],
+        ['2026-11-01', 1.62],
+        [46023, '1.7'], // an Excel date serial: 2026-01-01
+      ]),
+    ).toEqual({
+      ok: true,
+      values: [
+        { month: '2026-01', price: 1.7 },
+        { month: '2026-11', price: 1.62 },
+        { month: '2026-12', price: 1.64 },
+      ],
+    });
+  });
+  it('names the rows that are not a month and a price, and a month given twice', () => {
+    expect(
+      readFuelIndexRows([
+        ['2026-11', '1,62'],
+        ['November', '1,6'],
+        ['2026-12', '0'],
+        ['2026-11', '1,5'],
+      ]),
+    ).toEqual({
+      ok: false,
+      errors: ['Row 2: month must be a month yyyy-mm', 'Row 3: price must be above 0', 'Row 4: month 2026-11 is already in row 1'],
+    });
+  });
+  it('refuses a file without months', () => {
+    expect(readFuelIndexRows([['month', 'price']])).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/^The file holds no months/)],
+    });
+  });
+});

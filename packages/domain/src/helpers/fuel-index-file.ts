@@ -1,0 +1,93 @@
+/**
+ * Reading a fuel index file (POST /fe/fuel_index/file): rows of month and price from a CSV or the
+ * first sheet of an xlsx. A header row (month, price) is optional; months may be written
+ * 2026-11, 11/2026, 11.2026, 2026-11-01 or as an Excel date; prices 1.62 or 1,62.
+ */
+import { FUEL_INDEX_LIMITS, fuelIndexValueSchema } from '../schemas/fuel-index.schema';
+
+export type FuelFileCell = string | number | null;
+
+/** The rows of a CSV text: `;`, tab or `,` separated (the first line decides), double quotes as CSV quotes. */
+export function csvRows(text: string): string[][] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  const first = lines.find((l) => l.trim() !== '') ?? '';
+  const separator = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
+  return lines.filter((l) => l.trim() !== '').map((line) => splitLine(line, separator));
+}
+
+function splitLine(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** Days from 1899-12-30 (Excel's day 0) to 1970-01-01. */
+const EXCEL_EPOCH_DAYS = 25569;
+
+/** A month cell as 'yyyy-mm', or the text as written when it is none (the schema then names it). */
+function monthText(cell: FuelFileCell): string {
+  if (typeof cell === 'number') {
+    // An Excel date serial (1955 to 2173): read as a day.
+    if (cell > 20000 && cell < 100000) return new Date((Math.floor(cell) - EXCEL_EPOCH_DAYS) * 86_400_000).toISOString().slice(0, 7);
+    return String(cell);
+  }
+  const text = (cell ?? '').trim();
+  let m = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(text);
+  if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
+  m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
+  if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
+  return text;
+}
+
+const HEADER = /^(month|kuukausi|kuu)$/i;
+
+/**
+ * The months and prices of a file's rows: the first two columns, a header row skipped. Every row
+ * is checked by the index's own schema; errors name the row (`Row 3: month must be a month
+ * yyyy-mm`), at most 10 of them.
+ */
+export function readFuelIndexRows(
+  rows: readonly (readonly FuelFileCell[])[],
+): { ok: true; values: { month: string; price: number }[] } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const values: { month: string; price: number }[] = [];
+  const seen = new Map<string, number>();
+  rows.forEach((row, i) => {
+    const [month, price] = row;
+    if (i === 0 && typeof month === 'string' && HEADER.test(month.trim())) return;
+    if ((month ?? '') === '' && (price ?? '') === '') return;
+    const parsed = fuelIndexValueSchema.safeParse({ month: monthText(month ?? null), price: price ?? '' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      errors.push(`Row ${i + 1}: ${String(issue.path[0])} ${issue.message}`);
+      return;
+    }
+    const first = seen.get(parsed.data.month);
+    if (first !== undefined) {
+      errors.push(`Row ${i + 1}: month ${parsed.data.month} is already in row ${first}`);
+      return;
+    }
+    seen.set(parsed.data.month, i + 1);
+    values.push(parsed.data);
+  });
+  if (values.length > FUEL_INDEX_LIMITS.values) errors.push(`The file holds more than ${FUEL_INDEX_LIMITS.values} months`);
+  if (errors.length > 0) return { ok: false, errors: errors.slice(0, 10) };
+  if (values.length === 0) return { ok: false, errors: ['The file holds no months: put the month in column A and the price in column B'] };
+  return { ok: true, values: values.sort((a, b) => a.month.localeCompare(b.month)) };
+}
