@@ -4,6 +4,7 @@
  * A route this file does not know (a new resource, a new write) fails the tests that use it,
  * naming what to add here: nothing is skipped silently.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { RouteEntry } from '../src/app';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
@@ -277,6 +278,9 @@ export function multipartBody(file: { name: string; content: Buffer }) {
   };
 }
 
+/** The ECB's daily reference rates of 25.11.2026 (POST /fe/admin/exchange_rates/ecb). */
+const ECB_FILE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url));
+
 const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
 const roleBody = () => ({
   name: unique('Role '),
@@ -385,6 +389,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     versioned: 'surcharges',
   }),
   'PUT /fe/admin/exchange_rates': () => ({ body: { rates: { USD: 1.08, SEK: 11.2 } } }),
+  'POST /fe/admin/exchange_rates/ecb': () => ({ query: { dry_run: 'true' }, file: { name: 'eurofxref-daily.xml', content: ECB_FILE } }),
   'POST /api/v1/service_price': () => ({
     body: {
       collection: { country: 'EE', postcode: '10115' },
