@@ -350,7 +350,7 @@ export async function storeCarrier(db: Kysely<DB>, carrierId: number, records: C
     if (surcharges.length) await db.insertInto('pricelist_surcharges').values(surcharges).execute();
   }
   // Through the repository: pricing reads the kept set of rates it writes with the table.
-  await replaceExchangeRates(db, { SEK: 11.2, USD: 1.08 });
+  await replaceExchangeRates(db, { SEK: 11.2, USD: 1.08 }, '2026-11-25');
   const first = requests[0]!;
   return { ...first, service: serviceIds.get(first.service as number) };
 }

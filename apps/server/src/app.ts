@@ -34,6 +34,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import type { CalculationJobs } from './modules/bulk/jobs.service';
+import { DailyRatesFetch } from './modules/exchange-rates/rates-fetch.job';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -96,7 +97,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await fuelIndexRoutes(app, deps);
   recordVersionRoutes(app, deps);
   rateIncreaseRoutes(app, deps);
-  exchangeRateRoutes(app, deps);
+  await exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);
   await apiDocsRoutes(app, deps);
@@ -110,6 +111,14 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // back to the queue while it can still be written.
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  // The daily fetch of the ECB's rates, on the job queue's tables (started after them).
+  const ratesUrl = deps.config.exchangeRatesUrl;
+  const ratesFetch = ratesUrl ? new DailyRatesFetch(deps, ratesUrl, app.log) : null;
+  app.decorate('ratesFetch', ratesFetch);
+  if (ratesFetch) {
+    await ratesFetch.start();
+    app.addHook('onClose', () => ratesFetch.stop());
+  }
   // After the jobs have handed theirs back: no thread outlives the app (tests make many apps).
   app.addHook('onClose', () => deps.heavy.destroy());
 
@@ -149,6 +158,8 @@ declare module 'fastify' {
     /** The partner tokens this process remembers (tests: which changes forget them). */
     partnerTokens: AppDeps['partners']['tokens'];
     jobs: CalculationJobs;
+    /** The daily fetch of EXCHANGE_RATES_URL (null when unset): tests run it by hand. */
+    ratesFetch: DailyRatesFetch | null;
     /** Every route registered, in order (HEAD twins of GETs included). */
     routeTable: readonly RouteEntry[];
   }

@@ -79,6 +79,8 @@ const envSchema = z.object({
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy tasks one carrier may run at once; beyond them the call is answered 429 with Retry-After. */
   HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),
+  /** The ECB's daily reference-rate XML, fetched and applied every day at 16:30 CET; unset: no fetch. */
+  EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https address' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -51,6 +51,7 @@ async function main() {
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
         quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
+        exchangeRatesUrl: env.EXCHANGE_RATES_URL,
         supportEmail: env.SUPPORT_EMAIL,
         production: env.NODE_ENV === 'production',
         secretKey,

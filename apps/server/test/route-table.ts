@@ -4,6 +4,7 @@
  * A route this file does not know (a new resource, a new write) fails the tests that use it,
  * naming what to add here: nothing is skipped silently.
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { RouteEntry } from '../src/app';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
@@ -302,6 +303,9 @@ export function multipartBody(file: { name: string; content: Buffer }) {
   };
 }
 
+/** The ECB's daily reference rates of 25.11.2026 (POST /fe/admin/exchange_rates/ecb). */
+const ECB_FILE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url));
+
 const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
 const roleBody = () => ({
   name: unique('Role '),
@@ -415,6 +419,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     versioned: 'fuel_index',
   }),
   'POST /fe/fuel_index/file': () => ({ file: { name: 'diesel.csv', content: Buffer.from('month;price\n2026-10;1,55\n2026-11;1,62\n') } }),
+  'POST /fe/admin/exchange_rates/ecb': () => ({ query: { dry_run: 'true' }, file: { name: 'eurofxref-daily.xml', content: ECB_FILE } }),
   'POST /api/v1/service_price': () => ({
     body: {
       collection: { country: 'EE', postcode: '10115' },

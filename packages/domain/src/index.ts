@@ -12,6 +12,7 @@ export * from './pricing/index';
 export * from './health/index';
 export * from './helpers/index';
 export * from './pricelist-files/index';
+export * from './exchange-rates/index';
 export * from './versions/index';
 export * from './glossary/index';
 export * from './contract/index';

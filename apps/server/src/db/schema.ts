@@ -346,6 +346,8 @@ export interface RecordVersionsTable {
 export interface ExchangeRateVersionsTable {
   id: Generated<number>;
   rates: Json<Record<string, number | string>>;
+  /** yyyy-mm-dd: the ECB file's date, or the day an admin saved the set. */
+  date: string;
   created_at: Timestamp;
 }
 

@@ -19,3 +19,9 @@ export async function replaceSetting(db: Db, name: string, value: string): Promi
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ value, updated_at: new Date() }))
     .execute();
 }
+
+/** The value stored under `name`, or undefined. */
+export async function readSetting(db: Db, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('server_settings').select('value').where('name', '=', name).executeTakeFirst();
+  return row?.value;
+}

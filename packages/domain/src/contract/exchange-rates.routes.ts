@@ -1,4 +1,5 @@
 import { exchangeRatesAnswerSchema, exchangeRatesSchema } from '../schemas/admin.schema';
+import { ecbRatesAnswerSchema, ecbUploadQuerySchema } from '../schemas/exchange-rates.schema';
 import { route } from './route';
 
 /** The platform's exchange rates (EUR base), kept by admins and used by every carrier's pricing. */
@@ -17,5 +18,14 @@ export const EXCHANGE_RATE_ROUTES = {
     summary: 'Replaces the exchange rates; answers them as saved',
     body: exchangeRatesSchema,
     answer: exchangeRatesAnswerSchema,
+  }),
+  ecb: route({
+    method: 'POST',
+    path: '/fe/admin/exchange_rates/ecb',
+    access: 'admin',
+    summary: "Saves the ECB's daily reference-rate XML as a new rate set dated by it (?dry_run=true: only the difference)",
+    query: ecbUploadQuerySchema,
+    upload: true,
+    answer: ecbRatesAnswerSchema,
   }),
 } as const;

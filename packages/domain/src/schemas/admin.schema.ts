@@ -4,7 +4,8 @@ import { DEFAULT_COUNTRY, EXCHANGE_RATE_MAX, EXCHANGE_RATE_MIN, PASSWORD_MIN_LEN
 import { BASE_CURRENCY } from '../constants/currencies';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
 import { userAnswerSchema, userSchema } from './auth.schema';
-import { phoneField, textField, timestampField } from './fields';
+import { ratesAutoFetchSchema } from './exchange-rates.schema';
+import { dayField, phoneField, textField, timestampField } from './fields';
 
 /** POST/PUT /fe/admin/carriers: a carrier (tenant). */
 export const carrierSchema = z.object({
@@ -67,6 +68,12 @@ export const exchangeRatesAnswerSchema = z.strictObject({
   rates: z.record(z.string(), z.number()),
   /** When the table was last written; null before the first rate. */
   updated_at: timestampField.nullable(),
+  /** The current rate set's date (an ECB file's, or the day an admin saved them); null before the first set. */
+  date: dayField.nullable(),
+  /** The current rate set's id (what a quote records); null before the first set. */
+  version: z.number().int().nullable(),
+  /** The daily fetch of EXCHANGE_RATES_URL and its last run; null when it is not configured. */
+  auto_fetch: ratesAutoFetchSchema.nullable(),
 });
 export type ExchangeRatesAnswer = z.infer<typeof exchangeRatesAnswerSchema>;
 

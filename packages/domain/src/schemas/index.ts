@@ -9,6 +9,7 @@ export * from './setup.schema';
 export * from './pricelist.schema';
 export * from './surcharge.schema';
 export * from './admin.schema';
+export * from './exchange-rates.schema';
 export * from './list.schema';
 export * from './statistics.schema';
 export * from './change-log.schema';

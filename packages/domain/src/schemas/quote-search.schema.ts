@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID } from '../constants/limits';
-import { dateField, timestampField } from './fields';
+import { dateField, dayField, timestampField } from './fields';
 import { listAnswerSchema, pageField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
 
@@ -57,6 +57,10 @@ export const quoteViewSchema = quoteListItemSchema.extend({
     .strictObject({ id: z.number().int(), name: z.string().nullable(), version: z.number().int().nullable() })
     .describe('The pricelist and the version it priced on (null: recorded before versions were kept)'),
   request: z.record(z.string(), z.unknown()).nullable().describe('The request as recorded (compact); null before requests were kept'),
+  exchange_rates: z
+    .strictObject({ version: z.number().int(), date: dayField })
+    .nullable()
+    .describe('The rate set it was priced on and its date; null: recorded before rate sets were kept'),
   answer: priceResultSchema.nullable().describe('The result as answered (no trace: quotes do not keep it); null before answers were kept'),
 });
 export type QuoteView = z.output<typeof quoteViewSchema>;

@@ -3,7 +3,7 @@
  * (issue 17; docs/fe-calls.md "Versions", "Backtest"; the partner API's GET /api/v1/quotes/{id}).
  */
 import { z } from 'zod';
-import { editVersionField, idField, timestampField } from './fields';
+import { dayField, editVersionField, idField, timestampField } from './fields';
 import { priceGridAnswerSchema } from './fare-groups.schema';
 import { priceResultSchema } from './price-result.schema';
 import { pricelistSchema } from './pricelist.schema';
@@ -89,6 +89,9 @@ export const quoteAnswerSchema = z.strictObject({
       surcharges: z.array(z.strictObject({ id: z.number().int(), version: z.number().int() })),
       exchange_rates: z.number().int().nullable().describe('The set of exchange rates used'),
       fuel_index: z.number().int().nullable().describe("The carrier's fuel index version; null: it kept none"),
+      exchange_rates_date: dayField
+        .nullable()
+        .describe("The date of that set of exchange rates (an ECB file's, or the day an admin saved them)"),
     })
     .describe('What it was priced on'),
   answer: priceResultSchema.nullable().describe('The result as answered; null for a quote recorded before answers were kept'),

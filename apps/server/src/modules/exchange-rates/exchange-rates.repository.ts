@@ -3,16 +3,24 @@ import type { Db } from '../../db/carrier-scope';
 
 /** Exchange rates are the platform's, not a carrier's: these are the only unscoped pricing reads. */
 
-/** Every rate, with the time of the latest change. */
+/** Every rate, with the time of the latest change and the current set's date and id. */
 export async function readExchangeRates(db: Db) {
-  const rows = await db.selectFrom('exchange_rates').selectAll().orderBy('currency').execute();
+  const [rows, current] = await Promise.all([
+    db.selectFrom('exchange_rates').selectAll().orderBy('currency').execute(),
+    db.selectFrom('exchange_rate_versions').select(['id', 'date']).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+  ]);
   const updated = rows.reduce<Date | null>((latest, r) => (!latest || r.updated_at > latest ? r.updated_at : latest), null);
   return {
     base: BASE_CURRENCY,
     rates: Object.fromEntries(rows.map((r) => [r.currency, Number(r.rate)])),
     updated_at: updated,
+    date: current?.date ?? null,
+    version: current?.id ?? null,
   };
 }
+
+const numbers = (rates: Record<string, number | string>) =>
+  Object.fromEntries(Object.entries(rates).map(([currency, rate]) => [currency, Number(rate)]));
 
 /**
  * The rates pricing uses with the id of their kept set (what a quote records), read in one
@@ -20,21 +28,31 @@ export async function readExchangeRates(db: Db) {
  */
 export async function readRatesForPricing(db: Db) {
   const row = await db.selectFrom('exchange_rate_versions').select(['id', 'rates']).orderBy('id', 'desc').limit(1).executeTakeFirst();
-  return {
-    base: BASE_CURRENCY,
-    rates: Object.fromEntries(Object.entries(row?.rates ?? {}).map(([currency, rate]) => [currency, Number(rate)])),
-    version: row?.id ?? null,
-  };
+  return { base: BASE_CURRENCY, rates: numbers(row?.rates ?? {}), version: row?.id ?? null };
+}
+
+/** The current kept set (its id, date and rates), or undefined before the first. */
+export async function readCurrentRateSet(db: Db) {
+  const row = await db
+    .selectFrom('exchange_rate_versions')
+    .select(['id', 'date', 'rates'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { id: row.id, date: row.date, rates: numbers(row.rates) };
 }
 
 /** A kept set of rates by id (a quote priced again), or undefined. */
 export async function findRatesVersion(db: Db, id: number) {
   const row = await db.selectFrom('exchange_rate_versions').select('rates').where('id', '=', id).executeTakeFirst();
-  return row && { base: BASE_CURRENCY, rates: Object.fromEntries(Object.entries(row.rates).map(([c, r]) => [c, Number(r)])) };
+  return row && { base: BASE_CURRENCY, rates: numbers(row.rates) };
 }
 
-/** Replaces the whole table (a currency left out is removed). Run inside a transaction. */
-export async function replaceExchangeRates(db: Db, rates: Record<string, number>) {
+/**
+ * Replaces the whole table (a currency left out is removed) and keeps the rates as a new set of
+ * `date`; answers the set's id. Run inside a transaction.
+ */
+export async function replaceExchangeRates(db: Db, rates: Record<string, number>, date: string): Promise<number> {
   await db.deleteFrom('exchange_rates').execute();
   const rows = Object.entries(rates)
     .filter(([currency]) => currency !== BASE_CURRENCY)
@@ -42,8 +60,10 @@ export async function replaceExchangeRates(db: Db, rates: Record<string, number>
   if (rows.length) await db.insertInto('exchange_rates').values(rows).execute();
   // Kept as a set, so a quote priced on these rates can be priced again on them.
   const kept = Object.fromEntries(rows.map((r) => [r.currency, Number(r.rate)]));
-  await db
+  const set = await db
     .insertInto('exchange_rate_versions')
-    .values({ rates: JSON.stringify(kept) })
-    .execute();
+    .values({ rates: JSON.stringify(kept), date })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return set.id;
 }

@@ -1,17 +1,107 @@
-import type { ExchangeRatesBody } from '@freight/domain';
+import {
+  DEFAULT_TIMEZONE,
+  formatDay,
+  localTime,
+  nextRateSet,
+  ratesFetchResultSchema,
+  readEcbRates,
+  sameRates,
+  type EcbRates,
+  type EcbRatesAnswer,
+  type ExchangeRatesBody,
+  type RatesFetchResult,
+} from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { readSetting } from '../../db/server-settings.repository';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
 import * as repo from './exchange-rates.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type ExchangeRatesDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type ExchangeRatesDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config'>;
 
-/** The rates as the admin screen shows them. */
-export function getExchangeRates(deps: ExchangeRatesDeps) {
-  return repo.readExchangeRates(deps.db);
+/** Where the daily fetch's last result is kept (server_settings), so every process shows the same. */
+export const FETCH_RESULT_SETTING = 'exchange_rates_fetch';
+
+/** The day in the product's default zone: the date of a rate set an admin types. */
+const today = (now = new Date()) => formatDay(localTime(now, DEFAULT_TIMEZONE).day);
+
+/** A URL as the admin may see it: without a user name or password. */
+export function shownUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
 }
 
-/** Replaces every rate in one transaction; every carrier's prices may change. */
+/** The rates as the admin screen shows them, with the daily fetch when EXCHANGE_RATES_URL is set. */
+export async function getExchangeRates(deps: ExchangeRatesDeps) {
+  const url = deps.config.exchangeRatesUrl;
+  const [rates, last] = await Promise.all([repo.readExchangeRates(deps.db), url ? readFetchResult(deps.db) : null]);
+  return { ...rates, auto_fetch: url ? { url: shownUrl(url), last } : null };
+}
+
+async function readFetchResult(db: Db): Promise<RatesFetchResult | null> {
+  const stored = await readSetting(db, FETCH_RESULT_SETTING);
+  if (stored === undefined) return null;
+  const parsed = ratesFetchResultSchema.safeParse(JSON.parse(stored));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Replaces every rate in one transaction, kept as a set dated today; every carrier's prices may change. */
 export async function setExchangeRates(deps: ExchangeRatesDeps, body: ExchangeRatesBody) {
-  await deps.changePricing('all', (tx) => repo.replaceExchangeRates(tx, body.rates));
-  return repo.readExchangeRates(deps.db);
+  await deps.changePricing('all', (tx) => repo.replaceExchangeRates(tx, body.rates, today()));
+  return getExchangeRates(deps);
+}
+
+/** Reads an ECB document or throws the 422 naming its fault (field `file`). */
+export function readEcbDocument(bytes: Uint8Array): EcbRates {
+  const read = readEcbRates(bytes);
+  if (!read.ok) throw AppError.invalid(read.problem, { file: read.problem });
+  return read.value;
+}
+
+/** The file's rates over the current set: the next set and the answer's difference. */
+async function compareWithCurrent(db: Db, file: EcbRates) {
+  const current = await repo.readCurrentRateSet(db);
+  const next = nextRateSet(current?.rates ?? {}, file.rates);
+  const changed = !current || current.date !== file.date || !sameRates(current.rates, next.rates);
+  // An empty set (a new installation's) is no rates of any day: a file is never older than it.
+  const hasRates = current !== undefined && Object.keys(current.rates).length > 0;
+  const answer: EcbRatesAnswer = {
+    date: file.date,
+    current_date: current?.date ?? null,
+    older: hasRates && file.date < current.date,
+    rates: next.changes,
+    ignored: file.ignored,
+    changed,
+    saved: false,
+    version: current?.id ?? null,
+  };
+  return { answer, rates: next.rates };
+}
+
+export interface ApplyEcbOptions {
+  /** Save nothing: answer the difference. */
+  dryRun: boolean;
+  /** Save only a document not older than the current set (the daily fetch; an admin's upload may go back). */
+  onlyNewer?: boolean;
+}
+
+/**
+ * An ECB document as a new rate set dated by it, written through the one rate write (the table
+ * and the kept set in one transaction that moves every carrier's pricing version). The same
+ * document again saves nothing (`changed: false`): the current set has its date and rates.
+ */
+export async function applyEcbRates(deps: ExchangeRatesDeps, file: EcbRates, options: ApplyEcbOptions): Promise<EcbRatesAnswer> {
+  const preview = await compareWithCurrent(deps.db, file);
+  if (options.dryRun || !preview.answer.changed || (options.onlyNewer && preview.answer.older)) return preview.answer;
+  return deps.changePricing('all', async (tx) => {
+    // Again inside the transaction: the pricing version's row lock orders two saves, so a second
+    // one of the same document (another process's fetch) sees the first and saves nothing.
+    const { answer, rates } = await compareWithCurrent(tx, file);
+    if (!answer.changed || (options.onlyNewer && answer.older)) return answer;
+    const version = await repo.replaceExchangeRates(tx, rates, file.date);
+    return { ...answer, saved: true, version };
+  });
 }

@@ -149,6 +149,13 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       'fuel_index_version',
       'rates_version',
       'answer',
+      // The date of its rate set, looked up rather than kept on the quote.
+      (eb) =>
+        eb
+          .selectFrom('exchange_rate_versions')
+          .select('date')
+          .whereRef('exchange_rate_versions.id', '=', 'quotes.rates_version')
+          .as('rates_date'),
     ])
     .where(ownedBy(carrierId, 'quotes'))
     .where('id', '=', quoteId);
@@ -209,7 +216,15 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearchQuery
 /** One quote of the carrier with its names and what it recorded; undefined when it has no such quote. */
 export function findQuoteView(db: Db, carrierId: number, quoteId: string) {
   return selectQuoteViews(db, carrierId)
-    .select(['quotes.via_tms', 'quotes.pricelist_version', 'quotes.request', 'quotes.answer'])
+    .leftJoin('exchange_rate_versions', 'exchange_rate_versions.id', 'quotes.rates_version')
+    .select([
+      'quotes.via_tms',
+      'quotes.pricelist_version',
+      'quotes.request',
+      'quotes.answer',
+      'quotes.rates_version',
+      'exchange_rate_versions.date as rates_date',
+    ])
     .where('quotes.id', '=', quoteId)
     .executeTakeFirst();
 }

@@ -54,6 +54,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
       surcharges: Object.entries(row.surcharge_versions ?? {}).map(([id, version]) => ({ id: Number(id), version })),
       exchange_rates: row.rates_version,
       fuel_index: row.fuel_index_version,
+      exchange_rates_date: row.rates_date ?? null,
     },
     answer,
   };
@@ -172,6 +173,7 @@ export async function carrierQuote(deps: QuotesDeps, carrierId: number, quoteId:
     via_tms: row.via_tms,
     pricelist: { id: row.pricelist_id, name: row.pricelist_name, version: row.pricelist_version },
     request: row.request,
+    exchange_rates: row.rates_version === null || row.rates_date === null ? null : { version: row.rates_version, date: row.rates_date },
     answer: row.answer === null ? null : { ...row.answer, quote_id: row.id },
   };
 }

@@ -1,28 +1,37 @@
-/** Admin exchange rates: one rate per currency against the base (EUR), editable, saved at once. */
-import { Button, Group, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
+/**
+ * Admin exchange rates: one rate per currency against the base (EUR), editable, saved at once as a
+ * rate set dated today; or the ECB's daily file uploaded (EcbUpload); and, when EXCHANGE_RATES_URL
+ * is set, the daily fetch's last result.
+ */
+import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
-import { EXCHANGE_RATE_ROUTES, BASE_CURRENCY, countMessage, CURRENCIES, DEFAULT_TIMEZONE, exchangeRateProblem } from '@freight/domain';
+import {
+  EXCHANGE_RATE_ROUTES,
+  BASE_CURRENCY,
+  countMessage,
+  CURRENCIES,
+  DEFAULT_TIMEZONE,
+  exchangeRateProblem,
+  type ExchangeRatesAnswer,
+} from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { api, relay } from '../../lib/client';
-import { formatMomentIn, formatNumber } from '../../lib/format';
+import { formatDate, formatMomentIn, formatNumber } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
 import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
+import { EcbUpload } from './EcbUpload';
 
-interface ExchangeRates {
-  base: string;
-  rates: Record<string, number>;
-  updated_at: string | null;
-}
+type ExchangeRates = Omit<ExchangeRatesAnswer, 'base'> & { base: string };
 
 async function loader(): Promise<ExchangeRates> {
   const answer = await api.read(EXCHANGE_RATE_ROUTES.get);
-  return { base: answer?.base ?? BASE_CURRENCY, rates: answer?.rates ?? {}, updated_at: answer?.updated_at ?? null };
+  return answer ?? { base: BASE_CURRENCY, rates: {}, updated_at: null, date: null, version: null, auto_fetch: null };
 }
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true }> {
@@ -36,7 +45,7 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionError | { 
 type RateValues = Record<string, number | string>;
 
 function ExchangeRatesPage() {
-  const { base, rates, updated_at } = useLoaderData() as ExchangeRates;
+  const { base, rates, updated_at, date, version, auto_fetch } = useLoaderData() as ExchangeRates;
   const actionData = useActionData() as (ActionError & { ok?: undefined }) | { ok: true; error?: undefined } | undefined;
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -57,6 +66,13 @@ function ExchangeRatesPage() {
     },
   });
 
+  // A new rate set saved elsewhere (an ECB file, the daily fetch): the inputs show it, so Save does not bring back the old rates.
+  useEffect(() => {
+    form.setValues(Object.fromEntries(currencies.map((c) => [c, rates[c] ?? ''])));
+    form.resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
+
   useEffect(() => {
     if (!actionData?.error) return;
     showFormErrors(form, actionData.error);
@@ -75,8 +91,12 @@ function ExchangeRatesPage() {
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text size="sm" c="dimmed" mb="sm">
-          One {base} in each currency. {updated_at ? `Last updated ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.` : 'Not set yet.'}
+          One {base} in each currency.{' '}
+          {date && updated_at
+            ? `Current: the rates of ${formatDate(date)}, saved ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.`
+            : 'Not set yet.'}
         </Text>
+        {auto_fetch && <AutoFetch fetch={auto_fetch} />}
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>
             <Table.Thead>
@@ -117,7 +137,32 @@ function ExchangeRatesPage() {
           </Group>
         </form>
       </Paper>
+      <Paper withBorder p="lg" radius="md" maw={560} mt="md">
+        <Title order={2} size="h4" mb="xs">
+          ECB reference rates
+        </Title>
+        <EcbUpload />
+      </Paper>
     </Stack>
+  );
+}
+
+/** The daily fetch of EXCHANGE_RATES_URL: where from, and how its last run went. */
+function AutoFetch({ fetch }: { fetch: NonNullable<ExchangeRatesAnswer['auto_fetch']> }) {
+  const { last } = fetch;
+  return (
+    <Alert
+      variant="light"
+      color={!last ? 'gray' : last.ok ? 'teal' : 'red'}
+      title="Fetched every day at 16:30 CET"
+      mb="sm"
+      aria-label="Daily fetch"
+    >
+      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        From {fetch.url}
+      </Text>
+      <Text size="sm">{last ? `Last fetch ${formatMomentIn(last.at, DEFAULT_TIMEZONE)}: ${last.message}.` : 'Not fetched yet.'}</Text>
+    </Alert>
   );
 }
 

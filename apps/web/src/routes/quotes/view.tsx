@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { notFound } from '../../lib/api';
 import { api } from '../../lib/client';
-import { formatCurrency, formatMoment } from '../../lib/format';
+import { formatCurrency, formatDate, formatMoment } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
@@ -63,6 +63,8 @@ export function QuotePage() {
           {quote.pricelist.version !== null && `, version ${quote.pricelist.version}`}
         </ReadOnlyField>
         <ReadOnlyField label="Total">{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
+        {/* The rate set it was priced on: another currency's amounts were converted at these. */}
+        {quote.exchange_rates && <ReadOnlyField label="Exchange rates">Rates of {formatDate(quote.exchange_rates.date)}</ReadOnlyField>}
       </SimpleGrid>
       {quote.answer ? (
         <ResultCard result={quote.answer} showQuoteId={false} />

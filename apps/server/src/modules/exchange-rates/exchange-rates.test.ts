@@ -1,0 +1,272 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import { multipartBody } from '../../../test/route-table';
+
+/** The ECB's daily file of 25.11.2026 (USD 1.0812, SEK 11.1845, ... and 21 currencies prices are not written in). */
+const FIXTURE = readFileSync(new URL('../../../test/fixtures/eurofxref-daily.xml', import.meta.url));
+
+const upload = (client: TestClient, file: Buffer | string, query = '', name = 'eurofxref-daily.xml') => {
+  const body = multipartBody({ name, content: Buffer.isBuffer(file) ? file : Buffer.from(file) });
+  return client.request({
+    method: 'POST',
+    url: `/fe/admin/exchange_rates/ecb${query}`,
+    headers: { 'content-type': body.contentType },
+    payload: body.payload,
+  });
+};
+
+const rateSets = async (app: TestApp) =>
+  await app.database.db.selectFrom('exchange_rate_versions').select(['id', 'date']).orderBy('id').execute();
+
+async function adminOf(app: TestApp) {
+  return app.client().login((await createAdmin(app.database.db)).email, PASSWORD);
+}
+
+/** A carrier whose pricelist has a 55 SEK toll, and a partner token to price with. */
+async function carrierWithSekToll(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const toll = (await client.post('/fe/surcharges', { name: 'Toll', type: 'constant', amount: 55, currency: 'SEK' })).json().id as number;
+  const created = await client.post('/fe/pricelists', {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    min_max_rule: 'min',
+    surcharges: [toll],
+    fare_groups: [
+      {
+        quantities: [{ quantity: 1000, unit: 'per_shipment' }],
+        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [100] }],
+      },
+    ],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  /** The toll of a 480 kg shipment in EUR, and the quote's id. */
+  const priceToll = async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/v1/service_price',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'EE', postcode: '11415' },
+        shipments: [{ quantity: 1, type: 'colli', weight: 480 }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [result] = response.json();
+    return {
+      toll: result.charges.find((c: { charge: string }) => c.charge === 'Toll').amount as number,
+      quoteId: result.quote_id as string,
+      client,
+    };
+  };
+  return { priceToll, client };
+}
+
+describeEachDatabase('exchange rates from the ECB file', (use) => {
+  it('previews the difference to the current set and saves nothing on a dry run', async () => {
+    const admin = await adminOf(use());
+    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2, USD: 1.05, BGN: 1.95583 } })).statusCode).toBe(200);
+    const before = await rateSets(use());
+    const current = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json());
+    expect(current).toMatchObject({ date: before.at(-1)!.date, version: before.at(-1)!.id, auto_fetch: null });
+
+    const dry = await upload(admin, FIXTURE, '?dry_run=true');
+    expect(dry.statusCode, dry.body).toBe(200);
+    const answer = ecbRatesAnswerSchema.parse(dry.json());
+    expect(answer).toMatchObject({ date: '2026-11-25', current_date: current.date, changed: true, saved: false, version: current.version });
+    // The set typed today is newer than the file of 25.11.: the preview says so.
+    expect(answer.older).toBe(current.date > '2026-11-25');
+    expect(answer.rates).toEqual([
+      { currency: 'USD', before: 1.05, after: 1.0812, change_percent: 2.97, in_file: true },
+      { currency: 'DKK', before: null, after: 7.4598, change_percent: null, in_file: true },
+      { currency: 'NOK', before: null, after: 11.7825, change_percent: null, in_file: true },
+      { currency: 'SEK', before: 11.2, after: 11.1845, change_percent: -0.14, in_file: true },
+      // The ECB publishes no lev since Bulgaria took the euro: the typed rate stays.
+      { currency: 'BGN', before: 1.95583, after: 1.95583, change_percent: 0, in_file: false },
+      { currency: 'GBP', before: null, after: 0.83515, change_percent: null, in_file: true },
+      { currency: 'CHF', before: null, after: 0.9342, change_percent: null, in_file: true },
+      { currency: 'PLN', before: null, after: 4.263, change_percent: null, in_file: true },
+      { currency: 'CZK', before: null, after: 25.114, change_percent: null, in_file: true },
+    ]);
+    expect(answer.ignored).toHaveLength(21);
+    expect(answer.ignored).toContain('JPY');
+    expect(await rateSets(use())).toEqual(before);
+    expect((await admin.get('/fe/admin/exchange_rates')).json().rates).toEqual({ SEK: 11.2, USD: 1.05, BGN: 1.95583 });
+  });
+
+  it('saves one new rate set dated by the file, which prices and quotes then use; the same file again changes nothing', async () => {
+    const admin = await adminOf(use());
+    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2 } })).statusCode).toBe(200);
+    const { priceToll, client } = await carrierWithSekToll(use());
+    expect((await priceToll()).toll).toBe(4.91); // 55 SEK at 11.2
+    const before = await rateSets(use());
+
+    const saved = await upload(admin, FIXTURE);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sets = await rateSets(use());
+    expect(sets).toHaveLength(before.length + 1);
+    expect(sets.at(-1)).toEqual({ id: saved.json().version, date: '2026-11-25' });
+    expect(saved.json()).toMatchObject({ date: '2026-11-25', changed: true, saved: true });
+    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+      date: '2026-11-25',
+      version: saved.json().version,
+      rates: { SEK: 11.1845, USD: 1.0812, NOK: 11.7825 },
+    });
+
+    const { toll, quoteId } = await priceToll();
+    expect(toll).toBe(4.92); // 55 SEK at 11.1845
+    // The quote keeps the set it was priced on, and shows its date.
+    const quote = (await client.get(`/fe/quotes/${quoteId}`)).json();
+    expect(quote.exchange_rates).toEqual({ version: saved.json().version, date: '2026-11-25' });
+
+    const again = await upload(admin, FIXTURE);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ changed: false, saved: false, version: saved.json().version, current_date: '2026-11-25' });
+    expect(await rateSets(use())).toHaveLength(before.length + 1);
+  });
+
+  it('refuses a file that is not the ECB format with 422 naming the problem, and saves nothing', async () => {
+    const admin = await adminOf(use());
+    const before = await rateSets(use());
+    const text = FIXTURE.toString();
+    const cases: [string, string | Buffer, RegExp][] = [
+      ['not XML', 'currency;rate\nUSD;1.08\n', /^Not well-formed XML: line 1: text before the root element/],
+      [
+        'a DOCTYPE',
+        `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]>${text.slice(text.indexOf('<gesmes'))}`,
+        /<!DOCTYPE> is refused: no DTDs or entities/,
+      ],
+      ['an entity', text.replace('Reference rates', '&ent;'), /line 3: &ent; is an undefined entity/],
+      ['unclosed', text.replace('</gesmes:Envelope>', ''), /<gesmes:Envelope> \(line 2\) is not closed/],
+      ['another layout', '<rates><rate currency="USD">1.08</rate></rates>', /the root element is <rates>, not the ECB's <gesmes:Envelope>/],
+      ['no date', text.replace("<Cube time='2026-11-25'>", '<Cube>'), /line 8: <Cube>: this <Cube> has no time attribute/],
+      [
+        'a bad date',
+        text.replace("time='2026-11-25'", "time='2026-11-31'"),
+        /line 8: <Cube time="2026-11-31">: time must be a date yyyy-mm-dd/,
+      ],
+      [
+        'a bad rate',
+        text.replace("rate='1.0812'", "rate='1,0812'"),
+        /line 9: <Cube currency="USD" rate="1,0812">: rate must be a positive decimal/,
+      ],
+      [
+        'a negative rate',
+        text.replace("rate='11.1845'", "rate='-11.1845'"),
+        /<Cube currency="SEK" rate="-11.1845">: rate must be a positive decimal/,
+      ],
+      ['a duplicate', text.replace("<Cube currency='JPY'", "<Cube currency='USD'"), /line 10: .*USD is given twice \(first on line 9\)/],
+      ['no rates', text.replace(/\t\t\t<Cube currency[^\n]*\n/g, ''), /<Cube time="2026-11-25">: it has no rates/],
+    ];
+    for (const [name, file, problem] of cases) {
+      const response = await upload(admin, file, '?dry_run=false');
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(422);
+      expect(response.json().message, name).toMatch(problem);
+      expect(response.json().errors.file, name).toMatch(problem);
+    }
+    const notMultipart = await admin.request({ method: 'POST', url: '/fe/admin/exchange_rates/ecb', payload: { file: text } });
+    expect(notMultipart.statusCode).toBe(422);
+    expect(notMultipart.json().errors).toEqual({ file: 'is required' });
+    expect(await rateSets(use())).toEqual(before);
+  });
+
+  it('refuses a file past 1 MB with 413, declared or not', async () => {
+    const admin = await adminOf(use());
+    const huge = Buffer.concat([FIXTURE, Buffer.alloc(1024 * 1024 + 10, ' ')]);
+    const declared = await upload(admin, huge);
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/larger than 1 MB/) });
+    // Sent without a length the multipart reader stops at the bound.
+    const body = multipartBody({ name: 'x.xml', content: huge });
+    const chunked = await admin.request({
+      method: 'POST',
+      url: '/fe/admin/exchange_rates/ecb',
+      headers: { 'content-type': body.contentType, 'transfer-encoding': 'chunked' },
+      payload: body.payload,
+    });
+    expect(chunked.statusCode, chunked.body).toBe(413);
+  });
+
+  it('is for platform admins only', async () => {
+    const carrier = await createCarrier(use().database.db);
+    const owner = await use().client().login(carrier.owner.email, PASSWORD);
+    expect((await upload(owner, FIXTURE, '?dry_run=true')).statusCode).toBe(403);
+    expect((await upload(use().client(), FIXTURE, '?dry_run=true')).statusCode).toBe(401);
+  });
+});
+
+// The daily fetch, against a local server that serves the fixture (no test reaches the internet).
+let server: Server;
+let served = FIXTURE;
+let fetches = 0;
+const fetchOptions = { config: { exchangeRatesUrl: 'http://127.0.0.1:1/unset' } };
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    fetches++;
+    if (request.url === '/missing') return void response.writeHead(404).end('no');
+    response.writeHead(200, { 'content-type': 'application/xml' }).end(served);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fetchOptions.config.exchangeRatesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eurofxref-daily.xml`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describeEachDatabase(
+  'the daily fetch of EXCHANGE_RATES_URL',
+  (use) => {
+    it('fetches at start (no rates yet) and makes exactly one new rate set; fetched again, still one', async () => {
+      const app = use();
+      // The start's run is queued on pg-boss and worked at once: wait for its result.
+      let status: { last: { saved: boolean } | null } | null = null;
+      const admin = await adminOf(app);
+      for (let i = 0; i < 100 && !status?.last; i++) {
+        status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch;
+        if (!status?.last) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toMatchObject({ url: fetchOptions.config.exchangeRatesUrl, last: { ok: true, saved: true, date: '2026-11-25' } });
+      const dated = async () => (await rateSets(app)).filter((s) => s.date === '2026-11-25');
+      expect(await dated()).toHaveLength(1);
+      expect(fetches).toBeGreaterThanOrEqual(1);
+
+      const again = await app.app.ratesFetch!.runNow();
+      expect(again).toMatchObject({ ok: true, saved: false, message: 'The rates of 25.11.2026 are current already: nothing changed' });
+      expect(await dated()).toHaveLength(1);
+      // The schedule is kept in pg-boss: once a day at 16:30 in Frankfurt.
+      const schedules = await app.database.executeSql('select cron, timezone from pgboss.schedule where name = $1', [
+        'exchange-rates-fetch',
+      ]);
+      expect(schedules.rows).toEqual([{ cron: '30 16 * * *', timezone: 'Europe/Berlin' }]);
+    });
+
+    it('applies no older document and keeps a failure for the admin to see', async () => {
+      const app = use();
+      const admin = await adminOf(app);
+      // Typed today: newer than the document of 25.11.
+      expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.3 } })).statusCode).toBe(200);
+      const count = (await rateSets(app)).length;
+      expect(await app.app.ratesFetch!.runNow()).toMatchObject({
+        ok: true,
+        saved: false,
+        message: expect.stringMatching(/older than the current set/),
+      });
+      served = Buffer.from('<html>maintenance</html>');
+      const failed = await app.app.ratesFetch!.runNow();
+      expect(failed).toMatchObject({ ok: false, saved: false, message: expect.stringMatching(/the root element is <html>/) });
+      served = FIXTURE;
+      expect((await admin.get('/fe/admin/exchange_rates')).json().auto_fetch.last).toMatchObject({ ok: false, message: failed.message });
+      expect(await rateSets(app)).toHaveLength(count);
+    });
+  },
+  fetchOptions,
+);

@@ -1,0 +1,106 @@
+/**
+ * The daily fetch of the ECB's reference rates (EXCHANGE_RATES_URL): a pg-boss schedule on the
+ * job queue's tables, so one process of many runs it each day, at 16:30 in Frankfurt (the ECB
+ * publishes around 16:00 CET), and once at start when the current rate set is older than today
+ * (or empty).
+ * A run fetches the document (bounded: http(s) only, 1 MB, 20 s), reads it as an upload is read
+ * and saves a new rate set only when it differs from the current one and is not older; every run's
+ * result is logged and kept in server_settings, where the admin's page reads it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { ECB_FILE_MAX_BYTES, formatDay, localTime, type RatesFetchResult } from '@freight/domain';
+import { trackedExecutor } from '../../db/job-queue';
+import { replaceSetting } from '../../db/server-settings.repository';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { fetchBounded } from '../../lib/bounded-fetch';
+import { readCurrentRateSet } from './exchange-rates.repository';
+import { applyEcbRates, FETCH_RESULT_SETTING, readEcbDocument, shownUrl } from './exchange-rates.service';
+
+/** The pg-boss queue (and schedule) of the fetch. */
+export const RATES_FETCH_QUEUE = 'exchange-rates-fetch';
+/** Every day at 16:30 in the ECB's time zone. */
+export const RATES_FETCH_CRON = '30 16 * * *';
+export const RATES_FETCH_TIME_ZONE = 'Europe/Berlin';
+const TIMEOUT_MS = 20_000;
+
+type RatesFetchDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config' | 'executeSql'>;
+
+const dayOf = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/**
+ * One fetch of `url`: fetched, read and applied (not older, only when changed). Never throws: the
+ * result says what happened, and is logged and kept for the admin's page.
+ */
+export async function fetchExchangeRates(deps: RatesFetchDeps, url: string, logger: FastifyBaseLogger): Promise<RatesFetchResult> {
+  const at = new Date().toISOString();
+  let result: RatesFetchResult;
+  try {
+    const bytes = await fetchBounded(url, { timeoutMs: TIMEOUT_MS, maxBytes: ECB_FILE_MAX_BYTES, accept: 'application/xml, text/xml' });
+    const answer = await applyEcbRates(deps, readEcbDocument(bytes), { dryRun: false, onlyNewer: true });
+    const message = answer.saved
+      ? `Saved the rates of ${dayOf(answer.date)}`
+      : answer.older
+        ? `The document's rates of ${dayOf(answer.date)} are older than the current set of ${dayOf(answer.current_date!)}: not applied`
+        : `The rates of ${dayOf(answer.date)} are current already: nothing changed`;
+    result = { at, ok: true, message, date: answer.date, saved: answer.saved };
+    logger.info({ url: shownUrl(url), date: answer.date, saved: answer.saved, version: answer.version }, 'exchange rates fetched');
+  } catch (error) {
+    const reason = error instanceof AppError || error instanceof Error ? error.message : String(error);
+    result = { at, ok: false, message: `The rates could not be fetched: ${shownUrl(url)} ${reason}`, date: null, saved: false };
+    logger.error({ err: error, url: shownUrl(url) }, 'exchange rates fetch failed');
+  }
+  try {
+    await replaceSetting(deps.db, FETCH_RESULT_SETTING, JSON.stringify(result));
+  } catch (error) {
+    logger.error({ err: error }, 'could not keep the result of the exchange rates fetch');
+  }
+  return result;
+}
+
+/** The schedule of one process: started by createApp when EXCHANGE_RATES_URL is set, stopped on close. */
+export class DailyRatesFetch {
+  private readonly executor: ReturnType<typeof trackedExecutor>;
+  private readonly boss: PgBoss;
+  private workId: string | null = null;
+
+  constructor(
+    private readonly deps: RatesFetchDeps,
+    private readonly url: string,
+    private readonly logger: FastifyBaseLogger,
+  ) {
+    this.executor = trackedExecutor(deps.executeSql);
+    // A second client of the calculation jobs' pg-boss tables: it keeps the schedule (a cron
+    // monitor that one process at a time acts on) and leaves maintenance to that one.
+    this.boss = new PgBoss({ db: { executeSql: this.executor.executeSql }, schedule: true, supervise: false, migrate: false });
+    this.boss.on('error', (error: Error) => this.logger.error({ err: error }, 'exchange rates schedule error'));
+  }
+
+  /** Schedules the daily run and works the queue; queues one run now when the current set is older than today. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    // Stately: one queued and one running at most, however many processes start at once.
+    await this.boss.createQueue(RATES_FETCH_QUEUE, { name: RATES_FETCH_QUEUE, policy: 'stately', retryLimit: 0, expireInSeconds: 120 });
+    await this.boss.schedule(RATES_FETCH_QUEUE, RATES_FETCH_CRON, {}, { tz: RATES_FETCH_TIME_ZONE });
+    this.workId = await this.boss.work(RATES_FETCH_QUEUE, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
+      await this.runNow();
+    });
+    const current = await readCurrentRateSet(this.deps.db);
+    const today = formatDay(localTime(new Date(), RATES_FETCH_TIME_ZONE).day);
+    if (!current || Object.keys(current.rates).length === 0 || current.date < today) {
+      await this.boss.send(RATES_FETCH_QUEUE, {});
+      this.boss.notifyWorker(this.workId);
+    }
+  }
+
+  /** One fetch now, in this process (the queue's handler; tests call it). */
+  runNow(): Promise<RatesFetchResult> {
+    return fetchExchangeRates(this.deps, this.url, this.logger);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
+    await this.executor.close();
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * The ECB's daily euro reference rates (`eurofxref-daily.xml`):
+ *
+ *   <gesmes:Envelope ...><Cube><Cube time="2026-11-25"><Cube currency="USD" rate="1.0812"/>...
+ *
+ * read strictly into a date and the rates of the currencies the product knows, or refused with the
+ * element or attribute that is wrong. Rates are units of a currency for one euro, as ours are.
+ */
+import { BASE_CURRENCY, CURRENCIES, type Currency } from '../constants/currencies';
+import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
+import { isValidDay } from '../dates/calendar';
+import { exchangeRateProblem } from '../schemas/admin.schema';
+import { localName, readXml, XmlFormatError, type XmlElement } from './strict-xml';
+
+/** The largest ECB document taken (the daily one is about 1.5 KB; the 90-day history about 100 KB). */
+export const ECB_FILE_MAX_BYTES = 1024 * 1024;
+/** Decimals a rate may have: what the rates table keeps (numeric(18, 8)). */
+const RATE_DECIMALS = 8;
+const DECIMAL = new RegExp(`^\\d{1,10}(?:\\.\\d{1,${RATE_DECIMALS}})?$`);
+const KNOWN: ReadonlySet<string> = new Set(CURRENCIES);
+
+/** A document read: its date and the rates of the product's currencies. */
+export interface EcbRates {
+  /** The `time` of its dated Cube, yyyy-mm-dd. */
+  date: string;
+  /** The product's currencies (CURRENCIES) the document gives, base excluded. */
+  rates: Partial<Record<Currency, number>>;
+  /** Currencies the document gives that the product does not price in (and the base, if listed), sorted. */
+  ignored: string[];
+}
+
+export type EcbReadResult = { ok: true; value: EcbRates } | { ok: false; problem: string };
+
+const tag = (e: XmlElement) => {
+  const attributes = [...e.attributes].map(([k, v]) => ` ${k}="${v.slice(0, 40)}"`).join('');
+  return `line ${e.line}: <${e.name}${attributes}>`;
+};
+
+/**
+ * Reads an ECB reference-rate document (bytes as uploaded or fetched, or text), at most
+ * ECB_FILE_MAX_BYTES. Never throws: a fault is `{ok: false, problem}`, a sentence naming it.
+ */
+export function readEcbRates(input: Uint8Array | string): EcbReadResult {
+  const size = typeof input === 'string' ? input.length : input.byteLength;
+  if (size > ECB_FILE_MAX_BYTES)
+    return { ok: false, problem: `The file is larger than ${ECB_FILE_MAX_BYTES / 1024 / 1024} MB: no ECB rate file is` };
+  let text: string;
+  try {
+    text = typeof input === 'string' ? input : new TextDecoder('utf-8', { fatal: true }).decode(input);
+  } catch {
+    return { ok: false, problem: 'The file is not UTF-8 text: this is not the ECB XML' };
+  }
+  let root: XmlElement;
+  try {
+    root = readXml(text);
+  } catch (error) {
+    if (error instanceof XmlFormatError) return { ok: false, problem: `Not well-formed XML: ${error.message}` };
+    throw error;
+  }
+  try {
+    return { ok: true, value: ratesOf(root) };
+  } catch (error) {
+    if (error instanceof XmlFormatError) return { ok: false, problem: `Not the ECB reference-rate format: ${error.message}` };
+    throw error;
+  }
+}
+
+/** The ECB's layout: Envelope > Cube > Cube[time] > Cube[currency, rate]. */
+function ratesOf(root: XmlElement): EcbRates {
+  const fail = (message: string): never => {
+    throw new XmlFormatError(message);
+  };
+  if (localName(root.name) !== 'Envelope') fail(`the root element is <${root.name}>, not the ECB's <gesmes:Envelope>`);
+  const outer = root.children.filter((e) => e.name === 'Cube');
+  if (outer.length === 0) fail('there is no <Cube> in the <gesmes:Envelope>');
+  if (outer.length > 1) fail(`${tag(outer[1]!)}: a second <Cube> in the envelope; the ECB's has one`);
+  const dated = outer[0]!.children;
+  for (const e of dated) {
+    if (e.name !== 'Cube') fail(`${tag(e)}: only <Cube time="..."> elements belong in the outer <Cube>`);
+    if (!e.attributes.has('time')) fail(`${tag(e)}: this <Cube> has no time attribute (the date of its rates)`);
+  }
+  if (dated.length === 0) fail('there is no <Cube time="..."> (the date of the rates)');
+  if (dated.length > 1) fail(`there are ${dated.length} dated <Cube>s (a rate history); the daily file (eurofxref-daily.xml) has one`);
+  const day = dated[0]!;
+  const date = day.attributes.get('time')!.trim();
+  const year = Number(date.slice(0, 4));
+  if (!isValidDay(date) || year < MIN_YEAR || year > MAX_YEAR) fail(`${tag(day)}: time must be a date yyyy-mm-dd`);
+
+  const rates: Partial<Record<Currency, number>> = {};
+  const ignored: string[] = [];
+  const lineOf = new Map<string, number>();
+  for (const e of day.children) {
+    if (e.name !== 'Cube') fail(`${tag(e)}: only <Cube currency="..." rate="..."/> elements belong in <Cube time="${date}">`);
+    const currency = e.attributes.get('currency');
+    const rate = e.attributes.get('rate');
+    if (currency === undefined) fail(`${tag(e)}: the currency attribute is missing`);
+    if (!/^[A-Z]{3}$/.test(currency!)) fail(`${tag(e)}: currency must be a 3-letter code such as USD`);
+    if (rate === undefined) fail(`${tag(e)}: the rate attribute is missing`);
+    const first = lineOf.get(currency!);
+    if (first !== undefined) fail(`${tag(e)}: ${currency} is given twice (first on line ${first})`);
+    lineOf.set(currency!, e.line);
+    if (!DECIMAL.test(rate!.trim()) || Number(rate) <= 0)
+      fail(`${tag(e)}: rate must be a positive decimal number with at most ${RATE_DECIMALS} decimals, such as 1.0812`);
+    const value = Number(rate);
+    const problem = exchangeRateProblem(value);
+    if (problem) fail(`${tag(e)}: rate ${problem}`);
+    if (currency === BASE_CURRENCY || !KNOWN.has(currency!)) ignored.push(currency!);
+    else rates[currency as Currency] = value;
+  }
+  if (lineOf.size === 0) fail(`${tag(day)}: it has no rates`);
+  if (Object.keys(rates).length === 0)
+    fail(
+      `none of its ${lineOf.size} currencies is one prices are written in (${CURRENCIES.filter((c) => c !== BASE_CURRENCY).join(', ')})`,
+    );
+  return { date, rates, ignored: ignored.sort() };
+}
+
+/** A currency's line of the difference between the current set and the next. */
+export interface RateChange {
+  currency: string;
+  /** The current rate; null when the currency has none. */
+  before: number | null;
+  /** The rate of the next set. */
+  after: number;
+  /** after against before in per cent, 2 decimals; null without a current rate. */
+  change_percent: number | null;
+  /** false: the document does not give it, so the current rate is kept. */
+  in_file: boolean;
+}
+
+/**
+ * The next rate set from a document: the current set with the document's rates over it (a
+ * currency the document does not give keeps its rate: the ECB publishes no BGN since the lev
+ * joined the euro, a rate an admin typed stays), and the lines of the difference, in CURRENCIES'
+ * order, then any other current currency.
+ */
+export function nextRateSet(current: Readonly<Record<string, number>>, fromFile: EcbRates['rates']) {
+  const next: Record<string, number> = { ...current, ...fromFile };
+  const order = [...new Set<string>([...CURRENCIES, ...Object.keys(next).sort()])].filter((c) => c !== BASE_CURRENCY && c in next);
+  const changes: RateChange[] = order.map((currency) => {
+    const before = current[currency] ?? null;
+    const after = next[currency]!;
+    return {
+      currency,
+      before,
+      after,
+      change_percent: before === null ? null : Math.round((after / before - 1) * 10_000) / 100,
+      in_file: currency in fromFile,
+    };
+  });
+  return { rates: next, changes };
+}
+
+/** Whether two rate sets give every currency the same rate. */
+export function sameRates(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
+}

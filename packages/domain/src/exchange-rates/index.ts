@@ -1,0 +1,2 @@
+export * from './ecb-rates';
+export { readXml, XmlFormatError, type XmlElement } from './strict-xml';
