@@ -70,7 +70,10 @@ async function carrierWithSekToll(app: TestApp) {
       client,
     };
   };
-  return { priceToll, client };
+  /** A quote as the partner API answers it. */
+  const partnerQuote = async (id: string) =>
+    (await app.app.inject({ method: 'GET', url: `/api/v1/quotes/${id}`, headers: { authorization: `Bearer ${token}` } })).json();
+  return { priceToll, partnerQuote, client };
 }
 
 describeEachDatabase('exchange rates from the ECB file', (use) => {
@@ -86,7 +89,7 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     const answer = ecbRatesAnswerSchema.parse(dry.json());
     expect(answer).toMatchObject({ date: '2026-11-25', current_date: current.date, changed: true, saved: false, version: current.version });
     // The set typed today is newer than the file of 25.11.: the preview says so.
-    expect(answer.older).toBe(current.date > '2026-11-25');
+    expect(answer.older).toBe(current.date! > '2026-11-25');
     expect(answer.rates).toEqual([
       { currency: 'USD', before: 1.05, after: 1.0812, change_percent: 2.97, in_file: true },
       { currency: 'DKK', before: null, after: 7.4598, change_percent: null, in_file: true },
@@ -108,7 +111,7 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
   it('saves one new rate set dated by the file, which prices and quotes then use; the same file again changes nothing', async () => {
     const admin = await adminOf(use());
     expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2 } })).statusCode).toBe(200);
-    const { priceToll, client } = await carrierWithSekToll(use());
+    const { priceToll, partnerQuote, client } = await carrierWithSekToll(use());
     expect((await priceToll()).toll).toBe(4.91); // 55 SEK at 11.2
     const before = await rateSets(use());
 
@@ -129,11 +132,25 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     // The quote keeps the set it was priced on, and shows its date.
     const quote = (await client.get(`/fe/quotes/${quoteId}`)).json();
     expect(quote.exchange_rates).toEqual({ version: saved.json().version, date: '2026-11-25' });
+    expect((await partnerQuote(quoteId)).versions).toMatchObject({
+      exchange_rates: saved.json().version,
+      exchange_rates_date: '2026-11-25',
+    });
 
     const again = await upload(admin, FIXTURE);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ changed: false, saved: false, version: saved.json().version, current_date: '2026-11-25' });
     expect(await rateSets(use())).toHaveLength(before.length + 1);
+  });
+
+  it('makes one rate set of two saves of the same file at once (another process fetching it too)', async () => {
+    const admin = await adminOf(use());
+    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.25 } })).statusCode).toBe(200);
+    const before = (await rateSets(use())).length;
+    const both = await Promise.all([upload(admin, FIXTURE), upload(admin, FIXTURE)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().saved).sort()).toEqual([false, true]);
+    expect(await rateSets(use())).toHaveLength(before + 1);
   });
 
   it('refuses a file that is not the ECB format with 422 naming the problem, and saves nothing', async () => {

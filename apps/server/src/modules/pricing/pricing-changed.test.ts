@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import { multipartBody } from '../../../test/route-table';
 
 /**
  * Every write through a service that changes what pricing reads (areas, zones, transits,
@@ -258,5 +260,21 @@ describeEachDatabase('pricing data after writes', (use) => {
     await carrier.compile();
     expect((await admin.get('/fe/admin/exchange_rates')).statusCode).toBe(200);
     expect(carrier.isCompiled()).toBe(true);
+    // The ECB file: its dry run is a read, its save a change.
+    const file = multipartBody({
+      name: 'eurofxref-daily.xml',
+      content: readFileSync(new URL('../../../test/fixtures/eurofxref-daily.xml', import.meta.url)),
+    });
+    const ecb = (query: string) =>
+      admin.request({
+        method: 'POST',
+        url: `/fe/admin/exchange_rates/ecb${query}`,
+        headers: { 'content-type': file.contentType },
+        payload: file.payload,
+      });
+    expect((await ecb('?dry_run=true')).statusCode).toBe(200);
+    expect(carrier.isCompiled()).toBe(true);
+    expect((await ecb('')).json()).toMatchObject({ saved: true });
+    expect(carrier.isCompiled()).toBe(false);
   });
 });
