@@ -29,6 +29,7 @@ import { canWrite } from '../../lib/permissions';
 import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { keepAfterSubmit } from '../pricelists/form';
 import {
   fuelIndexPayload,
   fuelIndexValues,
@@ -280,6 +281,8 @@ export const fuelIndexRoute: RouteObject = {
   path: 'fuel-index',
   loader,
   action,
+  // A refused save keeps the loaded index under the clerk's rows (a 409 offers the reload); a save answers the saved one.
+  shouldRevalidate: keepAfterSubmit,
   Component: FuelIndexPage,
   ErrorBoundary: () => <AreaError title="Error getting the fuel index" />,
 };
