@@ -8,7 +8,7 @@ import { multipartBody } from '../../../test/route-table';
 
 /**
  * Every write through a service that changes what pricing reads (areas, zones, transits,
- * conditions, services, partners, pricelists, surcharges, exchange rates) must drop the carrier's
+ * conditions, services, partners, pricelists, surcharges, the fuel index, exchange rates) must drop the carrier's
  * compiled pricing data, or the price API keeps pricing from the old records; a read, also one
  * sent as POST, must keep it.
  */
@@ -220,6 +220,18 @@ describeEachDatabase('pricing data after writes', (use) => {
     ).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.put(`/fe/surcharges/${id}`, { name: 'Fuel', amount: 12, version: 1 }), 200)).toBe(false);
     expect(await compiledAfter(carrier, (c) => c.post(`/fe/surcharges/${id}/versions/1/restore`, { version: 2 }), 200)).toBe(false);
+  });
+
+  it('fuel index: a save drops the compiled carrier; reading it, a file read and a refused save keep it', async () => {
+    const carrier = await pricedCarrier(use());
+    const index = { values: [{ month: '2026-11', price: 1.62 }], bands: [{ from: 1.5, to: 1.7, percent: 12 }] };
+    expect(await compiledAfter(carrier, (c) => c.put('/fe/fuel_index', { ...index, version: 0 }), 200)).toBe(false);
+    expect(await compiledAfter(carrier, (c) => c.put('/fe/fuel_index', { ...index, version: 0 }), 409)).toBe(true);
+    expect(await compiledAfter(carrier, (c) => c.get('/fe/fuel_index'), 200)).toBe(true);
+    const csv = multipartBody({ name: 'diesel.csv', content: Buffer.from('2026-12;1,6\n') });
+    const read = (c: TestClient) =>
+      c.request({ method: 'POST', url: '/fe/fuel_index/file', payload: csv.payload, headers: { 'content-type': csv.contentType } });
+    expect(await compiledAfter(carrier, read, 200)).toBe(true);
   });
 
   it('versions: a restore drops the compiled carrier; reading versions, their diff and a backtest keep it', async () => {

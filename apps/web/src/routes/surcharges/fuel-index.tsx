@@ -23,12 +23,13 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
 import { api, relay } from '../../lib/client';
-import { formatMomentIn } from '../../lib/format';
+import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+import { keepAfterSubmit } from '../pricelists/form';
 import {
   fuelIndexPayload,
   fuelIndexValues,
@@ -254,6 +255,34 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
           Save
         </PermissionButton>
       </Group>
+      {index.versions.length > 1 && (
+        <Stack gap="xs" mt="lg">
+          <Title order={2} size="h4">
+            Versions
+          </Title>
+          <Text size="sm" c="dimmed">
+            Every version is kept: a quote is priced again on the version it was priced on.
+          </Text>
+          <Table verticalSpacing={4} aria-label="Fuel index versions" maw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Saved by</Table.Th>
+                <Table.Th>{timeHeader('Date', timeZone)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {index.versions.map((v) => (
+                <Table.Tr key={v.version}>
+                  <Table.Td>{v.version}</Table.Td>
+                  <Table.Td>{v.author}</Table.Td>
+                  <Table.Td>{formatMoment(v.created_at, timeZone)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
     </form>
   );
 }
@@ -280,6 +309,8 @@ export const fuelIndexRoute: RouteObject = {
   path: 'fuel-index',
   loader,
   action,
+  // A refused save keeps the loaded index under the clerk's rows (a 409 offers the reload); a save answers the saved one.
+  shouldRevalidate: keepAfterSubmit,
   Component: FuelIndexPage,
   ErrorBoundary: () => <AreaError title="Error getting the fuel index" />,
 };
