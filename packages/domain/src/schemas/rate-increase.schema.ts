@@ -35,7 +35,8 @@ export const increaseSelectionSchema = z.strictObject({
  * One rule of a change: the percent for the cells it matches. A side left out matches all; the
  * quantity range is inclusive and compared with the quantity row's bound; `customer` matches the
  * pricelists of that partner. The first rule that matches a cell applies; a cell no rule matches
- * keeps its price.
+ * keeps its price. A minimum or maximum amount belongs to no quantity row: only rules without a
+ * quantity range change it (with include_min_max).
  */
 export const increaseRuleSchema = z
   .strictObject({
@@ -114,7 +115,7 @@ export type IncreaseCell = z.output<typeof increaseCellSchema>;
 export const increasePricelistSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
-  /** The successor's name: "{name} {yyyy}". */
+  /** The successor's name: "{name} {yyyy}", a year ending the name replaced ("Baltic 2026" -> "Baltic 2027"). */
   successor_name: z.string(),
   currency: z.string(),
   cells_changed: z.number().int(),

@@ -7,6 +7,7 @@
 import type { BacktestRequest, PricelistRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/carrier-scope';
 import { findPartnerRecords } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
@@ -25,10 +26,19 @@ export async function backtestPricelist(deps: AppDeps, carrierId: number, id: nu
   const truncated = rows.length > MAX_BACKTEST_REQUESTS;
   if (truncated) rows.pop();
   const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);
+  const stored = await storedRequests(deps.db, carrierId, rows);
+  const report = await deps.heavy.run({ kind: 'backtest', records, pricelistId: id, draft, rates, rows: stored });
+  return { ...report, truncated };
+}
+
+/**
+ * Recorded requests as the backtest's worker takes them: each with its partner's record (one read
+ * for all), its amounts as numbers, its request still the JSON text stored (the worker parses it).
+ */
+export async function storedRequests<R extends QuotedRow>(db: Db, carrierId: number, rows: readonly R[]) {
   const partnerIds = [...new Set(rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id])))];
-  const partners = new Map((await findPartnerRecords(deps.db, carrierId, partnerIds)).map((p) => [p.id, p]));
-  // The requests stay the JSON text stored: the worker parses them.
-  const stored = rows.map((r) => ({
+  const partners = new Map((await findPartnerRecords(db, carrierId, partnerIds)).map((p) => [p.id, p]));
+  return rows.map((r) => ({
     quote_id: r.id,
     request: r.request,
     service_id: r.service_id,
@@ -38,9 +48,10 @@ export async function backtestPricelist(deps: AppDeps, carrierId: number, id: nu
     freight: Number(r.freight ?? 0),
     currency: r.currency,
   }));
-  const report = await deps.heavy.run({ kind: 'backtest', records, pricelistId: id, draft, rates, rows: stored });
-  return { ...report, truncated };
 }
+
+/** What `storedRequests` reads of a quote row (quotes.repository `quotedRequests`). */
+type QuotedRow = Awaited<ReturnType<typeof quotedRequests>>[number];
 
 /** The draft as the engine takes it: another pricelist of the same service, or an unsaved edit (checked as a save is). */
 async function draftOf(deps: AppDeps, carrierId: number, serviceId: number, body: BacktestRequest): Promise<PricelistRecord> {

@@ -32,7 +32,7 @@ import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { findCarrier } from '../carriers/carriers.repository';
-import { findPartnerRecords } from '../partners/partners.repository';
+import { storedRequests } from '../pricelists/pricelist-backtest.service';
 import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
@@ -113,19 +113,8 @@ export async function previewRateIncrease(
   const truncated = rows.length > MAX_PREVIEW_REQUESTS;
   if (truncated) rows.pop();
   const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);
-  const partnerIds = [...new Set(rows.flatMap((r) => (r.partner_id === null ? [] : [r.partner_id])))];
-  const partners = new Map((await findPartnerRecords(deps.db, carrierId, partnerIds)).map((p) => [p.id, p]));
-  const stored = rows.map((r) => ({
-    quote_id: r.id,
-    pricelist_id: r.pricelist_id,
-    request: r.request,
-    service_id: r.service_id,
-    partner: r.partner_id === null ? null : (partners.get(r.partner_id) ?? null),
-    priced_at: r.created_at,
-    total: Number(r.total),
-    freight: Number(r.freight ?? 0),
-    currency: r.currency,
-  }));
+  const requests = await storedRequests(deps.db, carrierId, rows);
+  const stored = requests.map((request, i) => ({ ...request, pricelist_id: rows[i]!.pricelist_id }));
   const preview = await deps.heavy.run({ kind: 'increase-preview', records, pricelistIds: ids, input: inputOf(body), rates, rows: stored });
   return { ...preview, backtest: { ...preview.backtest, days: body.backtest_days, truncated } };
 }

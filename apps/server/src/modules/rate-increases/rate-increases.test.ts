@@ -108,6 +108,32 @@ describeEachDatabase('rate increases', (use) => {
     expect((await client.get(`/fe/pricelists/${ids[0]}`)).json().valid_to).toBe('2099-12-31');
   });
 
+  it('chooses by a filter and changes only the cells the first matching rule names, minimum amounts when asked', async () => {
+    const { client, ids, services, setup } = await pricedCarrier();
+    const rules = [
+      { zone_from: setup.zones[1], percent: 50 },
+      { zone_from: setup.zones[0], zone_to: setup.zones[1], quantity_to: 100, percent: 20 },
+      { percent: 10 },
+    ];
+    const body = increase({ service: services[1] }, { change: { rules }, rounding: 0.01, include_min_max: true });
+    const preview = (await client.post('/fe/rate_increases?dry_run=true', body)).json();
+    expect(preview.pricelists).toHaveLength(1);
+    expect(preview.pricelists[0]).toMatchObject({ id: ids[1], cells_changed: 3 });
+    // 40.1 by the second rule (its quantity row is 100); 33.33 and the minimum 15 by the third.
+    expect(preview.pricelists[0].first.map((c: { kind: string; after: number }) => [c.kind, c.after])).toEqual([
+      ['minimum', 16.5],
+      ['price', 48.12],
+      ['price', 36.66],
+    ]);
+    const none = await client.post('/fe/rate_increases?dry_run=true', increase({ customer: setup.partnerId }));
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors).toEqual({ pricelists: 'matches no pricelist' });
+    const general = (
+      await client.post('/fe/rate_increases?dry_run=true', increase({ customer: null, active: true, unit: 'payable_weight' }))
+    ).json();
+    expect(general.pricelists.map((p: { id: number }) => p.id)).toEqual(ids);
+  });
+
   it('applies: successors valid from the date, the old ones to the day before; the price of the day before is old, of the day after new', async () => {
     const { client, ids } = await pricedCarrier();
     const response = await client.post('/fe/rate_increases', increase(ids.slice(0, 2)));
