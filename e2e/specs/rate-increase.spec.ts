@@ -60,7 +60,7 @@ async function priceOnce(page: Page, customer: number | null) {
 test('a rate increase on two demo pricelists: preview, apply, see it scheduled, cancel it', async ({ page }) => {
   // A preview, an apply and a cancel, each a pricing transaction or a backtest: more than 30 s on a busy machine.
   test.slow();
-  const name = `Nordic increase ${Date.now()}`;
+  const name = `Nordic ${Date.now()} increase`;
   const { demo, copy, partner } = await twoDemoPricelists(page, name);
   await priceOnce(page, null);
   await priceOnce(page, partner.id);
