@@ -60,7 +60,7 @@ async function priceOnce(page: Page, customer: number | null) {
 test('a rate increase on two demo pricelists: preview, apply, see it scheduled, cancel it', async ({ page }) => {
   // A preview, an apply and a cancel, each a pricing transaction or a backtest: more than 30 s on a busy machine.
   test.slow();
-  const name = `Nordic increase ${Date.now()}`;
+  const name = `Nordic ${Date.now()} increase`;
   const { demo, copy, partner } = await twoDemoPricelists(page, name);
   await priceOnce(page, null);
   await priceOnce(page, partner.id);
@@ -145,16 +145,20 @@ test('a rate increase on two demo pricelists: preview, apply, see it scheduled, 
   await page.screenshot({ path: `${SHOTS}/5-cancelled.png`, fullPage: true });
   const copyRestored = await (await page.request.get(`/fe/pricelists/${copy.id}`)).json();
   expect(copyRestored.valid_to).toBe(copy.validTo);
+  // The partner's copy archived: the specs after this one price the partner on the demo's prices.
+  expect((await page.request.delete(`/fe/pricelists/${copy.id}/archive`, { headers: origin })).status()).toBe(204);
 });
 
 test('an increase over more than a few pricelists is applied as a job, its progress shown until it is done', async ({ page }) => {
   // 21 pricelists written before, and 21 successors by the job.
   test.slow();
   const year = new Date().getFullYear();
-  const partnerName = `Job partner ${Date.now()}`;
+  // Named to sort after the demo's partner, which other specs take as the first.
+  const partnerName = `Rate increase job ${Date.now()}`;
   const partner = await page.request.post('/fe/customers', { data: { name: partnerName, country: 'EE' }, headers: origin });
   expect(partner.status(), await partner.text()).toBe(201);
   const partnerId = (await partner.json()).id as number;
+  const ids: number[] = [];
   for (let i = 1; i <= 21; i++) {
     const created = await page.request.post('/fe/pricelists', {
       data: {
@@ -173,6 +177,7 @@ test('an increase over more than a few pricelists is applied as a job, its progr
       headers: origin,
     });
     expect(created.status(), await created.text()).toBe(201);
+    ids.push((await created.json()).id);
   }
 
   await page.goto('/pricelists/increase');
@@ -200,4 +205,5 @@ test('an increase over more than a few pricelists is applied as a job, its progr
     i.successors.some((s) => s.name === `Job 1 ${year + 1}`),
   )!;
   expect((await page.request.delete(`/fe/rate_increases/${ours.id}`, { headers: origin })).status()).toBe(204);
+  for (const id of ids) expect((await page.request.delete(`/fe/pricelists/${id}/archive`, { headers: origin })).status()).toBe(204);
 });

@@ -202,7 +202,11 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
       )}
       <Checkbox
         label="Also minimum and maximum amounts"
-        description="The zone rows' minimum and maximum change by the same percent"
+        description={
+          values.changeKind === 'percent'
+            ? "The zone rows' minimum and maximum change by the same percent"
+            : "The zone rows' minimum and maximum change by the rules without a break range"
+        }
         checked={values.include_min_max}
         onChange={(e) => onChange({ include_min_max: e.currentTarget.checked })}
       />
