@@ -95,7 +95,7 @@ describe('previewIncrease', () => {
       [2, 'Acme 2027', 'SEK'],
       [1, 'General 2027', 'EUR'],
     ]);
-    expect(preview.pricelists[0]!.problem).toMatch(/ends on 2026-12-31/);
+    expect(preview.pricelists[0]!.problem).toMatch(/ends on 31.12.2026/);
     expect(preview.pricelists[1]!.first[0]).toMatchObject({
       zone_from: 'Tallinn',
       zone_to: 'Riga',

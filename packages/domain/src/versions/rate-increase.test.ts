@@ -159,8 +159,8 @@ describe('increaseProblem', () => {
     expect(increaseProblem(valid, '2026-01-02')).toBeNull();
   });
   it('names a pricelist ending before the date or starting on or after it', () => {
-    expect(increaseProblem(valid, '2027-01-01')).toMatch(/ends on 2026-12-31/);
-    expect(increaseProblem(valid, '2026-01-01')).toMatch(/starts on 2026-01-01/);
+    expect(increaseProblem(valid, '2027-01-01')).toMatch(/ends on 31.12.2026/);
+    expect(increaseProblem(valid, '2026-01-01')).toMatch(/starts on 01.01.2026/);
   });
 });
 
@@ -170,8 +170,8 @@ describe('dayBefore and describeIncrease', () => {
     expect(dayBefore('2028-03-01')).toBe('2028-02-29');
   });
   it('says the change in one line', () => {
-    expect(describeIncrease({ change: { percent: 4.5 }, rounding: 0.05 })).toBe('+4.5 %, rounded to 0.05');
-    expect(describeIncrease({ change: { percent: -3 }, rounding: 1 })).toBe('-3 %, rounded to 1.00');
-    expect(describeIncrease({ change: { rules: [{ percent: 1 }, { percent: 2 }] }, rounding: 0.01 })).toBe('2 rules, rounded to 0.01');
+    expect(describeIncrease({ change: { percent: 4.5 }, rounding: 0.05 })).toBe('+4,5 %, rounded to 0,05');
+    expect(describeIncrease({ change: { percent: -3 }, rounding: 1 })).toBe('\u22123 %, rounded to 1,00');
+    expect(describeIncrease({ change: { rules: [{ percent: 1 }, { percent: 2 }] }, rounding: 0.01 })).toBe('2 rules, rounded to 0,01');
   });
 });

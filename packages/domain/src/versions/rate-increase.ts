@@ -8,6 +8,7 @@ import { PRICELIST_NAME_MAX } from '../schemas/pricelist.schema';
 import type { IncreaseCell, IncreaseChange, IncreaseRounding, IncreaseRule } from '../schemas/rate-increase.schema';
 import { MAX_PRICE } from '../constants/limits';
 import { formatDay, parseDay } from '../dates/calendar';
+import { displayDay, displayNumber } from '../glossary/display';
 import { mulDiv } from '../money/arithmetic';
 import { MONEY_DIGITS, MONEY_SCALE, parseScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
 import type { Decimal } from '../pricing/records';
@@ -216,8 +217,9 @@ export function successorName(name: string | null | undefined, effectiveFrom: st
  * successor starts that day and it ends the day before, so it must be valid before the day and on it.
  */
 export function increaseProblem(pricelist: { valid_from: string; valid_to: string }, effectiveFrom: string): string | null {
-  if (pricelist.valid_to < effectiveFrom) return `It ends on ${pricelist.valid_to}, before the increase takes effect`;
-  if (pricelist.valid_from >= effectiveFrom) return `It starts on ${pricelist.valid_from}, not before the increase takes effect`;
+  if (pricelist.valid_to < effectiveFrom) return `It ends on ${displayDay(pricelist.valid_to)}, before the increase takes effect`;
+  if (pricelist.valid_from >= effectiveFrom)
+    return `It starts on ${displayDay(pricelist.valid_from)}, not before the increase takes effect`;
   return null;
 }
 
@@ -228,11 +230,11 @@ export function dayBefore(day: string): string {
   return formatDay(n - 1);
 }
 
-/** The change in one line, for the list: "+4.5 %" or "3 rules", with the rounding ("rounded to 0.05"). */
+/** The change in one line, as the list shows it: "+4,5 %" or "3 rules", with the rounding ("rounded to 0,05"). */
 export function describeIncrease(settings: Pick<IncreaseSettings, 'change' | 'rounding'>): string {
   const what =
     'percent' in settings.change
-      ? `${settings.change.percent > 0 ? '+' : ''}${settings.change.percent} %`
+      ? `${settings.change.percent > 0 ? '+' : ''}${displayNumber(settings.change.percent)} %`
       : `${settings.change.rules.length} ${settings.change.rules.length === 1 ? 'rule' : 'rules'}`;
-  return `${what}, rounded to ${settings.rounding.toFixed(2)}`;
+  return `${what}, rounded to ${displayNumber(settings.rounding, 2, 2)}`;
 }

@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   dayBefore,
+  displayDay,
   describeIncrease,
   formatDay,
   increaseGrid,
@@ -84,7 +85,7 @@ async function carrierToday(db: Db, carrierId: number, now: Date): Promise<strin
 function assertInFuture(effectiveFrom: string, today: string) {
   if (effectiveFrom <= today)
     throw AppError.invalid(`The increase must take effect after today (${today} in the carrier's time zone)`, {
-      effective_from: `must be after ${today}`,
+      effective_from: `must be after ${displayDay(today)}`,
     });
 }
 
@@ -397,7 +398,7 @@ export async function cancelRateIncrease(
     const today = await carrierToday(tx, carrierId, now);
     if (increase.effective_from <= today)
       throw AppError.conflict(
-        `The rate increase took effect on ${increase.effective_from}: it cannot be cancelled. Restore the pricelists' earlier versions instead.`,
+        `The rate increase took effect on ${displayDay(increase.effective_from)}: it cannot be cancelled. Restore the pricelists' earlier versions instead.`,
       );
     for (const row of await repo.increasePricelists(tx, carrierId, [id])) {
       if (row.successor_archived_at === null) {

@@ -167,7 +167,7 @@ describeEachDatabase('rate increases', (use) => {
         id: applied.id,
         status: 'scheduled',
         pricelists: 2,
-        change: '+10 %, rounded to 0.05',
+        change: '+10 %, rounded to 0,05',
         effective_from: EFFECTIVE,
       }),
     ]);
