@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import { ECB_FILE_MAX_BYTES, formatDay, localTime, type RatesFetchResult } from '@freight/domain';
+import { displayDay, ECB_FILE_MAX_BYTES, formatDay, localTime, type RatesFetchResult } from '@freight/domain';
 import { trackedExecutor } from '../../db/job-queue';
 import { replaceSetting } from '../../db/server-settings.repository';
 import type { AppDeps } from '../../deps';
@@ -27,8 +27,6 @@ const TIMEOUT_MS = 20_000;
 
 type RatesFetchDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config' | 'executeSql'>;
 
-const dayOf = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-
 /**
  * One fetch of `url`: fetched, read and applied (not older, only when changed). Never throws: the
  * result says what happened, and is logged and kept for the admin's page.
@@ -40,10 +38,10 @@ export async function fetchExchangeRates(deps: RatesFetchDeps, url: string, logg
     const bytes = await fetchBounded(url, { timeoutMs: TIMEOUT_MS, maxBytes: ECB_FILE_MAX_BYTES, accept: 'application/xml, text/xml' });
     const answer = await applyEcbRates(deps, readEcbDocument(bytes), { dryRun: false, onlyNewer: true });
     const message = answer.saved
-      ? `Saved the rates of ${dayOf(answer.date)}`
+      ? `Saved the rates of ${displayDay(answer.date)}`
       : answer.older
-        ? `The document's rates of ${dayOf(answer.date)} are older than the current set of ${dayOf(answer.current_date!)}: not applied`
-        : `The rates of ${dayOf(answer.date)} are current already: nothing changed`;
+        ? `The document's rates of ${displayDay(answer.date)} are older than the current set of ${displayDay(answer.current_date!)}: not applied`
+        : `The rates of ${displayDay(answer.date)} are current already: nothing changed`;
     result = { at, ok: true, message, date: answer.date, saved: answer.saved };
     logger.info({ url: shownUrl(url), date: answer.date, saved: answer.saved, version: answer.version }, 'exchange rates fetched');
   } catch (error) {
