@@ -80,7 +80,7 @@ test('a fuel index entered in the browser prices the demo fuel surcharge, and th
     await page.getByRole('option', { name: 'Fuel index (diesel)', exact: true }).click();
     await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveCount(0);
     await expect(
-      page.getByText(`This month: Diesel 1.62 €/l in ${Number(month(0).slice(5))}/${month(0).slice(0, 4)}: band 1.60–1.70 → 14.5 %`),
+      page.getByText(`This month: Diesel 1,62 €/l in ${Number(month(0).slice(5))}/${month(0).slice(0, 4)}: band 1,60–1,70 → 14,5 %`),
     ).toBeVisible();
     await shot(page, 'fuel-surcharge-form');
     await page.getByRole('button', { name: 'Update' }).click();
@@ -100,9 +100,9 @@ test('a fuel index entered in the browser prices the demo fuel surcharge, and th
     await page.getByRole('button', { name: 'Calculate' }).click();
     const card = page.getByRole('region', { name: 'Groupage' });
     await expect(card.getByRole('heading', { name: 'Why this price' })).toBeVisible();
-    // Collected this month or the next (both 1.62 €/l): the band 1.60–1.70 gives 14.5 %.
+    // Collected this month or the next (both 1,62 €/l): the band 1,60–1,70 gives 14,5 %.
     await expect(
-      card.getByText(/14,5 % of .* from the fuel index \(Diesel 1\.62 €\/l in \d+\/\d{4}: band 1\.60–1\.70 → 14\.5 %\)/),
+      card.getByText(/14,5 % of .* from the fuel index \(Diesel 1,62 €\/l in \d+\/\d{4}: band 1,60–1,70 → 14,5 %\)/),
     ).toBeVisible();
     await expect(card.getByRole('cell', { name: 'Fuel surcharge', exact: true })).toBeVisible();
     await shot(page, 'calculator-explanation');

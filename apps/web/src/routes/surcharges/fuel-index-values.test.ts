@@ -86,7 +86,7 @@ describe('the fuel index form', () => {
   });
 
   it("hints this month's band, the fallback month, or nothing without an index", () => {
-    expect(fuelHint(INDEX, dayIn('2026-11'))).toBe('Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %');
+    expect(fuelHint(INDEX, dayIn('2026-11'))).toBe('Diesel 1,62 €/l in 11/2026: band 1,60–1,70 → 14,5 %');
     expect(fuelHint(INDEX, dayIn('2027-01'))).toContain('(no value for 1/2027: latest 11/2026)');
     expect(fuelHint({ ...INDEX, version: 0 }, dayIn('2026-11'))).toBeNull();
     expect(fuelHint(null, dayIn('2026-11'))).toBeNull();

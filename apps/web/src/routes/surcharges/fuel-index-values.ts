@@ -7,13 +7,13 @@ import { randomId } from '@mantine/hooks';
 import {
   compileFuelIndex,
   fuelIndexSchema,
-  fuelPickText,
   monthOfDay,
   pickFuelPercent,
   type FuelIndexAnswer,
   type FuelIndexFileAnswer,
 } from '@freight/domain';
 import { schemaValidator } from '../../lib/forms';
+import { fuelPickText } from '../../lib/fuel-text';
 
 /** One month's row. */
 export interface FuelRow {
@@ -96,8 +96,8 @@ export function mergeFileValues(rows: readonly FuelRow[], file: FuelIndexFileAns
 }
 
 /**
- * What a fuel-indexed surcharge would take on `day` (a day number, today): "Diesel 1.71 €/l in
- * 11/2026: band 1.65–1.75 → 14.5 %", or why it has no percent; null without an index.
+ * What a fuel-indexed surcharge would take on `day` (a day number, today): "Diesel 1,71 €/l in
+ * 11/2026: band 1,65–1,75 → 14,5 %", or why it has no percent; null without an index.
  */
 export function fuelHint(index: Pick<FuelIndexAnswer, 'values' | 'bands' | 'version'> | null, day: number): string | null {
   if (!index || index.version === 0) return null;

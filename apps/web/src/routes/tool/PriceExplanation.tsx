@@ -20,6 +20,7 @@ import {
 } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatMeasure, formatNumber } from '../../lib/format';
+import { fuelText } from '../../lib/fuel-text';
 import { unitLabel } from '../pricelists/labels';
 import { formatDay } from './dates';
 
@@ -231,7 +232,7 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
       s.reason === 'no_rate'
         ? `there is no exchange rate for ${s.currency}`
         : s.reason === 'no_fuel_index' && s.fuel
-          ? s.fuel.text
+          ? fuelText(s.fuel)
           : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
     return `Not applied: ${why ?? s.reason}.`;
   }
@@ -248,8 +249,8 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
   } else {
     parts.push(s.type);
   }
-  // A fuel-indexed percent says where it came from: "Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %".
-  if (s.fuel) parts.push(`from the fuel index (${s.fuel.text})`);
+  // A fuel-indexed percent says where it came from: "Diesel 1,62 €/l in 11/2026: band 1,60–1,70 → 14,5 %".
+  if (s.fuel) parts.push(`from the fuel index (${fuelText(s.fuel)})`);
   if (s.zone_condition !== null) parts.push(`with the amounts of its zone condition ${s.zone_condition + 1}`);
   if (s.minimum_applied) parts.push('raised to its minimum');
   if (s.maximum_applied) parts.push('capped at its maximum');
