@@ -186,6 +186,8 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                   allowDeselect={false}
                   {...form.getInputProps('amount_source')}
                   onChange={(next) => next && form.setFieldValue('amount_source', next as AmountSource)}
+                  // The hint under the field: above it, it would push this select below the currency's.
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   description={
                     indexed && !ro ? (
                       <>
