@@ -8,6 +8,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
+  formatDay,
+  localTime,
   PARTNER_ROUTES,
   SERVICE_ROUTES,
   ZONE_ROUTES,
@@ -25,7 +27,7 @@ import { api } from '../../../lib/client';
 import { fieldErrors } from '../../../lib/forms';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { canWrite } from '../../../lib/permissions';
-import { ensureSession, session } from '../../../lib/session';
+import { ensureSession, session, useTimeZone } from '../../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../../lib/toast';
 import { ApplyProgress } from './ApplyProgress';
 import { ChangeFields } from './ChangeFields';
@@ -94,6 +96,9 @@ function ScheduledLink() {
 export function IncreasePage() {
   const { allowed, services, partners, zones } = useLoaderData() as IncreaseData;
   const navigate = useNavigate();
+  // The carrier's today: an increase from it or before is refused at its field, not after a preview.
+  const timeZone = useTimeZone();
+  const today = formatDay(localTime(Date.now(), timeZone).day);
   const [values, setValues] = useState<IncreaseValues>(() => initialIncreaseValues());
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -116,7 +121,7 @@ export function IncreasePage() {
     );
   }
 
-  const errors = { ...(attempted ? validateIncrease(values) : {}), ...serverErrors };
+  const errors = { ...(attempted ? validateIncrease(values, today) : {}), ...serverErrors };
   const change = (patch: Partial<IncreaseValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setServerErrors({});
@@ -127,7 +132,7 @@ export function IncreasePage() {
   const checked = (): boolean => {
     setAttempted(true);
     setFailure(null);
-    if (Object.keys(validateIncrease(values)).length === 0) return true;
+    if (Object.keys(validateIncrease(values, today)).length === 0) return true;
     toastWarning();
     return false;
   };

@@ -130,6 +130,15 @@ describe('validateIncrease', () => {
     expect(validateIncrease(values({ percent: 'lots' }))['change.percent']).toBe('Must be a number');
   });
 
+  it("refuses a day not after the carrier's today at its field, as the apply would", () => {
+    const day = values().effective_from;
+    expect(validateIncrease(values(), day)).toEqual({ effective_from: `Must be after ${day.split('-').reverse().join('.')}` });
+    expect(validateIncrease(values({ effective_from: '2020-01-01' }), day).effective_from).toMatch(/^Must be after /);
+    const dayBefore = new Date(`${day}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    expect(validateIncrease(values(), dayBefore.toISOString().slice(0, 10))).toEqual({});
+  });
+
   it('asks for at least one picked pricelist', () => {
     expect(validateIncrease(values({ mode: 'pick', picked: [] }))).toEqual({ pricelists: PICK_ONE });
     expect(validateIncrease(values({ mode: 'pick', picked: [3] }))).toEqual({});

@@ -18,7 +18,7 @@ import {
   type ZONE_ROUTES,
 } from '@freight/domain';
 import type { OptionItem } from '../../../lib/client';
-import { formatCurrency, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** A zone of the rules' selects. */
@@ -160,9 +160,10 @@ export const RULE_NEEDED = 'Add at least one rule';
 /**
  * The form's errors before anything is sent, keyed as the body's paths. Each part is checked on
  * its own with the shared schemas (the change's union alone would only say "must be {percent} or
- * {rules}"), an empty percent says it is required.
+ * {rules}"), an empty percent says it is required. With `today` (the carrier's, 'yyyy-mm-dd'), a
+ * day not after it is refused at the field, as the apply would refuse it.
  */
-export function validateIncrease(values: IncreaseValues): Record<string, string> {
+export function validateIncrease(values: IncreaseValues, today?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   const body = toIncreaseBody(values);
   if (values.mode === 'pick') {
@@ -191,6 +192,7 @@ export function validateIncrease(values: IncreaseValues): Record<string, string>
   const { include_min_max, rounding, effective_from, backtest_days } = body;
   const parsed = OTHER_FIELDS.safeParse({ include_min_max, rounding, effective_from, backtest_days });
   if (!parsed.success) collect(errors, parsed.error.issues, '');
+  if (today && !errors.effective_from && effective_from <= today) errors.effective_from = `Must be after ${formatDate(today)}`;
   return errors;
 }
 
