@@ -54,16 +54,22 @@ describe('the fuel index form', () => {
     });
   });
 
-  it("shows the schema's errors at their rows: a bad month, an empty price, an overlapping band", () => {
+  it("shows the schema's errors at their rows: a bad month, an empty price (required), an overlapping band", () => {
     const v = fuelIndexValues(INDEX);
     v.values[0]!.month = '10/2026';
     v.values[1]!.price = '';
     v.bands[1]!.from = '1,55';
     expect(validateFuelIndex(v)).toEqual({
       'values.0.month': 'Must be a month yyyy-mm',
-      'values.1.price': 'Must be a number',
+      'values.1.price': 'Is required',
       'bands.1.from': 'Overlaps the band above it (to 1.6)',
     });
+  });
+
+  it('says a typed price that is no number is not a number', () => {
+    const v = fuelIndexValues(INDEX);
+    v.values[1]!.price = 'lots';
+    expect(validateFuelIndex(v)).toEqual({ 'values.1.price': 'Must be a number' });
   });
 
   it('adds the month after the last and a band from where the last ends', () => {

@@ -65,9 +65,15 @@ export function fuelIndexPayload(v: FuelIndexValues, version: number) {
 
 const checkFuelIndex = schemaValidator(fuelIndexSchema);
 
-/** The schema's errors at the rows' fields ('values.2.price', 'bands.1.from'). */
+/** The schema's errors at the rows' fields ('values.2.price', 'bands.1.from'); a blank field is required, not "not a number". */
 export function validateFuelIndex(v: FuelIndexValues): Record<string, string> {
-  return checkFuelIndex(fuelIndexPayload(v, 0));
+  const errors = checkFuelIndex(fuelIndexPayload(v, 0));
+  const blank = (at: string, value: string) => {
+    if (!value.trim()) errors[at] = 'Is required';
+  };
+  v.values.forEach((r, i) => (['month', 'price'] as const).forEach((f) => blank(`values.${i}.${f}`, r[f])));
+  v.bands.forEach((b, i) => (['from', 'to', 'percent'] as const).forEach((f) => blank(`bands.${i}.${f}`, b[f])));
+  return errors;
 }
 
 /** A new empty month row: the month after the last one, so adding a month is one price to type. */

@@ -8,7 +8,7 @@ import { ActionIcon, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, 
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { FUEL_INDEX_ROUTES, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   useActionData,
   useLoaderData,
@@ -81,7 +81,8 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
       if (status !== 200 || !parsed.success) {
         const error = parseApiError(status, body);
         form.setFieldError('file', error.errors?.file ?? error.message);
-        toastError(error.message);
+        // The reasons are under the file field; a toast would repeat them run together.
+        toastError(`Could not read ${picked.name}`);
         return;
       }
       form.clearFieldError('file');
@@ -111,55 +112,31 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
           <Title order={2} size="h4">
             Diesel price by month
           </Title>
-          <Table verticalSpacing={4} aria-label="Diesel prices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>Price €/l</Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {form.values.values.map((row, i) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Month ${i + 1}`}
-                      placeholder="yyyy-mm"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`values.${i}.month`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={`Price ${i + 1}`}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`values.${i}.price`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {!readOnly && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete month ${i + 1}`}
-                        onClick={() => form.removeListItem('values', i)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {form.values.values.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No months yet.
-            </Text>
-          )}
+          <RowTable
+            label="Diesel prices"
+            headers={['Month', 'Price €/l']}
+            rows={form.values.values}
+            noun="month"
+            readOnly={readOnly}
+            onDelete={(i) => form.removeListItem('values', i)}
+            cells={(_, i) => [
+              <TextInput
+                key="month"
+                aria-label={`Month ${i + 1}`}
+                placeholder="yyyy-mm"
+                readOnly={readOnly}
+                {...form.getInputProps(`values.${i}.month`)}
+              />,
+              <TextInput
+                key="price"
+                aria-label={`Price ${i + 1}`}
+                inputMode="decimal"
+                autoComplete="off"
+                readOnly={readOnly}
+                {...form.getInputProps(`values.${i}.price`)}
+              />,
+            ]}
+          />
           {!readOnly && (
             <Group gap="sm" align="flex-end">
               <Button
@@ -192,51 +169,27 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
           <Text size="sm" c="dimmed">
             A price from &quot;From&quot; up to, but not including, &quot;To&quot; gives the band&apos;s percent.
           </Text>
-          <Table verticalSpacing={4} aria-label="Bands">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>From €/l</Table.Th>
-                <Table.Th>To €/l</Table.Th>
-                <Table.Th>Percent</Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {form.values.bands.map((row, i) => (
-                <Table.Tr key={row.key}>
-                  {(['from', 'to', 'percent'] as const).map((field) => (
-                    <Table.Td key={field}>
-                      <TextInput
-                        aria-label={`Band ${i + 1} ${field}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        readOnly={readOnly}
-                        rightSection={field === 'percent' ? <Text size="sm">%</Text> : undefined}
-                        {...form.getInputProps(`bands.${i}.${field}`)}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    {!readOnly && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete band ${i + 1}`}
-                        onClick={() => form.removeListItem('bands', i)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {form.values.bands.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No bands yet.
-            </Text>
-          )}
+          <RowTable
+            label="Bands"
+            headers={['From €/l', 'To €/l', 'Percent']}
+            rows={form.values.bands}
+            noun="band"
+            readOnly={readOnly}
+            onDelete={(i) => form.removeListItem('bands', i)}
+            cells={(_, i) =>
+              (['from', 'to', 'percent'] as const).map((field) => (
+                <TextInput
+                  key={field}
+                  aria-label={`Band ${i + 1} ${field}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  readOnly={readOnly}
+                  rightSection={field === 'percent' ? <Text size="sm">%</Text> : undefined}
+                  {...form.getInputProps(`bands.${i}.${field}`)}
+                />
+              ))
+            }
+          />
           {!readOnly && (
             <Group>
               <Button
@@ -284,6 +237,58 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
         </Stack>
       )}
     </form>
+  );
+}
+
+/**
+ * The rows of one list (months, bands) as a table of inputs with a delete button each; cells
+ * align at the top, so a field's error under it does not lift its neighbours.
+ */
+function RowTable<Row extends { key: string }>(props: {
+  label: string;
+  headers: string[];
+  rows: Row[];
+  /** 'month': "Delete month 2", "No months yet." */
+  noun: string;
+  readOnly: boolean;
+  onDelete: (index: number) => void;
+  cells: (row: Row, index: number) => ReactNode[];
+}) {
+  const { label, headers, rows, noun, readOnly, onDelete, cells } = props;
+  return (
+    <>
+      <Table verticalSpacing={4} aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+            <Table.Th w={40} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
+              {cells(row, i).map((cell, c) => (
+                <Table.Td key={c}>{cell}</Table.Td>
+              ))}
+              <Table.Td>
+                {!readOnly && (
+                  <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Delete ${noun} ${i + 1}`} onClick={() => onDelete(i)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No {noun}s yet.
+        </Text>
+      )}
+    </>
   );
 }
 
