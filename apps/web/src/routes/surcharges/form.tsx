@@ -11,7 +11,7 @@
  * The data comes from loaders.ts, the values and body from form-values.ts; ZoneConditions and
  * SurchargeGrid are the type-specific parts.
  */
-import { Anchor, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   AMOUNT_SOURCE_LABELS,
   AMOUNT_SOURCES,
@@ -155,6 +155,27 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
         const current = form.values.type;
         const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
         const amountSuffix = current === 'percentage' ? '%' : form.values.currency;
+        const fuelNote = indexed ? (
+          <>
+            {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
+            <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
+              Fuel index
+            </Anchor>
+          </>
+        ) : undefined;
+        const amountSource = (
+          <SelectField
+            label="Amount from"
+            data={AMOUNT_SOURCE_OPTIONS}
+            readOnly={ro}
+            allowDeselect={false}
+            {...form.getInputProps('amount_source')}
+            onChange={(next) => next && form.setFieldValue('amount_source', next as AmountSource)}
+            // The hint under the field: above it, it would push this select below the currency's.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={fuelNote}
+          />
+        );
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
@@ -178,33 +199,20 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 allowDeselect={false}
                 {...form.getInputProps('currency')}
               />
-              {current === 'percentage' && (
-                <SelectField
-                  label="Amount from"
-                  data={AMOUNT_SOURCE_OPTIONS}
-                  readOnly={ro}
-                  allowDeselect={false}
-                  {...form.getInputProps('amount_source')}
-                  onChange={(next) => next && form.setFieldValue('amount_source', next as AmountSource)}
-                  // The hint under the field: above it, it would push this select below the currency's.
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  description={
-                    indexed && !ro ? (
-                      <>
-                        {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
-                        <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
-                          Fuel index
-                        </Anchor>
-                      </>
-                    ) : undefined
-                  }
-                />
-              )}
-              {indexed && ro && (
-                <Text size="sm" c="dimmed" style={{ alignSelf: 'end' }}>
-                  {hint ? `This month: ${hint}` : 'No fuel index yet'}
-                </Text>
-              )}
+              {current === 'percentage' &&
+                (ro ? (
+                  // Read-only, the month's band stays with the field it explains.
+                  <Stack gap={4}>
+                    {amountSource}
+                    {fuelNote && (
+                      <Text size="xs" c="dimmed">
+                        {fuelNote}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  amountSource
+                ))}
               {current !== 'pricelist' && !indexed && (
                 <DecimalInput
                   label="Amount"
