@@ -162,7 +162,8 @@ export function ScheduledIncreases() {
                   <Table.Tr key={increase.id} style={{ verticalAlign: 'top' }}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS[increase.status].color} variant="light" tt="none">
+                      {/* Its whole word at 1024 px: a badge otherwise shrinks with the column to "Schedul…". */}
+                      <Badge color={STATUS[increase.status].color} variant="light" tt="none" miw="max-content">
                         {STATUS[increase.status].label}
                       </Badge>
                     </Table.Td>
