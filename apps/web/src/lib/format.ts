@@ -16,6 +16,12 @@ export function formatNumber(value: number | null | undefined, maxDecimals = 2, 
   return displayNumber(value, maxDecimals, minDecimals);
 }
 
+/** A change in percent with its sign: '+2,97 %', '−0,14 %', '0 %'; `none` without one. */
+export function formatChange(value: number | null, none = '—'): string {
+  if (value === null) return none;
+  return `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`;
+}
+
 /** A measure with its unit after a non-breaking space: `formatMeasure(1, 'kg')` -> '1 kg'. */
 export function formatMeasure(value: number, unit: string, maxDecimals = 3): string {
   return withUnit(value, unit, maxDecimals);

@@ -4,54 +4,52 @@
  * currency, before, after, change %) with the file's date, and saves it as the rates of that date.
  * A file that is not the ECB's layout is refused with the line and element at fault.
  */
-import { Alert, Badge, Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { EXCHANGE_RATE_ROUTES, ecbRatesAnswerSchema, parseApiError, type EcbRatesAnswer } from '@freight/domain';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/client';
-import { formatDate, formatNumber } from '../../lib/format';
+import { ChangeTable } from '../../components/ChangeTable';
+import { formatChange, formatDate, formatNumber } from '../../lib/format';
 import { toastSuccess } from '../../lib/toast';
 
-/** "+2.97 %", "−0.14 %", "0 %"; "new" without a current rate. */
-export function changeText(percent: number | null): string {
-  if (percent === null) return 'new';
-  if (percent === 0) return '0 %';
-  return `${percent > 0 ? '+' : '−'}${formatNumber(Math.abs(percent), 2)} %`;
-}
+/** "+2,97 %", "−0,14 %", "0 %"; "new" without a current rate. */
+export const changeText = (percent: number | null): string => formatChange(percent, 'new');
 
 function DifferenceTable({ diff }: { diff: EcbRatesAnswer }) {
   return (
-    <Table withTableBorder fz="sm" aria-label="Rates of the file" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Currency</Table.Th>
-          <Table.Th ta="right">Before</Table.Th>
-          <Table.Th ta="right">After</Table.Th>
-          <Table.Th ta="right">Change</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {diff.rates.map((r) => (
-          <Table.Tr key={r.currency}>
-            <Table.Td fw={600}>{r.currency}</Table.Td>
-            <Table.Td ta="right">{r.before === null ? '—' : formatNumber(r.before, 6)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(r.after, 6)}</Table.Td>
-            <Table.Td ta="right">
-              {r.in_file ? (
-                <Text span size="sm" c={r.change_percent ? (r.change_percent > 0 ? 'teal.8' : 'red.8') : 'dimmed'}>
-                  {changeText(r.change_percent)}
-                </Text>
-              ) : (
-                <Badge variant="light" color="gray" tt="none">
-                  Not in the file: kept
-                </Badge>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ChangeTable
+      label="Rates of the file"
+      withTableBorder
+      fz="sm"
+      verticalSpacing={4}
+      columns={[
+        {
+          header: 'Currency',
+          render: (r) => (
+            <Text span inherit fw={600}>
+              {r.currency}
+            </Text>
+          ),
+        },
+      ]}
+      rows={diff.rates}
+      rowKey={(r) => r.currency}
+      before={(r) => (r.before === null ? '—' : formatNumber(r.before, 6))}
+      after={(r) => formatNumber(r.after, 6)}
+      change={(r) =>
+        r.in_file ? (
+          <Text span size="sm" c={r.change_percent ? (r.change_percent > 0 ? 'teal.8' : 'red.8') : 'dimmed'}>
+            {changeText(r.change_percent)}
+          </Text>
+        ) : (
+          <Badge variant="light" color="gray" tt="none">
+            Not in the file: kept
+          </Badge>
+        )
+      }
+    />
   );
 }
 

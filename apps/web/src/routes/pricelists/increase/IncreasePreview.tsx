@@ -8,7 +8,8 @@ import { Accordion, Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text,
 import type { IncreaseCell, RateIncreasePreview } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { formatCurrency, formatNumber } from '../../../lib/format';
+import { ChangeTable, Figure } from '../../../components/ChangeTable';
+import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
 import { pricelistName } from '../labels';
 
 type Backtest = RateIncreasePreview['backtest'];
@@ -17,12 +18,6 @@ type Effect = Backtest['by_customer'][number];
 
 /** Pricelists listed with their cells; a larger preview says how many more there are. */
 export const SHOWN_PRICELISTS = 100;
-
-/** '+4,8 %', '−2 %', '—' when there was nothing to compare. */
-export function percentText(value: number | null): string {
-  if (value === null) return '—';
-  return `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`;
-}
 
 function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
@@ -39,7 +34,7 @@ export function effectHeadline(backtest: Backtest): string {
   if (backtest.requests === 0) return `No requests of ${period} were priced by these pricelists: there is no revenue effect to show.`;
   const diff = difference(backtest.total_before, backtest.total_after);
   const money = diff === 0 ? 'no change in revenue' : `${formatCurrency(Math.abs(diff), backtest.currency)} ${diff > 0 ? 'more' : 'less'}`;
-  const lead = backtest.change_percent === null ? 'On' : `${percentText(backtest.change_percent)} on`;
+  const lead = backtest.change_percent === null ? 'On' : `${formatChange(backtest.change_percent)} on`;
   return `${lead} ${plural(backtest.requests, 'request', 'requests')}, ${money} over ${backtest.days} days`;
 }
 
@@ -60,36 +55,20 @@ function CellTable({ label, cells, currency }: { label: string; cells: IncreaseC
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Table verticalSpacing={2} fz="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Zone row</Table.Th>
-            <Table.Th>Break</Table.Th>
-            <Table.Th ta="right">Before</Table.Th>
-            <Table.Th ta="right">After</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cells.map((cell, i) => (
-            <Table.Tr key={i}>
-              <Table.Td>
-                {cell.zone_from} → {cell.zone_to}
-              </Table.Td>
-              <Table.Td>{breakText(cell)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatCurrency(cell.before, currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatCurrency(cell.after, currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {percentText(cellChange(cell))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ChangeTable
+        label={label}
+        verticalSpacing={2}
+        fz="sm"
+        columns={[
+          { header: 'Zone row', render: (cell) => `${cell.zone_from} → ${cell.zone_to}` },
+          { header: 'Break', render: breakText },
+        ]}
+        rows={cells}
+        rowKey={(_, i) => i}
+        before={(cell) => formatCurrency(cell.before, currency)}
+        after={(cell) => formatCurrency(cell.after, currency)}
+        change={(cell) => formatChange(cellChange(cell))}
+      />
     </Stack>
   );
 }
@@ -149,46 +128,23 @@ function EffectTable({ label, nameHeader, rows, currency }: { label: string; nam
         {label}
       </Title>
       <Table.ScrollContainer minWidth={480} mah={360}>
-        <Table striped stickyHeader verticalSpacing={4} fz="sm" aria-label={label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{nameHeader}</Table.Th>
-              <Table.Th ta="right">Requests</Table.Th>
-              <Table.Th ta="right">Before</Table.Th>
-              <Table.Th ta="right">After</Table.Th>
-              <Table.Th ta="right">Change</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.name}>
-                <Table.Td>{row.name || '—'}</Table.Td>
-                <Table.Td ta="right">{formatNumber(row.requests, 0)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(row.before, currency)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(row.after, currency)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {percentText(row.change_percent)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ChangeTable
+          label={label}
+          striped
+          stickyHeader
+          verticalSpacing={4}
+          fz="sm"
+          columns={[
+            { header: nameHeader, render: (row) => row.name || '—' },
+            { header: 'Requests', render: (row) => formatNumber(row.requests, 0), right: true },
+          ]}
+          rows={rows}
+          rowKey={(row) => row.name}
+          before={(row) => formatCurrency(row.before, currency)}
+          after={(row) => formatCurrency(row.after, currency)}
+          change={(row) => formatChange(row.change_percent)}
+        />
       </Table.ScrollContainer>
-    </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0} role="group" aria-label={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
     </Stack>
   );
 }
@@ -210,7 +166,7 @@ function RevenueEffect({ backtest }: { backtest: Backtest }) {
             <Figure label="Requests repriced" value={`${formatNumber(backtest.repriced, 0)} of ${formatNumber(backtest.requests, 0)}`} />
             <Figure label="Total before" value={formatCurrency(backtest.total_before, backtest.currency)} />
             <Figure label="Total after" value={formatCurrency(backtest.total_after, backtest.currency)} />
-            <Figure label="Change" value={percentText(backtest.change_percent)} />
+            <Figure label="Change" value={formatChange(backtest.change_percent)} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             The requests these pricelists answered in the last {backtest.days} days, priced again with the new prices; sums in{' '}

@@ -3,11 +3,12 @@
  * (another pricelist as the draft) and the edit page (the unsaved edit as the draft):
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
-import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BACKTEST_PERIODS, fieldLabel, PRICELIST_ROUTES, type ApiError, type BacktestAnswer } from '@freight/domain';
 import { useState } from 'react';
 import { api, relay } from '../../../lib/client';
-import { formatCurrency, formatNumber } from '../../../lib/format';
+import { ChangeTable, Figure } from '../../../components/ChangeTable';
+import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
@@ -71,8 +72,6 @@ export function BacktestError({ error }: { error: ApiError | null }) {
   );
 }
 
-const percent = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${formatNumber(value, 2)} %`);
-
 function bucketLabel(h: BacktestAnswer['histogram'][number]) {
   if (h.from === null) return `under ${h.to} %`;
   if (h.to === null) return `${h.from} % and more`;
@@ -98,7 +97,7 @@ export function BacktestReport({ report }: { report: BacktestAnswer }) {
         <Figure label="Requests repriced" value={`${formatNumber(report.repriced)} of ${formatNumber(report.requests)}`} />
         <Figure label="Total before" value={formatCurrency(report.total_before, report.currency)} />
         <Figure label="Total after" value={formatCurrency(report.total_after, report.currency)} />
-        <Figure label="Change" value={percent(report.change_percent)} />
+        <Figure label="Change" value={formatChange(report.change_percent)} />
       </SimpleGrid>
       {report.truncated && (
         <Text size="sm" c="dimmed">
@@ -106,28 +105,20 @@ export function BacktestReport({ report }: { report: BacktestAnswer }) {
         </Text>
       )}
       {report.lanes.length > 0 && (
-        <Table striped verticalSpacing={4} aria-label="Lanes with the largest change">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Lane</Table.Th>
-              <Table.Th ta="right">Requests</Table.Th>
-              <Table.Th ta="right">Before</Table.Th>
-              <Table.Th ta="right">After</Table.Th>
-              <Table.Th ta="right">Change</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.lanes.map((l) => (
-              <Table.Tr key={l.lane}>
-                <Table.Td>{l.lane || '—'}</Table.Td>
-                <Table.Td ta="right">{formatNumber(l.requests)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(l.before, report.currency)}</Table.Td>
-                <Table.Td ta="right">{formatCurrency(l.after, report.currency)}</Table.Td>
-                <Table.Td ta="right">{percent(l.change_percent)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ChangeTable
+          label="Lanes with the largest change"
+          striped
+          verticalSpacing={4}
+          columns={[
+            { header: 'Lane', render: (l) => l.lane || '—' },
+            { header: 'Requests', render: (l) => formatNumber(l.requests), right: true },
+          ]}
+          rows={report.lanes}
+          rowKey={(l) => l.lane}
+          before={(l) => formatCurrency(l.before, report.currency)}
+          after={(l) => formatCurrency(l.after, report.currency)}
+          change={(l) => formatChange(l.change_percent)}
+        />
       )}
       {report.unpriced.length > 0 && (
         <Stack gap={2} aria-label="Requests the draft cannot price">
@@ -155,17 +146,6 @@ export function BacktestReport({ report }: { report: BacktestAnswer }) {
           </Group>
         ))}
       </Stack>
-    </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0} role="group" aria-label={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
     </Stack>
   );
 }
