@@ -13,7 +13,7 @@ import {
   type PricelistListItem,
   type ServiceOption,
 } from '@freight/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../../lib/client';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ActiveBadge } from '../badges';
@@ -44,6 +44,16 @@ interface Page {
 }
 
 /** GET /fe/pricelists's query for the filter ('general' for the general pricelists). */
+/** The table's columns (a pick box before them when picking one by one). */
+const COLUMNS: { header: string; render: (p: PricelistListItem) => ReactNode; nowrap?: boolean }[] = [
+  { header: 'Name', render: (p) => pricelistName(p.name) },
+  { header: 'Service', render: (p) => p.service_name },
+  { header: 'Partner', render: (p) => p.customer_name ?? 'General' },
+  { header: 'Unit', render: (p) => unitLabel(p.unit) },
+  { header: 'Valid', render: (p) => `${formatDate(p.valid_from)} – ${formatDate(p.valid_to)}`, nowrap: true },
+  { header: 'Active', render: (p) => <ActiveBadge active={p.active} tt="none" /> },
+];
+
 function listQueryOf(filter: IncreaseFilterValues, page: number) {
   return {
     page,
@@ -112,45 +122,26 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
         </Badge>
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label="Service"
-          placeholder="All services"
-          data={serviceOptions}
-          value={filter.service}
-          onChange={setFilter('service')}
-          clearable
-          searchable
-          w={200}
-        />
-        <Select
-          label="Partner"
-          placeholder="All partners"
-          data={partnerOptions}
-          value={filter.customer}
-          onChange={setFilter('customer')}
-          clearable
-          searchable
-          w={220}
-        />
-        <Select
-          label="Unit"
-          placeholder="All units"
-          data={UNIT_OPTIONS}
-          value={filter.unit}
-          onChange={setFilter('unit')}
-          clearable
-          searchable
-          w={200}
-        />
-        <Select
-          label="Active / disabled"
-          placeholder="Both"
-          data={ACTIVE_OPTIONS}
-          value={filter.active}
-          onChange={setFilter('active')}
-          clearable
-          w={160}
-        />
+        {(
+          [
+            { key: 'service', label: 'Service', placeholder: 'All services', data: serviceOptions, w: 200 },
+            { key: 'customer', label: 'Partner', placeholder: 'All partners', data: partnerOptions, w: 220 },
+            { key: 'unit', label: 'Unit', placeholder: 'All units', data: UNIT_OPTIONS, w: 200 },
+            { key: 'active', label: 'Active / disabled', placeholder: 'Both', data: ACTIVE_OPTIONS, w: 160 },
+          ] as const
+        ).map((f) => (
+          <Select
+            key={f.key}
+            label={f.label}
+            placeholder={f.placeholder}
+            data={f.data}
+            value={filter[f.key]}
+            onChange={setFilter(f.key)}
+            clearable
+            searchable={f.key !== 'active'}
+            w={f.w}
+          />
+        ))}
       </Group>
       {mode === 'pick' && (
         <Text size="sm" c="dimmed">
@@ -178,12 +169,9 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
                     />
                   </Table.Th>
                 )}
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Service</Table.Th>
-                <Table.Th>Partner</Table.Th>
-                <Table.Th>Unit</Table.Th>
-                <Table.Th>Valid</Table.Th>
-                <Table.Th>Active</Table.Th>
+                {COLUMNS.map((c) => (
+                  <Table.Th key={c.header}>{c.header}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -206,22 +194,17 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
                         />
                       </Table.Td>
                     )}
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{p.service_name}</Table.Td>
-                    <Table.Td>{p.customer_name ?? 'General'}</Table.Td>
-                    <Table.Td>{unitLabel(p.unit)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(p.valid_from)} – {formatDate(p.valid_to)}
-                    </Table.Td>
-                    <Table.Td>
-                      <ActiveBadge active={p.active} tt="none" />
-                    </Table.Td>
+                    {COLUMNS.map((c) => (
+                      <Table.Td key={c.header} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                        {c.render(p)}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 );
               })}
               {answer !== null && items.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={mode === 'pick' ? 7 : 6}>
+                  <Table.Td colSpan={COLUMNS.length + (mode === 'pick' ? 1 : 0)}>
                     <Text size="sm" c="dimmed" ta="center" py="xs">
                       {answer === 'failed' ? 'The pricelists could not be read.' : 'No pricelists match the filter.'}
                     </Text>
