@@ -112,6 +112,14 @@ describe('the rate increase page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('previews on Enter in a field (the form is submitted), as the Preview button does', async () => {
+    const calls = stubServer(() => json(200, PREVIEW));
+    renderPage();
+    await fillPercent('4,5');
+    fireEvent.submit(screen.getByRole('textbox', { name: 'Percent' }).closest('form')!);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+  });
+
   it("shows a 422's field errors at their fields and the rest in the banner", async () => {
     stubServer(() =>
       json(422, {

@@ -19,7 +19,7 @@ import {
   type ServiceOption,
 } from '@freight/domain';
 import { IconCalendarEvent, IconCheck, IconEye } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -203,87 +203,96 @@ export function IncreasePage() {
   const refusing = preview?.answer.pricelists.filter((p) => p.problem).length ?? 0;
 
   return (
-    <Stack gap="md">
-      <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
-      <Text size="sm" c="dimmed" maw={900} mt={-8}>
-        Change the prices of many pricelists from one day: each pricelist gets a successor with the new prices, valid from that day, and the
-        current one ends the day before. Preview first: nothing is saved until you apply.
-      </Text>
-      <Step n={1} title="Pricelists">
-        <PricelistChooser
-          mode={values.mode}
-          filter={values.filter}
-          picked={values.picked}
-          services={services}
-          partners={partners}
-          error={Object.entries(errors).find(([key]) => key === 'pricelists' || key.startsWith('pricelists.'))?.[1]}
-          onMode={(mode) => change({ mode })}
-          onFilter={(filter) => change({ filter })}
-          onPicked={(picked) => change({ picked })}
-        />
-      </Step>
-      <Step n={2} title="The change">
-        <ChangeFields values={values} errors={errors} zones={zones} partners={partners} onChange={change} />
-      </Step>
-      <IssuesBanner error={failure} isShownOnForm={isShownOnForm} />
-      <Group gap="sm">
-        <Button
-          leftSection={<IconEye size={16} aria-hidden />}
-          onClick={() => void runPreview()}
-          loading={busy === 'preview'}
-          disabled={busy !== null || jobId !== null}
-        >
-          Preview
-        </Button>
-        <Button
-          color="green"
-          leftSection={<IconCheck size={16} aria-hidden />}
-          onClick={() => preview && confirmApply(preview.answer)}
-          loading={busy === 'apply'}
-          disabled={!current || refusing > 0 || busy !== null || jobId !== null}
-          title={current ? undefined : 'Preview the increase first'}
-        >
-          Apply
-        </Button>
-        {!preview && (
-          <Text size="sm" c="dimmed">
-            Preview the increase to apply it.
-          </Text>
+    // A form: Enter in a field previews, as Preview does.
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (busy === null && jobId === null) void runPreview();
+      }}
+    >
+      <Stack gap="md">
+        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
+        <Text size="sm" c="dimmed" maw={900} mt={-8}>
+          Change the prices of many pricelists from one day: each pricelist gets a successor with the new prices, valid from that day, and
+          the current one ends the day before. Preview first: nothing is saved until you apply.
+        </Text>
+        <Step n={1} title="Pricelists">
+          <PricelistChooser
+            mode={values.mode}
+            filter={values.filter}
+            picked={values.picked}
+            services={services}
+            partners={partners}
+            error={Object.entries(errors).find(([key]) => key === 'pricelists' || key.startsWith('pricelists.'))?.[1]}
+            onMode={(mode) => change({ mode })}
+            onFilter={(filter) => change({ filter })}
+            onPicked={(picked) => change({ picked })}
+          />
+        </Step>
+        <Step n={2} title="The change">
+          <ChangeFields values={values} errors={errors} zones={zones} partners={partners} onChange={change} />
+        </Step>
+        <IssuesBanner error={failure} isShownOnForm={isShownOnForm} />
+        <Group gap="sm">
+          <Button
+            type="submit"
+            leftSection={<IconEye size={16} aria-hidden />}
+            loading={busy === 'preview'}
+            disabled={busy !== null || jobId !== null}
+          >
+            Preview
+          </Button>
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={() => preview && confirmApply(preview.answer)}
+            loading={busy === 'apply'}
+            disabled={!current || refusing > 0 || busy !== null || jobId !== null}
+            title={current ? undefined : 'Preview the increase first'}
+          >
+            Apply
+          </Button>
+          {!preview && (
+            <Text size="sm" c="dimmed">
+              Preview the increase to apply it.
+            </Text>
+          )}
+          {current && refusing > 0 && (
+            <Text size="sm" c="red" role="status">
+              {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
+            </Text>
+          )}
+          {preview && !current && (
+            <Text size="sm" c="orange" role="status">
+              The form has changed since the preview: preview again to apply.
+            </Text>
+          )}
+        </Group>
+        {jobId && (
+          <ApplyProgress
+            jobId={jobId}
+            onDone={applied}
+            onFailed={(message) => {
+              setJobId(null);
+              toastError(message);
+              setFailure({ code: 'INTERNAL', message });
+            }}
+          />
         )}
-        {current && refusing > 0 && (
-          <Text size="sm" c="red" role="status">
-            {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
-          </Text>
+        {preview && (
+          <Paper ref={previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
+            <IncreasePreview preview={preview.answer} />
+          </Paper>
         )}
-        {preview && !current && (
-          <Text size="sm" c="orange" role="status">
-            The form has changed since the preview: preview again to apply.
-          </Text>
-        )}
-      </Group>
-      {jobId && (
-        <ApplyProgress
-          jobId={jobId}
-          onDone={applied}
-          onFailed={(message) => {
-            setJobId(null);
-            toastError(message);
-            setFailure({ code: 'INTERNAL', message });
-          }}
-        />
-      )}
-      {preview && (
-        <Paper ref={previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
-          <IncreasePreview preview={preview.answer} />
-        </Paper>
-      )}
-      <Text size="sm" c="dimmed">
-        Increases already applied are under{' '}
-        <Anchor component={Link} to="/pricelists/increases">
-          Scheduled changes
-        </Anchor>
-        .
-      </Text>
-    </Stack>
+        <Text size="sm" c="dimmed">
+          Increases already applied are under{' '}
+          <Anchor component={Link} to="/pricelists/increases">
+            Scheduled changes
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </form>
   );
 }
