@@ -90,6 +90,12 @@ test('a rate increase on two demo pricelists: preview, apply, see it scheduled, 
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(step2.getByText('Is required')).toBeVisible();
   await step2.getByRole('textbox', { name: 'Percent' }).fill('4,5');
+  // A day already past is refused at its field, before any preview.
+  const effective = step2.getByRole('textbox', { name: 'Takes effect on' });
+  await effective.fill('2020-01-01');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(effective).toHaveAccessibleDescription(/^Must be after \d\d\.\d\d\.\d{4}$/);
+  await effective.fill(`${new Date().getFullYear() + 1}-01-01`);
   await step2.getByLabel('Round new prices to', { exact: true }).click();
   await page.getByRole('option', { name: '0,05' }).click();
   await page.screenshot({ path: `${SHOTS}/1-form.png`, fullPage: true });
