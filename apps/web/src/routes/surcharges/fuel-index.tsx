@@ -100,12 +100,15 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
   return (
     <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
       <IssuesBanner error={actionData?.error} isShownOnForm={(field) => /^(values|bands)\.\d+\./.test(field)} />
-      <Text size="sm" c="dimmed" mb="md">
-        {last
-          ? `Version ${index.version}, saved by ${last.author} on ${formatMomentIn(last.created_at, timeZone)}.`
-          : 'No fuel index saved yet.'}{' '}
+      <Text size="sm" c="dimmed">
         A percentage surcharge whose amount comes from the fuel index takes the percent of the band holding the diesel price of the
         shipment&apos;s collection month (or of the latest earlier month with a price).
+      </Text>
+      {/* Who saved what is read apart from how the index works. */}
+      <Text size="sm" mb="md" mt={4}>
+        {last
+          ? `Version ${index.version}, saved by ${last.author} on ${formatMomentIn(last.created_at, timeZone)}.`
+          : 'No fuel index saved yet.'}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
