@@ -46,6 +46,9 @@ describe('pickFuelPercent', () => {
   it('words the trace as the clerk reads it', () => {
     expect(fuelPickText(pick('2026-11'))).toBe('Diesel 1.62 €/l in 11/2026: band 1.60–1.70 → 14.5 %');
   });
+  it('words it with decimal commas for a screen', () => {
+    expect(fuelPickText(pick('2026-11'), 'display')).toBe('Diesel 1,62 €/l in 11/2026: band 1,60–1,70 → 14,5 %');
+  });
 });
 
 describe('fuelIndexSchema', () => {
@@ -86,7 +89,7 @@ describe('fuelIndexSchema', () => {
         ],
       }),
     ).toEqual({
-      'bands.1.from': 'overlaps the band above it (to 1.6)',
+      'bands.1.from': 'overlaps the band above it (to 1,6)',
       'bands.2.from': 'must not be below the band above it',
       'bands.3.to': 'must be above from',
       'bands.3.percent': 'must be at most 1000 %',

@@ -6,6 +6,7 @@
  */
 import { PricingDataError } from '../data-error';
 import { civilFromDays } from '../dates/calendar';
+import { displayNumber } from '../glossary/display';
 import { MONEY_DIGITS, parseScaled, scaledToNumber } from '../money/decimal';
 import type { Decimal } from './records';
 
@@ -135,8 +136,12 @@ export function pickFuelPercent(index: CompiledFuelIndex, month: number): FuelPi
   };
 }
 
-/** A price or bound with at least two decimals: 1.6 -> "1.60", 1.625 -> "1.625". */
-function litres(n: number): string {
+/** How the sentence writes its numbers: 'api' as the trace answers them (1.62), 'display' as a screen shows them (1,62). */
+export type FuelTextFormat = 'api' | 'display';
+
+/** A price or bound with at least two decimals: 1.6 -> "1.60" ("1,60"), 1.625 -> "1.625". */
+function litres(n: number, format: FuelTextFormat): string {
+  if (format === 'display') return displayNumber(n, FUEL_PRICE_DIGITS, 2);
   const text = String(n);
   const decimals = text.split('.')[1]?.length ?? 0;
   return decimals >= 2 ? text : n.toFixed(2);
@@ -145,13 +150,14 @@ function litres(n: number): string {
 /**
  * What the trace and the errors say of a pick: `Diesel 1.62 €/l in 11/2026: band 1.60–1.70 →
  * 14.5 %`, with ` (no value for 12/2026: latest 11/2026)` after a fallback; when there is no
- * percent, why.
+ * percent, why. The web shows the same sentence with `format` 'display'.
  */
-export function fuelPickText(pick: FuelPick): string {
+export function fuelPickText(pick: FuelPick, format: FuelTextFormat = 'api'): string {
   if (!pick.ok && pick.reason === 'no_value') return `No fuel index value for ${formatMonth(pick.month)} or an earlier month`;
   const fallback =
     pick.valueMonth === pick.month ? '' : ` (no value for ${formatMonth(pick.month)}: latest ${formatMonth(pick.valueMonth)})`;
-  const diesel = `Diesel ${litres(pick.price)} €/l in ${formatMonth(pick.valueMonth)}`;
-  if (!pick.ok) return `No fuel band holds diesel ${litres(pick.price)} €/l (${formatMonth(pick.valueMonth)})${fallback}`;
-  return `${diesel}: band ${litres(pick.band.from)}–${litres(pick.band.to)} → ${pick.percent} %${fallback}`;
+  const diesel = `Diesel ${litres(pick.price, format)} €/l in ${formatMonth(pick.valueMonth)}`;
+  if (!pick.ok) return `No fuel band holds diesel ${litres(pick.price, format)} €/l (${formatMonth(pick.valueMonth)})${fallback}`;
+  const percent = format === 'display' ? displayNumber(pick.percent, MONEY_DIGITS) : String(pick.percent);
+  return `${diesel}: band ${litres(pick.band.from, format)}–${litres(pick.band.to, format)} → ${percent} %${fallback}`;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { FUEL_PRICE_DIGITS, monthNumber } from '../pricing/fuel-index';
+import { displayNumber } from '../glossary/display';
 import { decimalField, textField, timestampField } from './fields';
 import { surchargePercentProblem } from './surcharge.schema';
 
@@ -69,7 +70,11 @@ export const fuelIndexSchema = z
       if (b.from < previous.from)
         ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: 'must not be below the band above it' });
       else if (b.from < previous.to)
-        ctx.addIssue({ code: 'custom', path: ['bands', i, 'from'], message: `overlaps the band above it (to ${previous.to})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bands', i, 'from'],
+          message: `overlaps the band above it (to ${displayNumber(previous.to, 3)})`,
+        });
     });
   })
   .transform((index) => ({ ...index, values: [...index.values].sort((a, b) => a.month.localeCompare(b.month)) }));

@@ -165,7 +165,7 @@ describeEachDatabase('fuel index', (use) => {
     expect(bad.json().errors).toMatchObject({
       'values.0.month': 'must be a month yyyy-mm',
       'values.1.price': 'must be at least 0',
-      'bands.1.from': 'overlaps the band above it (to 1.6)',
+      'bands.1.from': 'overlaps the band above it (to 1,6)',
     });
     const kept = (await client.get('/fe/fuel_index')).json();
     expect(kept.version).toBe(1);

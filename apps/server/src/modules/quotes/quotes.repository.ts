@@ -149,12 +149,14 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       'fuel_index_version',
       'rates_version',
       'answer',
-      // The date of its rate set, looked up rather than kept on the quote.
+      // The date of its rate set, looked up rather than kept on the quote; an empty set (no rates
+      // yet) dates nothing.
       (eb) =>
         eb
           .selectFrom('exchange_rate_versions')
           .select('date')
           .whereRef('exchange_rate_versions.id', '=', 'quotes.rates_version')
+          .where(sql<boolean>`rates <> '{}'::jsonb`)
           .as('rates_date'),
     ])
     .where(ownedBy(carrierId, 'quotes'))
@@ -216,7 +218,9 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearchQuery
 /** One quote of the carrier with its names and what it recorded; undefined when it has no such quote. */
 export function findQuoteView(db: Db, carrierId: number, quoteId: string) {
   return selectQuoteViews(db, carrierId)
-    .leftJoin('exchange_rate_versions', 'exchange_rate_versions.id', 'quotes.rates_version')
+    .leftJoin('exchange_rate_versions', (join) =>
+      join.onRef('exchange_rate_versions.id', '=', 'quotes.rates_version').on(sql<boolean>`exchange_rate_versions.rates <> '{}'::jsonb`),
+    )
     .select([
       'quotes.via_tms',
       'quotes.pricelist_version',

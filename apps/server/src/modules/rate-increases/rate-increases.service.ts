@@ -84,7 +84,7 @@ async function carrierToday(db: Db, carrierId: number, now: Date): Promise<strin
 /** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
 function assertInFuture(effectiveFrom: string, today: string) {
   if (effectiveFrom <= today)
-    throw AppError.invalid(`The increase must take effect after today (${today} in the carrier's time zone)`, {
+    throw AppError.invalid(`The increase must take effect after today (${displayDay(today)} in the carrier's time zone)`, {
       effective_from: `must be after ${displayDay(today)}`,
     });
 }
@@ -107,6 +107,7 @@ export async function previewRateIncrease(
   now = new Date(),
 ): Promise<RateIncreasePreview> {
   const chosen = await choosePricelists(deps.db, carrierId, body.pricelists);
+  assertInFuture(body.effective_from, await carrierToday(deps.db, carrierId, now));
   const ids = chosen.map((p) => p.id);
   await deps.pricing.quotes.flush();
   const since = new Date(now.getTime() - body.backtest_days * DAY_MS);

@@ -205,8 +205,8 @@ describeEachDatabase('rate increases', (use) => {
 
   it('refuses bad bodies, dates and pricelists with 422, never 500', async () => {
     const { client, ids } = await pricedCarrier();
-    const refused = async (body: unknown, field: string) => {
-      const response = await client.post('/fe/rate_increases', body);
+    const refused = async (body: unknown, field: string, query = '') => {
+      const response = await client.post(`/fe/rate_increases${query}`, body);
       expect(response.statusCode, response.body).toBe(422);
       expect(Object.keys(response.json().errors ?? {}).join(' ')).toContain(field);
     };
@@ -215,6 +215,8 @@ describeEachDatabase('rate increases', (use) => {
     await refused(increase(ids, { change: { rules: [] } }), 'change');
     await refused(increase(ids, { effective_from: '2026-02-30' }), 'effective_from');
     await refused(increase(ids, { effective_from: fromToday(0) }), 'effective_from');
+    // The preview refuses a day that is not in the future as the apply does.
+    await refused(increase(ids, { effective_from: fromToday(0) }), 'effective_from', '?dry_run=true');
     await refused(increase([]), 'pricelists');
     await refused(increase([ids[0], 2_000_000]), 'pricelists.1');
     await refused(increase({ service: 2_000_000 }), 'pricelists');

@@ -62,7 +62,7 @@ describe('the fuel index form', () => {
     expect(validateFuelIndex(v)).toEqual({
       'values.0.month': 'Must be a month yyyy-mm',
       'values.1.price': 'Is required',
-      'bands.1.from': 'Overlaps the band above it (to 1.6)',
+      'bands.1.from': 'Overlaps the band above it (to 1,6)',
     });
   });
 

@@ -7,13 +7,13 @@ import { randomId } from '@mantine/hooks';
 import {
   compileFuelIndex,
   fuelIndexSchema,
+  fuelPickText,
   monthOfDay,
   pickFuelPercent,
   type FuelIndexAnswer,
   type FuelIndexFileAnswer,
 } from '@freight/domain';
 import { schemaValidator } from '../../lib/forms';
-import { fuelPickText } from '../../lib/fuel-text';
 
 /** One month's row. */
 export interface FuelRow {
@@ -107,5 +107,5 @@ export function mergeFileValues(rows: readonly FuelRow[], file: FuelIndexFileAns
  */
 export function fuelHint(index: Pick<FuelIndexAnswer, 'values' | 'bands' | 'version'> | null, day: number): string | null {
   if (!index || index.version === 0) return null;
-  return fuelPickText(pickFuelPercent(compileFuelIndex(index), monthOfDay(day)));
+  return fuelPickText(pickFuelPercent(compileFuelIndex(index), monthOfDay(day)), 'display');
 }
