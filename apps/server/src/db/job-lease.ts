@@ -23,9 +23,13 @@ export function claim<T extends LeasedJobTable>(db: Db, table: T, id: string, wo
     .where('status', '=', 'queued') as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
 }
 
-/** An update of the job `worker` holds (running); the caller sets what changes. */
-export function held(db: Db, table: LeasedJobTable, id: string, worker: string) {
-  return db.updateTable(table).where('id', '=', id).where('worker', '=', worker).where('status', '=', 'running');
+/** An update of the job `worker` holds (running); the caller sets what changes, typed by its table (as `claim`). */
+export function held<T extends LeasedJobTable>(db: Db, table: T, id: string, worker: string) {
+  return db
+    .updateTable(table as LeasedJobTable)
+    .where('id', '=', id)
+    .where('worker', '=', worker)
+    .where('status', '=', 'running') as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
 }
 
 /** Whether an update of `held` changed the row: false when `worker` no longer held it. */
