@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { formatDay, localTime } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, type TestApp, type TestClient } from '../../../test/helpers';
+import { createTestApp, DATABASE_KINDS, restartedTestApp, type TestApp, type TestClient } from '../../../test/helpers';
 import { JOB_THRESHOLD } from './rate-increases.service';
 
 const EFFECTIVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 10);
@@ -88,18 +88,7 @@ describe('large rate increases run as jobs', () => {
         .set({ status: 'running', worker: 'dead-host:1:killed', attempts: 1, heartbeat_at: new Date(Date.now() - 3_600_000) })
         .where('id', '=', job_id)
         .execute();
-      let second: TestApp;
-      if (kind === 'pglite') {
-        await first.close();
-        second = await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
-      } else {
-        await first.app.close();
-        second = await createTestApp(
-          kind,
-          { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
-          { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
-        );
-      }
+      const second = await restartedTestApp(kind, first, dataDir);
       try {
         const again = await second.client().login(carrier.owner.email, PASSWORD);
         expect(await waitForJob(again, job_id)).toMatchObject({ status: 'done', progress: 1 });
