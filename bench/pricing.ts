@@ -15,21 +15,10 @@ import {
   type SurchargeRecord,
   type ZoneRecord,
 } from '../packages/domain/src/index';
+import { random } from './random';
 
 const COUNTRIES = ['EE', 'LV', 'LT', 'FI', 'PL'];
 const TARGET_QUOTES_PER_SECOND = 100_000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `count` areas: per country 100 two-digit regions, the rest five-digit ranges inside them. */
 export function makeAreas(count: number, rnd: () => number): AreaRecord[] {

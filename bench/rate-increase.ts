@@ -7,7 +7,6 @@
  * once on the compiled carrier, no increase (the least any repricing costs).
  * Standalone: `node --import tsx bench/rate-increase.ts`.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import {
   compileCarrier,
   priceRequest,
@@ -17,6 +16,8 @@ import {
   type PricelistRecord,
 } from '../packages/domain/src/index';
 import { runIncreasePreview } from '../apps/server/src/modules/rate-increases/rate-increase-preview.task';
+import { memoryOfProcess, resetPeakMemory } from './process-memory';
+import { random } from './random';
 
 const SERVICES = 10;
 const PARTNERS = 50;
@@ -25,18 +26,6 @@ const QUANTITIES = 30;
 const REQUESTS = 100_000;
 const NOW = new Date('2026-11-20T09:00:00Z');
 const RATES = { base: 'EUR', rates: { USD: 1.08, SEK: 11.27 }, version: 1 };
-
-/** Deterministic pseudo-random numbers (mulberry32), so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function makeCarrier() {
   const rnd = random(27);
@@ -127,31 +116,15 @@ function recordRequests(records: CarrierRecords, partners: PartnerRecord[], rnd:
   return { carrier, requests, rows };
 }
 
-/** Resets this process's peak resident memory (Linux: clear_refs 5), so VmHWM measures what follows. */
-function resetPeak(): boolean {
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function memoryMb() {
-  const status = readFileSync('/proc/self/status', 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
 /** Runs `work` once: its time and the peak resident memory above the resident memory before it. */
 function measure<T>(work: () => T): { ms: number; peakMb: number | null; value: T } {
   globalThis.gc?.();
-  const reset = resetPeak();
-  const before = memoryMb().rss;
+  const reset = resetPeakMemory();
+  const before = memoryOfProcess().rssMb;
   const started = performance.now();
   const value = work();
   const ms = performance.now() - started;
-  return { ms, peakMb: reset ? memoryMb().peak - before : null, value };
+  return { ms, peakMb: reset ? memoryOfProcess().peakMb - before : null, value };
 }
 
 export async function benchRateIncrease() {

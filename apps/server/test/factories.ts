@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { DB } from '../src/db/schema';
 import { insertCarrier } from '../src/modules/carriers/carriers.repository';
 import { hashPassword } from '../src/modules/auth/secrets';
-import type { TestClient } from './helpers';
+import type { TestApp, TestClient } from './helpers';
 
 export const PASSWORD = 'secret-password-1';
 // Hashing is deliberately slow; factories share one hash of the common test password.
@@ -114,6 +114,22 @@ export async function createPricingSetup(db: Kysely<DB>, carrierId: number, opti
   return { zones, transitId: transit.id, serviceId: service.id, partnerId: partner.id, conditionId: condition.id };
 }
 
+/** A carrier with a pricing setup (`createPricingSetup`), its owner signed in on `app`. */
+export async function signedInCarrier(app: TestApp, options: { zones?: number } = {}) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, options);
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  return { carrier, setup, client };
+}
+
+/**
+ * The body of a general pricelist (no customer) named 'General', valid 2020-01-01 to 2099-12-31:
+ * `fields` give the rest (fare_groups, surcharges...) and may override any of these.
+ */
+export function generalPricelist<F extends Record<string, unknown>>(serviceId: number, fields: F) {
+  return { name: 'General', service_id: serviceId, customer_id: null, valid_from: '2020-01-01', valid_to: '2099-12-31', ...fields };
+}
+
 /**
  * POSTs, as `client`, a general pricelist of one cell: the setup's first zone to its second,
  * `price` per `unit` (default 20 per 100 kg); 201 is expected. Answers the new pricelist's id.
@@ -123,19 +139,18 @@ export async function postOneCellPricelist(
   setup: Awaited<ReturnType<typeof createPricingSetup>>,
   { name = 'General', unit = 'per_100kg', price = 20 }: { name?: string; unit?: string; price?: number } = {},
 ): Promise<number> {
-  const saved = await client.post('/fe/pricelists', {
-    name,
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    fare_groups: [
-      {
-        quantities: [{ quantity: 1000, unit }],
-        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [price] }],
-      },
-    ],
-  });
+  const saved = await client.post(
+    '/fe/pricelists',
+    generalPricelist(setup.serviceId, {
+      name,
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [price] }],
+        },
+      ],
+    }),
+  );
   expect(saved.statusCode, saved.body).toBe(201);
   return saved.json().id as number;
 }

@@ -149,6 +149,25 @@ async function freshPostgres(applicationName?: string) {
 }
 
 /**
+ * The app of a new process after `first`'s was killed, on the same database, checking for stale
+ * jobs every 200 ms. PGlite: `first` closed and its files (`dataDir`) opened again. PostgreSQL:
+ * only `first`'s app closed (the caller closes `first` after, which drops the database), a job's
+ * heartbeat stale after 500 ms.
+ */
+export async function restartedTestApp(kind: DatabaseKind, first: TestApp, dataDir: string | undefined): Promise<TestApp> {
+  if (kind === 'pglite') {
+    await first.close();
+    return createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
+  }
+  await first.app.close();
+  return createTestApp(
+    kind,
+    { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
+    { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
+  );
+}
+
+/**
  * One suite per database kind, sharing one app for the file: `use()` gives the current one.
  * Tests inside create their own carriers with the factories, so they do not depend on each other.
  * `options` change the app of the suite (shorter throttles, a background runner of the test's own).

@@ -8,7 +8,14 @@ import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobAnswerSchema, massPriceSchema, tenderPriceSchema } from '@freight/domain';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  describeEachDatabase,
+  restartedTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../../test/helpers';
 import { createMailer } from '../../mail/mailer';
 import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 import { CALCULATION_QUEUE } from './jobs.service';
@@ -577,18 +584,7 @@ describe('calculation jobs survive a killed process', () => {
       await dead.stop({ graceful: false, close: false, wait: true });
 
       // The restart: a new process on the same database (PGlite: the same files, reopened).
-      let second: TestApp;
-      if (kind === 'pglite') {
-        await first.close();
-        second = await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
-      } else {
-        await first.app.close();
-        second = await createTestApp(
-          kind,
-          { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
-          { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
-        );
-      }
+      const second = await restartedTestApp(kind, first, dataDir);
       try {
         const client = await second.client().login(owner.email, PASSWORD);
         const job = await waitForJob(client, job_id);

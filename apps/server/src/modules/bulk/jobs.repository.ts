@@ -1,6 +1,7 @@
 /** The calculation jobs of carriers (calc_jobs, migration 0008). */
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import * as lease from '../../db/job-lease';
 import { pageOf } from '../../db/paging';
 import type { CalcJobsTable } from '../../db/schema';
 
@@ -28,84 +29,43 @@ export async function insertJob(
  * is not queued (done, failed, or another worker's).
  */
 export async function claimJob(db: Db, id: string, worker: string) {
-  return db
-    .updateTable('calc_jobs')
-    .set({
-      status: 'running',
-      worker,
-      attempts: sql<number>`attempts + 1`,
-      progress: 0,
-      started_at: sql<Date>`coalesce(started_at, now())`,
-      heartbeat_at: sql<Date>`now()`,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
+  return lease
+    .claim(db, 'calc_jobs', id, worker)
+    .set({ started_at: sql<Date>`coalesce(started_at, now())` })
     .returning(['id', 'carrier_id', 'kind', 'rows', 'email', 'request', 'attempts', 'created_at'])
     .executeTakeFirst();
 }
 
 /** The progress of a job `worker` holds, and its heartbeat; false when it no longer holds it. */
-export async function reportProgress(db: Db, id: string, worker: string, progress: number): Promise<boolean> {
-  const result = await db
-    .updateTable('calc_jobs')
-    .set({ progress: Math.min(Math.max(progress, 0), 1), heartbeat_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function reportProgress(db: Db, id: string, worker: string, progress: number): Promise<boolean> {
+  return lease.reportProgress(db, 'calc_jobs', id, worker, progress);
 }
 
 /** The result, in one statement: the file, done, finished. False when `worker` no longer holds the job. */
 export async function finishJob(db: Db, id: string, worker: string, file: { bytes: Buffer; name: string }): Promise<boolean> {
-  const result = await db
-    .updateTable('calc_jobs')
+  const result = await lease
+    .held(db, 'calc_jobs', id, worker)
     .set({ status: 'done', progress: 1, file: file.bytes, file_name: file.name, error: null, finished_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return lease.changed(result);
 }
 
 /** Failed, with the reason the carrier reads. */
-export async function failJob(db: Db, id: string, worker: string, error: string): Promise<boolean> {
-  const result = await db
-    .updateTable('calc_jobs')
-    .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function failJob(db: Db, id: string, worker: string, error: string): Promise<boolean> {
+  return lease.failJob(db, 'calc_jobs', id, worker, error);
 }
 
 /** Back to the queue from `worker` (it is shutting down). */
-export async function requeueJob(db: Db, id: string, worker: string): Promise<boolean> {
-  const result = await db
-    .updateTable('calc_jobs')
-    .set({ status: 'queued', worker: null, heartbeat_at: null, progress: 0 })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function requeueJob(db: Db, id: string, worker: string): Promise<boolean> {
+  return lease.requeueJob(db, 'calc_jobs', id, worker);
 }
 
 /**
  * Jobs whose worker stopped beating for `olderThanMs` (a killed process): queued again. Answers
  * their ids, to be handed to the queue in the same transaction.
  */
-export async function requeueStale(db: Db, olderThanMs: number, exceptWorker: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('calc_jobs')
-    .set({ status: 'queued', worker: null, heartbeat_at: null, progress: 0 })
-    .where('status', '=', 'running')
-    .where(sql<boolean>`heartbeat_at < now() - ${olderThanMs} * interval '1 millisecond'`)
-    .where((eb) => eb.or([eb('worker', 'is', null), eb('worker', '<>', exceptWorker)]))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
+export function requeueStale(db: Db, olderThanMs: number, exceptWorker: string): Promise<string[]> {
+  return lease.requeueStale(db, 'calc_jobs', olderThanMs, exceptWorker);
 }
 
 /**

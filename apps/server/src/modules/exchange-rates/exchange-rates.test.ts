@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
-import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { createAdmin, createCarrier, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
@@ -29,25 +29,21 @@ async function adminOf(app: TestApp) {
 
 /** A carrier whose pricelist has a 55 SEK toll, and a partner token to price with. */
 async function carrierWithSekToll(app: TestApp) {
-  const carrier = await createCarrier(app.database.db);
-  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
-  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const { setup, client } = await signedInCarrier(app, { zones: 2 });
   const toll = (await client.post('/fe/surcharges', { name: 'Toll', type: 'constant', amount: 55, currency: 'SEK' })).json().id as number;
-  const created = await client.post('/fe/pricelists', {
-    name: 'General',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    min_max_rule: 'min',
-    surcharges: [toll],
-    fare_groups: [
-      {
-        quantities: [{ quantity: 1000, unit: 'per_shipment' }],
-        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [100] }],
-      },
-    ],
-  });
+  const created = await client.post(
+    '/fe/pricelists',
+    generalPricelist(setup.serviceId, {
+      min_max_rule: 'min',
+      surcharges: [toll],
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_shipment' }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [100] }],
+        },
+      ],
+    }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
   /** The toll of a 480 kg shipment in EUR, and the quote's id. */

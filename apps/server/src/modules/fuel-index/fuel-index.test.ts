@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createRole, createUser, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
@@ -28,26 +28,22 @@ const INDEX = {
 
 /** A carrier whose one pricelist (480 kg at 20.00 per 100 kg = 96.00) carries a fuel-indexed surcharge. */
 async function fuelCarrier(app: TestApp) {
-  const carrier = await createCarrier(app.database.db);
-  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
-  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
   const fuel = await client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount_source: 'fuel_index' });
   expect(fuel.statusCode, fuel.body).toBe(201);
-  const pricelist = await client.post('/fe/pricelists', {
-    name: 'General',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    min_max_rule: 'none',
-    surcharges: [fuel.json().id],
-    fare_groups: [
-      {
-        quantities: [{ quantity: 1000, unit: 'per_100kg' }],
-        zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: null, prices: [20] }],
-      },
-    ],
-  });
+  const pricelist = await client.post(
+    '/fe/pricelists',
+    generalPricelist(setup.serviceId, {
+      min_max_rule: 'none',
+      surcharges: [fuel.json().id],
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_100kg' }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: null, prices: [20] }],
+        },
+      ],
+    }),
+  );
   expect(pricelist.statusCode, pricelist.body).toBe(201);
   return { ...carrier, setup, client, surchargeId: fuel.json().id as number };
 }

@@ -22,7 +22,7 @@ export async function backtestPricelist(deps: AppDeps, carrierId: number, id: nu
   const pricelist = await getPricelist(deps, carrierId, id);
   const draft = await draftOf(deps, carrierId, pricelist.service_id, body);
   await deps.pricing.quotes.flush();
-  const rows = await quotedRequests(deps.db, carrierId, id, new Date(now.getTime() - body.days * DAY_MS), MAX_BACKTEST_REQUESTS + 1);
+  const rows = await quotedRequests(deps.db, carrierId, [id], new Date(now.getTime() - body.days * DAY_MS), MAX_BACKTEST_REQUESTS + 1);
   const truncated = rows.length > MAX_BACKTEST_REQUESTS;
   if (truncated) rows.pop();
   const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);

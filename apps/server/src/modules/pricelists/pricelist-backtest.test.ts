@@ -1,30 +1,24 @@
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { generalPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
 
 describeEachDatabase('pricelist backtest', (use) => {
   async function pricedCarrier() {
-    const carrier = await createCarrier(use().database.db);
-    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 2 });
-    const client = await use().client().login(carrier.owner.email, PASSWORD);
-    const body = (middle: number, extra: Record<string, unknown> = {}) => ({
-      name: 'General',
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      min_max_rule: 'none',
-      fare_groups: [
-        {
-          quantities: [
-            { quantity: 100, unit: 'per_shipment' },
-            { quantity: 500, unit: 'per_100kg' },
-          ],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [25, middle] }],
-        },
-      ],
-      ...extra,
-    });
+    const { setup, client } = await signedInCarrier(use(), { zones: 2 });
+    const body = (middle: number, extra: Record<string, unknown> = {}) =>
+      generalPricelist(setup.serviceId, {
+        min_max_rule: 'none',
+        fare_groups: [
+          {
+            quantities: [
+              { quantity: 100, unit: 'per_shipment' },
+              { quantity: 500, unit: 'per_100kg' },
+            ],
+            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [25, middle] }],
+          },
+        ],
+        ...extra,
+      });
     const id = (await client.post('/fe/pricelists', body(20))).json().id as number;
     const quoted: { weight: number; total: number; quote_id: string }[] = [];
     for (const weight of [50, 200, 400, 90]) {

@@ -234,37 +234,11 @@ export function findQuoteView(db: Db, carrierId: number, quoteId: string) {
 }
 
 /**
- * The recorded requests a pricelist answered since `since`, newest first, at most `limit`:
- * what a backtest prices again (the quote's own columns, the Freight line of its answer).
- */
-export function quotedRequests(db: Db, carrierId: number, pricelistId: number, since: Date, limit: number) {
-  return db
-    .selectFrom('quotes')
-    .select([
-      'id',
-      'service_id',
-      'partner_id',
-      'created_at',
-      // As text: parsed by the backtest's worker thread, not on the event loop.
-      sql<string>`request::text`.as('request'),
-      'total',
-      'currency',
-      sql<string | null>`answer -> 'charges' -> 0 ->> 'amount'`.as('freight'),
-    ])
-    .where(ownedBy(carrierId, 'quotes'))
-    .where('pricelist_id', '=', pricelistId)
-    .where('created_at', '>=', since)
-    .where('request', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/**
  * The recorded requests any of `pricelistIds` answered since `since`, newest first, at most
- * `limit`, each with its pricelist: what a rate increase's preview prices again.
+ * `limit`, each with its pricelist (the quote's own columns, the Freight line of its answer): what
+ * a backtest or a rate increase's preview prices again.
  */
-export function quotedRequestsOf(db: Db, carrierId: number, pricelistIds: readonly number[], since: Date, limit: number) {
+export function quotedRequests(db: Db, carrierId: number, pricelistIds: readonly number[], since: Date, limit: number) {
   return db
     .selectFrom('quotes')
     .select([
@@ -273,6 +247,7 @@ export function quotedRequestsOf(db: Db, carrierId: number, pricelistIds: readon
       'service_id',
       'partner_id',
       'created_at',
+      // As text: parsed by the pricing's worker thread, not on the event loop.
       sql<string>`request::text`.as('request'),
       'total',
       'currency',

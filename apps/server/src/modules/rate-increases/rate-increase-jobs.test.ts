@@ -3,32 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatDay, localTime } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, type TestApp, type TestClient } from '../../../test/helpers';
+import { generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, restartedTestApp, type TestApp, type TestClient } from '../../../test/helpers';
 import { JOB_THRESHOLD } from './rate-increases.service';
 
 const EFFECTIVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 10);
 
 /** A carrier with JOB_THRESHOLD + 1 general pricelists of one cell each (price 20 + i). */
 async function manyPricelists(app: TestApp) {
-  const carrier = await createCarrier(app.database.db);
-  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
-  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
   const ids: number[] = [];
   for (let i = 0; i <= JOB_THRESHOLD; i++) {
-    const saved = await client.post('/fe/pricelists', {
-      name: `List ${i}`,
-      service_id: setup.serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      fare_groups: [
-        {
-          quantities: [{ quantity: 1000, unit: 'per_100kg' }],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [20 + i] }],
-        },
-      ],
-    });
+    const saved = await client.post(
+      '/fe/pricelists',
+      generalPricelist(setup.serviceId, {
+        name: `List ${i}`,
+        fare_groups: [
+          {
+            quantities: [{ quantity: 1000, unit: 'per_100kg' }],
+            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [20 + i] }],
+          },
+        ],
+      }),
+    );
     expect(saved.statusCode, saved.body).toBe(201);
     ids.push(saved.json().id);
   }
@@ -88,18 +85,7 @@ describe('large rate increases run as jobs', () => {
         .set({ status: 'running', worker: 'dead-host:1:killed', attempts: 1, heartbeat_at: new Date(Date.now() - 3_600_000) })
         .where('id', '=', job_id)
         .execute();
-      let second: TestApp;
-      if (kind === 'pglite') {
-        await first.close();
-        second = await createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
-      } else {
-        await first.app.close();
-        second = await createTestApp(
-          kind,
-          { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
-          { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
-        );
-      }
+      const second = await restartedTestApp(kind, first, dataDir);
       try {
         const again = await second.client().login(carrier.owner.email, PASSWORD);
         expect(await waitForJob(again, job_id)).toMatchObject({ status: 'done', progress: 1 });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { PricelistUnit } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import * as lease from '../../db/job-lease';
 
 /** A filter of live pricelists; a field left out matches all (customer null: the general ones). */
 export interface PricelistSelection {
@@ -151,71 +152,38 @@ export async function insertJob(db: Db, job: { id: string; carrier_id: number; u
 
 /** Takes a queued job for `worker`: running, its heartbeat now. Undefined when it is not queued. */
 export function claimJob(db: Db, id: string, worker: string) {
-  return db
-    .updateTable('rate_increase_jobs')
-    .set({ status: 'running', worker, attempts: sql<number>`attempts + 1`, progress: 0, heartbeat_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('status', '=', 'queued')
+  return lease
+    .claim(db, 'rate_increase_jobs', id, worker)
     .returning(['id', 'carrier_id', 'user_id', 'request', 'attempts'])
     .executeTakeFirst();
 }
 
 /** Progress and heartbeat of a job `worker` holds. */
-export async function reportProgress(db: Db, id: string, worker: string, progress: number) {
-  await db
-    .updateTable('rate_increase_jobs')
-    .set({ progress: Math.min(Math.max(progress, 0), 1), heartbeat_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .execute();
+export function reportProgress(db: Db, id: string, worker: string, progress: number): Promise<boolean> {
+  return lease.reportProgress(db, 'rate_increase_jobs', id, worker, progress);
 }
 
 /** Done, with its increase: written in the increase's own transaction. False when `worker` no longer holds it. */
 export async function finishJob(db: Db, id: string, worker: string, increaseId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('rate_increase_jobs')
+  const result = await lease
+    .held(db, 'rate_increase_jobs', id, worker)
     .set({ status: 'done', progress: 1, increase_id: increaseId, error: null, finished_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return lease.changed(result);
 }
 
-export async function failJob(db: Db, id: string, worker: string, error: string) {
-  await db
-    .updateTable('rate_increase_jobs')
-    .set({ status: 'failed', error, finished_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .execute();
+export function failJob(db: Db, id: string, worker: string, error: string): Promise<boolean> {
+  return lease.failJob(db, 'rate_increase_jobs', id, worker, error);
 }
 
 /** Back to the queue from `worker` (it is closing). */
-export async function requeueJob(db: Db, id: string, worker: string): Promise<boolean> {
-  const result = await db
-    .updateTable('rate_increase_jobs')
-    .set({ status: 'queued', worker: null, heartbeat_at: null, progress: 0 })
-    .where('id', '=', id)
-    .where('worker', '=', worker)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function requeueJob(db: Db, id: string, worker: string): Promise<boolean> {
+  return lease.requeueJob(db, 'rate_increase_jobs', id, worker);
 }
 
 /** Jobs whose worker stopped beating for `olderThanMs`: queued again; answers their ids. */
-export async function requeueStale(db: Db, olderThanMs: number, exceptWorker: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('rate_increase_jobs')
-    .set({ status: 'queued', worker: null, heartbeat_at: null, progress: 0 })
-    .where('status', '=', 'running')
-    .where(sql<boolean>`heartbeat_at < now() - ${olderThanMs} * interval '1 millisecond'`)
-    .where((eb) => eb.or([eb('worker', 'is', null), eb('worker', '<>', exceptWorker)]))
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
+export function requeueStale(db: Db, olderThanMs: number, exceptWorker: string): Promise<string[]> {
+  return lease.requeueStale(db, 'rate_increase_jobs', olderThanMs, exceptWorker);
 }
 
 /** One job of the carrier. */

@@ -37,7 +37,7 @@ import { storedRequests } from '../pricelists/pricelist-backtest.service';
 import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
-import { quotedRequestsOf } from '../quotes/quotes.repository';
+import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
 import { saveVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
@@ -111,7 +111,7 @@ export async function previewRateIncrease(
   const ids = chosen.map((p) => p.id);
   await deps.pricing.quotes.flush();
   const since = new Date(now.getTime() - body.backtest_days * DAY_MS);
-  const rows = await quotedRequestsOf(deps.db, carrierId, ids, since, MAX_PREVIEW_REQUESTS + 1);
+  const rows = await quotedRequests(deps.db, carrierId, ids, since, MAX_PREVIEW_REQUESTS + 1);
   const truncated = rows.length > MAX_PREVIEW_REQUESTS;
   if (truncated) rows.pop();
   const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);

@@ -1,6 +1,6 @@
 import { formatDay, localTime, parseDay } from '@freight/domain';
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createRole, createUser, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /** A day `days` from the carrier's today (Europe/Tallinn). */
@@ -14,27 +14,22 @@ const REQUEST = {
 describeEachDatabase('rate increases', (use) => {
   /** Three services, each with a general pricelist of one lane (Zone 0 -> Zone 1), and requests each answered. */
   async function pricedCarrier(app: TestApp = use()) {
-    const carrier = await createCarrier(app.database.db);
-    const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
-    const client = await app.client().login(carrier.owner.email, PASSWORD);
-    const body = (serviceId: number, name: string, prices: number[], extra: Record<string, unknown> = {}) => ({
-      name,
-      service_id: serviceId,
-      customer_id: null,
-      valid_from: '2020-01-01',
-      valid_to: '2099-12-31',
-      min_max_rule: 'none',
-      fare_groups: [
-        {
-          quantities: [
-            { quantity: 100, unit: 'per_shipment' },
-            { quantity: 500, unit: 'per_100kg' },
-          ],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], minimum_amount: 15, prices }],
-        },
-      ],
-      ...extra,
-    });
+    const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
+    const body = (serviceId: number, name: string, prices: number[], extra: Record<string, unknown> = {}) =>
+      generalPricelist(serviceId, {
+        name,
+        min_max_rule: 'none',
+        fare_groups: [
+          {
+            quantities: [
+              { quantity: 100, unit: 'per_shipment' },
+              { quantity: 500, unit: 'per_100kg' },
+            ],
+            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], minimum_amount: 15, prices }],
+          },
+        ],
+        ...extra,
+      });
     const services = [setup.serviceId];
     for (const code of ['EXP', 'ECO'])
       services.push((await client.post('/fe/services', { name: code, code: `${code}${carrier.carrierId}` })).json().id);
