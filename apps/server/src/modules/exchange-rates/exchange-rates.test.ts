@@ -137,6 +137,17 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ changed: false, saved: false, version: saved.json().version, current_date: '2026-11-25' });
     expect(await rateSets(use())).toHaveLength(before.length + 1);
+
+    // A quote priced before any rates were set (an empty set, as a new installation has) shows no rates' date.
+    const db = use().database.db;
+    const empty = await db
+      .insertInto('exchange_rate_versions')
+      .values({ rates: '{}', date: '2026-11-26' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('quotes').set({ rates_version: empty.id }).where('id', '=', quoteId).execute();
+    expect((await client.get(`/fe/quotes/${quoteId}`)).json().exchange_rates).toBeNull();
+    expect((await partnerQuote(quoteId)).versions).toMatchObject({ exchange_rates: empty.id, exchange_rates_date: null });
   });
 
   it('makes one rate set of two saves of the same file at once (another process fetching it too)', async () => {
