@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { IncreaseSettings } from './rate-increase';
-import { dayBefore, describeIncrease, increaseAmount, increaseGrid, increaseProblem, successorName } from './rate-increase';
+import {
+  dayBefore,
+  describeIncrease,
+  effectiveDayProblem,
+  increaseAmount,
+  increaseGrid,
+  increaseProblem,
+  successorName,
+} from './rate-increase';
 
 describe('increaseAmount', () => {
   it('rounds half up to each step, in exact decimals', () => {
@@ -173,5 +181,13 @@ describe('dayBefore and describeIncrease', () => {
     expect(describeIncrease({ change: { percent: 4.5 }, rounding: 0.05 })).toBe('+4,5 %, rounded to 0,05');
     expect(describeIncrease({ change: { percent: -3 }, rounding: 1 })).toBe('\u22123 %, rounded to 1,00');
     expect(describeIncrease({ change: { rules: [{ percent: 1 }, { percent: 2 }] }, rounding: 0.01 })).toBe('2 rules, rounded to 0,01');
+  });
+});
+
+describe('effectiveDayProblem', () => {
+  it('takes a day after today and refuses today or earlier, naming today as a clerk reads it', () => {
+    expect(effectiveDayProblem('2026-11-27', '2026-11-26')).toBeNull();
+    expect(effectiveDayProblem('2026-11-26', '2026-11-26')).toBe('must be after 26.11.2026');
+    expect(effectiveDayProblem('2020-01-01', '2026-11-26')).toBe('must be after 26.11.2026');
   });
 });

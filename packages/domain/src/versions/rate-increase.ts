@@ -223,6 +223,14 @@ export function increaseProblem(pricelist: { valid_from: string; valid_to: strin
   return null;
 }
 
+/**
+ * Why an increase cannot take effect on `effectiveFrom`, or null: it must start after the carrier's
+ * `today` (both yyyy-mm-dd), so a price answered today never changes under it.
+ */
+export function effectiveDayProblem(effectiveFrom: string, today: string): string | null {
+  return effectiveFrom > today ? null : `must be after ${displayDay(today)}`;
+}
+
 /** The day before `day` (yyyy-mm-dd): the predecessor's new valid_to. */
 export function dayBefore(day: string): string {
   const n = parseDay(day);

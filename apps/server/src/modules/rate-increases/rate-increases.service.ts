@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import {
   dayBefore,
   displayDay,
+  effectiveDayProblem,
   describeIncrease,
   formatDay,
   increaseGrid,
@@ -83,9 +84,10 @@ async function carrierToday(db: Db, carrierId: number, now: Date): Promise<strin
 
 /** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
 function assertInFuture(effectiveFrom: string, today: string) {
-  if (effectiveFrom <= today)
+  const problem = effectiveDayProblem(effectiveFrom, today);
+  if (problem)
     throw AppError.invalid(`The increase must take effect after today (${displayDay(today)} in the carrier's time zone)`, {
-      effective_from: `must be after ${displayDay(today)}`,
+      effective_from: problem,
     });
 }
 

@@ -9,6 +9,7 @@ import {
   GENERAL_CUSTOMER,
   INCREASE_BACKTEST_DAYS,
   INCREASE_ROUNDINGS,
+  effectiveDayProblem,
   increaseAmount,
   increaseRuleSchema,
   increaseSelectionSchema,
@@ -18,7 +19,7 @@ import {
   type ZONE_ROUTES,
 } from '@freight/domain';
 import type { OptionItem } from '../../../lib/client';
-import { formatCurrency, formatDate, formatNumber } from '../../../lib/format';
+import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
 /** A zone of the rules' selects. */
@@ -192,7 +193,8 @@ export function validateIncrease(values: IncreaseValues, today?: string): Record
   const { include_min_max, rounding, effective_from, backtest_days } = body;
   const parsed = OTHER_FIELDS.safeParse({ include_min_max, rounding, effective_from, backtest_days });
   if (!parsed.success) collect(errors, parsed.error.issues, '');
-  if (today && !errors.effective_from && effective_from <= today) errors.effective_from = `Must be after ${formatDate(today)}`;
+  const dayProblem = today && !errors.effective_from ? effectiveDayProblem(effective_from, today) : null;
+  if (dayProblem) errors.effective_from = capitalise(dayProblem);
   return errors;
 }
 
