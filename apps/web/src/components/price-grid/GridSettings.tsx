@@ -8,16 +8,11 @@
 import { NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GRID_SETTING_FIELDS, type GridSettingField, type GridSettings } from '@freight/domain';
+import { decimalText } from '../../lib/format';
 import { GRID_SETTING_INPUTS } from '../../routes/pricelists/labels';
 
 /** The grid settings as a form holds them: a number as the clerk typed it (a number, or its text). */
 export type GridSettingsValues = { [K in GridSettingField]: GridSettings[K] extends number ? number | string : string };
-
-/** A decimal as typed, for the body: trimmed, a decimal comma as a dot; '' when blank. */
-function decimalText(value: number | string): number | string {
-  if (typeof value === 'number') return value;
-  return value.trim().replace(',', '.');
-}
 
 /**
  * The settings of the form's values as the body takes them. A blank decimal goes as '' (for the

@@ -16,6 +16,7 @@ import type { GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { gridSettingsErrors, gridSettingsPayload, type GridSettingsValues } from '../../components/price-grid/GridSettings';
 import { groupPayload } from '../../components/price-grid/grid-payload';
 import { groupErrors } from '../../components/price-grid/grid-validation';
+import { decimalText } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import type { GridDefaults } from './loaders';
 
@@ -93,9 +94,8 @@ export function initialValues(record: Partial<SurchargeAnswer>, defaults: GridDe
 
 /** A number field's value for the body: null when empty, decimal commas as dots. */
 function decimal(value: number | string): number | string | null {
-  if (typeof value === 'number') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed.replace(',', '.');
+  const text = decimalText(value);
+  return text === '' ? null : text;
 }
 
 /** The body of the form's values; the fields the type does not use are emptied as the server does. */

@@ -5,6 +5,8 @@
  */
 import { randomId } from '@mantine/hooks';
 import {
+  FUEL_PRICE_DIGITS,
+  MONEY_DIGITS,
   compileFuelIndex,
   fuelIndexSchema,
   fuelPickText,
@@ -14,6 +16,7 @@ import {
   type FuelIndexFileAnswer,
 } from '@freight/domain';
 import { schemaValidator } from '../../lib/forms';
+import { decimalText, formatNumber } from '../../lib/format';
 
 /** One month's row. */
 export interface FuelRow {
@@ -38,21 +41,24 @@ export interface FuelIndexValues extends Record<string, unknown> {
   bands: BandRow[];
 }
 
-/** A number as the clerk reads and types it: a decimal comma ('14,5'). */
-const text = (n: number) => String(n).replace('.', ',');
-/** A price or band bound in €/l with at least two decimals ('1,60', '1,625'). */
-const litres = (n: number) => ((String(n).split('.')[1]?.length ?? 0) >= 2 ? text(n) : n.toFixed(2).replace('.', ','));
+/** A price or band bound in €/l as the clerk reads it, with at least two decimals ('1,60', '1,625'). */
+const litres = (n: number) => formatNumber(n, FUEL_PRICE_DIGITS, 2);
 
 /** The form's rows of a saved index. */
 export function fuelIndexValues(index: Pick<FuelIndexAnswer, 'values' | 'bands'>): FuelIndexValues {
   return {
     values: index.values.map((v) => ({ key: randomId(), month: v.month, price: litres(v.price) })),
-    bands: index.bands.map((b) => ({ key: randomId(), from: litres(b.from), to: litres(b.to), percent: text(b.percent) })),
+    bands: index.bands.map((b) => ({
+      key: randomId(),
+      from: litres(b.from),
+      to: litres(b.to),
+      percent: formatNumber(b.percent, MONEY_DIGITS),
+    })),
   };
 }
 
 /** A decimal field for the body: a decimal comma as a dot; empty stays '' (the schema names it). */
-const decimal = (value: string) => value.trim().replace(',', '.');
+const decimal = (value: string) => decimalText(value) as string;
 
 /** The PUT body of the form's rows, with the version the page loaded. */
 export function fuelIndexPayload(v: FuelIndexValues, version: number) {
