@@ -60,7 +60,9 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
   if (!auth) throw AppError.unauthorized();
   if (access === 'pending') return;
   if (auth.stage !== 'active') throw AppError.unauthorized('The second sign-in step is not done');
-  if (access === 'session') return;
+  if (access === 'session' || access === 'account') return;
+  // Partner users (the portal) are built by issue 28; until then nobody is one.
+  if (access === 'partner_user') throw AppError.forbidden();
   if (access === 'admin') {
     if (!auth.isAdmin) throw AppError.forbidden();
     return;

@@ -11,10 +11,12 @@ import { CONDITION_ROUTES } from './conditions.routes';
 import { EXCHANGE_RATE_ROUTES } from './exchange-rates.routes';
 import { FUEL_INDEX_ROUTES } from './fuel-index.routes';
 import { HEALTH_ROUTES } from './health.routes';
-import { PARTNER_ROUTES } from './partners.routes';
+import { PARTNER_NOTIFICATION_ROUTES, PARTNER_PEOPLE_ROUTES, PARTNER_ROUTES } from './partners.routes';
+import { PORTAL_RATE_CARD_ROUTES, PORTAL_ROUTES } from './portal.routes';
 import { PRICELIST_FILE_ROUTES, PRICELIST_ROUTES, PRICELIST_VERSION_ROUTES } from './pricelists.routes';
 import { API_DOC_ROUTES, PRICE_ROUTES } from './pricing.routes';
 import { QUOTE_ROUTES } from './quotes.routes';
+import { CARRIER_SETTINGS_ROUTES, RATE_CARD_ROUTES } from './rate-cards.routes';
 import { RATE_INCREASE_ROUTES } from './rate-increases.routes';
 import { ROLE_ROUTES } from './roles.routes';
 import type { RouteDescriptor } from './route';
@@ -38,6 +40,12 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(CONDITION_ROUTES),
   ...Object.values(SERVICE_ROUTES),
   ...Object.values(PARTNER_ROUTES),
+  ...Object.values(PARTNER_PEOPLE_ROUTES),
+  ...Object.values(PARTNER_NOTIFICATION_ROUTES),
+  ...Object.values(PORTAL_ROUTES),
+  ...Object.values(PORTAL_RATE_CARD_ROUTES),
+  ...Object.values(RATE_CARD_ROUTES),
+  ...Object.values(CARRIER_SETTINGS_ROUTES),
   ...Object.values(STATISTICS_ROUTES),
   ...Object.values(PRICELIST_ROUTES),
   ...Object.values(PRICELIST_FILE_ROUTES),

@@ -37,7 +37,7 @@ export const AUTH_ROUTES = {
   user: route({
     method: 'GET',
     path: '/fe/user',
-    access: 'session',
+    access: 'account',
     summary: 'The signed-in user',
     answer: sessionUserSchema,
   }),
@@ -104,7 +104,7 @@ export const AUTH_ROUTES = {
   startTwoFactor: route({
     method: 'GET',
     path: '/fe/two_factor',
-    access: 'session',
+    access: 'account',
     summary: 'A new two-factor secret to enrol',
     answer: twoFactorSetupSchema,
     stateChanging: true,
@@ -112,7 +112,7 @@ export const AUTH_ROUTES = {
   enableTwoFactor: route({
     method: 'POST',
     path: '/fe/two_factor',
-    access: 'session',
+    access: 'account',
     summary: 'Turns two-factor sign-in on with the secret and a code from it; answers the user',
     body: twoFactorEnableSchema,
     answer: sessionUserSchema,

@@ -21,4 +21,6 @@ export * from './quotes.routes';
 export * from './bulk.routes';
 export * from './rate-increases.routes';
 export * from './fuel-index.routes';
+export * from './portal.routes';
+export * from './rate-cards.routes';
 export * from './all-routes';

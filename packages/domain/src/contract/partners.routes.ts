@@ -1,4 +1,4 @@
-/** Partners (customers): who may request prices with their API token. */
+/** Partners (customers): who may request prices with their API token, their people and their notifications. */
 import { z } from 'zod';
 import { TOKEN_RESET_AREAS } from '../constants/permissions';
 import { listAnswerSchema, partnerListQuerySchema } from '../schemas/list.schema';
@@ -10,8 +10,19 @@ import {
   partnerSchema,
   partnerTokenAnswerSchema,
 } from '../schemas/setup.schema';
+import {
+  deliveryListQuerySchema,
+  invitationSchema,
+  notificationRecipientsAnswerSchema,
+  notificationRecipientsSchema,
+  partnerUserSchema,
+  webhookAnswerSchema,
+  webhookCreatedSchema,
+  webhookDeliverySchema,
+  webhookSchema,
+} from '../schemas/partner-people.schema';
 import { createdAnswerSchema } from './mounts';
-import { idParams, route } from './route';
+import { idParams, pathId, route } from './route';
 
 const read = { area: 'partners', level: 'read' } as const;
 const write = { area: 'partners', level: 'write' } as const;
@@ -73,5 +84,107 @@ export const PARTNER_ROUTES = {
     summary: "Replaces the partner's API token",
     params: idParams,
     answer: partnerTokenAnswerSchema,
+  }),
+} as const;
+
+/** `:id` of the partner and `:userId` of one of its people (or `:webhookId`, `:deliveryId`). */
+const partnerUserParams = idParams.extend({ userId: pathId });
+const partnerWebhookParams = idParams.extend({ webhookId: pathId });
+const partnerDeliveryParams = idParams.extend({ deliveryId: pathId });
+
+/** The partner's people: invited by e-mail, they sign in to the portal (access 'partner_user'). */
+export const PARTNER_PEOPLE_ROUTES = {
+  list: route({
+    method: 'GET',
+    path: '/fe/customers/:id/users',
+    access: read,
+    summary: "The partner's users: who was invited, when, and when each last signed in",
+    params: idParams,
+    answer: z.array(partnerUserSchema),
+  }),
+  invite: route({
+    method: 'POST',
+    path: '/fe/customers/:id/invitations',
+    access: write,
+    summary: "Mails a person of the partner a sign-up link to the portal (again, when already invited and not signed up)",
+    params: idParams,
+    body: invitationSchema,
+    answer: createdAnswerSchema,
+    status: 201,
+  }),
+  revoke: route({
+    method: 'DELETE',
+    path: '/fe/customers/:id/users/:userId',
+    access: write,
+    summary: 'Removes a partner user: their sessions end and their link stops working',
+    params: partnerUserParams,
+    answer: 'empty',
+    status: 204,
+  }),
+} as const;
+
+/** What the partner is told of changes: webhooks, e-mail recipients, and the delivery log. */
+export const PARTNER_NOTIFICATION_ROUTES = {
+  webhooks: route({
+    method: 'GET',
+    path: '/fe/customers/:id/webhooks',
+    access: read,
+    summary: "The partner's webhook endpoints (without their secrets)",
+    params: idParams,
+    answer: z.array(webhookAnswerSchema),
+  }),
+  addWebhook: route({
+    method: 'POST',
+    path: '/fe/customers/:id/webhooks',
+    access: write,
+    summary: 'Adds a webhook endpoint; answers its secret this once',
+    params: idParams,
+    body: webhookSchema,
+    answer: webhookCreatedSchema,
+    status: 201,
+  }),
+  removeWebhook: route({
+    method: 'DELETE',
+    path: '/fe/customers/:id/webhooks/:webhookId',
+    access: write,
+    summary: 'Removes a webhook endpoint (its pending deliveries stop)',
+    params: partnerWebhookParams,
+    answer: 'empty',
+    status: 204,
+  }),
+  recipients: route({
+    method: 'GET',
+    path: '/fe/customers/:id/notifications',
+    access: read,
+    summary: "Who of the partner is mailed which events (with the pricelist's xlsx and PDF)",
+    params: idParams,
+    answer: notificationRecipientsAnswerSchema,
+  }),
+  setRecipients: route({
+    method: 'PUT',
+    path: '/fe/customers/:id/notifications',
+    access: write,
+    summary: 'Sets the e-mail recipients and their events; answers them as saved',
+    params: idParams,
+    body: notificationRecipientsSchema,
+    answer: notificationRecipientsAnswerSchema,
+  }),
+  deliveries: route({
+    method: 'GET',
+    path: '/fe/customers/:id/webhook_deliveries',
+    access: read,
+    summary: 'A page of deliveries to the partner, newest first, each with its attempts',
+    params: idParams,
+    query: deliveryListQuerySchema,
+    answer: listAnswerSchema(webhookDeliverySchema),
+  }),
+  resend: route({
+    method: 'POST',
+    path: '/fe/customers/:id/webhook_deliveries/:deliveryId/resend',
+    access: write,
+    summary: 'Sends a delivery again now (the same event id); answers it',
+    params: partnerDeliveryParams,
+    answer: webhookDeliverySchema,
+    status: 202,
   }),
 } as const;

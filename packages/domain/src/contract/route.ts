@@ -14,15 +14,20 @@ export type Access =
   | 'public'
   /** any signed-in user, also in the middle of the two-factor step */
   | 'pending'
-  /** a signed-in user */
+  /** a signed-in member of a carrier's staff or a platform administrator (not a partner user) */
   | 'session'
+  /** anyone signed in: staff, an administrator or a partner user (their own account: the user, two-factor) */
+  | 'account'
+  /** a signed-in partner user (the portal, /fe/portal): only their partner's records */
+  | 'partner_user'
   /** a platform administrator */
   | 'admin'
   /** a user with the calculator flag */
   | 'calculator'
   /**
    * the partner API: a partner's Bearer token, else a signed-in user with the calculator flag
-   * calling from our own pages; checked before the body is read
+   * calling from our own pages, or a partner user's session acting as their partner (the portal);
+   * checked before the body is read
    */
   | 'partner'
   /** a level on an area, or on any one of several (on every one of them with `every`) */

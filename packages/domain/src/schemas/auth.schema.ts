@@ -117,6 +117,8 @@ export const sessionUserSchema = z.strictObject({
   two_factor: z.boolean(),
   /** An admin acting as this carrier's user. */
   pretending: z.boolean(),
+  /** A partner user (the portal): the partner whose prices they see; null for the carrier's staff and admins. */
+  partner: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 

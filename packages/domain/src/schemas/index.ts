@@ -24,3 +24,5 @@ export * from './quote-search.schema';
 export * from './pricelist-archive.schema';
 export * from './answer.schema';
 export * from './fuel-index.schema';
+export * from './partner-people.schema';
+export * from './rate-card.schema';

@@ -79,6 +79,7 @@ export function describeUser(auth: AuthContext): SessionUser {
     owner: auth.isOwner,
     two_factor: auth.realUser.totp_secret !== null,
     pretending: auth.pretending,
+    partner: null,
   };
 }
 

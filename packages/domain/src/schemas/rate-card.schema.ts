@@ -1,0 +1,82 @@
+/**
+ * The rate card (api.md "Partners' people, PDF, notifications"): a pricelist as a partner reads it,
+ * in one unit, with names instead of ids and surcharges in words. The server builds it once; the
+ * PDF (GET /fe/pricelists/{id}/pdf) and the portal's read view both show this shape. And the
+ * carrier's settings the card carries: its logo and its terms.
+ */
+import { z } from 'zod';
+import { EXPORT_UNITS } from '../pricing/zone-row-price';
+import { dayField, textField, timestampField } from './fields';
+
+/** ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by the engine. */
+export const rateCardQuerySchema = z.object({
+  unit: z.enum(EXPORT_UNITS, { error: 'must be eur_pallet, fin_pallet, half_pallet or as_is' }).default('as_is'),
+});
+export type RateCardQuery = z.output<typeof rateCardQuerySchema>;
+
+/** A pricelist as a partner reads it. */
+export const rateCardSchema = z.strictObject({
+  carrier: z.strictObject({ name: z.string() }),
+  /** The partner it is for; null: General. */
+  partner: z.string().nullable(),
+  service: z.strictObject({ code: z.string(), name: z.string() }),
+  pricelist: z.strictObject({
+    id: z.number().int(),
+    /** '' shows as General. */
+    name: z.string(),
+    version: z.number().int(),
+    valid_from: dayField,
+    valid_to: dayField,
+    currency: z.string(),
+  }),
+  /** The unit the prices are in (the query's), and its words ("kg of payable weight", "EUR pallets"). */
+  unit: z.strictObject({ code: z.enum(EXPORT_UNITS), label: z.string() }),
+  /** The grid's fare groups, each a table: one column per break, one row per lane. */
+  groups: z.array(
+    z.strictObject({
+      /** One column per break, headed with its unit ("0–100 kg", "2 EUR pallets"). */
+      columns: z.array(z.string()),
+      /** One row per lane, in the grid's order. */
+      rows: z.array(
+        z.strictObject({
+          from: z.string().describe('The collection zone name'),
+          to: z.string().describe('The delivery zone name'),
+          /** Working days in transit; null: not set. */
+          transit_days: z.number().int().nullable(),
+          /** The price of each column; null where the lane has none. */
+          prices: z.array(z.number().nullable()),
+          /** The lane's minimum and maximum price, when set. */
+          min: z.number().nullable(),
+          max: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** The surcharges in words, in order ("Fuel 12 % of freight and road toll"). */
+  surcharges: z.array(z.string()),
+  /** The conditions it prices under, in words ("Prices only: weight up to 2,500 kg"). */
+  conditions: z.array(z.string()),
+  /** The carrier's terms text (the footer); '' when none. */
+  terms: z.string(),
+});
+export type RateCard = z.output<typeof rateCardSchema>;
+
+/** GET /fe/carrier_settings: what the rate card carries of the carrier. */
+export const carrierSettingsAnswerSchema = z.strictObject({
+  /** The carrier's name (set by the platform admin). */
+  name: z.string(),
+  /** The terms printed at the foot of every rate card page. */
+  terms: z.string(),
+  /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
+  logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
+});
+export type CarrierSettingsAnswer = z.output<typeof carrierSettingsAnswerSchema>;
+
+/** PUT /fe/carrier_settings. */
+export const carrierSettingsSchema = z.object({
+  terms: textField().trim().max(2000, 'must be at most 2000 characters'),
+});
+export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
+
+/** The logo an upload may be: PNG or JPEG, at most this many bytes. */
+export const LOGO_MAX_BYTES = 512 * 1024;
