@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, tokenFromMail, type TestApp, type TestClient } from '../../../test/helpers';
 import { totpCode } from '../auth/totp';
 
@@ -135,6 +135,24 @@ describeEachDatabase('partner users', (use) => {
     ).toBe(404);
     expect((await client.get(`/fe/customers/${foreignSetup.partnerId}/users`)).statusCode).toBe(404);
     expect((await client.get(`/fe/customers/${otherPartner.id}/users`)).json()).toEqual([]);
+    // Staff lists and choices leave them out: the admin's carrier view, the pretend, the roles' user counts.
+    const carrierId = (await client.get('/fe/user')).json().carrier_id as number;
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
+    const view = (await admin.get(`/fe/admin/carriers/${carrierId}`)).json();
+    expect(view.users.map((u: { id: number }) => u.id)).not.toContain(id);
+    expect(
+      (
+        await admin.request({
+          method: 'GET',
+          url: `/fe/admin/carriers/${carrierId}/pretend?user=${id}`,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const roles = (await client.get('/fe/roles')).json();
+    expect(roles.items.reduce((sum: number, r: { user_count: number }) => sum + Number(r.user_count), 0)).toBe(1);
     // Still there: the refused calls removed nobody.
     expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toHaveLength(1);
   });
