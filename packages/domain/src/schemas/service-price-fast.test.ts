@@ -106,6 +106,7 @@ const request = fc.record(
     service: usually(fc.oneof(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('GRP', ' X '))),
     customer: usually(fc.integer({ min: 1, max: 2 ** 31 })),
     date: usually(fc.constantFrom('2026-03-10', ' 2026-03-10 ', '2024-02-29')),
+    reference: usually(fc.oneof(fc.constantFrom('PO-1', ' po 2 ', '', 'x'.repeat(100), 'x'.repeat(101)), fc.string({ maxLength: 5 }))),
     collection: address,
     delivery: address,
     shipments: usually(fc.array(row, { minLength: 1, maxLength: 3 })),

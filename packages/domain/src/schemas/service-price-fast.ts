@@ -12,14 +12,14 @@ import { SHIPMENT_TYPES } from '../constants/units';
 import { isValidDay } from '../dates/calendar';
 import { readPostcode } from '../zones/postcode-format';
 import { decimalsOf, isStorableText } from './fields';
-import { SHIPMENT_LIMITS, type ServicePriceBody } from './shipment.schema';
+import { REFERENCE_MAX, SHIPMENT_LIMITS, type ServicePriceBody } from './shipment.schema';
 
 const TYPES: ReadonlySet<string> = new Set(SHIPMENT_TYPES);
 // The flags the schema declares (all booleans, default false).
 const FLAGS = SHIPMENT_FLAGS;
 // The keys this fast path checks, listed by hand on purpose: a field added to the schema is unknown
 // here (so the schema parses it) until this file handles it too.
-const BODY_KEYS: ReadonlySet<string> = new Set(['service', 'customer', 'date', 'collection', 'delivery', 'shipments', 'explain', ...FLAGS]);
+const BODY_KEYS: ReadonlySet<string> = new Set(['service', 'customer', 'date', 'reference', 'collection', 'delivery', 'shipments', 'explain', ...FLAGS]);
 const ROW_KEYS: ReadonlySet<string> = new Set(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
 const OPTIONAL_DECIMALS = [
   ['length', SHIPMENT_LIMITS.sideCm],
@@ -98,6 +98,11 @@ export function parseServicePriceFast(input: unknown): ServicePriceBody | undefi
     const year = Number(dateOut.slice(0, 4));
     if (!isValidDay(dateOut) || !(year >= MIN_YEAR && year <= MAX_YEAR)) return UNSURE;
   } else return UNSURE;
+  const { reference } = input;
+  let referenceOut: ServicePriceBody['reference'];
+  if (reference === undefined || reference === null) referenceOut = reference;
+  else if (typeof reference === 'string' && isStorableText(reference) && reference.trim().length <= REFERENCE_MAX) referenceOut = reference.trim();
+  else return UNSURE;
   const collection = address(input.collection);
   const delivery = address(input.delivery);
   if (!collection || !delivery) return UNSURE;
@@ -114,6 +119,7 @@ export function parseServicePriceFast(input: unknown): ServicePriceBody | undefi
   if ('service' in input) body.service = serviceOut;
   if ('customer' in input) body.customer = customer;
   if ('date' in input) body.date = dateOut;
+  if ('reference' in input) body.reference = referenceOut;
   body.collection = collection;
   body.delivery = delivery;
   body.shipments = shipments;

@@ -69,6 +69,9 @@ export const addressSchema = addressFieldsSchema.check((ctx) => {
 const flag = (description: string) => z.boolean().default(false).describe(description);
 
 /** POST /api/v1/service_price */
+/** The longest reference a price request may carry. */
+export const REFERENCE_MAX = 100;
+
 export const priceRequestSchema = z.object({
   service: z
     .union([idField, textField().trim().min(1)])
@@ -76,6 +79,11 @@ export const priceRequestSchema = z.object({
     .describe('A service id or code; absent: every service'),
   customer: idField.nullish().describe('The calculator (signed in) names the partner; a partner token implies it'),
   date: dateField.nullish().describe('Wished collection date yyyy-mm-dd; pricelists must be valid on it. Default today'),
+  reference: textField()
+    .trim()
+    .max(REFERENCE_MAX, `must be at most ${REFERENCE_MAX} characters`)
+    .nullish()
+    .describe("The shipment's reference in the caller's system: kept with the quote, searchable in the partner portal"),
   collection: addressSchema.describe('Where the goods are collected'),
   delivery: addressSchema.describe('Where the goods are delivered'),
   shipments: z.array(shipmentRowSchema).min(1, 'must have at least one row').max(SHIPMENT_LIMITS.rows).describe('The rows of the shipment'),
