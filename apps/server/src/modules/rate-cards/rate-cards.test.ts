@@ -29,10 +29,7 @@ const shown = (v: number) => displayNumber(v, 2, 2);
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A small PNG (1 x 1) and a JPEG's first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one file field, as a browser sends it. */
 function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
@@ -222,11 +219,19 @@ describeEachDatabase('rate cards', (use) => {
     expect(logo.rawPayload.equals(PNG)).toBe(true);
 
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
-    const replaced = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(jpeg, 'logo.jpg', 'image/jpeg') });
+    const replaced = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(jpeg, 'logo.jpg', 'image/jpeg'),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().logo).toMatchObject({ content_type: 'image/jpeg', bytes: 104 });
 
-    const text = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml') });
+    const text = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml'),
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors).toHaveProperty('file');
 
@@ -234,7 +239,11 @@ describeEachDatabase('rate cards', (use) => {
     const tooBig = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(big) });
     expect(tooBig.statusCode).toBe(413);
     // Just over the limit, within what the declared length lets through: cut by the reader, still 413.
-    const over = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(Buffer.concat([PNG, Buffer.alloc(512 * 1024)])) });
+    const over = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(Buffer.concat([PNG, Buffer.alloc(512 * 1024)])),
+    });
     expect(over.statusCode).toBe(413);
     expect((await client.get('/fe/carrier_settings')).json().logo).toMatchObject({ content_type: 'image/jpeg' });
 
