@@ -68,8 +68,9 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
   const hasMin = mins.some(Boolean);
   const hasMax = maxs.some(Boolean);
   const longest = (texts: string[]) => texts.reduce((m, t) => Math.max(m, t.length), 0);
-  const minWidth = textWidth(Math.max(longest(mins), 7));
-  const maxWidth = textWidth(Math.max(longest(maxs), 7));
+  // At least as wide as their bold headings ("Maximum": about 9 digits wide).
+  const minWidth = textWidth(Math.max(longest(mins), 9));
+  const maxWidth = textWidth(Math.max(longest(maxs), 9));
   const fixedColumns = 3 + (hasMin ? 1 : 0) + (hasMax ? 1 : 0);
   const fixedWidth = 2 * ZONE_WIDTH + TRANSIT_WIDTH + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0) + fixedColumns * COLUMN_EXTRA;
   // Every price column as wide as the widest price or heading word of the group.
