@@ -165,6 +165,39 @@ describeEachDatabase('rate cards', (use) => {
     expect(flat).toContain('Page 1 of 1');
   });
 
+  it('repeats the header rows on every page of a long grid and numbers the pages', async () => {
+    const carrier = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 8 });
+    const client = await use().client().login(carrier.owner.email, PASSWORD);
+    // Every route between 8 zones: 64 lanes, more than a page holds.
+    const zones = setup.zones.flatMap((from, i) =>
+      setup.zones.map((to, j) => ({ zone_from: from, zone_to: to, transit: null, prices: [100 + i * 8 + j, 5.5, 4.25] })),
+    );
+    const body = pricelistBody(
+      { ...setup, zones: setup.zones },
+      { name: 'Long', fare_groups: [{ ...pricelistBody(setup).fare_groups[0], zones }] },
+    );
+    const id = await createPricelist(client, body);
+    const response = await client.get(`/fe/pricelists/${id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    try {
+      const result = await parser.getText();
+      expect(result.total).toBeGreaterThanOrEqual(2);
+      for (const page of result.pages) {
+        const text = plain(page.text);
+        expect(text, `page ${page.num}`).toContain(`Page ${page.num} of ${result.total}`);
+        // The two header rows on every page: the columns' titles and their units.
+        expect(text, `page ${page.num}`).toContain('Transit');
+        expect(text, `page ${page.num}`).toContain('100–500 kg');
+        expect(text, `page ${page.num}`).toContain('per 100 kg');
+      }
+      expect(plain(result.text)).toContain(plain(shown(100 + 63)));
+    } finally {
+      await parser.destroy();
+    }
+  });
+
   it('prices pallet counts as the Excel export does (unit=eur_pallet)', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
