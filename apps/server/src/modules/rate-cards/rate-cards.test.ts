@@ -313,6 +313,8 @@ describeEachDatabase('rate cards', (use) => {
     await expect(rateCardPdf(deps(), carrierId + 1000, id, 'as_is')).rejects.toMatchObject({ status: 404 });
   });
 
+  it.todo('AT MERGE: GET /fe/portal/pricelists/:id and /pdf as a partner user of A: A’s own and general 200, B’s and a hidden general 404');
+
   // The portal's routes need a signed-in partner user (portal-server's work); until the merge the
   // rule is tested on the service the routes call. TODO at merge: GET /fe/portal/pricelists/:id
   // and /pdf as a partner user of A (A's and general: 200; B's, hidden general: 404).
