@@ -1,4 +1,5 @@
 import { PERMISSION_AREAS, type SessionUser } from '@freight/domain';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const STAFF: SessionUser = {
@@ -39,9 +40,9 @@ async function withSession(user: SessionUser | null) {
 }
 
 /** Where a loader sends the request: the redirect's Location, or null when it lets it through. */
-async function whereTo(loader: (args: { request: Request; params: object; context: unknown }) => unknown, path: string) {
+async function whereTo(loader: (args: LoaderFunctionArgs) => unknown, path: string) {
   try {
-    await loader({ request: new Request(`http://app.test${path}`), params: {}, context: undefined });
+    await loader({ request: new Request(`http://app.test${path}`), params: {} } as unknown as LoaderFunctionArgs);
     return null;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.headers.get('Location');
