@@ -17,6 +17,8 @@ import { userRoutes } from './modules/users/users.routes';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { conditionRoutes } from './modules/conditions/conditions.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
+import { partnerUserRoutes } from './modules/partner-users/partner-users.routes';
+import { portalRoutes } from './modules/portal/portal.routes';
 import { serviceRoutes } from './modules/services/services.routes';
 import { transitRoutes } from './modules/transits/transits.routes';
 import { zoneRoutes } from './modules/zones/zones.routes';
@@ -91,6 +93,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   conditionRoutes(app, deps);
   serviceRoutes(app, deps);
   partnerRoutes(app, deps);
+  partnerUserRoutes(app, deps);
+  portalRoutes(app, deps);
   pricelistRoutes(app, deps);
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);

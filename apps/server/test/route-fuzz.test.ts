@@ -190,12 +190,13 @@ describeEachDatabase('route fuzz', (use) => {
     anonymous = use().client();
   });
 
-  /** Who calls `route`: the carrier's owner, a platform admin, nobody, or (partner API) the partner's token. */
+  /** Who calls `route`: the carrier's owner, a platform admin, nobody, (partner API) the partner's token, or (the portal) a partner user. */
   function callerOf(route: RouteEntry): { client: TestClient; headers: Record<string, string> } {
     const access = route.config.access;
     if (access === 'admin') return { client: admin, headers: SAME_ORIGIN };
     if (access === 'public') return { client: anonymous, headers: SAME_ORIGIN };
     if (access === 'partner') return { client: anonymous, headers: { authorization: `Bearer ${fx.partnerToken}` } };
+    if (access === 'partner_user') return { client: fx.partnerUser.client, headers: SAME_ORIGIN };
     return { client: fx.client, headers: SAME_ORIGIN };
   }
 

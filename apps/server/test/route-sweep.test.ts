@@ -41,6 +41,7 @@ const NOT_GATED_BY_ROLE: Record<string, string> = {
   'POST /api/v1/bookings': 'partner API: a Bearer token, or the calculator flag rather than an area level (price.test.ts)',
   'POST /api/v1/mass_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
   'POST /api/v1/tender_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
+  'POST /fe/portal/token': "the portal: a partner user's own partner, staff refused (partner-user-sweep.test.ts)",
 };
 
 /** POSTs declared at the read level: they find records and write nothing. */
@@ -101,8 +102,9 @@ describeEachDatabase('route sweep', (use) => {
     const routes = apiRoutes(use()).filter((r) => r.url.includes('/:'));
     const failures: string[] = [];
     for (const route of routes) {
-      // A platform admin sees every carrier by design; to a carrier's user these routes are 403.
-      const expected = route.config.access === 'admin' ? 403 : 404;
+      // A platform admin sees every carrier by design; to a carrier's user these routes are 403, as
+      // are the portal's (partner users only: their own partner's records, partner-user-sweep.test.ts).
+      const expected = route.config.access === 'admin' || route.config.access === 'partner_user' ? 403 : 404;
       const { response, changed } = await call(other.client, route, mine, other);
       if (response.statusCode !== expected || changed.length) {
         failures.push(`${routeName(route)}: ${response.statusCode} ${response.body.slice(0, 160)} changed [${changed}]`);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { RouteEntry } from '../src/app';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from './factories';
-import { ORIGIN, type TestApp, type TestClient } from './helpers';
+import { ORIGIN, tokenFromMail, type TestApp, type TestClient } from './helpers';
 
 /** Tables whose rows change on every request or sign-in by design (sessions seen, throttle attempts), not by what a route does. */
 const VOLATILE_TABLES = /^(sessions|auth_attempts)$/;
@@ -78,6 +78,10 @@ export interface CarrierFixture {
   quoteId: string;
   /** A scheduled rate increase of a pricelist of its own (DELETE /fe/rate_increases/:id cancels it). */
   rateIncreaseId: number;
+  /** A partner user of the partner who has signed up, and their signed-in client (the portal's 'partner_user' routes). */
+  partnerUser: { id: number; email: string; client: TestClient };
+  /** A partner user of the partner invited but not signed up: the `:userId` of /fe/customers/:id/users/:userId (revoke). */
+  invitedUserId: number;
 }
 
 let serial = 0;
@@ -151,6 +155,19 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     client.post('/fe/pricelists', { ...pricelistBody({ ...fx, serviceId: increaseService.id as number }), valid_to: '2099-12-31' }),
   );
   const increase = await expectOk('rate increase', client.post('/fe/rate_increases', rateIncreaseBody([increased.id as number])));
+  // Two people of the partner: one signed up and signed in (the portal's caller), one only invited (revoked by the sweeps).
+  const partnerEmail = `${unique('portal')}@partner.example`;
+  const partnerUser = await expectOk(
+    'partner user',
+    client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: partnerEmail, name: 'Pat Partner' }),
+  );
+  const partnerClient = testApp.client();
+  const link = tokenFromMail(testApp.mails, partnerEmail);
+  await expectOk('sign-up', partnerClient.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD }));
+  const invited = await expectOk(
+    'invited user',
+    client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: `${unique('invited')}@partner.example`, name: 'Ivy Invited' }),
+  );
   return {
     carrierId,
     ownerRoleId,
@@ -172,6 +189,8 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     jobId: job.job_id as string,
     quoteId,
     rateIncreaseId: increase.id as number,
+    partnerUser: { id: partnerUser.id as number, email: partnerEmail, client: partnerClient },
+    invitedUserId: invited.id as number,
   };
 }
 
@@ -229,6 +248,7 @@ export async function createPlatformFixture(testApp: TestApp): Promise<PlatformF
 /** Which record a path parameter names, by the path segment before it (`/fe/zones/:id` -> zones). */
 const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => number> = {
   users: (fx) => fx.userId,
+  partner_users: (fx) => fx.invitedUserId,
   roles: (fx) => fx.roleId,
   areas: (fx) => fx.areaId,
   zones: (fx) => fx.zoneIds[0]!,
@@ -255,8 +275,9 @@ export function fillPath(url: string, fx: CarrierFixture, platform: PlatformFixt
       if (!segment.startsWith(':')) return segment;
       const custom = override?.(segment.slice(1));
       if (custom !== undefined) return custom;
-      // :userId names a user, :carrierId a carrier; :id the resource before it.
-      const resource = segment === ':userId' ? 'users' : segment === ':carrierId' ? 'carriers' : segments[i - 1];
+      // :userId names a user (under /customers/:id, one of the partner's), :carrierId a carrier; :id the resource before it.
+      const resource =
+        segment === ':userId' ? (segments[i - 3] === 'customers' ? 'partner_users' : 'users') : segment === ':carrierId' ? 'carriers' : segments[i - 1];
       const id = resource === undefined ? undefined : ID_OF[resource];
       if (!id) throw new Error(`no fixture id for ${segment} in ${url}: add its resource to ID_OF in test/route-table.ts`);
       return String(id(fx, platform));
@@ -388,6 +409,13 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/customers': () => ({ body: { name: unique('Partner '), country: 'EE', general_hidden: false } }),
   'PUT /fe/customers/:id': () => ({ body: { name: unique('Partner '), country: 'LV', general_hidden: true } }),
   'PATCH /fe/customers/:id/token': () => ({}),
+  'POST /fe/customers/:id/invitations': () => ({ body: { email: `${unique('invite')}@partner.example`, name: 'Nina New' } }),
+  'DELETE /fe/customers/:id/users/:userId': () => ({}),
+  'POST /fe/portal/token': () => ({}),
+  'GET /fe/portal/quotes': (fx) => ({
+    query: { quote: fx.quoteId, from: '2020-01-01', to: '2099-12-31', collection: 'EE 10', delivery: 'EE', reference: 'R', booked: 'false', page: '1' },
+  }),
+  'GET /fe/portal/pricelists/:id/xlsx': () => ({ query: { unit: 'as_is' } }),
   'GET /fe/customers': () => ({ query: { customer: 'Partner', sort_by: 'country' } }),
   'POST /fe/pricelists': (fx) => ({ body: pricelistBody(fx) }),
   'PUT /fe/pricelists/:id': (fx) => ({

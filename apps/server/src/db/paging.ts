@@ -22,5 +22,14 @@ export async function pageOf<DB, TB extends keyof DB, O>(
 
 /** An ILIKE pattern for "contains": % and _ typed by a user are searched for literally. */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern for "starts with": % and _ typed by a user are searched for literally. */
+export function prefixPattern(text: string): string {
+  return `${escapeLike(text)}%`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

@@ -52,6 +52,14 @@ export interface UsersTable {
   totp_pending_at: Timestamp | null;
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+  /** The partner whose person this is (a partner user of the portal, with no role); null: the carrier's staff or an admin. */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the latest invitation was sent (partner users). */
+  invited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Who of the carrier sent it; null when that user is gone. */
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The latest completed sign-in; null: never. */
+  signed_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {

@@ -25,6 +25,13 @@ export interface AuthContext {
   company: string | null;
   /** The carrier's time zone (IANA), or null for an admin acting as themselves. */
   timezone: string | null;
+  /**
+   * A partner user (the portal): their partner's id; null for the carrier's staff and admins. The
+   * guard admits a partner user only to 'account', 'partner_user' and 'partner' routes.
+   */
+  partnerId: number | null;
+  /** The partner of a partner user, as the pricing engine reads it (their portal's 'partner' calls act as it). */
+  partner: PartnerRecord | null;
 }
 
 /** Which callers a route admits (a route's contract, packages/domain/src/contract); checked by the one guard in session.plugin.ts. */

@@ -60,9 +60,14 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
   if (!auth) throw AppError.unauthorized();
   if (access === 'pending') return;
   if (auth.stage !== 'active') throw AppError.unauthorized('The second sign-in step is not done');
-  if (access === 'session' || access === 'account') return;
-  // Partner users (the portal) are built by issue 28; until then nobody is one.
-  if (access === 'partner_user') throw AppError.forbidden();
+  if (access === 'account') return;
+  // A partner user (the portal) reaches their own account, the portal and the partner API only.
+  if (access === 'partner_user') {
+    if (auth.partnerId === null) throw AppError.forbidden('This is the partner portal');
+    return;
+  }
+  if (auth.partnerId !== null) throw AppError.forbidden('A partner user has the portal only');
+  if (access === 'session') return;
   if (access === 'admin') {
     if (!auth.isAdmin) throw AppError.forbidden();
     return;
@@ -86,8 +91,9 @@ export function checkAccess(access: Exclude<Access, 'partner'>, auth: AuthContex
 
 /**
  * The partner API's caller: the partner of a Bearer token (401 when it is malformed or unknown),
- * or, without one, a signed-in user with the calculator permission calling from our own pages
- * (null: the route takes the carrier from the session).
+ * or, without one, from our own pages: a partner user's session acts as their partner, exactly as
+ * its token would; a signed-in user with the calculator permission is null (the route takes the
+ * carrier from the session).
  */
 function identifyApiCaller(request: FastifyRequest, resolvers: SessionResolvers, served: Served): ApiPartner | null | Promise<ApiPartner> {
   const header = request.headers.authorization;
@@ -95,6 +101,12 @@ function identifyApiCaller(request: FastifyRequest, resolvers: SessionResolvers,
     const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
     if (!token) throw AppError.unauthorized('Authorization must be Bearer <partner token>');
     return resolvers.partnerByToken(token);
+  }
+  const auth = request.auth;
+  if (auth?.partner && auth.carrierId !== null) {
+    checkAccess('partner_user', auth);
+    assertSameOrigin(request, served);
+    return { carrierId: auth.carrierId, partner: auth.partner };
   }
   checkAccess('calculator', request.auth);
   assertSameOrigin(request, served);

@@ -101,6 +101,7 @@ export type PortalQuoteQuery = z.output<typeof portalQuoteQuerySchema>;
 export const portalQuoteItemSchema = quoteListItemSchema.extend({
   reference: z.string().nullable().describe("The request's reference; null when it gave none"),
 });
+export type PortalQuoteItem = z.output<typeof portalQuoteItemSchema>;
 
 /** GET /fe/portal/token: the token is shown once, when made; afterwards only its end. */
 export const portalTokenAnswerSchema = z.strictObject({

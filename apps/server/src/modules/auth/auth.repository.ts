@@ -19,8 +19,8 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The role and carrier a user acts under. */
-export function findUserGrants(db: Db, user: { role_id: number | null; carrier_id: number | null }) {
+/** The role and carrier a user acts under, and the partner of a partner user. */
+export function findUserGrants(db: Db, user: { role_id: number | null; carrier_id: number | null; customer_id: number | null }) {
   return Promise.all([
     user.role_id === null || user.carrier_id === null
       ? undefined
@@ -28,7 +28,15 @@ export function findUserGrants(db: Db, user: { role_id: number | null; carrier_i
     user.carrier_id === null
       ? undefined
       : db.selectFrom('carriers').select(['id', 'name', 'timezone']).where('id', '=', user.carrier_id).executeTakeFirst(),
-  ]);
+    user.customer_id === null || user.carrier_id === null
+      ? undefined
+      : db
+          .selectFrom('partners')
+          .select(['id', 'name', 'general_hidden'])
+          .where(ownedBy(user.carrier_id, 'partners'))
+          .where('id', '=', user.customer_id)
+          .executeTakeFirst(),
+  ] as const);
 }
 
 /**
@@ -43,6 +51,11 @@ export async function acceptTotpStep(db: Db, userId: number, step: number): Prom
     .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** A completed sign-in (the carrier's partner page shows a partner user's latest). */
+export async function markSignedIn(db: Db, userId: number, now: Date) {
+  await db.updateTable('users').set({ signed_in_at: now }).where('id', '=', userId).execute();
 }
 
 /** A new password; verified_at is set when it was not (the first password confirms the account). */

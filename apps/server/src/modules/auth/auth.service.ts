@@ -42,7 +42,9 @@ export async function loadAuthByHash(deps: AuthDeps, sessionHash: string): Promi
   const pretended =
     realUser.is_admin && session.pretend_user_id !== null ? await repo.findUserById(deps.db, session.pretend_user_id) : undefined;
   const user = pretended ?? realUser;
-  const [role, carrier] = await repo.findUserGrants(deps.db, user);
+  const [role, carrier, partner] = await repo.findUserGrants(deps.db, user);
+  // A partner user whose partner is gone (or not the carrier's) is nobody.
+  if (user.customer_id !== null && !partner) return null;
   if (now.getTime() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await repo.updateSession(deps.db, sessionHash, { last_seen_at: now });
   }
@@ -60,6 +62,8 @@ export async function loadAuthByHash(deps: AuthDeps, sessionHash: string): Promi
     isOwner: role?.is_owner ?? false,
     company: carrier?.name ?? null,
     timezone: carrier?.timezone ?? null,
+    partnerId: partner?.id ?? null,
+    partner: partner ?? null,
   };
 }
 
@@ -79,7 +83,7 @@ export function describeUser(auth: AuthContext): SessionUser {
     owner: auth.isOwner,
     two_factor: auth.realUser.totp_secret !== null,
     pretending: auth.pretending,
-    partner: null,
+    partner: auth.partner ? { id: auth.partner.id, name: auth.partner.name ?? '' } : null,
   };
 }
 
@@ -92,10 +96,12 @@ export interface SignedIn {
   user: SessionUser | null;
 }
 
-/** The answer of a call that has just opened a session. */
+/** The answer of a call that has just opened a session; a completed sign-in is recorded (users.signed_in_at). */
 async function signedIn(deps: AuthDeps, token: string): Promise<SignedIn> {
   const fresh = await loadAuth(deps, token);
-  return { token, user: fresh && fresh.stage === 'active' ? describeUser(fresh) : null };
+  if (fresh?.stage !== 'active') return { token, user: null };
+  await repo.markSignedIn(deps.db, fresh.realUser.id, new Date());
+  return { token, user: describeUser(fresh) };
 }
 
 /** The caller as GET /fe/user answers it, read again after a change to their session or account. */
@@ -160,15 +166,7 @@ export async function mailTokenLink(
   user: UserRow,
   kind: 'verification' | 'reset',
 ): Promise<void> {
-  const { token, hash } = newSecretToken();
-  await repo.insertToken(deps.db, {
-    id_hash: hash,
-    user_id: user.id,
-    kind,
-    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
-  });
-  const path = kind === 'verification' ? 'verify' : 'reset_password';
-  const link = `${deps.config.publicUrl}/${path}?confirmation_token=${token}`;
+  const link = await newTokenLink(deps, user, kind);
   const mail =
     kind === 'verification'
       ? {
@@ -180,6 +178,22 @@ export async function mailTokenLink(
           text: `Hello ${user.name},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.\n`,
         };
   await deps.mailer.send({ to: user.email, ...mail });
+}
+
+/**
+ * A new single-use link of the user (verification: set the first password, 7 days; reset: 1 hour),
+ * for a mail: /verify or /reset_password?confirmation_token=..., the token stored only as its hash.
+ */
+export async function newTokenLink(deps: Pick<AppDeps, 'db' | 'config'>, user: { id: number }, kind: 'verification' | 'reset'): Promise<string> {
+  const { token, hash } = newSecretToken();
+  await repo.insertToken(deps.db, {
+    id_hash: hash,
+    user_id: user.id,
+    kind,
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]),
+  });
+  const path = kind === 'verification' ? 'verify' : 'reset_password';
+  return `${deps.config.publicUrl}/${path}?confirmation_token=${token}`;
 }
 
 /** GET /fe/verification_user: the e-mail address a usable verification token belongs to. */

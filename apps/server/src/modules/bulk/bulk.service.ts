@@ -101,9 +101,9 @@ function presentJob(job: JobRow): JobAnswer {
   };
 }
 
-/** GET /fe/jobs: the carrier's calculation jobs, newest first. */
-export async function listCalculationJobs(deps: BulkDeps, carrierId: number, page: number): Promise<{ items: JobAnswer[]; count: number }> {
-  const { items, count } = await listJobs(deps.db, carrierId, page);
+/** GET /fe/jobs: the carrier's calculation jobs, newest first; GET /fe/portal/jobs: those its partner started. */
+export async function listCalculationJobs(deps: BulkDeps, scope: JobScope, page: number): Promise<{ items: JobAnswer[]; count: number }> {
+  const { items, count } = await listJobs(deps.db, scope, page);
   return { count, items: items.map(presentJob) };
 }
 

@@ -134,14 +134,9 @@ function scoped(db: Db, scope: JobScope) {
   return scope.apiPartnerId === null ? query : query.where('api_partner_id', '=', scope.apiPartnerId);
 }
 
-/** A page of the carrier's jobs, newest first (no files). */
-export async function listJobs(db: Db, carrierId: number, page: number) {
-  const query = db
-    .selectFrom('calc_jobs')
-    .select(JOB_FIELDS)
-    .where(ownedBy(carrierId, 'calc_jobs'))
-    .orderBy('created_at', 'desc')
-    .orderBy('id');
+/** A page of the jobs of `scope` (the carrier's, or those its partner started: the portal), newest first (no files). */
+export async function listJobs(db: Db, scope: JobScope, page: number) {
+  const query = scoped(db, scope).select(JOB_FIELDS).orderBy('created_at', 'desc').orderBy('id');
   return pageOf(query, page);
 }
 

@@ -27,7 +27,7 @@ export function findCarrier(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** A page of carriers by name, each with its number of users; `name` filters by "contains". */
+/** A page of carriers by name, each with its number of (staff) users; `name` filters by "contains". */
 export function listCarriers(db: Db, options: { page: number; name?: string | undefined }) {
   let query = db
     .selectFrom('carriers')
@@ -36,6 +36,8 @@ export function listCarriers(db: Db, options: { page: number; name?: string | un
       eb
         .selectFrom('users')
         .whereRef('users.carrier_id', '=', 'carriers.id')
+        // the carrier's staff, not its partners' people
+        .where('users.customer_id', 'is', null)
         .select(sql<number>`count(*)`.as('n'))
         // A count is never null.
         .$asScalar()

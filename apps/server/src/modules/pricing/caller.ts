@@ -9,11 +9,16 @@ type CallerDeps = Pick<AppDeps, 'db'>;
 
 /**
  * Who asks on a partner-API route (`access: 'partner'`), which the guard settled before the body
- * was read: the partner of the Bearer token, else the signed-in calculator, who names the partner
+ * was read: the partner of the Bearer token or of a partner user's session (`customer` is ignored:
+ * they price as their partner), else the signed-in calculator, who names the partner
  * by `customer` (another carrier's: 422) or none for the general pricelists.
  */
 export async function callerOf(deps: CallerDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
-  if (request.apiPartner) return { ...request.apiPartner, viaTms: true, userId: null };
+  if (request.apiPartner) {
+    // A partner user's session (the portal) is their partner's token; their own id is kept as the starter.
+    const portalUser = !request.headers.authorization && request.auth?.partnerId === request.apiPartner.partner.id;
+    return { ...request.apiPartner, viaTms: true, userId: portalUser ? request.auth!.user.id : null };
+  }
   const carrierId = carrierOf(request);
   const partner = customer === null || customer === undefined ? null : await partnerForCalculator(deps, carrierId, customer);
   return { carrierId, partner, viaTms: false, userId: request.auth?.user.id ?? null };

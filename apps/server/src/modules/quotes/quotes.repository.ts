@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { QuoteSearchQuery, ServicePriceBody } from '@freight/domain';
 import { copyField, copyJson, type CopyRows } from '../../db/client';
 import { ownedBy, type Db } from '../../db/carrier-scope';
-import { pageOf } from '../../db/paging';
+import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
 import { compactRequest } from './quote-record';
 
@@ -215,9 +215,50 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearchQuery
   return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
 }
 
-/** One quote of the carrier with its names and what it recorded; undefined when it has no such quote. */
-export function findQuoteView(db: Db, carrierId: number, quoteId: string) {
-  return selectQuoteViews(db, carrierId)
+/** Where a portal search looks a lane up: a country, and the start of a postcode ('' for any). */
+export interface LanePrefix {
+  country: string;
+  postcode: string;
+}
+
+/** What the portal searches a partner's quotes by (quotes.service partnerQuotes reads the query). */
+export interface PartnerQuoteSearch {
+  page: number;
+  quote?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  collection?: LanePrefix | undefined;
+  delivery?: LanePrefix | undefined;
+  reference?: string | undefined;
+  booked?: boolean | undefined;
+}
+
+/**
+ * A page of one partner's quotes (the portal), newest first, with the request's reference: the
+ * staff's search narrowed to the partner, by lane prefix, reference and booked.
+ */
+export function searchPartnerQuotes(db: Db, carrierId: number, partnerId: number, search: PartnerQuoteSearch, timezone: string) {
+  let query = selectQuoteViews(db, carrierId)
+    .select(sql<string | null>`quotes.request ->> 'reference'`.as('reference'))
+    .where('quotes.partner_id', '=', partnerId);
+  if (search.quote !== undefined) query = query.where('quotes.id', '=', search.quote);
+  if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
+  if (search.to) query = query.where('quotes.created_at', '<', sql<Date>`(${search.to}::date + 1)::timestamp at time zone ${timezone}`);
+  for (const side of ['collection', 'delivery'] as const) {
+    const lane = search[side];
+    if (!lane) continue;
+    query = query.where(sql<string>`quotes.request -> ${side} ->> 'country'`, '=', lane.country);
+    if (lane.postcode) query = query.where(sql<string>`quotes.request -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
+  }
+  if (search.reference) query = query.where(sql<string>`quotes.request ->> 'reference'`, 'ilike', containsPattern(search.reference));
+  if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
+  return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+}
+
+/** One quote of the carrier (of the partner only, when given) with its names and what it recorded; undefined when there is none. */
+export function findQuoteView(db: Db, carrierId: number, quoteId: string, partnerId: number | null = null) {
+  const views = partnerId === null ? selectQuoteViews(db, carrierId) : selectQuoteViews(db, carrierId).where('quotes.partner_id', '=', partnerId);
+  return views
     .leftJoin('exchange_rate_versions', (join) =>
       join.onRef('exchange_rate_versions.id', '=', 'quotes.rates_version').on(sql<boolean>`exchange_rate_versions.rates <> '{}'::jsonb`),
     )

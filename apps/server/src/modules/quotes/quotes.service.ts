@@ -11,6 +11,7 @@ import {
   pricedAlone,
   priceRequest,
   priceRequestSchema,
+  type PortalQuoteItem,
   type PricelistRecord,
   type QuoteListItem,
   type QuoteSearchQuery,
@@ -29,7 +30,7 @@ import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import { findQuote, findQuoteView, searchQuotes } from './quotes.repository';
+import { findQuote, findQuoteView, searchPartnerQuotes as searchPartnerQuoteRows, searchQuotes, type PartnerQuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -164,9 +165,29 @@ export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, s
   return { items: page.items.map(listItemOf), count: page.count };
 }
 
-/** GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the search. */
-export async function carrierQuote(deps: QuotesDeps, carrierId: number, quoteId: string): Promise<QuoteView> {
-  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId));
+/**
+ * GET /fe/portal/quotes: a page of one partner's quotes under the portal's search (lanes by
+ * country and postcode start, the request's reference, booked or not), written first like the
+ * staff's search.
+ */
+export async function searchPartnerQuotes(
+  deps: QuotesDeps,
+  carrierId: number,
+  partnerId: number,
+  search: PartnerQuoteSearch,
+): Promise<{ items: PortalQuoteItem[]; count: number }> {
+  await deps.pricing.quotes.flushEverywhere();
+  const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
+  const page = await searchPartnerQuoteRows(deps.db, carrierId, partnerId, search, timezone);
+  return { items: page.items.map((row) => ({ ...listItemOf(row), reference: row.reference })), count: page.count };
+}
+
+/**
+ * GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the
+ * search; with `partnerId` (the portal) only that partner's.
+ */
+export async function carrierQuote(deps: QuotesDeps, carrierId: number, quoteId: string, partnerId: number | null = null): Promise<QuoteView> {
+  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   return {
     ...listItemOf(row),

@@ -19,6 +19,7 @@ function selectRoles(db: Db, carrierId: number) {
         .selectFrom('users')
         .whereRef('users.role_id', '=', 'roles.id')
         .where(ownedBy(carrierId, 'users'))
+        .where('users.customer_id', 'is', null)
         .select(sql<number>`count(*)`.as('n'))
         .as('user_count'),
     )

@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 
-/** The columns of a user as the app shows them (never the password or TOTP secrets). */
+/**
+ * The columns of a user of the carrier's staff as the app shows them (never the password or TOTP
+ * secrets). Partner users (users.customer_id) are no staff: the partner's page lists them.
+ */
 function selectUsers(db: Db, carrierId: number) {
   return db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .where(ownedBy(carrierId, 'users'))
+    .where('users.customer_id', 'is', null)
     .select([
       'users.id',
       'users.name',
@@ -36,9 +40,9 @@ export function findUser(db: Db, carrierId: number, id: number) {
   return selectUsers(db, carrierId).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** The whole row of a user of the carrier: the given one, or without an id its first. */
+/** The whole row of a user of the carrier's staff (an admin pretends only as staff): the given one, or without an id its first. */
 export function findUserRow(db: Db, carrierId: number, id?: number) {
-  const query = db.selectFrom('users').selectAll().where(ownedBy(carrierId, 'users'));
+  const query = db.selectFrom('users').selectAll().where(ownedBy(carrierId, 'users')).where('customer_id', 'is', null);
   return (id === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', id)).executeTakeFirst();
 }
 
@@ -76,13 +80,14 @@ export async function deleteUser(db: Db, carrierId: number, id: number) {
 
 // Platform-wide reads and writes of the admin: they span every carrier, or none.
 
-/** The first `limit` users of any carrier, by name, whose name or e-mail contains `text`. */
+/** The first `limit` staff users of any carrier (no partner users), by name, whose name or e-mail contains `text`. */
 export function searchUsers(db: Db, text: string, limit: number) {
   const like = containsPattern(text);
   return db
     .selectFrom('users')
     .innerJoin('carriers', 'carriers.id', 'users.carrier_id')
     .select(['users.id', 'users.name', 'users.email', 'users.carrier_id', 'carriers.name as carrier_name'])
+    .where('users.customer_id', 'is', null)
     .where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like)]))
     .orderBy('users.name')
     .limit(limit)

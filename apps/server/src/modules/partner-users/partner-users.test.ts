@@ -1,0 +1,191 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
+import { describeEachDatabase, tokenFromMail, type TestApp, type TestClient } from '../../../test/helpers';
+import { totpCode } from '../auth/totp';
+
+/** Invites `email` to the partner as `client`, follows the mailed link with PASSWORD: the partner user's client, signed in. */
+async function acceptInvitation(app: TestApp, client: TestClient, partnerId: number, email: string, name = 'Pat Partner') {
+  const invited = await client.post(`/fe/customers/${partnerId}/invitations`, { email, name });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const token = tokenFromMail(app.mails, email);
+  const person = app.client();
+  const verified = await person.post(`/fe/verification?confirmation_token=${token}`, { password: PASSWORD, password_confirmation: PASSWORD });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { id: invited.json().id as number, person };
+}
+
+describeEachDatabase('partner users', (use) => {
+  it('invites by mail, signs up through the link, signs in (also with two-factor), and is listed with the last sign-in', async () => {
+    const { carrier, setup, client } = await signedInCarrier(use());
+    const email = `pat${Date.now()}@partner.example`;
+    const invited = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: email.toUpperCase(), name: 'Pat Partner' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = use().mails.filter((m) => m.to === email).at(-1)!;
+    const partnerName = (await client.get(`/fe/customers/${setup.partnerId}`)).json().name as string;
+    const carrierName = (await client.get('/fe/user')).json().company as string;
+    expect(mail.subject).toContain(carrierName);
+    expect(mail.text).toContain(`${carrierName}'s partner portal as a user of ${partnerName}`);
+    expect(mail.text).toMatch(/\/verify\?confirmation_token=/);
+
+    let list = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json();
+    expect(list).toEqual([
+      expect.objectContaining({ id: invited.json().id, email, name: 'Pat Partner', accepted_at: null, signed_in_at: null, two_factor: false }),
+    ]);
+    expect(list[0].invited_by).toBe((await client.get('/fe/user')).json().name);
+
+    // Not yet accepted: invited again, the same user gets a new link; anyone else's e-mail is 422 on email.
+    const again = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email, name: 'Pat P.' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(invited.json().id);
+    expect(use().mails.filter((m) => m.to === email)).toHaveLength(2);
+    const taken = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: carrier.owner.email, name: 'Owner' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: 'is already used by another user' });
+
+    const person = use().client();
+    const token = tokenFromMail(use().mails, email);
+    expect((await person.get(`/fe/verification_user?confirmation_token=${token}`)).body).toBe(email);
+    const verified = await person.post(`/fe/verification?confirmation_token=${token}`, { password: PASSWORD, password_confirmation: PASSWORD });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const me = (await person.get('/fe/user')).json();
+    expect(me).toMatchObject({ email, name: 'Pat P.', partner: { id: setup.partnerId, name: partnerName }, owner: false, role: '' });
+    expect(me.roles.calculator).toBe(false);
+    expect(Object.values(me.roles).filter((level) => level !== 'none' && level !== false)).toEqual([]);
+    expect((await person.get('/fe/portal')).json()).toEqual({
+      carrier: { name: carrierName, logo: false },
+      partner: { id: setup.partnerId, name: partnerName },
+      general_hidden: false,
+    });
+    // Staff pages are not theirs, nor are they on the staff's lists.
+    expect((await person.get('/fe/users')).statusCode).toBe(403);
+    expect((await person.get('/fe/pricelists')).statusCode).toBe(403);
+    const staff = (await client.get('/fe/users')).json();
+    expect(staff.items.map((u: { email: string }) => u.email)).not.toContain(email);
+    expect((await client.get('/fe/portal')).statusCode).toBe(403);
+
+    // Accepted: a new invitation of the address is refused.
+    expect((await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email, name: 'Pat' })).statusCode).toBe(422);
+
+    expect((await person.get('/fe/logout')).statusCode).toBe(200);
+    expect((await person.get('/fe/portal')).statusCode).toBe(401);
+    await person.login(email, PASSWORD);
+    list = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json();
+    expect(list[0].accepted_at).not.toBeNull();
+    expect(Date.now() - Date.parse(list[0].signed_in_at)).toBeLessThan(60_000);
+
+    // Two-factor: set up by the partner user themselves, then asked for at sign-in.
+    const secret = (await person.get('/fe/two_factor')).json().secret as string;
+    const code = totpCode(secret);
+    const enabled = await person.post('/fe/two_factor', { secret, code });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect(enabled.json()).toMatchObject({ two_factor: true, partner: { id: setup.partnerId } });
+    const second = use().client();
+    expect((await second.post('/fe/login', { email, password: PASSWORD })).statusCode).toBe(202);
+    expect((await second.get('/fe/portal')).statusCode).toBe(401);
+    const stepped = await second.post('/fe/two_factor_login', { code: totpCode(secret, Date.now() + 30_000) });
+    expect(stepped.statusCode, stepped.body).toBe(200);
+    expect(stepped.json().partner).toEqual({ id: setup.partnerId, name: partnerName });
+    expect((await second.get('/fe/portal')).statusCode).toBe(200);
+    expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()[0].two_factor).toBe(true);
+
+    // Revoked: every session ends at once, and the sign-in stops working.
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${invited.json().id}`)).statusCode).toBe(204);
+    expect((await person.get('/fe/portal')).statusCode).toBe(401);
+    expect((await second.get('/fe/user')).statusCode).toBe(401);
+    expect((await use().client().post('/fe/login', { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toEqual([]);
+  });
+
+  it("answers 404 for another partner's user, a staff user and another carrier's partner", async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const otherPartner = await db
+      .insertInto('partners')
+      .values({ carrier_id: (await client.get('/fe/user')).json().carrier_id, name: 'Other', token_nonce: 'n-o', token_hash: `h-o${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id } = await acceptInvitation(use(), client, setup.partnerId, `a${Date.now()}@partner.example`);
+    expect((await client.delete(`/fe/customers/${otherPartner.id}/users/${id}`)).statusCode).toBe(404);
+    const staffId = (await client.get('/fe/user')).json().id;
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${staffId}`)).statusCode).toBe(404);
+    const foreign = await createCarrier(db);
+    const foreignSetup = await createPricingSetup(db, foreign.carrierId);
+    expect((await client.post(`/fe/customers/${foreignSetup.partnerId}/invitations`, { email: 'x@partner.example', name: 'X' })).statusCode).toBe(404);
+    expect((await client.get(`/fe/customers/${foreignSetup.partnerId}/users`)).statusCode).toBe(404);
+    expect((await client.get(`/fe/customers/${otherPartner.id}/users`)).json()).toEqual([]);
+    // Still there: the refused calls removed nobody.
+    expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toHaveLength(1);
+  });
+
+  it("prices, books and searches as their partner through the partner API; another partner named in customer is ignored", async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const carrierId = (await client.get('/fe/user')).json().carrier_id as number;
+    const other = await db
+      .insertInto('partners')
+      .values({ carrier_id: carrierId, name: 'Other', token_nonce: 'n-p', token_hash: `h-p${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await postOneCellPricelist(client, setup, { price: 20 });
+    // The other partner's own pricelist prices 99: a partner user naming it must not get it.
+    const own = await client.post('/fe/pricelists', {
+      name: 'Other only',
+      service_id: setup.serviceId,
+      customer_id: other.id,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_100kg' }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [99] }],
+        },
+      ],
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const { person } = await acceptInvitation(use(), client, setup.partnerId, `p${Date.now()}@partner.example`);
+    const request = {
+      customer: other.id,
+      explain: true,
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
+      shipments: [{ quantity: 1, type: 'colli', weight: 100 }],
+    };
+    const priced = await person.post('/api/v1/service_price', request);
+    expect(priced.statusCode, priced.body).toBe(200);
+    const result = priced.json()[0];
+    expect(result.quote_id).toBeTruthy();
+    // The general pricelist (20 per 100 kg), not the other partner's (99).
+    expect(result).toMatchObject({ general: true, total: 20, pricelist: { name: 'General' } });
+    expect(result.trace).toBeTruthy();
+    // A cross-site call with their cookie is refused, as for the calculator.
+    expect((await person.request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+
+    const booked = await person.post('/api/v1/bookings', { quote_id: result.quote_id });
+    expect(booked.statusCode, booked.body).toBeLessThan(300);
+    const search = (await person.get('/fe/portal/quotes?booked=true&collection=EE%201')).json();
+    expect(search.items.map((q: { quote_id: string }) => q.quote_id)).toEqual([result.quote_id]);
+    expect(search.items[0].customer.id).toBe(setup.partnerId);
+    expect((await person.get('/fe/portal/quotes?booked=false')).json().count).toBe(0);
+    expect((await person.get('/fe/portal/quotes?collection=LV')).json().count).toBe(0);
+    expect((await person.get('/fe/portal/quotes?collection=E')).statusCode).toBe(422);
+    expect((await person.get(`/fe/portal/quotes/${result.quote_id}`)).json().quote_id).toBe(result.quote_id);
+    expect((await person.get(`/api/v1/quotes/${result.quote_id}`)).statusCode).toBe(200);
+    // The staff's calculator quote (no partner) is not theirs.
+    const staffQuote = (await client.post('/api/v1/service_price', { ...request, customer: null, explain: false })).json()[0].quote_id;
+    expect((await person.get(`/fe/portal/quotes/${staffQuote}`)).statusCode).toBe(404);
+    expect((await person.get(`/api/v1/quotes/${staffQuote}`)).statusCode).toBe(404);
+
+    // The token: its end, then a new one answered once; the old one stops working.
+    const token = (await client.get(`/fe/customers/${setup.partnerId}`)).json().token as string;
+    expect((await person.get('/fe/portal/token')).json()).toEqual({ ends_with: token.slice(-4) });
+    const rotated = await person.post('/fe/portal/token');
+    expect(rotated.statusCode).toBe(200);
+    const fresh = rotated.json().token as string;
+    expect(fresh).not.toBe(token);
+    const withOld = await use().client().request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${token}` } });
+    expect(withOld.statusCode).toBe(401);
+    const withNew = await use().client().request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${fresh}` } });
+    expect(withNew.statusCode).toBe(200);
+    expect((await person.get('/fe/portal/token')).json()).toEqual({ ends_with: fresh.slice(-4) });
+  });
+});

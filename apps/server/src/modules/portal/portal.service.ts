@@ -1,0 +1,135 @@
+import {
+  DEFAULT_TIMEZONE,
+  formatDay,
+  localTime,
+  type PortalAnswer,
+  type PortalPricelist,
+  type PortalQuoteQuery,
+} from '@freight/domain';
+import { AppError } from '../../errors';
+import type { AppDeps } from '../../deps';
+import { findCarrier } from '../carriers/carriers.repository';
+import { listCalculationJobs } from '../bulk/bulk.service';
+import { getPartner, resetPartnerToken } from '../partners/partners.service';
+import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
+import { carrierQuote, searchPartnerQuotes } from '../quotes/quotes.service';
+import type { LanePrefix } from '../quotes/quotes.repository';
+import * as repo from './portal.repository';
+
+/** Whose portal a request is: the partner user's carrier and partner (settled by the guard). */
+export interface PortalScope {
+  carrierId: number;
+  partnerId: number;
+}
+
+type PortalDeps = Pick<AppDeps, 'db' | 'config' | 'pricing' | 'partners' | 'changePricing'>;
+
+/** The carrier's partner of the portal (404 if it is gone), with the carrier's name. */
+async function ownerOf(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+  const owner = await repo.findPortalOwner(deps.db, scope.carrierId, scope.partnerId);
+  if (!owner) throw AppError.notFound();
+  return owner;
+}
+
+/** Today in the carrier's time zone: the day a pricelist must still be valid on to be live. */
+async function carrierToday(deps: Pick<AppDeps, 'db'>, carrierId: number): Promise<string> {
+  const carrier = await findCarrier(deps.db, carrierId);
+  return formatDay(localTime(Date.now(), carrier?.timezone ?? DEFAULT_TIMEZONE).day);
+}
+
+/** GET /fe/portal: the carrier's and the partner's names. */
+export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalAnswer> {
+  const owner = await ownerOf(deps, scope);
+  const logo = await repo.findCarrierLogo(deps.db, scope.carrierId);
+  return {
+    carrier: { name: owner.carrier_name, logo: logo !== null },
+    partner: { id: owner.id, name: owner.name },
+    general_hidden: owner.general_hidden,
+  };
+}
+
+/** GET /fe/portal/logo: the carrier's logo, 404 "No logo" without one. */
+export async function portalLogo(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+  const logo = await repo.findCarrierLogo(deps.db, scope.carrierId);
+  if (!logo) throw AppError.notFound('No logo');
+  return logo;
+}
+
+/** GET /fe/portal/pricelists: the live pricelists that price for the partner. */
+export async function portalPricelists(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalPricelist[]> {
+  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
+  const rows = await repo.listLivePricelists(deps.db, scope.carrierId, owner, today);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    service: { id: row.service_id, code: row.service_code, name: row.service_name },
+    general: row.customer_id === null,
+    valid_from: row.valid_from,
+    valid_to: row.valid_to,
+    currency: row.currency,
+    unit: row.unit,
+  }));
+}
+
+/** GET /fe/portal/services: the services the partner's live pricelists price. */
+export async function portalServices(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
+  return repo.listLiveServices(deps.db, scope.carrierId, owner, today);
+}
+
+/** A lane of the quote search: "EE" (a country) or "EE 101" (and the start of a postcode); 422 naming `field` otherwise. */
+export function lanePrefix(text: string | undefined, field: string): LanePrefix | undefined {
+  if (!text) return undefined;
+  const match = /^([A-Za-z]{2})(?:[\s-]+(\S.*))?$/.exec(text.trim());
+  if (!match) throw AppError.invalid(`${field} must be a country code, optionally with the start of a postcode ("EE 101")`, {
+    [field]: 'must be a country code, optionally with the start of a postcode ("EE 101")',
+  });
+  return { country: match[1]!.toUpperCase(), postcode: (match[2] ?? '').trim().toUpperCase() };
+}
+
+/** GET /fe/portal/quotes: a page of the partner's quotes and bookings under the search. */
+export function portalQuotes(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: PortalScope, query: PortalQuoteQuery) {
+  return searchPartnerQuotes(deps, scope.carrierId, scope.partnerId, {
+    page: query.page,
+    quote: query.quote,
+    from: query.from,
+    to: query.to,
+    collection: lanePrefix(query.collection, 'collection'),
+    delivery: lanePrefix(query.delivery, 'delivery'),
+    reference: query.reference,
+    booked: query.booked === undefined ? undefined : query.booked === 'true',
+  });
+}
+
+/** GET /fe/portal/quotes/{id}: one of the partner's quotes (anyone else's: 404). */
+export function portalQuote(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: PortalScope, quoteId: string) {
+  return carrierQuote(deps, scope.carrierId, quoteId, scope.partnerId);
+}
+
+/** GET /fe/portal/jobs: the budget and tender jobs the partner started (by token or in the portal). */
+export function portalJobs(deps: Pick<AppDeps, 'db' | 'config' | 'pricing' | 'jobs' | 'heavy'>, scope: PortalScope, page: number) {
+  return listCalculationJobs(deps, { carrierId: scope.carrierId, apiPartnerId: scope.partnerId }, page);
+}
+
+/** GET /fe/portal/token: the last 4 characters of the partner's API token. */
+export async function portalToken(deps: PortalDeps, scope: PortalScope) {
+  const partner = await getPartner(deps, scope.carrierId, scope.partnerId);
+  return { ends_with: partner.token.slice(-4) };
+}
+
+/** POST /fe/portal/token: a new token for the partner, answered this once; the old one stops everywhere. */
+export function rotatePortalToken(deps: PortalDeps, scope: PortalScope) {
+  return resetPartnerToken(deps, scope.carrierId, scope.partnerId);
+}
+
+/** GET /fe/portal/pricelists/{id}/xlsx: the workbook of one of the partner's live pricelists (any other: 404). */
+export async function portalWorkbook(
+  deps: AppDeps,
+  scope: PortalScope,
+  id: number,
+  options: Parameters<typeof exportPricelistWorkbook>[3],
+) {
+  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
+  if (!(await repo.isLivePricelist(deps.db, scope.carrierId, owner, id, today))) throw AppError.notFound();
+  return exportPricelistWorkbook(deps, scope.carrierId, id, options);
+}
