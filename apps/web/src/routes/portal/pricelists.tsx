@@ -83,6 +83,9 @@ export const RATE_CARD_UNIT_LABELS: Record<ExportUnit, string> = {
   half_pallet: 'Half pallets',
 };
 
+/** The choice's order: the prices as stored first, then the pallet counts. */
+const RATE_CARD_UNITS: ExportUnit[] = ['as_is', ...EXPORT_UNITS.filter((unit) => unit !== 'as_is')];
+
 /** ?unit= of the page: one of the rate card's units, as_is when absent or unknown. */
 export function rateCardUnitOf(search: URLSearchParams): ExportUnit {
   const unit = search.get('unit');
@@ -259,7 +262,7 @@ export function RateCardPage() {
         <SegmentedControl
           aria-labelledby="rate-card-unit"
           value={unit}
-          data={EXPORT_UNITS.map((value) => ({ value, label: RATE_CARD_UNIT_LABELS[value] }))}
+          data={RATE_CARD_UNITS.map((value) => ({ value, label: RATE_CARD_UNIT_LABELS[value] }))}
           onChange={(value) =>
             setSearch(
               (current) => {
