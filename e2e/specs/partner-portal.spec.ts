@@ -132,7 +132,15 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   // ---- the other pages -------------------------------------------------------------------------
   await portal.goto('/portal/budget');
   await expect(portal.getByRole('button', { name: 'Download template' })).toHaveCount(0);
+  await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
+  await portal
+    .getByLabel('Shipments')
+    .fill('Reference\tCollection\tDelivery\tQuantity\tType\tWeight\tLDM\tCBM\nB-1\tEE 10115\tLV 1001\t1\tEUR\t480\t\t');
+  await expect(portal.getByRole('table', { name: 'Preview' })).toContainText('B-1');
   await portal.screenshot({ path: `${SHOTS}/08-budget.png`, fullPage: true });
+  const budgetDownload = portal.waitForEvent('download');
+  await portal.getByRole('button', { name: 'Calculate' }).click();
+  expect((await budgetDownload).suggestedFilename()).toMatch(/\.xlsx$/);
   await portal.goto('/portal/jobs');
   await expect(portal.getByRole('heading', { name: 'Calculation jobs' })).toBeVisible();
   await portal.screenshot({ path: `${SHOTS}/09-jobs.png`, fullPage: true });
@@ -154,4 +162,11 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await page.screenshot({ path: `${SHOTS}/12-partner-page-signed-in.png`, fullPage: true });
   await page.goto('/portal');
   await expect(page).toHaveURL(/\/$/);
+
+  // Revoked (after a confirmation), the person is gone from the list.
+  await page.goto(`/customers/${id}`);
+  await people.getByRole('button', { name: 'Revoke Pekka Virtanen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Pekka Virtanen revoked')).toBeVisible();
+  await expect(people.getByTestId(`person-${email}`)).toHaveCount(0);
 });

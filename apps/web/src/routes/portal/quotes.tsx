@@ -95,7 +95,10 @@ export function QuoteSearchForm() {
     const found = searchProblems(next);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setParams(searchParamsOf(next), { preventScrollReset: true });
+    const params = searchParamsOf(next);
+    // The form shows what was searched (trimmed, countries in capitals).
+    setValues(searchValuesOf(params));
+    setParams(params, { preventScrollReset: true });
   };
   return (
     <Paper withBorder radius="md" p="md" mb="md">
