@@ -7,9 +7,12 @@
 import {
   ADMIN_SURCHARGE_ROUTES,
   ALL_ROUTES,
+  AUTH_ROUTES,
   apiErrorSchema,
   CONDITION_ROUTES,
+  PARTNER_PEOPLE_ROUTES,
   PARTNER_ROUTES,
+  PORTAL_ROUTES,
   SERVICE_ROUTES,
   STATISTICS_ROUTES,
   ZONE_ROUTES,
@@ -28,7 +31,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from './factories';
-import { describeEachDatabase, type TestApp } from './helpers';
+import { describeEachDatabase, tokenFromMail, type TestApp } from './helpers';
 import { multipartBody } from './route-table';
 import type { AppDeps } from '../src/deps';
 import { priceOn, pricingSnapshot } from '../src/modules/pricing/price.service';
@@ -80,6 +83,13 @@ const COVERED = [
   '/fe/quotes',
   '/fe/jobs',
   '/fe/rate_increases',
+  '/fe/customers/:id/users',
+  '/fe/customers/:id/invitations',
+  // The portal's own answers (its rate card, /fe/portal/pricelists/:id, is the rate cards').
+  '/fe/portal/services',
+  '/fe/portal/quotes',
+  '/fe/portal/jobs',
+  '/fe/portal/token',
   '/fe/openapi.json',
   '/api/',
 ];
@@ -384,6 +394,35 @@ describeEachDatabase('response schemas', (use) => {
       expect(sent.json()).toEqual(expected);
       expect(Object.keys(sent.json()[0])).toEqual(Object.keys(priceResultSchema.shape).filter((k) => parsedBody.explain || k !== 'trace'));
     }
+  });
+
+  it("parse the partner people's and the portal's answers, as the carrier and as a partner user", async () => {
+    const app = use();
+    const { client, setup, partnerList } = await pricedCarrier(app);
+    const email = `portal${Date.now()}@partner.example`;
+    const invited = parsed(
+      await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email, name: 'Pat Partner' }),
+      PARTNER_PEOPLE_ROUTES.invite,
+    );
+    const person = app.client();
+    const link = tokenFromMail(app.mails, email);
+    expect(parsed(await person.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD })))
+      .toMatchObject({ partner: { id: setup.partnerId } });
+    const people = parsed(await client.get(`/fe/customers/${setup.partnerId}/users`), PARTNER_PEOPLE_ROUTES.list);
+    expect(people.map((p) => p.id)).toEqual([invited.id]);
+    expect(parsed(await person.get('/fe/user'), AUTH_ROUTES.user).partner?.id).toBe(setup.partnerId);
+    parsed(await person.get('/fe/portal'), PORTAL_ROUTES.home);
+    const lists = parsed(await person.get('/fe/portal/pricelists'), PORTAL_ROUTES.pricelists);
+    expect(lists.map((p) => p.id)).toContain(partnerList);
+    expect(parsed(await person.get('/fe/portal/services'), PORTAL_ROUTES.services)).toHaveLength(1);
+    const [priced] = parsed(await person.post('/api/v1/service_price', priceRequest(480, { explain: true })), PRICE_ROUTES.servicePrice);
+    expect(priced?.trace).toBeDefined();
+    const quotes = parsed(await person.get('/fe/portal/quotes'), PORTAL_ROUTES.quotes);
+    expect(quotes.items.map((q) => q.quote_id)).toEqual([priced?.quote_id]);
+    parsed(await person.get(`/fe/portal/quotes/${priced?.quote_id}`), PORTAL_ROUTES.quote);
+    parsed(await person.get('/fe/portal/jobs'), PORTAL_ROUTES.jobs);
+    parsed(await person.get('/fe/portal/token'), PORTAL_ROUTES.token);
+    parsed(await person.post('/fe/portal/token'), PORTAL_ROUTES.rotateToken);
   });
 
   it('parse error answers', async () => {
