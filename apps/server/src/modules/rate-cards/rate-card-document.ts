@@ -16,11 +16,15 @@ const BODY_WIDTH = PAGE_WIDTH - 2 * SIDE_MARGIN;
 /** The grid's font size and the width of a character of its digits (Roboto's digits are ~0.56 em). */
 const GRID_FONT = 7;
 const DIGIT_WIDTH = GRID_FONT * 0.56;
-/** Left and right padding of a table cell (pdfmake's default layout: 4 + 4) and its border. */
-const CELL_PADDING = 9;
+/** Left and right padding of a grid cell, points (the table layout's). */
+const CELL_PADDING = 3;
+/** What a column takes beyond its content width: its padding on both sides and a vertical line. */
+const COLUMN_EXTRA = 2 * CELL_PADDING + 0.3;
 /** The lane columns: from, to, transit days, minimum, maximum. */
 const ZONE_WIDTH = 92;
 const TRANSIT_WIDTH = 34;
+/** A break's heading up to this many characters stays on one line ("500–2 500 kg"). */
+const HEADING_CHARS = 13;
 /** The footer's terms: their font size and about how many characters a line holds. */
 const TERMS_FONT = 6.5;
 const TERMS_LINE_CHARS = 200;
@@ -33,8 +37,8 @@ export const rateCardTitle = (name: string) => (name.trim() ? name : 'General');
 /** A price as the card prints it: two decimals, decimal comma, thousands with a non-breaking space. */
 export const priceText = (value: number | null) => (value === null ? '' : displayNumber(value, 2, 2));
 
-/** How many points a printed text of `chars` digits takes in the grid. */
-const textWidth = (chars: number) => Math.ceil(chars * DIGIT_WIDTH) + CELL_PADDING;
+/** The content width of a column whose texts are at most `chars` digits long (pdfmake adds the padding). */
+const textWidth = (chars: number) => Math.ceil(chars * DIGIT_WIDTH) + 2;
 
 /** The footer's height: the terms' lines and the page number's. */
 function footerHeight(terms: string): number {
@@ -66,11 +70,14 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
   const longest = (texts: string[]) => texts.reduce((m, t) => Math.max(m, t.length), 0);
   const minWidth = textWidth(Math.max(longest(mins), 7));
   const maxWidth = textWidth(Math.max(longest(maxs), 7));
-  const fixedWidth = 2 * ZONE_WIDTH + TRANSIT_WIDTH + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0);
+  const fixedColumns = 3 + (hasMin ? 1 : 0) + (hasMax ? 1 : 0);
+  const fixedWidth = 2 * ZONE_WIDTH + TRANSIT_WIDTH + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0) + fixedColumns * COLUMN_EXTRA;
   // Every price column as wide as the widest price or heading word of the group.
-  const headingChars = Math.max(...group.columns.map((c) => Math.max(...c.split(/[\s–]/u).map((w) => w.length + 1))), 0);
-  const priceWidth = textWidth(Math.max(6, longest(prices.flat()), Math.ceil(headingChars * 0.9)));
-  const perTable = Math.max(1, Math.floor((BODY_WIDTH - fixedWidth) / priceWidth));
+  // A heading of up to HEADING_CHARS characters fits on one line; a longer one wraps.
+  const headingChars = Math.min(HEADING_CHARS, Math.max(0, ...group.columns.map((c) => c.length)));
+  const priceWidth = textWidth(Math.max(6, longest(prices.flat()), Math.ceil(headingChars * 0.95)));
+  // The last vertical line and a point to spare.
+  const perTable = Math.max(1, Math.floor((BODY_WIDTH - fixedWidth - 1.3) / (priceWidth + COLUMN_EXTRA)));
   const chunks = Math.max(1, Math.ceil(group.columns.length / perTable));
   const title = card.groups.length > 1 ? `Fare group ${g + 1}` : 'Prices';
   const out: Content[] = [];
@@ -120,8 +127,8 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
         vLineWidth: () => 0.3,
         hLineColor: () => '#9aa5b1',
         vLineColor: () => '#c5ccd3',
-        paddingLeft: () => 3,
-        paddingRight: () => 3,
+        paddingLeft: () => CELL_PADDING,
+        paddingRight: () => CELL_PADDING,
         paddingTop: () => 1.5,
         paddingBottom: () => 1.5,
       },

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
@@ -176,10 +177,19 @@ describeEachDatabase('rate cards', (use) => {
     expect(group.columns[0]).toBe('1\u00a0EUR pallet');
     expect(group.columns.length).toBeLessThanOrEqual(trailerPalletCount('eur_pallet'));
     expect(group.column_units[0]).toMatch(/LDM$/);
+    // The same totals as the Excel export's pallet sheet, freight only (the card lists the surcharges in words).
     const xlsx = await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet&surcharge=false`);
     expect(xlsx.statusCode).toBe(200);
-    // Every lane is priced per count (the grid prices pallets through their payable weight).
-    expect(group.rows[0]!.prices.some((p) => p !== null)).toBe(true);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Fare group 1')!;
+    const counts: number[] = [];
+    for (let c = 6; sheet.getCell(10, c).value !== null; c++) counts.push(sheet.getCell(10, c).value as number);
+    expect(group.columns).toEqual(counts.map((n) => (n === 1 ? '1\u00a0EUR pallet' : `${n}\u00a0EUR pallets`)));
+    group.rows.forEach((row, r) => {
+      expect(row.prices).toEqual(counts.map((n) => (sheet.getCell(12 + r, 5 + n).value as number | null) ?? null));
+    });
+    expect(group.rows[0]!.prices.filter((p) => p !== null).length).toBeGreaterThan(1);
 
     const pdf = await client.get(`/fe/pricelists/${id}/pdf?unit=eur_pallet`);
     expect(pdf.statusCode, pdf.body).toBe(200);
