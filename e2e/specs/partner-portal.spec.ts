@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
 import { DEMO, loginThroughApi, mailedLink } from '../fixtures';
@@ -6,6 +7,30 @@ import { DEMO, loginThroughApi, mailedLink } from '../fixtures';
 /** Screenshots of each portal page, for a person to look at (test-results/ is not committed). */
 const SHOTS = 'test-results/partner-portal';
 const PARTNER = 'Nordic Trade Oy';
+
+/** A solid-colour PNG of `width` x `height` (the carrier's logo in the portal's header). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
@@ -36,6 +61,12 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
 
   // ---- the carrier invites -------------------------------------------------------------------
   await loginThroughApi(page, DEMO.email, DEMO.password);
+  // A logo, which the portal's header shows.
+  const logo = await page.request.put('/fe/carrier_settings/logo', {
+    multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: solidPng(96, 32, [25, 113, 194]) } },
+    headers: { Origin: BASE_URL },
+  });
+  expect(logo.status(), await logo.text()).toBe(200);
   const id = await partnerId(page);
   await page.goto(`/customers/${id}`);
   const people = page.getByRole('region', { name: 'People' });
@@ -66,6 +97,7 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   const header = portal.getByRole('banner');
   await expect(header.getByText(DEMO.company)).toBeVisible();
   await expect(header.getByTestId('portal-partner')).toHaveText(PARTNER);
+  await expect(header.getByRole('img', { name: `${DEMO.company} logo` })).toBeVisible();
   // Never the carrier's navigation.
   await expect(portal.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Zones' })).toHaveCount(0);
@@ -141,8 +173,17 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   const budgetDownload = portal.waitForEvent('download');
   await portal.getByRole('button', { name: 'Calculate' }).click();
   expect((await budgetDownload).suggestedFilename()).toMatch(/\.xlsx$/);
+  // Mailed to themselves: a job, listed with its progress and its file.
+  await portal.getByLabel('Send by e-mail').check();
+  await portal.getByLabel('E-mail address').fill(email);
+  await portal.getByRole('button', { name: 'Calculate' }).click();
+  await expect(portal.getByText('Generated email will be delivered soon')).toBeVisible();
   await portal.goto('/portal/jobs');
-  await expect(portal.getByRole('heading', { name: 'Calculation jobs' })).toBeVisible();
+  const job = portal.getByRole('table', { name: 'Calculation jobs' }).getByRole('row').nth(1);
+  await expect(job).toContainText('Done', { timeout: 20_000 });
+  const jobDownload = portal.waitForEvent('download');
+  await job.getByRole('button', { name: 'Download' }).click();
+  expect((await jobDownload).suggestedFilename()).toMatch(/\.xlsx$/);
   await portal.screenshot({ path: `${SHOTS}/09-jobs.png`, fullPage: true });
   await portal.goto('/portal/token');
   await expect(portal.getByTestId('token-ending')).toHaveText(/^….{4}$/);

@@ -4,10 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginThroughApi } from '../fixtures';
 
 /** A 1 x 1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The demo's priced pricelist (Groupage Baltics). */
 async function demoPricelist(page: Page): Promise<number> {
