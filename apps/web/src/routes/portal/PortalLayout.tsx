@@ -7,11 +7,12 @@ import { AppShell, Badge, Box, Burger, Button, Divider, Drawer, Group, Image, Na
 import { useDisclosure } from '@mantine/hooks';
 import { pathOf, PORTAL_ROUTES, type PortalAnswer } from '@freight/domain';
 import { IconLogout, IconTruckDelivery } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import classes from '../../components/AppLayout.module.css';
 import { PageLoadingVeil } from '../../components/NavigationProgress';
-import { logout, useUser } from '../../lib/session';
+import { loginPath } from '../../lib/next-path';
+import { logout, refreshUser, useUser } from '../../lib/session';
 import { ToolPlaceContext, type ToolPlace } from '../tool/tool-place';
 import { BookButton } from './BookButton';
 
@@ -64,6 +65,18 @@ export function PortalLayout() {
   const { pathname } = useLocation();
   const [menuOpened, menu] = useDisclosure(false);
 
+  // As the carrier's shell does: back on the tab, the session is asked again; gone, to /login.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void refreshUser().then((ok) => {
+        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate]);
+
   useEffect(() => {
     menu.close();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -73,7 +86,6 @@ export function PortalLayout() {
     menu.close();
     void logout().then(() => navigate('/', { replace: true }));
   };
-  const place = useMemo(() => PORTAL_TOOL, []);
 
   return (
     <AppShell header={{ height: 60 }} padding="md">
@@ -138,7 +150,7 @@ export function PortalLayout() {
       </Drawer>
       <AppShell.Main>
         <PageLoadingVeil />
-        <ToolPlaceContext.Provider value={place}>
+        <ToolPlaceContext.Provider value={PORTAL_TOOL}>
           <Outlet />
         </ToolPlaceContext.Provider>
       </AppShell.Main>
