@@ -13,6 +13,7 @@ import {
   type PortalPricelist,
   type RateCard,
 } from '@freight/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -235,6 +236,8 @@ export function RateCardPage() {
   const [search, setSearch] = useSearchParams();
   const unit = rateCardUnitOf(search);
   const { pricelist } = card;
+  // On a phone the four units stand in a column rather than run off the screen.
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Stack gap="md">
       <PageHeader
@@ -261,6 +264,7 @@ export function RateCardPage() {
         </Text>
         <SegmentedControl
           aria-labelledby="rate-card-unit"
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={unit}
           data={RATE_CARD_UNITS.map((value) => ({ value, label: RATE_CARD_UNIT_LABELS[value] }))}
           onChange={(value) =>
