@@ -83,7 +83,10 @@ describeEachDatabase('partner user sweep', (use) => {
     a.pricelistName = unique('Only A ');
     a.pricelistId = await pricelistFor(mine.partnerId, a.pricelistName);
     const priceAs = async (headers: Record<string, string>, client = use().client()) => {
-      const results = (await ok('quote', client.request({ method: 'POST', url: '/api/v1/service_price', payload: PRICE_REQUEST, headers }))) as unknown as {
+      const results = (await ok(
+        'quote',
+        client.request({ method: 'POST', url: '/api/v1/service_price', payload: PRICE_REQUEST, headers }),
+      )) as unknown as {
         quote_id: string | null;
       }[];
       // One quote per service priced.
@@ -159,7 +162,8 @@ describeEachDatabase('partner user sweep', (use) => {
       const segments = route.url.split('/');
       const path = fillPath(route.url, mine, platform, (param) => {
         const resource = segments[segments.indexOf(`:${param}`) - 1]!;
-        if (!ofB[resource]) throw new Error(`${routeName(route)}: no record of partner B for :${param} after ${resource}; add one to this test`);
+        if (!ofB[resource])
+          throw new Error(`${routeName(route)}: no record of partner B for :${param} after ${resource}; add one to this test`);
         return ofB[resource];
       });
       const { response, changed } = await call(route, path);

@@ -406,8 +406,9 @@ describeEachDatabase('response schemas', (use) => {
     );
     const person = app.client();
     const link = tokenFromMail(app.mails, email);
-    expect(parsed(await person.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD })))
-      .toMatchObject({ partner: { id: setup.partnerId } });
+    expect(
+      parsed(await person.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD })),
+    ).toMatchObject({ partner: { id: setup.partnerId } });
     const people = parsed(await client.get(`/fe/customers/${setup.partnerId}/users`), PARTNER_PEOPLE_ROUTES.list);
     expect(people.map((p) => p.id)).toEqual([invited.id]);
     expect(parsed(await person.get('/fe/user'), AUTH_ROUTES.user).partner?.id).toBe(setup.partnerId);

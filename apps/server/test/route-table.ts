@@ -163,7 +163,10 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   );
   const partnerClient = testApp.client();
   const link = tokenFromMail(testApp.mails, partnerEmail);
-  await expectOk('sign-up', partnerClient.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD }));
+  await expectOk(
+    'sign-up',
+    partnerClient.post(`/fe/verification?confirmation_token=${link}`, { password: PASSWORD, password_confirmation: PASSWORD }),
+  );
   const invited = await expectOk(
     'invited user',
     client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: `${unique('invited')}@partner.example`, name: 'Ivy Invited' }),
@@ -277,7 +280,13 @@ export function fillPath(url: string, fx: CarrierFixture, platform: PlatformFixt
       if (custom !== undefined) return custom;
       // :userId names a user (under /customers/:id, one of the partner's), :carrierId a carrier; :id the resource before it.
       const resource =
-        segment === ':userId' ? (segments[i - 3] === 'customers' ? 'partner_users' : 'users') : segment === ':carrierId' ? 'carriers' : segments[i - 1];
+        segment === ':userId'
+          ? segments[i - 3] === 'customers'
+            ? 'partner_users'
+            : 'users'
+          : segment === ':carrierId'
+            ? 'carriers'
+            : segments[i - 1];
       const id = resource === undefined ? undefined : ID_OF[resource];
       if (!id) throw new Error(`no fixture id for ${segment} in ${url}: add its resource to ID_OF in test/route-table.ts`);
       return String(id(fx, platform));
@@ -419,7 +428,16 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'DELETE /fe/customers/:id/users/:userId': () => ({}),
   'POST /fe/portal/token': () => ({}),
   'GET /fe/portal/quotes': (fx) => ({
-    query: { quote: fx.quoteId, from: '2020-01-01', to: '2099-12-31', collection: 'EE 10', delivery: 'EE', reference: 'R', booked: 'false', page: '1' },
+    query: {
+      quote: fx.quoteId,
+      from: '2020-01-01',
+      to: '2099-12-31',
+      collection: 'EE 10',
+      delivery: 'EE',
+      reference: 'R',
+      booked: 'false',
+      page: '1',
+    },
   }),
   'GET /fe/portal/pricelists/:id/xlsx': () => ({ query: { unit: 'as_is' } }),
   'GET /fe/customers': () => ({ query: { customer: 'Partner', sort_by: 'country' } }),

@@ -184,7 +184,11 @@ export async function mailTokenLink(
  * A new single-use link of the user (verification: set the first password, 7 days; reset: 1 hour),
  * for a mail: /verify or /reset_password?confirmation_token=..., the token stored only as its hash.
  */
-export async function newTokenLink(deps: Pick<AppDeps, 'db' | 'config'>, user: { id: number }, kind: 'verification' | 'reset'): Promise<string> {
+export async function newTokenLink(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: { id: number },
+  kind: 'verification' | 'reset',
+): Promise<string> {
   const { token, hash } = newSecretToken();
   await repo.insertToken(deps.db, {
     id_hash: hash,

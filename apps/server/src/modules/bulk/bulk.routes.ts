@@ -69,7 +69,9 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
     noSuchJob,
   );
 
-  serve(app, BULK_ROUTES.jobs, ({ query }, request) => listCalculationJobs(deps, { carrierId: carrierOf(request), apiPartnerId: null }, query.page));
+  serve(app, BULK_ROUTES.jobs, ({ query }, request) =>
+    listCalculationJobs(deps, { carrierId: carrierOf(request), apiPartnerId: null }, query.page),
+  );
 
   // The workbooks to fill in: the same for every carrier, for whoever may use the calculator.
   const templates = [

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
+import { createAdmin, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, tokenFromMail, type TestApp, type TestClient } from '../../../test/helpers';
 import { totpCode } from '../auth/totp';
 
@@ -9,7 +9,10 @@ async function acceptInvitation(app: TestApp, client: TestClient, partnerId: num
   expect(invited.statusCode, invited.body).toBe(201);
   const token = tokenFromMail(app.mails, email);
   const person = app.client();
-  const verified = await person.post(`/fe/verification?confirmation_token=${token}`, { password: PASSWORD, password_confirmation: PASSWORD });
+  const verified = await person.post(`/fe/verification?confirmation_token=${token}`, {
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   return { id: invited.json().id as number, person };
 }
@@ -20,7 +23,9 @@ describeEachDatabase('partner users', (use) => {
     const email = `pat${Date.now()}@partner.example`;
     const invited = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: email.toUpperCase(), name: 'Pat Partner' });
     expect(invited.statusCode, invited.body).toBe(201);
-    const mail = use().mails.filter((m) => m.to === email).at(-1)!;
+    const mail = use()
+      .mails.filter((m) => m.to === email)
+      .at(-1)!;
     const partnerName = (await client.get(`/fe/customers/${setup.partnerId}`)).json().name as string;
     const carrierName = (await client.get('/fe/user')).json().company as string;
     expect(mail.subject).toContain(carrierName);
@@ -29,7 +34,14 @@ describeEachDatabase('partner users', (use) => {
 
     let list = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json();
     expect(list).toEqual([
-      expect.objectContaining({ id: invited.json().id, email, name: 'Pat Partner', accepted_at: null, signed_in_at: null, two_factor: false }),
+      expect.objectContaining({
+        id: invited.json().id,
+        email,
+        name: 'Pat Partner',
+        accepted_at: null,
+        signed_in_at: null,
+        two_factor: false,
+      }),
     ]);
     expect(list[0].invited_by).toBe((await client.get('/fe/user')).json().name);
 
@@ -45,7 +57,10 @@ describeEachDatabase('partner users', (use) => {
     const person = use().client();
     const token = tokenFromMail(use().mails, email);
     expect((await person.get(`/fe/verification_user?confirmation_token=${token}`)).body).toBe(email);
-    const verified = await person.post(`/fe/verification?confirmation_token=${token}`, { password: PASSWORD, password_confirmation: PASSWORD });
+    const verified = await person.post(`/fe/verification?confirmation_token=${token}`, {
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     const me = (await person.get('/fe/user')).json();
     expect(me).toMatchObject({ email, name: 'Pat P.', partner: { id: setup.partnerId, name: partnerName }, owner: false, role: '' });
@@ -101,7 +116,12 @@ describeEachDatabase('partner users', (use) => {
     const db = use().database.db;
     const otherPartner = await db
       .insertInto('partners')
-      .values({ carrier_id: (await client.get('/fe/user')).json().carrier_id, name: 'Other', token_nonce: 'n-o', token_hash: `h-o${Date.now()}` })
+      .values({
+        carrier_id: (await client.get('/fe/user')).json().carrier_id,
+        name: 'Other',
+        token_nonce: 'n-o',
+        token_hash: `h-o${Date.now()}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id } = await acceptInvitation(use(), client, setup.partnerId, `a${Date.now()}@partner.example`);
@@ -110,14 +130,34 @@ describeEachDatabase('partner users', (use) => {
     expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${staffId}`)).statusCode).toBe(404);
     const foreign = await createCarrier(db);
     const foreignSetup = await createPricingSetup(db, foreign.carrierId);
-    expect((await client.post(`/fe/customers/${foreignSetup.partnerId}/invitations`, { email: 'x@partner.example', name: 'X' })).statusCode).toBe(404);
+    expect(
+      (await client.post(`/fe/customers/${foreignSetup.partnerId}/invitations`, { email: 'x@partner.example', name: 'X' })).statusCode,
+    ).toBe(404);
     expect((await client.get(`/fe/customers/${foreignSetup.partnerId}/users`)).statusCode).toBe(404);
     expect((await client.get(`/fe/customers/${otherPartner.id}/users`)).json()).toEqual([]);
+    // Staff lists and choices leave them out: the admin's carrier view, the pretend, the roles' user counts.
+    const carrierId = (await client.get('/fe/user')).json().carrier_id as number;
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
+    const view = (await admin.get(`/fe/admin/carriers/${carrierId}`)).json();
+    expect(view.users.map((u: { id: number }) => u.id)).not.toContain(id);
+    expect(
+      (
+        await admin.request({
+          method: 'GET',
+          url: `/fe/admin/carriers/${carrierId}/pretend?user=${id}`,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const roles = (await client.get('/fe/roles')).json();
+    expect(roles.items.reduce((sum: number, r: { user_count: number }) => sum + Number(r.user_count), 0)).toBe(1);
     // Still there: the refused calls removed nobody.
     expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toHaveLength(1);
   });
 
-  it("prices, books and searches as their partner through the partner API; another partner named in customer is ignored", async () => {
+  it('prices, books and searches as their partner through the partner API; another partner named in customer is ignored', async () => {
     const { setup, client } = await signedInCarrier(use());
     const db = use().database.db;
     const carrierId = (await client.get('/fe/user')).json().carrier_id as number;
@@ -158,7 +198,16 @@ describeEachDatabase('partner users', (use) => {
     expect(result).toMatchObject({ general: true, total: 20, pricelist: { name: 'General' } });
     expect(result.trace).toBeTruthy();
     // A cross-site call with their cookie is refused, as for the calculator.
-    expect((await person.request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { origin: 'https://evil.example' } })).statusCode).toBe(403);
+    expect(
+      (
+        await person.request({
+          method: 'POST',
+          url: '/api/v1/service_price',
+          payload: request,
+          headers: { origin: 'https://evil.example' },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     const booked = await person.post('/api/v1/bookings', { quote_id: result.quote_id });
     expect(booked.statusCode, booked.body).toBeLessThan(300);
@@ -182,9 +231,13 @@ describeEachDatabase('partner users', (use) => {
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().token as string;
     expect(fresh).not.toBe(token);
-    const withOld = await use().client().request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${token}` } });
+    const withOld = await use()
+      .client()
+      .request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${token}` } });
     expect(withOld.statusCode).toBe(401);
-    const withNew = await use().client().request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${fresh}` } });
+    const withNew = await use()
+      .client()
+      .request({ method: 'POST', url: '/api/v1/service_price', payload: request, headers: { authorization: `Bearer ${fresh}` } });
     expect(withNew.statusCode).toBe(200);
     expect((await person.get('/fe/portal/token')).json()).toEqual({ ends_with: fresh.slice(-4) });
   });

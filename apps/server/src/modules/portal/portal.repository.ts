@@ -69,8 +69,17 @@ export function listLivePricelists(db: Db, carrierId: number, partner: { id: num
 }
 
 /** True when pricelist `id` is one of the partner's live pricelists. */
-export async function isLivePricelist(db: Db, carrierId: number, partner: { id: number; general_hidden: boolean }, id: number, today: string) {
-  const row = await livePricelists(db, carrierId, partner, today).select('pricelists.id').where('pricelists.id', '=', id).executeTakeFirst();
+export async function isLivePricelist(
+  db: Db,
+  carrierId: number,
+  partner: { id: number; general_hidden: boolean },
+  id: number,
+  today: string,
+) {
+  const row = await livePricelists(db, carrierId, partner, today)
+    .select('pricelists.id')
+    .where('pricelists.id', '=', id)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

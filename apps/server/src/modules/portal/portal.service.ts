@@ -1,11 +1,4 @@
-import {
-  DEFAULT_TIMEZONE,
-  formatDay,
-  localTime,
-  type PortalAnswer,
-  type PortalPricelist,
-  type PortalQuoteQuery,
-} from '@freight/domain';
+import { DEFAULT_TIMEZONE, formatDay, localTime, type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -81,9 +74,10 @@ export async function portalServices(deps: Pick<AppDeps, 'db'>, scope: PortalSco
 export function lanePrefix(text: string | undefined, field: string): LanePrefix | undefined {
   if (!text) return undefined;
   const match = /^([A-Za-z]{2})(?:[\s-]+(\S.*))?$/.exec(text.trim());
-  if (!match) throw AppError.invalid(`${field} must be a country code, optionally with the start of a postcode ("EE 101")`, {
-    [field]: 'must be a country code, optionally with the start of a postcode ("EE 101")',
-  });
+  if (!match)
+    throw AppError.invalid(`${field} must be a country code, optionally with the start of a postcode ("EE 101")`, {
+      [field]: 'must be a country code, optionally with the start of a postcode ("EE 101")',
+    });
   return { country: match[1]!.toUpperCase(), postcode: (match[2] ?? '').trim().toUpperCase() };
 }
 

@@ -257,7 +257,8 @@ export function searchPartnerQuotes(db: Db, carrierId: number, partnerId: number
 
 /** One quote of the carrier (of the partner only, when given) with its names and what it recorded; undefined when there is none. */
 export function findQuoteView(db: Db, carrierId: number, quoteId: string, partnerId: number | null = null) {
-  const views = partnerId === null ? selectQuoteViews(db, carrierId) : selectQuoteViews(db, carrierId).where('quotes.partner_id', '=', partnerId);
+  const views =
+    partnerId === null ? selectQuoteViews(db, carrierId) : selectQuoteViews(db, carrierId).where('quotes.partner_id', '=', partnerId);
   return views
     .leftJoin('exchange_rate_versions', (join) =>
       join.onRef('exchange_rate_versions.id', '=', 'quotes.rates_version').on(sql<boolean>`exchange_rate_versions.rates <> '{}'::jsonb`),

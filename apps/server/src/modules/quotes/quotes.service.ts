@@ -30,7 +30,13 @@ import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import { findQuote, findQuoteView, searchPartnerQuotes as searchPartnerQuoteRows, searchQuotes, type PartnerQuoteSearch } from './quotes.repository';
+import {
+  findQuote,
+  findQuoteView,
+  searchPartnerQuotes as searchPartnerQuoteRows,
+  searchQuotes,
+  type PartnerQuoteSearch,
+} from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -186,7 +192,12 @@ export async function searchPartnerQuotes(
  * GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the
  * search; with `partnerId` (the portal) only that partner's.
  */
-export async function carrierQuote(deps: QuotesDeps, carrierId: number, quoteId: string, partnerId: number | null = null): Promise<QuoteView> {
+export async function carrierQuote(
+  deps: QuotesDeps,
+  carrierId: number,
+  quoteId: string,
+  partnerId: number | null = null,
+): Promise<QuoteView> {
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   return {
