@@ -337,10 +337,7 @@ export function multipartBody(file: { name: string; content: Buffer }) {
 const ECB_FILE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url));
 
 /** A 1 x 1 PNG (PUT /fe/carrier_settings/logo). */
-const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
 const roleBody = () => ({

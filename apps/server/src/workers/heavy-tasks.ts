@@ -16,7 +16,8 @@ import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-
 export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;
 
 /** Every task a worker runs; the ones that stream or converse carry the channel's port. */
-export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask | RateCardPdfTask;
+export type HeavyTask =
+  (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask | RateCardPdfTask;
 
 export type HeavyTaskKind = HeavyTask['kind'];
 

@@ -155,7 +155,12 @@ export function listPathOf(path: string): string {
  * otherwise the status and the whole JSON body (a refused workbook carries its difference beside
  * `errors`), which the caller reads with its answer schema or parseApiError.
  */
-export async function uploadFile(path: string, file: Blob, query?: Query, method: 'POST' | 'PUT' = 'POST'): Promise<{ status: number; body: unknown }> {
+export async function uploadFile(
+  path: string,
+  file: Blob,
+  query?: Query,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<{ status: number; body: unknown }> {
   const body = new FormData();
   body.append('file', file);
   const response = await fetch(feUrl(path, query), {

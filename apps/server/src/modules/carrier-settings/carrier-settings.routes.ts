@@ -5,8 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
-import { findCarrierLogo } from './carrier-settings.repository';
-import { getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
+import { carrierLogo, getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
 
 const routes = CARRIER_SETTINGS_ROUTES;
 const KB = LOGO_MAX_BYTES / 1024;
@@ -44,8 +43,7 @@ export async function carrierSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   serve(app, routes.get, (_, request) => getCarrierSettings(deps, carrierOf(request)));
   serve(app, routes.set, ({ body }, request) => setCarrierSettings(deps, carrierOf(request), body));
   serve(app, routes.logo, async (_, request, reply) => {
-    const logo = await findCarrierLogo(deps.db, carrierOf(request));
-    if (!logo) throw AppError.notFound('There is no logo');
+    const logo = await carrierLogo(deps, carrierOf(request));
     return reply.header('content-type', logo.content_type).header('cache-control', 'private, no-cache').send(logo.content);
   });
   serve(app, routes.removeLogo, async (_, request) => {

@@ -6,7 +6,7 @@ import { LOGO_MAX_BYTES, type CarrierSettingsAnswer, type CarrierSettingsBody } 
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { findCarrier } from '../carriers/carriers.repository';
-import { findCarrierSettings, removeLogo, saveLogo, saveTerms } from './carrier-settings.repository';
+import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveTerms } from './carrier-settings.repository';
 
 export type CarrierSettingsDeps = Pick<AppDeps, 'db'>;
 
@@ -19,7 +19,11 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
     terms: settings?.terms ?? '',
     logo:
       settings?.logo_content_type && settings.logo_bytes !== null && settings.logo_updated_at
-        ? { content_type: settings.logo_content_type, bytes: settings.logo_bytes, updated_at: new Date(settings.logo_updated_at).toISOString() }
+        ? {
+            content_type: settings.logo_content_type,
+            bytes: settings.logo_bytes,
+            updated_at: new Date(settings.logo_updated_at).toISOString(),
+          }
         : null,
   };
 }
@@ -45,6 +49,13 @@ export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: nu
   if (!type) throw AppError.invalid('The logo must be a PNG or JPEG image', { file: 'must be a PNG or JPEG image' });
   await saveLogo(deps.db, carrierId, { content, content_type: type });
   return getCarrierSettings(deps, carrierId);
+}
+
+/** GET /fe/carrier_settings/logo: the image and its type; 404 when there is none. */
+export async function carrierLogo(deps: CarrierSettingsDeps, carrierId: number) {
+  const logo = await findCarrierLogo(deps.db, carrierId);
+  if (!logo) throw AppError.notFound('There is no logo');
+  return logo;
 }
 
 /** DELETE /fe/carrier_settings/logo: 404 when there is none. */

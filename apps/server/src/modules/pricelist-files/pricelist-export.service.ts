@@ -247,7 +247,9 @@ export async function palletPriceTables(
   const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
   // A fuel-indexed surcharge is priced on today's month, as a price request without a date would be.
   const collectionDay = localTime(Date.now(), options.timezone).day;
-  const tables = pricelist.fare_groups.map((_, g) => pricePalletTable(compiled, g, unit, { surcharges: options.surcharges, rates, collectionDay }));
+  const tables = pricelist.fare_groups.map((_, g) =>
+    pricePalletTable(compiled, g, unit, { surcharges: options.surcharges, rates, collectionDay }),
+  );
   return { compiled, tables };
 }
 
@@ -287,7 +289,10 @@ export async function exportPricelistWorkbook(
     sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
   } else {
     const unit = options.unit;
-    const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, { surcharges: options.surcharge, timezone: carrier.timezone });
+    const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, {
+      surcharges: options.surcharge,
+      timezone: carrier.timezone,
+    });
     sheets = pricelist.fare_groups.map((group, g) => {
       const table = tables[g]!;
       return {

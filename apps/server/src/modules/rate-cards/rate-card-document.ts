@@ -5,7 +5,7 @@
  * tables of as many break columns as fit, the lane columns repeated), and a footer on every page
  * with the carrier's terms and "Page N of M". Pure: the card and the logo in, the definition out.
  */
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, DocumentDefinition, TableCell } from './pdfmake-types';
 import { displayDay, displayNumber, type RateCard } from '@freight/domain';
 
 /** A4 landscape, in points. */
@@ -68,8 +68,9 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
   const hasMin = mins.some(Boolean);
   const hasMax = maxs.some(Boolean);
   const longest = (texts: string[]) => texts.reduce((m, t) => Math.max(m, t.length), 0);
-  const minWidth = textWidth(Math.max(longest(mins), 7));
-  const maxWidth = textWidth(Math.max(longest(maxs), 7));
+  // At least as wide as their bold headings ("Maximum": about 9 digits wide).
+  const minWidth = textWidth(Math.max(longest(mins), 9));
+  const maxWidth = textWidth(Math.max(longest(maxs), 9));
   const fixedColumns = 3 + (hasMin ? 1 : 0) + (hasMax ? 1 : 0);
   const fixedWidth = 2 * ZONE_WIDTH + TRANSIT_WIDTH + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0) + fixedColumns * COLUMN_EXTRA;
   // Every price column as wide as the widest price or heading word of the group.
@@ -118,7 +119,14 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
       table: {
         headerRows: 2,
         dontBreakRows: true,
-        widths: [ZONE_WIDTH, ZONE_WIDTH, TRANSIT_WIDTH, ...(hasMin ? [minWidth] : []), ...(hasMax ? [maxWidth] : []), ...columns.map(() => priceWidth)],
+        widths: [
+          ZONE_WIDTH,
+          ZONE_WIDTH,
+          TRANSIT_WIDTH,
+          ...(hasMin ? [minWidth] : []),
+          ...(hasMax ? [maxWidth] : []),
+          ...columns.map(() => priceWidth),
+        ],
         body,
       },
       layout: {
@@ -153,13 +161,25 @@ function titleBlock(card: RateCard, hasLogo: boolean): Content {
       { text: card.carrier.name, style: 'carrier' },
       { text: `Rate card: ${rateCardTitle(card.pricelist.name)}`, style: 'subtitle' },
       {
-        table: { widths: [60, '*'], body: facts.map(([k, v]) => [{ text: k, style: 'factKey' }, { text: v, style: 'factValue' }]) },
+        table: {
+          widths: [60, '*'],
+          body: facts.map(([k, v]) => [
+            { text: k, style: 'factKey' },
+            { text: v, style: 'factValue' },
+          ]),
+        },
         layout: 'noBorders',
       },
     ],
   };
   if (!hasLogo) return text;
-  return { columns: [{ image: 'logo', fit: [150, 70], width: 160 }, { ...text, width: '*' }], columnGap: 14 };
+  return {
+    columns: [
+      { image: 'logo', fit: [150, 70], width: 160 },
+      { ...text, width: '*' },
+    ],
+    columnGap: 14,
+  };
 }
 
 /** A list of sentences under a heading; nothing when there are none. */
@@ -172,7 +192,7 @@ function sentences(heading: string, items: readonly string[]): Content[] {
 }
 
 /** The document of a rate card; `logo` a data URL of the carrier's PNG or JPEG, or null. */
-export function rateCardDocument(card: RateCard, logo: string | null): TDocumentDefinitions {
+export function rateCardDocument(card: RateCard, logo: string | null): DocumentDefinition {
   const terms = footerTerms(card.terms);
   const bottom = footerHeight(terms) + 8;
   return {

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import type { RateCard } from '@freight/domain';
 import { lazyModule } from '../../lib/lazy-module';
 import { rateCardDocument } from './rate-card-document';
+import type { PdfMake } from './pdfmake-types';
 
 export interface RateCardPdfTask {
   kind: 'rate-card-pdf';
@@ -18,7 +19,6 @@ export interface RateCardPdfTask {
 
 const require = createRequire(import.meta.url);
 
-type PdfMake = typeof import('pdfmake');
 const loadPdfmake = lazyModule<PdfMake>('pdfmake');
 let pdfmake: PdfMake | null = null;
 

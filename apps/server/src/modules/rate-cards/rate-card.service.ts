@@ -129,7 +129,10 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
  * (another partner's, a disabled one) is 404.
  */
 export async function assertPricesForPartner(deps: Pick<AppDeps, 'db'>, carrierId: number, partnerId: number, pricelistId: number) {
-  const [pricelist, partner] = await Promise.all([getPricelist(deps, carrierId, pricelistId), findPartnerRecord(deps.db, carrierId, partnerId)]);
+  const [pricelist, partner] = await Promise.all([
+    getPricelist(deps, carrierId, pricelistId),
+    findPartnerRecord(deps.db, carrierId, partnerId),
+  ]);
   if (!partner || !pricelist.active) throw AppError.notFound();
   const own = pricelist.customer_id === partnerId;
   const general = pricelist.customer_id === null && !partner.general_hidden;
@@ -137,7 +140,12 @@ export async function assertPricesForPartner(deps: Pick<AppDeps, 'db'>, carrierI
 }
 
 /** The portal's rate card: `rateCard` of a pricelist that prices for the partner (404 otherwise). */
-export async function portalRateCard(deps: RateCardDeps, caller: { carrierId: number; partnerId: number }, pricelistId: number, unit: ExportUnit) {
+export async function portalRateCard(
+  deps: RateCardDeps,
+  caller: { carrierId: number; partnerId: number },
+  pricelistId: number,
+  unit: ExportUnit,
+) {
   await assertPricesForPartner(deps, caller.carrierId, caller.partnerId, pricelistId);
   return rateCard(deps, caller.carrierId, pricelistId, unit);
 }

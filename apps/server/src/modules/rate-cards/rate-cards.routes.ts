@@ -35,14 +35,19 @@ export function rateCardRoutes(app: FastifyInstance, deps: AppDeps) {
     heavy,
   );
 
-  serve(app, PORTAL_RATE_CARD_ROUTES.rateCard, ({ params, query }, request) => portalRateCard(deps, portalCaller(request), params.id, query.unit));
+  serve(app, PORTAL_RATE_CARD_ROUTES.rateCard, ({ params, query }, request) =>
+    portalRateCard(deps, portalCaller(request), params.id, query.unit),
+  );
   serve(
     app,
     PORTAL_RATE_CARD_ROUTES.pdf,
     async ({ params, query }, request, reply) => {
       const caller = portalCaller(request);
       const card = await portalRateCard(deps, caller, params.id, query.unit);
-      const [pdf, filename] = await Promise.all([renderRateCardPdf(deps, caller.carrierId, card), rateCardFileName(deps, caller.carrierId, card)]);
+      const [pdf, filename] = await Promise.all([
+        renderRateCardPdf(deps, caller.carrierId, card),
+        rateCardFileName(deps, caller.carrierId, card),
+      ]);
       return reply.header('content-type', PDF_TYPE).header('content-disposition', attachment(filename)).send(pdf);
     },
     heavy,

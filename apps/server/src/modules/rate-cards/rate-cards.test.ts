@@ -29,10 +29,7 @@ const shown = (v: number) => displayNumber(v, 2, 2);
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 /** A small PNG (1 x 1) and a JPEG's first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** A multipart body with one file field, as a browser sends it. */
 function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
@@ -168,6 +165,39 @@ describeEachDatabase('rate cards', (use) => {
     expect(flat).toContain('Page 1 of 1');
   });
 
+  it('repeats the header rows on every page of a long grid and numbers the pages', async () => {
+    const carrier = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 8 });
+    const client = await use().client().login(carrier.owner.email, PASSWORD);
+    // Every route between 8 zones: 64 lanes, more than a page holds.
+    const zones = setup.zones.flatMap((from, i) =>
+      setup.zones.map((to, j) => ({ zone_from: from, zone_to: to, transit: null, prices: [100 + i * 8 + j, 5.5, 4.25] })),
+    );
+    const body = pricelistBody(
+      { ...setup, zones: setup.zones },
+      { name: 'Long', fare_groups: [{ ...pricelistBody(setup).fare_groups[0], zones }] },
+    );
+    const id = await createPricelist(client, body);
+    const response = await client.get(`/fe/pricelists/${id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    try {
+      const result = await parser.getText();
+      expect(result.total).toBeGreaterThanOrEqual(2);
+      for (const page of result.pages) {
+        const text = plain(page.text);
+        expect(text, `page ${page.num}`).toContain(`Page ${page.num} of ${result.total}`);
+        // The two header rows on every page: the columns' titles and their units.
+        expect(text, `page ${page.num}`).toContain('Transit');
+        expect(text, `page ${page.num}`).toContain('100–500 kg');
+        expect(text, `page ${page.num}`).toContain('per 100 kg');
+      }
+      expect(plain(result.text)).toContain(plain(shown(100 + 63)));
+    } finally {
+      await parser.destroy();
+    }
+  });
+
   it('prices pallet counts as the Excel export does (unit=eur_pallet)', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
@@ -222,11 +252,19 @@ describeEachDatabase('rate cards', (use) => {
     expect(logo.rawPayload.equals(PNG)).toBe(true);
 
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
-    const replaced = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(jpeg, 'logo.jpg', 'image/jpeg') });
+    const replaced = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(jpeg, 'logo.jpg', 'image/jpeg'),
+    });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().logo).toMatchObject({ content_type: 'image/jpeg', bytes: 104 });
 
-    const text = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml') });
+    const text = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml'),
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors).toHaveProperty('file');
 
@@ -234,7 +272,11 @@ describeEachDatabase('rate cards', (use) => {
     const tooBig = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(big) });
     expect(tooBig.statusCode).toBe(413);
     // Just over the limit, within what the declared length lets through: cut by the reader, still 413.
-    const over = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(Buffer.concat([PNG, Buffer.alloc(512 * 1024)])) });
+    const over = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      ...multipart(Buffer.concat([PNG, Buffer.alloc(512 * 1024)])),
+    });
     expect(over.statusCode).toBe(413);
     expect((await client.get('/fe/carrier_settings')).json().logo).toMatchObject({ content_type: 'image/jpeg' });
 

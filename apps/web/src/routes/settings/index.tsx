@@ -4,7 +4,7 @@
  * at the foot of every page. Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
-import { Button, FileInput, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CARRIER_SETTINGS_ROUTES,
@@ -111,7 +111,8 @@ function LogoSection({
             />
           </Paper>
           <Text size="sm">
-            {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded {formatMomentIn(logo.updated_at, timeZone)}
+            {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded{' '}
+            {formatMomentIn(logo.updated_at, timeZone)}
           </Text>
         </Stack>
       ) : (
