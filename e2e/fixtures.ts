@@ -48,3 +48,41 @@ export async function paste(target: Locator, text: string) {
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** Quoted-printable undone: soft line breaks joined, =XX bytes decoded (a mail's text part). */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(Number.parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The path of the first link to `pathPrefix` (e.g. '/verify') in the newest mail to `to`, read
+ * from the server's outbox (DATA_DIR/outbox, the .eml files written without SMTP_URL); waits for
+ * the mail up to 10 s.
+ */
+export async function mailedLink(to: string, pathPrefix: string): Promise<string> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const { join } = await import('node:path');
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+    for (const name of names.reverse()) {
+      const mail = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
+      if (!mail.toLowerCase().includes(to.toLowerCase())) continue;
+      const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const link = new RegExp(`https?://[^\\s"<>]+?(${escaped}\\?[^\\s"<>]+)`).exec(mail);
+      if (link) return link[1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${to} with a ${pathPrefix} link in ${outbox}`);
+}

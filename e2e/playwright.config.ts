@@ -38,7 +38,10 @@ function safe(read: () => string): string | undefined {
 }
 
 // Each run starts the real server on a fresh embedded database (or E2E_DATABASE_URL), with demo data.
-const dataDir = mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+// The runner makes the directory once; its workers (which read this file again) inherit it through
+// E2E_DATA_DIR, so a spec finds the server's mail outbox there (fixtures.ts mailedLink).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './specs',

@@ -1,13 +1,15 @@
 /**
- * The route tree: the root (session at start, error reset per path), the public pages, and the
- * signed-in shell holding every area behind the login guard, with 'Page not found' for the rest.
+ * The route tree: the root (session at start, error reset per path), the public pages, the partner
+ * portal (/portal, partner users only) and the signed-in shell holding every area behind the login
+ * guard, with 'Page not found' for the rest.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageNotFound, RouteErrorScreen } from './components/ErrorScreens';
 import { areaRoutes } from './routes';
 import { HomePage } from './routes/public/landing';
 import { publicRoutes } from './routes/public';
-import { AppLoading, ProtectedLayout, RootLayout, requireUser, rootLoader } from './routes/root';
+import { portalRoutes } from './routes/portal';
+import { AppLoading, homeLoader, ProtectedLayout, RootLayout, requireUser, rootLoader } from './routes/root';
 
 export const routes: RouteObject[] = [
   {
@@ -19,8 +21,10 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: AppLoading,
     children: [
-      { index: true, Component: HomePage },
+      { index: true, loader: homeLoader, Component: HomePage },
       ...publicRoutes,
+      // The partner portal: its own shell, behind the same login guard.
+      { ...portalRoutes, loader: requireUser },
       {
         id: 'app',
         loader: requireUser,

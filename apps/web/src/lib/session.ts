@@ -117,9 +117,34 @@ export async function refreshUser(): Promise<boolean> {
   return user !== null;
 }
 
-/** Where a freshly signed-in user lands: admins on the carriers, everyone else on the index. */
+/** The partner portal's root: a partner user's home. */
+export const PORTAL_PATH = '/portal';
+
+/** Where a freshly signed-in user lands: a partner user in the portal, admins on the carriers, everyone else on the index. */
 export function homeFor(user: SessionUser): string {
+  if (isPartnerUser(user)) return PORTAL_PATH;
   return isAdminRole(user.role) && !user.pretending ? '/admin/carriers' : '/';
+}
+
+/** True for a partner user (the portal's): they never see the carrier's pages. */
+export function isPartnerUser(user: SessionUser | null): boolean {
+  return !!user?.partner;
+}
+
+/** True for a path in the partner portal (/portal and below). */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PATH || pathname.startsWith(`${PORTAL_PATH}/`);
+}
+
+/**
+ * Where a signed-in user is sent instead of the page they opened, or null to stay: a partner user
+ * opening a carrier's page goes to the portal, the carrier's staff (and admins) opening the portal
+ * go to their home. Public pages (and '/', whose loader sends a partner user on) are not asked.
+ */
+export function misplacedUserPath(user: SessionUser, pathname: string): string | null {
+  const portal = isPortalPath(pathname);
+  if (isPartnerUser(user)) return portal ? null : PORTAL_PATH;
+  return portal ? homeFor(user) : null;
 }
 
 /** True for a platform admin acting as themselves (not pretending to be a carrier). */

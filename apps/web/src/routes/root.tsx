@@ -8,7 +8,7 @@ import { Outlet, redirect, ScrollRestoration, useLocation, type LoaderFunctionAr
 import { AppLayout } from '../components/AppLayout';
 import { NavigationProgress, PageLoadingVeil } from '../components/NavigationProgress';
 import { loginPath, nextPathIn } from '../lib/next-path';
-import { ensureSession, isPublicPath, session } from '../lib/session';
+import { ensureSession, isPartnerUser, isPublicPath, misplacedUserPath, PORTAL_PATH, session } from '../lib/session';
 
 let started = false;
 
@@ -51,10 +51,23 @@ export function AppLoading() {
   );
 }
 
-/** The login guard: no signed-in user, no private page. */
+/**
+ * The login guard: no signed-in user, no private page; and each kind of user on their own side (a
+ * partner user on a carrier's page goes to /portal, staff on /portal go home).
+ */
 export async function requireUser({ request }: LoaderFunctionArgs) {
   await ensureSession();
-  if (!session.get().user) throw redirect(loginPath(request.url));
+  const { user } = session.get();
+  if (!user) throw redirect(loginPath(request.url));
+  const elsewhere = misplacedUserPath(user, new URL(request.url).pathname);
+  if (elsewhere) throw redirect(elsewhere);
+  return null;
+}
+
+/** '/': a signed-in partner user has the portal as their home, not the carrier's index. */
+export async function homeLoader() {
+  await ensureSession();
+  if (isPartnerUser(session.get().user)) throw redirect(PORTAL_PATH);
   return null;
 }
 

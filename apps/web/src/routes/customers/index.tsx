@@ -11,6 +11,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
+import { PartnerPeople } from './PartnerPeople';
 import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -121,6 +122,7 @@ function PartnerPage({ mode }: { mode: FormMode }) {
         general_hidden: record.general_hidden ?? false,
       }}
       validate={schemaValidator(partnerSchema)}
+      below={mode === 'view' && record.id !== undefined && <PartnerPeople partnerId={record.id} />}
       toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
     >
       {(form, readOnly) => (

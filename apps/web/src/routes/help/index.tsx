@@ -2,7 +2,7 @@
  * /help: how pricelists work, in the product's own words: the pricelist types, what Active, the
  * status and the validity mean for pricing, the units the quantity rows count, and the rules of
  * the grid (upper bounds, pricing units, the min/max rule with the worked examples of
- * shared/spec/pricing.md §5).
+ * shared/spec/pricing.md §5), a rate increase, and the partner portal for the carrier.
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -276,6 +276,34 @@ export function HelpPage() {
               Scheduled changes
             </Anchor>
             , which removes the successors and gives the pricelists back their validity.
+          </List.Item>
+        </List>
+      </Section>
+
+      <Section title="The partner portal">
+        <Text>
+          A partner's people can sign in to the carrier's prices themselves, at <Code>/portal</Code>. Invite them on the partner's page (
+          <Anchor component={Link} to="/customers">
+            Partners
+          </Anchor>{' '}
+          → a partner → People → <i>Invite</i>, with their name and e-mail): they get a link, valid for 7 days, to choose a password. Send
+          the link again while they have not used it.
+        </Text>
+        <List spacing="xs" size="sm">
+          <List.Item>
+            In the portal they see only their partner's: the active pricelists that price for them (their own and the general ones, unless
+            the partner is blocked from the general pricelist) as a rate card per unit, with the Excel workbook and the PDF; the calculator
+            with <i>Explain prices</i>, budgets and tenders priced as their partner; their quotes and bookings, searched by day, lane,
+            reference and booked, with <i>Book</i> on a quote; their calculation jobs; and the partner's API token, shown once when made
+            anew.
+          </List.Item>
+          <List.Item>
+            They never see your pages, your other partners or your settings. They can switch on two-factor sign-in for themselves.
+          </List.Item>
+          <List.Item>
+            The People list shows when each was invited, accepted and last signed in, and whether two-factor sign-in is on. <i>Revoke</i>{' '}
+            signs them out at once and ends their access; making a new API token in the portal stops the old one, as <i>Reset API token</i>{' '}
+            on the partner's page does.
           </List.Item>
         </List>
       </Section>

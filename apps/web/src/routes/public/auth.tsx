@@ -26,7 +26,7 @@ import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { nextPathIn } from '../../lib/next-path';
 import { fieldErrors, schemaValidator, showFormErrors } from '../../lib/forms';
-import { ensureSession, homeFor, session, useSession } from '../../lib/session';
+import { ensureSession, homeFor, isPartnerUser, session, useSession } from '../../lib/session';
 import { toastWarning } from '../../lib/toast';
 
 const NETWORK_ERROR = 'Could not reach the server, please try again';
@@ -277,7 +277,9 @@ function usePasswordSubmit({ route, token, home, initialError = null }: Password
       const result = await api.exchange(route, { query: { confirmation_token: token }, body: values });
       if (result.ok) {
         signedIn(result.data);
-        navigate(home);
+        // A partner user (an invitation's link) starts in the portal, whatever page the link names.
+        const user = session.get().user;
+        navigate(user && isPartnerUser(user) ? homeFor(user) : home);
         return;
       }
       const body = result.error;

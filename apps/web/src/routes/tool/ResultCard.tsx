@@ -14,6 +14,7 @@ import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
 import type { PriceResult } from './price-api';
 import { PriceExplanation } from './PriceExplanation';
+import { useToolPlace } from './tool-place';
 
 /** The result's error text as lines (newline-separated, empty when priced). */
 export function errorLines(errors: string | null | undefined): string[] {
@@ -24,11 +25,12 @@ export function errorLines(errors: string | null | undefined): string[] {
 }
 
 /**
- * `showQuoteId`: the quote's id as a link to its page (the calculator); off where the card is the
- * quote's own page.
+ * `showQuoteId`: the quote's id as a link to its page, and the place's actions on it (the portal's
+ * Book); off where the card is the quote's own page.
  */
 export function ResultCard({ result, showQuoteId = true }: { result: PriceResult; showQuoteId?: boolean }) {
   const titleId = useId();
+  const place = useToolPlace();
   const errors = errorLines(result.errors);
   const failed = !isPriced(result);
   const currency = result.currency ?? DEFAULT_CURRENCY;
@@ -104,11 +106,18 @@ export function ResultCard({ result, showQuoteId = true }: { result: PriceResult
               <Text span c="dimmed" size="sm">
                 Quote:{' '}
               </Text>
-              <Anchor component={Link} to={`/quotes/${result.quote_id}`} size="sm" ff="monospace" aria-label={`Quote ${result.quote_id}`}>
+              <Anchor
+                component={Link}
+                to={place.quotePath(result.quote_id)}
+                size="sm"
+                ff="monospace"
+                aria-label={`Quote ${result.quote_id}`}
+              >
                 {result.quote_id}
               </Anchor>
             </Text>
           )}
+          {showQuoteId && place.resultActions?.(result)}
           {result.trace && (
             <PriceExplanation
               trace={result.trace}

@@ -2,6 +2,7 @@
 import { Tabs } from '@mantine/core';
 import { IconCalculator, IconFileSpreadsheet, IconRoute } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useToolPlace } from './tool-place';
 
 const TABS = [
   { value: '/tool', label: 'Single shipment', icon: IconCalculator },
@@ -13,8 +14,14 @@ export type ToolTab = (typeof TABS)[number]['value'];
 
 export function ToolTabs({ active }: { active: ToolTab }) {
   const navigate = useNavigate();
+  const place = useToolPlace();
   return (
-    <Tabs value={active} onChange={(value) => value && value !== active && navigate(value)} mb="md" keepMounted={false}>
+    <Tabs
+      value={active}
+      onChange={(value) => value && value !== active && navigate(place.tabPath(value as ToolTab))}
+      mb="md"
+      keepMounted={false}
+    >
       <Tabs.List aria-label="Calculator modes">
         {TABS.map(({ value, label, icon: Icon }) => (
           <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>

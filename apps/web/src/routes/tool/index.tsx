@@ -57,12 +57,14 @@ import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './p
 import { ResultCard } from './ResultCard';
 import { NoAccess, toolLoader, type ToolData } from './tool-data';
 import { ToolTabs } from './ToolTabs';
+import { bodyForPlace, useToolPlace } from './tool-place';
 import { massRoute } from './mass/MassPage';
 import { tenderRoute } from './tender/TenderPage';
 
 type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; message: string; error: ApiError };
 
-async function action({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
+/** The calculation: POST /api/v1/service_price with the session (the portal's page posts here too). */
+export async function calculatorAction({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
   const body = (await request.json()) as CalculatorRequest;
   const answer = await fetchServicePrice(body);
   // The success toast waits for the results on screen (CalculatorPage's effect), saying what they are.
@@ -193,8 +195,10 @@ function scrollIntoViewIfBelow(element: HTMLElement) {
   element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
-function CalculatorPage() {
+/** The single calculator (/tool; the portal's /portal/calculator, where no partner is picked). */
+export function CalculatorPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
+  const place = useToolPlace();
   const fetcher = useFetcher<ActionAnswer>();
   const busy = fetcher.state !== 'idle';
   const hasPartners = (partners?.length ?? 0) > 0;
@@ -240,7 +244,7 @@ function CalculatorPage() {
         return note ? [values.shipments.length > 1 ? `Row ${i + 1}: ${note}` : note] : [];
       }),
     );
-    fetcher.submit(toRequest(values) as unknown as Parameters<typeof fetcher.submit>[0], {
+    fetcher.submit(bodyForPlace(place, toRequest(values)) as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
       encType: 'application/json',
     });
@@ -278,20 +282,23 @@ function CalculatorPage() {
               </Group>
             </Stack>
 
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Select
-                {...requiredLabel('Partner', false)}
-                placeholder={hasPartners ? 'None: general prices' : 'No partners: general prices'}
-                data={partnerOptions}
-                searchable
-                clearable
-                disabled={!hasPartners}
-                nothingFoundMessage="Nothing found"
-                description={
-                  partners === null ? 'Your role cannot list partners: general prices only' : 'Empty: the general pricelists only'
-                }
-                {...form.getInputProps('customer')}
-              />
+            <SimpleGrid cols={{ base: 1, sm: place.portal ? 2 : 3 }} spacing="sm">
+              {/* The portal prices as the signed-in partner: there is none to pick. */}
+              {!place.portal && (
+                <Select
+                  {...requiredLabel('Partner', false)}
+                  placeholder={hasPartners ? 'None: general prices' : 'No partners: general prices'}
+                  data={partnerOptions}
+                  searchable
+                  clearable
+                  disabled={!hasPartners}
+                  nothingFoundMessage="Nothing found"
+                  description={
+                    partners === null ? 'Your role cannot list partners: general prices only' : 'Empty: the general pricelists only'
+                  }
+                  {...form.getInputProps('customer')}
+                />
+              )}
               <Select
                 label="Service"
                 data={serviceOptions}
@@ -365,7 +372,7 @@ function CalculatorPage() {
 const singleRoute: RouteObject = {
   index: true,
   loader: toolLoader,
-  action,
+  action: calculatorAction,
   // A calculation does not reload the partner and service lists.
   shouldRevalidate: ({ formMethod, defaultShouldRevalidate }) => (formMethod ? false : defaultShouldRevalidate),
   Component: CalculatorPage,

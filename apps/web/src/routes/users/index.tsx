@@ -226,7 +226,8 @@ function UserDestroy() {
 
 type TwoFactorData = { enabled: true } | { enabled: false; image: string; secret: string };
 
-async function twoFactorLoader(): Promise<TwoFactorData> {
+/** GET /fe/two_factor: a new secret, or that two-factor sign-in is on already (also the portal's page). */
+export async function twoFactorLoader(): Promise<TwoFactorData> {
   const result = await api.exchange(AUTH_ROUTES.startTwoFactor);
   if (!result.ok) {
     const { error } = result;
@@ -238,7 +239,12 @@ async function twoFactorLoader(): Promise<TwoFactorData> {
   return { enabled: false, image: result.data.image, secret: result.data.secret };
 }
 
-async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionError | Response> {
+/** The code confirmed (POST /fe/two_factor), then to `done` (the users list; the portal's own page). */
+export function twoFactorActionTo(done: string) {
+  return async ({ request }: ActionFunctionArgs): Promise<ActionError | Response> => twoFactorAction(request, done);
+}
+
+async function twoFactorAction(request: Request, done: string): Promise<ActionError | Response> {
   const form = await request.formData();
   const body = { secret: String(form.get('secret') ?? ''), code: String(form.get('code') ?? '').trim() };
   const result = await api.exchange(AUTH_ROUTES.enableTwoFactor, { body });
@@ -248,10 +254,11 @@ async function twoFactorAction({ request }: ActionFunctionArgs): Promise<ActionE
   }
   session.setUser(result.data);
   toastSuccess(savedMessage('Two-factor sign-in', null, 'switched on'));
-  return redirect('/users');
+  return redirect(done);
 }
 
-function TwoFactorPage() {
+/** The set-up: the QR code and secret, and the code that confirms them. `backTo`: the page above it. */
+export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null }) {
   const data = useLoaderData() as TwoFactorData;
   const actionData = useActionData() as ActionError | undefined;
   const navigation = useNavigation();
@@ -263,7 +270,7 @@ function TwoFactorPage() {
   if (data.enabled) {
     return (
       <Stack gap={0}>
-        <PageHeader title="Two-factor authentication" backTo="/users" />
+        <PageHeader title="Two-factor authentication" backTo={backTo ?? undefined} />
         <Alert color="blue" icon={<IconShieldCheck aria-hidden />} maw={560}>
           You already have Two Factor enabled!
         </Alert>
@@ -273,7 +280,7 @@ function TwoFactorPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Two-factor authentication" backTo="/users" />
+      <PageHeader title="Two-factor authentication" backTo={backTo ?? undefined} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="sm">
           <Text>Scan the QR code with an authenticator app, or type the secret into it, then enter the 6-digit code the app shows.</Text>
@@ -328,8 +335,8 @@ export const usersRoutes = recordRoutes({
     {
       path: 'two_factor',
       loader: twoFactorLoader,
-      action: twoFactorAction,
-      Component: TwoFactorPage,
+      action: twoFactorActionTo('/users'),
+      Component: () => <TwoFactorPage />,
       ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
     },
   ],

@@ -8,6 +8,7 @@ import { dateProblem, isEmailAddress, type PartnerOption, type ServiceOption } f
 import { useMemo } from 'react';
 import { DateField } from '../../../components/DateField';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
+import { useToolPlace } from '../tool-place';
 
 /** Seeds §5: the e-mail field's message, and the form's. */
 export const EMAIL_INVALID = 'Please enter a valid email address';
@@ -85,6 +86,7 @@ export function BulkOptions({
   /** Offer "All services" (mass); a tender is priced with one service. */
   allServices: boolean;
 }) {
+  const place = useToolPlace();
   const partnerRequired = (partners?.length ?? 0) > 0;
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
   const serviceOptions = useMemo(
@@ -97,22 +99,25 @@ export function BulkOptions({
   const set = <K extends keyof BulkOptionsValues>(key: K, value: BulkOptionsValues[K]) => onChange({ ...values, [key]: value });
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
-          label="Partner"
-          aria-label="Partner"
-          withAsterisk={partnerRequired}
-          placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
-          data={partnerOptions}
-          searchable
-          clearable
-          disabled={!partnerRequired}
-          nothingFoundMessage="Nothing found"
-          description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
-          value={values.customer}
-          error={errors.customer}
-          onChange={(value) => set('customer', value)}
-        />
+      <SimpleGrid cols={{ base: 1, sm: place.portal ? 2 : 3 }} spacing="sm">
+        {/* The portal prices as the signed-in partner: there is none to pick. */}
+        {!place.portal && (
+          <Select
+            label="Partner"
+            aria-label="Partner"
+            withAsterisk={partnerRequired}
+            placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
+            data={partnerOptions}
+            searchable
+            clearable
+            disabled={!partnerRequired}
+            nothingFoundMessage="Nothing found"
+            description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
+            value={values.customer}
+            error={errors.customer}
+            onChange={(value) => set('customer', value)}
+          />
+        )}
         <Select
           label="Service"
           aria-label="Service"

@@ -10,6 +10,7 @@ import { session } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { EMAIL_SOON, postCalculation } from './bulk-api';
 import { downloadBlob } from './download';
+import { bodyForPlace, useToolPlace } from '../tool-place';
 
 export interface CalculationFailure {
   message: string;
@@ -18,6 +19,7 @@ export interface CalculationFailure {
 
 export function useCalculation(onQueued: () => void) {
   const navigate = useNavigate();
+  const place = useToolPlace();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CalculationFailure | null>(null);
 
@@ -25,7 +27,7 @@ export function useCalculation(onQueued: () => void) {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await postCalculation(path, body, fallbackName);
+      const answer = await postCalculation(path, bodyForPlace(place, body), fallbackName);
       if (answer.ok && answer.kind === 'file') {
         downloadBlob(answer.blob, answer.name);
         toastSuccess(savedMessage('Workbook', answer.name, 'downloaded'));

@@ -1,17 +1,19 @@
 /**
  * The carrier's running and recent calculation jobs (GET /fe/jobs): status, a progress bar while
  * one runs (asked again every second), and the finished workbook to download
- * (GET /fe/jobs/{id}/file).
+ * (GET /fe/jobs/{id}/file). In the portal the partner's own (GET /fe/portal/jobs, the file by the
+ * partner API's GET /api/v1/jobs/{id}/file).
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { BULK_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
+import { BULK_ROUTES, PORTAL_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { downloadBlob } from '../bulk/download';
+import { useToolPlace } from '../tool-place';
 
 const ACTIVE_POLL_MS = 1000;
 const IDLE_POLL_MS = 15_000;
@@ -20,12 +22,12 @@ const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blu
 const STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
 const KIND_LABELS: Record<JobAnswer['kind'], string> = { mass: 'Budget (mass)', tender: 'Tender' };
 
-async function fetchJobs(): Promise<JobAnswer[] | null> {
-  return (await api.peek(BULK_ROUTES.jobs))?.items ?? null;
+async function fetchJobs(portal: boolean): Promise<JobAnswer[] | null> {
+  return (await api.peek(portal ? PORTAL_ROUTES.jobs : BULK_ROUTES.jobs))?.items ?? null;
 }
 
-async function downloadJob(job: JobAnswer) {
-  const answer = await api.file(BULK_ROUTES.jobFile, { params: { id: job.id } });
+async function downloadJob(job: JobAnswer, portal: boolean) {
+  const answer = await api.file(portal ? BULK_ROUTES.partnerJobFile : BULK_ROUTES.jobFile, { params: { id: job.id } });
   if (!answer.ok) {
     toastError(answer.error.message);
     return;
@@ -36,11 +38,12 @@ async function downloadJob(job: JobAnswer) {
 /** `refresh` changes when the page queued a job: the list is read again at once. */
 export function JobsPanel({ refresh }: { refresh: number }) {
   const timeZone = useTimeZone();
+  const { portal } = useToolPlace();
   const [jobs, setJobs] = useState<JobAnswer[] | null>(null);
   const load = useCallback(async () => {
-    const items = await fetchJobs();
+    const items = await fetchJobs(portal);
     if (items) setJobs(items);
-  }, []);
+  }, [portal]);
 
   useEffect(() => {
     void load();
@@ -110,7 +113,7 @@ export function JobsPanel({ refresh }: { refresh: number }) {
                         size="xs"
                         variant="light"
                         leftSection={<IconDownload size={14} aria-hidden />}
-                        onClick={() => void downloadJob(job)}
+                        onClick={() => void downloadJob(job, portal)}
                       >
                         Download
                       </Button>

@@ -135,7 +135,8 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
   );
 }
 
-function MassPage() {
+/** The budget calculation (/tool/mass; the portal's /portal/budget). */
+export function MassPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
   const [text, setText] = useState('');

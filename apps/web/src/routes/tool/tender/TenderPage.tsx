@@ -82,7 +82,8 @@ interface TenderUpload {
 const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined) =>
   upload && sheet !== null && sheet !== undefined ? upload.sheets[sheet]?.rows : undefined;
 
-function TenderPage() {
+/** The tender calculation (/tool/tender; the portal's /portal/tender). */
+export function TenderPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions(services?.[0] ? String(services[0].id) : ''));
   const [lanesText, setLanesText] = useState('');

@@ -1,0 +1,270 @@
+/**
+ * The partner page's "People": the partner's portal users (GET /fe/customers/{id}/users) with
+ * when each was invited, accepted and last signed in and whether two-factor sign-in is on;
+ * "Invite" mails a sign-up link (POST /fe/customers/{id}/invitations, name and e-mail) and
+ * "Revoke" removes a user after a confirmation (DELETE /fe/customers/{id}/users/{userId}): their
+ * sessions end and their link stops working. Invite and Revoke need write on partners.
+ */
+import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { invitationSchema, PARTNER_PEOPLE_ROUTES, type ApiError, type PartnerUser } from '@freight/domain';
+import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { IssuesBanner } from '../../components/IssuesBanner';
+import { PermissionButton } from '../../components/PermissionButton';
+import { api } from '../../lib/client';
+import { schemaValidator, showFormErrors } from '../../lib/forms';
+import { formatMoment, timeHeader } from '../../lib/format';
+import { canWrite } from '../../lib/permissions';
+import { useSession, useTimeZone } from '../../lib/session';
+import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
+
+const NETWORK_ERROR = 'Could not reach the server, please try again';
+
+function InviteModal({
+  partnerId,
+  opened,
+  onClose,
+  onInvited,
+  initial,
+}: {
+  partnerId: number;
+  opened: boolean;
+  onClose: () => void;
+  onInvited: (email: string) => void;
+  initial: { name: string; email: string };
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Pick<ApiError, 'message' | 'errors'> | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: initial, validate: schemaValidator(invitationSchema) });
+
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(initial);
+    form.clearErrors();
+    setError(null);
+    // A new opening starts from its own values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const onSubmit = async (values: typeof form.values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api.submit(PARTNER_PEOPLE_ROUTES.invite, {
+        params: { id: partnerId },
+        body: { name: values.name.trim(), email: values.email.trim() },
+      });
+      if (result.ok) {
+        onInvited(values.email.trim());
+        return;
+      }
+      showFormErrors(form, result.error);
+      setError(result.error);
+    } catch {
+      setError({ message: NETWORK_ERROR });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Invite a person of the partner" centered>
+      <IssuesBanner error={error} isShownOnForm={(field) => field in form.values} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // The modal renders in a portal: its submit must not reach a form of the page around it.
+          event.stopPropagation();
+          form.onSubmit(onSubmit, () => toastWarning())(event);
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            They get an e-mail with a link to choose a password and sign in to the partner portal, where they see this partner's prices,
+            quotes and API token only. The link works for 7 days.
+          </Text>
+          <TextInput label="Name" withAsterisk autoFocus {...form.getInputProps('name')} />
+          <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps('email')} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} leftSection={<IconMailForward size={16} aria-hidden />}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** A moment of the list, '—' when it has not happened. */
+function Moment({ value, timeZone, none }: { value: string | null; timeZone: string; none: string }) {
+  return value ? (
+    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+      {formatMoment(value, timeZone)}
+    </Text>
+  ) : (
+    <Text size="sm" span c="dimmed">
+      {none}
+    </Text>
+  );
+}
+
+export function PartnerPeople({ partnerId }: { partnerId: number }) {
+  const { user } = useSession();
+  const timeZone = useTimeZone();
+  const writable = canWrite(user, 'partners');
+  const [people, setPeople] = useState<PartnerUser[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [invite, setInvite] = useState<{ name: string; email: string } | null>(null);
+
+  const load = useCallback(async () => {
+    const answer = await api.peek(PARTNER_PEOPLE_ROUTES.list, { params: { id: partnerId } });
+    setFailed(answer === null);
+    if (answer) setPeople(answer);
+  }, [partnerId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const revoke = async (person: PartnerUser) => {
+    try {
+      const result = await api.submit(PARTNER_PEOPLE_ROUTES.revoke, { params: { id: partnerId, userId: person.id } });
+      if (!result.ok) {
+        toastError(result.error.message);
+        return;
+      }
+      toastSuccess(`${person.name} revoked`);
+      await load();
+    } catch {
+      toastError(NETWORK_ERROR);
+    }
+  };
+
+  const confirmRevoke = (person: PartnerUser) =>
+    modals.openConfirmModal({
+      title: 'Revoke access',
+      children: (
+        <Text size="sm">
+          {person.name} ({person.email}) is signed out at once and can no longer sign in to the partner portal; an unused invitation link
+          stops working. Revoke?
+        </Text>
+      ),
+      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void revoke(person),
+    });
+
+  return (
+    <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="partner-people">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="partner-people">
+            People
+          </Title>
+          <PermissionButton
+            allowed={writable}
+            variant="light"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => setInvite({ name: '', email: '' })}
+          >
+            Invite
+          </PermissionButton>
+        </Group>
+        <Text size="sm" c="dimmed">
+          The partner's people who sign in to the partner portal: their prices, quotes and bookings, budgets and tenders, and API token.
+        </Text>
+        {failed && people === null ? (
+          <Text c="dimmed">The partner's people could not be read.</Text>
+        ) : people === null ? (
+          <Text c="dimmed">Loading...</Text>
+        ) : people.length === 0 ? (
+          <Text c="dimmed">No one invited yet.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={820}>
+            <Table striped verticalSpacing="xs" aria-label="People">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>{timeHeader('Invited', timeZone)}</Table.Th>
+                  <Table.Th>Accepted</Table.Th>
+                  <Table.Th>Last sign-in</Table.Th>
+                  <Table.Th>Two-factor</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {people.map((person) => (
+                  <Table.Tr key={person.id} data-testid={`person-${person.email}`}>
+                    <Table.Td>{person.name}</Table.Td>
+                    <Table.Td>{person.email}</Table.Td>
+                    <Table.Td>
+                      <Moment value={person.invited_at} timeZone={timeZone} none="" />
+                      {person.invited_by && (
+                        <Text size="xs" c="dimmed">
+                          by {person.invited_by}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Moment value={person.accepted_at} timeZone={timeZone} none="Not yet" />
+                    </Table.Td>
+                    <Table.Td data-testid="signed-in-at">
+                      <Moment value={person.signed_in_at} timeZone={timeZone} none="Never" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={person.two_factor ? 'green' : 'gray'} tt="none">
+                        {person.two_factor ? 'On' : 'Off'}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        {!person.accepted_at && (
+                          <PermissionButton
+                            allowed={writable}
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => setInvite({ name: person.name, email: person.email })}
+                          >
+                            Send again
+                          </PermissionButton>
+                        )}
+                        <PermissionButton
+                          allowed={writable}
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Revoke ${person.name}`}
+                          onClick={() => confirmRevoke(person)}
+                        >
+                          Revoke
+                        </PermissionButton>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <InviteModal
+        partnerId={partnerId}
+        opened={invite !== null}
+        initial={invite ?? { name: '', email: '' }}
+        onClose={() => setInvite(null)}
+        onInvited={(email) => {
+          setInvite(null);
+          toastSuccess(`Invitation sent to ${email}`);
+          void load();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * "Book" on a portal quote (a calculator result or a quote's page): POST /api/v1/bookings with the
+ * session, which the server takes as the partner's booking of its own quote. Booked once, the
+ * button says so; a refusal (the quote booked already, gone) is said in a toast.
+ */
+import { Button, Group, Text } from '@mantine/core';
+import { PRICE_ROUTES } from '@freight/domain';
+import { IconCheck, IconTruckLoading } from '@tabler/icons-react';
+import { useState } from 'react';
+import { api } from '../../lib/client';
+import { formatCurrency } from '../../lib/format';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+export function BookButton({ quoteId, onBooked }: { quoteId: string; onBooked?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<{ total: number; currency: string } | null>(null);
+
+  const book = async () => {
+    setBusy(true);
+    try {
+      const result = await api.submit(PRICE_ROUTES.book, { body: { quote_id: quoteId } });
+      if (!result.ok) {
+        toastError(result.error.message);
+        return;
+      }
+      setBooked({ total: result.data.total, currency: result.data.currency });
+      toastSuccess('Quote booked');
+      onBooked?.();
+    } catch {
+      toastError('Could not reach the server, please try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (booked) {
+    return (
+      <Group gap="xs" mt="sm" data-testid="booked">
+        <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
+        <Text size="sm" c="green.8">
+          Booked at {formatCurrency(booked.total, booked.currency)}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group mt="sm">
+      <Button size="sm" leftSection={<IconTruckLoading size={16} aria-hidden />} loading={busy} onClick={() => void book()}>
+        Book
+      </Button>
+    </Group>
+  );
+}

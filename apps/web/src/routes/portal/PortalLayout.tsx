@@ -1,0 +1,159 @@
+/**
+ * The partner portal's shell (/portal): the carrier's logo and name, the portal's own navigation
+ * (never the carrier's), the partner's and the user's names, and sign-out. The calculator pages
+ * inside it run as the portal's (tool-place: no partner to pick, quotes in the portal, Book).
+ */
+import { AppShell, Badge, Box, Burger, Button, Divider, Drawer, Group, Image, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { pathOf, PORTAL_ROUTES, type PortalAnswer } from '@freight/domain';
+import { IconLogout, IconTruckDelivery } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import classes from '../../components/AppLayout.module.css';
+import { PageLoadingVeil } from '../../components/NavigationProgress';
+import { loginPath } from '../../lib/next-path';
+import { logout, refreshUser, useUser } from '../../lib/session';
+import { ToolPlaceContext, type ToolPlace } from '../tool/tool-place';
+import { BookButton } from './BookButton';
+
+/** The portal's pages in bar order; `also`: other paths that light the same entry. */
+export const PORTAL_NAV = [
+  { label: 'Pricelists', to: '/portal/pricelists' },
+  { label: 'Calculator', to: '/portal/calculator', also: ['/portal/budget', '/portal/tender'] },
+  { label: 'Quotes and bookings', to: '/portal/quotes' },
+  { label: 'Jobs', to: '/portal/jobs' },
+  { label: 'API token', to: '/portal/token' },
+  { label: 'Two-factor', to: '/portal/two_factor' },
+] as const;
+
+const TAB_PATHS = { '/tool': '/portal/calculator', '/tool/mass': '/portal/budget', '/tool/tender': '/portal/tender' } as const;
+
+/** The calculator's pages as the portal's. */
+export const PORTAL_TOOL: ToolPlace = {
+  portal: true,
+  tabPath: (tab) => TAB_PATHS[tab],
+  quotePath: (quoteId) => `/portal/quotes/${quoteId}`,
+  resultActions: (result) => (result.quote_id ? <BookButton quoteId={result.quote_id} /> : null),
+};
+
+function isUnder(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function isActive(pathname: string, entry: (typeof PORTAL_NAV)[number]): boolean {
+  return isUnder(pathname, entry.to) || ('also' in entry && entry.also.some((path) => isUnder(pathname, path)));
+}
+
+/** The carrier's logo when it has one, else the product's mark; and the carrier's name. */
+function CarrierBrand({ portal }: { portal: PortalAnswer }) {
+  return (
+    <Link to="/portal" className={classes.brand} aria-label={`${portal.carrier.name}: partner portal`}>
+      {portal.carrier.logo ? (
+        <Image src={pathOf(PORTAL_ROUTES.logo)} alt={`${portal.carrier.name} logo`} h={36} w="auto" maw={140} fit="contain" />
+      ) : (
+        <IconTruckDelivery size={24} aria-hidden />
+      )}
+      <span>{portal.carrier.name}</span>
+    </Link>
+  );
+}
+
+export function PortalLayout() {
+  const portal = useLoaderData() as PortalAnswer;
+  const user = useUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  // As the carrier's shell does: back on the tab, the session is asked again; gone, to /login.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void refreshUser().then((ok) => {
+        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate]);
+
+  useEffect(() => {
+    menu.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const onLogout = () => {
+    menu.close();
+    void logout().then(() => navigate('/', { replace: true }));
+  };
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            <CarrierBrand portal={portal} />
+            <Badge variant="light" color="teal" visibleFrom="md" tt="none">
+              Partner portal
+            </Badge>
+            <Box component="nav" aria-label="Portal" visibleFrom="md">
+              <Group gap={2} wrap="nowrap">
+                {PORTAL_NAV.map((entry) => (
+                  <NavLink key={entry.to} to={entry.to} className={classes.link} data-active={isActive(pathname, entry) || undefined}>
+                    {entry.label}
+                  </NavLink>
+                ))}
+              </Group>
+            </Box>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="lg" ta="right" className={classes.who}>
+              <Text size="sm" fw={600} lh={1.2} truncate>
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" lh={1.2} truncate data-testid="portal-partner">
+                {portal.partner.name}
+              </Text>
+            </Box>
+            <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="md">
+              Log out
+            </Button>
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={menuOpened} onClose={menu.close} title={portal.carrier.name} hiddenFrom="md" size="xs" position="right">
+        <Stack gap="xs">
+          <Box px="sm">
+            <Text fw={600}>{user.name}</Text>
+            <Text size="sm" c="dimmed">
+              {portal.partner.name}
+            </Text>
+          </Box>
+          <Divider />
+          <nav aria-label="Portal menu">
+            {PORTAL_NAV.map((entry) => (
+              <MantineNavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={isActive(pathname, entry)} />
+            ))}
+          </nav>
+          <Divider />
+          <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+            Log out
+          </Button>
+        </Stack>
+      </Drawer>
+      <AppShell.Main>
+        <PageLoadingVeil />
+        <ToolPlaceContext.Provider value={PORTAL_TOOL}>
+          <Outlet />
+        </ToolPlaceContext.Provider>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

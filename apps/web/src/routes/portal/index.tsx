@@ -1,0 +1,97 @@
+/**
+ * The partner portal (/portal): a partner user's pages, in their own shell (PortalLayout) behind
+ * the login guard, which sends staff home and keeps partner users out of the carrier's pages
+ * (routes/root.tsx requireUser). Every call is a `partner_user` route (contract/portal.routes.ts)
+ * or the partner API (/api/v1) with the session as the partner.
+ */
+import { Stack } from '@mantine/core';
+import { PORTAL_ROUTES, type PortalAnswer } from '@freight/domain';
+import { redirect, type RouteObject } from 'react-router';
+import { AreaError, PageNotFound } from '../../components/ErrorScreens';
+import { PageHeader } from '../../components/PageHeader';
+import { api } from '../../lib/client';
+import { CalculatorPage, calculatorAction } from '../tool';
+import { JobsPanel } from '../tool/jobs/JobsPanel';
+import { MassPage } from '../tool/mass/MassPage';
+import { TenderPage } from '../tool/tender/TenderPage';
+import type { ToolData } from '../tool/tool-data';
+import { TwoFactorPage, twoFactorActionTo, twoFactorLoader } from '../users';
+import { PortalLayout } from './PortalLayout';
+import { PortalPricelists, portalPricelistsLoader, RateCardPage, rateCardLoader } from './pricelists';
+import { PortalQuotePage, portalQuoteLoader, PortalQuotes, portalQuotesLoader } from './quotes';
+import { PortalTokenPage, portalTokenLoader } from './token';
+
+/** Whose portal this is (the shell's carrier and partner). */
+async function portalLoader(): Promise<PortalAnswer> {
+  return api.read(PORTAL_ROUTES.home);
+}
+
+/** The calculator's data as the portal has it: the partner's services, no partner to pick. */
+async function portalToolLoader(): Promise<ToolData> {
+  const services = await api.options(PORTAL_ROUTES.services);
+  return { allowed: true, partners: [], services };
+}
+
+function PortalJobsPage() {
+  return (
+    <Stack gap={0}>
+      <PageHeader title="Jobs" />
+      <JobsPanel refresh={0} />
+    </Stack>
+  );
+}
+
+const error = (title: string) => () => <AreaError title={title} />;
+
+const calculatorRoute = (path: string, Component: () => React.ReactNode) => ({
+  path,
+  loader: portalToolLoader,
+  // A calculation does not reload the service list.
+  shouldRevalidate: ({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) =>
+    formMethod ? false : defaultShouldRevalidate,
+  Component,
+  ErrorBoundary: error('Calculator'),
+});
+
+export const portalRoutes: RouteObject = {
+  id: 'portal',
+  path: 'portal',
+  children: [
+    {
+      id: 'portal-shell',
+      loader: portalLoader,
+      Component: PortalLayout,
+      ErrorBoundary: error('Error getting the portal'),
+      children: [
+        {
+          ErrorBoundary: error('Error getting the page'),
+          children: [
+            { index: true, loader: () => redirect('/portal/pricelists') },
+            {
+              path: 'pricelists',
+              loader: portalPricelistsLoader,
+              Component: PortalPricelists,
+              ErrorBoundary: error('Error getting pricelists'),
+            },
+            { path: 'pricelists/:id', loader: rateCardLoader, Component: RateCardPage, ErrorBoundary: error('Error getting pricelist') },
+            { ...calculatorRoute('calculator', CalculatorPage), action: calculatorAction },
+            calculatorRoute('budget', MassPage),
+            calculatorRoute('tender', TenderPage),
+            { path: 'quotes', loader: portalQuotesLoader, Component: PortalQuotes, ErrorBoundary: error('Error getting quotes') },
+            { path: 'quotes/:id', loader: portalQuoteLoader, Component: PortalQuotePage, ErrorBoundary: error('Error getting quote') },
+            { path: 'jobs', Component: PortalJobsPage },
+            { path: 'token', loader: portalTokenLoader, Component: PortalTokenPage, ErrorBoundary: error('Error getting the API token') },
+            {
+              path: 'two_factor',
+              loader: twoFactorLoader,
+              action: twoFactorActionTo('/portal/two_factor'),
+              Component: () => <TwoFactorPage backTo={null} />,
+              ErrorBoundary: error('Error getting two-factor setup'),
+            },
+            { path: '*', Component: PageNotFound },
+          ],
+        },
+      ],
+    },
+  ],
+};

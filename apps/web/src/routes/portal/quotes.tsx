@@ -1,0 +1,223 @@
+/**
+ * The portal's quotes and bookings: the partner's quotes searched by the days priced, the lane
+ * (collection, delivery), the reference and booked or not (GET /fe/portal/quotes), and one quote
+ * (GET /fe/portal/quotes/{id}) with Book while it is not booked.
+ */
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { PORTAL_ROUTES, type QuoteView } from '@freight/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
+import { RecordList, type Column } from '../../components/RecordList';
+import { notFound, type ListAnswer } from '../../lib/api';
+import { api, relay } from '../../lib/client';
+import { formatCurrency, formatMoment } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
+import { pricelistName } from '../pricelists/labels';
+import { addressText, isQuoteId, laneText, shipmentLines, shortQuoteId } from '../quotes/quote-text';
+import { ResultCard } from '../tool/ResultCard';
+import { BookButton } from './BookButton';
+import { EMPTY_QUOTE_SEARCH, quoteQueryOf, searchParamsOf, searchProblems, searchValuesOf, type QuoteSearchValues } from './quote-search';
+
+interface PortalQuoteRow {
+  id: string;
+  quote_id: string;
+  created_at: string;
+  booked_at: string | null;
+  reference: string | null;
+  collection: { country: string; postcode: string } | null;
+  delivery: { country: string; postcode: string } | null;
+  service: { id: number; name: string } | null;
+  total: number;
+  currency: string;
+}
+
+export async function portalQuotesLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<PortalQuoteRow>> {
+  const query = quoteQueryOf(new URL(request.url).searchParams);
+  const list = await api.read(PORTAL_ROUTES.quotes, { query: relay(query) });
+  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count };
+}
+
+function BookedBadge({ bookedAt }: { bookedAt: string | null }) {
+  return (
+    <Badge variant="light" color={bookedAt ? 'green' : 'gray'} tt="none">
+      {bookedAt ? 'Booked' : 'Not booked'}
+    </Badge>
+  );
+}
+
+function useColumns(): Column<PortalQuoteRow>[] {
+  const timeZone = useTimeZone();
+  return [
+    {
+      header: 'Quote',
+      render: (q) => (
+        <Text ff="monospace" size="sm" span>
+          {shortQuoteId(q.quote_id)}
+        </Text>
+      ),
+    },
+    { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
+    { header: 'Reference', render: (q) => q.reference ?? '' },
+    { header: 'Lane', render: (q) => laneText(q) },
+    { header: 'Service', render: (q) => q.service?.name ?? '' },
+    {
+      header: 'Total',
+      render: (q) => (
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(q.total, q.currency)}
+        </Text>
+      ),
+    },
+    { header: 'Booked', render: (q) => <BookedBadge bookedAt={q.booked_at} /> },
+  ];
+}
+
+const BOOKED_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'true', label: 'Booked' },
+  { value: 'false', label: 'Not booked' },
+];
+
+/** The search form: its fields are sent with Search (the address keeps them), Clear empties them. */
+export function QuoteSearchForm() {
+  const [params, setParams] = useSearchParams();
+  const [values, setValues] = useState<QuoteSearchValues>(() => searchValuesOf(params));
+  const [problems, setProblems] = useState<ReturnType<typeof searchProblems>>({});
+  const set = <K extends keyof QuoteSearchValues>(key: K, value: QuoteSearchValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setProblems((current) => ({ ...current, [key]: undefined }));
+  };
+  const search = (next: QuoteSearchValues) => {
+    const found = searchProblems(next);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const params = searchParamsOf(next);
+    // The form shows what was searched (trimmed, countries in capitals).
+    setValues(searchValuesOf(params));
+    setParams(params, { preventScrollReset: true });
+  };
+  return (
+    <Paper withBorder radius="md" p="md" mb="md">
+      <form
+        aria-label="Search quotes"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(values);
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
+          <DateField label="Priced from" value={values.from} error={problems.from} onChange={(value) => set('from', value)} />
+          <DateField label="Priced to" value={values.to} error={problems.to} onChange={(value) => set('to', value)} />
+          <TextInput
+            label="Collection"
+            placeholder="EE or EE 101"
+            value={values.collection}
+            onChange={(event) => set('collection', event.currentTarget.value)}
+          />
+          <TextInput
+            label="Delivery"
+            placeholder="FI or FI 00"
+            value={values.delivery}
+            onChange={(event) => set('delivery', event.currentTarget.value)}
+          />
+          <TextInput label="Reference" value={values.reference} onChange={(event) => set('reference', event.currentTarget.value)} />
+          <Select
+            label="Booked"
+            data={BOOKED_OPTIONS}
+            value={values.booked}
+            allowDeselect={false}
+            onChange={(value) => set('booked', (value ?? '') as QuoteSearchValues['booked'])}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="sm" gap="xs">
+          <Button
+            variant="default"
+            onClick={() => {
+              setValues(EMPTY_QUOTE_SEARCH);
+              setProblems({});
+              search(EMPTY_QUOTE_SEARCH);
+            }}
+          >
+            Clear
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+export function PortalQuotes() {
+  const { items, count } = useLoaderData() as ListAnswer<PortalQuoteRow>;
+  const columns = useColumns();
+  return (
+    <RecordList
+      title="Quotes and bookings"
+      resource="portal/quotes"
+      items={items}
+      count={count}
+      columns={columns}
+      newLabel={null}
+      emptyText="No quotes match the search"
+      filters={<QuoteSearchForm />}
+    />
+  );
+}
+
+// ---- one quote -----------------------------------------------------------------------------------
+
+export async function portalQuoteLoader({ params }: LoaderFunctionArgs): Promise<QuoteView> {
+  const id = params.id ?? '';
+  if (!isQuoteId(id)) notFound();
+  return api.read(PORTAL_ROUTES.quote, { params: { id } });
+}
+
+export function PortalQuotePage() {
+  const quote = useLoaderData() as QuoteView;
+  const timeZone = useTimeZone();
+  const revalidator = useRevalidator();
+  const reference = typeof quote.request?.reference === 'string' ? quote.request.reference : null;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Quote ${shortQuoteId(quote.quote_id)}`}
+        backTo="/portal/quotes"
+        summary={
+          <Group gap="xs">
+            <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
+              {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
+            </Badge>
+          </Group>
+        }
+        actions={
+          !quote.booked_at && <BookButton key={quote.quote_id} quoteId={quote.quote_id} onBooked={() => void revalidator.revalidate()} />
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <ReadOnlyField label="Quote id">
+          <Text ff="monospace" size="sm" span>
+            {quote.quote_id}
+          </Text>
+        </ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMoment(quote.created_at, timeZone)}</ReadOnlyField>
+        <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
+        <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
+        <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>
+        <ReadOnlyField label="Shipment">{shipmentLines(quote.request).join('\n')}</ReadOnlyField>
+        <ReadOnlyField label="Service">{quote.service?.name ?? ''}</ReadOnlyField>
+        <ReadOnlyField label="Pricelist">
+          {quote.pricelist.name === null ? `#${quote.pricelist.id}` : pricelistName(quote.pricelist.name)}
+        </ReadOnlyField>
+        <ReadOnlyField label="Total">{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
+      </SimpleGrid>
+      {quote.answer && <ResultCard result={quote.answer} showQuoteId={false} />}
+    </Stack>
+  );
+}
