@@ -25,6 +25,7 @@ import { api } from '../../lib/client';
 import { idParam, loadBase, listQuery } from '../../lib/records';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { PartnerNotifications } from './notifications/PartnerNotifications';
 
 const RESOURCE = 'customers';
 /** How long the copy button says 'Copied'. */
@@ -122,6 +123,7 @@ function PartnerPage({ mode }: { mode: FormMode }) {
       }}
       validate={schemaValidator(partnerSchema)}
       toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
+      below={mode === 'view' && record.id !== undefined ? <PartnerNotifications partnerId={record.id} /> : null}
     >
       {(form, readOnly) => (
         <>

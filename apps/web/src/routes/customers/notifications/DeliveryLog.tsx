@@ -1,0 +1,140 @@
+/**
+ * The delivery log (GET /fe/customers/{id}/webhook_deliveries?page=&status=): every event sent to
+ * the partner's webhooks and recipients, newest first, filtered by status and paged; Resend (POST
+ * .../webhook_deliveries/{deliveryId}/resend) sends one again now, with the same event id. While a
+ * delivery on the page is pending, the page is read again every few seconds.
+ */
+import { ActionIcon, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { PAGE_SIZE, PARTNER_NOTIFICATION_ROUTES, type WebhookDelivery } from '@freight/domain';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/client';
+import { useTimeZone } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { STATUS_FILTER_OPTIONS, type DeliveryStatus } from './delivery-row';
+import { DeliveryHeader, DeliveryRow } from './DeliveryRow';
+import { EVENT_WORDS } from './event-words';
+import { useSectionData } from './use-section-data';
+
+/** How often a page with a pending delivery is read again. */
+export const PENDING_REFRESH_MS = 5000;
+
+export function DeliveryLog({ partnerId }: { partnerId: number }) {
+  const timeZone = useTimeZone();
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Set<number>>(new Set());
+  const [resending, setResending] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, reload } = useSectionData(
+    () =>
+      api.peek(PARTNER_NOTIFICATION_ROUTES.deliveries, {
+        params: { id: partnerId },
+        query: { page, ...(status ? { status } : {}) },
+      }),
+    `${partnerId}:${page}:${status}`,
+  );
+  const items = data && data !== 'failed' ? data.items : [];
+  const hasPending = items.some((delivery) => delivery.status === 'pending');
+
+  useEffect(() => {
+    if (!hasPending) return;
+    const timer = setInterval(() => void reload(), PENDING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [hasPending, reload]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await reload();
+    setRefreshing(false);
+  };
+  const toggle = (id: number) =>
+    setOpened((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const resend = async (delivery: WebhookDelivery) => {
+    setResending(delivery.id);
+    const result = await api.submit(PARTNER_NOTIFICATION_ROUTES.resend, { params: { id: partnerId, deliveryId: delivery.id } });
+    setResending(null);
+    if (!result.ok) toastError(result.error.message);
+    else toastSuccess(`${EVENT_WORDS[delivery.event.type]} sent again to ${delivery.target}`);
+    await reload();
+  };
+
+  const total = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  return (
+    <Stack gap="sm" component="section" aria-label="Delivery log">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={3} size="h5">
+            Delivery log
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each event sent to the webhooks and recipients, newest first. A failed attempt is tried again later, for up to a day.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            aria-label="Delivery status"
+            data={STATUS_FILTER_OPTIONS}
+            value={status}
+            onChange={(value) => {
+              setStatus(value as DeliveryStatus | '');
+              setPage(1);
+            }}
+          />
+          <Tooltip label="Read the log again" withArrow>
+            <ActionIcon variant="default" aria-label="Refresh the delivery log" loading={refreshing} onClick={() => void refresh()}>
+              <IconRefresh size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {data === null && <Loader size="sm" />}
+      {data === 'failed' && (
+        <Text size="sm" c="dimmed">
+          The delivery log could not be read.
+        </Text>
+      )}
+      {data && data !== 'failed' && data.items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {status ? 'No deliveries with this status.' : 'Nothing sent yet.'}
+        </Text>
+      )}
+      {data && data !== 'failed' && data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={980}>
+          <Table verticalSpacing="xs" aria-label="Deliveries">
+            <DeliveryHeader timeZone={timeZone} />
+            <Table.Tbody>
+              {data.items.map((delivery) => (
+                <DeliveryRow
+                  key={delivery.id}
+                  delivery={delivery}
+                  timeZone={timeZone}
+                  opened={opened.has(delivery.id)}
+                  onToggle={() => toggle(delivery.id)}
+                  resending={resending === delivery.id}
+                  onResend={() => void resend(delivery)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={total}
+            value={Math.min(page, total)}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page of deliveries` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
