@@ -135,7 +135,6 @@ export function AddWebhookModal({
             <TextInput
               label="URL"
               description="Where the partner receives the events: an http or https address"
-              placeholder="https://partner.example.com/hooks/prices"
               withAsterisk
               data-autofocus
               {...form.getInputProps('url')}

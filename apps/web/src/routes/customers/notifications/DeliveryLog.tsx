@@ -105,7 +105,7 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
         </Text>
       )}
       {data && data !== 'failed' && data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={980}>
+        <Table.ScrollContainer minWidth={1100}>
           <Table verticalSpacing="xs" aria-label="Deliveries">
             <DeliveryHeader timeZone={timeZone} />
             <Table.Tbody>

@@ -136,10 +136,10 @@ export function DeliveryHeader({ timeZone }: { timeZone: string }) {
     <Table.Thead>
       <Table.Tr>
         <Table.Th w={150}>{timeHeader('Made', timeZone)}</Table.Th>
-        <Table.Th>Event</Table.Th>
+        <Table.Th w={170}>Event</Table.Th>
         <Table.Th>Sent to</Table.Th>
         <Table.Th w={110}>Status</Table.Th>
-        <Table.Th>Attempts</Table.Th>
+        <Table.Th w={260}>Attempts</Table.Th>
         <Table.Th w={150}>{timeHeader('Next attempt', timeZone)}</Table.Th>
         <Table.Th w={110} />
       </Table.Tr>
