@@ -122,8 +122,8 @@ function PartnerPage({ mode }: { mode: FormMode }) {
         general_hidden: record.general_hidden ?? false,
       }}
       validate={schemaValidator(partnerSchema)}
-      toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
       below={mode === 'view' && record.id !== undefined ? <PartnerNotifications partnerId={record.id} /> : null}
+      toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
     >
       {(form, readOnly) => (
         <>
