@@ -34,6 +34,7 @@ import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import type { CalculationJobs } from './modules/bulk/jobs.service';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { DailyRatesFetch } from './modules/exchange-rates/rates-fetch.job';
 
 const SLOW_REQUEST_MS = 1000;
@@ -74,8 +75,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.decorate('pricing', deps.pricing);
   app.decorate('heavy', deps.heavy);
   app.decorate('partnerTokens', deps.partners.tokens);
-  // ...and at its job queue (a mail step run by hand).
+  // ...and at its job queue (a mail step run by hand) and its notifications (the effective check run by hand).
   app.decorate('jobs', jobs);
+  app.decorate('notifications', deps.notifications);
   await app.register(cookie);
   await app.register(formbody);
   registerSession(app, sessions);
@@ -97,6 +99,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await fuelIndexRoutes(app, deps);
   recordVersionRoutes(app, deps);
   rateIncreaseRoutes(app, deps);
+  notificationRoutes(app, deps);
   await exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);
@@ -111,6 +114,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // back to the queue while it can still be written.
   await jobs.start();
   app.addHook('onClose', () => jobs.stop());
+  // The daily pricelist.effective check, on the job queue's tables (started after them).
+  deps.notifications.start();
+  app.addHook('onClose', () => deps.notifications.stop());
   // The daily fetch of the ECB's rates, on the job queue's tables (started after them).
   const ratesUrl = deps.config.exchangeRatesUrl;
   const ratesFetch = ratesUrl ? new DailyRatesFetch(deps, ratesUrl, app.log) : null;
@@ -158,6 +164,7 @@ declare module 'fastify' {
     /** The partner tokens this process remembers (tests: which changes forget them). */
     partnerTokens: AppDeps['partners']['tokens'];
     jobs: CalculationJobs;
+    notifications: AppDeps['notifications'];
     /** The daily fetch of EXCHANGE_RATES_URL (null when unset): tests run it by hand. */
     ratesFetch: DailyRatesFetch | null;
     /** Every route registered, in order (HEAD twins of GETs included). */

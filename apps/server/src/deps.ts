@@ -18,6 +18,7 @@ import type { PricingDeps } from './modules/pricing/price.service';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { rateIncreaseWork } from './modules/rate-increases/rate-increases.service';
+import { DEFAULT_NOTIFICATION_SETTINGS, NotificationDelivery, type NotificationSettings } from './modules/notifications/delivery';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
 
@@ -74,6 +75,8 @@ export interface AppDeps extends AppInput {
   jobs: CalculationJobs;
   /** The worker threads of heavy work (budgets, tenders, backtests, workbooks) and the per-carrier limits. */
   heavy: HeavyWork;
+  /** Partners' change notifications: their deliveries on the job queue, dispatched after each pricing write. */
+  notifications: NotificationDelivery;
 }
 
 export interface AppConfig {
@@ -107,6 +110,8 @@ export interface AppConfig {
    * start when the current set is older than today); unset, rates are only uploaded or typed.
    */
   exchangeRatesUrl?: string | undefined;
+  /** Partners' change notifications: retries (NOTIFICATION_RETRY_SECONDS), timeouts; defaults in DEFAULT_NOTIFICATION_SETTINGS. */
+  notifications?: Partial<NotificationSettings>;
 }
 
 /**
@@ -124,17 +129,27 @@ export function buildDeps(
   const notices = input.databaseKind === 'postgres' && listen && notify ? { listen, notify } : undefined;
   const tokens = new PartnerTokenCache(input.db);
   const tokenChanges = announcePartnerChanges(tokens, input, log);
+  // A pricing write may have written notification deliveries (a pricelist save): queued after its commit.
+  let afterPricingWrite = () => {};
+  const writer = pricingWriter(input.db, changes.announce);
   const base = {
     ...input,
     pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
-    changePricing: pricingWriter(input.db, changes.announce),
+    changePricing: async <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>): Promise<T> => {
+      const result = await writer(carrier, work);
+      afterPricingWrite();
+      return result;
+    },
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
   };
   const jobs = new CalculationJobs(base, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
-  const deps: AppDeps = { ...base, jobs };
+  const deps = { ...base, jobs } as AppDeps;
+  deps.notifications = new NotificationDelivery(deps, log, { ...DEFAULT_NOTIFICATION_SETTINGS, ...input.config.notifications });
+  afterPricingWrite = () => deps.notifications.dispatchSoon();
   jobs.addWork(rateIncreaseWork(deps, log));
+  jobs.addWork(deps.notifications);
   const sessions: SessionResolvers = {
     publicUrl: input.config.publicUrl,
     loadAuth: (token) => loadAuth(deps, token),

@@ -81,6 +81,15 @@ const envSchema = z.object({
   HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),
   /** The ECB's daily reference-rate XML, fetched and applied every day at 16:30 CET; unset: no fetch. */
   EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https address' }).optional(),
+  /**
+   * The waits in seconds between a partner notification's failed attempts, comma-separated; past
+   * the last, the delivery fails. Default 60,300,1800,7200,21600,86400 (1 min ... 24 h).
+   */
+  NOTIFICATION_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be whole seconds, comma-separated')
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -56,6 +56,7 @@ async function main() {
         production: env.NODE_ENV === 'production',
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+        ...(env.NOTIFICATION_RETRY_SECONDS ? { notifications: { retrySeconds: env.NOTIFICATION_RETRY_SECONDS } } : {}),
         heavyWork: {
           perCarrier: env.HEAVY_TASKS_PER_CARRIER,
           ...(env.HEAVY_WORK_THREADS === undefined ? {} : { threads: env.HEAVY_WORK_THREADS }),

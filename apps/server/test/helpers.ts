@@ -43,6 +43,8 @@ export interface TestAppOptions {
   jobs?: Partial<JobSettings>;
   /** PGlite's folder, to open the same database again as after a restart (default: in memory). */
   dataDir?: string;
+  /** The server secret (default: random; a restarted app keeps its first's, as SECRET_KEY or DATA_DIR/secret.key does). */
+  secretKey?: Buffer;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function createTestApp(
     : kind === 'pglite'
       ? await freshPglite(options.dataDir)
       : await freshPostgres(options.applicationName);
-  const secretKey = shared?.secretKey ?? randomBytes(32);
+  const secretKey = shared?.secretKey ?? options.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
   const recorder: Mailer = { send: async (mail) => void mails.push(mail) };
   const mailer: Mailer = options.mailer
@@ -157,7 +159,7 @@ async function freshPostgres(applicationName?: string) {
 export async function restartedTestApp(kind: DatabaseKind, first: TestApp, dataDir: string | undefined): Promise<TestApp> {
   if (kind === 'pglite') {
     await first.close();
-    return createTestApp(kind, undefined, { dataDir, jobs: { checkEveryMs: 200 } });
+    return createTestApp(kind, undefined, { dataDir, secretKey: first.secretKey, jobs: { checkEveryMs: 200 } });
   }
   await first.app.close();
   return createTestApp(

@@ -439,6 +439,63 @@ export interface RateIncreaseJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** A partner's webhook endpoint (migration 0024); its secret sealed with a key derived from SECRET_KEY. */
+export interface PartnerWebhooksTable {
+  id: Generated<number>;
+  carrier_id: number;
+  partner_id: number;
+  url: string;
+  secret_sealed: string;
+  events: Json<string[]>;
+  created_at: Timestamp;
+}
+
+/** Who of a partner is mailed which events (migration 0024). */
+export interface PartnerNotificationRecipientsTable {
+  partner_id: number;
+  carrier_id: number;
+  emails: Json<string[]>;
+  events: Json<string[]>;
+}
+
+/** An event told to a partner (migration 0024): the body is what a webhook receives. */
+export interface PartnerEventsTable {
+  id: string;
+  carrier_id: number;
+  partner_id: number;
+  type: 'pricelist.changed' | 'pricelist.scheduled' | 'pricelist.effective';
+  pricelist_id: number | null;
+  body: Json<unknown>;
+  created_at: Timestamp;
+}
+
+/** One event to one webhook or address, with its attempts (migration 0024). */
+export interface PartnerDeliveriesTable {
+  id: Generated<number>;
+  carrier_id: number;
+  partner_id: number;
+  event_id: string;
+  channel: 'webhook' | 'email';
+  webhook_id: number | null;
+  target: string;
+  status: Auto<'pending' | 'delivered' | 'failed'>;
+  attempts: ColumnType<{ at: string; status_code: number | null; answer: string; ok: boolean }[], string | undefined, string>;
+  next_attempt_at: Timestamp | null;
+  queued: Auto<boolean>;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** A pricelist that takes effect on a later day: its pricelist.effective is due then (migration 0024). */
+export interface PricelistEffectiveNoticesTable {
+  pricelist_id: number;
+  carrier_id: number;
+  effective_from: string;
+  replaces_id: number | null;
+  done_at: Timestamp | null;
+}
+
 export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
@@ -475,6 +532,11 @@ export interface DB {
   rate_increases: RateIncreasesTable;
   rate_increase_pricelists: RateIncreasePricelistsTable;
   rate_increase_jobs: RateIncreaseJobsTable;
+  partner_webhooks: PartnerWebhooksTable;
+  partner_notification_recipients: PartnerNotificationRecipientsTable;
+  partner_events: PartnerEventsTable;
+  partner_deliveries: PartnerDeliveriesTable;
+  pricelist_effective_notices: PricelistEffectiveNoticesTable;
   schema_migrations: SchemaMigrationsTable;
   server_settings: ServerSettingsTable;
 }

@@ -209,9 +209,16 @@ export class CalculationJobs {
     this.others.push(work);
   }
 
-  /** Queues a delivery of another kind's job inside the transaction `tx` that writes its row; `wakeWork` after the commit. */
-  async sendWork(tx: Db, queue: string, jobId: string): Promise<void> {
-    await this.boss.send(queue, { jobId }, { db: transactionExecutor(tx) });
+  /**
+   * Queues a delivery of another kind's job inside the transaction `tx` that writes its row;
+   * `wakeWork` after the commit. `startAfter`: not before then (a retry's backoff).
+   */
+  async sendWork(tx: Db, queue: string, jobId: string, options: { startAfter?: Date } = {}): Promise<void> {
+    await this.boss.send(
+      queue,
+      { jobId },
+      { db: transactionExecutor(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) },
+    );
   }
 
   /** Wakes this process's worker of `queue` (a job just committed). */

@@ -12,6 +12,7 @@ import { foreignGridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { gridChangesOf } from '../logs/grid-changes';
+import { emitPricelistEvents } from '../notifications/events';
 import type { RecordKind } from '../versions/versioned-save';
 import * as repo from './pricelists.repository';
 
@@ -149,4 +150,6 @@ export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist> = {
   },
   content: pricelistContent,
   read: (tx, carrierId, id) => readPricelist(tx, carrierId, id),
+  afterWrite: (tx, carrierId, { id, stored, body, replaces }) =>
+    emitPricelistEvents(tx, carrierId, { id, before: stored, after: body, replaces }),
 };

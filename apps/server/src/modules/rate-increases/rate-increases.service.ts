@@ -240,7 +240,13 @@ async function applyInTransaction(
         return { body: bodyOf(stored, { valid_to: lastDay }) };
       },
     });
-    const saved = await saveVersioned(tx, PRICELIST_RECORD, { carrierId, author, id: null, content: () => ({ body: successor! }) });
+    const saved = await saveVersioned(tx, PRICELIST_RECORD, {
+      carrierId,
+      author,
+      id: null,
+      replaces: id,
+      content: () => ({ body: successor! }),
+    });
     successors.push({ from_id: id, id: saved.id, former_valid_to: formerValidTo });
     progress?.((i + 1) / body.pricelists.length);
   }

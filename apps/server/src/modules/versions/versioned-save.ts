@@ -33,6 +33,15 @@ export interface RecordKind<Body, Stored extends { version: number }> {
   content(body: Body): Record<string, unknown>;
   /** The record as GET answers it, read through `tx` (the save's own snapshot). */
   read(tx: Db, carrierId: number, id: number): Promise<Stored>;
+  /**
+   * Runs in the save's transaction after the write: a pricelist's change notifications (their
+   * outbox rows, notifications/events.ts), so a save that rolls back tells nobody.
+   */
+  afterWrite?(
+    tx: Db,
+    carrierId: number,
+    saved: { id: number; stored: Stored | null; body: Body; replaces?: number | undefined },
+  ): Promise<unknown>;
 }
 
 /** What the caller saves. */
@@ -47,6 +56,8 @@ interface NewRecord<Body> {
   id: null;
   /** The content to save, after nothing was read. */
   content: () => Promise<SaveContent<Body>> | SaveContent<Body>;
+  /** A rate increase's successor: the record it replaces (its partners are told it is scheduled). */
+  replaces?: number;
 }
 
 /** The next version of a stored record. */
@@ -103,6 +114,7 @@ export async function saveVersioned<Body, Stored extends { version: number }>(
     author: save.author,
     changes,
   });
+  await kind.afterWrite?.(tx, carrierId, { id, stored, body, replaces: save.id === null ? save.replaces : undefined });
   return kind.read(tx, carrierId, id);
 }
 

@@ -1,0 +1,269 @@
+/**
+ * Delivery of partners' change notifications on the job queue (pg-boss, the calculations' workers
+ * and recovery through `CalculationJobs.addWork`), queue `partner-notifications`, one pg-boss job
+ * per attempt of a delivery row:
+ *
+ * - A save writes the event and its deliveries in its own transaction (events.ts); after the
+ *   commit `dispatch` hands the unqueued rows to pg-boss in one transaction (queued = true with
+ *   the jobs). A dispatch lost to a crash is done by the recovery, which runs every few seconds in
+ *   every process (`requeueStale`: unqueued rows, and claims of processes that stopped).
+ * - An attempt claims the row (pending, due, unclaimed), POSTs the event's JSON signed with the
+ *   webhook's secret (or mails the recipient the xlsx and the PDF rate card), and in one
+ *   transaction logs the attempt and either ends the row (delivered; failed once the retries run
+ *   out) or sets its next attempt and queues that job with `startAfter` (the backoff: 1 min, 5 min,
+ *   30 min, 2 h, 6 h, 24 h, a setting). A restart of either side loses nothing: the rows and the
+ *   delayed jobs are in the database, and a restarted process picks them up.
+ * - Resend: the row pending and due now, a job queued at once; the same event id.
+ *
+ * Calling a partner's URL: http or https only, no redirect followed, 10 s for the whole exchange,
+ * at most a few KB of the answer read and 200 characters kept (docs/webhooks.md). Private addresses
+ * are allowed: a self-hosted carrier's partners may well sit on its own network, and only the
+ * carrier's staff (partners write access) configure webhooks.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { displayDay, displayNumber, type WebhookEventBody } from '@freight/domain';
+import type { AppDeps } from '../../deps';
+import { postBounded } from '../../lib/bounded-fetch';
+import type { QueuedWork } from '../bulk/jobs.service';
+import { XLSX_TYPE } from '../../http/downloads';
+import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
+import { rateCardPdf } from '../rate-cards/rate-card-pdf';
+import { emitDueEffective } from './events';
+import * as repo from './notifications.repository';
+import { openSecret, signatureOf } from './webhook-secret';
+
+/** The pg-boss queue of notification attempts. */
+export const NOTIFICATION_QUEUE = 'partner-notifications';
+
+export interface NotificationSettings {
+  /** The waits (seconds) after the 1st, 2nd ... failed attempt; past the last, the delivery fails. */
+  retrySeconds: number[];
+  /** A webhook's whole exchange. */
+  timeoutMs: number;
+  /** At most this much of a webhook's answer is read. */
+  answerBytes: number;
+  /** How often each process looks for pricelists taking effect today (their pricelist.effective). */
+  effectiveCheckEveryMs: number;
+}
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  retrySeconds: [60, 300, 1800, 7200, 21_600, 86_400],
+  timeoutMs: 10_000,
+  answerBytes: 4096,
+  effectiveCheckEveryMs: 60_000,
+};
+
+/** An attempt's outcome; `final`: no retry makes sense (the webhook was removed, its secret unreadable). */
+type Outcome = repo.Attempt & { final?: boolean };
+
+const ANSWER_CHARS = 200;
+const cut = (text: string) => text.slice(0, ANSWER_CHARS);
+
+type DeliveryDeps = AppDeps;
+
+/** The notifications' work on the job queue, their dispatch after a save, and the daily effective check. */
+export class NotificationDelivery implements QueuedWork {
+  readonly queue = NOTIFICATION_QUEUE;
+  private timer: NodeJS.Timeout | null = null;
+  private dispatching: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly deps: DeliveryDeps,
+    private readonly logger: FastifyBaseLogger,
+    readonly settings: NotificationSettings,
+  ) {}
+
+  /** Starts the periodic effective check (after the job queue has started). */
+  start(): void {
+    const run = () => void this.checkEffective().catch((error: unknown) => this.logger.error({ err: error }, 'the effective check failed'));
+    this.timer = setInterval(run, this.settings.effectiveCheckEveryMs);
+    this.timer.unref();
+    run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.dispatching;
+  }
+
+  /** Makes the pricelist.effective events due by `now` and queues their deliveries; answers how many deliveries. */
+  async checkEffective(now = new Date()): Promise<number> {
+    const made = await emitDueEffective(this.deps.db, now);
+    if (made) await this.dispatch();
+    return made;
+  }
+
+  /** After a commit that may have written deliveries: queue them (coalesced; errors logged, the recovery catches up). */
+  dispatchSoon(): void {
+    if (this.stopped) return;
+    void this.dispatch().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'notifications could not be queued now; the recovery queues them'),
+    );
+  }
+
+  /** Hands every unqueued delivery to pg-boss, in transactions of up to 200. */
+  dispatch(): Promise<void> {
+    if (this.dispatching) {
+      this.again = true;
+      return this.dispatching;
+    }
+    this.dispatching = (async () => {
+      try {
+        do {
+          this.again = false;
+          for (;;) {
+            const ids = await this.deps.db.transaction().execute(async (tx) => {
+              const taken = await repo.takeUnqueued(tx, 200);
+              for (const id of taken) await this.deps.jobs.sendWork(tx, NOTIFICATION_QUEUE, String(id));
+              return taken;
+            });
+            if (ids.length) this.deps.jobs.wakeWork(NOTIFICATION_QUEUE);
+            if (ids.length < 200) break;
+          }
+        } while (this.again);
+      } finally {
+        this.dispatching = null;
+      }
+    })();
+    return this.dispatching;
+  }
+
+  async requeueStale(tx: Parameters<QueuedWork['requeueStale']>[0], olderThanMs: number, worker: string): Promise<string[]> {
+    const unqueued = await repo.takeUnqueued(tx, 500);
+    const released = await repo.releaseStaleClaims(tx, olderThanMs, worker);
+    return [...unqueued, ...released].map(String);
+  }
+
+  /** One attempt of delivery `jobId` (when it is due and nobody else is at it). */
+  async work(jobId: string, worker: string): Promise<void> {
+    const { db } = this.deps;
+    const id = Number(jobId);
+    const claimed = await repo.claimDelivery(db, id, worker);
+    if (!claimed) return;
+    const outcome = await this.attempt(claimed).catch((error: unknown): Outcome => ({
+      at: new Date().toISOString(),
+      status_code: null,
+      answer: cut(`failed: ${(error as Error).message}`),
+      ok: false,
+    }));
+    const { final, ...attempt } = outcome;
+    const made = claimed.attempts.length + 1;
+    const wait = this.settings.retrySeconds[made - 1];
+    const next = attempt.ok
+      ? { status: 'delivered' as const, next_attempt_at: null }
+      : final || wait === undefined
+        ? { status: 'failed' as const, next_attempt_at: null }
+        : { status: 'pending' as const, next_attempt_at: new Date(Date.now() + wait * 1000) };
+    const queued = await db.transaction().execute(async (tx) => {
+      if (!(await repo.finishAttempt(tx, id, worker, attempt, next))) return false;
+      if (next.next_attempt_at) await this.deps.jobs.sendWork(tx, NOTIFICATION_QUEUE, jobId, { startAfter: next.next_attempt_at });
+      return true;
+    });
+    const log = this.logger.child({ delivery: id, channel: claimed.channel, attempt: made });
+    if (attempt.ok) log.info('notification delivered');
+    else if (queued) log.warn({ answer: attempt.answer, status: next.status }, 'notification not delivered');
+  }
+
+  private async attempt(delivery: NonNullable<Awaited<ReturnType<typeof repo.claimDelivery>>>): Promise<Outcome> {
+    const { event, webhook } = await repo.deliveryPayload(this.deps.db, delivery.event_id, delivery.webhook_id);
+    const at = new Date().toISOString();
+    if (delivery.channel === 'email') return this.mail(delivery, event.body as WebhookEventBody);
+    if (!webhook) return { at, status_code: null, answer: 'The webhook was removed', ok: false, final: true };
+    let secret: string;
+    try {
+      secret = openSecret(this.deps.config.secretKey, webhook.secret_sealed);
+    } catch {
+      return {
+        at,
+        status_code: null,
+        answer: "The webhook's secret cannot be read (SECRET_KEY changed): add the webhook again",
+        ok: false,
+        final: true,
+      };
+    }
+    const body = JSON.stringify(event.body);
+    const timestamp = Math.floor(Date.now() / 1000);
+    try {
+      const answer = await postBounded(webhook.url, {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'freight-webhooks/1',
+          'x-timestamp': String(timestamp),
+          'x-signature': signatureOf(secret, timestamp, body),
+          'x-event-id': event.id,
+          'x-event-type': event.type,
+        },
+        timeoutMs: this.settings.timeoutMs,
+        maxBytes: this.settings.answerBytes,
+      });
+      const ok = answer.status >= 200 && answer.status < 300;
+      const redirect = answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : '';
+      return { at, status_code: answer.status, answer: cut(`${answer.text}${redirect}`), ok };
+    } catch (error) {
+      return { at, status_code: null, answer: cut((error as Error).message), ok: false };
+    }
+  }
+
+  /** Mails the recipient what the event says, with the pricelist's xlsx (as is) and its PDF rate card. */
+  private async mail(
+    delivery: { id: number; carrier_id: number; target: string; event_id: string },
+    body: WebhookEventBody,
+  ): Promise<Outcome> {
+    const at = new Date().toISOString();
+    const { pricelist } = body.data;
+    const facts = await repo.pricelistFacts(this.deps.db, delivery.carrier_id, pricelist.id);
+    const carrier = facts?.carrier_name ?? '';
+    const name = pricelist.name || 'General';
+    const what = `${name} (${pricelist.service.name})`;
+    const validity = `valid ${displayDay(pricelist.valid_from)} to ${displayDay(pricelist.valid_to)}`;
+    let subject: string;
+    let text: string;
+    if (body.type === 'pricelist.changed') {
+      const changes = body.data.changes ?? { lanes: 0, cells: 0 };
+      subject = `${carrier}: prices of ${what} changed`;
+      text = `${carrier} changed the prices of pricelist ${what}, ${validity}: ${displayNumber(changes.cells, 0)} prices on ${displayNumber(changes.lanes, 0)} lanes.`;
+    } else if (body.type === 'pricelist.scheduled') {
+      subject = `${carrier}: new prices of ${what} from ${displayDay(body.data.effective_from)}`;
+      text = `${carrier} has new prices in pricelist ${what}: they take effect on ${displayDay(body.data.effective_from)}${body.data.replaces ? `, replacing ${body.data.replaces.name || 'General'}` : ''} (${validity}).`;
+    } else {
+      subject = `${carrier}: new prices of ${what} in effect`;
+      text = `The prices of ${carrier}'s pricelist ${what} are in effect from today, ${displayDay(body.data.effective_from)}${body.data.replaces ? `, replacing ${body.data.replaces.name || 'General'}` : ''} (${validity}).`;
+    }
+    const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
+    if (facts && facts.archived_at === null) {
+      const workbook = await exportPricelistWorkbook(this.deps, delivery.carrier_id, pricelist.id, { unit: 'as_is', surcharge: false });
+      attachments.push({ filename: workbook.filename, content: await collect(workbook.stream), contentType: XLSX_TYPE });
+      try {
+        const card = await rateCardPdf(this.deps, delivery.carrier_id, pricelist.id, 'as_is');
+        attachments.push({ filename: card.filename, content: card.pdf, contentType: 'application/pdf' });
+      } catch (error) {
+        // The mail goes without it rather than not at all.
+        this.logger.warn({ err: error, pricelist: pricelist.id }, 'the rate card PDF could not be made for a notification mail');
+      }
+    }
+    const attached = attachments.length ? `\n\nThe pricelist is attached (${attachments.map((a) => a.filename).join(', ')}).` : '';
+    try {
+      await this.deps.mailer.send({
+        to: delivery.target,
+        subject,
+        text: `Hello,\n\n${text}${attached}\n\nEvent ${body.id}.\n`,
+        attachments,
+        messageId: `<notification-${delivery.id}-${delivery.event_id}@${new URL(this.deps.config.publicUrl).hostname}>`,
+      });
+    } catch (error) {
+      return { at, status_code: null, answer: cut(`The e-mail could not be sent: ${(error as Error).message}`), ok: false };
+    }
+    return { at, status_code: null, answer: 'sent', ok: true };
+  }
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

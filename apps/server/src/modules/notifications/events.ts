@@ -1,0 +1,134 @@
+/**
+ * The events a pricelist save makes (issue 28 item 3), written inside the save's own transaction:
+ * the event rows and one delivery row per webhook and address (the outbox), so a save that rolls
+ * back tells nobody and a committed one is never lost; the deliveries are handed to the queue after
+ * the commit (`NotificationDelivery.dispatch`) or, failing that, by the periodic recovery.
+ *
+ * - `pricelist.changed`: the save changes any price (a cell, a minimum or a maximum; a lane added
+ *   or removed), counted by `priceChanges`. A new pricelist counts when it takes effect today or
+ *   earlier; one that takes effect later is `pricelist.scheduled` only.
+ * - `pricelist.scheduled`: the saved pricelist takes effect after the carrier's today and is new or
+ *   its valid_from moved; its `pricelist.effective` is then due on that day (a notice row the
+ *   periodic check turns into events: `emitDueEffective`).
+ * Told: the pricelist's partner; a general pricelist's: every partner of the carrier it prices for
+ * (not general_hidden). Only partners with a webhook or recipients of the event get an event row.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WebhookEvent, WebhookEventBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { priceChanges, type GridOf } from './price-changes';
+import * as repo from './notifications.repository';
+
+/** What the save tells: the pricelist written (`id`), the one it replaced (null: created), the predecessor an increase replaces. */
+export interface PricelistSaved {
+  id: number;
+  before: (GridOf & { valid_from: string }) | null;
+  after: GridOf & { valid_from: string };
+  /** A rate increase's successor: the pricelist it replaces. */
+  replaces?: number | undefined;
+}
+
+/** Writes the save's events and their deliveries in `tx` (the save's transaction); answers how many deliveries. */
+export async function emitPricelistEvents(tx: Db, carrierId: number, saved: PricelistSaved, now = new Date()): Promise<number> {
+  const facts = await repo.pricelistFacts(tx, carrierId, saved.id);
+  if (!facts || facts.archived_at !== null) return 0;
+  const today = await repo.carrierDay(tx, carrierId, now);
+  const scheduled = facts.valid_from > today;
+  let deliveries = 0;
+  if (!(scheduled && saved.before === null)) {
+    const changes = priceChanges(saved.before, saved.after);
+    if (changes.lanes > 0 || changes.cells > 0) deliveries += await emit(tx, facts, 'pricelist.changed', { changes }, now);
+  }
+  if (scheduled && (saved.before === null || saved.before.valid_from !== facts.valid_from || saved.replaces !== undefined)) {
+    const replaces = saved.replaces === undefined ? null : await replacedOf(tx, carrierId, saved.replaces);
+    deliveries += await emit(tx, facts, 'pricelist.scheduled', { effective_from: facts.valid_from, replaces }, now);
+    await repo.upsertEffectiveNotice(tx, {
+      pricelist_id: facts.id,
+      carrier_id: carrierId,
+      effective_from: facts.valid_from,
+      replaces_id: saved.replaces ?? null,
+    });
+  }
+  return deliveries;
+}
+
+/**
+ * The `pricelist.effective` events due by `now` (each carrier's day), in one transaction per
+ * batch, the notices locked so two processes do not both tell. A notice whose pricelist was
+ * archived (an increase cancelled) or whose valid_from moved is closed without an event.
+ */
+export async function emitDueEffective(db: Db, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { count, more } = await db.transaction().execute(async (tx) => {
+      const due = await repo.dueEffectiveNotices(tx, now, 50);
+      let count = 0;
+      for (const notice of due) {
+        const facts = await repo.pricelistFacts(tx, notice.carrier_id, notice.pricelist_id);
+        if (facts && facts.archived_at === null && facts.valid_from === notice.effective_from) {
+          const replaces = notice.replaces_id === null ? null : await replacedOf(tx, notice.carrier_id, notice.replaces_id);
+          count += await emit(tx, facts, 'pricelist.effective', { effective_from: facts.valid_from, replaces }, now);
+        }
+        await repo.markNoticeDone(tx, notice.pricelist_id);
+      }
+      return { count, more: due.length === 50 };
+    });
+    total += count;
+    if (!more) return total;
+  }
+}
+
+async function replacedOf(tx: Db, carrierId: number, id: number) {
+  const facts = await repo.pricelistFacts(tx, carrierId, id);
+  return facts ? { id: facts.id, name: facts.name } : null;
+}
+
+/** One event per partner told, with a delivery per subscribed webhook and address; answers the deliveries. */
+async function emit(
+  tx: Db,
+  facts: repo.PricelistFacts,
+  type: WebhookEvent,
+  data: Omit<WebhookEventBody['data'], 'pricelist'>,
+  now: Date,
+): Promise<number> {
+  const told = await repo.audience(tx, facts.carrier_id, facts.customer_id, type);
+  let count = 0;
+  for (const [partnerId, { webhooks, emails }] of told) {
+    if (!webhooks.length && !emails.length) continue;
+    const id = randomUUID();
+    const body: WebhookEventBody = {
+      id,
+      type,
+      created_at: now.toISOString(),
+      data: {
+        pricelist: {
+          id: facts.id,
+          name: facts.name,
+          version: facts.version,
+          service: { code: facts.service_code, name: facts.service_name },
+          customer: facts.customer_id === null ? null : { id: facts.customer_id, name: facts.customer_name ?? '' },
+          valid_from: facts.valid_from,
+          valid_to: facts.valid_to,
+          currency: facts.currency,
+        },
+        ...data,
+      },
+    };
+    await repo.insertEvent(tx, {
+      id,
+      carrier_id: facts.carrier_id,
+      partner_id: partnerId,
+      type,
+      pricelist_id: facts.id,
+      body,
+      created_at: now,
+    });
+    const rows = [
+      ...webhooks.map((w) => ({ channel: 'webhook' as const, webhook_id: w.id, target: w.url })),
+      ...[...new Set(emails)].map((email) => ({ channel: 'email' as const, webhook_id: null, target: email })),
+    ].map((r) => ({ ...r, carrier_id: facts.carrier_id, partner_id: partnerId, event_id: id }));
+    await repo.insertDeliveries(tx, rows);
+    count += rows.length;
+  }
+  return count;
+}

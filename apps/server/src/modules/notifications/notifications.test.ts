@@ -1,0 +1,444 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEventBody } from '@freight/domain';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
+import { createTestApp, DATABASE_KINDS, describeEachDatabase, restartedTestApp, type TestClient } from '../../../test/helpers';
+
+/** Short retries: 1 s, then 1 s, then failed (3 attempts). */
+const FAST = { config: { notifications: { retrySeconds: [1, 1], effectiveCheckEveryMs: 3_600_000 } }, jobs: { pollSeconds: 0.5 } };
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local webhook receiver (node:http on port 0, or `port`) answering `status`. */
+async function receiver(port = 0) {
+  const received: Received[] = [];
+  const state = { status: 200 };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = state.status;
+      response.end(state.status < 300 ? 'thanks' : `boom ${'x'.repeat(300)}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const actual = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${actual}/hook`,
+    port: actual,
+    received,
+    state,
+    events: () => received.map((r) => JSON.parse(r.body) as WebhookEventBody),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The signature check a receiver does (docs/webhooks.md). */
+function verify(secret: string, r: Received) {
+  const timestamp = String(r.headers['x-timestamp']);
+  const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${r.body}`).digest('hex')}`;
+  expect(r.headers['x-signature']).toBe(expected);
+  expect(r.headers['content-type']).toBe('application/json');
+  expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+}
+
+/** A partner's pricelist of two lanes (Zone 0 -> 1, 1 -> 0), two price columns. */
+function partnerPricelist(
+  setup: Awaited<ReturnType<typeof createPricingSetup>>,
+  prices = [
+    [10, 20],
+    [30, 40],
+  ] as number[][],
+  extra = {},
+) {
+  return {
+    ...generalPricelist(setup.serviceId, {}),
+    name: 'Partner 2026',
+    customer_id: setup.partnerId as number | null,
+    fare_groups: [
+      {
+        quantities: [
+          { quantity: 100, unit: 'per_shipment' },
+          { quantity: 500, unit: 'per_100kg' },
+        ],
+        zones: [
+          { zone_from: setup.zones[0], zone_to: setup.zones[1], prices: prices[0] },
+          { zone_from: setup.zones[1], zone_to: setup.zones[0], prices: prices[1] },
+        ],
+      },
+    ],
+    ...extra,
+  };
+}
+
+async function addWebhook(
+  client: TestClient,
+  partnerId: number,
+  url: string,
+  events = ['pricelist.changed', 'pricelist.scheduled', 'pricelist.effective'],
+) {
+  const added = await client.post(`/fe/customers/${partnerId}/webhooks`, { url, events });
+  expect(added.statusCode, added.body).toBe(201);
+  return added.json() as { id: number; secret: string };
+}
+
+async function deliveries(client: TestClient, partnerId: number, status?: string) {
+  const answer = await client.get(`/fe/customers/${partnerId}/webhook_deliveries${status ? `?status=${status}` : ''}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().items as {
+    id: number;
+    channel: string;
+    target: string;
+    status: string;
+    event: { id: string; type: string };
+    attempts: { status_code: number | null; answer: string; ok: boolean }[];
+    next_attempt_at: string | null;
+  }[];
+}
+
+describeEachDatabase(
+  'partner notifications',
+  (use) => {
+    it('keeps webhooks without answering their secrets again, and recipients; another carrier sees 404', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const base = `/fe/customers/${setup.partnerId}`;
+      expect((await client.get(`${base}/webhooks`)).json()).toEqual([]);
+      const made = await addWebhook(client, setup.partnerId, 'https://partner.example/hook', ['pricelist.changed']);
+      expect(made.secret).toMatch(/^whsec_/);
+      const given = await client.post(`${base}/webhooks`, {
+        url: 'http://10.0.0.5:8080/x',
+        secret: 'a-secret-of-twenty-chars',
+        events: ['pricelist.effective'],
+      });
+      expect(given.json()).toMatchObject({ secret: 'a-secret-of-twenty-chars' });
+      const list = await client.get(`${base}/webhooks`);
+      expect(list.json()).toMatchObject([
+        { id: made.id, url: 'https://partner.example/hook', events: ['pricelist.changed'] },
+        { url: 'http://10.0.0.5:8080/x', events: ['pricelist.effective'] },
+      ]);
+      expect(list.body).not.toContain(made.secret);
+      expect(list.body).not.toContain('a-secret-of-twenty-chars');
+      const stored = await app.database.db.selectFrom('partner_webhooks').select('secret_sealed').execute();
+      expect(JSON.stringify(stored)).not.toContain('a-secret-of-twenty-chars');
+
+      const bad = await client.post(`${base}/webhooks`, { url: 'ftp://x.example/', events: ['pricelist.changed'] });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toHaveProperty('url');
+      const noEvents = await client.post(`${base}/webhooks`, { url: 'https://x.example/', events: [] });
+      expect(noEvents.json().errors).toHaveProperty('events');
+
+      const put = await client.put(`${base}/notifications`, {
+        emails: ['Buyer@Partner.example', 'buyer@partner.example'],
+        events: ['pricelist.changed'],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json()).toEqual({ emails: ['buyer@partner.example'], events: ['pricelist.changed'] });
+      expect((await client.get(`${base}/notifications`)).json()).toEqual(put.json());
+      expect((await client.put(`${base}/notifications`, { emails: ['nope'], events: [] })).json().errors).toHaveProperty('emails.0');
+
+      const other = await signedInCarrier(app, { zones: 2 });
+      expect((await other.client.get(`${base}/webhooks`)).statusCode).toBe(404);
+      expect((await other.client.get(`${base}/notifications`)).statusCode).toBe(404);
+      expect((await other.client.get(`${base}/webhook_deliveries`)).statusCode).toBe(404);
+      expect((await other.client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(404);
+      expect((await other.client.post(`${base}/webhooks`, { url: 'https://x.example/', events: ['pricelist.changed'] })).statusCode).toBe(
+        404,
+      );
+      expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(204);
+      expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(404);
+      expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(1);
+    });
+
+    it('a price change sends one signed pricelist.changed with its lanes and cells; a save changing no price sends none', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const hook = await receiver();
+      try {
+        const { secret } = await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
+        const created = await client.post('/fe/pricelists', partnerPricelist(setup));
+        expect(created.statusCode, created.body).toBe(201);
+        const id = created.json().id as number;
+        await waitFor(() => hook.received.length === 1, 'the create event');
+        const first = webhookEventBodySchema.parse(JSON.parse(hook.received[0]!.body));
+        expect(first).toMatchObject({ type: 'pricelist.changed', data: { changes: { lanes: 2, cells: 4 } } });
+        verify(secret, hook.received[0]!);
+
+        // One price of one lane changed.
+        const changed = await client.saveLoaded(
+          `/fe/pricelists/${id}`,
+          partnerPricelist(setup, [
+            [10, 20],
+            [30, 41],
+          ]),
+        );
+        expect(changed.statusCode, changed.body).toBe(200);
+        await waitFor(() => hook.received.length === 2, 'the change event');
+        const event = webhookEventBodySchema.parse(JSON.parse(hook.received[1]!.body));
+        verify(secret, hook.received[1]!);
+        expect(event).toMatchObject({
+          type: 'pricelist.changed',
+          data: {
+            pricelist: {
+              id,
+              name: 'Partner 2026',
+              version: 2,
+              customer: { id: setup.partnerId },
+              valid_from: '2020-01-01',
+              currency: 'EUR',
+            },
+            changes: { lanes: 1, cells: 1 },
+          },
+        });
+        expect(hook.received[1]!.headers['x-event-id']).toBe(event.id);
+        expect(event.id).not.toBe(first.id);
+
+        // The comment only: no price changed, nothing sent.
+        const comment = await client.saveLoaded(
+          `/fe/pricelists/${id}`,
+          partnerPricelist(
+            setup,
+            [
+              [10, 20],
+              [30, 41],
+            ],
+            { comment: 'new words' },
+          ),
+        );
+        expect(comment.statusCode, comment.body).toBe(200);
+        await pause(1500);
+        expect(hook.received).toHaveLength(2);
+        const log = await deliveries(client, setup.partnerId);
+        expect(log).toHaveLength(2);
+        expect(log[0]).toMatchObject({
+          channel: 'webhook',
+          target: hook.url,
+          status: 'delivered',
+          event: { id: event.id, type: 'pricelist.changed' },
+        });
+        expect(log[0]!.attempts).toMatchObject([{ status_code: 200, answer: 'thanks', ok: true }]);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it('a general pricelist tells every partner it prices for, not one that hides the general ones; a rolled-back save tells nobody', async () => {
+      const app = use();
+      const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
+      const hidden = await app.database.db
+        .insertInto('partners')
+        .values({
+          carrier_id: carrier.carrierId,
+          name: 'Hidden',
+          token_nonce: 'n-hidden',
+          token_hash: `h-${carrier.carrierId}`,
+          general_hidden: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const hook = await receiver();
+      try {
+        await addWebhook(client, setup.partnerId, hook.url);
+        await addWebhook(client, hidden.id, `${hook.url}?hidden`);
+        // 422 (a zone of nobody's): nothing written, nothing told.
+        const refused = await client.post('/fe/pricelists', {
+          ...partnerPricelist(setup),
+          customer_id: null,
+          fare_groups: [
+            { ...partnerPricelist(setup).fare_groups[0], zones: [{ zone_from: 999999, zone_to: setup.zones[1], prices: [1, 2] }] },
+          ],
+        });
+        expect(refused.statusCode).toBe(422);
+        const general = await client.post('/fe/pricelists', { ...partnerPricelist(setup), name: 'General', customer_id: null });
+        expect(general.statusCode, general.body).toBe(201);
+        await waitFor(() => hook.received.length === 1, 'the general event');
+        await pause(1000);
+        expect(hook.received.map((r) => r.headers.host && JSON.parse(r.body).data.pricelist.customer)).toEqual([null]);
+        expect(hook.received).toHaveLength(1);
+        expect(await deliveries(client, hidden.id)).toEqual([]);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it('a receiver answering 500 gets retries, then the delivery fails with its attempts; resend delivers the same event', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const hook = await receiver();
+      hook.state.status = 500;
+      try {
+        const { secret } = await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
+        expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+        await waitFor(async () => (await deliveries(client, setup.partnerId, 'failed')).length === 1, 'the delivery to fail', 30_000);
+        expect(hook.received).toHaveLength(3);
+        const [failed] = await deliveries(client, setup.partnerId);
+        expect(failed!.attempts).toHaveLength(3);
+        for (const attempt of failed!.attempts) expect(attempt).toMatchObject({ status_code: 500, ok: false });
+        expect(failed!.attempts[0]!.answer).toHaveLength(200);
+        expect(failed!.next_attempt_at).toBeNull();
+        const ids = new Set(hook.events().map((e) => e.id));
+        expect(ids.size).toBe(1);
+
+        hook.state.status = 204;
+        const resent = await client.post(`/fe/customers/${setup.partnerId}/webhook_deliveries/${failed!.id}/resend`);
+        expect(resent.statusCode, resent.body).toBe(202);
+        expect(resent.json()).toMatchObject({ id: failed!.id, status: 'pending' });
+        await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the resend');
+        expect(hook.received).toHaveLength(4);
+        verify(secret, hook.received[3]!);
+        expect(hook.events()[3]!.id).toBe(failed!.event.id);
+        const [delivered] = await deliveries(client, setup.partnerId);
+        expect(delivered!.attempts.at(-1)).toMatchObject({ status_code: 204, ok: true });
+
+        const other = await signedInCarrier(app, { zones: 2 });
+        expect((await other.client.post(`/fe/customers/${setup.partnerId}/webhook_deliveries/${failed!.id}/resend`)).statusCode).toBe(404);
+        expect((await client.post(`/fe/customers/${other.setup.partnerId}/webhook_deliveries/${failed!.id}/resend`)).statusCode).toBe(404);
+      } finally {
+        await hook.close();
+      }
+    });
+
+    it('e-mail recipients are mailed what changed, with the pricelist attached', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const to = `buyer-${setup.partnerId}@partner.example`;
+      expect(
+        (await client.put(`/fe/customers/${setup.partnerId}/notifications`, { emails: [to], events: ['pricelist.changed'] })).statusCode,
+      ).toBe(200);
+      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      await waitFor(() => app.mails.some((m) => m.to === to), 'the mail');
+      const mail = app.mails.find((m) => m.to === to)!;
+      expect(mail.subject).toContain('Partner 2026');
+      expect(mail.text).toContain('4 prices on 2 lanes');
+      const xlsx = mail.attachments?.find((a) => a.filename.endsWith('.xlsx'));
+      expect(xlsx?.content.subarray(0, 2).toString()).toBe('PK');
+      await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the mail delivered');
+      expect((await deliveries(client, setup.partnerId))[0]).toMatchObject({
+        channel: 'email',
+        target: to,
+        attempts: [{ ok: true, status_code: null }],
+      });
+    });
+
+    it('a rate increase tells its successor is scheduled, and on the day that it is effective; a cancelled one does not', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const hook = await receiver();
+      try {
+        await addWebhook(client, setup.partnerId, hook.url, ['pricelist.scheduled', 'pricelist.effective']);
+        const id = (await client.post('/fe/pricelists', partnerPricelist(setup))).json().id as number;
+        const today = localTime(new Date(), 'Europe/Tallinn').day;
+        const effective = formatDay(today + 10);
+        const applied = await client.post('/fe/rate_increases', {
+          pricelists: [id],
+          change: { percent: 10 },
+          rounding: 0.05,
+          include_min_max: false,
+          effective_from: effective,
+          backtest_days: 30,
+        });
+        expect(applied.statusCode, applied.body).toBe(201);
+        const successor = applied.json().successors[0].id as number;
+        await waitFor(() => hook.received.length === 1, 'the scheduled event');
+        const scheduled = webhookEventBodySchema.parse(hook.events()[0]);
+        expect(scheduled).toMatchObject({
+          type: 'pricelist.scheduled',
+          data: { pricelist: { id: successor }, effective_from: effective, replaces: { id, name: 'Partner 2026' } },
+        });
+
+        // Before the day nothing; on the day (the carrier's morning) the effective event.
+        expect(await app.app.notifications.checkEffective(new Date(`${formatDay(today + 9)}T12:00:00Z`))).toBe(0);
+        expect(await app.app.notifications.checkEffective(new Date(`${effective}T00:30:00Z`))).toBe(1);
+        expect(await app.app.notifications.checkEffective(new Date(`${effective}T12:00:00Z`))).toBe(0);
+        await waitFor(() => hook.received.length === 2, 'the effective event');
+        expect(webhookEventBodySchema.parse(hook.events()[1])).toMatchObject({
+          type: 'pricelist.effective',
+          data: { pricelist: { id: successor }, effective_from: effective, replaces: { id } },
+        });
+
+        // Another increase, cancelled: scheduled told, effective never.
+        const later = formatDay(today + 20);
+        const second = await client.post('/fe/rate_increases', {
+          pricelists: [successor],
+          change: { percent: 5 },
+          rounding: 0.05,
+          include_min_max: false,
+          effective_from: later,
+          backtest_days: 30,
+        });
+        expect(second.statusCode, second.body).toBe(201);
+        await waitFor(() => hook.received.length === 3, 'the second scheduled event');
+        expect((await client.delete(`/fe/rate_increases/${second.json().id}`)).statusCode).toBe(204);
+        expect(await app.app.notifications.checkEffective(new Date(`${formatDay(parseDay(later)! + 1)}T12:00:00Z`))).toBe(0);
+        await pause(1000);
+        expect(hook.events().map((e) => e.type)).toEqual(['pricelist.scheduled', 'pricelist.effective', 'pricelist.scheduled']);
+      } finally {
+        await hook.close();
+      }
+    });
+  },
+  FAST,
+);
+
+describe('a receiver down while the app restarts gets the event after', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  for (const kind of DATABASE_KINDS) {
+    it(`[${kind}]`, async () => {
+      const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'notify-restart-')) : undefined;
+      if (dataDir) dirs.push(dataDir);
+      // Retries every 2 s for 20 s: the delivery is still pending when the app is back.
+      const first = await createTestApp(kind, undefined, {
+        ...FAST,
+        config: { notifications: { retrySeconds: Array<number>(10).fill(2) } },
+        dataDir,
+      });
+      // A port nobody listens on now: the receiver is down.
+      const probe = await receiver();
+      const { port, url } = probe;
+      await probe.close();
+      const carrier = await createCarrier(first.database.db);
+      const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
+      const client = await first.client().login(carrier.owner.email, PASSWORD);
+      const { secret } = await addWebhook(client, setup.partnerId, url, ['pricelist.changed']);
+      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      await waitFor(async () => (await deliveries(client, setup.partnerId))[0]?.attempts.length === 1, 'the first attempt');
+      const [down] = await deliveries(client, setup.partnerId);
+      expect(down).toMatchObject({ status: 'pending', attempts: [{ status_code: null, ok: false }] });
+      expect(down!.attempts[0]!.answer).toContain('could not be reached');
+
+      const second = await restartedTestApp(kind, first, dataDir);
+      const hook = await receiver(port);
+      try {
+        await waitFor(() => hook.received.length === 1, 'the event after the restart', 30_000);
+        verify(secret, hook.received[0]!);
+        expect(hook.events()[0]!.id).toBe(down!.event.id);
+        const again = await second.client().login(carrier.owner.email, PASSWORD);
+        await waitFor(async () => (await deliveries(again, setup.partnerId))[0]?.status === 'delivered', 'delivered');
+      } finally {
+        await hook.close();
+        await second.close();
+        if (kind === 'postgres') await first.close();
+      }
+    }, 60_000);
+  }
+});
