@@ -178,6 +178,31 @@ test('a webhook added on the partner page gets a signed event when a price is sa
   await section.getByRole('region', { name: 'Delivery log' }).screenshot({ path: `${SHOTS}/4-failed-attempt.png` });
 
   // Filtered by status: the pending or failed delivery is not among the delivered.
-  await section.getByText('Delivered', { exact: true }).click();
+  await section.getByRole('group', { name: 'Delivery status' }).getByRole('button', { name: 'Delivered' }).click();
   await expect(section.getByText('No deliveries with this status.')).toBeVisible();
+  await section.getByRole('group', { name: 'Delivery status' }).getByRole('button', { name: 'All' }).click();
+  await expect(log.locator('[data-delivery]')).toHaveCount(1);
+});
+
+test('the e-mail recipients are edited on the partner page and read back as text', async ({ page }) => {
+  const { partnerId } = await partnerWithPricelist(page, `Mailed ${Date.now()}`);
+  await page.goto(`/customers/${partnerId}`);
+  const recipients = page.getByRole('region', { name: 'E-mail recipients' });
+  await recipients.getByRole('button', { name: 'Edit recipients' }).click();
+  const field = recipients.getByRole('textbox', { name: "New recipient's e-mail" });
+  await field.fill('not an address');
+  await field.press('Enter');
+  await expect(recipients.getByText('Must be a valid e-mail address')).toBeVisible();
+  await field.fill('Pricing@Partner.example');
+  await recipients.getByRole('button', { name: 'Add address' }).click();
+  await field.fill('anna@partner.example');
+  await field.press('Enter');
+  await recipients.getByRole('checkbox', { name: 'Change took effect' }).check();
+  await recipients.getByRole('button', { name: 'Save recipients' }).click();
+  await expect(page.getByText('E-mail recipients saved')).toBeVisible();
+
+  await page.reload();
+  await expect(recipients.getByRole('group', { name: 'Addresses' })).toHaveText(/pricing@partner\.example\s*anna@partner\.example/);
+  await expect(recipients.getByRole('group', { name: 'They are mailed' })).toContainText('Change took effect');
+  await expect(recipients.getByRole('textbox')).toHaveCount(0);
 });

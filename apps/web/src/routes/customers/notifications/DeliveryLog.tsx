@@ -4,7 +4,7 @@
  * .../webhook_deliveries/{deliveryId}/resend) sends one again now, with the same event id. While a
  * delivery on the page is pending, the page is read again every few seconds.
  */
-import { ActionIcon, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Loader, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { PAGE_SIZE, PARTNER_NOTIFICATION_ROUTES, type WebhookDelivery } from '@freight/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,28 @@ import { useSectionData } from './use-section-data';
 
 /** How often a page with a pending delivery is read again. */
 export const PENDING_REFRESH_MS = 5000;
+
+/**
+ * The status filter as pressed buttons: a view page holds no inputs but its record's editors (the
+ * read views' rule), and it reads as the list's filter, not as a field.
+ */
+function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChange: (value: DeliveryStatus | '') => void }) {
+  return (
+    <Button.Group role="group" aria-label="Delivery status">
+      {STATUS_FILTER_OPTIONS.map((option) => (
+        <Button
+          key={option.value}
+          size="compact-sm"
+          variant={option.value === value ? 'filled' : 'default'}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value as DeliveryStatus | '')}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
 
 export function DeliveryLog({ partnerId }: { partnerId: number }) {
   const timeZone = useTimeZone();
@@ -76,13 +98,10 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
           </Text>
         </div>
         <Group gap="xs">
-          <SegmentedControl
-            size="xs"
-            aria-label="Delivery status"
-            data={STATUS_FILTER_OPTIONS}
+          <StatusFilter
             value={status}
             onChange={(value) => {
-              setStatus(value as DeliveryStatus | '');
+              setStatus(value);
               setPage(1);
             }}
           />

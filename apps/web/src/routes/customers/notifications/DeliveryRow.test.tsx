@@ -136,7 +136,10 @@ describe('DeliveryLog', () => {
     const table = await screen.findByRole('table', { name: 'Deliveries' });
     expect(fetchStub.mock.calls[0]![0]).toBe('/fe/customers/7/webhook_deliveries?page=1');
 
-    fireEvent.click(screen.getByRole('radio', { name: 'Failed' }));
+    const filter = screen.getByRole('group', { name: 'Delivery status' });
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(filter).getByRole('button', { name: 'Failed' }));
+    expect(within(filter).getByRole('button', { name: 'Failed' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(fetchStub.mock.calls.at(-1)![0]).toBe('/fe/customers/7/webhook_deliveries?page=1&status=failed'));
 
     fireEvent.click(within(table).getAllByRole('button', { name: 'Resend Prices changed to https://partner.example/hooks' })[0]!);

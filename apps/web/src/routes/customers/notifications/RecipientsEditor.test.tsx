@@ -28,7 +28,11 @@ describe('the e-mail recipients', () => {
     const fetchStub = renderEditor('write', (_url, init) =>
       init?.method === 'PUT' ? json(200, JSON.parse(String(init.body))) : json(200, SAVED),
     );
-    const list = await screen.findByRole('list', { name: 'Recipient addresses' });
+    // Text first, like every value on a view page; the editor opens on Edit.
+    expect(await screen.findByRole('group', { name: 'Addresses' })).toHaveTextContent('anna@partner.ee');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit recipients' }));
+    const list = screen.getByRole('list', { name: 'Recipient addresses' });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -62,8 +66,10 @@ describe('the e-mail recipients', () => {
     expect(url).toBe('/fe/customers/7/notifications');
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ emails: ['bob@partner.ee'], events: ['pricelist.changed', 'pricelist.effective'] });
-    // Saved: the answer is the new starting point.
-    await waitFor(() => expect(save).toBeDisabled());
+    // Saved: the editor closes on the answer, shown as text.
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Addresses' })).toHaveTextContent('bob@partner.ee'));
+    expect(screen.getByRole('group', { name: 'They are mailed' })).toHaveTextContent('Prices changed, Change took effect');
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it("show the server's refusal in place", async () => {
@@ -72,18 +78,30 @@ describe('the e-mail recipients', () => {
         ? json(422, { code: 'VALIDATION', message: 'Invalid notifications', errors: { emails: 'at most 20 addresses' } })
         : json(200, SAVED),
     );
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Change scheduled' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit recipients' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Change scheduled' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save recipients' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid notifications');
   });
 
-  it('are text for partners read: no field, no Save', async () => {
+  it('Cancel closes the editor and forgets the draft', async () => {
+    const fetchStub = renderEditor('write', () => json(200, SAVED));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit recipients' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove anna@partner.ee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('group', { name: 'Addresses' })).toHaveTextContent('anna@partner.ee');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit recipients' }));
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['anna@partner.ee']);
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+
+  it('are text for partners read: Edit disabled, no field', async () => {
     renderEditor('read', () =>
       json(200, { emails: ['anna@partner.ee', 'bob@partner.ee'], events: ['pricelist.changed', 'pricelist.scheduled'] }),
     );
     expect(await screen.findByRole('group', { name: 'Addresses' })).toHaveTextContent('anna@partner.ee bob@partner.ee');
     expect(screen.getByRole('group', { name: 'They are mailed' })).toHaveTextContent('Prices changed, Change scheduled');
+    expect(screen.getByRole('button', { name: 'Edit recipients' })).toBeDisabled();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Save recipients' })).toBeNull();
   });
 });

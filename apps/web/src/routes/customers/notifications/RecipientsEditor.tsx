@@ -1,17 +1,17 @@
 /**
  * The partner's e-mail recipients (GET|PUT /fe/customers/{id}/notifications): the addresses mailed
- * the pricelist's xlsx and PDF, and which events they get. Partners write add and remove addresses
- * and tick events, then Save; partners read see them as text.
+ * the pricelist's xlsx and PDF, and which events they get. Shown as text, like every value on a
+ * view page; "Edit recipients" (partners write) opens the editor: add and remove addresses, tick
+ * events, then Save or Cancel.
  */
 import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PARTNER_NOTIFICATION_ROUTES, type ApiError } from '@freight/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { IssuesBanner } from '../../../components/IssuesBanner';
+import { PermissionButton } from '../../../components/PermissionButton';
 import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { api } from '../../../lib/client';
-import { canWrite } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { EVENT_OPTIONS, eventWords } from './event-words';
 import { addAddress, chooseEvents, isChanged, recipientsNote, removeAddress, type RecipientsDraft } from './recipients';
@@ -21,18 +21,18 @@ import { useSectionData } from './use-section-data';
 export function RecipientsForm({
   saved,
   onSave,
+  onCancel,
 }: {
   saved: RecipientsDraft;
+  /** Saves the draft: null when saved, else the server's refusal. */
   onSave: (draft: RecipientsDraft) => Promise<ApiError | null>;
+  onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<RecipientsDraft>(saved);
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-
-  // What the server saved (its answer, or a reload) is the new starting point.
-  useEffect(() => setDraft(saved), [saved]);
 
   const add = () => {
     const next = addAddress(draft, address);
@@ -111,8 +111,8 @@ export function RecipientsForm({
         </Text>
       )}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" disabled={!changed || busy} onClick={() => setDraft(saved)}>
-          Undo changes
+        <Button variant="default" disabled={busy} onClick={onCancel}>
+          Cancel
         </Button>
         <Button disabled={!changed} loading={busy} onClick={() => void save()}>
           Save recipients
@@ -132,7 +132,7 @@ function RecipientsText({ saved }: { saved: RecipientsDraft }) {
 }
 
 export function RecipientsEditor({ partnerId }: { partnerId: number }) {
-  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
   const { data, reload } = useSectionData(
     () => api.peek(PARTNER_NOTIFICATION_ROUTES.recipients, { params: { id: partnerId } }),
     String(partnerId),
@@ -146,20 +146,28 @@ export function RecipientsEditor({ partnerId }: { partnerId: number }) {
     const result = await api.update(PARTNER_NOTIFICATION_ROUTES.setRecipients, { params: { id: partnerId }, body: draft });
     if (!result.ok) return result.error;
     setSaved(result.data);
+    setEditing(false);
     toastSuccess('E-mail recipients saved');
     return null;
   };
 
   return (
     <Stack gap="sm" component="section" aria-label="E-mail recipients">
-      <div>
-        <Title order={3} size="h5">
-          E-mail recipients
-        </Title>
-        <Text size="sm" c="dimmed">
-          People of the partner mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} size="h5">
+            E-mail recipients
+          </Title>
+          <Text size="sm" c="dimmed">
+            People of the partner mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
+          </Text>
+        </div>
+        {!editing && saved && (
+          <PermissionButton area="partners" size="sm" variant="light" onClick={() => setEditing(true)}>
+            Edit recipients
+          </PermissionButton>
+        )}
+      </Group>
       {data === null && <Loader size="sm" />}
       {data === 'failed' && (
         <Alert color="gray" variant="light">
@@ -169,7 +177,8 @@ export function RecipientsEditor({ partnerId }: { partnerId: number }) {
           </Button>
         </Alert>
       )}
-      {saved && (canWrite(user, 'partners') ? <RecipientsForm saved={saved} onSave={save} /> : <RecipientsText saved={saved} />)}
+      {saved &&
+        (editing ? <RecipientsForm saved={saved} onSave={save} onCancel={() => setEditing(false)} /> : <RecipientsText saved={saved} />)}
     </Stack>
   );
 }
