@@ -22,7 +22,16 @@ import { formatCurrency, formatNumber } from '../../lib/format';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={title} id={id}>
+    // Opened by its #id (the partner page links one), its title shows below the app's fixed header.
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={title}
+      id={id}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+    >
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>

@@ -20,12 +20,13 @@ import { useSectionData } from './use-section-data';
 export const PENDING_REFRESH_MS = 5000;
 
 /**
- * The status filter as pressed buttons: a view page holds no inputs but its record's editors (the
- * read views' rule), and it reads as the list's filter, not as a field.
+ * The status filter as pressed buttons in a group (Mantine gives it role="group"): a view page holds
+ * no inputs but its record's open editors (the read views' rule), and it is the list's filter, not
+ * a field of the partner.
  */
 function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChange: (value: DeliveryStatus | '') => void }) {
   return (
-    <Button.Group role="group" aria-label="Delivery status">
+    <Button.Group aria-label="Delivery status">
       {STATUS_FILTER_OPTIONS.map((option) => (
         <Button
           key={option.value}
