@@ -48,6 +48,11 @@ describe('the delivery row in words', () => {
   it('shows the last attempt on one line: its outcome and the start of the answer', () => {
     expect(lastAttemptLine(FAILED_TWICE)).toBe('HTTP 500 · Internal Server Error: the database is down');
     expect(lastAttemptLine({ ...FAILED_TWICE, attempts: [] })).toBe('');
+    const mail = { at: '2026-11-26T08:00:01.000Z', status_code: null, answer: 'sent', ok: true };
+    expect(lastAttemptLine({ channel: 'email', attempts: [mail] })).toBe('Mailed');
+    expect(lastAttemptLine({ channel: 'email', attempts: [{ ...mail, ok: false, answer: 'The e-mail could not be sent: 550' }] })).toBe(
+      'Not mailed · The e-mail could not be sent: 550',
+    );
     expect(answerPreview('x'.repeat(100))).toBe(`${'x'.repeat(60)}…`);
   });
 

@@ -56,11 +56,14 @@ export function answerPreview(answer: string, max = ANSWER_PREVIEW_CHARS): strin
   return truncate(answer.replace(/\s+/g, ' ').trim(), max);
 }
 
-/** The last attempt in one line: 'HTTP 500 · Internal error…', '' before the first. */
+/**
+ * The last attempt in one line: 'HTTP 500 · Internal error…', 'Mailed', '' before the first. A mail
+ * sent says no more; one not sent says why.
+ */
 export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'channel'>): string {
   const attempt = lastAttempt(delivery);
   if (!attempt) return '';
-  const answer = answerPreview(attempt.answer);
+  const answer = delivery.channel === 'email' && attempt.ok ? '' : answerPreview(attempt.answer);
   const outcome = attemptOutcome(attempt, delivery.channel);
   return answer ? `${outcome} · ${answer}` : outcome;
 }
