@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { EVENT_WORDS } from '../customers/notifications/event-words';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
@@ -296,14 +297,15 @@ export function HelpPage() {
         </Text>
         <List spacing="xs" size="sm">
           <List.Item>
-            <b>Prices changed</b>: a save changed prices of a pricelist that prices for the partner (its own, or a general one unless the
-            partner blocks the general pricelist).
+            <b>{EVENT_WORDS['pricelist.changed']}</b>: a save changed prices of a pricelist that prices for the partner (its own, or a
+            general one unless the partner blocks the general pricelist).
           </List.Item>
           <List.Item>
-            <b>Change scheduled</b>: such a pricelist got a successor that takes effect on a later day (a rate increase).
+            <b>{EVENT_WORDS['pricelist.scheduled']}</b>: such a pricelist got a successor that takes effect on a later day (a rate
+            increase).
           </List.Item>
           <List.Item>
-            <b>Change took effect</b>: that day came and the new prices apply.
+            <b>{EVENT_WORDS['pricelist.effective']}</b>: that day came and the new prices apply.
           </List.Item>
         </List>
         <Text size="sm">
