@@ -1,8 +1,8 @@
 /**
  * The delivery log (GET /fe/customers/{id}/webhook_deliveries?page=&status=): every event sent to
  * the partner's webhooks and recipients, newest first, filtered by status and paged; Resend (POST
- * .../webhook_deliveries/{deliveryId}/resend) sends one again now, with the same event id. While a
- * delivery on the page is pending, the page is read again every few seconds.
+ * .../webhook_deliveries/{deliveryId}/resend) sends one again now, with the same event id. A page
+ * with a pending delivery due soon is read again shortly after it is due (refreshDelay).
  */
 import { ActionIcon, Button, Group, Loader, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { PAGE_SIZE, PARTNER_NOTIFICATION_ROUTES, type WebhookDelivery } from '@freight/domain';
@@ -11,13 +11,10 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { useTimeZone } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { STATUS_FILTER_OPTIONS, type DeliveryStatus } from './delivery-row';
+import { refreshDelay, STATUS_FILTER_OPTIONS, type DeliveryStatus } from './delivery-row';
 import { DeliveryHeader, DeliveryRow } from './DeliveryRow';
 import { EVENT_WORDS } from './event-words';
 import { useSectionData } from './use-section-data';
-
-/** How often a page with a pending delivery is read again. */
-export const PENDING_REFRESH_MS = 5000;
 
 /**
  * The status filter as pressed buttons in a group (Mantine gives it role="group"): a view page holds
@@ -57,14 +54,14 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
       }),
     `${partnerId}:${page}:${status}`,
   );
-  const items = data && data !== 'failed' ? data.items : [];
-  const hasPending = items.some((delivery) => delivery.status === 'pending');
 
+  // A pending delivery's next attempt shows by itself when it is near; a far one waits for Refresh.
   useEffect(() => {
-    if (!hasPending) return;
-    const timer = setInterval(() => void reload(), PENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [hasPending, reload]);
+    const delay = data && data !== 'failed' ? refreshDelay(data.items, Date.now()) : null;
+    if (delay === null) return;
+    const timer = setTimeout(() => void reload(), delay);
+    return () => clearTimeout(timer);
+  }, [data, reload]);
 
   const refresh = async () => {
     setRefreshing(true);

@@ -4,7 +4,7 @@ import type { WebhookDelivery } from '@freight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import { answerPreview, attemptOutcome, attemptsText, lastAttemptLine, nextAttemptOf } from './delivery-row';
+import { answerPreview, attemptOutcome, attemptsText, lastAttemptLine, nextAttemptOf, refreshDelay } from './delivery-row';
 import { DeliveryLog } from './DeliveryLog';
 import { DeliveryRow } from './DeliveryRow';
 
@@ -59,6 +59,36 @@ describe('the delivery row in words', () => {
   it('has a next attempt only while pending', () => {
     expect(nextAttemptOf(FAILED_TWICE)).toBe('2026-11-26T08:06:02.000Z');
     expect(nextAttemptOf({ ...FAILED_TWICE, status: 'failed' })).toBeNull();
+  });
+});
+
+describe('refreshDelay', () => {
+  const now = Date.parse('2026-11-26T08:00:00.000Z');
+  const pending = (inMs: number | null) => ({
+    status: 'pending' as const,
+    next_attempt_at: inMs === null ? null : new Date(now + inMs).toISOString(),
+  });
+
+  it('reads the page again a moment after the earliest pending attempt is due', () => {
+    expect(refreshDelay([pending(300_000), pending(60_000)], now)).toBe(65_000);
+  });
+
+  it('reads a page with an attempt due now or not yet queued again in 5 s', () => {
+    expect(refreshDelay([pending(null)], now)).toBe(5000);
+    expect(refreshDelay([pending(-60_000)], now)).toBe(5000);
+  });
+
+  it('waits for no attempt further than 10 minutes away, nor for delivered and failed ones', () => {
+    expect(refreshDelay([pending(1_800_000)], now)).toBeNull();
+    expect(
+      refreshDelay(
+        [
+          { status: 'delivered', next_attempt_at: null },
+          { status: 'failed', next_attempt_at: null },
+        ],
+        now,
+      ),
+    ).toBeNull();
   });
 });
 

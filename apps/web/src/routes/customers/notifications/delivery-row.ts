@@ -72,3 +72,26 @@ export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'ch
 export function nextAttemptOf(delivery: Pick<WebhookDelivery, 'status' | 'next_attempt_at'>): string | null {
   return delivery.status === 'pending' ? delivery.next_attempt_at : null;
 }
+
+/** The log is read again at most this often while a delivery on the page is pending. */
+export const PENDING_REFRESH_MS = 5000;
+/** A next attempt further away than this is not waited for: Refresh reads the log then. */
+export const LONGEST_REFRESH_WAIT_MS = 10 * 60_000;
+
+/**
+ * When the page should be read again by itself: shortly after the earliest pending delivery's next
+ * attempt (one with none, or one due, in PENDING_REFRESH_MS), or null when nothing on the page is
+ * pending soon.
+ */
+export function refreshDelay(deliveries: readonly Pick<WebhookDelivery, 'status' | 'next_attempt_at'>[], now: number): number | null {
+  let earliest: number | null = null;
+  for (const delivery of deliveries) {
+    if (delivery.status !== 'pending') continue;
+    const due = delivery.next_attempt_at ? Date.parse(delivery.next_attempt_at) : now;
+    earliest = earliest === null ? due : Math.min(earliest, due);
+  }
+  if (earliest === null) return null;
+  // A moment after it is due: the attempt itself takes up to a few seconds.
+  const wait = Math.max(PENDING_REFRESH_MS, earliest - now + PENDING_REFRESH_MS);
+  return wait > LONGEST_REFRESH_WAIT_MS ? null : wait;
+}
