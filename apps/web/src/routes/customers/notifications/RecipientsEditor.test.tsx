@@ -84,6 +84,22 @@ describe('the e-mail recipients', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid notifications');
   });
 
+  it('Save adds an address typed but not added yet, and stops on one that is not valid', async () => {
+    const fetchStub = renderEditor('write', (_url, init) =>
+      init?.method === 'PUT' ? json(200, JSON.parse(String(init.body))) : json(200, SAVED),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit recipients' }));
+    const field = screen.getByRole('textbox', { name: "New recipient's e-mail" });
+    fireEvent.change(field, { target: { value: 'carl@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipients' }));
+    expect(screen.getByText('Must be a valid e-mail address')).toBeInTheDocument();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    fireEvent.change(field, { target: { value: 'carl@partner.ee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save recipients' }));
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchStub.mock.calls[1]![1]?.body)).emails).toEqual(['anna@partner.ee', 'carl@partner.ee']);
+  });
+
   it('Cancel closes the editor and forgets the draft', async () => {
     const fetchStub = renderEditor('write', () => json(200, SAVED));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit recipients' }));

@@ -41,12 +41,22 @@ export function RecipientsForm({
     setDraft(next.draft);
     setAddress('');
   };
+  // An address typed but not added yet is added by Save (or stops it, saying why), never dropped.
   const save = async () => {
+    let body = draft;
+    if (address.trim()) {
+      const next = addAddress(draft, address);
+      setProblem(next.problem);
+      if (next.problem) return;
+      body = next.draft;
+      setDraft(body);
+      setAddress('');
+    }
     setBusy(true);
-    setError(await onSave(draft));
+    setError(await onSave(body));
     setBusy(false);
   };
-  const changed = isChanged(draft, saved);
+  const changed = isChanged(draft, saved) || address.trim() !== '';
   const note = recipientsNote(draft);
 
   return (
