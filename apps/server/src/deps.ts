@@ -98,8 +98,8 @@ export interface AppConfig {
   logLevel?: string;
   /** NODE_ENV is 'production': the web app's API document (GET /fe/openapi.json) is not served. */
   production?: boolean;
-  /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
-  throttles?: ThrottlePolicy | undefined;
+  /** Limits of sign-in, two-factor, forgot_password, registration attempts and mailed calculations; DEFAULT_THROTTLES for those unset. */
+  throttles?: Partial<ThrottlePolicy> | undefined;
   /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */
   quoteRetentionDays?: number | undefined;
   /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
