@@ -18,6 +18,7 @@ import type { PricingDeps } from './modules/pricing/price.service';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { rateIncreaseWork } from './modules/rate-increases/rate-increases.service';
+import { wroteDeliveries } from './modules/notifications/events';
 import { DEFAULT_NOTIFICATION_SETTINGS, NotificationDelivery, type NotificationSettings } from './modules/notifications/delivery';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
@@ -97,8 +98,8 @@ export interface AppConfig {
   logLevel?: string;
   /** NODE_ENV is 'production': the web app's API document (GET /fe/openapi.json) is not served. */
   production?: boolean;
-  /** Limits of sign-in, two-factor, forgot_password and registration attempts; DEFAULT_THROTTLES when unset. */
-  throttles?: ThrottlePolicy | undefined;
+  /** Limits of sign-in, two-factor, forgot_password, registration attempts and mailed calculations; DEFAULT_THROTTLES for those unset. */
+  throttles?: Partial<ThrottlePolicy> | undefined;
   /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */
   quoteRetentionDays?: number | undefined;
   /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
@@ -138,8 +139,13 @@ export function buildDeps(
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
     changePricing: async <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>): Promise<T> => {
-      const result = await writer(carrier, work);
-      afterPricingWrite();
+      let told = false;
+      const result = await writer(carrier, async (tx) => {
+        const done = await work(tx);
+        told = wroteDeliveries(tx);
+        return done;
+      });
+      if (told) afterPricingWrite();
       return result;
     },
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),

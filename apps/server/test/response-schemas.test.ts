@@ -165,7 +165,16 @@ async function pricedCarrier(app: TestApp) {
   };
   const general = await post('/fe/pricelists', pricelist);
   const partnerList = await post('/fe/pricelists', { ...pricelist, name: 'Own', customer_id: setup.partnerId, surcharges: [] });
-  return { client, setup, general, partnerList, pricelist, surcharges: { constant, percentage, ownGrid }, carrierId: carrier.carrierId };
+  return {
+    client,
+    setup,
+    general,
+    partnerList,
+    pricelist,
+    surcharges: { constant, percentage, ownGrid },
+    carrierId: carrier.carrierId,
+    ownerEmail: carrier.owner.email,
+  };
 }
 
 /** A create's new id (201). */
@@ -338,7 +347,7 @@ describeEachDatabase('response schemas', (use) => {
   });
 
   it('parse the file round trips: JSON import with its zones, a workbook read back, a mailed job, the documents', async () => {
-    const { client, general, setup } = await pricedCarrier(use());
+    const { client, general, setup, ownerEmail } = await pricedCarrier(use());
     // The pricelist's own file, imported again as a new pricelist; its zones matched, and created anew.
     const file = (await client.get(`/fe/pricelists/${general}/json`)).body;
     const zones = (JSON.parse(file) as { zones_to_create: unknown[] }).zones_to_create;
@@ -373,7 +382,8 @@ describeEachDatabase('response schemas', (use) => {
           weight: 5,
         },
       ],
-      email: 'clerk@example.com',
+      // The calculator mails to the carrier's own people.
+      email: ownerEmail,
       service: setup.serviceId,
     };
     const queued = await client.post('/api/v1/mass_price', mass);

@@ -11,7 +11,8 @@ import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } f
 import { ORIGIN, tokenFromMail, type TestApp, type TestClient } from './helpers';
 
 /** Tables whose rows change on every request or sign-in by design (sessions seen, throttle attempts), not by what a route does. */
-const VOLATILE_TABLES = /^(sessions|auth_attempts)$/;
+// A partner's deliveries are tried in the background (their attempts logged whenever they come).
+const VOLATILE_TABLES = /^(sessions|auth_attempts|partner_deliveries)$/;
 
 /** The API routes of the app (/fe, /api), without the HEAD twins of the GETs. */
 export function apiRoutes(testApp: TestApp): RouteEntry[] {
@@ -82,6 +83,9 @@ export interface CarrierFixture {
   partnerUser: { id: number; email: string; client: TestClient };
   /** A partner user of the partner invited but not signed up: the `:userId` of /fe/customers/:id/users/:userId (revoke). */
   invitedUserId: number;
+  /** A webhook of the partner (to a closed local port) and a delivery to it (the pricelist's event). */
+  webhookId: number;
+  deliveryId: number;
 }
 
 let serial = 0;
@@ -117,6 +121,11 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   };
   const area = await expectOk('area', client.post('/fe/areas', { country: 'EE', postcode_from: '50', postcode_to: '59' }));
   const fx = { serviceId: setup.serviceId, zoneIds: setup.zones, transitId: setup.transitId };
+  // Before the pricelist, whose save tells the partner (a general pricelist prices for it).
+  const webhook = await expectOk(
+    'webhook',
+    client.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: 'http://127.0.0.1:9/sweep', events: ['pricelist.changed'] }),
+  );
   const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
   const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
   const token = await expectOk('token', client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` }));
@@ -133,7 +142,8 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   const pricelistFile = await expectOk('json export', client.get(`/fe/pricelists/${imported.id}/json`));
   const workbook = await client.get(`/fe/pricelists/${pricelist.id}/xlsx?unit=as_is`);
   if (workbook.statusCode !== 200) throw new Error(`fixture workbook: ${workbook.statusCode}`);
-  const job = await expectOk('job', client.post('/api/v1/mass_price', { ...massBody(), email: 'budget@example.com' }));
+  // Mailed to the owner: the calculator mails only to the carrier's own people.
+  const job = await expectOk('job', client.post('/api/v1/mass_price', { ...massBody(), email: owner.email }));
   // The job runs and mails in the background: wait for the end of both, so no write of theirs
   // lands while a sweep or fuzz test checks that a refused call wrote nothing.
   await waitForJob(testApp, job.job_id as string);
@@ -171,6 +181,13 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     'invited user',
     client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: `${unique('invited')}@partner.example`, name: 'Ivy Invited' }),
   );
+  const delivery = await db
+    .selectFrom('partner_deliveries')
+    .select('id')
+    .where('webhook_id', '=', webhook.id as number)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!delivery) throw new Error('fixture delivery: the pricelist told the webhook nothing');
   return {
     carrierId,
     ownerRoleId,
@@ -194,6 +211,8 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     rateIncreaseId: increase.id as number,
     partnerUser: { id: partnerUser.id as number, email: partnerEmail, client: partnerClient },
     invitedUserId: invited.id as number,
+    webhookId: webhook.id as number,
+    deliveryId: delivery.id,
   };
 }
 
@@ -266,6 +285,8 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   jobs: (fx) => fx.jobId as unknown as number,
   quotes: (fx) => fx.quoteId as unknown as number,
   rate_increases: (fx) => fx.rateIncreaseId,
+  webhooks: (fx) => fx.webhookId,
+  webhook_deliveries: (fx) => fx.deliveryId,
   // Every pricelist and surcharge has its version 1.
   versions: () => 1,
 };
@@ -500,6 +521,11 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   // The preview: the apply would end the fixture's pricelist, which the other calls price with.
   'POST /fe/rate_increases': (fx) => ({ body: rateIncreaseBody([fx.pricelistId]), query: { dry_run: 'true' } }),
   'DELETE /fe/rate_increases/:id': () => ({}),
+  'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/added', events: ['pricelist.changed'] } }),
+  'DELETE /fe/customers/:id/webhooks/:webhookId': () => ({}),
+  'PUT /fe/customers/:id/notifications': () => ({ body: { emails: ['buyer@example.com'], events: ['pricelist.changed'] } }),
+  'POST /fe/customers/:id/webhook_deliveries/:deliveryId/resend': () => ({}),
+  'GET /fe/customers/:id/webhook_deliveries': () => ({ query: { status: 'pending' } }),
   'POST /fe/pricelists/:id/backtest': (fx) => ({ body: { days: 30, pricelist_id: fx.pricelistId } }),
   'POST /fe/pricelists/:id/xlsx': (fx) => ({ query: { dry_run: 'true' }, file: { name: 'pricelist.xlsx', content: fx.pricelistWorkbook } }),
 };

@@ -96,7 +96,8 @@ export interface RegistrationsTable {
 /** A throttled attempt, written before its check runs (0006_throttles.sql). */
 export interface AuthAttemptsTable {
   id: Generated<number>;
-  kind: 'password' | 'code' | 'forgot' | 'registration';
+  /** 'mail' (migration 0024): a mailed calculation, subject `carrier:<id>`, ip `partner:<id>` or `user:<id>`. */
+  kind: 'password' | 'code' | 'forgot' | 'registration' | 'mail';
   subject: string;
   ip: string;
   created_at: Timestamp;

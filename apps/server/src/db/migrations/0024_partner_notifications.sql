@@ -73,3 +73,6 @@ create table pricelist_effective_notices (
   done_at timestamptz
 );
 create index pricelist_effective_notices_due_idx on pricelist_effective_notices (effective_from) where done_at is null;
+
+-- Mailed calculations (issue 28 item 4) are throttled like sign-ins: an auth_attempts row of kind
+-- 'mail' per mailed calculation, subject 'carrier:<id>', ip 'partner:<id>' or 'user:<id>'.

@@ -13,11 +13,12 @@ const TOO_MANY: Record<AttemptKind, string> = {
   code: 'Too many wrong codes.',
   forgot: 'Too many password reset requests.',
   registration: 'Too many registrations.',
+  mail: 'Too many mailed calculations.',
 };
 
 /** The policy in force: the app's config, else the defaults. */
 function policyOf(deps: ThrottleDeps): ThrottlePolicy {
-  return deps.config.throttles ?? DEFAULT_THROTTLES;
+  return { ...DEFAULT_THROTTLES, ...deps.config.throttles };
 }
 
 /**
@@ -38,7 +39,7 @@ export async function reserveAttempt(deps: ThrottleDeps, kind: AttemptKind, key:
     const now = Date.now();
     const counts = await repo.countAttempts(tx, kind, key, { since: new Date(now - limits.windowMs), perIp });
     const wait = throttleWait(limits, counts, now);
-    if (wait > 0) throw AppError.tooMany(`${TOO_MANY[kind]} ${describeWait(wait)}`);
+    if (wait > 0) throw AppError.tooMany(`${TOO_MANY[kind]} ${describeWait(wait)}`, Math.max(1, Math.ceil(wait / 1000)));
     await repo.insertAttempt(tx, { kind, subject: key.subject, ip: key.ip, created_at: new Date(now) });
     await repo.pruneAttempts(tx, new Date(now - longestWindow));
   });

@@ -17,7 +17,7 @@
  *   request (so nobody is mail-bombed and the table of registrations is not flooded).
  */
 
-export type AttemptKind = 'password' | 'code' | 'forgot' | 'registration';
+export type AttemptKind = 'password' | 'code' | 'forgot' | 'registration' | 'mail';
 
 /** The limits of one kind of attempt. */
 export interface ThrottleLimits {
@@ -47,6 +47,10 @@ export const DEFAULT_THROTTLES: ThrottlePolicy = {
   code: { windowMs: 15 * MINUTE, perSubject: 5 },
   forgot: { windowMs: 60 * MINUTE, perSubjectAndIp: 3, perIp: 20, spacing: { after: 3, baseMs: MINUTE, capMs: 10 * MINUTE } },
   registration: { windowMs: 60 * MINUTE, perSubjectAndIp: 3, perIp: 10, spacing: { after: 3, baseMs: MINUTE, capMs: 10 * MINUTE } },
+  // Mailed budget and tender calculations (issue 28): the subject is the carrier, the "address" the
+  // partner (a token or a partner user) or the staff user who asks: 60 an hour per carrier, 20 per
+  // partner or user.
+  mail: { windowMs: 60 * MINUTE, perSubject: 60, perIp: 20 },
 };
 
 /** Counted attempts within the window: `oldest` and `latest` are null when the count is 0. */

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { jobPayload, type MassParsed } from './bulk.tasks';
+import { assertMailAllowed } from './mail-targets';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
@@ -42,6 +43,7 @@ export async function massCalculation(
     // An unknown service is a 422 now, also for a mailed file: better than a failed job.
     if (parsed.service !== null && !findService(snapshot.entry.carrier, parsed.service)) throw unknownService();
     if (parsed.email) {
+      await assertMailAllowed(deps, caller, parsed.email);
       channel.send({ type: 'queue', caller });
       const { payload } = await channel.next<{ type: 'queued'; payload: Uint8Array }>('queued');
       return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'mass', payload, parsed.shipments, parsed.email) };
@@ -61,6 +63,7 @@ export async function tenderCalculation(deps: BulkDeps, caller: Caller, request:
   // The service is checked now, also for a mailed tender: a 422 beats a failed job.
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
   if (request.email) {
+    await assertMailAllowed(deps, caller, request.email);
     const payload = await jobPayload({ kind: 'tender', caller, body: request });
     const rows = request.zones.length * request.shipments.length;
     return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'tender', payload, rows, request.email) };

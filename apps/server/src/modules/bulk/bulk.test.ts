@@ -63,6 +63,12 @@ async function pricedCarrier(app: TestApp) {
   expect(created.statusCode, created.body).toBe(201);
   const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
   const service = (await client.get(`/fe/services/${setup.serviceId}`)).json() as { id: number; code: string; name: string };
+  // The addresses the partner's token mails calculations to (issue 28: only the partner's own people).
+  const recipients = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
+    emails: ['sales@example.com', 'a@example.com', 'killed@example.com'],
+    events: [],
+  });
+  expect(recipients.statusCode, recipients.body).toBe(200);
   return { ...carrier, setup, client, token, service, surcharges: { fuel: fuel as number, toll: toll.json().id as number } };
 }
 
@@ -407,7 +413,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     const mailer = createMailer({ outboxDir: outbox, from: 'test@example.com', logger: use().app.log });
     const app = await createTestApp(use().databaseUrl ? 'postgres' : 'pglite', undefined, { mailer });
     try {
-      const { client, token } = await pricedCarrier(app);
+      const { client, token, owner } = await pricedCarrier(app);
       const shipments = Array.from({ length: 300 }, (_, i) => shipment(i));
       const queued = await bearer(app, token, '/api/v1/mass_price', { shipments, email: 'Sales@Example.com' });
       expect(queued.statusCode, queued.body).toBe(202);
@@ -438,7 +444,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
         service: (await client.get('/fe/services/form')).json()[0].id,
         zones: [lane],
         shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
-        email: 'sales@example.com',
+        // The calculator mails to the carrier's own people.
+        email: owner.email,
       });
       expect(tender.statusCode, tender.body).toBe(202);
       expect(await waitForJob(client, tender.json().job_id)).toMatchObject({ kind: 'tender', status: 'done', rows: 1 });

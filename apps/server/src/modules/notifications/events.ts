@@ -19,6 +19,16 @@ import type { Db } from '../../db/carrier-scope';
 import { priceChanges, type GridOf } from './price-changes';
 import * as repo from './notifications.repository';
 
+/** Transactions that wrote deliveries: the pricing write queues them after its commit (`wroteDeliveries`). */
+const written = new WeakSet<object>();
+
+/** True once: `tx` wrote deliveries (so the caller dispatches after the commit). */
+export function wroteDeliveries(tx: object): boolean {
+  const wrote = written.has(tx);
+  written.delete(tx);
+  return wrote;
+}
+
 /** What the save tells: the pricelist written (`id`), the one it replaced (null: created), the predecessor an increase replaces. */
 export interface PricelistSaved {
   id: number;
@@ -49,6 +59,7 @@ export async function emitPricelistEvents(tx: Db, carrierId: number, saved: Pric
       replaces_id: saved.replaces ?? null,
     });
   }
+  if (deliveries) written.add(tx);
   return deliveries;
 }
 

@@ -26,6 +26,7 @@ import { api } from '../../lib/client';
 import { idParam, loadBase, listQuery } from '../../lib/records';
 import { useSession } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { PartnerNotifications } from './notifications/PartnerNotifications';
 
 const RESOURCE = 'customers';
 /** How long the copy button says 'Copied'. */
@@ -122,7 +123,14 @@ function PartnerPage({ mode }: { mode: FormMode }) {
         general_hidden: record.general_hidden ?? false,
       }}
       validate={schemaValidator(partnerSchema)}
-      below={mode === 'view' && record.id !== undefined && <PartnerPeople partnerId={record.id} />}
+      below={
+        mode === 'view' && record.id !== undefined ? (
+          <>
+            <PartnerPeople partnerId={record.id} />
+            <PartnerNotifications partnerId={record.id} />
+          </>
+        ) : null
+      }
       toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
     >
       {(form, readOnly) => (

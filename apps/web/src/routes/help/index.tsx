@@ -2,7 +2,8 @@
  * /help: how pricelists work, in the product's own words: the pricelist types, what Active, the
  * status and the validity mean for pricing, the units the quantity rows count, and the rules of
  * the grid (upper bounds, pricing units, the min/max rule with the worked examples of
- * shared/spec/pricing.md §5), a rate increase, and the partner portal for the carrier.
+ * shared/spec/pricing.md §5), a rate increase, the partner portal for the carrier, and the change
+ * notifications a partner can be sent.
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -19,10 +20,20 @@ import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { EVENT_WORDS } from '../customers/notifications/event-words';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+    // Opened by its #id (the partner page links one), its title shows below the app's fixed header.
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={title}
+      id={id}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+    >
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
@@ -306,6 +317,49 @@ export function HelpPage() {
             on the partner's page does.
           </List.Item>
         </List>
+      </Section>
+
+      <Section title="Change notifications for partners" id="change-notifications">
+        <Text>
+          A partner can be told when its prices change, instead of being phoned or mailed a spreadsheet. On a partner&apos;s page, under{' '}
+          <i>Change notifications</i>, add the partner&apos;s webhooks and e-mail recipients and pick the events each gets:
+        </Text>
+        <List spacing="xs" size="sm">
+          <List.Item>
+            <b>{EVENT_WORDS['pricelist.changed']}</b>: a save changed prices of a pricelist that prices for the partner (its own, or a
+            general one unless the partner blocks the general pricelist).
+          </List.Item>
+          <List.Item>
+            <b>{EVENT_WORDS['pricelist.scheduled']}</b>: such a pricelist got a successor that takes effect on a later day (a rate
+            increase).
+          </List.Item>
+          <List.Item>
+            <b>{EVENT_WORDS['pricelist.effective']}</b>: that day came and the new prices apply.
+          </List.Item>
+        </List>
+        <Text size="sm">
+          <b>Webhooks.</b> Each event is POSTed to the webhook&apos;s URL as JSON <Code>{'{id, type, created_at, data}'}</Code> with two
+          headers: <Code>X-Timestamp</Code> (seconds since 1970) and <Code>X-Signature: sha256=…</Code>, the hex HMAC-SHA256 of the
+          timestamp, a dot and the body exactly as received (<Code>{'<X-Timestamp>.<body>'}</Code>), keyed with the webhook&apos;s secret.
+          The secret is shown once, when the webhook is added: copy it for the partner then. The receiver computes the same signature,
+          compares the two in constant time, refuses an old timestamp (a replayed request) and answers with any 2xx status. In Node:
+        </Text>
+        <Code block>
+          {`const expected = 'sha256=' + createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));`}
+        </Code>
+        <Text size="sm">
+          An attempt that gets no answer or another status is tried again later, waiting longer each time, from a minute up to a day; then
+          the delivery is failed. Every retry and resend carries the same event <Code>id</Code>, so a receiver can drop repeats.
+        </Text>
+        <Text size="sm">
+          <b>E-mail recipients</b> are mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
+        </Text>
+        <Text size="sm">
+          <b>The delivery log</b> on the partner&apos;s page lists every event sent, newest first: where it went, its status (Pending,
+          Delivered, Failed) and each attempt with the receiver&apos;s status and the first bytes of its answer. <i>Resend</i> sends a
+          delivery again at once, for example after the partner fixed its receiver.
+        </Text>
       </Section>
 
       <Section title="Glossary">

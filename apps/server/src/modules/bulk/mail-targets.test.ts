@@ -1,0 +1,99 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { DEFAULT_THROTTLES } from '../auth/throttle';
+
+const lane = { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } };
+const mass = (email: string) => ({ shipments: [{ reference: 'R1', ...lane, quantity: 1, type: 'colli', weight: 10 }], email });
+
+/** A carrier with a general pricelist, a second staff user, its partner's token and the partner's recipient. */
+async function carrierWithPartner(app: TestApp) {
+  const carrier = await createCarrier(app.database.db);
+  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  const created = await client.post('/fe/pricelists', {
+    name: 'General',
+    service_id: setup.serviceId,
+    customer_id: null,
+    valid_from: '2020-01-01',
+    valid_to: '2099-12-31',
+    fare_groups: [{ quantities: [{ quantity: 100 }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [10] }] }],
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const roleId = await createRole(app.database.db, carrier.carrierId, { level: 'read' });
+  const colleague = await createUser(app.database.db, { carrierId: carrier.carrierId, roleId });
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  const recipient = `buyer-${setup.partnerId}@partner.example`;
+  expect((await client.put(`/fe/customers/${setup.partnerId}/notifications`, { emails: [recipient], events: [] })).statusCode).toBe(200);
+  return { carrier, setup, client, colleague, token, recipient };
+}
+
+function bearer(app: TestApp, token: string, url: string, payload: unknown) {
+  return app.app.inject({ method: 'POST', url, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+}
+
+describeEachDatabase(
+  'mail only where it belongs',
+  (use) => {
+    it("a partner's token mails only to the partner's recipients and the carrier's users; anything else is 422 on email", async () => {
+      const app = use();
+      const { carrier, colleague, token, recipient } = await carrierWithPartner(app);
+      const other = await carrierWithPartner(app);
+
+      const unknown = await bearer(app, token, '/api/v1/mass_price', mass('someone@elsewhere.example'));
+      expect(unknown.statusCode, unknown.body).toBe(422);
+      expect(unknown.json().errors.email).toMatch(/notification recipients/);
+      // Another partner's recipient, or another carrier's user: not this partner's people.
+      expect((await bearer(app, token, '/api/v1/mass_price', mass(other.recipient))).statusCode).toBe(422);
+      expect((await bearer(app, token, '/api/v1/mass_price', mass(other.carrier.owner.email))).statusCode).toBe(422);
+      const tender = await bearer(app, token, '/api/v1/tender_price', {
+        service: other.setup.serviceId,
+        zones: [lane],
+        shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
+        email: 'someone@elsewhere.example',
+      });
+      expect(tender.statusCode).toBe(422);
+
+      expect((await bearer(app, token, '/api/v1/mass_price', mass(recipient.toUpperCase()))).statusCode).toBe(202);
+      expect((await bearer(app, token, '/api/v1/mass_price', mass(colleague.email))).statusCode).toBe(202);
+      expect((await bearer(app, token, '/api/v1/mass_price', mass(carrier.owner.email))).statusCode).toBe(202);
+      const jobs = await app.database.db.selectFrom('calc_jobs').select('email').where('carrier_id', '=', carrier.carrierId).execute();
+      expect(jobs.map((j) => j.email).sort()).toEqual([carrier.owner.email, colleague.email, recipient].sort());
+    });
+
+    it("the calculator mails to the signed-in user and the carrier's users, not to a partner's recipients or strangers", async () => {
+      const app = use();
+      const { client, colleague, setup, recipient } = await carrierWithPartner(app);
+      const other = await carrierWithPartner(app);
+      const calc = (email: string) => client.post('/api/v1/mass_price', { ...mass(email), customer: setup.partnerId });
+      expect((await calc('stranger@elsewhere.example')).json().errors).toHaveProperty('email');
+      expect((await calc(recipient)).statusCode).toBe(422);
+      expect((await calc(other.carrier.owner.email)).statusCode).toBe(422);
+      expect((await calc(colleague.email)).statusCode).toBe(202);
+    });
+  },
+  { jobs: { worker: false } },
+);
+
+describeEachDatabase(
+  'mailing is rate-limited per partner and per carrier',
+  (use) => {
+    it('a partner past its hourly mails gets 429 with Retry-After; the carrier past its own too', async () => {
+      const app = use();
+      const { carrier, client, token, recipient } = await carrierWithPartner(app);
+      for (let i = 0; i < 2; i++) expect((await bearer(app, token, '/api/v1/mass_price', mass(recipient))).statusCode).toBe(202);
+      const refused = await bearer(app, token, '/api/v1/mass_price', mass(recipient));
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      // A refused address is not counted; the staff have their own count, under the carrier's.
+      expect((await client.post('/api/v1/mass_price', mass(carrier.owner.email))).statusCode).toBe(202);
+      const full = await client.post('/api/v1/mass_price', mass(carrier.owner.email));
+      expect(full.statusCode, full.body).toBe(429);
+      // Another carrier is not held back.
+      const other = await carrierWithPartner(app);
+      expect((await bearer(app, other.token, '/api/v1/mass_price', mass(other.recipient))).statusCode).toBe(202);
+    });
+  },
+  { jobs: { worker: false }, config: { throttles: { mail: { ...DEFAULT_THROTTLES.mail, perSubject: 3, perIp: 2 } } } },
+);

@@ -1,0 +1,157 @@
+/**
+ * The delivery log (GET /fe/customers/{id}/webhook_deliveries?page=&status=): every event sent to
+ * the partner's webhooks and recipients, newest first, filtered by status and paged; Resend (POST
+ * .../webhook_deliveries/{deliveryId}/resend) sends one again now, with the same event id. A page
+ * with a pending delivery due soon is read again shortly after it is due (refreshDelay).
+ */
+import { ActionIcon, Button, Group, Loader, Pagination, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { PAGE_SIZE, PARTNER_NOTIFICATION_ROUTES, type WebhookDelivery } from '@freight/domain';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/client';
+import { useTimeZone } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { refreshDelay, STATUS_FILTER_OPTIONS, type DeliveryStatus } from './delivery-row';
+import { DeliveryHeader, DeliveryRow } from './DeliveryRow';
+import { EVENT_WORDS } from './event-words';
+import { useSectionData } from './use-section-data';
+
+/**
+ * The status filter as pressed buttons in a group (Mantine gives it role="group"): a view page holds
+ * no inputs but its record's open editors (the read views' rule), and it is the list's filter, not
+ * a field of the partner.
+ */
+function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChange: (value: DeliveryStatus | '') => void }) {
+  return (
+    <Button.Group aria-label="Delivery status">
+      {STATUS_FILTER_OPTIONS.map((option) => (
+        <Button
+          key={option.value}
+          size="compact-sm"
+          variant={option.value === value ? 'filled' : 'default'}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value as DeliveryStatus | '')}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}
+
+export function DeliveryLog({ partnerId }: { partnerId: number }) {
+  const timeZone = useTimeZone();
+  const [status, setStatus] = useState<DeliveryStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<Set<number>>(new Set());
+  const [resending, setResending] = useState<number | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, reload } = useSectionData(
+    () =>
+      api.peek(PARTNER_NOTIFICATION_ROUTES.deliveries, {
+        params: { id: partnerId },
+        query: { page, ...(status ? { status } : {}) },
+      }),
+    `${partnerId}:${page}:${status}`,
+  );
+
+  // A pending delivery's next attempt shows by itself when it is near; a far one waits for Refresh.
+  useEffect(() => {
+    const delay = data && data !== 'failed' ? refreshDelay(data.items, Date.now()) : null;
+    if (delay === null) return;
+    const timer = setTimeout(() => void reload(), delay);
+    return () => clearTimeout(timer);
+  }, [data, reload]);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await reload();
+    setRefreshing(false);
+  };
+  const toggle = (id: number) =>
+    setOpened((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const resend = async (delivery: WebhookDelivery) => {
+    setResending(delivery.id);
+    const result = await api.submit(PARTNER_NOTIFICATION_ROUTES.resend, { params: { id: partnerId, deliveryId: delivery.id } });
+    setResending(null);
+    if (!result.ok) toastError(result.error.message);
+    else toastSuccess(`${EVENT_WORDS[delivery.event.type]} sent again to ${delivery.target}`);
+    await reload();
+  };
+
+  const total = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+  return (
+    <Stack gap="sm" component="section" aria-label="Delivery log">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={3} size="h5">
+            Delivery log
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each event sent to the webhooks and recipients, newest first. A failed attempt is tried again later, for up to a day.
+          </Text>
+        </div>
+        <Group gap="xs">
+          <StatusFilter
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+          />
+          <Tooltip label="Read the log again" withArrow>
+            <ActionIcon variant="default" aria-label="Refresh the delivery log" loading={refreshing} onClick={() => void refresh()}>
+              <IconRefresh size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {data === null && <Loader size="sm" />}
+      {data === 'failed' && (
+        <Text size="sm" c="dimmed">
+          The delivery log could not be read.
+        </Text>
+      )}
+      {data && data !== 'failed' && data.items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {status ? 'No deliveries with this status.' : 'Nothing sent yet.'}
+        </Text>
+      )}
+      {data && data !== 'failed' && data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={1100}>
+          <Table verticalSpacing="xs" aria-label="Deliveries">
+            <DeliveryHeader timeZone={timeZone} />
+            <Table.Tbody>
+              {data.items.map((delivery) => (
+                <DeliveryRow
+                  key={delivery.id}
+                  delivery={delivery}
+                  timeZone={timeZone}
+                  opened={opened.has(delivery.id)}
+                  onToggle={() => toggle(delivery.id)}
+                  resending={resending === delivery.id}
+                  onResend={() => void resend(delivery)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {total > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={total}
+            value={Math.min(page, total)}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page of deliveries` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * A row of the delivery log: when the event was made, what it was (in words) and of which pricelist,
+ * where it went, its status, its attempts (the last in short; opened, every attempt), the next try
+ * and Resend. Opened, a second row lists each attempt with the answer's first bytes.
+ */
+import { Anchor, Badge, Code, Table, Text } from '@mantine/core';
+import type { WebhookDelivery } from '@freight/domain';
+import { IconSend } from '@tabler/icons-react';
+import { PermissionButton } from '../../../components/PermissionButton';
+import { formatMoment, timeHeader } from '../../../lib/format';
+import { pricelistName } from '../../pricelists/labels';
+import { EVENT_WORDS } from './event-words';
+import { attemptOutcome, attemptsText, CHANNEL_WORDS, DELIVERY_STATUS_BADGES, lastAttemptLine, nextAttemptOf } from './delivery-row';
+
+/** The columns of the log; the opened row spans them. */
+export const DELIVERY_COLUMNS = 7;
+
+export function DeliveryRow({
+  delivery,
+  timeZone,
+  opened,
+  onToggle,
+  resending,
+  onResend,
+}: {
+  delivery: WebhookDelivery;
+  timeZone: string;
+  opened: boolean;
+  onToggle: () => void;
+  resending: boolean;
+  onResend: () => void;
+}) {
+  const badge = DELIVERY_STATUS_BADGES[delivery.status];
+  const next = nextAttemptOf(delivery);
+  const last = lastAttemptLine(delivery);
+  const detailsId = `delivery-${delivery.id}-attempts`;
+  return (
+    <>
+      <Table.Tr style={{ verticalAlign: 'top' }} data-delivery={delivery.id}>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(delivery.event.created_at, timeZone)}</Table.Td>
+        <Table.Td>
+          <Text size="sm">{EVENT_WORDS[delivery.event.type]}</Text>
+          <Text size="xs" c="dimmed">
+            {pricelistName(delivery.event.pricelist_name)}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="xs" c="dimmed">
+            {CHANNEL_WORDS[delivery.channel]}
+          </Text>
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {delivery.target}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          <Badge color={badge.color} variant="light" tt="none" miw="max-content">
+            {badge.label}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          {delivery.attempts.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {attemptsText(0)}
+            </Text>
+          ) : (
+            <Anchor component="button" type="button" size="sm" onClick={onToggle} aria-expanded={opened} aria-controls={detailsId}>
+              {attemptsText(delivery.attempts.length)}
+            </Anchor>
+          )}
+          {last && (
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+              {last}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{next ? formatMoment(next, timeZone) : '—'}</Table.Td>
+        <Table.Td>
+          <PermissionButton
+            area="partners"
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconSend size={14} aria-hidden />}
+            loading={resending}
+            onClick={onResend}
+            aria-label={`Resend ${EVENT_WORDS[delivery.event.type]} to ${delivery.target}`}
+          >
+            Resend
+          </PermissionButton>
+        </Table.Td>
+      </Table.Tr>
+      {opened && (
+        <Table.Tr id={detailsId}>
+          <Table.Td colSpan={DELIVERY_COLUMNS} bg="var(--mantine-color-gray-0)">
+            <Table withRowBorders={false} verticalSpacing={4} aria-label={`Attempts of delivery ${delivery.id}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={230}>{timeHeader('Time', timeZone)}</Table.Th>
+                  <Table.Th w={120}>Outcome</Table.Th>
+                  <Table.Th>Answer</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {delivery.attempts.map((attempt, index) => (
+                  <Table.Tr key={index}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(attempt.at, timeZone)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={attempt.ok ? 'green.8' : 'red.8'}>
+                        {attemptOutcome(attempt, delivery.channel)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {attempt.answer ? (
+                        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                          {attempt.answer}
+                        </Code>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
+
+/** The log's header row; times in the carrier's zone, named once per column. */
+export function DeliveryHeader({ timeZone }: { timeZone: string }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th w={150}>{timeHeader('Made', timeZone)}</Table.Th>
+        <Table.Th w={170}>Event</Table.Th>
+        <Table.Th>Sent to</Table.Th>
+        <Table.Th w={110}>Status</Table.Th>
+        <Table.Th w={260}>Attempts</Table.Th>
+        <Table.Th w={150}>{timeHeader('Next attempt', timeZone)}</Table.Th>
+        <Table.Th w={110} />
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * The partner's e-mail recipients (GET|PUT /fe/customers/{id}/notifications): the addresses mailed
+ * the pricelist's xlsx and PDF, and which events they get. Shown as text, like every value on a
+ * view page; "Edit recipients" (partners write) opens the editor: add and remove addresses, tick
+ * events, then Save or Cancel.
+ */
+import { ActionIcon, Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PARTNER_NOTIFICATION_ROUTES, type ApiError } from '@freight/domain';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { IssuesBanner } from '../../../components/IssuesBanner';
+import { PermissionButton } from '../../../components/PermissionButton';
+import { ReadOnlyField } from '../../../components/ReadOnlyField';
+import { api } from '../../../lib/client';
+import { toastSuccess } from '../../../lib/toast';
+import { EVENT_OPTIONS, eventWords } from './event-words';
+import { addAddress, chooseEvents, isChanged, recipientsNote, removeAddress, type RecipientsDraft } from './recipients';
+import { useSectionData } from './use-section-data';
+
+/** The editable recipients: the saved ones as the starting draft; Save sends the draft. */
+export function RecipientsForm({
+  saved,
+  onSave,
+  onCancel,
+}: {
+  saved: RecipientsDraft;
+  /** Saves the draft: null when saved, else the server's refusal. */
+  onSave: (draft: RecipientsDraft) => Promise<ApiError | null>;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<RecipientsDraft>(saved);
+  const [address, setAddress] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const add = () => {
+    const next = addAddress(draft, address);
+    setProblem(next.problem);
+    if (next.problem) return;
+    setDraft(next.draft);
+    setAddress('');
+  };
+  // An address typed but not added yet is added by Save (or stops it, saying why), never dropped.
+  const save = async () => {
+    let body = draft;
+    if (address.trim()) {
+      const next = addAddress(draft, address);
+      setProblem(next.problem);
+      if (next.problem) return;
+      body = next.draft;
+      setDraft(body);
+      setAddress('');
+    }
+    setBusy(true);
+    setError(await onSave(body));
+    setBusy(false);
+  };
+  const changed = isChanged(draft, saved) || address.trim() !== '';
+  const note = recipientsNote(draft);
+
+  return (
+    <Stack gap="sm">
+      <IssuesBanner error={error} />
+      <Stack gap={6} role="list" aria-label="Recipient addresses">
+        {draft.emails.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No recipients yet.
+          </Text>
+        )}
+        {draft.emails.map((email) => (
+          <Group key={email} gap="xs" role="listitem" wrap="nowrap">
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {email}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label={`Remove ${email}`}
+              onClick={() => setDraft((d) => removeAddress(d, email))}
+            >
+              <IconX size={14} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      <Group gap="xs" align="flex-start">
+        <TextInput
+          aria-label="New recipient's e-mail"
+          placeholder="name@partner.example"
+          type="email"
+          w={320}
+          value={address}
+          error={problem}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setProblem(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
+          Add address
+        </Button>
+      </Group>
+      <Checkbox.Group label="They are mailed" value={draft.events} onChange={(events) => setDraft((d) => chooseEvents(d, events))}>
+        <Group gap="lg" mt={6}>
+          {EVENT_OPTIONS.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      {note && (
+        <Text size="sm" c="orange.8">
+          {note}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!changed} loading={busy} onClick={() => void save()}>
+          Save recipients
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function RecipientsText({ saved }: { saved: RecipientsDraft }) {
+  return (
+    <Stack gap="sm">
+      <ReadOnlyField label="Addresses">{saved.emails.join('\n')}</ReadOnlyField>
+      <ReadOnlyField label="They are mailed">{eventWords(saved.events)}</ReadOnlyField>
+    </Stack>
+  );
+}
+
+export function RecipientsEditor({ partnerId }: { partnerId: number }) {
+  const [editing, setEditing] = useState(false);
+  const { data, reload } = useSectionData(
+    () => api.peek(PARTNER_NOTIFICATION_ROUTES.recipients, { params: { id: partnerId } }),
+    String(partnerId),
+  );
+  const [saved, setSaved] = useState<RecipientsDraft | null>(null);
+  useEffect(() => {
+    if (data && data !== 'failed') setSaved(data);
+  }, [data]);
+
+  const save = async (draft: RecipientsDraft): Promise<ApiError | null> => {
+    const result = await api.update(PARTNER_NOTIFICATION_ROUTES.setRecipients, { params: { id: partnerId }, body: draft });
+    if (!result.ok) return result.error;
+    setSaved(result.data);
+    setEditing(false);
+    toastSuccess('E-mail recipients saved');
+    return null;
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-label="E-mail recipients">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} size="h5">
+            E-mail recipients
+          </Title>
+          <Text size="sm" c="dimmed">
+            People of the partner mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
+          </Text>
+        </div>
+        {!editing && saved && (
+          <PermissionButton area="partners" size="sm" variant="light" onClick={() => setEditing(true)}>
+            Edit recipients
+          </PermissionButton>
+        )}
+      </Group>
+      {data === null && <Loader size="sm" />}
+      {data === 'failed' && (
+        <Alert color="gray" variant="light">
+          The recipients could not be read.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {saved &&
+        (editing ? <RecipientsForm saved={saved} onSave={save} onCancel={() => setEditing(false)} /> : <RecipientsText saved={saved} />)}
+    </Stack>
+  );
+}

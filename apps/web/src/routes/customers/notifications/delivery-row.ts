@@ -1,0 +1,97 @@
+/**
+ * What a row of the delivery log says (GET /fe/customers/{id}/webhook_deliveries): the status as a
+ * badge, the attempts counted, the last attempt in short (its HTTP status and the answer's first
+ * bytes), and each attempt in full when the row is opened.
+ */
+import type { DELIVERY_STATUSES, WebhookDelivery } from '@freight/domain';
+import { formatNumber, truncate } from '../../../lib/format';
+
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type DeliveryAttempt = WebhookDelivery['attempts'][number];
+
+/** The status badges: label and colour. */
+export const DELIVERY_STATUS_BADGES: Record<DeliveryStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'yellow' },
+  delivered: { label: 'Delivered', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+/** The log's status filter: every status, or one. */
+export const STATUS_FILTER_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'failed', label: 'Failed' },
+];
+
+/** How a channel reads: 'Webhook', 'E-mail'. */
+export const CHANNEL_WORDS: Record<WebhookDelivery['channel'], string> = { webhook: 'Webhook', email: 'E-mail' };
+
+/** The characters of an answer shown in the row; the whole (at most 200) when the row is opened. */
+export const ANSWER_PREVIEW_CHARS = 60;
+
+/** '1 attempt', '3 attempts', 'Not tried yet'. */
+export function attemptsText(count: number): string {
+  if (count === 0) return 'Not tried yet';
+  return `${formatNumber(count, 0)} ${count === 1 ? 'attempt' : 'attempts'}`;
+}
+
+/** The newest attempt, or null before the first. */
+export function lastAttempt(delivery: Pick<WebhookDelivery, 'attempts'>): DeliveryAttempt | null {
+  return delivery.attempts.at(-1) ?? null;
+}
+
+/**
+ * An attempt's outcome in short: 'HTTP 200' for a receiver's answer; without a status code, a
+ * webhook got no answer ('No answer': refused, timed out) and a mail was sent or not.
+ */
+export function attemptOutcome(attempt: DeliveryAttempt, channel: WebhookDelivery['channel']): string {
+  if (attempt.status_code !== null) return `HTTP ${attempt.status_code}`;
+  if (channel === 'email') return attempt.ok ? 'Mailed' : 'Not mailed';
+  return 'No answer';
+}
+
+/** An answer's first bytes on one line, cut to `max` characters: '' for none. */
+export function answerPreview(answer: string, max = ANSWER_PREVIEW_CHARS): string {
+  return truncate(answer.replace(/\s+/g, ' ').trim(), max);
+}
+
+/**
+ * The last attempt in one line: 'HTTP 500 · Internal error…', 'Mailed', '' before the first. A mail
+ * sent says no more; one not sent says why.
+ */
+export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'channel'>): string {
+  const attempt = lastAttempt(delivery);
+  if (!attempt) return '';
+  const answer = delivery.channel === 'email' && attempt.ok ? '' : answerPreview(attempt.answer);
+  const outcome = attemptOutcome(attempt, delivery.channel);
+  return answer ? `${outcome} · ${answer}` : outcome;
+}
+
+/** A pending delivery's next try; a delivered or failed one has none. */
+export function nextAttemptOf(delivery: Pick<WebhookDelivery, 'status' | 'next_attempt_at'>): string | null {
+  return delivery.status === 'pending' ? delivery.next_attempt_at : null;
+}
+
+/** The log is read again at most this often while a delivery on the page is pending. */
+export const PENDING_REFRESH_MS = 5000;
+/** A next attempt further away than this is not waited for: Refresh reads the log then. */
+export const LONGEST_REFRESH_WAIT_MS = 10 * 60_000;
+
+/**
+ * When the page should be read again by itself: shortly after the earliest pending delivery's next
+ * attempt (one with none, or one due, in PENDING_REFRESH_MS), or null when nothing on the page is
+ * pending soon.
+ */
+export function refreshDelay(deliveries: readonly Pick<WebhookDelivery, 'status' | 'next_attempt_at'>[], now: number): number | null {
+  let earliest: number | null = null;
+  for (const delivery of deliveries) {
+    if (delivery.status !== 'pending') continue;
+    const due = delivery.next_attempt_at ? Date.parse(delivery.next_attempt_at) : now;
+    earliest = earliest === null ? due : Math.min(earliest, due);
+  }
+  if (earliest === null) return null;
+  // A moment after it is due: the attempt itself takes up to a few seconds.
+  const wait = Math.max(PENDING_REFRESH_MS, earliest - now + PENDING_REFRESH_MS);
+  return wait > LONGEST_REFRESH_WAIT_MS ? null : wait;
+}
