@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { DB } from '../src/db/schema';
 import { insertCarrier } from '../src/modules/carriers/carriers.repository';
 import { hashPassword } from '../src/modules/auth/secrets';
-import type { TestApp, TestClient } from './helpers';
+import { tokenFromMail, type TestApp, type TestClient } from './helpers';
 
 export const PASSWORD = 'secret-password-1';
 // Hashing is deliberately slow; factories share one hash of the common test password.
@@ -194,4 +194,18 @@ export function threeRoutePricelist(setup: Awaited<ReturnType<typeof createPrici
       },
     ],
   };
+}
+
+/** Invites `email` to the partner as `client` (partners write), follows the mailed link with PASSWORD: the partner user's id and client, signed in. */
+export async function acceptedPartnerUser(app: TestApp, client: TestClient, partnerId: number, email: string, name = 'Pat Partner') {
+  const invited = await client.post(`/fe/customers/${partnerId}/invitations`, { email, name });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const token = tokenFromMail(app.mails, email);
+  const person = app.client();
+  const verified = await person.post(`/fe/verification?confirmation_token=${token}`, {
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+  });
+  expect(verified.statusCode, verified.body).toBe(200);
+  return { id: invited.json().id as number, person };
 }

@@ -184,6 +184,16 @@ export function carrierOf(request: FastifyRequest): number {
   return carrierId;
 }
 
+/**
+ * The partner user's carrier and partner (the portal's routes, access 'partner_user', which the
+ * guard admits only for partner users): 403 for anyone else.
+ */
+export function partnerUserOf(request: FastifyRequest): { carrierId: number; partnerId: number } {
+  const auth = authOf(request);
+  if (auth.partnerId === null || auth.carrierId === null) throw AppError.forbidden('This is the partner portal');
+  return { carrierId: auth.carrierId, partnerId: auth.partnerId };
+}
+
 /** The resolved caller; only for routes whose access is not 'public'. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthorized();

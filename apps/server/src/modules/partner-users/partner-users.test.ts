@@ -1,21 +1,15 @@
 import { expect, it } from 'vitest';
-import { createAdmin, createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
+import {
+  acceptedPartnerUser,
+  createAdmin,
+  createCarrier,
+  createPricingSetup,
+  PASSWORD,
+  postOneCellPricelist,
+  signedInCarrier,
+} from '../../../test/factories';
 import { describeEachDatabase, tokenFromMail, type TestApp, type TestClient } from '../../../test/helpers';
 import { totpCode } from '../auth/totp';
-
-/** Invites `email` to the partner as `client`, follows the mailed link with PASSWORD: the partner user's client, signed in. */
-async function acceptInvitation(app: TestApp, client: TestClient, partnerId: number, email: string, name = 'Pat Partner') {
-  const invited = await client.post(`/fe/customers/${partnerId}/invitations`, { email, name });
-  expect(invited.statusCode, invited.body).toBe(201);
-  const token = tokenFromMail(app.mails, email);
-  const person = app.client();
-  const verified = await person.post(`/fe/verification?confirmation_token=${token}`, {
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-  });
-  expect(verified.statusCode, verified.body).toBe(200);
-  return { id: invited.json().id as number, person };
-}
 
 describeEachDatabase('partner users', (use) => {
   it('invites by mail, signs up through the link, signs in (also with two-factor), and is listed with the last sign-in', async () => {
@@ -124,7 +118,7 @@ describeEachDatabase('partner users', (use) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { id } = await acceptInvitation(use(), client, setup.partnerId, `a${Date.now()}@partner.example`);
+    const { id } = await acceptedPartnerUser(use(), client, setup.partnerId, `a${Date.now()}@partner.example`);
     expect((await client.delete(`/fe/customers/${otherPartner.id}/users/${id}`)).statusCode).toBe(404);
     const staffId = (await client.get('/fe/user')).json().id;
     expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${staffId}`)).statusCode).toBe(404);
@@ -182,7 +176,7 @@ describeEachDatabase('partner users', (use) => {
       ],
     });
     expect(own.statusCode, own.body).toBe(201);
-    const { person } = await acceptInvitation(use(), client, setup.partnerId, `p${Date.now()}@partner.example`);
+    const { person } = await acceptedPartnerUser(use(), client, setup.partnerId, `p${Date.now()}@partner.example`);
     const request = {
       customer: other.id,
       explain: true,
@@ -190,7 +184,7 @@ describeEachDatabase('partner users', (use) => {
       delivery: { country: 'EE', postcode: '11415' },
       shipments: [{ quantity: 1, type: 'colli', weight: 100 }],
     };
-    const priced = await person.post('/api/v1/service_price', request);
+    const priced = await person.post('/api/v1/service_price', { ...request, reference: ' PO-4711 ' });
     expect(priced.statusCode, priced.body).toBe(200);
     const result = priced.json()[0];
     expect(result.quote_id).toBeTruthy();
@@ -214,6 +208,12 @@ describeEachDatabase('partner users', (use) => {
     const search = (await person.get('/fe/portal/quotes?booked=true&collection=EE%201')).json();
     expect(search.items.map((q: { quote_id: string }) => q.quote_id)).toEqual([result.quote_id]);
     expect(search.items[0].customer.id).toBe(setup.partnerId);
+    // The request's reference is kept with the quote and found by any part of it.
+    expect(search.items[0].reference).toBe('PO-4711');
+    expect((await person.get('/fe/portal/quotes?reference=po-47')).json().items.map((q: { quote_id: string }) => q.quote_id)).toEqual([
+      result.quote_id,
+    ]);
+    expect((await person.get('/fe/portal/quotes?reference=PO-9')).json().count).toBe(0);
     expect((await person.get('/fe/portal/quotes?booked=false')).json().count).toBe(0);
     expect((await person.get('/fe/portal/quotes?collection=LV')).json().count).toBe(0);
     expect((await person.get('/fe/portal/quotes?collection=E')).statusCode).toBe(422);

@@ -17,14 +17,6 @@ export function findPortalOwner(db: Db, carrierId: number, partnerId: number) {
 }
 
 /**
- * LOGO SEAM (merge: point this at the ratecard helper's carrier-settings repository, migration
- * 0023). The carrier's logo as stored by its settings; until that table exists no carrier has one.
- */
-export async function findCarrierLogo(_db: Db, _carrierId: number): Promise<{ bytes: Buffer; content_type: string } | null> {
-  return null;
-}
-
-/**
  * The live pricelists that price for the partner (pricing.md §9, what the price API chooses
  * among): active, not archived, valid on `today` or later, made for the partner or general
  * (general ones only when the partner does not hide them).

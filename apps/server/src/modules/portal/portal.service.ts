@@ -7,6 +7,7 @@ import { getPartner, resetPartnerToken } from '../partners/partners.service';
 import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
 import { carrierQuote, searchPartnerQuotes } from '../quotes/quotes.service';
 import type { LanePrefix } from '../quotes/quotes.repository';
+import { findCarrierLogo, findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
 import * as repo from './portal.repository';
 
 /** Whose portal a request is: the partner user's carrier and partner (settled by the guard). */
@@ -32,10 +33,9 @@ async function carrierToday(deps: Pick<AppDeps, 'db'>, carrierId: number): Promi
 
 /** GET /fe/portal: the carrier's and the partner's names. */
 export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalAnswer> {
-  const owner = await ownerOf(deps, scope);
-  const logo = await repo.findCarrierLogo(deps.db, scope.carrierId);
+  const [owner, settings] = await Promise.all([ownerOf(deps, scope), findCarrierSettings(deps.db, scope.carrierId)]);
   return {
-    carrier: { name: owner.carrier_name, logo: logo !== null },
+    carrier: { name: owner.carrier_name, logo: Boolean(settings?.logo_content_type) },
     partner: { id: owner.id, name: owner.name },
     general_hidden: owner.general_hidden,
   };
@@ -43,7 +43,7 @@ export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope):
 
 /** GET /fe/portal/logo: the carrier's logo, 404 "No logo" without one. */
 export async function portalLogo(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
-  const logo = await repo.findCarrierLogo(deps.db, scope.carrierId);
+  const logo = await findCarrierLogo(deps.db, scope.carrierId);
   if (!logo) throw AppError.notFound('No logo');
   return logo;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import { displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { acceptedPartnerUser, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { portalRateCard } from './rate-card.service';
 import { rateCardPdf } from './rate-card-pdf';
@@ -313,11 +313,33 @@ describeEachDatabase('rate cards', (use) => {
     await expect(rateCardPdf(deps(), carrierId + 1000, id, 'as_is')).rejects.toMatchObject({ status: 404 });
   });
 
-  it.todo('AT MERGE: GET /fe/portal/pricelists/:id and /pdf as a partner user of A: A’s own and general 200, B’s and a hidden general 404');
+  it('the portal: a partner user reads their own and the general pricelists, not another partner’s or a hidden general', async () => {
+    const { client, setup } = await owner();
+    const other = await client.post('/fe/customers', { name: 'Other', country: 'EE', general_hidden: false });
+    expect(other.statusCode, other.body).toBe(201);
+    const general = await createPricelist(client, pricelistBody(setup));
+    const own = await createPricelist(client, pricelistBody(setup, { name: 'Own', customer_id: setup.partnerId }));
+    const theirs = await createPricelist(client, pricelistBody(setup, { name: 'Theirs', customer_id: other.json().id }));
+    const { person } = await acceptedPartnerUser(use(), client, setup.partnerId, 'pat@partner.example');
 
-  // The portal's routes need a signed-in partner user (portal-server's work); until the merge the
-  // rule is tested on the service the routes call. TODO at merge: GET /fe/portal/pricelists/:id
-  // and /pdf as a partner user of A (A's and general: 200; B's, hidden general: 404).
+    const card = await person.get(`/fe/portal/pricelists/${own}?unit=as_is`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(rateCardSchema.parse(card.json()).pricelist.name).toBe('Own');
+    expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(200);
+    const pdf = await person.get(`/fe/portal/pricelists/${own}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(pdf.rawPayload)).text).toContain('Own');
+    for (const path of [`/fe/portal/pricelists/${theirs}`, `/fe/portal/pricelists/${theirs}/pdf`]) {
+      expect((await person.get(path)).statusCode, path).toBe(404);
+    }
+    // Staff do not use the portal's routes; the partner user does not reach the staff's.
+    expect((await client.get(`/fe/portal/pricelists/${own}`)).statusCode).toBe(403);
+    expect((await person.get(`/fe/pricelists/${own}/pdf`)).statusCode).toBe(403);
+    await client.put(`/fe/customers/${setup.partnerId}`, { name: 'Partner', country: 'EE', general_hidden: true });
+    expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(404);
+  });
+
   it('portal rule: a partner reads its own and the general pricelists, not another partner’s or a hidden general', async () => {
     const { client, setup, carrierId } = await owner();
     const db = use().database.db;
