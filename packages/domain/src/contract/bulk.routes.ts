@@ -68,14 +68,16 @@ export const BULK_ROUTES = {
   budgetTemplate: route({
     method: 'GET',
     path: '/fe/tool/templates/budget.xlsx',
-    access: 'calculator',
+    // Whoever may price a budget gets its template: the calculator, a partner's token, a partner user.
+    access: 'partner',
     summary: 'The budget workbook to fill in (the same for every carrier)',
     answer: 'file',
   }),
   tenderTemplate: route({
     method: 'GET',
     path: '/fe/tool/templates/tender.xlsx',
-    access: 'calculator',
+    // Whoever may price a tender gets its template: the calculator, a partner's token, a partner user.
+    access: 'partner',
     summary: 'The tender workbook to fill in (the same for every carrier)',
     answer: 'file',
   }),

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { parseTenderLanes, parseTenderProfiles, readMassTable, sheetFor, workbookSheets } from '@freight/domain';
-import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
+import { acceptedPartnerUser, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { BODY_FONT, FONT_NAME } from '../../lib/workbook-style';
 
@@ -191,8 +191,20 @@ describeEachDatabase('calculation templates', (use) => {
     expect(result.getWorksheet('Errors')!.rowCount).toBeLessThanOrEqual(1);
   });
 
-  it('gives the templates to the calculator only', async () => {
+  it('gives the templates to whoever may price a budget: the calculator, a partner token, a partner user', async () => {
     const app = use();
     expect((await app.client().get('/fe/tool/templates/budget.xlsx')).statusCode).toBe(401);
+    const carrier = await createCarrier(app.database.db);
+    const setup = await createPricingSetup(app.database.db, carrier.carrierId);
+    const client = await app.client().login(carrier.owner.email, PASSWORD);
+    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+    const byToken = await app.app.inject({
+      method: 'GET',
+      url: '/fe/tool/templates/tender.xlsx',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(byToken.statusCode).toBe(200);
+    const { person } = await acceptedPartnerUser(app, client, setup.partnerId, 'templates@partner.example');
+    expect((await person.get('/fe/tool/templates/budget.xlsx')).statusCode).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type ToolTabPath = '/tool' | '/tool/mass' | '/tool/tender';
 
 export interface ToolPlace {
-  /** true in the partner portal: no partner is picked (the session is the partner), no templates. */
+  /** true in the partner portal: no partner is picked (the session is the partner). */
   portal: boolean;
   /** The path of a tab here. */
   tabPath: (tab: ToolTabPath) => string;

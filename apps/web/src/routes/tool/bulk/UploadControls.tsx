@@ -6,7 +6,6 @@
 import { Button, FileButton, Select, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { BULK_ROUTES, pathOf, type UploadSheet } from '@freight/domain';
-import { useToolPlace } from '../tool-place';
 
 /** The field error of a list whose header lacks a required column (the column is named in the message below it). */
 export const MISSING_COLUMN = 'A required column is missing: see the message below';
@@ -24,13 +23,8 @@ export function UploadButton({ onChoose }: { onChoose: (file: File | null) => vo
   );
 }
 
-/**
- * The template of a page, downloaded as a link would (no page change). Not in the portal: the
- * templates are the carrier's calculator routes, which a partner user does not reach.
- */
+/** The template of a page, downloaded as a link would (no page change); the portal's too. */
 export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {
-  const place = useToolPlace();
-  if (place.portal) return null;
   return (
     <Button
       component="a"
