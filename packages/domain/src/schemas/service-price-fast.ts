@@ -19,7 +19,17 @@ const TYPES: ReadonlySet<string> = new Set(SHIPMENT_TYPES);
 const FLAGS = SHIPMENT_FLAGS;
 // The keys this fast path checks, listed by hand on purpose: a field added to the schema is unknown
 // here (so the schema parses it) until this file handles it too.
-const BODY_KEYS: ReadonlySet<string> = new Set(['service', 'customer', 'date', 'reference', 'collection', 'delivery', 'shipments', 'explain', ...FLAGS]);
+const BODY_KEYS: ReadonlySet<string> = new Set([
+  'service',
+  'customer',
+  'date',
+  'reference',
+  'collection',
+  'delivery',
+  'shipments',
+  'explain',
+  ...FLAGS,
+]);
 const ROW_KEYS: ReadonlySet<string> = new Set(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
 const OPTIONAL_DECIMALS = [
   ['length', SHIPMENT_LIMITS.sideCm],
@@ -101,7 +111,8 @@ export function parseServicePriceFast(input: unknown): ServicePriceBody | undefi
   const { reference } = input;
   let referenceOut: ServicePriceBody['reference'];
   if (reference === undefined || reference === null) referenceOut = reference;
-  else if (typeof reference === 'string' && isStorableText(reference) && reference.trim().length <= REFERENCE_MAX) referenceOut = reference.trim();
+  else if (typeof reference === 'string' && isStorableText(reference) && reference.trim().length <= REFERENCE_MAX)
+    referenceOut = reference.trim();
   else return UNSURE;
   const collection = address(input.collection);
   const delivery = address(input.delivery);

@@ -8,7 +8,7 @@ import {
   postOneCellPricelist,
   signedInCarrier,
 } from '../../../test/factories';
-import { describeEachDatabase, tokenFromMail, type TestApp, type TestClient } from '../../../test/helpers';
+import { describeEachDatabase, tokenFromMail } from '../../../test/helpers';
 import { totpCode } from '../auth/totp';
 
 describeEachDatabase('partner users', (use) => {
