@@ -24,6 +24,8 @@ import { pricelistRoutes } from './modules/pricelists/pricelists.routes';
 import { pricelistFileRoutes } from './modules/pricelist-files/pricelist-files.routes';
 import { surchargeRoutes } from './modules/surcharges/surcharges.routes';
 import { fuelIndexRoutes } from './modules/fuel-index/fuel-index.routes';
+import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settings.routes';
+import { rateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
@@ -97,6 +99,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await pricelistFileRoutes(app, deps);
   surchargeRoutes(app, deps);
   await fuelIndexRoutes(app, deps);
+  await carrierSettingsRoutes(app, deps);
+  rateCardRoutes(app, deps);
   recordVersionRoutes(app, deps);
   rateIncreaseRoutes(app, deps);
   notificationRoutes(app, deps);

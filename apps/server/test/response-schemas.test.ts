@@ -18,6 +18,7 @@ import {
   PRICE_ROUTES,
   quoteAnswerSchema,
   QUOTE_ROUTES,
+  RATE_CARD_ROUTES,
   RATE_INCREASE_ROUTES,
   servicePriceSchema,
   SURCHARGE_ROUTES,
@@ -203,6 +204,14 @@ describeEachDatabase('response schemas', (use) => {
     const logs = parsed(await client.get(`/fe/pricelists/${general}/logs`), PRICELIST_ROUTES.logs);
     expect(logs.map((l) => Object.keys(l.changes)[0])).toEqual(['updates', 'created']);
     parsed(await client.get(`/fe/pricelists/${general}/health`));
+  });
+
+  it('parse the rate card of a pricelist with every surcharge type and limits, as stored and in pallets', async () => {
+    const { client, general } = await pricedCarrier(use());
+    const stored = parsed(await client.get(`/fe/pricelists/${general}/rate_card`), RATE_CARD_ROUTES.rateCard);
+    expect(stored.surcharges).toHaveLength(3);
+    const pallets = parsed(await client.get(`/fe/pricelists/${general}/rate_card?unit=eur_pallet`), RATE_CARD_ROUTES.rateCard);
+    expect(pallets.unit.code).toBe('eur_pallet');
   });
 
   it('parse the surcharge answers of every type, their list, options and log', async () => {

@@ -327,6 +327,9 @@ export function multipartBody(file: { name: string; content: Buffer }) {
 /** The ECB's daily reference rates of 25.11.2026 (POST /fe/admin/exchange_rates/ecb). */
 const ECB_FILE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url));
 
+/** A 1 x 1 PNG (PUT /fe/carrier_settings/logo). */
+const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 const surchargeBody = () => ({ name: unique('Toll '), type: 'constant', amount: 12.5 });
 const roleBody = () => ({
   name: unique('Role '),
@@ -439,6 +442,9 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     body: { values: [{ month: '2026-11', price: 1.62 }], bands: [{ from: 1.5, to: 1.7, percent: 12 }] },
     versioned: 'fuel_index',
   }),
+  'PUT /fe/carrier_settings': () => ({ body: { terms: 'Prices exclude VAT.' } }),
+  'PUT /fe/carrier_settings/logo': () => ({ file: { name: 'logo.png', content: LOGO_PNG } }),
+  'DELETE /fe/carrier_settings/logo': () => ({}),
   'POST /fe/fuel_index/file': () => ({ file: { name: 'diesel.csv', content: Buffer.from('month;price\n2026-10;1,55\n2026-11;1,62\n') } }),
   'POST /fe/admin/exchange_rates/ecb': () => ({ query: { dry_run: 'true' }, file: { name: 'eurofxref-daily.xml', content: ECB_FILE } }),
   'POST /api/v1/service_price': () => ({

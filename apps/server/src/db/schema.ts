@@ -314,6 +314,19 @@ export interface FuelIndexVersionsTable {
   created_at: Timestamp;
 }
 
+/** A carrier's rate card settings (migration 0023): the terms text and the logo, one row per carrier. */
+export interface CarrierSettingsTable {
+  carrier_id: number;
+  /** The footer of every rate card page; '' when none. */
+  terms: Auto<string>;
+  /** The logo's bytes (PNG or JPEG, at most 512 KB); null: none, and so are the three after it. */
+  logo: Buffer | null;
+  logo_content_type: string | null;
+  logo_bytes: number | null;
+  logo_updated_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 /** What a fuel index version keeps: decimals as text, as numeric columns give them. */
 export interface FuelIndexContent {
   values: { month: string; price: string }[];
@@ -527,6 +540,7 @@ export interface DB {
   quotes: QuotesTable;
   record_versions: RecordVersionsTable;
   fuel_index_versions: FuelIndexVersionsTable;
+  carrier_settings: CarrierSettingsTable;
   exchange_rate_versions: ExchangeRateVersionsTable;
   pricing_versions: PricingVersionsTable;
   calc_jobs: CalcJobsTable;

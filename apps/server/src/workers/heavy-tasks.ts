@@ -9,13 +9,15 @@ import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-
 import { runIncreasePreview, type IncreasePreviewTask } from '../modules/rate-increases/rate-increase-preview.task';
 import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
 import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
+import { runRateCardPdf, type RateCardPdfTask } from '../modules/rate-cards/rate-card-pdf.task';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
 
 /** The tasks that talk over a channel (heavy-work.ts `open` adds its port). */
 export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;
 
 /** Every task a worker runs; the ones that stream or converse carry the channel's port. */
-export type HeavyTask = (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask;
+export type HeavyTask =
+  (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask | RateCardPdfTask;
 
 export type HeavyTaskKind = HeavyTask['kind'];
 
@@ -27,6 +29,7 @@ const TASKS = {
   backtest: runBacktest,
   'increase-preview': runIncreasePreview,
   'pricelist-workbook-read': runPricelistWorkbookRead,
+  'rate-card-pdf': runRateCardPdf,
 } satisfies { [K in HeavyTaskKind]: (task: never, channel: WorkerChannel) => unknown };
 
 /** What a task kind answers (channel tasks: nothing; their output went through the port). */

@@ -66,6 +66,12 @@ const ZONES_MENU: NavEntry[] = [
 const AFTER_ZONES: NavEntry[] = [
   { label: 'Conditions', to: '/conditions', level: areaLevel('conditions') },
   { label: 'Partners', to: '/customers', level: areaLevel('partners') },
+  // The rate card's logo and terms: read by everyone of the carrier, written by who writes pricelists or partners.
+  {
+    label: 'Rate card',
+    to: '/settings/rate-card',
+    level: (user) => (areaLevel('pricelists')(user) === 'write' || areaLevel('partners')(user) === 'write' ? 'write' : 'read'),
+  },
 ];
 const USERS: NavEntry = { label: 'Users', to: '/users', level: areaLevel('users') };
 

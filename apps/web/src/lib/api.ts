@@ -151,15 +151,20 @@ export function listPathOf(path: string): string {
 }
 
 /**
- * POST a file as multipart/form-data (field `file`), e.g. an edited workbook. 401 goes to /login;
+ * POST (or PUT: a replaced logo) a file as multipart/form-data (field `file`), e.g. an edited workbook. 401 goes to /login;
  * otherwise the status and the whole JSON body (a refused workbook carries its difference beside
  * `errors`), which the caller reads with its answer schema or parseApiError.
  */
-export async function uploadFile(path: string, file: Blob, query?: Query): Promise<{ status: number; body: unknown }> {
+export async function uploadFile(
+  path: string,
+  file: Blob,
+  query?: Query,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<{ status: number; body: unknown }> {
   const body = new FormData();
   body.append('file', file);
   const response = await fetch(feUrl(path, query), {
-    method: 'POST',
+    method,
     credentials: 'include',
     headers: { Accept: 'application/json' },
     body,

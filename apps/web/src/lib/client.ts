@@ -16,7 +16,7 @@
  * | `api.remove`   | DELETE                       | /login | / (or back, in place) | the 404 data | back to the form    |
  * | `api.action`   | POST/PATCH, not a create     | /login | /                     | back         | back                |
  * | `api.submit`   | POST answered in place       | /login | back to the caller    | back         | back                |
- * | `api.upload`   | POST of a file               | /login | back (status, body)   | back         | back                |
+ * | `api.upload`   | POST or PUT of a file        | /login | back (status, body)   | back         | back                |
  * | `api.file`     | GET of a file                | back   | back                  | back         | back                |
  * | `api.peek`     | GET from a component         | null   | null                  | null         | null (never throws) |
  * | `api.exchange` | own rules (sign-in, session) | back   | back                  | back         | back                |
@@ -300,13 +300,13 @@ function file(route: RouteDescriptor, input?: AnyInput): Promise<FileAnswer> {
 }
 
 /**
- * POST a file as multipart/form-data (field `file`): 401 /login; otherwise the status and the
+ * POST (or PUT, as the route says) a file as multipart/form-data (field `file`): 401 /login; otherwise the status and the
  * whole JSON body, which the caller reads with its answer schema or parseApiError (a refused
  * workbook carries its difference beside `errors`).
  */
 function upload<R extends RouteDescriptor>(route: R, file: Blob, ...input: Call<R>): Promise<{ status: number; body: unknown }>;
 function upload(route: RouteDescriptor, file: Blob, input?: AnyInput): Promise<{ status: number; body: unknown }> {
-  return uploadFile(urlPathOf(route, input), file, queryOf(input?.query));
+  return uploadFile(urlPathOf(route, input), file, queryOf(input?.query), route.method === 'PUT' ? 'PUT' : 'POST');
 }
 
 /** The typed calls, one per row of the error table. */

@@ -12,6 +12,7 @@ import { pricelistsRoutes } from './pricelists';
 import { quotesRoutes } from './quotes';
 import { rolesRoutes } from './roles';
 import { servicesRoutes } from './services';
+import { settingsRoutes } from './settings';
 import { statisticsRoutes } from './statistics';
 import { adminSurchargesRoutes, surchargesRoutes } from './surcharges';
 import { toolRoutes } from './tool';
@@ -36,4 +37,5 @@ export const areaRoutes: RouteObject[] = [
   statisticsRoutes,
   surchargesRoutes,
   adminSurchargesRoutes,
+  settingsRoutes,
 ];

@@ -67,4 +67,3 @@ export const CARRIER_SETTINGS_ROUTES = {
     status: 204,
   }),
 } as const;
-

@@ -10,3 +10,4 @@ export * from './route-table';
 export * from './zone-row-price';
 export * from './precedence';
 export * from './lane-takeover';
+export * from './rate-card-words';

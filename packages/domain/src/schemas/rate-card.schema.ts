@@ -36,6 +36,11 @@ export const rateCardSchema = z.strictObject({
     z.strictObject({
       /** One column per break, headed with its unit ("0–100 kg", "2 EUR pallets"). */
       columns: z.array(z.string()),
+      /**
+       * Under each column, what its price is per ("per 100 kg", "per shipment"), or for a pallet
+       * count the loading metres it takes ("2,4 LDM"); the same length as `columns`.
+       */
+      column_units: z.array(z.string()),
       /** One row per lane, in the grid's order. */
       rows: z.array(
         z.strictObject({

@@ -77,7 +77,11 @@ export async function exportPricelistFile(
 }
 
 /** The compiled pricelist, from the carrier's compiled reference data (compiled again once if it was stale). */
-async function compileForExport(deps: AppDeps, carrierId: number, pricelist: PricelistAnswer): Promise<CompiledPricelist> {
+export async function compileForExport(
+  deps: Pick<AppDeps, 'pricing'>,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+): Promise<CompiledPricelist> {
   const record = { ...pricelist, active: true, archived: false };
   for (let attempt = 0; ; attempt++) {
     const entry = await deps.pricing.cache.get(carrierId);
@@ -228,11 +232,37 @@ function stopNote(unit: ExportPalletUnit, table: PalletPriceTable): string {
   return `Columns stop at ${countOfType(unit, last)}: no route of this fare group can price ${countOfType(unit, table.stop.count)}${why}.`;
 }
 
+/**
+ * Every fare group of a pricelist priced per pallet count of `unit` (domain `pricePalletTable`, the
+ * engine's own steps): the Excel export's pallet sheets and the rate card's pallet unit. Answers the
+ * compiled pricelist too (its zone rows carry their transits).
+ */
+export async function palletPriceTables(
+  deps: Pick<AppDeps, 'pricing'>,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  unit: ExportPalletUnit,
+  options: { surcharges: boolean; timezone: string },
+): Promise<{ compiled: CompiledPricelist; tables: PalletPriceTable[] }> {
+  const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
+  // A fuel-indexed surcharge is priced on today's month, as a price request without a date would be.
+  const collectionDay = localTime(Date.now(), options.timezone).day;
+  const tables = pricelist.fare_groups.map((_, g) =>
+    pricePalletTable(compiled, g, unit, { surcharges: options.surcharges, rates, collectionDay }),
+  );
+  return { compiled, tables };
+}
+
 /** The download's name: `{pricelist}-{service}-{unit}-{date}.xlsx`, the date the carrier's today. */
 function workbookFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string): string {
+  return exportFileName(pricelistName, code, unit, timezone, 'xlsx');
+}
+
+/** A pricelist download's name: `{pricelist}-{service}-{unit}-{date}.{extension}`, the date the carrier's today. */
+export function exportFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string, extension: string): string {
   const unitWords = unit === 'as_is' ? 'as stored' : shipmentTypeName(unit, 2);
   const today = formatDay(localTime(new Date(), timezone).day);
-  return safeFileName(`${displayName(pricelistName)}-${code}-${unitWords}-${today}.xlsx`);
+  return safeFileName(`${displayName(pricelistName)}-${code}-${unitWords}-${today}.${extension}`);
 }
 
 /**
@@ -259,11 +289,12 @@ export async function exportPricelistWorkbook(
     sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
   } else {
     const unit = options.unit;
-    const [compiled, rates] = await Promise.all([compileForExport(deps, carrierId, pricelist), deps.pricing.cache.exchangeRates()]);
+    const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, {
+      surcharges: options.surcharge,
+      timezone: carrier.timezone,
+    });
     sheets = pricelist.fare_groups.map((group, g) => {
-      // A fuel-indexed surcharge is priced on today's month, as a price request without a date would be.
-      const collectionDay = localTime(Date.now(), carrier.timezone).day;
-      const table = pricePalletTable(compiled, g, unit, { surcharges: options.surcharge, rates, collectionDay });
+      const table = tables[g]!;
       return {
         name: fareGroupSheetName(g),
         columns: table.counts,

@@ -1,18 +1,46 @@
 /**
- * The seam the change notifications' e-mails use to attach a pricelist's PDF rate card. Issue 28's
- * rate card work replaces this body with the real rendering (pdfmake); the signature stays.
+ * The PDF rate card of a pricelist (issue 28 item 2): the card built once (`rateCard`), rendered by
+ * pdfmake in a worker thread of the heavy-work pool (rate-card-pdf.task.ts), bounded in time. The
+ * staff's and the portal's downloads and the change notifications' e-mails use it.
  */
-import type { ExportUnit } from '@freight/domain';
+import type { ExportUnit, RateCard } from '@freight/domain';
 import type { AppDeps } from '../../deps';
+import { exportFileName } from '../pricelist-files/pricelist-export.service';
+import { findCarrierLogo } from '../carrier-settings/carrier-settings.repository';
+import { findCarrier } from '../carriers/carriers.repository';
+import { AppError } from '../../errors';
+import { rateCard } from './rate-card.service';
 
 export type RateCardPdfDeps = Pick<AppDeps, 'db' | 'pricing' | 'heavy'>;
 
+/** A PDF taking longer than this is given up (the largest grids a save takes render in seconds). */
+export const RATE_CARD_PDF_TIMEOUT_MS = 120_000;
+
+/** Renders a built card with the carrier's logo, in a worker thread. */
+export async function renderRateCardPdf(deps: RateCardPdfDeps, carrierId: number, card: RateCard): Promise<Buffer> {
+  const logo = await findCarrierLogo(deps.db, carrierId);
+  const bytes = await deps.heavy.run(
+    { kind: 'rate-card-pdf', card, logo: logo ? { content: logo.content, content_type: logo.content_type } : null },
+    { signal: AbortSignal.timeout(RATE_CARD_PDF_TIMEOUT_MS) },
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** The download's name, like the workbook's: `{pricelist}-{service}-{unit}-{date}.pdf`. */
+export async function rateCardFileName(deps: Pick<AppDeps, 'db'>, carrierId: number, card: RateCard): Promise<string> {
+  const carrier = await findCarrier(deps.db, carrierId);
+  if (!carrier) throw AppError.notFound();
+  return exportFileName(card.pricelist.name, card.service.code, card.unit.code, carrier.timezone, 'pdf');
+}
+
 /** The PDF rate card of a pricelist of the carrier (404 when it is not theirs), and its file name. */
 export async function rateCardPdf(
-  _deps: RateCardPdfDeps,
-  _carrierId: number,
-  _pricelistId: number,
-  _unit: ExportUnit,
+  deps: RateCardPdfDeps,
+  carrierId: number,
+  pricelistId: number,
+  unit: ExportUnit,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  throw new Error('The PDF rate card is not built yet');
+  const card = await rateCard(deps, carrierId, pricelistId, unit);
+  const [pdf, filename] = await Promise.all([renderRateCardPdf(deps, carrierId, card), rateCardFileName(deps, carrierId, card)]);
+  return { pdf, filename };
 }

@@ -1,12 +1,12 @@
 /**
  * The pricelist view's Export menu (seeds §7, §9): an Excel file in EUR, FIN or half pallets
  * (priced by the server's engine) or as stored, surcharges included by default, and the JSON
- * file. The file is fetched while the button shows it is being made (a first export takes
+ * file, and the PDF rate card in the same units. The file is fetched while the button shows it is being made (a first export takes
  * seconds), then offered under the server's name (`{pricelist}-{service}-{unit}-{date}.xlsx`).
  */
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, type ExportUnit } from '@freight/domain';
+import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, RATE_CARD_ROUTES, type ExportUnit } from '@freight/domain';
 import { useState } from 'react';
 import type { FileAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
@@ -20,7 +20,15 @@ const UNIT_LABELS: Record<ExportUnit, string> = {
   as_is: 'Excel: as stored (to edit and import)',
 };
 
-type Busy = ExportUnit | 'json' | null;
+/** The PDF rate card's units (the same engine prices its pallet counts, freight only). */
+const PDF_LABELS: Record<ExportUnit, string> = {
+  eur_pallet: 'PDF rate card: EUR pallets',
+  fin_pallet: 'PDF rate card: FIN pallets',
+  half_pallet: 'PDF rate card: half pallets',
+  as_is: 'PDF rate card: as stored',
+};
+
+type Busy = ExportUnit | `pdf-${ExportUnit}` | 'json' | null;
 
 export function ExportMenu({ pricelistId }: { pricelistId: number }) {
   const [surcharges, setSurcharges] = useState(true);
@@ -78,6 +86,23 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
             }
           >
             {UNIT_LABELS[unit]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Label>PDF rate card (freight; surcharges in words)</Menu.Label>
+        {EXPORT_UNITS.map((unit) => (
+          <Menu.Item
+            key={`pdf-${unit}`}
+            disabled={busy !== null}
+            onClick={() =>
+              void exportFile(
+                `pdf-${unit}`,
+                () => api.file(RATE_CARD_ROUTES.pdf, { params: { id: pricelistId }, query: { unit } }),
+                'rate-card.pdf',
+              )
+            }
+          >
+            {PDF_LABELS[unit]}
           </Menu.Item>
         ))}
         <Menu.Divider />

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { ownedBy, type Db } from '../../db/carrier-scope';
+
+/** The carrier's rate card settings without the logo's bytes; undefined: never saved. */
+export function findCarrierSettings(db: Db, carrierId: number) {
+  return db
+    .selectFrom('carrier_settings')
+    .select(['terms', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
+    .where(ownedBy(carrierId, 'carrier_settings'))
+    .executeTakeFirst();
+}
+
+/** The carrier's logo (GET /fe/carrier_settings/logo, the portal's, the PDF's); null: none uploaded. */
+export async function findCarrierLogo(db: Db, carrierId: number): Promise<{ content: Buffer; content_type: string } | null> {
+  const row = await db
+    .selectFrom('carrier_settings')
+    .select(['logo', 'logo_content_type'])
+    .where(ownedBy(carrierId, 'carrier_settings'))
+    .executeTakeFirst();
+  if (!row?.logo || !row.logo_content_type) return null;
+  return { content: Buffer.from(row.logo), content_type: row.logo_content_type };
+}
+
+/** Saves the terms text (the row made on the first save). */
+export async function saveTerms(db: Db, carrierId: number, terms: string) {
+  await db
+    .insertInto('carrier_settings')
+    .values({ carrier_id: carrierId, terms, updated_at: sql`now()` })
+    .onConflict((oc) => oc.column('carrier_id').doUpdateSet({ terms, updated_at: sql`now()` }))
+    .execute();
+}
+
+/** Replaces the logo (the row made on the first save). */
+export async function saveLogo(db: Db, carrierId: number, logo: { content: Buffer; content_type: string }) {
+  const values = {
+    logo: logo.content,
+    logo_content_type: logo.content_type,
+    logo_bytes: logo.content.length,
+    logo_updated_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  };
+  await db
+    .insertInto('carrier_settings')
+    .values({ carrier_id: carrierId, ...values })
+    .onConflict((oc) => oc.column('carrier_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Removes the logo; answers whether there was one. */
+export async function removeLogo(db: Db, carrierId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('carrier_settings')
+    .set({ logo: null, logo_content_type: null, logo_bytes: null, logo_updated_at: null, updated_at: sql<Date>`now()` })
+    .where(ownedBy(carrierId, 'carrier_settings'))
+    .where('logo', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

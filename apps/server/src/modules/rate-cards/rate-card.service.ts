@@ -1,0 +1,151 @@
+/**
+ * The rate card (issue 28 item 2): a pricelist as its partner reads it, in one unit, with names
+ * instead of ids and the surcharges and conditions in words (domain `pricing/rate-card-words.ts`).
+ * One builder, `rateCard`; the staff's JSON and PDF and the portal's read view and PDF all use it.
+ */
+import {
+  breakColumnLabel,
+  describeCondition,
+  localTime,
+  MEASURE_DIGITS,
+  monthOfDay,
+  palletShipment,
+  pickFuelPercent,
+  pricelistConditionSentences,
+  pricelistUnitLabel,
+  pricingUnitWords,
+  scaledToNumber,
+  shipmentTypeName,
+  surchargeSentence,
+  displayNumber,
+  type ExportUnit,
+  type RateCard,
+} from '@freight/domain';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../errors';
+import { findCarrier } from '../carriers/carriers.repository';
+import { findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
+import { allConditions } from '../conditions/conditions.repository';
+import { findPartnerRecord } from '../partners/partners.repository';
+import { compileForExport, palletPriceTables } from '../pricelist-files/pricelist-export.service';
+import { getPricelist } from '../pricelists/pricelists.service';
+import { findService } from '../services/services.repository';
+import { getSurcharge } from '../surcharges/surcharges.service';
+
+export type RateCardDeps = Pick<AppDeps, 'db' | 'pricing'>;
+
+/**
+ * The rate card of pricelist `pricelistId` of the carrier (404 when it is not theirs) in `unit`:
+ * as_is the stored breaks ("0–100 kg", per 100 kg), a pallet type the totals of 1, 2, ... pallets
+ * priced by the engine as the Excel export's pallet sheets are (freight only: the surcharges are
+ * listed in words). Transit days are the zone row's transit's, as the price answer counts them.
+ */
+export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistId: number, unit: ExportUnit): Promise<RateCard> {
+  const pricelist = await getPricelist(deps, carrierId, pricelistId);
+  const [carrier, service, settings, conditions, surcharges, entry] = await Promise.all([
+    findCarrier(deps.db, carrierId),
+    findService(deps.db, carrierId, pricelist.service_id),
+    findCarrierSettings(deps.db, carrierId),
+    allConditions(deps.db, carrierId),
+    Promise.all(pricelist.surcharges.map((s) => getSurcharge(deps, carrierId, s.id))),
+    deps.pricing.cache.get(carrierId),
+  ]);
+  if (!carrier) throw AppError.notFound();
+  const pallets =
+    unit === 'as_is' ? null : await palletPriceTables(deps, carrierId, pricelist, unit, { surcharges: false, timezone: carrier.timezone });
+  const compiled = pallets?.compiled ?? (await compileForExport(deps, carrierId, pricelist));
+
+  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
+  const described = (ids: readonly number[]) => ids.map((id) => conditionText.get(id) ?? `Condition ${id}`);
+  const fuelIndex = entry.carrier.refs.fuelIndex;
+  const fuelPick = fuelIndex ? pickFuelPercent(fuelIndex, monthOfDay(localTime(Date.now(), carrier.timezone).day)) : null;
+
+  const groups: RateCard['groups'] = pricelist.fare_groups.map((group, g) => {
+    const compiledRows = compiled.grid.zoneRows[g] ?? [];
+    const table = pallets?.tables[g];
+    const columns = table
+      ? table.counts.map((n) => `${n}\u00a0${shipmentTypeName(unit, n)}`)
+      : group.quantities.map((q, i) => breakColumnLabel(pricelist.unit, i === 0 ? null : group.quantities[i - 1]!.quantity, q.quantity));
+    const columnUnits = table
+      ? table.counts.map((n) => `${displayNumber(scaledToNumber(palletShipment(unit as never, n).ldm, MEASURE_DIGITS), 2)}\u00a0LDM`)
+      : group.quantities.map((q) => pricingUnitWords(q.unit));
+    return {
+      columns,
+      column_units: columnUnits,
+      rows: group.zones.map((row, r) => ({
+        from: row.zone_from_name ?? '',
+        to: row.zone_to_name ?? '',
+        transit_days: compiledRows[r]?.transit?.transitTime ?? null,
+        prices: table ? table.rows[r]! : row.prices,
+        min: row.minimum_amount,
+        max: row.maximum_amount,
+      })),
+    };
+  });
+
+  return {
+    carrier: { name: carrier.name },
+    partner: pricelist.customer_name,
+    service: { code: service?.code ?? '', name: pricelist.service_name },
+    pricelist: {
+      id: pricelist.id,
+      name: pricelist.name,
+      version: pricelist.version,
+      valid_from: pricelist.valid_from,
+      valid_to: pricelist.valid_to,
+      currency: pricelist.currency,
+    },
+    unit: {
+      code: unit,
+      label: unit === 'as_is' ? pricelistUnitLabel(pricelist.unit) : `${shipmentTypeName(unit, 2)} (total per shipment, freight only)`,
+    },
+    groups,
+    surcharges: surcharges.map((s) =>
+      surchargeSentence(
+        {
+          name: s.name,
+          type: s.type,
+          amount: s.amount,
+          amount_source: s.amount_source,
+          currency: s.currency,
+          minimum_amount: s.minimum_amount,
+          maximum_amount: s.maximum_amount,
+          dependencies: s.dependencies.map((d) => d.name),
+          conditions: described(s.blocks),
+          all_conditions_needed: s.all_conditions_needed,
+          zone_conditions: s.zone_conditions.map((z) => ({ from: z.zone_from_name, to: z.zone_to_name, amount: z.amount })),
+        },
+        fuelPick,
+      ),
+    ),
+    conditions: pricelistConditionSentences(described(pricelist.blocks), described(pricelist.ldm_blocks)),
+    terms: settings?.terms ?? '',
+  };
+}
+
+/**
+ * The portal's rule: a partner user reads a pricelist only when it prices for their partner: the
+ * partner's own, or a general one unless the partner hides the general pricelists; anything else
+ * (another partner's, a disabled one) is 404.
+ */
+export async function assertPricesForPartner(deps: Pick<AppDeps, 'db'>, carrierId: number, partnerId: number, pricelistId: number) {
+  const [pricelist, partner] = await Promise.all([
+    getPricelist(deps, carrierId, pricelistId),
+    findPartnerRecord(deps.db, carrierId, partnerId),
+  ]);
+  if (!partner || !pricelist.active) throw AppError.notFound();
+  const own = pricelist.customer_id === partnerId;
+  const general = pricelist.customer_id === null && !partner.general_hidden;
+  if (!own && !general) throw AppError.notFound();
+}
+
+/** The portal's rate card: `rateCard` of a pricelist that prices for the partner (404 otherwise). */
+export async function portalRateCard(
+  deps: RateCardDeps,
+  caller: { carrierId: number; partnerId: number },
+  pricelistId: number,
+  unit: ExportUnit,
+) {
+  await assertPricesForPartner(deps, caller.carrierId, caller.partnerId, pricelistId);
+  return rateCard(deps, caller.carrierId, pricelistId, unit);
+}

@@ -1,0 +1,245 @@
+/**
+ * /settings/rate-card (issue 28 item 2): what the carrier's PDF rate cards carry of it: the logo
+ * (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview) and the terms printed
+ * at the foot of every page. Read by everyone of the carrier; changed by those who write
+ * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
+ */
+import { FileInput, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  CARRIER_SETTINGS_ROUTES,
+  carrierSettingsAnswerSchema,
+  LOGO_MAX_BYTES,
+  parseApiError,
+  type CarrierSettingsAnswer,
+} from '@freight/domain';
+import { useState } from 'react';
+import { useLoaderData, type RouteObject } from 'react-router';
+import { AreaError } from '../../components/ErrorScreens';
+import { PageHeader } from '../../components/PageHeader';
+import { PermissionButton } from '../../components/PermissionButton';
+import { feUrl } from '../../lib/api';
+import { api } from '../../lib/client';
+import { formatMomentIn, formatNumber } from '../../lib/format';
+import { canWrite } from '../../lib/permissions';
+import { useSession, useTimeZone } from '../../lib/session';
+import { toastError, toastSuccess } from '../../lib/toast';
+
+/** The terms' longest text (carrierSettingsSchema). */
+const TERMS_MAX = 2000;
+
+function loader(): Promise<CarrierSettingsAnswer> {
+  return api.read(CARRIER_SETTINGS_ROUTES.get);
+}
+
+/** "12,5 KB". */
+const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;
+
+function LogoSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const timeZone = useTimeZone();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const logo = settings.logo;
+
+  const pick = (picked: File | null) => {
+    setFile(picked);
+    setError(picked && picked.size > LOGO_MAX_BYTES ? `is larger than ${LOGO_MAX_BYTES / 1024} KB` : null);
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy('upload');
+    try {
+      const { status, body } = await api.upload(CARRIER_SETTINGS_ROUTES.uploadLogo, file);
+      const parsed = carrierSettingsAnswerSchema.safeParse(body);
+      if (status !== 200 || !parsed.success) {
+        const refused = parseApiError(status, body);
+        setError(refused.errors?.file ?? refused.message);
+        toastError(`Could not upload ${file.name}`);
+        return;
+      }
+      setFile(null);
+      setError(null);
+      onChange(parsed.data);
+      toastSuccess(logo ? 'Logo replaced' : 'Logo uploaded');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setBusy('remove');
+    try {
+      const result = await api.remove(CARRIER_SETTINGS_ROUTES.removeLogo, {}, { refusalInPlace: true });
+      if (!result.ok) {
+        toastError(result.error.message);
+        return;
+      }
+      onChange({ ...settings, logo: null });
+      toastSuccess('Logo removed');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label="Logo">
+      <Title order={2} size="h4" mb="xs">
+        Logo
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Printed at the top of the first page of every PDF rate card. A PNG or JPEG image of at most {LOGO_MAX_BYTES / 1024} KB.
+      </Text>
+      {logo ? (
+        <Stack gap="xs" mb="md">
+          <Paper withBorder p="sm" radius="sm" w="fit-content" bg="white">
+            <Image
+              src={`${feUrl(CARRIER_SETTINGS_ROUTES.logo.path)}?v=${encodeURIComponent(logo.updated_at)}`}
+              alt="The carrier's logo"
+              mah={90}
+              maw={300}
+              fit="contain"
+            />
+          </Paper>
+          <Text size="sm">
+            {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded{' '}
+            {formatMomentIn(logo.updated_at, timeZone)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" mb="md">
+          No logo uploaded: the rate card starts with the carrier&apos;s name.
+        </Text>
+      )}
+      <Group align="flex-end" gap="sm">
+        <FileInput
+          label={logo ? 'New logo' : 'Logo file'}
+          placeholder="Choose a PNG or JPEG"
+          accept="image/png,image/jpeg"
+          value={file}
+          onChange={pick}
+          error={error}
+          clearable
+          disabled={!allowed}
+          w={320}
+        />
+        <PermissionButton
+          allowed={allowed}
+          leftSection={<IconUpload size={16} />}
+          onClick={() => void upload()}
+          disabled={!file || error !== null}
+          loading={busy === 'upload'}
+        >
+          {logo ? 'Replace logo' : 'Upload logo'}
+        </PermissionButton>
+        {logo && (
+          <PermissionButton
+            allowed={allowed}
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => void remove()}
+            loading={busy === 'remove'}
+          >
+            Remove logo
+          </PermissionButton>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function TermsSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const [terms, setTerms] = useState(settings.terms);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { terms } });
+      if (!result.ok) {
+        setError(result.error.errors?.terms ?? result.error.message);
+        return;
+      }
+      setError(null);
+      setTerms(result.data.terms);
+      onChange(result.data);
+      toastSuccess('Terms saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label="Terms">
+      <Title order={2} size="h4" mb="xs">
+        Terms
+      </Title>
+      <Textarea
+        label="Terms"
+        description="Printed at the foot of every page of the PDF rate card, beside the page number."
+        value={terms}
+        onChange={(event) => setTerms(event.currentTarget.value)}
+        maxLength={TERMS_MAX}
+        autosize
+        minRows={4}
+        maxRows={12}
+        error={error}
+        readOnly={!allowed}
+      />
+      <Group justify="space-between" mt="xs">
+        <Text size="xs" c="dimmed">
+          {formatNumber(terms.length)} of {formatNumber(TERMS_MAX)} characters
+        </Text>
+        <PermissionButton allowed={allowed} onClick={() => void save()} loading={saving} disabled={terms === settings.terms}>
+          Save terms
+        </PermissionButton>
+      </Group>
+    </Paper>
+  );
+}
+
+function RateCardSettingsPage() {
+  const loaded = useLoaderData() as CarrierSettingsAnswer;
+  const [settings, setSettings] = useState(loaded);
+  const { user } = useSession();
+  const allowed = canWrite(user, 'pricelists') || canWrite(user, 'partners');
+  return (
+    <Stack gap="md" maw={900}>
+      <PageHeader title="Rate card" summary={<Text c="dimmed">What {settings.name}&apos;s PDF rate cards carry</Text>} />
+      <LogoSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <TermsSection settings={settings} onChange={setSettings} allowed={allowed} />
+    </Stack>
+  );
+}
+
+/** /settings: the carrier's own settings (today the rate card's). */
+export const settingsRoutes: RouteObject = {
+  path: 'settings',
+  children: [
+    {
+      path: 'rate-card',
+      loader,
+      Component: RateCardSettingsPage,
+      ErrorBoundary: () => <AreaError title="Error getting the rate card settings" />,
+    },
+  ],
+};

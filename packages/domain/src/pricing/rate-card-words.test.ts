@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breakColumnLabel,
+  pricelistConditionSentences,
+  pricingUnitWords,
+  surchargeSentence,
+  type SurchargeWordsInput,
+} from './rate-card-words';
+import type { FuelPick } from './fuel-index';
+
+const base: SurchargeWordsInput = {
+  name: 'Fuel',
+  type: 'percentage',
+  amount: 12,
+  amount_source: 'fixed',
+  currency: 'EUR',
+  minimum_amount: null,
+  maximum_amount: null,
+  dependencies: [],
+  conditions: [],
+  all_conditions_needed: false,
+  zone_conditions: [],
+};
+
+describe('surchargeSentence', () => {
+  it('says a percent of the freight and of the surcharges it adds, lower-casing their names', () => {
+    expect(surchargeSentence({ ...base, dependencies: ['Road toll'] })).toBe('Fuel 12\u00a0% of freight and road toll');
+    expect(surchargeSentence({ ...base, amount: 12.5, dependencies: ['Road toll', 'ADR'] })).toBe(
+      'Fuel 12,5\u00a0% of freight, road toll and ADR',
+    );
+  });
+
+  it('names the minimum and maximum in money with a decimal comma', () => {
+    expect(surchargeSentence({ ...base, minimum_amount: 5, maximum_amount: 1250.5 })).toBe(
+      'Fuel 12\u00a0% of freight, at least 5,00\u00a0EUR, at most 1\u00a0250,50\u00a0EUR',
+    );
+  });
+
+  it('says a fixed amount per shipment, a grid of its own, and when it applies', () => {
+    expect(surchargeSentence({ ...base, name: 'Road toll', type: 'constant', amount: 4.5 })).toBe('Road toll 4,50\u00a0EUR per shipment');
+    expect(surchargeSentence({ ...base, name: 'Tail lift', type: 'pricelist', amount: null })).toBe(
+      'Tail lift priced by its own grid on the same route',
+    );
+    expect(surchargeSentence({ ...base, conditions: ['ADR: yes', 'Tail lift: yes'], all_conditions_needed: true })).toBe(
+      'Fuel 12\u00a0% of freight when ADR: yes and Tail lift: yes',
+    );
+    expect(surchargeSentence({ ...base, conditions: ['ADR: yes', 'Tail lift: yes'] })).toBe(
+      'Fuel 12\u00a0% of freight when ADR: yes or Tail lift: yes',
+    );
+  });
+
+  it('adds each zone condition’s amount by zone names', () => {
+    const text = surchargeSentence({ ...base, zone_conditions: [{ from: 'Tõrva', to: null, amount: 15 }] });
+    expect(text).toBe('Fuel 12\u00a0% of freight; from Tõrva to any zone 15\u00a0%');
+  });
+
+  it("gives a fuel-indexed percent this month's band, or says where it comes from", () => {
+    const pick: FuelPick = {
+      ok: true,
+      month: 2026 * 12 + 10,
+      valueMonth: 2026 * 12 + 10,
+      price: 1.62,
+      band: { from: 1.6, to: 1.7 },
+      percent: 14.5,
+      scaledPercent: 145000,
+    };
+    const indexed = { ...base, amount: null, amount_source: 'fuel_index' };
+    expect(surchargeSentence(indexed, pick)).toBe(
+      'Fuel 14,5\u00a0% of freight (fuel index: diesel price of the collection month; 11/2026)',
+    );
+    expect(surchargeSentence(indexed)).toBe('Fuel a percent of freight from the fuel index (diesel price of the collection month)');
+  });
+});
+
+describe('pricelistConditionSentences', () => {
+  it('says the limits and when loading metres count; nothing without conditions', () => {
+    expect(pricelistConditionSentences(['ADR: no', 'Total real weight (kg) <= 2\u00a0500'], ['LDM > 2'])).toEqual([
+      'Prices only: ADR: no and Total real weight (kg) <= 2\u00a0500',
+      'Loading metres count in the payable weight only when: LDM > 2',
+    ]);
+    expect(pricelistConditionSentences([], [])).toEqual([]);
+  });
+});
+
+describe('breakColumnLabel', () => {
+  it('heads a weight break with the range from the break before', () => {
+    expect(breakColumnLabel('payable_weight', null, 100)).toBe('0–100\u00a0kg');
+    expect(breakColumnLabel('real_weight', 500, 2500)).toBe('500–2\u00a0500\u00a0kg');
+  });
+
+  it('heads a piece break with whole counts', () => {
+    expect(breakColumnLabel('eur_pallet', null, 1)).toBe('1\u00a0EUR pallet');
+    expect(breakColumnLabel('eur_pallet', 1, 4)).toBe('2–4\u00a0EUR pallets');
+    expect(breakColumnLabel('eur_pallet', 4, 5)).toBe('5\u00a0EUR pallets');
+  });
+});
+
+describe('pricingUnitWords', () => {
+  it('says what a price is per', () => {
+    expect(pricingUnitWords('per_100kg')).toBe('per 100 kg');
+    expect(pricingUnitWords('per_shipment')).toBe('per shipment');
+    expect(pricingUnitWords('nonsense')).toBe('');
+  });
+});
