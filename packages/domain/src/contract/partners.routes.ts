@@ -106,7 +106,7 @@ export const PARTNER_PEOPLE_ROUTES = {
     method: 'POST',
     path: '/fe/customers/:id/invitations',
     access: write,
-    summary: "Mails a person of the partner a sign-up link to the portal (again, when already invited and not signed up)",
+    summary: 'Mails a person of the partner a sign-up link to the portal (again, when already invited and not signed up)',
     params: idParams,
     body: invitationSchema,
     answer: createdAnswerSchema,

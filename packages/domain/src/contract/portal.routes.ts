@@ -43,7 +43,7 @@ export const PORTAL_ROUTES = {
     method: 'GET',
     path: '/fe/portal/pricelists',
     access,
-    summary: "The live pricelists that price for the partner: its own and the general ones (unless hidden)",
+    summary: 'The live pricelists that price for the partner: its own and the general ones (unless hidden)',
     answer: z.array(portalPricelistSchema),
   }),
   services: route({
