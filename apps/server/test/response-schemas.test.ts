@@ -11,6 +11,7 @@ import {
   apiErrorSchema,
   CONDITION_ROUTES,
   PARTNER_PEOPLE_ROUTES,
+  PARTNER_NOTIFICATION_ROUTES,
   PARTNER_ROUTES,
   PORTAL_ROUTES,
   SERVICE_ROUTES,
@@ -91,6 +92,9 @@ const COVERED = [
   '/fe/portal/quotes',
   '/fe/portal/jobs',
   '/fe/portal/token',
+  '/fe/customers/:id/webhooks',
+  '/fe/customers/:id/notifications',
+  '/fe/customers/:id/webhook_deliveries',
   '/fe/openapi.json',
   '/api/',
 ];
@@ -443,6 +447,36 @@ describeEachDatabase('response schemas', (use) => {
     parsed(await person.get('/fe/portal/jobs'), PORTAL_ROUTES.jobs);
     parsed(await person.get('/fe/portal/token'), PORTAL_ROUTES.token);
     parsed(await person.post('/fe/portal/token'), PORTAL_ROUTES.rotateToken);
+  });
+
+  it('parse the partner notification answers: webhooks, recipients, the delivery log and a resend', async () => {
+    const { client, setup } = await pricedCarrier(use());
+    const base = `/fe/customers/${setup.partnerId}`;
+    const made = parsed(
+      await client.post(`${base}/webhooks`, { url: 'http://127.0.0.1:9/parse', events: ['pricelist.changed'] }),
+      PARTNER_NOTIFICATION_ROUTES.addWebhook,
+    );
+    parsed(await client.get(`${base}/webhooks`), PARTNER_NOTIFICATION_ROUTES.webhooks);
+    parsed(
+      await client.put(`${base}/notifications`, { emails: ['buyer@example.com'], events: ['pricelist.changed'] }),
+      PARTNER_NOTIFICATION_ROUTES.setRecipients,
+    );
+    parsed(await client.get(`${base}/notifications`), PARTNER_NOTIFICATION_ROUTES.recipients);
+    // A pricelist of the partner: an event with a delivery to the webhook and one to the address.
+    const saved = await client.post('/fe/pricelists', {
+      name: 'Told',
+      service_id: setup.serviceId,
+      customer_id: setup.partnerId,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      fare_groups: [{ quantities: [{ quantity: 100 }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [10] }] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const log = parsed(await client.get(`${base}/webhook_deliveries`), PARTNER_NOTIFICATION_ROUTES.deliveries);
+    expect(log.items.map((d) => d.channel).sort()).toEqual(['email', 'webhook']);
+    const hook = log.items.find((d) => d.channel === 'webhook')!;
+    parsed(await client.post(`${base}/webhook_deliveries/${hook.id}/resend`), PARTNER_NOTIFICATION_ROUTES.resend);
+    expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(204);
   });
 
   it('parse error answers', async () => {

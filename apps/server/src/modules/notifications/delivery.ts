@@ -60,8 +60,6 @@ type Outcome = repo.Attempt & { final?: boolean };
 const ANSWER_CHARS = 200;
 const cut = (text: string) => text.slice(0, ANSWER_CHARS);
 
-type DeliveryDeps = AppDeps;
-
 /** The notifications' work on the job queue, their dispatch after a save, and the daily effective check. */
 export class NotificationDelivery implements QueuedWork {
   readonly queue = NOTIFICATION_QUEUE;
@@ -71,7 +69,7 @@ export class NotificationDelivery implements QueuedWork {
   private stopped = false;
 
   constructor(
-    private readonly deps: DeliveryDeps,
+    private readonly deps: AppDeps,
     private readonly logger: FastifyBaseLogger,
     readonly settings: NotificationSettings,
   ) {}

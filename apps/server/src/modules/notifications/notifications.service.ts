@@ -3,8 +3,7 @@
  * secret sealed, answered once), e-mail recipients and their events, the deliveries with their
  * attempts, and resend. Another carrier's partner, webhook or delivery is 404.
  */
-import type { NotificationRecipientsBody, WebhookAnswer, WebhookBody, WebhookDelivery, WebhookEvent } from '@freight/domain';
-import { notificationRecipientsSchema, webhookSchema } from '@freight/domain';
+import type { notificationRecipientsSchema, WebhookAnswer, WebhookDelivery, WebhookEvent, webhookSchema } from '@freight/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { ownedName } from '../../db/ownership.repository';
@@ -34,7 +33,7 @@ export async function addWebhook(
   deps: Deps,
   carrierId: number,
   partnerId: number,
-  body: z.output<typeof webhookSchema> & Pick<WebhookBody, never>,
+  body: z.output<typeof webhookSchema>,
 ): Promise<{ id: number; secret: string }> {
   return deps.db.transaction().execute(async (tx) => {
     await assertPartner({ db: tx }, carrierId, partnerId);
@@ -65,12 +64,7 @@ export async function getRecipients(deps: Deps, carrierId: number, partnerId: nu
   return { emails: found?.emails ?? [], events: (found?.events ?? []) as WebhookEvent[] };
 }
 
-export async function setRecipients(
-  deps: Deps,
-  carrierId: number,
-  partnerId: number,
-  body: z.output<typeof notificationRecipientsSchema> & Pick<NotificationRecipientsBody, never>,
-) {
+export async function setRecipients(deps: Deps, carrierId: number, partnerId: number, body: z.output<typeof notificationRecipientsSchema>) {
   await assertPartner(deps, carrierId, partnerId);
   await repo.saveRecipients(deps.db, carrierId, partnerId, body.emails, body.events);
   return getRecipients(deps, carrierId, partnerId);

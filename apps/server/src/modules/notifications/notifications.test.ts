@@ -316,7 +316,7 @@ describeEachDatabase(
       }
     });
 
-    it('e-mail recipients are mailed what changed, with the pricelist attached', async () => {
+    it('e-mail recipients are mailed what changed, with the pricelist attached as xlsx and PDF rate card', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
       const to = `buyer-${setup.partnerId}@partner.example`;
@@ -330,6 +330,9 @@ describeEachDatabase(
       expect(mail.text).toContain('4 prices on 2 lanes');
       const xlsx = mail.attachments?.find((a) => a.filename.endsWith('.xlsx'));
       expect(xlsx?.content.subarray(0, 2).toString()).toBe('PK');
+      const pdf = mail.attachments?.find((a) => a.filename.endsWith('.pdf'));
+      expect(pdf?.contentType).toBe('application/pdf');
+      expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');
       await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the mail delivered');
       expect((await deliveries(client, setup.partnerId))[0]).toMatchObject({
         channel: 'email',
