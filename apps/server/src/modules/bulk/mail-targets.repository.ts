@@ -5,8 +5,7 @@ import type { Db } from '../../db/carrier-scope';
 /**
  * True when `email` (lower-case) is the address of user `userId`, of one of the carrier's staff
  * (users with a role), or, given `partnerId`, one of that partner's notification recipients or
- * portal users. Partner users (migration 0022: `users.customer_id`, no role) are read through
- * to_jsonb so this query holds on a schema with or without that column.
+ * portal users (`users.customer_id`; they have no role).
  */
 export async function isMailTarget(
   db: Db,
@@ -21,9 +20,7 @@ export async function isMailTarget(
       eb.or([
         ...(userId === null ? [] : [eb('users.id', '=', userId)]),
         eb.and([eb('users.carrier_id', '=', carrierId), eb('users.role_id', 'is not', null)]),
-        ...(partnerId === null
-          ? []
-          : [eb.and([eb('users.carrier_id', '=', carrierId), sql<boolean>`(to_jsonb(users) ->> 'customer_id') = ${String(partnerId)}`])]),
+        ...(partnerId === null ? [] : [eb.and([eb('users.carrier_id', '=', carrierId), eb('users.customer_id', '=', partnerId)])]),
       ]),
     );
   const found = await staff.executeTakeFirst();
