@@ -233,6 +233,10 @@ export class CalculationJobs {
     if (this.timer) clearInterval(this.timer);
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
     await Promise.allSettled([...this.running]);
+    // pg-boss completes or fails a job in the microtasks after its handler settles: one macrotask
+    // later those calls are in flight, and the executor's close waits for them (else a work that
+    // outlived the stop's timeout is failed on a closed executor, an unhandled rejection).
+    await new Promise((resolve) => setImmediate(resolve));
     await this.executor.close();
   }
 
