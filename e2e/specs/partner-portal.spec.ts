@@ -131,6 +131,9 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await portal.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Calculator' }).click();
   await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
   await fillDemoShipment(portal);
+  // The partner's own reference, kept with the quote and searchable.
+  const reference = `PO-${Date.now()}`;
+  await portal.getByLabel('Reference').fill(reference);
   await portal.getByLabel('Explain prices').check();
   await portal.getByRole('button', { name: 'Calculate' }).click();
   await expect(portal.getByText(/^\d+ prices? found$/)).toBeVisible();
@@ -154,9 +157,19 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await expect(portal).toHaveURL(/delivery=LV&booked=true/);
   const bookedRow = portal.getByRole('row').filter({ hasText: quoteId.slice(0, 8) });
   await expect(bookedRow).toContainText('Booked');
+  await expect(bookedRow).toContainText(reference);
   await portal.screenshot({ path: `${SHOTS}/06-quotes.png`, fullPage: true });
-  await bookedRow.getByRole('link').first().click();
+  // Found by its reference alone (the search's other fields cleared).
+  await portal.goto('/portal/quotes');
+  await portal.getByRole('textbox', { name: 'Reference', exact: true }).fill(reference);
+  await portal.getByRole('button', { name: 'Search' }).click();
+  await expect(portal).toHaveURL(new RegExp(`reference=${reference}`));
+  const found = portal.getByRole('table').getByRole('row');
+  await expect(found).toHaveCount(2);
+  await expect(found.nth(1)).toContainText(quoteId.slice(0, 8));
+  await found.nth(1).getByRole('link').first().click();
   await expect(portal.getByRole('heading', { level: 1 })).toContainText('Quote');
+  await expect(portal.getByText(reference, { exact: true })).toBeVisible();
   await expect(portal.getByText(/^Booked \d\d\.\d\d\.\d{4}/)).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Book' })).toHaveCount(0);
   await portal.screenshot({ path: `${SHOTS}/07-quote.png`, fullPage: true });

@@ -17,7 +17,7 @@ import { api, relay } from '../../lib/client';
 import { formatCurrency, formatMoment } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
-import { addressText, isQuoteId, laneText, shipmentLines, shortQuoteId } from '../quotes/quote-text';
+import { addressText, isQuoteId, laneText, quoteReference, shipmentLines, shortQuoteId } from '../quotes/quote-text';
 import { ResultCard } from '../tool/ResultCard';
 import { BookButton } from './BookButton';
 import { EMPTY_QUOTE_SEARCH, quoteQueryOf, searchParamsOf, searchProblems, searchValuesOf, type QuoteSearchValues } from './quote-search';
@@ -183,7 +183,7 @@ export function PortalQuotePage() {
   const quote = useLoaderData() as QuoteView;
   const timeZone = useTimeZone();
   const revalidator = useRevalidator();
-  const reference = typeof quote.request?.reference === 'string' ? quote.request.reference : null;
+  const reference = quoteReference(quote.request);
   return (
     <Stack gap="md">
       <PageHeader

@@ -39,3 +39,9 @@ export function shipmentLines(request: Record<string, unknown> | null): string[]
     profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }),
   );
 }
+
+/** The reference the request carried (the partner's own, issue 28), trimmed; null when none. */
+export function quoteReference(request: Record<string, unknown> | null): string | null {
+  const reference = request?.reference;
+  return typeof reference === 'string' && reference.trim() ? reference.trim() : null;
+}
