@@ -176,7 +176,10 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
 
   // ---- the other pages -------------------------------------------------------------------------
   await portal.goto('/portal/budget');
-  await expect(portal.getByRole('button', { name: 'Download template' })).toHaveCount(0);
+  // The budget template, now the portal's too.
+  const templateDownload = portal.waitForEvent('download');
+  await portal.getByRole('button', { name: 'Download template' }).click();
+  expect((await templateDownload).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
   await portal
     .getByLabel('Shipments')

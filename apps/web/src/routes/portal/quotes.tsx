@@ -14,7 +14,7 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { notFound, type ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
-import { formatCurrency, formatMoment } from '../../lib/format';
+import { formatCurrency, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { addressText, isQuoteId, laneText, quoteReference, shipmentLines, shortQuoteId } from '../quotes/quote-text';
@@ -60,7 +60,7 @@ function useColumns(): Column<PortalQuoteRow>[] {
         </Text>
       ),
     },
-    { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
+    { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
     { header: 'Reference', render: (q) => q.reference ?? '' },
     { header: 'Lane', render: (q) => laneText(q) },
     { header: 'Service', render: (q) => q.service?.name ?? '' },
@@ -206,7 +206,7 @@ export function PortalQuotePage() {
             {quote.quote_id}
           </Text>
         </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMoment(quote.created_at, timeZone)}</ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
         <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
         <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
         <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>

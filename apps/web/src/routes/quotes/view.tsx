@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { notFound } from '../../lib/api';
 import { api } from '../../lib/client';
-import { formatCurrency, formatDate, formatMoment } from '../../lib/format';
+import { formatCurrency, formatDate, formatMoment, formatMomentIn } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
@@ -50,7 +50,7 @@ export function QuotePage() {
             {quote.quote_id}
           </Text>
         </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMoment(quote.created_at, timeZone)}</ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
         <ReadOnlyField label="Partner">{quote.customer?.name ?? 'General (no partner)'}</ReadOnlyField>
         {reference && <ReadOnlyField label="Reference">{reference}</ReadOnlyField>}
         <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>

@@ -316,8 +316,7 @@ export function CalculatorPage() {
               />
               <TextInput
                 label="Reference"
-                placeholder="Optional"
-                description={place.portal ? 'Yours: find the quote by it in Quotes' : undefined}
+                placeholder={place.portal ? 'Optional: yours, to find the quote by' : 'Optional: the partner’s, e.g. an order number'}
                 maxLength={REFERENCE_MAX}
                 {...form.getInputProps('reference')}
               />
