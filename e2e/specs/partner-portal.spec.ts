@@ -178,7 +178,7 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await portal.goto('/portal/budget');
   // The budget template, now the portal's too.
   const templateDownload = portal.waitForEvent('download');
-  await portal.getByRole('button', { name: 'Download template' }).click();
+  await portal.getByRole('link', { name: 'Download template' }).click();
   expect((await templateDownload).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
   await portal
