@@ -113,6 +113,9 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await expect(portal.getByRole('heading', { level: 1 })).toContainText('Groupage Baltics');
   await expect(portal.getByRole('table').first()).toContainText('Tallinn');
   await expect(portal.getByRole('region', { name: 'Surcharges' })).toBeVisible();
+  // Each column says what its price is per: the demo's first breaks per shipment, the later per 100 kg.
+  await expect(portal.getByTestId('column-unit').first()).toHaveText('per shipment');
+  await expect(portal.getByTestId('column-unit').last()).toHaveText('per 100 kg');
   await portal.screenshot({ path: `${SHOTS}/03-rate-card.png`, fullPage: true });
   const pdfDownload = portal.waitForEvent('download');
   await portal.getByRole('button', { name: 'PDF' }).click();
@@ -149,13 +152,13 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   // ---- quotes and bookings --------------------------------------------------------------------------
   await portal.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Quotes and bookings' }).click();
   await expect(portal).toHaveURL(/\/portal\/quotes$/);
-  await expect(portal.getByRole('row').filter({ hasText: quoteId.slice(0, 8) })).toBeVisible();
+  await expect(portal.getByRole('row').filter({ hasText: quoteId.slice(-8) })).toBeVisible();
   await portal.getByRole('textbox', { name: 'Delivery', exact: true }).fill('lv');
   await portal.getByRole('textbox', { name: 'Booked', exact: true }).click();
   await portal.getByRole('option', { name: 'Booked', exact: true }).click();
   await portal.getByRole('button', { name: 'Search' }).click();
   await expect(portal).toHaveURL(/delivery=LV&booked=true/);
-  const bookedRow = portal.getByRole('row').filter({ hasText: quoteId.slice(0, 8) });
+  const bookedRow = portal.getByRole('row').filter({ hasText: quoteId.slice(-8) });
   await expect(bookedRow).toContainText('Booked');
   await expect(bookedRow).toContainText(reference);
   await portal.screenshot({ path: `${SHOTS}/06-quotes.png`, fullPage: true });
@@ -166,7 +169,7 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await expect(portal).toHaveURL(new RegExp(`reference=${reference}`));
   const found = portal.getByRole('table').getByRole('row');
   await expect(found).toHaveCount(2);
-  await expect(found.nth(1)).toContainText(quoteId.slice(0, 8));
+  await expect(found.nth(1)).toContainText(quoteId.slice(-8));
   await found.nth(1).getByRole('link').first().click();
   await expect(portal.getByRole('heading', { level: 1 })).toContainText('Quote');
   await expect(portal.getByText(reference, { exact: true })).toBeVisible();

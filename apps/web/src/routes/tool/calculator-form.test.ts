@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteReference } from '../quotes/quote-text';
+import { quoteReference, shortQuoteId } from '../quotes/quote-text';
 import { initialValues, toRequest, validateCalculator, type CalculatorValues } from './calculator-form';
 
 function filled(overrides: Partial<CalculatorValues> = {}): CalculatorValues {
@@ -44,5 +44,14 @@ describe('quoteReference', () => {
     expect(quoteReference({})).toBeNull();
     expect(quoteReference({ reference: '  ' })).toBeNull();
     expect(quoteReference({ reference: 7 })).toBeNull();
+  });
+});
+
+describe('shortQuoteId', () => {
+  it('tells apart two quotes of the same minute (UUIDv7s share their first 8 characters)', () => {
+    const a = '01a2179d-f4fc-7f1c-85b7-c510355b76e9';
+    const b = '01a2179d-f503-7a01-9c3e-0b4e2d11aa07';
+    expect(shortQuoteId(a)).toBe('355b76e9');
+    expect(shortQuoteId(a)).not.toBe(shortQuoteId(b));
   });
 });
