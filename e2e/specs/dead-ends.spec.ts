@@ -82,7 +82,7 @@ test('a quote priced in the calculator is found again by its id, on a phone-size
   await expect(page).toHaveURL(/\/quotes$/);
   await expect(page.getByRole('heading', { name: 'Quotes', level: 1 })).toBeVisible();
   // The newest quote heads the list.
-  await expect(page.getByRole('row').nth(1)).toContainText(quoteId.slice(0, 8));
+  await expect(page.getByRole('row').nth(1)).toContainText(quoteId.slice(-8));
   await shot(page, 'quotes-search');
 
   await page.getByLabel('Quote id').fill('not-an-id');
@@ -91,7 +91,7 @@ test('a quote priced in the calculator is found again by its id, on a phone-size
   await page.getByLabel('Quote id').fill(quoteId);
   await page.getByLabel('Quote id').press('Enter');
   await expect(page).toHaveURL(new RegExp(`/quotes/${quoteId}$`));
-  await expect(page.getByRole('heading', { name: `Quote ${quoteId.slice(0, 8)}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Quote ${quoteId.slice(-8)}` })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Quote id' })).toContainText(quoteId);
   await expect(page.getByRole('group', { name: 'Collection' })).toContainText('EE 10115');
   await expect(page.getByRole('group', { name: 'Delivery' })).toContainText('LV 1001');

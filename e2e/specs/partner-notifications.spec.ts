@@ -197,12 +197,15 @@ test('the e-mail recipients are edited on the partner page and read back as text
   await recipients.getByRole('button', { name: 'Add address' }).click();
   await field.fill('anna@partner.example');
   await field.press('Enter');
-  await recipients.getByRole('checkbox', { name: 'Change took effect' }).check();
+  // The first address ticked every event; the clerk unticks what the partner does not want.
+  await expect(recipients.getByRole('checkbox', { name: 'Change took effect' })).toBeChecked();
+  await recipients.getByRole('checkbox', { name: 'Change scheduled' }).uncheck();
   await recipients.getByRole('button', { name: 'Save recipients' }).click();
   await expect(page.getByText('E-mail recipients saved')).toBeVisible();
 
   await page.reload();
   await expect(recipients.getByRole('group', { name: 'Addresses' })).toHaveText(/pricing@partner\.example\s*anna@partner\.example/);
   await expect(recipients.getByRole('group', { name: 'They are mailed' })).toContainText('Change took effect');
+  await expect(recipients.getByRole('group', { name: 'They are mailed' })).not.toContainText('Change scheduled');
   await expect(recipients.getByRole('textbox')).toHaveCount(0);
 });

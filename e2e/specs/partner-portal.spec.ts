@@ -113,6 +113,9 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await expect(portal.getByRole('heading', { level: 1 })).toContainText('Groupage Baltics');
   await expect(portal.getByRole('table').first()).toContainText('Tallinn');
   await expect(portal.getByRole('region', { name: 'Surcharges' })).toBeVisible();
+  // Each column says what its price is per: the demo's first breaks per shipment, the later per 100 kg.
+  await expect(portal.getByTestId('column-unit').first()).toHaveText('per shipment');
+  await expect(portal.getByTestId('column-unit').last()).toHaveText('per 100 kg');
   await portal.screenshot({ path: `${SHOTS}/03-rate-card.png`, fullPage: true });
   const pdfDownload = portal.waitForEvent('download');
   await portal.getByRole('button', { name: 'PDF' }).click();
@@ -131,6 +134,9 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await portal.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Calculator' }).click();
   await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
   await fillDemoShipment(portal);
+  // The partner's own reference, kept with the quote and searchable.
+  const reference = `PO-${Date.now()}`;
+  await portal.getByLabel('Reference').fill(reference);
   await portal.getByLabel('Explain prices').check();
   await portal.getByRole('button', { name: 'Calculate' }).click();
   await expect(portal.getByText(/^\d+ prices? found$/)).toBeVisible();
@@ -146,24 +152,37 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   // ---- quotes and bookings --------------------------------------------------------------------------
   await portal.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Quotes and bookings' }).click();
   await expect(portal).toHaveURL(/\/portal\/quotes$/);
-  await expect(portal.getByRole('row').filter({ hasText: quoteId.slice(0, 8) })).toBeVisible();
+  await expect(portal.getByRole('row').filter({ hasText: quoteId.slice(-8) })).toBeVisible();
   await portal.getByRole('textbox', { name: 'Delivery', exact: true }).fill('lv');
   await portal.getByRole('textbox', { name: 'Booked', exact: true }).click();
   await portal.getByRole('option', { name: 'Booked', exact: true }).click();
   await portal.getByRole('button', { name: 'Search' }).click();
   await expect(portal).toHaveURL(/delivery=LV&booked=true/);
-  const bookedRow = portal.getByRole('row').filter({ hasText: quoteId.slice(0, 8) });
+  const bookedRow = portal.getByRole('row').filter({ hasText: quoteId.slice(-8) });
   await expect(bookedRow).toContainText('Booked');
+  await expect(bookedRow).toContainText(reference);
   await portal.screenshot({ path: `${SHOTS}/06-quotes.png`, fullPage: true });
-  await bookedRow.getByRole('link').first().click();
+  // Found by its reference alone (the search's other fields cleared).
+  await portal.goto('/portal/quotes');
+  await portal.getByRole('textbox', { name: 'Reference', exact: true }).fill(reference);
+  await portal.getByRole('button', { name: 'Search' }).click();
+  await expect(portal).toHaveURL(new RegExp(`reference=${reference}`));
+  const found = portal.getByRole('table').getByRole('row');
+  await expect(found).toHaveCount(2);
+  await expect(found.nth(1)).toContainText(quoteId.slice(-8));
+  await found.nth(1).getByRole('link').first().click();
   await expect(portal.getByRole('heading', { level: 1 })).toContainText('Quote');
+  await expect(portal.getByText(reference, { exact: true })).toBeVisible();
   await expect(portal.getByText(/^Booked \d\d\.\d\d\.\d{4}/)).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Book' })).toHaveCount(0);
   await portal.screenshot({ path: `${SHOTS}/07-quote.png`, fullPage: true });
 
   // ---- the other pages -------------------------------------------------------------------------
   await portal.goto('/portal/budget');
-  await expect(portal.getByRole('button', { name: 'Download template' })).toHaveCount(0);
+  // The budget template, now the portal's too.
+  const templateDownload = portal.waitForEvent('download');
+  await portal.getByRole('link', { name: 'Download template' }).click();
+  expect((await templateDownload).suggestedFilename()).toMatch(/\.xlsx$/);
   await expect(portal.getByLabel('Partner', { exact: true })).toHaveCount(0);
   await portal
     .getByLabel('Shipments')

@@ -55,7 +55,7 @@ test('the rate card settings take terms and a logo, and the pricelist view downl
   // Not an image: refused under the field.
   await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
   await logoSection.getByRole('button', { name: 'Replace logo' }).click();
-  await expect(logoSection.getByText('must be a PNG or JPEG image')).toBeVisible();
+  await expect(logoSection.getByText('Must be a PNG or JPEG image')).toBeVisible();
 
   // Saved: a reload shows the terms.
   await page.reload();

@@ -110,6 +110,13 @@ describe('PartnerPeople', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'Anna Berg', email: 'anna@nordic.example' });
   });
 
+  it('opens the dialog with the focus in Name, so typing starts there and Enter sends the form, not the close button', async () => {
+    renderPeople();
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
   it("checks the form before sending, and shows the server's refusal under its field", async () => {
     renderPeople();
     fireEvent.click(await screen.findByRole('button', { name: 'Invite' }));

@@ -85,7 +85,7 @@ function InviteModal({
             They get an e-mail with a link to choose a password and sign in to the partner portal, where they see this partner's prices,
             quotes and API token only. The link works for 7 days.
           </Text>
-          <TextInput label="Name" withAsterisk autoFocus {...form.getInputProps('name')} />
+          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
           <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps('email')} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={busy}>

@@ -136,8 +136,15 @@ function RateCardGroup({
                 <Table.Th>To</Table.Th>
                 <Table.Th ta="right">Transit days</Table.Th>
                 {group.columns.map((column, i) => (
-                  <Table.Th key={`${column}-${i}`} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Th key={`${column}-${i}`} ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
                     {column}
+                    {/* What the price is per ('per 100 kg', 'per shipment') or the LDM a pallet count takes:
+                        without it a per-100-kg column reads as cheaper than the per-shipment one before it. */}
+                    {group.column_units[i] && (
+                      <Text size="xs" c="dimmed" fw={400} data-testid="column-unit">
+                        {group.column_units[i]}
+                      </Text>
+                    )}
                   </Table.Th>
                 ))}
                 {hasMin && <Table.Th ta="right">Minimum</Table.Th>}

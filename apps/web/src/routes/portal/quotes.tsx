@@ -14,10 +14,10 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { notFound, type ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
-import { formatCurrency, formatMoment } from '../../lib/format';
+import { formatCurrency, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
-import { addressText, isQuoteId, laneText, shipmentLines, shortQuoteId } from '../quotes/quote-text';
+import { addressText, isQuoteId, laneText, quoteReference, shipmentLines, shortQuoteId } from '../quotes/quote-text';
 import { ResultCard } from '../tool/ResultCard';
 import { BookButton } from './BookButton';
 import { EMPTY_QUOTE_SEARCH, quoteQueryOf, searchParamsOf, searchProblems, searchValuesOf, type QuoteSearchValues } from './quote-search';
@@ -60,7 +60,7 @@ function useColumns(): Column<PortalQuoteRow>[] {
         </Text>
       ),
     },
-    { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
+    { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
     { header: 'Reference', render: (q) => q.reference ?? '' },
     { header: 'Lane', render: (q) => laneText(q) },
     { header: 'Service', render: (q) => q.service?.name ?? '' },
@@ -183,7 +183,7 @@ export function PortalQuotePage() {
   const quote = useLoaderData() as QuoteView;
   const timeZone = useTimeZone();
   const revalidator = useRevalidator();
-  const reference = typeof quote.request?.reference === 'string' ? quote.request.reference : null;
+  const reference = quoteReference(quote.request);
   return (
     <Stack gap="md">
       <PageHeader
@@ -206,7 +206,7 @@ export function PortalQuotePage() {
             {quote.quote_id}
           </Text>
         </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMoment(quote.created_at, timeZone)}</ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
         <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
         <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
         <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>

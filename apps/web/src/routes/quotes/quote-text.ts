@@ -1,9 +1,13 @@
 /** How a quote's parts read on the quote pages: its short id, its lane, its shipment rows. */
 import { profileLabel } from '@freight/domain';
 
-/** A quote id as a list shows it: its first 8 characters (the whole id is on the quote's page). */
+/**
+ * A quote id as a list and a title show it: its last 8 characters (the whole id is on the quote's
+ * page). Quote ids are UUIDv7s, whose first 8 characters are the time to about a minute: every
+ * quote of a minute (each service of one calculation too) would read the same; the end is random.
+ */
 export function shortQuoteId(id: string): string {
-  return id.slice(0, 8);
+  return id.slice(-8);
 }
 
 /** True for a whole quote id (a UUID), which the server can look up. */
@@ -38,4 +42,10 @@ export function shipmentLines(request: Record<string, unknown> | null): string[]
   return (rows as RecordedRow[]).map((row) =>
     profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }),
   );
+}
+
+/** The reference the request carried (the partner's own, issue 28), trimmed; null when none. */
+export function quoteReference(request: Record<string, unknown> | null): string | null {
+  const reference = request?.reference;
+  return typeof reference === 'string' && reference.trim() ? reference.trim() : null;
 }

@@ -12,7 +12,7 @@ import { FilterBar, useListQuery } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
-import { formatCurrency, formatMoment } from '../../lib/format';
+import { formatCurrency, formatMoment, timeHeader } from '../../lib/format';
 import { pageOf } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
 import { isQuoteId, laneText, shortQuoteId } from './quote-text';
@@ -50,7 +50,7 @@ function useColumns(): Column<QuoteRow>[] {
         </Text>
       ),
     },
-    { header: 'Priced', render: (q) => formatMoment(q.created_at, timeZone) },
+    { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
     { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
     { header: 'Lane', render: (q) => laneText(q) },
     { header: 'Service', render: (q) => q.service?.name ?? '' },

@@ -11,11 +11,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { notFound } from '../../lib/api';
 import { api } from '../../lib/client';
-import { formatCurrency, formatDate, formatMoment } from '../../lib/format';
+import { formatCurrency, formatDate, formatMoment, formatMomentIn } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
-import { addressText, isQuoteId, shipmentLines, shortQuoteId } from './quote-text';
+import { addressText, isQuoteId, quoteReference, shipmentLines, shortQuoteId } from './quote-text';
 
 export async function quoteViewLoader({ params }: LoaderFunctionArgs): Promise<QuoteView> {
   const id = params.id ?? '';
@@ -27,6 +27,7 @@ export function QuotePage() {
   const quote = useLoaderData() as QuoteView;
   const timeZone = useTimeZone();
   const shipments = shipmentLines(quote.request);
+  const reference = quoteReference(quote.request);
   return (
     <Stack gap="md">
       <PageHeader
@@ -49,8 +50,9 @@ export function QuotePage() {
             {quote.quote_id}
           </Text>
         </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMoment(quote.created_at, timeZone)}</ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
         <ReadOnlyField label="Partner">{quote.customer?.name ?? 'General (no partner)'}</ReadOnlyField>
+        {reference && <ReadOnlyField label="Reference">{reference}</ReadOnlyField>}
         <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
         <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>
         <ReadOnlyField label="Shipment">{shipments.join('\n')}</ReadOnlyField>

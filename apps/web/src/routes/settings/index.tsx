@@ -23,7 +23,7 @@ import { api } from '../../lib/client';
 import { formatMomentIn, formatNumber } from '../../lib/format';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
-import { toastError, toastSuccess } from '../../lib/toast';
+import { capitalise, toastError, toastSuccess } from '../../lib/toast';
 
 /** The terms' longest text (carrierSettingsSchema). */
 const TERMS_MAX = 2000;
@@ -52,7 +52,7 @@ function LogoSection({
 
   const pick = (picked: File | null) => {
     setFile(picked);
-    setError(picked && picked.size > LOGO_MAX_BYTES ? `is larger than ${LOGO_MAX_BYTES / 1024} KB` : null);
+    setError(picked && picked.size > LOGO_MAX_BYTES ? `Larger than ${LOGO_MAX_BYTES / 1024} KB: choose a smaller image` : null);
   };
 
   const upload = async () => {
@@ -63,7 +63,7 @@ function LogoSection({
       const parsed = carrierSettingsAnswerSchema.safeParse(body);
       if (status !== 200 || !parsed.success) {
         const refused = parseApiError(status, body);
-        setError(refused.errors?.file ?? refused.message);
+        setError(capitalise(refused.errors?.file ?? refused.message));
         toastError(`Could not upload ${file.name}`);
         return;
       }
@@ -176,7 +176,7 @@ function TermsSection({
     try {
       const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { terms } });
       if (!result.ok) {
-        setError(result.error.errors?.terms ?? result.error.message);
+        setError(capitalise(result.error.errors?.terms ?? result.error.message));
         return;
       }
       setError(null);
@@ -193,8 +193,9 @@ function TermsSection({
       <Title order={2} size="h4" mb="xs">
         Terms
       </Title>
+      {/* The section's heading names the field: no second 'Terms' above it. */}
       <Textarea
-        label="Terms"
+        aria-label="Terms"
         description="Printed at the foot of every page of the PDF rate card, beside the page number."
         value={terms}
         onChange={(event) => setTerms(event.currentTarget.value)}

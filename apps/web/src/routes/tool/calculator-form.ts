@@ -65,6 +65,8 @@ export type CalculatorValues = {
   delivery: { country: string; postcode: string };
   /** Masked yyyy-mm-dd; empty is today. */
   date: string;
+  /** The shipment's reference in the partner's system (optional); sent when filled. */
+  reference: string;
   explain: boolean;
 } & Record<FlagKey, boolean>;
 
@@ -207,6 +209,7 @@ export function initialValues(): CalculatorValues {
     collection: { country: DEFAULT_COUNTRY, postcode: '' },
     delivery: { country: DEFAULT_COUNTRY, postcode: '' },
     date: '',
+    reference: '',
     adr: false,
     frigo: false,
     tail_lift: false,
@@ -223,6 +226,8 @@ export function toRequest(values: CalculatorValues): CalculatorRequest {
     service,
     customer: values.customer ? Number(values.customer) : null,
     date: values.date.trim() || null,
+    // Sent only when filled: an empty field is no reference.
+    ...(values.reference.trim() ? { reference: values.reference.trim() } : {}),
     collection: { country: values.collection.country, postcode: values.collection.postcode.trim() },
     delivery: { country: values.delivery.country, postcode: values.delivery.postcode.trim() },
     shipments: values.shipments.map((row) => ({

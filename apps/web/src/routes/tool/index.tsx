@@ -26,7 +26,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
+import { calculationResultMessage, NO_ACCESS, REFERENCE_MAX, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router';
@@ -282,7 +282,7 @@ export function CalculatorPage() {
               </Group>
             </Stack>
 
-            <SimpleGrid cols={{ base: 1, sm: place.portal ? 2 : 3 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, sm: place.portal ? 3 : 2, md: place.portal ? 3 : 4 }} spacing="sm">
               {/* The portal prices as the signed-in partner: there is none to pick. */}
               {!place.portal && (
                 <Select
@@ -313,6 +313,12 @@ export function CalculatorPage() {
                 {...form.getInputProps('date')}
                 value={form.values.date}
                 onChange={(value) => form.setFieldValue('date', value)}
+              />
+              <TextInput
+                label="Reference"
+                placeholder={place.portal ? 'Optional: yours, to find the quote by' : 'Optional: the partner’s, e.g. an order number'}
+                maxLength={REFERENCE_MAX}
+                {...form.getInputProps('reference')}
               />
             </SimpleGrid>
 

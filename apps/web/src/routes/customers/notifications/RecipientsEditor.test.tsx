@@ -119,5 +119,12 @@ describe('the e-mail recipients', () => {
     expect(screen.getByRole('group', { name: 'They are mailed' })).toHaveTextContent('Prices changed, Change scheduled');
     expect(screen.getByRole('button', { name: 'Edit recipients' })).toBeDisabled();
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByText(/Nobody is mailed/)).toBeNull();
+  });
+
+  it('say, as text too, that saved addresses with no event ticked mail nobody', async () => {
+    renderEditor('write', () => json(200, { emails: ['anna@partner.ee'], events: [] }));
+    expect(await screen.findByRole('group', { name: 'Addresses' })).toHaveTextContent('anna@partner.ee');
+    expect(screen.getByText('Nobody is mailed until you tick at least one event.')).toBeInTheDocument();
   });
 });

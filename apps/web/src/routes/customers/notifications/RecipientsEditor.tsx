@@ -133,10 +133,17 @@ export function RecipientsForm({
 }
 
 function RecipientsText({ saved }: { saved: RecipientsDraft }) {
+  // Saved addresses with no event (or events with no address) mail nobody: said here too, not only while editing.
+  const note = recipientsNote(saved);
   return (
     <Stack gap="sm">
       <ReadOnlyField label="Addresses">{saved.emails.join('\n')}</ReadOnlyField>
       <ReadOnlyField label="They are mailed">{eventWords(saved.events)}</ReadOnlyField>
+      {note && (
+        <Text size="sm" c="orange.8">
+          {note}
+        </Text>
+      )}
     </Stack>
   );
 }

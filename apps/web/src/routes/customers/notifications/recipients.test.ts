@@ -30,6 +30,16 @@ describe('addAddress', () => {
     });
   });
 
+  it('ticks every event with the first address of a draft that has none ticked', () => {
+    expect(addAddress({ emails: [], events: [] }, 'anna@partner.ee').draft).toEqual({
+      emails: ['anna@partner.ee'],
+      events: ['pricelist.changed', 'pricelist.scheduled', 'pricelist.effective'],
+    });
+    // Events the clerk chose, or unticked with addresses there, stay as they are.
+    expect(addAddress({ emails: [], events: ['pricelist.effective'] }, 'anna@partner.ee').draft.events).toEqual(['pricelist.effective']);
+    expect(addAddress({ emails: ['anna@partner.ee'], events: [] }, 'bob@partner.ee').draft.events).toEqual([]);
+  });
+
   it('keeps the draft as it was and says why when the address cannot be added', () => {
     const result = addAddress(DRAFT, 'ANNA@partner.ee');
     expect(result.draft).toBe(DRAFT);

@@ -25,11 +25,16 @@ export function addressProblem(text: string, emails: readonly string[]): string 
   return null;
 }
 
-/** The draft with `text` added at the end, or the reason it cannot be. */
+/**
+ * The draft with `text` added at the end, or the reason it cannot be. The first address of a
+ * draft with no events ticked gets every event ticked (as a new webhook does): an address saved
+ * with none would be mailed nothing; the clerk unticks what the partner does not want.
+ */
 export function addAddress(draft: RecipientsDraft, text: string): { draft: RecipientsDraft; problem: string | null } {
   const problem = addressProblem(text, draft.emails);
   if (problem) return { draft, problem };
-  return { draft: { ...draft, emails: [...draft.emails, normaliseAddress(text)] }, problem: null };
+  const events = draft.emails.length === 0 && draft.events.length === 0 ? [...WEBHOOK_EVENTS] : draft.events;
+  return { draft: { emails: [...draft.emails, normaliseAddress(text)], events }, problem: null };
 }
 
 export function removeAddress(draft: RecipientsDraft, email: string): RecipientsDraft {
