@@ -63,6 +63,8 @@ const cut = (text: string) => text.slice(0, ANSWER_CHARS);
 /** The notifications' work on the job queue, their dispatch after a save, and the daily effective check. */
 export class NotificationDelivery implements QueuedWork {
   readonly queue = NOTIFICATION_QUEUE;
+  // requeueStale queues both deliveries never handed to the queue (a dispatch lost) and abandoned attempts.
+  readonly requeuedMessage = 'notification deliveries not yet queued, or left by a stopped process, are queued';
   private timer: NodeJS.Timeout | null = null;
   private dispatching: Promise<void> | null = null;
   private again = false;

@@ -33,7 +33,7 @@ import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
-import { findCarrier } from '../carriers/carriers.repository';
+import { carrierToday } from '../carriers/carrier-today';
 import { storedRequests } from '../pricelists/pricelist-backtest.service';
 import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
@@ -75,12 +75,6 @@ async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseR
   return ids.map((id) => found.get(id)!);
 }
 
-/** The carrier's today, yyyy-mm-dd. */
-async function carrierToday(db: Db, carrierId: number, now: Date): Promise<string> {
-  const carrier = await findCarrier(db, carrierId);
-  if (!carrier) throw AppError.notFound();
-  return formatDay(localTime(now, carrier.timezone).day);
-}
 
 /** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
 function assertInFuture(effectiveFrom: string, today: string) {
@@ -282,6 +276,7 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
   return {
     queue: RATE_INCREASE_QUEUE,
     requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
+    requeuedMessage: 'rate increase jobs left running by a stopped process are queued again',
     async work(jobId, worker, closing) {
       const job = await repo.claimJob(deps.db, jobId, worker);
       if (!job) return;
