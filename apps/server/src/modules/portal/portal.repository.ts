@@ -59,13 +59,7 @@ export function listLivePricelists(db: Db, carrierId: number, partnerId: number,
 }
 
 /** True when pricelist `id` is one of the partner's live pricelists. */
-export async function isLivePricelist(
-  db: Db,
-  carrierId: number,
-  partnerId: number,
-  id: number,
-  today: string,
-) {
+export async function isLivePricelist(db: Db, carrierId: number, partnerId: number, id: number, today: string) {
   const row = await livePricelists(db, carrierId, partnerId, today)
     .select('pricelists.id')
     .where('pricelists.id', '=', id)

@@ -5,12 +5,10 @@
  */
 import {
   distinctAreas,
-  formatDay,
   hasLevel,
   IMPORT_MESSAGES,
   importedAreaName,
   importedZoneName,
-  localTime,
   matchImportedZone,
   pricelistSchema,
   readPricelistFile,
@@ -33,7 +31,6 @@ import { saveVersioned } from '../versions/versioned-save';
 import { serviceOptions } from '../services/services.repository';
 import { transitOptions } from '../transits/transits.repository';
 import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
-
 
 /** Matches each zone of a file against the carrier's zones by areas (seeds §4); reads only. */
 export async function matchFileZones(db: Db, carrierId: number, zones: readonly FileZone[]): Promise<ZoneMatchAnswer[]> {

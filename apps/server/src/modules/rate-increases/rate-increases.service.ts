@@ -14,10 +14,8 @@ import {
   displayDay,
   effectiveDayProblem,
   describeIncrease,
-  formatDay,
   increaseGrid,
   increaseProblem,
-  localTime,
   pickGridSettings,
   pricelistSchema,
   successorName,
@@ -74,7 +72,6 @@ async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseR
   if (first) throw AppError.invalid(`Pricelist ${first[0].split('.')[1]!} ${first[1]}`, errors);
   return ids.map((id) => found.get(id)!);
 }
-
 
 /** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
 function assertInFuture(effectiveFrom: string, today: string) {
