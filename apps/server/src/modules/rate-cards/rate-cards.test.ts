@@ -304,6 +304,18 @@ describeEachDatabase('rate cards', (use) => {
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
+  it('a damaged logo (a PNG header, then garbage) is accepted but left out of the PDF, which still renders', async () => {
+    const { client, setup } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const garbage = Buffer.concat([PNG.subarray(0, 8), Buffer.from('\x00\xffnot an image at all'.repeat(500), 'latin1')]);
+    const up = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(garbage) });
+    expect(up.statusCode, up.body).toBe(200);
+    const response = await client.get(`/fe/pricelists/${id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/pdf');
+    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+  });
+
   it('the seam rateCardPdf answers the PDF and its file name (the notifications attach it)', async () => {
     const { client, setup, carrierId } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
