@@ -168,6 +168,52 @@ describeEachDatabase(
       expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(1);
     });
 
+    it('refuses hostile bodies with 422 naming the field and stores nothing', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const base = `/fe/customers/${setup.partnerId}`;
+      const events = ['pricelist.changed'];
+      const refused = async (path: string, method: 'POST' | 'PUT', payload: unknown, field: string) => {
+        const started = Date.now();
+        const answer = await client.request({ method, url: `${base}/${path}`, payload: payload as object });
+        expect(answer.statusCode, `${JSON.stringify(payload).slice(0, 80)}: ${answer.body.slice(0, 200)}`).toBe(422);
+        expect(Object.keys(answer.json().errors ?? {}).join(' '), answer.body.slice(0, 200)).toContain(field);
+        expect(Date.now() - started).toBeLessThan(2000);
+      };
+      for (const url of [
+        `https://partner.example/${'a'.repeat(100_000)}`,
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'data:text/html,<script>1</script>',
+        'http://',
+        'https://partner.example/\u0000hook',
+        'https://partner.example/ hook',
+      ])
+        await refused('webhooks', 'POST', { url, events }, 'url');
+      await refused('webhooks', 'POST', { url: 12, events }, 'url');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: 'pricelist.changed' }, 'events');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: ['pricelist.deleted'] }, 'events');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: `x\u0000${'y'.repeat(20)}` }, 'secret');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: 'y'.repeat(100_000) }, 'secret');
+      const many = Array.from({ length: 10_000 }, (_, i) => `buyer${i}@partner.example`);
+      await refused('notifications', 'PUT', { emails: many, events }, 'emails');
+      await refused('notifications', 'PUT', { emails: ['a@b.example\u0000'], events }, 'emails');
+      await refused('notifications', 'PUT', { emails: 'a@b.example', events }, 'emails');
+      const deep = `{"emails": ${'['.repeat(5000)}"x"${']'.repeat(5000)}, "events": ["pricelist.changed"]}`;
+      const nested = await client.request({
+        method: 'PUT',
+        url: `${base}/notifications`,
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(nested.statusCode).toBe(422);
+      const notObject = await client.request({ method: 'POST', url: `${base}/webhooks`, payload: [1, 2] as unknown as object });
+      expect(notObject.statusCode).toBe(422);
+
+      expect((await client.get(`${base}/webhooks`)).json()).toEqual([]);
+      expect((await client.get(`${base}/notifications`)).json()).toEqual({ emails: [], events: [] });
+    });
+
     it('a price change sends one signed pricelist.changed with its lanes and cells; a save changing no price sends none', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
