@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import { displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
-import { acceptedPartnerUser, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import {
+  acceptedPartnerUser,
+  createCarrier,
+  createPricingSetup,
+  createRole,
+  createUser,
+  PASSWORD,
+  threeRoutePricelist,
+} from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { portalRateCard } from './rate-card.service';
 import { rateCardPdf } from './rate-card-pdf';
@@ -43,28 +51,11 @@ function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
   };
 }
 
-/** A payable-weight pricelist over routes 0 -> 1, 1 -> 2 and 2 -> 0, valid around today. */
+/** The factories' three-route pricelist with three breaks (100 per shipment, 500 and 2500 per 100 kg), transit on two routes. */
 function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
   const [z0, z1, z2] = setup.zones as [number, number, number];
   return {
-    name: 'Baltic 2027',
-    service_id: setup.serviceId,
-    customer_id: null,
-    currency: 'EUR',
-    unit: 'payable_weight',
-    ldm_multiplier: 1850,
-    cbm_multiplier: 333,
-    status: 'proposed',
-    valid_from: '2026-01-01',
-    valid_to: '2030-12-31',
-    active: true,
-    comment: '',
-    payweight_rounding: 'tens',
-    ldm_rounding: 'tenths',
-    min_max_rule: 'min',
-    surcharges: [],
-    blocks: [],
-    ldm_blocks: [],
+    ...threeRoutePricelist(setup),
     fare_groups: [
       {
         quantities: [
