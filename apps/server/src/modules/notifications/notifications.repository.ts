@@ -274,6 +274,16 @@ export async function releaseStaleClaims(db: Db, olderThanMs: number, worker: st
   return rows.map((r) => r.id);
 }
 
+/** `worker` is still at delivery `id`: its claim's time moves, so no recovery takes it for abandoned. */
+export async function touchClaim(db: Db, id: number, worker: string) {
+  await db
+    .updateTable('partner_deliveries')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .execute();
+}
+
 /** Claims a due pending delivery for `worker`; undefined: not due, not pending or claimed by another. */
 export function claimDelivery(db: Db, id: number, worker: string) {
   return db

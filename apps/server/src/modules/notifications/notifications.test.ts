@@ -8,6 +8,8 @@ import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEve
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, restartedTestApp, type TestClient } from '../../../test/helpers';
+import { CLAIM_BEAT_MS } from './delivery';
+import { releaseStaleClaims } from './notifications.repository';
 
 /** Short retries: 1 s, then 1 s, then failed (3 attempts). */
 const FAST = { config: { notifications: { retrySeconds: [1, 1], effectiveCheckEveryMs: 3_600_000 } }, jobs: { pollSeconds: 0.5 } };
@@ -490,4 +492,46 @@ describe('a receiver down while the app restarts gets the event after', () => {
       }
     }, 60_000);
   }
+});
+
+describe('a slow mail attempt keeps its claim', () => {
+  it('renews the claim while the mail is being sent, so another process does not release it and send it again', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending = 0;
+    const app = await createTestApp('pglite', undefined, {
+      ...FAST,
+      mailer: {
+        send: async (mail) => {
+          if (!mail.subject.includes('prices of')) return;
+          sending += 1;
+          await held;
+        },
+      },
+    });
+    try {
+      const carrier = await createCarrier(app.database.db);
+      const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+      const client = await app.client().login(carrier.owner.email, PASSWORD);
+      const put = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
+        emails: ['buyer@partner.example'],
+        events: ['pricelist.changed'],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      await waitFor(() => sending === 1, 'the mail attempt under way');
+      // Another process, with a stale limit two seconds past a beat, looks for abandoned claims once an
+      // unrenewed claim would be past it.
+      const limit = CLAIM_BEAT_MS + 2000;
+      await new Promise((resolve) => setTimeout(resolve, limit + 1000));
+      const released = await releaseStaleClaims(app.database.db, limit, 'another-process');
+      expect(released).toEqual([]);
+      release();
+      await waitFor(async () => (await deliveries(client, setup.partnerId))[0]?.status === 'delivered', 'delivered');
+      expect(sending).toBe(1);
+    } finally {
+      release();
+      await app.close();
+    }
+  }, 30_000);
 });
