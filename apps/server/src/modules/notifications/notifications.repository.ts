@@ -1,5 +1,5 @@
 /** Partners' change notifications (migration 0024): webhooks, recipients, events, deliveries, effective notices. */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pageOf } from '../../db/paging';
 import type { PartnerDeliveriesTable } from '../../db/schema';
@@ -144,16 +144,10 @@ export async function insertEvent(
     .execute();
 }
 
+/** The outbox rows of an event: one per webhook and address, due now, not yet queued. */
 export async function insertDeliveries(
   db: Db,
-  rows: {
-    carrier_id: number;
-    partner_id: number;
-    event_id: string;
-    channel: 'webhook' | 'email';
-    webhook_id: number | null;
-    target: string;
-  }[],
+  rows: Pick<Insertable<PartnerDeliveriesTable>, 'carrier_id' | 'partner_id' | 'event_id' | 'channel' | 'webhook_id' | 'target'>[],
 ) {
   if (!rows.length) return;
   await db
