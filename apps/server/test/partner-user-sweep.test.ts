@@ -171,6 +171,17 @@ describeEachDatabase('partner user sweep', (use) => {
         failures.push(`${routeName(route)}: ${response.statusCode} ${response.body.slice(0, 160)} changed [${changed}]`);
       }
     }
+    // The partner API's one id in a body: booking partner B's quote is 404 too, and books nothing.
+    const before = await fingerprint(use());
+    const booked = await mine.partnerUser.client.request({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: { quote_id: b.quoteId },
+      headers: SAME_ORIGIN,
+    });
+    if (booked.statusCode !== 404) failures.push(`POST /api/v1/bookings of B's quote: ${booked.statusCode} ${booked.body.slice(0, 160)}`);
+    const bookedChanged = changedTables(before, await fingerprint(use()));
+    if (bookedChanged.length) failures.push(`POST /api/v1/bookings of B's quote changed [${bookedChanged}]`);
     expect(failures).toEqual([]);
     expect(routes.length).toBeGreaterThanOrEqual(5);
     // The same routes with A's own records answer (the 404s above are B's, not the routes').

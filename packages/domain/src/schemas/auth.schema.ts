@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
 import { idInputField, phoneField, textField } from './fields';
 
-const email = textField().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+/** An e-mail address as every request gives one (sign-in, invitations, recipients, a mailed job): trimmed, lower case. */
+export const emailAddressField = textField().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+const email = emailAddressField;
 
 /** True for a text the server accepts as an e-mail address (forms check with it before sending). */
 export function isEmailAddress(text: string): boolean {

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BULK_LIMITS } from '../constants/limits';
-import { isEmailAddress } from './auth.schema';
+import { emailAddressField } from './auth.schema';
 import { timestampField } from './fields';
 import { addressFieldsSchema, addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
 
@@ -24,11 +24,7 @@ const sharedFields = priceRequestSchema.pick({
 }).shape;
 
 /** `email`: the workbook is mailed there instead of answered (202 with the job id). */
-const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine(isEmailAddress, 'must be a valid e-mail address')
+const emailField = emailAddressField
   .nullish()
   .describe(
     'Mail the workbook to this address instead: the call answers 202 {job_id, job_url} at once, the work is done in the background and GET /api/v1/jobs/{job_id} follows it',

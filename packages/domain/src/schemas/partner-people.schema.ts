@@ -4,12 +4,12 @@
  * (webhooks and e-mail recipients) with their delivery log.
  */
 import { z } from 'zod';
-import { isEmailAddress } from './auth.schema';
+import { emailAddressField } from './auth.schema';
 import { dateField, dayField, textField, timestampField } from './fields';
 import { pageField, searchField } from './list.schema';
 import { quoteListItemSchema } from './quote-search.schema';
 
-const email = textField().trim().toLowerCase().refine(isEmailAddress, 'must be a valid e-mail address');
+const email = emailAddressField;
 
 // ---- partner users ---------------------------------------------------------------------------------
 

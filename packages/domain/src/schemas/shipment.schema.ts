@@ -68,10 +68,10 @@ export const addressSchema = addressFieldsSchema.check((ctx) => {
 
 const flag = (description: string) => z.boolean().default(false).describe(description);
 
-/** POST /api/v1/service_price */
 /** The longest reference a price request may carry. */
 export const REFERENCE_MAX = 100;
 
+/** POST /api/v1/service_price */
 export const priceRequestSchema = z.object({
   service: z
     .union([idField, textField().trim().min(1)])

@@ -78,6 +78,8 @@ export interface QueuedWork {
   work(jobId: string, worker: string, closing: () => boolean): Promise<void>;
   /** Queues again the jobs whose worker stopped beating for `olderThanMs` (not `worker`'s); answers their ids. */
   requeueStale(tx: Db, olderThanMs: number, worker: string): Promise<string[]>;
+  /** What the log says of the jobs `requeueStale` queued again (each kind says it its own way). */
+  requeuedMessage: string;
 }
 
 /** The job was taken over by another process (this one was thought dead): drop it quietly. */
@@ -278,11 +280,11 @@ export class CalculationJobs {
       const { ids, others } = await this.deps.db.transaction().execute(async (tx) => {
         const stale = await repo.requeueStale(tx, olderThanMs, this.workerId);
         for (const id of stale) await this.send(tx, id);
-        const others: { queue: string; ids: string[] }[] = [];
+        const others: { queue: string; ids: string[]; message: string }[] = [];
         for (const other of this.others) {
           const ids = await other.requeueStale(tx, olderThanMs, this.workerId);
           for (const id of ids) await this.sendWork(tx, other.queue, id);
-          if (ids.length) others.push({ queue: other.queue, ids });
+          if (ids.length) others.push({ queue: other.queue, ids, message: other.requeuedMessage });
         }
         return { ids: stale, others };
       });
@@ -291,7 +293,7 @@ export class CalculationJobs {
         this.wake();
       }
       for (const other of others) {
-        this.logger.warn({ jobs: other.ids, queue: other.queue }, 'jobs left running by a stopped process are queued again');
+        this.logger.warn({ jobs: other.ids, queue: other.queue }, other.message);
         this.wakeWork(other.queue);
       }
       return ids.length + others.reduce((n, o) => n + o.ids.length, 0);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import { createRole, createUser, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { DEFAULT_THROTTLES } from '../auth/throttle';
 
@@ -8,18 +8,8 @@ const mass = (email: string) => ({ shipments: [{ reference: 'R1', ...lane, quant
 
 /** A carrier with a general pricelist, a second staff user, its partner's token and the partner's recipient. */
 async function carrierWithPartner(app: TestApp) {
-  const carrier = await createCarrier(app.database.db);
-  const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
-  const client = await app.client().login(carrier.owner.email, PASSWORD);
-  const created = await client.post('/fe/pricelists', {
-    name: 'General',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    fare_groups: [{ quantities: [{ quantity: 100 }], zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [10] }] }],
-  });
-  expect(created.statusCode, created.body).toBe(201);
+  const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
+  await postOneCellPricelist(client, setup, { price: 10 });
   const roleId = await createRole(app.database.db, carrier.carrierId, { level: 'read' });
   const colleague = await createUser(app.database.db, { carrierId: carrier.carrierId, roleId });
   const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;

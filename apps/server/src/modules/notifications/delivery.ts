@@ -58,11 +58,19 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 type Outcome = repo.Attempt & { final?: boolean };
 
 const ANSWER_CHARS = 200;
+/**
+ * How often a running attempt renews its claim. A mail attempt builds the xlsx and the PDF (up to
+ * minutes for a large pricelist), longer than the jobs' staleAfterMs (30 s): without the beat another
+ * process would release the claim as abandoned and send the same mail again.
+ */
+export const CLAIM_BEAT_MS = 5_000;
 const cut = (text: string) => text.slice(0, ANSWER_CHARS);
 
 /** The notifications' work on the job queue, their dispatch after a save, and the daily effective check. */
 export class NotificationDelivery implements QueuedWork {
   readonly queue = NOTIFICATION_QUEUE;
+  // requeueStale queues both deliveries never handed to the queue (a dispatch lost) and abandoned attempts.
+  readonly requeuedMessage = 'notification deliveries not yet queued, or left by a stopped process, are queued';
   private timer: NodeJS.Timeout | null = null;
   private dispatching: Promise<void> | null = null;
   private again = false;
@@ -142,12 +150,17 @@ export class NotificationDelivery implements QueuedWork {
     const id = Number(jobId);
     const claimed = await repo.claimDelivery(db, id, worker);
     if (!claimed) return;
-    const outcome = await this.attempt(claimed).catch((error: unknown): Outcome => ({
-      at: new Date().toISOString(),
-      status_code: null,
-      answer: cut(`failed: ${(error as Error).message}`),
-      ok: false,
-    }));
+    const renew = () =>
+      repo.touchClaim(db, id, worker).catch((error: unknown) => this.logger.warn({ err: error, delivery: id }, 'claim not renewed'));
+    const beat = setInterval(() => void renew(), CLAIM_BEAT_MS);
+    const outcome = await this.attempt(claimed)
+      .catch((error: unknown): Outcome => ({
+        at: new Date().toISOString(),
+        status_code: null,
+        answer: cut(`failed: ${(error as Error).message}`),
+        ok: false,
+      }))
+      .finally(() => clearInterval(beat));
     const { final, ...attempt } = outcome;
     const made = claimed.attempts.length + 1;
     const wait = this.settings.retrySeconds[made - 1];

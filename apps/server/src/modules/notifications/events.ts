@@ -10,12 +10,13 @@
  * - `pricelist.scheduled`: the saved pricelist takes effect after the carrier's today and is new or
  *   its valid_from moved; its `pricelist.effective` is then due on that day (a notice row the
  *   periodic check turns into events: `emitDueEffective`).
- * Told: the pricelist's partner; a general pricelist's: every partner of the carrier it prices for
- * (not general_hidden). Only partners with a webhook or recipients of the event get an event row.
+ * Told: the partners the pricelist prices for (its own; a general one's: every partner of the carrier
+ * that does not hide the general pricelists). Only partners with a webhook or recipients of the event get an event row.
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
+import { carrierToday } from '../carriers/carrier-today';
 import { priceChanges, type GridOf } from './price-changes';
 import * as repo from './notifications.repository';
 
@@ -42,7 +43,7 @@ export interface PricelistSaved {
 export async function emitPricelistEvents(tx: Db, carrierId: number, saved: PricelistSaved, now = new Date()): Promise<number> {
   const facts = await repo.pricelistFacts(tx, carrierId, saved.id);
   if (!facts || facts.archived_at !== null) return 0;
-  const today = await repo.carrierDay(tx, carrierId, now);
+  const today = await carrierToday(tx, carrierId, now);
   const scheduled = facts.valid_from > today;
   let deliveries = 0;
   if (!(scheduled && saved.before === null)) {
@@ -102,7 +103,7 @@ async function emit(
   data: Omit<WebhookEventBody['data'], 'pricelist'>,
   now: Date,
 ): Promise<number> {
-  const told = await repo.audience(tx, facts.carrier_id, facts.customer_id, type);
+  const told = await repo.audience(tx, facts.carrier_id, facts.id, type);
   let count = 0;
   for (const [partnerId, { webhooks, emails }] of told) {
     if (!webhooks.length && !emails.length) continue;

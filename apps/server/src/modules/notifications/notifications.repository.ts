@@ -1,8 +1,9 @@
 /** Partners' change notifications (migration 0024): webhooks, recipients, events, deliveries, effective notices. */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pageOf } from '../../db/paging';
 import type { PartnerDeliveriesTable } from '../../db/schema';
+import { pricesForPartner } from '../pricelists/pricelists.repository';
 
 type EventType = 'pricelist.changed' | 'pricelist.scheduled' | 'pricelist.effective';
 export type Attempt = { at: string; status_code: number | null; answer: string; ok: boolean };
@@ -98,41 +99,33 @@ export function pricelistFacts(db: Db, carrierId: number, pricelistId: number) {
 }
 export type PricelistFacts = NonNullable<Awaited<ReturnType<typeof pricelistFacts>>>;
 
-/** The carrier's day at `now` in its time zone, yyyy-mm-dd. */
-export async function carrierDay(db: Db, carrierId: number, now: Date): Promise<string> {
-  const row = await db
-    .selectFrom('carriers')
-    .select(sql<string>`to_char((${now.toISOString()}::timestamptz at time zone timezone)::date, 'YYYY-MM-DD')`.as('day'))
-    .where('id', '=', carrierId)
-    .executeTakeFirstOrThrow();
-  return row.day;
-}
-
 /**
- * Who is told of `type` about a pricelist of `customerId` (null: a general one, told to every partner
- * of the carrier it prices for, not general_hidden): each partner's subscribed webhooks and mailed addresses.
+ * Who is told of `type` about pricelist `pricelistId`: the partners it prices for (pricelists.repository
+ * `pricesForPartner`), each with their webhooks and mailed addresses subscribed to `type`.
  */
-export async function audience(db: Db, carrierId: number, customerId: number | null, type: EventType) {
+export async function audience(db: Db, carrierId: number, pricelistId: number, type: EventType) {
   const wanted = JSON.stringify([type]);
-  let hooks = db
+  const pricedFor = (partnerId: 'partner_webhooks.partner_id' | 'partner_notification_recipients.partner_id') =>
+    db
+      .selectFrom('pricelists')
+      .innerJoin('partners', (join) => join.onRef('partners.carrier_id', '=', 'pricelists.carrier_id'))
+      .select('partners.id')
+      .where(ownedBy(carrierId, 'pricelists'))
+      .where('pricelists.id', '=', pricelistId)
+      .where(pricesForPartner)
+      .where(sql<boolean>`partners.id = ${sql.ref(partnerId)}`);
+  const hooks = db
     .selectFrom('partner_webhooks')
-    .innerJoin('partners', 'partners.id', 'partner_webhooks.partner_id')
     .select(['partner_webhooks.id', 'partner_webhooks.partner_id', 'partner_webhooks.url'])
     .where(ownedBy(carrierId, 'partner_webhooks'))
-    .where(sql<boolean>`partner_webhooks.events @> ${wanted}::jsonb`);
-  let mails = db
+    .where(sql<boolean>`partner_webhooks.events @> ${wanted}::jsonb`)
+    .where(({ exists }) => exists(pricedFor('partner_webhooks.partner_id')));
+  const mails = db
     .selectFrom('partner_notification_recipients')
-    .innerJoin('partners', 'partners.id', 'partner_notification_recipients.partner_id')
     .select(['partner_notification_recipients.partner_id', 'partner_notification_recipients.emails'])
     .where(ownedBy(carrierId, 'partner_notification_recipients'))
-    .where(sql<boolean>`partner_notification_recipients.events @> ${wanted}::jsonb`);
-  if (customerId === null) {
-    hooks = hooks.where('partners.general_hidden', '=', false);
-    mails = mails.where('partners.general_hidden', '=', false);
-  } else {
-    hooks = hooks.where('partners.id', '=', customerId);
-    mails = mails.where('partners.id', '=', customerId);
-  }
+    .where(sql<boolean>`partner_notification_recipients.events @> ${wanted}::jsonb`)
+    .where(({ exists }) => exists(pricedFor('partner_notification_recipients.partner_id')));
   const [webhooks, recipients] = await Promise.all([hooks.orderBy('partner_webhooks.id').execute(), mails.execute()]);
   const byPartner = new Map<number, { webhooks: { id: number; url: string }[]; emails: string[] }>();
   const of = (id: number) => byPartner.get(id) ?? byPartner.set(id, { webhooks: [], emails: [] }).get(id)!;
@@ -151,16 +144,10 @@ export async function insertEvent(
     .execute();
 }
 
+/** The outbox rows of an event: one per webhook and address, due now, not yet queued. */
 export async function insertDeliveries(
   db: Db,
-  rows: {
-    carrier_id: number;
-    partner_id: number;
-    event_id: string;
-    channel: 'webhook' | 'email';
-    webhook_id: number | null;
-    target: string;
-  }[],
+  rows: Pick<Insertable<PartnerDeliveriesTable>, 'carrier_id' | 'partner_id' | 'event_id' | 'channel' | 'webhook_id' | 'target'>[],
 ) {
   if (!rows.length) return;
   await db
@@ -279,6 +266,16 @@ export async function releaseStaleClaims(db: Db, olderThanMs: number, worker: st
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** `worker` is still at delivery `id`: its claim's time moves, so no recovery takes it for abandoned. */
+export async function touchClaim(db: Db, id: number, worker: string) {
+  await db
+    .updateTable('partner_deliveries')
+    .set({ claimed_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .execute();
 }
 
 /** Claims a due pending delivery for `worker`; undefined: not due, not pending or claimed by another. */

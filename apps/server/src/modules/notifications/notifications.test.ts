@@ -8,6 +8,8 @@ import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEve
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, restartedTestApp, type TestClient } from '../../../test/helpers';
+import { CLAIM_BEAT_MS } from './delivery';
+import { releaseStaleClaims } from './notifications.repository';
 
 /** Short retries: 1 s, then 1 s, then failed (3 attempts). */
 const FAST = { config: { notifications: { retrySeconds: [1, 1], effectiveCheckEveryMs: 3_600_000 } }, jobs: { pollSeconds: 0.5 } };
@@ -166,6 +168,52 @@ describeEachDatabase(
       expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(204);
       expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(404);
       expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(1);
+    });
+
+    it('refuses hostile bodies with 422 naming the field and stores nothing', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const base = `/fe/customers/${setup.partnerId}`;
+      const events = ['pricelist.changed'];
+      const refused = async (path: string, method: 'POST' | 'PUT', payload: unknown, field: string) => {
+        const started = Date.now();
+        const answer = await client.request({ method, url: `${base}/${path}`, payload: payload as object });
+        expect(answer.statusCode, `${JSON.stringify(payload).slice(0, 80)}: ${answer.body.slice(0, 200)}`).toBe(422);
+        expect(Object.keys(answer.json().errors ?? {}).join(' '), answer.body.slice(0, 200)).toContain(field);
+        expect(Date.now() - started).toBeLessThan(2000);
+      };
+      for (const url of [
+        `https://partner.example/${'a'.repeat(100_000)}`,
+        'javascript:alert(1)',
+        'file:///etc/passwd',
+        'data:text/html,<script>1</script>',
+        'http://',
+        'https://partner.example/\u0000hook',
+        'https://partner.example/ hook',
+      ])
+        await refused('webhooks', 'POST', { url, events }, 'url');
+      await refused('webhooks', 'POST', { url: 12, events }, 'url');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: 'pricelist.changed' }, 'events');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: ['pricelist.deleted'] }, 'events');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: `x\u0000${'y'.repeat(20)}` }, 'secret');
+      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: 'y'.repeat(100_000) }, 'secret');
+      const many = Array.from({ length: 10_000 }, (_, i) => `buyer${i}@partner.example`);
+      await refused('notifications', 'PUT', { emails: many, events }, 'emails');
+      await refused('notifications', 'PUT', { emails: ['a@b.example\u0000'], events }, 'emails');
+      await refused('notifications', 'PUT', { emails: 'a@b.example', events }, 'emails');
+      const deep = `{"emails": ${'['.repeat(5000)}"x"${']'.repeat(5000)}, "events": ["pricelist.changed"]}`;
+      const nested = await client.request({
+        method: 'PUT',
+        url: `${base}/notifications`,
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(nested.statusCode).toBe(422);
+      const notObject = await client.request({ method: 'POST', url: `${base}/webhooks`, payload: [1, 2] as unknown as object });
+      expect(notObject.statusCode).toBe(422);
+
+      expect((await client.get(`${base}/webhooks`)).json()).toEqual([]);
+      expect((await client.get(`${base}/notifications`)).json()).toEqual({ emails: [], events: [] });
     });
 
     it('a price change sends one signed pricelist.changed with its lanes and cells; a save changing no price sends none', async () => {
@@ -444,4 +492,46 @@ describe('a receiver down while the app restarts gets the event after', () => {
       }
     }, 60_000);
   }
+});
+
+describe('a slow mail attempt keeps its claim', () => {
+  it('renews the claim while the mail is being sent, so another process does not release it and send it again', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sending = 0;
+    const app = await createTestApp('pglite', undefined, {
+      ...FAST,
+      mailer: {
+        send: async (mail) => {
+          if (!mail.subject.includes('prices of')) return;
+          sending += 1;
+          await held;
+        },
+      },
+    });
+    try {
+      const carrier = await createCarrier(app.database.db);
+      const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
+      const client = await app.client().login(carrier.owner.email, PASSWORD);
+      const put = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
+        emails: ['buyer@partner.example'],
+        events: ['pricelist.changed'],
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      await waitFor(() => sending === 1, 'the mail attempt under way');
+      // Another process, with a stale limit two seconds past a beat, looks for abandoned claims once an
+      // unrenewed claim would be past it.
+      const limit = CLAIM_BEAT_MS + 2000;
+      await new Promise((resolve) => setTimeout(resolve, limit + 1000));
+      const released = await releaseStaleClaims(app.database.db, limit, 'another-process');
+      expect(released).toEqual([]);
+      release();
+      await waitFor(async () => (await deliveries(client, setup.partnerId))[0]?.status === 'delivered', 'delivered');
+      expect(sending).toBe(1);
+    } finally {
+      release();
+      await app.close();
+    }
+  }, 30_000);
 });

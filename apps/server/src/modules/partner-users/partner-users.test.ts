@@ -56,6 +56,16 @@ describeEachDatabase('partner users', (use) => {
       password_confirmation: PASSWORD,
     });
     expect(verified.statusCode, verified.body).toBe(200);
+    // Used once: that link and the earlier invitation's are spent (an old mail cannot set the password again).
+    const firstToken = /confirmation_token=([\w-]+)/.exec(use().mails.filter((m) => m.to === email)[0]!.text)![1]!;
+    expect(firstToken).not.toBe(token);
+    for (const spent of [token, firstToken]) {
+      const reused = await use().client().post(`/fe/verification?confirmation_token=${spent}`, {
+        password: 'another-password-1',
+        password_confirmation: 'another-password-1',
+      });
+      expect(reused.statusCode, reused.body).toBe(404);
+    }
     const me = (await person.get('/fe/user')).json();
     expect(me).toMatchObject({ email, name: 'Pat P.', partner: { id: setup.partnerId, name: partnerName }, owner: false, role: '' });
     expect(me.roles.calculator).toBe(false);

@@ -1,4 +1,5 @@
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import { pricesForPartner } from '../pricelists/pricelists.repository';
 
 /**
  * The partner portal's reads (issue 28): every query is scoped by the carrier and the partner of
@@ -17,13 +18,14 @@ export function findPortalOwner(db: Db, carrierId: number, partnerId: number) {
 }
 
 /**
- * The live pricelists that price for the partner (pricing.md §9, what the price API chooses
- * among): active, not archived, valid on `today` or later, made for the partner or general
- * (general ones only when the partner does not hide them).
+ * The live pricelists that price for the partner (what the price API chooses among): active, not
+ * archived, valid on `today` or later, and priced for the partner (pricelists.repository
+ * `pricesForPartner`: its own, or general unless the partner hides them).
  */
-function livePricelists(db: Db, carrierId: number, partner: { id: number; general_hidden: boolean }, today: string) {
+function livePricelists(db: Db, carrierId: number, partnerId: number, today: string) {
   return db
     .selectFrom('pricelists')
+    .innerJoin('partners', (join) => join.onRef('partners.carrier_id', '=', 'pricelists.carrier_id').on('partners.id', '=', partnerId))
     .innerJoin('services', (join) =>
       join.onRef('services.id', '=', 'pricelists.service_id').onRef('services.carrier_id', '=', 'pricelists.carrier_id'),
     )
@@ -32,16 +34,12 @@ function livePricelists(db: Db, carrierId: number, partner: { id: number; genera
     .where('pricelists.archived_at', 'is', null)
     .where('pricelists.active', '=', true)
     .where('pricelists.valid_to', '>=', today)
-    .where((eb) =>
-      partner.general_hidden
-        ? eb('pricelists.customer_id', '=', partner.id)
-        : eb.or([eb('pricelists.customer_id', '=', partner.id), eb('pricelists.customer_id', 'is', null)]),
-    );
+    .where(pricesForPartner);
 }
 
 /** The live pricelists of the partner, by service and validity. */
-export function listLivePricelists(db: Db, carrierId: number, partner: { id: number; general_hidden: boolean }, today: string) {
-  return livePricelists(db, carrierId, partner, today)
+export function listLivePricelists(db: Db, carrierId: number, partnerId: number, today: string) {
+  return livePricelists(db, carrierId, partnerId, today)
     .select([
       'pricelists.id',
       'pricelists.name',
@@ -61,14 +59,8 @@ export function listLivePricelists(db: Db, carrierId: number, partner: { id: num
 }
 
 /** True when pricelist `id` is one of the partner's live pricelists. */
-export async function isLivePricelist(
-  db: Db,
-  carrierId: number,
-  partner: { id: number; general_hidden: boolean },
-  id: number,
-  today: string,
-) {
-  const row = await livePricelists(db, carrierId, partner, today)
+export async function isLivePricelist(db: Db, carrierId: number, partnerId: number, id: number, today: string) {
+  const row = await livePricelists(db, carrierId, partnerId, today)
     .select('pricelists.id')
     .where('pricelists.id', '=', id)
     .executeTakeFirst();
@@ -76,8 +68,8 @@ export async function isLivePricelist(
 }
 
 /** The services the partner's live pricelists price, by name. */
-export function listLiveServices(db: Db, carrierId: number, partner: { id: number; general_hidden: boolean }, today: string) {
-  return livePricelists(db, carrierId, partner, today)
+export function listLiveServices(db: Db, carrierId: number, partnerId: number, today: string) {
+  return livePricelists(db, carrierId, partnerId, today)
     .select(['services.id', 'services.code', 'services.name'])
     .distinct()
     .orderBy('services.name')

@@ -1,7 +1,7 @@
-import { DEFAULT_TIMEZONE, formatDay, localTime, type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
+import { type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { findCarrier } from '../carriers/carriers.repository';
+import { carrierToday } from '../carriers/carrier-today';
 import { listCalculationJobs } from '../bulk/bulk.service';
 import { getPartner, resetPartnerToken } from '../partners/partners.service';
 import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
@@ -25,12 +25,6 @@ async function ownerOf(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
   return owner;
 }
 
-/** Today in the carrier's time zone: the day a pricelist must still be valid on to be live. */
-async function carrierToday(deps: Pick<AppDeps, 'db'>, carrierId: number): Promise<string> {
-  const carrier = await findCarrier(deps.db, carrierId);
-  return formatDay(localTime(Date.now(), carrier?.timezone ?? DEFAULT_TIMEZONE).day);
-}
-
 /** GET /fe/portal: the carrier's and the partner's names. */
 export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalAnswer> {
   const [owner, settings] = await Promise.all([ownerOf(deps, scope), findCarrierSettings(deps.db, scope.carrierId)]);
@@ -50,8 +44,8 @@ export async function portalLogo(deps: Pick<AppDeps, 'db'>, scope: PortalScope) 
 
 /** GET /fe/portal/pricelists: the live pricelists that price for the partner. */
 export async function portalPricelists(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalPricelist[]> {
-  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
-  const rows = await repo.listLivePricelists(deps.db, scope.carrierId, owner, today);
+  await ownerOf(deps, scope);
+  const rows = await repo.listLivePricelists(deps.db, scope.carrierId, scope.partnerId, await carrierToday(deps.db, scope.carrierId));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -64,10 +58,20 @@ export async function portalPricelists(deps: Pick<AppDeps, 'db'>, scope: PortalS
   }));
 }
 
+/**
+ * The portal's rule for one pricelist (its workbook, its rate card): it must be one the portal lists,
+ * a live pricelist that prices for the partner; any other (another partner's, a disabled, archived
+ * or expired one) is 404.
+ */
+export async function assertLivePricelist(deps: Pick<AppDeps, 'db'>, scope: PortalScope, id: number): Promise<void> {
+  const today = await carrierToday(deps.db, scope.carrierId);
+  if (!(await repo.isLivePricelist(deps.db, scope.carrierId, scope.partnerId, id, today))) throw AppError.notFound();
+}
+
 /** GET /fe/portal/services: the services the partner's live pricelists price. */
 export async function portalServices(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
-  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
-  return repo.listLiveServices(deps.db, scope.carrierId, owner, today);
+  await ownerOf(deps, scope);
+  return repo.listLiveServices(deps.db, scope.carrierId, scope.partnerId, await carrierToday(deps.db, scope.carrierId));
 }
 
 /** A lane of the quote search: "EE" (a country) or "EE 101" (and the start of a postcode); 422 naming `field` otherwise. */
@@ -123,7 +127,6 @@ export async function portalWorkbook(
   id: number,
   options: Parameters<typeof exportPricelistWorkbook>[3],
 ) {
-  const [owner, today] = await Promise.all([ownerOf(deps, scope), carrierToday(deps, scope.carrierId)]);
-  if (!(await repo.isLivePricelist(deps.db, scope.carrierId, owner, id, today))) throw AppError.notFound();
+  await assertLivePricelist(deps, scope, id);
   return exportPricelistWorkbook(deps, scope.carrierId, id, options);
 }

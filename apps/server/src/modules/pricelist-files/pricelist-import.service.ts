@@ -5,12 +5,10 @@
  */
 import {
   distinctAreas,
-  formatDay,
   hasLevel,
   IMPORT_MESSAGES,
   importedAreaName,
   importedZoneName,
-  localTime,
   matchImportedZone,
   pricelistSchema,
   readPricelistFile,
@@ -26,20 +24,13 @@ import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { insertAreas } from '../areas/areas.repository';
-import { findCarrier } from '../carriers/carriers.repository';
+import { carrierToday } from '../carriers/carrier-today';
 import { partnerOptions } from '../partners/partners.repository';
 import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
 import { saveVersioned } from '../versions/versioned-save';
 import { serviceOptions } from '../services/services.repository';
 import { transitOptions } from '../transits/transits.repository';
 import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
-
-/** The carrier's today ('yyyy-mm-dd'), which names created zones. */
-async function carrierToday(db: Db, carrierId: number): Promise<string> {
-  const carrier = await findCarrier(db, carrierId);
-  if (!carrier) throw AppError.notFound();
-  return formatDay(localTime(new Date(), carrier.timezone).day);
-}
 
 /** Matches each zone of a file against the carrier's zones by areas (seeds §4); reads only. */
 export async function matchFileZones(db: Db, carrierId: number, zones: readonly FileZone[]): Promise<ZoneMatchAnswer[]> {

@@ -26,7 +26,7 @@ import { AppError } from '../../errors';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
 import { allConditions } from '../conditions/conditions.repository';
-import { findPartnerRecord } from '../partners/partners.repository';
+import { assertLivePricelist } from '../portal/portal.service';
 import { compileForExport, palletPriceTables } from '../pricelist-files/pricelist-export.service';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { findService } from '../services/services.repository';
@@ -123,29 +123,13 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
   };
 }
 
-/**
- * The portal's rule: a partner user reads a pricelist only when it prices for their partner: the
- * partner's own, or a general one unless the partner hides the general pricelists; anything else
- * (another partner's, a disabled one) is 404.
- */
-export async function assertPricesForPartner(deps: Pick<AppDeps, 'db'>, carrierId: number, partnerId: number, pricelistId: number) {
-  const [pricelist, partner] = await Promise.all([
-    getPricelist(deps, carrierId, pricelistId),
-    findPartnerRecord(deps.db, carrierId, partnerId),
-  ]);
-  if (!partner || !pricelist.active) throw AppError.notFound();
-  const own = pricelist.customer_id === partnerId;
-  const general = pricelist.customer_id === null && !partner.general_hidden;
-  if (!own && !general) throw AppError.notFound();
-}
-
-/** The portal's rate card: `rateCard` of a pricelist that prices for the partner (404 otherwise). */
+/** The portal's rate card: `rateCard` of one of the partner's live pricelists (portal.service `assertLivePricelist`; 404 otherwise). */
 export async function portalRateCard(
   deps: RateCardDeps,
   caller: { carrierId: number; partnerId: number },
   pricelistId: number,
   unit: ExportUnit,
 ) {
-  await assertPricesForPartner(deps, caller.carrierId, caller.partnerId, pricelistId);
+  await assertLivePricelist(deps, caller, pricelistId);
   return rateCard(deps, caller.carrierId, pricelistId, unit);
 }

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import { displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
-import { acceptedPartnerUser, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
+import {
+  acceptedPartnerUser,
+  createCarrier,
+  createPricingSetup,
+  createRole,
+  createUser,
+  PASSWORD,
+  threeRoutePricelist,
+} from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { portalRateCard } from './rate-card.service';
 import { rateCardPdf } from './rate-card-pdf';
@@ -43,28 +51,11 @@ function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
   };
 }
 
-/** A payable-weight pricelist over routes 0 -> 1, 1 -> 2 and 2 -> 0, valid around today. */
+/** The factories' three-route pricelist with three breaks (100 per shipment, 500 and 2500 per 100 kg), transit on two routes. */
 function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
   const [z0, z1, z2] = setup.zones as [number, number, number];
   return {
-    name: 'Baltic 2027',
-    service_id: setup.serviceId,
-    customer_id: null,
-    currency: 'EUR',
-    unit: 'payable_weight',
-    ldm_multiplier: 1850,
-    cbm_multiplier: 333,
-    status: 'proposed',
-    valid_from: '2026-01-01',
-    valid_to: '2030-12-31',
-    active: true,
-    comment: '',
-    payweight_rounding: 'tens',
-    ldm_rounding: 'tenths',
-    min_max_rule: 'min',
-    surcharges: [],
-    blocks: [],
-    ldm_blocks: [],
+    ...threeRoutePricelist(setup),
     fare_groups: [
       {
         quantities: [
@@ -302,6 +293,18 @@ describeEachDatabase('rate cards', (use) => {
     expect(response.statusCode, response.body).toBe(200);
     // The image is embedded as an XObject.
     expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+  });
+
+  it('a damaged logo (a PNG header, then garbage) is accepted but left out of the PDF, which still renders', async () => {
+    const { client, setup } = await owner();
+    const id = await createPricelist(client, pricelistBody(setup));
+    const garbage = Buffer.concat([PNG.subarray(0, 8), Buffer.from('\x00\xffnot an image at all'.repeat(500), 'latin1')]);
+    const up = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(garbage) });
+    expect(up.statusCode, up.body).toBe(200);
+    const response = await client.get(`/fe/pricelists/${id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/pdf');
+    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('the seam rateCardPdf answers the PDF and its file name (the notifications attach it)', async () => {

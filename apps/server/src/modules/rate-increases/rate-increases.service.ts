@@ -14,10 +14,8 @@ import {
   displayDay,
   effectiveDayProblem,
   describeIncrease,
-  formatDay,
   increaseGrid,
   increaseProblem,
-  localTime,
   pickGridSettings,
   pricelistSchema,
   successorName,
@@ -33,7 +31,7 @@ import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
-import { findCarrier } from '../carriers/carriers.repository';
+import { carrierToday } from '../carriers/carrier-today';
 import { storedRequests } from '../pricelists/pricelist-backtest.service';
 import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
@@ -73,13 +71,6 @@ async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseR
   const [first] = Object.entries(errors);
   if (first) throw AppError.invalid(`Pricelist ${first[0].split('.')[1]!} ${first[1]}`, errors);
   return ids.map((id) => found.get(id)!);
-}
-
-/** The carrier's today, yyyy-mm-dd. */
-async function carrierToday(db: Db, carrierId: number, now: Date): Promise<string> {
-  const carrier = await findCarrier(db, carrierId);
-  if (!carrier) throw AppError.notFound();
-  return formatDay(localTime(now, carrier.timezone).day);
 }
 
 /** 422 unless the increase starts after the carrier's today: a price answered today never changes under it. */
@@ -282,6 +273,7 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
   return {
     queue: RATE_INCREASE_QUEUE,
     requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
+    requeuedMessage: 'rate increase jobs left running by a stopped process are queued again',
     async work(jobId, worker, closing) {
       const job = await repo.claimJob(deps.db, jobId, worker);
       if (!job) return;
