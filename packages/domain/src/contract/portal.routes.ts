@@ -11,13 +11,12 @@ import {
   portalAnswerSchema,
   portalNewTokenAnswerSchema,
   portalPricelistSchema,
-  portalQuoteItemSchema,
   portalQuoteQuerySchema,
   portalServiceSchema,
   portalTokenAnswerSchema,
 } from '../schemas/partner-people.schema';
 import { excelExportQuerySchema } from '../schemas/pricelist-files.schema';
-import { quoteViewSchema } from '../schemas/quote-search.schema';
+import { quoteListSchema, quoteViewSchema } from '../schemas/quote-search.schema';
 import { rateCardQuerySchema, rateCardSchema } from '../schemas/rate-card.schema';
 import { quoteIdParams } from './quotes.routes';
 import { idParams, route } from './route';
@@ -59,7 +58,7 @@ export const PORTAL_ROUTES = {
     access,
     summary: "A page of the partner's quotes and bookings, searched",
     query: portalQuoteQuerySchema,
-    answer: listAnswerSchema(portalQuoteItemSchema),
+    answer: quoteListSchema,
   }),
   quote: route({
     method: 'GET',

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { emailAddressField } from './auth.schema';
 import { dateField, dayField, textField, timestampField } from './fields';
 import { pageField, searchField } from './list.schema';
-import { quoteListItemSchema } from './quote-search.schema';
 
 const email = emailAddressField;
 
@@ -96,12 +95,6 @@ export const portalQuoteQuerySchema = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
 export type PortalQuoteQuery = z.output<typeof portalQuoteQuerySchema>;
-
-/** A row of the portal's quote search: the staff's row with the request's reference. */
-export const portalQuoteItemSchema = quoteListItemSchema.extend({
-  reference: z.string().nullable().describe("The request's reference; null when it gave none"),
-});
-export type PortalQuoteItem = z.output<typeof portalQuoteItemSchema>;
 
 /** GET /fe/portal/token: the token is shown once, when made; afterwards only its end. */
 export const portalTokenAnswerSchema = z.strictObject({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID } from '../constants/limits';
 import { dateField, dayField, timestampField } from './fields';
-import { listAnswerSchema, pageField } from './list.schema';
+import { listAnswerSchema, pageField, searchField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
 
 const partnerFilter = z
@@ -27,6 +27,8 @@ export const quoteSearchQuerySchema = z
     from: dateField.optional(),
     /** Priced on or before this day (the carrier's time zone). */
     to: dateField.optional(),
+    /** The shipment's reference as the request gave it (searched anywhere, case-insensitively). */
+    reference: searchField,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
 export type QuoteSearchQuery = z.output<typeof quoteSearchQuerySchema>;
@@ -46,6 +48,7 @@ export const quoteListItemSchema = z.strictObject({
   delivery: address.describe('Where to'),
   total: z.number().describe('The quoted total'),
   currency: z.string().describe('Its currency'),
+  reference: z.string().nullable().describe("The request's reference; null when it gave none"),
 });
 export type QuoteListItem = z.output<typeof quoteListItemSchema>;
 export const quoteListSchema = listAnswerSchema(quoteListItemSchema);

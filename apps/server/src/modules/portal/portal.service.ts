@@ -5,7 +5,7 @@ import { carrierToday } from '../carriers/carrier-today';
 import { listCalculationJobs } from '../bulk/bulk.service';
 import { getPartner, resetPartnerToken } from '../partners/partners.service';
 import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
-import { carrierQuote, searchPartnerQuotes } from '../quotes/quotes.service';
+import { carrierQuote, searchCarrierQuotes } from '../quotes/quotes.service';
 import type { LanePrefix } from '../quotes/quotes.repository';
 import { findCarrierLogo, findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
 import * as repo from './portal.repository';
@@ -87,7 +87,8 @@ export function lanePrefix(text: string | undefined, field: string): LanePrefix 
 
 /** GET /fe/portal/quotes: a page of the partner's quotes and bookings under the search. */
 export function portalQuotes(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: PortalScope, query: PortalQuoteQuery) {
-  return searchPartnerQuotes(deps, scope.carrierId, scope.partnerId, {
+  return searchCarrierQuotes(deps, scope.carrierId, {
+    customer: scope.partnerId,
     page: query.page,
     quote: query.quote,
     from: query.from,

@@ -9,8 +9,9 @@ async function pricedCarrier(app: TestApp) {
   const client = await app.client().login(carrier.owner.email, PASSWORD);
   const pricelistId = await postOneCellPricelist(client, setup, { name: 'Lookup list', unit: 'per_shipment', price: 42.5 });
   /** Prices one colli from 10115 to 11415 in the calculator, for the partner or none; answers the result. */
-  const price = async (customer: number | null = null) => {
+  const price = async (customer: number | null = null, reference?: string) => {
     const answer = await client.post('/api/v1/service_price', {
+      ...(reference === undefined ? {} : { reference }),
       collection: { country: 'EE', postcode: '10115' },
       delivery: { country: 'EE', postcode: '11415' },
       shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
@@ -56,7 +57,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
   it("searches the carrier's quotes by id, partner (or none) and days in the carrier's time zone, newest first", async () => {
     const mine = await pricedCarrier(use());
     const general = await mine.price();
-    const forPartner = await mine.price(mine.setup.partnerId);
+    const forPartner = await mine.price(mine.setup.partnerId, 'PO-4711/B');
     const old = await mine.price(mine.setup.partnerId);
     await use().app.pricing.quotes.flush();
     await use()
@@ -74,6 +75,9 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect(await ids({ quote: general.quote_id })).toEqual([general.quote_id]);
     expect(await ids({ customer: 'general' })).toEqual([general.quote_id]);
     expect(await ids({ customer: String(mine.setup.partnerId) })).toEqual([forPartner.quote_id, old.quote_id]);
+    // The request's reference, found by any part of it in any case.
+    expect(await ids({ reference: '4711/b' })).toEqual([forPartner.quote_id]);
+    expect(await ids({ reference: 'PO-9' })).toEqual([]);
     // The carrier's day (Europe/Tallinn): 22:30 UTC on the 10th is the 11th there.
     expect(await ids({ from: '2024-03-11', to: '2024-03-11' })).toEqual([old.quote_id]);
     expect(await ids({ from: '2024-03-09', to: '2024-03-10' })).toEqual([]);
@@ -84,6 +88,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
       customer: { id: mine.setup.partnerId },
       pricelist: { name: 'Lookup list' },
       total: forPartner.total,
+      reference: 'PO-4711/B',
     });
 
     for (const [query, field] of [

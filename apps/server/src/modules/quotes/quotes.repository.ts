@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { QuoteSearchQuery, ServicePriceBody } from '@freight/domain';
+import type { ServicePriceBody } from '@freight/domain';
 import { copyField, copyJson, type CopyRows } from '../../db/client';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
@@ -196,35 +196,22 @@ function selectQuoteViews(db: Db, carrierId: number) {
       sql<string | null>`quotes.request -> 'collection' ->> 'postcode'`.as('collection_postcode'),
       sql<string | null>`quotes.request -> 'delivery' ->> 'country'`.as('delivery_country'),
       sql<string | null>`quotes.request -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
+      sql<string | null>`quotes.request ->> 'reference'`.as('reference'),
     ]);
 }
 
-/**
- * A page of the carrier's quotes, newest first, under the search: one id, a partner (null: the
- * quotes without one), days `from`/`to` inclusive in `timezone`. The day range goes through
- * quotes_created_idx; there is no index by carrier on quotes (decision 8: each index is paid on
- * every recorded quote), so a search without days reads the carrier's quotes by time.
- */
-export function searchQuotes(db: Db, carrierId: number, search: QuoteSearchQuery, timezone: string) {
-  let query = selectQuoteViews(db, carrierId);
-  if (search.quote !== undefined) query = query.where('quotes.id', '=', search.quote);
-  if (search.customer === null) query = query.where('quotes.partner_id', 'is', null);
-  else if (search.customer !== undefined) query = query.where('quotes.partner_id', '=', search.customer);
-  if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
-  if (search.to) query = query.where('quotes.created_at', '<', sql<Date>`(${search.to}::date + 1)::timestamp at time zone ${timezone}`);
-  return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
-}
-
-/** Where a portal search looks a lane up: a country, and the start of a postcode ('' for any). */
+/** Where a search looks a lane up: a country, and the start of a postcode ('' for any). */
 export interface LanePrefix {
   country: string;
   postcode: string;
 }
 
-/** What the portal searches a partner's quotes by (quotes.service partnerQuotes reads the query). */
-export interface PartnerQuoteSearch {
+/** What the quotes are searched by: the staff's lookup (GET /fe/quotes) and the portal's (one partner's, by lane and booked too). */
+export interface QuoteSearch {
   page: number;
   quote?: string | undefined;
+  /** A partner's quotes; null: those priced without a partner; absent: all. */
+  customer?: number | null | undefined;
   from?: string | undefined;
   to?: string | undefined;
   collection?: LanePrefix | undefined;
@@ -233,15 +220,12 @@ export interface PartnerQuoteSearch {
   booked?: boolean | undefined;
 }
 
-/**
- * A page of one partner's quotes (the portal), newest first, with the request's reference: the
- * staff's search narrowed to the partner, by lane prefix, reference and booked.
- */
-export function searchPartnerQuotes(db: Db, carrierId: number, partnerId: number, search: PartnerQuoteSearch, timezone: string) {
-  let query = selectQuoteViews(db, carrierId)
-    .select(sql<string | null>`quotes.request ->> 'reference'`.as('reference'))
-    .where('quotes.partner_id', '=', partnerId);
+/** A page of the carrier's quotes under the search, newest first; days in the carrier's `timezone`. */
+export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, timezone: string) {
+  let query = selectQuoteViews(db, carrierId);
   if (search.quote !== undefined) query = query.where('quotes.id', '=', search.quote);
+  if (search.customer === null) query = query.where('quotes.partner_id', 'is', null);
+  else if (search.customer !== undefined) query = query.where('quotes.partner_id', '=', search.customer);
   if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
   if (search.to) query = query.where('quotes.created_at', '<', sql<Date>`(${search.to}::date + 1)::timestamp at time zone ${timezone}`);
   for (const side of ['collection', 'delivery'] as const) {

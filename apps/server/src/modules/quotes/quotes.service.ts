@@ -11,10 +11,8 @@ import {
   pricedAlone,
   priceRequest,
   priceRequestSchema,
-  type PortalQuoteItem,
   type PricelistRecord,
   type QuoteListItem,
-  type QuoteSearchQuery,
   type QuoteView,
   type SurchargeRecord,
 } from '@freight/domain';
@@ -30,13 +28,7 @@ import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import {
-  findQuote,
-  findQuoteView,
-  searchPartnerQuotes as searchPartnerQuoteRows,
-  searchQuotes,
-  type PartnerQuoteSearch,
-} from './quotes.repository';
+import { findQuote, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -157,35 +149,20 @@ function listItemOf(row: QuoteViewRow): QuoteListItem {
     delivery: address(row.delivery_country, row.delivery_postcode),
     total: Number(row.total),
     currency: row.currency,
+    reference: row.reference,
   };
 }
 
 /**
- * GET /fe/quotes: a page of the carrier's quotes under the search. Quotes are written in batches
- * (quote-writer.ts): every process's buffer is written first, so a quote just priced is found.
+ * GET /fe/quotes and the portal's GET /fe/portal/quotes (one partner's): a page of the carrier's
+ * quotes under the search. Quotes are written in batches (quote-writer.ts): every process's
+ * buffer is written first, so a quote just priced is found.
  */
-export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, search: QuoteSearchQuery) {
+export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, search: QuoteSearch) {
   await deps.pricing.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   const page = await searchQuotes(deps.db, carrierId, search, timezone);
   return { items: page.items.map(listItemOf), count: page.count };
-}
-
-/**
- * GET /fe/portal/quotes: a page of one partner's quotes under the portal's search (lanes by
- * country and postcode start, the request's reference, booked or not), written first like the
- * staff's search.
- */
-export async function searchPartnerQuotes(
-  deps: QuotesDeps,
-  carrierId: number,
-  partnerId: number,
-  search: PartnerQuoteSearch,
-): Promise<{ items: PortalQuoteItem[]; count: number }> {
-  await deps.pricing.quotes.flushEverywhere();
-  const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
-  const page = await searchPartnerQuoteRows(deps.db, carrierId, partnerId, search, timezone);
-  return { items: page.items.map((row) => ({ ...listItemOf(row), reference: row.reference })), count: page.count };
 }
 
 /**

@@ -32,7 +32,13 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
   };
   const [list, partners] = await Promise.all([
     api.read(QUOTE_ROUTES.search, {
-      query: relay({ page: pageOf(request), customer: params.get('customer') ?? undefined, from: day('from'), to: day('to') }),
+      query: relay({
+        page: pageOf(request),
+        customer: params.get('customer') ?? undefined,
+        from: day('from'),
+        to: day('to'),
+        reference: params.get('reference') ?? undefined,
+      }),
     }),
     api.options(PARTNER_ROUTES.options),
   ]);
@@ -53,6 +59,7 @@ function useColumns(): Column<QuoteRow>[] {
     { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
     { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
     { header: 'Lane', render: (q) => laneText(q) },
+    { header: 'Reference', render: (q) => q.reference ?? '' },
     { header: 'Service', render: (q) => q.service?.name ?? '' },
     {
       header: 'Total',
@@ -160,6 +167,31 @@ function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
   );
 }
 
+/** The reference filter: ?reference= once the clerk presses Enter or leaves the box (any part of it, any case). */
+function ReferenceFilter() {
+  const [params, update] = useListQuery();
+  const [value, setValue] = useState(params.get('reference') ?? '');
+  const commit = () =>
+    update((query) => {
+      const text = value.trim();
+      if (text) query.set('reference', text);
+      else query.delete('reference');
+    });
+  return (
+    <TextInput
+      label="Reference"
+      placeholder="Any part of it"
+      value={value}
+      w={200}
+      onChange={(event) => setValue(event.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
 export function QuoteSearch() {
   const { items, count, partners } = useLoaderData() as QuoteSearchData;
   const columns = useColumns();
@@ -179,6 +211,7 @@ export function QuoteSearch() {
             <PartnerFilter partners={partners} />
             <DayFilter param="from" label="Priced from" />
             <DayFilter param="to" label="Priced to" />
+            <ReferenceFilter />
           </FilterBar>
         </>
       }
