@@ -341,6 +341,9 @@ describeEachDatabase('rate cards', (use) => {
     expect((await person.get(`/fe/pricelists/${own}/pdf`)).statusCode).toBe(403);
     await client.put(`/fe/customers/${setup.partnerId}`, { name: 'Partner', country: 'EE', general_hidden: true });
     expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(404);
+    // An expired pricelist prices for nobody any more: not in the portal either.
+    await use().database.db.updateTable('pricelists').set({ valid_from: '2020-01-01', valid_to: '2020-12-31' }).where('id', '=', own).execute();
+    expect((await person.get(`/fe/portal/pricelists/${own}`)).statusCode).toBe(404);
   });
 
   it('portal rule: a partner reads its own and the general pricelists, not another partner’s or a hidden general', async () => {
