@@ -86,3 +86,14 @@ export async function mailedLink(to: string, pathPrefix: string): Promise<string
   }
   throw new Error(`No mail to ${to} with a ${pathPrefix} link in ${outbox}`);
 }
+
+/** One EUR pallet of 480 kg Tallinn (10115) -> Riga (1001) in the calculator form (the demo's general pricelist prices it). */
+export async function fillDemoShipment(page: Page) {
+  const row = page.getByRole('group', { name: 'Shipment row 1' });
+  await expect(row.getByLabel('Type')).toHaveValue(/EUR pallet/);
+  await row.getByLabel('Weight').fill('480');
+  await page.getByLabel('Collection postcode', { exact: true }).fill('10115');
+  await page.getByLabel('Delivery country', { exact: true }).fill('Latvia');
+  await page.getByRole('option', { name: 'Latvia', exact: true }).click();
+  await page.getByLabel('Delivery postcode', { exact: true }).fill('1001');
+}

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, fillDemoShipment, loginThroughApi } from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 const origin = { Origin: BASE_URL };
@@ -27,13 +27,7 @@ function consoleErrors(page: Page): string[] {
 
 /** The demo shipment in the calculator: one EUR pallet of 480 kg from Tallinn (10115) to Riga (1001). */
 async function priceDemoShipment(page: Page) {
-  const row = page.getByRole('group', { name: 'Shipment row 1' });
-  await expect(row.getByLabel('Type')).toHaveValue(/EUR pallet/);
-  await row.getByLabel('Weight').fill('480');
-  await page.getByLabel('Collection postcode', { exact: true }).fill('10115');
-  await page.getByLabel('Delivery country', { exact: true }).fill('Latvia');
-  await page.getByRole('option', { name: 'Latvia', exact: true }).click();
-  await page.getByLabel('Delivery postcode', { exact: true }).fill('1001');
+  await fillDemoShipment(page);
   await page.getByRole('button', { name: 'Calculate' }).click();
 }
 

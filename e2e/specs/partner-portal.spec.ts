@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi, mailedLink } from '../fixtures';
+import { DEMO, fillDemoShipment, loginThroughApi, mailedLink } from '../fixtures';
 
 /** Screenshots of each portal page, for a person to look at (test-results/ is not committed). */
 const SHOTS = 'test-results/partner-portal';
@@ -39,17 +39,6 @@ test.beforeEach(async ({ page }) => {
 async function partnerId(page: Page): Promise<number> {
   const partners: { id: number; name: string }[] = await (await page.request.get('/fe/customers/form')).json();
   return partners.find((p) => p.name === PARTNER)!.id;
-}
-
-/** One EUR pallet of 480 kg Tallinn -> Riga in the calculator form (the demo's general pricelist prices it). */
-async function fillDemoShipment(page: Page) {
-  const row = page.getByRole('group', { name: 'Shipment row 1' });
-  await expect(row.getByLabel('Type')).toHaveValue(/EUR pallet/);
-  await row.getByLabel('Weight').fill('480');
-  await page.getByLabel('Collection postcode', { exact: true }).fill('10115');
-  await page.getByLabel('Delivery country', { exact: true }).fill('Latvia');
-  await page.getByRole('option', { name: 'Latvia', exact: true }).click();
-  await page.getByLabel('Delivery postcode', { exact: true }).fill('1001');
 }
 
 test('a partner user: invited on the partner page, signs up by the mailed link, prices, downloads the PDF, books; the carrier sees the sign-in', async ({

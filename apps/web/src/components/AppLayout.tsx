@@ -2,31 +2,16 @@
  * The signed-in shell: the company bar (or the admin bar for a platform admin), a burger menu on
  * small screens, and the page below. Seeds §2 "Company navigation" and "Admin navigation".
  */
-import {
-  AppShell,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  NavLink as MantineNavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconTruckDelivery } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Group, Menu, NavLink as MantineNavLink, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconTruckDelivery } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
-import { loginPath } from '../lib/next-path';
-import { endPretend, isAdminView, logout, refreshUser, useSession } from '../lib/session';
+import { endPretend, isAdminView, useSession } from '../lib/session';
 import { toastError, toastSuccess } from '../lib/toast';
 import { PRODUCT_NAME } from '../lib/contact';
 import classes from './AppLayout.module.css';
+import { DrawerMenu, Shell, useShellMenu } from './Shell';
 
 interface NavEntry {
   label: string;
@@ -187,16 +172,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
     ? ADMIN_NAV.map((e) => ({ label: e.label, to: e.to, disabled: false }))
     : flatCompanyEntries(user).map((e) => ({ label: e.label, to: e.to, disabled: e.level(user) === 'none' }));
   return (
-    <Stack gap="xs">
-      <Box px="sm">
-        <Text fw={600}>{user.name}</Text>
-        {user.company && (
-          <Text size="sm" c="dimmed">
-            {user.company}
-          </Text>
-        )}
-      </Box>
-      <Divider />
+    <DrawerMenu name={user.name} detail={user.company} onLogout={onLogout}>
       <nav aria-label="Main menu">
         {entries.map((entry) =>
           entry.disabled ? (
@@ -219,11 +195,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
           ),
         )}
       </nav>
-      <Divider />
-      <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-        Log out
-      </Button>
-    </Stack>
+    </DrawerMenu>
   );
 }
 
@@ -277,90 +249,41 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 function SignedInLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
+  const menu = useShellMenu();
   const admin = isAdminView(user);
-
-  // Seeds §4 "Refreshing the user": back in the tab, the user (and permissions) are read again;
-  // when that fails the session is gone, and the app goes to /login, keeping the page.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      void refreshUser().then((ok) => {
-        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
-      });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [navigate]);
-
-  // The small-screen menu closes when a link in it is followed.
-  useEffect(() => {
-    menu.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
-
-  const onLogout = () => {
-    menu.close();
-    void logout().then(() => navigate('/', { replace: true }));
-  };
-
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header className={admin ? classes.adminHeader : undefined}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap" miw={0}>
-            <Link to="/" className={classes.brand}>
-              <IconTruckDelivery size={24} aria-hidden />
-              <span>{PRODUCT_NAME}</span>
-            </Link>
-            {admin && (
-              <Badge color="grape" variant="light" visibleFrom="md">
-                Admin
-              </Badge>
-            )}
-            <Box component="nav" aria-label="Main" visibleFrom="md">
-              <Group gap={2} wrap="nowrap">
-                {admin ? <AdminBar /> : <CompanyBar user={user} />}
-              </Group>
-            </Box>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="lg" ta="right" className={classes.who}>
-              <Text size="sm" fw={600} lh={1.2} truncate>
-                {user.name}
-              </Text>
-              {user.company && (
-                <Text size="xs" c="dimmed" lh={1.2} truncate>
-                  {user.company}
-                </Text>
-              )}
-            </Box>
-            <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="md">
-              Log out
-            </Button>
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <Drawer opened={menuOpened} onClose={menu.close} title={PRODUCT_NAME} hiddenFrom="md" size="xs" position="right">
-        <MobileMenu user={user} onLogout={onLogout} />
-      </Drawer>
-      <AppShell.Main>
-        {user.pretending && (
-          <Box mb="sm">
-            <PretendingBanner user={user} />
+    <Shell
+      menu={menu}
+      headerClassName={admin ? classes.adminHeader : undefined}
+      start={
+        <>
+          <Link to="/" className={classes.brand}>
+            <IconTruckDelivery size={24} aria-hidden />
+            <span>{PRODUCT_NAME}</span>
+          </Link>
+          {admin && (
+            <Badge color="grape" variant="light" visibleFrom="md">
+              Admin
+            </Badge>
+          )}
+          <Box component="nav" aria-label="Main" visibleFrom="md">
+            <Group gap={2} wrap="nowrap">
+              {admin ? <AdminBar /> : <CompanyBar user={user} />}
+            </Group>
           </Box>
-        )}
-        {children}
-      </AppShell.Main>
-    </AppShell>
+        </>
+      }
+      name={user.name}
+      detail={user.company}
+      drawerTitle={PRODUCT_NAME}
+      drawer={<MobileMenu user={user} onLogout={menu.onLogout} />}
+    >
+      {user.pretending && (
+        <Box mb="sm">
+          <PretendingBanner user={user} />
+        </Box>
+      )}
+      {children}
+    </Shell>
   );
 }

@@ -1,25 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERMISSION_AREAS, type PartnerUser, type SessionUser } from '@freight/domain';
+import type { PartnerUser } from '@freight/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
+import { staffUser } from '../../test/users';
 import { PartnerPeople } from './PartnerPeople';
-
-const staff = (level: 'read' | 'write'): SessionUser => ({
-  id: 1,
-  name: 'Mari Tamm',
-  email: 'mari@carrier.example',
-  phone: '',
-  company: 'Demo Carrier',
-  timezone: 'Europe/Tallinn',
-  carrier_id: 1,
-  role: 'Sales',
-  roles: { ...Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])), calculator: true } as SessionUser['roles'],
-  owner: false,
-  two_factor: false,
-  pretending: false,
-  partner: null,
-});
 
 const PEKKA: PartnerUser = {
   id: 7,
@@ -79,7 +64,7 @@ afterEach(() => {
 });
 
 function renderPeople(level: 'read' | 'write' = 'write') {
-  session.setUser(staff(level));
+  session.setUser(staffUser(level));
   return renderRoutes([{ path: '/customers/3', element: <PartnerPeople partnerId={3} /> }], '/customers/3');
 }
 

@@ -4,12 +4,12 @@
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
  * write on both conditions (seeds §6) and partners (TOKEN_RESET_AREAS), also through /customers/{id}/refresh.
  */
-import { Badge, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { COPIED_MS, CopyValue } from '../../components/CopyValue';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PartnerPeople } from './PartnerPeople';
 import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
@@ -29,8 +29,6 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { PartnerNotifications } from './notifications/PartnerNotifications';
 
 const RESOURCE = 'customers';
-/** How long the copy button says 'Copied'. */
-const COPIED_MS = 1000;
 
 /** A partner as GET /fe/customers answers it; the record adds its API token. */
 export interface PartnerRecord {
@@ -238,25 +236,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
   return (
     <Stack gap={6}>
       <ReadOnlyField label="API token">
-        <Group gap="sm" wrap="wrap" align="center">
-          <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-token>
-            {shown}
-          </Code>
-          <CopyButton value={shown} timeout={COPIED_MS}>
-            {({ copied, copy }) => (
-              <Button
-                size="compact-sm"
-                variant={copied || justCopied ? 'filled' : 'light'}
-                color={copied || justCopied ? 'teal' : undefined}
-                leftSection={copied || justCopied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                onClick={copy}
-                disabled={!shown}
-              >
-                {copied || justCopied ? 'Copied' : 'Copy token'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyValue value={shown} label="Copy token" codeProps={{ 'data-token': true }} copied={justCopied} disabled={!shown} />
       </ReadOnlyField>
       <Group>
         <PermissionButton

@@ -3,16 +3,14 @@
  * (never the carrier's), the partner's and the user's names, and sign-out. The calculator pages
  * inside it run as the portal's (tool-place: no partner to pick, quotes in the portal, Book).
  */
-import { AppShell, Badge, Box, Burger, Button, Divider, Drawer, Group, Image, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Box, Group, Image, NavLink as MantineNavLink } from '@mantine/core';
 import { pathOf, PORTAL_ROUTES, type PortalAnswer } from '@freight/domain';
-import { IconLogout, IconTruckDelivery } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, NavLink, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { IconTruckDelivery } from '@tabler/icons-react';
+import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import classes from '../../components/AppLayout.module.css';
 import { PageLoadingVeil } from '../../components/NavigationProgress';
-import { loginPath } from '../../lib/next-path';
-import { logout, refreshUser, useUser } from '../../lib/session';
+import { DrawerMenu, Shell, useShellMenu } from '../../components/Shell';
+import { useUser } from '../../lib/session';
 import { ToolPlaceContext, type ToolPlace } from '../tool/tool-place';
 import { BookButton } from './BookButton';
 
@@ -61,99 +59,47 @@ function CarrierBrand({ portal }: { portal: PortalAnswer }) {
 export function PortalLayout() {
   const portal = useLoaderData() as PortalAnswer;
   const user = useUser();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [menuOpened, menu] = useDisclosure(false);
-
   // As the carrier's shell does: back on the tab, the session is asked again; gone, to /login.
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      void refreshUser().then((ok) => {
-        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
-      });
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [navigate]);
-
-  useEffect(() => {
-    menu.close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
-
-  const onLogout = () => {
-    menu.close();
-    void logout().then(() => navigate('/', { replace: true }));
-  };
-
+  const menu = useShellMenu();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap" miw={0}>
-            <CarrierBrand portal={portal} />
-            <Badge variant="light" color="teal" visibleFrom="md" tt="none">
-              Partner portal
-            </Badge>
-            <Box component="nav" aria-label="Portal" visibleFrom="md">
-              <Group gap={2} wrap="nowrap">
-                {PORTAL_NAV.map((entry) => (
-                  <NavLink key={entry.to} to={entry.to} className={classes.link} data-active={isActive(pathname, entry) || undefined}>
-                    {entry.label}
-                  </NavLink>
-                ))}
-              </Group>
-            </Box>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="lg" ta="right" className={classes.who}>
-              <Text size="sm" fw={600} lh={1.2} truncate>
-                {user.name}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.2} truncate data-testid="portal-partner">
-                {portal.partner.name}
-              </Text>
-            </Box>
-            <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout} visibleFrom="md">
-              Log out
-            </Button>
-            <Burger
-              opened={menuOpened}
-              onClick={menu.toggle}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={menuOpened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <Drawer opened={menuOpened} onClose={menu.close} title={portal.carrier.name} hiddenFrom="md" size="xs" position="right">
-        <Stack gap="xs">
-          <Box px="sm">
-            <Text fw={600}>{user.name}</Text>
-            <Text size="sm" c="dimmed">
-              {portal.partner.name}
-            </Text>
+    <Shell
+      menu={menu}
+      start={
+        <>
+          <CarrierBrand portal={portal} />
+          <Badge variant="light" color="teal" visibleFrom="md" tt="none">
+            Partner portal
+          </Badge>
+          <Box component="nav" aria-label="Portal" visibleFrom="md">
+            <Group gap={2} wrap="nowrap">
+              {PORTAL_NAV.map((entry) => (
+                <NavLink key={entry.to} to={entry.to} className={classes.link} data-active={isActive(pathname, entry) || undefined}>
+                  {entry.label}
+                </NavLink>
+              ))}
+            </Group>
           </Box>
-          <Divider />
+        </>
+      }
+      name={user.name}
+      detail={portal.partner.name}
+      detailTestId="portal-partner"
+      drawerTitle={portal.carrier.name}
+      drawer={
+        <DrawerMenu name={user.name} detail={portal.partner.name} onLogout={menu.onLogout}>
           <nav aria-label="Portal menu">
             {PORTAL_NAV.map((entry) => (
               <MantineNavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={isActive(pathname, entry)} />
             ))}
           </nav>
-          <Divider />
-          <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-            Log out
-          </Button>
-        </Stack>
-      </Drawer>
-      <AppShell.Main>
-        <PageLoadingVeil />
-        <ToolPlaceContext.Provider value={PORTAL_TOOL}>
-          <Outlet />
-        </ToolPlaceContext.Provider>
-      </AppShell.Main>
-    </AppShell>
+        </DrawerMenu>
+      }
+    >
+      <PageLoadingVeil />
+      <ToolPlaceContext.Provider value={PORTAL_TOOL}>
+        <Outlet />
+      </ToolPlaceContext.Provider>
+    </Shell>
   );
 }

@@ -15,17 +15,14 @@ import {
 } from '@freight/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { FileAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
 import { formatDate, formatNumber } from '../../lib/format';
 import { idParam } from '../../lib/records';
-import { toastError } from '../../lib/toast';
 import { pricelistName, unitLabel } from '../pricelists/labels';
-import { downloadBlob } from '../tool/bulk/download';
+import { useFileDownload } from '../tool/bulk/download';
 
 // ---- the list ------------------------------------------------------------------------------------
 
@@ -199,17 +196,8 @@ type Busy = 'xlsx' | 'pdf' | null;
 
 /** The downloads of the card in its unit: the Excel workbook and the PDF. */
 function Downloads({ id, unit }: { id: number; unit: ExportUnit }) {
-  const [busy, setBusy] = useState<Busy>(null);
-  const fetchFile = async (kind: Exclude<Busy, null>, load: () => Promise<FileAnswer>, fallback: string) => {
-    setBusy(kind);
-    try {
-      const answer = await load();
-      if (answer.ok) downloadBlob(answer.blob, answer.name ?? fallback);
-      else toastError(answer.error.message);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const [busy, fetchFile] = useFileDownload<Exclude<Busy, null>>();
+
   return (
     <>
       <Button

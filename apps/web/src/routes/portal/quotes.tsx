@@ -3,77 +3,24 @@
  * (collection, delivery), the reference and booked or not (GET /fe/portal/quotes), and one quote
  * (GET /fe/portal/quotes/{id}) with Book while it is not booked.
  */
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { PORTAL_ROUTES, type QuoteView } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../components/DateField';
-import { PageHeader } from '../../components/PageHeader';
-import { ReadOnlyField } from '../../components/ReadOnlyField';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordList } from '../../components/RecordList';
 import { notFound, type ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
-import { formatCurrency, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
-import { useTimeZone } from '../../lib/session';
-import { pricelistName } from '../pricelists/labels';
-import { addressText, isQuoteId, laneText, quoteReference, shipmentLines, shortQuoteId } from '../quotes/quote-text';
-import { ResultCard } from '../tool/ResultCard';
+import { QuoteDetails, useQuoteColumns, type QuoteRow } from '../quotes/quote-parts';
+import { isQuoteId } from '../quotes/quote-text';
 import { BookButton } from './BookButton';
 import { EMPTY_QUOTE_SEARCH, quoteQueryOf, searchParamsOf, searchProblems, searchValuesOf, type QuoteSearchValues } from './quote-search';
 
-interface PortalQuoteRow {
-  id: string;
-  quote_id: string;
-  created_at: string;
-  booked_at: string | null;
-  reference: string | null;
-  collection: { country: string; postcode: string } | null;
-  delivery: { country: string; postcode: string } | null;
-  service: { id: number; name: string } | null;
-  total: number;
-  currency: string;
-}
-
-export async function portalQuotesLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<PortalQuoteRow>> {
+export async function portalQuotesLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<QuoteRow>> {
   const query = quoteQueryOf(new URL(request.url).searchParams);
   const list = await api.read(PORTAL_ROUTES.quotes, { query: relay(query) });
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count };
-}
-
-function BookedBadge({ bookedAt }: { bookedAt: string | null }) {
-  return (
-    <Badge variant="light" color={bookedAt ? 'green' : 'gray'} tt="none">
-      {bookedAt ? 'Booked' : 'Not booked'}
-    </Badge>
-  );
-}
-
-function useColumns(): Column<PortalQuoteRow>[] {
-  const timeZone = useTimeZone();
-  return [
-    {
-      header: 'Quote',
-      render: (q) => (
-        <Text ff="monospace" size="sm" span>
-          {shortQuoteId(q.quote_id)}
-        </Text>
-      ),
-    },
-    { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
-    { header: 'Reference', render: (q) => q.reference ?? '' },
-    { header: 'Lane', render: (q) => laneText(q) },
-    { header: 'Service', render: (q) => q.service?.name ?? '' },
-    {
-      header: 'Total',
-      render: (q) => (
-        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-          {formatCurrency(q.total, q.currency)}
-        </Text>
-      ),
-    },
-    { header: 'Booked', render: (q) => <BookedBadge bookedAt={q.booked_at} /> },
-  ];
 }
 
 const BOOKED_OPTIONS = [
@@ -155,8 +102,8 @@ export function QuoteSearchForm() {
 }
 
 export function PortalQuotes() {
-  const { items, count } = useLoaderData() as ListAnswer<PortalQuoteRow>;
-  const columns = useColumns();
+  const { items, count } = useLoaderData() as ListAnswer<QuoteRow>;
+  const columns = useQuoteColumns('portal');
   return (
     <RecordList
       title="Quotes and bookings"
@@ -181,43 +128,15 @@ export async function portalQuoteLoader({ params }: LoaderFunctionArgs): Promise
 
 export function PortalQuotePage() {
   const quote = useLoaderData() as QuoteView;
-  const timeZone = useTimeZone();
   const revalidator = useRevalidator();
-  const reference = quoteReference(quote.request);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={`Quote ${shortQuoteId(quote.quote_id)}`}
-        backTo="/portal/quotes"
-        summary={
-          <Group gap="xs">
-            <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
-              {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
-            </Badge>
-          </Group>
-        }
-        actions={
-          !quote.booked_at && <BookButton key={quote.quote_id} quoteId={quote.quote_id} onBooked={() => void revalidator.revalidate()} />
-        }
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        <ReadOnlyField label="Quote id">
-          <Text ff="monospace" size="sm" span>
-            {quote.quote_id}
-          </Text>
-        </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
-        <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
-        <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
-        <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>
-        <ReadOnlyField label="Shipment">{shipmentLines(quote.request).join('\n')}</ReadOnlyField>
-        <ReadOnlyField label="Service">{quote.service?.name ?? ''}</ReadOnlyField>
-        <ReadOnlyField label="Pricelist">
-          {quote.pricelist.name === null ? `#${quote.pricelist.id}` : pricelistName(quote.pricelist.name)}
-        </ReadOnlyField>
-        <ReadOnlyField label="Total">{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
-      </SimpleGrid>
-      {quote.answer && <ResultCard result={quote.answer} showQuoteId={false} />}
-    </Stack>
+    <QuoteDetails
+      quote={quote}
+      audience="portal"
+      backTo="/portal/quotes"
+      actions={
+        !quote.booked_at && <BookButton key={quote.quote_id} quoteId={quote.quote_id} onBooked={() => void revalidator.revalidate()} />
+      }
+    />
   );
 }

@@ -1,22 +1,9 @@
-import { PERMISSION_AREAS, type SessionUser } from '@freight/domain';
+import type { SessionUser } from '@freight/domain';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffUser } from '../../test/users';
 
-const STAFF: SessionUser = {
-  id: 1,
-  name: 'Mari Tamm',
-  email: 'mari@carrier.example',
-  phone: '',
-  company: 'Demo Carrier',
-  timezone: 'Europe/Tallinn',
-  carrier_id: 1,
-  role: 'Owner',
-  roles: { ...Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'write'])), calculator: true } as SessionUser['roles'],
-  owner: true,
-  two_factor: false,
-  pretending: false,
-  partner: null,
-};
+const STAFF: SessionUser = staffUser('write', { role: 'Owner', owner: true });
 const PARTNER_USER: SessionUser = {
   ...STAFF,
   id: 2,

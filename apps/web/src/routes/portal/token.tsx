@@ -3,19 +3,17 @@
  * "Make a new token" (confirmed first: the old one stops working) answers the new token this once
  * (POST /fe/portal/token), shown with a copy button and the warning that it will not be shown again.
  */
-import { Alert, Anchor, Button, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PORTAL_ROUTES } from '@freight/domain';
-import { IconAlertTriangle, IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
+import { CopyValue } from '../../components/CopyValue';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { api } from '../../lib/client';
 import { toastError, toastSuccess } from '../../lib/toast';
-
-/** How long the copy button says 'Copied'. */
-const COPIED_MS = 1000;
 
 export interface TokenData {
   ends_with: string;
@@ -88,24 +86,7 @@ export function PortalTokenPage() {
             <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Copy your new token now" role="status">
               <Stack gap="xs">
                 <Text size="sm">It will not be shown again. The old token has stopped working.</Text>
-                <Group gap="sm" wrap="wrap" align="center">
-                  <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal' }} data-testid="new-token">
-                    {fresh}
-                  </Code>
-                  <CopyButton value={fresh} timeout={COPIED_MS}>
-                    {({ copied, copy }) => (
-                      <Button
-                        size="compact-sm"
-                        variant={copied ? 'filled' : 'light'}
-                        color={copied ? 'teal' : undefined}
-                        leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-                        onClick={copy}
-                      >
-                        {copied ? 'Copied' : 'Copy token'}
-                      </Button>
-                    )}
-                  </CopyButton>
-                </Group>
+                <CopyValue value={fresh} label="Copy token" codeProps={{ 'data-testid': 'new-token' }} />
               </Stack>
             </Alert>
           )}

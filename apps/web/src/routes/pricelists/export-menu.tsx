@@ -8,10 +8,8 @@ import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, RATE_CARD_ROUTES, type ExportUnit } from '@freight/domain';
 import { useState } from 'react';
-import type { FileAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
-import { toastError } from '../../lib/toast';
-import { downloadBlob } from '../tool/bulk/download';
+import { useFileDownload } from '../tool/bulk/download';
 
 const UNIT_LABELS: Record<ExportUnit, string> = {
   eur_pallet: 'Excel: EUR pallets',
@@ -32,19 +30,8 @@ type Busy = ExportUnit | `pdf-${ExportUnit}` | 'json' | null;
 
 export function ExportMenu({ pricelistId }: { pricelistId: number }) {
   const [surcharges, setSurcharges] = useState(true);
-  const [busy, setBusy] = useState<Busy>(null);
-
   /** Fetches the file, showing the button busy meanwhile, and offers it under the server's name. */
-  async function exportFile(kind: Exclude<Busy, null>, load: () => Promise<FileAnswer>, fallback: string) {
-    setBusy(kind);
-    try {
-      const answer = await load();
-      if (answer.ok) downloadBlob(answer.blob, answer.name ?? fallback);
-      else toastError(answer.error.message);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const [busy, exportFile] = useFileDownload<Exclude<Busy, null>>();
 
   return (
     <Menu shadow="md" width={300} position="bottom-end" withinPortal>

@@ -2,22 +2,19 @@
  * /quotes (issue 25): a quote found by its id (the calculator's results, a booking or a partner's
  * system show it), and the carrier's quotes searched by partner and days, newest first, 25 a page.
  */
-import { Badge, Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
-import { GENERAL_CUSTOMER, isValidDay, PARTNER_ROUTES, QUOTE_ROUTES, type PartnerOption, type QuoteListItem } from '@freight/domain';
+import { Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { GENERAL_CUSTOMER, isValidDay, PARTNER_ROUTES, QUOTE_ROUTES, type PartnerOption } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { FilterBar, useListQuery } from '../../components/ListFilters';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordList } from '../../components/RecordList';
 import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
-import { formatCurrency, formatMoment, timeHeader } from '../../lib/format';
 import { pageOf } from '../../lib/records';
-import { useTimeZone } from '../../lib/session';
-import { isQuoteId, laneText, shortQuoteId } from './quote-text';
-
-type QuoteRow = QuoteListItem & { id: string };
+import { useQuoteColumns, type QuoteRow } from './quote-parts';
+import { isQuoteId } from './quote-text';
 
 interface QuoteSearchData extends ListAnswer<QuoteRow> {
   partners: PartnerOption[];
@@ -43,41 +40,6 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
     api.options(PARTNER_ROUTES.options),
   ]);
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
-}
-
-function useColumns(): Column<QuoteRow>[] {
-  const timeZone = useTimeZone();
-  return [
-    {
-      header: 'Quote',
-      render: (q) => (
-        <Text ff="monospace" size="sm" span>
-          {shortQuoteId(q.quote_id)}
-        </Text>
-      ),
-    },
-    { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
-    { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
-    { header: 'Lane', render: (q) => laneText(q) },
-    { header: 'Reference', render: (q) => q.reference ?? '' },
-    { header: 'Service', render: (q) => q.service?.name ?? '' },
-    {
-      header: 'Total',
-      render: (q) => (
-        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-          {formatCurrency(q.total, q.currency)}
-        </Text>
-      ),
-    },
-    {
-      header: 'Booked',
-      render: (q) => (
-        <Badge variant="light" color={q.booked_at ? 'green' : 'gray'} tt="none">
-          {q.booked_at ? 'Booked' : 'Not booked'}
-        </Badge>
-      ),
-    },
-  ];
 }
 
 /** The id box: a whole id opens its quote; anything else says what an id looks like. */
@@ -194,7 +156,7 @@ function ReferenceFilter() {
 
 export function QuoteSearch() {
   const { items, count, partners } = useLoaderData() as QuoteSearchData;
-  const columns = useColumns();
+  const columns = useQuoteColumns('staff');
   return (
     <RecordList
       title="Quotes"

@@ -13,7 +13,7 @@ import {
   parseApiError,
   type CarrierSettingsAnswer,
 } from '@freight/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
@@ -24,6 +24,18 @@ import { formatMomentIn, formatNumber } from '../../lib/format';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../lib/toast';
+
+/** A section of the page: its heading names it. */
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
 
 /** The terms' longest text (carrierSettingsSchema). */
 const TERMS_MAX = 2000;
@@ -92,10 +104,7 @@ function LogoSection({
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Logo">
-      <Title order={2} size="h4" mb="xs">
-        Logo
-      </Title>
+    <SettingsSection title="Logo">
       <Text size="sm" c="dimmed" mb="sm">
         Printed at the top of the first page of every PDF rate card. A PNG or JPEG image of at most {LOGO_MAX_BYTES / 1024} KB.
       </Text>
@@ -154,7 +163,7 @@ function LogoSection({
           </PermissionButton>
         )}
       </Group>
-    </Paper>
+    </SettingsSection>
   );
 }
 
@@ -189,10 +198,7 @@ function TermsSection({
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Terms">
-      <Title order={2} size="h4" mb="xs">
-        Terms
-      </Title>
+    <SettingsSection title="Terms">
       {/* The section's heading names the field: no second 'Terms' above it. */}
       <Textarea
         aria-label="Terms"
@@ -214,7 +220,7 @@ function TermsSection({
           Save terms
         </PermissionButton>
       </Group>
-    </Paper>
+    </SettingsSection>
   );
 }
 

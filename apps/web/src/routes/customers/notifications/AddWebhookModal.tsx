@@ -3,7 +3,7 @@
  * a secret of the partner's own or one made by the server. Added, the dialog shows the secret this
  * once with a copy button and how a receiver checks the signature.
  */
-import { Alert, Anchor, Button, Checkbox, Code, CopyButton, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Code, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PARTNER_NOTIFICATION_ROUTES,
@@ -13,9 +13,9 @@ import {
   type WebhookBody,
   type WebhookEvent,
 } from '@freight/domain';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CopyValue } from '../../../components/CopyValue';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { api } from '../../../lib/client';
 import { schemaValidator, showFormErrors } from '../../../lib/forms';
@@ -43,24 +43,7 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
       <Alert color="green" variant="light" title="Webhook added">
         Copy the secret now and give it to the partner: it is not shown again.
       </Alert>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal', flex: 1 }} data-secret>
-          {secret}
-        </Code>
-        <CopyButton value={secret}>
-          {({ copied, copy }) => (
-            <Button
-              size="compact-sm"
-              variant={copied ? 'filled' : 'light'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? 'Copied' : 'Copy secret'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <CopyValue value={secret} label="Copy secret" codeProps={{ 'data-secret': true }} grow />
       <Text size="sm">
         Each delivery carries <Code>X-Timestamp</Code> (seconds since 1970) and <Code>X-Signature: sha256=…</Code>: the hex HMAC-SHA256,
         keyed with this secret, of the timestamp, a dot and the body as received (<Code>{'<X-Timestamp>.<body>'}</Code>). The receiver

@@ -3,11 +3,11 @@
  * it is sent and when it was added; "Add webhook" and "Remove" (asked first) for partners write.
  */
 import { Anchor, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { PARTNER_NOTIFICATION_ROUTES, type WebhookAnswer } from '@freight/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmedRowAction } from '../../../components/ConfirmedRowAction';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatMoment, timeHeader } from '../../../lib/format';
@@ -18,9 +18,7 @@ import { eventWords } from './event-words';
 import { useSectionData } from './use-section-data';
 
 function RemoveButton({ partnerId, webhook, onRemoved }: { partnerId: number; webhook: WebhookAnswer; onRemoved: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    setBusy(true);
     try {
       const result = await api.remove(
         PARTNER_NOTIFICATION_ROUTES.removeWebhook,
@@ -32,36 +30,24 @@ function RemoveButton({ partnerId, webhook, onRemoved }: { partnerId: number; we
     } catch {
       // 404: removed meanwhile; the list read again shows what is left.
       toastError('The webhook was already removed');
-    } finally {
-      setBusy(false);
-      await onRemoved();
     }
   };
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: 'Remove the webhook?',
-      children: (
-        <Text size="sm">
-          {webhook.url} is sent no more events, and its deliveries still waiting for a retry stop. The delivery log keeps what was sent.
-        </Text>
-      ),
-      labels: { confirm: 'Remove webhook', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void remove(),
-    });
   return (
-    <PermissionButton
+    <ConfirmedRowAction
       area="partners"
-      size="compact-sm"
-      variant="light"
-      color="red"
-      leftSection={<IconTrash size={14} aria-hidden />}
-      loading={busy}
-      onClick={confirm}
-      aria-label={`Remove the webhook ${webhook.url}`}
+      icon={<IconTrash size={14} aria-hidden />}
+      label={`Remove the webhook ${webhook.url}`}
+      title="Remove the webhook?"
+      question={
+        <>{webhook.url} is sent no more events, and its deliveries still waiting for a retry stop. The delivery log keeps what was sent.</>
+      }
+      confirmLabel="Remove webhook"
+      cancelLabel="Cancel"
+      run={remove}
+      then={onRemoved}
     >
       Remove
-    </PermissionButton>
+    </ConfirmedRowAction>
   );
 }
 

@@ -5,11 +5,11 @@
  * After its day the server refuses with 409, said here.
  */
 import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { RATE_INCREASE_ROUTES, type RateIncreaseListItem } from '@freight/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { ConfirmedRowAction } from '../../../components/ConfirmedRowAction';
 import { PageHeader } from '../../../components/PageHeader';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
@@ -70,10 +70,8 @@ function Successors({ increase }: { increase: RateIncreaseListItem }) {
 
 function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; onError: (message: string | null) => void }) {
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
   const day = formatDate(increase.effective_from);
   const cancel = async () => {
-    setBusy(true);
     onError(null);
     try {
       const result = await api.remove(RATE_INCREASE_ROUTES.cancel, { params: { id: increase.id } }, { refusalInPlace: true });
@@ -85,37 +83,27 @@ function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; o
     } catch {
       // Gone meanwhile (404): the list read again shows what is left.
       onError('The increase is no longer there: the list has been read again');
-    } finally {
-      setBusy(false);
-      await revalidator.revalidate();
     }
   };
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: `Cancel the increase of ${day}?`,
-      children: (
-        <Text size="sm">
+  return (
+    <ConfirmedRowAction
+      area="pricelists"
+      icon={<IconX size={14} aria-hidden />}
+      label={`Cancel the increase of ${day}`}
+      title={`Cancel the increase of ${day}?`}
+      question={
+        <>
           Its {increase.successors.length === 1 ? 'successor is' : `${formatNumber(increase.successors.length, 0)} successors are`} removed
           and the current pricelists stay valid as they were before the increase.
-        </Text>
-      ),
-      labels: { confirm: 'Cancel increase', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void cancel(),
-    });
-  return (
-    <PermissionButton
-      area="pricelists"
-      size="compact-sm"
-      variant="light"
-      color="red"
-      leftSection={<IconX size={14} aria-hidden />}
-      loading={busy}
-      onClick={confirm}
-      aria-label={`Cancel the increase of ${day}`}
+        </>
+      }
+      confirmLabel="Cancel increase"
+      cancelLabel="Keep it"
+      run={cancel}
+      then={() => revalidator.revalidate()}
     >
       Cancel
-    </PermissionButton>
+    </ConfirmedRowAction>
   );
 }
 

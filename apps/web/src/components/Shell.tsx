@@ -1,0 +1,141 @@
+/**
+ * What the carrier's shell (AppLayout) and the partner portal's (PortalLayout) share: the header
+ * with the brand and bar at the left and the user, Log out and the burger at the right; the
+ * small-screen drawer; the session asked again when the tab comes back; and logging out.
+ */
+import { AppShell, Box, Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../lib/next-path';
+import { logout, refreshUser } from '../lib/session';
+import classes from './AppLayout.module.css';
+
+export interface ShellMenu {
+  opened: boolean;
+  toggle: () => void;
+  close: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * Seeds §4 "Refreshing the user": back in the tab, the user (and permissions) are read again;
+ * when that fails the session is gone, and the app goes to /login, keeping the page. The
+ * small-screen menu closes when a link in it is followed; Log out closes it and goes to /.
+ */
+export function useShellMenu(): ShellMenu {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [opened, menu] = useDisclosure(false);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void refreshUser().then((ok) => {
+        if (!ok) navigate(loginPath(window.location.pathname + window.location.search), { replace: true });
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [navigate]);
+
+  useEffect(() => {
+    menu.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  const onLogout = () => {
+    menu.close();
+    void logout().then(() => navigate('/', { replace: true }));
+  };
+  return { opened, toggle: menu.toggle, close: menu.close, onLogout };
+}
+
+interface ShellProps {
+  menu: ShellMenu;
+  /** The header's left side: the brand, a badge, the bar. */
+  start: ReactNode;
+  /** Who is signed in, and under it their company or partner (none: no second line). */
+  name: string;
+  detail: string | null;
+  /** A test id for the header's second line. */
+  detailTestId?: string;
+  headerClassName?: string;
+  drawerTitle: string;
+  /** The small-screen menu's content. */
+  drawer: ReactNode;
+  children: ReactNode;
+}
+
+export function Shell({ menu, start, name, detail, detailTestId, headerClassName, drawerTitle, drawer, children }: ShellProps) {
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header className={headerClassName}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            {start}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="lg" ta="right" className={classes.who}>
+              <Text size="sm" fw={600} lh={1.2} truncate>
+                {name}
+              </Text>
+              {detail && (
+                <Text size="xs" c="dimmed" lh={1.2} truncate data-testid={detailTestId}>
+                  {detail}
+                </Text>
+              )}
+            </Box>
+            <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={menu.onLogout} visibleFrom="md">
+              Log out
+            </Button>
+            <Burger
+              opened={menu.opened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={menu.opened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Drawer opened={menu.opened} onClose={menu.close} title={drawerTitle} hiddenFrom="md" size="xs" position="right">
+        {drawer}
+      </Drawer>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The small-screen menu: who is signed in, the entries (children), Log out. */
+export function DrawerMenu({
+  name,
+  detail,
+  onLogout,
+  children,
+}: {
+  name: string;
+  detail: string | null;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Box px="sm">
+        <Text fw={600}>{name}</Text>
+        {detail && (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        )}
+      </Box>
+      <Divider />
+      {children}
+      <Divider />
+      <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+        Log out
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * What the staff's quotes (/quotes) and the portal's (/portal/quotes) both show: the search's
+ * columns and one quote's page. The portal shows the partner's own quotes: no Partner column or
+ * field, no link into the pricelists, and Book while the quote is not booked.
+ */
+import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { QuoteListItem, QuoteView } from '@freight/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
+import type { Column } from '../../components/RecordList';
+import { formatCurrency, formatDate, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
+import { pricelistName } from '../pricelists/labels';
+import { ResultCard } from '../tool/ResultCard';
+import { addressText, laneText, quoteReference, shipmentLines, shortQuoteId } from './quote-text';
+
+/** Who looks: the carrier's staff, or a partner's people in the portal. */
+export type QuoteAudience = 'staff' | 'portal';
+
+/** A row of a quote search (the staff's and the portal's answer the same items). */
+export type QuoteRow = QuoteListItem & { id: string };
+
+type ColumnName = 'quote' | 'priced' | 'partner' | 'lane' | 'reference' | 'service' | 'total' | 'booked';
+
+function quoteColumns(timeZone: string): Record<ColumnName, Column<QuoteRow>> {
+  return {
+    quote: {
+      header: 'Quote',
+      render: (q) => (
+        <Text ff="monospace" size="sm" span>
+          {shortQuoteId(q.quote_id)}
+        </Text>
+      ),
+    },
+    priced: { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
+    partner: { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
+    lane: { header: 'Lane', render: (q) => laneText(q) },
+    reference: { header: 'Reference', render: (q) => q.reference ?? '' },
+    service: { header: 'Service', render: (q) => q.service?.name ?? '' },
+    total: {
+      header: 'Total',
+      render: (q) => (
+        <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(q.total, q.currency)}
+        </Text>
+      ),
+    },
+    booked: {
+      header: 'Booked',
+      render: (q) => (
+        <Badge variant="light" color={q.booked_at ? 'green' : 'gray'} tt="none">
+          {q.booked_at ? 'Booked' : 'Not booked'}
+        </Badge>
+      ),
+    },
+  };
+}
+
+/** The columns in each one's order: the partner's own reference comes before the lane. */
+const COLUMN_ORDER: Record<QuoteAudience, ColumnName[]> = {
+  staff: ['quote', 'priced', 'partner', 'lane', 'reference', 'service', 'total', 'booked'],
+  portal: ['quote', 'priced', 'reference', 'lane', 'service', 'total', 'booked'],
+};
+
+export function useQuoteColumns(audience: QuoteAudience): Column<QuoteRow>[] {
+  const columns = quoteColumns(useTimeZone());
+  return COLUMN_ORDER[audience].map((name) => columns[name]);
+}
+
+interface QuoteDetailsProps {
+  quote: QuoteView;
+  audience: QuoteAudience;
+  backTo: string;
+  /** The page header's actions, e.g. Book. */
+  actions?: ReactNode;
+}
+
+/** One quote as it was given: the lane, the shipment, the service, the pricelist, the charges. */
+export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsProps) {
+  const timeZone = useTimeZone();
+  const staff = audience === 'staff';
+  const reference = quoteReference(quote.request);
+  const pricelist = quote.pricelist.name === null ? `#${quote.pricelist.id}` : pricelistName(quote.pricelist.name);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`Quote ${shortQuoteId(quote.quote_id)}`}
+        backTo={backTo}
+        summary={
+          <Group gap="xs">
+            <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
+              {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
+            </Badge>
+            {staff && (
+              <Badge variant="light" color="blue" tt="none">
+                {quote.via_tms ? "Asked by the partner's system" : 'Priced in the calculator'}
+              </Badge>
+            )}
+          </Group>
+        }
+        actions={actions}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <ReadOnlyField label="Quote id">
+          <Text ff="monospace" size="sm" span>
+            {quote.quote_id}
+          </Text>
+        </ReadOnlyField>
+        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
+        {staff && <ReadOnlyField label="Partner">{quote.customer?.name ?? 'General (no partner)'}</ReadOnlyField>}
+        {staff ? (
+          reference && <ReadOnlyField label="Reference">{reference}</ReadOnlyField>
+        ) : (
+          <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
+        )}
+        <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
+        <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>
+        <ReadOnlyField label="Shipment">{shipmentLines(quote.request).join('\n')}</ReadOnlyField>
+        <ReadOnlyField label="Service">{quote.service?.name ?? (staff ? `#${quote.answer?.service.id ?? ''}` : '')}</ReadOnlyField>
+        <ReadOnlyField label="Pricelist">
+          {staff ? (
+            <>
+              <Anchor component={Link} to={`/pricelists/${quote.pricelist.id}`} size="sm">
+                {pricelist}
+              </Anchor>
+              {/* The version it priced on: the pricelist's Versions tab shows and compares it. */}
+              {quote.pricelist.version !== null && `, version ${quote.pricelist.version}`}
+            </>
+          ) : (
+            pricelist
+          )}
+        </ReadOnlyField>
+        <ReadOnlyField label="Total">{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
+        {/* The rate set it was priced on: another currency's amounts were converted at these. */}
+        {staff && quote.exchange_rates && (
+          <ReadOnlyField label="Exchange rates">Rates of {formatDate(quote.exchange_rates.date)}</ReadOnlyField>
+        )}
+      </SimpleGrid>
+      {quote.answer ? (
+        <ResultCard result={quote.answer} showQuoteId={false} />
+      ) : (
+        staff && <Text c="dimmed">This quote was recorded before answers were kept: only its total is known.</Text>
+      )}
+      {staff && (
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title="Why this price">
+          A quote keeps its answer, not the explanation behind it. To see why, price the same shipment in the calculator with Explain prices
+          on: while the pricelist is still at version {quote.pricelist.version ?? 'the same version'}, it gives the same price.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
