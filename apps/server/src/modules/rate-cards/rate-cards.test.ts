@@ -342,7 +342,11 @@ describeEachDatabase('rate cards', (use) => {
     await client.put(`/fe/customers/${setup.partnerId}`, { name: 'Partner', country: 'EE', general_hidden: true });
     expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(404);
     // An expired pricelist prices for nobody any more: not in the portal either.
-    await use().database.db.updateTable('pricelists').set({ valid_from: '2020-01-01', valid_to: '2020-12-31' }).where('id', '=', own).execute();
+    await use()
+      .database.db.updateTable('pricelists')
+      .set({ valid_from: '2020-01-01', valid_to: '2020-12-31' })
+      .where('id', '=', own)
+      .execute();
     expect((await person.get(`/fe/portal/pricelists/${own}`)).statusCode).toBe(404);
   });
 
