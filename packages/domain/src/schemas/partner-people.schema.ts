@@ -20,6 +20,8 @@ export const invitationSchema = z.object({
   name: textField().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });
 export type InvitationBody = z.input<typeof invitationSchema>;
+/** An invitation as parsed: the e-mail trimmed and lower-cased. */
+export type Invitation = z.output<typeof invitationSchema>;
 
 /** A partner user as the carrier sees them (GET /fe/customers/{id}/users). */
 export const partnerUserSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { InvitationBody, PartnerUser } from '@freight/domain';
+import type { Invitation, PartnerUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newTokenLink } from '../auth/auth.service';
@@ -41,13 +41,13 @@ export async function invite(
   deps: PartnerUsersDeps,
   carrierId: number,
   partnerId: number,
-  body: InvitationBody,
+  body: Invitation,
   inviter: { id: number; name: string },
 ): Promise<number> {
   const partner = await partnerOf(deps, carrierId, partnerId);
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
-  const email = body.email.trim().toLowerCase();
+  const { email } = body;
   const now = new Date();
   const { id, link } = await deps.db.transaction().execute(async (tx) => {
     const existing = await repo.findUserByEmail(tx, email);
