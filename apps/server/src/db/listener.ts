@@ -20,6 +20,8 @@ export class Listener {
   private retry: NodeJS.Timeout | null = null;
   private attempt = 0;
   private closed = false;
+  /** The LISTEN statements of `listen`, one after another: a pg client runs one query at a time. */
+  private listening: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: pg.ClientConfig) {}
 
@@ -29,7 +31,11 @@ export class Listener {
     this.handlers.set(channel, [...(this.handlers.get(channel) ?? []), { handler, onReconnect }]);
     if (!this.client) await this.connect(false);
     // LISTEN twice is harmless, and a connection opened meanwhile may already have listened.
-    if (!known && this.client) await this.client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    const client = this.client;
+    if (!known && client) {
+      this.listening = this.listening.then(() => client.query(`listen ${pg.escapeIdentifier(channel)}`).catch(() => undefined));
+      await this.listening;
+    }
   }
 
   /** True while a connection is up and listening. */
