@@ -152,7 +152,7 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
-function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
+export function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(options.seconds ?? DURATION_S), '-m', options.method];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);

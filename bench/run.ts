@@ -6,6 +6,7 @@ import { benchBacktest } from './backtest';
 import { benchIdleMemory } from './idle-memory';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
+import { benchPriceApiCores } from './price-api-cores';
 import { benchPriceUnderLoad } from './price-under-load';
 import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   'pricelist-export': benchPricelistExport,
   'price-api': benchPriceApi,
   'price-api-under-load': benchPriceUnderLoad,
+  'price-api-cores': benchPriceApiCores,
   mass: benchMassPrice,
   backtest: benchBacktest,
   'rate-increase': benchRateIncrease,

@@ -15,9 +15,16 @@ import { insertUser } from '../apps/server/src/modules/users/users.repository';
 export const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'bench-password';
 
-/** `beforeReady` adds routes of the benchmark's own (the echo ceiling) before the app is ready. */
-export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void) {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
+/**
+ * `beforeReady` adds routes of the benchmark's own (the echo ceiling) before the app is ready.
+ * `options` give the database (default BENCH_DATABASE_URL, else embedded) and the server secret
+ * (default random), for a bench that serves the data with another process afterwards.
+ */
+export async function startBenchApp(
+  beforeReady?: (app: FastifyInstance) => void,
+  options: { databaseUrl?: string; secretKey?: Buffer } = {},
+) {
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   // PGlite on disk, as `npm start` runs it: in memory, every quote written would stay resident.
   const dataDir = databaseUrl ? undefined : await mkdtemp(join(tmpdir(), 'freight-bench-'));
   const database = await openDatabase({ databaseUrl, dataDir, embeddedThread: true });
@@ -37,7 +44,7 @@ export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void
       sessionIdleMinutes: 60,
       sessionMaxDays: 1,
       supportEmail: '',
-      secretKey: randomBytes(32),
+      secretKey: options.secretKey ?? randomBytes(32),
       // As npm start reads them (apps/server/src/env.ts).
       heavyWork: {
         perCarrier: Number(process.env.HEAVY_TASKS_PER_CARRIER ?? 2),

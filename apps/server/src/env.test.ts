@@ -59,3 +59,11 @@ describe('readEnv SECRET_KEY', () => {
     expect(() => readEnv({ SECRET_KEY: 'too-short' })).toThrow(/SECRET_KEY/);
   });
 });
+
+describe('readEnv WEB_CONCURRENCY', () => {
+  it('is one process by default, a whole number from 1 to 64 else, and not "auto"', () => {
+    expect(readEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(readEnv({ WEB_CONCURRENCY: '4' }).WEB_CONCURRENCY).toBe(4);
+    for (const wrong of ['0', '65', '1.5', 'auto']) expect(() => readEnv({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

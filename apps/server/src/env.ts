@@ -55,6 +55,12 @@ const envSchema = z.object({
    * max_connections. Unused on the embedded database.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Server processes behind the one port (node:cluster): a primary migrates and seeds, then runs
+   * this many workers, restarting one that dies. Over 1 needs DATABASE_URL (the embedded database is
+   * one process's). A number, not "auto": each process costs DATABASE_POOL_SIZE + 1 connections.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   ADMIN_EMAIL: z.email().optional(),
@@ -75,7 +81,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */
   SECRET_KEY: z.string().min(32).optional(),
-  /** Worker threads for heavy work (budgets, tenders, backtests, workbooks); unset: the cores but one, at least 1. */
+  /**
+   * Worker threads of each process for heavy work (budgets, tenders, backtests, workbooks); unset:
+   * the cores shared out among the WEB_CONCURRENCY processes, less each one's event loop, at least 1.
+   */
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Heavy tasks one carrier may run at once; beyond them the call is answered 429 with Retry-After. */
   HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),

@@ -31,9 +31,19 @@ export interface HeavyWorkSettings {
   retryAfterSeconds: number;
 }
 
-/** One thread per core but the event loop's, at least one. */
+/**
+ * The threads of each of `processes` server processes (WEB_CONCURRENCY): the cores shared out
+ * among them, less each one's event loop, at least one (8 cores: 7 for one process, 3 each for 2, 1
+ * each for 4 or more). Not the cores but one in every process: N processes would run N times too
+ * many threads, and heavy work would take the cores the price API's event loops need.
+ */
+export function heavyWorkThreads(processes: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.floor(cores / processes) - 1);
+}
+
+/** One process's: one thread per core but the event loop's, at least one. */
 export const DEFAULT_HEAVY_WORK_SETTINGS: HeavyWorkSettings = {
-  threads: Math.max(1, availableParallelism() - 1),
+  threads: heavyWorkThreads(1),
   perCarrier: 2,
   retryAfterSeconds: 10,
 };
