@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** Kept in the output directory, so that removing the output removes it too. */
-export const STAMP_FILE = '.build-stamp';
+const STAMP_FILE = '.build-stamp';
 
 /** Tests never reach a build, and output or installed packages are not sources. */
 const IGNORED = /(^|\/)(node_modules|dist)(\/|$)|\.test\.[cm]?[jt]sx?$/;
