@@ -1,11 +1,12 @@
 /**
  * The server's resident memory when idle just after start, with the demo data, as a newcomer runs
- * it: `npm run start -w apps/server`'s own command in a process of its own on a new data directory
+ * it: the server compiled as `npm start` builds it (scripts/build.mjs, skipped when nothing changed), run
+ * by `npm run start -w apps/server`'s own command in a process of its own on a new data directory
  * (PGlite: initdb, migrations and the demo seeded by this start), then started again on the same
  * files; on PostgreSQL too when BENCH_DATABASE_URL is set (its schemas are replaced). Goal (issue
  * 15): PGlite under 300 MB. Listens on BENCH_PORT, or a free port.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +17,10 @@ import { memoryOfProcess } from './process-memory';
 const CEILING_MB = 300;
 const SETTLE_MS = 3000;
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const buildScript = fileURLToPath(new URL('../scripts/build.mjs', import.meta.url));
 
 export async function benchIdleMemory(): Promise<void> {
+  execFileSync(process.execPath, [buildScript], { stdio: 'inherit' });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-idle-'));
   try {
     const fresh = await idleRss({ DATA_DIR: dataDir });
@@ -44,7 +47,7 @@ export async function benchIdleMemory(): Promise<void> {
 
 /** Starts the server with `env`, waits until it listens and settles, reads its RSS, stops it. */
 function idleRss(env: Record<string, string>): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
     cwd: serverDir,
     env: { ...process.env, PORT: process.env.BENCH_PORT ?? '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DEMO: 'true', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

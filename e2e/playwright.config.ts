@@ -37,7 +37,8 @@ function safe(read: () => string): string | undefined {
   }
 }
 
-// Each run starts the real server on a fresh embedded database (or E2E_DATABASE_URL), with demo data.
+// Each run starts the real server, compiled as npm start runs it (`npm run test:e2e` builds it first),
+// on a fresh embedded database (or E2E_DATABASE_URL), with demo data.
 // The runner makes the directory once; its workers (which read this file again) inherit it through
 // E2E_DATA_DIR, so a spec finds the server's mail outbox there (fixtures.ts mailedLink).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'freight-e2e-'));
@@ -70,7 +71,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.mjs',
     cwd: ROOT,
     url: `${BASE_URL}/fe/health`,
     timeout: 60_000,
