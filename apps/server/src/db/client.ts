@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import type { CopyText } from './copy-lines';
+import type { BoundStatement, CopyText } from './copy-lines';
 import { copyThread } from './copy-thread';
 import { lockDataDir } from './data-dir-lock';
 import { Listener } from './listener';
@@ -51,12 +51,6 @@ export type CopyRows = (target: CopyTarget, rows: CopyText, after?: readonly Bou
 export interface CopyTarget {
   table: string;
   columns: readonly string[];
-}
-
-/** One statement and its bound values. */
-export interface BoundStatement {
-  text: string;
-  values: unknown[];
 }
 
 /** A text field of a COPY row, escaped (the characters COPY's text format gives a meaning to). */

@@ -4,6 +4,12 @@
  */
 export type CopyText = string | Uint8Array;
 
+/** One statement and its bound values (run after a COPY, in its transaction). */
+export interface BoundStatement {
+  text: string;
+  values: unknown[];
+}
+
 /** The buffers a call hands over to a thread with its rows. */
 export function handOver(rows: CopyText): ArrayBuffer[] {
   return typeof rows === 'string' ? [] : [rows.buffer as ArrayBuffer];

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BoundStatement } from './client';
-import { handOver, type CopyText } from './copy-lines';
+import { handOver, type BoundStatement, type CopyText } from './copy-lines';
 import { threadCalls } from './thread-calls';
 
 const WORKER = new URL('./copy-worker.mjs', import.meta.url);

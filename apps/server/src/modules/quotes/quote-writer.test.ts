@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BoundStatement, CopyRows } from '../../db/client';
+import type { CopyRows } from '../../db/client';
+import type { BoundStatement } from '../../db/copy-lines';
 import { QuoteWriter } from './quote-writer';
 
 /** A copyRows that keeps each batch's lines and statements. */
