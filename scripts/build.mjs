@@ -77,6 +77,7 @@ async function buildServer(outDir) {
       { in: 'apps/server/src/main.ts', out: 'main' },
       { in: 'apps/server/src/workers/heavy-tasks.ts', out: 'heavy-worker' },
       { in: 'apps/server/src/db/pglite-worker.mjs', out: 'pglite-worker' },
+      { in: 'apps/server/src/db/copy-worker.mjs', out: 'copy-worker' },
     ],
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

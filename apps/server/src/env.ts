@@ -51,7 +51,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /**
    * Connections each process keeps to PostgreSQL for queries (the job queue's included); it also
-   * holds one more, for LISTEN. N processes need N x (DATABASE_POOL_SIZE + 1) of the server's
+   * holds two more, for LISTEN and for writing quotes. N processes need N x (DATABASE_POOL_SIZE + 2) of the server's
    * max_connections. Unused on the embedded database.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),

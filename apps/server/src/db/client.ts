@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import type { BoundStatement, CopyText } from './copy-lines';
+import { copyThread } from './copy-thread';
 import { lockDataDir } from './data-dir-lock';
 import { Listener } from './listener';
 import { startPgliteThread, type EmbeddedEngine, type ParserKind } from './pglite-thread';
@@ -37,25 +36,21 @@ export interface Database {
    * Writes many rows with COPY, in one transaction with the `after` statements: the cheapest bulk
    * write PostgreSQL has (each field goes straight to its column's input function; no parameter
    * or JSON to take apart). `rows` is COPY's text format: one row per line, fields separated by a
-   * tab, `\N` for null, backslash, tab and newline escaped (`copyField`).
+   * tab, `\N` for null, backslash, tab and newline escaped (`copyField`); as bytes (`CopyLines`)
+   * they are handed over. It runs off the event loop: on PostgreSQL in a thread with a connection
+   * of its own (`copy-thread.ts`), on the embedded database in its thread when it has one.
    */
   copyRows: CopyRows;
   close(): Promise<void>;
 }
 
 /** `Database.copyRows`. */
-export type CopyRows = (target: CopyTarget, rows: string, after?: readonly BoundStatement[]) => Promise<void>;
+export type CopyRows = (target: CopyTarget, rows: CopyText, after?: readonly BoundStatement[]) => Promise<void>;
 
 /** A table and the columns a COPY fills, in the order of each row's fields. */
 export interface CopyTarget {
   table: string;
   columns: readonly string[];
-}
-
-/** One statement and its bound values. */
-export interface BoundStatement {
-  text: string;
-  values: unknown[];
 }
 
 /** A text field of a COPY row, escaped (the characters COPY's text format gives a meaning to). */
@@ -154,6 +149,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
   await pool.query('select 1');
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listener = new Listener({ connectionString: url, application_name: `${applicationName ?? 'freight'}-listen` });
+  const copier = copyThread({ connectionString: url, application_name: `${applicationName ?? 'freight'}-copy` });
   return {
     db,
     kind: 'postgres',
@@ -175,18 +171,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
         client.release();
       }
     },
-    copyRows: async (target, rows, after = []) => {
-      const client = await pool.connect();
-      try {
-        await copyInTransaction(
-          (text, values) => client.query(text, values),
-          () => pipeline(Readable.from([rows]), client.query(copyFrom(copyStatement(target, 'stdin')))),
-          after,
-        );
-      } finally {
-        client.release();
-      }
-    },
+    copyRows: (target, rows, after = []) => copier.copy(copyStatement(target, 'stdin'), rows, after),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -199,6 +184,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
       }
     },
     close: async () => {
+      await copier.close();
       await listener.close();
       await db.destroy();
       // Kysely ends the pool only if it ever queried through it; withConnection alone (migrations)

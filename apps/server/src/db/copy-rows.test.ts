@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers';
 import { copyField, copyJson, openDatabase, type Database } from './client';
+import { CopyLines } from './copy-lines';
 
 describe('copyField', () => {
   it('leaves text without COPY escapes as it is', () => {
@@ -40,12 +41,17 @@ async function copiesRowsInOneTransaction(database: Database) {
     // The second batch repeats id 2: the whole batch and its after statement are rolled back.
     const failed = await database.copyRows(target, `3\tthree\t{}\n2\tagain\t{}\n`, after(2)).catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23505' });
+    // Rows as bytes (the quote writer's batches), beyond ASCII.
+    const lines = new CopyLines();
+    lines.add(`4\tŁódź €\t{"city":"Łódź"}`);
+    await database.copyRows(target, lines.take(), after(4));
     const { rows } = await database.executeSql(`select id, note, doc from ${table} order by id`);
     expect(rows).toEqual([
       { id: 1, note, doc: { name: note } },
       { id: 2, note: null, doc: null },
+      { id: 4, note: 'Łódź €', doc: { city: 'Łódź' } },
     ]);
-    expect((await database.executeSql(`select n from ${table}_after`)).rows).toEqual([{ n: 1 }]);
+    expect((await database.executeSql(`select n from ${table}_after order by n`)).rows).toEqual([{ n: 1 }, { n: 4 }]);
   } finally {
     await database.executeSql(`drop table ${table}; drop table ${table}_after`);
   }

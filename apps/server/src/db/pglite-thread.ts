@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { handOver, type CopyText } from './copy-lines';
+import { rebuildError, threadCalls } from './thread-calls';
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -25,8 +27,8 @@ export interface EmbeddedEngine {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
   /** A multi-statement script: the rows of its last statement. */
   script(sql: string): Promise<Record<string, unknown>[]>;
-  /** A `copy ... from '/dev/blob'` statement with its rows (COPY's text format). */
-  copy(sql: string, rows: string): Promise<void>;
+  /** A `copy ... from '/dev/blob'` statement with its rows (COPY's text format; bytes are UTF-8, and given away). */
+  copy(sql: string, rows: CopyText): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,38 +52,16 @@ export async function startPgliteThread(options: Options): Promise<EmbeddedEngin
   }
   setFlagsFromString(WASM_TIERING_BUDGET);
   const { worker } = await spawn(options);
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let exited: Error | null = null;
-  worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
-    const call = pending.get(message.id);
-    if (!call) return;
-    pending.delete(message.id);
-    if (message.error) call.reject(rebuildError(message.error));
-    else call.resolve(message.result);
-  });
-  const fail = (error: Error) => {
-    exited = error;
-    for (const call of pending.values()) call.reject(error);
-    pending.clear();
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the embedded database's thread stopped (exit code ${code})`)));
-  const call = <T>(op: string, sql?: string, params?: unknown[], rows?: string) =>
-    new Promise<T>((resolve, reject) => {
-      if (exited) return reject(exited);
-      const id = nextId++;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ id, op, sql, params, rows });
-    });
+  const { call, stopped } = threadCalls(worker, "the embedded database's thread");
   return {
-    query: (sql, params) => call('query', sql, params),
-    script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>('script', sql)).rows,
+    query: (sql, params) => call({ op: 'query', sql, params }),
+    script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>({ op: 'script', sql })).rows,
     copy: async (sql, rows) => {
-      await call('copy', sql, [], rows);
+      // A batch's bytes move to the thread (their buffer is given away, not copied).
+      await call({ op: 'copy', sql, rows }, handOver(rows));
     },
     close: async () => {
-      if (!exited) await call('close');
+      if (!stopped()) await call({ op: 'close' });
       await worker.terminate();
     },
   };
@@ -100,10 +80,4 @@ function spawn(options: Options): Promise<{ worker: Worker }> {
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-}
-
-/** An error from the worker as an Error with its fields again (a database error keeps code and severity). */
-function rebuildError(fields: Record<string, unknown>): Error {
-  const { message, stack: _stack, ...rest } = fields;
-  return Object.assign(new Error(String(message)), rest);
 }

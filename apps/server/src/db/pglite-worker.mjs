@@ -4,6 +4,7 @@
 // starts under any loader (tsx, vitest, plain node).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { errorFields } from './thread-errors.mjs';
 
 const keepText = (value) => value;
 const toNumber = (value) => Number(value);
@@ -54,10 +55,4 @@ async function answer(lite, { id, op, sql, params, rows }) {
   } catch (error) {
     parentPort.postMessage({ id, error: errorFields(error) });
   }
-}
-
-/** The error as plain data (code, severity, detail... of a database error), to be rebuilt on the other side. */
-function errorFields(error) {
-  if (!(error instanceof Error)) return { message: String(error) };
-  return { ...error, name: error.name, message: error.message, stack: error.stack };
 }

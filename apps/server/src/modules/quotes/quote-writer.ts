@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRows } from '../../db/client';
+import { CopyLines } from '../../db/copy-lines';
 import { quoteIdTime } from './quote-id';
 import { QuotePeers, type NoticeChannel } from './quote-peers';
 import { insertQuotes, type PricelistActivity } from './quotes.repository';
@@ -21,16 +22,18 @@ export interface RecordedQuote {
 }
 
 /**
- * Records quotes without slowing the answer: rows are buffered as COPY lines (cheap to keep: one
- * string each, nothing for the garbage collector to walk) and written by one COPY every 200 ms
- * (or every 500 rows). The quote id is the caller's, so the answer carries it at once.
+ * Records quotes without slowing the answer: rows are buffered as the UTF-8 bytes of COPY lines
+ * (`CopyLines`: outside the JavaScript heap, nothing for the garbage collector to copy) and written
+ * by one COPY every 200 ms (or every 500 rows), which runs off the event loop (`Database.copyRows`).
+ * The quote id is the caller's, so the answer carries it at once. What a kill -9 loses is what
+ * waits here and the batch being written: at most the last 200 ms or so of quotes.
  *
  * With several processes on one PostgreSQL (`peers`), a quote answered by one may be read by
  * another a moment later: such a reader calls `flushEverywhere` (statistics, the lookup) or
  * `findRecorded` (a quote by its id), which ask every process to write its buffer first.
  */
 export class QuoteWriter {
-  private pending: string[] = [];
+  private pending = new CopyLines();
   // Each pricelist's latest quote in the pending batch, for its last activity.
   private activity = new Map<number, PricelistActivity>();
   private timer: NodeJS.Timeout | null = null;
@@ -60,10 +63,10 @@ export class QuoteWriter {
 
   /** Buffers a quote. */
   record(quote: RecordedQuote): void {
-    this.pending.push(quote.line);
+    this.pending.add(quote.line);
     const last = this.activity.get(quote.pricelistId);
     if (last === undefined || last.at < quote.at) this.activity.set(quote.pricelistId, { carrierId: quote.carrierId, at: quote.at });
-    if (this.pending.length >= FLUSH_AT_ROWS) void this.flush();
+    if (this.pending.count >= FLUSH_AT_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }
 
@@ -71,11 +74,11 @@ export class QuoteWriter {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const rows = this.pending;
+    const count = this.pending.count;
+    const rows = count ? this.pending.take() : null;
     const activity = this.activity;
-    this.pending = [];
     this.activity = new Map();
-    this.writing = this.writing.then(() => (rows.length ? this.write(`${rows.join('\n')}\n`, rows.length, activity) : undefined));
+    this.writing = this.writing.then(() => (rows ? this.write(rows, count, activity) : undefined));
     return this.writing;
   }
 
@@ -99,7 +102,7 @@ export class QuoteWriter {
     return find();
   }
 
-  private async write(rows: string, count: number, activity: Map<number, PricelistActivity>) {
+  private async write(rows: Uint8Array, count: number, activity: Map<number, PricelistActivity>) {
     try {
       await insertQuotes(this.copyRows, rows, activity);
     } catch (error) {

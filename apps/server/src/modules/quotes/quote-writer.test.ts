@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CopyRows } from '../../db/client';
+import type { BoundStatement } from '../../db/copy-lines';
+import { QuoteWriter } from './quote-writer';
+
+/** A copyRows that keeps each batch's lines and statements. */
+function recordingCopy(fail: (batch: number) => boolean = () => false) {
+  const batches: { lines: string[]; after: readonly BoundStatement[] }[] = [];
+  const copyRows: CopyRows = async (_target, rows, after = []) => {
+    const text = typeof rows === 'string' ? rows : Buffer.from(rows).toString('utf8');
+    if (fail(batches.length)) {
+      batches.push({ lines: [], after: [] });
+      throw new Error('the database is gone');
+    }
+    batches.push({ lines: text.split('\n').slice(0, -1), after });
+  };
+  return { batches, copyRows };
+}
+
+const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i)) => ({
+  line: `${i}\tŁódź`,
+  carrierId: 3,
+  pricelistId,
+  at,
+});
+
+describe('QuoteWriter', () => {
+  it('writes every 500 quotes at once, the rest on close, each once and in order', async () => {
+    const { batches, copyRows } = recordingCopy();
+    const writer = new QuoteWriter(copyRows);
+    for (let i = 0; i < 1_100; i++) writer.record(quote(i));
+    await writer.close();
+    expect(batches.map((b) => b.lines.length)).toEqual([500, 500, 100]);
+    expect(batches.flatMap((b) => b.lines)).toEqual(Array.from({ length: 1_100 }, (_, i) => `${i}\tŁódź`));
+  });
+
+  it("moves each pricelist's last activity to its latest quote of the batch, in the batch's transaction", async () => {
+    const { batches, copyRows } = recordingCopy();
+    const writer = new QuoteWriter(copyRows);
+    writer.record(quote(1, 7, new Date('2026-01-02T00:00:00Z')));
+    writer.record(quote(2, 7, new Date('2026-01-01T00:00:00Z')));
+    writer.record(quote(3, 8, new Date('2026-01-03T00:00:00Z')));
+    await writer.flush();
+    expect(batches[0]!.after.map((s) => s.values)).toEqual([
+      [new Date('2026-01-02T00:00:00Z'), 3, 7],
+      [new Date('2026-01-03T00:00:00Z'), 3, 8],
+    ]);
+    // Nothing waiting: no batch.
+    await writer.close();
+    expect(batches).toHaveLength(1);
+  });
+
+  it('writes within 200 ms without being asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const { batches, copyRows } = recordingCopy();
+      const writer = new QuoteWriter(copyRows);
+      writer.record(quote(1));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(batches).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches.map((b) => b.lines)).toEqual([['1\tŁódź']]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('logs a batch the database refused and goes on with the next', async () => {
+    const { batches, copyRows } = recordingCopy((batch) => batch === 0);
+    const error = vi.fn();
+    const writer = new QuoteWriter(copyRows, { error } as unknown as FastifyBaseLogger);
+    writer.record(quote(1));
+    await writer.flush();
+    writer.record(quote(2));
+    await writer.close();
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ quotes: 1 }), 'quotes not recorded');
+    expect(batches.map((b) => b.lines)).toEqual([[], ['2\tŁódź']]);
+  });
+});
