@@ -23,8 +23,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // The largest chunk is exceljs (about 940 kB), loaded only when a workbook is uploaded on /tool/mass;
-    // every chunk of the first page is far below this.
+    // The largest chunk is exceljs (about 940 kB), loaded only when a workbook is uploaded on /tool/mass
+    // or /tool/tender; every chunk of the first page is far below this.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
       onwarn(warning, warn) {
@@ -33,14 +33,16 @@ export default defineConfig({
         warn(warning);
       },
       output: {
+        // The libraries every page needs, in chunks of their own that stay cached across releases of
+        // the app's code. The rest (the grid's virtualizer, exceljs) goes with the route chunks that
+        // import them (routes are loaded on first visit: React Router's `lazy`).
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (id.includes('@tabler')) return 'icons';
-          // Loaded only when a workbook is uploaded (/tool/mass).
-          if (id.includes('exceljs')) return 'exceljs';
           if (id.includes('@mantine') || id.includes('@floating-ui')) return 'mantine';
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
+          if (/node_modules\/(zod|libphonenumber-js|postcode-validator|dayjs)\//.test(id)) return 'vendor';
+          return undefined;
         },
       },
     },

@@ -2,7 +2,7 @@
  * Loader and action builders of the generic record pattern, shared by every area's route module.
  */
 import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { listPathOf, notFound, type WriteResult } from './api';
 import { ContractError, relay, type Relayed } from './client';
 import { toastSuccess } from './toast';
@@ -128,4 +128,13 @@ async function destroyedName(request: Request): Promise<string> {
   } catch {
     return '';
   }
+}
+
+/**
+ * A page keeps its loader data after a submit: a refused save must not reload the record under
+ * the clerk's unsaved form (a grid's state is seeded from it), and a calculation does not reload
+ * the calculator's lists.
+ */
+export function keepAfterSubmit({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
 }

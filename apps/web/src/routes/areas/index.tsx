@@ -14,16 +14,15 @@ import { TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
+import type { ListAnswer, WriteResult } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
+import { api, type Relayed } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
-import { MassUploadPage, massUploadAction } from './mass';
 
 const RESOURCE = 'areas';
 /** Area names are cut to this many characters in the list. */
@@ -213,6 +212,14 @@ function AreaDestroy() {
 
 // ---- routes -------------------------------------------------------------------------------------
 
+/** A mass upload page, loaded on its first visit: its virtualized preview is the area's heaviest code. */
+function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<unknown>>, successTo: string) {
+  return async () => {
+    const { MassUploadPage, massUploadAction } = await import('./mass');
+    return { action: massUploadAction(save, successTo), Component: () => <MassUploadPage withZone={withZone} /> };
+  };
+}
+
 export const areasRoutes = recordRoutes({
   path: 'areas',
   resource: RESOURCE,
@@ -229,14 +236,12 @@ export const areasRoutes = recordRoutes({
   routes: [
     {
       path: 'mass',
-      action: massUploadAction((body) => api.create(AREA_ROUTES.mass, { body }), '/areas'),
-      Component: () => <MassUploadPage withZone={false} />,
+      lazy: massPage(false, (body) => api.create(AREA_ROUTES.mass, { body }), '/areas'),
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
     },
     {
       path: 'mass_zone',
-      action: massUploadAction((body) => api.create(AREA_ROUTES.massZone, { body }), '/zones'),
-      Component: () => <MassUploadPage withZone />,
+      lazy: massPage(true, (body) => api.create(AREA_ROUTES.massZone, { body }), '/zones'),
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
     },
   ],

@@ -10,10 +10,9 @@ import { redirect, type RouteObject } from 'react-router';
 import { AreaError, PageNotFound } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/client';
-import { CalculatorPage, calculatorAction } from '../tool';
+import { keepAfterSubmit } from '../../lib/records';
 import { JobsPanel } from '../tool/jobs/JobsPanel';
-import { MassPage } from '../tool/mass/MassPage';
-import { TenderPage } from '../tool/tender/TenderPage';
+import { prefetchJobs } from '../tool/jobs/jobs-data';
 import type { ToolData } from '../tool/tool-data';
 import { TwoFactorPage, twoFactorActionTo, twoFactorLoader } from '../users';
 import { PortalLayout } from './PortalLayout';
@@ -32,6 +31,12 @@ async function portalToolLoader(): Promise<ToolData> {
   return { allowed: true, partners: [], services };
 }
 
+/** The budget and tender tabs: the services, with the partner's jobs' list started beside them. */
+function portalJobsToolLoader(): Promise<ToolData> {
+  prefetchJobs(true);
+  return portalToolLoader();
+}
+
 function PortalJobsPage() {
   return (
     <Stack gap={0}>
@@ -43,13 +48,13 @@ function PortalJobsPage() {
 
 const error = (title: string) => () => <AreaError title={title} />;
 
-const calculatorRoute = (path: string, Component: () => React.ReactNode) => ({
+/** A calculator tab: its page loaded on the first visit, while the loader fetches the services. */
+const calculatorRoute = (path: string, lazy: RouteObject['lazy'], loader = portalToolLoader): RouteObject => ({
   path,
-  loader: portalToolLoader,
+  loader,
   // A calculation does not reload the service list.
-  shouldRevalidate: ({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) =>
-    formMethod ? false : defaultShouldRevalidate,
-  Component,
+  shouldRevalidate: keepAfterSubmit,
+  lazy,
   ErrorBoundary: error('Calculator'),
 });
 
@@ -74,9 +79,16 @@ export const portalRoutes: RouteObject = {
               ErrorBoundary: error('Error getting pricelists'),
             },
             { path: 'pricelists/:id', loader: rateCardLoader, Component: RateCardPage, ErrorBoundary: error('Error getting pricelist') },
-            { ...calculatorRoute('calculator', CalculatorPage), action: calculatorAction },
-            calculatorRoute('budget', MassPage),
-            calculatorRoute('tender', TenderPage),
+            calculatorRoute('calculator', async () => {
+              const { CalculatorPage, calculatorAction } = await import('../tool/CalculatorPage');
+              return { action: calculatorAction, Component: CalculatorPage };
+            }),
+            calculatorRoute('budget', async () => ({ Component: (await import('../tool/mass/MassPage')).MassPage }), portalJobsToolLoader),
+            calculatorRoute(
+              'tender',
+              async () => ({ Component: (await import('../tool/tender/TenderPage')).TenderPage }),
+              portalJobsToolLoader,
+            ),
             { path: 'quotes', loader: portalQuotesLoader, Component: PortalQuotes, ErrorBoundary: error('Error getting quotes') },
             { path: 'quotes/:id', loader: portalQuoteLoader, Component: PortalQuotePage, ErrorBoundary: error('Error getting quote') },
             { path: 'jobs', Component: PortalJobsPage },

@@ -13,44 +13,29 @@ import {
   describeCondition,
   GENERAL_CUSTOMER,
   isPalletUnit,
-  pricelistCopy,
-  pricelistDefaults,
   pricelistSchema,
   settingsOrDefaults,
   VALIDITY_MAX_YEAR,
   VALIDITY_MIN_YEAR,
-  type ChangeLogEntry,
-  type ConditionAnswer,
-  type PartnerOption,
   type PricelistAnswer,
   type PricelistDefaults,
   type PricelistSurchargeAnswer,
-  type ServiceOption,
-  type SurchargeOption,
-  CONDITION_ROUTES,
-  PARTNER_ROUTES,
   PRICELIST_ROUTES,
-  SERVICE_ROUTES,
-  SURCHARGE_ROUTES,
-  TRANSIT_ROUTES,
-  ZONE_ROUTES,
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useActionData, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { GridSettings, gridSettingsErrors, gridSettingsPayload, type GridSettingsValues } from '../../components/price-grid/GridSettings';
 import { groupPayload } from '../../components/price-grid/grid-payload';
-import { buildLookups, FROZEN, type GridLookups, type NamedOption } from '../../components/price-grid/grid-state';
+import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
-import { idParam, loadBase } from '../../lib/records';
-import { takeSaved } from '../../lib/saved-records';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
+import type { PricelistFormData } from './loaders';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
@@ -59,85 +44,6 @@ import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
 
 const RESOURCE = 'pricelists';
-
-// ---- loaders ------------------------------------------------------------------------------------
-
-interface FormOptions {
-  services: ServiceOption[];
-  customers: PartnerOption[];
-  zones: NamedOption[];
-  transits: NamedOption[];
-  conditions: ConditionAnswer[];
-  /** Empty until the surcharges area answers GET /fe/surcharges/form. */
-  surcharges: SurchargeOption[];
-}
-
-export interface PricelistFormData {
-  record: Partial<PricelistAnswer>;
-  options: FormOptions;
-  defaults: PricelistDefaults;
-  logs: ChangeLogEntry[];
-}
-
-const NO_OPTIONS: FormOptions = { services: [], customers: [], zones: [], transits: [], conditions: [], surcharges: [] };
-
-/** Every option list of the form, in parallel. A failing list (surcharges before their area exists) is empty. */
-async function loadOptions(): Promise<FormOptions> {
-  const [services, customers, zones, transits, conditions, surcharges] = await Promise.all([
-    api.options(SERVICE_ROUTES.options),
-    api.options(PARTNER_ROUTES.options),
-    api.options(ZONE_ROUTES.options),
-    api.options(TRANSIT_ROUTES.options),
-    api.options(CONDITION_ROUTES.options),
-    api.options(SURCHARGE_ROUTES.options),
-  ]);
-  return { services, customers, zones, transits, conditions, surcharges };
-}
-
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** The server's defaults (today in the carrier's time zone); the same rules locally if it fails. */
-async function loadDefaults(): Promise<PricelistDefaults> {
-  return (await api.peek(PRICELIST_ROUTES.defaults)) ?? pricelistDefaults(localToday());
-}
-
-export async function pricelistViewLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const id = idParam(params);
-  const [record, logs, conditions] = await Promise.all([
-    takeSaved(PRICELIST_ROUTES.get, `${RESOURCE}/${id}`) ?? api.read(PRICELIST_ROUTES.get, { params: { id } }),
-    api.options(PRICELIST_ROUTES.logs, { params: { id } }),
-    api.options(CONDITION_ROUTES.options),
-  ]);
-  return { record, logs, options: { ...NO_OPTIONS, conditions }, defaults: pricelistDefaults(localToday()) };
-}
-
-export async function pricelistEditLoader({ params }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [record, options] = await Promise.all([api.read(PRICELIST_ROUTES.get, { params: { id: idParam(params) } }), loadOptions()]);
-  return { record, options, logs: [], defaults: pricelistDefaults(localToday()) };
-}
-
-export async function pricelistNewLoader({ request }: LoaderFunctionArgs): Promise<PricelistFormData> {
-  const [base, options, defaults] = await Promise.all([
-    loadBase(request, (id) => api.read(PRICELIST_ROUTES.get, { params: { id } })),
-    loadOptions(),
-    loadDefaults(),
-  ]);
-  if (!base) return { record: {}, options, defaults, logs: [] };
-  const { last_activity: _activity, carrier_id: _carrier, ...copy } = base;
-  // "Copy of ...", Disabled: a copy prices nothing until the clerk turns it on (it would replace the base at once).
-  return { record: pricelistCopy(copy), options, defaults, logs: [] };
-}
-
-/**
- * The form keeps its loader data after a submit: a refused save must not reload the record under
- * the clerk's unsaved grid (the grid's state is seeded from it).
- */
-export function keepAfterSubmit({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return formMethod ? false : defaultShouldRevalidate;
-}
 
 // ---- values and payload ---------------------------------------------------------------------------
 

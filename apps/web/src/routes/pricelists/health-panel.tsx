@@ -6,21 +6,12 @@
  * changes on save, and what to do with a place.
  */
 import { Anchor, Badge, Button, Group, List, Loader, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ADMIN_SURCHARGE_ROUTES, HealthReportAnswer, PRICELIST_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
+import type { HealthReportAnswer } from '@freight/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../lib/client';
+import { readHealth, type HealthRoute, type RecordParams } from './panel-data';
 
 type Finding = HealthReportAnswer['findings'][number];
-
-/** The health routes of the records that have one. */
-type HealthRoute = typeof PRICELIST_ROUTES.health | typeof SURCHARGE_ROUTES.health | typeof ADMIN_SURCHARGE_ROUTES.health;
-
-/** A record's path parameters: its id, and the carrier under an admin's mount. */
-export interface RecordParams {
-  id: number | string;
-  carrierId?: string;
-}
 
 /** A place in a grid: fare group, zone row (null: the quantity column) and quantity (null: the row). */
 export interface HealthPlace {
@@ -65,7 +56,7 @@ export function HealthPanel({
   useEffect(() => {
     let current = true;
     setFindings(null);
-    void api.peek(route, { params: { id, carrierId } }).then((answer) => {
+    void readHealth(route, { id, carrierId }).then((answer) => {
       if (current) setFindings(answer ? answer.findings : 'failed');
     });
     return () => {

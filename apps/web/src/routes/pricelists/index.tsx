@@ -2,18 +2,21 @@
  * Pricelists (permission area `pricelists`): the list with its remembered filters, new (?base=
  * copies), view with the change log, edit, archive (/destroy) and the archived ones (/archived, Unarchive); the
  * general rate increase (/increase) and its scheduled changes (/increases). The fare group grid is components/price-grid.
+ * The record page (its grid) and the rate increase are loaded on their first visit (React Router's
+ * `lazy`), out of the first page's bundle; their loaders stay here, so the page's requests start
+ * while its code arrives.
  */
 import type { RouteObject } from 'react-router';
+import type { FormMode } from '../../components/RecordForm';
 import { AreaError } from '../../components/ErrorScreens';
 import { PRICELIST_ROUTES } from '@freight/domain';
 import { api } from '../../lib/client';
-import { recordAction, type RecordSaves } from '../../lib/records';
+import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
-import { IncreasePage, increaseLoader } from './increase/IncreasePage';
 import { ScheduledIncreases, scheduledIncreasesLoader } from './increase/ScheduledIncreases';
 import { PricelistDestroy, pricelistArchiveAction, pricelistDestroyLoader } from './destroy';
-import { keepAfterSubmit, PricelistPage, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './form';
+import { pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './loaders';
 import { PricelistList, pricelistListLoader } from './list';
 
 const RESOURCE = 'pricelists';
@@ -35,32 +38,47 @@ function LoadError() {
   return <AreaError title="Error getting pricelist" />;
 }
 
+/** The record form (its grid) in one of its modes, loaded on its first visit. */
+function formPage(mode: FormMode) {
+  return async () => {
+    const { PricelistPage } = await import('./form');
+    return { Component: () => <PricelistPage mode={mode} /> };
+  };
+}
+
 export const pricelistsRoutes: RouteObject = {
   path: RESOURCE,
   children: [
     { index: true, loader: pricelistListLoader, Component: PricelistList, ErrorBoundary: LoadError },
     { path: 'archived', loader: archivedPricelistsLoader, Component: ArchivedPricelists, ErrorBoundary: LoadError },
-    { path: 'increase', loader: increaseLoader, Component: IncreasePage, ErrorBoundary: LoadError },
+    {
+      path: 'increase',
+      lazy: async () => {
+        const { IncreasePage, increaseLoader } = await import('./increase/IncreasePage');
+        return { loader: increaseLoader, Component: IncreasePage };
+      },
+      ErrorBoundary: LoadError,
+    },
     { path: 'increases', loader: scheduledIncreasesLoader, Component: ScheduledIncreases, ErrorBoundary: LoadError },
     {
       path: 'new',
       loader: pricelistNewLoader,
       action: recordAction(RESOURCE, SAVES),
       shouldRevalidate: keepAfterSubmit,
-      Component: () => <PricelistPage mode="new" />,
+      lazy: formPage('new'),
       ErrorBoundary: LoadError,
     },
     {
       path: ':id',
       ErrorBoundary: LoadError,
       children: [
-        { index: true, loader: pricelistViewLoader, Component: () => <PricelistPage mode="view" /> },
+        { index: true, loader: pricelistViewLoader, lazy: formPage('view') },
         {
           path: 'edit',
           loader: pricelistEditLoader,
           action: recordAction(RESOURCE, SAVES),
           shouldRevalidate: keepAfterSubmit,
-          Component: () => <PricelistPage mode="edit" />,
+          lazy: formPage('edit'),
         },
         { path: 'destroy', loader: pricelistDestroyLoader, action: pricelistArchiveAction, Component: PricelistDestroy },
       ],

@@ -29,7 +29,7 @@ import { canWrite } from '../../lib/permissions';
 import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
-import { keepAfterSubmit } from '../pricelists/form';
+import { keepAfterSubmit } from '../../lib/records';
 import {
   fuelIndexPayload,
   fuelIndexValues,

@@ -1,19 +1,27 @@
 /**
  * Surcharges (permission area `surcharges`): list, new (?base= copies), view with the change log,
  * edit, and the carrier's fuel index (/surcharges/fuel-index). One route module, mounted twice: /surcharges for a carrier's staff and
- * /admin/carriers/:carrierId/surcharges for platform admins (calls under /fe/admin/carriers/{id}).
+ * /admin/carriers/:carrierId/surcharges for platform admins (calls under /fe/admin/carriers/{id}). The form
+ * (its grid) is loaded on its first visit; its loaders stay here and run while the code arrives.
  */
 import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { api } from '../../lib/client';
-import { recordAction, type RecordSaves } from '../../lib/records';
+import type { FormMode } from '../../components/RecordForm';
+import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
-import { keepAfterSubmit } from '../pricelists/form';
-import { SurchargePage } from './form';
 import { fuelIndexRoute } from './fuel-index';
 import { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { SurchargeList, surchargeListLoader } from './list';
 import { requireAdminView, resourceOf, surchargeContractOf } from './scope';
+
+/** The record form in one of its modes, loaded on its first visit (React Router's `lazy`). */
+function formPage(mode: FormMode) {
+  return async () => {
+    const { SurchargePage } = await import('./form');
+    return { Component: () => <SurchargePage mode={mode} /> };
+  };
+}
 
 function LoadError() {
   return <AreaError title="Error getting surcharge" />;
@@ -50,20 +58,20 @@ export function surchargeRoutesAt(path: string, guard?: LoaderFunction, more: Ro
         loader: surchargeNewLoader,
         action: saveAction,
         shouldRevalidate: keepAfterSubmit,
-        Component: () => <SurchargePage mode="new" />,
+        lazy: formPage('new'),
         ErrorBoundary: CreateError,
       },
       {
         path: ':id',
         ErrorBoundary: LoadError,
         children: [
-          { index: true, loader: surchargeViewLoader, Component: () => <SurchargePage mode="view" /> },
+          { index: true, loader: surchargeViewLoader, lazy: formPage('view') },
           {
             path: 'edit',
             loader: surchargeEditLoader,
             action: saveAction,
             shouldRevalidate: keepAfterSubmit,
-            Component: () => <SurchargePage mode="edit" />,
+            lazy: formPage('edit'),
           },
         ],
       },

@@ -6,6 +6,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { PARTNER_ROUTES, SERVICE_ROUTES, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { api } from '../../lib/client';
 import { ensureSession, session } from '../../lib/session';
+import { prefetchJobs } from './jobs/jobs-data';
 
 export interface ToolData {
   allowed: boolean;
@@ -21,14 +22,26 @@ async function hasCalculator(): Promise<boolean> {
 }
 
 export async function toolLoader(): Promise<ToolData> {
-  if (!(await hasCalculator())) return { allowed: false, partners: [], services: [] };
-  // The option lists need partners / services read; a calculator-only role still gets the page.
-  const [partners, services] = await Promise.all([api.peek(PARTNER_ROUTES.options), api.peek(SERVICE_ROUTES.options)]);
+  // The option lists need partners / services read; a calculator-only role still gets the page. They
+  // are asked for beside the permission check, not after it: on a first page load the check waits
+  // for the session.
+  const [allowed, partners, services] = await Promise.all([
+    hasCalculator(),
+    api.peek(PARTNER_ROUTES.options),
+    api.peek(SERVICE_ROUTES.options),
+  ]);
+  if (!allowed) return { allowed: false, partners: [], services: [] };
   return {
     allowed: true,
     partners: Array.isArray(partners) ? partners : null,
     services: Array.isArray(services) ? services : null,
   };
+}
+
+/** The budget and tender tabs: the calculator's data, with their jobs' list started beside it. */
+export function toolJobsLoader(): Promise<ToolData> {
+  prefetchJobs(false);
+  return toolLoader();
 }
 
 export function NoAccess() {

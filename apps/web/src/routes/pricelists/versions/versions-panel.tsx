@@ -8,9 +8,6 @@ import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text,
 import {
   fieldLabel,
   savedMessage,
-  type ADMIN_SURCHARGE_VERSION_ROUTES,
-  type PRICELIST_VERSION_ROUTES,
-  type SURCHARGE_VERSION_ROUTES,
   type PermissionArea,
   type VersionAnswer,
   type VersionDiffAnswer,
@@ -24,12 +21,9 @@ import { api } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import type { RecordParams } from '../health-panel';
+import { readVersions, type RecordParams, type VersionRoutes } from '../panel-data';
 import { VersionDiff } from './version-diff';
 import { VersionView } from './version-view';
-
-/** The version routes of the records that keep versions. */
-type VersionRoutes = typeof PRICELIST_VERSION_ROUTES | typeof SURCHARGE_VERSION_ROUTES | typeof ADMIN_SURCHARGE_VERSION_ROUTES;
 
 type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
 
@@ -69,7 +63,7 @@ export function VersionsPanel({
     let current = true;
     setVersions(null);
     setShown(null);
-    void api.peek(routes.list, { params: { id, carrierId } }).then((answer) => {
+    void readVersions(routes, { id, carrierId }).then((answer) => {
       if (current) setVersions(answer ?? 'failed');
     });
     return () => {

@@ -6,7 +6,7 @@
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { BULK_ROUTES, PORTAL_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
+import { BULK_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
@@ -14,6 +14,7 @@ import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { downloadBlob } from '../bulk/download';
 import { useToolPlace } from '../tool-place';
+import { readJobs } from './jobs-data';
 
 const ACTIVE_POLL_MS = 1000;
 const IDLE_POLL_MS = 15_000;
@@ -21,10 +22,6 @@ const IDLE_POLL_MS = 15_000;
 const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
 const STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
 const KIND_LABELS: Record<JobAnswer['kind'], string> = { mass: 'Budget (mass)', tender: 'Tender' };
-
-async function fetchJobs(portal: boolean): Promise<JobAnswer[] | null> {
-  return (await api.peek(portal ? PORTAL_ROUTES.jobs : BULK_ROUTES.jobs))?.items ?? null;
-}
 
 async function downloadJob(job: JobAnswer, portal: boolean) {
   const answer = await api.file(portal ? BULK_ROUTES.partnerJobFile : BULK_ROUTES.jobFile, { params: { id: job.id } });
@@ -41,7 +38,7 @@ export function JobsPanel({ refresh }: { refresh: number }) {
   const { portal } = useToolPlace();
   const [jobs, setJobs] = useState<JobAnswer[] | null>(null);
   const load = useCallback(async () => {
-    const items = await fetchJobs(portal);
+    const items = await readJobs(portal);
     if (items) setJobs(items);
   }, [portal]);
 

@@ -19,8 +19,7 @@ import {
   type UploadSheet,
 } from '@freight/domain';
 import { useMemo, useState } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router';
-import { AreaError } from '../../../components/ErrorScreens';
+import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
@@ -39,7 +38,7 @@ import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
 import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
-import { NoAccess, toolLoader, type ToolData } from '../tool-data';
+import { NoAccess, type ToolData } from '../tool-data';
 import { ToolTabs } from '../ToolTabs';
 
 /** A read number in the product's format (1 250,5); text that is not one (a bad cell) as typed. */
@@ -256,10 +255,3 @@ export function MassPage() {
     </Stack>
   );
 }
-
-export const massRoute: RouteObject = {
-  path: 'mass',
-  loader: toolLoader,
-  Component: MassPage,
-  ErrorBoundary: () => <AreaError title="Calculator" />,
-};

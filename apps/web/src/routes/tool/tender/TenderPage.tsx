@@ -18,8 +18,7 @@ import {
   type UploadSheet,
 } from '@freight/domain';
 import { useMemo, useState, type ClipboardEvent } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router';
-import { AreaError } from '../../../components/ErrorScreens';
+import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
@@ -37,7 +36,7 @@ import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
 import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
-import { NoAccess, toolLoader, type ToolData } from '../tool-data';
+import { NoAccess, type ToolData } from '../tool-data';
 import { ToolTabs } from '../ToolTabs';
 
 /** A pasted block's warnings as toasts, as the seeds word them (the list under the field stays). */
@@ -260,10 +259,3 @@ export function TenderPage() {
     </Stack>
   );
 }
-
-export const tenderRoute: RouteObject = {
-  path: 'tender',
-  loader: toolLoader,
-  Component: TenderPage,
-  ErrorBoundary: () => <AreaError title="Calculator" />,
-};

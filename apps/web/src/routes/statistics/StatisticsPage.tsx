@@ -1,0 +1,201 @@
+/**
+ * A pricelist's statistics at /pricelists/:id/statistics (seeds §2, §4; issue 7): requests (hits)
+ * versus bookings per zone row and quantity cell, for a date range and optionally only the
+ * requests of partners' systems (Shipment only = via_tms), both kept in the query string.
+ * GET /fe/pricelists/{id}/statistics (pricelists read).
+ */
+import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { DEFAULT_CURRENCY, numbered, PRICING_UNIT_LABELS, STATISTICS_RANGES, type PricingUnit } from '@freight/domain';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Link, useLoaderData, useNavigation, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { formatCurrency, formatNumber } from '../../lib/format';
+import { pricelistName } from '../pricelists/labels';
+import { bookingRateBand, RATE_LEGEND } from './booking-rate';
+import { DEFAULT_RANGE, rangeOf, type Range, type Statistics } from './statistics-data';
+
+// ---- the page ------------------------------------------------------------------------------------
+
+function Total({ label, value }: { label: string; value: string }) {
+  const labelId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" id={labelId}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} mt={4}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+function Legend() {
+  return (
+    <Group gap="xs" wrap="wrap" aria-label="Booking rate legend">
+      <Text size="xs" c="dimmed">
+        Booking rate:
+      </Text>
+      {RATE_LEGEND.map((band) => (
+        <Group key={band.label} gap={4} wrap="nowrap">
+          <Box
+            w={14}
+            h={14}
+            style={{ background: band.background, borderRadius: 3, border: '1px solid var(--mantine-color-default-border)' }}
+          />
+          <Text size="xs">{band.label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+function pricingUnit(unit: string): string {
+  return PRICING_UNIT_LABELS[unit as PricingUnit] ?? unit;
+}
+
+function FareGroupTable({ group, index, currency }: { group: Statistics['fare_groups'][number]; index: number; currency: string }) {
+  const name = numbered('fareGroup', index);
+  return (
+    <Stack gap={4}>
+      <Title order={3} size="h4">
+        {name}
+      </Title>
+      <Table.ScrollContainer minWidth={200 + group.quantities.length * 120}>
+        <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label={name}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th miw={200}>Route</Table.Th>
+              {group.quantities.map((q, i) => (
+                <Table.Th key={i} ta="center" miw={110}>
+                  <div>≤ {formatNumber(q.quantity, 2)}</div>
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {pricingUnit(q.unit)}
+                  </Text>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {group.zones.map((row, r) => (
+              <Table.Tr key={r}>
+                <Table.Th scope="row" fw={500}>
+                  <div>
+                    {row.zone_from_name} → {row.zone_to_name}
+                  </div>
+                  {row.transit_name && (
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {row.transit_name}
+                    </Text>
+                  )}
+                </Table.Th>
+                {row.prices.map((cell, p) => {
+                  const band = bookingRateBand(cell.hits, cell.bookings);
+                  const rate = band.rate === null ? 'no hits' : `${formatNumber(band.rate, 1)} % booked`;
+                  return (
+                    <Table.Td
+                      key={p}
+                      ta="center"
+                      style={{ background: band.background, color: 'var(--mantine-color-dark-9)' }}
+                      title={`${cell.bookings} bookings of ${cell.hits} hits: ${rate}`}
+                      data-band={band.level}
+                    >
+                      <div>{cell.price === null ? '—' : formatCurrency(cell.price, currency)}</div>
+                      <Text span size="xs" aria-label="bookings / hits">
+                        {cell.bookings} / {cell.hits}
+                      </Text>
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+export function StatisticsPage() {
+  const stats = useLoaderData() as Statistics;
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const currency = stats.currency || DEFAULT_CURRENCY;
+
+  // The controls show a choice at once (local state); the address follows and the loader reloads.
+  // A new address (back, forward, a link) resets them.
+  const fromUrl = { range: rangeOf(params), viaTms: params.get('via_tms') === 'true' };
+  const [chosen, setChosen] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (seen.range !== fromUrl.range || seen.viaTms !== fromUrl.viaTms) {
+    setSeen(fromUrl);
+    setChosen(fromUrl);
+  }
+
+  const choose = (next: { range: Range; viaTms: boolean }) => {
+    setChosen(next);
+    const search = new URLSearchParams(params);
+    search.set('range', next.range);
+    if (next.viaTms) search.set('via_tms', 'true');
+    else search.delete('via_tms');
+    setParams(search, { preventScrollReset: true });
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/pricelists/${encodeURIComponent(id ?? '')}`} size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            Back to pricelist
+          </Group>
+        </Anchor>
+        {/* Titled by the pricelist (its partner is in the line below): "Statistics: General" read as the partner. */}
+        <PageHeader
+          title={`Statistics: ${pricelistName(stats.pricelist_name)}`}
+          summary={
+            <Text size="sm" c="dimmed">
+              {[stats.service_name, stats.customer_name?.trim() ? `Partner ${stats.customer_name}` : 'General pricelist: every partner']
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          }
+        />
+      </Stack>
+
+      <Group gap="lg" align="flex-end">
+        <Select
+          label="Date range"
+          data={STATISTICS_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+          value={chosen.range}
+          allowDeselect={false}
+          w={200}
+          onChange={(value) => choose({ ...chosen, range: (value as Range | null) ?? DEFAULT_RANGE })}
+        />
+        <Checkbox
+          label="Shipment only"
+          description="Only requests from partners' systems (API token)"
+          checked={chosen.viaTms}
+          onChange={(event) => choose({ ...chosen, viaTms: event.currentTarget.checked })}
+        />
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}>
+        <Total label="Total potential cost" value={formatCurrency(stats.total_potential_cost, currency)} />
+        <Total label="Total cost" value={formatCurrency(stats.total_cost, currency)} />
+        <Total label="Total hits" value={formatNumber(stats.total_hits, 0)} />
+        <Total label="Total bookings" value={formatNumber(stats.total_bookings, 0)} />
+      </SimpleGrid>
+
+      <Legend />
+
+      {stats.fare_groups.length === 0 ? (
+        <Text c="dimmed">This pricelist has no prices yet.</Text>
+      ) : (
+        stats.fare_groups.map((group, g) => <FareGroupTable key={g} group={group} index={g} currency={currency} />)
+      )}
+    </Stack>
+  );
+}
