@@ -49,33 +49,40 @@ import {
   writeStyledRow,
   type ProgressReport,
 } from './workbook';
+import { NumberColumn, TextTable } from './compact-columns';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
 
-/** A result as the Prices sheet needs it: the engine's, without its trace (kept small for 100,000 rows). */
+/** A shipment that cannot be priced: its body as sent, and why. */
+interface BadShipment {
+  raw: Record<string, unknown>;
+  reason: string;
+}
+
+/** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM: a priced shipment's first cells. */
+interface ShipmentHead {
+  reference: string | null;
+  collection: string;
+  delivery: string;
+  quantity: number;
+  type: string;
+  weight: number;
+  ldm: number;
+  cbm: number;
+}
+
+/** A result as the Prices sheet needs it: the engine's, without its trace. */
 interface PricedLine {
   service: { id: number; name: string };
   pricelist: string | null;
   payableWeight: number | null;
   freight: number | null;
-  /** The surcharge lines, flat: [column, amount, column, amount ...] (a packed array, not objects). */
-  surcharges: number[];
   total: number | null;
   currency: string | null;
   collectionDate: string | null;
   deliveryDate: string | null;
   errors: string;
 }
-
-/** One shipment of the body: priced (one line per service considered), or why it cannot be. */
-type PricedShipment =
-  | {
-      ok: true;
-      /** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM: the row's first cells. */
-      head: readonly unknown[];
-      lines: PricedLine[];
-    }
-  | { ok: false; raw: Record<string, unknown>; reason: string };
 
 /** A mass calculation checked, priced and ready to write. */
 export interface MassWorkbook {
@@ -89,7 +96,7 @@ export interface MassWorkbook {
  * column per surcharge name met in the file") are known for the header and every 422 (an unknown
  * service, a file past a sheet's rows) comes first; `write` then streams the rows. Each shipment
  * is priced once, alone, on the snapshot (what service_price gives for it); the lines are kept
- * without their traces. Consumes `request.shipments` (each let go once priced).
+ * compactly without their traces (PricedShipments). Consumes `request.shipments` (each let go once priced).
  */
 export async function prepareMassWorkbook(
   snapshot: PricingSnapshot,
@@ -99,27 +106,24 @@ export async function prepareMassWorkbook(
   if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
     throw unknownService();
   }
-  const keeper = lineKeeper();
-  const price = massPricer(snapshot, request, keeper.lineOf);
-  const priced: PricedShipment[] = new Array<PricedShipment>(request.shipments.length);
-  let rows = 0;
+  const priced = new PricedShipments();
+  const price = massPricer(snapshot, request, priced);
   for (let i = 0; i < request.shipments.length; i++) {
-    const one = price(request.shipments[i]!);
-    priced[i] = one;
-    // The body's shipment is not needed again (a bad one is kept in its result): memory for 100,000.
+    price(request.shipments[i]!);
+    // The body's shipment is not needed again (a bad one is kept as it came): memory for 100,000.
     request.shipments[i] = undefined as never;
-    rows += one.ok ? Math.max(one.lines.length, 1) : 1;
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
       await breathe(noStream);
       await onProgress?.(i + 1);
     }
   }
+  const { rows } = priced;
   if (rows > BULK_LIMITS.sheetRows) {
     throw AppError.invalid(`The workbook would have ${rows} rows, more than a sheet holds: name a service or send fewer shipments`, {
       shipments: 'too many rows for one sheet',
     });
   }
-  return { rows, write: (out, onProgress) => writeMass(out, priced, keeper.names(), onProgress) };
+  return { rows, write: (out, onProgress) => writeMass(out, priced, onProgress) };
 }
 
 /** A stream that never asks to wait: breathe() then only yields a turn. */
@@ -128,10 +132,11 @@ const noStream = { writableNeedDrain: false } as Writable;
 /** The shipment's fields but its addresses, which are read apart (addressReader). */
 const massRowSchema = massShipmentSchema.omit({ collection: true, delivery: true });
 
-function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf: (result: PriceResult) => PricedLine) {
+/** Prices one shipment of the body into `priced`: its lines, or why it cannot be priced. */
+function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced: PricedShipments) {
   const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
   const readAddress = addressReader();
-  return (raw: Record<string, unknown>): PricedShipment => {
+  return (raw: Record<string, unknown>): void => {
     const collection = readAddress(raw.collection);
     const delivery = readAddress(raw.delivery);
     const row = collection && delivery ? massRowSchema.safeParse(raw) : null;
@@ -140,22 +145,24 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, lineOf
     else {
       // Something is wrong: the whole schema names every fault, in the order of the fields.
       const parsed = massShipmentSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
+      if (!parsed.success) return priced.addBad({ raw, reason: describeIssues(parsed.error) });
       shipment = parsed.data;
     }
     const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
     const facts = measureShipment([shipment]);
-    const head = [
-      shipment.reference ?? null,
-      collection?.text ?? formatAddress(shipment.collection),
-      delivery?.text ?? formatAddress(shipment.delivery),
-      shipment.quantity,
-      shipmentTypeName(shipment.type),
-      shipment.weight,
-      scaledToNumber(facts.ldm, MEASURE_DIGITS),
-      scaledToNumber(facts.cbm, MEASURE_DIGITS),
-    ];
-    return { ok: true, head, lines: priceOn(snapshot, priceRequest).map(lineOf) };
+    priced.add(
+      {
+        reference: shipment.reference ?? null,
+        collection: collection?.text ?? formatAddress(shipment.collection),
+        delivery: delivery?.text ?? formatAddress(shipment.delivery),
+        quantity: shipment.quantity,
+        type: shipmentTypeName(shipment.type),
+        weight: shipment.weight,
+        ldm: scaledToNumber(facts.ldm, MEASURE_DIGITS),
+        cbm: scaledToNumber(facts.cbm, MEASURE_DIGITS),
+      },
+      priceOn(snapshot, priceRequest),
+    );
   };
 }
 
@@ -185,50 +192,156 @@ function addressReader() {
 }
 
 /**
- * Keeps the engine's results small: surcharge amounts by column number, services and dates shared
- * (a handful of distinct values over 100,000 rows).
+ * The priced shipments until the header can be written, column by column (compact-columns.ts):
+ * per shipment its first cells and where its lines end; per line the engine's answer without its
+ * trace, the surcharges as (column, amount) pairs in columns of their own; services and texts
+ * met again and again (addresses, pricelists, dates, reasons) by number. A bad shipment keeps its
+ * body and reasons (a few, as objects).
  */
-function lineKeeper() {
-  const columns = new Map<string, number>();
-  const services = new Map<number, { id: number; name: string }>();
-  const texts = new Map<string, string>();
-  const shared = (text: string | null) => {
-    if (text === null) return null;
-    const known = texts.get(text);
-    if (known !== undefined) return known;
-    texts.set(text, text);
-    return text;
-  };
-  const lineOf = (result: PriceResult): PricedLine => {
-    let freight: number | null = null;
-    const surcharges: number[] = [];
-    for (const { charge, amount } of result.charges) {
-      if (charge === 'Freight') {
-        freight = amount;
-        continue;
+class PricedShipments {
+  /** Shipments added. */
+  count = 0;
+  /** Rows of the Prices sheet. */
+  rows = 0;
+  private readonly texts = new TextTable();
+  private readonly services: { id: number; name: string }[] = [];
+  private readonly serviceNumbers = new Map<number, number>();
+  /** Surcharge name -> its column among the surcharge columns, in the order met. */
+  private readonly surchargeColumns = new Map<string, number>();
+  private readonly bad = new Map<number, BadShipment>();
+  // Per shipment (a bad one's are empty).
+  private readonly references: (string | null)[] = [];
+  private readonly head = columns(['collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm']);
+  private readonly linesEnd = new NumberColumn();
+  // Per line.
+  private readonly line = columns([
+    'service',
+    'pricelist',
+    'payableWeight',
+    'freight',
+    'total',
+    'currency',
+    'collectionDate',
+    'deliveryDate',
+    'errors',
+    'surchargesEnd',
+  ]);
+  private lines = 0;
+  // Per surcharge line.
+  private readonly surcharge = columns(['column', 'amount']);
+
+  addBad(shipment: BadShipment): void {
+    this.bad.set(this.count, shipment);
+    this.references.push(null);
+    for (const column of Object.values(this.head)) column.push(null);
+    this.endShipment();
+    this.rows++;
+  }
+
+  add(head: ShipmentHead, results: readonly PriceResult[]): void {
+    const { texts, line } = this;
+    this.references.push(head.reference);
+    this.head.collection.push(texts.numberOf(head.collection));
+    this.head.delivery.push(texts.numberOf(head.delivery));
+    this.head.quantity.push(head.quantity);
+    this.head.type.push(texts.numberOf(head.type));
+    this.head.weight.push(head.weight);
+    this.head.ldm.push(head.ldm);
+    this.head.cbm.push(head.cbm);
+    for (const result of results) {
+      let freight: number | null = null;
+      for (const { charge, amount } of result.charges) {
+        if (charge === 'Freight') {
+          freight = amount;
+          continue;
+        }
+        let column = this.surchargeColumns.get(charge);
+        if (column === undefined) this.surchargeColumns.set(charge, (column = this.surchargeColumns.size));
+        this.surcharge.column.push(column);
+        this.surcharge.amount.push(amount);
       }
-      let column = columns.get(charge);
-      if (column === undefined) columns.set(charge, (column = columns.size));
-      surcharges.push(column, amount);
+      let service = this.serviceNumbers.get(result.service.id);
+      if (service === undefined) {
+        this.serviceNumbers.set(result.service.id, (service = this.services.length));
+        this.services.push({ id: result.service.id, name: result.service.name });
+      }
+      line.service.push(service);
+      line.pricelist.push(texts.numberOf(result.pricelist?.name ?? null));
+      line.payableWeight.push(result.trace.weight?.payable_weight ?? null);
+      line.freight.push(freight);
+      line.total.push(result.total);
+      line.currency.push(texts.numberOf(result.currency));
+      line.collectionDate.push(texts.numberOf(result.collection_date));
+      line.deliveryDate.push(texts.numberOf(result.delivery_date));
+      line.errors.push(texts.numberOf(result.errors));
+      line.surchargesEnd.push(this.surcharge.column.length);
+      this.lines++;
     }
-    let service = services.get(result.service.id);
-    if (!service) services.set(result.service.id, (service = { id: result.service.id, name: result.service.name }));
-    return {
-      service,
-      pricelist: result.pricelist?.name ?? null,
-      payableWeight: result.trace.weight?.payable_weight ?? null,
-      freight,
-      surcharges,
-      total: result.total,
-      currency: result.currency,
-      collectionDate: shared(result.collection_date),
-      deliveryDate: shared(result.delivery_date),
-      errors: shared(result.errors)!,
-    };
-  };
+    this.endShipment();
+    this.rows += Math.max(results.length, 1);
+  }
+
   /** The surcharge names met, in the order of their columns. */
-  const names = () => [...columns.keys()];
-  return { lineOf, names };
+  surchargeNames(): string[] {
+    return [...this.surchargeColumns.keys()];
+  }
+
+  badShipment(shipment: number): BadShipment | undefined {
+    return this.bad.get(shipment);
+  }
+
+  /** The shipment's lines: numbers from (inclusive) to (exclusive). */
+  linesOf(shipment: number): { from: number; to: number } {
+    return { from: shipment === 0 ? 0 : this.linesEnd.at(shipment - 1)!, to: this.linesEnd.at(shipment)! };
+  }
+
+  /** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM of a priced shipment. */
+  headCells(shipment: number): unknown[] {
+    const { head, texts } = this;
+    return [
+      this.references[shipment],
+      texts.text(head.collection.at(shipment)),
+      texts.text(head.delivery.at(shipment)),
+      head.quantity.at(shipment),
+      texts.text(head.type.at(shipment)),
+      head.weight.at(shipment),
+      head.ldm.at(shipment),
+      head.cbm.at(shipment),
+    ];
+  }
+
+  lineAt(index: number): PricedLine {
+    const { line, texts } = this;
+    return {
+      service: this.services[line.service.at(index)!]!,
+      pricelist: texts.text(line.pricelist.at(index)),
+      payableWeight: line.payableWeight.at(index),
+      freight: line.freight.at(index),
+      total: line.total.at(index),
+      currency: texts.text(line.currency.at(index)),
+      collectionDate: texts.text(line.collectionDate.at(index)),
+      deliveryDate: texts.text(line.deliveryDate.at(index)),
+      errors: texts.text(line.errors.at(index))!,
+    };
+  }
+
+  /** The line's surcharge amounts into `amounts` (by column; the others left as they are). */
+  surchargesOf(index: number, amounts: (number | null)[]): void {
+    const end = this.line.surchargesEnd.at(index)!;
+    for (let k = index === 0 ? 0 : this.line.surchargesEnd.at(index - 1)!; k < end; k++) {
+      amounts[this.surcharge.column.at(k)!] = this.surcharge.amount.at(k);
+    }
+  }
+
+  private endShipment() {
+    this.linesEnd.push(this.lines);
+    this.count++;
+  }
+}
+
+/** A NumberColumn for each name. */
+function columns<const N extends string>(names: readonly N[]): Record<N, NumberColumn> {
+  return Object.fromEntries(names.map((name) => [name, new NumberColumn()])) as Record<N, NumberColumn>;
 }
 
 const FIXED_HEAD = [
@@ -270,7 +383,7 @@ interface ServiceSummary {
  * The cells of the Prices sheet and their styles: made once per currency (a handful of shared
  * frozen style arrays for 100,000 rows), dates shared per day, nothing new per cell.
  */
-function pricesRows(surcharges: string[]) {
+function pricesRows(priced: PricedShipments, surcharges: string[]) {
   const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
   const moneyFrom = FIXED_HEAD.length - 1;
   const moneyTo = FIXED_HEAD.length + surcharges.length;
@@ -294,49 +407,58 @@ function pricesRows(surcharges: string[]) {
     if (!day) days.set(text, (day = excelDate(text)));
     return day;
   };
-  /** The rows of one shipment: its lines, or the row of a bad one with its reasons. */
-  const rowsOf = (one: PricedShipment): unknown[][] => {
-    if (!one.ok) {
-      const { raw } = one;
-      const row = new Array<unknown>(width).fill(null);
-      row[0] = text(raw.reference);
-      row[1] = addressText(raw.collection);
-      row[2] = addressText(raw.delivery);
-      row[3] = plain(raw.quantity);
-      row[4] = typeText(raw.type);
-      row[5] = plain(raw.weight);
-      row[6] = plain(raw.ldm);
-      row[7] = plain(raw.cbm);
-      row[width - 1] = multilineText(one.reason);
-      return [row];
-    }
-    return one.lines.map((line) => {
-      const amounts = new Array<number | null>(surcharges.length).fill(null);
-      for (let k = 0; k < line.surcharges.length; k += 2) amounts[line.surcharges[k]!] = line.surcharges[k + 1]!;
-      return [
-        ...one.head,
-        line.payableWeight,
-        line.service.name,
-        line.pricelist,
-        line.freight,
-        ...amounts,
-        line.total,
-        line.currency,
-        dayOf(line.collectionDate),
-        dayOf(line.deliveryDate),
-        line.errors ? multilineText(line.errors) : null,
-      ];
-    });
+  /** The row of a bad shipment: its cells as sent, and its reasons. */
+  const badRow = ({ raw, reason }: BadShipment): unknown[] => {
+    const row = new Array<unknown>(width).fill(null);
+    row[0] = text(raw.reference);
+    row[1] = addressText(raw.collection);
+    row[2] = addressText(raw.delivery);
+    row[3] = plain(raw.quantity);
+    row[4] = typeText(raw.type);
+    row[5] = plain(raw.weight);
+    row[6] = plain(raw.ldm);
+    row[7] = plain(raw.cbm);
+    row[width - 1] = multilineText(reason);
+    return row;
   };
-  return { width, stylesOf, rowsOf };
+  /** The row of line `index` of a shipment whose first cells are `head`. */
+  const lineRow = (head: readonly unknown[], line: PricedLine, index: number): unknown[] => {
+    const amounts = new Array<number | null>(surcharges.length).fill(null);
+    priced.surchargesOf(index, amounts);
+    return [
+      ...head,
+      line.payableWeight,
+      line.service.name,
+      line.pricelist,
+      line.freight,
+      ...amounts,
+      line.total,
+      line.currency,
+      dayOf(line.collectionDate),
+      dayOf(line.deliveryDate),
+      line.errors ? multilineText(line.errors) : null,
+    ];
+  };
+  /** The rows of one shipment: its lines, or the row of a bad one. */
+  const rowsOf = (shipment: number): unknown[][] => {
+    const bad = priced.badShipment(shipment);
+    if (bad) return [badRow(bad)];
+    const head = priced.headCells(shipment);
+    const { from, to } = priced.linesOf(shipment);
+    const rows: unknown[][] = [];
+    for (let index = from; index < to; index++) rows.push(lineRow(head, priced.lineAt(index), index));
+    return rows;
+  };
+  return { stylesOf, badRow, lineRow, rowsOf };
 }
 
-async function writeMass(out: Writable, priced: PricedShipment[], surcharges: string[], onProgress?: ProgressReport): Promise<void> {
+async function writeMass(out: Writable, priced: PricedShipments, onProgress?: ProgressReport): Promise<void> {
   const workbook = streamingWorkbook(out);
   const sheet = workbook.addWorksheet('Prices', sheetOptions({ ySplit: 1 }));
+  const surcharges = priced.surchargeNames();
   const header = [...FIXED_HEAD, ...surcharges, ...TAIL_HEAD];
-  const { stylesOf, rowsOf } = pricesRows(surcharges);
-  const sample = priced.slice(0, WIDTH_SAMPLE).flatMap(rowsOf);
+  const { stylesOf, badRow, lineRow, rowsOf } = pricesRows(priced, surcharges);
+  const sample = Array.from({ length: Math.min(WIDTH_SAMPLE, priced.count) }, (_, shipment) => rowsOf(shipment)).flat();
   // Headers wrap at their spaces: only their longest word must fit. Amounts carry their currency's symbol.
   const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
   for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
@@ -356,35 +478,36 @@ async function writeMass(out: Writable, priced: PricedShipment[], surcharges: st
 
   const summaries = new Map<number, ServiceSummary>();
   let invalid = 0;
-  for (let i = 0; i < priced.length; i++) {
-    const one = priced[i]!;
-    if (!one.ok) {
+  for (let shipment = 0; shipment < priced.count; shipment++) {
+    const bad = priced.badShipment(shipment);
+    if (bad) {
       invalid++;
-      const row = rowsOf(one)[0]!;
+      const row = badRow(bad);
       writeStyledRow(sheet, row, stylesOf(null), heightOf(row));
     } else {
-      const rows = rowsOf(one);
-      one.lines.forEach((line, k) => {
-        writeStyledRow(sheet, rows[k]!, stylesOf(line.currency), heightOf(rows[k]!));
+      const head = priced.headCells(shipment);
+      const { from, to } = priced.linesOf(shipment);
+      for (let index = from; index < to; index++) {
+        const line = priced.lineAt(index);
+        const row = lineRow(head, line, index);
+        writeStyledRow(sheet, row, stylesOf(line.currency), heightOf(row));
         const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
         summaries.set(line.service.id, summary);
         if (line.total !== null && line.currency !== null) {
           summary.priced++;
           summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
         } else summary.notPriced++;
-      });
+      }
     }
-    // Written rows are not needed again: let them go as the file grows.
-    priced[i] = undefined as never;
-    if ((i + 1) % ROWS_PER_TURN === 0) {
-      await breathe(out);
-      await onProgress?.(i + 1);
+    if ((shipment + 1) % ROWS_PER_TURN === 0) {
+      await breathe(out, sheet);
+      await onProgress?.(shipment + 1);
     }
   }
   sheet.commit();
   writeSummary(workbook, [...summaries.values()], invalid);
   await workbook.commit();
-  await onProgress?.(priced.length);
+  await onProgress?.(priced.count);
 }
 
 /** Per service: shipments priced and not priced, and the sum of totals in each currency met. */

@@ -123,7 +123,7 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     }
     writeStyledRow(sheet, [formatAddress(lane.collection), formatAddress(lane.delivery), ...cells], styles, rowHeight(lines));
     if ((l + 1) % Math.max(1, Math.floor(500 / profiles.length)) === 0) {
-      await breathe(out);
+      await breathe(out, sheet);
       await onProgress?.((l + 1) * profiles.length);
     }
   }

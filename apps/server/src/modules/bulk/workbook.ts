@@ -67,14 +67,39 @@ export function writeHeaderRow(sheet: ExcelJS.Worksheet, headers: readonly strin
 /** Bytes a slow reader may leave waiting before the writer stops for it. */
 const BACKLOG_BYTES = 8 * 1024 * 1024;
 
+/** Bytes of a sheet's XML that may wait for the zip's compression before the writer stops for it. */
+const ZIP_BACKLOG_BYTES = 4 * 1024 * 1024;
+
 /**
- * One turn of the event loop, so other requests are served meanwhile; and when the reader is slow
- * (more than 8 MB waiting), a wait until it has taken it. Not a wait at every full buffer: the
- * compression runs on other threads, and rows are made meanwhile.
+ * One turn of the event loop, so other requests are served meanwhile; and a wait while the reader
+ * is slow (more than 8 MB waiting) or the compression is behind (more than 4 MB of `sheet`'s XML
+ * waiting for it). Not a wait at every full buffer: the compression runs on other threads, and
+ * rows are made meanwhile.
  */
-export async function breathe(out: Writable): Promise<void> {
+export async function breathe(out: Writable, sheet?: ExcelJS.Worksheet): Promise<void> {
+  const zip = sheet && zipInput(sheet);
   if (out.writableLength > BACKLOG_BYTES) await once(out, 'drain');
-  else await nextTurn();
+  else if (zip && zip._writableState.length > ZIP_BACKLOG_BYTES && !out.destroyed) {
+    // Until the zip has taken it, or the output is gone (a reader that left: the next write fails).
+    const stop = new AbortController();
+    await Promise.race([once(zip, 'drain', { signal: stop.signal }), once(out, 'close', { signal: stop.signal })]).finally(() =>
+      stop.abort(),
+    );
+  } else await nextTurn();
+}
+
+/** Archiver's streams are readable-stream 2's: their buffered length is only in `_writableState`. */
+type ZipInput = Writable & { _writableState: { length: number } };
+
+/**
+ * Where a streamed sheet's XML waits for the zip: ExcelJS writes each row into the archive entry's
+ * input (a PassThrough of archiver's) without heeding its backpressure, so when rows are made
+ * faster than they are compressed the XML piles up there (60 MB and more of a 100,000-row
+ * budget). ExcelJS 4.4's internals: the sheet's StreamBuf (`_stream`, once its first row is
+ * written) keeps its destinations in `pipes`.
+ */
+function zipInput(sheet: ExcelJS.Worksheet): ZipInput | undefined {
+  return (sheet as unknown as { _stream?: { pipes?: ZipInput[] } })._stream?.pipes?.[0];
 }
 
 /** Writes a whole workbook into memory (a job's file): the bytes once `write` is done. */
