@@ -76,7 +76,7 @@ export async function benchPriceApi(): Promise<void> {
     if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${answerText.slice(0, 300)}`);
     echoAnswer = answer;
 
-    const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
+    const trivial = await autocannon({ url: `${address}/fe/live`, method: 'GET' });
     const echo = await profiled('echo', () => autocannon({ url: `${address}${ECHO_URL}`, ...post }));
     const pricingOnly = await autocannon({ url: `${address}${PRICING_ONLY_URL}`, ...post });
     const price = await profiled('price-api', () => autocannon({ url: `${address}/api/v1/service_price`, ...post }));
@@ -84,7 +84,7 @@ export async function benchPriceApi(): Promise<void> {
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(`\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in its own process)`);
     const cpu = (r: { cpuUs: number }) => `${r.cpuUs.toFixed(0)} µs server CPU per request`;
-    console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
+    console.log(`  GET /fe/live (trivial):       ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
     console.log(
       `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
     );

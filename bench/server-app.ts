@@ -31,6 +31,7 @@ export async function startBenchApp(beforeReady?: (app: FastifyInstance) => void
     executeSql: database.executeSql,
     copyRows: database.copyRows,
     databaseKind: database.kind,
+    poolUse: database.poolUse,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

@@ -40,7 +40,19 @@ export interface Database {
    * tab, `\N` for null, backslash, tab and newline escaped (`copyField`).
    */
   copyRows: CopyRows;
+  /** The pool's connections now (GET /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/** The connections of the database pool: PostgreSQL's pg pool, or PGlite's one connection. */
+export interface PoolUse {
+  /** Connections open. */
+  total: number;
+  /** Open and not lent out. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** `Database.copyRows`. */
@@ -187,6 +199,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
         client.release();
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -238,7 +251,7 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
     unlock();
     throw error;
   }
-  const pool = singleConnectionPool(lite);
+  const { pool, holders } = singleConnectionPool(lite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -272,6 +285,10 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
         connection.release();
       }
     },
+    poolUse: () => {
+      const held = holders();
+      return { total: 1, idle: held === 0 ? 1 : 0, waiting: Math.max(held - 1, 0) };
+    },
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {
@@ -290,9 +307,11 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
 /**
  * PGlite is one connection. Kysely takes a connection for each query or transaction, so the pool
  * hands it out to one holder at a time: a transaction is never interleaved with other queries.
+ * `holders` counts the one holding it and those waiting.
  */
-function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
+function singleConnectionPool(lite: EmbeddedEngine): { pool: PostgresPool; holders: () => number } {
   let queue: Promise<void> = Promise.resolve();
+  let holders = 0;
   const client = (release: () => void): PostgresPoolClient =>
     ({
       async query(sql: string, parameters: ReadonlyArray<unknown>) {
@@ -305,10 +324,16 @@ function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
       },
       release,
     }) as unknown as PostgresPoolClient;
-  return {
+  const pool: PostgresPool = {
     connect() {
       let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
+      holders++;
+      const held = new Promise<void>((resolve) => {
+        release = () => {
+          holders--;
+          resolve();
+        };
+      });
       const turn = queue.then(() => client(release));
       queue = queue.then(() => held);
       return turn;
@@ -318,6 +343,7 @@ function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
       await lite.close();
     },
   };
+  return { pool, holders: () => holders };
 }
 
 /** The statement's command word, which Kysely reads to report affected rows. */
