@@ -78,7 +78,7 @@ export async function benchPriceApi(): Promise<void> {
     if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${answerText.slice(0, 300)}`);
     echoAnswer = answer;
 
-    const trivial = await autocannon({ url: `${address}/fe/health`, method: 'GET' });
+    const trivial = await autocannon({ url: `${address}/fe/live`, method: 'GET' });
     const echo = await profiled('echo', () => autocannon({ url: `${address}${ECHO_URL}`, ...post }));
     // Pricing only and the price API in turns of 2 s (one turn each when profiling), so a
     // neighbour's load on a shared machine falls on both alike and their ratio holds.
@@ -98,7 +98,7 @@ export async function benchPriceApi(): Promise<void> {
       `\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each (pricing only and price in ${turns} turns), autocannon in its own process)`,
     );
     const cpu = (r: { cpuUs: number }) => `${r.cpuUs.toFixed(0)} µs server CPU per request`;
-    console.log(`  GET /fe/health (trivial):     ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
+    console.log(`  GET /fe/live (trivial):       ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
     console.log(
       `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
     );

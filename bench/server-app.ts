@@ -38,6 +38,7 @@ export async function startBenchApp(
     executeSql: database.executeSql,
     copyRows: database.copyRows,
     databaseKind: database.kind,
+    poolUse: database.poolUse,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

@@ -4,11 +4,11 @@ import Fastify, { LogController, type FastifyContextConfig, type FastifyInstance
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import { HEALTH_ROUTES, OK_ANSWER } from '@freight/domain';
 import { handleError } from './errors';
 import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
-import { serve } from './http/serve';
+import { healthRoutes } from './http/health';
+import { registerMetrics } from './http/metrics';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -86,7 +86,8 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await app.register(formbody);
   registerSession(app, sessions);
 
-  serve(app, HEALTH_ROUTES.health, () => OK_ANSWER);
+  registerMetrics(app, deps.metrics, input.config.metricsToken);
+  healthRoutes(app, input.executeSql);
   authRoutes(app, deps);
   userRoutes(app, deps);
   roleRoutes(app, deps);

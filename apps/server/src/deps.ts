@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
+import { Metrics } from './lib/metrics';
 import type { DB } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { ThrottlePolicy } from './modules/auth/throttle';
@@ -47,6 +48,8 @@ export interface AppInput {
   copyRows: Database['copyRows'];
   /** 'pglite': one process owns the database, so a job found running at start was abandoned. */
   databaseKind: Database['kind'];
+  /** The database pool's connections now (GET /metrics): `Database.poolUse`. */
+  poolUse: Database['poolUse'];
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
@@ -78,6 +81,8 @@ export interface AppDeps extends AppInput {
   heavy: HeavyWork;
   /** Partners' change notifications: their deliveries on the job queue, dispatched after each pricing write. */
   notifications: NotificationDelivery;
+  /** The Prometheus series of this app (GET /metrics). */
+  metrics: Metrics;
 }
 
 export interface AppConfig {
@@ -113,6 +118,8 @@ export interface AppConfig {
   exchangeRatesUrl?: string | undefined;
   /** Partners' change notifications: retries (NOTIFICATION_RETRY_SECONDS), timeouts; defaults in DEFAULT_NOTIFICATION_SETTINGS. */
   notifications?: Partial<NotificationSettings>;
+  /** METRICS_TOKEN: GET /metrics asks for it as a Bearer token; unset, /metrics is off (404). */
+  metricsToken?: string | undefined;
 }
 
 /**
@@ -123,7 +130,8 @@ export function buildDeps(
   input: AppInput,
   log: FastifyBaseLogger,
 ): { deps: AppDeps; sessions: SessionResolvers; stop: () => Promise<void> } {
-  const cache = new PricingCache(input.db, log);
+  const metrics = new Metrics({ poolUse: input.poolUse });
+  const cache = new PricingCache(input.db, log, metrics.pricingCompileSeconds);
   const changes = announcePricingChanges(cache, input, log);
   // Other processes share the database only on PostgreSQL; their quotes are flushed on request.
   const { listen, notify } = input;
@@ -135,7 +143,7 @@ export function buildDeps(
   const writer = pricingWriter(input.db, changes.announce);
   const base = {
     ...input,
-    pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices), holidays: createHolidayCalendar() },
+    pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices, metrics.quotesWritten), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
     changePricing: async <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>): Promise<T> => {
@@ -149,8 +157,10 @@ export function buildDeps(
       return result;
     },
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
+    metrics,
   };
   const jobs = new CalculationJobs(base, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
+  metrics.readQueueSizesWith(() => jobs.queueSizes());
   const deps = { ...base, jobs } as AppDeps;
   deps.notifications = new NotificationDelivery(deps, log, { ...DEFAULT_NOTIFICATION_SETTINGS, ...input.config.notifications });
   afterPricingWrite = () => deps.notifications.dispatchSoon();

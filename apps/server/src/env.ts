@@ -99,6 +99,8 @@ const envSchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'must be whole seconds, comma-separated')
     .transform((text) => text.split(',').map(Number))
     .optional(),
+  /** The Bearer token GET /metrics asks for (16+ characters); unset, /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -84,6 +84,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
       executeSql: database.executeSql,
       copyRows: database.copyRows,
       databaseKind: database.kind,
+      poolUse: database.poolUse,
       config: {
         publicUrl,
         trustProxy: env.TRUST_PROXY,
@@ -92,6 +93,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
         exchangeRatesUrl: env.EXCHANGE_RATES_URL,
         supportEmail: env.SUPPORT_EMAIL,
+        metricsToken: env.METRICS_TOKEN,
         production: env.NODE_ENV === 'production',
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

@@ -82,6 +82,7 @@ export async function createTestApp(
     executeSql: database.executeSql,
     copyRows: database.copyRows,
     databaseKind: database.kind,
+    poolUse: database.poolUse,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

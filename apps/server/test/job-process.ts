@@ -40,6 +40,7 @@ const app = await createApp({
   executeSql: database.executeSql,
   copyRows: database.copyRows,
   databaseKind: database.kind,
+  poolUse: database.poolUse,
   config: {
     publicUrl: 'http://localhost:3000',
     trustProxy: false,

@@ -104,7 +104,8 @@ describeEachDatabase('answers of the record routes', (use) => {
   it('parse the users, roles, sign-in and two-factor answers', async () => {
     const { carrierId, owner } = await createCarrier(use().database.db);
     const anonymous = use().client();
-    await answerOf(anonymous, HEALTH_ROUTES.health);
+    expect(await answerOf(anonymous, HEALTH_ROUTES.health)).toEqual({ ok: true });
+    await answerOf(anonymous, HEALTH_ROUTES.live);
     expect(await answerOf(anonymous, AUTH_ROUTES.session)).toEqual({ user: null });
     const client = use().client();
     await answerOf(client, AUTH_ROUTES.login, { body: { email: owner.email, password: PASSWORD } });

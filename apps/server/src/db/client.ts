@@ -41,7 +41,19 @@ export interface Database {
    * of its own (`copy-thread.ts`), on the embedded database in its thread when it has one.
    */
   copyRows: CopyRows;
+  /** The pool's connections now (GET /metrics). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/** The connections of the database pool: PostgreSQL's pg pool, or PGlite's one connection. */
+export interface PoolUse {
+  /** Connections open. */
+  total: number;
+  /** Open and not lent out. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
 }
 
 /** `Database.copyRows`. */
@@ -172,6 +184,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
       }
     },
     copyRows: (target, rows, after = []) => copier.copy(copyStatement(target, 'stdin'), rows, after),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
@@ -224,7 +237,7 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
     unlock();
     throw error;
   }
-  const pool = singleConnectionPool(lite);
+  const { pool, holders } = singleConnectionPool(lite);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -258,6 +271,10 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
         connection.release();
       }
     },
+    poolUse: () => {
+      const held = holders();
+      return { total: 1, idle: held === 0 ? 1 : 0, waiting: Math.max(held - 1, 0) };
+    },
     withConnection: async (work) => {
       const connection = await pool.connect();
       try {
@@ -276,9 +293,11 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
 /**
  * PGlite is one connection. Kysely takes a connection for each query or transaction, so the pool
  * hands it out to one holder at a time: a transaction is never interleaved with other queries.
+ * `holders` counts the one holding it and those waiting.
  */
-function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
+function singleConnectionPool(lite: EmbeddedEngine): { pool: PostgresPool; holders: () => number } {
   let queue: Promise<void> = Promise.resolve();
+  let holders = 0;
   const client = (release: () => void): PostgresPoolClient =>
     ({
       async query(sql: string, parameters: ReadonlyArray<unknown>) {
@@ -291,10 +310,16 @@ function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
       },
       release,
     }) as unknown as PostgresPoolClient;
-  return {
+  const pool: PostgresPool = {
     connect() {
       let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
+      holders++;
+      const held = new Promise<void>((resolve) => {
+        release = () => {
+          holders--;
+          resolve();
+        };
+      });
       const turn = queue.then(() => client(release));
       queue = queue.then(() => held);
       return turn;
@@ -304,6 +329,7 @@ function singleConnectionPool(lite: EmbeddedEngine): PostgresPool {
       await lite.close();
     },
   };
+  return { pool, holders: () => holders };
 }
 
 /** The statement's command word, which Kysely reads to report affected rows. */

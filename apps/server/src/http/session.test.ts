@@ -18,6 +18,7 @@ async function probeApp(testApp: TestApp, config: Partial<AppConfig> = {}) {
     executeSql: testApp.database.executeSql,
     copyRows: testApp.database.copyRows,
     databaseKind: testApp.database.kind,
+    poolUse: testApp.database.poolUse,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,

@@ -101,7 +101,7 @@ export class CalculationJobs {
   private readonly otherWorkIds = new Map<string, string>();
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy'>,
+    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy' | 'metrics'>,
     private readonly logger: FastifyBaseLogger,
     private readonly settings: JobSettings,
   ) {
@@ -144,7 +144,7 @@ export class CalculationJobs {
         { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
         async ([job]) => {
           if (this.closing) throw new Error('The server is shutting down');
-          if (job) await this.track(this.mailJob(job.data.jobId));
+          if (job) await this.track(this.deps.metrics.timeJob('calculation-mail', () => this.mailJob(job.data.jobId)));
         },
       );
       this.workId = await this.boss.work<{ jobId: string }>(
@@ -171,7 +171,8 @@ export class CalculationJobs {
         { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
         async ([job]) => {
           if (this.closing) throw new Error('The server is shutting down');
-          if (job) await this.track(other.work(job.data.jobId, this.workerId, () => this.closing));
+          if (job)
+            await this.track(this.deps.metrics.timeJob(other.queue, () => other.work(job.data.jobId, this.workerId, () => this.closing)));
         },
       );
       this.otherWorkIds.set(other.queue, workId);
@@ -264,6 +265,12 @@ export class CalculationJobs {
     return finished;
   }
 
+  /** The jobs queued and not yet started on each of this process's queues (GET /metrics). */
+  async queueSizes(): Promise<Map<string, number>> {
+    const queues = [CALCULATION_QUEUE, MAIL_QUEUE, ...this.others.map((other) => other.queue)];
+    return new Map(await Promise.all(queues.map(async (queue) => [queue, await this.boss.getQueueSize(queue)] as const)));
+  }
+
   private async track(work: Promise<void>) {
     this.running.add(work);
     try {
@@ -311,6 +318,7 @@ export class CalculationJobs {
     if (!job) return;
     const log = this.logger.child({ job: jobId, kind: job.kind, rows: job.rows });
     log.info('calculation job started');
+    const started = performance.now();
     try {
       if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
       const name = job.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
@@ -356,6 +364,8 @@ export class CalculationJobs {
         if (!(error instanceof AppError)) log.error({ err: error }, 'calculation job failed');
         await repo.failJob(db, jobId, this.workerId, message);
       }
+    } finally {
+      this.deps.metrics.jobDone(job.kind === 'mass' ? 'budget' : job.kind, started);
     }
   }
 

@@ -18,7 +18,7 @@ interface Measured {
 }
 
 /**
- * Sends `file` as a dry run while sampling resident memory every 5 ms and probing /fe/health
+ * Sends `file` as a dry run while sampling resident memory every 5 ms and probing /fe/live
  * every 20 ms, one probe at a time.
  */
 async function measureUpload(client: TestClient, health: TestClient, id: number, file: Buffer): Promise<Measured> {
@@ -32,7 +32,7 @@ async function measureUpload(client: TestClient, health: TestClient, id: number,
   const probes = (async () => {
     while (!done) {
       const started = performance.now();
-      const answer = await health.get('/fe/health');
+      const answer = await health.get('/fe/live');
       expect(answer.statusCode).toBe(200);
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -20,6 +20,7 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
     async ({ body }, request, reply) => {
       // Already JSON (written by the serialisers compiled from the domain's schema, price-answer.ts).
       const answer = await priceForCaller(deps, await callerOf(deps, request, body.customer), body);
+      deps.metrics.pricedRequests.inc();
       return reply.type(JSON_UTF8).send(answer);
     },
     { parseBody: parsePriceRequest },

@@ -56,6 +56,8 @@ export class PricingCache {
   constructor(
     private readonly db: Db,
     private readonly logger?: FastifyBaseLogger,
+    /** Each compile's seconds (GET /metrics). */
+    private readonly compileSeconds?: { observe(seconds: number): void },
   ) {}
 
   /** The compiled carrier, compiling it if needed (concurrent callers share one build). */
@@ -67,7 +69,9 @@ export class PricingCache {
       const started = performance.now();
       const records = await loadCarrierRecords(this.db, carrierId);
       const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions, records, build: ++builds };
-      this.logger?.debug({ carrierId, ms: Math.round(performance.now() - started) }, 'pricing data compiled');
+      const ms = performance.now() - started;
+      this.compileSeconds?.observe(ms / 1000);
+      this.logger?.debug({ carrierId, ms: Math.round(ms) }, 'pricing data compiled');
       return entry;
     });
     this.keep(held, () => this.carriers.get(carrierId) === held && this.carriers.delete(carrierId));

@@ -46,6 +46,8 @@ export class QuoteWriter {
     private readonly logger?: FastifyBaseLogger,
     /** The other processes' notices; none on the embedded database, which is one process's. */
     notices?: NoticeChannel,
+    /** Counts the quotes of each batch written (GET /metrics). */
+    private readonly written?: { inc(count: number): void },
   ) {
     this.peers = notices ? new QuotePeers(notices, () => this.flush(), logger) : null;
   }
@@ -105,6 +107,7 @@ export class QuoteWriter {
   private async write(rows: Uint8Array, count: number, activity: Map<number, PricelistActivity>) {
     try {
       await insertQuotes(this.copyRows, rows, activity);
+      this.written?.inc(count);
     } catch (error) {
       // Statistics must never break pricing: a lost batch is logged, not thrown.
       this.logger?.error({ err: error, quotes: count }, 'quotes not recorded');

@@ -1,0 +1,31 @@
+/**
+ * GET /metrics, the Prometheus exposition of lib/metrics.ts, and the timing of every answer. Not a
+ * route of the contract (it is neither /fe nor /api and answers text for a scraper): it is off (404)
+ * unless METRICS_TOKEN is set, and then asks for `Authorization: Bearer <METRICS_TOKEN>`.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+import type { Metrics } from '../lib/metrics';
+
+export const METRICS_PATH = '/metrics';
+
+/** Times every answer into `metrics` and, with a token, serves them at /metrics. */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.routeOptions.url, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  if (token === undefined) return;
+  // Compared as digests: equal lengths for timingSafeEqual, and no timing that tells the token's length.
+  const expected = digest(token);
+  app.get(METRICS_PATH, { config: { access: 'public' } }, async (request, reply) => {
+    const [scheme, given] = (request.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !given || !timingSafeEqual(digest(given), expected)) {
+      throw AppError.unauthorized('A metrics token is needed: Authorization: Bearer <METRICS_TOKEN>');
+    }
+    return reply.type(metrics.contentType).send(await metrics.text());
+  });
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
