@@ -56,7 +56,8 @@ async function bareWrite(rows: (string | number | null)[][]): Promise<number> {
 }
 
 /** Calls the app's API as a signed-in carrier user: answers the parsed JSON body. */
-export type BenchCall = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => Promise<{ json(): any }>;
+export type BenchCall = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => Promise<unknown>;
+type Created = { id: number };
 
 /**
  * Stores a ROWS x QUANTITIES pricelist with three surcharges through the API: 50 zones of their own
@@ -70,12 +71,12 @@ export async function storeBigPricelist(call: BenchCall, country = 'EE'): Promis
     zone_name: `Bench zone ${i}`,
   }));
   await call('POST', '/fe/areas/mass_zone', { areas });
-  const zones = ((await call('GET', '/fe/zones/form')).json() as { id: number; name: string }[]).filter((zone) =>
+  const zones = ((await call('GET', '/fe/zones/form')) as { id: number; name: string }[]).filter((zone) =>
     zone.name.startsWith('Bench zone '),
   );
-  const service = (await call('POST', '/fe/services', { name: 'Bench groupage', code: 'BGRP' })).json().id;
-  const pallets = (await call('POST', '/fe/conditions', { type: 'pallets', presence: true })).json().id;
-  const surcharge = async (body: Record<string, unknown>) => (await call('POST', '/fe/surcharges', body)).json().id as number;
+  const service = ((await call('POST', '/fe/services', { name: 'Bench groupage', code: 'BGRP' })) as Created).id;
+  const pallets = ((await call('POST', '/fe/conditions', { type: 'pallets', presence: true })) as Created).id;
+  const surcharge = async (body: Record<string, unknown>) => ((await call('POST', '/fe/surcharges', body)) as Created).id;
   const toll = await surcharge({
     name: 'Toll',
     type: 'constant',
@@ -84,38 +85,37 @@ export async function storeBigPricelist(call: BenchCall, country = 'EE'): Promis
   });
   const fuel = await surcharge({ name: 'Fuel', type: 'percentage', amount: 12, minimum_amount: 3, dependencies: [toll] });
   const handling = await surcharge({ name: 'Pallet handling', type: 'constant', amount: 2.4, blocks: [pallets] });
-  return (
-    await call('POST', '/fe/pricelists', {
-      name: 'Bench',
-      service_id: service,
-      valid_from: '2026-01-01',
-      valid_to: '2026-12-31',
-      surcharges: [toll, fuel, handling],
-      fare_groups: [
-        {
-          quantities: Array.from({ length: QUANTITIES }, (_, q) => ({
-            quantity: (q + 1) * 1000,
-            unit: q < 2 ? 'per_shipment' : 'per_100kg',
-          })),
-          zones: Array.from({ length: ROWS }, (_, r) => ({
-            zone_from: zones[r % 50]!.id,
-            zone_to: zones[Math.floor(r / 50) % 50]!.id,
-            transit: null,
-            minimum_amount: r % 5 ? null : 40,
-            prices: Array.from({ length: QUANTITIES }, (_, q) =>
-              Number((q < 2 ? 60 + r * 0.1 + q * 20 : 9 - q * 0.1 + r * 0.001).toFixed(2)),
-            ),
-          })),
-        },
-      ],
-    })
-  ).json().id;
+  const pricelist = (await call('POST', '/fe/pricelists', {
+    name: 'Bench',
+    service_id: service,
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    surcharges: [toll, fuel, handling],
+    fare_groups: [
+      {
+        quantities: Array.from({ length: QUANTITIES }, (_, q) => ({
+          quantity: (q + 1) * 1000,
+          unit: q < 2 ? 'per_shipment' : 'per_100kg',
+        })),
+        zones: Array.from({ length: ROWS }, (_, r) => ({
+          zone_from: zones[r % 50]!.id,
+          zone_to: zones[Math.floor(r / 50) % 50]!.id,
+          transit: null,
+          minimum_amount: r % 5 ? null : 40,
+          prices: Array.from({ length: QUANTITIES }, (_, q) =>
+            Number((q < 2 ? 60 + r * 0.1 + q * 20 : 9 - q * 0.1 + r * 0.001).toFixed(2)),
+          ),
+        })),
+      },
+    ],
+  })) as Created;
+  return pricelist.id;
 }
 
 export async function benchPricelistExport(): Promise<void> {
   const bench = await startBenchApp();
   try {
-    const id = await storeBigPricelist(bench.call);
+    const id = await storeBigPricelist(async (method, url, payload) => (await bench.call(method, url, payload)).json());
 
     let cells: (string | number | null)[][] = [];
     const endpoint = await measure(async () => {

@@ -149,7 +149,7 @@ async function apiSession(): Promise<BenchCall> {
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 300)}`);
-    return { json: () => JSON.parse(text) };
+    return JSON.parse(text) as unknown;
   };
 }
 
@@ -157,14 +157,13 @@ type Fixture = { demoId: number; bigId: number; partner: string; token: string }
 
 /** Once per data directory: the 500 x 40 pricelist and a partner with an API token for the load. */
 async function prepare(call: BenchCall): Promise<Fixture> {
-  const list = call('GET', '/fe/pricelists?comment=');
-  const pricelists = ((await list).json() as { items: { id: number; name: string }[] }).items;
+  const pricelists = ((await call('GET', '/fe/pricelists?comment=')) as { items: { id: number; name: string }[] }).items;
   const demoId = pricelists.find((p) => p.name === 'Groupage Baltics')!.id;
   const existing = pricelists.find((p) => p.name === 'Bench');
   const bigId = existing?.id ?? (await storeBigPricelist(call, 'DE'));
-  const partners = (await call('GET', '/fe/customers/form')).json() as { id: number; name: string }[];
+  const partners = (await call('GET', '/fe/customers/form')) as { id: number; name: string }[];
   const partner = partners[0]!;
-  const token = (await call('PATCH', `/fe/customers/${partner.id}/token`)).json().token as string;
+  const { token } = (await call('PATCH', `/fe/customers/${partner.id}/token`)) as { token: string };
   return { demoId, bigId, partner: partner.name, token };
 }
 
@@ -213,6 +212,8 @@ class Traffic {
   private waiters: (() => void)[] = [];
   serverMs = 0;
   requests = 0;
+  /** Every answered request of the pass: its method and path, and its Server-Timing. */
+  readonly seen: { request: string; ms: number }[] = [];
 
   constructor(page: Page) {
     const own = (url: string) => /^\/(fe|api)\//.test(new URL(url).pathname);
@@ -230,6 +231,7 @@ class Traffic {
         const dur = timing ? /app;dur=([\d.]+)/.exec(timing) : null;
         this.serverMs += dur ? Number(dur[1]) : 0;
         this.requests++;
+        if (dur) this.seen.push({ request: `${request.method()} ${new URL(request.url()).pathname}`, ms: Number(dur[1]) });
       }
       done(request);
     });
@@ -325,7 +327,7 @@ async function pass(browser: Browser, dataDir: string, underLoad: boolean) {
     const delay = await loopDelay(server, 'loop-delay:read');
     const budgets = load ? await load.stop() : null;
     load = null;
-    return { figures: steps.figures, delay, budgets };
+    return { figures: steps.figures, delay, budgets, slowest: slowestRequests(traffic.seen) };
   } finally {
     if (load) await load.stop().catch(() => undefined);
     await context.close();
@@ -507,6 +509,21 @@ async function run(page: Page, steps: Steps, { demoId, bigId, partner }: Fixture
   );
 }
 
+/** The requests of the highest median server time (ids in paths as {id}), five. */
+function slowestRequests(seen: { request: string; ms: number }[]): string {
+  const byRequest = new Map<string, number[]>();
+  for (const { request, ms } of seen) {
+    const key = request.replace(/\/\d+(?=\/|$)/g, '/{id}');
+    byRequest.set(key, [...(byRequest.get(key) ?? []), ms]);
+  }
+  return [...byRequest]
+    .map(([request, times]) => ({ request, ms: median(times), count: times.length }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((r) => `${r.request} ${r.ms.toFixed(0)} ms (x${r.count})`)
+    .join('; ');
+}
+
 // ---- the report ---------------------------------------------------------------------------------
 
 type Pass = Awaited<ReturnType<typeof pass>>;
@@ -537,6 +554,8 @@ function report(built: boolean, idle: Pass, load: Pass): void {
     console.log(`  ${figure.name.padEnd(26)} ${cells(figure, idleGoal)}   ${cells(other, loadGoal)}`);
   }
   const delay = (d: LoopDelay) => `p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`;
+  console.log(`  slowest requests by median server time, idle: ${idle.slowest}`);
+  console.log(`  under load: ${load.slowest}`);
   console.log(`  server event-loop delay: idle ${delay(idle.delay)}; under load ${delay(load.delay)}`);
   console.log(
     `  load: ${LOAD_SHIPMENTS.toLocaleString('en')}-shipment budgets one after another, ${load.budgets?.finished ?? 0} finished during the pass` +
