@@ -36,7 +36,8 @@ const GOALS = { idle: { page: 300, action: 1000 }, load: { page: 600, action: In
 
 type Kind = 'page' | 'action';
 type Sample = { ms: number; serverMs: number; requests: number };
-type Figure = { name: string; kind: Kind; samples: Sample[]; first?: boolean };
+/** A step's samples, or why it failed (a timeout: the rest of the pass goes on). */
+type Figure = { name: string; kind: Kind; samples: Sample[]; failed?: string };
 type LoopDelay = { p50: number; p99: number; max: number };
 
 export async function benchUiLatency(): Promise<void> {
@@ -276,27 +277,33 @@ class Steps {
     settled: () => Promise<unknown>,
   ): Promise<void> {
     const samples: Sample[] = [];
-    for (let round = 0; round <= ROUNDS; round++) {
-      await before();
-      const sample = await this.once(act, settled);
-      if (round > 0) samples.push(sample);
+    try {
+      for (let round = 0; round <= ROUNDS; round++) {
+        await before();
+        const sample = await this.once(act, settled);
+        if (round > 0) samples.push(sample);
+      }
+      this.figures.push({ name, kind, samples });
+    } catch (error) {
+      this.figures.push({ name, kind, samples, failed: String(error).split('\n')[0] });
     }
-    this.figures.push({ name, kind, samples });
   }
 
   /** One sample: a first use on a freshly started server. */
   async first(name: string, before: () => Promise<unknown>, act: () => Promise<unknown>, settled: () => Promise<unknown>) {
-    await before();
-    this.figures.push({ name, kind: 'action', samples: [await this.once(act, settled)], first: true });
+    try {
+      await before();
+      this.figures.push({ name, kind: 'action', samples: [await this.once(act, settled)] });
+    } catch (error) {
+      this.figures.push({ name, kind: 'action', samples: [], failed: String(error).split('\n')[0] });
+    }
   }
 }
 
 /** A router navigation, as a click on a link makes: the bundle stays loaded, the route's loaders run. */
 async function navigate(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // A string, evaluated in the page: the bench is type-checked without the DOM's names.
+  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
 }
 
 async function visible(locator: Locator) {
@@ -543,8 +550,9 @@ function report(built: boolean, idle: Pass, load: Pass): void {
   );
   const verdict = (ms: number, goal: number) => (goal === Infinity ? '' : `${ms < goal ? 'met' : 'NOT'} <${goal}`);
   for (const figure of idle.figures) {
-    const other = load.figures.find((f) => f.name === figure.name)!;
-    const cells = (f: Figure, goal: number) => {
+    const other = load.figures.find((f) => f.name === figure.name);
+    const cells = (f: Figure | undefined, goal: number) => {
+      if (!f || f.samples.length === 0) return `${'failed'.padStart(7)} ${''.padStart(7)} ${''.padStart(9)}`;
       const ms = median(f.samples.map((s) => s.ms));
       const server = median(f.samples.map((s) => s.serverMs));
       return `${ms.toFixed(0).padStart(7)} ${server.toFixed(0).padStart(7)} ${verdict(ms, goal).padStart(9)}`;
@@ -552,6 +560,13 @@ function report(built: boolean, idle: Pass, load: Pass): void {
     const idleGoal = figure.name === 'first export 500 x 40' ? GOALS.firstBigExport : GOALS.idle[figure.kind];
     const loadGoal = figure.name === 'first export 500 x 40' ? GOALS.firstBigExport : GOALS.load[figure.kind];
     console.log(`  ${figure.name.padEnd(26)} ${cells(figure, idleGoal)}   ${cells(other, loadGoal)}`);
+  }
+  for (const [pass, figures] of [
+    ['idle', idle.figures],
+    ['under load', load.figures],
+  ] as const) {
+    for (const f of figures.filter((f) => f.failed))
+      console.log(`  ${f.name} ${pass}: failed after ${f.samples.length} samples: ${f.failed}`);
   }
   const delay = (d: LoopDelay) => `p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms`;
   console.log(`  slowest requests by median server time, idle: ${idle.slowest}`);
