@@ -55,54 +55,67 @@ async function bareWrite(rows: (string | number | null)[][]): Promise<number> {
   return bytes;
 }
 
+/** Calls the app's API as a signed-in carrier user: answers the parsed JSON body. */
+export type BenchCall = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => Promise<unknown>;
+type Created = { id: number };
+
+/**
+ * Stores a ROWS x QUANTITIES pricelist with three surcharges through the API: 50 zones of their own
+ * (postcodes 10-59 of `country`, which must hold no areas yet), a service of its own. Answers its id.
+ */
+export async function storeBigPricelist(call: BenchCall, country = 'EE'): Promise<number> {
+  const areas = Array.from({ length: 50 }, (_, i) => ({
+    country,
+    postcode_from: String(10 + i),
+    postcode_to: String(10 + i),
+    zone_name: `Bench zone ${i}`,
+  }));
+  await call('POST', '/fe/areas/mass_zone', { areas });
+  const zones = ((await call('GET', '/fe/zones/form')) as { id: number; name: string }[]).filter((zone) =>
+    zone.name.startsWith('Bench zone '),
+  );
+  const service = ((await call('POST', '/fe/services', { name: 'Bench groupage', code: 'BGRP' })) as Created).id;
+  const pallets = ((await call('POST', '/fe/conditions', { type: 'pallets', presence: true })) as Created).id;
+  const surcharge = async (body: Record<string, unknown>) => ((await call('POST', '/fe/surcharges', body)) as Created).id;
+  const toll = await surcharge({
+    name: 'Toll',
+    type: 'constant',
+    amount: 6.5,
+    zone_conditions: [{ zone_from: zones[0]!.id, zone_to: null, amount: 9 }],
+  });
+  const fuel = await surcharge({ name: 'Fuel', type: 'percentage', amount: 12, minimum_amount: 3, dependencies: [toll] });
+  const handling = await surcharge({ name: 'Pallet handling', type: 'constant', amount: 2.4, blocks: [pallets] });
+  const pricelist = (await call('POST', '/fe/pricelists', {
+    name: 'Bench',
+    service_id: service,
+    valid_from: '2026-01-01',
+    valid_to: '2026-12-31',
+    surcharges: [toll, fuel, handling],
+    fare_groups: [
+      {
+        quantities: Array.from({ length: QUANTITIES }, (_, q) => ({
+          quantity: (q + 1) * 1000,
+          unit: q < 2 ? 'per_shipment' : 'per_100kg',
+        })),
+        zones: Array.from({ length: ROWS }, (_, r) => ({
+          zone_from: zones[r % 50]!.id,
+          zone_to: zones[Math.floor(r / 50) % 50]!.id,
+          transit: null,
+          minimum_amount: r % 5 ? null : 40,
+          prices: Array.from({ length: QUANTITIES }, (_, q) =>
+            Number((q < 2 ? 60 + r * 0.1 + q * 20 : 9 - q * 0.1 + r * 0.001).toFixed(2)),
+          ),
+        })),
+      },
+    ],
+  })) as Created;
+  return pricelist.id;
+}
+
 export async function benchPricelistExport(): Promise<void> {
   const bench = await startBenchApp();
   try {
-    const areas = Array.from({ length: 50 }, (_, i) => ({
-      country: 'EE',
-      postcode_from: String(10 + i),
-      postcode_to: String(10 + i),
-      zone_name: `Zone ${i}`,
-    }));
-    await bench.call('POST', '/fe/areas/mass_zone', { areas });
-    const zones: { id: number }[] = (await bench.call('GET', '/fe/zones/form')).json();
-    const service = (await bench.call('POST', '/fe/services', { name: 'Groupage', code: 'GRP' })).json().id;
-    const pallets = (await bench.call('POST', '/fe/conditions', { type: 'pallets', presence: true })).json().id;
-    const surcharge = async (body: Record<string, unknown>) => (await bench.call('POST', '/fe/surcharges', body)).json().id as number;
-    const toll = await surcharge({
-      name: 'Toll',
-      type: 'constant',
-      amount: 6.5,
-      zone_conditions: [{ zone_from: zones[0]!.id, zone_to: null, amount: 9 }],
-    });
-    const fuel = await surcharge({ name: 'Fuel', type: 'percentage', amount: 12, minimum_amount: 3, dependencies: [toll] });
-    const handling = await surcharge({ name: 'Pallet handling', type: 'constant', amount: 2.4, blocks: [pallets] });
-    const id = (
-      await bench.call('POST', '/fe/pricelists', {
-        name: 'Bench',
-        service_id: service,
-        valid_from: '2026-01-01',
-        valid_to: '2026-12-31',
-        surcharges: [toll, fuel, handling],
-        fare_groups: [
-          {
-            quantities: Array.from({ length: QUANTITIES }, (_, q) => ({
-              quantity: (q + 1) * 1000,
-              unit: q < 2 ? 'per_shipment' : 'per_100kg',
-            })),
-            zones: Array.from({ length: ROWS }, (_, r) => ({
-              zone_from: zones[r % 50]!.id,
-              zone_to: zones[Math.floor(r / 50) % 50]!.id,
-              transit: null,
-              minimum_amount: r % 5 ? null : 40,
-              prices: Array.from({ length: QUANTITIES }, (_, q) =>
-                Number((q < 2 ? 60 + r * 0.1 + q * 20 : 9 - q * 0.1 + r * 0.001).toFixed(2)),
-              ),
-            })),
-          },
-        ],
-      })
-    ).json().id;
+    const id = await storeBigPricelist(async (method, url, payload) => (await bench.call(method, url, payload)).json());
 
     let cells: (string | number | null)[][] = [];
     const endpoint = await measure(async () => {

@@ -12,6 +12,7 @@ import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 import { benchRateIncrease } from './rate-increase';
+import { benchUiLatency } from './ui-latency';
 
 const benches: Record<string, () => Promise<void>> = {
   pricing: benchPricing,
@@ -24,6 +25,7 @@ const benches: Record<string, () => Promise<void>> = {
   backtest: benchBacktest,
   'rate-increase': benchRateIncrease,
   'idle-memory': benchIdleMemory,
+  'ui-latency': benchUiLatency,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -9,6 +9,7 @@ import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { healthRoutes } from './http/health';
 import { registerMetrics } from './http/metrics';
+import { registerServerTiming } from './http/server-timing';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -64,6 +65,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
       request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'request');
     }
   });
+  registerServerTiming(app);
   app.setErrorHandler(handleError);
   // Every route as registered, so tests sweep the server's own table (a new route is covered by itself).
   const routeTable: RouteEntry[] = [];

@@ -111,6 +111,8 @@ export interface AppConfig {
   jobs?: Partial<JobSettings>;
   /** Worker threads and per-carrier limits of heavy work (HEAVY_WORK_*); defaults in DEFAULT_HEAVY_WORK_SETTINGS. */
   heavyWork?: Partial<HeavyWorkSettings>;
+  /** False: no first-use costs paid ahead on a sign-in (warm-up.ts; tests make many apps, each would start threads). */
+  warmUp?: boolean;
   /**
    * EXCHANGE_RATES_URL: where the ECB's daily reference rates are fetched from once a day (and at
    * start when the current set is older than today); unset, rates are only uploaded or typed.

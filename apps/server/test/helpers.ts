@@ -90,6 +90,7 @@ export async function createTestApp(
       sessionMaxDays: 7,
       supportEmail: 'support@example.com',
       secretKey,
+      warmUp: false,
       ...options.config,
       ...(options.jobs ? { jobs: options.jobs } : {}),
     },

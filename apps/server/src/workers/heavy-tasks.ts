@@ -3,6 +3,7 @@
  * `port` talks to its request over it (task-channel.ts) and ends it with `done` or `failed`; every
  * task answers `{ ok, value }` or `{ ok: false, error }`, an AppError keeping its code and fields.
  */
+import { createRequire } from 'node:module';
 import type { MessagePort } from 'node:worker_threads';
 import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/bulk.tasks';
 import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-backtest.task';
@@ -11,6 +12,10 @@ import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pri
 import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
 import { runRateCardPdf, type RateCardPdfTask } from '../modules/rate-cards/rate-card-pdf.task';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
+
+// Nearly every task reads or writes a workbook: ExcelJS is loaded as the thread starts (in the
+// background of a warm pool), not by the first task (lib/lazy-module.ts then finds it loaded).
+createRequire(import.meta.url)('exceljs');
 
 /** The tasks that talk over a channel (heavy-work.ts `open` adds its port). */
 export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTask;

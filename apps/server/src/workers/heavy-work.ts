@@ -3,7 +3,7 @@
  * one kept pool (piscina), so the event loop keeps answering price requests meanwhile
  * (docs/decisions/0012-heavy-work-in-workers.md). The workers never touch the database: the main
  * thread reads, sends plain data, and gets plain results or a byte stream back (task-channel.ts).
- * The pool starts on first use and is destroyed with the app. Each carrier may have a few heavy
+ * The pool starts on first use (or a carrier's sign-in, warm-up.ts) and is destroyed with the app. Each carrier may have a few heavy
  * tasks running; beyond that the call is refused 429 with Retry-After.
  */
 import { availableParallelism } from 'node:os';
@@ -14,8 +14,15 @@ import type { ChannelTask, HeavyTask, HeavyTaskKind, HeavyTaskOutput, HeavyTaskR
 import { fromTaskError, TaskChannel } from './task-channel';
 
 const WORKER = new URL('./heavy-worker.mjs', import.meta.url).href;
-/** A thread idle this long is ended (the pool keeps one). */
+/** A thread idle this long is ended (the pool keeps MIN_THREADS). */
 const IDLE_MS = 60_000;
+/**
+ * Two threads at least, both kept once started: on a machine of two cores a 100,000-shipment
+ * budget holds one for seconds, and a person's export or tender would wait behind it (9 s) or
+ * for a new thread to load (seconds) instead of sharing the cores (the threads are niced below
+ * the event loop, and a carrier's calls are limited by `perCarrier`).
+ */
+const MIN_THREADS = 2;
 /**
  * The workers' threads run at a lower priority (Linux nice +10, through piscina's optional
  * @napi-rs/nice): on a machine with few cores the event loop gets the core first when both want it.
@@ -33,15 +40,15 @@ export interface HeavyWorkSettings {
 
 /**
  * The threads of each of `processes` server processes (WEB_CONCURRENCY): the cores shared out
- * among them, less each one's event loop, at least one (8 cores: 7 for one process, 3 each for 2, 1
- * each for 4 or more). Not the cores but one in every process: N processes would run N times too
- * many threads, and heavy work would take the cores the price API's event loops need.
+ * among them, less each one's event loop, at least MIN_THREADS (8 cores: 7 for one process, 3 each
+ * for 2, 2 each for 3 or more). Not the cores but one in every process: N processes would run N
+ * times too many threads, and heavy work would take the cores the price API's event loops need.
  */
 export function heavyWorkThreads(processes: number, cores = availableParallelism()): number {
-  return Math.max(1, Math.floor(cores / processes) - 1);
+  return Math.max(MIN_THREADS, Math.floor(cores / processes) - 1);
 }
 
-/** One process's: one thread per core but the event loop's, at least one. */
+/** One process's: one thread per core but the event loop's, at least MIN_THREADS. */
 export const DEFAULT_HEAVY_WORK_SETTINGS: HeavyWorkSettings = {
   threads: heavyWorkThreads(1),
   perCarrier: 2,
@@ -113,6 +120,14 @@ export class HeavyWork {
     return channel;
   }
 
+  /**
+   * Starts the pool now, in the background (warm-up.ts): a thread takes seconds to load the task
+   * modules and ExcelJS on a busy machine, which a person's first export would otherwise wait for.
+   */
+  warm(): void {
+    if (!this.destroyed) this.started();
+  }
+
   /** Ends the threads (tasks still running fail). The app calls it on close; a later run is refused. */
   async destroy(): Promise<void> {
     this.destroyed = true;
@@ -125,7 +140,7 @@ export class HeavyWork {
     if (this.destroyed) throw new Error('The server is shutting down');
     this.pool ??= new Piscina({
       filename: WORKER,
-      minThreads: 1,
+      minThreads: Math.min(MIN_THREADS, this.settings.threads),
       maxThreads: this.settings.threads,
       idleTimeout: IDLE_MS,
       niceIncrement: WORKER_NICE,

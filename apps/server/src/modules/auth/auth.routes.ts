@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
 import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
 import { createRegistration } from '../admin/registrations.service';
+import { warmUpFor } from '../../warm-up';
 import * as auth from './auth.service';
 
 /** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
@@ -69,6 +70,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
     setSessionCookie(request, reply, result.token, deps);
     if (!result.user) return reply.status(202).send({ two_factor: true });
+    warmUpFor(deps, result.user.carrier_id, request.log);
     return result.user;
   }
 }

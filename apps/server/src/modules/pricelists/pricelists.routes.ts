@@ -6,6 +6,7 @@ import { authOf, carrierOf } from '../../http/session.plugin';
 import { backtestPricelist } from './pricelist-backtest.service';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import * as pricelists from './pricelists.service';
+import { warmUpFor } from '../../warm-up';
 
 const routes = PRICELIST_ROUTES;
 
@@ -15,7 +16,11 @@ export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, routes.options, ({ query }, request) => pricelists.pricelistOptions(deps, carrierOf(request), query.service));
   serve(app, routes.defaults, (_, request) => pricelists.newPricelistDefaults(deps, carrierOf(request)));
   serve(app, routes.archived, ({ query }, request) => pricelists.listArchivedPricelists(deps, carrierOf(request), query.page));
-  serve(app, routes.get, ({ params }, request) => pricelists.getPricelist(deps, carrierOf(request), params.id));
+  serve(app, routes.get, ({ params }, request) => {
+    // A pricelist opened is often exported next; a session kept from yesterday has not signed in here.
+    warmUpFor(deps, carrierOf(request), request.log);
+    return pricelists.getPricelist(deps, carrierOf(request), params.id);
+  });
   serve(app, routes.health, ({ params }, request) => pricelists.pricelistHealth(deps, carrierOf(request), params.id));
   serve(app, routes.logs, ({ params }, request) => pricelists.pricelistLogs(deps, carrierOf(request), params.id));
 
