@@ -161,6 +161,24 @@ describe('priceRequest', () => {
     });
   });
 
+  it('carries the payable weight of the trace, traced or not, also past the grid; null before a zone row', () => {
+    const payable = (weight: number, service = 1, explain = true) => {
+      const [r] = priceRequest(compiled, request(cartons(weight), { service }), { now: NOW, explain });
+      if (r!.trace) expect(r!.payable_weight).toBe(r!.trace.weight?.payable_weight ?? null);
+      return [r!.payable_weight, r!.errors];
+    };
+    for (const explain of [true, false]) {
+      expect(payable(100, 1, explain)).toEqual([100, '']);
+      expect(payable(1500, 1, explain)).toEqual([1500, 'Shipment exceeds the largest quantity of the pricelist']);
+      expect(payable(100, 3, explain)).toEqual([null, 'No pricelist for this service']);
+    }
+    const [unrouted] = priceRequest(compiled, request(cartons(100), { service: 1, delivery: { country: 'GB', postcode: 'SW1A 1AA' } }), {
+      now: NOW,
+      explain: false,
+    });
+    expect([unrouted!.payable_weight, unrouted!.errors]).toEqual([null, 'No price for this route']);
+  });
+
   it('accepts a request parsed by priceRequestSchema', () => {
     const body = priceRequestSchema.parse({
       service: 'GRP',

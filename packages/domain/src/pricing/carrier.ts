@@ -151,6 +151,11 @@ export interface PriceResult {
   errors: string;
   /** For the statistics; null when not priced. The caller records the quote and adds quote_id. */
   hit: PriceHit | null;
+  /**
+   * kg, the trace's weight.payable_weight, there traced or not (the budget workbook's column); null
+   * when pricing stopped before a zone row. Not in the answer (priceResultSchema): like `hit`, internal.
+   */
+  payable_weight: number | null;
   trace: PriceTrace;
 }
 
@@ -240,6 +245,7 @@ export function priceRequest(
       delivery_date: quote.delivery_date,
       errors: quote.errors.join('\n'),
       hit: quote.hit,
+      payable_weight: quote.payable_weight,
       trace,
     } as PriceResult | UntracedPriceResult;
   }
@@ -265,6 +271,7 @@ function unpriced(service: PriceResult['service'], errors: readonly string[], tr
     delivery_date: null,
     errors: errors.join('\n'),
     hit: null,
+    payable_weight: null,
     trace,
   };
 }

@@ -173,6 +173,8 @@ export interface PricelistQuote {
   delivery_date: string | null;
   errors: string[];
   hit: PriceHit | null;
+  /** kg, as the trace's weight.payable_weight: null when pricing stopped before the grid's zone row. */
+  payable_weight: number | null;
   /** null when pricing without a trace (input.explain false). */
   trace: PriceTrace | null;
 }
@@ -202,20 +204,27 @@ const FREIGHT = 'Freight';
  */
 export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: PriceTrace | null): PricelistQuote {
   const { facts } = input;
-  if (pl.order === null) return unpricedQuote(pl, [PRICE_ERRORS.surchargeCycle], trace);
+  if (pl.order === null) return unpricedQuote(pl, [PRICE_ERRORS.surchargeCycle], null, trace);
   const limitErrors = failedLimits(pl.limits, facts);
   if (limitErrors.length > 0) {
     trace?.failed_limits.push(...limitErrors);
-    return unpricedQuote(pl, limitErrors, trace);
+    return unpricedQuote(pl, limitErrors, null, trace);
   }
+  let payableWeight: number | null = null;
   try {
     const grid = priceGrid(pl.grid, facts, input.from, input.to);
+    payableWeight = grid.weight?.payable_weight ?? null;
     if (trace) {
       trace.weight = grid.weight;
       if (grid.route) trace.zone = zoneTrace(pl.grid, grid.route);
     }
     if (!grid.ok)
-      return unpricedQuote(pl, grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors], trace);
+      return unpricedQuote(
+        pl,
+        grid.reason === 'no_route' ? [...grid.errors, ...(input.unmatched ?? [])] : [...grid.errors],
+        payableWeight,
+        trace,
+      );
     if (trace) {
       trace.measure = grid.measure;
       trace.quantity = grid.quantity;
@@ -240,7 +249,7 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
     };
     const surcharges = evaluateSurcharges(pl, ctx);
     if (trace) trace.surcharges = surcharges.traces!;
-    if (surcharges.missing.length > 0) return unpricedQuote(pl, surcharges.missing, trace);
+    if (surcharges.missing.length > 0) return unpricedQuote(pl, surcharges.missing, payableWeight, trace);
     const lines = chargeLines(pl, freight, surcharges.amounts);
     if (trace) trace.hidden_amount = centsToAmount(lines.hidden);
     const { charges, total } = lines;
@@ -252,17 +261,28 @@ export function quotePricelist(pl: CompiledPricelist, input: QuoteInput, trace: 
       delivery_date: dates.delivery,
       errors: [],
       hit: { pricelist_id: pl.id, fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: grid.quantity.row },
+      payable_weight: payableWeight,
       trace,
     };
   } catch (error) {
-    if (error instanceof RangeError) return unpricedQuote(pl, [PRICE_ERRORS.amountOutOfRange], trace);
+    if (error instanceof RangeError) return unpricedQuote(pl, [PRICE_ERRORS.amountOutOfRange], payableWeight, trace);
     throw error;
   }
 }
 
 /** A quote the pricelist could not price. */
-function unpricedQuote(pl: CompiledPricelist, errors: string[], trace: PriceTrace | null): PricelistQuote {
-  return { charges: [], total: null, currency: pl.currency, collection_date: null, delivery_date: null, errors, hit: null, trace };
+function unpricedQuote(pl: CompiledPricelist, errors: string[], payableWeight: number | null, trace: PriceTrace | null): PricelistQuote {
+  return {
+    charges: [],
+    total: null,
+    currency: pl.currency,
+    collection_date: null,
+    delivery_date: null,
+    errors,
+    hit: null,
+    payable_weight: payableWeight,
+    trace,
+  };
 }
 
 /** The amounts (cents; null: not applied) and traces of a pricelist's surcharges, and why it cannot be priced (a missing rate, no fuel percent). */

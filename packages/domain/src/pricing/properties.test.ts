@@ -71,6 +71,7 @@ describe('every priced result', () => {
           // Without the trace (the price API unless explain): the same answer, the trace null.
           const [untraced] = priceRequest(compileCarrier(records), request(cartons(weight)), { now: NOW, explain: false });
           expect(untraced).toEqual({ ...r, trace: null });
+          expect(r.payable_weight).toBe(r.trace.weight!.payable_weight);
         },
       ),
       { numRuns: 200 },

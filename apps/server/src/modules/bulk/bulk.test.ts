@@ -203,7 +203,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     let fuelled = 0;
     for (let i = 0; i < 1000; i++) {
       if (i >= 7 && i <= 9) continue;
-      const single = await bearer(use(), token, '/api/v1/service_price', { shipments: [shipments[i]], ...shipments[i] });
+      const single = await bearer(use(), token, '/api/v1/service_price', { shipments: [shipments[i]], ...shipments[i], explain: true });
       expect(single.statusCode, single.body).toBe(200);
       const [result] = single.json();
       const row = rows[i]!;
@@ -215,6 +215,8 @@ describeEachDatabase('mass and tender calculations', (use) => {
         result.collection_date ? new Date(`${result.collection_date}T00:00:00Z`) : null,
       );
       expect(row.Type).toBe(i % 2 ? 'Colli' : 'EUR pallet');
+      // The workbook prices untraced: its payable weight is still the trace's.
+      expect(row['Payable weight (kg)'] ?? null, `shipment ${i}`).toBe(result.trace.weight?.payable_weight ?? null);
       // Every charge column (Freight, the percentage Fuel, the constant Road toll) holds the API's amount, or nothing.
       const amounts = Object.fromEntries(result.charges.map((c: { charge: string; amount: number }) => [c.charge, c.amount]));
       expect(

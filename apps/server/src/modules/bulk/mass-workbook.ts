@@ -71,7 +71,7 @@ interface ShipmentHead {
   cbm: number;
 }
 
-/** A result as the Prices sheet needs it: the engine's, without its trace. */
+/** A result as the Prices sheet needs it: the engine's (priced without a trace). */
 interface PricedLine {
   service: { id: number; name: string };
   pricelist: string | null;
@@ -95,8 +95,8 @@ export interface MassWorkbook {
  * Checks and prices the request before a byte is written, so that the surcharge columns ("one
  * column per surcharge name met in the file") are known for the header and every 422 (an unknown
  * service, a file past a sheet's rows) comes first; `write` then streams the rows. Each shipment
- * is priced once, alone, on the snapshot (what service_price gives for it); the lines are kept
- * compactly without their traces (PricedShipments). Consumes `request.shipments` (each let go once priced).
+ * is priced once, alone, on the snapshot (what service_price gives for it, untraced); the lines are
+ * kept compactly (PricedShipments). Consumes `request.shipments` (each let go once priced).
  */
 export async function prepareMassWorkbook(
   snapshot: PricingSnapshot,
@@ -161,7 +161,8 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced
         ldm: scaledToNumber(facts.ldm, MEASURE_DIGITS),
         cbm: scaledToNumber(facts.cbm, MEASURE_DIGITS),
       },
-      priceOn(snapshot, priceRequest),
+      // Untraced: the trace costs nearly as much again and only repeated the payable weight.
+      priceOn(snapshot, priceRequest, false),
     );
   };
 }
@@ -193,10 +194,10 @@ function addressReader() {
 
 /**
  * The priced shipments until the header can be written, column by column (compact-columns.ts):
- * per shipment its first cells and where its lines end; per line the engine's answer without its
- * trace, the surcharges as (column, amount) pairs in columns of their own; services and texts
- * met again and again (addresses, pricelists, dates, reasons) by number. A bad shipment keeps its
- * body and reasons (a few, as objects).
+ * per shipment its first cells and where its lines end; per line the engine's answer, the
+ * surcharges as (column, amount) pairs in columns of their own; services and texts met again and
+ * again (addresses, pricelists, dates, reasons) by number. A bad shipment keeps its body and
+ * reasons (a few, as objects).
  */
 class PricedShipments {
   /** Shipments added. */
@@ -238,7 +239,7 @@ class PricedShipments {
     this.rows++;
   }
 
-  add(head: ShipmentHead, results: readonly PriceResult[]): void {
+  add(head: ShipmentHead, results: readonly Omit<PriceResult, 'trace'>[]): void {
     const { texts, line } = this;
     this.references.push(head.reference);
     this.head.collection.push(texts.numberOf(head.collection));
@@ -267,7 +268,7 @@ class PricedShipments {
       }
       line.service.push(service);
       line.pricelist.push(texts.numberOf(result.pricelist?.name ?? null));
-      line.payableWeight.push(result.trace.weight?.payable_weight ?? null);
+      line.payableWeight.push(result.payable_weight);
       line.freight.push(freight);
       line.total.push(result.total);
       line.currency.push(texts.numberOf(result.currency));
