@@ -7,13 +7,15 @@
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DEFAULT_CURRENCY, numbered, PRICING_UNIT_LABELS, STATISTICS_RANGES, type PricingUnit } from '@freight/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { pricelistName } from '../pricelists/labels';
 import { bookingRateBand, RATE_LEGEND } from './booking-rate';
 import { DEFAULT_RANGE, rangeOf, type Range, type Statistics } from './statistics-data';
+import classes from './statistics.module.css';
 
 // ---- the page ------------------------------------------------------------------------------------
 
@@ -55,7 +57,118 @@ function pricingUnit(unit: string): string {
   return PRICING_UNIT_LABELS[unit as PricingUnit] ?? unit;
 }
 
-function FareGroupTable({ group, index, currency }: { group: Statistics['fare_groups'][number]; index: number; currency: string }) {
+type ZoneStats = Statistics['fare_groups'][number]['zones'][number];
+
+/** Above this many zone rows a table draws only the rows near the window's view (4,000 cells in whole). */
+const WHOLE_ROWS = 100;
+/** A zone row's height before it is measured: two lines of text and the table's spacing. */
+const ROW_HEIGHT = 52;
+
+/** A zone row's cells as plain elements (statistics.module.css): 40 of them in each of 500 rows. */
+function ZoneRow({
+  row,
+  currency,
+  index,
+  measure,
+}: {
+  row: ZoneStats;
+  currency: string;
+  index: number;
+  measure?: (el: Element | null) => void;
+}) {
+  return (
+    <tr className={classes.row} data-index={index} ref={measure}>
+      <th scope="row" className={classes.route}>
+        <div>
+          {row.zone_from_name} → {row.zone_to_name}
+        </div>
+        {row.transit_name && <span className={`${classes.small} ${classes.dimmed}`}>{row.transit_name}</span>}
+      </th>
+      {row.prices.map((cell, p) => {
+        const band = bookingRateBand(cell.hits, cell.bookings);
+        const rate = band.rate === null ? 'no hits' : `${formatNumber(band.rate, 1)} % booked`;
+        return (
+          <td
+            key={p}
+            className={classes.cell}
+            style={{ background: band.background }}
+            title={`${cell.bookings} bookings of ${cell.hits} hits: ${rate}`}
+            data-band={band.level}
+          >
+            <div>{cell.price === null ? '—' : formatCurrency(cell.price, currency)}</div>
+            <span className={classes.small} aria-label="bookings / hits">
+              {cell.bookings} / {cell.hits}
+            </span>
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/**
+ * The zone rows: every one for a small table; for a big one (500 x 40: 20,000 cells, seconds of the
+ * browser's style and layout, issue 29) those near the view, the window scrolling as for the whole.
+ */
+function ZoneRows({ zones, columns, currency }: { zones: ZoneStats[]; columns: number; currency: string }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [top, setTop] = useState(0);
+  const windowed = zones.length > WHOLE_ROWS;
+  // Where the rows start in the page, again whenever the page's height changes: a table above may grow.
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!windowed || !body) return;
+    const measure = () => setTop(Math.round(body.getBoundingClientRect().top + window.scrollY));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [windowed]);
+  const virtualizer = useWindowVirtualizer({
+    count: zones.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: top,
+    enabled: windowed,
+  });
+  if (!windowed) {
+    return (
+      <tbody ref={bodyRef}>
+        {zones.map((row, r) => (
+          <ZoneRow key={r} row={row} currency={currency} index={r} />
+        ))}
+      </tbody>
+    );
+  }
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start - top : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
+  const spacer = (height: number) => (
+    <tr aria-hidden>
+      <td colSpan={columns} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+  return (
+    <tbody ref={bodyRef}>
+      {before > 0 && spacer(before)}
+      {items.map((item) => (
+        <ZoneRow key={item.index} row={zones[item.index]!} currency={currency} index={item.index} measure={virtualizer.measureElement} />
+      ))}
+      {after > 0 && spacer(after)}
+    </tbody>
+  );
+}
+
+/** Memoised: the page's own state (the controls, the loading shade) does not redraw the cells. */
+const FareGroupTable = memo(function FareGroupTable({
+  group,
+  index,
+  currency,
+}: {
+  group: Statistics['fare_groups'][number];
+  index: number;
+  currency: string;
+}) {
   const name = numbered('fareGroup', index);
   return (
     <Stack gap={4}>
@@ -77,45 +190,12 @@ function FareGroupTable({ group, index, currency }: { group: Statistics['fare_gr
               ))}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {group.zones.map((row, r) => (
-              <Table.Tr key={r}>
-                <Table.Th scope="row" fw={500}>
-                  <div>
-                    {row.zone_from_name} → {row.zone_to_name}
-                  </div>
-                  {row.transit_name && (
-                    <Text span size="xs" c="dimmed" fw={400}>
-                      {row.transit_name}
-                    </Text>
-                  )}
-                </Table.Th>
-                {row.prices.map((cell, p) => {
-                  const band = bookingRateBand(cell.hits, cell.bookings);
-                  const rate = band.rate === null ? 'no hits' : `${formatNumber(band.rate, 1)} % booked`;
-                  return (
-                    <Table.Td
-                      key={p}
-                      ta="center"
-                      style={{ background: band.background, color: 'var(--mantine-color-dark-9)' }}
-                      title={`${cell.bookings} bookings of ${cell.hits} hits: ${rate}`}
-                      data-band={band.level}
-                    >
-                      <div>{cell.price === null ? '—' : formatCurrency(cell.price, currency)}</div>
-                      <Text span size="xs" aria-label="bookings / hits">
-                        {cell.bookings} / {cell.hits}
-                      </Text>
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <ZoneRows zones={group.zones} columns={group.quantities.length + 1} currency={currency} />
         </Table>
       </Table.ScrollContainer>
     </Stack>
   );
-}
+});
 
 export function StatisticsPage() {
   const stats = useLoaderData() as Statistics;
