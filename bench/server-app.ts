@@ -46,6 +46,9 @@ export async function startBenchApp(
       sessionMaxDays: 1,
       supportEmail: '',
       secretKey: options.secretKey ?? randomBytes(32),
+      // The benches store their carrier and rates straight through the repositories after signing in,
+      // past the change notices: a sign-in's warm-up would compile (and keep) the pricing before them.
+      warmUp: false,
       // As npm start reads them (apps/server/src/env.ts).
       heavyWork: {
         perCarrier: Number(process.env.HEAVY_TASKS_PER_CARRIER ?? 2),
