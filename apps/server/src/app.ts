@@ -8,7 +8,7 @@ import { handleError } from './errors';
 import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { healthRoutes } from './http/health';
-import { registerMetrics } from './http/metrics';
+import { METRICS_PATH, registerMetrics } from './http/metrics';
 import { registerServerTiming } from './http/server-timing';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -153,7 +153,8 @@ function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
   if (hasBuild) void app.register(fastifyStatic, { root: webDist, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/fe/') || request.url.startsWith('/api/');
+    // /metrics too: switched off (no METRICS_TOKEN) it is a 404, not the web app's page for a scraper.
+    const isApi = request.url.startsWith('/fe/') || request.url.startsWith('/api/') || request.url.split('?')[0] === METRICS_PATH;
     if (isApi || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ message: isApi || hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
     }
