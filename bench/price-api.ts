@@ -12,7 +12,7 @@
  * (echo.cpuprofile, pricing-only.cpuprofile, price-api.cpuprofile).
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ import { makeCarrier } from './pricing';
 import { parseServicePriceFast, servicePriceSchema } from '@freight/domain';
 import type { AppDeps } from '../apps/server/src/deps';
 import { answerJson, resultJson } from '../apps/server/src/modules/pricing/price-answer';
-import { priceOn, pricingSnapshot } from '../apps/server/src/modules/pricing/price.service';
+import { priceOn, pricingSnapshotNow, type Caller } from '../apps/server/src/modules/pricing/price.service';
 import { memoryOfProcess } from './process-memory';
 import { startBenchApp } from './server-app';
 
@@ -42,19 +42,15 @@ export async function benchPriceApi(): Promise<void> {
   // Priced answers as the server sent them (autocannon does not count those it stopped waiting for).
   let priced = 0;
   // The pricing-only route prices on the bench carrier (a public route has no caller to tell it).
-  let benchCarrier = 0;
+  const pricingOnlyCaller: Caller = { carrierId: 0, partner: null, viaTms: true, userId: null };
   const bench = await startBenchApp((app) => {
     app.post(ECHO_URL, { config: { access: 'public' } }, async (request) => (request.body ? echoAnswer : null));
     // Pricing alone: the same parse, engine and answer, without the partner guard and without
     // recording quotes; how far the price API could go if those two cost nothing.
     app.post(PRICING_ONLY_URL, { config: { access: 'public' } }, async (request, reply) => {
       const body = parseServicePriceFast(request.body) ?? servicePriceSchema.parse(request.body);
-      const snapshot = await pricingSnapshot({ pricing: app.pricing } as AppDeps, {
-        carrierId: benchCarrier,
-        partner: null,
-        viaTms: true,
-        userId: null,
-      });
+      const taken = pricingSnapshotNow({ pricing: app.pricing } as AppDeps, pricingOnlyCaller);
+      const snapshot = taken instanceof Promise ? await taken : taken;
       const results = priceOn(snapshot, body, false).map((result) => resultJson(answerJson(result), null, null));
       return reply.type('application/json; charset=utf-8').send(`[${results.join(',')}]`);
     });
@@ -64,7 +60,7 @@ export async function benchPriceApi(): Promise<void> {
   });
   try {
     const { records, requests } = makeCarrier();
-    benchCarrier = bench.carrierId;
+    pricingOnlyCaller.carrierId = bench.carrierId;
     const request = await storeCarrier(bench.database.db, bench.carrierId, records, requests);
     const partner = (await bench.call('POST', '/fe/customers', { name: 'Bench partner', country: 'EE' })).json().id;
     const token = (await bench.call('PATCH', `/fe/customers/${partner}/token`)).json().token;
@@ -82,7 +78,7 @@ export async function benchPriceApi(): Promise<void> {
     const echo = await profiled('echo', () => autocannon({ url: `${address}${ECHO_URL}`, ...post }));
     // Pricing only and the price API in turns of 2 s (one turn each when profiling), so a
     // neighbour's load on a shared machine falls on both alike and their ratio holds.
-    const turns = process.env.BENCH_CPU_PROF ? 1 : Math.max(1, Math.round(DURATION_S / 2));
+    const turns = process.env.BENCH_CPU_PROF || process.env.BENCH_ONE_TURN ? 1 : Math.max(1, Math.round(DURATION_S / 2));
     const pricingOnlyTurns: Measured[] = [];
     const priceTurns: Measured[] = [];
     const seconds = Math.max(1, Math.round(DURATION_S / turns));
@@ -97,7 +93,7 @@ export async function benchPriceApi(): Promise<void> {
     console.log(
       `\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each (pricing only and price in ${turns} turns), autocannon in its own process)`,
     );
-    const cpu = (r: { cpuUs: number }) => `${r.cpuUs.toFixed(0)} µs server CPU per request`;
+    const cpu = (r: Measured) => `${r.cpuUs.toFixed(0)} µs server CPU per request (${r.mainUs.toFixed(0)} µs on the event loop)`;
     console.log(`  GET /fe/live (trivial):       ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
     console.log(
       `  POST ${ECHO_URL} (ceiling):    ${echo.rps.toFixed(0)} req/s, p99 ${echo.p99} ms, ${cpu(echo)} (parses the body, answers ${answerText.length} bytes, no work)`,
@@ -174,6 +170,8 @@ interface Measured {
   errors: number;
   answered: number;
   cpuUs: number;
+  /** Of cpuUs, the event loop's thread (the rest: the database's or COPY thread, the garbage collector's helpers). */
+  mainUs: number;
   requests: number;
 }
 
@@ -187,8 +185,21 @@ function together(runs: Measured[]): Measured {
     errors: sum((r) => r.errors),
     answered: sum((r) => r.answered),
     cpuUs: sum((r) => r.cpuUs * r.requests) / Math.max(1, requests),
+    mainUs: sum((r) => r.mainUs * r.requests) / Math.max(1, requests),
     requests,
   };
+}
+
+/** CPU time of this process's main thread (the event loop) so far, in µs, from Linux's per-thread stat (10 ms ticks); NaN elsewhere. */
+function mainThreadCpuUs(): number {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
@@ -201,6 +212,7 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
   // CPU of this process (the server: its event loop and the embedded database's thread) per answer:
   // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
   const cpu = process.cpuUsage();
+  const main = mainThreadCpuUs();
   return new Promise<Measured>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
@@ -212,6 +224,7 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
         const used = process.cpuUsage(cpu);
         resolve({
           cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
+          mainUs: (mainThreadCpuUs() - main) / Math.max(1, result.requests.total),
           rps: result.requests.average,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors,

@@ -33,7 +33,7 @@ export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable }
 export async function massCalculation(
   deps: BulkDeps,
   body: Uint8Array,
-  callerFor: (customer: number | null) => Promise<Caller>,
+  callerFor: (customer: number | null) => Caller | Promise<Caller>,
 ): Promise<CalculationAnswer> {
   const channel = deps.heavy.open({ kind: 'mass', body }, [body.buffer as ArrayBuffer]);
   try {

@@ -19,9 +19,11 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
     PRICE_ROUTES.servicePrice,
     async ({ body }, request, reply) => {
       // Already JSON (written by the serialisers compiled from the domain's schema, price-answer.ts).
-      const answer = await priceForCaller(deps, await callerOf(deps, request, body.customer), body);
+      // Both are synchronous in the steady state (a remembered token, a compiled carrier): no turn waited for.
+      const caller = callerOf(deps, request, body.customer);
+      const answer = priceForCaller(deps, caller instanceof Promise ? await caller : caller, body);
       deps.metrics.pricedRequests.inc();
-      return reply.type(JSON_UTF8).send(answer);
+      return reply.type(JSON_UTF8).send(answer instanceof Promise ? await answer : answer);
     },
     { parseBody: parsePriceRequest },
   );

@@ -53,15 +53,23 @@ export interface PricingSnapshot {
 /** The caller's compiled carrier and the rates, at `now` (default: this instant). */
 export async function pricingSnapshot(deps: PricingServiceDeps, caller: Caller, now: Date = new Date()): Promise<PricingSnapshot> {
   const { cache, holidays } = deps.pricing;
-  // Built ones are taken as they are: the steady state of the price API waits for nothing; what
-  // is missing is loaded side by side.
-  const built = cache.built(caller.carrierId);
-  const builtRates = cache.builtRates();
-  const [entry, rates] =
-    built && builtRates
-      ? [built, builtRates]
-      : await Promise.all([built ?? cache.get(caller.carrierId), builtRates ?? cache.exchangeRates()]);
+  // What is missing is loaded side by side.
+  const [entry, rates] = await Promise.all([
+    cache.built(caller.carrierId) ?? cache.get(caller.carrierId),
+    cache.builtRates() ?? cache.exchangeRates(),
+  ]);
   return { entry, rates, now, partner: caller.partner, holidays };
+}
+
+/**
+ * The snapshot at this instant, at once when the caller's carrier and the rates are compiled
+ * already (the steady state of the price API, which then waits for nothing); else once they are.
+ */
+export function pricingSnapshotNow(deps: PricingServiceDeps, caller: Caller): PricingSnapshot | Promise<PricingSnapshot> {
+  const { cache, holidays } = deps.pricing;
+  const entry = cache.built(caller.carrierId);
+  const rates = cache.builtRates();
+  return entry && rates ? { entry, rates, now: new Date(), partner: caller.partner, holidays } : pricingSnapshot(deps, caller);
 }
 
 /**
@@ -86,10 +94,15 @@ export function unknownService(): AppError {
  * answers POST /api/v1/service_price's JSON: each result's answer is serialised once, for the
  * partner and for its quote record alike.
  */
-export async function priceForCaller(deps: PricingServiceDeps, caller: Caller, body: ServicePriceBody): Promise<string> {
-  const { quotes } = deps.pricing;
+export function priceForCaller(deps: PricingServiceDeps, caller: Caller, body: ServicePriceBody): string | Promise<string> {
+  const snapshot = pricingSnapshotNow(deps, caller);
+  return snapshot instanceof Promise
+    ? snapshot.then((taken) => answerPrices(deps.pricing.quotes, caller, body, taken))
+    : answerPrices(deps.pricing.quotes, caller, body, snapshot);
+}
+
+function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBody, snapshot: PricingSnapshot): string {
   const explain = body.explain === true;
-  const snapshot = await pricingSnapshot(deps, caller);
   const results = priceOn(snapshot, body, explain);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
   // What every quote of this answer shares (the compact request among it): written once.

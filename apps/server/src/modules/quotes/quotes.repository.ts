@@ -5,7 +5,7 @@ import type { CopyText } from '../../db/copy-lines';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
-import { compactRequest } from './quote-record';
+import { compactRequestJson } from './quote-record';
 
 /**
  * The columns a recorded quote fills, in the order of a COPY row's fields (`quoteRowLine` below
@@ -46,7 +46,7 @@ export function quoteContextFields(
   rates: VersionedRates,
   body: ServicePriceBody,
 ): string {
-  const request = copyJson(JSON.stringify(compactRequest(body)));
+  const request = copyJson(compactRequestJson(body));
   return `${caller.carrierId}\t${field(caller.partnerId)}\t${caller.viaTms ? 't' : 'f'}\t${instant(at)}\t${field(rates.version)}\t${request}`;
 }
 

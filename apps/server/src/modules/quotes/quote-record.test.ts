@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  parseServicePriceFast,
+  priceRequestSchema,
+  servicePriceSchema,
+  SHIPMENT_FLAGS,
+  SHIPMENT_TYPES,
+  type ServicePriceBody,
+} from '@freight/domain';
+import { compactRequest, compactRequestJson } from './quote-record';
+
+const decimal = (max: number) =>
+  fc.oneof(
+    fc.integer({ min: 0, max }),
+    fc.integer({ min: 1, max: 99_999 }).map((n) => n / 1000),
+    fc.constant(null),
+  );
+const row = fc.record(
+  {
+    quantity: fc.integer({ min: 1, max: 1000 }),
+    type: fc.constantFrom(...SHIPMENT_TYPES),
+    weight: fc.integer({ min: 1, max: 99_999 }).map((n) => n / 10),
+    length: decimal(1000),
+    width: decimal(1000),
+    height: decimal(1000),
+    ldm: decimal(13),
+    cbm: decimal(100),
+  },
+  { requiredKeys: ['quantity', 'type', 'weight'] },
+);
+const flags = Object.fromEntries(SHIPMENT_FLAGS.map((flag) => [flag, fc.boolean()]));
+// Valid requests as partners write them: codes or ids, free text with quotes, backslashes and
+// non-Latin letters, postcodes in other spellings, and every optional field present or not.
+const request = fc.record(
+  {
+    service: fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom('GRP', ' x "y" ', 'ÕÜ\\1'), fc.constant(null)),
+    customer: fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constant(null)),
+    date: fc.constantFrom('2026-03-10', ' 2026-03-10 ', null),
+    reference: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('PO "7"\\b', 'Łódź\ttab', '€ 5'), fc.constant(null)),
+    collection: fc.constantFrom(
+      { country: 'ee', postcode: '10115' },
+      { country: 'LV', postcode: 'LV-1001' },
+      { country: 'GB', postcode: 'sw1a 1aa' },
+    ),
+    delivery: fc.constantFrom({ country: 'PL', postcode: ' 00-950 ' }, { country: 'FI', postcode: 'FI 00100' }),
+    shipments: fc.array(row, { minLength: 1, maxLength: 3 }),
+    explain: fc.boolean(),
+    ...flags,
+  },
+  { requiredKeys: ['collection', 'delivery', 'shipments'] },
+);
+
+describe('compactRequestJson', () => {
+  it('writes the text JSON.stringify writes of the compact request, from either parser', () => {
+    let fast = 0;
+    fc.assert(
+      fc.property(request, (input) => {
+        const parsed = servicePriceSchema.safeParse(input);
+        if (!parsed.success) return;
+        const bodies: ServicePriceBody[] = [parsed.data];
+        const quick = parseServicePriceFast(input);
+        if (quick) {
+          bodies.push(quick);
+          fast++;
+        }
+        for (const body of bodies) {
+          const json = compactRequestJson(body);
+          expect(json).toBe(JSON.stringify(compactRequest(body)));
+          // What a quote's reprice reads back: the request as parsed, less the caller's fields (and
+          // an optional field given as null, which means absent).
+          const asked = Object.fromEntries(
+            Object.entries(body).filter(([key, value]) => key !== 'explain' && key !== 'customer' && value !== null),
+          );
+          expect(priceRequestSchema.parse(JSON.parse(json))).toEqual(priceRequestSchema.parse(asked));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+    expect(fast).toBeGreaterThan(500);
+  });
+
+  it('keeps a field it does not know, written the generic way', () => {
+    const body = servicePriceSchema.parse({
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'LV', postcode: '1001' },
+      shipments: [{ quantity: 1, type: 'carton', weight: 5 }],
+    });
+    const withMore = { ...body, incoterm: 'DAP', shipments: [{ ...body.shipments[0]!, stackable: true }] } as unknown as ServicePriceBody;
+    expect(JSON.parse(compactRequestJson(withMore))).toMatchObject({ incoterm: 'DAP', shipments: [{ stackable: true }] });
+    const oddAddress = { ...body, delivery: { ...body.delivery, city: 'Riga' } } as unknown as ServicePriceBody;
+    expect(JSON.parse(compactRequestJson(oddAddress)).delivery).toEqual({ country: 'LV', postcode: '1001', city: 'Riga' });
+  });
+});
