@@ -5,6 +5,7 @@ import { copyThread } from './copy-thread';
 import { lockDataDir } from './data-dir-lock';
 import { Listener } from './listener';
 import { startPgliteThread, type EmbeddedEngine, type ParserKind } from './pglite-thread';
+import { copyFromMemory } from './pglite-copy.mjs';
 import type { DB } from './schema';
 
 export type ScriptRunner = (script: string) => Promise<Record<string, unknown>[]>;
@@ -98,8 +99,9 @@ async function copyInTransaction(
   }
 }
 
-function copyStatement({ table, columns }: CopyTarget, source: 'stdin' | "'/dev/blob'"): string {
-  return `copy ${table} (${columns.join(', ')}) from ${source}`;
+/** COPY's target: "table (columns)". */
+function copyTarget({ table, columns }: CopyTarget): string {
+  return `${table} (${columns.join(', ')})`;
 }
 
 /** Runs SQL text and answers the rows of its (last) statement. */
@@ -183,7 +185,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
         client.release();
       }
     },
-    copyRows: (target, rows, after = []) => copier.copy(copyStatement(target, 'stdin'), rows, after),
+    copyRows: (target, rows, after = []) => copier.copy(`copy ${copyTarget(target)} from stdin`, rows, after),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withConnection: async (work) => {
       const client = await pool.connect();
@@ -219,9 +221,7 @@ async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> 
   return {
     query: (sql, params) => lite.query<Record<string, unknown>>(sql, params),
     script: async (sql) => ((await lite.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[],
-    copy: async (sql, rows) => {
-      await lite.query(sql, [], { blob: new Blob([rows]) });
-    },
+    copy: (target, rows) => copyFromMemory(lite, target, rows),
     close: () => lite.close(),
   };
 }
@@ -264,7 +264,7 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
       try {
         await copyInTransaction(
           (text, values) => lite.query(text, values),
-          () => lite.copy(copyStatement(target, "'/dev/blob'"), rows),
+          () => lite.copy(copyTarget(target), rows),
           after,
         );
       } finally {

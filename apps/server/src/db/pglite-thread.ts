@@ -27,8 +27,8 @@ export interface EmbeddedEngine {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
   /** A multi-statement script: the rows of its last statement. */
   script(sql: string): Promise<Record<string, unknown>[]>;
-  /** A `copy ... from '/dev/blob'` statement with its rows (COPY's text format; bytes are UTF-8, and given away). */
-  copy(sql: string, rows: CopyText): Promise<void>;
+  /** COPY into `target` ("table (columns)") from its rows (COPY's text format; bytes are UTF-8, and given away). */
+  copy(target: string, rows: CopyText): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,9 +56,9 @@ export async function startPgliteThread(options: Options): Promise<EmbeddedEngin
   return {
     query: (sql, params) => call({ op: 'query', sql, params }),
     script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>({ op: 'script', sql })).rows,
-    copy: async (sql, rows) => {
+    copy: async (target, rows) => {
       // A batch's bytes move to the thread (their buffer is given away, not copied).
-      await call({ op: 'copy', sql, rows }, handOver(rows));
+      await call({ op: 'copy', sql: target, rows }, handOver(rows));
     },
     close: async () => {
       if (!stopped()) await call({ op: 'close' });

@@ -4,6 +4,7 @@
 // starts under any loader (tsx, vitest, plain node).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { copyFromMemory } from './pglite-copy.mjs';
 import { errorFields } from './thread-errors.mjs';
 
 const keepText = (value) => value;
@@ -47,7 +48,7 @@ async function answer(lite, { id, op, sql, params, rows }) {
       const results = await lite.exec(sql);
       result = { rows: results.at(-1)?.rows ?? [] };
     } else if (op === 'copy') {
-      await lite.query(sql, [], { blob: new Blob([rows]) });
+      await copyFromMemory(lite, sql, rows);
     } else if (op === 'close') {
       await lite.close();
     }

@@ -1,0 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/** `copy <target> from` a file of PGlite's in-memory file system holding `rows` (COPY's text format). */
+export function copyFromMemory(lite: PGlite, target: string, rows: string | Uint8Array): Promise<void>;
