@@ -11,7 +11,7 @@ let copies = 0;
  */
 export async function copyFromMemory(lite, target, rows) {
   const path = `/home/postgres/copy-${++copies}.txt`;
-  lite.Module.FS.writeFile(path, typeof rows === 'string' ? rows : new Uint8Array(rows.buffer, rows.byteOffset, rows.byteLength));
+  lite.Module.FS.writeFile(path, rows);
   try {
     await lite.query(`copy ${target} from '${path}'`);
   } finally {

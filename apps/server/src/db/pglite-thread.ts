@@ -58,7 +58,7 @@ export async function startPgliteThread(options: Options): Promise<EmbeddedEngin
     script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>({ op: 'script', sql })).rows,
     copy: async (target, rows) => {
       // A batch's bytes move to the thread (their buffer is given away, not copied).
-      await call({ op: 'copy', sql: target, rows }, handOver(rows));
+      await call({ op: 'copy', target, rows }, handOver(rows));
     },
     close: async () => {
       if (!stopped()) await call({ op: 'close' });

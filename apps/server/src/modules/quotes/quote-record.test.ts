@@ -10,7 +10,16 @@ import {
   SHIPMENT_TYPES,
   type ServicePriceBody,
 } from '@freight/domain';
-import { compactRequest, compactRequestJson, WRITTEN_FIELDS } from './quote-record';
+import { compactRequestJson, WRITTEN_FIELDS } from './quote-record';
+
+/** What the writer must equal: the body less its false, null and absent fields and the caller's own, as JSON.stringify writes it. */
+function compactRequest(body: ServicePriceBody): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([key, value]) => key !== 'explain' && key !== 'customer' && value !== false && value !== null && value !== undefined,
+    ),
+  );
+}
 
 const decimal = (max: number) =>
   fc.oneof(

@@ -5,20 +5,10 @@
  */
 import { SHIPMENT_FLAGS, type ServicePriceBody } from '@freight/domain';
 
-/**
- * The request without what parsing fills in (false flags, absent fields) or what is the caller's
- * (explain, customer): a parse with priceRequestSchema gives it back whole.
- */
-export function compactRequest(body: ServicePriceBody): Record<string, unknown> {
-  const request: Record<string, unknown> = {};
-  for (const key in body) {
-    const value = body[key as keyof ServicePriceBody];
-    if (key !== 'explain' && key !== 'customer' && value !== false && value !== null && value !== undefined) request[key] = value;
-  }
-  return request;
-}
-
 type Row = ServicePriceBody['shipments'][number];
+
+/** A shipment row's optional measures, written when present (null too). */
+const ROW_DECIMALS = ['length', 'width', 'height', 'ldm', 'cbm'] as const;
 
 /** The fields `compactRequestJson` writes: a test holds them to the schema's, so a field added there fails it until written here. */
 export const WRITTEN_FIELDS = {
@@ -26,9 +16,8 @@ export const WRITTEN_FIELDS = {
   /** The caller's, never recorded. */
   callers: ['customer', 'explain'],
   address: ['country', 'postcode'],
-  row: ['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm'],
+  row: ['quantity', 'type', 'weight', ...ROW_DECIMALS],
 } as const;
-const ROW_DECIMALS = ['length', 'width', 'height', 'ldm', 'cbm'] as const;
 
 const text = (value: string) => JSON.stringify(value);
 
@@ -45,10 +34,11 @@ function rowJson(row: Row): string {
 }
 
 /**
- * `JSON.stringify(compactRequest(body))`, written field by field: the price API records one per
- * priced request, and in the server's request path the generic stringify took some 4 µs of each
- * (a request's many lines of code between two calls leave its caches cold). The same text: the
- * schema's key order, the fields of `WRITTEN_FIELDS`.
+ * The request as its quote records it: without what parsing fills in (false flags, absent fields)
+ * or what is the caller's (explain, customer), so a parse with priceRequestSchema gives it back
+ * whole. Written field by field, in the schema's key order: the price API records one per priced
+ * request, and in the server's request path a generic JSON.stringify of the compact object took
+ * some 4 µs of each (a request's many lines of code between two calls leave its caches cold).
  */
 export function compactRequestJson(body: ServicePriceBody): string {
   const { service, date, reference } = body;
