@@ -113,6 +113,12 @@ export async function benchPriceApi(): Promise<void> {
     console.log(
       `  pricing only / echo: ${pct(pricingOnly.rps / echo.rps)}; price / pricing only: ${pct(price.rps / pricingOnly.rps)} (goal >= ${pct(GOALS.ofPricingOnly)}: ${met(price.rps >= GOALS.ofPricingOnly * pricingOnly.rps)})`,
     );
+    // The load generator shares the machine's cores: a priced request's database work (its own
+    // thread on the embedded database, the server's processes on PostgreSQL) then competes with the
+    // event loop and the generator, and the loop waits for a core (decision 8, seventh pass).
+    console.log(
+      `    shared cores: autocannon's own CPU ${pricingOnly.generatorUs.toFixed(0)} µs per request (pricing only), ${price.generatorUs.toFixed(0)} µs (price); the event loop waited for a core ${pct(pricingOnly.loopWaited)} of the time (pricing only), ${pct(price.loopWaited)} (price)`,
+    );
     console.log(`  price p99:    ${price.p99} ms (goal < ${GOALS.p99Ms} ms: ${met(price.p99 < GOALS.p99Ms)})`);
 
     if (SOAK_S > 0) {
@@ -172,6 +178,10 @@ interface Measured {
   cpuUs: number;
   /** Of cpuUs, the event loop's thread (the rest: the database's or COPY thread, the garbage collector's helpers). */
   mainUs: number;
+  /** Share of the run's wall time the event loop was ready to run but waited for a core (Linux; NaN elsewhere). */
+  loopWaited: number;
+  /** The load generator's own CPU per request (its process, on the same machine's cores). */
+  generatorUs: number;
   requests: number;
 }
 
@@ -186,6 +196,8 @@ function together(runs: Measured[]): Measured {
     answered: sum((r) => r.answered),
     cpuUs: sum((r) => r.cpuUs * r.requests) / Math.max(1, requests),
     mainUs: sum((r) => r.mainUs * r.requests) / Math.max(1, requests),
+    loopWaited: sum((r) => r.loopWaited) / runs.length,
+    generatorUs: sum((r) => r.generatorUs * r.requests) / Math.max(1, requests),
     requests,
   };
 }
@@ -202,10 +214,33 @@ function mainThreadCpuUs(): number {
   }
 }
 
+/** How long the event loop's thread has been ready to run but waited for a core so far, in ns, from Linux's schedstat; NaN elsewhere. */
+function mainThreadWaitedNs(): number {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+// Loaded into autocannon's process: its own CPU (µs) on stderr as it exits.
+const REPORT_CPU = `data:text/javascript,process.on('exit',()=>process.stderr.write('cpu '+JSON.stringify(process.cpuUsage())))`;
+
 /** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
 export function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
   const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(options.seconds ?? DURATION_S), '-m', options.method];
+  const args = [
+    '--import',
+    REPORT_CPU,
+    cli,
+    '-j',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(options.seconds ?? DURATION_S),
+    '-m',
+    options.method,
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   if (options.body) args.push('-b', options.body);
   args.push(options.url);
@@ -213,18 +248,27 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
   // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
   const cpu = process.cpuUsage();
   const main = mainThreadCpuUs();
+  const waited = mainThreadWaitedNs();
+  const started = process.hrtime.bigint();
   return new Promise<Measured>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    let errors = '';
     child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('error', reject);
     child.on('close', () => {
       try {
         const result = JSON.parse(output);
         const used = process.cpuUsage(cpu);
+        const wallNs = Number(process.hrtime.bigint() - started);
+        const generator = /cpu (\{.*\})/.exec(errors)?.[1];
+        const generatorCpu = generator ? (JSON.parse(generator) as { user: number; system: number }) : null;
         resolve({
           cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
           mainUs: (mainThreadCpuUs() - main) / Math.max(1, result.requests.total),
+          loopWaited: (mainThreadWaitedNs() - waited) / wallNs,
+          generatorUs: generatorCpu ? (generatorCpu.user + generatorCpu.system) / Math.max(1, result.requests.total) : Number.NaN,
           rps: result.requests.average,
           p99: result.latency.p99,
           errors: result.non2xx + result.errors,
