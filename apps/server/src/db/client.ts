@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import type { BoundStatement, CopyText } from './copy-lines';
+import type { BoundStatement } from './copy-binary';
 import { copyThread } from './copy-thread';
 import { lockDataDir } from './data-dir-lock';
 import { Listener } from './listener';
@@ -35,11 +35,10 @@ export interface Database {
   executeSql: SqlExecutor;
   /**
    * Writes many rows with COPY, in one transaction with the `after` statements: the cheapest bulk
-   * write PostgreSQL has (each field goes straight to its column's input function; no parameter
-   * or JSON to take apart). `rows` is COPY's text format: one row per line, fields separated by a
-   * tab, `\N` for null, backslash, tab and newline escaped (`copyField`); as bytes (`CopyLines`)
-   * they are handed over. It runs off the event loop: on PostgreSQL in a thread with a connection
-   * of its own (`copy-thread.ts`), on the embedded database in its thread when it has one.
+   * write PostgreSQL has (each field goes straight to its column's type; no parameter or JSON to
+   * take apart). `rows` is a batch in COPY's binary format (`BinaryRows`), whose bytes are handed
+   * over. It runs off the event loop: on PostgreSQL in a thread with a connection of its own
+   * (`copy-thread.ts`), on the embedded database in its thread when it has one.
    */
   copyRows: CopyRows;
   /** The pool's connections now (GET /metrics). */
@@ -58,29 +57,13 @@ export interface PoolUse {
 }
 
 /** `Database.copyRows`. */
-export type CopyRows = (target: CopyTarget, rows: CopyText, after?: readonly BoundStatement[]) => Promise<void>;
+export type CopyRows = (target: CopyTarget, rows: Uint8Array, after?: readonly BoundStatement[]) => Promise<void>;
 
 /** A table and the columns a COPY fills, in the order of each row's fields. */
 export interface CopyTarget {
   table: string;
   columns: readonly string[];
 }
-
-/** A text field of a COPY row, escaped (the characters COPY's text format gives a meaning to). */
-export function copyField(text: string): string {
-  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIAL_ALL, (c) => COPY_ESCAPES[c]!) : text;
-}
-
-/**
- * A JSON text as a COPY field: JSON has no raw tab, newline or carriage return (it writes them
- * `\t`, `\n`, `\r`), so only its backslashes need doubling, and most texts have none.
- */
-export function copyJson(json: string): string {
-  return json.includes('\\') ? json.replaceAll('\\', '\\\\') : json;
-}
-const COPY_SPECIAL = /[\\\t\n\r]/;
-const COPY_SPECIAL_ALL = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** `copy`, then the `after` statements, in one transaction on the connection `run` uses. */
 async function copyInTransaction(
@@ -99,7 +82,7 @@ async function copyInTransaction(
   }
 }
 
-/** COPY's target: "table (columns)". */
+/** COPY's target: "table (columns)" (pglite-copy.mjs and the COPY statement add the binary format). */
 function copyTarget({ table, columns }: CopyTarget): string {
   return `${table} (${columns.join(', ')})`;
 }
@@ -185,7 +168,7 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
         client.release();
       }
     },
-    copyRows: (target, rows, after = []) => copier.copy(`copy ${copyTarget(target)} from stdin`, rows, after),
+    copyRows: (target, rows, after = []) => copier.copy(`copy ${copyTarget(target)} from stdin with (format binary)`, rows, after),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withConnection: async (work) => {
       const client = await pool.connect();

@@ -3,55 +3,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers';
-import { copyField, copyJson, openDatabase, type Database } from './client';
-import { CopyLines } from './copy-lines';
-
-describe('copyField', () => {
-  it('leaves text without COPY escapes as it is', () => {
-    const text = '{"name":"Fuel","amount":12.5}';
-    expect(copyField(text)).toBe(text);
-  });
-
-  it('escapes the backslash, tab, newline and carriage return, and only those', () => {
-    expect(copyField('a\\b\tc\nd\re "f" \\N')).toBe('a\\\\b\\tc\\nd\\re "f" \\\\N');
-  });
-
-  it('escapes a JSON text as copyField does: its only special characters are backslashes', () => {
-    for (const value of [{ name: 'a\\b\tc\nd\re' }, ['\\N', '"q"'], { plain: 'text', n: 1.5 }]) {
-      const json = JSON.stringify(value);
-      expect(copyJson(json)).toBe(copyField(json));
-    }
-  });
-});
+import { openDatabase, type Database } from './client';
+import { BinaryRows } from './copy-binary';
 
 /**
- * copyRows on one engine: rows with escapes and nulls arrive as written, the `after` statements run
- * in the same transaction, and a failing batch leaves nothing, not even its `after` statements.
+ * copyRows on one engine: every kind of field the quote writer writes arrives as written (text
+ * beyond ASCII and with COPY's text escapes, json, nulls, uuid, numeric, timestamptz, boolean), the
+ * `after` statements run in the same transaction, and a failing batch leaves nothing, not even its
+ * `after` statements.
  */
 async function copiesRowsInOneTransaction(database: Database) {
   const table = `copy_test_${Math.random().toString(36).slice(2, 10)}`;
-  await database.executeSql(`create table ${table} (id int primary key, note text, doc json)`);
+  await database.executeSql(
+    `create table ${table} (id int primary key, note text, doc json, ref uuid, total numeric(14, 2), at timestamptz, ok boolean, code char(3))`,
+  );
   await database.executeSql(`create table ${table}_after (n int)`);
   try {
-    const note = 'tab\there, line\nthere, back\\slash, \\N';
+    const note = 'tab\there, line\nthere, back\\slash, \\N, Łódź €';
     const doc = JSON.stringify({ name: note });
-    const target = { table, columns: ['id', 'note', 'doc'] };
+    const at = Date.UTC(2026, 10, 26, 12, 30, 15, 123);
+    const target = { table, columns: ['id', 'note', 'doc', 'ref', 'total', 'at', 'ok', 'code'] };
     const after = (n: number) => [{ text: `insert into ${table}_after (n) values ($1)`, values: [n] }];
-    await database.copyRows(target, `1\t${copyField(note)}\t${copyJson(doc)}\n2\t\\N\t\\N\n`, after(1));
+    const rows = new BinaryRows();
+    rows
+      .row(8)
+      .int4(1)
+      .text(note)
+      .text(doc)
+      .uuid('01a219af-e073-7a2e-ad6d-8332d7cb4b54')
+      .numeric(151.46)
+      .timestamptz(at)
+      .bool(true)
+      .text('EUR');
+    rows.row(8).int4(2).text(null).text(null).int4(null).numeric(-0.5).timestamptz(0).bool(false).text(null);
+    // Beyond the column's scale: rounded as text input would be.
+    rows.row(8).int4(3).text('').text('[]').int4(null).numeric(1.005).int4(null).int4(null).text(null);
+    await database.copyRows(target, rows.take(), after(1));
     // The second batch repeats id 2: the whole batch and its after statement are rolled back.
-    const failed = await database.copyRows(target, `3\tthree\t{}\n2\tagain\t{}\n`, after(2)).catch((error: unknown) => error);
+    const failing = new BinaryRows();
+    failing.row(8).int4(4).text('four').text('{}').int4(null).numeric(1).int4(null).int4(null).int4(null);
+    failing.row(8).int4(2).text('again').text('{}').int4(null).numeric(1).int4(null).int4(null).int4(null);
+    const failed = await database.copyRows(target, failing.take(), after(2)).catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23505' });
-    // Rows as bytes (the quote writer's batches), beyond ASCII.
-    const lines = new CopyLines();
-    lines.add(`4\tŁódź €\t{"city":"Łódź"}`);
-    await database.copyRows(target, lines.take(), after(4));
-    const { rows } = await database.executeSql(`select id, note, doc from ${table} order by id`);
-    expect(rows).toEqual([
-      { id: 1, note, doc: { name: note } },
-      { id: 2, note: null, doc: null },
-      { id: 4, note: 'Łódź €', doc: { city: 'Łódź' } },
+    const { rows: read } = await database.executeSql(
+      `select id, note, doc, ref::text as ref, total::text as total, extract(epoch from at) * 1000 as ms, ok, code from ${table} order by id`,
+    );
+    expect(read.map((row) => ({ ...row, ms: row.ms === null ? null : Number(row.ms) }))).toEqual([
+      { id: 1, note, doc: { name: note }, ref: '01a219af-e073-7a2e-ad6d-8332d7cb4b54', total: '151.46', ms: at, ok: true, code: 'EUR' },
+      { id: 2, note: null, doc: null, ref: null, total: '-0.50', ms: Date.UTC(1970, 0, 1), ok: false, code: null },
+      { id: 3, note: '', doc: [], ref: null, total: '1.01', ms: null, ok: null, code: null },
     ]);
-    expect((await database.executeSql(`select n from ${table}_after order by n`)).rows).toEqual([{ n: 1 }, { n: 4 }]);
+    expect((await database.executeSql(`select n from ${table}_after order by n`)).rows).toEqual([{ n: 1 }]);
   } finally {
     await database.executeSql(`drop table ${table}; drop table ${table}_after`);
   }

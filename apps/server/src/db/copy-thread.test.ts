@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
+import { BinaryRows } from './copy-binary';
+
+const idRow = (id: number) => new BinaryRows().row(1).int4(id).take();
 
 /** PostgreSQL's COPY thread keeps writing after its connection is dropped (a server restart, a killed backend). */
 describe.runIf(process.env.TEST_DATABASE_URL)('the COPY thread on PostgreSQL', () => {
@@ -17,15 +20,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the COPY thread on PostgreSQL', (
 
   it('writes on a connection of its own, and connects again for the next batch once it is dropped', async () => {
     const target = { table, columns: ['id'] };
-    await database.copyRows(target, '1\n');
+    await database.copyRows(target, idRow(1));
     const { rows } = await database.executeSql(
       'select pg_terminate_backend(pid) as ended from pg_stat_activity where application_name = $1',
       [`${name}-copy`],
     );
     expect(rows).toEqual([{ ended: true }]);
     // The batch sent as the drop is noticed may be lost (logged by the quote writer); the next one is written.
-    await database.copyRows(target, '2\n').catch(() => undefined);
-    await database.copyRows(target, '3\n');
+    await database.copyRows(target, idRow(2)).catch(() => undefined);
+    await database.copyRows(target, idRow(3));
     const ids = (await database.executeSql(`select id from ${table} order by id`)).rows.map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([1, 3]));
   });

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { handOver, type BoundStatement, type CopyText } from './copy-lines';
+import { handOver, type BoundStatement } from './copy-binary';
 import { threadCalls } from './thread-calls';
 
 const WORKER = new URL('./copy-worker.mjs', import.meta.url);
@@ -7,7 +7,7 @@ const WORKER = new URL('./copy-worker.mjs', import.meta.url);
 /** PostgreSQL's COPY in a thread of its own (`copy-worker.mjs`). */
 export interface CopyThread {
   /** `sql` (a `copy ... from stdin`) with its rows, then the `after` statements, in one transaction. */
-  copy(sql: string, rows: CopyText, after: readonly BoundStatement[]): Promise<void>;
+  copy(sql: string, rows: Uint8Array, after: readonly BoundStatement[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -44,7 +44,7 @@ async function answer({ id, op, sql, rows, after }) {
 async function copyInTransaction(db, sql, rows, after) {
   await db.query('begin');
   try {
-    const chunk = typeof rows === 'string' ? rows : Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
+    const chunk = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
     await pipeline(Readable.from([chunk]), db.query(copyFrom(sql)));
     for (const statement of after) await db.query(statement.text, statement.values);
     await db.query('commit');

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { handOver, type CopyText } from './copy-lines';
+import { handOver } from './copy-binary';
 import { rebuildError, threadCalls } from './thread-calls';
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
@@ -27,8 +27,8 @@ export interface EmbeddedEngine {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
   /** A multi-statement script: the rows of its last statement. */
   script(sql: string): Promise<Record<string, unknown>[]>;
-  /** COPY into `target` ("table (columns)") from its rows (COPY's text format; bytes are UTF-8, and given away). */
-  copy(target: string, rows: CopyText): Promise<void>;
+  /** COPY into `target` ("table (columns)") from its rows (COPY's binary format; the bytes are given away). */
+  copy(target: string, rows: Uint8Array): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newQuoteId } from '../quotes/quote-id';
-import { bookQuote, findQuoteBooking, quoteContextFields, quoteRowLine } from '../quotes/quotes.repository';
+import { bookQuote, findQuoteBooking, quoteContext, writeQuoteRow, type QuoteContext } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
@@ -106,20 +106,20 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
   const results = priceOn(snapshot, body, explain);
   if (results.length === 0 && body.service !== null && body.service !== undefined) throw unknownService();
   // What every quote of this answer shares (the compact request among it): written once.
-  let context: string | null = null;
+  let context: QuoteContext | null = null;
   let answer = '[';
   for (const [i, result] of results.entries()) {
     const answered = answerJson(result);
     const { hit, total, currency } = result;
     let quoteId: string | null = null;
     if (hit && total !== null && currency !== null) {
-      quoteId = newQuoteId(snapshot.now.getTime());
-      context ??= quoteContextFields(
+      const id = (quoteId = newQuoteId(snapshot.now.getTime()));
+      const shared = (context ??= quoteContext(
         { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
         snapshot.now,
         snapshot.rates,
         body,
-      );
+      ));
       const cell = {
         serviceId: result.service.id,
         pricelistId: hit.pricelist_id,
@@ -129,8 +129,9 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
         total,
         currency,
       };
+      // Written into the quote writer's batch at once (the row's bytes, not these objects, wait there).
       quotes.record({
-        line: quoteRowLine(snapshot.entry, quoteId, cell, context, answered),
+        write: (rows) => writeQuoteRow(rows, snapshot.entry, id, cell, shared, answered),
         carrierId: caller.carrierId,
         pricelistId: hit.pricelist_id,
         at: snapshot.now,

@@ -1,7 +1,7 @@
 /**
  * What a quote records so it can be reproduced (issue 17, decision 7): the request (compact), the
  * versions it was priced on and the answer as given. Its COPY row is written by quotes.repository's
- * `quoteRowLine`, beside the columns it fills.
+ * `writeQuoteRow`, beside the columns it fills.
  */
 import { SHIPMENT_FLAGS, type ServicePriceBody } from '@freight/domain';
 

@@ -1,25 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRows } from '../../db/client';
-import type { BoundStatement } from '../../db/copy-lines';
+import type { BinaryRows, BoundStatement } from '../../db/copy-binary';
+import { readBinaryRows } from '../../../test/binary-copy';
 import { QuoteWriter } from './quote-writer';
 
-/** A copyRows that keeps each batch's lines and statements. */
+/** A copyRows that keeps each batch's rows (as `<int>\t<text>`) and statements. */
 function recordingCopy(fail: (batch: number) => boolean = () => false) {
   const batches: { lines: string[]; after: readonly BoundStatement[] }[] = [];
   const copyRows: CopyRows = async (_target, rows, after = []) => {
-    const text = typeof rows === 'string' ? rows : Buffer.from(rows).toString('utf8');
     if (fail(batches.length)) {
       batches.push({ lines: [], after: [] });
       throw new Error('the database is gone');
     }
-    batches.push({ lines: text.split('\n').slice(0, -1), after });
+    const lines = readBinaryRows(rows).map(([n, text]) => `${n!.readInt32BE(0)}\t${text!.toString('utf8')}`);
+    batches.push({ lines, after });
   };
   return { batches, copyRows };
 }
 
 const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i)) => ({
-  line: `${i}\tŁódź`,
+  write: (rows: BinaryRows) => rows.row(2).int4(i).text('Łódź'),
   carrierId: 3,
   pricelistId,
   at,
@@ -64,6 +65,17 @@ describe('QuoteWriter', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('takes back a row whose writing failed half-way, and writes the others whole', async () => {
+    const { batches, copyRows } = recordingCopy();
+    const writer = new QuoteWriter(copyRows);
+    writer.record(quote(1));
+    const broken = { ...quote(2), write: (rows: BinaryRows) => rows.row(2).int4(2).uuid('not-a-uuid') };
+    expect(() => writer.record(broken)).toThrow('not a uuid');
+    writer.record(quote(3));
+    await writer.close();
+    expect(batches.map((b) => b.lines)).toEqual([['1\tŁódź', '3\tŁódź']]);
   });
 
   it('logs a batch the database refused and goes on with the next', async () => {

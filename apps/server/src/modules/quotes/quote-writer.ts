@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRows } from '../../db/client';
-import { CopyLines } from '../../db/copy-lines';
+import { BinaryRows } from '../../db/copy-binary';
 import { quoteIdTime } from './quote-id';
 import { QuotePeers, type NoticeChannel } from './quote-peers';
 import { insertQuotes, type PricelistActivity } from './quotes.repository';
@@ -13,17 +13,17 @@ const FLUSH_AT_ROWS = 500;
  */
 const YOUNG_QUOTE_MS = 10_000;
 
-/** A quote to record: its COPY row (quotes.repository's `quoteRowLine`), and whose pricelist it priced on when. */
+/** A quote to record: what writes its COPY row (quotes.repository's `writeQuoteRow`), and whose pricelist it priced on when. */
 export interface RecordedQuote {
-  line: string;
+  write: (rows: BinaryRows) => void;
   carrierId: number;
   pricelistId: number;
   at: Date;
 }
 
 /**
- * Records quotes without slowing the answer: rows are buffered as the UTF-8 bytes of COPY lines
- * (`CopyLines`: outside the JavaScript heap, nothing for the garbage collector to copy) and written
+ * Records quotes without slowing the answer: rows are buffered as the bytes of COPY's binary format
+ * (`BinaryRows`: outside the JavaScript heap, nothing for the garbage collector to copy) and written
  * by one COPY every 200 ms (or every 500 rows), which runs off the event loop (`Database.copyRows`).
  * The quote id is the caller's, so the answer carries it at once. What a kill -9 loses is what
  * waits here and the batch being written: at most the last 200 ms or so of quotes.
@@ -33,7 +33,7 @@ export interface RecordedQuote {
  * `findRecorded` (a quote by its id), which ask every process to write its buffer first.
  */
 export class QuoteWriter {
-  private pending = new CopyLines();
+  private pending = new BinaryRows();
   // Each pricelist's latest quote in the pending batch, for its last activity.
   private activity = new Map<number, PricelistActivity>();
   private timer: NodeJS.Timeout | null = null;
@@ -63,9 +63,15 @@ export class QuoteWriter {
     await this.peers?.close();
   }
 
-  /** Buffers a quote. */
+  /** Buffers a quote (a row whose writing fails is taken back: the batch stays whole). */
   record(quote: RecordedQuote): void {
-    this.pending.add(quote.line);
+    const before = this.pending.count;
+    try {
+      quote.write(this.pending);
+    } catch (error) {
+      if (this.pending.count > before) this.pending.abandonRow();
+      throw error;
+    }
     const last = this.activity.get(quote.pricelistId);
     if (last === undefined || last.at < quote.at) this.activity.set(quote.pricelistId, { carrierId: quote.carrierId, at: quote.at });
     if (this.pending.count >= FLUSH_AT_ROWS) void this.flush();

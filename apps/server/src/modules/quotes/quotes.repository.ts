@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { ServicePriceBody } from '@freight/domain';
-import { copyField, copyJson, type CopyRows } from '../../db/client';
-import type { CopyText } from '../../db/copy-lines';
+import type { CopyRows } from '../../db/client';
+import { BinaryFields, type BinaryRows } from '../../db/copy-binary';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
 import { compactRequestJson } from './quote-record';
 
 /**
- * The columns a recorded quote fills, in the order of a COPY row's fields (`quoteRowLine` below
+ * The columns a recorded quote fills, in the order of a COPY row's fields (`writeQuoteRow` below
  * writes them): the result's own, its pricelist's, then its request's.
  */
 export const QUOTE_COLUMNS = [
@@ -32,42 +32,34 @@ export const QUOTE_COLUMNS = [
   'request',
 ] as const;
 
-// A quote is written as a COPY row of QUOTE_COLUMNS: tab-separated fields, `\N` for null.
-const NULL = '\\N';
-const field = (value: number | null) => (value === null ? NULL : String(value));
+/** What every quote of one request shares, the last fields of its COPY row: who asked, when, on which rates, and the compact request. */
+export interface QuoteContext {
+  carrierId: number;
+  partnerId: number | null;
+  viaTms: boolean;
+  /** Milliseconds since 1970. */
+  at: number;
+  ratesVersion: number | null;
+  /** The compact request's JSON (quote-record.ts). */
+  request: string;
+}
 
-/**
- * What every quote of one request shares, as the last fields of its COPY row: who asked, when, on
- * which rates, and the compact request.
- */
-export function quoteContextFields(
+/** The context of a request's quotes (written once per request, whatever its number of quotes). */
+export function quoteContext(
   caller: { carrierId: number; partnerId: number | null; viaTms: boolean },
   at: Date,
   rates: VersionedRates,
   body: ServicePriceBody,
-): string {
-  const request = copyJson(compactRequestJson(body));
-  return `${caller.carrierId}\t${field(caller.partnerId)}\t${caller.viaTms ? 't' : 'f'}\t${instant(at)}\t${field(rates.version)}\t${request}`;
-}
-
-// The last instant written: the requests of one millisecond share it (toISOString costs about 1 µs).
-let instantAt = Number.NaN;
-let instantText = '';
-function instant(at: Date): string {
-  const ms = at.getTime();
-  if (ms !== instantAt) {
-    instantText = at.toISOString();
-    instantAt = ms;
-  }
-  return instantText;
+): QuoteContext {
+  return { ...caller, at: at.getTime(), ratesVersion: rates.version, request: compactRequestJson(body) };
 }
 
 // A pricelist's fields of its quotes' rows: the same for every quote on it in one compiled carrier
-// (a new compile is a new entry), so written once, not per quote.
-const pricelistFieldsOfEntry = new WeakMap<CompiledEntry, Map<number, string>>();
+// (a new compile is a new entry), so encoded once, not per quote.
+const pricelistFieldsOfEntry = new WeakMap<CompiledEntry, Map<number, Uint8Array>>();
 
-/** The pricelist, its version, its surcharges' versions and the fuel index's, as fields of a quote's COPY row. */
-function pricelistFields(entry: CompiledEntry, pricelistId: number): string {
+/** The pricelist, its version, its surcharges' versions and the fuel index's, as encoded fields of a quote's COPY row. */
+function pricelistFields(entry: CompiledEntry, pricelistId: number): Uint8Array {
   let byPricelist = pricelistFieldsOfEntry.get(entry);
   if (!byPricelist) pricelistFieldsOfEntry.set(entry, (byPricelist = new Map()));
   let fields = byPricelist.get(pricelistId);
@@ -77,8 +69,12 @@ function pricelistFields(entry: CompiledEntry, pricelistId: number): string {
       const version = entry.versions.surcharges.get(s.id);
       if (version !== undefined) surchargeVersions[s.id] = version;
     }
-    const version = entry.versions.pricelists.get(pricelistId) ?? null;
-    fields = `${pricelistId}\t${field(version)}\t${copyJson(JSON.stringify(surchargeVersions))}\t${field(entry.versions.fuelIndex)}`;
+    fields = new BinaryFields()
+      .int4(pricelistId)
+      .int4(entry.versions.pricelists.get(pricelistId) ?? null)
+      .text(JSON.stringify(surchargeVersions))
+      .int4(entry.versions.fuelIndex)
+      .take();
     byPricelist.set(pricelistId, fields);
   }
   return fields;
@@ -96,14 +92,27 @@ export interface QuotedCell {
 }
 
 /**
- * One quote as a COPY row of QUOTE_COLUMNS for the writer's batch: its id and cell, the answer's
+ * One quote as a COPY row of QUOTE_COLUMNS in the writer's batch: its id and cell, the answer's
  * JSON as the partner received it, the pricelist's fields and the request's shared `context`.
  */
-export function quoteRowLine(entry: CompiledEntry, id: string, cell: QuotedCell, context: string, answer: string): string {
-  return (
-    `${id}\t${cell.serviceId}\t${cell.fareGroup}\t${cell.zoneRow}\t${cell.quantityRow}\t${cell.total}\t${copyField(cell.currency)}\t` +
-    `${copyJson(answer)}\t${pricelistFields(entry, cell.pricelistId)}\t${context}`
-  );
+export function writeQuoteRow(rows: BinaryRows, entry: CompiledEntry, id: string, cell: QuotedCell, context: QuoteContext, answer: string) {
+  rows
+    .row(QUOTE_COLUMNS.length)
+    .uuid(id)
+    .int4(cell.serviceId)
+    .int4(cell.fareGroup)
+    .int4(cell.zoneRow)
+    .int4(cell.quantityRow)
+    .numeric(cell.total)
+    .text(cell.currency)
+    .text(answer)
+    .encoded(pricelistFields(entry, cell.pricelistId))
+    .int4(context.carrierId)
+    .int4(context.partnerId)
+    .bool(context.viaTms)
+    .timestamptz(context.at)
+    .int4(context.ratesVersion)
+    .text(context.request);
 }
 
 /** A pricelist's latest quote of a batch: its last activity moves forward to it. */
@@ -113,10 +122,10 @@ export interface PricelistActivity {
 }
 
 /**
- * Inserts a batch of quotes, given as COPY rows of `QUOTE_COLUMNS`, and moves each pricelist's
- * last activity forward, in one transaction (COPY: the database's cheapest write, decision 8).
+ * Inserts a batch of quotes, given as COPY rows of `QUOTE_COLUMNS` (`writeQuoteRow`), and moves each
+ * pricelist's last activity forward, in one transaction (COPY: the database's cheapest write, decision 8).
  */
-export async function insertQuotes(copyRows: CopyRows, rows: CopyText, activity: ReadonlyMap<number, PricelistActivity>) {
+export async function insertQuotes(copyRows: CopyRows, rows: Uint8Array, activity: ReadonlyMap<number, PricelistActivity>) {
   const after = [...activity].map(([pricelistId, { carrierId, at }]) => ({
     text: 'update pricelists set last_activity_at = greatest(last_activity_at, $1) where carrier_id = $2 and id = $3',
     values: [at, carrierId, pricelistId],
