@@ -85,4 +85,30 @@ describe('BinaryFields', () => {
     expect(numeric(2e21)).toEqual({ weight: 5, sign: 0, scale: 0, digits: [20] });
     expect(numeric(Number.NaN).sign).toBe(0xc000);
   });
+
+  it('writes every amount as the decimal its text reads, by cents or by text', () => {
+    // Read back: the base-10000 digits at their weight, to the numeric's scale.
+    const decimal = (value: number) => {
+      const bytes = one((f) => f.numeric(value));
+      const [count, weight, sign, scale] = [bytes.readInt16BE(0), bytes.readInt16BE(2), bytes.readUInt16BE(4), bytes.readInt16BE(6)];
+      let units = 0n;
+      for (let i = 0; i < count; i++) units = units * 10_000n + BigInt(bytes.readInt16BE(8 + 2 * i));
+      // units * 10000^(weight - count + 1), written with `scale` decimals.
+      const exponent = 4 * (weight - count + 1) + scale;
+      const scaled = exponent >= 0 ? units * 10n ** BigInt(exponent) : units / 10n ** BigInt(-exponent);
+      const digits = scaled.toString().padStart(scale + 1, '0');
+      const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+      return sign === 0x4000 ? `-${text}` : text;
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const amounts = [0, 0.01, 0.1, 1, 9_999.99, 10_000, 123_456_789.01, 9_999_999_999_999, 1e13, 1.005, 0.125, 1e-7];
+    for (let i = 0; i < 2_000; i++)
+      amounts.push(Math.round(random() * 10 ** Math.floor(random() * 12)) / 100, -Math.round(random() * 1e6) / 10);
+    for (const amount of amounts) {
+      const text = String(amount);
+      const scale = text.includes('e') ? Number(/e-(\d+)/.exec(text)?.[1] ?? 0) : (text.split('.')[1]?.length ?? 0);
+      expect(decimal(amount)).toBe(amount.toFixed(Math.min(scale, 100)).replace(/^-(0\.?0*)$/, '$1'));
+    }
+  });
 });

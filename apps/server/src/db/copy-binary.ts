@@ -27,6 +27,8 @@ const TWO_TO_32 = 2 ** 32;
 const NUMERIC_SIGN = { positive: 0x0000, negative: 0x4000, nan: 0xc000, infinity: 0xd000, negativeInfinity: 0xf000 } as const;
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 const DASH = 0x2d;
+// Below this, a number's cents are exact (value * 100 < 2^53 with room for rounding).
+const MAX_CENTS_AMOUNT = 1e13;
 
 /** A hexadecimal digit's value from its character code; -256 for any other character (so a byte made with it is negative). */
 function hexDigit(code: number): number {
@@ -112,7 +114,32 @@ export class BinaryFields {
   numeric(value: number): this {
     if (Number.isNaN(value)) return this.numericWords(NUMERIC_SIGN.nan, 0, 0, []);
     if (!Number.isFinite(value)) return this.numericWords(value > 0 ? NUMERIC_SIGN.infinity : NUMERIC_SIGN.negativeInfinity, 0, 0, []);
-    const [, sign, whole = '', fraction = '', exponent] = DECIMAL.exec(String(value))!;
+    const text = String(value);
+    const point = text.indexOf('.');
+    // An amount in whole cents (the usual one) from its cents; anything else from its text.
+    if ((point < 0 || text.length - point <= 3) && Math.abs(value) < MAX_CENTS_AMOUNT && !text.includes('e')) {
+      return this.numericOfCents(value, point < 0 ? 0 : text.length - point - 1);
+    }
+    return this.numericOfText(text);
+  }
+
+  /** A numeric of `value`, whose text has `scale` (at most 2) digits after the point. */
+  private numericOfCents(value: number, scale: number): this {
+    // Exact: below MAX_CENTS_AMOUNT, value * 100 is within 0.5 of its whole cents.
+    const cents = Math.round(Math.abs(value) * 100);
+    const fraction = cents % 100;
+    const groups: number[] = [];
+    for (let whole = (cents - fraction) / 100; whole > 0; whole = Math.floor(whole / 10_000)) groups.unshift(whole % 10_000);
+    const weight = groups.length - 1;
+    if (fraction) groups.push(fraction * 100);
+    while (groups.length && groups[groups.length - 1] === 0) groups.pop();
+    const sign = value < 0 && groups.length ? NUMERIC_SIGN.negative : NUMERIC_SIGN.positive;
+    return this.numericWords(sign, groups.length ? weight : 0, scale, groups);
+  }
+
+  /** A numeric of a decimal text (with an exponent, as Number writes the smallest and largest). */
+  private numericOfText(text: string): this {
+    const [, sign, whole = '', fraction = '', exponent] = DECIMAL.exec(text)!;
     // Shift the decimal point by the exponent (String gives one below 1e-6 and from 1e21).
     const shift = Number(exponent ?? 0);
     let digits = whole + fraction;

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newQuoteId } from '../quotes/quote-id';
-import { bookQuote, findQuoteBooking, quoteContext, writeQuoteRow, type QuoteContext } from '../quotes/quotes.repository';
+import { bookQuote, findQuoteBooking, quoteContext, type QuoteContext } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
@@ -113,13 +113,13 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
     const { hit, total, currency } = result;
     let quoteId: string | null = null;
     if (hit && total !== null && currency !== null) {
-      const id = (quoteId = newQuoteId(snapshot.now.getTime()));
-      const shared = (context ??= quoteContext(
+      quoteId = newQuoteId(snapshot.now.getTime());
+      context ??= quoteContext(
         { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
         snapshot.now,
         snapshot.rates,
         body,
-      ));
+      );
       const cell = {
         serviceId: result.service.id,
         pricelistId: hit.pricelist_id,
@@ -129,13 +129,8 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
         total,
         currency,
       };
-      // Written into the quote writer's batch at once (the row's bytes, not these objects, wait there).
-      quotes.record({
-        write: (rows) => writeQuoteRow(rows, snapshot.entry, id, cell, shared, answered),
-        carrierId: caller.carrierId,
-        pricelistId: hit.pricelist_id,
-        at: snapshot.now,
-      });
+      // Written into the quote writer's batch at once: its bytes, not these objects, wait there.
+      quotes.record({ entry: snapshot.entry, id: quoteId, cell, context, answer: answered });
     }
     answer += (i > 0 ? ',' : '') + resultJson(answered, quoteId, explain ? result.trace : null);
   }

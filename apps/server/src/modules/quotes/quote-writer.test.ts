@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CopyRows } from '../../db/client';
-import type { BinaryRows, BoundStatement } from '../../db/copy-binary';
+import type { BoundStatement } from '../../db/copy-binary';
 import { readBinaryRows } from '../../../test/binary-copy';
+import type { CompiledEntry } from '../pricing/pricing-cache';
+import { newQuoteId } from './quote-id';
 import { QuoteWriter } from './quote-writer';
+import { QUOTE_COLUMNS, type QuoteRow } from './quotes.repository';
 
-/** A copyRows that keeps each batch's rows (as `<int>\t<text>`) and statements. */
+const ANSWER = QUOTE_COLUMNS.indexOf('answer');
+
+/** A copyRows that keeps each batch's rows (each its answer's text) and statements. */
 function recordingCopy(fail: (batch: number) => boolean = () => false) {
   const batches: { lines: string[]; after: readonly BoundStatement[] }[] = [];
   const copyRows: CopyRows = async (_target, rows, after = []) => {
@@ -13,17 +18,25 @@ function recordingCopy(fail: (batch: number) => boolean = () => false) {
       batches.push({ lines: [], after: [] });
       throw new Error('the database is gone');
     }
-    const lines = readBinaryRows(rows).map(([n, text]) => `${n!.readInt32BE(0)}\t${text!.toString('utf8')}`);
+    const lines = readBinaryRows(rows).map((fields) => fields[ANSWER]!.toString('utf8'));
     batches.push({ lines, after });
   };
   return { batches, copyRows };
 }
 
-const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i)) => ({
-  write: (rows: BinaryRows) => rows.row(2).int4(i).text('Łódź'),
-  carrierId: 3,
-  pricelistId,
-  at,
+// A compiled carrier without pricelists: its quotes record no versions.
+const entry = {
+  carrier: { pricelists: new Map() },
+  versions: { pricelists: new Map(), surcharges: new Map(), fuelIndex: null },
+} as unknown as CompiledEntry;
+
+/** Quote `i`, whose answer is `i Łódź`. */
+const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i), id = newQuoteId(at.getTime())): QuoteRow => ({
+  entry,
+  id,
+  cell: { serviceId: 1, pricelistId, fareGroup: 0, zoneRow: 0, quantityRow: 0, total: 12.5, currency: 'EUR' },
+  context: { carrierId: 3, partnerId: null, viaTms: true, at: at.getTime(), ratesVersion: null, request: '{}' },
+  answer: `${i} Łódź`,
 });
 
 describe('QuoteWriter', () => {
@@ -33,7 +46,7 @@ describe('QuoteWriter', () => {
     for (let i = 0; i < 1_100; i++) writer.record(quote(i));
     await writer.close();
     expect(batches.map((b) => b.lines.length)).toEqual([500, 500, 100]);
-    expect(batches.flatMap((b) => b.lines)).toEqual(Array.from({ length: 1_100 }, (_, i) => `${i}\tŁódź`));
+    expect(batches.flatMap((b) => b.lines)).toEqual(Array.from({ length: 1_100 }, (_, i) => `${i} Łódź`));
   });
 
   it("moves each pricelist's last activity to its latest quote of the batch, in the batch's transaction", async () => {
@@ -61,7 +74,7 @@ describe('QuoteWriter', () => {
       await vi.advanceTimersByTimeAsync(199);
       expect(batches).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
-      expect(batches.map((b) => b.lines)).toEqual([['1\tŁódź']]);
+      expect(batches.map((b) => b.lines)).toEqual([['1 Łódź']]);
     } finally {
       vi.useRealTimers();
     }
@@ -71,11 +84,10 @@ describe('QuoteWriter', () => {
     const { batches, copyRows } = recordingCopy();
     const writer = new QuoteWriter(copyRows);
     writer.record(quote(1));
-    const broken = { ...quote(2), write: (rows: BinaryRows) => rows.row(2).int4(2).uuid('not-a-uuid') };
-    expect(() => writer.record(broken)).toThrow('not a uuid');
+    expect(() => writer.record(quote(2, 7, new Date(), 'not-a-uuid'))).toThrow('not a uuid');
     writer.record(quote(3));
     await writer.close();
-    expect(batches.map((b) => b.lines)).toEqual([['1\tŁódź', '3\tŁódź']]);
+    expect(batches.map((b) => b.lines)).toEqual([['1 Łódź', '3 Łódź']]);
   });
 
   it('logs a batch the database refused and goes on with the next', async () => {
@@ -87,6 +99,6 @@ describe('QuoteWriter', () => {
     writer.record(quote(2));
     await writer.close();
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ quotes: 1 }), 'quotes not recorded');
-    expect(batches.map((b) => b.lines)).toEqual([[], ['2\tŁódź']]);
+    expect(batches.map((b) => b.lines)).toEqual([[], ['2 Łódź']]);
   });
 });

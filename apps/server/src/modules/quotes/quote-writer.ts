@@ -3,7 +3,7 @@ import type { CopyRows } from '../../db/client';
 import { BinaryRows } from '../../db/copy-binary';
 import { quoteIdTime } from './quote-id';
 import { QuotePeers, type NoticeChannel } from './quote-peers';
-import { insertQuotes, type PricelistActivity } from './quotes.repository';
+import { insertQuotes, writeQuoteRow, type PricelistActivity, type QuoteRow } from './quotes.repository';
 
 const FLUSH_EVERY_MS = 200;
 const FLUSH_AT_ROWS = 500;
@@ -12,14 +12,6 @@ const FLUSH_AT_ROWS = 500;
  * slow COPY under load, and the clocks of several machines a few seconds apart.
  */
 const YOUNG_QUOTE_MS = 10_000;
-
-/** A quote to record: what writes its COPY row (quotes.repository's `writeQuoteRow`), and whose pricelist it priced on when. */
-export interface RecordedQuote {
-  write: (rows: BinaryRows) => void;
-  carrierId: number;
-  pricelistId: number;
-  at: Date;
-}
 
 /**
  * Records quotes without slowing the answer: rows are buffered as the bytes of COPY's binary format
@@ -63,17 +55,19 @@ export class QuoteWriter {
     await this.peers?.close();
   }
 
-  /** Buffers a quote (a row whose writing fails is taken back: the batch stays whole). */
-  record(quote: RecordedQuote): void {
+  /** Buffers a quote as its COPY row (a row whose writing fails is taken back: the batch stays whole). */
+  record(quote: QuoteRow): void {
     const before = this.pending.count;
     try {
-      quote.write(this.pending);
+      writeQuoteRow(this.pending, quote);
     } catch (error) {
       if (this.pending.count > before) this.pending.abandonRow();
       throw error;
     }
-    const last = this.activity.get(quote.pricelistId);
-    if (last === undefined || last.at < quote.at) this.activity.set(quote.pricelistId, { carrierId: quote.carrierId, at: quote.at });
+    const { pricelistId } = quote.cell;
+    const { carrierId, at } = quote.context;
+    const last = this.activity.get(pricelistId);
+    if (last === undefined || last.at < at) this.activity.set(pricelistId, { carrierId, at });
     if (this.pending.count >= FLUSH_AT_ROWS) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
   }

@@ -51,7 +51,14 @@ export function quoteContext(
   rates: VersionedRates,
   body: ServicePriceBody,
 ): QuoteContext {
-  return { ...caller, at: at.getTime(), ratesVersion: rates.version, request: compactRequestJson(body) };
+  return {
+    carrierId: caller.carrierId,
+    partnerId: caller.partnerId,
+    viaTms: caller.viaTms,
+    at: at.getTime(),
+    ratesVersion: rates.version,
+    request: compactRequestJson(body),
+  };
 }
 
 // A pricelist's fields of its quotes' rows: the same for every quote on it in one compiled carrier
@@ -91,11 +98,17 @@ export interface QuotedCell {
   currency: string;
 }
 
-/**
- * One quote as a COPY row of QUOTE_COLUMNS in the writer's batch: its id and cell, the answer's
- * JSON as the partner received it, the pricelist's fields and the request's shared `context`.
- */
-export function writeQuoteRow(rows: BinaryRows, entry: CompiledEntry, id: string, cell: QuotedCell, context: QuoteContext, answer: string) {
+/** A priced result to record: its id, its cell, its answer's JSON as the partner received it, and its request's shared context. */
+export interface QuoteRow {
+  entry: CompiledEntry;
+  id: string;
+  cell: QuotedCell;
+  context: QuoteContext;
+  answer: string;
+}
+
+/** One quote as a COPY row of QUOTE_COLUMNS in the writer's batch. */
+export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context, answer }: QuoteRow) {
   rows
     .row(QUOTE_COLUMNS.length)
     .uuid(id)
@@ -118,7 +131,8 @@ export function writeQuoteRow(rows: BinaryRows, entry: CompiledEntry, id: string
 /** A pricelist's latest quote of a batch: its last activity moves forward to it. */
 export interface PricelistActivity {
   carrierId: number;
-  at: Date;
+  /** Milliseconds since 1970. */
+  at: number;
 }
 
 /**
@@ -128,7 +142,7 @@ export interface PricelistActivity {
 export async function insertQuotes(copyRows: CopyRows, rows: Uint8Array, activity: ReadonlyMap<number, PricelistActivity>) {
   const after = [...activity].map(([pricelistId, { carrierId, at }]) => ({
     text: 'update pricelists set last_activity_at = greatest(last_activity_at, $1) where carrier_id = $2 and id = $3',
-    values: [at, carrierId, pricelistId],
+    values: [new Date(at), carrierId, pricelistId],
   }));
   await copyRows({ table: 'quotes', columns: QUOTE_COLUMNS }, rows, after);
 }
