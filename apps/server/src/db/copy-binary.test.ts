@@ -28,8 +28,13 @@ describe('BinaryRows', () => {
     expect(rows.take().byteLength).toBe(0);
   });
 
-  it('takes back a row its writer abandoned half-way', () => {
+  it("takes back a row its writer abandoned half-way, the batch's first too", () => {
     const rows = new BinaryRows();
+    rows.row(2).int4(0);
+    rows.abandonRow();
+    expect(rows.count).toBe(0);
+    expect(rows.take().byteLength).toBe(0);
+    expect(() => rows.abandonRow()).toThrow('no row');
     rows.row(1).int4(1);
     rows.row(2).int4(2);
     rows.abandonRow();
@@ -39,6 +44,12 @@ describe('BinaryRows', () => {
 });
 
 describe('BinaryFields', () => {
+  it('takes a buffer of the size asked for first, and refuses what its types cannot hold', () => {
+    expect(new BinaryFields(128).int4(1).take().buffer.byteLength).toBe(128);
+    for (const wrong of [1.5, 2 ** 31, Number.NaN]) expect(() => new BinaryFields().int4(wrong)).toThrow('not an int4');
+    expect(() => new BinaryFields().timestamptz(Number.NaN)).toThrow('not a time');
+  });
+
   const one = (write: (fields: BinaryFields) => BinaryFields) => {
     const bytes = Buffer.from(write(new BinaryFields()).take());
     const length = bytes.readInt32BE(0);

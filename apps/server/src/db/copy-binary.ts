@@ -43,6 +43,9 @@ function hexDigit(code: number): number {
  * collector to copy), which grows as they come.
  */
 export class BinaryFields {
+  /** `firstCapacity`: the buffer's first size (a few fields encoded once need far less than a batch). */
+  constructor(private readonly firstCapacity = FIRST_CAPACITY) {}
+
   protected bytes: Buffer | null = null;
   // The same memory as `bytes`: its setters are compiled inline, Buffer's write methods check more.
   private view: DataView | null = null;
@@ -51,6 +54,7 @@ export class BinaryFields {
   /** An int4 (or null). */
   int4(value: number | null): this {
     if (value === null) return this.nullField();
+    if ((value | 0) !== value) throw new Error(`not an int4: ${value}`);
     const view = this.roomView(8);
     view.setInt32(this.length, 4);
     view.setInt32(this.length + 4, value);
@@ -67,7 +71,7 @@ export class BinaryFields {
     return this;
   }
 
-  /** Text as UTF-8 (or null): for text, char, varchar and json columns alike. */
+  /** Text as UTF-8 (or null): for text, char, varchar and json columns alike (jsonb's binary form has a version byte first). */
   text(value: string | null): this {
     if (value === null) return this.nullField();
     // A UTF-16 unit is at most 3 bytes of UTF-8.
@@ -80,26 +84,28 @@ export class BinaryFields {
 
   /** A uuid from its text form (8-4-4-4-12 hexadecimal digits). */
   uuid(id: string): this {
+    const wrong = () => new Error(`not a uuid: ${id}`);
+    if (id.length !== 36) throw wrong();
     const bytes = this.room(20);
     this.view!.setInt32(this.length, 16);
     let at = this.length + 4;
     // Digit by digit: no slices, no regular expression (the price API writes one per quote).
-    for (let i = 0; i < 36 && id.length === 36; i++) {
+    for (let i = 0; i < 36; i++) {
       if (i === 8 || i === 13 || i === 18 || i === 23) {
-        if (id.charCodeAt(i) !== DASH) break;
+        if (id.charCodeAt(i) !== DASH) throw wrong();
         continue;
       }
       const byte = (hexDigit(id.charCodeAt(i)) << 4) | hexDigit(id.charCodeAt(++i));
-      if (byte < 0) break;
+      if (byte < 0) throw wrong();
       bytes[at++] = byte;
     }
-    if (at !== this.length + 20) throw new Error(`not a uuid: ${id}`);
     this.length = at;
     return this;
   }
 
   /** A timestamptz at `ms` since 1970 (whole milliseconds). */
   timestamptz(ms: number): this {
+    if (!Number.isInteger(ms)) throw new Error(`not a time in milliseconds: ${ms}`);
     const micros = (ms - POSTGRES_EPOCH_MS) * 1000;
     const high = Math.floor(micros / TWO_TO_32);
     const view = this.roomView(12);
@@ -211,7 +217,7 @@ export class BinaryFields {
     const needed = this.length + more;
     if (!this.bytes || needed > this.bytes.length) {
       // allocUnsafeSlow: a buffer of its own, never a slice of Node's shared pool, so it can be handed over.
-      const next = Buffer.allocUnsafeSlow(Math.max(needed, FIRST_CAPACITY, (this.bytes?.length ?? 0) * 2));
+      const next = Buffer.allocUnsafeSlow(Math.max(needed, this.firstCapacity, (this.bytes?.length ?? 0) * 2));
       this.bytes?.copy(next, 0, 0, this.length);
       this.bytes = next;
       this.view = new DataView(next.buffer, next.byteOffset, next.byteLength);
@@ -231,9 +237,13 @@ export class BinaryFields {
  * trailer on `take`, which hands the whole batch over (its buffer is the caller's to give away).
  */
 export class BinaryRows extends BinaryFields {
-  /** Rows begun since the last `take`. */
-  count = 0;
+  private rows = 0;
   private rowStart = 0;
+
+  /** Rows begun since the last `take`. */
+  get count(): number {
+    return this.rows;
+  }
 
   /** Begins a row of `fields` fields (then written in the COPY's column order). */
   row(fields: number): this {
@@ -244,23 +254,24 @@ export class BinaryRows extends BinaryFields {
     this.rowStart = this.length;
     this.roomView(2).setInt16(this.length, fields);
     this.length += 2;
-    this.count++;
+    this.rows++;
     return this;
   }
 
   /** Takes back the row begun last (its writer failed half-way), so the batch stays whole. */
   abandonRow(): void {
-    this.length = this.rowStart;
-    this.count--;
+    if (this.rows === 0) throw new Error('no row to take back');
+    // The batch's only row goes with its header.
+    this.length = --this.rows === 0 ? 0 : this.rowStart;
   }
 
   /** The batch with its trailer, and starts a new one; empty when no row was begun. */
   override take(): Uint8Array {
-    if (this.count > 0) {
+    if (this.rows > 0) {
       this.roomView(2).setInt16(this.length, -1);
       this.length += 2;
     }
-    this.count = 0;
+    this.rows = 0;
     return super.take();
   }
 }

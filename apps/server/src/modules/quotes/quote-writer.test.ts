@@ -80,11 +80,13 @@ describe('QuoteWriter', () => {
     }
   });
 
-  it('takes back a row whose writing failed half-way, and writes the others whole', async () => {
+  it('takes back and logs a row whose writing failed half-way, and writes the others whole', async () => {
     const { batches, copyRows } = recordingCopy();
-    const writer = new QuoteWriter(copyRows);
+    const error = vi.fn();
+    const writer = new QuoteWriter(copyRows, { error } as unknown as FastifyBaseLogger);
     writer.record(quote(1));
-    expect(() => writer.record(quote(2, 7, new Date(), 'not-a-uuid'))).toThrow('not a uuid');
+    writer.record(quote(2, 7, new Date(), 'not-a-uuid'));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ quote: 'not-a-uuid' }), 'quote not recorded');
     writer.record(quote(3));
     await writer.close();
     expect(batches.map((b) => b.lines)).toEqual([['1 Łódź', '3 Łódź']]);

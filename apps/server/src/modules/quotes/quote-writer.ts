@@ -55,14 +55,18 @@ export class QuoteWriter {
     await this.peers?.close();
   }
 
-  /** Buffers a quote as its COPY row (a row whose writing fails is taken back: the batch stays whole). */
+  /**
+   * Buffers a quote as its COPY row. A row whose writing fails is taken back (the batch stays
+   * whole) and logged: statistics must never break pricing.
+   */
   record(quote: QuoteRow): void {
     const before = this.pending.count;
     try {
       writeQuoteRow(this.pending, quote);
     } catch (error) {
       if (this.pending.count > before) this.pending.abandonRow();
-      throw error;
+      this.logger?.error({ err: error, quote: quote.id }, 'quote not recorded');
+      return;
     }
     const { pricelistId } = quote.cell;
     const { carrierId, at } = quote.context;

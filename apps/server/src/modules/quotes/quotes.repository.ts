@@ -9,28 +9,32 @@ import { compactRequestJson } from './quote-record';
 
 /**
  * The columns a recorded quote fills, in the order of a COPY row's fields (`writeQuoteRow` below
- * writes them): the result's own, its pricelist's, then its request's.
+ * writes them): the result's own, its pricelist's, then its request's. With their types as the
+ * database names them: a binary COPY row is these types' binary forms (an int8 or a jsonb column
+ * would refuse every batch), and a test holds them to the table's.
  */
-export const QUOTE_COLUMNS = [
-  'id',
-  'service_id',
-  'fare_group',
-  'zone_row',
-  'quantity_row',
-  'total',
-  'currency',
-  'answer',
-  'pricelist_id',
-  'pricelist_version',
-  'surcharge_versions',
-  'fuel_index_version',
-  'carrier_id',
-  'partner_id',
-  'via_tms',
-  'created_at',
-  'rates_version',
-  'request',
-] as const;
+export const QUOTE_COLUMN_TYPES = {
+  id: 'uuid',
+  service_id: 'integer',
+  fare_group: 'integer',
+  zone_row: 'integer',
+  quantity_row: 'integer',
+  total: 'numeric(14,2)',
+  currency: 'character(3)',
+  answer: 'json',
+  pricelist_id: 'integer',
+  pricelist_version: 'integer',
+  surcharge_versions: 'json',
+  fuel_index_version: 'integer',
+  carrier_id: 'integer',
+  partner_id: 'integer',
+  via_tms: 'boolean',
+  created_at: 'timestamp with time zone',
+  rates_version: 'integer',
+  request: 'json',
+} as const;
+
+export const QUOTE_COLUMNS = Object.keys(QUOTE_COLUMN_TYPES) as (keyof typeof QUOTE_COLUMN_TYPES)[];
 
 /** What every quote of one request shares, the last fields of its COPY row: who asked, when, on which rates, and the compact request. */
 export interface QuoteContext {
@@ -76,7 +80,7 @@ function pricelistFields(entry: CompiledEntry, pricelistId: number): Uint8Array 
       const version = entry.versions.surcharges.get(s.id);
       if (version !== undefined) surchargeVersions[s.id] = version;
     }
-    fields = new BinaryFields()
+    fields = new BinaryFields(128)
       .int4(pricelistId)
       .int4(entry.versions.pricelists.get(pricelistId) ?? null)
       .text(JSON.stringify(surchargeVersions))
