@@ -202,24 +202,16 @@ function together(runs: Measured[]): Measured {
   };
 }
 
-/** CPU time of this process's main thread (the event loop) so far, in µs, from Linux's per-thread stat (10 ms ticks); NaN elsewhere. */
-function mainThreadCpuUs(): number {
+/**
+ * The event loop's thread so far, from Linux's schedstat (in ns): time on a core, and time ready to
+ * run but waiting for one; NaN elsewhere.
+ */
+function mainThreadSchedNs(): { ran: number; waited: number } {
   try {
-    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    const [ran, waited] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return { ran: ran!, waited: waited! };
   } catch {
-    return Number.NaN;
-  }
-}
-
-/** How long the event loop's thread has been ready to run but waited for a core so far, in ns, from Linux's schedstat; NaN elsewhere. */
-function mainThreadWaitedNs(): number {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]);
-  } catch {
-    return Number.NaN;
+    return { ran: Number.NaN, waited: Number.NaN };
   }
 }
 
@@ -247,8 +239,7 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
   // CPU of this process (the server: its event loop and the embedded database's thread) per answer:
   // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
   const cpu = process.cpuUsage();
-  const main = mainThreadCpuUs();
-  const waited = mainThreadWaitedNs();
+  const loop = mainThreadSchedNs();
   const started = process.hrtime.bigint();
   return new Promise<Measured>((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -262,12 +253,13 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
         const result = JSON.parse(output);
         const used = process.cpuUsage(cpu);
         const wallNs = Number(process.hrtime.bigint() - started);
+        const loopNow = mainThreadSchedNs();
         const generator = /cpu (\{.*\})/.exec(errors)?.[1];
         const generatorCpu = generator ? (JSON.parse(generator) as { user: number; system: number }) : null;
         resolve({
           cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
-          mainUs: (mainThreadCpuUs() - main) / Math.max(1, result.requests.total),
-          loopWaited: (mainThreadWaitedNs() - waited) / wallNs,
+          mainUs: (loopNow.ran - loop.ran) / 1000 / Math.max(1, result.requests.total),
+          loopWaited: (loopNow.waited - loop.waited) / wallNs,
           generatorUs: generatorCpu ? (generatorCpu.user + generatorCpu.system) / Math.max(1, result.requests.total) : Number.NaN,
           rps: result.requests.average,
           p99: result.latency.p99,

@@ -114,12 +114,7 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
     let quoteId: string | null = null;
     if (hit && total !== null && currency !== null) {
       quoteId = newQuoteId(snapshot.now.getTime());
-      context ??= quoteContext(
-        { carrierId: caller.carrierId, partnerId: caller.partner?.id ?? null, viaTms: caller.viaTms },
-        snapshot.now,
-        snapshot.rates,
-        body,
-      );
+      context ??= quoteContext(caller, snapshot, body);
       const cell = {
         serviceId: result.service.id,
         pricelistId: hit.pricelist_id,

@@ -48,19 +48,18 @@ export interface QuoteContext {
   request: string;
 }
 
-/** The context of a request's quotes (written once per request, whatever its number of quotes). */
+/** The context of a request's quotes, priced for `caller` on `snapshot` (made once per request, whatever its number of quotes). */
 export function quoteContext(
-  caller: { carrierId: number; partnerId: number | null; viaTms: boolean },
-  at: Date,
-  rates: VersionedRates,
+  caller: { carrierId: number; partner: { id: number } | null; viaTms: boolean },
+  snapshot: { now: Date; rates: VersionedRates },
   body: ServicePriceBody,
 ): QuoteContext {
   return {
     carrierId: caller.carrierId,
-    partnerId: caller.partnerId,
+    partnerId: caller.partner?.id ?? null,
     viaTms: caller.viaTms,
-    at: at.getTime(),
-    ratesVersion: rates.version,
+    at: snapshot.now.getTime(),
+    ratesVersion: snapshot.rates.version,
     request: compactRequestJson(body),
   };
 }
