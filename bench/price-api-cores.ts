@@ -1,10 +1,10 @@
 /**
  * The price API on more cores: the real server entry (`apps/server/src/main.ts`, as `npm start`
- * runs it) at WEB_CONCURRENCY=1 and then 2 on PostgreSQL, each driven by autocannon in its own
+ * runs it) at WEB_CONCURRENCY=1 and then 2 on PostgreSQL, each driven by the load generator in its own
  * process with the price request of bench/price-api.ts (the bench carrier, a partner token), in one
  * run. Needs BENCH_DATABASE_URL: it makes its own database `bench_cores` on that server (dropped
  * after). The issue sets no number for the ratio N=2 / N=1: it is printed beside the machine's
- * cores and its load, since the workers, autocannon and PostgreSQL share them. Listens on
+ * cores and its load, since the workers, the load generator and PostgreSQL share them. Listens on
  * BENCH_PORT, or 4432.
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { autocannon, storeCarrier } from './price-api';
+import { generateLoad, storeCarrier } from './price-api';
 import { makeCarrier } from './pricing';
 import { startBenchApp } from './server-app';
 
@@ -26,7 +26,7 @@ const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url
 
 export async function benchPriceApiCores(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  console.log('\nprice API on 1 and 2 server processes (WEB_CONCURRENCY, PostgreSQL, autocannon in its own process)');
+  console.log('\nprice API on 1 and 2 server processes (WEB_CONCURRENCY, PostgreSQL, the load generator in its own process)');
   if (!serverUrl) {
     console.log('  not measured: set BENCH_DATABASE_URL (several processes need PostgreSQL)');
     return;
@@ -62,9 +62,9 @@ export async function benchPriceApiCores(): Promise<void> {
       try {
         // Every worker compiles the carrier on its first request (seconds on a busy machine): not measured.
         for (let i = 0; i < 2 * processes; i++) await priceOnce(post);
-        await autocannon({ ...post, seconds: WARM_UP_S });
+        await generateLoad({ ...post, seconds: WARM_UP_S });
         const cpuBefore = cpuSecondsOfTree(server.pid);
-        const run = await autocannon(post);
+        const run = await generateLoad(post);
         const cpuUs = ((cpuSecondsOfTree(server.pid) - cpuBefore) * 1e6) / Math.max(1, run.answered);
         results.push({ processes, ...run });
         console.log(
@@ -79,7 +79,7 @@ export async function benchPriceApiCores(): Promise<void> {
     const cores = availableParallelism();
     console.log(
       `  N=2 / N=1: ${(two!.rps / one!.rps).toFixed(2)}x (goal: none set; at most 2x, reached only with a free core for each ` +
-        `worker beside autocannon's and PostgreSQL's; this machine: ${cores} cores, load average ${loadavg()[0]!.toFixed(1)})`,
+        `worker beside the load generator's and PostgreSQL's; this machine: ${cores} cores, load average ${loadavg()[0]!.toFixed(1)})`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * The price API under load: the bench carrier of bench/pricing.ts stored in a real database,
- * autocannon (a separate process) against POST /api/v1/service_price with a partner token, and in
+ * a load generator (load-generator.mjs, its own process) against POST /api/v1/service_price with a
+ * partner token, and in
  * the same run against two ceilings on the same server: a trivial GET and an "echo" POST that
  * parses the same body and answers a JSON of the same size with no work; and a "pricing only"
  * route, the price API less its partner guard and its quote records, measured in turns with the
@@ -14,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { CarrierRecords, Currency, PriceRequest } from '@freight/domain';
 import { sql, type Kysely } from 'kysely';
@@ -39,7 +39,7 @@ const GOALS = { ofEcho: 0.8, ofGet: 0.5, ofPricingOnly: 0.8, p99Ms: 20 };
 export async function benchPriceApi(): Promise<void> {
   // The echo's answer: the price API's own answer to the bench request, taken from the probe below.
   let echoAnswer: unknown = null;
-  // Priced answers as the server sent them (autocannon does not count those it stopped waiting for).
+  // Priced answers as the server sent them (the generator does not count those it stopped waiting for).
   let priced = 0;
   // The pricing-only route prices on the bench carrier (a public route has no caller to tell it).
   const pricingOnlyCaller: Caller = { carrierId: 0, partner: null, viaTms: true, userId: null };
@@ -74,8 +74,8 @@ export async function benchPriceApi(): Promise<void> {
     if (probe.status !== 200 || answer[0]?.total === null) throw new Error(`the bench request does not price: ${answerText.slice(0, 300)}`);
     echoAnswer = answer;
 
-    const trivial = await autocannon({ url: `${address}/fe/live`, method: 'GET' });
-    const echo = await profiled('echo', () => autocannon({ url: `${address}${ECHO_URL}`, ...post }));
+    const trivial = await generateLoad({ url: `${address}/fe/live`, method: 'GET' });
+    const echo = await profiled('echo', () => generateLoad({ url: `${address}${ECHO_URL}`, ...post }));
     // Pricing only and the price API in turns of 2 s (one turn each when profiling), so a
     // neighbour's load on a shared machine falls on both alike and their ratio holds.
     const turns = process.env.BENCH_CPU_PROF || process.env.BENCH_ONE_TURN ? 1 : Math.max(1, Math.round(DURATION_S / 2));
@@ -83,15 +83,15 @@ export async function benchPriceApi(): Promise<void> {
     const priceTurns: Measured[] = [];
     const seconds = Math.max(1, Math.round(DURATION_S / turns));
     for (let turn = 0; turn < turns; turn++) {
-      pricingOnlyTurns.push(await profiled('pricing-only', () => autocannon({ url: `${address}${PRICING_ONLY_URL}`, ...post, seconds })));
-      priceTurns.push(await profiled('price-api', () => autocannon({ url: `${address}/api/v1/service_price`, ...post, seconds })));
+      pricingOnlyTurns.push(await profiled('pricing-only', () => generateLoad({ url: `${address}${PRICING_ONLY_URL}`, ...post, seconds })));
+      priceTurns.push(await profiled('price-api', () => generateLoad({ url: `${address}/api/v1/service_price`, ...post, seconds })));
     }
     const pricingOnly = together(pricingOnlyTurns);
     const price = together(priceTurns);
     const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
-      `\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each (pricing only and price in ${turns} turns), autocannon in its own process)`,
+      `\nprice API under load (${bench.kind}, ${CONNECTIONS} connections, ${DURATION_S} s each (pricing only and price in ${turns} turns), the load generator in its own process)`,
     );
     const cpu = (r: Measured) => `${r.cpuUs.toFixed(0)} µs server CPU per request (${r.mainUs.toFixed(0)} µs on the event loop)`;
     console.log(`  GET /fe/live (trivial):       ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms, ${cpu(trivial)}`);
@@ -117,7 +117,7 @@ export async function benchPriceApi(): Promise<void> {
     // thread on the embedded database, the server's processes on PostgreSQL) then competes with the
     // event loop and the generator, and the loop waits for a core (decision 8, seventh pass).
     console.log(
-      `    shared cores: autocannon's own CPU ${pricingOnly.generatorUs.toFixed(0)} µs per request (pricing only), ${price.generatorUs.toFixed(0)} µs (price); the event loop waited for a core ${pct(pricingOnly.loopWaited)} of the time (pricing only), ${pct(price.loopWaited)} (price)`,
+      `    shared cores: the load generator's own CPU ${pricingOnly.generatorUs.toFixed(0)} µs per request (pricing only), ${price.generatorUs.toFixed(0)} µs (price); the event loop waited for a core ${pct(pricingOnly.loopWaited)} of the time (pricing only), ${pct(price.loopWaited)} (price)`,
     );
     console.log(`  price p99:    ${price.p99} ms (goal < ${GOALS.p99Ms} ms: ${met(price.p99 < GOALS.p99Ms)})`);
 
@@ -132,7 +132,7 @@ export async function benchPriceApi(): Promise<void> {
       const recordedBefore = await quotes();
       const pricedBefore = priced;
       const before = memoryOfProcess();
-      const soak = await autocannon({ url: `${address}/api/v1/service_price`, ...post, seconds: SOAK_S });
+      const soak = await generateLoad({ url: `${address}/api/v1/service_price`, ...post, seconds: SOAK_S });
       const after = memoryOfProcess();
       const recorded = (await quotes()) - recordedBefore;
       const answered = priced - pricedBefore;
@@ -140,7 +140,7 @@ export async function benchPriceApi(): Promise<void> {
         `  soak, ${SOAK_S} s at ${CONNECTIONS} connections: ${soak.rps.toFixed(0)} req/s, p99 ${soak.p99} ms, errors ${soak.errors}`,
       );
       console.log(
-        `    ${answered.toLocaleString('en')} priced answers sent (autocannon received ${soak.answered.toLocaleString('en')}), ${recorded.toLocaleString('en')} quotes recorded: ${recorded === answered ? 'every answer recorded' : 'MISMATCH'}`,
+        `    ${answered.toLocaleString('en')} priced answers sent (the generator received ${soak.answered.toLocaleString('en')}), ${recorded.toLocaleString('en')} quotes recorded: ${recorded === answered ? 'every answer recorded' : 'MISMATCH'}`,
       );
       console.log(
         `    server resident memory: ${before.rssMb.toFixed(0)} MB before, ${after.rssMb.toFixed(0)} MB after (peak ${after.peakMb.toFixed(0)} MB)`,
@@ -169,7 +169,7 @@ async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What one autocannon run measured. */
+/** What one run of the load generator measured. */
 interface Measured {
   rps: number;
   p99: number;
@@ -215,29 +215,19 @@ function mainThreadSchedNs(): { ran: number; waited: number } {
   }
 }
 
-// Loaded into autocannon's process: its own CPU (µs) on stderr as it exits.
-const REPORT_CPU = `data:text/javascript,process.on('exit',()=>process.stderr.write('cpu '+JSON.stringify(process.cpuUsage())))`;
-
-/** Runs the autocannon CLI in a child process (so it does not share the server's event loop). */
-export function autocannon(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
-  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+/**
+ * Runs the load generator (load-generator.mjs) in a child process, so it does not share the
+ * server's event loop: `CONNECTIONS` connections for `seconds`, one request in flight on each. It
+ * replaced autocannon, which took 33-41 µs of CPU per request on the cores it shares with the
+ * server here, against its 21 µs (decision 8, eighth pass).
+ */
+export function generateLoad(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
   const args = [
-    '--import',
-    REPORT_CPU,
-    cli,
-    '-j',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(options.seconds ?? DURATION_S),
-    '-m',
-    options.method,
+    join(import.meta.dirname, 'load-generator.mjs'),
+    JSON.stringify({ ...options, connections: CONNECTIONS, seconds: options.seconds ?? DURATION_S }),
   ];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
-  if (options.body) args.push('-b', options.body);
-  args.push(options.url);
   // CPU of this process (the server: its event loop and the embedded database's thread) per answer:
-  // steadier than req/s on a shared machine, where autocannon and the neighbours take cores too.
+  // steadier than req/s on a shared machine, where the generator and the neighbours take cores too.
   const cpu = process.cpuUsage();
   const loop = mainThreadSchedNs();
   const started = process.hrtime.bigint();
@@ -250,28 +240,38 @@ export function autocannon(options: { url: string; method: string; headers?: Rec
     child.on('error', reject);
     child.on('close', () => {
       try {
-        const result = JSON.parse(output);
+        const result = JSON.parse(output) as LoadResult;
+        const answers = Math.max(1, result.requests);
         const used = process.cpuUsage(cpu);
-        const wallNs = Number(process.hrtime.bigint() - started);
         const loopNow = mainThreadSchedNs();
-        const generator = /cpu (\{.*\})/.exec(errors)?.[1];
-        const generatorCpu = generator ? (JSON.parse(generator) as { user: number; system: number }) : null;
         resolve({
-          cpuUs: (used.user + used.system) / Math.max(1, result.requests.total),
-          mainUs: (loopNow.ran - loop.ran) / 1000 / Math.max(1, result.requests.total),
-          loopWaited: (loopNow.waited - loop.waited) / wallNs,
-          generatorUs: generatorCpu ? (generatorCpu.user + generatorCpu.system) / Math.max(1, result.requests.total) : Number.NaN,
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          errors: result.non2xx + result.errors,
-          answered: result['2xx'],
-          requests: result.requests.total,
+          cpuUs: (used.user + used.system) / answers,
+          mainUs: (loopNow.ran - loop.ran) / 1000 / answers,
+          loopWaited: (loopNow.waited - loop.waited) / Number(process.hrtime.bigint() - started),
+          generatorUs: result.cpuUs / answers,
+          rps: result.rps,
+          p99: result.p99,
+          errors: result.other + result.errors,
+          answered: result.ok,
+          requests: result.requests,
         });
       } catch (error) {
-        reject(new Error(`autocannon gave no result: ${String(error)}`));
+        reject(new Error(`the load generator gave no result: ${String(error)} ${errors.slice(0, 300)}`));
       }
     });
   });
+}
+
+/** What load-generator.mjs prints. */
+interface LoadResult {
+  rps: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  other: number;
+  errors: number;
+  cpuUs: number;
 }
 
 /**

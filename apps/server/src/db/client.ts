@@ -65,23 +65,6 @@ export interface CopyTarget {
   columns: readonly string[];
 }
 
-/** `copy`, then the `after` statements, in one transaction on the connection `run` uses. */
-async function copyInTransaction(
-  run: (text: string, values: unknown[]) => Promise<unknown>,
-  copy: () => Promise<unknown>,
-  after: readonly BoundStatement[],
-) {
-  await run('begin', []);
-  try {
-    await copy();
-    for (const statement of after) await run(statement.text, statement.values);
-    await run('commit', []);
-  } catch (error) {
-    await run('rollback', []).catch(() => undefined);
-    throw error;
-  }
-}
-
 /** COPY's target: "table (columns)" (pglite-copy.mjs and the COPY statement add the binary format). */
 function copyTarget({ table, columns }: CopyTarget): string {
   return `${table} (${columns.join(', ')})`;
@@ -204,7 +187,7 @@ async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> 
   return {
     query: (sql, params) => lite.query<Record<string, unknown>>(sql, params),
     script: async (sql) => ((await lite.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[],
-    copy: (target, rows) => copyFromMemory(lite, target, rows),
+    copy: (target, rows, after) => copyFromMemory(lite, target, rows, after),
     close: () => lite.close(),
   };
 }
@@ -245,11 +228,7 @@ async function openPglite(dataDir: string | undefined, inThread: boolean): Promi
     copyRows: async (target, rows, after = []) => {
       const connection = await pool.connect();
       try {
-        await copyInTransaction(
-          (text, values) => lite.query(text, values),
-          () => lite.copy(copyTarget(target), rows),
-          after,
-        );
+        await lite.copy(copyTarget(target), rows, after);
       } finally {
         connection.release();
       }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/helpers';
 import { openDatabase, type Database } from './client';
 import { BinaryRows } from './copy-binary';
+import { inlined } from './pglite-copy.mjs';
 
 /**
  * copyRows on one engine: every kind of field the quote writer writes arrives as written (text
@@ -17,13 +18,20 @@ async function copiesRowsInOneTransaction(database: Database) {
   await database.executeSql(
     `create table ${table} (id int primary key, note text, doc json, ref uuid, total numeric(14, 2), at timestamptz, ok boolean, code char(3))`,
   );
-  await database.executeSql(`create table ${table}_after (n int)`);
+  await database.executeSql(`create table ${table}_after (n int, note text, at timestamptz, ok boolean, none text)`);
   try {
     const note = 'tab\there, line\nthere, back\\slash, \\N, Łódź €';
     const doc = JSON.stringify({ name: note });
     const at = Date.UTC(2026, 10, 26, 12, 30, 15, 123);
     const target = { table, columns: ['id', 'note', 'doc', 'ref', 'total', 'at', 'ok', 'code'] };
-    const after = (n: number) => [{ text: `insert into ${table}_after (n) values ($1)`, values: [n] }];
+    // Every kind of value an after statement takes (on PGlite they are written into its script).
+    const afterNote = "it's $2 \\ 'quoted'";
+    const after = (n: number) => [
+      {
+        text: `insert into ${table}_after (n, note, at, ok, none) values ($1, $2, $3, $4, $5)`,
+        values: [n, afterNote, new Date(at), n === 1, null],
+      },
+    ];
     const rows = new BinaryRows();
     rows
       .row(8)
@@ -53,7 +61,10 @@ async function copiesRowsInOneTransaction(database: Database) {
       { id: 2, note: null, doc: null, ref: null, total: '-0.50', ms: Date.UTC(1970, 0, 1), ok: false, code: null },
       { id: 3, note: '', doc: [], ref: null, total: '1.01', ms: null, ok: null, code: null },
     ]);
-    expect((await database.executeSql(`select n from ${table}_after order by n`)).rows).toEqual([{ n: 1 }]);
+    const { rows: afterRows } = await database.executeSql(
+      `select n, note, extract(epoch from at) * 1000 as ms, ok, none from ${table}_after order by n`,
+    );
+    expect(afterRows.map((row) => ({ ...row, ms: Number(row.ms) }))).toEqual([{ n: 1, note: afterNote, ms: at, ok: true, none: null }]);
   } finally {
     await database.executeSql(`drop table ${table}; drop table ${table}_after`);
   }
@@ -75,5 +86,18 @@ describe('copyRows on the embedded database in a worker thread', () => {
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('inlined: an after statement written into the embedded database script', () => {
+  it('writes each value as a literal, quotes doubled, and refuses what has none', () => {
+    const at = new Date(Date.UTC(2026, 10, 26, 12, 30, 15, 123));
+    expect(inlined({ text: 'select $1, $2, $3, $4, $5, $10', values: [1.5, "it's $1", at, false, null, 0, 0, 0, 0, -7] })).toBe(
+      "select 1.5, 'it''s $1', '2026-11-26T12:30:15.123Z', false, null, -7",
+    );
+    expect(() => inlined({ text: 'select $2', values: [1] })).toThrow('no value for $2');
+    expect(() => inlined({ text: 'select $1', values: [Number.NaN] })).toThrow('not a finite number');
+    expect(() => inlined({ text: 'select $1', values: ['a\0b'] })).toThrow('NUL');
+    expect(() => inlined({ text: 'select $1', values: [{}] })).toThrow('no SQL literal');
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { handOver } from './copy-binary';
+import { handOver, type BoundStatement } from './copy-binary';
 import { rebuildError, threadCalls } from './thread-calls';
 
 const WORKER = new URL('./pglite-worker.mjs', import.meta.url);
@@ -27,8 +27,11 @@ export interface EmbeddedEngine {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[]; affectedRows?: number | undefined }>;
   /** A multi-statement script: the rows of its last statement. */
   script(sql: string): Promise<Record<string, unknown>[]>;
-  /** COPY into `target` ("table (columns)") from its rows (COPY's binary format; the bytes are given away). */
-  copy(target: string, rows: Uint8Array): Promise<void>;
+  /**
+   * COPY into `target` ("table (columns)") from its rows (COPY's binary format; the bytes are given
+   * away), then the `after` statements, in one transaction.
+   */
+  copy(target: string, rows: Uint8Array, after: readonly BoundStatement[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,9 +59,9 @@ export async function startPgliteThread(options: Options): Promise<EmbeddedEngin
   return {
     query: (sql, params) => call({ op: 'query', sql, params }),
     script: async (sql) => (await call<{ rows: Record<string, unknown>[] }>({ op: 'script', sql })).rows,
-    copy: async (target, rows) => {
+    copy: async (target, rows, after) => {
       // A batch's bytes move to the thread (their buffer is given away, not copied).
-      await call({ op: 'copy', target, rows }, handOver(rows));
+      await call({ op: 'copy', target, rows, after }, handOver(rows));
     },
     close: async () => {
       if (!stopped()) await call({ op: 'close' });

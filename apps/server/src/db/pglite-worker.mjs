@@ -38,7 +38,7 @@ async function serve(options) {
   parentPort.postMessage({ ready: true });
 }
 
-async function answer(lite, { id, op, sql, params, target, rows }) {
+async function answer(lite, { id, op, sql, params, target, rows, after }) {
   try {
     let result = null;
     if (op === 'query') {
@@ -48,7 +48,7 @@ async function answer(lite, { id, op, sql, params, target, rows }) {
       const results = await lite.exec(sql);
       result = { rows: results.at(-1)?.rows ?? [] };
     } else if (op === 'copy') {
-      await copyFromMemory(lite, target, rows);
+      await copyFromMemory(lite, target, rows, after);
     } else if (op === 'close') {
       await lite.close();
     }

@@ -1,52 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createCarrier } from '../../test/factories';
-import { withDatabase } from '../../test/global-setup';
-import { DATABASE_KINDS, type DatabaseKind } from '../../test/helpers';
+import { DATABASE_KINDS } from '../../test/helpers';
+import { emptyDatabase, migrateBefore } from '../../test/migrations';
 import { readChangeLog } from '../modules/logs/change-log';
 import { listVersions } from '../modules/versions/record-versions.repository';
-import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const FOLD = '0017_record_history.sql';
-
-/** An empty database of `kind`, not migrated, and how to drop it. */
-async function emptyDatabase(kind: DatabaseKind): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (kind === 'pglite') {
-    const database = await openDatabase({});
-    return { database, drop: () => database.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `freight_migration_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 1 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** Applies the migrations before `until` the way the runner does (each recorded as applied), so a test can write rows of the old shape. */
-async function migrateBefore(database: Database, until: string) {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && f < until).sort();
-  await database.withConnection(async (run) => {
-    await run('create table schema_migrations (version text primary key, applied_at timestamptz not null default now())');
-    for (const file of files) {
-      const script = await readFile(MIGRATIONS_DIR + file, 'utf8');
-      await run(`begin;\n${script}\n;insert into schema_migrations (version) values ('${file}');\ncommit;`);
-    }
-  });
-}
 
 const at = (day: number) => `'2026-03-0${day} 10:00:00.123456+00'`;
 

@@ -1,13 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  Currency,
-  LdmRounding,
-  MinMaxRule,
-  PayweightRounding,
-  PriceResultAnswer,
-  PricelistStatus,
-  PricelistUnit,
-} from '@freight/domain';
+import type { Currency, LdmRounding, MinMaxRule, PayweightRounding, PricelistStatus, PricelistUnit } from '@freight/domain';
 
 /** A column the database fills (identity, default now()). */
 type Auto<T> = ColumnType<T, T | undefined, T>;
@@ -299,16 +291,16 @@ export interface QuotesTable {
   via_tms: boolean;
   created_at: Timestamp;
   booked_at: Timestamp | null;
-  /** The request as priced, compact (defaults left out); null on quotes recorded before versions. */
-  request: Json<Record<string, unknown>> | null;
+  /** The request as priced, compact (defaults left out), as JSON text; null on quotes recorded before versions. */
+  request: string | null;
   pricelist_version: number | null;
-  /** {surcharge id: version} of the pricelist's surcharges. */
-  surcharge_versions: Json<Record<string, number>> | null;
+  /** {surcharge id: version} of the pricelist's surcharges, as JSON text. */
+  surcharge_versions: string | null;
   rates_version: number | null;
   /** The carrier's fuel index version it was priced on (migration 0020); null: none kept. */
   fuel_index_version: number | null;
-  /** The price result as answered (no trace, no quote id). */
-  answer: Json<Omit<PriceResultAnswer, 'quote_id' | 'trace'>> | null;
+  /** The price result as answered (no trace, no quote id), as JSON text. */
+  answer: string | null;
 }
 
 /** A saved version of a carrier's fuel index (migration 0020): never changed; the newest prices. */

@@ -40,13 +40,13 @@ const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i),
 });
 
 describe('QuoteWriter', () => {
-  it('writes every 500 quotes at once, the rest on close, each once and in order', async () => {
+  it('writes every 1,000 quotes at once, the rest on close, each once and in order', async () => {
     const { batches, copyRows } = recordingCopy();
     const writer = new QuoteWriter(copyRows);
-    for (let i = 0; i < 1_100; i++) writer.record(quote(i));
+    for (let i = 0; i < 2_100; i++) writer.record(quote(i));
     await writer.close();
-    expect(batches.map((b) => b.lines.length)).toEqual([500, 500, 100]);
-    expect(batches.flatMap((b) => b.lines)).toEqual(Array.from({ length: 1_100 }, (_, i) => `${i} Łódź`));
+    expect(batches.map((b) => b.lines.length)).toEqual([1_000, 1_000, 100]);
+    expect(batches.flatMap((b) => b.lines)).toEqual(Array.from({ length: 2_100 }, (_, i) => `${i} Łódź`));
   });
 
   it("moves each pricelist's last activity to its latest quote of the batch, in the batch's transaction", async () => {

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { ServicePriceBody } from '@freight/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { PriceResultAnswer, ServicePriceBody } from '@freight/domain';
 import type { CopyRows } from '../../db/client';
 import { BinaryFields, type BinaryRows } from '../../db/copy-binary';
 import { ownedBy, type Db } from '../../db/carrier-scope';
@@ -21,17 +21,17 @@ export const QUOTE_COLUMN_TYPES = {
   quantity_row: 'integer',
   total: 'numeric(14,2)',
   currency: 'character(3)',
-  answer: 'json',
+  answer: 'text',
   pricelist_id: 'integer',
   pricelist_version: 'integer',
-  surcharge_versions: 'json',
+  surcharge_versions: 'text',
   fuel_index_version: 'integer',
   carrier_id: 'integer',
   partner_id: 'integer',
   via_tms: 'boolean',
   created_at: 'timestamp with time zone',
   rates_version: 'integer',
-  request: 'json',
+  request: 'text',
 } as const;
 
 export const QUOTE_COLUMNS = Object.keys(QUOTE_COLUMN_TYPES) as (keyof typeof QUOTE_COLUMN_TYPES)[];
@@ -131,6 +131,16 @@ export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context, answ
     .text(context.request);
 }
 
+/** A quote's request as recorded: compact (quote-record.ts). */
+type RecordedRequest = Record<string, unknown>;
+/** A quote's answer as recorded: the result as answered, without its trace and quote id. */
+type RecordedAnswer = Omit<PriceResultAnswer, 'quote_id' | 'trace'>;
+
+/** A recorded JSON column (kept as text, migration 0025), read as json: both engines hand it over parsed. */
+function recordedJson<T>(column: 'quotes.request' | 'quotes.answer' | 'quotes.surcharge_versions'): RawBuilder<T | null> {
+  return sql<T | null>`${sql.ref(column)}::json`;
+}
+
 /** A pricelist's latest quote of a batch: its last activity moves forward to it. */
 export interface PricelistActivity {
   carrierId: number;
@@ -182,12 +192,12 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       'partner_id',
       'created_at',
       'booked_at',
-      'request',
+      recordedJson<RecordedRequest>('quotes.request').as('request'),
       'pricelist_version',
-      'surcharge_versions',
+      recordedJson<Record<string, number>>('quotes.surcharge_versions').as('surcharge_versions'),
       'fuel_index_version',
       'rates_version',
-      'answer',
+      recordedJson<RecordedAnswer>('quotes.answer').as('answer'),
       // The date of its rate set, looked up rather than kept on the quote; an empty set (no rates
       // yet) dates nothing.
       (eb) =>
@@ -231,11 +241,11 @@ function selectQuoteViews(db: Db, carrierId: number) {
       'quotes.total',
       'quotes.currency',
       // The lane, read from the recorded request (null before requests were kept).
-      sql<string | null>`quotes.request -> 'collection' ->> 'country'`.as('collection_country'),
-      sql<string | null>`quotes.request -> 'collection' ->> 'postcode'`.as('collection_postcode'),
-      sql<string | null>`quotes.request -> 'delivery' ->> 'country'`.as('delivery_country'),
-      sql<string | null>`quotes.request -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
-      sql<string | null>`quotes.request ->> 'reference'`.as('reference'),
+      sql<string | null>`quotes.request::json -> 'collection' ->> 'country'`.as('collection_country'),
+      sql<string | null>`quotes.request::json -> 'collection' ->> 'postcode'`.as('collection_postcode'),
+      sql<string | null>`quotes.request::json -> 'delivery' ->> 'country'`.as('delivery_country'),
+      sql<string | null>`quotes.request::json -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
+      sql<string | null>`quotes.request::json ->> 'reference'`.as('reference'),
     ]);
 }
 
@@ -270,10 +280,11 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, tim
   for (const side of ['collection', 'delivery'] as const) {
     const lane = search[side];
     if (!lane) continue;
-    query = query.where(sql<string>`quotes.request -> ${side} ->> 'country'`, '=', lane.country);
-    if (lane.postcode) query = query.where(sql<string>`quotes.request -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
+    query = query.where(sql<string>`quotes.request::json -> ${side} ->> 'country'`, '=', lane.country);
+    if (lane.postcode)
+      query = query.where(sql<string>`quotes.request::json -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
   }
-  if (search.reference) query = query.where(sql<string>`quotes.request ->> 'reference'`, 'ilike', containsPattern(search.reference));
+  if (search.reference) query = query.where(sql<string>`quotes.request::json ->> 'reference'`, 'ilike', containsPattern(search.reference));
   if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
   return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
 }
@@ -289,8 +300,8 @@ export function findQuoteView(db: Db, carrierId: number, quoteId: string, partne
     .select([
       'quotes.via_tms',
       'quotes.pricelist_version',
-      'quotes.request',
-      'quotes.answer',
+      recordedJson<RecordedRequest>('quotes.request').as('request'),
+      recordedJson<RecordedAnswer>('quotes.answer').as('answer'),
       'quotes.rates_version',
       'exchange_rate_versions.date as rates_date',
     ])
@@ -313,15 +324,16 @@ export function quotedRequests(db: Db, carrierId: number, pricelistIds: readonly
       'partner_id',
       'created_at',
       // As text: parsed by the pricing's worker thread, not on the event loop.
-      sql<string>`request::text`.as('request'),
+      'request',
       'total',
       'currency',
-      sql<string | null>`answer -> 'charges' -> 0 ->> 'amount'`.as('freight'),
+      sql<string | null>`answer::json -> 'charges' -> 0 ->> 'amount'`.as('freight'),
     ])
     .where(ownedBy(carrierId, 'quotes'))
     .where('pricelist_id', 'in', pricelistIds.length ? [...pricelistIds] : [0])
     .where('created_at', '>=', since)
     .where('request', 'is not', null)
+    .$narrowType<{ request: string }>()
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
