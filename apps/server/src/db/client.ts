@@ -187,7 +187,7 @@ async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> 
   return {
     query: (sql, params) => lite.query<Record<string, unknown>>(sql, params),
     script: async (sql) => ((await lite.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[],
-    copy: (target, rows, after) => copyFromMemory(lite, target, rows, after),
+    copy: (target, rows, after) => copyFromMemory(lite, { target, rows, after }),
     close: () => lite.close(),
   };
 }

@@ -53,6 +53,13 @@ async function copiesRowsInOneTransaction(database: Database) {
     failing.row(8).int4(2).text('again').text('{}').int4(null).numeric(1).int4(null).int4(null).int4(null);
     const failed = await database.copyRows(target, failing.take(), after(2)).catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23505' });
+    // A batch whose COPY succeeds and whose after statement fails leaves nothing either.
+    const good = new BinaryRows();
+    good.row(8).int4(5).text('five').text('{}').int4(null).numeric(1).int4(null).int4(null).int4(null);
+    const failedAfter = await database
+      .copyRows(target, good.take(), [{ text: `insert into ${table}_after (n) values ($1)`, values: ['not a number'] }])
+      .catch((error: unknown) => error);
+    expect(failedAfter).toMatchObject({ code: '22P02' });
     const { rows: read } = await database.executeSql(
       `select id, note, doc, ref::text as ref, total::text as total, extract(epoch from at) * 1000 as ms, ok, code from ${table} order by id`,
     );
@@ -92,8 +99,8 @@ describe('copyRows on the embedded database in a worker thread', () => {
 describe('inlined: an after statement written into the embedded database script', () => {
   it('writes each value as a literal, quotes doubled, and refuses what has none', () => {
     const at = new Date(Date.UTC(2026, 10, 26, 12, 30, 15, 123));
-    expect(inlined({ text: 'select $1, $2, $3, $4, $5, $10', values: [1.5, "it's $1", at, false, null, 0, 0, 0, 0, -7] })).toBe(
-      "select 1.5, 'it''s $1', '2026-11-26T12:30:15.123Z', false, null, -7",
+    expect(inlined({ text: 'select $1, $2, $3, $4, $5, 1-$10', values: [1.5, "it's $1 \\ E'", at, false, null, 0, 0, 0, 0, -7] })).toBe(
+      "select (1.5), E'it''s $1 \\\\ E''', '2026-11-26T12:30:15.123Z', false, null, 1-(-7)",
     );
     expect(() => inlined({ text: 'select $2', values: [1] })).toThrow('no value for $2');
     expect(() => inlined({ text: 'select $1', values: [Number.NaN] })).toThrow('not a finite number');

@@ -48,7 +48,7 @@ async function answer(lite, { id, op, sql, params, target, rows, after }) {
       const results = await lite.exec(sql);
       result = { rows: results.at(-1)?.rows ?? [] };
     } else if (op === 'copy') {
-      await copyFromMemory(lite, target, rows, after);
+      await copyFromMemory(lite, { target, rows, after });
     } else if (op === 'close') {
       await lite.close();
     }

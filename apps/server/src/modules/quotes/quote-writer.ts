@@ -18,7 +18,8 @@ const YOUNG_QUOTE_MS = 10_000;
  * (`BinaryRows`: outside the JavaScript heap, nothing for the garbage collector to copy) and written
  * by one COPY every 200 ms (or every 1,000 rows), which runs off the event loop (`Database.copyRows`).
  * A batch costs its database some fixed work besides its rows (a statement, a transaction, the
- * pricelists' last activity): at 500 rows that was 2 µs a quote on the embedded database.
+ * pricelists' last activity: 1-2 ms on the embedded database), so the more rows a batch, the less
+ * each quote pays.
  * The quote id is the caller's, so the answer carries it at once. What a kill -9 loses is what
  * waits here and the batch being written: at most the last 200 ms or so of quotes.
  *
