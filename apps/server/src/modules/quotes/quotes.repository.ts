@@ -136,7 +136,7 @@ type RecordedRequest = Record<string, unknown>;
 /** A quote's answer as recorded: the result as answered, without its trace and quote id. */
 type RecordedAnswer = Omit<PriceResultAnswer, 'quote_id' | 'trace'>;
 
-/** A recorded JSON column (kept as text, migration 0025), read as json: both engines hand it over parsed. */
+/** A recorded JSON column (kept as text, migration 0025) as json: selected, both engines hand it over parsed; in a query, `->` looks inside. */
 function recordedJson<T>(column: 'quotes.request' | 'quotes.answer' | 'quotes.surcharge_versions'): RawBuilder<T | null> {
   return sql<T | null>`${sql.ref(column)}::json`;
 }
@@ -241,11 +241,11 @@ function selectQuoteViews(db: Db, carrierId: number) {
       'quotes.total',
       'quotes.currency',
       // The lane, read from the recorded request (null before requests were kept).
-      sql<string | null>`quotes.request::json -> 'collection' ->> 'country'`.as('collection_country'),
-      sql<string | null>`quotes.request::json -> 'collection' ->> 'postcode'`.as('collection_postcode'),
-      sql<string | null>`quotes.request::json -> 'delivery' ->> 'country'`.as('delivery_country'),
-      sql<string | null>`quotes.request::json -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
-      sql<string | null>`quotes.request::json ->> 'reference'`.as('reference'),
+      sql<string | null>`${recordedJson('quotes.request')} -> 'collection' ->> 'country'`.as('collection_country'),
+      sql<string | null>`${recordedJson('quotes.request')} -> 'collection' ->> 'postcode'`.as('collection_postcode'),
+      sql<string | null>`${recordedJson('quotes.request')} -> 'delivery' ->> 'country'`.as('delivery_country'),
+      sql<string | null>`${recordedJson('quotes.request')} -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
+      sql<string | null>`${recordedJson('quotes.request')} ->> 'reference'`.as('reference'),
     ]);
 }
 
@@ -280,11 +280,12 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, tim
   for (const side of ['collection', 'delivery'] as const) {
     const lane = search[side];
     if (!lane) continue;
-    query = query.where(sql<string>`quotes.request::json -> ${side} ->> 'country'`, '=', lane.country);
+    query = query.where(sql<string>`${recordedJson('quotes.request')} -> ${side} ->> 'country'`, '=', lane.country);
     if (lane.postcode)
-      query = query.where(sql<string>`quotes.request::json -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
+      query = query.where(sql<string>`${recordedJson('quotes.request')} -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
   }
-  if (search.reference) query = query.where(sql<string>`quotes.request::json ->> 'reference'`, 'ilike', containsPattern(search.reference));
+  if (search.reference)
+    query = query.where(sql<string>`${recordedJson('quotes.request')} ->> 'reference'`, 'ilike', containsPattern(search.reference));
   if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
   return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
 }
@@ -327,7 +328,7 @@ export function quotedRequests(db: Db, carrierId: number, pricelistIds: readonly
       'request',
       'total',
       'currency',
-      sql<string | null>`answer::json -> 'charges' -> 0 ->> 'amount'`.as('freight'),
+      sql<string | null>`${recordedJson('quotes.answer')} -> 'charges' -> 0 ->> 'amount'`.as('freight'),
     ])
     .where(ownedBy(carrierId, 'quotes'))
     .where('pricelist_id', 'in', pricelistIds.length ? [...pricelistIds] : [0])
