@@ -40,7 +40,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import type { CalculationJobs } from './modules/bulk/jobs.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { DailyRatesFetch } from './modules/exchange-rates/rates-fetch.job';
+import { DailyRatesFetch, DEFAULT_RATES_FETCH_SETTINGS } from './modules/exchange-rates/rates-fetch.job';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -130,7 +130,9 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.addHook('onClose', () => deps.notifications.stop());
   // The daily fetch of the ECB's rates, on the job queue's tables (started after them).
   const ratesUrl = deps.config.exchangeRatesUrl;
-  const ratesFetch = ratesUrl ? new DailyRatesFetch(deps, ratesUrl, app.log) : null;
+  const ratesFetch = ratesUrl
+    ? new DailyRatesFetch(deps, ratesUrl, app.log, { ...DEFAULT_RATES_FETCH_SETTINGS, ...deps.config.exchangeRatesFetch })
+    : null;
   app.decorate('ratesFetch', ratesFetch);
   if (ratesFetch) {
     await ratesFetch.start();

@@ -83,7 +83,7 @@ export interface CarrierFixture {
   partnerUser: { id: number; email: string; client: TestClient };
   /** A partner user of the partner invited but not signed up: the `:userId` of /fe/customers/:id/users/:userId (revoke). */
   invitedUserId: number;
-  /** A webhook of the partner (to a closed local port) and a delivery to it (the pricelist's event). */
+  /** A webhook of the partner (to a name that does not resolve: saved, never reached) and a delivery to it (the pricelist's event). */
   webhookId: number;
   deliveryId: number;
 }
@@ -124,7 +124,7 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   // Before the pricelist, whose save tells the partner (a general pricelist prices for it).
   const webhook = await expectOk(
     'webhook',
-    client.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: 'http://127.0.0.1:9/sweep', events: ['pricelist.changed'] }),
+    client.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: 'http://receiver.invalid:9/sweep', events: ['pricelist.changed'] }),
   );
   const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
   const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
@@ -521,7 +521,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   // The preview: the apply would end the fixture's pricelist, which the other calls price with.
   'POST /fe/rate_increases': (fx) => ({ body: rateIncreaseBody([fx.pricelistId]), query: { dry_run: 'true' } }),
   'DELETE /fe/rate_increases/:id': () => ({}),
-  'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/added', events: ['pricelist.changed'] } }),
+  'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://receiver.invalid:9/added', events: ['pricelist.changed'] } }),
   'DELETE /fe/customers/:id/webhooks/:webhookId': () => ({}),
   'PUT /fe/customers/:id/notifications': () => ({ body: { emails: ['buyer@example.com'], events: ['pricelist.changed'] } }),
   'POST /fe/customers/:id/webhook_deliveries/:deliveryId/resend': () => ({}),
