@@ -157,7 +157,8 @@ describeEachDatabase('security events', (use) => {
     expect(byOwner).toHaveLength(1);
   });
 
-  it('records token resets, exports of pricelists, budgets and tenders, settings and a partner user’s first sign-in', async () => {
+  /** A carrier with a priced pricelist for its partner, its owner signed in. */
+  async function carrierWithPricelist() {
     const app = use();
     const { db } = app.database;
     const { owner, carrierId } = await createCarrier(db);
@@ -177,8 +178,12 @@ describeEachDatabase('security events', (use) => {
       ],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const pricelist = created.json().id as number;
-    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+    return { app, owner, setup, client, pricelist: created.json().id as number };
+  }
+
+  it('records token resets and exports of pricelists, by staff and by a partner user in the portal', async () => {
+    const { app, owner, setup, client, pricelist } = await carrierWithPricelist();
+    expect((await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).statusCode).toBe(200);
     const reset = await latest(client, 'token_reset');
     expect(reset).toMatchObject({ actor: { id: owner.id }, detail: '' });
     expect(reset!.subject).toBeTruthy();
@@ -190,6 +195,18 @@ describeEachDatabase('security events', (use) => {
     expect(exports.map((e) => e.detail)).toEqual([expect.stringMatching(/^PDF rate card, /), 'JSON file', 'Excel, as stored']);
     expect(exports[0]!.subject).toMatch(/^Baltic \(.+, .+\)$/);
 
+    // A partner user's acceptance, their own token reset in the portal and their download.
+    const { id: partnerUser, person } = await acceptedPartnerUser(app, client, setup.partnerId, 'pat@example.com');
+    expect(await latest(client, 'invitation_accepted')).toMatchObject({ actor: { id: partnerUser }, subject: 'pat@example.com' });
+    expect((await person.post('/fe/portal/token')).statusCode).toBe(200);
+    expect(await latest(client, 'token_reset')).toMatchObject({ actor: { id: partnerUser }, detail: 'by a partner user in the portal' });
+    expect((await person.get(`/fe/portal/pricelists/${pricelist}/xlsx?unit=as_is`)).statusCode).toBe(200);
+    expect(await latest(client, 'pricelist_exported')).toMatchObject({ actor: { id: partnerUser }, detail: 'Excel, as stored' });
+  });
+
+  it('records budgets and tenders (by a token: no actor) and settings changed', async () => {
+    const { app, owner, setup, client } = await carrierWithPricelist();
+    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
     const lane = { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } };
     const shipment = { reference: 'R1', ...lane, quantity: 1, type: 'eur_pallet', weight: 100 };
     const byToken = await app.app.inject({
@@ -211,14 +228,9 @@ describeEachDatabase('security events', (use) => {
 
     expect((await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT.' })).statusCode).toBe(200);
     expect(await latest(client, 'settings_changed')).toMatchObject({ subject: 'Rate card', detail: 'terms changed' });
-
-    // A partner user's acceptance, their own token reset in the portal and their download.
-    const { id: partnerUser, person } = await acceptedPartnerUser(app, client, setup.partnerId, 'pat@example.com');
-    expect(await latest(client, 'invitation_accepted')).toMatchObject({ actor: { id: partnerUser }, subject: 'pat@example.com' });
-    expect((await person.post('/fe/portal/token')).statusCode).toBe(200);
-    expect(await latest(client, 'token_reset')).toMatchObject({ actor: { id: partnerUser }, detail: 'by a partner user in the portal' });
-    expect((await person.get(`/fe/portal/pricelists/${pricelist}/xlsx?unit=as_is`)).statusCode).toBe(200);
-    expect(await latest(client, 'pricelist_exported')).toMatchObject({ actor: { id: partnerUser }, detail: 'Excel, as stored' });
+    // The same terms again change nothing and record nothing.
+    await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT.' });
+    expect(await events(client, '?kind=settings_changed')).toHaveLength(1);
   });
 
   it('is read with users read only, never shows another carrier’s events, refuses bad filters, and is never changed', async () => {
