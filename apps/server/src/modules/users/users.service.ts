@@ -1,12 +1,13 @@
 import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../http/context';
+import type { Requester } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
-import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, type Actor } from '../roles/owner-rules';
-import { assertMayGive, type Grantor } from '../roles/roles.service';
+import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock } from '../roles/owner-rules';
+import { assertMayGive } from '../roles/roles.service';
+import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -33,21 +34,32 @@ export async function createUser(
   deps: UsersDeps,
   carrierId: number,
   input: UserInput & { password?: string | undefined },
-  grantor: Grantor,
+  requester: Requester,
 ) {
-  await assertMayGive(deps.db, carrierId, input.role_id, grantor);
+  await assertMayGive(deps.db, carrierId, input.role_id, requester.auth);
   if (await findUserByEmail(deps.db, input.email)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const id = await repo.insertUser(deps.db, {
-    carrier_id: carrierId,
-    role_id: input.role_id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    password_hash: passwordHash,
-    verified_at: passwordHash ? new Date() : null,
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const id = await repo.insertUser(tx, {
+      carrier_id: carrierId,
+      role_id: input.role_id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password_hash: passwordHash,
+      verified_at: passwordHash ? new Date() : null,
+    });
+    const created = await repo.findUser(tx, carrierId, id);
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'user_created',
+      subjectUserId: id,
+      subject: `${input.name} (${input.email})`,
+      detail: joinDetail(`role ${created?.role_name ?? ''}`, passwordHash ? 'with a password' : 'the confirmation link mailed'),
+    });
+    return id;
   });
   if (!passwordHash) await sendVerification(deps, id);
   return id;
@@ -59,7 +71,8 @@ export async function createUser(
  * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
  * of a colleague with a wider role is allowed, unless the colleague is an Owner (owner-rules.ts).
  */
-export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
+export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, requester: Requester) {
+  const caller = requester.auth;
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const current = await repo.findUser(tx, carrierId, id);
     if (!current) throw AppError.notFound();
@@ -76,20 +89,33 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
       );
     }
     await repo.updateUser(tx, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+    const saved = await repo.findUser(tx, carrierId, id);
+    const detail = joinDetail(
+      current.role_id === input.role_id ? '' : `role ${current.role_name ?? ''} → ${saved?.role_name ?? ''}`,
+      current.name === input.name ? '' : `name ${current.name} → ${input.name}`,
+      (current.phone ?? '') === input.phone ? '' : 'phone changed',
+    );
+    if (detail) {
+      await recordCallerEvent(tx, requester, {
+        carrierId,
+        kind: 'user_changed',
+        subjectUserId: id,
+        subject: `${input.name} (${current.email})`,
+        detail,
+      });
+    }
   });
   return getUser(deps, carrierId, id);
 }
-
-/** Who deletes a user: a user of the carrier, or a platform admin (`userId` null: nobody's colleague). */
-export type Deleter = Actor & { userId: number | null };
 
 /**
  * Deletes a user of the carrier. A user cannot delete themselves (the carrier would lose its
  * last writer by a slip); an Owner is deleted by an Owner or an admin only, and the last user
  * who can manage users and roles by an admin only (owner-rules.ts).
  */
-export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, caller: Deleter) {
-  if (id === caller.userId) throw AppError.conflict('You cannot delete yourself');
+export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, requester: Requester) {
+  const caller = requester.auth;
+  if (id === caller.user.id) throw AppError.conflict('You cannot delete yourself');
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const target = await repo.findUser(tx, carrierId, id);
     if (!target) throw AppError.notFound();
@@ -102,6 +128,13 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
       `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
     );
     await repo.deleteUser(tx, carrierId, id);
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'user_deleted',
+      subjectUserId: id,
+      subject: `${target.name} (${target.email})`,
+      detail: target.role_name ? `role ${target.role_name}` : '',
+    });
   });
 }
 
