@@ -21,7 +21,8 @@ async function createOwner(request: APIRequestContext, name: string): Promise<{ 
     headers: origin,
   });
   expect(created.status(), await created.text()).toBe(201);
-  await request.get('/fe/logout');
+  // Signed out again: the admin's session must not be the page's when the person signs in.
+  expect((await request.get('/fe/logout', { headers: origin })).status()).toBe(200);
   return user;
 }
 
