@@ -45,7 +45,7 @@ test('the security log shows a failed and a good sign-in, by event and by person
   await page.getByRole('option', { name: 'Signed in', exact: true }).click();
   await expect(page).toHaveURL(/kind=sign_in(&|$)/);
   await expect(page.getByRole('row').filter({ hasText: 'Sign-in failed' })).toHaveCount(0);
-  await page.getByRole('link', { name: owner.name }).first().click();
+  await page.getByRole('table').getByRole('link', { name: owner.name, exact: true }).first().click();
   await expect(page.getByText(`Events of ${owner.name}`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Signed in' }).first()).toContainText(owner.name);
   await page.screenshot({ path: test.info().outputPath('security-log.png'), fullPage: true });
