@@ -69,6 +69,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every spec runs under the fixtures' test, which fails a test on any Content-Security-Policy violation.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../fixtures' (it fails a test on a Content-Security-Policy violation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,79 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ADMIN, BASE_URL } from './constants';
 
 export { DEMO } from './constants';
+export { expect };
+
+/** A console message or page error that reports a Content-Security-Policy violation. */
+const CSP_VIOLATION = /Content[- ]Security[- ]Policy/i;
+
+/**
+ * Watches every page of `context` (those opened later too) for Content-Security-Policy violations
+ * and collects them in `violations`: Chromium's own console report ("Refused to load..."), an error
+ * it throws (an eval refused) and the document's `securitypolicyviolation` event, which a script
+ * added before the page's own reports to the console (Playwright's init scripts are not subject to
+ * the page's policy).
+ */
+export async function watchForCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
+    });
+  });
+  const watch = (page: Page) => {
+    page.on('console', (message) => {
+      if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (CSP_VIOLATION.test(error.message)) violations.push(`${page.url()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/**
+ * Playwright's `test` with every browser context of a test (its own `context` and `page`, and any
+ * made by `newContext`) watched for Content-Security-Policy violations: one fails the test at its
+ * end, naming the page and what was blocked. Every spec imports `test` from here (the lint refuses
+ * @playwright/test's in e2e/specs).
+ */
+export const test = base.extend<{
+  /** A further browser context (a second person), watched like the test's own and closed after the test. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** The violations seen in the test's contexts so far. */
+  cspViolations: string[];
+}>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: it has none
+  cspViolations: async ({}, use) => {
+    const violations: string[] = [];
+    await use(violations);
+    expect(violations, 'Content Security Policy violations').toEqual([]);
+  },
+  context: async ({ context, cspViolations }, use) => {
+    await watchForCspViolations(context, cspViolations);
+    await use(context);
+  },
+  newContext: async ({ browser, cspViolations }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      await watchForCspViolations(context, cspViolations);
+      contexts.push(context);
+      return context;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
 
 const json = { Origin: BASE_URL };
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi } from '../fixtures';
+import type { Download, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 /** n shipments of the demo's priced route (Tallinn -> Riga), as a spreadsheet copies them. */
 function pastedShipments(n: number): string {

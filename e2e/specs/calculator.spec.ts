@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 /** The demo shipment: one EUR pallet of 480 kg from Tallinn to Riga (zone row Tallinn -> Riga). */
 const BODY = {

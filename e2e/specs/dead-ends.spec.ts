@@ -3,9 +3,9 @@
  * back from the archive, the calculator's results brought into view on a phone, public pages
  * without console errors, and Back restoring the scroll position.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, fillDemoShipment, loginThroughApi } from '../fixtures';
+import { DEMO, expect, fillDemoShipment, loginThroughApi, test } from '../fixtures';
 
 const SHOTS = process.env.E2E_SHOTS;
 const origin = { Origin: BASE_URL };

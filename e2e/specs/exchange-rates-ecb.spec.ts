@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { loginThroughApi } from '../fixtures';
+import { expect, loginThroughApi, test } from '../fixtures';
 
 /** The ECB's daily reference rates of 25.11.2026, as the server tests use them. */
 const ECB_FILE = resolve(import.meta.dirname, '../../apps/server/test/fixtures/eurofxref-daily.xml');

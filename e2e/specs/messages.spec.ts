@@ -3,9 +3,9 @@
  * changed cells, the empty backtest's sentence, the quick search's minimum, the country picker's
  * ranking, and grid copies with decimal commas.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 

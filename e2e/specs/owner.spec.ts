@@ -3,9 +3,8 @@
  * the Owner, and a delete sent anyway is refused with the reason on the page (not a silent
  * redirect).
  */
-import { expect, test } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 const AREAS = ['pricelists', 'services', 'surcharges', 'zones', 'areas', 'transits', 'conditions', 'partners', 'users', 'roles'];

@@ -9,9 +9,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 /** Screenshots of each step, for a person to look at (test-results/ is not committed). */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, fillDemoShipment, loginThroughApi, mailedLink } from '../fixtures';
+import { DEMO, expect, fillDemoShipment, loginThroughApi, mailedLink, test } from '../fixtures';
 
 /** Screenshots of each portal page, for a person to look at (test-results/ is not committed). */
 const SHOTS = 'test-results/partner-portal';
@@ -43,7 +43,7 @@ async function partnerId(page: Page): Promise<number> {
 
 test('a partner user: invited on the partner page, signs up by the mailed link, prices, downloads the PDF, books; the carrier sees the sign-in', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(120_000);
   const email = `pekka-${Date.now()}@nordic.example`;
@@ -74,7 +74,7 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
 
   // ---- the partner user signs up by the link and lands in the portal -------------------------
   const link = await mailedLink(email, '/verify');
-  const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'Europe/Tallinn', locale: 'en-GB' });
+  const context = await newContext({ baseURL: BASE_URL, timezoneId: 'Europe/Tallinn', locale: 'en-GB' });
   const portal = await context.newPage();
   await portal.setViewportSize({ width: 1400, height: 1000 });
   await portal.goto(link);
@@ -93,9 +93,20 @@ test('a partner user: invited on the partner page, signs up by the mailed link, 
   await expect(portal.getByRole('link', { name: 'Groupage Baltics' })).toBeVisible();
   await portal.screenshot({ path: `${SHOTS}/02-pricelists.png`, fullPage: true });
 
-  // A carrier's page sends them back to the portal.
+  // A carrier's page sends them back to the portal, before any call of the carrier's (no 403 in the console).
+  const calls: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (request: Request) => void calls.push(new URL(request.url()).pathname);
+  const onConsole = (message: ConsoleMessage) => void (message.type() === 'error' && errors.push(message.text()));
+  portal.on('request', onRequest);
+  portal.on('console', onConsole);
   await portal.goto('/pricelists');
   await expect(portal).toHaveURL(/\/portal\/pricelists$/);
+  await expect(portal.getByRole('link', { name: 'Groupage Baltics' })).toBeVisible();
+  portal.off('request', onRequest);
+  portal.off('console', onConsole);
+  expect(calls.filter((path) => path.startsWith('/fe/') && path !== '/fe/session' && !path.startsWith('/fe/portal'))).toEqual([]);
+  expect(errors).toEqual([]);
 
   // ---- the rate card and its PDF ---------------------------------------------------------------
   await portal.getByRole('link', { name: 'Groupage Baltics' }).click();

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi, paste } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughApi, paste, test } from '../fixtures';
 
 async function demoPricelistId(page: Page): Promise<number> {
   const list = await (await page.request.get('/fe/pricelists?page=1')).json();

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi, paste } from '../fixtures';
+import { DEMO, expect, loginThroughApi, paste, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 

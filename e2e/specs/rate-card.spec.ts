@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

@@ -3,9 +3,9 @@
  * navigation a clerk expects (scroll to top, toasts clear of buttons, Cancel, required markers,
  * names and zones in the change log, the deep link kept through sign-in, the seeds' leftovers).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, loginThroughApi, loginThroughForm } from '../fixtures';
+import { DEMO, expect, loginThroughApi, loginThroughForm, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 

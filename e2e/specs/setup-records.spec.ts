@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 /** A tag that makes this run's records unique: the demo carrier may hold others. */
 function uniqueTag(): string {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { createSalesUser, DEMO, loginThroughApi, loginThroughForm } from '../fixtures';
+import { createSalesUser, DEMO, expect, loginThroughApi, loginThroughForm, test } from '../fixtures';
 
 test('a visitor sees the landing page with its four features and the way in', async ({ page }) => {
   await page.goto('/');

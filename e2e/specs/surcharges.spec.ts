@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { createSalesUser, DEMO, loginThroughApi } from '../fixtures';
+import { createSalesUser, DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 

@@ -2,8 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { DEMO, loginThroughApi } from '../fixtures';
+import type { Download, Page } from '@playwright/test';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 /** Set SHOTS to a folder to keep screenshots of the pages (to look at them). */
 const SHOTS = process.env.SHOTS;

@@ -3,9 +3,8 @@
  * a transit says what uses it, the zone page says partner pricelists, the version view shows labels
  * and dd.mm.yyyy, and the help page shows the glossary.
  */
-import { expect, test } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, loginThroughApi } from '../fixtures';
+import { DEMO, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 

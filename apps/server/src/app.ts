@@ -10,6 +10,7 @@ import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { healthRoutes } from './http/health';
 import { METRICS_PATH, registerMetrics } from './http/metrics';
 import { registerServerTiming } from './http/server-timing';
+import { registerPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerSession } from './http/session.plugin';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -68,6 +69,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
     }
   });
   registerServerTiming(app);
+  registerSecurityHeaders(app, input.config.publicUrl);
   app.setErrorHandler(handleError);
   // Every route as registered, so tests sweep the server's own table (a new route is covered by itself).
   const routeTable: RouteEntry[] = [];
@@ -148,7 +150,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // After the jobs have handed theirs back: no thread outlives the app (tests make many apps).
   app.addHook('onClose', () => deps.heavy.destroy());
 
-  serveWebApp(app, deps.config.webDist);
+  await serveWebApp(app, deps.config);
   return app;
 }
 
@@ -157,17 +159,23 @@ function trustProxyOption(setting: AppConfig['trustProxy']): boolean | string[] 
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
-/** The built web app at /, with every unknown non-API GET answered by index.html (client routing). */
-function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+/**
+ * The built web app at /, with every other GET outside the API answered by index.html (client
+ * routing), under the pages' Content-Security-Policy; anything else unknown is a JSON 404.
+ */
+async function serveWebApp(app: FastifyInstance, config: Pick<AppConfig, 'webDist' | 'publicUrl'>) {
+  const { webDist } = config;
   const hasBuild = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasBuild) void app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    // /metrics too: switched off (no METRICS_TOKEN) it is a 404, not the web app's page for a scraper.
-    const isApi = request.url.startsWith('/fe/') || request.url.startsWith('/api/') || request.url.split('?')[0] === METRICS_PATH;
-    if (isApi || request.method !== 'GET' || !hasBuild) {
-      return reply.status(404).send({ message: isApi || hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
-    }
-    return reply.sendFile('index.html');
+  // /metrics too: switched off (no METRICS_TOKEN) it is a 404, not the web app's page for a scraper.
+  const isApi = (url: string) => url.startsWith('/fe/') || url.startsWith('/api/') || url.split('?')[0] === METRICS_PATH;
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: isApi(request.url) || hasBuild ? 'Not found' : 'The web app is not built: run npm run build' }),
+  );
+  if (!hasBuild) return;
+  await app.register(async (pages) => {
+    await registerPageHeaders(pages, config.publicUrl);
+    await pages.register(fastifyStatic, { root: webDist, wildcard: false });
+    pages.get('/*', (request, reply) => (isApi(request.url) ? reply.callNotFound() : reply.sendFile('index.html')));
   });
 }
 

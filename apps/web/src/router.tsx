@@ -23,11 +23,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: homeLoader, Component: HomePage },
       ...publicRoutes,
-      // The partner portal: its own shell, behind the same login guard.
-      { ...portalRoutes, loader: requireUser },
+      // The partner portal: its own shell, behind the same login guard (run before any loader below it).
+      { ...portalRoutes, middleware: [requireUser] },
       {
         id: 'app',
-        loader: requireUser,
+        middleware: [requireUser],
         Component: ProtectedLayout,
         children: [
           {

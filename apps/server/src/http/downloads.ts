@@ -1,3 +1,6 @@
+import type { FastifyReply } from 'fastify';
+import { IMAGE_HEADERS } from './security-headers';
+
 /** The content type of an .xlsx workbook. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,3 +34,21 @@ export function attachment(filename: string): string {
 
 /** Percent-encoding as RFC 5987 wants it (encodeURIComponent leaves ' ( ) * ! as they are). */
 const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Sends an uploaded image (the carrier's logo) shown inline as `<name>.png` or `.jpg`: never sniffed
+ * as another type, and inert if opened as a page of its own (a sandbox that allows nothing).
+ */
+export function sendImage(
+  reply: FastifyReply,
+  image: { content: Buffer; content_type: string },
+  options: { name: string; cacheControl: string },
+) {
+  const extension = image.content_type === 'image/jpeg' ? 'jpg' : 'png';
+  return reply
+    .headers(IMAGE_HEADERS)
+    .header('content-type', image.content_type)
+    .header('content-disposition', `inline; filename="${options.name}.${extension}"`)
+    .header('cache-control', options.cacheControl)
+    .send(image.content);
+}

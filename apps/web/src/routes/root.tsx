@@ -53,15 +53,17 @@ export function AppLoading() {
 
 /**
  * The login guard: no signed-in user, no private page; and each kind of user on their own side (a
- * partner user on a carrier's page goes to /portal, staff on /portal go home).
+ * partner user on a carrier's page goes to /portal, staff on /portal go home). A route middleware,
+ * not a loader: React Router starts the loaders of a navigation together, so a guard in the shell's
+ * loader raced the page's own (a partner user opening /pricelists made three calls, each a 403 in
+ * the console, before being sent on); middleware runs before any loader starts.
  */
-export async function requireUser({ request }: LoaderFunctionArgs) {
+export async function requireUser({ request }: { request: Request }): Promise<void> {
   await ensureSession();
   const { user } = session.get();
   if (!user) throw redirect(loginPath(request.url));
   const elsewhere = misplacedUserPath(user, new URL(request.url).pathname);
   if (elsewhere) throw redirect(elsewhere);
-  return null;
 }
 
 /** '/': a signed-in partner user has the portal as their home, not the carrier's index. */

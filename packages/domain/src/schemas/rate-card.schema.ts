@@ -85,3 +85,5 @@ export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 
 /** The logo an upload may be: PNG or JPEG, at most this many bytes. */
 export const LOGO_MAX_BYTES = 512 * 1024;
+/** ...and at most this many pixels (width x height, 16 megapixels: 4000 x 4000), so a small file cannot declare a huge image. */
+export const LOGO_MAX_PIXELS = 16_000_000;

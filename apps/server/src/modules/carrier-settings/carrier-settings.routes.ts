@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { CARRIER_SETTINGS_ROUTES, LOGO_MAX_BYTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { sendImage } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { carrierLogo, getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
@@ -44,7 +45,7 @@ export async function carrierSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   serve(app, routes.set, ({ body }, request) => setCarrierSettings(deps, carrierOf(request), body, requesterOf(request)));
   serve(app, routes.logo, async (_, request, reply) => {
     const logo = await carrierLogo(deps, carrierOf(request));
-    return reply.header('content-type', logo.content_type).header('cache-control', 'private, no-cache').send(logo.content);
+    return sendImage(reply, logo, { name: 'logo', cacheControl: 'private, no-cache' });
   });
   serve(app, routes.removeLogo, async (_, request) => {
     await removeCarrierLogo(deps, carrierOf(request), requesterOf(request));

@@ -1,6 +1,6 @@
 /**
  * The carrier's settings the rate card carries (issue 28 item 2): the terms text printed at the
- * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES, judged by its bytes).
+ * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
 import { LOGO_MAX_BYTES, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
 import type { AppDeps } from '../../deps';
@@ -9,6 +9,7 @@ import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
 import { recordCallerEvent } from '../security-events/security-events.service';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveTerms } from './carrier-settings.repository';
+import { reencodeLogo } from './logo-image';
 
 export type CarrierSettingsDeps = Pick<AppDeps, 'db'>;
 
@@ -43,20 +44,13 @@ export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
   return getCarrierSettings(deps, carrierId);
 }
 
-/** The image type of a file by its first bytes (its magic number): PNG or JPEG, else null. */
-export function imageType(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length > png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
-
-/** PUT /fe/carrier_settings/logo: replaces the logo with an uploaded PNG or JPEG; answers the settings. */
+/**
+ * PUT /fe/carrier_settings/logo: replaces the logo with an uploaded PNG or JPEG, decoded and encoded
+ * again (only its pixels are kept: logo-image.ts); answers the settings.
+ */
 export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, content: Buffer) {
   if (content.length > LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB`);
-  const type = imageType(content);
-  if (!type) throw AppError.invalid('The logo must be a PNG or JPEG image', { file: 'must be a PNG or JPEG image' });
-  await saveLogo(deps.db, carrierId, { content, content_type: type });
+  await saveLogo(deps.db, carrierId, await reencodeLogo(content));
   return getCarrierSettings(deps, carrierId);
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
-import { attachment, XLSX_TYPE } from '../../http/downloads';
+import { attachment, sendImage, XLSX_TYPE } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
 import { partnerUserOf, requesterOf } from '../../http/session.plugin';
@@ -12,7 +12,7 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, PORTAL_ROUTES.home, (_, request) => portal.portalHome(deps, partnerUserOf(request)));
   serve(app, PORTAL_ROUTES.logo, async (_, request, reply) => {
     const logo = await portal.portalLogo(deps, partnerUserOf(request));
-    return reply.header('content-type', logo.content_type).header('cache-control', 'private, max-age=300').send(logo.content);
+    return sendImage(reply, logo, { name: 'logo', cacheControl: 'private, max-age=300' });
   });
   serve(app, PORTAL_ROUTES.pricelists, (_, request) => portal.portalPricelists(deps, partnerUserOf(request)));
   serve(app, PORTAL_ROUTES.services, (_, request) => portal.portalServices(deps, partnerUserOf(request)));

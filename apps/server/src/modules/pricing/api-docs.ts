@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ALL_ROUTES, API_DOC_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { openApiDocument } from '../../http/openapi';
+import { registerPageHeaders } from '../../http/security-headers';
 import { serve } from '../../http/serve';
 import { SESSION_COOKIE } from '../../http/session.plugin';
 
@@ -25,7 +26,8 @@ const PAGE = `<!doctype html>
 </html>`;
 
 // Assets sit outside /api so the API guard does not apply to them. A script file, not inline, so a strict Content-Security-Policy can stay on.
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true });`;
+// No validator badge: it would load an image from validator.swagger.io (the policy allows none, and the page calls nowhere else).
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/v1/openapi.json', dom_id: '#docs', deepLinking: true, validatorUrl: null });`;
 
 /** The web app's API (/fe): every descriptor under /fe, each naming who may call it (`x-access`). */
 export function webOpenApiDocument(serverUrl: string) {
@@ -46,13 +48,17 @@ export function webOpenApiDocument(serverUrl: string) {
 }
 
 /**
- * Swagger UI for partners' developers at /api/docs, from the package's own files (no CDN); and,
- * outside production, the web app's API as an OpenAPI document at /fe/openapi.json.
+ * Swagger UI for partners' developers at /api/docs, from the package's own files (no CDN), under
+ * the pages' Content-Security-Policy; and, outside production, the web app's API as an OpenAPI
+ * document at /fe/openapi.json.
  */
 export async function apiDocsRoutes(app: FastifyInstance, deps: AppDeps) {
-  await app.register(fastifyStatic, { root: SWAGGER_DIR, prefix: '/docs-assets/swagger/', decorateReply: false, wildcard: false });
-  serve(app, API_DOC_ROUTES.page, (_, _request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  serve(app, API_DOC_ROUTES.pageScript, (_, _request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  await app.register(async (pages) => {
+    await registerPageHeaders(pages, deps.config.publicUrl);
+    await pages.register(fastifyStatic, { root: SWAGGER_DIR, prefix: '/docs-assets/swagger/', decorateReply: false, wildcard: false });
+    serve(pages, API_DOC_ROUTES.page, (_, _request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
+    serve(pages, API_DOC_ROUTES.pageScript, (_, _request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  });
   if (!deps.config.production) {
     let document: ReturnType<typeof webOpenApiDocument> | null = null;
     serve(app, API_DOC_ROUTES.webOpenApi, () => (document ??= webOpenApiDocument(deps.config.publicUrl)));
