@@ -2,9 +2,9 @@
  * Issue 40 item 3: the Owner's security log (who signed in, who failed to, who changed what) and a
  * person's own sessions, where signing out the others ends them at once in the other browser.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { loginThroughForm } from '../fixtures';
+import { expect, loginThroughForm, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 
@@ -51,9 +51,9 @@ test('the security log shows a failed and a good sign-in, by event and by person
   await page.screenshot({ path: test.info().outputPath('security-log.png'), fullPage: true });
 });
 
-test('signing out the other sessions ends them at once in the other browser', async ({ page, browser }) => {
+test('signing out the other sessions ends them at once in the other browser', async ({ page, newContext }) => {
   const owner = await createOwner(page.request, 'Sven Sessions');
-  const other = await browser.newContext({ baseURL: BASE_URL });
+  const other = await newContext({ baseURL: BASE_URL });
   const laptop = await other.newPage();
   await loginThroughForm(laptop, owner.email, owner.password);
   await expect(laptop).not.toHaveURL(/\/login/);
@@ -77,7 +77,6 @@ test('signing out the other sessions ends them at once in the other browser', as
   expect((await laptop.request.get('/fe/user')).status()).toBe(401);
   await laptop.goto('/pricelists');
   await expect(laptop).toHaveURL(/\/login/);
-  await other.close();
 
   await page.goto('/users/security_log?kind=sessions_ended');
   await expect(page.getByRole('row').filter({ hasText: 'Sessions ended' }).first()).toContainText('the 1 other session');
