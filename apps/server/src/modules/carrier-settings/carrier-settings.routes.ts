@@ -53,8 +53,13 @@ export async function carrierSettingsRoutes(app: FastifyInstance, deps: AppDeps)
   // Multipart only here, in its own scope, bounded to one logo.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, fields: 2, fileSize: LOGO_MAX_BYTES, parts: 3 } });
-    serve(scope, routes.uploadLogo, async (_, request) => uploadCarrierLogo(deps, carrierOf(request), await uploadedLogo(request)), {
-      onRequest: boundedUpload,
-    });
+    serve(
+      scope,
+      routes.uploadLogo,
+      async (_, request) => uploadCarrierLogo(deps, carrierOf(request), await uploadedLogo(request), requesterOf(request)),
+      {
+        onRequest: boundedUpload,
+      },
+    );
   });
 }

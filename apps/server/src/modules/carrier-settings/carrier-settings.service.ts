@@ -48,9 +48,13 @@ export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
  * PUT /fe/carrier_settings/logo: replaces the logo with an uploaded PNG or JPEG, decoded and encoded
  * again (only its pixels are kept: logo-image.ts); answers the settings.
  */
-export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, content: Buffer) {
+export async function uploadCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, content: Buffer, requester: Requester) {
   if (content.length > LOGO_MAX_BYTES) throw new AppError('TOO_LARGE', `The logo is larger than ${LOGO_MAX_BYTES / 1024} KB`);
-  await saveLogo(deps.db, carrierId, await reencodeLogo(content));
+  const logo = await reencodeLogo(content);
+  await deps.db.transaction().execute(async (tx) => {
+    await saveLogo(tx, carrierId, logo);
+    await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'logo uploaded' });
+  });
   return getCarrierSettings(deps, carrierId);
 }
 

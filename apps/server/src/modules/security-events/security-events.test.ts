@@ -10,8 +10,15 @@ import {
   PASSWORD,
 } from '../../../test/factories';
 import { describeEachDatabase, tokenFromMail, type TestClient } from '../../../test/helpers';
+import { multipartBody } from '../../../test/route-table';
 import { totpCode } from '../auth/totp';
 import { pruneSecurityEvents } from './security-events-retention';
+
+/** A 1 x 1 PNG. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -231,6 +238,20 @@ describeEachDatabase('security events', (use) => {
     // The same terms again change nothing and record nothing.
     await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT.' });
     expect(await events(client, '?kind=settings_changed')).toHaveLength(1);
+    const { payload, contentType } = multipartBody({ name: 'logo.png', content: ONE_PIXEL_PNG });
+    const uploaded = await client.request({
+      method: 'PUT',
+      url: '/fe/carrier_settings/logo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect((await client.delete('/fe/carrier_settings/logo')).statusCode).toBe(204);
+    expect((await events(client, '?kind=settings_changed')).map((e) => e.detail)).toEqual([
+      'logo removed',
+      'logo uploaded',
+      'terms changed',
+    ]);
   });
 
   it('is read with users read only, never shows another carrier’s events, refuses bad filters, and is never changed', async () => {
