@@ -368,6 +368,8 @@ export interface ExchangeRateVersionsTable {
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
+  /** The file's leading comment says `-- breaking`: older servers answer not ready beside it (decision 17). */
+  breaking: Generated<boolean>;
 }
 
 /** 'carrier:<id>' or 'rates': bumped with every change to what pricing reads. */
