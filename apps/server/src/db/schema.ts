@@ -54,6 +54,24 @@ export interface UsersTable {
   signed_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/**
+ * An invitation withheld because its address belongs to a user elsewhere (migration 0027): the
+ * inviting carrier sees it pending like a fresh one; the address's owner was mailed instead.
+ */
+export interface WithheldInvitationsTable {
+  /** Drawn from the users' sequence: it reads like a user's id. */
+  id: Generated<number>;
+  carrier_id: number;
+  /** The partner whose person was invited; null: a colleague (staff), with role_id. */
+  customer_id: number | null;
+  role_id: number | null;
+  name: string;
+  email: string;
+  phone: Auto<string>;
+  invited_by: number | null;
+  invited_at: Timestamp;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: number;
@@ -516,6 +534,7 @@ export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
   users: UsersTable;
+  withheld_invitations: WithheldInvitationsTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   registrations: RegistrationsTable;

@@ -2,11 +2,14 @@ import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
-import { findUserByEmail, findUserById } from '../auth/auth.repository';
+import { findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
 import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, type Actor } from '../roles/owner-rules';
 import { assertMayGive, type Grantor } from '../roles/roles.service';
+import { findCarrier } from '../carriers/carriers.repository';
+import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
+import * as withheld from '../withheld-invitations/withheld-invitations.repository';
 import * as repo from './users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -28,17 +31,23 @@ export async function getUser(deps: UsersDeps, carrierId: number, id: number) {
  * Adds a user to a carrier. With a password (admins only) the account is ready at once;
  * without one the user gets the verification mail and chooses a password through it.
  * 403 when the role grants more than the grantor holds, or is the Owner role and the grantor no Owner.
+ * An address the carrier already uses is 409. For the carrier's staff, an address of a user
+ * elsewhere answers as a fresh one and lists as unconfirmed, but the user is withheld: the
+ * address's owner is told instead (withheld-invitations.service.ts). A platform admin, who sees
+ * every carrier, is told plainly that the address is taken.
  */
 export async function createUser(
   deps: UsersDeps,
   carrierId: number,
   input: UserInput & { password?: string | undefined },
-  grantor: Grantor,
+  grantor: Grantor & { user?: { id: number; name: string } },
 ) {
   await assertMayGive(deps.db, carrierId, input.role_id, grantor);
-  if (await findUserByEmail(deps.db, input.email)) {
+  const standing = await addressStanding(deps.db, carrierId, input.email);
+  if (standing.kind === 'user' || standing.kind === 'withheld' || (standing.kind === 'elsewhere' && grantor.isAdmin)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
+  if (standing.kind === 'elsewhere') return withholdColleague(deps, carrierId, input, grantor.user ?? null);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const id = await repo.insertUser(deps.db, {
     carrier_id: carrierId,
@@ -50,6 +59,22 @@ export async function createUser(
     verified_at: passwordHash ? new Date() : null,
   });
   if (!passwordHash) await sendVerification(deps, id);
+  return id;
+}
+
+/** Keeps the withheld colleague (listed as unconfirmed) and tells the address's owner; answers its id. */
+async function withholdColleague(deps: UsersDeps, carrierId: number, input: UserInput, inviter: { id: number; name: string } | null) {
+  const carrier = await findCarrier(deps.db, carrierId);
+  const id = await withheld.insertWithheld(deps.db, carrierId, {
+    customer_id: null,
+    role_id: input.role_id,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    invited_by: inviter?.id ?? null,
+    invited_at: new Date(),
+  });
+  await mailWithheldNotice(deps, { email: input.email, carrier: carrier?.name ?? '', inviter: inviter?.name ?? 'Someone', partner: null });
   return id;
 }
 
@@ -75,7 +100,8 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
         `${current.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
       );
     }
-    await repo.updateUser(tx, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+    const changes = { name: input.name, phone: input.phone, role_id: input.role_id };
+    if (!(await repo.updateUser(tx, carrierId, id, changes))) await withheld.updateWithheldStaff(tx, carrierId, id, changes);
   });
   return getUser(deps, carrierId, id);
 }
@@ -101,7 +127,7 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
       (manager) => manager.id !== id,
       `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
     );
-    await repo.deleteUser(tx, carrierId, id);
+    if (!(await repo.deleteUser(tx, carrierId, id))) await withheld.deleteWithheld(tx, carrierId, null, id);
   });
 }
 
