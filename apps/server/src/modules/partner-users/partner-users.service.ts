@@ -102,6 +102,7 @@ async function placeInvitation(
   }
   if (standing.kind === 'elsewhere') {
     const id = await withheld.insertWithheld(db, carrierId, { customer_id: partnerId, role_id: null, name, email, ...sent });
+    if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
     return { id, link: null };
   }
   const id = await repo.insertPartnerUser(db, carrierId, partnerId, { name, email, ...sent });

@@ -74,6 +74,7 @@ async function withholdColleague(deps: UsersDeps, carrierId: number, input: User
     invited_by: inviter?.id ?? null,
     invited_at: new Date(),
   });
+  if (id === null) throw AppError.conflict('email is already taken', { email: 'is already taken' });
   await mailWithheldNotice(deps, { email: input.email, carrier: carrier?.name ?? '', inviter: inviter?.name ?? 'Someone', partner: null });
   return id;
 }

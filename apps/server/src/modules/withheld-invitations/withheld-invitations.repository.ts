@@ -17,7 +17,7 @@ export function findWithheld(db: Db, carrierId: number, email: string) {
     .executeTakeFirst();
 }
 
-/** Keeps a withheld invitation; answers its id (from the users' sequence). */
+/** Keeps a withheld invitation; answers its id (from the users' sequence), or null when the carrier's invitation of the address was kept meanwhile. */
 export async function insertWithheld(
   db: Db,
   carrierId: number,
@@ -30,13 +30,15 @@ export async function insertWithheld(
     invited_by: number | null;
     invited_at: Date;
   },
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto('withheld_invitations')
     .values({ ...invitation, carrier_id: carrierId })
+    // withheld_invitations_email_idx: another request of the carrier kept it first
+    .onConflict((oc) => oc.expression(sql`carrier_id, lower(email)`).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** A withheld invitation of a partner's person sent again: its time and sender, and the name as given now. */
