@@ -8,7 +8,7 @@ import { containsPattern, pageOf } from '../../db/paging';
  * (withheld-invitations.service.ts). Partner users (users.customer_id) are no staff: the partner's
  * page lists them.
  */
-function selectUsers(db: Db, carrierId: number) {
+function selectUsers(db: Db, carrierId: number, withWithheld = true) {
   const users = db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -42,12 +42,16 @@ function selectUsers(db: Db, carrierId: number) {
       sql<boolean>`true`.as('unverified'),
       sql<boolean>`false`.as('two_factor'),
     ]);
-  return db.selectFrom(users.unionAll(withheld).as('staff')).selectAll();
+  return db.selectFrom((withWithheld ? users.unionAll(withheld) : users).as('staff')).selectAll();
 }
 
-/** A page of the carrier's users by name; `name` filters name or e-mail by "contains". */
-export function listUsers(db: Db, carrierId: number, options: { page: number; name?: string | undefined }) {
-  let query = selectUsers(db, carrierId);
+/**
+ * A page of the carrier's users by name; `name` filters name or e-mail by "contains". `withheld`
+ * false leaves the withheld colleagues out (the platform admin's view: it sees every carrier, and
+ * acts on real users only).
+ */
+export function listUsers(db: Db, carrierId: number, options: { page: number; name?: string | undefined; withheld?: boolean }) {
+  let query = selectUsers(db, carrierId, options.withheld ?? true);
   if (options.name) {
     const like = containsPattern(options.name);
     query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));

@@ -138,6 +138,9 @@ describeEachDatabase('users', (use) => {
     expect((await foreign.delete(`/fe/users/${withheld}`)).statusCode).toBe(404);
     expect((await foreign.get('/fe/users')).json().count).toBe(1);
     expect((await client.get(`/fe/users/${withheld}`)).json().name).toBe('W');
+    // The admin's carrier view lists its accounts: nobody to pretend as or re-mail there.
+    const view = (await admin.get(`/fe/admin/carriers/${a.carrierId}`)).json();
+    expect(view.users.map((u: { id: number }) => u.id)).toEqual([a.owner.id]);
   });
 
   it("gives a user of carrier A 404 on carrier B's user, for reading, editing and deleting", async () => {
