@@ -25,35 +25,39 @@ function bearer(app: TestApp, token: string, url: string, payload: unknown) {
 describeEachDatabase(
   'mail only where it belongs',
   (use) => {
-    it("a partner's token mails only to the partner's recipients and signed-up portal users; the carrier's staff and anyone else are 422 on email", async () => {
+    it("a partner's token cannot mail the carrier's staff: they are 422 on email, answered as a stranger is", async () => {
       const app = use();
-      const { carrier, setup, client, colleague, token, recipient } = await carrierWithPartner(app);
+      const { carrier, colleague, token } = await carrierWithPartner(app);
+      const unknown = await bearer(app, token, '/api/v1/mass_price', mass('someone@elsewhere.example'));
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors).toEqual({ email: "must be the partner's notification recipients or portal users" });
+      // The same answer: a partner cannot tell the staff's addresses by it.
+      for (const staff of [carrier.owner.email, colleague.email]) {
+        const refused = await bearer(app, token, '/api/v1/mass_price', mass(staff));
+        expect([refused.statusCode, refused.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      }
+      const tender = await bearer(app, token, '/api/v1/tender_price', {
+        zones: [lane],
+        shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
+        service: 1,
+        email: carrier.owner.email,
+      });
+      expect([tender.statusCode, tender.json().errors]).toEqual([422, unknown.json().errors]);
+      expect(await app.database.db.selectFrom('calc_jobs').select('id').where('carrier_id', '=', carrier.carrierId).execute()).toEqual([]);
+    });
+
+    it("a partner's token mails only to the partner's recipients and signed-up portal users", async () => {
+      const app = use();
+      const { carrier, setup, client, token, recipient } = await carrierWithPartner(app);
       const other = await carrierWithPartner(app);
       const portalUser = `portal-${setup.partnerId}@partner.example`;
       await acceptedPartnerUser(app, client, setup.partnerId, portalUser);
       const invitee = `invitee-${setup.partnerId}@partner.example`;
       expect((await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: invitee, name: 'Not yet' })).statusCode).toBe(201);
-
-      const unknown = await bearer(app, token, '/api/v1/mass_price', mass('someone@elsewhere.example'));
-      expect(unknown.statusCode).toBe(422);
-      expect(unknown.json().errors).toEqual({ email: "must be the partner's notification recipients or portal users" });
-      // The carrier's staff answer as a stranger does: a partner cannot tell their addresses by it.
-      for (const staff of [carrier.owner.email, colleague.email]) {
-        const refused = await bearer(app, token, '/api/v1/mass_price', mass(staff));
-        expect([refused.statusCode, refused.json()]).toEqual([unknown.statusCode, unknown.json()]);
-      }
       // Another partner's recipient, another carrier's user, an invitation not yet accepted: not this partner's people.
       for (const address of [other.recipient, other.carrier.owner.email, invitee]) {
         expect((await bearer(app, token, '/api/v1/mass_price', mass(address))).statusCode).toBe(422);
       }
-      const tender = await bearer(app, token, '/api/v1/tender_price', {
-        service: other.setup.serviceId,
-        zones: [lane],
-        shipments: [{ quantity: 1, type: 'eur_pallet', weight: 100 }],
-        email: carrier.owner.email,
-      });
-      expect(tender.statusCode).toBe(422);
-
       expect((await bearer(app, token, '/api/v1/mass_price', mass(recipient.toUpperCase()))).statusCode).toBe(202);
       expect((await bearer(app, token, '/api/v1/mass_price', mass(portalUser))).statusCode).toBe(202);
       const jobs = await app.database.db.selectFrom('calc_jobs').select('email').where('carrier_id', '=', carrier.carrierId).execute();
