@@ -5,7 +5,9 @@ import { compareMigrations, isBreakingScript, migrate, migrationDrift } from './
 
 describe('isBreakingScript', () => {
   it('reads the mark in the leading comment lines, in any case, with or without a reason', () => {
-    expect(isBreakingScript('-- breaking: drops users.legacy_name, which older servers read\nalter table users drop column legacy_name;')).toBe(true);
+    expect(
+      isBreakingScript('-- breaking: drops users.legacy_name, which older servers read\nalter table users drop column legacy_name;'),
+    ).toBe(true);
     expect(isBreakingScript('\n-- Renames a column.\n--   BREAKING\nalter table a rename column b to c;')).toBe(true);
   });
 
