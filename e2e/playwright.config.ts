@@ -85,6 +85,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The specs' webhook receivers listen on 127.0.0.1: allowed as an operator allows its own network.
+      WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,7 +1,8 @@
 /**
  * Change notifications on the partner page (issue 28 item 3): the demo carrier's staff add a
- * webhook pointing at a receiver this spec runs, a pricelist of the partner's is saved with a
- * changed price, and the delivery shows in the log as delivered, the receiver having got one
+ * webhook pointing at a receiver this spec runs (on 127.0.0.1, which the e2e server's
+ * WEBHOOK_ALLOWED_NETWORKS allows; the cloud metadata address is refused first), a pricelist of
+ * the partner's is saved with a changed price, and the delivery shows in the log as delivered, the receiver having got one
  * signed request; then the receiver answers 500, the delivery is sent again, and the failed
  * attempt is logged with its status and answer.
  */
@@ -109,6 +110,10 @@ test('a webhook added on the partner page gets a signed event when a price is sa
   await expect(section.getByText('Nothing sent yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Add webhook' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+  // The cloud metadata address is refused under the field (only the receiver's 127.0.0.1 is allowed).
+  await dialog.getByLabel('URL').fill('http://169.254.169.254/latest/meta-data');
+  await dialog.getByRole('button', { name: 'Add webhook' }).click();
+  await expect(dialog.getByLabel('URL')).toHaveAccessibleDescription(/Webhooks must reach a public address/);
   await dialog.getByLabel('URL').fill(receiver.url);
   // Only "Prices changed": the other two unticked.
   await dialog.getByRole('checkbox', { name: 'Change scheduled' }).uncheck();

@@ -15,6 +15,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { securityEventsRetention } from './modules/security-events/security-events-retention';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { conditionRoutes } from './modules/conditions/conditions.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
@@ -40,7 +42,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import type { CalculationJobs } from './modules/bulk/jobs.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { DailyRatesFetch } from './modules/exchange-rates/rates-fetch.job';
+import { DailyRatesFetch, DEFAULT_RATES_FETCH_SETTINGS } from './modules/exchange-rates/rates-fetch.job';
 
 const SLOW_REQUEST_MS = 1000;
 
@@ -92,6 +94,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   healthRoutes(app, input.executeSql);
   authRoutes(app, deps);
   userRoutes(app, deps);
+  securityEventRoutes(app, deps);
   roleRoutes(app, deps);
   adminRoutes(app, deps);
   areaRoutes(app, deps);
@@ -128,9 +131,15 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   // The daily pricelist.effective check, on the job queue's tables (started after them).
   deps.notifications.start();
   app.addHook('onClose', () => deps.notifications.stop());
+  // The daily clean-up of old security events, on the job queue's tables (started after them).
+  const retention = securityEventsRetention(deps, app.log);
+  await retention.start();
+  app.addHook('onClose', () => retention.stop());
   // The daily fetch of the ECB's rates, on the job queue's tables (started after them).
   const ratesUrl = deps.config.exchangeRatesUrl;
-  const ratesFetch = ratesUrl ? new DailyRatesFetch(deps, ratesUrl, app.log) : null;
+  const ratesFetch = ratesUrl
+    ? new DailyRatesFetch(deps, ratesUrl, app.log, { ...DEFAULT_RATES_FETCH_SETTINGS, ...deps.config.exchangeRatesFetch })
+    : null;
   app.decorate('ratesFetch', ratesFetch);
   if (ratesFetch) {
     await ratesFetch.start();

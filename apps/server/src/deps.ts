@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client';
 import { Metrics } from './lib/metrics';
+import { OutboundClient, type ResolveHost } from './lib/outbound-client';
 import type { DB } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { ThrottlePolicy } from './modules/auth/throttle';
@@ -20,6 +21,7 @@ import { announcePricingChanges, PricingCache, pricingWriter } from './modules/p
 import { QuoteWriter } from './modules/quotes/quote-writer';
 import { rateIncreaseWork } from './modules/rate-increases/rate-increases.service';
 import { wroteDeliveries } from './modules/notifications/events';
+import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
 import { DEFAULT_NOTIFICATION_SETTINGS, NotificationDelivery, type NotificationSettings } from './modules/notifications/delivery';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
@@ -50,6 +52,11 @@ export interface AppInput {
   databaseKind: Database['kind'];
   /** The database pool's connections now (GET /metrics): `Database.poolUse`. */
   poolUse: Database['poolUse'];
+  /**
+   * Resolves host names for outbound calls (default: the system's resolver). Tests give a name one
+   * address at a webhook's save and another at its delivery.
+   */
+  resolveHost?: ResolveHost;
 }
 
 /** What every module gets from createApp: its input plus the seams createApp builds once. */
@@ -83,6 +90,8 @@ export interface AppDeps extends AppInput {
   notifications: NotificationDelivery;
   /** The Prometheus series of this app (GET /metrics). */
   metrics: Metrics;
+  /** The one guarded client every outbound call goes through (webhooks, the ECB fetch): public addresses only, bounded. */
+  outbound: OutboundClient;
 }
 
 export interface AppConfig {
@@ -118,6 +127,13 @@ export interface AppConfig {
    * start when the current set is older than today); unset, rates are only uploaded or typed.
    */
   exchangeRatesUrl?: string | undefined;
+  /** The daily fetch's retries (a failed run tried again after an hour, 3 tries); defaults in DEFAULT_RATES_FETCH_SETTINGS. */
+  exchangeRatesFetch?: Partial<RatesFetchSettings>;
+  /**
+   * WEBHOOK_ALLOWED_NETWORKS: networks (CIDRs, or single addresses) that outbound calls (webhooks and
+   * the ECB fetch) may reach although they are not public, e.g. a self-hosted carrier's own 10.0.0.0/8.
+   */
+  webhookAllowedNetworks?: readonly string[] | undefined;
   /** Partners' change notifications: retries (NOTIFICATION_RETRY_SECONDS), timeouts; defaults in DEFAULT_NOTIFICATION_SETTINGS. */
   notifications?: Partial<NotificationSettings>;
   /** METRICS_TOKEN: GET /metrics asks for it as a Bearer token; unset, /metrics is off (404). */
@@ -160,6 +176,7 @@ export function buildDeps(
     },
     heavy: new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork }),
     metrics,
+    outbound: new OutboundClient({ allowedNetworks: input.config.webhookAllowedNetworks, resolve: input.resolveHost }),
   };
   const jobs = new CalculationJobs(base, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
   metrics.readQueueSizesWith(() => jobs.queueSizes());

@@ -67,3 +67,22 @@ describe('readEnv WEB_CONCURRENCY', () => {
     for (const wrong of ['0', '65', '1.5', 'auto']) expect(() => readEnv({ WEB_CONCURRENCY: wrong })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('readEnv WEBHOOK_ALLOWED_NETWORKS', () => {
+  it('is unset by default (public addresses only), else the listed networks and addresses', () => {
+    expect(readEnv({}).WEBHOOK_ALLOWED_NETWORKS).toBeUndefined();
+    expect(readEnv({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8, 127.0.0.1/32,fd00::/8,192.168.1.20' }).WEBHOOK_ALLOWED_NETWORKS).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1/32',
+      'fd00::/8',
+      '192.168.1.20',
+    ]);
+  });
+
+  it('refuses what is not a network, naming the variable and the entry', () => {
+    for (const wrong of ['10.0.0.0/33', 'intranet.example', '10.0.0.0/8,loopback', '127.1/8']) {
+      expect(() => readEnv({ WEBHOOK_ALLOWED_NETWORKS: wrong }), wrong).toThrow(/WEBHOOK_ALLOWED_NETWORKS: .*not a network; give CIDRs/);
+    }
+    expect(() => readEnv({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8,loopback' })).toThrow(/loopback: not a network/);
+  });
+});

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseNetwork } from './lib/public-address';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -36,6 +37,29 @@ const trustProxySchema = z
       ctx.addIssue({
         code: 'custom',
         message: 'must be 0, a hop count, or proxy addresses and CIDR ranges separated by commas (true is not accepted)',
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/**
+ * The networks outbound calls may reach although not public: CIDRs or single addresses,
+ * comma-separated (`10.0.0.0/8,127.0.0.1/32`). Unset: public addresses only.
+ */
+const allowedNetworksSchema = z
+  .string()
+  .trim()
+  .transform((text, ctx): string[] => {
+    const list = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const wrong = list.filter((entry) => !parseNetwork(entry));
+    if (wrong.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${wrong.join(', ')}: not a network; give CIDRs (10.0.0.0/8, fd00::/8) or single addresses (127.0.0.1), separated by commas`,
       });
       return z.NEVER;
     }
@@ -90,6 +114,12 @@ const envSchema = z.object({
   HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),
   /** The ECB's daily reference-rate XML, fetched and applied every day at 16:30 CET; unset: no fetch. */
   EXCHANGE_RATES_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https address' }).optional(),
+  /**
+   * Networks the server's outbound calls (partners' webhooks, the ECB fetch) may reach although they
+   * are not public (loopback, private, link-local...): a self-hosted carrier's own receivers. Checked
+   * at each call, not here: a literal private EXCHANGE_RATES_URL is fine when its network is listed.
+   */
+  WEBHOOK_ALLOWED_NETWORKS: allowedNetworksSchema.optional(),
   /**
    * The waits in seconds between a partner notification's failed attempts, comma-separated; past
    * the last, the delivery fails. Default 60,300,1800,7200,21600,86400 (1 min ... 24 h).

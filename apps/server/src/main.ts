@@ -92,6 +92,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         sessionMaxDays: env.SESSION_MAX_DAYS,
         quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
         exchangeRatesUrl: env.EXCHANGE_RATES_URL,
+        webhookAllowedNetworks: env.WEBHOOK_ALLOWED_NETWORKS,
         supportEmail: env.SUPPORT_EMAIL,
         metricsToken: env.METRICS_TOKEN,
         production: env.NODE_ENV === 'production',

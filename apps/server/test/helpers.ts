@@ -45,7 +45,30 @@ export interface TestAppOptions {
   dataDir?: string;
   /** The server secret (default: random; a restarted app keeps its first's, as SECRET_KEY or DATA_DIR/secret.key does). */
   secretKey?: Buffer;
+  /** Resolves host names for outbound calls (default: `resolveInTests`). */
+  resolveHost?: AppInput['resolveHost'];
 }
+
+/**
+ * The test apps' resolver: `localhost` is 127.0.0.1 and ::1 (as /etc/hosts has it), every other name
+ * does not resolve (ENOTFOUND). No test asks a DNS server anything; the system's resolver is tested
+ * on `localhost` in outbound-client.test.ts.
+ */
+export const resolveInTests: NonNullable<AppInput['resolveHost']> = async (hostname) => {
+  if (hostname === 'localhost')
+    return [
+      { address: '127.0.0.1', family: 4 },
+      { address: '::1', family: 6 },
+    ];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+};
+
+/**
+ * For tests whose webhook receivers or documents are served on 127.0.0.1: the app allows that one
+ * address, as an operator allows its own network (WEBHOOK_ALLOWED_NETWORKS). Without it, outbound
+ * calls reach public addresses only.
+ */
+export const LOCAL_RECEIVERS: Pick<AppConfig, 'webhookAllowedNetworks'> = { webhookAllowedNetworks: ['127.0.0.1/32'] };
 
 /**
  * A fresh, migrated database of `kind` and an app on it; with `shared`, a second app (another
@@ -83,6 +106,7 @@ export async function createTestApp(
     copyRows: database.copyRows,
     databaseKind: database.kind,
     poolUse: database.poolUse,
+    resolveHost: options.resolveHost ?? resolveInTests,
     config: {
       publicUrl: ORIGIN,
       trustProxy: false,
@@ -158,16 +182,21 @@ async function freshPostgres(applicationName?: string) {
  * only `first`'s app closed (the caller closes `first` after, which drops the database), a job's
  * heartbeat stale after 500 ms.
  */
-export async function restartedTestApp(kind: DatabaseKind, first: TestApp, dataDir: string | undefined): Promise<TestApp> {
+export async function restartedTestApp(
+  kind: DatabaseKind,
+  first: TestApp,
+  dataDir: string | undefined,
+  config?: Partial<AppConfig>,
+): Promise<TestApp> {
   if (kind === 'pglite') {
     await first.close();
-    return createTestApp(kind, undefined, { dataDir, secretKey: first.secretKey, jobs: { checkEveryMs: 200 } });
+    return createTestApp(kind, undefined, { dataDir, secretKey: first.secretKey, jobs: { checkEveryMs: 200 }, config });
   }
   await first.app.close();
   return createTestApp(
     kind,
     { databaseUrl: first.databaseUrl!, secretKey: first.secretKey },
-    { jobs: { staleAfterMs: 500, checkEveryMs: 200 } },
+    { jobs: { staleAfterMs: 500, checkEveryMs: 200 }, config },
   );
 }
 

@@ -454,7 +454,7 @@ describeEachDatabase('response schemas', (use) => {
     const { client, setup } = await pricedCarrier(use());
     const base = `/fe/customers/${setup.partnerId}`;
     const made = parsed(
-      await client.post(`${base}/webhooks`, { url: 'http://127.0.0.1:9/parse', events: ['pricelist.changed'] }),
+      await client.post(`${base}/webhooks`, { url: 'http://receiver.invalid:9/parse', events: ['pricelist.changed'] }),
       PARTNER_NOTIFICATION_ROUTES.addWebhook,
     );
     parsed(await client.get(`${base}/webhooks`), PARTNER_NOTIFICATION_ROUTES.webhooks);

@@ -42,6 +42,8 @@ const NOT_GATED_BY_ROLE: Record<string, string> = {
   'POST /api/v1/mass_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
   'POST /api/v1/tender_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',
   'POST /fe/portal/token': "the portal: a partner user's own partner, staff refused (partner-user-sweep.test.ts)",
+  'DELETE /fe/sessions/:id': "anyone ends one of their own sessions; another's is 404 (security-events.test.ts)",
+  'POST /fe/sessions/end_others': 'anyone ends their own other sessions (security-events.test.ts)',
 };
 
 /** POSTs declared at the read level: they find records and write nothing. */

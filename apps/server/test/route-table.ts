@@ -12,7 +12,8 @@ import { ORIGIN, tokenFromMail, type TestApp, type TestClient } from './helpers'
 
 /** Tables whose rows change on every request or sign-in by design (sessions seen, throttle attempts), not by what a route does. */
 // A partner's deliveries are tried in the background (their attempts logged whenever they come).
-const VOLATILE_TABLES = /^(sessions|auth_attempts|partner_deliveries)$/;
+// A failed sign-in is recorded in the security trail on purpose (its own test: security-events.test.ts).
+const VOLATILE_TABLES = /^(sessions|auth_attempts|partner_deliveries|security_events)$/;
 
 /** The API routes of the app (/fe, /api), without the HEAD twins of the GETs. */
 export function apiRoutes(testApp: TestApp): RouteEntry[] {
@@ -77,13 +78,15 @@ export interface CarrierFixture {
   jobId: string;
   /** A quote of the carrier, priced by the calculator (GET /api/v1/quotes/:id). */
   quoteId: string;
+  /** A second session of the owner, not the client's (DELETE /fe/sessions/:id ends it). */
+  sessionId: string;
   /** A scheduled rate increase of a pricelist of its own (DELETE /fe/rate_increases/:id cancels it). */
   rateIncreaseId: number;
   /** A partner user of the partner who has signed up, and their signed-in client (the portal's 'partner_user' routes). */
   partnerUser: { id: number; email: string; client: TestClient };
   /** A partner user of the partner invited but not signed up: the `:userId` of /fe/customers/:id/users/:userId (revoke). */
   invitedUserId: number;
-  /** A webhook of the partner (to a closed local port) and a delivery to it (the pricelist's event). */
+  /** A webhook of the partner (to a name that does not resolve: saved, never reached) and a delivery to it (the pricelist's event). */
   webhookId: number;
   deliveryId: number;
 }
@@ -124,7 +127,7 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
   // Before the pricelist, whose save tells the partner (a general pricelist prices for it).
   const webhook = await expectOk(
     'webhook',
-    client.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: 'http://127.0.0.1:9/sweep', events: ['pricelist.changed'] }),
+    client.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: 'http://receiver.invalid:9/sweep', events: ['pricelist.changed'] }),
   );
   const pricelist = await expectOk('pricelist', client.post('/fe/pricelists', pricelistBody(fx)));
   const surcharge = await expectOk('surcharge', client.post('/fe/surcharges', { name: 'Fuel', type: 'percentage', amount: 5 }));
@@ -188,7 +191,12 @@ export async function createCarrierFixture(testApp: TestApp): Promise<CarrierFix
     .orderBy('id')
     .executeTakeFirst();
   if (!delivery) throw new Error('fixture delivery: the pricelist told the webhook nothing');
+  // A second session of the owner (another browser): what DELETE /fe/sessions/:id ends, the owner's own client signed in still.
+  const spare = await testApp.client().login(owner.email, PASSWORD);
+  const spareSession = ((await spare.get('/fe/sessions')).json() as { id: string; current: boolean }[]).find((s) => s.current);
+  if (!spareSession) throw new Error('fixture session: the second sign-in has no session');
   return {
+    sessionId: spareSession.id,
     carrierId,
     ownerRoleId,
     owner,
@@ -287,6 +295,7 @@ const ID_OF: Record<string, (fx: CarrierFixture, platform: PlatformFixture) => n
   rate_increases: (fx) => fx.rateIncreaseId,
   webhooks: (fx) => fx.webhookId,
   webhook_deliveries: (fx) => fx.deliveryId,
+  sessions: (fx) => fx.sessionId as unknown as number,
   // Every pricelist and surcharge has its version 1.
   versions: () => 1,
 };
@@ -445,6 +454,8 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/customers/:id/invitations': () => ({ body: { email: `${unique('invite')}@partner.example`, name: 'Nina New' } }),
   'DELETE /fe/customers/:id/users/:userId': () => ({}),
   'POST /fe/portal/token': () => ({}),
+  'DELETE /fe/sessions/:id': () => ({}),
+  'POST /fe/sessions/end_others': () => ({}),
   'GET /fe/portal/quotes': (fx) => ({
     query: {
       quote: fx.quoteId,
@@ -521,7 +532,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   // The preview: the apply would end the fixture's pricelist, which the other calls price with.
   'POST /fe/rate_increases': (fx) => ({ body: rateIncreaseBody([fx.pricelistId]), query: { dry_run: 'true' } }),
   'DELETE /fe/rate_increases/:id': () => ({}),
-  'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://127.0.0.1:9/added', events: ['pricelist.changed'] } }),
+  'POST /fe/customers/:id/webhooks': () => ({ body: { url: 'http://receiver.invalid:9/added', events: ['pricelist.changed'] } }),
   'DELETE /fe/customers/:id/webhooks/:webhookId': () => ({}),
   'PUT /fe/customers/:id/notifications': () => ({ body: { emails: ['buyer@example.com'], events: ['pricelist.changed'] } }),
   'POST /fe/customers/:id/webhook_deliveries/:deliveryId/resend': () => ({}),

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Currency, LdmRounding, MinMaxRule, PayweightRounding, PricelistStatus, PricelistUnit } from '@freight/domain';
+import type {
+  Currency,
+  LdmRounding,
+  SecurityEventKind,
+  MinMaxRule,
+  PayweightRounding,
+  PricelistStatus,
+  PricelistUnit,
+} from '@freight/domain';
 
 /** A column the database fills (identity, default now()). */
 type Auto<T> = ColumnType<T, T | undefined, T>;
@@ -80,6 +88,25 @@ export interface SessionsTable {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   expires_at: Timestamp;
+  /** The id the user's sessions list shows (never the cookie or its hash). */
+  public_id: Generated<string>;
+  /** The address and User-Agent of the sign-in (null: opened before migration 0026). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One entry of the security trail (migration 0026): written with its action, never changed. */
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  carrier_id: number | null;
+  at: Timestamp;
+  kind: SecurityEventKind;
+  actor_id: number | null;
+  actor_name: string | null;
+  subject_user_id: number | null;
+  subject: Auto<string>;
+  detail: Auto<string>;
+  ip: string | null;
 }
 
 export interface TokensTable {
@@ -536,6 +563,7 @@ export interface DB {
   users: UsersTable;
   withheld_invitations: WithheldInvitationsTable;
   sessions: SessionsTable;
+  security_events: SecurityEventsTable;
   tokens: TokensTable;
   registrations: RegistrationsTable;
   auth_attempts: AuthAttemptsTable;

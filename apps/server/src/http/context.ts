@@ -34,6 +34,29 @@ export interface AuthContext {
   partner: PartnerRecord | null;
 }
 
+/** Where a request came from, for the security trail and the sessions list. */
+export interface RequestOrigin {
+  /** The client's address (as TRUST_PROXY lets Fastify read it). */
+  ip: string;
+  /** The User-Agent as sent, cut to USER_AGENT_MAX characters; null when none was sent. */
+  userAgent: string | null;
+}
+
+/** A signed-in caller and where the request came from: what an action the security trail records needs. */
+export interface Requester {
+  auth: AuthContext;
+  origin: RequestOrigin;
+}
+
+/** The longest User-Agent kept: real ones are under 300 characters, and a header is the client's to fill. */
+const USER_AGENT_MAX = 512;
+
+/** The request's origin (its address and browser). */
+export function requestOrigin(request: { ip: string; headers: { 'user-agent'?: string | undefined } }): RequestOrigin {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: agent ? agent.slice(0, USER_AGENT_MAX) : null };
+}
+
 /** Which callers a route admits (a route's contract, packages/domain/src/contract); checked by the one guard in session.plugin.ts. */
 export type { Access } from '@freight/domain';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, hasLevel, isStorableText, UNSTORABLE_TEXT_MESSAGE, type PermissionArea } from '@freight/domain';
 import { AppError } from '../errors';
-import type { Access, ApiPartner, AuthContext } from './context';
+import { requestOrigin, type Access, type ApiPartner, type AuthContext, type Requester } from './context';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -198,4 +198,9 @@ export function partnerUserOf(request: FastifyRequest): { carrierId: number; par
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.unauthorized();
   return request.auth;
+}
+
+/** The resolved caller and where the request came from (the security trail's actor and address). */
+export function requesterOf(request: FastifyRequest): Requester {
+  return { auth: authOf(request), origin: requestOrigin(request) };
 }

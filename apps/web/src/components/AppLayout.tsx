@@ -172,7 +172,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
     ? ADMIN_NAV.map((e) => ({ label: e.label, to: e.to, disabled: false }))
     : flatCompanyEntries(user).map((e) => ({ label: e.label, to: e.to, disabled: e.level(user) === 'none' }));
   return (
-    <DrawerMenu name={user.name} detail={user.company} onLogout={onLogout}>
+    <DrawerMenu name={user.name} detail={user.company} accountPath="/account" onLogout={onLogout}>
       <nav aria-label="Main menu">
         {entries.map((entry) =>
           entry.disabled ? (
@@ -277,6 +277,7 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
       detail={user.company}
       drawerTitle={PRODUCT_NAME}
       drawer={<MobileMenu user={user} onLogout={menu.onLogout} />}
+      accountPath="/account"
     >
       {user.pretending && (
         <Box mb="sm">

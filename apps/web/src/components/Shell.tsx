@@ -3,11 +3,11 @@
  * with the brand and bar at the left and the user, Log out and the burger at the right; the
  * small-screen drawer; the session asked again when the tab comes back; and logging out.
  */
-import { AppShell, Box, Burger, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../lib/next-path';
 import { logout, refreshUser } from '../lib/session';
 import classes from './AppLayout.module.css';
@@ -65,10 +65,23 @@ interface ShellProps {
   drawerTitle: string;
   /** The small-screen menu's content. */
   drawer: ReactNode;
+  /** The signed-in person's own page (their sessions, two-factor): the name links there. */
+  accountPath: string;
   children: ReactNode;
 }
 
-export function Shell({ menu, start, name, detail, detailTestId, headerClassName, drawerTitle, drawer, children }: ShellProps) {
+export function Shell({
+  menu,
+  start,
+  name,
+  detail,
+  detailTestId,
+  headerClassName,
+  drawerTitle,
+  drawer,
+  accountPath,
+  children,
+}: ShellProps) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header className={headerClassName}>
@@ -77,7 +90,15 @@ export function Shell({ menu, start, name, detail, detailTestId, headerClassName
             {start}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="lg" ta="right" className={classes.who}>
+            <Box
+              component={Link}
+              to={accountPath}
+              visibleFrom="lg"
+              ta="right"
+              className={classes.who}
+              aria-label={`Your account: ${name}`}
+              title="Your account: sessions and two-factor sign-in"
+            >
               <Text size="sm" fw={600} lh={1.2} truncate>
                 {name}
               </Text>
@@ -108,15 +129,17 @@ export function Shell({ menu, start, name, detail, detailTestId, headerClassName
   );
 }
 
-/** The small-screen menu: who is signed in, the entries (children), Log out. */
+/** The small-screen menu: who is signed in (a link to their account), the entries (children), Log out. */
 export function DrawerMenu({
   name,
   detail,
+  accountPath,
   onLogout,
   children,
 }: {
   name: string;
   detail: string | null;
+  accountPath: string;
   onLogout: () => void;
   children: ReactNode;
 }) {
@@ -130,6 +153,7 @@ export function DrawerMenu({
           </Text>
         )}
       </Box>
+      <NavLink component={Link} to={accountPath} label="Your account" leftSection={<IconUserCircle size={16} aria-hidden />} />
       <Divider />
       {children}
       <Divider />

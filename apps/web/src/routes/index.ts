@@ -3,6 +3,7 @@
  * pricelists, surcharges, help) adds its module here; until then its paths fall to 'Page not found'.
  */
 import type { RouteObject } from 'react-router';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { areasRoutes } from './areas';
 import { conditionsRoutes } from './conditions';
@@ -38,4 +39,5 @@ export const areaRoutes: RouteObject[] = [
   surchargesRoutes,
   adminSurchargesRoutes,
   settingsRoutes,
+  accountRoutes,
 ];

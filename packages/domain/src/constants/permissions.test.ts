@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeExcessGrant, excessGrants, uniformPermissions } from './permissions';
+import { describeExcessGrant, describePermissionChanges, excessGrants, uniformPermissions } from './permissions';
 
 describe('excessGrants', () => {
   it('finds nothing when the holder has as much or more in every area', () => {
@@ -33,5 +33,24 @@ describe('describeExcessGrant', () => {
     expect(describeExcessGrant({ area: 'calculator', wanted: true, held: false })).toBe(
       'You cannot grant the calculator: you do not have it',
     );
+  });
+});
+
+describe('describePermissionChanges', () => {
+  const none = uniformPermissions('none', false);
+  it('lists what a new role grants, leaving out what it does not', () => {
+    expect(describePermissionChanges(null, { ...none, pricelists: 'write', users: 'read', calculator: true })).toBe(
+      'pricelists write, users read, calculator',
+    );
+    expect(describePermissionChanges(null, none)).toBe('nothing');
+  });
+  it('lists each area whose level changed, and the calculator', () => {
+    const before = { ...none, pricelists: 'read' as const, calculator: true };
+    expect(describePermissionChanges(before, { ...before, pricelists: 'write', roles: 'read', calculator: false })).toBe(
+      'pricelists read → write, roles none → read, calculator on → off',
+    );
+  });
+  it('is empty when nothing changed', () => {
+    expect(describePermissionChanges(none, { ...none })).toBe('');
   });
 });

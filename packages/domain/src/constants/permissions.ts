@@ -57,6 +57,22 @@ export function describeExcessGrant(excess: ExcessGrant): string {
   return `You cannot grant ${excess.wanted} on ${excess.area}: you have ${excess.held}`;
 }
 
+/**
+ * What a role grants, or what a change of it changed, in words for the security log: "pricelists
+ * write, users read, calculator" for a new role (the areas it does not grant left out), "pricelists
+ * read → write, calculator on → off" for a change; empty when nothing changed.
+ */
+export function describePermissionChanges(before: Permissions | null, after: Permissions): string {
+  const onOff = (on: boolean) => (on ? 'on' : 'off');
+  if (before === null) {
+    const granted = PERMISSION_AREAS.filter((area) => after[area] !== 'none').map((area) => `${area} ${after[area]}`);
+    return [...granted, ...(after.calculator ? ['calculator'] : [])].join(', ') || 'nothing';
+  }
+  const changed = PERMISSION_AREAS.filter((area) => before[area] !== after[area]).map((area) => `${area} ${before[area]} → ${after[area]}`);
+  if (before.calculator !== after.calculator) changed.push(`calculator ${onOff(before.calculator)} → ${onOff(after.calculator)}`);
+  return changed.join(', ');
+}
+
 /** Every area at `level`, calculator on: the Owner role of a new carrier uses 'write'. */
 export function uniformPermissions(level: PermissionLevel, calculator = true): Permissions {
   const grants = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, level])) as Record<PermissionArea, PermissionLevel>;

@@ -20,6 +20,7 @@ import { CARRIER_SETTINGS_ROUTES, RATE_CARD_ROUTES } from './rate-cards.routes';
 import { RATE_INCREASE_ROUTES } from './rate-increases.routes';
 import { ROLE_ROUTES } from './roles.routes';
 import type { RouteDescriptor } from './route';
+import { SECURITY_ROUTES } from './security.routes';
 import { SERVICE_ROUTES } from './services.routes';
 import { STATISTICS_ROUTES } from './statistics.routes';
 import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from './surcharges.routes';
@@ -31,6 +32,7 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(HEALTH_ROUTES),
   ...Object.values(AUTH_ROUTES),
   ...Object.values(USER_ROUTES),
+  ...Object.values(SECURITY_ROUTES),
   ...Object.values(ROLE_ROUTES),
   ...Object.values(ADMIN_ROUTES),
   ...Object.values(EXCHANGE_RATE_ROUTES),

@@ -24,3 +24,4 @@ export * from './fuel-index.routes';
 export * from './portal.routes';
 export * from './rate-cards.routes';
 export * from './all-routes';
+export * from './security.routes';

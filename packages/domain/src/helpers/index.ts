@@ -13,3 +13,4 @@ export * from './clipboard-text';
 export * from './country-search';
 export * from './issue-words';
 export * from './fuel-index-file';
+export * from './user-agent';

@@ -58,10 +58,26 @@ export const ratesFetchResultSchema = z.strictObject({
 });
 export type RatesFetchResult = z.output<typeof ratesFetchResultSchema>;
 
+/** A failed try of the daily fetch. */
+export const ratesFetchFailureSchema = z.strictObject({
+  /** When it was tried. */
+  at: timestampField,
+  /** Why it failed ("The rates could not be fetched: https://... answered 503 Service Unavailable"). */
+  message: z.string(),
+});
+export type RatesFetchFailure = z.output<typeof ratesFetchFailureSchema>;
+
 /** The daily fetch as the admin page shows it; null in GET /fe/admin/exchange_rates when EXCHANGE_RATES_URL is unset. */
 export const ratesAutoFetchSchema = z.strictObject({
   /** Where the document is fetched from (without any credentials). */
   url: z.string(),
   /** The last run; null before the first. */
   last: ratesFetchResultSchema.nullable(),
+  /**
+   * The failed tries of the latest run, oldest first: a run that fails is tried again an hour later,
+   * three tries in all. Empty once a try succeeds.
+   */
+  failures: z.array(ratesFetchFailureSchema),
+  /** When the failed run is tried again; null when no try is waiting (it succeeded, or its tries are used up). */
+  next_try_at: timestampField.nullable(),
 });

@@ -26,3 +26,4 @@ export * from './answer.schema';
 export * from './fuel-index.schema';
 export * from './partner-people.schema';
 export * from './rate-card.schema';
+export * from './security.schema';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
-import { authOf } from '../../http/session.plugin';
+import { requesterOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';
 import { conditionOptions } from '../conditions/conditions.service';
 import { transitOptions } from '../transits/transits.service';
@@ -31,9 +31,11 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   serve(app, ADMIN_ROUTES.addCarrierUser, async ({ params, body }, request) => ({
-    id: await carriers.addCarrierUser(deps, params.id, body, authOf(request)),
+    id: await carriers.addCarrierUser(deps, params.id, body, requesterOf(request)),
   }));
-  serve(app, ADMIN_ROUTES.deleteCarrierUser, ({ params }) => carriers.deleteCarrierUser(deps, params.id, params.userId));
+  serve(app, ADMIN_ROUTES.deleteCarrierUser, ({ params }, request) =>
+    carriers.deleteCarrierUser(deps, params.id, params.userId, requesterOf(request)),
+  );
   serve(app, ADMIN_ROUTES.sendVerification, ({ params }) => users.sendVerification(deps, params.id));
 
   serve(app, ADMIN_ROUTES.registrations, ({ query }) => registrations.listRegistrations(deps, query.page));

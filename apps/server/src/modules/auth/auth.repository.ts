@@ -107,7 +107,14 @@ export function findLiveSession(db: Db, idHash: string, now: Date) {
 
 export async function insertSession(
   db: Db,
-  session: { id_hash: string; user_id: number; stage: 'two_factor' | 'active'; expires_at: Date },
+  session: {
+    id_hash: string;
+    user_id: number;
+    stage: 'two_factor' | 'active';
+    expires_at: Date;
+    ip: string | null;
+    user_agent: string | null;
+  },
 ) {
   await db.insertInto('sessions').values(session).execute();
 }
@@ -116,8 +123,44 @@ export async function deleteSession(db: Db, idHash: string) {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
-export async function deleteUserSessions(db: Db, userId: number) {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Ends every session of the user; answers how many there were. */
+export async function deleteUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The user's live sessions (not expired, not idle past `idleSince`), newest first. */
+export function listUserSessions(db: Db, userId: number, now: Date, idleSince: Date) {
+  return db
+    .selectFrom('sessions')
+    .select(['id_hash', 'public_id', 'stage', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .where('last_seen_at', '>', idleSince)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The user's session of a public id (live or not). */
+export function findUserSession(db: Db, userId: number, publicId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id_hash', 'ip', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+}
+
+/** Ends one session of the user by its public id; false when the user has none with it. */
+export async function deleteUserSession(db: Db, userId: number, publicId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('public_id', '=', publicId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ends every session of the user but `keepHash`; answers how many. */
+export async function deleteOtherSessions(db: Db, userId: number, keepHash: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('user_id', '=', userId).where('id_hash', '<>', keepHash).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function updateSession(db: Db, idHash: string, changes: { last_seen_at?: Date; pretend_user_id?: number | null }) {

@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_ROUTES, OK_ANSWER, pathId } from '@freight/domain';
+import { AUTH_ROUTES, OK_ANSWER, SECURITY_ROUTES, pathId } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
-import { authOf, clearSessionCookie, setSessionCookie } from '../../http/session.plugin';
+import { requestOrigin } from '../../http/context';
+import { authOf, clearSessionCookie, requesterOf, setSessionCookie } from '../../http/session.plugin';
 import { createRegistration } from '../admin/registrations.service';
 import { warmUpFor } from '../../warm-up';
 import * as auth from './auth.service';
+import * as sessions from './sessions.service';
 
 /** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, AUTH_ROUTES.login, async ({ body }, request, reply) =>
-    answerSignedIn(request, reply, await auth.signIn(deps, { ...body, ip: request.ip })),
+    answerSignedIn(request, reply, await auth.signIn(deps, { ...body, origin: requestOrigin(request) })),
   );
 
   serve(app, AUTH_ROUTES.twoFactorLogin, async ({ body }, request, reply) =>
-    answerSignedIn(request, reply, await auth.completeTwoFactor(deps, authOf(request), { code: body.code, ip: request.ip })),
+    answerSignedIn(
+      request,
+      reply,
+      await auth.completeTwoFactor(deps, authOf(request), { code: body.code, origin: requestOrigin(request) }),
+    ),
   );
 
   serve(app, AUTH_ROUTES.user, (_, request) => auth.describeUser(authOf(request)));
@@ -44,27 +50,39 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   ] as const) {
     serve(app, descriptor, async ({ query, body }, request, reply) => {
       const token = confirmationToken(query);
-      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password: body.password }));
+      const origin = requestOrigin(request);
+      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password: body.password, origin }));
     });
   }
 
   serve(app, AUTH_ROUTES.forgotPassword, async ({ body }, request) => {
-    await auth.forgotPassword(deps, { email: body.email, ip: request.ip }, request.log);
+    await auth.forgotPassword(deps, { email: body.email, origin: requestOrigin(request) }, request.log);
     return OK_ANSWER;
   });
 
   serve(app, AUTH_ROUTES.startTwoFactor, (_, request) => auth.startTwoFactor(deps, authOf(request)));
 
-  serve(app, AUTH_ROUTES.enableTwoFactor, ({ body }, request) => auth.enableTwoFactor(deps, authOf(request), body));
+  serve(app, AUTH_ROUTES.enableTwoFactor, ({ body }, request) => auth.enableTwoFactor(deps, requesterOf(request), body));
 
   serve(app, AUTH_ROUTES.pretend, ({ params, query }, request) => {
     // A malformed user id names no user: 404, as a malformed path id.
     const user = query.user ? pathId.safeParse(query.user) : undefined;
     if (user && !user.success) throw AppError.notFound();
-    return auth.pretend(deps, authOf(request), params.id, user?.data);
+    return auth.pretend(deps, requesterOf(request), params.id, user?.data);
   });
 
   serve(app, AUTH_ROUTES.endPretend, (_, request) => auth.endPretend(deps, authOf(request)));
+
+  serve(app, SECURITY_ROUTES.sessions, (_, request) => sessions.listSessions(deps, authOf(request)));
+
+  serve(app, SECURITY_ROUTES.endSession, async ({ params }, request, reply) => {
+    const caller = requesterOf(request);
+    await sessions.endSession(deps, caller, params.id);
+    // Ending the session in use is signing out.
+    if (!(await auth.loadAuthByHash(deps, caller.auth.sessionHash))) clearSessionCookie(reply);
+  });
+
+  serve(app, SECURITY_ROUTES.endOtherSessions, (_, request) => sessions.endOtherSessions(deps, requesterOf(request)));
 
   /** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
   function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { uniformPermissions, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../http/context';
+import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import type { UserRow } from '../../db/schema';
 import { rolePermissions } from '../roles/roles.service';
 import { findUserRow } from '../users/users.repository';
+import { recordSecurityEvent, type NewSecurityEvent } from '../security-events/security-events.repository';
+import { actorOf, recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './auth.repository';
 import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
 import { forgiveAttempts, reserveAttempt } from './throttle.service';
@@ -96,12 +98,42 @@ export interface SignedIn {
   user: SessionUser | null;
 }
 
-/** The answer of a call that has just opened a session; a completed sign-in is recorded (users.signed_in_at). */
-async function signedIn(deps: AuthDeps, token: string): Promise<SignedIn> {
+/**
+ * The answer of a call that has just opened a session. A completed sign-in is recorded: the user's
+ * latest (users.signed_in_at) and its security event, in one transaction; `how` says by what
+ * ("with a two-factor code").
+ */
+async function signedIn(deps: AuthDeps, token: string, origin: RequestOrigin, how = ''): Promise<SignedIn> {
   const fresh = await loadAuth(deps, token);
   if (fresh?.stage !== 'active') return { token, user: null };
-  await repo.markSignedIn(deps.db, fresh.realUser.id, new Date());
+  const user = fresh.realUser;
+  await deps.db.transaction().execute(async (tx) => {
+    await repo.markSignedIn(tx, user.id, new Date());
+    await recordSecurityEvent(tx, {
+      carrierId: user.carrier_id,
+      kind: 'sign_in',
+      actor: actorOf(fresh),
+      ip: origin.ip,
+      subjectUserId: user.id,
+      subject: user.email,
+      detail: how,
+    });
+  });
   return { token, user: describeUser(fresh) };
+}
+
+/** A failed sign-in's event: of the account's carrier when the address has one (else of none), in a transaction of its own. */
+function recordFailedSignIn(deps: AuthDeps, input: { email: string; user: UserRow | undefined; origin: RequestOrigin; why: string }) {
+  const event: NewSecurityEvent = {
+    carrierId: input.user?.carrier_id ?? null,
+    kind: 'sign_in_failed',
+    actor: null,
+    ip: input.origin.ip,
+    subjectUserId: input.user?.id ?? null,
+    subject: input.email,
+    detail: input.why,
+  };
+  return recordSecurityEvent(deps.db, event);
 }
 
 /** The caller as GET /fe/user answers it, read again after a change to their session or account. */
@@ -114,22 +146,33 @@ async function describeSession(deps: AuthDeps, sessionHash: string): Promise<Ses
  * checked, per e-mail and per address (throttle.ts); a right password forgives the address's own
  * failures on the e-mail.
  */
-export async function signIn(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<SignedIn> {
-  const key = { subject: input.email.toLowerCase(), ip: input.ip };
+export async function signIn(deps: AuthDeps, input: { email: string; password: string; origin: RequestOrigin }): Promise<SignedIn> {
+  const key = { subject: input.email.toLowerCase(), ip: input.origin.ip };
   await reserveAttempt(deps, 'password', key);
   const user = await repo.findUserByEmail(deps.db, key.subject);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   // A failure keeps its reservation: that row is the failure.
-  if (!user || !valid || user.verified_at === null) throw AppError.unauthorized(INVALID_LOGIN);
+  if (!user || !valid || user.verified_at === null) {
+    const why = !user ? 'no account has this address' : !valid ? 'wrong password' : 'the account is not confirmed yet';
+    await recordFailedSignIn(deps, { email: key.subject, user, origin: input.origin, why });
+    throw AppError.unauthorized(INVALID_LOGIN);
+  }
   await forgiveAttempts(deps, 'password', key);
-  return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active'));
+  return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active', input.origin), input.origin);
 }
 
-/** A new random session id for the user; the cookie carries it, the table only its hash. */
-async function openSession(deps: AuthDeps, userId: number, stage: 'two_factor' | 'active'): Promise<string> {
+/** A new random session id for the user, opened from `origin`; the cookie carries it, the table only its hash. */
+async function openSession(deps: AuthDeps, userId: number, stage: 'two_factor' | 'active', origin: RequestOrigin): Promise<string> {
   const { token, hash } = newSecretToken();
   const expires = new Date(Date.now() + deps.config.sessionMaxDays * 24 * 60 * MINUTE);
-  await repo.insertSession(deps.db, { id_hash: hash, user_id: userId, stage, expires_at: expires });
+  await repo.insertSession(deps.db, {
+    id_hash: hash,
+    user_id: userId,
+    stage,
+    expires_at: expires,
+    ip: origin.ip,
+    user_agent: origin.userAgent,
+  });
   return token;
 }
 
@@ -138,15 +181,22 @@ async function openSession(deps: AuthDeps, userId: number, stage: 'two_factor' |
  * Codes are throttled per user, whatever the session: each attempt is reserved before the code is
  * checked, and only a right code forgives the wrong ones.
  */
-export async function completeTwoFactor(deps: AuthDeps, auth: AuthContext, input: { code: string; ip: string }): Promise<SignedIn> {
+export async function completeTwoFactor(
+  deps: AuthDeps,
+  auth: AuthContext,
+  input: { code: string; origin: RequestOrigin },
+): Promise<SignedIn> {
   if (auth.stage !== 'two_factor') throw AppError.conflict('No second step is due');
   const user = auth.realUser;
   const subject = String(user.id);
-  await reserveAttempt(deps, 'code', { subject, ip: input.ip });
-  if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, input.code))) throw AppError.unauthorized('Invalid code');
+  await reserveAttempt(deps, 'code', { subject, ip: input.origin.ip });
+  if (!user.totp_secret || !(await acceptTotp(deps, user, user.totp_secret, input.code))) {
+    await recordFailedSignIn(deps, { email: user.email, user, origin: input.origin, why: 'wrong two-factor code' });
+    throw AppError.unauthorized('Invalid code');
+  }
   await forgiveAttempts(deps, 'code', { subject });
   await repo.deleteSession(deps.db, auth.sessionHash);
-  return signedIn(deps, await openSession(deps, user.id, 'active'));
+  return signedIn(deps, await openSession(deps, user.id, 'active', input.origin), input.origin, 'with a two-factor code');
 }
 
 /** True when the code is right and of a later step than any accepted before (no replay). */
@@ -160,13 +210,20 @@ export async function signOut(deps: AuthDeps, auth: AuthContext | null): Promise
   if (auth) await repo.deleteSession(deps.db, auth.sessionHash);
 }
 
-/** Mails a single-use link: verification (set the first password) or reset (forgotten password). */
+/**
+ * Mails a single-use link: verification (set the first password) or reset (forgotten password).
+ * `event`, when given, is recorded in the transaction that stores the link.
+ */
 export async function mailTokenLink(
   deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
   user: UserRow,
   kind: 'verification' | 'reset',
+  event?: NewSecurityEvent,
 ): Promise<void> {
-  const link = await newTokenLink(deps, user, kind);
+  const link = await deps.db.transaction().execute(async (tx) => {
+    if (event) await recordSecurityEvent(tx, event);
+    return newTokenLink({ db: tx, config: deps.config }, user, kind);
+  });
   const mail =
     kind === 'verification'
       ? {
@@ -217,22 +274,44 @@ export async function tokenEmail(deps: AuthDeps, token: string, kind: 'verificat
  */
 export async function setPasswordByToken(
   deps: AuthDeps,
-  input: { token: string; kind: 'verification' | 'reset'; password: string },
+  input: { token: string; kind: 'verification' | 'reset'; password: string; origin: RequestOrigin },
 ): Promise<SignedIn> {
   const now = new Date();
   const hash = hashToken(input.token);
   const found = await repo.findUsableToken(deps.db, hash, input.kind, now);
   if (!found) throw AppError.notFound('This link is invalid or has expired');
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (tx) => {
+  const user = await deps.db.transaction().execute(async (tx) => {
     if (!(await repo.consumeToken(tx, hash, now))) throw AppError.notFound('This link is invalid or has expired');
-    await repo.voidUserTokens(tx, found.user_id, now);
-    await repo.setUserPassword(tx, found.user_id, passwordHash, now);
-    await repo.deleteUserSessions(tx, found.user_id);
+    const user = await repo.findUserById(tx, found.user_id);
+    if (!user) throw AppError.notFound('This link is invalid or has expired');
+    await repo.voidUserTokens(tx, user.id, now);
+    await repo.setUserPassword(tx, user.id, passwordHash, now);
+    const ended = await repo.deleteUserSessions(tx, user.id);
+    await recordSecurityEvent(tx, passwordSetEvent(user, input.kind, { ended, origin: input.origin }));
+    return user;
   });
-  const user = await repo.findUserById(deps.db, found.user_id);
   // A user with two-factor still proves the code after a reset.
-  return signedIn(deps, await openSession(deps, found.user_id, user?.totp_secret ? 'two_factor' : 'active'));
+  return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active', input.origin), input.origin);
+}
+
+/** What a password set by a mailed link records: a partner user's first password is their invitation accepted. */
+function passwordSetEvent(
+  user: UserRow,
+  kind: 'verification' | 'reset',
+  facts: { ended: number; origin: RequestOrigin },
+): NewSecurityEvent {
+  const first = kind === 'verification';
+  const ended = facts.ended > 0 ? `; ${facts.ended === 1 ? '1 session' : `${facts.ended} sessions`} ended` : '';
+  return {
+    carrierId: user.carrier_id,
+    kind: first && user.customer_id !== null ? 'invitation_accepted' : 'password_set',
+    actor: { id: user.id, name: user.name },
+    ip: facts.origin.ip,
+    subjectUserId: user.id,
+    subject: user.email,
+    detail: (first ? 'the first password, by the invitation link' : 'by a password reset link') + ended,
+  };
 }
 
 /**
@@ -240,12 +319,25 @@ export async function setPasswordByToken(
  * an account), so the answer does not tell which addresses have accounts; and it takes the same
  * time either way: the lookup and the mail run after the answer, their errors logged.
  */
-export async function forgotPassword(deps: AuthDeps, input: { email: string; ip: string }, log: FastifyBaseLogger): Promise<void> {
+export async function forgotPassword(
+  deps: AuthDeps,
+  input: { email: string; origin: RequestOrigin },
+  log: FastifyBaseLogger,
+): Promise<void> {
   const email = input.email.toLowerCase();
-  await reserveAttempt(deps, 'forgot', { subject: email, ip: input.ip });
+  await reserveAttempt(deps, 'forgot', { subject: email, ip: input.origin.ip });
   runInBackground(deps, log, 'forgot_password: mailing the reset link failed', async () => {
     const user = await repo.findUserByEmail(deps.db, email);
-    if (user) await mailTokenLink(deps, user, 'reset');
+    if (!user) return;
+    await mailTokenLink(deps, user, 'reset', {
+      carrierId: user.carrier_id,
+      kind: 'password_reset_requested',
+      actor: null,
+      ip: input.origin.ip,
+      subjectUserId: user.id,
+      subject: user.email,
+      detail: 'a reset link was mailed to the address',
+    });
   });
 }
 
@@ -282,7 +374,8 @@ export async function startTwoFactor(deps: AuthDeps, auth: AuthContext): Promise
 }
 
 /** POST /fe/two_factor: a right code of the pending secret turns two-factor on; answers the caller. */
-export async function enableTwoFactor(deps: AuthDeps, auth: AuthContext, input: { secret: string; code: string }): Promise<SessionUser> {
+export async function enableTwoFactor(deps: AuthDeps, caller: Requester, input: { secret: string; code: string }): Promise<SessionUser> {
+  const { auth } = caller;
   const user = await repo.findUserById(deps.db, auth.realUser.id);
   if (!user) throw AppError.unauthorized();
   if (user.totp_secret) throw AppError.conflict('You already have Two Factor enabled!');
@@ -293,7 +386,15 @@ export async function enableTwoFactor(deps: AuthDeps, auth: AuthContext, input: 
   if (!(await acceptTotp(deps, user, input.secret, input.code))) {
     throw AppError.invalid('Invalid code', { code: 'is not the code your authenticator app shows now' });
   }
-  await repo.enableTotp(deps.db, user.id, input.secret);
+  await deps.db.transaction().execute(async (tx) => {
+    await repo.enableTotp(tx, user.id, input.secret);
+    await recordCallerEvent(tx, caller, {
+      carrierId: user.carrier_id,
+      kind: 'two_factor_enabled',
+      subjectUserId: user.id,
+      subject: user.email,
+    });
+  });
   return describeSession(deps, auth.sessionHash);
 }
 
@@ -304,9 +405,21 @@ export async function endPretend(deps: AuthDeps, auth: AuthContext): Promise<Ses
 }
 
 /** An admin acts as a carrier's user (the given one, or its first); answers the user acted as. */
-export async function pretend(deps: AuthDeps, auth: AuthContext, carrierId: number, userId?: number): Promise<SessionUser> {
+export async function pretend(deps: AuthDeps, caller: Requester, carrierId: number, userId?: number): Promise<SessionUser> {
+  const { auth } = caller;
   const target = await findUserRow(deps.db, carrierId, userId);
   if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
-  await repo.updateSession(deps.db, auth.sessionHash, { pretend_user_id: target.id });
+  // The carrier's own log says a platform admin acted as one of its people.
+  await deps.db.transaction().execute(async (tx) => {
+    await repo.updateSession(tx, auth.sessionHash, { pretend_user_id: target.id });
+    await recordSecurityEvent(tx, {
+      carrierId,
+      kind: 'admin_acted_as',
+      actor: { id: auth.realUser.id, name: `${auth.realUser.name} (platform admin)` },
+      ip: caller.origin.ip,
+      subjectUserId: target.id,
+      subject: `${target.name} (${target.email})`,
+    });
+  });
   return describeSession(deps, auth.sessionHash);
 }

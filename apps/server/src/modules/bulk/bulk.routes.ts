@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BULK_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
+import { requestOrigin } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../http/heavy-admission';
@@ -15,6 +16,7 @@ import {
   massCalculation,
   tenderCalculation,
   type CalculationAnswer,
+  type CalculationRequester,
 } from './bulk.service';
 import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
@@ -38,7 +40,11 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
       BULK_ROUTES.massPrice,
       async ({ body }, request, reply) => {
         request.body = undefined;
-        return answer(deps, reply, await massCalculation(deps, body, (customer) => callerOf(deps, request, customer)));
+        return answer(
+          deps,
+          reply,
+          await massCalculation(deps, { body, by: calculationRequester(request) }, (customer) => callerOf(deps, request, customer)),
+        );
       },
       { ...heavy, parseBody: bodyBytes },
     );
@@ -47,8 +53,10 @@ export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(
     app,
     BULK_ROUTES.tenderPrice,
-    async ({ body }, request, reply) =>
-      answer(deps, reply, await tenderCalculation(deps, await callerOf(deps, request, body.customer), body)),
+    async ({ body }, request, reply) => {
+      const caller = await callerOf(deps, request, body.customer);
+      return answer(deps, reply, await tenderCalculation(deps, caller, body, calculationRequester(request)));
+    },
     heavy,
   );
 
@@ -115,4 +123,9 @@ function answer(deps: AppDeps, reply: FastifyReply, result: CalculationAnswer) {
     reply.log.error({ err: error }, 'workbook failed');
   });
   return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(result.name)).send(result.stream);
+}
+
+/** Who asks for a calculation: the person signed in, or nobody when a partner's token asks (the token wins over a cookie). */
+function calculationRequester(request: FastifyRequest): CalculationRequester {
+  return { auth: request.headers.authorization ? null : request.auth, origin: requestOrigin(request) };
 }

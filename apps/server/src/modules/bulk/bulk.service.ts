@@ -11,6 +11,9 @@ import type { AppDeps } from '../../deps';
 import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { jobPayload, type MassParsed } from './bulk.tasks';
+import type { AuthContext, RequestOrigin } from '../../http/context';
+import { recordSecurityEvent } from '../security-events/security-events.repository';
+import { actorOf, joinDetail } from '../security-events/security-events.service';
 import { assertMailAllowed } from './mail-targets';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
@@ -32,9 +35,10 @@ export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable }
  */
 export async function massCalculation(
   deps: BulkDeps,
-  body: Uint8Array,
+  request: { body: Uint8Array; by: CalculationRequester },
   callerFor: (customer: number | null) => Caller | Promise<Caller>,
 ): Promise<CalculationAnswer> {
+  const { body } = request;
   const channel = deps.heavy.open({ kind: 'mass', body }, [body.buffer as ArrayBuffer]);
   try {
     const parsed = await channel.next<MassParsed>('parsed');
@@ -42,6 +46,11 @@ export async function massCalculation(
     const snapshot = await pricingSnapshot(deps, caller);
     // An unknown service is a 422 now, also for a mailed file: better than a failed job.
     if (parsed.service !== null && !findService(snapshot.entry.carrier, parsed.service)) throw unknownService();
+    await recordCalculation(deps, request.by, caller, {
+      kind: 'budget_exported',
+      size: parsed.shipments === 1 ? '1 shipment' : `${parsed.shipments} shipments`,
+      email: parsed.email,
+    });
     if (parsed.email) {
       await assertMailAllowed(deps, caller, parsed.email);
       channel.send({ type: 'queue', caller });
@@ -58,10 +67,18 @@ export async function massCalculation(
 }
 
 /** POST /api/v1/tender_price: checked here, priced and written in a worker thread. */
-export async function tenderCalculation(deps: BulkDeps, caller: Caller, request: TenderPriceRequest): Promise<CalculationAnswer> {
+export async function tenderCalculation(
+  deps: BulkDeps,
+  caller: Caller,
+  request: TenderPriceRequest,
+  by: CalculationRequester,
+): Promise<CalculationAnswer> {
   const snapshot = await pricingSnapshot(deps, caller);
   // The service is checked now, also for a mailed tender: a 422 beats a failed job.
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
+  const lanes = request.zones.length === 1 ? '1 lane' : `${request.zones.length} lanes`;
+  const profiles = request.shipments.length === 1 ? '1 profile' : `${request.shipments.length} profiles`;
+  await recordCalculation(deps, by, caller, { kind: 'tender_exported', size: `${lanes} x ${profiles}`, email: request.email ?? null });
   if (request.email) {
     await assertMailAllowed(deps, caller, request.email);
     const payload = await jobPayload({ kind: 'tender', caller, body: request });
@@ -76,6 +93,33 @@ export async function tenderCalculation(deps: BulkDeps, caller: Caller, request:
     throw error;
   }
   return { kind: 'file', name: TENDER_FILE_NAME, stream: channel.readable() };
+}
+
+/** Who asks for a calculation: a signed-in person (staff, or a partner user in the portal), or none (a partner's token). */
+export interface CalculationRequester {
+  auth: AuthContext | null;
+  origin: RequestOrigin;
+}
+
+/**
+ * A budget or tender is an export of prices: recorded in the carrier's security log, by the person
+ * or, for a token, the partner's API token (no actor), with its size and where it is mailed.
+ */
+function recordCalculation(
+  deps: BulkDeps,
+  by: CalculationRequester,
+  caller: Caller,
+  facts: { kind: 'budget_exported' | 'tender_exported'; size: string; email: string | null },
+): Promise<void> {
+  const token = by.auth === null ? "by the partner's API token" : '';
+  return recordSecurityEvent(deps.db, {
+    carrierId: caller.carrierId,
+    kind: facts.kind,
+    actor: by.auth ? actorOf(by.auth) : null,
+    ip: by.origin.ip,
+    subject: caller.partner?.name ?? 'general pricelists',
+    detail: joinDetail(facts.size, facts.email ? `mailed to ${facts.email}` : '', token),
+  });
 }
 
 /** A job id is a UUID; anything else is no job (and never reaches the database's uuid parser). */

@@ -4,7 +4,7 @@ import { CARRIER_SETTINGS_ROUTES, LOGO_MAX_BYTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import { serve } from '../../http/serve';
-import { carrierOf } from '../../http/session.plugin';
+import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { carrierLogo, getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
 
 const routes = CARRIER_SETTINGS_ROUTES;
@@ -41,13 +41,13 @@ async function uploadedLogo(request: FastifyRequest): Promise<Buffer> {
 /** The carrier's rate card settings: terms and logo. */
 export async function carrierSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, routes.get, (_, request) => getCarrierSettings(deps, carrierOf(request)));
-  serve(app, routes.set, ({ body }, request) => setCarrierSettings(deps, carrierOf(request), body));
+  serve(app, routes.set, ({ body }, request) => setCarrierSettings(deps, carrierOf(request), body, requesterOf(request)));
   serve(app, routes.logo, async (_, request, reply) => {
     const logo = await carrierLogo(deps, carrierOf(request));
     return reply.header('content-type', logo.content_type).header('cache-control', 'private, no-cache').send(logo.content);
   });
   serve(app, routes.removeLogo, async (_, request) => {
-    await removeCarrierLogo(deps, carrierOf(request));
+    await removeCarrierLogo(deps, carrierOf(request), requesterOf(request));
   });
   // Multipart only here, in its own scope, bounded to one logo.
   await app.register(async (scope) => {

@@ -5,7 +5,9 @@
 import { LOGO_MAX_BYTES, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
+import { recordCallerEvent } from '../security-events/security-events.service';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveTerms } from './carrier-settings.repository';
 
 export type CarrierSettingsDeps = Pick<AppDeps, 'db'>;
@@ -29,8 +31,15 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
 }
 
 /** PUT /fe/carrier_settings: saves the terms; answers the settings. */
-export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody) {
-  await saveTerms(deps.db, carrierId, body.terms.trim());
+export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
+  const terms = body.terms.trim();
+  await deps.db.transaction().execute(async (tx) => {
+    const before = await findCarrierSettings(tx, carrierId);
+    await saveTerms(tx, carrierId, terms);
+    if ((before?.terms ?? '') !== terms) {
+      await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'terms changed' });
+    }
+  });
   return getCarrierSettings(deps, carrierId);
 }
 
@@ -59,6 +68,9 @@ export async function carrierLogo(deps: CarrierSettingsDeps, carrierId: number) 
 }
 
 /** DELETE /fe/carrier_settings/logo: 404 when there is none. */
-export async function removeCarrierLogo(deps: CarrierSettingsDeps, carrierId: number): Promise<void> {
-  if (!(await removeLogo(deps.db, carrierId))) throw AppError.notFound('There is no logo');
+export async function removeCarrierLogo(deps: CarrierSettingsDeps, carrierId: number, requester: Requester): Promise<void> {
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await removeLogo(tx, carrierId))) throw AppError.notFound('There is no logo');
+    await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'logo removed' });
+  });
 }

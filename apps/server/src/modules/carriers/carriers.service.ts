@@ -2,7 +2,7 @@ import type { CarrierBody, CarrierUserBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { roleOptions } from '../roles/roles.repository';
-import type { Grantor } from '../roles/roles.service';
+import type { Requester } from '../../http/context';
 import { listUsers } from '../users/users.repository';
 import * as users from '../users/users.service';
 import * as repo from './carriers.repository';
@@ -64,11 +64,11 @@ export async function carrierFormOptions<T>(deps: CarriersDeps, id: number, load
 }
 
 /** A user of the carrier added by an admin (who holds every permission); with a password the account is ready at once. */
-export async function addCarrierUser(deps: CarriersDeps, id: number, body: CarrierUserBody, admin: Grantor): Promise<number> {
+export async function addCarrierUser(deps: CarriersDeps, id: number, body: CarrierUserBody, admin: Requester): Promise<number> {
   return users.createUser(deps, await existingCarrier(deps, id), body, admin);
 }
 
 /** A user of the carrier deleted by an admin (who is no user of it, so never deletes themselves). */
-export async function deleteCarrierUser(deps: CarriersDeps, id: number, userId: number): Promise<void> {
-  await users.deleteUser(deps, await existingCarrier(deps, id), userId, { userId: null, isAdmin: true, isOwner: false });
+export async function deleteCarrierUser(deps: CarriersDeps, id: number, userId: number, admin: Requester): Promise<void> {
+  await users.deleteUser(deps, await existingCarrier(deps, id), userId, admin);
 }

@@ -3,16 +3,19 @@ import {
   formatDay,
   localTime,
   nextRateSet,
+  ratesFetchFailureSchema,
   ratesFetchResultSchema,
   readEcbRates,
   sameRates,
   type EcbRates,
   type EcbRatesAnswer,
   type ExchangeRatesBody,
+  type RatesFetchFailure,
   type RatesFetchResult,
 } from '@freight/domain';
+import { z } from 'zod';
 import type { Db } from '../../db/carrier-scope';
-import { readSetting } from '../../db/server-settings.repository';
+import { readSetting, replaceSetting } from '../../db/server-settings.repository';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import * as repo from './exchange-rates.repository';
@@ -34,18 +37,56 @@ export function shownUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * What is kept of the daily fetch: its last result, the failed tries of its latest run and when the
+ * next try is due. (Before the retries, the setting held the last result alone: still read.)
+ */
+const fetchStateSchema = z.strictObject({
+  last: ratesFetchResultSchema,
+  failures: z.array(ratesFetchFailureSchema),
+  next_try_at: z.string().nullable(),
+});
+type FetchState = z.output<typeof fetchStateSchema>;
+
 /** The rates as the admin screen shows them, with the daily fetch when EXCHANGE_RATES_URL is set. */
 export async function getExchangeRates(deps: ExchangeRatesDeps) {
   const url = deps.config.exchangeRatesUrl;
-  const [rates, last] = await Promise.all([repo.readExchangeRates(deps.db), url ? readFetchResult(deps.db) : null]);
-  return { ...rates, auto_fetch: url ? { url: shownUrl(url), last } : null };
+  const [rates, state] = await Promise.all([repo.readExchangeRates(deps.db), url ? readFetchState(deps.db) : null]);
+  return {
+    ...rates,
+    auto_fetch: url
+      ? { url: shownUrl(url), last: state?.last ?? null, failures: state?.failures ?? [], next_try_at: state?.next_try_at ?? null }
+      : null,
+  };
 }
 
-async function readFetchResult(db: Db): Promise<RatesFetchResult | null> {
+async function readFetchState(db: Db): Promise<FetchState | null> {
   const stored = await readSetting(db, FETCH_RESULT_SETTING);
   if (stored === undefined) return null;
-  const parsed = ratesFetchResultSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data : null;
+  const json: unknown = JSON.parse(stored);
+  const state = fetchStateSchema.safeParse(json);
+  if (state.success) return state.data;
+  const last = ratesFetchResultSchema.safeParse(json);
+  return last.success ? { last: last.data, failures: [], next_try_at: null } : null;
+}
+
+/**
+ * Keeps a try's result for every process's admin page: a success clears the failures; a failure is
+ * added to its run's (the first try of a run starts the list again), with the next try's time or null.
+ */
+export async function keepFetchResult(
+  db: Db,
+  result: RatesFetchResult,
+  options: { attempt: number; nextTryAt: Date | null },
+): Promise<void> {
+  const earlier = options.attempt > 1 ? ((await readFetchState(db))?.failures ?? []) : [];
+  const failure: RatesFetchFailure = { at: result.at, message: result.message };
+  const state: FetchState = {
+    last: result,
+    failures: result.ok ? [] : [...earlier, failure],
+    next_try_at: options.nextTryAt?.toISOString() ?? null,
+  };
+  await replaceSetting(db, FETCH_RESULT_SETTING, JSON.stringify(state));
 }
 
 /** Replaces every rate in one transaction, kept as a set dated today; every carrier's prices may change. */

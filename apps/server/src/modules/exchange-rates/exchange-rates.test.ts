@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
 import { createAdmin, createCarrier, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
-import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
+import { describeEachDatabase, LOCAL_RECEIVERS, type TestApp, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
 /** The ECB's daily file of 25.11.2026 (USD 1.0812, SEK 11.1845, ... and 21 currencies prices are not written in). */
@@ -230,11 +230,16 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
   });
 });
 
-// The daily fetch, against a local server that serves the fixture (no test reaches the internet).
+// The daily fetch, against a local server that serves the fixture (no test reaches the internet),
+// allowed as an operator allows its own network.
 let server: Server;
 let served = FIXTURE;
 let fetches = 0;
-const fetchOptions = { config: { exchangeRatesUrl: 'http://127.0.0.1:1/unset' } };
+const fetchOptions = { config: { exchangeRatesUrl: 'http://127.0.0.1:1/unset', ...LOCAL_RECEIVERS } };
+/** The same server without the allowance (the platform's default), its failed runs retried after 1 s. */
+const refusedOptions = {
+  config: { exchangeRatesUrl: 'http://127.0.0.1:1/unset', exchangeRatesFetch: { retryAfterSeconds: 1, pollSeconds: 0.5 } },
+};
 beforeAll(async () => {
   server = createServer((request, response) => {
     fetches++;
@@ -243,6 +248,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fetchOptions.config.exchangeRatesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/eurofxref-daily.xml`;
+  refusedOptions.config.exchangeRatesUrl = fetchOptions.config.exchangeRatesUrl;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -288,9 +294,58 @@ describeEachDatabase(
       const failed = await app.app.ratesFetch!.runNow();
       expect(failed).toMatchObject({ ok: false, saved: false, message: expect.stringMatching(/the root element is <html>/) });
       served = FIXTURE;
-      expect((await admin.get('/fe/admin/exchange_rates')).json().auto_fetch.last).toMatchObject({ ok: false, message: failed.message });
+      // The failure is shown with the next try, an hour later: a job queued on the schedule's queue.
+      const shown = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      expect(shown.last).toMatchObject({ ok: false, message: failed.message });
+      expect(shown.failures).toEqual([{ at: failed.at, message: failed.message }]);
+      expect(Date.parse(shown.next_try_at!) - Date.parse(failed.at)).toBeGreaterThanOrEqual(3600_000);
+      expect(Date.parse(shown.next_try_at!) - Date.parse(failed.at)).toBeLessThan(3610_000);
+      const queued = await app.database.executeSql(
+        `select data, start_after from pgboss.job where name = 'exchange-rates-fetch' and state = 'created'`,
+        [],
+      );
+      expect(queued.rows).toMatchObject([{ data: { attempt: 2 } }]);
+      expect(new Date(queued.rows[0]!.start_after as string).toISOString()).toBe(shown.next_try_at);
       expect(await rateSets(app)).toHaveLength(count);
+      // A try that succeeds clears the failures.
+      expect(await app.app.ratesFetch!.runNow(2)).toMatchObject({ ok: true });
+      const after = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      expect(after).toMatchObject({ last: { ok: true }, failures: [], next_try_at: null });
     });
   },
   fetchOptions,
+);
+
+describeEachDatabase(
+  'the daily fetch of a private address (WEBHOOK_ALLOWED_NETWORKS unset)',
+  (use) => {
+    it('is refused without a request, tried again after the wait, three tries in all, each failure shown', async () => {
+      const app = use();
+      const admin = await adminOf(app);
+      const before = fetches;
+      // The start's run (no rates yet) and its two retries, a second apart: wait for the third failure.
+      let status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      for (let i = 0; i < 200 && status.failures.length < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      }
+      const reason = `The rates could not be fetched: ${refusedOptions.config.exchangeRatesUrl} refused: 127.0.0.1 is not a public address`;
+      expect(status.failures.map((f) => f.message)).toEqual([reason, reason, reason]);
+      const times = status.failures.map((f) => Date.parse(f.at));
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1000);
+      expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1000);
+      expect(status).toMatchObject({ last: { ok: false, message: reason }, next_try_at: null });
+      // The third failure stops the run: nothing queued, no fourth try.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const waiting = await app.database.executeSql(
+        `select count(*)::int as n from pgboss.job where name = 'exchange-rates-fetch' and state in ('created', 'retry', 'active')`,
+        [],
+      );
+      expect(waiting.rows).toEqual([{ n: 0 }]);
+      expect(exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!.failures).toHaveLength(3);
+      expect(fetches).toBe(before);
+      expect((await rateSets(app)).filter((set) => set.date === '2026-11-25')).toEqual([]);
+    }, 30_000);
+  },
+  refusedOptions,
 );

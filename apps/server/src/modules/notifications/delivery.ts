@@ -15,16 +15,17 @@
  *   delayed jobs are in the database, and a restarted process picks them up.
  * - Resend: the row pending and due now, a job queued at once; the same event id.
  *
- * Calling a partner's URL: http or https only, no redirect followed, 10 s for the whole exchange,
- * at most a few KB of the answer read and 200 characters kept (docs/webhooks.md). Private addresses
- * are allowed: a self-hosted carrier's partners may well sit on its own network, and only the
- * carrier's staff (partners write access) configure webhooks.
+ * Calling a partner's URL goes through the guarded client (`deps.outbound`): http or https only,
+ * public addresses only unless WEBHOOK_ALLOWED_NETWORKS allows the network, checked on the address
+ * actually connected to, no redirect followed, 10 s for the whole exchange, at most a few KB of the
+ * answer read and 200 characters kept (docs/webhooks.md). A refused address is an attempt that
+ * failed like an unreachable receiver ("refused: 127.0.0.1 is not a public address"), retried and
+ * in the end failed: a tenant's webhook never reads the platform's own network.
  */
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { displayDay, displayNumber, type WebhookEventBody } from '@freight/domain';
 import type { AppDeps } from '../../deps';
-import { postBounded } from '../../lib/bounded-fetch';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { XLSX_TYPE } from '../../http/downloads';
 import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
@@ -199,7 +200,7 @@ export class NotificationDelivery implements QueuedWork {
     const body = JSON.stringify(event.body);
     const timestamp = Math.floor(Date.now() / 1000);
     try {
-      const answer = await postBounded(webhook.url, {
+      const answer = await this.deps.outbound.post(webhook.url, {
         body,
         headers: {
           'content-type': 'application/json',

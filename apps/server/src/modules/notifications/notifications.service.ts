@@ -14,8 +14,11 @@ import { newWebhookSecret, sealSecret } from './webhook-secret';
 
 /** A partner has at most this many webhook endpoints. */
 export const MAX_WEBHOOKS = 10;
+/** How long a save waits for the webhook host's addresses; no answer by then saves it (each delivery checks again). */
+export const SAVE_CHECK_TIMEOUT_MS = 3000;
+const NOT_PUBLIC = 'Webhooks must reach a public address';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'jobs'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'jobs' | 'outbound'>;
 
 async function assertPartner(deps: Pick<AppDeps, 'db'>, carrierId: number, partnerId: number) {
   if ((await ownedName(deps.db, carrierId, 'partners', partnerId)) === undefined) throw AppError.notFound();
@@ -35,6 +38,12 @@ export async function addWebhook(
   partnerId: number,
   body: z.output<typeof webhookSchema>,
 ): Promise<{ id: number; secret: string }> {
+  // Another carrier's partner is 404 before anything is looked up. The lookup is outside the
+  // transaction (it holds no lock while the name resolves). A host that is, or resolves to, an address
+  // that is not public is refused; one that does not resolve now is kept (each delivery checks again).
+  await assertPartner(deps, carrierId, partnerId);
+  const check = await deps.outbound.checkUrl(body.url, SAVE_CHECK_TIMEOUT_MS);
+  if (check.verdict === 'refused') throw AppError.invalid(NOT_PUBLIC, { url: NOT_PUBLIC });
   return deps.db.transaction().execute(async (tx) => {
     await assertPartner({ db: tx }, carrierId, partnerId);
     // Locks the partner's row: two adds at once do not both slip under the limit.

@@ -7,12 +7,23 @@ import { join } from 'node:path';
 import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEventBody } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, describeEachDatabase, restartedTestApp, type TestClient } from '../../../test/helpers';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  describeEachDatabase,
+  LOCAL_RECEIVERS,
+  resolveInTests,
+  restartedTestApp,
+  type TestClient,
+} from '../../../test/helpers';
 import { CLAIM_BEAT_MS } from './delivery';
 import { releaseStaleClaims } from './notifications.repository';
 
-/** Short retries: 1 s, then 1 s, then failed (3 attempts). */
-const FAST = { config: { notifications: { retrySeconds: [1, 1], effectiveCheckEveryMs: 3_600_000 } }, jobs: { pollSeconds: 0.5 } };
+/** Short retries: 1 s, then 1 s, then failed (3 attempts); the receivers on 127.0.0.1 allowed. */
+const FAST = {
+  config: { notifications: { retrySeconds: [1, 1], effectiveCheckEveryMs: 3_600_000 }, ...LOCAL_RECEIVERS },
+  jobs: { pollSeconds: 0.5 },
+};
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -127,7 +138,7 @@ describeEachDatabase(
       const made = await addWebhook(client, setup.partnerId, 'https://partner.example/hook', ['pricelist.changed']);
       expect(made.secret).toMatch(/^whsec_/);
       const given = await client.post(`${base}/webhooks`, {
-        url: 'http://10.0.0.5:8080/x',
+        url: 'https://erp.partner.example:8443/x',
         secret: 'a-secret-of-twenty-chars',
         events: ['pricelist.effective'],
       });
@@ -135,7 +146,7 @@ describeEachDatabase(
       const list = await client.get(`${base}/webhooks`);
       expect(list.json()).toMatchObject([
         { id: made.id, url: 'https://partner.example/hook', events: ['pricelist.changed'] },
-        { url: 'http://10.0.0.5:8080/x', events: ['pricelist.effective'] },
+        { url: 'https://erp.partner.example:8443/x', events: ['pricelist.effective'] },
       ]);
       expect(list.body).not.toContain(made.secret);
       expect(list.body).not.toContain('a-secret-of-twenty-chars');
@@ -460,7 +471,7 @@ describe('a receiver down while the app restarts gets the event after', () => {
       // Retries every 2 s for 20 s: the delivery is still pending when the app is back.
       const first = await createTestApp(kind, undefined, {
         ...FAST,
-        config: { notifications: { retrySeconds: Array<number>(10).fill(2) } },
+        config: { notifications: { retrySeconds: Array<number>(10).fill(2) }, ...LOCAL_RECEIVERS },
         dataDir,
       });
       // A port nobody listens on now: the receiver is down.
@@ -477,7 +488,7 @@ describe('a receiver down while the app restarts gets the event after', () => {
       expect(down).toMatchObject({ status: 'pending', attempts: [{ status_code: null, ok: false }] });
       expect(down!.attempts[0]!.answer).toContain('could not be reached');
 
-      const second = await restartedTestApp(kind, first, dataDir);
+      const second = await restartedTestApp(kind, first, dataDir, LOCAL_RECEIVERS);
       const hook = await receiver(port);
       try {
         await waitFor(() => hook.received.length === 1, 'the event after the restart', 30_000);
@@ -534,4 +545,150 @@ describe('a slow mail attempt keeps its claim', () => {
       await app.close();
     }
   }, 30_000);
+});
+
+// The guard (api.md "Webhooks and outbound calls"): this app allows no network, as a platform runs.
+// Every call goes to loopback; the other ranges are checked at the save, never called.
+const names = {
+  /** true while a test saves a webhook to rebind.test: only then is it a public address. */
+  saving: false,
+};
+/** `public.test` is a public address; `rebind.test` one only while saving, 127.0.0.1 after (DNS rebinding). */
+const rebindingResolver: typeof resolveInTests = async (hostname) => {
+  if (hostname === 'public.test') return [{ address: '93.184.215.14', family: 4 }];
+  if (hostname === 'rebind.test') return [{ address: names.saving ? '93.184.215.14' : '127.0.0.1', family: 4 }];
+  return resolveInTests(hostname);
+};
+const NOT_PUBLIC = 'Webhooks must reach a public address';
+
+describeEachDatabase(
+  'webhooks reach public addresses only',
+  (use) => {
+    it('refuses at the save (422 on url, nothing written) a host that is or resolves to a private address, in every spelling', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const base = `/fe/customers/${setup.partnerId}`;
+      for (const url of [
+        'http://127.0.0.1:4499/latest/meta-data',
+        'http://127.0.0.2/',
+        'http://[::1]:8080/hook',
+        'http://10.0.0.5:8080/x',
+        'http://192.168.1.10/hook',
+        'http://172.16.0.1/hook',
+        'http://169.254.169.254/latest/meta-data',
+        'http://100.64.0.1/hook',
+        'http://0.0.0.0:8080/',
+        'http://[fd00::1]/hook',
+        'http://[fe80::1]/hook',
+        'http://localhost:4499/hook',
+        'http://[::ffff:127.0.0.1]:4499/hook',
+        'http://[::ffff:7f00:1]:4499/hook',
+        'http://2130706433/hook',
+      ]) {
+        const answer = await client.post(`${base}/webhooks`, { url, events: ['pricelist.changed'] });
+        expect(answer.statusCode, url).toBe(422);
+        expect(answer.json(), url).toMatchObject({ code: 'VALIDATION', message: NOT_PUBLIC, errors: { url: NOT_PUBLIC } });
+      }
+      expect(await app.database.db.selectFrom('partner_webhooks').select('id').where('partner_id', '=', setup.partnerId).execute()).toEqual(
+        [],
+      );
+      // Another carrier's partner stays 404, whatever the address.
+      const other = await signedInCarrier(app, { zones: 2 });
+      const foreign = await other.client.post(`${base}/webhooks`, { url: 'http://127.0.0.1/', events: ['pricelist.changed'] });
+      expect(foreign.statusCode).toBe(404);
+      // A public name is kept; so is a name that does not resolve now (each delivery checks again).
+      await addWebhook(client, setup.partnerId, 'https://public.test/hook', ['pricelist.changed']);
+      await addWebhook(client, setup.partnerId, 'https://not-yet.partner.example/hook', ['pricelist.changed']);
+      expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(2);
+    });
+
+    it('refuses at the call a name whose address changed after the save (DNS rebinding): logged, retried, failed; nothing reaches the receiver', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      const hook = await receiver();
+      try {
+        names.saving = true;
+        try {
+          await addWebhook(client, setup.partnerId, `http://rebind.test:${hook.port}/hook`, ['pricelist.changed']);
+        } finally {
+          names.saving = false;
+        }
+        expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+        await waitFor(async () => (await deliveries(client, setup.partnerId, 'failed')).length === 1, 'the delivery to fail', 30_000);
+        const [failed] = await deliveries(client, setup.partnerId);
+        expect(failed!.attempts).toEqual([
+          { at: expect.any(String), status_code: null, answer: 'refused: rebind.test is 127.0.0.1, not a public address', ok: false },
+          { at: expect.any(String), status_code: null, answer: 'refused: rebind.test is 127.0.0.1, not a public address', ok: false },
+        ]);
+        expect(hook.received).toEqual([]);
+      } finally {
+        await hook.close();
+      }
+    });
+  },
+  {
+    config: { notifications: { retrySeconds: [1], effectiveCheckEveryMs: 3_600_000 } },
+    jobs: { pollSeconds: 0.5 },
+    resolveHost: rebindingResolver,
+  },
+);
+
+describe('a receiver on 127.0.0.1 is called only while WEBHOOK_ALLOWED_NETWORKS allows it', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  for (const kind of DATABASE_KINDS) {
+    it(`[${kind}]`, async () => {
+      const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'notify-allowed-')) : undefined;
+      if (dataDir) dirs.push(dataDir);
+      const settings = { notifications: { retrySeconds: [1], effectiveCheckEveryMs: 3_600_000 } };
+      const first = await createTestApp(kind, undefined, {
+        config: { ...settings, ...LOCAL_RECEIVERS },
+        jobs: { pollSeconds: 0.5 },
+        dataDir,
+      });
+      const hook = await receiver();
+      let second: Awaited<ReturnType<typeof restartedTestApp>> | undefined;
+      try {
+        const carrier = await createCarrier(first.database.db);
+        const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
+        const client = await first.client().login(carrier.owner.email, PASSWORD);
+        // Allowed (127.0.0.1/32): saved and delivered.
+        await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
+        const id = (await client.post('/fe/pricelists', partnerPricelist(setup))).json().id as number;
+        await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the allowed delivery');
+        expect(hook.received).toHaveLength(1);
+
+        // The same server without the setting: the saved row is refused at every call.
+        second = await restartedTestApp(kind, first, dataDir, settings);
+        const again = await second.client().login(carrier.owner.email, PASSWORD);
+        const changed = await again.saveLoaded(
+          `/fe/pricelists/${id}`,
+          partnerPricelist(setup, [
+            [11, 20],
+            [30, 40],
+          ]),
+        );
+        expect(changed.statusCode, changed.body).toBe(200);
+        await waitFor(
+          async () => (await deliveries(again, setup.partnerId, 'failed')).length === 1,
+          'the refused delivery to fail',
+          30_000,
+        );
+        const [refused] = await deliveries(again, setup.partnerId, 'failed');
+        expect(refused!.attempts.map((a) => a.answer)).toEqual([
+          'refused: 127.0.0.1 is not a public address',
+          'refused: 127.0.0.1 is not a public address',
+        ]);
+        expect(hook.received).toHaveLength(1);
+        // And a new one is not saved.
+        const add = await again.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: hook.url, events: ['pricelist.changed'] });
+        expect(add.statusCode).toBe(422);
+      } finally {
+        await hook.close();
+        if (second) await second.close();
+        if (!second || kind === 'postgres') await first.close();
+      }
+    }, 60_000);
+  }
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PARTNER_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
-import { carrierOf } from '../../http/session.plugin';
+import { carrierOf, requesterOf } from '../../http/session.plugin';
 import * as partners from './partners.service';
 
 /** Partners (customers): who may request prices with their API token. */
@@ -21,5 +21,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, PARTNER_ROUTES.get, ({ params }, request) => partners.getPartner(deps, carrierOf(request), params.id));
   serve(app, PARTNER_ROUTES.create, async ({ body }, request) => ({ id: await partners.createPartner(deps, carrierOf(request), body) }));
   serve(app, PARTNER_ROUTES.update, ({ params, body }, request) => partners.updatePartner(deps, carrierOf(request), params.id, body));
-  serve(app, PARTNER_ROUTES.resetToken, ({ params }, request) => partners.resetPartnerToken(deps, carrierOf(request), params.id));
+  serve(app, PARTNER_ROUTES.resetToken, ({ params }, request) =>
+    partners.resetPartnerToken(deps, carrierOf(request), params.id, requesterOf(request)),
+  );
 }

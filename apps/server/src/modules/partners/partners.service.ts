@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/carrier-scope';
+import type { Requester } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { hashToken } from '../auth/secrets';
 import { findCarrier } from '../carriers/carriers.repository';
+import { recordCallerEvent } from '../security-events/security-events.service';
 import { partnerToken, tokenColumns } from './partner-tokens';
 import type { TokenPartner } from './token-cache';
 
@@ -108,10 +110,18 @@ export async function updatePartner(deps: PartnersDeps, carrierId: number, id: n
  * Draws a new token for a partner and answers it; the old one stops at once, here and in other
  * processes by the partners' notice (changePartners).
  */
-export async function resetPartnerToken(deps: PartnersDeps, carrierId: number, id: number): Promise<{ token: string }> {
+export async function resetPartnerToken(
+  deps: PartnersDeps,
+  carrierId: number,
+  id: number,
+  requester: Requester,
+): Promise<{ token: string }> {
   const columns = tokenColumns(deps.config.secretKey, id);
   await changePartners(deps, carrierId, async (tx) => {
     if (!(await repo.setPartnerToken(tx, carrierId, id, columns))) throw AppError.notFound();
+    const partner = await repo.findPartnerRecord(tx, carrierId, id);
+    const by = requester.auth.partnerId === null ? '' : 'by a partner user in the portal';
+    await recordCallerEvent(tx, requester, { carrierId, kind: 'token_reset', subject: partner?.name ?? '', detail: by });
   });
   return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };
 }

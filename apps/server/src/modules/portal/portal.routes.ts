@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
-import { partnerUserOf } from '../../http/session.plugin';
+import { partnerUserOf, requesterOf } from '../../http/session.plugin';
 import * as portal from './portal.service';
 
 /** The partner portal (/fe/portal): a partner user's own view of their partner's prices, quotes, jobs and token. */
@@ -22,12 +22,15 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   serve(app, PORTAL_ROUTES.jobs, ({ query }, request) => portal.portalJobs(deps, partnerUserOf(request), query.page));
   serve(app, PORTAL_ROUTES.token, (_, request) => portal.portalToken(deps, partnerUserOf(request)));
-  serve(app, PORTAL_ROUTES.rotateToken, (_, request) => portal.rotatePortalToken(deps, partnerUserOf(request)));
+  serve(app, PORTAL_ROUTES.rotateToken, (_, request) => portal.rotatePortalToken(deps, partnerUserOf(request), requesterOf(request)));
   serve(
     app,
     PORTAL_ROUTES.workbook,
     async ({ params, query }, request, reply) => {
-      const { stream, filename } = await portal.portalWorkbook(deps, partnerUserOf(request), params.id, query);
+      const { stream, filename } = await portal.portalWorkbook(deps, partnerUserOf(request), params.id, {
+        ...query,
+        requester: requesterOf(request),
+      });
       stream.on('error', (error) => request.log.error({ err: error }, 'portal workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);
     },

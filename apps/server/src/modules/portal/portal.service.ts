@@ -1,6 +1,7 @@
 import { type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
+import type { Requester } from '../../http/context';
 import { carrierToday } from '../carriers/carrier-today';
 import { listCalculationJobs } from '../bulk/bulk.service';
 import { getPartner, resetPartnerToken } from '../partners/partners.service';
@@ -117,8 +118,8 @@ export async function portalToken(deps: PortalDeps, scope: PortalScope) {
 }
 
 /** POST /fe/portal/token: a new token for the partner, answered this once; the old one stops everywhere. */
-export function rotatePortalToken(deps: PortalDeps, scope: PortalScope) {
-  return resetPartnerToken(deps, scope.carrierId, scope.partnerId);
+export function rotatePortalToken(deps: PortalDeps, scope: PortalScope, requester: Requester) {
+  return resetPartnerToken(deps, scope.carrierId, scope.partnerId, requester);
 }
 
 /** GET /fe/portal/pricelists/{id}/xlsx: the workbook of one of the partner's live pricelists (any other: 404). */

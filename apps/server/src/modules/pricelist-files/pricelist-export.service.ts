@@ -46,6 +46,8 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { safeFileName } from '../../http/downloads';
+import type { Requester } from '../../http/context';
+import { recordExport } from '../security-events/security-events.service';
 import { DATE_FORMAT, excelDate, moneyFormat, numberInWords, PERCENT_FORMAT, RATE_FORMAT } from '../../lib/workbook-style';
 import type { OutCell, OutSheet, WorkbookContent } from './pricelist-workbook';
 
@@ -53,6 +55,11 @@ type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
 
 /** A pricelist's name as people read it: blank is General. */
 const displayName = (name: string) => (name.trim() ? name : 'General');
+
+/** A pricelist as the security log names an export of it: "Baltic 2026 (EXP, Nordic Foods)". */
+export function exportSubject(pricelist: { name: string; customer_name: string | null }, code: string): string {
+  return `${displayName(pricelist.name)} (${code}, ${pricelist.customer_name ?? 'general'})`;
+}
 
 /** The service's code (the file and the download name use it). */
 async function serviceCode(deps: AppDeps, carrierId: number, serviceId: number): Promise<string> {
@@ -65,6 +72,7 @@ export async function exportPricelistFile(
   deps: AppDeps,
   carrierId: number,
   id: number,
+  requester: Requester,
 ): Promise<{ file: PricelistFile; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const code = await serviceCode(deps, carrierId, pricelist.service_id);
@@ -73,6 +81,12 @@ export async function exportPricelistFile(
   const file = buildPricelistFile({ ...pricelist, service_code: code, customer_name: pricelist.customer_name }, (zoneId) =>
     areas.filter((a) => a.zone_id === zoneId),
   );
+  await recordExport(deps, requester, {
+    carrierId,
+    kind: 'pricelist_exported',
+    subject: exportSubject(pricelist, code),
+    detail: 'JSON file',
+  });
   return { file, filename: `${displayName(pricelist.name)}-${code}.json` };
 }
 
@@ -274,7 +288,12 @@ export async function exportPricelistWorkbook(
   deps: AppDeps,
   carrierId: number,
   id: number,
-  options: { unit: ExportUnit; surcharge: boolean },
+  options: {
+    unit: ExportUnit;
+    surcharge: boolean;
+    /** Who asks: the download is recorded in the security log (none: a notification's attachment). */
+    requester?: Requester;
+  },
 ): Promise<{ stream: Readable; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
@@ -335,6 +354,11 @@ export async function exportPricelistWorkbook(
     // The version an as_is workbook comes back from: an older one is a stale import.
     ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
+  if (options.requester) {
+    const detail =
+      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+    await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
+  }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();
   return { stream, filename: workbookFileName(pricelist.name, code, options.unit, carrier.timezone) };
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';
-import { authOf, carrierOf } from '../../http/session.plugin';
+import { authOf, carrierOf, requesterOf } from '../../http/session.plugin';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
@@ -37,7 +37,10 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     routes.exportWorkbook,
     async ({ params, query }, request, reply) => {
-      const { stream, filename } = await exportPricelistWorkbook(deps, carrierOf(request), params.id, query);
+      const { stream, filename } = await exportPricelistWorkbook(deps, carrierOf(request), params.id, {
+        ...query,
+        requester: requesterOf(request),
+      });
       stream.on('error', (error) => request.log.error({ err: error }, 'pricelist workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);
     },
@@ -45,7 +48,7 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   serve(app, routes.exportJson, async ({ params }, request, reply) => {
-    const { file, filename } = await exportPricelistFile(deps, carrierOf(request), params.id);
+    const { file, filename } = await exportPricelistFile(deps, carrierOf(request), params.id, requesterOf(request));
     return reply.header('content-disposition', attachment(filename)).send(file);
   });
 

@@ -5,7 +5,9 @@
  */
 import type { ExportUnit, RateCard } from '@freight/domain';
 import type { AppDeps } from '../../deps';
-import { exportFileName } from '../pricelist-files/pricelist-export.service';
+import { exportFileName, exportSubject } from '../pricelist-files/pricelist-export.service';
+import type { Requester } from '../../http/context';
+import { recordExport } from '../security-events/security-events.service';
 import { findCarrierLogo } from '../carrier-settings/carrier-settings.repository';
 import { findCarrier } from '../carriers/carriers.repository';
 import { AppError } from '../../errors';
@@ -40,7 +42,28 @@ export async function rateCardPdf(
   pricelistId: number,
   unit: ExportUnit,
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const card = await rateCard(deps, carrierId, pricelistId, unit);
+  return pdfOfCard(deps, carrierId, await rateCard(deps, carrierId, pricelistId, unit));
+}
+
+/** A built card's PDF and file name. */
+export async function pdfOfCard(deps: RateCardPdfDeps, carrierId: number, card: RateCard): Promise<{ pdf: Buffer; filename: string }> {
   const [pdf, filename] = await Promise.all([renderRateCardPdf(deps, carrierId, card), rateCardFileName(deps, carrierId, card)]);
   return { pdf, filename };
+}
+
+/** A rate card's PDF downloaded by a person (staff, or a partner user in the portal): recorded in the security log. */
+export async function downloadRateCardPdf(
+  deps: RateCardPdfDeps,
+  requester: Requester,
+  card: { carrierId: number; card: RateCard },
+): Promise<{ pdf: Buffer; filename: string }> {
+  const answer = await pdfOfCard(deps, card.carrierId, card.card);
+  const subject = exportSubject({ name: card.card.pricelist.name, customer_name: card.card.partner }, card.card.service.code);
+  await recordExport(deps, requester, {
+    carrierId: card.carrierId,
+    kind: 'pricelist_exported',
+    subject,
+    detail: `PDF rate card, ${card.card.unit.label}`,
+  });
+  return answer;
 }

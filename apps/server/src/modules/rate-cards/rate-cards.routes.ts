@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { attachment } from '../../http/downloads';
 import { serve } from '../../http/serve';
-import { carrierOf, partnerUserOf } from '../../http/session.plugin';
-import { rateCardFileName, rateCardPdf, renderRateCardPdf } from './rate-card-pdf';
+import { carrierOf, partnerUserOf, requesterOf } from '../../http/session.plugin';
+import { downloadRateCardPdf } from './rate-card-pdf';
 import { portalRateCard, rateCard } from './rate-card.service';
 
 const PDF_TYPE = 'application/pdf';
@@ -18,7 +18,9 @@ export function rateCardRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     RATE_CARD_ROUTES.pdf,
     async ({ params, query }, request, reply) => {
-      const { pdf, filename } = await rateCardPdf(deps, carrierOf(request), params.id, query.unit);
+      const carrierId = carrierOf(request);
+      const card = await rateCard(deps, carrierId, params.id, query.unit);
+      const { pdf, filename } = await downloadRateCardPdf(deps, requesterOf(request), { carrierId, card });
       return reply.header('content-type', PDF_TYPE).header('content-disposition', attachment(filename)).send(pdf);
     },
     heavy,
@@ -31,12 +33,9 @@ export function rateCardRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     PORTAL_RATE_CARD_ROUTES.pdf,
     async ({ params, query }, request, reply) => {
-      const caller = partnerUserOf(request);
-      const card = await portalRateCard(deps, caller, params.id, query.unit);
-      const [pdf, filename] = await Promise.all([
-        renderRateCardPdf(deps, caller.carrierId, card),
-        rateCardFileName(deps, caller.carrierId, card),
-      ]);
+      const scope = partnerUserOf(request);
+      const card = await portalRateCard(deps, scope, params.id, query.unit);
+      const { pdf, filename } = await downloadRateCardPdf(deps, requesterOf(request), { carrierId: scope.carrierId, card });
       return reply.header('content-type', PDF_TYPE).header('content-disposition', attachment(filename)).send(pdf);
     },
     heavy,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
-import { authOf, carrierOf } from '../../http/session.plugin';
+import { carrierOf, requesterOf } from '../../http/session.plugin';
 import * as roles from './roles.service';
 
 /** Roles of the carrier: a level per area and the calculator flag. */
@@ -11,10 +11,10 @@ export function roleRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, ROLE_ROUTES.list, ({ query }, request) => roles.listRoles(deps, carrierOf(request), query.page));
   serve(app, ROLE_ROUTES.get, ({ params }, request) => roles.getRole(deps, carrierOf(request), params.id));
   serve(app, ROLE_ROUTES.create, async ({ body }, request) => ({
-    id: await roles.createRole(deps, carrierOf(request), body, authOf(request)),
+    id: await roles.createRole(deps, carrierOf(request), body, requesterOf(request)),
   }));
   serve(app, ROLE_ROUTES.update, ({ params, body }, request) =>
-    roles.updateRole(deps, carrierOf(request), params.id, body, authOf(request)),
+    roles.updateRole(deps, carrierOf(request), params.id, body, requesterOf(request)),
   );
-  serve(app, ROLE_ROUTES.delete, ({ params }, request) => roles.deleteRole(deps, carrierOf(request), params.id, authOf(request)));
+  serve(app, ROLE_ROUTES.delete, ({ params }, request) => roles.deleteRole(deps, carrierOf(request), params.id, requesterOf(request)));
 }

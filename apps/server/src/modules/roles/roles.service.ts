@@ -1,5 +1,6 @@
 import {
   describeExcessGrant,
+  describePermissionChanges,
   excessGrants,
   PERMISSION_AREAS,
   type PermissionLevel,
@@ -9,9 +10,10 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../http/context';
+import type { AuthContext, Requester } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
+import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './roles.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -72,10 +74,24 @@ export async function getRole(deps: RolesDeps, carrierId: number, id: number) {
   return toRole(row);
 }
 
-/** A new role of the carrier; 403 when it would grant more than the grantor holds. */
-export function createRole(deps: RolesDeps, carrierId: number, input: RoleInput, grantor: Grantor) {
-  assertMayGrant(grantor, input);
-  return repo.insertRole(deps.db, carrierId, input);
+/** The levels of a role's body (its name left out). */
+function permissionsOf({ name: _name, ...permissions }: RoleInput): Permissions {
+  return permissions;
+}
+
+/** A new role of the carrier; 403 when it would grant more than the caller holds. Recorded in the security log. */
+export function createRole(deps: RolesDeps, carrierId: number, input: RoleInput, requester: Requester) {
+  assertMayGrant(requester.auth, input);
+  return deps.db.transaction().execute(async (tx) => {
+    const id = await repo.insertRole(tx, carrierId, input);
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'role_created',
+      subject: input.name,
+      detail: describePermissionChanges(null, permissionsOf(input)),
+    });
+    return id;
+  });
 }
 
 /**
@@ -83,7 +99,8 @@ export function createRole(deps: RolesDeps, carrierId: number, input: RoleInput,
  * would grant more than the grantor holds (so nobody widens the role they hold themselves), when
  * a non-Owner changes the Owner role, or when it would leave nobody who can manage users and roles.
  */
-export async function updateRole(deps: RolesDeps, carrierId: number, id: number, input: RoleInput, grantor: Grantor) {
+export async function updateRole(deps: RolesDeps, carrierId: number, id: number, input: RoleInput, requester: Requester) {
+  const grantor = requester.auth;
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const role = await repo.findRole(tx, carrierId, id);
     if (!role) throw AppError.notFound();
@@ -97,15 +114,26 @@ export async function updateRole(deps: RolesDeps, carrierId: number, id: number,
       'The role would leave nobody who can manage users and roles (write on both)',
     );
     await repo.updateRole(tx, carrierId, id, input);
+    const renamed = role.name === input.name ? '' : `renamed from ${role.name}`;
+    const detail = joinDetail(renamed, describePermissionChanges(rolePermissions(role), permissionsOf(input)));
+    if (detail) await recordCallerEvent(tx, requester, { carrierId, kind: 'role_changed', subject: input.name, detail });
   });
   return getRole(deps, carrierId, id);
 }
 
 /** A role that users hold cannot be deleted: they would be left without permissions. */
-export async function deleteRole(deps: RolesDeps, carrierId: number, id: number, grantor: Grantor) {
-  const role = await repo.findRole(deps.db, carrierId, id);
-  if (!role) throw AppError.notFound();
-  assertMayTouchOwnerRole(grantor, role, 'delete');
-  if (Number(role.user_count ?? 0) > 0) throw AppError.conflict('The role is given to users; give them another role first');
-  await repo.deleteRole(deps.db, carrierId, role.id);
+export async function deleteRole(deps: RolesDeps, carrierId: number, id: number, requester: Requester) {
+  await deps.db.transaction().execute(async (tx) => {
+    const role = await repo.findRole(tx, carrierId, id);
+    if (!role) throw AppError.notFound();
+    assertMayTouchOwnerRole(requester.auth, role, 'delete');
+    if (Number(role.user_count ?? 0) > 0) throw AppError.conflict('The role is given to users; give them another role first');
+    await repo.deleteRole(tx, carrierId, role.id);
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'role_deleted',
+      subject: role.name,
+      detail: describePermissionChanges(null, rolePermissions(role)),
+    });
+  });
 }

@@ -1,13 +1,15 @@
 import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AuthContext } from '../../http/context';
+import type { Requester } from '../../http/context';
+import type { Db } from '../../db/carrier-scope';
 import type { AppDeps } from '../../deps';
 import { findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
-import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, type Actor } from '../roles/owner-rules';
-import { assertMayGive, type Grantor } from '../roles/roles.service';
 import { findCarrier } from '../carriers/carriers.repository';
+import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock } from '../roles/owner-rules';
+import { assertMayGive } from '../roles/roles.service';
+import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
 import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
 import * as withheld from '../withheld-invitations/withheld-invitations.repository';
 import * as repo from './users.repository';
@@ -40,42 +42,63 @@ export async function createUser(
   deps: UsersDeps,
   carrierId: number,
   input: UserInput & { password?: string | undefined },
-  grantor: Grantor & { user?: { id: number; name: string } },
+  requester: Requester,
 ) {
-  await assertMayGive(deps.db, carrierId, input.role_id, grantor);
+  await assertMayGive(deps.db, carrierId, input.role_id, requester.auth);
   const standing = await addressStanding(deps.db, carrierId, input.email);
-  if (standing.kind === 'user' || standing.kind === 'withheld' || (standing.kind === 'elsewhere' && grantor.isAdmin)) {
+  if (standing.kind === 'user' || standing.kind === 'withheld' || (standing.kind === 'elsewhere' && requester.auth.isAdmin)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
-  if (standing.kind === 'elsewhere') return withholdColleague(deps, carrierId, input, grantor.user ?? null);
+  if (standing.kind === 'elsewhere') return withholdColleague(deps, carrierId, input, requester);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
-  const id = await repo.insertUser(deps.db, {
-    carrier_id: carrierId,
-    role_id: input.role_id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    password_hash: passwordHash,
-    verified_at: passwordHash ? new Date() : null,
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const id = await repo.insertUser(tx, {
+      carrier_id: carrierId,
+      role_id: input.role_id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      password_hash: passwordHash,
+      verified_at: passwordHash ? new Date() : null,
+    });
+    await recordUserCreated(tx, requester, carrierId, id, input, passwordHash !== null);
+    return id;
   });
   if (!passwordHash) await sendVerification(deps, id);
   return id;
 }
 
-/** Keeps the withheld colleague (listed as unconfirmed) and tells the address's owner; answers its id. */
-async function withholdColleague(deps: UsersDeps, carrierId: number, input: UserInput, inviter: { id: number; name: string } | null) {
-  const carrier = await findCarrier(deps.db, carrierId);
-  const id = await withheld.insertWithheld(deps.db, carrierId, {
-    customer_id: null,
-    role_id: input.role_id,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    invited_by: inviter?.id ?? null,
-    invited_at: new Date(),
+/** The security event of a new user, the same for a withheld colleague (its log must not tell them apart). */
+async function recordUserCreated(tx: Db, requester: Requester, carrierId: number, id: number, input: UserInput, withPassword: boolean) {
+  const created = await repo.findUser(tx, carrierId, id);
+  await recordCallerEvent(tx, requester, {
+    carrierId,
+    kind: 'user_created',
+    subjectUserId: id,
+    subject: `${input.name} (${input.email})`,
+    detail: joinDetail(`role ${created?.role_name ?? ''}`, withPassword ? 'with a password' : 'the confirmation link mailed'),
   });
-  if (id === null) throw AppError.conflict('email is already taken', { email: 'is already taken' });
-  await mailWithheldNotice(deps, { email: input.email, carrier: carrier?.name ?? '', inviter: inviter?.name ?? 'Someone', partner: null });
+}
+
+/** Keeps the withheld colleague (listed as unconfirmed, logged as created) and tells the address's owner; answers its id. */
+async function withholdColleague(deps: UsersDeps, carrierId: number, input: UserInput, requester: Requester) {
+  const carrier = await findCarrier(deps.db, carrierId);
+  const inviter = requester.auth.user;
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const id = await withheld.insertWithheld(tx, carrierId, {
+      customer_id: null,
+      role_id: input.role_id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      invited_by: inviter.id,
+      invited_at: new Date(),
+    });
+    if (id === null) throw AppError.conflict('email is already taken', { email: 'is already taken' });
+    await recordUserCreated(tx, requester, carrierId, id, input, false);
+    return id;
+  });
+  await mailWithheldNotice(deps, { email: input.email, carrier: carrier?.name ?? '', inviter: inviter.name, partner: null });
   return id;
 }
 
@@ -85,7 +108,8 @@ async function withholdColleague(deps: UsersDeps, carrierId: number, input: User
  * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
  * of a colleague with a wider role is allowed, unless the colleague is an Owner (owner-rules.ts).
  */
-export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, caller: AuthContext) {
+export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, requester: Requester) {
+  const caller = requester.auth;
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const current = await repo.findUser(tx, carrierId, id);
     if (!current) throw AppError.notFound();
@@ -103,20 +127,33 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
     }
     const changes = { name: input.name, phone: input.phone, role_id: input.role_id };
     if (!(await repo.updateUser(tx, carrierId, id, changes))) await withheld.updateWithheldStaff(tx, carrierId, id, changes);
+    const saved = await repo.findUser(tx, carrierId, id);
+    const detail = joinDetail(
+      current.role_id === input.role_id ? '' : `role ${current.role_name ?? ''} → ${saved?.role_name ?? ''}`,
+      current.name === input.name ? '' : `name ${current.name} → ${input.name}`,
+      (current.phone ?? '') === input.phone ? '' : 'phone changed',
+    );
+    if (detail) {
+      await recordCallerEvent(tx, requester, {
+        carrierId,
+        kind: 'user_changed',
+        subjectUserId: id,
+        subject: `${input.name} (${current.email})`,
+        detail,
+      });
+    }
   });
   return getUser(deps, carrierId, id);
 }
-
-/** Who deletes a user: a user of the carrier, or a platform admin (`userId` null: nobody's colleague). */
-export type Deleter = Actor & { userId: number | null };
 
 /**
  * Deletes a user of the carrier. A user cannot delete themselves (the carrier would lose its
  * last writer by a slip); an Owner is deleted by an Owner or an admin only, and the last user
  * who can manage users and roles by an admin only (owner-rules.ts).
  */
-export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, caller: Deleter) {
-  if (id === caller.userId) throw AppError.conflict('You cannot delete yourself');
+export async function deleteUser(deps: UsersDeps, carrierId: number, id: number, requester: Requester) {
+  const caller = requester.auth;
+  if (id === caller.user.id) throw AppError.conflict('You cannot delete yourself');
   await withStaffLock(deps.db, carrierId, async (tx) => {
     const target = await repo.findUser(tx, carrierId, id);
     if (!target) throw AppError.notFound();
@@ -129,6 +166,13 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
       `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
     );
     if (!(await repo.deleteUser(tx, carrierId, id))) await withheld.deleteWithheld(tx, carrierId, null, id);
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'user_deleted',
+      subjectUserId: id,
+      subject: `${target.name} (${target.email})`,
+      detail: target.role_name ? `role ${target.role_name}` : '',
+    });
   });
 }
 

@@ -1,9 +1,9 @@
 /**
  * Admin exchange rates: one rate per currency against the base (EUR), editable, saved at once as a
  * rate set dated today; or the ECB's daily file uploaded (EcbUpload); and, when EXCHANGE_RATES_URL
- * is set, the daily fetch's last result.
+ * is set, the daily fetch's last result, its failed tries and the next.
  */
-import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
 import {
@@ -25,6 +25,7 @@ import { formatDate, formatMomentIn, formatNumber } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
 import type { ActionError } from '../../lib/records';
 import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
+import { DailyFetch } from './DailyFetch';
 import { EcbUpload } from './EcbUpload';
 
 type ExchangeRates = Omit<ExchangeRatesAnswer, 'base'> & { base: string };
@@ -96,7 +97,7 @@ function ExchangeRatesPage() {
             ? `Current: the rates of ${formatDate(date)}, saved ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.`
             : 'Not set yet.'}
         </Text>
-        {auto_fetch && <AutoFetch fetch={auto_fetch} />}
+        {auto_fetch && <DailyFetch fetch={auto_fetch} />}
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>
             <Table.Thead>
@@ -144,25 +145,6 @@ function ExchangeRatesPage() {
         <EcbUpload />
       </Paper>
     </Stack>
-  );
-}
-
-/** The daily fetch of EXCHANGE_RATES_URL: where from, and how its last run went. */
-function AutoFetch({ fetch }: { fetch: NonNullable<ExchangeRatesAnswer['auto_fetch']> }) {
-  const { last } = fetch;
-  return (
-    <Alert
-      variant="light"
-      color={!last ? 'gray' : last.ok ? 'teal' : 'red'}
-      title="Fetched every day at 16:30 CET"
-      mb="sm"
-      aria-label="Daily fetch"
-    >
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        From {fetch.url}
-      </Text>
-      <Text size="sm">{last ? `Last fetch ${formatMomentIn(last.at, DEFAULT_TIMEZONE)}: ${last.message}.` : 'Not fetched yet.'}</Text>
-    </Alert>
   );
 }
 

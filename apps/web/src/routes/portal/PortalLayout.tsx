@@ -21,7 +21,7 @@ export const PORTAL_NAV = [
   { label: 'Quotes and bookings', to: '/portal/quotes' },
   { label: 'Jobs', to: '/portal/jobs' },
   { label: 'API token', to: '/portal/token' },
-  { label: 'Two-factor', to: '/portal/two_factor' },
+  { label: 'Account', to: '/portal/account', also: ['/portal/two_factor'] },
 ] as const;
 
 const TAB_PATHS = { '/tool': '/portal/calculator', '/tool/mass': '/portal/budget', '/tool/tender': '/portal/tender' } as const;
@@ -85,9 +85,10 @@ export function PortalLayout() {
       name={user.name}
       detail={portal.partner.name}
       detailTestId="portal-partner"
+      accountPath="/portal/account"
       drawerTitle={portal.carrier.name}
       drawer={
-        <DrawerMenu name={user.name} detail={portal.partner.name} onLogout={menu.onLogout}>
+        <DrawerMenu name={user.name} detail={portal.partner.name} accountPath="/portal/account" onLogout={menu.onLogout}>
           <nav aria-label="Portal menu">
             {PORTAL_NAV.map((entry) => (
               <MantineNavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={isActive(pathname, entry)} />

@@ -14,6 +14,7 @@ import { keepAfterSubmit } from '../../lib/records';
 import { JobsPanel } from '../tool/jobs/JobsPanel';
 import { prefetchJobs } from '../tool/jobs/jobs-data';
 import type { ToolData } from '../tool/tool-data';
+import { AccountPage, accountLoader } from '../account';
 import { TwoFactorPage, twoFactorActionTo, twoFactorLoader } from '../users';
 import { PortalLayout } from './PortalLayout';
 import { PortalPricelists, portalPricelistsLoader, RateCardPage, rateCardLoader } from './pricelists';
@@ -44,6 +45,10 @@ function PortalJobsPage() {
       <JobsPanel refresh={0} />
     </Stack>
   );
+}
+
+function PortalAccountPage() {
+  return <AccountPage twoFactorPath="/portal/two_factor" />;
 }
 
 const error = (title: string) => () => <AreaError title={title} />;
@@ -96,10 +101,11 @@ export const portalRoutes: RouteObject = {
             {
               path: 'two_factor',
               loader: twoFactorLoader,
-              action: twoFactorActionTo('/portal/two_factor'),
-              Component: () => <TwoFactorPage backTo={null} />,
+              action: twoFactorActionTo('/portal/account'),
+              Component: () => <TwoFactorPage backTo="/portal/account" />,
               ErrorBoundary: error('Error getting two-factor setup'),
             },
+            { path: 'account', loader: accountLoader, Component: PortalAccountPage, ErrorBoundary: error('Error getting your account') },
             { path: '*', Component: PageNotFound },
           ],
         },

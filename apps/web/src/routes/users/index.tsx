@@ -4,7 +4,7 @@
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema } from '@freight/domain';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { IconListDetails, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   Form,
@@ -34,6 +34,7 @@ import { api } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { capitalise, toastSuccess } from '../../lib/toast';
+import { SecurityLog, securityLogLoader } from './security-log';
 
 const RESOURCE = 'users';
 
@@ -103,6 +104,9 @@ function UsersList() {
               Roles
             </Button>
           )}
+          <Button component={Link} to="/users/security_log" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>
+            Security log
+          </Button>
         </>
       }
     />
@@ -333,10 +337,16 @@ export const usersRoutes = recordRoutes({
   titles: { list: 'Error getting users', new: 'Error creating user', record: 'Error getting user' },
   routes: [
     {
+      path: 'security_log',
+      loader: securityLogLoader,
+      Component: SecurityLog,
+      ErrorBoundary: () => <AreaError title="Error getting the security log" />,
+    },
+    {
       path: 'two_factor',
       loader: twoFactorLoader,
-      action: twoFactorActionTo('/users'),
-      Component: () => <TwoFactorPage />,
+      action: twoFactorActionTo('/account'),
+      Component: () => <TwoFactorPage backTo="/account" />,
       ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
     },
   ],
