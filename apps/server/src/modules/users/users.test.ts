@@ -100,6 +100,11 @@ describeEachDatabase('users', (use) => {
       .filter((m) => m.to === theirs);
     expect(notices.map((m) => m.subject)).toEqual([`${(await client.get('/fe/user')).json().company} tried to invite this address`]);
     expect(notices[0]!.text).toMatch(/as a user of .*\.\nThis address already has an account, so nothing was changed/);
+    // The carrier's security log records both alike.
+    const events = (await client.get('/fe/security_events?kind=user_created')).json().items as { subject: string; detail: string }[];
+    const detail = (name: string) => events.find((e) => e.subject.startsWith(`${name} (`))?.detail;
+    expect(detail('Taken')).toMatch(/^role .+; the confirmation link mailed$/);
+    expect(detail('Taken')).toBe(detail('Fresh'));
     const again = await client.post('/fe/users', { name: 'Taken', email: theirs, role_id: roleId });
     expect([again.statusCode, again.json().errors]).toEqual([409, { email: 'is already taken' }]);
 
