@@ -62,6 +62,24 @@ export interface UsersTable {
   signed_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/**
+ * An invitation withheld because its address belongs to a user elsewhere (migration 0027): the
+ * inviting carrier sees it pending like a fresh one; the address's owner was mailed instead.
+ */
+export interface WithheldInvitationsTable {
+  /** Drawn from the users' sequence: it reads like a user's id. */
+  id: Generated<number>;
+  carrier_id: number;
+  /** The partner whose person was invited; null: a colleague (staff), with role_id. */
+  customer_id: number | null;
+  role_id: number | null;
+  name: string;
+  email: string;
+  phone: Auto<string>;
+  invited_by: number | null;
+  invited_at: Timestamp;
+}
+
 export interface SessionsTable {
   id_hash: string;
   user_id: number;
@@ -395,6 +413,8 @@ export interface ExchangeRateVersionsTable {
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: Timestamp;
+  /** The file's leading comment says `-- breaking`: older servers answer not ready beside it (decision 17). */
+  breaking: Generated<boolean>;
 }
 
 /** 'carrier:<id>' or 'rates': bumped with every change to what pricing reads. */
@@ -541,6 +561,7 @@ export interface DB {
   carriers: CarriersTable;
   roles: RolesTable;
   users: UsersTable;
+  withheld_invitations: WithheldInvitationsTable;
   sessions: SessionsTable;
   security_events: SecurityEventsTable;
   tokens: TokensTable;

@@ -57,17 +57,45 @@ describeEachDatabase('the probes', (use) => {
     expect((await get(flaky.app, '/fe/health')).statusCode).toBe(200);
   });
 
-  it('answers readiness 503 naming the migrations while the database holds one this server does not know', async () => {
+  /** Runs `check` while the database also holds `version` (breaking or not), as a newer server would have left it. */
+  async function withApplied(version: string, breaking: boolean, check: () => Promise<void>) {
     const { db } = use().database;
-    await sql`insert into schema_migrations (version) values ('9999_from_a_newer_server.sql')`.execute(db);
+    await sql`insert into schema_migrations (version, breaking) values (${version}, ${breaking})`.execute(db);
     try {
-      const unready = await get(use().app, '/fe/health');
-      expect(unready.statusCode).toBe(503);
-      expect(unready.json()).toMatchObject({ ok: false, failed: 'migrations' });
+      await check();
     } finally {
-      await sql`delete from schema_migrations where version = '9999_from_a_newer_server.sql'`.execute(db);
+      await sql`delete from schema_migrations where version = ${version}`.execute(db);
     }
+  }
+
+  it("stays ready beside a newer server's additive migration (a rolling deploy keeps it in rotation)", async () => {
+    await withApplied('9999_from_a_newer_server.sql', false, async () => {
+      const ready = await get(use().app, '/fe/health');
+      expect([ready.statusCode, ready.json()]).toEqual([200, { ok: true }]);
+    });
+  });
+
+  it('answers readiness 503 naming the migrations beside a newer migration marked breaking', async () => {
+    await withApplied('9998_additive.sql', false, async () => {
+      await withApplied('9999_drops_a_column.sql', true, async () => {
+        const unready = await get(use().app, '/fe/health');
+        expect([unready.statusCode, unready.json()]).toEqual([
+          503,
+          { ok: false, failed: 'migrations', message: '1 newer migration(s) marked breaking: this server cannot serve beside them' },
+        ]);
+      });
+    });
     expect((await get(use().app, '/fe/health')).statusCode).toBe(200);
+  });
+
+  it('answers readiness 503 beside an unknown migration older than its newest (another line of history)', async () => {
+    await withApplied('0001a_from_another_branch.sql', false, async () => {
+      const unready = await get(use().app, '/fe/health');
+      expect([unready.statusCode, unready.json()]).toEqual([
+        503,
+        { ok: false, failed: 'migrations', message: '1 applied migration(s) unknown to this server and older than its newest' },
+      ]);
+    });
   });
 
   it('answers readiness 503 naming the migrations while one of this server is not applied', async () => {

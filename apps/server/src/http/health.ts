@@ -1,12 +1,12 @@
 /**
  * The probes: liveness (GET /fe/live: the process answers; restart it when not) and readiness
- * (GET /fe/health: send it traffic; 503 while its database does not answer or holds migrations
- * other than this server's).
+ * (GET /fe/health: send it traffic; 503 while its database does not answer, lacks a migration of
+ * this server, or holds one this server cannot serve beside: decision 17).
  */
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_ROUTES, OK_ANSWER } from '@freight/domain';
 import type { SqlExecutor } from '../db/client';
-import { migrationDrift } from '../db/migrate';
+import { migrationDrift, type MigrationDrift } from '../db/migrate';
 import { answerWith, serve } from './serve';
 
 /** How long readiness waits for the database: a probe answers well within a prober's timeout. */
@@ -23,12 +23,22 @@ export function healthRoutes(app: FastifyInstance, executeSql: SqlExecutor): voi
     } catch (error) {
       return unready('database', error instanceof TimedOut ? error.message : 'The database cannot be reached');
     }
-    // Counts, not names: the probe is public.
-    if (drift.pending.length) return unready('migrations', `${drift.pending.length} migration(s) of this server not applied`);
-    if (drift.unknown.length)
-      return unready('migrations', `${drift.unknown.length} applied migration(s) unknown to this server (a newer one)`);
-    return OK_ANSWER;
+    const problem = migrationProblem(drift);
+    return problem === null ? OK_ANSWER : unready('migrations', problem);
   });
+}
+
+/**
+ * Why the applied migrations keep this server from serving, or null. A newer server's additive
+ * migrations do not (a rolling deploy keeps the older processes in rotation until they are
+ * replaced); a breaking one, this server's own not applied, or one of another history do.
+ * Counts, not names: the probe is public.
+ */
+export function migrationProblem(drift: MigrationDrift): string | null {
+  if (drift.pending.length) return `${drift.pending.length} migration(s) of this server not applied`;
+  if (drift.breaking.length) return `${drift.breaking.length} newer migration(s) marked breaking: this server cannot serve beside them`;
+  if (drift.foreign.length) return `${drift.foreign.length} applied migration(s) unknown to this server and older than its newest`;
+  return null;
 }
 
 class TimedOut extends Error {}

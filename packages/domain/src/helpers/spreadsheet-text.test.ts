@@ -97,20 +97,26 @@ describe('parseMassRows on workbook cells', () => {
     'Weight',
   ];
 
-  it('reads cell by cell: a line break or a tab inside a cell stays in it, one row per spreadsheet row', () => {
+  it("reads cell by cell, one row per spreadsheet row: a line break or a tab inside a reference is that row's error", () => {
     const rows = parseMassRows([
       header,
       ['PO-77\nRamp 3', 'EE', '10115', 'LV', '1001', 2, 'EUR', 120.5],
       ['a\tb', 'EE', 10115, 'LV', 1001, 1, 'EUR', '1 250,5'],
+      ['PO-78\n', 'EE', '10115', 'LV', '1001', 1, 'EUR', 10],
     ]);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({
       line: 2,
       shipment: { reference: 'PO-77\nRamp 3', collection: { country: 'EE', postcode: '10115' }, quantity: 2, weight: 120.5 },
-      errors: '',
+      errors: 'Reference must be one line, without control characters',
       warnings: '',
     });
-    expect(rows[1]!.shipment).toMatchObject({ reference: 'a\tb', delivery: { country: 'LV', postcode: '1001' }, weight: 1250.5 });
+    expect(rows[1]).toMatchObject({
+      shipment: { reference: 'a\tb', delivery: { country: 'LV', postcode: '1001' }, weight: 1250.5 },
+      errors: 'Reference must be one line, without control characters',
+    });
+    // A line break at the end of the cell is trimmed away with the spaces.
+    expect(rows[2]).toMatchObject({ line: 4, errors: '' });
   });
 
   it('gives a number postcode its leading zeros back with a warning; typed text is the country check', () => {

@@ -5,22 +5,20 @@ import { BASE_CURRENCY } from '../constants/currencies';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
 import { userAnswerSchema, userSchema } from './auth.schema';
 import { ratesAutoFetchSchema } from './exchange-rates.schema';
-import { dayField, phoneField, textField, timestampField } from './fields';
+import { dayField, lineField, phoneField, textField, timestampField } from './fields';
 
 /** POST/PUT /fe/admin/carriers: a carrier (tenant). */
 export const carrierSchema = z.object({
-  name: textField().trim().min(1, 'is required').max(200),
+  name: lineField().min(1, 'is required').max(200),
   /** ISO 3166 alpha-2; new areas and partners start with it. */
-  country: textField()
-    .trim()
+  country: lineField()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code')
     .default(DEFAULT_COUNTRY),
-  email: textField().trim().max(200).default(''),
+  email: lineField().max(200).default(''),
   phone: phoneField().default(''),
   /** IANA time zone: gives "today" and the cutoff time of its transits. */
-  timezone: textField()
-    .trim()
+  timezone: lineField()
     .default(DEFAULT_TIMEZONE)
     .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'is not a known time zone'),
 });

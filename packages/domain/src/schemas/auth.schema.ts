@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
-import { idInputField, phoneField, textField } from './fields';
+import { idInputField, lineField, phoneField, textField } from './fields';
 
 /** An e-mail address as every request gives one (sign-in, invitations, recipients, a mailed job): trimmed, lower case. */
-export const emailAddressField = textField().trim().toLowerCase().pipe(z.email('must be a valid e-mail address'));
+export const emailAddressField = lineField().toLowerCase().pipe(z.email('must be a valid e-mail address'));
 const email = emailAddressField;
 
 /** True for a text the server accepts as an e-mail address (forms check with it before sending). */
@@ -20,24 +20,21 @@ export const loginSchema = z.object({
 
 /** POST /fe/two_factor_login: the 6-digit code of the authenticator app. */
 export const twoFactorLoginSchema = z.object({
-  code: textField()
-    .trim()
-    .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
+  code: lineField().regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), 'must be 6 digits'),
 });
 
 /** POST /fe/two_factor: enable TOTP with the secret shown and a code made from it. */
 export const twoFactorEnableSchema = twoFactorLoginSchema.extend({
-  secret: textField().trim().min(16, 'is required'),
+  secret: lineField().min(16, 'is required'),
 });
 
 /** POST /fe/registration: a company asks for an account; an admin accepts it. */
 export const registrationSchema = z.object({
-  company: textField().trim().min(1, 'is required').max(200),
-  name: textField().trim().min(1, 'is required').max(200),
+  company: lineField().min(1, 'is required').max(200),
+  name: lineField().min(1, 'is required').max(200),
   email,
   phone: phoneField().default(''),
-  country: textField()
-    .trim()
+  country: lineField()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'must be a 2-letter country code'),
 });
@@ -57,7 +54,7 @@ const level = z.enum(PERMISSION_LEVELS, { error: 'must be write, read or none' }
 
 /** A role: a name, a level per area and the calculator flag. */
 export const roleSchema = z.object({
-  name: textField().trim().min(1, 'is required').max(100),
+  name: lineField().min(1, 'is required').max(100),
   calculator: z.boolean().default(true),
   pricelists: level,
   services: level,
@@ -74,7 +71,7 @@ export type RoleInput = z.infer<typeof roleSchema>;
 
 /** A user of a carrier: POST/PUT /fe/users. The e-mail is fixed after creation. */
 export const userSchema = z.object({
-  name: textField().trim().min(1, 'is required').max(200),
+  name: lineField().min(1, 'is required').max(200),
   email,
   phone: phoneField()
     .nullish()

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { BULK_LIMITS } from '../constants/limits';
 import { emailAddressField } from './auth.schema';
-import { timestampField } from './fields';
+import { lineField, timestampField } from './fields';
 import { addressFieldsSchema, addressSchema, priceRequestSchema, shipmentRowSchema } from './shipment.schema';
 
 /** The fields both calls share with service_price: who, which service, when, and the flags. */
@@ -35,7 +35,7 @@ export const massShipmentSchema = z.object({
   reference: z
     .union([z.string(), z.number()])
     .transform(String)
-    .pipe(z.string().trim().max(200, 'must be at most 200 characters'))
+    .pipe(lineField().max(200, 'must be at most 200 characters'))
     .nullish()
     .describe("Your reference, repeated in the workbook's Reference column"),
   collection: addressSchema.describe('Where the goods are collected'),
@@ -91,7 +91,7 @@ export type TenderLaneBody = z.infer<typeof tenderLaneSchema>;
 export const tenderPriceSchema = z.object({
   ...sharedFields,
   service: z
-    .union([z.number().int().positive(), z.string().trim().min(1)], { error: 'is required' })
+    .union([z.number().int().positive(), lineField().min(1)], { error: 'is required' })
     .describe('The service (id or code) the tender is priced with'),
   zones: z
     .array(tenderLaneSchema)

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ID } from '../constants/limits';
 import { exchangeRatesSchema } from './admin.schema';
-import { dateField, idField, idInputField, isStorableText, textField, UNSTORABLE_TEXT_MESSAGE } from './fields';
+import {
+  dateField,
+  idField,
+  idInputField,
+  isOneLineText,
+  isStorableText,
+  lineField,
+  ONE_LINE_MESSAGE,
+  phoneField,
+  textField,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './fields';
 import { pricelistFiltersSchema } from './list.schema';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -25,6 +36,56 @@ describe('textField', () => {
     expect(messageOf(name.safeParse('x\u0000'))).toBe(UNSTORABLE_TEXT_MESSAGE);
     expect(messageOf(name.safeParse('  '))).toBe('is required');
     expect(name.parse(' Fuel ')).toBe('Fuel');
+  });
+});
+
+describe('isOneLineText', () => {
+  it('accepts any one-line text: letters of any script, emoji, no-break and other spaces', () => {
+    expect(isOneLineText('Tallinn – Rīga 🚚 Ōsaka\u00a0Ltd\u2003"quoted" <x@y.ee>')).toBe(true);
+  });
+
+  it('refuses every C0 control (tab, LF, CR, NUL included), DEL, every C1 control, and U+2028 and U+2029', () => {
+    const refused = [
+      ...Array.from({ length: 0x20 }, (_, c) => c),
+      0x7f,
+      ...Array.from({ length: 0x20 }, (_, c) => 0x80 + c),
+      0x2028,
+      0x2029,
+    ];
+    for (const code of refused) expect(isOneLineText(`a${String.fromCharCode(code)}b`), code.toString(16)).toBe(false);
+    // The neighbours of each range are ordinary characters.
+    for (const code of [0x20, 0x7e, 0xa0, 0x2027, 0x202a]) expect(isOneLineText(`a${String.fromCharCode(code)}b`)).toBe(true);
+  });
+});
+
+describe('lineField', () => {
+  const name = lineField().min(1, 'is required').max(10);
+
+  it('says why a line break inside is refused, and still chains like z.string()', () => {
+    for (const text of ['Pat\r\nBcc: x@y.ee', 'Pat\nP', 'Pat\tP', 'Pat\u2028P', 'Pat\u0085']) {
+      expect(messageOf(name.safeParse(text)), JSON.stringify(text)).toBe(ONE_LINE_MESSAGE);
+    }
+    expect(messageOf(name.safeParse('   '))).toBe('is required');
+    expect(name.safeParse('x'.repeat(11)).success).toBe(false);
+  });
+
+  it('trims first: a line break or tab at either end (a pasted cell) is dropped, not refused', () => {
+    expect(name.parse('\t Pat \r\n')).toBe('Pat');
+    expect(messageOf(name.safeParse('\n\n'))).toBe('is required');
+  });
+
+  it('refuses NUL and broken Unicode as textField does', () => {
+    expect(
+      lineField()
+        .safeParse('a\uD800')
+        .error?.issues.map((i) => i.message),
+    ).toContain(UNSTORABLE_TEXT_MESSAGE);
+  });
+
+  it('holds in the shared fields built on it: phone numbers and dates', () => {
+    expect(messageOf(phoneField().safeParse('+372 5123\n4567'))).toBe(ONE_LINE_MESSAGE);
+    expect(dateField.safeParse('2026-03-01\n').success).toBe(true);
+    expect(dateField.safeParse('2026-03\n-01').success).toBe(false);
   });
 });
 

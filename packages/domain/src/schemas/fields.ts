@@ -23,6 +23,32 @@ export function textField(params?: { error?: string }) {
   return z.string(params).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 }
 
+/**
+ * What a one-line field refuses: the control characters (Unicode's Cc: C0 with tab, line feed and
+ * carriage return, DEL, and C1 with U+0085 next line) and the line and paragraph separators U+2028
+ * and U+2029. In a name or an address they would break the line of a mail header or body, a CSV
+ * row or a log line they are written into.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+
+/** What a request hears when a one-line field carries a line break or another control character. */
+export const ONE_LINE_MESSAGE = 'must be one line, without control characters';
+
+/** True when `text` has no control character, line break or line separator (see NOT_ONE_LINE). */
+export function isOneLineText(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
+}
+
+/**
+ * A one-line text: a name, an e-mail address, a phone number, a code, a reference, a title. Trimmed
+ * (so a line break at either end, as a pasted cell brings, is dropped), then refused with
+ * ONE_LINE_MESSAGE if a control character is left inside. Multi-line texts (comments, terms) use
+ * textField. Chains like z.string(): lineField().min(1, 'is required').max(200).
+ */
+export function lineField(params?: { error?: string }) {
+  return textField(params).trim().refine(isOneLineText, ONE_LINE_MESSAGE);
+}
+
 const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
@@ -64,8 +90,7 @@ export function decimalsOf(n: number): number {
 
 /** A real calendar date 'yyyy-mm-dd' in the years `minYear` to `maxYear`. */
 function dateInYears(minYear: number, maxYear: number) {
-  return textField()
-    .trim()
+  return lineField()
     .refine(isValidDay, 'must be a date yyyy-mm-dd')
     .refine((day) => {
       const year = Number(day.slice(0, 4));
@@ -119,8 +144,7 @@ export function isPhoneNumber(text: string): boolean {
 
 /** An optional phone number: '' (none) or a valid number, at most 50 characters. */
 export function phoneField() {
-  return textField()
-    .trim()
+  return lineField()
     .max(50)
     .refine((v) => v === '' || isPhoneNumber(v), PHONE_INVALID_MESSAGE);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { FUEL_PRICE_DIGITS, monthNumber } from '../pricing/fuel-index';
 import { displayNumber } from '../glossary/display';
-import { decimalField, textField, timestampField } from './fields';
+import { decimalField, lineField, timestampField } from './fields';
 import { surchargePercentProblem } from './surcharge.schema';
 
 /** The most months and bands an index keeps (a century of months; a band table is a page). */
@@ -14,8 +14,7 @@ export const FUEL_INDEX_LIMITS = { values: 1200, bands: 100, fileBytes: 1024 * 1
 /** The most a litre of diesel may cost: a larger number is a typo (1620 for 1.620). */
 export const FUEL_PRICE_MAX = 100;
 
-const monthField = textField({ error: 'must be a month yyyy-mm' })
-  .trim()
+const monthField = lineField({ error: 'must be a month yyyy-mm' })
   .refine((m) => monthNumber(m) !== null, 'must be a month yyyy-mm')
   .refine((m) => {
     const year = Number(m.slice(0, 4));

@@ -1,7 +1,7 @@
 /** Query strings of the list calls: `?page=&name=&sort_by=&dir=&country=` and the pricelist filters. */
 import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID, MAX_PAGE } from '../constants/limits';
-import { textField } from './fields';
+import { lineField } from './fields';
 
 /** ?page=N, 1-based. */
 export const pageField = z.coerce
@@ -12,7 +12,7 @@ export const pageField = z.coerce
   .default(1);
 
 /** Comma-separated values ("EE,LV"), trimmed, empties dropped. */
-export const csvField = textField()
+export const csvField = lineField()
   .optional()
   .transform((v) =>
     v
@@ -50,7 +50,7 @@ export function listQuerySchema<S extends readonly [string, ...string[]]>(sortab
 }
 
 /** A search text of a list query (?name=, ?carrier=, ?customer=, ?q=): trimmed, optional. */
-export const searchField = textField().trim().optional();
+export const searchField = lineField().optional();
 
 /** GET /fe/admin/carriers?page=&carrier= */
 export const carrierListQuerySchema = z.object({ page: pageField, carrier: searchField });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailAddressField } from './auth.schema';
-import { dateField, dayField, textField, timestampField } from './fields';
+import { dateField, dayField, lineField, textField, timestampField } from './fields';
 import { pageField, searchField } from './list.schema';
 
 const email = emailAddressField;
@@ -17,7 +17,7 @@ export const invitationSchema = z.object({
   /** Where the link goes; the partner user signs in with it. */
   email,
   /** Their full name. */
-  name: textField().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  name: lineField().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });
 export type InvitationBody = z.input<typeof invitationSchema>;
 /** An invitation as parsed: the e-mail trimmed and lower-cased. */
@@ -119,8 +119,7 @@ const events = z
 /** POST /fe/customers/{id}/webhooks: an endpoint of the partner's that is told of changes. */
 export const webhookSchema = z.object({
   /** http(s) URL the events are POSTed to. */
-  url: textField()
-    .trim()
+  url: lineField()
     .max(2000, 'must be at most 2000 characters')
     .refine((text) => /^https?:\/\/[^\s]+$/i.test(text) && URL.canParse(text), 'must be an http or https URL'),
   /** The HMAC key (16 to 200 characters); absent: one is made and answered once. */

@@ -13,7 +13,7 @@ import {
   priceGridSchema,
   type GridSettings,
 } from './fare-groups.schema';
-import { dayField, validityDateField, editVersionField, idInputField, textField, timestampField } from './fields';
+import { dayField, editVersionField, idInputField, lineField, textField, timestampField, validityDateField } from './fields';
 import { healthSummarySchema } from './health.schema';
 import { idListSchema } from './setup.schema';
 
@@ -25,8 +25,7 @@ const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GEN
 export const pricelistSchema = priceGridSchema
   .extend({
     /** Optional; blank shows as General. */
-    name: textField()
-      .trim()
+    name: lineField()
       .max(PRICELIST_NAME_MAX)
       .nullish()
       .transform((v) => v ?? ''),

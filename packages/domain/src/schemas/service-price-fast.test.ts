@@ -47,6 +47,13 @@ const anyScalar = fc.oneof(
     '123456789012345678901',
     '9999-12-31',
     '10000-01-01',
+    // Control characters: inside a one-line field refused, at its ends trimmed away.
+    'PO\n1',
+    ' PO-3\r\n',
+    'a\u2028b',
+    'b\u0085',
+    'c\u007f',
+    'EE\t',
   ),
 );
 /** Mostly a usual value, sometimes anything: a good share of the requests are whole and valid. */
@@ -106,7 +113,9 @@ const request = fc.record(
     service: usually(fc.oneof(fc.integer({ min: 1, max: 2 ** 31 }), fc.constantFrom('GRP', ' X '))),
     customer: usually(fc.integer({ min: 1, max: 2 ** 31 })),
     date: usually(fc.constantFrom('2026-03-10', ' 2026-03-10 ', '2024-02-29')),
-    reference: usually(fc.oneof(fc.constantFrom('PO-1', ' po 2 ', '', 'x'.repeat(100), 'x'.repeat(101)), fc.string({ maxLength: 5 }))),
+    reference: usually(
+      fc.oneof(fc.constantFrom('PO-1', ' po 2 ', '', 'x'.repeat(100), 'x'.repeat(101), 'PO\r\nX', '\tPO-4\n'), fc.string({ maxLength: 5 })),
+    ),
     collection: address,
     delivery: address,
     shipments: usually(fc.array(row, { minLength: 1, maxLength: 3 })),

@@ -11,7 +11,7 @@ import { MAX_ID, MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { SHIPMENT_TYPES } from '../constants/units';
 import { isValidDay } from '../dates/calendar';
 import { readPostcode } from '../zones/postcode-format';
-import { decimalsOf, isStorableText } from './fields';
+import { decimalsOf, isOneLineText, isStorableText } from './fields';
 import { REFERENCE_MAX, SHIPMENT_LIMITS, type ServicePriceBody } from './shipment.schema';
 
 const TYPES: ReadonlySet<string> = new Set(SHIPMENT_TYPES);
@@ -53,6 +53,9 @@ function hasOnlyKeys(value: Record<string, unknown>, keys: ReadonlySet<string>):
   return true;
 }
 
+/** What lineField accepts of a string: storable, and one line once trimmed. */
+const isLine = (text: string): boolean => isStorableText(text) && isOneLineText(text.trim());
+
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_ID;
 
 /** A decimalField number (no text): finite, within min..max, at most `digits` decimals. */
@@ -63,7 +66,7 @@ function address(value: unknown): { country: string; postcode: string } | undefi
   if (!isPlainObject(value) || !hasOnlyKeys(value, ADDRESS_KEYS)) return UNSURE;
   const { country, postcode } = value;
   if (typeof country !== 'string' || typeof postcode !== 'string') return UNSURE;
-  if (!isStorableText(country) || !isStorableText(postcode)) return UNSURE;
+  if (!isLine(country) || !isLine(postcode)) return UNSURE;
   const code = country.trim().toUpperCase();
   const pc = postcode.trim();
   if (!COUNTRY_CODES.has(code) || pc.length < 1 || pc.length > 20) return UNSURE;
@@ -98,12 +101,12 @@ export function parseServicePriceFast(input: unknown): ServicePriceBody | undefi
   const { service, customer, date } = input;
   let serviceOut: ServicePriceBody['service'];
   if (service === undefined || service === null || isId(service)) serviceOut = service;
-  else if (typeof service === 'string' && isStorableText(service) && service.trim().length >= 1) serviceOut = service.trim();
+  else if (typeof service === 'string' && isLine(service) && service.trim().length >= 1) serviceOut = service.trim();
   else return UNSURE;
   if (!(customer === undefined || customer === null || isId(customer))) return UNSURE;
   let dateOut: ServicePriceBody['date'];
   if (date === undefined || date === null) dateOut = date;
-  else if (typeof date === 'string' && isStorableText(date)) {
+  else if (typeof date === 'string' && isLine(date)) {
     dateOut = date.trim();
     const year = Number(dateOut.slice(0, 4));
     if (!isValidDay(dateOut) || !(year >= MIN_YEAR && year <= MAX_YEAR)) return UNSURE;
@@ -111,8 +114,7 @@ export function parseServicePriceFast(input: unknown): ServicePriceBody | undefi
   const { reference } = input;
   let referenceOut: ServicePriceBody['reference'];
   if (reference === undefined || reference === null) referenceOut = reference;
-  else if (typeof reference === 'string' && isStorableText(reference) && reference.trim().length <= REFERENCE_MAX)
-    referenceOut = reference.trim();
+  else if (typeof reference === 'string' && isLine(reference) && reference.trim().length <= REFERENCE_MAX) referenceOut = reference.trim();
   else return UNSURE;
   const collection = address(input.collection);
   const delivery = address(input.delivery);

@@ -4,19 +4,18 @@ import { COUNTRY_CODES } from '../constants/countries';
 import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
-import { idField, idInputField, textField } from './fields';
+import { idField, idInputField, lineField } from './fields';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
 export const POSTCODE_MAX_LENGTH = 10;
 /** Rows one mass upload may carry. */
 export const MASS_UPLOAD_MAX_ROWS = 50_000;
 
-const country = textField({ error: 'is required' })
-  .trim()
+const country = lineField({ error: 'is required' })
   .toUpperCase()
   .refine((c) => COUNTRY_CODES.has(c), 'must be a 2-letter country code');
 
-const postcode = textField({ error: 'is required' })
+const postcode = lineField({ error: 'is required' })
   .transform(normalisePostcode)
   .pipe(
     z
@@ -39,7 +38,7 @@ const areaFields = z.object({
   /** Upper bound, inclusive. */
   postcode_to: postcode,
   /** Shown name; generated from the bounds when empty. */
-  name: textField().trim().max(200, 'must be at most 200 characters').nullish(),
+  name: lineField().max(200, 'must be at most 200 characters').nullish(),
 });
 
 function withAreaRules<T extends z.ZodType<z.output<typeof areaFields>>>(schema: T) {
@@ -63,7 +62,7 @@ export const massAreasSchema = z.object({
 /** POST /fe/areas/mass_zone: each row also names the zone it goes into. */
 export const massZoneAreasSchema = z.object({
   areas: z
-    .array(withAreaRules(areaFields.extend({ zone_name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200) })))
+    .array(withAreaRules(areaFields.extend({ zone_name: lineField({ error: 'is required' }).min(1, 'is required').max(200) })))
     .min(1, 'add at least one row')
     .max(MASS_UPLOAD_MAX_ROWS, `at most ${MASS_UPLOAD_MAX_ROWS} rows`),
 });
@@ -169,7 +168,7 @@ export const massZoneAreasAnswerSchema = z.strictObject({
 
 /** POST/PUT /fe/zones */
 export const zoneSchema = z.object({
-  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
   /** Area ids; each at most once. */
   areas: z
     .array(idInputField({ missing: 'is required' }))
@@ -264,9 +263,9 @@ const idList = z
 
 /** POST/PUT /fe/services */
 export const serviceSchema = z.object({
-  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
   /** Short code partners name the service by in the price API. */
-  code: textField({ error: 'is required' }).trim().min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
+  code: lineField({ error: 'is required' }).min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
   /** Id of the service in Cargoson, if linked. */
   cargoson_id: z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
@@ -306,7 +305,7 @@ export const serviceAnswerSchema = serviceListItemSchema.extend({
 
 /** POST/PUT /fe/customers (partners) */
 export const partnerSchema = z.object({
-  name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
+  name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
   country,
   /** True: the general pricelist is blocked for this partner. */
   general_hidden: z.boolean().default(false),

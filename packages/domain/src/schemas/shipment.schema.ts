@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { SHIPMENT_TYPES } from '../constants/units';
 import { readPostcode } from '../zones/postcode-format';
-import { dateField, decimalField, idField, optionalDecimalField, textField } from './fields';
+import { dateField, decimalField, idField, lineField, optionalDecimalField, textField } from './fields';
 
 /** Limits that keep every request within exact integer arithmetic, far above any real shipment. */
 export const SHIPMENT_LIMITS = {
@@ -43,13 +43,11 @@ export type ShipmentRowBody = z.infer<typeof shipmentRowSchema>;
 
 /** A collection or delivery address, its postcode not yet checked against the country's format. */
 export const addressFieldsSchema = z.object({
-  country: textField()
-    .trim()
+  country: lineField()
     .toUpperCase()
     .refine((c) => COUNTRY_CODES.has(c), 'must be a country code')
     .describe('ISO 3166 alpha-2 country code (EE)'),
-  postcode: textField()
-    .trim()
+  postcode: lineField()
     .min(1, 'is required')
     .max(20, 'must be at most 20 characters')
     .describe(
@@ -74,13 +72,12 @@ export const REFERENCE_MAX = 100;
 /** POST /api/v1/service_price */
 export const priceRequestSchema = z.object({
   service: z
-    .union([idField, textField().trim().min(1)])
+    .union([idField, lineField().min(1)])
     .nullish()
     .describe('A service id or code; absent: every service'),
   customer: idField.nullish().describe('The calculator (signed in) names the partner; a partner token implies it'),
   date: dateField.nullish().describe('Wished collection date yyyy-mm-dd; pricelists must be valid on it. Default today'),
-  reference: textField()
-    .trim()
+  reference: lineField()
     .max(REFERENCE_MAX, `must be at most ${REFERENCE_MAX} characters`)
     .nullish()
     .describe("The shipment's reference in the caller's system: kept with the quote, searchable in the partner portal"),
@@ -99,6 +96,16 @@ export const priceRequestSchema = z.object({
 export type PriceRequestBody = z.infer<typeof priceRequestSchema>;
 
 /** POST /api/v1/service_price: the price request plus what the answer should carry. */
+/**
+ * A request as its quote recorded it (GET /api/v1/quotes/{id} reads it back): priceRequestSchema,
+ * but its texts as they were accepted before one-line fields refused control characters, so a
+ * quote recorded then still reads.
+ */
+export const recordedPriceRequestSchema = priceRequestSchema.extend({
+  service: z.union([idField, textField().trim().min(1)]).nullish(),
+  reference: textField().trim().max(REFERENCE_MAX).nullish(),
+});
+
 export const servicePriceSchema = priceRequestSchema.extend({
   explain: z
     .boolean()

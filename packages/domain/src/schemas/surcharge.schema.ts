@@ -5,7 +5,7 @@ import { MAX_PRICE, SURCHARGE_PERCENT_MAX, SURCHARGE_PERCENT_MIN } from '../cons
 import { AMOUNT_SOURCES, DEFAULT_SURCHARGE_TYPE, SURCHARGE_TYPES, type SurchargeType } from '../constants/pricing';
 import { DEFAULT_SURCHARGE_UNIT } from '../constants/units';
 import { priceGridAnswerSchema, priceGridSchema } from './fare-groups.schema';
-import { editVersionField, idInputField, optionalDecimalField, textField, timestampField } from './fields';
+import { editVersionField, idInputField, lineField, optionalDecimalField, timestampField } from './fields';
 import { idListSchema } from './setup.schema';
 
 /** The fields of a surcharge that only some types use. */
@@ -77,7 +77,7 @@ export const zoneConditionSchema = z.object({
 
 export const surchargeSchema = z
   .object({
-    name: textField({ error: 'is required' }).trim().min(1, 'is required').max(200),
+    name: lineField({ error: 'is required' }).min(1, 'is required').max(200),
     /** percentage (default), constant or pricelist. */
     type: z.enum(SURCHARGE_TYPES, { error: 'must be percentage, constant or pricelist' }).default(DEFAULT_SURCHARGE_TYPE),
     /** The currency of its amounts; converted into the pricelist's when pricing. */

@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { DEFAULT_CUTOFF_TIME } from '../constants/pricing';
 import { parseTimeOfDay } from '../dates/transit-dates';
-import { textField } from './fields';
+import { lineField } from './fields';
 
 export const transitSchema = z.object({
-  name: textField().trim().min(1, 'is required').max(200),
+  name: lineField().min(1, 'is required').max(200),
   /** Days on the road. */
   transit_time: z.number().int('must be a whole number').min(0, 'must be at least 0').max(365),
   /** Orders after this local time are collected the next departure day. */
-  cutoff_time: textField()
-    .trim()
+  cutoff_time: lineField()
     .refine((t) => parseTimeOfDay(t) !== null, 'must be a time HH:MM')
     .default(DEFAULT_CUTOFF_TIME),
   /** Departure days. */

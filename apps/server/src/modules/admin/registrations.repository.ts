@@ -25,6 +25,12 @@ export function lockPendingRegistration(db: Db, id: number) {
   return db.selectFrom('registrations').selectAll().where('id', '=', id).where('status', '=', 'pending').forUpdate().executeTakeFirst();
 }
 
+/** Draws a registration id without keeping a registration: what a sign-up with a taken address is answered. */
+export async function drawRegistrationId(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('registrations', 'id'))::int as id`.execute(db);
+  return rows[0]!.id;
+}
+
 export async function insertRegistration(
   db: Db,
   registration: { company: string; name: string; email: string; phone: string; country: string },

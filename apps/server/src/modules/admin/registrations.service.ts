@@ -1,29 +1,54 @@
 import { DEFAULT_TIMEZONE, type registrationSchema } from '@freight/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
-import { mailTokenLink } from '../auth/auth.service';
+import { mailTokenLink, runInBackground } from '../auth/auth.service';
 import { reserveAttempt } from '../auth/throttle.service';
 import { insertCarrier } from '../carriers/carriers.repository';
 import { insertUser } from '../users/users.repository';
 import * as repo from './registrations.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type RegistrationsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+type RegistrationsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>;
 
 const NO_PENDING = 'No pending registration with this id';
 
 /**
  * A company asks for an account; it waits under /admin/registrations until an admin accepts it.
  * Throttled per e-mail and per address (every request counts), before anything is looked up.
+ * An address that already has an account is answered as a fresh one (the probe is public): no
+ * registration is kept, and the address's owner is mailed that someone tried, after the answer.
  */
-export async function createRegistration(deps: RegistrationsDeps, input: z.output<typeof registrationSchema>, ip: string): Promise<number> {
+export async function createRegistration(
+  deps: RegistrationsDeps,
+  input: z.output<typeof registrationSchema>,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<number> {
   await reserveAttempt(deps, 'registration', { subject: input.email.toLowerCase(), ip });
-  if (await findUserByEmail(deps.db, input.email)) {
-    throw AppError.conflict('email is already registered', { email: 'is already registered' });
-  }
-  return repo.insertRegistration(deps.db, input);
+  if (!(await findUserByEmail(deps.db, input.email))) return repo.insertRegistration(deps.db, input);
+  const id = await repo.drawRegistrationId(deps.db);
+  runInBackground(deps, log, 'registration: mailing the owner of a taken address failed', async () => {
+    await deps.mailer.send({ to: input.email, subject: 'Someone tried to sign up with this address', text: takenSignUpText(deps, input) });
+  });
+  return id;
+}
+
+/** The mail to the owner of an address someone tried to sign a company up with. */
+function takenSignUpText(deps: Pick<AppDeps, 'config'>, input: { company: string; email: string }): string {
+  const url = deps.config.publicUrl;
+  return [
+    'Hello,',
+    '',
+    `Someone asked for an account for ${input.company} with ${input.email}.`,
+    'This address already has an account, so nothing was changed.',
+    '',
+    `Sign in at ${url}/login. Forgot your password? Choose a new one at ${url}/forgot_password.`,
+    'If you did not ask for this, you can ignore this mail.',
+    '',
+  ].join('\n');
 }
 
 /** A page of registrations, pending first. */

@@ -103,6 +103,21 @@ describeEachDatabase('areas', (use) => {
     expect(tallinn.areas).toEqual(['EE10-19', 'EE74-76', 'Old town']);
     const missingZone = await client.post('/fe/areas/mass_zone', { areas: [{ country: 'EE', postcode_from: '10', postcode_to: '10' }] });
     expect(missingZone.json().errors).toHaveProperty('areas.0.zone_name');
+    // A pasted or uploaded cell with a line break inside is that row's error, nothing is written.
+    const twoLines = await client.post('/fe/areas/mass_zone', {
+      areas: [
+        { country: 'EE', postcode_from: '20', postcode_to: '20', zone_name: 'Tartu' },
+        { country: 'EE', postcode_from: '21', postcode_to: '21', zone_name: 'Tartu\r\nSouth', name: 'Old\tmill' },
+      ],
+    });
+    expect([twoLines.statusCode, twoLines.json().errors]).toEqual([
+      422,
+      {
+        'areas.1.zone_name': 'must be one line, without control characters',
+        'areas.1.name': 'must be one line, without control characters',
+      },
+    ]);
+    expect((await client.get('/fe/zones')).json().count).toBe(2);
   });
 
   it('does not delete an area a zone uses, deletes an unused one', async () => {

@@ -195,6 +195,17 @@ export async function consumeToken(db: Db, idHash: string, now: Date): Promise<b
   return result.numUpdatedRows === 1n;
 }
 
+/** Marks the user's unused links of `kind` used: a new link replaces the ones mailed before it. */
+export async function voidUserTokensOfKind(db: Db, userId: number, kind: 'verification' | 'reset', now: Date) {
+  await db
+    .updateTable('tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** Marks every unused link of the user used: once one has set the password, the others are void. */
 export async function voidUserTokens(db: Db, userId: number, now: Date) {
   await db.updateTable('tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();

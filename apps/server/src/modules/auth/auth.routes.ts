@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     return OK_ANSWER;
   });
 
-  serve(app, AUTH_ROUTES.register, async ({ body }, request) => ({ id: await createRegistration(deps, body, request.ip) }));
+  serve(app, AUTH_ROUTES.register, async ({ body }, request) => ({ id: await createRegistration(deps, body, request.ip, request.log) }));
 
   serve(app, AUTH_ROUTES.verificationUser, async ({ query }, _request, reply) => {
     const email = await auth.tokenEmail(deps, confirmationToken(query), 'verification');

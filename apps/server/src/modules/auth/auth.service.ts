@@ -240,6 +240,8 @@ export async function mailTokenLink(
 /**
  * A new single-use link of the user (verification: set the first password, 7 days; reset: 1 hour),
  * for a mail: /verify or /reset_password?confirmation_token=..., the token stored only as its hash.
+ * It replaces the user's earlier unused links of its kind: an invitation sent again, or a second
+ * reset asked for, leaves only the newest link working.
  */
 export async function newTokenLink(
   deps: Pick<AppDeps, 'db' | 'config'>,
@@ -247,6 +249,7 @@ export async function newTokenLink(
   kind: 'verification' | 'reset',
 ): Promise<string> {
   const { token, hash } = newSecretToken();
+  await repo.voidUserTokensOfKind(deps.db, user.id, kind, new Date());
   await repo.insertToken(deps.db, {
     id_hash: hash,
     user_id: user.id,
@@ -339,7 +342,12 @@ export async function forgotPassword(
 }
 
 /** Runs `work` after the answer through the app's runner (default: the next event-loop turn); errors are logged. */
-function runInBackground(deps: AuthDeps, log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
+export function runInBackground(
+  deps: Pick<AppDeps, 'background'>,
+  log: FastifyBaseLogger,
+  failure: string,
+  work: () => Promise<void>,
+): void {
   const task = async () => {
     try {
       await work();

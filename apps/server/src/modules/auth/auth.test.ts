@@ -171,7 +171,7 @@ describeEachDatabase('mailed links', (use) => {
     expect(reused.statusCode).toBe(404);
   });
 
-  it('refuses an older reset link once a newer one has been used', async () => {
+  it('refuses an older reset link once a newer one is mailed, and after it is used', async () => {
     const { db } = use().database;
     const { owner } = await createCarrier(db);
     const anonymous = use().client();
@@ -181,6 +181,9 @@ describeEachDatabase('mailed links', (use) => {
     await anonymous.post('/fe/forgot_password', { email: owner.email });
     const newer = tokenFromMail(use().mails, owner.email);
     expect(newer).not.toBe(older);
+    // The newer link replaces the older at once: the older answers as an unknown link does.
+    const replaced = await use().client().post(`/fe/reset_password?confirmation_token=${older}`, body('older-password-1'));
+    expect([replaced.statusCode, replaced.json().message]).toEqual([404, 'This link is invalid or has expired']);
     expect((await anonymous.post(`/fe/reset_password?confirmation_token=${newer}`, body('newer-password-1'))).statusCode).toBe(200);
     const stale = await use().client().post(`/fe/reset_password?confirmation_token=${older}`, body('older-password-1'));
     expect(stale.statusCode).toBe(404);
@@ -241,5 +244,28 @@ describeEachDatabase('mailed links', (use) => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email, company: 'NewCo', role: 'Owner' });
     expect((await visitor.get(`/fe/verification_user?confirmation_token=${token}`)).statusCode).toBe(404);
+  });
+
+  it('answers a sign-up with a taken address as a fresh one, keeps nothing, and tells the address after the answer', async () => {
+    const { db } = use().database;
+    const { owner } = await createCarrier(db);
+    const visitor = use().client();
+    const form = (email: string) => ({ company: 'Copycat Ltd', name: 'Eve', email, country: 'EE' });
+    const count = async () => (await db.selectFrom('registrations').select('id').execute()).length;
+    const fresh = await visitor.post('/fe/registration', form(`fresh-${Date.now()}@newco.example`));
+    const before = await count();
+    const taken = await visitor.post('/fe/registration', form(owner.email.toUpperCase()));
+    expect([taken.statusCode, Object.keys(taken.json())]).toEqual([fresh.statusCode, Object.keys(fresh.json())]);
+    expect(taken.json().id).toBe(fresh.json().id + 1);
+    expect(await count()).toBe(before);
+    const notice = use()
+      .mails.filter((m) => m.to === owner.email)
+      .at(-1)!;
+    expect(notice.subject).toBe('Someone tried to sign up with this address');
+    expect(notice.text).toContain(`Someone asked for an account for Copycat Ltd with ${owner.email}.`);
+    expect(notice.text).toContain('http://localhost:3000/forgot_password');
+    // The next fresh sign-up follows on: the taken one used an id as a fresh one does.
+    const next = await visitor.post('/fe/registration', form(`next-${Date.now()}@newco.example`));
+    expect(next.json().id).toBe(taken.json().id + 1);
   });
 });

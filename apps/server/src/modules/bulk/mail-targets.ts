@@ -1,8 +1,9 @@
 /**
- * Mail only where it belongs (issue 28 item 4): a budget or tender calculation is mailed only to
- * the signed-in user's own address, an address of one of the carrier's staff, or, for a partner's
- * token or a partner user's session, one of that partner's notification recipients or portal
- * users; anything else is 422 on `email`. Mailing is limited per carrier and per partner (or staff
+ * Mail only where it belongs (issue 28 item 4, issue 40 item 5): a budget or tender calculation
+ * is mailed, for the carrier's staff, only to the signed-in user's own address or one of the
+ * carrier's staff; for a partner's token or a partner user's session only to one of that
+ * partner's notification recipients or portal users (the carrier's staff neither: else a partner
+ * could tell the staff's addresses by the answer). Anything else is 422 on `email`. Mailing is limited per carrier and per partner (or staff
  * user) in an hour (the throttle's 'mail' kind, counted in the database before the job is
  * queued): beyond, 429 with Retry-After.
  */
@@ -15,13 +16,11 @@ import { isMailTarget } from './mail-targets.repository';
 /** 422 unless `email` is an address the caller may have a calculation mailed to; then counts the mail (429 past the limit). */
 export async function assertMailAllowed(deps: Pick<AppDeps, 'db' | 'config'>, caller: Caller, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  // A partner's token or a partner user's session: the partner's own people too.
+  // A partner's token or a partner user's session: the partner's own people only.
   const partnerId = caller.viaTms ? (caller.partner?.id ?? null) : null;
   if (!(await isMailTarget(deps.db, { carrierId: caller.carrierId, userId: caller.userId, partnerId, email: address }))) {
     const allowed =
-      partnerId === null
-        ? "your own address or one of the carrier's users"
-        : "the partner's notification recipients or portal users, or the carrier's users";
+      partnerId === null ? "your own address or one of the carrier's users" : "the partner's notification recipients or portal users";
     throw AppError.invalid(`A calculation is mailed only to ${allowed}`, { email: `must be ${allowed}` });
   }
   const who = partnerId !== null ? `partner:${partnerId}` : `user:${caller.userId ?? 0}`;

@@ -17,10 +17,10 @@ export function listCarriers(deps: CarriersDeps, options: { page: number; name?:
   return repo.listCarriers(deps.db, options);
 }
 
-/** The carrier with the first page of its users. */
+/** The carrier with the first page of its users (withheld invitations left out: no account to pretend as). */
 export async function getCarrier(deps: CarriersDeps, id: number) {
   const carrier = await getCarrierRecord(deps, id);
-  const { items } = await listUsers(deps.db, carrier.id, { page: 1 });
+  const { items } = await listUsers(deps.db, carrier.id, { page: 1, withheld: false });
   return { ...carrier, users: items };
 }
 

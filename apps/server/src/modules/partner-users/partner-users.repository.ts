@@ -6,9 +6,12 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
  * role. Every query is scoped by the carrier and the partner.
  */
 
-/** The partner's users as the carrier's partner page lists them, by name. */
+/**
+ * The partner's users as the carrier's partner page lists them, by name, with the partner's
+ * withheld invitations among them as invited and not accepted (withheld-invitations.service.ts).
+ */
 export function listPartnerUsers(db: Db, carrierId: number, partnerId: number) {
-  return db
+  const users = db
     .selectFrom('users')
     .leftJoin('users as inviter', 'inviter.id', 'users.invited_by')
     .select([
@@ -22,19 +25,23 @@ export function listPartnerUsers(db: Db, carrierId: number, partnerId: number) {
       sql<boolean>`users.totp_secret is not null`.as('two_factor'),
     ])
     .where(ownedBy(carrierId, 'users'))
-    .where('users.customer_id', '=', partnerId)
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .execute();
-}
-
-/** A user with this e-mail address anywhere (staff, an admin or any partner's), or undefined. */
-export function findUserByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'carrier_id', 'customer_id', 'verified_at'])
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    .where('users.customer_id', '=', partnerId);
+  const withheld = db
+    .selectFrom('withheld_invitations as w')
+    .leftJoin('users as inviter', 'inviter.id', 'w.invited_by')
+    .select([
+      'w.id',
+      'w.name',
+      'w.email',
+      'w.invited_at',
+      'inviter.name as invited_by',
+      sql<Date | null>`null::timestamptz`.as('accepted_at'),
+      sql<Date | null>`null::timestamptz`.as('signed_in_at'),
+      sql<boolean>`false`.as('two_factor'),
+    ])
+    .where(ownedBy(carrierId, 'w'))
+    .where('w.customer_id', '=', partnerId);
+  return db.selectFrom(users.unionAll(withheld).as('people')).selectAll().orderBy('name').orderBy('id').execute();
 }
 
 /** A new partner user: no role, no password until they follow the invitation's link; null when the e-mail was taken meanwhile. */

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps';
 import { newTokenLink } from '../auth/auth.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
+import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
+import * as withheld from '../withheld-invitations/withheld-invitations.repository';
 import * as repo from './partner-users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -33,9 +35,11 @@ export async function listPartnerUsers(deps: PartnerUsersDeps, carrierId: number
 
 /**
  * POST /fe/customers/{id}/invitations: makes the partner user (no role: the portal only) and mails
- * them the verification link, with which they choose a password and are signed in. An e-mail used
- * by any other user is 422 on `email`; this partner's user who has not accepted yet gets the link
- * again (the earlier links keep working until one is used: they all set the same first password).
+ * them the verification link, with which they choose a password and are signed in. This partner's
+ * user who has not accepted yet gets a new link, which replaces the one sent before. An address
+ * the carrier already uses otherwise is 422 on `email`. An address of a user elsewhere answers as
+ * a fresh one and lists as pending, but the invitation is withheld: its owner is told instead
+ * (withheld-invitations.service.ts).
  */
 export async function invite(
   deps: PartnerUsersDeps,
@@ -48,27 +52,62 @@ export async function invite(
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   const { email } = body;
-  const now = new Date();
-  const { id, link } = await deps.db.transaction().execute(async (tx) => {
-    const existing = await repo.findUserByEmail(tx, email);
-    let id: number | null;
-    if (existing) {
-      const again = existing.carrier_id === carrierId && existing.customer_id === partnerId && existing.verified_at === null;
-      if (!again) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
-      id = existing.id;
-      await repo.markInvitedAgain(tx, carrierId, partnerId, id, { name: body.name, invited_by: inviter.id, invited_at: now });
-    } else {
-      id = await repo.insertPartnerUser(tx, carrierId, partnerId, { name: body.name, email, invited_by: inviter.id, invited_at: now });
-      if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
-    }
-    return { id, link: await newTokenLink({ db: tx, config: deps.config }, { id }, 'verification') };
-  });
+  const { id, link } = await deps.db
+    .transaction()
+    .execute((tx) =>
+      placeInvitation({ db: tx, config: deps.config }, carrierId, partnerId, body, { invited_by: inviter.id, invited_at: new Date() }),
+    );
+  const names = { carrier: carrier.name, inviter: inviter.name, partner: partner.name ?? '' };
+  if (link === null) {
+    await mailWithheldNotice(deps, { email, ...names });
+    return id;
+  }
   await deps.mailer.send({
     to: email,
     subject: `${carrier.name} invites you to its partner portal`,
-    text: invitationText({ name: body.name, inviter: inviter.name, carrier: carrier.name, partner: partner.name ?? '', link }),
+    text: invitationText({ name: body.name, ...names, link }),
   });
   return id;
+}
+
+/**
+ * The invitation's row, in the caller's transaction: the partner user made or invited again (with
+ * a new link), or the withheld invitation kept or sent again (`link` null: nobody gets a link).
+ */
+async function placeInvitation(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  carrierId: number,
+  partnerId: number,
+  body: Invitation,
+  sent: { invited_by: number; invited_at: Date },
+): Promise<{ id: number; link: string | null }> {
+  const { db } = deps;
+  const { email, name } = body;
+  const standing = await addressStanding(db, carrierId, email);
+  if (standing.kind === 'user') {
+    const { user } = standing;
+    if (user.customer_id !== partnerId || user.verified_at !== null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    await repo.markInvitedAgain(db, carrierId, partnerId, user.id, { name, ...sent });
+    return { id: user.id, link: await newTokenLink(deps, user, 'verification') };
+  }
+  if (standing.kind === 'withheld') {
+    const { invitation } = standing;
+    if (invitation.customer_id !== partnerId) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    if (!standing.free) {
+      await withheld.markWithheldAgain(db, carrierId, invitation.id, { name, ...sent });
+      return { id: invitation.id, link: null };
+    }
+    // The account it was withheld for is gone: the invitation is made for real now.
+    await withheld.deleteWithheld(db, carrierId, partnerId, invitation.id);
+  }
+  if (standing.kind === 'elsewhere') {
+    const id = await withheld.insertWithheld(db, carrierId, { customer_id: partnerId, role_id: null, name, email, ...sent });
+    if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+    return { id, link: null };
+  }
+  const id = await repo.insertPartnerUser(db, carrierId, partnerId, { name, email, ...sent });
+  if (id === null) throw AppError.invalid(`email ${EMAIL_TAKEN}`, { email: EMAIL_TAKEN });
+  return { id, link: await newTokenLink(deps, { id }, 'verification') };
 }
 
 /** The invitation mail: who invites them, to what, and the link. */
@@ -87,7 +126,11 @@ export function invitationText(input: { name: string; inviter: string; carrier: 
   ].join('\n');
 }
 
-/** DELETE /fe/customers/{id}/users/{userId}: the partner user is deleted, so their sessions end and their links stop working. */
+/**
+ * DELETE /fe/customers/{id}/users/{userId}: the partner user is deleted, so their sessions end and
+ * their links stop working; a withheld invitation is deleted alike.
+ */
 export async function revoke(deps: PartnerUsersDeps, carrierId: number, partnerId: number, userId: number): Promise<void> {
-  if (!(await repo.deletePartnerUser(deps.db, carrierId, partnerId, userId))) throw AppError.notFound();
+  if (await repo.deletePartnerUser(deps.db, carrierId, partnerId, userId)) return;
+  if (!(await withheld.deleteWithheld(deps.db, carrierId, partnerId, userId))) throw AppError.notFound();
 }

@@ -44,6 +44,11 @@ describeEachDatabase('partner users', (use) => {
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(invited.json().id);
     expect(use().mails.filter((m) => m.to === email)).toHaveLength(2);
+    // The new link replaces the first: the first answers as an unknown link does, before any use.
+    const replaced = /confirmation_token=([\w-]+)/.exec(use().mails.filter((m) => m.to === email)[0]!.text)![1]!;
+    const stale = await use().client().get(`/fe/verification_user?confirmation_token=${replaced}`);
+    const unknown = await use().client().get('/fe/verification_user?confirmation_token=nonsense');
+    expect([stale.statusCode, stale.json()]).toEqual([404, unknown.json()]);
     const taken = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: carrier.owner.email, name: 'Owner' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: 'is already used by another user' });
@@ -56,7 +61,7 @@ describeEachDatabase('partner users', (use) => {
       password_confirmation: PASSWORD,
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    // Used once: that link and the earlier invitation's are spent (an old mail cannot set the password again).
+    // Used once: that link is spent, and the earlier invitation's was already (an old mail cannot set the password).
     const firstToken = /confirmation_token=([\w-]+)/.exec(use().mails.filter((m) => m.to === email)[0]!.text)![1]!;
     expect(firstToken).not.toBe(token);
     for (const spent of [token, firstToken]) {
@@ -113,6 +118,102 @@ describeEachDatabase('partner users', (use) => {
     expect((await second.get('/fe/user')).statusCode).toBe(401);
     expect((await use().client().post('/fe/login', { email, password: PASSWORD })).statusCode).toBe(401);
     expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toEqual([]);
+  });
+
+  it("answers an address of another carrier's user as a fresh one and lists it pending; the owner is told and nothing of theirs changes", async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const elsewhere = await createCarrier(db);
+    const theirs = elsewhere.owner.email;
+    const before = await db.selectFrom('users').selectAll().where('id', '=', elsewhere.owner.id).executeTakeFirstOrThrow();
+    const mailsBefore = use().mails.length;
+
+    const fresh = await client.post(`/fe/customers/${setup.partnerId}/invitations`, {
+      email: `new${Date.now()}@partner.example`,
+      name: 'New',
+    });
+    const taken = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: theirs.toUpperCase(), name: 'Taken' });
+    // The same status and shape: an id that reads like a user's, the next one after the fresh invitation's.
+    expect([taken.statusCode, Object.keys(taken.json())]).toEqual([fresh.statusCode, Object.keys(fresh.json())]);
+    expect(taken.json().id).toBeGreaterThan(fresh.json().id);
+    const list = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json() as { id: number; email: string }[];
+    const row = (id: number) => list.find((person) => person.id === id)!;
+    expect(row(taken.json().id)).toEqual({
+      ...row(fresh.json().id),
+      id: taken.json().id,
+      email: theirs,
+      name: 'Taken',
+      invited_at: expect.any(String),
+    });
+
+    // Nothing made for the account or by it: no user, no link; its owner gets a notice naming who tried.
+    expect(await db.selectFrom('users').selectAll().where('id', '=', elsewhere.owner.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await db.selectFrom('users').select('id').where('id', '=', taken.json().id).executeTakeFirst()).toBeUndefined();
+    expect(await db.selectFrom('tokens').select('id_hash').where('user_id', '=', elsewhere.owner.id).execute()).toEqual([]);
+    const notices = use()
+      .mails.slice(mailsBefore)
+      .filter((m) => m.to === theirs);
+    expect(notices).toHaveLength(1);
+    const me = (await client.get('/fe/user')).json();
+    expect(notices[0]!.subject).toBe(`${me.company} tried to invite this address`);
+    expect(notices[0]!.text).toContain(`${me.name} of ${me.company} tried to invite ${theirs}`);
+    expect(notices[0]!.text).toContain('already has an account, so nothing was changed');
+    expect(notices[0]!.text).not.toMatch(/confirmation_token/);
+
+    // Invited again: the same id and another notice, as a pending invitation gets another link.
+    const again = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: theirs, name: 'Taken Again' });
+    expect([again.statusCode, again.json()]).toEqual([201, { id: taken.json().id }]);
+    expect(
+      use()
+        .mails.slice(mailsBefore)
+        .filter((m) => m.to === theirs),
+    ).toHaveLength(2);
+    // Another partner of this carrier, or the carrier's staff, find it used, as they would a pending user.
+    const otherPartner = await createPricingSetup(db, me.carrier_id as number);
+    const elsewhereInCarrier = await client.post(`/fe/customers/${otherPartner.partnerId}/invitations`, { email: theirs, name: 'X' });
+    expect([elsewhereInCarrier.statusCode, elsewhereInCarrier.json().errors]).toEqual([422, { email: 'is already used by another user' }]);
+
+    // Revoked like a user: gone from the list, 404 the second time.
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${taken.json().id}`)).statusCode).toBe(204);
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${taken.json().id}`)).statusCode).toBe(404);
+    const left = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json() as { id: number }[];
+    expect(left.map((person) => person.id)).toEqual([fresh.json().id]);
+  });
+
+  it('turns a withheld invitation into a real one when invited again after the other account is gone', async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const elsewhere = await createCarrier(db);
+    const address = elsewhere.owner.email;
+    const withheld = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: address, name: 'Moved' });
+    expect(withheld.statusCode).toBe(201);
+    await db.deleteFrom('users').where('id', '=', elsewhere.owner.id).execute();
+
+    const invited = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: address, name: 'Moved' });
+    expect(invited.statusCode).toBe(201);
+    expect(tokenFromMail(use().mails, address)).toBeTruthy();
+    const list = (await client.get(`/fe/customers/${setup.partnerId}/users`)).json() as { id: number; email: string }[];
+    expect(list.map((person) => [person.id, person.email])).toEqual([[invited.json().id, address]]);
+    expect(await db.selectFrom('withheld_invitations').select('id').where('email', '=', address).execute()).toEqual([]);
+  });
+
+  it('refuses a name or e-mail with a line break or another control character (422 naming it) and writes nothing', async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const count = async () => (await db.selectFrom('users').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = [await count(), use().mails.length];
+    for (const name of ['Pat\r\nBcc: victim@example.com', 'Pat\nPartner', 'Pat\tPartner', 'Pat\u2028Partner', 'Pat\u0085']) {
+      const refused = await client.post(`/fe/customers/${setup.partnerId}/invitations`, { email: `cr${Date.now()}@partner.example`, name });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['name']);
+      expect(refused.json().errors.name).toBe('must be one line, without control characters');
+    }
+    const email = await client.post(`/fe/customers/${setup.partnerId}/invitations`, {
+      email: 'a@b.example\r\nBcc: c@d.example',
+      name: 'Pat',
+    });
+    expect([email.statusCode, Object.keys(email.json().errors)]).toEqual([422, ['email']]);
+    expect([await count(), use().mails.length]).toEqual(before);
   });
 
   it("answers 404 for another partner's user, a staff user and another carrier's partner", async () => {

@@ -494,6 +494,14 @@ describeEachDatabase('pricelist files', (use) => {
         'Zone creation failed: Bad, area 1: country must be a 2-letter country code',
       ],
       [
+        // A created zone's name is one line, as the zone form's is.
+        {
+          pricelist: { price_definitions: [{ quantity: q, prices: [] }] },
+          zones_to_create: [{ name: 'Riga\r\nBcc', areas: [{ country: 'LV', postcode_from: '1001', postcode_to: '1002' }] }],
+        },
+        'Zone creation failed: zone 1: name must be one line, without control characters',
+      ],
+      [
         // Zones are created first, then the unknown service fails the whole import.
         {
           pricelist: { service: 'NOPE', price_definitions: [{ quantity: q, prices: [{ zone_from: 'New', zone_to: 'New', prices: [1] }] }] },

@@ -14,6 +14,7 @@ import {
   readPricelistFile,
   resolvePricelistFile,
   areaSchema,
+  zoneSchema,
   type CreatedZone,
   type FileZone,
   type NamedRecord,
@@ -75,8 +76,11 @@ async function createFileZones(tx: Db, carrierId: number, zones: readonly FileZo
       }
       return parsed.data;
     });
+    // The name a zone form would take: one line, at most 200 characters with the suffix.
+    const named = zoneSchema.shape.name.safeParse(importedZoneName(zone.name, day));
+    if (!named.success) throw AppError.invalid(IMPORT_MESSAGES.zoneCreationFailed(`zone ${z + 1}: name ${named.error.issues[0]!.message}`));
+    const name = named.data;
     const areaIds = await insertAreas(tx, carrierId, bodies);
-    const name = importedZoneName(zone.name, day);
     created.push({ id: await insertZone(tx, carrierId, name, areaIds), name, file_name: zone.name });
   }
   return created;

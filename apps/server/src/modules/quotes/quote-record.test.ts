@@ -48,7 +48,7 @@ const request = fc.record(
     service: fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.constantFrom('GRP', ' x "y" ', 'ÕÜ\\1'), fc.constant(null)),
     customer: fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.constant(null)),
     date: fc.constantFrom('2026-03-10', ' 2026-03-10 ', null),
-    reference: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('PO "7"\\b', 'Łódź\ttab', '€ 5'), fc.constant(null)),
+    reference: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('PO "7"\\b', 'Łódź\\ttab', '€ 5'), fc.constant(null)),
     collection: fc.constantFrom(
       { country: 'ee', postcode: '10115' },
       { country: 'LV', postcode: 'LV-1001' },

@@ -10,7 +10,7 @@ import {
   DEFAULT_TIMEZONE,
   pricedAlone,
   priceRequest,
-  priceRequestSchema,
+  recordedPriceRequestSchema,
   type PricelistRecord,
   type QuoteListItem,
   type QuoteView,
@@ -41,7 +41,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   // A quote answered a moment ago by another process is written first (quote-writer.ts).
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
-  const request = row.request === null ? null : priceRequestSchema.parse(row.request);
+  const request = row.request === null ? null : recordedPriceRequestSchema.parse(row.request);
   const answer = row.answer === null ? null : { ...row.answer, quote_id: row.id };
   const quote = {
     quote_id: row.id,
@@ -67,7 +67,12 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
 }
 
 /** The stored request priced on the stored versions, at the instant it was first priced. */
-async function priceAgain(deps: QuotesDeps, carrierId: number, row: QuoteRowFound, request: ReturnType<typeof priceRequestSchema.parse>) {
+async function priceAgain(
+  deps: QuotesDeps,
+  carrierId: number,
+  row: QuoteRowFound,
+  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
+) {
   const [records, pricelist, surcharges, rates, partner, fuelIndex] = await Promise.all([
     loadCarrierRecords(deps.db, carrierId),
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -68,15 +69,17 @@ const request = (weight: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('quotes', (use) => {
-  it('records an answer whose names hold what COPY gives a meaning to (backslash, tab, newline) as it was sent', async () => {
+  // A name is one line (issue 40), so no tab or line break of its own; the answer's JSON still
+  // escapes them, and copy-rows.test.ts sends raw ones through COPY.
+  it('records an answer whose names hold what COPY gives a meaning to (backslash, \\N, escapes) as it was sent', async () => {
     const { client, bearer, pricelistId } = await quotedCarrier(use());
     const pricelist = (await client.get(`/fe/pricelists/${pricelistId}`)).json();
-    const odd = (await client.post('/fe/surcharges', { name: 'Odd \\N \\t "q"\ttab\nline\\', type: 'constant', amount: 3 })).json();
+    const odd = (await client.post('/fe/surcharges', { name: 'Odd \\N \\t "q" \\n line\\', type: 'constant', amount: 3 })).json();
     expect(odd.id, JSON.stringify(odd)).toBeTypeOf('number');
     const saved = await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist, surcharges: [...pricelist.surcharges, odd.id] });
     expect(saved.statusCode, saved.body).toBe(200);
     const [given] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
-    expect(given.charges.map((c: { charge: string }) => c.charge)).toContain('Odd \\N \\t "q"\ttab\nline\\');
+    expect(given.charges.map((c: { charge: string }) => c.charge)).toContain('Odd \\N \\t "q" \\n line\\');
     const quote = (await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json();
     expect(quote.answer).toEqual(given);
     expect(quote.identical).toBe(true);
@@ -163,6 +166,24 @@ describeEachDatabase('quotes', (use) => {
     expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(200);
     expect((await mine.client.get('/api/v1/quotes/not-a-uuid')).statusCode).toBe(404);
     expect((await mine.client.get(`/api/v1/quotes/${given.quote_id}?reprice=yes`)).statusCode).toBe(422);
+  });
+
+  it('reads a quote recorded before one-line fields refused control characters', async () => {
+    const { bearer } = await quotedCarrier(use());
+    const [given] = (await bearer('POST', '/api/v1/service_price', request(480, { reference: 'PO-1' }))).json();
+    // A reference with a line break, as a request could carry before issue 40.
+    expect((await bearer('POST', '/api/v1/service_price', request(480, { reference: 'PO\n1' }))).statusCode).toBe(422);
+    await use().app.pricing.quotes.flush();
+    const { db } = use().database;
+    await db
+      .updateTable('quotes')
+      .set({ request: sql`replace(request, '"reference":"PO-1"', '"reference":"PO\\n1"')` })
+      .where('id', '=', given.quote_id)
+      .execute();
+    const quote = await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().request.reference).toBe('PO\n1');
+    expect(quote.json().identical).toBe(true);
   });
 
   it('retention deletes the quotes older than the setting, and only those', async () => {

@@ -9,20 +9,25 @@ function toColumns(input: RoleInput) {
   return { name: input.name, calculator: input.calculator, permissions: JSON.stringify(permissions) };
 }
 
-/** Roles of the carrier, each with the number of its users. */
+/** Roles of the carrier, each with the number of its users (withheld colleagues counted as users are). */
 function selectRoles(db: Db, carrierId: number) {
   return db
     .selectFrom('roles')
     .selectAll('roles')
-    .select((eb) =>
-      eb
+    .select((eb) => {
+      const users = eb
         .selectFrom('users')
         .whereRef('users.role_id', '=', 'roles.id')
         .where(ownedBy(carrierId, 'users'))
         .where('users.customer_id', 'is', null)
-        .select(sql<number>`count(*)`.as('n'))
-        .as('user_count'),
-    )
+        .select(sql<number>`count(*)`.as('n'));
+      const withheld = eb
+        .selectFrom('withheld_invitations as w')
+        .whereRef('w.role_id', '=', 'roles.id')
+        .where(ownedBy(carrierId, 'w'))
+        .select(sql<number>`count(*)`.as('n'));
+      return sql<number>`(${users}) + (${withheld})`.as('user_count');
+    })
     .where(ownedBy(carrierId, 'roles'));
 }
 
@@ -76,13 +81,23 @@ export async function lockStaff(db: Db, carrierId: number) {
   await db.selectFrom('carriers').select('id').where('id', '=', carrierId).forNoKeyUpdate().execute();
 }
 
-/** The carrier's users whose role has write on users and on roles: who can manage users and roles. */
+/**
+ * The carrier's users whose role has write on users and on roles: who can manage users and roles.
+ * A withheld colleague counts as an unconfirmed user does (withheld-invitations.service.ts).
+ */
 export function findManagers(db: Db, carrierId: number) {
-  return db
+  const manages = sql<boolean>`roles.permissions->>'users' = 'write' and roles.permissions->>'roles' = 'write'`;
+  const users = db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select(['users.id', 'users.role_id'])
     .where(ownedBy(carrierId, 'users'))
-    .where(sql<boolean>`roles.permissions->>'users' = 'write' and roles.permissions->>'roles' = 'write'`)
-    .execute();
+    .where(manages);
+  const withheld = db
+    .selectFrom('withheld_invitations as w')
+    .innerJoin('roles', 'roles.id', 'w.role_id')
+    .select(['w.id', 'w.role_id'])
+    .where(ownedBy(carrierId, 'w'))
+    .where(manages);
+  return users.unionAll(withheld).execute();
 }

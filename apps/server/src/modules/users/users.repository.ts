@@ -4,10 +4,12 @@ import { containsPattern, pageOf } from '../../db/paging';
 
 /**
  * The columns of a user of the carrier's staff as the app shows them (never the password or TOTP
- * secrets). Partner users (users.customer_id) are no staff: the partner's page lists them.
+ * secrets), with the carrier's withheld colleagues among them as unconfirmed users
+ * (withheld-invitations.service.ts). Partner users (users.customer_id) are no staff: the partner's
+ * page lists them.
  */
-function selectUsers(db: Db, carrierId: number) {
-  return db
+function selectUsers(db: Db, carrierId: number, withWithheld = true) {
+  const users = db
     .selectFrom('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .where(ownedBy(carrierId, 'users'))
@@ -24,20 +26,41 @@ function selectUsers(db: Db, carrierId: number) {
       sql<boolean>`users.verified_at is null`.as('unverified'),
       sql<boolean>`users.totp_secret is not null`.as('two_factor'),
     ]);
+  const withheld = db
+    .selectFrom('withheld_invitations as w')
+    .leftJoin('roles', 'roles.id', 'w.role_id')
+    .where(ownedBy(carrierId, 'w'))
+    .where('w.customer_id', 'is', null)
+    .select([
+      'w.id',
+      'w.name',
+      'w.email',
+      'w.phone',
+      'w.role_id',
+      'roles.name as role_name',
+      sql<boolean>`coalesce(roles.is_owner, false)`.as('owner'),
+      sql<boolean>`true`.as('unverified'),
+      sql<boolean>`false`.as('two_factor'),
+    ]);
+  return db.selectFrom((withWithheld ? users.unionAll(withheld) : users).as('staff')).selectAll();
 }
 
-/** A page of the carrier's users by name; `name` filters name or e-mail by "contains". */
-export function listUsers(db: Db, carrierId: number, options: { page: number; name?: string | undefined }) {
-  let query = selectUsers(db, carrierId);
+/**
+ * A page of the carrier's users by name; `name` filters name or e-mail by "contains". `withheld`
+ * false leaves the withheld colleagues out (the platform admin's view: it sees every carrier, and
+ * acts on real users only).
+ */
+export function listUsers(db: Db, carrierId: number, options: { page: number; name?: string | undefined; withheld?: boolean }) {
+  let query = selectUsers(db, carrierId, options.withheld ?? true);
   if (options.name) {
     const like = containsPattern(options.name);
-    query = query.where((eb) => eb.or([eb('users.name', 'ilike', like), eb('users.email', 'ilike', like)]));
+    query = query.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
   }
-  return pageOf(query.orderBy('users.name').orderBy('users.id'), options.page);
+  return pageOf(query.orderBy('name').orderBy('id'), options.page);
 }
 
 export function findUser(db: Db, carrierId: number, id: number) {
-  return selectUsers(db, carrierId).where('users.id', '=', id).executeTakeFirst();
+  return selectUsers(db, carrierId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The whole row of a user of the carrier's staff (an admin pretends only as staff): the given one, or without an id its first. */

@@ -1,13 +1,17 @@
 import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
+import type { Db } from '../../db/carrier-scope';
 import type { AppDeps } from '../../deps';
-import { findUserByEmail, findUserById } from '../auth/auth.repository';
+import { findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
+import { findCarrier } from '../carriers/carriers.repository';
 import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock } from '../roles/owner-rules';
 import { assertMayGive } from '../roles/roles.service';
 import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
+import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
+import * as withheld from '../withheld-invitations/withheld-invitations.repository';
 import * as repo from './users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -29,6 +33,10 @@ export async function getUser(deps: UsersDeps, carrierId: number, id: number) {
  * Adds a user to a carrier. With a password (admins only) the account is ready at once;
  * without one the user gets the verification mail and chooses a password through it.
  * 403 when the role grants more than the grantor holds, or is the Owner role and the grantor no Owner.
+ * An address the carrier already uses is 409. For the carrier's staff, an address of a user
+ * elsewhere answers as a fresh one and lists as unconfirmed, but the user is withheld: the
+ * address's owner is told instead (withheld-invitations.service.ts). A platform admin, who sees
+ * every carrier, is told plainly that the address is taken.
  */
 export async function createUser(
   deps: UsersDeps,
@@ -37,9 +45,11 @@ export async function createUser(
   requester: Requester,
 ) {
   await assertMayGive(deps.db, carrierId, input.role_id, requester.auth);
-  if (await findUserByEmail(deps.db, input.email)) {
+  const standing = await addressStanding(deps.db, carrierId, input.email);
+  if (standing.kind === 'user' || standing.kind === 'withheld' || (standing.kind === 'elsewhere' && requester.auth.isAdmin)) {
     throw AppError.conflict('email is already taken', { email: 'is already taken' });
   }
+  if (standing.kind === 'elsewhere') return withholdColleague(deps, carrierId, input, requester);
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const id = await deps.db.transaction().execute(async (tx) => {
     const id = await repo.insertUser(tx, {
@@ -51,17 +61,44 @@ export async function createUser(
       password_hash: passwordHash,
       verified_at: passwordHash ? new Date() : null,
     });
-    const created = await repo.findUser(tx, carrierId, id);
-    await recordCallerEvent(tx, requester, {
-      carrierId,
-      kind: 'user_created',
-      subjectUserId: id,
-      subject: `${input.name} (${input.email})`,
-      detail: joinDetail(`role ${created?.role_name ?? ''}`, passwordHash ? 'with a password' : 'the confirmation link mailed'),
-    });
+    await recordUserCreated(tx, requester, carrierId, id, input, passwordHash !== null);
     return id;
   });
   if (!passwordHash) await sendVerification(deps, id);
+  return id;
+}
+
+/** The security event of a new user, the same for a withheld colleague (its log must not tell them apart). */
+async function recordUserCreated(tx: Db, requester: Requester, carrierId: number, id: number, input: UserInput, withPassword: boolean) {
+  const created = await repo.findUser(tx, carrierId, id);
+  await recordCallerEvent(tx, requester, {
+    carrierId,
+    kind: 'user_created',
+    subjectUserId: id,
+    subject: `${input.name} (${input.email})`,
+    detail: joinDetail(`role ${created?.role_name ?? ''}`, withPassword ? 'with a password' : 'the confirmation link mailed'),
+  });
+}
+
+/** Keeps the withheld colleague (listed as unconfirmed, logged as created) and tells the address's owner; answers its id. */
+async function withholdColleague(deps: UsersDeps, carrierId: number, input: UserInput, requester: Requester) {
+  const carrier = await findCarrier(deps.db, carrierId);
+  const inviter = requester.auth.user;
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const id = await withheld.insertWithheld(tx, carrierId, {
+      customer_id: null,
+      role_id: input.role_id,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      invited_by: inviter.id,
+      invited_at: new Date(),
+    });
+    if (id === null) throw AppError.conflict('email is already taken', { email: 'is already taken' });
+    await recordUserCreated(tx, requester, carrierId, id, input, false);
+    return id;
+  });
+  await mailWithheldNotice(deps, { email: input.email, carrier: carrier?.name ?? '', inviter: inviter.name, partner: null });
   return id;
 }
 
@@ -88,7 +125,8 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
         `${current.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
       );
     }
-    await repo.updateUser(tx, carrierId, id, { name: input.name, phone: input.phone, role_id: input.role_id });
+    const changes = { name: input.name, phone: input.phone, role_id: input.role_id };
+    if (!(await repo.updateUser(tx, carrierId, id, changes))) await withheld.updateWithheldStaff(tx, carrierId, id, changes);
     const saved = await repo.findUser(tx, carrierId, id);
     const detail = joinDetail(
       current.role_id === input.role_id ? '' : `role ${current.role_name ?? ''} → ${saved?.role_name ?? ''}`,
@@ -127,7 +165,7 @@ export async function deleteUser(deps: UsersDeps, carrierId: number, id: number,
       (manager) => manager.id !== id,
       `${target.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
     );
-    await repo.deleteUser(tx, carrierId, id);
+    if (!(await repo.deleteUser(tx, carrierId, id))) await withheld.deleteWithheld(tx, carrierId, null, id);
     await recordCallerEvent(tx, requester, {
       carrierId,
       kind: 'user_deleted',

@@ -64,6 +64,90 @@ describeEachDatabase('users', (use) => {
     expect(await count()).toBe(before);
   });
 
+  it("answers an address of another carrier's user as a fresh one, lists it unconfirmed and lets it be edited and deleted; its owner is told", async () => {
+    const { db } = use().database;
+    const { owner, carrierId, ownerRoleId } = await createCarrier(db);
+    const other = await createCarrier(db);
+    const client = await use().client().login(owner.email, PASSWORD);
+    const roleId = await createRole(db, carrierId, { level: 'read' });
+    const theirs = other.owner.email;
+    const before = await db.selectFrom('users').selectAll().where('id', '=', other.owner.id).executeTakeFirstOrThrow();
+    const mailsBefore = use().mails.length;
+
+    const fresh = await client.post('/fe/users', { name: 'Fresh', email: `fresh-${carrierId}@example.com`, role_id: roleId });
+    const taken = await client.post('/fe/users', { name: 'Taken', email: theirs, phone: '+372 5123 4567', role_id: roleId });
+    expect([taken.statusCode, Object.keys(taken.json())]).toEqual([fresh.statusCode, Object.keys(fresh.json())]);
+    const id = taken.json().id as number;
+    const shown = (await client.get(`/fe/users/${id}`)).json();
+    const freshShown = (await client.get(`/fe/users/${fresh.json().id}`)).json();
+    expect(shown).toEqual({ ...freshShown, id, name: 'Taken', email: theirs, phone: '+372 5123 4567' });
+    expect(shown).toMatchObject({ unverified: true, two_factor: false, owner: false, role_id: roleId });
+    const list = (await client.get('/fe/users')).json();
+    expect(list.count).toBe(3);
+    expect(list.items.map((u: { id: number }) => u.id)).toContain(id);
+    expect(
+      (await client.get(`/fe/users?name=${encodeURIComponent(theirs.slice(0, 8))}`)).json().items.map((u: { id: number }) => u.id),
+    ).toContain(id);
+    // The role counts it as a user: it cannot be deleted while the invitation stands.
+    expect((await client.get(`/fe/roles/${roleId}`)).json().user_count).toBe(2);
+    expect((await client.delete(`/fe/roles/${roleId}`)).statusCode).toBe(409);
+
+    // Nothing made for the account; its owner is told who tried; the carrier's second try is 409, as for its own user.
+    expect(await db.selectFrom('users').selectAll().where('id', '=', other.owner.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    const notices = use()
+      .mails.slice(mailsBefore)
+      .filter((m) => m.to === theirs);
+    expect(notices.map((m) => m.subject)).toEqual([`${(await client.get('/fe/user')).json().company} tried to invite this address`]);
+    expect(notices[0]!.text).toMatch(/as a user of .*\.\nThis address already has an account, so nothing was changed/);
+    // The carrier's security log records both alike.
+    const events = (await client.get('/fe/security_events?kind=user_created')).json().items as { subject: string; detail: string }[];
+    const detail = (name: string) => events.find((e) => e.subject.startsWith(`${name} (`))?.detail;
+    expect(detail('Taken')).toMatch(/^role .+; the confirmation link mailed$/);
+    expect(detail('Taken')).toBe(detail('Fresh'));
+    const again = await client.post('/fe/users', { name: 'Taken', email: theirs, role_id: roleId });
+    expect([again.statusCode, again.json().errors]).toEqual([409, { email: 'is already taken' }]);
+
+    // Edited and deleted as a user is.
+    const updated = await client.put(`/fe/users/${id}`, { name: 'Taken B.', phone: '', role_id: ownerRoleId });
+    expect([updated.statusCode, updated.json()]).toEqual([
+      200,
+      { ...shown, name: 'Taken B.', phone: '', role_id: ownerRoleId, role_name: 'Owner', owner: true },
+    ]);
+    expect((await client.delete(`/fe/users/${id}`)).statusCode).toBe(204);
+    expect((await client.get(`/fe/users/${id}`)).statusCode).toBe(404);
+    expect((await client.delete(`/fe/users/${id}`)).statusCode).toBe(404);
+    expect((await client.get(`/fe/roles/${roleId}`)).json().user_count).toBe(1);
+  });
+
+  it("tells a platform admin plainly that an address is taken, and gives carrier B 404 on A's withheld colleague", async () => {
+    const { db } = use().database;
+    const a = await createCarrier(db);
+    const b = await createCarrier(db);
+    const elsewhere = await createCarrier(db);
+    const admin = await use()
+      .client()
+      .login((await createAdmin(db)).email, PASSWORD);
+    const byAdmin = await admin.post(`/fe/admin/carriers/${a.carrierId}/user`, {
+      name: 'X',
+      email: elsewhere.owner.email,
+      role_id: a.ownerRoleId,
+    });
+    expect([byAdmin.statusCode, byAdmin.json().errors]).toEqual([409, { email: 'is already taken' }]);
+
+    const client = await use().client().login(a.owner.email, PASSWORD);
+    const withheld = (await client.post('/fe/users', { name: 'W', email: elsewhere.owner.email, role_id: a.ownerRoleId })).json().id;
+    const foreign = await use().client().login(b.owner.email, PASSWORD);
+    expect((await foreign.get(`/fe/users/${withheld}`)).statusCode).toBe(404);
+    expect((await foreign.put(`/fe/users/${withheld}`, { name: 'Y', role_id: b.ownerRoleId })).statusCode).toBe(404);
+    expect((await foreign.delete(`/fe/users/${withheld}`)).statusCode).toBe(404);
+    expect((await foreign.get('/fe/users')).json().count).toBe(1);
+    expect((await client.get(`/fe/users/${withheld}`)).json().name).toBe('W');
+    // The admin's carrier view lists its accounts: nobody to pretend as or re-mail there.
+    const view = (await admin.get(`/fe/admin/carriers/${a.carrierId}`)).json();
+    expect(view.users.map((u: { id: number }) => u.id)).toEqual([a.owner.id]);
+  });
+
   it("gives a user of carrier A 404 on carrier B's user, for reading, editing and deleting", async () => {
     const { db } = use().database;
     const a = await createCarrier(db);
