@@ -2,10 +2,12 @@ import type { Invitation, PartnerUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newTokenLink } from '../auth/auth.service';
+import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
 import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
 import * as withheld from '../withheld-invitations/withheld-invitations.repository';
+import { recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './partner-users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -46,17 +48,28 @@ export async function invite(
   carrierId: number,
   partnerId: number,
   body: Invitation,
-  inviter: { id: number; name: string },
+  requester: Requester,
 ): Promise<number> {
   const partner = await partnerOf(deps, carrierId, partnerId);
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   const { email } = body;
-  const { id, link } = await deps.db
-    .transaction()
-    .execute((tx) =>
-      placeInvitation({ db: tx, config: deps.config }, carrierId, partnerId, body, { invited_by: inviter.id, invited_at: new Date() }),
-    );
+  const inviter = requester.auth.user;
+  // Recorded alike whether the invitation is sent or withheld: the log must not tell them apart either.
+  const { id, link } = await deps.db.transaction().execute(async (tx) => {
+    const placed = await placeInvitation({ db: tx, config: deps.config }, carrierId, partnerId, body, {
+      invited_by: inviter.id,
+      invited_at: new Date(),
+    });
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'invitation_sent',
+      subjectUserId: placed.id,
+      subject: `${body.name} (${email})`,
+      detail: `a person of ${partner.name ?? 'the partner'}`,
+    });
+    return placed;
+  });
   const names = { carrier: carrier.name, inviter: inviter.name, partner: partner.name ?? '' };
   if (link === null) {
     await mailWithheldNotice(deps, { email, ...names });
@@ -130,7 +143,25 @@ export function invitationText(input: { name: string; inviter: string; carrier: 
  * DELETE /fe/customers/{id}/users/{userId}: the partner user is deleted, so their sessions end and
  * their links stop working; a withheld invitation is deleted alike.
  */
-export async function revoke(deps: PartnerUsersDeps, carrierId: number, partnerId: number, userId: number): Promise<void> {
-  if (await repo.deletePartnerUser(deps.db, carrierId, partnerId, userId)) return;
-  if (!(await withheld.deleteWithheld(deps.db, carrierId, partnerId, userId))) throw AppError.notFound();
+export async function revoke(
+  deps: PartnerUsersDeps,
+  carrierId: number,
+  partnerId: number,
+  userId: number,
+  requester: Requester,
+): Promise<void> {
+  const partner = await partnerOf(deps, carrierId, partnerId);
+  await deps.db.transaction().execute(async (tx) => {
+    const person = (await repo.listPartnerUsers(tx, carrierId, partnerId)).find((p) => p.id === userId);
+    const deleted =
+      (await repo.deletePartnerUser(tx, carrierId, partnerId, userId)) || (await withheld.deleteWithheld(tx, carrierId, partnerId, userId));
+    if (!deleted || !person) throw AppError.notFound();
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'access_revoked',
+      subjectUserId: userId,
+      subject: `${person.name} (${person.email})`,
+      detail: `a person of ${partner.name ?? 'the partner'}`,
+    });
+  });
 }

@@ -204,11 +204,25 @@ describeEachDatabase('security events', (use) => {
 
     // A partner user's acceptance, their own token reset in the portal and their download.
     const { id: partnerUser, person } = await acceptedPartnerUser(app, client, setup.partnerId, 'pat@example.com');
+    expect(await latest(client, 'invitation_sent')).toMatchObject({ actor: { id: owner.id }, subject: 'Pat Partner (pat@example.com)' });
     expect(await latest(client, 'invitation_accepted')).toMatchObject({ actor: { id: partnerUser }, subject: 'pat@example.com' });
     expect((await person.post('/fe/portal/token')).statusCode).toBe(200);
     expect(await latest(client, 'token_reset')).toMatchObject({ actor: { id: partnerUser }, detail: 'by a partner user in the portal' });
     expect((await person.get(`/fe/portal/pricelists/${pricelist}/xlsx?unit=as_is`)).statusCode).toBe(200);
     expect(await latest(client, 'pricelist_exported')).toMatchObject({ actor: { id: partnerUser }, detail: 'Excel, as stored' });
+
+    // An address of another carrier's person is invited as any other (withheld, the log alike), and revoked.
+    const elsewhere = await createCarrier(app.database.db);
+    const invited = await client.post(`/fe/customers/${setup.partnerId}/invitations`, {
+      email: elsewhere.owner.email,
+      name: 'Eve Elsewhere',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const sent = await latest(client, 'invitation_sent');
+    expect(sent).toMatchObject({ subject: `Eve Elsewhere (${elsewhere.owner.email})`, detail: expect.stringMatching(/^a person of /) });
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${partnerUser}`)).statusCode).toBe(204);
+    expect(await latest(client, 'access_revoked')).toMatchObject({ actor: { id: owner.id }, subject: 'Pat Partner (pat@example.com)' });
+    expect((await person.get('/fe/user')).statusCode).toBe(401);
   });
 
   it('records budgets and tenders (by a token: no actor) and settings changed', async () => {
