@@ -35,7 +35,7 @@ for (const kind of DATABASE_KINDS) {
             ${carrierId}, null, true, now(), null, '${JSON.stringify(request)}')`),
         );
 
-        expect(await migrate(database)).toEqual([TO_TEXT]);
+        expect((await migrate(database))[0]).toBe(TO_TEXT);
         const [types] = await database.withConnection((run) =>
           run(`select string_agg(data_type, ',' order by column_name) as types from information_schema.columns
             where table_name = 'quotes' and column_name in ('answer', 'request', 'surcharge_versions')`),
