@@ -23,6 +23,7 @@ export interface DailyJobOptions {
 export class DailyJob {
   private readonly executor: ReturnType<typeof trackedExecutor>;
   private readonly boss: PgBoss;
+  private stopping = false;
 
   constructor(
     executeSql: SqlExecutor,
@@ -43,6 +44,8 @@ export class DailyJob {
     await this.boss.createQueue(queue, { name: queue, policy: 'stately', retryLimit: 0, expireInSeconds: 600 });
     await this.boss.schedule(queue, this.options.cron, {}, { tz: this.options.timeZone });
     const workId = await this.boss.work(queue, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
+      // A run fetched as the process stops is left to the next start or day: it completes at once.
+      if (this.stopping) return;
       try {
         await this.options.run();
       } catch (error) {
@@ -56,7 +59,10 @@ export class DailyJob {
   }
 
   async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
+    this.stopping = true;
+    // Waits for a run under way and its completion, so nothing reaches the executor once it is closed
+    // (a busy machine can take more than a second over the clean-up at start).
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 15_000 });
     await this.executor.close();
   }
 }

@@ -35,9 +35,14 @@ export function trackedExecutor(execute: SqlExecutor) {
       );
       return call;
     }) as SqlExecutor,
-    /** Waits for every call in flight, then refuses new ones. */
+    /** Waits for every call in flight and those they lead to, then refuses new ones. */
     async close() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      // A call that settles can make another in its continuations (a fetch answered with a job is
+      // completed at once by a worker that is stopping): wait until a turn of the loop adds none.
+      do {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0);
       closed = true;
     },
   };
