@@ -3,14 +3,15 @@
  * who they are, two-factor sign-in, and where they are signed in, with a way to sign out a lost
  * laptop (one session) or everything but this browser (api.md "Security events and sessions").
  */
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { SECURITY_ROUTES, type UserSession } from '@freight/domain';
 import { IconDeviceLaptop, IconLogout, IconShieldCheck } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { api } from '../../lib/client';
 import { formatMoment, timeHeader } from '../../lib/format';
 import { loginPath } from '../../lib/next-path';
@@ -20,17 +21,6 @@ import { toastError, toastSuccess } from '../../lib/toast';
 /** GET /fe/sessions. */
 export function accountLoader(): Promise<UserSession[]> {
   return api.read(SECURITY_ROUTES.sessions);
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 /** Where the session is: "Firefox on Linux", its address, and whether it still owes its code. */
@@ -112,7 +102,7 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
     });
 
   return (
-    <Section title="Where you are signed in">
+    <PageSection title="Where you are signed in">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Text size="sm" c="dimmed" maw={620}>
@@ -186,7 +176,7 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
-    </Section>
+    </PageSection>
   );
 }
 
@@ -197,15 +187,15 @@ export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
   return (
     <Stack gap="lg">
       <PageHeader title="Your account" />
-      <Section title={user.name}>
+      <PageSection title={user.name}>
         <Text size="sm">{user.email}</Text>
         {user.company && (
           <Text size="sm" c="dimmed">
             {user.partner ? `${user.partner.name}, a partner of ${user.company}` : user.company}
           </Text>
         )}
-      </Section>
-      <Section title="Two-factor sign-in">
+      </PageSection>
+      <PageSection title="Two-factor sign-in">
         {user.two_factor ? (
           <Group gap="xs">
             <Badge color="green" variant="light" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />}>
@@ -227,7 +217,7 @@ export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
             </Button>
           </Group>
         )}
-      </Section>
+      </PageSection>
       <SessionsSection sessions={sessions} />
     </Stack>
   );

@@ -4,7 +4,7 @@
  * at the foot of every page. Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
-import { FileInput, Group, Image, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { FileInput, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CARRIER_SETTINGS_ROUTES,
@@ -13,10 +13,11 @@ import {
   parseApiError,
   type CarrierSettingsAnswer,
 } from '@freight/domain';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
+import { PageSection } from '../../components/PageSection';
 import { PermissionButton } from '../../components/PermissionButton';
 import { feUrl } from '../../lib/api';
 import { api } from '../../lib/client';
@@ -24,18 +25,6 @@ import { formatMomentIn, formatNumber } from '../../lib/format';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../lib/toast';
-
-/** A section of the page: its heading names it. */
-function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="xs">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** The terms' longest text (carrierSettingsSchema). */
 const TERMS_MAX = 2000;
@@ -104,7 +93,7 @@ function LogoSection({
   };
 
   return (
-    <SettingsSection title="Logo">
+    <PageSection title="Logo">
       <Text size="sm" c="dimmed" mb="sm">
         Printed at the top of the first page of every PDF rate card. A PNG or JPEG image of at most {LOGO_MAX_BYTES / 1024} KB.
       </Text>
@@ -163,7 +152,7 @@ function LogoSection({
           </PermissionButton>
         )}
       </Group>
-    </SettingsSection>
+    </PageSection>
   );
 }
 
@@ -198,7 +187,7 @@ function TermsSection({
   };
 
   return (
-    <SettingsSection title="Terms">
+    <PageSection title="Terms">
       {/* The section's heading names the field: no second 'Terms' above it. */}
       <Textarea
         aria-label="Terms"
@@ -220,7 +209,7 @@ function TermsSection({
           Save terms
         </PermissionButton>
       </Group>
-    </SettingsSection>
+    </PageSection>
   );
 }
 
