@@ -26,10 +26,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the COPY thread on PostgreSQL', (
       [`${name}-copy`],
     );
     expect(rows).toEqual([{ ended: true }]);
-    // The batch sent as the drop is noticed may be lost (logged by the quote writer); the next one is written.
-    await database.copyRows(target, idRow(2)).catch(() => undefined);
-    await database.copyRows(target, idRow(3));
+    // The batch sent as the drop is noticed may be lost (logged by the quote writer): on a loaded
+    // machine the socket's reset can reach the second batch after it, not the first. One after is written.
+    let written: number | null = null;
+    for (const id of [2, 3, 4]) {
+      const ok = await database.copyRows(target, idRow(id)).then(
+        () => true,
+        () => false,
+      );
+      if (ok) {
+        written = id;
+        break;
+      }
+    }
+    expect(written).not.toBeNull();
     const ids = (await database.executeSql(`select id from ${table} order by id`)).rows.map((r) => r.id);
-    expect(ids).toEqual(expect.arrayContaining([1, 3]));
+    expect(ids).toEqual(expect.arrayContaining([1, written]));
   });
 });
