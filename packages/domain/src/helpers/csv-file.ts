@@ -4,8 +4,8 @@
  * every CSV upload: the server's fuel index and the web app's budget and tender files. Pure:
  * TextDecoder is a global in Node and in browsers, papaparse splits the text.
  *
- * Cells stay text: a number's decimal mark (comma or point) is the reading rule's of each column
- * (decimalField, parseDecimalCell), as for a paste.
+ * Cells stay text: each reader's own number rule (decimalField, parseDecimalCell) takes a decimal
+ * comma or point, as for a paste; nothing about numbers is decided here.
  */
 import Papa from 'papaparse';
 
