@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, readFuelIndexRows } from './fuel-index-file';
-
-describe('csvRows', () => {
-  it('splits by the separator of the first line, with CSV quotes', () => {
-    expect(csvRows('\uFEFFmonth;price\r\n2026-11;1,62\n\n')).toEqual([
-      ['month', 'price'],
-      ['2026-11', '1,62'],
-    ]);
-    expect(csvRows('month,price\n2026-11,"1,62"\n"a ""b""",2')).toEqual([
-      ['month', 'price'],
-      ['2026-11', '1,62'],
-      ['a "b"', '2'],
-    ]);
-  });
-});
+import { readFuelIndexRows } from './fuel-index-file';
 
 describe('readFuelIndexRows', () => {
   it('reads months in several ways, skips the header, sorts the months', () => {

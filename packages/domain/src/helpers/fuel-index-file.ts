@@ -1,41 +1,11 @@
 /**
- * Reading a fuel index file (POST /fe/fuel_index/file): rows of month and price from a CSV or the
- * first sheet of an xlsx. A header row (month, price) is optional; months may be written
+ * Reading a fuel index file (POST /fe/fuel_index/file): rows of month and price from a CSV (read by
+ * readCsvFile) or the first sheet of an xlsx. A header row (month, price) is optional; months may be written
  * 2026-11, 11/2026, 11.2026, 2026-11-01 or as an Excel date; prices 1.62 or 1,62.
  */
 import { FUEL_INDEX_LIMITS, fuelIndexValueSchema } from '../schemas/fuel-index.schema';
 
 export type FuelFileCell = string | number | null;
-
-/** The rows of a CSV text: `;`, tab or `,` separated (the first line decides), double quotes as CSV quotes. */
-export function csvRows(text: string): string[][] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const first = lines.find((l) => l.trim() !== '') ?? '';
-  const separator = first.includes(';') ? ';' : first.includes('\t') ? '\t' : ',';
-  return lines.filter((l) => l.trim() !== '').map((line) => splitLine(line, separator));
-}
-
-function splitLine(line: string, separator: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      cells.push(cell.trim());
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell.trim());
-  return cells;
-}
 
 /** Days from 1899-12-30 (Excel's day 0) to 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25569;

@@ -5,6 +5,7 @@ export * from './paste-header';
 export * from './input-masks';
 export * from './bulk-paste';
 export * from './spreadsheet-text';
+export * from './csv-file';
 export * from './calculation-messages';
 export * from './pricelist-query';
 export * from './upload-columns';

@@ -1,56 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMassRows } from './bulk-paste';
-import { parseCsv, sheetCell, spreadsheetCellText, usedRows, type SheetCell } from './spreadsheet-text';
-
-describe('parseCsv', () => {
-  it('picks the separator of the first line: semicolon, comma or tab', () => {
-    expect(parseCsv('a;b;c\n1;2,5;3')).toEqual([
-      ['a', 'b', 'c'],
-      ['1', '2,5', '3'],
-    ]);
-    expect(parseCsv('a,b\n1,2')).toEqual([
-      ['a', 'b'],
-      ['1', '2'],
-    ]);
-    expect(parseCsv('a\tb;c\n1\t2;3')).toEqual([
-      ['a', 'b;c'],
-      ['1', '2;3'],
-    ]);
-    // One column: nothing to split on.
-    expect(parseCsv('R-1\nR-2')).toEqual([['R-1'], ['R-2']]);
-  });
-
-  it('reads quoted cells: the separator and line ends inside, a doubled quote as one', () => {
-    expect(parseCsv('ref,weight,note\n"R,1","1 250,5","say ""hi""\nagain"\n')).toEqual([
-      ['ref', 'weight', 'note'],
-      ['R,1', '1 250,5', 'say "hi"\nagain'],
-    ]);
-    // A quote inside an unquoted cell is text.
-    expect(parseCsv('a;b"c\n')).toEqual([['a', 'b"c']]);
-  });
-
-  it('takes CRLF, LF and a last line without an end; keeps empty cells; no row for the final line end', () => {
-    expect(parseCsv('a;b\r\n1;\r\n;2')).toEqual([
-      ['a', 'b'],
-      ['1', ''],
-      ['', '2'],
-    ]);
-    expect(parseCsv('a;b\n1;2\n')).toHaveLength(2);
-    expect(parseCsv('')).toEqual([]);
-  });
-
-  it("gives parseMassRows what a paste would: a spreadsheet's CSV export priced the same as its pasted rows", () => {
-    const csv =
-      'Reference;Collection;Delivery;Quantity;Type;Weight\r\nR-1;EE 10115;LV 1001;2;EUR;"1 250,5"\r\nR-2;EE 10115;LV 1001;0;EUR;100\r\n';
-    const pasted =
-      'Reference\tCollection\tDelivery\tQuantity\tType\tWeight\nR-1\tEE 10115\tLV 1001\t2\tEUR\t1 250,5\nR-2\tEE 10115\tLV 1001\t0\tEUR\t100';
-    const fromFile = parseMassRows(parseCsv(csv));
-    expect(fromFile).toEqual(parseMassRows(pasted));
-    expect(fromFile).toHaveLength(2);
-    expect(fromFile[0]!.shipment).toMatchObject({ reference: 'R-1', quantity: 2, type: 'eur_pallet', weight: 1250.5 });
-    expect(fromFile[1]!.errors).toContain('Quantity must be at least 1');
-  });
-});
+import { sheetCell, spreadsheetCellText, usedRows, type SheetCell } from './spreadsheet-text';
 
 describe('spreadsheetCellText', () => {
   it("writes a workbook cell's value as text", () => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { FUEL_PRICE_DIGITS, monthNumber } from '../pricing/fuel-index';
 import { displayNumber } from '../glossary/display';
+import { CSV_ENCODINGS, CSV_SEPARATORS } from '../helpers/csv-file';
 import { decimalField, lineField, timestampField } from './fields';
 import { surchargePercentProblem } from './surcharge.schema';
 
@@ -103,5 +104,14 @@ export type FuelIndexAnswer = z.output<typeof fuelIndexAnswerSchema>;
 /** POST /fe/fuel_index/file: the months and prices a CSV or xlsx holds, for the form to review; nothing is saved. */
 export const fuelIndexFileAnswerSchema = z.strictObject({
   values: z.array(z.strictObject({ month: z.string(), price: z.number() })),
+  /** How a CSV was read (the preview says "Read as Windows-1252, separated by ;"); null for an xlsx. */
+  csv: z
+    .strictObject({
+      /** 'UTF-8', 'UTF-16 LE', 'UTF-16 BE' (as a BOM names them) or 'Windows-1252'. */
+      encoding: z.enum(CSV_ENCODINGS),
+      /** A tab, ';' or ','. */
+      separator: z.enum(CSV_SEPARATORS),
+    })
+    .nullable(),
 });
 export type FuelIndexFileAnswer = z.output<typeof fuelIndexFileAnswerSchema>;

@@ -5,13 +5,15 @@
  * is dropped and rebuilt with the new index.
  */
 import {
-  csvRows,
   DEFAULT_TIMEZONE,
   formatLocalDateTime,
   FUEL_INDEX_LIMITS,
+  readCsvFile,
   readFuelIndexRows,
+  type CsvDialect,
   type FuelIndexAnswer,
   type FuelIndexBody,
+  type FuelIndexFileAnswer,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
@@ -99,12 +101,14 @@ const REFUSALS: Record<XlsxRefusal['kind'], string> = {
 };
 
 /**
- * POST /fe/fuel_index/file: the months and prices of a CSV (`;`, tab or `,` separated) or of the
- * first sheet of an xlsx (an xlsx is a zip: it starts with PK), checked like a save's; nothing is
- * saved, the form shows them and its Save saves. A bad file is 422 naming its rows under `file`.
+ * POST /fe/fuel_index/file: the months and prices of a CSV (any encoding and separator readCsvFile
+ * reads, and how it was read) or of the first sheet of an xlsx (an xlsx is a zip: it starts with
+ * PK), checked like a save's; nothing is saved, the form shows them and its Save saves. A bad file
+ * is 422 naming its rows under `file`.
  */
-export async function readFuelIndexFile(bytes: Buffer): Promise<{ values: { month: string; price: number }[] }> {
+export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAnswer> {
   let rows: (string | number | null)[][];
+  let csv: CsvDialect | null = null;
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
     const read = await readXlsx(bytes, 'first', XLSX_LIMITS);
     if (!read.ok) throw AppError.invalid(`The file ${REFUSALS[read.refusal.kind]}`, { file: REFUSALS[read.refusal.kind] });
@@ -114,11 +118,12 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<{ values: { mont
     for (const r of sheet?.rows ?? []) rows[r.row - 1] = r.values;
     rows = Array.from(rows, (r) => r ?? []);
   } else {
-    const text = new TextDecoder('utf-8').decode(bytes);
-    if (text.includes('\u0000')) throw AppError.invalid('The file is neither a CSV nor an xlsx workbook', { file: REFUSALS.not_xlsx });
-    rows = csvRows(text);
+    const read = readCsvFile(bytes);
+    if (!read) throw AppError.invalid('The file is neither a CSV nor an xlsx workbook', { file: REFUSALS.not_xlsx });
+    rows = read.rows;
+    csv = { encoding: read.encoding, separator: read.separator };
   }
   const read = readFuelIndexRows(rows);
   if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
-  return { values: read.values };
+  return { values: read.values, csv };
 }

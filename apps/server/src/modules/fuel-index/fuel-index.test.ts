@@ -177,6 +177,7 @@ describeEachDatabase('fuel index', (use) => {
         { month: M1, price: 1.55 },
         { month: M2, price: 1.62 },
       ],
+      csv: { encoding: 'UTF-8', separator: ';' },
     });
 
     const workbook = new ExcelJS.Workbook();
@@ -191,6 +192,7 @@ describeEachDatabase('fuel index', (use) => {
         { month: M1, price: 1.555 },
         { month: M2, price: 1.6 },
       ],
+      csv: null,
     });
 
     const bad = await upload(client, 'diesel.csv', Buffer.from(`month,price\n${M1},1.55\nlast month,1.6\n${M2},cheap\n`));

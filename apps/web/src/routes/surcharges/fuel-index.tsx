@@ -7,7 +7,7 @@
 import { ActionIcon, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { FUEL_INDEX_ROUTES, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
+import { FUEL_INDEX_ROUTES, csvDialectText, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   useActionData,
@@ -63,6 +63,8 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
   const readOnly = !canWrite(user, 'surcharges');
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
+  // How the last CSV was read ("Read as Windows-1252, separated by ;"); null for an xlsx or before a read.
+  const [readAs, setReadAs] = useState<string | null>(null);
   const form = useForm<FuelIndexValues>({ mode: 'controlled', initialValues: fuelIndexValues(index), validate: validateFuelIndex });
 
   useEffect(() => {
@@ -73,6 +75,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
   /** The file's months into the table (nothing is saved until Save). */
   const readFile = async (picked: File | null) => {
     setFile(picked);
+    setReadAs(null);
     if (!picked) return;
     setReading(true);
     try {
@@ -86,6 +89,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
         return;
       }
       form.clearFieldError('file');
+      setReadAs(parsed.data.csv ? csvDialectText(parsed.data.csv) : null);
       form.setFieldValue('values', mergeFileValues(form.values.values, parsed.data.values));
       toastSuccess(`${parsed.data.values.length} months read from ${picked.name}: check them and save`);
     } finally {
@@ -153,7 +157,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
                 label="Read months from a file"
                 description="CSV or xlsx: month (2026-11) in column A, price in column B"
                 placeholder="Pick a .csv or .xlsx file"
-                accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 leftSection={<IconUpload size={16} />}
                 value={file}
                 onChange={(picked) => void readFile(picked)}
@@ -163,6 +167,11 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
                 w={280}
               />
             </Group>
+          )}
+          {readAs && file && (
+            <Text size="sm" c="dimmed">
+              {file.name}: {readAs}
+            </Text>
           )}
         </Stack>
         <Stack gap="xs">

@@ -1,19 +1,22 @@
 /**
  * What the budget and tender pages share around an upload: the upload button, the "Download template" link (GET
  * /fe/tool/templates/{budget|tender}.xlsx, a plain browser download with the session cookie) and
- * the sheet picker of a workbook with several sheets.
+ * the sheet picker of a workbook with several sheets, which also says how a CSV was read.
  */
 import { Button, FileButton, Select, Text } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { BULK_ROUTES, pathOf, type UploadSheet } from '@freight/domain';
+import { BULK_ROUTES, csvDialectText, pathOf, type CsvDialect, type UploadSheet } from '@freight/domain';
 
 /** The field error of a list whose header lacks a required column (the column is named in the message below it). */
 export const MISSING_COLUMN = 'A required column is missing: see the message below';
 
-/** The file chooser of a page: a workbook or a CSV file. */
+/** The file chooser of a page: a workbook or a CSV file (Excel's "Unicode text" is a .txt). */
 export function UploadButton({ onChoose }: { onChoose: (file: File | null) => void }) {
   return (
-    <FileButton onChange={onChoose} accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet">
+    <FileButton
+      onChange={onChoose}
+      accept=".xlsx,.csv,.txt,.tsv,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    >
       {(props) => (
         <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
           Upload .xlsx or .csv
@@ -43,11 +46,13 @@ const NONE = 'none';
 
 /**
  * Which sheet of the uploaded file is read: a picker when the file has several sheets (or when
- * `noneLabel` offers to read none), else the file's name.
+ * `noneLabel` offers to read none), else the file's name; for a CSV, how it was read ("From
+ * budget.csv. Read as Windows-1252, separated by ;").
  */
 export function SheetPicker({
   label,
   file,
+  csv,
   sheets,
   value,
   onChange,
@@ -55,13 +60,16 @@ export function SheetPicker({
 }: {
   label: string;
   file: string;
+  /** How a CSV file was read; null for a workbook. */
+  csv: CsvDialect | null;
   sheets: readonly UploadSheet[];
   value: number | null;
   onChange: (sheet: number | null) => void;
   /** Offered as a choice of its own: read no sheet (the list is pasted instead). */
   noneLabel?: string;
 }) {
-  if (sheets.length <= 1 && !noneLabel) return <Text size="sm">From {file}</Text>;
+  const from = csv ? `From ${file}. ${csvDialectText(csv)}` : `From ${file}`;
+  if (sheets.length <= 1 && !noneLabel) return <Text size="sm">{from}</Text>;
   const data = [
     ...sheets.map((sheet, i) => ({ value: String(i), label: sheet.name })),
     ...(noneLabel ? [{ value: NONE, label: noneLabel }] : []),
@@ -69,7 +77,7 @@ export function SheetPicker({
   return (
     <Select
       label={label}
-      description={`From ${file}`}
+      description={from}
       data={data}
       value={value === null ? NONE : String(value)}
       onChange={(next) => onChange(next === null || next === NONE ? null : Number(next))}

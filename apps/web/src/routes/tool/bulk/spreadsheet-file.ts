@@ -4,29 +4,43 @@
  * is read cell by cell: a cell's line breaks and tabs stay inside it, a number stays a number (a
  * postcode that lost its leading zeros is padded back there, with a warning) and a date a date;
  * every visible sheet is offered, each row at its sheet row number (blank rows kept), so the
- * preview's row numbers are Excel's. The rules are the domain's (parseCsv, workbookSheets); ExcelJS
- * is loaded only when a workbook is uploaded (its own chunk).
+ * preview's row numbers are Excel's. A CSV is read from its bytes by the domain's one CSV reader
+ * (readCsvFile: UTF-8, UTF-16 or Windows-1252; `;`, `,` or tab), which the preview names. The rules
+ * are the domain's (readCsvFile, workbookSheets); ExcelJS is loaded only when a workbook is
+ * uploaded (its own chunk).
  */
-import { BULK_LIMITS, parseCsv, usedRows, workbookSheets, type UploadSheet } from '@freight/domain';
+import { BULK_LIMITS, readCsvFile, usedRows, workbookSheets, type CsvDialect, type UploadSheet } from '@freight/domain';
 
 /** A file refused before it is read, with the reason a clerk reads. */
 export class UploadRefused extends Error {}
 
 const MB = 1024 * 1024;
 
-/** The sheets of the file (xlsx), or the file as one sheet (csv: `;`, `,` or tab separated). Too large: UploadRefused, unread. */
-export async function readSpreadsheetFile(file: File): Promise<UploadSheet[]> {
+/** An uploaded file's sheets, and for a CSV how it was read (null for a workbook). */
+export interface SpreadsheetFile {
+  sheets: UploadSheet[];
+  csv: CsvDialect | null;
+}
+
+/**
+ * The sheets of the file (xlsx), or the file as one sheet (csv, txt, tsv: any encoding and separator
+ * readCsvFile reads). Too large, or a "CSV" that is no text: UploadRefused, unread or unused.
+ */
+export async function readSpreadsheetFile(file: File): Promise<SpreadsheetFile> {
   if (file.size > BULK_LIMITS.fileBytes) {
     throw new UploadRefused(
       `${file.name} is ${(file.size / MB).toFixed(1)} MB: files of at most ${BULK_LIMITS.fileBytes / MB} MB are read`,
     );
   }
-  if (/\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv')
-    return [{ name: file.name, rows: usedRows(parseCsv(await file.text())) }];
+  if (/\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv') {
+    const read = readCsvFile(new Uint8Array(await file.arrayBuffer()));
+    if (!read) throw new UploadRefused(`${file.name} is not a text file: upload an .xlsx or .csv file`);
+    return { sheets: [{ name: file.name, rows: usedRows(read.rows) }], csv: { encoding: read.encoding, separator: read.separator } };
+  }
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await file.arrayBuffer());
-  return workbookSheets(workbook.worksheets);
+  return { sheets: workbookSheets(workbook.worksheets), csv: null };
 }
 
 /** The message of a file that could not be read. */

@@ -16,6 +16,7 @@ import {
   type MassPasteRow,
   type MassPriceBody,
   type ShipmentType,
+  type CsvDialect,
   type UploadSheet,
 } from '@freight/domain';
 import { useMemo, useState } from 'react';
@@ -139,7 +140,7 @@ export function MassPage() {
   const { allowed, partners, services } = useLoaderData() as ToolData;
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
   const [text, setText] = useState('');
-  const [upload, setUpload] = useState<{ name: string; sheets: UploadSheet[]; sheet: number } | null>(null);
+  const [upload, setUpload] = useState<{ name: string; csv: CsvDialect | null; sheets: UploadSheet[]; sheet: number } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [jobsVersion, setJobsVersion] = useState(0);
   const { run, busy, failure } = useCalculation(() => setJobsVersion((v) => v + 1));
@@ -155,8 +156,8 @@ export function MassPage() {
   const choose = async (file: File | null) => {
     if (!file) return;
     try {
-      const sheets = await readSpreadsheetFile(file);
-      setUpload({ name: file.name, sheets, sheet: sheetFor('mass', sheets) });
+      const { sheets, csv } = await readSpreadsheetFile(file);
+      setUpload({ name: file.name, csv, sheets, sheet: sheetFor('mass', sheets) });
       setText('');
       setErrors({});
     } catch (error) {
@@ -217,6 +218,7 @@ export function MassPage() {
               <SheetPicker
                 label="Sheet"
                 file={upload.name}
+                csv={upload.csv}
                 sheets={upload.sheets}
                 value={upload.sheet}
                 onChange={(sheet) => setUpload({ ...upload, sheet: sheet ?? 0 })}

@@ -15,6 +15,7 @@ import {
   profileLabel,
   tenderSheets,
   type TenderPriceBody,
+  type CsvDialect,
   type UploadSheet,
 } from '@freight/domain';
 import { useMemo, useState, type ClipboardEvent } from 'react';
@@ -73,6 +74,8 @@ function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; l
 /** An uploaded file and the sheet each list is read from (null: that list is pasted). */
 interface TenderUpload {
   name: string;
+  /** How a CSV was read; null for a workbook. */
+  csv: CsvDialect | null;
   sheets: UploadSheet[];
   lanes: number | null;
   profiles: number | null;
@@ -100,12 +103,12 @@ export function TenderPage() {
   const choose = async (file: File | null) => {
     if (!file) return;
     try {
-      const sheets = await readSpreadsheetFile(file);
+      const { sheets, csv } = await readSpreadsheetFile(file);
       const found = tenderSheets(sheets);
       if (found.lanes === null && found.profiles === null) {
         toastWarning(`No sheet of ${file.name} reads as lanes or shipment profiles: use the template's columns`);
       }
-      setUpload({ name: file.name, sheets, ...found });
+      setUpload({ name: file.name, csv, sheets, ...found });
       setErrors({});
     } catch (error) {
       toastError(uploadFailure(file, error));
@@ -161,6 +164,7 @@ export function TenderPage() {
                 <SheetPicker
                   label="Lanes from"
                   file={upload.name}
+                  csv={upload.csv}
                   sheets={upload.sheets}
                   value={upload.lanes}
                   noneLabel="Pasted text"
@@ -198,6 +202,7 @@ export function TenderPage() {
                 <SheetPicker
                   label="Shipment profiles from"
                   file={upload.name}
+                  csv={upload.csv}
                   sheets={upload.sheets}
                   value={upload.profiles}
                   noneLabel="Pasted text"

@@ -1,0 +1,53 @@
+/**
+ * POST /fe/fuel_index/file with the CSV of every dialect a program writes (issue 41 part 2; the
+ * files and how each was made: packages/domain/fixtures/csv): the same months each time, and how
+ * the file was read.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { signedInCarrier } from '../../../test/factories';
+import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { multipartBody } from '../../../test/route-table';
+
+const FIXTURES = new URL('../../../../../packages/domain/fixtures/csv/', import.meta.url);
+const { files } = JSON.parse(readFileSync(new URL('dialects.json', FIXTURES), 'utf8')) as {
+  files: { file: string; table: string; encoding: string; separator: string }[];
+};
+const diesel = files.filter((f) => f.table === 'diesel');
+
+const upload = (client: TestClient, name: string, content: Buffer) => {
+  const body = multipartBody({ name, content });
+  return client.request({
+    method: 'POST',
+    url: '/fe/fuel_index/file',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType },
+  });
+};
+
+describeEachDatabase('fuel index file: every CSV dialect', (use) => {
+  it('reads the same months from the file of each dialect and says how it read it', async () => {
+    expect(diesel.map((f) => f.encoding)).toEqual(['UTF-8', 'UTF-8', 'UTF-8', 'UTF-16 LE', 'UTF-16 BE', 'Windows-1252', 'Windows-1252']);
+    const { client } = await signedInCarrier(use());
+    for (const { file, encoding, separator } of diesel) {
+      const answer = await upload(client, file, readFileSync(new URL(file, FIXTURES)));
+      expect(answer.statusCode, `${file}: ${answer.body}`).toBe(200);
+      expect(answer.json(), file).toEqual({
+        values: [
+          { month: '2026-09', price: 1.589 },
+          { month: '2026-10', price: 1.62 },
+          { month: '2026-11', price: 1.7 },
+        ],
+        csv: { encoding, separator },
+      });
+    }
+    expect((await client.get('/fe/fuel_index')).json().version).toBe(0);
+  });
+
+  it('refuses a text with NUL characters (UTF-16 without a BOM, a binary file) as no CSV: 422 under file', async () => {
+    const { client } = await signedInCarrier(use());
+    const answer = await upload(client, 'diesel.csv', Buffer.from('month;price\r\n2026-11;1,62\r\n', 'utf16le'));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({ file: 'is neither a CSV nor an xlsx workbook' });
+  });
+});
