@@ -105,10 +105,12 @@ const REFUSALS: Record<XlsxRefusal['kind'], string> = {
  */
 export async function readFuelIndexFile(bytes: Buffer): Promise<{ values: { month: string; price: number }[] }> {
   let rows: (string | number | null)[][];
+  let date1904 = false;
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
     const read = await readXlsx(bytes, 'first', XLSX_LIMITS);
     if (!read.ok) throw AppError.invalid(`The file ${REFUSALS[read.refusal.kind]}`, { file: REFUSALS[read.refusal.kind] });
     const sheet = Object.values(read.sheets)[0];
+    date1904 = read.date1904;
     // Rows as Excel numbers them: an empty row between stays a gap, so messages name the right row.
     rows = [];
     for (const r of sheet?.rows ?? []) rows[r.row - 1] = r.values;
@@ -118,7 +120,7 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<{ values: { mont
     if (text.includes('\u0000')) throw AppError.invalid('The file is neither a CSV nor an xlsx workbook', { file: REFUSALS.not_xlsx });
     rows = csvRows(text);
   }
-  const read = readFuelIndexRows(rows);
+  const read = readFuelIndexRows(rows, { date1904 });
   if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
   return { values: read.values };
 }
