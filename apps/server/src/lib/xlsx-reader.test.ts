@@ -225,3 +225,33 @@ describe('readXlsx: what real programs write', () => {
     expect(await refusal(zipOf([...frame(), { ...sheet, compressedSize: 0xfffffff0, size: 100 }]))).toBe('not_xlsx');
   });
 });
+
+describe('readXlsx: rich inline strings', () => {
+  const rich = (ref: string, parts: string[]) =>
+    `<c r="${ref}" t="inlineStr"><is>${parts.map((p, i) => `<r>${i ? '' : '<rPr><b/></rPr>'}<t xml:space="preserve">${p}</t></r>`).join('')}` +
+    `<rPh sb="0" eb="1"><t>ぞ</t></rPh><phoneticPr fontId="1"/></is></c>`;
+
+  it('joins the runs of a rich inline string and leaves out its phonetic runs, wherever the chunks of the sheet are cut', async () => {
+    // Thousands of cells of varied length: many straddle the 16 KB chunks the inflater hands on.
+    const rows: string[] = [];
+    const expected: { row: number; values: string[] }[] = [];
+    for (let r = 1; r <= 3000; r++) {
+      const parts = [`Zone &amp; ${r}`, ' '.repeat(r % 7), 'x'.repeat(r % 13)];
+      rows.push(
+        `<row r="${r}">${rich(`A${r}`, parts)}<c r="B${r}" t="inlineStr"><is><t/></is></c><c r="C${r}" t="inlineStr"><is/></c>${inline(`D${r}`, 'plain')}</row>`,
+      );
+      expected.push({ row: r, values: [`Zone & ${r}${' '.repeat(r % 7)}${'x'.repeat(r % 13)}`, null, null, 'plain'] as never });
+    }
+    for (const entry of [honestEntry, storedEntry]) {
+      const file = zipOf([...frame(), entry('xl/worksheets/sheet1.xml', SHEET_HEAD + rows.join('') + SHEET_TAIL)]);
+      const read = await readXlsx(file, ['Fare group 1'], { ...limits, maxRow: 5000, sheetBytes: 4e6, totalBytes: 8e6 });
+      expect(read.ok ? read.sheets['Fare group 1']!.rows : read.refusal).toEqual(expected);
+    }
+  });
+
+  it('refuses an inline string element that never closes past twice the token limit', async () => {
+    const runs = '<r><t>x</t></r>'.repeat(60_000); // 900 KB of runs in one <is>
+    const read = await readXlsx(sheetOf(`<row r="1"><c r="A1" t="inlineStr"><is>${runs}</is></c></row>`), ['Fare group 1'], limits);
+    expect(read.ok ? null : read.refusal).toEqual({ kind: 'token_bytes' });
+  });
+});

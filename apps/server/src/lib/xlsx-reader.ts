@@ -5,6 +5,11 @@
  * ExcelJS's streaming reader, stopping as soon as a row or column limit is crossed. Memory stays
  * bounded whatever the file claims, and the work yields between chunks.
  *
+ * It reads what the programs people use write (api.md "Files from other programs"): stored or
+ * deflated entries, with or without data descriptors, zip64; the parts where the package's
+ * relationships put them, named in any case; shared or inline strings; formulas by their cached
+ * values; either date system; the used range as the cells say (a `<dimension>` is not read).
+ *
  * Pure: bytes and limits in, plain data (or a refusal) out, no app imports: the Excel import runs
  * it in a worker thread of the heavy-work pool (pricelist-workbook-read.task.ts).
  */
@@ -78,6 +83,66 @@ export type XlsxRead =
   | { ok: false; refusal: XlsxRefusal };
 
 /**
+ * Joins the runs of rich inline strings (`<is><r><t>Zone</t></r><r><t> 1</t></r></is>`, as
+ * openpyxl 3.1 writes rich text) into one `<t>`, leaving out phonetic runs (`<rPh>`): ExcelJS
+ * keeps only an inline string's last `<t>`. Works on the sheet's text as it streams, holding back
+ * only a tag cut between two chunks or an open `<is>` element (at most 2 x TOKEN_BYTES).
+ */
+class InlineRunJoiner {
+  private pending = '';
+
+  push(text: string): string {
+    const input = this.pending + text;
+    let out = '';
+    let from = 0;
+    for (;;) {
+      const open = input.indexOf('<is', from);
+      const next = input.charAt(open + 3);
+      if (open >= 0 && next !== '' && next !== '>' && next !== '/' && !/\s/.test(next)) {
+        // Another tag starting with "is" (none in SpreadsheetML, but not ours to change).
+        out += input.slice(from, open + 3);
+        from = open + 3;
+        continue;
+      }
+      if (open < 0 || next === '') {
+        // Nothing more to join: hand on all but a tag cut at the end of the chunk.
+        const end = open >= 0 ? open : input.length;
+        const lt = input.lastIndexOf('<', end - 1);
+        const cut = open >= 0 ? open : lt >= from && input.indexOf('>', lt) < 0 ? lt : end;
+        this.pending = input.slice(cut);
+        return out + input.slice(from, cut);
+      }
+      const close = input.indexOf('</is>', open);
+      const selfClosed = input.indexOf('>', open);
+      if (selfClosed >= 0 && input.charAt(selfClosed - 1) === '/' && (close < 0 || selfClosed < close)) {
+        out += input.slice(from, selfClosed + 1);
+        from = selfClosed + 1;
+        continue;
+      }
+      if (close < 0) {
+        this.pending = input.slice(open);
+        if (this.pending.length > 2 * TOKEN_BYTES) throw new Refused({ kind: 'token_bytes' });
+        return out + input.slice(from, open);
+      }
+      out += input.slice(from, open) + joinRuns(input.slice(open, close + 5));
+      from = close + 5;
+    }
+  }
+
+  /** What is held back when the part ends (a damaged part: its ending check refuses it). */
+  end(): string {
+    return this.pending;
+  }
+}
+
+/** One `<is>` element with its runs' texts in one `<t>` (the texts kept escaped, as written). */
+function joinRuns(element: string): string {
+  if (!/<(?:r|rPh)[\s>]/.test(element)) return element;
+  const texts = [...element.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?(?<!\/)>([\s\S]*?)<\/t>/g)].map((m) => m[1]);
+  return `<is><t xml:space="preserve">${texts.join('')}</t></is>`;
+}
+
+/**
  * Counts the bytes an entry produces, refusing past the size it declared (already checked against
  * its cap) and past the file's running total, and hands on text decoded across chunk boundaries
  * (ExcelJS decodes each chunk alone, which would split a character cut between two chunks).
@@ -90,6 +155,7 @@ class ByteCap extends Transform {
   private sinceMarkup = 0;
   private tail = '';
   private readonly decoder = new StringDecoder('utf8');
+  private readonly runs: InlineRunJoiner | null;
   /** Matches the end of a part whose root element is `root`: its closing tag, or the root closed on itself. */
   private readonly ending: RegExp;
   constructor(
@@ -98,6 +164,7 @@ class ByteCap extends Transform {
     root: string,
   ) {
     super({ readableObjectMode: true });
+    this.runs = root === 'worksheet' ? new InlineRunJoiner() : null;
     this.ending = new RegExp(`(?:</(?:[\\w.-]+:)?${root}\\s*>|<(?:[\\w.-]+:)?${root}\\b[^<>]*/>)\\s*$`);
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -122,13 +189,20 @@ class ByteCap extends Transform {
     if (this.sinceMarkup > TOKEN_BYTES) return done(new Refused({ kind: 'token_bytes' }));
     const text = this.decoder.write(chunk);
     this.tail = (this.tail + text).slice(-256);
-    done(null, text || undefined);
+    let out: string;
+    try {
+      out = this.runs ? this.runs.push(text) : text;
+    } catch (error) {
+      return done(error as Error);
+    }
+    done(null, out || undefined);
   }
   override _flush(done: TransformCallback) {
     const rest = this.decoder.end();
     this.tail += rest;
     if (this.seen < this.declared || !this.ending.test(this.tail)) return done(new Refused({ kind: 'not_xlsx' }));
-    done(null, rest || undefined);
+    const out = this.runs ? this.runs.push(rest) + this.runs.end() : rest;
+    done(null, out || undefined);
   }
 }
 
