@@ -118,6 +118,32 @@ export async function jszipRestore(
   return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE', streamFiles: options.streamFiles ?? false });
 }
 
+const ZIP64_REZIP = `
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as source, zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as target:
+    for info in source.infolist():
+        with target.open(info.filename, "w", force_zip64=True) as entry:
+            entry.write(source.read(info))
+`;
+
+/**
+ * `bytes` zipped again by Python's zipfile with zip64 forced on each entry, as it writes an entry
+ * of unknown size: a zip64 extra field in each local header (its central directory and end record
+ * stay 32-bit for a small file; the full zip64 layout is hostile-files' `zipOf(..., { zip64 })`).
+ */
+export function pythonZip64Rezip(bytes: Buffer): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'zip64-'));
+  try {
+    writeFileSync(join(dir, 'in.xlsx'), bytes);
+    execFileSync('/usr/bin/python3', ['-c', ZIP64_REZIP, join(dir, 'in.xlsx'), join(dir, 'out.xlsx')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    return readFileSync(join(dir, 'out.xlsx'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The committed LibreOffice fixtures (see their README). */
 export const LIBREOFFICE_FIXTURES = {
   /** Pricelist 1 of a fresh test database (threeRoutePricelist), as its as_is export was written. */

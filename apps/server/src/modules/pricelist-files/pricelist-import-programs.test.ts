@@ -7,11 +7,24 @@ import { excelImportAnswerSchema } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD, threeRoutePricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
-import { jszipRestore, LIBREOFFICE_FIXTURES, openpyxlResave, sheetjsResave, type Raise } from '../../../test/program-writers';
+import {
+  jszipRestore,
+  LIBREOFFICE_FIXTURES,
+  openpyxlResave,
+  pythonZip64Rezip,
+  sheetjsResave,
+  type Raise,
+} from '../../../test/program-writers';
 import { multipartBody } from '../../../test/route-table';
 
 /** The price of lane Zone 1 -> Zone 2 at 1000 kg (95.5): cell F13 of the as_is export. */
 const RAISE: Raise = { sheet: 'Fare group 1', cell: 'F13' };
+
+/** F13 raised from 95.5 to 96.5 in the sheet's XML, as a program that edits the XML does. */
+const raiseInXml = {
+  part: 'xl/worksheets/sheet1.xml',
+  change: (xml: string) => xml.replace(/(<c r="F13"[^>]*><v>)95\.5(<\/v>)/, '$196.5$2'),
+};
 
 /** Each program, saving an export as is or with RAISE applied. */
 const PROGRAMS: [string, (exported: Buffer, raise?: Raise) => Buffer | Promise<Buffer>][] = [
@@ -19,15 +32,12 @@ const PROGRAMS: [string, (exported: Buffer, raise?: Raise) => Buffer | Promise<B
   ['openpyxl (Debian python3-openpyxl)', openpyxlResave],
   ...[false, true].map((streamFiles): [string, (exported: Buffer, raise?: Raise) => Promise<Buffer>] => [
     `JSZip re-zip with STORE${streamFiles ? ' and data descriptors' : ''}`,
-    (exported, raise) =>
-      jszipRestore(exported, {
-        streamFiles,
-        edit: raise && {
-          part: 'xl/worksheets/sheet1.xml',
-          change: (xml) => xml.replace(/(<c r="F13"[^>]*><v>)95\.5(<\/v>)/, '$196.5$2'),
-        },
-      }),
+    (exported, raise) => jszipRestore(exported, { streamFiles, edit: raise && raiseInXml }),
   ]),
+  [
+    "Python's zipfile re-zip with zip64 forced (zip64 local headers)",
+    async (exported, raise) => pythonZip64Rezip(raise ? await jszipRestore(exported, { edit: raiseInXml }) : exported),
+  ],
 ];
 
 describeEachDatabase('pricelist Excel import of workbooks saved by other programs', (use) => {
