@@ -35,12 +35,13 @@ export function sheetjsResave(bytes: Buffer, raise?: Raise): Buffer {
 const DAYS_1904_TO_1970 = 24107;
 
 /**
- * A one-sheet workbook written by SheetJS, in the 1904 date system when asked. SheetJS 0.18.5
+ * A one-sheet workbook written by SheetJS, in the 1904 date system when asked, its dates as ISO
+ * text cells (t="d") when `isoDates`. SheetJS 0.18.5
  * writes a date cell's 1900 serial even in a 1904 workbook (Excel would show it 4 years and a day
  * late), so there dates are given to it as 1904 serials with a date format, as a program that
  * keeps the 1904 system has them.
  */
-export function sheetjsWorkbook(sheet: string, rows: WrittenRow[], options: { date1904?: boolean } = {}): Buffer {
+export function sheetjsWorkbook(sheet: string, rows: WrittenRow[], options: { date1904?: boolean; isoDates?: boolean } = {}): Buffer {
   const book = XLSX.utils.book_new();
   const cells = XLSX.utils.aoa_to_sheet(rows, { cellDates: true });
   if (options.date1904) {
@@ -51,7 +52,8 @@ export function sheetjsWorkbook(sheet: string, rows: WrittenRow[], options: { da
   }
   XLSX.utils.book_append_sheet(book, cells, sheet);
   book.Workbook = { ...book.Workbook, WBProps: { date1904: options.date1904 ?? false } };
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  // isoDates: date cells as ISO 8601 text (t="d"), SheetJS's `cellDates` write option.
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', cellDates: options.isoDates ?? false }) as Buffer;
 }
 
 const OPENPYXL = `

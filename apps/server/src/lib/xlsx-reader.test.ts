@@ -171,6 +171,12 @@ describe('readXlsx: what real programs write', () => {
     ]);
   });
 
+  it('reads a date cell written as ISO text (t="d") as that text, never as the number its year parses to', async () => {
+    const rows = `<row r="1"><c r="A1" s="1" t="d"><v>2027-01-01T00:00:00.000Z</v></c><c r="B1" t='d'><v>2027-02-01</v></c><c r="C1"><v>3</v></c></row>`;
+    const read = await rowsOf(bookOf([{ name: 'Fare group 1', path: 'worksheets/sheet1.xml', rows }]));
+    expect(read.sheets['Fare group 1']!.rows).toEqual([{ row: 1, values: ['2027-01-01T00:00:00.000Z', '2027-02-01', 3] }]);
+  });
+
   it('finds sheets by name whatever their order in the workbook, their file names and the order of the zip entries', async () => {
     const file = bookOf(
       [

@@ -135,6 +135,16 @@ class InlineRunJoiner {
   }
 }
 
+/**
+ * Date cells written as ISO 8601 text (`t="d"`, as SheetJS writes with `cellDates`) become text
+ * cells of that text: ExcelJS would read `2027-01-01T00:00:00Z` as the number 2027. Takes sheet
+ * text whose tags are whole (the joiner holds back a tag cut at a chunk's end).
+ */
+function isoDatesAsText(xml: string): string {
+  if (!xml.includes('t="d"') && !xml.includes("t='d'")) return xml;
+  return xml.replace(/(<c\b[^>]*?\bt\s*=\s*)(["'])d\2/g, '$1$2str$2');
+}
+
 /** One `<is>` element with its runs' texts in one `<t>` (the texts kept escaped, as written). */
 function joinRuns(element: string): string {
   if (!/<(?:r|rPh)[\s>]/.test(element)) return element;
@@ -191,7 +201,7 @@ class ByteCap extends Transform {
     this.tail = (this.tail + text).slice(-256);
     let out: string;
     try {
-      out = this.runs ? this.runs.push(text) : text;
+      out = this.runs ? isoDatesAsText(this.runs.push(text)) : text;
     } catch (error) {
       return done(error as Error);
     }
@@ -201,7 +211,7 @@ class ByteCap extends Transform {
     const rest = this.decoder.end();
     this.tail += rest;
     if (this.seen < this.declared || !this.ending.test(this.tail)) return done(new Refused({ kind: 'not_xlsx' }));
-    const out = this.runs ? this.runs.push(rest) + this.runs.end() : rest;
+    const out = this.runs ? isoDatesAsText(this.runs.push(rest)) + this.runs.end() : rest;
     done(null, out || undefined);
   }
 }

@@ -23,11 +23,13 @@ describe('readFuelIndexRows', () => {
         ['12/2026', '1,64'],
         ['2026-11-01', 1.62],
         [46023, '1.7'], // an Excel date serial: 2026-01-01
+        ['2026-10-01T00:00:00.000Z', 1.6], // a date cell written as ISO text
       ]),
     ).toEqual({
       ok: true,
       values: [
         { month: '2026-01', price: 1.7 },
+        { month: '2026-10', price: 1.6 },
         { month: '2026-11', price: 1.62 },
         { month: '2026-12', price: 1.64 },
       ],

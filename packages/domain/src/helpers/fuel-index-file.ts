@@ -1,7 +1,8 @@
 /**
  * Reading a fuel index file (POST /fe/fuel_index/file): rows of month and price from a CSV or the
  * first sheet of an xlsx. A header row (month, price) is optional; months may be written
- * 2026-11, 11/2026, 11.2026, 2026-11-01 or as an Excel date; prices 1.62 or 1,62.
+ * 2026-11, 11/2026, 11.2026, 2026-11-01 (with a time, as an ISO date cell) or as an Excel date;
+ * prices 1.62 or 1,62.
  */
 import { FUEL_INDEX_LIMITS, fuelIndexValueSchema } from '../schemas/fuel-index.schema';
 
@@ -51,7 +52,8 @@ function monthText(cell: FuelFileCell, date1904: boolean): string {
     return String(cell);
   }
   const text = (cell ?? '').trim();
-  let m = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(text);
+  // 2026-11, 2026-11-01, or an ISO date and time as a date cell written as text (SheetJS's cellDates).
+  let m = /^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/.exec(text);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;

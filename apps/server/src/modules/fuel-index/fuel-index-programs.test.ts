@@ -54,4 +54,14 @@ describeEachDatabase('fuel index upload of sheets written by other programs', (u
       });
     }
   }
+
+  it('reads a SheetJS diesel sheet whose dates are ISO text cells (t="d", its cellDates option)', async () => {
+    const { client } = await signedInCarrier(use(), { zones: 1 });
+    const file = sheetjsWorkbook('Diesel', DIESEL, { isoDates: true });
+    const sheetXml = await (await JSZip.loadAsync(file)).file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(sheetXml).toContain('t="d"><v>2027-01-01T00:00:00.000Z</v>');
+    const answer = await upload(client, file);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual(READ);
+  });
 });
