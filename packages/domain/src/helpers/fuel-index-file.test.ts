@@ -9,15 +9,23 @@ describe('readFuelIndexRows', () => {
         ['12/2026', '1,64'],
         ['2026-11-01', 1.62],
         [46023, '1.7'], // an Excel date serial: 2026-01-01
+        ['2026-10-01T00:00:00.000Z', 1.6], // a date cell written as ISO text
       ]),
     ).toEqual({
       ok: true,
       values: [
         { month: '2026-01', price: 1.7 },
+        { month: '2026-10', price: 1.6 },
         { month: '2026-11', price: 1.62 },
         { month: '2026-12', price: 1.64 },
       ],
     });
+  });
+  it('reads a date serial in the date system of its workbook: 46023 is 2026-01-01 from 1900, 2030-01-02 from 1904', () => {
+    expect(readFuelIndexRows([[46023, 1.7]], { date1904: false })).toEqual({ ok: true, values: [{ month: '2026-01', price: 1.7 }] });
+    expect(readFuelIndexRows([[46023, 1.7]], { date1904: true })).toEqual({ ok: true, values: [{ month: '2030-01', price: 1.7 }] });
+    // The same day, 2026-01-01, as a 1904 workbook stores it.
+    expect(readFuelIndexRows([[46023 - 1462, 1.7]], { date1904: true })).toEqual({ ok: true, values: [{ month: '2026-01', price: 1.7 }] });
   });
   it('names the rows that are not a month and a price, and a month given twice', () => {
     expect(

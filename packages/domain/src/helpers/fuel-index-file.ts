@@ -1,24 +1,29 @@
 /**
  * Reading a fuel index file (POST /fe/fuel_index/file): rows of month and price from a CSV (read by
  * readCsvFile) or the first sheet of an xlsx. A header row (month, price) is optional; months may be written
- * 2026-11, 11/2026, 11.2026, 2026-11-01 or as an Excel date; prices 1.62 or 1,62.
+ * 2026-11, 11/2026, 11.2026, 2026-11-01 (with a time, as an ISO date cell) or as an Excel date;
+ * prices 1.62 or 1,62.
  */
 import { FUEL_INDEX_LIMITS, fuelIndexValueSchema } from '../schemas/fuel-index.schema';
 
 export type FuelFileCell = string | number | null;
 
-/** Days from 1899-12-30 (Excel's day 0) to 1970-01-01. */
+/** Days from 1899-12-30 (day 0 of Excel's 1900 date system) to 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25569;
+/** Days from 1904-01-01 (day 0 of the 1904 date system, `date1904` workbooks) to 1970-01-01. */
+const EXCEL_1904_EPOCH_DAYS = 24107;
 
 /** A month cell as 'yyyy-mm', or the text as written when it is none (the schema then names it). */
-function monthText(cell: FuelFileCell): string {
+function monthText(cell: FuelFileCell, date1904: boolean): string {
   if (typeof cell === 'number') {
-    // An Excel date serial (1955 to 2173): read as a day.
-    if (cell > 20000 && cell < 100000) return new Date((Math.floor(cell) - EXCEL_EPOCH_DAYS) * 86_400_000).toISOString().slice(0, 7);
+    // An Excel date serial (1955 to 2173): read as a day of the workbook's date system.
+    const epoch = date1904 ? EXCEL_1904_EPOCH_DAYS : EXCEL_EPOCH_DAYS;
+    if (cell > 20000 && cell < 100000) return new Date((Math.floor(cell) - epoch) * 86_400_000).toISOString().slice(0, 7);
     return String(cell);
   }
   const text = (cell ?? '').trim();
-  let m = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/.exec(text);
+  // 2026-11, 2026-11-01, or an ISO date and time as a date cell written as text (SheetJS's cellDates).
+  let m = /^(\d{4})-(\d{1,2})(?:-\d{1,2}(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)?$/.exec(text);
   if (m) return `${m[1]}-${m[2]!.padStart(2, '0')}`;
   m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
   if (m) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
@@ -30,10 +35,11 @@ const HEADER = /^(month|kuukausi|kuu)$/i;
 /**
  * The months and prices of a file's rows: the first two columns, a header row skipped. Every row
  * is checked by the index's own schema; errors name the row (`Row 3: month must be a month
- * yyyy-mm`), at most 10 of them.
+ * yyyy-mm`), at most 10 of them. `date1904`: the workbook counts its date serials from 1904.
  */
 export function readFuelIndexRows(
   rows: readonly (readonly FuelFileCell[])[],
+  { date1904 = false }: { date1904?: boolean } = {},
 ): { ok: true; values: { month: string; price: number }[] } | { ok: false; errors: string[] } {
   const errors: string[] = [];
   const values: { month: string; price: number }[] = [];
@@ -42,7 +48,7 @@ export function readFuelIndexRows(
     const [month, price] = row;
     if (i === 0 && typeof month === 'string' && HEADER.test(month.trim())) return;
     if ((month ?? '') === '' && (price ?? '') === '') return;
-    const parsed = fuelIndexValueSchema.safeParse({ month: monthText(month ?? null), price: price ?? '' });
+    const parsed = fuelIndexValueSchema.safeParse({ month: monthText(month ?? null, date1904), price: price ?? '' });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       errors.push(`Row ${i + 1}: ${String(issue.path[0])} ${issue.message}`);

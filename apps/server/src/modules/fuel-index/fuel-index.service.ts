@@ -109,10 +109,12 @@ const REFUSALS: Record<XlsxRefusal['kind'], string> = {
 export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAnswer> {
   let rows: (string | number | null)[][];
   let csv: CsvDialect | null = null;
+  let date1904 = false;
   if (bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b) {
     const read = await readXlsx(bytes, 'first', XLSX_LIMITS);
     if (!read.ok) throw AppError.invalid(`The file ${REFUSALS[read.refusal.kind]}`, { file: REFUSALS[read.refusal.kind] });
     const sheet = Object.values(read.sheets)[0];
+    date1904 = read.date1904;
     // Rows as Excel numbers them: an empty row between stays a gap, so messages name the right row.
     rows = [];
     for (const r of sheet?.rows ?? []) rows[r.row - 1] = r.values;
@@ -123,7 +125,7 @@ export async function readFuelIndexFile(bytes: Buffer): Promise<FuelIndexFileAns
     rows = read.rows;
     csv = { encoding: read.encoding, separator: read.separator };
   }
-  const read = readFuelIndexRows(rows);
+  const read = readFuelIndexRows(rows, { date1904 });
   if (!read.ok) throw AppError.invalid(read.errors.join('\n'), { file: read.errors.join('; ') });
   return { values: read.values, csv };
 }

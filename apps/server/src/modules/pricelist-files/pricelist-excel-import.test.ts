@@ -4,7 +4,7 @@ import { AS_IS_VERSION_PROPERTY, excelImportAnswerSchema } from '@freight/domain
 import { expect, it } from 'vitest';
 import { readXlsx } from '../../lib/xlsx-reader';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, threeRoutePricelist } from '../../../test/factories';
-import { understatedZipBomb, millionRowWorkbook, understatedStringsBomb } from '../../../test/hostile-files';
+import { understatedZipBomb, millionRowWorkbook, storedBombs, understatedStringsBomb } from '../../../test/hostile-files';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
@@ -70,7 +70,7 @@ describeEachDatabase('pricelist Excel import', (use) => {
     return { ...carrier, setup, client, id: created.json().id as number };
   }
 
-  it('refuses an understated zip bomb and a million-row workbook with 422 in 2 s, under 100 MB, health answering meanwhile', async () => {
+  it('refuses understated zip bombs (deflated and stored), a cut stored sheet and a million-row workbook with 422 in 2 s, under 100 MB, health answering meanwhile', async () => {
     const { client, id } = await owner();
     // A server that has handled a workbook before (ExcelJS is loaded on first use).
     expect((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).statusCode).toBe(200);
@@ -79,6 +79,9 @@ describeEachDatabase('pricelist Excel import', (use) => {
       ['understated sheet (4 GB)', understatedZipBomb(id, 4), /unpacks to more than its zip directory declares/],
       ['understated shared strings (4 GB)', understatedStringsBomb(id, 4), /unpacks to more than its zip directory declares/],
       ['a million honest rows', millionRowWorkbook(id), /The sheet Fare group 1 has more than 20000 rows/],
+      // Stored (uncompressed) sheets, as SheetJS writes them, whose headers lie.
+      ['stored sheet over its declared 2 KB', storedBombs(id).understated, /unpacks to more than its zip directory declares/],
+      ["stored sheet cut at its directory's 2 KB", storedBombs(id).truncated, /The file is not an Excel workbook/],
     ];
     for (const [name, file, message] of cases) {
       expect(file.length, name).toBeLessThan(5 * 1024 * 1024);
