@@ -62,6 +62,8 @@ export function errorBody(error: AppError): ApiError {
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    // A body refused for its size is not read further: the connection ends with the answer.
+    if (error.status === 413) void reply.header('connection', 'close');
     return reply.status(error.status).send(errorBody(error));
   }
   if (error instanceof ZodError) {
@@ -91,7 +93,7 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
 }
 
 /** 16384 as "16 KB", 5242880 as "5 MB". */
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes} bytes`;
