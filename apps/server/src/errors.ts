@@ -62,8 +62,6 @@ export function errorBody(error: AppError): ApiError {
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-    // A body refused for its size is not read further: the connection ends with the answer.
-    if (error.status === 413) void reply.header('connection', 'close');
     return reply.status(error.status).send(errorBody(error));
   }
   if (error instanceof ZodError) {

@@ -4,7 +4,9 @@
  * is read; a body sent without a length (chunked) is counted as it streams and cut at the bound;
  * and a file cut by the bound is never handed on, however its bytes arrived (@fastify/multipart's
  * `toBuffer` returned the bytes before the cut when the cut fell between two chunks). The 413
- * names the limit. The answer closes the connection, so the rest of a refused body is not read.
+ * names the limit. The rest of a refused body is thrown away unparsed, up to DISCARD_MAX_BYTES, so
+ * a client still sending reads the answer rather than a reset connection; past that the connection
+ * is cut.
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +15,8 @@ import { AppError, formatBytes } from '../errors';
 
 /** What a multipart body may carry beside the file's bytes: its boundaries and part headers. */
 export const MULTIPART_OVERHEAD = 16 * 1024;
+/** The most of a refused body thrown away (unparsed) before the connection is cut. */
+export const DISCARD_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The bound of one route's upload. */
 export interface UploadLimit {
@@ -38,7 +42,10 @@ export async function registerUpload(scope: FastifyInstance, limit: UploadLimit)
   await scope.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fileSize: limit.fileBytes } });
   scope.addHook('onRequest', async (request: FastifyRequest) => {
     const declared = Number(request.headers['content-length']);
-    if (declared > limit.fileBytes + MULTIPART_OVERHEAD) throw uploadTooLarge(limit);
+    if (declared > limit.fileBytes + MULTIPART_OVERHEAD) {
+      discardRest(request);
+      throw uploadTooLarge(limit);
+    }
   });
   return (request) => readUpload(request, limit);
 }
@@ -57,8 +64,8 @@ async function readUpload(request: FastifyRequest, limit: UploadLimit): Promise<
   try {
     return await collectBounded(part.file, limit.fileBytes);
   } catch (error) {
-    // Stop reading: the rest of the body is neither parsed nor waited for.
-    request.raw.unpipe();
+    // Stop parsing: the rest of the body is thrown away, not waited for.
+    discardRest(request);
     if (error === TOO_LARGE) {
       request.log.info({ limit: limit.fileBytes }, 'upload refused past its bound');
       throw uploadTooLarge(limit);
@@ -68,6 +75,24 @@ async function readUpload(request: FastifyRequest, limit: UploadLimit): Promise<
 }
 
 const TOO_LARGE = Symbol('too large');
+
+/**
+ * Throws the rest of a refused body away as it arrives, unparsed (the multipart reader unhooked),
+ * and cuts the connection past DISCARD_MAX_BYTES. Node would otherwise read a body nobody reads to
+ * its end whatever its size; and closing at once makes a client that is still sending see a reset
+ * rather than the 413 (the kernel answers a closed socket's incoming bytes with RST).
+ */
+function discardRest(request: FastifyRequest): void {
+  const raw = request.raw;
+  raw.unpipe();
+  if (raw.readableEnded) return;
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_MAX_BYTES) raw.socket.destroy();
+  });
+  raw.resume();
+}
 
 /**
  * The bytes of `file` once it has ended, counted as they arrive: rejects with TOO_LARGE past
