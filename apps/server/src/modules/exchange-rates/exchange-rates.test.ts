@@ -327,6 +327,19 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     });
   });
 
+  it('keeps each day once when the same history is saved twice at once', async () => {
+    const admin = await adminOf(use());
+    const before = (await rateSets(use())).length;
+    const file = history([
+      ['2024-06-04', { USD: '1.0871' }],
+      ['2024-06-03', { USD: '1.0850' }],
+    ]);
+    const both = await Promise.all([upload(admin, file), upload(admin, file)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().saved).sort()).toEqual([false, true]);
+    expect(await rateSets(use())).toHaveLength(before + 2);
+  });
+
   it('refuses a hostile or oversized history with 422 naming the fault, and keeps nothing', async () => {
     const admin = await adminOf(use());
     const before = await rateSets(use());
