@@ -43,4 +43,36 @@ test('the admin uploads the ECB file, reads the difference and saves it as the r
   await upload(ECB_FILE);
   await expect(page.getByText(/These are the current rates already/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as rates of 25.11.2026' })).toBeDisabled();
+
+  // A 3-day history older than the current rates: its days listed, kept as past rates, the current set stays.
+  const history = {
+    name: 'eurofxref-hist-90d.xml',
+    mimeType: 'application/xml',
+    buffer: historyFile(['2025-03-05', '2025-03-04', '2025-03-03']),
+  };
+  await upload(history);
+  const days = page.getByRole('table', { name: 'Days of the file' });
+  await expect(days.getByRole('row')).toHaveCount(4);
+  await expect(days.getByRole('row', { name: /05\.03\.2025/ })).toContainText('New');
+  await expect(page.getByText(/The current rates \(of 25\.11\.2026\) stay/)).toBeVisible();
+  await page.getByRole('button', { name: 'Keep 3 new days' }).click();
+  await expect(page.getByText('Kept the rates of 3 days')).toBeVisible();
+  await expect(page.getByText(/Current: the rates of 25\.11\.2026/)).toBeVisible();
+  // The same history again: every day kept already.
+  await upload(history);
+  await expect(page.getByText('Every day of the file is kept already: nothing to save.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Keep 0 new days' })).toBeDisabled();
 });
+
+/** An ECB history file (eurofxref-hist-90d.xml's layout: a dated Cube a day, newest first) of `dates`. */
+function historyFile(dates: string[]): Buffer {
+  const cubes = dates.map((date, i) => `\t\t<Cube time="${date}">\n\t\t\t<Cube currency="USD" rate="1.0${700 + i}"/>\n\t\t</Cube>`);
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+\t<gesmes:subject>Reference rates</gesmes:subject>
+\t<Cube>
+${cubes.join('\n')}
+\t</Cube>
+</gesmes:Envelope>
+`);
+}

@@ -91,7 +91,7 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
 }
 
 /** 16384 as "16 KB", 5242880 as "5 MB". */
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
   if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
   return `${bytes} bytes`;

@@ -407,6 +407,8 @@ export interface ExchangeRateVersionsTable {
   rates: Json<Record<string, number | string>>;
   /** yyyy-mm-dd: the ECB file's date, or the day an admin saved the set. */
   date: string;
+  /** A past day's rates from an ECB history file: kept for its date, never the current set. */
+  history: Generated<boolean>;
   created_at: Timestamp;
 }
 

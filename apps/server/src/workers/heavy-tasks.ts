@@ -10,6 +10,7 @@ import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-
 import { runIncreasePreview, type IncreasePreviewTask } from '../modules/rate-increases/rate-increase-preview.task';
 import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
 import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
+import { runEcbRead, type EcbReadTask } from '../modules/exchange-rates/ecb-read.task';
 import { runRateCardPdf, type RateCardPdfTask } from '../modules/rate-cards/rate-card-pdf.task';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
 
@@ -22,7 +23,7 @@ export type ChannelTask = MassTask | TenderTask | JobTask | PricelistWorkbookTas
 
 /** Every task a worker runs; the ones that stream or converse carry the channel's port. */
 export type HeavyTask =
-  (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask | RateCardPdfTask;
+  (ChannelTask & { port: MessagePort }) | BacktestTask | IncreasePreviewTask | PricelistWorkbookReadTask | RateCardPdfTask | EcbReadTask;
 
 export type HeavyTaskKind = HeavyTask['kind'];
 
@@ -35,6 +36,7 @@ const TASKS = {
   'increase-preview': runIncreasePreview,
   'pricelist-workbook-read': runPricelistWorkbookRead,
   'rate-card-pdf': runRateCardPdf,
+  'ecb-read': runEcbRead,
 } satisfies { [K in HeavyTaskKind]: (task: never, channel: WorkerChannel) => unknown };
 
 /** What a task kind answers (channel tasks: nothing; their output went through the port). */

@@ -23,7 +23,8 @@ export const EXCHANGE_RATE_ROUTES = {
     method: 'POST',
     path: '/fe/admin/exchange_rates/ecb',
     access: 'admin',
-    summary: "Saves the ECB's daily reference-rate XML as a new rate set dated by it (?dry_run=true: only the difference)",
+    summary:
+      "Saves the ECB's daily reference-rate XML as a new rate set dated by it, or a history file as one rate set per day not yet kept (?dry_run=true: only the difference and the days)",
     query: ecbUploadQuerySchema,
     upload: true,
     answer: ecbRatesAnswerSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ECB_FILE_MAX_BYTES, nextRateSet, readEcbRates, sameRates } from './ecb-rates';
+import { ECB_FILE_MAX_BYTES, ECB_MAX_DAYS, nextRateSet, readEcbRates, sameRates } from './ecb-rates';
 
 /** The ECB's own layout, single-quoted attributes and tabs included. */
 const ecb = (cubes: string, time = `time='2026-11-25'`) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -29,13 +29,13 @@ describe('readEcbRates', () => {
   it('reads the date and the product currencies, listing the others as ignored', () => {
     expect(readEcbRates(DAILY)).toEqual({
       ok: true,
-      value: { date: '2026-11-25', rates: { USD: 1.0812, SEK: 11.1845, GBP: 0.83515 }, ignored: ['IDR', 'JPY'] },
+      value: { days: [{ date: '2026-11-25', rates: { USD: 1.0812, SEK: 11.1845, GBP: 0.83515 }, ignored: ['IDR', 'JPY'] }] },
     });
   });
 
   it('reads the bytes as uploaded, a byte-order mark and comments included', () => {
     const bytes = new TextEncoder().encode(`\uFEFF${DAILY.replace('<Cube>', '<!-- rates --><Cube>')}`);
-    expect(readEcbRates(bytes)).toMatchObject({ ok: true, value: { date: '2026-11-25' } });
+    expect(readEcbRates(bytes)).toMatchObject({ ok: true, value: { days: [{ date: '2026-11-25' }] } });
   });
 
   it('refuses what is not XML, naming why', () => {
@@ -68,8 +68,29 @@ describe('readEcbRates', () => {
     );
     expect(problemOf(DAILY.replace(/<Cube>[\s\S]*<\/Cube>\n/, ''))).toMatch(/there is no <Cube> in the <gesmes:Envelope>/);
     expect(problemOf(ecb(`<Cube currency='USD' rate='1.08'/>`, ''))).toMatch(/line 8: <Cube>: this <Cube> has no time attribute/);
-    const history = DAILY.replace("<Cube time='2026-11-25'>", "<Cube time='2026-11-26'></Cube><Cube time='2026-11-25'>");
-    expect(problemOf(history)).toMatch(/2 dated <Cube>s \(a rate history\)/);
+  });
+
+  it('reads a history (eurofxref-hist-90d.xml: one dated Cube a day, newest first) into its days, oldest first', () => {
+    const day = (date: string, usd: string) =>
+      `\t\t<Cube time="${date}">\n\t\t\t<Cube currency="USD" rate="${usd}"/><Cube currency="JPY" rate="160"/>\n\t\t</Cube>`;
+    const history = (days: string[]) => ecb('', '').replace(/\t\t<Cube >\n\n\t\t<\/Cube>/, days.join('\n'));
+    const read = readEcbRates(history([day('2026-11-25', '1.08'), day('2026-11-24', '1.07'), day('2026-11-21', '1.06')]));
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        days: [
+          { date: '2026-11-21', rates: { USD: 1.06 }, ignored: ['JPY'] },
+          { date: '2026-11-24', rates: { USD: 1.07 }, ignored: ['JPY'] },
+          { date: '2026-11-25', rates: { USD: 1.08 }, ignored: ['JPY'] },
+        ],
+      },
+    });
+    expect(problemOf(history([day('2026-11-25', '1.08'), day('2026-11-25', '1.07')]))).toMatch(
+      /line 11: <Cube time="2026-11-25">: 2026-11-25 is given twice \(first on line 8\)/,
+    );
+    expect(problemOf(history([day('2026-11-25', '1.08'), day('2026-11-24', 'x')]))).toMatch(/line 12: .*rate must be a positive decimal/);
+    const tooMany = Array.from({ length: ECB_MAX_DAYS + 1 }, () => '<Cube time="2026-11-25"/>');
+    expect(problemOf(history(tooMany))).toMatch(new RegExp(`there are ${ECB_MAX_DAYS + 1} dated <Cube>s; at most 12,000 days`));
   });
 
   it('refuses a bad date', () => {
@@ -106,7 +127,7 @@ describe('readEcbRates', () => {
   });
 
   it('refuses a file past the bound before reading it', () => {
-    expect(problemOf(' '.repeat(ECB_FILE_MAX_BYTES + 1))).toMatch(/larger than 1 MB/);
+    expect(problemOf(' '.repeat(ECB_FILE_MAX_BYTES + 1))).toMatch(/larger than 16 MB/);
   });
 
   it('reads a document near the bound in well under a second (no quadratic step)', () => {

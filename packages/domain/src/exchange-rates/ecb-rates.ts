@@ -1,10 +1,12 @@
 /**
- * The ECB's daily euro reference rates (`eurofxref-daily.xml`):
+ * The ECB's euro reference rates: the daily file (`eurofxref-daily.xml`) and the history files
+ * (`eurofxref-hist-90d.xml`, `eurofxref-hist.xml`), one dated Cube per day, newest first:
  *
  *   <gesmes:Envelope ...><Cube><Cube time="2026-11-25"><Cube currency="USD" rate="1.0812"/>...
  *
- * read strictly into a date and the rates of the currencies the product knows, or refused with the
- * element or attribute that is wrong. Rates are units of a currency for one euro, as ours are.
+ * read strictly into days, each a date and the rates of the currencies the product knows, or
+ * refused with the element or attribute that is wrong. Rates are units of a currency for one euro,
+ * as ours are.
  */
 import { BASE_CURRENCY, CURRENCIES, type Currency } from '../constants/currencies';
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
@@ -12,14 +14,20 @@ import { isValidDay } from '../dates/calendar';
 import { exchangeRateProblem } from '../schemas/admin.schema';
 import { localName, readXml, XmlFormatError, type XmlElement } from './strict-xml';
 
-/** The largest ECB document taken (the daily one is about 1.5 KB; the 90-day history about 100 KB). */
-export const ECB_FILE_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest ECB document taken: the daily one is about 1.5 KB, the 90-day history about 100 KB,
+ * the whole history since 1999 about 8 MB (about 7,000 days of 30 rates at 40 bytes), growing by
+ * about 300 KB a year.
+ */
+export const ECB_FILE_MAX_BYTES = 16 * 1024 * 1024;
+/** The most days a document may hold: the whole history since 1999 is about 7,000 business days. */
+export const ECB_MAX_DAYS = 12_000;
 /** Decimals a rate may have: what the rates table keeps (numeric(18, 8)). */
 const RATE_DECIMALS = 8;
 const DECIMAL = new RegExp(`^\\d{1,10}(?:\\.\\d{1,${RATE_DECIMALS}})?$`);
 const KNOWN: ReadonlySet<string> = new Set(CURRENCIES);
 
-/** A document read: its date and the rates of the product's currencies. */
+/** A day of a document: its date and the rates of the product's currencies. */
 export interface EcbRates {
   /** The `time` of its dated Cube, yyyy-mm-dd. */
   date: string;
@@ -29,7 +37,12 @@ export interface EcbRates {
   ignored: string[];
 }
 
-export type EcbReadResult = { ok: true; value: EcbRates } | { ok: false; problem: string };
+/** A document read: its days, oldest first (one for the daily file). */
+export interface EcbDocument {
+  days: EcbRates[];
+}
+
+export type EcbReadResult = { ok: true; value: EcbDocument } | { ok: false; problem: string };
 
 const tag = (e: XmlElement) => {
   const attributes = [...e.attributes].map(([k, v]) => ` ${k}="${v.slice(0, 40)}"`).join('');
@@ -38,7 +51,8 @@ const tag = (e: XmlElement) => {
 
 /**
  * Reads an ECB reference-rate document (bytes as uploaded or fetched, or text), at most
- * ECB_FILE_MAX_BYTES. Never throws: a fault is `{ok: false, problem}`, a sentence naming it.
+ * ECB_FILE_MAX_BYTES and ECB_MAX_DAYS. Never throws: a fault is `{ok: false, problem}`, a
+ * sentence naming it.
  */
 export function readEcbRates(input: Uint8Array | string): EcbReadResult {
   const size = typeof input === 'string' ? input.length : input.byteLength;
@@ -58,18 +72,19 @@ export function readEcbRates(input: Uint8Array | string): EcbReadResult {
     throw error;
   }
   try {
-    return { ok: true, value: ratesOf(root) };
+    return { ok: true, value: { days: daysOf(root) } };
   } catch (error) {
     if (error instanceof XmlFormatError) return { ok: false, problem: `Not the ECB reference-rate format: ${error.message}` };
     throw error;
   }
 }
 
-/** The ECB's layout: Envelope > Cube > Cube[time] > Cube[currency, rate]. */
-function ratesOf(root: XmlElement): EcbRates {
-  const fail = (message: string): never => {
-    throw new XmlFormatError(message);
-  };
+const fail = (message: string): never => {
+  throw new XmlFormatError(message);
+};
+
+/** The ECB's layout: Envelope > Cube > Cube[time] (one a day) > Cube[currency, rate]. */
+function daysOf(root: XmlElement): EcbRates[] {
   if (localName(root.name) !== 'Envelope') fail(`the root element is <${root.name}>, not the ECB's <gesmes:Envelope>`);
   const outer = root.children.filter((e) => e.name === 'Cube');
   if (outer.length === 0) fail('there is no <Cube> in the <gesmes:Envelope>');
@@ -80,8 +95,21 @@ function ratesOf(root: XmlElement): EcbRates {
     if (!e.attributes.has('time')) fail(`${tag(e)}: this <Cube> has no time attribute (the date of its rates)`);
   }
   if (dated.length === 0) fail('there is no <Cube time="..."> (the date of the rates)');
-  if (dated.length > 1) fail(`there are ${dated.length} dated <Cube>s (a rate history); the daily file (eurofxref-daily.xml) has one`);
-  const day = dated[0]!;
+  if (dated.length > ECB_MAX_DAYS)
+    fail(`there are ${dated.length} dated <Cube>s; at most ${ECB_MAX_DAYS.toLocaleString('en')} days are read from one file`);
+  const lineOfDate = new Map<string, number>();
+  const days = dated.map((day) => {
+    const rates = dayOf(day);
+    const first = lineOfDate.get(rates.date);
+    if (first !== undefined) fail(`${tag(day)}: ${rates.date} is given twice (first on line ${first})`);
+    lineOfDate.set(rates.date, day.line);
+    return rates;
+  });
+  return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** One dated Cube: its date and rates. */
+function dayOf(day: XmlElement): EcbRates {
   const date = day.attributes.get('time')!.trim();
   const year = Number(date.slice(0, 4));
   if (!isValidDay(date) || year < MIN_YEAR || year > MAX_YEAR) fail(`${tag(day)}: time must be a date yyyy-mm-dd`);
@@ -110,7 +138,7 @@ function ratesOf(root: XmlElement): EcbRates {
   if (lineOf.size === 0) fail(`${tag(day)}: it has no rates`);
   if (Object.keys(rates).length === 0)
     fail(
-      `none of its ${lineOf.size} currencies is one prices are written in (${CURRENCIES.filter((c) => c !== BASE_CURRENCY).join(', ')})`,
+      `${tag(day)}: none of its ${lineOf.size} currencies is one prices are written in (${CURRENCIES.filter((c) => c !== BASE_CURRENCY).join(', ')})`,
     );
   return { date, rates, ignored: ignored.sort() };
 }

@@ -11,9 +11,22 @@ export const ecbUploadQuerySchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-/** POST /fe/admin/exchange_rates/ecb: the file's rates against the current set, and what was saved. */
+/** A day of an ECB file (a history file has one a day) and whether a rate set of its date is kept already. */
+export const ecbDaySchema = z.strictObject({
+  /** The day's date (its Cube's time). */
+  date: dayField,
+  /** true: no rate set of this date is kept; saving keeps one. false: one is kept already (the file's is left out). */
+  new: z.boolean(),
+});
+export type EcbDay = z.output<typeof ecbDaySchema>;
+
+/**
+ * POST /fe/admin/exchange_rates/ecb: the file's rates against the current set, and what was saved.
+ * A history file (eurofxref-hist-90d.xml, eurofxref-hist.xml) answers its newest day here, and
+ * every day in `days`.
+ */
 export const ecbRatesAnswerSchema = z.strictObject({
-  /** The file's date (its Cube's time): the date of the set it saves. */
+  /** The file's date (its Cube's time), the newest of a history: the date of the set that becomes current. */
   date: dayField,
   /** The current set's date before this call; null before the first set. */
   current_date: dayField.nullable(),
@@ -34,12 +47,21 @@ export const ecbRatesAnswerSchema = z.strictObject({
   ),
   /** Currencies the file gives that prices are not written in (left out). */
   ignored: z.array(z.string()),
-  /** false: the current set has this date and these rates already; saving makes no new set. */
+  /**
+   * false: saving makes no new set. A daily file: the current set has this date and these rates
+   * already. A history: every day of it is kept already.
+   */
   changed: z.boolean(),
-  /** true: a new rate set was saved by this call. */
+  /** true: a new rate set was saved by this call (for a history: at least one). */
   saved: z.boolean(),
   /** The id of the rate set current after this call (what a quote records). */
   version: z.number().int().nullable(),
+  /**
+   * Every day of the file, oldest first, new or kept already. Saving a history keeps one rate set
+   * per new day, of that day's rates; its newest day becomes the current set only when it is newer
+   * than the current one (a history never takes the rates back).
+   */
+  days: z.array(ecbDaySchema),
 });
 export type EcbRatesAnswer = z.output<typeof ecbRatesAnswerSchema>;
 

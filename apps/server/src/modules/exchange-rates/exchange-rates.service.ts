@@ -7,6 +7,7 @@ import {
   ratesFetchResultSchema,
   readEcbRates,
   sameRates,
+  type EcbDocument,
   type EcbRates,
   type EcbRatesAnswer,
   type ExchangeRatesBody,
@@ -18,10 +19,14 @@ import type { Db } from '../../db/carrier-scope';
 import { readSetting, replaceSetting } from '../../db/server-settings.repository';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
+import { ownBytes } from '../../workers/own-bytes';
 import * as repo from './exchange-rates.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type ExchangeRatesDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config'>;
+
+/** A document up to this size is read on the request's thread (the daily file in a millisecond, the 90-day history in tens); a larger one in a worker. */
+const READ_HERE_MAX_BYTES = 256 * 1024;
 
 /** Where the daily fetch's last result is kept (server_settings), so every process shows the same. */
 export const FETCH_RESULT_SETTING = 'exchange_rates_fetch';
@@ -95,9 +100,18 @@ export async function setExchangeRates(deps: ExchangeRatesDeps, body: ExchangeRa
   return getExchangeRates(deps);
 }
 
-/** Reads an ECB document or throws the 422 naming its fault (field `file`). */
-export function readEcbDocument(bytes: Uint8Array): EcbRates {
-  const read = readEcbRates(bytes);
+/**
+ * Reads an ECB document (a daily file or a history) or throws the 422 naming its fault (field
+ * `file`). A large one (a whole history takes seconds) is read in a worker thread.
+ */
+export async function readEcbDocument(deps: Pick<AppDeps, 'heavy'>, bytes: Buffer): Promise<EcbDocument> {
+  const read =
+    bytes.byteLength <= READ_HERE_MAX_BYTES
+      ? readEcbRates(bytes)
+      : await (async () => {
+          const own = ownBytes(bytes);
+          return deps.heavy.run({ kind: 'ecb-read', bytes: own }, { transfer: [own.buffer as ArrayBuffer] });
+        })();
   if (!read.ok) throw AppError.invalid(read.problem, { file: read.problem });
   return read.value;
 }
@@ -118,8 +132,9 @@ async function compareWithCurrent(db: Db, file: EcbRates) {
     changed,
     saved: false,
     version: current?.id ?? null,
+    days: [],
   };
-  return { answer, rates: next.rates };
+  return { answer, rates: next.rates, current };
 }
 
 export interface ApplyEcbOptions {
@@ -130,19 +145,68 @@ export interface ApplyEcbOptions {
 }
 
 /**
- * An ECB document as a new rate set dated by it, written through the one rate write (the table
+ * An ECB document saved (or, on a dry run, compared): a daily file as the current set
+ * (`applyEcbDay`), a history as one set per day not yet kept (`applyEcbHistory`).
+ */
+export function applyEcbRates(deps: ExchangeRatesDeps, file: EcbDocument, options: ApplyEcbOptions): Promise<EcbRatesAnswer> {
+  const [only] = file.days;
+  return file.days.length === 1 ? applyEcbDay(deps, only!, options) : applyEcbHistory(deps, file.days, options);
+}
+
+/** Each day of `days` and whether a set of its date is kept already. */
+async function daysOf(db: Db, days: readonly EcbRates[]) {
+  const kept = await repo.keptRateDates(db, days[0]!.date, days.at(-1)!.date);
+  return days.map((d) => ({ date: d.date, new: !kept.has(d.date) }));
+}
+
+/**
+ * A daily file as a new rate set dated by it, written through the one rate write (the table
  * and the kept set in one transaction that moves every carrier's pricing version). The same
  * document again saves nothing (`changed: false`): the current set has its date and rates.
  */
-export async function applyEcbRates(deps: ExchangeRatesDeps, file: EcbRates, options: ApplyEcbOptions): Promise<EcbRatesAnswer> {
+async function applyEcbDay(deps: ExchangeRatesDeps, file: EcbRates, options: ApplyEcbOptions): Promise<EcbRatesAnswer> {
   const preview = await compareWithCurrent(deps.db, file);
-  if (options.dryRun || !preview.answer.changed || (options.onlyNewer && preview.answer.older)) return preview.answer;
+  if (options.dryRun || !preview.answer.changed || (options.onlyNewer && preview.answer.older))
+    return { ...preview.answer, days: await daysOf(deps.db, [file]) };
   return deps.changePricing('all', async (tx) => {
     // Again inside the transaction: the pricing version's row lock orders two saves, so a second
     // one of the same document (another process's fetch) sees the first and saves nothing.
+    const days = await daysOf(tx, [file]);
     const { answer, rates } = await compareWithCurrent(tx, file);
-    if (!answer.changed || (options.onlyNewer && answer.older)) return answer;
+    if (!answer.changed || (options.onlyNewer && answer.older)) return { ...answer, days };
     const version = await repo.replaceExchangeRates(tx, rates, file.date);
+    return { ...answer, saved: true, version, days };
+  });
+}
+
+/**
+ * A history file (days oldest first): one kept set per day no set of that date is kept for yet, of
+ * that day's rates, all in one transaction. Its newest day, when new and newer than the current
+ * set (or before any rates), becomes the current set as a daily file would, its rates over the
+ * current ones; the others are past days' sets that never become current, so a history never
+ * takes the rates back. The same file again saves nothing.
+ */
+async function applyEcbHistory(deps: ExchangeRatesDeps, history: readonly EcbRates[], options: ApplyEcbOptions): Promise<EcbRatesAnswer> {
+  const newest = history.at(-1)!;
+  const compare = async (db: Db) => {
+    const [preview, days] = await Promise.all([compareWithCurrent(db, newest), daysOf(db, history)]);
+    const hasRates = preview.current !== undefined && Object.keys(preview.current.rates).length > 0;
+    const newestBecomesCurrent = days.at(-1)!.new && (!hasRates || newest.date > preview.current!.date);
+    const answer: EcbRatesAnswer = { ...preview.answer, changed: days.some((d) => d.new), days };
+    return { answer, rates: preview.rates, newestBecomesCurrent };
+  };
+  const preview = await compare(deps.db);
+  if (options.dryRun || !preview.answer.changed) return preview.answer;
+  return deps.changePricing('all', async (tx) => {
+    // Again inside the transaction, which the pricing version's row lock orders: a second save of
+    // the same file finds every day kept.
+    const { answer, rates, newestBecomesCurrent } = await compare(tx);
+    if (!answer.changed) return answer;
+    const isNew = new Set(answer.days.filter((d) => d.new).map((d) => d.date));
+    const past = history.filter((d) => isNew.has(d.date) && !(newestBecomesCurrent && d === newest));
+    await repo.keepPastRateSets(tx, past);
+    // Last, so the current set is the newest written.
+    const version = newestBecomesCurrent ? await repo.replaceExchangeRates(tx, rates, newest.date) : answer.version;
     return { ...answer, saved: true, version };
   });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
+import { ECB_FILE_MAX_BYTES, ECB_MAX_DAYS, ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
 import { createAdmin, createCarrier, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, LOCAL_RECEIVERS, type TestApp, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
@@ -19,6 +19,27 @@ const upload = (client: TestClient, file: Buffer | string, query = '', name = 'e
     payload: body.payload,
   });
 };
+
+/** An ECB history file (eurofxref-hist-90d.xml's layout: a dated Cube a day, newest first). */
+function history(days: ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>): string {
+  const cubes = days.map(
+    ([date, rates]) =>
+      `\t\t<Cube time="${date}">\n${Object.entries(rates)
+        .map(([currency, rate]) => `\t\t\t<Cube currency="${currency}" rate="${rate}"/>`)
+        .join('\n')}\n\t\t</Cube>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
+\t<gesmes:subject>Reference rates</gesmes:subject>
+\t<gesmes:Sender>
+\t\t<gesmes:name>European Central Bank</gesmes:name>
+\t</gesmes:Sender>
+\t<Cube>
+${cubes.join('\n')}
+\t</Cube>
+</gesmes:Envelope>
+`;
+}
 
 const rateSets = async (app: TestApp) =>
   await app.database.db.selectFrom('exchange_rate_versions').select(['id', 'date']).orderBy('id').execute();
@@ -205,12 +226,12 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     expect(await rateSets(use())).toEqual(before);
   });
 
-  it('refuses a file past 1 MB with 413, declared or not', async () => {
+  it('refuses a file past 16 MB with 413, declared or not', async () => {
     const admin = await adminOf(use());
-    const huge = Buffer.concat([FIXTURE, Buffer.alloc(1024 * 1024 + 10, ' ')]);
+    const huge = Buffer.concat([FIXTURE, Buffer.alloc(ECB_FILE_MAX_BYTES + 10, ' ')]);
     const declared = await upload(admin, huge);
     expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/larger than 1 MB/) });
+    expect(declared.json()).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/larger than 16 MB/) });
     // Sent without a length the multipart reader stops at the bound.
     const body = multipartBody({ name: 'x.xml', content: huge });
     const chunked = await admin.request({
@@ -220,6 +241,134 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       payload: body.payload,
     });
     expect(chunked.statusCode, chunked.body).toBe(413);
+  });
+
+  it('keeps a 3-day history file as three dated rate sets in one save, the current set untouched; the same file again keeps none', async () => {
+    const admin = await adminOf(use());
+    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.3, USD: 1.1 } })).statusCode).toBe(200);
+    const current = (await admin.get('/fe/admin/exchange_rates')).json();
+    const before = await rateSets(use());
+    const file = history([
+      ['2025-03-05', { USD: '1.0795', SEK: '10.9875', JPY: '160.5' }],
+      ['2025-03-04', { USD: '1.0644', SEK: '11.0265' }],
+      ['2025-03-03', { USD: '1.0465', SEK: '11.1350' }],
+    ]);
+
+    const dry = await upload(admin, file, '?dry_run=true', 'eurofxref-hist-90d.xml');
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(ecbRatesAnswerSchema.parse(dry.json())).toMatchObject({
+      date: '2025-03-05',
+      current_date: current.date,
+      changed: true,
+      saved: false,
+      version: current.version,
+      days: [
+        { date: '2025-03-03', new: true },
+        { date: '2025-03-04', new: true },
+        { date: '2025-03-05', new: true },
+      ],
+    });
+    expect(await rateSets(use())).toEqual(before);
+
+    const saved = await upload(admin, file, '', 'eurofxref-hist-90d.xml');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ changed: true, saved: true, version: current.version });
+    const kept = await use()
+      .database.db.selectFrom('exchange_rate_versions')
+      .select(['date', 'rates', 'history'])
+      .where(
+        'id',
+        'not in',
+        before.map((b) => b.id),
+      )
+      .orderBy('date')
+      .execute();
+    expect(kept.map((k) => ({ ...k, rates: Object.fromEntries(Object.entries(k.rates).map(([c, r]) => [c, Number(r)])) }))).toEqual([
+      { date: '2025-03-03', rates: { USD: 1.0465, SEK: 11.135 }, history: true },
+      { date: '2025-03-04', rates: { USD: 1.0644, SEK: 11.0265 }, history: true },
+      { date: '2025-03-05', rates: { USD: 1.0795, SEK: 10.9875 }, history: true },
+    ]);
+    // Older days than the current set's: pricing's rates stay as they were.
+    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+      date: current.date,
+      version: current.version,
+      rates: current.rates,
+    });
+
+    const again = await upload(admin, file, '', 'eurofxref-hist-90d.xml');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      changed: false,
+      saved: false,
+      days: [false, false, false].map((n, i) => ({ date: `2025-03-0${i + 3}`, new: n })),
+    });
+    expect(await rateSets(use())).toHaveLength(before.length + 3);
+
+    // A later history: its kept day left out, its newest day newer than the current set becomes current.
+    const later = history([
+      ['2026-12-31', { USD: '1.09', SEK: '11.01' }],
+      ['2026-12-30', { USD: '1.08', SEK: '11.02' }],
+      ['2025-03-05', { USD: '1.0795', SEK: '10.9875' }],
+    ]);
+    const next = await upload(admin, later, '', 'eurofxref-hist-90d.xml');
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().days).toEqual([
+      { date: '2025-03-05', new: false },
+      { date: '2026-12-30', new: true },
+      { date: '2026-12-31', new: true },
+    ]);
+    const sets = await rateSets(use());
+    expect(sets).toHaveLength(before.length + 5);
+    expect(sets.at(-1)).toEqual({ id: next.json().version, date: '2026-12-31' });
+    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+      date: '2026-12-31',
+      version: next.json().version,
+      rates: { SEK: 11.01, USD: 1.09 },
+    });
+  });
+
+  it('keeps each day once when the same history is saved twice at once', async () => {
+    const admin = await adminOf(use());
+    const before = (await rateSets(use())).length;
+    const file = history([
+      ['2024-06-04', { USD: '1.0871' }],
+      ['2024-06-03', { USD: '1.0850' }],
+    ]);
+    const both = await Promise.all([upload(admin, file), upload(admin, file)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().saved).sort()).toEqual([false, true]);
+    expect(await rateSets(use())).toHaveLength(before + 2);
+  });
+
+  it('refuses a hostile or oversized history with 422 naming the fault, and keeps nothing', async () => {
+    const admin = await adminOf(use());
+    const before = await rateSets(use());
+    const day = ['2025-04-01', { USD: '1.08' }] as const;
+    const cases: Array<[string, string, RegExp]> = [
+      ['a day twice', history([day, ['2025-04-02', { USD: '1.07' }], day]), /2025-04-01 is given twice \(first on line \d+\)/],
+      [
+        'a bad rate on a later day',
+        history([day, ['2025-04-02', { USD: '-1' }]]),
+        /line \d+: <Cube currency="USD" rate="-1">: rate must be a positive decimal/,
+      ],
+      [
+        'an entity bomb',
+        history([day]).replace('<gesmes:Envelope', '<!DOCTYPE lolz [<!ENTITY lol "lol">]><gesmes:Envelope'),
+        /<!DOCTYPE> is refused/,
+      ],
+      // Read in a worker thread (past 256 KB): the same refusal.
+      [
+        'more days than a whole history',
+        history(Array.from({ length: ECB_MAX_DAYS + 1 }, (_, i) => [`${2000 + Math.floor(i / 366)}-01-01`, { USD: '1.08' }] as const)),
+        new RegExp(`there are ${ECB_MAX_DAYS + 1} dated <Cube>s; at most 12,000 days are read from one file`),
+      ],
+    ];
+    for (const [name, file, problem] of cases) {
+      const response = await upload(admin, file, '', 'eurofxref-hist.xml');
+      expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBe(422);
+      expect(response.json().errors.file, name).toMatch(problem);
+    }
+    expect(await rateSets(use())).toEqual(before);
   });
 
   it('is for platform admins only', async () => {

@@ -38,7 +38,7 @@ export interface RatesFetchSettings {
 
 export const DEFAULT_RATES_FETCH_SETTINGS: RatesFetchSettings = { tries: 3, retryAfterSeconds: 3600, pollSeconds: 30 };
 
-type RatesFetchDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config' | 'executeSql' | 'outbound'>;
+type RatesFetchDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config' | 'executeSql' | 'outbound' | 'heavy'>;
 
 /**
  * One fetch of `url`: fetched, read and applied (not older, only when changed). Never throws: the
@@ -53,7 +53,7 @@ export async function fetchExchangeRates(deps: RatesFetchDeps, url: string, logg
       maxBytes: ECB_FILE_MAX_BYTES,
       accept: 'application/xml, text/xml',
     });
-    const answer = await applyEcbRates(deps, readEcbDocument(bytes), { dryRun: false, onlyNewer: true });
+    const answer = await applyEcbRates(deps, await readEcbDocument(deps, bytes), { dryRun: false, onlyNewer: true });
     const message = answer.saved
       ? `Saved the rates of ${displayDay(answer.date)}`
       : answer.older

@@ -95,7 +95,7 @@ describeEachDatabase('pricelist Excel import', (use) => {
     expect((await client.get(`/fe/pricelists/${id}`)).json().version).toBe(1);
   });
 
-  it('answers an upload over 5 MB with a clean 422 naming the limit', async () => {
+  it('answers an upload over 5 MB with a 413 naming the limit', async () => {
     const { client, id } = await owner();
     const upload = multipartBody({ name: 'pricelist.xlsx', content: Buffer.alloc(6 * 1024 * 1024, 0x41) });
     const response = await client.request({
@@ -105,7 +105,7 @@ describeEachDatabase('pricelist Excel import', (use) => {
       headers: { 'content-type': upload.contentType },
     });
     expect([response.statusCode, response.json().message, response.json().errors]).toEqual([
-      422,
+      413,
       'The workbook is larger than 5 MB',
       { file: 'is larger than 5 MB' },
     ]);

@@ -1,35 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { PRICELIST_FILE_ROUTES } from '@freight/domain';
-import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf, requesterOf } from '../../http/session.plugin';
 import { admitHeavyWork } from '../../http/heavy-admission';
+import { registerUpload } from '../../http/uploads';
 import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
 import { WORKBOOK_LIMITS } from './pricelist-workbook-reader';
 
 const routes = PRICELIST_FILE_ROUTES;
-
-/** The uploaded workbook of a multipart body (field `file`), bounded; 422 for anything else. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.invalid('Send the workbook as multipart/form-data in the field file', { file: 'is required' });
-  let part;
-  try {
-    part = await request.file();
-  } catch {
-    throw AppError.invalid('The upload could not be read', { file: 'could not be read' });
-  }
-  if (!part) throw AppError.invalid('Send the workbook in the field file', { file: 'is required' });
-  try {
-    return await part.toBuffer();
-  } catch {
-    throw AppError.invalid('The workbook is larger than 5 MB', { file: 'is larger than 5 MB' });
-  }
-}
 
 /** Pricelists as files: Excel and JSON export, JSON import (web and machines), the Excel round trip. */
 export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -61,9 +43,9 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, routes.createZones, ({ body }, request) => createImportZones(deps, authOf(request), carrierOf(request), body.zones));
 
-  // Multipart only here, in its own scope, bounded to one workbook of 5 MB.
+  // The upload in its own scope, bounded to one workbook of 5 MB.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 5, fileSize: WORKBOOK_LIMITS.fileBytes, parts: 6 } });
+    const uploadedFile = await registerUpload(scope, { fileBytes: WORKBOOK_LIMITS.fileBytes, noun: 'workbook' });
     // The carrier's slot for heavy work is taken before the upload is read (429 beyond its limit).
     serve(
       scope,

@@ -21,6 +21,19 @@ const PREVIEW: EcbRatesAnswer = {
   changed: true,
   saved: false,
   version: 3,
+  days: [{ date: '2026-11-25', new: true }],
+};
+
+/** A 3-day history's preview: two days new, one kept already, the newest newer than the current set. */
+const HISTORY: EcbRatesAnswer = {
+  ...PREVIEW,
+  older: false,
+  current_date: '2026-11-20',
+  days: [
+    { date: '2026-11-21', new: false },
+    { date: '2026-11-24', new: true },
+    { date: '2026-11-25', new: true },
+  ],
 };
 
 function pick(container: HTMLElement) {
@@ -69,6 +82,44 @@ describe('EcbUpload', () => {
     pick(container);
     expect(await screen.findByText(/These are the current rates already/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save as rates of 25.11.2026' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('EcbUpload with a history file', () => {
+  it('lists the days, new or kept already, says the newest becomes current, and keeps the new days on the button', async () => {
+    fetchStub.mockResolvedValueOnce(answer(200, HISTORY)).mockResolvedValueOnce(answer(200, { ...HISTORY, saved: true, version: 5 }));
+    const { container } = renderRoutes([{ path: '/', element: <EcbUpload /> }], '/');
+    pick(container);
+    const days = await screen.findByRole('table', { name: 'Days of the file' });
+    // Newest first.
+    expect(
+      within(days)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DateRates', '25.11.2026New', '24.11.2026New', '21.11.2026Kept already']);
+    expect(screen.getByText('History of 3 days, 21.11.2026 to 25.11.2026: 2 new, 1 kept already')).toBeTruthy();
+    expect(screen.getByText('The newest day, 25.11.2026, becomes the current rates:')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Rates of the file' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep 2 new days' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Days of the file' })).toBeNull());
+    expect(fetchStub.mock.calls[1]![0]).toContain('/fe/admin/exchange_rates/ecb?dry_run=false');
+  });
+
+  it('keeps the current rates for a history older than them, and offers no save when every day is kept', async () => {
+    fetchStub.mockResolvedValueOnce(answer(200, { ...HISTORY, older: true, current_date: '2026-11-26' }));
+    const first = renderRoutes([{ path: '/', element: <EcbUpload /> }], '/');
+    pick(first.container);
+    expect(await screen.findByText(/The current rates \(of 26.11.2026\) stay/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Rates of the file' })).toBeNull();
+    first.unmount();
+
+    const allKept = { ...HISTORY, changed: false, days: HISTORY.days.map((d) => ({ ...d, new: false })) };
+    fetchStub.mockResolvedValueOnce(answer(200, allKept));
+    const second = renderRoutes([{ path: '/', element: <EcbUpload /> }], '/');
+    pick(second.container);
+    expect(await screen.findByText('Every day of the file is kept already: nothing to save.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Keep 0 new days' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -2,9 +2,11 @@
  * "Upload ECB file" on the exchange rates page: the admin picks the ECB's daily reference-rate XML,
  * sees the difference to the current rate set first (POST /fe/admin/exchange_rates/ecb?dry_run=true:
  * currency, before, after, change %) with the file's date, and saves it as the rates of that date.
- * A file that is not the ECB's layout is refused with the line and element at fault.
+ * A history file (eurofxref-hist-90d.xml, eurofxref-hist.xml) lists its days, new or kept already,
+ * and saves one rate set per new day. A file that is not the ECB's layout is refused with the line
+ * and element at fault.
  */
-import { Alert, Badge, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { EXCHANGE_RATE_ROUTES, ecbRatesAnswerSchema, parseApiError, type EcbRatesAnswer } from '@freight/domain';
 import { useRef, useState } from 'react';
@@ -53,6 +55,65 @@ function DifferenceTable({ diff }: { diff: EcbRatesAnswer }) {
   );
 }
 
+/** What saving a history does: the days it keeps, those kept already, and whether its newest day becomes the current set. */
+export function historySummary(diff: EcbRatesAnswer) {
+  const added = diff.days.filter((d) => d.new).length;
+  // The server's rule: the newest day becomes current when it is new and not older than the current set.
+  return { added, kept: diff.days.length - added, newestBecomesCurrent: diff.days.at(-1)?.new === true && !diff.older };
+}
+
+function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
+  const { added, kept, newestBecomesCurrent } = historySummary(diff);
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>
+        History of {diff.days.length} days, {formatDate(diff.days[0]!.date)} to {formatDate(diff.date)}: {added} new, {kept} kept already
+      </Text>
+      {!diff.changed && <Alert color="gray">Every day of the file is kept already: nothing to save.</Alert>}
+      <ScrollArea.Autosize mah={260}>
+        <Table aria-label="Days of the file" withTableBorder fz="sm" verticalSpacing={2}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Rates</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...diff.days].reverse().map((d) => (
+              <Table.Tr key={d.date}>
+                <Table.Td>{formatDate(d.date)}</Table.Td>
+                <Table.Td>
+                  {d.new ? (
+                    <Badge variant="light" color="teal" tt="none">
+                      New
+                    </Badge>
+                  ) : (
+                    <Badge variant="light" color="gray" tt="none">
+                      Kept already
+                    </Badge>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+      {diff.changed &&
+        (newestBecomesCurrent ? (
+          <>
+            <Text size="sm">The newest day, {formatDate(diff.date)}, becomes the current rates:</Text>
+            <DifferenceTable diff={diff} />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            The current rates{diff.current_date ? ` (of ${formatDate(diff.current_date)})` : ''} stay: the new days are kept as the rates of
+            their dates.
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
 export function EcbUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [diff, setDiff] = useState<EcbRatesAnswer | null>(null);
@@ -93,15 +154,25 @@ export function EcbUpload() {
     if (!saved) return;
     setFile(null);
     setDiff(null);
-    toastSuccess(saved.saved ? `Saved as the rates of ${formatDate(saved.date)}` : 'These rates are current already: nothing changed');
+    const isHistory = saved.days.length > 1;
+    toastSuccess(
+      !saved.saved
+        ? isHistory
+          ? 'Every day of the file is kept already: nothing changed'
+          : 'These rates are current already: nothing changed'
+        : isHistory
+          ? `Kept the rates of ${historySummary(saved).added} days`
+          : `Saved as the rates of ${formatDate(saved.date)}`,
+    );
     void revalidator.revalidate();
   };
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        The ECB&apos;s daily euro reference rates (eurofxref-daily.xml). You see the difference to the current rates before anything is
-        saved; a currency the file does not give keeps its rate.
+        The ECB&apos;s daily euro reference rates (eurofxref-daily.xml), or a history of them (eurofxref-hist-90d.xml, eurofxref-hist.xml).
+        You see the difference to the current rates, or the days of a history, before anything is saved; a currency the file does not give
+        keeps its rate.
       </Text>
       <Group gap="sm">
         <FileButton resetRef={resetPicker} onChange={(picked) => void preview(picked)} accept=".xml,application/xml,text/xml">
@@ -124,25 +195,31 @@ export function EcbUpload() {
       )}
       {diff && (
         <Stack gap="sm">
-          <Text fw={600}>Rates of {formatDate(diff.date)}</Text>
-          {diff.older && diff.current_date && (
-            <Alert color="orange" title="This file is older than the current rates">
-              The current rates are of {formatDate(diff.current_date)}. Saving makes the older rates of {formatDate(diff.date)} current.
-            </Alert>
-          )}
-          {!diff.changed && <Alert color="gray">These are the current rates already (the same date and rates): nothing to save.</Alert>}
-          <DifferenceTable diff={diff} />
-          {diff.ignored.length > 0 && (
-            <Text size="xs" c="dimmed">
-              Left out, as no prices are written in them: {diff.ignored.join(', ')}.
-            </Text>
+          {diff.days.length > 1 ? (
+            <HistoryDays diff={diff} />
+          ) : (
+            <>
+              <Text fw={600}>Rates of {formatDate(diff.date)}</Text>
+              {diff.older && diff.current_date && (
+                <Alert color="orange" title="This file is older than the current rates">
+                  The current rates are of {formatDate(diff.current_date)}. Saving makes the older rates of {formatDate(diff.date)} current.
+                </Alert>
+              )}
+              {!diff.changed && <Alert color="gray">These are the current rates already (the same date and rates): nothing to save.</Alert>}
+              <DifferenceTable diff={diff} />
+              {diff.ignored.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  Left out, as no prices are written in them: {diff.ignored.join(', ')}.
+                </Text>
+              )}
+            </>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void preview(null)}>
               Cancel
             </Button>
             <Button onClick={() => void save()} loading={busy} disabled={!diff.changed}>
-              Save as rates of {formatDate(diff.date)}
+              {diff.days.length > 1 ? `Keep ${historySummary(diff).added} new days` : `Save as rates of ${formatDate(diff.date)}`}
             </Button>
           </Group>
         </Stack>
