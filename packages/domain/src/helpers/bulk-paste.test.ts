@@ -70,6 +70,16 @@ describe('parseMassRows', () => {
     expect(row!.shipment).toMatchObject({ weight: 800, quantity: 2, reference: 'X', type: 'eur_pallet' });
     expect(row!.errors).toBe('');
   });
+
+  it("reads a reference typed over two lines in its cell as one line, and still refuses a cell's other control characters", () => {
+    const [wrapped, bell] = parseMassRows([
+      ['Ref', 'From', 'To', 'Qty', 'Weight'],
+      ['PO-77\r\n  Ramp 3\t(back)', 'EE 10115', 'LV 1001', '1', '120'],
+      ['PO-78\u0007', 'EE 10115', 'LV 1001', '1', '120'],
+    ]);
+    expect([wrapped!.shipment.reference, wrapped!.errors]).toEqual(['PO-77 Ramp 3 (back)', '']);
+    expect(bell!.errors).toContain('Reference must be one line, without control characters');
+  });
 });
 
 describe('parseTenderLanes', () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
+import { asOneLine } from '../schemas/fields';
 import { readPostcode } from '../zones/postcode-format';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
 import { describeIssue } from './issue-words';
@@ -321,7 +322,8 @@ export function readMassTable(input: TableInput): MassTable {
       const warnings: string[] = [];
       const read = rowReader(columns, cells, warnings);
       const shipment: Record<string, unknown> = {
-        reference: read.text('reference') ?? '',
+        // A reference typed over two lines in its cell is one line in the request (a one-line field).
+        reference: asOneLine(read.text('reference') ?? ''),
         collection: read.address('collection'),
         delivery: read.address('delivery'),
         ...read.shipmentRow('keep'),

@@ -40,6 +40,15 @@ export function isOneLineText(text: string): boolean {
 }
 
 /**
+ * A cell's text as one line: its line breaks and tabs (Alt+Enter in a spreadsheet cell, a wrapped
+ * paste) become single spaces, so a reference typed over two lines reads as it looks. Other control
+ * characters stay, for lineField to refuse.
+ */
+export function asOneLine(text: string): string {
+  return text.replace(/[ ]*[\r\n\t\u2028\u2029]+[ \r\n\t\u2028\u2029]*/g, ' ');
+}
+
+/**
  * A one-line text: a name, an e-mail address, a phone number, a code, a reference, a title. Trimmed
  * (so a line break at either end, as a pasted cell brings, is dropped), then refused with
  * ONE_LINE_MESSAGE if a control character is left inside. Multi-line texts (comments, terms) use
