@@ -61,7 +61,7 @@ test('the admin uploads the ECB file, reads the difference and saves it as the r
   // The same history again: every day kept already.
   await upload(history);
   await expect(page.getByText('Every day of the file is kept already: nothing to save.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Keep 0 new days' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Nothing new to keep' })).toBeDisabled();
 });
 
 /** An ECB history file (eurofxref-hist-90d.xml's layout: a dated Cube a day, newest first) of `dates`. */

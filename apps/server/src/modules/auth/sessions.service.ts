@@ -58,7 +58,7 @@ export async function endOtherSessions(deps: SessionsDeps, caller: Requester): P
         kind: 'sessions_ended',
         subjectUserId: user.id,
         subject: user.email,
-        detail: ended === 1 ? 'the 1 other session' : `all ${ended} other sessions`,
+        detail: ended === 1 ? 'the 1 other session' : `${ended} other sessions`,
       });
     }
     return ended;

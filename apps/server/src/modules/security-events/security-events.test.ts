@@ -365,7 +365,7 @@ describeEachDatabase('sessions', (use) => {
     expect((await first.get('/fe/user')).statusCode).toBe(401);
     expect((await second.get('/fe/user')).statusCode).toBe(401);
     expect((await third.get('/fe/user')).statusCode).toBe(200);
-    expect(await latest(third, 'sessions_ended')).toMatchObject({ detail: 'all 2 other sessions' });
+    expect(await latest(third, 'sessions_ended')).toMatchObject({ detail: '2 other sessions' });
     expect((await third.post('/fe/sessions/end_others')).json()).toEqual({ ended: 0 });
 
     const { person } = await acceptedPartnerUser(app, third, setup.partnerId, 'pat@example.com');

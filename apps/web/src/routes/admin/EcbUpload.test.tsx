@@ -96,7 +96,7 @@ describe('EcbUpload with a history file', () => {
       within(days)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['DateRates', '25.11.2026New', '24.11.2026New', '21.11.2026Kept already']);
+    ).toEqual(['DateKept', '25.11.2026New', '24.11.2026New', '21.11.2026Kept already']);
     expect(screen.getByText('History of 3 days, 21.11.2026 to 25.11.2026: 2 new, 1 kept already')).toBeTruthy();
     expect(screen.getByText('The newest day, 25.11.2026, becomes the current rates:')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Rates of the file' })).toBeTruthy();
@@ -119,7 +119,7 @@ describe('EcbUpload with a history file', () => {
     const second = renderRoutes([{ path: '/', element: <EcbUpload /> }], '/');
     pick(second.container);
     expect(await screen.findByText('Every day of the file is kept already: nothing to save.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Keep 0 new days' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Nothing new to keep' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

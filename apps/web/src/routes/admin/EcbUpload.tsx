@@ -75,7 +75,7 @@ function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
-              <Table.Th>Rates</Table.Th>
+              <Table.Th>Kept</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -219,11 +219,17 @@ export function EcbUpload() {
               Cancel
             </Button>
             <Button onClick={() => void save()} loading={busy} disabled={!diff.changed}>
-              {diff.days.length > 1 ? `Keep ${historySummary(diff).added} new days` : `Save as rates of ${formatDate(diff.date)}`}
+              {diff.days.length > 1 ? keepLabel(historySummary(diff).added) : `Save as rates of ${formatDate(diff.date)}`}
             </Button>
           </Group>
         </Stack>
       )}
     </Stack>
   );
+}
+
+/** The history's save button: how many days it keeps. */
+function keepLabel(added: number): string {
+  if (added === 0) return 'Nothing new to keep';
+  return added === 1 ? 'Keep 1 new day' : `Keep ${added} new days`;
 }

@@ -14,7 +14,7 @@ import {
   type CarrierSettingsAnswer,
 } from '@freight/domain';
 import { useState } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router';
+import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
@@ -231,6 +231,8 @@ function RateCardSettingsPage() {
 export const settingsRoutes: RouteObject = {
   path: 'settings',
   children: [
+    // The rate card is the one settings page so far: /settings opens it.
+    { index: true, loader: () => redirect('/settings/rate-card') },
     {
       path: 'rate-card',
       loader,

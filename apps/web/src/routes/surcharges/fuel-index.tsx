@@ -83,7 +83,8 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
       const parsed = fuelIndexFileAnswerSchema.safeParse(body);
       if (status !== 200 || !parsed.success) {
         const error = parseApiError(status, body);
-        form.setFieldError('file', error.errors?.file ?? error.message);
+        // The message names the file and the reason ("The file is larger than 1 MB", the rows at fault).
+        form.setFieldError('file', error.message);
         // The reasons are under the file field; a toast would repeat them run together.
         toastError(`Could not read ${picked.name}`);
         return;
