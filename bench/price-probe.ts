@@ -2,7 +2,8 @@
  * A load of price requests in a process of its own (bench/price-under-load.ts forks it): a few
  * connections, each sending POST /api/v1/service_price one after the other with a short pause, so
  * the figures are the latency a partner sees, not a saturated server's queue. Measures until the
- * parent sends 'stop', then answers the latencies' p50, p99 and max in ms.
+ * parent sends 'stop', then answers the latencies' p50, p99 and max in ms; 'mark' answers those so
+ * far and starts anew (bench/rate-limit.ts measures a flood's first second apart from the rest).
  */
 export {};
 
@@ -18,7 +19,18 @@ let errors = 0;
 let running = true;
 process.on('message', (message) => {
   if (message === 'stop') running = false;
+  if (message === 'mark') {
+    process.send!(summary());
+    latencies.length = 0;
+    errors = 0;
+  }
 });
+
+function summary() {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { count: sorted.length, errors, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
 
 async function connection() {
   while (running) {
@@ -36,6 +48,4 @@ async function connection() {
 }
 
 await Promise.all(Array.from({ length: connections }, connection));
-latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-process.send!({ count: latencies.length, errors, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 }, () => process.exit(0));
+process.send!(summary(), () => process.exit(0));

@@ -12,6 +12,7 @@ import { benchPricelistExport } from './pricelist-export';
 import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 import { benchRateIncrease } from './rate-increase';
+import { benchRateLimit } from './rate-limit';
 import { benchUiLatency } from './ui-latency';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<void>> = {
   'price-api': benchPriceApi,
   'price-api-under-load': benchPriceUnderLoad,
   'price-api-cores': benchPriceApiCores,
+  'rate-limit': benchRateLimit,
   mass: benchMassPrice,
   backtest: benchBacktest,
   'rate-increase': benchRateIncrease,

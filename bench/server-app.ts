@@ -49,6 +49,9 @@ export async function startBenchApp(
       // The benches store their carrier and rates straight through the repositories after signing in,
       // past the change notices: a sign-in's warm-up would compile (and keep) the pricing before them.
       warmUp: false,
+      // The benches measure throughput, which a partner's rate limit would cap: off (API_RATE_LIMIT=0)
+      // unless set; bench/rate-limit.ts turns it on itself.
+      apiRateLimit: { perSecond: Number(process.env.API_RATE_LIMIT ?? 0) },
       // As npm start reads them (apps/server/src/env.ts).
       heavyWork: {
         perCarrier: Number(process.env.HEAVY_TASKS_PER_CARRIER ?? 2),

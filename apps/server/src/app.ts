@@ -9,6 +9,7 @@ import { buildDeps, type AppConfig, type AppDeps, type AppInput } from './deps';
 import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { healthRoutes } from './http/health';
 import { METRICS_PATH, registerMetrics } from './http/metrics';
+import { ApiRateLimiter, DEFAULT_API_RATE_LIMIT, registerApiRateLimit } from './http/rate-limit';
 import { registerServerTiming } from './http/server-timing';
 import { registerPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerSession } from './http/session.plugin';
@@ -91,6 +92,11 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await app.register(cookie);
   await app.register(formbody);
   registerSession(app, sessions);
+  // After the guard, which resolves the partner of a token or of a portal user's session.
+  const rateLimit = registerApiRateLimit(app, { ...DEFAULT_API_RATE_LIMIT, ...input.config.apiRateLimit }, () =>
+    deps.metrics.rateLimitedRequests.inc(),
+  );
+  app.decorate('apiRateLimit', rateLimit);
 
   registerMetrics(app, deps.metrics, input.config.metricsToken);
   healthRoutes(app, input.executeSql);
@@ -194,6 +200,8 @@ declare module 'fastify' {
     partnerTokens: AppDeps['partners']['tokens'];
     jobs: CalculationJobs;
     notifications: AppDeps['notifications'];
+    /** The partner API's rate limit of this process: the bench switches it between runs. */
+    apiRateLimit: ApiRateLimiter;
     /** The daily fetch of EXCHANGE_RATES_URL (null when unset): tests run it by hand. */
     ratesFetch: DailyRatesFetch | null;
     /** Every route registered, in order (HEAD twins of GETs included). */

@@ -23,6 +23,7 @@ import { rateIncreaseWork } from './modules/rate-increases/rate-increases.servic
 import { wroteDeliveries } from './modules/notifications/events';
 import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
 import { DEFAULT_NOTIFICATION_SETTINGS, NotificationDelivery, type NotificationSettings } from './modules/notifications/delivery';
+import type { ApiRateLimitSettings } from './http/rate-limit';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavyWorkSettings } from './workers/heavy-work';
 
@@ -138,6 +139,12 @@ export interface AppConfig {
   notifications?: Partial<NotificationSettings>;
   /** METRICS_TOKEN: GET /metrics asks for it as a Bearer token; unset, /metrics is off (404). */
   metricsToken?: string | undefined;
+  /**
+   * The partner API's rate limit: API_RATE_LIMIT calls a second per partner (`perSecond`, 0: off),
+   * shared among WEB_CONCURRENCY processes (`processes`), refusals held `holdMs`; defaults in
+   * DEFAULT_API_RATE_LIMIT (200 a second, one process).
+   */
+  apiRateLimit?: Partial<ApiRateLimitSettings>;
 }
 
 /**

@@ -68,6 +68,19 @@ describe('readEnv WEB_CONCURRENCY', () => {
   });
 });
 
+describe('readEnv API_RATE_LIMIT', () => {
+  it('is 200 calls a second by default (also when empty), 0 turns it off, else the whole number given', () => {
+    expect(readEnv({}).API_RATE_LIMIT).toBe(200);
+    expect(readEnv({ API_RATE_LIMIT: '' }).API_RATE_LIMIT).toBe(200);
+    expect(readEnv({ API_RATE_LIMIT: '0' }).API_RATE_LIMIT).toBe(0);
+    expect(readEnv({ API_RATE_LIMIT: '1000' }).API_RATE_LIMIT).toBe(1000);
+  });
+
+  it('refuses what is not a whole number from 0 to 1,000,000, naming the variable', () => {
+    for (const wrong of ['-1', '2.5', 'off', '1000001']) expect(() => readEnv({ API_RATE_LIMIT: wrong }), wrong).toThrow(/API_RATE_LIMIT/);
+  });
+});
+
 describe('readEnv WEBHOOK_ALLOWED_NETWORKS', () => {
   it('is unset by default (public addresses only), else the listed networks and addresses', () => {
     expect(readEnv({}).WEBHOOK_ALLOWED_NETWORKS).toBeUndefined();

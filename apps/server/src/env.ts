@@ -110,6 +110,12 @@ const envSchema = z.object({
    * the cores shared out among the WEB_CONCURRENCY processes, less each one's event loop, at least 1.
    */
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Calls a second each partner may make on the partner API (/api/v1, its token and its portal
+   * users together), bursts of twice that; past it 429 with Retry-After. Each of the WEB_CONCURRENCY
+   * processes allows its share (decision 16). 0: no limit.
+   */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(200),
   /** Heavy tasks one carrier may run at once; beyond them the call is answered 429 with Retry-After. */
   HEAVY_TASKS_PER_CARRIER: z.coerce.number().int().min(1).max(100).default(2),
   /** The ECB's daily reference-rate XML, fetched and applied every day at 16:30 CET; unset: no fetch. */

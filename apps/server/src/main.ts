@@ -99,6 +99,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
         ...(env.NOTIFICATION_RETRY_SECONDS ? { notifications: { retrySeconds: env.NOTIFICATION_RETRY_SECONDS } } : {}),
+        apiRateLimit: { perSecond: env.API_RATE_LIMIT, processes: env.WEB_CONCURRENCY },
         heavyWork: {
           perCarrier: env.HEAVY_TASKS_PER_CARRIER,
           threads: env.HEAVY_WORK_THREADS ?? heavyWorkThreads(env.WEB_CONCURRENCY),

@@ -21,6 +21,8 @@ export interface OperationExtras {
   description?: string;
   /** The success answer's description, when 'OK' says too little. */
   success?: string;
+  /** Headers of the success answer (the rate limit's on the partner API), by name. */
+  successHeaders?: Record<string, JsonSchema>;
   /** More answers (errors, a 202), or one in place of the descriptor's success answer. */
   responses?: Record<string, JsonSchema>;
 }
@@ -39,6 +41,8 @@ export interface OpenApiSpec {
   requests?: { bodies: Record<string, z.ZodType>; parts: Record<string, z.ZodType> };
   /** Named answers and their parts (components.schemas), referred to wherever they appear. */
   answers?: Record<string, z.ZodType>;
+  /** Named response headers (components.headers), which answers refer to. */
+  headers?: Record<string, JsonSchema>;
   extras?: (route: RouteDescriptor) => OperationExtras | undefined;
   /** Each operation names who may call it (`x-access`, the descriptor's access). */
   showAccess?: boolean;
@@ -167,7 +171,8 @@ export function openApiDocument(spec: OpenApiSpec) {
         }
       : route.body &&
         (bodyName ? { $ref: `${REQUEST_BODIES}${bodyName}` } : { required: true, content: jsonContent(requests.write(route.body)) });
-    const [status, success] = successResponse(route, answers, extras.success);
+    const [status, answer] = successResponse(route, answers, extras.success);
+    const success = extras.successHeaders ? { ...answer, headers: extras.successHeaders } : answer;
     const params = parameters(route);
     (paths[path] ??= {})[route.method.toLowerCase()] = {
       summary: route.summary,
@@ -188,6 +193,7 @@ export function openApiDocument(spec: OpenApiSpec) {
       securitySchemes: spec.securitySchemes,
       schemas: { ...inputs, ...answers.components() },
       ...(Object.keys(requestBodies).length ? { requestBodies } : {}),
+      ...(spec.headers ? { headers: spec.headers } : {}),
     },
     security: [{ [spec.security]: [] }],
     paths,

@@ -42,6 +42,12 @@ export class Metrics {
     help: 'Requests of the price API answered with prices',
     registers: [this.registry],
   });
+  /** Partner API calls refused past the partner's rate limit (429, http/rate-limit.ts). */
+  readonly rateLimitedRequests = new Counter({
+    name: 'freight_api_rate_limited_total',
+    help: "Partner API calls refused with 429 past the partner's rate limit (API_RATE_LIMIT)",
+    registers: [this.registry],
+  });
   /** Quotes in COPY batches that committed (the quote writer). */
   readonly quotesWritten = new Counter({
     name: 'freight_quotes_written_total',

@@ -1,7 +1,7 @@
 /**
  * The partner API's OpenAPI document as partners' tools read it: every /api/v1 route described
- * with the answers it can give (401, 413 past the body limit, 429 with Retry-After on the heavy
- * calls, the job routes), and the TypeScript a generated client is made of (openapi-typescript,
+ * with the answers it can give (401, 413 past the body limit, 429 with Retry-After and the rate
+ * limit's headers, the job routes), and the TypeScript a generated client is made of (openapi-typescript,
  * its default options) accepts the README's minimal request: flags with defaults are optional.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -95,7 +95,7 @@ describe('the partner API document', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     ]);
     expect(file.responses['200']!.headers).toHaveProperty('Content-Disposition');
-    expect(Object.keys(file.responses).sort()).toEqual(['200', '401', '404', '409']);
+    expect(Object.keys(file.responses).sort()).toEqual(['200', '401', '404', '409', '429']);
     // The 202 of both calculations points there, in the body and in Location.
     for (const path of ['/api/v1/mass_price', '/api/v1/tender_price']) {
       const accepted = doc.paths[path]!.post!.responses['202']!;
@@ -107,16 +107,31 @@ describe('the partner API document', () => {
     expect(JSON.stringify(doc)).not.toContain('/fe/');
   });
 
-  it('documents 429 with Retry-After exactly on the calls that take a heavy-work slot', () => {
-    const throttled = operations()
-      .filter(({ op }) => op.responses['429'])
-      .map(({ path }) => path);
-    expect(throttled).toEqual(['/api/v1/mass_price', '/api/v1/tender_price']);
-    for (const path of throttled) {
-      const busy = doc.paths[path]!.post!.responses['429']!;
-      expect(busy.headers).toMatchObject({ 'Retry-After': { schema: { type: 'integer' } } });
-      expect(busy.content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+  it('documents the rate limit on every call: its headers on every answer but the 401, and 429 with Retry-After', async () => {
+    for (const { path, method, op } of operations()) {
+      const where = `${method} ${path}`;
+      const limited = op.responses['429']!;
+      expect(limited.headers, where).toMatchObject({
+        'Retry-After': { schema: { type: 'integer' } },
+        'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+        RateLimit: { $ref: '#/components/headers/RateLimit' },
+      });
+      expect(limited.content, where).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/Error' } } });
+      for (const [status, answer] of Object.entries(op.responses)) {
+        if (status === '401') expect(answer.headers?.RateLimit, where).toBeUndefined();
+        else expect(answer.headers, `${where} ${status}`).toHaveProperty('RateLimit');
+      }
     }
+    expect(Object.keys(doc.components.headers!).sort()).toEqual(['RateLimit', 'RateLimit-Policy']);
+    // The heavy calls' 429 names both of its causes.
+    for (const path of ['/api/v1/mass_price', '/api/v1/tender_price']) {
+      expect(doc.paths[path]!.post!.responses['429']!.description).toMatch(/rate limit.*budgets, tenders and workbooks running/s);
+    }
+    // The server sends what the document names, in the draft's structured-field form.
+    const answer = await app.app.inject({ method: 'GET', url: '/api/v1/jobs/1', headers: { authorization: `Bearer ${token}` } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['ratelimit-policy']).toBe('"partner";q=400;w=2');
+    expect(answer.headers.ratelimit).toMatch(/^"partner";r=\d+;t=\d+$/);
   });
 
   it('documents the 413 of every call with a body, and the server answers it as documented', async () => {

@@ -49,13 +49,42 @@ const workbook = (description: string) => ({
   content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } },
 });
 
-/** The 429 of the heavy calls (apps/server/src/http/heavy-admission.ts, workers/heavy-work.ts), with its Retry-After. */
+/**
+ * The rate limit's headers (http/rate-limit.ts), in the form of draft-ietf-httpapi-ratelimit-headers-11,
+ * on every answer to a partner's call (components.headers).
+ */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'The partner\'s rate limit (IETF draft-ietf-httpapi-ratelimit-headers-11): `"partner";q=400;w=2` is at most q calls at once, ' +
+      "refilled over w seconds (the server's API_RATE_LIMIT a second, bursts of twice that; a server of several processes " +
+      "gives each its share, and states the share). Your token and your people's calls from the portal share it.",
+    schema: { type: 'string', examples: ['"partner";q=400;w=2'] },
+  },
+  RateLimit: {
+    description: 'What is left of the limit: `"partner";r=123;t=1` is r calls left now, the limit whole again in t seconds',
+    schema: { type: 'string', examples: ['"partner";r=123;t=1'] },
+  },
+};
+const limitHeaders = {
+  'RateLimit-Policy': { $ref: '#/components/headers/RateLimit-Policy' },
+  RateLimit: { $ref: '#/components/headers/RateLimit' },
+};
+const retryAfter = { description: 'Seconds to wait before sending the call again', schema: { type: 'integer', minimum: 1 } };
+
+/** The 429 of every partner call past the partner's rate limit (http/rate-limit.ts). */
+const rateLimited = {
+  description: "Past the partner's rate limit (RateLimit-Policy): send the call again after Retry-After seconds",
+  headers: { 'Retry-After': retryAfter, ...limitHeaders },
+  content: json(ref('Error')),
+};
+
+/** The 429 of the heavy calls: past the rate limit, or no heavy-work slot (http/heavy-admission.ts, workers/heavy-work.ts). */
 const busy = {
   description:
-    'The carrier has as many budgets, tenders and workbooks running as it may at once: send the call again after Retry-After seconds',
-  headers: {
-    'Retry-After': { description: 'Seconds to wait before sending the call again', schema: { type: 'integer', minimum: 1 } },
-  },
+    "Past the partner's rate limit (RateLimit-Policy), or the carrier has as many budgets, tenders and workbooks running as it " +
+    'may at once (the message says which): send the call again after Retry-After seconds',
+  headers: { 'Retry-After': retryAfter, ...limitHeaders },
   content: json(ref('Error')),
 };
 
@@ -173,7 +202,8 @@ const PARTNER_API: Omit<OpenApiSpec, 'serverUrl'> = {
     version: '1.0.0',
     description:
       'Ask a carrier for prices. Authenticate with the partner token the carrier gives you: `Authorization: Bearer <token>`. ' +
-      'Every priced result is a quote; confirm the one you use with POST /api/v1/bookings.',
+      'Every priced result is a quote; confirm the one you use with POST /api/v1/bookings. Calls are limited per partner ' +
+      '(RateLimit-Policy and RateLimit on every answer but a 401): past the limit a call is answered 429 with Retry-After.',
   },
   routes: ALL_ROUTES.filter((route) => route.partnerApi),
   securitySchemes: { partnerToken: { type: 'http', scheme: 'bearer', description: 'The partner API token' } },
@@ -196,9 +226,24 @@ const PARTNER_API: Omit<OpenApiSpec, 'serverUrl'> = {
     Job: partnerJobAnswerSchema,
     Error: apiErrorSchema,
   },
-  extras: (route) => EXTRAS.get(route),
+  headers: RATE_LIMIT_HEADERS,
+  extras: (route) => rateLimited429(EXTRAS.get(route)),
   extensions: { 'x-condition-types': CONDITION_TYPE_CODES },
 };
+
+/**
+ * Every partner call is rate limited: its answers carry the limit's headers (all but the 401, given
+ * before the partner is known), and a 429 with Retry-After is one of them (the heavy calls' 429 says both causes).
+ */
+function rateLimited429(extras: OperationExtras = {}): OperationExtras {
+  const responses = Object.fromEntries(
+    Object.entries(extras.responses ?? {}).map(([status, answer]) => [
+      status,
+      status === '401' ? answer : { ...answer, headers: { ...(answer.headers as object | undefined), ...limitHeaders } },
+    ]),
+  );
+  return { ...extras, successHeaders: limitHeaders, responses: { ...responses, '429': responses['429'] ? busy : rateLimited } };
+}
 
 let built: { serverUrl: string; document: ReturnType<typeof openApiDocument> } | null = null;
 
