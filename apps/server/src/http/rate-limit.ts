@@ -76,8 +76,8 @@ export class ApiRateLimiter {
 
   /**
    * The onRequest hook, after the session guard: a partner's call takes a token and gets the
-   * headers; past the limit it is refused with 429 and Retry-After after the hold. Synchronous
-   * (a callback hook) unless it refuses.
+   * headers; past the limit it is answered 429 with Retry-After from here, after the hold (the route
+   * never runs, its body is never read). A callback hook: an allowed call waits for no turn.
    */
   readonly hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const caller = request.apiPartner;
