@@ -363,6 +363,12 @@ export function multipartBody(file: { name: string; content: Buffer }) {
   };
 }
 
+/** POSTs one file to `url` as multipart/form-data (field `file`). */
+export function postFile(client: TestClient, url: string, name: string, content: Buffer) {
+  const body = multipartBody({ name, content });
+  return client.request({ method: 'POST', url, payload: body.payload, headers: { 'content-type': body.contentType } });
+}
+
 /** The ECB's daily reference rates of 25.11.2026 (POST /fe/admin/exchange_rates/ecb). */
 const ECB_FILE = readFileSync(new URL('./fixtures/eurofxref-daily.xml', import.meta.url));
 

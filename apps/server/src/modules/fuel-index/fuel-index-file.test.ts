@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
-import { multipartBody } from '../../../test/route-table';
+import { postFile } from '../../../test/route-table';
 
 const FIXTURES = new URL('../../../../../packages/domain/fixtures/csv/', import.meta.url);
 const { files } = JSON.parse(readFileSync(new URL('dialects.json', FIXTURES), 'utf8')) as {
@@ -15,15 +15,7 @@ const { files } = JSON.parse(readFileSync(new URL('dialects.json', FIXTURES), 'u
 };
 const diesel = files.filter((f) => f.table === 'diesel');
 
-const upload = (client: TestClient, name: string, content: Buffer) => {
-  const body = multipartBody({ name, content });
-  return client.request({
-    method: 'POST',
-    url: '/fe/fuel_index/file',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
-  });
-};
+const upload = (client: TestClient, name: string, content: Buffer) => postFile(client, '/fe/fuel_index/file', name, content);
 
 describeEachDatabase('fuel index file: every CSV dialect', (use) => {
   it('reads the same months from the file of each dialect and says how it read it', async () => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { createRole, createUser, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp, type TestClient } from '../../../test/helpers';
-import { multipartBody } from '../../../test/route-table';
+import { postFile } from '../../../test/route-table';
 
 /** 'yyyy-mm' of the month `ahead` months after this one (so the collection dates below are never in the past). */
 function monthAhead(ahead: number): string {
@@ -68,15 +68,7 @@ async function saveIndex(client: TestClient, body: Record<string, unknown>) {
   return client.put('/fe/fuel_index', { version, ...body });
 }
 
-const upload = (client: TestClient, name: string, content: Buffer) => {
-  const body = multipartBody({ name, content });
-  return client.request({
-    method: 'POST',
-    url: '/fe/fuel_index/file',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
-  });
-};
+const upload = (client: TestClient, name: string, content: Buffer) => postFile(client, '/fe/fuel_index/file', name, content);
 
 describeEachDatabase('fuel index', (use) => {
   it("prices each collection month's band, falls back to the latest earlier month, and the trace names the band", async () => {
