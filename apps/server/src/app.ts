@@ -181,8 +181,20 @@ async function serveWebApp(app: FastifyInstance, config: Pick<AppConfig, 'webDis
   await app.register(async (pages) => {
     await registerPageHeaders(pages, config.publicUrl);
     await pages.register(fastifyStatic, { root: webDist, wildcard: false });
-    pages.get('/*', (request, reply) => (isApi(request.url) ? reply.callNotFound() : reply.sendFile('index.html')));
+    pages.get('/*', (request, reply) => (isApi(request.url) || isFile(request.url) ? reply.callNotFound() : reply.sendFile('index.html')));
   });
+}
+
+/**
+ * A file the build would have made, not a page of the client's routing: anything under /assets/
+ * (the build's hashed scripts and styles) or a name with a file's extension (favicon.ico,
+ * robots.txt). One that is not there is a 404: the app's HTML in its place breaks a stale tab's
+ * script load with a MIME error and hides the miss from the proxy's log.
+ */
+const FILE_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|eot|wasm|pdf)$/i;
+function isFile(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path.startsWith('/assets/') || FILE_EXTENSION.test(path);
 }
 
 /** A route of the app: its method, its path pattern ('/fe/areas/:id') and its declared config (access...). */

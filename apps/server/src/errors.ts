@@ -74,6 +74,12 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
     const app = AppError.invalid('A value is out of range or not valid text');
     return reply.status(app.status).send(errorBody(app));
   }
+  if (isConnectionError(error)) {
+    // Not the request's fault nor a bug: the database is down or restarting. Said so, with a retry hint.
+    request.log.error({ err: error }, 'database unreachable');
+    void reply.header('retry-after', String(DATABASE_DOWN_RETRY_SECONDS));
+    return reply.status(503).send({ code: 'UNAVAILABLE', message: DATABASE_DOWN_MESSAGE, request_id: request.id } satisfies ApiError);
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     const limit = request.routeOptions.bodyLimit;
@@ -104,6 +110,50 @@ export function formatBytes(bytes: number): string {
 export function isDataError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in (error as object);
+}
+
+const DATABASE_DOWN_RETRY_SECONDS = 5;
+export const DATABASE_DOWN_MESSAGE = 'The database cannot be reached just now. Try again in a minute.';
+
+/** Network errors of a socket to the database (pg), or its connection pool's. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+/** pg's own messages when a connection fails or is cut (it gives them no code). */
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end on the pool',
+  // The embedded database closed (a process stopping) or its thread gone (db/thread-calls.ts).
+  'PGlite is closed',
+  'driver has already been destroyed',
+  "the embedded database's thread stopped",
+];
+
+/**
+ * The database is unreachable, not wrong: a socket refused or cut, pg's pool timing out, or a
+ * PostgreSQL connection exception (SQLSTATE class 08), a shutdown or a start in progress (57P01-57P03)
+ * or too many connections (53300). Looks through `cause` and an AggregateError's errors (a host with
+ * two addresses refuses twice).
+ */
+export function isConnectionError(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string') {
+    if (CONNECTION_ERRNOS.has(code)) return true;
+    if ('severity' in error && (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) return true;
+  }
+  if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.startsWith(m))) return true;
+  if (Array.isArray(errors) && errors.some((e) => isConnectionError(e, depth + 1))) return true;
+  return isConnectionError(cause, depth + 1);
 }
 
 /** Throws the 422 of a field map when it has any entry; its message names the first field. */

@@ -126,6 +126,10 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
   });
   // A server restart or a dropped connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // The pool listens for errors only on idle clients: one checked out (a transaction between two
+  // statements) whose connection drops would emit an unheard 'error' and stop the process. Its
+  // next query fails instead ("not queryable"), which the request answers as 503.
+  pool.on('connect', (client) => void client.on('error', () => undefined));
   await pool.query('select 1');
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listener = new Listener({ connectionString: url, application_name: `${applicationName ?? 'freight'}-listen` });

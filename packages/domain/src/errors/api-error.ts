@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** Our fault; the answer carries a request id, never details. */
   INTERNAL: 500,
+  /** The database cannot be reached for now (down, restarting, out of connections); try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
