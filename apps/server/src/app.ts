@@ -98,7 +98,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   );
   app.decorate('apiRateLimit', rateLimit);
 
-  registerMetrics(app, deps.metrics, input.config.metricsToken);
+  registerMetrics(app, deps.metrics, input.config.metricsToken, input.config.clusterMetrics);
   healthRoutes(app, input.executeSql);
   authRoutes(app, deps);
   userRoutes(app, deps);

@@ -66,6 +66,35 @@ function call(method: string, path: string, options: { cookie?: string; body?: u
   });
 }
 
+const METRICS_TOKEN = 'cluster-metrics-token';
+/** Series that only go up: counters, and a histogram's buckets, sum and count. */
+const COUNTER_SERIES = /^freight_\w+(_total|_bucket|_sum|_count)[{ ]/;
+
+/** GET /metrics on a connection of its own: each series (`name{labels}`) and its value. */
+function scrape() {
+  return new Promise<Map<string, number>>((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: PORT, path: '/metrics', agent: false, headers: { authorization: `Bearer ${METRICS_TOKEN}` } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`GET /metrics answered ${res.statusCode}: ${text}`));
+          const series = new Map<string, number>();
+          for (const line of text.split('\n')) {
+            if (!line || line.startsWith('#')) continue;
+            const at = line.lastIndexOf(' ');
+            series.set(line.slice(0, at), Number(line.slice(at + 1)));
+          }
+          resolve(series);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** The pids of the processes that logged an answer to `url` with `status` (the app logs every answer >= 400). */
 function answeredBy(output: string, url: string, status: number): number[] {
   return output
@@ -84,7 +113,7 @@ function answeredBy(output: string, url: string, status: number): number[] {
  * lines of the answers (pino stamps each with its process's pid).
  */
 describe.runIf(DATABASE_KINDS.includes('postgres'))('two cluster workers on one PostgreSQL', () => {
-  it('share a session and a sign-in throttle, and stop on SIGTERM', async () => {
+  it('share a session and a sign-in throttle, answer the metrics of both, and stop on SIGTERM', async () => {
     const database = await createTestApp('postgres');
     await database.app.close();
     const dataDir = mkdtempSync(join(tmpdir(), 'cluster-'));
@@ -97,6 +126,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two cluster workers on one 
       DATABASE_POOL_SIZE: '2',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      METRICS_TOKEN,
     });
     try {
       await server.waitFor((output) => /"msg":"open [^"]*2 processes\)"/.test(output), START_TIMEOUT_MS);
@@ -128,6 +158,22 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two cluster workers on one 
       await server.waitFor((output) => answeredBy(output, '/fe/login', 429).length === 4);
       expect(new Set(answeredBy(server.output(), '/fe/login', 401))).toEqual(workers);
       expect(new Set(answeredBy(server.output(), '/fe/login', 429))).toEqual(workers);
+
+      // /metrics answers both workers' series added up, whichever takes the scrape: the six calls of
+      // /fe/user (answered by both) are all counted, and no counter goes down between scrapes in a row.
+      const scrapes: Map<string, number>[] = [];
+      for (let i = 0; i < 4; i++) scrapes.push(await scrape());
+      const userCalls = 'freight_http_request_duration_seconds_count{route="/fe/user",method="GET",status="2xx"}';
+      expect(scrapes[0]!.get(userCalls)).toBe(6);
+      expect(scrapes[0]!.get('freight_http_request_duration_seconds_count{route="/fe/login",method="POST",status="4xx"}')).toBe(9);
+      for (let i = 1; i < scrapes.length; i++) {
+        for (const [series, value] of scrapes[i - 1]!) {
+          if (COUNTER_SERIES.test(series)) expect(scrapes[i]!.get(series), series).toBeGreaterThanOrEqual(value);
+        }
+      }
+      // The scrapes themselves, each counted once, by whichever worker took it.
+      const scraped = 'freight_http_request_duration_seconds_count{route="/metrics",method="GET",status="2xx"}';
+      expect(scrapes.map((s) => s.get(scraped) ?? 0)).toEqual([0, 1, 2, 3]);
 
       server.child.kill('SIGTERM');
       expect(await server.exited, server.output().slice(-2000)).toBe(0);

@@ -1,11 +1,13 @@
 /**
  * The primary of WEB_CONCURRENCY > 1 (node:cluster): forks the workers, which each open the
  * database and listen on the one port (the primary hands the connections round-robin); restarts a
- * worker that dies, waiting longer after each quick death; stops them all on SIGTERM or SIGINT.
+ * worker that dies, waiting longer after each quick death; stops them all on SIGTERM or SIGINT; adds
+ * up the workers' metrics for the one that takes a scrape (lib/cluster-metrics.ts).
  * Everything the workers must agree on is in PostgreSQL (docs/ARCHITECTURE.md "Scaling out").
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import { serveClusterMetrics } from './lib/cluster-metrics';
 
 /** The wait before a dead worker's replacement: doubled after each quick death, back to the first once one lived long. */
 const RESTART = { firstMs: 1000, maxMs: 30_000, livedLongMs: 60_000 };
@@ -25,6 +27,8 @@ export function runWorkers(count: number, logger: Logger, onListening: () => voi
   let restartMs = RESTART.firstMs;
 
   const fork = () => startedAt.set(cluster.fork().id, Date.now());
+  // GET /metrics of any worker answers all of theirs, added up here.
+  serveClusterMetrics();
 
   cluster.on('listening', (worker) => {
     listening.add(worker.id);

@@ -140,6 +140,11 @@ export interface AppConfig {
   /** METRICS_TOKEN: GET /metrics asks for it as a Bearer token; unset, /metrics is off (404). */
   metricsToken?: string | undefined;
   /**
+   * A worker of WEB_CONCURRENCY > 1: GET /metrics answers every worker's series added up by the
+   * cluster's primary (lib/cluster-metrics.ts), not this process's alone.
+   */
+  clusterMetrics?: boolean;
+  /**
    * The partner API's rate limit: API_RATE_LIMIT calls a second per partner (`perSecond`, 0: off),
    * shared among WEB_CONCURRENCY processes (`processes`), refusals held `holdMs`; defaults in
    * DEFAULT_API_RATE_LIMIT (200 a second, one process).

@@ -95,6 +95,7 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         webhookAllowedNetworks: env.WEBHOOK_ALLOWED_NETWORKS,
         supportEmail: env.SUPPORT_EMAIL,
         metricsToken: env.METRICS_TOKEN,
+        clusterMetrics: cluster.isWorker,
         production: env.NODE_ENV === 'production',
         secretKey,
         webDist: env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),

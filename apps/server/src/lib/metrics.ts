@@ -94,6 +94,8 @@ export class Metrics {
       help: 'Jobs queued and not yet started, by queue',
       labelNames: ['queue'] as const,
       registers: [registry],
+      // Every process reads the same queues: the cluster's sum would count them once per worker.
+      aggregator: 'max',
       async collect() {
         this.reset();
         const read = sizes();
@@ -129,6 +131,16 @@ export class Metrics {
     this.jobSeconds.observe({ kind }, (performance.now() - started) / 1000);
   }
 
+  /**
+   * The registries behind text(), for the cluster's primary to add up (lib/cluster-metrics.ts):
+   * the process's series, this app's, and the request histogram as a metric of prom-client's shape.
+   */
+  registries(): Registry[] {
+    const requests = new Registry();
+    requests.registerMetric(this.requests.asMetric() as unknown as Parameters<Registry['registerMetric']>[0]);
+    return [processMetrics(), this.registry, requests];
+  }
+
   /** The exposition text: the process's series, then this app's. */
   async text(): Promise<string> {
     return `${await processMetrics().metrics()}\n${await this.registry.metrics()}\n${this.requests.text()}`;
@@ -143,12 +155,15 @@ export class Metrics {
 /** One series of the request histogram: its labels as exposed, and the count in each bucket (not cumulative). */
 interface RequestSeries {
   labels: string;
+  /** The same labels as pairs, unescaped (the cluster's aggregation escapes them itself). */
+  labelPairs: [string, string][];
   buckets: Float64Array;
   sum: number;
   count: number;
 }
 
 const REQUEST_HISTOGRAM = 'freight_http_request_duration_seconds';
+const REQUEST_HELP = 'Time to answer an HTTP request, by route pattern, method and status class';
 
 /**
  * The request histogram, kept here rather than in prom-client: its observe with labels validates
@@ -170,7 +185,12 @@ class RequestTimings {
     let series = byStatus[index];
     if (!series) {
       const labels = `route="${escapeLabel(route)}",method="${escapeLabel(method)}",status="${index + 1}xx"`;
-      series = byStatus[index] = { labels, buckets: new Float64Array(REQUEST_BUCKETS.length), sum: 0, count: 0 };
+      const labelPairs: [string, string][] = [
+        ['route', route],
+        ['method', method],
+        ['status', `${index + 1}xx`],
+      ];
+      series = byStatus[index] = { labels, labelPairs, buckets: new Float64Array(REQUEST_BUCKETS.length), sum: 0, count: 0 };
       this.all.push(series);
     }
     let bucket = 0;
@@ -180,12 +200,43 @@ class RequestTimings {
     series.count++;
   }
 
+  /**
+   * The histogram as prom-client reads a metric (`get()` answering its name, type and values), so a
+   * registry can hold it and getMetricsAsJSON() send it to the cluster's primary, whose
+   * AggregatorRegistry sums each bucket, sum and count over the workers. `le` is text ('+Inf' too):
+   * the values cross the IPC channel as JSON, which has no Infinity.
+   */
+  asMetric() {
+    const metric = {
+      name: REQUEST_HISTOGRAM,
+      help: REQUEST_HELP,
+      type: 'histogram',
+      aggregator: 'sum',
+      get: () => ({ ...metric, values: this.values() }),
+      reset: () => undefined,
+    };
+    return metric;
+  }
+
+  private values() {
+    const values: { labels: Record<string, string>; value: number; metricName: string }[] = [];
+    for (const series of this.all) {
+      const labels = Object.fromEntries(series.labelPairs);
+      let cumulative = 0;
+      REQUEST_BUCKETS.forEach((bound, i) => {
+        cumulative += series.buckets[i]!;
+        values.push({ labels: { ...labels, le: String(bound) }, value: cumulative, metricName: `${REQUEST_HISTOGRAM}_bucket` });
+      });
+      values.push({ labels: { ...labels, le: '+Inf' }, value: series.count, metricName: `${REQUEST_HISTOGRAM}_bucket` });
+      values.push({ labels, value: series.sum, metricName: `${REQUEST_HISTOGRAM}_sum` });
+      values.push({ labels, value: series.count, metricName: `${REQUEST_HISTOGRAM}_count` });
+    }
+    return values;
+  }
+
   /** The exposition of the histogram (the text format of prom-client's own). */
   text(): string {
-    const lines = [
-      `# HELP ${REQUEST_HISTOGRAM} Time to answer an HTTP request, by route pattern, method and status class`,
-      `# TYPE ${REQUEST_HISTOGRAM} histogram`,
-    ];
+    const lines = [`# HELP ${REQUEST_HISTOGRAM} ${REQUEST_HELP}`, `# TYPE ${REQUEST_HISTOGRAM} histogram`];
     for (const { labels, buckets, sum, count } of this.all) {
       let cumulative = 0;
       REQUEST_BUCKETS.forEach((bound, i) => {
