@@ -106,6 +106,12 @@ const envSchema = z.object({
   /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */
   SECRET_KEY: z.string().min(32).optional(),
   /**
+   * The key the database was stamped with, set beside a new SECRET_KEY to change the key on purpose:
+   * the start derives the partner tokens again and seals the webhook secrets again with the new key
+   * (one transaction), then runs. Unset it after; without it another SECRET_KEY is refused.
+   */
+  SECRET_KEY_ROTATE_FROM: z.string().min(32).optional(),
+  /**
    * Worker threads of each process for heavy work (budgets, tenders, backtests, workbooks); unset:
    * the cores shared out among the WEB_CONCURRENCY processes, less each one's event loop, at least 1.
    */

@@ -11,7 +11,8 @@ import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import { readEnv, type Env } from './env';
 import { createMailer } from './mail/mailer';
-import { loadSecretKey, stampSecretKey } from './secret-key';
+import { rotateSecretKey } from './key-rotation';
+import { loadSecretKey, parseSecretKey, stampSecretKey } from './secret-key';
 import { heavyWorkThreads } from './workers/heavy-work';
 
 /**
@@ -64,8 +65,13 @@ async function prepare(env: Env, logger: Logger, database: Database, dataDir: st
   if (applied.length) logger.info({ applied }, 'migrations applied');
   await ensureAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, logger });
   const secretKey = loadSecretKey(env.SECRET_KEY, dataDir);
-  // Refuses to start beside processes on this database that use another key.
-  await stampSecretKey(database.db, secretKey, { fromEnv: env.SECRET_KEY !== undefined, logger });
+  // Refuses to start beside processes on this database that use another key, unless asked to rotate.
+  await stampSecretKey(database.db, secretKey, {
+    fromEnv: env.SECRET_KEY !== undefined,
+    rotation:
+      env.SECRET_KEY_ROTATE_FROM === undefined ? undefined : { from: parseSecretKey(env.SECRET_KEY_ROTATE_FROM), rotate: rotateSecretKey },
+    logger,
+  });
   if (env.DEMO && (await seedDemo(database.db, { secretKey }))) {
     logger.info(`demo data created: sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }

@@ -6,6 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase } from '../test/helpers';
+import { createCarrier, createPricingSetup } from '../test/factories';
+import { hashToken } from './modules/auth/secrets';
+import { insertWebhook } from './modules/notifications/notifications.repository';
+import { openSecret, sealSecret } from './modules/notifications/webhook-secret';
+import { partnerToken, tokenColumns } from './modules/partners/partner-tokens';
+import { findPartnerByTokenHash } from './modules/partners/partners.repository';
+import { rotateSecretKey } from './key-rotation';
 import { loadSecretKey, secretKeyFingerprint, stampSecretKey } from './secret-key';
 
 describe('loadSecretKey', () => {
@@ -76,14 +83,65 @@ describeEachDatabase('stampSecretKey', (use) => {
     expect(await stamped()).toBe(secretKeyFingerprint(starts[0]!.status === 'fulfilled' ? a : b));
   });
 
-  it('takes a new SECRET_KEY set on purpose: stamps it with a warning, after which the old key is refused', async () => {
+  it('refuses another SECRET_KEY set without a rotation, saying how to rotate, and leaves the stamp', async () => {
     await freshDatabase();
     const [old, changed] = [randomBytes(32), randomBytes(32)];
     await stampSecretKey(use().database.db, old, { fromEnv: false, logger });
-    await stampSecretKey(use().database.db, changed, { fromEnv: true, logger });
+    await expect(stampSecretKey(use().database.db, changed, { fromEnv: true, logger })).rejects.toThrow(
+      /^SECRET_KEY is not the key this database was stamped with: .* SECRET_KEY_ROTATE_FROM=<the old key>/,
+    );
+    expect(await stamped()).toBe(secretKeyFingerprint(old));
+  });
+
+  it('rotates on purpose: partner tokens derived again, webhook secrets sealed again, the stamp replaced, in one go', async () => {
+    await freshDatabase();
+    const { db } = use().database;
+    const [old, changed] = [randomBytes(32), randomBytes(32)];
+    await stampSecretKey(db, old, { fromEnv: true, logger });
+    const carrier = await createCarrier(db);
+    const { partnerId } = await createPricingSetup(db, carrier.carrierId);
+    const columns = tokenColumns(old, partnerId);
+    await db.updateTable('partners').set(columns).where('id', '=', partnerId).execute();
+    const webhookId = await insertWebhook(db, {
+      carrier_id: carrier.carrierId,
+      partner_id: partnerId,
+      url: 'https://partner.example/hook',
+      secret_sealed: sealSecret(old, 'whsec_the-partners-secret'),
+      events: ['pricelist.changed'],
+    });
+    const partnerRow = () =>
+      db.selectFrom('partners').select(['token_hash', 'token_nonce']).where('id', '=', partnerId).executeTakeFirstOrThrow();
+    const sealed = async () =>
+      (await db.selectFrom('partner_webhooks').select('secret_sealed').where('id', '=', webhookId).executeTakeFirstOrThrow()).secret_sealed;
+
+    // SECRET_KEY_ROTATE_FROM must be the stamped key: a wrong one changes nothing.
+    await expect(
+      stampSecretKey(db, changed, { fromEnv: true, rotation: { from: randomBytes(32), rotate: rotateSecretKey }, logger }),
+    ).rejects.toThrow(/^SECRET_KEY_ROTATE_FROM is not the key this database was stamped with either/);
+    expect(await stamped()).toBe(secretKeyFingerprint(old));
+    expect((await partnerRow()).token_hash).toBe(columns.token_hash);
+
+    await stampSecretKey(db, changed, { fromEnv: true, rotation: { from: old, rotate: rotateSecretKey }, logger });
     expect(await stamped()).toBe(secretKeyFingerprint(changed));
-    expect(warnings).toEqual([expect.stringMatching(/^SECRET_KEY differs from the key this database was stamped with/)]);
-    await expect(stampSecretKey(use().database.db, old, { fromEnv: false, logger })).rejects.toThrow(/SECRET_KEY/);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^SECRET_KEY rotated: \d+ partner API tokens derived again .* \d+ webhook secrets sealed again/),
+    ]);
+    // The token the partner page now shows (derived from the new key) is the one the price API finds the partner by.
+    const row = await partnerRow();
+    expect(row.token_nonce).toBe(columns.token_nonce);
+    const shown = partnerToken(changed, partnerId, row.token_nonce);
+    expect((await findPartnerByTokenHash(db, hashToken(shown)))?.found.partner.id).toBe(partnerId);
+    expect(await findPartnerByTokenHash(db, hashToken(partnerToken(old, partnerId, row.token_nonce)))).toBeUndefined();
+    // The webhook keeps its secret (the partner's signatures check as before), sealed under the new key only.
+    expect(openSecret(changed, await sealed())).toBe('whsec_the-partners-secret');
+    await expect(sealed().then((text) => openSecret(old, text))).rejects.toThrow();
+
+    // The old key is now the one refused; asking to rotate again is a warning, not a second rotation.
+    await expect(stampSecretKey(db, old, { fromEnv: true, logger })).rejects.toThrow(/^SECRET_KEY is not the key/);
+    const hashAfter = (await partnerRow()).token_hash;
+    await stampSecretKey(db, changed, { fromEnv: true, rotation: { from: old, rotate: rotateSecretKey }, logger });
+    expect(warnings.at(-1)).toMatch(/^SECRET_KEY_ROTATE_FROM is set, but this database already uses SECRET_KEY: nothing to rotate/);
+    expect((await partnerRow()).token_hash).toBe(hashAfter);
   });
 });
 
@@ -94,7 +152,7 @@ describeEachDatabase('stampSecretKey', (use) => {
  */
 describe.runIf(DATABASE_KINDS.includes('postgres'))('a server process starting on a stamped PostgreSQL', () => {
   /** Runs main.ts until it listens (then stops it: 'listening') or exits (its code), with its output. */
-  const startServer = (databaseUrl: string, dataDir: string, secretKey?: string) =>
+  const startServer = (databaseUrl: string, dataDir: string, secretKey?: string, more: Record<string, string> = {}) =>
     new Promise<{ outcome: 'listening' | number | null; output: string }>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))], {
         env: {
@@ -105,6 +163,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a server process starting o
           HOST: '127.0.0.1',
           DEMO: '0',
           ...(secretKey ? { SECRET_KEY: secretKey } : { SECRET_KEY: '' }),
+          SECRET_KEY_ROTATE_FROM: '',
+          ...more,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -122,7 +182,7 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a server process starting o
       child.on('exit', (code) => resolve({ outcome: listening ? 'listening' : code, output }));
     });
 
-  it('refuses without SECRET_KEY (exit 1, naming SECRET_KEY), and starts with the stamped key', async () => {
+  it('refuses without SECRET_KEY or with another (exit 1, naming SECRET_KEY), starts with the stamped key or rotating to a new one', async () => {
     const other = await createTestApp('postgres');
     const dataDir = mkdtempSync(join(tmpdir(), 'secret-key-server-'));
     try {
@@ -133,9 +193,19 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('a server process starting o
       expect(refused.output).toContain('SECRET_KEY is not set');
       const started = await startServer(other.databaseUrl!, dataDir, theirs.toString('hex'));
       expect(started.outcome, started.output).toBe('listening');
+
+      // Another SECRET_KEY: refused before listening, saying how to rotate; with the rotation asked for, it starts.
+      const changed = randomBytes(32).toString('hex');
+      const another = await startServer(other.databaseUrl!, dataDir, changed);
+      expect(another.outcome, another.output).toBe(1);
+      expect(another.output).toContain('SECRET_KEY is not the key this database was stamped with');
+      const rotated = await startServer(other.databaseUrl!, dataDir, changed, { SECRET_KEY_ROTATE_FROM: theirs.toString('base64') });
+      expect(rotated.outcome, rotated.output).toBe('listening');
+      expect(rotated.output).toContain('SECRET_KEY rotated: ');
+      expect((await startServer(other.databaseUrl!, dataDir, changed)).outcome).toBe('listening');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       await other.close();
     }
-  }, 60_000);
+  }, 120_000);
 });

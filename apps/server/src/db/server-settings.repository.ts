@@ -25,3 +25,9 @@ export async function readSetting(db: Db, name: string): Promise<string | undefi
   const row = await db.selectFrom('server_settings').select('value').where('name', '=', name).executeTakeFirst();
   return row?.value;
 }
+
+/** The value stored under `name`, its row locked until the transaction `db` ends (one writer at a time). */
+export async function lockSetting(db: Db, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('server_settings').select('value').where('name', '=', name).forUpdate().executeTakeFirst();
+  return row?.value;
+}

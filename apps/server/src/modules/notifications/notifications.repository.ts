@@ -10,6 +10,16 @@ export type Attempt = { at: string; status_code: number | null; answer: string; 
 
 // ---- webhooks and recipients ----------------------------------------------------------------------
 
+/** Every webhook's sealed secret, of every carrier: the secret key's rotation seals them again (secret-key.ts). */
+export function listAllWebhookSecrets(db: Db) {
+  return db.selectFrom('partner_webhooks').select(['id', 'secret_sealed']).orderBy('id').execute();
+}
+
+/** Stores a webhook's secret sealed under the new key (the secret key's rotation). */
+export async function setWebhookSecret(db: Db, id: number, sealed: string): Promise<void> {
+  await db.updateTable('partner_webhooks').set({ secret_sealed: sealed }).where('id', '=', id).execute();
+}
+
 export function listWebhooks(db: Db, carrierId: number, partnerId: number) {
   return db
     .selectFrom('partner_webhooks')

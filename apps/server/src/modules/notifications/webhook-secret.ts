@@ -4,7 +4,8 @@
  * partners/partner-tokens.ts). Sealed with AES-256-GCM under a key derived from SECRET_KEY
  * (HMAC-SHA256 of a fixed label), so a database dump without SECRET_KEY reveals no secret and a
  * changed sealed text is refused (the GCM tag). After the create it is never answered again.
- * SECRET_KEY changed: the old secrets cannot be opened; their deliveries fail saying so, and the
+ * SECRET_KEY is changed with SECRET_KEY_ROTATE_FROM, which seals every secret again (secret-key.ts);
+ * one sealed under a key before that cannot be opened: its deliveries fail saying so, and the
  * partner adds the webhook again.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';

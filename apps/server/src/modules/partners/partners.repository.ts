@@ -42,6 +42,16 @@ export async function bumpPartnersVersion(db: Db, carrierId: number): Promise<nu
   return Number(rows[0]!.version);
 }
 
+/** Every partner's token nonce, of every carrier: the secret key's rotation derives their tokens again (secret-key.ts). */
+export function listAllTokenNonces(db: Db) {
+  return db.selectFrom('partners').select(['id', 'carrier_id', 'token_nonce']).orderBy('id').execute();
+}
+
+/** Stores the hash of a partner's token derived anew (the secret key's rotation); the nonce stays. */
+export async function setTokenHash(db: Db, id: number, tokenHash: string): Promise<void> {
+  await db.updateTable('partners').set({ token_hash: tokenHash }).where('id', '=', id).execute();
+}
+
 /** The current version of each carrier's partners (never bumped: 0). */
 export async function readPartnersVersions(db: Db, carrierIds: readonly number[]): Promise<Map<number, number>> {
   const versions = new Map<number, number>(carrierIds.map((id) => [id, 0]));
