@@ -78,6 +78,11 @@ const envSchema = z.object({
    * holds two more, for LISTEN and for writing quotes. N processes need N x (DATABASE_POOL_SIZE + 2) of the server's
    * max_connections. Unused on the embedded database.
    */
+  /**
+   * Seconds a start keeps trying to reach DATABASE_URL's server (a machine booting, PostgreSQL
+   * restarting), waiting longer between tries, before it gives up (exit 1). 0: one try.
+   */
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).max(3600).default(60),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   /**
    * Server processes behind the one port (node:cluster): a primary migrates and seeds, then runs

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
 import { readEnv, type Env } from './env';
+import { isConnectionError } from './errors';
 import { createMailer } from './mail/mailer';
 import { rotateSecretKey } from './key-rotation';
 import { loadSecretKey, parseSecretKey, stampSecretKey } from './secret-key';
@@ -27,7 +28,7 @@ async function main() {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   if (cluster.isWorker) {
     // The primary made DATA_DIR/secret.key (when SECRET_KEY is unset) and stamped the database with it.
-    await serve(env, logger, await open(env, dataDir), loadSecretKey(env.SECRET_KEY, dataDir), publicUrl);
+    await serve(env, logger, await open(env, dataDir, logger), loadSecretKey(env.SECRET_KEY, dataDir), publicUrl);
     logger.info('worker listening');
     return;
   }
@@ -38,7 +39,7 @@ async function main() {
     );
   }
   mkdirSync(dataDir, { recursive: true });
-  const database = await open(env, dataDir);
+  const database = await open(env, dataDir, logger);
   const secretKey = await prepare(env, logger, database, dataDir);
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL server';
   if (env.WEB_CONCURRENCY === 1) {
@@ -50,13 +51,57 @@ async function main() {
   runWorkers(env.WEB_CONCURRENCY, logger, () => logger.info(`open ${publicUrl} (${where}, ${env.WEB_CONCURRENCY} processes)`));
 }
 
-function open(env: Env, dataDir: string): Promise<Database> {
-  return openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: resolve(dataDir, 'pglite'),
-    poolSize: env.DATABASE_POOL_SIZE,
-    embeddedThread: true,
-  });
+/**
+ * Opens the database. A PostgreSQL server that cannot be reached is tried again, 0.5 s after the
+ * first try and twice as long after each (at most 10 s), for DATABASE_CONNECT_TIMEOUT seconds, each
+ * try logged naming DATABASE_URL (its host, port and database: never its password); past that, or
+ * refused for another reason (a wrong password, no such database), the start fails saying so.
+ */
+async function open(env: Env, dataDir: string, logger: Logger): Promise<Database> {
+  const { DATABASE_URL: url } = env;
+  const until = Date.now() + env.DATABASE_CONNECT_TIMEOUT * 1000;
+  for (let wait = 500; ; wait = Math.min(wait * 2, 10_000)) {
+    try {
+      return await openDatabase({
+        databaseUrl: url,
+        dataDir: resolve(dataDir, 'pglite'),
+        poolSize: env.DATABASE_POOL_SIZE,
+        embeddedThread: true,
+      });
+    } catch (error) {
+      if (!url) throw error;
+      const where = `the PostgreSQL server of DATABASE_URL (${databaseAddress(url)})`;
+      const reason = errorReason(error);
+      if (!isConnectionError(error)) throw new Error(`${where} refused the connection: ${reason}. Check DATABASE_URL.`);
+      const left = until - Date.now();
+      if (left <= 0) {
+        throw new Error(
+          `${where} cannot be reached (${reason}), tried for ${env.DATABASE_CONNECT_TIMEOUT} s (DATABASE_CONNECT_TIMEOUT): ` +
+            'check that PostgreSQL is running there and that DATABASE_URL names it.',
+        );
+      }
+      const retryInMs = Math.min(wait, left);
+      logger.warn(`${where} cannot be reached (${reason}): trying again in ${(retryInMs / 1000).toFixed(1)} s`);
+      await new Promise((done) => setTimeout(done, retryInMs));
+    }
+  }
+}
+
+/** DATABASE_URL as an operator may see it in a log: host:port/database, without the user and password. */
+function databaseAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return 'not a URL';
+  }
+}
+
+/** An error's code and message, or the first of an AggregateError's (a host with two addresses refuses twice). */
+function errorReason(error: unknown): string {
+  const { code, message, errors } = (error ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  if (!message && Array.isArray(errors) && errors.length) return errorReason(errors[0]);
+  return [code, message].filter((part) => typeof part === 'string' && part).join(' ') || String(error);
 }
 
 /** The once-only work of a start: migrations, the first admin, the secret and its stamp, the demo. Answers the secret. */

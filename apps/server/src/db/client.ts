@@ -130,7 +130,13 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
   // statements) whose connection drops would emit an unheard 'error' and stop the process. Its
   // next query fails instead ("not queryable"), which the request answers as 503.
   pool.on('connect', (client) => void client.on('error', () => undefined));
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    // Unreachable (main.ts tries again) or refused: nothing of this attempt left open.
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listener = new Listener({ connectionString: url, application_name: `${applicationName ?? 'freight'}-listen` });
   const copier = copyThread({ connectionString: url, application_name: `${applicationName ?? 'freight'}-copy` });
