@@ -448,6 +448,9 @@ describeEachDatabase('response schemas', (use) => {
     parsed(await person.get('/fe/portal/jobs'), PORTAL_ROUTES.jobs);
     parsed(await person.get('/fe/portal/token'), PORTAL_ROUTES.token);
     parsed(await person.post('/fe/portal/token'), PORTAL_ROUTES.rotateToken);
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${invited.id}`)).statusCode).toBe(204);
+    const revoked = parsed(await client.get(`/fe/customers/${setup.partnerId}/users/revoked`), PARTNER_PEOPLE_ROUTES.revoked);
+    expect(revoked.map((p) => p.email)).toEqual([email]);
   });
 
   it('parse the partner notification answers: webhooks, recipients, the delivery log and a resend', async () => {

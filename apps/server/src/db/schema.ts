@@ -107,6 +107,8 @@ export interface SecurityEventsTable {
   subject: Auto<string>;
   detail: Auto<string>;
   ip: string | null;
+  /** The partner the event is about (an invitation, a revoked access); null: none, or recorded before 0032. */
+  customer_id: number | null;
 }
 
 export interface TokensTable {

@@ -16,6 +16,7 @@ import {
   notificationRecipientsAnswerSchema,
   notificationRecipientsSchema,
   partnerUserSchema,
+  revokedPartnerUserSchema,
   webhookAnswerSchema,
   webhookCreatedSchema,
   webhookDeliverySchema,
@@ -101,6 +102,14 @@ export const PARTNER_PEOPLE_ROUTES = {
     summary: "The partner's users: who was invited, when, and when each last signed in",
     params: idParams,
     answer: z.array(partnerUserSchema),
+  }),
+  revoked: route({
+    method: 'GET',
+    path: '/fe/customers/:id/users/revoked',
+    access: read,
+    summary: "The partner's users whose access was revoked: who, when and by whom, newest first",
+    params: idParams,
+    answer: z.array(revokedPartnerUserSchema),
   }),
   invite: route({
     method: 'POST',

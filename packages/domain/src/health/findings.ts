@@ -9,6 +9,7 @@ export const HEALTH_KINDS = [
   'empty_cell',
   'empty_row',
   'non_monotonic',
+  'price_outlier',
   'quantities_not_ascending',
   'unit_mismatch',
   'ambiguous_route',

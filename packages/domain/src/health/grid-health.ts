@@ -5,10 +5,10 @@
  * Everything is computed on the compiled grid with the engine's own functions: the freight of a
  * break is `priceRowFreight`, the row a postcode pair reaches is `findZoneRow`.
  */
-import { PRICING_UNIT_LABELS, UNIT_CODES, type PricingUnit } from '../constants/units';
+import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, UNIT_CODES, type PricingUnit } from '../constants/units';
 import { displayNumber } from '../glossary/display';
 import { capitalise, numbered, termNoun } from '../glossary/glossary';
-import { QUANTITY_DIGITS, QUANTITY_SCALE, scaledToNumber } from '../money/decimal';
+import { MONEY_DIGITS, QUANTITY_DIGITS, QUANTITY_SCALE, scaledToNumber } from '../money/decimal';
 import { findZoneRow, priceRowFreight, type CompiledGrid, type CompiledQuantityRow, type CompiledZoneRow } from '../pricing/grid';
 import { measureShipment, type ShipmentFacts, type ShipmentRowInput } from '../shipment/shipment';
 import { addressClasses, type AddressClass } from '../zones/address-classes';
@@ -237,6 +237,121 @@ function monotonicFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[],
   }
 }
 
+/** A cell this many times above (or below) the cells of its pattern is taken for a typing error. */
+export const OUTLIER_FACTOR = 5;
+/** At the end of a row, the two cells before it must agree this closely to make a pattern. */
+const EDGE_PATTERN_FACTOR = 2;
+
+/** A price as the grid editor shows it: "124,00", "0,045". */
+function priceText(scaled: number): string {
+  return displayNumber(scaledToNumber(scaled, MONEY_DIGITS), MONEY_DIGITS, 2);
+}
+
+/**
+ * The cells a price is judged against: the nearest priced cell of the same pricing unit on each
+ * side; at either end of the row, the two nearest on the one side, when they agree within
+ * EDGE_PATTERN_FACTOR. Null when the row shows no pattern to judge by.
+ */
+function patternAround(row: CompiledZoneRow, p: number): number[] | null {
+  const unit = row.fareGroup.rows[p]!.unit;
+  const same = (k: number) => row.prices[k] !== null && row.prices[k]! > 0 && row.fareGroup.rows[k]!.unit === unit;
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let k = p - 1; k >= 0 && before.length < 2; k--) if (same(k)) before.push(k);
+  for (let k = p + 1; k < row.prices.length && after.length < 2; k++) if (same(k)) after.push(k);
+  const price = (k: number) => row.prices[k]!;
+  if (before.length > 0 && after.length > 0) {
+    const pair = [price(before[0]!), price(after[0]!)];
+    return Math.max(...pair) < OUTLIER_FACTOR * Math.min(...pair) ? [before[0]!, after[0]!] : null;
+  }
+  const side = before.length === 2 ? before.reverse() : after.length === 2 ? after : null;
+  if (!side) return null;
+  const pair = side.map(price);
+  return Math.max(...pair) <= EDGE_PATTERN_FACTOR * Math.min(...pair) ? side : null;
+}
+
+/**
+ * True when the row's other prices of the cell's pricing unit follow on each other without a jump
+ * of OUTLIER_FACTOR: the cell alone breaks the pattern (of two cells off together, neither is named).
+ */
+function isSmoothWithout(row: CompiledZoneRow, p: number): boolean {
+  const unit = row.fareGroup.rows[p]!.unit;
+  let previous: number | null = null;
+  for (let k = 0; k < row.prices.length; k++) {
+    const price = row.prices[k];
+    if (k === p || price === null || price === undefined || price <= 0 || row.fareGroup.rows[k]!.unit !== unit) continue;
+    if (previous !== null && Math.max(price, previous) >= OUTLIER_FACTOR * Math.min(price, previous)) return false;
+    previous = price;
+  }
+  return true;
+}
+
+/**
+ * Why the prices charged do not show a cell's error, or what they charge: the min/max rule taking
+ * the break beside it, or the row's minimum or maximum, on every shipment the cell's break charges.
+ */
+function outlierEffect(grid: CompiledGrid, row: CompiledZoneRow, p: number, cache: Map<number, ShipmentFacts>): string {
+  const range = measureRange(grid, row.fareGroup.rows, p);
+  if (!range) return '';
+  const low = priceRowFreight(grid, row, shipmentOf(grid, range.low, cache));
+  const high = priceRowFreight(grid, row, shipmentOf(grid, range.high, cache));
+  if (!low.ok || !high.ok) return '';
+  const span =
+    range.low === range.high
+      ? quantityText(grid, range.low * QUANTITY_SCALE)
+      : `${quantityText(grid, range.low * QUANTITY_SCALE)} to ${quantityText(grid, range.high * QUANTITY_SCALE)}`;
+  const amounts = low.cents === high.cents ? centsText(low.cents) : `${centsText(low.cents)} to ${centsText(high.cents)}`;
+  const rule = `the min/max rule (${MIN_MAX_RULE_LABELS[grid.rule]})`;
+  const both = (hidden: (o: typeof low) => boolean) => hidden(low) && hidden(high);
+  if (both((o) => o.ok && o.rule.outcome === 'next_break'))
+    return ` The other checks do not see it because ${rule} charges the next break instead: ${span} costs ${amounts}.`;
+  if (both((o) => o.ok && o.rule.outcome === 'previous_break'))
+    return ` The other checks do not see it because ${rule} charges the previous break instead: ${span} costs ${amounts}.`;
+  if (both((o) => o.ok && o.rule.minimum_applied))
+    return ` The other checks do not see it because the zone row's minimum is charged instead: ${span} costs ${amounts}.`;
+  if (both((o) => o.ok && o.rule.maximum_applied))
+    return ` The other checks do not see it because the zone row's maximum is charged instead: ${span} costs ${amounts}.`;
+  return ` With it, ${span} costs ${amounts}.`;
+}
+
+/**
+ * Prices an order of magnitude off the cells around them of the same pricing unit (12,40 typed as
+ * 124,0 among 13,50 and 12,00): judged on the cells as typed, so a min/max rule or a minimum that
+ * keeps the wrong price from being charged (and from the non-monotonic check) does not hide it.
+ */
+function outlierFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+  const cache = new Map<number, ShipmentFacts>();
+  for (const row of rows) {
+    for (let p = 0; p < row.prices.length; p++) {
+      const price = row.prices[p];
+      if (price === null || price === undefined || price <= 0) continue;
+      const around = patternAround(row, p);
+      if (!around) continue;
+      const values = around.map((k) => row.prices[k]!);
+      const higher = price >= OUTLIER_FACTOR * Math.max(...values);
+      const lower = price * OUTLIER_FACTOR <= Math.min(...values);
+      if ((!higher && !lower) || !isSmoothWithout(row, p)) continue;
+      const q = row.fareGroup.rows[p]!;
+      const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
+      const times = Math.round(higher ? price / mean : mean / price);
+      const unit = lowerFirst(PRICING_UNIT_LABELS[q.unit]);
+      const neighbours = around
+        .map((k) => `${priceText(row.prices[k]!)} at ${lowerFirst(breakName(grid, row.fareGroup.rows[k]!))}`)
+        .join(' and ');
+      out.push(
+        finding(
+          'warning',
+          'price_outlier',
+          `${capitalise(rowName(grid, row))}, ${lowerFirst(breakName(grid, q))}: ${priceText(price)} ${unit} is about ` +
+            `${displayNumber(times)} times ${higher ? 'higher' : 'lower'} than the prices around it (${neighbours}): ` +
+            `is it a typing error?${outlierEffect(grid, row, p, cache)}`,
+          { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index },
+        ),
+      );
+    }
+  }
+}
+
 function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
   const counts = grid.locator.zoneAreaCounts;
   const names = grid.locator.zoneNames;
@@ -398,8 +513,8 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
 const memo = new WeakMap<CompiledGrid, readonly HealthFinding[]>();
 
 /**
- * The findings of a grid on its own: empty cells and rows, non-monotonic totals, quantities out of
- * order, pricing units that do not fit, ambiguous and unreachable rows, zones without areas.
+ * The findings of a grid on its own: empty cells and rows, non-monotonic totals, prices an order of
+ * magnitude off the cells around them, quantities out of order, pricing units that do not fit, ambiguous and unreachable rows, zones without areas.
  * Remembered per compiled grid (it is immutable).
  */
 export function checkGridHealth(grid: CompiledGrid): readonly HealthFinding[] {
@@ -410,6 +525,7 @@ export function checkGridHealth(grid: CompiledGrid): readonly HealthFinding[] {
   quantityFindings(grid, out);
   emptyFindings(grid, rows, out);
   monotonicFindings(grid, rows, out);
+  outlierFindings(grid, rows, out);
   zoneFindings(grid, rows, out);
   routeFindings(grid, rows, out);
   const frozen = Object.freeze(out);

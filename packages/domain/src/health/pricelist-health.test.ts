@@ -152,6 +152,81 @@ describe('checkPricelistHealth', () => {
     });
   });
 
+  describe('a price an order of magnitude off the prices around it', () => {
+    const BREAKS: Row[] = [
+      [100, 'per_100kg'],
+      [200, 'per_100kg'],
+      [500, 'per_100kg'],
+      [1000, 'per_100kg'],
+    ];
+    // 12,40 typed as 124,0 at the 500 kg break.
+    const typo = fareGroup(BREAKS, [14, 13.5, 124, 12]);
+
+    it('names the cell although the min rule hides it (no non-monotonic finding), and says why it is hidden', () => {
+      const findings = check(records([pricelist({ min_max_rule: 'min', fare_groups: [typo] })]));
+      expect(ofKind(findings, 'non_monotonic')).toEqual([]);
+      expect(ofKind(findings, 'price_outlier')).toEqual([
+        {
+          severity: 'warning',
+          kind: 'price_outlier',
+          message:
+            'Zone row 1 (Tallinn → Riga), break 3 (500 kg): 124,00 per 100 kg is about 10 times higher than the prices around it ' +
+            '(13,50 at break 2 (200 kg) and 12,00 at break 4 (1\u00a0000 kg)): is it a typing error? The other checks do not see it ' +
+            'because the min/max rule (Check next row) charges the next break instead: 201 kg to 500 kg costs 60,00.',
+          fare_group: 0,
+          zone_row: 0,
+          quantity_row: 2,
+        },
+      ]);
+    });
+
+    it('names it with no rule too, beside the drop the non-monotonic check finds on the next break', () => {
+      const findings = check(records([pricelist({ min_max_rule: 'none', fare_groups: [typo] })]));
+      expect(ofKind(findings, 'price_outlier')).toMatchObject([{ quantity_row: 2 }]);
+      expect(ofKind(findings, 'price_outlier')[0]!.message).toContain('With it, 201 kg to 500 kg costs 249,24 to 620,00.');
+      // Without a rule a falling rate drops at each break anyway; the typo's drop is named on the break after it.
+      expect(ofKind(findings, 'non_monotonic')[1]!.message).toContain('500 kg costs 620,00 (the 500 kg break)');
+    });
+
+    it('names a price typed ten times too low that the zone row minimum lifts', () => {
+      // 1,25 for 12,50 at 200 kg: 101-200 kg would cost 1,26-2,50, the minimum of 20,00 is charged instead.
+      const low = fareGroup(BREAKS, [14, 1.25, 13, 12], { minimum_amount: 20 });
+      const findings = check(records([pricelist({ min_max_rule: 'min', fare_groups: [low] })]));
+      expect(ofKind(findings, 'non_monotonic')).toEqual([]);
+      const [outlier] = ofKind(findings, 'price_outlier');
+      expect(outlier).toMatchObject({ zone_row: 0, quantity_row: 1 });
+      expect(outlier!.message).toContain('break 2 (200 kg): 1,25 per 100 kg is about 11 times lower than the prices around it');
+      expect(outlier!.message).toContain("the zone row's minimum is charged instead: 101 kg to 200 kg costs 20,00.");
+    });
+
+    it('names the last cell by the two before it when they agree', () => {
+      const findings = check(records([pricelist({ min_max_rule: 'max', fare_groups: [fareGroup(BREAKS, [14, 13.5, 13, 1.2])] })]));
+      expect(ofKind(findings, 'price_outlier')).toMatchObject([{ quantity_row: 3 }]);
+      expect(ofKind(findings, 'price_outlier')[0]!.message).toContain('(13,50 at break 2 (200 kg) and 13,00 at break 3 (500 kg))');
+      expect(ofKind(findings, 'price_outlier')[0]!.message).toContain('charges the previous break instead');
+    });
+
+    it('leaves alone a falling rate, rising flat prices, other units and a row without a pattern', () => {
+      const clean = [
+        fareGroup(BREAKS, [30, 22, 15, 9]),
+        fareGroup(
+          [
+            [30, 'per_shipment'],
+            [100, 'per_shipment'],
+            [500, 'per_shipment'],
+            [1000, 'per_shipment'],
+            [5000, 'per_shipment'],
+          ],
+          [12, 35, 90, 150, 600],
+        ),
+        fareGroup(EXAMPLE_ROWS, [250, 20, 18]),
+        // Two cells off together: which is wrong cannot be told.
+        fareGroup(BREAKS, [14, 124, 125, 12]),
+      ];
+      for (const g of clean) expect(ofKind(check(records([pricelist({ fare_groups: [g] })])), 'price_outlier')).toEqual([]);
+    });
+  });
+
   it('reports quantity rows stored out of order', () => {
     const g = fareGroup(
       [

@@ -65,14 +65,81 @@ describe('pricelist selection (pricing.md §9)', () => {
   it('counts valid_from and valid_to inclusive, on the requested date', () => {
     const records = carrier({ pricelists: [flat(1, 10, { valid_from: '2026-03-10', valid_to: '2026-03-12' })] });
     expect(quote(records, request(cartons(100), { date: '2026-03-12' })).total).toBe(10);
-    expect(quote(records, request(cartons(100), { date: '2026-03-13' })).errors).toBe('No pricelist for this service');
+    expect(quote(records, request(cartons(100), { date: '2026-03-13' })).errors).toBe(
+      'No pricelist for this service\nNo pricelist of this service is valid on 13.03.2026; "List 1" was valid until 12.03.2026',
+    );
     expect(quote(records, request(cartons(100))).total).toBe(10); // today 2026-03-10
-    expect(quote(records, request(cartons(100)), { now: Date.parse('2026-03-09T21:59:00Z') }).errors).toBe('No pricelist for this service');
+    expect(quote(records, request(cartons(100)), { now: Date.parse('2026-03-09T21:59:00Z') }).errors).toBe(
+      'No pricelist for this service\nNo pricelist of this service is valid on 09.03.2026; "List 1" is valid from 10.03.2026',
+    );
   });
 
   it('accepts open-ended validity', () => {
     const records = carrier({ pricelists: [flat(1, 10, { valid_from: null, valid_to: null })] });
     expect(quote(records, request(cartons(100), { date: '2030-01-01' })).total).toBe(10);
+  });
+
+  describe('no pricelist valid on the day: the second line names the nearest', () => {
+    const noneOn = (pricelists: PricelistRecord[], date: string, options: Parameters<typeof quote>[2] = {}) => {
+      const r = quote(carrier({ pricelists }), request(cartons(100), { date }), options);
+      expect(r).toMatchObject({ pricelist: null, total: null, charges: [] });
+      return r.errors.split('\n');
+    };
+
+    it('names the one starting soonest after the day, keeping the first line as it was', () => {
+      const lists = [
+        flat(1, 10, { name: 'Standard 2027', valid_from: '2027-01-01' }),
+        flat(2, 10, { name: 'Standard 2026', valid_from: '2026-04-01', valid_to: '2026-12-31' }),
+        flat(3, 10, { name: 'Old', valid_from: '2025-01-01', valid_to: '2025-12-31' }),
+      ];
+      expect(noneOn(lists, '2026-03-20')).toEqual([
+        'No pricelist for this service',
+        'No pricelist of this service is valid on 20.03.2026; "Standard 2026" is valid from 01.04.2026',
+      ]);
+    });
+
+    it('names the one that ended last when none starts later, an unnamed one as the general pricelist', () => {
+      const lists = [
+        flat(1, 10, { name: '', valid_from: '2026-01-01', valid_to: '2026-03-15' }),
+        flat(2, 10, { name: 'Older', valid_from: '2025-01-01', valid_to: '2025-12-31' }),
+      ];
+      expect(noneOn(lists, '2026-03-20')[1]).toBe(
+        'No pricelist of this service is valid on 20.03.2026; the general pricelist was valid until 15.03.2026',
+      );
+    });
+
+    it('names of two starting the same day the one that would win (later created)', () => {
+      const lists = [flat(4, 10, { name: 'A', valid_from: '2026-04-01' }), flat(5, 10, { name: 'B', valid_from: '2026-04-01' })];
+      expect(noneOn(lists, '2026-03-20')[1]).toContain('"B" is valid from 01.04.2026');
+    });
+
+    it('never names another partner’s pricelist, nor the general one to a partner with general_hidden', () => {
+      const lists = [
+        flat(1, 10, { name: 'Theirs', customer_id: 8, valid_from: '2026-04-01' }),
+        flat(2, 10, { name: 'General 2027', valid_from: '2027-01-01' }),
+      ];
+      expect(noneOn(lists, '2026-03-20', { partner })[1]).toContain('"General 2027" is valid from 01.01.2027');
+      expect(noneOn(lists, '2026-03-20')[1]).toContain('"General 2027"');
+      expect(noneOn(lists, '2026-03-20', { partner: { ...partner, id: 8, general_hidden: true } })[1]).toContain(
+        '"Theirs" is valid from 01.04.2026',
+      );
+      expect(noneOn([lists[1]!], '2026-03-20', { partner: { ...partner, general_hidden: true } })).toEqual([
+        'No pricelist for this service',
+      ]);
+    });
+
+    it('names the partner’s own upcoming pricelist before a later general one', () => {
+      const lists = [
+        flat(1, 10, { name: 'Acme 2026', customer_id: 7, valid_from: '2026-05-01' }),
+        flat(2, 10, { name: 'General', valid_from: '2026-06-01' }),
+      ];
+      expect(noneOn(lists, '2026-03-20', { partner })[1]).toContain('"Acme 2026" is valid from 01.05.2026');
+    });
+
+    it('keeps the one line when the service has no pricelist at all (inactive ones do not count)', () => {
+      expect(noneOn([], '2026-03-20')).toEqual(['No pricelist for this service']);
+      expect(noneOn([flat(1, 10, { active: false, valid_from: '2026-04-01' })], '2026-03-20')).toEqual(['No pricelist for this service']);
+    });
   });
 
   it('selectPricelist answers null without any valid pricelist', () => {

@@ -12,7 +12,7 @@ import { measureShipment, type ShipmentFlagsInput, type ShipmentRowInput } from 
 import { normaliseCountry } from '../zones/postcode';
 import type { AddressInput } from '../zones/zone-locator';
 import { resolveConditions } from './grid';
-import { PRICE_ERRORS, unmatchedAddressError } from './messages';
+import { noValidPricelistError, PRICE_ERRORS, unmatchedAddressError } from './messages';
 import { comparePrecedence } from './precedence';
 import {
   compilePricelist,
@@ -108,6 +108,31 @@ export function selectPricelist(
   }
   for (const p of service.pricelists) if (p.customerId === null && isValidOn(p, dayNumber)) return { pricelist: p, general: true };
   return null;
+}
+
+/**
+ * When selectPricelist finds none: of the pricelists that could price for this partner (its own, and
+ * the general ones unless it has general_hidden; never another partner's), the one starting soonest
+ * after the day, else the one that ended last before it; null when there is none.
+ */
+export function nearestPricelist(
+  service: CompiledService,
+  partner: PartnerRecord | null | undefined,
+  dayNumber: number,
+): CompiledPricelist | null {
+  const general = !partner || partner.general_hidden !== true;
+  let next: CompiledPricelist | null = null;
+  let last: CompiledPricelist | null = null;
+  // By precedence, so of two starting (or ending) on the same day the one that would win is named.
+  for (const p of service.pricelists) {
+    if (!(p.customerId === null ? general : p.customerId === partner?.id)) continue;
+    if (p.validFrom !== null && p.validFrom > dayNumber) {
+      if (next === null || p.validFrom < next.validFrom!) next = p;
+    } else if (p.validTo !== null && p.validTo < dayNumber) {
+      if (last === null || p.validTo > last.validTo!) last = p;
+    }
+  }
+  return next ?? last;
 }
 
 /** A price request (api.md `POST /api/v1/service_price`), validated by priceRequestSchema. */
@@ -228,7 +253,9 @@ export function priceRequest(
     }
     const selected = selectPricelist(service, options.partner, validityDay);
     if (!selected) {
-      results[k] = unpriced(ref, [PRICE_ERRORS.noPricelist], trace);
+      const nearest = nearestPricelist(service, options.partner, validityDay);
+      const errors = nearest ? [PRICE_ERRORS.noPricelist, noValidPricelistError(validityDay, nearest)] : [PRICE_ERRORS.noPricelist];
+      results[k] = unpriced(ref, errors, trace);
       continue;
     }
     const pl = selected.pricelist;

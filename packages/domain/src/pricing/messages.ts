@@ -1,3 +1,5 @@
+import { displayDay } from '../glossary/display';
+
 /** Error texts of price results, in one place (pricing.md §3-§9 and docs/pricing.md). */
 export const PRICE_ERRORS = {
   noRoute: 'No price for this route',
@@ -25,4 +27,26 @@ export function unmatchedAddressError(
 ): string {
   const where = `the ${side} address ${address.country.trim().toUpperCase()} ${address.postcode.trim()}`;
   return areaName === null ? `No area holds ${where}` : `No zone holds ${where} (area ${areaName} is in no zone)`;
+}
+
+/** A pricelist as the line after `No pricelist for this service` names it. */
+export interface PricelistValidity {
+  name: string | null;
+  /** Day numbers; null: open-ended. */
+  validFrom: number | null;
+  validTo: number | null;
+}
+
+/**
+ * The line after `No pricelist for this service` when the service has pricelists for the asker but
+ * none valid on the day, naming the nearest so the clerk knows which date to ask or which
+ * pricelist to extend: `No pricelist of this service is valid on 03.01.2026; "Standard 2026" is
+ * valid from 01.02.2026`, or, when the nearest has ended, `... the general pricelist was valid
+ * until 31.12.2025`.
+ */
+export function noValidPricelistError(day: number, nearest: PricelistValidity): string {
+  const name = nearest.name?.trim() ? `"${nearest.name.trim()}"` : 'the general pricelist';
+  const upcoming = nearest.validFrom !== null && nearest.validFrom > day;
+  const when = upcoming ? `is valid from ${displayDay(nearest.validFrom)}` : `was valid until ${displayDay(nearest.validTo)}`;
+  return `No pricelist of this service is valid on ${displayDay(day)}; ${name} ${when}`;
 }

@@ -42,6 +42,23 @@ export const partnerUserSchema = z.strictObject({
 });
 export type PartnerUser = z.output<typeof partnerUserSchema>;
 
+/**
+ * A partner user whose access was revoked (GET /fe/customers/{id}/users/revoked), read from the
+ * security trail's `access_revoked` event: the user is deleted, their trace is not.
+ */
+export const revokedPartnerUserSchema = z.strictObject({
+  /** The security event's id. */
+  id: z.number().int(),
+  /** As they were named when revoked. */
+  name: z.string(),
+  email: z.string(),
+  /** When their access was revoked. */
+  revoked_at: timestampField,
+  /** Who of the carrier revoked it; null when nobody signed in did. */
+  revoked_by: z.string().nullable(),
+});
+export type RevokedPartnerUser = z.output<typeof revokedPartnerUserSchema>;
+
 // ---- the portal ------------------------------------------------------------------------------------
 
 /** GET /fe/portal: whose portal this is. */

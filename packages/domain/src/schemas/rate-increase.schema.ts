@@ -115,7 +115,10 @@ export type IncreaseCell = z.output<typeof increaseCellSchema>;
 export const increasePricelistSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
-  /** The successor's name: "{name} {yyyy}", a year ending the name replaced ("Baltic 2026" -> "Baltic 2027"). */
+  /**
+   * The successor's name: "{name} {yyyy}", a year ending the name replaced ("Baltic 2026" -> "Baltic 2027");
+   * the day added where that is a live name of its service and partner ("Baltic 2027 (from 01.03.2027)").
+   */
   successor_name: z.string(),
   currency: z.string(),
   cells_changed: z.number().int(),

@@ -9,7 +9,7 @@ import type { PricelistRecord } from '../pricing/records';
 import { conversionRatio, convertExact } from '../money/currency';
 import type { RateIncreasePreview } from '../schemas/rate-increase.schema';
 import { draftCarriers, MAX_LANES, repriceStored, type BacktestOptions, type StoredRequest } from './backtest';
-import { increaseGrid, increaseProblem, successorName, type IncreaseSettings } from './rate-increase';
+import { increaseGrid, increaseProblem, successorName, successorNames, type IncreaseSettings } from './rate-increase';
 
 /** The currency the revenue effect is summed in. */
 export const INCREASE_SUM_CURRENCY = 'EUR';
@@ -33,12 +33,14 @@ export interface IncreasedPricelist {
 /**
  * Each pricelist (in the order given) with the increase applied: the successor's name and grid,
  * the cells changed (first and largest), and its problem: a validity that cannot take the date, or
- * a new price past the maximum. `zoneNames` names the zones of the cells.
+ * a new price past the maximum. `zoneNames` names the zones of the cells; `successors` the
+ * successors' names (successorNames; absent: successorName of each alone).
  */
 export function increasePricelists(
   pricelists: readonly (PricelistRecord & { valid_from: string; valid_to: string })[],
   input: IncreaseInput,
   zoneNames: ReadonlyMap<number, string>,
+  successors?: ReadonlyMap<number, string>,
 ): IncreasedPricelist[] {
   const name = (id: number) => zoneNames.get(id) ?? String(id);
   return pricelists.map((p) => {
@@ -50,7 +52,7 @@ export function increasePricelists(
       preview: {
         id: p.id,
         name: p.name ?? '',
-        successor_name: successorName(p.name, input.effective_from),
+        successor_name: successors?.get(p.id) ?? successorName(p.name, input.effective_from),
         currency: p.currency ?? INCREASE_SUM_CURRENCY,
         cells_changed: grid.cells_changed,
         first: grid.first,
@@ -166,7 +168,8 @@ export function previewIncrease(
     return p && p.valid_from && p.valid_to ? [{ ...p, valid_from: p.valid_from, valid_to: p.valid_to }] : [];
   });
   const zoneNames = new Map(records.zones.map((z) => [z.id, z.name ?? String(z.id)]));
-  const increased = increasePricelists(chosen, input, zoneNames);
+  const names = successorNames(chosen, records.pricelists, input.effective_from);
+  const increased = increasePricelists(chosen, input, zoneNames, names);
   const successors = new Map(increased.filter((i) => i.preview.problem === null).map((i) => [i.preview.id, i.successor]));
   return { pricelists: increased.map((i) => i.preview), backtest: increaseBacktest(records, successors, requests, options) };
 }

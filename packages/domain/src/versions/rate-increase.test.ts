@@ -8,6 +8,7 @@ import {
   increaseGrid,
   increaseProblem,
   successorName,
+  successorNames,
 } from './rate-increase';
 
 describe('increaseAmount', () => {
@@ -157,6 +158,56 @@ describe('successorName', () => {
     expect(successorName('Route 66', '2027-01-01')).toBe('Route 66 2027');
     expect(successorName('', '2027-03-01')).toBe('General 2027');
     expect(successorName('x'.repeat(200), '2027-03-01')).toHaveLength(200);
+  });
+
+  it('never repeats the predecessor’s name: the day is added when the year alone would', () => {
+    expect(successorName('Baltic 2027', '2027-03-01')).toBe('Baltic 2027 (from 01.03.2027)');
+    expect(successorName('BALTIC 2027 ', '2027-03-01', (n) => n === 'x')).toBe('BALTIC 2027 (from 01.03.2027)');
+    // A successor of a successor: its own day in place of the former one, the year alone when it is free.
+    expect(successorName('Baltic 2027 (from 01.03.2027)', '2027-07-01')).toBe('Baltic 2027');
+    expect(successorName('Baltic 2027 (from 01.03.2027)', '2027-07-01', (n) => n === 'Baltic 2027')).toBe('Baltic 2027 (from 01.07.2027)');
+    expect(successorName('', '2027-03-01', (n) => n === 'General 2027')).toBe('General 2027 (from 01.03.2027)');
+    const long = successorName('x'.repeat(195) + ' 2027', '2027-03-01');
+    expect(long).toHaveLength(200);
+    expect(long).toMatch(/x 2027 \(from 01\.03\.2027\)$/);
+  });
+
+  it('counts on when the dated name is taken too', () => {
+    const taken = new Set(['Baltic 2027 (from 01.03.2027)', 'Baltic 2027 (from 01.03.2027) 2']);
+    expect(successorName('Baltic 2027', '2027-03-01', (n) => taken.has(n))).toBe('Baltic 2027 (from 01.03.2027) 3');
+  });
+});
+
+describe('successorNames', () => {
+  const list = (id: number, name: string, over: { service_id?: number; customer_id?: number | null; archived?: boolean } = {}) => ({
+    id,
+    name,
+    service_id: 1,
+    customer_id: null,
+    ...over,
+  });
+
+  it('tells each successor apart from the live pricelists of its service and partner and from the others named', () => {
+    const live = [
+      list(1, 'Baltic 2026'),
+      list(2, 'Baltic 2027'),
+      list(3, 'Baltic 2026', { customer_id: 7 }),
+      list(4, 'Baltic 2026', { service_id: 2 }),
+      list(5, 'Baltic 2027', { service_id: 2, archived: true }),
+      list(6, 'Baltic'),
+    ];
+    const names = successorNames([live[0]!, live[2]!, live[3]!, live[5]!], live, '2027-01-01');
+    expect([...names]).toEqual([
+      [1, 'Baltic 2027 (from 01.01.2027)'], // "Baltic 2027" is live beside it
+      [3, 'Baltic 2027'], // another partner's: its own names
+      [4, 'Baltic 2027'], // the archived one of service 2 holds no name
+      [6, 'Baltic 2027 (from 01.01.2027) 2'], // after pricelist 1's successor took the dated name
+    ]);
+  });
+
+  it('lets unnamed general pricelists of one service and partner be told apart too', () => {
+    const live = [list(1, ''), list(2, '')];
+    expect([...successorNames(live, live, '2027-01-01').values()]).toEqual(['General 2027', 'General 2027 (from 01.01.2027)']);
   });
 });
 

@@ -199,17 +199,64 @@ function cellOf(
 }
 
 const TRAILING_YEAR = /\s+(19|20|21)\d\d$/;
+/** What successorName adds when the year alone would repeat a name: " (from 01.03.2027)". */
+const TRAILING_FROM = /\s+\(from \d\d\.\d\d\.\d{4}\)$/;
+
+/** A pricelist as its name is told apart: by service and partner. */
+export interface NamedPricelist {
+  id: number;
+  name?: string | null;
+  service_id: number;
+  customer_id?: number | null;
+}
+
+const nameKey = (p: NamedPricelist, name: string) => `${p.service_id}/${p.customer_id ?? ''}/${name.trim().toLowerCase()}`;
 
 /**
  * The successor's name: "{name} {yyyy}", yyyy the year the increase takes effect. A name already
  * ending in a year takes the new one in its place ("Baltic 2026" -> "Baltic 2027", not "Baltic
- * 2026 2027"); a blank name is General. Cut to what the schema takes.
+ * 2026 2027"); a blank name is General. It is never the predecessor's own name nor one `isTaken`
+ * says is in use: then the day is added ("Baltic 2027" from 01.03.2027 -> "Baltic 2027 (from
+ * 01.03.2027)"), then a count (" 2", " 3"...). Cut to what the schema takes.
  */
-export function successorName(name: string | null | undefined, effectiveFrom: string): string {
+export function successorName(
+  name: string | null | undefined,
+  effectiveFrom: string,
+  isTaken: (candidate: string) => boolean = () => false,
+): string {
   const year = effectiveFrom.slice(0, 4);
-  const base = (name ?? '').trim().replace(TRAILING_YEAR, '') || 'General';
-  const suffix = ` ${year}`;
-  return base.slice(0, PRICELIST_NAME_MAX - suffix.length) + suffix;
+  const base = (name ?? '').trim().replace(TRAILING_FROM, '').replace(TRAILING_YEAR, '') || 'General';
+  const own = (name ?? '').trim().toLowerCase();
+  const free = (candidate: string) => candidate.toLowerCase() !== own && !isTaken(candidate);
+  const cut = (suffix: string) => base.slice(0, PRICELIST_NAME_MAX - suffix.length).trimEnd() + suffix;
+  const plain = cut(` ${year}`);
+  if (free(plain)) return plain;
+  const dated = ` ${year} (from ${displayDay(effectiveFrom)})`;
+  for (let n = 1; ; n++) {
+    const candidate = cut(n === 1 ? dated : `${dated} ${n}`);
+    if (free(candidate)) return candidate;
+  }
+}
+
+/**
+ * The successors' names of the chosen pricelists (in order), each told apart (successorName) from
+ * every live pricelist of the same service and partner in `live` and from the successors named
+ * before it: a clerk never sees two pricelists of one service and partner under one name.
+ */
+export function successorNames(
+  chosen: readonly NamedPricelist[],
+  live: Iterable<NamedPricelist & { archived?: boolean | null }>,
+  effectiveFrom: string,
+): Map<number, string> {
+  const taken = new Set<string>();
+  for (const p of live) if (p.archived !== true && p.name?.trim()) taken.add(nameKey(p, p.name));
+  const names = new Map<number, string>();
+  for (const p of chosen) {
+    const name = successorName(p.name, effectiveFrom, (candidate) => taken.has(nameKey(p, candidate)));
+    taken.add(nameKey(p, name));
+    names.set(p.id, name);
+  }
+  return names;
 }
 
 /**

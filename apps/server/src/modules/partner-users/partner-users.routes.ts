@@ -8,6 +8,7 @@ import * as people from './partner-users.service';
 /** A partner's people on the carrier's partner page: the portal's users, invited and revoked. */
 export function partnerUserRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, PARTNER_PEOPLE_ROUTES.list, ({ params }, request) => people.listPartnerUsers(deps, carrierOf(request), params.id));
+  serve(app, PARTNER_PEOPLE_ROUTES.revoked, ({ params }, request) => people.listRevokedPartnerUsers(deps, carrierOf(request), params.id));
   serve(app, PARTNER_PEOPLE_ROUTES.invite, async ({ params, body }, request) => ({
     id: await people.invite(deps, carrierOf(request), params.id, body, requesterOf(request)),
   }));

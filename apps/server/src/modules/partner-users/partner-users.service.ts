@@ -1,4 +1,4 @@
-import type { Invitation, PartnerUser } from '@freight/domain';
+import type { Invitation, PartnerUser, RevokedPartnerUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newTokenLink } from '../auth/auth.service';
@@ -7,6 +7,7 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
 import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
 import * as withheld from '../withheld-invitations/withheld-invitations.repository';
+import { listPartnerRevocations } from '../security-events/security-events.repository';
 import { recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './partner-users.repository';
 
@@ -33,6 +34,31 @@ export async function listPartnerUsers(deps: PartnerUsersDeps, carrierId: number
     accepted_at: row.accepted_at ? new Date(row.accepted_at).toISOString() : null,
     signed_in_at: row.signed_in_at ? row.signed_in_at.toISOString() : null,
   }));
+}
+
+/** The most revoked people the partner page lists. */
+export const REVOKED_LISTED = 200;
+
+/**
+ * GET /fe/customers/{id}/users/revoked: the partner's people whose access was revoked, newest first,
+ * from the security trail (the user row is deleted; its `access_revoked` event keeps who and when).
+ */
+export async function listRevokedPartnerUsers(deps: PartnerUsersDeps, carrierId: number, partnerId: number): Promise<RevokedPartnerUser[]> {
+  const partner = await partnerOf(deps, carrierId, partnerId);
+  const rows = await listPartnerRevocations(deps.db, carrierId, { id: partnerId, name: partner.name ?? '' }, REVOKED_LISTED);
+  return rows.map((row) => ({
+    id: Number(row.id),
+    ...personOf(row.subject),
+    revoked_at: new Date(row.at).toISOString(),
+    revoked_by: row.actor_name,
+  }));
+}
+
+/** "Pat Partner (pat@acme.ee)", as revoke() records the subject, back into its name and e-mail. */
+function personOf(subject: string): { name: string; email: string } {
+  const open = subject.lastIndexOf(' (');
+  if (open < 0 || !subject.endsWith(')')) return { name: subject, email: '' };
+  return { name: subject.slice(0, open), email: subject.slice(open + 2, -1) };
 }
 
 /**
@@ -65,6 +91,7 @@ export async function invite(
       carrierId,
       kind: 'invitation_sent',
       subjectUserId: placed.id,
+      customerId: partnerId,
       subject: `${body.name} (${email})`,
       detail: `a person of ${partner.name ?? 'the partner'}`,
     });
@@ -141,7 +168,8 @@ export function invitationText(input: { name: string; inviter: string; carrier: 
 
 /**
  * DELETE /fe/customers/{id}/users/{userId}: the partner user is deleted, so their sessions end and
- * their links stop working; a withheld invitation is deleted alike.
+ * their links stop working; a withheld invitation is deleted alike. The `access_revoked` event,
+ * recorded with the partner, is their trace (listRevokedPartnerUsers).
  */
 export async function revoke(
   deps: PartnerUsersDeps,
@@ -160,6 +188,7 @@ export async function revoke(
       carrierId,
       kind: 'access_revoked',
       subjectUserId: userId,
+      customerId: partnerId,
       subject: `${person.name} (${person.email})`,
       detail: `a person of ${partner.name ?? 'the partner'}`,
     });

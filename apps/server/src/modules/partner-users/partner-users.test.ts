@@ -216,6 +216,65 @@ describeEachDatabase('partner users', (use) => {
     expect([await count(), use().mails.length]).toEqual(before);
   });
 
+  it('leaves a trace of a revoked person: listed as revoked with who and when, only on their partner, events before 0032 read by the detail', async () => {
+    const { carrier, setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    const me = (await client.get('/fe/user')).json();
+    const email = `gone${Date.now()}@partner.example`;
+    const { id, person } = await acceptedPartnerUser(use(), client, setup.partnerId, email, 'Gone Person');
+    expect((await client.get(`/fe/customers/${setup.partnerId}/users/revoked`)).json()).toEqual([]);
+    const before = Date.now();
+    expect((await client.delete(`/fe/customers/${setup.partnerId}/users/${id}`)).statusCode).toBe(204);
+    // The user is gone (signed out, not listed), the trace is not.
+    expect((await person.get('/fe/user')).statusCode).toBe(401);
+    expect((await client.get(`/fe/customers/${setup.partnerId}/users`)).json()).toEqual([]);
+    const revoked = (await client.get(`/fe/customers/${setup.partnerId}/users/revoked`)).json();
+    expect(revoked).toEqual([{ id: expect.any(Number), name: 'Gone Person', email, revoked_at: expect.any(String), revoked_by: me.name }]);
+    expect(Date.parse(revoked[0].revoked_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(revoked[0].revoked_at)).toBeLessThanOrEqual(Date.now() + 1000);
+    // The security log holds the same event, now with the partner.
+    const events = (await client.get('/fe/security_events?kind=access_revoked')).json().items;
+    expect(events[0]).toMatchObject({ id: revoked[0].id, subject: `Gone Person (${email})`, actor: { id: me.id, name: me.name } });
+    const row = await db.selectFrom('security_events').select('customer_id').where('id', '=', revoked[0].id).executeTakeFirstOrThrow();
+    expect(row.customer_id).toBe(setup.partnerId);
+
+    // Another partner of the carrier lists none of it; another carrier's partner is 404.
+    const other = await db
+      .insertInto('partners')
+      .values({ carrier_id: carrier.carrierId, name: 'Other partner', token_nonce: 'n-r', token_hash: `h-r${Date.now()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await client.get(`/fe/customers/${other.id}/users/revoked`)).json()).toEqual([]);
+    const foreign = await createPricingSetup(db, (await createCarrier(db)).carrierId);
+    expect((await client.get(`/fe/customers/${foreign.partnerId}/users/revoked`)).statusCode).toBe(404);
+
+    // An event recorded before events carried the partner names it in its detail, acting as someone or not.
+    const partnerName = (await client.get(`/fe/customers/${other.id}`)).json().name as string;
+    for (const [subject, detail] of [
+      ['Old One (old1@partner.example)', `a person of ${partnerName}`],
+      ['Old Two (old2@partner.example)', `a person of ${partnerName}; acting as Someone`],
+      ['Not Theirs (x@partner.example)', `a person of ${partnerName} Ltd`],
+    ]) {
+      await db
+        .insertInto('security_events')
+        .values({
+          carrier_id: carrier.carrierId,
+          kind: 'access_revoked',
+          actor_id: null,
+          actor_name: 'Former Clerk',
+          subject,
+          detail,
+          ip: null,
+        })
+        .execute();
+    }
+    const old = (await client.get(`/fe/customers/${other.id}/users/revoked`)).json();
+    expect(old.map((r: { name: string; email: string; revoked_by: string }) => [r.name, r.email, r.revoked_by])).toEqual([
+      ['Old Two', 'old2@partner.example', 'Former Clerk'],
+      ['Old One', 'old1@partner.example', 'Former Clerk'],
+    ]);
+  });
+
   it("answers 404 for another partner's user, a staff user and another carrier's partner", async () => {
     const { setup, client } = await signedInCarrier(use());
     const db = use().database.db;

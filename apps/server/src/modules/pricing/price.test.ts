@@ -194,6 +194,20 @@ describeEachDatabase('price API', (use) => {
     ).toBe('No price for this route\nNo area holds the delivery address LV 1001');
   });
 
+  it('names the nearest pricelist when none is valid on the day, to the partner API and the calculator alike', async () => {
+    const { client, token, pricelist, general, setup } = await pricedCarrier(use());
+    await client.saveLoaded(`/fe/pricelists/${general}`, pricelist({ name: 'Standard 2098', valid_from: '2098-01-01' }));
+    const expected =
+      'No pricelist for this service\nNo pricelist of this service is valid on 01.06.2097; "Standard 2098" is valid from 01.01.2098';
+    const api = (await bearer(use(), token, '/api/v1/service_price', request(50, { date: '2097-06-01' }))).json()[0];
+    expect(api).toMatchObject({ pricelist: null, total: null, errors: expected });
+    const calculator = (
+      await client.post('/api/v1/service_price', { ...request(50, { date: '2097-06-01' }), customer: setup.partnerId })
+    ).json();
+    expect(calculator[0].errors).toBe(expected);
+    expect((await client.post('/api/v1/service_price', request(50, { date: '2098-01-01' }))).json()[0].total).toBe(20);
+  });
+
   it('prices from edited data at once: the cache is dropped on every change', async () => {
     const { client, token, pricelist, general } = await pricedCarrier(use());
     expect((await bearer(use(), token, '/api/v1/service_price', request(50))).json()[0].total).toBe(20);

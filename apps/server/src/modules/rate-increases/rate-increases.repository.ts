@@ -38,6 +38,16 @@ export function pricelistsMatching(db: Db, carrierId: number, filter: PricelistS
   return query.orderBy('pricelists.id').execute();
 }
 
+/** The carrier's live pricelists as their names are told apart (domain `successorNames`): by service and partner. */
+export function livePricelistNames(db: Db, carrierId: number) {
+  return db
+    .selectFrom('pricelists')
+    .select(['id', 'name', 'service_id', 'customer_id'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('archived_at', 'is', null)
+    .execute();
+}
+
 /** A new increase; answers its id. */
 export async function insertIncrease(
   db: Db,

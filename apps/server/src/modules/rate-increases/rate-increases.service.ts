@@ -2,7 +2,7 @@
  * General rate increases (issue 27, api.md "Rate increases"). The preview prices the recorded
  * requests again in a worker thread; applying writes, in ONE pricing transaction, for each chosen
  * pricelist a successor through the one versioned save (the new prices, valid from the date, named
- * "{name} {yyyy}") and ends the pricelist the day before (a version of it too), then records the
+ * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`) and ends the pricelist the day before (a version of it too), then records the
  * increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
  * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
  * transaction, inside the job). A cancel before the date archives the successors and gives the
@@ -19,6 +19,7 @@ import {
   pickGridSettings,
   pricelistSchema,
   successorName,
+  successorNames,
   type IncreaseInput,
   type PricelistBody,
   type RateIncreaseListItem,
@@ -208,6 +209,14 @@ async function applyInTransaction(
 ): Promise<AppliedIncrease> {
   assertInFuture(body.effective_from, await carrierToday(tx, carrierId, now));
   const lastDay = dayBefore(body.effective_from);
+  // Named up front, each apart from the live pricelists of its service and partner and from the others.
+  const live = await repo.livePricelistNames(tx, carrierId);
+  const byId = new Map(live.map((p) => [p.id, p]));
+  const names = successorNames(
+    body.pricelists.flatMap((id) => byId.get(id) ?? []),
+    live,
+    body.effective_from,
+  );
   const successors: { from_id: number; id: number; former_valid_to: string }[] = [];
   for (const [i, id] of body.pricelists.entries()) {
     let successor: PricelistBody | null = null;
@@ -223,7 +232,7 @@ async function applyInTransaction(
         formerValidTo = stored.valid_to;
         const grid = increaseGrid(stored.fare_groups, body, stored);
         successor = bodyOf(stored, {
-          name: successorName(stored.name, body.effective_from),
+          name: names.get(id) ?? successorName(stored.name, body.effective_from),
           valid_from: body.effective_from,
           valid_to: stored.valid_to,
           fare_groups: grid.fare_groups,

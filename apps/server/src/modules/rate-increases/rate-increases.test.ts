@@ -1,4 +1,4 @@
-import { formatDay, localTime, parseDay } from '@freight/domain';
+import { displayDay, formatDay, localTime, parseDay } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createRole, createUser, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -6,6 +6,10 @@ import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 /** A day `days` from the carrier's today (Europe/Tallinn). */
 const fromToday = (days: number) => formatDay(localTime(new Date(), 'Europe/Tallinn').day + days);
 const EFFECTIVE = fromToday(10);
+/** The pricelists are named for the increase's own year, so "{name} {yyyy}" alone would repeat their names. */
+const YEAR = EFFECTIVE.slice(0, 4);
+/** A successor's name when its predecessor already bears the year: the day is added. */
+const successorOf = (name: string, from = EFFECTIVE) => `${name} (from ${displayDay(from)})`;
 const REQUEST = {
   collection: { country: 'EE', postcode: '10115' },
   delivery: { country: 'EE', postcode: '11415' },
@@ -40,7 +44,7 @@ describeEachDatabase('rate increases', (use) => {
     ];
     const ids: number[] = [];
     for (const [i, service] of services.entries()) {
-      const saved = await client.post('/fe/pricelists', body(service, `List ${i} 2026`, prices[i]!));
+      const saved = await client.post('/fe/pricelists', body(service, `List ${i} ${YEAR}`, prices[i]!));
       expect(saved.statusCode, saved.body).toBe(201);
       ids.push(saved.json().id);
     }
@@ -67,7 +71,7 @@ describeEachDatabase('rate increases', (use) => {
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json();
     expect(preview.pricelists.map((p: { successor_name: string }) => p.successor_name)).toEqual(
-      ids.map((_, i) => `List ${i} ${EFFECTIVE.slice(0, 4)}`),
+      ids.map((_, i) => successorOf(`List ${i} ${YEAR}`)),
     );
     // 40.1 -> 44.11 -> 44.10; 33.33 -> 36.663 -> 36.65; 19.99 -> 21.989 -> 22.00; 10.05 -> 11.055 -> 11.05.
     const rounded = [
@@ -144,7 +148,7 @@ describeEachDatabase('rate increases', (use) => {
       expect(successor).toMatchObject({
         valid_from: EFFECTIVE,
         valid_to: '2099-12-31',
-        name: `List ${i} ${EFFECTIVE.slice(0, 4)}`,
+        name: successorOf(`List ${i} ${YEAR}`),
         active: true,
       });
       expect(successor.fare_groups[0].zones[0].minimum_amount).toBe(15);
@@ -166,7 +170,38 @@ describeEachDatabase('rate increases', (use) => {
         effective_from: EFFECTIVE,
       }),
     ]);
-    expect(list.items[0].successors[0]).toMatchObject({ from_id: ids[0], from_name: 'List 0 2026', id: applied.successors[0].id });
+    expect(list.items[0].successors[0]).toMatchObject({ from_id: ids[0], from_name: `List 0 ${YEAR}`, id: applied.successors[0].id });
+  });
+
+  it('never names a successor as a live pricelist of its service and partner: the preview and the apply agree', async () => {
+    const { client, ids, body, services } = await pricedCarrier();
+    // Another general pricelist of service 0, already holding the name the day alone would give.
+    const taken = await client.post(
+      '/fe/pricelists',
+      body(services[0]!, successorOf(`List 0 ${YEAR}`), [1, 1], { valid_from: '2019-01-01', valid_to: '2019-12-31' }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    // A pricelist of last year's name takes the year alone.
+    await use()
+      .database.db.updateTable('pricelists')
+      .set({ name: `List 2 ${Number(YEAR) - 1}` })
+      .where('id', '=', ids[2]!)
+      .execute();
+    const preview = (await client.post('/fe/rate_increases?dry_run=true', increase(ids))).json();
+    const expected = [`${successorOf(`List 0 ${YEAR}`)} 2`, successorOf(`List 1 ${YEAR}`), `List 2 ${YEAR}`];
+    expect(preview.pricelists.map((p: { successor_name: string }) => p.successor_name)).toEqual(expected);
+    const applied = (await client.post('/fe/rate_increases', increase(ids))).json();
+    const names = async (list: number[]) => Promise.all(list.map(async (id) => (await client.get(`/fe/pricelists/${id}`)).json().name));
+    expect(await names(applied.successors.map((s: { id: number }) => s.id))).toEqual(expected);
+
+    // An increase of a successor later in the same year: its predecessor keeps its name, it gets its own day.
+    const later = fromToday(20);
+    const second = await client.post('/fe/rate_increases', increase([applied.successors[1].id], { effective_from: later }));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await names([second.json().successors[0].id])).toEqual([successorOf(`List 1 ${YEAR}`, later)]);
+    const live = (await client.get(`/fe/pricelists?service=${services[1]}`)).json().items.map((p: { name: string }) => p.name);
+    expect(live).toHaveLength(3);
+    expect(new Set(live).size).toBe(3);
   });
 
   it('cancelling before the date archives the successors and restores the validity; after the date it is 409', async () => {
@@ -224,7 +259,7 @@ describeEachDatabase('rate increases', (use) => {
       .execute();
     const ended = await client.post('/fe/rate_increases', increase(ids));
     expect(ended.statusCode).toBe(422);
-    expect(ended.json().message).toContain('List 1 2026');
+    expect(ended.json().message).toContain(`List 1 ${YEAR}`);
     const preview = (await client.post('/fe/rate_increases?dry_run=true', increase(ids))).json();
     expect(preview.pricelists[1].problem).toMatch(/ends on/);
     // Archived: refused by its place in the list.

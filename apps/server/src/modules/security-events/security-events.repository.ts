@@ -12,6 +12,8 @@ export interface NewSecurityEvent {
   ip: string | null;
   /** The user the event is about, when it is about one (filters `?user=` with the actor). */
   subjectUserId?: number | null;
+  /** The partner the event is about (a person of it invited or revoked). */
+  customerId?: number | null;
   subject?: string;
   detail?: string;
 }
@@ -29,6 +31,7 @@ export async function recordSecurityEvent(db: Db, event: NewSecurityEvent): Prom
       actor_id: event.actor?.id ?? null,
       actor_name: event.actor?.name ?? null,
       subject_user_id: event.subjectUserId ?? null,
+      customer_id: event.customerId ?? null,
       subject: event.subject ?? '',
       detail: event.detail ?? '',
       ip: event.ip,
@@ -50,6 +53,32 @@ export function listSecurityEvents(
   const user = filters.user;
   if (user !== undefined) query = query.where((eb) => eb.or([eb('actor_id', '=', user), eb('subject_user_id', '=', user)]));
   return pageOf(query.orderBy('id', 'desc'), filters.page);
+}
+
+/**
+ * The partner's `access_revoked` events, newest first: those recorded with the partner, and those
+ * recorded before events carried it (migration 0032) whose detail names it ("a person of Acme", or
+ * with "; acting as ..." after it).
+ */
+export function listPartnerRevocations(db: Db, carrierId: number, partner: { id: number; name: string }, limit: number) {
+  const named = `a person of ${partner.name}`;
+  return db
+    .selectFrom('security_events')
+    .where(ownedBy(carrierId, 'security_events'))
+    .where('kind', '=', 'access_revoked')
+    .where((eb) =>
+      eb.or([
+        eb('customer_id', '=', partner.id),
+        eb.and([
+          eb('customer_id', 'is', null),
+          eb.or([eb('detail', '=', named), eb(eb.fn('left', ['detail', eb.val(named.length + 2)]), '=', `${named}; `)]),
+        ]),
+      ]),
+    )
+    .select(['id', 'at', 'actor_name', 'subject'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Deletes at most `batch` events older than `before` (of every carrier); answers how many. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PartnerUser } from '@freight/domain';
+import type { PartnerUser, RevokedPartnerUser } from '@freight/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { renderRoutes } from '../../test/render';
@@ -31,10 +31,12 @@ function json(status: number, body?: unknown): Response {
 }
 
 let people: PartnerUser[] = [];
+let revoked: RevokedPartnerUser[] = [];
 let calls: { method: string; url: string; body: unknown }[] = [];
 
 beforeEach(() => {
   people = [PEKKA, LIISA];
+  revoked = [];
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +45,7 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       calls.push({ method, url, body });
       if (method === 'GET' && url === '/fe/customers/3/users') return json(200, people);
+      if (method === 'GET' && url === '/fe/customers/3/users/revoked') return json(200, revoked);
       if (method === 'POST' && url === '/fe/customers/3/invitations') {
         if (body.email === 'taken@nordic.example') {
           return json(422, { code: 'VALIDATION', message: 'email is already in use', errors: { email: 'is already in use' } });
@@ -52,6 +55,10 @@ beforeEach(() => {
       }
       if (method === 'DELETE' && url === '/fe/customers/3/users/7') {
         people = people.filter((p) => p.id !== 7);
+        revoked = [
+          { id: 41, name: PEKKA.name, email: PEKKA.email, revoked_at: '2026-11-28T07:15:00.000Z', revoked_by: 'Mari Tamm' },
+          ...revoked,
+        ];
         return json(204);
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found' });
@@ -123,8 +130,28 @@ describe('PartnerPeople', () => {
     const dialog = await screen.findByRole('dialog');
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(screen.queryByText('Pekka Virtanen')).toBeNull());
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'People' })).queryByText('Pekka Virtanen')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/fe/customers/3/users/7']);
+    // Not a vanished row: listed as revoked, with when (the carrier's time zone) and by whom.
+    const trace = within(await screen.findByRole('table', { name: 'Revoked' })).getByTestId('revoked-pekka@nordic.example');
+    expect(trace).toHaveTextContent('Pekka Virtanen');
+    expect(trace).toHaveTextContent('28.11.2026 09:15');
+    expect(trace).toHaveTextContent('Mari Tamm');
+  });
+
+  it('lists the people revoked before, a revoker nobody knows as Unknown', async () => {
+    revoked = [{ id: 40, name: 'Old Person', email: 'old@nordic.example', revoked_at: '2026-01-05T10:00:00.000Z', revoked_by: null }];
+    renderPeople('read');
+    const table = await screen.findByRole('table', { name: 'Revoked' });
+    expect(within(table).getByRole('columnheader', { name: 'Revoked (Europe/Tallinn)' })).toBeInTheDocument();
+    expect(within(table).getByTestId('revoked-old@nordic.example')).toHaveTextContent('05.01.2026 12:00');
+    expect(within(table).getByTestId('revoked-old@nordic.example')).toHaveTextContent('Unknown');
+  });
+
+  it('shows no Revoked table when nobody was revoked', async () => {
+    renderPeople();
+    expect(await screen.findByText('Pekka Virtanen')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Revoked' })).toBeNull();
   });
 
   it('shows the list without write on partners, its buttons disabled', async () => {

@@ -3,12 +3,14 @@
  * when each was invited, accepted and last signed in and whether two-factor sign-in is on;
  * "Invite" mails a sign-up link (POST /fe/customers/{id}/invitations, name and e-mail) and
  * "Revoke" removes a user after a confirmation (DELETE /fe/customers/{id}/users/{userId}): their
- * sessions end and their link stops working. Invite and Revoke need write on partners.
+ * sessions end and their link stops working. Invite and Revoke need write on partners. Below, the
+ * people whose access was revoked, with when and by whom (GET /fe/customers/{id}/users/revoked, from
+ * the security trail): a revoked person leaves a trace, not a vanished row.
  */
 import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { invitationSchema, PARTNER_PEOPLE_ROUTES, type ApiError, type PartnerUser } from '@freight/domain';
+import { invitationSchema, PARTNER_PEOPLE_ROUTES, type ApiError, type PartnerUser, type RevokedPartnerUser } from '@freight/domain';
 import { IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { IssuesBanner } from '../../components/IssuesBanner';
@@ -114,18 +116,65 @@ function Moment({ value, timeZone, none }: { value: string | null; timeZone: str
   );
 }
 
+/** The people whose access was revoked: name, e-mail, when and by whom; nothing when there are none. */
+function RevokedPeople({ revoked, timeZone }: { revoked: RevokedPartnerUser[]; timeZone: string }) {
+  if (revoked.length === 0) return null;
+  return (
+    <Stack gap="xs" mt="sm">
+      <Title order={3} size="h5" id="partner-people-revoked">
+        Revoked
+      </Title>
+      <Table.ScrollContainer minWidth={620}>
+        <Table striped verticalSpacing="xs" aria-labelledby="partner-people-revoked">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>{timeHeader('Revoked', timeZone)}</Table.Th>
+              <Table.Th>Revoked by</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {revoked.map((person) => (
+              <Table.Tr key={person.id} data-testid={`revoked-${person.email}`}>
+                <Table.Td>{person.name}</Table.Td>
+                <Table.Td>{person.email}</Table.Td>
+                <Table.Td>
+                  <Moment value={person.revoked_at} timeZone={timeZone} none="" />
+                </Table.Td>
+                <Table.Td>
+                  {person.revoked_by ?? (
+                    <Text size="sm" span c="dimmed">
+                      Unknown
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
 export function PartnerPeople({ partnerId }: { partnerId: number }) {
   const { user } = useSession();
   const timeZone = useTimeZone();
   const writable = canWrite(user, 'partners');
   const [people, setPeople] = useState<PartnerUser[] | null>(null);
+  const [revoked, setRevoked] = useState<RevokedPartnerUser[]>([]);
   const [failed, setFailed] = useState(false);
   const [invite, setInvite] = useState<{ name: string; email: string } | null>(null);
 
   const load = useCallback(async () => {
-    const answer = await api.peek(PARTNER_PEOPLE_ROUTES.list, { params: { id: partnerId } });
+    const [answer, gone] = await Promise.all([
+      api.peek(PARTNER_PEOPLE_ROUTES.list, { params: { id: partnerId } }),
+      api.peek(PARTNER_PEOPLE_ROUTES.revoked, { params: { id: partnerId } }),
+    ]);
     setFailed(answer === null);
     if (answer) setPeople(answer);
+    if (gone) setRevoked(gone);
   }, [partnerId]);
 
   useEffect(() => {
@@ -253,6 +302,7 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
             </Table>
           </Table.ScrollContainer>
         )}
+        <RevokedPeople revoked={revoked} timeZone={timeZone} />
       </Stack>
       <InviteModal
         partnerId={partnerId}

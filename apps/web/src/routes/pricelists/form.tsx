@@ -51,7 +51,7 @@ const RESOURCE = 'pricelists';
 interface PricelistValues extends Record<string, unknown>, GridSettingsValues {
   name: string;
   service_id: string;
-  /** GENERAL_CUSTOMER or a partner id. */
+  /** GENERAL_CUSTOMER or a partner id; '' (a new pricelist not yet given one) is General too. */
   customer_id: string;
   currency: string;
   status: string;
@@ -72,7 +72,9 @@ function initialValues(record: Partial<PricelistAnswer>, defaults: PricelistDefa
   return {
     name: record.name ?? '',
     service_id: record.service_id ? String(record.service_id) : '',
-    customer_id: record.customer_id ? String(record.customer_id) : GENERAL_CUSTOMER,
+    // A new pricelist's picker starts empty, its placeholder saying blank is General (General is an
+    // option too): "General" typed in had to be erased before searching for a partner.
+    customer_id: record.customer_id ? String(record.customer_id) : record.id ? GENERAL_CUSTOMER : '',
     currency: record.currency ?? defaults.currency,
     ...settingsOrDefaults(record, defaultGridSettings(defaults)),
     status: record.status ?? defaults.status,
@@ -337,6 +339,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
               readOnly={ro}
               allowDeselect={false}
               nothingFoundMessage="Nothing found"
+              placeholder={ro ? undefined : 'General, or pick a partner'}
               {...form.getInputProps('customer_id')}
             />
             <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
