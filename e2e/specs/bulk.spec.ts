@@ -74,9 +74,14 @@ test('a tender with a malformed row warns of it and downloads tender_calculation
   await page.getByLabel('Shipment profiles').fill('Quantity\tType\tWeight\n1\tEUR\t480\n2\tcrate\t250,5');
   await expect(page.getByLabel('Skipped lanes')).toContainText('Skipped malformed row: not a lane');
   await expect(page.getByText('2 lanes')).toBeVisible();
-  // Decimal comma to a dot, unknown type to an EUR pallet.
-  await expect(page.getByText('2 x EUR pallet, 250.5 kg')).toBeVisible();
+  // An unknown type is refused with its cell named (as a budget refuses it), never priced as an EUR pallet.
+  await expect(page.getByLabel('Cells to write plainly')).toContainText('Row 3, type: crate is not a shipment type');
   await choosePartner(page);
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('Write the cells named under the profiles plainly first')).toBeVisible();
+  await page.getByLabel('Shipment profiles').fill('Quantity\tType\tWeight\n1\tEUR\t480\n2\t\t250,5');
+  // Decimal comma to a dot, an empty type an EUR pallet.
+  await expect(page.getByText('2 x EUR pallet, 250.5 kg')).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Calculate' }).click();

@@ -121,6 +121,8 @@ export function TenderPage() {
     else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
     else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${BULK_LIMITS.tenderLanes} lanes`;
     if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
+    // A cell read two ways ("1,200") or a type not known: never priced as a guess.
+    else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
     else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
     else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
     setErrors(found);
@@ -239,6 +241,7 @@ export function TenderPage() {
                 </Text>
               )}
               <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
+              <Warnings warnings={profiles.problems} label="Cells to write plainly" color="red" />
               <Warnings warnings={profiles.warnings} label="Skipped profiles" />
             </Stack>
           </SimpleGrid>
