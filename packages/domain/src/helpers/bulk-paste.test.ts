@@ -17,7 +17,7 @@ describe('parseAddressCell', () => {
 describe('profileLabel', () => {
   it('heads a tender column like 2 x EUR pallet, 800 kg', () => {
     expect(profileLabel({ quantity: 2, type: 'eur_pallet', weight: 800 })).toBe('2 x EUR pallet, 800 kg');
-    expect(profileLabel({ quantity: 1, type: 'colli', weight: 12.5 })).toBe('1 x Colli, 12.5 kg');
+    expect(profileLabel({ quantity: 1, type: 'colli', weight: 12.5 })).toBe('1 x Colli, 12,5 kg');
   });
 });
 

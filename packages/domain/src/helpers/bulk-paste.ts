@@ -9,6 +9,7 @@ import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES,
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { asOneLine } from '../schemas/fields';
+import { displayNumber } from '../glossary/display';
 import { readPostcode } from '../zones/postcode-format';
 import { isAmbiguousMeasure, readMeasureText } from './measure-number';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
@@ -52,10 +53,12 @@ export function parseAddressCell(text: string): BulkAddress | null {
   return { country: match[1]!.toUpperCase(), postcode: match[2]! };
 }
 
-/** `2 x EUR pallet, 800 kg`: a tender profile's column heading. */
+/** `2 x EUR pallet, 800 kg`, `1 x Colli, 12,5 kg`: a tender profile's column heading, its weight in the product's format. */
 export function profileLabel(profile: { quantity: number | string; type: string; weight: number | string | null | undefined }): string {
   const name = SHIPMENT_TYPE_NAMES[profile.type as ShipmentType] ?? profile.type;
-  const weight = profile.weight === null || profile.weight === undefined || profile.weight === '' ? '' : `, ${profile.weight} kg`;
+  const { weight: sent } = profile;
+  const kg = typeof sent === 'number' ? displayNumber(sent, 3) : sent;
+  const weight = kg === null || kg === undefined || kg === '' ? '' : `, ${kg} kg`;
   return `${profile.quantity} x ${name}${weight}`;
 }
 

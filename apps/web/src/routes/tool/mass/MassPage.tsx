@@ -169,7 +169,7 @@ export function MassPage() {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: false });
     if (table.missing.length > 0) found.shipments = MISSING_COLUMN;
     else if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
-    if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${BULK_LIMITS.massShipments} shipments`;
+    if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${formatNumber(BULK_LIMITS.massShipments)} shipments`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastWarning(FORM_INVALID);

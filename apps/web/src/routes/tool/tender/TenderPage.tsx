@@ -23,6 +23,7 @@ import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
+import { formatNumber } from '../../../lib/format';
 import { toastError, toastWarning } from '../../../lib/toast';
 import { TENDER_PRICE_PATH } from '../bulk/bulk-api';
 import {
@@ -119,7 +120,7 @@ export function TenderPage() {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: true });
     if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
     else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
-    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${BULK_LIMITS.tenderLanes} lanes`;
+    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${formatNumber(BULK_LIMITS.tenderLanes)} lanes`;
     if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
     // A cell read two ways ("1,200") or a type not known: never priced as a guess.
     else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
