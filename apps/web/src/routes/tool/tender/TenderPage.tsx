@@ -3,7 +3,8 @@
  * and shipment profiles pasted from a spreadsheet, or read from an uploaded .xlsx/.csv (the
  * template from GET /fe/tool/templates/tender.xlsx: its Lanes and Shipment profiles sheets, each
  * list's sheet pickable); a malformed row is skipped with `Skipped malformed row: <row> (row n)`,
- * decimal commas become dots, an unknown type is an EUR pallet.
+ * decimal commas become dots; a cell read two ways ("1,200") or a type not known is refused with its
+ * row and column named (packages/domain measure-number, as a budget refuses them) and blocks the calculation.
  * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
  */
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
