@@ -16,3 +16,4 @@ export * from './issue-words';
 export * from './fuel-index-file';
 export * from './user-agent';
 export * from './measure-number';
+export * from './best-price';

@@ -12,7 +12,7 @@ import type { Writable } from 'node:stream';
 import {
   addressSchema,
   BULK_LIMITS,
-  DEFAULT_CURRENCY,
+  comparePrices,
   PRICE_ERRORS,
   describeIssues,
   findService,
@@ -26,6 +26,7 @@ import {
   type MassShipmentBody,
   type PriceRequest,
   type PriceResult,
+  type PricedTotal,
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
@@ -299,19 +300,15 @@ class PricedShipments {
     const { from, to } = this.linesOf(shipment);
     if (to - from === 1) return from;
     let best: number | null = null;
-    const rank = (index: number) => {
-      const currency = this.texts.text(this.line.currency.at(index));
-      return currency === DEFAULT_CURRENCY ? '' : (currency ?? '');
-    };
     for (let index = from; index < to; index++) {
-      if (!this.isPriced(index)) continue;
-      if (best === null) best = index;
-      else {
-        const byCurrency = rank(index).localeCompare(rank(best));
-        if (byCurrency < 0 || (byCurrency === 0 && this.line.total.at(index)! < this.line.total.at(best)!)) best = index;
-      }
+      if (this.isPriced(index) && (best === null || comparePrices(this.totalOf(index), this.totalOf(best)) < 0)) best = index;
     }
     return best;
+  }
+
+  /** Line `index`'s total and currency, as comparePrices reads them. */
+  totalOf(index: number): PricedTotal {
+    return { total: this.line.total.at(index), currency: this.texts.text(this.line.currency.at(index)) };
   }
 
   /** Rows of the Other services sheet: the priced lines that are not their shipment's main line. */
@@ -611,8 +608,7 @@ async function writeOtherServices(
     if (others.length === 0) continue;
     const head = priced.headCells(shipment);
     const lines = others.map((index) => ({ index, line: priced.lineAt(index) }));
-    const rank = (currency: string | null) => (currency === DEFAULT_CURRENCY ? '' : (currency ?? ''));
-    lines.sort((a, b) => rank(a.line.currency).localeCompare(rank(b.line.currency)) || a.line.total! - b.line.total!);
+    lines.sort((a, b) => comparePrices(a.line, b.line));
     for (const { index, line } of lines) {
       const row = prices.lineRow(head, line, index);
       writeStyledRow(sheet, row, prices.stylesOf(line.currency), prices.heightOf(row));
