@@ -195,7 +195,9 @@ export function MassPage() {
           <Text size="sm" c="dimmed">
             One shipment per row: Reference, Collection (EE 10115), Delivery, Quantity, Type, Weight (kg), LDM, CBM. Copy the rows from a
             spreadsheet, with or without its header row, or upload an .xlsx or .csv file (the template, or any file with the same columns in
-            any order). Each shipment is priced alone, as the single calculator would.
+            any order). Each shipment is priced alone, as the single calculator would: the workbook gives one row per shipment, the service
+            chosen or else the cheapest, and the other services&apos; prices on a sheet of their own. Write 1200 or 1 200 for a thousand and
+            two hundred, 1,2 for one and two tenths: &quot;1,200&quot; could be either and is refused.
           </Text>
           <Textarea
             label="Shipments"
