@@ -454,7 +454,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tenderSheet.getCell('D2').font).toMatchObject({ italic: true });
     expect(workbook.getWorksheet('Errors')!.getCell('C2').alignment).toMatchObject({ wrapText: true });
     const tender = sheetRows(workbook.getWorksheet('Tender')!);
-    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2000 kg']);
+    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2\u00a0000 kg']);
     expect(tender).toHaveLength(3);
     for (const [l, lane] of zones.entries()) {
       for (const [p, profile] of shipments.entries()) {
@@ -470,10 +470,18 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tender[0]).toMatchObject({ Collection: 'EE 10115', Delivery: 'EE 11415' });
     const errors = sheetRows(workbook.getWorksheet('Errors')!);
     expect(errors).toEqual([
-      { Lane: 'EE 10115 - EE 11415', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
-      { Lane: 'EE 10115 - EE 12001', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
+      {
+        Lane: 'EE 10115 - EE 11415',
+        Profile: '1 x Colli, 2\u00a0000 kg',
+        Reason: 'Shipment exceeds the largest quantity of the pricelist',
+      },
+      {
+        Lane: 'EE 10115 - EE 12001',
+        Profile: '1 x Colli, 2\u00a0000 kg',
+        Reason: 'Shipment exceeds the largest quantity of the pricelist',
+      },
       { Lane: 'EE 10115 - LV 1001', Profile: '1 x EUR pallet, 300 kg', Reason: NO_ROUTE_LV_1001 },
-      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2000 kg', Reason: NO_ROUTE_LV_1001 },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2\u00a0000 kg', Reason: NO_ROUTE_LV_1001 },
     ]);
     const input = workbook.getWorksheet('Input')!;
     expect((input.getRow(2).values as unknown[]).slice(1)).toEqual(['EE', '10115', 'EE', '11415']);
