@@ -123,7 +123,7 @@ test('the tender template, filled in, is read from its two sheets and calculated
   await expect(page.getByLabel('Shipment profiles from')).toHaveValue('Shipment profiles');
   await expect(page.getByText('2 lanes')).toBeVisible();
   await expect(page.getByText('1 x EUR pallet, 480 kg')).toBeVisible();
-  await expect(page.getByText('2 x FIN pallet, 250.5 kg')).toBeVisible();
+  await expect(page.getByText('2 x FIN pallet, 250,5 kg')).toBeVisible();
   // The malformed lane is named with its Excel row.
   await expect(page.getByLabel('Skipped lanes')).toContainText('(row 5)');
   await shot(page, 'tender-file.png');
@@ -135,5 +135,5 @@ test('the tender template, filled in, is read from its two sheets and calculated
   expect(download.suggestedFilename()).toBe('tender_calculation.xlsx');
   const tender = (await workbookOf(download)).getWorksheet('Tender')!;
   expect(tender.rowCount).toBe(1 + 2);
-  expect((tender.getRow(1).values as unknown[]).slice(3)).toEqual(['1 x EUR pallet, 480 kg', '2 x FIN pallet, 250.5 kg']);
+  expect((tender.getRow(1).values as unknown[]).slice(3)).toEqual(['1 x EUR pallet, 480 kg', '2 x FIN pallet, 250,5 kg']);
 });

@@ -70,6 +70,19 @@ export function formatMoment(value: string | number | Date | null | undefined, t
   return `${pad(civil.day)}.${pad(civil.month)}.${civil.year} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+/**
+ * The day of a moment in `timeZone`, dd.mm.yyyy: a record's "last updated" day in a list is the
+ * carrier's day, never UTC's or the browser's (23:30 UTC on 11.11. is 12.11.2026 in Helsinki). A
+ * calendar day ('2026-11-12') is that day as it is.
+ */
+export function formatDayIn(value: string | number | Date | null | undefined, timeZone: string): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  const date = toDate(value);
+  if (!date) return '';
+  const civil = civilFromDays(localTime(date, timeZone).day);
+  return `${pad(civil.day)}.${pad(civil.month)}.${civil.year}`;
+}
+
 /** A lone moment in a sentence, its zone named: '12.11.2026 14:03 (Europe/Tallinn)'. */
 export function formatMomentIn(value: string | number | Date | null | undefined, timeZone: string): string {
   const text = formatMoment(value, timeZone);

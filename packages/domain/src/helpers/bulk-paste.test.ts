@@ -17,7 +17,7 @@ describe('parseAddressCell', () => {
 describe('profileLabel', () => {
   it('heads a tender column like 2 x EUR pallet, 800 kg', () => {
     expect(profileLabel({ quantity: 2, type: 'eur_pallet', weight: 800 })).toBe('2 x EUR pallet, 800 kg');
-    expect(profileLabel({ quantity: 1, type: 'colli', weight: 12.5 })).toBe('1 x Colli, 12.5 kg');
+    expect(profileLabel({ quantity: 1, type: 'colli', weight: 12.5 })).toBe('1 x Colli, 12,5 kg');
   });
 });
 
@@ -52,6 +52,30 @@ describe('parseMassRows', () => {
       delivery: { country: 'LV', postcode: '1001' },
     });
     expect(row!.errors).toBe('');
+  });
+
+  it('refuses an ambiguous weight ("1,200", "1.200 kg") with the cell named and reads "1,2", "1 200", "1200", "1.5"', () => {
+    const rows = parseMassRows(
+      ['1,200', '1.200 kg', '1,2', '1 200', '1200', '1.5'].map((weight) => ['R', 'EE 10115', 'LV 1001', 1, 'EUR', weight]),
+    );
+    expect(rows.map((row) => row.errors)).toEqual([
+      'Weight: 1,200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
+      'Weight: 1.200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(rows.slice(2).map((row) => row.shipment.weight)).toEqual([1.2, 1200, 1200, 1.5]);
+    expect(rows.map((row) => row.line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('names a postcode read from a number cell in words, not by its key', () => {
+    const [row] = parseMassRows([
+      ['Reference', 'Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode', 'Quantity', 'Weight'],
+      ['R', 'EE', '10115', 'FI', 100, 1, 10],
+    ]);
+    expect(row!.warnings).toBe('Delivery postcode 100 read as 00100: the workbook cell held a number, which drops leading zeros');
   });
 
   it('gives the reasons of a bad row, worded as the server words them', () => {
@@ -94,13 +118,25 @@ describe('parseTenderLanes', () => {
 });
 
 describe('parseTenderProfiles', () => {
-  it('turns decimal commas into dots and an unknown type into an EUR pallet', () => {
-    const { items, warnings } = parseTenderProfiles('Quantity\tType\tWeight\n2\tEUR\t800\n1\tcrate\t12,5\nx\tEUR\t5\n');
+  it('turns decimal commas into dots, reads an empty type as an EUR pallet and refuses an unknown type with its cell named', () => {
+    const { items, warnings, problems } = parseTenderProfiles('Quantity\tType\tWeight\n2\tEUR\t800\n1\t\t12,5\n1\tcrate\t5\nx\tEUR\t5\n');
     expect(items).toMatchObject([
       { quantity: 2, type: 'eur_pallet', weight: 800 },
       { quantity: 1, type: 'eur_pallet', weight: 12.5 },
     ]);
-    expect(warnings).toEqual(['Skipped malformed row: x\tEUR\t5 (row 4)']);
+    expect(problems).toEqual(['Row 4, type: crate is not a shipment type (EUR pallet, Carton, Colli ...)']);
+    expect(warnings).toEqual(['Skipped malformed row: x\tEUR\t5 (row 5)']);
+  });
+
+  it('refuses "1,200" and "1.200" in a weight cell with the cell named, never 1.2', () => {
+    const { items, problems } = parseTenderProfiles(
+      'Quantity\tType\tWeight\tLDM\n1\tEUR\t1,200\t\n1\tEUR\t1.200 kg\t\n1\tEUR\t1 200\t0,400\n',
+    );
+    expect(items).toMatchObject([{ weight: 1200, ldm: 0.4 }]);
+    expect(problems).toEqual([
+      'Row 2, weight: 1,200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
+      'Row 3, weight: 1.200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2',
+    ]);
   });
 });
 

@@ -9,9 +9,11 @@ import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES,
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { asOneLine } from '../schemas/fields';
+import { displayNumber } from '../glossary/display';
 import { readPostcode } from '../zones/postcode-format';
+import { isAmbiguousMeasure, readMeasureText } from './measure-number';
 import { parseCellNumber, parseTabularText } from './paste-helpers';
-import { describeIssue } from './issue-words';
+import { describeIssue, issueFieldLabel } from './issue-words';
 import { cellText, firstFilledSheet, type SheetCell, type UploadSheet } from './spreadsheet-text';
 import {
   LANE_REQUIRED,
@@ -51,10 +53,12 @@ export function parseAddressCell(text: string): BulkAddress | null {
   return { country: match[1]!.toUpperCase(), postcode: match[2]! };
 }
 
-/** `2 x EUR pallet, 800 kg`: a tender profile's column heading. */
+/** `2 x EUR pallet, 800 kg`, `1 x Colli, 12,5 kg`: a tender profile's column heading, its weight in the product's format. */
 export function profileLabel(profile: { quantity: number | string; type: string; weight: number | string | null | undefined }): string {
   const name = SHIPMENT_TYPE_NAMES[profile.type as ShipmentType] ?? profile.type;
-  const weight = profile.weight === null || profile.weight === undefined || profile.weight === '' ? '' : `, ${profile.weight} kg`;
+  const { weight: sent } = profile;
+  const kg = typeof sent === 'number' ? displayNumber(sent, 3) : sent;
+  const weight = kg === null || kg === undefined || kg === '' ? '' : `, ${kg} kg`;
   return `${profile.quantity} x ${name}${weight}`;
 }
 
@@ -163,24 +167,35 @@ function shiftDecimal(value: string, places: number): string {
   return parsed.ok && parsed.value !== null ? parsed.value : value;
 }
 
-/** A number followed by a unit of `field`, in the body's unit ('850 kg' -> '850', '1,2 t' -> '1200'); null when not. */
+/**
+ * A number followed by a unit of `field`, in the body's unit ('850 kg' -> '850', '1,2 t' -> '1200');
+ * null when not, or when the number is ambiguous by the measure rule ('1,200 kg': measure-number).
+ */
 export function readNumberWithUnit(text: string, field: NumberField): string | null {
   const match = /^(.*?\d\.?)\s*([a-z³]+\d?)\.?$/i.exec(text.trim());
   if (!match) return null;
   const unit = match[2]!.toLowerCase();
   const scale = NUMBER_UNITS[field].find((u) => u.unit.test(unit));
   if (!scale) return null;
-  const parsed = parseCellNumber(match[1]!);
+  const parsed = readMeasureText(match[1]!);
   if (!parsed.ok || parsed.value === null) return null;
   return shiftDecimal(parsed.value, scale.places);
 }
 
-/** A number cell as the body sends it: a number, null when empty, or the text as typed (the server names it). */
+/**
+ * A number cell as the body sends it: a number, null when empty, or the text as typed, which the
+ * shared schema refuses with its reason ("1,200" or "1,200 kg": "could be 1,2 or 1 200 kg", by the
+ * measure rule; never read as 1.2).
+ */
 function numberCell(cell: SheetCell | undefined, field: NumberField): number | string | null {
   if (typeof cell === 'number') return cell;
   const raw = cellText(cell).trim();
-  const parsed = parseCellNumber(raw);
+  const parsed = readMeasureText(raw);
   if (parsed.ok) return parsed.value === null ? null : Number(parsed.value);
+  if (parsed.ambiguous) return raw;
+  // "1,200 kg": the number alone goes on, so the schema names the doubt in the body's unit.
+  const unitless = /^(.*?\d)\s*(?:kg|kgs|cm|ldm|m3|m³|cbm)\.?$/i.exec(raw)?.[1];
+  if (unitless !== undefined && isAmbiguousMeasure(unitless)) return unitless;
   const withUnit = readNumberWithUnit(raw, field);
   return withUnit === null ? raw : Number(withUnit);
 }
@@ -245,20 +260,21 @@ function rowReader(columns: ColumnMap, cells: readonly SheetCell[], warnings: st
       // Excel stored the postcode as a number: FI 02100 became 2100.
       const read = readPostcode(country, String(postcode), { fromNumber: true });
       if (read.ok && read.warning) {
-        warnings.push(`${side}.postcode ${read.warning}`);
+        warnings.push(`${issueFieldLabel([side, 'postcode'])} ${read.warning}`);
         return { country, postcode: read.postcode };
       }
     }
     return { country, postcode: cellText(postcode) };
   };
   const number = (field: NumberField) => numberCell(cell(field), field);
-  /** The row's shipment fields (service_price's row): quantity, type, weight and the measures given. */
-  const shipmentRow = (unknownType: 'keep' | 'default'): Record<string, unknown> => {
+  /**
+   * The row's shipment fields (service_price's row): quantity, type, weight and the measures given.
+   * An empty type is an EUR pallet; a type not known stays as typed, so the schema refuses it (budget
+   * and tender alike: never priced as a pallet it is not).
+   */
+  const shipmentRow = (): Record<string, unknown> => {
     const typeText = text('type') ?? '';
-    const type =
-      typeText === ''
-        ? DEFAULT_SHIPMENT_TYPE
-        : (parseShipmentType(typeText) ?? (unknownType === 'keep' ? typeText : DEFAULT_SHIPMENT_TYPE));
+    const type = typeText === '' ? DEFAULT_SHIPMENT_TYPE : (parseShipmentType(typeText) ?? typeText);
     const row: Record<string, unknown> = { quantity: number('quantity') ?? '', type, weight: number('weight') ?? '' };
     for (const field of ['length', 'width', 'height', 'ldm', 'cbm'] as const) {
       const value = number(field);
@@ -326,7 +342,7 @@ export function readMassTable(input: TableInput): MassTable {
         reference: asOneLine(read.text('reference') ?? ''),
         collection: read.address('collection'),
         delivery: read.address('delivery'),
-        ...read.shipmentRow('keep'),
+        ...read.shipmentRow(),
       };
       const parsed = massShipmentSchema.safeParse(shipment);
       const errors = parsed.success ? '' : describeIssues(parsed.error, missing.fields);
@@ -349,6 +365,13 @@ export interface TenderPaste<T> {
   warnings: string[];
   /** One message per required column the header row lacks; empty when none (or no header). */
   missing: string[];
+  /**
+   * Cells refused with their row and column named (`Row 4, weight: 1,200 could be 1,2 or 1 200 kg;
+   * write 1200 or 1,2`, `Row 5, type: Pallett is not a shipment type ...`): an ambiguous number or an
+   * unknown type. Their rows are not read; the tender cannot be calculated until they are written
+   * plainly. Empty when none.
+   */
+  problems: string[];
 }
 
 const skipped = (line: number, cells: readonly SheetCell[]) => `${SKIPPED_ROW_PREFIX}${cells.map(cellText).join('\t')} (row ${line})`;
@@ -386,35 +409,58 @@ export function parseTenderLanes(input: TableInput): TenderPaste<Lane> {
   const warnings: string[] = [];
   const { header, rows } = splitRows(input);
   const missing = missingOf(header, LANE_REQUIRED);
-  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages };
+  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages, problems: [] };
   for (const { line, cells } of rows) {
     // By the header's columns, else as a headerless row would be read (a paste under a two-column header).
     const parsed = (header ? laneOf(rowReader(header, cells, [])) : null) ?? positionalLane(cells);
     if (parsed) items.push(parsed);
     else warnings.push(skipped(line, cells));
   }
-  return { items, warnings, missing: [] };
+  return { items, warnings, missing: [], problems: [] };
+}
+
+/** `Row 4, weight: <reason>`, `Row 5, type: Pallett is not a shipment type ...`: a refused cell, by its row and column. */
+function cellProblem(line: number, issue: z.core.$ZodIssue, typed: string): string {
+  const field = issueFieldLabel(issue.path).toLowerCase();
+  const reason = issue.path[0] === 'type' ? `${typed} is not a shipment type (EUR pallet, Carton, Colli ...)` : issue.message;
+  return `Row ${line}, ${field}: ${reason}`;
+}
+
+/** A profile's issues that a skip would hide: an ambiguous number, an unknown type. */
+function isRefusedCell(issue: z.core.$ZodIssue): boolean {
+  const field = String(issue.path[0]);
+  return (issue.code === 'custom' && field !== 'type') || (issue.code === 'invalid_value' && field === 'type');
 }
 
 /**
  * Tender shipment profiles: by a header row's columns in any order (Quantity, Type, Weight ...);
  * without one, Quantity, Type, Weight, then optionally Length, Width, Height, LDM, CBM. Decimal
- * commas become dots, units are read ("850 kg"); an unknown type falls back to an EUR pallet
- * (seeds §5); a row without a whole quantity or a weight is skipped with the warning.
+ * commas become dots, units are read ("850 kg"); an empty type is an EUR pallet. A cell that
+ * cannot be read one way is a problem naming its row and column, as in a budget: an ambiguous
+ * number ("1,200": measure-number's rule) or a type not known (refused, as a budget refuses it,
+ * never priced as an EUR pallet). Any other row without a whole quantity or a weight is skipped
+ * with the seeds' warning.
  */
 export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowBody> {
   const items: ShipmentRowBody[] = [];
   const warnings: string[] = [];
   const { header, rows } = splitRows(input);
   const missing = missingOf(header, PROFILE_REQUIRED);
-  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages };
+  const problems: string[] = [];
+  if (missing.messages.length > 0) return { items, warnings, missing: missing.messages, problems };
   const columns = header ?? positional(['quantity', 'type', 'weight', 'length', 'width', 'height', 'ldm', 'cbm']);
   for (const { line, cells } of rows) {
-    const parsed = shipmentRowSchema.safeParse(rowReader(columns, cells, []).shipmentRow('default'));
-    if (parsed.success) items.push(parsed.data);
+    const read = rowReader(columns, cells, []);
+    const parsed = shipmentRowSchema.safeParse(read.shipmentRow());
+    if (parsed.success) {
+      items.push(parsed.data);
+      continue;
+    }
+    const refused = parsed.error.issues.filter(isRefusedCell);
+    if (refused.length > 0) problems.push(...refused.map((issue) => cellProblem(line, issue, read.text('type') ?? '')));
     else warnings.push(skipped(line, cells));
   }
-  return { items, warnings, missing: [] };
+  return { items, warnings, missing: [], problems };
 }
 
 // ---- sheets -----------------------------------------------------------------------------------------

@@ -15,3 +15,5 @@ export * from './country-search';
 export * from './issue-words';
 export * from './fuel-index-file';
 export * from './user-agent';
+export * from './measure-number';
+export * from './best-price';

@@ -76,9 +76,7 @@ describe('parseMassRows on workbook cells', () => {
       ['R-2', 'FI', '2100', 'EE', '11415', 1, 'EUR', 100],
     ]);
     expect(padded!.shipment.collection).toEqual({ country: 'FI', postcode: '02100' });
-    expect(padded!.warnings).toBe(
-      'collection.postcode postcode 2100 read as 02100: the workbook cell held a number, which drops leading zeros',
-    );
+    expect(padded!.warnings).toBe('Collection postcode 2100 read as 02100: the workbook cell held a number, which drops leading zeros');
     expect(padded!.errors).toBe('');
     expect(typed!.errors).toBe('Collection postcode: FI postcodes have 5 digits');
     expect(typed!.warnings).toBe('');

@@ -180,7 +180,7 @@ describe('tender readers with a header row', () => {
       ['Quantity', 'Type'],
       ['2', 'EUR'],
     ]);
-    expect(profiles).toEqual({ items: [], warnings: [], missing: [expect.stringMatching(/^No Weight \(kg\) column/)] });
+    expect(profiles).toEqual({ items: [], warnings: [], missing: [expect.stringMatching(/^No Weight \(kg\) column/)], problems: [] });
   });
 });
 

@@ -191,7 +191,7 @@ const COLUMNS: Record<UploadColumn, UploadColumnDefinition> = {
     column: 'weight',
     title: 'Weight (kg)',
     meaning:
-      'The real weight of all the pieces of the row together, in kg. Required. "850", "850 kg", "1 250,5" and "1,2 t" (1,200 kg) are read.',
+      'The real weight of all the pieces of the row together, in kg. Required. "850", "850 kg", "1 250,5" and "1,2 t" (1200 kg) are read; "1,200" and "1.200" (1,2 or 1200?) are refused: write 1200 or 1,2.',
     example: 850,
     names: [
       'Weight',

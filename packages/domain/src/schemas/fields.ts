@@ -3,6 +3,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, MAX_ID, MAX_YEAR, MIN_YEAR, VALIDITY_MAX_YEAR, VALIDITY_MIN_YEAR } from '../constants/limits';
 import { isValidDay } from '../dates/calendar';
+import { ambiguousMeasureMessage } from '../helpers/measure-number';
 
 /** A NUL character, or a UTF-16 surrogate without its pair (the `u` flag reads a proper pair as one code point). */
 const UNSTORABLE = /[\0\p{Cs}]/u;
@@ -62,18 +63,19 @@ const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /**
  * A decimal from JSON (number) or a form or PostgreSQL (string, "1,5" accepted): a finite number
- * with at most `digits` decimals.
+ * with at most `digits` decimals. With `measure` (a shipment's weight, sides, LDM, CBM, in that
+ * unit) a text the measure rule cannot read one way ("1,200": 1.2 or 1200?) is refused, naming both
+ * readings (helpers/measure-number), never read as 1.2.
  */
-export function decimalField(options: { min?: number; max?: number; digits?: number } = {}) {
-  const { min = 0, max = 1e9, digits = 4 } = options;
+export function decimalField(options: { min?: number; max?: number; digits?: number; measure?: string } = {}) {
+  const { min = 0, max = 1e9, digits = 4, measure } = options;
   return z
-    .union([
-      z.number(),
-      z
-        .string()
-        .trim()
-        .transform((s) => s.replace(',', '.')),
-    ])
+    .union([z.number(), z.string().trim()])
+    .superRefine((v, ctx) => {
+      const ambiguous = typeof v === 'string' && measure !== undefined ? ambiguousMeasureMessage(v, measure) : null;
+      if (ambiguous) ctx.addIssue({ code: 'custom', message: ambiguous, continue: false });
+    })
+    .transform((v) => (typeof v === 'string' ? v.replace(',', '.') : v))
     .refine((v) => typeof v === 'number' || DECIMAL_TEXT.test(v), 'must be a number')
     .transform((v) => (typeof v === 'number' ? v : Number(v)))
     .refine((v) => Number.isFinite(v), 'must be a number')
@@ -83,7 +85,7 @@ export function decimalField(options: { min?: number; max?: number; digits?: num
 }
 
 /** A decimal field that may be empty (null, undefined or ''): empty reads as null. */
-export function optionalDecimalField(options: { min?: number; max?: number; digits?: number } = {}) {
+export function optionalDecimalField(options: { min?: number; max?: number; digits?: number; measure?: string } = {}) {
   return z.preprocess((v) => (v === '' || v === undefined ? null : v), decimalField(options).nullable());
 }
 

@@ -24,18 +24,18 @@ export const shipmentRowSchema = z.object({
     .max(SHIPMENT_LIMITS.quantity)
     .describe('Pieces in the row'),
   type: z.enum(SHIPMENT_TYPES, { error: 'must be a unit code' }).describe('Unit code: eur_pallet, carton, ...'),
-  weight: decimalField({ max: SHIPMENT_LIMITS.weightKg, digits: 3 }).describe("The row's total real weight, kg"),
-  length: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3 })
+  weight: decimalField({ max: SHIPMENT_LIMITS.weightKg, digits: 3, measure: 'kg' }).describe("The row's total real weight, kg"),
+  length: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3, measure: 'cm' })
     .optional()
     .describe("One piece, cm; default: the type's footprint"),
-  width: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3 })
+  width: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3, measure: 'cm' })
     .optional()
     .describe("One piece, cm; default: the type's footprint"),
-  height: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3 }).optional().describe('One piece, cm'),
-  ldm: optionalDecimalField({ max: SHIPMENT_LIMITS.ldm, digits: 3 })
+  height: optionalDecimalField({ max: SHIPMENT_LIMITS.sideCm, digits: 3, measure: 'cm' }).optional().describe('One piece, cm'),
+  ldm: optionalDecimalField({ max: SHIPMENT_LIMITS.ldm, digits: 3, measure: 'LDM' })
     .optional()
     .describe("The row's total loading metres; empty: computed from the footprint"),
-  cbm: optionalDecimalField({ max: SHIPMENT_LIMITS.cbm, digits: 3 })
+  cbm: optionalDecimalField({ max: SHIPMENT_LIMITS.cbm, digits: 3, measure: 'm³' })
     .optional()
     .describe("The row's total cubic metres; empty: computed from the dimensions"),
 });

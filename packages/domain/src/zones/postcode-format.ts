@@ -133,7 +133,7 @@ export function readPostcode(country: string, written: string, source?: Postcode
       return {
         ok: true,
         postcode: padded,
-        warning: `postcode ${postcode} read as ${padded}: the workbook cell held a number, which drops leading zeros`,
+        warning: `${postcode} read as ${padded}: the workbook cell held a number, which drops leading zeros`,
       };
     }
   }

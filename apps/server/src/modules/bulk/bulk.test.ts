@@ -326,6 +326,108 @@ describeEachDatabase('mass and tender calculations', (use) => {
     ]);
   });
 
+  it('with two services, gives one row per shipment (the cheapest, or the service asked), the other prices in their own sheet', async () => {
+    const { client, token, service, setup } = await pricedCarrier(use());
+    // Express prices towards Zone 1 only, cheaper than Groupage there (90 flat); Frigo has no pricelist at all.
+    const express = (await client.post('/fe/services', { name: 'Express', code: `EXP${setup.serviceId}` })).json() as { id: number };
+    await client.post('/fe/services', { name: 'Frigo', code: `FRG${setup.serviceId}` });
+    const created = await client.post('/fe/pricelists', {
+      name: 'Express general',
+      service_id: express.id,
+      customer_id: null,
+      valid_from: '2020-01-01',
+      valid_to: '2099-12-31',
+      surcharges: [],
+      fare_groups: [
+        {
+          quantities: [{ quantity: 1000, unit: 'per_shipment' }],
+          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [90] }],
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const toZone = (reference: string, postcode: string, weight: unknown) => ({
+      reference,
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode },
+      quantity: 1,
+      type: 'eur_pallet',
+      weight,
+    });
+    const shipments = [toZone('A', '11415', 300), toZone('B', '12415', 300), toZone('C', '99415', 300), toZone('D', '11415', '1,200')];
+    const single = async (body: Record<string, unknown>) =>
+      (await bearer(use(), token, '/api/v1/service_price', body)).json() as { service: { name: string }; total: number | null }[];
+
+    const mass = await bearer(use(), token, '/api/v1/mass_price', { shipments });
+    expect(mass.statusCode, mass.body.slice(0, 300)).toBe(200);
+    const workbook = await readWorkbook(mass.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Prices', 'Other services', 'Summary']);
+    const prices = sheetRows(workbook.getWorksheet('Prices')!);
+    const groupageToZone1 = (await single({ ...toZone('A', '11415', 300), shipments: [toZone('A', '11415', 300)] })).find(
+      (r) => r.service.name === 'Groupage',
+    )!.total;
+    const expressToZone1 = (await single({ ...toZone('A', '11415', 300), shipments: [toZone('A', '11415', 300)] })).find(
+      (r) => r.service.name === 'Express',
+    )!.total;
+    expect(expressToZone1).toBeLessThan(groupageToZone1!);
+    expect(prices.map((r) => [r.Reference, r.Service, r.Total])).toEqual([
+      ['A', 'Express', expressToZone1],
+      ['B', 'Groupage', expect.any(Number)],
+      ['C', null, null],
+      ['D', null, null],
+    ]);
+    // No row says "No pricelist for this service": the shipment no service prices says each reason once.
+    expect(prices.some((r) => String(r.Errors ?? '').startsWith('No pricelist'))).toBe(false);
+    expect(prices[2]!.Errors).toBe(
+      'No service prices this shipment:\n' +
+        'Groupage: No price for this route; No area holds the delivery address EE 99415\n' +
+        'Express: No price for this route; No area holds the delivery address EE 99415\n' +
+        'The other service has no pricelist for it',
+    );
+    expect(prices[3]!.Errors).toBe('Weight: 1,200 could be 1,2 kg or 1\u00a0200 kg; write 1200 or 1,2');
+    const others = sheetRows(workbook.getWorksheet('Other services')!);
+    expect(others.map((r) => [r.Reference, r.Service, r.Total])).toEqual([['A', 'Groupage', groupageToZone1]]);
+    const summary = sheetRows(workbook.getWorksheet('Summary')!);
+    expect(summary.map((r) => [r.Service, r['Shipments priced'], r['Shipments not priced']])).toEqual([
+      ['Express', 1, 0],
+      ['Groupage', 1, 0],
+      ['No service prices them', 0, 1],
+      ['Shipments with errors in the input', 0, 1],
+    ]);
+
+    // The service asked: its own row for every shipment, priced or not; nothing else.
+    const asked = await bearer(use(), token, '/api/v1/mass_price', { service: express.id, shipments: shipments.slice(0, 2) });
+    const askedBook = await readWorkbook(asked.rawPayload);
+    expect(askedBook.worksheets.map((sheet) => sheet.name)).toEqual(['Prices', 'Summary']);
+    expect(sheetRows(askedBook.getWorksheet('Prices')!).map((r) => [r.Reference, r.Service, r.Total, r.Errors])).toEqual([
+      ['A', 'Express', expressToZone1, null],
+      ['B', 'Express', null, 'No price for this route'],
+    ]);
+
+    // A tender is priced with the one service it names: a row per lane, that service's totals.
+    const lanes = [
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '11415' } },
+      { collection: { country: 'EE', postcode: '10115' }, delivery: { country: 'EE', postcode: '12415' } },
+    ];
+    const tender = await client.post('/api/v1/tender_price', {
+      service: express.id,
+      customer: setup.partnerId,
+      zones: lanes,
+      shipments: [{ quantity: 1, type: 'eur_pallet', weight: 300 }],
+    });
+    expect(tender.statusCode, tender.body.slice(0, 300)).toBe(200);
+    const tenderBook = await readWorkbook(tender.rawPayload);
+    const tenderRows = sheetRows(tenderBook.getWorksheet('Tender')!);
+    expect(tenderRows.map((r) => [r.Collection, r.Delivery, r['1 x EUR pallet, 300 kg']])).toEqual([
+      ['EE 10115', 'EE 11415', expressToZone1],
+      ['EE 10115', 'EE 12415', 'not priced: no price for this route'],
+    ]);
+    expect(sheetRows(tenderBook.getWorksheet('Errors')!)).toEqual([
+      { Lane: 'EE 10115 - EE 12415', Profile: '1 x EUR pallet, 300 kg', Reason: 'No price for this route' },
+    ]);
+    expect(service.name).toBe('Groupage');
+  });
+
   it('writes the tender: lanes x profiles, the Errors sheet for every empty cell, the Input as sent; no quotes', async () => {
     const { client, service, carrierId, setup } = await pricedCarrier(use());
     const zones = [
@@ -352,7 +454,7 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tenderSheet.getCell('D2').font).toMatchObject({ italic: true });
     expect(workbook.getWorksheet('Errors')!.getCell('C2').alignment).toMatchObject({ wrapText: true });
     const tender = sheetRows(workbook.getWorksheet('Tender')!);
-    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2000 kg']);
+    expect(Object.keys(tender[0]!)).toEqual(['Collection', 'Delivery', '1 x EUR pallet, 300 kg', '1 x Colli, 2\u00a0000 kg']);
     expect(tender).toHaveLength(3);
     for (const [l, lane] of zones.entries()) {
       for (const [p, profile] of shipments.entries()) {
@@ -368,10 +470,18 @@ describeEachDatabase('mass and tender calculations', (use) => {
     expect(tender[0]).toMatchObject({ Collection: 'EE 10115', Delivery: 'EE 11415' });
     const errors = sheetRows(workbook.getWorksheet('Errors')!);
     expect(errors).toEqual([
-      { Lane: 'EE 10115 - EE 11415', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
-      { Lane: 'EE 10115 - EE 12001', Profile: '1 x Colli, 2000 kg', Reason: 'Shipment exceeds the largest quantity of the pricelist' },
+      {
+        Lane: 'EE 10115 - EE 11415',
+        Profile: '1 x Colli, 2\u00a0000 kg',
+        Reason: 'Shipment exceeds the largest quantity of the pricelist',
+      },
+      {
+        Lane: 'EE 10115 - EE 12001',
+        Profile: '1 x Colli, 2\u00a0000 kg',
+        Reason: 'Shipment exceeds the largest quantity of the pricelist',
+      },
       { Lane: 'EE 10115 - LV 1001', Profile: '1 x EUR pallet, 300 kg', Reason: NO_ROUTE_LV_1001 },
-      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2000 kg', Reason: NO_ROUTE_LV_1001 },
+      { Lane: 'EE 10115 - LV 1001', Profile: '1 x Colli, 2\u00a0000 kg', Reason: NO_ROUTE_LV_1001 },
     ]);
     const input = workbook.getWorksheet('Input')!;
     expect((input.getRow(2).values as unknown[]).slice(1)).toEqual(['EE', '10115', 'EE', '11415']);

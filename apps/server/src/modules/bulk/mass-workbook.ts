@@ -1,6 +1,9 @@
 /**
  * The budget (mass) workbook, `bulk_calculation.xlsx` (api.md "Budget and tender calculations"):
- * sheet Prices, one row per shipment and service considered, and sheet Summary. Every price is the
+ * sheet Prices, one row per shipment: the service the request names, or else the best one
+ * (mainLine: the cheapest priced, EUR totals before other currencies, as the calculator lists
+ * them); sheet Other services, the same columns, for every other service that prices a shipment;
+ * and sheet Summary, which adds up the Prices sheet. Every price is the
  * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
  * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first (the
  * header needs the surcharges met), then streamed out, each row let go once written.
@@ -9,6 +12,8 @@ import type { Writable } from 'node:stream';
 import {
   addressSchema,
   BULK_LIMITS,
+  comparePrices,
+  PRICE_ERRORS,
   describeIssues,
   findService,
   formatAddress,
@@ -21,6 +26,7 @@ import {
   type MassShipmentBody,
   type PriceRequest,
   type PriceResult,
+  type PricedTotal,
 } from '@freight/domain';
 import { AppError } from '../../errors';
 import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
@@ -86,7 +92,7 @@ interface PricedLine {
 
 /** A mass calculation checked, priced and ready to write. */
 export interface MassWorkbook {
-  /** Rows of the Prices sheet (shipments x services considered; one for a bad shipment). */
+  /** Rows of the Prices sheet: one per shipment. */
   rows: number;
   write(out: Writable, onProgress?: ProgressReport): Promise<void>;
 }
@@ -117,11 +123,13 @@ export async function prepareMassWorkbook(
       await onProgress?.(i + 1);
     }
   }
-  const { rows } = priced;
-  if (rows > BULK_LIMITS.sheetRows) {
-    throw AppError.invalid(`The workbook would have ${rows} rows, more than a sheet holds: name a service or send fewer shipments`, {
-      shipments: 'too many rows for one sheet',
-    });
+  const rows = priced.count;
+  const others = priced.otherLines();
+  if (Math.max(rows, others) > BULK_LIMITS.sheetRows) {
+    throw AppError.invalid(
+      `The workbook would have ${Math.max(rows, others)} rows, more than a sheet holds: name a service or send fewer shipments`,
+      { shipments: 'too many rows for one sheet' },
+    );
   }
   return { rows, write: (out, onProgress) => writeMass(out, priced, onProgress) };
 }
@@ -200,10 +208,8 @@ function addressReader() {
  * reasons (a few, as objects).
  */
 class PricedShipments {
-  /** Shipments added. */
+  /** Shipments added: the rows of the Prices sheet. */
   count = 0;
-  /** Rows of the Prices sheet. */
-  rows = 0;
   private readonly texts = new TextTable();
   private readonly services: { id: number; name: string }[] = [];
   private readonly serviceNumbers = new Map<number, number>();
@@ -236,7 +242,6 @@ class PricedShipments {
     this.references.push(null);
     for (const column of Object.values(this.head)) column.push(null);
     this.endShipment();
-    this.rows++;
   }
 
   add(head: ShipmentHead, results: readonly Omit<PriceResult, 'trace'>[]): void {
@@ -279,7 +284,67 @@ class PricedShipments {
       this.lines++;
     }
     this.endShipment();
-    this.rows += Math.max(results.length, 1);
+  }
+
+  /** True when line `index` has a price (a total, no error). */
+  isPriced(index: number): boolean {
+    return this.line.total.at(index) !== null && !this.texts.text(this.line.errors.at(index));
+  }
+
+  /**
+   * The line of the Prices sheet for a shipment: its only line (the service the request names), or
+   * the best priced one: totals in EUR before other currencies (no rate compares them here), the
+   * cheapest first, the carrier's service order on a tie; null when no service prices it.
+   */
+  mainLine(shipment: number): number | null {
+    const { from, to } = this.linesOf(shipment);
+    if (to - from === 1) return from;
+    let best: number | null = null;
+    for (let index = from; index < to; index++) {
+      if (this.isPriced(index) && (best === null || comparePrices(this.totalOf(index), this.totalOf(best)) < 0)) best = index;
+    }
+    return best;
+  }
+
+  /** Line `index`'s total and currency, as comparePrices reads them. */
+  totalOf(index: number): PricedTotal {
+    return { total: this.line.total.at(index), currency: this.texts.text(this.line.currency.at(index)) };
+  }
+
+  /** Rows of the Other services sheet: the priced lines that are not their shipment's main line. */
+  otherLines(): number {
+    let others = 0;
+    for (let shipment = 0; shipment < this.count; shipment++) {
+      if (this.bad.has(shipment)) continue;
+      const main = this.mainLine(shipment);
+      const { from, to } = this.linesOf(shipment);
+      for (let index = from; index < to; index++) if (index !== main && this.isPriced(index)) others++;
+    }
+    return others;
+  }
+
+  /**
+   * Why no service prices a shipment, for its Errors cell: each service's reason, by service
+   * (`Groupage: No price for this route`), those without a pricelist said once at the end, not a
+   * line each.
+   */
+  unpricedReason(shipment: number): string {
+    const { from, to } = this.linesOf(shipment);
+    const reasons: string[] = [];
+    let withoutPricelist = 0;
+    for (let index = from; index < to; index++) {
+      const { service, errors } = this.lineAt(index);
+      if (errors === PRICE_ERRORS.noPricelist) withoutPricelist++;
+      else if (errors) reasons.push(`${service.name}: ${errors.replace(/\n/g, '; ')}`);
+    }
+    if (reasons.length === 0) return 'No service has a pricelist for this shipment';
+    if (withoutPricelist > 0)
+      reasons.push(
+        withoutPricelist === 1
+          ? 'The other service has no pricelist for it'
+          : `The other ${withoutPricelist} services have no pricelist for it`,
+      );
+    return `No service prices this shipment:\n${reasons.join('\n')}`;
   }
 
   /** The surcharge names met, in the order of their columns. */
@@ -440,17 +505,23 @@ function pricesRows(priced: PricedShipments, surcharges: string[]) {
       line.errors ? multilineText(line.errors) : null,
     ];
   };
-  /** The rows of one shipment: its lines, or the row of a bad one. */
-  const rowsOf = (shipment: number): unknown[][] => {
-    const bad = priced.badShipment(shipment);
-    if (bad) return [badRow(bad)];
-    const head = priced.headCells(shipment);
-    const { from, to } = priced.linesOf(shipment);
-    const rows: unknown[][] = [];
-    for (let index = from; index < to; index++) rows.push(lineRow(head, priced.lineAt(index), index));
-    return rows;
+  /** A shipment no service prices: its cells, no service, and each service's reason. */
+  const unpricedRow = (shipment: number): unknown[] => {
+    const row = new Array<unknown>(width).fill(null);
+    priced.headCells(shipment).forEach((cell, c) => (row[c] = cell));
+    row[width - 1] = multilineText(priced.unpricedReason(shipment));
+    return row;
   };
-  return { stylesOf, badRow, lineRow, rowsOf };
+  /** The Prices sheet's row of a shipment: its main line, or why it is not priced. */
+  const mainRow = (shipment: number): { row: unknown[]; line: PricedLine | null } => {
+    const bad = priced.badShipment(shipment);
+    if (bad) return { row: badRow(bad), line: null };
+    const index = priced.mainLine(shipment);
+    if (index === null) return { row: unpricedRow(shipment), line: null };
+    const line = priced.lineAt(index);
+    return { row: lineRow(priced.headCells(shipment), line, index), line };
+  };
+  return { stylesOf, lineRow, mainRow };
 }
 
 async function writeMass(out: Writable, priced: PricedShipments, onProgress?: ProgressReport): Promise<void> {
@@ -458,8 +529,8 @@ async function writeMass(out: Writable, priced: PricedShipments, onProgress?: Pr
   const sheet = workbook.addWorksheet('Prices', sheetOptions({ ySplit: 1 }));
   const surcharges = priced.surchargeNames();
   const header = [...FIXED_HEAD, ...surcharges, ...TAIL_HEAD];
-  const { stylesOf, badRow, lineRow, rowsOf } = pricesRows(priced, surcharges);
-  const sample = Array.from({ length: Math.min(WIDTH_SAMPLE, priced.count) }, (_, shipment) => rowsOf(shipment)).flat();
+  const { stylesOf, lineRow, mainRow } = pricesRows(priced, surcharges);
+  const sample = Array.from({ length: Math.min(WIDTH_SAMPLE, priced.count) }, (_, shipment) => mainRow(shipment).row);
   // Headers wrap at their spaces: only their longest word must fit. Amounts carry their currency's symbol.
   const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
   for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
@@ -477,28 +548,22 @@ async function writeMass(out: Writable, priced: PricedShipments, onProgress?: Pr
       : undefined;
   };
 
+  // The Summary adds up this sheet: per service the shipments it is the row of.
   const summaries = new Map<number, ServiceSummary>();
   let invalid = 0;
+  let unpriced = 0;
   for (let shipment = 0; shipment < priced.count; shipment++) {
-    const bad = priced.badShipment(shipment);
-    if (bad) {
-      invalid++;
-      const row = badRow(bad);
-      writeStyledRow(sheet, row, stylesOf(null), heightOf(row));
-    } else {
-      const head = priced.headCells(shipment);
-      const { from, to } = priced.linesOf(shipment);
-      for (let index = from; index < to; index++) {
-        const line = priced.lineAt(index);
-        const row = lineRow(head, line, index);
-        writeStyledRow(sheet, row, stylesOf(line.currency), heightOf(row));
-        const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
-        summaries.set(line.service.id, summary);
-        if (line.total !== null && line.currency !== null) {
-          summary.priced++;
-          summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
-        } else summary.notPriced++;
-      }
+    const { row, line } = mainRow(shipment);
+    writeStyledRow(sheet, row, stylesOf(line?.currency ?? null), heightOf(row));
+    if (priced.badShipment(shipment)) invalid++;
+    else if (!line) unpriced++;
+    else {
+      const summary = summaries.get(line.service.id) ?? { name: line.service.name, priced: 0, notPriced: 0, totals: new Map() };
+      summaries.set(line.service.id, summary);
+      if (line.total !== null && line.currency !== null) {
+        summary.priced++;
+        summary.totals.set(line.currency, (summary.totals.get(line.currency) ?? 0) + toCents(line.total));
+      } else summary.notPriced++;
     }
     if ((shipment + 1) % ROWS_PER_TURN === 0) {
       await breathe(out, sheet);
@@ -506,13 +571,58 @@ async function writeMass(out: Writable, priced: PricedShipments, onProgress?: Pr
     }
   }
   sheet.commit();
-  writeSummary(workbook, [...summaries.values()], invalid);
+  await writeOtherServices(workbook, out, priced, { header, widths, stylesOf, lineRow, heightOf });
+  writeSummary(workbook, [...summaries.values()], invalid, unpriced);
   await workbook.commit();
   await onProgress?.(priced.count);
 }
 
-/** Per service: shipments priced and not priced, and the sum of totals in each currency met. */
-function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number) {
+/**
+ * Sheet Other services: the Prices sheet's columns, a row for every service that prices a shipment
+ * but is not its row in Prices (none asked: the best is there), shipment by shipment, cheapest
+ * first as the calculator lists them. Written only when there is such a price.
+ */
+async function writeOtherServices(
+  workbook: ReturnType<typeof streamingWorkbook>,
+  out: Writable,
+  priced: PricedShipments,
+  prices: {
+    header: string[];
+    widths: ReturnType<typeof fitWidths>;
+    stylesOf: (currency: string | null) => Partial<ExcelJS.Style>[];
+    lineRow: (head: readonly unknown[], line: PricedLine, index: number) => unknown[];
+    heightOf: (row: unknown[]) => number | undefined;
+  },
+): Promise<void> {
+  if (priced.otherLines() === 0) return;
+  const sheet = workbook.addWorksheet('Other services', sheetOptions({ ySplit: 1 }));
+  sheet.columns = prices.widths;
+  writeHeaderRow(sheet, prices.header);
+  let written = 0;
+  for (let shipment = 0; shipment < priced.count; shipment++) {
+    if (priced.badShipment(shipment)) continue;
+    const main = priced.mainLine(shipment);
+    const { from, to } = priced.linesOf(shipment);
+    const others: number[] = [];
+    for (let index = from; index < to; index++) if (index !== main && priced.isPriced(index)) others.push(index);
+    if (others.length === 0) continue;
+    const head = priced.headCells(shipment);
+    const lines = others.map((index) => ({ index, line: priced.lineAt(index) }));
+    lines.sort((a, b) => comparePrices(a.line, b.line));
+    for (const { index, line } of lines) {
+      const row = prices.lineRow(head, line, index);
+      writeStyledRow(sheet, row, prices.stylesOf(line.currency), prices.heightOf(row));
+      if (++written % ROWS_PER_TURN === 0) await breathe(out, sheet);
+    }
+  }
+  sheet.commit();
+}
+
+/**
+ * Per service: the shipments whose row in Prices it is, priced and not priced, and the sum of their
+ * totals in each currency met; then the shipments no service prices, and those with errors in the input.
+ */
+function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number, unpriced: number) {
   const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
   const sheet = workbook.addWorksheet('Summary', sheetOptions({ ySplit: 1 }));
   const header = ['Service', 'Shipments priced', 'Shipments not priced', ...currencies.map((currency) => `Total ${currency}`)];
@@ -522,6 +632,7 @@ function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries:
     s.notPriced,
     ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0)),
   ]);
+  if (unpriced > 0) rows.push(['No service prices them', 0, unpriced]);
   if (invalid > 0) rows.push(['Shipments with errors in the input', 0, invalid]);
   const widths = fitWidths([header, ...rows], { min: 10, max: 45 });
   for (let c = 3; c < widths.length; c++) widths[c]!.width += CURRENCY_WIDTH;

@@ -8,6 +8,7 @@
 import type ExcelJS from 'exceljs';
 import {
   BULK_LIMITS,
+  displayNumber,
   isRequiredColumn,
   LANE_REQUIRED,
   LANE_TEMPLATE_COLUMNS,
@@ -131,12 +132,13 @@ function addNotesSheet(workbook: ExcelJS.Workbook, kind: TemplateKind): void {
   styleRow(ws.addRow(['Reading the file']), 1, () => BOLD_STYLE);
   const limits =
     kind === 'budget'
-      ? `At most ${BULK_LIMITS.massShipments.toLocaleString('en')} shipments per file.`
-      : `At most ${BULK_LIMITS.tenderLanes.toLocaleString('en')} lanes and ${BULK_LIMITS.tenderProfiles} shipment profiles.`;
+      ? `At most ${displayNumber(BULK_LIMITS.massShipments)} shipments per file.`
+      : `At most ${displayNumber(BULK_LIMITS.tenderLanes)} lanes and ${BULK_LIMITS.tenderProfiles} shipment profiles.`;
   for (const line of [
     'The header row may be in English, Finnish or Estonian (Weight, Paino, Kaal; Quantity, Määrä, Kogus ...).',
     'Its columns may come in any order; other columns are ignored. Another sheet of the workbook may be picked on the page.',
     'Numbers: a decimal comma or point (1 250,5 or 1250.5); a unit may follow: 850 kg, 1,2 t, 120 cm.',
+    'A space separates thousands (1 200); "1,200" and "1.200" could be 1,2 or 1200 and are refused: write 1200 or 1,2.',
     'Addresses: a two-letter country code and the postcode as the country writes it.',
     'Dates: the file holds none; the calculation date is chosen on the page (dd.mm.yyyy).',
     'Blank rows are skipped; the preview numbers each row as this workbook does, so a row with an error is found here.',

@@ -20,7 +20,8 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDayIn, formatNumber } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 
 const show = (value: number | string | null) =>
@@ -36,10 +37,10 @@ function RevertsBadge({ reverts }: { reverts: boolean | undefined }) {
   );
 }
 
-/** "Exported from version 3; since then Mari Tamm changed 2 cells on 24.11.2026". */
-export function staleText(stale: ExcelStale): string {
+/** "Exported from version 3; since then Mari Tamm changed 2 cells on 24.11.2026" (the day in the carrier's time zone). */
+export function staleText(stale: ExcelStale, timeZone: string): string {
   const cells = `${stale.changed_cells} cell${stale.changed_cells === 1 ? '' : 's'}`;
-  return `Exported from version ${stale.based_on_version}; since then ${stale.changed_by} changed ${cells} on ${formatDate(stale.changed_at)}`;
+  return `Exported from version ${stale.based_on_version}; since then ${stale.changed_by} changed ${cells} on ${formatDayIn(stale.changed_at, timeZone)}`;
 }
 
 function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; label: string }) {
@@ -72,13 +73,14 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
 }
 
 function DiffView({ diff }: { diff: ExcelImportAnswer }) {
+  const timeZone = useTimeZone();
   const nothing = !diff.changes.length && !diff.added_rows.length && !diff.removed_rows.length;
   const reverting = [...diff.changes, ...diff.added_rows, ...diff.removed_rows].filter((line) => line.reverts).length;
   return (
     <Stack gap="md">
       {diff.stale && (
         <Alert color="orange" title="This workbook is older than the pricelist">
-          <Text size="sm">{staleText(diff.stale)}.</Text>
+          <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>
           <Text size="sm">
             {reverting
               ? `${reverting} line${reverting === 1 ? '' : 's'} below would undo their changes (marked). Export the pricelist again to keep them.`
@@ -152,6 +154,7 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
 }
 
 export function ExcelImport({ pricelistId }: { pricelistId: number }) {
+  const timeZone = useTimeZone();
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [diff, setDiff] = useState<ExcelImportAnswer | null>(null);
@@ -259,7 +262,7 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
       </Modal>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply an older workbook?" zIndex={300}>
         <Stack gap="md">
-          {diff?.stale && <Text size="sm">{staleText(diff.stale)}.</Text>}
+          {diff?.stale && <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>}
           <Text size="sm">Applying it replaces the pricelist with the workbook: their changes on the marked lines are undone.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>

@@ -22,8 +22,9 @@ import { SearchFilter } from '../../components/SearchFilter';
 import type { ListAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
 import { syncFilterMemory } from '../../lib/filter-memory';
-import { formatDate, truncate } from '../../lib/format';
+import { formatDate, formatDayIn, truncate } from '../../lib/format';
 import { listQuery } from '../../lib/records';
+import { useTimeZone } from '../../lib/session';
 import { lastActivityBadge } from './activity';
 import { ArchivedLink } from './archived';
 import { ActiveBadge } from './badges';
@@ -74,8 +75,9 @@ function HealthCell({ health }: { health: PricelistListItem['health'] }) {
 
 function ActivityCell({ at }: { at: string | null }) {
   const badge = lastActivityBadge(at);
+  const timeZone = useTimeZone();
   return (
-    <Badge color={badge.color} variant="light" tt="none" title={at ? formatDate(at) : undefined}>
+    <Badge color={badge.color} variant="light" tt="none" title={at ? formatDayIn(at, timeZone) : undefined}>
       {badge.label}
     </Badge>
   );

@@ -9,7 +9,8 @@ import { FilterBar, SortFilter } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import type { ListAnswer } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDayIn } from '../../lib/format';
+import { useTimeZone } from '../../lib/session';
 import { api } from '../../lib/client';
 import { listQuery } from '../../lib/records';
 import { amountText, TYPE_COLORS, typeLabel } from './labels';
@@ -71,13 +72,19 @@ const COLUMNS: Column<SurchargeListItem>[] = [
   {
     header: 'Last updated',
     width: 140,
-    render: (s) => (
-      <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(s.updated_at)}
-      </Text>
-    ),
+    render: (s) => <UpdatedDay at={s.updated_at} />,
   },
 ];
+
+/** The day a surcharge was last saved, in the carrier's time zone. */
+function UpdatedDay({ at }: { at: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+      {formatDayIn(at, timeZone)}
+    </Text>
+  );
+}
 
 export function SurchargeList() {
   const { items, count, resource, carrier } = useLoaderData() as SurchargeListData;

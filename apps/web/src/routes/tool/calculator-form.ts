@@ -9,7 +9,7 @@ import {
   automaticCbm,
   automaticLdm,
   dateProblem,
-  DEFAULT_CURRENCY,
+  comparePrices,
   DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
   FOOTPRINTS,
@@ -283,8 +283,8 @@ export function isPriced(result: PriceResult): boolean {
  * the page has no rates to compare them.
  */
 export function sortResults(results: readonly PriceResult[]): PriceResult[] {
-  const rank = (currency: string | null) => (currency === null || currency === DEFAULT_CURRENCY ? '' : currency);
-  const priced = results.filter(isPriced).sort((a, b) => rank(a.currency).localeCompare(rank(b.currency)) || a.total! - b.total!);
+  // The domain's order, the one a budget's Prices sheet picks its row by.
+  const priced = results.filter(isPriced).sort(comparePrices);
   return [...priced, ...results.filter((result) => !isPriced(result))];
 }
 

@@ -83,7 +83,7 @@ export function BulkOptions({
   errors: Record<string, string>;
   partners: PartnerOption[] | null;
   services: ServiceOption[] | null;
-  /** Offer "All services" (mass); a tender is priced with one service. */
+  /** Offer "The cheapest of all services" (mass: each shipment's row is its cheapest service); a tender is priced with one service. */
   allServices: boolean;
 }) {
   const place = useToolPlace();
@@ -91,7 +91,7 @@ export function BulkOptions({
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
   const serviceOptions = useMemo(
     () => [
-      ...(allServices ? [{ value: ALL_SERVICES, label: 'All services' }] : []),
+      ...(allServices ? [{ value: ALL_SERVICES, label: 'The cheapest of all services' }] : []),
       ...(services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })),
     ],
     [services, allServices],

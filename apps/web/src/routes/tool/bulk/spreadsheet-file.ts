@@ -10,6 +10,7 @@
  * uploaded (its own chunk).
  */
 import { BULK_LIMITS, readCsvFile, usedRows, workbookSheets, type CsvDialect, type UploadSheet } from '@freight/domain';
+import { formatNumber } from '../../../lib/format';
 
 /** A file refused before it is read, with the reason a clerk reads. */
 export class UploadRefused extends Error {}
@@ -29,7 +30,7 @@ export interface SpreadsheetFile {
 export async function readSpreadsheetFile(file: File): Promise<SpreadsheetFile> {
   if (file.size > BULK_LIMITS.fileBytes) {
     throw new UploadRefused(
-      `${file.name} is ${(file.size / MB).toFixed(1)} MB: files of at most ${BULK_LIMITS.fileBytes / MB} MB are read`,
+      `${file.name} is ${formatNumber(file.size / MB, 1, 1)} MB: files of at most ${formatNumber(BULK_LIMITS.fileBytes / MB)} MB are read`,
     );
   }
   if (/\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv') {

@@ -169,7 +169,7 @@ export function MassPage() {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: false });
     if (table.missing.length > 0) found.shipments = MISSING_COLUMN;
     else if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
-    if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${BULK_LIMITS.massShipments} shipments`;
+    if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${formatNumber(BULK_LIMITS.massShipments)} shipments`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastWarning(FORM_INVALID);
@@ -195,7 +195,9 @@ export function MassPage() {
           <Text size="sm" c="dimmed">
             One shipment per row: Reference, Collection (EE 10115), Delivery, Quantity, Type, Weight (kg), LDM, CBM. Copy the rows from a
             spreadsheet, with or without its header row, or upload an .xlsx or .csv file (the template, or any file with the same columns in
-            any order). Each shipment is priced alone, as the single calculator would.
+            any order). Each shipment is priced alone, as the single calculator would: the workbook gives one row per shipment, the service
+            chosen or else the cheapest, and the other services&apos; prices on a sheet of their own. Write 1200 or 1 200 for a thousand and
+            two hundred, 1,2 for one and two tenths: &quot;1,200&quot; could be either and is refused.
           </Text>
           <Textarea
             label="Shipments"

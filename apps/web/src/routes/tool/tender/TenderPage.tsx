@@ -3,7 +3,8 @@
  * and shipment profiles pasted from a spreadsheet, or read from an uploaded .xlsx/.csv (the
  * template from GET /fe/tool/templates/tender.xlsx: its Lanes and Shipment profiles sheets, each
  * list's sheet pickable); a malformed row is skipped with `Skipped malformed row: <row> (row n)`,
- * decimal commas become dots, an unknown type is an EUR pallet.
+ * decimal commas become dots; a cell read two ways ("1,200") or a type not known is refused with its
+ * row and column named (packages/domain measure-number, as a budget refuses them) and blocks the calculation.
  * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
  */
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
@@ -23,6 +24,7 @@ import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
+import { formatNumber } from '../../../lib/format';
 import { toastError, toastWarning } from '../../../lib/toast';
 import { TENDER_PRICE_PATH } from '../bulk/bulk-api';
 import {
@@ -119,8 +121,10 @@ export function TenderPage() {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: true });
     if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
     else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
-    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${BULK_LIMITS.tenderLanes} lanes`;
+    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${formatNumber(BULK_LIMITS.tenderLanes)} lanes`;
     if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
+    // A cell read two ways ("1,200") or a type not known: never priced as a guess.
+    else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
     else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
     else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
     setErrors(found);
@@ -239,6 +243,7 @@ export function TenderPage() {
                 </Text>
               )}
               <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
+              <Warnings warnings={profiles.problems} label="Cells to write plainly" color="red" />
               <Warnings warnings={profiles.warnings} label="Skipped profiles" />
             </Stack>
           </SimpleGrid>
