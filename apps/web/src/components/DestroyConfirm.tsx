@@ -1,6 +1,6 @@
 /** The /{resource}/{id}/destroy page: a confirmation, then DELETE through the route's action. */
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ActionError } from '../lib/records';
 import { toastError } from '../lib/toast';
@@ -27,13 +27,24 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
   useEffect(() => {
     if (actionData?.error) toastError(actionData.error.message);
   }, [actionData]);
+  // One DELETE a confirmation: a double-click's second would find the record gone (404).
+  const sending = useRef(false);
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false;
+  }, [navigation.state]);
   return (
     <Stack gap={0}>
       <PageHeader title={title} backTo={backTo} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text>{children}</Text>
-        <Form method="delete">
+        <Form
+          method="delete"
+          onSubmit={(event) => {
+            if (sending.current) event.preventDefault();
+            sending.current = true;
+          }}
+        >
           {recordName !== undefined && <input type="hidden" name="name" value={recordName} />}
           <FormButtons>
             <Button variant="default" onClick={() => navigate(-1)}>
