@@ -237,3 +237,29 @@ test('a zone and a condition in use are not deleted, the refusal in words; unuse
   expect((await page.request.get(`/fe/zones/${zone.id}`)).status()).toBe(404);
   expect((await page.request.get(`/fe/conditions/${condition.id}`)).status()).toBe(404);
 });
+
+test('a service a pricelist names is not deleted, the refusal naming it; an unused one is', async ({ page }) => {
+  await signIn(page);
+  const services = (await (await page.request.get('/fe/services?page=1')).json()) as { items: { id: number; pricelist_count: number }[] };
+  const used = services.items.find((s) => s.pricelist_count > 0);
+  expect(used, 'a demo service with pricelists').toBeTruthy();
+  await page.goto(`/services/${used!.id}`);
+  await page.getByRole('link', { name: 'Delete service' }).click();
+  await page.getByRole('button', { name: 'Delete service' }).click();
+  await expect(page.getByRole('alert', { name: 'There were some issues:' })).toContainText(
+    /Used by \d+ pricelists? \(.+\)(, .+)?, so it cannot be deleted/,
+  );
+
+  const tag = uniqueTag();
+  const created = await page.request.post('/fe/services', {
+    data: { name: `Spare ${tag}`, code: tag.slice(-8).toUpperCase(), cargoson_id: null, blocks: [] },
+    headers: { Origin: BASE_URL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/services/${id}`);
+  await page.getByRole('link', { name: 'Delete service' }).click();
+  await page.getByRole('button', { name: 'Delete service' }).click();
+  await expect(page).toHaveURL(/\/services(\?.*)?$/);
+  await expect(page.getByText(`Service Spare ${tag} deleted`)).toBeVisible();
+});

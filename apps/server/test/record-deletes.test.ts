@@ -1,12 +1,12 @@
 /**
- * Deleting zones, transit times and conditions (issue 42): refused while a record uses them, the
+ * Deleting zones, transit times, conditions and services (issue 42): refused while a record uses them, the
  * 409 naming those records; allowed once nothing does; 404 for another carrier's; write needed.
  */
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from './factories';
 import { describeEachDatabase } from './helpers';
 
-describeEachDatabase('deleting zones, transit times and conditions', (use) => {
+describeEachDatabase('deleting zones, transit times, conditions and services', (use) => {
   async function owner() {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 3 });
@@ -88,16 +88,74 @@ describeEachDatabase('deleting zones, transit times and conditions', (use) => {
     expect((await client.get(`/fe/conditions/${free}`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a service a pricelist or a quote names, naming or counting them; deletes an unused one', async () => {
+    const { client, setup, carrierId } = await owner();
+    const pricelistId = await postOneCellPricelist(client, setup, { name: 'Baltic 2027' });
+    const refused = await client.delete(`/fe/services/${setup.serviceId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Used by 1 pricelist ("Baltic 2027"), so it cannot be deleted. Remove the service from them first.',
+    );
+
+    const quoted = (await client.post('/fe/services', { name: 'Express', code: 'EXP1', cargoson_id: null, blocks: [] })).json()
+      .id as number;
+    await use()
+      .database.db.insertInto('quotes')
+      .values({
+        id: '00000000-0000-4000-8000-000000000042',
+        carrier_id: carrierId,
+        pricelist_id: pricelistId,
+        service_id: quoted,
+        partner_id: null,
+        fare_group: 0,
+        zone_row: 0,
+        quantity_row: 0,
+        total: '20',
+        currency: 'EUR',
+        via_tms: false,
+        booked_at: null,
+        request: null,
+        pricelist_version: null,
+        surcharge_versions: null,
+        rates_version: null,
+        fuel_index_version: null,
+        answer: null,
+        created_at: new Date(),
+      })
+      .execute();
+    const quotedRefusal = await client.delete(`/fe/services/${quoted}`);
+    expect(quotedRefusal.statusCode).toBe(409);
+    expect(quotedRefusal.json().message).toBe('Used by 1 quote, so it cannot be deleted. Remove the service from them first.');
+
+    const free = (
+      await client.post('/fe/services', { name: 'Spare', code: 'SPARE', cargoson_id: null, blocks: [setup.conditionId] })
+    ).json().id as number;
+    expect((await client.delete(`/fe/services/${free}`)).statusCode).toBe(204);
+    expect((await client.get(`/fe/services/${free}`)).statusCode).toBe(404);
+    // Its blocks went with it: the condition is free.
+    expect((await client.delete(`/fe/conditions/${setup.conditionId}`)).statusCode).toBe(204);
+  });
+
   it("answers 404 for another carrier's record and 403 without write", async () => {
     const a = await owner();
     const b = await owner();
-    for (const path of [`/fe/zones/${b.setup.zones[0]}`, `/fe/transits/${b.setup.transitId}`, `/fe/conditions/${b.setup.conditionId}`]) {
+    for (const path of [
+      `/fe/zones/${b.setup.zones[0]}`,
+      `/fe/transits/${b.setup.transitId}`,
+      `/fe/conditions/${b.setup.conditionId}`,
+      `/fe/services/${b.setup.serviceId}`,
+    ]) {
       expect((await a.client.delete(path)).statusCode, path).toBe(404);
     }
     const { db } = use().database;
     const reader = await createUser(db, { carrierId: a.carrierId, roleId: await createRole(db, a.carrierId, { level: 'read' }) });
     const readClient = await use().client().login(reader.email, PASSWORD);
-    for (const path of [`/fe/zones/${a.setup.zones[0]}`, `/fe/transits/${a.setup.transitId}`, `/fe/conditions/${a.setup.conditionId}`]) {
+    for (const path of [
+      `/fe/zones/${a.setup.zones[0]}`,
+      `/fe/transits/${a.setup.transitId}`,
+      `/fe/conditions/${a.setup.conditionId}`,
+      `/fe/services/${a.setup.serviceId}`,
+    ]) {
       expect((await readClient.delete(path)).statusCode, path).toBe(403);
     }
     expect((await b.client.get(`/fe/zones/${b.setup.zones[0]}`)).statusCode).toBe(200);

@@ -456,6 +456,7 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'DELETE /fe/conditions/:id': () => ({}),
   'POST /fe/services': (fx) => ({ body: { name: 'Express', code: unique('EXP'), cargoson_id: 12, blocks: [fx.conditionId] } }),
   'PUT /fe/services/:id': (fx) => ({ body: { name: 'Groupage', code: unique('GRP'), cargoson_id: null, blocks: [fx.conditionId] } }),
+  'DELETE /fe/services/:id': () => ({}),
   'GET /fe/services': () => ({ query: { name: 'G', sort_by: 'code' } }),
   'POST /fe/customers': () => ({ body: { name: unique('Partner '), country: 'EE', general_hidden: false } }),
   'PUT /fe/customers/:id': () => ({ body: { name: unique('Partner '), country: 'LV', general_hidden: true } }),

@@ -9,6 +9,8 @@ import { AppError } from '../errors';
 export interface RecordUsers {
   kind: TermKey;
   names: string[];
+  /** How many there are when they are counted, not named (quotes). */
+  count?: number;
 }
 
 /** A record's name as a sentence quotes it: "Express". */
@@ -28,8 +30,9 @@ export function pricelistLabel(row: { name: string; valid_from: string; valid_to
  */
 export function usedByText(users: readonly RecordUsers[]): string {
   const parts = users
-    .filter((u) => u.names.length > 0)
+    .filter((u) => u.names.length > 0 || (u.count ?? 0) > 0)
     .map((u) => {
+      if (!u.names.length) return term(u.kind, u.count ?? 0);
       const shown = u.names.slice(0, 5);
       const more = u.names.length - shown.length;
       return `${term(u.kind, u.names.length)} (${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''})`;

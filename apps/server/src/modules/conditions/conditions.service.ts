@@ -45,8 +45,9 @@ export async function updateCondition(deps: ConditionsDeps, carrierId: number, i
 
 /**
  * Deletes a condition nothing uses; 409 naming the services, pricelists and surcharges that use
- * it (removing it from them would change their prices). Deleted, not archived: no quote or kept
- * version refers to a condition by itself, only through the records named here.
+ * it (removing it from them would change their prices). Deleted, not archived: no quote refers
+ * to a condition; a kept version of a pricelist or surcharge that had it is then refused on
+ * restore, naming the missing condition.
  */
 export async function deleteCondition(deps: ConditionsDeps, carrierId: number, id: number) {
   await getCondition(deps, carrierId, id);
