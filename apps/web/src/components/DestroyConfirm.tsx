@@ -1,8 +1,9 @@
 /** The /{resource}/{id}/destroy page: a confirmation, then DELETE through the route's action. */
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ActionError } from '../lib/records';
+import { useSubmitOnce } from '../lib/submit-once';
 import { toastError } from '../lib/toast';
 import { IssuesBanner } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
@@ -28,10 +29,7 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
     if (actionData?.error) toastError(actionData.error.message);
   }, [actionData]);
   // One DELETE a confirmation: a double-click's second would find the record gone (404).
-  const sending = useRef(false);
-  useEffect(() => {
-    if (navigation.state === 'idle') sending.current = false;
-  }, [navigation.state]);
+  const once = useSubmitOnce();
   return (
     <Stack gap={0}>
       <PageHeader title={title} backTo={backTo} />
@@ -41,8 +39,7 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
         <Form
           method="delete"
           onSubmit={(event) => {
-            if (sending.current) event.preventDefault();
-            sending.current = true;
+            if (!once.begin()) event.preventDefault();
           }}
         >
           {recordName !== undefined && <input type="hidden" name="name" value={recordName} />}

@@ -15,11 +15,12 @@ import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { PermissionArea } from '@freight/domain';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { showFormErrors } from '../lib/forms';
 import { toastWarning } from '../lib/toast';
+import { useSubmitOnce } from '../lib/submit-once';
 import { useUnsavedChangesGuard } from '../lib/unsaved-changes';
 import type { ActionError } from '../lib/records';
 import { IssuesBanner, type ReloadState } from './IssuesBanner';
@@ -98,21 +99,14 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   const actionData = useActionData() as ActionError | undefined;
   const [confirming, setConfirming] = useState(false);
   const busy = navigation.state === 'submitting' || confirming;
-  // A save under way, from the submit event to the action's answer: set at once (a double-click's
-  // second submit comes before React draws the button as loading), cleared when a question is
-  // cancelled, the form's check fails, or the router is idle again (a refused save stays here).
-  const saving = useRef(false);
-  useEffect(() => {
-    if (navigation.state === 'idle') saving.current = false;
-  }, [navigation.state]);
-  const release = () => {
-    saving.current = false;
-  };
+  // A save under way, from the submit event to the action's answer (a double-click sends once).
+  const once = useSubmitOnce();
+  const release = once.release;
   const isDirty = useCallback(
-    () => !saving.current && (form.isDirty() || (hasOtherChanges?.() ?? false)),
+    () => !once.isSending() && (form.isDirty() || (hasOtherChanges?.() ?? false)),
     // form is a new object each render but its isDirty reads the current values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hasOtherChanges],
+    [hasOtherChanges, once],
   );
   const guard = useUnsavedChangesGuard(isDirty, noun);
 
@@ -191,8 +185,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (saving.current) return;
-            saving.current = true;
+            if (!once.begin()) return;
             form.onSubmit(onValid, () => {
               release();
               toastWarning();
