@@ -125,7 +125,7 @@ describeEachDatabase('deleting zones, transit times, conditions and services', (
       .execute();
     const quotedRefusal = await client.delete(`/fe/services/${quoted}`);
     expect(quotedRefusal.statusCode).toBe(409);
-    expect(quotedRefusal.json().message).toBe('Used by 1 quote, so it cannot be deleted. Remove the service from them first.');
+    expect(quotedRefusal.json().message).toBe('Used by 1 quote, so it cannot be deleted. A quote keeps the service it was priced for.');
 
     const free = (
       await client.post('/fe/services', { name: 'Spare', code: 'SPARE', cargoson_id: null, blocks: [setup.conditionId] })

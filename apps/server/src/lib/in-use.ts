@@ -42,8 +42,11 @@ export function usedByText(users: readonly RecordUsers[]): string {
   return `Used by ${list}, so it cannot be deleted`;
 }
 
-/** 409 naming the users while any record uses it; nothing when none does. */
-export function assertUnused(what: TermKey, users: readonly RecordUsers[]): void {
+/**
+ * 409 naming the users while any record uses it; nothing when none does. The advice after it is
+ * "Remove the zone from them first.", or `advice` when that cannot be done (a quote is not edited).
+ */
+export function assertUnused(what: TermKey, users: readonly RecordUsers[], advice?: string): void {
   const text = usedByText(users);
-  if (text) throw AppError.conflict(`${text}. Remove the ${term(what)} from them first.`);
+  if (text) throw AppError.conflict(`${text}. ${advice ?? `Remove the ${term(what)} from them first.`}`);
 }

@@ -67,10 +67,14 @@ export async function deleteService(deps: ServicesDeps, carrierId: number, id: n
   await getService(deps, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
     const users = await repo.serviceUsers(tx, carrierId, id);
-    assertUnused('service', [
-      { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
-      { kind: 'quote', names: [], count: users.quotes },
-    ]);
+    assertUnused(
+      'service',
+      [
+        { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
+        { kind: 'quote', names: [], count: users.quotes },
+      ],
+      users.quotes > 0 ? 'A quote keeps the service it was priced for.' : undefined,
+    );
     await repo.deleteService(tx, carrierId, id);
   });
 }
