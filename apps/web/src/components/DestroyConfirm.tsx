@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { ActionError } from '../lib/records';
+import { useSubmitOnce } from '../lib/submit-once';
 import { toastError } from '../lib/toast';
 import { IssuesBanner } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
@@ -27,13 +28,20 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
   useEffect(() => {
     if (actionData?.error) toastError(actionData.error.message);
   }, [actionData]);
+  // One DELETE a confirmation: a double-click's second would find the record gone (404).
+  const once = useSubmitOnce();
   return (
     <Stack gap={0}>
       <PageHeader title={title} backTo={backTo} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text>{children}</Text>
-        <Form method="delete">
+        <Form
+          method="delete"
+          onSubmit={(event) => {
+            if (!once.begin()) event.preventDefault();
+          }}
+        >
           {recordName !== undefined && <input type="hidden" name="name" value={recordName} />}
           <FormButtons>
             <Button variant="default" onClick={() => navigate(-1)}>

@@ -5,16 +5,23 @@
  * server's field errors on the fields, shows the 'There were some issues:' banner with the message
  * (and the errors of fields the form does not show, by label) and the warning toast 'Check the form
  * for errors'. Each error is shown once: the message is not toasted again.
+ *
+ * Every form here submits once: a second click (a double-click on Create) while a save is on its
+ * way, asked about or awaiting the server is ignored, so it never makes a second record. And every
+ * create and edit form asks before a clerk leaves it with unsaved edits (useUnsavedChangesGuard);
+ * the save's own redirect does not ask.
  */
 import { Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { PermissionArea } from '@freight/domain';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { showFormErrors } from '../lib/forms';
 import { toastWarning } from '../lib/toast';
+import { useSubmitOnce } from '../lib/submit-once';
+import { useUnsavedChangesGuard } from '../lib/unsaved-changes';
 import type { ActionError } from '../lib/records';
 import { IssuesBanner, type ReloadState } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
@@ -59,6 +66,8 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
    * keeps the form as it is.
    */
   confirmBeforeSave?: (values: V) => { title: string; message: ReactNode; confirmLabel: string } | null;
+  /** Edits the form's values do not hold (the pricelist's price grids): they count as unsaved too. */
+  hasOtherChanges?: () => boolean;
   /** The fields; `readOnly` is true on the view page. */
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
@@ -80,6 +89,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     maw = 720,
     confirmSubmit,
     confirmBeforeSave,
+    hasOtherChanges,
     children,
   } = props;
   const form = useForm<V>({ mode: 'controlled', initialValues, validate });
@@ -89,6 +99,16 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   const actionData = useActionData() as ActionError | undefined;
   const [confirming, setConfirming] = useState(false);
   const busy = navigation.state === 'submitting' || confirming;
+  // A save under way, from the submit event to the action's answer (a double-click sends once).
+  const once = useSubmitOnce();
+  const release = once.release;
+  const isDirty = useCallback(
+    () => !once.isSending() && (form.isDirty() || (hasOtherChanges?.() ?? false)),
+    // form is a new object each render but its isDirty reads the current values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasOtherChanges, once],
+  );
+  const guard = useUnsavedChangesGuard(isDirty, noun);
 
   useEffect(() => {
     if (!actionData?.error) return;
@@ -123,7 +143,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
     if (confirmSubmit) {
       setConfirming(true);
       const confirmed = await confirmSubmit(payload).finally(() => setConfirming(false));
-      if (!confirmed) return;
+      if (!confirmed) return release();
     }
     const body = { ...payload, id: id ?? null, _path: resource };
     submit(body as Parameters<typeof submit>[0], {
@@ -134,11 +154,19 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   const onValid = (values: V) => {
     const question = confirmBeforeSave?.(values);
     if (!question) return void send(values);
+    let confirmed = false;
     modals.openConfirmModal({
       title: question.title,
       children: <Text size="sm">{question.message}</Text>,
       labels: { confirm: question.confirmLabel, cancel: 'Cancel' },
-      onConfirm: () => void send(values),
+      onConfirm: () => {
+        confirmed = true;
+        void send(values);
+      },
+      // Closed without confirming (Cancel, Escape, outside): the form may be sent again.
+      onClose: () => {
+        if (!confirmed) release();
+      },
     });
   };
 
@@ -157,9 +185,14 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            form.onSubmit(onValid, () => toastWarning())();
+            if (!once.begin()) return;
+            form.onSubmit(onValid, () => {
+              release();
+              toastWarning();
+            })();
           }}
         >
+          {guard}
           <Stack gap="sm">{fields}</Stack>
           <FormButtons>
             <Button variant="default" onClick={() => goBack(navigate, listPathOf(resource))} disabled={busy}>

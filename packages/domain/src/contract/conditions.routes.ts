@@ -51,4 +51,12 @@ export const CONDITION_ROUTES = {
     body: conditionSchema,
     answer: conditionAnswerSchema,
   }),
+  delete: route({
+    method: 'DELETE',
+    path: '/fe/conditions/:id',
+    access: write,
+    summary: 'Deletes a condition no service, pricelist or surcharge uses; 409 names what uses it',
+    params: idParams,
+    answer: 'empty',
+  }),
 } as const;

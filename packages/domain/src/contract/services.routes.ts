@@ -50,4 +50,12 @@ export const SERVICE_ROUTES = {
     body: serviceSchema,
     answer: serviceAnswerSchema,
   }),
+  delete: route({
+    method: 'DELETE',
+    path: '/fe/services/:id',
+    access: write,
+    summary: 'Deletes a service no pricelist or quote names; 409 names what uses it',
+    params: idParams,
+    answer: 'empty',
+  }),
 } as const;

@@ -50,4 +50,12 @@ export const TRANSIT_ROUTES = {
     body: transitUpdateSchema,
     answer: transitAnswerSchema,
   }),
+  delete: route({
+    method: 'DELETE',
+    path: '/fe/transits/:id',
+    access: write,
+    summary: 'Deletes a transit time no price grid uses; 409 names what uses it',
+    params: idParams,
+    answer: 'empty',
+  }),
 } as const;

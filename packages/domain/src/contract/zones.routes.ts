@@ -68,6 +68,14 @@ export const ZONE_ROUTES = {
     body: zoneSchema,
     answer: zoneAnswerSchema,
   }),
+  delete: route({
+    method: 'DELETE',
+    path: '/fe/zones/:id',
+    access: write,
+    summary: 'Deletes a zone no price grid or surcharge uses; 409 names what uses it',
+    params: idParams,
+    answer: 'empty',
+  }),
   // A POST that only reads: it keeps the compiled pricing data.
   findByAreas: route({
     method: 'POST',

@@ -54,3 +54,36 @@ export async function updateCondition(db: Db, carrierId: number, id: number, col
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** The services (as blocks), pricelists and surcharges that use the condition, by name. */
+export async function conditionUsers(db: Db, carrierId: number, id: number) {
+  // One after another: `db` may be a transaction, one connection.
+  const services = await db
+    .selectFrom('services')
+    .select('name')
+    .where(ownedBy(carrierId, 'services'))
+    .where('id', 'in', db.selectFrom('service_blocks').select('service_id').where('condition_id', '=', id))
+    .orderBy('name')
+    .execute();
+  const pricelists = await db
+    .selectFrom('pricelists')
+    .select(['name', 'valid_from', 'valid_to', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', 'in', db.selectFrom('pricelist_conditions').select('pricelist_id').where('condition_id', '=', id))
+    .orderBy('name')
+    .orderBy('valid_from')
+    .execute();
+  const surcharges = await db
+    .selectFrom('surcharges')
+    .select('name')
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where('id', 'in', db.selectFrom('surcharge_conditions').select('surcharge_id').where('condition_id', '=', id))
+    .orderBy('name')
+    .execute();
+  return { services: services.map((s) => s.name), pricelists, surcharges: surcharges.map((s) => s.name) };
+}
+
+/** Deletes a condition of the carrier; the caller has checked that nothing uses it. */
+export async function deleteCondition(db: Db, carrierId: number, id: number) {
+  await db.deleteFrom('conditions').where(ownedBy(carrierId, 'conditions')).where('id', '=', id).execute();
+}

@@ -16,4 +16,5 @@ export function conditionRoutes(app: FastifyInstance, deps: AppDeps) {
     id: await conditions.createCondition(deps, carrierOf(request), body),
   }));
   serve(app, CONDITION_ROUTES.update, ({ params, body }, request) => conditions.updateCondition(deps, carrierOf(request), params.id, body));
+  serve(app, CONDITION_ROUTES.delete, ({ params }, request) => conditions.deleteCondition(deps, carrierOf(request), params.id));
 }

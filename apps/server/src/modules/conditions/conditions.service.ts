@@ -2,6 +2,7 @@ import { keepConditionFields, presentCondition, type ConditionBody } from '@frei
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
+import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
 import * as repo from './conditions.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -40,4 +41,23 @@ export async function updateCondition(deps: ConditionsDeps, carrierId: number, i
     if (!(await repo.updateCondition(tx, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
   });
   return getCondition(deps, carrierId, id);
+}
+
+/**
+ * Deletes a condition nothing uses; 409 naming the services, pricelists and surcharges that use
+ * it (removing it from them would change their prices). Deleted, not archived: no quote refers
+ * to a condition; a kept version of a pricelist or surcharge that had it is then refused on
+ * restore, naming the missing condition.
+ */
+export async function deleteCondition(deps: ConditionsDeps, carrierId: number, id: number) {
+  await getCondition(deps, carrierId, id);
+  await deps.changePricing(carrierId, async (tx) => {
+    const users = await repo.conditionUsers(tx, carrierId, id);
+    assertUnused('condition', [
+      { kind: 'service', names: users.services.map(quoted) },
+      { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
+      { kind: 'surcharge', names: users.surcharges.map(quoted) },
+    ]);
+    await repo.deleteCondition(tx, carrierId, id);
+  });
 }

@@ -150,3 +150,56 @@ function shapeGrid(
 }
 /** A grid as loadGrids answers it (the domain's StoredGrid). */
 export type GridAnswer = StoredGrid;
+
+// ---- what uses a zone or a transit ------------------------------------------------------------------
+
+/** A zone (as either end of a zone row) or a transit, as grids refer to it. */
+export type GridReference = { zone: number } | { transit: number };
+
+/** The ids of the carrier's grids with a zone row that refers to `ref`. */
+function gridsReferring(db: Db, carrierId: number, ref: GridReference) {
+  return db
+    .selectFrom('zone_rows')
+    .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
+    .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
+    .where(ownedBy(carrierId, 'grids'))
+    .where((eb) =>
+      'zone' in ref
+        ? eb.or([eb('zone_rows.zone_from', '=', ref.zone), eb('zone_rows.zone_to', '=', ref.zone)])
+        : eb('zone_rows.transit_id', '=', ref.transit),
+    )
+    .select('fare_groups.grid_id');
+}
+
+/**
+ * The pricelists and surcharges whose grid refers to `ref` now or in a kept version (a restore
+ * brings that grid back), and whether any grid at all does (a grid of no record still holds it).
+ */
+export async function gridUsersOf(db: Db, carrierId: number, ref: GridReference) {
+  const grids = gridsReferring(db, carrierId, ref);
+  const versioned = (type: 'pricelist' | 'surcharge') =>
+    db
+      .selectFrom('record_versions')
+      .select('record_id')
+      .where(ownedBy(carrierId, 'record_versions'))
+      .where('record_type', '=', type)
+      .where('grid_id', 'in', grids);
+  // One after another: `db` may be a transaction, one connection.
+  const pricelists = await db
+    .selectFrom('pricelists')
+    .select(['name', 'valid_from', 'valid_to', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where((eb) => eb.or([eb('grid_id', 'in', grids), eb('id', 'in', versioned('pricelist'))]))
+    .orderBy('name')
+    .orderBy('valid_from')
+    .execute();
+  const surcharges = await db
+    .selectFrom('surcharges')
+    .select('name')
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where((eb) => eb.or([eb('grid_id', 'in', grids), eb('id', 'in', versioned('surcharge'))]))
+    .orderBy('name')
+    .execute();
+  const any = await gridsReferring(db, carrierId, ref).limit(1).executeTakeFirst();
+  return { pricelists, surcharges: surcharges.map((s) => s.name), inAnyGrid: any !== undefined };
+}

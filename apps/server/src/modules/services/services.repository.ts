@@ -96,3 +96,28 @@ export async function replaceServiceBlocks(db: Db, serviceId: number, conditionI
       .execute();
   }
 }
+
+/** The pricelists (archived ones too) of the service, and how many of the carrier's quotes name it. */
+export async function serviceUsers(db: Db, carrierId: number, id: number) {
+  // One after another: `db` may be a transaction, one connection.
+  const pricelists = await db
+    .selectFrom('pricelists')
+    .select(['name', 'valid_from', 'valid_to', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('service_id', '=', id)
+    .orderBy('name')
+    .orderBy('valid_from')
+    .execute();
+  const quotes = await db
+    .selectFrom('quotes')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where(ownedBy(carrierId, 'quotes'))
+    .where('service_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { pricelists, quotes: Number(quotes.count) };
+}
+
+/** Deletes a service of the carrier (its blocks go with it); the caller has checked that nothing uses it. */
+export async function deleteService(db: Db, carrierId: number, id: number) {
+  await db.deleteFrom('services').where(ownedBy(carrierId, 'services')).where('id', '=', id).execute();
+}

@@ -14,4 +14,5 @@ export function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, SERVICE_ROUTES.get, ({ params }, request) => services.getService(deps, carrierOf(request), params.id));
   serve(app, SERVICE_ROUTES.create, async ({ body }, request) => ({ id: await services.createService(deps, carrierOf(request), body) }));
   serve(app, SERVICE_ROUTES.update, ({ params, body }, request) => services.updateService(deps, carrierOf(request), params.id, body));
+  serve(app, SERVICE_ROUTES.delete, ({ params }, request) => services.deleteService(deps, carrierOf(request), params.id));
 }

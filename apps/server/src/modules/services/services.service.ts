@@ -3,6 +3,7 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
+import { assertUnused, pricelistLabel } from '../../lib/in-use';
 import * as repo from './services.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -54,4 +55,26 @@ async function assertUsable(db: Db, carrierId: number, body: ServiceBody, id?: n
     throw AppError.conflict('code is already used by another service', { code: 'is already used by another service' });
   }
   assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition'));
+}
+
+/**
+ * Deletes a service no pricelist and no quote names; 409 naming its pricelists (archived ones
+ * too: they can be restored) and counting its quotes (a quote keeps naming the service it priced).
+ * A service that only quotes still name would be archived (hidden from pickers, restorable); that
+ * is not built yet, so it stays, with the reason said.
+ */
+export async function deleteService(deps: ServicesDeps, carrierId: number, id: number) {
+  await getService(deps, carrierId, id);
+  await deps.changePricing(carrierId, async (tx) => {
+    const users = await repo.serviceUsers(tx, carrierId, id);
+    assertUnused(
+      'service',
+      [
+        { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
+        { kind: 'quote', names: [], count: users.quotes },
+      ],
+      users.quotes > 0 ? 'A quote keeps the service it was priced for.' : undefined,
+    );
+    await repo.deleteService(tx, carrierId, id);
+  });
 }

@@ -73,3 +73,8 @@ export async function updateTransit(db: Db, carrierId: number, id: number, body:
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** Deletes a transit of the carrier; the caller has checked that no grid uses it. */
+export async function deleteTransit(db: Db, carrierId: number, id: number) {
+  await db.deleteFrom('transits').where(ownedBy(carrierId, 'transits')).where('id', '=', id).execute();
+}

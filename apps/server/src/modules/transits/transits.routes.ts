@@ -14,4 +14,5 @@ export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, TRANSIT_ROUTES.get, ({ params }, request) => transits.getTransit(deps, carrierOf(request), params.id));
   serve(app, TRANSIT_ROUTES.create, async ({ body }, request) => ({ id: await transits.createTransit(deps, carrierOf(request), body) }));
   serve(app, TRANSIT_ROUTES.update, ({ params, body }, request) => transits.updateTransit(deps, carrierOf(request), params.id, body));
+  serve(app, TRANSIT_ROUTES.delete, ({ params }, request) => transits.deleteTransit(deps, carrierOf(request), params.id));
 }

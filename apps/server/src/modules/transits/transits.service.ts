@@ -1,6 +1,8 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
+import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
+import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './transits.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -35,4 +37,22 @@ export async function updateTransit(deps: TransitsDeps, carrierId: number, id: n
     if (!(await repo.updateTransit(tx, carrierId, id, body))) throw AppError.notFound();
   });
   return getTransit(deps, carrierId, id);
+}
+
+/**
+ * Deletes a transit time no price grid uses; 409 naming the pricelists and surcharges whose grid
+ * uses it, now or in a kept version (a restore brings that grid back). Deleted, not archived:
+ * quotes keep their delivery dates as text and refer to no transit time.
+ */
+export async function deleteTransit(deps: TransitsDeps, carrierId: number, id: number) {
+  await getTransit(deps, carrierId, id);
+  await deps.changePricing(carrierId, async (tx) => {
+    const users = await gridUsersOf(tx, carrierId, { transit: id });
+    assertUnused('transit', [
+      { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
+      { kind: 'surcharge', names: users.surcharges.map(quoted) },
+    ]);
+    if (users.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
+    await repo.deleteTransit(tx, carrierId, id);
+  });
 }

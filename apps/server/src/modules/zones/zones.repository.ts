@@ -175,3 +175,27 @@ export async function zonesHoldingAreas(
     .execute();
   return rows.map((r) => r.zone_id);
 }
+
+/** The surcharges with a zone condition from or to the zone, by name. */
+export async function surchargesWithZone(db: Db, carrierId: number, zoneId: number) {
+  const rows = await db
+    .selectFrom('surcharges')
+    .select('name')
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('surcharge_zone_conditions')
+        .select('surcharge_id')
+        .where((eb) => eb.or([eb('zone_from', '=', zoneId), eb('zone_to', '=', zoneId)])),
+    )
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Deletes a zone of the carrier (its list of areas goes with it); the caller has checked that nothing uses it. */
+export async function deleteZone(db: Db, carrierId: number, id: number) {
+  await db.deleteFrom('zones').where(ownedBy(carrierId, 'zones')).where('id', '=', id).execute();
+}

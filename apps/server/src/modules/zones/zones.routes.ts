@@ -16,4 +16,5 @@ export function zoneRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, ZONE_ROUTES.create, async ({ body }, request) => ({ id: await zones.createZone(deps, carrierOf(request), body) }));
   serve(app, ZONE_ROUTES.update, ({ params, body }, request) => zones.updateZone(deps, carrierOf(request), params.id, body));
   serve(app, ZONE_ROUTES.findByAreas, ({ body }, request) => zones.findZonesByAreas(deps, carrierOf(request), body.areas));
+  serve(app, ZONE_ROUTES.delete, ({ params }, request) => zones.deleteZone(deps, carrierOf(request), params.id));
 }

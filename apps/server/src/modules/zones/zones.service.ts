@@ -2,6 +2,8 @@ import type { ZoneBody } from '@freight/domain';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
+import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
+import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './zones.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -75,4 +77,24 @@ export async function updateZone(deps: ZonesDeps, carrierId: number, id: number,
   if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
   await deps.changePricing(carrierId, (tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));
   return getZone(deps, carrierId, id);
+}
+
+/**
+ * Deletes a zone nothing prices; 409 naming the pricelists and surcharges whose grid has a route
+ * from or to it (now or in a kept version: a restore brings that grid back) and the surcharges
+ * with a zone condition on it. Deleted, not archived: quotes keep their route as text and refer
+ * to no zone; its areas stay (only the zone's list of them goes).
+ */
+export async function deleteZone(deps: ZonesDeps, carrierId: number, id: number) {
+  if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
+  await deps.changePricing(carrierId, async (tx) => {
+    const grids = await gridUsersOf(tx, carrierId, { zone: id });
+    const zoneConditions = await repo.surchargesWithZone(tx, carrierId, id);
+    assertUnused('zone', [
+      { kind: 'pricelist', names: grids.pricelists.map(pricelistLabel) },
+      { kind: 'surcharge', names: [...new Set([...grids.surcharges, ...zoneConditions])].sort().map(quoted) },
+    ]);
+    if (grids.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
+    await repo.deleteZone(tx, carrierId, id);
+  });
 }

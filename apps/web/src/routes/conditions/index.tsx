@@ -15,6 +15,8 @@ import {
   type ConditionAnswer,
 } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -22,7 +24,7 @@ import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBase, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'conditions';
 
@@ -112,6 +114,11 @@ function ConditionPage({ mode }: { mode: FormMode }) {
       }}
       validate={validateCondition}
       toPayload={toPayload}
+      viewActions={
+        <PermissionButton area="conditions" color="red" variant="light" to={`/conditions/${record.id}/destroy`}>
+          Delete condition
+        </PermissionButton>
+      }
     >
       {(form, readOnly) => (
         <>
@@ -160,6 +167,18 @@ function ConditionPage({ mode }: { mode: FormMode }) {
   );
 }
 
+// ---- destroy ------------------------------------------------------------------------------------
+
+function ConditionDestroy() {
+  const record = useLoaderData() as ConditionAnswer;
+  const name = conditionLabel(record.type);
+  return (
+    <DestroyConfirm title="Delete condition" backTo="/conditions" confirmLabel="Delete condition" recordName={name}>
+      Delete the condition {name}? A condition that a service, a pricelist or a surcharge still uses cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const conditionsRoutes = recordRoutes({
@@ -175,4 +194,13 @@ export const conditionsRoutes = recordRoutes({
   recordLoader,
   Page: ConditionPage,
   titles: { list: 'Error getting condition', new: 'Error creating condition', record: 'Error getting condition' },
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: recordLoader,
+      // A condition in use is refused with the services, pricelists and surcharges named (409), shown on the page.
+      action: destroyAction(RESOURCE, (id) => api.remove(CONDITION_ROUTES.delete, { params: { id } })),
+      Component: ConditionDestroy,
+    },
+  ],
 });

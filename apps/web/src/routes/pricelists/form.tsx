@@ -23,7 +23,7 @@ import {
   PRICELIST_ROUTES,
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useActionData, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { PickMany } from '../../components/PickMany';
 import { createGridStore, FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
@@ -39,7 +39,6 @@ import type { PricelistFormData } from './loaders';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
-import { hasUnsavedChanges, UnsavedChangesGuard, type PageChanges } from './unsaved';
 import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
 
@@ -182,21 +181,16 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   const record = imported?.record ?? loaded.record;
   const readOnly = mode === 'view';
 
-  // Unsaved changes: the grids report edits, the form knows its own; a submit may leave the page.
-  const changes = useRef<PageChanges>({ grid: false, submitting: false, form: null });
-  const isDirty = useCallback(() => hasUnsavedChanges(changes.current), []);
+  // Unsaved changes: the grids report edits here, RecordForm knows the form's own and asks.
+  const gridEdited = useRef(false);
+  const hasGridChanges = useCallback(() => gridEdited.current, []);
   const onGridChange = useCallback(() => {
-    changes.current.grid = true;
+    gridEdited.current = true;
   }, []);
   useEffect(() => {
     // Another record in the same page (edit of 2, then edit of 3) starts clean.
-    changes.current = { grid: false, submitting: false, form: null };
+    gridEdited.current = false;
   }, [record]);
-  const actionData = useActionData();
-  useEffect(() => {
-    // A refused save stays on the page, with its changes still unsaved.
-    changes.current.submitting = false;
-  }, [actionData]);
   const store = useMemo(() => createGridStore(record.fare_groups, readOnly), [record, readOnly]);
   // A health finding's link: its cell, the first cell of its row, or its quantity header.
   const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
@@ -233,15 +227,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   // Before a save: the live pricelists it would take lanes from, confirmed by the clerk.
   const takeover = useTakeoverConfirm(mode === 'edit' ? record.id : undefined);
   const askTakeover = takeover.confirm;
-  const confirmSubmit = useCallback(
-    async (body: Record<string, unknown>) => {
-      const go = await askTakeover(body);
-      // Cancelled: the changes are still unsaved (toPayload marked the page as leaving).
-      if (!go) changes.current.submitting = false;
-      return go;
-    },
-    [askTakeover],
-  );
+  const confirmSubmit = useCallback((body: Record<string, unknown>) => askTakeover(body), [askTakeover]);
 
   if (mode === 'new' && (options.services.length === 0 || options.zones.length === 0)) {
     return (
@@ -308,17 +294,15 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       initialValues={values}
       validate={(v) => validatePricelist(v, store)}
       toPayload={(v) => {
-        changes.current.submitting = true;
         // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
       confirmSubmit={confirmSubmit}
+      hasOtherChanges={hasGridChanges}
     >
       {(form, ro) => (
         <>
           {!ro && takeover.modal}
-          {!ro && <FormDirtyProbe probe={form.isDirty} into={changes.current} />}
-          {!ro && <UnsavedChangesGuard isDirty={isDirty} />}
           <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
             <TextInput label="Name" placeholder={ro ? undefined : 'Blank: General'} readOnly={ro} {...form.getInputProps('name')} />
             <Select
@@ -422,14 +406,6 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
 }
 
 const NO_FORM_ERRORS: Record<string, string> = {};
-
-/** Hands the form's isDirty to the unsaved-changes guard (the form lives inside RecordForm). */
-function FormDirtyProbe({ probe, into }: { probe: () => boolean; into: { form: (() => boolean) | null } }) {
-  useEffect(() => {
-    into.form = probe;
-  });
-  return null;
-}
 
 /** The form's errors as the grid reads them (Mantine types them as React nodes). */
 function gridErrorsOf(form: UseFormReturnType<PricelistValues>): Record<string, string> {

@@ -5,6 +5,8 @@
  */
 import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
 import { NumberField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -14,7 +16,7 @@ import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBase, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'services';
 
@@ -123,6 +125,11 @@ function ServicePage({ mode }: { mode: FormMode }) {
       }}
       validate={(v) => checkService(toPayload(v))}
       toPayload={toPayload}
+      viewActions={
+        <PermissionButton area="services" color="red" variant="light" to={`/services/${record.id}/destroy`}>
+          Delete service
+        </PermissionButton>
+      }
     >
       {(form, readOnly) => (
         <>
@@ -151,6 +158,17 @@ function ServicePage({ mode }: { mode: FormMode }) {
   );
 }
 
+// ---- destroy ------------------------------------------------------------------------------------
+
+function ServiceDestroy() {
+  const { record } = useLoaderData() as ServiceFormData;
+  return (
+    <DestroyConfirm title="Delete service" backTo="/services" confirmLabel="Delete service" recordName={record.name}>
+      Delete the service {record.name}? A service that a pricelist or a quote still names cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const servicesRoutes = recordRoutes({
@@ -166,4 +184,13 @@ export const servicesRoutes = recordRoutes({
   recordLoader,
   Page: ServicePage,
   titles: { list: 'Error getting service', new: 'Error creating service', record: 'Error getting service' },
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: recordLoader,
+      // A service in use is refused with its pricelists named and its quotes counted (409), shown on the page.
+      action: destroyAction(RESOURCE, (id) => api.remove(SERVICE_ROUTES.delete, { params: { id } })),
+      Component: ServiceDestroy,
+    },
+  ],
 });

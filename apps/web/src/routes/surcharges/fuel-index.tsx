@@ -25,6 +25,8 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { api, relay } from '../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
+import { useSubmitOnce } from '../../lib/submit-once';
+import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { canWrite } from '../../lib/permissions';
 import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
@@ -98,12 +100,26 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
     }
   };
 
+  // One save at a time; leaving with unsaved rows asks (a save starts the form again from what it saved).
+  const once = useSubmitOnce();
+  const guard = useUnsavedChangesGuard(() => !once.isSending() && form.isDirty(), 'fuel index');
   const onValid = (values: FuelIndexValues) =>
     submit(fuelIndexPayload(values, index.version), { method: 'put', encType: 'application/json' });
   const last = index.versions[0];
 
   return (
-    <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!once.begin()) return;
+        form.onSubmit(onValid, () => {
+          once.release();
+          toastWarning();
+        })();
+      }}
+    >
+      {guard}
       <IssuesBanner error={actionData?.error} isShownOnForm={(field) => /^(values|bands)\.\d+\./.test(field)} />
       <Text size="sm" c="dimmed">
         A percentage surcharge whose amount comes from the fuel index takes the percent of the band holding the diesel price of the

@@ -6,6 +6,8 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -14,7 +16,7 @@ import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
-import { idParam, loadBase, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'transits';
 
@@ -148,6 +150,11 @@ function TransitPage({ mode }: { mode: FormMode }) {
       noun="transit"
       title={mode === 'view' ? record.name : undefined}
       resource={RESOURCE}
+      viewActions={
+        <PermissionButton area="transits" color="red" variant="light" to={`/transits/${record.id}/destroy`}>
+          Delete transit time
+        </PermissionButton>
+      }
       mode={mode}
       id={record.id}
       area="transits"
@@ -234,6 +241,17 @@ function TransitPage({ mode }: { mode: FormMode }) {
   );
 }
 
+// ---- destroy ------------------------------------------------------------------------------------
+
+function TransitDestroy() {
+  const record = useLoaderData() as TransitRecord;
+  return (
+    <DestroyConfirm title="Delete transit time" backTo="/transits" confirmLabel="Delete transit time" recordName={record.name}>
+      Delete the transit time {record.name}? A transit time that a pricelist or a surcharge still uses cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const transitsRoutes = recordRoutes({
@@ -249,4 +267,13 @@ export const transitsRoutes = recordRoutes({
   recordLoader,
   Page: TransitPage,
   titles: { list: 'Error getting transit', new: 'Error creating transit', record: 'Error getting transit' },
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: recordLoader,
+      // A transit time in use is refused with the pricelists and surcharges named (409), shown on the page.
+      action: destroyAction(RESOURCE, (id) => api.remove(TRANSIT_ROUTES.delete, { params: { id } })),
+      Component: TransitDestroy,
+    },
+  ],
 });

@@ -18,9 +18,11 @@ import {
 } from '@freight/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
+import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
@@ -33,7 +35,7 @@ import { recordRoutes } from '../../lib/record-routes';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
-import { idParam, loadBase, listQuery } from '../../lib/records';
+import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 
 const RESOURCE = 'zones';
@@ -171,6 +173,11 @@ function ZonePage({ mode }: { mode: FormMode }) {
       validate={schemaValidator(zoneSchema)}
       toPayload={(v) => ({ name: v.name.trim(), areas: v.areas.map(Number) })}
       below={mode === 'view' ? <ZonePricelists pricelists={record.pricelists ?? []} /> : null}
+      viewActions={
+        <PermissionButton area="zones" color="red" variant="light" to={`/zones/${record.id}/destroy`}>
+          Delete zone
+        </PermissionButton>
+      }
     >
       {(form, readOnly) => {
         const areaError = form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
@@ -344,6 +351,17 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
   );
 }
 
+// ---- destroy ------------------------------------------------------------------------------------
+
+function ZoneDestroy() {
+  const { record } = useLoaderData() as ZoneFormData;
+  return (
+    <DestroyConfirm title="Delete zone" backTo="/zones" confirmLabel="Delete zone" recordName={record.name}>
+      Delete the zone {record.name}? Its areas stay. A zone that a pricelist or a surcharge still uses cannot be deleted.
+    </DestroyConfirm>
+  );
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const zonesRoutes = recordRoutes({
@@ -360,4 +378,13 @@ export const zonesRoutes = recordRoutes({
   editLoader,
   Page: ZonePage,
   titles: { list: 'Error getting zones', new: 'Error creating zone', record: 'Error getting zone' },
+  recordRoutes: [
+    {
+      path: 'destroy',
+      loader: viewLoader,
+      // A zone in use is refused with the pricelists and surcharges named (409), shown on the page.
+      action: destroyAction(RESOURCE, (id) => api.remove(ZONE_ROUTES.delete, { params: { id } })),
+      Component: ZoneDestroy,
+    },
+  ],
 });

@@ -1,26 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render';
-import { hasUnsavedChanges, UnsavedChangesGuard } from './unsaved';
+import { renderRoutes } from '../test/render';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
-describe('hasUnsavedChanges', () => {
-  it('holds after an edit of a grid or of the form', () => {
-    expect(hasUnsavedChanges({ grid: true, submitting: false, form: null })).toBe(true);
-    expect(hasUnsavedChanges({ grid: false, submitting: false, form: () => true })).toBe(true);
-    expect(hasUnsavedChanges({ grid: false, submitting: false, form: () => false })).toBe(false);
-    expect(hasUnsavedChanges({ grid: false, submitting: false, form: null })).toBe(false);
-  });
+/** A page with the guard, dirty or not. */
+function Guarded({ isDirty }: { isDirty: () => boolean }) {
+  return <>{useUnsavedChangesGuard(isDirty, 'pricelist')}</>;
+}
 
-  it('lets a save leave the page without asking', () => {
-    expect(hasUnsavedChanges({ grid: true, submitting: true, form: () => true })).toBe(false);
-  });
-});
-
-describe('UnsavedChangesGuard', () => {
+describe('useUnsavedChangesGuard', () => {
   function renderGuard(dirty: boolean) {
     return renderRoutes(
       [
-        { path: '/pricelists/1/edit', element: <UnsavedChangesGuard isDirty={() => dirty} /> },
+        { path: '/pricelists/1/edit', element: <Guarded isDirty={() => dirty} /> },
         { path: '/pricelists', element: <p>The list</p> },
       ],
       '/pricelists/1/edit',
