@@ -8,6 +8,19 @@ import { dateField, dayField, timestampField } from './fields';
 import { listAnswerSchema, pageField, searchField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
 
+/** The short id the screens show: a quote id's last 8 characters (its random end). */
+export const SHORT_QUOTE_ID_LENGTH = 8;
+
+/**
+ * A quote named by its whole id or by its short id (8 hexadecimal characters, any case), read as
+ * lower case. Anything else names no quote.
+ */
+export const quoteKeySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{8})$/, 'must be a quote id or its last 8 characters');
+
 const partnerFilter = z
   .string()
   .trim()
@@ -19,8 +32,8 @@ const partnerFilter = z
 export const quoteSearchQuerySchema = z
   .object({
     page: pageField,
-    /** One quote by its whole id (what a result, a booking or a partner's system shows). */
-    quote: z.uuid('must be a quote id').optional(),
+    /** One quote by its whole id (what a result, a booking or a partner's system shows) or its short id (a list's, 8 characters). */
+    quote: quoteKeySchema.optional(),
     /** A partner id, or `general` for the quotes priced without a partner. */
     customer: partnerFilter.optional(),
     /** Priced on or after this day (the carrier's time zone). */
@@ -49,6 +62,9 @@ export const quoteListItemSchema = z.strictObject({
   total: z.number().describe('The quoted total'),
   currency: z.string().describe('Its currency'),
   reference: z.string().nullable().describe("The request's reference; null when it gave none"),
+  booked_by: named
+    .nullable()
+    .describe("Who booked it: a user of the carrier (for the partner) or of the partner; null: not booked, or by a partner's system"),
 });
 export type QuoteListItem = z.output<typeof quoteListItemSchema>;
 export const quoteListSchema = listAnswerSchema(quoteListItemSchema);

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { QUOTE_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { serve } from '../../http/serve';
-import { carrierOf } from '../../http/session.plugin';
+import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { callerOf } from '../pricing/caller';
+import { bookQuoteAs } from './booking.service';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';
 
 // An id that is not a quote id names no quote.
@@ -22,4 +23,23 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, QUOTE_ROUTES.search, ({ query }, request) => searchCarrierQuotes(deps, carrierOf(request), query));
 
   serve(app, QUOTE_ROUTES.get, ({ params }, request) => carrierQuote(deps, carrierOf(request), params.id), noSuchQuote);
+
+  // Staff book a quote for its partner (issue 42, a phone order): the same booking as the partner's own, who booked it kept.
+  serve(
+    app,
+    QUOTE_ROUTES.book,
+    async ({ params }, request) => {
+      const { user } = requesterOf(request).auth;
+      const booker = { id: user.id, name: user.name };
+      const booked = await bookQuoteAs(deps, {
+        carrierId: carrierOf(request),
+        quoteId: params.id,
+        partnerId: null,
+        booker,
+        forPartner: true,
+      });
+      return { quote_id: params.id, booked: true as const, ...booked };
+    },
+    noSuchQuote,
+  );
 }
