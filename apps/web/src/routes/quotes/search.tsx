@@ -14,7 +14,7 @@ import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
 import { pageOf } from '../../lib/records';
 import { useQuoteColumns, type QuoteRow } from './quote-parts';
-import { isQuoteId } from './quote-text';
+import { isQuoteId, isQuoteKey } from './quote-text';
 
 interface QuoteSearchData extends ListAnswer<QuoteRow> {
   partners: PartnerOption[];
@@ -35,6 +35,8 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
         from: day('from'),
         to: day('to'),
         reference: params.get('reference') ?? undefined,
+        // The short id's matches, when the id box found several (an address typed by hand with another value is left out).
+        quote: isQuoteKey(params.get('quote') ?? '') ? params.get('quote')!.trim().toLowerCase() : undefined,
       }),
     }),
     api.options(PARTNER_ROUTES.options),
@@ -42,27 +44,51 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
 }
 
-/** The id box: a whole id opens its quote; anything else says what an id looks like. */
+/**
+ * The id box: a whole id opens its quote; the short id a list shows (its last 8 characters) opens
+ * the one quote ending so, or lists them when several do; anything else says what an id looks like.
+ */
 function OpenById() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    const key = text.trim().toLowerCase();
+    if (!isQuoteKey(key)) {
+      setError(
+        'A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13, or its last 8 as the list shows them, like 5e0c4b13',
+      );
+      return;
+    }
+    if (isQuoteId(key)) {
+      navigate(`/quotes/${key}`);
+      return;
+    }
+    setBusy(true);
+    const found = await api.peek(QUOTE_ROUTES.search, { query: { quote: key } });
+    setBusy(false);
+    if (!found) setError('Could not look the quote up, please try again');
+    else if (found.count === 0) setError(`No quote ends in ${key}`);
+    else if (found.count === 1) navigate(`/quotes/${found.items[0]!.quote_id}`);
+    else {
+      // Several end alike: the list shows them, to pick by partner, time and lane.
+      setError(`${found.count} quotes end in ${key}: pick one from the list below`);
+      navigate(`/quotes?quote=${key}`);
+    }
+  };
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isQuoteId(text)) {
-            setError('A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13');
-            return;
-          }
-          navigate(`/quotes/${text.trim().toLowerCase()}`);
+          void open();
         }}
       >
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Quote id"
-            placeholder="Paste a whole quote id"
+            placeholder="A whole quote id or its last 8 characters"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             error={error}
@@ -73,7 +99,7 @@ function OpenById() {
             w={420}
             maw="100%"
           />
-          <Button type="submit" mb={error ? 22 : 0}>
+          <Button type="submit" loading={busy} mb={error ? 22 : 0}>
             Open
           </Button>
         </Group>
