@@ -1,7 +1,13 @@
 /** Quotes as given: for the partner whose quote it is (token), and the web app's lookup (issue 25). */
 import { z } from 'zod';
 import { bookingAnswerSchema } from '../schemas/price-result.schema';
-import { quoteKeySchema, quoteListSchema, quoteSearchQuerySchema, quoteViewSchema } from '../schemas/quote-search.schema';
+import {
+  quoteExportQuerySchema,
+  quoteKeySchema,
+  quoteListSchema,
+  quoteSearchQuerySchema,
+  quoteViewSchema,
+} from '../schemas/quote-search.schema';
 import { quoteAnswerSchema, quoteQuerySchema } from '../schemas/versions.schema';
 import { route } from './route';
 
@@ -32,6 +38,14 @@ export const QUOTE_ROUTES = {
     summary: "A page of the carrier's quotes, searched",
     query: quoteSearchQuerySchema,
     answer: quoteListSchema,
+  }),
+  export: route({
+    method: 'GET',
+    path: '/fe/quotes/export',
+    access: lookup,
+    summary: "The carrier's quotes and bookings under the list's search, as an Excel workbook or a CSV file (at most 50,000)",
+    query: quoteExportQuerySchema,
+    answer: 'file',
   }),
   get: route({
     method: 'GET',

@@ -332,8 +332,8 @@ export async function findQuoteIdsByShortId(db: Db, carrierId: number, shortId: 
   return rows.map((row) => row.id);
 }
 
-/** A page of the carrier's quotes under the search, newest first; days in the carrier's `timezone`. */
-export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, timezone: string) {
+/** The carrier's quotes with their names under the search; days in the carrier's `timezone`. */
+function searchedQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'page'>, timezone: string) {
   let query = selectQuoteViews(db, carrierId);
   if (search.quote !== undefined) query = query.where(quoteKeyIs(search.quote));
   if (search.customer === null) query = query.where('quotes.partner_id', 'is', null);
@@ -350,7 +350,50 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, tim
   if (search.reference)
     query = query.where(sql<string>`${recordedJson('quotes.request')} ->> 'reference'`, 'ilike', containsPattern(search.reference));
   if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
-  return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+  return query;
+}
+
+/** A page of the carrier's quotes under the search, newest first; days in the carrier's `timezone`. */
+export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, timezone: string) {
+  return pageOf(searchedQuotes(db, carrierId, search, timezone).orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+}
+
+/** How many of the carrier's quotes the search finds. */
+export async function countQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'page'>, timezone: string): Promise<number> {
+  const row = await searchedQuotes(db, carrierId, search, timezone)
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Where the previous batch of an export ended: its last quote. */
+export interface QuoteCursor {
+  created_at: Date;
+  id: string;
+}
+
+/**
+ * The next `limit` quotes under the search after `after` (null: from the start), in the list's
+ * order (newest first), with their names: an export reads them batch by batch.
+ */
+export function quotesAfter(
+  db: Db,
+  carrierId: number,
+  search: Omit<QuoteSearch, 'page'>,
+  timezone: string,
+  after: QuoteCursor | null,
+  limit: number,
+) {
+  let query = searchedQuotes(db, carrierId, search, timezone);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('quotes.created_at', '<', after.created_at),
+        eb.and([eb('quotes.created_at', '=', after.created_at), eb('quotes.id', '>', after.id)]),
+      ]),
+    );
+  return query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id').limit(limit).execute();
 }
 
 /** One quote of the carrier (of the partner only, when given) with its names and what it recorded; undefined when there is none. */
