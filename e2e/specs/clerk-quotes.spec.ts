@@ -84,7 +84,7 @@ test("staff book a partner's quote on the phone: Booked by shows who; another se
   await expect(page.getByText('Not booked')).toBeVisible();
 });
 
-test('the quote lookup opens a quote by the short id the list shows', async ({ page }) => {
+test('the quote lookup opens a quote by the short id the list shows; the list exports as a workbook', async ({ page }) => {
   const partners: { id: number }[] = await (await page.request.get('/fe/customers/form')).json();
   const [quoteId] = await quoteShipment(page, partners[0]!.id);
   const short = quoteId!.slice(-8);
@@ -97,6 +97,13 @@ test('the quote lookup opens a quote by the short id the list shows', async ({ p
   // An address with the short id opens it too.
   await page.goto(`/quotes/${short}`);
   await expect(page.getByRole('group', { name: 'Quote id' })).toContainText(quoteId!);
+
+  // The list's quotes as a workbook, under its filters (none here).
+  await page.goto('/quotes');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel workbook' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^quotes-\d{4}-\d\d-\d\d\.xlsx$/);
 
   // What is no id says what one looks like.
   await page.goto('/quotes');

@@ -13,35 +13,41 @@ import { RecordList } from '../../components/RecordList';
 import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
 import { pageOf } from '../../lib/records';
+import { QuoteExportMenu, type QuoteFilters } from './export-menu';
 import { useQuoteColumns, type QuoteRow } from './quote-parts';
 import { isQuoteId, isQuoteKey } from './quote-text';
 
 interface QuoteSearchData extends ListAnswer<QuoteRow> {
   partners: PartnerOption[];
+  /** The search's filters, which the export applies too. */
+  filters: QuoteFilters;
 }
 
-export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promise<QuoteSearchData> {
-  const params = new URL(request.url).searchParams;
+/** The list's filters read from the address (the export sends the same). */
+function filtersOf(params: URLSearchParams): QuoteFilters {
   // A day typed into the address that is no date is left out rather than refused.
   const day = (name: string) => {
     const value = params.get(name);
     return value && isValidDay(value) ? value : undefined;
   };
+  const quote = params.get('quote')?.trim().toLowerCase() ?? '';
+  return {
+    customer: params.get('customer') ?? undefined,
+    from: day('from'),
+    to: day('to'),
+    reference: params.get('reference') ?? undefined,
+    // The short id's matches, when the id box found several (another value typed into the address is left out).
+    quote: isQuoteKey(quote) ? quote : undefined,
+  };
+}
+
+export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promise<QuoteSearchData> {
+  const filters = filtersOf(new URL(request.url).searchParams);
   const [list, partners] = await Promise.all([
-    api.read(QUOTE_ROUTES.search, {
-      query: relay({
-        page: pageOf(request),
-        customer: params.get('customer') ?? undefined,
-        from: day('from'),
-        to: day('to'),
-        reference: params.get('reference') ?? undefined,
-        // The short id's matches, when the id box found several (an address typed by hand with another value is left out).
-        quote: isQuoteKey(params.get('quote') ?? '') ? params.get('quote')!.trim().toLowerCase() : undefined,
-      }),
-    }),
+    api.read(QUOTE_ROUTES.search, { query: relay({ page: pageOf(request), ...filters }) }),
     api.options(PARTNER_ROUTES.options),
   ]);
-  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
+  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners, filters };
 }
 
 /**
@@ -181,7 +187,7 @@ function ReferenceFilter() {
 }
 
 export function QuoteSearch() {
-  const { items, count, partners } = useLoaderData() as QuoteSearchData;
+  const { items, count, partners, filters } = useLoaderData() as QuoteSearchData;
   const columns = useQuoteColumns('staff');
   return (
     <RecordList
@@ -191,6 +197,7 @@ export function QuoteSearch() {
       count={count}
       columns={columns}
       newLabel={null}
+      actions={<QuoteExportMenu filters={filters} />}
       emptyText="No quotes match the search"
       filters={
         <>
