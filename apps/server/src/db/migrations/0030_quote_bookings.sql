@@ -33,3 +33,7 @@ create unique index quotes_booked_shipment_idx on quotes (booked_shipment);
 
 -- The lookup by the short id the screens show: a quote id's last 8 characters (its random end).
 create index quotes_short_id_idx on quotes (right(id::text, 8));
+
+-- The home page's counts (GET /fe/dashboard): a carrier's bookings of a day, its failed deliveries.
+create index quotes_carrier_booked_idx on quotes (carrier_id, booked_at) where booked_at is not null;
+create index partner_deliveries_failed_idx on partner_deliveries (carrier_id, created_at) where status = 'failed';
