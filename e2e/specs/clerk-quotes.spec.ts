@@ -111,3 +111,26 @@ test('the quote lookup opens a quote by the short id the list shows; the list ex
   await page.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByText(/or its last 8 as the list shows them/)).toBeVisible();
 });
+
+test("the home page is the day's dashboard: today's quotes and bookings count a new booked quote, each count links to its list", async ({
+  page,
+}) => {
+  const counts = async () => (await (await page.request.get('/fe/dashboard')).json()) as { quotes_today: number; bookings_today: number };
+  const before = await counts();
+  const partners: { id: number }[] = await (await page.request.get('/fe/customers/form')).json();
+  const [quoteId] = await quoteShipment(page, partners[0]!.id);
+  expect((await page.request.post(`/fe/quotes/${quoteId}/booking`, { headers: origin })).status()).toBe(201);
+  const after = await counts();
+  expect(after.quotes_today).toBeGreaterThanOrEqual(before.quotes_today + 1);
+  expect(after.bookings_today).toBe(before.bookings_today + 1);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  const tile = (name: string) => page.getByRole('region', { name });
+  await expect(tile('Quotes today').getByTestId('count')).toHaveText(String(after.quotes_today));
+  await expect(tile('Bookings today').getByTestId('count')).toHaveText(String(after.bookings_today));
+  for (const name of ['Pricelists ending soon', 'Scheduled rate increases', 'Failed deliveries']) await expect(tile(name)).toBeVisible();
+  await tile('Quotes today').getByRole('link', { name: "Open today's quotes" }).click();
+  await expect(page).toHaveURL(/\/quotes\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
+  await expect(page.getByRole('row').filter({ hasText: quoteId!.slice(-8) })).toBeVisible();
+});

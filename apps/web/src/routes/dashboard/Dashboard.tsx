@@ -7,6 +7,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { term, type DashboardAnswer } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NavigationMessage } from '../../components/NavigationMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatNumber } from '../../lib/format';
 
@@ -47,6 +48,8 @@ export function Dashboard({ data }: { data: DashboardAnswer }) {
   const today_ = `/quotes?from=${today}&to=${today}`;
   return (
     <Stack gap="md">
+      {/* Why a page sent the clerk here ("No access"), as the index said it before. */}
+      <NavigationMessage />
       <PageHeader title="Today" summary={<Text c="dimmed">{formatDate(today)}</Text>} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.pricelists_expiring && (
