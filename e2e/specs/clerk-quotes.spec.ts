@@ -127,8 +127,10 @@ test("the home page is the day's dashboard: today's quotes and bookings count a 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   const tile = (name: string) => page.getByRole('region', { name });
-  await expect(tile('Quotes today').getByTestId('count')).toHaveText(String(after.quotes_today));
-  await expect(tile('Bookings today').getByTestId('count')).toHaveText(String(after.bookings_today));
+  // A count as the page writes it: "1 234" (a space between thousands).
+  const shown = (n: number) => new RegExp(`^${String(n).replace(/\B(?=(\d{3})+$)/g, '\\s')}$`);
+  await expect(tile('Quotes today').getByTestId('count')).toHaveText(shown(after.quotes_today));
+  await expect(tile('Bookings today').getByTestId('count')).toHaveText(shown(after.bookings_today));
   for (const name of ['Pricelists ending soon', 'Scheduled rate increases', 'Failed deliveries']) await expect(tile(name)).toBeVisible();
   await tile('Quotes today').getByRole('link', { name: "Open today's quotes" }).click();
   await expect(page).toHaveURL(/\/quotes\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
