@@ -22,6 +22,7 @@ import {
   PRICE_ROUTES,
   quoteAnswerSchema,
   QUOTE_ROUTES,
+  DASHBOARD_ROUTES,
   RATE_CARD_ROUTES,
   RATE_INCREASE_ROUTES,
   servicePriceSchema,
@@ -325,6 +326,8 @@ describeEachDatabase('response schemas', (use) => {
     );
     parsed(await client.post(`/fe/quotes/${forPartner?.quote_id}/booking`), QUOTE_ROUTES.book);
     expect(parsed(await client.get(`/fe/quotes/${forPartner?.quote_id?.slice(-8)}`), QUOTE_ROUTES.get).booked_by).not.toBeNull();
+    // The home page's counts count it (issue 42).
+    expect(parsed(await client.get('/fe/dashboard'), DASHBOARD_ROUTES.get).bookings_today).toBe(1);
     parsed(await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
   });
 
