@@ -40,6 +40,7 @@ import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
 import { DEFAULT_QUOTE_RETENTION_DAYS, startQuoteRetention } from './modules/quotes/quote-retention';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
 import type { CalculationJobs } from './modules/bulk/jobs.service';
@@ -125,6 +126,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await exchangeRateRoutes(app, deps);
   priceRoutes(app, deps);
   quoteRoutes(app, deps);
+  dashboardRoutes(app, deps);
   await apiDocsRoutes(app, deps);
   statisticsRoutes(app, deps);
   await bulkRoutes(app, deps);

@@ -22,6 +22,7 @@ import {
   PRICE_ROUTES,
   quoteAnswerSchema,
   QUOTE_ROUTES,
+  DASHBOARD_ROUTES,
   RATE_CARD_ROUTES,
   RATE_INCREASE_ROUTES,
   servicePriceSchema,
@@ -302,7 +303,7 @@ describeEachDatabase('response schemas', (use) => {
   });
 
   it('parse the versions, their diff, a restore, a quote with its reprice and a backtest', async () => {
-    const { client, general, pricelist, surcharges } = await pricedCarrier(use());
+    const { client, general, pricelist, surcharges, setup } = await pricedCarrier(use());
     const [priced] = parsed(await client.post('/api/v1/service_price', priceRequest(120)), PRICE_ROUTES.servicePrice);
     parsed(await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed', version: 1 }));
     expect(parsed(await client.get(`/fe/pricelists/${general}/versions`))).toHaveLength(2);
@@ -318,6 +319,15 @@ describeEachDatabase('response schemas', (use) => {
     // The web app's lookup of the same quote (issue 25).
     expect(parsed(await client.get(`/fe/quotes?quote=${priced?.quote_id}`), QUOTE_ROUTES.search).count).toBe(1);
     parsed(await client.get(`/fe/quotes/${priced?.quote_id}`));
+    // Staff book a partner's quote for them (issue 42); the quote then names who booked it, found by its short id.
+    const [forPartner] = parsed(
+      await client.post('/api/v1/service_price', priceRequest(120, { customer: setup.partnerId })),
+      PRICE_ROUTES.servicePrice,
+    );
+    parsed(await client.post(`/fe/quotes/${forPartner?.quote_id}/booking`), QUOTE_ROUTES.book);
+    expect(parsed(await client.get(`/fe/quotes/${forPartner?.quote_id?.slice(-8)}`), QUOTE_ROUTES.get).booked_by).not.toBeNull();
+    // The home page's counts count it (issue 42).
+    expect(parsed(await client.get('/fe/dashboard'), DASHBOARD_ROUTES.get).bookings_today).toBe(1);
     parsed(await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
   });
 

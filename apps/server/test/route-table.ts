@@ -487,6 +487,8 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   }),
   'DELETE /fe/pricelists/:id/archive': () => ({}),
   'POST /fe/pricelists/:id/unarchive': () => ({ body: {}, versioned: 'pricelists' }),
+  'POST /fe/quotes/:id/booking': () => ({}),
+  'GET /fe/quotes/export': () => ({ query: { format: 'csv', customer: 'general', from: '2020-01-01', to: '2099-12-31' } }),
   'GET /fe/quotes': (fx) => ({ query: { quote: fx.quoteId, customer: 'general', from: '2020-01-01', to: '2099-12-31', page: '1' } }),
   'POST /fe/admin/pretend/end': () => ({ body: {} }),
   'GET /fe/pricelists': (fx) => ({

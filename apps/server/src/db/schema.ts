@@ -338,6 +338,12 @@ export interface QuotesTable {
   via_tms: boolean;
   created_at: Timestamp;
   booked_at: Timestamp | null;
+  /** Who booked it (migration 0030): a user (staff or a partner user); null for a token or before. */
+  booked_by: number | null;
+  /** Their name as it was then. */
+  booked_by_name: string | null;
+  /** The shipment of a booked quote (`quote_shipment()`, migration 0030), unique: one booking per shipment. */
+  booked_shipment: string | null;
   /** The request as priced, compact (defaults left out), as JSON text; null on quotes recorded before versions. */
   request: string | null;
   pricelist_version: number | null;

@@ -5,8 +5,10 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, redirect, ScrollRestoration, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { DASHBOARD_ROUTES, isAdminRole, type DashboardAnswer } from '@freight/domain';
 import { AppLayout } from '../components/AppLayout';
 import { NavigationProgress, PageLoadingVeil } from '../components/NavigationProgress';
+import { api } from '../lib/client';
 import { loginPath, nextPathIn } from '../lib/next-path';
 import { ensureSession, isPartnerUser, isPublicPath, misplacedUserPath, PORTAL_PATH, session } from '../lib/session';
 
@@ -66,11 +68,17 @@ export async function requireUser({ request }: { request: Request }): Promise<vo
   if (elsewhere) throw redirect(elsewhere);
 }
 
-/** '/': a signed-in partner user has the portal as their home, not the carrier's index. */
-export async function homeLoader() {
+/**
+ * '/': a signed-in partner user has the portal as their home, not the carrier's index; the
+ * carrier's staff get the dashboard's counts (issue 42), the page's one call. A visitor, or an
+ * administrator acting as no carrier, gets none (null; so does a failed call: the page stays usable).
+ */
+export async function homeLoader(): Promise<DashboardAnswer | null> {
   await ensureSession();
-  if (isPartnerUser(session.get().user)) throw redirect(PORTAL_PATH);
-  return null;
+  const { user } = session.get();
+  if (isPartnerUser(user)) throw redirect(PORTAL_PATH);
+  if (!user || (isAdminRole(user.role) && !user.pretending)) return null;
+  return api.peek(DASHBOARD_ROUTES.get);
 }
 
 /** The signed-in shell around the private pages. */

@@ -23,6 +23,7 @@ import type { RouteDescriptor } from './route';
 import { SECURITY_ROUTES } from './security.routes';
 import { SERVICE_ROUTES } from './services.routes';
 import { STATISTICS_ROUTES } from './statistics.routes';
+import { DASHBOARD_ROUTES } from './dashboard.routes';
 import { ADMIN_SURCHARGE_ROUTES, ADMIN_SURCHARGE_VERSION_ROUTES, SURCHARGE_ROUTES, SURCHARGE_VERSION_ROUTES } from './surcharges.routes';
 import { TRANSIT_ROUTES } from './transits.routes';
 import { USER_ROUTES } from './users.routes';
@@ -49,6 +50,7 @@ export const ALL_ROUTES: RouteDescriptor[] = [
   ...Object.values(RATE_CARD_ROUTES),
   ...Object.values(CARRIER_SETTINGS_ROUTES),
   ...Object.values(STATISTICS_ROUTES),
+  ...Object.values(DASHBOARD_ROUTES),
   ...Object.values(PRICELIST_ROUTES),
   ...Object.values(PRICELIST_FILE_ROUTES),
   ...Object.values(PRICELIST_VERSION_ROUTES),

@@ -14,6 +14,7 @@ export * from './conditions.routes';
 export * from './services.routes';
 export * from './partners.routes';
 export * from './statistics.routes';
+export * from './dashboard.routes';
 export * from './versions.routes';
 export * from './pricelists.routes';
 export * from './pricing.routes';

@@ -12,6 +12,7 @@ export * from './admin.schema';
 export * from './exchange-rates.schema';
 export * from './list.schema';
 export * from './statistics.schema';
+export * from './dashboard.schema';
 export * from './change-log.schema';
 export * from './price-result.schema';
 export * from './pricelist-files.schema';

@@ -8,6 +8,19 @@ import { dateField, dayField, timestampField } from './fields';
 import { listAnswerSchema, pageField, searchField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
 
+/** The short id the screens show: a quote id's last 8 characters (its random end). */
+export const SHORT_QUOTE_ID_LENGTH = 8;
+
+/**
+ * A quote named by its whole id or by its short id (8 hexadecimal characters, any case), read as
+ * lower case. Anything else names no quote.
+ */
+export const quoteKeySchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{8})$/, 'must be a quote id or its last 8 characters');
+
 const partnerFilter = z
   .string()
   .trim()
@@ -15,23 +28,43 @@ const partnerFilter = z
   .transform((v) => (v === GENERAL_CUSTOMER ? null : Number(v)))
   .refine((id) => id === null || id <= MAX_ID, `must be a partner id or ${GENERAL_CUSTOMER}`);
 
+/** What the staff's quotes are searched by: the list's filters, which the export applies too. */
+const quoteSearchFields = {
+  /** One quote by its whole id (what a result, a booking or a partner's system shows) or its short id (a list's, 8 characters). */
+  quote: quoteKeySchema.optional(),
+  /** A partner id, or `general` for the quotes priced without a partner. */
+  customer: partnerFilter.optional(),
+  /** Priced on or after this day (the carrier's time zone). */
+  from: dateField.optional(),
+  /** Priced on or before this day (the carrier's time zone). */
+  to: dateField.optional(),
+  /** The shipment's reference as the request gave it (searched anywhere, case-insensitively). */
+  reference: searchField,
+};
+
+const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
+
 /** GET /fe/quotes?page=&quote=&customer=&from=&to= */
 export const quoteSearchQuerySchema = z
-  .object({
-    page: pageField,
-    /** One quote by its whole id (what a result, a booking or a partner's system shows). */
-    quote: z.uuid('must be a quote id').optional(),
-    /** A partner id, or `general` for the quotes priced without a partner. */
-    customer: partnerFilter.optional(),
-    /** Priced on or after this day (the carrier's time zone). */
-    from: dateField.optional(),
-    /** Priced on or before this day (the carrier's time zone). */
-    to: dateField.optional(),
-    /** The shipment's reference as the request gave it (searched anywhere, case-insensitively). */
-    reference: searchField,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must be on or after from', path: ['to'] });
+  .object({ page: pageField, ...quoteSearchFields })
+  .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });
 export type QuoteSearchQuery = z.output<typeof quoteSearchQuerySchema>;
+
+/** The files the quotes are exported as. */
+export const QUOTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** At most this many quotes in one export: more is refused, naming the count, to be narrowed by days or partner. */
+export const QUOTE_EXPORT_MAX = 50_000;
+
+/** GET /fe/quotes/export?format=&quote=&customer=&from=&to=&reference=: the list's quotes (all its pages) as a file. */
+export const quoteExportQuerySchema = z
+  .object({
+    /** xlsx (an Excel workbook) or csv (semicolon-separated, UTF-8). */
+    format: z.enum(QUOTE_EXPORT_FORMATS, 'must be xlsx or csv'),
+    ...quoteSearchFields,
+  })
+  .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });
+export type QuoteExportQuery = z.output<typeof quoteExportQuerySchema>;
 
 const address = z.strictObject({ country: z.string(), postcode: z.string() }).nullable();
 const named = z.strictObject({ id: z.number().int(), name: z.string() });
@@ -49,6 +82,9 @@ export const quoteListItemSchema = z.strictObject({
   total: z.number().describe('The quoted total'),
   currency: z.string().describe('Its currency'),
   reference: z.string().nullable().describe("The request's reference; null when it gave none"),
+  booked_by: named
+    .nullable()
+    .describe("Who booked it: a user of the carrier (for the partner) or of the partner; null: not booked, or by a partner's system"),
 });
 export type QuoteListItem = z.output<typeof quoteListItemSchema>;
 export const quoteListSchema = listAnswerSchema(quoteListItemSchema);

@@ -30,7 +30,11 @@ export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
 
   serve(app, PRICE_ROUTES.book, async ({ body }, request) => {
     const { quote_id } = body;
-    return { quote_id, booked: true as const, ...(await bookQuoteFor(deps, await callerOf(deps, request, null), quote_id)) };
+    const caller = await callerOf(deps, request, null);
+    // A signed-in user (the portal's partner user, the calculator) is kept as who booked; a token is nobody.
+    const user = caller.userId === null ? null : (request.auth?.user ?? null);
+    const booker = user && { id: user.id, name: user.name };
+    return { quote_id, booked: true as const, ...(await bookQuoteFor(deps, caller, quote_id, booker)) };
   });
 
   serve(app, API_DOC_ROUTES.partnerOpenApi, () => partnerOpenApiDocument(deps.config.publicUrl));

@@ -10,7 +10,8 @@ import {
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newQuoteId } from '../quotes/quote-id';
-import { bookQuote, findQuoteBooking, quoteContext, type QuoteContext } from '../quotes/quotes.repository';
+import { bookQuoteAs } from '../quotes/booking.service';
+import { quoteContext, type Booker, type QuoteContext } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
@@ -132,13 +133,11 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
   return answer + ']';
 }
 
-/** Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409 already booked. */
-export async function bookQuoteFor(deps: PricingServiceDeps, caller: Caller, quoteId: string) {
+/**
+ * Confirms a quote of the caller (a partner only its own) at its quoted price: 404 unknown, 409
+ * already booked or another quote of its shipment booked (booking.service.ts, the one write path).
+ */
+export function bookQuoteFor(deps: PricingServiceDeps, caller: Caller, quoteId: string, booker: Booker | null) {
   const partnerId = caller.viaTms ? caller.partner!.id : null;
-  // A quote answered a moment ago by another process is written first (quote-writer.ts).
-  const booked = await deps.pricing.quotes.findRecorded(quoteId, () => bookQuote(deps.db, caller.carrierId, quoteId, partnerId));
-  if (booked) return { total: Number(booked.total), currency: booked.currency };
-  const existing = await findQuoteBooking(deps.db, caller.carrierId, quoteId);
-  if (existing?.booked_at) throw AppError.conflict('The quote is already booked');
-  throw AppError.notFound('No such quote');
+  return bookQuoteAs(deps, { carrierId: caller.carrierId, quoteId, partnerId, booker });
 }

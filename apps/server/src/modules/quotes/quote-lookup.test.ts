@@ -119,4 +119,53 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect((await neither.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(403);
     expect((await neither.get('/fe/quotes')).statusCode).toBe(403);
   });
+
+  it("finds a quote by the short id the screens show (its last 8 characters), only among the carrier's; says when two share it", async () => {
+    const mine = await pricedCarrier(use());
+    const given = await mine.price(mine.setup.partnerId);
+    const short = given.quote_id.slice(-8);
+    // No flush: a short id finds a quote still in the writer's buffer, as a whole id does.
+    const read = await mine.client.get(`/fe/quotes/${short}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ quote_id: given.quote_id, total: given.total });
+    expect((await mine.client.get(`/fe/quotes/${short.toUpperCase()}`)).json().quote_id).toBe(given.quote_id);
+    const found = (await mine.client.get(`/fe/quotes?quote=${short}`)).json();
+    expect(found.items.map((q: { quote_id: string }) => q.quote_id)).toEqual([given.quote_id]);
+
+    // Another carrier's quote: not found by its short id, neither alone nor beside one of mine that shares it.
+    const other = await pricedCarrier(use());
+    const theirs = await other.price();
+    await use().app.pricing.quotes.flush();
+    expect((await mine.client.get(`/fe/quotes/${theirs.quote_id.slice(-8)}`)).statusCode).toBe(404);
+    expect((await mine.client.get(`/fe/quotes?quote=${theirs.quote_id.slice(-8)}`)).json()).toEqual({ items: [], count: 0 });
+    const db = use().database.db;
+    const sameEnd = (id: string) => id.slice(0, -8) + short;
+    await db
+      .updateTable('quotes')
+      .set({ id: sameEnd(theirs.quote_id) })
+      .where('id', '=', theirs.quote_id)
+      .execute();
+    expect((await mine.client.get(`/fe/quotes/${short}`)).json().quote_id).toBe(given.quote_id);
+
+    // Two of mine ending alike: the short id names neither, the search shows both.
+    const twin = await mine.price();
+    await use().app.pricing.quotes.flush();
+    await db
+      .updateTable('quotes')
+      .set({ id: sameEnd(twin.quote_id) })
+      .where('id', '=', twin.quote_id)
+      .execute();
+    const ambiguous = await mine.client.get(`/fe/quotes/${short}`);
+    expect(ambiguous.statusCode).toBe(409);
+    expect(ambiguous.json().message).toBe(
+      `More than one quote ends in ${short}: open it by its whole id (36 characters, on the quote's page and in the booking), or search the list by partner and days`,
+    );
+    expect((await mine.client.get(`/fe/quotes?quote=${short}`)).json().count).toBe(2);
+    // Neither a whole id nor 8 characters: no quote (the path) or refused naming the field (the search).
+    expect((await mine.client.get(`/fe/quotes/${short.slice(1)}`)).statusCode).toBe(404);
+    expect((await mine.client.get(`/fe/quotes/${short.slice(0, 7)}g`)).statusCode).toBe(404);
+    const refused = await mine.client.get(`/fe/quotes?quote=${short.slice(1)}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ quote: 'must be a quote id or its last 8 characters' });
+  });
 });

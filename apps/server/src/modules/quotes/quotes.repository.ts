@@ -160,14 +160,25 @@ export async function insertQuotes(copyRows: CopyRows, rows: Uint8Array, activit
   await copyRows({ table: 'quotes', columns: QUOTE_COLUMNS }, rows, after);
 }
 
+/** Who books: a signed-in user (staff, or a partner user in the portal); null for a partner's system. */
+export interface Booker {
+  id: number;
+  name: string;
+}
+
+/** The shipment of a quote's row, as the unique index of bookings reads it (migration 0030). */
+const shipmentOfRow = sql<string>`quote_shipment(quotes.id, quotes.carrier_id, quotes.partner_id, quotes.via_tms, quotes.created_at, quotes.request)`;
+
 /**
- * Marks an unbooked quote of the carrier booked (only the partner's own when `partnerId` is
- * given) and answers its quoted total; undefined when there is no such unbooked quote.
+ * Marks an unbooked quote of the carrier booked by `booker` (only the partner's own when
+ * `partnerId` is given), holding its shipment, and answers its quoted total; undefined when there
+ * is no such unbooked quote. Another booked quote of the shipment makes the database refuse it
+ * (`isShipmentBooked`), also when both are booked at once.
  */
-export async function bookQuote(db: Db, carrierId: number, quoteId: string, partnerId: number | null) {
+export async function bookQuote(db: Db, carrierId: number, quoteId: string, partnerId: number | null, booker: Booker | null) {
   let query = db
     .updateTable('quotes')
-    .set({ booked_at: new Date() })
+    .set({ booked_at: new Date(), booked_by: booker?.id ?? null, booked_by_name: booker?.name ?? null, booked_shipment: shipmentOfRow })
     .where(ownedBy(carrierId, 'quotes'))
     .where('id', '=', quoteId)
     .where('booked_at', 'is', null);
@@ -176,9 +187,37 @@ export async function bookQuote(db: Db, carrierId: number, quoteId: string, part
   return query.returning(['total', 'currency']).executeTakeFirst();
 }
 
-/** Whether the carrier's quote exists and when it was booked. */
+/** True for the database's refusal of a second booking of one shipment (the unique index of migration 0030). */
+export function isShipmentBooked(error: unknown): boolean {
+  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return (
+    failure?.code === '23505' &&
+    (failure.constraint === 'quotes_booked_shipment_idx' || String(failure.message).includes('quotes_booked_shipment_idx'))
+  );
+}
+
+/** The booked quote of the same shipment as the carrier's quote `quoteId` (another service's), if any. */
+export function findBookedPeer(db: Db, carrierId: number, quoteId: string) {
+  return db
+    .selectFrom('quotes')
+    .select(['id', 'booked_at', 'booked_by_name', 'service_id'])
+    .where(ownedBy(carrierId, 'quotes'))
+    .where(
+      'booked_shipment',
+      '=',
+      db.selectFrom('quotes').select(shipmentOfRow.as('shipment')).where(ownedBy(carrierId, 'quotes')).where('id', '=', quoteId),
+    )
+    .executeTakeFirst();
+}
+
+/** Whether the carrier's quote exists, whose it is and when it was booked. */
 export function findQuoteBooking(db: Db, carrierId: number, quoteId: string) {
-  return db.selectFrom('quotes').select('booked_at').where(ownedBy(carrierId, 'quotes')).where('id', '=', quoteId).executeTakeFirst();
+  return db
+    .selectFrom('quotes')
+    .select(['booked_at', 'partner_id'])
+    .where(ownedBy(carrierId, 'quotes'))
+    .where('id', '=', quoteId)
+    .executeTakeFirst();
 }
 
 /** A quote of the carrier with what it recorded (only the partner's own when `partnerId` is given). */
@@ -232,6 +271,8 @@ function selectQuoteViews(db: Db, carrierId: number) {
       'quotes.id',
       'quotes.created_at',
       'quotes.booked_at',
+      'quotes.booked_by',
+      'quotes.booked_by_name',
       'quotes.partner_id',
       'partners.name as partner_name',
       'quotes.service_id',
@@ -269,10 +310,32 @@ export interface QuoteSearch {
   booked?: boolean | undefined;
 }
 
-/** A page of the carrier's quotes under the search, newest first; days in the carrier's `timezone`. */
-export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, timezone: string) {
+/** The length of the short id the screens show: a quote id's last characters. */
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * The quote named by `key`: its whole id, or the short id the screens show (its last 8
+ * characters, lower case), found by the index of migration 0030.
+ */
+function quoteKeyIs(key: string) {
+  return key.length === SHORT_ID_LENGTH ? sql<boolean>`right(quotes.id::text, 8) = ${key}` : sql<boolean>`quotes.id = ${key}::uuid`;
+}
+
+/**
+ * The ids of the carrier's quotes (of the partner only, when given) whose short id is `shortId`:
+ * at most two, enough to tell one from an ambiguous short id.
+ */
+export async function findQuoteIdsByShortId(db: Db, carrierId: number, shortId: string, partnerId: number | null = null) {
+  let query = db.selectFrom('quotes').select('id').where(ownedBy(carrierId, 'quotes')).where(quoteKeyIs(shortId));
+  if (partnerId !== null) query = query.where('partner_id', '=', partnerId);
+  const rows = await query.orderBy('created_at', 'desc').limit(2).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The carrier's quotes with their names under the search; days in the carrier's `timezone`. */
+function searchedQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'page'>, timezone: string) {
   let query = selectQuoteViews(db, carrierId);
-  if (search.quote !== undefined) query = query.where('quotes.id', '=', search.quote);
+  if (search.quote !== undefined) query = query.where(quoteKeyIs(search.quote));
   if (search.customer === null) query = query.where('quotes.partner_id', 'is', null);
   else if (search.customer !== undefined) query = query.where('quotes.partner_id', '=', search.customer);
   if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
@@ -287,7 +350,50 @@ export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, tim
   if (search.reference)
     query = query.where(sql<string>`${recordedJson('quotes.request')} ->> 'reference'`, 'ilike', containsPattern(search.reference));
   if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
-  return pageOf(query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+  return query;
+}
+
+/** A page of the carrier's quotes under the search, newest first; days in the carrier's `timezone`. */
+export function searchQuotes(db: Db, carrierId: number, search: QuoteSearch, timezone: string) {
+  return pageOf(searchedQuotes(db, carrierId, search, timezone).orderBy('quotes.created_at', 'desc').orderBy('quotes.id'), search.page);
+}
+
+/** How many of the carrier's quotes the search finds. */
+export async function countQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'page'>, timezone: string): Promise<number> {
+  const row = await searchedQuotes(db, carrierId, search, timezone)
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Where the previous batch of an export ended: its last quote. */
+export interface QuoteCursor {
+  created_at: Date;
+  id: string;
+}
+
+/**
+ * The next `limit` quotes under the search after `after` (null: from the start), in the list's
+ * order (newest first), with their names: an export reads them batch by batch.
+ */
+export function quotesAfter(
+  db: Db,
+  carrierId: number,
+  search: Omit<QuoteSearch, 'page'>,
+  timezone: string,
+  after: QuoteCursor | null,
+  limit: number,
+) {
+  let query = searchedQuotes(db, carrierId, search, timezone);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('quotes.created_at', '<', after.created_at),
+        eb.and([eb('quotes.created_at', '=', after.created_at), eb('quotes.id', '>', after.id)]),
+      ]),
+    );
+  return query.orderBy('quotes.created_at', 'desc').orderBy('quotes.id').limit(limit).execute();
 }
 
 /** One quote of the carrier (of the partner only, when given) with its names and what it recorded; undefined when there is none. */

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_ROUTES } from '@freight/domain';
 import type { AppDeps } from '../../deps';
+import { attachment } from '../../http/downloads';
+import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
-import { carrierOf } from '../../http/session.plugin';
+import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { callerOf } from '../pricing/caller';
+import { bookQuoteAs } from './booking.service';
+import { exportQuotes } from './quotes-export.service';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';
 
 // An id that is not a quote id names no quote.
@@ -21,5 +25,36 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   // The web app's lookup (issue 25): the carrier's quotes, searched, and one quote with its names.
   serve(app, QUOTE_ROUTES.search, ({ query }, request) => searchCarrierQuotes(deps, carrierOf(request), query));
 
+  // The list's quotes as a file (issue 42): written as they are read; heavy work, admitted as the other exports are.
+  serve(
+    app,
+    QUOTE_ROUTES.export,
+    async ({ query }, request, reply) => {
+      const { stream, filename, contentType } = await exportQuotes(deps, carrierOf(request), query);
+      stream.on('error', (error) => request.log.error({ err: error }, 'quote export failed while streaming'));
+      return reply.header('content-type', contentType).header('content-disposition', attachment(filename)).send(stream);
+    },
+    { onRequest: admitHeavyWork(deps.heavy) },
+  );
+
   serve(app, QUOTE_ROUTES.get, ({ params }, request) => carrierQuote(deps, carrierOf(request), params.id), noSuchQuote);
+
+  // Staff book a quote for its partner (issue 42, a phone order): the same booking as the partner's own, who booked it kept.
+  serve(
+    app,
+    QUOTE_ROUTES.book,
+    async ({ params }, request) => {
+      const { user } = requesterOf(request).auth;
+      const booker = { id: user.id, name: user.name };
+      const booked = await bookQuoteAs(deps, {
+        carrierId: carrierOf(request),
+        quoteId: params.id,
+        partnerId: null,
+        booker,
+        forPartner: true,
+      });
+      return { quote_id: params.id, booked: true as const, ...booked };
+    },
+    noSuchQuote,
+  );
 }

@@ -11,6 +11,7 @@ import {
   pricedAlone,
   priceRequest,
   recordedPriceRequestSchema,
+  SHORT_QUOTE_ID_LENGTH,
   type PricelistRecord,
   type QuoteListItem,
   type QuoteView,
@@ -28,7 +29,7 @@ import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import { findQuote, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
+import { findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -155,6 +156,7 @@ function listItemOf(row: QuoteViewRow): QuoteListItem {
     total: Number(row.total),
     currency: row.currency,
     reference: row.reference,
+    booked_by: row.booked_by === null ? null : { id: row.booked_by, name: row.booked_by_name ?? `#${row.booked_by}` },
   };
 }
 
@@ -171,15 +173,31 @@ export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, s
 }
 
 /**
+ * The whole id of the carrier's quote (the partner's, when given) whose short id, the last 8
+ * characters the screens show, is `shortId`: 404 for none, 409 when two quotes share it.
+ */
+async function quoteIdOfShortId(deps: QuotesDeps, carrierId: number, shortId: string, partnerId: number | null) {
+  await deps.pricing.quotes.flushEverywhere();
+  const ids = await findQuoteIdsByShortId(deps.db, carrierId, shortId, partnerId);
+  if (ids.length === 0) throw AppError.notFound('No such quote');
+  if (ids.length > 1)
+    throw AppError.conflict(
+      `More than one quote ends in ${shortId}: open it by its whole id (36 characters, on the quote's page and in the booking), or search the list by partner and days`,
+    );
+  return ids[0]!;
+}
+
+/**
  * GET /fe/quotes/{id}: one quote of the carrier (another carrier's id: 404), written first like the
  * search; with `partnerId` (the portal) only that partner's.
  */
 export async function carrierQuote(
   deps: QuotesDeps,
   carrierId: number,
-  quoteId: string,
+  quoteKey: string,
   partnerId: number | null = null,
 ): Promise<QuoteView> {
+  const quoteId = quoteKey.length === SHORT_QUOTE_ID_LENGTH ? await quoteIdOfShortId(deps, carrierId, quoteKey, partnerId) : quoteKey;
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   return {

@@ -1,24 +1,35 @@
 /**
  * "Book" on a portal quote (a calculator result or a quote's page): POST /api/v1/bookings with the
- * session, which the server takes as the partner's booking of its own quote. Booked once, the
- * button says so; a refusal (the quote booked already, gone) is said in a toast.
+ * session, which the server takes as the partner's booking of its own quote. On the staff's pages
+ * (`forPartner`), "Book for the partner": POST /fe/quotes/{id}/booking, a phone order booked on the
+ * partner's behalf. Booked once, the button says so; a refusal (the quote or another service's
+ * quote of the shipment booked already, gone) is said in a toast.
  */
 import { Button, Group, Text } from '@mantine/core';
-import { PRICE_ROUTES } from '@freight/domain';
+import { PRICE_ROUTES, QUOTE_ROUTES } from '@freight/domain';
 import { IconCheck, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../lib/client';
 import { formatCurrency } from '../../lib/format';
 import { toastError, toastSuccess } from '../../lib/toast';
 
-export function BookButton({ quoteId, onBooked }: { quoteId: string; onBooked?: () => void }) {
+interface BookButtonProps {
+  quoteId: string;
+  onBooked?: () => void;
+  /** Staff booking the quote for its partner (a phone order), not the partner's own booking. */
+  forPartner?: boolean;
+}
+
+export function BookButton({ quoteId, onBooked, forPartner = false }: BookButtonProps) {
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<{ total: number; currency: string } | null>(null);
 
   const book = async () => {
     setBusy(true);
     try {
-      const result = await api.submit(PRICE_ROUTES.book, { body: { quote_id: quoteId } });
+      const result = forPartner
+        ? await api.submit(QUOTE_ROUTES.book, { params: { id: quoteId } })
+        : await api.submit(PRICE_ROUTES.book, { body: { quote_id: quoteId } });
       if (!result.ok) {
         toastError(result.error.message);
         return;
@@ -46,7 +57,7 @@ export function BookButton({ quoteId, onBooked }: { quoteId: string; onBooked?: 
   return (
     <Group mt="sm">
       <Button size="sm" leftSection={<IconTruckLoading size={16} aria-hidden />} loading={busy} onClick={() => void book()}>
-        Book
+        {forPartner ? 'Book for the partner' : 'Book'}
       </Button>
     </Group>
   );

@@ -20,11 +20,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalculator, IconKey, IconMapPin, IconPercentage, IconTable, IconTruckDelivery, type Icon } from '@tabler/icons-react';
-import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER } from '@freight/domain';
+import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, type DashboardAnswer } from '@freight/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { NavigationMessage } from '../../components/NavigationMessage';
+import { Dashboard } from '../dashboard/Dashboard';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_REGISTRATION, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -361,10 +362,8 @@ export function MarketingIndex() {
 /** /: the landing page for visitors, the index inside the shell for a signed-in user. */
 export function HomePage() {
   const { user } = useSession();
+  // The staff's dashboard (issue 42), read by the home page's loader; none for an administrator acting as no carrier.
+  const dashboard = useLoaderData() as DashboardAnswer | null;
   if (!user) return <Landing />;
-  return (
-    <AppLayout>
-      <MarketingIndex />
-    </AppLayout>
-  );
+  return <AppLayout>{dashboard ? <Dashboard data={dashboard} /> : <MarketingIndex />}</AppLayout>;
 }

@@ -110,6 +110,7 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
           </Text>
         </ReadOnlyField>
         <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
+        {quote.booked_by && <ReadOnlyField label="Booked by">{quote.booked_by.name}</ReadOnlyField>}
         {staff && <ReadOnlyField label="Partner">{quote.customer?.name ?? 'General (no partner)'}</ReadOnlyField>}
         {staff ? (
           reference && <ReadOnlyField label="Reference">{reference}</ReadOnlyField>

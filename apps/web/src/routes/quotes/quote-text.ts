@@ -15,6 +15,11 @@ export function isQuoteId(text: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
 }
 
+/** True for a whole quote id or the short id a list shows (its last 8 characters), any case. */
+export function isQuoteKey(text: string): boolean {
+  return isQuoteId(text) || /^[0-9a-f]{8}$/i.test(text.trim());
+}
+
 /** 'EE 10115' for an address; '' when the quote kept none. */
 export function addressText(address: { country: string; postcode: string } | null): string {
   return address ? `${address.country} ${address.postcode}` : '';

@@ -13,56 +13,88 @@ import { RecordList } from '../../components/RecordList';
 import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
 import { pageOf } from '../../lib/records';
+import { QuoteExportMenu, type QuoteFilters } from './export-menu';
 import { useQuoteColumns, type QuoteRow } from './quote-parts';
-import { isQuoteId } from './quote-text';
+import { isQuoteId, isQuoteKey } from './quote-text';
 
 interface QuoteSearchData extends ListAnswer<QuoteRow> {
   partners: PartnerOption[];
+  /** The search's filters, which the export applies too. */
+  filters: QuoteFilters;
 }
 
-export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promise<QuoteSearchData> {
-  const params = new URL(request.url).searchParams;
+/** The list's filters read from the address (the export sends the same). */
+function filtersOf(params: URLSearchParams): QuoteFilters {
   // A day typed into the address that is no date is left out rather than refused.
   const day = (name: string) => {
     const value = params.get(name);
     return value && isValidDay(value) ? value : undefined;
   };
-  const [list, partners] = await Promise.all([
-    api.read(QUOTE_ROUTES.search, {
-      query: relay({
-        page: pageOf(request),
-        customer: params.get('customer') ?? undefined,
-        from: day('from'),
-        to: day('to'),
-        reference: params.get('reference') ?? undefined,
-      }),
-    }),
-    api.options(PARTNER_ROUTES.options),
-  ]);
-  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners };
+  const quote = params.get('quote')?.trim().toLowerCase() ?? '';
+  return {
+    customer: params.get('customer') ?? undefined,
+    from: day('from'),
+    to: day('to'),
+    reference: params.get('reference') ?? undefined,
+    // The short id's matches, when the id box found several (another value typed into the address is left out).
+    quote: isQuoteKey(quote) ? quote : undefined,
+  };
 }
 
-/** The id box: a whole id opens its quote; anything else says what an id looks like. */
+export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promise<QuoteSearchData> {
+  const filters = filtersOf(new URL(request.url).searchParams);
+  const [list, partners] = await Promise.all([
+    api.read(QUOTE_ROUTES.search, { query: relay({ page: pageOf(request), ...filters }) }),
+    api.options(PARTNER_ROUTES.options),
+  ]);
+  return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count, partners, filters };
+}
+
+/**
+ * The id box: a whole id opens its quote; the short id a list shows (its last 8 characters) opens
+ * the one quote ending so, or lists them when several do; anything else says what an id looks like.
+ */
 function OpenById() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    const key = text.trim().toLowerCase();
+    if (!isQuoteKey(key)) {
+      setError(
+        'A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13, or its last 8 as the list shows them, like 5e0c4b13',
+      );
+      return;
+    }
+    if (isQuoteId(key)) {
+      navigate(`/quotes/${key}`);
+      return;
+    }
+    setBusy(true);
+    const found = await api.peek(QUOTE_ROUTES.search, { query: { quote: key } });
+    setBusy(false);
+    if (!found) setError('Could not look the quote up, please try again');
+    else if (found.count === 0) setError(`No quote ends in ${key}`);
+    else if (found.count === 1) navigate(`/quotes/${found.items[0]!.quote_id}`);
+    else {
+      // Several end alike: the list shows them, to pick by partner, time and lane.
+      setError(`${found.count} quotes end in ${key}: pick one from the list below`);
+      navigate(`/quotes?quote=${key}`);
+    }
+  };
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isQuoteId(text)) {
-            setError('A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13');
-            return;
-          }
-          navigate(`/quotes/${text.trim().toLowerCase()}`);
+          void open();
         }}
       >
         <Group align="flex-end" gap="sm">
           <TextInput
             label="Quote id"
-            placeholder="Paste a whole quote id"
+            placeholder="A whole quote id or its last 8 characters"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             error={error}
@@ -73,7 +105,7 @@ function OpenById() {
             w={420}
             maw="100%"
           />
-          <Button type="submit" mb={error ? 22 : 0}>
+          <Button type="submit" loading={busy} mb={error ? 22 : 0}>
             Open
           </Button>
         </Group>
@@ -155,7 +187,7 @@ function ReferenceFilter() {
 }
 
 export function QuoteSearch() {
-  const { items, count, partners } = useLoaderData() as QuoteSearchData;
+  const { items, count, partners, filters } = useLoaderData() as QuoteSearchData;
   const columns = useQuoteColumns('staff');
   return (
     <RecordList
@@ -165,6 +197,7 @@ export function QuoteSearch() {
       count={count}
       columns={columns}
       newLabel={null}
+      actions={<QuoteExportMenu filters={filters} />}
       emptyText="No quotes match the search"
       filters={
         <>

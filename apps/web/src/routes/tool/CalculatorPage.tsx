@@ -35,7 +35,8 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { CountrySelect } from '../../components/CountrySelect';
 import { fieldErrors } from '../../lib/forms';
-import { session } from '../../lib/session';
+import { canWrite } from '../../lib/permissions';
+import { session, useUser } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import {
   ALL_SERVICES,
@@ -53,6 +54,7 @@ import {
   type ShipmentRowValues,
 } from './calculator-form';
 import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
+import { BookButton } from '../portal/BookButton';
 import { ResultCard } from './ResultCard';
 import { NoAccess, type ToolData } from './tool-data';
 import { ToolTabs } from './ToolTabs';
@@ -206,6 +208,10 @@ export function CalculatorPage() {
   });
   // The footprint notes of the rows as they were sent, shown with the results.
   const [sentNotes, setSentNotes] = useState<string[]>([]);
+  // Priced for a partner: staff who manage partners may book a result for them (a phone order).
+  const [sentForPartner, setSentForPartner] = useState(false);
+  const user = useUser();
+  const bookForPartner = !place.portal && sentForPartner && canWrite(user, 'partners');
 
   const answer = fetcher.data;
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -241,6 +247,7 @@ export function CalculatorPage() {
         return note ? [values.shipments.length > 1 ? `Row ${i + 1}: ${note}` : note] : [];
       }),
     );
+    setSentForPartner(toRequest(values).customer !== null);
     fetcher.submit(bodyForPlace(place, toRequest(values)) as unknown as Parameters<typeof fetcher.submit>[0], {
       method: 'post',
       encType: 'application/json',
@@ -362,7 +369,11 @@ export function CalculatorPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
               {answer.results.map((result) => (
-                <ResultCard key={result.service.id} result={result} />
+                <ResultCard
+                  key={result.service.id}
+                  result={result}
+                  actions={bookForPartner ? (r) => (r.quote_id ? <BookButton quoteId={r.quote_id} forPartner /> : null) : undefined}
+                />
               ))}
             </SimpleGrid>
           )}

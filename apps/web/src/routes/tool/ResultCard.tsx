@@ -6,7 +6,7 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DEFAULT_CURRENCY } from '@freight/domain';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCurrency } from '../../lib/format';
 import { pricelistName } from '../pricelists/labels';
@@ -28,7 +28,16 @@ export function errorLines(errors: string | null | undefined): string[] {
  * `showQuoteId`: the quote's id as a link to its page, and the place's actions on it (the portal's
  * Book); off where the card is the quote's own page.
  */
-export function ResultCard({ result, showQuoteId = true }: { result: PriceResult; showQuoteId?: boolean }) {
+export function ResultCard({
+  result,
+  showQuoteId = true,
+  actions,
+}: {
+  result: PriceResult;
+  showQuoteId?: boolean;
+  /** What this result offers besides the place's own (staff's Book for the partner). */
+  actions?: (result: PriceResult) => ReactNode;
+}) {
   const titleId = useId();
   const place = useToolPlace();
   const errors = errorLines(result.errors);
@@ -118,6 +127,7 @@ export function ResultCard({ result, showQuoteId = true }: { result: PriceResult
             </Text>
           )}
           {showQuoteId && place.resultActions?.(result)}
+          {showQuoteId && actions?.(result)}
           {result.trace && (
             <PriceExplanation
               trace={result.trace}

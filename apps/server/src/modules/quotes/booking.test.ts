@@ -1,0 +1,148 @@
+import { expect, it } from 'vitest';
+import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
+import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { bookQuote, isShipmentBooked } from './quotes.repository';
+
+/**
+ * A carrier with two services on one lane (EE 10xxx to EE 11xxx), so a request priced for no
+ * service in particular gives two quotes of one shipment; its owner signed in and its partner's token.
+ */
+async function twoServiceCarrier(app: TestApp) {
+  const db = app.database.db;
+  const carrier = await createCarrier(db);
+  const setup = await createPricingSetup(db, carrier.carrierId, { zones: 2 });
+  const express = await db
+    .insertInto('services')
+    .values({ carrier_id: carrier.carrierId, name: 'Express', code: `EXP${carrier.carrierId}`, cargoson_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = await app.client().login(carrier.owner.email, PASSWORD);
+  await postOneCellPricelist(client, setup, { name: 'Groupage list', unit: 'per_shipment', price: 40 });
+  await postOneCellPricelist(client, { ...setup, serviceId: express.id }, { name: 'Express list', unit: 'per_shipment', price: 65 });
+  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  const bearer = (url: string, payload: object) =>
+    app.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+  /** Prices one shipment (for the partner by default) on every service: its quotes' ids, one per service. */
+  const quoteShipment = async (customer: number | null = setup.partnerId) => {
+    const answer = await client.post('/api/v1/service_price', {
+      collection: { country: 'EE', postcode: '10115' },
+      delivery: { country: 'EE', postcode: '11415' },
+      shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+      ...(customer === null ? {} : { customer }),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const ids = (answer.json() as { quote_id?: string }[]).map((r) => r.quote_id);
+    expect(ids).toHaveLength(2);
+    return ids as [string, string];
+  };
+  return { ...carrier, setup, client, bearer, quoteShipment };
+}
+
+describeEachDatabase('bookings (issue 42)', (use) => {
+  it('staff book a quote for its partner: its quoted price, who booked it on the quote and in the list', async () => {
+    const mine = await twoServiceCarrier(use());
+    const [groupage] = await mine.quoteShipment();
+    const booked = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toEqual({ quote_id: groupage, booked: true, total: 40, currency: 'EUR' });
+
+    const view = (await mine.client.get(`/fe/quotes/${groupage}`)).json();
+    expect(view.booked_at).not.toBeNull();
+    expect(view.booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
+    const row = await use()
+      .database.db.selectFrom('quotes')
+      .select(['booked_by', 'booked_by_name', 'booked_at'])
+      .where('id', '=', groupage)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ booked_by: mine.owner.id, booked_by_name: mine.owner.name });
+    const list = (await mine.client.get(`/fe/quotes?quote=${groupage}`)).json();
+    expect(list.items[0].booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
+
+    // Booked once: the same quote again is refused.
+    const again = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The quote is already booked');
+  });
+
+  it("a partner's own booking keeps no user; a quote priced without a partner cannot be booked for one", async () => {
+    const mine = await twoServiceCarrier(use());
+    const [byToken] = await mine.quoteShipment();
+    expect((await mine.bearer('/api/v1/bookings', { quote_id: byToken })).statusCode).toBe(201);
+    expect((await mine.client.get(`/fe/quotes/${byToken}`)).json().booked_by).toBeNull();
+
+    const [general] = await mine.quoteShipment(null);
+    const refused = await mine.client.post(`/fe/quotes/${general}/booking`, undefined);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This quote was priced without a partner, so it cannot be booked for one: price it for the partner first',
+    );
+    expect((await mine.client.get(`/fe/quotes/${general}`)).json().booked_at).toBeNull();
+  });
+
+  it("needs write on partners; another carrier's quote is 404 and stays unbooked", async () => {
+    const mine = await twoServiceCarrier(use());
+    const [quote] = await mine.quoteShipment();
+    const reader = await createUser(use().database.db, {
+      carrierId: mine.carrierId,
+      roleId: await createRole(use().database.db, mine.carrierId, { level: 'write', levels: { partners: 'read' } }),
+    });
+    const readerClient = await use().client().login(reader.email, PASSWORD);
+    expect((await readerClient.post(`/fe/quotes/${quote}/booking`, undefined)).statusCode).toBe(403);
+
+    const other = await twoServiceCarrier(use());
+    const foreign = await other.client.post(`/fe/quotes/${quote}/booking`, undefined);
+    expect(foreign.statusCode).toBe(404);
+    expect((await other.client.post('/fe/quotes/not-a-quote/booking', undefined)).statusCode).toBe(404);
+    expect((await mine.client.get(`/fe/quotes/${quote}`)).json().booked_at).toBeNull();
+  });
+
+  it("books one quote of a shipment: another service's quote is refused, naming the booked one, for staff and partner alike", async () => {
+    const mine = await twoServiceCarrier(use());
+    const [groupage, express] = await mine.quoteShipment();
+    expect((await mine.bearer('/api/v1/bookings', { quote_id: express })).statusCode).toBe(201);
+
+    const byStaff = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
+    expect(byStaff.statusCode).toBe(409);
+    expect(byStaff.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: `This shipment is already booked as quote ${express.slice(-8)} (another service of the same request): a shipment is booked once`,
+      booked_quote_id: express,
+    });
+    const byPartner = await mine.bearer('/api/v1/bookings', { quote_id: groupage });
+    expect(byPartner.statusCode).toBe(409);
+    expect(byPartner.json().booked_quote_id).toBe(express);
+    expect((await mine.client.get(`/fe/quotes/${groupage}`)).json().booked_at).toBeNull();
+
+    // Another shipment of the same lane, a moment later, is a shipment of its own.
+    const [next] = await mine.quoteShipment();
+    expect((await mine.client.post(`/fe/quotes/${next}/booking`, undefined)).statusCode).toBe(201);
+  });
+
+  it('two bookings of one shipment at once: one wins, the other is refused, whoever books', async () => {
+    const mine = await twoServiceCarrier(use());
+    for (let round = 0; round < 4; round++) {
+      const [groupage, express] = await mine.quoteShipment();
+      // Written before the race, so both bookings go straight to the database.
+      await use().app.pricing.quotes.flush();
+      const answers = await Promise.all([
+        mine.client.post(`/fe/quotes/${groupage}/booking`, undefined),
+        mine.bearer('/api/v1/bookings', { quote_id: express }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      const booked = await use()
+        .database.db.selectFrom('quotes')
+        .select('id')
+        .where('id', 'in', [groupage, express])
+        .where('booked_at', 'is not', null)
+        .execute();
+      expect(booked).toHaveLength(1);
+    }
+    // The database itself refuses a second booking of a shipment, not only the service's check.
+    const [first, second] = await mine.quoteShipment();
+    await use().app.pricing.quotes.flush();
+    const db = use().database.db;
+    expect(await bookQuote(db, mine.carrierId, first, null, null)).toBeDefined();
+    const failure = await bookQuote(db, mine.carrierId, second, null, null).catch((error: unknown) => error);
+    expect(isShipmentBooked(failure)).toBe(true);
+  });
+});
