@@ -4,7 +4,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEventBody } from '@freight/domain';
+import ExcelJS from 'exceljs';
+import {
+  AS_IS_VERSION_LABEL,
+  formatDay,
+  localTime,
+  parseDay,
+  PRICES_INCLUDE,
+  webhookEventBodySchema,
+  type WebhookEventBody,
+} from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import {
@@ -389,6 +398,23 @@ describeEachDatabase(
       expect(mail.text).toContain('4 prices on 2 lanes');
       const xlsx = mail.attachments?.find((a) => a.filename.endsWith('.xlsx'));
       expect(xlsx?.content.subarray(0, 2).toString()).toBe('PK');
+      // In the carrier's name, replies to the carrier.
+      const carrier = await app.database.db
+        .selectFrom('carriers')
+        .select(['name', 'email'])
+        .where('name', '=', mail.onBehalfOf?.name ?? '')
+        .executeTakeFirst();
+      expect(mail.onBehalfOf).toEqual({ name: carrier?.name, email: carrier?.email });
+      // The partner's workbook: no editing lines (the as_is marker, the Version row and property), what the prices include.
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx!.content as unknown as ArrayBuffer);
+      const texts: string[] = [];
+      for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => texts.push(String(cell.value))));
+      expect(texts.filter((t) => /As stored|import again/.test(t))).toEqual([]);
+      expect(texts).not.toContain(AS_IS_VERSION_LABEL);
+      expect(texts).toContain(PRICES_INCLUDE);
+      // No custom property part (the version the import checks): zip entry names are stored plain.
+      expect(xlsx!.content.includes('docProps/custom.xml')).toBe(false);
       const pdf = mail.attachments?.find((a) => a.filename.endsWith('.pdf'));
       expect(pdf?.contentType).toBe('application/pdf');
       expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');

@@ -18,6 +18,7 @@ import {
   MIN_MAX_RULE_LABELS,
   palletShipment,
   pricelistUnitLabel,
+  PRICES_INCLUDE,
   PRICING_UNIT_LABELS,
   pricePalletTable,
   PricingDataError,
@@ -157,6 +158,7 @@ async function surchargeSheets(
   carrierId: number,
   pricelist: PricelistAnswer,
   taken: Set<string>,
+  forPartner: boolean,
 ): Promise<{ surcharges: WorkbookContent['surcharges']; grids: OutSheet[] }> {
   if (!pricelist.surcharges.length) return { surcharges: null, grids: [] };
   const [surcharges, conditions, zones] = await Promise.all([
@@ -189,7 +191,8 @@ async function surchargeSheets(
             ['Currency', s.currency],
             ['Unit', pricelistUnitLabel(grid.unit)],
             ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
-            ['Prices', 'As stored'],
+            // A partner reads the prices; staff read how they are stored (to edit them).
+            ['Prices', forPartner ? 'Added to the freight when the surcharge applies' : 'As stored'],
           ],
         });
         return name;
@@ -293,23 +296,31 @@ export async function exportPricelistWorkbook(
     surcharge: boolean;
     /** Who asks: the download is recorded in the security log (none: a notification's attachment). */
     requester?: Requester;
+    /**
+     * The partner's workbook (the portal's download, a notification's attachment): no editing lines
+     * (the as_is marker, the Version row and property), freight only with the surcharges listed,
+     * as the PDF rate card says (PRICES_INCLUDE). Staff's export stays the editing workbook.
+     */
+    forPartner?: boolean;
   },
 ): Promise<{ stream: Readable; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
   const currency = pricelist.currency;
+  const forPartner = options.forPartner === true;
+  const withSurcharges = options.surcharge && !forPartner;
   let sheets: OutSheet[];
   let pricesText: string;
   let unitText: string;
   if (options.unit === 'as_is') {
-    pricesText = asIsMarker(pricelist.id);
+    pricesText = forPartner ? PRICES_INCLUDE : asIsMarker(pricelist.id);
     unitText = pricelistUnitLabel(pricelist.unit);
     sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
   } else {
     const unit = options.unit;
     const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, {
-      surcharges: options.surcharge,
+      surcharges: withSurcharges,
       timezone: carrier.timezone,
     });
     sheets = pricelist.fare_groups.map((group, g) => {
@@ -328,10 +339,12 @@ export async function exportPricelistWorkbook(
       };
     });
     unitText = `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`;
-    pricesText = `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+    pricesText = forPartner
+      ? `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment. ${PRICES_INCLUDE}`
+      : `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
   }
   const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
-  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken);
+  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
   const content: WorkbookContent = {
     carrier: carrier.name,
     title: [
@@ -352,11 +365,11 @@ export async function exportPricelistWorkbook(
     surcharges,
     surchargeGrids: grids,
     // The version an as_is workbook comes back from: an older one is a stale import.
-    ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
+    ...(options.unit === 'as_is' && !forPartner ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
   if (options.requester) {
     const detail =
-      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
     await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
   }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();

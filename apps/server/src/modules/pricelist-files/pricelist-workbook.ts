@@ -19,6 +19,7 @@ import {
   rowHeight,
   sheetOptions,
   styleRow,
+  tablePrintSetup,
   TITLE_STYLE,
   wrappedLines,
   WRAP_STYLE,
@@ -176,7 +177,6 @@ function addStyledRow(
  */
 function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, sheet: OutSheet): void {
   const L = EXCEL_LAYOUT;
-  const ws = workbook.addWorksheet(sheet.name, sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }));
   const fixed = L.fixedHeaders.length;
   const width = fixed + sheet.columns.length;
   // The fixed columns of names (zones, transit) read as text; amounts and prices as numbers, right-aligned.
@@ -190,6 +190,17 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
     [header, units, ...sheet.rows, ...title.map(([label]) => [label])].map((row) => row.map(shownOf)),
     { min: 10, max: 40 },
   );
+  const titleRows = `${L.headerRow}:${L.unitRow}`;
+  const options = sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows });
+  // A wide grid prints in blocks of columns with the lane (zone from, zone to) repeated.
+  const ws = workbook.addWorksheet(sheet.name, {
+    ...options,
+    pageSetup: tablePrintSetup(
+      widths.map((w) => w.width),
+      titleRows,
+      'A:B',
+    ),
+  });
   ws.columns = widths;
   addStyledRow(ws, [content.carrier], width, () => TITLE_STYLE);
   for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
