@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
-import { dayField, textField, timestampField } from './fields';
+import { dayField, lineField, textField, timestampField } from './fields';
 
 /** ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by the engine. */
 export const rateCardQuerySchema = z.object({
@@ -99,16 +99,28 @@ export type RateCard = z.output<typeof rateCardSchema>;
 export const carrierSettingsAnswerSchema = z.strictObject({
   /** The carrier's name (set by the platform admin). */
   name: z.string(),
-  /** The terms printed at the foot of every rate card page. */
+  /** The terms printed on a page of their own at the end of the rate card. */
   terms: z.string(),
+  /** The postal address the rate card prints under the carrier's name; '' when none. */
+  address: z.string(),
+  /** The VAT id the rate card prints; '' when none. */
+  vat_id: z.string(),
   /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
   logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
 });
 export type CarrierSettingsAnswer = z.output<typeof carrierSettingsAnswerSchema>;
 
-/** PUT /fe/carrier_settings. */
+/** PUT /fe/carrier_settings: each field given is saved, one left out stays as it is. */
 export const carrierSettingsSchema = z.object({
-  terms: textField().trim().max(2000, 'must be at most 2000 characters'),
+  terms: textField().trim().max(2000, 'must be at most 2000 characters').optional(),
+  /** The postal address, up to 4 lines. */
+  address: textField()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .refine((v) => v.split('\n').length <= 4, 'must be at most 4 lines')
+    .optional(),
+  /** The VAT id ("FI12345678"). */
+  vat_id: lineField().trim().max(30, 'must be at most 30 characters').optional(),
 });
 export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 

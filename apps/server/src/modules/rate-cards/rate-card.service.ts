@@ -116,7 +116,13 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
   const today = formatDay(localTime(Date.now(), carrier.timezone).day);
 
   return {
-    carrier: { name: carrier.name, address: '', email: carrier.email, phone: carrier.phone, vat_id: '' },
+    carrier: {
+      name: carrier.name,
+      address: settings?.address ?? '',
+      email: carrier.email,
+      phone: carrier.phone,
+      vat_id: settings?.vat_id ?? '',
+    },
     document: {
       number: [service?.code, pricelist.id, `v${pricelist.version}`, today.replaceAll('-', '')].filter(Boolean).join('-'),
       issued: today,

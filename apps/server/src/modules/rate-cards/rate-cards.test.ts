@@ -258,6 +258,37 @@ describeEachDatabase('rate cards', (use) => {
     }
   });
 
+  it('prints the carrier’s contact: e-mail and phone of the carrier, address and VAT ID of the settings; a field left out is kept', async () => {
+    const { client, setup, carrierId } = await owner();
+    await use()
+      .database.db.updateTable('carriers')
+      .set({ email: 'sales@carrier.example', phone: '+358 9 1234 5678' })
+      .where('id', '=', carrierId)
+      .execute();
+    const id = await createPricelist(client, pricelistBody(setup));
+    expect((await client.put('/fe/carrier_settings', { terms: 'NSAB 2015 applies.' })).statusCode).toBe(200);
+    const saved = await client.put('/fe/carrier_settings', { address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ terms: 'NSAB 2015 applies.', address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
+    const tooLong = await client.put('/fe/carrier_settings', { vat_id: 'X'.repeat(31) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toHaveProperty('vat_id');
+    const lines = await client.put('/fe/carrier_settings', { address: 'a\nb\nc\nd\ne' });
+    expect(lines.statusCode).toBe(422);
+    expect(lines.json().errors.address).toBe('must be at most 4 lines');
+
+    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card`)).json());
+    expect(card.carrier).toMatchObject({
+      email: 'sales@carrier.example',
+      phone: '+358 9 1234 5678',
+      address: 'Satamakatu 1\n00160 Helsinki',
+      vat_id: 'FI12345678',
+    });
+    const { text } = await pdfText((await client.get(`/fe/pricelists/${id}/pdf`)).rawPayload);
+    for (const line of ['Satamakatu 1', '00160 Helsinki', 'sales@carrier.example', '+358 9 1234 5678', 'VAT ID FI12345678'])
+      expect(plain(text)).toContain(line);
+  });
+
   it('repeats the header rows on every page of a long grid and numbers the pages', async () => {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 8 });
