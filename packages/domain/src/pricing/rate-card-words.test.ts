@@ -153,7 +153,7 @@ describe('weightRuleSentences', () => {
       min_max_rule: 'max',
     });
     expect(factors).toContain('1\u00a0LDM = 1\u00a0650\u00a0kg');
-    expect(rounding).toMatch(/next 1\u00a0kg\.$/);
+    expect(rounding).toMatch(/up to the next whole kilogram\.$/);
     expect(rule).toContain('break before it');
   });
 });

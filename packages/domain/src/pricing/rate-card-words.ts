@@ -156,7 +156,7 @@ export function weightRuleSentences(s: WeightRuleSettings): string[] {
         : 'Each break is charged at its own price, without comparing the breaks before or after it.';
   return [
     `Chargeable weight is the highest of the real weight, the loading metres at 1\u00a0LDM = ${kg(s.ldm_multiplier)} and the volume at 1\u00a0m³ = ${kg(s.cbm_multiplier)}.`,
-    `Loading metres are rounded up to the next ${displayNumber(ldmStep, 2)}\u00a0LDM; the chargeable weight is rounded up to the next ${kg(weightStep)}${weightStep > 1 ? ` (every started ${kg(weightStep)} is paid)` : ''}.`,
+    `Loading metres are rounded up to the next ${displayNumber(ldmStep, 2)}\u00a0LDM; the chargeable weight is rounded up ${weightStep > 1 ? `to the next ${kg(weightStep)} (every started ${kg(weightStep)} is paid)` : 'to the next whole kilogram'}.`,
     rule,
     'A route’s minimum raises and its maximum caps the freight.',
   ];

@@ -25,6 +25,7 @@ import {
   restartedTestApp,
   type TestClient,
 } from '../../../test/helpers';
+import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 import { CLAIM_BEAT_MS } from './delivery';
 import { releaseStaleClaims } from './notifications.repository';
 
@@ -102,7 +103,7 @@ function partnerPricelist(
           { quantity: 500, unit: 'per_100kg' },
         ],
         zones: [
-          { zone_from: setup.zones[0], zone_to: setup.zones[1], prices: prices[0] },
+          { zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: prices[0] },
           { zone_from: setup.zones[1], zone_to: setup.zones[0], prices: prices[1] },
         ],
       },
@@ -413,6 +414,14 @@ describeEachDatabase(
       expect(texts.filter((t) => /As stored|import again/.test(t))).toEqual([]);
       expect(texts).not.toContain(AS_IS_VERSION_LABEL);
       expect(texts).toContain(PRICES_INCLUDE);
+      // What the PDF says beside the prices: each zone's postcodes (createPricingSetup: zone i is EE 10 + i) and the weight rules.
+      expect(book.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Zone key', 'Rules']));
+      const key = book.getWorksheet('Zone key')!;
+      expect([key.getCell('A2').value, key.getCell('B2').value]).toEqual(['Zone 0', 'EE 10']);
+      // The transit with its departure days (createPricingSetup's: 2 days, weekdays).
+      expect(book.getWorksheet('Fare group 1')!.getCell('C12').value).toBe('2\u00a0days, Mon–Fri');
+      expect(texts.some((t) => t.replace(/\u00a0/g, ' ').includes('1 LDM = 1 850 kg'))).toBe(true);
+      expectProfessionalWorkbook(book, { 'Fare group 1': '10:11', 'Zone key': '1:1', Rules: '1:1' });
       // No custom property part (the version the import checks): zip entry names are stored plain.
       expect(xlsx!.content.includes('docProps/custom.xml')).toBe(false);
       const pdf = mail.attachments?.find((a) => a.filename.endsWith('.pdf'));

@@ -19,6 +19,10 @@ import {
   palletShipment,
   pricelistUnitLabel,
   PRICES_INCLUDE,
+  transitWords,
+  zoneRowSheetColumn,
+  weightRuleSentences,
+  zonePostcodeWords,
   PRICING_UNIT_LABELS,
   pricePalletTable,
   PricingDataError,
@@ -235,6 +239,37 @@ async function surchargeSheets(
   };
 }
 
+/**
+ * The partner's workbook's Zone key (each zone of the grid with its postcodes per country) and
+ * Rules (what the prices include, the chargeable-weight rules) sheets, as the PDF rate card prints them.
+ */
+async function partnerLists(
+  deps: AppDeps,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  taken: Set<string>,
+): Promise<NonNullable<WorkbookContent['lists']>> {
+  const names = new Map<number, string>();
+  for (const group of pricelist.fare_groups)
+    for (const row of group.zones) {
+      names.set(row.zone_from, row.zone_from_name);
+      names.set(row.zone_to, row.zone_to_name);
+    }
+  const areas = await areasOfZones(deps.db, carrierId, [...names.keys()]);
+  return [
+    {
+      name: uniqueSheetName('Zone key', taken),
+      headers: ['Zone', 'Postcodes'],
+      rows: [...names].map(([id, name]) => [name, zonePostcodeWords(areas.filter((a) => a.zone_id === id))]),
+    },
+    {
+      name: uniqueSheetName('Rules', taken),
+      headers: ['Rule'],
+      rows: [PRICES_INCLUDE, ...weightRuleSentences(pricelist)].map((text) => [text]),
+    },
+  ];
+}
+
 /** The fixed cells of a zone row (ZONE_ROW_COLUMNS: zone from, zone to, transit, minimum, maximum): names and amounts. */
 function fixedCells(row: StoredZoneRow): OutCell[] {
   return ZONE_ROW_COLUMNS.map((column) => zoneRowCellValue(row, column));
@@ -345,6 +380,20 @@ export async function exportPricelistWorkbook(
   }
   const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
   const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
+  // The partner's workbook says what the PDF says beside the prices: the zone key and the rules,
+  // and each lane's transit with its departure days ("3 days, Mon, Wed, Fri") rather than its name.
+  const lists: WorkbookContent['lists'] = forPartner ? await partnerLists(deps, carrierId, pricelist, taken) : [];
+  if (forPartner) {
+    const compiled = await compileForExport(deps, carrierId, pricelist);
+    const transitColumn = zoneRowSheetColumn('transit') - 1;
+    sheets = sheets.map((sheet, g) => ({
+      ...sheet,
+      rows: sheet.rows.map((row, r) => {
+        const transit = compiled.grid.zoneRows[g]?.[r]?.transit;
+        return row.map((cell, c) => (c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs) : null) : cell));
+      }),
+    }));
+  }
   const content: WorkbookContent = {
     carrier: carrier.name,
     title: [
@@ -364,6 +413,7 @@ export async function exportPricelistWorkbook(
     sheets,
     surcharges,
     surchargeGrids: grids,
+    lists,
     // The version an as_is workbook comes back from: an older one is a stale import.
     ...(options.unit === 'as_is' && !forPartner ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
