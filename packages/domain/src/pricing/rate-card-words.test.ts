@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breakColumnLabel,
   departureDayWords,
+  rateCardNumber,
   transitWords,
   weightRuleSentences,
   zonePostcodeWords,
@@ -155,5 +156,12 @@ describe('weightRuleSentences', () => {
     expect(factors).toContain('1\u00a0LDM = 1\u00a0650\u00a0kg');
     expect(rounding).toMatch(/up to the next whole kilogram\.$/);
     expect(rule).toContain('break before it');
+  });
+});
+
+describe('rateCardNumber', () => {
+  it('joins the service code, the pricelist, its version and the issue day', () => {
+    expect(rateCardNumber('GRP', 12, 3, '2026-11-29')).toBe('GRP-12-v3-20261129');
+    expect(rateCardNumber('', 12, 1, '2026-01-02')).toBe('12-v1-20260102');
   });
 });

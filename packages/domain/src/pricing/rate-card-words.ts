@@ -201,3 +201,11 @@ export function zonePostcodeWords(areas: readonly { country: string; postcode_fr
   }
   return [...byCountry].map(([country, ranges]) => `${country} ${ranges.join(', ')}`).join('; ');
 }
+
+/**
+ * A rate card's document number, the same on the PDF and the partner's workbook: the service code,
+ * the pricelist, its version and the issue day ("GRP-12-v3-20261129"); `day` is ISO (yyyy-mm-dd).
+ */
+export function rateCardNumber(serviceCode: string, pricelistId: number, version: number, day: string): string {
+  return [serviceCode, pricelistId, `v${version}`, day.replaceAll('-', '')].filter(Boolean).join('-');
+}

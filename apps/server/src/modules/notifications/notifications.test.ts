@@ -421,6 +421,9 @@ describeEachDatabase(
       // The transit with its departure days (createPricingSetup's: 2 days, weekdays).
       expect(book.getWorksheet('Fare group 1')!.getCell('C12').value).toBe('2\u00a0days, Mon–Fri');
       expect(texts.some((t) => t.replace(/\u00a0/g, ' ').includes('1 LDM = 1 850 kg'))).toBe(true);
+      const rules = book.getWorksheet('Rules')!;
+      expect(rules.getCell('A2').value).toBe('Document no.');
+      expect(String(rules.getCell('B2').value)).toMatch(/^GRP\w+-\d+-v1-\d{8}$/);
       expectProfessionalWorkbook(book, { 'Fare group 1': '10:11', 'Zone key': '1:1', Rules: '1:1' });
       // No custom property part (the version the import checks): zip entry names are stored plain.
       expect(xlsx!.content.includes('docProps/custom.xml')).toBe(false);

@@ -19,6 +19,8 @@ import {
   palletShipment,
   pricelistUnitLabel,
   PRICES_INCLUDE,
+  rateCardNumber,
+  displayDay,
   transitWords,
   zoneRowSheetColumn,
   weightRuleSentences,
@@ -241,13 +243,15 @@ async function surchargeSheets(
 
 /**
  * The partner's workbook's Zone key (each zone of the grid with its postcodes per country) and
- * Rules (what the prices include, the chargeable-weight rules) sheets, as the PDF rate card prints them.
+ * Rules (the document number and issue day, what the prices include, the chargeable-weight rules)
+ * sheets, as the PDF rate card prints them.
  */
 async function partnerLists(
   deps: AppDeps,
   carrierId: number,
   pricelist: PricelistAnswer,
   taken: Set<string>,
+  issue: { code: string; day: string },
 ): Promise<NonNullable<WorkbookContent['lists']>> {
   const names = new Map<number, string>();
   for (const group of pricelist.fare_groups)
@@ -264,8 +268,13 @@ async function partnerLists(
     },
     {
       name: uniqueSheetName('Rules', taken),
-      headers: ['Rule'],
-      rows: [PRICES_INCLUDE, ...weightRuleSentences(pricelist)].map((text) => [text]),
+      headers: ['Rate card', ''],
+      rows: [
+        ['Document no.', rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
+        ['Issued', displayDay(issue.day)],
+        ['Prices', PRICES_INCLUDE],
+        ...weightRuleSentences(pricelist).map((text, i): OutCell[] => [i === 0 ? 'Chargeable weight' : '', text]),
+      ],
     },
   ];
 }
@@ -382,7 +391,9 @@ export async function exportPricelistWorkbook(
   const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
   // The partner's workbook says what the PDF says beside the prices: the zone key and the rules,
   // and each lane's transit with its departure days ("3 days, Mon, Wed, Fri") rather than its name.
-  const lists: WorkbookContent['lists'] = forPartner ? await partnerLists(deps, carrierId, pricelist, taken) : [];
+  const lists: WorkbookContent['lists'] = forPartner
+    ? await partnerLists(deps, carrierId, pricelist, taken, { code, day: formatDay(localTime(new Date(), carrier.timezone).day) })
+    : [];
   if (forPartner) {
     const compiled = await compileForExport(deps, carrierId, pricelist);
     const transitColumn = zoneRowSheetColumn('transit') - 1;

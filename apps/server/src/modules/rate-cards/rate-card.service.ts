@@ -20,6 +20,7 @@ import {
   displayNumber,
   formatDay,
   PRICES_INCLUDE,
+  rateCardNumber,
   transitWords,
   weightRuleSentences,
   zonePostcodeWords,
@@ -124,7 +125,7 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
       vat_id: settings?.vat_id ?? '',
     },
     document: {
-      number: [service?.code, pricelist.id, `v${pricelist.version}`, today.replaceAll('-', '')].filter(Boolean).join('-'),
+      number: rateCardNumber(service?.code ?? '', pricelist.id, pricelist.version, today),
       issued: today,
     },
     partner: pricelist.customer_name,
