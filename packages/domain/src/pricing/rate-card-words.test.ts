@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breakColumnLabel,
   departureDayWords,
+  gridCountsWeight,
   rateCardNumber,
   transitWords,
   weightRuleSentences,
@@ -163,5 +164,14 @@ describe('rateCardNumber', () => {
   it('joins the service code, the pricelist, its version and the issue day', () => {
     expect(rateCardNumber('GRP', 12, 3, '2026-11-29')).toBe('GRP-12-v3-20261129');
     expect(rateCardNumber('', 12, 1, '2026-01-02')).toBe('12-v1-20260102');
+  });
+});
+
+describe('gridCountsWeight', () => {
+  const group = (...units: string[]) => ({ quantities: units.map((unit) => ({ unit })) });
+  it('is true for a weight grid or a break priced by weight or LDM, false for pallets priced per shipment or unit', () => {
+    expect(gridCountsWeight({ unit: 'payable_weight', fare_groups: [] })).toBe(true);
+    expect(gridCountsWeight({ unit: 'eur_pallet', fare_groups: [group('per_shipment', 'per_100kg')] })).toBe(true);
+    expect(gridCountsWeight({ unit: 'eur_pallet', fare_groups: [group('per_shipment', 'per_unit')] })).toBe(false);
   });
 });

@@ -162,6 +162,19 @@ export function weightRuleSentences(s: WeightRuleSettings): string[] {
   ];
 }
 
+/**
+ * Whether a grid's prices depend on the chargeable weight: its breaks count weight, or a break is
+ * priced per kg, per 100 kg or per LDM. A grid of pallets or pieces priced per shipment or per
+ * unit has no weight rules to print.
+ */
+export function gridCountsWeight(grid: { unit: string; fare_groups: readonly { quantities: readonly { unit: string }[] }[] }): boolean {
+  return (
+    grid.unit === 'payable_weight' ||
+    grid.unit === 'real_weight' ||
+    grid.fare_groups.some((g) => g.quantities.some((q) => q.unit === 'per_unit_kg' || q.unit === 'per_100kg' || q.unit === 'per_ldm'))
+  );
+}
+
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /**

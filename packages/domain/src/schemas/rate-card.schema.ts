@@ -71,7 +71,7 @@ export const rateCardSchema = z.strictObject({
   groups: z.array(rateCardGroupSchema),
   /** What every price includes, said once (the same sentence as the partner's workbook). */
   prices_include: z.string(),
-  /** The chargeable-weight rules in words, from the pricelist's own settings ("1 LDM = 1 850 kg"). */
+  /** The chargeable-weight rules in words, from the pricelist's own settings ("1 LDM = 1 850 kg"); none when its prices do not depend on weight. */
   weight_rules: z.array(z.string()),
   /** Each zone the grids name, with its postcode ranges per country ("FI 00100-00990, 02100-02990"). */
   zone_key: z.array(z.strictObject({ zone: z.string(), postcodes: z.string() })),

@@ -19,6 +19,7 @@ import {
   palletShipment,
   pricelistUnitLabel,
   PRICES_INCLUDE,
+  gridCountsWeight,
   rateCardNumber,
   displayDay,
   transitWords,
@@ -273,7 +274,10 @@ async function partnerLists(
         ['Document no.', rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
         ['Issued', displayDay(issue.day)],
         ['Prices', PRICES_INCLUDE],
-        ...weightRuleSentences(pricelist).map((text, i): OutCell[] => [i === 0 ? 'Chargeable weight' : '', text]),
+        ...(gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : []).map((text, i): OutCell[] => [
+          i === 0 ? 'Chargeable weight' : '',
+          text,
+        ]),
       ],
     },
   ];

@@ -19,6 +19,7 @@ import {
   surchargeSentence,
   displayNumber,
   formatDay,
+  gridCountsWeight,
   PRICES_INCLUDE,
   rateCardNumber,
   transitWords,
@@ -98,7 +99,7 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
           {
             name: s.name,
             unit: pricelistUnitLabel(s.pricelist.unit),
-            weight_rules: countsWeight(s.pricelist) ? weightRuleSentences(s.pricelist) : [],
+            weight_rules: gridCountsWeight(s.pricelist) ? weightRuleSentences(s.pricelist) : [],
             groups: s.pricelist.fare_groups.map((group) => storedGroup(s.pricelist!.unit, group)),
           },
         ]
@@ -144,7 +145,8 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
     },
     groups,
     prices_include: PRICES_INCLUDE,
-    weight_rules: weightRuleSentences(pricelist),
+    // A grid priced by pallets or pieces alone has no chargeable weight to explain.
+    weight_rules: gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : [],
     zone_key: zoneIds.map((id) => ({
       zone: zoneNames.get(id) ?? '',
       postcodes: zonePostcodeWords(areas.filter((a) => a.zone_id === id)),
@@ -176,15 +178,6 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
 /** A zone row's transit in words with its departure days ("3 days, Mon, Wed, Fri"); null: none. */
 function transitOf(transit: { transitTime: number; departs: readonly boolean[] } | null | undefined): string | null {
   return transit ? transitWords(transit.transitTime, transit.departs) : null;
-}
-
-/** Whether a grid's price depends on weight (its breaks count weight, or a break is priced per kg or per 100 kg). */
-function countsWeight(grid: { unit: string; fare_groups: readonly { quantities: readonly { unit: string }[] }[] }): boolean {
-  return (
-    grid.unit === 'payable_weight' ||
-    grid.unit === 'real_weight' ||
-    grid.fare_groups.some((g) => g.quantities.some((q) => q.unit === 'per_unit_kg' || q.unit === 'per_100kg' || q.unit === 'per_ldm'))
-  );
 }
 
 type StoredGroup = NonNullable<Awaited<ReturnType<typeof getSurcharge>>['pricelist']>['fare_groups'][number];
