@@ -39,6 +39,13 @@ test('the rate card settings take terms and a logo, and the pricelist view downl
   await page.getByRole('button', { name: 'Save terms' }).click();
   await expect(page.getByText('Terms saved')).toBeVisible();
 
+  // The contact under the carrier's name.
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await contact.getByRole('textbox', { name: 'Address' }).fill('Satamakatu 1\n00160 Helsinki');
+  await contact.getByRole('textbox', { name: 'VAT ID' }).fill('FI12345678');
+  await contact.getByRole('button', { name: 'Save contact' }).click();
+  await expect(page.getByText('Contact saved')).toBeVisible();
+
   // The logo: uploaded, previewed, replaced.
   const logoSection = page.getByRole('region', { name: 'Logo' });
   const remove = logoSection.getByRole('button', { name: 'Remove logo' });
@@ -60,6 +67,7 @@ test('the rate card settings take terms and a logo, and the pricelist view downl
   // Saved: a reload shows the terms.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Terms' })).toHaveValue(terms);
+  await expect(page.getByRole('textbox', { name: 'VAT ID' })).toHaveValue('FI12345678');
 
   // The PDF from the pricelist view.
   const id = await demoPricelist(page);
@@ -77,4 +85,9 @@ test('the rate card settings take terms and a logo, and the pricelist view downl
   expect(text).toContain(terms);
   expect(text).toContain('1 EUR pallet');
   expect(text).toMatch(/Page 1 of \d+/);
+  // What a partner prices with: the contact, the weight rules, the tail lift's grid, the zone key.
+  expect(text).toContain('VAT ID FI12345678');
+  expect(text).toContain('1 LDM = 1 850 kg');
+  expect(text).toContain('Tail lift');
+  expect(text).toContain('Zone key');
 });

@@ -99,3 +99,18 @@ describe('readEnv WEBHOOK_ALLOWED_NETWORKS', () => {
     expect(() => readEnv({ WEBHOOK_ALLOWED_NETWORKS: '10.0.0.0/8,loopback' })).toThrow(/loopback: not a network/);
   });
 });
+
+describe('readEnv MAIL_FROM', () => {
+  it('defaults to no-reply at PUBLIC_URL’s host, localhost only without one', () => {
+    expect(readEnv({ PUBLIC_URL: 'https://prices.carrier.example' }).MAIL_FROM).toBe(
+      'Freight Pricelists <no-reply@prices.carrier.example>',
+    );
+    expect(readEnv({}).MAIL_FROM).toBe('Freight Pricelists <no-reply@localhost>');
+  });
+
+  it('takes an address or a name and <address>; refuses anything else, naming the variable', () => {
+    expect(readEnv({ MAIL_FROM: 'Carrier Prices <prices@carrier.example>' }).MAIL_FROM).toBe('Carrier Prices <prices@carrier.example>');
+    expect(readEnv({ MAIL_FROM: 'prices@carrier.example' }).MAIL_FROM).toBe('prices@carrier.example');
+    expect(() => readEnv({ MAIL_FROM: 'Carrier Prices' })).toThrow(/MAIL_FROM/);
+  });
+});

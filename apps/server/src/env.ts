@@ -96,7 +96,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO: flag.default(true),
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Freight Pricelists <no-reply@localhost>'),
+  /**
+   * The sender of every mail, "Name <address>"; a mail sent for a carrier shows "Carrier Oy via
+   * Name <address>" with the carrier's e-mail as Reply-To. Unset: "Freight Pricelists
+   * <no-reply@host>", the host PUBLIC_URL's (localhost without it).
+   */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/, 'must be an address, or a name and <address>')
+    .optional(),
   SUPPORT_EMAIL: z.string().default('support@freightprice.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
@@ -150,7 +158,13 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'MAIL_FROM'> & { MAIL_FROM: string };
+
+/** The sender when MAIL_FROM is unset: no-reply at PUBLIC_URL's host, so no mail says localhost when the server has a name. */
+export function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : '';
+  return `Freight Pricelists <no-reply@${host || 'localhost'}>`;
+}
 
 /** Parses the environment, failing fast with every wrong variable named. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -160,5 +174,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, MAIL_FROM: parsed.data.MAIL_FROM ?? defaultMailFrom(parsed.data.PUBLIC_URL) };
 }

@@ -370,8 +370,12 @@ export interface FuelIndexVersionsTable {
 /** A carrier's rate card settings (migration 0023): the terms text and the logo, one row per carrier. */
 export interface CarrierSettingsTable {
   carrier_id: number;
-  /** The footer of every rate card page; '' when none. */
+  /** The rate card's terms (a page of their own); '' when none. */
   terms: Auto<string>;
+  /** The postal address on the rate card (migration 0031); '' when none. */
+  address: Auto<string>;
+  /** The VAT id on the rate card (migration 0031); '' when none. */
+  vat_id: Auto<string>;
   /** The logo's bytes (PNG or JPEG, at most 512 KB); null: none, and so are the three after it. */
   logo: Buffer | null;
   logo_content_type: string | null;

@@ -221,6 +221,30 @@ export function printSetup(titleRows?: string): Partial<ExcelJS.PageSetup> {
   };
 }
 
+/** About how many characters of column width an A4 landscape page holds between the margins at 100 %. */
+export const PAGE_WIDTH_CHARS = 140;
+/** The smallest scale a table is shrunk to so it prints one page wide; a wider one prints in blocks. */
+export const MIN_FIT_SCALE = 0.6;
+
+/**
+ * The page setup of a price table (`widths` its columns'): one page wide when that keeps it at
+ * MIN_FIT_SCALE or larger; wider, it prints at full size in blocks of columns across pages, the
+ * columns `titleColumns` ("A:B", the lane) and the rows `titleRows` repeated on every page, as the
+ * PDF rate card splits a wide grid, rather than at the 20 % one page wide would take.
+ */
+export function tablePrintSetup(widths: readonly number[], titleRows: string, titleColumns: string): Partial<ExcelJS.PageSetup> {
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  if (total <= PAGE_WIDTH_CHARS / MIN_FIT_SCALE) return printSetup(titleRows);
+  return {
+    ...printSetup(titleRows),
+    fitToPage: false,
+    scale: 100,
+    // Down the first block of columns, then the next: each page a block of rows of one block of columns.
+    pageOrder: 'downThenOver',
+    printTitlesColumn: titleColumns,
+  };
+}
+
 /** The options of a sheet with `ySplit` header rows frozen (and `xSplit` columns), printed as printSetup says. */
 export function sheetOptions({
   xSplit = 0,

@@ -75,4 +75,21 @@ describe('a mail sent again after a crash is the same mail', () => {
     await mailer.send({ ...MAIL, messageId: undefined });
     expect(readdirSync(outbox)).toHaveLength(2);
   });
+
+  it('a mail for a carrier: From in its name via the server’s sender, Reply-To its e-mail; other mails as they were', async () => {
+    const outbox = mkdtempSync(join(tmpdir(), 'freight-outbox-'));
+    dirs.push(outbox);
+    const mailer = createMailer({ outboxDir: outbox, from: 'Freight Pricelists <no-reply@freight.example>', logger: quiet });
+    await mailer.send({ ...MAIL, onBehalfOf: { name: 'Carrier Oy', email: 'sales@carrier.example' } });
+    const mail = readFileSync(join(outbox, 'calc-42@example.com.eml'), 'utf8');
+    expect(mail).toMatch(/^From: "?Carrier Oy via Freight Pricelists"? <no-reply@freight\.example>$/m);
+    expect(mail).toMatch(/^Reply-To: sales@carrier\.example$/m);
+    await mailer.send({ ...MAIL, messageId: '<plain@example.com>' });
+    const plain = readFileSync(join(outbox, 'plain@example.com.eml'), 'utf8');
+    expect(plain).toMatch(/^From: Freight Pricelists <no-reply@freight\.example>$/m);
+    expect(plain).not.toMatch(/^Reply-To:/m);
+    // A carrier without an e-mail: its name, no Reply-To.
+    await mailer.send({ ...MAIL, messageId: '<no-email@example.com>', onBehalfOf: { name: 'Carrier Oy', email: '' } });
+    expect(readFileSync(join(outbox, 'no-email@example.com.eml'), 'utf8')).not.toMatch(/^Reply-To:/m);
+  });
 });

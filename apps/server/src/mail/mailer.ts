@@ -15,6 +15,11 @@ export interface Mail {
    * can drop a second copy by it, and the outbox writes it to the same file (over the first).
    */
   messageId?: string;
+  /**
+   * The carrier the mail is sent for: From shows its name before the server's sender ("Carrier Oy
+   * via Freight Pricelists <no-reply@...>") and replies go to its e-mail ('' or unset: none).
+   */
+  onBehalfOf?: { name: string; email?: string };
 }
 
 export interface MailAttachment {
@@ -25,6 +30,26 @@ export interface MailAttachment {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/** A sender as "Name <address>" or a bare address, split. */
+export function splitSender(from: string): { name: string; address: string } {
+  const m = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { name: m[1]!.trim(), address: m[2]!.trim() } : { name: '', address: from.trim() };
+}
+
+/** The headers a mail is sent with: From (in the carrier's name when it is for one), Reply-To. */
+export function senderHeaders(from: string, mail: Mail): { from: string | { name: string; address: string }; replyTo?: string } {
+  if (!mail.onBehalfOf) return { from };
+  const sender = splitSender(from);
+  const name = sender.name ? `${mail.onBehalfOf.name} via ${sender.name}` : mail.onBehalfOf.name;
+  return { from: { name, address: sender.address }, ...(mail.onBehalfOf.email ? { replyTo: mail.onBehalfOf.email } : {}) };
+}
+
+/** What nodemailer is given: the mail without our own fields, with its sender headers. */
+function message(from: string, mail: Mail) {
+  const { onBehalfOf: _onBehalfOf, ...rest } = mail;
+  return { ...rest, ...senderHeaders(from, mail) };
 }
 
 /**
@@ -48,14 +73,14 @@ export function createMailer(options: {
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(options.from, mail));
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(message(options.from, mail));
       await mkdir(options.outboxDir, { recursive: true });
       const name = mail.messageId
         ? `${mail.messageId.replace(/^<|>$/g, '').replace(/[^a-z0-9.@_-]/gi, '_')}.eml`

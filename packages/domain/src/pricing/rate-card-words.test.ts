@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakColumnLabel,
+  departureDayWords,
+  gridCountsWeight,
+  rateCardNumber,
+  transitWords,
+  weightRuleSentences,
+  zonePostcodeWords,
   pricelistConditionSentences,
   pricingUnitWords,
   surchargeSentence,
@@ -100,5 +106,72 @@ describe('pricingUnitWords', () => {
     expect(pricingUnitWords('per_100kg')).toBe('per 100 kg');
     expect(pricingUnitWords('per_shipment')).toBe('per shipment');
     expect(pricingUnitWords('nonsense')).toBe('');
+  });
+});
+
+describe('departureDayWords', () => {
+  it('lists separate days and joins runs of three or more', () => {
+    expect(departureDayWords([true, false, true, false, true, false, false])).toBe('Mon, Wed, Fri');
+    expect(departureDayWords([true, true, true, true, true, false, false])).toBe('Mon–Fri');
+    expect(departureDayWords([true, true, false, true, true, true, false])).toBe('Mon, Tue, Thu–Sat');
+    expect(departureDayWords([true, true, true, true, true, true, true])).toBe('daily');
+    expect(departureDayWords([false, false, false, false, false, false, false])).toBe('no departures');
+  });
+
+  it('writes a transit with its days first', () => {
+    expect(transitWords(3, [true, false, true, false, true, false, false])).toBe('3\u00a0days, Mon, Wed, Fri');
+    expect(transitWords(1, [true, true, true, true, true, false, false])).toBe('1\u00a0day, Mon–Fri');
+  });
+});
+
+describe('zonePostcodeWords', () => {
+  it('groups the ranges by country in the order they come; a one-postcode area once', () => {
+    const area = (country: string, from: string, to: string) => ({ country, postcode_from: from, postcode_to: to });
+    expect(zonePostcodeWords([area('FI', '00100', '00990'), area('EE', '10', '10'), area('FI', '02100', '02990')])).toBe(
+      'FI 00100-00990, 02100-02990; EE 10',
+    );
+    expect(zonePostcodeWords([])).toBe('');
+  });
+});
+
+describe('weightRuleSentences', () => {
+  const settings = { ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'tens', ldm_rounding: 'tenths', min_max_rule: 'min' };
+
+  it('writes the multipliers, the roundings and the min/max rule from the grid’s own settings', () => {
+    const [factors, rounding, rule] = weightRuleSentences(settings);
+    expect(factors).toContain('1\u00a0LDM = 1\u00a0850\u00a0kg');
+    expect(factors).toContain('1\u00a0m³ = 333\u00a0kg');
+    expect(rounding).toBe(
+      'Loading metres are rounded up to the next 0,1\u00a0LDM; the chargeable weight is rounded up to the next 10\u00a0kg (every started 10\u00a0kg is paid).',
+    );
+    expect(rule).toContain('next break');
+  });
+
+  it('follows other settings: 1 650 kg per LDM, whole kilograms, the previous-row rule', () => {
+    const [factors, rounding, rule] = weightRuleSentences({
+      ...settings,
+      ldm_multiplier: 1650,
+      payweight_rounding: 'ones',
+      min_max_rule: 'max',
+    });
+    expect(factors).toContain('1\u00a0LDM = 1\u00a0650\u00a0kg');
+    expect(rounding).toMatch(/up to the next whole kilogram\.$/);
+    expect(rule).toContain('break before it');
+  });
+});
+
+describe('rateCardNumber', () => {
+  it('joins the service code, the pricelist, its version and the issue day', () => {
+    expect(rateCardNumber('GRP', 12, 3, '2026-11-29')).toBe('GRP-12-v3-20261129');
+    expect(rateCardNumber('', 12, 1, '2026-01-02')).toBe('12-v1-20260102');
+  });
+});
+
+describe('gridCountsWeight', () => {
+  const group = (...units: string[]) => ({ quantities: units.map((unit) => ({ unit })) });
+  it('is true for a weight grid or a break priced by weight or LDM, false for pallets priced per shipment or unit', () => {
+    expect(gridCountsWeight({ unit: 'payable_weight', fare_groups: [] })).toBe(true);
+    expect(gridCountsWeight({ unit: 'eur_pallet', fare_groups: [group('per_shipment', 'per_100kg')] })).toBe(true);
+    expect(gridCountsWeight({ unit: 'eur_pallet', fare_groups: [group('per_shipment', 'per_unit')] })).toBe(false);
   });
 });

@@ -124,3 +124,101 @@ export function pricingUnitWords(unit: string): string {
   const label = PRICING_UNIT_LABELS[unit as PricingUnit];
   return label ? label.charAt(0).toLowerCase() + label.slice(1) : '';
 }
+
+/** What every price of a rate card and of a partner's workbook includes, said once and the same in both. */
+export const PRICES_INCLUDE = 'Prices are freight only: the surcharges listed are added to them when they apply.';
+
+/** The grid settings the chargeable-weight rules are written from (a pricelist's, or a grid surcharge's). */
+export interface WeightRuleSettings {
+  ldm_multiplier: number;
+  cbm_multiplier: number;
+  payweight_rounding: 'ones' | 'tens' | 'hundreds' | (string & {});
+  ldm_rounding: 'hundredths' | 'tenths' | 'ones' | (string & {});
+  min_max_rule: 'none' | 'min' | 'max' | (string & {});
+}
+
+const PAYWEIGHT_STEP_KG: Readonly<Record<string, number>> = { ones: 1, tens: 10, hundreds: 100 };
+const LDM_STEP: Readonly<Record<string, number>> = { hundredths: 0.01, tenths: 0.1, ones: 1 };
+
+/**
+ * The chargeable-weight rules of a grid in words (shared/spec/pricing.md §2 and §5), from its own
+ * settings: "1 LDM = 1 850 kg and 1 m³ = 333 kg", the roundings, and the min/max rule.
+ */
+export function weightRuleSentences(s: WeightRuleSettings): string[] {
+  const kg = (v: number) => `${displayNumber(v, 3)}\u00a0kg`;
+  const ldmStep = LDM_STEP[s.ldm_rounding] ?? 0.1;
+  const weightStep = PAYWEIGHT_STEP_KG[s.payweight_rounding] ?? 1;
+  const rule =
+    s.min_max_rule === 'min'
+      ? 'When the next break, charged at its lowest quantity, costs less, that lower price is charged.'
+      : s.min_max_rule === 'max'
+        ? 'A shipment never costs less than the largest shipment of the break before it, at that break’s price.'
+        : 'Each break is charged at its own price, without comparing the breaks before or after it.';
+  return [
+    `Chargeable weight is the highest of the real weight, the loading metres at 1\u00a0LDM = ${kg(s.ldm_multiplier)} and the volume at 1\u00a0m³ = ${kg(s.cbm_multiplier)}.`,
+    `Loading metres are rounded up to the next ${displayNumber(ldmStep, 2)}\u00a0LDM; the chargeable weight is rounded up ${weightStep > 1 ? `to the next ${kg(weightStep)} (every started ${kg(weightStep)} is paid)` : 'to the next whole kilogram'}.`,
+    rule,
+    'A route’s minimum raises and its maximum caps the freight.',
+  ];
+}
+
+/**
+ * Whether a grid's prices depend on the chargeable weight: its breaks count weight, or a break is
+ * priced per kg, per 100 kg or per LDM. A grid of pallets or pieces priced per shipment or per
+ * unit has no weight rules to print.
+ */
+export function gridCountsWeight(grid: { unit: string; fare_groups: readonly { quantities: readonly { unit: string }[] }[] }): boolean {
+  return (
+    grid.unit === 'payable_weight' ||
+    grid.unit === 'real_weight' ||
+    grid.fare_groups.some((g) => g.quantities.some((q) => q.unit === 'per_unit_kg' || q.unit === 'per_100kg' || q.unit === 'per_ldm'))
+  );
+}
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/**
+ * The departure days in words, Monday first: runs of three or more days joined ("Mon–Fri"), the
+ * others listed ("Mon, Wed, Fri"); every day: "daily"; none: "no departures".
+ */
+export function departureDayWords(departs: readonly boolean[]): string {
+  if (departs.length === 7 && departs.every(Boolean)) return 'daily';
+  const parts: string[] = [];
+  for (let d = 0; d < 7; d++) {
+    if (!departs[d]) continue;
+    let end = d;
+    while (end + 1 < 7 && departs[end + 1]) end++;
+    if (end - d >= 2) parts.push(`${WEEKDAYS[d]}–${WEEKDAYS[end]}`);
+    else for (let k = d; k <= end; k++) parts.push(WEEKDAYS[k]!);
+    d = end;
+  }
+  return parts.length ? parts.join(', ') : 'no departures';
+}
+
+/** A transit in words: "3 days, Mon, Wed, Fri" (days in transit, then the departure days). */
+export function transitWords(transitDays: number, departs: readonly boolean[]): string {
+  return `${transitDays}\u00a0${transitDays === 1 ? 'day' : 'days'}, ${departureDayWords(departs)}`;
+}
+
+/**
+ * A zone's postcode areas, compactly, by country in the order they first come: "FI 00100-00990,
+ * 02100-02990; EE 10000-19999" (an area of one postcode shows it once).
+ */
+export function zonePostcodeWords(areas: readonly { country: string; postcode_from: string; postcode_to: string }[]): string {
+  const byCountry = new Map<string, string[]>();
+  for (const a of areas) {
+    const range = a.postcode_from === a.postcode_to ? a.postcode_from : `${a.postcode_from}-${a.postcode_to}`;
+    const list = byCountry.get(a.country) ?? [];
+    list.push(range);
+    byCountry.set(a.country, list);
+  }
+  return [...byCountry].map(([country, ranges]) => `${country} ${ranges.join(', ')}`).join('; ');
+}
+
+/**
+ * A rate card's document number, the same on the PDF and the partner's workbook: the service code,
+ * the pricelist, its version and the issue day ("GRP-12-v3-20261129"); `day` is ISO (yyyy-mm-dd).
+ */
+export function rateCardNumber(serviceCode: string, pricelistId: number, version: number, day: string): string {
+  return [serviceCode, pricelistId, `v${version}`, day.replaceAll('-', '')].filter(Boolean).join('-');
+}

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
-import { dayField, textField, timestampField } from './fields';
+import { dayField, lineField, textField, timestampField } from './fields';
 
 /** ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by the engine. */
 export const rateCardQuerySchema = z.object({
@@ -14,9 +14,45 @@ export const rateCardQuerySchema = z.object({
 });
 export type RateCardQuery = z.output<typeof rateCardQuerySchema>;
 
+/** A fare group as the card prints it: one column per break, one row per lane. */
+export const rateCardGroupSchema = z.strictObject({
+  /** One column per break, headed with its unit ("0–100 kg", "2 EUR pallets"). */
+  columns: z.array(z.string()),
+  /**
+   * Under each column, what its price is per ("per 100 kg", "per shipment"), or for a pallet
+   * count the loading metres it takes ("2,4 LDM"); the same length as `columns`.
+   */
+  column_units: z.array(z.string()),
+  /** One row per lane, in the grid's order. */
+  rows: z.array(
+    z.strictObject({
+      from: z.string().describe('The collection zone name'),
+      to: z.string().describe('The delivery zone name'),
+      /** Working days in transit; null: not set. */
+      transit_days: z.number().int().nullable(),
+      /** The transit in words, with its departure days ("3 days, Mon, Wed, Fri"); null: not set. */
+      transit: z.string().nullable(),
+      /** The price of each column; null where the lane has none. */
+      prices: z.array(z.number().nullable()),
+      /** The lane's minimum and maximum price, when set. */
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
+  ),
+});
+
 /** A pricelist as a partner reads it. */
 export const rateCardSchema = z.strictObject({
-  carrier: z.strictObject({ name: z.string() }),
+  /** The carrier and how to reach it; '' where it has not said. */
+  carrier: z.strictObject({
+    name: z.string(),
+    address: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    vat_id: z.string(),
+  }),
+  /** The card's document number (service code, pricelist, version, issue day: "GRP-12-v3-20261129") and its issue day. */
+  document: z.strictObject({ number: z.string(), issued: dayField }),
   /** The partner it is for; null: General. */
   partner: z.string().nullable(),
   service: z.strictObject({ code: z.string(), name: z.string() }),
@@ -32,36 +68,29 @@ export const rateCardSchema = z.strictObject({
   /** The unit the prices are in (the query's), and its words ("kg of payable weight", "EUR pallets"). */
   unit: z.strictObject({ code: z.enum(EXPORT_UNITS), label: z.string() }),
   /** The grid's fare groups, each a table: one column per break, one row per lane. */
-  groups: z.array(
-    z.strictObject({
-      /** One column per break, headed with its unit ("0–100 kg", "2 EUR pallets"). */
-      columns: z.array(z.string()),
-      /**
-       * Under each column, what its price is per ("per 100 kg", "per shipment"), or for a pallet
-       * count the loading metres it takes ("2,4 LDM"); the same length as `columns`.
-       */
-      column_units: z.array(z.string()),
-      /** One row per lane, in the grid's order. */
-      rows: z.array(
-        z.strictObject({
-          from: z.string().describe('The collection zone name'),
-          to: z.string().describe('The delivery zone name'),
-          /** Working days in transit; null: not set. */
-          transit_days: z.number().int().nullable(),
-          /** The price of each column; null where the lane has none. */
-          prices: z.array(z.number().nullable()),
-          /** The lane's minimum and maximum price, when set. */
-          min: z.number().nullable(),
-          max: z.number().nullable(),
-        }),
-      ),
-    }),
-  ),
+  groups: z.array(rateCardGroupSchema),
+  /** What every price includes, said once (the same sentence as the partner's workbook). */
+  prices_include: z.string(),
+  /** The chargeable-weight rules in words, from the pricelist's own settings ("1 LDM = 1 850 kg"); none when its prices do not depend on weight. */
+  weight_rules: z.array(z.string()),
+  /** Each zone the grids name, with its postcode ranges per country ("FI 00100-00990, 02100-02990"). */
+  zone_key: z.array(z.strictObject({ zone: z.string(), postcodes: z.string() })),
   /** The surcharges in words, in order ("Fuel 12 % of freight and road toll"). */
   surcharges: z.array(z.string()),
   /** The conditions it prices under, in words ("Prices only: weight up to 2,500 kg"). */
   conditions: z.array(z.string()),
-  /** The carrier's terms text (the footer); '' when none. */
+  /** Each grid surcharge (a tail lift's) with its own grid priced on the same routes. */
+  surcharge_grids: z.array(
+    z.strictObject({
+      name: z.string(),
+      /** What its breaks count, in words ("EUR pallets"). */
+      unit: z.string(),
+      /** Its own chargeable-weight rules, when its grid counts weight. */
+      weight_rules: z.array(z.string()),
+      groups: z.array(rateCardGroupSchema),
+    }),
+  ),
+  /** The carrier's terms text (a page of its own); '' when none. */
   terms: z.string(),
 });
 export type RateCard = z.output<typeof rateCardSchema>;
@@ -70,16 +99,28 @@ export type RateCard = z.output<typeof rateCardSchema>;
 export const carrierSettingsAnswerSchema = z.strictObject({
   /** The carrier's name (set by the platform admin). */
   name: z.string(),
-  /** The terms printed at the foot of every rate card page. */
+  /** The terms printed on a page of their own at the end of the rate card. */
   terms: z.string(),
+  /** The postal address the rate card prints under the carrier's name; '' when none. */
+  address: z.string(),
+  /** The VAT id the rate card prints; '' when none. */
+  vat_id: z.string(),
   /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
   logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
 });
 export type CarrierSettingsAnswer = z.output<typeof carrierSettingsAnswerSchema>;
 
-/** PUT /fe/carrier_settings. */
+/** PUT /fe/carrier_settings: each field given is saved, one left out stays as it is. */
 export const carrierSettingsSchema = z.object({
-  terms: textField().trim().max(2000, 'must be at most 2000 characters'),
+  terms: textField().trim().max(2000, 'must be at most 2000 characters').optional(),
+  /** The postal address, up to 4 lines. */
+  address: textField()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .refine((v) => v.split('\n').length <= 4, 'must be at most 4 lines')
+    .optional(),
+  /** The VAT id ("FI12345678"). */
+  vat_id: lineField().trim().max(30, 'must be at most 30 characters').optional(),
 });
 export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 

@@ -81,6 +81,14 @@ describe('a calculation is mailed exactly once', () => {
         expect(await mailRow(app, id)).toMatchObject({ status: 'done', mail_message_id: messageId, mail_attempts: 1, error: null });
         expect(emlFiles(outbox)).toEqual([`calc-${id}@localhost.eml`]);
         expect(readFileSync(join(outbox, `calc-${id}@localhost.eml`), 'utf8')).toContain(`Message-ID: ${messageId}`);
+        // In the name of the carrier whose prices it is, replies to the carrier.
+        const carrier = await app.database.db
+          .selectFrom('calc_jobs')
+          .innerJoin('carriers', 'carriers.id', 'calc_jobs.carrier_id')
+          .select(['carriers.name', 'carriers.email'])
+          .where('calc_jobs.id', '=', id)
+          .executeTakeFirstOrThrow();
+        expect(app.mails[0]!.onBehalfOf).toEqual({ name: carrier.name, email: carrier.email });
 
         // The step delivered again (pg-boss at least once): nothing more is sent.
         await app.app.jobs.mailJob(id);

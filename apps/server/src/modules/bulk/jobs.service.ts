@@ -23,6 +23,7 @@ import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';
 import { XLSX_TYPE } from '../../http/downloads';
 import * as repo from './jobs.repository';
+import { findCarrier } from '../carriers/carriers.repository';
 
 /** The pg-boss queue of calculations. */
 export const CALCULATION_QUEUE = 'calculations';
@@ -386,10 +387,13 @@ export class CalculationJobs {
     // A partner's system started it: the partner downloads it with its token, not in the calculator.
     const where =
       claim.api_partner_id === null ? 'from the calculator' : `with your API token from ${jobUrl(this.deps.config.publicUrl, jobId)}/file`;
+    // A calculation on the carrier's prices: mailed in its name, replies to it.
+    const carrier = await findCarrier(this.deps.db, claim.carrier_id);
     try {
       await this.deps.mailer.send({
         to: claim.email,
         subject: `Your ${what}`,
+        ...(carrier ? { onBehalfOf: { name: carrier.name, email: carrier.email } } : {}),
         text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded ${where}.\n`,
         attachments: [{ filename: claim.file_name, content: claim.file, contentType: XLSX_TYPE }],
         messageId,

@@ -5,7 +5,7 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 export function findCarrierSettings(db: Db, carrierId: number) {
   return db
     .selectFrom('carrier_settings')
-    .select(['terms', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
+    .select(['terms', 'address', 'vat_id', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
     .where(ownedBy(carrierId, 'carrier_settings'))
     .executeTakeFirst();
 }
@@ -21,12 +21,12 @@ export async function findCarrierLogo(db: Db, carrierId: number): Promise<{ cont
   return { content: Buffer.from(row.logo), content_type: row.logo_content_type };
 }
 
-/** Saves the terms text (the row made on the first save). */
-export async function saveTerms(db: Db, carrierId: number, terms: string) {
+/** Saves the texts of the settings (terms, address, VAT id; the row made on the first save). */
+export async function saveSettingsTexts(db: Db, carrierId: number, texts: { terms: string; address: string; vat_id: string }) {
   await db
     .insertInto('carrier_settings')
-    .values({ carrier_id: carrierId, terms, updated_at: sql`now()` })
-    .onConflict((oc) => oc.column('carrier_id').doUpdateSet({ terms, updated_at: sql`now()` }))
+    .values({ carrier_id: carrierId, ...texts, updated_at: sql`now()` })
+    .onConflict((oc) => oc.column('carrier_id').doUpdateSet({ ...texts, updated_at: sql`now()` }))
     .execute();
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
 import { recordCallerEvent } from '../security-events/security-events.service';
-import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveTerms } from './carrier-settings.repository';
+import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
 
 export type CarrierSettingsDeps = Pick<AppDeps, 'db'>;
@@ -20,6 +20,8 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
   return {
     name: carrier.name,
     terms: settings?.terms ?? '',
+    address: settings?.address ?? '',
+    vat_id: settings?.vat_id ?? '',
     logo:
       settings?.logo_content_type && settings.logo_bytes !== null && settings.logo_updated_at
         ? {
@@ -31,14 +33,25 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
   };
 }
 
-/** PUT /fe/carrier_settings: saves the terms; answers the settings. */
+/** PUT /fe/carrier_settings: saves the texts given (terms, address, VAT id), keeps the others; answers the settings. */
 export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
-  const terms = body.terms.trim();
   await deps.db.transaction().execute(async (tx) => {
     const before = await findCarrierSettings(tx, carrierId);
-    await saveTerms(tx, carrierId, terms);
-    if ((before?.terms ?? '') !== terms) {
-      await recordCallerEvent(tx, requester, { carrierId, kind: 'settings_changed', subject: 'Rate card', detail: 'terms changed' });
+    const was = { terms: before?.terms ?? '', address: before?.address ?? '', vat_id: before?.vat_id ?? '' };
+    const texts = { terms: body.terms ?? was.terms, address: body.address ?? was.address, vat_id: body.vat_id ?? was.vat_id };
+    await saveSettingsTexts(tx, carrierId, texts);
+    const changed = [
+      texts.terms !== was.terms ? 'terms' : '',
+      texts.address !== was.address ? 'address' : '',
+      texts.vat_id !== was.vat_id ? 'VAT ID' : '',
+    ].filter(Boolean);
+    if (changed.length) {
+      await recordCallerEvent(tx, requester, {
+        carrierId,
+        kind: 'settings_changed',
+        subject: 'Rate card',
+        detail: `${changed.join(', ')} changed`,
+      });
     }
   });
   return getCarrierSettings(deps, carrierId);

@@ -248,7 +248,11 @@ export class NotificationDelivery implements QueuedWork {
     }
     const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
     if (facts && facts.archived_at === null) {
-      const workbook = await exportPricelistWorkbook(this.deps, delivery.carrier_id, pricelist.id, { unit: 'as_is', surcharge: false });
+      const workbook = await exportPricelistWorkbook(this.deps, delivery.carrier_id, pricelist.id, {
+        unit: 'as_is',
+        surcharge: false,
+        forPartner: true,
+      });
       attachments.push({ filename: workbook.filename, content: await collect(workbook.stream), contentType: XLSX_TYPE });
       try {
         const card = await rateCardPdf(this.deps, delivery.carrier_id, pricelist.id, 'as_is');
@@ -265,6 +269,8 @@ export class NotificationDelivery implements QueuedWork {
         subject,
         text: `Hello,\n\n${text}${attached}\n\nEvent ${body.id}.\n`,
         attachments,
+        // In the carrier's name, replies to the carrier.
+        ...(facts ? { onBehalfOf: { name: facts.carrier_name, email: facts.carrier_email } } : {}),
         messageId: `<notification-${delivery.id}-${delivery.event_id}@${new URL(this.deps.config.publicUrl).hostname}>`,
       });
     } catch (error) {

@@ -101,6 +101,7 @@ export function pricelistFacts(db: Db, carrierId: number, pricelistId: number) {
       'services.code as service_code',
       'services.name as service_name',
       'carriers.name as carrier_name',
+      'carriers.email as carrier_email',
       'carriers.timezone',
     ])
     .where(ownedBy(carrierId, 'pricelists'))

@@ -4,7 +4,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDay, localTime, parseDay, webhookEventBodySchema, type WebhookEventBody } from '@freight/domain';
+import ExcelJS from 'exceljs';
+import {
+  AS_IS_VERSION_LABEL,
+  formatDay,
+  localTime,
+  parseDay,
+  PRICES_INCLUDE,
+  webhookEventBodySchema,
+  type WebhookEventBody,
+} from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import {
@@ -16,6 +25,7 @@ import {
   restartedTestApp,
   type TestClient,
 } from '../../../test/helpers';
+import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 import { CLAIM_BEAT_MS } from './delivery';
 import { releaseStaleClaims } from './notifications.repository';
 
@@ -93,7 +103,7 @@ function partnerPricelist(
           { quantity: 500, unit: 'per_100kg' },
         ],
         zones: [
-          { zone_from: setup.zones[0], zone_to: setup.zones[1], prices: prices[0] },
+          { zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: prices[0] },
           { zone_from: setup.zones[1], zone_to: setup.zones[0], prices: prices[1] },
         ],
       },
@@ -389,6 +399,34 @@ describeEachDatabase(
       expect(mail.text).toContain('4 prices on 2 lanes');
       const xlsx = mail.attachments?.find((a) => a.filename.endsWith('.xlsx'));
       expect(xlsx?.content.subarray(0, 2).toString()).toBe('PK');
+      // In the carrier's name, replies to the carrier.
+      const carrier = await app.database.db
+        .selectFrom('carriers')
+        .select(['name', 'email'])
+        .where('name', '=', mail.onBehalfOf?.name ?? '')
+        .executeTakeFirst();
+      expect(mail.onBehalfOf).toEqual({ name: carrier?.name, email: carrier?.email });
+      // The partner's workbook: no editing lines (the as_is marker, the Version row and property), what the prices include.
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx!.content as unknown as ArrayBuffer);
+      const texts: string[] = [];
+      for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => texts.push(String(cell.value))));
+      expect(texts.filter((t) => /As stored|import again/.test(t))).toEqual([]);
+      expect(texts).not.toContain(AS_IS_VERSION_LABEL);
+      expect(texts).toContain(PRICES_INCLUDE);
+      // What the PDF says beside the prices: each zone's postcodes (createPricingSetup: zone i is EE 10 + i) and the weight rules.
+      expect(book.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Zone key', 'Rules']));
+      const key = book.getWorksheet('Zone key')!;
+      expect([key.getCell('A2').value, key.getCell('B2').value]).toEqual(['Zone 0', 'EE 10']);
+      // The transit with its departure days (createPricingSetup's: 2 days, weekdays).
+      expect(book.getWorksheet('Fare group 1')!.getCell('C12').value).toBe('2\u00a0days, Mon–Fri');
+      expect(texts.some((t) => t.replace(/\u00a0/g, ' ').includes('1 LDM = 1 850 kg'))).toBe(true);
+      const rules = book.getWorksheet('Rules')!;
+      expect(rules.getCell('A2').value).toBe('Document no.');
+      expect(String(rules.getCell('B2').value)).toMatch(/^GRP\w+-\d+-v1-\d{8}$/);
+      expectProfessionalWorkbook(book, { 'Fare group 1': '10:11', 'Zone key': '1:1', Rules: '1:1' });
+      // No custom property part (the version the import checks): zip entry names are stored plain.
+      expect(xlsx!.content.includes('docProps/custom.xml')).toBe(false);
       const pdf = mail.attachments?.find((a) => a.filename.endsWith('.pdf'));
       expect(pdf?.contentType).toBe('application/pdf');
       expect(pdf?.content.subarray(0, 5).toString()).toBe('%PDF-');

@@ -106,6 +106,7 @@ export async function invite(
     to: email,
     subject: `${carrier.name} invites you to its partner portal`,
     text: invitationText({ name: body.name, ...names, link }),
+    onBehalfOf: { name: carrier.name, email: carrier.email },
   });
   return id;
 }

@@ -122,7 +122,10 @@ export function rotatePortalToken(deps: PortalDeps, scope: PortalScope, requeste
   return resetPartnerToken(deps, scope.carrierId, scope.partnerId, requester);
 }
 
-/** GET /fe/portal/pricelists/{id}/xlsx: the workbook of one of the partner's live pricelists (any other: 404). */
+/**
+ * GET /fe/portal/pricelists/{id}/xlsx: the partner's workbook of one of its live pricelists (any
+ * other: 404): no editing lines, freight only with the surcharges listed, as the PDF rate card.
+ */
 export async function portalWorkbook(
   deps: AppDeps,
   scope: PortalScope,
@@ -130,5 +133,5 @@ export async function portalWorkbook(
   options: Parameters<typeof exportPricelistWorkbook>[3],
 ) {
   await assertLivePricelist(deps, scope, id);
-  return exportPricelistWorkbook(deps, scope.carrierId, id, options);
+  return exportPricelistWorkbook(deps, scope.carrierId, id, { ...options, forPartner: true });
 }

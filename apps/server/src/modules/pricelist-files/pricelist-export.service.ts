@@ -18,6 +18,14 @@ import {
   MIN_MAX_RULE_LABELS,
   palletShipment,
   pricelistUnitLabel,
+  PRICES_INCLUDE,
+  gridCountsWeight,
+  rateCardNumber,
+  displayDay,
+  transitWords,
+  zoneRowSheetColumn,
+  weightRuleSentences,
+  zonePostcodeWords,
   PRICING_UNIT_LABELS,
   pricePalletTable,
   PricingDataError,
@@ -157,6 +165,7 @@ async function surchargeSheets(
   carrierId: number,
   pricelist: PricelistAnswer,
   taken: Set<string>,
+  forPartner: boolean,
 ): Promise<{ surcharges: WorkbookContent['surcharges']; grids: OutSheet[] }> {
   if (!pricelist.surcharges.length) return { surcharges: null, grids: [] };
   const [surcharges, conditions, zones] = await Promise.all([
@@ -189,7 +198,8 @@ async function surchargeSheets(
             ['Currency', s.currency],
             ['Unit', pricelistUnitLabel(grid.unit)],
             ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
-            ['Prices', 'As stored'],
+            // A partner reads the prices; staff read how they are stored (to edit them).
+            ['Prices', forPartner ? 'Added to the freight when the surcharge applies' : 'As stored'],
           ],
         });
         return name;
@@ -230,6 +240,47 @@ async function surchargeSheets(
     },
     grids,
   };
+}
+
+/**
+ * The partner's workbook's Zone key (each zone of the grid with its postcodes per country) and
+ * Rules (the document number and issue day, what the prices include, the chargeable-weight rules)
+ * sheets, as the PDF rate card prints them.
+ */
+async function partnerLists(
+  deps: AppDeps,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  taken: Set<string>,
+  issue: { code: string; day: string },
+): Promise<NonNullable<WorkbookContent['lists']>> {
+  const names = new Map<number, string>();
+  for (const group of pricelist.fare_groups)
+    for (const row of group.zones) {
+      names.set(row.zone_from, row.zone_from_name);
+      names.set(row.zone_to, row.zone_to_name);
+    }
+  const areas = await areasOfZones(deps.db, carrierId, [...names.keys()]);
+  return [
+    {
+      name: uniqueSheetName('Zone key', taken),
+      headers: ['Zone', 'Postcodes'],
+      rows: [...names].map(([id, name]) => [name, zonePostcodeWords(areas.filter((a) => a.zone_id === id))]),
+    },
+    {
+      name: uniqueSheetName('Rules', taken),
+      headers: ['Rate card', ''],
+      rows: [
+        ['Document no.', rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
+        ['Issued', displayDay(issue.day)],
+        ['Prices', PRICES_INCLUDE],
+        ...(gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : []).map((text, i): OutCell[] => [
+          i === 0 ? 'Chargeable weight' : '',
+          text,
+        ]),
+      ],
+    },
+  ];
 }
 
 /** The fixed cells of a zone row (ZONE_ROW_COLUMNS: zone from, zone to, transit, minimum, maximum): names and amounts. */
@@ -293,23 +344,31 @@ export async function exportPricelistWorkbook(
     surcharge: boolean;
     /** Who asks: the download is recorded in the security log (none: a notification's attachment). */
     requester?: Requester;
+    /**
+     * The partner's workbook (the portal's download, a notification's attachment): no editing lines
+     * (the as_is marker, the Version row and property), freight only with the surcharges listed,
+     * as the PDF rate card says (PRICES_INCLUDE). Staff's export stays the editing workbook.
+     */
+    forPartner?: boolean;
   },
 ): Promise<{ stream: Readable; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
   const currency = pricelist.currency;
+  const forPartner = options.forPartner === true;
+  const withSurcharges = options.surcharge && !forPartner;
   let sheets: OutSheet[];
   let pricesText: string;
   let unitText: string;
   if (options.unit === 'as_is') {
-    pricesText = asIsMarker(pricelist.id);
+    pricesText = forPartner ? PRICES_INCLUDE : asIsMarker(pricelist.id);
     unitText = pricelistUnitLabel(pricelist.unit);
     sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
   } else {
     const unit = options.unit;
     const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, {
-      surcharges: options.surcharge,
+      surcharges: withSurcharges,
       timezone: carrier.timezone,
     });
     sheets = pricelist.fare_groups.map((group, g) => {
@@ -328,10 +387,28 @@ export async function exportPricelistWorkbook(
       };
     });
     unitText = `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`;
-    pricesText = `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+    pricesText = forPartner
+      ? `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment. ${PRICES_INCLUDE}`
+      : `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
   }
   const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
-  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken);
+  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
+  // The partner's workbook says what the PDF says beside the prices: the zone key and the rules,
+  // and each lane's transit with its departure days ("3 days, Mon, Wed, Fri") rather than its name.
+  const lists: WorkbookContent['lists'] = forPartner
+    ? await partnerLists(deps, carrierId, pricelist, taken, { code, day: formatDay(localTime(new Date(), carrier.timezone).day) })
+    : [];
+  if (forPartner) {
+    const compiled = await compileForExport(deps, carrierId, pricelist);
+    const transitColumn = zoneRowSheetColumn('transit') - 1;
+    sheets = sheets.map((sheet, g) => ({
+      ...sheet,
+      rows: sheet.rows.map((row, r) => {
+        const transit = compiled.grid.zoneRows[g]?.[r]?.transit;
+        return row.map((cell, c) => (c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs) : null) : cell));
+      }),
+    }));
+  }
   const content: WorkbookContent = {
     carrier: carrier.name,
     title: [
@@ -351,12 +428,13 @@ export async function exportPricelistWorkbook(
     sheets,
     surcharges,
     surchargeGrids: grids,
+    lists,
     // The version an as_is workbook comes back from: an older one is a stale import.
-    ...(options.unit === 'as_is' ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
+    ...(options.unit === 'as_is' && !forPartner ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
   if (options.requester) {
     const detail =
-      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${options.surcharge ? 'surcharges included' : 'freight only'}`;
+      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
     await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
   }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();

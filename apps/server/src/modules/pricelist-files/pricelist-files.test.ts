@@ -277,6 +277,8 @@ describeEachDatabase('pricelist files', (use) => {
     expect(sheet.getColumn(2).width).toBeLessThan(20);
     for (const c of [4, 5]) expect(sheet.getColumn(c).width).toBeGreaterThanOrEqual(10);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 2, ySplit: 11 });
+    // Three breaks fit one page wide at a readable size.
+    expect([sheet.pageSetup.fitToPage, sheet.pageSetup.fitToWidth, sheet.pageSetup.printTitlesColumn]).toEqual([true, 1, undefined]);
 
     const list = book.getWorksheet('Surcharges')!;
     const byName = new Map<string, ExcelJS.Row>();
@@ -309,6 +311,15 @@ describeEachDatabase('pricelist files', (use) => {
     expect(String(palletSheet.getCell('B7').value)).toMatch(/^EUR pallets/);
     expect([palletSheet.getCell('F10').value, palletSheet.getCell('F10').numFmt]).toEqual([1, '[=1]"1 EUR pallet";General" EUR pallets"']);
     expect([palletSheet.getCell('F11').value, palletSheet.getCell('F11').numFmt]).toEqual([0.4, 'General" LDM"']);
+    // 21 pallet columns would print at about 40 % one page wide: full size in blocks, the lane and the headers on every page.
+    expect(palletSheet.pageSetup).toMatchObject({
+      orientation: 'landscape',
+      scale: 100,
+      printTitlesColumn: 'A:B',
+      printTitlesRow: '10:11',
+      pageOrder: 'downThenOver',
+    });
+    expect(palletSheet.pageSetup.fitToPage).toBeFalsy();
     // Why the columns stop: 22 EUR pallets (8.8 LDM, 16280 kg) are past the largest quantity.
     expect(palletSheet.getCell('A9').value).toBe(
       'Columns stop at 21 EUR pallets: no route of this fare group can price 22 EUR pallets (Shipment exceeds the largest quantity of the pricelist).',

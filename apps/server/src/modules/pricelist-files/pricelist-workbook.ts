@@ -19,6 +19,7 @@ import {
   rowHeight,
   sheetOptions,
   styleRow,
+  tablePrintSetup,
   TITLE_STYLE,
   wrappedLines,
   WRAP_STYLE,
@@ -69,6 +70,8 @@ export interface WorkbookContent {
   surcharges: { headers: string[]; rows: OutCell[][] } | null;
   /** The own price grids of the pricelist's grid surcharges (a tail lift's), a sheet each after Surcharges. */
   surchargeGrids: OutSheet[];
+  /** Sheets of plain lists after the others (a partner's Zone key and Rules, as the PDF rate card has them). */
+  lists?: { name: string; headers: string[]; rows: OutCell[][] }[];
   /** As_is exports: the pricelist version, written on each sheet's version line and as a custom property. */
   version?: { number: number; property: string };
 }
@@ -176,7 +179,6 @@ function addStyledRow(
  */
 function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, sheet: OutSheet): void {
   const L = EXCEL_LAYOUT;
-  const ws = workbook.addWorksheet(sheet.name, sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows: `${L.headerRow}:${L.unitRow}` }));
   const fixed = L.fixedHeaders.length;
   const width = fixed + sheet.columns.length;
   // The fixed columns of names (zones, transit) read as text; amounts and prices as numbers, right-aligned.
@@ -190,6 +192,17 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
     [header, units, ...sheet.rows, ...title.map(([label]) => [label])].map((row) => row.map(shownOf)),
     { min: 10, max: 40 },
   );
+  const titleRows = `${L.headerRow}:${L.unitRow}`;
+  const options = sheetOptions({ xSplit: 2, ySplit: L.unitRow, titleRows });
+  // A wide grid prints in blocks of columns with the lane (zone from, zone to) repeated.
+  const ws = workbook.addWorksheet(sheet.name, {
+    ...options,
+    pageSetup: tablePrintSetup(
+      widths.map((w) => w.width),
+      titleRows,
+      'A:B',
+    ),
+  });
   ws.columns = widths;
   addStyledRow(ws, [content.carrier], width, () => TITLE_STYLE);
   for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
@@ -214,6 +227,24 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   ws.commit();
 }
 
+/** A list sheet (the Surcharges, a partner's Zone key and Rules): a header row, then rows whose long or several-line texts wrap. */
+function writeListSheet(workbook: WorkbookWriter, name: string, list: { headers: string[]; rows: OutCell[][] }): void {
+  const { headers, rows } = list;
+  const ws = workbook.addWorksheet(name, sheetOptions({ ySplit: 1 }));
+  const widths = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
+  ws.columns = widths;
+  const header = ws.addRow(headers);
+  styleRow(header, headers.length, () => HEADER_STYLE);
+  header.commit();
+  // Conditions and zone conditions may be long or several lines: wrapped in their column, the row as tall as they need.
+  const wraps = (cell: OutCell): cell is string => typeof cell === 'string' && (cell.length > WRAP_AT || cell.includes('\n'));
+  for (const values of rows) {
+    const lines = Math.max(1, ...values.map((cell, c) => (wraps(cell) ? wrappedLines(cell, widths[c]?.width ?? WRAP_AT) : 1)));
+    addStyledRow(ws, values, headers.length, (_c, cell) => (wraps(cell) ? WRAP_STYLE : BODY_STYLE), false, rowHeight(lines));
+  }
+  ws.commit();
+}
+
 /**
  * Writes the workbook to `stream` with the streaming writer: the fare group sheets, then the
  * Surcharges sheet and the surcharges' own grids; every cell in the named font, printed landscape
@@ -226,22 +257,8 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
   const workbook = new Writer({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = content.carrier;
   for (const sheet of content.sheets) writeTableSheet(workbook, content, sheet);
-  if (content.surcharges) {
-    const { headers, rows } = content.surcharges;
-    const ws = workbook.addWorksheet(SURCHARGES_SHEET, sheetOptions({ ySplit: 1 }));
-    const widths = fitWidths([headers, ...rows.map((row) => row.map(shownOf))], { min: 10, max: 50 });
-    ws.columns = widths;
-    const header = ws.addRow(headers);
-    styleRow(header, headers.length, () => HEADER_STYLE);
-    header.commit();
-    // Conditions and zone conditions may be long or several lines: wrapped in their column, the row as tall as they need.
-    const wraps = (cell: OutCell): cell is string => typeof cell === 'string' && (cell.length > WRAP_AT || cell.includes('\n'));
-    for (const values of rows) {
-      const lines = Math.max(1, ...values.map((cell, c) => (wraps(cell) ? wrappedLines(cell, widths[c]?.width ?? WRAP_AT) : 1)));
-      addStyledRow(ws, values, headers.length, (_c, cell) => (wraps(cell) ? WRAP_STYLE : BODY_STYLE), false, rowHeight(lines));
-    }
-    ws.commit();
-  }
+  if (content.surcharges) writeListSheet(workbook, SURCHARGES_SHEET, content.surcharges);
   for (const sheet of content.surchargeGrids) writeTableSheet(workbook, content, sheet);
+  for (const list of content.lists ?? []) writeListSheet(workbook, list.name, list);
   await workbook.commit();
 }

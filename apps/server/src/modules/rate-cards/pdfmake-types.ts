@@ -38,6 +38,8 @@ export type Content =
       style?: string;
       alignment?: 'left' | 'right' | 'center';
       margin?: [number, number, number, number];
+      /** Starts the node on a new page. */
+      pageBreak?: 'before' | 'after';
     };
 
 /** A style's properties. */
@@ -46,6 +48,8 @@ export interface Style {
   fontSize?: number;
   bold?: boolean;
   color?: string;
+  /** Line spacing, a multiple of the font size. */
+  lineHeight?: number;
   margin?: [number, number, number, number];
 }
 

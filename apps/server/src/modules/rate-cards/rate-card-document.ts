@@ -1,9 +1,12 @@
 /**
- * The rate card as a pdfmake document (A4 landscape): the title block (logo, carrier, pricelist,
- * partner, service, validity, currency, unit), the surcharges and conditions in words, then each
- * fare group as tables whose two header rows repeat on every page (a wide grid split into several
- * tables of as many break columns as fit, the lane columns repeated), and a footer on every page
- * with the carrier's terms and "Page N of M". Pure: the card and the logo in, the definition out.
+ * The rate card as a pdfmake document (A4 landscape): the title block (logo, carrier and its
+ * contact, pricelist, partner, service, validity, currency, unit, issue day, document number), what
+ * the prices include, the chargeable-weight rules, the surcharges in words and each grid
+ * surcharge's own grid, the conditions, then each fare group as tables whose two header rows
+ * repeat on every page (a wide grid split into several tables of as many break columns as fit,
+ * the lane columns repeated), the zone key (each zone's postcodes), and the terms on a page of
+ * their own. A footer on every page names the pricelist and its document number with "Page N of
+ * M". Pure: the card and the logo in, the definition out.
  */
 import type { Content, DocumentDefinition, TableCell } from './pdfmake-types';
 import { displayDay, displayNumber, type RateCard } from '@freight/domain';
@@ -20,16 +23,15 @@ const DIGIT_WIDTH = GRID_FONT * 0.56;
 const CELL_PADDING = 3;
 /** What a column takes beyond its content width: its padding on both sides and a vertical line. */
 const COLUMN_EXTRA = 2 * CELL_PADDING + 0.3;
-/** The lane columns: from, to, transit days, minimum, maximum. */
+/** The lane columns: from, to, transit (days and departure days: "3 days, Mon, Wed, Fri"), minimum, maximum. */
 const ZONE_WIDTH = 92;
-const TRANSIT_WIDTH = 34;
+const TRANSIT_WIDTH = 74;
 /** A break's heading up to this many characters stays on one line ("500–2 500 kg"). */
 const HEADING_CHARS = 13;
-/** The footer's terms: their font size and about how many characters a line holds. */
-const TERMS_FONT = 6.5;
-const TERMS_LINE_CHARS = 200;
-/** The footer's terms have at most this many lines (2000 characters wrap to about ten). */
-const TERMS_LINES = 12;
+/** The terms' page: a size a person reads. */
+const TERMS_FONT = 10;
+/** The footer's height, points. */
+const FOOTER_HEIGHT = 24;
 
 /** A pricelist's name as people read it: blank is General. */
 export const rateCardTitle = (name: string) => (name.trim() ? name : 'General');
@@ -40,39 +42,26 @@ export const priceText = (value: number | null) => (value === null ? '' : displa
 /** The content width of a column whose texts are at most `chars` digits long (pdfmake adds the padding). */
 const textWidth = (chars: number) => Math.ceil(chars * DIGIT_WIDTH) + 2;
 
-/** The footer's height: the terms' lines and the page number's. */
-function footerHeight(terms: string): number {
-  const lines = terms ? terms.split('\n').reduce((n, line) => n + Math.max(1, Math.ceil(line.length / TERMS_LINE_CHARS)), 0) : 0;
-  return 22 + lines * (TERMS_FONT + 1.8);
-}
-
-/** The terms as the footer prints them: at most TERMS_LINES lines (blank lines dropped). */
-export function footerTerms(terms: string): string {
-  return terms
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter(Boolean)
-    .slice(0, TERMS_LINES)
-    .join('\n');
-}
-
 /**
  * The tables of one fare group: the break columns split into chunks of as many as fit beside the
  * lane columns; each chunk one table with the lane columns first and two header rows (the break,
  * and what its price is per).
  */
-function groupTables(card: RateCard, group: RateCard['groups'][number], g: number): Content[] {
+function groupTables(group: RateCard['groups'][number], title: string, withTransit: boolean): Content[] {
   const prices = group.rows.map((row) => row.prices.map(priceText));
   const mins = group.rows.map((row) => priceText(row.min));
   const maxs = group.rows.map((row) => priceText(row.max));
   const hasMin = mins.some(Boolean);
   const hasMax = maxs.some(Boolean);
+  // A grid surcharge's grid has no transits: no column for them.
+  const hasTransit = withTransit;
   const longest = (texts: string[]) => texts.reduce((m, t) => Math.max(m, t.length), 0);
   // At least as wide as their bold headings ("Maximum": about 9 digits wide).
   const minWidth = textWidth(Math.max(longest(mins), 9));
   const maxWidth = textWidth(Math.max(longest(maxs), 9));
-  const fixedColumns = 3 + (hasMin ? 1 : 0) + (hasMax ? 1 : 0);
-  const fixedWidth = 2 * ZONE_WIDTH + TRANSIT_WIDTH + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0) + fixedColumns * COLUMN_EXTRA;
+  const fixedColumns = 2 + (hasTransit ? 1 : 0) + (hasMin ? 1 : 0) + (hasMax ? 1 : 0);
+  const fixedWidth =
+    2 * ZONE_WIDTH + (hasTransit ? TRANSIT_WIDTH : 0) + (hasMin ? minWidth : 0) + (hasMax ? maxWidth : 0) + fixedColumns * COLUMN_EXTRA;
   // Every price column as wide as the widest price or heading word of the group.
   // A heading of up to HEADING_CHARS characters fits on one line; a longer one wraps.
   const headingChars = Math.min(HEADING_CHARS, Math.max(0, ...group.columns.map((c) => c.length)));
@@ -80,7 +69,6 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
   // The last vertical line and a point to spare.
   const perTable = Math.max(1, Math.floor((BODY_WIDTH - fixedWidth - 1.3) / (priceWidth + COLUMN_EXTRA)));
   const chunks = Math.max(1, Math.ceil(group.columns.length / perTable));
-  const title = card.groups.length > 1 ? `Fare group ${g + 1}` : 'Prices';
   const out: Content[] = [];
   for (let c = 0; c < chunks; c++) {
     const first = c * perTable;
@@ -89,7 +77,7 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
     const header: TableCell[] = [
       { text: 'From', style: 'head', rowSpan: 2 },
       { text: 'To', style: 'head', rowSpan: 2 },
-      { text: 'Transit days', style: 'head', rowSpan: 2, alignment: 'right' },
+      ...(hasTransit ? [{ text: 'Transit', style: 'head', rowSpan: 2 } as TableCell] : []),
       ...(hasMin ? [{ text: 'Minimum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
       ...(hasMax ? [{ text: 'Maximum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
       ...columns.map((text): TableCell => ({ text, style: 'head', alignment: 'right' })),
@@ -97,7 +85,7 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
     const units: TableCell[] = [
       '',
       '',
-      '',
+      ...(hasTransit ? [''] : []),
       ...(hasMin ? [''] : []),
       ...(hasMax ? [''] : []),
       ...group.column_units.slice(first, last).map((text): TableCell => ({ text, style: 'unit', alignment: 'right' })),
@@ -107,7 +95,7 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
       body.push([
         row.from,
         row.to,
-        { text: row.transit_days === null ? '' : String(row.transit_days), alignment: 'right' },
+        ...(hasTransit ? [row.transit ?? ''] : []),
         ...(hasMin ? [{ text: mins[r]!, alignment: 'right' } as TableCell] : []),
         ...(hasMax ? [{ text: maxs[r]!, alignment: 'right' } as TableCell] : []),
         ...prices[r]!.slice(first, last).map((text): TableCell => ({ text, alignment: 'right' })),
@@ -122,7 +110,7 @@ function groupTables(card: RateCard, group: RateCard['groups'][number], g: numbe
         widths: [
           ZONE_WIDTH,
           ZONE_WIDTH,
-          TRANSIT_WIDTH,
+          ...(hasTransit ? [TRANSIT_WIDTH] : []),
           ...(hasMin ? [minWidth] : []),
           ...(hasMax ? [maxWidth] : []),
           ...columns.map(() => priceWidth),
@@ -155,10 +143,18 @@ function titleBlock(card: RateCard, hasLogo: boolean): Content {
     ['Valid', `${displayDay(card.pricelist.valid_from)} – ${displayDay(card.pricelist.valid_to)}`],
     ['Currency', card.pricelist.currency],
     ['Unit', card.unit.label],
+    ['Issued', displayDay(card.document.issued)],
+    ['Document no.', card.document.number],
   ];
+  const contact = [
+    card.carrier.address,
+    [card.carrier.email, card.carrier.phone].filter(Boolean).join('   '),
+    card.carrier.vat_id ? `VAT ID ${card.carrier.vat_id}` : '',
+  ].filter(Boolean);
   const text: Content = {
     stack: [
       { text: card.carrier.name, style: 'carrier' },
+      ...contact.map((line): Content => ({ text: line, style: 'contact' })),
       { text: `Rate card: ${rateCardTitle(card.pricelist.name)}`, style: 'subtitle' },
       {
         table: {
@@ -191,14 +187,58 @@ function sentences(heading: string, items: readonly string[]): Content[] {
   ];
 }
 
+/** The zone key: each zone with its postcode ranges per country. */
+function zoneKey(card: RateCard): Content[] {
+  if (!card.zone_key.length) return [];
+  return [
+    { text: 'Zone key', style: 'sectionTitle' },
+    {
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: [ZONE_WIDTH + 40, '*'],
+        body: [
+          [
+            { text: 'Zone', style: 'head' },
+            { text: 'Postcodes', style: 'head' },
+          ],
+          ...card.zone_key.map((z): TableCell[] => [z.zone, z.postcodes || 'No postcode areas']),
+        ],
+      },
+      layout: {
+        fillColor: (rowIndex: number) => (rowIndex === 0 ? '#e8edf3' : null),
+        hLineWidth: () => 0.3,
+        vLineWidth: () => 0.3,
+        hLineColor: () => '#9aa5b1',
+        vLineColor: () => '#c5ccd3',
+      },
+      style: 'words',
+    },
+  ];
+}
+
+/** Each grid surcharge's own grid, titled with its name and unit, and its weight rules when it counts weight. */
+function surchargeGrids(card: RateCard): Content[] {
+  return card.surcharge_grids.flatMap((grid) => [
+    ...grid.groups.flatMap((group, g) =>
+      groupTables(
+        group,
+        `${grid.name}${grid.groups.length > 1 ? ` ${g + 1}` : ''}: ${card.pricelist.currency}, breaks in ${grid.unit}`,
+        false,
+      ),
+    ),
+    ...(grid.weight_rules.length ? [{ ul: grid.weight_rules.map((t) => ({ text: t })), style: 'words' } as Content] : []),
+  ]);
+}
+
 /** The document of a rate card; `logo` a data URL of the carrier's PNG or JPEG, or null. */
 export function rateCardDocument(card: RateCard, logo: string | null): DocumentDefinition {
-  const terms = footerTerms(card.terms);
-  const bottom = footerHeight(terms) + 8;
+  const name = rateCardTitle(card.pricelist.name);
+  const footerText = `${card.carrier.name} · Rate card: ${name} · ${card.document.number} · issued ${displayDay(card.document.issued)}`;
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
-    pageMargins: [SIDE_MARGIN, TOP_MARGIN, SIDE_MARGIN, bottom],
+    pageMargins: [SIDE_MARGIN, TOP_MARGIN, SIDE_MARGIN, FOOTER_HEIGHT + 8],
     info: {
       title: `${card.carrier.name}: ${rateCardTitle(card.pricelist.name)}`,
       author: card.carrier.name,
@@ -207,14 +247,22 @@ export function rateCardDocument(card: RateCard, logo: string | null): DocumentD
     ...(logo ? { images: { logo } } : {}),
     content: [
       titleBlock(card, logo !== null),
+      ...sentences('What the prices include', [card.prices_include]),
+      ...sentences('Chargeable weight', card.weight_rules),
       ...sentences('Surcharges', card.surcharges),
+      ...surchargeGrids(card),
       ...sentences('Conditions', card.conditions),
-      ...card.groups.flatMap((group, g) => groupTables(card, group, g)),
+      ...card.groups.flatMap((group, g) => groupTables(group, card.groups.length > 1 ? `Fare group ${g + 1}` : 'Prices', true)),
+      ...zoneKey(card),
+      ...(card.terms.trim()
+        ? [{ text: 'Terms', style: 'sectionTitle', pageBreak: 'before' } as Content, { text: card.terms.trim(), style: 'terms' }]
+        : []),
     ],
+    // Every page names the card, so a page read alone says which pricelist it is from.
     footer: (currentPage: number, pageCount: number): Content => ({
-      margin: [SIDE_MARGIN, 6, SIDE_MARGIN, 0],
+      margin: [SIDE_MARGIN, 8, SIDE_MARGIN, 0],
       columns: [
-        { text: terms, style: 'terms', width: '*' },
+        { text: footerText, style: 'footer', width: '*' },
         { text: `Page ${currentPage} of ${pageCount}`, style: 'pageNumber', width: 80, alignment: 'right' },
       ],
       columnGap: 12,
@@ -222,6 +270,7 @@ export function rateCardDocument(card: RateCard, logo: string | null): DocumentD
     defaultStyle: { font: 'Roboto', fontSize: 9, color: '#1f2933' },
     styles: {
       carrier: { fontSize: 18, bold: true, margin: [0, 0, 0, 2] },
+      contact: { fontSize: 9, color: '#52606d' },
       subtitle: { fontSize: 11, color: '#52606d', margin: [0, 0, 0, 6] },
       factKey: { fontSize: 9, color: '#52606d' },
       factValue: { fontSize: 9, bold: true },
@@ -231,7 +280,8 @@ export function rateCardDocument(card: RateCard, logo: string | null): DocumentD
       grid: { fontSize: GRID_FONT },
       head: { bold: true, fontSize: GRID_FONT },
       unit: { fontSize: GRID_FONT - 1, color: '#52606d' },
-      terms: { fontSize: TERMS_FONT, color: '#52606d' },
+      terms: { fontSize: TERMS_FONT, lineHeight: 1.3 },
+      footer: { fontSize: 8, color: '#52606d' },
       pageNumber: { fontSize: 8, color: '#52606d' },
     },
   };

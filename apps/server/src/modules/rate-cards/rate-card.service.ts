@@ -18,6 +18,13 @@ import {
   shipmentTypeName,
   surchargeSentence,
   displayNumber,
+  formatDay,
+  gridCountsWeight,
+  PRICES_INCLUDE,
+  rateCardNumber,
+  transitWords,
+  weightRuleSentences,
+  zonePostcodeWords,
   type ExportUnit,
   type RateCard,
 } from '@freight/domain';
@@ -30,6 +37,7 @@ import { assertLivePricelist } from '../portal/portal.service';
 import { compileForExport, palletPriceTables } from '../pricelist-files/pricelist-export.service';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { findService } from '../services/services.repository';
+import { areasOfZones } from '../zones/zones.repository';
 import { getSurcharge } from '../surcharges/surcharges.service';
 
 export type RateCardDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -76,6 +84,7 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
         from: row.zone_from_name ?? '',
         to: row.zone_to_name ?? '',
         transit_days: compiledRows[r]?.transit?.transitTime ?? null,
+        transit: transitOf(compiledRows[r]?.transit),
         prices: table ? table.rows[r]! : row.prices,
         min: row.minimum_amount,
         max: row.maximum_amount,
@@ -83,8 +92,43 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
     };
   });
 
+  // Every grid surcharge's own grid, as stored (its breaks in its own unit), on the same routes.
+  const surchargeGrids: RateCard['surcharge_grids'] = surcharges.flatMap((s) =>
+    s.type === 'pricelist' && s.pricelist
+      ? [
+          {
+            name: s.name,
+            unit: pricelistUnitLabel(s.pricelist.unit),
+            weight_rules: gridCountsWeight(s.pricelist) ? weightRuleSentences(s.pricelist) : [],
+            groups: s.pricelist.fare_groups.map((group) => storedGroup(s.pricelist!.unit, group)),
+          },
+        ]
+      : [],
+  );
+  // The zone key: every zone the card's grids name, in the order they first come.
+  const zoneIds = [
+    ...new Set(
+      [...pricelist.fare_groups, ...surcharges.flatMap((s) => (s.type === 'pricelist' ? (s.pricelist?.fare_groups ?? []) : []))].flatMap(
+        (group) => group.zones.flatMap((row) => [row.zone_from, row.zone_to]),
+      ),
+    ),
+  ];
+  const areas = await areasOfZones(deps.db, carrierId, zoneIds);
+  const zoneNames = zoneNamesOf(pricelist, surcharges);
+  const today = formatDay(localTime(Date.now(), carrier.timezone).day);
+
   return {
-    carrier: { name: carrier.name },
+    carrier: {
+      name: carrier.name,
+      address: settings?.address ?? '',
+      email: carrier.email,
+      phone: carrier.phone,
+      vat_id: settings?.vat_id ?? '',
+    },
+    document: {
+      number: rateCardNumber(service?.code ?? '', pricelist.id, pricelist.version, today),
+      issued: today,
+    },
     partner: pricelist.customer_name,
     service: { code: service?.code ?? '', name: pricelist.service_name },
     pricelist: {
@@ -100,6 +144,14 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
       label: unit === 'as_is' ? pricelistUnitLabel(pricelist.unit) : `${shipmentTypeName(unit, 2)} (total per shipment, freight only)`,
     },
     groups,
+    prices_include: PRICES_INCLUDE,
+    // A grid priced by pallets or pieces alone has no chargeable weight to explain.
+    weight_rules: gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : [],
+    zone_key: zoneIds.map((id) => ({
+      zone: zoneNames.get(id) ?? '',
+      postcodes: zonePostcodeWords(areas.filter((a) => a.zone_id === id)),
+    })),
+    surcharge_grids: surchargeGrids,
     surcharges: surcharges.map((s) =>
       surchargeSentence(
         {
@@ -121,6 +173,46 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
     conditions: pricelistConditionSentences(described(pricelist.blocks), described(pricelist.ldm_blocks)),
     terms: settings?.terms ?? '',
   };
+}
+
+/** A zone row's transit in words with its departure days ("3 days, Mon, Wed, Fri"); null: none. */
+function transitOf(transit: { transitTime: number; departs: readonly boolean[] } | null | undefined): string | null {
+  return transit ? transitWords(transit.transitTime, transit.departs) : null;
+}
+
+type StoredGroup = NonNullable<Awaited<ReturnType<typeof getSurcharge>>['pricelist']>['fare_groups'][number];
+
+/** A stored fare group as the card prints it: its breaks in the grid's unit, the stored prices, no transit. */
+function storedGroup(unit: string, group: StoredGroup): RateCard['groups'][number] {
+  return {
+    columns: group.quantities.map((q, i) => breakColumnLabel(unit, i === 0 ? null : group.quantities[i - 1]!.quantity, q.quantity)),
+    column_units: group.quantities.map((q) => pricingUnitWords(q.unit)),
+    rows: group.zones.map((row) => ({
+      from: row.zone_from_name,
+      to: row.zone_to_name,
+      transit_days: null,
+      transit: null,
+      prices: row.prices,
+      min: row.minimum_amount,
+      max: row.maximum_amount,
+    })),
+  };
+}
+
+/** The names of the zones a pricelist's and its grid surcharges' rows name, by id. */
+function zoneNamesOf(
+  pricelist: { fare_groups: readonly StoredGroup[] },
+  surcharges: readonly Awaited<ReturnType<typeof getSurcharge>>[],
+): Map<number, string> {
+  const names = new Map<number, string>();
+  const groups = [...pricelist.fare_groups, ...surcharges.flatMap((s) => s.pricelist?.fare_groups ?? [])];
+  for (const group of groups) {
+    for (const row of group.zones) {
+      names.set(row.zone_from, row.zone_from_name);
+      names.set(row.zone_to, row.zone_to_name);
+    }
+  }
+  return names;
 }
 
 /** The portal's rate card: `rateCard` of one of the partner's live pricelists (portal.service `assertLivePricelist`; 404 otherwise). */

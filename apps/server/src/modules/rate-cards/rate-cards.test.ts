@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
+import { displayDay, displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
 import {
   acceptedPartnerUser,
   createCarrier,
@@ -154,8 +154,139 @@ describeEachDatabase('rate cards', (use) => {
     expect(flat).toContain('Prices exclude VAT. NSAB 2015 applies.');
     expect(flat).toContain('Baltic 2027');
     expect(flat).toContain('01.01.2026 – 31.12.2030');
-    expect(pages).toBe(1);
-    expect(flat).toContain('Page 1 of 1');
+    // The prices on one page, the terms on a page of their own.
+    expect(pages).toBe(2);
+    expect(flat).toContain('Page 1 of 2');
+  });
+
+  it('prints what a partner prices with: the zone key, the weight rules, departure days, the tail-lift grid, issue day and number, terms on their own page', async () => {
+    const { client, setup, names, carrierId } = await owner();
+    const db = use().database.db;
+    // Zone 1 holds two Finnish ranges and an Estonian postcode beside its own area.
+    const areas = await db
+      .insertInto('areas')
+      .values([
+        { carrier_id: carrierId, name: 'Helsinki', country: 'FI', postcode_from: '00100', postcode_to: '00990' },
+        { carrier_id: carrierId, name: 'Espoo', country: 'FI', postcode_from: '02100', postcode_to: '02990' },
+      ])
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('zone_areas')
+      .values(areas.map((a, i) => ({ zone_id: setup.zones[1]!, area_id: a.id, position: i + 1 })))
+      .execute();
+    await db
+      .updateTable('transits')
+      .set({ transit_time: 3, monday: true, tuesday: false, wednesday: true, thursday: false, friday: true })
+      .where('id', '=', setup.transitId)
+      .execute();
+    const [z0, z1, z2] = setup.zones as [number, number, number];
+    const tailLift = await client.post('/fe/surcharges', {
+      name: 'Tail lift',
+      type: 'pricelist',
+      blocks: [],
+      pricelist: {
+        unit: 'eur_pallet',
+        min_max_rule: 'none',
+        fare_groups: [
+          {
+            quantities: [
+              { quantity: 2, unit: 'per_shipment' },
+              { quantity: 33, unit: 'per_unit' },
+            ],
+            zones: [
+              { zone_from: z0, zone_to: z1, prices: [25.4, 9.15] },
+              { zone_from: z0, zone_to: z2, prices: [31.6, 11.05] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(tailLift.statusCode, tailLift.body).toBe(201);
+    const id = await createPricelist(
+      client,
+      pricelistBody(setup, { surcharges: [tailLift.json().id], ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'tens' }),
+    );
+    await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT. NSAB 2015 applies.' });
+
+    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card`)).json());
+    expect(card.groups[0]!.rows.map((r) => r.transit)).toEqual(['3\u00a0days, Mon, Wed, Fri', null, '3\u00a0days, Mon, Wed, Fri']);
+    expect(card.zone_key).toEqual([
+      { zone: names[0], postcodes: 'EE 10' },
+      { zone: names[1], postcodes: 'EE 11; FI 00100-00990, 02100-02990' },
+      { zone: names[2], postcodes: 'EE 12' },
+    ]);
+    expect(card.document.number).toMatch(new RegExp(`^${card.service.code}-${id}-v1-\\d{8}$`));
+    expect(card.surcharge_grids.map((g) => [g.name, g.groups[0]!.rows.map((r) => r.prices)])).toEqual([
+      [
+        'Tail lift',
+        [
+          [25.4, 9.15],
+          [31.6, 11.05],
+        ],
+      ],
+    ]);
+
+    const response = await client.get(`/fe/pricelists/${id}/pdf`);
+    expect(response.statusCode, response.body).toBe(200);
+    if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'partner.pdf'), response.rawPayload);
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    try {
+      const result = await parser.getText();
+      const flat = plain(result.text);
+      // The zone key: every zone with its postcodes per country.
+      for (const line of ['EE 10', 'EE 11; FI 00100-00990, 02100-02990', 'EE 12']) expect(flat).toContain(line);
+      // The chargeable-weight rules from the pricelist's own settings.
+      expect(flat).toContain('1 LDM = 1 850 kg');
+      expect(flat).toContain('1 m³ = 333 kg');
+      expect(flat).toContain('rounded up to the next 10 kg');
+      expect(flat).toContain('3 days, Mon, Wed, Fri');
+      // The tail lift's own grid, priced.
+      expect(flat).toContain('Tail lift');
+      for (const price of [25.4, 9.15, 31.6, 11.05]) expect(flat).toContain(plain(shown(price)));
+      expect(flat).toContain('Prices are freight only');
+      expect(flat).toContain(card.document.number);
+      expect(flat).toContain(displayDay(card.document.issued));
+      // The terms on the last page alone, every page naming the pricelist.
+      const last = result.pages[result.pages.length - 1]!;
+      expect(plain(last.text)).toContain('Prices exclude VAT. NSAB 2015 applies.');
+      expect(plain(last.text)).not.toContain('Zone key');
+      for (const page of result.pages) expect(plain(page.text), `page ${page.num}`).toContain('Rate card: Baltic 2027');
+      expect(plain(result.pages[0]!.text)).not.toContain('NSAB 2015');
+    } finally {
+      await parser.destroy();
+    }
+  });
+
+  it('prints the carrier’s contact: e-mail and phone of the carrier, address and VAT ID of the settings; a field left out is kept', async () => {
+    const { client, setup, carrierId } = await owner();
+    await use()
+      .database.db.updateTable('carriers')
+      .set({ email: 'sales@carrier.example', phone: '+358 9 1234 5678' })
+      .where('id', '=', carrierId)
+      .execute();
+    const id = await createPricelist(client, pricelistBody(setup));
+    expect((await client.put('/fe/carrier_settings', { terms: 'NSAB 2015 applies.' })).statusCode).toBe(200);
+    const saved = await client.put('/fe/carrier_settings', { address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ terms: 'NSAB 2015 applies.', address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
+    const tooLong = await client.put('/fe/carrier_settings', { vat_id: 'X'.repeat(31) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toHaveProperty('vat_id');
+    const lines = await client.put('/fe/carrier_settings', { address: 'a\nb\nc\nd\ne' });
+    expect(lines.statusCode).toBe(422);
+    expect(lines.json().errors.address).toBe('must be at most 4 lines');
+
+    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card`)).json());
+    expect(card.carrier).toMatchObject({
+      email: 'sales@carrier.example',
+      phone: '+358 9 1234 5678',
+      address: 'Satamakatu 1\n00160 Helsinki',
+      vat_id: 'FI12345678',
+    });
+    const { text } = await pdfText((await client.get(`/fe/pricelists/${id}/pdf`)).rawPayload);
+    for (const line of ['Satamakatu 1', '00160 Helsinki', 'sales@carrier.example', '+358 9 1234 5678', 'VAT ID FI12345678'])
+      expect(plain(text)).toContain(line);
   });
 
   it('repeats the header rows on every page of a long grid and numbers the pages', async () => {

@@ -1,8 +1,9 @@
 /**
  * The portal's pricelists: the live ones that price for the partner (GET /fe/portal/pricelists),
  * and one as a rate card (GET /fe/portal/pricelists/{id}?unit=): its fare groups as tables with
- * zone names, transit days and prices in the Finnish locale, its surcharges and conditions in
- * words and the carrier's terms; in the unit chosen, with the Excel workbook and the PDF of it.
+ * zone names, transit with departure days and prices in the Finnish locale, what the prices
+ * include, the chargeable-weight rules, its surcharges and conditions in words, the zone key and
+ * the carrier's terms; in the unit chosen, with the Excel workbook and the PDF of it.
  */
 import { Alert, Badge, Button, Group, List, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -131,7 +132,7 @@ function RateCardGroup({
               <Table.Tr>
                 <Table.Th>From</Table.Th>
                 <Table.Th>To</Table.Th>
-                <Table.Th ta="right">Transit days</Table.Th>
+                <Table.Th>Transit</Table.Th>
                 {group.columns.map((column, i) => (
                   <Table.Th key={`${column}-${i}`} ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
                     {column}
@@ -153,7 +154,8 @@ function RateCardGroup({
                 <Table.Tr key={`${row.from}-${row.to}-${i}`}>
                   <Table.Td>{row.from}</Table.Td>
                   <Table.Td>{row.to}</Table.Td>
-                  <Table.Td ta="right">{row.transit_days ?? '–'}</Table.Td>
+                  {/* Days in transit and the departure days: "3 days, Mon, Wed, Fri". */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.transit ?? '–'}</Table.Td>
                   {row.prices.map((price, j) => (
                     <Table.Td key={j} ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {priceText(price)}
@@ -285,8 +287,11 @@ export function RateCardPage() {
           <RateCardGroup key={index} group={group} index={index} count={card.groups.length} currency={pricelist.currency} />
         ))
       )}
+      <Sentences title="What the prices include" lines={[card.prices_include]} empty="" />
+      <Sentences title="Chargeable weight" lines={card.weight_rules} empty="" />
       <Sentences title="Surcharges" lines={card.surcharges} empty="No surcharges." />
       <Sentences title="Conditions" lines={card.conditions} empty="No conditions." />
+      <Sentences title="Zone key" lines={card.zone_key.map((z) => `${z.zone}: ${z.postcodes || 'no postcode areas'}`)} empty="No zones." />
       {card.terms && (
         <Paper withBorder radius="md" p="md" component="section" aria-label="Terms">
           <Title order={2} size="h4" mb="xs">

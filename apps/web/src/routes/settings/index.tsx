@@ -1,10 +1,10 @@
 /**
- * /settings/rate-card (issue 28 item 2): what the carrier's PDF rate cards carry of it: the logo
- * (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview) and the terms printed
- * at the foot of every page. Read by everyone of the carrier; changed by those who write
+ * /settings/rate-card (issue 28 item 2, issue 42): what the carrier's PDF rate cards carry of it: the
+ * logo (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview), the address and
+ * VAT ID under its name, and the terms on a page of their own. Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
-import { FileInput, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Group, Image, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CARRIER_SETTINGS_ROUTES,
@@ -191,7 +191,7 @@ function TermsSection({
       {/* The section's heading names the field: no second 'Terms' above it. */}
       <Textarea
         aria-label="Terms"
-        description="Printed at the foot of every page of the PDF rate card, beside the page number."
+        description="Printed on a page of their own at the end of the PDF rate card."
         value={terms}
         onChange={(event) => setTerms(event.currentTarget.value)}
         maxLength={TERMS_MAX}
@@ -213,6 +213,85 @@ function TermsSection({
   );
 }
 
+/** The address and VAT ID the rate card prints under the carrier's name (its e-mail and phone are the carrier's own). */
+function ContactSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const [address, setAddress] = useState(settings.address);
+  const [vatId, setVatId] = useState(settings.vat_id);
+  const [errors, setErrors] = useState<{ address?: string; vat_id?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { address, vat_id: vatId } });
+      if (!result.ok) {
+        const fields = result.error.errors ?? {};
+        if (!fields.address && !fields.vat_id) toastError(result.error.message);
+        setErrors({
+          ...(fields.address ? { address: capitalise(fields.address) } : {}),
+          ...(fields.vat_id ? { vat_id: capitalise(fields.vat_id) } : {}),
+        });
+        return;
+      }
+      setErrors({});
+      setAddress(result.data.address);
+      setVatId(result.data.vat_id);
+      onChange(result.data);
+      toastSuccess('Contact saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageSection title="Contact">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Printed under {settings.name} on the PDF rate card, with the carrier&apos;s e-mail and phone.
+        </Text>
+        <Textarea
+          label="Address"
+          value={address}
+          onChange={(event) => setAddress(event.currentTarget.value)}
+          maxLength={300}
+          autosize
+          minRows={2}
+          maxRows={4}
+          error={errors.address}
+          readOnly={!allowed}
+        />
+        <TextInput
+          label="VAT ID"
+          value={vatId}
+          onChange={(event) => setVatId(event.currentTarget.value)}
+          maxLength={30}
+          error={errors.vat_id}
+          readOnly={!allowed}
+          maw={300}
+        />
+        <Group justify="flex-end" mt="xs">
+          <PermissionButton
+            allowed={allowed}
+            onClick={() => void save()}
+            loading={saving}
+            disabled={address === settings.address && vatId === settings.vat_id}
+          >
+            Save contact
+          </PermissionButton>
+        </Group>
+      </Stack>
+    </PageSection>
+  );
+}
+
 function RateCardSettingsPage() {
   const loaded = useLoaderData() as CarrierSettingsAnswer;
   const [settings, setSettings] = useState(loaded);
@@ -222,6 +301,7 @@ function RateCardSettingsPage() {
     <Stack gap="md" maw={900}>
       <PageHeader title="Rate card" summary={<Text c="dimmed">What {settings.name}&apos;s PDF rate cards carry</Text>} />
       <LogoSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <ContactSection settings={settings} onChange={setSettings} allowed={allowed} />
       <TermsSection settings={settings} onChange={setSettings} allowed={allowed} />
     </Stack>
   );
