@@ -498,7 +498,11 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     body: { name: 'Fuel', type: 'percentage', amount: 7, minimum_amount: 1, maximum_amount: 50 },
     versioned: 'surcharges',
   }),
-  'GET /fe/surcharges': () => ({ query: { name: 'F', sort_by: 'type' } }),
+  'GET /fe/surcharges': () => ({ query: { name: 'F', sort_by: 'type', archived: 'false' } }),
+  'POST /fe/surcharges/:id/archive': () => ({}),
+  'POST /fe/surcharges/:id/restore': () => ({}),
+  'POST /fe/admin/carriers/:carrierId/surcharges/:id/archive': () => ({}),
+  'POST /fe/admin/carriers/:carrierId/surcharges/:id/restore': () => ({}),
   'POST /fe/admin/carriers/:carrierId/surcharges': () => ({ body: surchargeBody() }),
   'PUT /fe/admin/carriers/:carrierId/surcharges/:id': () => ({
     body: { name: 'Fuel', type: 'percentage', amount: 6 },

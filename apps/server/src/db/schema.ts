@@ -307,6 +307,8 @@ export interface SurchargesTable {
   maximum_amount: NullableNumeric;
   all_conditions_needed: Auto<boolean>;
   grid_id: number | null;
+  /** When it was archived (migration 0029): it charges nothing and leaves the lists; null: live. */
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
