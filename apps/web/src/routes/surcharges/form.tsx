@@ -40,6 +40,7 @@ import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
+import { ArchiveActions } from './archive';
 import type { SurchargeFormData } from './loaders';
 import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
@@ -104,6 +105,14 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       mode={mode}
       id={record.id}
       area="surcharges"
+      viewActions={
+        record.id ? (
+          <ArchiveActions
+            resource={resource}
+            record={{ id: record.id, name: record.name ?? '', archived_at: record.archived_at ?? null }}
+          />
+        ) : undefined
+      }
       maw={type === 'pricelist' ? 1600 : 720}
       initialValues={values}
       validate={(v) => validateSurcharge(v, store)}

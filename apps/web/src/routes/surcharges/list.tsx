@@ -1,11 +1,12 @@
 /**
  * The surcharge list: name search (debounced), sort by name, last updated or type with direction,
- * paging; columns name, type, the amount badge, the hidden marker and the last updated date.
+ * paging, "Show archived" (the archived ones instead); columns name, type, the amount badge, the hidden
+ * marker and the last updated date.
  */
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Text } from '@mantine/core';
 import { IconGasStation } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FilterBar, SortFilter } from '../../components/ListFilters';
+import { FilterBar, SortFilter, useListQuery } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import type { ListAnswer } from '../../lib/api';
@@ -26,7 +27,7 @@ export async function surchargeListLoader({ request, params }: LoaderFunctionArg
   const resource = resourceOf(params);
   const { routes, mount } = surchargeContractOf(params);
   const [list, carrier] = await Promise.all([
-    api.read(routes.list, { params: mount, query: listQuery(request, ['name', 'sort_by', 'dir']) }),
+    api.read(routes.list, { params: mount, query: listQuery(request, ['name', 'sort_by', 'dir', 'archived']) }),
     mount ? api.read(ADMIN_ROUTES.carrier, { params: { id: mount.carrierId } }) : null,
   ]);
   return { ...list, resource, carrier: carrier ? { id: carrier.id, name: carrier.name } : null };
@@ -79,6 +80,21 @@ const COLUMNS: Column<SurchargeListItem>[] = [
   },
 ];
 
+/** "Show archived": the archived surcharges instead of the ones in use (?archived=true). */
+function ArchivedFilter() {
+  const [params, update] = useListQuery();
+  return (
+    <Checkbox
+      label="Show archived"
+      checked={params.get('archived') === 'true'}
+      onChange={(event) => {
+        const on = event.currentTarget.checked;
+        update((next) => (on ? next.set('archived', 'true') : next.delete('archived')));
+      }}
+    />
+  );
+}
+
 export function SurchargeList() {
   const { items, count, resource, carrier } = useLoaderData() as SurchargeListData;
   return (
@@ -104,6 +120,7 @@ export function SurchargeList() {
         <FilterBar>
           <SearchFilter param="name" label="Search by name" mb={0} />
           <SortFilter options={SORT_OPTIONS} />
+          <ArchivedFilter />
         </FilterBar>
       }
     />
