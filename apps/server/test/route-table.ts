@@ -461,6 +461,8 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
   'POST /fe/customers': () => ({ body: { name: unique('Partner '), country: 'EE', general_hidden: false } }),
   'PUT /fe/customers/:id': () => ({ body: { name: unique('Partner '), country: 'LV', general_hidden: true } }),
   'PATCH /fe/customers/:id/token': () => ({}),
+  'POST /fe/customers/:id/archive': () => ({}),
+  'POST /fe/customers/:id/restore': () => ({}),
   'POST /fe/customers/:id/invitations': () => ({ body: { email: `${unique('invite')}@partner.example`, name: 'Nina New' } }),
   'DELETE /fe/customers/:id/users/:userId': () => ({}),
   'POST /fe/portal/token': () => ({}),

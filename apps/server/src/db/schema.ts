@@ -226,6 +226,8 @@ export interface PartnersTable {
   general_hidden: Auto<boolean>;
   token_nonce: string;
   token_hash: string;
+  /** When it was archived (migration 0029): its token and portal users stop working; null: live. */
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
