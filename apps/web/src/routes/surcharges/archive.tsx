@@ -1,17 +1,13 @@
 /**
  * Archiving a surcharge (issue 42): /surcharges/{id}/archive asks first, then the surcharge charges
  * nothing and leaves the list ("Show archived" lists it); its view page says Archived and offers
- * Restore (/surcharges/{id}/restore), which brings it back onto the pricelists that name it.
+ * Restore (/surcharges/{id}/restore; components/ArchiveActions.tsx), which brings it back onto the pricelists that name it.
  */
-import { Badge, Group } from '@mantine/core';
 import { savedMessage, type SurchargeAnswer } from '@freight/domain';
-import { Form, redirect, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
-import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
-import { formatDate } from '../../lib/format';
 import { idParam, type ActionError } from '../../lib/records';
-import { useSubmitOnce } from '../../lib/submit-once';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { resourceOf, surchargeContractOf } from './scope';
 
@@ -57,37 +53,5 @@ export function SurchargeArchive() {
       Archive the surcharge {record.name}? Pricelists stop charging it from now on and it leaves the list. Quotes already made keep it, and
       Restore on its page brings it back.
     </DestroyConfirm>
-  );
-}
-
-/** The view page's buttons: Archive for a surcharge in use; for an archived one the date and Restore. */
-export function ArchiveActions({ resource, record }: { resource: string; record: Pick<SurchargeAnswer, 'id' | 'name' | 'archived_at'> }) {
-  const navigation = useNavigation();
-  const once = useSubmitOnce();
-  if (!record.archived_at) {
-    return (
-      <PermissionButton area="surcharges" color="red" variant="light" to={`/${resource}/${record.id}/archive`}>
-        Archive
-      </PermissionButton>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Badge color="gray" variant="light" tt="none" size="lg" title={`Archived on ${formatDate(record.archived_at)}`}>
-        Archived
-      </Badge>
-      <Form
-        method="post"
-        action={`/${resource}/${record.id}/restore`}
-        onSubmit={(event) => {
-          if (!once.begin()) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="name" value={record.name} />
-        <PermissionButton area="surcharges" type="submit" loading={navigation.state === 'submitting'}>
-          Restore
-        </PermissionButton>
-      </Form>
-    </Group>
   );
 }

@@ -30,6 +30,7 @@ import { createGridStore, type GridFocus } from '../../components/price-grid/Far
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
 import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
+import { ArchiveActions } from '../../components/ArchiveActions';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { formatNumber } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
@@ -40,7 +41,6 @@ import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
-import { ArchiveActions } from './archive';
 import type { SurchargeFormData } from './loaders';
 import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
@@ -109,6 +109,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
         record.id ? (
           <ArchiveActions
             resource={resource}
+            area="surcharges"
             record={{ id: record.id, name: record.name ?? '', archived_at: record.archived_at ?? null }}
           />
         ) : undefined

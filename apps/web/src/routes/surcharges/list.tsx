@@ -3,10 +3,11 @@
  * paging, "Show archived" (the archived ones instead); columns name, type, the amount badge, the hidden
  * marker and the last updated date.
  */
-import { Badge, Button, Checkbox, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { IconGasStation } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FilterBar, SortFilter, useListQuery } from '../../components/ListFilters';
+import { ArchivedFilter } from '../../components/ArchiveActions';
+import { FilterBar, SortFilter } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import type { ListAnswer } from '../../lib/api';
@@ -79,21 +80,6 @@ const COLUMNS: Column<SurchargeListItem>[] = [
     ),
   },
 ];
-
-/** "Show archived": the archived surcharges instead of the ones in use (?archived=true). */
-function ArchivedFilter() {
-  const [params, update] = useListQuery();
-  return (
-    <Checkbox
-      label="Show archived"
-      checked={params.get('archived') === 'true'}
-      onChange={(event) => {
-        const on = event.currentTarget.checked;
-        update((next) => (on ? next.set('archived', 'true') : next.delete('archived')));
-      }}
-    />
-  );
-}
 
 export function SurchargeList() {
   const { items, count, resource, carrier } = useLoaderData() as SurchargeListData;
