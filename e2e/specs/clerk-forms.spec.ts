@@ -1,7 +1,7 @@
 /**
  * Forms as a clerk expects (issue 42): a double-click on Create makes one record on every create
  * form, a form asks before its unsaved edits are lost (and not after a save), and a record in use
- * is not deleted, the refusal naming what uses it.
+ * is not deleted, the refusal naming what uses it; a surcharge or a partner is archived and restored instead.
  */
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
@@ -262,4 +262,74 @@ test('a service a pricelist names is not deleted, the refusal naming it; an unus
   await page.getByRole('button', { name: 'Delete service' }).click();
   await expect(page).toHaveURL(/\/services(\?.*)?$/);
   await expect(page.getByText(`Service Spare ${tag} deleted`)).toBeVisible();
+});
+
+test('a surcharge is archived after a question, listed only under Show archived, and restored from its page', async ({ page }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const name = `Toll ${tag}`;
+  const created = await page.request.post('/fe/surcharges', {
+    data: { name, type: 'constant', amount: 7.5 },
+    headers: { Origin: BASE_URL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/surcharges/${id}`);
+  await page.getByRole('link', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(new RegExp(`/surcharges/${id}/archive$`));
+  await expect(page.getByText(`Archive the surcharge ${name}?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/surcharges(\?.*)?$/);
+  await expect(page.getByText(`Surcharge ${name} archived`)).toBeVisible();
+
+  // Gone from the list; "Show archived" lists it.
+  await page.getByLabel('Search by name').fill(tag);
+  await expect(page.getByText('No surcharges')).toBeVisible();
+  // The box follows the address: ticked once the archived ones are loaded.
+  await page.getByLabel('Show archived').click();
+  await expect(page).toHaveURL(/archived=true/);
+  await expect(page.getByLabel('Show archived')).toBeChecked();
+  await page.getByRole('link', { name }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/surcharges/${id}$`));
+  await expect(page.getByTitle(/^Archived on /)).toHaveText('Archived');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Surcharge ${name} restored`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Archive' })).toBeVisible();
+  const restored = (await (await page.request.get(`/fe/surcharges/${id}`)).json()) as { archived_at: string | null };
+  expect(restored.archived_at).toBeNull();
+});
+
+test('a partner is archived after a question, its token refused, and restored from its page', async ({ page, request }) => {
+  await signIn(page);
+  const tag = uniqueTag();
+  const name = `Acme ${tag}`;
+  const created = await page.request.post('/fe/customers', {
+    data: { name, country: 'EE', general_hidden: false },
+    headers: { Origin: BASE_URL },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const { token } = (await (await page.request.get(`/fe/customers/${id}`)).json()) as { token: string };
+  // Without the clerk's session: the token alone (a partner's system).
+  const withToken = () => request.get(`${BASE_URL}/api/v1/quotes/1`, { headers: { Authorization: `Bearer ${token}` } });
+
+  await page.goto(`/customers/${id}`);
+  await page.getByRole('link', { name: 'Archive' }).click();
+  await expect(page.getByText(`Archive the partner ${name}?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/customers(\?.*)?$/);
+  await expect(page.getByText(`Partner ${name} archived`)).toBeVisible();
+  expect((await withToken()).status()).toBe(401);
+
+  await page.getByLabel('Show archived').click();
+  await expect(page.getByLabel('Show archived')).toBeChecked();
+  await page.getByLabel('Search by name').fill(tag);
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByTitle(/^Archived on /)).toHaveText('Archived');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(`Partner ${name} restored`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Archive' })).toBeVisible();
+  expect((await withToken()).status()).not.toBe(401);
 });

@@ -228,6 +228,8 @@ export interface PartnersTable {
   general_hidden: Auto<boolean>;
   token_nonce: string;
   token_hash: string;
+  /** When it was archived (migration 0029): its token and portal users stop working; null: live. */
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -309,6 +311,8 @@ export interface SurchargesTable {
   maximum_amount: NullableNumeric;
   all_conditions_needed: Auto<boolean>;
   grid_id: number | null;
+  /** When it was archived (migration 0029): it charges nothing and leaves the lists; null: live. */
+  archived_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -48,6 +48,7 @@ const ROW: SurchargeListItem = {
   all_conditions_needed: false,
   updated_at: '2026-03-01T10:00:00.000Z',
   version: 3,
+  archived_at: null,
 };
 const SURCHARGE = { ...ROW, blocks: [], ldm_blocks: [], dependencies: [], zone_conditions: [], pricelist: null };
 const BODY = { name: 'Fuel', type: 'percentage' as const, amount: 12.5 };

@@ -86,6 +86,22 @@ export const PARTNER_ROUTES = {
     params: idParams,
     answer: partnerTokenAnswerSchema,
   }),
+  archive: route({
+    method: 'POST',
+    path: '/fe/customers/:id/archive',
+    access: write,
+    summary: 'Archives a partner: its API token and portal users stop working and it leaves the lists; its quotes are kept',
+    params: idParams,
+    answer: 'empty',
+  }),
+  restore: route({
+    method: 'POST',
+    path: '/fe/customers/:id/restore',
+    access: write,
+    summary: 'Brings an archived partner back: its token and portal users work again',
+    params: idParams,
+    answer: 'empty',
+  }),
 } as const;
 
 /** `:id` of the partner and `:userId` of one of its people (or `:webhookId`, `:deliveryId`). */

@@ -8,7 +8,13 @@ import { adminMount, createdAnswerSchema, staffMount, type Mount } from './mount
 import { route } from './route';
 import { versionContract } from './versions.routes';
 
-export const surchargeListQuerySchema = listQuerySchema(['name', 'updated_at', 'type'] as const);
+/** ?archived=true: the archived surcharges instead of the ones in use ("Show archived"). */
+export const surchargeListQuerySchema = listQuerySchema(['name', 'updated_at', 'type'] as const).extend({
+  archived: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 
 /** The surcharge routes under one mount (the carrier's own, or an admin's view of a carrier). */
 export function surchargeContract<P extends z.ZodObject | undefined, I extends z.ZodObject>(mount: Mount<P, I>) {
@@ -76,6 +82,22 @@ export function surchargeContract<P extends z.ZodObject | undefined, I extends z
       params: idParams,
       body: surchargeSchema,
       answer: surchargeAnswerSchema,
+    }),
+    archive: route({
+      method: 'POST',
+      path: `${prefix}/:id/archive`,
+      access: write,
+      summary: 'Archives a surcharge: it charges nothing and leaves the lists, its quotes and versions kept',
+      params: idParams,
+      answer: 'empty',
+    }),
+    restore: route({
+      method: 'POST',
+      path: `${prefix}/:id/restore`,
+      access: write,
+      summary: 'Brings an archived surcharge back: it charges again on the pricelists that name it',
+      params: idParams,
+      answer: 'empty',
     }),
   };
 }

@@ -62,6 +62,11 @@ export const userListQuerySchema = z.object({ page: pageField, name: searchField
 export const partnerListQuerySchema = listQuerySchema(['name', 'country'] as const).extend({
   /** Searched in the name; before ?name= when both are given. */
   customer: searchField,
+  /** true: the archived partners instead of the ones in use ("Show archived"). */
+  archived: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** GET /fe/areas: sorted by name or postcode, filtered by ?country=. */

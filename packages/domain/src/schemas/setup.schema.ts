@@ -4,7 +4,7 @@ import { COUNTRY_CODES } from '../constants/countries';
 import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
-import { idField, idInputField, lineField } from './fields';
+import { idField, idInputField, lineField, timestampField } from './fields';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
 export const POSTCODE_MAX_LENGTH = 10;
@@ -335,6 +335,8 @@ export const partnerDefaultsSchema = z.strictObject({
 export const partnerListItemSchema = partnerOptionSchema.extend({
   /** ISO 3166 alpha-2. */
   country: z.string(),
+  /** When it was archived (its token and portal users stop working); null: in use. */
+  archived_at: timestampField.nullable(),
 });
 
 /** GET /fe/customers/{id} and PUT's answer: the partner with its API token. */

@@ -164,6 +164,8 @@ export const surchargeListItemSchema = z.strictObject({
   updated_at: timestampField,
   /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
   version: z.number().int(),
+  /** When it was archived (it charges nothing until restored); null: in use. */
+  archived_at: timestampField.nullable(),
 });
 export type SurchargeListItem = z.output<typeof surchargeListItemSchema>;
 

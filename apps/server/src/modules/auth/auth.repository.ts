@@ -35,6 +35,8 @@ export function findUserGrants(db: Db, user: { role_id: number | null; carrier_i
           .select(['id', 'name', 'general_hidden'])
           .where(ownedBy(user.carrier_id, 'partners'))
           .where('id', '=', user.customer_id)
+          // A partner user of an archived partner is nobody until it is restored.
+          .where('archived_at', 'is', null)
           .executeTakeFirst(),
   ] as const);
 }

@@ -20,6 +20,8 @@ export async function findPartnerByTokenHash(db: Db, tokenHash: string) {
     .leftJoin('pricing_versions', (join) => join.on('pricing_versions.scope', '=', sql<string>`'partners:' || partners.carrier_id`))
     .select(['partners.id', 'partners.name', 'partners.general_hidden', 'partners.carrier_id', 'pricing_versions.version'])
     .where('partners.token_hash', '=', tokenHash)
+    // An archived partner's token is refused (401) until it is restored.
+    .where('partners.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const found: { carrierId: number; partner: PartnerRecord } = {
@@ -87,23 +89,33 @@ export function findPartnerRecords(db: Db, carrierId: number, ids: readonly numb
 
 /** Partners with the nonce their token is derived from (the service decides whether to show it). */
 function selectPartners(db: Db, carrierId: number) {
-  return db.selectFrom('partners').select(['id', 'name', 'country', 'general_hidden', 'token_nonce']).where(ownedBy(carrierId, 'partners'));
+  return db
+    .selectFrom('partners')
+    .select(['id', 'name', 'country', 'general_hidden', 'archived_at', 'token_nonce'])
+    .where(ownedBy(carrierId, 'partners'));
 }
 
 /** A page of the carrier's partners; `search` is looked for in the name. */
 export function listPartners(
   db: Db,
   carrierId: number,
-  options: { page: number; search?: string | undefined; sortBy: 'name' | 'country'; dir: 'asc' | 'desc' },
+  options: { page: number; search?: string | undefined; sortBy: 'name' | 'country'; dir: 'asc' | 'desc'; archived: boolean },
 ) {
-  let query = selectPartners(db, carrierId);
+  // The ones in use, or with `archived` ("Show archived") the archived ones.
+  let query = selectPartners(db, carrierId).where('archived_at', options.archived ? 'is not' : 'is', null);
   if (options.search) query = query.where('name', 'ilike', containsPattern(options.search));
   return pageOf(query.orderBy(options.sortBy, options.dir).orderBy('id'), options.page);
 }
 
 /** Every partner of the carrier by name, for pickers and the calculator. */
 export function partnerOptions(db: Db, carrierId: number) {
-  return db.selectFrom('partners').select(['id', 'name', 'general_hidden']).where(ownedBy(carrierId, 'partners')).orderBy('name').execute();
+  return db
+    .selectFrom('partners')
+    .select(['id', 'name', 'general_hidden'])
+    .where(ownedBy(carrierId, 'partners'))
+    .where('archived_at', 'is', null)
+    .orderBy('name')
+    .execute();
 }
 
 /** A partner of the carrier with its token nonce, or undefined. */
@@ -126,6 +138,17 @@ export async function updatePartner(db: Db, carrierId: number, id: number, body:
   const result = await db
     .updateTable('partners')
     .set({ ...body, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'partners'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Archives (`archived`: now) or restores (null) a partner; false when the carrier has no such partner. */
+export async function setPartnerArchived(db: Db, carrierId: number, id: number, archived: Date | null): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ archived_at: archived, updated_at: new Date() })
     .where(ownedBy(carrierId, 'partners'))
     .where('id', '=', id)
     .executeTakeFirst();

@@ -14,6 +14,7 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
       search: query.customer ?? query.name,
       sortBy: query.sort_by,
       dir: query.dir,
+      archived: query.archived,
     }),
   );
   serve(app, PARTNER_ROUTES.options, (_, request) => partners.partnerOptions(deps, carrierOf(request)));
@@ -24,4 +25,6 @@ export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
   serve(app, PARTNER_ROUTES.resetToken, ({ params }, request) =>
     partners.resetPartnerToken(deps, carrierOf(request), params.id, requesterOf(request)),
   );
+  serve(app, PARTNER_ROUTES.archive, ({ params }, request) => partners.setPartnerArchived(deps, carrierOf(request), params.id, true));
+  serve(app, PARTNER_ROUTES.restore, ({ params }, request) => partners.setPartnerArchived(deps, carrierOf(request), params.id, false));
 }

@@ -125,3 +125,15 @@ export async function resetPartnerToken(
   });
   return { token: partnerToken(deps.config.secretKey, id, columns.token_nonce) };
 }
+
+/**
+ * Archives a partner (`archived` true) or restores it (false); 404 when not the carrier's. An
+ * archived partner's API token is refused at once (the partners' version moves, so remembered
+ * tokens are forgotten in every process) and its portal users are signed out; it leaves the lists
+ * and pickers. Its quotes and pricelists are kept.
+ */
+export async function setPartnerArchived(deps: PartnersDeps, carrierId: number, id: number, archived: boolean): Promise<void> {
+  await changePartners(deps, carrierId, async (tx) => {
+    if (!(await repo.setPartnerArchived(tx, carrierId, id, archived ? new Date() : null))) throw AppError.notFound();
+  });
+}

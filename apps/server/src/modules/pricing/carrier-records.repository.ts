@@ -14,7 +14,8 @@ export interface RecordVersions {
 
 /**
  * Everything of a carrier that pricing reads, in the engine's record shapes, in a handful of
- * queries (one per table, grids all at once). Archived pricelists are left out.
+ * queries (one per table, grids all at once). Archived pricelists are left out; an archived surcharge
+ * stays a record but no pricelist links it, so it charges nothing.
  */
 export async function loadCarrierRecords(
   db: Db,
@@ -90,8 +91,11 @@ export async function loadCarrierRecords(
     db
       .selectFrom('pricelist_surcharges')
       .innerJoin('pricelists', 'pricelists.id', 'pricelist_surcharges.pricelist_id')
+      // An archived surcharge charges nothing: no pricelist links it (it stays a record, for its health check).
+      .innerJoin('surcharges', 'surcharges.id', 'pricelist_surcharges.surcharge_id')
       .select(['pricelist_surcharges.pricelist_id', 'pricelist_surcharges.surcharge_id'])
       .where(ownedBy(carrierId, 'pricelists'))
+      .where('surcharges.archived_at', 'is', null)
       .orderBy('pricelist_surcharges.position')
       .execute(),
     latestFuelIndex(db, carrierId),

@@ -22,6 +22,7 @@ function selectSurcharges(db: Db, carrierId: number) {
       'grid_id',
       'updated_at',
       'version',
+      'archived_at',
     ])
     .where(ownedBy(carrierId, 'surcharges'));
 }
@@ -29,9 +30,10 @@ function selectSurcharges(db: Db, carrierId: number) {
 export async function listSurcharges(
   db: Db,
   carrierId: number,
-  options: { page: number; name?: string | undefined; sortBy: 'name' | 'updated_at' | 'type'; dir: 'asc' | 'desc' },
+  options: { page: number; name?: string | undefined; sortBy: 'name' | 'updated_at' | 'type'; dir: 'asc' | 'desc'; archived: boolean },
 ) {
-  let query = selectSurcharges(db, carrierId);
+  // The ones in use, or with `archived` ("Show archived") the archived ones.
+  let query = selectSurcharges(db, carrierId).where('archived_at', options.archived ? 'is not' : 'is', null);
   if (options.name) query = query.where('name', 'ilike', containsPattern(options.name));
   const sort = options.sortBy === 'name' ? sql`lower(name)` : sql.ref(options.sortBy);
   const page = await pageOf(query.orderBy(sort, options.dir).orderBy('id'), options.page);
@@ -53,9 +55,21 @@ export function surchargeOptions(db: Db, carrierId: number) {
     .selectFrom('surcharges')
     .select(['id', 'name', 'type', 'amount_source', 'amount', 'currency'])
     .where(ownedBy(carrierId, 'surcharges'))
+    .where('archived_at', 'is', null)
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .execute();
+}
+
+/** Archives (`archived`: now) or restores (null) a surcharge of the carrier; false when it has none of that id. */
+export async function setSurchargeArchived(db: Db, carrierId: number, id: number, archived: Date | null) {
+  const result = await db
+    .updateTable('surcharges')
+    .set({ archived_at: archived, updated_at: new Date() })
+    .where(ownedBy(carrierId, 'surcharges'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Conditions, dependencies (with names) and zone conditions (with zone names) of a surcharge. */

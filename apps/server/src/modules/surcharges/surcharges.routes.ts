@@ -22,7 +22,13 @@ function mountSurcharges(
   carrier: (request: FastifyRequest) => Promise<number>,
 ) {
   serve(app, routes.list, async ({ query }, request) =>
-    surcharges.listSurcharges(deps, await carrier(request), { page: query.page, name: query.name, sortBy: query.sort_by, dir: query.dir }),
+    surcharges.listSurcharges(deps, await carrier(request), {
+      page: query.page,
+      name: query.name,
+      sortBy: query.sort_by,
+      dir: query.dir,
+      archived: query.archived,
+    }),
   );
   serve(app, routes.options, async (_, request) => surcharges.surchargeOptions(deps, await carrier(request)));
   serve(app, routes.get, async ({ params }, request) => surcharges.getSurcharge(deps, await carrier(request), params.id));
@@ -33,5 +39,11 @@ function mountSurcharges(
   }));
   serve(app, routes.update, async ({ params, body }, request) =>
     surcharges.updateSurcharge(deps, authOf(request), await carrier(request), params.id, body),
+  );
+  serve(app, routes.archive, async ({ params }, request) =>
+    surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, true),
+  );
+  serve(app, routes.restore, async ({ params }, request) =>
+    surcharges.setSurchargeArchived(deps, authOf(request), await carrier(request), params.id, false),
   );
 }

@@ -2,6 +2,7 @@ import { checkSurchargeHealth, type HealthReport, type SurchargeBody } from '@fr
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
+import { insertHistoryEntry } from '../versions/record-versions.repository';
 import { readChangeLog } from '../logs/change-log';
 import { saveVersioned } from '../versions/versioned-save';
 import { readSurcharge, SURCHARGE_RECORD } from './surcharge-record';
@@ -68,4 +69,20 @@ export async function updateSurcharge(deps: SurchargeDeps, auth: AuthContext, ca
     saveVersioned(tx, SURCHARGE_RECORD, { carrierId, author: auth.user, id, sent: body.version, content: () => ({ body }) }),
   );
   return record;
+}
+
+/**
+ * Archives a surcharge (`archived` true) or restores it (false): one transaction that locks the row
+ * (404 when the carrier has none), sets or clears archived_at and logs it; the pricing cache is
+ * rebuilt, so an archived surcharge charges nothing and a restored one charges again. Its version
+ * stays: its content did not move. Archiving an archived one (another clerk was first) writes nothing.
+ */
+export async function setSurchargeArchived(deps: SurchargeDeps, auth: AuthContext, carrierId: number, id: number, archived: boolean) {
+  await deps.changePricing(carrierId, async (tx) => {
+    const row = await repo.findSurchargeRow(tx, carrierId, id, { lock: true });
+    if (!row) throw AppError.notFound();
+    if ((row.archived_at !== null) === archived) return;
+    await repo.setSurchargeArchived(tx, carrierId, id, archived ? new Date() : null);
+    await insertHistoryEntry(tx, { carrierId, type: 'surcharge', recordId: id, author: auth.user, updates: { archived } });
+  });
 }

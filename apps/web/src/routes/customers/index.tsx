@@ -11,6 +11,9 @@ import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { COPIED_MS, CopyValue } from '../../components/CopyValue';
 import { PermissionButton } from '../../components/PermissionButton';
+import { ArchiveActions, ArchivedFilter } from '../../components/ArchiveActions';
+import { FilterBar } from '../../components/ListFilters';
+import { PartnerArchive, partnerArchiveAction, partnerArchiveLoader, partnerRestoreAction } from './archive';
 import { PartnerPeople } from './PartnerPeople';
 import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -36,6 +39,8 @@ export interface PartnerRecord {
   name: string;
   country: string;
   general_hidden: boolean;
+  /** When it was archived (its token and portal users stop working); null: in use. */
+  archived_at: string | null;
   token?: string;
 }
 
@@ -54,7 +59,7 @@ function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_
 // ---- list -------------------------------------------------------------------------------------
 
 async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(PARTNER_ROUTES.list, { query: listQuery(request, ['customer', 'sort_by', 'dir']) });
+  return api.read(PARTNER_ROUTES.list, { query: listQuery(request, ['customer', 'sort_by', 'dir', 'archived']) });
 }
 
 const COLUMNS: Column<PartnerRecord>[] = [
@@ -75,7 +80,12 @@ function PartnersList() {
       columns={COLUMNS}
       newLabel="New partner"
       emptyText="No partners"
-      filters={<SearchFilter param="customer" label="Search by name" />}
+      filters={
+        <FilterBar>
+          <SearchFilter param="customer" label="Search by name" mb={0} />
+          <ArchivedFilter />
+        </FilterBar>
+      }
     />
   );
 }
@@ -115,6 +125,15 @@ function PartnerPage({ mode }: { mode: FormMode }) {
       mode={mode}
       id={record.id}
       area="partners"
+      viewActions={
+        record.id !== undefined ? (
+          <ArchiveActions
+            resource={RESOURCE}
+            area="partners"
+            record={{ id: record.id, name: record.name ?? '', archived_at: record.archived_at ?? null }}
+          />
+        ) : undefined
+      }
       initialValues={{
         name: record.name ?? '',
         country: record.country ?? DEFAULT_COUNTRY,
@@ -269,5 +288,9 @@ export const customersRoutes = recordRoutes({
   Page: PartnerPage,
   // The seeds' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
   titles: { list: 'Error getting partners', new: 'Error creating partner', record: 'Error getting partner' },
-  recordRoutes: [{ path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null }],
+  recordRoutes: [
+    { path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null },
+    { path: 'archive', loader: partnerArchiveLoader, action: partnerArchiveAction, Component: PartnerArchive },
+    { path: 'restore', action: partnerRestoreAction },
+  ],
 });

@@ -30,6 +30,7 @@ import { createGridStore, type GridFocus } from '../../components/price-grid/Far
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
 import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
+import { ArchiveActions } from '../../components/ArchiveActions';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { formatNumber } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
@@ -104,6 +105,15 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       mode={mode}
       id={record.id}
       area="surcharges"
+      viewActions={
+        record.id ? (
+          <ArchiveActions
+            resource={resource}
+            area="surcharges"
+            record={{ id: record.id, name: record.name ?? '', archived_at: record.archived_at ?? null }}
+          />
+        ) : undefined
+      }
       maw={type === 'pricelist' ? 1600 : 720}
       initialValues={values}
       validate={(v) => validateSurcharge(v, store)}

@@ -1,6 +1,6 @@
 /**
- * Surcharges (permission area `surcharges`): list, new (?base= copies), view with the change log,
- * edit, and the carrier's fuel index (/surcharges/fuel-index). One route module, mounted twice: /surcharges for a carrier's staff and
+ * Surcharges (permission area `surcharges`): list ("Show archived"), new (?base= copies), view with the
+ * change log, edit, archive and restore (archive.tsx), and the carrier's fuel index (/surcharges/fuel-index). One route module, mounted twice: /surcharges for a carrier's staff and
  * /admin/carriers/:carrierId/surcharges for platform admins (calls under /fe/admin/carriers/{id}). The form
  * (its grid) is loaded on its first visit; its loaders stay here and run while the code arrives.
  */
@@ -10,6 +10,7 @@ import { api } from '../../lib/client';
 import type { FormMode } from '../../components/RecordForm';
 import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
+import { SurchargeArchive, surchargeArchiveAction, surchargeArchiveLoader, surchargeRestoreAction } from './archive';
 import { fuelIndexRoute } from './fuel-index';
 import { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { SurchargeList, surchargeListLoader } from './list';
@@ -73,6 +74,8 @@ export function surchargeRoutesAt(path: string, guard?: LoaderFunction, more: Ro
             shouldRevalidate: keepAfterSubmit,
             lazy: formPage('edit'),
           },
+          { path: 'archive', loader: surchargeArchiveLoader, action: surchargeArchiveAction, Component: SurchargeArchive },
+          { path: 'restore', action: surchargeRestoreAction },
         ],
       },
       ...more,

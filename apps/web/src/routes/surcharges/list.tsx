@@ -1,10 +1,12 @@
 /**
  * The surcharge list: name search (debounced), sort by name, last updated or type with direction,
- * paging; columns name, type, the amount badge, the hidden marker and the last updated date.
+ * paging, "Show archived" (the archived ones instead); columns name, type, the amount badge, the hidden
+ * marker and the last updated date.
  */
 import { Badge, Button, Text } from '@mantine/core';
 import { IconGasStation } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ArchivedFilter } from '../../components/ArchiveActions';
 import { FilterBar, SortFilter } from '../../components/ListFilters';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -27,7 +29,7 @@ export async function surchargeListLoader({ request, params }: LoaderFunctionArg
   const resource = resourceOf(params);
   const { routes, mount } = surchargeContractOf(params);
   const [list, carrier] = await Promise.all([
-    api.read(routes.list, { params: mount, query: listQuery(request, ['name', 'sort_by', 'dir']) }),
+    api.read(routes.list, { params: mount, query: listQuery(request, ['name', 'sort_by', 'dir', 'archived']) }),
     mount ? api.read(ADMIN_ROUTES.carrier, { params: { id: mount.carrierId } }) : null,
   ]);
   return { ...list, resource, carrier: carrier ? { id: carrier.id, name: carrier.name } : null };
@@ -111,6 +113,7 @@ export function SurchargeList() {
         <FilterBar>
           <SearchFilter param="name" label="Search by name" mb={0} />
           <SortFilter options={SORT_OPTIONS} />
+          <ArchivedFilter />
         </FilterBar>
       }
     />
