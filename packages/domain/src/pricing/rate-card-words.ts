@@ -201,6 +201,13 @@ export function transitWords(transitDays: number, departs: readonly boolean[]): 
 }
 
 /**
+ * How the zone key's ranges read: an area's bounds are postcode beginnings (pricing.md), so "EE 10-15"
+ * is not two postcodes but every one that begins with 10 to 15. Printed once under every zone key.
+ */
+export const ZONE_KEY_NOTE =
+  'Postcodes are named by their beginning: "EE 10-15" is every Estonian postcode beginning with 10 to 15 (10000 to 15999), "FI 1" every Finnish one beginning with 1.';
+
+/**
  * A zone's postcode areas, compactly, by country in the order they first come: "FI 00100-00990,
  * 02100-02990; EE 10000-19999" (an area of one postcode shows it once).
  */

@@ -26,6 +26,7 @@ import {
   zoneRowSheetColumn,
   weightRuleSentences,
   zonePostcodeWords,
+  ZONE_KEY_NOTE,
   PRICING_UNIT_LABELS,
   pricePalletTable,
   PricingDataError,
@@ -274,6 +275,7 @@ async function partnerLists(
         ['Document no.', rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
         ['Issued', displayDay(issue.day)],
         ['Prices', PRICES_INCLUDE],
+        ['Zone key', ZONE_KEY_NOTE],
         ...(gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : []).map((text, i): OutCell[] => [
           i === 0 ? 'Chargeable weight' : '',
           text,

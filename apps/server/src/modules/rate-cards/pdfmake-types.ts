@@ -33,7 +33,16 @@ export type Content =
       image?: string;
       fit?: [number, number];
       width?: number | string;
-      table?: { headerRows?: number; dontBreakRows?: boolean; widths?: (number | string)[]; body: TableCell[][] };
+      table?: {
+        headerRows?: number;
+        /** Rows after the heading rows kept on the page with them. */
+        keepWithHeaderRows?: number;
+        dontBreakRows?: boolean;
+        widths?: (number | string)[];
+        body: TableCell[][];
+      };
+      /** A heading's level, read by the document's `pageBreakBefore`. */
+      headlineLevel?: number;
       layout?: TableLayout | 'noBorders';
       style?: string;
       alignment?: 'left' | 'right' | 'center';
@@ -62,6 +71,8 @@ export interface DocumentDefinition {
   images?: Record<string, string>;
   content: Content[];
   footer?: (currentPage: number, pageCount: number) => Content;
+  /** Asked of each node once laid out: true starts it on a new page (pdfmake lays the document out again). */
+  pageBreakBefore?: (node: { headlineLevel?: number; startPosition?: { verticalRatio: number } }) => boolean;
   defaultStyle?: Style;
   styles?: Record<string, Style>;
 }

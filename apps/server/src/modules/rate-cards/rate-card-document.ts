@@ -9,7 +9,7 @@
  * M". Pure: the card and the logo in, the definition out.
  */
 import type { Content, DocumentDefinition, TableCell } from './pdfmake-types';
-import { displayDay, displayNumber, type RateCard } from '@freight/domain';
+import { displayDay, displayNumber, type RateCard, ZONE_KEY_NOTE } from '@freight/domain';
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 841.89;
@@ -102,10 +102,12 @@ function groupTables(group: RateCard['groups'][number], title: string, withTrans
       ]);
     });
     const part = chunks > 1 ? ` (columns ${first + 1}–${last} of ${group.columns.length})` : '';
-    out.push({ text: `${title}${part}`, style: 'groupTitle' });
+    out.push({ text: `${title}${part}`, style: 'groupTitle', headlineLevel: 1 });
     out.push({
       table: {
         headerRows: 2,
+        // The heading rows never end a page alone: the first row of prices goes with them.
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [
           ZONE_WIDTH,
@@ -182,7 +184,7 @@ function titleBlock(card: RateCard, hasLogo: boolean): Content {
 function sentences(heading: string, items: readonly string[]): Content[] {
   if (!items.length) return [];
   return [
-    { text: heading, style: 'sectionTitle' },
+    { text: heading, style: 'sectionTitle', headlineLevel: 1 },
     { ul: items.map((t) => ({ text: t })), style: 'words' },
   ];
 }
@@ -191,10 +193,12 @@ function sentences(heading: string, items: readonly string[]): Content[] {
 function zoneKey(card: RateCard): Content[] {
   if (!card.zone_key.length) return [];
   return [
-    { text: 'Zone key', style: 'sectionTitle' },
+    { text: 'Zone key', style: 'sectionTitle', headlineLevel: 1 },
+    { text: ZONE_KEY_NOTE, style: 'words' },
     {
       table: {
         headerRows: 1,
+        keepWithHeaderRows: 1,
         dontBreakRows: true,
         widths: [ZONE_WIDTH + 40, '*'],
         body: [
@@ -258,6 +262,9 @@ export function rateCardDocument(card: RateCard, logo: string | null): DocumentD
         ? [{ text: 'Terms', style: 'sectionTitle', pageBreak: 'before' } as Content, { text: card.terms.trim(), style: 'terms' }]
         : []),
     ],
+    // A heading in a page's last fifth starts the next page: its table or list would be cut from it (or
+    // moved on alone, leaving the heading last on the page).
+    pageBreakBefore: (node) => node.headlineLevel === 1 && (node.startPosition?.verticalRatio ?? 0) > 0.8,
     // Every page names the card, so a page read alone says which pricelist it is from.
     footer: (currentPage: number, pageCount: number): Content => ({
       margin: [SIDE_MARGIN, 8, SIDE_MARGIN, 0],

@@ -236,6 +236,8 @@ describeEachDatabase('rate cards', (use) => {
       const flat = plain(result.text);
       // The zone key: every zone with its postcodes per country.
       for (const line of ['EE 10', 'EE 11; FI 00100-00990, 02100-02990', 'EE 12']) expect(flat).toContain(line);
+      // How a range reads: by the postcodes' beginning.
+      expect(flat).toContain('"EE 10-15" is every Estonian postcode beginning with 10 to 15');
       // The chargeable-weight rules from the pricelist's own settings.
       expect(flat).toContain('1 LDM = 1 850 kg');
       expect(flat).toContain('1 m³ = 333 kg');
@@ -253,6 +255,16 @@ describeEachDatabase('rate cards', (use) => {
       expect(plain(last.text)).not.toContain('Zone key');
       for (const page of result.pages) expect(plain(page.text), `page ${page.num}`).toContain('Rate card: Baltic 2027');
       expect(plain(result.pages[0]!.text)).not.toContain('NSAB 2015');
+      // No heading ends a page (its table or list moved on without it): the line above the footer is not one.
+      const headings = ['What the prices include', 'Chargeable weight', 'Surcharges', 'Conditions', 'Prices', 'Zone key'];
+      for (const page of result.pages) {
+        const lines = plain(page.text)
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean);
+        const body = lines.filter((l) => !l.includes('· Rate card:') && !/^Page \d+ of \d+$/.test(l));
+        expect(headings, `page ${page.num} ends with ${body.at(-1)}`).not.toContain(body.at(-1));
+      }
     } finally {
       await parser.destroy();
     }
