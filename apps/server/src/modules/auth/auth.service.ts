@@ -24,6 +24,7 @@ const TOKEN_LIFETIME_MS = { verification: 7 * 24 * 60 * MINUTE, reset: 60 * MINU
 // last_seen_at is written at most this often, so reads do not turn into writes.
 const TOUCH_INTERVAL_MS = MINUTE;
 const INVALID_LOGIN = 'Invalid email or password';
+const PARTNER_ARCHIVED = "Your company's access is archived by the carrier: ask them to restore it";
 
 /** Resolves the session cookie into who is calling; null when there is no live session. */
 export async function loadAuth(deps: AuthDeps, cookieToken: string | undefined): Promise<AuthContext | null> {
@@ -158,6 +159,12 @@ export async function signIn(deps: AuthDeps, input: { email: string; password: s
     throw AppError.unauthorized(INVALID_LOGIN);
   }
   await forgiveAttempts(deps, 'password', key);
+  // A person of an archived partner would get a session that is nobody (every call 401, or a
+  // two-factor step that never ends): refused here, saying why, since the password was right.
+  if (user.customer_id !== null && !(await repo.findUserGrants(deps.db, user))[2]) {
+    await recordFailedSignIn(deps, { email: key.subject, user, origin: input.origin, why: 'the partner is archived' });
+    throw AppError.unauthorized(PARTNER_ARCHIVED);
+  }
   return signedIn(deps, await openSession(deps, user.id, user.totp_secret ? 'two_factor' : 'active', input.origin), input.origin);
 }
 

@@ -25,7 +25,8 @@ async function carrierWithPartner(app: TestApp) {
 describeEachDatabase('archived partners', (use) => {
   it("an archived partner's token and portal users stop working, it leaves the list and the picker; restored, they work again", async () => {
     const { client, partnerId, withToken } = await carrierWithPartner(use());
-    const { person } = await acceptedPartnerUser(use(), client, partnerId, `arch${Date.now()}@partner.example`);
+    const email = `arch${Date.now()}@partner.example`;
+    const { person } = await acceptedPartnerUser(use(), client, partnerId, email);
     expect((await withToken()).statusCode).toBe(200);
 
     const archived = await client.post(`/fe/customers/${partnerId}/archive`);
@@ -33,6 +34,10 @@ describeEachDatabase('archived partners', (use) => {
     // The token is refused at once (the remembered one forgotten); the portal user is nobody.
     expect((await withToken()).statusCode).toBe(401);
     expect((await person.get('/fe/portal/token')).statusCode).toBe(401);
+    // Signing in again is refused saying why (not a session that is nobody).
+    const again = await use().client().post('/fe/login', { email, password: PASSWORD });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toContain('access is archived');
     expect((await client.get('/fe/customers')).json().items.map((p: { id: number }) => p.id)).not.toContain(partnerId);
     expect((await client.get('/fe/customers/form')).json().map((p: { id: number }) => p.id)).not.toContain(partnerId);
     const shown = (await client.get('/fe/customers?archived=true')).json();
@@ -43,6 +48,7 @@ describeEachDatabase('archived partners', (use) => {
     expect((await client.post(`/fe/customers/${partnerId}/restore`)).statusCode).toBe(204);
     expect((await withToken()).statusCode).toBe(200);
     expect((await person.get('/fe/portal/token')).statusCode).toBe(200);
+    expect((await (await use().client().login(email, PASSWORD)).get('/fe/portal/token')).statusCode).toBe(200);
     expect((await client.get(`/fe/customers/${partnerId}`)).json().archived_at).toBeNull();
     expect((await client.get('/fe/customers/form')).json().map((p: { id: number }) => p.id)).toContain(partnerId);
     expect((await client.get('/fe/customers?archived=true')).json().count).toBe(0);
