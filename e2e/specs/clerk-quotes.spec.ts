@@ -136,4 +136,10 @@ test("the home page is the day's dashboard: today's quotes and bookings count a 
   await tile('Quotes today').getByRole('link', { name: "Open today's quotes" }).click();
   await expect(page).toHaveURL(/\/quotes\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/);
   await expect(page.getByRole('row').filter({ hasText: quoteId!.slice(-8) })).toBeVisible();
+  // Bookings today opens the booked quotes: the one just booked among them, the list filtered by Booked.
+  await page.goto('/');
+  await tile('Bookings today').getByRole('link', { name: 'Open the booked quotes' }).click();
+  await expect(page).toHaveURL(/\/quotes\?booked=true$/);
+  await expect(page.getByRole('textbox', { name: 'Booked' })).toHaveValue('Booked');
+  await expect(page.getByRole('row').filter({ hasText: quoteId!.slice(-8) })).toBeVisible();
 });

@@ -40,11 +40,16 @@ const quoteSearchFields = {
   to: dateField.optional(),
   /** The shipment's reference as the request gave it (searched anywhere, case-insensitively). */
   reference: searchField,
+  /** true: booked quotes only; false: those not booked. */
+  booked: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 };
 
 const fromBeforeTo = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;
 
-/** GET /fe/quotes?page=&quote=&customer=&from=&to= */
+/** GET /fe/quotes?page=&quote=&customer=&from=&to=&reference=&booked= */
 export const quoteSearchQuerySchema = z
   .object({ page: pageField, ...quoteSearchFields })
   .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });
@@ -56,7 +61,7 @@ export const QUOTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 /** At most this many quotes in one export: more is refused, naming the count, to be narrowed by days or partner. */
 export const QUOTE_EXPORT_MAX = 50_000;
 
-/** GET /fe/quotes/export?format=&quote=&customer=&from=&to=&reference=: the list's quotes (all its pages) as a file. */
+/** GET /fe/quotes/export?format=&quote=&customer=&from=&to=&reference=&booked=: the list's quotes (all its pages) as a file. */
 export const quoteExportQuerySchema = z
   .object({
     /** xlsx (an Excel workbook) or csv (semicolon-separated, UTF-8). */

@@ -57,6 +57,15 @@ describeEachDatabase('bookings (issue 42)', (use) => {
     expect(row).toMatchObject({ booked_by: mine.owner.id, booked_by_name: mine.owner.name });
     const list = (await mine.client.get(`/fe/quotes?quote=${groupage}`)).json();
     expect(list.items[0].booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
+    // The list's Booked filter (the home page's "Bookings today" opens it): booked only, or not booked only.
+    const ids = async (query: string) =>
+      ((await mine.client.get(`/fe/quotes?${query}`)).json().items as { quote_id: string }[]).map((q) => q.quote_id);
+    expect(await ids('booked=true')).toEqual([groupage]);
+    expect(await ids('booked=false')).not.toContain(groupage);
+    expect((await ids('booked=false')).length).toBeGreaterThan(0);
+    const wrong = await mine.client.get('/fe/quotes?booked=maybe');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ booked: 'must be true or false' });
 
     // Booked once: the same quote again is refused.
     const again = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);

@@ -89,7 +89,13 @@ export function Dashboard({ data }: { data: DashboardAnswer }) {
           />
         )}
         {data.bookings_today !== null && (
-          <Tile title="Bookings today" count={data.bookings_today} text="Quotes booked today" to="/quotes" link="Open the quotes" />
+          <Tile
+            title="Bookings today"
+            count={data.bookings_today}
+            text="Quotes booked today"
+            to="/quotes?booked=true"
+            link="Open the booked quotes"
+          />
         )}
         {data.failed_deliveries && (
           <Tile

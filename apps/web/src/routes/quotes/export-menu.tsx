@@ -17,7 +17,7 @@ const FORMAT_LABELS: Record<Format, string> = {
 };
 
 /** The list's filters as the search sends them (the page left out). */
-export type QuoteFilters = Record<'customer' | 'from' | 'to' | 'reference' | 'quote', string | undefined>;
+export type QuoteFilters = Record<'customer' | 'from' | 'to' | 'reference' | 'quote' | 'booked', string | undefined>;
 
 export function QuoteExportMenu({ filters }: { filters: QuoteFilters }) {
   const [busy, exportFile] = useFileDownload<Format>();

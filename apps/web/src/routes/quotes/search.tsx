@@ -36,6 +36,7 @@ function filtersOf(params: URLSearchParams): QuoteFilters {
     from: day('from'),
     to: day('to'),
     reference: params.get('reference') ?? undefined,
+    booked: ['true', 'false'].includes(params.get('booked') ?? '') ? params.get('booked')! : undefined,
     // The short id's matches, when the id box found several (another value typed into the address is left out).
     quote: isQuoteKey(quote) ? quote : undefined,
   };
@@ -161,6 +162,30 @@ function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
   );
 }
 
+/** Booked or not: ?booked=true|false (the home page's "Bookings today" opens the booked ones). */
+function BookedFilter() {
+  const [params, update] = useListQuery();
+  return (
+    <Select
+      label="Booked"
+      data={[
+        { value: 'true', label: 'Booked' },
+        { value: 'false', label: 'Not booked' },
+      ]}
+      value={params.get('booked')}
+      placeholder="Booked or not"
+      clearable
+      w={180}
+      onChange={(next) =>
+        update((query) => {
+          if (next) query.set('booked', next);
+          else query.delete('booked');
+        })
+      }
+    />
+  );
+}
+
 /** The reference filter: ?reference= once the clerk presses Enter or leaves the box (any part of it, any case). */
 function ReferenceFilter() {
   const [params, update] = useListQuery();
@@ -207,6 +232,7 @@ export function QuoteSearch() {
             <DayFilter param="from" label="Priced from" />
             <DayFilter param="to" label="Priced to" />
             <ReferenceFilter />
+            <BookedFilter />
           </FilterBar>
         </>
       }
