@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricelistLabel, quoted, usedByText } from './in-use';
+import { AppError } from '../errors';
+import { deleteUnlessUsed, pricelistLabel, quoted, usedByText } from './in-use';
 
 describe('usedByText', () => {
   it('is empty when nothing uses the record', () => {
@@ -30,5 +31,22 @@ describe('pricelistLabel', () => {
     expect(pricelistLabel({ name: '', valid_from: '2026-01-01', valid_to: '2026-12-31', archived_at: new Date() })).toBe(
       'the general pricelist valid 01.01.2026–31.12.2026 (archived)',
     );
+  });
+});
+
+describe('deleteUnlessUsed', () => {
+  it("answers the database's foreign-key refusal (a record put it to use meanwhile) as a 409 in words", async () => {
+    const refused = deleteUnlessUsed('transit', () => Promise.reject(Object.assign(new Error('fk'), { code: '23503' })));
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Put to use while it was being deleted, so the transit time cannot be deleted. Open it again to see what uses it.',
+    });
+  });
+
+  it('passes the result through, and any other error as it is', async () => {
+    expect(await deleteUnlessUsed('zone', () => Promise.resolve(1))).toBe(1);
+    const other = new Error('connection lost');
+    await expect(deleteUnlessUsed('zone', () => Promise.reject(other))).rejects.toBe(other);
   });
 });

@@ -50,3 +50,20 @@ export function assertUnused(what: TermKey, users: readonly RecordUsers[], advic
   const text = usedByText(users);
   if (text) throw AppError.conflict(`${text}. ${advice ?? `Remove the ${term(what)} from them first.`}`);
 }
+
+/**
+ * Runs a delete whose "in use" check passed, in the same transaction: a record that put it to use
+ * meanwhile (a pricelist saved in the same moment) makes the database refuse the delete with a
+ * foreign-key violation, answered as the same 409 in words rather than a 500.
+ */
+export async function deleteUnlessUsed<T>(what: TermKey, remove: () => Promise<T>): Promise<T> {
+  try {
+    return await remove();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23503')
+      throw AppError.conflict(
+        `Put to use while it was being deleted, so the ${term(what)} cannot be deleted. Open it again to see what uses it.`,
+      );
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import { keepConditionFields, presentCondition, type ConditionBody } from '@frei
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
+import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import * as repo from './conditions.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -58,6 +58,6 @@ export async function deleteCondition(deps: ConditionsDeps, carrierId: number, i
       { kind: 'pricelist', names: users.pricelists.map(pricelistLabel) },
       { kind: 'surcharge', names: users.surcharges.map(quoted) },
     ]);
-    await repo.deleteCondition(tx, carrierId, id);
+    await deleteUnlessUsed('condition', () => repo.deleteCondition(tx, carrierId, id));
   });
 }

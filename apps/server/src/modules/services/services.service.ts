@@ -3,7 +3,7 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
-import { assertUnused, pricelistLabel } from '../../lib/in-use';
+import { assertUnused, pricelistLabel, deleteUnlessUsed } from '../../lib/in-use';
 import * as repo from './services.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -75,6 +75,6 @@ export async function deleteService(deps: ServicesDeps, carrierId: number, id: n
       ],
       users.quotes > 0 ? 'A quote keeps the service it was priced for.' : undefined,
     );
-    await repo.deleteService(tx, carrierId, id);
+    await deleteUnlessUsed('service', () => repo.deleteService(tx, carrierId, id));
   });
 }

@@ -1,7 +1,7 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
-import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
+import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './transits.repository';
 
@@ -53,6 +53,6 @@ export async function deleteTransit(deps: TransitsDeps, carrierId: number, id: n
       { kind: 'surcharge', names: users.surcharges.map(quoted) },
     ]);
     if (users.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
-    await repo.deleteTransit(tx, carrierId, id);
+    await deleteUnlessUsed('transit', () => repo.deleteTransit(tx, carrierId, id));
   });
 }

@@ -2,7 +2,7 @@ import type { ZoneBody } from '@freight/domain';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { foreignIdErrors } from '../../lib/ownership';
-import { assertUnused, pricelistLabel, quoted } from '../../lib/in-use';
+import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './zones.repository';
 
@@ -95,6 +95,6 @@ export async function deleteZone(deps: ZonesDeps, carrierId: number, id: number)
       { kind: 'surcharge', names: [...new Set([...grids.surcharges, ...zoneConditions])].sort().map(quoted) },
     ]);
     if (grids.inAnyGrid) throw AppError.conflict('Used by an earlier price grid, so it cannot be deleted.');
-    await repo.deleteZone(tx, carrierId, id);
+    await deleteUnlessUsed('zone', () => repo.deleteZone(tx, carrierId, id));
   });
 }
