@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { newTokenLink } from '../auth/auth.service';
 import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
-import { findPartnerRecord } from '../partners/partners.repository';
+import { findPartner, findPartnerRecord } from '../partners/partners.repository';
 import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
 import * as withheld from '../withheld-invitations/withheld-invitations.repository';
 import { listPartnerRevocations } from '../security-events/security-events.repository';
@@ -77,6 +77,9 @@ export async function invite(
   requester: Requester,
 ): Promise<number> {
   const partner = await partnerOf(deps, carrierId, partnerId);
+  // Its people could not sign in (an archived partner is nobody's), so no invitation is sent.
+  if ((await findPartner(deps.db, carrierId, partnerId))?.archived_at)
+    throw AppError.conflict('The partner is archived: restore it before inviting its people');
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   const { email } = body;

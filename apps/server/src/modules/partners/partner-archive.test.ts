@@ -38,6 +38,13 @@ describeEachDatabase('archived partners', (use) => {
     const again = await use().client().post('/fe/login', { email, password: PASSWORD });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toContain('access is archived');
+    // Nobody is invited to it meanwhile.
+    const invited = await client.post(`/fe/customers/${partnerId}/invitations`, {
+      email: `late${Date.now()}@partner.example`,
+      name: 'Late',
+    });
+    expect(invited.statusCode).toBe(409);
+    expect(invited.json().message).toBe('The partner is archived: restore it before inviting its people');
     expect((await client.get('/fe/customers')).json().items.map((p: { id: number }) => p.id)).not.toContain(partnerId);
     expect((await client.get('/fe/customers/form')).json().map((p: { id: number }) => p.id)).not.toContain(partnerId);
     const shown = (await client.get('/fe/customers?archived=true')).json();
