@@ -1,7 +1,7 @@
 /** Query strings of the list calls: `?page=&name=&sort_by=&dir=&country=` and the pricelist filters. */
 import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID, MAX_PAGE } from '../constants/limits';
-import { lineField } from './fields';
+import { dateField, lineField } from './fields';
 
 /** ?page=N, 1-based. */
 export const pageField = z.coerce
@@ -117,5 +117,9 @@ export const pricelistFiltersSchema = z.object({
   unit: csvField,
   /** Searched anywhere in the comment. */
   comment: searchField,
+  /** Ending on or after this day (valid_to; the home page's "Pricelists ending soon" opens them). */
+  ends_from: dateField.optional(),
+  /** Ending on or before this day. */
+  ends_to: dateField.optional(),
 });
 export type PricelistFilters = z.output<typeof pricelistFiltersSchema>;

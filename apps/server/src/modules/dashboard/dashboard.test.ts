@@ -124,6 +124,11 @@ describeEachDatabase('the home page dashboard (issue 42)', (use) => {
       bookings_today: 1,
       failed_deliveries: { count: 2, days: 7 },
     });
+    // The tile's link lists exactly those: active pricelists ending from today to 30 days on.
+    const ending = await mine.client.get(`/fe/pricelists?active=true&ends_from=${mine.today}&ends_to=${plusDays(mine.today, 30)}`);
+    expect(ending.statusCode, ending.body).toBe(200);
+    expect(ending.json().count).toBe(2);
+    expect((await mine.client.get('/fe/pricelists?ends_to=31.12.2026')).statusCode).toBe(422);
   });
 
   it("leaves out what the role cannot open; a fresh carrier's counts are 0", async () => {

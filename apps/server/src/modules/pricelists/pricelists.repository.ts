@@ -62,6 +62,8 @@ export async function listPricelists(db: Db, carrierId: number, filters: Priceli
   if (filters.active.length === 1) query = query.where('pricelists.active', '=', filters.active[0]!);
   if (filters.unit.length) query = query.where('grids.unit', 'in', filters.unit as PricelistUnit[]);
   if (filters.comment) query = query.where('pricelists.comment', 'ilike', containsPattern(filters.comment));
+  if (filters.ends_from) query = query.where('pricelists.valid_to', '>=', filters.ends_from);
+  if (filters.ends_to) query = query.where('pricelists.valid_to', '<=', filters.ends_to);
   if (filters.customer.length) {
     const ids = filters.customer.filter((c): c is number => c !== null);
     const general = filters.customer.includes(null);

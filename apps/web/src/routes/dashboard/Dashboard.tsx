@@ -4,7 +4,7 @@
  * is not shown.
  */
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { term, type DashboardAnswer } from '@freight/domain';
+import { formatDay, parseDay, term, type DashboardAnswer } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NavigationMessage } from '../../components/NavigationMessage';
@@ -59,11 +59,11 @@ export function Dashboard({ data }: { data: DashboardAnswer }) {
             warn
             text={
               data.pricelists_expiring.next
-                ? `${term('pricelist', data.pricelists_expiring.count)} end within ${data.pricelists_expiring.within_days} days, the first on ${formatDate(data.pricelists_expiring.next)}`
+                ? `${term('pricelist', data.pricelists_expiring.count)} ${data.pricelists_expiring.count === 1 ? 'ends' : 'end'} within ${data.pricelists_expiring.within_days} days, the first on ${formatDate(data.pricelists_expiring.next)}`
                 : `No active pricelist ends within ${data.pricelists_expiring.within_days} days`
             }
-            to="/pricelists"
-            link="Open the pricelists"
+            to={`/pricelists?active=true&ends_from=${today}&ends_to=${formatDay(parseDay(today)! + data.pricelists_expiring.within_days)}`}
+            link="Open the pricelists ending soon"
           />
         )}
         {data.rate_increases_scheduled && (

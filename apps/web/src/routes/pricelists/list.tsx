@@ -3,7 +3,7 @@
  * unit, kept in the pricelist filter memory and in the query string (seeds §3); paging; the
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
-import { Badge, Button, Center, Text } from '@mantine/core';
+import { Badge, Button, Center, CloseButton, Text } from '@mantine/core';
 import {
   GENERAL_CUSTOMER,
   PARTNER_ROUTES,
@@ -15,7 +15,7 @@ import {
 } from '@freight/domain';
 import { IconHelp, IconTrendingUp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { FilterBar, MultiSelectFilter } from '../../components/ListFilters';
+import { FilterBar, MultiSelectFilter, useListQuery } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
@@ -42,7 +42,9 @@ interface PricelistListData extends ListAnswer<PricelistListItem> {
 export async function pricelistListLoader({ request }: LoaderFunctionArgs): Promise<PricelistListData> {
   syncFilterMemory('pricelist', request);
   const [list, services, customers] = await Promise.all([
-    api.read(PRICELIST_ROUTES.list, { query: listQuery(request, ['service', 'active', 'customer', 'unit', 'comment']) }),
+    api.read(PRICELIST_ROUTES.list, {
+      query: listQuery(request, ['service', 'active', 'customer', 'unit', 'comment', 'ends_from', 'ends_to']),
+    }),
     api.options(SERVICE_ROUTES.options),
     api.options(PARTNER_ROUTES.options),
   ]);
@@ -106,6 +108,36 @@ const COLUMNS: Column<PricelistListItem>[] = [
   { header: 'Comment', render: (p) => <Cut text={p.comment ?? ''} max={COMMENT_CHARS} /> },
 ];
 
+/** The days the list's pricelists end between (the home page's "Pricelists ending soon"), with a button that drops them. */
+function EndingFilter() {
+  const [params, update] = useListQuery();
+  const from = params.get('ends_from');
+  const to = params.get('ends_to');
+  if (!from && !to) return null;
+  const label = `Ending ${from ? formatDate(from) : ''} – ${to ? formatDate(to) : ''}`;
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      tt="none"
+      rightSection={
+        <CloseButton
+          size="xs"
+          aria-label="Show every end day"
+          onClick={() =>
+            update((query) => {
+              query.delete('ends_from');
+              query.delete('ends_to');
+            })
+          }
+        />
+      }
+    >
+      {label}
+    </Badge>
+  );
+}
+
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Disabled' },
@@ -150,6 +182,7 @@ export function PricelistList() {
             <MultiSelectFilter param="service" label="Service" data={serviceOptions} placeholder="All services" />
             <MultiSelectFilter param="unit" label="Unit" data={UNIT_OPTIONS} placeholder="All units" />
             <SearchFilter param="comment" label="Comment" placeholder="Search comments" mb={0} />
+            <EndingFilter />
           </FilterBar>
         }
       />
