@@ -328,6 +328,10 @@ test('a partner is archived after a question, its token refused, and restored fr
   await page.getByLabel('Search by name').fill(tag);
   await page.getByRole('link', { name }).click();
   await expect(page.getByTitle(/^Archived on /)).toHaveText('Archived');
+  // The page says what archived means, and offers no token to copy nor "Available" general prices.
+  await expect(page.getByText('Its API token is refused, its people cannot sign in')).toBeVisible();
+  await expect(page.getByText('Available', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset API token' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(`Partner ${name} restored`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Archive' })).toBeVisible();

@@ -4,7 +4,7 @@
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
  * write on both conditions (seeds §6) and partners (TOKEN_RESET_AREAS), also through /customers/{id}/refresh.
  */
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
 import { useEffect, useState } from 'react';
@@ -27,7 +27,8 @@ import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
 import { idParam, loadBase, listQuery } from '../../lib/records';
-import { useSession } from '../../lib/session';
+import { useSession, useTimeZone } from '../../lib/session';
+import { formatDayIn } from '../../lib/format';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { PartnerNotifications } from './notifications/PartnerNotifications';
 
@@ -44,7 +45,14 @@ export interface PartnerRecord {
   token?: string;
 }
 
-function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_hidden'> }) {
+function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_hidden'> & { archived_at?: string | null } }) {
+  // An archived partner gets no prices at all: "Available" beside it would say otherwise.
+  if (partner.archived_at)
+    return (
+      <Badge color="gray" variant="light">
+        Archived
+      </Badge>
+    );
   return partner.general_hidden ? (
     <Badge color="red" variant="light">
       Blocked
@@ -152,10 +160,14 @@ function PartnerPage({ mode }: { mode: FormMode }) {
     >
       {(form, readOnly) => (
         <>
-          {mode === 'view' && (
-            <Group gap="xs">
-              <AvailabilityBadge partner={form.values} />
-            </Group>
+          {mode === 'view' && record.archived_at ? (
+            <ArchivedNotice at={record.archived_at} />
+          ) : (
+            mode === 'view' && (
+              <Group gap="xs">
+                <AvailabilityBadge partner={form.values} />
+              </Group>
+            )
           )}
           <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
@@ -165,10 +177,21 @@ function PartnerPage({ mode }: { mode: FormMode }) {
             readOnly={readOnly}
             {...form.getInputProps('general_hidden', { type: 'checkbox' })}
           />
-          {mode === 'view' && record.id !== undefined && <PartnerToken id={record.id} token={record.token ?? ''} />}
+          {mode === 'view' && record.id !== undefined && !record.archived_at && <PartnerToken id={record.id} token={record.token ?? ''} />}
         </>
       )}
     </RecordForm>
+  );
+}
+
+/** What an archived partner's page says in place of its availability and token. */
+function ArchivedNotice({ at }: { at: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <Alert color="gray" title={`Archived on ${formatDayIn(at, timeZone)}`}>
+      Its API token is refused, its people cannot sign in and none can be invited. Restore it to use it again: the token and the people work
+      again as they were.
+    </Alert>
   );
 }
 
