@@ -78,11 +78,13 @@ test("staff book a partner's quote on the phone: Booked by shows who; another se
   await expect(page.getByRole('group', { name: 'Booked by' })).toHaveText(/Booked by\s*Demo User/);
   await expect(page.getByRole('button', { name: 'Book for the partner' })).toHaveCount(0);
 
-  // The same shipment's quote of another service: one booking per shipment.
+  // The same shipment's quote of another service: one booking per shipment, said on its page (no Book).
   await page.goto(`/quotes/${second}`);
-  await page.getByRole('button', { name: 'Book for the partner' }).click();
-  await expect(page.getByText(`This shipment is already booked as quote ${first!.slice(-8)}`)).toBeVisible();
   await expect(page.getByText('Not booked')).toBeVisible();
+  await expect(page.getByText(/The shipment is booked as quote .* \(another service\), so this one cannot be booked/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book for the partner' })).toHaveCount(0);
+  await page.getByRole('link', { name: first!.slice(-8) }).click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${first}$`));
 });
 
 test('the quote lookup opens a quote by the short id the list shows; the list exports as a workbook', async ({ page }) => {

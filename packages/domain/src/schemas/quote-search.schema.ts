@@ -106,5 +106,9 @@ export const quoteViewSchema = quoteListItemSchema.extend({
     .nullable()
     .describe('The rate set it was priced on and its date; null: recorded before rate sets were kept'),
   answer: priceResultSchema.nullable().describe('The result as answered (no trace: quotes do not keep it); null before answers were kept'),
+  shipment_booked_as: z
+    .string()
+    .nullable()
+    .describe("Another service's quote of the same shipment that is booked (a shipment is booked once), so this one cannot be; null: none"),
 });
 export type QuoteView = z.output<typeof quoteViewSchema>;

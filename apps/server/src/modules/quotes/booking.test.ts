@@ -109,6 +109,9 @@ describeEachDatabase('bookings (issue 42)', (use) => {
     const mine = await twoServiceCarrier(use());
     const [groupage, express] = await mine.quoteShipment();
     expect((await mine.bearer('/api/v1/bookings', { quote_id: express })).statusCode).toBe(201);
+    // The other quote's page says so before anyone tries; the booked one names no other.
+    expect((await mine.client.get(`/fe/quotes/${groupage}`)).json().shipment_booked_as).toBe(express);
+    expect((await mine.client.get(`/fe/quotes/${express}`)).json().shipment_booked_as).toBeNull();
 
     const byStaff = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
     expect(byStaff.statusCode).toBe(409);

@@ -29,7 +29,7 @@ import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
-import { findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
+import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
@@ -200,8 +200,11 @@ export async function carrierQuote(
   const quoteId = quoteKey.length === SHORT_QUOTE_ID_LENGTH ? await quoteIdOfShortId(deps, carrierId, quoteKey, partnerId) : quoteKey;
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
+  // Not booked itself: is another service's quote of its shipment? (the page then offers no Book)
+  const peer = row.booked_at === null ? await findBookedPeer(deps.db, carrierId, row.id) : undefined;
   return {
     ...listItemOf(row),
+    shipment_booked_as: peer && peer.id !== row.id ? peer.id : null,
     via_tms: row.via_tms,
     pricelist: { id: row.pricelist_id, name: row.pricelist_name, version: row.pricelist_version },
     request: row.request,

@@ -135,7 +135,10 @@ export function PortalQuotePage() {
       audience="portal"
       backTo="/portal/quotes"
       actions={
-        !quote.booked_at && <BookButton key={quote.quote_id} quoteId={quote.quote_id} onBooked={() => void revalidator.revalidate()} />
+        !quote.booked_at &&
+        !quote.shipment_booked_as && (
+          <BookButton key={quote.quote_id} quoteId={quote.quote_id} onBooked={() => void revalidator.revalidate()} />
+        )
       }
     />
   );

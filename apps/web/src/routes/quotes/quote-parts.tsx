@@ -94,6 +94,15 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
             <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
               {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
             </Badge>
+            {quote.shipment_booked_as && (
+              <Text size="sm">
+                The shipment is booked as quote{' '}
+                <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
+                  {shortQuoteId(quote.shipment_booked_as)}
+                </Anchor>{' '}
+                (another service), so this one cannot be booked
+              </Text>
+            )}
             {staff && (
               <Badge variant="light" color="blue" tt="none">
                 {quote.via_tms ? "Asked by the partner's system" : 'Priced in the calculator'}

@@ -25,7 +25,7 @@ export function QuotePage() {
   const revalidator = useRevalidator();
   const user = useUser();
   // A phone order: staff who manage partners book a partner's quote for them.
-  const bookable = !quote.booked_at && quote.customer !== null && canWrite(user, 'partners');
+  const bookable = !quote.booked_at && !quote.shipment_booked_as && quote.customer !== null && canWrite(user, 'partners');
   return (
     <QuoteDetails
       quote={quote}
