@@ -66,6 +66,20 @@ test('a bad pasted row shows its reason in the preview', async ({ page }) => {
   await expect(page.getByRole('table', { name: 'Preview' })).toContainText('1\u00a0250,5');
 });
 
+test('a budget whose every row is refused is not calculated: the preview names the cells', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/tool/mass');
+  await page.getByLabel('Shipments').fill('A\tEE 10115\tLV 1001\t1\tEUR\t1,200\nB\tEE 10115\tLV 1001\t1\tcrate\t100');
+  await expect(page.getByText('2 with errors')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('1,200 could be');
+  await expect(page.getByRole('table', { name: 'Preview' })).toContainText('Type must be a shipment type');
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(page.getByText('No row can be priced: write the cells the preview names (in red) plainly first')).toBeVisible();
+  expect(downloaded).toBe(false);
+});
+
 test('a tender with a malformed row warns of it and downloads tender_calculation.xlsx', async ({ page }) => {
   await signIn(page);
   await page.goto('/tool/tender');

@@ -82,7 +82,7 @@ describe('parseMassRows', () => {
     const [row] = parseMassRows('R1\tEE 10115\tXX 1\t0\tbox\tabc');
     expect(row!.errors).toContain('Delivery country must be a country code');
     expect(row!.errors).toContain('Quantity must be at least 1');
-    expect(row!.errors).toContain('Type is not a shipment type (EUR pallet, Carton, Colli ...)');
+    expect(row!.errors).toContain('Type must be a shipment type (EUR pallet, Carton, Colli ...)');
     expect(row!.errors).toContain('Weight must be a number');
   });
 

@@ -22,7 +22,7 @@ describe('describeIssues', () => {
       'Collection postcode: FI postcodes have 5 digits',
       'Delivery is missing',
       'Quantity must be at least 1',
-      'Type is not a shipment type (EUR pallet, Carton, Colli ...)',
+      'Type must be a shipment type (EUR pallet, Carton, Colli ...)',
       'Weight must be at least 0',
     ]);
     for (const line of said) expect(line).not.toMatch(/Invalid input|expected|received|\w\.\w|unit code/);

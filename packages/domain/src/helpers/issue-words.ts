@@ -32,7 +32,7 @@ export function issueFieldLabel(path: readonly PropertyKey[]): string {
 function issueMessage(issue: z.core.$ZodIssue): string {
   // The API's "must be a unit code" speaks to programs; a clerk knows the types by their names.
   if (issue.code === 'invalid_value' && issue.path[issue.path.length - 1] === 'type')
-    return 'is not a shipment type (EUR pallet, Carton, Colli ...)';
+    return 'must be a shipment type (EUR pallet, Carton, Colli ...)';
   if (!VALIDATOR_WORDING.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type': {

@@ -169,6 +169,9 @@ export function MassPage() {
     const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: false });
     if (table.missing.length > 0) found.shipments = MISSING_COLUMN;
     else if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
+    // A workbook of nothing but refused rows would only repeat the preview's reasons.
+    else if (rows.every((r) => r.errors))
+      found.shipments = 'No row can be priced: write the cells the preview names (in red) plainly first';
     if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${formatNumber(BULK_LIMITS.massShipments)} shipments`;
     setErrors(found);
     if (Object.keys(found).length > 0) {
