@@ -76,10 +76,10 @@ export async function invite(
   body: Invitation,
   requester: Requester,
 ): Promise<number> {
-  const partner = await partnerOf(deps, carrierId, partnerId);
+  const partner = await findPartner(deps.db, carrierId, partnerId);
+  if (!partner) throw AppError.notFound();
   // Its people could not sign in (an archived partner is nobody's), so no invitation is sent.
-  if ((await findPartner(deps.db, carrierId, partnerId))?.archived_at)
-    throw AppError.conflict('The partner is archived: restore it before inviting its people');
+  if (partner.archived_at) throw AppError.conflict('The partner is archived: restore it before inviting its people');
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   const { email } = body;
