@@ -187,12 +187,15 @@ export async function bookQuote(db: Db, carrierId: number, quoteId: string, part
   return query.returning(['total', 'currency']).executeTakeFirst();
 }
 
-/** True for the database's refusal of a second booking of one shipment (the unique index of migration 0030). */
+/**
+ * True for the database's refusal of a second booking of one shipment: the unique index of
+ * migration 0030, which each monthly partition holds as quotes_booked_shipment_idx_pYYYYMM (0033).
+ */
 export function isShipmentBooked(error: unknown): boolean {
   const failure = error as { code?: unknown; constraint?: unknown; message?: unknown };
   return (
     failure?.code === '23505' &&
-    (failure.constraint === 'quotes_booked_shipment_idx' || String(failure.message).includes('quotes_booked_shipment_idx'))
+    (String(failure.constraint).startsWith('quotes_booked_shipment_idx') || String(failure.message).includes('quotes_booked_shipment_idx'))
   );
 }
 
