@@ -38,7 +38,7 @@ import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.rout
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { apiDocsRoutes } from './modules/pricing/api-docs';
 import { priceRoutes } from './modules/pricing/price.routes';
-import { DEFAULT_QUOTE_RETENTION_DAYS, startQuoteRetention } from './modules/quotes/quote-retention';
+import { quotePartitionsJob } from './modules/quotes/quote-retention';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -132,8 +132,6 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await bulkRoutes(app, deps);
   await deps.pricing.quotes.start();
   app.addHook('onClose', () => deps.pricing.quotes.close());
-  const stopRetention = startQuoteRetention(input.db, input.config.quoteRetentionDays ?? DEFAULT_QUOTE_RETENTION_DAYS, app.log);
-  app.addHook('onClose', async () => stopRetention());
   // Started last. Stopped on close, before the caller closes the database: a job in progress goes
   // back to the queue while it can still be written.
   await jobs.start();
@@ -145,6 +143,10 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   const retention = securityEventsRetention(deps, app.log);
   await retention.start();
   app.addHook('onClose', () => retention.stop());
+  // The daily quote partitions and retention (each carrier's quote_retention_months), likewise.
+  const quoteJob = quotePartitionsJob(deps, app.log);
+  await quoteJob.start();
+  app.addHook('onClose', () => quoteJob.stop());
   // The daily fetch of the ECB's rates, on the job queue's tables (started after them).
   const ratesUrl = deps.config.exchangeRatesUrl;
   const ratesFetch = ratesUrl

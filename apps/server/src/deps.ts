@@ -115,8 +115,6 @@ export interface AppConfig {
   production?: boolean;
   /** Limits of sign-in, two-factor, forgot_password, registration attempts and mailed calculations; DEFAULT_THROTTLES for those unset. */
   throttles?: Partial<ThrottlePolicy> | undefined;
-  /** Days a quote is kept (QUOTE_RETENTION_DAYS); default DEFAULT_QUOTE_RETENTION_DAYS. */
-  quoteRetentionDays?: number | undefined;
   /** The calculation jobs' worker and timings; defaults in DEFAULT_JOB_SETTINGS. */
   jobs?: Partial<JobSettings>;
   /** Worker threads and per-carrier limits of heavy work (HEAVY_WORK_*); defaults in DEFAULT_HEAVY_WORK_SETTINGS. */

@@ -113,8 +113,6 @@ const envSchema = z.object({
     .positive()
     .default(12 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(14),
-  /** Quotes (requests, answers) older than this are deleted; see docs/decisions/0007. */
-  QUOTE_RETENTION_DAYS: z.coerce.number().int().positive().default(400),
   WEB_DIST: z.string().optional(),
   /** 32+ random bytes as hex or base64; unset, one is made and kept in DATA_DIR/secret.key. */
   SECRET_KEY: z.string().min(32).optional(),

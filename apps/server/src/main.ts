@@ -141,7 +141,6 @@ async function serve(env: Env, logger: Logger, database: Database, secretKey: Bu
         trustProxy: env.TRUST_PROXY,
         sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
         sessionMaxDays: env.SESSION_MAX_DAYS,
-        quoteRetentionDays: env.QUOTE_RETENTION_DAYS,
         exchangeRatesUrl: env.EXCHANGE_RATES_URL,
         webhookAllowedNetworks: env.WEBHOOK_ALLOWED_NETWORKS,
         supportEmail: env.SUPPORT_EMAIL,

@@ -360,6 +360,25 @@ export interface QuotesTable {
   answer: string | null;
 }
 
+/**
+ * A pricelist's quotes of one UTC day per grid cell and via_tms (migration 0034): kept in step with
+ * `quotes` by its triggers, read by the statistics for whole days.
+ */
+export interface QuoteDailyCellsTable {
+  carrier_id: number;
+  pricelist_id: number;
+  /** The UTC day, 'YYYY-MM-DD'. */
+  day: ColumnType<string, string, string>;
+  fare_group: number;
+  zone_row: number;
+  quantity_row: number;
+  via_tms: boolean;
+  hits: number;
+  bookings: number;
+  potential: ColumnType<string, string | number, string | number>;
+  booked: ColumnType<string, string | number, string | number>;
+}
+
 /** A saved version of a carrier's fuel index (migration 0020): never changed; the newest prices. */
 export interface FuelIndexVersionsTable {
   carrier_id: number;
@@ -380,6 +399,8 @@ export interface CarrierSettingsTable {
   address: Auto<string>;
   /** The VAT id on the rate card (migration 0031); '' when none. */
   vat_id: Auto<string>;
+  /** Months its quotes are kept after the month they were priced in (migration 0034); 36 until saved. */
+  quote_retention_months: Auto<number>;
   /** The logo's bytes (PNG or JPEG, at most 512 KB); null: none, and so are the three after it. */
   logo: Buffer | null;
   logo_content_type: string | null;
@@ -605,6 +626,7 @@ export interface DB {
   surcharge_zone_conditions: SurchargeZoneConditionsTable;
   pricelist_surcharges: { pricelist_id: number; surcharge_id: number; position: number };
   quotes: QuotesTable;
+  quote_daily_cells: QuoteDailyCellsTable;
   record_versions: RecordVersionsTable;
   fuel_index_versions: FuelIndexVersionsTable;
   carrier_settings: CarrierSettingsTable;

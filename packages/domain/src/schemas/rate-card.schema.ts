@@ -95,6 +95,12 @@ export const rateCardSchema = z.strictObject({
 });
 export type RateCard = z.output<typeof rateCardSchema>;
 
+/** A carrier's quotes are kept this many months by default (issue 43: three years of statistics and backtests). */
+export const QUOTE_RETENTION_MONTHS_DEFAULT = 36;
+/** The retention a carrier may set: at least the current month's quotes and the month before, at most ten years. */
+export const QUOTE_RETENTION_MONTHS_MIN = 1;
+export const QUOTE_RETENTION_MONTHS_MAX = 120;
+
 /** GET /fe/carrier_settings: what the rate card carries of the carrier. */
 export const carrierSettingsAnswerSchema = z.strictObject({
   /** The carrier's name (set by the platform admin). */
@@ -105,6 +111,8 @@ export const carrierSettingsAnswerSchema = z.strictObject({
   address: z.string(),
   /** The VAT id the rate card prints; '' when none. */
   vat_id: z.string(),
+  /** Months a quote is kept after the month it was priced in (QUOTE_RETENTION_MONTHS_DEFAULT until saved). */
+  quote_retention_months: z.number().int(),
   /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
   logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
 });
@@ -121,6 +129,16 @@ export const carrierSettingsSchema = z.object({
     .optional(),
   /** The VAT id ("FI12345678"). */
   vat_id: lineField().trim().max(30, 'must be at most 30 characters').optional(),
+  /**
+   * Months a quote is kept after the month it was priced in: statistics, backtests and the quote
+   * list read no further back; older quotes are deleted by the daily job.
+   */
+  quote_retention_months: z
+    .number({ error: 'must be a whole number of months' })
+    .int('must be a whole number of months')
+    .min(QUOTE_RETENTION_MONTHS_MIN, `must be at least ${QUOTE_RETENTION_MONTHS_MIN} month`)
+    .max(QUOTE_RETENTION_MONTHS_MAX, `must be at most ${QUOTE_RETENTION_MONTHS_MAX} months`)
+    .optional(),
 });
 export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 

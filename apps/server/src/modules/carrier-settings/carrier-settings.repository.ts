@@ -5,7 +5,7 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 export function findCarrierSettings(db: Db, carrierId: number) {
   return db
     .selectFrom('carrier_settings')
-    .select(['terms', 'address', 'vat_id', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
+    .select(['terms', 'address', 'vat_id', 'quote_retention_months', 'logo_content_type', 'logo_bytes', 'logo_updated_at'])
     .where(ownedBy(carrierId, 'carrier_settings'))
     .executeTakeFirst();
 }
@@ -21,8 +21,12 @@ export async function findCarrierLogo(db: Db, carrierId: number): Promise<{ cont
   return { content: Buffer.from(row.logo), content_type: row.logo_content_type };
 }
 
-/** Saves the texts of the settings (terms, address, VAT id; the row made on the first save). */
-export async function saveSettingsTexts(db: Db, carrierId: number, texts: { terms: string; address: string; vat_id: string }) {
+/** Saves the texts of the settings (terms, address, VAT id) and the quotes' retention; the row made on the first save. */
+export async function saveSettingsTexts(
+  db: Db,
+  carrierId: number,
+  texts: { terms: string; address: string; vat_id: string; quote_retention_months: number },
+) {
   await db
     .insertInto('carrier_settings')
     .values({ carrier_id: carrierId, ...texts, updated_at: sql`now()` })
@@ -55,4 +59,17 @@ export async function removeLogo(db: Db, carrierId: number): Promise<boolean> {
     .where('logo', 'is not', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Every carrier's quote retention in months (its setting, or `fallback` where it never saved one):
+ * what the daily quote job prunes by.
+ */
+export async function quoteRetentions(db: Db, fallback: number): Promise<{ carrier_id: number; months: number }[]> {
+  return db
+    .selectFrom('carriers')
+    .leftJoin('carrier_settings', 'carrier_settings.carrier_id', 'carriers.id')
+    .select(['carriers.id as carrier_id', sql<number>`coalesce(carrier_settings.quote_retention_months, ${fallback})::int`.as('months')])
+    .orderBy('carriers.id')
+    .execute();
 }

@@ -2,7 +2,7 @@
  * The carrier's settings the rate card carries (issue 28 item 2): the terms text printed at the
  * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
-import { LOGO_MAX_BYTES, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
+import { LOGO_MAX_BYTES, QUOTE_RETENTION_MONTHS_DEFAULT, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
@@ -22,6 +22,7 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
     terms: settings?.terms ?? '',
     address: settings?.address ?? '',
     vat_id: settings?.vat_id ?? '',
+    quote_retention_months: settings?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
     logo:
       settings?.logo_content_type && settings.logo_bytes !== null && settings.logo_updated_at
         ? {
@@ -33,17 +34,30 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
   };
 }
 
-/** PUT /fe/carrier_settings: saves the texts given (terms, address, VAT id), keeps the others; answers the settings. */
+/** PUT /fe/carrier_settings: saves the fields given (terms, address, VAT id, quote retention), keeps the others; answers the settings. */
 export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
   await deps.db.transaction().execute(async (tx) => {
     const before = await findCarrierSettings(tx, carrierId);
-    const was = { terms: before?.terms ?? '', address: before?.address ?? '', vat_id: before?.vat_id ?? '' };
-    const texts = { terms: body.terms ?? was.terms, address: body.address ?? was.address, vat_id: body.vat_id ?? was.vat_id };
+    const was = {
+      terms: before?.terms ?? '',
+      address: before?.address ?? '',
+      vat_id: before?.vat_id ?? '',
+      quote_retention_months: before?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
+    };
+    const texts = {
+      terms: body.terms ?? was.terms,
+      address: body.address ?? was.address,
+      vat_id: body.vat_id ?? was.vat_id,
+      quote_retention_months: body.quote_retention_months ?? was.quote_retention_months,
+    };
     await saveSettingsTexts(tx, carrierId, texts);
     const changed = [
       texts.terms !== was.terms ? 'terms' : '',
       texts.address !== was.address ? 'address' : '',
       texts.vat_id !== was.vat_id ? 'VAT ID' : '',
+      texts.quote_retention_months !== was.quote_retention_months
+        ? `quote retention ${was.quote_retention_months} -> ${texts.quote_retention_months} months`
+        : '',
     ].filter(Boolean);
     if (changed.length) {
       await recordCallerEvent(tx, requester, {

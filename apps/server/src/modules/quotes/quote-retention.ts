@@ -1,42 +1,94 @@
 /**
- * Quotes are kept for QUOTE_RETENTION_DAYS (default 400: a year of statistics and backtests, and
- * the weeks a dispute takes), then deleted in small batches, hourly, by whichever process runs
- * first (decision 7). Pricelist and surcharge versions are kept: they are small and a kept quote
- * may name any of them.
+ * The quotes' daily job (issue 43 item 4, decision 20), on both databases: quotes live in monthly
+ * partitions (migration 0033). Each run makes the partitions of this month and the next three (and
+ * of any month whose rows wait in the default partition), moving such rows into them; drops whole
+ * months older than every carrier's retention (`quote_retention_months`, a carrier setting, default
+ * 36) with their roll-ups; and deletes, in batches, the quotes and roll-ups of a carrier with a
+ * shorter retention older than its own. Kept: months after the month a quote was priced in, so every
+ * cutoff is a UTC month's first instant (a partition's bound, a roll-up day's start).
+ * Pricelist and surcharge versions are kept: they are small and a kept quote may name any of them.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { QUOTE_RETENTION_MONTHS_DEFAULT } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { deleteQuotesBefore } from './quotes.repository';
+import type { SqlExecutor } from '../../db/client';
+import { DailyJob } from '../../db/daily-job';
+import { quoteRetentions } from '../carrier-settings/carrier-settings.repository';
+import {
+  defaultPartitionMonths,
+  deleteCarrierDailyCellsBefore,
+  deleteCarrierQuotesBefore,
+  dropQuotePartition,
+  ensureQuotePartition,
+  quotePartitions,
+} from './quotes.repository';
 
-export const DEFAULT_QUOTE_RETENTION_DAYS = 400;
-const EVERY_MS = 60 * 60 * 1000;
-const FIRST_AFTER_MS = 60 * 1000;
+export const QUOTE_PARTITIONS_QUEUE = 'quote-partitions';
+/** Months made ahead of the current one: a month of missed runs still finds its partition. */
+export const MONTHS_AHEAD = 3;
 const BATCH = 10_000;
 
-/** Deletes every quote older than `days` before `now`, batch by batch; answers how many. */
-export async function pruneQuotes(db: Db, days: number, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * 86_400_000);
-  let total = 0;
-  for (;;) {
-    const deleted = await deleteQuotesBefore(db, cutoff, BATCH);
-    total += deleted;
-    if (deleted < BATCH) return total;
-  }
+/** The first instant (UTC) of the month `offset` months from `now`'s. */
+export function monthStart(now: Date, offset = 0): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 }
 
-/** Prunes a minute after start, then hourly; the answer stops it. */
-export function startQuoteRetention(db: Db, days: number, logger?: FastifyBaseLogger): () => void {
-  const run = () =>
-    void pruneQuotes(db, days).then(
-      (n) => n > 0 && logger?.info({ deleted: n, days }, 'old quotes deleted'),
-      (error: unknown) => logger?.error({ err: error }, 'quote retention failed'),
-    );
-  const first = setTimeout(run, FIRST_AFTER_MS);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+/** What one run did. */
+export interface QuoteMaintenance {
+  /** Partitions made, by their month's first day ('2027-02-01'). */
+  made: string[];
+  /** Partitions dropped (quotes_pYYYYMM). */
+  dropped: string[];
+  /** Quotes deleted row by row (shorter retentions, old rows of the default partition). */
+  deleted: number;
+}
+
+/** One run of the daily job at `now`. */
+export async function maintainQuotes(db: Db, now = new Date()): Promise<QuoteMaintenance> {
+  const made: string[] = [];
+  const waiting = await defaultPartitionMonths(db);
+  const horizon = monthStart(now, MONTHS_AHEAD);
+  const months = [...Array.from({ length: MONTHS_AHEAD + 1 }, (_, k) => monthStart(now, k)), ...waiting.filter((m) => m <= horizon)];
+  for (const month of months) if (await ensureQuotePartition(db, month)) made.push(month.toISOString().slice(0, 10));
+
+  const retentions = await quoteRetentions(db, QUOTE_RETENTION_MONTHS_DEFAULT);
+  const longest = Math.max(QUOTE_RETENTION_MONTHS_DEFAULT, ...retentions.map((r) => r.months));
+  // A month is dropped when it ends at or before the earliest instant any carrier keeps.
+  const keptFrom = monthStart(now, -longest);
+  const dropped: string[] = [];
+  for (const partition of await quotePartitions(db)) {
+    if (monthStart(partition.month, 1) > keptFrom) continue;
+    await dropQuotePartition(db, partition);
+    dropped.push(partition.name);
+  }
+
+  let deleted = 0;
+  for (const { carrier_id: carrierId, months: kept } of retentions) {
+    const cutoff = monthStart(now, -kept);
+    for (;;) {
+      const n = await deleteCarrierQuotesBefore(db, carrierId, cutoff, BATCH);
+      deleted += n;
+      if (n < BATCH) break;
+    }
+    await deleteCarrierDailyCellsBefore(db, carrierId, cutoff);
+  }
+  return { made, dropped, deleted };
+}
+
+/** The daily job of one process (started by createApp after the job queue, stopped on close): 02:45 UTC, and once at start. */
+export function quotePartitionsJob(deps: { db: Db; executeSql: SqlExecutor }, logger: FastifyBaseLogger): DailyJob {
+  return new DailyJob(
+    deps.executeSql,
+    {
+      queue: QUOTE_PARTITIONS_QUEUE,
+      cron: '45 2 * * *',
+      timeZone: 'UTC',
+      runAtStart: true,
+      run: async () => {
+        const done = await maintainQuotes(deps.db);
+        if (done.made.length || done.dropped.length || done.deleted) logger.info(done, 'quote partitions and retention');
+      },
+    },
+    logger,
+  );
 }

@@ -449,14 +449,71 @@ export function quotedRequests(db: Db, carrierId: number, pricelistIds: readonly
     .execute();
 }
 
+/** A monthly partition of quotes (migration 0033): quotes_pYYYYMM. */
+const PARTITION_NAME = /^quotes_p(\d{4})(\d{2})$/;
+
 /**
- * Deletes up to `limit` quotes of every carrier priced before `cutoff` (retention: platform-wide
- * by design, like the exchange rates); answers how many.
+ * Makes the partition of the UTC month starting at `month` unless it exists, moving that month's
+ * rows out of the default partition into it (`quote_partition()`, migration 0033); answers whether it made it.
  */
-export async function deleteQuotesBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+export async function ensureQuotePartition(db: Db, month: Date): Promise<boolean> {
+  const { rows } = await sql<{ made: boolean }>`select quote_partition(${month.toISOString().slice(0, 10)}::date) as made`.execute(db);
+  return rows[0]?.made === true;
+}
+
+/** The monthly partitions of quotes, oldest first, by the first instant of their month (UTC). */
+export async function quotePartitions(db: Db): Promise<{ name: string; month: Date }[]> {
+  const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'quotes'::regclass`.execute(db);
+  return rows
+    .flatMap(({ name }) => {
+      const match = PARTITION_NAME.exec(name);
+      return match ? [{ name, month: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) }] : [];
+    })
+    .sort((a, b) => a.month.getTime() - b.month.getTime());
+}
+
+/** The UTC months of the quotes waiting in the default partition (a month without its partition when they came). */
+export async function defaultPartitionMonths(db: Db): Promise<Date[]> {
+  const { rows } = await sql<{ month: Date }>`select distinct date_trunc('month', created_at at time zone 'UTC') at time zone 'UTC' as month
+    from quotes_default order by 1`.execute(db);
+  return rows.map((row) => new Date(row.month));
+}
+
+/**
+ * Drops a month of quotes of every carrier (retention, older than every carrier's) with that
+ * month's roll-ups, in one transaction: a file removed, not millions of rows deleted.
+ */
+export async function dropQuotePartition(db: Db, partition: { name: string; month: Date }): Promise<void> {
+  if (!PARTITION_NAME.test(partition.name)) throw new Error(`not a quote partition: ${partition.name}`);
+  const first = partition.month;
+  const after = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1));
+  await db.transaction().execute(async (tx) => {
+    await sql`drop table ${sql.table(partition.name)}`.execute(tx);
+    await tx
+      .deleteFrom('quote_daily_cells')
+      .where('day', '>=', first.toISOString().slice(0, 10))
+      .where('day', '<', after.toISOString().slice(0, 10))
+      .execute();
+  });
+}
+
+/**
+ * Deletes up to `limit` of the carrier's quotes priced before `cutoff` (its retention shorter than
+ * the longest, or rows of the default partition); answers how many.
+ */
+export async function deleteCarrierQuotesBefore(db: Db, carrierId: number, cutoff: Date, limit: number): Promise<number> {
+  const result = await sql`delete from quotes where (id, created_at) in (
+      select id, created_at from quotes where carrier_id = ${carrierId} and created_at < ${cutoff} limit ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Deletes the carrier's roll-ups of the days before `cutoff` (a UTC midnight), as its quotes of those days go. */
+export async function deleteCarrierDailyCellsBefore(db: Db, carrierId: number, cutoff: Date): Promise<number> {
   const result = await db
-    .deleteFrom('quotes')
-    .where('id', 'in', db.selectFrom('quotes').select('id').where('created_at', '<', cutoff).limit(limit))
+    .deleteFrom('quote_daily_cells')
+    .where(ownedBy(carrierId, 'quote_daily_cells'))
+    .where('day', '<', cutoff.toISOString().slice(0, 10))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
-import { pruneQuotes } from './quote-retention';
+import { maintainQuotes, monthStart } from './quote-retention';
+import { ensureQuotePartition } from './quotes.repository';
 
 /**
  * A carrier with two zones (EE 10xxx, EE 11xxx), a pricelist with a percentage and a constant
@@ -186,27 +187,100 @@ describeEachDatabase('quotes', (use) => {
     expect(quote.json().identical).toBe(true);
   });
 
-  it('retention deletes the quotes older than the setting, and only those', async () => {
-    const { bearer, carrierId } = await quotedCarrier(use());
-    const ids: string[] = [];
-    for (const weight of [100, 200, 300]) ids.push((await bearer('POST', '/api/v1/service_price', request(weight))).json()[0].quote_id);
+  it("drops months older than every carrier's retention, deletes a shorter one's older quotes, keeps the rest repricing identically", async () => {
+    const long = await quotedCarrier(use());
+    const short = await quotedCarrier(use());
+    const saved = await short.client.put('/fe/carrier_settings', { quote_retention_months: 12 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().quote_retention_months).toBe(12);
+    expect((await long.client.get('/fe/carrier_settings')).json().quote_retention_months).toBe(36);
+    expect((await short.client.put('/fe/carrier_settings', { quote_retention_months: 121 })).json()).toMatchObject({
+      errors: { quote_retention_months: 'must be at most 120 months' },
+    });
+    const price = async (carrier: typeof long, weight: number) => (await carrier.bearer('POST', '/api/v1/service_price', request(weight))).json()[0];
+    const longQuotes = [await price(long, 100), await price(long, 200), await price(long, 300)];
+    const shortQuotes = [await price(short, 100), await price(short, 200)];
     await use().app.pricing.quotes.flush();
-    const db = use().database.db;
+    const { db } = use().database;
     const now = new Date();
-    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
-    await db
-      .updateTable('quotes')
-      .set({ created_at: daysAgo(401) })
-      .where('id', '=', ids[0]!)
+    const monthsAgo = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15, 12));
+    const move = (quoteId: string, at: Date) => db.updateTable('quotes').set({ created_at: at }).where('id', '=', quoteId).execute();
+    // 40 months back has a partition (made here, as the job made it then); 20 and 11 months back
+    // have none, so those rows wait in the default partition until the job makes their months.
+    await ensureQuotePartition(db, monthStart(now, -40));
+    await move(longQuotes[0].quote_id, monthsAgo(40));
+    await move(longQuotes[1].quote_id, monthsAgo(20));
+    await move(shortQuotes[0].quote_id, monthsAgo(20));
+    await move(shortQuotes[1].quote_id, monthsAgo(11));
+    const partitionOf = async (quoteId: string) =>
+      (await sql<{ part: string }>`select tableoid::regclass::text as part from quotes where id = ${quoteId}`.execute(db)).rows[0]?.part;
+    expect(await partitionOf(longQuotes[1].quote_id)).toBe('quotes_default');
+
+    const done = await maintainQuotes(db, now);
+    const partName = (months: number) => `quotes_p${monthStart(now, -months).toISOString().slice(0, 7).replace('-', '')}`;
+    expect(done.dropped).toContain(partName(40));
+    expect(done.made).toEqual(expect.arrayContaining([monthStart(now, -20), monthStart(now, -11)].map((m) => m.toISOString().slice(0, 10))));
+    expect(done.deleted).toBeGreaterThanOrEqual(1);
+    const left = async (carrierId: number) =>
+      (await db.selectFrom('quotes').select('id').where('carrier_id', '=', carrierId).execute()).map((q) => q.id).sort();
+    expect(await left(long.carrierId)).toEqual([longQuotes[1].quote_id, longQuotes[2].quote_id].sort());
+    expect(await left(short.carrierId)).toEqual([shortQuotes[1].quote_id]);
+    expect(await partitionOf(longQuotes[1].quote_id)).toBe(partName(20));
+    expect(await partitionOf(shortQuotes[1].quote_id)).toBe(partName(11));
+    expect((await long.bearer('GET', `/api/v1/quotes/${longQuotes[0].quote_id}`)).statusCode).toBe(404);
+    expect((await short.bearer('GET', `/api/v1/quotes/${shortQuotes[0].quote_id}`)).statusCode).toBe(404);
+    // The roll-ups went with the quotes: what is left of them is what the kept quotes count.
+    const rolled = async (carrierId: number) =>
+      (
+        await db
+          .selectFrom('quote_daily_cells')
+          .select(['day', sql<number>`sum(hits)::int`.as('hits')])
+          .where('carrier_id', '=', carrierId)
+          .groupBy('day')
+          .having(sql<number>`sum(hits)`, '>', 0)
+          .orderBy('day')
+          .execute()
+      ).map((r) => [r.day, r.hits]);
+    const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+    expect(await rolled(short.carrierId)).toEqual([[dayOf(monthsAgo(11)), 1]]);
+    expect(await rolled(long.carrierId)).toEqual([
+      [dayOf(monthsAgo(20)), 1],
+      [dayOf(now), 1],
+    ]);
+    // A kept quote reprices to the cent on the versions it recorded, after the job; one moved 20
+    // months back (its dates would follow its moved day) is read from its new month's partition.
+    const kept = (await long.bearer('GET', `/api/v1/quotes/${longQuotes[2].quote_id}?reprice=true`)).json();
+    expect({ ...kept.repriced, quote_id: longQuotes[2].quote_id }).toEqual(longQuotes[2]);
+    expect(kept.identical).toBe(true);
+    const moved = await long.bearer('GET', `/api/v1/quotes/${longQuotes[1].quote_id}`);
+    expect([moved.statusCode, moved.json().answer.total]).toEqual([200, longQuotes[1].total]);
+    // A second run finds nothing more to do.
+    expect(await maintainQuotes(db, now)).toEqual({ made: [], dropped: [], deleted: 0 });
+  });
+
+  it('records a quote of a month without a partition (the default one keeps it), and its month moves out when made', async () => {
+    const { bearer, carrierId } = await quotedCarrier(use());
+    const [given] = (await bearer('POST', '/api/v1/service_price', request(250))).json();
+    await use().app.pricing.quotes.flush();
+    const { db } = use().database;
+    // Far ahead: beyond the months the job makes.
+    const far = new Date(Date.UTC(new Date().getUTCFullYear() + 5, 6, 4, 9));
+    await db.updateTable('quotes').set({ created_at: far }).where('id', '=', given.quote_id).execute();
+    const where = async () =>
+      (await sql<{ part: string }>`select tableoid::regclass::text as part from quotes where id = ${given.quote_id}`.execute(db)).rows[0]?.part;
+    expect(await where()).toBe('quotes_default');
+    expect((await maintainQuotes(db)).made).not.toContain(far.toISOString().slice(0, 8) + '01');
+    expect((await bearer('GET', `/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(200);
+    // Its month is made (as the job does once it is near), and its row moves into it, counted once.
+    expect(await ensureQuotePartition(db, monthStart(far))).toBe(true);
+    expect(await where()).toBe(`quotes_p${far.toISOString().slice(0, 7).replace('-', '')}`);
+    // (Moving a row by an update leaves its old day's roll-up at zero: counted nowhere.)
+    const cells = await db
+      .selectFrom('quote_daily_cells')
+      .select(['day', 'hits'])
+      .where('carrier_id', '=', carrierId)
+      .where('hits', '>', 0)
       .execute();
-    await db
-      .updateTable('quotes')
-      .set({ created_at: daysAgo(399) })
-      .where('id', '=', ids[1]!)
-      .execute();
-    expect(await pruneQuotes(db, 400, now)).toBe(1);
-    const left = await db.selectFrom('quotes').select('id').where('carrier_id', '=', carrierId).execute();
-    expect(left.map((q) => q.id).sort()).toEqual([ids[1], ids[2]].sort());
-    expect((await bearer('GET', `/api/v1/quotes/${ids[0]}`)).statusCode).toBe(404);
+    expect(cells).toEqual([{ day: far.toISOString().slice(0, 10), hits: 1 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery } from '@freight/domain';
+import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery, type StatisticsRange } from '@freight/domain';
 import type { AppDeps } from '../../deps';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { quoteCells } from './statistics.repository';
@@ -7,14 +7,21 @@ type StatisticsDeps = Pick<AppDeps, 'db' | 'pricing'>;
 
 const HOUR = 3_600_000;
 
+/** Where a statistics range starts at `now` (null: all time); the current year from its first UTC midnight. */
+export function rangeStart(range: StatisticsRange, now: Date): Date | null {
+  if (range === 'current_year') return new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+  const hours = STATISTICS_RANGES.find((r) => r.value === range)!.hours;
+  return hours === null ? null : new Date(now.getTime() - hours * HOUR);
+}
+
 /** Requests versus bookings of a pricelist, per zone row and quantity cell, over a range. */
 export async function pricelistStatistics(deps: StatisticsDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
   const pricelist = await getPricelist(deps, carrierId, pricelistId);
   // Quotes answered a moment ago by any process are counted.
   await deps.pricing.quotes.flushEverywhere();
-  const hours = STATISTICS_RANGES.find((r) => r.value === query.range)!.hours;
-  const since = query.range === 'current_year' ? 'current_year' : hours === null ? null : new Date(Date.now() - hours * HOUR);
-  const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, viaTmsOnly: query.via_tms });
+  const now = new Date();
+  const since = rangeStart(query.range, now);
+  const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, now, viaTmsOnly: query.via_tms });
   const cell = new Map(cells.map((c) => [`${c.fare_group}:${c.zone_row}:${c.quantity_row}`, c]));
   // Sums in cents: money is added as integers, never as floats.
   const sumOf = (pick: (c: (typeof cells)[number]) => string) =>
