@@ -46,8 +46,10 @@ for (const kind of DATABASE_KINDS) {
           { part: 'quotes_p202502', n: 2 },
           { part: 'quotes_p202506', n: 1 },
         ]);
-        const parts = (await run(`select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid
-          where i.inhparent = 'quotes'::regclass order by 1`)).map((r) => r.relname);
+        const parts = (
+          await run(`select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'quotes'::regclass order by 1`)
+        ).map((r) => r.relname);
         expect(parts).toContain('quotes_default');
         const thisMonth = new Date().toISOString().slice(0, 7).replace('-', '');
         expect(parts).toContain(`quotes_p${thisMonth}`);

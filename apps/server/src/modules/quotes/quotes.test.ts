@@ -197,7 +197,8 @@ describeEachDatabase('quotes', (use) => {
     expect((await short.client.put('/fe/carrier_settings', { quote_retention_months: 121 })).json()).toMatchObject({
       errors: { quote_retention_months: 'must be at most 120 months' },
     });
-    const price = async (carrier: typeof long, weight: number) => (await carrier.bearer('POST', '/api/v1/service_price', request(weight))).json()[0];
+    const price = async (carrier: typeof long, weight: number) =>
+      (await carrier.bearer('POST', '/api/v1/service_price', request(weight))).json()[0];
     const longQuotes = [await price(long, 100), await price(long, 200), await price(long, 300)];
     const shortQuotes = [await price(short, 100), await price(short, 200)];
     await use().app.pricing.quotes.flush();
@@ -219,7 +220,9 @@ describeEachDatabase('quotes', (use) => {
     const done = await maintainQuotes(db, now);
     const partName = (months: number) => `quotes_p${monthStart(now, -months).toISOString().slice(0, 7).replace('-', '')}`;
     expect(done.dropped).toContain(partName(40));
-    expect(done.made).toEqual(expect.arrayContaining([monthStart(now, -20), monthStart(now, -11)].map((m) => m.toISOString().slice(0, 10))));
+    expect(done.made).toEqual(
+      expect.arrayContaining([monthStart(now, -20), monthStart(now, -11)].map((m) => m.toISOString().slice(0, 10))),
+    );
     expect(done.deleted).toBeGreaterThanOrEqual(1);
     const left = async (carrierId: number) =>
       (await db.selectFrom('quotes').select('id').where('carrier_id', '=', carrierId).execute()).map((q) => q.id).sort();
@@ -267,7 +270,8 @@ describeEachDatabase('quotes', (use) => {
     const far = new Date(Date.UTC(new Date().getUTCFullYear() + 5, 6, 4, 9));
     await db.updateTable('quotes').set({ created_at: far }).where('id', '=', given.quote_id).execute();
     const where = async () =>
-      (await sql<{ part: string }>`select tableoid::regclass::text as part from quotes where id = ${given.quote_id}`.execute(db)).rows[0]?.part;
+      (await sql<{ part: string }>`select tableoid::regclass::text as part from quotes where id = ${given.quote_id}`.execute(db)).rows[0]
+        ?.part;
     expect(await where()).toBe('quotes_default');
     expect((await maintainQuotes(db)).made).not.toContain(far.toISOString().slice(0, 8) + '01');
     expect((await bearer('GET', `/api/v1/quotes/${given.quote_id}`)).statusCode).toBe(200);

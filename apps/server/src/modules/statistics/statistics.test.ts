@@ -21,7 +21,15 @@ function random(seed: number) {
   };
 }
 
-type Cell = { fare_group: number; zone_row: number; quantity_row: number; hits: number; bookings: number; potential: string; booked: string };
+type Cell = {
+  fare_group: number;
+  zone_row: number;
+  quantity_row: number;
+  hits: number;
+  bookings: number;
+  potential: string;
+  booked: string;
+};
 
 /** Cells in one order with their sums to the cent, as numbers of cents. */
 const normal = (cells: Cell[]) =>

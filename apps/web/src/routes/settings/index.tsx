@@ -1,16 +1,19 @@
 /**
  * /settings/rate-card (issue 28 item 2, issue 42): what the carrier's PDF rate cards carry of it: the
  * logo (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview), the address and
- * VAT ID under its name, and the terms on a page of their own. Read by everyone of the carrier; changed by those who write
+ * VAT ID under its name, and the terms on a page of their own; and how many months quotes are kept
+ * (issue 43: statistics, backtests and the quote list read no further back). Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
-import { FileInput, Group, Image, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Group, Image, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CARRIER_SETTINGS_ROUTES,
   carrierSettingsAnswerSchema,
   LOGO_MAX_BYTES,
   parseApiError,
+  QUOTE_RETENTION_MONTHS_MAX,
+  QUOTE_RETENTION_MONTHS_MIN,
   type CarrierSettingsAnswer,
 } from '@freight/domain';
 import { useState } from 'react';
@@ -292,6 +295,75 @@ function ContactSection({
   );
 }
 
+/** How many months the carrier's quotes are kept after the month they were priced in (the daily job deletes older ones). */
+function QuoteRetentionSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const [months, setMonths] = useState<number | string>(settings.quote_retention_months);
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      // A blank or partial number goes as it is typed, so the server names what is wrong with it.
+      const body = { quote_retention_months: typeof months === 'number' ? months : Number(months) };
+      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body });
+      if (!result.ok) {
+        const field = result.error.errors?.quote_retention_months;
+        if (!field) toastError(result.error.message);
+        setError(field ? capitalise(field) : undefined);
+        return;
+      }
+      setError(undefined);
+      setMonths(result.data.quote_retention_months);
+      onChange(result.data);
+      toastSuccess('Quote retention saved');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageSection title="Quotes">
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Quotes are kept this many months after the month they were priced in; older ones are deleted each night, and statistics, backtests
+          and the quote list read no further back.
+        </Text>
+        <Group align="flex-end" justify="space-between">
+          <NumberInput
+            label="Keep quotes (months)"
+            value={months}
+            onChange={setMonths}
+            min={QUOTE_RETENTION_MONTHS_MIN}
+            max={QUOTE_RETENTION_MONTHS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            error={error}
+            readOnly={!allowed}
+            maw={200}
+          />
+          <PermissionButton
+            allowed={allowed}
+            onClick={() => void save()}
+            loading={saving}
+            disabled={months === settings.quote_retention_months}
+          >
+            Save retention
+          </PermissionButton>
+        </Group>
+      </Stack>
+    </PageSection>
+  );
+}
+
 function RateCardSettingsPage() {
   const loaded = useLoaderData() as CarrierSettingsAnswer;
   const [settings, setSettings] = useState(loaded);
@@ -303,6 +375,7 @@ function RateCardSettingsPage() {
       <LogoSection settings={settings} onChange={setSettings} allowed={allowed} />
       <ContactSection settings={settings} onChange={setSettings} allowed={allowed} />
       <TermsSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <QuoteRetentionSection settings={settings} onChange={setSettings} allowed={allowed} />
     </Stack>
   );
 }
