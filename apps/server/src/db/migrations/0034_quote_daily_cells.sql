@@ -19,7 +19,10 @@ create table quote_daily_cells (
   potential numeric not null,
   booked numeric not null,
   primary key (carrier_id, pricelist_id, day, fare_group, zone_row, quantity_row, via_tms)
-);
+) with (fillfactor = 50);
+-- Half of each page left free: a cell's row is updated by every batch that counts in it, and an
+-- update within its page (HOT) writes no index entry. Retention deletes whole days.
+create index quote_daily_cells_day_idx on quote_daily_cells (day);
 
 -- Adds the grouped rows of `delta` (statement-level triggers below). In key order, so two
 -- transactions adding to the same cells lock them in one order (no deadlock).

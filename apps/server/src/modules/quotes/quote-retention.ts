@@ -15,7 +15,10 @@ import type { SqlExecutor } from '../../db/client';
 import { DailyJob } from '../../db/daily-job';
 import { quoteRetentions } from '../carrier-settings/carrier-settings.repository';
 import {
+  carrierPricelistIds,
   defaultPartitionMonths,
+  deleteDailyCellsBefore,
+  deleteDefaultPartitionBefore,
   deleteCarrierDailyCellsBefore,
   deleteCarrierQuotesBefore,
   dropQuotePartition,
@@ -63,15 +66,25 @@ export async function maintainQuotes(db: Db, now = new Date()): Promise<QuoteMai
   }
 
   let deleted = 0;
+  // Carriers keeping fewer months than the longest: their quotes between the two cutoffs, row by row.
   for (const { carrier_id: carrierId, months: kept } of retentions) {
+    if (kept >= longest) continue;
     const cutoff = monthStart(now, -kept);
+    const pricelistIds = await carrierPricelistIds(db, carrierId);
     for (;;) {
-      const n = await deleteCarrierQuotesBefore(db, carrierId, cutoff, BATCH);
+      const n = await deleteCarrierQuotesBefore(db, carrierId, pricelistIds, cutoff, BATCH);
       deleted += n;
       if (n < BATCH) break;
     }
     await deleteCarrierDailyCellsBefore(db, carrierId, cutoff);
   }
+  // Rows older than every retention that came after their month was dropped wait in the default partition.
+  for (;;) {
+    const n = await deleteDefaultPartitionBefore(db, keptFrom, BATCH);
+    deleted += n;
+    if (n < BATCH) break;
+  }
+  await deleteDailyCellsBefore(db, keptFrom);
   return { made, dropped, deleted };
 }
 

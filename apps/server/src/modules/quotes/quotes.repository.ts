@@ -499,13 +499,57 @@ export async function dropQuotePartition(db: Db, partition: { name: string; mont
 }
 
 /**
- * Deletes up to `limit` of the carrier's quotes priced before `cutoff` (its retention shorter than
- * the longest, or rows of the default partition); answers how many.
+ * Deletes up to `limit` of the carrier's quotes priced before `cutoff` (a retention shorter than the
+ * longest); answers how many. By its pricelists' ids: each a range of quotes_pricelist_idx in each
+ * month, so a run that finds nothing left reads nothing of the other carriers' old months (an index
+ * by created_at alone would walk all of them every day).
  */
-export async function deleteCarrierQuotesBefore(db: Db, carrierId: number, cutoff: Date, limit: number): Promise<number> {
-  const result = await sql`delete from quotes where (id, created_at) in (
-      select id, created_at from quotes where carrier_id = ${carrierId} and created_at < ${cutoff} limit ${limit})`.execute(db);
+export async function deleteCarrierQuotesBefore(
+  db: Db,
+  carrierId: number,
+  pricelistIds: readonly number[],
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  if (!pricelistIds.length) return 0;
+  const result = await db
+    .deleteFrom('quotes')
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('id', 'created_at'),
+        'in',
+        selectFrom('quotes')
+          .select(['id', 'created_at'])
+          .where(ownedBy(carrierId, 'quotes'))
+          .where('pricelist_id', 'in', [...pricelistIds])
+          .where('created_at', '<', cutoff)
+          .limit(limit)
+          .$asTuple('id', 'created_at'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes up to `limit` quotes of the default partition (rows of a month without its partition)
+ * priced before `cutoff`, the earliest instant any carrier keeps; answers how many.
+ */
+export async function deleteDefaultPartitionBefore(db: Db, cutoff: Date, limit: number): Promise<number> {
+  const result = await sql`delete from quotes_default where (id, created_at) in (
+      select id, created_at from quotes_default where created_at < ${cutoff} limit ${limit})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
+}
+
+/** Deletes every carrier's roll-ups of the days before `cutoff` (a UTC midnight): the quotes of those days are gone. */
+export async function deleteDailyCellsBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.deleteFrom('quote_daily_cells').where('day', '<', cutoff.toISOString().slice(0, 10)).execute();
+}
+
+/** The ids of the carrier's pricelists (archived too): its quotes were priced on them. */
+export async function carrierPricelistIds(db: Db, carrierId: number): Promise<number[]> {
+  const rows = await db.selectFrom('pricelists').select('id').where(ownedBy(carrierId, 'pricelists')).execute();
+  return rows.map((row) => row.id);
 }
 
 /** Deletes the carrier's roll-ups of the days before `cutoff` (a UTC midnight), as its quotes of those days go. */
