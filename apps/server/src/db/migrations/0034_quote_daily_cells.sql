@@ -76,7 +76,7 @@ select carrier_id, pricelist_id, (created_at at time zone 'UTC')::date, fare_gro
   from quotes group by 1, 2, 3, 4, 5, 6, 7;
 
 -- How long a carrier keeps its quotes (issue 43): months after the month a quote was priced in,
--- in place of the server's QUOTE_RETENTION_DAYS. The daily job (quote-partitions.ts) drops whole
+-- in place of the server's QUOTE_RETENTION_DAYS. The daily job (quote-retention.ts) drops whole
 -- months older than every carrier's retention and deletes a shorter one's older quotes.
 alter table carrier_settings add column quote_retention_months integer not null default 36
   check (quote_retention_months between 1 and 120);
