@@ -20,17 +20,25 @@ const QUANTITIES = 30;
 const PARTNERS = 100;
 const GOALS = { live: 100, price: 50, page: 600 };
 
-const percentile = (ms: number[], p: number) => [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor((ms.length * p) / 100))] ?? 0;
+const percentile = (ms: number[], p: number) =>
+  [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor((ms.length * p) / 100))] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchIncreaseApply(): Promise<void> {
   const bench = await startBenchApp();
   const { db } = bench.database;
   try {
-    const areas = Array.from({ length: ZONES }, (_, i) => ({ country: 'EE', postcode_from: String(10 + i), postcode_to: String(10 + i), zone_name: `Zone ${i}` }));
+    const areas = Array.from({ length: ZONES }, (_, i) => ({
+      country: 'EE',
+      postcode_from: String(10 + i),
+      postcode_to: String(10 + i),
+      zone_name: `Zone ${i}`,
+    }));
     await bench.call('POST', '/fe/areas/mass_zone', { areas });
     // By id: in the order made, Zone i covering postcodes 10 + i.
-    const zones: { id: number }[] = (await bench.call('GET', '/fe/zones/form')).json().sort((a: { id: number }, b: { id: number }) => a.id - b.id);
+    const zones: { id: number }[] = (await bench.call('GET', '/fe/zones/form'))
+      .json()
+      .sort((a: { id: number }, b: { id: number }) => a.id - b.id);
     const services: number[] = [];
     for (let s = 0; s < Math.ceil(PRICELISTS / PARTNERS); s++)
       services.push((await bench.call('POST', '/fe/services', { name: `Service ${s}`, code: `S${s}` })).json().id);
@@ -166,8 +174,12 @@ export async function benchIncreaseApply(): Promise<void> {
       const p99 = percentile(latencies[kind], 99);
       return `  ${kind.padEnd(6)} p99 ${p99.toFixed(0).padStart(6)} ms (goal < ${GOALS[kind]} ms) ${p99 < GOALS[kind] ? 'met' : 'NOT'}   p50 ${percentile(latencies[kind], 50).toFixed(0)} ms, max ${Math.max(...latencies[kind]).toFixed(0)} ms, ${latencies[kind].length} calls`;
     };
-    console.log(`\nincrease apply (${bench.kind}): ${PRICELISTS} pricelists of ${ZONES} x ${QUANTITIES} (seeded in ${(seedMs / 1000).toFixed(1)} s)`);
-    console.log(`  apply: ${(applyMs / 1000).toFixed(1)} s, ${status}; calls refused: ${refused.length ? refused.slice(0, 5).join(', ') : 'none'}`);
+    console.log(
+      `\nincrease apply (${bench.kind}): ${PRICELISTS} pricelists of ${ZONES} x ${QUANTITIES} (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `  apply: ${(applyMs / 1000).toFixed(1)} s, ${status}; calls refused: ${refused.length ? refused.slice(0, 5).join(', ') : 'none'}`,
+    );
     console.log(line('live'));
     console.log(line('price'));
     console.log(line('page'));
@@ -179,7 +191,16 @@ export async function benchIncreaseApply(): Promise<void> {
 
 /** A session of the bench's owner for the page loop (startBenchApp's own call() keeps its cookie to itself). */
 async function signIn(bench: Awaited<ReturnType<typeof startBenchApp>>) {
-  const me = await bench.database.db.selectFrom('users').select('email').where('carrier_id', '=', bench.carrierId).executeTakeFirstOrThrow();
-  const login = await bench.app.inject({ method: 'POST', url: '/fe/login', payload: { email: me.email, password: 'bench-password' }, headers: { origin: ORIGIN } });
+  const me = await bench.database.db
+    .selectFrom('users')
+    .select('email')
+    .where('carrier_id', '=', bench.carrierId)
+    .executeTakeFirstOrThrow();
+  const login = await bench.app.inject({
+    method: 'POST',
+    url: '/fe/login',
+    payload: { email: me.email, password: 'bench-password' },
+    headers: { origin: ORIGIN },
+  });
   return `sid=${login.cookies.find((c) => c.name === 'sid')!.value}`;
 }

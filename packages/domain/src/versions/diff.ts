@@ -104,7 +104,8 @@ function diffFareGroup(g: number, a: FareGroup | undefined, b: FareGroup | undef
       continue;
     }
     const cell = (column: string, x: number | null, y: number | null) => {
-      if (x !== y) diff.cells.push({ fare_group: g, zone_from_name: zb.zone_from_name, zone_to_name: zb.zone_to_name, column, from: x, to: y });
+      if (x !== y)
+        diff.cells.push({ fare_group: g, zone_from_name: zb.zone_from_name, zone_to_name: zb.zone_to_name, column, from: x, to: y });
     };
     cell('minimum', za.minimum_amount ?? null, zb.minimum_amount ?? null);
     cell('maximum', za.maximum_amount ?? null, zb.maximum_amount ?? null);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { compileCarrier, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
+import { compileCarrierInSlices, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { announceChanges, type NoticeTransport } from '../../lib/change-notices';
 import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
@@ -68,7 +68,9 @@ export class PricingCache {
     held.value = this.versioned(held, async () => {
       const started = performance.now();
       const records = await loadCarrierRecords(this.db, carrierId);
-      const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions, records, build: ++builds };
+      // In slices: a large carrier's compile must not hold the event loop (the price calls of others wait on it).
+      const carrier = await compileCarrierInSlices(records, () => new Promise((resolve) => setImmediate(resolve)));
+      const entry = { carrier, timezone: records.timezone, versions: records.versions, records, build: ++builds };
       const ms = performance.now() - started;
       this.compileSeconds?.observe(ms / 1000);
       this.logger?.debug({ carrierId, ms: Math.round(ms) }, 'pricing data compiled');

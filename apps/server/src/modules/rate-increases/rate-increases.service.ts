@@ -39,7 +39,7 @@ import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.rep
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
-import { saveVersioned } from '../versions/versioned-save';
+import { saveVersioned, writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
 
 /** More pricelists than this are applied by a job (202), fewer inside the request (201). */
@@ -221,7 +221,7 @@ async function applyInTransaction(
   for (const [i, id] of body.pricelists.entries()) {
     let successor: PricelistBody | null = null;
     let formerValidTo = '';
-    await saveVersioned(tx, PRICELIST_RECORD, {
+    await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
       id,
@@ -240,14 +240,14 @@ async function applyInTransaction(
         return { body: bodyOf(stored, { valid_to: lastDay }) };
       },
     });
-    const saved = await saveVersioned(tx, PRICELIST_RECORD, {
+    const successorId = await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
       id: null,
       replaces: id,
       content: () => ({ body: successor! }),
     });
-    successors.push({ from_id: id, id: saved.id, former_valid_to: formerValidTo });
+    successors.push({ from_id: id, id: successorId, former_valid_to: formerValidTo });
     progress?.((i + 1) / body.pricelists.length);
   }
   const increaseId = await repo.insertIncrease(tx, {
@@ -417,7 +417,7 @@ export async function cancelRateIncrease(
       }
       // A predecessor archived since keeps its validity: it prices nothing either way.
       if (!(await findPricelistRow(tx, carrierId, row.predecessor_id))) continue;
-      await saveVersioned(tx, PRICELIST_RECORD, {
+      await writeVersioned(tx, PRICELIST_RECORD, {
         carrierId,
         author,
         id: row.predecessor_id,
