@@ -109,6 +109,23 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
   return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup)]));
 }
 
+/** Grids read per statement by `loadManyGrids`. */
+const GRIDS_PER_READ = 200;
+
+/**
+ * loadGrids for a whole carrier's grids (the pricing cache's compile): read GRIDS_PER_READ at a time,
+ * so no one answer is received and shaped in a single turn of the event loop (4,000 grids of 40 x 30
+ * after a large increase are 160,000 zone rows). Ids may repeat (records sharing a grid).
+ */
+export async function loadManyGrids(db: Db, carrierId: number, gridIds: number[]) {
+  const unique = [...new Set(gridIds)];
+  const all = new Map<number, StoredGrid>();
+  for (let i = 0; i < unique.length; i += GRIDS_PER_READ) {
+    for (const [id, grid] of await loadGrids(db, carrierId, unique.slice(i, i + GRIDS_PER_READ))) all.set(id, grid);
+  }
+  return all;
+}
+
 /** The zone rows of the grids, names resolved, in fare group and row order; amounts as stored (text). */
 function selectZoneRows(db: Db, carrierId: number, gridIds: number[]) {
   return db

@@ -2,8 +2,9 @@
  * General rate increases (issue 27, api.md "Rate increases"). The preview prices the recorded
  * requests again in a worker thread; applying writes, in ONE pricing transaction, for each chosen
  * pricelist a successor through the one versioned save (the new prices, valid from the date, named
- * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`) and ends the pricelist the day before (a version of it too), then records the
- * increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
+ * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`)
+ * and ends the pricelist the day before (a version of it too, keeping its grid: no copy, issue 43),
+ * then records the increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
  * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
  * transaction, inside the job). A cancel before the date archives the successors and gives the
  * predecessors their valid_to back, in one transaction too.
@@ -39,7 +40,7 @@ import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.rep
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
-import { saveVersioned, writeVersioned } from '../versions/versioned-save';
+import { writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
 
 /** More pricelists than this are applied by a job (202), fewer inside the request (201). */
