@@ -305,11 +305,16 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
           .finally(() => (reporting = false));
       };
       try {
-        await deps.changePricing(job.carrier_id, async (tx) => {
-          const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
-          if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
-          return applied;
-        });
+        // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
+        await deps.changePricing(
+          job.carrier_id,
+          async (tx) => {
+            const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
+            if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
+            return applied;
+          },
+          { serveWhileCompiling: true },
+        );
         log.info({ pricelists: request.body.pricelists.length }, 'rate increase applied');
       } catch (error) {
         if (error instanceof ShuttingDown || closing()) {
