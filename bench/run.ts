@@ -4,6 +4,7 @@
  */
 import { benchBacktest } from './backtest';
 import { benchIdleMemory } from './idle-memory';
+import { benchIncreaseApply } from './increase-apply';
 import { benchMassPrice } from './mass-price';
 import { benchPriceApi } from './price-api';
 import { benchPriceApiCores } from './price-api-cores';
@@ -26,6 +27,7 @@ const benches: Record<string, () => Promise<void>> = {
   mass: benchMassPrice,
   backtest: benchBacktest,
   'rate-increase': benchRateIncrease,
+  'increase-apply': benchIncreaseApply,
   'idle-memory': benchIdleMemory,
   'ui-latency': benchUiLatency,
 };

@@ -68,7 +68,11 @@ export interface AppDeps extends AppInput {
    * after the commit `pricingChanged` is announced. Areas, zones, transits, conditions, services,
    * partners, pricelists, surcharges, a carrier's time zone and the exchange rates use it.
    */
-  changePricing: <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>) => Promise<T>;
+  changePricing: <T>(
+    carrier: number | 'all',
+    work: (tx: Kysely<DB>) => Promise<T>,
+    options?: { serveWhileCompiling?: boolean },
+  ) => Promise<T>;
   /**
    * Drops the compiled data in this process and tells the other processes on the same PostgreSQL
    * (NOTIFY); called by changePricing after its commit. Reads never call it.
@@ -168,19 +172,27 @@ export function buildDeps(
   const tokenChanges = announcePartnerChanges(tokens, input, log);
   // A pricing write may have written notification deliveries (a pricelist save): queued after its commit.
   let afterPricingWrite = () => {};
-  const writer = pricingWriter(input.db, changes.announce);
+  const writer = pricingWriter(input.db, changes, cache);
   const base = {
     ...input,
     pricing: { cache, quotes: new QuoteWriter(input.copyRows, log, notices, metrics.quotesWritten), holidays: createHolidayCalendar() },
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
-    changePricing: async <T>(carrier: number | 'all', work: (tx: Kysely<DB>) => Promise<T>): Promise<T> => {
+    changePricing: async <T>(
+      carrier: number | 'all',
+      work: (tx: Kysely<DB>) => Promise<T>,
+      options?: { serveWhileCompiling?: boolean },
+    ): Promise<T> => {
       let told = false;
-      const result = await writer(carrier, async (tx) => {
-        const done = await work(tx);
-        told = wroteDeliveries(tx);
-        return done;
-      });
+      const result = await writer(
+        carrier,
+        async (tx) => {
+          const done = await work(tx);
+          told = wroteDeliveries(tx);
+          return done;
+        },
+        options,
+      );
       if (told) afterPricingWrite();
       return result;
     },

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   jobs?: Partial<JobSettings>;
   /** PGlite's folder, to open the same database again as after a restart (default: in memory). */
   dataDir?: string;
+  /** PGlite in a worker thread, as the server runs it (default: in the test's thread): for tests of what waits. */
+  embeddedThread?: boolean;
   /** The server secret (default: random; a restarted app keeps its first's, as SECRET_KEY or DATA_DIR/secret.key does). */
   secretKey?: Buffer;
   /** Resolves host names for outbound calls (default: `resolveInTests`). */
@@ -86,7 +88,7 @@ export async function createTestApp(
         databaseUrl: shared.databaseUrl,
       }
     : kind === 'pglite'
-      ? await freshPglite(options.dataDir)
+      ? await freshPglite(options.dataDir, options.embeddedThread)
       : await freshPostgres(options.applicationName);
   const secretKey = shared?.secretKey ?? options.secretKey ?? randomBytes(32);
   const mails: Mail[] = [];
@@ -150,8 +152,8 @@ function trackedBackground() {
 }
 
 /** A new embedded database, in memory (or in `dataDir`, to be opened again as after a restart). */
-async function freshPglite(dataDir?: string) {
-  const database = await openDatabase({ dataDir });
+async function freshPglite(dataDir?: string, embeddedThread?: boolean) {
+  const database = await openDatabase({ dataDir, embeddedThread });
   await migrate(database);
   return { database, drop: async () => undefined, databaseUrl: null };
 }

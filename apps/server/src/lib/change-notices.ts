@@ -54,12 +54,16 @@ export function announceChanges<T>(notices: ChangeNotices<T>, transport: NoticeT
   );
   const timer = setInterval(() => void check(), notices.checkMs);
   timer.unref();
-  const announce = async (change: T) => {
-    notices.forget(change);
+  /** Tells the other processes only (this one handles the change itself). */
+  const tell = async (change: T) => {
     await transport.notify?.(notices.channel, `${notices.write(change)}:${self}`).catch((error: unknown) => {
       // The change is committed; the other processes' version checks will see it.
       logger?.warn({ err: error }, `${notices.what} change notice not sent`);
     });
   };
-  return { announce, stop: () => clearInterval(timer) };
+  const announce = async (change: T) => {
+    notices.forget(change);
+    await tell(change);
+  };
+  return { announce, tell, stop: () => clearInterval(timer) };
 }

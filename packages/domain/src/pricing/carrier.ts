@@ -65,13 +65,55 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
   const refs = compileReferenceData(records);
   const pricelists = new Map<number, CompiledPricelist>();
   const inactivePricelists = new Map<number, PricelistRecord>();
+  for (const p of records.pricelists) compileOne(p, refs, pricelists, inactivePricelists);
+  return assembleCarrier(records, refs, pricelists, inactivePricelists);
+}
+
+/**
+ * compileCarrier, awaiting `pause` whenever `sliceMs` of compiling have passed (issue 43: after an
+ * increase a carrier holds thousands of 40 x 30 pricelists, seconds of work a server must not do in
+ * one turn of its event loop). The same result as compileCarrier.
+ */
+export async function compileCarrierInSlices(records: CarrierRecords, pause: () => Promise<void>, sliceMs = 10): Promise<CompiledCarrier> {
+  const refs = compileReferenceData(records);
+  const pricelists = new Map<number, CompiledPricelist>();
+  const inactivePricelists = new Map<number, PricelistRecord>();
+  let sliceStart = performance.now();
   for (const p of records.pricelists) {
-    if (p.archived === true) continue;
-    if (p.active === false) inactivePricelists.set(p.id, p);
-    else pricelists.set(p.id, compilePricelist(p, refs));
+    compileOne(p, refs, pricelists, inactivePricelists);
+    if (performance.now() - sliceStart > sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
+  return assembleCarrier(records, refs, pricelists, inactivePricelists);
+}
+
+function compileOne(
+  p: PricelistRecord,
+  refs: ReturnType<typeof compileReferenceData>,
+  pricelists: Map<number, CompiledPricelist>,
+  inactivePricelists: Map<number, PricelistRecord>,
+) {
+  if (p.archived === true) return;
+  if (p.active === false) inactivePricelists.set(p.id, p);
+  else pricelists.set(p.id, compilePricelist(p, refs));
+}
+
+function assembleCarrier(
+  records: CarrierRecords,
+  refs: ReturnType<typeof compileReferenceData>,
+  pricelists: Map<number, CompiledPricelist>,
+  inactivePricelists: Map<number, PricelistRecord>,
+): CompiledCarrier {
+  const byService = new Map<number, CompiledPricelist[]>();
+  for (const p of pricelists.values()) {
+    const own = byService.get(p.serviceId);
+    if (own) own.push(p);
+    else byService.set(p.serviceId, [p]);
   }
   const services = records.services.map((s): CompiledService => {
-    const own = [...pricelists.values()].filter((p) => p.serviceId === s.id).sort(comparePrecedence);
+    const own = (byService.get(s.id) ?? []).sort(comparePrecedence);
     return Object.freeze({
       id: s.id,
       name: s.name,

@@ -90,8 +90,11 @@ const routeKey = (z: ZoneRow) => `${z.zone_from}>${z.zone_to}`;
 function diffFareGroup(g: number, a: FareGroup | undefined, b: FareGroup | undefined, diff: VersionDiff) {
   const before = new Map((a?.zones ?? []).map((z) => [routeKey(z), z]));
   const after = new Map((b?.zones ?? []).map((z) => [routeKey(z), z]));
+  // Each column's index in either group, found once (a 500 x 40 grid has 20,000 cells to compare).
+  const indexA = columnIndex(a);
+  const indexB = columnIndex(b);
   // In the newer order; a column only the older has comes last.
-  const columns = [...new Set([...(b?.quantities ?? []).map(columnName), ...(a?.quantities ?? []).map(columnName)])];
+  const columns = [...new Set([...indexB.keys(), ...indexA.keys()])].map((name) => ({ name, a: indexA.get(name), b: indexB.get(name) }));
   const row = (z: ZoneRow): RowChange => ({ fare_group: g, zone_from_name: z.zone_from_name, zone_to_name: z.zone_to_name });
   for (const [key, z] of before) if (!after.has(key)) diff.removed_rows.push(row(z));
   for (const [key, zb] of after) {
@@ -101,18 +104,26 @@ function diffFareGroup(g: number, a: FareGroup | undefined, b: FareGroup | undef
       continue;
     }
     const cell = (column: string, x: number | null, y: number | null) => {
-      if (x !== y) diff.cells.push({ ...row(zb), column, from: x, to: y });
+      if (x !== y)
+        diff.cells.push({ fare_group: g, zone_from_name: zb.zone_from_name, zone_to_name: zb.zone_to_name, column, from: x, to: y });
     };
     cell('minimum', za.minimum_amount ?? null, zb.minimum_amount ?? null);
     cell('maximum', za.maximum_amount ?? null, zb.maximum_amount ?? null);
     cell('transit', za.transit ?? null, zb.transit ?? null);
     for (const column of columns) {
-      cell(column, priceIn(a!, za, column), priceIn(b!, zb, column));
+      const x = column.a === undefined ? null : (za.prices[column.a] ?? null);
+      const y = column.b === undefined ? null : (zb.prices[column.b] ?? null);
+      if (x !== y) cell(column.name, x, y);
     }
   }
 }
 
-function priceIn(group: FareGroup, row: ZoneRow, column: string): number | null {
-  const index = group.quantities.findIndex((q) => columnName(q) === column);
-  return index < 0 ? null : (row.prices[index] ?? null);
+/** A group's price columns by name and index (the first, where a name repeats). */
+function columnIndex(group: FareGroup | undefined): Map<string, number> {
+  const index = new Map<string, number>();
+  group?.quantities.forEach((q, i) => {
+    const name = columnName(q);
+    if (!index.has(name)) index.set(name, i);
+  });
+  return index;
 }

@@ -104,7 +104,8 @@ async function emit(
   now: Date,
 ): Promise<number> {
   const told = await repo.audience(tx, facts.carrier_id, facts.id, type);
-  let count = 0;
+  const events: Parameters<typeof repo.insertEvents>[1] = [];
+  const deliveries: Parameters<typeof repo.insertDeliveries>[1] = [];
   for (const [partnerId, { webhooks, emails }] of told) {
     if (!webhooks.length && !emails.length) continue;
     const id = randomUUID();
@@ -126,21 +127,15 @@ async function emit(
         ...data,
       },
     };
-    await repo.insertEvent(tx, {
-      id,
-      carrier_id: facts.carrier_id,
-      partner_id: partnerId,
-      type,
-      pricelist_id: facts.id,
-      body,
-      created_at: now,
-    });
-    const rows = [
+    events.push({ id, carrier_id: facts.carrier_id, partner_id: partnerId, type, pricelist_id: facts.id, body, created_at: now });
+    for (const r of [
       ...webhooks.map((w) => ({ channel: 'webhook' as const, webhook_id: w.id, target: w.url })),
       ...[...new Set(emails)].map((email) => ({ channel: 'email' as const, webhook_id: null, target: email })),
-    ].map((r) => ({ ...r, carrier_id: facts.carrier_id, partner_id: partnerId, event_id: id }));
-    await repo.insertDeliveries(tx, rows);
-    count += rows.length;
+    ])
+      deliveries.push({ ...r, carrier_id: facts.carrier_id, partner_id: partnerId, event_id: id });
   }
-  return count;
+  // Two statements however many partners are told (the events first: deliveries refer to them).
+  await repo.insertEvents(tx, events);
+  await repo.insertDeliveries(tx, deliveries);
+  return deliveries.length;
 }

@@ -145,26 +145,29 @@ export async function audience(db: Db, carrierId: number, pricelistId: number, t
   return byPartner;
 }
 
-export async function insertEvent(
+export async function insertEvents(
   db: Db,
-  row: { id: string; carrier_id: number; partner_id: number; type: EventType; pricelist_id: number; body: unknown; created_at: Date },
+  rows: { id: string; carrier_id: number; partner_id: number; type: EventType; pricelist_id: number; body: unknown; created_at: Date }[],
 ) {
-  await db
-    .insertInto('partner_events')
-    .values({ ...row, body: JSON.stringify(row.body) })
-    .execute();
+  // One statement per 2,000 events: a general pricelist's save tells every partner (500 at a real carrier's size).
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insertInto('partner_events')
+      .values(rows.slice(i, i + 2000).map((row) => ({ ...row, body: JSON.stringify(row.body) })))
+      .execute();
 }
 
-/** The outbox rows of an event: one per webhook and address, due now, not yet queued. */
+/** The outbox rows of events: one per webhook and address, due now, not yet queued. */
 export async function insertDeliveries(
   db: Db,
   rows: Pick<Insertable<PartnerDeliveriesTable>, 'carrier_id' | 'partner_id' | 'event_id' | 'channel' | 'webhook_id' | 'target'>[],
 ) {
-  if (!rows.length) return;
-  await db
-    .insertInto('partner_deliveries')
-    .values(rows.map((r) => ({ ...r, next_attempt_at: sql<Date>`now()` })))
-    .execute();
+  // In statements of at most 2,000 rows: seven parameters a row, under the protocol's 65,535.
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insertInto('partner_deliveries')
+      .values(rows.slice(i, i + 2000).map((r) => ({ ...r, next_attempt_at: sql<Date>`now()` })))
+      .execute();
 }
 
 // ---- effective notices -------------------------------------------------------------------------------

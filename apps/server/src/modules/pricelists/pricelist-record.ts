@@ -1,7 +1,8 @@
 /**
  * A pricelist as the one versioned save sees it (versions/versioned-save.ts): how it is read (and
  * locked), checked, compared for the change log and written. The grid is written anew with every
- * version; the old one stays with its version (decision 7).
+ * version that changes it; the old one stays with its version (decision 7). A save that changes no
+ * grid field (an increase's predecessor, given only its valid_to) keeps pointing at the stored grid.
  */
 import type { PricelistBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
@@ -141,12 +142,17 @@ export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist> = {
   lockAndRead: (tx, carrierId, id) => findPricelist(tx, carrierId, id, { lock: true }),
   check: (tx, carrierId, body) => assertReferences(tx, carrierId, body),
   diff: pricelistChanges,
-  async write(tx, carrierId, id, body) {
-    const gridId = await insertGrid(tx, carrierId, body);
-    const saved = id ?? (await repo.insertPricelist(tx, carrierId, gridId, body));
-    if (id !== null) await repo.updatePricelist(tx, carrierId, id, gridId, body);
-    await repo.replacePricelistLinks(tx, saved, body);
-    return { id: saved, gridId };
+  gridFields: ['fare_groups', 'unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'],
+  async write(tx, carrierId, id, body, keepGrid) {
+    if (id === null) {
+      const gridId = await insertGrid(tx, carrierId, body);
+      const saved = await repo.insertPricelist(tx, carrierId, gridId, body);
+      await repo.replacePricelistLinks(tx, saved, body);
+      return { id: saved, gridId };
+    }
+    const gridId = await repo.updatePricelist(tx, carrierId, id, keepGrid ? null : await insertGrid(tx, carrierId, body), body);
+    await repo.replacePricelistLinks(tx, id, body);
+    return { id, gridId };
   },
   content: pricelistContent,
   read: (tx, carrierId, id) => readPricelist(tx, carrierId, id),

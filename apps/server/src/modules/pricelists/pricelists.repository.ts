@@ -143,14 +143,24 @@ export async function insertPricelist(db: Db, carrierId: number, gridId: number,
   return row.id;
 }
 
-/** Replaces the record's columns, points it at its new version's grid and moves its version on. */
-export async function updatePricelist(db: Db, carrierId: number, id: number, gridId: number, body: PricelistBody) {
-  await db
+/**
+ * Replaces the record's columns, points it at its new version's grid (null: keeps its grid) and
+ * moves its version on; answers the grid it points at.
+ */
+export async function updatePricelist(db: Db, carrierId: number, id: number, gridId: number | null, body: PricelistBody) {
+  const row = await db
     .updateTable('pricelists')
-    .set((eb) => ({ ...recordColumns(body), grid_id: gridId, updated_at: new Date(), version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      ...recordColumns(body),
+      ...(gridId === null ? {} : { grid_id: gridId }),
+      updated_at: new Date(),
+      version: eb('version', '+', 1),
+    }))
     .where(ownedBy(carrierId, 'pricelists'))
     .where('id', '=', id)
-    .execute();
+    .returning('grid_id')
+    .executeTakeFirstOrThrow();
+  return row.grid_id;
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */

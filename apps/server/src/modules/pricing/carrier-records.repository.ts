@@ -2,7 +2,7 @@ import type { CarrierRecords } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
 import { latestFuelIndex } from '../fuel-index/fuel-index.repository';
-import { loadGrids } from '../grids/grids.repository';
+import { loadManyGrids } from '../grids/grids.repository';
 
 /** The version of each record compiled: a record's row holds its version and its grid together. */
 export interface RecordVersions {
@@ -100,7 +100,7 @@ export async function loadCarrierRecords(
       .execute(),
     latestFuelIndex(db, carrierId),
   ]);
-  const grids = await loadGrids(db, carrierId, [
+  const grids = await loadManyGrids(db, carrierId, [
     ...pricelists.map((p) => p.grid_id),
     ...surcharges.flatMap((s) => (s.grid_id ? [s.grid_id] : [])),
   ]);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { compileCarrier, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
+import { compileCarrierInSlices, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { announceChanges, type NoticeTransport } from '../../lib/change-notices';
 import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
@@ -39,6 +39,8 @@ interface Held<T> {
   version: number | null;
   /** The value once built and kept, for callers that must not wait a turn for a settled promise. */
   built?: Awaited<T>;
+  /** A newer build is being made to replace this one (`refresh`): the version check leaves it be. */
+  refreshing?: boolean;
 }
 
 /**
@@ -64,19 +66,51 @@ export class PricingCache {
   get(carrierId: number): Promise<CompiledEntry> {
     const cached = this.carriers.get(carrierId);
     if (cached) return cached.value;
+    const held = this.build(carrierId);
+    this.keep(held, () => this.carriers.get(carrierId) === held && this.carriers.delete(carrierId));
+    this.carriers.set(carrierId, held);
+    return held.value;
+  }
+
+  /**
+   * After a change committed by a long job (a rate increase of thousands of pricelists): the
+   * compiled carrier held keeps answering while the new one is built, and the new one replaces it
+   * once built, so price calls do not wait for the compile of a large carrier (issue 43, decision
+   * 19). Answers from the held build are those of a moment before the commit, which no caller of a
+   * minutes-long job can tell apart. Any other change meanwhile (`invalidate`) drops both, as usual.
+   */
+  refresh(carrierId: number) {
+    const old = this.carriers.get(carrierId);
+    if (!old?.built) return this.invalidate(carrierId);
+    old.refreshing = true;
+    const generation = this.generation;
+    const held = this.build(carrierId);
+    held.value.then(
+      (value) => {
+        if (generation !== this.generation || this.carriers.get(carrierId) !== old) return;
+        held.built = value;
+        this.carriers.set(carrierId, held);
+      },
+      () => {
+        if (this.carriers.get(carrierId) === old) this.carriers.delete(carrierId);
+      },
+    );
+  }
+
+  private build(carrierId: number): Held<Promise<CompiledEntry>> {
     const held: Held<Promise<CompiledEntry>> = { value: Promise.resolve(null as never), scope: scopeOf(carrierId), version: null };
     held.value = this.versioned(held, async () => {
       const started = performance.now();
       const records = await loadCarrierRecords(this.db, carrierId);
-      const entry = { carrier: compileCarrier(records), timezone: records.timezone, versions: records.versions, records, build: ++builds };
+      // In slices: a large carrier's compile must not hold the event loop (the price calls of others wait on it).
+      const carrier = await compileCarrierInSlices(records, () => new Promise((resolve) => setImmediate(resolve)));
+      const entry = { carrier, timezone: records.timezone, versions: records.versions, records, build: ++builds };
       const ms = performance.now() - started;
       this.compileSeconds?.observe(ms / 1000);
       this.logger?.debug({ carrierId, ms: Math.round(ms) }, 'pricing data compiled');
       return entry;
     });
-    this.keep(held, () => this.carriers.get(carrierId) === held && this.carriers.delete(carrierId));
-    this.carriers.set(carrierId, held);
-    return held.value;
+    return held;
   }
 
   /** The carrier's compiled data if it is built, else undefined (then `get`). */
@@ -127,7 +161,7 @@ export class PricingCache {
     if (!built.length) return;
     const current = await readPricingVersions(this.db, [...new Set(built.map((h) => h.scope))]);
     // Versions only grow. Older than the database: stale. Newer: built after this read began.
-    const stale = (held: Held<unknown>) => held.version !== null && held.version < (current.get(held.scope) ?? 0);
+    const stale = (held: Held<unknown>) => held.version !== null && !held.refreshing && held.version < (current.get(held.scope) ?? 0);
     for (const [carrierId, entry] of this.carriers) if (stale(entry)) this.invalidate(carrierId);
     if (this.rates && stale(this.rates)) this.invalidate('*');
   }
@@ -177,15 +211,24 @@ export function announcePricingChanges(cache: PricingCache, input: NoticeTranspo
 /**
  * The `changePricing` of the app's dependencies: `work` and the version bump in one transaction
  * (the bump first, so concurrent writers of one carrier queue on its version row), then the
- * announcement after the commit.
+ * announcement after the commit. `serveWhileCompiling` (a long job's commit): this process keeps
+ * answering from its compiled carrier while it compiles the new one (`PricingCache.refresh`); the
+ * other processes are told as always.
  */
-export function pricingWriter(db: Db, announce: (carrier: number | 'all') => Promise<void>) {
-  return async <T>(carrier: number | 'all', work: (tx: Db) => Promise<T>): Promise<T> => {
+export function pricingWriter(
+  db: Db,
+  changes: { announce: (carrier: number | 'all') => Promise<void>; tell: (carrier: number | 'all') => Promise<void> },
+  cache: Pick<PricingCache, 'refresh'>,
+) {
+  return async <T>(carrier: number | 'all', work: (tx: Db) => Promise<T>, options: { serveWhileCompiling?: boolean } = {}): Promise<T> => {
     const result = await db.transaction().execute(async (tx) => {
       await bumpPricingVersion(tx, scopeOf(carrier));
       return work(tx);
     });
-    await announce(carrier);
+    if (options.serveWhileCompiling && carrier !== 'all') {
+      cache.refresh(carrier);
+      await changes.tell(carrier);
+    } else await changes.announce(carrier);
     return result;
   };
 }

@@ -2,8 +2,9 @@
  * General rate increases (issue 27, api.md "Rate increases"). The preview prices the recorded
  * requests again in a worker thread; applying writes, in ONE pricing transaction, for each chosen
  * pricelist a successor through the one versioned save (the new prices, valid from the date, named
- * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`) and ends the pricelist the day before (a version of it too), then records the
- * increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
+ * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`)
+ * and ends the pricelist the day before (a version of it too, keeping its grid: no copy, issue 43),
+ * then records the increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
  * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
  * transaction, inside the job). A cancel before the date archives the successors and gives the
  * predecessors their valid_to back, in one transaction too.
@@ -39,7 +40,7 @@ import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.rep
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
-import { saveVersioned } from '../versions/versioned-save';
+import { writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
 
 /** More pricelists than this are applied by a job (202), fewer inside the request (201). */
@@ -221,7 +222,7 @@ async function applyInTransaction(
   for (const [i, id] of body.pricelists.entries()) {
     let successor: PricelistBody | null = null;
     let formerValidTo = '';
-    await saveVersioned(tx, PRICELIST_RECORD, {
+    await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
       id,
@@ -240,14 +241,14 @@ async function applyInTransaction(
         return { body: bodyOf(stored, { valid_to: lastDay }) };
       },
     });
-    const saved = await saveVersioned(tx, PRICELIST_RECORD, {
+    const successorId = await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
       id: null,
       replaces: id,
       content: () => ({ body: successor! }),
     });
-    successors.push({ from_id: id, id: saved.id, former_valid_to: formerValidTo });
+    successors.push({ from_id: id, id: successorId, former_valid_to: formerValidTo });
     progress?.((i + 1) / body.pricelists.length);
   }
   const increaseId = await repo.insertIncrease(tx, {
@@ -304,11 +305,16 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
           .finally(() => (reporting = false));
       };
       try {
-        await deps.changePricing(job.carrier_id, async (tx) => {
-          const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
-          if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
-          return applied;
-        });
+        // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
+        await deps.changePricing(
+          job.carrier_id,
+          async (tx) => {
+            const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
+            if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
+            return applied;
+          },
+          { serveWhileCompiling: true },
+        );
         log.info({ pricelists: request.body.pricelists.length }, 'rate increase applied');
       } catch (error) {
         if (error instanceof ShuttingDown || closing()) {
@@ -417,7 +423,7 @@ export async function cancelRateIncrease(
       }
       // A predecessor archived since keeps its validity: it prices nothing either way.
       if (!(await findPricelistRow(tx, carrierId, row.predecessor_id))) continue;
-      await saveVersioned(tx, PRICELIST_RECORD, {
+      await writeVersioned(tx, PRICELIST_RECORD, {
         carrierId,
         author,
         id: row.predecessor_id,

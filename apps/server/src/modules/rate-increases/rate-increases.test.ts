@@ -206,6 +206,19 @@ describeEachDatabase('rate increases', (use) => {
 
   it('cancelling before the date archives the successors and restores the validity; after the date it is 409', async () => {
     const { client, ids } = await pricedCarrier();
+    const { db } = use().database;
+    const gridsOf = async () =>
+      (
+        await db
+          .selectFrom('record_versions')
+          .select('grid_id')
+          .where('record_type', '=', 'pricelist')
+          .where('record_id', 'in', ids)
+          .where('version', 'is not', null)
+          .orderBy('record_id')
+          .orderBy('version')
+          .execute()
+      ).map((v) => v.grid_id);
     const applied = (await client.post('/fe/rate_increases', increase(ids))).json();
     const cancelled = await client.delete(`/fe/rate_increases/${applied.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(204);
@@ -213,6 +226,10 @@ describeEachDatabase('rate increases', (use) => {
       expect((await client.get(`/fe/pricelists/${s.from_id}`)).json()).toMatchObject({ valid_to: '2099-12-31', version: 3 });
       expect((await client.get(`/fe/pricelists/${s.id}`)).statusCode).toBe(404);
     }
+    // Ending a predecessor and giving its valid_to back copy no grid: its three versions share one (issue 43).
+    const grids = await gridsOf();
+    expect(grids).toHaveLength(9);
+    for (let i = 0; i < 9; i += 3) expect(new Set(grids.slice(i, i + 3)).size).toBe(1);
     expect((await client.get('/fe/rate_increases')).json().items[0]).toMatchObject({ status: 'cancelled' });
     expect((await client.delete(`/fe/rate_increases/${applied.id}`)).statusCode).toBe(409);
 

@@ -2,8 +2,8 @@
  * The one versioned save of a pricelist or surcharge (issue 26): create, update, restore and the
  * file imports all come here. Inside the caller's pricing transaction it locks and reads the
  * stored record once (404, then 409 for a stale `version`), checks the body's references, diffs it
- * against what it replaces, writes the new content (a new grid: the old one stays with its version,
- * decision 7) and keeps one row in record_versions: the version and its change-log entry at once.
+ * against what it replaces, writes the new content (a new grid when the grid changed: the old one stays with its version,
+ * decision 7; an unchanged grid is shared by both versions, issue 43) and keeps one row in record_versions: the version and its change-log entry at once.
  * It answers the record as GET answers it, read in the same transaction after the write: nothing is
  * read before the transaction or after it. Each record kind brings a small adapter (`RecordKind`);
  * this file holds the order of the steps.
@@ -27,8 +27,14 @@ export interface RecordKind<Body, Stored extends { version: number }> {
     stored: Stored,
     body: Body,
   ): Promise<{ updates: Record<string, unknown>; before: Record<string, unknown> }>;
-  /** Writes `body` as the record's content (id null: inserts it) and answers its id and the grid written (null: none). */
-  write(tx: Db, carrierId: number, id: number | null, body: Body): Promise<{ id: number; gridId: number | null }>;
+  /**
+   * Writes `body` as the record's content (id null: inserts it) and answers its id and its grid (null: none).
+   * `keepGrid`: the save changes none of `gridFields`, so the record keeps pointing at its stored grid
+   * (grids are immutable, so versions may share one): a change of validity copies no grid (issue 43).
+   */
+  write(tx: Db, carrierId: number, id: number | null, body: Body, keepGrid: boolean): Promise<{ id: number; gridId: number | null }>;
+  /** The fields of the diff's `updates` that are the grid's: a save changing none of them keeps the stored grid. */
+  gridFields?: readonly string[];
   /** What a version keeps of the record besides its grid: its fields and links, by id. */
   content(body: Body): Record<string, unknown>;
   /** The record as GET answers it, read through `tx` (the save's own snapshot). */
@@ -86,6 +92,19 @@ export async function saveVersioned<Body, Stored extends { version: number }>(
   kind: RecordKind<Body, Stored>,
   save: VersionedSave<Body, Stored>,
 ): Promise<Stored> {
+  const id = await writeVersioned(tx, kind, save);
+  return kind.read(tx, save.carrierId, id);
+}
+
+/**
+ * saveVersioned without reading the answer: answers the record's id. For a caller that saves many
+ * records and answers none of them (a rate increase: the read is a whole grid each).
+ */
+export async function writeVersioned<Body, Stored extends { version: number }>(
+  tx: Db,
+  kind: RecordKind<Body, Stored>,
+  save: VersionedSave<Body, Stored>,
+): Promise<number> {
   const { carrierId } = save;
   let stored: Stored | null = null;
   let said: SaveContent<Body>;
@@ -101,9 +120,11 @@ export async function saveVersioned<Body, Stored extends { version: number }>(
   const { body } = said;
   await kind.check(tx, carrierId, body, save.id);
   const restored = save.id === null ? undefined : save.restored;
-  const changes =
-    said.changes ?? (stored ? changeSetOf(await kind.diff(tx, carrierId, stored, body), restored) : { created: true as const });
-  const { id, gridId } = await kind.write(tx, carrierId, save.id, body);
+  const diff = stored && !said.changes ? await kind.diff(tx, carrierId, stored, body) : null;
+  const changes = said.changes ?? (diff ? changeSetOf(diff, restored) : { created: true as const });
+  // Only a computed diff can tell the grid is unchanged (an import's own change set cannot).
+  const keepGrid = diff !== null && kind.gridFields !== undefined && !kind.gridFields.some((f) => f in diff.updates);
+  const { id, gridId } = await kind.write(tx, carrierId, save.id, body, keepGrid);
   await insertVersion(tx, {
     carrierId,
     type: kind.type,
@@ -115,7 +136,7 @@ export async function saveVersioned<Body, Stored extends { version: number }>(
     changes,
   });
   await kind.afterWrite?.(tx, carrierId, { id, stored, body, replaces: save.id === null ? save.replaces : undefined });
-  return kind.read(tx, carrierId, id);
+  return id;
 }
 
 /** A restore's change set names the version it brought back, in the updates too (the change log says "Restored version 3"). */
