@@ -13,6 +13,7 @@ import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 import { benchRateIncrease } from './rate-increase';
 import { benchRateLimit } from './rate-limit';
+import { benchScale } from './scale';
 import { benchUiLatency } from './ui-latency';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   'rate-increase': benchRateIncrease,
   'idle-memory': benchIdleMemory,
   'ui-latency': benchUiLatency,
+  scale: benchScale,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

@@ -6,7 +6,17 @@
  * from real priced requests of the fixture's pricelists (`priceOn`), varied in reference and time.
  */
 import { sql, type Kysely } from 'kysely';
-import { DEFAULT_TIMEZONE, formatDay, localTime, pricelistSchema, surchargeSchema, uniformPermissions, type ServicePriceBody } from '@freight/domain';
+import {
+  DEFAULT_TIMEZONE,
+  formatDay,
+  localTime,
+  pricelistSchema,
+  surchargeSchema,
+  uniformPermissions,
+  type PriceResult,
+  type ServicePriceBody,
+  type UntracedPriceResult,
+} from '@freight/domain';
 import type { CopyRows } from '../db/client';
 import { BinaryRows } from '../db/copy-binary';
 import type { DB } from '../db/schema';
@@ -112,11 +122,15 @@ export async function seedScale(
 ) {
   const { db } = database;
   const { size, quiet } = options;
-  if ((await findScaleCarrier(db)) !== null) throw new Error(`the carrier "${SCALE_CARRIER}" exists already: the scale fixture is built once`);
+  if ((await findScaleCarrier(db)) !== null)
+    throw new Error(`the carrier "${SCALE_CARRIER}" exists already: the scale fixture is built once`);
   const started = performance.now();
   const carrierId = await seedScaleSetup(db, size, options.secretKey);
   const setupSeconds = (performance.now() - started) / 1000;
-  log(quiet, `set-up: ${size.areas} areas, ${size.pricelists} pricelists, ${size.partners} partners, ${size.users} users in ${setupSeconds.toFixed(1)} s`);
+  log(
+    quiet,
+    `set-up: ${size.areas} areas, ${size.pricelists} pricelists, ${size.partners} partners, ${size.users} users in ${setupSeconds.toFixed(1)} s`,
+  );
   const quotesStarted = performance.now();
   await seedScaleQuotes(database, carrierId, size, { quiet, now: options.now ?? new Date() });
   const quotesSeconds = (performance.now() - quotesStarted) / 1000;
@@ -275,7 +289,8 @@ async function seedPricelists(
     // Each pricelist its own stretch of lanes, general ones wide apart.
     const first = (p * 97) % zones.length;
     const body = pricelistSchema.parse({
-      name: customer === null ? `General ${SERVICES[p % SERVICES.length]!.name} ${p + 1}` : `${SERVICES[p % SERVICES.length]!.name} ${p + 1}`,
+      name:
+        customer === null ? `General ${SERVICES[p % SERVICES.length]!.name} ${p + 1}` : `${SERVICES[p % SERVICES.length]!.name} ${p + 1}`,
       service_id: service,
       customer_id: customer,
       valid_from: validFrom,
@@ -291,7 +306,9 @@ async function seedPricelists(
               zone_from: zones[(first + l) % zones.length]!,
               zone_to: zones[(first * 7 + l * 13 + 1) % zones.length]!,
               transit: ids.transits[l % ids.transits.length]!,
-              prices: BREAKS.map((b, q) => (b.unit === 'per_shipment' ? base + q * 6 : Math.max(3, Math.round((base / 3 - q * 0.3) * 100) / 100))),
+              prices: BREAKS.map((b, q) =>
+                b.unit === 'per_shipment' ? base + q * 6 : Math.max(3, Math.round((base / 3 - q * 0.3) * 100) / 100),
+              ),
             };
           }),
         },
@@ -314,8 +331,8 @@ async function seedPricelists(
 
 /** A real priced request: its cell, answer and context, whose reference and time each quote varies. */
 interface Template {
-  cell: QuotedCell;
-  answer: string;
+  body: ServicePriceBody;
+  snapshot: PricingSnapshot;
   context: QuoteContext;
   /** The compact request's JSON around its reference. */
   before: string;
@@ -324,19 +341,46 @@ interface Template {
 
 const REFERENCE_MARK = 'REF000000000';
 
+/** A priced result's cell and total, as the price API records it; null for a result without a price. */
+function quotedCell(result: UntracedPriceResult | PriceResult): QuotedCell | null {
+  const { hit, total, currency } = result;
+  if (!hit || total === null || currency === null) return null;
+  return {
+    serviceId: result.service.id,
+    pricelistId: hit.pricelist_id,
+    fareGroup: hit.fare_group,
+    zoneRow: hit.zone_row,
+    quantityRow: hit.quantity_row,
+    total,
+    currency,
+  };
+}
+
 /**
  * Real priced requests of every caller: each partner on its own pricelists (general ones for a
  * partner without), and the calculator (no partner) on the general ones, from a postcode of each
  * lane's zones at a weight within a quantity row.
  */
-async function pricedTemplates(db: Kysely<DB>, carrierId: number, entry: CompiledEntry, snapshot: Omit<PricingSnapshot, 'entry' | 'partner'>) {
+async function pricedTemplates(
+  db: Kysely<DB>,
+  carrierId: number,
+  entry: CompiledEntry,
+  snapshot: Omit<PricingSnapshot, 'entry' | 'partner'>,
+) {
   const pricelists = await db
     .selectFrom('pricelists')
     .select(['id', 'service_id', 'customer_id', 'grid_id'])
     .where('carrier_id', '=', carrierId)
     .orderBy('id')
     .execute();
-  const lanes = await sql<{ grid_id: number; position: number; from_country: string; from_postcode: string; to_country: string; to_postcode: string }>`
+  const lanes = await sql<{
+    grid_id: number;
+    position: number;
+    from_country: string;
+    from_postcode: string;
+    to_country: string;
+    to_postcode: string;
+  }>`
     select fg.grid_id, zr.position, af.country as from_country, af.postcode_from as from_postcode,
       at.country as to_country, at.postcode_to as to_postcode
     from zone_rows zr
@@ -385,25 +429,10 @@ async function pricedTemplates(db: Kysely<DB>, carrierId: number, entry: Compile
       const partner = partnerId === null ? null : { id: partnerId, name: null, general_hidden: false };
       const full = { ...snapshot, entry, partner };
       for (const result of priceOn(full, body, false)) {
-        const { hit, total, currency } = result;
-        if (!hit || total === null || currency === null) continue;
+        if (!quotedCell(result)) continue;
         const context = quoteContext({ carrierId, partner, viaTms: partnerId !== null }, full, body);
         const [before, after] = context.request.split(REFERENCE_MARK) as [string, string];
-        list.push({
-          cell: {
-            serviceId: result.service.id,
-            pricelistId: hit.pricelist_id,
-            fareGroup: hit.fare_group,
-            zoneRow: hit.zone_row,
-            quantityRow: hit.quantity_row,
-            total,
-            currency,
-          },
-          answer: answerJson(result),
-          context,
-          before,
-          after,
-        });
+        list.push({ body: { ...body, service: result.service.id }, snapshot: full, context, before, after });
       }
     }
   };
@@ -435,7 +464,9 @@ export async function seedScaleQuotes(
     holidays: createHolidayCalendar(),
   });
   // Partners by Zipf in a shuffled order (the largest is not the first made); the calculator a tenth.
-  const partnerIds = (await db.selectFrom('partners').select('id').where('carrier_id', '=', carrierId).orderBy('id').execute()).map((p) => p.id);
+  const partnerIds = (await db.selectFrom('partners').select('id').where('carrier_id', '=', carrierId).orderBy('id').execute()).map(
+    (p) => p.id,
+  );
   for (const id of partnerIds) if (!byCaller.get(id)?.length) for (const p of generals) priceAs(id, p);
   const rand = random(4343);
   const order = partnerIds.slice();
@@ -480,6 +511,7 @@ export async function seedScaleQuotes(
   };
   let carried = 0;
   let reference = 0;
+  let missed = 0;
   for (let d = 0; d < size.days; d++) {
     const dayStart = today - (size.days - d) * 86_400_000;
     // The day's share, its fractions carried on, so the total is exact.
@@ -497,12 +529,20 @@ export async function seedScaleQuotes(
       const templates = templatesOf[caller]!;
       const template = templates[Math.floor(rand() * templates.length)]!;
       const ref = `PO-${(++reference).toString().padStart(9, '0')}`;
+      // Priced at its own instant (its collection and delivery days are that day's), so it reprices identically.
+      const body: ServicePriceBody = { ...template.body, reference: ref };
+      const [result] = priceOn({ ...template.snapshot, now: new Date(at) }, body, false);
+      const cell = result && quotedCell(result);
+      if (!cell) {
+        missed++;
+        continue;
+      }
       writeQuoteRow(rows, {
         entry,
         id: newQuoteId(at),
-        cell: template.cell,
+        cell,
         context: { ...template.context, at, request: template.before + ref + template.after },
-        answer: template.answer,
+        answer: answerJson(result),
       });
       written++;
       if (rows.count >= QUOTES_PER_BATCH) await flush();
@@ -510,13 +550,16 @@ export async function seedScaleQuotes(
   }
   if (rows.count > 0) await flush();
   await inFlight;
+  if (missed) log(options.quiet, `${missed} requests found no price at their time and were left out`);
   await bookAndTouch(db, carrierId);
 }
 
 /** Books a few percent of the quotes (within the hour, holding their shipment) and sets each pricelist's last activity. */
 async function bookAndTouch(db: Kysely<DB>, carrierId: number) {
   // A quote id's last hex digits are random: their first 2 below 256 * share picks the share.
-  const below = Math.round(256 * BOOKED_SHARE).toString(16).padStart(2, '0');
+  const below = Math.round(256 * BOOKED_SHARE)
+    .toString(16)
+    .padStart(2, '0');
   await sql`update quotes set booked_at = created_at + interval '17 minutes',
       booked_shipment = quote_shipment(id, carrier_id, partner_id, via_tms, created_at, request)
     where carrier_id = ${carrierId} and right(id::text, 2) < ${below}`.execute(db);
