@@ -14,6 +14,7 @@ import { benchPricelistStore } from './pricelist-store';
 import { benchPricing } from './pricing';
 import { benchRateIncrease } from './rate-increase';
 import { benchRateLimit } from './rate-limit';
+import { benchScale } from './scale';
 import { benchUiLatency } from './ui-latency';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   'increase-apply': benchIncreaseApply,
   'idle-memory': benchIdleMemory,
   'ui-latency': benchUiLatency,
+  scale: benchScale,
 };
 
 const only = process.env.BENCH_ONLY?.split(',')

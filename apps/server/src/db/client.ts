@@ -189,8 +189,11 @@ async function openPostgres(url: string, poolSize: number, applicationName?: str
 async function pgliteHere(dataDir: string | undefined): Promise<EmbeddedEngine> {
   // Imported when used: a server whose PGlite runs in a worker (or that uses PostgreSQL) never loads it here.
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const lite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // The quote search's trigram index (migration 0036).
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     parsers: Object.fromEntries(EMBEDDED_PARSERS.map(([oid, kind]) => [oid, kind === 'number' ? toNumber : keepText])),
   });

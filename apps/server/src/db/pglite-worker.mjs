@@ -4,6 +4,7 @@
 // starts under any loader (tsx, vitest, plain node).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyFromMemory } from './pglite-copy.mjs';
 import { errorFields } from './thread-errors.mjs';
 
@@ -16,6 +17,8 @@ else await makeDataDir(JSON.parse(process.argv[2]));
 function open({ dataDir, settings, parsers }) {
   return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    // The quote search's trigram index (migration 0036).
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...settings],
     parsers: Object.fromEntries(parsers.map(([oid, kind]) => [oid, kind === 'number' ? toNumber : keepText])),
   });

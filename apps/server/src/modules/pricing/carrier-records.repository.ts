@@ -20,7 +20,13 @@ export interface RecordVersions {
 export async function loadCarrierRecords(
   db: Db,
   carrierId: number,
+  /**
+   * `{pricelists: false}`: none of its pricelists (nor their grids, most of a large carrier's rows):
+   * for pricing one pricelist's version alone (a quote priced again), which brings its own.
+   */
+  options: { pricelists?: boolean } = {},
 ): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
+  const withPricelists = options.pricelists ?? true;
   const [
     carrier,
     areas,
@@ -81,7 +87,9 @@ export async function loadCarrierRecords(
       .where(ownedBy(carrierId, 'surcharges'))
       .orderBy('zc.position')
       .execute(),
-    db.selectFrom('pricelists').selectAll().where(ownedBy(carrierId, 'pricelists')).where('archived_at', 'is', null).execute(),
+    withPricelists
+      ? db.selectFrom('pricelists').selectAll().where(ownedBy(carrierId, 'pricelists')).where('archived_at', 'is', null).execute()
+      : [],
     db
       .selectFrom('pricelist_conditions')
       .innerJoin('pricelists', 'pricelists.id', 'pricelist_conditions.pricelist_id')

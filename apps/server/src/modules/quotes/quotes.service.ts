@@ -75,7 +75,8 @@ async function priceAgain(
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
   const [records, pricelist, surcharges, rates, partner, fuelIndex] = await Promise.all([
-    loadCarrierRecords(deps.db, carrierId),
+    // The carrier's other pricelists price none of this quote's service (its version alone does): not read.
+    loadCarrierRecords(deps.db, carrierId, { pricelists: false }),
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
     versionedSurcharges(deps.db, carrierId, row.surcharge_versions ?? {}),
     row.rates_version === null ? null : findRatesVersion(deps.db, row.rates_version),
