@@ -62,8 +62,6 @@ export async function benchScale(): Promise<void> {
         supportEmail: '',
         secretKey: SECRET,
         warmUp: false,
-        // The fixture's two years stay: the retention job must not cut them while the bench reads.
-        quoteRetentionDays: 100_000,
         apiRateLimit: { perSecond: 0 },
         heavyWork: { perCarrier: 2 },
       },

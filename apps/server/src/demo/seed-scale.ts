@@ -31,7 +31,15 @@ import { answerJson } from '../modules/pricing/price-answer';
 import { priceOn, type PricingSnapshot } from '../modules/pricing/price.service';
 import { PricingCache, type CompiledEntry } from '../modules/pricing/pricing-cache';
 import { newQuoteId } from '../modules/quotes/quote-id';
-import { QUOTE_COLUMNS, quoteContext, writeQuoteRow, type QuoteContext, type QuotedCell } from '../modules/quotes/quotes.repository';
+import { monthStart } from '../modules/quotes/quote-retention';
+import {
+  ensureQuotePartition,
+  QUOTE_COLUMNS,
+  quoteContext,
+  writeQuoteRow,
+  type QuoteContext,
+  type QuotedCell,
+} from '../modules/quotes/quotes.repository';
 import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
 import { surchargeContent } from '../modules/surcharges/surcharge-record';
 import { insertVersion } from '../modules/versions/record-versions.repository';
@@ -492,6 +500,10 @@ export async function seedScaleQuotes(
     dayWeights.push((weekday === 0 || weekday === 6 ? WEEKEND_WEIGHT : 1) * (0.8 + (0.2 * d) / size.days));
   }
   const weightSum = dayWeights.reduce((a, b) => a + b, 0);
+
+  // Each month its partition before its rows come (else they wait in the default partition for the daily job).
+  for (let month = monthStart(new Date(today - size.days * 86_400_000)); month <= options.now; month = monthStart(month, 1))
+    await ensureQuotePartition(db, month);
 
   const rows = new BinaryRows(4 * 1024 * 1024);
   let written = 0;
