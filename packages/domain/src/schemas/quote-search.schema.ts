@@ -58,7 +58,7 @@ export type QuoteSearchQuery = z.output<typeof quoteSearchQuerySchema>;
 /** The files the quotes are exported as. */
 export const QUOTE_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 
-/** At most this many quotes in one export: more is refused, naming the count, to be narrowed by days or partner. */
+/** At most this many quotes in one export: more is refused, to be narrowed by days or partner. */
 export const QUOTE_EXPORT_MAX = 50_000;
 
 /** GET /fe/quotes/export?format=&quote=&customer=&from=&to=&reference=&booked=: the list's quotes (all its pages) as a file. */
@@ -92,6 +92,7 @@ export const quoteListItemSchema = z.strictObject({
     .describe("Who booked it: a user of the carrier (for the partner) or of the partner; null: not booked, or by a partner's system"),
 });
 export type QuoteListItem = z.output<typeof quoteListItemSchema>;
+/** A page of quotes; its `count` stops at 10,000 quotes past the page (the server's QUOTE_COUNT_AHEAD): a pager's, not a total. */
 export const quoteListSchema = listAnswerSchema(quoteListItemSchema);
 
 /** GET /fe/quotes/{id}: a row of the search with what the quote recorded. */

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { countQuotes } from './quotes.repository';
 
 /** A carrier with one general pricelist on two zones (EE 10xxx, EE 11xxx), signed in as its owner. */
 async function pricedCarrier(app: TestApp) {
@@ -84,6 +85,11 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect(await ids({ from: '2025-01-01' })).not.toContain(old.quote_id);
     const list = (await search({ quote: forPartner.quote_id })).json();
     expect(list.count).toBe(1);
+    expect((await search({})).json().count).toBe(3);
+    // A count stops where it is asked to (the list's: 10,000 past its page), not at the last of years of quotes.
+    const db = use().database.db;
+    expect(await countQuotes(db, mine.carrierId, {}, 'Europe/Tallinn', 2)).toBe(2);
+    expect(await countQuotes(db, mine.carrierId, {}, 'Europe/Tallinn')).toBe(3);
     expect(list.items[0]).toMatchObject({
       customer: { id: mine.setup.partnerId },
       pricelist: { name: 'Lookup list' },

@@ -92,10 +92,11 @@ export async function exportQuotes(deps: ExportDeps, carrierId: number, query: Q
   const { format, ...search } = query;
   await deps.pricing.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
-  const count = await countQuotes(deps.db, carrierId, search, timezone);
+  // Counted one past the limit at most: whether it is passed, not by how much (years of quotes are not counted).
+  const count = await countQuotes(deps.db, carrierId, search, timezone, QUOTE_EXPORT_MAX + 1);
   if (count > QUOTE_EXPORT_MAX)
     throw AppError.invalid(
-      `${displayNumber(count)} quotes match the search, and an export holds at most ${displayNumber(QUOTE_EXPORT_MAX)}: narrow it by days or partner`,
+      `More than ${displayNumber(QUOTE_EXPORT_MAX)} quotes match the search, and an export holds at most that many: narrow it by days or partner`,
     );
   const out = new PassThrough();
   const batches = async function* () {
