@@ -13,6 +13,8 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
     .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
     .where(ownedBy(carrierId, 'pricelists'))
     .where('pricelists.archived_at', archived ? 'is not' : 'is', null)
+    // A rate increase's staged successor is archived until its job applies it, and in no list meanwhile.
+    .where('pricelists.staged_by_job', 'is', null)
     .select([
       'pricelists.id',
       'pricelists.name',
@@ -106,7 +108,12 @@ export async function listArchivedPricelists(db: Db, carrierId: number, page: nu
 }
 
 function archivedState(db: Db, carrierId: number, id: number) {
-  return db.selectFrom('pricelists').select(['version', 'archived_at']).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id);
+  return db
+    .selectFrom('pricelists')
+    .select(['version', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .where('staged_by_job', 'is', null);
 }
 
 /** A pricelist's version and when it was archived (null: live), archived or not. */

@@ -35,11 +35,12 @@ import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { carrierToday } from '../carriers/carrier-today';
 import { storedRequests } from '../pricelists/pricelist-backtest.service';
-import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
+import { emitScheduledSuccessors } from '../notifications/events';
+import { findPricelist, PRICELIST_RECORD, pricelistContent, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
-import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
+import { insertHistoryEntry, insertVersion, insertVersions, type VersionAuthor } from '../versions/record-versions.repository';
 import { writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
 
@@ -52,6 +53,11 @@ export const MAX_PREVIEW_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
 /** A job's progress is written at most this often. */
 const PROGRESS_EVERY_MS = 500;
+/** A job stages this many successors per transaction: short enough for PGlite's one connection to serve pages between. */
+const STAGE_CHUNK = 25;
+
+/** For tests: called after each chunk a job staged (throwing there stops the job as a kill would, mid-way). */
+export const stagingHooks: { afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined } = {};
 
 type ReadDeps = Pick<AppDeps, 'db'>;
 
@@ -305,16 +311,10 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
           .finally(() => (reporting = false));
       };
       try {
-        // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
-        await deps.changePricing(
-          job.carrier_id,
-          async (tx) => {
-            const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
-            if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
-            return applied;
-          },
-          { serveWhileCompiling: true },
-        );
+        // A job claimed again (its process killed or stopped) starts over: what it staged goes first.
+        const dropped = await deps.db.transaction().execute((tx) => repo.deleteStaged(tx, job.carrier_id, jobId));
+        if (dropped) log.info({ dropped }, 'rate increase: the successors staged before were deleted');
+        await applyStaged(deps, jobId, worker, job.carrier_id, request, progress);
         log.info({ pricelists: request.body.pricelists.length }, 'rate increase applied');
       } catch (error) {
         if (error instanceof ShuttingDown || closing()) {
@@ -324,12 +324,153 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
         }
         const message = error instanceof AppError ? error.message : 'The rate increase could not be applied';
         if (!(error instanceof AppError)) log.error({ err: error }, 'rate increase job failed');
+        // A failed job leaves nothing staged (a kill leaves it to the retry).
+        await deps.db.transaction().execute((tx) => repo.deleteStaged(tx, job.carrier_id, jobId));
         await repo.failJob(deps.db, jobId, worker, message);
       } finally {
         inFlight.delete(jobId);
       }
     },
   };
+}
+
+/** A successor staged, with what the final step needs of its predecessor as the staging read it. */
+interface Staged {
+  from_id: number;
+  id: number;
+  name: string;
+  version: number;
+  former_valid_to: string;
+  /** The predecessor's version content once ended (its grid is kept). */
+  content: Record<string, unknown>;
+}
+
+/**
+ * A job's apply (decision 19): the successors written STAGE_CHUNK at a time, each chunk its own short
+ * transaction, as staged records (archived and marked with the job: seen nowhere); between chunks
+ * the event loop and PGlite's one connection serve others. Then one short pricing transaction
+ * applies them all: the predecessors locked and checked against the versions the staging read
+ * (one changed meanwhile: 422 naming it, the job fails and its staged rows go), ended the day before
+ * with their versions written in bulk (each keeping its grid), the successors un-staged in one
+ * statement, their notifications and the increase's rows written, the job marked done. All or
+ * nothing as anyone sees it: until that commit only staged rows exist, which a retry deletes.
+ */
+async function applyStaged(
+  deps: Pick<AppDeps, 'db' | 'changePricing'>,
+  jobId: string,
+  worker: string,
+  carrierId: number,
+  { body, author }: StoredIncrease,
+  progress: (share: number) => void,
+): Promise<AppliedIncrease> {
+  const { db } = deps;
+  assertInFuture(body.effective_from, await carrierToday(db, carrierId, new Date()));
+  const lastDay = dayBefore(body.effective_from);
+  const live = await repo.livePricelistNames(db, carrierId);
+  const byId = new Map(live.map((p) => [p.id, p]));
+  const names = successorNames(
+    body.pricelists.flatMap((id) => byId.get(id) ?? []),
+    live,
+    body.effective_from,
+  );
+  const staged: Staged[] = [];
+  const total = body.pricelists.length;
+  for (let start = 0; start < total; start += STAGE_CHUNK) {
+    await db.transaction().execute(async (tx) => {
+      const written: number[] = [];
+      for (const id of body.pricelists.slice(start, start + STAGE_CHUNK)) {
+        const stored = await findPricelist(tx, carrierId, id);
+        if (!stored) throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
+        assertNoProblem(stored, body.effective_from);
+        const successor = bodyOf(stored, {
+          name: names.get(id) ?? successorName(stored.name, body.effective_from),
+          valid_from: body.effective_from,
+          valid_to: stored.valid_to,
+          fare_groups: increaseGrid(stored.fare_groups, body, stored).fare_groups,
+        });
+        await PRICELIST_RECORD.check(tx, carrierId, successor, null);
+        const saved = await PRICELIST_RECORD.write(tx, carrierId, null, successor, false);
+        await insertVersion(tx, {
+          carrierId,
+          type: 'pricelist',
+          recordId: saved.id,
+          version: 1,
+          gridId: saved.gridId,
+          content: pricelistContent(successor),
+          author,
+          changes: { created: true },
+        });
+        written.push(saved.id);
+        staged.push({
+          from_id: id,
+          id: saved.id,
+          name: stored.name,
+          version: stored.version,
+          former_valid_to: stored.valid_to,
+          content: pricelistContent(bodyOf(stored, { valid_to: lastDay })),
+        });
+      }
+      await repo.stagePricelists(tx, carrierId, written, jobId);
+    });
+    // Most of the work is done staging; the final step is the rest.
+    progress((0.95 * staged.length) / total);
+    await stagingHooks.afterChunk?.(jobId, staged.length);
+    // Queued page queries (PGlite: the one connection) and requests run before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
+  const applied = await deps.changePricing(
+    carrierId,
+    async (tx) => {
+      assertInFuture(body.effective_from, await carrierToday(tx, carrierId, new Date()));
+      const locked = new Map((await repo.lockPredecessors(tx, carrierId, body.pricelists)).map((p) => [p.id, p]));
+      for (const s of staged) {
+        const now = locked.get(s.from_id);
+        if (!now || now.archived_at !== null || now.version !== s.version)
+          throw AppError.invalid(
+            `Pricelist ${s.name || 'General'} (${s.from_id}) was changed while the increase was applied: nothing was applied, apply the increase again`,
+            { pricelists: `${s.name || 'General'}: changed meanwhile` },
+          );
+      }
+      const ids = staged.map((s) => s.from_id);
+      await repo.endPredecessors(tx, carrierId, ids, lastDay);
+      await insertVersions(
+        tx,
+        staged.map((s) => ({
+          carrierId,
+          type: 'pricelist' as const,
+          recordId: s.from_id,
+          version: s.version + 1,
+          gridId: locked.get(s.from_id)!.grid_id,
+          content: s.content,
+          author,
+          changes: { updates: { valid_to: lastDay }, before: { valid_to: s.former_valid_to } },
+        })),
+      );
+      if ((await repo.unstage(tx, carrierId, jobId)) !== staged.length) throw new ShuttingDown();
+      await emitScheduledSuccessors(
+        tx,
+        carrierId,
+        staged.map((s) => ({ id: s.id, replaces: s.from_id })),
+      );
+      const increaseId = await repo.insertIncrease(tx, {
+        carrier_id: carrierId,
+        effective_from: body.effective_from,
+        change: body.change,
+        rounding: body.rounding,
+        include_min_max: body.include_min_max,
+        created_by: author.id,
+      });
+      await repo.insertIncreasePricelists(
+        tx,
+        staged.map((s) => ({ increase_id: increaseId, predecessor_id: s.from_id, former_valid_to: s.former_valid_to, successor_id: s.id })),
+      );
+      if (!(await repo.finishJob(tx, jobId, worker, increaseId))) throw new ShuttingDown();
+      return increaseId;
+    },
+    { serveWhileCompiling: true },
+  );
+  return { id: applied, effective_from: body.effective_from, successors: staged.map(({ from_id, id }) => ({ from_id, id })) };
 }
 
 /** The process is closing, or the job is no longer this worker's: it goes back to the queue. */
