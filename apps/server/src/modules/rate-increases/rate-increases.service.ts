@@ -56,8 +56,14 @@ const PROGRESS_EVERY_MS = 500;
 /** A job stages this many successors per transaction: short enough for PGlite's one connection to serve pages between. */
 const STAGE_CHUNK = 25;
 
-/** For tests: called after each chunk a job staged (throwing there stops the job as a kill would, mid-way). */
-export const stagingHooks: { afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined } = {};
+/**
+ * For tests: the chunk's size, and a call after each chunk a job staged (a test looks at what shows
+ * meanwhile, or throws `ShuttingDown` there to stop the job mid-way as a stopping process would).
+ */
+export const stagingHooks: {
+  chunk?: number | undefined;
+  afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined;
+} = {};
 
 type ReadDeps = Pick<AppDeps, 'db'>;
 
@@ -375,10 +381,11 @@ async function applyStaged(
   );
   const staged: Staged[] = [];
   const total = body.pricelists.length;
-  for (let start = 0; start < total; start += STAGE_CHUNK) {
+  const chunk = stagingHooks.chunk ?? STAGE_CHUNK;
+  for (let start = 0; start < total; start += chunk) {
     await db.transaction().execute(async (tx) => {
       const written: number[] = [];
-      for (const id of body.pricelists.slice(start, start + STAGE_CHUNK)) {
+      for (const id of body.pricelists.slice(start, start + chunk)) {
         const stored = await findPricelist(tx, carrierId, id);
         if (!stored) throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
         assertNoProblem(stored, body.effective_from);
@@ -474,7 +481,7 @@ async function applyStaged(
 }
 
 /** The process is closing, or the job is no longer this worker's: it goes back to the queue. */
-class ShuttingDown extends Error {}
+export class ShuttingDown extends Error {}
 
 /** GET /fe/rate_increases/jobs/{id}: its status and progress, and once done the increase (404: not the carrier's). */
 export async function rateIncreaseJob(deps: ReadDeps, carrierId: number, jobId: string) {
