@@ -53,8 +53,14 @@ export const MAX_PREVIEW_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
 /** A job's progress is written at most this often. */
 const PROGRESS_EVERY_MS = 500;
-/** A job stages this many successors per transaction: short enough for PGlite's one connection to serve pages between. */
-const STAGE_CHUNK = 25;
+/**
+ * A job stages at most this many successors per transaction, and stops a chunk sooner after
+ * CHUNK_MS: the transaction holds PGlite's one connection, and a page's queries wait behind it.
+ */
+const STAGE_CHUNK = 50;
+const CHUNK_MS = 100;
+/** Between chunks the job gives way until the database has been free a moment, but no longer than this. */
+const GIVE_WAY_MS = 500;
 
 /**
  * For tests: the chunk's size, and a call after each chunk a job staged (a test looks at what shows
@@ -291,7 +297,7 @@ const inFlight = new Map<string, { carrierId: number; share: number }>();
  * also marks the job done, fail with the reason. A process that dies mid-apply rolls the
  * transaction back; the job is queued again by the recovery and applied from the start.
  */
-export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, logger: FastifyBaseLogger): QueuedWork {
+export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>, logger: FastifyBaseLogger): QueuedWork {
   return {
     queue: RATE_INCREASE_QUEUE,
     requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
@@ -362,7 +368,7 @@ interface Staged {
  * nothing as anyone sees it: until that commit only staged rows exist, which a retry deletes.
  */
 async function applyStaged(
-  deps: Pick<AppDeps, 'db' | 'changePricing'>,
+  deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>,
   jobId: string,
   worker: string,
   carrierId: number,
@@ -382,10 +388,13 @@ async function applyStaged(
   const staged: Staged[] = [];
   const total = body.pricelists.length;
   const chunk = stagingHooks.chunk ?? STAGE_CHUNK;
-  for (let start = 0; start < total; start += chunk) {
+  while (staged.length < total) {
     await db.transaction().execute(async (tx) => {
       const written: number[] = [];
-      for (const id of body.pricelists.slice(start, start + chunk)) {
+      const started = Date.now();
+      const from = staged.length;
+      for (const id of body.pricelists.slice(from, from + chunk)) {
+        if (written.length > 0 && stagingHooks.chunk === undefined && Date.now() - started > CHUNK_MS) break;
         const stored = await findPricelist(tx, carrierId, id);
         if (!stored) throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
         assertNoProblem(stored, body.effective_from);
@@ -422,8 +431,7 @@ async function applyStaged(
     // Most of the work is done staging; the final step is the rest.
     progress((0.95 * staged.length) / total);
     await stagingHooks.afterChunk?.(jobId, staged.length);
-    // Queued page queries (PGlite: the one connection) and requests run before the next chunk.
-    await new Promise((resolve) => setImmediate(resolve));
+    await giveWay(deps.poolUse);
   }
   // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
   const applied = await deps.changePricing(
@@ -478,6 +486,22 @@ async function applyStaged(
     { serveWhileCompiling: true },
   );
   return { id: applied, effective_from: body.effective_from, successors: staged.map(({ from_id, id }) => ({ from_id, id })) };
+}
+
+/**
+ * Waits until no one has waited for or held a connection over a few looks ~2 ms apart (a page's
+ * queries one after another on PGlite's one connection), at most GIVE_WAY_MS: pages go first, and
+ * under a steady stream of them the job still moves on.
+ */
+async function giveWay(poolUse: AppDeps['poolUse']) {
+  const until = Date.now() + GIVE_WAY_MS;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const use = poolUse();
+    // No one waits, and PGlite's one connection is free (PostgreSQL's pool serves pages beside the job anyway).
+    quiet = use.waiting === 0 && (use.idle > 0 || use.total !== 1) ? quiet + 1 : 0;
+  }
 }
 
 /** The process is closing, or the job is no longer this worker's: it goes back to the queue. */
