@@ -69,6 +69,8 @@ const GIVE_WAY_MS = 500;
 export const stagingHooks: {
   chunk?: number | undefined;
   afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined;
+  /** And the bench: how long the staging and the final transaction took, in how many chunks. */
+  applied?: ((figures: { stagingMs: number; finalMs: number; chunks: number }) => void) | undefined;
 } = {};
 
 type ReadDeps = Pick<AppDeps, 'db'>;
@@ -388,7 +390,10 @@ async function applyStaged(
   const staged: Staged[] = [];
   const total = body.pricelists.length;
   const chunk = stagingHooks.chunk ?? STAGE_CHUNK;
+  const stagingStarted = performance.now();
+  let chunks = 0;
   while (staged.length < total) {
+    chunks++;
     await db.transaction().execute(async (tx) => {
       const written: number[] = [];
       const started = Date.now();
@@ -433,6 +438,8 @@ async function applyStaged(
     await stagingHooks.afterChunk?.(jobId, staged.length);
     await giveWay(deps.poolUse);
   }
+  const finalStarted = performance.now();
+  let finalMs = 0;
   // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
   const applied = await deps.changePricing(
     carrierId,
@@ -481,10 +488,12 @@ async function applyStaged(
         staged.map((s) => ({ increase_id: increaseId, predecessor_id: s.from_id, former_valid_to: s.former_valid_to, successor_id: s.id })),
       );
       if (!(await repo.finishJob(tx, jobId, worker, increaseId))) throw new ShuttingDown();
+      finalMs = performance.now() - finalStarted;
       return increaseId;
     },
     { serveWhileCompiling: true },
   );
+  stagingHooks.applied?.({ stagingMs: finalStarted - stagingStarted, finalMs, chunks });
   return { id: applied, effective_from: body.effective_from, successors: staged.map(({ from_id, id }) => ({ from_id, id })) };
 }
 
