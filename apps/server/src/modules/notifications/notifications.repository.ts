@@ -189,7 +189,8 @@ export async function subscribers(db: Db, carrierId: number, type: EventType) {
   ]);
   const byPartner = new Map<number, { generalHidden: boolean; webhooks: { id: number; url: string }[]; emails: string[] }>();
   const hidden = new Map(partners.map((p) => [p.id, p.general_hidden]));
-  const of = (id: number) => byPartner.get(id) ?? byPartner.set(id, { generalHidden: hidden.get(id) ?? false, webhooks: [], emails: [] }).get(id)!;
+  const of = (id: number) =>
+    byPartner.get(id) ?? byPartner.set(id, { generalHidden: hidden.get(id) ?? false, webhooks: [], emails: [] }).get(id)!;
   for (const hook of webhooks) of(hook.partner_id).webhooks.push({ id: hook.id, url: hook.url });
   for (const r of recipients) if (r.emails.length) of(r.partner_id).emails.push(...r.emails);
   return byPartner;
@@ -200,7 +201,11 @@ export async function insertEffectiveNotices(
   db: Db,
   rows: readonly { pricelist_id: number; carrier_id: number; effective_from: string; replaces_id: number | null }[],
 ) {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('pricelist_effective_notices').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('pricelist_effective_notices')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 /** The outbox rows of events: one per webhook and address, due now, not yet queued. */

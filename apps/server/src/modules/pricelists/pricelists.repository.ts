@@ -4,7 +4,10 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 import { groupBy } from '../../lib/group-by';
 
-/** The carrier's pricelists with their names; the live ones, or with `archived` the archived ones. */
+/**
+ * The carrier's pricelists with their names; the live ones, or with `archived` the archived ones.
+ * Never a rate increase's staged successor (archived until its job applies it, decision 19).
+ */
 function selectPricelists(db: Db, carrierId: number, archived = false) {
   return db
     .selectFrom('pricelists')
@@ -13,7 +16,6 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
     .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
     .where(ownedBy(carrierId, 'pricelists'))
     .where('pricelists.archived_at', archived ? 'is not' : 'is', null)
-    // A rate increase's staged successor is archived until its job applies it, and in no list meanwhile.
     .where('pricelists.staged_by_job', 'is', null)
     .select([
       'pricelists.id',

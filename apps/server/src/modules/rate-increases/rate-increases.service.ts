@@ -401,7 +401,8 @@ async function applyStaged(
       for (const id of body.pricelists.slice(from, from + chunk)) {
         if (written.length > 0 && stagingHooks.chunk === undefined && Date.now() - started > CHUNK_MS) break;
         const stored = await findPricelist(tx, carrierId, id);
-        if (!stored) throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
+        if (!stored)
+          throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
         assertNoProblem(stored, body.effective_from);
         const successor = bodyOf(stored, {
           name: names.get(id) ?? successorName(stored.name, body.effective_from),
