@@ -61,7 +61,17 @@ describe('large rate increases run as jobs', () => {
     it(`more than ${JOB_THRESHOLD} pricelists: 202 {job_id}, applied in the background with progress [${kind}]`, async () => {
       const app = await createTestApp(kind);
       try {
-        const { client, ids, body } = await manyPricelists(app);
+        const { carrier, setup, client, ids, body } = await manyPricelists(app);
+        // The partner is mailed of scheduled pricelists: the final step tells of every successor.
+        await app.database.db
+          .insertInto('partner_notification_recipients')
+          .values({
+            carrier_id: carrier.carrierId,
+            partner_id: setup.partnerId,
+            emails: JSON.stringify(['rates@partner.test']),
+            events: JSON.stringify(['pricelist.scheduled']),
+          })
+          .execute();
         const queued = await client.post('/fe/rate_increases', body);
         expect(queued.statusCode, queued.body).toBe(202);
         const { job_id } = queued.json();
@@ -73,6 +83,34 @@ describe('large rate increases run as jobs', () => {
         expect(successor).toMatchObject({ valid_from: EFFECTIVE, name: `List 3 ${EFFECTIVE.slice(0, 4)}` });
         expect(successor.fare_groups[0].zones[0].prices).toEqual([24.15]);
         expect((await client.get('/fe/rate_increases')).json().items[0]).toMatchObject({ pricelists: ids.length, status: 'scheduled' });
+        const events = await app.database.db
+          .selectFrom('partner_events')
+          .select(['pricelist_id', 'partner_id', 'type', 'body'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .orderBy('pricelist_id')
+          .execute();
+        expect(events.map((e) => [e.pricelist_id, e.partner_id, e.type])).toEqual(
+          result.successors.map((s) => [s.id, setup.partnerId, 'pricelist.scheduled']),
+        );
+        const told = events[3]!.body as { data: { pricelist: { name: string; valid_from: string }; replaces: { id: number } } };
+        expect(told.data).toMatchObject({
+          pricelist: { name: `List 3 ${EFFECTIVE.slice(0, 4)}`, valid_from: EFFECTIVE },
+          replaces: { id: ids[3] },
+        });
+        const deliveries = await app.database.db
+          .selectFrom('partner_deliveries')
+          .select(['target', 'channel'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .execute();
+        expect(deliveries).toHaveLength(ids.length);
+        expect(deliveries[0]).toEqual({ target: 'rates@partner.test', channel: 'email' });
+        const notices = await app.database.db
+          .selectFrom('pricelist_effective_notices')
+          .select(['pricelist_id', 'replaces_id'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .orderBy('pricelist_id')
+          .execute();
+        expect(notices).toEqual(result.successors.map((s) => ({ pricelist_id: s.id, replaces_id: s.from_id })));
       } finally {
         await app.close();
       }
