@@ -5,8 +5,8 @@
  * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`)
  * and ends the pricelist the day before (a version of it too, keeping its grid: no copy, issue 43),
  * then records the increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
- * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
- * transaction, inside the job). A cancel before the date archives the successors and gives the
+ * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue, staged (decision 19:
+ * the successors written in short chunks, hidden, then all applied in one short transaction). A cancel before the date archives the successors and gives the
  * predecessors their valid_to back, in one transaction too.
  */
 import { randomUUID } from 'node:crypto';
@@ -295,9 +295,10 @@ async function applyInTransaction(
 const inFlight = new Map<string, { carrierId: number; share: number }>();
 
 /**
- * The rate increases' kind of job (jobs.service `QueuedWork`): claim, apply in one transaction that
- * also marks the job done, fail with the reason. A process that dies mid-apply rolls the
- * transaction back; the job is queued again by the recovery and applied from the start.
+ * The rate increases' kind of job (jobs.service `QueuedWork`): claim, delete what an earlier run
+ * staged, apply staged (`applyStaged`, whose final transaction also marks the job done), or fail
+ * with the reason and nothing staged left. A process that dies mid-apply leaves only staged rows;
+ * the job is queued again by the recovery and applied from the start.
  */
 export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>, logger: FastifyBaseLogger): QueuedWork {
   return {
