@@ -70,7 +70,7 @@ export const stagingHooks: {
   chunk?: number | undefined;
   afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined;
   /** And the bench: how long the staging and the final transaction took, in how many chunks. */
-  applied?: ((figures: { stagingMs: number; finalMs: number; chunks: number }) => void) | undefined;
+  applied?: ((figures: { stagingMs: number; finalMs: number; chunks: number; steps: Record<string, number> }) => void) | undefined;
 } = {};
 
 type ReadDeps = Pick<AppDeps, 'db'>;
@@ -442,6 +442,13 @@ async function applyStaged(
   }
   const finalStarted = performance.now();
   let finalMs = 0;
+  const steps: Record<string, number> = {};
+  let stepStarted = finalStarted;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - stepStarted);
+    stepStarted = now;
+  };
   // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
   const applied = await deps.changePricing(
     carrierId,
@@ -456,8 +463,10 @@ async function applyStaged(
             { pricelists: `${s.name || 'General'}: changed meanwhile` },
           );
       }
+      step('lock');
       const ids = staged.map((s) => s.from_id);
       await repo.endPredecessors(tx, carrierId, ids, lastDay);
+      step('end');
       await insertVersions(
         tx,
         staged.map((s) => ({
@@ -471,12 +480,15 @@ async function applyStaged(
           changes: { updates: { valid_to: lastDay }, before: { valid_to: s.former_valid_to } },
         })),
       );
+      step('versions');
       if ((await repo.unstage(tx, carrierId, jobId)) !== staged.length) throw new ShuttingDown();
+      step('unstage');
       await emitScheduledSuccessors(
         tx,
         carrierId,
         staged.map((s) => ({ id: s.id, replaces: s.from_id })),
       );
+      step('notify');
       const increaseId = await repo.insertIncrease(tx, {
         carrier_id: carrierId,
         effective_from: body.effective_from,
@@ -490,12 +502,13 @@ async function applyStaged(
         staged.map((s) => ({ increase_id: increaseId, predecessor_id: s.from_id, former_valid_to: s.former_valid_to, successor_id: s.id })),
       );
       if (!(await repo.finishJob(tx, jobId, worker, increaseId))) throw new ShuttingDown();
+      step('increase');
       finalMs = performance.now() - finalStarted;
       return increaseId;
     },
     { serveWhileCompiling: true },
   );
-  stagingHooks.applied?.({ stagingMs: finalStarted - stagingStarted, finalMs, chunks });
+  stagingHooks.applied?.({ stagingMs: finalStarted - stagingStarted, finalMs, chunks, steps });
   return { id: applied, effective_from: body.effective_from, successors: staged.map(({ from_id, id }) => ({ from_id, id })) };
 }
 
