@@ -158,19 +158,22 @@ function addEvents(
 
 /**
  * A rate increase's successors, applied at once (decision 19): `pricelist.scheduled` to the partners
- * each prices for, and its effective notice, in a few statements however many (`emitPricelistEvents`
+ * each prices for (`replaces`: the predecessor as the caller read it), and its effective notice, in a few statements however many (`emitPricelistEvents`
  * one by one would be thousands of queries in the increase's final transaction). Answers the deliveries.
  */
 export async function emitScheduledSuccessors(
   tx: Db,
   carrierId: number,
-  successors: readonly { id: number; replaces: number }[],
+  successors: readonly { id: number; replaces: { id: number; name: string } }[],
   now = new Date(),
 ): Promise<number> {
   if (successors.length === 0) return 0;
-  const ids = successors.flatMap((s) => [s.id, s.replaces]);
   const [facts, subscribed] = await Promise.all([
-    repo.pricelistFactsOf(tx, carrierId, ids),
+    repo.pricelistFactsOf(
+      tx,
+      carrierId,
+      successors.map((s) => s.id),
+    ),
     repo.subscribers(tx, carrierId, 'pricelist.scheduled'),
   ]);
   const byId = new Map(facts.map((f) => [f.id, f]));
@@ -180,14 +183,13 @@ export async function emitScheduledSuccessors(
   for (const { id, replaces } of successors) {
     const successor = byId.get(id);
     if (!successor || successor.archived_at !== null) continue;
-    const predecessor = byId.get(replaces);
     // The partners it prices for (pricelists.repository `pricesForPartner`).
     const told = [...subscribed].filter(([partnerId, p]) =>
       successor.customer_id === null ? !p.generalHidden : successor.customer_id === partnerId,
     );
-    const data = { effective_from: successor.valid_from, replaces: predecessor ? { id: predecessor.id, name: predecessor.name } : null };
+    const data = { effective_from: successor.valid_from, replaces };
     addEvents(events, deliveries, told, successor, 'pricelist.scheduled', data, now);
-    notices.push({ pricelist_id: id, carrier_id: carrierId, effective_from: successor.valid_from, replaces_id: replaces });
+    notices.push({ pricelist_id: id, carrier_id: carrierId, effective_from: successor.valid_from, replaces_id: replaces.id });
   }
   await repo.insertEvents(tx, events);
   await repo.insertDeliveries(tx, deliveries);

@@ -486,7 +486,8 @@ async function applyStaged(
       await emitScheduledSuccessors(
         tx,
         carrierId,
-        staged.map((s) => ({ id: s.id, replaces: s.from_id })),
+        // The predecessors' names as staged: their versions were just checked unchanged.
+        staged.map((s) => ({ id: s.id, replaces: { id: s.from_id, name: s.name } })),
       );
       step('notify');
       const increaseId = await repo.insertIncrease(tx, {
