@@ -11,6 +11,7 @@ import { formatDay, localTime } from '@freight/domain';
 import { insertGrid } from '../apps/server/src/modules/grids/grids.repository';
 import { insertPricelist } from '../apps/server/src/modules/pricelists/pricelists.repository';
 import { pricelistContent } from '../apps/server/src/modules/pricelists/pricelist-record';
+import { stagingHooks } from '../apps/server/src/modules/rate-increases/rate-increases.service';
 import { insertVersion } from '../apps/server/src/modules/versions/record-versions.repository';
 import { ORIGIN, startBenchApp } from './server-app';
 
@@ -143,6 +144,13 @@ export async function benchIncreaseApply(): Promise<void> {
       loopOf('price', price, 20),
       loopOf('page', () => bench.app.inject({ method: 'GET', url: '/fe/pricelists', headers: { origin: ORIGIN, cookie } }), 200),
     ];
+    let figures = '';
+    stagingHooks.applied = ({ stagingMs, finalMs, chunks, steps }) =>
+      (figures = `staged in ${(stagingMs / 1000).toFixed(1)} s (${chunks} chunks), final transaction ${finalMs.toFixed(0)} ms (goal < ${GOALS.page} ms) ${finalMs < GOALS.page ? 'met' : 'NOT'} (${Object.entries(
+        steps,
+      )
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ')} ms)`);
     const started = performance.now();
     let applyMs = 0;
     let status = '';
@@ -180,11 +188,13 @@ export async function benchIncreaseApply(): Promise<void> {
     console.log(
       `  apply: ${(applyMs / 1000).toFixed(1)} s, ${status}; calls refused: ${refused.length ? refused.slice(0, 5).join(', ') : 'none'}`,
     );
+    console.log(`  ${figures}`);
     console.log(line('live'));
     console.log(line('price'));
     console.log(line('page'));
     console.log(`  event loop delay: p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`);
   } finally {
+    stagingHooks.applied = undefined;
     await bench.close();
   }
 }

@@ -285,6 +285,8 @@ export interface PricelistsTable {
   active: Auto<boolean>;
   comment: Auto<string>;
   archived_at: Timestamp | null;
+  /** A rate increase job's successor not yet applied (archived meanwhile): the job's id (migration 0035). */
+  staged_by_job: string | null;
   last_activity_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -109,8 +109,11 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
   return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup)]));
 }
 
-/** Grids read per statement by `loadManyGrids`. */
-const GRIDS_PER_READ = 200;
+/**
+ * Grids read per statement by `loadManyGrids`: on PGlite's one connection a page's query waits behind
+ * one such read (50 grids of 40 x 30: 2,000 zone rows), as when an increase's grown carrier compiles.
+ */
+const GRIDS_PER_READ = 50;
 
 /**
  * loadGrids for a whole carrier's grids (the pricing cache's compile): read GRIDS_PER_READ at a time,

@@ -104,8 +104,28 @@ async function emit(
   now: Date,
 ): Promise<number> {
   const told = await repo.audience(tx, facts.carrier_id, facts.id, type);
-  const events: Parameters<typeof repo.insertEvents>[1] = [];
-  const deliveries: Parameters<typeof repo.insertDeliveries>[1] = [];
+  const events: EventRows = [];
+  const deliveries: DeliveryRows = [];
+  addEvents(events, deliveries, told, facts, type, data, now);
+  // Two statements however many partners are told (the events first: deliveries refer to them).
+  await repo.insertEvents(tx, events);
+  await repo.insertDeliveries(tx, deliveries);
+  return deliveries.length;
+}
+
+type EventRows = Parameters<typeof repo.insertEvents>[1];
+type DeliveryRows = Parameters<typeof repo.insertDeliveries>[1];
+
+/** Adds to `events` and `deliveries` one event per partner `told` of `facts`, a delivery per webhook and address. */
+function addEvents(
+  events: EventRows,
+  deliveries: DeliveryRows,
+  told: Iterable<[number, { webhooks: readonly { id: number; url: string }[]; emails: readonly string[] }]>,
+  facts: repo.PricelistFacts,
+  type: WebhookEvent,
+  data: Omit<WebhookEventBody['data'], 'pricelist'>,
+  now: Date,
+) {
   for (const [partnerId, { webhooks, emails }] of told) {
     if (!webhooks.length && !emails.length) continue;
     const id = randomUUID();
@@ -134,8 +154,46 @@ async function emit(
     ])
       deliveries.push({ ...r, carrier_id: facts.carrier_id, partner_id: partnerId, event_id: id });
   }
-  // Two statements however many partners are told (the events first: deliveries refer to them).
+}
+
+/**
+ * A rate increase's successors, applied at once (decision 19): `pricelist.scheduled` to the partners
+ * each prices for (`replaces`: the predecessor as the caller read it), and its effective notice, in a few statements however many (`emitPricelistEvents`
+ * one by one would be thousands of queries in the increase's final transaction). Answers the deliveries.
+ */
+export async function emitScheduledSuccessors(
+  tx: Db,
+  carrierId: number,
+  successors: readonly { id: number; replaces: { id: number; name: string } }[],
+  now = new Date(),
+): Promise<number> {
+  if (successors.length === 0) return 0;
+  const [facts, subscribed] = await Promise.all([
+    repo.pricelistFactsOf(
+      tx,
+      carrierId,
+      successors.map((s) => s.id),
+    ),
+    repo.subscribers(tx, carrierId, 'pricelist.scheduled'),
+  ]);
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  const events: EventRows = [];
+  const deliveries: DeliveryRows = [];
+  const notices: Parameters<typeof repo.insertEffectiveNotices>[1][number][] = [];
+  for (const { id, replaces } of successors) {
+    const successor = byId.get(id);
+    if (!successor || successor.archived_at !== null) continue;
+    // The partners it prices for (pricelists.repository `pricesForPartner`).
+    const told = [...subscribed].filter(([partnerId, p]) =>
+      successor.customer_id === null ? !p.generalHidden : successor.customer_id === partnerId,
+    );
+    const data = { effective_from: successor.valid_from, replaces };
+    addEvents(events, deliveries, told, successor, 'pricelist.scheduled', data, now);
+    notices.push({ pricelist_id: id, carrier_id: carrierId, effective_from: successor.valid_from, replaces_id: replaces.id });
+  }
   await repo.insertEvents(tx, events);
   await repo.insertDeliveries(tx, deliveries);
+  await repo.insertEffectiveNotices(tx, notices);
+  if (deliveries.length) written.add(tx);
   return deliveries.length;
 }

@@ -82,6 +82,16 @@ export async function saveRecipients(db: Db, carrierId: number, partnerId: numbe
 
 /** What an event's body says of a pricelist, read in the save's transaction. */
 export function pricelistFacts(db: Db, carrierId: number, pricelistId: number) {
+  return factsQuery(db, carrierId).where('pricelists.id', '=', pricelistId).executeTakeFirst();
+}
+
+/** The same of many pricelists at once (a rate increase's successors). */
+export function pricelistFactsOf(db: Db, carrierId: number, pricelistIds: readonly number[]) {
+  if (pricelistIds.length === 0) return Promise.resolve([]);
+  return factsQuery(db, carrierId).where('pricelists.id', 'in', pricelistIds).execute();
+}
+
+function factsQuery(db: Db, carrierId: number) {
   return db
     .selectFrom('pricelists')
     .innerJoin('services', 'services.id', 'pricelists.service_id')
@@ -104,9 +114,7 @@ export function pricelistFacts(db: Db, carrierId: number, pricelistId: number) {
       'carriers.email as carrier_email',
       'carriers.timezone',
     ])
-    .where(ownedBy(carrierId, 'pricelists'))
-    .where('pricelists.id', '=', pricelistId)
-    .executeTakeFirst();
+    .where(ownedBy(carrierId, 'pricelists'));
 }
 export type PricelistFacts = NonNullable<Awaited<ReturnType<typeof pricelistFacts>>>;
 
@@ -154,6 +162,49 @@ export async function insertEvents(
     await db
       .insertInto('partner_events')
       .values(rows.slice(i, i + 2000).map((row) => ({ ...row, body: JSON.stringify(row.body) })))
+      .execute();
+}
+
+/**
+ * Who is subscribed to `type` in the carrier, whatever the pricelist: each partner with its webhooks,
+ * mailed addresses and whether it hides the general pricelists (`audience` for many pricelists at once).
+ */
+export async function subscribers(db: Db, carrierId: number, type: EventType) {
+  const wanted = JSON.stringify([type]);
+  const [partners, webhooks, recipients] = await Promise.all([
+    db.selectFrom('partners').select(['id', 'general_hidden']).where(ownedBy(carrierId, 'partners')).execute(),
+    db
+      .selectFrom('partner_webhooks')
+      .select(['id', 'partner_id', 'url'])
+      .where(ownedBy(carrierId, 'partner_webhooks'))
+      .where(sql<boolean>`partner_webhooks.events @> ${wanted}::jsonb`)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('partner_notification_recipients')
+      .select(['partner_id', 'emails'])
+      .where(ownedBy(carrierId, 'partner_notification_recipients'))
+      .where(sql<boolean>`partner_notification_recipients.events @> ${wanted}::jsonb`)
+      .execute(),
+  ]);
+  const byPartner = new Map<number, { generalHidden: boolean; webhooks: { id: number; url: string }[]; emails: string[] }>();
+  const hidden = new Map(partners.map((p) => [p.id, p.general_hidden]));
+  const of = (id: number) =>
+    byPartner.get(id) ?? byPartner.set(id, { generalHidden: hidden.get(id) ?? false, webhooks: [], emails: [] }).get(id)!;
+  for (const hook of webhooks) of(hook.partner_id).webhooks.push({ id: hook.id, url: hook.url });
+  for (const r of recipients) if (r.emails.length) of(r.partner_id).emails.push(...r.emails);
+  return byPartner;
+}
+
+/** Many notices at once (a rate increase's successors: new pricelists, so no conflict to merge). */
+export async function insertEffectiveNotices(
+  db: Db,
+  rows: readonly { pricelist_id: number; carrier_id: number; effective_from: string; replaces_id: number | null }[],
+) {
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('pricelist_effective_notices')
+      .values(rows.slice(i, i + 1000))
       .execute();
 }
 

@@ -4,7 +4,10 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 import { groupBy } from '../../lib/group-by';
 
-/** The carrier's pricelists with their names; the live ones, or with `archived` the archived ones. */
+/**
+ * The carrier's pricelists with their names; the live ones, or with `archived` the archived ones.
+ * Never a rate increase's staged successor (archived until its job applies it, decision 19).
+ */
 function selectPricelists(db: Db, carrierId: number, archived = false) {
   return db
     .selectFrom('pricelists')
@@ -13,6 +16,7 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
     .leftJoin('partners', 'partners.id', 'pricelists.customer_id')
     .where(ownedBy(carrierId, 'pricelists'))
     .where('pricelists.archived_at', archived ? 'is not' : 'is', null)
+    .where('pricelists.staged_by_job', 'is', null)
     .select([
       'pricelists.id',
       'pricelists.name',
@@ -106,7 +110,12 @@ export async function listArchivedPricelists(db: Db, carrierId: number, page: nu
 }
 
 function archivedState(db: Db, carrierId: number, id: number) {
-  return db.selectFrom('pricelists').select(['version', 'archived_at']).where(ownedBy(carrierId, 'pricelists')).where('id', '=', id);
+  return db
+    .selectFrom('pricelists')
+    .select(['version', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', '=', id)
+    .where('staged_by_job', 'is', null);
 }
 
 /** A pricelist's version and when it was archived (null: live), archived or not. */

@@ -5,17 +5,22 @@ import { formatDay, localTime } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, restartedTestApp, type TestApp, type TestClient } from '../../../test/helpers';
-import { JOB_THRESHOLD } from './rate-increases.service';
+import { JOB_THRESHOLD, ShuttingDown, stagingHooks } from './rate-increases.service';
 
 const EFFECTIVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 10);
+const EFFECTIVE_EVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 9);
+const REQUEST = {
+  collection: { country: 'EE', postcode: '10115' },
+  delivery: { country: 'EE', postcode: '11415' },
+};
 
 /** A carrier with JOB_THRESHOLD + 1 general pricelists of one cell each (price 20 + i). */
 async function manyPricelists(app: TestApp) {
   const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
   const ids: number[] = [];
+  const bodies: ReturnType<typeof generalPricelist>[] = [];
   for (let i = 0; i <= JOB_THRESHOLD; i++) {
-    const saved = await client.post(
-      '/fe/pricelists',
+    bodies.push(
       generalPricelist(setup.serviceId, {
         name: `List ${i}`,
         fare_groups: [
@@ -26,11 +31,12 @@ async function manyPricelists(app: TestApp) {
         ],
       }),
     );
+    const saved = await client.post('/fe/pricelists', bodies[i]);
     expect(saved.statusCode, saved.body).toBe(201);
     ids.push(saved.json().id);
   }
   const body = { pricelists: ids, change: { percent: 5 }, rounding: 0.01, include_min_max: false, effective_from: EFFECTIVE };
-  return { carrier, client, ids, body };
+  return { carrier, setup, client, ids, bodies, body };
 }
 
 async function waitForJob(client: TestClient, jobId: string) {
@@ -55,7 +61,17 @@ describe('large rate increases run as jobs', () => {
     it(`more than ${JOB_THRESHOLD} pricelists: 202 {job_id}, applied in the background with progress [${kind}]`, async () => {
       const app = await createTestApp(kind);
       try {
-        const { client, ids, body } = await manyPricelists(app);
+        const { carrier, setup, client, ids, body } = await manyPricelists(app);
+        // The partner is mailed of scheduled pricelists: the final step tells of every successor.
+        await app.database.db
+          .insertInto('partner_notification_recipients')
+          .values({
+            carrier_id: carrier.carrierId,
+            partner_id: setup.partnerId,
+            emails: JSON.stringify(['rates@partner.test']),
+            events: JSON.stringify(['pricelist.scheduled']),
+          })
+          .execute();
         const queued = await client.post('/fe/rate_increases', body);
         expect(queued.statusCode, queued.body).toBe(202);
         const { job_id } = queued.json();
@@ -67,6 +83,34 @@ describe('large rate increases run as jobs', () => {
         expect(successor).toMatchObject({ valid_from: EFFECTIVE, name: `List 3 ${EFFECTIVE.slice(0, 4)}` });
         expect(successor.fare_groups[0].zones[0].prices).toEqual([24.15]);
         expect((await client.get('/fe/rate_increases')).json().items[0]).toMatchObject({ pricelists: ids.length, status: 'scheduled' });
+        const events = await app.database.db
+          .selectFrom('partner_events')
+          .select(['pricelist_id', 'partner_id', 'type', 'body'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .orderBy('pricelist_id')
+          .execute();
+        expect(events.map((e) => [e.pricelist_id, e.partner_id, e.type])).toEqual(
+          result.successors.map((s) => [s.id, setup.partnerId, 'pricelist.scheduled']),
+        );
+        const told = events[3]!.body as { data: { pricelist: { name: string; valid_from: string }; replaces: { id: number } } };
+        expect(told.data).toMatchObject({
+          pricelist: { name: `List 3 ${EFFECTIVE.slice(0, 4)}`, valid_from: EFFECTIVE },
+          replaces: { id: ids[3] },
+        });
+        const deliveries = await app.database.db
+          .selectFrom('partner_deliveries')
+          .select(['target', 'channel'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .execute();
+        expect(deliveries).toHaveLength(ids.length);
+        expect(deliveries[0]).toEqual({ target: 'rates@partner.test', channel: 'email' });
+        const notices = await app.database.db
+          .selectFrom('pricelist_effective_notices')
+          .select(['pricelist_id', 'replaces_id'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .orderBy('pricelist_id')
+          .execute();
+        expect(notices).toEqual(result.successors.map((s) => ({ pricelist_id: s.id, replaces_id: s.from_id })));
       } finally {
         await app.close();
       }
@@ -98,6 +142,87 @@ describe('large rate increases run as jobs', () => {
       } finally {
         await second.close();
         if (kind === 'postgres') await first.close();
+      }
+    }, 180_000);
+
+    it(`while a job stages, no successor shows anywhere; stopped mid-way and run again, it leaves one set [${kind}]`, async () => {
+      const app = await createTestApp(kind);
+      try {
+        const { carrier, setup, client, ids, body } = await manyPricelists(app);
+        const look = async () => ({
+          list: (await client.get('/fe/pricelists')).json().count,
+          form: (await client.get(`/fe/pricelists/form?service=${setup.serviceId}`)).json(),
+          archived: (await client.get('/fe/pricelists/archived')).json().count,
+          dashboard: (await client.get('/fe/dashboard')).json(),
+        });
+        const before = await look();
+        const price = async (date: string) =>
+          (await client.post('/api/v1/service_price', { ...REQUEST, date, shipments: [{ quantity: 1, type: 'colli', weight: 50 }] }))
+            .json()
+            .map((r: { pricelist: { id: number } | null; total: number | null }) => [r.pricelist?.id, r.total]);
+        let seen: { staged: number; looked: Awaited<ReturnType<typeof look>>; onDate: unknown; dayBefore: unknown } | undefined;
+        stagingHooks.chunk = 5;
+        stagingHooks.afterChunk = async (_, staged) => {
+          if (seen) return;
+          const stagedRows = await app.database.db
+            .selectFrom('pricelists')
+            .select('id')
+            .where('carrier_id', '=', carrier.carrierId)
+            .where('staged_by_job', 'is not', null)
+            .execute();
+          // The first price call compiles the carrier now, with the staged rows in the tables.
+          seen = { staged: stagedRows.length, looked: await look(), onDate: await price(EFFECTIVE), dayBefore: await price(EFFECTIVE_EVE) };
+          expect(staged).toBe(5);
+          // Stops the job as a stopping process would: what it staged stays, and its next run starts over.
+          throw new ShuttingDown();
+        };
+        const { job_id } = (await client.post('/fe/rate_increases', body)).json();
+        expect(await waitForJob(client, job_id)).toMatchObject({ status: 'done', progress: 1 });
+        expect(seen!.staged).toBe(5);
+        expect(seen!.looked).toEqual(before);
+        // Priced by the predecessors alone on the date: the same answer as the day before.
+        expect(seen!.onDate).toEqual(seen!.dayBefore);
+        const rows = await app.database.db
+          .selectFrom('pricelists')
+          .select(['id', 'name', 'archived_at', 'staged_by_job'])
+          .where('carrier_id', '=', carrier.carrierId)
+          .execute();
+        expect(rows).toHaveLength(2 * ids.length);
+        expect(rows.filter((r) => r.staged_by_job !== null || r.archived_at !== null)).toEqual([]);
+        expect(new Set(rows.map((r) => r.name)).size).toBe(2 * ids.length);
+        expect((await client.get('/fe/pricelists')).json().count).toBe(2 * ids.length);
+        expect(await price(EFFECTIVE)).not.toEqual(seen!.dayBefore);
+      } finally {
+        stagingHooks.chunk = undefined;
+        stagingHooks.afterChunk = undefined;
+        await app.close();
+      }
+    }, 180_000);
+
+    it(`a predecessor saved while the job stages fails the job naming it; nothing staged stays, the save is kept [${kind}]`, async () => {
+      const app = await createTestApp(kind);
+      try {
+        const { carrier, client, ids, bodies, body } = await manyPricelists(app);
+        stagingHooks.chunk = 5;
+        stagingHooks.afterChunk = async (_, staged) => {
+          if (staged !== 5) return;
+          // A clerk saves List 2, already staged from the version before.
+          const saved = await client.put(`/fe/pricelists/${ids[2]}`, { ...bodies[2]!, comment: 'edited meanwhile', version: 1 });
+          expect(saved.statusCode, saved.body).toBe(200);
+        };
+        const { job_id } = (await client.post('/fe/rate_increases', body)).json();
+        const job = (await waitForJob(client, job_id)) as { status: string; error: string };
+        expect(job.status).toBe('failed');
+        expect(job.error).toMatch(/Pricelist List 2 \(\d+\) was changed while the increase was applied/);
+        const rows = await app.database.db.selectFrom('pricelists').select('id').where('carrier_id', '=', carrier.carrierId).execute();
+        expect(rows).toHaveLength(ids.length);
+        const edited = (await client.get(`/fe/pricelists/${ids[2]}`)).json();
+        expect(edited).toMatchObject({ comment: 'edited meanwhile', version: 2, valid_to: '2099-12-31' });
+        expect((await client.get('/fe/rate_increases')).json().items).toEqual([]);
+      } finally {
+        stagingHooks.chunk = undefined;
+        stagingHooks.afterChunk = undefined;
+        await app.close();
       }
     }, 180_000);
   }

@@ -18,7 +18,7 @@ function percentile(ms: number[], p: number) {
 describeEachDatabase(
   'a large rate increase beside other work (issue 43)',
   (use) => {
-    it(`applies ${PRICELISTS} pricelists fully while /fe/live and price calls are all answered`, async () => {
+    it(`applies ${PRICELISTS} pricelists fully while /fe/live, price calls and pages are all answered`, async () => {
       const app = use();
       const { db } = app.database;
       const { setup, client } = await signedInCarrier(app, { zones: ZONES });
@@ -59,7 +59,7 @@ describeEachDatabase(
       expect((await price()).statusCode).toBe(200);
 
       // Two loops beside the increase, each call after the one before, until the job is done.
-      const latencies = { live: [] as number[], price: [] as number[] };
+      const latencies = { live: [] as number[], price: [] as number[], page: [] as number[] };
       const refused: string[] = [];
       let done = false;
       const loopOf = (kind: keyof typeof latencies, call: () => Promise<{ statusCode: number }>) =>
@@ -72,7 +72,12 @@ describeEachDatabase(
             await new Promise((resolve) => setTimeout(resolve, 5));
           }
         })();
-      const loops = [loopOf('live', () => app.app.inject({ method: 'GET', url: '/fe/live' })), loopOf('price', price)];
+      const loops = [
+        loopOf('live', () => app.app.inject({ method: 'GET', url: '/fe/live' })),
+        loopOf('price', price),
+        // A clerk's page: on PGlite it waits for the one connection, which the staged apply frees between its chunks.
+        loopOf('page', () => client.get('/fe/pricelists')),
+      ];
 
       const started = performance.now();
       const queued = await client.post('/fe/rate_increases', {
@@ -103,13 +108,14 @@ describeEachDatabase(
         `${ms.length} calls, p50 ${percentile(ms, 50)} p99 ${percentile(ms, 99)} max ${percentile(ms, 100)} ms`;
       console.info(
         `[${app.databaseUrl ? 'postgres' : 'pglite'}] increase of ${PRICELISTS} pricelists (${ZONES} x ${QUANTITIES}): ${applyMs} ms;` +
-          ` /fe/live ${figures(latencies.live)}; price ${figures(latencies.price)}`,
+          ` /fe/live ${figures(latencies.live)}; price ${figures(latencies.price)}; page ${figures(latencies.page)}`,
       );
 
       expect(job.status).toBe('done');
       expect(refused).toEqual([]);
       expect(latencies.live.length).toBeGreaterThan(0);
       expect(latencies.price.length).toBeGreaterThan(0);
+      expect(latencies.page.length).toBeGreaterThan(0);
       // Applied fully: a successor each, every predecessor ended the day before (its version 2), a version of each.
       expect(job.result!.successors.map((s) => s.from_id)).toEqual(ids);
       const successorIds = job.result!.successors.map((s) => s.id);

@@ -205,3 +205,83 @@ export function findJob(db: Db, carrierId: number, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+// ---- staged successors (decision 19) -----------------------------------------------------------------
+
+/** Marks a job's just-written successors staged: archived, so out of every list and the pricing, until the job applies them. */
+export async function stagePricelists(db: Db, carrierId: number, ids: readonly number[], jobId: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('pricelists')
+    .set({ archived_at: new Date(), staged_by_job: jobId })
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Deletes what a job staged: its successors' versions, the successors (their links and notices go
+ * with them) and their grids, which nothing else points at. Answers how many pricelists.
+ */
+export async function deleteStaged(db: Db, carrierId: number, jobId: string): Promise<number> {
+  const staged = await db
+    .selectFrom('pricelists')
+    .select(['id', 'grid_id'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('staged_by_job', '=', jobId)
+    .execute();
+  if (staged.length === 0) return 0;
+  const ids = staged.map((s) => s.id);
+  await db
+    .deleteFrom('record_versions')
+    .where(ownedBy(carrierId, 'record_versions'))
+    .where('record_type', '=', 'pricelist')
+    .where('record_id', 'in', ids)
+    .execute();
+  await db.deleteFrom('pricelists').where(ownedBy(carrierId, 'pricelists')).where('id', 'in', ids).execute();
+  await db
+    .deleteFrom('grids')
+    .where(ownedBy(carrierId, 'grids'))
+    .where(
+      'id',
+      'in',
+      staged.map((s) => s.grid_id),
+    )
+    .execute();
+  return staged.length;
+}
+
+/** The predecessors' versions and state, their rows locked until the transaction ends. */
+export function lockPredecessors(db: Db, carrierId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pricelists')
+    .select(['id', 'version', 'grid_id', 'archived_at'])
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Ends the predecessors the day before the increase, their versions moved on (their grids kept). */
+export async function endPredecessors(db: Db, carrierId: number, ids: readonly number[], lastDay: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('pricelists')
+    .set((eb) => ({ valid_to: lastDay, updated_at: new Date(), version: eb('version', '+', 1) }))
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Applies a job's staged successors: live from now on, in one statement; answers how many. */
+export async function unstage(db: Db, carrierId: number, jobId: string): Promise<number> {
+  const result = await db
+    .updateTable('pricelists')
+    .set({ archived_at: null, staged_by_job: null })
+    .where(ownedBy(carrierId, 'pricelists'))
+    .where('staged_by_job', '=', jobId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

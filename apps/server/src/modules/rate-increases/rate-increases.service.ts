@@ -5,8 +5,8 @@
  * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`)
  * and ends the pricelist the day before (a version of it too, keeping its grid: no copy, issue 43),
  * then records the increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
- * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue (the same one
- * transaction, inside the job). A cancel before the date archives the successors and gives the
+ * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue, staged (decision 19:
+ * the successors written in short chunks, hidden, then all applied in one short transaction). A cancel before the date archives the successors and gives the
  * predecessors their valid_to back, in one transaction too.
  */
 import { randomUUID } from 'node:crypto';
@@ -35,11 +35,12 @@ import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { carrierToday } from '../carriers/carrier-today';
 import { storedRequests } from '../pricelists/pricelist-backtest.service';
-import { PRICELIST_RECORD, type StoredPricelist } from '../pricelists/pricelist-record';
+import { emitScheduledSuccessors } from '../notifications/events';
+import { findPricelist, PRICELIST_RECORD, pricelistContent, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
-import { insertHistoryEntry, type VersionAuthor } from '../versions/record-versions.repository';
+import { insertHistoryEntry, insertVersion, insertVersions, type VersionAuthor } from '../versions/record-versions.repository';
 import { writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
 
@@ -52,6 +53,25 @@ export const MAX_PREVIEW_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
 /** A job's progress is written at most this often. */
 const PROGRESS_EVERY_MS = 500;
+/**
+ * A job stages at most this many successors per transaction, and stops a chunk sooner after
+ * CHUNK_MS: the transaction holds PGlite's one connection, and a page's queries wait behind it.
+ */
+const STAGE_CHUNK = 50;
+const CHUNK_MS = 100;
+/** Between chunks the job gives way until the database has been free a moment, but no longer than this. */
+const GIVE_WAY_MS = 500;
+
+/**
+ * For tests: the chunk's size, and a call after each chunk a job staged (a test looks at what shows
+ * meanwhile, or throws `ShuttingDown` there to stop the job mid-way as a stopping process would).
+ */
+export const stagingHooks: {
+  chunk?: number | undefined;
+  afterChunk?: ((jobId: string, staged: number) => Promise<void> | void) | undefined;
+  /** And the bench: how long the staging and the final transaction took, in how many chunks. */
+  applied?: ((figures: { stagingMs: number; finalMs: number; chunks: number; steps: Record<string, number> }) => void) | undefined;
+} = {};
 
 type ReadDeps = Pick<AppDeps, 'db'>;
 
@@ -275,11 +295,12 @@ async function applyInTransaction(
 const inFlight = new Map<string, { carrierId: number; share: number }>();
 
 /**
- * The rate increases' kind of job (jobs.service `QueuedWork`): claim, apply in one transaction that
- * also marks the job done, fail with the reason. A process that dies mid-apply rolls the
- * transaction back; the job is queued again by the recovery and applied from the start.
+ * The rate increases' kind of job (jobs.service `QueuedWork`): claim, delete what an earlier run
+ * staged, apply staged (`applyStaged`, whose final transaction also marks the job done), or fail
+ * with the reason and nothing staged left. A process that dies mid-apply leaves only staged rows;
+ * the job is queued again by the recovery and applied from the start.
  */
-export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, logger: FastifyBaseLogger): QueuedWork {
+export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>, logger: FastifyBaseLogger): QueuedWork {
   return {
     queue: RATE_INCREASE_QUEUE,
     requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
@@ -305,16 +326,10 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
           .finally(() => (reporting = false));
       };
       try {
-        // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
-        await deps.changePricing(
-          job.carrier_id,
-          async (tx) => {
-            const applied = await applyInTransaction(tx, job.carrier_id, request, new Date(), progress);
-            if (!(await repo.finishJob(tx, jobId, worker, applied.id))) throw new ShuttingDown();
-            return applied;
-          },
-          { serveWhileCompiling: true },
-        );
+        // A job claimed again (its process killed or stopped) starts over: what it staged goes first.
+        const dropped = await deps.db.transaction().execute((tx) => repo.deleteStaged(tx, job.carrier_id, jobId));
+        if (dropped) log.info({ dropped }, 'rate increase: the successors staged before were deleted');
+        await applyStaged(deps, jobId, worker, job.carrier_id, request, progress);
         log.info({ pricelists: request.body.pricelists.length }, 'rate increase applied');
       } catch (error) {
         if (error instanceof ShuttingDown || closing()) {
@@ -324,6 +339,8 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
         }
         const message = error instanceof AppError ? error.message : 'The rate increase could not be applied';
         if (!(error instanceof AppError)) log.error({ err: error }, 'rate increase job failed');
+        // A failed job leaves nothing staged (a kill leaves it to the retry).
+        await deps.db.transaction().execute((tx) => repo.deleteStaged(tx, job.carrier_id, jobId));
         await repo.failJob(deps.db, jobId, worker, message);
       } finally {
         inFlight.delete(jobId);
@@ -332,8 +349,188 @@ export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing'>, lo
   };
 }
 
+/** A successor staged, with what the final step needs of its predecessor as the staging read it. */
+interface Staged {
+  from_id: number;
+  id: number;
+  name: string;
+  version: number;
+  former_valid_to: string;
+  /** The predecessor's version content once ended (its grid is kept). */
+  content: Record<string, unknown>;
+}
+
+/**
+ * A job's apply (decision 19): the successors written STAGE_CHUNK at a time, each chunk its own short
+ * transaction, as staged records (archived and marked with the job: seen nowhere); between chunks
+ * the event loop and PGlite's one connection serve others. Then one short pricing transaction
+ * applies them all: the predecessors locked and checked against the versions the staging read
+ * (one changed meanwhile: 422 naming it, the job fails and its staged rows go), ended the day before
+ * with their versions written in bulk (each keeping its grid), the successors un-staged in one
+ * statement, their notifications and the increase's rows written, the job marked done. All or
+ * nothing as anyone sees it: until that commit only staged rows exist, which a retry deletes.
+ */
+async function applyStaged(
+  deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>,
+  jobId: string,
+  worker: string,
+  carrierId: number,
+  { body, author }: StoredIncrease,
+  progress: (share: number) => void,
+): Promise<AppliedIncrease> {
+  const { db } = deps;
+  assertInFuture(body.effective_from, await carrierToday(db, carrierId, new Date()));
+  const lastDay = dayBefore(body.effective_from);
+  const live = await repo.livePricelistNames(db, carrierId);
+  const byId = new Map(live.map((p) => [p.id, p]));
+  const names = successorNames(
+    body.pricelists.flatMap((id) => byId.get(id) ?? []),
+    live,
+    body.effective_from,
+  );
+  const staged: Staged[] = [];
+  const total = body.pricelists.length;
+  const chunk = stagingHooks.chunk ?? STAGE_CHUNK;
+  const stagingStarted = performance.now();
+  let chunks = 0;
+  while (staged.length < total) {
+    chunks++;
+    await db.transaction().execute(async (tx) => {
+      const written: number[] = [];
+      const started = Date.now();
+      const from = staged.length;
+      for (const id of body.pricelists.slice(from, from + chunk)) {
+        if (written.length > 0 && stagingHooks.chunk === undefined && Date.now() - started > CHUNK_MS) break;
+        const stored = await findPricelist(tx, carrierId, id);
+        if (!stored)
+          throw AppError.invalid(`Pricelist ${id} was archived while the increase was applied`, { pricelists: `${id}: archived` });
+        assertNoProblem(stored, body.effective_from);
+        const successor = bodyOf(stored, {
+          name: names.get(id) ?? successorName(stored.name, body.effective_from),
+          valid_from: body.effective_from,
+          valid_to: stored.valid_to,
+          fare_groups: increaseGrid(stored.fare_groups, body, stored).fare_groups,
+        });
+        await PRICELIST_RECORD.check(tx, carrierId, successor, null);
+        const saved = await PRICELIST_RECORD.write(tx, carrierId, null, successor, false);
+        await insertVersion(tx, {
+          carrierId,
+          type: 'pricelist',
+          recordId: saved.id,
+          version: 1,
+          gridId: saved.gridId,
+          content: pricelistContent(successor),
+          author,
+          changes: { created: true },
+        });
+        written.push(saved.id);
+        staged.push({
+          from_id: id,
+          id: saved.id,
+          name: stored.name,
+          version: stored.version,
+          former_valid_to: stored.valid_to,
+          content: pricelistContent(bodyOf(stored, { valid_to: lastDay })),
+        });
+      }
+      await repo.stagePricelists(tx, carrierId, written, jobId);
+    });
+    // Most of the work is done staging; the final step is the rest.
+    progress((0.95 * staged.length) / total);
+    await stagingHooks.afterChunk?.(jobId, staged.length);
+    await giveWay(deps.poolUse);
+  }
+  const finalStarted = performance.now();
+  let finalMs = 0;
+  const steps: Record<string, number> = {};
+  let stepStarted = finalStarted;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - stepStarted);
+    stepStarted = now;
+  };
+  // Its price calls keep their compiled carrier while the grown one compiles (seconds at 2,000 pricelists).
+  const applied = await deps.changePricing(
+    carrierId,
+    async (tx) => {
+      assertInFuture(body.effective_from, await carrierToday(tx, carrierId, new Date()));
+      const locked = new Map((await repo.lockPredecessors(tx, carrierId, body.pricelists)).map((p) => [p.id, p]));
+      for (const s of staged) {
+        const now = locked.get(s.from_id);
+        if (!now || now.archived_at !== null || now.version !== s.version)
+          throw AppError.invalid(
+            `Pricelist ${s.name || 'General'} (${s.from_id}) was changed while the increase was applied: nothing was applied, apply the increase again`,
+            { pricelists: `${s.name || 'General'}: changed meanwhile` },
+          );
+      }
+      step('lock');
+      const ids = staged.map((s) => s.from_id);
+      await repo.endPredecessors(tx, carrierId, ids, lastDay);
+      step('end');
+      await insertVersions(
+        tx,
+        staged.map((s) => ({
+          carrierId,
+          type: 'pricelist' as const,
+          recordId: s.from_id,
+          version: s.version + 1,
+          gridId: locked.get(s.from_id)!.grid_id,
+          content: s.content,
+          author,
+          changes: { updates: { valid_to: lastDay }, before: { valid_to: s.former_valid_to } },
+        })),
+      );
+      step('versions');
+      if ((await repo.unstage(tx, carrierId, jobId)) !== staged.length) throw new ShuttingDown();
+      step('unstage');
+      await emitScheduledSuccessors(
+        tx,
+        carrierId,
+        // The predecessors' names as staged: their versions were just checked unchanged.
+        staged.map((s) => ({ id: s.id, replaces: { id: s.from_id, name: s.name } })),
+      );
+      step('notify');
+      const increaseId = await repo.insertIncrease(tx, {
+        carrier_id: carrierId,
+        effective_from: body.effective_from,
+        change: body.change,
+        rounding: body.rounding,
+        include_min_max: body.include_min_max,
+        created_by: author.id,
+      });
+      await repo.insertIncreasePricelists(
+        tx,
+        staged.map((s) => ({ increase_id: increaseId, predecessor_id: s.from_id, former_valid_to: s.former_valid_to, successor_id: s.id })),
+      );
+      if (!(await repo.finishJob(tx, jobId, worker, increaseId))) throw new ShuttingDown();
+      step('increase');
+      finalMs = performance.now() - finalStarted;
+      return increaseId;
+    },
+    { serveWhileCompiling: true },
+  );
+  stagingHooks.applied?.({ stagingMs: finalStarted - stagingStarted, finalMs, chunks, steps });
+  return { id: applied, effective_from: body.effective_from, successors: staged.map(({ from_id, id }) => ({ from_id, id })) };
+}
+
+/**
+ * Waits until no one has waited for or held a connection over a few looks ~2 ms apart (a page's
+ * queries one after another on PGlite's one connection), at most GIVE_WAY_MS: pages go first, and
+ * under a steady stream of them the job still moves on.
+ */
+async function giveWay(poolUse: AppDeps['poolUse']) {
+  const until = Date.now() + GIVE_WAY_MS;
+  let quiet = 0;
+  while (quiet < 3 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const use = poolUse();
+    // No one waits, and PGlite's one connection is free (PostgreSQL's pool serves pages beside the job anyway).
+    quiet = use.waiting === 0 && (use.idle > 0 || use.total !== 1) ? quiet + 1 : 0;
+  }
+}
+
 /** The process is closing, or the job is no longer this worker's: it goes back to the queue. */
-class ShuttingDown extends Error {}
+export class ShuttingDown extends Error {}
 
 /** GET /fe/rate_increases/jobs/{id}: its status and progress, and once done the increase (404: not the carrier's). */
 export async function rateIncreaseJob(deps: ReadDeps, carrierId: number, jobId: string) {
