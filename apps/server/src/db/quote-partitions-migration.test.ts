@@ -34,7 +34,7 @@ for (const kind of DATABASE_KINDS) {
             ${row(3, '2025-02-01 00:00:00+00', '0, 1, 3', '30.15')},
             ${row(4, '2025-06-15 12:00:00+00', '0, 2, 2', '40.20')}`),
         );
-        expect(await migrate(database)).toEqual([PARTITIONS, '0034_quote_daily_cells.sql']);
+        expect((await migrate(database)).slice(0, 2)).toEqual([PARTITIONS, '0034_quote_daily_cells.sql']);
 
         const run = (text: string) => database.withConnection((r) => r(text));
         const [kindRow] = await run(`select relkind from pg_class where relname = 'quotes'`);
