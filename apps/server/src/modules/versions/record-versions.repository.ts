@@ -28,22 +28,24 @@ export interface NewVersion {
   changes: ChangeSet;
 }
 
+/** A version as its row: its content and change set as JSON text. */
+function versionRow(v: NewVersion) {
+  return {
+    carrier_id: v.carrierId,
+    record_type: v.type,
+    record_id: v.recordId,
+    version: v.version,
+    grid_id: v.gridId,
+    content: JSON.stringify(v.content),
+    author_id: v.author.id,
+    author_name: v.author.name,
+    changes: JSON.stringify(v.changes),
+  };
+}
+
 /** Keeps a version, which is also its change-log entry; run in the save's transaction. */
 export async function insertVersion(db: Db, v: NewVersion) {
-  await db
-    .insertInto('record_versions')
-    .values({
-      carrier_id: v.carrierId,
-      record_type: v.type,
-      record_id: v.recordId,
-      version: v.version,
-      grid_id: v.gridId,
-      content: JSON.stringify(v.content),
-      author_id: v.author.id,
-      author_name: v.author.name,
-      changes: JSON.stringify(v.changes),
-    })
-    .execute();
+  await db.insertInto('record_versions').values(versionRow(v)).execute();
 }
 
 /** Keeps many versions at once (a rate increase's predecessors): one statement per 500. */
@@ -51,19 +53,7 @@ export async function insertVersions(db: Db, versions: readonly NewVersion[]) {
   for (let i = 0; i < versions.length; i += 500)
     await db
       .insertInto('record_versions')
-      .values(
-        versions.slice(i, i + 500).map((v) => ({
-          carrier_id: v.carrierId,
-          record_type: v.type,
-          record_id: v.recordId,
-          version: v.version,
-          grid_id: v.gridId,
-          content: JSON.stringify(v.content),
-          author_id: v.author.id,
-          author_name: v.author.name,
-          changes: JSON.stringify(v.changes),
-        })),
-      )
+      .values(versions.slice(i, i + 500).map(versionRow))
       .execute();
 }
 
