@@ -350,8 +350,14 @@ export interface QuotesTable {
   booked_by_name: string | null;
   /** The shipment of a booked quote (`quote_shipment()`, migration 0030), unique: one booking per shipment. */
   booked_shipment: string | null;
-  /** The request as priced, compact (defaults left out), as JSON text; null on quotes recorded before versions. */
+  /** The request as priced, compact (defaults left out), as JSON text, less its lane and reference (the columns below, 0037); null on quotes recorded before versions. */
   request: string | null;
+  /** The collection's country and postcode as one text ('FI00100'), migration 0037; null before requests were kept. */
+  collection: string | null;
+  /** The delivery's, alike. */
+  delivery: string | null;
+  /** The request's reference, if it gave one. */
+  reference: string | null;
   pricelist_version: number | null;
   /** {surcharge id: version} of the pricelist's surcharges, as JSON text. */
   surcharge_versions: string | null;

@@ -342,12 +342,7 @@ interface Template {
   body: ServicePriceBody;
   snapshot: PricingSnapshot;
   context: QuoteContext;
-  /** The compact request's JSON around its reference. */
-  before: string;
-  after: string;
 }
-
-const REFERENCE_MARK = 'REF000000000';
 
 /** A priced result's cell and total, as the price API records it; null for a result without a price. */
 function quotedCell(result: UntracedPriceResult | PriceResult): QuotedCell | null {
@@ -420,7 +415,7 @@ async function pricedTemplates(
         service: pricelist.service_id,
         customer: partnerId,
         date: null,
-        reference: REFERENCE_MARK,
+        reference: null,
         collection: { country: lane.from_country, postcode: lane.from_postcode },
         delivery: { country: lane.to_country, postcode: lane.to_postcode },
         shipments: [{ quantity: 1 + Math.floor(weight / 400), type: 'eur_pallet', weight }],
@@ -439,8 +434,7 @@ async function pricedTemplates(
       for (const result of priceOn(full, body, false)) {
         if (!quotedCell(result)) continue;
         const context = quoteContext({ carrierId, partner, viaTms: partnerId !== null }, full, body);
-        const [before, after] = context.request.split(REFERENCE_MARK) as [string, string];
-        list.push({ body: { ...body, service: result.service.id }, snapshot: full, context, before, after });
+        list.push({ body: { ...body, service: result.service.id }, snapshot: full, context });
       }
     }
   };
@@ -553,7 +547,7 @@ export async function seedScaleQuotes(
         entry,
         id: newQuoteId(at),
         cell,
-        context: { ...template.context, at, request: template.before + ref + template.after },
+        context: { ...template.context, at, request: { ...template.context.request, reference: ref } },
         answer: answerJson(result),
       });
       written++;

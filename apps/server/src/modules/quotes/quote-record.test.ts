@@ -10,15 +10,28 @@ import {
   SHIPMENT_TYPES,
   type ServicePriceBody,
 } from '@freight/domain';
-import { compactRequestJson, WRITTEN_FIELDS } from './quote-record';
+import { recordRequest, type RecordedRequest, WRITTEN_FIELDS } from './quote-record';
 
-/** What the writer must equal: the body less its false, null and absent fields and the caller's own, as JSON.stringify writes it. */
+/** What the writer's JSON must equal: the body less its false, null and absent fields, the caller's own and those kept in columns, as JSON.stringify writes it. */
 function compactRequest(body: ServicePriceBody): Record<string, unknown> {
+  const inColumns: readonly string[] = WRITTEN_FIELDS.columns;
   return Object.fromEntries(
     Object.entries(body).filter(
-      ([key, value]) => key !== 'explain' && key !== 'customer' && value !== false && value !== null && value !== undefined,
+      ([key, value]) =>
+        key !== 'explain' && key !== 'customer' && !inColumns.includes(key) && value !== false && value !== null && value !== undefined,
     ),
   );
+}
+
+/** The request put back together as readers do (quotes.repository `wholeRequest` in SQL, held to it by the server's quote tests). */
+function whole(recorded: RecordedRequest): Record<string, unknown> {
+  const place = (text: string) => ({ country: text.slice(0, 2), postcode: text.slice(2) });
+  return {
+    collection: place(recorded.collection),
+    delivery: place(recorded.delivery),
+    ...(recorded.reference === null ? {} : { reference: recorded.reference }),
+    ...JSON.parse(recorded.request),
+  };
 }
 
 const decimal = (max: number) =>
@@ -62,8 +75,8 @@ const request = fc.record(
   { requiredKeys: ['collection', 'delivery', 'shipments'] },
 );
 
-describe('compactRequestJson', () => {
-  it('writes the text JSON.stringify writes of the compact request, from either parser', () => {
+describe('recordRequest', () => {
+  it('writes the text JSON.stringify writes of the compact request, and the lane and reference beside it, from either parser', () => {
     let fast = 0;
     fc.assert(
       fc.property(request, (input) => {
@@ -76,14 +89,17 @@ describe('compactRequestJson', () => {
           fast++;
         }
         for (const body of bodies) {
-          const json = compactRequestJson(body);
-          expect(json).toBe(JSON.stringify(compactRequest(body)));
+          const recorded = recordRequest(body);
+          expect(recorded.request).toBe(JSON.stringify(compactRequest(body)));
+          expect(recorded.collection).toBe(body.collection.country + body.collection.postcode);
+          expect(recorded.delivery).toBe(body.delivery.country + body.delivery.postcode);
+          expect(recorded.reference).toBe(body.reference ?? null);
           // What a quote's reprice reads back: the request as parsed, less the caller's fields (and
           // an optional field given as null, which means absent).
           const asked = Object.fromEntries(
             Object.entries(body).filter(([key, value]) => key !== 'explain' && key !== 'customer' && value !== null),
           );
-          expect(priceRequestSchema.parse(JSON.parse(json))).toEqual(priceRequestSchema.parse(asked));
+          expect(priceRequestSchema.parse(whole(recorded))).toEqual(priceRequestSchema.parse(asked));
         }
       }),
       { numRuns: 2000 },
@@ -93,7 +109,9 @@ describe('compactRequestJson', () => {
 
   it('writes every field the request schema has (a field added there fails here until it is written)', () => {
     const sorted = (keys: readonly string[]) => [...keys].sort();
-    expect(sorted(Object.keys(servicePriceSchema.shape))).toEqual(sorted([...WRITTEN_FIELDS.body, ...WRITTEN_FIELDS.callers]));
+    expect(sorted(Object.keys(servicePriceSchema.shape))).toEqual(
+      sorted([...WRITTEN_FIELDS.body, ...WRITTEN_FIELDS.columns, ...WRITTEN_FIELDS.callers]),
+    );
     expect(sorted(Object.keys(addressFieldsSchema.shape))).toEqual(sorted(WRITTEN_FIELDS.address));
     expect(sorted(Object.keys(shipmentRowSchema.shape))).toEqual(sorted(WRITTEN_FIELDS.row));
   });

@@ -35,7 +35,14 @@ const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i),
   entry,
   id,
   cell: { serviceId: 1, pricelistId, fareGroup: 0, zoneRow: 0, quantityRow: 0, total: 12.5, currency: 'EUR' },
-  context: { carrierId: 3, partnerId: null, viaTms: true, at: at.getTime(), ratesVersion: null, request: '{}' },
+  context: {
+    carrierId: 3,
+    partnerId: null,
+    viaTms: true,
+    at: at.getTime(),
+    ratesVersion: null,
+    request: { request: '{}', collection: 'EE10115', delivery: 'FI00100', reference: null },
+  },
   answer: `${i} Łódź`,
 });
 

@@ -5,7 +5,7 @@ import { BinaryFields, type BinaryRows } from '../../db/copy-binary';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, prefixPattern } from '../../db/paging';
 import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
-import { compactRequestJson } from './quote-record';
+import { recordRequest, type RecordedRequest } from './quote-record';
 
 /**
  * The columns a recorded quote fills, in the order of a COPY row's fields (`writeQuoteRow` below
@@ -32,6 +32,9 @@ export const QUOTE_COLUMN_TYPES = {
   created_at: 'timestamp with time zone',
   rates_version: 'integer',
   request: 'text',
+  collection: 'text',
+  delivery: 'text',
+  reference: 'text',
 } as const;
 
 export const QUOTE_COLUMNS = Object.keys(QUOTE_COLUMN_TYPES) as (keyof typeof QUOTE_COLUMN_TYPES)[];
@@ -44,8 +47,8 @@ export interface QuoteContext {
   /** Milliseconds since 1970. */
   at: number;
   ratesVersion: number | null;
-  /** The compact request's JSON (quote-record.ts). */
-  request: string;
+  /** The request as recorded (quote-record.ts). */
+  request: RecordedRequest;
 }
 
 /** The context of a request's quotes, priced for `caller` on `snapshot` (made once per request, whatever its number of quotes). */
@@ -60,7 +63,7 @@ export function quoteContext(
     viaTms: caller.viaTms,
     at: snapshot.now.getTime(),
     ratesVersion: snapshot.rates.version,
-    request: compactRequestJson(body),
+    request: recordRequest(body),
   };
 }
 
@@ -128,18 +131,31 @@ export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context, answ
     .bool(context.viaTms)
     .timestamptz(context.at)
     .int4(context.ratesVersion)
-    .text(context.request);
+    .text(context.request.request)
+    .text(context.request.collection)
+    .text(context.request.delivery)
+    .text(context.request.reference);
 }
 
-/** A quote's request as recorded: compact (quote-record.ts). */
-type RecordedRequest = Record<string, unknown>;
+/** A quote's request as readers get it: compact (quote-record.ts), its lane and reference put back. */
+type WholeRequest = Record<string, unknown>;
 /** A quote's answer as recorded: the result as answered, without its trace and quote id. */
 type RecordedAnswer = Omit<PriceResultAnswer, 'quote_id' | 'trace'>;
 
 /** A recorded JSON column (kept as text, migration 0025) as json: selected, both engines hand it over parsed; in a query, `->` looks inside. */
-function recordedJson<T>(column: 'quotes.request' | 'quotes.answer' | 'quotes.surcharge_versions'): RawBuilder<T | null> {
+function recordedJson<T>(column: 'quotes.answer' | 'quotes.surcharge_versions'): RawBuilder<T | null> {
   return sql<T | null>`${sql.ref(column)}::json`;
 }
+
+/**
+ * A quote's request as it was asked, as JSON text: the recorded rest with the lane and the reference
+ * (columns since migration 0037) put back in front. Text joined, not JSON built: the backtest reads
+ * 100,000s. A quote an older server wrote during a deploy has them in its request still (no columns).
+ */
+const wholeRequest = sql<string | null>`case when quotes.collection is null then quotes.request else
+  '{"collection":{"country":' || to_json(left(quotes.collection, 2))::text || ',"postcode":' || to_json(substr(quotes.collection, 3))::text
+  || '},"delivery":{"country":' || to_json(left(quotes.delivery, 2))::text || ',"postcode":' || to_json(substr(quotes.delivery, 3))::text
+  || '},' || coalesce('"reference":' || to_json(quotes.reference)::text || ',', '') || substr(quotes.request, 2) end`;
 
 /** A pricelist's latest quote of a batch: its last activity moves forward to it. */
 export interface PricelistActivity {
@@ -166,8 +182,8 @@ export interface Booker {
   name: string;
 }
 
-/** The shipment of a quote's row, as the unique index of bookings reads it (migration 0030). */
-const shipmentOfRow = sql<string>`quote_shipment(quotes.id, quotes.carrier_id, quotes.partner_id, quotes.via_tms, quotes.created_at, quotes.request)`;
+/** The shipment of a quote's row, as the unique index of bookings reads it (migration 0030), hashed over its whole request (0037). */
+const shipmentOfRow = sql<string>`quote_shipment(quotes.id, quotes.carrier_id, quotes.partner_id, quotes.via_tms, quotes.created_at, ${wholeRequest})`;
 
 /**
  * Marks an unbooked quote of the carrier booked by `booker` (only the partner's own when
@@ -234,7 +250,7 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       'partner_id',
       'created_at',
       'booked_at',
-      recordedJson<RecordedRequest>('quotes.request').as('request'),
+      sql<WholeRequest | null>`(${wholeRequest})::json`.as('request'),
       'pricelist_version',
       recordedJson<Record<string, number>>('quotes.surcharge_versions').as('surcharge_versions'),
       'fuel_index_version',
@@ -284,12 +300,12 @@ function selectQuoteViews(db: Db, carrierId: number) {
       'pricelists.name as pricelist_name',
       'quotes.total',
       'quotes.currency',
-      // The lane, read from the recorded request (null before requests were kept).
-      sql<string | null>`${recordedJson('quotes.request')} -> 'collection' ->> 'country'`.as('collection_country'),
-      sql<string | null>`${recordedJson('quotes.request')} -> 'collection' ->> 'postcode'`.as('collection_postcode'),
-      sql<string | null>`${recordedJson('quotes.request')} -> 'delivery' ->> 'country'`.as('delivery_country'),
-      sql<string | null>`${recordedJson('quotes.request')} -> 'delivery' ->> 'postcode'`.as('delivery_postcode'),
-      sql<string | null>`${recordedJson('quotes.request')} ->> 'reference'`.as('reference'),
+      // The lane and reference, kept in columns (migration 0037; null before requests were kept).
+      sql<string | null>`left(quotes.collection, 2)`.as('collection_country'),
+      sql<string | null>`substr(quotes.collection, 3)`.as('collection_postcode'),
+      sql<string | null>`left(quotes.delivery, 2)`.as('delivery_country'),
+      sql<string | null>`substr(quotes.delivery, 3)`.as('delivery_postcode'),
+      'quotes.reference',
     ]);
 }
 
@@ -343,15 +359,12 @@ function searchedQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'pa
   else if (search.customer !== undefined) query = query.where('quotes.partner_id', '=', search.customer);
   if (search.from) query = query.where('quotes.created_at', '>=', sql<Date>`(${search.from}::date)::timestamp at time zone ${timezone}`);
   if (search.to) query = query.where('quotes.created_at', '<', sql<Date>`(${search.to}::date + 1)::timestamp at time zone ${timezone}`);
+  // A lane end is one range of its index: the country's 2 letters and the start of the postcode.
   for (const side of ['collection', 'delivery'] as const) {
     const lane = search[side];
-    if (!lane) continue;
-    query = query.where(sql<string>`${recordedJson('quotes.request')} -> ${side} ->> 'country'`, '=', lane.country);
-    if (lane.postcode)
-      query = query.where(sql<string>`${recordedJson('quotes.request')} -> ${side} ->> 'postcode'`, 'like', prefixPattern(lane.postcode));
+    if (lane) query = query.where(`quotes.${side}`, 'like', prefixPattern(lane.country + lane.postcode));
   }
-  if (search.reference)
-    query = query.where(sql<string>`${recordedJson('quotes.request')} ->> 'reference'`, 'ilike', containsPattern(search.reference));
+  if (search.reference) query = query.where('quotes.reference', 'ilike', containsPattern(search.reference));
   if (search.booked !== undefined) query = query.where('quotes.booked_at', search.booked ? 'is not' : 'is', null);
   return query;
 }
@@ -438,7 +451,7 @@ export function findQuoteView(db: Db, carrierId: number, quoteId: string, partne
     .select([
       'quotes.via_tms',
       'quotes.pricelist_version',
-      recordedJson<RecordedRequest>('quotes.request').as('request'),
+      sql<WholeRequest | null>`(${wholeRequest})::json`.as('request'),
       recordedJson<RecordedAnswer>('quotes.answer').as('answer'),
       'quotes.rates_version',
       'exchange_rate_versions.date as rates_date',
@@ -462,7 +475,7 @@ export function quotedRequests(db: Db, carrierId: number, pricelistIds: readonly
       'partner_id',
       'created_at',
       // As text: parsed by the pricing's worker thread, not on the event loop.
-      'request',
+      wholeRequest.as('request'),
       'total',
       'currency',
       sql<string | null>`${recordedJson('quotes.answer')} -> 'charges' -> 0 ->> 'amount'`.as('freight'),
