@@ -124,7 +124,7 @@ export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context, answ
     .int4(cell.quantityRow)
     .numeric(cell.total)
     .text(cell.currency)
-    .text(answer)
+    .text(keptAnswer(answer))
     .encoded(pricelistFields(entry, cell.pricelistId))
     .int4(context.carrierId)
     .int4(context.partnerId)
@@ -136,6 +136,36 @@ export function writeQuoteRow(rows: BinaryRows, { entry, id, cell, context, answ
     .text(context.request.delivery)
     .text(context.request.reference);
 }
+
+/**
+ * The answer as a quote keeps it: without its service and pricelist (about 100 bytes of each
+ * quote's 350), which the quote's columns and its pricelist's version name; readers put them back
+ * (`wholeAnswer`). The rest is kept as given (its charges, total, dates). The answer is written in
+ * priceResultSchema's order, service and pricelist first; `,"general":` cannot be inside one of
+ * their names (a quotation mark in a JSON string is escaped, never right after a comma).
+ */
+export function keptAnswer(answer: string): string {
+  if (!answer.startsWith('{"service":')) return answer;
+  const at = answer.indexOf(',"general":');
+  return at < 0 ? answer : `{${answer.slice(at + 1)}`;
+}
+
+/**
+ * A quote's answer as given, as JSON text: a kept answer (`keptAnswer`) with its service (the
+ * service's name and code today, as a reprice names it) and its pricelist (named as at the quote's
+ * version, else today) put back in front; an answer kept whole (before issue 43) as it is.
+ */
+const wholeAnswer = sql<string | null>`case when quotes.answer like '{"general":%' then
+  '{"service":' || coalesce(
+    (select json_build_object('id', s.id, 'name', s.name, 'code', s.code)::text from services s
+      where s.id = quotes.service_id and s.carrier_id = quotes.carrier_id),
+    json_build_object('id', quotes.service_id, 'name', '', 'code', '')::text)
+  || ',"pricelist":' || json_build_object('id', quotes.pricelist_id, 'name', coalesce(
+    (select v.content ->> 'name' from record_versions v where v.carrier_id = quotes.carrier_id and v.record_type = 'pricelist'
+      and v.record_id = quotes.pricelist_id and v.version = quotes.pricelist_version),
+    (select p.name from pricelists p where p.id = quotes.pricelist_id and p.carrier_id = quotes.carrier_id)))::text
+  || ',' || substr(quotes.answer, 2)
+  else quotes.answer end`;
 
 /** A quote's request as readers get it: compact (quote-record.ts), its lane and reference put back. */
 type WholeRequest = Record<string, unknown>;
@@ -255,7 +285,7 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       recordedJson<Record<string, number>>('quotes.surcharge_versions').as('surcharge_versions'),
       'fuel_index_version',
       'rates_version',
-      recordedJson<RecordedAnswer>('quotes.answer').as('answer'),
+      sql<RecordedAnswer | null>`(${wholeAnswer})::json`.as('answer'),
       // The date of its rate set, looked up rather than kept on the quote; an empty set (no rates
       // yet) dates nothing.
       (eb) =>
@@ -452,7 +482,7 @@ export function findQuoteView(db: Db, carrierId: number, quoteId: string, partne
       'quotes.via_tms',
       'quotes.pricelist_version',
       sql<WholeRequest | null>`(${wholeRequest})::json`.as('request'),
-      recordedJson<RecordedAnswer>('quotes.answer').as('answer'),
+      sql<RecordedAnswer | null>`(${wholeAnswer})::json`.as('answer'),
       'quotes.rates_version',
       'exchange_rate_versions.date as rates_date',
     ])

@@ -86,6 +86,38 @@ describeEachDatabase('quotes', (use) => {
     expect(quote.identical).toBe(true);
   });
 
+  it('keeps an answer without its service and pricelist and gives it back whole, the pricelist named as at its version', async () => {
+    const { client, bearer, pricelistId, setup } = await quotedCarrier(use());
+    // A name that holds the answer's next key: the kept answer still starts where the real key is.
+    const odd = 'Groupage "x",,"general":false';
+    const service = (await client.get(`/fe/services/${setup.serviceId}`)).json();
+    const renamed = await client.saveLoaded(`/fe/services/${setup.serviceId}`, { name: odd, code: service.code ?? 'GRP' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [given] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    expect(given.service.name).toBe(odd);
+    await use().app.pricing.quotes.flush();
+    const [kept] = (
+      await sql<{ answer: string; request: string }>`select answer, request from quotes where id = ${given.quote_id}`.execute(
+        use().database.db,
+      )
+    ).rows;
+    expect(kept!.answer.startsWith('{"general":true,"charges":')).toBe(true);
+    expect(JSON.parse(kept!.answer)).toEqual(
+      Object.fromEntries(Object.entries(given).filter(([k]) => !['service', 'pricelist', 'quote_id'].includes(k))),
+    );
+    expect(JSON.parse(kept!.request)).toEqual({ shipments: [{ quantity: 1, type: 'colli', weight: 480 }] });
+
+    const pricelist = (await client.get(`/fe/pricelists/${pricelistId}`)).json();
+    expect((await client.put(`/fe/pricelists/${pricelistId}`, { ...pricelist, name: 'Renamed' })).statusCode).toBe(200);
+    for (const url of [`/api/v1/quotes/${given.quote_id}`, `/api/v1/quotes/${given.quote_id}?reprice=true`]) {
+      const quote = (await bearer('GET', url)).json();
+      expect(quote.answer).toEqual(given);
+      expect(quote.answer.pricelist.name).toBe('General');
+    }
+    expect((await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json().identical).toBe(true);
+    expect((await client.get(`/fe/quotes/${given.quote_id}`)).json().answer).toEqual(given);
+  });
+
   it('answers a quote as given, with its request and versions; a reprice after every kind of change gives it to the cent', async () => {
     const { bearer, pricelistId, changeEverything } = await quotedCarrier(use());
     const priced = await bearer('POST', '/api/v1/service_price', request(480, { adr: true }));
