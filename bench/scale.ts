@@ -214,13 +214,13 @@ async function measure(app: App, database: { db: Db; kind: 'pglite' | 'postgres'
   // matching many areas stops at 50; one matching none reads every area of the carrier.
   const areaSearch = (q: string) => `/fe/areas/form?q=${encodeURIComponent(q)}`;
   for (const q of ['FI 12', 'nowhere']) {
-    await timedWork(`picker: area form, load and a search for '${q}'`, 300, async () => {
+    await timedWork(`picker: area form + search '${q}'`, 300, async () => {
       await call('GET', '/fe/areas/form?limit=1');
       await call('GET', areaSearch(q));
     });
   }
   const pasted = await db.selectFrom('areas').select('name').where('carrier_id', '=', carrierId).orderBy('id').limit(500).execute();
-  await timed('picker: area form, 500 pasted names', 300, 'POST', '/fe/areas/find_by_names', { names: pasted.map((a) => a.name) });
+  await timed('picker: area form, 500 names pasted', 300, 'POST', '/fe/areas/find_by_names', { names: pasted.map((a) => a.name) });
 
   await timed('quote search by reference', 300, 'GET', `/fe/quotes?reference=${reference}`);
   await timed('quote search by short id', 300, 'GET', `/fe/quotes?quote=${quoteId.slice(-8)}`);
