@@ -203,13 +203,24 @@ async function measure(app: App, database: { db: Db; kind: 'pglite' | 'postgres'
     ['partner view', `/fe/customers/${partnerId}`],
     ['picker: pricelist form', `/fe/pricelists/form?service=${pricelist.service_id}`],
     ['picker: zone form', '/fe/zones/form'],
-    ['picker: area form', '/fe/areas/form'],
     ['picker: partner form', '/fe/customers/form'],
     ['picker: surcharge form', '/fe/surcharges/form'],
     ['picker: service form', '/fe/services/form'],
     ['quotes (list)', '/fe/quotes'],
   ];
   for (const [name, url] of pages) await timed(`page ${name}`, 300, 'GET', url);
+  // The zone form's area picker searches on the server: the new form loads one area (is there
+  // any?), the edit form none beyond the zone's own ('zone view'); then the clerk types. A search
+  // matching many areas stops at 50; one matching none reads every area of the carrier.
+  const areaSearch = (q: string) => `/fe/areas/form?q=${encodeURIComponent(q)}`;
+  for (const q of ['FI 12', 'nowhere']) {
+    await timedWork(`picker: area form + search '${q}'`, 300, async () => {
+      await call('GET', '/fe/areas/form?limit=1');
+      await call('GET', areaSearch(q));
+    });
+  }
+  const pasted = await db.selectFrom('areas').select('name').where('carrier_id', '=', carrierId).orderBy('id').limit(500).execute();
+  await timed('picker: area form, 500 names pasted', 300, 'POST', '/fe/areas/find_by_names', { names: pasted.map((a) => a.name) });
 
   await timed('quote search by reference', 300, 'GET', `/fe/quotes?reference=${reference}`);
   await timed('quote search by short id', 300, 'GET', `/fe/quotes?quote=${quoteId.slice(-8)}`);

@@ -55,12 +55,21 @@ test('areas pasted into the mass upload become a zone whose area badges show a t
   await expect(page).toHaveURL(new RegExp(`name=${tag}`));
   for (const name of names) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 
-  // A zone from them: paste the names (one twice, one unknown) into the area picker.
+  // A zone from them. The picker searches on the server as the clerk types: type, then pick.
   const zoneName = `Zone ${tag}`;
   await page.goto('/zones/new');
   await page.getByLabel('Zone name').fill(zoneName);
   const picker = page.getByRole('textbox', { name: 'Areas' });
   await picker.click();
+  const searched = page.waitForRequest((request) => /\/fe\/areas\/form\?q=.*ri/i.test(decodeURIComponent(request.url())));
+  await picker.pressSequentially(`${tag} ri`);
+  await searched;
+  const option = page.getByRole('option', { name: new RegExp(names[2]) });
+  await expect(option).toContainText('LV LV1001 - LV1099');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await option.click();
+  await expect(picker).toHaveValue('');
+  // Then paste the names (one chosen already, one twice, one unknown): the server resolves them.
   await paste(picker, [...names, names[0], `${tag} nowhere`].join('\n'));
   await expect(page.getByText(`Not found: ${tag} nowhere`)).toBeVisible();
   await picker.press('Escape');
@@ -105,7 +114,7 @@ test('a pasted row with a problem is marked and not uploaded', async ({ page }) 
 
 test('the zone form asks for areas first when there are none', async ({ page }) => {
   await signIn(page);
-  await page.route('**/fe/areas/form', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.route(/\/fe\/areas\/form(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await page.goto('/zones/new');
   await expect(page.getByText('You cannot create a zone yet. To get started, you must define some areas.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create an area' })).toHaveAttribute('href', '/areas/new');

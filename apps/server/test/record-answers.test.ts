@@ -52,6 +52,8 @@ describeEachDatabase('answers of the record routes', (use) => {
     const area = await answerOf(client, AREA_ROUTES.create, { body: { country: 'EE', postcode_from: '20000', postcode_to: '20999' } });
     await answerOf(client, AREA_ROUTES.list, { query: 'sort_by=postcode' });
     await answerOf(client, AREA_ROUTES.options);
+    await answerOf(client, AREA_ROUTES.options, { query: 'q=EE%2020&limit=5' });
+    await answerOf(client, AREA_ROUTES.findByNames, { body: { names: ['EE20000-20999'] } });
     expect(await answerOf(client, AREA_ROUTES.countries)).toContainEqual({ code: 'EE', name: expect.any(String) });
     const saved = await answerOf(client, AREA_ROUTES.update, {
       params: area,

@@ -49,6 +49,7 @@ const NOT_GATED_BY_ROLE: Record<string, string> = {
 /** POSTs declared at the read level: they find records and write nothing. */
 const READ_ONLY_POSTS: Record<string, string> = {
   'POST /fe/zones/find_by_areas': 'finds the zones holding a set of areas (the import screen)',
+  'POST /fe/areas/find_by_names': 'finds the areas a pasted list names (the zone form)',
   'POST /fe/pricelists/:id/backtest': 'prices past requests with a draft; writes nothing (pricelist-backtest.test.ts)',
 };
 

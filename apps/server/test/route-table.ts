@@ -443,6 +443,8 @@ const VALID_INPUTS: Record<string, (fx: CarrierFixture) => ValidInput> = {
     body: { areas: [{ country: 'LT', postcode_from: '10', postcode_to: '19', zone_name: unique('Zone ') }] },
   }),
   'GET /fe/areas': () => ({ query: { name: 'EE', country: 'EE', sort_by: 'postcode', dir: 'desc', page: '1' } }),
+  'GET /fe/areas/form': () => ({ query: { q: 'EE 5', limit: '10' } }),
+  'POST /fe/areas/find_by_names': () => ({ body: { names: ['EE50-59', 'Nowhere'] } }),
   'POST /fe/zones': (fx) => ({ body: { name: unique('Zone '), areas: [fx.areaId] } }),
   'PUT /fe/zones/:id': (fx) => ({ body: { name: unique('Zone '), areas: [fx.areaId] } }),
   'DELETE /fe/zones/:id': () => ({}),

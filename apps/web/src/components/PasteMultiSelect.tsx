@@ -3,10 +3,11 @@
  * into its search, separated by new lines, commas or tabs (a spreadsheet column), selects every
  * option whose label equals a name exactly. A name already chosen is not added twice, and the
  * selection can never hold more than the options there are. Names that match nothing are listed
- * under the field.
+ * under the field. With `resolveNames` the options are searched on the server (the zone form's
+ * areas): `data` holds only the chosen and the found ones, so a pasted list is resolved there.
  */
 import { MultiSelect, Text, type ComboboxItem, type MultiSelectProps, type OptionsFilter } from '@mantine/core';
-import { useMemo, useState, type ClipboardEvent } from 'react';
+import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
 
 export interface PasteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'onPaste' | 'maxValues'> {
   data: ComboboxItem[];
@@ -14,16 +15,26 @@ export interface PasteMultiSelectProps extends Omit<MultiSelectProps, 'data' | '
   onChange: (value: string[]) => void;
   /** How many option rows the dropdown renders at most (long lists stay quick). */
   limit?: number;
+  /**
+   * Options searched on the server: the options named exactly by pasted names (null when the call
+   * failed). `data` is then a part of the options, so it bounds nothing.
+   */
+  resolveNames?: (names: string[]) => Promise<ComboboxItem[] | null>;
 }
 
 const SEPARATORS = /[\r\n\t,]+/;
 
-/** The option values a pasted text names, in pasted order, without the already chosen ones. */
-export function valuesForPaste(text: string, data: ComboboxItem[], chosen: string[]): { values: string[]; unmatched: string[] } {
-  const names = text
+/** The names of a pasted text: split at new lines, commas and tabs, trimmed. */
+export function pastedNames(text: string): string[] {
+  return text
     .split(SEPARATORS)
     .map((name) => name.trim())
     .filter(Boolean);
+}
+
+/** The option values a pasted text names, in pasted order, without the already chosen ones. */
+export function valuesForPaste(text: string, data: ComboboxItem[], chosen: string[]): { values: string[]; unmatched: string[] } {
+  const names = pastedNames(text);
   const byLabel = new Map<string, string[]>();
   for (const option of data) {
     const list = byLabel.get(option.label);
@@ -48,14 +59,38 @@ export function valuesForPaste(text: string, data: ComboboxItem[], chosen: strin
   return { values, unmatched };
 }
 
-export function PasteMultiSelect({ data, value, onChange, limit = 200, description, readOnly, ...rest }: PasteMultiSelectProps) {
+export function PasteMultiSelect({
+  data,
+  value,
+  onChange,
+  limit = 200,
+  description,
+  readOnly,
+  resolveNames,
+  nothingFoundMessage = 'Nothing found',
+  ...rest
+}: PasteMultiSelectProps) {
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const known = useMemo(() => new Set(data.map((o) => o.value)), [data]);
+  // The value when a server's answer to a paste arrives, not when the paste began.
+  const valueNow = useRef(value);
+  valueNow.current = value;
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     if (readOnly) return;
     const text = event.clipboardData.getData('text');
     const isList = SEPARATORS.test(text.trim());
+    if (resolveNames) {
+      // One name is an ordinary search, which the server answers as it is typed.
+      if (!isList) return;
+      event.preventDefault();
+      void resolveNames(pastedNames(text)).then((found) => {
+        const { values, unmatched: missing } = valuesForPaste(text, found ?? [], valueNow.current);
+        setUnmatched(missing);
+        if (values.length) onChange([...valueNow.current, ...values]);
+      });
+      return;
+    }
     const { values, unmatched: missing } = valuesForPaste(text, data, value);
     // One name that matches nothing is an ordinary search: let it into the field.
     if (!isList && values.length === 0 && missing.length > 0) return;
@@ -85,11 +120,11 @@ export function PasteMultiSelect({ data, value, onChange, limit = 200, descripti
       onPaste={onPaste}
       readOnly={readOnly}
       searchable={!readOnly}
-      maxValues={data.length}
+      {...(resolveNames ? {} : { maxValues: data.length })}
       // Hundreds of chosen values scroll inside the field instead of stretching the page.
       styles={{ pillsList: { maxHeight: 220, overflowY: 'auto' } }}
       limit={limit}
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={nothingFoundMessage}
       description={
         notFound ? (
           <>

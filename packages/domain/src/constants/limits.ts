@@ -59,6 +59,13 @@ export const SURCHARGE_PERCENT_MAX = 1000;
 export const SURCHARGE_PERCENT_CONFIRM = 100;
 /** The highest list page a query may ask for. */
 export const MAX_PAGE = 1_000_000;
+/**
+ * The area picker of the zone form searches on the server (a carrier may hold 50,000 areas): one
+ * search answers at most AREA_SEARCH_LIMIT areas; a pasted list resolves at most AREA_PASTE_NAMES
+ * names in one call.
+ */
+export const AREA_SEARCH_LIMIT = 50;
+export const AREA_PASTE_NAMES = 2_000;
 
 /**
  * The header the web app sends on every call of its own. A link, a form or an image cannot set it,

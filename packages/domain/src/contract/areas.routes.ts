@@ -6,6 +6,8 @@ import {
   areaCountrySchema,
   areaOptionSchema,
   areaSchema,
+  areaSearchQuerySchema,
+  findAreasByNamesSchema,
   massAreasAnswerSchema,
   massAreasSchema,
   massZoneAreasAnswerSchema,
@@ -32,7 +34,17 @@ export const AREA_ROUTES = {
     method: 'GET',
     path: '/fe/areas/form',
     access: readForZones,
-    summary: 'Every area, for the zone form',
+    summary: 'The areas matching a search, at most 50 (the zone form searches as the clerk types)',
+    query: areaSearchQuerySchema,
+    answer: z.array(areaOptionSchema),
+  }),
+  // A POST that only reads: a pasted list of names is too long for a query string.
+  findByNames: route({
+    method: 'POST',
+    path: '/fe/areas/find_by_names',
+    access: readForZones,
+    summary: 'The areas named exactly by a pasted list of names',
+    body: findAreasByNamesSchema,
     answer: z.array(areaOptionSchema),
   }),
   countries: route({

@@ -1,6 +1,7 @@
 /** Request bodies of the set-up records: areas, zones, services, partners (api.md "Record shapes"). */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
+import { AREA_PASTE_NAMES, AREA_SEARCH_LIMIT } from '../constants/limits';
 import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
@@ -111,7 +112,39 @@ export function parsePastedAreas(text: string, options: { withZone?: boolean } =
 
 // ---- area answers ---------------------------------------------------------------------------------
 
-/** An area as the pickers list it: GET /fe/areas/form. */
+/**
+ * GET /fe/areas/form?q=&limit=: the area picker's search. Every word of `q` must match the area's
+ * name (anywhere), its country code, or the start of its postcode range's bounds; no `q`: the first
+ * areas by country and postcode (a new zone's dropdown before typing).
+ */
+export const areaSearchQuerySchema = z.object({
+  /** Words searched, case-insensitively; at most 100 characters. */
+  q: lineField()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .transform((q) => (q ?? '').split(/\s+/).filter(Boolean)),
+  /** How many areas at most; 1 to AREA_SEARCH_LIMIT (the default). */
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(AREA_SEARCH_LIMIT, `must be at most ${AREA_SEARCH_LIMIT}`)
+    .default(AREA_SEARCH_LIMIT),
+});
+export type AreaSearchQuery = z.output<typeof areaSearchQuerySchema>;
+
+/** POST /fe/areas/find_by_names: the names a clerk pasted into the area picker. */
+export const findAreasByNamesSchema = z.object({
+  /** Area names, matched exactly; 1 to AREA_PASTE_NAMES. */
+  names: z
+    .array(lineField({ error: 'must be names' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'), {
+      error: 'must be a list of names',
+    })
+    .min(1, 'name at least one area')
+    .max(AREA_PASTE_NAMES, `must be at most ${AREA_PASTE_NAMES} names`),
+});
+
+/** An area as the pickers list it: GET /fe/areas/form and POST /fe/areas/find_by_names. */
 export const areaOptionSchema = z.strictObject({
   /** Area id. */
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { AreaBody } from '@freight/domain';
+import { normalisePostcode, type AreaBody } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
-import { containsPattern, pageOf } from '../../db/paging';
+import { containsPattern, pageOf, prefixPattern } from '../../db/paging';
 
 const AREA_COLUMNS = ['areas.id', 'areas.name', 'areas.country', 'areas.postcode_from', 'areas.postcode_to'] as const;
 
@@ -41,15 +41,38 @@ export function findArea(db: Db, carrierId: number, id: number) {
   return selectAreas(db, carrierId).where('areas.id', '=', id).executeTakeFirst();
 }
 
-/** Every area of the carrier, for pickers. */
-export function areaOptions(db: Db, carrierId: number) {
+/**
+ * The area picker's search: areas every word of which matches the name (anywhere), the country code
+ * or the start of a postcode bound, by country and postcode, at most `limit`. The areas index
+ * (carrier, country, postcode_from) gives the order, so a common word stops after `limit` rows and
+ * a rare one reads the carrier's areas once (50,000: tens of milliseconds).
+ */
+export function searchAreaOptions(db: Db, carrierId: number, options: { words: string[]; limit: number }) {
+  let query = db.selectFrom('areas').select(AREA_COLUMNS).where(ownedBy(carrierId, 'areas'));
+  for (const word of options.words) {
+    // Postcodes are stored normalised: the word is too before it is compared with them.
+    const postcode = prefixPattern(normalisePostcode(word));
+    query = query.where((eb) =>
+      eb.or([
+        eb('areas.name', 'ilike', containsPattern(word)),
+        eb('areas.country', '=', word.toUpperCase()),
+        ...(postcode === '%' ? [] : [eb('areas.postcode_from', 'like', postcode), eb('areas.postcode_to', 'like', postcode)]),
+      ]),
+    );
+  }
+  return query.orderBy('areas.country').orderBy('areas.postcode_from').orderBy('areas.id').limit(options.limit).execute();
+}
+
+/** The carrier's areas named exactly by one of `names` (a pasted list), by country and postcode. */
+export function findAreasByNames(db: Db, carrierId: number, names: string[]) {
   return db
     .selectFrom('areas')
     .select(AREA_COLUMNS)
     .where(ownedBy(carrierId, 'areas'))
-    .orderBy('country')
-    .orderBy('postcode_from')
-    .orderBy('id')
+    .where('areas.name', 'in', names)
+    .orderBy('areas.country')
+    .orderBy('areas.postcode_from')
+    .orderBy('areas.id')
     .execute();
 }
 

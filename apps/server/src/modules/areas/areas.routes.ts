@@ -16,7 +16,8 @@ export function areaRoutes(app: FastifyInstance, deps: AppDeps) {
       dir: query.dir,
     }),
   );
-  serve(app, AREA_ROUTES.options, (_, request) => areas.areaOptions(deps, carrierOf(request)));
+  serve(app, AREA_ROUTES.options, ({ query }, request) => areas.searchAreaOptions(deps, carrierOf(request), query));
+  serve(app, AREA_ROUTES.findByNames, ({ body }, request) => areas.findAreasByNames(deps, carrierOf(request), body.names));
   serve(app, AREA_ROUTES.countries, (_, request) => areas.areaCountries(deps, carrierOf(request)));
   serve(app, AREA_ROUTES.get, ({ params }, request) => areas.getArea(deps, carrierOf(request), params.id));
   serve(app, AREA_ROUTES.create, async ({ body }, request) => ({ id: await areas.createArea(deps, carrierOf(request), body) }));

@@ -1,4 +1,4 @@
-import { countryName, hasLevel, type AreaBody } from '@freight/domain';
+import { countryName, hasLevel, type AreaBody, type AreaSearchQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
@@ -23,9 +23,14 @@ export async function listAreas(deps: AreasDeps, carrierId: number, options: Par
   return { items: page.items.map(presentArea), count: page.count };
 }
 
-/** Every area of the carrier, for the zone form. */
-export function areaOptions(deps: AreasDeps, carrierId: number) {
-  return repo.areaOptions(deps.db, carrierId);
+/** The zone form's area search: at most `limit` of the carrier's areas matching every word. */
+export function searchAreaOptions(deps: AreasDeps, carrierId: number, query: AreaSearchQuery) {
+  return repo.searchAreaOptions(deps.db, carrierId, { words: query.q, limit: query.limit });
+}
+
+/** The carrier's areas a pasted list of names names exactly. */
+export function findAreasByNames(deps: AreasDeps, carrierId: number, names: string[]) {
+  return repo.findAreasByNames(deps.db, carrierId, [...new Set(names)]);
 }
 
 /** The countries of the carrier's areas, with their names. */

@@ -55,6 +55,90 @@ describeEachDatabase('areas', (use) => {
     ]);
   });
 
+  it("searches the zone form's areas on the server: every word matched, bounded, the carrier's own only", async () => {
+    const { db } = use().database;
+    const mine = await createCarrier(db);
+    const other = await createCarrier(db);
+    const client = await use().client().login(mine.owner.email, PASSWORD);
+    const otherClient = await use().client().login(other.owner.email, PASSWORD);
+    const rows = [
+      { country: 'EE', postcode_from: '10', postcode_to: '19', name: 'Tallinn' },
+      { country: 'EE', postcode_from: '50', postcode_to: '51', name: 'Tartu' },
+      { country: 'LV', postcode_from: 'LV-10', postcode_to: 'LV-19', name: 'Riga' },
+      { country: 'FI', postcode_from: '00', postcode_to: '09', name: 'Helsinki 50%' },
+    ];
+    expect((await client.post('/fe/areas/mass', { areas: rows })).statusCode).toBe(201);
+    // The other carrier's areas match every search below: none may come back.
+    expect((await otherClient.post('/fe/areas/mass', { areas: rows.map((r) => ({ ...r, name: `${r.name} (theirs)` })) })).statusCode).toBe(
+      201,
+    );
+    const search = async (query: string) => {
+      const answer = await client.get(`/fe/areas/form${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json() as { name: string }[]).map((a) => a.name);
+    };
+    // By country and postcode; no search: the first areas in that order.
+    expect(await search('')).toEqual(['Tallinn', 'Tartu', 'Helsinki 50%', 'Riga']);
+    expect(await search('?q=ta')).toEqual(['Tallinn', 'Tartu']);
+    expect(await search('?q=TA%20ee%205')).toEqual(['Tartu']); // name, country and a postcode start, all must hold
+    expect(await search('?q=lv')).toEqual(['Riga']); // the country code
+    expect(await search('?q=lv-1')).toEqual(['Riga']); // a postcode typed as written, normalised
+    expect(await search('?q=5')).toEqual(['Tartu', 'Helsinki 50%']); // a postcode start, or in the name
+    expect(await search('?q=%25')).toEqual(['Helsinki 50%']); // % is searched for, not a wildcard
+    expect(await search('?q=nowhere')).toEqual([]);
+    expect(await search('?limit=2')).toEqual(['Tallinn', 'Tartu']);
+    const found = await client.get('/fe/areas/form?q=riga');
+    expect(found.json()).toEqual([{ id: expect.any(Number), name: 'Riga', country: 'LV', postcode_from: 'LV10', postcode_to: 'LV19' }]);
+
+    // Bounded: 50 at most, whatever the carrier holds.
+    const many = Array.from({ length: 60 }, (_, i) => ({ country: 'LT', postcode_from: String(10 + i), postcode_to: String(10 + i) }));
+    expect((await client.post('/fe/areas/mass', { areas: many })).statusCode).toBe(201);
+    expect(await search('?q=lt')).toHaveLength(50);
+    expect(await search('')).toHaveLength(50);
+
+    // A pasted list: exact names, the carrier's own only, each area once.
+    const named = await client.post('/fe/areas/find_by_names', { names: ['Riga', 'Tartu', 'Riga', 'tartu', 'Riga (theirs)'] });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().map((a: { name: string }) => a.name)).toEqual(['Tartu', 'Riga']);
+
+    // Bad input: 422 naming the field, never a 500.
+    const bad = async (query: string) => {
+      const answer = await client.get(`/fe/areas/form${query}`);
+      expect(answer.statusCode, query).toBe(422);
+      return Object.keys(answer.json().errors);
+    };
+    expect(await bad('?limit=51')).toEqual(['limit']);
+    expect(await bad('?limit=0')).toEqual(['limit']);
+    expect(await bad('?limit=many')).toEqual(['limit']);
+    expect(await bad(`?q=${'a'.repeat(101)}`)).toEqual(['q']);
+    expect(await bad('?q=a%00b')).toEqual(['q']);
+    const badNames = async (body: object) => {
+      const answer = await client.post('/fe/areas/find_by_names', body);
+      expect(answer.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+      return Object.keys(answer.json().errors);
+    };
+    expect(await badNames({})).toEqual(['names']);
+    expect(await badNames({ names: [] })).toEqual(['names']);
+    expect(await badNames({ names: [1] })).toEqual(['names.0']);
+    expect(await badNames({ names: Array.from({ length: 2001 }, (_, i) => `n${i}`) })).toEqual(['names']);
+
+    // The zones area reads them too (the zone form), a role with neither may not.
+    const zonesReader = await createUser(db, {
+      carrierId: mine.carrierId,
+      roleId: await createRole(db, mine.carrierId, { level: 'read', levels: { areas: 'none', zones: 'read' } }),
+    });
+    const zonesClient = await use().client().login(zonesReader.email, PASSWORD);
+    expect((await zonesClient.get('/fe/areas/form?q=riga')).statusCode).toBe(200);
+    expect((await zonesClient.post('/fe/areas/find_by_names', { names: ['Riga'] })).statusCode).toBe(200);
+    const blind = await createUser(db, {
+      carrierId: mine.carrierId,
+      roleId: await createRole(db, mine.carrierId, { level: 'read', levels: { areas: 'none', zones: 'none' } }),
+    });
+    const blindClient = await use().client().login(blind.email, PASSWORD);
+    expect((await blindClient.get('/fe/areas/form?q=riga')).statusCode).toBe(403);
+    expect((await blindClient.post('/fe/areas/find_by_names', { names: ['Riga'] })).statusCode).toBe(403);
+  });
+
   it('mass-uploads 5,000 areas in one request, and a bad row writes none of them', async () => {
     const { db } = use().database;
     const { owner, carrierId } = await createCarrier(db);

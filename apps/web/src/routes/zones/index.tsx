@@ -1,6 +1,6 @@
 /**
  * Zones (permission area `zones`): the list with name search, country filter, sort and paging;
- * new, view and edit with an area picker (search, paste of names); the view with its areas as
+ * new, view and edit with an area picker searched on the server (AreaPicker: search, paste of names); the view with its areas as
  * badges whose tooltip loads the area, and the pricelists and surcharge pricelists using the zone.
  * A zone needs areas: without any, the create form sends the user to /areas/new.
  */
@@ -16,12 +16,11 @@ import {
   type ZonePricelistUse,
   type ZoneSurchargeUse,
 } from '@freight/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
-import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
@@ -37,6 +36,7 @@ import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
+import { AreaPicker } from './AreaPicker';
 
 const RESOURCE = 'zones';
 /** List truncations (seeds §9): zone names 25 characters, country and area lists 50. */
@@ -103,28 +103,22 @@ interface ZoneValues extends Record<string, unknown> {
 
 interface ZoneFormData {
   record: Partial<ZoneAnswer>;
-  /** Every area of the carrier (edit and new only). */
-  options: ZoneAreaAnswer[] | null;
+  /** Whether the carrier has any area (new only: without one, a zone cannot be made yet). */
+  hasAreas: boolean;
 }
 
+// The form loads no area beyond the zone's own (its record carries them): the picker searches the
+// carrier's areas on the server as the clerk types (AreaPicker).
 async function viewLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  return { record: await api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }), options: null };
-}
-
-async function editLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  const [record, options] = await Promise.all([
-    api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }),
-    api.options(AREA_ROUTES.options),
-  ]);
-  return { record, options };
+  return { record: await api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }), hasAreas: true };
 }
 
 async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  const [base, options] = await Promise.all([
+  const [base, anyArea] = await Promise.all([
     loadBase(request, (id) => api.read(ZONE_ROUTES.get, { params: { id } })),
-    api.options(AREA_ROUTES.options),
+    api.options(AREA_ROUTES.options, { query: { limit: 1 } }),
   ]);
-  return { record: base ? { name: base.name, areas: base.areas } : {}, options };
+  return { record: base ? { name: base.name, areas: base.areas } : {}, hasAreas: anyArea.length > 0 };
 }
 
 /** The create form before any area exists. */
@@ -145,21 +139,10 @@ function NoAreasYet() {
 }
 
 function ZonePage({ mode }: { mode: FormMode }) {
-  const { record, options } = useLoaderData() as ZoneFormData;
+  const { record, hasAreas } = useLoaderData() as ZoneFormData;
   const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
-  const areaOptions = useMemo(() => options ?? [], [options]);
-  const byId = useMemo(() => new Map(areaOptions.map((a) => [String(a.id), a])), [areaOptions]);
-  const pickerData = useMemo(() => areaOptions.map((a) => ({ value: String(a.id), label: a.name })), [areaOptions]);
-  const filter = useMemo(
-    () =>
-      wordsFilter((option) => {
-        const area = byId.get(option.value);
-        return area ? `${area.name} ${area.country} ${area.postcode_from} ${area.postcode_to}` : option.label;
-      }),
-    [byId],
-  );
 
-  if (mode === 'new' && areaOptions.length === 0) return <NoAreasYet />;
+  if (mode === 'new' && !hasAreas) return <NoAreasYet />;
 
   return (
     <RecordForm<ZoneValues>
@@ -187,33 +170,14 @@ function ZonePage({ mode }: { mode: FormMode }) {
             {readOnly ? (
               <ZoneAreaBadges areas={record.areas ?? []} cache={tooltipCache.current} />
             ) : (
-              <PasteMultiSelect
-                label="Areas"
-                description="Search by name, country or postcode, or paste area names (one a line, or separated by commas or tabs)"
-                placeholder={form.values.areas.length ? undefined : 'Pick areas'}
-                data={pickerData}
-                filter={filter}
-                renderOption={({ option }) => {
-                  const area = byId.get(option.value);
-                  return (
-                    <div>
-                      <Text size="sm">{option.label}</Text>
-                      {area && (
-                        <Text size="xs" c="dimmed">
-                          {area.country} {postcodeRange(area)}
-                        </Text>
-                      )}
-                    </div>
-                  );
-                }}
+              <AreaPicker
+                initial={record.areas ?? []}
                 value={form.values.areas}
                 onChange={(next) => {
                   form.setFieldValue('areas', next);
                   form.clearFieldError('areas');
                 }}
                 error={areaError}
-                clearable
-                hidePickedOptions
               />
             )}
           </>
@@ -375,7 +339,7 @@ export const zonesRoutes = recordRoutes({
   List: ZonesList,
   newLoader,
   recordLoader: viewLoader,
-  editLoader,
+  editLoader: viewLoader,
   Page: ZonePage,
   titles: { list: 'Error getting zones', new: 'Error creating zone', record: 'Error getting zone' },
   recordRoutes: [
