@@ -8,5 +8,10 @@
 -- Every recorded quote with a reference writes a few trigram entries (GIN's pending list takes them
 -- in, merged later): some 22 bytes a quote.
 create extension if not exists pg_trgm;
-create index quotes_reference_idx on quotes using gin ((request::json ->> 'reference') gin_trgm_ops)
-  where (request::json ->> 'reference') is not null;
+-- The operator class named with the extension's schema: a database may have pg_trgm already, in a
+-- schema outside the search path (`create extension if not exists` then leaves it there).
+do $$ begin
+  execute format('create index quotes_reference_idx on quotes using gin ((request::json ->> %L) %I.gin_trgm_ops)
+    where (request::json ->> %L) is not null', 'reference',
+    (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'), 'reference');
+end $$;

@@ -35,6 +35,10 @@ update quotes set booked_shipment = quote_shipment(id, carrier_id, partner_id, v
 -- The search: a lane by its two ends (each its own index, combined when both are given), the
 -- reference anywhere in it by trigrams of the column (no JSON parsed on insert).
 drop index quotes_reference_idx;
-create index quotes_reference_idx on quotes using gin (reference gin_trgm_ops) where reference is not null;
+-- (The operator class named with pg_trgm's schema, as 0036 does.)
+do $$ begin
+  execute format('create index quotes_reference_idx on quotes using gin (reference %I.gin_trgm_ops) where reference is not null',
+    (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'));
+end $$;
 create index quotes_collection_idx on quotes (collection text_pattern_ops);
 create index quotes_delivery_idx on quotes (delivery text_pattern_ops);
