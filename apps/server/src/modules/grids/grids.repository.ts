@@ -82,9 +82,16 @@ function zoneRowArrays(fareGroups: readonly FareGroupBody[]) {
 }
 
 /** Grids with fare groups and zone rows (names resolved), as the API answers them, by grid id. */
-export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
+export async function loadGrids(
+  db: Db,
+  carrierId: number,
+  gridIds: number[],
+  /** The carrier's zone and transit names, when the caller read them already (loadManyGrids). */
+  knownNames?: GridNames,
+) {
   if (!gridIds.length) return new Map<number, StoredGrid>();
-  const [grids, groups, rows] = await Promise.all([
+  const [names, grids, groups, rows] = await Promise.all([
+    knownNames ?? loadGridNames(db, carrierId),
     db.selectFrom('grids').selectAll().where(ownedBy(carrierId, 'grids')).where('id', 'in', gridIds).execute(),
     db
       .selectFrom('fare_groups')
@@ -99,12 +106,37 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
   ]);
   const rowsByGroup = new Map(rows.map((r) => [r.fare_group_id, r.rows]));
   const groupsByGrid = groupBy(groups, (g) => g.grid_id);
-  return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup)]));
+  return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup, names)]));
+}
+
+/** The names zone rows show, by id: the carrier's zones and transits. */
+export interface GridNames {
+  zones: ReadonlyMap<number, string>;
+  transits: ReadonlyMap<number, string>;
+}
+
+/**
+ * The carrier's zone and transit names, one JSON text each. Zone rows take their names from here,
+ * not by joins: a map lookup here for the three index probes per row there (issue 43: 80,000 rows).
+ */
+export async function loadGridNames(db: Db, carrierId: number): Promise<GridNames> {
+  const named = (table: 'zones' | 'transits') =>
+    db
+      .selectFrom(table)
+      .select(sql<string | null>`json_object_agg(id, name)::text`.as('json'))
+      .where(ownedBy(carrierId, table))
+      .executeTakeFirstOrThrow()
+      .then(
+        ({ json }) => new Map(Object.entries(JSON.parse(json ?? '{}') as Record<string, string>).map(([id, name]) => [Number(id), name])),
+      );
+  const [zones, transits] = await Promise.all([named('zones'), named('transits')]);
+  return { zones, transits };
 }
 
 /**
  * Grids read per statement by `loadManyGrids`: on PGlite's one connection a page's query waits behind
- * one such read (50 grids of 40 x 30: 2,000 zone rows), as when an increase's grown carrier compiles.
+ * at most two such reads (50 grids of 40 x 30: 2,000 zone rows; the next is asked before one is
+ * shaped), as when an increase's grown carrier compiles.
  */
 const GRIDS_PER_READ = 50;
 
@@ -116,7 +148,9 @@ const GRIDS_PER_READ = 50;
 export async function loadManyGrids(db: Db, carrierId: number, gridIds: number[]) {
   const unique = [...new Set(gridIds)];
   const all = new Map<number, StoredGrid>();
-  const read = (from: number) => loadGrids(db, carrierId, unique.slice(from, from + GRIDS_PER_READ));
+  if (!unique.length) return all;
+  const names = await loadGridNames(db, carrierId);
+  const read = (from: number) => loadGrids(db, carrierId, unique.slice(from, from + GRIDS_PER_READ), names);
   // The next read is asked before this one is shaped: the database (a process, or PGlite's thread)
   // answers it while this thread parses, instead of each waiting on the other.
   let pending = read(0);
@@ -131,7 +165,7 @@ export async function loadManyGrids(db: Db, carrierId: number, gridIds: number[]
 }
 
 /**
- * The zone rows of the grids, names resolved, in fare group and row order: one JSON text per fare
+ * The zone rows of the grids (names from loadGridNames), in fare group and row order: one JSON text per fare
  * group (an array per row: zoneRowsOf reads it). Issue 43: a large carrier's compile reads 80,000
  * rows of 30 prices; as rows, the drivers' per-field and array parsing (on PGlite a buffer copy per
  * field, in its thread, then a copy of every row to this one) was most of the compile. As text,
@@ -142,15 +176,12 @@ function selectZoneRows(db: Db, carrierId: number, gridIds: number[]) {
   return db
     .selectFrom('zone_rows')
     .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
-    .innerJoin('zones as zf', 'zf.id', 'zone_rows.zone_from')
-    .innerJoin('zones as zt', 'zt.id', 'zone_rows.zone_to')
-    .leftJoin('transits', 'transits.id', 'zone_rows.transit_id')
     .select([
       'zone_rows.fare_group_id',
-      // In zoneRowsOf's order; the names of the zones and transit (ZONE_ROW_COLUMNS' nameField) by the joins above.
+      // In zoneRowsOf's order.
       sql<string>`json_agg(json_build_array(
         zone_rows.zone_from, zone_rows.zone_to, zone_rows.transit_id, zone_rows.minimum_amount, zone_rows.maximum_amount,
-        zf.name, zt.name, transits.name, zone_rows.prices) order by zone_rows.position)::text`.as('rows'),
+        zone_rows.prices) order by zone_rows.position)::text`.as('rows'),
     ])
     .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
     .where(ownedBy(carrierId, 'grids'))
@@ -159,16 +190,16 @@ function selectZoneRows(db: Db, carrierId: number, gridIds: number[]) {
     .execute();
 }
 
-type ZoneRowArray = [number, number, number | null, Amount, Amount, string, string, string | null, Amount[]];
+type ZoneRowArray = [number, number, number | null, Amount, Amount, Amount[]];
 /** A numeric in JSON: a number, null, or a string for NaN and the infinities (Number reads them as before). */
 type Amount = number | string | null;
 
 const amountOf = (v: Amount) => (typeof v === 'string' ? Number(v) : v);
 
 /** A fare group's zone rows from selectZoneRows's JSON, as the answer gives them: amounts as numbers. */
-function zoneRowsOf(json: string): StoredZoneRow[] {
+function zoneRowsOf(json: string, names: GridNames): StoredZoneRow[] {
   return (JSON.parse(json) as ZoneRowArray[]).map((r) => {
-    const prices = r[8];
+    const prices = r[5];
     // In place: the array is this row's own, and a carrier's compile reads millions of prices.
     for (let i = 0; i < prices.length; i++) if (typeof prices[i] === 'string') prices[i] = Number(prices[i]);
     return {
@@ -177,9 +208,10 @@ function zoneRowsOf(json: string): StoredZoneRow[] {
       transit: r[2],
       minimum_amount: amountOf(r[3]),
       maximum_amount: amountOf(r[4]),
-      zone_from_name: r[5],
-      zone_to_name: r[6],
-      transit_name: r[7],
+      // ZONE_ROW_COLUMNS' nameField: a zone row refers to the carrier's own zones and transits (foreign keys, checked on save).
+      zone_from_name: names.zones.get(r[0]) ?? '',
+      zone_to_name: names.zones.get(r[1]) ?? '',
+      transit_name: r[2] === null ? null : (names.transits.get(r[2]) ?? null),
       prices: prices as (number | null)[],
     };
   });
@@ -189,6 +221,7 @@ function shapeGrid(
   grid: Selectable<GridsTable>,
   groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
   rowsByGroup: Map<number, string>,
+  names: GridNames,
 ): StoredGrid {
   return {
     ...pickGridSettings(grid),
@@ -196,7 +229,7 @@ function shapeGrid(
     cbm_multiplier: Number(grid.cbm_multiplier),
     fare_groups: groups.map((group) => ({
       quantities: group.quantities.map((q) => ({ quantity: Number(q.quantity), unit: q.unit as PricingUnit })),
-      zones: zoneRowsOf(rowsByGroup.get(group.id) ?? '[]'),
+      zones: zoneRowsOf(rowsByGroup.get(group.id) ?? '[]', names),
     })),
   };
 }
