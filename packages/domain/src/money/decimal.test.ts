@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DecimalError, centsToAmount, formatScaled, parseScaled, parseScaledOrNull } from './decimal';
 
@@ -24,6 +25,47 @@ describe('parseScaled', () => {
   it('rounds extra digits up with ceil', () => {
     expect(parseScaled('0.0001', 3, 'ceil')).toBe(1);
     expect(parseScaled('0.0010', 3, 'ceil')).toBe(1);
+  });
+
+  it('reads a number as its decimal text would read: the fast path of short decimals agrees with the string path', () => {
+    // A number of at most `digits` decimals takes the arithmetic path; String() then the string path is the reference.
+    const outcome = (read: () => number) => {
+      try {
+        return read();
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    const viaText = (n: number, digits: number, rounding: 'half_away' | 'ceil') => outcome(() => parseScaled(String(n), digits, rounding));
+    const cents = fc.integer({ min: -(10 ** 12), max: 10 ** 12 });
+    fc.assert(
+      fc.property(
+        cents,
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom('half_away' as const, 'ceil' as const),
+        (n, places, digits, rounding) => {
+          const value = n / 10 ** places;
+          expect(outcome(() => parseScaled(value, digits, rounding))).toBe(viaText(value, digits, rounding));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    fc.assert(
+      // -0 is left out: the integer path keeps its sign, the text "0" has none (as before this path).
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((v) => !Object.is(v, -0)),
+        fc.integer({ min: 0, max: 6 }),
+        (value, digits) => {
+          expect(outcome(() => parseScaled(value, digits))).toBe(viaText(value, digits, 'half_away'));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    expect(parseScaled(99999999.9999, 4)).toBe(999999999999);
+    expect(parseScaled(-0.0001, 4)).toBe(-1);
+    expect(parseScaled(0.30000000000000004, 4)).toBe(3000);
+    expect(parseScaled(2.675, 2)).toBe(268);
   });
 
   it('refuses what is not a decimal', () => {

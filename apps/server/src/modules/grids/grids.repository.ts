@@ -16,12 +16,7 @@ import type { GridsTable } from '../../db/schema';
 // ---- the zone row columns (the domain's ZONE_ROW_COLUMNS: answer name and stored column) ----------------
 
 type ZoneRowColumn = (typeof ZONE_ROW_COLUMNS)[number];
-type ColumnSelection<C> = C extends { stored: infer S extends string; field: infer F extends string } ? `zone_rows.${S} as ${F}` : never;
 type StoredValues<C extends ZoneRowColumn> = { [K in C as K['stored']]: Exclude<ZoneRowBody[K['field']], undefined> };
-
-/** Each zone row column selected under its answer's name ('zone_rows.transit_id as transit'). */
-// `map` loses the pairing of each column's stored name and field; ColumnSelection states it.
-const ZONE_ROW_SELECTION = ZONE_ROW_COLUMNS.map((c) => `zone_rows.${c.stored} as ${c.field}`) as ColumnSelection<ZoneRowColumn>[];
 
 /** A body's zone row as its stored columns, an empty one null. */
 function storedValues(zone: ZoneRowBody): StoredValues<ZoneRowColumn> {
@@ -86,12 +81,17 @@ function zoneRowArrays(fareGroups: readonly FareGroupBody[]) {
   };
 }
 
-const toNumber = (v: string | null) => (v === null ? null : Number(v));
-
 /** Grids with fare groups and zone rows (names resolved), as the API answers them, by grid id. */
-export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
+export async function loadGrids(
+  db: Db,
+  carrierId: number,
+  gridIds: number[],
+  /** The carrier's zone and transit names, when the caller read them already (loadManyGrids). */
+  knownNames?: GridNames,
+) {
   if (!gridIds.length) return new Map<number, StoredGrid>();
-  const [grids, groups, rows] = await Promise.all([
+  const [names, grids, groups, rows] = await Promise.all([
+    knownNames ?? loadGridNames(db, carrierId),
     db.selectFrom('grids').selectAll().where(ownedBy(carrierId, 'grids')).where('id', 'in', gridIds).execute(),
     db
       .selectFrom('fare_groups')
@@ -104,14 +104,39 @@ export async function loadGrids(db: Db, carrierId: number, gridIds: number[]) {
       .execute(),
     selectZoneRows(db, carrierId, gridIds),
   ]);
-  const rowsByGroup = groupBy(rows, (r) => r.fare_group_id);
+  const rowsByGroup = new Map(rows.map((r) => [r.fare_group_id, r.rows]));
   const groupsByGrid = groupBy(groups, (g) => g.grid_id);
-  return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup)]));
+  return new Map(grids.map((grid) => [grid.id, shapeGrid(grid, groupsByGrid.get(grid.id) ?? [], rowsByGroup, names)]));
+}
+
+/** The names zone rows show, by id: the carrier's zones and transits. */
+export interface GridNames {
+  zones: ReadonlyMap<number, string>;
+  transits: ReadonlyMap<number, string>;
+}
+
+/**
+ * The carrier's zone and transit names, one JSON text each. Zone rows take their names from here,
+ * not by joins: a map lookup here for the three index probes per row there (issue 43: 80,000 rows).
+ */
+export async function loadGridNames(db: Db, carrierId: number): Promise<GridNames> {
+  const named = (table: 'zones' | 'transits') =>
+    db
+      .selectFrom(table)
+      .select(sql<string | null>`json_object_agg(id, name)::text`.as('json'))
+      .where(ownedBy(carrierId, table))
+      .executeTakeFirstOrThrow()
+      .then(
+        ({ json }) => new Map(Object.entries(JSON.parse(json ?? '{}') as Record<string, string>).map(([id, name]) => [Number(id), name])),
+      );
+  const [zones, transits] = await Promise.all([named('zones'), named('transits')]);
+  return { zones, transits };
 }
 
 /**
  * Grids read per statement by `loadManyGrids`: on PGlite's one connection a page's query waits behind
- * one such read (50 grids of 40 x 30: 2,000 zone rows), as when an increase's grown carrier compiles.
+ * at most two such reads (50 grids of 40 x 30: 2,000 zone rows; the next is asked before one is
+ * shaped), as when an increase's grown carrier compiles.
  */
 const GRIDS_PER_READ = 50;
 
@@ -123,53 +148,80 @@ const GRIDS_PER_READ = 50;
 export async function loadManyGrids(db: Db, carrierId: number, gridIds: number[]) {
   const unique = [...new Set(gridIds)];
   const all = new Map<number, StoredGrid>();
+  if (!unique.length) return all;
+  const names = await loadGridNames(db, carrierId);
+  const read = (from: number) => loadGrids(db, carrierId, unique.slice(from, from + GRIDS_PER_READ), names);
+  // The next read is asked before this one is shaped: the database (a process, or PGlite's thread)
+  // answers it while this thread parses, instead of each waiting on the other.
+  let pending = read(0);
   for (let i = 0; i < unique.length; i += GRIDS_PER_READ) {
-    for (const [id, grid] of await loadGrids(db, carrierId, unique.slice(i, i + GRIDS_PER_READ))) all.set(id, grid);
+    const following = i + GRIDS_PER_READ < unique.length ? read(i + GRIDS_PER_READ) : null;
+    // Awaited next turn; should this read fail first, its failure is not left unhandled meanwhile.
+    following?.catch(() => undefined);
+    for (const [id, grid] of await pending) all.set(id, grid);
+    if (following) pending = following;
   }
   return all;
 }
 
-/** The zone rows of the grids, names resolved, in fare group and row order; amounts as stored (text). */
+/**
+ * The zone rows of the grids (names from loadGridNames), in fare group and row order: one JSON text per fare
+ * group (an array per row: zoneRowsOf reads it). Issue 43: a large carrier's compile reads 80,000
+ * rows of 30 prices; as rows, the drivers' per-field and array parsing (on PGlite a buffer copy per
+ * field, in its thread, then a copy of every row to this one) was most of the compile. As text,
+ * JSON.parse reads it natively; numerics print as their decimal text, so each number is exactly
+ * what Number() of the stored text gives.
+ */
 function selectZoneRows(db: Db, carrierId: number, gridIds: number[]) {
   return db
     .selectFrom('zone_rows')
     .innerJoin('fare_groups', 'fare_groups.id', 'zone_rows.fare_group_id')
-    .innerJoin('zones as zf', 'zf.id', 'zone_rows.zone_from')
-    .innerJoin('zones as zt', 'zt.id', 'zone_rows.zone_to')
-    .leftJoin('transits', 'transits.id', 'zone_rows.transit_id')
     .select([
       'zone_rows.fare_group_id',
-      ...ZONE_ROW_SELECTION,
-      // The names of the zones and transit (ZONE_ROW_COLUMNS' nameField), by the joins above.
-      'zf.name as zone_from_name',
-      'zt.name as zone_to_name',
-      'transits.name as transit_name',
-      sql<(string | null)[]>`zone_rows.prices::text[]`.as('prices'),
+      // In zoneRowsOf's order.
+      sql<string>`json_agg(json_build_array(
+        zone_rows.zone_from, zone_rows.zone_to, zone_rows.transit_id, zone_rows.minimum_amount, zone_rows.maximum_amount,
+        zone_rows.prices) order by zone_rows.position)::text`.as('rows'),
     ])
     .innerJoin('grids', 'grids.id', 'fare_groups.grid_id')
     .where(ownedBy(carrierId, 'grids'))
     .where('fare_groups.grid_id', 'in', gridIds)
-    .orderBy('zone_rows.fare_group_id')
-    .orderBy('zone_rows.position')
+    .groupBy('zone_rows.fare_group_id')
     .execute();
 }
 
-type ZoneRowSelected = Awaited<ReturnType<typeof selectZoneRows>>[number];
+type ZoneRowArray = [number, number, number | null, Amount, Amount, Amount[]];
+/** A numeric in JSON: a number, null, or a string for NaN and the infinities (Number reads them as before). */
+type Amount = number | string | null;
 
-/** A stored zone row as the answer gives it: amounts as numbers. */
-function zoneRowAnswer({ fare_group_id: _, ...row }: ZoneRowSelected): StoredZoneRow {
-  return {
-    ...row,
-    minimum_amount: toNumber(row.minimum_amount),
-    maximum_amount: toNumber(row.maximum_amount),
-    prices: row.prices.map(toNumber),
-  };
+const amountOf = (v: Amount) => (typeof v === 'string' ? Number(v) : v);
+
+/** A fare group's zone rows from selectZoneRows's JSON, as the answer gives them: amounts as numbers. */
+function zoneRowsOf(json: string, names: GridNames): StoredZoneRow[] {
+  return (JSON.parse(json) as ZoneRowArray[]).map((r) => {
+    const prices = r[5];
+    // In place: the array is this row's own, and a carrier's compile reads millions of prices.
+    for (let i = 0; i < prices.length; i++) if (typeof prices[i] === 'string') prices[i] = Number(prices[i]);
+    return {
+      zone_from: r[0],
+      zone_to: r[1],
+      transit: r[2],
+      minimum_amount: amountOf(r[3]),
+      maximum_amount: amountOf(r[4]),
+      // ZONE_ROW_COLUMNS' nameField: a zone row refers to the carrier's own zones and transits (foreign keys, checked on save).
+      zone_from_name: names.zones.get(r[0]) ?? '',
+      zone_to_name: names.zones.get(r[1]) ?? '',
+      transit_name: r[2] === null ? null : (names.transits.get(r[2]) ?? null),
+      prices: prices as (number | null)[],
+    };
+  });
 }
 
 function shapeGrid(
   grid: Selectable<GridsTable>,
   groups: { id: number; quantities: { quantity: string; unit: string }[] }[],
-  rowsByGroup: Map<number, ZoneRowSelected[]>,
+  rowsByGroup: Map<number, string>,
+  names: GridNames,
 ): StoredGrid {
   return {
     ...pickGridSettings(grid),
@@ -177,7 +229,7 @@ function shapeGrid(
     cbm_multiplier: Number(grid.cbm_multiplier),
     fare_groups: groups.map((group) => ({
       quantities: group.quantities.map((q) => ({ quantity: Number(q.quantity), unit: q.unit as PricingUnit })),
-      zones: (rowsByGroup.get(group.id) ?? []).map(zoneRowAnswer),
+      zones: zoneRowsOf(rowsByGroup.get(group.id) ?? '[]', names),
     })),
   };
 }
