@@ -7,11 +7,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   compileCarrier,
+  compiledAlone,
   DEFAULT_TIMEZONE,
   pricedAlone,
   priceRequest,
   recordedPriceRequestSchema,
   SHORT_QUOTE_ID_LENGTH,
+  type CompiledCarrier,
+  type ExchangeRates,
+  type PartnerRecord,
   type PricelistRecord,
   type QuoteListItem,
   type QuoteView,
@@ -24,7 +28,7 @@ import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
 import { findFuelIndexVersion } from '../fuel-index/fuel-index.repository';
 import { loadGrids } from '../grids/grids.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
-import { loadCarrierRecords } from '../pricing/carrier-records.repository';
+import { loadCarrierRecords, type RecordVersions } from '../pricing/carrier-records.repository';
 import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -67,13 +71,87 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   return { ...quote, repriced: again, identical: isDeepStrictEqual(again, answer) };
 }
 
-/** The stored request priced on the stored versions, at the instant it was first priced. */
+/** For tests: how many reprices took each path (`held`: on the pricing cache's compiled reference data). */
+export const repricePaths = { held: 0, full: 0 };
+
+/**
+ * The stored request priced on the stored versions, at the instant it was first priced. When the
+ * quote's surcharge and fuel index versions are the ones the pricing cache compiled, its compiled
+ * reference data (areas, zones, surcharges: most of a second at 50,000 areas, issue 43) is the one
+ * the quote was priced on, and only the quote's pricelist version is compiled; otherwise the
+ * carrier's records are read and compiled with the stored versions in place.
+ */
 async function priceAgain(
   deps: QuotesDeps,
   carrierId: number,
   row: QuoteRowFound,
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
+  const held = await deps.pricing.cache.get(carrierId);
+  if (!compiledOnQuoteVersions(held.versions, row)) return priceAgainFromRecords(deps, carrierId, row, request);
+  repricePaths.held++;
+  const [pricelist, rates, partner] = await Promise.all([
+    versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
+    storedRates(deps, row.rates_version),
+    row.partner_id === null ? null : findPartnerRecord(deps.db, carrierId, row.partner_id),
+  ]);
+  const carrier = compiledAlone(held.carrier, { ...pricelist, service_id: row.service_id });
+  return priceStored(deps, carrier, row, request, { timezone: held.timezone, rates, partner: partner ?? null });
+}
+
+/**
+ * True when the compiled data's surcharges (each one the quote recorded and the carrier still has)
+ * and fuel index are at the versions the quote recorded: a version names its content, so the
+ * compiled reference data is the one the full path would compile.
+ */
+function compiledOnQuoteVersions(versions: RecordVersions, row: QuoteRowFound): boolean {
+  if (versions.fuelIndex !== row.fuel_index_version) return false;
+  return Object.entries(row.surcharge_versions ?? {}).every(([id, version]) => {
+    const compiled = versions.surcharges.get(Number(id));
+    return compiled === undefined || compiled === version;
+  });
+}
+
+/** The exchange rates a quote recorded: the cache's when they are that version, else read. */
+async function storedRates(deps: QuotesDeps, version: number | null) {
+  if (version === null) return null;
+  const current = await deps.pricing.cache.exchangeRates();
+  if (current.version === version) return current;
+  return (await findRatesVersion(deps.db, version)) ?? null;
+}
+
+/** The stored request priced on `carrier`, at the instant it was first priced. */
+function priceStored(
+  deps: QuotesDeps,
+  carrier: CompiledCarrier,
+  row: QuoteRowFound,
+  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
+  options: { timezone: string; rates: ExchangeRates | null; partner: PartnerRecord | null },
+) {
+  const [result] = priceRequest(
+    carrier,
+    { ...request, service: row.service_id },
+    {
+      now: row.created_at,
+      partner: options.partner,
+      timezone: options.timezone,
+      rates: options.rates,
+      holidays: deps.pricing.holidays,
+      explain: false,
+    },
+  );
+  if (!result) throw AppError.conflict('The service of this quote is gone: it cannot be priced again');
+  return result;
+}
+
+/** The full path: the carrier's records read and compiled with the quote's stored versions in their place. */
+async function priceAgainFromRecords(
+  deps: QuotesDeps,
+  carrierId: number,
+  row: QuoteRowFound,
+  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
+) {
+  repricePaths.full++;
   const [records, pricelist, surcharges, rates, partner, fuelIndex] = await Promise.all([
     // The carrier's other pricelists price none of this quote's service (its version alone does): not read.
     loadCarrierRecords(deps.db, carrierId, { pricelists: false }),
@@ -89,20 +167,7 @@ async function priceAgain(
       { ...pricelist, service_id: row.service_id },
     ),
   );
-  const [result] = priceRequest(
-    carrier,
-    { ...request, service: row.service_id },
-    {
-      now: row.created_at,
-      partner: partner ?? null,
-      timezone: records.timezone,
-      rates: rates ?? null,
-      holidays: deps.pricing.holidays,
-      explain: false,
-    },
-  );
-  if (!result) throw AppError.conflict('The service of this quote is gone: it cannot be priced again');
-  return result;
+  return priceStored(deps, carrier, row, request, { timezone: records.timezone, rates: rates ?? null, partner: partner ?? null });
 }
 
 async function versionedPricelist(db: Db, carrierId: number, id: number, version: number): Promise<PricelistRecord> {

@@ -5,6 +5,7 @@ import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { maintainQuotes, monthStart } from './quote-retention';
 import { ensureQuotePartition } from './quotes.repository';
+import { repricePaths } from './quotes.service';
 
 /**
  * A carrier with two zones (EE 10xxx, EE 11xxx), a pricelist with a percentage and a constant
@@ -59,7 +60,7 @@ async function quotedCarrier(app: TestApp) {
     ).toBe(200);
     expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 10.9 + step / 10 } })).statusCode).toBe(200);
   };
-  return { ...carrier, setup, client, bearer, pricelistId, changeEverything };
+  return { ...carrier, setup, client, bearer, pricelistId, fuel, changeEverything };
 }
 
 const request = (weight: number, extra: Record<string, unknown> = {}) => ({
@@ -108,6 +109,40 @@ describeEachDatabase('quotes', (use) => {
     const again = (await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json();
     expect({ ...again.repriced, quote_id: given.quote_id }).toEqual(given);
     expect(again.identical).toBe(true);
+  });
+
+  it("reprices on the pricing cache's compiled data while its surcharges and fuel index are the quote's, else on the records read", async () => {
+    const { client, bearer, pricelistId, fuel } = await quotedCarrier(use());
+    const [before] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    const reprice = async (quoteId: string) => {
+      const start = { ...repricePaths };
+      const quote = (await bearer('GET', `/api/v1/quotes/${quoteId}?reprice=true`)).json();
+      return { quote, held: repricePaths.held - start.held, full: repricePaths.full - start.full };
+    };
+    // Nothing changed: the held reference data, only the pricelist's version compiled.
+    expect(await reprice(before.quote_id)).toMatchObject({ quote: { identical: true }, held: 1, full: 0 });
+
+    // A new pricelist version alone: still the held reference data, the quote's own version compiled.
+    const loaded = (await client.get(`/fe/pricelists/${pricelistId}`)).json();
+    const fare = loaded.fare_groups[0];
+    const saved = await client.put(`/fe/pricelists/${pricelistId}`, {
+      ...loaded,
+      fare_groups: [{ ...fare, zones: fare.zones.map((z: { prices: number[] }) => ({ ...z, prices: z.prices.map((p) => p + 3) })) }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const onOlderPricelist = await reprice(before.quote_id);
+    expect(onOlderPricelist).toMatchObject({ quote: { identical: true }, held: 1, full: 0 });
+    expect({ ...onOlderPricelist.quote.repriced, quote_id: before.quote_id }).toEqual(before);
+
+    // A surcharge changed since: the quote's version is not the compiled one, so the records are read.
+    expect((await client.saveLoaded(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 20 })).statusCode).toBe(200);
+    const [after] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    expect(after.total).not.toBe(before.total);
+    const onOlderSurcharge = await reprice(before.quote_id);
+    expect(onOlderSurcharge).toMatchObject({ quote: { identical: true }, held: 0, full: 1 });
+    expect({ ...onOlderSurcharge.quote.repriced, quote_id: before.quote_id }).toEqual(before);
+    // A quote priced after it is on the current versions again.
+    expect(await reprice(after.quote_id)).toMatchObject({ quote: { identical: true }, held: 1, full: 0 });
   });
 
   // 13 s on a loaded 2-core machine (load average 20 to 30, two busy loops beside it): 3x that.
