@@ -76,10 +76,11 @@ export const repricePaths = { held: 0, full: 0 };
 
 /**
  * The stored request priced on the stored versions, at the instant it was first priced. When the
- * quote's surcharge and fuel index versions are the ones the pricing cache compiled, its compiled
- * reference data (areas, zones, surcharges: most of a second at 50,000 areas, issue 43) is the one
- * the quote was priced on, and only the quote's pricelist version is compiled; otherwise the
- * carrier's records are read and compiled with the stored versions in place.
+ * pricing cache holds the database's latest and the quote's surcharge and fuel index versions are
+ * the ones it compiled, its compiled reference data (areas, zones, surcharges: most of a second at
+ * 50,000 areas, issue 43) is the one the full path would compile, and only the quote's pricelist
+ * version is compiled; otherwise the carrier's records are read and compiled with the stored
+ * versions in place.
  */
 async function priceAgain(
   deps: QuotesDeps,
@@ -87,8 +88,8 @@ async function priceAgain(
   row: QuoteRowFound,
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
-  const held = await deps.pricing.cache.get(carrierId);
-  if (!compiledOnQuoteVersions(held.versions, row)) return priceAgainFromRecords(deps, carrierId, row, request);
+  const held = await deps.pricing.cache.current(carrierId);
+  if (!held || !compiledOnQuoteVersions(held.versions, row)) return priceAgainFromRecords(deps, carrierId, row, request);
   repricePaths.held++;
   const [pricelist, rates, partner] = await Promise.all([
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
