@@ -38,7 +38,6 @@ import { recordsForWorker, storedRequests } from '../pricelists/pricelist-backte
 import { emitScheduledSuccessors } from '../notifications/events';
 import { findPricelist, PRICELIST_RECORD, pricelistContent, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
-import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, insertVersion, insertVersions, type VersionAuthor } from '../versions/record-versions.repository';
 import { writeVersioned } from '../versions/versioned-save';
