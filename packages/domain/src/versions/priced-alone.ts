@@ -1,5 +1,5 @@
 import type { CarrierRecords, CompiledCarrier } from '../pricing/carrier';
-import { compilePricelist } from '../pricing/pricelist';
+import { compilePricelist, type ReferenceData } from '../pricing/pricelist';
 import type { PricelistRecord } from '../pricing/records';
 
 /**
@@ -17,14 +17,15 @@ export function pricedAlone(records: CarrierRecords, pricelist: PricelistRecord)
  * surcharges again (issue 43: 50,000 areas are most of a second). Answers as
  * `compileCarrier(pricedAlone({...records, pricelists: []}, pricelist))` does when `carrier` was
  * compiled from `records`: an archived pricelist is left out and an inactive one prices nothing.
+ * `refs`: the carrier's reference data with other surcharges (`withSurcharges`), same conditions.
  */
-export function compiledAlone(carrier: CompiledCarrier, pricelist: PricelistRecord): CompiledCarrier {
-  const compiled = pricelist.archived === true || pricelist.active === false ? null : compilePricelist(pricelist, carrier.refs);
+export function compiledAlone(carrier: CompiledCarrier, pricelist: PricelistRecord, refs: ReferenceData = carrier.refs): CompiledCarrier {
+  const compiled = pricelist.archived === true || pricelist.active === false ? null : compilePricelist(pricelist, refs);
   const services = carrier.services.map((s) =>
     Object.freeze({ ...s, pricelists: Object.freeze(compiled && s.id === compiled.serviceId ? [compiled] : []) }),
   );
   return Object.freeze({
-    refs: carrier.refs,
+    refs,
     services: Object.freeze(services),
     servicesById: new Map(services.map((s) => [s.id, s])),
     pricelists: new Map(compiled ? [[pricelist.id, compiled]] : []),

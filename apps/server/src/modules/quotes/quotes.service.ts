@@ -9,6 +9,7 @@ import {
   compileCarrier,
   compiledAlone,
   DEFAULT_TIMEZONE,
+  withSurcharges,
   pricedAlone,
   priceRequest,
   recordedPriceRequestSchema,
@@ -31,6 +32,7 @@ import { findPartnerRecord } from '../partners/partners.repository';
 import { loadCarrierRecords, type RecordVersions } from '../pricing/carrier-records.repository';
 import { answerJson } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
+import type { CompiledEntry } from '../pricing/pricing-cache';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findVersions } from '../versions/record-versions.repository';
 import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
@@ -71,16 +73,21 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   return { ...quote, repriced: again, identical: isDeepStrictEqual(again, answer) };
 }
 
-/** For tests: how many reprices took each path (`held`: on the pricing cache's compiled reference data). */
-export const repricePaths = { held: 0, full: 0 };
+/**
+ * For tests: how many reprices took each path. `held`: the pricing cache's compiled reference data
+ * as it is; `surcharges`: its areas, zones and conditions with the quote's surcharge and fuel index
+ * versions compiled on them; `full`: the carrier's records read and compiled.
+ */
+export const repricePaths = { held: 0, surcharges: 0, full: 0 };
 
 /**
- * The stored request priced on the stored versions, at the instant it was first priced. When the
- * pricing cache holds the database's latest and the quote's surcharge and fuel index versions are
- * the ones it compiled, its compiled reference data (areas, zones, surcharges: most of a second at
- * 50,000 areas, issue 43) is the one the full path would compile, and only the quote's pricelist
- * version is compiled; otherwise the carrier's records are read and compiled with the stored
- * versions in place.
+ * The stored request priced on the stored versions, at the instant it was first priced. While the
+ * pricing cache holds the database's latest, its compiled areas, zones, transits and conditions
+ * (the records the full path would read today, most of a second to compile at 50,000 areas, issue
+ * 43) are used: as they are when the quote's surcharge and fuel index versions are the compiled
+ * ones (a version names its content), else with the quote's versions of those compiled on them;
+ * only the quote's pricelist version is compiled. Otherwise the carrier's records are read and
+ * compiled with the stored versions in place.
  */
 async function priceAgain(
   deps: QuotesDeps,
@@ -89,15 +96,30 @@ async function priceAgain(
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
   const held = await deps.pricing.cache.current(carrierId);
-  if (!held || !compiledOnQuoteVersions(held.versions, row)) return priceAgainFromRecords(deps, carrierId, row, request);
-  repricePaths.held++;
-  const [pricelist, rates, partner] = await Promise.all([
+  if (!held) return priceAgainFromRecords(deps, carrierId, row, request);
+  const same = compiledOnQuoteVersions(held.versions, row);
+  repricePaths[same ? 'held' : 'surcharges']++;
+  const [pricelist, rates, partner, refs] = await Promise.all([
     versionedPricelist(deps.db, carrierId, row.pricelist_id, row.pricelist_version!),
     storedRates(deps, row.rates_version),
     row.partner_id === null ? null : findPartnerRecord(deps.db, carrierId, row.partner_id),
+    same ? held.carrier.refs : versionedReferenceData(deps.db, carrierId, held, row),
   ]);
-  const carrier = compiledAlone(held.carrier, { ...pricelist, service_id: row.service_id });
+  const carrier = compiledAlone(held.carrier, { ...pricelist, service_id: row.service_id }, refs);
   return priceStored(deps, carrier, row, request, { timezone: held.timezone, rates, partner: partner ?? null });
+}
+
+/** The held reference data with the carrier's surcharges at the quote's versions (those it recorded) and its fuel index version. */
+async function versionedReferenceData(db: Db, carrierId: number, held: CompiledEntry, row: QuoteRowFound) {
+  const [surcharges, fuelIndex] = await Promise.all([
+    versionedSurcharges(db, carrierId, row.surcharge_versions ?? {}),
+    versionedFuelIndex(db, carrierId, row.fuel_index_version),
+  ]);
+  return withSurcharges(
+    held.carrier.refs,
+    (held.records.surcharges ?? []).map((s) => surcharges.get(s.id) ?? s),
+    fuelIndex,
+  );
 }
 
 /**
