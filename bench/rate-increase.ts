@@ -132,7 +132,7 @@ export async function benchRateIncrease() {
   const { carrier, requests, rows } = recordRequests(records, partners, rnd);
   const ids = records.pricelists.map((p) => p.id);
   const input = { change: { percent: 4.5 }, rounding: 0.05 as const, include_min_max: true, effective_from: '2027-01-01' };
-  const task = { kind: 'increase-preview' as const, records, pricelistIds: ids, input, rates: RATES, rows };
+  const task = { kind: 'increase-preview' as const, records, build: null, pricelistIds: ids, input, rates: RATES, rows };
 
   // Warm-up on a tenth, so both figures are of compiled code.
   runIncreasePreview({ ...task, rows: rows.slice(0, REQUESTS / 10) });

@@ -72,6 +72,23 @@ export function compileReferenceData(records: ReferenceRecords): ReferenceData {
   return Object.freeze({ locator, transits, conditions, surcharges, fuelIndex });
 }
 
+/**
+ * `refs` with other surcharges and fuel index (a quote priced again on the versions it recorded):
+ * the postcode index, zones, transits and conditions kept, most of a compile at 50,000 areas; the
+ * same as compileReferenceData of refs' records with these surcharges and this fuel index.
+ */
+export function withSurcharges(
+  refs: ReferenceData,
+  surchargeRecords: readonly SurchargeRecord[],
+  fuelIndexRecord: FuelIndexRecord | null,
+): ReferenceData {
+  const fuelIndex = fuelIndexRecord ? compileFuelIndex(fuelIndexRecord) : null;
+  const ctx = { locator: refs.locator, transits: refs.transits, conditions: refs.conditions, fuelIndex };
+  const surcharges = new Map<number, CompiledSurcharge>();
+  for (const s of surchargeRecords) surcharges.set(s.id, compileSurcharge(s, ctx));
+  return Object.freeze({ locator: refs.locator, transits: refs.transits, conditions: refs.conditions, surcharges, fuelIndex });
+}
+
 /** A pricelist ready for repeated pricing. Immutable. */
 export interface CompiledPricelist {
   readonly id: number;

@@ -29,6 +29,11 @@ export interface BacktestOptions {
   timezone: string;
   rates: ExchangeRates | null;
   holidays: HolidayCalendar | null;
+  /**
+   * The records' reference data compiled without pricelists (`compileCarrier({...records,
+   * pricelists: []})`), when the caller keeps one of these records: not compiled again.
+   */
+  base?: CompiledCarrier | undefined;
 }
 
 export interface LaneChange {
@@ -117,8 +122,11 @@ export interface DraftCarrier {
  * partner, valid on every date, active): the reference data and the services are compiled once and
  * shared, only each draft's grid is compiled, so 500 drafts cost 500 grids, not 500 carriers.
  */
-export function draftCarriers(records: CarrierRecords, drafts: Iterable<readonly [number, PricelistRecord]>): Map<number, DraftCarrier> {
-  const base = compileCarrier({ ...records, pricelists: [] });
+export function draftCarriers(
+  records: CarrierRecords,
+  drafts: Iterable<readonly [number, PricelistRecord]>,
+  base: CompiledCarrier = compileCarrier({ ...records, pricelists: [] }),
+): Map<number, DraftCarrier> {
   const byId = new Map(records.pricelists.map((p) => [p.id, p]));
   const zoneNames = new Map(records.zones.map((z) => [z.id, z.name ?? String(z.id)]));
   const out = new Map<number, DraftCarrier>();
@@ -174,7 +182,7 @@ export function repriceStored(target: DraftCarrier, stored: StoredRequest, optio
 
 /** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */
 export function startBacktest(records: CarrierRecords, pricelistId: number, draft: PricelistRecord, options: BacktestOptions): Backtest {
-  const target = draftCarriers(records, [[pricelistId, draft]]).get(pricelistId)!;
+  const target = draftCarriers(records, [[pricelistId, draft]], options.base).get(pricelistId)!;
   const currency = target.currency;
 
   let count = 0;

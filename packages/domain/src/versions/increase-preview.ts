@@ -84,7 +84,7 @@ export function increaseBacktest(
   requests: readonly StoredRequest[],
   options: BacktestOptions,
 ): BacktestPreview {
-  const targets = draftCarriers(records, successors);
+  const targets = draftCarriers(records, successors, options.base);
   let count = 0;
   let before = 0;
   let after = 0;

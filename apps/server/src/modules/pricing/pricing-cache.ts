@@ -113,6 +113,21 @@ export class PricingCache {
     return held;
   }
 
+  /**
+   * The compiled carrier (compiling it if needed) when it is the database's latest, that is when no
+   * change was committed since the version it was built from; else null (a change a moment ago in
+   * another process, or a newer build on its way after a long job): then read the records. For what
+   * must answer as a read of the database now would (a reprice, a backtest, an increase preview),
+   * without reading and compiling a large carrier's records again (issue 43).
+   */
+  async current(carrierId: number): Promise<CompiledEntry | null> {
+    const entry = await this.get(carrierId);
+    const held = this.carriers.get(carrierId);
+    if (held?.built !== entry || held.version === null || held.refreshing) return null;
+    const version = (await readPricingVersions(this.db, [held.scope])).get(held.scope) ?? 0;
+    return held.version === version ? entry : null;
+  }
+
   /** The carrier's compiled data if it is built, else undefined (then `get`). */
   built(carrierId: number): CompiledEntry | undefined {
     return this.carriers.get(carrierId)?.built;

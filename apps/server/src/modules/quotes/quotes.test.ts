@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { maintainQuotes, monthStart } from './quote-retention';
 import { ensureQuotePartition } from './quotes.repository';
+import { repricePaths } from './quotes.service';
 
 /**
  * A carrier with two zones (EE 10xxx, EE 11xxx), a pricelist with a percentage and a constant
@@ -59,7 +60,7 @@ async function quotedCarrier(app: TestApp) {
     ).toBe(200);
     expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 10.9 + step / 10 } })).statusCode).toBe(200);
   };
-  return { ...carrier, setup, client, bearer, pricelistId, changeEverything };
+  return { ...carrier, setup, client, bearer, pricelistId, fuel, changeEverything };
 }
 
 const request = (weight: number, extra: Record<string, unknown> = {}) => ({
@@ -140,6 +141,48 @@ describeEachDatabase('quotes', (use) => {
     const again = (await bearer('GET', `/api/v1/quotes/${given.quote_id}?reprice=true`)).json();
     expect({ ...again.repriced, quote_id: given.quote_id }).toEqual(given);
     expect(again.identical).toBe(true);
+  });
+
+  it("reprices on the pricing cache's compiled data: as it is for the quote's surcharge versions, else with them compiled on it", async () => {
+    const app = use();
+    const { client, bearer, pricelistId, fuel } = await quotedCarrier(app);
+    const [before] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    const reprice = async (quoteId: string) => {
+      const start = { ...repricePaths };
+      const quote = (await bearer('GET', `/api/v1/quotes/${quoteId}?reprice=true`)).json();
+      const paths = Object.fromEntries(Object.entries(repricePaths).map(([path, n]) => [path, n - start[path as keyof typeof start]]));
+      return { quote, paths };
+    };
+    // Nothing changed: the held reference data, only the pricelist's version compiled.
+    expect(await reprice(before.quote_id)).toMatchObject({ quote: { identical: true }, paths: { held: 1, surcharges: 0, full: 0 } });
+
+    // A new pricelist version alone: still the held reference data, the quote's own version compiled.
+    const loaded = (await client.get(`/fe/pricelists/${pricelistId}`)).json();
+    const fare = loaded.fare_groups[0];
+    const saved = await client.put(`/fe/pricelists/${pricelistId}`, {
+      ...loaded,
+      fare_groups: [{ ...fare, zones: fare.zones.map((z: { prices: number[] }) => ({ ...z, prices: z.prices.map((p) => p + 3) })) }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const onOlderPricelist = await reprice(before.quote_id);
+    expect(onOlderPricelist).toMatchObject({ quote: { identical: true }, paths: { held: 1, surcharges: 0, full: 0 } });
+    expect({ ...onOlderPricelist.quote.repriced, quote_id: before.quote_id }).toEqual(before);
+
+    // A surcharge changed since: the quote's version of it compiled on the held areas and zones.
+    expect((await client.saveLoaded(`/fe/surcharges/${fuel}`, { name: 'Fuel', type: 'percentage', amount: 20 })).statusCode).toBe(200);
+    const [after] = (await bearer('POST', '/api/v1/service_price', request(480))).json();
+    expect(after.total).not.toBe(before.total);
+    const onOlderSurcharge = await reprice(before.quote_id);
+    expect(onOlderSurcharge).toMatchObject({ quote: { identical: true }, paths: { held: 0, surcharges: 1, full: 0 } });
+    expect({ ...onOlderSurcharge.quote.repriced, quote_id: before.quote_id }).toEqual(before);
+    // A quote priced after it is on the compiled versions again.
+    expect(await reprice(after.quote_id)).toMatchObject({ quote: { identical: true }, paths: { held: 1, surcharges: 0, full: 0 } });
+
+    // The cache not the latest (a change in another process a moment ago): the records read, the same answer.
+    vi.spyOn(app.app.pricing.cache, 'current').mockResolvedValueOnce(null);
+    const read = await reprice(before.quote_id);
+    expect(read).toMatchObject({ quote: { identical: true }, paths: { held: 0, surcharges: 0, full: 1 } });
+    expect(read.quote.repriced).toEqual(onOlderSurcharge.quote.repriced);
   });
 
   // 13 s on a loaded 2-core machine (load average 20 to 30, two busy loops beside it): 3x that.

@@ -5,13 +5,15 @@
  * pricelist's successor). The requests come as the JSON text stored, parsed here.
  */
 import { previewIncrease, type CarrierRecords, type IncreaseInput } from '@freight/domain';
-import type { StoredRequestRow } from '../pricelists/pricelist-backtest.task';
+import { compiledBase, type StoredRequestRow } from '../pricelists/pricelist-backtest.task';
 import type { VersionedRates } from '../pricing/pricing-cache';
 import { workerHolidays } from '../pricing/worker-pricing';
 
 export interface IncreasePreviewTask {
   kind: 'increase-preview';
   records: CarrierRecords & { timezone: string };
+  /** As the backtest's: the pricing cache's build the records are of, null: read for this task. */
+  build: number | null;
   pricelistIds: number[];
   input: IncreaseInput;
   rates: VersionedRates;
@@ -25,5 +27,6 @@ export function runIncreasePreview(task: IncreasePreviewTask) {
     timezone: records.timezone,
     rates: task.rates,
     holidays: workerHolidays(),
+    base: compiledBase(records, task.build),
   });
 }

@@ -34,11 +34,10 @@ import type { AuthContext } from '../../http/context';
 import type { AppDeps } from '../../deps';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { carrierToday } from '../carriers/carrier-today';
-import { storedRequests } from '../pricelists/pricelist-backtest.service';
+import { recordsForWorker, storedRequests } from '../pricelists/pricelist-backtest.service';
 import { emitScheduledSuccessors } from '../notifications/events';
 import { findPricelist, PRICELIST_RECORD, pricelistContent, type StoredPricelist } from '../pricelists/pricelist-record';
 import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
-import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, insertVersion, insertVersions, type VersionAuthor } from '../versions/record-versions.repository';
 import { writeVersioned } from '../versions/versioned-save';
@@ -129,10 +128,18 @@ export async function previewRateIncrease(
   const rows = await quotedRequests(deps.db, carrierId, ids, since, MAX_PREVIEW_REQUESTS + 1);
   const truncated = rows.length > MAX_PREVIEW_REQUESTS;
   if (truncated) rows.pop();
-  const [records, rates] = await Promise.all([loadCarrierRecords(deps.db, carrierId), deps.pricing.cache.exchangeRates()]);
+  const [{ records, build }, rates] = await Promise.all([recordsForWorker(deps, carrierId, ids), deps.pricing.cache.exchangeRates()]);
   const requests = await storedRequests(deps.db, carrierId, rows);
   const stored = requests.map((request, i) => ({ ...request, pricelist_id: rows[i]!.pricelist_id }));
-  const preview = await deps.heavy.run({ kind: 'increase-preview', records, pricelistIds: ids, input: inputOf(body), rates, rows: stored });
+  const preview = await deps.heavy.run({
+    kind: 'increase-preview',
+    records,
+    build,
+    pricelistIds: ids,
+    input: inputOf(body),
+    rates,
+    rows: stored,
+  });
   return { ...preview, backtest: { ...preview.backtest, days: body.backtest_days, truncated } };
 }
 

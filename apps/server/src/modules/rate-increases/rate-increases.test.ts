@@ -2,6 +2,7 @@ import { displayDay, formatDay, localTime, parseDay } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createRole, createUser, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { bumpPricingVersion, scopeOf } from '../pricing/pricing-versions.repository';
 
 /** A day `days` from the carrier's today (Europe/Tallinn). */
 const fromToday = (days: number) => formatDay(localTime(new Date(), 'Europe/Tallinn').day + days);
@@ -251,7 +252,7 @@ describeEachDatabase('rate increases', (use) => {
   });
 
   it('refuses bad bodies, dates and pricelists with 422, never 500', async () => {
-    const { client, ids } = await pricedCarrier();
+    const { carrier, client, ids } = await pricedCarrier();
     const refused = async (body: unknown, field: string, query = '') => {
       const response = await client.post(`/fe/rate_increases${query}`, body);
       expect(response.statusCode, response.body).toBe(422);
@@ -274,6 +275,8 @@ describeEachDatabase('rate increases', (use) => {
       .set({ valid_to: fromToday(5) })
       .where('id', '=', ids[1]!)
       .execute();
+    // Announced as the app's writes are (the preview prices on the pricing cache's records while they are the latest).
+    await bumpPricingVersion(use().database.db, scopeOf(carrier.carrierId));
     const ended = await client.post('/fe/rate_increases', increase(ids));
     expect(ended.statusCode).toBe(422);
     expect(ended.json().message).toContain(`List 1 ${YEAR}`);
