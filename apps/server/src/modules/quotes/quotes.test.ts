@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { maintainQuotes, monthStart } from './quote-retention';
-import { ensureQuotePartition } from './quotes.repository';
+import { ensureQuotePartition, flushQuoteSearchEntries } from './quotes.repository';
 import { repricePaths } from './quotes.service';
 
 /**
@@ -256,6 +256,21 @@ describeEachDatabase('quotes', (use) => {
     expect(quote.statusCode, quote.body).toBe(200);
     expect(quote.json().request.reference).toBe('PO\n1');
     expect(quote.json().identical).toBe(true);
+  });
+
+  it("the daily job moves the reference search's pending entries into its indexes; the search finds the same", async () => {
+    const { client, bearer } = await quotedCarrier(use());
+    const { db } = use().database;
+    const search = async () => (await client.get('/fe/quotes?reference=po-77')).json().items.map((q: { quote_id: string }) => q.quote_id);
+    const first = (await bearer('POST', '/api/v1/service_price', request(100, { reference: 'PO-771' }))).json()[0].quote_id;
+    await use().app.pricing.quotes.flush();
+    expect(await flushQuoteSearchEntries(db)).toBeGreaterThan(0);
+    expect(await flushQuoteSearchEntries(db)).toBe(0);
+    const second = (await bearer('POST', '/api/v1/service_price', request(200, { reference: 'PO-772' }))).json()[0].quote_id;
+    await use().app.pricing.quotes.flush();
+    await maintainQuotes(db);
+    expect(await flushQuoteSearchEntries(db)).toBe(0);
+    expect((await search()).sort()).toEqual([first, second].sort());
   });
 
   it("drops months older than every carrier's retention, deletes a shorter one's older quotes, keeps the rest repricing identically", async () => {
