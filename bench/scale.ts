@@ -211,6 +211,23 @@ async function measure(app: App, database: { db: Db; kind: 'pglite' | 'postgres'
     ['quotes (list)', '/fe/quotes'],
   ];
   for (const [name, url] of pages) await timed(`page ${name}`, 300, 'GET', url);
+
+  // A pricelist's files (the busiest, 40 x 30): exported, and imported again as a new pricelist
+  // (its zones matched against the carrier's 1,000 zones of 50,000 areas first, as the web import does).
+  await timed('pricelist JSON export', 1000, 'GET', `/fe/pricelists/${pricelistId}/json`);
+  await timed('pricelist Excel export', 1000, 'GET', `/fe/pricelists/${pricelistId}/xlsx?unit=as_is`);
+  const file = (await call('GET', `/fe/pricelists/${pricelistId}/json`)).json() as {
+    pricelist: { name: string | null };
+    zones_to_create: unknown[];
+  };
+  await timed('pricelist import: its zones matched', 1000, 'POST', '/fe/pricelists/import/zones/match', { zones: file.zones_to_create });
+  const imported: number[] = [];
+  await timedWork('pricelist import (JSON)', 1000, async () => {
+    const named = { ...file, pricelist: { ...file.pricelist, name: `Imported by the bench ${imported.length + 1}` } };
+    imported.push((await call('POST', '/fe/pricelists/import', { file: named, create_missing_zones: false })).json().id as number);
+  });
+  // Out of the fixture's lists and pricing again: archived (a pricelist is never deleted).
+  for (const id of imported) await app.inject({ method: 'DELETE', url: `/fe/pricelists/${id}/archive`, headers });
   // The zone form's area picker searches on the server: the new form loads one area (is there
   // any?), the edit form none beyond the zone's own ('zone view'); then the clerk types. A search
   // matching many areas stops at 50; one matching none reads every area of the carrier.

@@ -160,14 +160,27 @@ export async function zonesHoldingAreas(
   carrierId: number,
   areas: { country: string; postcode_from: string; postcode_to: string }[],
 ): Promise<number[]> {
-  const wanted = [...new Set(areas.map((a) => `${a.country}|${a.postcode_from}|${a.postcode_to}`))];
+  const wanted = [...new Map(areas.map((a) => [`${a.country}|${a.postcode_from}|${a.postcode_to}`, a])).values()];
   const rows = await db
     .selectFrom('zone_areas')
     .innerJoin('areas', 'areas.id', 'zone_areas.area_id')
     .innerJoin('zones', 'zones.id', 'zone_areas.zone_id')
     .where(ownedBy(carrierId, 'zones'))
     .where(ownedBy(carrierId, 'areas'))
-    .where(sql<string>`areas.country || '|' || areas.postcode_from || '|' || areas.postcode_to`, 'in', wanted)
+    // Column by column, so each area is a probe of areas_carrier_idx (carrier, country, postcode_from):
+    // a joined text matched no index, and every file zone read all the carrier's areas (50,000 at a
+    // real carrier's size: an import's match of 77 zones took 1.4 s).
+    .where((eb) =>
+      eb.or(
+        wanted.map((a) =>
+          eb.and([
+            eb('areas.country', '=', a.country),
+            eb('areas.postcode_from', '=', a.postcode_from),
+            eb('areas.postcode_to', '=', a.postcode_to),
+          ]),
+        ),
+      ),
+    )
     .groupBy('zone_areas.zone_id')
     .having(sql<number>`count(distinct areas.country || '|' || areas.postcode_from || '|' || areas.postcode_to)`, '=', wanted.length)
     .select('zone_areas.zone_id')
