@@ -140,7 +140,7 @@ export const findAreasByNamesSchema = z.object({
     .array(lineField({ error: 'must be names' }).min(1, 'must not be empty').max(200, 'must be at most 200 characters'), {
       error: 'must be a list of names',
     })
-    .min(1, 'name at least one area')
+    .min(1, 'must name at least one area')
     .max(AREA_PASTE_NAMES, `must be at most ${AREA_PASTE_NAMES} names`),
 });
 
