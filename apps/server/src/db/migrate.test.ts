@@ -55,9 +55,9 @@ for (const kind of DATABASE_KINDS) {
 
         await migrate(database);
         expect(await migrationDrift(database.executeSql)).toEqual({ pending: [], newer: [], breaking: [], foreign: [] });
-        const { rows } = await database.executeSql('select count(*)::int as marked from schema_migrations where breaking');
-        // None of the migrations so far is marked.
-        expect(rows[0]).toEqual({ marked: 0 });
+        const { rows } = await database.executeSql('select version from schema_migrations where breaking order by version');
+        // The one marked so far: 0037 moved a quote's lane out of its request, which an older server reads whole.
+        expect(rows).toEqual([{ version: '0037_quote_lanes.sql' }]);
       } finally {
         await drop();
       }
