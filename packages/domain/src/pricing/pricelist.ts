@@ -65,20 +65,16 @@ export function compileReferenceData(records: ReferenceRecords): ReferenceData {
       throw new PricingDataError(`Condition ${c.id}: a bound is not a number`);
     }
   }
-  const surcharges = new Map<number, CompiledSurcharge>();
-  const fuelIndex = records.fuel_index ? compileFuelIndex(records.fuel_index) : null;
-  const ctx = { locator, transits, conditions, fuelIndex };
-  for (const s of records.surcharges ?? []) surcharges.set(s.id, compileSurcharge(s, ctx));
-  return Object.freeze({ locator, transits, conditions, surcharges, fuelIndex });
+  return withSurcharges({ locator, transits, conditions }, records.surcharges ?? [], records.fuel_index ?? null);
 }
 
 /**
- * `refs` with other surcharges and fuel index (a quote priced again on the versions it recorded):
- * the postcode index, zones, transits and conditions kept, most of a compile at 50,000 areas; the
- * same as compileReferenceData of refs' records with these surcharges and this fuel index.
+ * `refs` with these surcharges and fuel index compiled on them: the last step of
+ * compileReferenceData, and alone a quote priced again on the versions it recorded (the postcode
+ * index, zones, transits and conditions kept, most of a compile at 50,000 areas).
  */
 export function withSurcharges(
-  refs: ReferenceData,
+  refs: Pick<ReferenceData, 'locator' | 'transits' | 'conditions'>,
   surchargeRecords: readonly SurchargeRecord[],
   fuelIndexRecord: FuelIndexRecord | null,
 ): ReferenceData {
