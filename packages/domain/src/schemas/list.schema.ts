@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { GENERAL_CUSTOMER, MAX_ID, MAX_PAGE } from '../constants/limits';
 import { dateField, lineField } from './fields';
 
+/** A whole number of a query string, 1 to `max`, `fallback` when absent. */
+export const queryCountField = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 /** ?page=N, 1-based. */
-export const pageField = z.coerce
-  .number({ error: 'must be a whole number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
-  .default(1);
+export const pageField = queryCountField(MAX_PAGE, 1);
 
 /** Comma-separated values ("EE,LV"), trimmed, empties dropped. */
 export const csvField = lineField()

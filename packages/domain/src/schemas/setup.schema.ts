@@ -6,6 +6,7 @@ import { fieldLabel } from '../errors/field-labels';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
 import { idField, idInputField, lineField, timestampField } from './fields';
+import { queryCountField } from './list.schema';
 
 /** Longest postcode bound kept: long enough for any country's full postcode. */
 export const POSTCODE_MAX_LENGTH = 10;
@@ -124,12 +125,7 @@ export const areaSearchQuerySchema = z.object({
     .optional()
     .transform((q) => (q ?? '').split(/\s+/).filter(Boolean)),
   /** How many areas at most; 1 to AREA_SEARCH_LIMIT (the default). */
-  limit: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(AREA_SEARCH_LIMIT, `must be at most ${AREA_SEARCH_LIMIT}`)
-    .default(AREA_SEARCH_LIMIT),
+  limit: queryCountField(AREA_SEARCH_LIMIT, AREA_SEARCH_LIMIT),
 });
 export type AreaSearchQuery = z.output<typeof areaSearchQuerySchema>;
 
