@@ -60,8 +60,8 @@ async function assertUsable(db: Db, carrierId: number, body: ServiceBody, id?: n
 /**
  * Deletes a service no pricelist and no quote names; 409 naming its pricelists (archived ones
  * too: they can be restored) and counting its quotes (a quote keeps naming the service it priced).
- * A service that only quotes still name would be archived (hidden from pickers, restorable); that
- * is not built yet, so it stays, with the reason said.
+ * A service only quotes still name stays, with the reason said: services have no archive, and a
+ * quote's answer takes its service's name and code from it (quotes.repository `wholeAnswer`).
  */
 export async function deleteService(deps: ServicesDeps, carrierId: number, id: number) {
   await getService(deps, carrierId, id);
