@@ -119,7 +119,7 @@ describeEachDatabase('deleting zones, transit times, conditions and services', (
         surcharge_versions: null,
         rates_version: null,
         fuel_index_version: null,
-        answer: null,
+        freight: null,
         created_at: new Date(),
       })
       .execute();

@@ -57,6 +57,14 @@ describe('BinaryFields', () => {
     return bytes.subarray(4);
   };
 
+  it('writes a date as its days since 2000-01-01, and refuses text that is no day', () => {
+    expect(one((f) => f.date('2000-01-01')).readInt32BE(0)).toBe(0);
+    expect(one((f) => f.date('2026-11-30')).readInt32BE(0)).toBe(9_830);
+    expect(one((f) => f.date('1999-12-31')).readInt32BE(0)).toBe(-1);
+    expect(one((f) => f.date(null)).byteLength).toBe(0);
+    for (const wrong of ['2026-02-30', '2026-1-1', 'tomorrow']) expect(() => new BinaryFields().date(wrong)).toThrow('not a day');
+  });
+
   it('writes a uuid as its 16 bytes, and refuses text that is none', () => {
     const id = '01a219af-e073-7a2e-ad6d-8332d7cb4b54';
     expect(one((f) => f.uuid(id)).toString('hex')).toBe(id.replaceAll('-', ''));

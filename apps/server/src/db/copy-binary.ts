@@ -22,6 +22,7 @@ const HEADER = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d
 const NULL_LENGTH = -1;
 // timestamptz counts microseconds from 2000-01-01 UTC.
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
+const DAY_MS = 86_400_000;
 const TWO_TO_32 = 2 ** 32;
 // numeric's sign word: positive, negative, NaN, +Infinity, -Infinity.
 const NUMERIC_SIGN = { positive: 0x0000, negative: 0x4000, nan: 0xc000, infinity: 0xd000, negativeInfinity: 0xf000 } as const;
@@ -115,6 +116,14 @@ export class BinaryFields {
     view.setUint32(this.length + 8, micros - high * TWO_TO_32);
     this.length += 12;
     return this;
+  }
+
+  /** A date from its 'YYYY-MM-DD' text (or null): days since 2000-01-01. */
+  date(day: string | null): this {
+    if (day === null) return this.nullField();
+    const ms = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+    if (day.length !== 10 || !Number.isInteger(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`not a day: ${day}`);
+    return this.int4((ms - POSTGRES_EPOCH_MS) / DAY_MS);
   }
 
   /** A numeric from a number, as its decimal text reads (the column's scale rounds it, as text input would). */

@@ -56,8 +56,9 @@ for (const kind of DATABASE_KINDS) {
         await migrate(database);
         expect(await migrationDrift(database.executeSql)).toEqual({ pending: [], newer: [], breaking: [], foreign: [] });
         const { rows } = await database.executeSql('select version from schema_migrations where breaking order by version');
-        // The one marked so far: 0037 moved a quote's lane out of its request, which an older server reads whole.
-        expect(rows).toEqual([{ version: '0037_quote_lanes.sql' }]);
+        // Those marked so far: 0037 moved a quote's lane out of its request, which an older server reads
+        // whole; 0038 dropped the answer an older server writes with every quote.
+        expect(rows).toEqual([{ version: '0037_quote_lanes.sql' }, { version: '0038_quote_answer_priced.sql' }]);
       } finally {
         await drop();
       }

@@ -364,8 +364,10 @@ export interface QuotesTable {
   rates_version: number | null;
   /** The carrier's fuel index version it was priced on (migration 0020); null: none kept. */
   fuel_index_version: number | null;
-  /** The price result as answered (no trace, no quote id), as JSON text. */
-  answer: string | null;
+  /** Its Freight line as answered (migration 0038: the answer itself is priced again, not kept); null before. */
+  freight: ColumnType<string | null, string | number | null, string | number | null>;
+  /** Its delivery date as answered ('YYYY-MM-DD'), alike; null: none given, or before. */
+  delivery_date: string | null;
 }
 
 /**

@@ -13,9 +13,7 @@ import {
   pricelistSchema,
   surchargeSchema,
   uniformPermissions,
-  type PriceResult,
   type ServicePriceBody,
-  type UntracedPriceResult,
 } from '@freight/domain';
 import type { CopyRows } from '../db/client';
 import { BinaryRows } from '../db/copy-binary';
@@ -27,7 +25,6 @@ import { tokenColumns } from '../modules/partners/partner-tokens';
 import { insertPricelist, replacePricelistLinks } from '../modules/pricelists/pricelists.repository';
 import { pricelistContent } from '../modules/pricelists/pricelist-record';
 import { createHolidayCalendar } from '../modules/pricing/holiday-calendar';
-import { answerJson } from '../modules/pricing/price-answer';
 import { priceOn, type PricingSnapshot } from '../modules/pricing/price.service';
 import { PricingCache, type CompiledEntry } from '../modules/pricing/pricing-cache';
 import { newQuoteId } from '../modules/quotes/quote-id';
@@ -38,7 +35,7 @@ import {
   quoteContext,
   writeQuoteRow,
   type QuoteContext,
-  type QuotedCell,
+  quotedCell,
 } from '../modules/quotes/quotes.repository';
 import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
 import { surchargeContent } from '../modules/surcharges/surcharge-record';
@@ -337,26 +334,11 @@ async function seedPricelists(
 
 // ---- quotes ------------------------------------------------------------------------------------
 
-/** A real priced request: its cell, answer and context, whose reference and time each quote varies. */
+/** A real priced request: its snapshot and context, whose reference and time each quote varies. */
 interface Template {
   body: ServicePriceBody;
   snapshot: PricingSnapshot;
   context: QuoteContext;
-}
-
-/** A priced result's cell and total, as the price API records it; null for a result without a price. */
-function quotedCell(result: UntracedPriceResult | PriceResult): QuotedCell | null {
-  const { hit, total, currency } = result;
-  if (!hit || total === null || currency === null) return null;
-  return {
-    serviceId: result.service.id,
-    pricelistId: hit.pricelist_id,
-    fareGroup: hit.fare_group,
-    zoneRow: hit.zone_row,
-    quantityRow: hit.quantity_row,
-    total,
-    currency,
-  };
 }
 
 /**
@@ -548,7 +530,6 @@ export async function seedScaleQuotes(
         id: newQuoteId(at),
         cell,
         context: { ...template.context, at, request: { ...template.context.request, reference: ref } },
-        answer: answerJson(result),
       });
       written++;
       if (rows.count >= QUOTES_PER_BATCH) await flush();

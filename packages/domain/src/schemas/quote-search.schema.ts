@@ -106,7 +106,15 @@ export const quoteViewSchema = quoteListItemSchema.extend({
     .strictObject({ version: z.number().int(), date: dayField })
     .nullable()
     .describe('The rate set it was priced on and its date; null: recorded before rate sets were kept'),
-  answer: priceResultSchema.nullable().describe('The result as answered (no trace: quotes do not keep it); null before answers were kept'),
+  answer: priceResultSchema
+    .nullable()
+    .describe(
+      'The result as answered (no trace: quotes do not keep it), priced again from what the quote keeps; null when that cannot give it (answer_missing says why)',
+    ),
+  answer_missing: z
+    .string()
+    .nullable()
+    .describe('Why `answer` is null: the quote cannot be priced again, or no longer gives its total; null: shown'),
   shipment_booked_as: z
     .string()
     .nullable()

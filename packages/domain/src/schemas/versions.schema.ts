@@ -94,11 +94,20 @@ export const quoteAnswerSchema = z.strictObject({
         .describe("The date of that set of exchange rates (an ECB file's, or the day an admin saved them)"),
     })
     .describe('What it was priced on'),
-  answer: priceResultSchema.nullable().describe('The result as answered; null for a quote recorded before answers were kept'),
+  total: z.number().describe('The total it gave, which a booking confirms'),
+  currency: z.string().describe('Its currency'),
+  answer: priceResultSchema
+    .nullable()
+    .describe(
+      'The result as answered: the stored request priced again on the stored versions, where that gives the total, currency, Freight line, delivery date and grid cell the quote gave; null when it cannot be priced again or no longer gives them (zones, areas, transit times or conditions changed since)',
+    ),
   repriced: priceResultSchema
     .optional()
-    .describe('With reprice=true: the stored request priced again on the stored versions (absent when the quote cannot be repriced)'),
-  identical: z.boolean().optional().describe('With reprice=true: the repriced result equals the answer to the cent'),
+    .describe('With reprice=true: the stored request priced again on the stored versions (a 409 when the quote cannot be repriced)'),
+  identical: z
+    .boolean()
+    .optional()
+    .describe('With reprice=true: the repriced result gives the total, currency, Freight line, delivery date and grid cell the quote gave'),
 });
 export type QuoteAnswer = z.output<typeof quoteAnswerSchema>;
 

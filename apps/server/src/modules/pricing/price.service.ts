@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import type { AppDeps } from '../../deps';
 import { newQuoteId } from '../quotes/quote-id';
 import { bookQuoteAs } from '../quotes/booking.service';
-import { quoteContext, type Booker, type QuoteContext } from '../quotes/quotes.repository';
+import { quoteContext, quotedCell, type Booker, type QuoteContext } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
 import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
@@ -110,24 +110,15 @@ function answerPrices(quotes: QuoteWriter, caller: Caller, body: ServicePriceBod
   let context: QuoteContext | null = null;
   let answer = '[';
   for (const [i, result] of results.entries()) {
-    const answered = answerJson(result);
-    const { hit, total, currency } = result;
+    const cell = quotedCell(result);
     let quoteId: string | null = null;
-    if (hit && total !== null && currency !== null) {
+    if (cell) {
       quoteId = newQuoteId(snapshot.now.getTime());
       context ??= quoteContext(caller, snapshot, body);
-      const cell = {
-        serviceId: result.service.id,
-        pricelistId: hit.pricelist_id,
-        fareGroup: hit.fare_group,
-        zoneRow: hit.zone_row,
-        quantityRow: hit.quantity_row,
-        total,
-        currency,
-      };
       // Written into the quote writer's batch at once: its bytes, not these objects, wait there.
-      quotes.record({ entry: snapshot.entry, id: quoteId, cell, context, answer: answered });
+      quotes.record({ entry: snapshot.entry, id: quoteId, cell, context });
     }
+    const answered = answerJson(result);
     answer += (i > 0 ? ',' : '') + resultJson(answered, quoteId, explain ? result.trace : null);
   }
   return answer + ']';

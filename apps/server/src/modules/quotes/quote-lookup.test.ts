@@ -109,6 +109,43 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     }
   });
 
+  it('pages a search by reference newest first, whether its recent months hold a page or not', async () => {
+    const mine = await pricedCarrier(use());
+    const priced: string[] = [];
+    for (let i = 0; i < 30; i++) priced.push((await mine.price(null, `LANE-${i}`)).quote_id);
+    await mine.price(null, 'OTHER');
+    await use().app.pricing.quotes.flush();
+    const db = use().database.db;
+    // Quote i priced i days before the newest; from `older` on, a year earlier still.
+    const spread = async (older: number) => {
+      for (const [i, id] of priced.entries())
+        await db
+          .updateTable('quotes')
+          .set({ created_at: new Date(Date.now() - (i + (i >= older ? 365 : 0)) * 86_400_000) })
+          .where('id', '=', id)
+          .execute();
+    };
+    const page = async (n: number) => {
+      const answer = await mine.client.get(`/fe/quotes?reference=lane-&page=${n}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { items: { quote_id: string }[]; count: number };
+    };
+    // The recent days hold the first page and part of the second; then only a few of the first.
+    for (const older of [27, 4]) {
+      await spread(older);
+      const [first, second] = [await page(1), await page(2)];
+      expect(
+        first.items.map((q) => q.quote_id),
+        `older from ${older}`,
+      ).toEqual(priced.slice(0, 25));
+      expect(
+        second.items.map((q) => q.quote_id),
+        `older from ${older}`,
+      ).toEqual(priced.slice(25));
+      expect(first.count).toBe(30);
+    }
+  });
+
   it('is open to whoever reads pricelists (statistics) or has the calculator; 403 for anyone else', async () => {
     const mine = await pricedCarrier(use());
     const given = await mine.price();

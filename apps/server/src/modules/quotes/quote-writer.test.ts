@@ -8,9 +8,9 @@ import { newQuoteId } from './quote-id';
 import { QuoteWriter } from './quote-writer';
 import { QUOTE_COLUMNS, type QuoteRow } from './quotes.repository';
 
-const ANSWER = QUOTE_COLUMNS.indexOf('answer');
+const REFERENCE = QUOTE_COLUMNS.indexOf('reference');
 
-/** A copyRows that keeps each batch's rows (each its answer's text) and statements. */
+/** A copyRows that keeps each batch's rows (each its reference's text) and statements. */
 function recordingCopy(fail: (batch: number) => boolean = () => false) {
   const batches: { lines: string[]; after: readonly BoundStatement[] }[] = [];
   const copyRows: CopyRows = async (_target, rows, after = []) => {
@@ -18,7 +18,7 @@ function recordingCopy(fail: (batch: number) => boolean = () => false) {
       batches.push({ lines: [], after: [] });
       throw new Error('the database is gone');
     }
-    const lines = readBinaryRows(rows).map((fields) => fields[ANSWER]!.toString('utf8'));
+    const lines = readBinaryRows(rows).map((fields) => fields[REFERENCE]!.toString('utf8'));
     batches.push({ lines, after });
   };
   return { batches, copyRows };
@@ -30,20 +30,29 @@ const entry = {
   versions: { pricelists: new Map(), surcharges: new Map(), fuelIndex: null },
 } as unknown as CompiledEntry;
 
-/** Quote `i`, whose answer is `i Łódź`. */
+/** Quote `i`, whose reference is `i Łódź`. */
 const quote = (i: number, pricelistId = 7, at = new Date(1_750_000_000_000 + i), id = newQuoteId(at.getTime())): QuoteRow => ({
   entry,
   id,
-  cell: { serviceId: 1, pricelistId, fareGroup: 0, zoneRow: 0, quantityRow: 0, total: 12.5, currency: 'EUR' },
+  cell: {
+    serviceId: 1,
+    pricelistId,
+    fareGroup: 0,
+    zoneRow: 0,
+    quantityRow: 0,
+    total: 12.5,
+    currency: 'EUR',
+    freight: 10,
+    deliveryDate: '2026-01-05',
+  },
   context: {
     carrierId: 3,
     partnerId: null,
     viaTms: true,
     at: at.getTime(),
     ratesVersion: null,
-    request: { request: '{}', collection: 'EE10115', delivery: 'FI00100', reference: null },
+    request: { request: '{}', collection: 'EE10115', delivery: 'FI00100', reference: `${i} Łódź` },
   },
-  answer: `${i} Łódź`,
 });
 
 describe('QuoteWriter', () => {

@@ -2,9 +2,9 @@
  * GET /api/v1/quotes/{id} (issue 17): a quote as given and, with reprice, its stored request
  * priced again on the stored versions of its pricelist and surcharges, the stored exchange rates
  * and the stored version of the carrier's fuel index. Zones, areas, transits and conditions are not versioned: they are read as they are today
- * (decision 7), so a change there is what a reprice that differs shows.
+ * (decision 7), so a change there is what a reprice that differs shows. A quote keeps its answer
+ * as figures only (migration 0038): the answer shown is that reprice where it gives them.
  */
-import { isDeepStrictEqual } from 'node:util';
 import {
   compileCarrier,
   compiledAlone,
@@ -17,10 +17,12 @@ import {
   type CompiledCarrier,
   type ExchangeRates,
   type PartnerRecord,
+  type PriceResult,
   type PricelistRecord,
   type QuoteListItem,
   type QuoteView,
   type SurchargeRecord,
+  type UntracedPriceResult,
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
@@ -30,7 +32,7 @@ import { findFuelIndexVersion } from '../fuel-index/fuel-index.repository';
 import { loadGrids } from '../grids/grids.repository';
 import { findPartnerRecord } from '../partners/partners.repository';
 import { loadCarrierRecords, type RecordVersions } from '../pricing/carrier-records.repository';
-import { answerJson } from '../pricing/price-answer';
+import { answerJson, type PriceAnswer } from '../pricing/price-answer';
 import type { Caller } from '../pricing/price.service';
 import type { CompiledEntry } from '../pricing/pricing-cache';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -40,7 +42,26 @@ import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, search
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
 
-type QuoteRowFound = NonNullable<Awaited<ReturnType<typeof findQuote>>>;
+/** What a reprice reads of a quote's row (findQuote's, findQuoteView's): what it was priced on, and what it gave. */
+type KeptQuote = Pick<
+  NonNullable<Awaited<ReturnType<typeof findQuote>>>,
+  | 'pricelist_id'
+  | 'service_id'
+  | 'partner_id'
+  | 'created_at'
+  | 'request'
+  | 'pricelist_version'
+  | 'surcharge_versions'
+  | 'fuel_index_version'
+  | 'rates_version'
+  | 'fare_group'
+  | 'zone_row'
+  | 'quantity_row'
+  | 'total'
+  | 'currency'
+  | 'freight'
+  | 'delivery_date'
+>;
 
 /** A quote of the caller (a partner only its own; 404 otherwise), priced again when asked. */
 export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string, reprice: boolean) {
@@ -49,7 +70,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   const request = row.request === null ? null : recordedPriceRequestSchema.parse(row.request);
-  const answer = row.answer === null ? null : { ...row.answer, quote_id: row.id };
+  const given = await givenAnswer(deps, caller.carrierId, row);
   const quote = {
     quote_id: row.id,
     created_at: row.created_at,
@@ -62,15 +83,55 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
       fuel_index: row.fuel_index_version,
       exchange_rates_date: row.rates_date ?? null,
     },
-    answer,
+    total: Number(row.total),
+    currency: row.currency,
+    answer: given.answer === null ? null : { ...given.answer, quote_id: row.id },
   };
   if (!reprice) return quote;
-  if (request === null || answer === null || row.pricelist_version === null)
-    throw AppError.conflict('This quote was recorded before requests and versions were kept: it cannot be priced again');
-  const repriced = await priceAgain(deps, caller.carrierId, row, request);
-  // Written as the price API writes an answer, then compared as values (rows recorded as jsonb have their keys sorted).
-  const again = { ...JSON.parse(answerJson(repriced)), quote_id: row.id };
-  return { ...quote, repriced: again, identical: isDeepStrictEqual(again, answer) };
+  if ('cannot' in given) throw AppError.conflict(given.cannot);
+  return { ...quote, repriced: { ...given.repriced, quote_id: row.id }, identical: given.answer !== null };
+}
+
+/**
+ * The answer a quote gave, priced again from what it keeps (migration 0038): its request on its
+ * versions at its instant. It is the answer given where it gives what the quote kept of it (its
+ * grid cell, total, currency, Freight line and delivery date); where it does not, what the quote was priced on
+ * outside its versions (zones, areas, transits, conditions: decision 7) changed since, and the
+ * answer is not known (null; the kept total stands). `cannot`: why it cannot be priced again.
+ */
+async function givenAnswer(
+  deps: QuotesDeps,
+  carrierId: number,
+  row: KeptQuote,
+): Promise<{ answer: PriceAnswer | null; repriced: PriceAnswer } | { answer: null; cannot: string }> {
+  if (row.request === null || row.pricelist_version === null)
+    return { answer: null, cannot: 'This quote was recorded before requests and versions were kept: it cannot be priced again' };
+  let result: PriceResult | UntracedPriceResult;
+  try {
+    result = await priceAgain(deps, carrierId, row, recordedPriceRequestSchema.parse(row.request));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return { answer: null, cannot: error.message };
+    throw error;
+  }
+  // Written as the price API writes an answer (its fields in order, none it lacks).
+  const repriced = JSON.parse(answerJson(result)) as PriceAnswer;
+  return { answer: givesWhatWasGiven(result, row) ? repriced : null, repriced };
+}
+
+/** True when a result priced again gives what the quote kept of its answer: the same cell, total, currency, Freight line and delivery date. */
+function givesWhatWasGiven(result: PriceResult | UntracedPriceResult, kept: KeptQuote): boolean {
+  const { hit } = result;
+  return (
+    hit !== null &&
+    hit.pricelist_id === kept.pricelist_id &&
+    hit.fare_group === kept.fare_group &&
+    hit.zone_row === kept.zone_row &&
+    hit.quantity_row === kept.quantity_row &&
+    result.total === Number(kept.total) &&
+    result.currency === kept.currency.trim() &&
+    // Quotes recorded before 0038 kept no figures but their total.
+    (kept.freight === null || ((result.charges[0]?.amount ?? 0) === Number(kept.freight) && result.delivery_date === kept.delivery_date))
+  );
 }
 
 /**
@@ -92,7 +153,7 @@ export const repricePaths = { held: 0, surcharges: 0, full: 0 };
 async function priceAgain(
   deps: QuotesDeps,
   carrierId: number,
-  row: QuoteRowFound,
+  row: KeptQuote,
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
   const held = await deps.pricing.cache.current(carrierId);
@@ -110,7 +171,7 @@ async function priceAgain(
 }
 
 /** The held reference data with the carrier's surcharges at the quote's versions (those it recorded) and its fuel index version. */
-async function versionedReferenceData(db: Db, carrierId: number, held: CompiledEntry, row: QuoteRowFound) {
+async function versionedReferenceData(db: Db, carrierId: number, held: CompiledEntry, row: KeptQuote) {
   const [surcharges, fuelIndex] = await Promise.all([
     versionedSurcharges(db, carrierId, row.surcharge_versions ?? {}),
     versionedFuelIndex(db, carrierId, row.fuel_index_version),
@@ -127,7 +188,7 @@ async function versionedReferenceData(db: Db, carrierId: number, held: CompiledE
  * and fuel index are at the versions the quote recorded: a version names its content, so the
  * compiled reference data is the one the full path would compile.
  */
-function compiledOnQuoteVersions(versions: RecordVersions, row: QuoteRowFound): boolean {
+function compiledOnQuoteVersions(versions: RecordVersions, row: KeptQuote): boolean {
   if (versions.fuelIndex !== row.fuel_index_version) return false;
   return Object.entries(row.surcharge_versions ?? {}).every(([id, version]) => {
     const compiled = versions.surcharges.get(Number(id));
@@ -147,7 +208,7 @@ async function storedRates(deps: QuotesDeps, version: number | null) {
 function priceStored(
   deps: QuotesDeps,
   carrier: CompiledCarrier,
-  row: QuoteRowFound,
+  row: KeptQuote,
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
   options: { timezone: string; rates: ExchangeRates | null; partner: PartnerRecord | null },
 ) {
@@ -171,7 +232,7 @@ function priceStored(
 async function priceAgainFromRecords(
   deps: QuotesDeps,
   carrierId: number,
-  row: QuoteRowFound,
+  row: KeptQuote,
   request: ReturnType<typeof recordedPriceRequestSchema.parse>,
 ) {
   repricePaths.full++;
@@ -290,7 +351,10 @@ export async function carrierQuote(
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   // Not booked itself: is another service's quote of its shipment? (the page then offers no Book)
-  const peer = row.booked_at === null ? await findBookedPeer(deps.db, carrierId, row.id) : undefined;
+  const [peer, given] = await Promise.all([
+    row.booked_at === null ? findBookedPeer(deps.db, carrierId, row.id) : undefined,
+    givenAnswer(deps, carrierId, row),
+  ]);
   return {
     ...listItemOf(row),
     shipment_booked_as: peer && peer.id !== row.id ? peer.id : null,
@@ -298,6 +362,11 @@ export async function carrierQuote(
     pricelist: { id: row.pricelist_id, name: row.pricelist_name, version: row.pricelist_version },
     request: row.request,
     exchange_rates: row.rates_version === null || row.rates_date === null ? null : { version: row.rates_version, date: row.rates_date },
-    answer: row.answer === null ? null : { ...row.answer, quote_id: row.id },
+    answer: given.answer === null ? null : { ...given.answer, quote_id: row.id },
+    answer_missing: given.answer !== null ? null : 'cannot' in given ? given.cannot : CHANGED_SINCE,
   };
 }
+
+/** Why a quote that prices again shows no answer (givenAnswer). */
+const CHANGED_SINCE =
+  'Priced again today on its versions, this quote gives another price: zones, areas, transit times or conditions it was priced on have changed since. Its total as given stands.';
