@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCarrier } from '../../test/factories';
 import { DATABASE_KINDS } from '../../test/helpers';
 import { emptyDatabase, migrateBefore } from '../../test/migrations';
-import { bookQuote, findQuote, quotedRequests } from '../modules/quotes/quotes.repository';
+import { bookQuote, findQuote, findQuoteIdsByShortId, quotedRequests } from '../modules/quotes/quotes.repository';
 import { migrate } from './migrate';
 
 const ANSWER = '0038_quote_answer_priced.sql';
@@ -45,6 +45,13 @@ for (const kind of DATABASE_KINDS) {
           [id(2), null],
         ]);
         expect(await bookQuote(database.db, c, id(2), null, null)).toEqual({ total: '43.75', currency: 'EUR' });
+        // The short id index's key is the id's last 8 digits as an int4 (0039): one past 7fffffff is negative.
+        const high = '01a21a4a-44ae-7216-8325-0000fffffffe';
+        await run(`insert into quotes (id, carrier_id, pricelist_id, service_id, fare_group, zone_row, quantity_row, total, currency,
+          via_tms, created_at) values ('${high}', ${c}, 7, 1, 0, 1, 2, 1, 'EUR', false, '2025-03-01 00:00:00+00')`);
+        expect(await findQuoteIdsByShortId(database.db, c, 'fffffffe')).toEqual([high]);
+        expect(await findQuote(database.db, c, high, null)).toMatchObject({ id: high });
+        expect(await findQuoteIdsByShortId(database.db, c, '00000001')).toEqual([id(1)]);
       } finally {
         await drop();
       }

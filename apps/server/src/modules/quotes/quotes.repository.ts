@@ -368,7 +368,7 @@ const SHORT_ID_LENGTH = 8;
  * characters, lower case), found by the index of migration 0030.
  */
 function quoteKeyIs(key: string) {
-  return key.length === SHORT_ID_LENGTH ? sql<boolean>`right(quotes.id::text, 8) = ${key}` : quoteIdIs(key);
+  return key.length === SHORT_ID_LENGTH ? sql<boolean>`${shortIdKey} = ${shortIdOf(key)}` : quoteIdIs(key);
 }
 
 /**
@@ -376,7 +376,15 @@ function quoteKeyIs(key: string) {
  * (migration 0038), and the short id names one quote or a few of a carrier's millions.
  */
 function quoteIdIs(id: string) {
-  return sql<boolean>`(right(quotes.id::text, 8) = right(${id}::uuid::text, 8) and quotes.id = ${id}::uuid)`;
+  return sql<boolean>`(${shortIdKey} = ${shortIdOf(id)} and quotes.id = ${id}::uuid)`;
+}
+
+/** The short id index's key (migration 0039): a quote id's last 8 hexadecimal digits as the int4 they are. */
+const shortIdKey = sql<number>`('x' || right(quotes.id::text, 8))::bit(32)::int4`;
+
+/** The same key of a whole id or a short id (both hexadecimal where they end: quoteKeySchema, a uuid). */
+function shortIdOf(key: string): number {
+  return Number.parseInt(key.slice(-SHORT_ID_LENGTH), 16) | 0;
 }
 
 /**
