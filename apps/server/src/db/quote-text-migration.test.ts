@@ -10,7 +10,7 @@ const ID = '01a21a4a-44ae-7216-8325-14f287ceb4f3';
 
 for (const kind of DATABASE_KINDS) {
   describe(`migration ${TO_TEXT} [${kind}]`, () => {
-    it('keeps a quote recorded as json: its request, answer and versions read the same, and its lane and reference are searched', async () => {
+    it('keeps a quote recorded as json: its request, Freight line and versions read the same, and its lane and reference are searched', async () => {
       const { database, drop } = await emptyDatabase(kind);
       try {
         await migrateBefore(database, TO_TEXT);
@@ -40,15 +40,16 @@ for (const kind of DATABASE_KINDS) {
           run(`select string_agg(data_type, ',' order by column_name) as types from information_schema.columns
             where table_name = 'quotes' and column_name in ('answer', 'request', 'surcharge_versions')`),
         );
-        expect(types).toEqual({ types: 'text,text,text' });
+        // (The answer went in 0038, its Freight line kept.)
+        expect(types).toEqual({ types: 'text,text' });
 
         expect(await findQuote(database.db, carrierId, ID, null)).toMatchObject({
           request,
-          answer,
+          freight: '68.05',
           surcharge_versions: surchargeVersions,
           pricelist_version: 4,
         });
-        expect(await findQuoteView(database.db, carrierId, ID)).toMatchObject({ request, answer });
+        expect(await findQuoteView(database.db, carrierId, ID)).toMatchObject({ request, freight: '68.05' });
         const [requested] = await quotedRequests(database.db, carrierId, [5], new Date(0), 10);
         expect([JSON.parse(requested!.request), requested!.freight]).toEqual([request, '68.05']);
         const search = (lane: { collection?: { country: string; postcode: string }; reference?: string }) =>

@@ -191,7 +191,9 @@ describe('large rate increases run as jobs', () => {
         expect(rows.filter((r) => r.staged_by_job !== null || r.archived_at !== null)).toEqual([]);
         expect(new Set(rows.map((r) => r.name)).size).toBe(2 * ids.length);
         expect((await client.get('/fe/pricelists')).json().count).toBe(2 * ids.length);
-        expect(await price(EFFECTIVE)).not.toEqual(seen!.dayBefore);
+        // Applied: priced by the successors on the date, once the pricing cache has heard of the
+        // apply (a notice from the job's connection; within a second at most, pricing-cache.ts).
+        await expect.poll(() => price(EFFECTIVE), { timeout: 3_000 }).not.toEqual(seen!.dayBefore);
       } finally {
         stagingHooks.chunk = undefined;
         stagingHooks.afterChunk = undefined;
