@@ -369,4 +369,4 @@ export async function carrierQuote(
 
 /** Why a quote that prices again shows no answer (givenAnswer). */
 const CHANGED_SINCE =
-  'Priced again today on its versions, this quote gives another price: zones, areas, transit times or conditions it was priced on have changed since. Its total as given stands.';
+  'Priced again today on its versions, this quote gives another price or delivery date: zones, areas, transit times or conditions it was priced on have changed since. Its total as given stands.';

@@ -126,7 +126,7 @@ describeEachDatabase('quotes', (use) => {
     expect(changed.repriced.delivery_date).not.toBe(given.delivery_date);
     const view = (await client.get(`/fe/quotes/${given.quote_id}`)).json();
     expect(view).toMatchObject({ answer: null, total: given.total });
-    expect(view.answer_missing).toMatch(/gives another price: zones, areas, transit times or conditions/);
+    expect(view.answer_missing).toMatch(/gives another price or delivery date: zones, areas, transit times or conditions/);
   });
 
   it('answers a quote as given, with its request and versions; a reprice after every kind of change gives it to the cent', async () => {

@@ -155,7 +155,8 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
         // Its charges are priced again from what it keeps; the server says why they cannot be shown.
         staff && quote.answer_missing && <Text c="dimmed">{quote.answer_missing}</Text>
       )}
-      {staff && (
+      {/* Why the charges above: none shown, none to explain. */}
+      {staff && quote.answer && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title="Why this price">
           A quote keeps what prices it again (its request and versions), not the explanation behind it. To see why, price the same shipment
           in the calculator with Explain prices on: while the pricelist is still at version {quote.pricelist.version ?? 'the same version'},
