@@ -4,6 +4,7 @@
  * the embedded database scan, unescape and parse every byte of every field: some 5 of the 25 µs
  * each quote row cost it (decision 8, seventh pass).
  */
+import { parseDay } from '@freight/domain';
 
 /** One statement and its bound values (run after a COPY, in its transaction). */
 export interface BoundStatement {
@@ -22,7 +23,8 @@ const HEADER = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d
 const NULL_LENGTH = -1;
 // timestamptz counts microseconds from 2000-01-01 UTC.
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
-const DAY_MS = 86_400_000;
+// date counts days from it.
+const POSTGRES_EPOCH_DAY = parseDay('2000-01-01')!;
 const TWO_TO_32 = 2 ** 32;
 // numeric's sign word: positive, negative, NaN, +Infinity, -Infinity.
 const NUMERIC_SIGN = { positive: 0x0000, negative: 0x4000, nan: 0xc000, infinity: 0xd000, negativeInfinity: 0xf000 } as const;
@@ -121,9 +123,9 @@ export class BinaryFields {
   /** A date from its 'YYYY-MM-DD' text (or null): days since 2000-01-01. */
   date(day: string | null): this {
     if (day === null) return this.nullField();
-    const ms = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-    if (day.length !== 10 || !Number.isInteger(ms) || new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`not a day: ${day}`);
-    return this.int4((ms - POSTGRES_EPOCH_MS) / DAY_MS);
+    const days = parseDay(day);
+    if (days === null) throw new Error(`not a day: ${day}`);
+    return this.int4(days - POSTGRES_EPOCH_DAY);
   }
 
   /** A numeric from a number, as its decimal text reads (the column's scale rounds it, as text input would). */

@@ -33,9 +33,9 @@ import {
   ensureQuotePartition,
   QUOTE_COLUMNS,
   quoteContext,
+  quotedCell,
   writeQuoteRow,
   type QuoteContext,
-  quotedCell,
 } from '../modules/quotes/quotes.repository';
 import { insertSurcharge, replaceSurchargeLinks } from '../modules/surcharges/surcharges.repository';
 import { surchargeContent } from '../modules/surcharges/surcharge-record';

@@ -229,6 +229,11 @@ export interface PriceResult {
 /** A result priced with `explain: false`: the same answer without the trace. */
 export type UntracedPriceResult = Omit<PriceResult, 'trace'> & { trace: null };
 
+/** A result's Freight line: its first charge, 0 when it has none. What a quote keeps and a backtest compares. */
+export function freightOf(result: Pick<PriceResult, 'charges'>): number {
+  return result.charges[0]?.amount ?? 0;
+}
+
 /**
  * Prices a request on a compiled carrier: for the named service (none found: an empty array) or
  * for every service, the service's limits, the pricelist (§9), then the quote. Pure: `now`,

@@ -5,7 +5,7 @@
  */
 import type { HolidayCalendar } from '../dates/index';
 import type { ExchangeRates } from '../money/currency';
-import { compileCarrier, priceRequest, type CarrierRecords, type CompiledCarrier, type PriceRequest } from '../pricing/carrier';
+import { compileCarrier, freightOf, priceRequest, type CarrierRecords, type CompiledCarrier, type PriceRequest } from '../pricing/carrier';
 import { compilePricelist } from '../pricing/pricelist';
 import type { PartnerRecord, PricelistRecord } from '../pricing/records';
 
@@ -177,7 +177,7 @@ export function repriceStored(target: DraftCarrier, stored: StoredRequest, optio
   if (!result || result.total === null) return { ok: false, reason: result?.errors.split('\n')[0] || 'Not priced' };
   const row = result.hit ? target.draft.fare_groups?.[result.hit.fare_group]?.zones[result.hit.zone_row] : undefined;
   const lane = row ? `${target.zoneNames.get(row.zone_from) ?? row.zone_from} → ${target.zoneNames.get(row.zone_to) ?? row.zone_to}` : '';
-  return { ok: true, total: result.total, currency: result.currency ?? target.currency, freight: result.charges[0]?.amount ?? 0, lane };
+  return { ok: true, total: result.total, currency: result.currency ?? target.currency, freight: freightOf(result), lane };
 }
 
 /** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { PAGE_SIZE, type PriceResult, type ServicePriceBody } from '@freight/domain';
+import { freightOf, PAGE_SIZE, type PriceResult, type ServicePriceBody } from '@freight/domain';
 import type { CopyRows } from '../../db/client';
 import { BinaryFields, type BinaryRows } from '../../db/copy-binary';
 import { ownedBy, type Db } from '../../db/carrier-scope';
@@ -123,7 +123,7 @@ export function quotedCell(
     quantityRow: hit.quantity_row,
     total,
     currency,
-    freight: result.charges[0]?.amount ?? 0,
+    freight: freightOf(result),
     deliveryDate: result.delivery_date,
   };
 }
@@ -264,6 +264,18 @@ export function findQuoteBooking(db: Db, carrierId: number, quoteId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * What a quote keeps of its answer besides its total and currency (migration 0038): its cell, Freight
+ * line and delivery date, which a reprice must give to be shown as the answer (quotes.service).
+ */
+const KEPT_FIGURES = [
+  'quotes.fare_group',
+  'quotes.zone_row',
+  'quotes.quantity_row',
+  'quotes.freight',
+  sql<string | null>`to_char(quotes.delivery_date, 'YYYY-MM-DD')`.as('delivery_date'),
+] as const;
+
 /** A quote of the carrier with what it recorded (only the partner's own when `partnerId` is given). */
 export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId: number | null) {
   let query = db
@@ -280,13 +292,9 @@ export function findQuote(db: Db, carrierId: number, quoteId: string, partnerId:
       recordedJson<Record<string, number>>('quotes.surcharge_versions').as('surcharge_versions'),
       'fuel_index_version',
       'rates_version',
-      'fare_group',
-      'zone_row',
-      'quantity_row',
       'total',
       'currency',
-      'freight',
-      sql<string | null>`to_char(delivery_date, 'YYYY-MM-DD')`.as('delivery_date'),
+      ...KEPT_FIGURES,
       // The date of its rate set, looked up rather than kept on the quote; an empty set (no rates
       // yet) dates nothing.
       (eb) =>
@@ -437,7 +445,7 @@ export async function searchQuotes(db: Db, carrierId: number, search: QuoteSearc
       .execute();
   const [items, count] = await Promise.all([
     readsEveryMonth(search)
-      ? page(found.where('quotes.created_at', '>=', new Date(Date.now() - RECENT_DAYS * DAY_MS))).then((recent) =>
+      ? page(found.where('quotes.created_at', '>=', sql<Date>`now() - make_interval(days => ${RECENT_DAYS})`)).then((recent) =>
           // A full page of the recent days is the page: every quote outside them is older.
           recent.length === PAGE_SIZE ? recent : page(found),
         )
@@ -454,7 +462,6 @@ export async function searchQuotes(db: Db, carrierId: number, search: QuoteSearc
  * (22 ms). A search that finds less there (a quiet lane, a later page) looks in every month.
  */
 const RECENT_DAYS = 92;
-const DAY_MS = 86_400_000;
 
 /** True for a search whose matches the indexes find in every month (lane, reference), not by time. */
 function readsEveryMonth(search: QuoteSearch): boolean {
@@ -523,11 +530,7 @@ export function findQuoteView(db: Db, carrierId: number, quoteId: string, partne
       sql<WholeRequest | null>`(${wholeRequest})::json`.as('request'),
       recordedJson<Record<string, number>>('quotes.surcharge_versions').as('surcharge_versions'),
       'quotes.fuel_index_version',
-      'quotes.fare_group',
-      'quotes.zone_row',
-      'quotes.quantity_row',
-      'quotes.freight',
-      sql<string | null>`to_char(quotes.delivery_date, 'YYYY-MM-DD')`.as('delivery_date'),
+      ...KEPT_FIGURES,
       'quotes.rates_version',
       'exchange_rate_versions.date as rates_date',
     ])

@@ -9,6 +9,7 @@ import {
   compileCarrier,
   compiledAlone,
   DEFAULT_TIMEZONE,
+  freightOf,
   withSurcharges,
   pricedAlone,
   priceRequest,
@@ -42,6 +43,9 @@ import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, search
 /** What these services use of the app's dependencies (deps.ts). */
 type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
 
+/** A quote's request as parsed whole (its defaults filled in), as it is priced again. */
+type RecordedRequest = ReturnType<typeof recordedPriceRequestSchema.parse>;
+
 /** What a reprice reads of a quote's row (findQuote's, findQuoteView's): what it was priced on, and what it gave. */
 type KeptQuote = Pick<
   NonNullable<Awaited<ReturnType<typeof findQuote>>>,
@@ -49,7 +53,6 @@ type KeptQuote = Pick<
   | 'service_id'
   | 'partner_id'
   | 'created_at'
-  | 'request'
   | 'pricelist_version'
   | 'surcharge_versions'
   | 'fuel_index_version'
@@ -70,7 +73,7 @@ export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string
   const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   const request = row.request === null ? null : recordedPriceRequestSchema.parse(row.request);
-  const given = await givenAnswer(deps, caller.carrierId, row);
+  const given = await givenAnswer(deps, caller.carrierId, row, request);
   const quote = {
     quote_id: row.id,
     created_at: row.created_at,
@@ -103,12 +106,13 @@ async function givenAnswer(
   deps: QuotesDeps,
   carrierId: number,
   row: KeptQuote,
+  request: RecordedRequest | null,
 ): Promise<{ answer: PriceAnswer | null; repriced: PriceAnswer } | { answer: null; cannot: string }> {
-  if (row.request === null || row.pricelist_version === null)
+  if (request === null || row.pricelist_version === null)
     return { answer: null, cannot: 'This quote was recorded before requests and versions were kept: it cannot be priced again' };
   let result: PriceResult | UntracedPriceResult;
   try {
-    result = await priceAgain(deps, carrierId, row, recordedPriceRequestSchema.parse(row.request));
+    result = await priceAgain(deps, carrierId, row, request);
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return { answer: null, cannot: error.message };
     throw error;
@@ -128,9 +132,9 @@ function givesWhatWasGiven(result: PriceResult | UntracedPriceResult, kept: Kept
     hit.zone_row === kept.zone_row &&
     hit.quantity_row === kept.quantity_row &&
     result.total === Number(kept.total) &&
-    result.currency === kept.currency.trim() &&
+    result.currency === kept.currency &&
     // Quotes recorded before 0038 kept no figures but their total.
-    (kept.freight === null || ((result.charges[0]?.amount ?? 0) === Number(kept.freight) && result.delivery_date === kept.delivery_date))
+    (kept.freight === null || (freightOf(result) === Number(kept.freight) && result.delivery_date === kept.delivery_date))
   );
 }
 
@@ -150,12 +154,7 @@ export const repricePaths = { held: 0, surcharges: 0, full: 0 };
  * only the quote's pricelist version is compiled. Otherwise the carrier's records are read and
  * compiled with the stored versions in place.
  */
-async function priceAgain(
-  deps: QuotesDeps,
-  carrierId: number,
-  row: KeptQuote,
-  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
-) {
+async function priceAgain(deps: QuotesDeps, carrierId: number, row: KeptQuote, request: RecordedRequest) {
   const held = await deps.pricing.cache.current(carrierId);
   if (!held) return priceAgainFromRecords(deps, carrierId, row, request);
   const same = compiledOnQuoteVersions(held.versions, row);
@@ -209,7 +208,7 @@ function priceStored(
   deps: QuotesDeps,
   carrier: CompiledCarrier,
   row: KeptQuote,
-  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
+  request: RecordedRequest,
   options: { timezone: string; rates: ExchangeRates | null; partner: PartnerRecord | null },
 ) {
   const [result] = priceRequest(
@@ -229,12 +228,7 @@ function priceStored(
 }
 
 /** The full path: the carrier's records read and compiled with the quote's stored versions in their place. */
-async function priceAgainFromRecords(
-  deps: QuotesDeps,
-  carrierId: number,
-  row: KeptQuote,
-  request: ReturnType<typeof recordedPriceRequestSchema.parse>,
-) {
+async function priceAgainFromRecords(deps: QuotesDeps, carrierId: number, row: KeptQuote, request: RecordedRequest) {
   repricePaths.full++;
   const [records, pricelist, surcharges, rates, partner, fuelIndex] = await Promise.all([
     // The carrier's other pricelists price none of this quote's service (its version alone does): not read.
@@ -353,7 +347,7 @@ export async function carrierQuote(
   // Not booked itself: is another service's quote of its shipment? (the page then offers no Book)
   const [peer, given] = await Promise.all([
     row.booked_at === null ? findBookedPeer(deps.db, carrierId, row.id) : undefined,
-    givenAnswer(deps, carrierId, row),
+    givenAnswer(deps, carrierId, row, row.request === null ? null : recordedPriceRequestSchema.parse(row.request)),
   ]);
   return {
     ...listItemOf(row),
