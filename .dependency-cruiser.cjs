@@ -3,8 +3,9 @@
  * (`npm run lint:deps`). Type-only imports count: a circle of types is a circle to a reader too.
  *
  * The server's layers, lowest first: errors.ts, env.ts, lib/, db/, mail/ (no app code) ->
- * workers/ (the thread pool) -> http/ (the session guard, params, serve) -> modules/ -> deps.ts
- * (the composition root) -> app.ts -> main.ts. A layer imports only those below it.
+ * workers/ (the thread pool) -> seams.ts (the types of what modules take), http/ (the session
+ * guard, params, serve) -> modules/ -> deps.ts (the composition root) -> app.ts -> main.ts. A layer
+ * imports only those below it; nothing below the root imports it, so no import leads back to it.
  */
 const SERVER = '^apps/server/src/';
 /** Tests build whole apps: the layer rules are for the code they test. */
@@ -24,11 +25,16 @@ module.exports = {
     {
       name: 'no-circular-types',
       severity: 'error',
-      comment:
-        'No circle of types in the server either, but one: deps.ts names the seams each module builds ' +
-        '(PricingDeps, CalculationJobs...) and the modules name the part of AppDeps they use (Pick<AppDeps, ...>).',
+      comment: 'No circle of types in the server either: a module names the seams it takes (seams.ts), never the root.',
       from: { path: SERVER },
-      to: { circular: true, viaOnly: { pathNot: `${SERVER}deps\\.ts$` } },
+      to: { circular: true },
+    },
+    {
+      name: 'seams-import-no-module',
+      severity: 'error',
+      comment: 'seams.ts names the shared pieces below the modules: it imports no module, no http/, no root.',
+      from: { path: `${SERVER}seams\\.ts$` },
+      to: { path: [`${SERVER}(modules|http|demo)/`, TOP] },
     },
     {
       name: 'http-imports-no-module',
@@ -54,9 +60,9 @@ module.exports = {
     {
       name: 'modules-import-no-root',
       severity: 'error',
-      comment: 'A module imports the types of deps.ts, never app.ts or main.ts (they import it).',
-      from: { path: `${SERVER}modules/` },
-      to: { path: `${SERVER}(app|main|bootstrap)\\.ts$` },
+      comment: 'Nothing below the root imports it: a module takes the seams it names (seams.ts), and deps.ts builds them.',
+      from: { path: `${SERVER}(modules|http|workers|lib|db|mail)/|${SERVER}(seams|warm-up|errors|env)\\.ts$`, pathNot: TEST },
+      to: { path: TOP },
     },
     {
       name: 'no-foreign-routes',

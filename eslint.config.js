@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    // style.md: repositories are the only SQL. Query builders and the sql tag anywhere else in the
+    // docs/ARCHITECTURE.md "The layers": repositories are the only SQL. Query builders and the sql tag anywhere else in the
     // server fail the lint, so the rule holds by itself (db/, demo/ and tests may use them).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/demo/**', 'apps/server/src/**/*.test.ts'],
@@ -25,14 +25,20 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|with|withRecursive)$/]',
-          message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+          message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
         },
-        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
-        { selector: "MemberExpression[object.name='sql']", message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").' },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
+        },
+        {
+          selector: "MemberExpression[object.name='sql']",
+          message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
+        },
         {
           selector:
             "CallExpression[callee.property.name='executeQuery'], MemberExpression[computed=true][property.value=/^(executeQuery|selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|mergeInto)$/]",
-          message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+          message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
         },
       ],
       // The sql tag (or Kysely's raw helpers) imported under any name is SQL too.
@@ -43,7 +49,7 @@ export default tseslint.config(
             {
               name: 'kysely',
               importNames: ['sql', 'CompiledQuery'],
-              message: 'SQL belongs in a *.repository.ts (style.md "Where code goes").',
+              message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
             },
           ],
         },
@@ -61,7 +67,7 @@ export default tseslint.config(
             {
               group: ['**/*.repository', '**/*.repository.js'],
               allowTypeImports: true,
-              message: 'Routes call a service; repositories are the services\' (style.md "Where code goes").',
+              message: 'Routes call a service; repositories are the services\' (docs/ARCHITECTURE.md "The layers").',
             },
           ],
         },

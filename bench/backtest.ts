@@ -1,5 +1,5 @@
 /**
- * Backtest benchmark (issue 17): 100,000 recorded requests on the pricing bench's carrier, priced
+ * Backtest benchmark: 100,000 recorded requests on the pricing bench's carrier, priced
  * again with a draft whose every price is 10% higher. Prints the time of `backtestDraft` (one
  * core, in process) and requests per second.
  */

@@ -3,8 +3,8 @@
  * it: the server compiled as `npm start` builds it (scripts/build.mjs, skipped when nothing changed), run
  * by `npm run start -w apps/server`'s own command in a process of its own on a new data directory
  * (PGlite: initdb, migrations and the demo seeded by this start), then started again on the same
- * files; on PostgreSQL too when BENCH_DATABASE_URL is set (its schemas are replaced). Goal (issue
- * 15): PGlite under 300 MB. Listens on BENCH_PORT, or a free port.
+ * files; on PostgreSQL too when BENCH_DATABASE_URL is set (its schemas are replaced). Goal:
+ * PGlite under 300 MB. Listens on BENCH_PORT, or a free port.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

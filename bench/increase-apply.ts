@@ -1,5 +1,5 @@
 /**
- * A general rate increase of 2,000 pricelists of 40 zone rows x 30 quantities (issue 43) applied
+ * A general rate increase of 2,000 pricelists of 40 zone rows x 30 quantities applied
  * through the real server (PGlite in its thread, or BENCH_DATABASE_URL) while three loops call it:
  * GET /fe/live (no session: a liveness probe), a partner's price call (its Bearer token) and a page
  * (GET /fe/pricelists, signed in). Prints the apply's time and each loop's p99 beside its goal

@@ -3,7 +3,7 @@
  * own process (the bench carrier of bench/pricing.ts, on PGlite or BENCH_DATABASE_URL), warm (a
  * budget of 10 has started its worker thread, timed apart): seconds to
  * the last byte of bulk_calculation.xlsx and the server's peak memory, beside a bare ExcelJS
- * streaming write of the same rows in a process of its own, from the same run. Goal (issue 13):
+ * streaming write of the same rows in a process of its own, from the same run. Goal:
  * within 1.5x of the bare write, under 300 MB. Prints the figures; asserts nothing. CPU seconds
  * (every thread of the process) are printed beside: on a shared machine they vary less than wall
  * time. `BENCH_ONLY=mass npm run bench` runs this one alone; BENCH_MASS_SHIPMENTS changes the count.

@@ -5,7 +5,7 @@
  * the same run against two ceilings on the same server: a trivial GET and an "echo" POST that
  * parses the same body and answers a JSON of the same size with no work; and a "pricing only"
  * route, the price API less its partner guard and its quote records, measured in turns with the
- * price API so that both see the same neighbours. Goals (issue 15): the
+ * price API so that both see the same neighbours. Goals: the
  * price API at >= 80% of the echo and >= 50% of the GET, p99 under 20 ms. Then a soak: price
  * requests for BENCH_SOAK_SECONDS (default 60), every answer's quote recorded, resident memory
  * before and after. Listens on BENCH_PORT, or a free port. With BENCH_CPU_PROF=<dir>, a CPU profile
@@ -33,7 +33,7 @@ const SOAK_S = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 20;
 const ECHO_URL = '/bench/echo';
 const PRICING_ONLY_URL = '/bench/pricing-only';
-// Issue 29: a priced request costs at most 25% more than pricing alone (its quote recorded off the request path).
+// Goal: a priced request costs at most 25% more than pricing alone (its quote recorded off the request path).
 const GOALS = { ofEcho: 0.8, ofGet: 0.5, ofPricingOnly: 0.8, p99Ms: 20 };
 
 export async function benchPriceApi(): Promise<void> {
@@ -115,7 +115,7 @@ export async function benchPriceApi(): Promise<void> {
     );
     // The load generator shares the machine's cores: a priced request's database work (its own
     // thread on the embedded database, the server's processes on PostgreSQL) then competes with the
-    // event loop and the generator, and the loop waits for a core (decision 8, seventh pass).
+    // event loop and the generator, and the loop waits for a core (docs/decisions/0008, seventh pass).
     console.log(
       `    shared cores: the load generator's own CPU ${pricingOnly.generatorUs.toFixed(0)} µs per request (pricing only), ${price.generatorUs.toFixed(0)} µs (price); the event loop waited for a core ${pct(pricingOnly.loopWaited)} of the time (pricing only), ${pct(price.loopWaited)} (price)`,
     );
@@ -219,7 +219,7 @@ function mainThreadSchedNs(): { ran: number; waited: number } {
  * Runs the load generator (load-generator.mjs) in a child process, so it does not share the
  * server's event loop: `CONNECTIONS` connections for `seconds`, one request in flight on each. It
  * replaced autocannon, which took 33-41 µs of CPU per request on the cores it shares with the
- * server here, against its 21 µs (decision 8, eighth pass).
+ * server here, against its 21 µs (docs/decisions/0008, eighth pass).
  */
 export function generateLoad(options: { url: string; method: string; headers?: Record<string, string>; body?: string; seconds?: number }) {
   const args = [

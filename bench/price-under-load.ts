@@ -1,5 +1,5 @@
 /**
- * The price API while budgets run (issue 23): a server in its own process (bench/mass-server.ts,
+ * The price API while budgets run: a server in its own process (bench/mass-server.ts,
  * the bench carrier, PGlite or BENCH_DATABASE_URL), a probe in another (bench/price-probe.ts: a
  * few connections sending service_price one after the other), and this process sending
  * 100,000-shipment budgets (POST /api/v1/mass_price). The probe's p50 and p99 alone

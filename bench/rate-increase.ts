@@ -1,5 +1,5 @@
 /**
- * Rate increase preview benchmark (issue 27): 500 pricelists (10 services x 50 partners) of 40
+ * Rate increase preview benchmark: 500 pricelists (10 services x 50 partners) of 40
  * zone rows x 30 quantity rows, +4.5 % rounded to 0.05, against 100,000 recorded requests, as the
  * worker thread runs it (rate-increase-preview.task.ts: the stored JSON parsed, the 500 successors
  * computed and compiled once, each request priced on its own pricelist's successor). Prints the

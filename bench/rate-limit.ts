@@ -1,5 +1,5 @@
 /**
- * The partner API's rate limit (issue 40, decision 16): one partner's token flooding the price API
+ * The partner API's rate limit (docs/decisions/0016): one partner's token flooding the price API
  * (the load generator, load-generator.mjs: 20 connections, each sending its next call as soon as
  * its answer is in) while a second partner of the same carrier prices at its own pace (price-probe.ts:
  * 4 connections, 30 ms between calls, about 120 a second, under its limit), each in a process of its

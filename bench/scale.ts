@@ -1,5 +1,5 @@
 /**
- * A real carrier's size (issue 43): the scale fixture (apps/server/src/demo/seed-scale.ts, built
+ * A real carrier's size: the scale fixture (apps/server/src/demo/seed-scale.ts, built
  * when missing) served by the real app, each figure printed beside its goal with met / NOT.
  *
  * The database: BENCH_DATABASE_URL (PostgreSQL, kept between runs: the fixture is built once), else

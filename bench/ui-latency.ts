@@ -1,5 +1,5 @@
 /**
- * What people wait for (issue 29): Chromium, through Playwright, against the real server (its own
+ * What people wait for: Chromium, through Playwright, against the real server (its own
  * process, bench/ui-server.ts: apps/server/src/main.ts as `npm start` runs it, serving the built web app) on an embedded
  * database in a temporary DATA_DIR with the demo data and a 500 x 40 pricelist stored through the API.
  * Each step is the median of BENCH_UI_ROUNDS (5) after one warm-up; a first export is one sample

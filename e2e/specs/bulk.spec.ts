@@ -242,7 +242,7 @@ test('a budget workbook is read cell by cell: a line break inside a Reference ce
   expect(references.filter((r) => r === 'PO-77 Ramp 3')).toHaveLength(1);
 });
 
-test("a refused calculation says the seeds' No access", async ({ page }) => {
+test("a refused calculation says the product documents' No access", async ({ page }) => {
   await signIn(page);
   await page.goto('/tool/mass');
   // The demo owner may calculate: the server's 403 for a role without the calculator (tested on

@@ -167,7 +167,7 @@ test('Add row extrapolates from the previous two rows and LDM/CBM follow the dim
   await expect(page.getByRole('group', { name: 'Shipment row 3' })).toHaveCount(0);
 });
 
-test('missing fields, server field errors and failures are shown in the seeds wording', async ({ page }) => {
+test('missing fields, server field errors and failures are shown as the product documents word them', async ({ page }) => {
   await signIn(page);
   await page.goto('/tool');
   await page.getByRole('button', { name: 'Calculate' }).click();

@@ -1,5 +1,5 @@
 /**
- * A clerk's quotes (issue 42): a phone order booked for the partner from the quote's page, the
+ * A clerk's quotes: a phone order booked for the partner from the quote's page, the
  * shipment's other service then refused, and a quote opened by the short id the list shows.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * No dead ends (issue 25): a quote found again by its id, the way back from pretending, the way
+ * No dead ends: a quote found again by its id, the way back from pretending, the way
  * back from the archive, the calculator's results brought into view on a phone, public pages
  * without console errors, and Back restoring the scroll position.
  */
@@ -38,7 +38,7 @@ test('public pages log no console errors (the session probe is not a 401)', asyn
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
-  // The real calls keep the seeds' 401.
+  // The real calls keep their 401 (docs/product/shell.md §8).
   expect((await page.request.get('/fe/user')).status()).toBe(401);
 });
 

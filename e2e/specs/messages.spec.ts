@@ -1,5 +1,5 @@
 /**
- * What a clerk reads (issue 25, messages): toasts that say what happened by name, the change log's
+ * What a clerk reads: toasts that say what happened by name, the change log's
  * changed cells, the empty backtest's sentence, the quick search's minimum, the country picker's
  * ranking, and grid copies with decimal commas.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 part 4: the Owner stays the owner. A clerk with users:write is not offered Delete on
+ * The Owner stays the owner. A clerk with users:write is not offered Delete on
  * the Owner, and a delete sent anyway is refused with the reason on the page (not a silent
  * redirect).
  */

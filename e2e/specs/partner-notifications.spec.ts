@@ -1,5 +1,5 @@
 /**
- * Change notifications on the partner page (issue 28 item 3): the demo carrier's staff add a
+ * Change notifications on the partner page: the demo carrier's staff add a
  * webhook pointing at a receiver this spec runs (on 127.0.0.1, which the e2e server's
  * WEBHOOK_ALLOWED_NETWORKS allows; the cloud metadata address is refused first), a pricelist of
  * the partner's is saved with a changed price, and the delivery shows in the log as delivered, the receiver having got one

@@ -1,7 +1,7 @@
 /**
- * Issue 14 (items 1, 4, 5): read views as read views, errors in words and shown once, and the
+ * Read views as read views, errors in words and shown once, and the
  * navigation a clerk expects (scroll to top, toasts clear of buttons, Cancel, required markers,
- * names and zones in the change log, the deep link kept through sign-in, the seeds' leftovers).
+ * names and zones in the change log, the deep link kept through sign-in, the product documents' leftovers).
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
@@ -148,7 +148,7 @@ test.describe('signed in as the demo user', () => {
     expect(saved.status(), await saved.text()).toBe(200);
     await page.goto(`/pricelists/${id}`);
     const log = page.getByRole('table', { name: 'Change log' });
-    // Old → new since issue 25: "Surcharges: — → Fuel, ADR".
+    // Old → new: "Surcharges: — → Fuel, ADR".
     await expect(log.getByText(`→ ${picked.map((s) => s.name).join(', ')}`).first()).toContainText('Surcharges: ');
     // The zone is named once, in the column header (docs/writing.md); the cells carry the time only.
     await expect(log.getByRole('columnheader', { name: 'Date (Europe/Tallinn)' })).toBeVisible();

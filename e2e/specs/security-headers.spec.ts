@@ -1,5 +1,5 @@
 /**
- * The security headers in a real browser (issue 40): the app's pages and the API docs run under the
+ * The security headers in a real browser: the app's pages and the API docs run under the
  * strict Content-Security-Policy, and the fixtures' check does catch a violation.
  */
 import { DEMO, expect, loginThroughApi, test } from '../fixtures';

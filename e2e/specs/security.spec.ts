@@ -1,5 +1,5 @@
 /**
- * Issue 40 item 3: the Owner's security log (who signed in, who failed to, who changed what) and a
+ * The Owner's security log (who signed in, who failed to, who changed what) and a
  * person's own sessions, where signing out the others ends them at once in the other browser.
  */
 import type { APIRequestContext } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * One vocabulary (issue 25): the statistics page is titled by its pricelist and names fare groups,
+ * One vocabulary: the statistics page is titled by its pricelist and names fare groups,
  * a transit says what uses it, the zone page says partner pricelists, the version view shows labels
  * and dd.mm.yyyy, and the help page shows the glossary.
  */

@@ -6,9 +6,11 @@
  * Each is done once; a later call costs a map lookup.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from './deps';
+import type { Seams } from './seams';
+import type { PricingSeam } from './modules/pricing/pricing-seam';
+import type { HeavySeam } from './workers/heavy-work';
 
-export function warmUpFor(deps: Pick<AppDeps, 'heavy' | 'pricing' | 'config'>, carrierId: number | null, log: FastifyBaseLogger): void {
+export function warmUpFor(deps: Pick<Seams, 'config'> & HeavySeam & PricingSeam, carrierId: number | null, log: FastifyBaseLogger): void {
   if (deps.config.warmUp === false) return;
   deps.heavy.warm();
   const { cache } = deps.pricing;

@@ -64,6 +64,11 @@ export function tooMuchHeavyWork(retryAfterSeconds: number): AppError {
 }
 
 /** The pool of one app and its per-carrier counts. */
+/** The seam of a module that hands work to the threads: heavy work (budgets, tenders, backtests, workbooks) and the per-carrier limits. */
+export interface HeavySeam {
+  heavy: HeavyWork;
+}
+
 export class HeavyWork {
   private pool: Piscina | null = null;
   private readonly running = new Map<number, number>();

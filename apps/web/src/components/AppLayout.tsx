@@ -199,7 +199,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
   );
 }
 
-/** The pretend banner: who the admin acts as, and the way back to their own admin pages (issue 25). */
+/** The pretend banner: who the admin acts as, and the way back to their own admin pages. */
 function PretendingBanner({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

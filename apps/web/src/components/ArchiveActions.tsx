@@ -1,5 +1,5 @@
 /**
- * Archived records (issue 42: surcharges and partners): the view page's Archive link (to its
+ * Archived records (surcharges and partners): the view page's Archive link (to its
  * /archive confirmation) or, once archived, the Archived badge and Restore (a POST to its /restore
  * route action); and the list's "Show archived" box (?archived=true).
  */

@@ -1,5 +1,5 @@
 /**
- * The country picker of every form (issue 25): searchable with the domain's ranking ("LV" finds
+ * The country picker of every form: searchable with the domain's ranking ("LV" finds
  * Latvia first, and Enter picks it), and typing into a filled picker replaces its value instead of
  * appending to it.
  * Read-only it shows the name as text (SelectField).

@@ -1,6 +1,6 @@
 /**
- * The one date field of the app (issue 24): pricelist validity, the calculator, budgets and
- * tenders. Typing yyyy-mm-dd is masked as the seeds ask; a typed or pasted dd.mm.yyyy or d.m.yyyy
+ * The one date field of the app: pricelist validity, the calculator, budgets and tenders. Typing
+ * yyyy-mm-dd is masked as docs/product/domain.md §5 "Dates" asks; a typed or pasted dd.mm.yyyy or d.m.yyyy
  * is read as that date; a calendar next to the field picks one. What is not a real date stays as
  * typed with the reason under the field (domain `typeDate` and `readDate`): a value never turns
  * into another date. The value handed to `onChange` is 'yyyy-mm-dd' for a date, else the text.

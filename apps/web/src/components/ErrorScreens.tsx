@@ -1,5 +1,5 @@
 /**
- * The error screens of the seeds: the route error screen ('Not found.' / 'Uh oh!'), the generic
+ * The error screens of docs/product/shell.md §2: the route error screen ('Not found.' / 'Uh oh!'), the generic
  * 'Something went wrong' screen with an area's title, and 'Page not found' for unknown pages.
  */
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * The banner of a failed submit: 'There were some issues:' with the server's message and fields.
- * A save refused because someone else saved the record since (409 with a `version` error, api.md
+ * A save refused because someone else saved the record since (409 with a `version` error, docs/api.md
  * "Concurrent edits") offers to reload it instead: the fields would only repeat the message.
  */
 import { Alert, Button, List } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Feedback while a route's loaders run (issue 25): a thin bar at the top of the window on every
+ * Feedback while a route's loaders run: a thin bar at the top of the window on every
  * navigation, and, in the signed-in shell, the page being left veiled with a spinner once the next
  * one takes longer than a moment (the calculator's first open waits 1–2 s for its lists). Ours,
  * in CSS: @mantine/nprogress 9 needs Mantine 9.

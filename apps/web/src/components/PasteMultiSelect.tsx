@@ -1,5 +1,5 @@
 /**
- * A searchable multi-select that also takes a pasted list of names (seeds §5 "Zone"): text pasted
+ * A searchable multi-select that also takes a pasted list of names (docs/product/domain.md §5 "Zone"): text pasted
  * into its search, separated by new lines, commas or tabs (a spreadsheet column), selects every
  * option whose label equals a name exactly. A name already chosen is not added twice, and the
  * selection can never hold more than the options there are. Names that match nothing are listed

@@ -1,5 +1,5 @@
 /**
- * Read-only values as plain text (issue 14): a record's view page shows what is stored, not a
+ * Read-only values as plain text: a record's view page shows what is stored, not a
  * disabled form. `ReadOnlyField` is the one way a value is shown read-only; the field wrappers
  * below render the editable Mantine input on /edit and /new and a `ReadOnlyField` on the view, so a
  * form writes each field once for all three modes.

@@ -1,5 +1,5 @@
 /**
- * The form of a record in its three modes (seeds §4 "Generic forms"): read-only on the view page,
+ * The form of a record in its three modes (docs/product/shell.md §4 "Generic forms"): read-only on the view page,
  * editable on /{id}/edit (Cancel + Update), create mode on /new (Create; ?base={id} pre-fills a
  * copy). Submitting goes to the route's action (see recordAction); a failed submit puts the
  * server's field errors on the fields, shows the 'There were some issues:' banner with the message
@@ -208,7 +208,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   );
 }
 
-/** Cancel: one step back (seeds §2), or to the list when the form was opened first in its tab. */
+/** Cancel: one step back (docs/product/shell.md §2), or to the list when the form was opened first in its tab. */
 function goBack(navigate: ReturnType<typeof useNavigate>, list: string): void {
   const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
   if (index > 0) navigate(-1);

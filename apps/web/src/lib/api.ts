@@ -1,7 +1,7 @@
 /**
  * The one fetch wrapper of the web app: the transport under the typed client (client.ts). Every
  * call goes to `/fe/...` with the session cookie and JSON bodies; a failed answer is read back into
- * the domain's ApiError (`parseApiError`), and the error rules of the seeds (section 8) branch on
+ * the domain's ApiError (`parseApiError`), and the error rules of docs/product/shell.md §8 branch on
  * its code. Each call of client.ts's `api` is one row:
  *
  * | call                | UNAUTHORIZED | FORBIDDEN             | NOT_FOUND            | other failure          |

@@ -4,7 +4,7 @@
  * the URL is built with `pathOf`, and a JSON answer is parsed with the descriptor's answer schema,
  * so the caller receives `Answer<R>` and names no type.
  *
- * Each function is one row of the error table at the top of api.ts (the seeds' rules):
+ * Each function is one row of the error table at the top of api.ts (the rules of docs/product/shell.md §8):
  *
  * | call           | for                          | 401    | 403                   | 404          | other failure       |
  * |----------------|------------------------------|--------|-----------------------|--------------|---------------------|
@@ -285,7 +285,7 @@ async function peek(route: JsonRoute, input?: AnyInput): Promise<unknown> {
 }
 
 /**
- * The call without the seeds' rules: every failure comes back, 401 included, for the callers with
+ * The call without those rules: every failure comes back, 401 included, for the callers with
  * rules of their own (signing in, the session, the two-factor steps).
  */
 function exchange<R extends RouteDescriptor>(route: R, ...input: Call<R>): Promise<WriteResult<Reply<R>>>;

@@ -1,5 +1,5 @@
 /**
- * List-filter memories (seeds §3): kept in memory only, for the session of the page, and cleared on
+ * List-filter memories (docs/product/shell.md §3): kept in memory only, for the session of the page, and cleared on
  * logout. A list keeps its filters both here and in its query string: its loader calls
  * `syncFilterMemory` (an address without filters goes to the remembered ones, one with filters is
  * remembered), and its filter controls report every change through `rememberFiltersFrom` (see

@@ -10,7 +10,7 @@ const currencyFormats = new Map<string, Intl.NumberFormat>();
 /** An amount in a currency: `formatCurrency(1234.5)` -> '1 234,50 €'. */
 export function formatCurrency(amount: number | null | undefined, currency: string = DEFAULT_CURRENCY): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
-  // Building a formatter costs far more than formatting: the statistics page formats 20,000 cells (issue 29).
+  // Building a formatter costs far more than formatting: the statistics page formats 20,000 cells.
   let format = currencyFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat(DISPLAY_LOCALE, { style: 'currency', currency });

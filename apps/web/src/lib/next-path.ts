@@ -1,5 +1,5 @@
 /**
- * The deep link kept through sign-in (issue 14): a signed-out visitor of /pricelists/3 is sent to
+ * The deep link kept through sign-in: a signed-out visitor of /pricelists/3 is sent to
  * /login?next=%2Fpricelists%2F3 and, once signed in (with or without the second factor), lands on
  * /pricelists/3. Only a path of this site is followed: never another origin ('//evil.example',
  * 'https://...', '/\evil'), so the parameter cannot send a user off-site.

@@ -93,7 +93,7 @@ export function recordAction(resource: string, saves: RecordSaves) {
       const id = body.id ?? params.id;
       const result = await saves.update(String(id), relay(serverBody(body)));
       if (!result.ok) return { error: result.error };
-      // A role or user saved may be the signed-in user's own: refresh it (seeds §4), or sign in again.
+      // A role or user saved may be the signed-in user's own: refresh it (docs/product/shell.md §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
       toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'saved'));
       return redirect(`/${path}/${id}`);

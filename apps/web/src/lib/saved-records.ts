@@ -1,5 +1,5 @@
 /**
- * The record a save answered, handed to the view its action redirects to (issue 26): the server
+ * The record a save answered, handed to the view its action redirects to: the server
  * answers the saved record, so the view's loader need not read it again right after the save.
  * A hand-over is taken once, by the next load of that record's view and only within a few seconds;
  * every other load (a revalidation, a later visit, another tab's change) reads the server.

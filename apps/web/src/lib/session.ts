@@ -93,8 +93,8 @@ export function useTimeZone(): string {
 
 /**
  * GET /fe/session, the session probe: the user, or null for a visitor or on any failure. A visitor
- * is a 200 `{user: null}` there, not a 401, so a public page logs no error (issue 25); /fe/user and
- * every other call keep the seeds' 401 rules.
+ * is a 200 `{user: null}` there, not a 401, so a public page logs no error; /fe/user and every
+ * other call keep the 401 rules of docs/product/shell.md §8.
  */
 export async function fetchUser(): Promise<SessionUser | null> {
   return (await api.peek(AUTH_ROUTES.session))?.user ?? null;

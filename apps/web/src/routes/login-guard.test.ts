@@ -1,5 +1,5 @@
 /**
- * The login guard runs before any page's loader (issue 40): a partner user opening a carrier's page,
+ * The login guard runs before any page's loader: a partner user opening a carrier's page,
  * or staff opening the portal, is sent on with no call but the session probe, so no 403 reaches the
  * console. The app's own route tree in a memory router, with the server's answers stubbed.
  */

@@ -1,5 +1,5 @@
 /**
- * The root route: the session fetched once at app start (seeds §4), the sign-in error cleared on
+ * The root route: the session fetched once at app start (docs/product/shell.md §4), the sign-in error cleared on
  * every path change, and the login guard of every non-public page.
  */
 import { Center, Loader } from '@mantine/core';
@@ -70,7 +70,7 @@ export async function requireUser({ request }: { request: Request }): Promise<vo
 
 /**
  * '/': a signed-in partner user has the portal as their home, not the carrier's index; the
- * carrier's staff get the dashboard's counts (issue 42), the page's one call. A visitor, or an
+ * carrier's staff get the dashboard's counts, the page's one call. A visitor, or an
  * administrator acting as no carrier, gets none (null; so does a failed call: the page stays usable).
  */
 export async function homeLoader(): Promise<DashboardAnswer | null> {

@@ -1,5 +1,5 @@
 /**
- * Which fields a condition keeps (api.md "Condition"): a presence type keeps its yes/no, a numeric
+ * Which fields a condition keeps (docs/api.md "Condition"): a presence type keeps its yes/no, a numeric
  * type its bounds. The server prunes with it before storing and shapes its answers with it.
  */
 import { conditionLabel, isPresenceType } from './conditions';

@@ -1,4 +1,4 @@
-/** Conditions (blocks, limits) and their evaluation against a shipment (pricing.md §6). */
+/** Conditions (blocks, limits) and their evaluation against a shipment (docs/pricing.md §6). */
 import { CONDITION_TYPES, isConditionType, type ConditionType } from '../constants/conditions';
 import { displayNumber } from '../glossary/display';
 import { MEASURE_DIGITS, MEASURE_SCALE, formatScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
@@ -6,7 +6,7 @@ import type { ShipmentFacts } from '../shipment/shipment';
 
 type Decimal = number | string;
 
-/** A condition as stored (api.md "Condition"); `id` when referenced by blocks. */
+/** A condition as stored (docs/api.md "Condition"); `id` when referenced by blocks. */
 export interface ConditionRecord {
   id?: number;
   /** A condition type code (ldm, adr, total_weight, ...). */

@@ -1,6 +1,7 @@
 /**
- * Condition (block, limit) types as stored (api.md), with the seeds' labels. `presence` types read
- * a yes/no from the shipment; the others compare a number with applied_after/applied_until.
+ * Condition (block, limit) types as stored (docs/api.md), with their labels (docs/product/domain.md §3).
+ * `presence` types read a yes/no from the shipment; the others compare a number with
+ * applied_after/applied_until.
  */
 export const CONDITION_TYPES = {
   ldm: { label: 'LDM', presence: false },
@@ -32,7 +33,7 @@ export function isConditionType(type: string): type is ConditionType {
   return Object.hasOwn(CONDITION_TYPES, type);
 }
 
-/** Request flags a shipment carries (pricing.md §1); `sideloading` feeds the side_load condition. */
+/** Request flags a shipment carries (docs/pricing.md §1); `sideloading` feeds the side_load condition. */
 export const SHIPMENT_FLAGS = [
   'adr',
   'frigo',

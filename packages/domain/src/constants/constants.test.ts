@@ -14,7 +14,7 @@ describe('constants', () => {
     expect(countryName(null)).toBe('');
   });
 
-  it('has the seeds’ 19 condition types with their labels', () => {
+  it('has the product documents’ 19 condition types with their labels', () => {
     expect(CONDITION_TYPE_CODES).toHaveLength(19);
     expect(CONDITION_TYPES.total_weight.label).toBe('Total real weight (kg)');
     expect(CONDITION_TYPES.frigo).toEqual({ label: 'Temperature sensitive', presence: true });

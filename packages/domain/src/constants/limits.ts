@@ -13,13 +13,13 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 /** Passwords: the shortest accepted. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** The country a new area, partner, carrier or registration starts with (seeds §9). */
+/** The country a new area, partner, carrier or registration starts with (docs/product/domain.md §9). */
 export const DEFAULT_COUNTRY = 'EE';
 
 /** How a pricelist filter or form names the general pricelist (no partner). */
 export const GENERAL_CUSTOMER = 'general';
 
-/** Pricelist statistics date ranges (seeds §4), with how far back each reaches; null: no fixed span. */
+/** Pricelist statistics date ranges (docs/product/domain.md §4), with how far back each reaches; null: no fixed span. */
 export const STATISTICS_RANGES = [
   { value: 'last_24', label: 'Last 24 hours', hours: 24 },
   { value: 'last_7', label: 'Last 7 days', hours: 7 * 24 },
@@ -47,7 +47,7 @@ export const EXCHANGE_RATE_MAX = 1e6;
 /**
  * The most a price or an amount may be (a grid cell, a zone row's minimum or maximum, a surcharge's
  * amount): 10,000,000 in the pricelist's currency. No road freight costs more; a larger number is
- * a typo (issue 24: 99 999 999 999 999,00 was saved without a word). Prices are at least 0.
+ * a typo (99 999 999 999 999,00 was once saved without a word). Prices are at least 0.
  */
 export const MAX_PRICE = 10_000_000;
 /**
@@ -74,7 +74,7 @@ export const AREA_PASTE_NAMES = 2_000;
  */
 export const APP_REQUEST_HEADER = { name: 'X-Requested-With', value: 'freight-web' } as const;
 /**
- * Budget and tender calculations (api.md "Budget and tender calculations"): the most shipments of
+ * Budget and tender calculations (docs/api.md "Budget and tender calculations"): the most shipments of
  * one mass_price call, and lanes and shipment profiles of one tender_price call. More: 422.
  */
 export const BULK_LIMITS = {
@@ -89,5 +89,5 @@ export const BULK_LIMITS = {
    */
   fileBytes: 16 * 1024 * 1024,
 } as const;
-/** The seeds (§7): the temporary address of a downloaded workbook is revoked after this. */
+/** The temporary address of a downloaded workbook is revoked after this (docs/product/domain.md §7). */
 export const DOWNLOAD_REVOKE_MS = 250;

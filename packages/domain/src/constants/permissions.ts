@@ -17,7 +17,7 @@ export const PERMISSION_LEVELS = ['none', 'read', 'write'] as const;
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 
 /**
- * Resetting a partner's API token needs write on every one of these: conditions (the seeds' rule)
+ * Resetting a partner's API token needs write on every one of these: conditions (docs/product/domain.md §6)
  * and partners (the right to manage the partner whose token it is). The server's guard and the
  * web app's button both read it.
  */

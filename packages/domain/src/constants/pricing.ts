@@ -1,6 +1,6 @@
 /** The carrier's time zone when none is set. */
 export const DEFAULT_TIMEZONE = 'Europe/Tallinn';
-/** Transit defaults (seeds §3). */
+/** Transit defaults (docs/product/domain.md §3). */
 export const DEFAULT_CUTOFF_TIME = '12:00';
 /** Surcharge types. */
 export const SURCHARGE_TYPES = ['percentage', 'constant', 'pricelist'] as const;
@@ -9,7 +9,7 @@ export type SurchargeType = (typeof SURCHARGE_TYPES)[number];
 export const DEFAULT_SURCHARGE_TYPE: SurchargeType = 'percentage';
 /**
  * Where a percentage surcharge's percent comes from: its own `amount` (fixed), or the band of the
- * carrier's fuel index for the collection month (issue 27). Other types are always fixed.
+ * carrier's fuel index for the collection month. Other types are always fixed.
  */
 export const AMOUNT_SOURCES = ['fixed', 'fuel_index'] as const;
 export type AmountSource = (typeof AMOUNT_SOURCES)[number];

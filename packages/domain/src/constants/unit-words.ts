@@ -6,7 +6,7 @@
 import type { SurchargeType } from './pricing';
 import { SHIPMENT_TYPE_NAMES, UNIT_CODES } from './units';
 
-/** The surcharge types in words (a percentage surcharge is a percent of the freight, pricing.md §8). */
+/** The surcharge types in words (a percentage surcharge is a percent of the freight, docs/pricing.md §8). */
 export const SURCHARGE_TYPE_LABELS: Readonly<Record<SurchargeType, string>> = {
   percentage: 'Percent of freight',
   constant: 'Fixed amount',

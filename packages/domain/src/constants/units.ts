@@ -1,5 +1,5 @@
 /**
- * Unit codes of shipment rows and pricelists, with the short code shown in lists (seeds §3).
+ * Unit codes of shipment rows and pricelists, with the short code shown in lists (docs/product/domain.md §3).
  * `any` is a pricelist unit only.
  */
 export const UNIT_CODES = {
@@ -64,7 +64,7 @@ export type ShipmentType = (typeof SHIPMENT_TYPES)[number];
 /** The type of the calculator's first shipment row. */
 export const DEFAULT_SHIPMENT_TYPE: ShipmentType = 'eur_pallet';
 
-/** Footprints in cm (length x width) of the types that have one (pricing.md §1). */
+/** Footprints in cm (length x width) of the types that have one (docs/pricing.md §1). */
 export const FOOTPRINTS: Readonly<Partial<Record<ShipmentType, readonly [number, number]>>> = {
   eur_pallet: [120, 80],
   ibc: [120, 80],
@@ -74,7 +74,7 @@ export const FOOTPRINTS: Readonly<Partial<Record<ShipmentType, readonly [number,
   full_load: [1360, 240],
 };
 
-/** Pallet-place units a pricelist may count in; rows convert by footprint area (pricing.md §3). */
+/** Pallet-place units a pricelist may count in; rows convert by footprint area (docs/pricing.md §3). */
 export const PALLET_UNITS = ['eur_pallet', 'fin_pallet', 'half_pallet', 'quarter_pallet', 'full_load'] as const;
 export type PalletUnit = (typeof PALLET_UNITS)[number];
 
@@ -84,14 +84,14 @@ export const PALLET_TYPES: ReadonlySet<string> = new Set(['eur_pallet', 'fin_pal
 /** Types that make the `containers` condition true. */
 export const CONTAINER_TYPES: ReadonlySet<string> = new Set(['dc20', 'dc40', 'hc40', 'hcpw45']);
 
-/** What a pricelist's quantity rows count (pricing.md §3). */
+/** What a pricelist's quantity rows count (docs/pricing.md §3). */
 export const PRICELIST_UNITS = ['payable_weight', 'real_weight', 'any', ...SHIPMENT_TYPES] as const;
 export type PricelistUnit = (typeof PRICELIST_UNITS)[number];
 export const DEFAULT_PRICELIST_UNIT: PricelistUnit = 'payable_weight';
-/** The unit a new pricelist-type surcharge's grid counts (seeds §4). */
+/** The unit a new pricelist-type surcharge's grid counts (docs/product/domain.md §4). */
 export const DEFAULT_SURCHARGE_UNIT: PricelistUnit = 'eur_pallet';
 
-/** How a quantity row's price is multiplied (pricing.md §5). */
+/** How a quantity row's price is multiplied (docs/pricing.md §5). */
 export const PRICING_UNITS = ['per_shipment', 'per_unit', 'per_unit_kg', 'per_100kg', 'per_ldm'] as const;
 export type PricingUnit = (typeof PRICING_UNITS)[number];
 export const DEFAULT_PRICING_UNIT: PricingUnit = 'per_shipment';
@@ -104,7 +104,7 @@ export const PRICING_UNIT_LABELS: Readonly<Record<PricingUnit, string>> = {
   per_ldm: 'Per LDM',
 };
 
-/** Min/max rule options with the seeds' labels. */
+/** Min/max rule options with their labels (docs/product/domain.md §9). */
 export const MIN_MAX_RULES = ['none', 'min', 'max'] as const;
 export type MinMaxRule = (typeof MIN_MAX_RULES)[number];
 export const MIN_MAX_RULE_LABELS: Readonly<Record<MinMaxRule, string>> = {
@@ -134,7 +134,7 @@ export const AUTO_LDM_MIN = 0.1;
 /** Automatic CBM is kept from this volume up. */
 export const AUTO_CBM_MIN = 0.001;
 
-/** True for the pallet units whose quantity rows count pallet places (pricing.md §3). */
+/** True for the pallet units whose quantity rows count pallet places (docs/pricing.md §3). */
 export function isPalletUnit(unit: string): unit is PalletUnit {
   return (PALLET_UNITS as readonly string[]).includes(unit);
 }

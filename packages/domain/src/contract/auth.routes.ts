@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, the mailed links and two-factor (shared/spec/api.md "Sign-in and the user"). */
+/** Sign-in, sign-up, the mailed links and two-factor (docs/api.md "Sign-in and the user"). */
 import { okAnswerSchema } from '../schemas/answer.schema';
 import {
   confirmationQuerySchema,
@@ -41,7 +41,7 @@ export const AUTH_ROUTES = {
     summary: 'The signed-in user',
     answer: sessionUserSchema,
   }),
-  // The web app's session probe at start (issue 25): a visitor is an answer, not a failure.
+  // The web app's session probe at start: a visitor is an answer, not a failure.
   session: route({
     method: 'GET',
     path: '/fe/session',
@@ -127,7 +127,7 @@ export const AUTH_ROUTES = {
     answer: sessionUserSchema,
     stateChanging: true,
   }),
-  // The way back from pretending (issue 25): the admin's own session again, without signing out.
+  // The way back from pretending: the admin's own session again, without signing out.
   endPretend: route({
     method: 'POST',
     path: '/fe/admin/pretend/end',

@@ -1,4 +1,4 @@
-/** The staff's home page (issue 42): what needs a look today, one call. */
+/** The staff's home page: what needs a look today, one call. */
 import { dashboardAnswerSchema } from '../schemas/dashboard.schema';
 import { route } from './route';
 

@@ -1,4 +1,4 @@
-/** The carrier's fuel index (api.md "Fuel index"): read and written with surcharges' permissions. */
+/** The carrier's fuel index (docs/api.md "Fuel index"): read and written with surcharges' permissions. */
 import { fuelIndexAnswerSchema, fuelIndexFileAnswerSchema, fuelIndexSchema } from '../schemas/fuel-index.schema';
 import { route } from './route';
 

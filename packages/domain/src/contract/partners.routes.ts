@@ -77,7 +77,7 @@ export const PARTNER_ROUTES = {
     body: partnerSchema,
     answer: partnerAnswerSchema,
   }),
-  // The seeds gate the token reset on conditions write; it changes the partner, so partners write too.
+  // The token reset is gated on conditions write (docs/product/domain.md §6); it changes the partner, so partners write too.
   resetToken: route({
     method: 'PATCH',
     path: '/fe/customers/:id/token',

@@ -1,4 +1,4 @@
-/** Quotes as given: for the partner whose quote it is (token), and the web app's lookup (issue 25). */
+/** Quotes as given: for the partner whose quote it is (token), and the web app's lookup. */
 import { z } from 'zod';
 import { bookingAnswerSchema } from '../schemas/price-result.schema';
 import {

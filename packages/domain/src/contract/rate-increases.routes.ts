@@ -1,4 +1,4 @@
-/** General rate increases (issue 27): preview, apply as scheduled successors, list, cancel. */
+/** General rate increases: preview, apply as scheduled successors, list, cancel. */
 import { z } from 'zod';
 import {
   rateIncreaseAppliedSchema,

@@ -1,4 +1,4 @@
-/** The security log of a carrier and the signed-in user's own sessions (api.md "Security events and sessions"). */
+/** The security log of a carrier and the signed-in user's own sessions (docs/api.md "Security events and sessions"). */
 import { z } from 'zod';
 import { listAnswerSchema } from '../schemas/list.schema';
 import {

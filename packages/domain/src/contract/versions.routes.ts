@@ -1,4 +1,4 @@
-/** Versions of a pricelist or surcharge (issue 17): the list, one read-only, the diff of two, restore. */
+/** Versions of a pricelist or surcharge: the list, one read-only, the diff of two, restore. */
 import { z } from 'zod';
 import {
   restoreVersionSchema,

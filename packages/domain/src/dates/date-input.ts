@@ -1,7 +1,7 @@
 /**
  * A date as a clerk types or pastes it: 'yyyy-mm-dd' (the product's own form) or 'dd.mm.yyyy' /
  * 'd.m.yyyy' (how every screen shows a date). Read as that date or refused with the reason, never
- * moved to a neighbouring date (issue 24: '31.12.2027' was stored as 3112-02-02).
+ * moved to a neighbouring date ('31.12.2027' was once stored as 3112-02-02).
  */
 import { MAX_YEAR, MIN_YEAR } from '../constants/limits';
 import { daysInMonth } from './calendar';

@@ -1,11 +1,11 @@
-/** Collection and delivery dates from a transit (pricing.md §10). */
+/** Collection and delivery dates from a transit (docs/pricing.md §10). */
 import { DEFAULT_CUTOFF_TIME } from '../constants/pricing';
 import { PricingDataError } from '../data-error';
 import { weekdayOf } from './calendar';
 import type { HolidayCalendar, SkippedHoliday } from './holidays';
 import type { LocalTime } from './zoned-clock';
 
-/** A transit as stored (api.md "Transit"). Departure days default to Monday..Friday. */
+/** A transit as stored (docs/api.md "Transit"). Departure days default to Monday..Friday. */
 export interface TransitRecord {
   id: number;
   name?: string | null;

@@ -63,7 +63,7 @@ export function localTime(now: Date | number, timeZone: string): LocalTime {
   return local;
 }
 
-/** `at` as a clerk reads it in `timeZone`: 'dd.mm.yyyy hh:mm' (the seeds' change-log format). */
+/** `at` as a clerk reads it in `timeZone`: 'dd.mm.yyyy hh:mm' (the change log's format, docs/product/domain.md §2). */
 export function formatLocalDateTime(at: Date | number, timeZone: string): string {
   const { day, minutes } = localTime(at, timeZone);
   const { year, month, day: date } = civilFromDays(day);

@@ -1,5 +1,5 @@
 /**
- * Field keys in words (issue 14): messages name a field by its label, never by its key
+ * Field keys in words: messages name a field by its label, never by its key
  * ("Valid to must not be before Valid from", not "valid_to must not be before valid_from"). The
  * server's 422 messages, the web app's issue banner and the change log all read these, so a field
  * is called the same everywhere. The names of the product's things come from the glossary.

@@ -1,5 +1,5 @@
 /**
- * Numbers and days as the product shows them to a person, in the Finnish locale (seeds §9): comma
+ * Numbers and days as the product shows them to a person, in the Finnish locale (docs/product/domain.md §9): comma
  * decimals, a non-breaking space between thousands ("1 250,5"), days as dd.mm.yyyy. Screens (the
  * web's lib/format.ts builds on these) and the domain's own sentences (health findings, condition
  * summaries) use the same functions. API answers and error texts meant for programs keep plain

@@ -1,5 +1,5 @@
 /**
- * The product's vocabulary (issue 25): one name per thing, the same on every screen, workbook and
+ * The product's vocabulary: one name per thing, the same on every screen, workbook and
  * message. A term is written in its mid-sentence form ("fare group", "LDM"); headings and buttons
  * take the capitalised form (`termTitle`). API field names and routes keep their own words
  * (`customer_id`, `/fe/customers`, `traffic_count`): the contract is binding, the screen is not.

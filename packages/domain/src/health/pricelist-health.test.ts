@@ -41,7 +41,7 @@ function grid(quantities: Row[], zones: FareGroupRecord['zones']): FareGroupReco
 const row = (zone_from: number, zone_to: number, prices: (number | null)[]) => ({ zone_from, zone_to, transit: null, prices });
 
 describe('checkPricelistHealth', () => {
-  it('finds nothing on a clean grid (pricing.md §5 example, min rule)', () => {
+  it('finds nothing on a clean grid (docs/pricing.md §5 example, min rule)', () => {
     expect(check(records([pricelist()]))).toEqual([]);
   });
 

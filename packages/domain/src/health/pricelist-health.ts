@@ -51,7 +51,7 @@ function conditionNeverHolds(c: CompiledCondition): string | null {
 }
 
 /**
- * Why a surcharge's conditions can never hold together, or null (pricing.md §8): with all of them
+ * Why a surcharge's conditions can never hold together, or null (docs/pricing.md §8): with all of them
  * needed, one that never holds or two that contradict (the same yes/no asked both ways, number
  * ranges without a common value); with any of them enough, only when none can ever hold.
  */
@@ -164,7 +164,7 @@ function dayText(day: number): string {
   return displayDay(day);
 }
 
-/** True when `a` is chosen over `b` on a day both are valid (pricing.md §9). */
+/** True when `a` is chosen over `b` on a day both are valid (docs/pricing.md §9). */
 function wins(a: CompiledPricelist, b: CompiledPricelist): boolean {
   return comparePrecedence(a, b) < 0;
 }

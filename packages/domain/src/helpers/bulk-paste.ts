@@ -1,8 +1,8 @@
 /**
- * Reading a budget (mass) or tender calculation from what a sales person pastes or uploads (seeds
- * §5 "Tender", issue 13): rows of cells, a header row recognised and skipped, numbers written the
+ * Reading a budget (mass) or tender calculation from what a sales person pastes or uploads
+ * (docs/product/domain.md §5 "Tender"): rows of cells, a header row recognised and skipped, numbers written the
  * spreadsheet way (decimal commas, thousands separators), addresses as `EE 10115`. The rows come
- * out as the request bodies of api.md "Budget and tender calculations"; pure text in, data out.
+ * out as the request bodies of docs/api.md "Budget and tender calculations"; pure text in, data out.
  */
 import type { z } from 'zod';
 import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
@@ -34,7 +34,7 @@ export interface BulkAddress {
   postcode: string;
 }
 
-/** The seeds' warning for a pasted tender row that cannot be read. */
+/** A pasted tender row that cannot be read is skipped with this warning, then the row (docs/product/domain.md §5). */
 export const SKIPPED_ROW_PREFIX = 'Skipped malformed row: ';
 
 /** `EE 10115`: how the workbooks and the preview show an address. */
@@ -402,7 +402,7 @@ function positionalLane(cells: readonly SheetCell[]): Lane | null {
 /**
  * Tender lanes: by a header row's Collection and Delivery columns (whole, or country and postcode),
  * in any order; without one, Collection and Delivery as `EE 10115` (two columns), or country and
- * postcode in four. A row that is not a lane is skipped with the seeds' warning.
+ * postcode in four. A row that is not a lane is skipped with the SKIPPED_ROW_PREFIX warning.
  */
 export function parseTenderLanes(input: TableInput): TenderPaste<Lane> {
   const items: Lane[] = [];
@@ -439,7 +439,7 @@ function isRefusedCell(issue: z.core.$ZodIssue): boolean {
  * cannot be read one way is a problem naming its row and column, as in a budget: an ambiguous
  * number ("1,200": measure-number's rule) or a type not known (refused, as a budget refuses it,
  * never priced as an EUR pallet). Any other row without a whole quantity or a weight is skipped
- * with the seeds' warning.
+ * with the SKIPPED_ROW_PREFIX warning.
  */
 export function parseTenderProfiles(input: TableInput): TenderPaste<ShipmentRowBody> {
   const items: ShipmentRowBody[] = [];

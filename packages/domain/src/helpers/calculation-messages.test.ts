@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculationErrorMessage, calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE } from './calculation-messages';
 
 describe('calculationErrorMessage', () => {
-  it("says the seeds' sentences for a 403 and a surcharge cycle, else the server's own message", () => {
+  it("says the product documents' sentences for a 403 and a surcharge cycle, else the server's own message", () => {
     expect(NO_ACCESS).toBe('No access');
     expect(SURCHARGE_CYCLE).toBe('Possible cycle in surcharge dependencies');
     expect(calculationErrorMessage(403, { code: 'FORBIDDEN', message: 'Your role cannot use the calculator' })).toBe('No access');

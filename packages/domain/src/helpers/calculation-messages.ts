@@ -1,6 +1,6 @@
 /**
- * What the calculator says of a failed budget or tender calculation (issue 13, seeds §8): 403
- * `No access`; a surcharge cycle the seeds' sentence (the engine's own PRICE_ERRORS text); anything
+ * What the calculator says of a failed budget or tender calculation (docs/product/domain.md §8): 403
+ * `No access`; a surcharge cycle its sentence (the engine's own PRICE_ERRORS text); anything
  * else the server's own message, not a guess.
  */
 import type { ApiError } from '../errors/api-error';
@@ -18,7 +18,7 @@ export function calculationErrorMessage(status: number, error: ApiError): string
 }
 
 /**
- * The calculator's toast once its results are on screen (issue 25): "3 prices found", one for each
+ * The calculator's toast once its results are on screen: "3 prices found", one for each
  * priced service; null when none was priced, since the page then says "Nothing priced" and each
  * card why, and a toast would only repeat it.
  */

@@ -1,5 +1,5 @@
 /**
- * Cells copied out of a grid for a spreadsheet (issue 25): numbers with the product's decimal
+ * Cells copied out of a grid for a spreadsheet: numbers with the product's decimal
  * comma ("19,5"), the way the app shows them, so a Finnish, Estonian or Latvian spreadsheet reads a
  * number and not a date ("19.5" is 19 May there). Pasting reads both marks (parseCellNumber).
  * Text in, text out: no float touches a value.

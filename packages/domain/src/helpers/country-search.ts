@@ -1,5 +1,5 @@
 /**
- * The country pickers' search (issue 25): "LV" finds Latvia first, not El Salvador. An exact code
+ * The country pickers' search: "LV" finds Latvia first, not El Salvador. An exact code
  * match ranks first, then names starting with the text, then names with a word starting with it,
  * then names or codes containing it; within a rank the options keep their order (by name).
  */

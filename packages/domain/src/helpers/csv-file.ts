@@ -1,5 +1,5 @@
 /**
- * A CSV file as the programs people use write it (api.md "Files from other programs"), read from
+ * A CSV file as the programs people use write it (docs/api.md "Files from other programs"), read from
  * its bytes into rows of cell texts, with how it was read for the preview to say. One reader for
  * every CSV upload: the server's fuel index and the web app's budget and tender files. Pure:
  * TextDecoder is a global in Node and in browsers, papaparse splits the text.

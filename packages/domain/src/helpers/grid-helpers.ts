@@ -1,4 +1,4 @@
-/** Price grid editing helpers (seeds §9), in exact decimals. */
+/** Price grid editing helpers (docs/product/domain.md §9), in exact decimals. */
 import { mulDiv } from '../money/arithmetic';
 import { MONEY_DIGITS, parseScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
 

@@ -61,7 +61,7 @@ describe('isUnfinishedDate', () => {
 });
 
 describe('typeDate', () => {
-  it('masks keys typed in yyyy-mm-dd order, as the seeds do', () => {
+  it('masks keys typed in yyyy-mm-dd order, as the product documents do', () => {
     expect(typeKeys('20261124')).toBe('2026-11-24');
     expect(typeKeys('2026-11-24')).toBe('2026-11-24');
     expect(typeKeys('20263')).toBe('2026-03');

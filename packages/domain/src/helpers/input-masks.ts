@@ -1,4 +1,4 @@
-/** Masks of typed form inputs (seeds §5 "Dates"). */
+/** Masks of typed form inputs (docs/product/domain.md §5 "Dates"). */
 import { daysInMonth } from '../dates/calendar';
 import { readDate } from '../dates/date-input';
 
@@ -41,7 +41,7 @@ export function maskDate(input: string): string {
 }
 
 /**
- * What a date field shows after an edit from `previous` to `next` (issue 24). Whatever reads as a
+ * What a date field shows after an edit from `previous` to `next`. Whatever reads as a
  * whole date (`readDate`: yyyy-mm-dd, dd.mm.yyyy, d.m.yyyy), typed or pasted, becomes that date
  * 'yyyy-mm-dd'. One key typed at the end of an unfinished date the mask shows is masked
  * (`maskDate`: hyphens added, a first digit that cannot start a month or a day zero-padded; a

@@ -1,5 +1,5 @@
 /**
- * Reading what clerks paste into a price grid from a spreadsheet (seeds §5 "Spreadsheet paste"):
+ * Reading what clerks paste into a price grid from a spreadsheet (docs/product/domain.md §5 "Spreadsheet paste"):
  * tab-separated blocks, and numbers written the way spreadsheets show them (decimal commas,
  * thousands separators). Pure text in, text out: no float ever touches a value.
  */

@@ -15,7 +15,7 @@ export function parsePricelistQuery(query: string): { id: number | null; text: s
 }
 
 /**
- * What a search box says of a text too short to search (issue 25): "Type at least 2 characters"
+ * What a search box says of a text too short to search: "Type at least 2 characters"
  * for 1 character, null for an empty box or a text long enough, so a short text is never ignored silently.
  */
 export function searchTooShort(query: string, min: number = SEARCH_MIN_CHARS): string | null {

@@ -1,5 +1,5 @@
 /**
- * What a toast says after a write (issue 25): what happened, to which record, by its name
+ * What a toast says after a write: what happened, to which record, by its name
  * ("Partner Acme created", "Version 3 restored"), never "Action successful". Every success toast
  * of the web app takes its words from here, so one kind of record is called the same everywhere.
  */

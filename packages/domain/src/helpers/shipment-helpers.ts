@@ -1,5 +1,5 @@
 /**
- * Form helpers of the calculator (seeds §9): automatic LDM and CBM of a row, the same arithmetic
+ * Form helpers of the calculator (docs/product/domain.md §9): automatic LDM and CBM of a row, the same arithmetic
  * the engine prices with.
  */
 import { MEASURE_DIGITS, parseScaledOrNull, scaledToNumber } from '../money/decimal';

@@ -1,5 +1,5 @@
 /**
- * The Excel layout of a pricelist (api.md "Pricelist Excel export" and "Excel import") and the
+ * The Excel layout of a pricelist (docs/api.md "Pricelist Excel export" and "Excel import") and the
  * difference an edited as_is workbook makes to the stored grid. The server writes and reads the
  * workbook with ExcelJS; what the cells mean is decided here, purely.
  */
@@ -85,7 +85,7 @@ export interface SheetGrid {
   rows: { row: number; values: SheetValue[] }[];
 }
 
-/** Most decimals a price, minimum or maximum may have (seeds: prices up to 4). */
+/** Most decimals a price, minimum or maximum may have (docs/pricing.md "Numbers and money": prices keep 4). */
 const PRICE_DIGITS = 4;
 const MONEY_LIMIT = 1e9;
 
@@ -130,7 +130,7 @@ export interface WorkbookDiff {
 }
 
 /**
- * Compares an as_is workbook with the stored grid (api.md "Excel import"). Rows are matched by
+ * Compares an as_is workbook with the stored grid (docs/api.md "Excel import"). Rows are matched by
  * their route (zone from, zone to) within the fare group; a kept row lists each changed cell, a
  * new route is an added row, a stored route missing from the sheet a removed one; the new grid
  * keeps the workbook's row order. Quantity columns cannot change here. Zone and transit names match

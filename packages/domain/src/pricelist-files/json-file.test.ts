@@ -31,7 +31,7 @@ const good = () => ({
 });
 
 describe('readPricelistFile', () => {
-  it('gives each seed reason, in the seeds order', () => {
+  it('gives each reason, in the order of the product documents', () => {
     const reasons = [
       [{}, 'No pricelist found in imported data'],
       [{ pricelist: { name: 'x' } }, 'No price definitions found in pricelist'],

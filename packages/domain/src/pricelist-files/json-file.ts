@@ -1,7 +1,8 @@
 /**
- * The pricelist JSON file (api.md "Pricelist JSON import" and "JSON export"; seeds §4 and §8):
- * the structure checks with the seeds' messages, zone matching by areas, the names of created
- * zones and areas, the resolution of names to the carrier's ids, and the file of a pricelist.
+ * The pricelist JSON file (docs/api.md "Pricelist JSON import" and "JSON export";
+ * docs/product/domain.md §4 and §8): the structure checks with their messages, zone matching by
+ * areas, the names of created zones and areas, the resolution of names to the carrier's ids, and
+ * the file of a pricelist.
  * Shared by the server (machine import, export) and the web app (the file dropped on /pricelists/new).
  */
 import { DEFAULT_PRICELIST_STATUS } from '../constants/pricing';
@@ -19,7 +20,7 @@ import {
 } from '../schemas/pricelist-files.schema';
 import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
 
-/** The seeds' import messages (section 8), shown as they are. */
+/** The import messages of docs/product/domain.md §8, shown as they are. */
 export const IMPORT_MESSAGES = {
   invalidJson: 'Invalid JSON file',
   noPricelist: 'No pricelist found in imported data',
@@ -52,10 +53,10 @@ export function parsePricelistFileText(text: string): PricelistFileResult {
 }
 
 /**
- * The seeds' structure checks, in their order: a pricelist; a price_definitions array; not
- * empty, each with a prices array; the first with a quantity array (a later one without uses
- * the one before), every quantity row a number; every zone row with one number (or empty) per
- * quantity row. Failures read `Failed to process pricelist: <reason>`. A file passing them has
+ * The structure checks (docs/product/domain.md §4 and §8), in their order: a pricelist; a
+ * price_definitions array; not empty, each with a prices array; the first with a quantity array
+ * (a later one without uses the one before), every quantity row a number; every zone row with one
+ * number (or empty) per quantity row. Failures read `Failed to process pricelist: <reason>`. A file passing them has
  * the shape of `pricelistFileSchema`; its values (currency, dates...) are checked when it is saved.
  */
 export function readPricelistFile(json: unknown): PricelistFileResult {
@@ -335,7 +336,7 @@ export type ExportablePricelist = Pick<
 };
 
 /**
- * The file of a pricelist (api.md "JSON export"): names instead of ids and, in zones_to_create,
+ * The file of a pricelist (docs/api.md "JSON export"): names instead of ids and, in zones_to_create,
  * every zone the grid uses (in order of first use) with its areas, so that another carrier can
  * import it. `areasOf` gives a zone's areas by id.
  */

@@ -9,7 +9,7 @@ import type { PricelistRecord } from './records';
 const flat = (id: number, amount: number, over: Partial<PricelistRecord> = {}) =>
   pricelist({ id, name: `List ${id}`, min_max_rule: 'none', fare_groups: [fareGroup([[1000, 'per_shipment']], [amount])], ...over });
 
-describe('pricelist selection (pricing.md §9)', () => {
+describe('pricelist selection (docs/pricing.md §9)', () => {
   const partner = { id: 7, name: 'Acme', general_hidden: false };
 
   it('uses the general pricelist for a request without partner', () => {
@@ -212,7 +212,7 @@ describe('priceRequest', () => {
     expect(priceRequest(compiled, request(cartons(100), { service: 'NOPE' }), { now: NOW })).toEqual([]);
   });
 
-  it('answers the result shape of pricing.md §11 with the cell hit', () => {
+  it('answers the result shape of docs/pricing.md §11 with the cell hit', () => {
     const [r] = priceRequest(compiled, request(cartons(100), { service: 1 }), { now: NOW });
     expect(r).toMatchObject({
       service: { id: 1, name: 'Groupage', code: 'GRP' },

@@ -1,6 +1,6 @@
 /**
  * A carrier's price data compiled for repeated pricing, and the price API's answer to a request
- * (pricing.md §9, §11): one result per service considered.
+ * (docs/pricing.md §9, §11): one result per service considered.
  */
 import { failedLimits, type CompiledCondition } from '../conditions/conditions';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
@@ -70,7 +70,7 @@ export function compileCarrier(records: CarrierRecords): CompiledCarrier {
 }
 
 /**
- * compileCarrier, awaiting `pause` whenever `sliceMs` of compiling have passed (issue 43: after an
+ * compileCarrier, awaiting `pause` whenever `sliceMs` of compiling have passed (after an
  * increase a carrier holds thousands of 40 x 30 pricelists, seconds of work a server must not do in
  * one turn of its event loop). The same result as compileCarrier.
  */
@@ -135,7 +135,7 @@ export function findService(carrier: CompiledCarrier, service: number | string):
 }
 
 /**
- * The pricelist of a service for a partner on a day (pricing.md §9): the partner's own wins;
+ * The pricelist of a service for a partner on a day (docs/pricing.md §9): the partner's own wins;
  * without one the general pricelist, unless the partner has general_hidden. Of several, the
  * latest valid_from, then the highest id. A partner's own list does not fall back to the general.
  */
@@ -177,7 +177,7 @@ export function nearestPricelist(
   return next ?? last;
 }
 
-/** A price request (api.md `POST /api/v1/service_price`), validated by priceRequestSchema. */
+/** A price request (docs/api.md `POST /api/v1/service_price`), validated by priceRequestSchema. */
 export interface PriceRequest extends ShipmentFlagsInput {
   /** A service id or code; absent: every service of the carrier. */
   service?: number | string | null;
@@ -204,7 +204,7 @@ export interface PriceOptions {
   explain?: boolean;
 }
 
-/** One result per service considered (pricing.md §11), with the cell hit and the trace. */
+/** One result per service considered (docs/pricing.md §11), with the cell hit and the trace. */
 export interface PriceResult {
   service: { id: number; name: string; code: string };
   pricelist: { id: number; name: string | null } | null;

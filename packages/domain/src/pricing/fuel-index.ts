@@ -1,5 +1,5 @@
 /**
- * The fuel index (issue 27 part 2): a carrier's diesel price per month (€/l) and a band table
+ * The fuel index: a carrier's diesel price per month (€/l) and a band table
  * (price band -> percent). A percentage surcharge with `amount_source: 'fuel_index'` takes its
  * percent from the band holding the index value of the shipment's collection month, or of the
  * latest earlier month with a value (the trace says so). Pure: compiled once with the carrier.

@@ -8,7 +8,7 @@ function price(over: Partial<PricelistRecord>, shipments = cartons(480), req = {
 }
 const freight = (r: ReturnType<typeof price>) => r.charges.find((c) => c.charge === 'Freight')?.amount;
 
-describe('pricing.md §5 worked examples', () => {
+describe('docs/pricing.md §5 worked examples', () => {
   it('480 kg charges the next break when cheaper (min rule): 96.00 at row 500, 90.00 at 500 kg of row 1000', () => {
     const r = price({ min_max_rule: 'min' }, cartons(480));
     expect(r.errors).toBe('');

@@ -1,7 +1,7 @@
 /**
  * A price grid (a pricelist's, or a pricelist-type surcharge's) compiled for repeated pricing, and
  * the pricing of a shipment on it: zone row, payable weight, measure, quantity row, min/max rule
- * and zone minimum/maximum (pricing.md §2-5). Amounts stay exact (a*b/d money units) until the
+ * and zone minimum/maximum (docs/pricing.md §2-5). Amounts stay exact (a*b/d money units) until the
  * caller rounds the line.
  */
 import { allHold, compileCondition, type CompiledCondition } from '../conditions/conditions';
@@ -281,7 +281,7 @@ class RouteSearch {
 }
 
 /**
- * The most specific zone row of the route (pricing.md §4): larger sum of bound lengths, then
+ * The most specific zone row of the route (docs/pricing.md §4): larger sum of bound lengths, then
  * smaller sum of spans, then earlier fare group and row. Null when no row matches.
  */
 export function findZoneRow(grid: CompiledGrid, from: readonly ZoneMatch[], to: readonly ZoneMatch[]): RouteMatch | null {
@@ -333,7 +333,7 @@ export function toCents(x: ExactAmount): number {
   return mulDiv(x.a, x.b, 1, x.d * 100, 'half_away');
 }
 
-/** A zone row priced, or why it could not be (pricing.md §2-5). */
+/** A zone row priced, or why it could not be (docs/pricing.md §2-5). */
 export type RowOutcome =
   | {
       readonly ok: true;
@@ -393,7 +393,7 @@ function factorDen(unit: number, xDen: number, pwDen: number): number {
   }
 }
 
-/** Prices a shipment on a grid for a route already located (pricing.md §2-5). */
+/** Prices a shipment on a grid for a route already located (docs/pricing.md §2-5). */
 export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readonly ZoneMatch[], to: readonly ZoneMatch[]): GridOutcome {
   const route = findZoneRow(grid, from, to);
   if (!route) return { ok: false, reason: 'no_route', errors: [PRICE_ERRORS.noRoute], route: null, weight: null };
@@ -402,7 +402,7 @@ export function priceGrid(grid: CompiledGrid, facts: ShipmentFacts, from: readon
 }
 
 /**
- * The freight of a shipment on one zone row of the grid (pricing.md §2-5): payable weight, measure,
+ * The freight of a shipment on one zone row of the grid (docs/pricing.md §2-5): payable weight, measure,
  * quantity row, min/max rule, then the row's minimum and maximum. The one freight formula of the
  * engine: `priceGrid` calls it for the route's row, the Excel export for each row it writes, the
  * health check to compare the amounts at the breaks.

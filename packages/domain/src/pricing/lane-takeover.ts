@@ -1,5 +1,5 @@
 /**
- * The lanes a pricelist save would take from other live pricelists (api.md "Saves that take over
+ * The lanes a pricelist save would take from other live pricelists (docs/api.md "Saves that take over
  * lanes"): told to the clerk before the save, so a copy or a draft never replaces a live pricelist
  * unnoticed.
  *

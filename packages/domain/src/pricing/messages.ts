@@ -1,6 +1,6 @@
 import { displayDay } from '../glossary/display';
 
-/** Error texts of price results, in one place (pricing.md §3-§9 and docs/pricing.md). */
+/** Error texts of price results, in one place (docs/pricing.md §3-§9 and its part 2). */
 export const PRICE_ERRORS = {
   noRoute: 'No price for this route',
   exceedsQuantity: 'Shipment exceeds the largest quantity of the pricelist',

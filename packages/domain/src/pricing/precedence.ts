@@ -1,5 +1,5 @@
 /**
- * Which of two pricelists prices a day both are valid on (pricing.md §9): the later valid_from
+ * Which of two pricelists prices a day both are valid on (docs/pricing.md §9): the later valid_from
  * wins, then the higher id. The price API's selection, the health check's overlap findings and the
  * takeover warning of a save all read this one rule.
  */

@@ -1,5 +1,5 @@
 /**
- * Compiling a pricelist with its references, and quoting a shipment on it (pricing.md §2-§8, §10).
+ * Compiling a pricelist with its references, and quoting a shipment on it (docs/pricing.md §2-§8, §10).
  */
 import { compileCondition, failedLimits, type CompiledCondition } from '../conditions/conditions';
 import { DEFAULT_CURRENCY } from '../constants/currencies';
@@ -308,7 +308,7 @@ export interface SurchargeAmounts {
 
 /**
  * Evaluates every surcharge of the pricelist in dependency order (pl.order must not be null) on
- * the shipment and route of `ctx` (pricing.md §8).
+ * the shipment and route of `ctx` (docs/pricing.md §8).
  */
 export function evaluateSurcharges(pl: CompiledPricelist, ctx: SurchargeContext): SurchargeAmounts {
   const list = pl.surcharges;

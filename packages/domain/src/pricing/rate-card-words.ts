@@ -141,7 +141,7 @@ const PAYWEIGHT_STEP_KG: Readonly<Record<string, number>> = { ones: 1, tens: 10,
 const LDM_STEP: Readonly<Record<string, number>> = { hundredths: 0.01, tenths: 0.1, ones: 1 };
 
 /**
- * The chargeable-weight rules of a grid in words (shared/spec/pricing.md §2 and §5), from its own
+ * The chargeable-weight rules of a grid in words (docs/pricing.md §2 and §5), from its own
  * settings: "1 LDM = 1 850 kg and 1 m³ = 333 kg", the roundings, and the min/max rule.
  */
 export function weightRuleSentences(s: WeightRuleSettings): string[] {
@@ -201,7 +201,7 @@ export function transitWords(transitDays: number, departs: readonly boolean[]): 
 }
 
 /**
- * How the zone key's ranges read: an area's bounds are postcode beginnings (pricing.md), so "EE 10-15"
+ * How the zone key's ranges read: an area's bounds are postcode beginnings (docs/pricing.md), so "EE 10-15"
  * is not two postcodes but every one that begins with 10 to 15. Printed once under every zone key.
  */
 export const ZONE_KEY_NOTE =

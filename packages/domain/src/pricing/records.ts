@@ -1,5 +1,5 @@
 /**
- * The price data the engine compiles, shaped like api.md's "Record shapes" so database rows can be
+ * The price data the engine compiles, shaped like docs/api.md's "Record shapes" so database rows can be
  * passed straight in: ids are integers, decimals may be numbers or strings ("25.00" from a
  * PostgreSQL numeric column), dates are 'yyyy-mm-dd' strings, references are ids.
  */
@@ -41,9 +41,9 @@ export interface FareGroupRecord {
   zones: readonly ZoneRowRecord[];
 }
 
-/** What a price grid needs: a pricelist, or a surcharge's own pricelist (pricing.md §2-5). */
+/** What a price grid needs: a pricelist, or a surcharge's own pricelist (docs/pricing.md §2-5). */
 export interface GridRecord {
-  /** Pricelist unit (pricing.md §3); default payable_weight. */
+  /** Pricelist unit (docs/pricing.md §3); default payable_weight. */
   unit?: string | null;
   /** Default DEFAULT_LDM_MULTIPLIER. */
   ldm_multiplier?: Decimal | null;
@@ -58,7 +58,7 @@ export interface GridRecord {
   fare_groups?: readonly FareGroupRecord[] | null;
 }
 
-/** A pricelist (api.md "Pricelist" plus the stored id, archived flag and references). */
+/** A pricelist (docs/api.md "Pricelist" plus the stored id, archived flag and references). */
 export interface PricelistRecord extends GridRecord {
   id: number;
   name?: string | null;
@@ -92,7 +92,7 @@ export interface ZoneConditionRecord {
   maximum_amount?: Decimal | null;
 }
 
-/** A surcharge (api.md "Surcharge"). */
+/** A surcharge (docs/api.md "Surcharge"). */
 export interface SurchargeRecord {
   id: number;
   name: string;
@@ -120,7 +120,7 @@ export interface SurchargeRecord {
   pricelist?: GridRecord | null;
 }
 
-/** A service (api.md "Service"). */
+/** A service (docs/api.md "Service"). */
 export interface ServiceRecord {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Surcharges (pricing.md §8): compiled once per carrier, ordered per pricelist by their
+ * Surcharges (docs/pricing.md §8): compiled once per carrier, ordered per pricelist by their
  * dependencies, and evaluated after the freight.
  */
 import { allHold, anyHolds, type CompiledCondition } from '../conditions/conditions';

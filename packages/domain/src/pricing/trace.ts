@@ -5,7 +5,7 @@
  */
 import type { MinMaxRule, PricingUnit } from '../constants/units';
 
-/** Which weight won and the numbers it beat (pricing.md §2). Weights in kg. */
+/** Which weight won and the numbers it beat (docs/pricing.md §2). Weights in kg. */
 export interface WeightTrace {
   basis: 'real' | 'ldm' | 'cbm';
   /** PW after rounding up to the payweight step. */
@@ -23,7 +23,7 @@ export interface WeightTrace {
   cbm_weight: number;
 }
 
-/** The quantity measure m (pricing.md §3): kg, pallet places or pieces. */
+/** The quantity measure m (docs/pricing.md §3): kg, pallet places or pieces. */
 export interface MeasureTrace {
   unit: string;
   value: number;
@@ -37,7 +37,7 @@ export interface AreaTrace {
   postcode_to: string;
 }
 
-/** The zone row chosen and why it was the most specific (pricing.md §4). */
+/** The zone row chosen and why it was the most specific (docs/pricing.md §4). */
 export interface ZoneTrace {
   /** Fare group and row positions as stored. */
   fare_group: number;
@@ -64,7 +64,7 @@ export interface QuantityTrace {
   price: number;
 }
 
-/** The min/max rule and the zone row's minimum and maximum (pricing.md §5). */
+/** The min/max rule and the zone row's minimum and maximum (docs/pricing.md §5). */
 export interface RuleTrace {
   rule: MinMaxRule;
   /** row: the row's own cost; next_break / previous_break: the neighbour at its bound won. */
@@ -86,7 +86,7 @@ export interface RuleTrace {
 export type SurchargeReason =
   'applied' | 'conditions_not_met' | 'no_zone_condition' | 'no_route' | 'unit' | 'exceeds' | 'no_price' | 'no_rate' | 'no_fuel_index';
 
-/** One surcharge with its basis, or why it did not apply (pricing.md §8). */
+/** One surcharge with its basis, or why it did not apply (docs/pricing.md §8). */
 export interface SurchargeTrace {
   id: number;
   name: string;
@@ -114,7 +114,7 @@ export interface SurchargeTrace {
   amount: number | null;
 }
 
-/** How a fuel-indexed surcharge found its percent (issue 27). Months 'yyyy-mm'. */
+/** How a fuel-indexed surcharge found its percent. Months 'yyyy-mm'. */
 export interface FuelTrace {
   /** The collection month; null without a collection date. */
   month: string | null;
@@ -138,7 +138,7 @@ export interface GridTrace {
   rule: RuleTrace | null;
 }
 
-/** How the dates were reached (pricing.md §10). */
+/** How the dates were reached (docs/pricing.md §10). */
 export interface DatesTrace {
   today: string;
   transit: { id: number; name: string; transit_time: number; cutoff: string } | null;

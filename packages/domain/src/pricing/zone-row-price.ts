@@ -1,6 +1,6 @@
 /**
  * Pricing one given zone row of a pricelist, without addresses: what the Excel export puts in its
- * pallet-count columns (api.md "Pricelist Excel export"). It reuses the engine's own steps
+ * pallet-count columns (docs/api.md "Pricelist Excel export"). It reuses the engine's own steps
  * (limits, `priceRowFreight` for the freight with the min/max rule and the row's minimum and maximum,
  * `evaluateSurcharges` in dependency order with currency conversion, `chargeLines`), so a cell is
  * what the price API charges for the same shipment on a route that lands on that row.
@@ -94,10 +94,10 @@ export function priceZoneRow(
   }
 }
 
-/** The pallet types the Excel export can count in (seeds §9; as_is is the stored grid). */
+/** The pallet types the Excel export can count in (docs/product/domain.md §9; as_is is the stored grid). */
 export const EXPORT_PALLET_UNITS = ['eur_pallet', 'fin_pallet', 'half_pallet'] as const;
 export type ExportPalletUnit = (typeof EXPORT_PALLET_UNITS)[number];
-/** Every export unit, the default first (seeds §9). */
+/** Every export unit, the default first (docs/product/domain.md §9). */
 export const EXPORT_UNITS = [...EXPORT_PALLET_UNITS, 'as_is'] as const;
 export type ExportUnit = (typeof EXPORT_UNITS)[number];
 

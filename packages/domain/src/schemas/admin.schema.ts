@@ -1,4 +1,4 @@
-/** Request bodies of the platform admin's calls (api.md "Admin"). */
+/** Request bodies of the platform admin's calls (docs/api.md "Admin"). */
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, EXCHANGE_RATE_MAX, EXCHANGE_RATE_MIN, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { BASE_CURRENCY } from '../constants/currencies';
@@ -35,7 +35,7 @@ export type CarrierUserBody = z.output<typeof carrierUserSchema>;
 
 /**
  * Why `rate` is no exchange rate, or null: it must be a finite number above 0 (units of a currency
- * for one EUR), from EXCHANGE_RATE_MIN to EXCHANGE_RATE_MAX. One message per fault (issue 24: -3
+ * for one EUR), from EXCHANGE_RATE_MIN to EXCHANGE_RATE_MAX. One message per fault (-3 once
  * became 0 in the form, and a huge rate was "Must be a positive number").
  */
 export function exchangeRateProblem(rate: number): string | null {

@@ -1,5 +1,5 @@
 /**
- * Budget (mass) and tender calculations (api.md "Budget and tender calculations"): the bodies of
+ * Budget (mass) and tender calculations (docs/api.md "Budget and tender calculations"): the bodies of
  * POST /api/v1/mass_price and /api/v1/tender_price, and the calculation jobs the web app lists
  * (GET /fe/jobs) and a partner follows (GET /api/v1/jobs/{id}). Descriptions go into the partner API's OpenAPI document.
  */

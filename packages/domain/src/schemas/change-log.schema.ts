@@ -10,8 +10,8 @@ export const changeLogEntrySchema = z.strictObject({
   /** When it was saved. */
   created_at: timestampField,
   /**
-   * Created, or the fields that changed with their new values (`updates`) and, for entries from
-   * issue 25 on, their old values (`before`); a grid as its changed cells and rows
+   * Created, or the fields that changed with their new values (`updates`) and, in newer
+   * entries, their old values (`before`); a grid as its changed cells and rows
    * (LoggedGridChanges), in older entries as a summary text.
    */
   changes: z.union([

@@ -1,4 +1,4 @@
-/** A condition (block, limit): api.md "Condition". */
+/** A condition (block, limit): docs/api.md "Condition". */
 import { z } from 'zod';
 import { CONDITION_TYPES, CONDITION_TYPE_CODES } from '../constants/conditions';
 import { optionalDecimalField } from './fields';

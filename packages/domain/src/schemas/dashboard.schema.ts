@@ -1,5 +1,5 @@
 /**
- * GET /fe/dashboard (issue 42): the staff's home page, what needs a look today. Each part is null
+ * GET /fe/dashboard: the staff's home page, what needs a look today. Each part is null
  * when the user's role does not show its list (the part links to it).
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The ECB reference-rate file and the daily fetch (api.md "Exchange rates from the ECB format"). */
+/** The ECB reference-rate file and the daily fetch (docs/api.md "Exchange rates from the ECB format"). */
 import { z } from 'zod';
 import { dayField, timestampField } from './fields';
 

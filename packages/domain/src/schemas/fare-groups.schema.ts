@@ -1,4 +1,4 @@
-/** A pricelist's price grid: api.md "Pricelist" fare_groups and the grid settings. */
+/** A pricelist's price grid: docs/api.md "Pricelist" fare_groups and the grid settings. */
 import { z } from 'zod';
 import {
   DEFAULT_CBM_MULTIPLIER,
@@ -19,7 +19,7 @@ import {
 import { MAX_PRICE } from '../constants/limits';
 import { decimalField, idField, optionalDecimalField } from './fields';
 
-/** Duplicate route within one fare group (seeds §5). */
+/** Duplicate route within one fare group (docs/product/domain.md §5). */
 export const DUPLICATE_ZONES_MESSAGE = 'Duplicate FROM - TO zones';
 
 /** The part of a zone row the duplicate-route rule reads; a side not picked yet is null. */
@@ -29,7 +29,7 @@ export interface RouteOfRow {
 }
 
 /**
- * Rows of one fare group repeating the FROM - TO route of an earlier row (seeds §5): row index ->
+ * Rows of one fare group repeating the FROM - TO route of an earlier row (docs/product/domain.md §5): row index ->
  * index of the first row with that route. Rows with a zone missing are not compared.
  */
 export function findDuplicateRoutes(zones: readonly RouteOfRow[]): Map<number, number> {

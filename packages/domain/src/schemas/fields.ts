@@ -134,7 +134,7 @@ export const timestampField = z.iso.datetime();
 export const dayField = z.iso.date();
 
 /**
- * The version of a record the client loaded (api.md "Concurrent edits"). A save of an existing
+ * The version of a record the client loaded (docs/api.md "Concurrent edits"). A save of an existing
  * record (PUT, restore) must send it: without it 422, older or newer than the stored one 409
  * (apps/server edit-conflicts.ts). Optional here because a create sends none and the forms'
  * values carry none (the web app adds it to the body of an edit).
@@ -146,8 +146,8 @@ export const PHONE_INVALID_MESSAGE = 'must be a phone number with its country co
 
 /**
  * True for a phone number libphonenumber-js holds valid: international ('+358 40 123 4567'), or
- * national in DEFAULT_COUNTRY ('5123 4567'). Web and server use this one check (issue 24: sign-up
- * took "abc").
+ * national in DEFAULT_COUNTRY ('5123 4567'). Web and server use this one check (sign-up
+ * once took "abc").
  */
 export function isPhoneNumber(text: string): boolean {
   return isValidPhoneNumber(text) || isValidPhoneNumber(text, DEFAULT_COUNTRY);

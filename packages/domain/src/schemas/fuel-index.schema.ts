@@ -1,5 +1,5 @@
 /**
- * A carrier's fuel index as GET|PUT /fe/fuel_index take and answer it (api.md "Fuel index"): the
+ * A carrier's fuel index as GET|PUT /fe/fuel_index take and answer it (docs/api.md "Fuel index"): the
  * diesel price per month (€/l) and the bands that turn a price into a surcharge percent.
  */
 import { z } from 'zod';
@@ -53,7 +53,7 @@ export const fuelIndexSchema = z
     values: z.array(fuelIndexValueSchema).max(FUEL_INDEX_LIMITS.values, `must be at most ${FUEL_INDEX_LIMITS.values} months`),
     /** Non-overlapping bands, ascending by `from`. */
     bands: z.array(fuelBandSchema).max(FUEL_INDEX_LIMITS.bands, `must be at most ${FUEL_INDEX_LIMITS.bands} bands`),
-    /** The version the clerk loaded (0: none was saved yet); required, 409 when stale (api.md "Concurrent edits"). */
+    /** The version the clerk loaded (0: none was saved yet); required, 409 when stale (docs/api.md "Concurrent edits"). */
     version: z.number().int('must be a whole number').min(0, 'must be a version').optional(),
   })
   .superRefine((index, ctx) => {

@@ -106,7 +106,7 @@ export const pricelistOptionsQuerySchema = z.object({
     .refine((id) => id <= MAX_ID, 'must be a service id'),
 });
 
-/** GET /fe/pricelists: the list filters of seeds §3. */
+/** GET /fe/pricelists: the list filters of docs/product/shell.md §3. */
 export const pricelistFiltersSchema = z.object({
   page: pageField,
   /** Service ids. */

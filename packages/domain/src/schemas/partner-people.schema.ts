@@ -1,5 +1,5 @@
 /**
- * A partner's people and what they are told (api.md "Partners' people, PDF, notifications"): the
+ * A partner's people and what they are told (docs/api.md "Partners' people, PDF, notifications"): the
  * partner users a carrier invites, the portal they sign in to, and the change notifications
  * (webhooks and e-mail recipients) with their delivery log.
  */

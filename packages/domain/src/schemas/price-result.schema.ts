@@ -1,5 +1,5 @@
 /**
- * The answer of POST /api/v1/service_price: one result per service considered (pricing.md §11),
+ * The answer of POST /api/v1/service_price: one result per service considered (docs/pricing.md §11),
  * with the engine's trace when the request asked `explain: true`. Descriptions go into the partner
  * API's OpenAPI document. The trace schema is checked against the engine's own types
  * (pricing/trace.ts) by `satisfies`, so the two cannot part.

@@ -1,4 +1,4 @@
-/** The archived pricelists (issue 25): GET /fe/pricelists/archived and POST /fe/pricelists/{id}/unarchive. */
+/** The archived pricelists: GET /fe/pricelists/archived and POST /fe/pricelists/{id}/unarchive. */
 import { z } from 'zod';
 import { editVersionField, timestampField } from './fields';
 import { listAnswerSchema } from './list.schema';

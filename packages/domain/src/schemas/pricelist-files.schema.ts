@@ -1,5 +1,5 @@
 /**
- * Pricelists as files (api.md "Pricelist JSON import", "JSON export", "Excel export", "Excel
+ * Pricelists as files (docs/api.md "Pricelist JSON import", "JSON export", "Excel export", "Excel
  * import"): the JSON file format, the machine import's body and answer, the Excel export's query
  * and the Excel import's difference.
  */
@@ -63,7 +63,7 @@ export const fileZoneSchema = z.object({
 });
 export type FileZone = z.output<typeof fileZoneSchema>;
 
-/** The pricelist of a file: api.md's record fields with names instead of ids. */
+/** The pricelist of a file: docs/api.md's record fields with names instead of ids. */
 export const filePricelistSchema = z.object({
   /** Blank: General. */
   name: z.string().nullish(),
@@ -96,7 +96,7 @@ export const filePricelistSchema = z.object({
 });
 export type FilePricelist = z.output<typeof filePricelistSchema>;
 
-/** A pricelist file (api.md "Pricelist JSON import"); GET /fe/pricelists/{id}/json answers one. */
+/** A pricelist file (docs/api.md "Pricelist JSON import"); GET /fe/pricelists/{id}/json answers one. */
 export const pricelistFileSchema = z.object({
   /** The pricelist. */
   pricelist: filePricelistSchema,

@@ -1,4 +1,4 @@
-/** A pricelist as POST/PUT /fe/pricelists take it (api.md "Pricelist"). */
+/** A pricelist as POST/PUT /fe/pricelists take it (docs/api.md "Pricelist"). */
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { fieldLabel } from '../errors/field-labels';
@@ -76,7 +76,7 @@ export const pricelistDefaultsSchema = z.strictObject({
 });
 export type PricelistDefaults = z.output<typeof pricelistDefaultsSchema>;
 
-/** Defaults of a new pricelist (seeds §9): valid from `today` ('yyyy-mm-dd') for one year. */
+/** Defaults of a new pricelist (docs/product/domain.md §9): valid from `today` ('yyyy-mm-dd') for one year. */
 export function pricelistDefaults(today: string): PricelistDefaults {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   // 29 February next year does not exist: fall back to the 28th.
@@ -102,7 +102,7 @@ export function defaultGridSettings(defaults: PricelistDefaults): GridSettings {
 /**
  * What a copy (/pricelists/new?base=) starts from: the base named "Copy of {name}" (a blank name
  * shows as General), Disabled and prepared, so it prices nothing until the clerk turns it on
- * (a copy of a live pricelist would otherwise replace it at once: pricing.md §9).
+ * (a copy of a live pricelist would otherwise replace it at once: docs/pricing.md §9).
  */
 export function pricelistCopy<T extends { name?: string | null }>(
   base: T,
@@ -164,7 +164,7 @@ export const pricelistListItemSchema = z.strictObject({
   last_activity: timestampField.nullable(),
   /** Last saved. */
   updated_at: timestampField,
-  /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
+  /** 1 on create, +1 on every save; a PUT sends it back (docs/api.md "Concurrent edits"). */
   version: z.number().int(),
   /** Its health check in short (the list's badge); null when it could not be checked. */
   health: healthSummarySchema,
@@ -198,7 +198,7 @@ export const pricelistAnswerSchema = pricelistListItemSchema
   });
 export type PricelistAnswer = z.output<typeof pricelistAnswerSchema>;
 
-// ---- saves that take over lanes (api.md) -------------------------------------------------------------
+// ---- saves that take over lanes (docs/api.md) -------------------------------------------------------------
 
 /** POST /fe/pricelists and PUT /fe/pricelists/{id} query. */
 export const pricelistSaveQuerySchema = z.object({

@@ -22,7 +22,7 @@ describe('priceRequestSchema', () => {
     sideloading: false,
   };
 
-  it('accepts api.md’s example and defaults the missing flags to false', () => {
+  it('accepts docs/api.md’s example and defaults the missing flags to false', () => {
     const parsed = priceRequestSchema.parse(body);
     expect(parsed.collection.country).toBe('EE');
     expect(parsed.time_promise).toBe(false);

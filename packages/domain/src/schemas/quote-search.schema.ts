@@ -1,5 +1,5 @@
 /**
- * The web app's quote lookup (issue 25): GET /fe/quotes (a search, paged) and GET /fe/quotes/{id}
+ * The web app's quote lookup: GET /fe/quotes (a search, paged) and GET /fe/quotes/{id}
  * (one quote with its names). The partner API's own GET /api/v1/quotes/{id} is versions.schema's.
  */
 import { z } from 'zod';

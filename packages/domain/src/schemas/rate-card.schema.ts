@@ -1,5 +1,5 @@
 /**
- * The rate card (api.md "Partners' people, PDF, notifications"): a pricelist as a partner reads it,
+ * The rate card (docs/api.md "Partners' people, PDF, notifications"): a pricelist as a partner reads it,
  * in one unit, with names instead of ids and surcharges in words. The server builds it once; the
  * PDF (GET /fe/pricelists/{id}/pdf) and the portal's read view both show this shape. And the
  * carrier's settings the card carries: its logo and its terms.
@@ -95,7 +95,7 @@ export const rateCardSchema = z.strictObject({
 });
 export type RateCard = z.output<typeof rateCardSchema>;
 
-/** A carrier's quotes are kept this many months by default (issue 43: three years of statistics and backtests). */
+/** A carrier's quotes are kept this many months by default (three years of statistics and backtests). */
 export const QUOTE_RETENTION_MONTHS_DEFAULT = 36;
 /** The retention a carrier may set: at least the current month's quotes and the month before, at most ten years. */
 export const QUOTE_RETENTION_MONTHS_MIN = 1;

@@ -1,5 +1,5 @@
 /**
- * A general rate increase (issue 27, api.md "Rate increases"): which pricelists, the change, the
+ * A general rate increase (docs/api.md "Rate increases"): which pricelists, the change, the
  * rounding and the day it takes effect; its preview (the cells that change and the revenue effect
  * on recorded requests) and what applying it saved.
  */
@@ -14,7 +14,7 @@ export const MAX_INCREASE_RULES = 200;
 /** What one percent may be: a price may fall by 90 % or rise by 500 %. */
 export const INCREASE_PERCENT_MIN = -90;
 export const INCREASE_PERCENT_MAX = 500;
-/** The roundings a new price may take (api.md): to the cent, 5 cents, 10 cents, 50 cents, a whole unit. */
+/** The roundings a new price may take (docs/api.md): to the cent, 5 cents, 10 cents, 50 cents, a whole unit. */
 export const INCREASE_ROUNDINGS = [0.01, 0.05, 0.1, 0.5, 1] as const;
 export type IncreaseRounding = (typeof INCREASE_ROUNDINGS)[number];
 /** The periods of recorded requests the preview prices again. */

@@ -1,5 +1,5 @@
 /**
- * The security trail and the user's own sessions (api.md "Security events and sessions"): who
+ * The security trail and the user's own sessions (docs/api.md "Security events and sessions"): who
  * signed in or failed to, who changed roles, people and tokens, who exported prices, and where a
  * user is signed in.
  */

@@ -1,4 +1,4 @@
-/** Request bodies of the set-up records: areas, zones, services, partners (api.md "Record shapes"). */
+/** Request bodies of the set-up records: areas, zones, services, partners (docs/api.md "Record shapes"). */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { AREA_PASTE_NAMES, AREA_SEARCH_LIMIT } from '../constants/limits';
@@ -27,7 +27,7 @@ const postcode = lineField({ error: 'is required' })
       .regex(/^[A-Z0-9]+$/, 'must be letters and digits'),
   );
 
-/** The seeds' generated name: country, first 3 of from, hyphen, first 3 of to ("EE101-109"). */
+/** An area's generated name (docs/product/domain.md §5): country, first 3 of from, hyphen, first 3 of to ("EE101-109"). */
 export function generateAreaName(countryCode: string, from: string, to: string): string {
   return `${countryCode}${from.slice(0, 3)}-${to.slice(0, 3)}`;
 }
@@ -35,7 +35,7 @@ export function generateAreaName(countryCode: string, from: string, to: string):
 const areaFields = z.object({
   /** ISO 3166 alpha-2, default EE in the form. */
   country,
-  /** Lower bound; its length is the prefix length compared (pricing.md §7). */
+  /** Lower bound; its length is the prefix length compared (docs/pricing.md §7). */
   postcode_from: postcode,
   /** Upper bound, inclusive. */
   postcode_to: postcode,

@@ -1,4 +1,4 @@
-/** The price request of the partner API and the calculator (api.md `POST /api/v1/service_price`). */
+/** The price request of the partner API and the calculator (docs/api.md `POST /api/v1/service_price`). */
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { SHIPMENT_TYPES } from '../constants/units';

@@ -1,4 +1,4 @@
-/** GET /fe/pricelists/{id}/statistics: requests versus bookings (seeds §4). */
+/** GET /fe/pricelists/{id}/statistics: requests versus bookings (docs/product/domain.md §4). */
 import { z } from 'zod';
 import { CURRENCIES } from '../constants/currencies';
 import { DEFAULT_STATISTICS_RANGE, STATISTICS_RANGES, type StatisticsRange } from '../constants/limits';

@@ -1,4 +1,4 @@
-/** A surcharge as POST/PUT /fe/surcharges take it (api.md "Surcharge"). */
+/** A surcharge as POST/PUT /fe/surcharges take it (docs/api.md "Surcharge"). */
 import { z } from 'zod';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../constants/currencies';
 import { MAX_PRICE, SURCHARGE_PERCENT_MAX, SURCHARGE_PERCENT_MIN } from '../constants/limits';
@@ -30,7 +30,7 @@ export type PrunedSurcharge<S extends SurchargeTypedFields> = Omit<S, 'amount' |
 };
 
 /**
- * Each surcharge type keeps only the fields it uses (seeds §4: the form switches with the type):
+ * Each surcharge type keeps only the fields it uses (docs/product/domain.md §4: the form switches with the type):
  * percentage the amount (%), minimum, maximum, dependencies and zone conditions; constant the
  * amount and zone conditions; pricelist its own grid and LDM blocks. The rest is emptied. A
  * fuel-indexed percentage (amount_source fuel_index) takes its percent from the fuel index for
@@ -162,7 +162,7 @@ export const surchargeListItemSchema = z.strictObject({
   all_conditions_needed: z.boolean(),
   /** Last saved. */
   updated_at: timestampField,
-  /** 1 on create, +1 on every save; a PUT sends it back (api.md "Concurrent edits"). */
+  /** 1 on create, +1 on every save; a PUT sends it back (docs/api.md "Concurrent edits"). */
   version: z.number().int(),
   /** When it was archived (it charges nothing until restored); null: in use. */
   archived_at: timestampField.nullable(),

@@ -1,4 +1,4 @@
-/** A transit: api.md "Transit". */
+/** A transit: docs/api.md "Transit". */
 import { z } from 'zod';
 import { DEFAULT_CUTOFF_TIME } from '../constants/pricing';
 import { parseTimeOfDay } from '../dates/transit-dates';

@@ -1,6 +1,6 @@
 /**
  * Versions of pricelists and surcharges, quotes as recorded, and the backtest of a draft
- * (issue 17; docs/fe-calls.md "Versions", "Backtest"; the partner API's GET /api/v1/quotes/{id}).
+ * (docs/fe-calls.md "Versions and backtest"; the partner API's GET /api/v1/quotes/{id}).
  */
 import { z } from 'zod';
 import { dayField, editVersionField, idField, timestampField } from './fields';

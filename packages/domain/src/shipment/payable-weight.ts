@@ -1,4 +1,4 @@
-/** Payable weight (pricing.md §2). */
+/** Payable weight (docs/pricing.md §2). */
 import { divRound } from '../money/arithmetic';
 import { MEASURE_SCALE } from '../money/decimal';
 import type { ShipmentFacts } from './shipment';

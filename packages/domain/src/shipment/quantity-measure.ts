@@ -1,4 +1,4 @@
-/** The measure a pricelist's quantity rows count (pricing.md §3). */
+/** The measure a pricelist's quantity rows count (docs/pricing.md §3). */
 import {
   DEFAULT_PRICELIST_UNIT,
   FOOTPRINTS,
@@ -42,7 +42,7 @@ export function compileMeasureUnit(unit: string | null | undefined): MeasureUnit
   return { kind: 'pieces', code };
 }
 
-/** `Cannot price <type> in a <unit> pricelist` (pricing.md §3). */
+/** `Cannot price <type> in a <unit> pricelist` (docs/pricing.md §3). */
 export function unpriceableTypeError(type: string, unit: string): string {
   return `Cannot price ${type} in a ${unit} pricelist`;
 }

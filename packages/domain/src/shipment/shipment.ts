@@ -1,5 +1,5 @@
 /**
- * A shipment's measures (pricing.md §1), read once per request into scaled integers that every
+ * A shipment's measures (docs/pricing.md §1), read once per request into scaled integers that every
  * later step (conditions, payable weight, the quantity measure) uses without re-parsing.
  */
 import {
@@ -16,7 +16,7 @@ import { MEASURE_DIGITS, MEASURE_SCALE, parseScaledOrNull } from '../money/decim
 
 type Decimal = number | string;
 
-/** One shipment row as a request carries it (api.md `shipments[]`). */
+/** One shipment row as a request carries it (docs/api.md `shipments[]`). */
 export interface ShipmentRowInput {
   /** Pieces, an integer >= 1. */
   quantity: number;
@@ -101,7 +101,7 @@ function measure(value: Decimal | null | undefined): number {
 
 /**
  * Row LDM in thousandths of a metre: the given ldm if > 0, else quantity x length x width / 24000
- * rounded to 2 decimals and kept from 0.1 up (pricing.md §1). Length and width are scaled cm.
+ * rounded to 2 decimals and kept from 0.1 up (docs/pricing.md §1). Length and width are scaled cm.
  */
 export function computeRowLdm(quantity: number, length: number, width: number, given: number): number {
   if (given > 0) return given;
@@ -113,7 +113,7 @@ export function computeRowLdm(quantity: number, length: number, width: number, g
 
 /**
  * Row CBM in thousandths of a m³: the given cbm if > 0, else quantity x l x w x h x 1e-6 rounded
- * UP to 3 decimals and kept from 0.001 up (pricing.md §1).
+ * UP to 3 decimals and kept from 0.001 up (docs/pricing.md §1).
  */
 export function computeRowCbm(quantity: number, length: number, width: number, height: number, given: number): number {
   if (given > 0) return given;

@@ -52,7 +52,7 @@ export function fareGroup(
   };
 }
 
-/** pricing.md §5's grid: 100 per shipment 25; 500 per 100 kg 20; 1000 per 100 kg 18. */
+/** docs/pricing.md §5's grid: 100 per shipment 25; 500 per 100 kg 20; 1000 per 100 kg 18. */
 export const EXAMPLE_ROWS: Row[] = [
   [100, 'per_shipment'],
   [500, 'per_100kg'],

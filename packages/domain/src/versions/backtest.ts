@@ -1,5 +1,5 @@
 /**
- * "Try on past requests" (issue 17): the requests a pricelist answered, priced again with a draft in
+ * "Try on past requests": the requests a pricelist answered, priced again with a draft in
  * its place. Pure: the stored requests, the carrier's records and the options come in; the report
  * goes out. Sums are in cents (integers); only the percentages are fractions.
  */

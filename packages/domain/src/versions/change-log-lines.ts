@@ -1,12 +1,12 @@
 /**
- * The change log in words (issue 25): which cells changed, not "1 fare group(s), 7 zone row(s)".
+ * The change log in words: which cells changed, not "1 fare group(s), 7 zone row(s)".
  *
- * A save logs the fields it changed with their new values (`updates`), since issue 25 their old
- * values too (`before`), and a grid's change as a `LoggedGridChanges`: the first cells that changed
+ * A save logs the fields it changed with their new values (`updates`) and their old values
+ * (`before`), and a grid's change as a `LoggedGridChanges`: the first cells that changed
  * (from -> to), the zone rows added and removed by name, and the totals. `changeLogLines` turns an
  * entry into lines ("Fare group 1, zone EE1 → LV1, up to 100 kg: 12,00 → 13,00", "and 12 more
- * changed cells"); entries logged before keep what they held and read as well as it allows
- * ("Prices changed (1 fare group, 7 zone rows after the change)").
+ * changed cells"); older entries, logged without these, keep what they held and read as well as it
+ * allows ("Prices changed (1 fare group, 7 zone rows after the change)").
  */
 import { fieldLabel } from '../errors/field-labels';
 import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, SHIPMENT_TYPE_NAMES } from '../constants/units';
@@ -24,7 +24,7 @@ export interface LoggedCell extends Omit<CellChange, 'from' | 'to'> {
   to: number | string | null;
 }
 
-/** A grid's change as a log entry keeps it (entries from issue 25 on). */
+/** A grid's change as a log entry keeps it (older entries hold a summary text instead). */
 export interface LoggedGridChanges {
   /** What the quantity rows count (the pricelist's unit): "up to 100 kg", "up to 2 EUR pallets". */
   unit: string | null;

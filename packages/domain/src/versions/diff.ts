@@ -1,5 +1,5 @@
 /**
- * The difference of two versions of a pricelist or surcharge (issue 17): its own fields, then its
+ * The difference of two versions of a pricelist or surcharge: its own fields, then its
  * grid cell by cell. Zone rows are matched by fare group and route (from -> to), price columns by
  * quantity and unit, so a row moved or a column added shows as what it is, not as every cell after it.
  */

@@ -1,5 +1,5 @@
 /**
- * The preview of a general rate increase (issue 27): per chosen pricelist its successor (the new
+ * The preview of a general rate increase: per chosen pricelist its successor (the new
  * prices, the cells that change, why it cannot take the increase), and the revenue effect: every
  * recorded request one of them answered priced again with that pricelist's successor in its place
  * (the backtest's `draftCarriers`, all grids compiled once), summed in EUR at the current rates.

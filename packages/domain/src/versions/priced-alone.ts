@@ -14,7 +14,7 @@ export function pricedAlone(records: CarrierRecords, pricelist: PricelistRecord)
 /**
  * `pricelist` compiled on a compiled carrier's reference data as the only pricelist of the carrier
  * (a quote priced again on its version): only its grid is compiled, not the carrier's areas and
- * surcharges again (issue 43: 50,000 areas are most of a second). Answers as
+ * surcharges again (50,000 areas are most of a second). Answers as
  * `compileCarrier(pricedAlone({...records, pricelists: []}, pricelist))` does when `carrier` was
  * compiled from `records`: an archived pricelist is left out and an inactive one prices nothing.
  * `refs`: the carrier's reference data with other surcharges (`withSurcharges`), same conditions.

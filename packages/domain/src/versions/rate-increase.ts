@@ -1,5 +1,5 @@
 /**
- * A general rate increase's arithmetic (issue 27): a change ({percent} on every price, or the first
+ * A general rate increase's arithmetic: a change ({percent} on every price, or the first
  * matching rule's percent) applied to a pricelist's fare groups, each new price rounded half up to
  * the chosen step in integer ten-thousandths (prices keep 4 decimals), so 10.005 is never 10.00499.
  * Pure: the successor's grid, its name, the cells that change and why a pricelist cannot take it.

@@ -6,7 +6,7 @@
 import { PricingDataError } from '../data-error';
 import { boundSpan, isKeyedBound, normaliseCountry, normalisePostcode, postcodeInRange, postcodeKey as keyOf } from './postcode';
 
-/** An area as stored (api.md "Area"). */
+/** An area as stored (docs/api.md "Area"). */
 export interface AreaRecord {
   id: number;
   country: string;

@@ -1,5 +1,5 @@
 /**
- * The postcode of a shipment's address, checked against its country's format (issue 24 part 3).
+ * The postcode of a shipment's address, checked against its country's format.
  * The formats are postcode-validator's (MIT, a table of one regular expression per country, kept
  * up to date there rather than by hand here). Only request postcodes (price API, calculator,
  * budgets, tenders) are checked: area bounds are prefixes and stay free (postcode.ts).

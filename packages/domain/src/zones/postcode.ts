@@ -1,4 +1,4 @@
-/** Postcodes and areas (pricing.md §7). */
+/** Postcodes and areas (docs/pricing.md §7). */
 
 const STRIP = /[\s-]+/g;
 const DIGITS = /^\d+$/;

@@ -26,7 +26,7 @@ export interface AddressInput {
   postcode: string;
 }
 
-/** Area specificity (pricing.md §4): longer bounds, then a smaller span, then the lower bounds. */
+/** Area specificity (docs/pricing.md §4): longer bounds, then a smaller span, then the lower bounds. */
 function isMoreSpecific(lengthA: number, spanA: number, positionA: number, lengthB: number, spanB: number, positionB: number): boolean {
   if (lengthA !== lengthB) return lengthA > lengthB;
   return spanA !== spanB ? spanA < spanB : positionA < positionB;

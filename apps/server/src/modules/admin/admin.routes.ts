@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requesterOf } from '../../http/session.plugin';
 import * as carriers from '../carriers/carriers.service';
@@ -11,8 +11,11 @@ import * as users from '../users/users.service';
 import { quickSearch, searchPricelistsOfAnyCarrier } from './quick-search.service';
 import * as registrations from './registrations.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'>;
+
 /** Platform administration: carriers and their users, registrations, quick search. */
-export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+export function adminRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, ADMIN_ROUTES.carriers, ({ query }) => carriers.listCarriers(deps, { page: query.page, name: query.carrier }));
   serve(app, ADMIN_ROUTES.carrier, ({ params }) => carriers.getCarrier(deps, params.id));
   serve(app, ADMIN_ROUTES.createCarrier, async ({ body }) => ({ id: await carriers.createCarrier(deps, body) }));

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { parsePricelistQuery, SEARCH_MIN_CHARS } from '@freight/domain';
 import { searchCarriers } from '../carriers/carriers.repository';
 import { searchPricelists } from '../pricelists/pricelists.repository';
 import { searchUsers } from '../users/users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type QuickSearchDeps = Pick<AppDeps, 'db'>;
+type QuickSearchDeps = Pick<Seams, 'db'>;
 
 const MAX_RESULTS = 20;
 

@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE, type registrationSchema } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { findUserByEmail, findUserById } from '../auth/auth.repository';
 import { mailTokenLink, runInBackground } from '../auth/auth.service';
 import { reserveAttempt } from '../auth/throttle.service';
@@ -11,7 +11,7 @@ import { insertUser } from '../users/users.repository';
 import * as repo from './registrations.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type RegistrationsDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>;
+type RegistrationsDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'background'>;
 
 const NO_PENDING = 'No pending registration with this id';
 
@@ -37,7 +37,7 @@ export async function createRegistration(
 }
 
 /** The mail to the owner of an address someone tried to sign a company up with. */
-function takenSignUpText(deps: Pick<AppDeps, 'config'>, input: { company: string; email: string }): string {
+function takenSignUpText(deps: Pick<Seams, 'config'>, input: { company: string; email: string }): string {
   const url = deps.config.publicUrl;
   return [
     'Hello,',

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AREA_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import * as areas from './areas.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 /** Postcode areas: list, record calls, mass upload (with zones), options for pickers. */
-export function areaRoutes(app: FastifyInstance, deps: AppDeps) {
+export function areaRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AREA_ROUTES.list, ({ query }, request) =>
     areas.listAreas(deps, carrierOf(request), {
       page: query.page,

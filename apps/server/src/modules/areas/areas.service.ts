@@ -1,12 +1,12 @@
 import { countryName, hasLevel, type AreaBody, type AreaSearchQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
 import * as repo from './areas.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type AreasDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type AreasDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** A row of /areas/mass_zone: an area and the name of the zone it goes into. */
 export type AreaWithZone = AreaBody & { zone_name: string };

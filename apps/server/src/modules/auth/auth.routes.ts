@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, OK_ANSWER, SECURITY_ROUTES, pathId } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requestOrigin } from '../../http/context';
 import { authOf, clearSessionCookie, requesterOf, setSessionCookie } from '../../http/session.plugin';
@@ -9,9 +10,13 @@ import { createRegistration } from '../admin/registrations.service';
 import { warmUpFor } from '../../warm-up';
 import * as auth from './auth.service';
 import * as sessions from './sessions.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config'> & HeavySeam & PricingSeam;
 
 /** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
-export function authRoutes(app: FastifyInstance, deps: AppDeps) {
+export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.login, async ({ body }, request, reply) =>
     answerSignedIn(request, reply, await auth.signIn(deps, { ...body, origin: requestOrigin(request) })),
   );

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uniformPermissions, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import type { UserRow } from '../../db/schema';
 import { rolePermissions } from '../roles/roles.service';
 import { findUserRow } from '../users/users.repository';
@@ -14,7 +14,7 @@ import { forgiveAttempts, reserveAttempt } from './throttle.service';
 import { matchTotpStep, newTotpSecret, totpQrCode } from './totp';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type AuthDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>;
+type AuthDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'background'>;
 
 const MINUTE = 60_000;
 /** How long the secret shown for two-factor set-up stays the same (GET /fe/two_factor) and can be confirmed. */
@@ -222,7 +222,7 @@ export async function signOut(deps: AuthDeps, auth: AuthContext | null): Promise
  * `event`, when given, is recorded in the transaction that stores the link.
  */
 export async function mailTokenLink(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>,
+  deps: Pick<Seams, 'db' | 'config' | 'mailer'>,
   user: UserRow,
   kind: 'verification' | 'reset',
   event?: NewSecurityEvent,
@@ -251,7 +251,7 @@ export async function mailTokenLink(
  * reset asked for, leaves only the newest link working.
  */
 export async function newTokenLink(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<Seams, 'db' | 'config'>,
   user: { id: number },
   kind: 'verification' | 'reset',
 ): Promise<string> {
@@ -349,12 +349,7 @@ export async function forgotPassword(
 }
 
 /** Runs `work` after the answer through the app's runner (default: the next event-loop turn); errors are logged. */
-export function runInBackground(
-  deps: Pick<AppDeps, 'background'>,
-  log: FastifyBaseLogger,
-  failure: string,
-  work: () => Promise<void>,
-): void {
+export function runInBackground(deps: Pick<Seams, 'background'>, log: FastifyBaseLogger, failure: string, work: () => Promise<void>): void {
   const task = async () => {
     try {
       await work();

@@ -6,12 +6,12 @@
 import { describeUserAgent, type UserSession } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './auth.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type SessionsDeps = Pick<AppDeps, 'db' | 'config'>;
+type SessionsDeps = Pick<Seams, 'db' | 'config'>;
 
 /** GET /fe/sessions: the signed-in person's live sessions (an admin's own while pretending), newest first. */
 export async function listSessions(deps: SessionsDeps, auth: AuthContext): Promise<UserSession[]> {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { DEFAULT_THROTTLES, describeWait, throttleWait, type AttemptKind, type ThrottlePolicy } from './throttle';
 import * as repo from './throttle.repository';
 
-/** What these services use of the app's dependencies (deps.ts). */
-type ThrottleDeps = Pick<AppDeps, 'db' | 'config'>;
+/** What these services take: the database, and the app's throttles (deps.ts AppConfig) beside the server's settings. */
+type ThrottleDeps = Pick<Seams, 'db'> & { config: Seams['config'] & { throttles?: Partial<ThrottlePolicy> | undefined } };
 
 /** The 429 message of each kind, before "Try again in ...". */
 const TOO_MANY: Record<AttemptKind, string> = {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BULK_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { JobsSeam } from './jobs.service';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requestOrigin } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
@@ -21,9 +23,13 @@ import {
 import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { jobUrl } from './jobs.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam;
 
 /** The mass and tender price calls (partner token or the signed-in calculator), their jobs for partners and for the web app. */
-export async function bulkRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
   // The guard settles who asks before a byte of the (large) body is read: a bad token is 401 at
   // once; then the carrier's slot for heavy work (429 beyond its limit).
   const heavy = { bodyLimit: BULK_BODY_LIMIT, onRequest: admitHeavyWork(deps.heavy) };
@@ -113,7 +119,7 @@ function bodyBytes(body: unknown): Uint8Array {
 }
 
 /** A workbook streamed as its worker writes it, or the 202 of a mailed one: where to follow the job, in the body and in Location. */
-function answer(deps: AppDeps, reply: FastifyReply, result: CalculationAnswer) {
+function answer(deps: RouteDeps, reply: FastifyReply, result: CalculationAnswer) {
   if (result.kind === 'queued') {
     const url = jobUrl(deps.config.publicUrl, result.job_id);
     return reply.status(202).header('location', url).send({ job_id: result.job_id, job_url: url });

@@ -7,7 +7,9 @@
 import type { Readable } from 'node:stream';
 import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { JobsSeam } from './jobs.service';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
 import { jobPayload, type MassParsed } from './bulk.tasks';
@@ -20,9 +22,10 @@ import { TENDER_FILE_NAME } from './tender-workbook';
 import { findJob, findJobFile, listJobs, type JobScope } from './jobs.repository';
 import { jobUrl } from './jobs.service';
 import { TEMPLATE_FILE_NAMES, templateWorkbook, type TemplateKind } from './template-workbook';
+import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type BulkDeps = Pick<AppDeps, 'db' | 'config' | 'pricing' | 'jobs' | 'heavy'>;
+type BulkDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam;
 
 /** What the route sends: a workbook streaming from its worker, or the 202 of a queued job. */
 export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable } | { kind: 'queued'; job_id: string };

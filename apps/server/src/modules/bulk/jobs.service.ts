@@ -16,7 +16,8 @@ import PgBoss from 'pg-boss';
 import { transactionExecutor, trackedExecutor } from '../../db/job-queue';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
 import { MASS_FILE_NAME } from './mass-workbook';
@@ -24,6 +25,7 @@ import { TENDER_FILE_NAME } from './tender-workbook';
 import { XLSX_TYPE } from '../../http/downloads';
 import * as repo from './jobs.repository';
 import { findCarrier } from '../carriers/carriers.repository';
+import type { HeavySeam } from '../../workers/heavy-work';
 
 /** The pg-boss queue of calculations. */
 export const CALCULATION_QUEUE = 'calculations';
@@ -89,6 +91,11 @@ class JobLost extends Error {}
 class ShuttingDown extends Error {}
 
 /** The job queue of one process: started by createApp, stopped when the app closes. */
+/** The seam of a module that queues work: the calculation job queue of this process (mailed budgets and tenders). */
+export interface JobsSeam {
+  jobs: CalculationJobs;
+}
+
 export class CalculationJobs {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly executor: ReturnType<typeof trackedExecutor>;
@@ -102,7 +109,7 @@ export class CalculationJobs {
   private readonly otherWorkIds = new Map<string, string>();
 
   constructor(
-    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'pricing' | 'heavy' | 'metrics'>,
+    private readonly deps: Pick<Seams, 'db' | 'config' | 'mailer' | 'databaseKind' | 'executeSql' | 'metrics'> & HeavySeam & PricingSeam,
     private readonly logger: FastifyBaseLogger,
     private readonly settings: JobSettings,
   ) {

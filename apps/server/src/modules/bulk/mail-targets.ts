@@ -7,14 +7,14 @@
  * user) in an hour (the throttle's 'mail' kind, counted in the database before the job is
  * queued): beyond, 429 with Retry-After.
  */
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import { reserveAttempt } from '../auth/throttle.service';
 import type { Caller } from '../pricing/price.service';
 import { isMailTarget } from './mail-targets.repository';
 
 /** 422 unless `email` is an address the caller may have a calculation mailed to; then counts the mail (429 past the limit). */
-export async function assertMailAllowed(deps: Pick<AppDeps, 'db' | 'config'>, caller: Caller, email: string): Promise<void> {
+export async function assertMailAllowed(deps: Pick<Seams, 'db' | 'config'>, caller: Caller, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
   // A partner's token or a partner user's session: the partner's own people only.
   const partnerId = caller.viaTms ? (caller.partner?.id ?? null) : null;

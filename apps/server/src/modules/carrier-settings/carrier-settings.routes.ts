@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { CARRIER_SETTINGS_ROUTES, LOGO_MAX_BYTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { sendImage } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { registerUpload } from '../../http/uploads';
 import { carrierLogo, getCarrierSettings, removeCarrierLogo, setCarrierSettings, uploadCarrierLogo } from './carrier-settings.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db'>;
+
 const routes = CARRIER_SETTINGS_ROUTES;
 
 /** The carrier's rate card settings: terms and logo. */
-export async function carrierSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function carrierSettingsRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.get, (_, request) => getCarrierSettings(deps, carrierOf(request)));
   serve(app, routes.set, ({ body }, request) => setCarrierSettings(deps, carrierOf(request), body, requesterOf(request)));
   serve(app, routes.logo, async (_, request, reply) => {

@@ -3,7 +3,7 @@
  * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
 import { LOGO_MAX_BYTES, QUOTE_RETENTION_MONTHS_DEFAULT, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -11,7 +11,7 @@ import { recordCallerEvent } from '../security-events/security-events.service';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
 
-export type CarrierSettingsDeps = Pick<AppDeps, 'db'>;
+export type CarrierSettingsDeps = Pick<Seams, 'db'>;
 
 /** GET /fe/carrier_settings: the name, the terms ('' until saved) and the logo's facts. */
 export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: number): Promise<CarrierSettingsAnswer> {

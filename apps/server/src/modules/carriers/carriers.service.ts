@@ -1,6 +1,6 @@
 import type { CarrierBody, CarrierUserBody } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { roleOptions } from '../roles/roles.repository';
 import type { Requester } from '../../http/context';
 import { listUsers } from '../users/users.repository';
@@ -8,7 +8,7 @@ import * as users from '../users/users.service';
 import * as repo from './carriers.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type CarriersDeps = Pick<AppDeps, 'db' | 'config' | 'mailer' | 'changePricing'>;
+type CarriersDeps = Pick<Seams, 'db' | 'config' | 'mailer' | 'changePricing'>;
 
 /** The platform admin's work on carriers (tenants): the routes are /fe/admin/carriers. */
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { CONDITION_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import * as conditions from './conditions.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 /** Conditions (blocks, limits): a type and presence or numeric bounds. */
-export function conditionRoutes(app: FastifyInstance, deps: AppDeps) {
+export function conditionRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, CONDITION_ROUTES.list, ({ query }, request) =>
     conditions.listConditions(deps, carrierOf(request), { page: query.page, dir: query.dir }),
   );

@@ -1,12 +1,12 @@
 import { keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import * as repo from './conditions.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type ConditionsDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type ConditionsDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** A page of the carrier's conditions, each shaped by its type. */
 export async function listConditions(deps: ConditionsDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {

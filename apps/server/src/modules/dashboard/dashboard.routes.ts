@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
 import { carrierDashboard } from './dashboard.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db'> & PricingSeam;
+
 /** The staff's home page (issue 42). */
-export function dashboardRoutes(app: FastifyInstance, deps: AppDeps) {
+export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, DASHBOARD_ROUTES.get, (_, request) => carrierDashboard(deps, carrierOf(request), requesterOf(request).auth));
 }

@@ -4,13 +4,14 @@
  * home page shows nobody a count they could not open.
  */
 import { DEFAULT_TIMEZONE, EXPIRING_WITHIN_DAYS, FAILED_DELIVERIES_DAYS, hasLevel, type DashboardAnswer } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import type { AuthContext } from '../../http/context';
 import { carrierToday } from '../carriers/carrier-today';
 import { findCarrier } from '../carriers/carriers.repository';
 import { countExpiringPricelists, countFailedDeliveries, countQuotesOfDay, countScheduledIncreases } from './dashboard.repository';
 
-type DashboardDeps = Pick<AppDeps, 'db' | 'pricing'>;
+type DashboardDeps = Pick<Seams, 'db'> & PricingSeam;
 
 export async function carrierDashboard(deps: DashboardDeps, carrierId: number, auth: AuthContext): Promise<DashboardAnswer> {
   const may = (area: 'pricelists' | 'partners') => auth.isAdmin || hasLevel(auth.permissions[area], 'read');

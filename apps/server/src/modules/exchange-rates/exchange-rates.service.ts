@@ -17,13 +17,14 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/carrier-scope';
 import { readSetting, replaceSetting } from '../../db/server-settings.repository';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import { ownBytes } from '../../workers/own-bytes';
 import * as repo from './exchange-rates.repository';
+import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type ExchangeRatesDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config'>;
+type ExchangeRatesDeps = Pick<Seams, 'db' | 'changePricing' | 'config'>;
 
 /** A document up to this size is read on the request's thread (the daily file in a millisecond, the 90-day history in tens); a larger one in a worker. */
 const READ_HERE_MAX_BYTES = 256 * 1024;
@@ -104,7 +105,7 @@ export async function setExchangeRates(deps: ExchangeRatesDeps, body: ExchangeRa
  * Reads an ECB document (a daily file or a history) or throws the 422 naming its fault (field
  * `file`). A large one (a whole history takes seconds) is read in a worker thread.
  */
-export async function readEcbDocument(deps: Pick<AppDeps, 'heavy'>, bytes: Buffer): Promise<EcbDocument> {
+export async function readEcbDocument(deps: HeavySeam, bytes: Buffer): Promise<EcbDocument> {
   const read =
     bytes.byteLength <= READ_HERE_MAX_BYTES
       ? readEcbRates(bytes)

@@ -14,10 +14,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { displayDay, ECB_FILE_MAX_BYTES, formatDay, localTime, type RatesFetchResult } from '@freight/domain';
 import { trackedExecutor } from '../../db/job-queue';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import { readCurrentRateSet } from './exchange-rates.repository';
 import { applyEcbRates, keepFetchResult, readEcbDocument, shownUrl } from './exchange-rates.service';
+import type { HeavySeam } from '../../workers/heavy-work';
 
 /** The pg-boss queue (and schedule) of the fetch. */
 export const RATES_FETCH_QUEUE = 'exchange-rates-fetch';
@@ -38,7 +39,7 @@ export interface RatesFetchSettings {
 
 export const DEFAULT_RATES_FETCH_SETTINGS: RatesFetchSettings = { tries: 3, retryAfterSeconds: 3600, pollSeconds: 30 };
 
-type RatesFetchDeps = Pick<AppDeps, 'db' | 'changePricing' | 'config' | 'executeSql' | 'outbound' | 'heavy'>;
+type RatesFetchDeps = Pick<Seams, 'db' | 'changePricing' | 'config' | 'executeSql' | 'outbound'> & HeavySeam;
 
 /**
  * One fetch of `url`: fetched, read and applied (not older, only when changed). Never throws: the

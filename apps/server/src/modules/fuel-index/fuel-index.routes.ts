@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { FUEL_INDEX_LIMITS, FUEL_INDEX_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { registerUpload } from '../../http/uploads';
 import { getFuelIndex, readFuelIndexFile, saveFuelIndex } from './fuel-index.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 const routes = FUEL_INDEX_ROUTES;
 
 /** The carrier's fuel index: read, saved as a new version, and read from a file for the form. */
-export async function fuelIndexRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function fuelIndexRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.get, (_, request) => getFuelIndex(deps, carrierOf(request)));
   serve(app, routes.set, ({ body }, request) => saveFuelIndex(deps, authOf(request).user, carrierOf(request), body));
   // The upload in its own scope, bounded to one small file.

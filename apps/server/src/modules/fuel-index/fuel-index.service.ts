@@ -17,7 +17,7 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -25,7 +25,7 @@ import type { VersionAuthor } from '../versions/record-versions.repository';
 import * as repo from './fuel-index.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type FuelIndexDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type FuelIndexDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** The index as GET answers it, read through `db` (the save's transaction reads its own write). */
 async function readFuelIndex(db: Db, carrierId: number): Promise<FuelIndexAnswer> {

@@ -25,7 +25,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { displayDay, displayNumber, type WebhookEventBody } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { XLSX_TYPE } from '../../http/downloads';
 import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
@@ -33,6 +35,10 @@ import { rateCardPdf } from '../rate-cards/rate-card-pdf';
 import { emitDueEffective } from './events';
 import * as repo from './notifications.repository';
 import { openSecret, signatureOf } from './webhook-secret';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'outbound'> & HeavySeam & PricingSeam & JobsSeam;
 
 /** The pg-boss queue of notification attempts. */
 export const NOTIFICATION_QUEUE = 'partner-notifications';
@@ -67,6 +73,11 @@ const ANSWER_CHARS = 200;
 export const CLAIM_BEAT_MS = 5_000;
 const cut = (text: string) => text.slice(0, ANSWER_CHARS);
 
+/** The seam of a module that tells partners: their change notifications, queued after each pricing write. */
+export interface NotificationsSeam {
+  notifications: NotificationDelivery;
+}
+
 /** The notifications' work on the job queue, their dispatch after a save, and the daily effective check. */
 export class NotificationDelivery implements QueuedWork {
   readonly queue = NOTIFICATION_QUEUE;
@@ -78,7 +89,7 @@ export class NotificationDelivery implements QueuedWork {
   private stopped = false;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: ModuleDeps,
     private readonly logger: FastifyBaseLogger,
     readonly settings: NotificationSettings,
   ) {}

@@ -1,8 +1,9 @@
 /**
- * The events a pricelist save makes (issue 28 item 3), written inside the save's own transaction:
- * the event rows and one delivery row per webhook and address (the outbox), so a save that rolls
- * back tells nobody and a committed one is never lost; the deliveries are handed to the queue after
- * the commit (`NotificationDelivery.dispatch`) or, failing that, by the periodic recovery.
+ * The events a pricelist save makes, written inside the save's own transaction: the event rows and
+ * one delivery row per webhook and address (the outbox), so a save that rolls back tells nobody and
+ * a committed one is never lost; the deliveries are handed to the queue after the commit of every
+ * pricing write (deps.ts `changePricing` calls `NotificationDelivery.dispatchSoon`) or, failing
+ * that, by the periodic recovery.
  *
  * - `pricelist.changed`: the save changes any price (a cell, a minimum or a maximum; a lane added
  *   or removed), counted by `priceChanges`. A new pricelist counts when it takes effect today or
@@ -19,16 +20,6 @@ import type { Db } from '../../db/carrier-scope';
 import { carrierToday } from '../carriers/carrier-today';
 import { priceChanges, type GridOf } from './price-changes';
 import * as repo from './notifications.repository';
-
-/** Transactions that wrote deliveries: the pricing write queues them after its commit (`wroteDeliveries`). */
-const written = new WeakSet<object>();
-
-/** True once: `tx` wrote deliveries (so the caller dispatches after the commit). */
-export function wroteDeliveries(tx: object): boolean {
-  const wrote = written.has(tx);
-  written.delete(tx);
-  return wrote;
-}
 
 /** What the save tells: the pricelist written (`id`), the one it replaced (null: created), the predecessor an increase replaces. */
 export interface PricelistSaved {
@@ -60,7 +51,6 @@ export async function emitPricelistEvents(tx: Db, carrierId: number, saved: Pric
       replaces_id: saved.replaces ?? null,
     });
   }
-  if (deliveries) written.add(tx);
   return deliveries;
 }
 
@@ -194,6 +184,5 @@ export async function emitScheduledSuccessors(
   await repo.insertEvents(tx, events);
   await repo.insertDeliveries(tx, deliveries);
   await repo.insertEffectiveNotices(tx, notices);
-  if (deliveries.length) written.add(tx);
   return deliveries.length;
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_NOTIFICATION_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import * as notifications from './notifications.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'outbound'> & JobsSeam;
+
 const routes = PARTNER_NOTIFICATION_ROUTES;
 
 /** A partner's webhooks, e-mail recipients and delivery log (issue 28 item 3). */
-export function notificationRoutes(app: FastifyInstance, deps: AppDeps) {
+export function notificationRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.webhooks, ({ params }, request) => notifications.listWebhooks(deps, carrierOf(request), params.id));
   serve(app, routes.addWebhook, ({ params, body }, request) => notifications.addWebhook(deps, carrierOf(request), params.id, body));
   serve(app, routes.removeWebhook, async ({ params }, request) => {

@@ -5,7 +5,8 @@
  */
 import type { notificationRecipientsSchema, WebhookAnswer, WebhookDelivery, WebhookEvent, webhookSchema } from '@freight/domain';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { JobsSeam } from '../bulk/jobs.service';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError } from '../../errors';
 import { NOTIFICATION_QUEUE } from './delivery';
@@ -18,9 +19,9 @@ export const MAX_WEBHOOKS = 10;
 export const SAVE_CHECK_TIMEOUT_MS = 3000;
 const NOT_PUBLIC = 'Webhooks must reach a public address';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'jobs' | 'outbound'>;
+type Deps = Pick<Seams, 'db' | 'config' | 'outbound'> & JobsSeam;
 
-async function assertPartner(deps: Pick<AppDeps, 'db'>, carrierId: number, partnerId: number) {
+async function assertPartner(deps: Pick<Seams, 'db'>, carrierId: number, partnerId: number) {
   if ((await ownedName(deps.db, carrierId, 'partners', partnerId)) === undefined) throw AppError.notFound();
 }
 

@@ -1,6 +1,6 @@
 import type { Invitation, PartnerUser, RevokedPartnerUser } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { newTokenLink } from '../auth/auth.service';
 import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers/carriers.repository';
@@ -12,7 +12,7 @@ import { recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './partner-users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type PartnerUsersDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+type PartnerUsersDeps = Pick<Seams, 'db' | 'config' | 'mailer'>;
 
 const EMAIL_TAKEN = 'is already used by another user';
 
@@ -119,7 +119,7 @@ export async function invite(
  * a new link), or the withheld invitation kept or sent again (`link` null: nobody gets a link).
  */
 async function placeInvitation(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<Seams, 'db' | 'config'>,
   carrierId: number,
   partnerId: number,
   body: Invitation,

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PartnersSeam } from './token-cache';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
 import * as partners from './partners.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & PartnersSeam;
+
 /** Partners (customers): who may request prices with their API token. */
-export function partnerRoutes(app: FastifyInstance, deps: AppDeps) {
+export function partnerRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, PARTNER_ROUTES.list, ({ query }, request) =>
     // The partners page searches with ?customer=, the common list query with ?name=.
     partners.listPartners(deps, carrierOf(request), {

@@ -3,7 +3,8 @@ import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/
 import { AppError } from '../../errors';
 import type { Db } from '../../db/carrier-scope';
 import type { Requester } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PartnersSeam } from './token-cache';
 import { hashToken } from '../auth/secrets';
 import { findCarrier } from '../carriers/carriers.repository';
 import { recordCallerEvent } from '../security-events/security-events.service';
@@ -11,7 +12,7 @@ import { partnerToken, tokenColumns } from './partner-tokens';
 import type { TokenPartner } from './token-cache';
 
 /** What the partner services use of the app's dependencies. */
-type PartnersDeps = Pick<AppDeps, 'db' | 'config' | 'changePricing' | 'partners'>;
+type PartnersDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & PartnersSeam;
 import * as repo from './partners.repository';
 
 /**
@@ -19,11 +20,11 @@ import * as repo from './partners.repository';
  * until the carrier's partners change, so a steady partner costs one map lookup: no hashing, no
  * database read, and no promise to wait a turn for.
  */
-export function partnerByToken(deps: Pick<AppDeps, 'db' | 'partners'>, token: string): TokenPartner | Promise<TokenPartner> {
+export function partnerByToken(deps: Pick<Seams, 'db'> & PartnersSeam, token: string): TokenPartner | Promise<TokenPartner> {
   return deps.partners.tokens.recall(token) ?? findByToken(deps, token);
 }
 
-async function findByToken(deps: Pick<AppDeps, 'db' | 'partners'>, token: string): Promise<TokenPartner> {
+async function findByToken(deps: Pick<Seams, 'db'> & PartnersSeam, token: string): Promise<TokenPartner> {
   const hash = hashToken(token);
   const found = await deps.partners.tokens.lookup(token, () => repo.findPartnerByTokenHash(deps.db, hash));
   if (!found) throw AppError.unauthorized('Unknown partner token');
@@ -45,7 +46,7 @@ async function changePartners<T>(deps: PartnersDeps, carrierId: number, work: (t
 }
 
 /** A partner the calculator names as `customer`; 422 when it is not the carrier's. */
-export async function partnerForCalculator(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number): Promise<PartnerRecord> {
+export async function partnerForCalculator(deps: Pick<Seams, 'db'>, carrierId: number, id: number): Promise<PartnerRecord> {
   const partner = await repo.findPartnerRecord(deps.db, carrierId, id);
   if (!partner) throw AppError.invalid('customer is not a partner of this carrier', { customer: 'is not a partner of this carrier' });
   return partner;

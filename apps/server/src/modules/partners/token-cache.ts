@@ -31,6 +31,16 @@ interface HeldToken {
  * a token is found by its stored hash, and the secret changes only with the process, whose memory
  * starts empty. Unknown tokens are not kept, so guessed ones cannot fill the memory.
  */
+/**
+ * The seam of a module that reads or writes partners: the partner tokens this process remembers
+ * (found by the price API's Bearer lookup), and `changed`, which a partner write calls after its
+ * commit with the carrier's new partners version: it forgets the carrier's older tokens here and
+ * tells the other processes (NOTIFY). Pricing changes keep them.
+ */
+export interface PartnersSeam {
+  partners: { tokens: PartnerTokenCache; changed: (carrierId: number, version: number) => Promise<void> };
+}
+
 export class PartnerTokenCache {
   private readonly tokens = new Map<string, HeldToken>();
   /**

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { PartnersSeam } from '../partners/token-cache';
+import type { Seams } from '../../seams';
 import { attachment, sendImage, XLSX_TYPE } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
 import { partnerUserOf, requesterOf } from '../../http/session.plugin';
 import * as portal from './portal.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & HeavySeam & PricingSeam & JobsSeam & PartnersSeam;
 
 /** The partner portal (/fe/portal): a partner user's own view of their partner's prices, quotes, jobs and token. */
-export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
+export function portalRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, PORTAL_ROUTES.home, (_, request) => portal.portalHome(deps, partnerUserOf(request)));
   serve(app, PORTAL_ROUTES.logo, async (_, request, reply) => {
     const logo = await portal.portalLogo(deps, partnerUserOf(request));

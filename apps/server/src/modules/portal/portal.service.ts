@@ -1,6 +1,9 @@
 import { type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { PartnersSeam } from '../partners/token-cache';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import type { Requester } from '../../http/context';
 import { carrierToday } from '../carriers/carrier-today';
 import { listCalculationJobs } from '../bulk/bulk.service';
@@ -10,6 +13,10 @@ import { carrierQuote, searchCarrierQuotes } from '../quotes/quotes.service';
 import type { LanePrefix } from '../quotes/quotes.repository';
 import { findCarrierLogo, findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
 import * as repo from './portal.repository';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 /** Whose portal a request is: the partner user's carrier and partner (settled by the guard). */
 export interface PortalScope {
@@ -17,17 +24,17 @@ export interface PortalScope {
   partnerId: number;
 }
 
-type PortalDeps = Pick<AppDeps, 'db' | 'config' | 'pricing' | 'partners' | 'changePricing'>;
+type PortalDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & PricingSeam & PartnersSeam;
 
 /** The carrier's partner of the portal (404 if it is gone), with the carrier's name. */
-async function ownerOf(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+async function ownerOf(deps: Pick<Seams, 'db'>, scope: PortalScope) {
   const owner = await repo.findPortalOwner(deps.db, scope.carrierId, scope.partnerId);
   if (!owner) throw AppError.notFound();
   return owner;
 }
 
 /** GET /fe/portal: the carrier's and the partner's names. */
-export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalAnswer> {
+export async function portalHome(deps: Pick<Seams, 'db'>, scope: PortalScope): Promise<PortalAnswer> {
   const [owner, settings] = await Promise.all([ownerOf(deps, scope), findCarrierSettings(deps.db, scope.carrierId)]);
   return {
     carrier: { name: owner.carrier_name, logo: Boolean(settings?.logo_content_type) },
@@ -37,14 +44,14 @@ export async function portalHome(deps: Pick<AppDeps, 'db'>, scope: PortalScope):
 }
 
 /** GET /fe/portal/logo: the carrier's logo, 404 "No logo" without one. */
-export async function portalLogo(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+export async function portalLogo(deps: Pick<Seams, 'db'>, scope: PortalScope) {
   const logo = await findCarrierLogo(deps.db, scope.carrierId);
   if (!logo) throw AppError.notFound('No logo');
   return logo;
 }
 
 /** GET /fe/portal/pricelists: the live pricelists that price for the partner. */
-export async function portalPricelists(deps: Pick<AppDeps, 'db'>, scope: PortalScope): Promise<PortalPricelist[]> {
+export async function portalPricelists(deps: Pick<Seams, 'db'>, scope: PortalScope): Promise<PortalPricelist[]> {
   await ownerOf(deps, scope);
   const rows = await repo.listLivePricelists(deps.db, scope.carrierId, scope.partnerId, await carrierToday(deps.db, scope.carrierId));
   return rows.map((row) => ({
@@ -64,13 +71,13 @@ export async function portalPricelists(deps: Pick<AppDeps, 'db'>, scope: PortalS
  * a live pricelist that prices for the partner; any other (another partner's, a disabled, archived
  * or expired one) is 404.
  */
-export async function assertLivePricelist(deps: Pick<AppDeps, 'db'>, scope: PortalScope, id: number): Promise<void> {
+export async function assertLivePricelist(deps: Pick<Seams, 'db'>, scope: PortalScope, id: number): Promise<void> {
   const today = await carrierToday(deps.db, scope.carrierId);
   if (!(await repo.isLivePricelist(deps.db, scope.carrierId, scope.partnerId, id, today))) throw AppError.notFound();
 }
 
 /** GET /fe/portal/services: the services the partner's live pricelists price. */
-export async function portalServices(deps: Pick<AppDeps, 'db'>, scope: PortalScope) {
+export async function portalServices(deps: Pick<Seams, 'db'>, scope: PortalScope) {
   await ownerOf(deps, scope);
   return repo.listLiveServices(deps.db, scope.carrierId, scope.partnerId, await carrierToday(deps.db, scope.carrierId));
 }
@@ -87,7 +94,7 @@ export function lanePrefix(text: string | undefined, field: string): LanePrefix 
 }
 
 /** GET /fe/portal/quotes: a page of the partner's quotes and bookings under the search. */
-export function portalQuotes(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: PortalScope, query: PortalQuoteQuery) {
+export function portalQuotes(deps: Pick<Seams, 'db'> & PricingSeam, scope: PortalScope, query: PortalQuoteQuery) {
   return searchCarrierQuotes(deps, scope.carrierId, {
     customer: scope.partnerId,
     page: query.page,
@@ -102,12 +109,12 @@ export function portalQuotes(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: Porta
 }
 
 /** GET /fe/portal/quotes/{id}: one of the partner's quotes (anyone else's: 404). */
-export function portalQuote(deps: Pick<AppDeps, 'db' | 'pricing'>, scope: PortalScope, quoteId: string) {
+export function portalQuote(deps: Pick<Seams, 'db'> & PricingSeam, scope: PortalScope, quoteId: string) {
   return carrierQuote(deps, scope.carrierId, quoteId, scope.partnerId);
 }
 
 /** GET /fe/portal/jobs: the budget and tender jobs the partner started (by token or in the portal). */
-export function portalJobs(deps: Pick<AppDeps, 'db' | 'config' | 'pricing' | 'jobs' | 'heavy'>, scope: PortalScope, page: number) {
+export function portalJobs(deps: Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam, scope: PortalScope, page: number) {
   return listCalculationJobs(deps, { carrierId: scope.carrierId, apiPartnerId: scope.partnerId }, page);
 }
 
@@ -127,7 +134,7 @@ export function rotatePortalToken(deps: PortalDeps, scope: PortalScope, requeste
  * other: 404): no editing lines, freight only with the surcharges listed, as the PDF rate card.
  */
 export async function portalWorkbook(
-  deps: AppDeps,
+  deps: ModuleDeps,
   scope: PortalScope,
   id: number,
   options: Parameters<typeof exportPricelistWorkbook>[3],

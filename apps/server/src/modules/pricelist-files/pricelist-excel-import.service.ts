@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { loadGrids } from '../grids/grids.repository';
 import { findVersion, listVersions } from '../versions/record-versions.repository';
 import { saveVersioned } from '../versions/versioned-save';
@@ -24,6 +24,10 @@ import { transitOptions } from '../transits/transits.repository';
 import { zoneOptions } from '../zones/zones.repository';
 import { ownBytes } from '../../workers/own-bytes';
 import type { ReadWorkbook } from './pricelist-workbook-reader';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam;
 
 /** Compares the workbook with `stored`, names resolved through `db`. */
 async function compare(db: Db, carrierId: number, stored: StoredPricelist, sheets: ReadWorkbook['sheets']) {
@@ -120,7 +124,7 @@ function summary(diff: ExcelImportDiff, stale: ExcelStale | null): string {
  * older version without `overwrite` with 409.
  */
 export async function importPricelistWorkbook(
-  deps: AppDeps,
+  deps: ModuleDeps,
   auth: AuthContext,
   carrierId: number,
   id: number,

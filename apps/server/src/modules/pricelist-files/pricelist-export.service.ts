@@ -52,13 +52,18 @@ import { findService } from '../services/services.repository';
 import { getSurcharge } from '../surcharges/surcharges.service';
 import { areasOfZones, zoneOptions } from '../zones/zones.repository';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { safeFileName } from '../../http/downloads';
 import type { Requester } from '../../http/context';
 import { recordExport } from '../security-events/security-events.service';
 import { DATE_FORMAT, excelDate, moneyFormat, numberInWords, PERCENT_FORMAT, RATE_FORMAT } from '../../lib/workbook-style';
 import type { OutCell, OutSheet, WorkbookContent } from './pricelist-workbook';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
 
@@ -71,14 +76,14 @@ export function exportSubject(pricelist: { name: string; customer_name: string |
 }
 
 /** The service's code (the file and the download name use it). */
-async function serviceCode(deps: AppDeps, carrierId: number, serviceId: number): Promise<string> {
+async function serviceCode(deps: ModuleDeps, carrierId: number, serviceId: number): Promise<string> {
   const service = await findService(deps.db, carrierId, serviceId);
   return service?.code ?? '';
 }
 
 /** GET /fe/pricelists/{id}/json: the import format, with every zone the grid uses and its areas. */
 export async function exportPricelistFile(
-  deps: AppDeps,
+  deps: ModuleDeps,
   carrierId: number,
   id: number,
   requester: Requester,
@@ -100,11 +105,7 @@ export async function exportPricelistFile(
 }
 
 /** The compiled pricelist, from the carrier's compiled reference data (compiled again once if it was stale). */
-export async function compileForExport(
-  deps: Pick<AppDeps, 'pricing'>,
-  carrierId: number,
-  pricelist: PricelistAnswer,
-): Promise<CompiledPricelist> {
+export async function compileForExport(deps: PricingSeam, carrierId: number, pricelist: PricelistAnswer): Promise<CompiledPricelist> {
   const record = { ...pricelist, active: true, archived: false };
   for (let attempt = 0; ; attempt++) {
     const entry = await deps.pricing.cache.get(carrierId);
@@ -162,7 +163,7 @@ function storedSheet(name: string, group: PricelistAnswer['fare_groups'][number]
  * per fare group of each grid surcharge's own price grid (a tail lift's).
  */
 async function surchargeSheets(
-  deps: AppDeps,
+  deps: ModuleDeps,
   carrierId: number,
   pricelist: PricelistAnswer,
   taken: Set<string>,
@@ -249,7 +250,7 @@ async function surchargeSheets(
  * sheets, as the PDF rate card prints them.
  */
 async function partnerLists(
-  deps: AppDeps,
+  deps: ModuleDeps,
   carrierId: number,
   pricelist: PricelistAnswer,
   taken: Set<string>,
@@ -305,7 +306,7 @@ function stopNote(unit: ExportPalletUnit, table: PalletPriceTable): string {
  * compiled pricelist too (its zone rows carry their transits).
  */
 export async function palletPriceTables(
-  deps: Pick<AppDeps, 'pricing'>,
+  deps: PricingSeam,
   carrierId: number,
   pricelist: PricelistAnswer,
   unit: ExportPalletUnit,
@@ -338,7 +339,7 @@ export function exportFileName(pricelistName: string, code: string, unit: Export
  * zip are most of the time), which streams into the answer as it is written.
  */
 export async function exportPricelistWorkbook(
-  deps: AppDeps,
+  deps: ModuleDeps,
   carrierId: number,
   id: number,
   options: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICELIST_FILE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf, requesterOf } from '../../http/session.plugin';
@@ -10,11 +11,15 @@ import { importPricelistWorkbook } from './pricelist-excel-import.service';
 import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export.service';
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
 import { WORKBOOK_LIMITS } from './pricelist-workbook-reader';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam;
 
 const routes = PRICELIST_FILE_ROUTES;
 
 /** Pricelists as files: Excel and JSON export, JSON import (web and machines), the Excel round trip. */
-export async function pricelistFileRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function pricelistFileRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(
     app,
     routes.exportWorkbook,

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { insertAreas } from '../areas/areas.repository';
 import { carrierToday } from '../carriers/carrier-today';
 import { partnerOptions } from '../partners/partners.repository';
@@ -32,6 +32,9 @@ import { saveVersioned } from '../versions/versioned-save';
 import { serviceOptions } from '../services/services.repository';
 import { transitOptions } from '../transits/transits.repository';
 import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** Matches each zone of a file against the carrier's zones by areas (seeds §4); reads only. */
 export async function matchFileZones(db: Db, carrierId: number, zones: readonly FileZone[]): Promise<ZoneMatchAnswer[]> {
@@ -87,7 +90,7 @@ async function createFileZones(tx: Db, carrierId: number, zones: readonly FileZo
 }
 
 /** POST /fe/pricelists/import/zones: Create Zones of the web import, all in one transaction. */
-export async function createImportZones(deps: AppDeps, auth: AuthContext, carrierId: number, zones: readonly FileZone[]) {
+export async function createImportZones(deps: ModuleDeps, auth: AuthContext, carrierId: number, zones: readonly FileZone[]) {
   assertMayCreateZones(auth);
   const day = await carrierToday(deps.db, carrierId);
   const created = await deps.changePricing(carrierId, (tx) => createFileZones(tx, carrierId, zones, day));
@@ -112,7 +115,7 @@ async function lookupsOf(db: Db, carrierId: number) {
  * one transaction: a failure leaves no zone, area or pricelist behind.
  */
 export async function importPricelistFile(
-  deps: AppDeps,
+  deps: ModuleDeps,
   auth: AuthContext,
   carrierId: number,
   input: { file: unknown; createMissingZones: boolean },

@@ -6,19 +6,24 @@
  */
 import type { BacktestRequest, PricelistRecord } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import type { Db } from '../../db/carrier-scope';
 import { findPartnerRecords } from '../partners/partners.repository';
 import { loadCarrierRecords } from '../pricing/carrier-records.repository';
 import { quotedRequests } from '../quotes/quotes.repository';
 import { assertReferences, readPricelist } from './pricelist-record';
 import { getPricelist } from './pricelists.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 /** The most requests one backtest prices (the newest of the period). */
 export const MAX_BACKTEST_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
 
-export async function backtestPricelist(deps: AppDeps, carrierId: number, id: number, body: BacktestRequest, now = new Date()) {
+export async function backtestPricelist(deps: ModuleDeps, carrierId: number, id: number, body: BacktestRequest, now = new Date()) {
   const pricelist = await getPricelist(deps, carrierId, id);
   const draft = await draftOf(deps, carrierId, pricelist.service_id, body);
   await deps.pricing.quotes.flush();
@@ -38,7 +43,7 @@ export async function backtestPricelist(deps: AppDeps, carrierId: number, id: nu
  * the other pricelists' ids, names, services and partners, and 2,000 grids of 40 x 30 took over a
  * second to hand over (issue 43).
  */
-export async function recordsForWorker(deps: Pick<AppDeps, 'db' | 'pricing'>, carrierId: number, withGrids: readonly number[]) {
+export async function recordsForWorker(deps: Pick<Seams, 'db'> & PricingSeam, carrierId: number, withGrids: readonly number[]) {
   const held = await deps.pricing.cache.current(carrierId);
   const records = held?.records ?? (await loadCarrierRecords(deps.db, carrierId));
   const kept = new Set(withGrids);
@@ -72,7 +77,7 @@ export async function storedRequests<R extends QuotedRow>(db: Db, carrierId: num
 type QuotedRow = Awaited<ReturnType<typeof quotedRequests>>[number];
 
 /** The draft as the engine takes it: another pricelist of the same service, or an unsaved edit (checked as a save is). */
-async function draftOf(deps: AppDeps, carrierId: number, serviceId: number, body: BacktestRequest): Promise<PricelistRecord> {
+async function draftOf(deps: ModuleDeps, carrierId: number, serviceId: number, body: BacktestRequest): Promise<PricelistRecord> {
   if (body.pricelist_id !== undefined) {
     const other = await readPricelist(deps.db, carrierId, body.pricelist_id).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404)

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICELIST_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { backtestPricelist } from './pricelist-backtest.service';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import * as pricelists from './pricelists.service';
 import { warmUpFor } from '../../warm-up';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & HeavySeam & PricingSeam;
 
 const routes = PRICELIST_ROUTES;
 
 /** Pricelists: the grid of prices per service and partner, with history. */
-export function pricelistRoutes(app: FastifyInstance, deps: AppDeps) {
+export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.list, ({ query }, request) => pricelists.listPricelists(deps, carrierOf(request), query));
   serve(app, routes.options, ({ query }, request) => pricelists.pricelistOptions(deps, carrierOf(request), query.service));
   serve(app, routes.defaults, (_, request) => pricelists.newPricelistDefaults(deps, carrierOf(request)));

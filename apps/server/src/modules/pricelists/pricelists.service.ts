@@ -13,7 +13,8 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { findCarrier } from '../carriers/carriers.repository';
 import { readChangeLog } from '../logs/change-log';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
@@ -23,11 +24,14 @@ import { takeoversOf, takeoversOfStored } from './lane-takeovers';
 import { assertReferences, PRICELIST_RECORD, readPricelist, type StoredPricelist } from './pricelist-record';
 import * as repo from './pricelists.repository';
 
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db' | 'changePricing'> & PricingSeam;
+
 /** The dependencies a pricelist save and read use. */
-type PricelistDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type PricelistDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** GET /fe/pricelists/form?service=: the service's pricelists to pick from, unpaged. */
-export function pricelistOptions(deps: AppDeps, carrierId: number, serviceId: number) {
+export function pricelistOptions(deps: ModuleDeps, carrierId: number, serviceId: number) {
   return repo.pricelistOptions(deps.db, carrierId, serviceId);
 }
 
@@ -35,7 +39,7 @@ export function pricelistOptions(deps: AppDeps, carrierId: number, serviceId: nu
  * A page of the carrier's pricelists under the list filters, each with its health in short (the
  * badge), computed from the compiled carrier the pricing cache holds: no query per row.
  */
-export async function listPricelists(deps: AppDeps, carrierId: number, filters: PricelistFilters) {
+export async function listPricelists(deps: ModuleDeps, carrierId: number, filters: PricelistFilters) {
   const page = await repo.listPricelists(deps.db, carrierId, filters);
   const health = await healthSummaries(
     deps,
@@ -46,7 +50,7 @@ export async function listPricelists(deps: AppDeps, carrierId: number, filters: 
 }
 
 /** Findings count and worst severity per pricelist; a pricelist that cannot be checked is left out. */
-async function healthSummaries(deps: AppDeps, carrierId: number, ids: readonly number[]): Promise<Map<number, HealthSummary>> {
+async function healthSummaries(deps: ModuleDeps, carrierId: number, ids: readonly number[]): Promise<Map<number, HealthSummary>> {
   const out = new Map<number, HealthSummary>();
   if (ids.length === 0) return out;
   let entry;
@@ -71,7 +75,7 @@ async function healthSummaries(deps: AppDeps, carrierId: number, ids: readonly n
 }
 
 /** The health check of a pricelist of the carrier (404 when it has no such pricelist). */
-export async function pricelistHealth(deps: AppDeps, carrierId: number, id: number): Promise<HealthReport> {
+export async function pricelistHealth(deps: ModuleDeps, carrierId: number, id: number): Promise<HealthReport> {
   const entry = await deps.pricing.cache.get(carrierId);
   const pricelist = pricelistForHealth(entry.carrier, id);
   if (!pricelist) throw AppError.notFound();
@@ -79,14 +83,14 @@ export async function pricelistHealth(deps: AppDeps, carrierId: number, id: numb
 }
 
 /** Defaults of a new pricelist: valid from today in the carrier's time zone, for a year. */
-export async function newPricelistDefaults(deps: AppDeps, carrierId: number) {
+export async function newPricelistDefaults(deps: ModuleDeps, carrierId: number) {
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   return pricelistDefaults(formatDay(localTime(new Date(), carrier.timezone).day));
 }
 
 /** The change log of a pricelist, newest first. */
-export async function pricelistLogs(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+export async function pricelistLogs(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
   if (!(await repo.findPricelistRow(deps.db, carrierId, id))) throw AppError.notFound();
   return readChangeLog(
     deps.db,
@@ -97,7 +101,7 @@ export async function pricelistLogs(deps: Pick<AppDeps, 'db'>, carrierId: number
 }
 
 /** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
-export function getPricelist(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+export function getPricelist(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
   return readPricelist(deps.db, carrierId, id);
 }
 
@@ -116,7 +120,7 @@ export async function createPricelist(deps: PricelistDeps, auth: AuthContext, ca
  * POST|PUT ...?check=true: what saving `body` (as pricelist `id`, null: a new one) would take
  * over, checked like the save (404, references, a stale version) and writing nothing.
  */
-export async function checkPricelistSave(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number | null, body: PricelistBody) {
+export async function checkPricelistSave(deps: Pick<Seams, 'db'>, carrierId: number, id: number | null, body: PricelistBody) {
   const stored = id === null ? null : await readPricelist(deps.db, carrierId, id);
   await assertReferences(deps.db, carrierId, body);
   if (stored)
@@ -149,7 +153,7 @@ async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: n
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */
-export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number) {
+export async function archivePricelist(deps: ModuleDeps, auth: AuthContext, carrierId: number, id: number) {
   await getPricelist(deps, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
     await repo.archivePricelist(tx, carrierId, id);
@@ -158,7 +162,7 @@ export async function archivePricelist(deps: AppDeps, auth: AuthContext, carrier
 }
 
 /** GET /fe/pricelists/archived: a page of the archived pricelists, the last archived first. */
-export function listArchivedPricelists(deps: AppDeps, carrierId: number, page: number) {
+export function listArchivedPricelists(deps: ModuleDeps, carrierId: number, page: number) {
   return repo.listArchivedPricelists(deps.db, carrierId, page);
 }
 
@@ -166,7 +170,7 @@ export function listArchivedPricelists(deps: AppDeps, carrierId: number, page: n
  * POST /fe/pricelists/{id}/unarchive?check=true: what un-archiving would take over (decision 10),
  * checked like the un-archive (404, a stale version) and writing nothing.
  */
-export async function checkUnarchive(deps: AppDeps, carrierId: number, id: number, version: number | undefined) {
+export async function checkUnarchive(deps: ModuleDeps, carrierId: number, id: number, version: number | undefined) {
   const found = await pricelistToUnarchive(deps.db, carrierId, id, version);
   return { takes_over: found.archived ? await takeoversOfStored(deps.db, carrierId, found.pricelist) : [] };
 }
@@ -177,7 +181,7 @@ export async function checkUnarchive(deps: AppDeps, carrierId: number, id: numbe
  * transaction before the write; the web app asks first with ?check=true. A pricelist that is not
  * archived (another clerk was first) is left as it is: nothing to take over, nothing written.
  */
-export async function unarchivePricelist(deps: AppDeps, auth: AuthContext, carrierId: number, id: number, version: number | undefined) {
+export async function unarchivePricelist(deps: ModuleDeps, auth: AuthContext, carrierId: number, id: number, version: number | undefined) {
   return deps.changePricing(carrierId, async (tx) => {
     const found = await pricelistToUnarchive(tx, carrierId, id, version, true);
     if (!found.archived) return { id, version: found.pricelist.version, takes_over: [] };

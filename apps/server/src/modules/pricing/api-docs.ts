@@ -3,11 +3,14 @@ import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ALL_ROUTES, API_DOC_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { openApiDocument } from '../../http/openapi';
 import { registerPageHeaders } from '../../http/security-headers';
 import { serve } from '../../http/serve';
 import { SESSION_COOKIE } from '../../http/session.plugin';
+
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db' | 'config'>;
 
 const SWAGGER_DIR = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -52,7 +55,7 @@ export function webOpenApiDocument(serverUrl: string) {
  * the pages' Content-Security-Policy; and, outside production, the web app's API as an OpenAPI
  * document at /fe/openapi.json.
  */
-export async function apiDocsRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function apiDocsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   await app.register(async (pages) => {
     await registerPageHeaders(pages, deps.config.publicUrl);
     await pages.register(fastifyStatic, { root: SWAGGER_DIR, prefix: '/docs-assets/swagger/', decorateReply: false, wildcard: false });

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import type { ApiPartner } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
 import { partnerForCalculator } from '../partners/partners.service';
 import type { Caller } from './price.service';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type CallerDeps = Pick<AppDeps, 'db'>;
+type CallerDeps = Pick<Seams, 'db'>;
 
 // The caller of each remembered token's partner (the token cache keeps one object per token), so a
 // partner's steady stream of requests makes none.

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { API_DOC_ROUTES, parseServicePriceFast, PRICE_ROUTES, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from './pricing-seam';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { callerOf } from './caller';
 import { partnerOpenApiDocument } from './openapi';
 import { bookQuoteFor, priceForCaller } from './price.service';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'metrics'> & PricingSeam;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
@@ -13,7 +17,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 const parsePriceRequest = (raw: unknown) => parseServicePriceFast(raw) ?? parseWith(servicePriceSchema, raw);
 
 /** The partners' price API: a partner token (Bearer), or the signed-in calculator. */
-export function priceRoutes(app: FastifyInstance, deps: AppDeps) {
+export function priceRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(
     app,
     PRICE_ROUTES.servicePrice,

@@ -8,24 +8,17 @@ import {
   type UntracedPriceResult,
 } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from './pricing-seam';
 import { newQuoteId } from '../quotes/quote-id';
 import { bookQuoteAs } from '../quotes/booking.service';
 import { quoteContext, quotedCell, type Booker, type QuoteContext } from '../quotes/quotes.repository';
 import type { QuoteWriter } from '../quotes/quote-writer';
 import { answerJson, resultJson } from './price-answer';
-import type { CompiledEntry, PricingCache, VersionedRates } from './pricing-cache';
+import type { CompiledEntry, VersionedRates } from './pricing-cache';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type PricingServiceDeps = Pick<AppDeps, 'db' | 'pricing'>;
-
-/** The pricing state of one process: compiled carriers, the quote buffer and the public holidays. */
-export interface PricingDeps {
-  cache: PricingCache;
-  quotes: QuoteWriter;
-  /** Public holidays (date-holidays) for transits that skip them. */
-  holidays: HolidayCalendar;
-}
+type PricingServiceDeps = Pick<Seams, 'db'> & PricingSeam;
 
 /** Who asks for a price. */
 export interface Caller {

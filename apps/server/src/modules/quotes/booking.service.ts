@@ -6,11 +6,12 @@
  * database's unique index of booked shipments (migration 0030), so two bookings at once cannot both win.
  */
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { bookQuote, findBookedPeer, findQuoteBooking, isShipmentBooked, type Booker } from './quotes.repository';
 
 /** What booking uses of the app's dependencies (deps.ts). */
-type BookingDeps = Pick<AppDeps, 'db' | 'pricing'>;
+type BookingDeps = Pick<Seams, 'db'> & PricingSeam;
 
 /** A booking asked for. */
 export interface BookingAsked {

@@ -9,14 +9,15 @@ import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { DEFAULT_TIMEZONE, displayNumber, localTime, QUOTE_EXPORT_MAX, type QuoteExportQuery } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { XLSX_TYPE } from '../../http/downloads';
 import { BODY_STYLE, cellStyle, DATE_FORMAT, fitWidths, moneyFormat, sheetOptions } from '../../lib/workbook-style';
 import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow } from '../bulk/workbook';
 import { findCarrier } from '../carriers/carriers.repository';
 import { countQuotes, quotesAfter, type QuoteCursor } from './quotes.repository';
 
-type ExportDeps = Pick<AppDeps, 'db' | 'pricing'>;
+type ExportDeps = Pick<Seams, 'db'> & PricingSeam;
 
 /** Quotes read from the database at a time. */
 const BATCH = 1000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { attachment } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
@@ -9,12 +10,16 @@ import { callerOf } from '../pricing/caller';
 import { bookQuoteAs } from './booking.service';
 import { exportQuotes } from './quotes-export.service';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 // An id that is not a quote id names no quote.
 const noSuchQuote = { notFound: 'No such quote' };
 
 /** A quote as given, for the partner whose quote it is (token) or the carrier's calculator. */
-export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
+export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(
     app,
     QUOTE_ROUTES.partnerQuote,

@@ -27,7 +27,8 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
 import { findFuelIndexVersion } from '../fuel-index/fuel-index.repository';
 import { loadGrids } from '../grids/grids.repository';
@@ -41,7 +42,7 @@ import { findVersions } from '../versions/record-versions.repository';
 import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type QuotesDeps = Pick<AppDeps, 'db' | 'pricing'>;
+type QuotesDeps = Pick<Seams, 'db'> & PricingSeam;
 
 /** A quote's request as parsed whole (its defaults filled in), as it is priced again. */
 type RecordedRequest = ReturnType<typeof recordedPriceRequestSchema.parse>;

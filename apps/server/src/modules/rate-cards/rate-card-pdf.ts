@@ -4,7 +4,8 @@
  * staff's and the portal's downloads and the change notifications' e-mails use it.
  */
 import type { ExportUnit, RateCard } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { exportFileName, exportSubject } from '../pricelist-files/pricelist-export.service';
 import type { Requester } from '../../http/context';
 import { recordExport } from '../security-events/security-events.service';
@@ -12,8 +13,9 @@ import { findCarrierLogo } from '../carrier-settings/carrier-settings.repository
 import { findCarrier } from '../carriers/carriers.repository';
 import { AppError } from '../../errors';
 import { rateCard } from './rate-card.service';
+import type { HeavySeam } from '../../workers/heavy-work';
 
-export type RateCardPdfDeps = Pick<AppDeps, 'db' | 'pricing' | 'heavy'>;
+export type RateCardPdfDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 /** A PDF taking longer than this is given up (the largest grids a save takes render in seconds). */
 export const RATE_CARD_PDF_TIMEOUT_MS = 120_000;
@@ -29,7 +31,7 @@ export async function renderRateCardPdf(deps: RateCardPdfDeps, carrierId: number
 }
 
 /** The download's name, like the workbook's: `{pricelist}-{service}-{unit}-{date}.pdf`. */
-export async function rateCardFileName(deps: Pick<AppDeps, 'db'>, carrierId: number, card: RateCard): Promise<string> {
+export async function rateCardFileName(deps: Pick<Seams, 'db'>, carrierId: number, card: RateCard): Promise<string> {
   const carrier = await findCarrier(deps.db, carrierId);
   if (!carrier) throw AppError.notFound();
   return exportFileName(card.pricelist.name, card.service.code, card.unit.code, carrier.timezone, 'pdf');

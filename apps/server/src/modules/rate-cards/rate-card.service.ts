@@ -28,7 +28,8 @@ import {
   type ExportUnit,
   type RateCard,
 } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { AppError } from '../../errors';
 import { findCarrier } from '../carriers/carriers.repository';
 import { findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
@@ -40,7 +41,7 @@ import { findService } from '../services/services.repository';
 import { areasOfZones } from '../zones/zones.repository';
 import { getSurcharge } from '../surcharges/surcharges.service';
 
-export type RateCardDeps = Pick<AppDeps, 'db' | 'pricing'>;
+export type RateCardDeps = Pick<Seams, 'db'> & PricingSeam;
 
 /**
  * The rate card of pricelist `pricelistId` of the carrier (404 when it is not theirs) in `unit`:

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_RATE_CARD_ROUTES, RATE_CARD_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { attachment } from '../../http/downloads';
 import { serve } from '../../http/serve';
 import { carrierOf, partnerUserOf, requesterOf } from '../../http/session.plugin';
 import { downloadRateCardPdf } from './rate-card-pdf';
 import { portalRateCard, rateCard } from './rate-card.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 const PDF_TYPE = 'application/pdf';
 
 /** The rate card: staff's JSON and PDF of any pricelist of the carrier, the portal's of their partner's. */
-export function rateCardRoutes(app: FastifyInstance, deps: AppDeps) {
+export function rateCardRoutes(app: FastifyInstance, deps: RouteDeps) {
   const heavy = { onRequest: admitHeavyWork(deps.heavy) };
   serve(app, RATE_CARD_ROUTES.rateCard, ({ params, query }, request) => rateCard(deps, carrierOf(request), params.id, query.unit));
   serve(

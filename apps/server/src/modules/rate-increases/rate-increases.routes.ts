@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_INCREASE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { Seams } from '../../seams';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import * as increases from './rate-increases.service';
+import type { HeavySeam } from '../../workers/heavy-work';
+
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam & JobsSeam;
 
 const routes = RATE_INCREASE_ROUTES;
 
 /** General rate increases (issue 27): preview, apply, the scheduled list, cancel, a large one's job. */
-export function rateIncreaseRoutes(app: FastifyInstance, deps: AppDeps) {
+export function rateIncreaseRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.list, (_, request) => increases.listRateIncreases(deps, carrierOf(request)));
 
   // ?dry_run=true: the preview (200), priced in a worker thread, so it takes a heavy-work slot.

@@ -31,7 +31,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { JobsSeam } from '../bulk/jobs.service';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import type { QueuedWork } from '../bulk/jobs.service';
 import { carrierToday } from '../carriers/carrier-today';
 import { recordsForWorker, storedRequests } from '../pricelists/pricelist-backtest.service';
@@ -42,6 +44,7 @@ import { quotedRequests } from '../quotes/quotes.repository';
 import { insertHistoryEntry, insertVersion, insertVersions, type VersionAuthor } from '../versions/record-versions.repository';
 import { writeVersioned } from '../versions/versioned-save';
 import * as repo from './rate-increases.repository';
+import type { HeavySeam } from '../../workers/heavy-work';
 
 /** More pricelists than this are applied by a job (202), fewer inside the request (201). */
 export const JOB_THRESHOLD = 20;
@@ -72,7 +75,7 @@ export const stagingHooks: {
   applied?: ((figures: { stagingMs: number; finalMs: number; chunks: number; steps: Record<string, number> }) => void) | undefined;
 } = {};
 
-type ReadDeps = Pick<AppDeps, 'db'>;
+type ReadDeps = Pick<Seams, 'db'>;
 
 /** The chosen pricelists, resolved: live ones of the carrier, in the order given (a filter: by id). */
 async function choosePricelists(db: Db, carrierId: number, chosen: RateIncreaseRequest['pricelists']) {
@@ -115,7 +118,7 @@ function inputOf(body: RateIncreaseRequest): IncreaseInput {
  * the database is read here, the pricing runs in a worker thread.
  */
 export async function previewRateIncrease(
-  deps: Pick<AppDeps, 'db' | 'pricing' | 'heavy'>,
+  deps: Pick<Seams, 'db'> & HeavySeam & PricingSeam,
   carrierId: number,
   body: RateIncreaseRequest,
   now = new Date(),
@@ -163,7 +166,7 @@ interface StoredIncrease {
  * (201) or, past JOB_THRESHOLD pricelists, queues a job doing the same (202 {job_id}).
  */
 export async function applyRateIncrease(
-  deps: Pick<AppDeps, 'db' | 'changePricing' | 'jobs'>,
+  deps: Pick<Seams, 'db' | 'changePricing'> & JobsSeam,
   auth: AuthContext,
   carrierId: number,
   body: RateIncreaseRequest,
@@ -307,7 +310,7 @@ const inFlight = new Map<string, { carrierId: number; share: number }>();
  * with the reason and nothing staged left. A process that dies mid-apply leaves only staged rows;
  * the job is queued again by the recovery and applied from the start.
  */
-export function rateIncreaseWork(deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>, logger: FastifyBaseLogger): QueuedWork {
+export function rateIncreaseWork(deps: Pick<Seams, 'db' | 'changePricing' | 'poolUse'>, logger: FastifyBaseLogger): QueuedWork {
   return {
     queue: RATE_INCREASE_QUEUE,
     requeueStale: (tx, olderThanMs, worker) => repo.requeueStale(tx, olderThanMs, worker),
@@ -378,7 +381,7 @@ interface Staged {
  * nothing as anyone sees it: until that commit only staged rows exist, which a retry deletes.
  */
 async function applyStaged(
-  deps: Pick<AppDeps, 'db' | 'changePricing' | 'poolUse'>,
+  deps: Pick<Seams, 'db' | 'changePricing' | 'poolUse'>,
   jobId: string,
   worker: string,
   carrierId: number,
@@ -525,7 +528,7 @@ async function applyStaged(
  * queries one after another on PGlite's one connection), at most GIVE_WAY_MS: pages go first, and
  * under a steady stream of them the job still moves on.
  */
-async function giveWay(poolUse: AppDeps['poolUse']) {
+async function giveWay(poolUse: Seams['poolUse']) {
   const until = Date.now() + GIVE_WAY_MS;
   let quiet = 0;
   while (quiet < 3 && Date.now() < until) {
@@ -604,7 +607,7 @@ export async function listRateIncreases(deps: ReadDeps, carrierId: number, now =
  * in one transaction; from its date on 409 (restore the versions instead); cancelled already: 409.
  */
 export async function cancelRateIncrease(
-  deps: Pick<AppDeps, 'db' | 'changePricing'>,
+  deps: Pick<Seams, 'db' | 'changePricing'>,
   auth: AuthContext,
   carrierId: number,
   id: number,

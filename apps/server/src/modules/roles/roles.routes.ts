@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
 import * as roles from './roles.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db'>;
+
 /** Roles of the carrier: a level per area and the calculator flag. */
-export function roleRoutes(app: FastifyInstance, deps: AppDeps) {
+export function roleRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, ROLE_ROUTES.options, (_, request) => roles.roleOptions(deps, carrierOf(request)));
   serve(app, ROLE_ROUTES.list, ({ query }, request) => roles.listRoles(deps, carrierOf(request), query.page));
   serve(app, ROLE_ROUTES.get, ({ params }, request) => roles.getRole(deps, carrierOf(request), params.id));

@@ -11,13 +11,13 @@ import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
 import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
 import * as repo from './roles.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type RolesDeps = Pick<AppDeps, 'db'>;
+type RolesDeps = Pick<Seams, 'db'>;
 
 /** A stored role as the permissions object, every area present (a missing one is none). */
 export function rolePermissions(role: { permissions: Record<string, string>; calculator: boolean }): Permissions {

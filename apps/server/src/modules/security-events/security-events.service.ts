@@ -5,11 +5,11 @@
 import type { SecurityEvent, SecurityEventListQuery } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { AuthContext, Requester } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import * as repo from './security-events.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type SecurityEventsDeps = Pick<AppDeps, 'db'>;
+type SecurityEventsDeps = Pick<Seams, 'db'>;
 
 /** What an event says beyond who and where: its carrier and kind, and what it was done to and how. */
 export type EventFacts = Pick<repo.NewSecurityEvent, 'carrierId' | 'kind' | 'subject' | 'detail' | 'subjectUserId' | 'customerId'>;

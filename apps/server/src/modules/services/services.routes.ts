@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import * as services from './services.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 /** Services: what a carrier sells (e.g. groupage, express); each with limits (blocks). */
-export function serviceRoutes(app: FastifyInstance, deps: AppDeps) {
+export function serviceRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, SERVICE_ROUTES.list, ({ query }, request) =>
     services.listServices(deps, carrierOf(request), { page: query.page, search: query.name, sortBy: query.sort_by, dir: query.dir }),
   );

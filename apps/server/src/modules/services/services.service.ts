@@ -1,13 +1,13 @@
 import { presentCondition, type ServiceBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { foreignIdErrors } from '../../lib/ownership';
 import { assertUnused, pricelistLabel, deleteUnlessUsed } from '../../lib/in-use';
 import * as repo from './services.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type ServicesDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type ServicesDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** A page of the carrier's services. */
 export function listServices(deps: ServicesDeps, carrierId: number, options: Parameters<typeof repo.listServices>[2]) {

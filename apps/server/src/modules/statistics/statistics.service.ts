@@ -1,9 +1,10 @@
 import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery, type StatisticsRange } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
+import type { PricingSeam } from '../pricing/pricing-seam';
 import { getPricelist } from '../pricelists/pricelists.service';
 import { quoteCells } from './statistics.repository';
 
-type StatisticsDeps = Pick<AppDeps, 'db' | 'pricing'>;
+type StatisticsDeps = Pick<Seams, 'db'> & PricingSeam;
 
 const HOUR = 3_600_000;
 

@@ -1,23 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_SURCHARGE_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
 import * as surcharges from './surcharges.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'> & PricingSeam;
+
 type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
 
 /** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
-export function surchargeRoutes(app: FastifyInstance, deps: AppDeps) {
+export function surchargeRoutes(app: FastifyInstance, deps: RouteDeps) {
   mountSurcharges(app, deps, SURCHARGE_ROUTES, async (request) => carrierOf(request));
   mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) => existingCarrier(deps, idParam(request, 'carrierId')));
 }
 
 function mountSurcharges(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: RouteDeps,
   routes: SurchargeRoutes,
   carrier: (request: FastifyRequest) => Promise<number>,
 ) {

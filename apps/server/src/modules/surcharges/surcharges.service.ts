@@ -1,29 +1,33 @@
 import { checkSurchargeHealth, type HealthReport, type SurchargeBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { PricingSeam } from '../pricing/pricing-seam';
+import type { Seams } from '../../seams';
 import { insertHistoryEntry } from '../versions/record-versions.repository';
 import { readChangeLog } from '../logs/change-log';
 import { saveVersioned } from '../versions/versioned-save';
 import { readSurcharge, SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
 
+/** What this file's functions take of the app's seams. */
+type ModuleDeps = Pick<Seams, 'db'> & PricingSeam;
+
 /** The dependencies a surcharge save uses. */
-type SurchargeDeps = Pick<AppDeps, 'changePricing'>;
+type SurchargeDeps = Pick<Seams, 'changePricing'>;
 
 /** A page of the carrier's surcharges. */
-export function listSurcharges(deps: AppDeps, carrierId: number, options: Parameters<typeof repo.listSurcharges>[2]) {
+export function listSurcharges(deps: ModuleDeps, carrierId: number, options: Parameters<typeof repo.listSurcharges>[2]) {
   return repo.listSurcharges(deps.db, carrierId, options);
 }
 
 /** Every surcharge of the carrier, for the pricelist form's picker. */
-export async function surchargeOptions(deps: AppDeps, carrierId: number) {
+export async function surchargeOptions(deps: ModuleDeps, carrierId: number) {
   const rows = await repo.surchargeOptions(deps.db, carrierId);
   return rows.map((s) => ({ ...s, amount: s.amount === null ? null : Number(s.amount) }));
 }
 
 /** The change log of a surcharge, newest first. */
-export async function surchargeLogs(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+export async function surchargeLogs(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
   if (!(await repo.findSurchargeRow(deps.db, carrierId, id))) throw AppError.notFound();
   return readChangeLog(
     deps.db,
@@ -39,7 +43,7 @@ export async function surchargeLogs(deps: Pick<AppDeps, 'db'>, carrierId: number
 }
 
 /** The health check of a surcharge of the carrier on its own: its grid and conditions (404 when not the carrier's). */
-export async function surchargeHealth(deps: AppDeps, carrierId: number, id: number): Promise<HealthReport> {
+export async function surchargeHealth(deps: ModuleDeps, carrierId: number, id: number): Promise<HealthReport> {
   const { carrier } = await deps.pricing.cache.get(carrierId);
   const surcharge = carrier.refs.surcharges.get(id);
   if (!surcharge) throw AppError.notFound();
@@ -47,7 +51,7 @@ export async function surchargeHealth(deps: AppDeps, carrierId: number, id: numb
 }
 
 /** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
-export function getSurcharge(deps: Pick<AppDeps, 'db'>, carrierId: number, id: number) {
+export function getSurcharge(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
   return readSurcharge(deps.db, carrierId, id);
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { TRANSIT_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import * as transits from './transits.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 /** Transit times: days on the road, cutoff, departure days and weekend delivery. */
-export function transitRoutes(app: FastifyInstance, deps: AppDeps) {
+export function transitRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, TRANSIT_ROUTES.list, ({ query }, request) =>
     transits.listTransits(deps, carrierOf(request), { page: query.page, dir: query.dir }),
   );

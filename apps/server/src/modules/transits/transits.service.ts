@@ -1,12 +1,12 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './transits.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type TransitsDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type TransitsDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** A page of the carrier's transits. */
 export function listTransits(deps: TransitsDeps, carrierId: number, options: { page: number; dir: 'asc' | 'desc' }) {

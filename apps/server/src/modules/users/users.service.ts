@@ -2,7 +2,7 @@ import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
 import type { Db } from '../../db/carrier-scope';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
 import { hashPassword } from '../auth/secrets';
@@ -15,7 +15,7 @@ import * as withheld from '../withheld-invitations/withheld-invitations.reposito
 import * as repo from './users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type UsersDeps = Pick<AppDeps, 'db' | 'config' | 'mailer'>;
+type UsersDeps = Pick<Seams, 'db' | 'config' | 'mailer'>;
 
 /** A page of the carrier's users by name; `name` filters name or e-mail. */
 export function listUsers(deps: UsersDeps, carrierId: number, options: { page: number; name?: string | undefined }) {

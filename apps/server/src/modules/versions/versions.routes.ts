@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_SURCHARGE_VERSION_ROUTES, PRICELIST_VERSION_ROUTES, SURCHARGE_VERSION_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
@@ -8,11 +8,14 @@ import { existingCarrier } from '../carriers/carriers.service';
 import type { LoggedRecord } from './record-versions.repository';
 import * as versions from './versions.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'>;
+
 /**
  * The version routes of both record kinds: a carrier's pricelists and surcharges, and an admin's
  * surcharges of a carrier (the mounts of pricelists.routes.ts and surcharges.routes.ts).
  */
-export function recordVersionRoutes(app: FastifyInstance, deps: AppDeps) {
+export function recordVersionRoutes(app: FastifyInstance, deps: RouteDeps) {
   versionRoutes(app, deps, { routes: PRICELIST_VERSION_ROUTES, type: 'pricelist', carrier: carrierOf });
   versionRoutes(app, deps, { routes: SURCHARGE_VERSION_ROUTES, type: 'surcharge', carrier: carrierOf });
   versionRoutes(app, deps, {
@@ -30,7 +33,7 @@ export interface VersionMount {
 }
 
 /** Versions of a pricelist or surcharge: list, one read-only, the diff of two, restore as new. */
-function versionRoutes(app: FastifyInstance, deps: AppDeps, mount: VersionMount) {
+function versionRoutes(app: FastifyInstance, deps: RouteDeps, mount: VersionMount) {
   const { routes, type, carrier } = mount;
 
   serve(app, routes.list, async ({ params }, request) => versions.recordVersions(deps, await carrier(request), type, params.id));

@@ -8,7 +8,7 @@ import { diffVersions, pricelistSchema, surchargeSchema, type DiffGrid, type Ver
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { loadGrids, type GridAnswer } from '../grids/grids.repository';
 import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
 import * as pricelistRepo from '../pricelists/pricelists.repository';
@@ -18,7 +18,7 @@ import { findVersion, listVersions, type LoggedRecord } from './record-versions.
 import { saveVersioned, type RecordKind } from './versioned-save';
 
 /** The record's current version (its row alone, not its grid); 404 when the carrier has no such record. */
-async function currentVersion(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
+async function currentVersion(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
   const row =
     type === 'pricelist'
       ? await pricelistRepo.findPricelistRow(deps.db, carrierId, id)
@@ -28,14 +28,14 @@ async function currentVersion(deps: Pick<AppDeps, 'db'>, carrierId: number, type
 }
 
 /** The versions of a record, newest first. */
-export async function recordVersions(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number) {
+export async function recordVersions(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const rows = await listVersions(deps.db, carrierId, type, id);
   return rows.map((row) => ({ ...row, current: row.version === current }));
 }
 
 /** One version of a record: its content and grid (404 for an unknown record or version). */
-export async function recordVersion(deps: Pick<AppDeps, 'db'>, carrierId: number, type: LoggedRecord, id: number, version: number) {
+export async function recordVersion(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number, version: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const found = await readVersion(deps.db, carrierId, type, id, version);
   return { ...found, current: version === current };
@@ -51,7 +51,7 @@ async function readVersion(db: Db, carrierId: number, type: LoggedRecord, id: nu
 
 /** What changed from version `against` (default: the one before) to `version`, field by field and cell by cell. */
 export async function recordVersionDiff(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<Seams, 'db'>,
   carrierId: number,
   type: LoggedRecord,
   id: number,
@@ -102,7 +102,7 @@ function restorable<T>(result: { success: true; data: T } | { success: false; er
  * Answers the record as saved.
  */
 export async function restoreRecordVersion(
-  deps: Pick<AppDeps, 'changePricing'>,
+  deps: Pick<Seams, 'changePricing'>,
   auth: AuthContext,
   carrierId: number,
   type: LoggedRecord,

@@ -8,7 +8,7 @@
  */
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/carrier-scope';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { findUserByEmail } from '../auth/auth.repository';
 import * as repo from './withheld-invitations.repository';
 
@@ -36,7 +36,7 @@ export async function addressStanding(db: Db, carrierId: number, email: string):
 export type WithheldNotice = { email: string; carrier: string; inviter: string; partner: string | null };
 
 /** Mails the owner of an address that an invitation was withheld from: who tried, and that nothing changed. */
-export async function mailWithheldNotice(deps: Pick<AppDeps, 'mailer'>, notice: WithheldNotice): Promise<void> {
+export async function mailWithheldNotice(deps: Pick<Seams, 'mailer'>, notice: WithheldNotice): Promise<void> {
   await deps.mailer.send({ to: notice.email, subject: `${notice.carrier} tried to invite this address`, text: withheldNoticeText(notice) });
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ZONE_ROUTES } from '@freight/domain';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';
 import * as zones from './zones.service';
 
+/** What this file's functions take of the app's seams. */
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'>;
+
 /** Zones: groups of postcode areas that pricelists price between. */
-export function zoneRoutes(app: FastifyInstance, deps: AppDeps) {
+export function zoneRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, ZONE_ROUTES.list, ({ query }, request) =>
     zones.listZones(deps, carrierOf(request), { page: query.page, name: query.name, countries: query.country, dir: query.dir }),
   );

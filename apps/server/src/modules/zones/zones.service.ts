@@ -1,13 +1,13 @@
 import type { ZoneBody } from '@freight/domain';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import type { AppDeps } from '../../deps';
+import type { Seams } from '../../seams';
 import { foreignIdErrors } from '../../lib/ownership';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './zones.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type ZonesDeps = Pick<AppDeps, 'db' | 'changePricing'>;
+type ZonesDeps = Pick<Seams, 'db' | 'changePricing'>;
 
 /** A page of the carrier's zones, each with its countries and area names. */
 export function listZones(deps: ZonesDeps, carrierId: number, options: Parameters<typeof repo.listZones>[2]) {

@@ -1,5 +1,5 @@
 /**
- * The settings of a price grid (api.md "Pricelist", the domain's gridSettingsSchema): unit, LDM and
+ * The settings of a price grid (docs/api.md "Pricelist", the domain's gridSettingsSchema): unit, LDM and
  * CBM multipliers, payable weight and LDM roundings and the min/max rule. Shared by the pricelist
  * form (fields at the top of its values) and the pricelist-type surcharge form (fields under
  * `pricelist.`). It renders the fields alone, so that the caller's grid lays them out. The fields

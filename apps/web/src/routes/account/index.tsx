@@ -1,7 +1,7 @@
 /**
  * The signed-in person's own account (/account for staff, /portal/account in the partner portal):
  * who they are, two-factor sign-in, and where they are signed in, with a way to sign out a lost
- * laptop (one session) or everything but this browser (api.md "Security events and sessions").
+ * laptop (one session) or everything but this browser (docs/api.md "Security events and sessions").
  */
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';

@@ -1,6 +1,6 @@
 /**
- * Admin quick search: one box that finds carriers and users across every carrier, and the seeds'
- * search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
+ * Admin quick search: one box that finds carriers and users across every carrier, and the product
+ * documents' search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_ROUTES, parsePricelistQuery, type Answer, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';

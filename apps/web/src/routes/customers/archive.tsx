@@ -1,5 +1,5 @@
 /**
- * Archiving a partner (issue 42): /customers/{id}/archive asks first, then its API token and its
+ * Archiving a partner: /customers/{id}/archive asks first, then its API token and its
  * portal users stop working and it leaves the list ("Show archived" lists it); its view page says
  * Archived and offers Restore (/customers/{id}/restore; components/ArchiveActions.tsx).
  */

@@ -2,7 +2,7 @@
  * Partners (resource `customers`, permission area `partners`; labelled Partners everywhere): list,
  * new (country from the carrier's defaults), view, edit, and the API token: shown with a copy
  * button on the view, reset after a confirmation (PATCH /fe/customers/{id}/token) by users with
- * write on both conditions (seeds §6) and partners (TOKEN_RESET_AREAS), also through /customers/{id}/refresh.
+ * write on both conditions (docs/product/domain.md §6) and partners (TOKEN_RESET_AREAS), also through /customers/{id}/refresh.
  */
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -309,7 +309,7 @@ export const customersRoutes = recordRoutes({
   newLoader,
   recordLoader,
   Page: PartnerPage,
-  // The seeds' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
+  // The product documents' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
   titles: { list: 'Error getting partners', new: 'Error creating partner', record: 'Error getting partner' },
   recordRoutes: [
     { path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null },

@@ -1,5 +1,5 @@
 /**
- * The staff's home page (issue 42, "/" signed in): what needs a look today, each count a link to
+ * The staff's home page ("/" signed in): what needs a look today, each count a link to
  * its list. One call (GET /fe/dashboard, in the home page's loader); a part the role cannot open
  * is not shown.
  */

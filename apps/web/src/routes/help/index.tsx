@@ -2,7 +2,7 @@
  * /help: how pricelists work, in the product's own words: the pricelist types, what Active, the
  * status and the validity mean for pricing, the units the quantity rows count, and the rules of
  * the grid (upper bounds, pricing units, the min/max rule with the worked examples of
- * shared/spec/pricing.md §5), a rate increase, the partner portal for the carrier, and the change
+ * docs/pricing.md §5), a rate increase, the partner portal for the carrier, and the change
  * notifications a partner can be sent.
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';

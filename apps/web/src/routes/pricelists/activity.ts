@@ -1,5 +1,5 @@
 /**
- * The last-activity badge of a pricelist (seeds §4): never gray; today blue; 1 to 7 days ago
+ * The last-activity badge of a pricelist (docs/product/domain.md §4): never gray; today blue; 1 to 7 days ago
  * 'Within a week' green; 8 to 30 'Within a month' yellow; older 'Over a month ago' red. Days are
  * calendar days in the viewer's time zone.
  */

@@ -1,6 +1,6 @@
 /**
- * /pricelists/archived (issue 25): the archived pricelists, the last archived first, each with
- * Unarchive. Un-archiving asks first, as a save does (decision 10), when the pricelist would
+ * /pricelists/archived: the archived pricelists, the last archived first, each with
+ * Unarchive. Un-archiving asks first, as a save does (docs/decisions/0010), when the pricelist would
  * answer lanes of a live pricelist instead; it sends the version the list showed.
  */
 import { Button, Text } from '@mantine/core';

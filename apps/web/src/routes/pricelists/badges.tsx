@@ -4,7 +4,7 @@ import { STATUS_LABELS } from './labels';
 
 const STATUS_COLORS: Record<string, string> = { prepared: 'gray', proposed: 'blue', completed: 'teal' };
 
-/** Active (green) or Disabled (red), the seeds' words (§4 "Pricelist"). */
+/** Active (green) or Disabled (red), the words of docs/product/domain.md §4 "Pricelist". */
 export function ActiveBadge({ active, ...props }: { active: boolean } & BadgeProps) {
   return (
     <Badge color={active ? 'green' : 'red'} variant="light" {...props}>

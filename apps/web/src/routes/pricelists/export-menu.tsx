@@ -1,5 +1,5 @@
 /**
- * The pricelist view's Export menu (seeds §7, §9): an Excel file in EUR, FIN or half pallets
+ * The pricelist view's Export menu (docs/product/domain.md §7, §9): an Excel file in EUR, FIN or half pallets
  * (priced by the server's engine) or as stored, surcharges included by default, and the JSON
  * file, and the PDF rate card in the same units. The file is fetched while the button shows it is being made (a first export takes
  * seconds), then offered under the server's name (`{pricelist}-{service}-{unit}-{date}.xlsx`).

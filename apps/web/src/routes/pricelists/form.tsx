@@ -1,6 +1,6 @@
 /**
  * A pricelist's page in the three modes of the record pattern: the read-only view (with its grid
- * and change log), /edit and /new (?base= copies). Every field of the seeds, the defaults of
+ * and change log), /edit and /new (?base= copies). Every field of docs/product/domain.md §3, the defaults of
  * GET /fe/pricelists/defaults, masked dates, and the fare group grids. The form options are
  * fetched in parallel; without services or zones the create page shows the onboarding cards.
  */

@@ -1,6 +1,6 @@
 /**
- * The JSON import of /pricelists/new (seeds §4, §8): a .json file dropped or picked fills the
- * create form. The file is checked with the seeds' messages (packages/domain readPricelistFile),
+ * The JSON import of /pricelists/new (docs/product/domain.md §4, §8): a .json file dropped or picked fills
+ * the create form. The file is checked with those messages (packages/domain readPricelistFile),
  * its zones matched by areas on the server; unmatched ones open "Create Missing Zones" (Create
  * Zones: areas and zones named `_AI_yymmdd`; Skip Zone Creation: the first match, or an empty cell
  * to pick). Names become the carrier's ids (resolvePricelistFile); the clerk reviews and presses

@@ -1,4 +1,4 @@
-/** Display labels of the pricelist fields' options (seeds §3, §9). */
+/** Display labels of the pricelist fields' options (docs/product/domain.md §3, §9). */
 import {
   GRID_SETTING_FIELDS,
   LDM_ROUNDINGS,

@@ -1,6 +1,6 @@
 /**
  * /pricelists: filters partner (General included), active/disabled, comment search, service and
- * unit, kept in the pricelist filter memory and in the query string (seeds §3); paging; the
+ * unit, kept in the pricelist filter memory and in the query string (docs/product/shell.md §3); paging; the
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
 import { Badge, Button, Center, CloseButton, Text } from '@mantine/core';
@@ -30,7 +30,7 @@ import { ArchivedLink } from './archived';
 import { ActiveBadge } from './badges';
 import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels';
 
-/** List truncations (seeds §9): pricelist name 25 characters, comment 50. */
+/** List truncations (docs/product/domain.md §9): pricelist name 25 characters, comment 50. */
 const NAME_CHARS = 25;
 const COMMENT_CHARS = 50;
 

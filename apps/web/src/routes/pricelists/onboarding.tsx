@@ -1,5 +1,5 @@
 /**
- * Shown instead of the create form while the carrier has no service or no zone (seeds §2): what a
+ * Shown instead of the create form while the carrier has no service or no zone (docs/product/domain.md §2): what a
  * pricelist needs first, and what it can use.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * Before a pricelist is saved, the server is asked what the save would take over (POST|PUT
- * ...?check=true, api.md "Saves that take over lanes"): when it would answer lanes of another live
+ * ...?check=true, docs/api.md "Saves that take over lanes"): when it would answer lanes of another live
  * pricelist instead, a modal names each one, from which day and how many lanes; Confirm saves,
  * Cancel keeps the clerk on the form with nothing sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The pricelist's read view (issue 14): a summary header (name, service, partner, validity,
+ * The pricelist's read view: a summary header (name, service, partner, validity,
  * status and active as badges), the full-width price grid first, then the settings as plain text,
  * the health check, the versions (and "Try on past requests") and the change log. Export, Import from Excel and Statistics are the page's
  * actions beside Edit and Copy.

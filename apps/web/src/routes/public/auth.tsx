@@ -1,5 +1,5 @@
 /**
- * The sign-in pages (seeds §2 public routes, §4 "Session and sign-in"): /login, /verification,
+ * The sign-in pages (docs/product/shell.md §2 public routes, §4 "Session and sign-in"): /login, /verification,
  * /forgot_password, /reset_password, /signup, /verify.
  */
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';

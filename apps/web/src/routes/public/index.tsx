@@ -1,4 +1,4 @@
-/** The public routes: reachable without a session (seeds §2). */
+/** The public routes: reachable without a session (docs/product/shell.md §2). */
 import type { RouteObject } from 'react-router';
 import {
   ForgotPasswordPage,

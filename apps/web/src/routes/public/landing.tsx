@@ -1,5 +1,5 @@
 /**
- * The page at /: the landing page for visitors (seeds §1: four features, screenshots, footer, the
+ * The page at /: the landing page for visitors (docs/product/shell.md §1: four features, screenshots, footer, the
  * buttons to /login and /signup, a message from the navigation state), or for a signed-in user a
  * marketing-style index inside the app shell.
  */
@@ -36,7 +36,7 @@ interface Feature {
   text: string;
 }
 
-/** The four features of seeds §1, in our words. */
+/** The four features of docs/product/shell.md §1, in our words. */
 const FEATURES: Feature[] = [
   {
     icon: IconMapPin,
@@ -362,7 +362,7 @@ export function MarketingIndex() {
 /** /: the landing page for visitors, the index inside the shell for a signed-in user. */
 export function HomePage() {
   const { user } = useSession();
-  // The staff's dashboard (issue 42), read by the home page's loader; none for an administrator acting as no carrier.
+  // The staff's dashboard, read by the home page's loader; none for an administrator acting as no carrier.
   const dashboard = useLoaderData() as DashboardAnswer | null;
   if (!user) return <Landing />;
   return <AppLayout>{dashboard ? <Dashboard data={dashboard} /> : <MarketingIndex />}</AppLayout>;

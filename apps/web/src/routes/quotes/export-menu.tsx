@@ -1,5 +1,5 @@
 /**
- * The quotes list's Export menu (issue 42): the quotes and bookings the list's search finds, all
+ * The quotes list's Export menu: the quotes and bookings the list's search finds, all
  * its pages, as an Excel workbook or a CSV file (GET /fe/quotes/export), offered under the
  * server's name. More than the export holds is refused with the count, in a toast.
  */

@@ -1,5 +1,5 @@
 /**
- * Quotes (issue 25): the lookup of what was quoted. Open to whoever reads pricelists (statistics)
+ * Quotes: the lookup of what was quoted. Open to whoever reads pricelists (statistics)
  * or has the calculator, as GET /fe/quotes is.
  */
 import type { RouteObject } from 'react-router';

@@ -49,7 +49,7 @@ export function shipmentLines(request: Record<string, unknown> | null): string[]
   );
 }
 
-/** The reference the request carried (the partner's own, issue 28), trimmed; null when none. */
+/** The reference the request carried (the partner's own), trimmed; null when none. */
 export function quoteReference(request: Record<string, unknown> | null): string | null {
   const reference = request?.reference;
   return typeof reference === 'string' && reference.trim() ? reference.trim() : null;

@@ -1,5 +1,5 @@
 /**
- * /quotes (issue 25): a quote found by its id (the calculator's results, a booking or a partner's
+ * /quotes: a quote found by its id (the calculator's results, a booking or a partner's
  * system show it), and the carrier's quotes searched by partner and days, newest first, 25 a page.
  */
 import { Button, Group, Paper, Select, TextInput } from '@mantine/core';

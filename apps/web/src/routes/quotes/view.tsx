@@ -1,5 +1,5 @@
 /**
- * /quotes/{id} (issue 25): one quote as it was given: lane, shipment rows, partner, service, the
+ * /quotes/{id}: one quote as it was given: lane, shipment rows, partner, service, the
  * pricelist and the version it priced on, the charges with their surcharges, the dates, and
  * whether it was booked. The charges are the calculator's own result card.
  */

@@ -1,8 +1,8 @@
 /**
- * /settings/rate-card (issue 28 item 2, issue 42): what the carrier's PDF rate cards carry of it: the
+ * /settings/rate-card: what the carrier's PDF rate cards carry of it: the
  * logo (PNG or JPEG, at most 512 KB; uploaded, replaced, removed, with a preview), the address and
  * VAT ID under its name, and the terms on a page of their own; and how many months quotes are kept
- * (issue 43: statistics, backtests and the quote list read no further back). Read by everyone of the carrier; changed by those who write
+ * (statistics, backtests and the quote list read no further back). Read by everyone of the carrier; changed by those who write
  * pricelists or partners (the server's rule, CARRIER_SETTINGS_ROUTES).
  */
 import { FileInput, Group, Image, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * A pricelist's statistics at /pricelists/:id/statistics (seeds §2, §4; issue 7): requests (hits)
+ * A pricelist's statistics at /pricelists/:id/statistics (docs/product/domain.md §2, §4): requests (hits)
  * versus bookings per zone row and quantity cell, for a date range and optionally only the
  * requests of partners' systems (Shipment only = via_tms), both kept in the query string.
  * GET /fe/pricelists/{id}/statistics (pricelists read).
@@ -108,7 +108,7 @@ function ZoneRow({
 
 /**
  * The zone rows: every one for a small table; for a big one (500 x 40: 20,000 cells, seconds of the
- * browser's style and layout, issue 29) those near the view, the window scrolling as for the whole.
+ * browser's style and layout) those near the view, the window scrolling as for the whole.
  */
 function ZoneRows({ zones, columns, currency }: { zones: ZoneStats[]; columns: number; currency: string }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);

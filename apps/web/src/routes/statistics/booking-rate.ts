@@ -1,5 +1,5 @@
 /**
- * Booking-rate shading of the statistics cells (seeds §4): the percent of bookings over hits.
+ * Booking-rate shading of the statistics cells (docs/product/domain.md §4): the percent of bookings over hits.
  * No hits is gray; 0 % is red; then the bands up to 10, 20, 40, 60, 80 and above 80 % are
  * increasingly green.
  */

@@ -1,5 +1,5 @@
 /**
- * Archiving a surcharge (issue 42): /surcharges/{id}/archive asks first, then the surcharge charges
+ * Archiving a surcharge: /surcharges/{id}/archive asks first, then the surcharge charges
  * nothing and leaves the list ("Show archived" lists it); its view page says Archived and offers
  * Restore (/surcharges/{id}/restore; components/ArchiveActions.tsx), which brings it back onto the pricelists that name it.
  */

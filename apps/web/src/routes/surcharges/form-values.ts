@@ -151,8 +151,8 @@ export function listError(form: SurchargeForm, field: string): string | undefine
 
 /**
  * The percents of a percentage surcharge above SURCHARGE_PERCENT_CONFIRM (its amount and its zone
- * conditions' amounts), which the form asks about before saving (issue 24: a 500 % fuel surcharge
- * was more likely 5,00 %). Empty for other types.
+ * conditions' amounts), which the form asks about before saving (a 500 % fuel surcharge is more
+ * likely 5,00 %). Empty for other types.
  */
 export function highPercents(v: SurchargeValues): number[] {
   if (v.type !== 'percentage' || v.amount_source === 'fuel_index') return [];

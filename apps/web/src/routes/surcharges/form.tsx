@@ -1,7 +1,7 @@
 /**
  * A surcharge's page in the three modes of the record pattern: the read-only view (with its grid
  * when it is of type pricelist, and the change log), /edit and /new (?base= copies). The form
- * switches with the type (seeds §4 "Surcharge form"):
+ * switches with the type (docs/product/domain.md §4 "Surcharge form"):
  * - percentage: amount (%) or, with "Amount from" the fuel index, the band of this month's diesel
  *   price (no amount, no zone conditions), minimum, maximum, zone conditions, dependencies;
  * - constant: amount, zone conditions;
@@ -46,7 +46,7 @@ import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
 
-/** Where a percentage surcharge's percent comes from (issue 27). */
+/** Where a percentage surcharge's percent comes from. */
 const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value) => ({ value: value as string, label: AMOUNT_SOURCE_LABELS[value] }));
 
 function SurchargePageBody({ mode }: { mode: FormMode }) {

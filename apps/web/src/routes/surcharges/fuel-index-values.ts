@@ -1,5 +1,5 @@
 /**
- * The fuel index form's values (issue 27 part 2): rows of months and prices and rows of bands as
+ * The fuel index form's values: rows of months and prices and rows of bands as
  * the clerk types them, the PUT body made of them, the file's months merged in, and the hint a
  * fuel-indexed surcharge's form shows (this month's band).
  */

@@ -1,5 +1,5 @@
 /**
- * The fuel index page (/surcharges/fuel-index, issue 27 part 2): the carrier's diesel price per
+ * The fuel index page (/surcharges/fuel-index): the carrier's diesel price per
  * month and the bands that turn it into a fuel-indexed surcharge's percent. Months are typed or
  * read from a CSV/xlsx (the file fills the table; Save saves), bands typed; Save sends the version
  * the page loaded, so a save made since is a 409 with a reload.

@@ -1,10 +1,10 @@
 /**
- * The single calculator at /tool (seeds §2 "Calculator", §5, §8, §9; issue 7): shipment rows with
+ * The single calculator at /tool (docs/product/domain.md §2 "Calculator", §5, §8, §9): shipment rows with
  * automatic LDM and CBM, partner, service or all, collection and delivery, date and flags, priced
  * by POST /api/v1/service_price with the session. Needs the role's calculator permission; without
  * it the page says No access (the nav entry is disabled by the shell). The partner is optional (no
  * partner: the general prices); results come priced first, cheapest first. /tool/mass and /tool/tender
- * (issue 13) are its sibling tabs, in mass/ and tender/.
+ * are its sibling tabs, in mass/ and tender/.
  */
 import {
   ActionIcon,
@@ -222,7 +222,7 @@ export function CalculatorPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
   useEffect(() => {
-    // Issue 25: after the result cards render, say what they hold ("3 prices found"); nothing
+    // After the result cards render, say what they hold ("3 prices found"); nothing
     // priced is said on the page ("Nothing priced", each card why), not again in a toast.
     if (!answer?.ok) return;
     const message = calculationResultMessage(answer.results.filter(isPriced).length);

@@ -118,7 +118,7 @@ function area(a: ZoneTrace['collection_area']): string {
   return `${a.name} (${a.country} ${range})`;
 }
 
-/** Why this zone row was the most specific of the matching ones (pricing.md §4). */
+/** Why this zone row was the most specific of the matching ones (docs/pricing.md §4). */
 export function zoneReason(zone: ZoneTrace): string {
   const others = `${zone.candidates} zone rows match this route`;
   switch (zone.decided_by) {
@@ -165,7 +165,7 @@ function BreakPart({ quantity, measure, money }: { quantity: QuantityTrace; meas
   );
 }
 
-/** The min/max rule and the zone row's minimum and maximum in sentences (pricing.md §5). */
+/** The min/max rule and the zone row's minimum and maximum in sentences (docs/pricing.md §5). */
 export function ruleSentences(rule: RuleTrace, money: Money): string[] {
   const own = money(rule.row_amount);
   const other = money(rule.compared_amount);
@@ -225,7 +225,7 @@ function gridSentence(grid: GridTrace, money: Money): string {
   return parts.length ? `its own grid: ${parts.join(', ')}` : 'its own grid';
 }
 
-/** One surcharge: its basis, or why it did not apply (pricing.md §8). */
+/** One surcharge: its basis, or why it did not apply (docs/pricing.md §8). */
 export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string {
   if (!s.applied) {
     const why =

@@ -1,4 +1,4 @@
-/** The calculator's three modes as tabs (seeds §1, §2): single, budget (mass) and tender. */
+/** The calculator's three modes as tabs (docs/product/domain.md §1, §2): single, budget (mass) and tender. */
 import { Tabs } from '@mantine/core';
 import { IconCalculator, IconFileSpreadsheet, IconRoute } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';

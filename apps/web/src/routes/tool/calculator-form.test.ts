@@ -13,7 +13,7 @@ function filled(overrides: Partial<CalculatorValues> = {}): CalculatorValues {
   };
 }
 
-describe('the calculator reference (issue 28)', () => {
+describe('the calculator reference', () => {
   it('is sent trimmed when filled', () => {
     expect(toRequest(filled({ reference: '  PO-4711 ' })).reference).toBe('PO-4711');
   });

@@ -1,5 +1,5 @@
 /**
- * The calculator's form model: values, the shipment row rules of seeds §9 (automatic LDM and CBM,
+ * The calculator's form model: values, the shipment row rules of docs/product/domain.md §9 (automatic LDM and CBM,
  * footprints prefilled by type, a new row extrapolated from the previous two), the request body
  * and the client-side checks (the shared priceRequestSchema; the partner is optional: none asks
  * for the general prices), the order of the results and the footprint note.
@@ -97,7 +97,7 @@ export const TYPE_OPTIONS = SHIPMENT_TYPES.map((type) => ({ value: type as strin
 
 /**
  * The automatic LDM and CBM of a row from its quantity, type and dimensions (domain helpers,
- * seeds §9); a measure the user typed is kept.
+ * docs/product/domain.md §9); a measure the user typed is kept.
  */
 export function withAutoMeasures(row: ShipmentRowValues): ShipmentRowValues {
   const quantity = numberOf(row.quantity);
@@ -252,15 +252,15 @@ export function toRequest(values: CalculatorValues): CalculatorRequest {
 const checkRequest = schemaValidator<unknown>(priceRequestSchema);
 
 /**
- * Client checks (seeds §5 "Calculator (single)"): the shared request schema on the body, errors
- * keyed like the form ('shipments.0.weight'). The seeds' required partner is dropped (issue 14):
+ * Client checks (docs/product/domain.md §5 "Calculator (single)"): the shared request schema on the body,
+ * errors keyed like the form ('shipments.0.weight'). The partner those rules require is optional:
  * without one the calculator answers the general prices, as the price API does.
  */
 export function validateCalculator(values: CalculatorValues): Record<string, string> {
   const body = toRequest(values);
   // An empty number reads as null in the body; the schema's "expected number" becomes 'Is required'.
   const errors = checkRequest(body);
-  // What is no date stays as typed in the field (issue 24); its reason beats the schema's.
+  // What is no date stays as typed in the field; its reason beats the schema's.
   const problem = dateProblem(values.date);
   if (problem) errors.date = problem;
   values.shipments.forEach((row, i) => {
@@ -291,7 +291,7 @@ export function sortResults(results: readonly PriceResult[]): PriceResult[] {
 /**
  * 'EUR pallet footprint (120 × 80 cm) sets 0,4 LDM' when a row's LDM is the automatic one worked
  * out from its type's prefilled footprint; null when the clerk typed the LDM or measured the
- * pieces. The LDM weighs (pricing.md §2), so it may outweigh the kilograms typed.
+ * pieces. The LDM weighs (docs/pricing.md §2), so it may outweigh the kilograms typed.
  */
 export function footprintLdmNote(row: ShipmentRowValues): string | null {
   const footprint = FOOTPRINTS[row.type];

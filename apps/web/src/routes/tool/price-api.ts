@@ -1,6 +1,6 @@
 /**
- * The single price call of the calculator: POST /api/v1/service_price (api.md "Partners' price
- * API", docs/fe-calls.md issue 7) with the session, through the typed client like every /fe call.
+ * The single price call of the calculator: POST /api/v1/service_price (docs/api.md "Partners' price
+ * API", docs/fe-calls.md "Price API, calculator and statistics") with the session, through the typed client like every /fe call.
  */
 import { PRICE_ROUTES, type ApiError, type PriceRequestBody, type PriceResultAnswer } from '@freight/domain';
 import { api } from '../../lib/client';
@@ -18,7 +18,7 @@ export type CalculatorRequest = Omit<
   explain: boolean;
 };
 
-/** One service's answer (pricing.md §11; packages/domain priceResultSchema). */
+/** One service's answer (docs/pricing.md §11; packages/domain priceResultSchema). */
 export type PriceResult = PriceResultAnswer;
 
 export type PriceAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: number; error: ApiError };

@@ -192,7 +192,7 @@ function UserPage({ mode }: { mode: FormMode }) {
             label="Email"
             withAsterisk={!readOnly}
             type="email"
-            // Locked on edit (seeds §5 "User"): shown as text, not as a field that looks editable.
+            // Locked on edit (docs/product/domain.md §5 "User"): shown as text, not as a field that looks editable.
             readOnly={readOnly || mode === 'edit'}
             {...form.getInputProps('email')}
           />

@@ -1,5 +1,5 @@
 /**
- * /users/security_log: the carrier's security trail for whoever reads users (api.md "Security events
+ * /users/security_log: the carrier's security trail for whoever reads users (docs/api.md "Security events
  * and sessions"): who signed in or failed to, who changed people, roles and tokens, who exported
  * prices. Filtered by kind, and by a person (a name in the list filters by them).
  */

@@ -39,7 +39,7 @@ import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } 
 import { AreaPicker } from './AreaPicker';
 
 const RESOURCE = 'zones';
-/** List truncations (seeds §9): zone names 25 characters, country and area lists 50. */
+/** List truncations (docs/product/domain.md §9): zone names 25 characters, country and area lists 50. */
 const ZONE_NAME_CHARS = 25;
 const LIST_CHARS = 50;
 
@@ -50,7 +50,7 @@ interface ZoneListData extends ListAnswer<ZoneListItem> {
 }
 
 async function listLoader({ request }: LoaderFunctionArgs): Promise<ZoneListData> {
-  // Country and name: the third filter memory of seeds §3.
+  // Country and name: the third filter memory of docs/product/shell.md §3.
   syncFilterMemory('third', request);
   const [list, countries] = await Promise.all([
     api.read(ZONE_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),

@@ -1,5 +1,5 @@
 /**
- * The partner page's "Change notifications" (issue 28 item 3): the partner's webhooks, its e-mail
+ * The partner page's "Change notifications": the partner's webhooks, its e-mail
  * recipients and the log of what was delivered to them. Each part reads its own data; partners
  * read see it, partners write change it.
  */

@@ -1,5 +1,5 @@
 /**
- * /pricelists/increase, a general rate increase (issue 27): choose the pricelists, the change, the
+ * /pricelists/increase, a general rate increase: choose the pricelists, the change, the
  * rounding and the day it takes effect; Preview (POST /fe/rate_increases?dry_run=true) shows the
  * cells that change and the revenue effect on past requests without saving; Apply, after a
  * confirmation naming the count and the day, writes each pricelist's successor (201), or follows

@@ -1,5 +1,5 @@
 /**
- * The preview of a rate increase (issue 27): the revenue effect on the requests of the period
+ * The preview of a rate increase: the revenue effect on the requests of the period
  * those pricelists answered ("+4,8 % on 12 431 requests, 12 340,00 € more over 90 days"), per
  * partner and per lane, the requests the new prices cannot answer, and per pricelist the cells
  * that change (the first and the largest) or why it cannot take the increase.

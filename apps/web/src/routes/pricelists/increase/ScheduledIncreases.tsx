@@ -1,5 +1,5 @@
 /**
- * /pricelists/increases, the scheduled changes (issue 27): every rate increase with the day it
+ * /pricelists/increases, the scheduled changes: every rate increase with the day it
  * takes effect, its status, the change and the pricelists it replaced by their successors; one not
  * yet in effect can be cancelled (its successors removed, the current pricelists valid as before).
  * After its day the server refuses with 409, said here.

@@ -1,5 +1,5 @@
 /**
- * The calls of the rate increase page (api.md "Rate increases"): POST /fe/rate_increases answers
+ * The calls of the rate increase page (docs/api.md "Rate increases"): POST /fe/rate_increases answers
  * the preview with ?dry_run=true, else the increase applied (201) or the job applying it (202).
  * The descriptor's answer is the union of the three: each call narrows it to what it asked for.
  */

@@ -1,5 +1,5 @@
 /**
- * The rate increase form's values (issue 27): what the clerk picks, turned into the body of
+ * The rate increase form's values: what the clerk picks, turned into the body of
  * POST /fe/rate_increases and checked with the shared schemas before it is sent. Errors are keyed
  * by the body's paths ('change.rules.0.percent'), the keys a 422 names, so the server's field
  * errors land on the same fields.

@@ -1,5 +1,5 @@
 /**
- * "Try on past requests" (issue 17) on the view: the requests this pricelist answered in the last
+ * "Try on past requests" on the view: the requests this pricelist answered in the last
  * 7, 30 or 90 days, priced again with another pricelist of the same service (a copy with new
  * prices) in its place. The edit page tries its unsaved edit instead (draft-backtest.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The request and the report of "Try on past requests" (issue 17), shared by the view's tab
+ * The request and the report of "Try on past requests", shared by the view's tab
  * (another pricelist as the draft) and the edit page (the unsaved edit as the draft):
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
@@ -84,7 +84,7 @@ export const NOTHING_TO_COMPARE = 'No requests in this period were priced by thi
 /** Totals before and after, the lanes that move most, what the draft cannot price, and the change per request. */
 export function BacktestReport({ report }: { report: BacktestAnswer }) {
   const most = Math.max(1, ...report.histogram.map((h) => h.count));
-  // Issue 25: an empty period is said in a sentence, not as "0 of 0" and dashes.
+  // An empty period is said in a sentence, not as "0 of 0" and dashes.
   if (report.requests === 0)
     return (
       <Alert color="gray" aria-label="Backtest result">

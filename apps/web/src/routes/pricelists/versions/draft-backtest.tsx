@@ -1,5 +1,5 @@
 /**
- * "Try on past requests" on the edit page (issue 17): the form's unsaved content, as a save would
+ * "Try on past requests" on the edit page: the form's unsaved content, as a save would
  * send it, tried on the requests this pricelist answered, without saving anything. The server
  * checks the draft as a save is; its refusal is shown here in words, the form is left as it is.
  */

@@ -1,6 +1,6 @@
 /**
  * The versions of a saved pricelist (or surcharge): who saved each, when and what changed; any
- * version read-only, the diff of two cell by cell, and a restore as a new version (issue 17).
+ * version read-only, the diff of two cell by cell, and a restore as a new version.
  * Self-contained: the page gives it the record's version routes, its path parameters and its
  * current version.
  */

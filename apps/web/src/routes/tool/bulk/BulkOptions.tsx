@@ -1,6 +1,6 @@
 /**
  * The settings a budget or tender calculation shares with the single calculator (partner, service,
- * date, flags) and its own: send by e-mail (seeds §5 "Sending by email"). Controlled: the page
+ * date, flags) and its own: send by e-mail (docs/product/domain.md §5 "Sending by email"). Controlled: the page
  * keeps the values and checks them with `validateBulkOptions` before sending.
  */
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -54,7 +54,7 @@ export function validateBulkOptions(
   return errors;
 }
 
-/** The body fields of the options (api.md: customer, service, date, flags, email). */
+/** The body fields of the options (docs/api.md: customer, service, date, flags, email). */
 export function bulkBodyFields(values: BulkOptionsValues) {
   const service = values.service && values.service !== ALL_SERVICES ? Number(values.service) : null;
   return {

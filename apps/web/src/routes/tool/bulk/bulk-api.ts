@@ -1,5 +1,5 @@
 /**
- * The mass and tender calls of the calculator (api.md "Budget and tender calculations") with the
+ * The mass and tender calls of the calculator (docs/api.md "Budget and tender calculations") with the
  * session: POST /api/v1/mass_price and /api/v1/tender_price answer a workbook, or 202 when it is
  * mailed. Like the single price call they live under /api/v1, not /fe; answers are read with
  * lib/api's helpers.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FileAnswer } from '../../../lib/api';
 import { toastError } from '../../../lib/toast';
 
-/** Offers `blob` as a download named `name`; the temporary address is revoked after 250 ms (seeds §7). */
+/** Offers `blob` as a download named `name`; the temporary address is revoked after 250 ms (docs/product/domain.md §7). */
 export function downloadBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

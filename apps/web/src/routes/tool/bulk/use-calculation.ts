@@ -1,6 +1,6 @@
 /**
- * Sends a budget or tender calculation and does what the seeds say with the answer: the workbook
- * downloaded ("Workbook bulk_calculation.xlsx downloaded", issue 25), or, when it is mailed, `Generated email will be delivered
+ * Sends a budget or tender calculation and does what docs/product/domain.md §7 and §8 say with the answer: the
+ * workbook downloaded ("Workbook bulk_calculation.xlsx downloaded"), or, when it is mailed, `Generated email will be delivered
  * soon`; a failure as a toast and a banner (`No access`, the surcharge cycle, else the server's own).
  */
 import { calculationErrorMessage, savedMessage, type ApiError, type MassPriceBody, type TenderPriceBody } from '@freight/domain';

@@ -1,5 +1,5 @@
 /**
- * /tool/mass, the budget calculation (issue 13): shipments pasted from a spreadsheet (a header row
+ * /tool/mass, the budget calculation: shipments pasted from a spreadsheet (a header row
  * recognised in English, Finnish or Estonian, decimal commas, thousands separators, units) or
  * uploaded as .xlsx/.csv (any sheet of it; the template from GET /fe/tool/templates/budget.xlsx), a
  * preview with each row's errors at its Excel row number, then POST /api/v1/mass_price:

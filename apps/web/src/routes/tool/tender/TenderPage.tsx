@@ -1,5 +1,5 @@
 /**
- * /tool/tender, the tender calculation (seeds §5 "Tender", issue 13): lanes (collection, delivery)
+ * /tool/tender, the tender calculation (docs/product/domain.md §5 "Tender"): lanes (collection, delivery)
  * and shipment profiles pasted from a spreadsheet, or read from an uploaded .xlsx/.csv (the
  * template from GET /fe/tool/templates/tender.xlsx: its Lanes and Shipment profiles sheets, each
  * list's sheet pickable); a malformed row is skipped with `Skipped malformed row: <row> (row n)`,
@@ -42,7 +42,7 @@ import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, type ToolData } from '../tool-data';
 import { ToolTabs } from '../ToolTabs';
 
-/** A pasted block's warnings as toasts, as the seeds word them (the list under the field stays). */
+/** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
 function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
   return (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const pasted = event.clipboardData.getData('text');
