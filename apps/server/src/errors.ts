@@ -53,12 +53,12 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return parsed.data;
 }
 
-/** The JSON body of an AppError (api.md "Conventions"). */
+/** The JSON body of an AppError (docs/api.md "Conventions"). */
 export function errorBody(error: AppError): ApiError {
   return { ...error.details, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
 }
 
-/** Maps every error to the JSON body of api.md; 5xx answers hide details and carry the request id. */
+/** Maps every error to the JSON body of docs/api.md; 5xx answers hide details and carry the request id. */
 export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -1,5 +1,5 @@
 /**
- * The partner portal's isolation (issue 28), swept over the server's own route table: a partner
+ * The partner portal's isolation, swept over the server's own route table: a partner
  * user of partner A reaches nothing but their own account, the portal and the partner API.
  * - every route that is not public, account, pending, partner_user or partner answers 403 (or 404)
  *   and writes nothing;

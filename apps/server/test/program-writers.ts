@@ -1,5 +1,5 @@
 /**
- * Workbooks as the programs clerks and partners use write them (issue 41): SheetJS and JSZip run
+ * Workbooks as the programs clerks and partners use write them: SheetJS and JSZip run
  * here, openpyxl runs as Debian's python3-openpyxl (/usr/bin/python3: another python3 may come
  * first on PATH; .ci/run installs it), and LibreOffice's files are committed fixtures
  * (test/fixtures/libreoffice/README.md says how each was made).

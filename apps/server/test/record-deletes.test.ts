@@ -1,5 +1,5 @@
 /**
- * Deleting zones, transit times, conditions and services (issue 42): refused while a record uses them, the
+ * Deleting zones, transit times, conditions and services: refused while a record uses them, the
  * 409 naming those records; allowed once nothing does; 404 for another carrier's; write needed.
  */
 import { expect, it } from 'vitest';

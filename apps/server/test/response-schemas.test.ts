@@ -208,7 +208,7 @@ describeEachDatabase('response schemas', (use) => {
     parsed(await client.put(`/fe/pricelists/${general}`, { ...pricelist, comment: 'Changed', version: 1 }));
     parsed(await client.put(`/fe/pricelists/${general}?check=true`, { ...pricelist, comment: 'Checked', version: 2 }));
     parsed(await client.post('/fe/pricelists?check=true', pricelist));
-    // The archive and the way back (issue 25), on a pricelist of its own.
+    // The archive and the way back, on a pricelist of its own.
     const toArchive = await post(client, '/fe/pricelists', { ...pricelist, name: 'Archived', active: false });
     expect((await client.delete(`/fe/pricelists/${toArchive}/archive`)).statusCode).toBe(204);
     expect(parsed(await client.get('/fe/pricelists/archived'), PRICELIST_ROUTES.archived).count).toBe(1);
@@ -316,17 +316,17 @@ describeEachDatabase('response schemas', (use) => {
     parsed(await client.get(`/fe/surcharges/${surcharges.percentage}/versions/2/diff`));
     const quote = parsed(await client.get(`/api/v1/quotes/${priced?.quote_id}?reprice=true`), QUOTE_ROUTES.partnerQuote);
     expect(quote.identical).toBe(true);
-    // The web app's lookup of the same quote (issue 25).
+    // The web app's lookup of the same quote.
     expect(parsed(await client.get(`/fe/quotes?quote=${priced?.quote_id}`), QUOTE_ROUTES.search).count).toBe(1);
     parsed(await client.get(`/fe/quotes/${priced?.quote_id}`));
-    // Staff book a partner's quote for them (issue 42); the quote then names who booked it, found by its short id.
+    // Staff book a partner's quote for them; the quote then names who booked it, found by its short id.
     const [forPartner] = parsed(
       await client.post('/api/v1/service_price', priceRequest(120, { customer: setup.partnerId })),
       PRICE_ROUTES.servicePrice,
     );
     parsed(await client.post(`/fe/quotes/${forPartner?.quote_id}/booking`), QUOTE_ROUTES.book);
     expect(parsed(await client.get(`/fe/quotes/${forPartner?.quote_id?.slice(-8)}`), QUOTE_ROUTES.get).booked_by).not.toBeNull();
-    // The home page's counts count it (issue 42).
+    // The home page's counts count it.
     expect(parsed(await client.get('/fe/dashboard'), DASHBOARD_ROUTES.get).bookings_today).toBe(1);
     parsed(await client.post(`/fe/pricelists/${general}/backtest`, { days: 7, draft: pricelist }));
   });

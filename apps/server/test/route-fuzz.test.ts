@@ -43,7 +43,7 @@ const NOT_FUZZED: Record<string, string> = {
   'GET /fe/admin/carriers/:id/pretend': "its only input is an id (idParam); it turns the admin's session into a carrier user's",
 };
 
-/** Values the five 5xx causes of issue 11 were made of, and their neighbours, by the type they replace. */
+/** Values the five 5xx causes found earlier were made of, and their neighbours, by the type they replace. */
 const NASTY_TEXTS = [
   'a\u0000b',
   '\u0000',

@@ -1,5 +1,5 @@
 /**
- * What every workbook the product writes must be, read back with ExcelJS (issue 25): each cell
+ * What every workbook the product writes must be, read back with ExcelJS: each cell
  * with content in the named font, each used column given a width, each sheet printed landscape as
  * wide as a page, or a wide grid at full size in blocks with its lane columns repeated (header rows
  * repeated where it has them), and no stored key in any cell.

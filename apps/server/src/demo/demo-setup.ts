@@ -54,7 +54,7 @@ export async function seedDemoSetup(
   }
 
   // Public holidays skipped, as a new transit does: the first quote a newcomer sees must not
-  // deliver on 25.12 or 01.01 (issue 24).
+  // deliver on 25.12 or 01.01.
   await db
     .insertInto('transits')
     .values([

@@ -1,5 +1,5 @@
 /**
- * The scale fixture (issue 43): one carrier of a real carrier's size, built in minutes on either
+ * The scale fixture: one carrier of a real carrier's size, built in minutes on either
  * database, for the scale bench (bench/scale.ts) and its test. Reference rows by INSERT ... SELECT
  * generate_series and the repositories (a pricelist is written as a save writes it: grid, record,
  * links, first version); quotes by COPY in the quote writer's own row format (`writeQuoteRow`),
@@ -56,7 +56,7 @@ export interface ScaleSize {
   days: number;
 }
 
-/** A real carrier's size (issue 43); `quotes` is the command line's. */
+/** A real carrier's size; `quotes` is the command line's. */
 export const FULL_SIZE: ScaleSize = { quotes: 1_000_000, areas: 50_000, pricelists: 2_000, partners: 500, users: 100, days: 730 };
 
 // 5-digit postcodes in each (postcode-validator's formats): areas are ranges of them.

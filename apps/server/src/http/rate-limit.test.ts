@@ -1,5 +1,5 @@
 /**
- * The partner API's rate limit (api.md "API rate limits", decision 16): the headers on every answer
+ * The partner API's rate limit (docs/api.md "API rate limits", decision 16): the headers on every answer
  * to a partner, 429 with Retry-After past the limit, one partner's flood not slowing another, the
  * portal's calls taken from their partner's bucket, the staff's calculator not limited, 0 for off.
  */

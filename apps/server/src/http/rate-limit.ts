@@ -1,5 +1,5 @@
 /**
- * The partner API's rate limit (api.md "API rate limits", decision 16): each partner takes its
+ * The partner API's rate limit (docs/api.md "API rate limits", decision 16): each partner takes its
  * calls from one token bucket (lib/token-buckets.ts) of `API_RATE_LIMIT` a second, bursts of twice
  * that, whether it calls with its token or its people call from the portal with their session (both
  * resolve to the partner: session.plugin.ts sets `request.apiPartner`). The buckets are this
@@ -31,10 +31,10 @@ export interface ApiRateLimitSettings {
   holdMs: readonly [number, number];
 }
 
-/** 200 a second (api.md), a refusal held 50-150 ms (the bench `rate-limit` measures the hold). */
+/** 200 a second (docs/api.md), a refusal held 50-150 ms (the bench `rate-limit` measures the hold). */
 export const DEFAULT_API_RATE_LIMIT: ApiRateLimitSettings = { perSecond: 200, processes: 1, holdMs: [50, 150] };
 
-/** A burst is this many seconds of the rate (api.md: twice the figure a second). */
+/** A burst is this many seconds of the rate (docs/api.md: twice the figure a second). */
 const BURST_SECONDS = 2;
 
 /** The policy's name in the headers. */

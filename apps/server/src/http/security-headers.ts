@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 40): helmet's set, with a Content-Security-Policy that
+ * Security headers on every answer: helmet's set, with a Content-Security-Policy that
  * depends on what is answered.
  *
  * - Pages (the web app's files and index.html, the API docs): @fastify/helmet in the scope that

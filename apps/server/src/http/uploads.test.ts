@@ -78,7 +78,7 @@ const CASES: UploadCase[] = [
 ];
 
 /**
- * Every upload route's bound holds whatever the client (issue 41 part 0): a file one byte past it is
+ * Every upload route's bound holds whatever the client: a file one byte past it is
  * 413 naming the bound, sent with a length, chunked, in chunks that end exactly at the bound (where
  * the multipart reader's own check missed the cut) and as a Node FormData blob over a real socket;
  * nothing is parsed (a parse answers 422 or 200) or written. A file of exactly the bound is read.
@@ -115,7 +115,7 @@ describeEachDatabase('upload bounds', (use) => {
       expect(declared.statusCode, declared.body).toBe(413);
       expect(declared.json().message).toBe(c.message);
 
-      // Node's fetch with a FormData blob, to a listening server, as the issue's probe sent it.
+      // Node's fetch with a FormData blob, to a listening server, as a client program sends it.
       const { app } = use();
       if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
       const server = app.server.address() as AddressInfo;

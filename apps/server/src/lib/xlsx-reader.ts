@@ -5,7 +5,7 @@
  * ExcelJS's streaming reader, stopping as soon as a row or column limit is crossed. Memory stays
  * bounded whatever the file claims, and the work yields between chunks.
  *
- * It reads what the programs people use write (api.md "Files from other programs"): stored or
+ * It reads what the programs people use write (docs/api.md "Files from other programs"): stored or
  * deflated entries, with or without data descriptors, zip64; the parts where the package's
  * relationships put them, named in any case; shared or inline strings; formulas by their cached
  * values; either date system; the used range as the cells say (a `<dimension>` is not read).

@@ -15,7 +15,7 @@ import type { HeavySeam } from '../../workers/heavy-work';
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config'> & HeavySeam & PricingSeam;
 
-/** Sign-in, sign-up, mailed links and two-factor: shared/spec/api.md "Sign-in and the user". */
+/** Sign-in, sign-up, mailed links and two-factor: docs/api.md "Sign-in and the user". */
 export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.login, async ({ body }, request, reply) =>
     answerSignedIn(request, reply, await auth.signIn(deps, { ...body, origin: requestOrigin(request) })),

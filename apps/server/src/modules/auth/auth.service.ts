@@ -70,7 +70,7 @@ export async function loadAuthByHash(deps: AuthDeps, sessionHash: string): Promi
   };
 }
 
-/** GET /fe/user: the caller as api.md shapes it. */
+/** GET /fe/user: the caller as docs/api.md shapes it. */
 export function describeUser(auth: AuthContext): SessionUser {
   const { user } = auth;
   return {

@@ -19,7 +19,7 @@ describeEachDatabase('sign-in', (use) => {
     expect(user.roles).toMatchObject({ pricelists: 'write', users: 'write', calculator: true });
   });
 
-  it('refuses a wrong password with 401 and the api.md message, and stores only a hash of the session', async () => {
+  it('refuses a wrong password with 401 and the docs/api.md message, and stores only a hash of the session', async () => {
     const { db } = use().database;
     const { owner } = await createCarrier(db);
     const client = use().client();

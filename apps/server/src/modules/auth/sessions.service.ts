@@ -1,5 +1,5 @@
 /**
- * A user's own sessions (api.md "Security events and sessions"): where they are signed in, and
+ * A user's own sessions (docs/api.md "Security events and sessions"): where they are signed in, and
  * ending one or all the others (a lost laptop). Ending a session deletes its row, so its next
  * request is signed out at once, in every process (sessions live in the database).
  */

@@ -47,7 +47,7 @@ export const DEFAULT_THROTTLES: ThrottlePolicy = {
   code: { windowMs: 15 * MINUTE, perSubject: 5 },
   forgot: { windowMs: 60 * MINUTE, perSubjectAndIp: 3, perIp: 20, spacing: { after: 3, baseMs: MINUTE, capMs: 10 * MINUTE } },
   registration: { windowMs: 60 * MINUTE, perSubjectAndIp: 3, perIp: 10, spacing: { after: 3, baseMs: MINUTE, capMs: 10 * MINUTE } },
-  // Mailed budget and tender calculations (issue 28): the subject is the carrier, the "address" the
+  // Mailed budget and tender calculations: the subject is the carrier, the "address" the
   // partner (a token or a partner user) or the staff user who asks: 60 an hour per carrier, 20 per
   // partner or user.
   mail: { windowMs: 60 * MINUTE, perSubject: 60, perIp: 20 },

@@ -1,5 +1,5 @@
 /**
- * Budget (mass) and tender calculations (api.md "Budget and tender calculations"): the workbook
+ * Budget (mass) and tender calculations (docs/api.md "Budget and tender calculations"): the workbook
  * streamed as the answer, or, with `email`, queued as a job and answered 202 at once. Prices come
  * from one pricing snapshot of the caller's compiled carrier (priceOn, the single price API's own
  * pricing); no quote is recorded.

@@ -26,7 +26,7 @@ const NO_ROUTE_LV_1001 = 'No price for this route\nNo area holds the delivery ad
 
 /**
  * A carrier with one general pricelist: Zone 0 (EE 10xxx) to Zone 1 (EE 11xxx) and to Zone 2
- * (EE 12xxx), pricing.md §5's rows; a Fuel surcharge (10 %) everywhere and a Road toll (12.50) only
+ * (EE 12xxx), docs/pricing.md §5's rows; a Fuel surcharge (10 %) everywhere and a Road toll (12.50) only
  * towards Zone 2, so the workbook's surcharge columns are those met.
  */
 async function pricedCarrier(app: TestApp) {
@@ -64,7 +64,7 @@ async function pricedCarrier(app: TestApp) {
   expect(created.statusCode, created.body).toBe(201);
   const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
   const service = (await client.get(`/fe/services/${setup.serviceId}`)).json() as { id: number; code: string; name: string };
-  // The addresses the partner's token mails calculations to (issue 28: only the partner's own people).
+  // The addresses the partner's token mails calculations to (only the partner's own people).
   const recipients = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
     emails: ['sales@example.com', 'a@example.com', 'killed@example.com'],
     events: [],

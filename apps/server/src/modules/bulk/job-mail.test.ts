@@ -22,7 +22,7 @@ async function partnerToken(app: TestApp) {
   const client = await app.client().login(carrier.owner.email, PASSWORD);
   const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });
   expect(reset.statusCode, reset.body).toBe(200);
-  // The addresses the token mails to: the partner's own people (issue 28).
+  // The addresses the token mails to: the partner's own people.
   const recipients = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
     emails: ['once@example.com', 'killed@example.com'],
     events: [],

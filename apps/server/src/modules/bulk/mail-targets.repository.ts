@@ -1,4 +1,4 @@
-/** Who a mailed calculation may go to (issue 28 item 4): the addresses the rule accepts, looked up once. */
+/** Who a mailed calculation may go to: the addresses the rule accepts, looked up once. */
 import { sql } from 'kysely';
 import type { Db } from '../../db/carrier-scope';
 

@@ -1,5 +1,5 @@
 /**
- * Mail only where it belongs (issue 28 item 4, issue 40 item 5): a budget or tender calculation
+ * Mail only where it belongs: a budget or tender calculation
  * is mailed, for the carrier's staff, only to the signed-in user's own address or one of the
  * carrier's staff; for a partner's token or a partner user's session only to one of that
  * partner's notification recipients or portal users (the carrier's staff neither: else a partner

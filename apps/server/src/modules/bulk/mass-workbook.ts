@@ -1,5 +1,5 @@
 /**
- * The budget (mass) workbook, `bulk_calculation.xlsx` (api.md "Budget and tender calculations"):
+ * The budget (mass) workbook, `bulk_calculation.xlsx` (docs/api.md "Budget and tender calculations"):
  * sheet Prices, one row per shipment: the service the request names, or else the best one
  * (mainLine: the cheapest priced, EUR totals before other currencies, as the calculator lists
  * them); sheet Other services, the same columns, for every other service that prices a shipment;

@@ -35,7 +35,7 @@ async function carrierWithPartners(app: TestApp) {
     (await client.request({ method: 'PATCH', url: `/fe/customers/${partnerId}/token` })).json().token as string;
   const second = await client.post('/fe/customers', { name: 'Second partner', country: 'EE', general_hidden: false });
   expect(second.statusCode, second.body).toBe(201);
-  // Both partners' tokens mail to their own recipients (issue 28: only the partner's own people).
+  // Both partners' tokens mail to their own recipients (only the partner's own people).
   for (const partner of [setup.partnerId, second.json().id as number]) {
     const recipients = await client.put(`/fe/customers/${partner}/notifications`, { emails: ['partner@example.com'], events: [] });
     expect(recipients.statusCode, recipients.body).toBe(200);

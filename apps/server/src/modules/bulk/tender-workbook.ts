@@ -1,5 +1,5 @@
 /**
- * The tender workbook, `tender_calculation.xlsx` (api.md "Budget and tender calculations"): sheet
+ * The tender workbook, `tender_calculation.xlsx` (docs/api.md "Budget and tender calculations"): sheet
  * Tender (a row per lane, a column per shipment profile, each cell that profile's total on that
  * lane), sheet Errors (lane, profile, reason for every empty cell) and sheet Input (what was sent).
  * Each cell is the engine's answer for that profile alone on that lane (priceOn), one pricing

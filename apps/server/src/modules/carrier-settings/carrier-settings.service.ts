@@ -1,5 +1,5 @@
 /**
- * The carrier's settings the rate card carries (issue 28 item 2): the terms text printed at the
+ * The carrier's settings the rate card carries: the terms text printed at the
  * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
 import { LOGO_MAX_BYTES, QUOTE_RETENTION_MONTHS_DEFAULT, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';

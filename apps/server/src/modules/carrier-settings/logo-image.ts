@@ -1,5 +1,5 @@
 /**
- * An uploaded logo decoded and encoded again (issue 40), so that what is stored and served is the
+ * An uploaded logo decoded and encoded again, so that what is stored and served is the
  * image's pixels and nothing else the upload carried: no bytes after the image's end (an HTML page
  * behind a PNG's IEND), no metadata (EXIF, comments, the camera's GPS position), no colour profile
  * (the pixels are converted to sRGB). sharp (libvips) does the work on libuv's threads, off the event

@@ -1,4 +1,4 @@
-/** The counts of the staff's home page (issue 42): each one query on an index of its table. */
+/** The counts of the staff's home page: each one query on an index of its table. */
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 

@@ -9,7 +9,7 @@ import { carrierDashboard } from './dashboard.service';
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db'> & PricingSeam;
 
-/** The staff's home page (issue 42). */
+/** The staff's home page. */
 export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, DASHBOARD_ROUTES.get, (_, request) => carrierDashboard(deps, carrierOf(request), requesterOf(request).auth));
 }

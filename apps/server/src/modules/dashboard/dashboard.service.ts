@@ -1,5 +1,5 @@
 /**
- * GET /fe/dashboard (issue 42): the staff's home page, what needs a look today, in the carrier's
+ * GET /fe/dashboard: the staff's home page, what needs a look today, in the carrier's
  * time zone. A part whose list the role cannot read is null (the page leaves it out), so the
  * home page shows nobody a count they could not open.
  */

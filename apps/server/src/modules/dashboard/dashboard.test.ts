@@ -109,7 +109,7 @@ async function busyCarrier(app: TestApp) {
   return { ...carrier, setup, client, today };
 }
 
-describeEachDatabase('the home page dashboard (issue 42)', (use) => {
+describeEachDatabase('the home page dashboard', (use) => {
   it("counts the carrier's own: pricelists ending within 30 days, increases scheduled, today's quotes and bookings, failed deliveries", async () => {
     const mine = await busyCarrier(use());
     // Another carrier's records count for it alone.

@@ -1,5 +1,5 @@
 /**
- * POST /fe/fuel_index/file with the CSV of every dialect a program writes (issue 41 part 2; the
+ * POST /fe/fuel_index/file with the CSV of every dialect a program writes (the
  * files and how each was made: packages/domain/fixtures/csv): the same months each time, and how
  * the file was read.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 41: a diesel sheet written by SheetJS (stored zip entries) and by openpyxl, months as
+ * A diesel sheet written by SheetJS (stored zip entries) and by openpyxl, months as
  * dates in either date system (1900, and 1904 as Excel for Mac wrote by default) or as text,
  * read by the fuel index upload with the same months and prices.
  */

@@ -1,5 +1,5 @@
 /**
- * The carrier's fuel index (issue 27 part 2, api.md "Fuel index"): read, saved as its next
+ * The carrier's fuel index (docs/api.md "Fuel index"): read, saved as its next
  * version (every version kept, so a quote reprices on the one it was priced on), and read from a
  * CSV or xlsx for the form to review. A save goes through changePricing: the compiled carrier
  * is dropped and rebuilt with the new index.
@@ -45,7 +45,7 @@ export function getFuelIndex(deps: FuelIndexDeps, carrierId: number) {
 }
 
 /**
- * PUT /fe/fuel_index: the body becomes the next version (api.md "Concurrent edits": no `version`
+ * PUT /fe/fuel_index: the body becomes the next version (docs/api.md "Concurrent edits": no `version`
  * is 422, a stale one 409 naming who saved since and when, one not yet saved 409). Saves of one
  * carrier queue on its pricing version row, which changePricing locks first.
  */

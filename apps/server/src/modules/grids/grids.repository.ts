@@ -25,7 +25,7 @@ function storedValues(zone: ZoneRowBody): StoredValues<ZoneRowColumn> {
 }
 
 /**
- * A new grid with its fare groups and zone rows, in ONE statement (issue 43: a 500 x 40 grid is
+ * A new grid with its fare groups and zone rows, in ONE statement (a 500 x 40 grid is
  * 20,000 rows; one INSERT per fare group and per 500 rows cost a round trip each): the grid, its
  * fare groups from a JSON array and its zone rows from unnested column arrays, joined to their
  * fare group by position. Answers the grid's id. A grid is never changed once written: a save
@@ -117,7 +117,7 @@ export interface GridNames {
 
 /**
  * The carrier's zone and transit names, one JSON text each. Zone rows take their names from here,
- * not by joins: a map lookup here for the three index probes per row there (issue 43: 80,000 rows).
+ * not by joins: a map lookup here for the three index probes per row there (80,000 rows at a large carrier's size).
  */
 export async function loadGridNames(db: Db, carrierId: number): Promise<GridNames> {
   const named = (table: 'zones' | 'transits') =>
@@ -166,7 +166,7 @@ export async function loadManyGrids(db: Db, carrierId: number, gridIds: number[]
 
 /**
  * The zone rows of the grids (names from loadGridNames), in fare group and row order: one JSON text per fare
- * group (an array per row: zoneRowsOf reads it). Issue 43: a large carrier's compile reads 80,000
+ * group (an array per row: zoneRowsOf reads it). A large carrier's compile reads 80,000
  * rows of 30 prices; as rows, the drivers' per-field and array parsing (on PGlite a buffer copy per
  * field, in its thread, then a copy of every row to this one) was most of the compile. As text,
  * JSON.parse reads it natively; numerics print as their decimal text, so each number is exactly

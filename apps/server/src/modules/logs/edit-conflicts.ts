@@ -5,7 +5,7 @@ import { findCarrier } from '../carriers/carriers.repository';
 import { latestVersion, type LoggedRecord } from '../versions/record-versions.repository';
 
 /**
- * Optimistic concurrency (api.md "Concurrent edits"): a save of an existing record (a PUT, a
+ * Optimistic concurrency (docs/api.md "Concurrent edits"): a save of an existing record (a PUT, a
  * version restore) sends the version it loaded. Without one it is 422 naming `version`; one above
  * the stored version (a version that does not exist yet) is 409; an older one is 409 naming who
  * saved since and when (in the carrier's time zone), so the later save never silently overwrites

@@ -1,5 +1,5 @@
 /**
- * A grid's change as the change log keeps it (issue 25): the stored grid (with its names) compared
+ * A grid's change as the change log keeps it: the stored grid (with its names) compared
  * cell by cell with the one being saved (ids only, its names read here in two queries), through the
  * domain's `diffVersions`, so the log says "Fare group 1, zone EE1 → LV1, up to 100 kg: 12,00 →
  * 13,00" the way the versions' diff does.

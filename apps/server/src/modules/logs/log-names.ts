@@ -1,5 +1,5 @@
 /**
- * Change-log entries in names, not ids (issue 14): "surcharges: Fuel, ADR", not "surcharges: 5, 6".
+ * Change-log entries in names, not ids: "surcharges: Fuel, ADR", not "surcharges: 5, 6".
  * The log stores what the body held (ids); the names are resolved here, where the log is served,
  * so old entries read the same way and a renamed record shows its name of today. An id that no
  * longer resolves (a deleted record) reads "#5 (deleted)".
@@ -29,7 +29,7 @@ function gone(id: number): string {
   return `#${id} (deleted)`;
 }
 
-/** The maps of an entry whose values name records: the new values, and the old ones (issue 25). */
+/** The maps of an entry whose values name records: the new values, and the old ones. */
 function valueMaps(entry: Entry): Record<string, unknown>[] {
   const changes = entry.changes as { updates?: Record<string, unknown>; before?: Record<string, unknown> } | null;
   if (!changes || typeof changes !== 'object') return [];

@@ -11,7 +11,7 @@ type RouteDeps = Pick<Seams, 'db' | 'config' | 'outbound'> & JobsSeam;
 
 const routes = PARTNER_NOTIFICATION_ROUTES;
 
-/** A partner's webhooks, e-mail recipients and delivery log (issue 28 item 3). */
+/** A partner's webhooks, e-mail recipients and delivery log. */
 export function notificationRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.webhooks, ({ params }, request) => notifications.listWebhooks(deps, carrierOf(request), params.id));
   serve(app, routes.addWebhook, ({ params, body }, request) => notifications.addWebhook(deps, carrierOf(request), params.id, body));

@@ -585,7 +585,7 @@ describe('a slow mail attempt keeps its claim', () => {
   }, 30_000);
 });
 
-// The guard (api.md "Webhooks and outbound calls"): this app allows no network, as a platform runs.
+// The guard (docs/api.md "Webhooks and outbound calls"): this app allows no network, as a platform runs.
 // Every call goes to loopback; the other ranges are checked at the save, never called.
 const names = {
   /** true while a test saves a webhook to rebind.test: only then is it a public address. */

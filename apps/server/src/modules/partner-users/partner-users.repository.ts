@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 
 /**
- * A partner's people (issue 28): users of the carrier with the partner in users.customer_id and no
+ * A partner's people: users of the carrier with the partner in users.customer_id and no
  * role. Every query is scoped by the carrier and the partner.
  */
 

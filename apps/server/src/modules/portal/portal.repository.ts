@@ -2,7 +2,7 @@ import { ownedBy, type Db } from '../../db/carrier-scope';
 import { pricesForPartner } from '../pricelists/pricelists.repository';
 
 /**
- * The partner portal's reads (issue 28): every query is scoped by the carrier and the partner of
+ * The partner portal's reads: every query is scoped by the carrier and the partner of
  * the signed-in partner user.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Excel round trip (api.md "Pricelist Excel import"): the as_is workbook of a pricelist,
+ * The Excel round trip (docs/api.md "Pricelist Excel import"): the as_is workbook of a pricelist,
  * edited and sent back, compared with the stored grid (packages/domain `diffWorkbook`), shown as a
  * dry run or applied in one transaction with a change-log entry. Any bad cell refuses the file.
  */

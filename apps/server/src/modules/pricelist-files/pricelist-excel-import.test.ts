@@ -53,7 +53,7 @@ async function measureUpload(client: TestClient, health: TestClient, id: number,
 }
 
 /**
- * A time budget on this machine: `ms` as the issue sets it for an idle machine, stretched by the
+ * A time budget on this machine: `ms` as set for an idle machine, stretched by the
  * load per core when the machine is busier than that (shared CI runners with other test runs).
  */
 function budget(ms: number): number {

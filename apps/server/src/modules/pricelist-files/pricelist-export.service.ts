@@ -1,5 +1,5 @@
 /**
- * Pricelists out (api.md "Pricelist JSON export", "Pricelist Excel export"). The pallet columns of
+ * Pricelists out (docs/api.md "Pricelist JSON export", "Pricelist Excel export"). The pallet columns of
  * the workbook are priced by packages/domain `pricePalletTable`, the engine's own steps on the
  * compiled pricelist: the same code the price API runs.
  */

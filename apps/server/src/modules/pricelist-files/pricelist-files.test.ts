@@ -464,7 +464,7 @@ describeEachDatabase('pricelist files', (use) => {
     expect(rows[1].zone_to_name).toMatch(/^Nowhere_AI_\d{6}$/);
   });
 
-  it('answers every malformed JSON import with its seed message and writes nothing', async () => {
+  it('answers every malformed JSON import with its docs/product/domain.md §8 message and writes nothing', async () => {
     const { client, setup } = await owner();
     const db = use().database.db;
     const count = async () =>

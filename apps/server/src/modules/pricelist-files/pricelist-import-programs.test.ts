@@ -1,5 +1,5 @@
 /**
- * Issue 41's table: the as_is export opened and saved by each program a clerk uses, uploaded to
+ * The as_is export opened and saved by each program a clerk uses, uploaded to
  * the Excel import. Saved as is, the dry run shows no change; with one price raised by 1 in the
  * program, exactly that change; and the import applies it.
  */

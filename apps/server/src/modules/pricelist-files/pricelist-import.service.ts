@@ -1,5 +1,5 @@
 /**
- * Pricelist JSON import (api.md "Pricelist JSON import"; seeds §4, §8): matching a file's zones by
+ * Pricelist JSON import (docs/api.md "Pricelist JSON import"; docs/product/domain.md §4, §8): matching a file's zones by
  * their areas, creating the missing ones (areas and zones named with `_AI_` and the day), and the
  * machines' import that does all of it and creates the pricelist in one transaction.
  */
@@ -36,7 +36,7 @@ import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zon
 /** What this file's functions take of the app's seams. */
 type ModuleDeps = Pick<Seams, 'db' | 'changePricing'>;
 
-/** Matches each zone of a file against the carrier's zones by areas (seeds §4); reads only. */
+/** Matches each zone of a file against the carrier's zones by areas (docs/product/domain.md §4); reads only. */
 export async function matchFileZones(db: Db, carrierId: number, zones: readonly FileZone[]): Promise<ZoneMatchAnswer[]> {
   const answers: ZoneMatchAnswer[] = [];
   const names = zones.length ? await zoneOptions(db, carrierId) : [];
@@ -54,7 +54,7 @@ export async function matchFileZones(db: Db, carrierId: number, zones: readonly 
   return answers;
 }
 
-/** Imports write zones and areas only with those permissions too (api.md; seeds §6). */
+/** Imports write zones and areas only with those permissions too (docs/api.md; docs/product/domain.md §6). */
 function assertMayCreateZones(auth: AuthContext) {
   if (!hasLevel(auth.permissions.zones, 'write') || !hasLevel(auth.permissions.areas, 'write')) {
     throw AppError.forbidden('Creating zones needs write access to zones and areas');
@@ -109,7 +109,7 @@ async function lookupsOf(db: Db, carrierId: number) {
 }
 
 /**
- * POST /fe/pricelists/import: reads the file (the seeds' messages as the 422's message), matches
+ * POST /fe/pricelists/import: reads the file (the messages of docs/product/domain.md §8 as the 422's message), matches
  * its zones, creates the unmatched ones when asked (else takes the first partial match; none at all
  * is a 422 naming the zone), resolves names, and creates the pricelist with status prepared. All in
  * one transaction: a failure leaves no zone, area or pricelist behind.

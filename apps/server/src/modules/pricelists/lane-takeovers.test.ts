@@ -1,5 +1,5 @@
 /**
- * Saves that take over lanes (api.md): POST and PUT answer `takes_over`, `?check=true` answers the
+ * Saves that take over lanes (docs/api.md): POST and PUT answer `takes_over`, `?check=true` answers the
  * same list and writes nothing; another carrier's pricelists are never mentioned.
  */
 import { expect, it } from 'vitest';

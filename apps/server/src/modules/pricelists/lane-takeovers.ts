@@ -19,7 +19,7 @@ function asTakeover(id: number | null, p: Omit<StoredPricelist, 'id'>) {
 }
 
 /**
- * The carrier's live pricelists whose lanes saving `body` would answer instead (api.md "Saves
+ * The carrier's live pricelists whose lanes saving `body` would answer instead (docs/api.md "Saves
  * that take over lanes"). `stored`: the pricelist an update replaces (what it already takes over
  * is not told again); null for a new one. Read through `db`: the save's transaction, or the
  * database for a check.
@@ -31,7 +31,7 @@ export async function takeoversOf(db: Db, carrierId: number, body: PricelistBody
 
 /**
  * The live pricelists whose lanes a stored pricelist would answer instead once it prices again
- * (an un-archive): it competes under its own id (pricing.md §9: the higher id wins a tie).
+ * (an un-archive): it competes under its own id (docs/pricing.md §9: the higher id wins a tie).
  */
 export async function takeoversOfStored(db: Db, carrierId: number, stored: StoredPricelist): Promise<LaneTakeover[]> {
   const live = await livePricelistLanes(db, carrierId, { serviceId: stored.service_id, customerId: stored.customer_id });

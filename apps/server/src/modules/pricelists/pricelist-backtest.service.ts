@@ -1,5 +1,5 @@
 /**
- * "Try on past requests" (issue 17): the requests this pricelist answered in the last days,
+ * "Try on past requests": the requests this pricelist answered in the last days,
  * priced again with a draft in its place (domain `startBacktest`). The engine prices about 50,000
  * requests a second, so the cap below is about 2 s of work (npm run bench): it runs in a worker
  * thread (pricelist-backtest.task.ts), this thread only reads the database.
@@ -41,7 +41,7 @@ export async function backtestPricelist(deps: ModuleDeps, carrierId: number, id:
  * cache's when it holds the database's latest (with its build, under which the worker keeps the
  * compiled reference data), else read. Only the grids of `withGrids` go with them: the worker reads
  * the other pricelists' ids, names, services and partners, and 2,000 grids of 40 x 30 took over a
- * second to hand over (issue 43).
+ * second to hand over.
  */
 export async function recordsForWorker(deps: Pick<Seams, 'db'> & PricingSeam, carrierId: number, withGrids: readonly number[]) {
   const held = await deps.pricing.cache.current(carrierId);

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
 
-/** A carrier with Zone 0 -> Zone 1 priced 100/500/1000 kg (pricing.md §5), and a way to post pricelists. */
+/** A carrier with Zone 0 -> Zone 1 priced 100/500/1000 kg (docs/pricing.md §5), and a way to post pricelists. */
 async function carrierWithGrid(app: TestApp) {
   const carrier = await createCarrier(app.database.db);
   const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });

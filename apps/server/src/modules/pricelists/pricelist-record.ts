@@ -55,7 +55,7 @@ export function pricelistContent(body: PricelistBody) {
 }
 
 /**
- * The fields a save changes, as the log keeps them (issue 25): their new values (`updates`) and
+ * The fields a save changes, as the log keeps them: their new values (`updates`) and
  * their old ones (`before`), the service and partner by name, and the grid as its changed cells and
  * rows (`gridChangesOf`), so the log can say "Valid to: 31.12.2026 → 30.06.2027" and which cells changed.
  */

@@ -40,7 +40,7 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
 }
 
 /**
- * Whom a pricelist prices for (pricing.md §9; the price API's choice, domain pricing/carrier.ts):
+ * Whom a pricelist prices for (docs/pricing.md §9; the price API's choice, domain pricing/carrier.ts):
  * the partner it is made for, or, a general one (no customer), every partner of its carrier that
  * does not hide the general pricelists. For a query with both `pricelists` and `partners` in scope
  * (of the same carrier); the portal's pricelists and the notifications' audience use this one rule.
@@ -228,7 +228,7 @@ export async function replacePricelistLinks(db: Db, id: number, links: { blocks:
 }
 
 /**
- * The admin's pricelist search across every carrier (seeds: quick search's search_pricelist): by
+ * The admin's pricelist search across every carrier (docs/product/domain.md §2: quick search's search_pricelist): by
  * id when `id` is given, else by name or comment. Archived pricelists are left out.
  */
 export function searchPricelists(db: Db, search: { id: number | null; text: string }, limit: number) {

@@ -127,13 +127,13 @@ describeEachDatabase('pricelists', (use) => {
     });
     const reversed = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '2027-02-01', valid_to: '2027-01-31' }));
     expect(reversed.json().errors).toEqual({ valid_to: 'must not be before Valid from' });
-    // 31.12.2027 once became 3112-02-02 in the web app: a validity past 2200 is a typo, named (issue 24).
+    // 31.12.2027 once became 3112-02-02 in the web app: a validity past 2200 is a typo, named.
     const typo = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_to: '3112-02-02' }));
     expect(typo.statusCode).toBe(422);
     expect(typo.json().errors).toEqual({ valid_to: 'must be a date in the years 1900 to 2200' });
     const early = await client.post('/fe/pricelists', pricelistBody(setup, 1, 1, { valid_from: '1899-12-31' }));
     expect(early.json().errors).toEqual({ valid_from: 'must be a date in the years 1900 to 2200' });
-    // Bounds (issue 24): a price below 0 or past 10,000,000 is refused, the cell named.
+    // Bounds: a price below 0 or past 10,000,000 is refused, the cell named.
     const negative = pricelistBody(setup, 13, 4);
     negative.fare_groups[0]!.zones[12]!.prices[3] = -5;
     negative.fare_groups[0]!.zones[2]!.prices[0] = 99_999_999_999_999;

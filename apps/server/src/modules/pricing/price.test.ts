@@ -4,7 +4,7 @@ import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } f
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from '../../../test/helpers';
 
 /**
- * A carrier priced like pricing.md §5's example: Zone 0 -> Zone 1 (EE 10xxx -> EE 11xxx),
+ * A carrier priced like docs/pricing.md §5's example: Zone 0 -> Zone 1 (EE 10xxx -> EE 11xxx),
  * rows 100 per_shipment 25.00; 500 per_100kg 20.00; 1000 per_100kg 18.00; min rule.
  */
 async function pricedCarrier(app: TestApp) {
@@ -180,7 +180,7 @@ describeEachDatabase('price API', (use) => {
     expect(blocked.errors).not.toBe('');
   });
 
-  it('applies service limits with the failed limit named, and the seeds errors for routes and sizes', async () => {
+  it('applies service limits with the failed limit named, and the docs/pricing.md §4 errors for routes and sizes', async () => {
     const { client, token, setup } = await pricedCarrier(use());
     const limit = (await client.post('/fe/conditions', { type: 'total_weight', applied_until: 800 })).json().id;
     const service = (await client.get(`/fe/services/${setup.serviceId}`)).json();

@@ -75,7 +75,7 @@ export class PricingCache {
   /**
    * After a change committed by a long job (a rate increase of thousands of pricelists): the
    * compiled carrier held keeps answering while the new one is built, and the new one replaces it
-   * once built, so price calls do not wait for the compile of a large carrier (issue 43, decision
+   * once built, so price calls do not wait for the compile of a large carrier (decision
    * 19). Answers from the held build are those of a moment before the commit, which no caller of a
    * minutes-long job can tell apart. Any other change meanwhile (`invalidate`) drops both, as usual.
    */
@@ -118,7 +118,7 @@ export class PricingCache {
    * change was committed since the version it was built from; else null (a change a moment ago in
    * another process, or a newer build on its way after a long job): then read the records. For what
    * must answer as a read of the database now would (a reprice, a backtest, an increase preview),
-   * without reading and compiling a large carrier's records again (issue 43).
+   * without reading and compiling a large carrier's records again.
    */
   async current(carrierId: number): Promise<CompiledEntry | null> {
     const entry = await this.get(carrierId);

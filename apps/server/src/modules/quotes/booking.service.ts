@@ -1,5 +1,5 @@
 /**
- * Booking a quote (issue 42), the one write path of every booking: a partner's system and the
+ * Booking a quote, the one write path of every booking: a partner's system and the
  * portal (POST /api/v1/bookings) and the carrier's staff on the partner's behalf, a phone order
  * (POST /fe/quotes/{id}/booking). A shipment is booked once: a request priced for several
  * services gives a quote per service, and once one of them is booked the others are refused, by the

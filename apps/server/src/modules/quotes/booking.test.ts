@@ -38,7 +38,7 @@ async function twoServiceCarrier(app: TestApp) {
   return { ...carrier, setup, client, bearer, quoteShipment };
 }
 
-describeEachDatabase('bookings (issue 42)', (use) => {
+describeEachDatabase('bookings', (use) => {
   it('staff book a quote for its partner: its quoted price, who booked it on the quote and in the list', async () => {
     const mine = await twoServiceCarrier(use());
     const [groupage] = await mine.quoteShipment();

@@ -1,5 +1,5 @@
 /**
- * What a quote records so it can be reproduced (issue 17, decision 7): the request (compact), the
+ * What a quote records so it can be reproduced (decision 7): the request (compact), the
  * versions it was priced on and the answer as given. Its COPY row is written by quotes.repository's
  * `writeQuoteRow`, beside the columns it fills; the lane and the reference are columns of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The quotes' daily job (issue 43 item 4, decision 20), on both databases: quotes live in monthly
+ * The quotes' daily job (decision 20), on both databases: quotes live in monthly
  * partitions (migration 0033). Each run makes the partitions of this month and the next three (and
  * of any month whose rows wait in the default partition), moving such rows into them; drops whole
  * months older than every carrier's retention (`quote_retention_months`, a carrier setting, default

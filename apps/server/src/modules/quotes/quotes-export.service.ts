@@ -1,5 +1,5 @@
 /**
- * GET /fe/quotes/export (issue 42): the carrier's quotes and bookings under the list's search, as an
+ * GET /fe/quotes/export: the carrier's quotes and bookings under the list's search, as an
  * Excel workbook or a CSV file. Read from the database in batches and written as they come (the
  * workbook by ExcelJS's streaming writer), so memory stays bounded; at most QUOTE_EXPORT_MAX quotes,
  * more is refused naming the count. Times are the carrier's ("dd.mm.yyyy hh:mm", its zone named once

@@ -41,7 +41,7 @@ const csvRows = (text: string) =>
     .split('\r\n')
     .map((line) => line.split(';'));
 
-describeEachDatabase('quotes export (issue 42)', (use) => {
+describeEachDatabase('quotes export', (use) => {
   it("exports the list's quotes under its filters as a workbook: ids, the carrier's times, names, totals as money, who booked", async () => {
     const mine = await quotedCarrier(use());
     const booked = await mine.price(mine.setup.partnerId, 'PO-77');

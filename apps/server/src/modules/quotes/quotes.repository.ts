@@ -426,7 +426,7 @@ function searchedQuotes(db: Db, carrierId: number, search: Omit<QuoteSearch, 'pa
 
 /**
  * How far past the page asked a quote list counts: enough for its pager, never years of a large
- * carrier's quotes (a count of 10 million read every row: 2.7 s on PostgreSQL, issue 43).
+ * carrier's quotes (a count of 10 million read every row: 2.7 s on PostgreSQL).
  */
 export const QUOTE_COUNT_AHEAD = 10_000;
 

@@ -27,10 +27,10 @@ export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
     noSuchQuote,
   );
 
-  // The web app's lookup (issue 25): the carrier's quotes, searched, and one quote with its names.
+  // The web app's lookup: the carrier's quotes, searched, and one quote with its names.
   serve(app, QUOTE_ROUTES.search, ({ query }, request) => searchCarrierQuotes(deps, carrierOf(request), query));
 
-  // The list's quotes as a file (issue 42): written as they are read; heavy work, admitted as the other exports are.
+  // The list's quotes as a file: written as they are read; heavy work, admitted as the other exports are.
   serve(
     app,
     QUOTE_ROUTES.export,
@@ -44,7 +44,7 @@ export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   serve(app, QUOTE_ROUTES.get, ({ params }, request) => carrierQuote(deps, carrierOf(request), params.id), noSuchQuote);
 
-  // Staff book a quote for its partner (issue 42, a phone order): the same booking as the partner's own, who booked it kept.
+  // Staff book a quote for its partner (a phone order): the same booking as the partner's own, who booked it kept.
   serve(
     app,
     QUOTE_ROUTES.book,

@@ -1,5 +1,5 @@
 /**
- * GET /api/v1/quotes/{id} (issue 17): a quote as given and, with reprice, its stored request
+ * GET /api/v1/quotes/{id}: a quote as given and, with reprice, its stored request
  * priced again on the stored versions of its pricelist and surcharges, the stored exchange rates
  * and the stored version of the carrier's fuel index. Zones, areas, transits and conditions are not versioned: they are read as they are today
  * (decision 7), so a change there is what a reprice that differs shows. A quote keeps its answer
@@ -149,8 +149,8 @@ export const repricePaths = { held: 0, surcharges: 0, full: 0 };
 /**
  * The stored request priced on the stored versions, at the instant it was first priced. While the
  * pricing cache holds the database's latest, its compiled areas, zones, transits and conditions
- * (the records the full path would read today, most of a second to compile at 50,000 areas, issue
- * 43) are used: as they are when the quote's surcharge and fuel index versions are the compiled
+ * (the records the full path would read today, most of a second to compile at 50,000 areas)
+ * are used: as they are when the quote's surcharge and fuel index versions are the compiled
  * ones (a version names its content), else with the quote's versions of those compiled on them;
  * only the quote's pricelist version is compiled. Otherwise the carrier's records are read and
  * compiled with the stored versions in place.

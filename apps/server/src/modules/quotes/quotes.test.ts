@@ -71,7 +71,7 @@ const request = (weight: number, extra: Record<string, unknown> = {}) => ({
 });
 
 describeEachDatabase('quotes', (use) => {
-  // A name is one line (issue 40), so no tab or line break of its own; the answer's JSON still
+  // A name is one line, so no tab or line break of its own; the answer's JSON still
   // escapes them, and copy-rows.test.ts sends raw ones through COPY.
   it('records an answer whose names hold what COPY gives a meaning to (backslash, \\N, escapes) as it was sent', async () => {
     const { client, bearer, pricelistId } = await quotedCarrier(use());
@@ -257,7 +257,7 @@ describeEachDatabase('quotes', (use) => {
   it('reads a quote recorded before one-line fields refused control characters', async () => {
     const { bearer } = await quotedCarrier(use());
     const [given] = (await bearer('POST', '/api/v1/service_price', request(480, { reference: 'PO-1' }))).json();
-    // A reference with a line break, as a request could carry before issue 40.
+    // A reference with a line break, as a request could carry before references became one line.
     expect((await bearer('POST', '/api/v1/service_price', request(480, { reference: 'PO\n1' }))).statusCode).toBe(422);
     await use().app.pricing.quotes.flush();
     const { db } = use().database;

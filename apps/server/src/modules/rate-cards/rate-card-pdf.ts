@@ -1,5 +1,5 @@
 /**
- * The PDF rate card of a pricelist (issue 28 item 2): the card built once (`rateCard`), rendered by
+ * The PDF rate card of a pricelist: the card built once (`rateCard`), rendered by
  * pdfmake in a worker thread of the heavy-work pool (rate-card-pdf.task.ts), bounded in time. The
  * staff's and the portal's downloads and the change notifications' e-mails use it.
  */

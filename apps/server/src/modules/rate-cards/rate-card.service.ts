@@ -1,5 +1,5 @@
 /**
- * The rate card (issue 28 item 2): a pricelist as its partner reads it, in one unit, with names
+ * The rate card: a pricelist as its partner reads it, in one unit, with names
  * instead of ids and the surcharges and conditions in words (domain `pricing/rate-card-words.ts`).
  * One builder, `rateCard`; the staff's JSON and PDF and the portal's read view and PDF all use it.
  */

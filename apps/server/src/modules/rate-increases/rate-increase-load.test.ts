@@ -16,7 +16,7 @@ function percentile(ms: number[], p: number) {
 }
 
 describeEachDatabase(
-  'a large rate increase beside other work (issue 43)',
+  'a large rate increase beside other work',
   (use) => {
     it(`applies ${PRICELISTS} pricelists fully while /fe/live, price calls and pages are all answered`, async () => {
       const app = use();

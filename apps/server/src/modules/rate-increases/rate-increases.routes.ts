@@ -14,7 +14,7 @@ type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam &
 
 const routes = RATE_INCREASE_ROUTES;
 
-/** General rate increases (issue 27): preview, apply, the scheduled list, cancel, a large one's job. */
+/** General rate increases: preview, apply, the scheduled list, cancel, a large one's job. */
 export function rateIncreaseRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.list, (_, request) => increases.listRateIncreases(deps, carrierOf(request)));
 

@@ -1,9 +1,9 @@
 /**
- * General rate increases (issue 27, api.md "Rate increases"). The preview prices the recorded
+ * General rate increases (docs/api.md "Rate increases"). The preview prices the recorded
  * requests again in a worker thread; applying writes, in ONE pricing transaction, for each chosen
  * pricelist a successor through the one versioned save (the new prices, valid from the date, named
  * "{name} {yyyy}", or with the day added where that would repeat a live name: domain `successorNames`)
- * and ends the pricelist the day before (a version of it too, keeping its grid: no copy, issue 43),
+ * and ends the pricelist the day before (a version of it too, keeping its grid: no copy),
  * then records the increase. Pricing needs nothing new: it already takes the pricelist valid on the shipment's date.
  * More than JOB_THRESHOLD pricelists are applied by a job on the pg-boss queue, staged (decision 19:
  * the successors written in short chunks, hidden, then all applied in one short transaction). A cancel before the date archives the successors and gives the

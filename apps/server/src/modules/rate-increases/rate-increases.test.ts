@@ -227,7 +227,7 @@ describeEachDatabase('rate increases', (use) => {
       expect((await client.get(`/fe/pricelists/${s.from_id}`)).json()).toMatchObject({ valid_to: '2099-12-31', version: 3 });
       expect((await client.get(`/fe/pricelists/${s.id}`)).statusCode).toBe(404);
     }
-    // Ending a predecessor and giving its valid_to back copy no grid: its three versions share one (issue 43).
+    // Ending a predecessor and giving its valid_to back copy no grid: its three versions share one.
     const grids = await gridsOf();
     expect(grids).toHaveLength(9);
     for (let i = 0; i < 9; i += 3) expect(new Set(grids.slice(i, i + 3)).size).toBe(1);

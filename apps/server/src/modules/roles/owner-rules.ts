@@ -1,5 +1,5 @@
 /**
- * The Owner stays the owner (issue 23). "Nobody gives what they do not have" (assertMayGrant)
+ * The Owner stays the owner. "Nobody gives what they do not have" (assertMayGrant)
  * still lets a user with only roles:write narrow the Owner role, or one with only users:write
  * delete the Owner; these rules close that:
  *

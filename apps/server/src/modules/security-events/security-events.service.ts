@@ -1,5 +1,5 @@
 /**
- * The security trail (api.md "Security events and sessions"): what the services record, in the
+ * The security trail (docs/api.md "Security events and sessions"): what the services record, in the
  * transaction of the action, and the carrier's log as its Owner reads it.
  */
 import type { SecurityEvent, SecurityEventListQuery } from '@freight/domain';

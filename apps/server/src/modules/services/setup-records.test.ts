@@ -3,7 +3,7 @@ import { createCarrier, createRole, createUser, PASSWORD } from '../../../test/f
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 
 describeEachDatabase('transits', (use) => {
-  it('creates a transit with the seeds defaults and refuses a bad cutoff or a negative time', async () => {
+  it('creates a transit with the docs/product/domain.md §3 defaults and refuses a bad cutoff or a negative time', async () => {
     const { owner } = await createCarrier(use().database.db);
     const client = await use().client().login(owner.email, PASSWORD);
     const created = await client.post('/fe/transits', { name: '2 days', transit_time: 2 });

@@ -71,7 +71,7 @@ export function surchargeContent(body: SurchargeBody) {
 }
 
 /**
- * The fields a save changes, as the log keeps them (issue 25): new values (`updates`), old ones
+ * The fields a save changes, as the log keeps them: new values (`updates`), old ones
  * (`before`), and the grid as its changed cells and rows.
  */
 async function surchargeChanges(tx: Db, carrierId: number, before: StoredSurcharge, body: SurchargeBody) {

@@ -151,7 +151,7 @@ describeEachDatabase('surcharges', (use) => {
       'blocks.0': 'is not a condition of this carrier',
       'zone_conditions.0.zone_from': 'is not a zone of this carrier',
     });
-    // Bounds (issue 24): a percent up to 1000 %, money up to 10,000,000, each field named.
+    // Bounds: a percent up to 1000 %, money up to 10,000,000, each field named.
     const huge = await client.post('/fe/surcharges', {
       name: 'Fuel',
       type: 'percentage',

@@ -286,7 +286,7 @@ describeEachDatabase('admin', (use) => {
     const bad = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 0 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['rates.USD']).toBeDefined();
-    // Each fault its own message (issue 24: -3 became 0, a huge rate was "Must be a positive number").
+    // Each fault its own message (-3 once became 0, and a huge rate was "Must be a positive number").
     const wrong = await admin.put('/fe/admin/exchange_rates', { rates: { USD: -3, SEK: 1e20 } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ 'rates.USD': 'must be above 0', 'rates.SEK': 'must be at most 1,000,000' });

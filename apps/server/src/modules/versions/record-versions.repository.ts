@@ -12,7 +12,7 @@ export interface VersionAuthor {
 
 /**
  * What an entry says changed: created, or the fields that changed with their new values and
- * (since issue 25) their old ones; a restore also names the version it brought back.
+ * (in newer entries) their old ones; a restore also names the version it brought back.
  */
 export type ChangeSet = { created: true } | { updates: Record<string, unknown>; before?: Record<string, unknown>; restored?: number };
 

@@ -1,9 +1,9 @@
 /**
- * The one versioned save of a pricelist or surcharge (issue 26): create, update, restore and the
+ * The one versioned save of a pricelist or surcharge: create, update, restore and the
  * file imports all come here. Inside the caller's pricing transaction it locks and reads the
  * stored record once (404, then 409 for a stale `version`), checks the body's references, diffs it
  * against what it replaces, writes the new content (a new grid when the grid changed: the old one stays with its version,
- * decision 7; an unchanged grid is shared by both versions, issue 43) and keeps one row in record_versions: the version and its change-log entry at once.
+ * decision 7; an unchanged grid is shared by both versions) and keeps one row in record_versions: the version and its change-log entry at once.
  * It answers the record as GET answers it, read in the same transaction after the write: nothing is
  * read before the transaction or after it. Each record kind brings a small adapter (`RecordKind`);
  * this file holds the order of the steps.
@@ -30,7 +30,7 @@ export interface RecordKind<Body, Stored extends { version: number }> {
   /**
    * Writes `body` as the record's content (id null: inserts it) and answers its id and its grid (null: none).
    * `keepGrid`: the save changes none of `gridFields`, so the record keeps pointing at its stored grid
-   * (grids are immutable, so versions may share one): a change of validity copies no grid (issue 43).
+   * (grids are immutable, so versions may share one): a change of validity copies no grid.
    */
   write(tx: Db, carrierId: number, id: number | null, body: Body, keepGrid: boolean): Promise<{ id: number; gridId: number | null }>;
   /** The fields of the diff's `updates` that are the grid's: a save changing none of them keeps the stored grid. */
@@ -69,7 +69,7 @@ interface NewRecord<Body> {
 /** The next version of a stored record. */
 interface NextVersion<Body, Stored> {
   id: number;
-  /** The version the clerk loaded (api.md "Concurrent edits"): required; an older one than stored is 409. */
+  /** The version the clerk loaded (docs/api.md "Concurrent edits"): required; an older one than stored is 409. */
   sent?: number | undefined;
   /** The caller checks for a stale save itself in `content` (the Excel import, by its workbook's version stamp). */
   callerChecksVersion?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Versions of pricelists and surcharges (issue 17, decision 7): the list, one version read-only,
+ * Versions of pricelists and surcharges (decision 7): the list, one version read-only,
  * the diff of two cell by cell, and a restore as a new version. Every save keeps its version
  * through the one versioned save (versioned-save.ts); a restore is that save with the old content.
  */

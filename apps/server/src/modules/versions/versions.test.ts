@@ -83,7 +83,7 @@ describeEachDatabase('versions', (use) => {
     expect(restored.json().fare_groups[0].zones.map((z: { prices: number[] }) => z.prices)).toEqual([[10, 20]]);
     const after = (await client.get(`/fe/pricelists/${id}/versions`)).json();
     expect(after[0]).toMatchObject({ version: 4, current: true, changes: { restored: 1 } });
-    // The change log names the restored version (issue 24), beside what it changed back.
+    // The change log names the restored version, beside what it changed back.
     const [logged] = (await client.get(`/fe/pricelists/${id}/logs`)).json();
     expect(logged.changes.updates).toMatchObject({ restored: 1, name: 'Baltics' });
     // The restored content is a version like any other: nothing differs from version 1.

@@ -1,5 +1,5 @@
 /**
- * One answer for an invitation whatever the address (issue 40 item 5). A carrier's staff who invite
+ * One answer for an invitation whatever the address. A carrier's staff who invite
  * a partner's person or add a colleague with an address that belongs to a user elsewhere (another
  * carrier's, or a platform admin) get the answer a fresh address gets, and see the invitation
  * pending as they would a fresh one (it is kept in withheld_invitations); nothing is made for that
