@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ownedBy, type CarrierTable, type Db } from './carrier-scope';
 
 /** Of `ids`, those that are rows of `table` owned by the carrier. */
@@ -43,4 +44,41 @@ export async function ownedName(
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.name;
+}
+
+/** Locks the carrier's row `id` of `table` until the transaction ends; undefined when the carrier has none. */
+export function lockOwned(tx: Db, carrierId: number, table: CarrierTable, id: number): Promise<{ id: number } | undefined> {
+  return tx
+    .selectFrom(table as 'zones')
+    .select('id')
+    .where(ownedBy(carrierId, table))
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Of the ids wanted in each table, those that are rows the carrier owns: one query for every table
+ * (a UNION ALL of one indexed lookup each), so a save checks all its references in one round trip.
+ */
+export async function ownedIdsOf(
+  db: Db,
+  carrierId: number,
+  wanted: ReadonlyMap<CarrierTable, readonly number[]>,
+): Promise<Map<CarrierTable, Set<number>>> {
+  const owned = new Map<CarrierTable, Set<number>>([...wanted.keys()].map((table) => [table, new Set<number>()]));
+  const lookups = [...wanted]
+    .filter(([, ids]) => ids.length > 0)
+    .map(([table, ids]) =>
+      db
+        .selectFrom(table as 'zones')
+        .select([sql.lit(table).as('table_name'), 'id'])
+        .where(ownedBy(carrierId, table))
+        .where('id', 'in', [...new Set(ids)]),
+    );
+  const [first, ...rest] = lookups;
+  if (!first) return owned;
+  const rows = await rest.reduce((query, lookup) => query.unionAll(lookup), first).execute();
+  for (const row of rows) owned.get(row.table_name as CarrierTable)!.add(row.id);
+  return owned;
 }

@@ -105,7 +105,7 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
     ],
   });
   const gridId = await insertGrid(db, carrierId, body);
-  const pricelistId = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
+  const { id: pricelistId } = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
   await replacePricelistLinks(db, pricelistId, body);
   const content = pricelistContent({ ...body, status: 'completed' });
   await insertVersion(db, { ...firstVersion, type: 'pricelist', recordId: pricelistId, gridId, content });

@@ -320,7 +320,7 @@ async function seedPricelists(
       ],
     });
     const gridId = await insertGrid(db, carrierId, body);
-    const pricelistId = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
+    const { id: pricelistId } = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
     await replacePricelistLinks(db, pricelistId, body);
     await insertVersion(db, {
       ...firstVersion,

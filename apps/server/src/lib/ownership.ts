@@ -1,11 +1,42 @@
 import type { CarrierTable, Db } from '../db/carrier-scope';
-import { ownedIds } from '../db/ownership.repository';
+import { ownedIdsOf } from '../db/ownership.repository';
+
+/** A reference a body makes: the id (or ids) of `field`, which must be rows of the carrier in `table`. */
+export interface Reference {
+  table: CarrierTable;
+  /** The field's path in the body; a list's ids are named `${field}.${index}`. */
+  field: string;
+  ids: number | readonly number[];
+  /** What the row is, for the message: "is not a zone of this carrier". */
+  what: string;
+}
 
 /**
- * Field errors for ids in `ids` that are not rows of the carrier in `table`, keyed
- * `${field}.${index}` (or `field` for a single id): another carrier's id reads as unknown.
+ * Field errors for every id of `references` that is not a row of the carrier in its table, checked
+ * in one query whatever the tables: another carrier's id reads as unknown.
  */
-export async function foreignIdErrors(
+export async function referenceErrors(db: Db, carrierId: number, references: readonly Reference[]): Promise<Record<string, string>> {
+  const wanted = new Map<CarrierTable, number[]>();
+  for (const { table, ids } of references) {
+    const list = wanted.get(table) ?? [];
+    if (typeof ids === 'number') list.push(ids);
+    else list.push(...ids);
+    wanted.set(table, list);
+  }
+  const owned = await ownedIdsOf(db, carrierId, wanted);
+  const errors: Record<string, string> = {};
+  for (const { table, field, ids, what } of references) {
+    const own = owned.get(table)!;
+    const list = typeof ids === 'number' ? [ids] : ids;
+    list.forEach((id, i) => {
+      if (!own.has(id)) errors[typeof ids === 'number' ? field : `${field}.${i}`] = `is not ${what} of this carrier`;
+    });
+  }
+  return errors;
+}
+
+/** Field errors for ids of one field that are not rows of the carrier in `table` (`referenceErrors` of one reference). */
+export function foreignIdErrors(
   db: Db,
   carrierId: number,
   table: CarrierTable,
@@ -13,11 +44,5 @@ export async function foreignIdErrors(
   ids: readonly number[] | number,
   what: string,
 ): Promise<Record<string, string>> {
-  const list = typeof ids === 'number' ? [ids] : ids;
-  const own = await ownedIds(db, carrierId, table, list);
-  const errors: Record<string, string> = {};
-  list.forEach((id, i) => {
-    if (!own.has(id)) errors[typeof ids === 'number' ? field : `${field}.${i}`] = `is not ${what} of this carrier`;
-  });
-  return errors;
+  return referenceErrors(db, carrierId, [{ table, field, ids, what }]);
 }

@@ -1,6 +1,9 @@
 import { countryName, hasLevel, type AreaBody, type AreaSearchQuery } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { lockOwned } from '../../db/ownership.repository';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
 import * as repo from './areas.repository';
@@ -39,8 +42,13 @@ export async function areaCountries(deps: AreasDeps, carrierId: number) {
 }
 
 /** An area as GET answers it, or 404. */
-export async function getArea(deps: AreasDeps, carrierId: number, id: number) {
-  const row = await repo.findArea(deps.db, carrierId, id);
+export function getArea(deps: AreasDeps, carrierId: number, id: number) {
+  return readArea(deps.db, carrierId, id);
+}
+
+/** An area as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readArea(db: Db, carrierId: number, id: number) {
+  const row = await repo.findArea(db, carrierId, id);
   if (!row) throw AppError.notFound();
   return presentArea(row);
 }
@@ -52,10 +60,12 @@ export async function createArea(deps: AreasDeps, carrierId: number, body: AreaB
 }
 
 /** Replaces an area and answers it as GET does; 404 for another carrier's. */
-export async function updateArea(deps: AreasDeps, carrierId: number, id: number, body: AreaBody) {
-  await getArea(deps, carrierId, id);
-  await deps.changePricing(carrierId, (tx) => repo.updateArea(tx, carrierId, id, body));
-  return getArea(deps, carrierId, id);
+export function updateArea(deps: AreasDeps, carrierId: number, id: number, body: AreaBody) {
+  return updateRecord((work) => deps.changePricing(carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'areas', id),
+    write: (tx) => repo.updateArea(tx, carrierId, id, body),
+    answer: (tx) => readArea(tx, carrierId, id),
+  });
 }
 
 /** Deletes an area no zone uses; 409 while a zone does (the zone would change under its pricelists). */

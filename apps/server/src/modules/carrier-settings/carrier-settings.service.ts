@@ -3,10 +3,12 @@
  * foot of every page and the logo (PNG or JPEG, at most LOGO_MAX_BYTES and LOGO_MAX_PIXELS, stored re-encoded).
  */
 import { LOGO_MAX_BYTES, QUOTE_RETENTION_MONTHS_DEFAULT, type CarrierSettingsAnswer, type CarrierSettingsBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
-import { findCarrier } from '../carriers/carriers.repository';
+import { findCarrier, lockCarrier } from '../carriers/carriers.repository';
 import { recordCallerEvent } from '../security-events/security-events.service';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
@@ -14,8 +16,13 @@ import { reencodeLogo } from './logo-image';
 export type CarrierSettingsDeps = Pick<Seams, 'db'>;
 
 /** GET /fe/carrier_settings: the name, the terms ('' until saved) and the logo's facts. */
-export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: number): Promise<CarrierSettingsAnswer> {
-  const [carrier, settings] = await Promise.all([findCarrier(deps.db, carrierId), findCarrierSettings(deps.db, carrierId)]);
+export function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: number): Promise<CarrierSettingsAnswer> {
+  return readCarrierSettings(deps.db, carrierId);
+}
+
+/** The settings as GET answers them, read through `db` (a transaction reads its own writes); 404 without the carrier. */
+async function readCarrierSettings(db: Db, carrierId: number): Promise<CarrierSettingsAnswer> {
+  const [carrier, settings] = await Promise.all([findCarrier(db, carrierId), findCarrierSettings(db, carrierId)]);
   if (!carrier) throw AppError.notFound();
   return {
     name: carrier.name,
@@ -35,40 +42,52 @@ export async function getCarrierSettings(deps: CarrierSettingsDeps, carrierId: n
 }
 
 /** PUT /fe/carrier_settings: saves the fields given (terms, address, VAT id, quote retention), keeps the others; answers the settings. */
-export async function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
-  await deps.db.transaction().execute(async (tx) => {
-    const before = await findCarrierSettings(tx, carrierId);
-    const was = {
-      terms: before?.terms ?? '',
-      address: before?.address ?? '',
-      vat_id: before?.vat_id ?? '',
-      quote_retention_months: before?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
-    };
-    const texts = {
-      terms: body.terms ?? was.terms,
-      address: body.address ?? was.address,
-      vat_id: body.vat_id ?? was.vat_id,
-      quote_retention_months: body.quote_retention_months ?? was.quote_retention_months,
-    };
-    await saveSettingsTexts(tx, carrierId, texts);
-    const changed = [
-      texts.terms !== was.terms ? 'terms' : '',
-      texts.address !== was.address ? 'address' : '',
-      texts.vat_id !== was.vat_id ? 'VAT ID' : '',
-      texts.quote_retention_months !== was.quote_retention_months
-        ? `quote retention ${was.quote_retention_months} -> ${texts.quote_retention_months} months`
-        : '',
-    ].filter(Boolean);
-    if (changed.length) {
-      await recordCallerEvent(tx, requester, {
-        carrierId,
-        kind: 'settings_changed',
-        subject: 'Rate card',
-        detail: `${changed.join(', ')} changed`,
-      });
-    }
+export function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
+  return updateRecord((work) => deps.db.transaction().execute(work), {
+    // The carrier's row locked: two saves at once log what each changed from the other's result.
+    lock: async (tx) => (await lockCarrier(tx, carrierId)) && { before: await findCarrierSettings(tx, carrierId) },
+    write: (tx, { before }) => writeSettingsTexts(tx, carrierId, before, body, requester),
+    answer: (tx) => readCarrierSettings(tx, carrierId),
   });
-  return getCarrierSettings(deps, carrierId);
+}
+
+/** Saves the texts given, keeps the others, and logs what changed. */
+async function writeSettingsTexts(
+  tx: Db,
+  carrierId: number,
+  before: Awaited<ReturnType<typeof findCarrierSettings>>,
+  body: CarrierSettingsBody,
+  requester: Requester,
+) {
+  const was = {
+    terms: before?.terms ?? '',
+    address: before?.address ?? '',
+    vat_id: before?.vat_id ?? '',
+    quote_retention_months: before?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
+  };
+  const texts = {
+    terms: body.terms ?? was.terms,
+    address: body.address ?? was.address,
+    vat_id: body.vat_id ?? was.vat_id,
+    quote_retention_months: body.quote_retention_months ?? was.quote_retention_months,
+  };
+  await saveSettingsTexts(tx, carrierId, texts);
+  const changed = [
+    texts.terms !== was.terms ? 'terms' : '',
+    texts.address !== was.address ? 'address' : '',
+    texts.vat_id !== was.vat_id ? 'VAT ID' : '',
+    texts.quote_retention_months !== was.quote_retention_months
+      ? `quote retention ${was.quote_retention_months} -> ${texts.quote_retention_months} months`
+      : '',
+  ].filter(Boolean);
+  if (changed.length) {
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'settings_changed',
+      subject: 'Rate card',
+      detail: `${changed.join(', ')} changed`,
+    });
+  }
 }
 
 /**

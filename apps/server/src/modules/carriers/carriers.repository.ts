@@ -60,6 +60,11 @@ export function searchCarriers(db: Db, text: string, limit: number) {
 }
 
 /** False when there is no carrier with this id. */
+/** Locks the carrier's row until the transaction ends; undefined when there is no such carrier. */
+export function lockCarrier(tx: Db, id: number) {
+  return tx.selectFrom('carriers').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function updateCarrier(db: Db, id: number, input: CarrierBody) {
   const result = await db.updateTable('carriers').set(input).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;

@@ -1,5 +1,7 @@
 import type { CarrierBody, CarrierUserBody } from '@freight/domain';
 import { AppError } from '../../errors';
+import type { Db } from '../../db/carrier-scope';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { roleOptions } from '../roles/roles.repository';
 import type { Requester } from '../../http/context';
@@ -19,7 +21,7 @@ export function listCarriers(deps: CarriersDeps, options: { page: number; name?:
 
 /** The carrier with the first page of its users (withheld invitations left out: no account to pretend as). */
 export async function getCarrier(deps: CarriersDeps, id: number) {
-  const carrier = await getCarrierRecord(deps, id);
+  const carrier = await readCarrierRecord(deps.db, id);
   const { items } = await listUsers(deps.db, carrier.id, { page: 1, withheld: false });
   return { ...carrier, users: items };
 }
@@ -31,16 +33,17 @@ export async function createCarrier(deps: CarriersDeps, body: CarrierBody): Prom
 }
 
 /** Edits a carrier; its time zone gives pricing "today" and the transit cutoffs, so pricing is told. */
-export async function updateCarrier(deps: CarriersDeps, id: number, body: CarrierBody) {
-  await deps.changePricing(id, async (tx) => {
-    if (!(await repo.updateCarrier(tx, id, body))) throw AppError.notFound();
+export function updateCarrier(deps: CarriersDeps, id: number, body: CarrierBody) {
+  return updateRecord((work) => deps.changePricing(id, work), {
+    lock: (tx) => repo.lockCarrier(tx, id),
+    write: (tx) => repo.updateCarrier(tx, id, body),
+    answer: (tx) => readCarrierRecord(tx, id),
   });
-  return getCarrierRecord(deps, id);
 }
 
-/** The carrier's own fields, or 404. */
-async function getCarrierRecord(deps: CarriersDeps, id: number) {
-  const carrier = await repo.findCarrier(deps.db, id);
+/** The carrier's own fields, read through `db` (a transaction reads its own writes), or 404. */
+async function readCarrierRecord(db: Db, id: number) {
+  const carrier = await repo.findCarrier(db, id);
   if (!carrier) throw AppError.notFound();
   return carrier;
 }

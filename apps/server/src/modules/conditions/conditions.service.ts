@@ -1,8 +1,10 @@
 import { keepConditionFields, presentCondition, type ConditionBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
+import { lockOwned } from '../../db/ownership.repository';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
+import { updateRecord } from '../../lib/update-record';
 import * as repo from './conditions.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -23,8 +25,13 @@ export async function conditionOptions(db: Db, carrierId: number) {
 }
 
 /** A condition as GET answers it, or 404. */
-export async function getCondition(deps: ConditionsDeps, carrierId: number, id: number) {
-  const row = await repo.findCondition(deps.db, carrierId, id);
+export function getCondition(deps: ConditionsDeps, carrierId: number, id: number) {
+  return readCondition(deps.db, carrierId, id);
+}
+
+/** A condition as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readCondition(db: Db, carrierId: number, id: number) {
+  const row = await repo.findCondition(db, carrierId, id);
   if (!row) throw AppError.notFound();
   return presentCondition(row);
 }
@@ -36,11 +43,12 @@ export async function createCondition(deps: ConditionsDeps, carrierId: number, b
 }
 
 /** Replaces a condition (404 when not the carrier's) and answers it as GET does. */
-export async function updateCondition(deps: ConditionsDeps, carrierId: number, id: number, body: ConditionBody) {
-  await deps.changePricing(carrierId, async (tx) => {
-    if (!(await repo.updateCondition(tx, carrierId, id, keepConditionFields(body)))) throw AppError.notFound();
+export function updateCondition(deps: ConditionsDeps, carrierId: number, id: number, body: ConditionBody) {
+  return updateRecord((work) => deps.changePricing(carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'conditions', id),
+    write: (tx) => repo.updateCondition(tx, carrierId, id, keepConditionFields(body)),
+    answer: (tx) => readCondition(tx, carrierId, id),
   });
-  return getCondition(deps, carrierId, id);
 }
 
 /**

@@ -30,10 +30,13 @@ export interface PricelistSaved {
   replaces?: number | undefined;
 }
 
-/** Writes the save's events and their deliveries in `tx` (the save's transaction); answers how many deliveries. */
-export async function emitPricelistEvents(tx: Db, carrierId: number, saved: PricelistSaved, now = new Date()): Promise<number> {
-  const facts = await repo.pricelistFacts(tx, carrierId, saved.id);
-  if (!facts || facts.archived_at !== null) return 0;
+/**
+ * Writes the save's events and their deliveries in `tx` (the save's transaction); answers how many
+ * deliveries. `facts`: the pricelist as its write returned it (the save reads the record only once).
+ */
+export async function emitPricelistEvents(tx: Db, facts: repo.PricelistFacts, saved: PricelistSaved, now = new Date()): Promise<number> {
+  const carrierId = facts.carrier_id;
+  if (facts.archived_at !== null) return 0;
   const today = await carrierToday(tx, carrierId, now);
   const scheduled = facts.valid_from > today;
   let deliveries = 0;

@@ -7,7 +7,9 @@ import type { notificationRecipientsSchema, WebhookAnswer, WebhookDelivery, Webh
 import type { z } from 'zod';
 import type { Seams } from '../../seams';
 import type { JobsSeam } from '../bulk/jobs.service';
-import { ownedName } from '../../db/ownership.repository';
+import type { Db } from '../../db/carrier-scope';
+import { lockOwned, ownedName } from '../../db/ownership.repository';
+import { updateRecord } from '../../lib/update-record';
 import { AppError } from '../../errors';
 import { NOTIFICATION_QUEUE } from './delivery';
 import * as repo from './notifications.repository';
@@ -70,14 +72,21 @@ export async function removeWebhook(deps: Deps, carrierId: number, partnerId: nu
 
 export async function getRecipients(deps: Deps, carrierId: number, partnerId: number) {
   await assertPartner(deps, carrierId, partnerId);
-  const found = await repo.findRecipients(deps.db, carrierId, partnerId);
+  return readRecipients(deps.db, carrierId, partnerId);
+}
+
+/** A partner's mailed addresses and events, read through `db` (a transaction reads its own writes). */
+async function readRecipients(db: Db, carrierId: number, partnerId: number) {
+  const found = await repo.findRecipients(db, carrierId, partnerId);
   return { emails: found?.emails ?? [], events: (found?.events ?? []) as WebhookEvent[] };
 }
 
-export async function setRecipients(deps: Deps, carrierId: number, partnerId: number, body: z.output<typeof notificationRecipientsSchema>) {
-  await assertPartner(deps, carrierId, partnerId);
-  await repo.saveRecipients(deps.db, carrierId, partnerId, body.emails, body.events);
-  return getRecipients(deps, carrierId, partnerId);
+export function setRecipients(deps: Deps, carrierId: number, partnerId: number, body: z.output<typeof notificationRecipientsSchema>) {
+  return updateRecord((work) => deps.db.transaction().execute(work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'partners', partnerId),
+    write: (tx) => repo.saveRecipients(tx, carrierId, partnerId, body.emails, body.events),
+    answer: (tx) => readRecipients(tx, carrierId, partnerId),
+  });
 }
 
 function deliveryAnswer(row: repo.DeliveryRow): WebhookDelivery {

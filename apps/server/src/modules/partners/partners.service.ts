@@ -3,6 +3,8 @@ import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/
 import { AppError } from '../../errors';
 import type { Db } from '../../db/carrier-scope';
 import type { Requester } from '../../http/context';
+import { lockOwned } from '../../db/ownership.repository';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import type { PartnersSeam } from './token-cache';
 import { hashToken } from '../auth/secrets';
@@ -82,8 +84,13 @@ export async function newPartnerDefaults(deps: PartnersDeps, carrierId: number) 
 }
 
 /** A partner with its API token, or 404. */
-export async function getPartner(deps: PartnersDeps, carrierId: number, id: number) {
-  const row = await repo.findPartner(deps.db, carrierId, id);
+export function getPartner(deps: PartnersDeps, carrierId: number, id: number) {
+  return readPartner(deps, deps.db, carrierId, id);
+}
+
+/** A partner as GET answers it (with its token), read through `db` (a transaction reads its own writes), or 404. */
+async function readPartner(deps: PartnersDeps, db: Db, carrierId: number, id: number) {
+  const row = await repo.findPartner(db, carrierId, id);
   if (!row) throw AppError.notFound();
   return withToken(deps, row);
 }
@@ -100,11 +107,12 @@ export async function createPartner(deps: PartnersDeps, carrierId: number, body:
 }
 
 /** Replaces a partner (404 when not the carrier's) and answers it with its token. */
-export async function updatePartner(deps: PartnersDeps, carrierId: number, id: number, body: PartnerBody) {
-  await changePartners(deps, carrierId, async (tx) => {
-    if (!(await repo.updatePartner(tx, carrierId, id, body))) throw AppError.notFound();
+export function updatePartner(deps: PartnersDeps, carrierId: number, id: number, body: PartnerBody) {
+  return updateRecord((work) => changePartners(deps, carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'partners', id),
+    write: (tx) => repo.updatePartner(tx, carrierId, id, body),
+    answer: (tx) => readPartner(deps, tx, carrierId, id),
   });
-  return getPartner(deps, carrierId, id);
 }
 
 /**

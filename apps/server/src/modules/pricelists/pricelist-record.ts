@@ -8,8 +8,8 @@ import type { PricelistBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors, type FieldErrors } from '../../errors';
-import { foreignIdErrors } from '../../lib/ownership';
-import { foreignGridReferences } from '../grids/grid-references';
+import { referenceErrors } from '../../lib/ownership';
+import { gridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { gridChangesOf } from '../logs/grid-changes';
@@ -35,16 +35,16 @@ export async function readPricelist(db: Db, carrierId: number, id: number, archi
 
 export type StoredPricelist = Awaited<ReturnType<typeof readPricelist>>;
 
-/** Every reference of the body checked against the carrier's own records, one 422 with all of them. */
+/** Every reference of the body checked against the carrier's own records in one query, one 422 with all of them. */
 export async function assertReferences(db: Db, carrierId: number, body: PricelistBody, at = '') {
-  const errors: FieldErrors = {
-    ...(await foreignIdErrors(db, carrierId, 'services', 'service_id', body.service_id, 'a service')),
-    ...(body.customer_id === null ? {} : await foreignIdErrors(db, carrierId, 'partners', 'customer_id', body.customer_id, 'a partner')),
-    ...(await foreignIdErrors(db, carrierId, 'surcharges', 'surcharges', body.surcharges, 'a surcharge')),
-    ...(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
-    ...(await foreignIdErrors(db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
-    ...(await foreignGridReferences(db, carrierId, body)),
-  };
+  const errors: FieldErrors = await referenceErrors(db, carrierId, [
+    { table: 'services', field: 'service_id', ids: body.service_id, what: 'a service' },
+    ...(body.customer_id === null ? [] : [{ table: 'partners' as const, field: 'customer_id', ids: body.customer_id, what: 'a partner' }]),
+    { table: 'surcharges', field: 'surcharges', ids: body.surcharges, what: 'a surcharge' },
+    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'a condition' },
+    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'a condition' },
+    ...gridReferences(body),
+  ]);
   // `at`: where the pricelist sits in the request body (a backtest's `draft.`), so every field is named the way the schema names it.
   assertNoFieldErrors(at ? Object.fromEntries(Object.entries(errors).map(([field, text]) => [`${at}${field}`, text])) : errors);
 }
@@ -136,26 +136,46 @@ function comparable(p: LoggablePricelist) {
   };
 }
 
+/** What the write of a pricelist returns: its id, its grid, and its row as written (the answer's and the events' facts). */
+export interface WrittenPricelist {
+  id: number;
+  gridId: number;
+  row: repo.WrittenPricelistRow;
+}
+
+/** The pricelist as GET answers it, from its written row: its grid and links read, not the record again. */
+async function answerOf(tx: Db, carrierId: number, { row }: WrittenPricelist): Promise<StoredPricelist> {
+  const {
+    updated_at: _,
+    grid_id: gridId,
+    archived_at: _a,
+    service_code: _s,
+    carrier_name: _c,
+    carrier_email: _e,
+    timezone: _t,
+    ...record
+  } = row;
+  const [grids, links] = await Promise.all([loadGrids(tx, carrierId, [gridId]), repo.pricelistLinks(tx, row.id)]);
+  return { ...record, ...grids.get(gridId)!, ...links };
+}
+
 /** The pricelist's adapter of the one versioned save. */
-export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist> = {
+export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist, WrittenPricelist> = {
   type: 'pricelist',
   lockAndRead: (tx, carrierId, id) => findPricelist(tx, carrierId, id, { lock: true }),
   check: (tx, carrierId, body) => assertReferences(tx, carrierId, body),
   diff: pricelistChanges,
   gridFields: ['fare_groups', 'unit', 'ldm_multiplier', 'cbm_multiplier', 'payweight_rounding', 'ldm_rounding', 'min_max_rule'],
   async write(tx, carrierId, id, body, keepGrid) {
-    if (id === null) {
-      const gridId = await insertGrid(tx, carrierId, body);
-      const saved = await repo.insertPricelist(tx, carrierId, gridId, body);
-      await repo.replacePricelistLinks(tx, saved, body);
-      return { id: saved, gridId };
-    }
-    const gridId = await repo.updatePricelist(tx, carrierId, id, keepGrid ? null : await insertGrid(tx, carrierId, body), body);
-    await repo.replacePricelistLinks(tx, id, body);
-    return { id, gridId };
+    const row =
+      id === null
+        ? await repo.insertPricelist(tx, carrierId, await insertGrid(tx, carrierId, body), body)
+        : await repo.updatePricelist(tx, carrierId, id, keepGrid ? null : await insertGrid(tx, carrierId, body), body);
+    await repo.replacePricelistLinks(tx, row.id, body);
+    return { id: row.id, gridId: row.grid_id, row };
   },
   content: pricelistContent,
-  read: (tx, carrierId, id) => readPricelist(tx, carrierId, id),
-  afterWrite: (tx, carrierId, { id, stored, body, replaces }) =>
-    emitPricelistEvents(tx, carrierId, { id, before: stored, after: body, replaces }),
+  answer: answerOf,
+  afterWrite: (tx, carrierId, { written, stored, body, replaces }) =>
+    emitPricelistEvents(tx, written.row, { id: written.id, before: stored, after: body, replaces }),
 };

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { PricelistBody, PricelistFilters, PricelistUnit } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
+import type { DB } from '../../db/schema';
 import { containsPattern, pageOf } from '../../db/paging';
 import { groupBy } from '../../lib/group-by';
 
@@ -8,6 +9,25 @@ import { groupBy } from '../../lib/group-by';
  * The carrier's pricelists with their names; the live ones, or with `archived` the archived ones.
  * Never a rate increase's staged successor (archived until its job applies it, decision 19).
  */
+/** The pricelist's own columns as a page, GET and a save answer them (beside the service's and partner's names and the grid's unit). */
+const ROW_COLUMNS = [
+  'pricelists.id',
+  'pricelists.name',
+  'pricelists.active',
+  'pricelists.valid_from',
+  'pricelists.valid_to',
+  'pricelists.comment',
+  'pricelists.service_id',
+  'pricelists.customer_id',
+  'pricelists.currency',
+  'pricelists.status',
+  'pricelists.carrier_id',
+  'pricelists.grid_id',
+  'pricelists.last_activity_at as last_activity',
+  'pricelists.updated_at',
+  'pricelists.version',
+] as const;
+
 function selectPricelists(db: Db, carrierId: number, archived = false) {
   return db
     .selectFrom('pricelists')
@@ -17,26 +37,28 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
     .where(ownedBy(carrierId, 'pricelists'))
     .where('pricelists.archived_at', archived ? 'is not' : 'is', null)
     .where('pricelists.staged_by_job', 'is', null)
-    .select([
-      'pricelists.id',
-      'pricelists.name',
-      'pricelists.active',
-      'pricelists.valid_from',
-      'pricelists.valid_to',
-      'pricelists.comment',
-      'pricelists.service_id',
-      'services.name as service_name',
-      'pricelists.customer_id',
-      'partners.name as customer_name',
-      'grids.unit',
-      'pricelists.currency',
-      'pricelists.status',
-      'pricelists.carrier_id',
-      'pricelists.grid_id',
-      'pricelists.last_activity_at as last_activity',
-      'pricelists.updated_at',
-      'pricelists.version',
-    ]);
+    .select([...ROW_COLUMNS, 'services.name as service_name', 'partners.name as customer_name', 'grids.unit']);
+}
+
+/**
+ * What a write of a pricelist returns (RETURNING): the row as selectPricelists reads it, the names by
+ * subquery, and what its events say of it (the service's code, the carrier's name, address and time
+ * zone, archived_at: notifications.repository's facts), so a save reads the record once, when it locks it.
+ */
+function writtenColumns(eb: ExpressionBuilder<DB, 'pricelists'>) {
+  const service = eb.selectFrom('services').whereRef('services.id', '=', 'pricelists.service_id');
+  const carrier = eb.selectFrom('carriers').whereRef('carriers.id', '=', 'pricelists.carrier_id');
+  return [
+    ...ROW_COLUMNS,
+    service.select('services.name').$asScalar().$notNull().as('service_name'),
+    eb.selectFrom('partners').select('partners.name').whereRef('partners.id', '=', 'pricelists.customer_id').as('customer_name'),
+    eb.selectFrom('grids').select('grids.unit').whereRef('grids.id', '=', 'pricelists.grid_id').$asScalar().$notNull().as('unit'),
+    'pricelists.archived_at',
+    service.select('services.code').$asScalar().$notNull().as('service_code'),
+    carrier.select('carriers.name').$asScalar().$notNull().as('carrier_name'),
+    carrier.select('carriers.email').$asScalar().$notNull().as('carrier_email'),
+    carrier.select('carriers.timezone').$asScalar().$notNull().as('timezone'),
+  ] as const;
 }
 
 /**
@@ -143,21 +165,29 @@ export function recordColumns(body: PricelistBody) {
   };
 }
 
-export async function insertPricelist(db: Db, carrierId: number, gridId: number, body: PricelistBody): Promise<number> {
-  const row = await db
+/** Inserts a pricelist; answers its row as written (writtenColumns). */
+export function insertPricelist(db: Db, carrierId: number, gridId: number, body: PricelistBody) {
+  return db
     .insertInto('pricelists')
     .values({ ...recordColumns(body), carrier_id: carrierId, grid_id: gridId })
-    .returning('id')
+    .returning(writtenColumns)
     .executeTakeFirstOrThrow();
-  return row.id;
 }
+
+export type WrittenPricelistRow = Awaited<ReturnType<typeof insertPricelist>>;
 
 /**
  * Replaces the record's columns, points it at its new version's grid (null: keeps its grid) and
- * moves its version on; answers the grid it points at.
+ * moves its version on; answers its row as written (writtenColumns).
  */
-export async function updatePricelist(db: Db, carrierId: number, id: number, gridId: number | null, body: PricelistBody) {
-  const row = await db
+export function updatePricelist(
+  db: Db,
+  carrierId: number,
+  id: number,
+  gridId: number | null,
+  body: PricelistBody,
+): Promise<WrittenPricelistRow> {
+  return db
     .updateTable('pricelists')
     .set((eb) => ({
       ...recordColumns(body),
@@ -167,9 +197,8 @@ export async function updatePricelist(db: Db, carrierId: number, id: number, gri
     }))
     .where(ownedBy(carrierId, 'pricelists'))
     .where('id', '=', id)
-    .returning('grid_id')
+    .returning(writtenColumns)
     .executeTakeFirstOrThrow();
-  return row.grid_id;
 }
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */

@@ -271,7 +271,7 @@ async function applyInTransaction(
         return { body: bodyOf(stored, { valid_to: lastDay }) };
       },
     });
-    const successorId = await writeVersioned(tx, PRICELIST_RECORD, {
+    const { id: successorId } = await writeVersioned(tx, PRICELIST_RECORD, {
       carrierId,
       author,
       id: null,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/carrier-scope';
 import type { RoleRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
 import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
@@ -68,8 +69,13 @@ export async function listRoles(deps: RolesDeps, carrierId: number, page: number
 }
 
 /** A role of the carrier, 404 when it has none with this id. */
-export async function getRole(deps: RolesDeps, carrierId: number, id: number) {
-  const row = await repo.findRole(deps.db, carrierId, id);
+export function getRole(deps: RolesDeps, carrierId: number, id: number) {
+  return readRole(deps.db, carrierId, id);
+}
+
+/** A role as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readRole(db: Db, carrierId: number, id: number) {
+  const row = await repo.findRole(db, carrierId, id);
   if (!row) throw AppError.notFound();
   return toRole(row);
 }
@@ -99,26 +105,29 @@ export function createRole(deps: RolesDeps, carrierId: number, input: RoleInput,
  * would grant more than the grantor holds (so nobody widens the role they hold themselves), when
  * a non-Owner changes the Owner role, or when it would leave nobody who can manage users and roles.
  */
-export async function updateRole(deps: RolesDeps, carrierId: number, id: number, input: RoleInput, requester: Requester) {
+export function updateRole(deps: RolesDeps, carrierId: number, id: number, input: RoleInput, requester: Requester) {
   const grantor = requester.auth;
-  await withStaffLock(deps.db, carrierId, async (tx) => {
-    const role = await repo.findRole(tx, carrierId, id);
-    if (!role) throw AppError.notFound();
-    assertMayTouchOwnerRole(grantor, role, 'change');
-    assertMayGrant(grantor, input);
-    await assertManagerLeft(
-      tx,
-      carrierId,
-      grantor,
-      (manager) => manager.role_id !== id || managesStaff(input),
-      'The role would leave nobody who can manage users and roles (write on both)',
-    );
-    await repo.updateRole(tx, carrierId, id, input);
-    const renamed = role.name === input.name ? '' : `renamed from ${role.name}`;
-    const detail = joinDetail(renamed, describePermissionChanges(rolePermissions(role), permissionsOf(input)));
-    if (detail) await recordCallerEvent(tx, requester, { carrierId, kind: 'role_changed', subject: input.name, detail });
+  return updateRecord((work) => withStaffLock(deps.db, carrierId, work), {
+    lock: (tx) => repo.findRole(tx, carrierId, id),
+    async check(tx, role) {
+      assertMayTouchOwnerRole(grantor, role, 'change');
+      assertMayGrant(grantor, input);
+      await assertManagerLeft(
+        tx,
+        carrierId,
+        grantor,
+        (manager) => manager.role_id !== id || managesStaff(input),
+        'The role would leave nobody who can manage users and roles (write on both)',
+      );
+    },
+    async write(tx, role) {
+      await repo.updateRole(tx, carrierId, id, input);
+      const renamed = role.name === input.name ? '' : `renamed from ${role.name}`;
+      const detail = joinDetail(renamed, describePermissionChanges(rolePermissions(role), permissionsOf(input)));
+      if (detail) await recordCallerEvent(tx, requester, { carrierId, kind: 'role_changed', subject: input.name, detail });
+    },
+    answer: (tx) => readRole(tx, carrierId, id),
   });
-  return getRole(deps, carrierId, id);
 }
 
 /** A role that users hold cannot be deleted: they would be left without permissions. */

@@ -2,7 +2,9 @@ import { presentCondition, type ServiceBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { Seams } from '../../seams';
+import { lockOwned } from '../../db/ownership.repository';
 import { foreignIdErrors } from '../../lib/ownership';
+import { updateRecord } from '../../lib/update-record';
 import { assertUnused, pricelistLabel, deleteUnlessUsed } from '../../lib/in-use';
 import * as repo from './services.repository';
 
@@ -20,10 +22,15 @@ export function serviceOptions(deps: ServicesDeps, carrierId: number) {
 }
 
 /** A service as GET answers it, its blocks shaped as conditions; 404 when not the carrier's. */
-export async function getService(deps: ServicesDeps, carrierId: number, id: number) {
-  const row = await repo.findService(deps.db, carrierId, id);
+export function getService(deps: ServicesDeps, carrierId: number, id: number) {
+  return readService(deps.db, carrierId, id);
+}
+
+/** A service as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readService(db: Db, carrierId: number, id: number) {
+  const row = await repo.findService(db, carrierId, id);
   if (!row) throw AppError.notFound();
-  const blocks = await repo.serviceBlocks(deps.db, carrierId, id);
+  const blocks = await repo.serviceBlocks(db, carrierId, id);
   return { ...row, blocks: blocks.map(presentCondition) };
 }
 
@@ -39,14 +46,16 @@ export async function createService(deps: ServicesDeps, carrierId: number, body:
 }
 
 /** Replaces a service and its blocks in one transaction and answers it as GET does; 404 for another carrier's. */
-export async function updateService(deps: ServicesDeps, carrierId: number, id: number, body: ServiceBody) {
-  await getService(deps, carrierId, id);
-  await deps.changePricing(carrierId, async (tx) => {
-    await assertUsable(tx, carrierId, body, id);
-    await repo.updateService(tx, carrierId, id, body);
-    await repo.replaceServiceBlocks(tx, id, body.blocks);
+export function updateService(deps: ServicesDeps, carrierId: number, id: number, body: ServiceBody) {
+  return updateRecord((work) => deps.changePricing(carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'services', id),
+    check: (tx) => assertUsable(tx, carrierId, body, id),
+    write: async (tx) => {
+      await repo.updateService(tx, carrierId, id, body);
+      await repo.replaceServiceBlocks(tx, id, body.blocks);
+    },
+    answer: (tx) => readService(tx, carrierId, id),
   });
-  return getService(deps, carrierId, id);
 }
 
 /** The code is unique within the carrier (partners name services by it); blocks are its conditions. */

@@ -6,8 +6,8 @@
 import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
-import { foreignIdErrors } from '../../lib/ownership';
-import { foreignGridReferences } from '../grids/grid-references';
+import { referenceErrors, type Reference } from '../../lib/ownership';
+import { gridReferences } from '../grids/grid-references';
 import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { gridChangesOf } from '../logs/grid-changes';
@@ -34,19 +34,19 @@ export type StoredSurcharge = Awaited<ReturnType<typeof readSurcharge>>;
 
 /** References checked against the carrier's records, and the dependency graph against cycles; `id`: the surcharge saved over. */
 async function assertSavable(db: Db, carrierId: number, body: SurchargeBody, id: number | null) {
-  const zoneIds = body.zone_conditions.flatMap((zc, i) => [
-    ...(zc.zone_from === null ? [] : [[`zone_conditions.${i}.zone_from`, zc.zone_from] as const]),
-    ...(zc.zone_to === null ? [] : [[`zone_conditions.${i}.zone_to`, zc.zone_to] as const]),
+  const zoneConditions = body.zone_conditions.flatMap((zc, i): Reference[] => [
+    ...(zc.zone_from === null
+      ? []
+      : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_from`, ids: zc.zone_from, what: 'a zone' }]),
+    ...(zc.zone_to === null ? [] : [{ table: 'zones' as const, field: `zone_conditions.${i}.zone_to`, ids: zc.zone_to, what: 'a zone' }]),
   ]);
-  const zoneErrors: Record<string, string> = {};
-  for (const [path, zoneId] of zoneIds) Object.assign(zoneErrors, await foreignIdErrors(db, carrierId, 'zones', path, zoneId, 'a zone'));
-  const errors: Record<string, string> = {
-    ...(await foreignIdErrors(db, carrierId, 'conditions', 'blocks', body.blocks, 'a condition')),
-    ...(await foreignIdErrors(db, carrierId, 'conditions', 'ldm_blocks', body.ldm_blocks, 'a condition')),
-    ...(await foreignIdErrors(db, carrierId, 'surcharges', 'dependencies', body.dependencies, 'a surcharge')),
-    ...zoneErrors,
-    ...(body.pricelist ? await foreignGridReferences(db, carrierId, body.pricelist, 'pricelist.') : {}),
-  };
+  const errors: Record<string, string> = await referenceErrors(db, carrierId, [
+    { table: 'conditions', field: 'blocks', ids: body.blocks, what: 'a condition' },
+    { table: 'conditions', field: 'ldm_blocks', ids: body.ldm_blocks, what: 'a condition' },
+    { table: 'surcharges', field: 'dependencies', ids: body.dependencies, what: 'a surcharge' },
+    ...zoneConditions,
+    ...(body.pricelist ? gridReferences(body.pricelist, 'pricelist.') : []),
+  ]);
   body.dependencies.forEach((dep, i) => {
     if (dep === id) errors[`dependencies.${i}`] = 'a surcharge cannot depend on itself';
   });
@@ -164,5 +164,5 @@ export const SURCHARGE_RECORD: RecordKind<SurchargeBody, StoredSurcharge> = {
     return { id: saved, gridId };
   },
   content: surchargeContent,
-  read: readSurcharge,
+  answer: (tx, carrierId, { id }) => readSurcharge(tx, carrierId, id),
 };

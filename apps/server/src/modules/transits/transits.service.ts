@@ -1,7 +1,10 @@
 import type { TransitBody, TransitUpdateBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { lockOwned } from '../../db/ownership.repository';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
+import { updateRecord } from '../../lib/update-record';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './transits.repository';
 
@@ -19,8 +22,13 @@ export function transitOptions(deps: TransitsDeps, carrierId: number) {
 }
 
 /** A transit as GET answers it, or 404. */
-export async function getTransit(deps: TransitsDeps, carrierId: number, id: number) {
-  const row = await repo.findTransit(deps.db, carrierId, id);
+export function getTransit(deps: TransitsDeps, carrierId: number, id: number) {
+  return readTransit(deps.db, carrierId, id);
+}
+
+/** A transit as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readTransit(db: Db, carrierId: number, id: number) {
+  const row = await repo.findTransit(db, carrierId, id);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -32,11 +40,12 @@ export async function createTransit(deps: TransitsDeps, carrierId: number, body:
 }
 
 /** Replaces a transit (404 when not the carrier's) and answers it as GET does. */
-export async function updateTransit(deps: TransitsDeps, carrierId: number, id: number, body: TransitUpdateBody) {
-  await deps.changePricing(carrierId, async (tx) => {
-    if (!(await repo.updateTransit(tx, carrierId, id, body))) throw AppError.notFound();
+export function updateTransit(deps: TransitsDeps, carrierId: number, id: number, body: TransitUpdateBody) {
+  return updateRecord((work) => deps.changePricing(carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'transits', id),
+    write: (tx) => repo.updateTransit(tx, carrierId, id, body),
+    answer: (tx) => readTransit(tx, carrierId, id),
   });
-  return getTransit(deps, carrierId, id);
 }
 
 /**

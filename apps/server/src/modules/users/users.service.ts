@@ -2,6 +2,7 @@ import type { UserInput } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
 import type { Db } from '../../db/carrier-scope';
+import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { findUserById } from '../auth/auth.repository';
 import { mailTokenLink } from '../auth/auth.service';
@@ -23,8 +24,13 @@ export function listUsers(deps: UsersDeps, carrierId: number, options: { page: n
 }
 
 /** A user of the carrier, 404 when it has none with this id. */
-export async function getUser(deps: UsersDeps, carrierId: number, id: number) {
-  const user = await repo.findUser(deps.db, carrierId, id);
+export function getUser(deps: UsersDeps, carrierId: number, id: number) {
+  return readUser(deps.db, carrierId, id);
+}
+
+/** A user as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readUser(db: Db, carrierId: number, id: number) {
+  const user = await repo.findUser(db, carrierId, id);
   if (!user) throw AppError.notFound();
   return user;
 }
@@ -108,13 +114,13 @@ async function withholdColleague(deps: UsersDeps, carrierId: number, input: User
  * exceeds their own in any area. Keeping the role a user has gives nothing, so editing the name
  * of a colleague with a wider role is allowed, unless the colleague is an Owner (owner-rules.ts).
  */
-export async function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, requester: Requester) {
+export function updateUser(deps: UsersDeps, carrierId: number, id: number, input: Omit<UserInput, 'email'>, requester: Requester) {
   const caller = requester.auth;
-  await withStaffLock(deps.db, carrierId, async (tx) => {
-    const current = await repo.findUser(tx, carrierId, id);
-    if (!current) throw AppError.notFound();
-    assertMayChangeUser(caller, current, 'change');
-    if (input.role_id !== current.role_id) {
+  return updateRecord((work) => withStaffLock(deps.db, carrierId, work), {
+    lock: (tx) => repo.findUser(tx, carrierId, id),
+    async check(tx, current) {
+      assertMayChangeUser(caller, current, 'change');
+      if (input.role_id === current.role_id) return;
       if (id === caller.user.id && !caller.isAdmin) throw AppError.forbidden('You cannot change your own role');
       const granted = await assertMayGive(tx, carrierId, input.role_id, caller);
       await assertManagerLeft(
@@ -124,16 +130,17 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
         (manager) => manager.id !== id || managesStaff(granted),
         `${current.name} is the last user who can manage users and roles (write on both); give that to someone else first`,
       );
-    }
-    const changes = { name: input.name, phone: input.phone, role_id: input.role_id };
-    if (!(await repo.updateUser(tx, carrierId, id, changes))) await withheld.updateWithheldStaff(tx, carrierId, id, changes);
-    const saved = await repo.findUser(tx, carrierId, id);
-    const detail = joinDetail(
-      current.role_id === input.role_id ? '' : `role ${current.role_name ?? ''} → ${saved?.role_name ?? ''}`,
-      current.name === input.name ? '' : `name ${current.name} → ${input.name}`,
-      (current.phone ?? '') === input.phone ? '' : 'phone changed',
-    );
-    if (detail) {
+    },
+    async write(tx, current) {
+      const changes = { name: input.name, phone: input.phone, role_id: input.role_id };
+      if (!(await repo.updateUser(tx, carrierId, id, changes))) await withheld.updateWithheldStaff(tx, carrierId, id, changes);
+      const newRole = current.role_id === input.role_id ? undefined : (await repo.findUser(tx, carrierId, id))?.role_name;
+      const detail = joinDetail(
+        newRole === undefined ? '' : `role ${current.role_name ?? ''} → ${newRole ?? ''}`,
+        current.name === input.name ? '' : `name ${current.name} → ${input.name}`,
+        (current.phone ?? '') === input.phone ? '' : 'phone changed',
+      );
+      if (!detail) return;
       await recordCallerEvent(tx, requester, {
         carrierId,
         kind: 'user_changed',
@@ -141,9 +148,9 @@ export async function updateUser(deps: UsersDeps, carrierId: number, id: number,
         subject: `${input.name} (${current.email})`,
         detail,
       });
-    }
+    },
+    answer: (tx) => readUser(tx, carrierId, id),
   });
-  return getUser(deps, carrierId, id);
 }
 
 /**

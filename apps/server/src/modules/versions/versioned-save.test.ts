@@ -1,8 +1,36 @@
 import ExcelJS from 'exceljs';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, RootOperationNode } from 'kysely';
+import { pricelistSchema } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD, threeRoutePricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
+import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
+import { saveVersioned } from './versioned-save';
+
+/** Every statement a Kysely instance runs, as its operation nodes (a plugin sees each one compiled). */
+class StatementLog implements KyselyPlugin {
+  readonly statements: RootOperationNode[] = [];
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.statements.push(node);
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs) {
+    return Promise.resolve(result);
+  }
+  /** The statements of `kind` whose own table (FROM, UPDATE or INSERT INTO) is `table`: subqueries are not counted. */
+  count(kind: RootOperationNode['kind'], table: string): number {
+    return this.statements.filter((node) => node.kind === kind && tablesOf(node).includes(table)).length;
+  }
+}
+
+function tablesOf(node: RootOperationNode): string[] {
+  const named = (n: unknown) => (n as { table?: { identifier?: { name?: string } } }).table?.identifier?.name;
+  if (node.kind === 'SelectQueryNode') return (node.from?.froms ?? []).map((f) => named(f) ?? '');
+  if (node.kind === 'UpdateQueryNode') return [named(node.table) ?? ''];
+  if (node.kind === 'InsertQueryNode') return [named(node.into) ?? ''];
+  return [];
+}
 
 describeEachDatabase('the one versioned save', (use) => {
   async function owner() {
@@ -109,5 +137,25 @@ describeEachDatabase('the one versioned save', (use) => {
       versions: [1, 2, 3, 4],
       logs: ['Restored version 1', 'Amount: 10,00 → 11,00', 'Created'],
     });
+  });
+
+  it('reads a pricelist once in a save: locked and read; its answer and its events come from the row its write returns', async () => {
+    const { client, setup, carrierId } = await owner();
+    const created = await client.post('/fe/pricelists', threeRoutePricelist(setup));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const log = new StatementLog();
+    const db = use().database.db.withPlugin(log);
+    const body = pricelistSchema.parse({ ...threeRoutePricelist(setup), comment: 'Counted', version: 1 });
+    const saved = await db
+      .transaction()
+      .execute((tx) =>
+        saveVersioned(tx, PRICELIST_RECORD, { carrierId, author: { id: null, name: 'Test' }, id, sent: 1, content: () => ({ body }) }),
+      );
+    expect(log.count('SelectQueryNode', 'pricelists')).toBe(1);
+    expect(log.count('UpdateQueryNode', 'pricelists')).toBe(1);
+    // The answer built from the written row is what GET reads.
+    expect(saved).toEqual((await client.get(`/fe/pricelists/${id}`)).json());
+    expect(saved).toMatchObject({ version: 2, comment: 'Counted' });
   });
 });

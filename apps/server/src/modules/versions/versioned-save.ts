@@ -4,17 +4,24 @@
  * stored record once (404, then 409 for a stale `version`), checks the body's references, diffs it
  * against what it replaces, writes the new content (a new grid when the grid changed: the old one stays with its version,
  * decision 7; an unchanged grid is shared by both versions) and keeps one row in record_versions: the version and its change-log entry at once.
- * It answers the record as GET answers it, read in the same transaction after the write: nothing is
- * read before the transaction or after it. Each record kind brings a small adapter (`RecordKind`);
- * this file holds the order of the steps.
+ * It answers the record as GET answers it, in the same transaction after the write: nothing is read
+ * before the transaction or after it, and a pricelist's record is read once, when it is locked (its
+ * answer and its events come from the row its write returns). Each record kind brings a small adapter
+ * (`RecordKind`); this file holds the order of the steps.
  */
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import { assertLoadedVersion } from '../logs/edit-conflicts';
 import { insertVersion, type ChangeSet, type LoggedRecord, type VersionAuthor } from './record-versions.repository';
 
-/** What the save needs of a record kind: lock and read, check, diff, write, read the answer. */
-export interface RecordKind<Body, Stored extends { version: number }> {
+/** What a record kind's write answers: the record's id, its grid (null: none), and what the kind returns of the written row. */
+export interface Written {
+  id: number;
+  gridId: number | null;
+}
+
+/** What the save needs of a record kind: lock and read, check, diff, write, answer. */
+export interface RecordKind<Body, Stored extends { version: number }, Wrote extends Written = Written> {
   type: LoggedRecord;
   /** The stored record with its row locked until the transaction ends; undefined: the carrier has no such record. */
   lockAndRead(tx: Db, carrierId: number, id: number): Promise<Stored | undefined>;
@@ -32,13 +39,16 @@ export interface RecordKind<Body, Stored extends { version: number }> {
    * `keepGrid`: the save changes none of `gridFields`, so the record keeps pointing at its stored grid
    * (grids are immutable, so versions may share one): a change of validity copies no grid.
    */
-  write(tx: Db, carrierId: number, id: number | null, body: Body, keepGrid: boolean): Promise<{ id: number; gridId: number | null }>;
+  write(tx: Db, carrierId: number, id: number | null, body: Body, keepGrid: boolean): Promise<Wrote>;
   /** The fields of the diff's `updates` that are the grid's: a save changing none of them keeps the stored grid. */
   gridFields?: readonly string[];
   /** What a version keeps of the record besides its grid: its fields and links, by id. */
   content(body: Body): Record<string, unknown>;
-  /** The record as GET answers it, read through `tx` (the save's own snapshot). */
-  read(tx: Db, carrierId: number, id: number): Promise<Stored>;
+  /**
+   * The record as GET answers it after the write, through `tx` (the save's own snapshot): built from
+   * what the write returned (a pricelist's row comes back from its UPDATE), or read again.
+   */
+  answer(tx: Db, carrierId: number, written: Wrote): Promise<Stored>;
   /**
    * Runs in the save's transaction after the write: a pricelist's change notifications (their
    * outbox rows, notifications/events.ts), so a save that rolls back tells nobody.
@@ -46,7 +56,7 @@ export interface RecordKind<Body, Stored extends { version: number }> {
   afterWrite?(
     tx: Db,
     carrierId: number,
-    saved: { id: number; stored: Stored | null; body: Body; replaces?: number | undefined },
+    saved: { written: Wrote; stored: Stored | null; body: Body; replaces?: number | undefined },
   ): Promise<unknown>;
 }
 
@@ -87,24 +97,23 @@ interface NextVersion<Body, Stored> {
 export type VersionedSave<Body, Stored> = { carrierId: number; author: VersionAuthor } & (NewRecord<Body> | NextVersion<Body, Stored>);
 
 /** Saves a record of `kind` inside the pricing transaction `tx` (see the file's comment); answers it as GET answers it, read in `tx`. */
-export async function saveVersioned<Body, Stored extends { version: number }>(
+export async function saveVersioned<Body, Stored extends { version: number }, Wrote extends Written>(
   tx: Db,
-  kind: RecordKind<Body, Stored>,
+  kind: RecordKind<Body, Stored, Wrote>,
   save: VersionedSave<Body, Stored>,
 ): Promise<Stored> {
-  const id = await writeVersioned(tx, kind, save);
-  return kind.read(tx, save.carrierId, id);
+  return kind.answer(tx, save.carrierId, await writeVersioned(tx, kind, save));
 }
 
 /**
- * saveVersioned without reading the answer: answers the record's id. For a caller that saves many
- * records and answers none of them (a rate increase: the read is a whole grid each).
+ * saveVersioned without the answer: answers what the write returned (the record's id...). For a
+ * caller that saves many records and answers none of them (a rate increase: an answer is a whole grid each).
  */
-export async function writeVersioned<Body, Stored extends { version: number }>(
+export async function writeVersioned<Body, Stored extends { version: number }, Wrote extends Written>(
   tx: Db,
-  kind: RecordKind<Body, Stored>,
+  kind: RecordKind<Body, Stored, Wrote>,
   save: VersionedSave<Body, Stored>,
-): Promise<number> {
+): Promise<Wrote> {
   const { carrierId } = save;
   let stored: Stored | null = null;
   let said: SaveContent<Body>;
@@ -124,19 +133,19 @@ export async function writeVersioned<Body, Stored extends { version: number }>(
   const changes = said.changes ?? (diff ? changeSetOf(diff, restored) : { created: true as const });
   // Only a computed diff can tell the grid is unchanged (an import's own change set cannot).
   const keepGrid = diff !== null && kind.gridFields !== undefined && !kind.gridFields.some((f) => f in diff.updates);
-  const { id, gridId } = await kind.write(tx, carrierId, save.id, body, keepGrid);
+  const written = await kind.write(tx, carrierId, save.id, body, keepGrid);
   await insertVersion(tx, {
     carrierId,
     type: kind.type,
-    recordId: id,
+    recordId: written.id,
     version: stored ? stored.version + 1 : 1,
-    gridId,
+    gridId: written.gridId,
     content: kind.content(body),
     author: save.author,
     changes,
   });
-  await kind.afterWrite?.(tx, carrierId, { id, stored, body, replaces: save.id === null ? save.replaces : undefined });
-  return id;
+  await kind.afterWrite?.(tx, carrierId, { written, stored, body, replaces: save.id === null ? save.replaces : undefined });
+  return written;
 }
 
 /** A restore's change set names the version it brought back, in the updates too (the change log says "Restored version 3"). */

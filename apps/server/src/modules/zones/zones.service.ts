@@ -1,7 +1,10 @@
 import type { ZoneBody } from '@freight/domain';
+import type { Db } from '../../db/carrier-scope';
+import { lockOwned } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import type { Seams } from '../../seams';
 import { foreignIdErrors } from '../../lib/ownership';
+import { updateRecord } from '../../lib/update-record';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { gridUsersOf } from '../grids/grids.repository';
 import * as repo from './zones.repository';
@@ -20,9 +23,9 @@ export function zoneOptions(deps: ZonesDeps, carrierId: number) {
 }
 
 /** Zones with their areas and the countries those areas are in. */
-async function describeZones(deps: ZonesDeps, carrierId: number, zones: { id: number; name: string }[]) {
+async function describeZones(db: Db, carrierId: number, zones: { id: number; name: string }[]) {
   const areas = await repo.areasOfZones(
-    deps.db,
+    db,
     carrierId,
     zones.map((z) => z.id),
   );
@@ -33,10 +36,15 @@ async function describeZones(deps: ZonesDeps, carrierId: number, zones: { id: nu
 }
 
 /** A zone as GET answers it: its areas, countries and the pricelists and surcharges pricing it; 404 when not the carrier's. */
-export async function getZone(deps: ZonesDeps, carrierId: number, id: number) {
-  const zone = await repo.findZoneRow(deps.db, carrierId, id);
+export function getZone(deps: ZonesDeps, carrierId: number, id: number) {
+  return readZone(deps.db, carrierId, id);
+}
+
+/** A zone as GET answers it, read through `db` (a transaction reads its own writes), or 404. */
+async function readZone(db: Db, carrierId: number, id: number) {
+  const zone = await repo.findZoneRow(db, carrierId, id);
   if (!zone) throw AppError.notFound();
-  const [described, pricelists] = await Promise.all([describeZones(deps, carrierId, [zone]), repo.gridsUsingZone(deps.db, carrierId, id)]);
+  const [described, pricelists] = await Promise.all([describeZones(db, carrierId, [zone]), repo.gridsUsingZone(db, carrierId, id)]);
   return { ...described[0]!, pricelists };
 }
 
@@ -53,30 +61,33 @@ export async function findZonesByAreas(deps: ZonesDeps, carrierId: number, areas
   const ids = await repo.zonesHoldingAreas(deps.db, carrierId, areas);
   const rows = await Promise.all(ids.map((id) => repo.findZoneRow(deps.db, carrierId, id)));
   return describeZones(
-    deps,
+    deps.db,
     carrierId,
     rows.filter((z) => z !== undefined),
   );
 }
 
 /** The body's areas must be the carrier's: one 422 naming each that is not. */
-async function assertOwnAreas(deps: ZonesDeps, carrierId: number, body: ZoneBody) {
-  assertNoFieldErrors(await foreignIdErrors(deps.db, carrierId, 'areas', 'areas', body.areas, 'an area'));
+async function assertOwnAreas(db: Db, carrierId: number, body: ZoneBody) {
+  assertNoFieldErrors(await foreignIdErrors(db, carrierId, 'areas', 'areas', body.areas, 'an area'));
 }
 
 /** Creates a zone of the carrier's areas, in the given order, in one transaction. */
-export async function createZone(deps: ZonesDeps, carrierId: number, body: ZoneBody): Promise<number> {
-  await assertOwnAreas(deps, carrierId, body);
-  const id = await deps.changePricing(carrierId, (tx) => repo.insertZone(tx, carrierId, body.name, body.areas));
-  return id;
+export function createZone(deps: ZonesDeps, carrierId: number, body: ZoneBody): Promise<number> {
+  return deps.changePricing(carrierId, async (tx) => {
+    await assertOwnAreas(tx, carrierId, body);
+    return repo.insertZone(tx, carrierId, body.name, body.areas);
+  });
 }
 
 /** Renames a zone and replaces its areas in one transaction; answers it as GET does. */
-export async function updateZone(deps: ZonesDeps, carrierId: number, id: number, body: ZoneBody) {
-  await assertOwnAreas(deps, carrierId, body);
-  if (!(await repo.findZoneRow(deps.db, carrierId, id))) throw AppError.notFound();
-  await deps.changePricing(carrierId, (tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas));
-  return getZone(deps, carrierId, id);
+export function updateZone(deps: ZonesDeps, carrierId: number, id: number, body: ZoneBody) {
+  return updateRecord((work) => deps.changePricing(carrierId, work), {
+    lock: (tx) => lockOwned(tx, carrierId, 'zones', id),
+    check: (tx) => assertOwnAreas(tx, carrierId, body),
+    write: (tx) => repo.updateZone(tx, carrierId, id, body.name, body.areas),
+    answer: (tx) => readZone(tx, carrierId, id),
+  });
 }
 
 /**
