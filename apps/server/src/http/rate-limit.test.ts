@@ -281,8 +281,10 @@ describeEachDatabase('partner API rate limit', (use) => {
       expect(during.filter((a) => a.status !== 200)).toEqual([]);
       expect(alone.filter((a) => a.status !== 200)).toEqual([]);
       expect(refusing.length).toBeGreaterThan(150);
+      // Not starved: a call waiting behind the flood's 2,000 would take hundreds of ms. The slack of
+      // 20 ms keeps a loaded CI machine's noise (a few ms on an 8 ms p99) from failing the test.
       expect(p99.during, `p99 ${p99.during.toFixed(2)} ms during the flood, ${p99.alone.toFixed(2)} ms alone`).toBeLessThanOrEqual(
-        2 * p99.alone,
+        Math.max(2 * p99.alone, p99.alone + 20),
       );
     } finally {
       agent.destroy();
