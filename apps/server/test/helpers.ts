@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  apiErrorSchema,
+  pathOf,
+  type Answer,
+  type ApiError,
+  type BodyInput,
+  type ParamsInput,
+  type QueryInput,
+  type RouteDescriptor,
+} from '@freight/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../src/app';
@@ -266,11 +276,69 @@ export class TestClient {
     return saveUrl ? this.post(saveUrl, body) : this.put(url, body);
   }
 
+  /**
+   * Calls a route by its descriptor (packages/domain/src/contract) with its typed input: the path
+   * built from `params`, `query` as the web app writes it (lists joined by commas), `body` as JSON.
+   * Answers the response with its answer read by the descriptor's schema (`Called`).
+   */
+  async call<R extends RouteDescriptor>(route: R, ...[input]: CallArgs<R>): Promise<Called<R>> {
+    const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue;
+      search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    const url = pathOf(route, params) + (search.size ? `?${search}` : '');
+    const response = await this.request({ method: route.method, url, payload: body as InjectOptions['payload'] });
+    return new Called(route, response);
+  }
+
   /** Signs in; fails the test unless the answer is 200. */
   async login(email: string, password: string): Promise<TestClient> {
     const response = await this.post('/fe/login', { email, password });
     if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
     return this;
+  }
+}
+
+/** What a typed call sends: the route's params (numbers or texts), query and body, each as its schema accepts it. */
+type CallInput<R extends RouteDescriptor> = (ParamsInput<R> extends undefined
+  ? { params?: undefined }
+  : { params: { [K in keyof ParamsInput<R>]: string | number } }) &
+  (QueryInput<R> extends undefined ? { query?: undefined } : { query?: Partial<QueryInput<R>> }) &
+  (BodyInput<R> extends undefined ? { body?: undefined } : { body: BodyInput<R> });
+
+/** The input is optional where the route takes no params and no body. */
+type CallArgs<R extends RouteDescriptor> =
+  ParamsInput<R> extends undefined
+    ? BodyInput<R> extends undefined
+      ? [input?: CallInput<R>]
+      : [input: CallInput<R>]
+    : [input: CallInput<R>];
+
+/** A typed call's response: its status, its answer read by the route's schema, or its error. */
+export class Called<R extends RouteDescriptor> {
+  constructor(
+    readonly route: R,
+    readonly response: LightMyRequestResponse,
+  ) {}
+
+  get status(): number {
+    return this.response.statusCode;
+  }
+
+  /** The answer parsed by the route's answer schema; a failed call or an answer off its contract fails the test. */
+  get answer(): Answer<R> {
+    const { method, path, answer } = this.route;
+    if (this.status >= 300) throw new Error(`${method} ${path} answered ${this.status}: ${this.response.body}`);
+    if (typeof answer === 'string') throw new Error(`${method} ${path} answers ${answer}, not JSON: read its response`);
+    return answer.parse(this.response.json()) as Answer<R>;
+  }
+
+  /** The error a refused call answers (code, message, fields); a call that succeeded fails the test. */
+  get error(): ApiError {
+    if (this.status < 400) throw new Error(`${this.route.method} ${this.route.path} answered ${this.status}, not an error`);
+    return apiErrorSchema.parse(this.response.json());
   }
 }
 
