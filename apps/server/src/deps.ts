@@ -25,6 +25,9 @@ import {
   type NotificationsSeam,
 } from './modules/notifications/delivery';
 import type { ApiRateLimitSettings } from './http/rate-limit';
+import { PRICELIST_VERSIONS } from './modules/pricelists/pricelist-record';
+import { SURCHARGE_VERSIONS } from './modules/surcharges/surcharge-record';
+import type { VersionsSeam } from './modules/versions/versions.service';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavySeam, type HeavyWorkSettings } from './workers/heavy-work';
 
@@ -34,7 +37,7 @@ export interface AppInput extends Omit<InputSeams, 'config'> {
 }
 
 /** What createApp builds once and hands to the modules: every seam they declare, in one object. */
-export interface AppDeps extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, JobsSeam, NotificationsSeam, PartnersSeam {
+export interface AppDeps extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
   config: AppConfig;
 }
 
@@ -104,6 +107,8 @@ export function buildDeps(
     outbound,
     jobs,
     notifications,
+    // The record kinds with versions register here: the versions module imports none of them.
+    versionedKinds: { pricelist: PRICELIST_VERSIONS, surcharge: SURCHARGE_VERSIONS },
   };
   jobs.addWork(rateIncreaseWork(deps, log));
   jobs.addWork(notifications);

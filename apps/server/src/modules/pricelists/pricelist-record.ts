@@ -4,7 +4,7 @@
  * version that changes it; the old one stays with its version (decision 7). A save that changes no
  * grid field (an increase's predecessor, given only its valid_to) keeps pointing at the stored grid.
  */
-import type { PricelistBody } from '@freight/domain';
+import { pricelistSchema, type PricelistBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors, type FieldErrors } from '../../errors';
@@ -15,6 +15,7 @@ import { changedFields } from '../logs/change-log';
 import { gridChangesOf } from '../logs/grid-changes';
 import { emitPricelistEvents } from '../notifications/events';
 import type { RecordKind } from '../versions/versioned-save';
+import { versionedKind } from '../versions/versions.service';
 import * as repo from './pricelists.repository';
 
 /** The pricelist as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
@@ -179,3 +180,10 @@ export const PRICELIST_RECORD: RecordKind<PricelistBody, StoredPricelist, Writte
   afterWrite: (tx, carrierId, { written, stored, body, replaces }) =>
     emitPricelistEvents(tx, written.row, { id: written.id, before: stored, after: body, replaces }),
 };
+
+/** The pricelist as the versions module serves it: its current version, and a kept version parsed as a save body. */
+export const PRICELIST_VERSIONS = versionedKind(
+  PRICELIST_RECORD,
+  async (db, carrierId, id) => (await repo.findPricelistRow(db, carrierId, id))?.version,
+  ({ content, grid }) => pricelistSchema.safeParse({ ...content, ...grid }),
+);

@@ -3,7 +3,7 @@
  * locked), checked, compared for the change log and written. A surcharge of type pricelist gets a
  * new grid with every version; the old one stays with its version (decision 7).
  */
-import { findSurchargeCycle, type SurchargeBody } from '@freight/domain';
+import { findSurchargeCycle, surchargeSchema, type SurchargeBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import { referenceErrors, type Reference } from '../../lib/ownership';
@@ -12,6 +12,7 @@ import { insertGrid, loadGrids } from '../grids/grids.repository';
 import { changedFields } from '../logs/change-log';
 import { gridChangesOf } from '../logs/grid-changes';
 import type { RecordKind } from '../versions/versioned-save';
+import { versionedKind } from '../versions/versions.service';
 import * as repo from './surcharges.repository';
 
 /** The surcharge as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */
@@ -166,3 +167,10 @@ export const SURCHARGE_RECORD: RecordKind<SurchargeBody, StoredSurcharge> = {
   content: surchargeContent,
   answer: (tx, carrierId, { id }) => readSurcharge(tx, carrierId, id),
 };
+
+/** The surcharge as the versions module serves it: its current version, and a kept version parsed as a save body. */
+export const SURCHARGE_VERSIONS = versionedKind(
+  SURCHARGE_RECORD,
+  async (db, carrierId, id) => (await repo.findSurchargeRow(db, carrierId, id))?.version,
+  ({ content, grid }) => surchargeSchema.safeParse({ ...content, pricelist: grid }),
+);

@@ -7,9 +7,10 @@ import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers/carriers.service';
 import type { LoggedRecord } from './record-versions.repository';
 import * as versions from './versions.service';
+import type { VersionsSeam } from './versions.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'>;
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'> & VersionsSeam;
 
 /**
  * The version routes of both record kinds: a carrier's pricelists and surcharges, and an admin's

@@ -4,38 +4,81 @@
  * through the one versioned save (versioned-save.ts); a restore is that save with the old content.
  */
 import type { ZodError } from 'zod';
-import { diffVersions, pricelistSchema, surchargeSchema, type DiffGrid, type VersionDiffAnswer } from '@freight/domain';
+import {
+  diffVersions,
+  type AnswerInput,
+  type DiffGrid,
+  type PRICELIST_VERSION_ROUTES,
+  type SURCHARGE_VERSION_ROUTES,
+  type VersionDiffAnswer,
+} from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
 import { loadGrids, type GridAnswer } from '../grids/grids.repository';
-import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
-import * as pricelistRepo from '../pricelists/pricelists.repository';
-import { SURCHARGE_RECORD } from '../surcharges/surcharge-record';
-import * as surchargeRepo from '../surcharges/surcharges.repository';
 import { findVersion, listVersions, type LoggedRecord } from './record-versions.repository';
-import { saveVersioned, type RecordKind } from './versioned-save';
+import { saveVersioned, type RecordKind, type Written } from './versioned-save';
+
+/** A restore: whose record, which version comes back, and the version the clerk loaded. */
+interface Restore {
+  auth: AuthContext;
+  carrierId: number;
+  id: number;
+  version: number;
+  sent: number | undefined;
+}
+
+/** What a restore answers: the record as saved, as the restore routes' answers take it. */
+type Restored = AnswerInput<(typeof PRICELIST_VERSION_ROUTES)['restore']> | AnswerInput<(typeof SURCHARGE_VERSION_ROUTES)['restore']>;
+
+/**
+ * A versioned record kind as this module serves it: its current version and its restore. The
+ * record modules make theirs (`versionedKind`) and the composition root registers them by type, so
+ * this module imports none of them.
+ */
+export interface VersionedKind {
+  /** The record's current version; undefined when the carrier has no such record. */
+  currentVersion(db: Db, carrierId: number, id: number): Promise<number | undefined>;
+  /** Restores a version as the next one (see restoreRecordVersion); answers the record as saved. */
+  restore(tx: Db, restore: Restore): Promise<Restored>;
+}
+
+/** The seam of the version routes: each versioned record kind, by type. */
+export interface VersionsSeam {
+  versionedKinds: Record<LoggedRecord, VersionedKind>;
+}
+
+/** A kept version's content and grid made a save body again; a failure names why (a reference gone, a rule tightened since). */
+type ParseVersion<Body> = (version: ReturnType<typeof bodyOf>) => { success: true; data: Body } | { success: false; error: ZodError };
+
+/** The versioned kind of a record kind's save adapter: how its current version is read and a kept version parsed. */
+export function versionedKind<Body, Stored extends Restored & { version: number }, Wrote extends Written>(
+  kind: RecordKind<Body, Stored, Wrote>,
+  currentVersion: VersionedKind['currentVersion'],
+  parse: ParseVersion<Body>,
+): VersionedKind {
+  return { currentVersion, restore: (tx, restore) => restoreWith(tx, kind, restore, parse) };
+}
+
+type VersionsDeps = Pick<Seams, 'db'> & VersionsSeam;
 
 /** The record's current version (its row alone, not its grid); 404 when the carrier has no such record. */
-async function currentVersion(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
-  const row =
-    type === 'pricelist'
-      ? await pricelistRepo.findPricelistRow(deps.db, carrierId, id)
-      : await surchargeRepo.findSurchargeRow(deps.db, carrierId, id);
-  if (!row) throw AppError.notFound();
-  return row.version;
+async function currentVersion(deps: VersionsDeps, carrierId: number, type: LoggedRecord, id: number): Promise<number> {
+  const version = await deps.versionedKinds[type].currentVersion(deps.db, carrierId, id);
+  if (version === undefined) throw AppError.notFound();
+  return version;
 }
 
 /** The versions of a record, newest first. */
-export async function recordVersions(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number) {
+export async function recordVersions(deps: VersionsDeps, carrierId: number, type: LoggedRecord, id: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const rows = await listVersions(deps.db, carrierId, type, id);
   return rows.map((row) => ({ ...row, current: row.version === current }));
 }
 
 /** One version of a record: its content and grid (404 for an unknown record or version). */
-export async function recordVersion(deps: Pick<Seams, 'db'>, carrierId: number, type: LoggedRecord, id: number, version: number) {
+export async function recordVersion(deps: VersionsDeps, carrierId: number, type: LoggedRecord, id: number, version: number) {
   const current = await currentVersion(deps, carrierId, type, id);
   const found = await readVersion(deps.db, carrierId, type, id, version);
   return { ...found, current: version === current };
@@ -51,7 +94,7 @@ async function readVersion(db: Db, carrierId: number, type: LoggedRecord, id: nu
 
 /** What changed from version `against` (default: the one before) to `version`, field by field and cell by cell. */
 export async function recordVersionDiff(
-  deps: Pick<Seams, 'db'>,
+  deps: VersionsDeps,
   carrierId: number,
   type: LoggedRecord,
   id: number,
@@ -101,8 +144,8 @@ function restorable<T>(result: { success: true; data: T } | { success: false; er
  * locked, a stale `sent` version refused with 409, references checked), logged as restored.
  * Answers the record as saved.
  */
-export async function restoreRecordVersion(
-  deps: Pick<Seams, 'changePricing'>,
+export function restoreRecordVersion(
+  deps: Pick<Seams, 'changePricing'> & VersionsSeam,
   auth: AuthContext,
   carrierId: number,
   type: LoggedRecord,
@@ -110,22 +153,15 @@ export async function restoreRecordVersion(
   version: number,
   sent: number | undefined,
 ) {
-  const restore = { auth, carrierId, id, version, sent };
-  if (type === 'pricelist')
-    return deps.changePricing(carrierId, (tx) =>
-      restoreWith(tx, PRICELIST_RECORD, restore, ({ content, grid }) => pricelistSchema.safeParse({ ...content, ...grid })),
-    );
-  return deps.changePricing(carrierId, (tx) =>
-    restoreWith(tx, SURCHARGE_RECORD, restore, ({ content, grid }) => surchargeSchema.safeParse({ ...content, pricelist: grid })),
-  );
+  return deps.changePricing(carrierId, (tx) => deps.versionedKinds[type].restore(tx, { auth, carrierId, id, version, sent }));
 }
 
 /** The restore of `kind`: `parse` makes the version's content a save body again. */
-async function restoreWith<Body, Stored extends { version: number }>(
+async function restoreWith<Body, Stored extends { version: number }, Wrote extends Written>(
   tx: Db,
-  kind: RecordKind<Body, Stored>,
-  restore: { auth: AuthContext; carrierId: number; id: number; version: number; sent: number | undefined },
-  parse: (version: ReturnType<typeof bodyOf>) => { success: true; data: Body } | { success: false; error: ZodError },
+  kind: RecordKind<Body, Stored, Wrote>,
+  restore: Restore,
+  parse: ParseVersion<Body>,
 ) {
   const { carrierId, id, version } = restore;
   const record = await saveVersioned(tx, kind, {
