@@ -2,7 +2,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
-import type { ActionError } from '../lib/records';
+import type { destroyAction } from '../lib/records';
 import { useSubmitOnce } from '../lib/submit-once';
 import { toastError } from '../lib/toast';
 import { IssuesBanner } from './IssuesBanner';
@@ -24,7 +24,7 @@ export interface DestroyConfirmProps {
 export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete', recordName }: DestroyConfirmProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const actionData = useActionData() as ActionError | undefined;
+  const actionData = useActionData<ReturnType<typeof destroyAction>>();
   useEffect(() => {
     if (actionData?.error) toastError(actionData.error.message);
   }, [actionData]);

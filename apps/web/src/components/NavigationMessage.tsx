@@ -2,6 +2,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { stateText } from '../lib/narrow';
 
 export interface NavigationNotice {
   message?: string;
@@ -9,18 +10,19 @@ export interface NavigationNotice {
 }
 
 export function NavigationMessage() {
-  const { state } = useLocation() as { state: NavigationNotice | null };
-  if (state?.error) {
+  const { state } = useLocation();
+  const notice: NavigationNotice = { message: stateText(state, 'message'), error: stateText(state, 'error') };
+  if (notice.error) {
     return (
       <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Error" role="alert" mb="md">
-        {state.error}
+        {notice.error}
       </Alert>
     );
   }
-  if (state?.message) {
+  if (notice.message) {
     return (
       <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" mb="md">
-        {state.message}
+        {notice.message}
       </Alert>
     );
   }

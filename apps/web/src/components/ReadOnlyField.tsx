@@ -75,13 +75,10 @@ export function ValueBadges({ labels }: { labels: string[] }) {
 export function optionLabels(data: ComboboxData | undefined, values: readonly string[]): string[] {
   const labels = new Map<string, string>();
   const visit = (items: ComboboxData) => {
-    for (const item of items as unknown[]) {
+    for (const item of items) {
       if (typeof item === 'string') labels.set(item, item);
-      else if (item && typeof item === 'object' && 'group' in item) visit((item as unknown as { items: ComboboxData }).items);
-      else if (item && typeof item === 'object' && 'value' in item) {
-        const { value, label } = item as { value: string; label?: string };
-        labels.set(value, label ?? value);
-      }
+      else if ('group' in item) visit(item.items);
+      else labels.set(item.value, item.label ?? item.value);
     }
   };
   visit(data ?? []);

@@ -18,11 +18,12 @@ import type { PermissionArea } from '@freight/domain';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
 import { listPathOf } from '../lib/api';
-import { showFormErrors } from '../lib/forms';
+import { jsonTarget, showFormErrors } from '../lib/forms';
+import { stateNumber } from '../lib/narrow';
 import { toastWarning } from '../lib/toast';
 import { useSubmitOnce } from '../lib/submit-once';
 import { useUnsavedChangesGuard } from '../lib/unsaved-changes';
-import type { ActionError } from '../lib/records';
+import type { recordAction } from '../lib/records';
 import { IssuesBanner, type ReloadState } from './IssuesBanner';
 import { PageHeader } from './PageHeader';
 import { FormButtons, RecordView } from './RecordView';
@@ -96,7 +97,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
   const submit = useSubmit();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const actionData = useActionData() as ActionError | undefined;
+  const actionData = useActionData<ReturnType<typeof recordAction>>();
   const [confirming, setConfirming] = useState(false);
   const busy = navigation.state === 'submitting' || confirming;
   // A save under way, from the submit event to the action's answer (a double-click sends once).
@@ -146,7 +147,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
       if (!confirmed) return release();
     }
     const body = { ...payload, id: id ?? null, _path: resource };
-    submit(body as Parameters<typeof submit>[0], {
+    submit(jsonTarget(body), {
       method: mode === 'new' ? 'post' : 'put',
       encType: 'application/json',
     });
@@ -210,7 +211,7 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
 
 /** Cancel: one step back (docs/product/shell.md §2), or to the list when the form was opened first in its tab. */
 function goBack(navigate: ReturnType<typeof useNavigate>, list: string): void {
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  const index = stateNumber(window.history.state, 'idx') ?? 0;
   if (index > 0) navigate(-1);
   else navigate(list);
 }
@@ -225,6 +226,6 @@ function capitalFirst(text: string): string {
  */
 export function RecordForm<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
   const location = useLocation();
-  const reload = (location.state as Partial<ReloadState> | null)?.reload ?? '';
+  const reload = stateNumber(location.state, 'reload' satisfies keyof ReloadState) ?? '';
   return <RecordFormBody<V> key={`${location.pathname}${location.search}#${reload}`} {...props} />;
 }

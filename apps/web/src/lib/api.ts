@@ -76,27 +76,30 @@ export function fileNameOf(response: Response): string | null {
   return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^";]+)/i.exec(header)?.[1]?.trim() ?? null;
 }
 
-/** A file fetched (an export): its bytes and the name the server gives it, or the server's error. */
-export type FileAnswer = { ok: true; blob: Blob; name: string | null } | { ok: false; status: number; error: ApiError };
+/**
+ * A file fetched (an export, a calculation's workbook): its status, bytes and the name the server
+ * gives it, or the server's error.
+ */
+export type FileAnswer = { ok: true; status: number; blob: Blob; name: string | null } | { ok: false; status: number; error: ApiError };
 
-/** GETs a file with the session; the caller shows it is busy meanwhile and offers the blob. */
-export async function fetchFile(path: string, query?: Query): Promise<FileAnswer> {
+/** Fetches a file with the session (GET, or a POST with its JSON body); the caller shows it is busy meanwhile and offers the blob. */
+export async function fetchFile(method: Method, path: string, body?: unknown, query?: Query): Promise<FileAnswer> {
   let response: Response;
   try {
-    response = await send('GET', path, undefined, query);
+    response = await send(method, path, body, query);
   } catch (cause) {
     return { ok: false, status: 0, error: { code: 'INTERNAL', message: cause instanceof Error ? cause.message : 'Network error' } };
   }
   if (!response.ok) return { ok: false, status: response.status, error: await readError(response) };
-  return { ok: true, blob: await response.blob(), name: fileNameOf(response) };
+  return { ok: true, status: response.status, blob: await response.blob(), name: fileNameOf(response) };
 }
 
 /** Reads a JSON body; an empty or non-JSON body gives `undefined`. */
-export async function readJson<T>(response: Response): Promise<T | undefined> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   try {
-    return JSON.parse(text) as T;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -104,7 +107,7 @@ export async function readJson<T>(response: Response): Promise<T | undefined> {
 
 /** A failed answer as an ApiError: the server's body, or one made from the status when it is not one. */
 export async function readError(response: Response): Promise<ApiError> {
-  return parseApiError(response.status, await readJson<unknown>(response), response.statusText);
+  return parseApiError(response.status, await readJson(response), response.statusText);
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -170,5 +173,5 @@ export async function uploadFile(
     body,
   });
   if (response.status === 401) toLogin();
-  return { status: response.status, body: await readJson<unknown>(response) };
+  return { status: response.status, body: await readJson(response) };
 }

@@ -1,5 +1,6 @@
 import {
   ADMIN_SURCHARGE_ROUTES,
+  BULK_ROUTES,
   idParams,
   route,
   SURCHARGE_ROUTES,
@@ -258,6 +259,28 @@ describe('a delete', () => {
   it('throws a 404 as not found', async () => {
     fetchStub.mockResolvedValue(answer(404, { code: 'NOT_FOUND', message: 'Gone' }));
     expect(await thrown(api.remove(DELETE, { params: { id: 5 } }))).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe('a file', () => {
+  it("POSTs the route's body and gives the workbook with its name, or the status of a mailed one (202)", async () => {
+    const body = { customer: 3, service: 2, shipments: [{ reference: 'A-1' }] };
+    fetchStub.mockResolvedValueOnce(
+      new Response('xlsx', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="bulk_calculation.xlsx"' } }),
+    );
+    const workbook = await api.file(BULK_ROUTES.massPrice, { body: relay(body) });
+    const { url, init } = called();
+    expect(url).toBe('/api/v1/mass_price');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual(body);
+    expect(workbook).toMatchObject({ ok: true, status: 200, name: 'bulk_calculation.xlsx' });
+    fetchStub.mockResolvedValueOnce(answer(202, { job_id: 'j-1', job_url: '/api/v1/jobs/j-1' }));
+    expect(await api.file(BULK_ROUTES.massPrice, { body: relay(body) })).toMatchObject({ ok: true, status: 202 });
+  });
+
+  it("gives the server's refusal back", async () => {
+    fetchStub.mockResolvedValueOnce(answer(403, { code: 'FORBIDDEN', message: 'Forbidden' }));
+    expect(await api.file(BULK_ROUTES.tenderTemplate)).toMatchObject({ ok: false, status: 403, error: { code: 'FORBIDDEN' } });
   });
 });
 

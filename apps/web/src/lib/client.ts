@@ -17,7 +17,7 @@
  * | `api.action`   | POST/PATCH, not a create     | /login | /                     | back         | back                |
  * | `api.submit`   | POST answered in place       | /login | back to the caller    | back         | back                |
  * | `api.upload`   | POST or PUT of a file        | /login | back (status, body)   | back         | back                |
- * | `api.file`     | GET of a file                | back   | back                  | back         | back                |
+ * | `api.file`     | a file (GET, or POST a body) | back   | back                  | back         | back                |
  * | `api.peek`     | GET from a component         | null   | null                  | null         | null (never throws) |
  * | `api.exchange` | own rules (sign-in, session) | back   | back                  | back         | back                |
  *
@@ -103,6 +103,9 @@ export type Reply<R extends RouteDescriptor> = R['answer'] extends Exclude<Answe
 export type OptionItem<R extends RouteDescriptor> =
   Answer<R> extends readonly (infer I)[] ? I : Answer<R> extends { items: readonly (infer I)[] } ? I : never;
 
+/** A row of a paged list answer (`{items, count}`): `ListItem<typeof SERVICE_ROUTES.list>`. */
+export type ListItem<R extends RouteDescriptor> = Answer<R> extends { items: readonly (infer I)[] } ? I : never;
+
 /** The input as the implementation reads it (the overloads above each function type it). */
 interface AnyInput {
   params?: Record<string, string | number>;
@@ -155,7 +158,7 @@ function parseAnswer(route: JsonRoute, json: unknown): unknown {
 /** The answer of a success: parsed with the route's schema; nothing for a route that answers no JSON. */
 async function answerOf(route: RouteDescriptor, response: Response): Promise<unknown> {
   if (typeof route.answer === 'string') return undefined;
-  return parseAnswer({ ...route, answer: route.answer }, await readJson<unknown>(response));
+  return parseAnswer({ ...route, answer: route.answer }, await readJson(response));
 }
 
 /**
@@ -278,7 +281,7 @@ async function peek(route: JsonRoute, input?: AnyInput): Promise<unknown> {
   try {
     const response = await call(route, input);
     if (!response.ok) return null;
-    return parseAnswer(route, await readJson<unknown>(response));
+    return parseAnswer(route, await readJson(response));
   } catch {
     return null;
   }
@@ -293,10 +296,13 @@ async function exchange(route: RouteDescriptor, input?: AnyInput): Promise<Write
   return resultOf(route, await call(route, input), 'no rules');
 }
 
-/** GET a file (an export): its bytes and name, or the server's error; the caller shows it is busy. */
+/**
+ * A file: GET an export, or POST a body answered with a workbook (a budget or tender calculation);
+ * its status, bytes and name, or the server's error; the caller shows it is busy.
+ */
 function file<R extends RouteDescriptor & { answer: 'file' }>(route: R, ...input: Call<R>): Promise<FileAnswer>;
 function file(route: RouteDescriptor, input?: AnyInput): Promise<FileAnswer> {
-  return fetchFile(urlPathOf(route, input), queryOf(input?.query));
+  return fetchFile(route.method, urlPathOf(route, input), bodyOf(input), queryOf(input?.query));
 }
 
 /**

@@ -14,7 +14,7 @@ let cached: CountryOption[] | null = null;
 
 /** Every country as a select option, sorted by name. */
 export function countryOptions(): CountryOption[] {
-  cached ??= COUNTRIES.map(([code, name]) => ({ value: code as string, label: name as string })).sort((a, b) =>
+  cached ??= COUNTRIES.map(([code, name]): CountryOption => ({ value: code, label: name })).sort((a, b) =>
     a.label.localeCompare(b.label, 'en'),
   );
   return cached;

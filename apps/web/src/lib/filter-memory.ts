@@ -111,8 +111,8 @@ export function filtersToParams(filters: object): URLSearchParams {
 }
 
 /** Remembers a list's filters from its (new) query. */
-export function rememberFiltersFrom(key: FilterMemoryKey, params: URLSearchParams): void {
-  (memories as Record<FilterMemoryKey, unknown>)[key] = readers[key](params);
+export function rememberFiltersFrom<K extends FilterMemoryKey>(key: K, params: URLSearchParams): void {
+  memories[key] = readers[key](params);
 }
 
 /**

@@ -101,6 +101,8 @@ export function truncate(text: string | null | undefined, max: number): string {
 }
 
 /** A decimal as a clerk types it, for a body: trimmed, a decimal comma as a dot ('1,62' -> '1.62'); '' when blank; a number as it is. */
+export function decimalText(value: string): string;
+export function decimalText(value: number | string): number | string;
 export function decimalText(value: number | string): number | string {
   if (typeof value === 'number') return value;
   return value.trim().replace(',', '.');

@@ -1,5 +1,6 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
 import type { ApiError } from '@freight/domain';
+import type { SubmitTarget } from 'react-router';
 import { capitalise, toastWarning } from './toast';
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
@@ -66,4 +67,10 @@ export function completeTime(value: string): string {
   if (!masked) return '';
   const [h = '', m = ''] = masked.split(':');
   return `${h.padStart(2, '0')}:${m.padEnd(2, '0')}`;
+}
+
+/** A form's JSON body as useSubmit and fetcher.submit take it (`encType: 'application/json'`). */
+export function jsonTarget(body: object): SubmitTarget {
+  // The body is a form's values (text, numbers, booleans, lists, null): JSON, which SubmitTarget cannot see in an object type.
+  return body as SubmitTarget;
 }

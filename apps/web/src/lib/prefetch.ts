@@ -18,5 +18,6 @@ export function prefetch(key: string, fetch: () => Promise<unknown>): void {
 export function takePrefetched<T>(key: string, fetch: () => Promise<T>): Promise<T> {
   const entry = started.get(key);
   started.delete(key);
+  // A key names one request (panel-data.ts, jobs-data.ts): what `prefetch` started for it is `fetch`'s answer.
   return entry && Date.now() - entry.at < FRESH_MS ? (entry.answer as Promise<T>) : fetch();
 }

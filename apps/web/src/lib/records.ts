@@ -5,6 +5,7 @@ import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { listPathOf, notFound, type WriteResult } from './api';
 import { ContractError, relay, type Relayed } from './client';
+import { fieldsOf } from './narrow';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -79,7 +80,7 @@ const REFRESHES_USER = new Set(['roles', 'users']);
  */
 export function recordAction(resource: string, saves: RecordSaves) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const body = ((await request.json()) ?? {}) as Record<string, unknown>;
+    const body = fieldsOf(await request.json()) ?? {};
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
     if (request.method === 'POST') {
       const result = await saves.create(relay(serverBody(body)));

@@ -7,6 +7,7 @@ import { AUTH_ROUTES, DEFAULT_TIMEZONE, isAdminRole, type SessionUser } from '@f
 import { setUnauthorizedHandler } from './api';
 import { api } from './client';
 import { clearFilterMemories } from './filter-memory';
+import { isOneOf } from './narrow';
 
 export interface SessionState {
   /** The signed-in user, or null for a visitor. */
@@ -40,7 +41,7 @@ export const PUBLIC_PATHS = [
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path);
+  return isOneOf(PUBLIC_PATHS, path);
 }
 
 export const session = {

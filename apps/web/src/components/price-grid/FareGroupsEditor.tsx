@@ -8,11 +8,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
-import type { FareGroupAnswer } from '@freight/domain';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FareGroupGrid } from './FareGroupGrid';
 import type { EditResult } from './grid-edits';
-import { emptyGroup, groupFromRecord, type FareGroupState, type GridLookups } from './grid-state';
+import { emptyGroup, groupFromRecord, type FareGroupSource, type FareGroupState, type GridLookups } from './grid-state';
 import { errorTarget } from './grid-validation';
 import type { FocusRequest } from './use-selection';
 
@@ -22,7 +21,7 @@ export interface GridStore {
 }
 
 /** A store with the groups of a record (or one empty group for a new pricelist). */
-export function createGridStore(groups: readonly FareGroupAnswer[] | undefined, readOnly = false): GridStore {
+export function createGridStore(groups: readonly FareGroupSource[] | undefined, readOnly = false): GridStore {
   const initial = groups?.length ? groups.map(groupFromRecord) : readOnly ? [] : [emptyGroup()];
   return { current: initial };
 }

@@ -149,7 +149,7 @@ export function useHeaderHandlers({
       commit(
         columns ? writeSheet(groupRef.current, 0, block, columns, lookups) : writeBlock(groupRef.current, -1, FROZEN + q, block, lookups),
       );
-      (event.target as HTMLInputElement).blur();
+      event.currentTarget.blur();
     },
   };
   const handlers = useRef(latest);
@@ -211,7 +211,7 @@ export function GridHeader({
         const column = group.quantities[q]!;
         return (
           <QuantityHeader
-            key={item.key as number}
+            key={item.key}
             gridId={gridId}
             q={q}
             left={item.start}

@@ -93,7 +93,7 @@ export const GridRow = memo(function GridRow({
     const value = prices[base + item.index] ?? '';
     priceCells.push(
       <GridCell
-        key={item.key as number}
+        key={item.key}
         id={`${gridId}-r${r}-c${c}`}
         r={r}
         c={c}

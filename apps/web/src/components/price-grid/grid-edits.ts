@@ -202,7 +202,8 @@ function parsedOrNull(text: string | undefined): string | null {
 export function addQuantity(group: FareGroupState): EditResult {
   const cols = group.quantities.length;
   const tail = group.quantities.slice(-2).map((q) => parsedOrNull(q.quantity));
-  const known = tail.every((q) => q !== null) ? (tail as string[]) : [];
+  const parsed = tail.filter((q) => q !== null);
+  const known = parsed.length === tail.length ? parsed : [];
   const suggested = suggestNextQuantity(known);
   const unit = group.quantities[cols - 1]?.unit ?? DEFAULT_PRICING_UNIT;
   const quantities = [...group.quantities, { quantity: suggested === null ? '' : numberOrRaw(String(suggested)), unit }];

@@ -65,8 +65,8 @@ export interface HistoryKeyEvent {
 /** True for Ctrl+Z / Ctrl+Y / Ctrl+Shift+Z on the grid or its buttons; an input keeps its own undo. */
 export function historyKey(event: HistoryKeyEvent): 'undo' | 'redo' | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
-  const target = event.target as HTMLElement;
-  if (target.closest('input, textarea, [contenteditable="true"]')) return null;
+  const target = event.target;
+  if (target instanceof Element && target.closest('input, textarea, [contenteditable="true"]')) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
   if (key === 'y' && !event.shiftKey) return 'redo';

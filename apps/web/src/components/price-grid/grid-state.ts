@@ -17,12 +17,17 @@ import {
   ZONE_ROW_COLUMNS,
   ZONE_ROW_FIELDS,
   type FareGroupAnswer,
+  type ImportedPricelist,
   type PricingUnit,
   type ZoneRowColumnOf,
   type ZoneRowField,
 } from '@freight/domain';
+import { isOneOf } from '../../lib/narrow';
 
 // The server's shape of a fare group is packages/domain's fareGroupAnswerSchema (FareGroupAnswer).
+
+/** A fare group the grid starts from: a record's, or one read from a JSON file (a zone not found is null, a unit unchecked). */
+export type FareGroupSource = FareGroupAnswer | ImportedPricelist['fare_groups'][number];
 
 /** A zone or transit cell: the picked id, or the typed or pasted name that matched nothing. */
 export interface RefCell {
@@ -81,14 +86,14 @@ export interface GridLookups {
 export function buildLookups(
   zones: readonly NamedOption[],
   transits: readonly NamedOption[],
-  groups: readonly FareGroupAnswer[] = [],
+  groups: readonly FareGroupSource[] = [],
 ): GridLookups {
   const zoneName = new Map<number, string>();
   const transitName = new Map<number, string>();
   for (const g of groups) {
     for (const z of g.zones) {
-      if (z.zone_from_name) zoneName.set(z.zone_from, z.zone_from_name);
-      if (z.zone_to_name) zoneName.set(z.zone_to, z.zone_to_name);
+      if (z.zone_from !== null && z.zone_from_name) zoneName.set(z.zone_from, z.zone_from_name);
+      if (z.zone_to !== null && z.zone_to_name) zoneName.set(z.zone_to, z.zone_to_name);
       if (z.transit && z.transit_name) transitName.set(z.transit, z.transit_name);
     }
   }
@@ -134,11 +139,11 @@ function numberText(value: number | string | null | undefined): string {
 }
 
 function isPricingUnit(unit: string): unit is PricingUnit {
-  return (PRICING_UNITS as readonly string[]).includes(unit);
+  return isOneOf(PRICING_UNITS, unit);
 }
 
-/** The editing state of a fare group from the server's record. */
-export function groupFromRecord(record: FareGroupAnswer): FareGroupState {
+/** The editing state of a fare group from the server's record (or a JSON file's). */
+export function groupFromRecord(record: FareGroupSource): FareGroupState {
   const quantities = record.quantities.map((q) => ({
     quantity: numberText(q.quantity),
     unit: isPricingUnit(q.unit) ? q.unit : DEFAULT_PRICING_UNIT,

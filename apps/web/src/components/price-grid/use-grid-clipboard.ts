@@ -55,7 +55,7 @@ export function useGridClipboard({
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     if (readOnly) return;
-    const target = event.target as HTMLElement;
+    const target = event.target;
     const text = event.clipboardData.getData('text/plain');
     const current = editingRef.current;
     if (current) {

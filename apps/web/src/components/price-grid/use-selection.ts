@@ -108,17 +108,17 @@ export function useMouseSelection({
   const dragRef = useRef(false);
 
   const cellFrom = (target: EventTarget): Pos | null => {
-    const element = (target as HTMLElement).closest?.('[data-c]') as HTMLElement | null;
-    if (!element || !scrollRef.current?.contains(element)) return null;
+    const element = target instanceof Element ? target.closest('[data-c]') : null;
+    if (!(element instanceof HTMLElement) || !scrollRef.current?.contains(element)) return null;
     return { r: Number(element.dataset.r), c: Number(element.dataset.c) };
   };
 
   const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
-    const target = event.target as HTMLElement;
-    if (target.closest('input, select, button')) return;
-    const gutter = target.closest('[data-gutter]') as HTMLElement | null;
-    if (gutter) {
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest('input, select, button')) return;
+    const gutter = target.closest('[data-gutter]');
+    if (gutter instanceof HTMLElement) {
       event.preventDefault();
       if (editingRef.current) finishEditing(editTextRef.current, null);
       const r = Number(gutter.dataset.gutter);

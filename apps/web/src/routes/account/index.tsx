@@ -182,7 +182,7 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
 
 /** The page: the person, two-factor, sessions. `twoFactorPath`: where two-factor is switched on in this shell. */
 export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
-  const sessions = useLoaderData() as UserSession[];
+  const sessions = useLoaderData<typeof accountLoader>();
   const user = useUser();
   return (
     <Stack gap="lg">

@@ -35,19 +35,19 @@ async function loader(): Promise<ExchangeRates> {
   return answer ?? { base: BASE_CURRENCY, rates: {}, updated_at: null, date: null, version: null, auto_fetch: null };
 }
 
-async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true }> {
-  const body = (await request.json()) as { rates: Record<string, number> };
-  const result = await api.update(EXCHANGE_RATE_ROUTES.set, { body: relay(body) });
+async function action({ request }: ActionFunctionArgs): Promise<ActionError | { ok: true; error?: undefined }> {
+  const result = await api.update(EXCHANGE_RATE_ROUTES.set, { body: relay(await request.json()) });
   if (!result.ok) return { error: result.error };
-  toastSuccess(countMessage(Object.keys(body.rates).length, 'exchange rate', 'saved'));
+  // The answer is the rate set as saved: the rates sent, every other currency removed.
+  toastSuccess(countMessage(Object.keys(result.data.rates).length, 'exchange rate', 'saved'));
   return { ok: true };
 }
 
 type RateValues = Record<string, number | string>;
 
 function ExchangeRatesPage() {
-  const { base, rates, updated_at, date, version, auto_fetch } = useLoaderData() as ExchangeRates;
-  const actionData = useActionData() as (ActionError & { ok?: undefined }) | { ok: true; error?: undefined } | undefined;
+  const { base, rates, updated_at, date, version, auto_fetch } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const currencies = [...new Set([...CURRENCIES, ...Object.keys(rates)])].filter((c) => c !== base);

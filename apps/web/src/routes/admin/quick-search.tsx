@@ -125,7 +125,7 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
 }
 
 function QuickSearchPage() {
-  const { q, searched, carriers, users, pricelist, pricelists } = useLoaderData() as QuickSearchData;
+  const { q, searched, carriers, users, pricelist, pricelists } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <Stack gap={0}>

@@ -1,13 +1,12 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE } from '@freight/domain';
+import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE, type Answer } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { ListAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
 import { idParam, listQuery, type ActionError } from '../../lib/records';
@@ -15,17 +14,8 @@ import { toastError, toastSuccess } from '../../lib/toast';
 
 const RESOURCE = 'admin/registrations';
 
-export interface RegistrationRecord {
-  id: number;
-  company: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  created_at: string;
-  carrier_id: number | null;
-}
+/** A registration as GET /fe/admin/registrations/{id} answers it (a row of the list too). */
+type RegistrationRecord = Answer<typeof ADMIN_ROUTES.registration>;
 
 const STATUS_COLORS: Record<RegistrationRecord['status'], string> = {
   pending: 'yellow',
@@ -48,9 +38,15 @@ interface DecisionResult extends Partial<ActionError> {
   carrier_id?: number | null;
 }
 
+/** The decision DecisionButtons posted: accept, else reject. */
+async function decisionOf(request: Request): Promise<Decision> {
+  const body: unknown = await request.json();
+  return body && typeof body === 'object' && 'decision' in body && body.decision === 'accept' ? 'accept' : 'reject';
+}
+
 /** POST /admin/registrations/{id}/accept or /reject. */
 async function decideAction({ request, params }: ActionFunctionArgs): Promise<DecisionResult> {
-  const { decision } = (await request.json()) as { decision: Decision };
+  const decision = await decisionOf(request);
   const id = idParam(params);
   const result =
     decision === 'accept'
@@ -62,7 +58,7 @@ async function decideAction({ request, params }: ActionFunctionArgs): Promise<De
 }
 
 function DecisionButtons({ registration }: { registration: RegistrationRecord }) {
-  const fetcher = useFetcher<DecisionResult>();
+  const fetcher = useFetcher<typeof decideAction>();
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.error) toastError(fetcher.data.error.message);
   }, [fetcher.state, fetcher.data]);
@@ -100,7 +96,7 @@ const COLUMNS: Column<RegistrationRecord>[] = [
 ];
 
 function RegistrationsList() {
-  const { items, count } = useLoaderData() as ListAnswer<RegistrationRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Registrations"
@@ -121,7 +117,7 @@ async function recordLoader({ params }: LoaderFunctionArgs) {
 }
 
 function RegistrationView() {
-  const registration = useLoaderData() as RegistrationRecord;
+  const registration = useLoaderData<typeof recordLoader>();
   return (
     <Stack gap={0}>
       <PageHeader title={registration.company} backTo="/admin/registrations" actions={<DecisionButtons registration={registration} />} />

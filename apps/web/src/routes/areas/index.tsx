@@ -4,7 +4,7 @@
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
 import { Group, Text } from '@mantine/core';
-import { AREA_ROUTES, areaSchema, countryName } from '@freight/domain';
+import { AREA_ROUTES, areaSchema, countryName, type Answer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
@@ -14,36 +14,26 @@ import { TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer, WriteResult } from '../../lib/api';
+import type { WriteResult } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { api, type Relayed } from '../../lib/client';
+import { api, type OptionItem, type Relayed } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
+import type { MassSaved } from './mass';
 
 const RESOURCE = 'areas';
 /** Area names are cut to this many characters in the list. */
 const AREA_NAME_CHARS = 35;
 
-/** An area as GET /fe/areas answers it. */
-export interface AreaRecord {
-  id: number;
-  name: string;
-  country: string;
-  postcode_from: string;
-  postcode_to: string;
-  zone_count: number;
-  deletable: boolean;
-}
+/** An area as GET /fe/areas/{id} answers it (a row of GET /fe/areas too). */
+export type AreaRecord = Answer<typeof AREA_ROUTES.get>;
 
 /** A country of GET /fe/areas/countries: the countries the carrier's areas are in. */
-export interface AreaCountry {
-  code: string;
-  name: string;
-}
+export type AreaCountry = OptionItem<typeof AREA_ROUTES.countries>;
 
 /** The country filter's options. */
 export function areaCountryOptions(countries: AreaCountry[]) {
@@ -57,11 +47,7 @@ export function postcodeRange(area: Pick<AreaRecord, 'postcode_from' | 'postcode
 
 // ---- list -------------------------------------------------------------------------------------
 
-interface AreaListData extends ListAnswer<AreaRecord> {
-  countries: AreaCountry[];
-}
-
-async function listLoader({ request }: LoaderFunctionArgs): Promise<AreaListData> {
+async function listLoader({ request }: LoaderFunctionArgs) {
   syncFilterMemory('area', request);
   const [list, countries] = await Promise.all([
     api.read(AREA_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),
@@ -87,7 +73,7 @@ const SORTS = [
 ];
 
 function AreasList() {
-  const { items, count, countries } = useLoaderData() as AreaListData;
+  const { items, count, countries } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Postcode areas"
@@ -124,13 +110,11 @@ interface AreaValues extends Record<string, unknown> {
   name: string;
 }
 
-type AreaFormData = Partial<AreaRecord>;
-
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<AreaRecord> {
+async function recordLoader({ params }: LoaderFunctionArgs) {
   return api.read(AREA_ROUTES.get, { params: { id: idParam(params) } });
 }
 
-async function newLoader({ request }: LoaderFunctionArgs): Promise<AreaFormData> {
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<AreaRecord>> {
   const base = await loadBase(request, (id) => api.read(AREA_ROUTES.get, { params: { id } }));
   if (!base) return {};
   const { zone_count: _zones, deletable: _deletable, ...copy } = base;
@@ -138,7 +122,7 @@ async function newLoader({ request }: LoaderFunctionArgs): Promise<AreaFormData>
 }
 
 function AreaPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as AreaFormData;
+  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
   const used = mode === 'view' && record.deletable === false;
   return (
     <RecordForm<AreaValues>
@@ -202,7 +186,7 @@ function AreaPage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 function AreaDestroy() {
-  const area = useLoaderData() as AreaRecord;
+  const area = useLoaderData<typeof recordLoader>();
   return (
     <DestroyConfirm title="Delete area" backTo="/areas" confirmLabel="Delete area" recordName={area.name}>
       Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
@@ -213,7 +197,7 @@ function AreaDestroy() {
 // ---- routes -------------------------------------------------------------------------------------
 
 /** A mass upload page, loaded on its first visit: its virtualized preview is the area's heaviest code. */
-function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<unknown>>, successTo: string) {
+function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<MassSaved>>, successTo: string) {
   return async () => {
     const { MassUploadPage, massUploadAction } = await import('./mass');
     return { action: massUploadAction(save, successTo), Component: () => <MassUploadPage withZone={withZone} /> };

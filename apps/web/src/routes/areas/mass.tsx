@@ -15,23 +15,27 @@ import { PageHeader } from '../../components/PageHeader';
 import { FormButtons } from '../../components/RecordView';
 import type { WriteResult } from '../../lib/api';
 import { relay, type Relayed } from '../../lib/client';
-import { schemaValidator } from '../../lib/forms';
+import { jsonTarget, schemaValidator } from '../../lib/forms';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 
 interface MassActionError {
   error: ApiError;
 }
 
+/** What a mass route answers: the areas it created (the rows sent, in one transaction). */
+export interface MassSaved {
+  count: number;
+}
+
 /**
  * POST the rows with `save` (api.create of the mass route); success says how many areas were saved
  * ("12 areas saved") and goes to `successTo`.
  */
-export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<unknown>>, successTo: string) {
+export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<MassSaved>>, successTo: string) {
   return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
-    const body = (await request.json()) as { areas: PastedAreaRow[] };
-    const result = await save(relay(body));
+    const result = await save(relay(await request.json()));
     if (!result.ok) return { error: result.error };
-    toastSuccess(countMessage(body.areas.length, 'area', 'saved'));
+    toastSuccess(countMessage(result.data.count, 'area', 'saved'));
     return redirect(successTo);
   };
 }
@@ -78,7 +82,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
   const [submittedText, setSubmittedText] = useState<string | null>(null);
   const submit = useSubmit();
   const navigation = useNavigation();
-  const actionData = useActionData() as MassActionError | undefined;
+  const actionData = useActionData<ReturnType<typeof massUploadAction>>();
   const busy = navigation.state !== 'idle';
 
   const { rows, skipped } = useMemo(() => parsePastedAreas(deferredText, { withZone }), [deferredText, withZone]);
@@ -112,7 +116,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
       return;
     }
     setSubmittedText(text);
-    submit({ areas: current.rows } as unknown as Parameters<typeof submit>[0], {
+    submit(jsonTarget({ areas: current.rows }), {
       method: 'post',
       encType: 'application/json',
     });

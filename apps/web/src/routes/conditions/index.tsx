@@ -20,7 +20,6 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
 import { api } from '../../lib/client';
@@ -42,7 +41,7 @@ const COLUMNS: Column<ConditionAnswer>[] = [
 ];
 
 function ConditionsList() {
-  const { items, count } = useLoaderData() as ListAnswer<ConditionAnswer>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Conditions"
@@ -66,7 +65,7 @@ interface ConditionValues extends Record<string, unknown> {
   applied_until: number | string;
 }
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
+async function recordLoader({ params }: LoaderFunctionArgs) {
   return api.read(CONDITION_ROUTES.get, { params: { id: idParam(params) } });
 }
 
@@ -97,7 +96,7 @@ function validateCondition(v: ConditionValues): Record<string, string> {
 }
 
 function ConditionPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<ConditionAnswer>;
+  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
   return (
     <RecordForm<ConditionValues>
       noun="condition"
@@ -170,7 +169,7 @@ function ConditionPage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 function ConditionDestroy() {
-  const record = useLoaderData() as ConditionAnswer;
+  const record = useLoaderData<typeof recordLoader>();
   const name = conditionLabel(record.type);
   return (
     <DestroyConfirm title="Delete condition" backTo="/conditions" confirmLabel="Delete condition" recordName={name}>

@@ -38,7 +38,7 @@ export async function partnerRestoreAction({ params, request }: ActionFunctionAr
 }
 
 export function PartnerArchive() {
-  const record = useLoaderData() as Awaited<ReturnType<typeof partnerArchiveLoader>>;
+  const record = useLoaderData<typeof partnerArchiveLoader>();
   return (
     <DestroyConfirm title="Archive partner" backTo={`/customers/${record.id}`} confirmLabel="Archive" recordName={record.name}>
       Archive the partner {record.name}? Its API token and its portal users stop working at once and it leaves the list and the pickers. Its

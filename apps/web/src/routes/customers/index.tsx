@@ -6,7 +6,7 @@
  */
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type ApiError } from '@freight/domain';
+import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type Answer, type ApiError } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { COPIED_MS, CopyValue } from '../../components/CopyValue';
@@ -19,13 +19,12 @@ import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOn
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
+import { api, type ListItem } from '../../lib/client';
 import { idParam, loadBase, listQuery } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { formatDayIn } from '../../lib/format';
@@ -34,16 +33,8 @@ import { PartnerNotifications } from './notifications/PartnerNotifications';
 
 const RESOURCE = 'customers';
 
-/** A partner as GET /fe/customers answers it; the record adds its API token. */
-export interface PartnerRecord {
-  id: number;
-  name: string;
-  country: string;
-  general_hidden: boolean;
-  /** When it was archived (its token and portal users stop working); null: in use. */
-  archived_at: string | null;
-  token?: string;
-}
+/** A partner as GET /fe/customers/{id} answers it, with its API token. */
+type PartnerRecord = Answer<typeof PARTNER_ROUTES.get>;
 
 function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_hidden'> & { archived_at?: string | null } }) {
   // An archived partner gets no prices at all: "Available" beside it would say otherwise.
@@ -70,14 +61,14 @@ async function listLoader({ request }: LoaderFunctionArgs) {
   return api.read(PARTNER_ROUTES.list, { query: listQuery(request, ['customer', 'sort_by', 'dir', 'archived']) });
 }
 
-const COLUMNS: Column<PartnerRecord>[] = [
+const COLUMNS: Column<ListItem<typeof PARTNER_ROUTES.list>>[] = [
   { header: 'Name', render: (p) => p.name },
   { header: 'Country', render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
   { header: 'General pricelist', render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
 ];
 
 function PartnersList() {
-  const { items, count } = useLoaderData() as ListAnswer<PartnerRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Partners"
@@ -124,7 +115,7 @@ async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<Partn
 }
 
 function PartnerPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<PartnerRecord>;
+  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
   return (
     <RecordForm<PartnerValues>
       noun="partner"
@@ -254,7 +245,7 @@ function useCopiedAfterReset(fresh: string | undefined): boolean {
 
 function PartnerToken({ id, token }: { id: number; token: string }) {
   const { user } = useSession();
-  const fetcher = useFetcher<TokenResult>();
+  const fetcher = useFetcher<typeof refreshAction>();
   const fresh = fetcher.data?.token;
   const shown = fresh ?? token;
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined;

@@ -10,9 +10,15 @@ import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router'
 import classes from '../../components/AppLayout.module.css';
 import { PageLoadingVeil } from '../../components/NavigationProgress';
 import { DrawerMenu, Shell, useShellMenu } from '../../components/Shell';
+import { api } from '../../lib/client';
 import { useUser } from '../../lib/session';
 import { ToolPlaceContext, type ToolPlace } from '../tool/tool-place';
 import { BookButton } from './BookButton';
+
+/** Whose portal this is (the shell's carrier and partner). */
+export async function portalLoader(): Promise<PortalAnswer> {
+  return api.read(PORTAL_ROUTES.home);
+}
 
 /** The portal's pages in bar order; `also`: other paths that light the same entry. */
 export const PORTAL_NAV = [
@@ -57,7 +63,7 @@ function CarrierBrand({ portal }: { portal: PortalAnswer }) {
 }
 
 export function PortalLayout() {
-  const portal = useLoaderData() as PortalAnswer;
+  const portal = useLoaderData<typeof portalLoader>();
   const user = useUser();
   const { pathname } = useLocation();
   // As the carrier's shell does: back on the tab, the session is asked again; gone, to /login.

@@ -5,7 +5,7 @@
  * or the partner API (/api/v1) with the session as the partner.
  */
 import { Stack } from '@mantine/core';
-import { PORTAL_ROUTES, type PortalAnswer } from '@freight/domain';
+import { PORTAL_ROUTES } from '@freight/domain';
 import { redirect, type RouteObject } from 'react-router';
 import { AreaError, PageNotFound } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,15 +16,10 @@ import { prefetchJobs } from '../tool/jobs/jobs-data';
 import type { ToolData } from '../tool/tool-data';
 import { AccountPage, accountLoader } from '../account';
 import { TwoFactorPage, twoFactorActionTo, twoFactorLoader } from '../users';
-import { PortalLayout } from './PortalLayout';
+import { PortalLayout, portalLoader } from './PortalLayout';
 import { PortalPricelists, portalPricelistsLoader, RateCardPage, rateCardLoader } from './pricelists';
 import { PortalQuotePage, portalQuoteLoader, PortalQuotes, portalQuotesLoader } from './quotes';
 import { PortalTokenPage, portalTokenLoader } from './token';
-
-/** Whose portal this is (the shell's carrier and partner). */
-async function portalLoader(): Promise<PortalAnswer> {
-  return api.read(PORTAL_ROUTES.home);
-}
 
 /** The calculator's data as the portal has it: the partner's services, no partner to pick. */
 async function portalToolLoader(): Promise<ToolData> {

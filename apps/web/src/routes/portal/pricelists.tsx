@@ -21,6 +21,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api } from '../../lib/client';
 import { formatDate, formatNumber } from '../../lib/format';
+import { isOneOf } from '../../lib/narrow';
 import { idParam } from '../../lib/records';
 import { pricelistName, unitLabel } from '../pricelists/labels';
 import { useFileDownload } from '../tool/bulk/download';
@@ -58,7 +59,7 @@ const COLUMNS: Column<PortalPricelist>[] = [
 ];
 
 export function PortalPricelists() {
-  const items = useLoaderData() as PortalPricelist[];
+  const items = useLoaderData<typeof portalPricelistsLoader>();
   return (
     <RecordList
       title="Pricelists"
@@ -88,7 +89,7 @@ const RATE_CARD_UNITS: ExportUnit[] = ['as_is', ...EXPORT_UNITS.filter((unit) =>
 /** ?unit= of the page: one of the rate card's units, as_is when absent or unknown. */
 export function rateCardUnitOf(search: URLSearchParams): ExportUnit {
   const unit = search.get('unit');
-  return (EXPORT_UNITS as readonly string[]).includes(unit ?? '') ? (unit as ExportUnit) : 'as_is';
+  return isOneOf(EXPORT_UNITS, unit) ? unit : 'as_is';
 }
 
 export async function rateCardLoader({ params, request }: LoaderFunctionArgs): Promise<RateCard> {
@@ -229,7 +230,7 @@ function Downloads({ id, unit }: { id: number; unit: ExportUnit }) {
 }
 
 export function RateCardPage() {
-  const card = useLoaderData() as RateCard;
+  const card = useLoaderData<typeof rateCardLoader>();
   const [search, setSearch] = useSearchParams();
   const unit = rateCardUnitOf(search);
   const { pricelist } = card;

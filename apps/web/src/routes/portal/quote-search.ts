@@ -5,7 +5,9 @@
  */
 import { dateProblem, isValidDay } from '@freight/domain';
 
-export type BookedChoice = '' | 'true' | 'false';
+/** The booked filter's choices: all, booked only, not booked only. */
+export const BOOKED_CHOICES = ['', 'true', 'false'] as const;
+export type BookedChoice = (typeof BOOKED_CHOICES)[number];
 
 export interface QuoteSearchValues {
   /** 'yyyy-mm-dd', '' or text being typed. */

@@ -12,10 +12,19 @@ import { DateField } from '../../components/DateField';
 import { RecordList } from '../../components/RecordList';
 import { notFound, type ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
+import { isOneOf } from '../../lib/narrow';
 import { QuoteDetails, useQuoteColumns, type QuoteRow } from '../quotes/quote-parts';
 import { isQuoteId } from '../quotes/quote-text';
 import { BookButton } from './BookButton';
-import { EMPTY_QUOTE_SEARCH, quoteQueryOf, searchParamsOf, searchProblems, searchValuesOf, type QuoteSearchValues } from './quote-search';
+import {
+  BOOKED_CHOICES,
+  EMPTY_QUOTE_SEARCH,
+  quoteQueryOf,
+  searchParamsOf,
+  searchProblems,
+  searchValuesOf,
+  type QuoteSearchValues,
+} from './quote-search';
 
 export async function portalQuotesLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<QuoteRow>> {
   const query = quoteQueryOf(new URL(request.url).searchParams);
@@ -78,7 +87,7 @@ export function QuoteSearchForm() {
             data={BOOKED_OPTIONS}
             value={values.booked}
             allowDeselect={false}
-            onChange={(value) => set('booked', (value ?? '') as QuoteSearchValues['booked'])}
+            onChange={(value) => set('booked', isOneOf(BOOKED_CHOICES, value) ? value : '')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="sm" gap="xs">
@@ -102,7 +111,7 @@ export function QuoteSearchForm() {
 }
 
 export function PortalQuotes() {
-  const { items, count } = useLoaderData() as ListAnswer<QuoteRow>;
+  const { items, count } = useLoaderData<typeof portalQuotesLoader>();
   const columns = useQuoteColumns('portal');
   return (
     <RecordList
@@ -127,7 +136,7 @@ export async function portalQuoteLoader({ params }: LoaderFunctionArgs): Promise
 }
 
 export function PortalQuotePage() {
-  const quote = useLoaderData() as QuoteView;
+  const quote = useLoaderData<typeof portalQuoteLoader>();
   const revalidator = useRevalidator();
   return (
     <QuoteDetails

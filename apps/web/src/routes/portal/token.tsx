@@ -15,11 +15,7 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { api } from '../../lib/client';
 import { toastError, toastSuccess } from '../../lib/toast';
 
-export interface TokenData {
-  ends_with: string;
-}
-
-export async function portalTokenLoader(): Promise<TokenData> {
+export async function portalTokenLoader() {
   return api.read(PORTAL_ROUTES.token);
 }
 
@@ -29,7 +25,7 @@ export function tokenEnding(endsWith: string): string {
 }
 
 export function PortalTokenPage() {
-  const loaded = useLoaderData() as TokenData;
+  const loaded = useLoaderData<typeof portalTokenLoader>();
   const [endsWith, setEndsWith] = useState(loaded.ends_with);
   // The new token, shown once: gone when the page is left.
   const [fresh, setFresh] = useState<string | null>(null);

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { ListAnswer } from '../../lib/api';
 import { api, type Relayed } from '../../lib/client';
 import { formatDate, formatMoment } from '../../lib/format';
 import { pageOf } from '../../lib/records';
@@ -22,7 +21,7 @@ import { useTakeoverConfirm } from './takeover-confirm';
 
 type ArchivedPricelist = ArchivedPricelistItem;
 
-export async function archivedPricelistsLoader({ request }: LoaderFunctionArgs): Promise<ListAnswer<ArchivedPricelist>> {
+export async function archivedPricelistsLoader({ request }: LoaderFunctionArgs) {
   return api.read(PRICELIST_ROUTES.archived, { query: { page: pageOf(request) } });
 }
 
@@ -75,7 +74,7 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
 }
 
 export function ArchivedPricelists() {
-  const { items, count } = useLoaderData() as ListAnswer<ArchivedPricelist>;
+  const { items, count } = useLoaderData<typeof archivedPricelistsLoader>();
   const timeZone = useTimeZone();
   const columns: Column<ArchivedPricelist>[] = [
     { header: 'Name', render: (p) => pricelistName(p.name) },

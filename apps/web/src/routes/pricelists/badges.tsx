@@ -1,8 +1,9 @@
 /** A pricelist's status and Active badges, the same wherever a pricelist is shown. */
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { PricelistStatus } from '@freight/domain';
 import { STATUS_LABELS } from './labels';
 
-const STATUS_COLORS: Record<string, string> = { prepared: 'gray', proposed: 'blue', completed: 'teal' };
+const STATUS_COLORS: Record<PricelistStatus, string> = { prepared: 'gray', proposed: 'blue', completed: 'teal' };
 
 /** Active (green) or Disabled (red), the words of docs/product/domain.md §4 "Pricelist". */
 export function ActiveBadge({ active, ...props }: { active: boolean } & BadgeProps) {
@@ -14,10 +15,10 @@ export function ActiveBadge({ active, ...props }: { active: boolean } & BadgePro
 }
 
 /** Prepared, Proposed or Completed. */
-export function StatusBadge({ status, ...props }: { status: string } & BadgeProps) {
+export function StatusBadge({ status, ...props }: { status: PricelistStatus } & BadgeProps) {
   return (
-    <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" {...props}>
-      {STATUS_LABELS[status as keyof typeof STATUS_LABELS] ?? status}
+    <Badge color={STATUS_COLORS[status]} variant="light" {...props}>
+      {STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -21,7 +21,7 @@ export async function pricelistArchiveAction({ params, request }: ActionFunction
 }
 
 export function PricelistDestroy() {
-  const record = useLoaderData() as PricelistAnswer;
+  const record = useLoaderData<typeof pricelistDestroyLoader>();
   return (
     <DestroyConfirm
       title="Archive pricelist"

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
+import { fieldsOf } from '../../lib/narrow';
 import { formatDayIn, formatNumber } from '../../lib/format';
 import { useTimeZone } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
@@ -173,7 +174,7 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
 
   /** A refused answer: the difference it carries (bad cells), else its message. */
   const takeAnswer = (status: number, body: unknown): boolean => {
-    const parsed = excelImportAnswerSchema.safeParse(status === 200 ? body : (body as { diff?: unknown } | undefined)?.diff);
+    const parsed = excelImportAnswerSchema.safeParse(status === 200 ? body : fieldsOf(body)?.diff);
     if (status === 200 || parsed.success) {
       setDiff(parsed.success ? parsed.data : null);
       setError(null);

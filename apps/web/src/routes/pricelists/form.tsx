@@ -17,6 +17,7 @@ import {
   settingsOrDefaults,
   VALIDITY_MAX_YEAR,
   VALIDITY_MIN_YEAR,
+  type ImportedPricelist,
   type PricelistAnswer,
   type PricelistDefaults,
   type PricelistSurchargeAnswer,
@@ -35,7 +36,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { schemaValidator } from '../../lib/forms';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
-import type { PricelistFormData } from './loaders';
+import type { pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './loaders';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
@@ -63,11 +64,14 @@ interface PricelistValues extends Record<string, unknown>, GridSettingsValues {
   ldm_blocks: string[];
 }
 
+/** What the form starts from: the record loaded (or its copy), or one filled from a JSON file (json-import.tsx), which has no id yet. */
+type PricelistStart = Partial<PricelistAnswer> | (ImportedPricelist & { id?: undefined; version?: undefined });
+
 function surchargeId(s: PricelistSurchargeAnswer | number): number {
   return typeof s === 'number' ? s : s.id;
 }
 
-function initialValues(record: Partial<PricelistAnswer>, defaults: PricelistDefaults): PricelistValues {
+function initialValues(record: PricelistStart, defaults: PricelistDefaults): PricelistValues {
   return {
     name: record.name ?? '',
     service_id: record.service_id ? String(record.service_id) : '',
@@ -173,12 +177,12 @@ export function GridSection({
 }
 
 export function PricelistPage({ mode }: { mode: FormMode }) {
-  const loaded = useLoaderData() as PricelistFormData;
+  const loaded = useLoaderData<typeof pricelistViewLoader | typeof pricelistEditLoader | typeof pricelistNewLoader>();
   const { options, defaults, logs } = loaded;
   // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
   // unresolved zones are null ids, which the grid shows as empty cells to pick.
-  const [imported, setImported] = useState<{ record: Partial<PricelistAnswer>; key: number; summary: ImportSummary | null } | null>(null);
-  const record = imported?.record ?? loaded.record;
+  const [imported, setImported] = useState<{ record: PricelistStart; key: number; summary: ImportSummary | null } | null>(null);
+  const record: PricelistStart = imported?.record ?? loaded.record;
   const readOnly = mode === 'view';
 
   // Unsaved changes: the grids report edits here, RecordForm knows the form's own and asks.
@@ -243,15 +247,16 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
     );
   }
 
+  // The view shows the record loaded: a file is imported on /new only.
   if (readOnly)
     return (
       <PricelistView
-        record={record}
+        record={loaded.record}
         logs={logs}
         conditions={options.conditions}
         health={health}
         grid={
-          <GridSection unit={record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
+          <GridSection unit={loaded.record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
             {/* A restore (versions tab) reloads the record: the grid, seeded once, starts again from it. */}
             <FareGroupsEditor
               key={record.version ?? 0}
@@ -284,9 +289,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
           <JsonImport
             options={options}
             done={imported?.summary ?? null}
-            onImported={(pricelist, summary) =>
-              setImported((now) => ({ record: pricelist as unknown as Partial<PricelistAnswer>, key: (now?.key ?? 0) + 1, summary }))
-            }
+            onImported={(pricelist, summary) => setImported((now) => ({ record: pricelist, key: (now?.key ?? 0) + 1, summary }))}
             onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1, summary: null } : null))}
           />
         ) : undefined
@@ -407,7 +410,8 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
 
 const NO_FORM_ERRORS: Record<string, string> = {};
 
-/** The form's errors as the grid reads them (Mantine types them as React nodes). */
+/** The form's errors as the grid reads them. */
 function gridErrorsOf(form: UseFormReturnType<PricelistValues>): Record<string, string> {
+  // Mantine types errors as React nodes; this form sets only texts (its validate and showFormErrors).
   return form.errors as Record<string, string>;
 }

@@ -11,15 +11,19 @@ import {
   termTitle,
   UNIT_CODES,
   type GridSettingField,
-  type LdmRounding,
-  type PayweightRounding,
   type PricelistStatus,
-  type PricelistUnit,
 } from '@freight/domain';
 import { formatDate, formatMeasure, formatNumber } from '../../lib/format';
+import { isKeyOf, isOneOf, keysOf } from '../../lib/narrow';
 import { valueText } from './change-log';
 
 const TYPE_NAMES = SHIPMENT_TYPE_NAMES;
+
+/** A choice of a Select: the stored value and its label. */
+interface Option {
+  value: string;
+  label: string;
+}
 
 /** 'payable_weight' -> 'Payable weight'; 'eur_pallet' -> 'EUR pallet (EUR)'. */
 export function unitLabel(unit: string | null | undefined): string {
@@ -27,35 +31,28 @@ export function unitLabel(unit: string | null | undefined): string {
   if (unit === 'payable_weight') return termTitle('payableWeight');
   if (unit === 'real_weight') return 'Real weight';
   if (unit === 'any') return 'Any unit (ANY)';
-  const code = UNIT_CODES[unit as keyof typeof UNIT_CODES];
-  return code ? `${TYPE_NAMES[unit as keyof typeof UNIT_CODES]} (${code})` : unit;
+  return isKeyOf(UNIT_CODES, unit) ? `${TYPE_NAMES[unit]} (${UNIT_CODES[unit]})` : unit;
 }
 
 /** The pricelist units: payable weight first (the default), then real weight, the unit codes, any. */
-export const UNIT_OPTIONS = PRICELIST_UNITS.map((value: PricelistUnit) => ({ value: value as string, label: unitLabel(value) }));
+export const UNIT_OPTIONS = PRICELIST_UNITS.map((value): Option => ({ value, label: unitLabel(value) }));
 
 export const STATUS_LABELS: Record<PricelistStatus, string> = { prepared: 'Prepared', proposed: 'Proposed', completed: 'Completed' };
-export const STATUS_OPTIONS = PRICELIST_STATUSES.map((value) => ({ value: value as string, label: STATUS_LABELS[value] }));
+export const STATUS_OPTIONS = PRICELIST_STATUSES.map((value): Option => ({ value, label: STATUS_LABELS[value] }));
 
 /** '1 kg', '10 kg', '100 kg': the step a payable weight is rounded up to. */
-export const PAYWEIGHT_ROUNDING_LABELS = Object.fromEntries(
-  (Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[]).map((key) => [key, formatMeasure(PAYWEIGHT_ROUNDINGS[key], 'kg')]),
-) as Record<PayweightRounding, string>;
-export const PAYWEIGHT_ROUNDING_OPTIONS = (Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[]).map((value) => ({
-  value: value as string,
-  label: PAYWEIGHT_ROUNDING_LABELS[value],
+export const PAYWEIGHT_ROUNDING_OPTIONS = keysOf(PAYWEIGHT_ROUNDINGS).map((value): Option => ({
+  value,
+  label: formatMeasure(PAYWEIGHT_ROUNDINGS[value], 'kg'),
 }));
 
 /** '0,01', '0,10', '1,00': the step LDM is rounded up to (LDM_ROUNDINGS are hundredths of a metre). */
-export const LDM_ROUNDING_LABELS = Object.fromEntries(
-  (Object.keys(LDM_ROUNDINGS) as LdmRounding[]).map((key) => [key, formatNumber(LDM_ROUNDINGS[key] / 100, 2, 2)]),
-) as Record<LdmRounding, string>;
-export const LDM_ROUNDING_OPTIONS = (Object.keys(LDM_ROUNDINGS) as LdmRounding[]).map((value) => ({
-  value: value as string,
-  label: LDM_ROUNDING_LABELS[value],
+export const LDM_ROUNDING_OPTIONS = keysOf(LDM_ROUNDINGS).map((value): Option => ({
+  value,
+  label: formatNumber(LDM_ROUNDINGS[value] / 100, 2, 2),
 }));
 
-export const MIN_MAX_RULE_OPTIONS = MIN_MAX_RULES.map((value) => ({ value: value as string, label: MIN_MAX_RULE_LABELS[value] }));
+export const MIN_MAX_RULE_OPTIONS = MIN_MAX_RULES.map((value): Option => ({ value, label: MIN_MAX_RULE_LABELS[value] }));
 
 /** How a setting is entered: a pick of options, or a decimal (3 places, not below 0). */
 type SettingInput =
@@ -79,7 +76,7 @@ export function pricelistName(name: string | null | undefined): string {
 }
 
 function isGridSetting(field: string): field is GridSettingField {
-  return (GRID_SETTING_FIELDS as readonly string[]).includes(field);
+  return isOneOf(GRID_SETTING_FIELDS, field);
 }
 
 /**
@@ -89,7 +86,7 @@ function isGridSetting(field: string): field is GridSettingField {
  */
 export function fieldValueText(field: string, value: unknown): string {
   if (typeof value === 'string') {
-    if (field === 'status') return STATUS_LABELS[value as PricelistStatus] ?? value;
+    if (field === 'status') return isKeyOf(STATUS_LABELS, value) ? STATUS_LABELS[value] : value;
     if (field === 'valid_from' || field === 'valid_to') return formatDate(value) || value;
     const input = isGridSetting(field) ? GRID_SETTING_INPUTS[field] : undefined;
     if (input?.kind === 'pick') return input.options.find((option) => option.value === value)?.label ?? value;

@@ -4,22 +4,13 @@
  * Active/Disabled and last-activity badges; 'No pricelists' with a Create button when empty.
  */
 import { Badge, Button, Center, CloseButton, Text } from '@mantine/core';
-import {
-  GENERAL_CUSTOMER,
-  PARTNER_ROUTES,
-  PRICELIST_ROUTES,
-  SERVICE_ROUTES,
-  type PartnerOption,
-  type PricelistListItem,
-  type ServiceOption,
-} from '@freight/domain';
+import { GENERAL_CUSTOMER, PARTNER_ROUTES, PRICELIST_ROUTES, SERVICE_ROUTES, type PricelistListItem } from '@freight/domain';
 import { IconHelp, IconTrendingUp } from '@tabler/icons-react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { FilterBar, MultiSelectFilter, useListQuery } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
 import { api } from '../../lib/client';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { formatDate, formatDayIn, truncate } from '../../lib/format';
@@ -34,12 +25,7 @@ import { pricelistName, STATUS_LABELS, UNIT_OPTIONS, unitLabel } from './labels'
 const NAME_CHARS = 25;
 const COMMENT_CHARS = 50;
 
-interface PricelistListData extends ListAnswer<PricelistListItem> {
-  services: ServiceOption[];
-  customers: PartnerOption[];
-}
-
-export async function pricelistListLoader({ request }: LoaderFunctionArgs): Promise<PricelistListData> {
+export async function pricelistListLoader({ request }: LoaderFunctionArgs) {
   syncFilterMemory('pricelist', request);
   const [list, services, customers] = await Promise.all([
     api.read(PRICELIST_ROUTES.list, {
@@ -98,7 +84,7 @@ const COLUMNS: Column<PricelistListItem>[] = [
       </Text>
     ),
   },
-  { header: 'Status', render: (p) => STATUS_LABELS[p.status as keyof typeof STATUS_LABELS] ?? p.status },
+  { header: 'Status', render: (p) => STATUS_LABELS[p.status] },
   {
     header: 'Active',
     render: (p) => <ActiveBadge active={p.active} tt="none" />,
@@ -144,7 +130,7 @@ const ACTIVE_OPTIONS = [
 ];
 
 export function PricelistList() {
-  const { items, count, services, customers } = useLoaderData() as PricelistListData;
+  const { items, count, services, customers } = useLoaderData<typeof pricelistListLoader>();
   const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...customers.map((c) => ({ value: String(c.id), label: c.name }))];
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
   return (

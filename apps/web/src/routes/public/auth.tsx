@@ -333,14 +333,23 @@ export function ResetPasswordPage() {
 
 const SIGNUP_SUCCESS = 'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
 
+interface SignupValues {
+  company: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Null while the picker is cleared. */
+  country: string | null;
+}
+
 /** /signup: a company asks for an account; success goes to / with a success message. */
 export function SignupPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Pick<ApiError, 'message' | 'errors'> | null>(null);
-  const form = useForm({
+  const form = useForm<SignupValues>({
     mode: 'controlled',
-    initialValues: { company: '', name: '', email: '', phone: '', country: DEFAULT_COUNTRY as string | null },
+    initialValues: { company: '', name: '', email: '', phone: '', country: DEFAULT_COUNTRY },
     validate: schemaValidator(registrationSchema),
   });
 
@@ -408,7 +417,8 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
     if (!answer.ok) return { token, email: null };
     const text = (await answer.blob.text()).trim();
     // A JSON string answer is read as text too.
-    return { token, email: text.startsWith('"') ? (JSON.parse(text) as string) : text };
+    const email: unknown = text.startsWith('"') ? JSON.parse(text) : text;
+    return { token, email: typeof email === 'string' ? email : text };
   } catch {
     return { token, email: null };
   }
@@ -416,7 +426,7 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
 
 /** /verify: a confirmed user chooses a password; success signs in and goes to /pricelists. */
 export function VerifyPage() {
-  const { token, email } = useLoaderData() as VerifyData;
+  const { token, email } = useLoaderData<typeof verifyLoader>();
   const { form, busy, error, submit } = usePasswordSubmit({ route: AUTH_ROUTES.verify, token, home: '/pricelists' });
 
   return (

@@ -20,12 +20,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalculator, IconKey, IconMapPin, IconPercentage, IconTable, IconTruckDelivery, type Icon } from '@tabler/icons-react';
-import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, type DashboardAnswer } from '@freight/domain';
+import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { Dashboard } from '../dashboard/Dashboard';
+import type { homeLoader } from '../root';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_REGISTRATION, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
 import { formatCurrency, formatNumber } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -363,7 +364,7 @@ export function MarketingIndex() {
 export function HomePage() {
   const { user } = useSession();
   // The staff's dashboard, read by the home page's loader; none for an administrator acting as no carrier.
-  const dashboard = useLoaderData() as DashboardAnswer | null;
+  const dashboard = useLoaderData<typeof homeLoader>();
   if (!user) return <Landing />;
   return <AppLayout>{dashboard ? <Dashboard data={dashboard} /> : <MarketingIndex />}</AppLayout>;
 }

@@ -1,5 +1,6 @@
 /** How a quote's parts read on the quote pages: its short id, its lane, its shipment rows. */
 import { profileLabel } from '@freight/domain';
+import { fieldsOf } from '../../lib/narrow';
 
 /**
  * A quote id as a list and a title show it: its last 8 characters (the whole id is on the quote's
@@ -34,19 +35,25 @@ export function laneText(quote: {
   return `${addressText(quote.collection)} → ${addressText(quote.delivery)}`;
 }
 
-interface RecordedRow {
-  quantity?: number | string;
-  type?: string;
-  weight?: number | string | null;
+/** A number or text of a recorded row (the request as the server kept it); undefined for anything else. */
+function numberOrText(value: unknown): number | string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+/** One recorded shipment row in words ('2 x EUR pallet, 800 kg'). */
+function rowLine(row: unknown): string {
+  const { quantity, type, weight } = fieldsOf(row) ?? {};
+  return profileLabel({
+    quantity: numberOrText(quantity) ?? 1,
+    type: typeof type === 'string' ? type : '',
+    weight: numberOrText(weight) ?? null,
+  });
 }
 
 /** The recorded request's shipment rows, one line each ('2 x EUR pallet, 800 kg'). */
 export function shipmentLines(request: Record<string, unknown> | null): string[] {
-  const rows = request?.shipments;
-  if (!Array.isArray(rows)) return [];
-  return (rows as RecordedRow[]).map((row) =>
-    profileLabel({ quantity: row.quantity ?? 1, type: row.type ?? '', weight: row.weight ?? null }),
-  );
+  const rows: unknown = request?.shipments;
+  return Array.isArray(rows) ? rows.map(rowLine) : [];
 }
 
 /** The reference the request carried (the partner's own), trimmed; null when none. */

@@ -212,7 +212,7 @@ function ReferenceFilter() {
 }
 
 export function QuoteSearch() {
-  const { items, count, partners, filters } = useLoaderData() as QuoteSearchData;
+  const { items, count, partners, filters } = useLoaderData<typeof quoteSearchLoader>();
   const columns = useQuoteColumns('staff');
   return (
     <RecordList

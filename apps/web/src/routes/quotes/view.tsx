@@ -21,7 +21,7 @@ export async function quoteViewLoader({ params }: LoaderFunctionArgs): Promise<Q
 }
 
 export function QuotePage() {
-  const quote = useLoaderData() as QuoteView;
+  const quote = useLoaderData<typeof quoteViewLoader>();
   const revalidator = useRevalidator();
   const user = useUser();
   // A phone order: staff who manage partners book a partner's quote for them.

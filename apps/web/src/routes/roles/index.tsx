@@ -3,14 +3,22 @@
  * destroy. Badges: write green, read yellow, none red.
  */
 import { Badge, SimpleGrid } from '@mantine/core';
-import { ROLE_ROUTES, PERMISSION_AREAS, PERMISSION_LEVELS, roleSchema, type PermissionArea, type PermissionLevel } from '@freight/domain';
+import {
+  ROLE_ROUTES,
+  PERMISSION_AREAS,
+  PERMISSION_LEVELS,
+  roleSchema,
+  uniformPermissions,
+  type PermissionArea,
+  type PermissionLevel,
+  type RoleAnswer,
+} from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners } from '../../lib/permissions';
 import { useUser } from '../../lib/session';
@@ -20,16 +28,6 @@ import { api } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'roles';
-
-/** A role as GET /fe/roles answers it. */
-export type RoleRecord = {
-  id: number;
-  name: string;
-  calculator: boolean;
-  user_count?: number;
-  /** The carrier's Owner role: changed and deleted by an Owner or an admin only. */
-  owner?: boolean;
-} & Record<PermissionArea, PermissionLevel>;
 
 function LevelBadge({ level }: { level: PermissionLevel }) {
   return (
@@ -45,7 +43,7 @@ async function listLoader({ request }: LoaderFunctionArgs) {
   return api.read(ROLE_ROUTES.list, { query: listQuery(request) });
 }
 
-const COLUMNS: Column<RoleRecord>[] = [
+const COLUMNS: Column<RoleAnswer>[] = [
   { header: 'Name', render: (r) => r.name },
   {
     header: 'Calculator',
@@ -55,12 +53,12 @@ const COLUMNS: Column<RoleRecord>[] = [
       </Badge>
     ),
   },
-  ...PERMISSION_AREAS.map((area): Column<RoleRecord> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> })),
+  ...PERMISSION_AREAS.map((area): Column<RoleAnswer> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> })),
   { header: 'User count', render: (r) => r.user_count ?? '' },
 ];
 
 function RolesList() {
-  const { items, count } = useLoaderData() as ListAnswer<RoleRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Roles"
@@ -80,17 +78,13 @@ function RolesList() {
 
 type RoleValues = { name: string; calculator: boolean } & Record<PermissionArea, PermissionLevel>;
 
-const NEW_ROLE: RoleValues = {
-  name: '',
-  calculator: true,
-  ...(Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'write'])) as Record<PermissionArea, PermissionLevel>),
-};
+const NEW_ROLE: RoleValues = { name: '', ...uniformPermissions('write') };
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<RoleRecord> {
+async function recordLoader({ params }: LoaderFunctionArgs) {
   return api.read(ROLE_ROUTES.get, { params: { id: idParam(params) } });
 }
 
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleRecord>> {
+async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleAnswer>> {
   const base = await loadBase(request, (id) => api.read(ROLE_ROUTES.get, { params: { id } }));
   return base ? { ...base, name: `${base.name} (copy)` } : {};
 }
@@ -98,7 +92,7 @@ async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleR
 const LEVEL_OPTIONS = PERMISSION_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })).reverse();
 
 function RolePage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<RoleRecord>;
+  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
   const me = useUser();
   const initial: RoleValues = { ...NEW_ROLE };
   if (typeof record.name === 'string') initial.name = record.name;
@@ -154,7 +148,7 @@ function RolePage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 function RoleDestroy() {
-  const role = useLoaderData() as RoleRecord;
+  const role = useLoaderData<typeof recordLoader>();
   return (
     <DestroyConfirm title="Delete role" backTo="/roles" confirmLabel="Delete role" recordName={role.name}>
       Delete the role {role.name}? A role that users still hold cannot be deleted.

@@ -3,7 +3,7 @@
  * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
  * blocks: conditions that must all hold for the service to be offered.
  */
-import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
+import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type Answer, type ConditionAnswer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -12,23 +12,15 @@ import { NumberField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
+import { api, type ListItem } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'services';
 
-/** A service as GET /fe/services answers it; the record adds its blocks. */
-export interface ServiceRecord {
-  id: number;
-  name: string;
-  code: string;
-  cargoson_id: number | null;
-  pricelist_count: number;
-  blocks?: ConditionAnswer[];
-}
+/** A service as GET /fe/services/{id} answers it, with its blocks. */
+type ServiceRecord = Answer<typeof SERVICE_ROUTES.get>;
 
 // ---- list -------------------------------------------------------------------------------------
 
@@ -36,14 +28,14 @@ async function listLoader({ request }: LoaderFunctionArgs) {
   return api.read(SERVICE_ROUTES.list, { query: listQuery(request, ['name', 'sort_by', 'dir']) });
 }
 
-const COLUMNS: Column<ServiceRecord>[] = [
+const COLUMNS: Column<ListItem<typeof SERVICE_ROUTES.list>>[] = [
   { header: 'Name', render: (s) => s.name },
   { header: 'Code', render: (s) => s.code, width: 200 },
   { header: 'Pricelists', render: (s) => s.pricelist_count ?? 0, width: 120 },
 ];
 
 function ServicesList() {
-  const { items, count } = useLoaderData() as ListAnswer<ServiceRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Services"
@@ -104,7 +96,7 @@ function toPayload(v: ServiceValues) {
 const checkService = schemaValidator(serviceSchema);
 
 function ServicePage({ mode }: { mode: FormMode }) {
-  const { record, conditions } = useLoaderData() as ServiceFormData;
+  const { record, conditions } = useLoaderData<typeof recordLoader | typeof newLoader>();
   // The record's own blocks are options too (read without the conditions permission).
   const known = new Map<number, ConditionAnswer>();
   for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
@@ -161,7 +153,7 @@ function ServicePage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 function ServiceDestroy() {
-  const { record } = useLoaderData() as ServiceFormData;
+  const { record } = useLoaderData<typeof recordLoader>();
   return (
     <DestroyConfirm title="Delete service" backTo="/services" confirmLabel="Delete service" recordName={record.name}>
       Delete the service {record.name}? A service that a pricelist or a quote still names cannot be deleted.

@@ -365,7 +365,7 @@ function QuoteRetentionSection({
 }
 
 function RateCardSettingsPage() {
-  const loaded = useLoaderData() as CarrierSettingsAnswer;
+  const loaded = useLoaderData<typeof loader>();
   const [settings, setSettings] = useState(loaded);
   const { user } = useSession();
   const allowed = canWrite(user, 'pricelists') || canWrite(user, 'partners');

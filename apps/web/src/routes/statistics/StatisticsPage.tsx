@@ -5,16 +5,17 @@
  * GET /fe/pricelists/{id}/statistics (pricelists read).
  */
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_CURRENCY, numbered, PRICING_UNIT_LABELS, STATISTICS_RANGES, type PricingUnit } from '@freight/domain';
+import { DEFAULT_CURRENCY, numbered, PRICING_UNIT_LABELS, STATISTICS_RANGES } from '@freight/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { isKeyOf } from '../../lib/narrow';
 import { pricelistName } from '../pricelists/labels';
 import { bookingRateBand, RATE_LEGEND } from './booking-rate';
-import { DEFAULT_RANGE, rangeOf, type Range, type Statistics } from './statistics-data';
+import { DEFAULT_RANGE, rangeNamed, rangeOf, type Range, type Statistics, type statisticsLoader } from './statistics-data';
 import classes from './statistics.module.css';
 
 // ---- the page ------------------------------------------------------------------------------------
@@ -54,7 +55,7 @@ function Legend() {
 }
 
 function pricingUnit(unit: string): string {
-  return PRICING_UNIT_LABELS[unit as PricingUnit] ?? unit;
+  return isKeyOf(PRICING_UNIT_LABELS, unit) ? PRICING_UNIT_LABELS[unit] : unit;
 }
 
 type ZoneStats = Statistics['fare_groups'][number]['zones'][number];
@@ -198,7 +199,7 @@ const FareGroupTable = memo(function FareGroupTable({
 });
 
 export function StatisticsPage() {
-  const stats = useLoaderData() as Statistics;
+  const stats = useLoaderData<typeof statisticsLoader>();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
@@ -252,7 +253,7 @@ export function StatisticsPage() {
           value={chosen.range}
           allowDeselect={false}
           w={200}
-          onChange={(value) => choose({ ...chosen, range: (value as Range | null) ?? DEFAULT_RANGE })}
+          onChange={(value) => choose({ ...chosen, range: rangeNamed(value) ?? DEFAULT_RANGE })}
         />
         <Checkbox
           label="Shipment only"

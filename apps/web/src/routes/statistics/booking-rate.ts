@@ -18,6 +18,8 @@ export interface RateBand {
 /** Upper bounds (inclusive, in %) of the green bands 1 to 5; above the last is band 6. */
 const BOUNDS = [10, 20, 40, 60, 80] as const;
 const GREENS = ['green-1', 'green-2', 'green-3', 'green-4', 'green-5', 'green-6'] as const;
+/** The level of each green band, by its index in GREENS. */
+const GREEN_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 const color = (name: string) => `var(--mantine-color-${name})`;
 
@@ -30,7 +32,7 @@ export function bookingRateBand(hits: number, bookings: number): RateBand {
   // Compared in integers (bookings x 100 <= bound x hits): 7 of 70 is exactly 10 %, not 10.000000000000002.
   const index = BOUNDS.findIndex((bound) => booked * 100 <= bound * hits);
   const band = index === -1 ? BOUNDS.length : index;
-  const level = (band + 1) as RateBand['level'];
+  const level = GREEN_LEVELS[band] ?? 6;
   const label = band === BOUNDS.length ? `Over ${BOUNDS[BOUNDS.length - 1]} %` : `Up to ${BOUNDS[band]} %`;
   return { level, rate, background: color(GREENS[band]!), label };
 }

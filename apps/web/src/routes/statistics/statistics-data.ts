@@ -16,9 +16,13 @@ export const DEFAULT_RANGE: Range = DEFAULT_STATISTICS_RANGE;
 /** GET /fe/pricelists/{id}/statistics: packages/domain statisticsAnswerSchema. */
 export type Statistics = StatisticsAnswer;
 
+/** The range a text names (a query parameter, the select's value); undefined for none. */
+export function rangeNamed(value: string | null): Range | undefined {
+  return STATISTICS_RANGES.find((r) => r.value === value)?.value;
+}
+
 export function rangeOf(params: URLSearchParams): Range {
-  const value = params.get('range');
-  return STATISTICS_RANGES.some((r) => r.value === value) ? (value as Range) : DEFAULT_RANGE;
+  return rangeNamed(params.get('range')) ?? DEFAULT_RANGE;
 }
 
 export async function statisticsLoader({ params, request }: LoaderFunctionArgs): Promise<Statistics> {

@@ -1,6 +1,6 @@
 /** The price grid of a pricelist-type surcharge: its settings, LDM blocks and fare groups, in the form and on the read-only page. */
 import { Paper, SimpleGrid, Title } from '@mantine/core';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { FareGroupsEditor, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import type { GridLookups } from '../../components/price-grid/grid-state';
 import { GridSettings } from '../../components/price-grid/GridSettings';
@@ -31,12 +31,12 @@ function SurchargeGridEditor({ form, store, lookups }: { form: SurchargeForm; st
   latest.current = form;
   const onErrorsChange = useCallback((next: Record<string, string>) => {
     const current = latest.current;
-    const kept: Record<string, unknown> = {};
+    const kept: Record<string, ReactNode> = {};
     for (const [path, message] of Object.entries(current.errors)) {
       if (!path.startsWith(`${GRID_PREFIX}fare_groups.`)) kept[path] = message;
     }
     for (const [path, message] of Object.entries(next)) kept[`${GRID_PREFIX}${path}`] = message;
-    current.setErrors(kept as Record<string, string>);
+    current.setErrors(kept);
   }, []);
   return <FareGroupsEditor store={store} lookups={lookups} readOnly={false} errors={gridErrors} onErrorsChange={onErrorsChange} />;
 }

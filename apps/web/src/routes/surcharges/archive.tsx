@@ -47,7 +47,7 @@ export async function surchargeRestoreAction({ params, request }: ActionFunction
 }
 
 export function SurchargeArchive() {
-  const { resource, record } = useLoaderData() as ArchiveData;
+  const { resource, record } = useLoaderData<typeof surchargeArchiveLoader>();
   return (
     <DestroyConfirm title="Archive surcharge" backTo={`/${resource}/${record.id}`} confirmLabel="Archive" recordName={record.name}>
       Archive the surcharge {record.name}? Pricelists stop charging it from now on and it leaves the list. Quotes already made keep it, and

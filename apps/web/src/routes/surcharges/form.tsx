@@ -21,7 +21,7 @@ import {
   describeCondition,
   localTime,
   SURCHARGE_PERCENT_CONFIRM,
-  type AmountSource,
+  SURCHARGE_TYPES,
   type SurchargeType,
 } from '@freight/domain';
 import { useCallback, useMemo, useState } from 'react';
@@ -33,6 +33,7 @@ import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyFi
 import { ArchiveActions } from '../../components/ArchiveActions';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { formatNumber } from '../../lib/format';
+import { isOneOf } from '../../lib/narrow';
 import { useTimeZone } from '../../lib/session';
 import { ChangeLog } from '../pricelists/change-log';
 import { HealthPanel, type HealthPlace } from '../pricelists/health-panel';
@@ -41,16 +42,21 @@ import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
-import type { SurchargeFormData } from './loaders';
+import type { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
 
 /** Where a percentage surcharge's percent comes from. */
-const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value) => ({ value: value as string, label: AMOUNT_SOURCE_LABELS[value] }));
+const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value): { value: string; label: string } => ({
+  value,
+  label: AMOUNT_SOURCE_LABELS[value],
+}));
 
 function SurchargePageBody({ mode }: { mode: FormMode }) {
-  const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData() as SurchargeFormData;
+  const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData<
+    typeof surchargeViewLoader | typeof surchargeEditLoader | typeof surchargeNewLoader
+  >();
   const timeZone = useTimeZone();
   // What a fuel-indexed percent is this month, shown under "Amount from".
   const hint = useMemo(() => fuelHint(fuelIndex, localTime(Date.now(), timeZone).day), [fuelIndex, timeZone]);
@@ -180,7 +186,7 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
             readOnly={ro}
             allowDeselect={false}
             {...form.getInputProps('amount_source')}
-            onChange={(next) => next && form.setFieldValue('amount_source', next as AmountSource)}
+            onChange={(next) => isOneOf(AMOUNT_SOURCES, next) && form.setFieldValue('amount_source', next)}
             // The hint under the field: above it, it would push this select below the currency's.
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={fuelNote}
@@ -197,9 +203,9 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
                 allowDeselect={false}
                 {...form.getInputProps('type')}
                 onChange={(next) => {
-                  if (!next) return;
-                  form.setFieldValue('type', next as SurchargeType);
-                  setType(next as SurchargeType);
+                  if (!isOneOf(SURCHARGE_TYPES, next)) return;
+                  form.setFieldValue('type', next);
+                  setType(next);
                 }}
               />
               <SelectField

@@ -58,7 +58,7 @@ export function fuelIndexValues(index: Pick<FuelIndexAnswer, 'values' | 'bands'>
 }
 
 /** A decimal field for the body: a decimal comma as a dot; empty stays '' (the schema names it). */
-const decimal = (value: string) => decimalText(value) as string;
+const decimal = (value: string) => decimalText(value);
 
 /** The PUT body of the form's rows, with the version the page loaded. */
 export function fuelIndexPayload(v: FuelIndexValues, version: number) {
@@ -90,7 +90,7 @@ export function nextMonthRow(rows: readonly FuelRow[]): FuelRow {
     .sort()
     .at(-1);
   if (!last) return { key: randomId(), month: '', price: '' };
-  const [year, month] = last.split('-').map(Number) as [number, number];
+  const [year = 0, month = 0] = last.split('-').map(Number);
   const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
   return { key: randomId(), month: next, price: '' };
 }

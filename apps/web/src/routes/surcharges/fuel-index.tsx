@@ -28,6 +28,7 @@ import { showFormErrors } from '../../lib/forms';
 import { useSubmitOnce } from '../../lib/submit-once';
 import { useUnsavedChangesGuard } from '../../lib/unsaved-changes';
 import { canWrite } from '../../lib/permissions';
+import { stateNumber } from '../../lib/narrow';
 import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
@@ -49,15 +50,14 @@ function loader(): Promise<FuelIndexAnswer> {
 type ActionResult = (ActionError & { saved?: undefined }) | { saved: FuelIndexAnswer; error?: undefined };
 
 async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
-  const body = (await request.json()) as unknown;
-  const result = await api.update(FUEL_INDEX_ROUTES.set, { body: relay(body) });
+  const result = await api.update(FUEL_INDEX_ROUTES.set, { body: relay(await request.json()) });
   if (!result.ok) return { error: result.error };
   toastSuccess(`Fuel index saved as version ${result.data.version}`);
   return { saved: result.data };
 }
 
 function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
-  const actionData = useActionData() as ActionResult | undefined;
+  const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const navigation = useNavigation();
   const { user } = useSession();
@@ -322,12 +322,12 @@ function RowTable<Row extends { key: string }>(props: {
 }
 
 function FuelIndexPage() {
-  const loaded = useLoaderData() as FuelIndexAnswer;
-  const actionData = useActionData() as ActionResult | undefined;
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const location = useLocation();
   // After a save the page starts again from what was saved (its new version); a reload (409) from the stored one.
   const index = actionData?.saved ?? loaded;
-  const reload = (location.state as { reload?: number } | null)?.reload ?? 0;
+  const reload = stateNumber(location.state, 'reload') ?? 0;
   return (
     <Stack gap={0}>
       <PageHeader title="Fuel index" backTo="/surcharges" />

@@ -1,16 +1,17 @@
 /** Display of surcharge types and amounts (list badge, form options). */
 import { DEFAULT_CURRENCY, SURCHARGE_TYPE_LABELS, SURCHARGE_TYPES, type SurchargeType } from '@freight/domain';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { isKeyOf } from '../../lib/narrow';
 
 /** The types in the words the workbooks use too (one vocabulary, docs/writing.md). */
 export const TYPE_LABELS = SURCHARGE_TYPE_LABELS;
 
 export const TYPE_COLORS: Record<SurchargeType, string> = { percentage: 'blue', constant: 'teal', pricelist: 'grape' };
 
-export const TYPE_OPTIONS = SURCHARGE_TYPES.map((value) => ({ value: value as string, label: TYPE_LABELS[value] }));
+export const TYPE_OPTIONS = SURCHARGE_TYPES.map((value): { value: string; label: string } => ({ value, label: TYPE_LABELS[value] }));
 
 export function typeLabel(type: string): string {
-  return TYPE_LABELS[type as SurchargeType] ?? type;
+  return isKeyOf(TYPE_LABELS, type) ? TYPE_LABELS[type] : type;
 }
 
 /** The amount badge: '12 %', '6,50 €' (the Finnish locale), 'Fuel index' or 'Price grid'. */

@@ -89,7 +89,7 @@ function UpdatedDay({ at }: { at: string }) {
 }
 
 export function SurchargeList() {
-  const { items, count, resource, carrier } = useLoaderData() as SurchargeListData;
+  const { items, count, resource, carrier } = useLoaderData<typeof surchargeListLoader>();
   return (
     <RecordList
       title={carrier ? `Surcharges · ${carrier.name}` : 'Surcharges'}

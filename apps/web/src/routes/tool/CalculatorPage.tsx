@@ -26,7 +26,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { calculationResultMessage, NO_ACCESS, REFERENCE_MAX, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
+import { calculationResultMessage, NO_ACCESS, REFERENCE_MAX, SHIPMENT_TYPES, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
@@ -34,13 +34,16 @@ import { DateField } from '../../components/DateField';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { CountrySelect } from '../../components/CountrySelect';
-import { fieldErrors } from '../../lib/forms';
+import { relay } from '../../lib/client';
+import { fieldErrors, jsonTarget } from '../../lib/forms';
+import { isOneOf } from '../../lib/narrow';
 import { canWrite } from '../../lib/permissions';
 import { session, useUser } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import {
   ALL_SERVICES,
-  changeRow,
+  changeRowNumber,
+  changeRowType,
   FLAGS,
   footprintLdmNote,
   initialValues,
@@ -51,12 +54,13 @@ import {
   TYPE_OPTIONS,
   validateCalculator,
   type CalculatorValues,
+  type RowNumberField,
   type ShipmentRowValues,
 } from './calculator-form';
-import { fetchServicePrice, type CalculatorRequest, type PriceResult } from './price-api';
+import { fetchServicePrice, type PriceResult } from './price-api';
 import { BookButton } from '../portal/BookButton';
 import { ResultCard } from './ResultCard';
-import { NoAccess, type ToolData } from './tool-data';
+import { NoAccess, type toolLoader } from './tool-data';
 import { ToolTabs } from './ToolTabs';
 import { bodyForPlace, useToolPlace } from './tool-place';
 
@@ -64,8 +68,7 @@ type ActionAnswer = { ok: true; results: PriceResult[] } | { ok: false; status: 
 
 /** The calculation: POST /api/v1/service_price with the session (the portal's page posts here too). */
 export async function calculatorAction({ request }: ActionFunctionArgs): Promise<ActionAnswer> {
-  const body = (await request.json()) as CalculatorRequest;
-  const answer = await fetchServicePrice(body);
+  const answer = await fetchServicePrice(relay(await request.json()));
   // The success toast waits for the results on screen (CalculatorPage's effect), saying what they are.
   if (answer.ok) return { ok: true, results: sortResults(answer.results) };
   if (answer.error.code === 'UNAUTHORIZED') {
@@ -117,18 +120,18 @@ function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<t
   const row = form.values.shipments[index]!;
   const footprintNote = footprintLdmNote(row);
   const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
-  const set = (field: keyof ShipmentRowValues) => (value: unknown) => {
-    form.setFieldValue(`shipments.${index}`, changeRow(row, field, value));
+  const update = (field: keyof ShipmentRowValues, next: ShipmentRowValues) => {
+    form.setFieldValue(`shipments.${index}`, next);
     form.clearFieldError(path(field));
   };
-  const number = (field: 'quantity' | 'weight' | 'length' | 'width' | 'height' | 'ldm' | 'cbm', label: string, w: number) => (
+  const number = (field: RowNumberField, label: string, w: number) => (
     <NumberInput
       {...NUMBER_PROPS}
       {...requiredLabel(label, field === 'quantity' || field === 'weight')}
       w={w}
       value={row[field]}
       error={form.errors[path(field)]}
-      onChange={set(field)}
+      onChange={(value) => update(field, changeRowNumber(row, field, value))}
       placeholder={(field === 'ldm' || field === 'cbm') && !row[field] ? 'auto' : undefined}
       rightSection={UNITS[field] ? <Unit text={UNITS[field]} /> : undefined}
       rightSectionPointerEvents="none"
@@ -148,7 +151,7 @@ function ShipmentRow({ index, form, count }: { index: number; form: ReturnType<t
           searchable
           nothingFoundMessage="Nothing found"
           error={form.errors[path('type')]}
-          onChange={(value) => value && set('type')(value)}
+          onChange={(value) => isOneOf(SHIPMENT_TYPES, value) && update('type', changeRowType(row, value))}
         />
         {number('weight', 'Weight', 110)}
         {number('length', 'Length', 90)}
@@ -196,9 +199,9 @@ function scrollIntoViewIfBelow(element: HTMLElement) {
 
 /** The single calculator (/tool; the portal's /portal/calculator, where no partner is picked). */
 export function CalculatorPage() {
-  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
   const place = useToolPlace();
-  const fetcher = useFetcher<ActionAnswer>();
+  const fetcher = useFetcher<typeof calculatorAction>();
   const busy = fetcher.state !== 'idle';
   const hasPartners = (partners?.length ?? 0) > 0;
   const form = useForm<CalculatorValues>({
@@ -248,7 +251,7 @@ export function CalculatorPage() {
       }),
     );
     setSentForPartner(toRequest(values).customer !== null);
-    fetcher.submit(bodyForPlace(place, toRequest(values)) as unknown as Parameters<typeof fetcher.submit>[0], {
+    fetcher.submit(jsonTarget(bodyForPlace(place, toRequest(values))), {
       method: 'post',
       encType: 'application/json',
     });

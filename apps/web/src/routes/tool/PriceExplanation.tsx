@@ -21,6 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { formatCurrency, formatMeasure, formatNumber } from '../../lib/format';
 import { fuelText } from '../../lib/fuel-text';
+import { isKeyOf } from '../../lib/narrow';
 import { unitLabel } from '../pricelists/labels';
 import { formatDay } from './dates';
 
@@ -233,7 +234,9 @@ export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrac
         ? `there is no exchange rate for ${s.currency}`
         : s.reason === 'no_fuel_index' && s.fuel
           ? fuelText(s.fuel)
-          : NOT_APPLIED[s.reason as Exclude<SurchargeReason, 'applied'>];
+          : isKeyOf(NOT_APPLIED, s.reason)
+            ? NOT_APPLIED[s.reason]
+            : undefined;
     return `Not applied: ${why ?? s.reason}.`;
   }
   const parts: string[] = [];

@@ -2,6 +2,7 @@
 import { Tabs } from '@mantine/core';
 import { IconCalculator, IconFileSpreadsheet, IconRoute } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { isOneOf } from '../../lib/narrow';
 import { useToolPlace } from './tool-place';
 
 const TABS = [
@@ -11,6 +12,7 @@ const TABS = [
 ] as const;
 
 export type ToolTab = (typeof TABS)[number]['value'];
+const TAB_VALUES: readonly ToolTab[] = TABS.map((tab) => tab.value);
 
 export function ToolTabs({ active }: { active: ToolTab }) {
   const navigate = useNavigate();
@@ -18,7 +20,7 @@ export function ToolTabs({ active }: { active: ToolTab }) {
   return (
     <Tabs
       value={active}
-      onChange={(value) => value && value !== active && navigate(place.tabPath(value as ToolTab))}
+      onChange={(value) => isOneOf(TAB_VALUES, value) && value !== active && navigate(place.tabPath(value))}
       mb="md"
       keepMounted={false}
     >

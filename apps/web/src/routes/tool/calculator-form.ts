@@ -93,7 +93,7 @@ function positiveOrNull(value: NumberValue): number | null {
 // ---- the row rules -------------------------------------------------------------------------------
 
 /** The shipment types as select options with their short codes: 'EUR pallet (EUR)'. */
-export const TYPE_OPTIONS = SHIPMENT_TYPES.map((type) => ({ value: type as string, label: unitLabel(type) }));
+export const TYPE_OPTIONS = SHIPMENT_TYPES.map((type): { value: string; label: string } => ({ value: type, label: unitLabel(type) }));
 
 /**
  * The automatic LDM and CBM of a row from its quantity, type and dimensions (domain helpers,
@@ -124,34 +124,37 @@ export function withAutoMeasures(row: ShipmentRowValues): ShipmentRowValues {
   };
 }
 
-/** A row after one of its fields changed: footprints follow the type, the measures follow the rest. */
-export function changeRow(row: ShipmentRowValues, field: keyof ShipmentRowValues, value: unknown): ShipmentRowValues {
+/** The number fields of a shipment row. */
+export type RowNumberField = 'quantity' | 'weight' | 'length' | 'width' | 'height' | 'ldm' | 'cbm';
+
+/** A row after one of its number fields changed: an LDM or CBM typed is the user's own, the measures follow the rest. */
+export function changeRowNumber(row: ShipmentRowValues, field: RowNumberField, value: NumberValue): ShipmentRowValues {
   if (field === 'ldm' || field === 'cbm') {
-    const typed = value as NumberValue;
     // Clearing the field hands it back to the automatic value.
-    const manual = typed !== '' && typed !== null && typed !== undefined;
-    return withAutoMeasures({ ...row, [field]: manual ? typed : '', [`${field}_manual`]: manual });
+    const manual = value !== '' && value !== null && value !== undefined;
+    return withAutoMeasures({ ...row, [field]: manual ? value : '', [`${field}_manual`]: manual });
   }
-  if (field === 'type') {
-    const type = (value ?? row.type) as ShipmentType;
-    const next: ShipmentRowValues = { ...row, type };
-    const footprint = FOOTPRINTS[type];
-    const previous = FOOTPRINTS[row.type];
-    if (footprint) {
-      [next.length, next.width] = footprint;
-    } else if (previous && numberOf(row.length) === previous[0] && numberOf(row.width) === previous[1]) {
-      // The old type's footprint was prefilled, not measured: it does not fit the new type.
-      next.length = '';
-      next.width = '';
-    }
-    return withAutoMeasures(next);
+  return withAutoMeasures({ ...row, [field]: value });
+}
+
+/** A row after its type changed: footprints follow the type, the measures follow the rest. */
+export function changeRowType(row: ShipmentRowValues, type: ShipmentType): ShipmentRowValues {
+  const next: ShipmentRowValues = { ...row, type };
+  const footprint = FOOTPRINTS[type];
+  const previous = FOOTPRINTS[row.type];
+  if (footprint) {
+    [next.length, next.width] = footprint;
+  } else if (previous && numberOf(row.length) === previous[0] && numberOf(row.width) === previous[1]) {
+    // The old type's footprint was prefilled, not measured: it does not fit the new type.
+    next.length = '';
+    next.width = '';
   }
-  return withAutoMeasures({ ...row, [field]: value } as ShipmentRowValues);
+  return withAutoMeasures(next);
 }
 
 /** The first row: one EUR pallet on its footprint. */
 export function firstRow(): ShipmentRowValues {
-  return changeRow(
+  return changeRowType(
     {
       key: rowKey(),
       quantity: 1,
@@ -165,7 +168,6 @@ export function firstRow(): ShipmentRowValues {
       ldm_manual: false,
       cbm_manual: false,
     },
-    'type',
     DEFAULT_SHIPMENT_TYPE,
   );
 }
@@ -231,9 +233,9 @@ export function toRequest(values: CalculatorValues): CalculatorRequest {
     collection: { country: values.collection.country, postcode: values.collection.postcode.trim() },
     delivery: { country: values.delivery.country, postcode: values.delivery.postcode.trim() },
     shipments: values.shipments.map((row) => ({
-      quantity: numberOf(row.quantity) as number,
+      quantity: numberOf(row.quantity),
       type: row.type,
-      weight: numberOf(row.weight) as number,
+      weight: numberOf(row.weight),
       length: numberOf(row.length),
       width: numberOf(row.width),
       height: numberOf(row.height),
@@ -299,6 +301,6 @@ export function footprintLdmNote(row: ShipmentRowValues): string | null {
   if (!footprint || row.ldm_manual || !ldm) return null;
   if (numberOf(row.length) !== footprint[0] || numberOf(row.width) !== footprint[1]) return null;
   const quantity = numberOf(row.quantity) ?? 1;
-  const name = SHIPMENT_TYPE_NAMES[row.type as keyof typeof SHIPMENT_TYPE_NAMES] ?? row.type;
+  const name = SHIPMENT_TYPE_NAMES[row.type] ?? row.type;
   return `${quantity > 1 ? `${quantity} × ` : ''}${name} footprint (${footprint[0]} × ${footprint[1]} cm) sets ${formatNumber(ldm, 3)} LDM`;
 }

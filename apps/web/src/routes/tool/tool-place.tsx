@@ -40,8 +40,8 @@ export function useToolPlace(): ToolPlace {
  * A request as the place sends it: the portal names no partner (the server takes the session's),
  * so an unset `customer` is left out rather than sent as null.
  */
-export function bodyForPlace<T extends { customer?: number | null }>(place: ToolPlace, body: T): T {
+export function bodyForPlace<T extends { customer?: number | null }>(place: ToolPlace, body: T): Omit<T, 'customer'> {
   if (!place.portal) return body;
   const { customer: _customer, ...rest } = body;
-  return rest as T;
+  return rest;
 }

@@ -4,14 +4,13 @@
  * default) and whether Saturday or Sunday count as delivery days.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
+import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema, type Answer } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
-import type { ListAnswer } from '../../lib/api';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
 import { recordRoutes } from '../../lib/record-routes';
@@ -32,18 +31,8 @@ const DAYS = [
 
 type Day = (typeof DAYS)[number]['key'];
 
-/** A transit as GET /fe/transits answers it. */
-export type TransitRecord = {
-  id: number;
-  name: string;
-  transit_time: number;
-  cutoff_time: string;
-  allow_saturday_delivery: boolean;
-  allow_sunday_delivery: boolean;
-  /** Public holidays are neither departure days nor counted transit days. */
-  skip_holidays: boolean;
-  traffic_count: number;
-} & Record<Day, boolean>;
+/** A transit as GET /fe/transits/{id} answers it (a row of GET /fe/transits too). */
+type TransitRecord = Answer<typeof TRANSIT_ROUTES.get>;
 
 /** 'Mon, Tue, Wed' */
 function departureDays(t: Partial<Record<Day, boolean>>): string {
@@ -68,7 +57,7 @@ const COLUMNS: Column<TransitRecord>[] = [
 ];
 
 function TransitsList() {
-  const { items, count } = useLoaderData() as ListAnswer<TransitRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Transit times"
@@ -94,7 +83,7 @@ type TransitValues = {
   skip_holidays: boolean;
 } & Record<Day, boolean>;
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
+async function recordLoader({ params }: LoaderFunctionArgs) {
   return api.read(TRANSIT_ROUTES.get, { params: { id: idParam(params) } });
 }
 
@@ -127,7 +116,7 @@ function validateTransit(v: TransitValues): Record<string, string> {
 }
 
 function TransitPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<TransitRecord>;
+  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
   const timeZone = useTimeZone();
   const initial: TransitValues = {
     name: record.name ?? '',
@@ -244,7 +233,7 @@ function TransitPage({ mode }: { mode: FormMode }) {
 // ---- destroy ------------------------------------------------------------------------------------
 
 function TransitDestroy() {
-  const record = useLoaderData() as TransitRecord;
+  const record = useLoaderData<typeof recordLoader>();
   return (
     <DestroyConfirm title="Delete transit time" backTo="/transits" confirmLabel="Delete transit time" recordName={record.name}>
       Delete the transit time {record.name}? A transit time that a pricelist or a surcharge still uses cannot be deleted.

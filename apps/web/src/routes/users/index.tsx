@@ -3,7 +3,16 @@
  * the two-factor setup at /users/two_factor.
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema } from '@freight/domain';
+import {
+  AUTH_ROUTES,
+  ROLE_ROUTES,
+  USER_ROUTES,
+  TWO_FACTOR_CODE_LENGTH,
+  hasLevel,
+  savedMessage,
+  userSchema,
+  type UserAnswer,
+} from '@freight/domain';
 import { IconListDetails, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -26,11 +35,10 @@ import { SelectField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners, levelOf } from '../../lib/permissions';
 import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
+import { api, type OptionItem } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery, type ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { capitalise, toastSuccess } from '../../lib/toast';
@@ -38,26 +46,7 @@ import { SecurityLog, securityLogLoader } from './security-log';
 
 const RESOURCE = 'users';
 
-/** A user of the carrier as GET /fe/users answers it. */
-export interface UserRecord {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role_id: number | null;
-  role_name: string | null;
-  unverified: boolean;
-  two_factor: boolean;
-  /** Holds the Owner role: changed and deleted by an Owner or an admin only. */
-  owner?: boolean;
-}
-
-export interface RoleOption {
-  id: number;
-  name: string;
-}
-
-function UnconfirmedBadge({ user }: { user: Pick<UserRecord, 'unverified'> }) {
+function UnconfirmedBadge({ user }: { user: Pick<UserAnswer, 'unverified'> }) {
   return user.unverified ? (
     <Badge color="orange" variant="light">
       Unconfirmed
@@ -71,7 +60,7 @@ async function listLoader({ request }: LoaderFunctionArgs) {
   return api.read(USER_ROUTES.list, { query: listQuery(request, ['name']) });
 }
 
-const COLUMNS: Column<UserRecord>[] = [
+const COLUMNS: Column<UserAnswer>[] = [
   { header: 'Name', render: (u) => u.name },
   { header: 'Email', render: (u) => u.email },
   { header: 'Role', render: (u) => u.role_name ?? '' },
@@ -79,7 +68,7 @@ const COLUMNS: Column<UserRecord>[] = [
 ];
 
 function UsersList() {
-  const { items, count } = useLoaderData() as ListAnswer<UserRecord>;
+  const { items, count } = useLoaderData<typeof listLoader>();
   const me = useUser();
   return (
     <RecordList
@@ -123,8 +112,8 @@ interface UserValues extends Record<string, unknown> {
 }
 
 interface UserFormData {
-  record: Omit<UserRecord, 'id'> & { id?: number };
-  roles: RoleOption[];
+  record: Omit<UserAnswer, 'id'> & { id?: number };
+  roles: OptionItem<typeof ROLE_ROUTES.options>[];
 }
 
 async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormData> {
@@ -138,12 +127,12 @@ async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData>
     loadBase(request, (id) => api.read(USER_ROUTES.get, { params: { id } })),
     api.options(ROLE_ROUTES.options),
   ]);
-  const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, unverified: true, two_factor: false };
+  const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, owner: false, unverified: true, two_factor: false };
   return { record: base ? { ...empty, ...base } : empty, roles };
 }
 
 function UserPage({ mode }: { mode: FormMode }) {
-  const { record, roles } = useLoaderData() as UserFormData;
+  const { record, roles } = useLoaderData<typeof recordLoader | typeof newLoader>();
   const me = useUser();
   const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
   // A role the options do not list (no roles permission) still shows its name.
@@ -218,7 +207,7 @@ async function destroyLoader({ params }: LoaderFunctionArgs) {
 }
 
 function UserDestroy() {
-  const user = useLoaderData() as UserRecord;
+  const user = useLoaderData<typeof destroyLoader>();
   return (
     <DestroyConfirm title="Delete user" backTo="/users" recordName={user.name}>
       Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
@@ -263,8 +252,8 @@ async function twoFactorAction(request: Request, done: string): Promise<ActionEr
 
 /** The set-up: the QR code and secret, and the code that confirms them. `backTo`: the page above it. */
 export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null }) {
-  const data = useLoaderData() as TwoFactorData;
-  const actionData = useActionData() as ActionError | undefined;
+  const data = useLoaderData<typeof twoFactorLoader>();
+  const actionData = useActionData<ReturnType<typeof twoFactorActionTo>>();
   const navigation = useNavigation();
   const [code, setCode] = useState('');
 

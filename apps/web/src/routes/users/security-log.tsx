@@ -89,7 +89,7 @@ function Filters({ items }: { items: SecurityEvent[] }) {
 }
 
 export function SecurityLog() {
-  const { items, count } = useLoaderData() as SecurityLogData;
+  const { items, count } = useLoaderData<typeof securityLogLoader>();
   const timeZone = useTimeZone();
   const columns: Column<SecurityEvent>[] = [
     { header: timeHeader('Time', timeZone), render: (e) => formatMoment(e.at, timeZone), width: 160 },

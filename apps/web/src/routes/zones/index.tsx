@@ -26,7 +26,6 @@ import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { RecordList, type Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import type { ListAnswer } from '../../lib/api';
 import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
@@ -35,7 +34,7 @@ import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
 import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
-import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
+import { areaCountryOptions, postcodeRange, type AreaRecord } from '../areas';
 import { AreaPicker } from './AreaPicker';
 
 const RESOURCE = 'zones';
@@ -45,11 +44,7 @@ const LIST_CHARS = 50;
 
 // ---- list -------------------------------------------------------------------------------------
 
-interface ZoneListData extends ListAnswer<ZoneListItem> {
-  countries: AreaCountry[];
-}
-
-async function listLoader({ request }: LoaderFunctionArgs): Promise<ZoneListData> {
+async function listLoader({ request }: LoaderFunctionArgs) {
   // Country and name: the third filter memory of docs/product/shell.md §3.
   syncFilterMemory('third', request);
   const [list, countries] = await Promise.all([
@@ -70,7 +65,7 @@ const COLUMNS: Column<ZoneListItem>[] = [
 ];
 
 function ZonesList() {
-  const { items, count, countries } = useLoaderData() as ZoneListData;
+  const { items, count, countries } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
       title="Zones"
@@ -139,7 +134,7 @@ function NoAreasYet() {
 }
 
 function ZonePage({ mode }: { mode: FormMode }) {
-  const { record, hasAreas } = useLoaderData() as ZoneFormData;
+  const { record, hasAreas } = useLoaderData<typeof viewLoader | typeof newLoader>();
   const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
 
   if (mode === 'new' && !hasAreas) return <NoAreasYet />;
@@ -318,7 +313,7 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
 // ---- destroy ------------------------------------------------------------------------------------
 
 function ZoneDestroy() {
-  const { record } = useLoaderData() as ZoneFormData;
+  const { record } = useLoaderData<typeof viewLoader>();
   return (
     <DestroyConfirm title="Delete zone" backTo="/zones" confirmLabel="Delete zone" recordName={record.name}>
       Delete the zone {record.name}? Its areas stay. A zone that a pricelist or a surcharge still uses cannot be deleted.

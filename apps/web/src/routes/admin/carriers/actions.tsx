@@ -4,17 +4,35 @@ import { ADMIN_ROUTES, AUTH_ROUTES, recordNameOf, savedMessage } from '@freight/
 import { IconUserShield } from '@tabler/icons-react';
 import { redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { api, relay } from '../../../lib/client';
+import { fieldsOf } from '../../../lib/narrow';
 import { idParam, type ActionError } from '../../../lib/records';
 import { session } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { safeNextPath } from '../../../lib/next-path';
 
-/** What the carrier view posts: one intent and its fields. */
+/** What the carrier view posts: one intent and its fields (add_user's are the new user's, relayed to the server). */
 export type CarrierIntent =
-  | { intent: 'pretend'; user?: number | null; to?: string | null }
-  | { intent: 'add_user'; name: string; email: string; phone: string; role_id: number; password?: string }
+  | { intent: 'pretend'; user: number | null; to: string | null }
+  | { intent: 'add_user'; payload: Record<string, unknown> }
   | { intent: 'delete_user'; user: number }
   | { intent: 'resend'; user: number };
+
+/** The intent a fetcher of the carrier view posted, read from its JSON; null for one it does not name. */
+function intentOf(json: unknown): CarrierIntent | null {
+  const { intent, ...fields } = fieldsOf(json) ?? {};
+  const user = typeof fields.user === 'number' ? fields.user : null;
+  switch (intent) {
+    case 'pretend':
+      return { intent, user, to: typeof fields.to === 'string' ? fields.to : null };
+    case 'add_user':
+      return { intent, payload: fields };
+    case 'delete_user':
+    case 'resend':
+      return user === null ? null : { intent, user };
+    default:
+      return null;
+  }
+}
 
 /** What the view's action answers a fetcher: the intent it served, and its error if it failed. */
 export interface CarrierActionResult {
@@ -26,20 +44,20 @@ export interface CarrierActionResult {
 /** POST /admin/carriers/{id} with an intent: pretend, add_user, delete_user or resend. */
 export async function carrierViewAction({ request, params }: ActionFunctionArgs): Promise<CarrierActionResult | Response> {
   const id = idParam(params);
-  const body = (await request.json()) as CarrierIntent;
-  switch (body.intent) {
+  const body = intentOf(await request.json());
+  switch (body?.intent) {
     case 'pretend': {
       const user = await api.read(AUTH_ROUTES.pretend, {
         params: { id },
-        query: { user: body.user == null ? undefined : String(body.user) },
+        query: { user: body.user === null ? undefined : String(body.user) },
       });
       session.setUser(user);
       toastSuccess(`Pretending as ${user.company ?? 'the carrier'}`);
       // The quick search's pricelist hits open the pricelist itself (a path of this site only).
-      return redirect(safeNextPath(typeof body.to === 'string' ? body.to : null) ?? '/');
+      return redirect(safeNextPath(body.to) ?? '/');
     }
     case 'add_user': {
-      const { intent: _intent, ...payload } = body;
+      const { payload } = body;
       if (!payload.password) delete payload.password;
       const result = await api.action(ADMIN_ROUTES.addCarrierUser, { params: { id }, body: relay(payload) });
       if (!result.ok) return { intent: body.intent, error: result.error };
@@ -78,7 +96,7 @@ export function PretendButton({
   /** Where to go once pretending (default /). */
   to?: string;
 }) {
-  const fetcher = useFetcher<CarrierActionResult>();
+  const fetcher = useFetcher<typeof carrierViewAction>();
   return (
     <Button
       variant="light"

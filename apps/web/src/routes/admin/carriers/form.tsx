@@ -56,7 +56,7 @@ export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise
 
 /** The carrier's page: the form, and on the view its surcharges, Pretend and users. */
 export function CarrierPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData() as Partial<CarrierRecord>;
+  const record = useLoaderData<typeof carrierLoader | typeof newCarrierLoader>();
   const timezones = timezoneOptions();
   return (
     <RecordForm<CarrierValues>
@@ -84,7 +84,7 @@ export function CarrierPage({ mode }: { mode: FormMode }) {
           </>
         ) : null
       }
-      below={mode === 'view' && record.id ? <CarrierUsers carrier={record as CarrierRecord} /> : null}
+      below={mode === 'view' && record.id ? <CarrierUsers carrierId={record.id} users={record.users ?? []} /> : null}
     >
       {(form, readOnly) => (
         <>

@@ -3,17 +3,16 @@ import { ADMIN_ROUTES, countryName } from '@freight/domain';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RecordList, type Column } from '../../../components/RecordList';
 import { SearchFilter } from '../../../components/SearchFilter';
-import type { ListAnswer } from '../../../lib/api';
-import { api } from '../../../lib/client';
+import { api, type ListItem } from '../../../lib/client';
 import { listQuery } from '../../../lib/records';
-import { RESOURCE, type CarrierRecord } from './record';
+import { RESOURCE } from './record';
 
 /** GET /fe/admin/carriers with the page's search, sort and paging. */
 export async function carriersListLoader({ request }: LoaderFunctionArgs) {
   return api.read(ADMIN_ROUTES.carriers, { query: listQuery(request, ['carrier', 'sort_by', 'dir']) });
 }
 
-const COLUMNS: Column<CarrierRecord>[] = [
+const COLUMNS: Column<ListItem<typeof ADMIN_ROUTES.carriers>>[] = [
   { header: 'Name', render: (c) => c.name },
   { header: 'Country', render: (c) => countryName(c.country) },
   { header: 'Email', render: (c) => c.email },
@@ -23,7 +22,7 @@ const COLUMNS: Column<CarrierRecord>[] = [
 
 /** The carriers list page. */
 export function CarriersList() {
-  const { items, count } = useLoaderData() as ListAnswer<CarrierRecord>;
+  const { items, count } = useLoaderData<typeof carriersListLoader>();
   return (
     <RecordList
       title="Carriers"

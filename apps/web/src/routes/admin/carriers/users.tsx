@@ -24,8 +24,8 @@ import { api } from '../../../lib/client';
 import { showFormErrors } from '../../../lib/forms';
 import { idParam } from '../../../lib/records';
 import { capitalise, toastError, toastWarning } from '../../../lib/toast';
-import { PretendButton, type CarrierActionResult } from './actions';
-import type { CarrierRecord, CarrierUser } from './record';
+import { PretendButton, type carrierViewAction } from './actions';
+import type { CarrierUser } from './record';
 
 interface NewUserValues {
   name: string;
@@ -37,8 +37,8 @@ interface NewUserValues {
 
 /** Adds a user to the carrier: name, e-mail, phone, role, and a password or a verification e-mail. */
 function AddUserForm({ carrierId }: { carrierId: number }) {
-  const fetcher = useFetcher<CarrierActionResult>();
-  const roles = useFetcher<Array<{ id: number; name: string }>>();
+  const fetcher = useFetcher<typeof carrierViewAction>();
+  const roles = useFetcher<typeof carrierRolesLoader>();
   const form = useForm<NewUserValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', phone: '', role_id: null, password: '' },
@@ -116,7 +116,7 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
 
 /** A user's row actions: pretend as them, resend verification (unconfirmed), delete. */
 function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierUser }) {
-  const fetcher = useFetcher<CarrierActionResult>();
+  const fetcher = useFetcher<typeof carrierViewAction>();
   const busy = fetcher.state !== 'idle';
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.error) toastError(fetcher.data.error.message);
@@ -157,8 +157,7 @@ function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierU
 }
 
 /** The carrier's users and the add-user form, below the carrier's view. */
-export function CarrierUsers({ carrier }: { carrier: CarrierRecord }) {
-  const users = carrier.users ?? [];
+export function CarrierUsers({ carrierId, users }: { carrierId: number; users: CarrierUser[] }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md">
@@ -201,7 +200,7 @@ export function CarrierUsers({ carrier }: { carrier: CarrierRecord }) {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <UserRowActions carrierId={carrier.id} user={user} />
+                      <UserRowActions carrierId={carrierId} user={user} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -210,7 +209,7 @@ export function CarrierUsers({ carrier }: { carrier: CarrierRecord }) {
           </Table.ScrollContainer>
         )}
       </Paper>
-      <AddUserForm carrierId={carrier.id} />
+      <AddUserForm carrierId={carrierId} />
     </Stack>
   );
 }

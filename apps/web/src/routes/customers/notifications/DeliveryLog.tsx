@@ -30,7 +30,7 @@ function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChang
           size="compact-sm"
           variant={option.value === value ? 'filled' : 'default'}
           aria-pressed={option.value === value}
-          onClick={() => onChange(option.value as DeliveryStatus | '')}
+          onClick={() => onChange(option.value)}
         >
           {option.label}
         </Button>

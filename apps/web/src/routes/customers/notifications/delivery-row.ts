@@ -17,7 +17,7 @@ export const DELIVERY_STATUS_BADGES: Record<DeliveryStatus, { label: string; col
 };
 
 /** The log's status filter: every status, or one. */
-export const STATUS_FILTER_OPTIONS = [
+export const STATUS_FILTER_OPTIONS: { value: DeliveryStatus | ''; label: string }[] = [
   { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'delivered', label: 'Delivered' },

@@ -7,13 +7,14 @@ import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Select, Stack, T
 import { MAX_INCREASE_RULES, type PartnerOption } from '@freight/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../../components/DateField';
+import { isOneOf } from '../../../lib/narrow';
 import { DecimalInput } from '../../surcharges/DecimalInput';
 import {
   BACKTEST_OPTIONS,
+  CHANGE_KINDS,
   emptyRule,
   exampleOf,
   ROUNDING_OPTIONS,
-  type ChangeKind,
   type IncreaseValues,
   type RuleValues,
   type ZoneOption,
@@ -178,7 +179,7 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
     <Stack gap="md">
       <SegmentedControl
         value={values.changeKind}
-        onChange={(value) => onChange({ changeKind: value as ChangeKind })}
+        onChange={(value) => isOneOf(CHANGE_KINDS, value) && onChange({ changeKind: value })}
         data={[
           { value: 'percent', label: 'The same percent on every price' },
           { value: 'rules', label: 'By zone, break and partner' },

@@ -94,7 +94,7 @@ function ScheduledLink() {
 }
 
 export function IncreasePage() {
-  const { allowed, services, partners, zones } = useLoaderData() as IncreaseData;
+  const { allowed, services, partners, zones } = useLoaderData<typeof increaseLoader>();
   const navigate = useNavigate();
   // The carrier's today: an increase from it or before is refused at its field, not after a preview.
   const timeZone = useTimeZone();

@@ -16,9 +16,10 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../../lib/client';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { isOneOf } from '../../../lib/narrow';
 import { ActiveBadge } from '../badges';
 import { pricelistName, UNIT_OPTIONS, unitLabel } from '../labels';
-import type { ChooseMode, IncreaseFilterValues } from './increase-values';
+import { CHOOSE_MODES, type ChooseMode, type IncreaseFilterValues } from './increase-values';
 
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
@@ -110,7 +111,7 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <SegmentedControl
           value={mode}
-          onChange={(value) => onMode(value as ChooseMode)}
+          onChange={(value) => isOneOf(CHOOSE_MODES, value) && onMode(value)}
           data={[
             { value: 'filter', label: 'All that match a filter' },
             { value: 'pick', label: 'Pick one by one' },

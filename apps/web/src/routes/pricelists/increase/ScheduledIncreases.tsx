@@ -18,12 +18,7 @@ import { useTimeZone } from '../../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../../lib/toast';
 import { pricelistName } from '../labels';
 
-interface ScheduledData {
-  items: RateIncreaseListItem[];
-  count: number;
-}
-
-export async function scheduledIncreasesLoader(): Promise<ScheduledData> {
+export async function scheduledIncreasesLoader() {
   return api.read(RATE_INCREASE_ROUTES.list);
 }
 
@@ -108,7 +103,7 @@ function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; o
 }
 
 export function ScheduledIncreases() {
-  const { items } = useLoaderData() as ScheduledData;
+  const { items } = useLoaderData<typeof scheduledIncreasesLoader>();
   const timeZone = useTimeZone();
   const [error, setError] = useState<string | null>(null);
   return (

@@ -9,6 +9,7 @@ import {
   GENERAL_CUSTOMER,
   INCREASE_BACKTEST_DAYS,
   INCREASE_ROUNDINGS,
+  PRICELIST_UNITS,
   effectiveDayProblem,
   increaseAmount,
   increaseRuleSchema,
@@ -19,6 +20,7 @@ import {
   type ZONE_ROUTES,
 } from '@freight/domain';
 import type { OptionItem } from '../../../lib/client';
+import { isOneOf } from '../../../lib/narrow';
 import { formatCurrency, formatNumber } from '../../../lib/format';
 import { capitalise } from '../../../lib/toast';
 
@@ -26,9 +28,11 @@ import { capitalise } from '../../../lib/toast';
 export type ZoneOption = OptionItem<typeof ZONE_ROUTES.options>;
 
 /** Pricelists chosen by a filter, or picked one by one. */
-export type ChooseMode = 'filter' | 'pick';
+export const CHOOSE_MODES = ['filter', 'pick'] as const;
+export type ChooseMode = (typeof CHOOSE_MODES)[number];
 /** One percent on every price, or rules. */
-export type ChangeKind = 'percent' | 'rules';
+export const CHANGE_KINDS = ['percent', 'rules'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The filter as its selects hold it: ids as text, null for "all". */
 export interface IncreaseFilterValues {
@@ -112,22 +116,31 @@ export function selectionOf(filter: IncreaseFilterValues): Exclude<RateIncreaseB
   const selection: Exclude<RateIncreaseBody['pricelists'], number[]> = {};
   if (filter.service) selection.service = Number(filter.service);
   if (filter.customer) selection.customer = filter.customer === GENERAL_CUSTOMER ? null : Number(filter.customer);
-  if (filter.unit) selection.unit = filter.unit as NonNullable<typeof selection.unit>;
+  if (isOneOf(PRICELIST_UNITS, filter.unit)) selection.unit = filter.unit;
   if (filter.active) selection.active = filter.active === 'true';
   return selection;
 }
 
-function ruleOf(rule: RuleValues) {
-  const out: Record<string, unknown> = {};
-  if (rule.zone_from) out.zone_from = Number(rule.zone_from);
-  if (rule.zone_to) out.zone_to = Number(rule.zone_to);
+/** A rule as the body carries it. */
+type RuleBody = Extract<RateIncreaseBody['change'], { rules: unknown }>['rules'][number];
+
+/** A rule row as the body takes it: only the sides set. */
+function ruleOf(rule: RuleValues): RuleBody {
   const from = decimalOf(rule.quantity_from);
   const to = decimalOf(rule.quantity_to);
-  if (from !== undefined) out.quantity_from = from;
-  if (to !== undefined) out.quantity_to = to;
-  if (rule.customer) out.customer = Number(rule.customer);
-  out.percent = decimalOf(rule.percent) ?? '';
-  return out as { percent: number | string };
+  return {
+    ...(rule.zone_from ? { zone_from: Number(rule.zone_from) } : {}),
+    ...(rule.zone_to ? { zone_to: Number(rule.zone_to) } : {}),
+    ...(from !== undefined ? { quantity_from: from } : {}),
+    ...(to !== undefined ? { quantity_to: to } : {}),
+    ...(rule.customer ? { customer: Number(rule.customer) } : {}),
+    percent: decimalOf(rule.percent) ?? '',
+  };
+}
+
+/** The rounding a select holds ('0.05') as a number of INCREASE_ROUNDINGS; undefined for any other text. */
+function roundingOf(text: string): IncreaseRounding | undefined {
+  return INCREASE_ROUNDINGS.find((rounding) => rounding === Number(text));
 }
 
 /** The body of POST /fe/rate_increases for the form's values. */
@@ -136,8 +149,10 @@ export function toIncreaseBody(values: IncreaseValues): RateIncreaseBody {
     pricelists: values.mode === 'pick' ? values.picked : selectionOf(values.filter),
     change: values.changeKind === 'percent' ? { percent: decimalOf(values.percent) ?? '' } : { rules: values.rules.map(ruleOf) },
     include_min_max: values.include_min_max,
+    // The select offers only INCREASE_ROUNDINGS (validateIncrease checks it with the schema before it is sent).
     rounding: Number(values.rounding) as RateIncreaseBody['rounding'],
     effective_from: values.effective_from,
+    // The buttons offer only INCREASE_BACKTEST_DAYS, checked likewise.
     backtest_days: Number(values.backtest_days) as NonNullable<RateIncreaseBody['backtest_days']>,
   };
 }
@@ -218,6 +233,8 @@ export function bodyKey(values: IncreaseValues): string {
 export function exampleOf(percent: string, rounding: string): string | null {
   const value = decimalOf(percent);
   if (typeof value !== 'number' || !increaseRuleSchema.safeParse({ percent: value }).success) return null;
-  const after = increaseAmount(100, value, Number(rounding) as IncreaseRounding);
+  const step = roundingOf(rounding);
+  if (step === undefined) return null;
+  const after = increaseAmount(100, value, step);
   return `${formatCurrency(100)} becomes ${formatCurrency(after)}`;
 }

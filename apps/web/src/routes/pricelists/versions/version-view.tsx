@@ -1,14 +1,15 @@
 /** One version, read-only: its fields and its grid as a plain table per fare group. */
 import { Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, PRICING_UNIT_LABELS, type PricingUnit, type VersionAnswer } from '@freight/domain';
+import { fieldLabel, PRICING_UNIT_LABELS, type VersionAnswer } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
+import { isKeyOf } from '../../../lib/narrow';
 import { fieldValueText } from '../labels';
 
 const SHOWN_FIELDS = ['name', 'status', 'currency', 'valid_from', 'valid_to', 'active', 'comment'] as const;
 
 /** A price column by its quantity and unit label: 500, 'per_100kg' -> '500 per 100 kg'. */
 function quantityText(quantity: number, unit: string): string {
-  const label = PRICING_UNIT_LABELS[unit as PricingUnit];
+  const label = isKeyOf(PRICING_UNIT_LABELS, unit) ? PRICING_UNIT_LABELS[unit] : null;
   return `${formatNumber(quantity)} ${label ? label.charAt(0).toLowerCase() + label.slice(1) : unit}`;
 }
 
@@ -19,7 +20,7 @@ export function priceColumnText(column: string): string {
 }
 
 export function VersionView({ version }: { version: VersionAnswer }) {
-  const content = version.content as Record<string, unknown>;
+  const { content } = version;
   return (
     <Stack gap="sm">
       <Table verticalSpacing={2} aria-label={`Version ${version.version} fields`}>

@@ -19,6 +19,7 @@ import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
+import { fieldsOf } from '../../../lib/narrow';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { readVersions, type RecordParams, type VersionRoutes } from '../panel-data';
@@ -29,11 +30,11 @@ type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: V
 
 /** What a version changed, in one line. */
 function summary(v: VersionListItem): string {
-  const changes = v.changes as { created?: boolean; kept?: boolean; restored?: number; updates?: Record<string, unknown> };
+  const { changes } = v;
   if (changes.created) return 'Created';
   if (changes.kept) return 'As it was when versions began';
-  const fields = Object.keys(changes.updates ?? {}).filter((f) => f !== 'restored');
-  const restored = changes.restored ? `Restored version ${changes.restored}` : '';
+  const fields = Object.keys(fieldsOf(changes.updates) ?? {}).filter((f) => f !== 'restored');
+  const restored = changes.restored ? `Restored version ${String(changes.restored)}` : '';
   return [restored, fields.length ? `Changed: ${fields.map((f) => fieldLabel(f)).join(', ')}` : restored ? '' : 'Saved without changes']
     .filter(Boolean)
     .join('; ');

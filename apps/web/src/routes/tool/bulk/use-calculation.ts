@@ -3,14 +3,15 @@
  * workbook downloaded ("Workbook bulk_calculation.xlsx downloaded"), or, when it is mailed, `Generated email will be delivered
  * soon`; a failure as a toast and a banner (`No access`, the surcharge cycle, else the server's own).
  */
-import { calculationErrorMessage, savedMessage, type ApiError, type MassPriceBody, type TenderPriceBody } from '@freight/domain';
+import { calculationErrorMessage, savedMessage, type ApiError } from '@freight/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { FileAnswer } from '../../../lib/api';
 import { session } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { EMAIL_SOON, postCalculation } from './bulk-api';
+import { calculationAnswer, EMAIL_SOON } from './bulk-api';
 import { downloadBlob } from './download';
-import { bodyForPlace, useToolPlace } from '../tool-place';
+import { useToolPlace, type ToolPlace } from '../tool-place';
 
 export interface CalculationFailure {
   message: string;
@@ -23,11 +24,12 @@ export function useCalculation(onQueued: () => void) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<CalculationFailure | null>(null);
 
-  const run = async (path: string, body: MassPriceBody | TenderPriceBody, fallbackName: string) => {
+  /** Sends the calculation `send` makes for the place (its body through bodyForPlace) and does what its answer says. */
+  const run = async (send: (place: ToolPlace) => Promise<FileAnswer>, fallbackName: string) => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await postCalculation(path, bodyForPlace(place, body), fallbackName);
+      const answer = calculationAnswer(await send(place), fallbackName);
       if (answer.ok && answer.kind === 'file') {
         downloadBlob(answer.blob, answer.name);
         toastSuccess(savedMessage('Workbook', answer.name, 'downloaded'));

@@ -9,13 +9,12 @@ import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text, Textarea 
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import {
   BULK_LIMITS,
+  BULK_ROUTES,
   formatAddress,
   readMassTable,
   SHIPMENT_TYPE_NAMES,
   sheetFor,
   type MassPasteRow,
-  type MassPriceBody,
-  type ShipmentType,
   type CsvDialect,
   type UploadSheet,
 } from '@freight/domain';
@@ -25,8 +24,9 @@ import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
 import { formatNumber } from '../../../lib/format';
+import { api, relay } from '../../../lib/client';
+import { fieldsOf, isKeyOf } from '../../../lib/narrow';
 import { toastError, toastWarning } from '../../../lib/toast';
-import { MASS_PRICE_PATH } from '../bulk/bulk-api';
 import {
   BulkOptions,
   bulkBodyFields,
@@ -39,12 +39,24 @@ import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
 import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
-import { NoAccess, type ToolData } from '../tool-data';
+import { NoAccess, type toolLoader } from '../tool-data';
+import { bodyForPlace } from '../tool-place';
 import { ToolTabs } from '../ToolTabs';
 
 /** A read number in the product's format (1 250,5); text that is not one (a bad cell) as typed. */
 function measureText(value: unknown): string {
   return typeof value === 'number' ? formatNumber(value, 3) : String(value ?? '');
+}
+
+/** A read address ('EE 10115'); '' for none. */
+function addressText(value: unknown): string {
+  const address = fieldsOf(value);
+  return address ? formatAddress({ country: String(address.country ?? ''), postcode: String(address.postcode ?? '') }) : '';
+}
+
+/** A read shipment type by its name ('EUR pallet'); a type not known as typed. */
+function typeText(type: unknown): string {
+  return isKeyOf(SHIPMENT_TYPE_NAMES, type) ? SHIPMENT_TYPE_NAMES[type] : String(type ?? '');
 }
 
 /** Rows shown in the preview; the rest are counted. */
@@ -93,18 +105,15 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.slice(0, PREVIEW_ROWS).map((row) => {
-              const s = row.shipment as Record<string, unknown> & {
-                collection: { country: string; postcode: string };
-                delivery: { country: string; postcode: string };
-              };
+              const s = row.shipment;
               return (
                 <Table.Tr key={row.line} bg={row.errors ? 'var(--mantine-color-red-light)' : undefined}>
                   <Table.Td>{row.line}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-line' }}>{String(s.reference ?? '')}</Table.Td>
-                  <Table.Td>{formatAddress(s.collection)}</Table.Td>
-                  <Table.Td>{formatAddress(s.delivery)}</Table.Td>
+                  <Table.Td>{addressText(s.collection)}</Table.Td>
+                  <Table.Td>{addressText(s.delivery)}</Table.Td>
                   <Table.Td>{measureText(s.quantity)}</Table.Td>
-                  <Table.Td>{SHIPMENT_TYPE_NAMES[s.type as ShipmentType] ?? String(s.type ?? '')}</Table.Td>
+                  <Table.Td>{typeText(s.type)}</Table.Td>
                   <Table.Td>{measureText(s.weight)}</Table.Td>
                   <Table.Td>{measureText(s.ldm)}</Table.Td>
                   <Table.Td>{measureText(s.cbm)}</Table.Td>
@@ -137,7 +146,7 @@ function Preview({ rows }: { rows: MassPasteRow[] }) {
 
 /** The budget calculation (/tool/mass; the portal's /portal/budget). */
 export function MassPage() {
-  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions());
   const [text, setText] = useState('');
   const [upload, setUpload] = useState<{ name: string; csv: CsvDialect | null; sheets: UploadSheet[]; sheet: number } | null>(null);
@@ -178,8 +187,9 @@ export function MassPage() {
       toastWarning(FORM_INVALID);
       return;
     }
-    const body = { ...bulkBodyFields(options), shipments: rows.map((r) => r.shipment) } as unknown as MassPriceBody;
-    await run(MASS_PRICE_PATH, body, 'bulk_calculation.xlsx');
+    const body = { ...bulkBodyFields(options), shipments: rows.map((r) => r.shipment) };
+    // The shipments go as read: the server prices each alone and names a bad one in its row of the workbook.
+    await run((place) => api.file(BULK_ROUTES.massPrice, { body: relay(bodyForPlace(place, body)) }), 'bulk_calculation.xlsx');
   };
 
   const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };

@@ -11,6 +11,7 @@ import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Text
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import {
   BULK_LIMITS,
+  BULK_ROUTES,
   parseTenderLanes,
   parseTenderProfiles,
   profileLabel,
@@ -25,8 +26,8 @@ import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
 import { formatNumber } from '../../../lib/format';
+import { api } from '../../../lib/client';
 import { toastError, toastWarning } from '../../../lib/toast';
-import { TENDER_PRICE_PATH } from '../bulk/bulk-api';
 import {
   BulkOptions,
   bulkBodyFields,
@@ -39,7 +40,8 @@ import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
 import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
-import { NoAccess, type ToolData } from '../tool-data';
+import { NoAccess, type toolLoader } from '../tool-data';
+import { bodyForPlace } from '../tool-place';
 import { ToolTabs } from '../ToolTabs';
 
 /** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
@@ -88,7 +90,7 @@ const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined
 
 /** The tender calculation (/tool/tender; the portal's /portal/tender). */
 export function TenderPage() {
-  const { allowed, partners, services } = useLoaderData() as ToolData;
+  const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions(services?.[0] ? String(services[0].id) : ''));
   const [lanesText, setLanesText] = useState('');
   const [profilesText, setProfilesText] = useState('');
@@ -138,7 +140,7 @@ export function TenderPage() {
       zones: lanes.items,
       shipments: profiles.items,
     };
-    await run(TENDER_PRICE_PATH, body, 'tender_calculation.xlsx');
+    await run((place) => api.file(BULK_ROUTES.tenderPrice, { body: bodyForPlace(place, body) }), 'tender_calculation.xlsx');
   };
 
   const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
