@@ -1,3 +1,4 @@
+import { AUTH_ROUTES, PARTNER_PEOPLE_ROUTES, PARTNER_ROUTES, PORTAL_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { acceptedPartnerUser, createRole, createUser, PASSWORD, postOneCellPricelist, signedInCarrier } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -13,10 +14,11 @@ async function carrierWithPartner(app: TestApp) {
   const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
   await postOneCellPricelist(client, setup);
   // Made through the API, so it has a real token (the factory's partner has none).
-  const created = await client.post('/fe/customers', { name: `Acme ${Date.now()}`, country: 'EE', general_hidden: false });
-  expect(created.statusCode, created.body).toBe(201);
-  const partnerId = created.json().id as number;
-  const token = (await client.get(`/fe/customers/${partnerId}`)).json().token as string;
+  const created = await client.call(PARTNER_ROUTES.create, { body: { name: `Acme ${Date.now()}`, country: 'EE', general_hidden: false } });
+  expect(created.status, created.response.body).toBe(201);
+  const partnerId = created.answer.id;
+  const { token } = (await client.call(PARTNER_ROUTES.get, { params: { id: partnerId } })).answer;
+  // The typed client sends no headers: the Bearer token goes on a raw request.
   const withToken = () =>
     app.client().request({ method: 'POST', url: '/api/v1/service_price', payload: REQUEST, headers: { authorization: `Bearer ${token}` } });
   return { ...carrier, setup, client, partnerId, withToken };
@@ -29,36 +31,39 @@ describeEachDatabase('archived partners', (use) => {
     const { person } = await acceptedPartnerUser(use(), client, partnerId, email);
     expect((await withToken()).statusCode).toBe(200);
 
-    const archived = await client.post(`/fe/customers/${partnerId}/archive`);
-    expect(archived.statusCode, archived.body).toBe(204);
+    const params = { id: partnerId };
+    const archived = await client.call(PARTNER_ROUTES.archive, { params });
+    expect(archived.status, archived.response.body).toBe(204);
     // The token is refused at once (the remembered one forgotten); the portal user is nobody.
     expect((await withToken()).statusCode).toBe(401);
-    expect((await person.get('/fe/portal/token')).statusCode).toBe(401);
+    expect((await person.call(PORTAL_ROUTES.token)).status).toBe(401);
     // Signing in again is refused saying why (not a session that is nobody).
-    const again = await use().client().post('/fe/login', { email, password: PASSWORD });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().message).toContain('access is archived');
+    const again = await use()
+      .client()
+      .call(AUTH_ROUTES.login, { body: { email, password: PASSWORD } });
+    expect(again.status).toBe(401);
+    expect(again.error.message).toContain('access is archived');
     // Nobody is invited to it meanwhile.
-    const invited = await client.post(`/fe/customers/${partnerId}/invitations`, {
-      email: `late${Date.now()}@partner.example`,
-      name: 'Late',
+    const invited = await client.call(PARTNER_PEOPLE_ROUTES.invite, {
+      params,
+      body: { email: `late${Date.now()}@partner.example`, name: 'Late' },
     });
-    expect(invited.statusCode).toBe(409);
-    expect(invited.json().message).toBe('The partner is archived: restore it before inviting its people');
-    expect((await client.get('/fe/customers')).json().items.map((p: { id: number }) => p.id)).not.toContain(partnerId);
-    expect((await client.get('/fe/customers/form')).json().map((p: { id: number }) => p.id)).not.toContain(partnerId);
-    const shown = (await client.get('/fe/customers?archived=true')).json();
-    expect(shown.items.map((p: { id: number }) => p.id)).toEqual([partnerId]);
-    expect(shown.items[0].archived_at).toBeTypeOf('string');
-    expect((await client.get(`/fe/customers/${partnerId}`)).json().archived_at).toBeTypeOf('string');
+    expect(invited.status).toBe(409);
+    expect(invited.error.message).toBe('The partner is archived: restore it before inviting its people');
+    expect((await client.call(PARTNER_ROUTES.list)).answer.items.map((p) => p.id)).not.toContain(partnerId);
+    expect((await client.call(PARTNER_ROUTES.options)).answer.map((p) => p.id)).not.toContain(partnerId);
+    const shown = (await client.call(PARTNER_ROUTES.list, { query: { archived: 'true' } })).answer;
+    expect(shown.items.map((p) => p.id)).toEqual([partnerId]);
+    expect(shown.items[0]?.archived_at).toBeTypeOf('string');
+    expect((await client.call(PARTNER_ROUTES.get, { params })).answer.archived_at).toBeTypeOf('string');
 
-    expect((await client.post(`/fe/customers/${partnerId}/restore`)).statusCode).toBe(204);
+    expect((await client.call(PARTNER_ROUTES.restore, { params })).status).toBe(204);
     expect((await withToken()).statusCode).toBe(200);
-    expect((await person.get('/fe/portal/token')).statusCode).toBe(200);
-    expect((await (await use().client().login(email, PASSWORD)).get('/fe/portal/token')).statusCode).toBe(200);
-    expect((await client.get(`/fe/customers/${partnerId}`)).json().archived_at).toBeNull();
-    expect((await client.get('/fe/customers/form')).json().map((p: { id: number }) => p.id)).toContain(partnerId);
-    expect((await client.get('/fe/customers?archived=true')).json().count).toBe(0);
+    expect((await person.call(PORTAL_ROUTES.token)).status).toBe(200);
+    expect((await (await use().client().login(email, PASSWORD)).call(PORTAL_ROUTES.token)).status).toBe(200);
+    expect((await client.call(PARTNER_ROUTES.get, { params })).answer.archived_at).toBeNull();
+    expect((await client.call(PARTNER_ROUTES.options)).answer.map((p) => p.id)).toContain(partnerId);
+    expect((await client.call(PARTNER_ROUTES.list, { query: { archived: 'true' } })).answer.count).toBe(0);
   });
 
   it("needs partners write; another carrier's partner is 404", async () => {
@@ -70,11 +75,13 @@ describeEachDatabase('archived partners', (use) => {
         (await createUser(db, { carrierId: mine.carrierId, roleId: await createRole(db, mine.carrierId, { level: 'read' }) })).email,
         PASSWORD,
       );
-    expect((await reader.post(`/fe/customers/${mine.partnerId}/archive`)).statusCode).toBe(403);
+    const params = { id: mine.partnerId };
+    expect((await reader.call(PARTNER_ROUTES.archive, { params })).status).toBe(403);
     const other = await carrierWithPartner(use());
-    expect((await other.client.post(`/fe/customers/${mine.partnerId}/archive`)).statusCode).toBe(404);
-    expect((await other.client.post(`/fe/customers/${mine.partnerId}/restore`)).statusCode).toBe(404);
+    expect((await other.client.call(PARTNER_ROUTES.archive, { params })).status).toBe(404);
+    expect((await other.client.call(PARTNER_ROUTES.restore, { params })).status).toBe(404);
     expect((await mine.withToken()).statusCode).toBe(200);
+    // A value its type forbids goes out untyped.
     expect((await mine.client.get('/fe/customers?archived=maybe')).statusCode).toBe(422);
   });
 });

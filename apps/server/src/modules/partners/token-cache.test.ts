@@ -1,3 +1,4 @@
+import { PARTNER_ROUTES } from '@freight/domain';
 import { describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -23,9 +24,9 @@ async function carrierWithToken(app: TestApp) {
     await postOneCellPricelist(client, setup, { name: `General ${Math.random()}` });
   };
   const resetToken = async () => {
-    const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });
-    expect(reset.statusCode, reset.body).toBe(200);
-    return reset.json().token as string;
+    const reset = await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } });
+    expect(reset.status, reset.response.body).toBe(200);
+    return reset.answer.token;
   };
   await savePricelist();
   return { ...carrier, setup, client, savePricelist, resetToken, token: await resetToken() };
@@ -69,14 +70,10 @@ describeEachDatabase('partner token cache', (use) => {
     expect(await priceWith(use(), mine.token)).toBe(401);
 
     expect(await priceWith(use(), fresh)).toBe(200);
-    const partner = (await mine.client.get(`/fe/customers/${mine.setup.partnerId}`)).json();
-    const saved = await mine.client.put(`/fe/customers/${mine.setup.partnerId}`, {
-      ...partner,
-      name: 'Renamed',
-      token: undefined,
-      id: undefined,
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const params = { id: mine.setup.partnerId };
+    const { token: _token, id: _id, ...partner } = (await mine.client.call(PARTNER_ROUTES.get, { params })).answer;
+    const saved = await mine.client.call(PARTNER_ROUTES.update, { params, body: { ...partner, name: 'Renamed' } });
+    expect(saved.status, saved.response.body).toBe(200);
     expect(use().app.partnerTokens.recall(fresh)).toBeUndefined();
     expect(await priceWith(use(), fresh)).toBe(200);
     expect(use().app.partnerTokens.recall(fresh)?.partner.name).toBe('Renamed');

@@ -1,6 +1,7 @@
+import { PARTNER_ROUTES, PRICE_ROUTES, QUOTE_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
-import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { Called, describeEachDatabase, type TestApp } from '../../../test/helpers';
 import { bookQuote, isShipmentBooked } from './quotes.repository';
 
 /**
@@ -19,34 +20,50 @@ async function twoServiceCarrier(app: TestApp) {
   const client = await app.client().login(carrier.owner.email, PASSWORD);
   await postOneCellPricelist(client, setup, { name: 'Groupage list', unit: 'per_shipment', price: 40 });
   await postOneCellPricelist(client, { ...setup, serviceId: express.id }, { name: 'Express list', unit: 'per_shipment', price: 65 });
-  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
-  const bearer = (url: string, payload: object) =>
-    app.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+  const { token } = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer;
+  /** Books `quote_id` with the partner's token, which the typed client cannot send (no headers); the answer read by the route's schema. */
+  const bookWithToken = async (quote_id: string) =>
+    new Called(
+      PRICE_ROUTES.book,
+      await app.app.inject({
+        method: PRICE_ROUTES.book.method,
+        url: PRICE_ROUTES.book.path,
+        payload: { quote_id },
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
   /** Prices one shipment (for the partner by default) on every service: its quotes' ids, one per service. */
-  const quoteShipment = async (customer: number | null = setup.partnerId) => {
-    const answer = await client.post('/api/v1/service_price', {
-      collection: { country: 'EE', postcode: '10115' },
-      delivery: { country: 'EE', postcode: '11415' },
-      shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
-      ...(customer === null ? {} : { customer }),
+  const quoteShipment = async (customer: number | null = setup.partnerId): Promise<[string, string]> => {
+    const answer = await client.call(PRICE_ROUTES.servicePrice, {
+      body: {
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'EE', postcode: '11415' },
+        shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+        ...(customer === null ? {} : { customer }),
+      },
     });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const ids = (answer.json() as { quote_id?: string }[]).map((r) => r.quote_id);
+    expect(answer.status, answer.response.body).toBe(200);
+    const ids = answer.answer.map((r) => r.quote_id);
     expect(ids).toHaveLength(2);
-    return ids as [string, string];
+    const [first, second] = ids;
+    if (!first || !second) throw new Error(`not priced on both services: ${answer.response.body}`);
+    return [first, second];
   };
-  return { ...carrier, setup, client, bearer, quoteShipment };
+  /** Books a quote as the signed-in `user` (staff booking for the partner). */
+  const book = (user: typeof client, id: string) => user.call(QUOTE_ROUTES.book, { params: { id } });
+  const view = async (id: string) => (await client.call(QUOTE_ROUTES.get, { params: { id } })).answer;
+  return { ...carrier, setup, client, bookWithToken, book, view, quoteShipment };
 }
 
 describeEachDatabase('bookings', (use) => {
   it('staff book a quote for its partner: its quoted price, who booked it on the quote and in the list', async () => {
     const mine = await twoServiceCarrier(use());
     const [groupage] = await mine.quoteShipment();
-    const booked = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
-    expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json()).toEqual({ quote_id: groupage, booked: true, total: 40, currency: 'EUR' });
+    const booked = await mine.book(mine.client, groupage);
+    expect(booked.status, booked.response.body).toBe(201);
+    expect(booked.answer).toEqual({ quote_id: groupage, booked: true, total: 40, currency: 'EUR' });
 
-    const view = (await mine.client.get(`/fe/quotes/${groupage}`)).json();
+    const view = await mine.view(groupage);
     expect(view.booked_at).not.toBeNull();
     expect(view.booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
     const row = await use()
@@ -55,37 +72,38 @@ describeEachDatabase('bookings', (use) => {
       .where('id', '=', groupage)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ booked_by: mine.owner.id, booked_by_name: mine.owner.name });
-    const list = (await mine.client.get(`/fe/quotes?quote=${groupage}`)).json();
-    expect(list.items[0].booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
+    const list = (await mine.client.call(QUOTE_ROUTES.search, { query: { quote: groupage } })).answer;
+    expect(list.items[0]?.booked_by).toEqual({ id: mine.owner.id, name: mine.owner.name });
     // The list's Booked filter (the home page's "Bookings today" opens it): booked only, or not booked only.
-    const ids = async (query: string) =>
-      ((await mine.client.get(`/fe/quotes?${query}`)).json().items as { quote_id: string }[]).map((q) => q.quote_id);
-    expect(await ids('booked=true')).toEqual([groupage]);
-    expect(await ids('booked=false')).not.toContain(groupage);
-    expect((await ids('booked=false')).length).toBeGreaterThan(0);
+    const ids = async (booked: 'true' | 'false') =>
+      (await mine.client.call(QUOTE_ROUTES.search, { query: { booked } })).answer.items.map((q) => q.quote_id);
+    expect(await ids('true')).toEqual([groupage]);
+    expect(await ids('false')).not.toContain(groupage);
+    expect((await ids('false')).length).toBeGreaterThan(0);
+    // A flag its type forbids goes out untyped.
     const wrong = await mine.client.get('/fe/quotes?booked=maybe');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ booked: 'must be true or false' });
 
     // Booked once: the same quote again is refused.
-    const again = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('The quote is already booked');
+    const again = await mine.book(mine.client, groupage);
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('The quote is already booked');
   });
 
   it("a partner's own booking keeps no user; a quote priced without a partner cannot be booked for one", async () => {
     const mine = await twoServiceCarrier(use());
     const [byToken] = await mine.quoteShipment();
-    expect((await mine.bearer('/api/v1/bookings', { quote_id: byToken })).statusCode).toBe(201);
-    expect((await mine.client.get(`/fe/quotes/${byToken}`)).json().booked_by).toBeNull();
+    expect((await mine.bookWithToken(byToken)).status).toBe(201);
+    expect((await mine.view(byToken)).booked_by).toBeNull();
 
     const [general] = await mine.quoteShipment(null);
-    const refused = await mine.client.post(`/fe/quotes/${general}/booking`, undefined);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    const refused = await mine.book(mine.client, general);
+    expect(refused.status).toBe(409);
+    expect(refused.error.message).toBe(
       'This quote was priced without a partner, so it cannot be booked for one: price it for the partner first',
     );
-    expect((await mine.client.get(`/fe/quotes/${general}`)).json().booked_at).toBeNull();
+    expect((await mine.view(general)).booked_at).toBeNull();
   });
 
   it("needs write on partners; another carrier's quote is 404 and stays unbooked", async () => {
@@ -96,38 +114,40 @@ describeEachDatabase('bookings', (use) => {
       roleId: await createRole(use().database.db, mine.carrierId, { level: 'write', levels: { partners: 'read' } }),
     });
     const readerClient = await use().client().login(reader.email, PASSWORD);
-    expect((await readerClient.post(`/fe/quotes/${quote}/booking`, undefined)).statusCode).toBe(403);
+    expect((await mine.book(readerClient, quote)).status).toBe(403);
 
     const other = await twoServiceCarrier(use());
-    const foreign = await other.client.post(`/fe/quotes/${quote}/booking`, undefined);
-    expect(foreign.statusCode).toBe(404);
-    expect((await other.client.post('/fe/quotes/not-a-quote/booking', undefined)).statusCode).toBe(404);
-    expect((await mine.client.get(`/fe/quotes/${quote}`)).json().booked_at).toBeNull();
+    const foreign = await other.book(other.client, quote);
+    expect(foreign.status).toBe(404);
+    expect((await other.book(other.client, 'not-a-quote')).status).toBe(404);
+    expect((await mine.view(quote)).booked_at).toBeNull();
   });
 
   it("books one quote of a shipment: another service's quote is refused, naming the booked one, for staff and partner alike", async () => {
     const mine = await twoServiceCarrier(use());
     const [groupage, express] = await mine.quoteShipment();
-    expect((await mine.bearer('/api/v1/bookings', { quote_id: express })).statusCode).toBe(201);
+    expect((await mine.bookWithToken(express)).status).toBe(201);
     // The other quote's page says so before anyone tries; the booked one names no other.
-    expect((await mine.client.get(`/fe/quotes/${groupage}`)).json().shipment_booked_as).toBe(express);
-    expect((await mine.client.get(`/fe/quotes/${express}`)).json().shipment_booked_as).toBeNull();
+    expect((await mine.view(groupage)).shipment_booked_as).toBe(express);
+    expect((await mine.view(express)).shipment_booked_as).toBeNull();
 
-    const byStaff = await mine.client.post(`/fe/quotes/${groupage}/booking`, undefined);
-    expect(byStaff.statusCode).toBe(409);
-    expect(byStaff.json()).toMatchObject({
+    const byStaff = await mine.book(mine.client, groupage);
+    expect(byStaff.status).toBe(409);
+    // The whole body: the error's schema has no booked_quote_id, so it is read raw.
+    expect(byStaff.response.json()).toMatchObject({
       code: 'CONFLICT',
       message: `This shipment is already booked as quote ${express.slice(-8)} (another service of the same request): a shipment is booked once`,
       booked_quote_id: express,
     });
-    const byPartner = await mine.bearer('/api/v1/bookings', { quote_id: groupage });
-    expect(byPartner.statusCode).toBe(409);
-    expect(byPartner.json().booked_quote_id).toBe(express);
-    expect((await mine.client.get(`/fe/quotes/${groupage}`)).json().booked_at).toBeNull();
+    const byPartner = await mine.bookWithToken(groupage);
+    expect(byPartner.status).toBe(409);
+    // The whole body: the error's schema has no booked_quote_id, so it is read raw.
+    expect(byPartner.response.json().booked_quote_id).toBe(express);
+    expect((await mine.view(groupage)).booked_at).toBeNull();
 
     // Another shipment of the same lane, a moment later, is a shipment of its own.
     const [next] = await mine.quoteShipment();
-    expect((await mine.client.post(`/fe/quotes/${next}/booking`, undefined)).statusCode).toBe(201);
+    expect((await mine.book(mine.client, next)).status).toBe(201);
   });
 
   it('two bookings of one shipment at once: one wins, the other is refused, whoever books', async () => {
@@ -136,11 +156,8 @@ describeEachDatabase('bookings', (use) => {
       const [groupage, express] = await mine.quoteShipment();
       // Written before the race, so both bookings go straight to the database.
       await use().app.pricing.quotes.flush();
-      const answers = await Promise.all([
-        mine.client.post(`/fe/quotes/${groupage}/booking`, undefined),
-        mine.bearer('/api/v1/bookings', { quote_id: express }),
-      ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      const answers = await Promise.all([mine.book(mine.client, groupage), mine.bookWithToken(express)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       const booked = await use()
         .database.db.selectFrom('quotes')
         .select('id')

@@ -1,3 +1,4 @@
+import { PRICE_ROUTES, QUOTE_ROUTES, type QueryInput } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
 import { describeEachDatabase, type TestApp } from '../../../test/helpers';
@@ -11,29 +12,34 @@ async function pricedCarrier(app: TestApp) {
   const pricelistId = await postOneCellPricelist(client, setup, { name: 'Lookup list', unit: 'per_shipment', price: 42.5 });
   /** Prices one colli from 10115 to 11415 in the calculator, for the partner or none; answers the result. */
   const price = async (customer: number | null = null, reference?: string) => {
-    const answer = await client.post('/api/v1/service_price', {
-      ...(reference === undefined ? {} : { reference }),
-      collection: { country: 'EE', postcode: '10115' },
-      delivery: { country: 'EE', postcode: '11415' },
-      shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
-      ...(customer === null ? {} : { customer }),
+    const answer = await client.call(PRICE_ROUTES.servicePrice, {
+      body: {
+        ...(reference === undefined ? {} : { reference }),
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'EE', postcode: '11415' },
+        shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+        ...(customer === null ? {} : { customer }),
+      },
     });
-    expect(answer.statusCode, answer.body).toBe(200);
-    const [result] = answer.json();
-    expect(result.quote_id, result.errors).toBeTypeOf('string');
-    return result as { quote_id: string; total: number; currency: string };
+    expect(answer.status, answer.response.body).toBe(200);
+    const [result] = answer.answer;
+    expect(result?.quote_id, result?.errors).toBeTypeOf('string');
+    if (!result?.quote_id) throw new Error('not priced');
+    return { ...result, quote_id: result.quote_id };
   };
   return { ...carrier, setup, client, pricelistId, price };
 }
+
+type QuoteSearch = Partial<QueryInput<typeof QUOTE_ROUTES.search>>;
 
 describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
   it("shows a quote just priced (still in the writer's buffer) with its lane, names and answer; another carrier's id is 404", async () => {
     const mine = await pricedCarrier(use());
     const given = await mine.price(mine.setup.partnerId);
     // No flush here: the route flushes the buffered quotes itself.
-    const read = await mine.client.get(`/fe/quotes/${given.quote_id}`);
-    expect(read.statusCode, read.body).toBe(200);
-    const quote = read.json();
+    const read = await mine.client.call(QUOTE_ROUTES.get, { params: { id: given.quote_id } });
+    expect(read.status, read.response.body).toBe(200);
+    const quote = read.answer;
     expect(quote).toMatchObject({
       quote_id: given.quote_id,
       booked_at: null,
@@ -49,10 +55,10 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect(quote.answer).toEqual(given);
 
     const other = await pricedCarrier(use());
-    expect((await other.client.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(404);
-    expect((await other.client.get(`/fe/quotes?quote=${given.quote_id}`)).json()).toEqual({ items: [], count: 0 });
-    expect((await mine.client.get('/fe/quotes/not-a-quote')).statusCode).toBe(404);
-    expect((await mine.client.get('/fe/quotes/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await other.client.call(QUOTE_ROUTES.get, { params: { id: given.quote_id } })).status).toBe(404);
+    expect((await other.client.call(QUOTE_ROUTES.search, { query: { quote: given.quote_id } })).answer).toEqual({ items: [], count: 0 });
+    expect((await mine.client.call(QUOTE_ROUTES.get, { params: { id: 'not-a-quote' } })).status).toBe(404);
+    expect((await mine.client.call(QUOTE_ROUTES.get, { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
   });
 
   it("searches the carrier's quotes by id, partner (or none) and days in the carrier's time zone, newest first", async () => {
@@ -66,11 +72,11 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
       .set({ created_at: new Date('2024-03-10T22:30:00Z') }) // 11 March 00:30 in Tallinn
       .where('id', '=', old.quote_id)
       .execute();
-    const search = (query: Record<string, string>) => mine.client.get(`/fe/quotes?${new URLSearchParams(query)}`);
-    const ids = async (query: Record<string, string>) => {
+    const search = (query: QuoteSearch) => mine.client.call(QUOTE_ROUTES.search, { query });
+    const ids = async (query: QuoteSearch) => {
       const answer = await search(query);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return (answer.json().items as { quote_id: string }[]).map((q) => q.quote_id);
+      expect(answer.status, answer.response.body).toBe(200);
+      return answer.answer.items.map((q) => q.quote_id);
     };
     expect(await ids({})).toEqual([forPartner.quote_id, general.quote_id, old.quote_id]);
     expect(await ids({ quote: general.quote_id })).toEqual([general.quote_id]);
@@ -83,9 +89,9 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     expect(await ids({ from: '2024-03-11', to: '2024-03-11' })).toEqual([old.quote_id]);
     expect(await ids({ from: '2024-03-09', to: '2024-03-10' })).toEqual([]);
     expect(await ids({ from: '2025-01-01' })).not.toContain(old.quote_id);
-    const list = (await search({ quote: forPartner.quote_id })).json();
+    const list = (await search({ quote: forPartner.quote_id })).answer;
     expect(list.count).toBe(1);
-    expect((await search({})).json().count).toBe(3);
+    expect((await search({})).answer.count).toBe(3);
     // A count stops where it is asked to (the list's: 10,000 past its page), not at the last of years of quotes.
     const db = use().database.db;
     expect(await countQuotes(db, mine.carrierId, {}, 'Europe/Tallinn', 2)).toBe(2);
@@ -104,8 +110,8 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
       [{ from: '11.03.2024' }, 'from'],
     ] as const) {
       const refused = await search(query);
-      expect(refused.statusCode, JSON.stringify(query)).toBe(422);
-      expect(Object.keys(refused.json().errors ?? {})).toContain(field);
+      expect(refused.status, JSON.stringify(query)).toBe(422);
+      expect(Object.keys(refused.error.errors ?? {})).toContain(field);
     }
   });
 
@@ -126,9 +132,9 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
           .execute();
     };
     const page = async (n: number) => {
-      const answer = await mine.client.get(`/fe/quotes?reference=lane-&page=${n}`);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json() as { items: { quote_id: string }[]; count: number };
+      const answer = await mine.client.call(QUOTE_ROUTES.search, { query: { reference: 'lane-', page: n } });
+      expect(answer.status, answer.response.body).toBe(200);
+      return answer.answer;
     };
     // The recent days hold the first page and part of the second; then only a few of the first.
     for (const older of [27, 4]) {
@@ -157,10 +163,11 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     const calculatorOnly = await signIn({ level: 'none', calculator: true });
     const pricelistsRead = await signIn({ level: 'none', calculator: false, levels: { pricelists: 'read' } });
     const neither = await signIn({ level: 'read', calculator: false, levels: { pricelists: 'none' } });
-    expect((await calculatorOnly.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(200);
-    expect((await pricelistsRead.get('/fe/quotes')).statusCode).toBe(200);
-    expect((await neither.get(`/fe/quotes/${given.quote_id}`)).statusCode).toBe(403);
-    expect((await neither.get('/fe/quotes')).statusCode).toBe(403);
+    const params = { id: given.quote_id };
+    expect((await calculatorOnly.call(QUOTE_ROUTES.get, { params })).status).toBe(200);
+    expect((await pricelistsRead.call(QUOTE_ROUTES.search)).status).toBe(200);
+    expect((await neither.call(QUOTE_ROUTES.get, { params })).status).toBe(403);
+    expect((await neither.call(QUOTE_ROUTES.search)).status).toBe(403);
   });
 
   it("finds a quote by the short id the screens show (its last 8 characters), only among the carrier's; says when two share it", async () => {
@@ -168,19 +175,21 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     const given = await mine.price(mine.setup.partnerId);
     const short = given.quote_id.slice(-8);
     // No flush: a short id finds a quote still in the writer's buffer, as a whole id does.
-    const read = await mine.client.get(`/fe/quotes/${short}`);
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toMatchObject({ quote_id: given.quote_id, total: given.total });
-    expect((await mine.client.get(`/fe/quotes/${short.toUpperCase()}`)).json().quote_id).toBe(given.quote_id);
-    const found = (await mine.client.get(`/fe/quotes?quote=${short}`)).json();
-    expect(found.items.map((q: { quote_id: string }) => q.quote_id)).toEqual([given.quote_id]);
+    const get = (id: string) => mine.client.call(QUOTE_ROUTES.get, { params: { id } });
+    const search = (quote: string) => mine.client.call(QUOTE_ROUTES.search, { query: { quote } });
+    const read = await get(short);
+    expect(read.status, read.response.body).toBe(200);
+    expect(read.answer).toMatchObject({ quote_id: given.quote_id, total: given.total });
+    expect((await get(short.toUpperCase())).answer.quote_id).toBe(given.quote_id);
+    const found = (await search(short)).answer;
+    expect(found.items.map((q) => q.quote_id)).toEqual([given.quote_id]);
 
     // Another carrier's quote: not found by its short id, neither alone nor beside one of mine that shares it.
     const other = await pricedCarrier(use());
     const theirs = await other.price();
     await use().app.pricing.quotes.flush();
-    expect((await mine.client.get(`/fe/quotes/${theirs.quote_id.slice(-8)}`)).statusCode).toBe(404);
-    expect((await mine.client.get(`/fe/quotes?quote=${theirs.quote_id.slice(-8)}`)).json()).toEqual({ items: [], count: 0 });
+    expect((await get(theirs.quote_id.slice(-8))).status).toBe(404);
+    expect((await search(theirs.quote_id.slice(-8))).answer).toEqual({ items: [], count: 0 });
     const db = use().database.db;
     const sameEnd = (id: string) => id.slice(0, -8) + short;
     await db
@@ -188,7 +197,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
       .set({ id: sameEnd(theirs.quote_id) })
       .where('id', '=', theirs.quote_id)
       .execute();
-    expect((await mine.client.get(`/fe/quotes/${short}`)).json().quote_id).toBe(given.quote_id);
+    expect((await get(short)).answer.quote_id).toBe(given.quote_id);
 
     // Two of mine ending alike: the short id names neither, the search shows both.
     const twin = await mine.price();
@@ -198,17 +207,17 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
       .set({ id: sameEnd(twin.quote_id) })
       .where('id', '=', twin.quote_id)
       .execute();
-    const ambiguous = await mine.client.get(`/fe/quotes/${short}`);
-    expect(ambiguous.statusCode).toBe(409);
-    expect(ambiguous.json().message).toBe(
+    const ambiguous = await get(short);
+    expect(ambiguous.status).toBe(409);
+    expect(ambiguous.error.message).toBe(
       `More than one quote ends in ${short}: open it by its whole id (36 characters, on the quote's page and in the booking), or search the list by partner and days`,
     );
-    expect((await mine.client.get(`/fe/quotes?quote=${short}`)).json().count).toBe(2);
+    expect((await search(short)).answer.count).toBe(2);
     // Neither a whole id nor 8 characters: no quote (the path) or refused naming the field (the search).
-    expect((await mine.client.get(`/fe/quotes/${short.slice(1)}`)).statusCode).toBe(404);
-    expect((await mine.client.get(`/fe/quotes/${short.slice(0, 7)}g`)).statusCode).toBe(404);
-    const refused = await mine.client.get(`/fe/quotes?quote=${short.slice(1)}`);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ quote: 'must be a quote id or its last 8 characters' });
+    expect((await get(short.slice(1))).status).toBe(404);
+    expect((await get(`${short.slice(0, 7)}g`)).status).toBe(404);
+    const refused = await search(short.slice(1));
+    expect(refused.status).toBe(422);
+    expect(refused.error.errors).toEqual({ quote: 'must be a quote id or its last 8 characters' });
   });
 });

@@ -40,7 +40,7 @@ describeEachDatabase('zones', (use) => {
     const bad = await client.call(ZONE_ROUTES.create, { body: { name: ' ', areas: [ids[0]!, ids[0]!] } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.error.errors ?? {}).sort()).toEqual(['areas', 'name']);
-    // A body its type forbids goes out untyped.
+    // A non-id where an id goes, sent as a careless client program would.
     expect((await client.post('/fe/zones', { name: 'X', areas: ['abc'] })).json().errors).toHaveProperty('areas.0');
     expect((await client.call(ZONE_ROUTES.list)).answer.count).toBe(0);
   });
