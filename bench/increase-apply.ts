@@ -90,7 +90,7 @@ export async function benchIncreaseApply(): Promise<void> {
           // The stored shape of a saved body (the schema's parse is the API's; these fields are already valid).
           const typed = body as unknown as Parameters<typeof insertGrid>[2] & Parameters<typeof insertPricelist>[3];
           const gridId = await insertGrid(tx, bench.carrierId, typed);
-          const id = await insertPricelist(tx, bench.carrierId, gridId, typed);
+          const { id } = await insertPricelist(tx, bench.carrierId, gridId, typed);
           await insertVersion(tx, {
             carrierId: bench.carrierId,
             type: 'pricelist',
