@@ -327,6 +327,9 @@ test('a partner is archived after a question, its token refused, and restored fr
   await page.getByLabel('Show archived').click();
   await expect(page.getByLabel('Show archived')).toBeChecked();
   await page.getByLabel('Search by name').fill(tag);
+  // The search reloads the list: click its row once the list shows the search's result alone.
+  await expect(page).toHaveURL(new RegExp(`customer=${tag}`));
+  await expect(page.getByRole('link', { name: /^Acme / })).toHaveCount(1);
   await page.getByRole('link', { name }).click();
   await expect(page.getByTitle(/^Archived on /)).toHaveText('Archived');
   // The page says what archived means, and offers no token to copy nor "Available" general prices.
