@@ -11,7 +11,7 @@ import { formatDay, localTime } from '@freight/domain';
 import { insertGrid } from '../apps/server/src/modules/grids/grids.repository';
 import { insertPricelist } from '../apps/server/src/modules/pricelists/pricelists.repository';
 import { pricelistContent } from '../apps/server/src/modules/pricelists/pricelist-record';
-import { stagingHooks } from '../apps/server/src/modules/rate-increases/rate-increases.service';
+import { stagingHooks } from '../apps/server/src/modules/rate-increases/rate-increase-staging';
 import { insertVersion } from '../apps/server/src/modules/versions/record-versions.repository';
 import { ORIGIN, startBenchApp } from './server-app';
 

@@ -51,6 +51,35 @@ const SLOW_REQUEST_MS = 1000;
 
 /** Builds the server: plugins, the session guard, then the routes. It does not listen (tests inject). */
 export async function createApp(input: AppInput, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const app = createServer(input, options);
+  const { deps, sessions, stop } = buildDeps(input, app.log);
+  app.addHook('onClose', stop);
+  // Tests and benchmarks look at this process's pricing state (a read must keep it), tokens and heavy work.
+  app.decorate('pricing', deps.pricing);
+  app.decorate('heavy', deps.heavy);
+  app.decorate('partnerTokens', deps.partners.tokens);
+  // ...and at its job queue (a mail step run by hand) and its notifications (the effective check run by hand).
+  app.decorate('jobs', deps.jobs);
+  app.decorate('notifications', deps.notifications);
+  await app.register(cookie);
+  await app.register(formbody);
+  registerSession(app, sessions);
+  // After the guard, which resolves the partner of a token or of a portal user's session.
+  const rateLimit = registerApiRateLimit(app, { ...DEFAULT_API_RATE_LIMIT, ...input.config.apiRateLimit }, () =>
+    deps.metrics.rateLimitedRequests.inc(),
+  );
+  app.decorate('apiRateLimit', rateLimit);
+
+  registerMetrics(app, deps.metrics, input.config.metricsToken, input.config.clusterMetrics);
+  healthRoutes(app, input.executeSql);
+  await registerModuleRoutes(app, deps);
+  await startBackgroundWork(app, deps);
+  await serveWebApp(app, deps.config);
+  return app;
+}
+
+/** Fastify with what comes before the deps: the request log, timing and security headers, the error handler, the route table, body limits. */
+function createServer(input: AppInput, options: FastifyServerOptions): FastifyInstance {
   const app = Fastify({
     // Forwarded headers only from the proxies the settings name (TRUST_PROXY), never from anyone.
     trustProxy: trustProxyOption(input.config.trustProxy),
@@ -80,27 +109,11 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   });
   app.decorate('routeTable', routeTable);
   registerBodyLimits(app);
-  const { deps, sessions, stop } = buildDeps(input, app.log);
-  const { jobs } = deps;
-  app.addHook('onClose', stop);
-  // Tests and benchmarks look at this process's pricing state (a read must keep it), tokens and heavy work.
-  app.decorate('pricing', deps.pricing);
-  app.decorate('heavy', deps.heavy);
-  app.decorate('partnerTokens', deps.partners.tokens);
-  // ...and at its job queue (a mail step run by hand) and its notifications (the effective check run by hand).
-  app.decorate('jobs', jobs);
-  app.decorate('notifications', deps.notifications);
-  await app.register(cookie);
-  await app.register(formbody);
-  registerSession(app, sessions);
-  // After the guard, which resolves the partner of a token or of a portal user's session.
-  const rateLimit = registerApiRateLimit(app, { ...DEFAULT_API_RATE_LIMIT, ...input.config.apiRateLimit }, () =>
-    deps.metrics.rateLimitedRequests.inc(),
-  );
-  app.decorate('apiRateLimit', rateLimit);
+  return app;
+}
 
-  registerMetrics(app, deps.metrics, input.config.metricsToken, input.config.clusterMetrics);
-  healthRoutes(app, input.executeSql);
+/** Every module's routes, in the order the route table lists them. */
+async function registerModuleRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   authRoutes(app, deps);
   userRoutes(app, deps);
   securityEventRoutes(app, deps);
@@ -130,6 +143,14 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   await apiDocsRoutes(app, deps);
   statisticsRoutes(app, deps);
   await bulkRoutes(app, deps);
+}
+
+/**
+ * The work beside the requests, each stopped when the app closes: the quote writer, then the job
+ * queue and the daily jobs on its tables, and last the heavy-work threads.
+ */
+async function startBackgroundWork(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { jobs } = deps;
   await deps.pricing.quotes.start();
   app.addHook('onClose', () => deps.pricing.quotes.close());
   // Started last. Stopped on close, before the caller closes the database: a job in progress goes
@@ -159,9 +180,6 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   }
   // After the jobs have handed theirs back: no thread outlives the app (tests make many apps).
   app.addHook('onClose', () => deps.heavy.destroy());
-
-  await serveWebApp(app, deps.config);
-  return app;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "believe the nearest N hops" (what Fastify does with a number). */

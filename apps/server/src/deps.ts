@@ -16,7 +16,7 @@ import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import type { PricingSeam } from './modules/pricing/pricing-seam';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
 import { QuoteWriter } from './modules/quotes/quote-writer';
-import { rateIncreaseWork } from './modules/rate-increases/rate-increases.service';
+import { rateIncreaseWork } from './modules/rate-increases/rate-increase-job';
 import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,

@@ -29,29 +29,39 @@ const ROUTES: [from: string, to: string, transit: string, prices: number[]][] = 
 
 /** Demo surcharges and a priced general pricelist for the demo carrier's Groupage service. */
 export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezone: string) {
-  const ids = async (table: 'zones' | 'transits', names: string[]) => {
-    const rows = await db.selectFrom(table).select(['id', 'name']).where('carrier_id', '=', carrierId).where('name', 'in', names).execute();
-    return new Map(rows.map((r) => [r.name, r.id]));
-  };
-  const zones = await ids('zones', [...new Set(ROUTES.flatMap(([from, to]) => [from, to]))]);
-  const transits = await ids('transits', [...new Set(ROUTES.map(([, , transit]) => transit))]);
+  const zones = await idsByName(db, carrierId, 'zones', [...new Set(ROUTES.flatMap(([from, to]) => [from, to]))]);
+  const transits = await idsByName(db, carrierId, 'transits', [...new Set(ROUTES.map(([, , transit]) => transit))]);
   const conditions = await db.selectFrom('conditions').select(['id', 'type']).where('carrier_id', '=', carrierId).execute();
-  const conditionOf = (type: string) => conditions.find((c) => c.type === type)!.id;
   const service = await db
     .selectFrom('services')
     .select('id')
     .where('carrier_id', '=', carrierId)
     .where('code', '=', 'GRP')
     .executeTakeFirstOrThrow();
+  const surcharges = await seedDemoSurcharges(db, carrierId, zones, (type) => conditions.find((c) => c.type === type)!.id);
+  await seedDemoPricelist(db, carrierId, timezone, { serviceId: service.id, zones, transits, surcharges });
+  await seedDemoFuelIndex(db, carrierId, localTime(new Date(), timezone).day);
+}
 
-  // Every record has its first version, as a create through the services gives it.
-  const firstVersion = { carrierId, version: 1, author: { id: null, name: 'Demo' }, changes: { created: true as const } };
+/** The ids of the carrier's zones or transits with these names, by name. */
+async function idsByName(db: Kysely<DB>, carrierId: number, table: 'zones' | 'transits', names: string[]) {
+  const rows = await db.selectFrom(table).select(['id', 'name']).where('carrier_id', '=', carrierId).where('name', 'in', names).execute();
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** Every record has its first version, as a create through the services gives it. */
+function firstVersion(carrierId: number) {
+  return { carrierId, version: 1, author: { id: null, name: 'Demo' }, changes: { created: true as const } };
+}
+
+/** A road toll, a fuel percentage on top of it, ADR, and a tail lift priced by its own grid; answers their ids. */
+async function seedDemoSurcharges(db: Kysely<DB>, carrierId: number, zones: Map<string, number>, conditionOf: (type: string) => number) {
   const addSurcharge = async (input: unknown) => {
     const body = surchargeSchema.parse(input);
     const gridId = body.pricelist ? await insertGrid(db, carrierId, body.pricelist) : null;
     const id = await insertSurcharge(db, carrierId, gridId, body);
     await replaceSurchargeLinks(db, id, body);
-    await insertVersion(db, { ...firstVersion, type: 'surcharge', recordId: id, gridId, content: surchargeContent(body) });
+    await insertVersion(db, { ...firstVersion(carrierId), type: 'surcharge', recordId: id, gridId, content: surchargeContent(body) });
     return id;
   };
   const toll = await addSurcharge({ name: 'Road toll', type: 'constant', amount: 6.5 });
@@ -81,17 +91,27 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
       ],
     },
   });
+  return [toll, fuel, adr, tailLift];
+}
 
+/** The general pricelist "Groupage Baltics", completed, valid from today, with the demo surcharges. */
+async function seedDemoPricelist(
+  db: Kysely<DB>,
+  carrierId: number,
+  timezone: string,
+  refs: { serviceId: number; zones: Map<string, number>; transits: Map<string, number>; surcharges: number[] },
+) {
+  const { zones, transits } = refs;
   const today = formatDay(localTime(new Date(), timezone).day);
   const defaults = pricelistDefaults(today);
   const body = pricelistSchema.parse({
     name: 'Groupage Baltics',
-    service_id: service.id,
+    service_id: refs.serviceId,
     customer_id: null,
     valid_from: defaults.valid_from,
     valid_to: defaults.valid_to,
     comment: 'Demo general pricelist',
-    surcharges: [toll, fuel, adr, tailLift],
+    surcharges: refs.surcharges,
     fare_groups: [
       {
         quantities: BREAKS,
@@ -108,8 +128,7 @@ export async function seedDemoPricing(db: Kysely<DB>, carrierId: number, timezon
   const { id: pricelistId } = await insertPricelist(db, carrierId, gridId, { ...body, status: 'completed' });
   await replacePricelistLinks(db, pricelistId, body);
   const content = pricelistContent({ ...body, status: 'completed' });
-  await insertVersion(db, { ...firstVersion, type: 'pricelist', recordId: pricelistId, gridId, content });
-  await seedDemoFuelIndex(db, carrierId, localTime(new Date(), timezone).day);
+  await insertVersion(db, { ...firstVersion(carrierId), type: 'pricelist', recordId: pricelistId, gridId, content });
 }
 
 /** Diesel €/l of the last four months, oldest first, ending with the current one. */

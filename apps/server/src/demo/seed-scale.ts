@@ -447,12 +447,52 @@ export async function seedScaleQuotes(
     now: options.now,
     holidays: createHolidayCalendar(),
   });
-  // Partners by Zipf in a shuffled order (the largest is not the first made); the calculator a tenth.
   const partnerIds = (await db.selectFrom('partners').select('id').where('carrier_id', '=', carrierId).orderBy('id').execute()).map(
     (p) => p.id,
   );
   for (const id of partnerIds) if (!byCaller.get(id)?.length) for (const p of generals) priceAs(id, p);
   const rand = random(4343);
+  const { cumulative, sum, templatesOf } = callerDraw(partnerIds, byCaller, rand);
+
+  const today = Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth(), options.now.getUTCDate());
+  const dayWeights = quoteDayWeights(size, today);
+  const weightSum = dayWeights.reduce((a, b) => a + b, 0);
+
+  // Each month its partition before its rows come (else they wait in the default partition for the daily job).
+  for (let month = monthStart(new Date(today - size.days * 86_400_000)); month <= options.now; month = monthStart(month, 1))
+    await ensureQuotePartition(db, month);
+
+  const batches = new QuoteBatches(copyRows, entry, size.quotes, options.quiet);
+  let carried = 0;
+  for (let d = 0; d < size.days; d++) {
+    const dayStart = today - (size.days - d) * 86_400_000;
+    // The day's share, its fractions carried on, so the total is exact.
+    const exact = (size.quotes * dayWeights[d]!) / weightSum + carried;
+    const count = d === size.days - 1 ? size.quotes - batches.written : Math.floor(exact);
+    carried = exact - count;
+    // Business hours (06:00 to 18:00 UTC, busiest at noon), in time order.
+    const times = new Float64Array(count);
+    for (let i = 0; i < count; i++) times[i] = dayStart + 21_600_000 + Math.floor(((rand() + rand() + rand()) / 3) * 43_200_000);
+    times.sort();
+    for (let i = 0; i < count; i++) {
+      let caller = pick(cumulative, rand() * sum);
+      if (!templatesOf[caller]!.length) caller = 0;
+      const templates = templatesOf[caller]!;
+      const template = templates[Math.floor(rand() * templates.length)]!;
+      if (batches.add(template, times[i]!)) await batches.flush();
+    }
+  }
+  await batches.finish();
+  if (batches.missed) log(options.quiet, `${batches.missed} requests found no price at their time and were left out`);
+  await bookAndTouch(db, carrierId);
+}
+
+/**
+ * Who asks each quote: the calculator (null) first, then the partners by Zipf in a shuffled order
+ * (the largest is not the first made), the calculator a tenth of the partners' weight. Answers the
+ * cumulative weights to `pick` from, their sum, and each caller's templates.
+ */
+function callerDraw(partnerIds: number[], byCaller: Map<number | null, Template[]>, rand: () => number) {
   const order = partnerIds.slice();
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -462,83 +502,82 @@ export async function seedScaleQuotes(
   const weights = callers.map((_, rank) => (rank === 0 ? 0 : 1 / rank ** ZIPF));
   const partnerSum = weights.reduce((a, b) => a + b, 0);
   weights[0] = partnerSum / 9;
-  const callerCumulative = new Float64Array(callers.length);
+  const cumulative = new Float64Array(callers.length);
   let sum = 0;
-  for (const [i, w] of weights.entries()) callerCumulative[i] = sum += w;
-  const templatesOf = callers.map((c) => byCaller.get(c) ?? []);
+  for (const [i, w] of weights.entries()) cumulative[i] = sum += w;
+  return { cumulative, sum, templatesOf: callers.map((c) => byCaller.get(c) ?? []) };
+}
 
-  // Quotes per day: weekdays 1, weekends WEEKEND_WEIGHT, growing a quarter over the period.
-  const today = Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth(), options.now.getUTCDate());
+/** Quotes per day: weekdays 1, weekends WEEKEND_WEIGHT, growing a quarter over the period. */
+function quoteDayWeights(size: ScaleSize, today: number): number[] {
   const dayWeights: number[] = [];
   for (let d = 0; d < size.days; d++) {
     const dayStart = today - (size.days - d) * 86_400_000;
     const weekday = new Date(dayStart).getUTCDay();
     dayWeights.push((weekday === 0 || weekday === 6 ? WEEKEND_WEIGHT : 1) * (0.8 + (0.2 * d) / size.days));
   }
-  const weightSum = dayWeights.reduce((a, b) => a + b, 0);
+  return dayWeights;
+}
 
-  // Each month its partition before its rows come (else they wait in the default partition for the daily job).
-  for (let month = monthStart(new Date(today - size.days * 86_400_000)); month <= options.now; month = monthStart(month, 1))
-    await ensureQuotePartition(db, month);
+/** The quotes as COPY rows in batches: one batch copied while the next is priced, the progress logged every 5 s. */
+class QuoteBatches {
+  written = 0;
+  missed = 0;
+  private reference = 0;
+  private readonly rows = new BinaryRows(4 * 1024 * 1024);
+  private inFlight: Promise<void> = Promise.resolve();
+  private readonly started = performance.now();
+  private lastReport = this.started;
 
-  const rows = new BinaryRows(4 * 1024 * 1024);
-  let written = 0;
-  let inFlight: Promise<void> = Promise.resolve();
-  let lastReport = performance.now();
-  const started = lastReport;
-  const flush = async () => {
-    const batch = rows.take();
-    await inFlight;
-    inFlight = copyRows({ table: 'quotes', columns: QUOTE_COLUMNS }, batch);
-    const now = performance.now();
-    if (now - lastReport > 5000) {
-      lastReport = now;
-      const seconds = (now - started) / 1000;
-      log(options.quiet, `${written} of ${size.quotes} quotes, ${seconds.toFixed(0)} s, ${Math.round(written / seconds)} a second`);
+  constructor(
+    private readonly copyRows: CopyRows,
+    private readonly entry: CompiledEntry,
+    private readonly total: number,
+    private readonly quiet: boolean | undefined,
+  ) {}
+
+  /**
+   * A request of `template`, with a reference of its own, priced at its own instant `at` (its
+   * collection and delivery days are that day's, so it reprices identically) and added as a row;
+   * one that finds no price then is left out. True when the batch is full: `flush` it.
+   */
+  add(template: Template, at: number): boolean {
+    const ref = `PO-${(++this.reference).toString().padStart(9, '0')}`;
+    const body: ServicePriceBody = { ...template.body, reference: ref };
+    const [result] = priceOn({ ...template.snapshot, now: new Date(at) }, body, false);
+    const cell = result && quotedCell(result);
+    if (!cell) {
+      this.missed++;
+      return false;
     }
-  };
-  let carried = 0;
-  let reference = 0;
-  let missed = 0;
-  for (let d = 0; d < size.days; d++) {
-    const dayStart = today - (size.days - d) * 86_400_000;
-    // The day's share, its fractions carried on, so the total is exact.
-    const exact = (size.quotes * dayWeights[d]!) / weightSum + carried;
-    const count = d === size.days - 1 ? size.quotes - written : Math.floor(exact);
-    carried = exact - count;
-    // Business hours (06:00 to 18:00 UTC, busiest at noon), in time order.
-    const times = new Float64Array(count);
-    for (let i = 0; i < count; i++) times[i] = dayStart + 21_600_000 + Math.floor(((rand() + rand() + rand()) / 3) * 43_200_000);
-    times.sort();
-    for (let i = 0; i < count; i++) {
-      const at = times[i]!;
-      let caller = pick(callerCumulative, rand() * sum);
-      if (!templatesOf[caller]!.length) caller = 0;
-      const templates = templatesOf[caller]!;
-      const template = templates[Math.floor(rand() * templates.length)]!;
-      const ref = `PO-${(++reference).toString().padStart(9, '0')}`;
-      // Priced at its own instant (its collection and delivery days are that day's), so it reprices identically.
-      const body: ServicePriceBody = { ...template.body, reference: ref };
-      const [result] = priceOn({ ...template.snapshot, now: new Date(at) }, body, false);
-      const cell = result && quotedCell(result);
-      if (!cell) {
-        missed++;
-        continue;
-      }
-      writeQuoteRow(rows, {
-        entry,
-        id: newQuoteId(at),
-        cell,
-        context: { ...template.context, at, request: { ...template.context.request, reference: ref } },
-      });
-      written++;
-      if (rows.count >= QUOTES_PER_BATCH) await flush();
+    writeQuoteRow(this.rows, {
+      entry: this.entry,
+      id: newQuoteId(at),
+      cell,
+      context: { ...template.context, at, request: { ...template.context.request, reference: ref } },
+    });
+    this.written++;
+    return this.rows.count >= QUOTES_PER_BATCH;
+  }
+
+  /** Copies the rows gathered, once the batch before is in. */
+  async flush(): Promise<void> {
+    const batch = this.rows.take();
+    await this.inFlight;
+    this.inFlight = this.copyRows({ table: 'quotes', columns: QUOTE_COLUMNS }, batch);
+    const now = performance.now();
+    if (now - this.lastReport > 5000) {
+      this.lastReport = now;
+      const seconds = (now - this.started) / 1000;
+      log(this.quiet, `${this.written} of ${this.total} quotes, ${seconds.toFixed(0)} s, ${Math.round(this.written / seconds)} a second`);
     }
   }
-  if (rows.count > 0) await flush();
-  await inFlight;
-  if (missed) log(options.quiet, `${missed} requests found no price at their time and were left out`);
-  await bookAndTouch(db, carrierId);
+
+  /** The last rows copied, and every copy done. */
+  async finish(): Promise<void> {
+    if (this.rows.count > 0) await this.flush();
+    await this.inFlight;
+  }
 }
 
 /** Books a few percent of the quotes (within the hour, holding their shipment) and sets each pricelist's last activity. */

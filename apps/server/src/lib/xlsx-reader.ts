@@ -304,7 +304,7 @@ async function readAll(stream: Readable): Promise<string> {
  */
 export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[] | 'first', limits: XlsxLimits): Promise<XlsxRead> {
   let zip: yauzl.ZipFile | undefined;
-  let stopReading = () => {};
+  let parts: ZipParts | undefined;
   try {
     try {
       zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -315,50 +315,7 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[] 
     } catch {
       throw new Refused({ kind: 'not_xlsx' });
     }
-    const entries = new Map<string, yauzl.Entry>();
-    try {
-      // Part names are case-insensitive (OPC): a writer may spell them otherwise than the rels do.
-      for await (const entry of zip.eachEntry()) entries.set(entry.fileName.replace(/^\/+/, '').toLowerCase(), entry);
-    } catch {
-      throw new Refused({ kind: 'not_xlsx' });
-    }
-    const total = { left: limits.totalBytes };
-    const opened: Readable[] = [];
-    stopReading = () => opened.forEach((stream) => stream.destroy());
-    const open = async (path: string, root: string, cap: number): Promise<Readable | null> => {
-      const entry = entries.get(path.toLowerCase());
-      if (!entry) return null;
-      // A declared size over the cap is refused before reading; an understated one by the count.
-      if (entry.uncompressedSize > cap) throw new Refused({ kind: 'entry_bytes' });
-      if ((entry.compressionMethod !== 0 && entry.compressionMethod !== 8) || entry.isEncrypted()) throw new Refused({ kind: 'not_xlsx' });
-      let raw: Readable;
-      try {
-        // The entry's bytes as they lie in the file, stored (SheetJS, a re-zip without
-        // compression) or deflated alike: yauzl's own inflating is not used.
-        raw = await zip!.openReadStreamPromise(entry, { decodeFileData: false });
-      } catch {
-        throw new Refused({ kind: 'not_xlsx' });
-      }
-      // Inflated here rather than by yauzl, so that stopping the read stops the inflating at once.
-      const inflate = entry.compressionMethod === 8 ? createInflateRaw() : null;
-      // A stored entry is counted too: its directory may say 2 KB over megabytes of data.
-      const capped = new ByteCap(entry.uncompressedSize, total, root);
-      // A damaged part may fail after its reader has stopped listening (a parser that gave up
-      // first): the failure is then nobody's, and an 'error' without a listener would end the
-      // process (the worker thread). Readers still get it through their own listeners.
-      capped.on('error', () => {});
-      opened.push(capped);
-      const fail = () => capped.destroy(new Refused({ kind: 'not_xlsx' }));
-      raw.on('error', fail);
-      inflate?.on('error', fail);
-      // However reading ends (refused, stopped at a limit, or done), the streams behind it end too.
-      capped.on('close', () => {
-        raw.destroy();
-        inflate?.destroy();
-      });
-      return inflate ? raw.pipe(inflate).pipe(capped) : raw.pipe(capped);
-    };
-
+    parts = new ZipParts(zip, await zipEntries(zip), limits.totalBytes);
     const reader = new (excelModule().stream.xlsx.WorkbookReader)(undefined as unknown as Readable, {
       worksheets: 'emit',
       sharedStrings: 'cache',
@@ -366,46 +323,129 @@ export async function readXlsx(bytes: Uint8Array, sheetNames: readonly string[] 
       styles: 'ignore',
       entries: 'ignore',
     }) as unknown as WorkbookReaderInternals;
-    // The workbook is where the package's relationships say (xl/workbook.xml for every common
-    // writer), its relationships beside it, and its sheets and strings relative to it.
-    const rootRels = await open('_rels/.rels', 'Relationships', limits.partBytes);
-    const packageRels = rootRels ? relationships(await readAll(rootRels)) : [];
-    const bookPath = partPath('', packageRels.find((r) => r.type === 'officeDocument')?.target ?? 'xl/workbook.xml');
-    const bookDir = posix.dirname(bookPath);
-    const book = await open(bookPath, 'workbook', limits.partBytes);
-    const rels = await open(`${bookDir}/_rels/${posix.basename(bookPath)}.rels`, 'Relationships', limits.partBytes);
-    if (!book || !rels) throw new Refused({ kind: 'not_xlsx' });
-    const bookXml = await readAll(book);
-    await parsePart(book, () => reader._parseWorkbook(Readable.from([bookXml])));
-    await parsePart(rels, () => reader._parseRels(rels));
-    const stringsTarget = reader.workbookRels?.find((r) => /\/sharedStrings$/.test(r.Type))?.Target;
-    const strings = await open(partPath(bookDir, stringsTarget ?? 'sharedStrings.xml'), 'sst', limits.sharedStringBytes);
-    if (strings)
-      await parsePart(strings, async () => {
-        for await (const _ of reader._parseSharedStrings(strings));
-      });
-    const customTarget = packageRels.find((r) => r.type === 'custom-properties')?.target ?? 'docProps/custom.xml';
-    const custom = await open(partPath('', customTarget), 'Properties', limits.partBytes);
-    const properties = custom ? customProperties(await readAll(custom)) : {};
-
-    const sheets: Record<string, XlsxSheet> = {};
-    const names = sheetNames === 'first' ? (reader.model?.sheets ?? []).slice(0, 1).map((s) => s.name) : sheetNames;
-    for (const name of names) {
-      const sheet = reader.model?.sheets?.find((s) => s.name === name);
-      const target = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
-      if (!target) continue;
-      const stream = await open(partPath(bookDir, target), 'worksheet', limits.sheetBytes);
-      if (!stream) continue;
-      sheets[name] = await readSheet(reader, stream, name, limits);
-    }
-    return { ok: true, sheets, properties, date1904: isDate1904(bookXml) };
+    const book = await readWorkbookParts(parts, reader, limits);
+    const sheets = await readSheets(parts, reader, book.dir, sheetNames, limits);
+    return { ok: true, sheets, properties: book.properties, date1904: isDate1904(book.xml) };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, refusal: error.refusal };
     throw error;
   } finally {
-    stopReading();
+    parts?.stop();
     zip?.close();
   }
+}
+
+/** The zip's entries by part name, lower-cased: part names are case-insensitive (OPC), a writer may spell them otherwise than the rels do. */
+async function zipEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  try {
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName.replace(/^\/+/, '').toLowerCase(), entry);
+  } catch {
+    throw new Refused({ kind: 'not_xlsx' });
+  }
+  return entries;
+}
+
+/** The parts of one zip, opened as capped text streams sharing the file's byte budget; `stop` ends every one opened. */
+class ZipParts {
+  private readonly total: { left: number };
+  private readonly opened: Readable[] = [];
+
+  constructor(
+    private readonly zip: yauzl.ZipFile,
+    private readonly entries: Map<string, yauzl.Entry>,
+    totalBytes: number,
+  ) {
+    this.total = { left: totalBytes };
+  }
+
+  /** The part at `path` (any case) as text, inflating to at most `cap` bytes and ending with its `root` element; null when absent. */
+  async open(path: string, root: string, cap: number): Promise<Readable | null> {
+    const entry = this.entries.get(path.toLowerCase());
+    if (!entry) return null;
+    // A declared size over the cap is refused before reading; an understated one by the count.
+    if (entry.uncompressedSize > cap) throw new Refused({ kind: 'entry_bytes' });
+    if ((entry.compressionMethod !== 0 && entry.compressionMethod !== 8) || entry.isEncrypted()) throw new Refused({ kind: 'not_xlsx' });
+    let raw: Readable;
+    try {
+      // The entry's bytes as they lie in the file, stored (SheetJS, a re-zip without
+      // compression) or deflated alike: yauzl's own inflating is not used.
+      raw = await this.zip.openReadStreamPromise(entry, { decodeFileData: false });
+    } catch {
+      throw new Refused({ kind: 'not_xlsx' });
+    }
+    // Inflated here rather than by yauzl, so that stopping the read stops the inflating at once.
+    const inflate = entry.compressionMethod === 8 ? createInflateRaw() : null;
+    // A stored entry is counted too: its directory may say 2 KB over megabytes of data.
+    const capped = new ByteCap(entry.uncompressedSize, this.total, root);
+    // A damaged part may fail after its reader has stopped listening (a parser that gave up
+    // first): the failure is then nobody's, and an 'error' without a listener would end the
+    // process (the worker thread). Readers still get it through their own listeners.
+    capped.on('error', () => {});
+    this.opened.push(capped);
+    const fail = () => capped.destroy(new Refused({ kind: 'not_xlsx' }));
+    raw.on('error', fail);
+    inflate?.on('error', fail);
+    // However reading ends (refused, stopped at a limit, or done), the streams behind it end too.
+    capped.on('close', () => {
+      raw.destroy();
+      inflate?.destroy();
+    });
+    return inflate ? raw.pipe(inflate).pipe(capped) : raw.pipe(capped);
+  }
+
+  stop(): void {
+    this.opened.forEach((stream) => stream.destroy());
+  }
+}
+
+/**
+ * The workbook, its relationships and shared strings fed to `reader`, and the custom properties.
+ * The workbook is where the package's relationships say (xl/workbook.xml for every common
+ * writer), its relationships beside it, and its sheets and strings relative to it (`dir`).
+ */
+async function readWorkbookParts(parts: ZipParts, reader: WorkbookReaderInternals, limits: XlsxLimits) {
+  const rootRels = await parts.open('_rels/.rels', 'Relationships', limits.partBytes);
+  const packageRels = rootRels ? relationships(await readAll(rootRels)) : [];
+  const bookPath = partPath('', packageRels.find((r) => r.type === 'officeDocument')?.target ?? 'xl/workbook.xml');
+  const dir = posix.dirname(bookPath);
+  const book = await parts.open(bookPath, 'workbook', limits.partBytes);
+  const rels = await parts.open(`${dir}/_rels/${posix.basename(bookPath)}.rels`, 'Relationships', limits.partBytes);
+  if (!book || !rels) throw new Refused({ kind: 'not_xlsx' });
+  const xml = await readAll(book);
+  await parsePart(book, () => reader._parseWorkbook(Readable.from([xml])));
+  await parsePart(rels, () => reader._parseRels(rels));
+  const stringsTarget = reader.workbookRels?.find((r) => /\/sharedStrings$/.test(r.Type))?.Target;
+  const strings = await parts.open(partPath(dir, stringsTarget ?? 'sharedStrings.xml'), 'sst', limits.sharedStringBytes);
+  if (strings)
+    await parsePart(strings, async () => {
+      for await (const _ of reader._parseSharedStrings(strings));
+    });
+  const customTarget = packageRels.find((r) => r.type === 'custom-properties')?.target ?? 'docProps/custom.xml';
+  const custom = await parts.open(partPath('', customTarget), 'Properties', limits.partBytes);
+  const properties = custom ? customProperties(await readAll(custom)) : {};
+  return { dir, xml, properties };
+}
+
+/** The wanted sheets the workbook has, by name, each read within the limits. */
+async function readSheets(
+  parts: ZipParts,
+  reader: WorkbookReaderInternals,
+  bookDir: string,
+  sheetNames: readonly string[] | 'first',
+  limits: XlsxLimits,
+): Promise<Record<string, XlsxSheet>> {
+  const sheets: Record<string, XlsxSheet> = {};
+  const names = sheetNames === 'first' ? (reader.model?.sheets ?? []).slice(0, 1).map((s) => s.name) : sheetNames;
+  for (const name of names) {
+    const sheet = reader.model?.sheets?.find((s) => s.name === name);
+    const target = sheet && reader.workbookRels?.find((r) => r.Id === sheet.rId)?.Target;
+    if (!target) continue;
+    const stream = await parts.open(partPath(bookDir, target), 'worksheet', limits.sheetBytes);
+    if (!stream) continue;
+    sheets[name] = await readSheet(reader, stream, name, limits);
+  }
+  return sheets;
 }
 
 /**

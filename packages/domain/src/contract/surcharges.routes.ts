@@ -18,9 +18,13 @@ export const surchargeListQuerySchema = listQuerySchema(['name', 'updated_at', '
 
 /** The surcharge routes under one mount (the carrier's own, or an admin's view of a carrier). */
 export function surchargeContract<P extends z.ZodObject | undefined, I extends z.ZodObject>(mount: Mount<P, I>) {
+  return { ...surchargeReadRoutes(mount), ...surchargeWriteRoutes(mount) };
+}
+
+/** Reading: the list, the pricelist form's options, one surcharge, its health check and its change log. */
+function surchargeReadRoutes<P extends z.ZodObject | undefined, I extends z.ZodObject>(mount: Mount<P, I>) {
   const { prefix, params, idParams } = mount;
   const read = mount.access({ area: 'surcharges', level: 'read' });
-  const write = mount.access({ area: 'surcharges', level: 'write' });
   return {
     list: route({
       method: 'GET',
@@ -64,6 +68,14 @@ export function surchargeContract<P extends z.ZodObject | undefined, I extends z
       params: idParams,
       answer: z.array(changeLogEntrySchema),
     }),
+  };
+}
+
+/** Writing: create, save, archive and restore. */
+function surchargeWriteRoutes<P extends z.ZodObject | undefined, I extends z.ZodObject>(mount: Mount<P, I>) {
+  const { prefix, params, idParams } = mount;
+  const write = mount.access({ area: 'surcharges', level: 'write' });
+  return {
     create: route({
       method: 'POST',
       path: prefix,

@@ -418,32 +418,36 @@ export const ROUTE_SEARCH_BUDGET = 100_000;
  */
 function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): boolean {
   if (rows.length === 0) return true;
+  const found = searchRoutes(grid, rows);
+  if (!found) return false;
+  routeWarnings(grid, rows, found, out);
+  return true;
+}
+
+/** What searching the postcode pairs found: the rows that win some pair, a row that beat each other row, and the ties. */
+interface RoutesFound {
+  readonly reachable: Set<CompiledZoneRow>;
+  readonly lostTo: Map<CompiledZoneRow, { winner: CompiledZoneRow; example: string }>;
+  readonly ties: Map<CompiledZoneRow, Map<CompiledZoneRow, string>>;
+}
+
+/** Searches every pair of address classes a row could serve; null when they are more than ROUTE_SEARCH_BUDGET. */
+function searchRoutes(grid: CompiledGrid, rows: readonly CompiledZoneRow[]): RoutesFound | null {
   const classes = addressClasses(grid.locator);
   const fromZones = new Set(rows.map((r) => r.zoneFrom));
   const toZones = new Set(rows.map((r) => r.zoneTo));
   const fromClasses = sideClasses(classes, fromZones);
   const toClasses = sideClasses(classes, toZones);
-  const toByZone = new Map<number, number[]>();
-  toClasses.forEach((c, i) => {
-    for (const m of c.matches) {
-      const list = toByZone.get(m.zone);
-      if (list) list.push(i);
-      else toByZone.set(m.zone, [i]);
-    }
-  });
-
-  const { starts, targets } = grid.routes;
-  const reachable = new Set<CompiledZoneRow>();
-  const lostTo = new Map<CompiledZoneRow, { winner: CompiledZoneRow; example: string }>();
-  const ties = new Map<CompiledZoneRow, Map<CompiledZoneRow, string>>();
+  const toByZone = classesByZone(toClasses);
+  const found: RoutesFound = { reachable: new Set(), lostTo: new Map(), ties: new Map() };
   const mark = new Int32Array(toClasses.length).fill(-1);
   let budget = ROUTE_SEARCH_BUDGET;
   for (let fi = 0; fi < fromClasses.length; fi++) {
     const fc = fromClasses[fi]!;
     const candidates: number[] = [];
     for (const f of fc.matches) {
-      for (let e = starts[f.zone]!; e < starts[f.zone + 1]!; e++) {
-        for (const ti of toByZone.get(targets[e]!) ?? []) {
+      for (let e = grid.routes.starts[f.zone]!; e < grid.routes.starts[f.zone + 1]!; e++) {
+        for (const ti of toByZone.get(grid.routes.targets[e]!) ?? []) {
           if (mark[ti] === fi) continue;
           mark[ti] = fi;
           candidates.push(ti);
@@ -452,37 +456,56 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
     }
     // Too many postcode stretches to compare in reasonable time: say nothing rather than half.
     budget -= candidates.length;
-    if (budget < 0) return false;
-    for (const ti of candidates) {
-      const tc = toClasses[ti]!;
-      const route = findZoneRow(grid, fc.matches, tc.matches);
-      if (!route) continue;
-      reachable.add(route.row);
-      if (route.candidates === 1) continue;
-      const length = route.from.area.boundLength + route.to.area.boundLength;
-      const span = route.from.area.span + route.to.area.span;
-      for (const f of fc.matches) {
-        for (const t of tc.matches) {
-          const list = grid.routes.get(f.zone, t.zone);
-          if (!list) continue;
-          for (const row of list) {
-            if (row === route.row) continue;
-            const where = example(fc.example, tc.example);
-            if (!lostTo.has(row)) lostTo.set(row, { winner: route.row, example: where });
-            if (f.area.boundLength + t.area.boundLength !== length || f.area.span + t.area.span !== span) continue;
-            let map = ties.get(row);
-            if (!map) ties.set(row, (map = new Map()));
-            if (!map.has(route.row)) map.set(route.row, where);
-          }
-        }
+    if (budget < 0) return null;
+    for (const ti of candidates) searchPair(grid, fc, toClasses[ti]!, found);
+  }
+  return found;
+}
+
+/** The positions of the classes that are in each zone. */
+function classesByZone(classes: readonly SideClass[]): Map<number, number[]> {
+  const byZone = new Map<number, number[]>();
+  classes.forEach((c, i) => {
+    for (const m of c.matches) {
+      const list = byZone.get(m.zone);
+      if (list) list.push(i);
+      else byZone.set(m.zone, [i]);
+    }
+  });
+  return byZone;
+}
+
+/** One pair searched as a price request would be: its winner is reachable; every other row of its routes lost to it, or tied. */
+function searchPair(grid: CompiledGrid, fc: SideClass, tc: SideClass, found: RoutesFound): void {
+  const route = findZoneRow(grid, fc.matches, tc.matches);
+  if (!route) return;
+  found.reachable.add(route.row);
+  if (route.candidates === 1) return;
+  const length = route.from.area.boundLength + route.to.area.boundLength;
+  const span = route.from.area.span + route.to.area.span;
+  for (const f of fc.matches) {
+    for (const t of tc.matches) {
+      const list = grid.routes.get(f.zone, t.zone);
+      if (!list) continue;
+      for (const row of list) {
+        if (row === route.row) continue;
+        const where = example(fc.example, tc.example);
+        if (!found.lostTo.has(row)) found.lostTo.set(row, { winner: route.row, example: where });
+        if (f.area.boundLength + t.area.boundLength !== length || f.area.span + t.area.span !== span) continue;
+        let map = found.ties.get(row);
+        if (!map) found.ties.set(row, (map = new Map()));
+        if (!map.has(route.row)) map.set(route.row, where);
       }
     }
   }
+}
 
+/** Per row: the rows it ties with, and whether it never prices (a zone without areas is told by zoneFindings). */
+function routeWarnings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], found: RoutesFound, out: HealthFinding[]): void {
   const counts = grid.locator.zoneAreaCounts;
   for (const row of rows) {
     const place = { fare_group: row.fareGroup.index, zone_row: row.index };
-    for (const [winner, where] of ties.get(row) ?? []) {
+    for (const [winner, where] of found.ties.get(row) ?? []) {
       out.push(
         finding(
           'warning',
@@ -493,8 +516,8 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
         ),
       );
     }
-    if (reachable.has(row) || counts[row.zoneFrom] === 0 || counts[row.zoneTo] === 0) continue;
-    const lost = lostTo.get(row);
+    if (found.reachable.has(row) || counts[row.zoneFrom] === 0 || counts[row.zoneTo] === 0) continue;
+    const lost = found.lostTo.get(row);
     out.push(
       finding(
         'warning',
@@ -507,7 +530,6 @@ function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
       ),
     );
   }
-  return true;
 }
 
 const memo = new WeakMap<CompiledGrid, readonly HealthFinding[]>();

@@ -8,7 +8,7 @@ import { DUPLICATE_ZONES_MESSAGE, type FareGroupBody, type StoredFareGroup } fro
 import { ZONE_ROW_COLUMNS, ZONE_ROW_HEADERS, zoneRowCellValue, zoneRowSheetColumn, type ZoneRowField } from '../schemas/zone-row-columns';
 import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
 import type { NamedRecord } from './json-file';
-import { ambiguousNameMessage, nameMatcher } from './name-match';
+import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
 
 /** Where things are on a fare group sheet (rows and columns 1-based, as Excel counts). */
 export const EXCEL_LAYOUT = {
@@ -142,166 +142,231 @@ export function diffWorkbook(
   sheets: readonly (SheetGrid | null)[],
   lookups: GridNameLookups,
 ): WorkbookDiff {
-  const zones = nameMatcher(lookups.zones);
-  const transits = nameMatcher(lookups.transits);
-  const changes: ExcelChange[] = [];
-  const added: ExcelRow[] = [];
-  const removed: ExcelRow[] = [];
-  const errors: ExcelCellError[] = [];
+  const found: DiffFound = {
+    zones: nameMatcher(lookups.zones),
+    transits: nameMatcher(lookups.transits),
+    changes: [],
+    added: [],
+    removed: [],
+    errors: [],
+  };
   const fareGroups: FareGroupBody[] = [];
-  const L = EXCEL_LAYOUT;
-
   stored.forEach((group, g) => {
-    const sheet = sheets[g] ?? null;
-    const sheetName = sheet?.name ?? fareGroupSheetName(g);
-    const error = (cell: string, message: string) => errors.push({ sheet: sheetName, cell, message });
-    if (!sheet) {
-      error('A1', 'The sheet of this fare group is missing');
-      return;
-    }
-    const count = group.quantities.length;
-    // Quantity columns: as stored, or an error naming the first cell that differs.
-    for (let q = 0; q < Math.max(count, sheet.quantities.length); q++) {
-      const at = `${columnLetter(L.firstPriceColumn + q)}${L.headerRow}`;
-      const want = group.quantities[q];
-      const got = readNumber(sheet.quantities[q] ?? null);
-      if (!want) {
-        if (got !== null) error(at, 'Quantity columns cannot be added here; add them in the app');
-      } else if (got === undefined || got === null || Math.abs(got - want.quantity) > 1e-9) {
-        error(at, `Quantity columns cannot change here; expected ${want.quantity}`);
-      } else if (text(sheet.units[q] ?? null) !== want.unit) {
-        error(`${columnLetter(L.firstPriceColumn + q)}${L.unitRow}`, `Pricing units cannot change here; expected ${want.unit}`);
-      }
-    }
-
-    const storedByRoute = new Map(group.zones.map((z) => [`${z.zone_from}-${z.zone_to}`, z]));
-    const seen = new Map<string, number>();
-    const body: FareGroupBody = { quantities: group.quantities.map((q) => ({ ...q })), zones: [] };
-    for (const { row, values } of sheet.rows) {
-      if (values.every((v) => text(v) === '')) continue;
-      const at = (column: number) => `${columnLetter(column)}${row}`;
-      const zoneCell = (column: number, label: string) => {
-        const name = text(values[column - 1] ?? null);
-        if (!name) {
-          error(at(column), `${label} is empty`);
-          return null;
-        }
-        const match = zones(name);
-        if (!match) error(at(column), `No zone named ${name}`);
-        else if ('ambiguous' in match) error(at(column), ambiguousNameMessage('Zone', name, match.ambiguous));
-        return match && 'record' in match ? match.record : null;
-      };
-      // Columns of this row whose cell is refused: they list no change.
-      const bad = new Set<number>();
-      const from = zoneCell(COLUMN.zone_from, headerOf('zone_from'));
-      const to = zoneCell(COLUMN.zone_to, headerOf('zone_to'));
-      const transitName = text(values[COLUMN.transit - 1] ?? null);
-      const transitMatch = transitName ? transits(transitName) : null;
-      const transit = transitMatch && 'record' in transitMatch ? transitMatch.record : null;
-      if (transitName && !transit) {
-        error(
-          at(COLUMN.transit),
-          transitMatch && 'ambiguous' in transitMatch
-            ? ambiguousNameMessage('Transit', transitName, transitMatch.ambiguous)
-            : `No transit named ${transitName}`,
-        );
-        bad.add(COLUMN.transit);
-      }
-      const money = (column: number): number | null => {
-        const value = values[column - 1] ?? null;
-        const n = readNumber(value);
-        if (n === undefined) {
-          error(at(column), `Not a number: ${text(value)}`);
-          bad.add(column);
-          return null;
-        }
-        if (n === null) return null;
-        if (hasMoreDigits(n) || Math.abs(n) > MONEY_LIMIT) {
-          error(at(column), hasMoreDigits(n) ? `At most ${PRICE_DIGITS} decimals` : 'Too large');
-          bad.add(column);
-        }
-        return roundPrice(n);
-      };
-      const minimum = money(COLUMN.minimum_amount);
-      const maximum = money(COLUMN.maximum_amount);
-      if (minimum !== null && maximum !== null && minimum > maximum) error(at(COLUMN.maximum_amount), 'The maximum is below the minimum');
-      const prices: (number | null)[] = [];
-      for (let q = 0; q < count; q++) prices.push(money(L.firstPriceColumn + q));
-      for (let c = L.firstPriceColumn + count; c <= values.length; c++) {
-        if (text(values[c - 1] ?? null) !== '') error(at(c), 'No quantity column for this cell');
-      }
-      if (!from || !to) continue;
-      const key = `${from.id}-${to.id}`;
-      if (seen.has(key)) {
-        error(at(COLUMN.zone_to), DUPLICATE_ZONES_MESSAGE);
-        continue;
-      }
-      seen.set(key, row);
-      body.zones.push({
-        zone_from: from.id,
-        zone_to: to.id,
-        transit: transit?.id ?? null,
-        minimum_amount: minimum,
-        maximum_amount: maximum,
-        prices,
-      });
-      const before = storedByRoute.get(key);
-      if (!before) {
-        added.push({
-          fare_group: g,
-          sheet: sheetName,
-          row,
-          zone_from: from.name,
-          zone_to: to.name,
-          transit: transit?.name ?? null,
-          minimum_amount: minimum,
-          maximum_amount: maximum,
-          prices,
-        });
-        continue;
-      }
-      const change = (
-        field: ExcelChange['field'],
-        column: number,
-        quantity: number | null,
-        old: number | string | null,
-        now: number | string | null,
-      ) => {
-        if (old === now || bad.has(column)) return;
-        changes.push({
-          fare_group: g,
-          sheet: sheetName,
-          zone_from: from.name,
-          zone_to: to.name,
-          field,
-          quantity,
-          cell: at(column),
-          before: old,
-          after: now,
-        });
-      };
-      change('transit', COLUMN.transit, null, before.transit_name, transit?.name ?? null);
-      change('minimum_amount', COLUMN.minimum_amount, null, before.minimum_amount, minimum);
-      change('maximum_amount', COLUMN.maximum_amount, null, before.maximum_amount, maximum);
-      prices.forEach((price, q) => change('price', L.firstPriceColumn + q, group.quantities[q]!.quantity, before.prices[q] ?? null, price));
-    }
-    for (const z of group.zones) {
-      if (seen.has(`${z.zone_from}-${z.zone_to}`)) continue;
-      removed.push({
-        fare_group: g,
-        sheet: sheetName,
-        row: null,
-        zone_from: z.zone_from_name,
-        zone_to: z.zone_to_name,
-        transit: z.transit_name,
-        minimum_amount: z.minimum_amount,
-        maximum_amount: z.maximum_amount,
-        prices: [...z.prices],
-      });
-    }
-    fareGroups.push(body);
+    const body = diffFareGroup(found, group, g, sheets[g] ?? null);
+    if (body) fareGroups.push(body);
   });
+  const { changes, added, removed, errors } = found;
   return { diff: { changes, added_rows: added, removed_rows: removed, errors }, fareGroups: errors.length ? null : fareGroups };
+}
+
+/** The name lookups of a comparison, and what it has found so far across the sheets. */
+interface DiffFound {
+  zones: (name: string) => NameMatch<NamedRecord>;
+  transits: (name: string) => NameMatch<NamedRecord>;
+  changes: ExcelChange[];
+  added: ExcelRow[];
+  removed: ExcelRow[];
+  errors: ExcelCellError[];
+}
+
+/** The fare group a sheet is compared for: its position, its sheet's name, and how an error on it is told. */
+interface SheetScope {
+  g: number;
+  sheetName: string;
+  error: (cell: string, message: string) => void;
+}
+
+/** A data row as read: its zones and transit matched, its amounts checked; `bad`: the columns whose cell is refused. */
+interface ReadRow {
+  from: NamedRecord | null;
+  to: NamedRecord | null;
+  transit: NamedRecord | null;
+  minimum: number | null;
+  maximum: number | null;
+  prices: (number | null)[];
+  bad: Set<number>;
+}
+
+/** One fare group against its sheet: the group's new body, or null when the sheet is missing. */
+function diffFareGroup(found: DiffFound, group: StoredFareGroup, g: number, sheet: SheetGrid | null): FareGroupBody | null {
+  const sheetName = sheet?.name ?? fareGroupSheetName(g);
+  const scope: SheetScope = { g, sheetName, error: (cell, message) => found.errors.push({ sheet: sheetName, cell, message }) };
+  if (!sheet) {
+    scope.error('A1', 'The sheet of this fare group is missing');
+    return null;
+  }
+  checkQuantities(scope, group, sheet);
+  const storedByRoute = new Map(group.zones.map((z) => [`${z.zone_from}-${z.zone_to}`, z]));
+  const seen = new Map<string, number>();
+  const body: FareGroupBody = { quantities: group.quantities.map((q) => ({ ...q })), zones: [] };
+  for (const { row, values } of sheet.rows) {
+    if (values.every((v) => text(v) === '')) continue;
+    const read = readRow(found, scope, row, values, group.quantities.length);
+    if (!read.from || !read.to) continue;
+    const key = `${read.from.id}-${read.to.id}`;
+    if (seen.has(key)) {
+      scope.error(`${columnLetter(COLUMN.zone_to)}${row}`, DUPLICATE_ZONES_MESSAGE);
+      continue;
+    }
+    seen.set(key, row);
+    body.zones.push({
+      zone_from: read.from.id,
+      zone_to: read.to.id,
+      transit: read.transit?.id ?? null,
+      minimum_amount: read.minimum,
+      maximum_amount: read.maximum,
+      prices: read.prices,
+    });
+    const before = storedByRoute.get(key);
+    if (before) listChanges(found, scope, group, row, read, before);
+    else found.added.push(addedRow(scope, row, read));
+  }
+  listRemoved(found, scope, group, seen);
+  return body;
+}
+
+/** Quantity columns: as stored, or an error naming the first cell that differs. */
+function checkQuantities({ error }: SheetScope, group: StoredFareGroup, sheet: SheetGrid): void {
+  const L = EXCEL_LAYOUT;
+  for (let q = 0; q < Math.max(group.quantities.length, sheet.quantities.length); q++) {
+    const at = `${columnLetter(L.firstPriceColumn + q)}${L.headerRow}`;
+    const want = group.quantities[q];
+    const got = readNumber(sheet.quantities[q] ?? null);
+    if (!want) {
+      if (got !== null) error(at, 'Quantity columns cannot be added here; add them in the app');
+    } else if (got === undefined || got === null || Math.abs(got - want.quantity) > 1e-9) {
+      error(at, `Quantity columns cannot change here; expected ${want.quantity}`);
+    } else if (text(sheet.units[q] ?? null) !== want.unit) {
+      error(`${columnLetter(L.firstPriceColumn + q)}${L.unitRow}`, `Pricing units cannot change here; expected ${want.unit}`);
+    }
+  }
+}
+
+/** Reads a data row's cells, telling each refused one, in the order of the columns. */
+function readRow(found: DiffFound, { error }: SheetScope, row: number, values: SheetValue[], count: number): ReadRow {
+  const at = (column: number) => `${columnLetter(column)}${row}`;
+  // Columns of this row whose cell is refused: they list no change.
+  const bad = new Set<number>();
+  const zoneCell = (column: number, label: string) => {
+    const name = text(values[column - 1] ?? null);
+    if (!name) {
+      error(at(column), `${label} is empty`);
+      return null;
+    }
+    const match = found.zones(name);
+    if (!match) error(at(column), `No zone named ${name}`);
+    else if ('ambiguous' in match) error(at(column), ambiguousNameMessage('Zone', name, match.ambiguous));
+    return match && 'record' in match ? match.record : null;
+  };
+  const money = (column: number) => readMoney(values[column - 1] ?? null, at(column), error, () => bad.add(column));
+  const from = zoneCell(COLUMN.zone_from, headerOf('zone_from'));
+  const to = zoneCell(COLUMN.zone_to, headerOf('zone_to'));
+  const transit = readTransit(found, values, at(COLUMN.transit), error);
+  if (transit === undefined) bad.add(COLUMN.transit);
+  const minimum = money(COLUMN.minimum_amount);
+  const maximum = money(COLUMN.maximum_amount);
+  if (minimum !== null && maximum !== null && minimum > maximum) error(at(COLUMN.maximum_amount), 'The maximum is below the minimum');
+  const prices: (number | null)[] = [];
+  for (let q = 0; q < count; q++) prices.push(money(EXCEL_LAYOUT.firstPriceColumn + q));
+  for (let c = EXCEL_LAYOUT.firstPriceColumn + count; c <= values.length; c++) {
+    if (text(values[c - 1] ?? null) !== '') error(at(c), 'No quantity column for this cell');
+  }
+  return { from, to, transit: transit ?? null, minimum, maximum, prices, bad };
+}
+
+/** The row's transit: null when the cell is empty, undefined (and an error at `cell`) when no single transit has that name. */
+function readTransit(found: DiffFound, values: SheetValue[], cell: string, error: SheetScope['error']): NamedRecord | null | undefined {
+  const transitName = text(values[COLUMN.transit - 1] ?? null);
+  const transitMatch = transitName ? found.transits(transitName) : null;
+  const transit = transitMatch && 'record' in transitMatch ? transitMatch.record : null;
+  if (!transitName || transit) return transit;
+  error(
+    cell,
+    transitMatch && 'ambiguous' in transitMatch
+      ? ambiguousNameMessage('Transit', transitName, transitMatch.ambiguous)
+      : `No transit named ${transitName}`,
+  );
+  return undefined;
+}
+
+/** An amount cell: null when empty; a refused one is told at `cell` and marked `refuse`d (not a number: null). */
+function readMoney(value: SheetValue, cell: string, error: SheetScope['error'], refuse: () => void): number | null {
+  const n = readNumber(value);
+  if (n === undefined) {
+    error(cell, `Not a number: ${text(value)}`);
+    refuse();
+    return null;
+  }
+  if (n === null) return null;
+  if (hasMoreDigits(n) || Math.abs(n) > MONEY_LIMIT) {
+    error(cell, hasMoreDigits(n) ? `At most ${PRICE_DIGITS} decimals` : 'Too large');
+    refuse();
+  }
+  return roundPrice(n);
+}
+
+/** A route the stored grid lacks: the row as the workbook has it. */
+function addedRow({ g, sheetName }: SheetScope, row: number, read: ReadRow): ExcelRow {
+  return {
+    fare_group: g,
+    sheet: sheetName,
+    row,
+    zone_from: read.from!.name,
+    zone_to: read.to!.name,
+    transit: read.transit?.name ?? null,
+    minimum_amount: read.minimum,
+    maximum_amount: read.maximum,
+    prices: read.prices,
+  };
+}
+
+/** A kept route's changed cells (a refused cell lists none), in the order of the columns. */
+function listChanges(
+  found: DiffFound,
+  { g, sheetName }: SheetScope,
+  group: StoredFareGroup,
+  row: number,
+  read: ReadRow,
+  before: StoredFareGroup['zones'][number],
+): void {
+  const change = (field: ExcelChange['field'], column: number, quantity: number | null, old: SheetValue, now: SheetValue) => {
+    if (old === now || read.bad.has(column)) return;
+    found.changes.push({
+      fare_group: g,
+      sheet: sheetName,
+      zone_from: read.from!.name,
+      zone_to: read.to!.name,
+      field,
+      quantity,
+      cell: `${columnLetter(column)}${row}`,
+      before: old,
+      after: now,
+    });
+  };
+  change('transit', COLUMN.transit, null, before.transit_name, read.transit?.name ?? null);
+  change('minimum_amount', COLUMN.minimum_amount, null, before.minimum_amount, read.minimum);
+  change('maximum_amount', COLUMN.maximum_amount, null, before.maximum_amount, read.maximum);
+  read.prices.forEach((price, q) =>
+    change('price', EXCEL_LAYOUT.firstPriceColumn + q, group.quantities[q]!.quantity, before.prices[q] ?? null, price),
+  );
+}
+
+/** The stored routes the sheet no longer has, as stored. */
+function listRemoved(found: DiffFound, { g, sheetName }: SheetScope, group: StoredFareGroup, seen: Map<string, number>): void {
+  for (const z of group.zones) {
+    if (seen.has(`${z.zone_from}-${z.zone_to}`)) continue;
+    found.removed.push({
+      fare_group: g,
+      sheet: sheetName,
+      row: null,
+      zone_from: z.zone_from_name,
+      zone_to: z.zone_to_name,
+      transit: z.transit_name,
+      minimum_amount: z.minimum_amount,
+      maximum_amount: z.maximum_amount,
+      prices: [...z.prices],
+    });
+  }
 }
 
 const routeOf = (zoneFrom: string, zoneTo: string) => `${zoneFrom}\u0000${zoneTo}`;

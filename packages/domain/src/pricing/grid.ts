@@ -29,7 +29,7 @@ import { computePayableWeight, roundRealWeight, type PayableWeight, type WeightS
 import { compileMeasureUnit, measureCount, type MeasureUnit } from '../shipment/quantity-measure';
 import type { ShipmentFacts } from '../shipment/shipment';
 import type { ZoneLocator, ZoneMatch } from '../zones/zone-locator';
-import type { ConditionRef, GridRecord } from './records';
+import type { ConditionRef, GridRecord, QuantityRecord, ZoneRowRecord } from './records';
 import { PRICE_ERRORS } from './messages';
 import { RouteTable } from './route-table';
 import type { MeasureTrace, QuantityTrace, RuleTrace, WeightTrace, ZoneTrace } from './trace';
@@ -154,70 +154,21 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
   } catch {
     throw new PricingDataError(`${owner}: unknown unit ${grid.unit}`);
   }
-  const payweight = enumValue(
-    grid.payweight_rounding,
-    Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[],
-    DEFAULT_PAYWEIGHT_ROUNDING,
-    'payweight_rounding',
-    owner,
-  );
-  const ldmRounding = enumValue(
-    grid.ldm_rounding,
-    Object.keys(LDM_ROUNDINGS) as LdmRounding[],
-    DEFAULT_LDM_ROUNDING,
-    'ldm_rounding',
-    owner,
-  );
-  const weight: WeightSettings = Object.freeze({
-    ldmMultiplier: decimalOrNull(grid.ldm_multiplier, MEASURE_DIGITS, 'ldm_multiplier', owner) ?? DEFAULT_LDM_MULTIPLIER * 1000,
-    cbmMultiplier: decimalOrNull(grid.cbm_multiplier, MEASURE_DIGITS, 'cbm_multiplier', owner) ?? DEFAULT_CBM_MULTIPLIER * 1000,
-    ldmStep: LDM_ROUNDINGS[ldmRounding],
-    payweightStep: PAYWEIGHT_ROUNDINGS[payweight],
-  });
+  const weight = compileWeightSettings(grid, owner);
   const rule = enumValue(grid.min_max_rule, MIN_MAX_RULES, DEFAULT_MIN_MAX_RULE, 'min_max_rule', owner);
 
   const zoneCount = locator.zoneCount;
   const byRoute = new Map<number, CompiledZoneRow[]>();
   const zoneRows: (readonly CompiledZoneRow[])[] = [];
   const fareGroups = (grid.fare_groups ?? []).map((fg, fgIndex): CompiledFareGroup => {
-    const rows = fg.quantities
-      .map((q, index): CompiledQuantityRow => {
-        const pricingUnit = enumValue(q.unit, PRICING_UNITS, DEFAULT_PRICING_UNIT, 'pricing unit', owner);
-        return Object.freeze({
-          index,
-          bound: decimal(q.quantity, QUANTITY_DIGITS, 'quantity', owner),
-          unit: pricingUnit,
-          unitCode: UNIT_CODE[pricingUnit],
-        });
-      })
-      // Rows are stored ascending; sorting (stably) makes a hand-edited order harmless.
-      .sort((a, b) => a.bound - b.bound || a.index - b.index);
+    const rows = compileQuantityRows(fg.quantities, owner);
     const group: CompiledFareGroup = Object.freeze({ index: fgIndex, rows: Object.freeze(rows) });
     const groupRows: CompiledZoneRow[] = [];
     zoneRows.push(groupRows);
     fg.zones.forEach((z, index) => {
-      const zoneFrom = locator.indexOf(z.zone_from);
-      const zoneTo = locator.indexOf(z.zone_to);
-      if (zoneFrom < 0) throw new PricingDataError(`${owner}: unknown zone ${z.zone_from}`);
-      if (zoneTo < 0) throw new PricingDataError(`${owner}: unknown zone ${z.zone_to}`);
-      let transit: CompiledTransit | null = null;
-      if (z.transit !== null && z.transit !== undefined) {
-        transit = ctx.transits.get(z.transit) ?? null;
-        if (!transit) throw new PricingDataError(`${owner}: unknown transit ${z.transit}`);
-      }
-      const prices = rows.map((r) => decimalOrNull(z.prices[r.index], MONEY_DIGITS, 'price', owner));
-      const row: CompiledZoneRow = Object.freeze({
-        fareGroup: group,
-        index,
-        zoneFrom,
-        zoneTo,
-        transit,
-        minimum: decimalOrNull(z.minimum_amount, MONEY_DIGITS, 'minimum_amount', owner),
-        maximum: decimalOrNull(z.maximum_amount, MONEY_DIGITS, 'maximum_amount', owner),
-        prices: Object.freeze(prices),
-      });
+      const row = compileZoneRow(z, group, index, ctx);
       groupRows.push(row);
-      const key = zoneFrom * zoneCount + zoneTo;
+      const key = row.zoneFrom * zoneCount + row.zoneTo;
       const list = byRoute.get(key);
       if (list) list.push(row);
       else byRoute.set(key, [row]);
@@ -233,6 +184,73 @@ export function compileGrid(grid: GridRecord, ldmBlocks: readonly ConditionRef[]
     locator,
     routes: new RouteTable(zoneCount, byRoute),
     zoneRows: Object.freeze(zoneRows.map((rows) => Object.freeze(rows))),
+  });
+}
+
+/** The payable weight's settings of a grid: its multipliers (or the defaults) and rounding steps. */
+function compileWeightSettings(grid: GridRecord, owner: string): WeightSettings {
+  const payweight = enumValue(
+    grid.payweight_rounding,
+    Object.keys(PAYWEIGHT_ROUNDINGS) as PayweightRounding[],
+    DEFAULT_PAYWEIGHT_ROUNDING,
+    'payweight_rounding',
+    owner,
+  );
+  const ldmRounding = enumValue(
+    grid.ldm_rounding,
+    Object.keys(LDM_ROUNDINGS) as LdmRounding[],
+    DEFAULT_LDM_ROUNDING,
+    'ldm_rounding',
+    owner,
+  );
+  return Object.freeze({
+    ldmMultiplier: decimalOrNull(grid.ldm_multiplier, MEASURE_DIGITS, 'ldm_multiplier', owner) ?? DEFAULT_LDM_MULTIPLIER * 1000,
+    cbmMultiplier: decimalOrNull(grid.cbm_multiplier, MEASURE_DIGITS, 'cbm_multiplier', owner) ?? DEFAULT_CBM_MULTIPLIER * 1000,
+    ldmStep: LDM_ROUNDINGS[ldmRounding],
+    payweightStep: PAYWEIGHT_ROUNDINGS[payweight],
+  });
+}
+
+/** A fare group's quantity rows, ascending by bound. */
+function compileQuantityRows(quantities: readonly QuantityRecord[], owner: string): CompiledQuantityRow[] {
+  return (
+    quantities
+      .map((q, index): CompiledQuantityRow => {
+        const pricingUnit = enumValue(q.unit, PRICING_UNITS, DEFAULT_PRICING_UNIT, 'pricing unit', owner);
+        return Object.freeze({
+          index,
+          bound: decimal(q.quantity, QUANTITY_DIGITS, 'quantity', owner),
+          unit: pricingUnit,
+          unitCode: UNIT_CODE[pricingUnit],
+        });
+      })
+      // Rows are stored ascending; sorting (stably) makes a hand-edited order harmless.
+      .sort((a, b) => a.bound - b.bound || a.index - b.index)
+  );
+}
+
+/** A zone row of `group`, its zones and transit resolved, its prices aligned with the group's sorted rows. */
+function compileZoneRow(z: ZoneRowRecord, group: CompiledFareGroup, index: number, ctx: GridContext): CompiledZoneRow {
+  const { owner, locator } = ctx;
+  const zoneFrom = locator.indexOf(z.zone_from);
+  const zoneTo = locator.indexOf(z.zone_to);
+  if (zoneFrom < 0) throw new PricingDataError(`${owner}: unknown zone ${z.zone_from}`);
+  if (zoneTo < 0) throw new PricingDataError(`${owner}: unknown zone ${z.zone_to}`);
+  let transit: CompiledTransit | null = null;
+  if (z.transit !== null && z.transit !== undefined) {
+    transit = ctx.transits.get(z.transit) ?? null;
+    if (!transit) throw new PricingDataError(`${owner}: unknown transit ${z.transit}`);
+  }
+  const prices = group.rows.map((r) => decimalOrNull(z.prices[r.index], MONEY_DIGITS, 'price', owner));
+  return Object.freeze({
+    fareGroup: group,
+    index,
+    zoneFrom,
+    zoneTo,
+    transit,
+    minimum: decimalOrNull(z.minimum_amount, MONEY_DIGITS, 'minimum_amount', owner),
+    maximum: decimalOrNull(z.maximum_amount, MONEY_DIGITS, 'maximum_amount', owner),
+    prices: Object.freeze(prices),
   });
 }
 
@@ -411,11 +429,10 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
   const pw = computePayableWeight(facts, grid.weight, allHold(grid.ldmBlocks, facts));
   const weight = weightTrace(facts, pw);
 
-  // The measure m = mNum / mDen; with a weight measure the bounds also stand in for PW.
+  // The measure m = mNum / mDen.
   const unit = grid.unit;
   let mNum: number;
   let mDen = 1;
-  const isWeight = unit.kind === 'payable_weight' || unit.kind === 'real_weight';
   if (unit.kind === 'payable_weight') mNum = pw.payable;
   else if (unit.kind === 'real_weight') mNum = roundRealWeight(facts, grid.weight.payweightStep);
   else {
@@ -425,8 +442,15 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
     mDen = counted.den;
   }
 
-  const rows = zoneRow.fareGroup.rows;
-  // First row whose bound (hundredths) >= m: bound * mDen >= mNum * 100.
+  const i = quantityRowIndex(zoneRow.fareGroup.rows, mNum, mDen);
+  if (i === zoneRow.fareGroup.rows.length) return { ok: false, reason: 'exceeds', errors: [PRICE_ERRORS.exceedsQuantity], weight };
+  const price = zoneRow.prices[i] ?? null;
+  if (price === null) return { ok: false, reason: 'no_price', errors: [PRICE_ERRORS.noPriceForQuantity], weight };
+  return ruledFreight(grid, zoneRow, i, price, mNum, mDen, pw, weight);
+}
+
+/** The first quantity row whose bound (hundredths) holds the measure m = mNum / mDen (bound * mDen >= mNum * 100); rows.length: none. */
+function quantityRowIndex(rows: readonly CompiledQuantityRow[], mNum: number, mDen: number): number {
   let lo = 0;
   let hi = rows.length;
   const target = mNum * QUANTITY_SCALE;
@@ -435,12 +459,28 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
     if (compareProducts(rows[mid]!.bound, mDen, 1, target, 1, 1) >= 0) hi = mid;
     else lo = mid + 1;
   }
-  if (lo === rows.length) return { ok: false, reason: 'exceeds', errors: [PRICE_ERRORS.exceedsQuantity], weight };
-  const i = lo;
-  const prices = zoneRow.prices;
-  const price = prices[i] ?? null;
-  if (price === null) return { ok: false, reason: 'no_price', errors: [PRICE_ERRORS.noPriceForQuantity], weight };
+  return lo;
+}
 
+/**
+ * The freight of quantity row `i` (priced `price`) for the measure m = mNum / mDen: the min/max
+ * rule against the neighbour row, then the zone row's minimum and maximum (docs/pricing.md §5).
+ * Plain numbers throughout: it runs once per priced row.
+ */
+function ruledFreight(
+  grid: CompiledGrid,
+  zoneRow: CompiledZoneRow,
+  i: number,
+  price: number,
+  mNum: number,
+  mDen: number,
+  pw: PayableWeight,
+  weight: WeightTrace,
+): RowOutcome {
+  const rows = zoneRow.fareGroup.rows;
+  const prices = zoneRow.prices;
+  // With a weight measure the bounds also stand in for PW.
+  const isWeight = grid.unit.kind === 'payable_weight' || grid.unit.kind === 'real_weight';
   const q = rows[i]!;
   const ldmRounded = pw.ldmRounded;
   let a = price;
@@ -470,20 +510,17 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
     }
   }
 
-  const row = zoneRow;
-  let minimumApplied = false;
-  let maximumApplied = false;
-  if (row.minimum !== null && compareProducts(a, b, 1, row.minimum, d, 1) < 0) {
-    a = row.minimum;
+  const minimumApplied = zoneRow.minimum !== null && compareProducts(a, b, 1, zoneRow.minimum, d, 1) < 0;
+  if (minimumApplied) {
+    a = zoneRow.minimum!;
     b = 1;
     d = 1;
-    minimumApplied = true;
   }
-  if (row.maximum !== null && compareProducts(a, b, 1, row.maximum, d, 1) > 0) {
-    a = row.maximum;
+  const maximumApplied = zoneRow.maximum !== null && compareProducts(a, b, 1, zoneRow.maximum, d, 1) > 0;
+  if (maximumApplied) {
+    a = zoneRow.maximum!;
     b = 1;
     d = 1;
-    maximumApplied = true;
   }
   const amount: ExactAmount = { a, b, d };
   const cents = toCents(amount);
@@ -492,25 +529,45 @@ export function priceRowFreight(grid: CompiledGrid, zoneRow: CompiledZoneRow, fa
     amount,
     cents,
     weight,
-    measure: { unit: unit.code, value: mNum / mDen },
-    quantity: {
-      row: q.index,
-      quantity: scaledToNumber(q.bound, QUANTITY_DIGITS),
-      pricing_unit: q.unit,
-      price: scaledToNumber(price, MONEY_DIGITS),
-    },
-    rule: {
-      rule: grid.rule,
-      outcome,
-      row_amount: rowAmount / 100,
-      compared_row: comparedRow ? comparedRow.index : null,
-      compared_amount: comparedAmount === null ? null : comparedAmount / 100,
-      minimum: row.minimum === null ? null : scaledToNumber(row.minimum, MONEY_DIGITS),
-      maximum: row.maximum === null ? null : scaledToNumber(row.maximum, MONEY_DIGITS),
-      minimum_applied: minimumApplied,
-      maximum_applied: maximumApplied,
-      amount: cents / 100,
-    },
+    measure: { unit: grid.unit.code, value: mNum / mDen },
+    quantity: quantityTrace(q, price),
+    rule: ruleTrace(grid.rule, zoneRow, outcome, rowAmount, comparedRow, comparedAmount, minimumApplied, maximumApplied, cents),
+  };
+}
+
+/** The quantity row's trace: its position as stored, its bound, pricing unit and price. */
+function quantityTrace(q: CompiledQuantityRow, price: number): QuantityTrace {
+  return {
+    row: q.index,
+    quantity: scaledToNumber(q.bound, QUANTITY_DIGITS),
+    pricing_unit: q.unit,
+    price: scaledToNumber(price, MONEY_DIGITS),
+  };
+}
+
+/** The min/max rule's trace: what decided the amount, the zone row's minimum and maximum and whether they applied (amounts from cents). */
+function ruleTrace(
+  rule: MinMaxRule,
+  zoneRow: CompiledZoneRow,
+  outcome: RuleTrace['outcome'],
+  rowAmount: number,
+  comparedRow: CompiledQuantityRow | null,
+  comparedAmount: number | null,
+  minimumApplied: boolean,
+  maximumApplied: boolean,
+  cents: number,
+): RuleTrace {
+  return {
+    rule,
+    outcome,
+    row_amount: rowAmount / 100,
+    compared_row: comparedRow ? comparedRow.index : null,
+    compared_amount: comparedAmount === null ? null : comparedAmount / 100,
+    minimum: zoneRow.minimum === null ? null : scaledToNumber(zoneRow.minimum, MONEY_DIGITS),
+    maximum: zoneRow.maximum === null ? null : scaledToNumber(zoneRow.maximum, MONEY_DIGITS),
+    minimum_applied: minimumApplied,
+    maximum_applied: maximumApplied,
+    amount: cents / 100,
   };
 }
 

@@ -324,29 +324,7 @@ export function evaluateSurcharge(
   const trace = ctx.explain === false ? null : baseTrace(s, currency);
   const holds = s.allConditionsNeeded ? allHold(s.conditions, ctx.facts) : anyHolds(s.conditions, ctx.facts);
   if (!holds) return { amount: null, missingRate: null, trace };
-
-  if (s.grid) {
-    const outcome = priceGrid(s.grid, ctx.facts, ctx.from, ctx.to);
-    if (trace)
-      trace.grid = {
-        weight: outcome.weight,
-        zone: outcome.route ? zoneTrace(s.grid, outcome.route) : null,
-        measure: outcome.ok ? outcome.measure : null,
-        quantity: outcome.ok ? outcome.quantity : null,
-        rule: outcome.ok ? outcome.rule : null,
-      };
-    if (!outcome.ok) {
-      if (trace) trace.reason = outcome.reason;
-      return { amount: null, missingRate: null, trace };
-    }
-    let cents: number | null;
-    if (currency === ctx.currency) cents = outcome.cents;
-    else {
-      const ratio = conversionRatio(ctx.rates, currency, ctx.currency);
-      cents = ratio ? convertExact(outcome.amount.a, outcome.amount.b, outcome.amount.d, ratio, 100) : null;
-    }
-    return finish(trace, cents, currency);
-  }
+  if (s.grid) return gridSurcharge(s.grid, ctx, currency, trace);
 
   let amount = s.amount;
   let minimum = s.minimum;
@@ -375,9 +353,43 @@ export function evaluateSurcharge(
   if (trace) trace.rate = scaledToNumber(amount, MONEY_DIGITS);
 
   if (s.type === 'constant') return finish(trace, toPricelistCents(amount, currency, ctx.currency, ctx.rates), currency);
+  const base = percentageBase(ctx.freight, list, amounts, dependencies, trace);
+  return percentageOf(base, amount, minimum, maximum, currency, ctx, trace);
+}
 
-  // percentage: (freight + applied dependencies) x amount / 100, then minimum and maximum.
-  let base = ctx.freight;
+/** A pricelist-type surcharge: its own grid priced for the shipment, converted into the pricelist's currency. */
+function gridSurcharge(grid: CompiledGrid, ctx: SurchargeContext, currency: string, trace: SurchargeTrace | null): SurchargeOutcome {
+  const outcome = priceGrid(grid, ctx.facts, ctx.from, ctx.to);
+  if (trace)
+    trace.grid = {
+      weight: outcome.weight,
+      zone: outcome.route ? zoneTrace(grid, outcome.route) : null,
+      measure: outcome.ok ? outcome.measure : null,
+      quantity: outcome.ok ? outcome.quantity : null,
+      rule: outcome.ok ? outcome.rule : null,
+    };
+  if (!outcome.ok) {
+    if (trace) trace.reason = outcome.reason;
+    return { amount: null, missingRate: null, trace };
+  }
+  let cents: number | null;
+  if (currency === ctx.currency) cents = outcome.cents;
+  else {
+    const ratio = conversionRatio(ctx.rates, currency, ctx.currency);
+    cents = ratio ? convertExact(outcome.amount.a, outcome.amount.b, outcome.amount.d, ratio, 100) : null;
+  }
+  return finish(trace, cents, currency);
+}
+
+/** A percentage's base in cents: the freight and the dependencies applied so far (`amounts`: null, not applied). */
+function percentageBase(
+  freight: number,
+  list: readonly CompiledSurcharge[],
+  amounts: readonly (number | null)[],
+  dependencies: readonly number[],
+  trace: SurchargeTrace | null,
+): number {
+  let base = freight;
   if (dependencies.length > 0) {
     const applied: number[] | null = trace ? [] : null;
     for (let k = 0; k < dependencies.length; k++) {
@@ -389,6 +401,19 @@ export function evaluateSurcharge(
     if (trace) trace.dependencies = applied!;
   }
   if (trace) trace.base = base / 100;
+  return base;
+}
+
+/** A percentage surcharge: `base` cents x `amount` / 100, then its minimum and maximum (in `currency`, converted). */
+function percentageOf(
+  base: number,
+  amount: number,
+  minimum: number | null,
+  maximum: number | null,
+  currency: string,
+  ctx: SurchargeContext,
+  trace: SurchargeTrace | null,
+): SurchargeOutcome {
   // base cents x percent (1e-4 units) / 100 -> cents x 1e6.
   let a = base;
   let b = amount;

@@ -183,73 +183,72 @@ export function repriceStored(target: DraftCarrier, stored: StoredRequest, optio
 /** `backtestDraft` in parts: compiles the carrier with the draft once, then prices what is added. */
 export function startBacktest(records: CarrierRecords, pricelistId: number, draft: PricelistRecord, options: BacktestOptions): Backtest {
   const target = draftCarriers(records, [[pricelistId, draft]], options.base).get(pricelistId)!;
-  const currency = target.currency;
-
-  let count = 0;
-  let before = 0;
-  let after = 0;
-  const changed: RequestChange[] = [];
-  const lanes = new Map<string, { requests: number; before: number; after: number }>();
-  const unpriced = new Map<string, { count: number; quote_ids: string[] }>();
-  const histogram = [null, ...HISTOGRAM_EDGES].map((from, i) => ({ from, to: HISTOGRAM_EDGES[i] ?? null, count: 0 }));
-  const fail = (quoteId: string, reason: string) => {
-    const entry = unpriced.get(reason) ?? { count: 0, quote_ids: [] };
-    entry.count++;
-    if (entry.quote_ids.length < 5) entry.quote_ids.push(quoteId);
-    unpriced.set(reason, entry);
+  const sums = new BacktestSums(target.currency);
+  return {
+    add: (requests) => {
+      for (const stored of requests) sums.add(stored, repriceStored(target, stored, options));
+    },
+    report: () => sums.report(),
   };
+}
 
-  const add = (requests: readonly StoredRequest[]) => {
-    count += requests.length;
-    for (const stored of requests) {
-      const result = repriceStored(target, stored, options);
-      if (!result.ok) {
-        fail(stored.quote_id, result.reason);
-        continue;
-      }
-      if (result.currency !== stored.currency) {
-        fail(stored.quote_id, `Priced in ${result.currency}, quoted in ${stored.currency}`);
-        continue;
-      }
-      const b = cents(stored.total);
-      const a = cents(result.total);
-      before += b;
-      after += a;
-      const lane = result.lane;
-      const sums = lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
-      sums.requests++;
-      sums.before += b;
-      sums.after += a;
-      lanes.set(lane, sums);
-      const change = percent(b, a);
-      const bucket = change === null ? -1 : histogram.findIndex((h) => h.to === null || change < h.to);
-      if (bucket >= 0) histogram[bucket]!.count++;
-      if (a !== b) {
-        changed.push({
-          quote_id: stored.quote_id,
-          lane,
-          freight_before: stored.freight,
-          freight_after: result.freight,
-          total_before: amount(b),
-          total_after: amount(a),
-          change_percent: change,
-        });
-      }
+/** The requests priced again so far, summed: in total, per lane, per change, and the unpriced ones by reason. */
+class BacktestSums {
+  private count = 0;
+  private before = 0;
+  private after = 0;
+  private readonly changed: RequestChange[] = [];
+  private readonly lanes = new Map<string, { requests: number; before: number; after: number }>();
+  private readonly unpriced = new Map<string, { count: number; quote_ids: string[] }>();
+  private readonly histogram = [null, ...HISTOGRAM_EDGES].map((from, i) => ({ from, to: HISTOGRAM_EDGES[i] ?? null, count: 0 }));
+
+  constructor(private readonly currency: string) {}
+
+  /** A stored request and its new price (or why there is none). */
+  add(stored: StoredRequest, result: Repriced): void {
+    this.count++;
+    if (!result.ok) return this.fail(stored.quote_id, result.reason);
+    if (result.currency !== stored.currency)
+      return this.fail(stored.quote_id, `Priced in ${result.currency}, quoted in ${stored.currency}`);
+    const b = cents(stored.total);
+    const a = cents(result.total);
+    this.before += b;
+    this.after += a;
+    const lane = result.lane;
+    const sums = this.lanes.get(lane) ?? { requests: 0, before: 0, after: 0 };
+    sums.requests++;
+    sums.before += b;
+    sums.after += a;
+    this.lanes.set(lane, sums);
+    const change = percent(b, a);
+    const bucket = change === null ? -1 : this.histogram.findIndex((h) => h.to === null || change < h.to);
+    if (bucket >= 0) this.histogram[bucket]!.count++;
+    if (a !== b) {
+      this.changed.push({
+        quote_id: stored.quote_id,
+        lane,
+        freight_before: stored.freight,
+        freight_after: result.freight,
+        total_before: amount(b),
+        total_after: amount(a),
+        change_percent: change,
+      });
     }
-  };
+  }
 
-  const report = (): BacktestReport => {
+  report(): BacktestReport {
+    const { changed, unpriced, before, after } = this;
     const byChange = [...changed].sort((x, y) => Math.abs(y.total_after - y.total_before) - Math.abs(x.total_after - x.total_before));
     return {
-      requests: count,
-      repriced: count - [...unpriced.values()].reduce((n, u) => n + u.count, 0),
-      currency,
+      requests: this.count,
+      repriced: this.count - [...unpriced.values()].reduce((n, u) => n + u.count, 0),
+      currency: this.currency,
       total_before: amount(before),
       total_after: amount(after),
       change_percent: percent(before, after),
       changed_count: changed.length,
       changed: byChange.slice(0, MAX_LISTED),
-      lanes: [...lanes]
+      lanes: [...this.lanes]
         .sort(([, x], [, y]) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))
         .slice(0, MAX_LANES)
         .map(([lane, s]) => ({
@@ -260,8 +259,14 @@ export function startBacktest(records: CarrierRecords, pricelistId: number, draf
           change_percent: percent(s.before, s.after),
         })),
       unpriced: [...unpriced].map(([reason, u]) => ({ reason, ...u })).sort((x, y) => y.count - x.count),
-      histogram: histogram.map((h) => ({ ...h })),
+      histogram: this.histogram.map((h) => ({ ...h })),
     };
-  };
-  return { add, report };
+  }
+
+  private fail(quoteId: string, reason: string): void {
+    const entry = this.unpriced.get(reason) ?? { count: 0, quote_ids: [] };
+    entry.count++;
+    if (entry.quote_ids.length < 5) entry.quote_ids.push(quoteId);
+    this.unpriced.set(reason, entry);
+  }
 }

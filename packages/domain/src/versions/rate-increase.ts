@@ -102,89 +102,105 @@ export function increaseGrid<G extends IncreaseFareGroup>(
   zoneName: (id: number) => string = String,
 ): IncreasedGrid<G> {
   const step = roundingStep(settings.rounding);
-  const customer = pricelist.customer_id ?? null;
-  const everything: ScaledRule[] | null =
-    'percent' in settings.change
-      ? [{ rule: { percent: settings.change.percent }, factor: parseScaled(settings.change.percent, 2), from: null, to: null }]
-      : null;
-  // Rules naming another partner can never match this pricelist: dropped once.
-  const rules =
-    everything ??
-    (settings.change as { rules: IncreaseRule[] }).rules
-      .filter((r) => r.customer === undefined || r.customer === customer)
-      .map((rule) => ({
-        rule,
-        factor: parseScaled(rule.percent, 2),
-        from: rule.quantity_from === undefined ? null : parseScaled(rule.quantity_from, 2),
-        to: rule.quantity_to === undefined ? null : parseScaled(rule.quantity_to, 2),
-      }));
+  const rules = scaledRules(settings.change, pricelist.customer_id ?? null);
+  const tally = new IncreaseTally(zoneName);
+  const fare_groups = fareGroups.map((group) => {
+    const bounds = group.quantities.map((q) => parseScaled(q.quantity, 2));
+    const zones = group.zones.map((row) => increaseRow(row, bounds, rules, settings.include_min_max, step, tally));
+    return { ...group, zones };
+  });
+  return {
+    fare_groups: fare_groups as IncreasedFareGroups<G>,
+    cells_changed: tally.cellsChanged,
+    first: tally.first,
+    largest: tally.largest.map((l) => l.cell),
+    too_high: tally.tooHigh,
+  };
+}
 
-  let cellsChanged = 0;
-  let tooHigh = 0;
-  const first: IncreaseCell[] = [];
-  const largest: { cell: IncreaseCell; size: number }[] = [];
-  const maxScaled = MAX_PRICE * MONEY_SCALE;
+/** The change's rules read once: one covering everything for a plain percent; rules naming another partner dropped (they never match). */
+function scaledRules(change: IncreaseChange, customer: number | null): ScaledRule[] {
+  if ('percent' in change) return [{ rule: { percent: change.percent }, factor: parseScaled(change.percent, 2), from: null, to: null }];
+  return (change as { rules: IncreaseRule[] }).rules
+    .filter((r) => r.customer === undefined || r.customer === customer)
+    .map((rule) => ({
+      rule,
+      factor: parseScaled(rule.percent, 2),
+      from: rule.quantity_from === undefined ? null : parseScaled(rule.quantity_from, 2),
+      to: rule.quantity_to === undefined ? null : parseScaled(rule.quantity_to, 2),
+    }));
+}
 
-  // Most changed cells are only counted: a cell's object is made only when it is listed.
-  const note = (row: IncreaseZoneRow, quantity: number | null, kind: IncreaseCell['kind'], before: number, after: number) => {
-    cellsChanged++;
-    if (after > maxScaled) tooHigh++;
+/** One zone row with the first matching rule applied to each cell (`bounds`: the fare group's quantity bounds, scaled). */
+function increaseRow<R extends IncreaseZoneRow>(
+  row: R,
+  bounds: readonly number[],
+  rules: readonly ScaledRule[],
+  includeMinMax: boolean,
+  step: number,
+  tally: IncreaseTally,
+) {
+  const rowRules = rules.filter(
+    (r) =>
+      (r.rule.zone_from === undefined || r.rule.zone_from === row.zone_from) &&
+      (r.rule.zone_to === undefined || r.rule.zone_to === row.zone_to),
+  );
+  const amount = (value: Decimal | null | undefined, kind: 'minimum' | 'maximum'): number | null => {
+    const before = parseScaledOrNull(value, MONEY_DIGITS);
+    if (before === null) return null;
+    const rule = includeMinMax ? rowRules.find((r) => r.from === null && r.to === null) : undefined;
+    if (!rule) return scaledToNumber(before, MONEY_DIGITS);
+    const after = increasedPrice(before, rule.factor, step);
+    if (after !== before) tally.note(row, null, kind, before, after);
+    return scaledToNumber(after, MONEY_DIGITS);
+  };
+  const minimum_amount = amount(row.minimum_amount, 'minimum');
+  const maximum_amount = amount(row.maximum_amount, 'maximum');
+  const prices = row.prices.map((price, i) => {
+    const before = parseScaledOrNull(price, MONEY_DIGITS);
+    if (before === null) return null;
+    const bound = bounds[i];
+    const rule =
+      bound === undefined ? undefined : rowRules.find((r) => (r.from === null || r.from <= bound) && (r.to === null || bound <= r.to));
+    if (!rule) return scaledToNumber(before, MONEY_DIGITS);
+    const after = increasedPrice(before, rule.factor, step);
+    if (after !== before) tally.note(row, scaledToNumber(bound!, 2), 'price', before, after);
+    return scaledToNumber(after, MONEY_DIGITS);
+  });
+  return { ...row, minimum_amount, maximum_amount, prices };
+}
+
+/** MAX_PRICE in ten-thousandths. */
+const MAX_SCALED = MAX_PRICE * MONEY_SCALE;
+
+/** The cells an increase changes: counted, and the first and the largest listed. */
+class IncreaseTally {
+  cellsChanged = 0;
+  tooHigh = 0;
+  readonly first: IncreaseCell[] = [];
+  /** Kept sorted, largest first; among equals the earlier cell stays ahead. */
+  readonly largest: { cell: IncreaseCell; size: number }[] = [];
+
+  constructor(private readonly zoneName: (id: number) => string) {}
+
+  /** Most changed cells are only counted: a cell's object is made only when it is listed. */
+  note(row: IncreaseZoneRow, quantity: number | null, kind: IncreaseCell['kind'], before: number, after: number): void {
+    const { first, largest } = this;
+    this.cellsChanged++;
+    if (after > MAX_SCALED) this.tooHigh++;
     const listedFirst = first.length < INCREASE_CELLS_LISTED;
     const size = Math.abs(after - before);
     const last = largest[largest.length - 1];
     const listedLargest = largest.length < INCREASE_CELLS_LISTED || (last !== undefined && last.size < size);
     if (!listedFirst && !listedLargest) return;
-    const cell = cellOf(zoneName(row.zone_from), zoneName(row.zone_to), quantity, kind, before, after);
+    const cell = cellOf(this.zoneName(row.zone_from), this.zoneName(row.zone_to), quantity, kind, before, after);
     if (listedFirst) first.push(cell);
     if (!listedLargest) return;
-    // Kept sorted, largest first; among equals the earlier cell stays ahead.
     let at = largest.length;
     while (at > 0 && largest[at - 1]!.size < size) at--;
     largest.splice(at, 0, { cell, size });
     if (largest.length > INCREASE_CELLS_LISTED) largest.pop();
-  };
-
-  const fare_groups = fareGroups.map((group) => {
-    const bounds = group.quantities.map((q) => parseScaled(q.quantity, 2));
-    const zones = group.zones.map((row) => {
-      const rowRules = rules.filter(
-        (r) =>
-          (r.rule.zone_from === undefined || r.rule.zone_from === row.zone_from) &&
-          (r.rule.zone_to === undefined || r.rule.zone_to === row.zone_to),
-      );
-      const amount = (value: Decimal | null | undefined, kind: 'minimum' | 'maximum'): number | null => {
-        const before = parseScaledOrNull(value, MONEY_DIGITS);
-        if (before === null) return null;
-        const rule = settings.include_min_max ? rowRules.find((r) => r.from === null && r.to === null) : undefined;
-        if (!rule) return scaledToNumber(before, MONEY_DIGITS);
-        const after = increasedPrice(before, rule.factor, step);
-        if (after !== before) note(row, null, kind, before, after);
-        return scaledToNumber(after, MONEY_DIGITS);
-      };
-      const minimum_amount = amount(row.minimum_amount, 'minimum');
-      const maximum_amount = amount(row.maximum_amount, 'maximum');
-      const prices = row.prices.map((price, i) => {
-        const before = parseScaledOrNull(price, MONEY_DIGITS);
-        if (before === null) return null;
-        const bound = bounds[i];
-        const rule =
-          bound === undefined ? undefined : rowRules.find((r) => (r.from === null || r.from <= bound) && (r.to === null || bound <= r.to));
-        if (!rule) return scaledToNumber(before, MONEY_DIGITS);
-        const after = increasedPrice(before, rule.factor, step);
-        if (after !== before) note(row, scaledToNumber(bound!, 2), 'price', before, after);
-        return scaledToNumber(after, MONEY_DIGITS);
-      });
-      return { ...row, minimum_amount, maximum_amount, prices };
-    });
-    return { ...group, zones };
-  });
-  return {
-    fare_groups: fare_groups as IncreasedFareGroups<G>,
-    cells_changed: cellsChanged,
-    first,
-    largest: largest.map((l) => l.cell),
-    too_high: tooHigh,
-  };
+  }
 }
 
 function cellOf(

@@ -17,12 +17,20 @@ type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config'> & HeavySeam & PricingSe
 
 /** Sign-in, sign-up, mailed links and two-factor: docs/api.md "Sign-in and the user". */
 export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
+  signInRoutes(app, deps);
+  accountRoutes(app, deps);
+  sessionRoutes(app, deps);
+}
+
+/** Signing in (with a second factor's code), the user and the session, signing out. */
+function signInRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.login, async ({ body }, request, reply) =>
-    answerSignedIn(request, reply, await auth.signIn(deps, { ...body, origin: requestOrigin(request) })),
+    answerSignedIn(deps, request, reply, await auth.signIn(deps, { ...body, origin: requestOrigin(request) })),
   );
 
   serve(app, AUTH_ROUTES.twoFactorLogin, async ({ body }, request, reply) =>
     answerSignedIn(
+      deps,
       request,
       reply,
       await auth.completeTwoFactor(deps, authOf(request), { code: body.code, origin: requestOrigin(request) }),
@@ -41,7 +49,10 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
     clearSessionCookie(reply);
     return OK_ANSWER;
   });
+}
 
+/** Signing up, the mailed links (verify, reset the password), and setting up two-factor. */
+function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.register, async ({ body }, request) => ({ id: await createRegistration(deps, body, request.ip, request.log) }));
 
   serve(app, AUTH_ROUTES.verificationUser, async ({ query }, _request, reply) => {
@@ -56,7 +67,7 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
     serve(app, descriptor, async ({ query, body }, request, reply) => {
       const token = confirmationToken(query);
       const origin = requestOrigin(request);
-      return answerSignedIn(request, reply, await auth.setPasswordByToken(deps, { token, kind, password: body.password, origin }));
+      return answerSignedIn(deps, request, reply, await auth.setPasswordByToken(deps, { token, kind, password: body.password, origin }));
     });
   }
 
@@ -68,7 +79,10 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.startTwoFactor, (_, request) => auth.startTwoFactor(deps, authOf(request)));
 
   serve(app, AUTH_ROUTES.enableTwoFactor, ({ body }, request) => auth.enableTwoFactor(deps, requesterOf(request), body));
+}
 
+/** An admin acting as a user and back, and the user's sessions. */
+function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, AUTH_ROUTES.pretend, ({ params, query }, request) => {
     // A malformed user id names no user: 404, as a malformed path id.
     const user = query.user ? pathId.safeParse(query.user) : undefined;
@@ -88,14 +102,14 @@ export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 
   serve(app, SECURITY_ROUTES.endOtherSessions, (_, request) => sessions.endOtherSessions(deps, requesterOf(request)));
+}
 
-  /** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
-  function answerSignedIn(request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
-    setSessionCookie(request, reply, result.token, deps);
-    if (!result.user) return reply.status(202).send({ two_factor: true });
-    warmUpFor(deps, result.user.carrier_id, request.log);
-    return result.user;
-  }
+/** A session just opened: its cookie, and the user as GET /fe/user answers it, or 202 when a code is due. */
+function answerSignedIn(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
+  setSessionCookie(request, reply, result.token, deps);
+  if (!result.user) return reply.status(202).send({ two_factor: true });
+  warmUpFor(deps, result.user.carrier_id, request.log);
+  return result.user;
 }
 
 /** The token of a mailed link (?confirmation_token=), 400 naming it when missing. */

@@ -1,15 +1,14 @@
 /**
  * Calculation jobs: a mailed mass or tender calculation is queued on pg-boss (the job row and the
  * pg-boss job in one transaction), worked by whichever server process fetches it, and its workbook
- * stored with the job (any process serves it) and mailed as an attachment. A job survives a
- * restart or a kill -9: the worker's heartbeat moves with its progress, and a running job whose
- * heartbeat stopped is queued again (at once on PGlite, whose one process cannot still be
- * working on it). The mail is a step of its own on a second queue, queued with the result and
- * sent once (`mailJob`). See docs/decisions/0005-calculation-jobs.md.
+ * stored with the job (any process serves it: job-files.ts) and mailed as an attachment. A job
+ * survives a restart or a kill -9: the worker's heartbeat moves with its progress, and a running
+ * job whose heartbeat stopped is queued again (job-recovery.ts; at once on PGlite, whose one
+ * process cannot still be working on it). The mail is a step of its own on a second queue, queued
+ * with the result and sent once (job-mail.ts). See docs/decisions/0005-calculation-jobs.md.
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobKind } from '@freight/domain';
 import PgBoss from 'pg-boss';
@@ -20,19 +19,16 @@ import type { Seams } from '../../seams';
 import type { PricingSeam } from '../pricing/pricing-seam';
 import { pricingInput } from '../pricing/worker-pricing';
 import { pricingSnapshot, type Caller } from '../pricing/price.service';
-import { MASS_FILE_NAME } from './mass-workbook';
-import { TENDER_FILE_NAME } from './tender-workbook';
-import { XLSX_TYPE } from '../../http/downloads';
 import * as repo from './jobs.repository';
-import { findCarrier } from '../carriers/carriers.repository';
+import { collectFile, jobFileName, storeJobFile } from './job-files';
+import { CalculationMail, MAIL_QUEUE, mailQueueOptions } from './job-mail';
+import { JobRecovery, type RecoverableWork } from './job-recovery';
 import type { HeavySeam } from '../../workers/heavy-work';
+
+export { jobUrl } from './job-mail';
 
 /** The pg-boss queue of calculations. */
 export const CALCULATION_QUEUE = 'calculations';
-/** The pg-boss queue of the mail steps: one delivery per finished job, keyed by the job id. */
-export const MAIL_QUEUE = 'calculation-mails';
-/** Where a partner follows a job (GET /api/v1/jobs/{id}; its workbook at `/file`): absolute, from PUBLIC_URL. */
-export const jobUrl = (publicUrl: string, id: string) => `${publicUrl}/api/v1/jobs/${id}`;
 /** A job interrupted this often (killed processes) is failed rather than tried again. */
 const MAX_ATTEMPTS = 5;
 /** The heartbeat and progress are written at most this often. */
@@ -75,14 +71,9 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
  * delivery is worked, and how its jobs left running by a dead process are found. Its own table
  * keeps its rows; the queue, the workers and the recovery are shared with the calculations.
  */
-export interface QueuedWork {
-  queue: string;
+export interface QueuedWork extends RecoverableWork {
   /** Works one delivery. `worker`: this process's id; `closing`: true once the process is closing. */
   work(jobId: string, worker: string, closing: () => boolean): Promise<void>;
-  /** Queues again the jobs whose worker stopped beating for `olderThanMs` (not `worker`'s); answers their ids. */
-  requeueStale(tx: Db, olderThanMs: number, worker: string): Promise<string[]>;
-  /** What the log says of the jobs `requeueStale` queued again (each kind says it its own way). */
-  requeuedMessage: string;
 }
 
 /** The job was taken over by another process (this one was thought dead): drop it quietly. */
@@ -90,19 +81,20 @@ class JobLost extends Error {}
 /** This process is closing: the job goes back to the queue. */
 class ShuttingDown extends Error {}
 
-/** The job queue of one process: started by createApp, stopped when the app closes. */
 /** The seam of a module that queues work: the calculation job queue of this process (mailed budgets and tenders). */
 export interface JobsSeam {
   jobs: CalculationJobs;
 }
 
+/** The job queue of one process: started by createApp, stopped when the app closes. */
 export class CalculationJobs {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly executor: ReturnType<typeof trackedExecutor>;
   private readonly boss: PgBoss;
+  private readonly mail: CalculationMail;
+  private readonly recovery: JobRecovery;
   private workId: string | null = null;
   private mailWorkId: string | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private closing = false;
   private readonly running = new Set<Promise<void>>();
   private readonly others: QueuedWork[] = [];
@@ -121,6 +113,20 @@ export class CalculationJobs {
       maintenanceIntervalSeconds: settings.maintenanceSeconds,
     });
     this.boss.on('error', (error: Error) => this.logger.error({ err: error }, 'job queue error'));
+    this.mail = new CalculationMail(deps, logger, settings);
+    this.recovery = new JobRecovery(
+      deps.db,
+      {
+        workerId: this.workerId,
+        closing: () => this.closing,
+        send: (tx, jobId) => this.send(tx, jobId),
+        wake: () => this.wake(),
+        sendWork: (tx, queue, jobId) => this.sendWork(tx, queue, jobId),
+        wakeWork: (queue) => this.wakeWork(queue),
+      },
+      this.others,
+      logger,
+    );
   }
 
   /** Installs or migrates pg-boss's schema, starts the worker, and takes over work left by dead processes. */
@@ -128,66 +134,24 @@ export class CalculationJobs {
     await this.boss.start();
     // One attempt per delivery: our own rows say whether a job still needs doing. pg-boss retries
     // only a delivery whose handler could not even start (the database was away).
-    await this.boss.createQueue(CALCULATION_QUEUE, {
-      name: CALCULATION_QUEUE,
-      retryLimit: 20,
-      retryDelay: 5,
-      retryBackoff: true,
-      expireInSeconds: 3600,
-    });
-    // The mail step: one delivery per job (stately: one queued and one active per job id), tried
-    // again soon after its process died. Updated too, so the settings follow the configuration.
-    const mailQueue = {
-      name: MAIL_QUEUE,
-      policy: 'stately',
-      retryLimit: 50,
-      retryDelay: this.settings.mailRetrySeconds,
-      expireInSeconds: this.settings.mailExpireSeconds,
-    } as const;
+    await this.boss.createQueue(CALCULATION_QUEUE, retriedQueue(CALCULATION_QUEUE));
+    // The mail step's queue, updated too, so the settings follow the configuration.
+    const mailQueue = mailQueueOptions(this.settings);
     await this.boss.createQueue(MAIL_QUEUE, mailQueue);
     await this.boss.updateQueue(MAIL_QUEUE, mailQueue);
     if (this.settings.worker) {
-      this.mailWorkId = await this.boss.work<{ jobId: string }>(
-        MAIL_QUEUE,
-        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (this.closing) throw new Error('The server is shutting down');
-          if (job) await this.track(this.deps.metrics.timeJob('calculation-mail', () => this.mailJob(job.data.jobId)));
-        },
-      );
-      this.workId = await this.boss.work<{ jobId: string }>(
-        CALCULATION_QUEUE,
-        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
-        async ([job]) => {
-          // Fetched as this process closes: failing the delivery makes pg-boss deliver it again later.
-          if (this.closing) throw new Error('The server is shutting down');
-          if (job) await this.track(this.work(job.data.jobId));
-        },
-      );
+      this.mailWorkId = await this.listen(MAIL_QUEUE, (jobId) => this.deps.metrics.timeJob('calculation-mail', () => this.mailJob(jobId)));
+      this.workId = await this.listen(CALCULATION_QUEUE, (jobId) => this.work(jobId));
     }
     for (const other of this.others) {
-      await this.boss.createQueue(other.queue, {
-        name: other.queue,
-        retryLimit: 20,
-        retryDelay: 5,
-        retryBackoff: true,
-        expireInSeconds: 3600,
-      });
+      await this.boss.createQueue(other.queue, retriedQueue(other.queue));
       if (!this.settings.worker) continue;
-      const workId = await this.boss.work<{ jobId: string }>(
-        other.queue,
-        { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 },
-        async ([job]) => {
-          if (this.closing) throw new Error('The server is shutting down');
-          if (job)
-            await this.track(this.deps.metrics.timeJob(other.queue, () => other.work(job.data.jobId, this.workerId, () => this.closing)));
-        },
+      const workId = await this.listen(other.queue, (jobId) =>
+        this.deps.metrics.timeJob(other.queue, () => other.work(jobId, this.workerId, () => this.closing)),
       );
       this.otherWorkIds.set(other.queue, workId);
     }
-    await this.recover(this.deps.databaseKind === 'pglite' ? 0 : this.settings.staleAfterMs);
-    this.timer = setInterval(() => void this.recover(this.settings.staleAfterMs), this.settings.checkEveryMs);
-    this.timer.unref();
+    await this.recovery.start(this.deps.databaseKind === 'pglite' ? 0 : this.settings.staleAfterMs, this.settings);
   }
 
   /**
@@ -241,7 +205,7 @@ export class CalculationJobs {
   /** Stops fetching, hands a job in progress back to the queue, and waits for the queue's last writes. */
   async stop(): Promise<void> {
     this.closing = true;
-    if (this.timer) clearInterval(this.timer);
+    this.recovery.stop();
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 1000 });
     await Promise.allSettled([...this.running]);
     // pg-boss completes or fails a job in the microtasks after its handler settles: one macrotask
@@ -249,6 +213,33 @@ export class CalculationJobs {
     // outlived the stop's timeout is failed on a closed executor, an unhandled rejection).
     await new Promise((resolve) => setImmediate(resolve));
     await this.executor.close();
+  }
+
+  /** The jobs queued and not yet started on each of this process's queues (GET /metrics). */
+  async queueSizes(): Promise<Map<string, number>> {
+    const queues = [CALCULATION_QUEUE, MAIL_QUEUE, ...this.others.map((other) => other.queue)];
+    return new Map(await Promise.all(queues.map(async (queue) => [queue, await this.boss.getQueueSize(queue)] as const)));
+  }
+
+  /** Queues again the jobs whose worker stopped beating, with a new delivery each, in one transaction (job-recovery.ts). */
+  async recover(olderThanMs: number): Promise<number> {
+    return this.recovery.run(olderThanMs);
+  }
+
+  /** The mail step of a finished job, sent once (job-mail.ts `CalculationMail.send`). */
+  async mailJob(jobId: string): Promise<void> {
+    return this.mail.send(jobId);
+  }
+
+  /**
+   * Works `queue` on this process, one delivery at a time, each tracked so that `stop` waits for it;
+   * answers the worker's id. A delivery fetched as this process closes fails: pg-boss delivers it again later.
+   */
+  private listen(queue: string, handle: (jobId: string) => Promise<void>): Promise<string> {
+    return this.boss.work<{ jobId: string }>(queue, { pollingIntervalSeconds: this.settings.pollSeconds, batchSize: 1 }, async ([job]) => {
+      if (this.closing) throw new Error('The server is shutting down');
+      if (job) await this.track(handle(job.data.jobId));
+    });
   }
 
   private async send(tx: Db, jobId: string) {
@@ -264,19 +255,11 @@ export class CalculationJobs {
    * (keyed by the job id). False when this worker no longer holds the job.
    */
   private async finish(jobId: string, file: { bytes: Buffer; name: string }): Promise<boolean> {
-    const finished = await this.deps.db.transaction().execute(async (tx) => {
-      if (!(await repo.finishJob(tx, jobId, this.workerId, file))) return false;
+    const finished = await storeJobFile(this.deps.db, jobId, this.workerId, file, async (tx) => {
       await this.boss.send(MAIL_QUEUE, { jobId }, { singletonKey: jobId, db: transactionExecutor(tx) });
-      return true;
     });
     if (finished && this.mailWorkId) this.boss.notifyWorker(this.mailWorkId);
     return finished;
-  }
-
-  /** The jobs queued and not yet started on each of this process's queues (GET /metrics). */
-  async queueSizes(): Promise<Map<string, number>> {
-    const queues = [CALCULATION_QUEUE, MAIL_QUEUE, ...this.others.map((other) => other.queue)];
-    return new Map(await Promise.all(queues.map(async (queue) => [queue, await this.boss.getQueueSize(queue)] as const)));
   }
 
   private async track(work: Promise<void>) {
@@ -285,36 +268,6 @@ export class CalculationJobs {
       await work;
     } finally {
       this.running.delete(work);
-    }
-  }
-
-  /** Queues again the jobs whose worker stopped beating, with a new delivery each, in one transaction. */
-  async recover(olderThanMs: number): Promise<number> {
-    if (this.closing) return 0;
-    try {
-      const { ids, others } = await this.deps.db.transaction().execute(async (tx) => {
-        const stale = await repo.requeueStale(tx, olderThanMs, this.workerId);
-        for (const id of stale) await this.send(tx, id);
-        const others: { queue: string; ids: string[]; message: string }[] = [];
-        for (const other of this.others) {
-          const ids = await other.requeueStale(tx, olderThanMs, this.workerId);
-          for (const id of ids) await this.sendWork(tx, other.queue, id);
-          if (ids.length) others.push({ queue: other.queue, ids, message: other.requeuedMessage });
-        }
-        return { ids: stale, others };
-      });
-      if (ids.length) {
-        this.logger.warn({ jobs: ids }, 'calculation jobs left running by a stopped process are queued again');
-        this.wake();
-      }
-      for (const other of others) {
-        this.logger.warn({ jobs: other.ids, queue: other.queue }, other.message);
-        this.wakeWork(other.queue);
-      }
-      return ids.length + others.reduce((n, o) => n + o.ids.length, 0);
-    } catch (error) {
-      this.logger.error({ err: error }, 'could not look for abandoned calculation jobs');
-      return 0;
     }
   }
 
@@ -329,34 +282,8 @@ export class CalculationJobs {
     const started = performance.now();
     try {
       if (job.attempts > MAX_ATTEMPTS) throw AppError.conflict(`The calculation was interrupted ${MAX_ATTEMPTS} times; send it again`);
-      const name = job.kind === 'mass' ? MASS_FILE_NAME : TENDER_FILE_NAME;
-      // Priced and written in a worker thread: it reads the stored request, this thread the database.
-      const channel = this.deps.heavy.open({ kind: 'job', request: new Uint8Array(job.request), rows: job.rows });
-      let reported = 0;
-      let reporting = false;
-      // Progress (and the heartbeat with it), at most every PROGRESS_EVERY_MS; a closing process
-      // or a job taken over stops the work.
-      channel.on('progress', (message) => {
-        const stop = (error: Error) => channel.readable().destroy(error);
-        if (this.closing) return stop(new ShuttingDown());
-        if (reporting || Date.now() - reported < PROGRESS_EVERY_MS) return;
-        reporting = true;
-        reported = Date.now();
-        repo
-          .reportProgress(db, jobId, this.workerId, message.share as number)
-          .then((ours) => !ours && stop(new JobLost()), stop)
-          .finally(() => (reporting = false));
-      });
-      let bytes: Buffer;
-      try {
-        const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
-        const snapshot = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
-        channel.send({ type: 'price', pricing: pricingInput(snapshot) });
-        bytes = await collect(channel.readable());
-      } finally {
-        channel.close();
-      }
-      if (!(await this.finish(jobId, { bytes, name }))) throw new JobLost();
+      const bytes = await this.workbookOf(job);
+      if (!(await this.finish(jobId, { bytes, name: jobFileName(job.kind) }))) throw new JobLost();
       log.info({ bytes: bytes.length }, 'calculation job done');
     } catch (error) {
       if (error instanceof JobLost) {
@@ -378,45 +305,37 @@ export class CalculationJobs {
   }
 
   /**
-   * The mail step of a finished job, sent once: claim the send ('sending', with a Message-ID fixed
-   * by the job id), send, record it sent with the time. A step run again after that sends nothing;
-   * one run while another holds the claim fails, so pg-boss tries it again later; a claim whose
-   * step died mid-send lapses after twice the step's expiry and is sent again, with the same
-   * Message-ID and, in the outbox, over the same file. A failed send lets the claim go, keeps the
-   * reason on the job (it stays done, its file downloadable) and fails the step to be tried again.
+   * The job's workbook, priced and written in a worker thread: it reads the stored request, this
+   * thread the database. Its progress is the heartbeat, written at most every PROGRESS_EVERY_MS; a
+   * closing process (`ShuttingDown`) or a job taken over (`JobLost`) stops the work.
    */
-  async mailJob(jobId: string): Promise<void> {
-    const messageId = `<calc-${jobId}@${new URL(this.deps.config.publicUrl).hostname}>`;
-    const claim = await repo.claimMail(this.deps.db, jobId, messageId, 2_000 * this.settings.mailExpireSeconds);
-    if (claim === 'sent') return;
-    if (claim === 'held') throw new Error(`The mail of calculation ${jobId} is being sent by another step`);
-    const what = claim.kind === 'mass' ? 'budget calculation' : 'tender calculation';
-    // A partner's system started it: the partner downloads it with its token, not in the calculator.
-    const where =
-      claim.api_partner_id === null ? 'from the calculator' : `with your API token from ${jobUrl(this.deps.config.publicUrl, jobId)}/file`;
-    // A calculation on the carrier's prices: mailed in its name, replies to it.
-    const carrier = await findCarrier(this.deps.db, claim.carrier_id);
+  private async workbookOf(job: { id: string; request: Buffer; rows: number; created_at: Date }): Promise<Buffer> {
+    const channel = this.deps.heavy.open({ kind: 'job', request: new Uint8Array(job.request), rows: job.rows });
+    let reported = 0;
+    let reporting = false;
+    channel.on('progress', (message) => {
+      const stop = (error: Error) => channel.readable().destroy(error);
+      if (this.closing) return stop(new ShuttingDown());
+      if (reporting || Date.now() - reported < PROGRESS_EVERY_MS) return;
+      reporting = true;
+      reported = Date.now();
+      repo
+        .reportProgress(this.deps.db, job.id, this.workerId, message.share as number)
+        .then((ours) => !ours && stop(new JobLost()), stop)
+        .finally(() => (reporting = false));
+    });
     try {
-      await this.deps.mailer.send({
-        to: claim.email,
-        subject: `Your ${what}`,
-        ...(carrier ? { onBehalfOf: { name: carrier.name, email: carrier.email } } : {}),
-        text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded ${where}.\n`,
-        attachments: [{ filename: claim.file_name, content: claim.file, contentType: XLSX_TYPE }],
-        messageId,
-      });
-    } catch (error) {
-      this.logger.error({ err: error, job: jobId }, 'the calculation could not be mailed; it is tried again');
-      await repo.releaseMail(this.deps.db, jobId, `The e-mail could not be sent: ${(error as Error).message}`);
-      throw error;
+      const { caller } = await channel.next<{ type: 'parsed'; caller: Caller }>('parsed');
+      const snapshot = await pricingSnapshot(this.deps, caller, new Date(job.created_at));
+      channel.send({ type: 'price', pricing: pricingInput(snapshot) });
+      return await collectFile(channel.readable());
+    } finally {
+      channel.close();
     }
-    await repo.markMailSent(this.deps.db, jobId, messageId);
   }
 }
 
-/** All of a stream's bytes (a job's workbook, stored whole with the job). */
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** A queue worked one attempt per delivery: pg-boss retries only a delivery whose handler could not even start. */
+function retriedQueue(name: string) {
+  return { name, retryLimit: 20, retryDelay: 5, retryBackoff: true, expireInSeconds: 3600 };
 }

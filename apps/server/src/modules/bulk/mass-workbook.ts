@@ -1,35 +1,17 @@
 /**
- * The budget (mass) workbook, `bulk_calculation.xlsx` (docs/api.md "Budget and tender calculations"):
+ * The budget (mass) workbook's layout, `bulk_calculation.xlsx` (docs/api.md "Budget and tender calculations"):
  * sheet Prices, one row per shipment: the service the request names, or else the best one
  * (mainLine: the cheapest priced, EUR totals before other currencies, as the calculator lists
  * them); sheet Other services, the same columns, for every other service that prices a shipment;
  * and sheet Summary, which adds up the Prices sheet. Every price is the
  * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
- * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first (the
- * header needs the surcharges met), then streamed out, each row let go once written.
+ * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first
+ * (mass-pricing.ts: the header needs the surcharges met), then streamed out, each row let go once written.
  */
 import type { Writable } from 'node:stream';
-import {
-  addressSchema,
-  BULK_LIMITS,
-  comparePrices,
-  PRICE_ERRORS,
-  describeIssues,
-  findService,
-  formatAddress,
-  massShipmentSchema,
-  shipmentTypeName,
-  measureShipment,
-  MEASURE_DIGITS,
-  scaledToNumber,
-  type MassPriceRequest,
-  type MassShipmentBody,
-  type PriceRequest,
-  type PriceResult,
-  type PricedTotal,
-} from '@freight/domain';
+import { BULK_LIMITS, comparePrices, shipmentTypeName, type MassPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
-import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import type { PricingSnapshot } from '../pricing/price.service';
 import type ExcelJS from 'exceljs';
 import {
   BODY_STYLE,
@@ -55,40 +37,10 @@ import {
   writeStyledRow,
   type ProgressReport,
 } from './workbook';
-import { NumberColumn, TextTable } from './compact-columns';
+import { priceMassShipments } from './mass-pricing';
+import type { BadShipment, PricedLine, PricedShipments } from './priced-shipments';
 
 export const MASS_FILE_NAME = 'bulk_calculation.xlsx';
-
-/** A shipment that cannot be priced: its body as sent, and why. */
-interface BadShipment {
-  raw: Record<string, unknown>;
-  reason: string;
-}
-
-/** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM: a priced shipment's first cells. */
-interface ShipmentHead {
-  reference: string | null;
-  collection: string;
-  delivery: string;
-  quantity: number;
-  type: string;
-  weight: number;
-  ldm: number;
-  cbm: number;
-}
-
-/** A result as the Prices sheet needs it: the engine's (priced without a trace). */
-interface PricedLine {
-  service: { id: number; name: string };
-  pricelist: string | null;
-  payableWeight: number | null;
-  freight: number | null;
-  total: number | null;
-  currency: string | null;
-  collectionDate: string | null;
-  deliveryDate: string | null;
-  errors: string;
-}
 
 /** A mass calculation checked, priced and ready to write. */
 export interface MassWorkbook {
@@ -101,28 +53,15 @@ export interface MassWorkbook {
  * Checks and prices the request before a byte is written, so that the surcharge columns ("one
  * column per surcharge name met in the file") are known for the header and every 422 (an unknown
  * service, a file past a sheet's rows) comes first; `write` then streams the rows. Each shipment
- * is priced once, alone, on the snapshot (what service_price gives for it, untraced); the lines are
- * kept compactly (PricedShipments). Consumes `request.shipments` (each let go once priced).
+ * is priced once, alone, on the snapshot (what service_price gives for it, untraced: mass-pricing.ts);
+ * the lines are kept compactly (PricedShipments). Consumes `request.shipments` (each let go once priced).
  */
 export async function prepareMassWorkbook(
   snapshot: PricingSnapshot,
   request: MassPriceRequest,
   onProgress?: ProgressReport,
 ): Promise<MassWorkbook> {
-  if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
-    throw unknownService();
-  }
-  const priced = new PricedShipments();
-  const price = massPricer(snapshot, request, priced);
-  for (let i = 0; i < request.shipments.length; i++) {
-    price(request.shipments[i]!);
-    // The body's shipment is not needed again (a bad one is kept as it came): memory for 100,000.
-    request.shipments[i] = undefined as never;
-    if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {
-      await breathe(noStream);
-      await onProgress?.(i + 1);
-    }
-  }
+  const priced = await priceMassShipments(snapshot, request, onProgress);
   const rows = priced.count;
   const others = priced.otherLines();
   if (Math.max(rows, others) > BULK_LIMITS.sheetRows) {
@@ -132,282 +71,6 @@ export async function prepareMassWorkbook(
     );
   }
   return { rows, write: (out, onProgress) => writeMass(out, priced, onProgress) };
-}
-
-/** A stream that never asks to wait: breathe() then only yields a turn. */
-const noStream = { writableNeedDrain: false } as Writable;
-
-/** The shipment's fields but its addresses, which are read apart (addressReader). */
-const massRowSchema = massShipmentSchema.omit({ collection: true, delivery: true });
-
-/** Prices one shipment of the body into `priced`: its lines, or why it cannot be priced. */
-function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced: PricedShipments) {
-  const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
-  const readAddress = addressReader();
-  return (raw: Record<string, unknown>): void => {
-    const collection = readAddress(raw.collection);
-    const delivery = readAddress(raw.delivery);
-    const row = collection && delivery ? massRowSchema.safeParse(raw) : null;
-    let shipment: MassShipmentBody;
-    if (row?.success) shipment = { ...row.data, collection: collection!.address, delivery: delivery!.address };
-    else {
-      // Something is wrong: the whole schema names every fault, in the order of the fields.
-      const parsed = massShipmentSchema.safeParse(raw);
-      if (!parsed.success) return priced.addBad({ raw, reason: describeIssues(parsed.error) });
-      shipment = parsed.data;
-    }
-    const priceRequest: PriceRequest = { ...shared, collection: shipment.collection, delivery: shipment.delivery, shipments: [shipment] };
-    const facts = measureShipment([shipment]);
-    priced.add(
-      {
-        reference: shipment.reference ?? null,
-        collection: collection?.text ?? formatAddress(shipment.collection),
-        delivery: delivery?.text ?? formatAddress(shipment.delivery),
-        quantity: shipment.quantity,
-        type: shipmentTypeName(shipment.type),
-        weight: shipment.weight,
-        ldm: scaledToNumber(facts.ldm, MEASURE_DIGITS),
-        cbm: scaledToNumber(facts.cbm, MEASURE_DIGITS),
-      },
-      // Untraced: the trace costs nearly as much again and only repeated the payable weight.
-      priceOn(snapshot, priceRequest, false),
-    );
-  };
-}
-
-/** Distinct addresses remembered: a year of shipments travels a few hundred lanes. */
-const ADDRESSES_KEPT = 20_000;
-
-/**
- * Reads an address of the body: validated once per distinct country and postcode (addressSchema's
- * rules, the same object and its `EE 10115` text reused), null when it is not a valid one.
- */
-function addressReader() {
-  type Read = { address: MassShipmentBody['collection']; text: string } | null;
-  const known = new Map<string, Read>();
-  return (value: unknown): Read => {
-    if (typeof value !== 'object' || value === null) return null;
-    const { country, postcode } = value as Record<string, unknown>;
-    if (typeof country !== 'string' || typeof postcode !== 'string') return null;
-    const key = `${country}\n${postcode}`;
-    let read = known.get(key);
-    if (read === undefined) {
-      const parsed = addressSchema.safeParse(value);
-      read = parsed.success ? { address: parsed.data, text: formatAddress(parsed.data) } : null;
-      if (known.size < ADDRESSES_KEPT) known.set(key, read);
-    }
-    return read;
-  };
-}
-
-/**
- * The priced shipments until the header can be written, column by column (compact-columns.ts):
- * per shipment its first cells and where its lines end; per line the engine's answer, the
- * surcharges as (column, amount) pairs in columns of their own; services and texts met again and
- * again (addresses, pricelists, dates, reasons) by number. A bad shipment keeps its body and
- * reasons (a few, as objects).
- */
-class PricedShipments {
-  /** Shipments added: the rows of the Prices sheet. */
-  count = 0;
-  private readonly texts = new TextTable();
-  private readonly services: { id: number; name: string }[] = [];
-  private readonly serviceNumbers = new Map<number, number>();
-  /** Surcharge name -> its column among the surcharge columns, in the order met. */
-  private readonly surchargeColumns = new Map<string, number>();
-  private readonly bad = new Map<number, BadShipment>();
-  // Per shipment (a bad one's are empty).
-  private readonly references: (string | null)[] = [];
-  private readonly head = columns(['collection', 'delivery', 'quantity', 'type', 'weight', 'ldm', 'cbm']);
-  private readonly linesEnd = new NumberColumn();
-  // Per line.
-  private readonly line = columns([
-    'service',
-    'pricelist',
-    'payableWeight',
-    'freight',
-    'total',
-    'currency',
-    'collectionDate',
-    'deliveryDate',
-    'errors',
-    'surchargesEnd',
-  ]);
-  private lines = 0;
-  // Per surcharge line.
-  private readonly surcharge = columns(['column', 'amount']);
-
-  addBad(shipment: BadShipment): void {
-    this.bad.set(this.count, shipment);
-    this.references.push(null);
-    for (const column of Object.values(this.head)) column.push(null);
-    this.endShipment();
-  }
-
-  add(head: ShipmentHead, results: readonly Omit<PriceResult, 'trace'>[]): void {
-    const { texts, line } = this;
-    this.references.push(head.reference);
-    this.head.collection.push(texts.numberOf(head.collection));
-    this.head.delivery.push(texts.numberOf(head.delivery));
-    this.head.quantity.push(head.quantity);
-    this.head.type.push(texts.numberOf(head.type));
-    this.head.weight.push(head.weight);
-    this.head.ldm.push(head.ldm);
-    this.head.cbm.push(head.cbm);
-    for (const result of results) {
-      let freight: number | null = null;
-      for (const { charge, amount } of result.charges) {
-        if (charge === 'Freight') {
-          freight = amount;
-          continue;
-        }
-        let column = this.surchargeColumns.get(charge);
-        if (column === undefined) this.surchargeColumns.set(charge, (column = this.surchargeColumns.size));
-        this.surcharge.column.push(column);
-        this.surcharge.amount.push(amount);
-      }
-      let service = this.serviceNumbers.get(result.service.id);
-      if (service === undefined) {
-        this.serviceNumbers.set(result.service.id, (service = this.services.length));
-        this.services.push({ id: result.service.id, name: result.service.name });
-      }
-      line.service.push(service);
-      line.pricelist.push(texts.numberOf(result.pricelist?.name ?? null));
-      line.payableWeight.push(result.payable_weight);
-      line.freight.push(freight);
-      line.total.push(result.total);
-      line.currency.push(texts.numberOf(result.currency));
-      line.collectionDate.push(texts.numberOf(result.collection_date));
-      line.deliveryDate.push(texts.numberOf(result.delivery_date));
-      line.errors.push(texts.numberOf(result.errors));
-      line.surchargesEnd.push(this.surcharge.column.length);
-      this.lines++;
-    }
-    this.endShipment();
-  }
-
-  /** True when line `index` has a price (a total, no error). */
-  isPriced(index: number): boolean {
-    return this.line.total.at(index) !== null && !this.texts.text(this.line.errors.at(index));
-  }
-
-  /**
-   * The line of the Prices sheet for a shipment: its only line (the service the request names), or
-   * the best priced one: totals in EUR before other currencies (no rate compares them here), the
-   * cheapest first, the carrier's service order on a tie; null when no service prices it.
-   */
-  mainLine(shipment: number): number | null {
-    const { from, to } = this.linesOf(shipment);
-    if (to - from === 1) return from;
-    let best: number | null = null;
-    for (let index = from; index < to; index++) {
-      if (this.isPriced(index) && (best === null || comparePrices(this.totalOf(index), this.totalOf(best)) < 0)) best = index;
-    }
-    return best;
-  }
-
-  /** Line `index`'s total and currency, as comparePrices reads them. */
-  totalOf(index: number): PricedTotal {
-    return { total: this.line.total.at(index), currency: this.texts.text(this.line.currency.at(index)) };
-  }
-
-  /** Rows of the Other services sheet: the priced lines that are not their shipment's main line. */
-  otherLines(): number {
-    let others = 0;
-    for (let shipment = 0; shipment < this.count; shipment++) {
-      if (this.bad.has(shipment)) continue;
-      const main = this.mainLine(shipment);
-      const { from, to } = this.linesOf(shipment);
-      for (let index = from; index < to; index++) if (index !== main && this.isPriced(index)) others++;
-    }
-    return others;
-  }
-
-  /**
-   * Why no service prices a shipment, for its Errors cell: each service's reason, by service
-   * (`Groupage: No price for this route`), those without a pricelist said once at the end, not a
-   * line each.
-   */
-  unpricedReason(shipment: number): string {
-    const { from, to } = this.linesOf(shipment);
-    const reasons: string[] = [];
-    let withoutPricelist = 0;
-    for (let index = from; index < to; index++) {
-      const { service, errors } = this.lineAt(index);
-      if (errors === PRICE_ERRORS.noPricelist) withoutPricelist++;
-      else if (errors) reasons.push(`${service.name}: ${errors.replace(/\n/g, '; ')}`);
-    }
-    if (reasons.length === 0) return 'No service has a pricelist for this shipment';
-    if (withoutPricelist > 0)
-      reasons.push(
-        withoutPricelist === 1
-          ? 'The other service has no pricelist for it'
-          : `The other ${withoutPricelist} services have no pricelist for it`,
-      );
-    return `No service prices this shipment:\n${reasons.join('\n')}`;
-  }
-
-  /** The surcharge names met, in the order of their columns. */
-  surchargeNames(): string[] {
-    return [...this.surchargeColumns.keys()];
-  }
-
-  badShipment(shipment: number): BadShipment | undefined {
-    return this.bad.get(shipment);
-  }
-
-  /** The shipment's lines: numbers from (inclusive) to (exclusive). */
-  linesOf(shipment: number): { from: number; to: number } {
-    return { from: shipment === 0 ? 0 : this.linesEnd.at(shipment - 1)!, to: this.linesEnd.at(shipment)! };
-  }
-
-  /** Reference, Collection, Delivery, Quantity, Type, Weight, LDM, CBM of a priced shipment. */
-  headCells(shipment: number): unknown[] {
-    const { head, texts } = this;
-    return [
-      this.references[shipment],
-      texts.text(head.collection.at(shipment)),
-      texts.text(head.delivery.at(shipment)),
-      head.quantity.at(shipment),
-      texts.text(head.type.at(shipment)),
-      head.weight.at(shipment),
-      head.ldm.at(shipment),
-      head.cbm.at(shipment),
-    ];
-  }
-
-  lineAt(index: number): PricedLine {
-    const { line, texts } = this;
-    return {
-      service: this.services[line.service.at(index)!]!,
-      pricelist: texts.text(line.pricelist.at(index)),
-      payableWeight: line.payableWeight.at(index),
-      freight: line.freight.at(index),
-      total: line.total.at(index),
-      currency: texts.text(line.currency.at(index)),
-      collectionDate: texts.text(line.collectionDate.at(index)),
-      deliveryDate: texts.text(line.deliveryDate.at(index)),
-      errors: texts.text(line.errors.at(index))!,
-    };
-  }
-
-  /** The line's surcharge amounts into `amounts` (by column; the others left as they are). */
-  surchargesOf(index: number, amounts: (number | null)[]): void {
-    const end = this.line.surchargesEnd.at(index)!;
-    for (let k = index === 0 ? 0 : this.line.surchargesEnd.at(index - 1)!; k < end; k++) {
-      amounts[this.surcharge.column.at(k)!] = this.surcharge.amount.at(k);
-    }
-  }
-
-  private endShipment() {
-    this.linesEnd.push(this.lines);
-    this.count++;
-  }
-}
-
-/** A NumberColumn for each name. */
-function columns<const N extends string>(names: readonly N[]): Record<N, NumberColumn> {
-  return Object.fromEntries(names.map((name) => [name, new NumberColumn()])) as Record<N, NumberColumn>;
 }
 
 const FIXED_HEAD = [

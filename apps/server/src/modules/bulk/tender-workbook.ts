@@ -77,6 +77,37 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   const { zones: lanes, shipments: profiles, customer: _customer, email: _email, ...shared } = request;
   const labels = profiles.map(profileLabel);
   const workbook = streamingWorkbook(out);
+  const errors = await writeTenderSheet(workbook, out, { snapshot, lanes, profiles, shared, labels }, onProgress);
+  writeErrorsSheet(workbook, request.zones, labels, errors);
+  writeInputSheet(workbook, request);
+  await workbook.commit();
+  await onProgress?.(request.zones.length * request.shipments.length);
+}
+
+/** What the Tender sheet's lanes are priced with: the snapshot, the lanes and profiles, what every cell shares, the profiles' headings. */
+interface TenderPricing {
+  snapshot: PricingSnapshot;
+  lanes: readonly Lane[];
+  profiles: TenderPriceRequest['shipments'];
+  shared: Omit<TenderPriceRequest, 'zones' | 'shipments' | 'customer' | 'email'>;
+  labels: string[];
+}
+
+/** A cell left without a price: its lane and profile, and the engine's whole reason. */
+interface TenderError {
+  lane: number;
+  profile: number;
+  reason: string;
+}
+
+/** Sheet Tender: a row per lane, each profile's total (or why not) in its column; answers the cells without a price. */
+async function writeTenderSheet(
+  workbook: ReturnType<typeof streamingWorkbook>,
+  out: Writable,
+  pricing: TenderPricing,
+  onProgress?: ProgressReport,
+): Promise<TenderError[]> {
+  const { lanes, profiles, labels } = pricing;
   const sheet = workbook.addWorksheet('Tender', sheetOptions({ ySplit: 1, xSplit: 2 }));
   const header = ['Collection', 'Delivery', ...labels];
   sheet.columns = [{ width: 14 }, { width: 14 }, ...labels.map((label) => ({ width: profileWidth(label) }))];
@@ -87,40 +118,10 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     if (!style) moneyStyles.set(currency, (style = cellStyle({ numFmt: moneyFormat(currency) })));
     return style;
   };
-
-  const errors: { lane: number; profile: number; reason: string }[] = [];
+  const errors: TenderError[] = [];
   for (let l = 0; l < lanes.length; l++) {
     const lane = lanes[l]!;
-    const cells: (number | string)[] = [];
-    const styles: Partial<ExcelJS.Style>[] = [BODY_STYLE, BODY_STYLE];
-    let lines = 1;
-    // A cell without a price says so (muted, wrapped); the whole reason goes to the Errors sheet.
-    const unpriced = (p: number, reason: string) => {
-      const text = unpricedText(reason);
-      cells.push(text);
-      styles.push(UNPRICED_STYLE);
-      lines = Math.max(lines, wrappedLines(text, profileWidth(labels[p]!)));
-      errors.push({ lane: l, profile: p, reason });
-    };
-    // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
-    const checked = checkLane(lane);
-    for (let p = 0; p < profiles.length; p++) {
-      if ('reason' in checked) {
-        unpriced(p, checked.reason);
-        continue;
-      }
-      const priceRequest: PriceRequest = {
-        ...shared,
-        collection: checked.collection,
-        delivery: checked.delivery,
-        shipments: [profiles[p]!],
-      };
-      const result = priceOn(snapshot, priceRequest, false)[0];
-      if (result && result.total !== null) {
-        cells.push(result.total);
-        styles.push(moneyOf(result.currency));
-      } else unpriced(p, result?.errors || 'Not priced');
-    }
+    const { cells, styles, lines } = priceLane(pricing, l, moneyOf, errors);
     writeStyledRow(sheet, [formatAddress(lane.collection), formatAddress(lane.delivery), ...cells], styles, rowHeight(lines));
     if ((l + 1) % Math.max(1, Math.floor(500 / profiles.length)) === 0) {
       await breathe(out, sheet);
@@ -128,7 +129,52 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     }
   }
   sheet.commit();
+  return errors;
+}
 
+/** Lane `l`'s cells, one per profile, their styles and the lines the tallest takes; the cells without a price go to `errors`. */
+function priceLane(
+  { snapshot, lanes, profiles, shared, labels }: TenderPricing,
+  l: number,
+  moneyOf: (currency: string | null) => Partial<ExcelJS.Style>,
+  errors: TenderError[],
+) {
+  const lane = lanes[l]!;
+  const cells: (number | string)[] = [];
+  const styles: Partial<ExcelJS.Style>[] = [BODY_STYLE, BODY_STYLE];
+  let lines = 1;
+  // A cell without a price says so (muted, wrapped); the whole reason goes to the Errors sheet.
+  const unpriced = (p: number, reason: string) => {
+    const text = unpricedText(reason);
+    cells.push(text);
+    styles.push(UNPRICED_STYLE);
+    lines = Math.max(lines, wrappedLines(text, profileWidth(labels[p]!)));
+    errors.push({ lane: l, profile: p, reason });
+  };
+  // A lane whose postcode cannot be its country's is that lane's reason; the others are priced.
+  const checked = checkLane(lane);
+  for (let p = 0; p < profiles.length; p++) {
+    if ('reason' in checked) {
+      unpriced(p, checked.reason);
+      continue;
+    }
+    const priceRequest: PriceRequest = {
+      ...shared,
+      collection: checked.collection,
+      delivery: checked.delivery,
+      shipments: [profiles[p]!],
+    };
+    const result = priceOn(snapshot, priceRequest, false)[0];
+    if (result && result.total !== null) {
+      cells.push(result.total);
+      styles.push(moneyOf(result.currency));
+    } else unpriced(p, result?.errors || 'Not priced');
+  }
+  return { cells, styles, lines };
+}
+
+/** Sheet Errors: lane, profile and the whole reason of every cell without a price. */
+function writeErrorsSheet(workbook: ReturnType<typeof streamingWorkbook>, lanes: readonly Lane[], labels: string[], errors: TenderError[]) {
   const errorSheet = workbook.addWorksheet('Errors', sheetOptions({ ySplit: 1 }));
   const errorRows = errors.map((e) => {
     const lane = lanes[e.lane]!;
@@ -142,8 +188,10 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
     writeStyledRow(errorSheet, [lane, profile, multilineText(reason!)], errorStyles, rowHeight(wrappedLines(reason!, reasonWidth)));
   }
   errorSheet.commit();
+}
 
-  // The lanes and profiles as sent, in words (a type by its name), with their units.
+/** Sheet Input: the lanes and profiles as sent, in words (a type by its name), with their units. */
+function writeInputSheet(workbook: ReturnType<typeof streamingWorkbook>, { zones: lanes, shipments: profiles }: TenderPriceRequest) {
   const input = workbook.addWorksheet('Input', sheetOptions({ ySplit: 1 }));
   const laneHeader = ['Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode'];
   const profileHeader = ['Quantity', 'Type', 'Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'LDM (m)', 'CBM (m³)'];
@@ -165,8 +213,6 @@ async function writeTender(out: Writable, snapshot: PricingSnapshot, request: Te
   writeHeaderRow(input, profileHeader);
   for (const row of profileRows) writeStyledRow(input, row, []);
   input.commit();
-  await workbook.commit();
-  await onProgress?.(lanes.length * profiles.length);
 }
 
 type Lane = TenderPriceRequest['zones'][number];

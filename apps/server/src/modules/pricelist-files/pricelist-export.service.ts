@@ -185,27 +185,9 @@ async function surchargeSheets(
   const rows: OutCell[][] = surcharges.map((s) => {
     const isPercent = s.type === 'percentage';
     const money = (v: number | null): OutCell => (v === null ? null : { value: v, numFmt: moneyFormat(s.currency) });
-    const amountText = (v: number) => (isPercent ? percentText(v) : moneyText(v, s.currency));
     let amount: OutCell = null;
     if (s.type === 'pricelist') {
-      const names = (s.pricelist?.fare_groups ?? []).map((group, g) => {
-        const name = uniqueSheetName(g === 0 ? s.name : `${s.name} ${g + 1}`, taken);
-        const grid = s.pricelist!;
-        grids.push({
-          ...storedSheet(name, group, grid.unit, s.currency),
-          title: [
-            ['Surcharge', s.name],
-            ['Type', `${surchargeTypeLabel(s.type)}: priced like a pricelist on the same route`],
-            ['Applies', whenText(s)],
-            ['Currency', s.currency],
-            ['Unit', pricelistUnitLabel(grid.unit)],
-            ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
-            // A partner reads the prices; staff read how they are stored (to edit them).
-            ['Prices', forPartner ? 'Added to the freight when the surcharge applies' : 'As stored'],
-          ],
-        });
-        return name;
-      });
+      const names = surchargeGridSheets(s, whenText(s), taken, forPartner, grids);
       amount = names.length ? `See sheet ${names.join(', ')}` : 'No grid';
     } else if (s.amount_source === 'fuel_index') {
       amount = 'Fuel index (diesel): the band of the collection month';
@@ -221,17 +203,7 @@ async function surchargeSheets(
       money(s.minimum_amount),
       money(s.maximum_amount),
       whenText(s),
-      s.zone_conditions
-        .map((z) => {
-          const bounds = [
-            z.minimum_amount !== null ? `min ${moneyText(z.minimum_amount, s.currency)}` : '',
-            z.maximum_amount !== null ? `max ${moneyText(z.maximum_amount, s.currency)}` : '',
-          ]
-            .filter(Boolean)
-            .join(', ');
-          return `${zoneName(z.zone_from)} -> ${zoneName(z.zone_to)}: ${amountText(z.amount)}${bounds ? ` (${bounds})` : ''}`;
-        })
-        .join('\n'),
+      zoneConditionsText(s, zoneName),
       s.dependencies.map((d) => d.name).join(', '),
     ];
   });
@@ -242,6 +214,44 @@ async function surchargeSheets(
     },
     grids,
   };
+}
+
+/** A grid surcharge's sheets, one per fare group of its own price grid, added to `grids`; answers their names. */
+function surchargeGridSheets(s: SurchargeAnswer, applies: string, taken: Set<string>, forPartner: boolean, grids: OutSheet[]): string[] {
+  return (s.pricelist?.fare_groups ?? []).map((group, g) => {
+    const name = uniqueSheetName(g === 0 ? s.name : `${s.name} ${g + 1}`, taken);
+    const grid = s.pricelist!;
+    grids.push({
+      ...storedSheet(name, group, grid.unit, s.currency),
+      title: [
+        ['Surcharge', s.name],
+        ['Type', `${surchargeTypeLabel(s.type)}: priced like a pricelist on the same route`],
+        ['Applies', applies],
+        ['Currency', s.currency],
+        ['Unit', pricelistUnitLabel(grid.unit)],
+        ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
+        // A partner reads the prices; staff read how they are stored (to edit them).
+        ['Prices', forPartner ? 'Added to the freight when the surcharge applies' : 'As stored'],
+      ],
+    });
+    return name;
+  });
+}
+
+/** A surcharge's zone conditions in words, a line each: "Estonia -> any zone: 12.5 % (min 3.00 EUR)". */
+function zoneConditionsText(s: SurchargeAnswer, zoneName: (id: number | null) => string): string {
+  const amountText = (v: number) => (s.type === 'percentage' ? percentText(v) : moneyText(v, s.currency));
+  return s.zone_conditions
+    .map((z) => {
+      const bounds = [
+        z.minimum_amount !== null ? `min ${moneyText(z.minimum_amount, s.currency)}` : '',
+        z.maximum_amount !== null ? `max ${moneyText(z.maximum_amount, s.currency)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `${zoneName(z.zone_from)} -> ${zoneName(z.zone_to)}: ${amountText(z.amount)}${bounds ? ` (${bounds})` : ''}`;
+    })
+    .join('\n');
 }
 
 /**
@@ -333,6 +343,20 @@ export function exportFileName(pricelistName: string, code: string, unit: Export
   return safeFileName(`${displayName(pricelistName)}-${code}-${unitWords}-${today}.${extension}`);
 }
 
+/** What the export is asked for (docs/api.md "Pricelist Excel export"). */
+interface WorkbookOptions {
+  unit: ExportUnit;
+  surcharge: boolean;
+  /** Who asks: the download is recorded in the security log (none: a notification's attachment). */
+  requester?: Requester;
+  /**
+   * The partner's workbook (the portal's download, a notification's attachment): no editing lines
+   * (the as_is marker, the Version row and property), freight only with the surcharges listed,
+   * as the PDF rate card says (PRICES_INCLUDE). Staff's export stays the editing workbook.
+   */
+  forPartner?: boolean;
+}
+
 /**
  * GET /fe/pricelists/{id}/xlsx: everything is read, compiled and priced before the first byte, so
  * a failure answers a clean error; then a worker thread writes the workbook (ExcelJS's XML and
@@ -342,58 +366,15 @@ export async function exportPricelistWorkbook(
   deps: ModuleDeps,
   carrierId: number,
   id: number,
-  options: {
-    unit: ExportUnit;
-    surcharge: boolean;
-    /** Who asks: the download is recorded in the security log (none: a notification's attachment). */
-    requester?: Requester;
-    /**
-     * The partner's workbook (the portal's download, a notification's attachment): no editing lines
-     * (the as_is marker, the Version row and property), freight only with the surcharges listed,
-     * as the PDF rate card says (PRICES_INCLUDE). Staff's export stays the editing workbook.
-     */
-    forPartner?: boolean;
-  },
+  options: WorkbookOptions,
 ): Promise<{ stream: Readable; filename: string }> {
   const pricelist = await getPricelist(deps, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
-  const currency = pricelist.currency;
   const forPartner = options.forPartner === true;
   const withSurcharges = options.surcharge && !forPartner;
-  let sheets: OutSheet[];
-  let pricesText: string;
-  let unitText: string;
-  if (options.unit === 'as_is') {
-    pricesText = forPartner ? PRICES_INCLUDE : asIsMarker(pricelist.id);
-    unitText = pricelistUnitLabel(pricelist.unit);
-    sheets = pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency));
-  } else {
-    const unit = options.unit;
-    const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, {
-      surcharges: withSurcharges,
-      timezone: carrier.timezone,
-    });
-    sheets = pricelist.fare_groups.map((group, g) => {
-      const table = tables[g]!;
-      return {
-        name: fareGroupSheetName(g),
-        columns: table.counts,
-        columnFormat: numberInWords('', ` ${shipmentTypeName(unit, 2)}`, countOfType(unit, 1)),
-        // Under each count, the loading metres it takes (what the price grows with).
-        units: table.counts.map((n) => scaledToNumber(palletShipment(unit, n).ldm, MEASURE_DIGITS)),
-        unitFormat: numberInWords('', ' LDM'),
-        rows: group.zones.map((row, r) => [...fixedCells(row), ...table.rows[r]!]),
-        priceFormat: moneyFormat(currency),
-        moneyFormat: moneyFormat(currency),
-        note: stopNote(unit, table),
-      };
-    });
-    unitText = `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`;
-    pricesText = forPartner
-      ? `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment. ${PRICES_INCLUDE}`
-      : `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
-  }
+  const priced = await fareGroupSheets(deps, carrierId, pricelist, carrier.timezone, { unit: options.unit, withSurcharges, forPartner });
+  let sheets = priced.sheets;
   const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
   const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
   // The partner's workbook says what the PDF says beside the prices: the zone key and the rules,
@@ -401,33 +382,10 @@ export async function exportPricelistWorkbook(
   const lists: WorkbookContent['lists'] = forPartner
     ? await partnerLists(deps, carrierId, pricelist, taken, { code, day: formatDay(localTime(new Date(), carrier.timezone).day) })
     : [];
-  if (forPartner) {
-    const compiled = await compileForExport(deps, carrierId, pricelist);
-    const transitColumn = zoneRowSheetColumn('transit') - 1;
-    sheets = sheets.map((sheet, g) => ({
-      ...sheet,
-      rows: sheet.rows.map((row, r) => {
-        const transit = compiled.grid.zoneRows[g]?.[r]?.transit;
-        return row.map((cell, c) => (c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs) : null) : cell));
-      }),
-    }));
-  }
+  if (forPartner) sheets = transitsInWords(sheets, await compileForExport(deps, carrierId, pricelist));
   const content: WorkbookContent = {
     carrier: carrier.name,
-    title: [
-      ['Pricelist', displayName(pricelist.name)],
-      ['Service', `${pricelist.service_name} (${code})`],
-      ['Partner', pricelist.customer_name ?? 'General'],
-      ['Currency', currency],
-      [
-        'Valid',
-        { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT },
-        'to',
-        { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT },
-      ],
-      ['Unit', unitText],
-      ['Prices', pricesText],
-    ],
+    title: titleBlock(pricelist, code, priced),
     sheets,
     surcharges,
     surchargeGrids: grids,
@@ -437,9 +395,90 @@ export async function exportPricelistWorkbook(
   };
   if (options.requester) {
     const detail =
-      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
+      options.unit === 'as_is'
+        ? 'Excel, as stored'
+        : `Excel, ${priced.unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
     await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
   }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();
   return { stream, filename: workbookFileName(pricelist.name, code, options.unit, carrier.timezone) };
+}
+
+/** The fare groups' sheets and what the title block says of them. */
+interface PricedSheets {
+  sheets: OutSheet[];
+  /** What the unit of the columns is, and what the price cells hold. */
+  unitText: string;
+  pricesText: string;
+}
+
+/** A sheet per fare group: as stored (as_is), or priced per pallet count of the unit asked. */
+async function fareGroupSheets(
+  deps: ModuleDeps,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  timezone: string,
+  { unit, withSurcharges, forPartner }: { unit: ExportUnit; withSurcharges: boolean; forPartner: boolean },
+): Promise<PricedSheets> {
+  const currency = pricelist.currency;
+  if (unit === 'as_is') {
+    return {
+      pricesText: forPartner ? PRICES_INCLUDE : asIsMarker(pricelist.id),
+      unitText: pricelistUnitLabel(pricelist.unit),
+      sheets: pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency)),
+    };
+  }
+  const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, { surcharges: withSurcharges, timezone });
+  const sheets = pricelist.fare_groups.map((group, g) => {
+    const table = tables[g]!;
+    return {
+      name: fareGroupSheetName(g),
+      columns: table.counts,
+      columnFormat: numberInWords('', ` ${shipmentTypeName(unit, 2)}`, countOfType(unit, 1)),
+      // Under each count, the loading metres it takes (what the price grows with).
+      units: table.counts.map((n) => scaledToNumber(palletShipment(unit, n).ldm, MEASURE_DIGITS)),
+      unitFormat: numberInWords('', ' LDM'),
+      rows: group.zones.map((row, r) => [...fixedCells(row), ...table.rows[r]!]),
+      priceFormat: moneyFormat(currency),
+      moneyFormat: moneyFormat(currency),
+      note: stopNote(unit, table),
+    };
+  });
+  return {
+    sheets,
+    unitText: `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`,
+    pricesText: forPartner
+      ? `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment. ${PRICES_INCLUDE}`
+      : `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${withSurcharges ? 'surcharges included' : 'freight only'}`,
+  };
+}
+
+/** The sheets with each lane's transit in words with its departure days, from the compiled pricelist's zone rows. */
+function transitsInWords(sheets: OutSheet[], compiled: CompiledPricelist): OutSheet[] {
+  const transitColumn = zoneRowSheetColumn('transit') - 1;
+  return sheets.map((sheet, g) => ({
+    ...sheet,
+    rows: sheet.rows.map((row, r) => {
+      const transit = compiled.grid.zoneRows[g]?.[r]?.transit;
+      return row.map((cell, c) => (c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs) : null) : cell));
+    }),
+  }));
+}
+
+/** The title block above every fare group sheet: the pricelist, its service, partner, currency, validity, unit and prices. */
+function titleBlock(pricelist: PricelistAnswer, code: string, { unitText, pricesText }: PricedSheets): WorkbookContent['title'] {
+  return [
+    ['Pricelist', displayName(pricelist.name)],
+    ['Service', `${pricelist.service_name} (${code})`],
+    ['Partner', pricelist.customer_name ?? 'General'],
+    ['Currency', pricelist.currency],
+    [
+      'Valid',
+      { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT },
+      'to',
+      { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT },
+    ],
+    ['Unit', unitText],
+    ['Prices', pricesText],
+  ];
 }

@@ -27,25 +27,45 @@ export async function loadCarrierRecords(
    */
   options: { pricelists?: boolean } = {},
 ): Promise<CarrierRecords & { timezone: string; versions: RecordVersions }> {
-  const withPricelists = options.pricelists ?? true;
-  const [
-    carrier,
-    areas,
-    zones,
-    zoneAreas,
-    transits,
-    conditions,
-    services,
-    serviceBlocks,
-    surcharges,
-    surchargeConditions,
-    dependencies,
-    zoneConditions,
-    pricelists,
-    pricelistConditions,
-    pricelistSurcharges,
-    fuelIndex,
-  ] = await Promise.all([
+  // Every query at once: the reference data's, the surcharges', the pricelists', the fuel index's.
+  const [reference, surchargeRows, pricelistRows, fuelIndex] = await Promise.all([
+    referenceRows(db, carrierId),
+    surchargeTables(db, carrierId),
+    pricelistTables(db, carrierId, options.pricelists ?? true),
+    latestFuelIndex(db, carrierId),
+  ]);
+  const { surcharges } = surchargeRows;
+  const { pricelists } = pricelistRows;
+  const grids = await loadManyGrids(db, carrierId, [
+    ...pricelists.map((p) => p.grid_id),
+    ...surcharges.flatMap((s) => (s.grid_id ? [s.grid_id] : [])),
+  ]);
+  const areasOfZone = new Map(reference.zoneAreas.map((z) => [z.zone_id, JSON.parse(z.json) as number[]]));
+  const blocksOfService = groupBy(reference.serviceBlocks, (b) => b.service_id);
+
+  return {
+    timezone: reference.carrier.timezone,
+    versions: {
+      pricelists: new Map(pricelists.map((p) => [p.id, p.version])),
+      surcharges: new Map(surcharges.map((s) => [s.id, s.version])),
+      fuelIndex: fuelIndex?.version ?? null,
+    },
+    fuel_index: fuelIndex?.content ?? null,
+    areas: areasOf(reference.areas.json),
+    zones: reference.zones.map((z) => ({ ...z, areas: areasOfZone.get(z.id) ?? [] })),
+    transits: reference.transits,
+    conditions: reference.conditions,
+    services: reference.services.map((s) => ({ ...s, blocks: (blocksOfService.get(s.id) ?? []).map((b) => b.condition_id) })),
+    surcharges: surchargeRecords(surchargeRows, grids),
+    pricelists: pricelistRecords(pricelistRows, grids),
+  };
+}
+
+type Grids = Awaited<ReturnType<typeof loadManyGrids>>;
+
+/** The carrier's time zone and its reference data: areas, zones and their areas, transits, conditions, services and their blocks. */
+async function referenceRows(db: Db, carrierId: number) {
+  const [carrier, areas, zones, zoneAreas, transits, conditions, services, serviceBlocks] = await Promise.all([
     db.selectFrom('carriers').select('timezone').where('id', '=', carrierId).executeTakeFirstOrThrow(),
     // Areas and zone areas (50,000 of each at a real carrier's size) as one JSON text each: read as rows,
     // each field cost the driver a parse (on PGlite a buffer copy, then a copy to this thread).
@@ -75,6 +95,13 @@ export async function loadCarrierRecords(
       .select(['service_blocks.service_id', 'service_blocks.condition_id'])
       .where(ownedBy(carrierId, 'services'))
       .execute(),
+  ]);
+  return { carrier, areas, zones, zoneAreas, transits, conditions, services, serviceBlocks };
+}
+
+/** The surcharges (archived ones too), their conditions, dependencies and zone conditions. */
+async function surchargeTables(db: Db, carrierId: number) {
+  const [surcharges, conditions, dependencies, zoneConditions] = await Promise.all([
     db.selectFrom('surcharges').selectAll().where(ownedBy(carrierId, 'surcharges')).execute(),
     db
       .selectFrom('surcharge_conditions')
@@ -95,6 +122,13 @@ export async function loadCarrierRecords(
       .where(ownedBy(carrierId, 'surcharges'))
       .orderBy('zc.position')
       .execute(),
+  ]);
+  return { surcharges, conditions, dependencies, zoneConditions };
+}
+
+/** The live pricelists (none when `withPricelists` is false), their conditions and their surcharges not archived, in order. */
+async function pricelistTables(db: Db, carrierId: number, withPricelists: boolean) {
+  const [pricelists, conditions, surcharges] = await Promise.all([
     withPricelists
       ? db.selectFrom('pricelists').selectAll().where(ownedBy(carrierId, 'pricelists')).where('archived_at', 'is', null).execute()
       : [],
@@ -114,68 +148,58 @@ export async function loadCarrierRecords(
       .where('surcharges.archived_at', 'is', null)
       .orderBy('pricelist_surcharges.position')
       .execute(),
-    latestFuelIndex(db, carrierId),
   ]);
-  const grids = await loadManyGrids(db, carrierId, [
-    ...pricelists.map((p) => p.grid_id),
-    ...surcharges.flatMap((s) => (s.grid_id ? [s.grid_id] : [])),
-  ]);
-  const areasOfZone = new Map(zoneAreas.map((z) => [z.zone_id, JSON.parse(z.json) as number[]]));
-  const blocksOfService = groupBy(serviceBlocks, (b) => b.service_id);
-  const conditionsOfSurcharge = groupBy(surchargeConditions, (c) => c.surcharge_id);
-  const dependenciesOf = groupBy(dependencies, (d) => d.surcharge_id);
-  const zoneConditionsOf = groupBy(zoneConditions, (z) => z.surcharge_id);
-  const conditionsOfPricelist = groupBy(pricelistConditions, (c) => c.pricelist_id);
-  const surchargesOfPricelist = groupBy(pricelistSurcharges, (s) => s.pricelist_id);
-  const ofKind = (rows: { condition_id: number; kind: string }[] | undefined, kind: string) =>
-    (rows ?? []).filter((r) => r.kind === kind).map((r) => r.condition_id);
+  return { pricelists, conditions, surcharges };
+}
 
-  return {
-    timezone: carrier.timezone,
-    versions: {
-      pricelists: new Map(pricelists.map((p) => [p.id, p.version])),
-      surcharges: new Map(surcharges.map((s) => [s.id, s.version])),
-      fuelIndex: fuelIndex?.version ?? null,
-    },
-    fuel_index: fuelIndex?.content ?? null,
-    areas: areasOf(areas.json),
-    zones: zones.map((z) => ({ ...z, areas: areasOfZone.get(z.id) ?? [] })),
-    transits,
-    conditions,
-    services: services.map((s) => ({ ...s, blocks: (blocksOfService.get(s.id) ?? []).map((b) => b.condition_id) })),
-    surcharges: surcharges.map((s) => ({
-      id: s.id,
-      name: s.name,
-      type: s.type,
-      currency: s.currency,
-      hidden: s.hidden,
-      amount_source: s.amount_source,
-      amount: s.amount,
-      minimum_amount: s.minimum_amount,
-      maximum_amount: s.maximum_amount,
-      all_conditions_needed: s.all_conditions_needed,
-      blocks: ofKind(conditionsOfSurcharge.get(s.id), 'block'),
-      ldm_blocks: ofKind(conditionsOfSurcharge.get(s.id), 'ldm_block'),
-      dependencies: (dependenciesOf.get(s.id) ?? []).map((d) => d.depends_on_id),
-      zone_conditions: (zoneConditionsOf.get(s.id) ?? []).map(({ surcharge_id: _, ...zc }) => zc),
-      pricelist: s.grid_id ? (grids.get(s.grid_id) ?? null) : null,
-    })),
-    pricelists: pricelists.map((p) => ({
-      ...grids.get(p.grid_id)!,
-      id: p.id,
-      name: p.name,
-      service_id: p.service_id,
-      customer_id: p.customer_id,
-      currency: p.currency,
-      active: p.active,
-      archived: false,
-      valid_from: p.valid_from,
-      valid_to: p.valid_to,
-      surcharges: (surchargesOfPricelist.get(p.id) ?? []).map((s) => s.surcharge_id),
-      blocks: ofKind(conditionsOfPricelist.get(p.id), 'block'),
-      ldm_blocks: ofKind(conditionsOfPricelist.get(p.id), 'ldm_block'),
-    })),
-  };
+/** The condition ids of one kind ('block', 'ldm_block') among a record's condition rows. */
+function ofKind(rows: { condition_id: number; kind: string }[] | undefined, kind: string): number[] {
+  return (rows ?? []).filter((r) => r.kind === kind).map((r) => r.condition_id);
+}
+
+/** The surcharges as the engine's records, a grid surcharge with its grid. */
+function surchargeRecords(rows: Awaited<ReturnType<typeof surchargeTables>>, grids: Grids): CarrierRecords['surcharges'] {
+  const conditionsOfSurcharge = groupBy(rows.conditions, (c) => c.surcharge_id);
+  const dependenciesOf = groupBy(rows.dependencies, (d) => d.surcharge_id);
+  const zoneConditionsOf = groupBy(rows.zoneConditions, (z) => z.surcharge_id);
+  return rows.surcharges.map((s) => ({
+    id: s.id,
+    name: s.name,
+    type: s.type,
+    currency: s.currency,
+    hidden: s.hidden,
+    amount_source: s.amount_source,
+    amount: s.amount,
+    minimum_amount: s.minimum_amount,
+    maximum_amount: s.maximum_amount,
+    all_conditions_needed: s.all_conditions_needed,
+    blocks: ofKind(conditionsOfSurcharge.get(s.id), 'block'),
+    ldm_blocks: ofKind(conditionsOfSurcharge.get(s.id), 'ldm_block'),
+    dependencies: (dependenciesOf.get(s.id) ?? []).map((d) => d.depends_on_id),
+    zone_conditions: (zoneConditionsOf.get(s.id) ?? []).map(({ surcharge_id: _, ...zc }) => zc),
+    pricelist: s.grid_id ? (grids.get(s.grid_id) ?? null) : null,
+  }));
+}
+
+/** The pricelists as the engine's records: each its grid with its own fields, surcharges and conditions. */
+function pricelistRecords(rows: Awaited<ReturnType<typeof pricelistTables>>, grids: Grids): CarrierRecords['pricelists'] {
+  const conditionsOfPricelist = groupBy(rows.conditions, (c) => c.pricelist_id);
+  const surchargesOfPricelist = groupBy(rows.surcharges, (s) => s.pricelist_id);
+  return rows.pricelists.map((p) => ({
+    ...grids.get(p.grid_id)!,
+    id: p.id,
+    name: p.name,
+    service_id: p.service_id,
+    customer_id: p.customer_id,
+    currency: p.currency,
+    active: p.active,
+    archived: false,
+    valid_from: p.valid_from,
+    valid_to: p.valid_to,
+    surcharges: (surchargesOfPricelist.get(p.id) ?? []).map((s) => s.surcharge_id),
+    blocks: ofKind(conditionsOfPricelist.get(p.id), 'block'),
+    ldm_blocks: ofKind(conditionsOfPricelist.get(p.id), 'ldm_block'),
+  }));
 }
 
 /** The areas of loadCarrierRecords's JSON text (null: the carrier has none). */

@@ -48,6 +48,37 @@ const textWidth = (chars: number) => Math.ceil(chars * DIGIT_WIDTH) + 2;
  * and what its price is per).
  */
 function groupTables(group: RateCard['groups'][number], title: string, withTransit: boolean): Content[] {
+  const measured = measureGroup(group, withTransit);
+  const { perTable } = measured;
+  const chunks = Math.max(1, Math.ceil(group.columns.length / perTable));
+  const out: Content[] = [];
+  for (let c = 0; c < chunks; c++) {
+    const first = c * perTable;
+    const last = Math.min(group.columns.length, first + perTable);
+    const part = chunks > 1 ? ` (columns ${first + 1}–${last} of ${group.columns.length})` : '';
+    out.push({ text: `${title}${part}`, style: 'groupTitle', headlineLevel: 1 });
+    out.push(gridTable(group, measured, first, last));
+  }
+  return out;
+}
+
+/** A fare group's cells as text, which lane columns it has, and how wide its columns are. */
+interface MeasuredGroup {
+  prices: string[][];
+  mins: string[];
+  maxs: string[];
+  hasTransit: boolean;
+  hasMin: boolean;
+  hasMax: boolean;
+  minWidth: number;
+  maxWidth: number;
+  priceWidth: number;
+  /** Break columns that fit in one table beside the lane columns. */
+  perTable: number;
+}
+
+/** Measures a fare group once for all its tables. */
+function measureGroup(group: RateCard['groups'][number], withTransit: boolean): MeasuredGroup {
   const prices = group.rows.map((row) => row.prices.map(priceText));
   const mins = group.rows.map((row) => priceText(row.min));
   const maxs = group.rows.map((row) => priceText(row.max));
@@ -68,72 +99,69 @@ function groupTables(group: RateCard['groups'][number], title: string, withTrans
   const priceWidth = textWidth(Math.max(6, longest(prices.flat()), Math.ceil(headingChars * 0.95)));
   // The last vertical line and a point to spare.
   const perTable = Math.max(1, Math.floor((BODY_WIDTH - fixedWidth - 1.3) / (priceWidth + COLUMN_EXTRA)));
-  const chunks = Math.max(1, Math.ceil(group.columns.length / perTable));
-  const out: Content[] = [];
-  for (let c = 0; c < chunks; c++) {
-    const first = c * perTable;
-    const last = Math.min(group.columns.length, first + perTable);
-    const columns = group.columns.slice(first, last);
-    const header: TableCell[] = [
-      { text: 'From', style: 'head', rowSpan: 2 },
-      { text: 'To', style: 'head', rowSpan: 2 },
-      ...(hasTransit ? [{ text: 'Transit', style: 'head', rowSpan: 2 } as TableCell] : []),
-      ...(hasMin ? [{ text: 'Minimum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
-      ...(hasMax ? [{ text: 'Maximum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
-      ...columns.map((text): TableCell => ({ text, style: 'head', alignment: 'right' })),
-    ];
-    const units: TableCell[] = [
-      '',
-      '',
-      ...(hasTransit ? [''] : []),
-      ...(hasMin ? [''] : []),
-      ...(hasMax ? [''] : []),
-      ...group.column_units.slice(first, last).map((text): TableCell => ({ text, style: 'unit', alignment: 'right' })),
-    ];
-    const body: TableCell[][] = [header, units];
-    group.rows.forEach((row, r) => {
-      body.push([
-        row.from,
-        row.to,
-        ...(hasTransit ? [row.transit ?? ''] : []),
-        ...(hasMin ? [{ text: mins[r]!, alignment: 'right' } as TableCell] : []),
-        ...(hasMax ? [{ text: maxs[r]!, alignment: 'right' } as TableCell] : []),
-        ...prices[r]!.slice(first, last).map((text): TableCell => ({ text, alignment: 'right' })),
-      ]);
-    });
-    const part = chunks > 1 ? ` (columns ${first + 1}–${last} of ${group.columns.length})` : '';
-    out.push({ text: `${title}${part}`, style: 'groupTitle', headlineLevel: 1 });
-    out.push({
-      table: {
-        headerRows: 2,
-        // The heading rows never end a page alone: the first row of prices goes with them.
-        keepWithHeaderRows: 1,
-        dontBreakRows: true,
-        widths: [
-          ZONE_WIDTH,
-          ZONE_WIDTH,
-          ...(hasTransit ? [TRANSIT_WIDTH] : []),
-          ...(hasMin ? [minWidth] : []),
-          ...(hasMax ? [maxWidth] : []),
-          ...columns.map(() => priceWidth),
-        ],
-        body,
-      },
-      layout: {
-        fillColor: (rowIndex: number) => (rowIndex < 2 ? '#e8edf3' : rowIndex % 2 === 1 ? '#f7f9fb' : null),
-        hLineWidth: (i: number) => (i === 2 ? 0.8 : 0.3),
-        vLineWidth: () => 0.3,
-        hLineColor: () => '#9aa5b1',
-        vLineColor: () => '#c5ccd3',
-        paddingLeft: () => CELL_PADDING,
-        paddingRight: () => CELL_PADDING,
-        paddingTop: () => 1.5,
-        paddingBottom: () => 1.5,
-      },
-      style: 'grid',
-    });
-  }
-  return out;
+  return { prices, mins, maxs, hasTransit, hasMin, hasMax, minWidth, maxWidth, priceWidth, perTable };
+}
+
+/** One table of a fare group: the lane columns, then break columns `first` to `last` (exclusive), under two header rows. */
+function gridTable(group: RateCard['groups'][number], measured: MeasuredGroup, first: number, last: number): Content {
+  const { prices, mins, maxs, hasTransit, hasMin, hasMax } = measured;
+  const columns = group.columns.slice(first, last);
+  const header: TableCell[] = [
+    { text: 'From', style: 'head', rowSpan: 2 },
+    { text: 'To', style: 'head', rowSpan: 2 },
+    ...(hasTransit ? [{ text: 'Transit', style: 'head', rowSpan: 2 } as TableCell] : []),
+    ...(hasMin ? [{ text: 'Minimum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
+    ...(hasMax ? [{ text: 'Maximum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
+    ...columns.map((text): TableCell => ({ text, style: 'head', alignment: 'right' })),
+  ];
+  const units: TableCell[] = [
+    '',
+    '',
+    ...(hasTransit ? [''] : []),
+    ...(hasMin ? [''] : []),
+    ...(hasMax ? [''] : []),
+    ...group.column_units.slice(first, last).map((text): TableCell => ({ text, style: 'unit', alignment: 'right' })),
+  ];
+  const body: TableCell[][] = [header, units];
+  group.rows.forEach((row, r) => {
+    body.push([
+      row.from,
+      row.to,
+      ...(hasTransit ? [row.transit ?? ''] : []),
+      ...(hasMin ? [{ text: mins[r]!, alignment: 'right' } as TableCell] : []),
+      ...(hasMax ? [{ text: maxs[r]!, alignment: 'right' } as TableCell] : []),
+      ...prices[r]!.slice(first, last).map((text): TableCell => ({ text, alignment: 'right' })),
+    ]);
+  });
+  return {
+    table: {
+      headerRows: 2,
+      // The heading rows never end a page alone: the first row of prices goes with them.
+      keepWithHeaderRows: 1,
+      dontBreakRows: true,
+      widths: [
+        ZONE_WIDTH,
+        ZONE_WIDTH,
+        ...(hasTransit ? [TRANSIT_WIDTH] : []),
+        ...(hasMin ? [measured.minWidth] : []),
+        ...(hasMax ? [measured.maxWidth] : []),
+        ...columns.map(() => measured.priceWidth),
+      ],
+      body,
+    },
+    layout: {
+      fillColor: (rowIndex: number) => (rowIndex < 2 ? '#e8edf3' : rowIndex % 2 === 1 ? '#f7f9fb' : null),
+      hLineWidth: (i: number) => (i === 2 ? 0.8 : 0.3),
+      vLineWidth: () => 0.3,
+      hLineColor: () => '#9aa5b1',
+      vLineColor: () => '#c5ccd3',
+      paddingLeft: () => CELL_PADDING,
+      paddingRight: () => CELL_PADDING,
+      paddingTop: () => 1.5,
+      paddingBottom: () => 1.5,
+    },
+    style: 'grid',
+  };
 }
 
 /** The title block: the logo (when there is one) beside the carrier's name and the pricelist's facts. */

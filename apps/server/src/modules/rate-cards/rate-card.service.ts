@@ -25,7 +25,9 @@ import {
   transitWords,
   weightRuleSentences,
   zonePostcodeWords,
+  type CompiledPricelist,
   type ExportUnit,
+  type PalletPriceTable,
   type RateCard,
 } from '@freight/domain';
 import type { Seams } from '../../seams';
@@ -68,54 +70,8 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
   const described = (ids: readonly number[]) => ids.map((id) => conditionText.get(id) ?? `Condition ${id}`);
   const fuelIndex = entry.carrier.refs.fuelIndex;
   const fuelPick = fuelIndex ? pickFuelPercent(fuelIndex, monthOfDay(localTime(Date.now(), carrier.timezone).day)) : null;
-
-  const groups: RateCard['groups'] = pricelist.fare_groups.map((group, g) => {
-    const compiledRows = compiled.grid.zoneRows[g] ?? [];
-    const table = pallets?.tables[g];
-    const columns = table
-      ? table.counts.map((n) => `${n}\u00a0${shipmentTypeName(unit, n)}`)
-      : group.quantities.map((q, i) => breakColumnLabel(pricelist.unit, i === 0 ? null : group.quantities[i - 1]!.quantity, q.quantity));
-    const columnUnits = table
-      ? table.counts.map((n) => `${displayNumber(scaledToNumber(palletShipment(unit as never, n).ldm, MEASURE_DIGITS), 2)}\u00a0LDM`)
-      : group.quantities.map((q) => pricingUnitWords(q.unit));
-    return {
-      columns,
-      column_units: columnUnits,
-      rows: group.zones.map((row, r) => ({
-        from: row.zone_from_name ?? '',
-        to: row.zone_to_name ?? '',
-        transit_days: compiledRows[r]?.transit?.transitTime ?? null,
-        transit: transitOf(compiledRows[r]?.transit),
-        prices: table ? table.rows[r]! : row.prices,
-        min: row.minimum_amount,
-        max: row.maximum_amount,
-      })),
-    };
-  });
-
-  // Every grid surcharge's own grid, as stored (its breaks in its own unit), on the same routes.
-  const surchargeGrids: RateCard['surcharge_grids'] = surcharges.flatMap((s) =>
-    s.type === 'pricelist' && s.pricelist
-      ? [
-          {
-            name: s.name,
-            unit: pricelistUnitLabel(s.pricelist.unit),
-            weight_rules: gridCountsWeight(s.pricelist) ? weightRuleSentences(s.pricelist) : [],
-            groups: s.pricelist.fare_groups.map((group) => storedGroup(s.pricelist!.unit, group)),
-          },
-        ]
-      : [],
-  );
-  // The zone key: every zone the card's grids name, in the order they first come.
-  const zoneIds = [
-    ...new Set(
-      [...pricelist.fare_groups, ...surcharges.flatMap((s) => (s.type === 'pricelist' ? (s.pricelist?.fare_groups ?? []) : []))].flatMap(
-        (group) => group.zones.flatMap((row) => [row.zone_from, row.zone_to]),
-      ),
-    ),
-  ];
-  const areas = await areasOfZones(deps.db, carrierId, zoneIds);
-  const zoneNames = zoneNamesOf(pricelist, surcharges);
+  const groups = cardGroups(pricelist, compiled, pallets?.tables, unit);
+  const zoneKey = await zoneKeyOf(deps, carrierId, pricelist, surcharges);
   const today = formatDay(localTime(Date.now(), carrier.timezone).day);
 
   return {
@@ -148,11 +104,8 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
     prices_include: PRICES_INCLUDE,
     // A grid priced by pallets or pieces alone has no chargeable weight to explain.
     weight_rules: gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : [],
-    zone_key: zoneIds.map((id) => ({
-      zone: zoneNames.get(id) ?? '',
-      postcodes: zonePostcodeWords(areas.filter((a) => a.zone_id === id)),
-    })),
-    surcharge_grids: surchargeGrids,
+    zone_key: zoneKey,
+    surcharge_grids: surchargeGridsOf(surcharges),
     surcharges: surcharges.map((s) =>
       surchargeSentence(
         {
@@ -174,6 +127,82 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
     conditions: pricelistConditionSentences(described(pricelist.blocks), described(pricelist.ldm_blocks)),
     terms: settings?.terms ?? '',
   };
+}
+
+type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
+type SurchargeAnswer = Awaited<ReturnType<typeof getSurcharge>>;
+
+/**
+ * The pricelist's fare groups as the card prints them: as_is the stored breaks and prices, a pallet
+ * unit the priced `tables`' counts and totals; each row with its transit from the compiled grid.
+ */
+function cardGroups(
+  pricelist: PricelistAnswer,
+  compiled: CompiledPricelist,
+  tables: readonly PalletPriceTable[] | undefined,
+  unit: ExportUnit,
+): RateCard['groups'] {
+  return pricelist.fare_groups.map((group, g) => {
+    const compiledRows = compiled.grid.zoneRows[g] ?? [];
+    const table = tables?.[g];
+    const columns = table
+      ? table.counts.map((n) => `${n}\u00a0${shipmentTypeName(unit, n)}`)
+      : group.quantities.map((q, i) => breakColumnLabel(pricelist.unit, i === 0 ? null : group.quantities[i - 1]!.quantity, q.quantity));
+    const columnUnits = table
+      ? table.counts.map((n) => `${displayNumber(scaledToNumber(palletShipment(unit as never, n).ldm, MEASURE_DIGITS), 2)}\u00a0LDM`)
+      : group.quantities.map((q) => pricingUnitWords(q.unit));
+    return {
+      columns,
+      column_units: columnUnits,
+      rows: group.zones.map((row, r) => ({
+        from: row.zone_from_name ?? '',
+        to: row.zone_to_name ?? '',
+        transit_days: compiledRows[r]?.transit?.transitTime ?? null,
+        transit: transitOf(compiledRows[r]?.transit),
+        prices: table ? table.rows[r]! : row.prices,
+        min: row.minimum_amount,
+        max: row.maximum_amount,
+      })),
+    };
+  });
+}
+
+/** Every grid surcharge's own grid, as stored (its breaks in its own unit), on the same routes. */
+function surchargeGridsOf(surcharges: readonly SurchargeAnswer[]): RateCard['surcharge_grids'] {
+  return surcharges.flatMap((s) =>
+    s.type === 'pricelist' && s.pricelist
+      ? [
+          {
+            name: s.name,
+            unit: pricelistUnitLabel(s.pricelist.unit),
+            weight_rules: gridCountsWeight(s.pricelist) ? weightRuleSentences(s.pricelist) : [],
+            groups: s.pricelist.fare_groups.map((group) => storedGroup(s.pricelist!.unit, group)),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The zone key: every zone the card's grids name, in the order they first come, with its postcodes in words. */
+async function zoneKeyOf(
+  deps: RateCardDeps,
+  carrierId: number,
+  pricelist: PricelistAnswer,
+  surcharges: readonly SurchargeAnswer[],
+): Promise<RateCard['zone_key']> {
+  const zoneIds = [
+    ...new Set(
+      [...pricelist.fare_groups, ...surcharges.flatMap((s) => (s.type === 'pricelist' ? (s.pricelist?.fare_groups ?? []) : []))].flatMap(
+        (group) => group.zones.flatMap((row) => [row.zone_from, row.zone_to]),
+      ),
+    ),
+  ];
+  const areas = await areasOfZones(deps.db, carrierId, zoneIds);
+  const zoneNames = zoneNamesOf(pricelist, surcharges);
+  return zoneIds.map((id) => ({
+    zone: zoneNames.get(id) ?? '',
+    postcodes: zonePostcodeWords(areas.filter((a) => a.zone_id === id)),
+  }));
 }
 
 /** A zone row's transit in words with its departure days ("3 days, Mon, Wed, Fri"); null: none. */

@@ -5,7 +5,8 @@ import { formatDay, localTime } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
 import { createTestApp, DATABASE_KINDS, restartedTestApp, type TestApp, type TestClient } from '../../../test/helpers';
-import { JOB_THRESHOLD, ShuttingDown, stagingHooks } from './rate-increases.service';
+import { JOB_THRESHOLD } from './rate-increase-apply.service';
+import { ShuttingDown, stagingHooks } from './rate-increase-staging';
 
 const EFFECTIVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 10);
 const EFFECTIVE_EVE = formatDay(localTime(new Date(), 'Europe/Tallinn').day + 9);

@@ -6,7 +6,11 @@ import type { Seams } from '../../seams';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import * as increases from './rate-increases.service';
+import { applyRateIncrease } from './rate-increase-apply.service';
+import { cancelRateIncrease } from './rate-increase-cancel.service';
+import { rateIncreaseJob } from './rate-increase-job';
+import { previewRateIncrease } from './rate-increase-preview.service';
+import { listRateIncreases } from './rate-increases.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
@@ -16,21 +20,21 @@ const routes = RATE_INCREASE_ROUTES;
 
 /** General rate increases: preview, apply, the scheduled list, cancel, a large one's job. */
 export function rateIncreaseRoutes(app: FastifyInstance, deps: RouteDeps) {
-  serve(app, routes.list, (_, request) => increases.listRateIncreases(deps, carrierOf(request)));
+  serve(app, routes.list, (_, request) => listRateIncreases(deps, carrierOf(request)));
 
   // ?dry_run=true: the preview (200), priced in a worker thread, so it takes a heavy-work slot.
   serve(
     app,
     routes.apply,
     async ({ query, body }, request, reply) => {
-      if (query.dry_run) return answerWith(reply, routes.apply, 200, await increases.previewRateIncrease(deps, carrierOf(request), body));
-      const outcome = await increases.applyRateIncrease(deps, authOf(request), carrierOf(request), body);
+      if (query.dry_run) return answerWith(reply, routes.apply, 200, await previewRateIncrease(deps, carrierOf(request), body));
+      const outcome = await applyRateIncrease(deps, authOf(request), carrierOf(request), body);
       if ('job_id' in outcome) return answerWith(reply, routes.apply, 202, outcome);
       return outcome.applied;
     },
     { onRequest: admitHeavyWork(deps.heavy) },
   );
 
-  serve(app, routes.job, ({ params }, request) => increases.rateIncreaseJob(deps, carrierOf(request), params.job_id));
-  serve(app, routes.cancel, ({ params }, request) => increases.cancelRateIncrease(deps, authOf(request), carrierOf(request), params.id));
+  serve(app, routes.job, ({ params }, request) => rateIncreaseJob(deps, carrierOf(request), params.job_id));
+  serve(app, routes.cancel, ({ params }, request) => cancelRateIncrease(deps, authOf(request), carrierOf(request), params.id));
 }
