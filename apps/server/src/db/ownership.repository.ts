@@ -1,18 +1,6 @@
 import { sql } from 'kysely';
 import { ownedBy, type CarrierTable, type Db } from './carrier-scope';
 
-/** Of `ids`, those that are rows of `table` owned by the carrier. */
-export async function ownedIds(db: Db, carrierId: number, table: CarrierTable, ids: readonly number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectFrom(table as 'zones')
-    .select('id')
-    .where(ownedBy(carrierId, table))
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The names of the carrier's records `ids` in `table` (another carrier's ids are left out). */
 export async function ownedNames(
   db: Db,
