@@ -5,24 +5,20 @@
  */
 import { Group, Text } from '@mantine/core';
 import { AREA_ROUTES, areaSchema, countryName, type Answer } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
 import { TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import type { WriteResult } from '../../lib/api';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
-import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
-import { recordRoutes } from '../../lib/record-routes';
-import { api, type OptionItem, type Relayed } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import { api, type ListItem, type OptionItem, type Relayed } from '../../lib/client';
 import type { MassSaved } from './mass';
 
 const RESOURCE = 'areas';
@@ -47,16 +43,7 @@ export function postcodeRange(area: Pick<AreaRecord, 'postcode_from' | 'postcode
 
 // ---- list -------------------------------------------------------------------------------------
 
-async function listLoader({ request }: LoaderFunctionArgs) {
-  syncFilterMemory('area', request);
-  const [list, countries] = await Promise.all([
-    api.read(AREA_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),
-    api.options(AREA_ROUTES.countries),
-  ]);
-  return { ...list, countries };
-}
-
-const COLUMNS: Column<AreaRecord>[] = [
+const COLUMNS: Column<ListItem<typeof AREA_ROUTES.list>>[] = [
   {
     header: 'Name',
     render: (a) => <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>,
@@ -72,35 +59,6 @@ const SORTS = [
   { value: 'postcode', label: 'Postcode' },
 ];
 
-function AreasList() {
-  const { items, count, countries } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Postcode areas"
-      resource={RESOURCE}
-      area="areas"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New postcode area"
-      emptyText="No areas"
-      memory="area"
-      actions={
-        <PermissionButton area="areas" variant="light" to="/areas/mass">
-          Mass upload
-        </PermissionButton>
-      }
-      filters={
-        <FilterBar>
-          <SearchFilter param="name" label="Search by name" mb={0} />
-          <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
-          <SortFilter options={SORTS} />
-        </FilterBar>
-      }
-    />
-  );
-}
-
 // ---- the form -----------------------------------------------------------------------------------
 
 interface AreaValues extends Record<string, unknown> {
@@ -110,19 +68,7 @@ interface AreaValues extends Record<string, unknown> {
   name: string;
 }
 
-async function recordLoader({ params }: LoaderFunctionArgs) {
-  return api.read(AREA_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<AreaRecord>> {
-  const base = await loadBase(request, (id) => api.read(AREA_ROUTES.get, { params: { id } }));
-  if (!base) return {};
-  const { zone_count: _zones, deletable: _deletable, ...copy } = base;
-  return copy;
-}
-
-function AreaPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
+function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
   const used = mode === 'view' && record.deletable === false;
   return (
     <RecordForm<AreaValues>
@@ -183,19 +129,6 @@ function AreaPage({ mode }: { mode: FormMode }) {
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function AreaDestroy() {
-  const area = useLoaderData<typeof recordLoader>();
-  return (
-    <DestroyConfirm title="Delete area" backTo="/areas" confirmLabel="Delete area" recordName={area.name}>
-      Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
-// ---- routes -------------------------------------------------------------------------------------
-
 /** A mass upload page, loaded on its first visit: its virtualized preview is the area's heaviest code. */
 function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResult<MassSaved>>, successTo: string) {
   return async () => {
@@ -204,20 +137,43 @@ function massPage(withZone: boolean, save: (body: Relayed) => Promise<WriteResul
   };
 }
 
-export const areasRoutes = recordRoutes({
-  path: 'areas',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(AREA_ROUTES.create, { body }),
-    update: (id, body) => api.update(AREA_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: AreasList,
-  newLoader,
-  recordLoader,
-  Page: AreaPage,
+export const areasRoutes = crudArea({
+  routes: AREA_ROUTES,
+  path: RESOURCE,
+  area: 'areas',
+  noun: 'area',
   titles: { list: 'Error getting areas', new: 'Error creating area', record: 'Error getting area' },
-  routes: [
+  list: {
+    title: 'Postcode areas',
+    columns: COLUMNS,
+    newLabel: 'New postcode area',
+    emptyText: 'No areas',
+    pass: ['name', 'country', 'sort_by', 'dir'],
+    memory: 'area',
+    extra: () => api.options(AREA_ROUTES.countries),
+    actions: (
+      <PermissionButton area="areas" variant="light" to="/areas/mass">
+        Mass upload
+      </PermissionButton>
+    ),
+    filters: (countries) => (
+      <FilterBar>
+        <SearchFilter param="name" label="Search by name" mb={0} />
+        <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
+        <SortFilter options={SORTS} />
+      </FilterBar>
+    ),
+  },
+  Form: AreaPage,
+  copy: ({ zone_count: _zones, deletable: _deletable, ...copy }) => copy,
+  destroy: {
+    text: (area) => (
+      <>
+        Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
+      </>
+    ),
+  },
+  extraRoutes: [
     {
       path: 'mass',
       lazy: massPage(false, (body) => api.create(AREA_ROUTES.mass, { body }), '/areas'),
@@ -227,14 +183,6 @@ export const areasRoutes = recordRoutes({
       path: 'mass_zone',
       lazy: massPage(true, (body) => api.create(AREA_ROUTES.massZone, { body }), '/zones'),
       ErrorBoundary: () => <AreaError title="Error creating areas" />,
-    },
-  ],
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: recordLoader,
-      action: destroyAction(RESOURCE, (id) => api.remove(AREA_ROUTES.delete, { params: { id } })),
-      Component: AreaDestroy,
     },
   ],
 });

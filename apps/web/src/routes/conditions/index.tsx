@@ -12,18 +12,14 @@ import {
   conditionRule,
   conditionSchema,
   isPresenceType,
-  type ConditionAnswer,
 } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { schemaValidator } from '../../lib/forms';
-import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
+import type { ListItem } from '../../lib/client';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 
 const RESOURCE = 'conditions';
 
@@ -31,30 +27,10 @@ const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: C
 
 // ---- list -------------------------------------------------------------------------------------
 
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(CONDITION_ROUTES.list, { query: listQuery(request, ['dir']) });
-}
-
-const COLUMNS: Column<ConditionAnswer>[] = [
+const COLUMNS: Column<ListItem<typeof CONDITION_ROUTES.list>>[] = [
   { header: 'Type', render: (c) => conditionLabel(c.type) },
   { header: 'Condition', render: (c) => conditionRule(c) },
 ];
-
-function ConditionsList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Conditions"
-      resource={RESOURCE}
-      area="conditions"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New condition"
-      emptyText="No conditions"
-    />
-  );
-}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -63,14 +39,6 @@ interface ConditionValues extends Record<string, unknown> {
   presence: boolean;
   applied_after: number | string;
   applied_until: number | string;
-}
-
-async function recordLoader({ params }: LoaderFunctionArgs) {
-  return api.read(CONDITION_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<ConditionAnswer>> {
-  return (await loadBase(request, (id) => api.read(CONDITION_ROUTES.get, { params: { id } }))) ?? {};
 }
 
 function bound(value: number | string): number | null {
@@ -95,8 +63,7 @@ function validateCondition(v: ConditionValues): Record<string, string> {
   return errors;
 }
 
-function ConditionPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
+function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>) {
   return (
     <RecordForm<ConditionValues>
       noun="condition"
@@ -166,40 +133,24 @@ function ConditionPage({ mode }: { mode: FormMode }) {
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function ConditionDestroy() {
-  const record = useLoaderData<typeof recordLoader>();
-  const name = conditionLabel(record.type);
-  return (
-    <DestroyConfirm title="Delete condition" backTo="/conditions" confirmLabel="Delete condition" recordName={name}>
-      Delete the condition {name}? A condition that a service, a pricelist or a surcharge still uses cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
 // ---- routes -------------------------------------------------------------------------------------
 
-export const conditionsRoutes = recordRoutes({
-  path: 'conditions',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(CONDITION_ROUTES.create, { body }),
-    update: (id, body) => api.update(CONDITION_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: ConditionsList,
-  newLoader,
-  recordLoader,
-  Page: ConditionPage,
+export const conditionsRoutes = crudArea({
+  routes: CONDITION_ROUTES,
+  path: RESOURCE,
+  area: 'conditions',
+  noun: 'condition',
   titles: { list: 'Error getting condition', new: 'Error creating condition', record: 'Error getting condition' },
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: recordLoader,
-      // A condition in use is refused with the services, pricelists and surcharges named (409), shown on the page.
-      action: destroyAction(RESOURCE, (id) => api.remove(CONDITION_ROUTES.delete, { params: { id } })),
-      Component: ConditionDestroy,
-    },
-  ],
+  list: { title: 'Conditions', columns: COLUMNS, newLabel: 'New condition', emptyText: 'No conditions', pass: ['dir'] },
+  Form: ConditionPage,
+  destroy: {
+    name: (record) => conditionLabel(record.type),
+    // A condition in use is refused with the services, pricelists and surcharges named (409), shown on the page.
+    text: (record) => (
+      <>
+        Delete the condition {conditionLabel(record.type)}? A condition that a service, a pricelist or a surcharge still uses cannot be
+        deleted.
+      </>
+    ),
+  },
 });

@@ -8,7 +8,7 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type Answer, type ApiError } from '@freight/domain';
 import { useEffect, useState } from 'react';
-import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { COPIED_MS, CopyValue } from '../../components/CopyValue';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ArchiveActions, ArchivedFilter } from '../../components/ArchiveActions';
@@ -16,16 +16,16 @@ import { FilterBar } from '../../components/ListFilters';
 import { PartnerArchive, partnerArchiveAction, partnerArchiveLoader, partnerRestoreAction } from './archive';
 import { PartnerPeople } from './PartnerPeople';
 import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
-import { recordRoutes } from '../../lib/record-routes';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem } from '../../lib/client';
-import { idParam, loadBase, listQuery } from '../../lib/records';
+import { idParam } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { formatDayIn } from '../../lib/format';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -57,37 +57,11 @@ function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_
 
 // ---- list -------------------------------------------------------------------------------------
 
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(PARTNER_ROUTES.list, { query: listQuery(request, ['customer', 'sort_by', 'dir', 'archived']) });
-}
-
 const COLUMNS: Column<ListItem<typeof PARTNER_ROUTES.list>>[] = [
   { header: 'Name', render: (p) => p.name },
   { header: 'Country', render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
   { header: 'General pricelist', render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
 ];
-
-function PartnersList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Partners"
-      resource={RESOURCE}
-      area="partners"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New partner"
-      emptyText="No partners"
-      filters={
-        <FilterBar>
-          <SearchFilter param="customer" label="Search by name" mb={0} />
-          <ArchivedFilter />
-        </FilterBar>
-      }
-    />
-  );
-}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -97,25 +71,13 @@ interface PartnerValues extends Record<string, unknown> {
   general_hidden: boolean;
 }
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
-  return api.read(PARTNER_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-/** A new partner: a copy of ?base=, else the carrier's defaults (else EE). */
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<PartnerRecord>> {
-  const [base, defaults] = await Promise.all([
-    loadBase(request, (id) => api.read(PARTNER_ROUTES.get, { params: { id } })),
-    api.peek(PARTNER_ROUTES.defaults),
-  ]);
-  if (base) {
-    const { token: _token, ...copy } = base;
-    return copy;
-  }
+/** A new partner without ?base=: the carrier's defaults (else EE). */
+async function newPartner(): Promise<Partial<PartnerRecord>> {
+  const defaults = await api.peek(PARTNER_ROUTES.defaults);
   return { country: defaults?.country || DEFAULT_COUNTRY, general_hidden: defaults?.general_hidden ?? false };
 }
 
-function PartnerPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
+function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
   return (
     <RecordForm<PartnerValues>
       noun="partner"
@@ -288,20 +250,29 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const customersRoutes = recordRoutes({
-  path: 'customers',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(PARTNER_ROUTES.create, { body }),
-    update: (id, body) => api.update(PARTNER_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: PartnersList,
-  newLoader,
-  recordLoader,
-  Page: PartnerPage,
+export const customersRoutes = crudArea({
+  routes: PARTNER_ROUTES,
+  path: RESOURCE,
+  area: 'partners',
+  noun: 'partner',
   // The product documents' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
   titles: { list: 'Error getting partners', new: 'Error creating partner', record: 'Error getting partner' },
+  list: {
+    title: 'Partners',
+    columns: COLUMNS,
+    newLabel: 'New partner',
+    emptyText: 'No partners',
+    pass: ['customer', 'sort_by', 'dir', 'archived'],
+    filters: () => (
+      <FilterBar>
+        <SearchFilter param="customer" label="Search by name" mb={0} />
+        <ArchivedFilter />
+      </FilterBar>
+    ),
+  },
+  Form: PartnerPage,
+  copy: ({ token: _token, ...copy }) => copy,
+  blank: newPartner,
   recordRoutes: [
     { path: 'refresh', loader: refreshLoader, action: refreshAction, Component: () => null },
     { path: 'archive', loader: partnerArchiveLoader, action: partnerArchiveAction, Component: PartnerArchive },

@@ -1,15 +1,11 @@
 /** The public routes: reachable without a session (docs/product/shell.md §2). */
 import type { RouteObject } from 'react-router';
-import {
-  ForgotPasswordPage,
-  LoginPage,
-  ResetPasswordPage,
-  SignupPage,
-  VerificationPage,
-  VerifyPage,
-  loginLoader,
-  verifyLoader,
-} from './auth';
+import { ForgotPasswordPage } from './forgot-password';
+import { LoginPage, loginLoader } from './login';
+import { ResetPasswordPage } from './reset-password';
+import { SignupPage } from './signup';
+import { VerificationPage } from './verification';
+import { VerifyPage, verifyLoader } from './verify';
 import { CookiesPage, PrivacyPage, TermsPage } from './legal';
 
 export const publicRoutes: RouteObject[] = [

@@ -13,19 +13,15 @@ import {
   type PermissionLevel,
   type RoleAnswer,
 } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners } from '../../lib/permissions';
 import { useUser } from '../../lib/session';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
-import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 
 const RESOURCE = 'roles';
 
@@ -38,10 +34,6 @@ function LevelBadge({ level }: { level: PermissionLevel }) {
 }
 
 // ---- list -------------------------------------------------------------------------------------
-
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(ROLE_ROUTES.list, { query: listQuery(request) });
-}
 
 const COLUMNS: Column<RoleAnswer>[] = [
   { header: 'Name', render: (r) => r.name },
@@ -57,42 +49,15 @@ const COLUMNS: Column<RoleAnswer>[] = [
   { header: 'User count', render: (r) => r.user_count ?? '' },
 ];
 
-function RolesList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Roles"
-      resource={RESOURCE}
-      area="roles"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New role"
-      emptyText="No roles"
-      backTo="/users"
-    />
-  );
-}
-
 // ---- the form -----------------------------------------------------------------------------------
 
 type RoleValues = { name: string; calculator: boolean } & Record<PermissionArea, PermissionLevel>;
 
 const NEW_ROLE: RoleValues = { name: '', ...uniformPermissions('write') };
 
-async function recordLoader({ params }: LoaderFunctionArgs) {
-  return api.read(ROLE_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<RoleAnswer>> {
-  const base = await loadBase(request, (id) => api.read(ROLE_ROUTES.get, { params: { id } }));
-  return base ? { ...base, name: `${base.name} (copy)` } : {};
-}
-
 const LEVEL_OPTIONS = PERMISSION_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })).reverse();
 
-function RolePage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
+function RolePage({ mode, record }: CrudFormProps<typeof ROLE_ROUTES>) {
   const me = useUser();
   const initial: RoleValues = { ...NEW_ROLE };
   if (typeof record.name === 'string') initial.name = record.name;
@@ -145,38 +110,19 @@ function RolePage({ mode }: { mode: FormMode }) {
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function RoleDestroy() {
-  const role = useLoaderData<typeof recordLoader>();
-  return (
-    <DestroyConfirm title="Delete role" backTo="/roles" confirmLabel="Delete role" recordName={role.name}>
-      Delete the role {role.name}? A role that users still hold cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
 // ---- routes -------------------------------------------------------------------------------------
 
-export const rolesRoutes = recordRoutes({
-  path: 'roles',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(ROLE_ROUTES.create, { body }),
-    update: (id, body) => api.update(ROLE_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: RolesList,
-  newLoader,
-  recordLoader,
-  Page: RolePage,
+export const rolesRoutes = crudArea({
+  routes: ROLE_ROUTES,
+  path: RESOURCE,
+  area: 'roles',
+  noun: 'role',
   titles: { list: 'Error getting roles', new: 'Error creating role', record: 'Error getting role' },
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: recordLoader,
-      action: destroyAction(RESOURCE, (id) => api.remove(ROLE_ROUTES.delete, { params: { id } }, { refusalInPlace: true })),
-      Component: RoleDestroy,
-    },
-  ],
+  list: { title: 'Roles', columns: COLUMNS, newLabel: 'New role', emptyText: 'No roles', backTo: '/users' },
+  Form: RolePage,
+  copy: (base) => ({ ...base, name: `${base.name} (copy)` }),
+  destroy: {
+    refusalInPlace: true,
+    text: (role) => <>Delete the role {role.name}? A role that users still hold cannot be deleted.</>,
+  },
 });

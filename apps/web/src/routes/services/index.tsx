@@ -3,53 +3,26 @@
  * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
  * blocks: conditions that must all hold for the service to be offered.
  */
-import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type Answer, type ConditionAnswer } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
 import { NumberField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { schemaValidator } from '../../lib/forms';
-import { recordRoutes } from '../../lib/record-routes';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 
 const RESOURCE = 'services';
 
-/** A service as GET /fe/services/{id} answers it, with its blocks. */
-type ServiceRecord = Answer<typeof SERVICE_ROUTES.get>;
-
 // ---- list -------------------------------------------------------------------------------------
-
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(SERVICE_ROUTES.list, { query: listQuery(request, ['name', 'sort_by', 'dir']) });
-}
 
 const COLUMNS: Column<ListItem<typeof SERVICE_ROUTES.list>>[] = [
   { header: 'Name', render: (s) => s.name },
   { header: 'Code', render: (s) => s.code, width: 200 },
   { header: 'Pricelists', render: (s) => s.pricelist_count ?? 0, width: 120 },
 ];
-
-function ServicesList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Services"
-      resource={RESOURCE}
-      area="services"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New service"
-      emptyText="No services"
-      filters={<SearchFilter param="name" label="Search by name or code" />}
-    />
-  );
-}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -59,29 +32,6 @@ interface ServiceValues extends Record<string, unknown> {
   cargoson_id: number | string;
   /** Condition ids as the picker holds them. */
   blocks: string[];
-}
-
-interface ServiceFormData {
-  record: Partial<ServiceRecord>;
-  conditions: ConditionAnswer[];
-}
-
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<ServiceFormData> {
-  const [record, conditions] = await Promise.all([
-    api.read(SERVICE_ROUTES.get, { params: { id: idParam(params) } }),
-    api.options(CONDITION_ROUTES.options),
-  ]);
-  return { record, conditions };
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<ServiceFormData> {
-  const [base, conditions] = await Promise.all([
-    loadBase(request, (id) => api.read(SERVICE_ROUTES.get, { params: { id } })),
-    api.options(CONDITION_ROUTES.options),
-  ]);
-  if (!base) return { record: {}, conditions };
-  const { pricelist_count: _count, ...copy } = base;
-  return { record: copy, conditions };
 }
 
 function toPayload(v: ServiceValues) {
@@ -95,8 +45,7 @@ function toPayload(v: ServiceValues) {
 
 const checkService = schemaValidator(serviceSchema);
 
-function ServicePage({ mode }: { mode: FormMode }) {
-  const { record, conditions } = useLoaderData<typeof recordLoader | typeof newLoader>();
+function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof SERVICE_ROUTES, ConditionAnswer[]>) {
   // The record's own blocks are options too (read without the conditions permission).
   const known = new Map<number, ConditionAnswer>();
   for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
@@ -150,39 +99,27 @@ function ServicePage({ mode }: { mode: FormMode }) {
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function ServiceDestroy() {
-  const { record } = useLoaderData<typeof recordLoader>();
-  return (
-    <DestroyConfirm title="Delete service" backTo="/services" confirmLabel="Delete service" recordName={record.name}>
-      Delete the service {record.name}? A service that a pricelist or a quote still names cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
 // ---- routes -------------------------------------------------------------------------------------
 
-export const servicesRoutes = recordRoutes({
-  path: 'services',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(SERVICE_ROUTES.create, { body }),
-    update: (id, body) => api.update(SERVICE_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: ServicesList,
-  newLoader,
-  recordLoader,
-  Page: ServicePage,
+export const servicesRoutes = crudArea({
+  routes: SERVICE_ROUTES,
+  path: RESOURCE,
+  area: 'services',
+  noun: 'service',
   titles: { list: 'Error getting service', new: 'Error creating service', record: 'Error getting service' },
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: recordLoader,
-      // A service in use is refused with its pricelists named and its quotes counted (409), shown on the page.
-      action: destroyAction(RESOURCE, (id) => api.remove(SERVICE_ROUTES.delete, { params: { id } })),
-      Component: ServiceDestroy,
-    },
-  ],
+  list: {
+    title: 'Services',
+    columns: COLUMNS,
+    newLabel: 'New service',
+    emptyText: 'No services',
+    pass: ['name', 'sort_by', 'dir'],
+    filters: () => <SearchFilter param="name" label="Search by name or code" />,
+  },
+  Form: ServicePage,
+  options: () => api.options(CONDITION_ROUTES.options),
+  copy: ({ pricelist_count: _count, ...copy }) => copy,
+  destroy: {
+    // A service in use is refused with its pricelists named and its quotes counted (409), shown on the page.
+    text: (record) => <>Delete the service {record.name}? A service that a pricelist or a quote still names cannot be deleted.</>,
+  },
 });

@@ -24,14 +24,15 @@ import {
   SURCHARGE_TYPES,
   type SurchargeType,
 } from '@freight/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router';
-import { createGridStore, type GridFocus } from '../../components/price-grid/FareGroupsEditor';
+import { createGridStore, type GridFocus, type GridStore } from '../../components/price-grid/FareGroupsEditor';
 import { buildLookups, FROZEN, type GridLookups } from '../../components/price-grid/grid-state';
 import { PickMany } from '../../components/PickMany';
 import { SelectField, SwitchField, TextField } from '../../components/ReadOnlyField';
 import { ArchiveActions } from '../../components/ArchiveActions';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
+import type { UseFormReturnType } from '@mantine/form';
 import { formatNumber } from '../../lib/format';
 import { isOneOf } from '../../lib/narrow';
 import { useTimeZone } from '../../lib/session';
@@ -42,7 +43,7 @@ import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
 import { TYPE_OPTIONS } from './labels';
-import type { surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
+import type { SurchargeFormData, surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
@@ -53,25 +54,14 @@ const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value): { value: string; label
   label: AMOUNT_SOURCE_LABELS[value],
 }));
 
-function SurchargePageBody({ mode }: { mode: FormMode }) {
-  const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData<
-    typeof surchargeViewLoader | typeof surchargeEditLoader | typeof surchargeNewLoader
-  >();
-  const timeZone = useTimeZone();
-  // What a fuel-indexed percent is this month, shown under "Amount from".
-  const hint = useMemo(() => fuelHint(fuelIndex, localTime(Date.now(), timeZone).day), [fuelIndex, timeZone]);
-  const contract = surchargeContractOf(useParams());
-  const readOnly = mode === 'view';
-  // The type decides the form's width (a price grid is wide); the form holds it too.
-  const [type, setType] = useState<SurchargeType>(record.type ?? DEFAULT_SURCHARGE_TYPE);
-  const store = useMemo(() => createGridStore(record.pricelist?.fare_groups, readOnly), [record, readOnly]);
-  const lookups: GridLookups = useMemo(
-    () => buildLookups(options.zones, options.transits, record.pricelist?.fare_groups ?? []),
-    [options.zones, options.transits, record.pricelist],
-  );
+type SurchargeForm = UseFormReturnType<SurchargeValues>;
 
-  const selects = useMemo(() => {
-    // The record's own names stand in for options a list lacks (an admin's view of a carrier).
+/** The select and pick lists of the form. */
+type Selects = ReturnType<typeof useSelects>;
+
+/** The form's option lists, the record's own names standing in for options a list lacks (an admin's view of a carrier). */
+function useSelects({ options, record }: Pick<SurchargeFormData, 'options' | 'record'>) {
+  return useMemo(() => {
     const zones = new Map<number, string>(options.zones.map((z) => [z.id, z.name]));
     for (const zc of record.zone_conditions ?? []) {
       if (zc.zone_from !== null && zc.zone_from_name && !zones.has(zc.zone_from)) zones.set(zc.zone_from, zc.zone_from_name);
@@ -92,14 +82,78 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
       types: TYPE_OPTIONS.filter((o) => o.value !== 'pricelist' || options.zones.length > 0 || record.type === 'pricelist'),
     };
   }, [options, record]);
+}
 
-  const values = initialValues(record, gridDefaults);
+/** A percent above SURCHARGE_PERCENT_CONFIRM is asked about before the save. */
+function confirmHighPercent(v: SurchargeValues) {
+  const high = highPercents(v);
+  if (!high.length) return null;
+  const shown = high.map((p) => `${formatNumber(p, 2)} %`).join(', ');
+  return {
+    title: `Save a surcharge of ${shown}?`,
+    message: `A percentage surcharge above ${SURCHARGE_PERCENT_CONFIRM} % more than doubles the freight it is added to. Is ${shown} meant?`,
+    confirmLabel: `Save ${shown}`,
+  };
+}
+
+interface ViewPanelsProps {
+  record: SurchargeFormData['record'];
+  logs: SurchargeFormData['logs'];
+  store: GridStore;
+  lookups: GridLookups;
+}
+
+/** Below the view: the health check, the grid of a pricelist-type surcharge, the versions and the change log. */
+function SurchargeViewPanels({ record, logs, store, lookups }: ViewPanelsProps) {
+  const contract = surchargeContractOf(useParams());
   const recordType = record.type ?? DEFAULT_SURCHARGE_TYPE;
   // The health panel's links focus a cell of the surcharge's own grid.
   const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
   const onHealthSelect = useCallback((p: HealthPlace) => {
     setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
   }, []);
+  return (
+    <>
+      {record.id && (
+        <HealthPanel
+          route={contract.routes.health}
+          params={{ ...contract.mount, id: record.id }}
+          refreshKey={record.version}
+          onSelect={onHealthSelect}
+        />
+      )}
+      {recordType === 'pricelist' && (
+        <SurchargeGridView unit={record.pricelist?.unit ?? DEFAULT_SURCHARGE_UNIT} store={store} lookups={lookups} focusCell={focusCell} />
+      )}
+      {record.id && (
+        <VersionsPanel
+          routes={contract.versions}
+          params={{ ...contract.mount, id: record.id }}
+          area="surcharges"
+          version={record.version ?? 1}
+        />
+      )}
+      <ChangeLog logs={logs} />
+    </>
+  );
+}
+
+function SurchargePageBody({ mode }: { mode: FormMode }) {
+  const { resource, record, options, logs, gridDefaults, fuelIndex } = useLoaderData<
+    typeof surchargeViewLoader | typeof surchargeEditLoader | typeof surchargeNewLoader
+  >();
+  const timeZone = useTimeZone();
+  // What a fuel-indexed percent is this month, shown under "Amount from".
+  const hint = useMemo(() => fuelHint(fuelIndex, localTime(Date.now(), timeZone).day), [fuelIndex, timeZone]);
+  const readOnly = mode === 'view';
+  // The type decides the form's width (a price grid is wide); the form holds it too.
+  const [type, setType] = useState<SurchargeType>(record.type ?? DEFAULT_SURCHARGE_TYPE);
+  const store = useMemo(() => createGridStore(record.pricelist?.fare_groups, readOnly), [record, readOnly]);
+  const lookups: GridLookups = useMemo(
+    () => buildLookups(options.zones, options.transits, record.pricelist?.fare_groups ?? []),
+    [options.zones, options.transits, record.pricelist],
+  );
+  const selects = useSelects({ options, record });
 
   return (
     <RecordForm<SurchargeValues>
@@ -121,215 +175,198 @@ function SurchargePageBody({ mode }: { mode: FormMode }) {
         ) : undefined
       }
       maw={type === 'pricelist' ? 1600 : 720}
-      initialValues={values}
+      initialValues={initialValues(record, gridDefaults)}
       validate={(v) => validateSurcharge(v, store)}
-      confirmBeforeSave={(v) => {
-        const high = highPercents(v);
-        if (!high.length) return null;
-        const shown = high.map((p) => `${formatNumber(p, 2)} %`).join(', ');
-        return {
-          title: `Save a surcharge of ${shown}?`,
-          message: `A percentage surcharge above ${SURCHARGE_PERCENT_CONFIRM} % more than doubles the freight it is added to. Is ${shown} meant?`,
-          confirmLabel: `Save ${shown}`,
-        };
-      }}
+      confirmBeforeSave={confirmHighPercent}
       // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
       toPayload={(v) => ({ ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) })}
-      below={
-        readOnly ? (
-          <>
-            {record.id && (
-              <HealthPanel
-                route={contract.routes.health}
-                params={{ ...contract.mount, id: record.id }}
-                refreshKey={record.version}
-                onSelect={onHealthSelect}
-              />
-            )}
-            {recordType === 'pricelist' && (
-              <SurchargeGridView
-                unit={record.pricelist?.unit ?? DEFAULT_SURCHARGE_UNIT}
-                store={store}
-                lookups={lookups}
-                focusCell={focusCell}
-              />
-            )}
-            {record.id && (
-              <VersionsPanel
-                routes={contract.versions}
-                params={{ ...contract.mount, id: record.id }}
-                area="surcharges"
-                version={record.version ?? 1}
-              />
-            )}
-            <ChangeLog logs={logs} />
-          </>
-        ) : undefined
-      }
+      below={readOnly ? <SurchargeViewPanels record={record} logs={logs} store={store} lookups={lookups} /> : undefined}
     >
-      {(form, ro) => {
-        const current = form.values.type;
-        const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
-        const amountSuffix = current === 'percentage' ? '%' : form.values.currency;
-        const fuelNote = indexed ? (
-          <>
-            {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
-            <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
-              Fuel index
-            </Anchor>
-          </>
-        ) : undefined;
-        const amountSource = (
-          <SelectField
-            label="Amount from"
-            data={AMOUNT_SOURCE_OPTIONS}
-            readOnly={ro}
-            allowDeselect={false}
-            {...form.getInputProps('amount_source')}
-            onChange={(next) => isOneOf(AMOUNT_SOURCES, next) && form.setFieldValue('amount_source', next)}
-            // The hint under the field: above it, it would push this select below the currency's.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={fuelNote}
-          />
-        );
-        return (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
-              <TextField label="Name" withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
-              <SelectField
-                label="Type"
-                data={selects.types}
-                readOnly={ro}
-                allowDeselect={false}
-                {...form.getInputProps('type')}
-                onChange={(next) => {
-                  if (!isOneOf(SURCHARGE_TYPES, next)) return;
-                  form.setFieldValue('type', next);
-                  setType(next);
-                }}
-              />
-              <SelectField
-                label="Currency"
-                data={[...CURRENCIES]}
-                readOnly={ro}
-                allowDeselect={false}
-                {...form.getInputProps('currency')}
-              />
-              {current === 'percentage' &&
-                (ro ? (
-                  // Read-only, the month's band stays with the field it explains.
-                  <Stack gap={4}>
-                    {amountSource}
-                    {fuelNote && (
-                      <Text size="xs" c="dimmed">
-                        {fuelNote}
-                      </Text>
-                    )}
-                  </Stack>
-                ) : (
-                  amountSource
-                ))}
-              {current !== 'pricelist' && !indexed && (
-                <DecimalInput
-                  label="Amount"
-                  withAsterisk={!ro}
-                  suffix={amountSuffix}
-                  readOnly={ro}
-                  rightSection={
-                    <Text size="sm" c="dimmed">
-                      {amountSuffix}
-                    </Text>
-                  }
-                  rightSectionPointerEvents="none"
-                  rightSectionWidth={48}
-                  {...form.getInputProps('amount')}
-                />
-              )}
-              {current === 'percentage' && (
-                <>
-                  <DecimalInput
-                    label="Minimum"
-                    suffix={form.values.currency}
-                    readOnly={ro}
-                    rightSection={
-                      <Text size="sm" c="dimmed">
-                        {form.values.currency}
-                      </Text>
-                    }
-                    rightSectionPointerEvents="none"
-                    rightSectionWidth={48}
-                    {...form.getInputProps('minimum_amount')}
-                  />
-                  <DecimalInput
-                    label="Maximum"
-                    suffix={form.values.currency}
-                    readOnly={ro}
-                    rightSection={
-                      <Text size="sm" c="dimmed">
-                        {form.values.currency}
-                      </Text>
-                    }
-                    rightSectionPointerEvents="none"
-                    rightSectionWidth={48}
-                    {...form.getInputProps('maximum_amount')}
-                  />
-                </>
-              )}
-            </SimpleGrid>
-            <SwitchField
-              label="Add into the freight line"
-              description={ro ? undefined : 'Hidden: its amount is added into the Freight line instead of a line of its own'}
-              readOnly={ro}
-              {...form.getInputProps('hidden', { type: 'checkbox' })}
-            />
-            <PickMany
-              label="Conditions"
-              description="The surcharge applies when its conditions hold; none: always"
-              data={selects.conditions}
-              readOnly={ro}
-              hidePickedOptions
-              placeholder={form.values.blocks.length ? undefined : ro ? 'No conditions' : 'Pick conditions'}
-              maw={720}
-              {...form.getInputProps('blocks')}
-              error={listError(form, 'blocks')}
-            />
-            <SwitchField
-              label="All conditions needed"
-              description={ro ? undefined : 'Off: any one of the conditions is enough'}
-              readOnly={ro}
-              {...form.getInputProps('all_conditions_needed', { type: 'checkbox' })}
-            />
-            {current === 'percentage' && (
-              <PickMany
-                label="Dependencies"
-                description="Surcharges whose amounts add to the base of the percentage"
-                data={selects.dependencies}
-                readOnly={ro}
-                hidePickedOptions
-                maw={720}
-                nothingFoundMessage={selects.dependencies.length ? 'Nothing found' : 'Create surcharges to add dependencies'}
-                placeholder={
-                  form.values.dependencies.length
-                    ? undefined
-                    : ro
-                      ? 'No dependencies'
-                      : selects.dependencies.length
-                        ? 'Pick surcharges'
-                        : 'Create surcharges to add dependencies'
-                }
-                {...form.getInputProps('dependencies')}
-                error={listError(form, 'dependencies')}
-              />
-            )}
-            {/* A fuel-indexed percent is one for every route: no zone conditions. */}
-            {current !== 'pricelist' && !indexed && <ZoneConditions form={form} readOnly={ro} zones={selects.zones} />}
-            {current === 'pricelist' && (
-              <SurchargeGridFields form={form} readOnly={ro} conditions={selects.conditions} store={store} lookups={lookups} />
-            )}
-          </>
-        );
-      }}
+      {(form, ro) => (
+        <SurchargeFields form={form} readOnly={ro} selects={selects} hint={hint} onType={setType} store={store} lookups={lookups} />
+      )}
     </RecordForm>
+  );
+}
+
+interface FieldsProps {
+  form: SurchargeForm;
+  readOnly: boolean;
+  selects: Selects;
+  /** This month's fuel-indexed percent, null without a fuel index. */
+  hint: string | null;
+  /** The type picked, for the form's width. */
+  onType: (type: SurchargeType) => void;
+  store: GridStore;
+  lookups: GridLookups;
+}
+
+/** The fields, switching with the type. */
+function SurchargeFields({ form, readOnly: ro, selects, hint, onType, store, lookups }: FieldsProps) {
+  const current = form.values.type;
+  const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
+  return (
+    <>
+      <AmountFields form={form} readOnly={ro} selects={selects} hint={hint} onType={onType} />
+      <ConditionFields form={form} readOnly={ro} selects={selects} />
+      {/* A fuel-indexed percent is one for every route: no zone conditions. */}
+      {current !== 'pricelist' && !indexed && <ZoneConditions form={form} readOnly={ro} zones={selects.zones} />}
+      {current === 'pricelist' && (
+        <SurchargeGridFields form={form} readOnly={ro} conditions={selects.conditions} store={store} lookups={lookups} />
+      )}
+    </>
+  );
+}
+
+/** An amount in a currency or a percent, its unit shown inside the field. */
+function UnitInput({
+  unit,
+  ...props
+}: { unit: string; label: string; withAsterisk?: boolean; readOnly: boolean } & ReturnType<SurchargeForm['getInputProps']>) {
+  return (
+    <DecimalInput
+      suffix={unit}
+      rightSection={
+        <Text size="sm" c="dimmed">
+          {unit}
+        </Text>
+      }
+      rightSectionPointerEvents="none"
+      rightSectionWidth={48}
+      {...props}
+    />
+  );
+}
+
+/** Name, type, currency, where the amount comes from, the amount and its bounds. */
+function AmountFields({ form, readOnly: ro, selects, hint, onType }: Omit<FieldsProps, 'store' | 'lookups'>) {
+  const current = form.values.type;
+  const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
+  const amountSuffix = current === 'percentage' ? '%' : form.values.currency;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
+      <TextField label="Name" withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
+      <SelectField
+        label="Type"
+        data={selects.types}
+        readOnly={ro}
+        allowDeselect={false}
+        {...form.getInputProps('type')}
+        onChange={(next) => {
+          if (!isOneOf(SURCHARGE_TYPES, next)) return;
+          form.setFieldValue('type', next);
+          onType(next);
+        }}
+      />
+      <SelectField label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+      {current === 'percentage' && <AmountSourceField form={form} readOnly={ro} hint={hint} />}
+      {current !== 'pricelist' && !indexed && (
+        <UnitInput label="Amount" withAsterisk={!ro} unit={amountSuffix} readOnly={ro} {...form.getInputProps('amount')} />
+      )}
+      {current === 'percentage' && (
+        <>
+          <UnitInput label="Minimum" unit={form.values.currency} readOnly={ro} {...form.getInputProps('minimum_amount')} />
+          <UnitInput label="Maximum" unit={form.values.currency} readOnly={ro} {...form.getInputProps('maximum_amount')} />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** "Amount from" of a percentage: a fixed percent or the fuel index, with this month's band under it. */
+function AmountSourceField({ form, readOnly: ro, hint }: { form: SurchargeForm; readOnly: boolean; hint: string | null }) {
+  const indexed = form.values.amount_source === 'fuel_index';
+  const fuelNote: ReactNode = indexed ? (
+    <>
+      {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
+      <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
+        Fuel index
+      </Anchor>
+    </>
+  ) : undefined;
+  const amountSource = (
+    <SelectField
+      label="Amount from"
+      data={AMOUNT_SOURCE_OPTIONS}
+      readOnly={ro}
+      allowDeselect={false}
+      {...form.getInputProps('amount_source')}
+      onChange={(next) => isOneOf(AMOUNT_SOURCES, next) && form.setFieldValue('amount_source', next)}
+      // The hint under the field: above it, it would push this select below the currency's.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      description={fuelNote}
+    />
+  );
+  if (!ro) return amountSource;
+  // Read-only, the month's band stays with the field it explains.
+  return (
+    <Stack gap={4}>
+      {amountSource}
+      {fuelNote && (
+        <Text size="xs" c="dimmed">
+          {fuelNote}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Hidden in the freight line, the conditions, whether all are needed, and a percentage's dependencies. */
+function ConditionFields({ form, readOnly: ro, selects }: { form: SurchargeForm; readOnly: boolean; selects: Selects }) {
+  return (
+    <>
+      <SwitchField
+        label="Add into the freight line"
+        description={ro ? undefined : 'Hidden: its amount is added into the Freight line instead of a line of its own'}
+        readOnly={ro}
+        {...form.getInputProps('hidden', { type: 'checkbox' })}
+      />
+      <PickMany
+        label="Conditions"
+        description="The surcharge applies when its conditions hold; none: always"
+        data={selects.conditions}
+        readOnly={ro}
+        hidePickedOptions
+        placeholder={form.values.blocks.length ? undefined : ro ? 'No conditions' : 'Pick conditions'}
+        maw={720}
+        {...form.getInputProps('blocks')}
+        error={listError(form, 'blocks')}
+      />
+      <SwitchField
+        label="All conditions needed"
+        description={ro ? undefined : 'Off: any one of the conditions is enough'}
+        readOnly={ro}
+        {...form.getInputProps('all_conditions_needed', { type: 'checkbox' })}
+      />
+      {form.values.type === 'percentage' && <DependenciesField form={form} readOnly={ro} selects={selects} />}
+    </>
+  );
+}
+
+/** The surcharges whose amounts add to a percentage's base. */
+function DependenciesField({ form, readOnly: ro, selects }: { form: SurchargeForm; readOnly: boolean; selects: Selects }) {
+  const offered = selects.dependencies.length > 0;
+  return (
+    <PickMany
+      label="Dependencies"
+      description="Surcharges whose amounts add to the base of the percentage"
+      data={selects.dependencies}
+      readOnly={ro}
+      hidePickedOptions
+      maw={720}
+      nothingFoundMessage={offered ? 'Nothing found' : 'Create surcharges to add dependencies'}
+      placeholder={
+        form.values.dependencies.length
+          ? undefined
+          : ro
+            ? 'No dependencies'
+            : offered
+              ? 'Pick surcharges'
+              : 'Create surcharges to add dependencies'
+      }
+      {...form.getInputProps('dependencies')}
+      error={listError(form, 'dependencies')}
+    />
   );
 }
 

@@ -4,18 +4,16 @@
  * default) and whether Saturday or Sunday count as delivery days.
  */
 import { Group, Stack, Text } from '@mantine/core';
-import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema, type Answer } from '@freight/domain';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
+import type { UseFormReturnType } from '@mantine/form';
+import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
-import { recordRoutes } from '../../lib/record-routes';
-import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import type { ListItem } from '../../lib/client';
 
 const RESOURCE = 'transits';
 
@@ -31,9 +29,6 @@ const DAYS = [
 
 type Day = (typeof DAYS)[number]['key'];
 
-/** A transit as GET /fe/transits/{id} answers it (a row of GET /fe/transits too). */
-type TransitRecord = Answer<typeof TRANSIT_ROUTES.get>;
-
 /** 'Mon, Tue, Wed' */
 function departureDays(t: Partial<Record<Day, boolean>>): string {
   return DAYS.filter((d) => t[d.key])
@@ -43,11 +38,7 @@ function departureDays(t: Partial<Record<Day, boolean>>): string {
 
 // ---- list -------------------------------------------------------------------------------------
 
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(TRANSIT_ROUTES.list, { query: listQuery(request, ['dir']) });
-}
-
-const COLUMNS: Column<TransitRecord>[] = [
+const COLUMNS: Column<ListItem<typeof TRANSIT_ROUTES.list>>[] = [
   { header: 'Name', render: (t) => t.name },
   { header: 'Transit time (days)', render: (t) => t.transit_time, width: 160 },
   { header: 'Cutoff', render: (t) => t.cutoff_time, width: 100 },
@@ -55,22 +46,6 @@ const COLUMNS: Column<TransitRecord>[] = [
   // traffic_count (the API's name) counts the zone rows that use the transit: the screen says so.
   { header: 'Used by', render: (t) => term('zoneRow', t.traffic_count ?? 0), width: 140 },
 ];
-
-function TransitsList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Transit times"
-      resource={RESOURCE}
-      area="transits"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New transit time"
-      emptyText="No transit times"
-    />
-  );
-}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -82,17 +57,6 @@ type TransitValues = {
   allow_sunday_delivery: boolean;
   skip_holidays: boolean;
 } & Record<Day, boolean>;
-
-async function recordLoader({ params }: LoaderFunctionArgs) {
-  return api.read(TRANSIT_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<Partial<TransitRecord>> {
-  const base = await loadBase(request, (id) => api.read(TRANSIT_ROUTES.get, { params: { id } }));
-  if (!base) return {};
-  const { traffic_count: _count, ...copy } = base;
-  return copy;
-}
 
 function toPayload(v: TransitValues) {
   return {
@@ -115,9 +79,54 @@ function validateTransit(v: TransitValues): Record<string, string> {
   return errors;
 }
 
-function TransitPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof recordLoader | typeof newLoader>();
+type TransitForm = UseFormReturnType<TransitValues>;
+
+/** The cutoff, a time of day in the carrier's zone (pricing reads it so): the field says which. */
+function CutoffField({ form, readOnly }: { form: TransitForm; readOnly: boolean }) {
   const timeZone = useTimeZone();
+  if (readOnly) return <ReadOnlyField label="Cutoff time">{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>;
+  return (
+    <TextField
+      label="Cutoff time"
+      withAsterisk
+      placeholder="HH:MM"
+      inputMode="numeric"
+      maxLength={5}
+      description={`In ${timeZone} time; orders after it leave on the next departure day`}
+      {...form.getInputProps('cutoff_time')}
+      onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
+      onBlur={() => {
+        if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
+      }}
+    />
+  );
+}
+
+/** The departure days: a line of text on the view, a checkbox a day on the form. */
+function DepartureDaysField({ form, readOnly }: { form: TransitForm; readOnly: boolean }) {
+  if (readOnly)
+    return (
+      <ReadOnlyField label="Departure days">
+        {DAYS.filter((d) => form.values[d.key])
+          .map((d) => d.label)
+          .join(', ') || 'None'}
+      </ReadOnlyField>
+    );
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        Departure days
+      </Text>
+      <Group gap="md">
+        {DAYS.map((d) => (
+          <CheckboxField key={d.key} label={d.label} {...form.getInputProps(d.key, { type: 'checkbox' })} />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
   const initial: TransitValues = {
     name: record.name ?? '',
     transit_time: record.transit_time ?? '',
@@ -164,43 +173,9 @@ function TransitPage({ mode }: { mode: FormMode }) {
               readOnly={readOnly}
               {...form.getInputProps('transit_time')}
             />
-            {/* The cutoff is a time of day in the carrier's zone (pricing reads it so): say which. */}
-            {readOnly ? (
-              <ReadOnlyField label="Cutoff time">{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>
-            ) : (
-              <TextField
-                label="Cutoff time"
-                withAsterisk
-                placeholder="HH:MM"
-                inputMode="numeric"
-                maxLength={5}
-                description={`In ${timeZone} time; orders after it leave on the next departure day`}
-                {...form.getInputProps('cutoff_time')}
-                onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
-                onBlur={() => {
-                  if (form.values.cutoff_time) form.setFieldValue('cutoff_time', completeTime(form.values.cutoff_time));
-                }}
-              />
-            )}
+            <CutoffField form={form} readOnly={readOnly} />
           </Group>
-          {readOnly ? (
-            <ReadOnlyField label="Departure days">
-              {DAYS.filter((d) => form.values[d.key])
-                .map((d) => d.label)
-                .join(', ') || 'None'}
-            </ReadOnlyField>
-          ) : (
-            <Stack gap={6}>
-              <Text size="sm" fw={500}>
-                Departure days
-              </Text>
-              <Group gap="md">
-                {DAYS.map((d) => (
-                  <CheckboxField key={d.key} label={d.label} {...form.getInputProps(d.key, { type: 'checkbox' })} />
-                ))}
-              </Group>
-            </Stack>
-          )}
+          <DepartureDaysField form={form} readOnly={readOnly} />
           <Group gap="lg">
             <CheckboxField
               label="Allow Saturday delivery"
@@ -230,39 +205,21 @@ function TransitPage({ mode }: { mode: FormMode }) {
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function TransitDestroy() {
-  const record = useLoaderData<typeof recordLoader>();
-  return (
-    <DestroyConfirm title="Delete transit time" backTo="/transits" confirmLabel="Delete transit time" recordName={record.name}>
-      Delete the transit time {record.name}? A transit time that a pricelist or a surcharge still uses cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
 // ---- routes -------------------------------------------------------------------------------------
 
-export const transitsRoutes = recordRoutes({
-  path: 'transits',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(TRANSIT_ROUTES.create, { body }),
-    update: (id, body) => api.update(TRANSIT_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: TransitsList,
-  newLoader,
-  recordLoader,
-  Page: TransitPage,
+export const transitsRoutes = crudArea({
+  routes: TRANSIT_ROUTES,
+  path: RESOURCE,
+  area: 'transits',
+  noun: 'transit time',
   titles: { list: 'Error getting transit', new: 'Error creating transit', record: 'Error getting transit' },
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: recordLoader,
-      // A transit time in use is refused with the pricelists and surcharges named (409), shown on the page.
-      action: destroyAction(RESOURCE, (id) => api.remove(TRANSIT_ROUTES.delete, { params: { id } })),
-      Component: TransitDestroy,
-    },
-  ],
+  list: { title: 'Transit times', columns: COLUMNS, newLabel: 'New transit time', emptyText: 'No transit times', pass: ['dir'] },
+  Form: TransitPage,
+  copy: ({ traffic_count: _count, ...copy }) => copy,
+  destroy: {
+    // A transit time in use is refused with the pricelists and surcharges named (409), shown on the page.
+    text: (record) => (
+      <>Delete the transit time {record.name}? A transit time that a pricelist or a surcharge still uses cannot be deleted.</>
+    ),
+  },
 });

@@ -3,50 +3,30 @@
  * the two-factor setup at /users/two_factor.
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import {
-  AUTH_ROUTES,
-  ROLE_ROUTES,
-  USER_ROUTES,
-  TWO_FACTOR_CODE_LENGTH,
-  hasLevel,
-  savedMessage,
-  userSchema,
-  type UserAnswer,
-} from '@freight/domain';
+import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema } from '@freight/domain';
 import { IconListDetails, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  Form,
-  Link,
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from 'react-router';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
 import { SelectField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners, levelOf } from '../../lib/permissions';
-import { recordRoutes } from '../../lib/record-routes';
-import { api, type OptionItem } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery, type ActionError } from '../../lib/records';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import { api, type ListItem, type OptionItem } from '../../lib/client';
+import type { ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
 import { capitalise, toastSuccess } from '../../lib/toast';
 import { SecurityLog, securityLogLoader } from './security-log';
 
 const RESOURCE = 'users';
 
-function UnconfirmedBadge({ user }: { user: Pick<UserAnswer, 'unverified'> }) {
+function UnconfirmedBadge({ user }: { user: { unverified?: boolean } }) {
   return user.unverified ? (
     <Badge color="orange" variant="light">
       Unconfirmed
@@ -56,49 +36,32 @@ function UnconfirmedBadge({ user }: { user: Pick<UserAnswer, 'unverified'> }) {
 
 // ---- list -------------------------------------------------------------------------------------
 
-async function listLoader({ request }: LoaderFunctionArgs) {
-  return api.read(USER_ROUTES.list, { query: listQuery(request, ['name']) });
-}
-
-const COLUMNS: Column<UserAnswer>[] = [
+const COLUMNS: Column<ListItem<typeof USER_ROUTES.list>>[] = [
   { header: 'Name', render: (u) => u.name },
   { header: 'Email', render: (u) => u.email },
   { header: 'Role', render: (u) => u.role_name ?? '' },
   { header: 'Status', render: (u) => <UnconfirmedBadge user={u} />, width: 140 },
 ];
 
-function UsersList() {
-  const { items, count } = useLoaderData<typeof listLoader>();
+/** The list's buttons beside New: two-factor set-up, roles, the security log. */
+function UsersActions() {
   const me = useUser();
   return (
-    <RecordList
-      title="Users"
-      resource={RESOURCE}
-      area="users"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New user"
-      emptyText="No users"
-      filters={<SearchFilter param="name" label="Search by name" />}
-      actions={
-        <>
-          {!me.two_factor && (
-            <Button component={Link} to="/users/two_factor" variant="light" leftSection={<IconShieldCheck size={16} />}>
-              Add 2FA
-            </Button>
-          )}
-          {hasLevel(levelOf(me, 'roles'), 'read') && (
-            <Button component={Link} to="/roles" variant="default">
-              Roles
-            </Button>
-          )}
-          <Button component={Link} to="/users/security_log" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>
-            Security log
-          </Button>
-        </>
-      }
-    />
+    <>
+      {!me.two_factor && (
+        <Button component={Link} to="/users/two_factor" variant="light" leftSection={<IconShieldCheck size={16} />}>
+          Add 2FA
+        </Button>
+      )}
+      {hasLevel(levelOf(me, 'roles'), 'read') && (
+        <Button component={Link} to="/roles" variant="default">
+          Roles
+        </Button>
+      )}
+      <Button component={Link} to="/users/security_log" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>
+        Security log
+      </Button>
+    </>
   );
 }
 
@@ -111,28 +74,9 @@ interface UserValues extends Record<string, unknown> {
   role_id: string | null;
 }
 
-interface UserFormData {
-  record: Omit<UserAnswer, 'id'> & { id?: number };
-  roles: OptionItem<typeof ROLE_ROUTES.options>[];
-}
+type RoleOption = OptionItem<typeof ROLE_ROUTES.options>;
 
-async function recordLoader({ params }: LoaderFunctionArgs): Promise<UserFormData> {
-  const id = idParam(params);
-  const [record, roles] = await Promise.all([api.read(USER_ROUTES.get, { params: { id } }), api.options(ROLE_ROUTES.options)]);
-  return { record, roles };
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<UserFormData> {
-  const [base, roles] = await Promise.all([
-    loadBase(request, (id) => api.read(USER_ROUTES.get, { params: { id } })),
-    api.options(ROLE_ROUTES.options),
-  ]);
-  const empty = { name: '', email: '', phone: '', role_id: null, role_name: null, owner: false, unverified: true, two_factor: false };
-  return { record: base ? { ...empty, ...base } : empty, roles };
-}
-
-function UserPage({ mode }: { mode: FormMode }) {
-  const { record, roles } = useLoaderData<typeof recordLoader | typeof newLoader>();
+function UserPage({ mode, record, options: roles }: CrudFormProps<typeof USER_ROUTES, RoleOption[]>) {
   const me = useUser();
   const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
   // A role the options do not list (no roles permission) still shows its name.
@@ -197,21 +141,6 @@ function UserPage({ mode }: { mode: FormMode }) {
         </>
       )}
     </RecordForm>
-  );
-}
-
-// ---- destroy ------------------------------------------------------------------------------------
-
-async function destroyLoader({ params }: LoaderFunctionArgs) {
-  return api.read(USER_ROUTES.get, { params: { id: idParam(params) } });
-}
-
-function UserDestroy() {
-  const user = useLoaderData<typeof destroyLoader>();
-  return (
-    <DestroyConfirm title="Delete user" backTo="/users" recordName={user.name}>
-      Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
-    </DestroyConfirm>
   );
 }
 
@@ -311,20 +240,33 @@ export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null })
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const usersRoutes = recordRoutes({
-  path: 'users',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(USER_ROUTES.create, { body }),
-    update: (id, body) => api.update(USER_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: UsersList,
-  newLoader,
-  recordLoader,
-  Page: UserPage,
+export const usersRoutes = crudArea({
+  routes: USER_ROUTES,
+  path: RESOURCE,
+  area: 'users',
+  noun: 'user',
   titles: { list: 'Error getting users', new: 'Error creating user', record: 'Error getting user' },
-  routes: [
+  list: {
+    title: 'Users',
+    columns: COLUMNS,
+    newLabel: 'New user',
+    emptyText: 'No users',
+    pass: ['name'],
+    actions: UsersActions,
+    filters: () => <SearchFilter param="name" label="Search by name" />,
+  },
+  Form: UserPage,
+  options: () => api.options(ROLE_ROUTES.options),
+  destroy: {
+    confirmLabel: false,
+    refusalInPlace: true,
+    text: (user) => (
+      <>
+        Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
+      </>
+    ),
+  },
+  extraRoutes: [
     {
       path: 'security_log',
       loader: securityLogLoader,
@@ -337,14 +279,6 @@ export const usersRoutes = recordRoutes({
       action: twoFactorActionTo('/account'),
       Component: () => <TwoFactorPage backTo="/account" />,
       ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
-    },
-  ],
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: destroyLoader,
-      action: destroyAction(RESOURCE, (id) => api.remove(USER_ROUTES.delete, { params: { id } }, { refusalInPlace: true })),
-      Component: UserDestroy,
     },
   ],
 });

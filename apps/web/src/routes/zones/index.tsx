@@ -17,23 +17,20 @@ import {
   type ZoneSurchargeUse,
 } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { DestroyConfirm } from '../../components/DestroyConfirm';
+import { Link } from 'react-router';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../components/RecordForm';
-import { RecordList, type Column } from '../../components/RecordList';
+import { RecordForm } from '../../components/RecordForm';
+import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { syncFilterMemory } from '../../lib/filter-memory';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
-import { recordRoutes } from '../../lib/record-routes';
+import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
-import { destroyAction, idParam, loadBase, listQuery } from '../../lib/records';
 import { areaCountryOptions, postcodeRange, type AreaRecord } from '../areas';
 import { AreaPicker } from './AreaPicker';
 
@@ -43,16 +40,6 @@ const ZONE_NAME_CHARS = 25;
 const LIST_CHARS = 50;
 
 // ---- list -------------------------------------------------------------------------------------
-
-async function listLoader({ request }: LoaderFunctionArgs) {
-  // Country and name: the third filter memory of docs/product/shell.md §3.
-  syncFilterMemory('third', request);
-  const [list, countries] = await Promise.all([
-    api.read(ZONE_ROUTES.list, { query: listQuery(request, ['name', 'country', 'sort_by', 'dir']) }),
-    api.options(AREA_ROUTES.countries),
-  ]);
-  return { ...list, countries };
-}
 
 function Cut({ text, max }: { text: string; max: number }) {
   return <span title={text.length > max ? text : undefined}>{truncate(text, max)}</span>;
@@ -64,30 +51,6 @@ const COLUMNS: Column<ZoneListItem>[] = [
   { header: 'Areas', render: (z) => <Cut text={(z.areas ?? []).join(', ')} max={LIST_CHARS} /> },
 ];
 
-function ZonesList() {
-  const { items, count, countries } = useLoaderData<typeof listLoader>();
-  return (
-    <RecordList
-      title="Zones"
-      resource={RESOURCE}
-      area="zones"
-      items={items}
-      count={count}
-      columns={COLUMNS}
-      newLabel="New zone"
-      emptyText="No zones"
-      memory="third"
-      filters={
-        <FilterBar>
-          <SearchFilter param="name" label="Search by name" mb={0} />
-          <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
-          <SortFilter options={[{ value: 'name', label: 'Name' }]} />
-        </FilterBar>
-      }
-    />
-  );
-}
-
 // ---- the form -----------------------------------------------------------------------------------
 
 interface ZoneValues extends Record<string, unknown> {
@@ -96,24 +59,17 @@ interface ZoneValues extends Record<string, unknown> {
   areas: string[];
 }
 
-interface ZoneFormData {
-  record: Partial<ZoneAnswer>;
+interface ZoneFormOptions {
   /** Whether the carrier has any area (new only: without one, a zone cannot be made yet). */
   hasAreas: boolean;
 }
 
 // The form loads no area beyond the zone's own (its record carries them): the picker searches the
 // carrier's areas on the server as the clerk types (AreaPicker).
-async function viewLoader({ params }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  return { record: await api.read(ZONE_ROUTES.get, { params: { id: idParam(params) } }), hasAreas: true };
-}
-
-async function newLoader({ request }: LoaderFunctionArgs): Promise<ZoneFormData> {
-  const [base, anyArea] = await Promise.all([
-    loadBase(request, (id) => api.read(ZONE_ROUTES.get, { params: { id } })),
-    api.options(AREA_ROUTES.options, { query: { limit: 1 } }),
-  ]);
-  return { record: base ? { name: base.name, areas: base.areas } : {}, hasAreas: anyArea.length > 0 };
+async function zoneFormOptions(isNew: boolean): Promise<ZoneFormOptions> {
+  if (!isNew) return { hasAreas: true };
+  const anyArea = await api.options(AREA_ROUTES.options, { query: { limit: 1 } });
+  return { hasAreas: anyArea.length > 0 };
 }
 
 /** The create form before any area exists. */
@@ -133,8 +89,7 @@ function NoAreasYet() {
   );
 }
 
-function ZonePage({ mode }: { mode: FormMode }) {
-  const { record, hasAreas } = useLoaderData<typeof viewLoader | typeof newLoader>();
+function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof ZONE_ROUTES, ZoneFormOptions>) {
   const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
 
   if (mode === 'new' && !hasAreas) return <NoAreasYet />;
@@ -310,40 +265,36 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
   );
 }
 
-// ---- destroy ------------------------------------------------------------------------------------
-
-function ZoneDestroy() {
-  const { record } = useLoaderData<typeof viewLoader>();
-  return (
-    <DestroyConfirm title="Delete zone" backTo="/zones" confirmLabel="Delete zone" recordName={record.name}>
-      Delete the zone {record.name}? Its areas stay. A zone that a pricelist or a surcharge still uses cannot be deleted.
-    </DestroyConfirm>
-  );
-}
-
 // ---- routes -------------------------------------------------------------------------------------
 
-export const zonesRoutes = recordRoutes({
-  path: 'zones',
-  resource: RESOURCE,
-  saves: {
-    create: (body) => api.create(ZONE_ROUTES.create, { body }),
-    update: (id, body) => api.update(ZONE_ROUTES.update, { params: { id }, body }),
-  },
-  listLoader,
-  List: ZonesList,
-  newLoader,
-  recordLoader: viewLoader,
-  editLoader: viewLoader,
-  Page: ZonePage,
+export const zonesRoutes = crudArea({
+  routes: ZONE_ROUTES,
+  path: RESOURCE,
+  area: 'zones',
+  noun: 'zone',
   titles: { list: 'Error getting zones', new: 'Error creating zone', record: 'Error getting zone' },
-  recordRoutes: [
-    {
-      path: 'destroy',
-      loader: viewLoader,
-      // A zone in use is refused with the pricelists and surcharges named (409), shown on the page.
-      action: destroyAction(RESOURCE, (id) => api.remove(ZONE_ROUTES.delete, { params: { id } })),
-      Component: ZoneDestroy,
-    },
-  ],
+  list: {
+    title: 'Zones',
+    columns: COLUMNS,
+    newLabel: 'New zone',
+    emptyText: 'No zones',
+    pass: ['name', 'country', 'sort_by', 'dir'],
+    // Country and name: the third filter memory of docs/product/shell.md §3.
+    memory: 'third',
+    extra: () => api.options(AREA_ROUTES.countries),
+    filters: (countries) => (
+      <FilterBar>
+        <SearchFilter param="name" label="Search by name" mb={0} />
+        <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
+        <SortFilter options={[{ value: 'name', label: 'Name' }]} />
+      </FilterBar>
+    ),
+  },
+  Form: ZonePage,
+  options: zoneFormOptions,
+  copy: ({ name, areas }) => ({ name, areas }),
+  destroy: {
+    // A zone in use is refused with the pricelists and surcharges named (409), shown on the page.
+    text: (zone) => <>Delete the zone {zone.name}? Its areas stay. A zone that a pricelist or a surcharge still uses cannot be deleted.</>,
+  },
 });

@@ -1,0 +1,234 @@
+/**
+ * A CRUD area declared once: its route group's descriptors (list, get, create, update, delete) and
+ * what the screens say; the list, view, new, edit and destroy routes, their loaders, actions,
+ * error titles and toasts are derived from it (on `recordRoutes`, `recordAction`, `destroyAction`).
+ * The record and list rows are typed by the descriptors, `Answer<typeof X_ROUTES.get>` and
+ * `ListItem<typeof X_ROUTES.list>`.
+ */
+import type { Answer, PermissionArea, RouteDescriptor, idParams } from '@freight/domain';
+import type { ComponentType, ReactNode } from 'react';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { z } from 'zod';
+import { DestroyConfirm } from '../components/DestroyConfirm';
+import type { FormMode } from '../components/RecordForm';
+import { RecordList, type Column } from '../components/RecordList';
+import { api, type JsonRoute, type ListItem, type Relayed } from './client';
+import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
+import { recordRoutes } from './record-routes';
+import { destroyAction, idParam, listQuery } from './records';
+
+/** The descriptors a CRUD area is made of (a route group such as SERVICE_ROUTES has them all). */
+export interface CrudRouteGroup {
+  /** A page of rows, each with its id. */
+  list: JsonRoute & { query: z.ZodType; answer: z.ZodType<{ items: readonly { id: number | string }[]; count: number }> };
+  get: JsonRoute & { params: typeof idParams };
+  /** Answers the new record's id. */
+  create: RouteDescriptor & { body: z.ZodType; answer: z.ZodType<{ id: number }> };
+  update: RouteDescriptor & { params: typeof idParams; body: z.ZodType };
+  /** Absent for an area whose records are archived, not deleted (partners). */
+  delete?: RouteDescriptor & { params: typeof idParams };
+}
+
+/** The record of an area as its `get` answers it. */
+export type CrudRecord<G extends CrudRouteGroup> = Answer<G['get']>;
+
+/** A row of an area's list (its id is known to RecordList). */
+export type CrudRow<G extends CrudRouteGroup> = ListItem<G['list']> & { id: number | string };
+
+/** What the list page reads: the page of rows and what `list.extra` loaded beside it. */
+interface ListData<G extends CrudRouteGroup, X> {
+  items: CrudRow<G>[];
+  count: number;
+  extra: X;
+}
+
+/** What the form pages read: the record (a copy or a blank on /new) and the form's options. */
+interface FormData<G extends CrudRouteGroup, O> {
+  record: Partial<CrudRecord<G>>;
+  options: O;
+}
+
+/** The props of an area's form page (view, edit and new). */
+export interface CrudFormProps<G extends CrudRouteGroup, O = undefined> {
+  mode: FormMode;
+  record: Partial<CrudRecord<G>>;
+  options: O;
+}
+
+/** The list page of an area. */
+export interface CrudListOptions<G extends CrudRouteGroup, X> {
+  /** The page title: 'Services'. */
+  title: string;
+  columns: Column<CrudRow<G>>[];
+  newLabel: string;
+  emptyText: string;
+  /** The list query's parameters passed on from the page's URL besides ?page=. */
+  pass?: readonly string[];
+  /** The filter memory the list keeps its filters in (read from the URL before the list loads). */
+  memory?: FilterMemoryKey;
+  /** Loaded beside the rows (the country filter's options). */
+  extra?: () => Promise<X>;
+  filters?: (extra: X) => ReactNode;
+  /** Buttons beside New. */
+  actions?: ReactNode | (() => ReactNode);
+  backTo?: string;
+}
+
+/** The destroy confirmation of an area; without it (or without a `delete` route) the area has no /{id}/destroy. */
+export interface CrudDestroyOptions<G extends CrudRouteGroup> {
+  /** The confirm button says the title too ('Delete service'); false leaves it 'Delete'. */
+  confirmLabel?: boolean;
+  /** The record's name for the toast ('Service Express deleted'); `name` by default. */
+  name?: (record: CrudRecord<G>) => string;
+  /** What is about to go, in a sentence. */
+  text: (record: CrudRecord<G>) => ReactNode;
+  /** A 403 (the Owner's rules) is said on the page, not sent home. */
+  refusalInPlace?: boolean;
+}
+
+export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
+  routes: G;
+  /** The route path segment and the forms' resource: 'services'. */
+  path: string;
+  /** The permission area of the list's New and the view's Edit. */
+  area: PermissionArea;
+  /** 'service': 'Delete service'. */
+  noun: string;
+  /** The ErrorBoundary titles of the list, the new form and the record (view and edit). */
+  titles: { list: string; new: string; record: string };
+  list: CrudListOptions<G, X>;
+  /** The form page for new, view and edit. */
+  Form: ComponentType<CrudFormProps<G, O>>;
+  /** The form's options loaded beside the record (`isNew` on /new). */
+  options?: (isNew: boolean) => Promise<O>;
+  /** What /new?base={id} copies of the record (without its id, always); the whole record by default. */
+  copy?: (base: CrudRecord<G>) => Partial<CrudRecord<G>>;
+  /** The record /new starts from without a base; empty by default. */
+  blank?: () => Promise<Partial<CrudRecord<G>>> | Partial<CrudRecord<G>>;
+  destroy?: CrudDestroyOptions<G>;
+  /** More routes beside new, before :id (e.g. mass uploads). */
+  extraRoutes?: RouteObject[];
+  /** More routes under :id, after edit and destroy (e.g. archive). */
+  recordRoutes?: RouteObject[];
+}
+
+/** GET the record `id` of a `get` descriptor, typed by it (in an object: a generic answer is not awaited well). */
+function readRecord<R extends CrudRouteGroup['get']>(route: R, id: string): Promise<{ record: Answer<R> }>;
+async function readRecord(route: CrudRouteGroup['get'], id: string): Promise<{ record: unknown }> {
+  return { record: await api.read(route, { params: { id } }) };
+}
+
+/** GET a page of a `list` descriptor, typed by it. */
+function readList<G extends CrudRouteGroup>(route: G['list'], query: Relayed): Promise<{ items: CrudRow<G>[]; count: number }>;
+function readList(route: CrudRouteGroup['list'], query: Relayed): Promise<unknown> {
+  return api.read(route, { query });
+}
+
+async function noExtra(): Promise<undefined> {
+  return undefined;
+}
+
+/** The route object of one CRUD area: list, new, then :id with view, edit and destroy. */
+export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>(area: CrudAreaOptions<G, X, O>): RouteObject {
+  const { routes, path } = area;
+  const loadOptions = area.options ?? noExtra;
+  const copy = area.copy ?? ((base: CrudRecord<G>): Partial<CrudRecord<G>> => base);
+
+  async function listLoader({ request }: LoaderFunctionArgs): Promise<ListData<G, X | undefined>> {
+    if (area.list.memory) syncFilterMemory(area.list.memory, request);
+    const [page, extra] = await Promise.all([readList<G>(routes.list, listQuery(request, area.list.pass)), (area.list.extra ?? noExtra)()]);
+    return { ...page, extra };
+  }
+
+  async function recordLoader({ params }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
+    const [{ record }, options] = await Promise.all([readRecord<G['get']>(routes.get, idParam(params)), loadOptions(false)]);
+    return { record, options };
+  }
+
+  async function newLoader({ request }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
+    const baseId = new URL(request.url).searchParams.get('base');
+    const [base, options] = await Promise.all([baseId ? readRecord<G['get']>(routes.get, baseId) : null, loadOptions(true)]);
+    // A copy is a new record: it never carries the base's id.
+    const record = base ? { ...copy(base.record), id: undefined } : ((await area.blank?.()) ?? {});
+    return { record, options };
+  }
+
+  async function destroyLoader({ params }: LoaderFunctionArgs): Promise<{ record: CrudRecord<G> }> {
+    return readRecord<G['get']>(routes.get, idParam(params));
+  }
+
+  function destroyRoute(remove: NonNullable<CrudRouteGroup['delete']>, loader: typeof destroyLoader): RouteObject {
+    const refusalInPlace = area.destroy?.refusalInPlace;
+    return {
+      path: 'destroy',
+      loader,
+      action: destroyAction(path, (id) => api.remove(remove, { params: { id } }, { refusalInPlace })),
+      Component: () => <CrudDestroy area={area} />,
+    };
+  }
+
+  return recordRoutes({
+    path,
+    resource: path,
+    saves: {
+      create: (body) => api.create(routes.create, { body }),
+      update: (id, body) => api.update(routes.update, { params: { id }, body }),
+    },
+    listLoader,
+    List: () => <CrudList area={area} />,
+    newLoader,
+    recordLoader,
+    Page: ({ mode }) => <CrudForm area={area} mode={mode} />,
+    titles: area.titles,
+    routes: area.extraRoutes,
+    recordRoutes: [...(area.destroy && routes.delete ? [destroyRoute(routes.delete, destroyLoader)] : []), ...(area.recordRoutes ?? [])],
+  });
+}
+
+function CrudList<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {
+  const { items, count, extra } = useLoaderData<ListData<G, X>>();
+  const { list } = area;
+  return (
+    <RecordList
+      title={list.title}
+      resource={area.path}
+      area={area.area}
+      items={items}
+      count={count}
+      columns={list.columns}
+      newLabel={list.newLabel}
+      emptyText={list.emptyText}
+      memory={list.memory}
+      backTo={list.backTo}
+      actions={typeof list.actions === 'function' ? <list.actions /> : list.actions}
+      filters={list.filters?.(extra)}
+    />
+  );
+}
+
+function CrudForm<G extends CrudRouteGroup, X, O>({ area, mode }: { area: CrudAreaOptions<G, X, O>; mode: FormMode }) {
+  const { record, options } = useLoaderData<FormData<G, O>>();
+  return <area.Form mode={mode} record={record} options={options} />;
+}
+
+function CrudDestroy<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {
+  const { record } = useLoaderData<{ record: CrudRecord<G> }>();
+  const destroy = area.destroy;
+  if (!destroy) return null;
+  const title = `Delete ${area.noun}`;
+  return (
+    <DestroyConfirm
+      title={title}
+      backTo={`/${area.path}`}
+      confirmLabel={destroy.confirmLabel === false ? undefined : title}
+      recordName={destroy.name ? destroy.name(record) : nameOf(record)}
+    >
+      {destroy.text(record)}
+    </DestroyConfirm>
+  );
+}
+
+/** The record's `name` field, '' without one. */
+function nameOf(record: unknown): string {
+  return typeof record === 'object' && record !== null && 'name' in record && typeof record.name === 'string' ? record.name : '';
+}

@@ -1,0 +1,32 @@
+/** /reset_password: a new password from the e-mailed link. */
+import { Button, Stack } from '@mantine/core';
+import { AUTH_ROUTES } from '@freight/domain';
+import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { ErrorBanner, usePasswordSubmit, PasswordFields } from './auth-parts';
+
+/** /reset_password?confirmation_token=: a new password; success signs in and goes to /. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('confirmation_token') ?? '';
+  const { form, busy, error, submit } = usePasswordSubmit({
+    route: AUTH_ROUTES.resetPassword,
+    token,
+    home: '/',
+    initialError: token ? null : 'This link is missing its token.',
+  });
+
+  return (
+    <AuthCard title="Set a new password">
+      <ErrorBanner message={error} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PasswordFields form={form} />
+          <Button type="submit" loading={busy} disabled={!token}>
+            Save password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
