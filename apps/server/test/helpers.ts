@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   apiErrorSchema,
+  jobCreatedAnswerSchema,
   pathOf,
+  type PRICELIST_ROUTES,
   type Answer,
   type ApiError,
   type BodyInput,
@@ -348,4 +350,103 @@ export function tokenFromMail(mails: Mail[], to: string): string {
   const token = mail && /confirmation_token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no mail with a link to ${to}`);
   return token;
+}
+
+/** The new record's id in a create's answer; fails the test on an answer without one (a ?check=true answer). */
+export function createdId(answer: object): number {
+  if (!('id' in answer) || typeof answer.id !== 'number') throw new Error(`the answer names no new record: ${JSON.stringify(answer)}`);
+  return answer.id;
+}
+
+/**
+ * Calls `save` (an update, or a restore) with the `version` that `load` (the record's GET, by the
+ * same params) answers now, as the web app sends the version it loaded.
+ */
+export async function saveLoaded<S extends RouteDescriptor>(
+  client: TestClient,
+  load: RouteDescriptor,
+  save: S,
+  input: CallInput<S> & { params: Record<string, string | number> },
+): Promise<Called<S>> {
+  const call = client.call.bind(client) as (route: RouteDescriptor, input: unknown) => Promise<Called<RouteDescriptor>>;
+  const { version } = (await call(load, { params: input.params })).answer as { version?: number };
+  return (await call(save, { ...input, body: { ...(input as { body?: object }).body, version } })) as Called<S>;
+}
+
+/**
+ * The answer of a route that answers one of several shapes (a save or its ?check=true, an import
+ * or its dry run), as the shape that has `key`; fails the test on another.
+ */
+export function answerWith<T extends object, K extends string>(answer: T, key: K): Extract<T, Record<K, unknown>> {
+  if (!(key in answer)) throw new Error(`the answer has no ${key}: ${JSON.stringify(answer).slice(0, 300)}`);
+  return answer as Extract<T, Record<K, unknown>>;
+}
+
+/** A pricelist as the create and update routes take it. */
+export type PricelistInput = BodyInput<typeof PRICELIST_ROUTES.create>;
+type GeneralFields = 'name' | 'service_id' | 'customer_id' | 'valid_from' | 'valid_to';
+
+/**
+ * The body of a general pricelist (no customer) named 'General', valid 2020-01-01 to 2099-12-31,
+ * typed as the pricelist routes take it: `fields` give the rest and may override any of these.
+ */
+export function pricelistBody(
+  serviceId: number,
+  fields: Omit<PricelistInput, GeneralFields> & Partial<Pick<PricelistInput, GeneralFields>>,
+): PricelistInput {
+  return { name: 'General', service_id: serviceId, customer_id: null, valid_from: '2020-01-01', valid_to: '2099-12-31', ...fields };
+}
+
+/**
+ * Calls `route` as a partner's program does, with its Bearer `token` (no cookie, no Origin), the
+ * input sent as `TestClient.call` sends it; the answer read by the route's schema.
+ */
+export async function callWithToken<R extends RouteDescriptor>(
+  app: FastifyInstance,
+  token: string,
+  route: R,
+  ...[input]: CallArgs<R>
+): Promise<Called<R>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const url = pathOf(route, params) + (search.size ? `?${search}` : '');
+  const response = await app.inject({
+    method: route.method,
+    url,
+    payload: body as InjectOptions['payload'],
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return new Called(route, response);
+}
+
+/** The job a mailed mass_price or tender_price call queued: its 202, read by its schema; any other answer fails the test. */
+export function queuedJob(called: Called<RouteDescriptor>): { job_id: string; job_url: string } {
+  if (called.status !== 202)
+    throw new Error(`${called.route.method} ${called.route.path} answered ${called.status}, not 202: ${called.response.body}`);
+  return jobCreatedAnswerSchema.parse(called.response.json());
+}
+
+/**
+ * Uploads one file to an upload route (`upload: true`) as the web app's file input sends it: a
+ * multipart/form-data body with the file in the field `file`. The answer read by the route's schema.
+ */
+export async function uploadFile<R extends RouteDescriptor>(
+  client: TestClient,
+  route: R,
+  file: { name: string; content: Buffer; type?: string },
+  params?: Record<string, string | number>,
+): Promise<Called<R>> {
+  const boundary = `----freight-upload-${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
+  const response = await client.request({
+    method: route.method,
+    url: pathOf(route, params),
+    payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  return new Called(route, response);
 }

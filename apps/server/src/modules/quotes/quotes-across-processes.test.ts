@@ -1,13 +1,14 @@
+import { PARTNER_ROUTES, pathOf, PRICE_ROUTES, QUOTE_ROUTES, type RouteDescriptor, STATISTICS_ROUTES } from '@freight/domain';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD, postOneCellPricelist } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
+import { Called, createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
 import { newQuoteId } from './quote-id';
 
 const request = {
   collection: { country: 'EE', postcode: '10115' },
   delivery: { country: 'EE', postcode: '11415' },
-  shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+  shipments: [{ quantity: 1, type: 'colli' as const, weight: 120 }],
 };
 
 /**
@@ -32,15 +33,29 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('quotes answered by another 
     const carrier = await createCarrier(first.database.db);
     const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
     const client = await first.client().login(carrier.owner.email, PASSWORD);
-    const pricelistId = await postOneCellPricelist(client, setup, { name: 'Across processes', unit: 'per_shipment', price: 42.5 });
-    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
-    const call = (app: TestApp, method: 'GET' | 'POST', url: string, payload?: object) =>
-      app.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { authorization: `Bearer ${token}` } });
+    const pricelistId = await postOneCellPricelist(client, setup, { name: 'Across processes', unit: 'per_shipment' as const, price: 42.5 });
+    const token = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer.token;
+    /** Calls a partner API route of `app` with the partner's Bearer token (no session), answered as a typed call. */
+    const call = <R extends RouteDescriptor>(
+      app: TestApp,
+      route: R,
+      input: { params?: Record<string, string>; query?: string; payload?: object } = {},
+    ) => {
+      const { params, query = '', payload } = input;
+      const url = `${pathOf(route, params)}${query}`;
+      const sent = app.app.inject({
+        method: route.method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return sent.then((response) => new Called(route, response));
+    };
     /** Prices in the first process; answers the quote id. */
     const priceInFirst = async () => {
-      const answer = await call(first, 'POST', '/api/v1/service_price', request);
-      expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json()[0].quote_id as string;
+      const answer = await call(first, PRICE_ROUTES.servicePrice, { payload: request });
+      expect(answer.status, answer.response.body).toBe(200);
+      return answer.answer[0]!.quote_id!;
     };
     // Signed in through the second process (sessions are in the database).
     const secondClient = await second.client().login(carrier.owner.email, PASSWORD);
@@ -57,36 +72,36 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('quotes answered by another 
     const buffered = await priceInFirst();
     expect(await storedQuotes(buffered)).toBe(0);
     // ...and the booking in the second has the first write it, then books it.
-    const bookedBuffered = await call(second, 'POST', '/api/v1/bookings', { quote_id: buffered });
-    expect(bookedBuffered.statusCode, bookedBuffered.body).toBe(201);
+    const bookedBuffered = await call(second, PRICE_ROUTES.book, { payload: { quote_id: buffered } });
+    expect(bookedBuffered.status, bookedBuffered.response.body).toBe(201);
 
     // Booked within a millisecond of the answer.
     const quoteId = await priceInFirst();
     const answeredAt = performance.now();
-    const booking = call(second, 'POST', '/api/v1/bookings', { quote_id: quoteId });
+    const booking = call(second, PRICE_ROUTES.book, { payload: { quote_id: quoteId } });
     expect(performance.now() - answeredAt).toBeLessThan(1);
     const booked = await booking;
-    expect(booked.statusCode, booked.body).toBe(201);
-    expect(booked.json()).toMatchObject({ quote_id: quoteId, booked: true, total: 42.5, currency: 'EUR' });
+    expect(booked.status, booked.response.body).toBe(201);
+    expect(booked.answer).toMatchObject({ quote_id: quoteId, booked: true, total: 42.5, currency: 'EUR' });
 
     // Reprice in the second: the quote a moment old, priced again to the same answer.
     const repricedId = await priceInFirst();
-    const repriced = await call(second, 'GET', `/api/v1/quotes/${repricedId}?reprice=true`);
-    expect(repriced.statusCode, repriced.body).toBe(200);
-    expect(repriced.json()).toMatchObject({ quote_id: repricedId, identical: true });
+    const repriced = await call(second, QUOTE_ROUTES.partnerQuote, { params: { id: repricedId }, query: '?reprice=true' });
+    expect(repriced.status, repriced.response.body).toBe(200);
+    expect(repriced.answer).toMatchObject({ quote_id: repricedId, identical: true });
 
     // Statistics in the second count a quote the first answered a moment ago: 4 requests, 2 bookings.
     await priceInFirst();
-    const stats = await secondClient.get(`/fe/pricelists/${pricelistId}/statistics`);
-    expect(stats.statusCode, stats.body).toBe(200);
-    expect(stats.json()).toMatchObject({ total_hits: 4, total_bookings: 2, total_potential_cost: 170, total_cost: 85 });
+    const stats = await secondClient.call(STATISTICS_ROUTES.pricelist, { params: { id: pricelistId } });
+    expect(stats.status, stats.response.body).toBe(200);
+    expect(stats.answer).toMatchObject({ total_hits: 4, total_bookings: 2, total_potential_cost: 170, total_cost: 85 });
   });
 
   it('answers 404 for an id no process has, young or old', async () => {
     const { call } = await quotedCarrier();
     for (const id of [newQuoteId(Date.now()), newQuoteId(Date.now() - 3_600_000), '00000000-0000-4000-8000-000000000000']) {
-      expect((await call(second, 'POST', '/api/v1/bookings', { quote_id: id })).statusCode).toBe(404);
-      expect((await call(second, 'GET', `/api/v1/quotes/${id}`)).statusCode).toBe(404);
+      expect((await call(second, PRICE_ROUTES.book, { payload: { quote_id: id } })).status).toBe(404);
+      expect((await call(second, QUOTE_ROUTES.partnerQuote, { params: { id } })).status).toBe(404);
     }
   });
 });
