@@ -24,8 +24,9 @@ interface Step {
   required: boolean;
 }
 
-export function PricelistOnboarding({ counts }: { counts: OnboardingCounts }) {
-  const steps: Step[] = [
+/** What a carrier makes before a first pricelist, each done once one exists. */
+function stepsOf(counts: OnboardingCounts): Step[] {
+  return [
     {
       title: 'Create a service',
       text: 'Every pricelist prices one service, such as groupage or express.',
@@ -67,6 +68,35 @@ export function PricelistOnboarding({ counts }: { counts: OnboardingCounts }) {
       required: false,
     },
   ];
+}
+
+function StepCard({ step }: { step: Step }) {
+  return (
+    <Card withBorder radius="md" padding="lg" data-onboarding={step.done ? 'done' : 'todo'}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Text fw={600}>{step.title}</Text>
+        {step.done ? (
+          <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} tt="none">
+            Done
+          </Badge>
+        ) : (
+          <Badge color={step.required ? 'orange' : 'gray'} variant="light" tt="none">
+            {step.required ? 'Needed' : 'Optional'}
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed" mb="md">
+        {step.text}
+      </Text>
+      <Button component={Link} to={step.to} variant={step.done ? 'default' : step.required ? 'filled' : 'light'} mt="auto">
+        {step.action}
+      </Button>
+    </Card>
+  );
+}
+
+export function PricelistOnboarding({ counts }: { counts: OnboardingCounts }) {
+  const steps = stepsOf(counts);
   return (
     <Stack gap={0}>
       <PageHeader title="New pricelist" backTo="/pricelists" />
@@ -81,26 +111,7 @@ export function PricelistOnboarding({ counts }: { counts: OnboardingCounts }) {
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {steps.map((step) => (
-            <Card key={step.title} withBorder radius="md" padding="lg" data-onboarding={step.done ? 'done' : 'todo'}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Text fw={600}>{step.title}</Text>
-                {step.done ? (
-                  <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} tt="none">
-                    Done
-                  </Badge>
-                ) : (
-                  <Badge color={step.required ? 'orange' : 'gray'} variant="light" tt="none">
-                    {step.required ? 'Needed' : 'Optional'}
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm" c="dimmed" mb="md">
-                {step.text}
-              </Text>
-              <Button component={Link} to={step.to} variant={step.done ? 'default' : step.required ? 'filled' : 'light'} mt="auto">
-                {step.action}
-              </Button>
-            </Card>
+            <StepCard key={step.title} step={step} />
           ))}
         </SimpleGrid>
       </Stack>

@@ -78,6 +78,32 @@ interface QuoteDetailsProps {
   actions?: ReactNode;
 }
 
+/** Booked or not, the quote the shipment is booked as, and (for staff) where it was asked. */
+function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote']; staff: boolean; backTo: string }) {
+  const timeZone = useTimeZone();
+  return (
+    <Group gap="xs">
+      <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
+        {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
+      </Badge>
+      {quote.shipment_booked_as && (
+        <Text size="sm">
+          The shipment is booked as quote{' '}
+          <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
+            {shortQuoteId(quote.shipment_booked_as)}
+          </Anchor>{' '}
+          (another service), so this one cannot be booked
+        </Text>
+      )}
+      {staff && (
+        <Badge variant="light" color="blue" tt="none">
+          {quote.via_tms ? "Asked by the partner's system" : 'Priced in the calculator'}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** One quote as it was given: the lane, the shipment, the service, the pricelist, the charges. */
 export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsProps) {
   const timeZone = useTimeZone();
@@ -89,27 +115,7 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
       <PageHeader
         title={`Quote ${shortQuoteId(quote.quote_id)}`}
         backTo={backTo}
-        summary={
-          <Group gap="xs">
-            <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
-              {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
-            </Badge>
-            {quote.shipment_booked_as && (
-              <Text size="sm">
-                The shipment is booked as quote{' '}
-                <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
-                  {shortQuoteId(quote.shipment_booked_as)}
-                </Anchor>{' '}
-                (another service), so this one cannot be booked
-              </Text>
-            )}
-            {staff && (
-              <Badge variant="light" color="blue" tt="none">
-                {quote.via_tms ? "Asked by the partner's system" : 'Priced in the calculator'}
-              </Badge>
-            )}
-          </Group>
-        }
+        summary={<QuoteStatus quote={quote} staff={staff} backTo={backTo} />}
         actions={actions}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">

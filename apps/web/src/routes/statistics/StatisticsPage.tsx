@@ -198,14 +198,9 @@ const FareGroupTable = memo(function FareGroupTable({
   );
 });
 
-export function StatisticsPage() {
-  const stats = useLoaderData<typeof statisticsLoader>();
-  const { id } = useParams();
+/** The page's choices (range, shipment only): shown at once, the address follows and the loader reloads. */
+function useStatisticsChoice() {
   const [params, setParams] = useSearchParams();
-  const navigation = useNavigation();
-  const currency = stats.currency || DEFAULT_CURRENCY;
-
-  // The controls show a choice at once (local state); the address follows and the loader reloads.
   // A new address (back, forward, a link) resets them.
   const fromUrl = { range: rangeOf(params), viaTms: params.get('via_tms') === 'true' };
   const [chosen, setChosen] = useState(fromUrl);
@@ -223,28 +218,44 @@ export function StatisticsPage() {
     else search.delete('via_tms');
     setParams(search, { preventScrollReset: true });
   };
+  return { chosen, choose };
+}
+
+/** The way back to the pricelist and the title. */
+function StatisticsHeader({ stats }: { stats: Statistics }) {
+  const { id } = useParams();
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={`/pricelists/${encodeURIComponent(id ?? '')}`} size="sm">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to pricelist
+        </Group>
+      </Anchor>
+      {/* Titled by the pricelist (its partner is in the line below): "Statistics: General" read as the partner. */}
+      <PageHeader
+        title={`Statistics: ${pricelistName(stats.pricelist_name)}`}
+        summary={
+          <Text size="sm" c="dimmed">
+            {[stats.service_name, stats.customer_name?.trim() ? `Partner ${stats.customer_name}` : 'General pricelist: every partner']
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        }
+      />
+    </Stack>
+  );
+}
+
+export function StatisticsPage() {
+  const stats = useLoaderData<typeof statisticsLoader>();
+  const navigation = useNavigation();
+  const currency = stats.currency || DEFAULT_CURRENCY;
+  const { chosen, choose } = useStatisticsChoice();
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Anchor component={Link} to={`/pricelists/${encodeURIComponent(id ?? '')}`} size="sm">
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconArrowLeft size={14} aria-hidden />
-            Back to pricelist
-          </Group>
-        </Anchor>
-        {/* Titled by the pricelist (its partner is in the line below): "Statistics: General" read as the partner. */}
-        <PageHeader
-          title={`Statistics: ${pricelistName(stats.pricelist_name)}`}
-          summary={
-            <Text size="sm" c="dimmed">
-              {[stats.service_name, stats.customer_name?.trim() ? `Partner ${stats.customer_name}` : 'General pricelist: every partner']
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-          }
-        />
-      </Stack>
+      <StatisticsHeader stats={stats} />
 
       <Group gap="lg" align="flex-end">
         <Select

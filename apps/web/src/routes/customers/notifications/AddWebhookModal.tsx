@@ -4,7 +4,7 @@
  * once with a copy button and how a receiver checks the signature.
  */
 import { Alert, Anchor, Button, Checkbox, Code, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   PARTNER_NOTIFICATION_ROUTES,
   WEBHOOK_EVENTS,
@@ -56,6 +56,34 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
         <Button onClick={onDone}>Done</Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The webhook's URL, its events and its secret. */
+function WebhookFields({ form }: { form: UseFormReturnType<WebhookValues> }) {
+  return (
+    <>
+      <TextInput
+        label="URL"
+        description="Where the partner receives the events: an http or https address"
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('url')}
+      />
+      <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
+        <Stack gap="xs" mt={6}>
+          {EVENT_OPTIONS.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} description={option.description} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <PasswordInput
+        label="Secret"
+        description="The key the deliveries are signed with, 16 to 200 characters; leave empty and one is made for you"
+        autoComplete="off"
+        {...form.getInputProps('secret')}
+      />
+    </>
   );
 }
 
@@ -115,26 +143,7 @@ export function AddWebhookModal({
         >
           <Stack gap="sm">
             <IssuesBanner error={error} isShownOnForm={(field) => ['url', 'events', 'secret'].includes(field.split('.')[0]!)} />
-            <TextInput
-              label="URL"
-              description="Where the partner receives the events: an http or https address"
-              withAsterisk
-              data-autofocus
-              {...form.getInputProps('url')}
-            />
-            <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
-              <Stack gap="xs" mt={6}>
-                {EVENT_OPTIONS.map((option) => (
-                  <Checkbox key={option.value} value={option.value} label={option.label} description={option.description} />
-                ))}
-              </Stack>
-            </Checkbox.Group>
-            <PasswordInput
-              label="Secret"
-              description="The key the deliveries are signed with, 16 to 200 characters; leave empty and one is made for you"
-              autoComplete="off"
-              {...form.getInputProps('secret')}
-            />
+            <WebhookFields form={form} />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close}>
                 Cancel

@@ -102,6 +102,51 @@ function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; o
   );
 }
 
+/** One rate increase: when, its status, the change, its pricelists and who made it, with Cancel while scheduled. */
+function IncreaseRow({
+  increase,
+  timeZone,
+  onError,
+}: {
+  increase: RateIncreaseListItem;
+  timeZone: string;
+  onError: (message: string | null) => void;
+}) {
+  return (
+    <Table.Tr style={{ verticalAlign: 'top' }}>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
+      <Table.Td>
+        {/* Its whole word at 1024 px: a badge otherwise shrinks with the column to "Schedul…". */}
+        <Badge color={STATUS[increase.status].color} variant="light" tt="none" miw="max-content">
+          {STATUS[increase.status].label}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{increase.change}</Text>
+        <Text size="xs" c="dimmed">
+          {formatNumber(increase.pricelists, 0)} {increase.pricelists === 1 ? 'pricelist' : 'pricelists'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Successors increase={increase} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoment(increase.created_at, timeZone)}
+        </Text>
+        {increase.created_by && (
+          <Text size="xs" c="dimmed">
+            {increase.created_by}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group justify="flex-end">{increase.status === 'scheduled' && <CancelButton increase={increase} onError={onError} />}</Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 export function ScheduledIncreases() {
   const { items } = useLoaderData<typeof scheduledIncreasesLoader>();
   const timeZone = useTimeZone();
@@ -142,39 +187,7 @@ export function ScheduledIncreases() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((increase) => (
-                  <Table.Tr key={increase.id} style={{ verticalAlign: 'top' }}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
-                    <Table.Td>
-                      {/* Its whole word at 1024 px: a badge otherwise shrinks with the column to "Schedul…". */}
-                      <Badge color={STATUS[increase.status].color} variant="light" tt="none" miw="max-content">
-                        {STATUS[increase.status].label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{increase.change}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatNumber(increase.pricelists, 0)} {increase.pricelists === 1 ? 'pricelist' : 'pricelists'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Successors increase={increase} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoment(increase.created_at, timeZone)}
-                      </Text>
-                      {increase.created_by && (
-                        <Text size="xs" c="dimmed">
-                          {increase.created_by}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group justify="flex-end">
-                        {increase.status === 'scheduled' && <CancelButton increase={increase} onError={setError} />}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
+                  <IncreaseRow key={increase.id} increase={increase} timeZone={timeZone} onError={setError} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -32,6 +32,52 @@ async function downloadJob(job: JobAnswer, portal: boolean) {
   downloadBlob(answer.blob, answer.name ?? job.file_name ?? 'calculation.xlsx');
 }
 
+/** One job: its kind, when, rows, e-mail, status, progress and its file once done. */
+function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; portal: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
+      <Table.Td>{formatMoment(job.created_at, timeZone)}</Table.Td>
+      <Table.Td>{formatNumber(job.rows, 0)}</Table.Td>
+      <Table.Td>{job.email}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[job.status]} variant="light">
+          {STATUS_LABELS[job.status]}
+        </Badge>
+        {job.error && (
+          <Text size="xs" c={job.status === 'failed' ? 'red' : 'orange'}>
+            {job.error}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Progress
+            value={job.progress * 100}
+            w={140}
+            animated={job.status === 'running'}
+            color={STATUS_COLORS[job.status]}
+            aria-label={`Progress of the ${KIND_LABELS[job.kind].toLowerCase()} job`}
+          />
+          <Text size="xs">{Math.round(job.progress * 100)}%</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        {job.status === 'done' && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void downloadJob(job, portal)}
+          >
+            Download
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** `refresh` changes when the page queued a job: the list is read again at once. */
 export function JobsPanel({ refresh }: { refresh: number }) {
   const timeZone = useTimeZone();
@@ -77,46 +123,7 @@ export function JobsPanel({ refresh }: { refresh: number }) {
             </Table.Thead>
             <Table.Tbody>
               {jobs.map((job) => (
-                <Table.Tr key={job.id}>
-                  <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
-                  <Table.Td>{formatMoment(job.created_at, timeZone)}</Table.Td>
-                  <Table.Td>{formatNumber(job.rows, 0)}</Table.Td>
-                  <Table.Td>{job.email}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[job.status]} variant="light">
-                      {STATUS_LABELS[job.status]}
-                    </Badge>
-                    {job.error && (
-                      <Text size="xs" c={job.status === 'failed' ? 'red' : 'orange'}>
-                        {job.error}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Progress
-                        value={job.progress * 100}
-                        w={140}
-                        animated={job.status === 'running'}
-                        color={STATUS_COLORS[job.status]}
-                        aria-label={`Progress of the ${KIND_LABELS[job.kind].toLowerCase()} job`}
-                      />
-                      <Text size="xs">{Math.round(job.progress * 100)}%</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    {job.status === 'done' && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        onClick={() => void downloadJob(job, portal)}
-                      >
-                        Download
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <JobRow key={job.id} job={job} timeZone={timeZone} portal={portal} />
               ))}
             </Table.Tbody>
           </Table>
