@@ -52,13 +52,11 @@ function SessionWhere({ item }: { item: UserSession }) {
   );
 }
 
-/** The sessions table and its two ways out; a session ended elsewhere is read again. */
-function SessionsSection({ sessions }: { sessions: UserSession[] }) {
-  const timeZone = useTimeZone();
+/** Signing a session out, one or all the others; a session ended elsewhere is read again. */
+function useSessionEnds() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
-  const others = sessions.filter((s) => !s.current).length;
 
   const endOne = async (item: UserSession) => {
     setBusy(item.id);
@@ -91,16 +89,62 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
     toastSuccess(ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions`);
     await revalidator.revalidate();
   };
+  return { busy, endOne, endOthers };
+}
 
-  const confirm = (title: string, question: string, confirmLabel: string, run: () => Promise<void>) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{question}</Text>,
-      labels: { confirm: confirmLabel, cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void run(),
-    });
+function confirmSignOut(title: string, question: string, confirmLabel: string, run: () => Promise<void>) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{question}</Text>,
+    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => void run(),
+  });
+}
 
+/** One session: where, from which address, when, and Sign out after a confirmation. */
+function SessionRow({ item, busy, onEnd }: { item: UserSession; busy: boolean; onEnd: () => Promise<void> }) {
+  const timeZone = useTimeZone();
+  return (
+    <Table.Tr data-testid="session-row" data-current={item.current || undefined}>
+      <Table.Td>
+        <SessionWhere item={item} />
+      </Table.Td>
+      <Table.Td>{item.ip ?? ''}</Table.Td>
+      <Table.Td>{formatMoment(item.created_at, timeZone)}</Table.Td>
+      <Table.Td>{formatMoment(item.last_seen_at, timeZone)}</Table.Td>
+      <Table.Td>
+        <Group justify="flex-end">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            loading={busy}
+            aria-label={item.current ? 'Sign out this browser' : `Sign out ${item.device}`}
+            onClick={() =>
+              item.current
+                ? confirmSignOut('Sign out', 'Sign out this browser?', 'Sign out', onEnd)
+                : confirmSignOut(
+                    'Sign out a session',
+                    `${item.device} (${item.ip ?? 'no address'}) is signed out at once.`,
+                    'Sign out',
+                    onEnd,
+                  )
+            }
+          >
+            Sign out
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The sessions table and its two ways out. */
+function SessionsSection({ sessions }: { sessions: UserSession[] }) {
+  const timeZone = useTimeZone();
+  const { busy, endOne, endOthers } = useSessionEnds();
+  const others = sessions.filter((s) => !s.current).length;
   return (
     <PageSection title="Where you are signed in">
       <Stack gap="sm">
@@ -116,7 +160,7 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
             disabled={others === 0}
             loading={busy === 'others'}
             onClick={() =>
-              confirm(
+              confirmSignOut(
                 'Sign out other sessions',
                 `Every other browser and device signed in as you (${others}) is signed out at once. This browser stays signed in.`,
                 'Sign out others',
@@ -140,37 +184,7 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
             </Table.Thead>
             <Table.Tbody>
               {sessions.map((item) => (
-                <Table.Tr key={item.id} data-testid="session-row" data-current={item.current || undefined}>
-                  <Table.Td>
-                    <SessionWhere item={item} />
-                  </Table.Td>
-                  <Table.Td>{item.ip ?? ''}</Table.Td>
-                  <Table.Td>{formatMoment(item.created_at, timeZone)}</Table.Td>
-                  <Table.Td>{formatMoment(item.last_seen_at, timeZone)}</Table.Td>
-                  <Table.Td>
-                    <Group justify="flex-end">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        loading={busy === item.id}
-                        aria-label={item.current ? 'Sign out this browser' : `Sign out ${item.device}`}
-                        onClick={() =>
-                          item.current
-                            ? confirm('Sign out', 'Sign out this browser?', 'Sign out', () => endOne(item))
-                            : confirm(
-                                'Sign out a session',
-                                `${item.device} (${item.ip ?? 'no address'}) is signed out at once.`,
-                                'Sign out',
-                                () => endOne(item),
-                              )
-                        }
-                      >
-                        Sign out
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <SessionRow key={item.id} item={item} busy={busy === item.id} onEnd={() => endOne(item)} />
               ))}
             </Table.Tbody>
           </Table>

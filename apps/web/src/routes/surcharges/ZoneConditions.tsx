@@ -9,10 +9,23 @@ interface Option {
   label: string;
 }
 
-/** Zone conditions: routes (an empty side is any) whose amounts replace the surcharge's own. */
-export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm; readOnly: boolean; zones: Option[] }) {
-  const rows = form.values.zone_conditions;
-  const amountField = (i: number, field: 'amount' | 'minimum_amount' | 'maximum_amount', label: string, required = false) => (
+interface RowProps {
+  form: SurchargeForm;
+  readOnly: boolean;
+  zones: Option[];
+  /** The row's index in the form's zone_conditions. */
+  i: number;
+}
+
+function ZoneAmount({
+  form,
+  readOnly,
+  i,
+  field,
+  label,
+  required = false,
+}: Omit<RowProps, 'zones'> & { field: 'amount' | 'minimum_amount' | 'maximum_amount'; label: string; required?: boolean }) {
+  return (
     <DecimalInput
       aria-label={`Zone condition ${i + 1} ${label}`}
       aria-required={required || undefined}
@@ -21,24 +34,67 @@ export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm;
       {...form.getInputProps(`zone_conditions.${i}.${field}`)}
     />
   );
-  const zoneField = (i: number, field: 'zone_from' | 'zone_to', label: string) =>
-    readOnly ? (
-      <Text size="sm" aria-label={`Zone condition ${i + 1} ${label}`}>
-        {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}
-      </Text>
-    ) : (
-      <Select
-        aria-label={`Zone condition ${i + 1} ${label}`}
-        data={zones}
-        placeholder="Any"
-        searchable={!readOnly}
-        clearable={!readOnly}
-        readOnly={readOnly}
-        nothingFoundMessage="Nothing found"
-        miw={150}
-        {...form.getInputProps(`zone_conditions.${i}.${field}`)}
-      />
-    );
+}
+
+function ZoneSide({ form, readOnly, zones, i, field, label }: RowProps & { field: 'zone_from' | 'zone_to'; label: string }) {
+  return readOnly ? (
+    <Text size="sm" aria-label={`Zone condition ${i + 1} ${label}`}>
+      {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}
+    </Text>
+  ) : (
+    <Select
+      aria-label={`Zone condition ${i + 1} ${label}`}
+      data={zones}
+      placeholder="Any"
+      searchable={!readOnly}
+      clearable={!readOnly}
+      readOnly={readOnly}
+      nothingFoundMessage="Nothing found"
+      miw={150}
+      {...form.getInputProps(`zone_conditions.${i}.${field}`)}
+    />
+  );
+}
+
+/** One zone condition: the route, its amounts, and Remove on the form. */
+function ZoneConditionRow(props: RowProps) {
+  const { form, readOnly, i } = props;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <ZoneSide {...props} field="zone_from" label="zone from" />
+      </Table.Td>
+      <Table.Td>
+        <ZoneSide {...props} field="zone_to" label="zone to" />
+      </Table.Td>
+      <Table.Td>
+        <ZoneAmount {...props} field="amount" label="value" required />
+      </Table.Td>
+      <Table.Td>
+        <ZoneAmount {...props} field="minimum_amount" label="lower limit" />
+      </Table.Td>
+      <Table.Td>
+        <ZoneAmount {...props} field="maximum_amount" label="upper limit" />
+      </Table.Td>
+      {!readOnly && (
+        <Table.Td>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove zone condition ${i + 1}`}
+            onClick={() => form.removeListItem('zone_conditions', i)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+/** Zone conditions: routes (an empty side is any) whose amounts replace the surcharge's own. */
+export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm; readOnly: boolean; zones: Option[] }) {
+  const rows = form.values.zone_conditions;
   return (
     <Stack gap="xs">
       <div>
@@ -70,25 +126,7 @@ export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm;
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row, i) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>{zoneField(i, 'zone_from', 'zone from')}</Table.Td>
-                  <Table.Td>{zoneField(i, 'zone_to', 'zone to')}</Table.Td>
-                  <Table.Td>{amountField(i, 'amount', 'value', true)}</Table.Td>
-                  <Table.Td>{amountField(i, 'minimum_amount', 'lower limit')}</Table.Td>
-                  <Table.Td>{amountField(i, 'maximum_amount', 'upper limit')}</Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove zone condition ${i + 1}`}
-                        onClick={() => form.removeListItem('zone_conditions', i)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
+                <ZoneConditionRow key={row.key} form={form} readOnly={readOnly} zones={zones} i={i} />
               ))}
             </Table.Tbody>
           </Table>
