@@ -65,6 +65,14 @@ module.exports = {
       to: { path: TOP },
     },
     {
+      name: 'modules-import-public-faces',
+      severity: 'error',
+      comment:
+        "A module uses another only through its public face: index.ts (worker.ts for a worker thread's task, which must not load the server). Its other files are its own to change.",
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index|worker)\\.ts$`] },
+    },
+    {
       name: 'no-foreign-routes',
       severity: 'error',
       comment: "A module never imports another module's routes: a shared piece moves to a service or down a layer.",

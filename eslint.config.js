@@ -58,8 +58,8 @@ export default tseslint.config(
   },
   {
     // A function does one thing: past 80 lines (blank lines and comments counted) it is several steps that want names.
-    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true }],
     },

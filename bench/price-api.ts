@@ -123,7 +123,7 @@ export async function benchPriceApi(): Promise<void> {
 
     if (SOAK_S > 0) {
       const quotes = async () => {
-        await bench.app.pricing.quotes.flush();
+        await bench.app.quotes.flush();
         const { rows } = await sql<{ n: number }>`select count(*)::int as n from quotes where carrier_id = ${bench.carrierId}`.execute(
           bench.database.db,
         );

@@ -35,6 +35,12 @@ function cruise() {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+/** The module-level check of `npm run lint:deps` on the planted tree. */
+function moduleCircles() {
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts/module-circles.mjs')], { cwd: tree, encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
 /** A server with the layers' usual files: the seams, the root and two modules. */
 const SERVER = {
   'apps/server/src/seams.ts': 'export interface Seams { db: string }\n',
@@ -43,7 +49,9 @@ const SERVER = {
   'apps/server/src/modules/zones/zones.routes.ts':
     "import type { Seams } from '../../seams';\nimport { listZones } from './zones.service';\nexport function zoneRoutes(deps: Pick<Seams, 'db'>) { return listZones(deps); }\n",
   'apps/server/src/modules/zones/zones.service.ts':
-    "import type { Seams } from '../../seams';\nimport { areaName } from '../areas/areas.service';\nexport function listZones(deps: Pick<Seams, 'db'>) { return deps.db + areaName; }\n",
+    "import type { Seams } from '../../seams';\nimport { areaName } from '../areas';\nexport function listZones(deps: Pick<Seams, 'db'>) { return deps.db + areaName; }\n",
+  'apps/server/src/modules/zones/index.ts': "export { listZones } from './zones.service';\n",
+  'apps/server/src/modules/areas/index.ts': "export { areaName } from './areas.service';\n",
   'apps/server/src/modules/areas/areas.service.ts': "export const areaName = 'area';\n",
 };
 
@@ -52,6 +60,41 @@ describe('npm run lint:deps', () => {
     plant(SERVER);
     const { status, output } = cruise();
     assert.equal(status, 0, output);
+    const modules = moduleCircles();
+    assert.equal(modules.status, 0, modules.output);
+  });
+
+  test("fails a module that imports another module's file instead of its index.ts", () => {
+    plant({
+      ...SERVER,
+      'apps/server/src/modules/zones/zones.service.ts':
+        "import type { Seams } from '../../seams';\nimport { areaName } from '../areas/areas.service';\nexport function listZones(deps: Pick<Seams, 'db'>) { return deps.db + areaName; }\n",
+    });
+    const { status, output } = cruise();
+    assert.notEqual(status, 0);
+    assert.match(
+      output,
+      /modules-import-public-faces: apps\/server\/src\/modules\/zones\/zones\.service\.ts → apps\/server\/src\/modules\/areas\/areas\.service\.ts/,
+    );
+  });
+
+  test('fails two modules that reach each other through their index files, though no file is in a circle', () => {
+    plant({
+      ...SERVER,
+      'apps/server/src/deps.ts':
+        "import type { Seams } from './seams';\nimport { zoneRoutes } from './modules/zones/zones.routes';\nimport { areaRoutes } from './modules/areas/areas.routes';\nexport type AppDeps = Seams;\nexport const routes = [zoneRoutes, areaRoutes];\n",
+      'apps/server/src/modules/areas/areas.routes.ts':
+        "import type { listZones } from '../zones';\nexport function areaRoutes(zones: typeof listZones) { return zones; }\n",
+    });
+    const files = cruise();
+    assert.equal(files.status, 0, files.output);
+    const { status, output } = moduleCircles();
+    assert.notEqual(status, 0);
+    assert.match(output, /no-module-circle: areas, zones reach each other/);
+    assert.match(
+      output,
+      /areas → zones \(apps\/server\/src\/modules\/areas\/areas\.routes\.ts → apps\/server\/src\/modules\/zones\/index\.ts\)/,
+    );
   });
 
   test('fails a module that imports the composition root, even for a type', () => {

@@ -13,6 +13,7 @@ import { ApiRateLimiter, DEFAULT_API_RATE_LIMIT, registerApiRateLimit } from './
 import { registerServerTiming } from './http/server-timing';
 import { registerPageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerSession } from './http/session.plugin';
+import { registrationRoutes } from './modules/registrations/registrations.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
@@ -36,8 +37,8 @@ import { rateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.routes';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
-import { apiDocsRoutes } from './modules/pricing/api-docs';
-import { priceRoutes } from './modules/pricing/price.routes';
+import { apiDocsRoutes } from './modules/price-api/api-docs';
+import { priceRoutes } from './modules/price-api/price.routes';
 import { quotePartitionsJob } from './modules/quotes/quote-retention';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -56,6 +57,7 @@ export async function createApp(input: AppInput, options: FastifyServerOptions =
   app.addHook('onClose', stop);
   // Tests and benchmarks look at this process's pricing state (a read must keep it), tokens and heavy work.
   app.decorate('pricing', deps.pricing);
+  app.decorate('quotes', deps.quotes);
   app.decorate('heavy', deps.heavy);
   app.decorate('partnerTokens', deps.partners.tokens);
   // ...and at its job queue (a mail step run by hand) and its notifications (the effective check run by hand).
@@ -119,6 +121,7 @@ async function registerModuleRoutes(app: FastifyInstance, deps: AppDeps): Promis
   securityEventRoutes(app, deps);
   roleRoutes(app, deps);
   adminRoutes(app, deps);
+  registrationRoutes(app, deps);
   areaRoutes(app, deps);
   zoneRoutes(app, deps);
   transitRoutes(app, deps);
@@ -151,8 +154,8 @@ async function registerModuleRoutes(app: FastifyInstance, deps: AppDeps): Promis
  */
 async function startBackgroundWork(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { jobs } = deps;
-  await deps.pricing.quotes.start();
-  app.addHook('onClose', () => deps.pricing.quotes.close());
+  await deps.quotes.start();
+  app.addHook('onClose', () => deps.quotes.close());
   // Started last. Stopped on close, before the caller closes the database: a job in progress goes
   // back to the queue while it can still be written.
   await jobs.start();
@@ -229,6 +232,7 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     pricing: AppDeps['pricing'];
+    quotes: AppDeps['quotes'];
     heavy: AppDeps['heavy'];
     /** The partner tokens this process remembers (tests: which changes forget them). */
     partnerTokens: AppDeps['partners']['tokens'];

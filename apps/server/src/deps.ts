@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Metrics } from './lib/metrics';
+import { warmUpFor } from './warm-up';
 import { OutboundClient } from './lib/outbound-client';
 import type { ChangePricing, InputSeams, Seams, ServerConfig } from './seams';
 import type { ThrottlePolicy } from './modules/auth/throttle';
@@ -15,7 +16,7 @@ import { announcePartnerChanges, PartnerTokenCache, type PartnersSeam } from './
 import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
 import type { PricingSeam } from './modules/pricing/pricing-seam';
 import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
-import { QuoteWriter } from './modules/quotes/quote-writer';
+import { QuoteWriter, type QuotesSeam } from './modules/quotes/quote-writer';
 import { rateIncreaseWork } from './modules/rate-increases/rate-increase-job';
 import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
 import {
@@ -37,7 +38,7 @@ export interface AppInput extends Omit<InputSeams, 'config'> {
 }
 
 /** What createApp builds once and hands to the modules: every seam they declare, in one object. */
-export interface AppDeps extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
+export interface AppDeps extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, QuotesSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
   config: AppConfig;
 }
 
@@ -76,11 +77,8 @@ export function buildDeps(
   const notices = input.databaseKind === 'postgres' && listen && notify ? { listen, notify } : undefined;
   const tokens = new PartnerTokenCache(input.db);
   const tokenChanges = announcePartnerChanges(tokens, input, log);
-  const pricing = {
-    cache,
-    quotes: new QuoteWriter(input.copyRows, log, notices, metrics.quotesWritten),
-    holidays: createHolidayCalendar(),
-  };
+  const pricing = { cache, holidays: createHolidayCalendar() };
+  const quotes = new QuoteWriter(input.copyRows, log, notices, metrics.quotesWritten);
   const heavy = new HeavyWork({ ...DEFAULT_HEAVY_WORK_SETTINGS, ...input.config.heavyWork });
   const outbound = new OutboundClient({ allowedNetworks: input.config.webhookAllowedNetworks, resolve: input.resolveHost });
   const jobs = new CalculationJobs({ ...input, pricing, heavy, metrics }, log, { ...DEFAULT_JOB_SETTINGS, ...input.config.jobs });
@@ -99,6 +97,7 @@ export function buildDeps(
   const deps: AppDeps = {
     ...input,
     pricing,
+    quotes,
     pricingChanged: changes.announce,
     partners: { tokens, changed: tokenChanges.announce },
     changePricing,
@@ -109,6 +108,7 @@ export function buildDeps(
     notifications,
     // The record kinds with versions register here: the versions module imports none of them.
     versionedKinds: { pricelist: PRICELIST_VERSIONS, surcharge: SURCHARGE_VERSIONS },
+    warmUp: (carrierId, log) => warmUpFor({ config: input.config, heavy, pricing }, carrierId, log),
   };
   jobs.addWork(rateIncreaseWork(deps, log));
   jobs.addWork(notifications);

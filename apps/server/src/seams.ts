@@ -5,6 +5,7 @@
  * and the composition root (deps.ts) builds one object that satisfies them all. Nothing here imports
  * a module, so no module's import leads back to the root.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/carrier-scope';
 import type { Database } from './db/client';
 import type { Metrics } from './lib/metrics';
@@ -111,4 +112,9 @@ export interface Seams extends InputSeams {
   metrics: Metrics;
   /** The one guarded client every outbound call goes through (webhooks, the ECB fetch): public addresses only, bounded. */
   outbound: OutboundClient;
+  /**
+   * First-use costs paid ahead in the background (warm-up.ts) when a carrier's person signs in or
+   * opens a pricelist: the worker threads started, the carrier's pricing compiled.
+   */
+  warmUp: (carrierId: number | null, log: FastifyBaseLogger) => void;
 }

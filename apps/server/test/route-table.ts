@@ -32,7 +32,7 @@ export const routeName = (route: RouteEntry) => `${route.method} ${route.url}`;
  * written. Buffered quotes are flushed first, so a quote written late is not blamed on a later call.
  */
 export async function fingerprint(testApp: TestApp): Promise<Record<string, string>> {
-  await testApp.app.pricing.quotes.flush();
+  await testApp.app.quotes.flush();
   const db = testApp.database.db;
   const tables = await sql<{ name: string }>`
     select table_name as name from information_schema.tables

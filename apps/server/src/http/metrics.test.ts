@@ -93,7 +93,7 @@ describeEachDatabase(
       const priced = await carrier.price();
       expect(priced.statusCode, priced.body).toBe(200);
       expect(priced.json()[0].total).not.toBeNull();
-      await app.app.pricing.quotes.flush();
+      await app.app.quotes.flush();
       const after = await scrape(app);
       const grew = (series: string) => valueOf(after, series) - valueOf(before, series);
       expect(grew('freight_priced_requests_total')).toBe(1);

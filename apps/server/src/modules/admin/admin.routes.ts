@@ -3,18 +3,17 @@ import { ADMIN_ROUTES } from '@freight/domain';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requesterOf } from '../../http/session.plugin';
-import * as carriers from '../carriers/carriers.service';
-import { conditionOptions } from '../conditions/conditions.service';
-import { transitOptions } from '../transits/transits.service';
-import { zoneOptions } from '../zones/zones.service';
-import * as users from '../users/users.service';
+import * as carriers from './carriers.service';
+import { conditionOptions } from '../conditions';
+import { transitOptions } from '../transits';
+import { zoneOptions } from '../zones';
+import * as users from '../users';
 import { quickSearch, searchPricelistsOfAnyCarrier } from './quick-search.service';
-import * as registrations from './registrations.service';
 
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'changePricing'>;
 
-/** Platform administration: carriers and their users, registrations, quick search. */
+/** Platform administration: carriers and their users, quick search (registrations: registrations.routes.ts). */
 export function adminRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, ADMIN_ROUTES.carriers, ({ query }) => carriers.listCarriers(deps, { page: query.page, name: query.carrier }));
   serve(app, ADMIN_ROUTES.carrier, ({ params }) => carriers.getCarrier(deps, params.id));
@@ -27,10 +26,10 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps) {
     carriers.carrierFormOptions(deps, params.id, (carrierId) => conditionOptions(deps.db, carrierId)),
   );
   serve(app, ADMIN_ROUTES.carrierZones, ({ params }) =>
-    carriers.carrierFormOptions(deps, params.id, (carrierId) => zoneOptions(deps, carrierId)),
+    carriers.carrierFormOptions(deps, params.id, (carrierId) => zoneOptions(deps.db, carrierId)),
   );
   serve(app, ADMIN_ROUTES.carrierTransits, ({ params }) =>
-    carriers.carrierFormOptions(deps, params.id, (carrierId) => transitOptions(deps, carrierId)),
+    carriers.carrierFormOptions(deps, params.id, (carrierId) => transitOptions(deps.db, carrierId)),
   );
 
   serve(app, ADMIN_ROUTES.addCarrierUser, async ({ params, body }, request) => ({
@@ -40,13 +39,6 @@ export function adminRoutes(app: FastifyInstance, deps: RouteDeps) {
     carriers.deleteCarrierUser(deps, params.id, params.userId, requesterOf(request)),
   );
   serve(app, ADMIN_ROUTES.sendVerification, ({ params }) => users.sendVerification(deps, params.id));
-
-  serve(app, ADMIN_ROUTES.registrations, ({ query }) => registrations.listRegistrations(deps, query.page));
-  serve(app, ADMIN_ROUTES.registration, ({ params }) => registrations.getRegistration(deps, params.id));
-  serve(app, ADMIN_ROUTES.acceptRegistration, async ({ params }) => ({
-    carrier_id: await registrations.acceptRegistration(deps, params.id),
-  }));
-  serve(app, ADMIN_ROUTES.rejectRegistration, ({ params }) => registrations.rejectRegistration(deps, params.id));
 
   serve(app, ADMIN_ROUTES.quickSearch, ({ query }) => quickSearch(deps, query.q));
   serve(app, ADMIN_ROUTES.quickSearchPricelists, ({ query }) => searchPricelistsOfAnyCarrier(deps, query.q));

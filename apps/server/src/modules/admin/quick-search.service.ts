@@ -1,8 +1,8 @@
 import type { Seams } from '../../seams';
 import { parsePricelistQuery, SEARCH_MIN_CHARS } from '@freight/domain';
-import { searchCarriers } from '../carriers/carriers.repository';
-import { searchPricelists } from '../pricelists/pricelists.repository';
-import { searchUsers } from '../users/users.repository';
+import { searchCarriers } from '../carriers';
+import { searchPricelists } from '../pricelists';
+import { searchUsers } from '../users';
 
 /** What these services use of the app's dependencies (deps.ts). */
 type QuickSearchDeps = Pick<Seams, 'db'>;

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
-import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones/zones.repository';
+import { appendZoneAreas, findZonesByLowerNames, insertZone, touchZone } from '../zones';
 import * as repo from './areas.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -212,3 +212,9 @@ export async function voidUserTokensOfKind(db: Db, userId: number, kind: 'verifi
 export async function voidUserTokens(db: Db, userId: number, now: Date) {
   await db.updateTable('tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
+
+/** The whole row of a user of the carrier's staff (an admin pretends only as staff): the given one, or without an id its first. */
+export function findUserRow(db: Db, carrierId: number, id?: number) {
+  const query = db.selectFrom('users').selectAll().where(ownedBy(carrierId, 'users')).where('customer_id', 'is', null);
+  return (id === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', id)).executeTakeFirst();
+}

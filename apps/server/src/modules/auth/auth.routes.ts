@@ -1,21 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_ROUTES, OK_ANSWER, SECURITY_ROUTES, pathId } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { PricingSeam } from '../pricing/pricing-seam';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { requestOrigin } from '../../http/context';
 import { authOf, clearSessionCookie, requesterOf, setSessionCookie } from '../../http/session.plugin';
-import { createRegistration } from '../admin/registrations.service';
-import { warmUpFor } from '../../warm-up';
 import * as auth from './auth.service';
 import * as sessions from './sessions.service';
-import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config'> & HeavySeam & PricingSeam;
+type RouteDeps = Pick<Seams, 'db' | 'mailer' | 'config' | 'warmUp'>;
 
-/** Sign-in, sign-up, mailed links and two-factor: docs/api.md "Sign-in and the user". */
+/** Sign-in, mailed links and two-factor: docs/api.md "Sign-in and the user" (signing up: registrations.routes.ts). */
 export function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   signInRoutes(app, deps);
   accountRoutes(app, deps);
@@ -51,10 +47,8 @@ function signInRoutes(app: FastifyInstance, deps: RouteDeps) {
   });
 }
 
-/** Signing up, the mailed links (verify, reset the password), and setting up two-factor. */
+/** The mailed links (verify, reset the password), and setting up two-factor. */
 function accountRoutes(app: FastifyInstance, deps: RouteDeps) {
-  serve(app, AUTH_ROUTES.register, async ({ body }, request) => ({ id: await createRegistration(deps, body, request.ip, request.log) }));
-
   serve(app, AUTH_ROUTES.verificationUser, async ({ query }, _request, reply) => {
     const email = await auth.tokenEmail(deps, confirmationToken(query), 'verification');
     return reply.type('text/plain; charset=utf-8').send(email);
@@ -108,7 +102,7 @@ function sessionRoutes(app: FastifyInstance, deps: RouteDeps) {
 function answerSignedIn(deps: RouteDeps, request: FastifyRequest, reply: FastifyReply, result: auth.SignedIn) {
   setSessionCookie(request, reply, result.token, deps);
   if (!result.user) return reply.status(202).send({ two_factor: true });
-  warmUpFor(deps, result.user.carrier_id, request.log);
+  deps.warmUp(result.user.carrier_id, request.log);
   return result.user;
 }
 

@@ -4,10 +4,8 @@ import { AppError } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
 import type { UserRow } from '../../db/schema';
-import { rolePermissions } from '../roles/roles.service';
-import { findUserRow } from '../users/users.repository';
-import { recordSecurityEvent, type NewSecurityEvent } from '../security-events/security-events.repository';
-import { actorOf, recordCallerEvent } from '../security-events/security-events.service';
+import { rolePermissions } from '../roles';
+import { recordSecurityEvent, type NewSecurityEvent, actorOf, recordCallerEvent } from '../security-events';
 import * as repo from './auth.repository';
 import { hashPassword, hashToken, newSecretToken, verifyPassword } from './secrets';
 import { forgiveAttempts, reserveAttempt } from './throttle.service';
@@ -409,7 +407,7 @@ export async function endPretend(deps: AuthDeps, auth: AuthContext): Promise<Ses
 /** An admin acts as a carrier's user (the given one, or its first); answers the user acted as. */
 export async function pretend(deps: AuthDeps, caller: Requester, carrierId: number, userId?: number): Promise<SessionUser> {
   const { auth } = caller;
-  const target = await findUserRow(deps.db, carrierId, userId);
+  const target = await repo.findUserRow(deps.db, carrierId, userId);
   if (!target) throw AppError.notFound(userId === undefined ? 'The carrier has no users' : 'Not found');
   // The carrier's own log says a platform admin acted as one of its people.
   await deps.db.transaction().execute(async (tx) => {

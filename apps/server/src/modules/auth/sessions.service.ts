@@ -7,7 +7,7 @@ import { describeUserAgent, type UserSession } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
-import { recordCallerEvent } from '../security-events/security-events.service';
+import { recordCallerEvent } from '../security-events';
 import * as repo from './auth.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BULK_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import { type PricingSeam, callerOf } from '../pricing';
 import type { JobsSeam } from './jobs.service';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
@@ -8,7 +8,6 @@ import { requestOrigin } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
 import { ownBytes } from '../../workers/own-bytes';
 import { admitHeavyWork } from '../../http/heavy-admission';
-import { callerOf } from '../pricing/caller';
 import {
   calculationFile,
   calculationJob,

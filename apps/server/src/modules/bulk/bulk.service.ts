@@ -9,13 +9,10 @@ import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceReq
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import type { JobsSeam } from './jobs.service';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { pricingInput } from '../pricing/worker-pricing';
-import { pricingSnapshot, unknownService, type Caller } from '../pricing/price.service';
+import { type PricingSeam, pricingInput, pricingSnapshot, unknownService, type Caller } from '../pricing';
 import { jobPayload, type MassParsed } from './bulk.tasks';
 import type { AuthContext, RequestOrigin } from '../../http/context';
-import { recordSecurityEvent } from '../security-events/security-events.repository';
-import { actorOf, joinDetail } from '../security-events/security-events.service';
+import { recordSecurityEvent, actorOf, joinDetail } from '../security-events';
 import { assertMailAllowed } from './mail-targets';
 import { MASS_FILE_NAME } from './mass-workbook';
 import { TENDER_FILE_NAME } from './tender-workbook';

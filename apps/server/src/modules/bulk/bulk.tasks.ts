@@ -10,8 +10,7 @@ import { massPriceRequestSchema, type MassPriceRequest, type TenderPriceRequest 
 import { AppError, parseWith } from '../../errors';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import type { WorkerChannel } from '../../workers/task-channel';
-import { snapshotOf, type PricingInput } from '../pricing/worker-pricing';
-import type { Caller } from '../pricing/price.service';
+import { snapshotOf, type PricingInput, type Caller } from '../pricing/worker';
 import { prepareMassWorkbook } from './mass-workbook';
 import { prepareTenderWorkbook } from './tender-workbook';
 import type { ProgressReport } from './workbook';

@@ -116,7 +116,7 @@ function sheetRows(sheet: ExcelJS.Worksheet): Record<string, unknown>[] {
 }
 
 async function quoteCount(app: TestApp, carrierId: number): Promise<number> {
-  await app.app.pricing.quotes.flush();
+  await app.app.quotes.flush();
   const row = await app.database.db
     .selectFrom('quotes')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Seams } from '../../seams';
 import { XLSX_TYPE } from '../../http/downloads';
-import { findCarrier } from '../carriers/carriers.repository';
+import { findCarrier } from '../carriers';
 import * as repo from './jobs.repository';
 
 /** The pg-boss queue of the mail steps: one delivery per finished job, keyed by the job id. */

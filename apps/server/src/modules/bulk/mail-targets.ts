@@ -9,8 +9,8 @@
  */
 import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
-import { reserveAttempt } from '../auth/throttle.service';
-import type { Caller } from '../pricing/price.service';
+import { reserveAttempt } from '../auth';
+import type { Caller } from '../pricing';
 import { isMailTarget } from './mail-targets.repository';
 
 /** 422 unless `email` is an address the caller may have a calculation mailed to; then counts the mail (429 past the limit). */

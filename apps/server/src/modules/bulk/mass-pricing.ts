@@ -19,7 +19,7 @@ import {
   type MassShipmentBody,
   type PriceRequest,
 } from '@freight/domain';
-import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import { priceOn, unknownService, type PricingSnapshot } from '../pricing/worker';
 import { breathe, ROWS_PER_TURN, type ProgressReport } from './workbook';
 import { PricedShipments } from './priced-shipments';
 

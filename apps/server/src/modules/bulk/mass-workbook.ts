@@ -11,7 +11,7 @@
 import type { Writable } from 'node:stream';
 import { BULK_LIMITS, comparePrices, shipmentTypeName, type MassPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
-import type { PricingSnapshot } from '../pricing/price.service';
+import type { PricingSnapshot } from '../pricing';
 import type ExcelJS from 'exceljs';
 import {
   BODY_STYLE,

@@ -29,7 +29,7 @@ import {
   wrappedLines,
   WRAP_STYLE,
 } from '../../lib/workbook-style';
-import { priceOn, unknownService, type PricingSnapshot } from '../pricing/price.service';
+import { priceOn, unknownService, type PricingSnapshot } from '../pricing/worker';
 import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow, type ProgressReport } from './workbook';
 
 export const TENDER_FILE_NAME = 'tender_calculation.xlsx';

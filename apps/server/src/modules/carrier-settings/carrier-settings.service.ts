@@ -8,8 +8,8 @@ import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
-import { findCarrier, lockCarrier } from '../carriers/carriers.repository';
-import { recordCallerEvent } from '../security-events/security-events.service';
+import { findCarrier, lockCarrier } from '../carriers';
+import { recordCallerEvent } from '../security-events';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
 

@@ -5,13 +5,12 @@
  */
 import { DEFAULT_TIMEZONE, EXPIRING_WITHIN_DAYS, FAILED_DELIVERIES_DAYS, hasLevel, type DashboardAnswer } from '@freight/domain';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { QuotesSeam } from '../quotes';
 import type { AuthContext } from '../../http/context';
-import { carrierToday } from '../carriers/carrier-today';
-import { findCarrier } from '../carriers/carriers.repository';
+import { carrierToday, findCarrier } from '../carriers';
 import { countExpiringPricelists, countFailedDeliveries, countQuotesOfDay, countScheduledIncreases } from './dashboard.repository';
 
-type DashboardDeps = Pick<Seams, 'db'> & PricingSeam;
+type DashboardDeps = Pick<Seams, 'db'> & QuotesSeam;
 
 export async function carrierDashboard(deps: DashboardDeps, carrierId: number, auth: AuthContext): Promise<DashboardAnswer> {
   const may = (area: 'pricelists' | 'partners') => auth.isAdmin || hasLevel(auth.permissions[area], 'read');
@@ -24,7 +23,7 @@ export async function carrierDashboard(deps: DashboardDeps, carrierId: number, a
     findCarrier(deps.db, carrierId).then((c) => c?.timezone ?? DEFAULT_TIMEZONE),
   ]);
   // The quotes answered a moment ago in any process count too.
-  if (quotes) await deps.pricing.quotes.flushEverywhere();
+  if (quotes) await deps.quotes.flushEverywhere();
   const [expiring, increases, counts, failed] = await Promise.all([
     pricelists ? countExpiringPricelists(deps.db, carrierId, today, EXPIRING_WITHIN_DAYS) : null,
     pricelists ? countScheduledIncreases(deps.db, carrierId, today) : null,

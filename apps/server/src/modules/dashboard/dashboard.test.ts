@@ -46,7 +46,7 @@ async function busyCarrier(app: TestApp) {
   };
   const quotes = [await price(), await price(), await price(), await price()];
   expect((await client.post(`/fe/quotes/${quotes[0]}/booking`)).statusCode).toBe(201);
-  await app.app.pricing.quotes.flush();
+  await app.app.quotes.flush();
   const yesterday = new Date(Date.now() - 26 * 3_600_000);
   await db.updateTable('quotes').set({ created_at: yesterday, booked_at: yesterday }).where('id', '=', quotes[3]!).execute();
 

@@ -1,7 +1,7 @@
 import type { FuelIndexBody } from '@freight/domain';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import type { FuelIndexContent } from '../../db/schema';
-import type { VersionAuthor } from '../versions/record-versions.repository';
+import type { VersionAuthor } from '../versions';
 
 /** The versions listed beside the index. */
 const LISTED_VERSIONS = 20;

@@ -20,8 +20,8 @@ import type { FuelIndexContent } from '../../db/schema';
 import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import { readXlsx, type XlsxRefusal } from '../../lib/xlsx-reader';
-import { findCarrier } from '../carriers/carriers.repository';
-import type { VersionAuthor } from '../versions/record-versions.repository';
+import { findCarrier } from '../carriers';
+import type { VersionAuthor } from '../versions';
 import * as repo from './fuel-index.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -107,7 +107,7 @@ describeEachDatabase('fuel index', (use) => {
     expect((await saveIndex(client, INDEX)).statusCode).toBe(200);
     const given = (await client.post('/api/v1/service_price', shipment(M2))).json()[0];
     expect(given.charges[1]).toEqual({ charge: 'Fuel', amount: 13.92 });
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await use()
       .database.db.updateTable('quotes')
       .set({ created_at: new Date(Date.now() - 31 * 86_400_000) })

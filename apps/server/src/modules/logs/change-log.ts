@@ -1,5 +1,5 @@
 import type { Db } from '../../db/carrier-scope';
-import { listChangeLog, type ChangeSet, type LoggedRecord } from '../versions/record-versions.repository';
+import { listChangeLog, type ChangeSet, type LoggedRecord } from '../versions';
 import { nameLogEntries, type LoggedIds } from './log-names';
 
 /**

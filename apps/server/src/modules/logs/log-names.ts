@@ -7,7 +7,7 @@
 import { changeLogLines, describeCondition, type LoggedChanges } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { ownedNames } from '../../db/ownership.repository';
-import { findConditions } from '../conditions/conditions.repository';
+import { findConditions } from '../conditions';
 
 /** What a logged field's ids are: surcharges, conditions, or zone pairs of zone conditions. */
 export type LoggedIds = 'surcharges' | 'conditions' | 'zone_conditions';

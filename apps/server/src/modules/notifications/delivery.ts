@@ -25,14 +25,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { displayDay, displayNumber, type WebhookEventBody } from '@freight/domain';
-import type { JobsSeam } from '../bulk/jobs.service';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { JobsSeam, QueuedWork } from '../bulk';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
-import type { QueuedWork } from '../bulk/jobs.service';
 import { XLSX_TYPE } from '../../http/downloads';
-import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
-import { rateCardPdf } from '../rate-cards/rate-card-pdf';
-import { emitDueEffective } from './events';
+import { exportPricelistWorkbook } from '../pricelist-files';
+import { rateCardPdf } from '../rate-cards';
+import { emitDueEffective, pricelistFacts } from '../price-events';
 import * as repo from './notifications.repository';
 import { openSecret, signatureOf } from './webhook-secret';
 import type { HeavySeam } from '../../workers/heavy-work';
@@ -239,7 +238,7 @@ export class NotificationDelivery implements QueuedWork {
   ): Promise<Outcome> {
     const at = new Date().toISOString();
     const { pricelist } = body.data;
-    const facts = await repo.pricelistFacts(this.deps.db, delivery.carrier_id, pricelist.id);
+    const facts = await pricelistFacts(this.deps.db, delivery.carrier_id, pricelist.id);
     const carrier = facts?.carrier_name ?? '';
     const name = pricelist.name || 'General';
     const what = `${name} (${pricelist.service.name})`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_NOTIFICATION_ROUTES } from '@freight/domain';
-import type { JobsSeam } from '../bulk/jobs.service';
+import type { JobsSeam } from '../bulk';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
 import { carrierOf } from '../../http/session.plugin';

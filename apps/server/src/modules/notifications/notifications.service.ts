@@ -6,7 +6,7 @@
 import type { notificationRecipientsSchema, WebhookAnswer, WebhookDelivery, WebhookEvent, webhookSchema } from '@freight/domain';
 import type { z } from 'zod';
 import type { Seams } from '../../seams';
-import type { JobsSeam } from '../bulk/jobs.service';
+import type { JobsSeam } from '../bulk';
 import type { Db } from '../../db/carrier-scope';
 import { lockOwned, ownedName } from '../../db/ownership.repository';
 import { updateRecord } from '../../lib/update-record';

@@ -1,14 +1,13 @@
 import type { Invitation, PartnerUser, RevokedPartnerUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import { newTokenLink } from '../auth/auth.service';
+import { newTokenLink } from '../auth';
 import type { Requester } from '../../http/context';
-import { findCarrier } from '../carriers/carriers.repository';
-import { findPartner, findPartnerRecord } from '../partners/partners.repository';
-import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
-import * as withheld from '../withheld-invitations/withheld-invitations.repository';
-import { listPartnerRevocations } from '../security-events/security-events.repository';
-import { recordCallerEvent } from '../security-events/security-events.service';
+import { findCarrier } from '../carriers';
+import { findPartner, findPartnerRecord } from '../partners';
+import { addressStanding, mailWithheldNotice } from '../withheld-invitations';
+import * as withheld from '../withheld-invitations';
+import { listPartnerRevocations, recordCallerEvent } from '../security-events';
 import * as repo from './partner-users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hashToken } from '../auth/secrets';
+import { hashToken } from '../auth';
 
 /**
  * A partner's API token is HMAC(server key, partner id and nonce). The database keeps the nonce and

@@ -165,3 +165,11 @@ export async function setPartnerToken(db: Db, carrierId: number, id: number, tok
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/**
+ * Whom a pricelist prices for (docs/pricing.md §9; the price API's choice, domain pricing/carrier.ts):
+ * the partner it is made for, or, a general one (no customer), every partner of its carrier that
+ * does not hide the general pricelists. For a query with both `pricelists` and `partners` in scope
+ * (of the same carrier); the portal's pricelists and the notifications' audience use this one rule.
+ */
+export const pricesForPartner = sql<boolean>`(pricelists.customer_id = partners.id or (pricelists.customer_id is null and not partners.general_hidden))`;

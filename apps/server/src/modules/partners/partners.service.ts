@@ -7,9 +7,9 @@ import { lockOwned } from '../../db/ownership.repository';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import type { PartnersSeam } from './token-cache';
-import { hashToken } from '../auth/secrets';
-import { findCarrier } from '../carriers/carriers.repository';
-import { recordCallerEvent } from '../security-events/security-events.service';
+import { hashToken } from '../auth';
+import { findCarrier } from '../carriers';
+import { recordCallerEvent } from '../security-events';
 import { partnerToken, tokenColumns } from './partner-tokens';
 import type { TokenPartner } from './token-cache';
 

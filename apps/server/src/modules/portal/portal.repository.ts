@@ -1,5 +1,5 @@
 import { ownedBy, type Db } from '../../db/carrier-scope';
-import { pricesForPartner } from '../pricelists/pricelists.repository';
+import { pricesForPartner } from '../partners';
 
 /**
  * The partner portal's reads: every query is scoped by the carrier and the partner of

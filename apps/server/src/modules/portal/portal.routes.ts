@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import type { JobsSeam } from '../bulk/jobs.service';
-import type { PartnersSeam } from '../partners/token-cache';
+import type { PricingSeam } from '../pricing';
+import type { JobsSeam } from '../bulk';
+import type { PartnersSeam } from '../partners';
 import type { Seams } from '../../seams';
+import type { QuotesSeam } from '../quotes';
 import { attachment, sendImage, XLSX_TYPE } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
@@ -12,7 +13,7 @@ import * as portal from './portal.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & HeavySeam & PricingSeam & JobsSeam & PartnersSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & HeavySeam & PricingSeam & QuotesSeam & JobsSeam & PartnersSeam;
 
 /** The partner portal (/fe/portal): a partner user's own view of their partner's prices, quotes, jobs and token. */
 export function portalRoutes(app: FastifyInstance, deps: RouteDeps) {

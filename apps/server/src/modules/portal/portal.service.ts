@@ -1,17 +1,14 @@
 import { type PortalAnswer, type PortalPricelist, type PortalQuoteQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { JobsSeam } from '../bulk/jobs.service';
-import type { PartnersSeam } from '../partners/token-cache';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import { type QuotesSeam, carrierQuote, searchCarrierQuotes, type LanePrefix } from '../quotes';
+import { type JobsSeam, listCalculationJobs } from '../bulk';
+import { type PartnersSeam, getPartner, resetPartnerToken } from '../partners';
+import type { PricingSeam } from '../pricing';
 import type { Requester } from '../../http/context';
-import { carrierToday } from '../carriers/carrier-today';
-import { listCalculationJobs } from '../bulk/bulk.service';
-import { getPartner, resetPartnerToken } from '../partners/partners.service';
-import { exportPricelistWorkbook } from '../pricelist-files/pricelist-export.service';
-import { carrierQuote, searchCarrierQuotes } from '../quotes/quotes.service';
-import type { LanePrefix } from '../quotes/quotes.repository';
-import { findCarrierLogo, findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
+import { carrierToday } from '../carriers';
+import { exportPricelistWorkbook } from '../pricelist-files';
+import { findCarrierLogo, findCarrierSettings } from '../carrier-settings';
 import * as repo from './portal.repository';
 import type { HeavySeam } from '../../workers/heavy-work';
 
@@ -94,7 +91,7 @@ export function lanePrefix(text: string | undefined, field: string): LanePrefix 
 }
 
 /** GET /fe/portal/quotes: a page of the partner's quotes and bookings under the search. */
-export function portalQuotes(deps: Pick<Seams, 'db'> & PricingSeam, scope: PortalScope, query: PortalQuoteQuery) {
+export function portalQuotes(deps: Pick<Seams, 'db'> & PricingSeam & QuotesSeam, scope: PortalScope, query: PortalQuoteQuery) {
   return searchCarrierQuotes(deps, scope.carrierId, {
     customer: scope.partnerId,
     page: query.page,
@@ -109,7 +106,7 @@ export function portalQuotes(deps: Pick<Seams, 'db'> & PricingSeam, scope: Porta
 }
 
 /** GET /fe/portal/quotes/{id}: one of the partner's quotes (anyone else's: 404). */
-export function portalQuote(deps: Pick<Seams, 'db'> & PricingSeam, scope: PortalScope, quoteId: string) {
+export function portalQuote(deps: Pick<Seams, 'db'> & PricingSeam & QuotesSeam, scope: PortalScope, quoteId: string) {
   return carrierQuote(deps, scope.carrierId, quoteId, scope.partnerId);
 }
 

@@ -46,18 +46,18 @@ import {
   ZONE_ROW_COLUMNS,
   zoneRowCellValue,
 } from '@freight/domain';
-import { findCarrier } from '../carriers/carriers.repository';
-import { allConditions } from '../conditions/conditions.repository';
-import { findService } from '../services/services.repository';
-import { getSurcharge } from '../surcharges/surcharges.service';
-import { areasOfZones, zoneOptions } from '../zones/zones.repository';
+import { findCarrier } from '../carriers';
+import { allConditions } from '../conditions';
+import { findService } from '../services';
+import { getSurcharge } from '../surcharges';
+import { areasOfZones, zoneOptions } from '../zones';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { getPricelist } from '../pricelists/pricelists.service';
+import type { PricingSeam } from '../pricing';
+import { getPricelist } from '../pricelists';
 import { safeFileName } from '../../http/downloads';
 import type { Requester } from '../../http/context';
-import { recordExport } from '../security-events/security-events.service';
+import { recordExport } from '../security-events';
 import { DATE_FORMAT, excelDate, moneyFormat, numberInWords, PERCENT_FORMAT, RATE_FORMAT } from '../../lib/workbook-style';
 import type { OutCell, OutSheet, WorkbookContent } from './pricelist-workbook';
 import type { HeavySeam } from '../../workers/heavy-work';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICELIST_FILE_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { serve } from '../../http/serve';

@@ -24,14 +24,14 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
-import { insertAreas } from '../areas/areas.repository';
-import { carrierToday } from '../carriers/carrier-today';
-import { partnerOptions } from '../partners/partners.repository';
-import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
-import { saveVersioned } from '../versions/versioned-save';
-import { serviceOptions } from '../services/services.repository';
-import { transitOptions } from '../transits/transits.repository';
-import { areasOfZones, insertZone, zoneOptions, zonesHoldingAreas } from '../zones/zones.repository';
+import { insertAreas } from '../areas';
+import { carrierToday } from '../carriers';
+import { partnerOptions } from '../partners';
+import { PRICELIST_RECORD } from '../pricelists';
+import { saveVersioned } from '../versions';
+import { serviceOptions } from '../services';
+import { transitOptions } from '../transits';
+import { areasOfZones, insertZone, zonesHoldingAreas, zoneOptions } from '../zones';
 
 /** What this file's functions take of the app's seams. */
 type ModuleDeps = Pick<Seams, 'db' | 'changePricing'>;

@@ -7,17 +7,16 @@
 import type { BacktestRequest, PricelistRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import { type QuotesSeam, quotedRequests } from '../quotes';
+import { type PricingSeam, loadCarrierRecords } from '../pricing';
 import type { Db } from '../../db/carrier-scope';
-import { findPartnerRecords } from '../partners/partners.repository';
-import { loadCarrierRecords } from '../pricing/carrier-records.repository';
-import { quotedRequests } from '../quotes/quotes.repository';
+import { findPartnerRecords } from '../partners';
 import { assertReferences, readPricelist } from './pricelist-record';
 import { getPricelist } from './pricelists.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
+type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam;
 
 /** The most requests one backtest prices (the newest of the period). */
 export const MAX_BACKTEST_REQUESTS = 100_000;
@@ -26,7 +25,7 @@ const DAY_MS = 86_400_000;
 export async function backtestPricelist(deps: ModuleDeps, carrierId: number, id: number, body: BacktestRequest, now = new Date()) {
   const pricelist = await getPricelist(deps, carrierId, id);
   const draft = await draftOf(deps, carrierId, pricelist.service_id, body);
-  await deps.pricing.quotes.flush();
+  await deps.quotes.flush();
   const rows = await quotedRequests(deps.db, carrierId, [id], new Date(now.getTime() - body.days * DAY_MS), MAX_BACKTEST_REQUESTS + 1);
   const truncated = rows.length > MAX_BACKTEST_REQUESTS;
   if (truncated) rows.pop();

@@ -12,8 +12,7 @@ import {
   type PartnerRecord,
   type PricelistRecord,
 } from '@freight/domain';
-import { workerHolidays } from '../pricing/worker-pricing';
-import type { VersionedRates } from '../pricing/pricing-cache';
+import { workerHolidays, type VersionedRates } from '../pricing/worker';
 
 /** A quote to price again, its request still the stored JSON text. */
 export interface StoredRequestRow {

@@ -9,13 +9,10 @@ import type { Db } from '../../db/carrier-scope';
 import { ownedName } from '../../db/ownership.repository';
 import { AppError, assertNoFieldErrors, type FieldErrors } from '../../errors';
 import { referenceErrors } from '../../lib/ownership';
-import { gridReferences } from '../grids/grid-references';
-import { insertGrid, loadGrids } from '../grids/grids.repository';
-import { changedFields } from '../logs/change-log';
-import { gridChangesOf } from '../logs/grid-changes';
-import { emitPricelistEvents } from '../notifications/events';
-import type { RecordKind } from '../versions/versioned-save';
-import { versionedKind } from '../versions/versions.service';
+import { gridReferences, insertGrid, loadGrids } from '../grids';
+import { changedFields, gridChangesOf } from '../logs';
+import { emitPricelistEvents } from '../price-events';
+import { type RecordKind, versionedKind } from '../versions';
 import * as repo from './pricelists.repository';
 
 /** The pricelist as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */

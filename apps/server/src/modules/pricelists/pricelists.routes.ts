@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PRICELIST_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
+import type { QuotesSeam } from '../quotes';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { backtestPricelist } from './pricelist-backtest.service';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import * as pricelists from './pricelists.service';
-import { warmUpFor } from '../../warm-up';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing'> & HeavySeam & PricingSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'changePricing' | 'warmUp'> & HeavySeam & PricingSeam & QuotesSeam;
 
 const routes = PRICELIST_ROUTES;
 
@@ -23,7 +23,7 @@ export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.archived, ({ query }, request) => pricelists.listArchivedPricelists(deps, carrierOf(request), query.page));
   serve(app, routes.get, ({ params }, request) => {
     // A pricelist opened is often exported next; a session kept from yesterday has not signed in here.
-    warmUpFor(deps, carrierOf(request), request.log);
+    deps.warmUp(carrierOf(request), request.log);
     return pricelists.getPricelist(deps, carrierOf(request), params.id);
   });
   serve(app, routes.health, ({ params }, request) => pricelists.pricelistHealth(deps, carrierOf(request), params.id));

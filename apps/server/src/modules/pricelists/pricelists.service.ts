@@ -13,13 +13,11 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
-import { findCarrier } from '../carriers/carriers.repository';
-import { readChangeLog } from '../logs/change-log';
-import { assertLoadedVersion } from '../logs/edit-conflicts';
-import { insertHistoryEntry } from '../versions/record-versions.repository';
-import { saveVersioned } from '../versions/versioned-save';
+import { findCarrier } from '../carriers';
+import { readChangeLog } from '../logs';
+import { assertLoadedVersion, insertHistoryEntry, saveVersioned } from '../versions';
 import { takeoversOf, takeoversOfStored } from './lane-takeovers';
 import { assertReferences, PRICELIST_RECORD, readPricelist, type StoredPricelist } from './pricelist-record';
 import * as repo from './pricelists.repository';

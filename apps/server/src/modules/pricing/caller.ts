@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Seams } from '../../seams';
 import type { ApiPartner } from '../../http/context';
 import { carrierOf } from '../../http/session.plugin';
-import { partnerForCalculator } from '../partners/partners.service';
+import { partnerForCalculator } from '../partners';
 import type { Caller } from './price.service';
 
 /** What these services use of the app's dependencies (deps.ts). */

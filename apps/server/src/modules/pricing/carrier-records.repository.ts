@@ -2,8 +2,8 @@ import type { AreaRecord, CarrierRecords } from '@freight/domain';
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { groupBy } from '../../lib/group-by';
-import { latestFuelIndex } from '../fuel-index/fuel-index.repository';
-import { loadManyGrids } from '../grids/grids.repository';
+import { latestFuelIndex } from '../fuel-index';
+import { loadManyGrids } from '../grids';
 
 /** The version of each record compiled: a record's row holds its version and its grid together. */
 export interface RecordVersions {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { compileCarrierInSlices, type CarrierRecords, type CompiledCarrier, type ExchangeRates } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { announceChanges, type NoticeTransport } from '../../lib/change-notices';
-import { readRatesForPricing } from '../exchange-rates/exchange-rates.repository';
+import { readRatesForPricing } from '../exchange-rates';
 import { loadCarrierRecords, type RecordVersions } from './carrier-records.repository';
 import { bumpPricingVersion, readPricingVersions, scopeOf, type PricingScope } from './pricing-versions.repository';
 

@@ -7,11 +7,11 @@
  */
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { QuotesSeam } from './quote-writer';
 import { bookQuote, findBookedPeer, findQuoteBooking, isShipmentBooked, type Booker } from './quotes.repository';
 
 /** What booking uses of the app's dependencies (deps.ts). */
-type BookingDeps = Pick<Seams, 'db'> & PricingSeam;
+type BookingDeps = Pick<Seams, 'db'> & QuotesSeam;
 
 /** A booking asked for. */
 export interface BookingAsked {
@@ -38,7 +38,7 @@ export async function bookQuoteAs(deps: BookingDeps, asked: BookingAsked): Promi
   let booked;
   try {
     // A quote answered a moment ago (by another process too) is written first (quote-writer.ts).
-    booked = await deps.pricing.quotes.findRecorded(quoteId, async () => {
+    booked = await deps.quotes.findRecorded(quoteId, async () => {
       if (asked.forPartner) {
         const quote = await findQuoteBooking(deps.db, carrierId, quoteId);
         if (quote && quote.partner_id === null)

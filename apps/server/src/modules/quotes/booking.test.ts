@@ -155,7 +155,7 @@ describeEachDatabase('bookings', (use) => {
     for (let round = 0; round < 4; round++) {
       const [groupage, express] = await mine.quoteShipment();
       // Written before the race, so both bookings go straight to the database.
-      await use().app.pricing.quotes.flush();
+      await use().app.quotes.flush();
       const answers = await Promise.all([mine.book(mine.client, groupage), mine.bookWithToken(express)]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
       const booked = await use()
@@ -168,7 +168,7 @@ describeEachDatabase('bookings', (use) => {
     }
     // The database itself refuses a second booking of a shipment, not only the service's check.
     const [first, second] = await mine.quoteShipment();
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const db = use().database.db;
     expect(await bookQuote(db, mine.carrierId, first, null, null)).toBeDefined();
     const failure = await bookQuote(db, mine.carrierId, second, null, null).catch((error: unknown) => error);

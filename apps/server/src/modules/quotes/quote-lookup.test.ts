@@ -66,7 +66,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     const general = await mine.price();
     const forPartner = await mine.price(mine.setup.partnerId, 'PO-4711/B');
     const old = await mine.price(mine.setup.partnerId);
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await use()
       .database.db.updateTable('quotes')
       .set({ created_at: new Date('2024-03-10T22:30:00Z') }) // 11 March 00:30 in Tallinn
@@ -120,7 +120,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     const priced: string[] = [];
     for (let i = 0; i < 30; i++) priced.push((await mine.price(null, `LANE-${i}`)).quote_id);
     await mine.price(null, 'OTHER');
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const db = use().database.db;
     // Quote i priced i days before the newest; from `older` on, a year earlier still.
     const spread = async (older: number) => {
@@ -187,7 +187,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
     // Another carrier's quote: not found by its short id, neither alone nor beside one of mine that shares it.
     const other = await pricedCarrier(use());
     const theirs = await other.price();
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     expect((await get(theirs.quote_id.slice(-8))).status).toBe(404);
     expect((await search(theirs.quote_id.slice(-8))).answer).toEqual({ items: [], count: 0 });
     const db = use().database.db;
@@ -201,7 +201,7 @@ describeEachDatabase('quote lookup (/fe/quotes)', (use) => {
 
     // Two of mine ending alike: the short id names neither, the search shows both.
     const twin = await mine.price();
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await db
       .updateTable('quotes')
       .set({ id: sameEnd(twin.quote_id) })

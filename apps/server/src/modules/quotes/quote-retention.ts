@@ -15,7 +15,7 @@ import { QUOTE_RETENTION_MONTHS_DEFAULT } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import type { SqlExecutor } from '../../db/client';
 import { DailyJob } from '../../db/daily-job';
-import { quoteRetentions } from '../carrier-settings/carrier-settings.repository';
+import { quoteRetentions } from '../carrier-settings';
 import {
   carrierPricelistIds,
   defaultPartitionMonths,

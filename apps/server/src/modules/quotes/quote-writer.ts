@@ -27,6 +27,11 @@ const YOUNG_QUOTE_MS = 10_000;
  * another a moment later: such a reader calls `flushEverywhere` (statistics, the lookup) or
  * `findRecorded` (a quote by its id), which ask every process to write its buffer first.
  */
+/** The seam of a module that writes or reads quotes: this process's quote buffer. */
+export interface QuotesSeam {
+  quotes: QuoteWriter;
+}
+
 export class QuoteWriter {
   private pending = new BinaryRows();
   // Each pricelist's latest quote in the pending batch, for its last activity.

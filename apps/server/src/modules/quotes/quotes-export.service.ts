@@ -10,14 +10,15 @@ import type ExcelJS from 'exceljs';
 import { DEFAULT_TIMEZONE, displayNumber, localTime, QUOTE_EXPORT_MAX, type QuoteExportQuery } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { QuotesSeam } from './quote-writer';
+import type { PricingSeam } from '../pricing';
 import { XLSX_TYPE } from '../../http/downloads';
 import { BODY_STYLE, cellStyle, DATE_FORMAT, fitWidths, moneyFormat, sheetOptions } from '../../lib/workbook-style';
-import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow } from '../bulk/workbook';
-import { findCarrier } from '../carriers/carriers.repository';
+import { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow } from '../bulk';
+import { findCarrier } from '../carriers';
 import { countQuotes, quotesAfter, type QuoteCursor } from './quotes.repository';
 
-type ExportDeps = Pick<Seams, 'db'> & PricingSeam;
+type ExportDeps = Pick<Seams, 'db'> & PricingSeam & QuotesSeam;
 
 /** Quotes read from the database at a time. */
 const BATCH = 1000;
@@ -91,7 +92,7 @@ export interface QuoteExport {
  */
 export async function exportQuotes(deps: ExportDeps, carrierId: number, query: QuoteExportQuery): Promise<QuoteExport> {
   const { format, ...search } = query;
-  await deps.pricing.quotes.flushEverywhere();
+  await deps.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   // Counted one past the limit at most: whether it is passed, not by how much (years of quotes are not counted).
   const count = await countQuotes(deps.db, carrierId, search, timezone, QUOTE_EXPORT_MAX + 1);

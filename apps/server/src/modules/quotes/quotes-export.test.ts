@@ -48,7 +48,7 @@ describeEachDatabase('quotes export', (use) => {
     const general = await mine.price(null);
     expect((await mine.client.post(`/fe/quotes/${booked}/booking`)).statusCode).toBe(201);
     // Priced 10 March 2024 22:30 UTC: 11 March 00:30 in Tallinn.
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await use()
       .database.db.updateTable('quotes')
       .set({ created_at: new Date('2024-03-10T22:30:00Z') })
@@ -125,7 +125,7 @@ describeEachDatabase('quotes export', (use) => {
   it('exports the same as CSV: semicolons, decimal commas, dd.mm.yyyy hh:mm, a formula-like text kept as text', async () => {
     const mine = await quotedCarrier(use());
     const quote = await mine.price(mine.setup.partnerId, '=HYPERLINK("x")');
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await use()
       .database.db.updateTable('quotes')
       .set({ created_at: new Date('2024-03-10T22:30:00Z') })
@@ -174,7 +174,7 @@ describeEachDatabase('quotes export', (use) => {
 
     // More than the bound: refused before a byte is written.
     const quote = await mine.price(null);
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const row = await db.selectFrom('quotes').selectAll().where('id', '=', quote).executeTakeFirstOrThrow();
     await use().database.executeSql(
       `insert into quotes (id, carrier_id, pricelist_id, service_id, partner_id, fare_group, zone_row, quantity_row, total, currency, via_tms, created_at)

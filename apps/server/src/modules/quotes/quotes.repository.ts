@@ -4,7 +4,7 @@ import type { CopyRows } from '../../db/client';
 import { BinaryFields, type BinaryRows } from '../../db/copy-binary';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, prefixPattern } from '../../db/paging';
-import type { CompiledEntry, VersionedRates } from '../pricing/pricing-cache';
+import type { CompiledEntry, VersionedRates } from '../pricing';
 import { recordRequest, type RecordedRequest } from './quote-record';
 
 /**

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { QUOTE_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import { type PricingSeam, callerOf } from '../pricing';
 import type { Seams } from '../../seams';
+import type { QuotesSeam } from './quote-writer';
 import { attachment } from '../../http/downloads';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { serve } from '../../http/serve';
 import { carrierOf, requesterOf } from '../../http/session.plugin';
-import { callerOf } from '../pricing/caller';
 import { bookQuoteAs } from './booking.service';
 import { exportQuotes } from './quotes-export.service';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
+type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam;
 
 // An id that is not a quote id names no quote.
 const noSuchQuote = { notFound: 'No such quote' };

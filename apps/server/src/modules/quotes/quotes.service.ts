@@ -28,21 +28,26 @@ import {
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { findRatesVersion } from '../exchange-rates/exchange-rates.repository';
-import { findFuelIndexVersion } from '../fuel-index/fuel-index.repository';
-import { loadGrids } from '../grids/grids.repository';
-import { findPartnerRecord } from '../partners/partners.repository';
-import { loadCarrierRecords, type RecordVersions } from '../pricing/carrier-records.repository';
-import { answerJson, type PriceAnswer } from '../pricing/price-answer';
-import type { Caller } from '../pricing/price.service';
-import type { CompiledEntry } from '../pricing/pricing-cache';
-import { findCarrier } from '../carriers/carriers.repository';
-import { findVersions } from '../versions/record-versions.repository';
+import type { QuotesSeam } from './quote-writer';
+import {
+  type PricingSeam,
+  loadCarrierRecords,
+  type RecordVersions,
+  answerJson,
+  type PriceAnswer,
+  type Caller,
+  type CompiledEntry,
+} from '../pricing';
+import { findRatesVersion } from '../exchange-rates';
+import { findFuelIndexVersion } from '../fuel-index';
+import { loadGrids } from '../grids';
+import { findPartnerRecord } from '../partners';
+import { findCarrier } from '../carriers';
+import { findVersions } from '../versions';
 import { findBookedPeer, findQuote, findQuoteIdsByShortId, findQuoteView, searchQuotes, type QuoteSearch } from './quotes.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
-type QuotesDeps = Pick<Seams, 'db'> & PricingSeam;
+type QuotesDeps = Pick<Seams, 'db'> & PricingSeam & QuotesSeam;
 
 /** A quote's request as parsed whole (its defaults filled in), as it is priced again. */
 type RecordedRequest = ReturnType<typeof recordedPriceRequestSchema.parse>;
@@ -71,7 +76,7 @@ type KeptQuote = Pick<
 export async function quoteFor(deps: QuotesDeps, caller: Caller, quoteId: string, reprice: boolean) {
   const partnerId = caller.viaTms ? caller.partner!.id : null;
   // A quote answered a moment ago by another process is written first (quote-writer.ts).
-  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
+  const row = await deps.quotes.findRecorded(quoteId, () => findQuote(deps.db, caller.carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   const request = row.request === null ? null : recordedPriceRequestSchema.parse(row.request);
   const given = await givenAnswer(deps, caller.carrierId, row, request);
@@ -311,7 +316,7 @@ function listItemOf(row: QuoteViewRow): QuoteListItem {
  * buffer is written first, so a quote just priced is found.
  */
 export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, search: QuoteSearch) {
-  await deps.pricing.quotes.flushEverywhere();
+  await deps.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   const page = await searchQuotes(deps.db, carrierId, search, timezone);
   return { items: page.items.map(listItemOf), count: page.count };
@@ -322,7 +327,7 @@ export async function searchCarrierQuotes(deps: QuotesDeps, carrierId: number, s
  * characters the screens show, is `shortId`: 404 for none, 409 when two quotes share it.
  */
 async function quoteIdOfShortId(deps: QuotesDeps, carrierId: number, shortId: string, partnerId: number | null) {
-  await deps.pricing.quotes.flushEverywhere();
+  await deps.quotes.flushEverywhere();
   const ids = await findQuoteIdsByShortId(deps.db, carrierId, shortId, partnerId);
   if (ids.length === 0) throw AppError.notFound('No such quote');
   if (ids.length > 1)
@@ -343,7 +348,7 @@ export async function carrierQuote(
   partnerId: number | null = null,
 ): Promise<QuoteView> {
   const quoteId = quoteKey.length === SHORT_QUOTE_ID_LENGTH ? await quoteIdOfShortId(deps, carrierId, quoteKey, partnerId) : quoteKey;
-  const row = await deps.pricing.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
+  const row = await deps.quotes.findRecorded(quoteId, () => findQuoteView(deps.db, carrierId, quoteId, partnerId));
   if (!row) throw AppError.notFound('No such quote');
   // Not booked itself: is another service's quote of its shipment? (the page then offers no Book)
   const [peer, given] = await Promise.all([

@@ -140,7 +140,7 @@ describeEachDatabase('quotes', (use) => {
     const { client, priceWithToken, quoteWithToken, pricelistId, setup } = await quotedCarrier(use());
     const [given] = (await priceWithToken(request(480))).answer;
     if (!given?.quote_id) throw new Error('no quote given');
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const columns = await use().database.executeSql(
       `select attname from pg_attribute where attrelid = 'quotes'::regclass and attnum > 0 and not attisdropped and attname = 'answer'`,
     );
@@ -327,7 +327,7 @@ describeEachDatabase('quotes', (use) => {
     if (!given?.quote_id) throw new Error('no quote given');
     // A reference with a line break, as a request could carry before references became one line.
     expect((await priceWithToken(request(480, { reference: 'PO\n1' }))).status).toBe(422);
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const { db } = use().database;
     await db.updateTable('quotes').set({ reference: 'PO\n1' }).where('id', '=', given.quote_id).execute();
     const quote = await quoteWithToken(given.quote_id, 'true');
@@ -342,11 +342,11 @@ describeEachDatabase('quotes', (use) => {
     const search = async () =>
       (await client.call(QUOTE_ROUTES.search, { query: { reference: 'po-77' } })).answer.items.map((q) => q.quote_id);
     const first = (await priceWithToken(request(100, { reference: 'PO-771' }))).answer[0]?.quote_id;
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     expect(await flushQuoteSearchEntries(db)).toBeGreaterThan(0);
     expect(await flushQuoteSearchEntries(db)).toBe(0);
     const second = (await priceWithToken(request(200, { reference: 'PO-772' }))).answer[0]?.quote_id;
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     await maintainQuotes(db);
     expect(await flushQuoteSearchEntries(db)).toBe(0);
     expect((await search()).sort()).toEqual([first, second].sort());
@@ -370,7 +370,7 @@ describeEachDatabase('quotes', (use) => {
     type Quoted = Awaited<ReturnType<typeof price>>;
     const longQuotes: [Quoted, Quoted, Quoted] = [await price(long, 100), await price(long, 200), await price(long, 300)];
     const shortQuotes: [Quoted, Quoted] = [await price(short, 100), await price(short, 200)];
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const { db } = use().database;
     const now = new Date();
     const monthsAgo = (months: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 15, 12));
@@ -434,7 +434,7 @@ describeEachDatabase('quotes', (use) => {
     const { priceWithToken, quoteWithToken, carrierId } = await quotedCarrier(use());
     const [given] = (await priceWithToken(request(250))).answer;
     if (!given?.quote_id) throw new Error('no quote given');
-    await use().app.pricing.quotes.flush();
+    await use().app.quotes.flush();
     const { db } = use().database;
     // Far ahead: beyond the months the job makes.
     const far = new Date(Date.UTC(new Date().getUTCFullYear() + 5, 6, 4, 9));

@@ -5,12 +5,12 @@
  */
 import type { ExportUnit, RateCard } from '@freight/domain';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { exportFileName, exportSubject } from '../pricelist-files/pricelist-export.service';
+import type { PricingSeam } from '../pricing';
+import { exportFileName, exportSubject } from '../pricelist-files';
 import type { Requester } from '../../http/context';
-import { recordExport } from '../security-events/security-events.service';
-import { findCarrierLogo } from '../carrier-settings/carrier-settings.repository';
-import { findCarrier } from '../carriers/carriers.repository';
+import { recordExport } from '../security-events';
+import { findCarrierLogo } from '../carrier-settings';
+import { findCarrier } from '../carriers';
 import { AppError } from '../../errors';
 import { rateCard } from './rate-card.service';
 import type { HeavySeam } from '../../workers/heavy-work';

@@ -31,17 +31,17 @@ import {
   type RateCard,
 } from '@freight/domain';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import { AppError } from '../../errors';
-import { findCarrier } from '../carriers/carriers.repository';
-import { findCarrierSettings } from '../carrier-settings/carrier-settings.repository';
-import { allConditions } from '../conditions/conditions.repository';
-import { assertLivePricelist } from '../portal/portal.service';
-import { compileForExport, palletPriceTables } from '../pricelist-files/pricelist-export.service';
-import { getPricelist } from '../pricelists/pricelists.service';
-import { findService } from '../services/services.repository';
-import { areasOfZones } from '../zones/zones.repository';
-import { getSurcharge } from '../surcharges/surcharges.service';
+import { findCarrier } from '../carriers';
+import { findCarrierSettings } from '../carrier-settings';
+import { allConditions } from '../conditions';
+import { assertLivePricelist } from '../portal';
+import { compileForExport, palletPriceTables } from '../pricelist-files';
+import { getPricelist } from '../pricelists';
+import { findService } from '../services';
+import { areasOfZones } from '../zones';
+import { getSurcharge } from '../surcharges';
 
 export type RateCardDeps = Pick<Seams, 'db'> & PricingSeam;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTAL_RATE_CARD_ROUTES, RATE_CARD_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { attachment } from '../../http/downloads';

@@ -11,11 +11,10 @@ import { dayBefore, type PricelistBody, type RateIncreaseRequest } from '@freigh
 import type { Db } from '../../db/carrier-scope';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
-import type { JobsSeam } from '../bulk/jobs.service';
-import { carrierToday } from '../carriers/carrier-today';
-import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
-import type { VersionAuthor } from '../versions/record-versions.repository';
-import { writeVersioned } from '../versions/versioned-save';
+import type { JobsSeam } from '../bulk';
+import { carrierToday } from '../carriers';
+import { PRICELIST_RECORD } from '../pricelists';
+import { type VersionAuthor, writeVersioned } from '../versions';
 import { bodyOf, namesOfSuccessors, successorBody } from './rate-increase-bodies';
 import { assertInFuture, assertNoProblem, choosePricelists } from './rate-increase-checks';
 import * as repo from './rate-increases.repository';

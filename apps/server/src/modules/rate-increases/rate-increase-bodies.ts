@@ -14,7 +14,7 @@ import {
 } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
-import type { StoredPricelist } from '../pricelists/pricelist-record';
+import type { StoredPricelist } from '../pricelists';
 import * as repo from './rate-increases.repository';
 
 /** A stored pricelist as a save body, `over` replacing fields; 422 naming the pricelist when the schema refuses it. */

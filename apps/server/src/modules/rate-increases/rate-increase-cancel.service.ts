@@ -6,11 +6,9 @@ import { displayDay } from '@freight/domain';
 import type { AuthContext } from '../../http/context';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import { carrierToday } from '../carriers/carrier-today';
-import { PRICELIST_RECORD } from '../pricelists/pricelist-record';
-import { archivePricelist, findPricelistRow } from '../pricelists/pricelists.repository';
-import { insertHistoryEntry } from '../versions/record-versions.repository';
-import { writeVersioned } from '../versions/versioned-save';
+import { carrierToday } from '../carriers';
+import { PRICELIST_RECORD, archivePricelist, findPricelistRow } from '../pricelists';
+import { insertHistoryEntry, writeVersioned } from '../versions';
 import { bodyOf } from './rate-increase-bodies';
 import * as repo from './rate-increases.repository';
 

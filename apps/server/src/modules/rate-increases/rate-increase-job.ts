@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import type { QueuedWork } from '../bulk/jobs.service';
+import type { QueuedWork } from '../bulk';
 import { RATE_INCREASE_QUEUE, type AppliedIncrease, type StoredIncrease } from './rate-increase-apply.service';
 import { applyStaged, ShuttingDown } from './rate-increase-staging';
 import * as repo from './rate-increases.repository';

@@ -4,10 +4,10 @@
  */
 import type { IncreaseInput, RateIncreasePreview, RateIncreaseRequest } from '@freight/domain';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { carrierToday } from '../carriers/carrier-today';
-import { recordsForWorker, storedRequests } from '../pricelists/pricelist-backtest.service';
-import { quotedRequests } from '../quotes/quotes.repository';
+import { type QuotesSeam, quotedRequests } from '../quotes';
+import type { PricingSeam } from '../pricing';
+import { carrierToday } from '../carriers';
+import { recordsForWorker, storedRequests } from '../pricelists';
 import type { HeavySeam } from '../../workers/heavy-work';
 import { assertInFuture, choosePricelists } from './rate-increase-checks';
 
@@ -25,7 +25,7 @@ function inputOf(body: RateIncreaseRequest): IncreaseInput {
  * the database is read here, the pricing runs in a worker thread.
  */
 export async function previewRateIncrease(
-  deps: Pick<Seams, 'db'> & HeavySeam & PricingSeam,
+  deps: Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam,
   carrierId: number,
   body: RateIncreaseRequest,
   now = new Date(),
@@ -33,7 +33,7 @@ export async function previewRateIncrease(
   const chosen = await choosePricelists(deps.db, carrierId, body.pricelists);
   assertInFuture(body.effective_from, await carrierToday(deps.db, carrierId, now));
   const ids = chosen.map((p) => p.id);
-  await deps.pricing.quotes.flush();
+  await deps.quotes.flush();
   const since = new Date(now.getTime() - body.backtest_days * DAY_MS);
   const rows = await quotedRequests(deps.db, carrierId, ids, since, MAX_PREVIEW_REQUESTS + 1);
   const truncated = rows.length > MAX_PREVIEW_REQUESTS;

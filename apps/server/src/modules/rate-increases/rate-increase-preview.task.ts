@@ -5,9 +5,8 @@
  * pricelist's successor). The requests come as the JSON text stored, parsed here.
  */
 import { previewIncrease, type CarrierRecords, type IncreaseInput } from '@freight/domain';
-import { compiledBase, type StoredRequestRow } from '../pricelists/pricelist-backtest.task';
-import type { VersionedRates } from '../pricing/pricing-cache';
-import { workerHolidays } from '../pricing/worker-pricing';
+import { compiledBase, type StoredRequestRow } from '../pricelists/worker';
+import { type VersionedRates, workerHolidays } from '../pricing/worker';
 
 export interface IncreasePreviewTask {
   kind: 'increase-preview';

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { RATE_INCREASE_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import type { JobsSeam } from '../bulk/jobs.service';
+import type { PricingSeam } from '../pricing';
+import type { JobsSeam } from '../bulk';
 import type { Seams } from '../../seams';
+import type { QuotesSeam } from '../quotes';
 import { admitHeavyWork } from '../../http/heavy-admission';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
@@ -14,7 +15,7 @@ import { listRateIncreases } from './rate-increases.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam & JobsSeam;
+type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam & QuotesSeam & JobsSeam;
 
 const routes = RATE_INCREASE_ROUTES;
 

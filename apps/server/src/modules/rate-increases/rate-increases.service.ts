@@ -6,7 +6,7 @@
  */
 import { describeIncrease, type IncreaseInput, type RateIncreaseListItem } from '@freight/domain';
 import type { Seams } from '../../seams';
-import { carrierToday } from '../carriers/carrier-today';
+import { carrierToday } from '../carriers';
 import * as repo from './rate-increases.repository';
 
 function statusOf(increase: { cancelled_at: Date | null; effective_from: string }, today: string): RateIncreaseListItem['status'] {

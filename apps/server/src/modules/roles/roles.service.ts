@@ -14,7 +14,7 @@ import type { AuthContext, Requester } from '../../http/context';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { assertManagerLeft, assertMayTouchOwnerRole, managesStaff, withStaffLock } from './owner-rules';
-import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
+import { joinDetail, recordCallerEvent } from '../security-events';
 import * as repo from './roles.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -1,10 +1,10 @@
 import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery, type StatisticsRange } from '@freight/domain';
 import type { Seams } from '../../seams';
-import type { PricingSeam } from '../pricing/pricing-seam';
-import { getPricelist } from '../pricelists/pricelists.service';
+import type { QuotesSeam } from '../quotes';
+import { getPricelist } from '../pricelists';
 import { quoteCells } from './statistics.repository';
 
-type StatisticsDeps = Pick<Seams, 'db'> & PricingSeam;
+type StatisticsDeps = Pick<Seams, 'db'> & QuotesSeam;
 
 const HOUR = 3_600_000;
 
@@ -19,7 +19,7 @@ export function rangeStart(range: StatisticsRange, now: Date): Date | null {
 export async function pricelistStatistics(deps: StatisticsDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
   const pricelist = await getPricelist(deps, carrierId, pricelistId);
   // Quotes answered a moment ago by any process are counted.
-  await deps.pricing.quotes.flushEverywhere();
+  await deps.quotes.flushEverywhere();
   const now = new Date();
   const since = rangeStart(query.range, now);
   const cells = await quoteCells(deps.db, carrierId, pricelist.id, { since, now, viaTmsOnly: query.via_tms });

@@ -7,12 +7,9 @@ import { findSurchargeCycle, surchargeSchema, type SurchargeBody } from '@freigh
 import type { Db } from '../../db/carrier-scope';
 import { AppError, assertNoFieldErrors } from '../../errors';
 import { referenceErrors, type Reference } from '../../lib/ownership';
-import { gridReferences } from '../grids/grid-references';
-import { insertGrid, loadGrids } from '../grids/grids.repository';
-import { changedFields } from '../logs/change-log';
-import { gridChangesOf } from '../logs/grid-changes';
-import type { RecordKind } from '../versions/versioned-save';
-import { versionedKind } from '../versions/versions.service';
+import { gridReferences, insertGrid, loadGrids } from '../grids';
+import { changedFields, gridChangesOf } from '../logs';
+import { type RecordKind, versionedKind } from '../versions';
 import * as repo from './surcharges.repository';
 
 /** The surcharge as GET answers it; undefined when the carrier has none. `lock`: its row locked until the transaction ends. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_SURCHARGE_ROUTES, SURCHARGE_ROUTES } from '@freight/domain';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { existingCarrier } from '../carriers/carriers.service';
+import { existingCarrier } from '../carriers';
 import * as surcharges from './surcharges.service';
 
 /** What this file's functions take of the app's seams. */
@@ -16,7 +16,7 @@ type SurchargeRoutes = typeof SURCHARGE_ROUTES | typeof ADMIN_SURCHARGE_ROUTES;
 /** Surcharges, for a carrier's staff under /fe/surcharges and for admins under a carrier. */
 export function surchargeRoutes(app: FastifyInstance, deps: RouteDeps) {
   mountSurcharges(app, deps, SURCHARGE_ROUTES, async (request) => carrierOf(request));
-  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) => existingCarrier(deps, idParam(request, 'carrierId')));
+  mountSurcharges(app, deps, ADMIN_SURCHARGE_ROUTES, (request) => existingCarrier(deps.db, idParam(request, 'carrierId')));
 }
 
 function mountSurcharges(

@@ -1,11 +1,10 @@
 import { checkSurchargeHealth, type HealthReport, type SurchargeBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
-import type { PricingSeam } from '../pricing/pricing-seam';
+import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
-import { insertHistoryEntry } from '../versions/record-versions.repository';
-import { readChangeLog } from '../logs/change-log';
-import { saveVersioned } from '../versions/versioned-save';
+import { insertHistoryEntry, saveVersioned } from '../versions';
+import { readChangeLog } from '../logs';
 import { readSurcharge, SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
 

@@ -13,7 +13,7 @@ export function transitRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, TRANSIT_ROUTES.list, ({ query }, request) =>
     transits.listTransits(deps, carrierOf(request), { page: query.page, dir: query.dir }),
   );
-  serve(app, TRANSIT_ROUTES.options, (_, request) => transits.transitOptions(deps, carrierOf(request)));
+  serve(app, TRANSIT_ROUTES.options, (_, request) => transits.transitOptions(deps.db, carrierOf(request)));
   serve(app, TRANSIT_ROUTES.get, ({ params }, request) => transits.getTransit(deps, carrierOf(request), params.id));
   serve(app, TRANSIT_ROUTES.create, async ({ body }, request) => ({ id: await transits.createTransit(deps, carrierOf(request), body) }));
   serve(app, TRANSIT_ROUTES.update, ({ params, body }, request) => transits.updateTransit(deps, carrierOf(request), params.id, body));

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
 import { updateRecord } from '../../lib/update-record';
-import { gridUsersOf } from '../grids/grids.repository';
+import { gridUsersOf } from '../grids';
 import * as repo from './transits.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -17,9 +17,7 @@ export function listTransits(deps: TransitsDeps, carrierId: number, options: { p
 }
 
 /** Every transit of the carrier, for the pricelist and surcharge grids. */
-export function transitOptions(deps: TransitsDeps, carrierId: number) {
-  return repo.transitOptions(deps.db, carrierId);
-}
+export { transitOptions } from './transits.repository';
 
 /** A transit as GET answers it, or 404. */
 export function getTransit(deps: TransitsDeps, carrierId: number, id: number) {

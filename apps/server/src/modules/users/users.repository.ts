@@ -63,12 +63,6 @@ export function findUser(db: Db, carrierId: number, id: number) {
   return selectUsers(db, carrierId).where('id', '=', id).executeTakeFirst();
 }
 
-/** The whole row of a user of the carrier's staff (an admin pretends only as staff): the given one, or without an id its first. */
-export function findUserRow(db: Db, carrierId: number, id?: number) {
-  const query = db.selectFrom('users').selectAll().where(ownedBy(carrierId, 'users')).where('customer_id', 'is', null);
-  return (id === undefined ? query.orderBy('id').limit(1) : query.where('id', '=', id)).executeTakeFirst();
-}
-
 /**
  * A user of a carrier. With a password hash and verified_at the account is ready at once;
  * without them the user chooses a password through the verification mail.

@@ -4,15 +4,12 @@ import type { Requester } from '../../http/context';
 import type { Db } from '../../db/carrier-scope';
 import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
-import { findUserById } from '../auth/auth.repository';
-import { mailTokenLink } from '../auth/auth.service';
-import { hashPassword } from '../auth/secrets';
-import { findCarrier } from '../carriers/carriers.repository';
-import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock } from '../roles/owner-rules';
-import { assertMayGive } from '../roles/roles.service';
-import { joinDetail, recordCallerEvent } from '../security-events/security-events.service';
-import { addressStanding, mailWithheldNotice } from '../withheld-invitations/withheld-invitations.service';
-import * as withheld from '../withheld-invitations/withheld-invitations.repository';
+import { findUserById, mailTokenLink, hashPassword } from '../auth';
+import { findCarrier } from '../carriers';
+import { assertManagerLeft, assertMayChangeUser, managesStaff, withStaffLock, assertMayGive } from '../roles';
+import { joinDetail, recordCallerEvent } from '../security-events';
+import { addressStanding, mailWithheldNotice } from '../withheld-invitations';
+import * as withheld from '../withheld-invitations';
 import * as repo from './users.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -11,7 +11,7 @@
  */
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import { assertLoadedVersion } from '../logs/edit-conflicts';
+import { assertLoadedVersion } from './edit-conflicts';
 import { insertVersion, type ChangeSet, type LoggedRecord, type VersionAuthor } from './record-versions.repository';
 
 /** What a record kind's write answers: the record's id, its grid (null: none), and what the kind returns of the written row. */

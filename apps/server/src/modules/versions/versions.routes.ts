@@ -4,7 +4,7 @@ import type { Seams } from '../../seams';
 import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
-import { existingCarrier } from '../carriers/carriers.service';
+import { existingCarrier } from '../carriers';
 import type { LoggedRecord } from './record-versions.repository';
 import * as versions from './versions.service';
 import type { VersionsSeam } from './versions.service';
@@ -22,7 +22,7 @@ export function recordVersionRoutes(app: FastifyInstance, deps: RouteDeps) {
   versionRoutes(app, deps, {
     routes: ADMIN_SURCHARGE_VERSION_ROUTES,
     type: 'surcharge',
-    carrier: (request) => existingCarrier(deps, idParam(request, 'carrierId')),
+    carrier: (request) => existingCarrier(deps.db, idParam(request, 'carrierId')),
   });
 }
 

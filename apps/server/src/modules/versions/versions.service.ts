@@ -16,7 +16,7 @@ import type { Db } from '../../db/carrier-scope';
 import { AppError, fromZodError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { Seams } from '../../seams';
-import { loadGrids, type GridAnswer } from '../grids/grids.repository';
+import { loadGrids, type GridAnswer } from '../grids';
 import { findVersion, listVersions, type LoggedRecord } from './record-versions.repository';
 import { saveVersioned, type RecordKind, type Written } from './versioned-save';
 

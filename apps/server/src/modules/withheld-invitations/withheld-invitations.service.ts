@@ -9,7 +9,7 @@
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/carrier-scope';
 import type { Seams } from '../../seams';
-import { findUserByEmail } from '../auth/auth.repository';
+import { findUserByEmail } from '../auth';
 import * as repo from './withheld-invitations.repository';
 
 /** Where an address stands for a carrier about to invite it. */

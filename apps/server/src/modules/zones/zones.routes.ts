@@ -13,7 +13,7 @@ export function zoneRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, ZONE_ROUTES.list, ({ query }, request) =>
     zones.listZones(deps, carrierOf(request), { page: query.page, name: query.name, countries: query.country, dir: query.dir }),
   );
-  serve(app, ZONE_ROUTES.options, (_, request) => zones.zoneOptions(deps, carrierOf(request)));
+  serve(app, ZONE_ROUTES.options, (_, request) => zones.zoneOptions(deps.db, carrierOf(request)));
   serve(app, ZONE_ROUTES.get, ({ params }, request) => zones.getZone(deps, carrierOf(request), params.id));
   serve(app, ZONE_ROUTES.areas, ({ params }, request) => zones.zoneAreas(deps, carrierOf(request), params.id));
   serve(app, ZONE_ROUTES.create, async ({ body }, request) => ({ id: await zones.createZone(deps, carrierOf(request), body) }));

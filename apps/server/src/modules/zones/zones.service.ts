@@ -6,7 +6,7 @@ import type { Seams } from '../../seams';
 import { foreignIdErrors } from '../../lib/ownership';
 import { updateRecord } from '../../lib/update-record';
 import { assertUnused, pricelistLabel, quoted, deleteUnlessUsed } from '../../lib/in-use';
-import { gridUsersOf } from '../grids/grids.repository';
+import { gridUsersOf } from '../grids';
 import * as repo from './zones.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */
@@ -18,9 +18,7 @@ export function listZones(deps: ZonesDeps, carrierId: number, options: Parameter
 }
 
 /** Every zone of the carrier, for the pricelist and surcharge grids. */
-export function zoneOptions(deps: ZonesDeps, carrierId: number) {
-  return repo.zoneOptions(deps.db, carrierId);
-}
+export { zoneOptions } from './zones.repository';
 
 /** Zones with their areas and the countries those areas are in. */
 async function describeZones(db: Db, carrierId: number, zones: { id: number; name: string }[]) {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { API_DOC_ROUTES, parseServicePriceFast, PRICE_ROUTES, servicePriceSchema } from '@freight/domain';
 import { parseWith } from '../../errors';
-import type { PricingSeam } from './pricing-seam';
+import { type PricingSeam, callerOf } from '../pricing';
+import type { QuotesSeam } from '../quotes';
 import type { Seams } from '../../seams';
 import { serve } from '../../http/serve';
-import { callerOf } from './caller';
 import { partnerOpenApiDocument } from './openapi';
-import { bookQuoteFor, priceForCaller } from './price.service';
+import { bookQuoteFor, priceForCaller } from './price-api.service';
 
 /** What this file's functions take of the app's seams. */
-type RouteDeps = Pick<Seams, 'db' | 'config' | 'metrics'> & PricingSeam;
+type RouteDeps = Pick<Seams, 'db' | 'config' | 'metrics'> & PricingSeam & QuotesSeam;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 

@@ -17,9 +17,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventBody } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
-import { carrierToday } from '../carriers/carrier-today';
+import { carrierToday } from '../carriers';
 import { priceChanges, type GridOf } from './price-changes';
-import * as repo from './notifications.repository';
+import * as repo from './events.repository';
 
 /** What the save tells: the pricelist written (`id`), the one it replaced (null: created), the predecessor an increase replaces. */
 export interface PricelistSaved {

@@ -3,11 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import { findUserByEmail, findUserById } from '../auth/auth.repository';
-import { mailTokenLink, runInBackground } from '../auth/auth.service';
-import { reserveAttempt } from '../auth/throttle.service';
-import { insertCarrier } from '../carriers/carriers.repository';
-import { insertUser } from '../users/users.repository';
+import { findUserByEmail, findUserById, mailTokenLink, runInBackground, reserveAttempt } from '../auth';
+import { insertCarrier } from '../carriers';
+import { insertUser } from '../users';
 import * as repo from './registrations.repository';
 
 /** What these services use of the app's dependencies (deps.ts). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceChanges } from './price-changes';
-import { openSecret, sealSecret, signatureOf } from './webhook-secret';
+import { openSecret, sealSecret, signatureOf } from '../notifications/webhook-secret';
 
 const grid = (rows: { from: number; to: number; prices: (number | null)[]; min?: number | null; transit?: number | null }[]) => ({
   fare_groups: [

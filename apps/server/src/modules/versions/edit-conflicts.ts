@@ -1,8 +1,8 @@
 import { DEFAULT_TIMEZONE, formatLocalDateTime } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { AppError } from '../../errors';
-import { findCarrier } from '../carriers/carriers.repository';
-import { latestVersion, type LoggedRecord } from '../versions/record-versions.repository';
+import { findCarrier } from '../carriers';
+import { latestVersion, type LoggedRecord } from './record-versions.repository';
 
 /**
  * Optimistic concurrency (docs/api.md "Concurrent edits"): a save of an existing record (a PUT, a

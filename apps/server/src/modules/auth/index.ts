@@ -1,0 +1,5 @@
+/** What other modules may use of auth: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { findUserByEmail, findUserById } from './auth.repository';
+export { mailTokenLink, newTokenLink, runInBackground } from './auth.service';
+export { hashPassword, hashToken } from './secrets';
+export { reserveAttempt } from './throttle.service';

@@ -1,0 +1,4 @@
+/** What other modules may use of bulk: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { listCalculationJobs } from './bulk.service';
+export type { JobsSeam, QueuedWork } from './jobs.service';
+export { breathe, streamingWorkbook, writeHeaderRow, writeStyledRow } from './workbook';

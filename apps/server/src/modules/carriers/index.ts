@@ -1,0 +1,4 @@
+/** What other modules may use of carriers: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { carrierToday } from './carrier-today';
+export { findCarrier, insertCarrier, listCarriers, lockCarrier, searchCarriers, updateCarrier } from './carriers.repository';
+export { existingCarrier } from './carriers.service';

@@ -1,0 +1,3 @@
+/** What other modules may use of conditions: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { allConditions, findConditions } from './conditions.repository';
+export { conditionOptions } from './conditions.service';
