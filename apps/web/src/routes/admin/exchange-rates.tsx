@@ -4,7 +4,7 @@
  * is set, the daily fetch's last result, its failed tries and the next.
  */
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 // The product's currencies: rows for these show even before a rate is set.
 import {
   EXCHANGE_RATE_ROUTES,
@@ -45,6 +45,44 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionError | { 
 
 type RateValues = Record<string, number | string>;
 
+/** A currency's rate field beside the rate saved. */
+function RateRow({ currency, saved, input }: { currency: string; saved: number | undefined; input: GetInputPropsReturnType }) {
+  return (
+    <Table.Tr>
+      <Table.Td fw={600}>{currency}</Table.Td>
+      <Table.Td>
+        <NumberInput
+          aria-label={`${currency} rate`}
+          decimalSeparator=","
+          thousandSeparator=" "
+          decimalScale={6}
+          clampBehavior="none"
+          hideControls
+          {...input}
+        />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text size="sm" c="dimmed">
+          {saved !== undefined ? formatNumber(saved, 6) : '—'}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Each rate given must be a usable rate; an empty one is left out of the save. */
+function rateErrors(values: RateValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [currency, value] of Object.entries(values)) {
+    if (value === '' || value === null) continue;
+    // A number past JavaScript's safe integers comes as text: read it, and say what is wrong with it.
+    const rate = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
+    const problem = Number.isNaN(rate) ? 'must be a number' : exchangeRateProblem(rate);
+    if (problem) errors[currency] = capitalise(problem);
+  }
+  return errors;
+}
+
 function ExchangeRatesPage() {
   const { base, rates, updated_at, date, version, auto_fetch } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -54,17 +92,7 @@ function ExchangeRatesPage() {
   const form = useForm<RateValues>({
     mode: 'controlled',
     initialValues: Object.fromEntries(currencies.map((c) => [c, rates[c] ?? ''])),
-    validate: (values) => {
-      const errors: Record<string, string> = {};
-      for (const [currency, value] of Object.entries(values)) {
-        if (value === '' || value === null) continue;
-        // A number past JavaScript's safe integers comes as text: read it, and say what is wrong with it.
-        const rate = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
-        const problem = Number.isNaN(rate) ? 'must be a number' : exchangeRateProblem(rate);
-        if (problem) errors[currency] = capitalise(problem);
-      }
-      return errors;
-    },
+    validate: rateErrors,
   });
 
   // A new rate set saved elsewhere (an ECB file, the daily fetch): the inputs show it, so Save does not bring back the old rates.
@@ -109,25 +137,7 @@ function ExchangeRatesPage() {
             </Table.Thead>
             <Table.Tbody>
               {currencies.map((currency) => (
-                <Table.Tr key={currency}>
-                  <Table.Td fw={600}>{currency}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={`${currency} rate`}
-                      decimalSeparator=","
-                      thousandSeparator=" "
-                      decimalScale={6}
-                      clampBehavior="none"
-                      hideControls
-                      {...form.getInputProps(currency)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm" c="dimmed">
-                      {rates[currency] !== undefined ? formatNumber(rates[currency], 6) : '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <RateRow key={currency} currency={currency} saved={rates[currency]} input={form.getInputProps(currency)} />
               ))}
             </Table.Tbody>
           </Table>

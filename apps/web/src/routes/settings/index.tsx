@@ -39,16 +39,33 @@ function loader(): Promise<CarrierSettingsAnswer> {
 /** "12,5 KB". */
 const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;
 
-function LogoSection({
-  settings,
-  onChange,
-  allowed,
-}: {
-  settings: CarrierSettingsAnswer;
-  onChange: (s: CarrierSettingsAnswer) => void;
-  allowed: boolean;
-}) {
+/** The logo as the rate card prints it, with its kind, size and upload time; a sentence without one. */
+function LogoPreview({ logo }: { logo: CarrierSettingsAnswer['logo'] }) {
   const timeZone = useTimeZone();
+  return logo ? (
+    <Stack gap="xs" mb="md">
+      <Paper withBorder p="sm" radius="sm" w="fit-content" bg="white">
+        <Image
+          src={`${feUrl(CARRIER_SETTINGS_ROUTES.logo.path)}?v=${encodeURIComponent(logo.updated_at)}`}
+          alt="The carrier's logo"
+          mah={90}
+          maw={300}
+          fit="contain"
+        />
+      </Paper>
+      <Text size="sm">
+        {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded {formatMomentIn(logo.updated_at, timeZone)}
+      </Text>
+    </Stack>
+  ) : (
+    <Text size="sm" mb="md">
+      No logo uploaded: the rate card starts with the carrier&apos;s name.
+    </Text>
+  );
+}
+
+/** The logo file picked, its upload and its removal. */
+function useLogoFile(settings: CarrierSettingsAnswer, onChange: (s: CarrierSettingsAnswer) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
@@ -94,33 +111,27 @@ function LogoSection({
       setBusy(null);
     }
   };
+  return { file, error, busy, pick, upload, remove };
+}
+
+function LogoSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const logo = settings.logo;
+  const { file, error, busy, pick, upload, remove } = useLogoFile(settings, onChange);
 
   return (
     <PageSection title="Logo">
       <Text size="sm" c="dimmed" mb="sm">
         Printed at the top of the first page of every PDF rate card. A PNG or JPEG image of at most {LOGO_MAX_BYTES / 1024} KB.
       </Text>
-      {logo ? (
-        <Stack gap="xs" mb="md">
-          <Paper withBorder p="sm" radius="sm" w="fit-content" bg="white">
-            <Image
-              src={`${feUrl(CARRIER_SETTINGS_ROUTES.logo.path)}?v=${encodeURIComponent(logo.updated_at)}`}
-              alt="The carrier's logo"
-              mah={90}
-              maw={300}
-              fit="contain"
-            />
-          </Paper>
-          <Text size="sm">
-            {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded{' '}
-            {formatMomentIn(logo.updated_at, timeZone)}
-          </Text>
-        </Stack>
-      ) : (
-        <Text size="sm" mb="md">
-          No logo uploaded: the rate card starts with the carrier&apos;s name.
-        </Text>
-      )}
+      <LogoPreview logo={logo} />
       <Group align="flex-end" gap="sm">
         <FileInput
           label={logo ? 'New logo' : 'Logo file'}
