@@ -8,9 +8,19 @@
  * - the portal's lists answer A's records and none of B's.
  */
 import { randomUUID } from 'node:crypto';
+import {
+  BULK_ROUTES,
+  PARTNER_ROUTES,
+  PORTAL_ROUTES,
+  PRICE_ROUTES,
+  pathOf,
+  PRICELIST_ROUTES,
+  QUOTE_ROUTES,
+  type RouteDescriptor,
+} from '@freight/domain';
 import type { RouteEntry } from '../src/app';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers';
+import { Called, createdId, describeEachDatabase } from './helpers';
 import {
   apiRoutes,
   bodyToSend,
@@ -35,7 +45,7 @@ const accessOf = (route: RouteEntry) => (typeof route.config.access === 'object'
 const PRICE_REQUEST = {
   collection: { country: 'EE', postcode: '10115' },
   delivery: { country: 'EE', postcode: '11415' },
-  shipments: [{ quantity: 1, type: 'colli', weight: 50 }],
+  shipments: [{ quantity: 1, type: 'colli' as const, weight: 50 }],
   date: '2026-12-01',
 };
 
@@ -51,44 +61,47 @@ describeEachDatabase('partner user sweep', (use) => {
     mine = await createCarrierFixture(use());
     platform = await createPlatformFixture(use());
     const owner = mine.client;
-    const ok = async (what: string, response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
-      const answer = await response;
-      if (answer.statusCode >= 300) throw new Error(`${what}: ${answer.statusCode} ${answer.body}`);
-      return answer.json() as Record<string, unknown>;
+    const ok = async <R extends RouteDescriptor>(what: string, response: Promise<Called<R>>) => {
+      const called = await response;
+      if (called.status >= 300) throw new Error(`${what}: ${called.status} ${called.response.body}`);
+      return called.answer;
     };
     b.name = unique('Partner B ');
-    b.id = (await ok('partner B', owner.post('/fe/customers', { name: b.name, country: 'EE', general_hidden: false }))).id as number;
-    const bToken = (await ok('B token', owner.request({ method: 'PATCH', url: `/fe/customers/${b.id}/token` }))).token as string;
+    b.id = (await ok('partner B', owner.call(PARTNER_ROUTES.create, { body: { name: b.name, country: 'EE', general_hidden: false } }))).id;
+    const bToken = (await ok('B token', owner.call(PARTNER_ROUTES.resetToken, { params: { id: b.id } }))).token;
     const pricelistFor = async (partnerId: number, name: string) =>
-      (
+      createdId(
         await ok(
           `pricelist ${name}`,
-          owner.post('/fe/pricelists', {
-            name,
-            service_id: mine.serviceId,
-            customer_id: partnerId,
-            valid_from: '2026-01-01',
-            valid_to: '2099-12-31',
-            fare_groups: [
-              {
-                quantities: [{ quantity: 100 }],
-                zones: [{ zone_from: mine.zoneIds[0], zone_to: mine.zoneIds[1], transit: mine.transitId, prices: [33] }],
-              },
-            ],
+          owner.call(PRICELIST_ROUTES.create, {
+            body: {
+              name,
+              service_id: mine.serviceId,
+              customer_id: partnerId,
+              valid_from: '2026-01-01',
+              valid_to: '2099-12-31',
+              fare_groups: [
+                {
+                  quantities: [{ quantity: 100 }],
+                  zones: [{ zone_from: mine.zoneIds[0]!, zone_to: mine.zoneIds[1]!, transit: mine.transitId, prices: [33] }],
+                },
+              ],
+            },
           }),
-        )
-      ).id as number;
+        ),
+      );
     b.pricelistName = unique('Only B ');
     b.pricelistId = await pricelistFor(b.id, b.pricelistName);
     a.pricelistName = unique('Only A ');
     a.pricelistId = await pricelistFor(mine.partnerId, a.pricelistName);
     const priceAs = async (headers: Record<string, string>, client = use().client()) => {
-      const results = (await ok(
+      // The partner API's own header: a Bearer token, or our Origin for the portal's session.
+      const results = await ok(
         'quote',
-        client.request({ method: 'POST', url: '/api/v1/service_price', payload: PRICE_REQUEST, headers }),
-      )) as unknown as {
-        quote_id: string | null;
-      }[];
+        client
+          .request({ method: 'POST', url: pathOf(PRICE_ROUTES.servicePrice), payload: PRICE_REQUEST, headers })
+          .then((response) => new Called(PRICE_ROUTES.servicePrice, response)),
+      );
       // One quote per service priced.
       const ids = results.flatMap((r) => (r.quote_id ? [r.quote_id] : []));
       if (!ids.length) throw new Error(`nothing priced: ${JSON.stringify(results)}`);
@@ -151,7 +164,7 @@ describeEachDatabase('partner user sweep', (use) => {
     expect(failures).toEqual([]);
     expect(routes.length).toBeGreaterThan(80);
     // Still signed in: none of it ended their session.
-    expect((await mine.partnerUser.client.get('/fe/portal')).statusCode).toBe(200);
+    expect((await mine.partnerUser.client.call(PORTAL_ROUTES.home)).status).toBe(200);
   });
 
   it("answers 404 on every portal and partner-API route with an id of partner B's record, and writes nothing", async () => {
@@ -175,7 +188,7 @@ describeEachDatabase('partner user sweep', (use) => {
     const before = await fingerprint(use());
     const booked = await mine.partnerUser.client.request({
       method: 'POST',
-      url: '/api/v1/bookings',
+      url: pathOf(PRICE_ROUTES.book),
       payload: { quote_id: b.quoteId },
       headers: SAME_ORIGIN,
     });
@@ -186,10 +199,10 @@ describeEachDatabase('partner user sweep', (use) => {
     expect(routes.length).toBeGreaterThanOrEqual(5);
     // The same routes with A's own records answer (the 404s above are B's, not the routes').
     const client = mine.partnerUser.client;
-    expect((await client.get(`/fe/portal/quotes/${a.quoteId}`)).statusCode).toBe(200);
-    expect((await client.get(`/api/v1/quotes/${a.quoteId}`)).statusCode).toBe(200);
-    expect((await client.get(`/api/v1/jobs/${a.jobId}`)).statusCode).toBe(200);
-    expect((await client.get(`/fe/portal/pricelists/${a.pricelistId}/xlsx?unit=as_is`)).statusCode).toBe(200);
+    expect((await client.call(PORTAL_ROUTES.quote, { params: { id: a.quoteId } })).status).toBe(200);
+    expect((await client.call(QUOTE_ROUTES.partnerQuote, { params: { id: a.quoteId } })).status).toBe(200);
+    expect((await client.call(BULK_ROUTES.partnerJob, { params: { id: a.jobId } })).status).toBe(200);
+    expect((await client.call(PORTAL_ROUTES.workbook, { params: { id: a.pricelistId }, query: { unit: 'as_is' } })).status).toBe(200);
   });
 
   it("answers the portal's reads with partner A's records only", async () => {
@@ -208,16 +221,16 @@ describeEachDatabase('partner user sweep', (use) => {
       }
     }
     expect(failures).toEqual([]);
-    const home = (await client.get('/fe/portal')).json();
+    const home = (await client.call(PORTAL_ROUTES.home)).answer;
     expect(home.partner.id).toBe(mine.partnerId);
-    const pricelists = (await client.get('/fe/portal/pricelists')).json() as { id: number; general: boolean }[];
+    const pricelists = (await client.call(PORTAL_ROUTES.pricelists)).answer as { id: number; general: boolean }[];
     expect(pricelists.map((p) => p.id)).toEqual(expect.arrayContaining([a.pricelistId, mine.pricelistId]));
     expect(pricelists.find((p) => p.id === a.pricelistId)?.general).toBe(false);
-    const quotes = (await client.get('/fe/portal/quotes')).json();
+    const quotes = (await client.call(PORTAL_ROUTES.quotes)).answer;
     expect(quotes.items.map((q: { quote_id: string }) => q.quote_id).sort()).toEqual([...a.quoteIds].sort());
-    const jobs = (await client.get('/fe/portal/jobs')).json();
+    const jobs = (await client.call(PORTAL_ROUTES.jobs)).answer;
     expect(jobs.items.map((j: { id: string }) => j.id)).toEqual([a.jobId]);
     // The staff's calculator quote of the fixture (no partner) is not theirs either.
-    expect((await client.get(`/fe/portal/quotes/${mine.quoteId}`)).statusCode).toBe(404);
+    expect((await client.call(PORTAL_ROUTES.quote, { params: { id: mine.quoteId } })).status).toBe(404);
   });
 });

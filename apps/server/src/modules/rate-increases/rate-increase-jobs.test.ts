@@ -1,10 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatDay, localTime } from '@freight/domain';
+import {
+  DASHBOARD_ROUTES,
+  formatDay,
+  localTime,
+  PRICE_ROUTES,
+  PRICELIST_ROUTES,
+  RATE_INCREASE_ROUTES,
+  type RateIncreaseBody,
+} from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, restartedTestApp, type TestApp, type TestClient } from '../../../test/helpers';
+import { PASSWORD, signedInCarrier } from '../../../test/factories';
+import {
+  answerWith,
+  createdId,
+  createTestApp,
+  DATABASE_KINDS,
+  pricelistBody,
+  type PricelistInput,
+  restartedTestApp,
+  type TestApp,
+  type TestClient,
+} from '../../../test/helpers';
 import { JOB_THRESHOLD } from './rate-increase-apply.service';
 import { ShuttingDown, stagingHooks } from './rate-increase-staging';
 
@@ -19,24 +37,30 @@ const REQUEST = {
 async function manyPricelists(app: TestApp) {
   const { carrier, setup, client } = await signedInCarrier(app, { zones: 2 });
   const ids: number[] = [];
-  const bodies: ReturnType<typeof generalPricelist>[] = [];
+  const bodies: PricelistInput[] = [];
   for (let i = 0; i <= JOB_THRESHOLD; i++) {
     bodies.push(
-      generalPricelist(setup.serviceId, {
+      pricelistBody(setup.serviceId, {
         name: `List ${i}`,
         fare_groups: [
           {
-            quantities: [{ quantity: 1000, unit: 'per_100kg' }],
-            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [20 + i] }],
+            quantities: [{ quantity: 1000, unit: 'per_100kg' as const }],
+            zones: [{ zone_from: setup.zones[0]!, zone_to: setup.zones[1]!, prices: [20 + i] }],
           },
         ],
       }),
     );
-    const saved = await client.post('/fe/pricelists', bodies[i]);
-    expect(saved.statusCode, saved.body).toBe(201);
-    ids.push(saved.json().id);
+    const saved = await client.call(PRICELIST_ROUTES.create, { body: bodies[i]! });
+    expect(saved.status, saved.response.body).toBe(201);
+    ids.push(createdId(saved.answer));
   }
-  const body = { pricelists: ids, change: { percent: 5 }, rounding: 0.01, include_min_max: false, effective_from: EFFECTIVE };
+  const body: RateIncreaseBody = {
+    pricelists: ids,
+    change: { percent: 5 },
+    rounding: 0.01,
+    include_min_max: false,
+    effective_from: EFFECTIVE,
+  };
   return { carrier, setup, client, ids, bodies, body };
 }
 
@@ -45,7 +69,7 @@ async function waitForJob(client: TestClient, jobId: string) {
   await expect
     .poll(
       async () => {
-        job = (await client.get(`/fe/rate_increases/jobs/${jobId}`)).json();
+        job = (await client.call(RATE_INCREASE_ROUTES.job, { params: { job_id: jobId } })).answer;
         return job.status;
       },
       { timeout: 60_000, interval: 200 },
@@ -73,17 +97,20 @@ describe('large rate increases run as jobs', () => {
             events: JSON.stringify(['pricelist.scheduled']),
           })
           .execute();
-        const queued = await client.post('/fe/rate_increases', body);
-        expect(queued.statusCode, queued.body).toBe(202);
-        const { job_id } = queued.json();
+        const queued = await client.call(RATE_INCREASE_ROUTES.apply, { body });
+        expect(queued.status, queued.response.body).toBe(202);
+        const { job_id } = answerWith(queued.answer, 'job_id');
         const job = await waitForJob(client, job_id);
         expect(job).toMatchObject({ status: 'done', progress: 1, error: null });
         const result = (job as unknown as { result: { successors: { from_id: number; id: number }[] } }).result;
         expect(result.successors.map((s) => s.from_id)).toEqual(ids);
-        const successor = (await client.get(`/fe/pricelists/${result.successors[3]!.id}`)).json();
+        const successor = (await client.call(PRICELIST_ROUTES.get, { params: { id: result.successors[3]!.id } })).answer;
         expect(successor).toMatchObject({ valid_from: EFFECTIVE, name: `List 3 ${EFFECTIVE.slice(0, 4)}` });
-        expect(successor.fare_groups[0].zones[0].prices).toEqual([24.15]);
-        expect((await client.get('/fe/rate_increases')).json().items[0]).toMatchObject({ pricelists: ids.length, status: 'scheduled' });
+        expect(successor.fare_groups[0]!.zones[0]!.prices).toEqual([24.15]);
+        expect((await client.call(RATE_INCREASE_ROUTES.list)).answer.items[0]).toMatchObject({
+          pricelists: ids.length,
+          status: 'scheduled',
+        });
         const events = await app.database.db
           .selectFrom('partner_events')
           .select(['pricelist_id', 'partner_id', 'type', 'body'])
@@ -123,7 +150,7 @@ describe('large rate increases run as jobs', () => {
       // The first process queues the job but works none...
       const first = await createTestApp(kind, undefined, { dataDir, jobs: { worker: false } });
       const { carrier, client, body } = await manyPricelists(first);
-      const { job_id } = (await client.post('/fe/rate_increases', body)).json();
+      const { job_id } = answerWith((await client.call(RATE_INCREASE_ROUTES.apply, { body })).answer, 'job_id');
       // ...and the process that claimed it died: running, its heartbeat long stopped, nothing written.
       await first.database.db
         .updateTable('rate_increase_jobs')
@@ -151,16 +178,18 @@ describe('large rate increases run as jobs', () => {
       try {
         const { carrier, setup, client, ids, body } = await manyPricelists(app);
         const look = async () => ({
-          list: (await client.get('/fe/pricelists')).json().count,
-          form: (await client.get(`/fe/pricelists/form?service=${setup.serviceId}`)).json(),
-          archived: (await client.get('/fe/pricelists/archived')).json().count,
-          dashboard: (await client.get('/fe/dashboard')).json(),
+          list: (await client.call(PRICELIST_ROUTES.list)).answer.count,
+          form: (await client.call(PRICELIST_ROUTES.options, { query: { service: String(setup.serviceId) } })).answer,
+          archived: (await client.call(PRICELIST_ROUTES.archived)).answer.count,
+          dashboard: (await client.call(DASHBOARD_ROUTES.get)).answer,
         });
         const before = await look();
         const price = async (date: string) =>
-          (await client.post('/api/v1/service_price', { ...REQUEST, date, shipments: [{ quantity: 1, type: 'colli', weight: 50 }] }))
-            .json()
-            .map((r: { pricelist: { id: number } | null; total: number | null }) => [r.pricelist?.id, r.total]);
+          (
+            await client.call(PRICE_ROUTES.servicePrice, {
+              body: { ...REQUEST, date, shipments: [{ quantity: 1, type: 'colli' as const, weight: 50 }] },
+            })
+          ).answer.map((r) => [r.pricelist?.id, r.total]);
         let seen: { staged: number; looked: Awaited<ReturnType<typeof look>>; onDate: unknown; dayBefore: unknown } | undefined;
         stagingHooks.chunk = 5;
         stagingHooks.afterChunk = async (_, staged) => {
@@ -177,7 +206,7 @@ describe('large rate increases run as jobs', () => {
           // Stops the job as a stopping process would: what it staged stays, and its next run starts over.
           throw new ShuttingDown();
         };
-        const { job_id } = (await client.post('/fe/rate_increases', body)).json();
+        const { job_id } = answerWith((await client.call(RATE_INCREASE_ROUTES.apply, { body })).answer, 'job_id');
         expect(await waitForJob(client, job_id)).toMatchObject({ status: 'done', progress: 1 });
         expect(seen!.staged).toBe(5);
         expect(seen!.looked).toEqual(before);
@@ -191,7 +220,7 @@ describe('large rate increases run as jobs', () => {
         expect(rows).toHaveLength(2 * ids.length);
         expect(rows.filter((r) => r.staged_by_job !== null || r.archived_at !== null)).toEqual([]);
         expect(new Set(rows.map((r) => r.name)).size).toBe(2 * ids.length);
-        expect((await client.get('/fe/pricelists')).json().count).toBe(2 * ids.length);
+        expect((await client.call(PRICELIST_ROUTES.list)).answer.count).toBe(2 * ids.length);
         // Applied: priced by the successors on the date, once the pricing cache has heard of the
         // apply (a notice from the job's connection; within a second at most, pricing-cache.ts).
         await expect.poll(() => price(EFFECTIVE), { timeout: 3_000 }).not.toEqual(seen!.dayBefore);
@@ -210,18 +239,21 @@ describe('large rate increases run as jobs', () => {
         stagingHooks.afterChunk = async (_, staged) => {
           if (staged !== 5) return;
           // A clerk saves List 2, already staged from the version before.
-          const saved = await client.put(`/fe/pricelists/${ids[2]}`, { ...bodies[2]!, comment: 'edited meanwhile', version: 1 });
-          expect(saved.statusCode, saved.body).toBe(200);
+          const saved = await client.call(PRICELIST_ROUTES.update, {
+            params: { id: ids[2]! },
+            body: { ...bodies[2]!, comment: 'edited meanwhile', version: 1 },
+          });
+          expect(saved.status, saved.response.body).toBe(200);
         };
-        const { job_id } = (await client.post('/fe/rate_increases', body)).json();
+        const { job_id } = answerWith((await client.call(RATE_INCREASE_ROUTES.apply, { body })).answer, 'job_id');
         const job = (await waitForJob(client, job_id)) as { status: string; error: string };
         expect(job.status).toBe('failed');
         expect(job.error).toMatch(/Pricelist List 2 \(\d+\) was changed while the increase was applied/);
         const rows = await app.database.db.selectFrom('pricelists').select('id').where('carrier_id', '=', carrier.carrierId).execute();
         expect(rows).toHaveLength(ids.length);
-        const edited = (await client.get(`/fe/pricelists/${ids[2]}`)).json();
+        const edited = (await client.call(PRICELIST_ROUTES.get, { params: { id: ids[2]! } })).answer;
         expect(edited).toMatchObject({ comment: 'edited meanwhile', version: 2, valid_to: '2099-12-31' });
-        expect((await client.get('/fe/rate_increases')).json().items).toEqual([]);
+        expect((await client.call(RATE_INCREASE_ROUTES.list)).answer.items).toEqual([]);
       } finally {
         stagingHooks.chunk = undefined;
         stagingHooks.afterChunk = undefined;

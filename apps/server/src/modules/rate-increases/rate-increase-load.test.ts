@@ -1,7 +1,16 @@
-import { formatDay, localTime } from '@freight/domain';
+import {
+  formatDay,
+  HEALTH_ROUTES,
+  localTime,
+  PARTNER_ROUTES,
+  pathOf,
+  PRICE_ROUTES,
+  PRICELIST_ROUTES,
+  RATE_INCREASE_ROUTES,
+} from '@freight/domain';
 import { expect, it } from 'vitest';
-import { generalPricelist, signedInCarrier } from '../../../test/factories';
-import { describeEachDatabase } from '../../../test/helpers';
+import { signedInCarrier } from '../../../test/factories';
+import { answerWith, createdId, describeEachDatabase, pricelistBody } from '../../../test/helpers';
 
 const today = () => localTime(new Date(), 'Europe/Tallinn').day;
 const EFFECTIVE = formatDay(today() + 10);
@@ -22,21 +31,20 @@ describeEachDatabase(
       const app = use();
       const { db } = app.database;
       const { setup, client } = await signedInCarrier(app, { zones: ZONES });
-      const quantities = Array.from({ length: QUANTITIES }, (_, q) => ({ quantity: (q + 1) * 100, unit: 'per_100kg' }));
+      const quantities = Array.from({ length: QUANTITIES }, (_, q) => ({ quantity: (q + 1) * 100, unit: 'per_100kg' as const }));
       const zones = setup.zones.map((from, r) => ({
         zone_from: from,
-        zone_to: setup.zones[(r + 1) % ZONES],
+        zone_to: setup.zones[(r + 1) % ZONES]!,
         minimum_amount: 15,
         prices: quantities.map((_, q) => 20 + r + q / 10),
       }));
       const ids: number[] = [];
       for (let i = 0; i < PRICELISTS; i++) {
-        const saved = await client.post(
-          '/fe/pricelists',
-          generalPricelist(setup.serviceId, { name: `List ${i}`, fare_groups: [{ quantities, zones }] }),
-        );
-        expect(saved.statusCode, saved.body).toBe(201);
-        ids.push(saved.json().id);
+        const saved = await client.call(PRICELIST_ROUTES.create, {
+          body: pricelistBody(setup.serviceId, { name: `List ${i}`, fare_groups: [{ quantities, zones }] }),
+        });
+        expect(saved.status, saved.response.body).toBe(201);
+        ids.push(createdId(saved.answer));
       }
       const count = async (table: 'record_versions' | 'grids') =>
         Number((await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -44,15 +52,15 @@ describeEachDatabase(
       const gridsBefore = await count('grids');
 
       // A partner's price call (its token, remembered by the process after the first call) and a probe without a session.
-      const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+      const token = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer.token;
       const price = () =>
         app.app.inject({
           method: 'POST',
-          url: '/api/v1/service_price',
+          url: pathOf(PRICE_ROUTES.servicePrice),
           payload: {
             collection: { country: 'EE', postcode: '10115' },
             delivery: { country: 'EE', postcode: '11415' },
-            shipments: [{ quantity: 1, type: 'colli', weight: 150 }],
+            shipments: [{ quantity: 1, type: 'colli' as const, weight: 150 }],
           },
           headers: { authorization: `Bearer ${token}` },
         });
@@ -73,27 +81,30 @@ describeEachDatabase(
           }
         })();
       const loops = [
-        loopOf('live', () => app.app.inject({ method: 'GET', url: '/fe/live' })),
+        loopOf('live', () => app.app.inject({ method: 'GET', url: pathOf(HEALTH_ROUTES.live) })),
         loopOf('price', price),
         // A clerk's page: on PGlite it waits for the one connection, which the staged apply frees between its chunks.
-        loopOf('page', () => client.get('/fe/pricelists')),
+        loopOf('page', async () => (await client.call(PRICELIST_ROUTES.list)).response),
       ];
 
       const started = performance.now();
-      const queued = await client.post('/fe/rate_increases', {
-        pricelists: ids,
-        change: { percent: 4.5 },
-        rounding: 0.05,
-        include_min_max: true,
-        effective_from: EFFECTIVE,
+      const queued = await client.call(RATE_INCREASE_ROUTES.apply, {
+        body: {
+          pricelists: ids,
+          change: { percent: 4.5 },
+          rounding: 0.05,
+          include_min_max: true,
+          effective_from: EFFECTIVE,
+        },
       });
-      expect(queued.statusCode, queued.body).toBe(202);
+      expect(queued.status, queued.response.body).toBe(202);
       let job: { status: string; result: { successors: { from_id: number; id: number }[] } | null } = { status: 'queued', result: null };
       try {
         await expect
           .poll(
             async () => {
-              job = (await client.get(`/fe/rate_increases/jobs/${queued.json().job_id}`)).json();
+              job = (await client.call(RATE_INCREASE_ROUTES.job, { params: { job_id: answerWith(queued.answer, 'job_id').job_id } }))
+                .answer;
               return job.status;
             },
             { timeout: 120_000, interval: 250 },
