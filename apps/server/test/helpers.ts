@@ -438,13 +438,15 @@ export async function uploadFile<R extends RouteDescriptor>(
   client: TestClient,
   route: R,
   file: { name: string; content: Buffer; type?: string },
-  params?: Record<string, string | number>,
+  input: { params?: Record<string, string | number>; query?: Partial<QueryInput<R>> } = {},
 ): Promise<Called<R>> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null) search.set(key, String(value));
   const boundary = `----freight-upload-${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
   const response = await client.request({
     method: route.method,
-    url: pathOf(route, params),
+    url: pathOf(route, input.params) + (search.size ? `?${search}` : ''),
     payload: Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createUser, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
@@ -13,17 +14,17 @@ describeEachDatabase('carriers (admin)', (use) => {
     const cache = use().app.pricing.cache;
     await Promise.all([cache.get(carrierId), cache.get(other.carrierId)]);
 
-    const read = await admin.get(`/fe/admin/carriers/${carrierId}`);
-    expect(read.statusCode).toBe(200);
+    const read = await admin.call(ADMIN_ROUTES.carrier, { params: { id: carrierId } });
+    expect(read.status).toBe(200);
     expect(cache.has(carrierId)).toBe(true);
 
-    const body = { name: read.json().name, country: 'EE', timezone: 'Europe/Helsinki' };
-    const updated = await admin.put(`/fe/admin/carriers/${carrierId}`, body);
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: carrierId, timezone: 'Europe/Helsinki' });
+    const body = { name: read.answer.name, country: 'EE', timezone: 'Europe/Helsinki' };
+    const updated = await admin.call(ADMIN_ROUTES.updateCarrier, { params: { id: carrierId }, body });
+    expect(updated.status).toBe(200);
+    expect(updated.answer).toMatchObject({ id: carrierId, timezone: 'Europe/Helsinki' });
     expect(cache.has(carrierId)).toBe(false);
     expect(cache.has(other.carrierId)).toBe(true);
-    expect((await admin.put('/fe/admin/carriers/999999', body)).statusCode).toBe(404);
+    expect((await admin.call(ADMIN_ROUTES.updateCarrier, { params: { id: 999999 }, body })).status).toBe(404);
   });
 
   it('lists carriers with their user counts, adds and deletes their users, and 404s an unknown carrier', async () => {
@@ -34,24 +35,26 @@ describeEachDatabase('carriers (admin)', (use) => {
       .client()
       .login((await createAdmin(db)).email, PASSWORD);
 
-    const list = (await admin.get(`/fe/admin/carriers?carrier=nordic`)).json();
-    expect(list.items.find((c: { id: number }) => c.id === carrierId)).toMatchObject({ user_count: 2 });
-    const added = await admin.post(`/fe/admin/carriers/${carrierId}/user`, {
-      name: 'Ann',
-      email: `ann-${carrierId}@example.com`,
-      role_id: ownerRoleId,
+    const list = (await admin.call(ADMIN_ROUTES.carriers, { query: { carrier: 'nordic' } })).answer;
+    expect(list.items.find((c) => c.id === carrierId)).toMatchObject({ user_count: 2 });
+    const added = await admin.call(ADMIN_ROUTES.addCarrierUser, {
+      params: { id: carrierId },
+      body: { name: 'Ann', email: `ann-${carrierId}@example.com`, role_id: ownerRoleId },
     });
-    expect(added.statusCode).toBe(201);
-    expect((await admin.get(`/fe/admin/carriers/${carrierId}`)).json().users).toHaveLength(3);
-    expect((await admin.delete(`/fe/admin/carriers/${carrierId}/users/${added.json().id}`)).statusCode).toBe(204);
-    expect((await admin.get(`/fe/admin/carriers/${carrierId}/zones/form`)).statusCode).toBe(200);
-    expect((await admin.get('/fe/admin/carriers/999999/zones/form')).statusCode).toBe(404);
-    expect(
-      (await admin.post('/fe/admin/carriers/999999/user', { name: 'X', email: 'x-none@example.com', role_id: ownerRoleId })).statusCode,
-    ).toBe(404);
+    expect(added.status).toBe(201);
+    expect((await admin.call(ADMIN_ROUTES.carrier, { params: { id: carrierId } })).answer.users).toHaveLength(3);
+    const deleted = await admin.call(ADMIN_ROUTES.deleteCarrierUser, { params: { id: carrierId, userId: added.answer.id } });
+    expect(deleted.status).toBe(204);
+    expect((await admin.call(ADMIN_ROUTES.carrierZones, { params: { id: carrierId } })).status).toBe(200);
+    expect((await admin.call(ADMIN_ROUTES.carrierZones, { params: { id: 999999 } })).status).toBe(404);
+    const unknown = await admin.call(ADMIN_ROUTES.addCarrierUser, {
+      params: { id: 999999 },
+      body: { name: 'X', email: 'x-none@example.com', role_id: ownerRoleId },
+    });
+    expect(unknown.status).toBe(404);
 
-    const search = (await admin.get(`/fe/admin/quick_search?q=${encodeURIComponent(' nordic ')}`)).json();
-    expect(search.carriers.map((c: { id: number }) => c.id)).toContain(carrierId);
-    expect((await admin.get('/fe/admin/quick_search?q=n')).json()).toEqual({ carriers: [], users: [] });
+    const search = (await admin.call(ADMIN_ROUTES.quickSearch, { query: { q: ' nordic ' } })).answer;
+    expect(search.carriers.map((c) => c.id)).toContain(carrierId);
+    expect((await admin.call(ADMIN_ROUTES.quickSearch, { query: { q: 'n' } })).answer).toEqual({ carriers: [], users: [] });
   });
 });

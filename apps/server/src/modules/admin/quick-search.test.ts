@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES, PRICELIST_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
@@ -16,23 +17,25 @@ describeEachDatabase('quick search: search_pricelist', (use) => {
       valid_to: '2027-12-31',
       fare_groups: [],
     };
-    const created = await owner.post('/fe/pricelists', body);
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id as number;
+    const created = await owner.call(PRICELIST_ROUTES.create, { body });
+    expect(created.status, created.response.body).toBe(201);
+    const answer = created.answer;
+    if (!('id' in answer)) throw new Error('the create answered a check, not a new pricelist');
+    const { id } = answer;
     const admin = await use()
       .client()
       .login((await createAdmin(db)).email, PASSWORD);
+    const search = async (q: string) => (await admin.call(ADMIN_ROUTES.quickSearchPricelists, { query: { q } })).answer;
 
-    const byId = (await admin.get(`/fe/admin/quick_search/pricelists?q=%23${id}`)).json();
+    const byId = await search(`#${id}`);
     expect(byId.pricelists).toHaveLength(1);
     expect(byId.pricelists[0]).toMatchObject({ id, name: body.name, carrier_id: carrier.carrierId, service_name: 'Groupage' });
-    const byName = (await admin.get(`/fe/admin/quick_search/pricelists?q=${encodeURIComponent(`lanes ${carrier.carrierId}`)}`)).json();
-    expect(byName.pricelists.map((p: { id: number }) => p.id)).toEqual([id]);
-    expect((await admin.get('/fe/admin/quick_search/pricelists?q=B')).json()).toEqual({ pricelists: [] });
+    expect((await search(`lanes ${carrier.carrierId}`)).pricelists.map((p) => p.id)).toEqual([id]);
+    expect(await search('B')).toEqual({ pricelists: [] });
 
-    expect((await owner.delete(`/fe/pricelists/${id}/archive`)).statusCode).toBe(204);
-    expect((await admin.get(`/fe/admin/quick_search/pricelists?q=${id}`)).json()).toEqual({ pricelists: [] });
+    expect((await owner.call(PRICELIST_ROUTES.archive, { params: { id } })).status).toBe(204);
+    expect(await search(String(id))).toEqual({ pricelists: [] });
     // Only a platform admin searches across carriers.
-    expect((await owner.get(`/fe/admin/quick_search/pricelists?q=${id}`)).statusCode).toBe(403);
+    expect((await owner.call(ADMIN_ROUTES.quickSearchPricelists, { query: { q: String(id) } })).status).toBe(403);
   });
 });

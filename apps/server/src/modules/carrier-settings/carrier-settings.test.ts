@@ -1,23 +1,12 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { LOGO_MAX_PIXELS } from '@freight/domain';
+import { CARRIER_SETTINGS_ROUTES, LOGO_MAX_PIXELS, PORTAL_ROUTES } from '@freight/domain';
 import { acceptedPartnerUser, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { describeEachDatabase, uploadFile, type TestClient } from '../../../test/helpers';
 
-/** A multipart body with one file field, as a browser sends it. */
-function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
-  const boundary = '----freight-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (client: TestClient, file: Buffer, filename?: string, type?: string) =>
-  client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(file, filename, type) });
+/** Uploads `file` as the logo, as a browser sends it. */
+const upload = (client: TestClient, file: Buffer, filename = 'logo.png', type = 'image/png') =>
+  uploadFile(client, CARRIER_SETTINGS_ROUTES.uploadLogo, { name: filename, content: file, type });
 
 /** A solid-colour image of `width` x `height` in `format` (grey: one channel), with EXIF naming a person and a place (a camera's). */
 function solid(width: number, height: number, format: 'png' | 'jpeg', grey = false) {
@@ -41,8 +30,8 @@ describeEachDatabase('the carrier logo, decoded and encoded again', (use) => {
     const { client } = await owner();
     const png = Buffer.concat([await solid(40, 20, 'png'), Buffer.from(HTML)]);
     const up = await upload(client, png);
-    expect(up.statusCode, up.body).toBe(200);
-    const served = await client.get('/fe/carrier_settings/logo');
+    expect(up.status, up.response.body).toBe(200);
+    const served = (await client.call(CARRIER_SETTINGS_ROUTES.logo)).response;
     expect(served.statusCode).toBe(200);
     const text = served.rawPayload.toString('latin1');
     expect(text).not.toContain('<html');
@@ -50,7 +39,7 @@ describeEachDatabase('the carrier logo, decoded and encoded again', (use) => {
     // The pixels are kept; the metadata (the EXIF's artist and place) is not.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 20 });
     expect(text).not.toContain('Secret Photographer');
-    expect(up.json().logo).toMatchObject({ content_type: 'image/png', bytes: served.rawPayload.length });
+    expect(up.answer.logo).toMatchObject({ content_type: 'image/png', bytes: served.rawPayload.length });
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
@@ -62,9 +51,9 @@ describeEachDatabase('the carrier logo, decoded and encoded again', (use) => {
   it('accepts a JPEG, kept a JPEG without its EXIF', async () => {
     const { client } = await owner();
     const up = await upload(client, await solid(30, 30, 'jpeg'), 'logo.jpg', 'image/jpeg');
-    expect(up.statusCode, up.body).toBe(200);
-    expect(up.json().logo).toMatchObject({ content_type: 'image/jpeg' });
-    const served = await client.get('/fe/carrier_settings/logo');
+    expect(up.status, up.response.body).toBe(200);
+    expect(up.answer.logo).toMatchObject({ content_type: 'image/jpeg' });
+    const served = (await client.call(CARRIER_SETTINGS_ROUTES.logo)).response;
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['content-disposition']).toBe('inline; filename="logo.jpg"');
     const metadata = await sharp(served.rawPayload).metadata();
@@ -84,10 +73,10 @@ describeEachDatabase('the carrier logo, decoded and encoded again', (use) => {
     ] as const;
     for (const [what, file, name, type] of refused) {
       const response = await upload(client, file, name, type);
-      expect(response.statusCode, what).toBe(422);
-      expect(response.json().errors, what).toHaveProperty('file');
+      expect(response.status, what).toBe(422);
+      expect(response.error.errors, what).toHaveProperty('file');
     }
-    expect((await client.get('/fe/carrier_settings')).json().logo).toBeNull();
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.get)).answer.logo).toBeNull();
   });
 
   it('refuses a small file of a huge image (a decompression bomb) with 422, before decoding it', async () => {
@@ -97,18 +86,18 @@ describeEachDatabase('the carrier logo, decoded and encoded again', (use) => {
     expect(bomb.length).toBeLessThan(100 * 1024);
     expect(5000 * 4000).toBeGreaterThan(LOGO_MAX_PIXELS);
     const response = await upload(client, bomb);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.file).toMatch(/megapixels/);
+    expect(response.status).toBe(422);
+    expect(response.error.errors?.file).toMatch(/megapixels/);
     // Just within the limit is fine.
-    expect((await upload(client, await solid(4000, 4000, 'png', true))).statusCode).toBe(200);
+    expect((await upload(client, await solid(4000, 4000, 'png', true))).status).toBe(200);
   });
 
   it("the portal's logo is served the same way", async () => {
     const { client, carrierId } = await owner();
     const setup = await createPricingSetup(use().database.db, carrierId);
-    expect((await upload(client, Buffer.concat([await solid(40, 20, 'png'), Buffer.from(HTML)]))).statusCode).toBe(200);
+    expect((await upload(client, Buffer.concat([await solid(40, 20, 'png'), Buffer.from(HTML)]))).status).toBe(200);
     const { person } = await acceptedPartnerUser(use(), client, setup.partnerId, 'pat@partner.example');
-    const served = await person.get('/fe/portal/logo');
+    const served = (await person.call(PORTAL_ROUTES.logo)).response;
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.toString('latin1')).not.toContain('<html');
     expect(served.headers).toMatchObject({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DASHBOARD_ROUTES, PRICE_ROUTES, PRICELIST_ROUTES, QUOTE_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { carrierToday } from '../carriers/carrier-today';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, postOneCellPricelist } from '../../../test/factories';
@@ -35,17 +36,19 @@ async function busyCarrier(app: TestApp) {
     .where('id', '=', pricelist)
     .execute();
   const price = async () => {
-    const answer = await client.post('/api/v1/service_price', {
-      collection: { country: 'EE', postcode: '10115' },
-      delivery: { country: 'EE', postcode: '11415' },
-      shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
-      customer: setup.partnerId,
+    const answer = await client.call(PRICE_ROUTES.servicePrice, {
+      body: {
+        collection: { country: 'EE', postcode: '10115' },
+        delivery: { country: 'EE', postcode: '11415' },
+        shipments: [{ quantity: 1, type: 'colli', weight: 120 }],
+        customer: setup.partnerId,
+      },
     });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json()[0].quote_id as string;
+    expect(answer.status, answer.response.body).toBe(200);
+    return answer.answer[0]!.quote_id!;
   };
   const quotes = [await price(), await price(), await price(), await price()];
-  expect((await client.post(`/fe/quotes/${quotes[0]}/booking`)).statusCode).toBe(201);
+  expect((await client.call(QUOTE_ROUTES.book, { params: { id: quotes[0]! } })).status).toBe(201);
   await app.app.quotes.flush();
   const yesterday = new Date(Date.now() - 26 * 3_600_000);
   await db.updateTable('quotes').set({ created_at: yesterday, booked_at: yesterday }).where('id', '=', quotes[3]!).execute();
@@ -114,9 +117,9 @@ describeEachDatabase('the home page dashboard', (use) => {
     const mine = await busyCarrier(use());
     // Another carrier's records count for it alone.
     await busyCarrier(use());
-    const answer = await mine.client.get('/fe/dashboard');
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({
+    const answer = await mine.client.call(DASHBOARD_ROUTES.get);
+    expect(answer.status, answer.response.body).toBe(200);
+    expect(answer.answer).toEqual({
       today: mine.today,
       pricelists_expiring: { count: 2, within_days: 30, next: mine.today },
       rate_increases_scheduled: { count: 1, next: plusDays(mine.today, 10) },
@@ -125,10 +128,12 @@ describeEachDatabase('the home page dashboard', (use) => {
       failed_deliveries: { count: 2, days: 7 },
     });
     // The tile's link lists exactly those: active pricelists ending from today to 30 days on.
-    const ending = await mine.client.get(`/fe/pricelists?active=true&ends_from=${mine.today}&ends_to=${plusDays(mine.today, 30)}`);
-    expect(ending.statusCode, ending.body).toBe(200);
-    expect(ending.json().count).toBe(2);
-    expect((await mine.client.get('/fe/pricelists?ends_to=31.12.2026')).statusCode).toBe(422);
+    const ending = await mine.client.call(PRICELIST_ROUTES.list, {
+      query: { active: 'true', ends_from: mine.today, ends_to: plusDays(mine.today, 30) },
+    });
+    expect(ending.status, ending.response.body).toBe(200);
+    expect(ending.answer.count).toBe(2);
+    expect((await mine.client.call(PRICELIST_ROUTES.list, { query: { ends_to: '31.12.2026' } })).status).toBe(422);
   });
 
   it("leaves out what the role cannot open; a fresh carrier's counts are 0", async () => {
@@ -139,7 +144,7 @@ describeEachDatabase('the home page dashboard', (use) => {
       return use().client().login(user.email, PASSWORD);
     };
     const calculatorOnly = await signIn({ level: 'none', calculator: true });
-    expect((await calculatorOnly.get('/fe/dashboard')).json()).toEqual({
+    expect((await calculatorOnly.call(DASHBOARD_ROUTES.get)).answer).toEqual({
       today: mine.today,
       pricelists_expiring: null,
       rate_increases_scheduled: null,
@@ -148,7 +153,7 @@ describeEachDatabase('the home page dashboard', (use) => {
       failed_deliveries: null,
     });
     const partnersOnly = await signIn({ level: 'none', calculator: false, levels: { partners: 'read' } });
-    expect((await partnersOnly.get('/fe/dashboard')).json()).toMatchObject({
+    expect((await partnersOnly.call(DASHBOARD_ROUTES.get)).answer).toMatchObject({
       pricelists_expiring: null,
       quotes_today: null,
       bookings_today: null,
@@ -157,7 +162,7 @@ describeEachDatabase('the home page dashboard', (use) => {
 
     const fresh = await createCarrier(db);
     const client = await use().client().login(fresh.owner.email, PASSWORD);
-    expect((await client.get('/fe/dashboard')).json()).toMatchObject({
+    expect((await client.call(DASHBOARD_ROUTES.get)).answer).toMatchObject({
       pricelists_expiring: { count: 0, next: null },
       rate_increases_scheduled: { count: 0, next: null },
       quotes_today: 0,

@@ -3,22 +3,14 @@
  * dates in either date system (1900, and 1904 as Excel for Mac wrote by default) or as text,
  * read by the fuel index upload with the same months and prices.
  */
+import { FUEL_INDEX_ROUTES } from '@freight/domain';
 import JSZip from 'jszip';
 import { expect, it } from 'vitest';
 import { signedInCarrier } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { describeEachDatabase, uploadFile, type TestClient } from '../../../test/helpers';
 import { openpyxlWorkbook, sheetjsWorkbook, type WrittenRow } from '../../../test/program-writers';
-import { multipartBody } from '../../../test/route-table';
 
-const upload = (client: TestClient, content: Buffer) => {
-  const body = multipartBody({ name: 'diesel.xlsx', content });
-  return client.request({
-    method: 'POST',
-    url: '/fe/fuel_index/file',
-    payload: body.payload,
-    headers: { 'content-type': body.contentType },
-  });
-};
+const upload = (client: TestClient, content: Buffer) => uploadFile(client, FUEL_INDEX_ROUTES.readFile, { name: 'diesel.xlsx', content });
 
 const DIESEL: WrittenRow[] = [
   ['Month', 'Price'],
@@ -49,10 +41,10 @@ describeEachDatabase('fuel index upload of sheets written by other programs', (u
         const workbookXml = await (await JSZip.loadAsync(file)).file('xl/workbook.xml')!.async('string');
         expect(/date1904="(1|true)"/.test(workbookXml)).toBe(date1904);
         const answer = await upload(client, file);
-        expect(answer.statusCode, answer.body).toBe(200);
-        expect(answer.json()).toEqual(READ);
+        expect(answer.status, answer.response.body).toBe(200);
+        expect(answer.answer).toEqual(READ);
         // Nothing saved: the form shows the months and its Save saves.
-        expect((await client.get('/fe/fuel_index')).json().version).toBe(0);
+        expect((await client.call(FUEL_INDEX_ROUTES.get)).answer.version).toBe(0);
       });
     }
   }
@@ -63,7 +55,7 @@ describeEachDatabase('fuel index upload of sheets written by other programs', (u
     const sheetXml = await (await JSZip.loadAsync(file)).file('xl/worksheets/sheet1.xml')!.async('string');
     expect(sheetXml).toContain('t="d"><v>2027-01-01T00:00:00.000Z</v>');
     const answer = await upload(client, file);
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual(READ);
+    expect(answer.status, answer.response.body).toBe(200);
+    expect(answer.answer).toEqual(READ);
   });
 });
