@@ -124,6 +124,85 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
   );
 }
 
+/** The carriers found, each with Pretend. */
+function CarrierHits({ carriers }: { carriers: QuickSearchData['carriers'] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Carriers
+      </Title>
+      {carriers.length === 0 ? (
+        <Text c="dimmed">No results</Text>
+      ) : (
+        <Table verticalSpacing="xs">
+          <Table.Tbody>
+            {carriers.map((carrier) => (
+              <Table.Tr key={carrier.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/carriers/${carrier.id}`}>
+                    {carrier.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <PretendButton carrierId={carrier.id} label="Pretend" ariaLabel={`Pretend as ${carrier.name}`} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/** The users found, with their carrier and Pretend as them. */
+function UserHits({ users }: { users: QuickSearchData['users'] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        Users
+      </Title>
+      {users.length === 0 ? (
+        <Text c="dimmed">No results</Text>
+      ) : (
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Carrier</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.name}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                {/* A user of no carrier (a platform admin) has no carrier page and no one to pretend as. */}
+                <Table.Td>
+                  {user.carrier_id === null ? (
+                    user.carrier_name
+                  ) : (
+                    <Anchor component={Link} to={`/admin/carriers/${user.carrier_id}`}>
+                      {user.carrier_name}
+                    </Anchor>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {user.carrier_id !== null && (
+                    <PretendButton carrierId={user.carrier_id} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
 function QuickSearchPage() {
   const { q, searched, carriers, users, pricelist, pricelists } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -150,78 +229,8 @@ function QuickSearchPage() {
       </Form>
       {searched && (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">
-              Carriers
-            </Title>
-            {carriers.length === 0 ? (
-              <Text c="dimmed">No results</Text>
-            ) : (
-              <Table verticalSpacing="xs">
-                <Table.Tbody>
-                  {carriers.map((carrier) => (
-                    <Table.Tr key={carrier.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/admin/carriers/${carrier.id}`}>
-                          {carrier.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <PretendButton carrierId={carrier.id} label="Pretend" ariaLabel={`Pretend as ${carrier.name}`} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Title order={2} size="h4" mb="sm">
-              Users
-            </Title>
-            {users.length === 0 ? (
-              <Text c="dimmed">No results</Text>
-            ) : (
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Carrier</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>{user.name}</Table.Td>
-                      <Table.Td>{user.email}</Table.Td>
-                      {/* A user of no carrier (a platform admin) has no carrier page and no one to pretend as. */}
-                      <Table.Td>
-                        {user.carrier_id === null ? (
-                          user.carrier_name
-                        ) : (
-                          <Anchor component={Link} to={`/admin/carriers/${user.carrier_id}`}>
-                            {user.carrier_name}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        {user.carrier_id !== null && (
-                          <PretendButton
-                            carrierId={user.carrier_id}
-                            userId={user.id}
-                            label="Pretend"
-                            ariaLabel={`Pretend as ${user.name}`}
-                          />
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
+          <CarrierHits carriers={carriers} />
+          <UserHits users={users} />
         </SimpleGrid>
       )}
       <PricelistSearch query={pricelist} hits={pricelists} />

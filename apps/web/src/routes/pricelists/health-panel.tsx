@@ -34,6 +34,49 @@ function placeOf(f: Finding): HealthPlace | null {
   return { fareGroup: f.fare_group, zoneRow: f.zone_row, quantityRow: f.quantity_row };
 }
 
+/** The record's findings: null while the check runs, 'failed' when it could not; read again when the record is saved. */
+function useFindings(route: HealthRoute, params: RecordParams, refreshKey: unknown) {
+  const [findings, setFindings] = useState<Finding[] | null | 'failed'>(null);
+  const { id, carrierId } = params;
+
+  useEffect(() => {
+    let current = true;
+    setFindings(null);
+    void readHealth(route, { id, carrierId }).then((answer) => {
+      if (current) setFindings(answer ? answer.findings : 'failed');
+    });
+    return () => {
+      current = false;
+    };
+  }, [route, id, carrierId, refreshKey]);
+  return findings;
+}
+
+/** One finding, a link to its place in the grid when it has one. */
+function FindingItem({ finding: f, onSelect }: { finding: Finding; onSelect: (place: HealthPlace) => void }) {
+  const { color, Icon, label } = SEVERITY[f.severity];
+  const place = placeOf(f);
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon color={color} variant="light" size="sm" radius="xl" title={label}>
+          <Icon size={14} aria-label={label} />
+        </ThemeIcon>
+      }
+    >
+      {place ? (
+        <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(place)}>
+          {f.message}
+        </Anchor>
+      ) : (
+        <Text size="sm" span>
+          {f.message}
+        </Text>
+      )}
+    </List.Item>
+  );
+}
+
 export function HealthPanel({
   route,
   params,
@@ -49,20 +92,8 @@ export function HealthPanel({
   onSelect: (place: HealthPlace) => void;
 }) {
   const titleId = useId();
-  const [findings, setFindings] = useState<Finding[] | null | 'failed'>(null);
+  const findings = useFindings(route, params, refreshKey);
   const [showAll, setShowAll] = useState(false);
-  const { id, carrierId } = params;
-
-  useEffect(() => {
-    let current = true;
-    setFindings(null);
-    void readHealth(route, { id, carrierId }).then((answer) => {
-      if (current) setFindings(answer ? answer.findings : 'failed');
-    });
-    return () => {
-      current = false;
-    };
-  }, [route, id, carrierId, refreshKey]);
 
   const list = Array.isArray(findings) ? findings : [];
   const shown = showAll ? list : list.slice(0, SHOWN);
@@ -99,30 +130,9 @@ export function HealthPanel({
             Checked on the saved version; saving is allowed with findings.
           </Text>
           <List spacing={4} size="sm">
-            {shown.map((f, i) => {
-              const { color, Icon, label } = SEVERITY[f.severity];
-              const place = placeOf(f);
-              return (
-                <List.Item
-                  key={`${f.kind}-${i}`}
-                  icon={
-                    <ThemeIcon color={color} variant="light" size="sm" radius="xl" title={label}>
-                      <Icon size={14} aria-label={label} />
-                    </ThemeIcon>
-                  }
-                >
-                  {place ? (
-                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(place)}>
-                      {f.message}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" span>
-                      {f.message}
-                    </Text>
-                  )}
-                </List.Item>
-              );
-            })}
+            {shown.map((f, i) => (
+              <FindingItem key={`${f.kind}-${i}`} finding={f} onSelect={onSelect} />
+            ))}
           </List>
           {list.length > SHOWN && (
             <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll((v) => !v)}>
