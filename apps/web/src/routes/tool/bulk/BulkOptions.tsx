@@ -70,6 +70,50 @@ export function bulkBodyFields(values: BulkOptionsValues) {
   };
 }
 
+type SetOption = <K extends keyof BulkOptionsValues>(key: K, value: BulkOptionsValues[K]) => void;
+
+/** The shipment's flags every row is priced with. */
+function FlagOptions({ values, set }: { values: BulkOptionsValues; set: SetOption }) {
+  return (
+    <Group gap="lg">
+      {FLAGS.map((flag) => (
+        <Checkbox
+          key={flag.key}
+          label={flag.label}
+          checked={values[flag.key]}
+          onChange={(event) => set(flag.key, event.currentTarget.checked)}
+        />
+      ))}
+    </Group>
+  );
+}
+
+/** Send by e-mail, and where to. */
+function EmailOption({ values, errors, set }: { values: BulkOptionsValues; errors: Record<string, string>; set: SetOption }) {
+  return (
+    <Group align="flex-start" gap="md">
+      <Checkbox
+        mt={32}
+        label="Send by e-mail"
+        checked={values.sendByEmail}
+        onChange={(event) => set('sendByEmail', event.currentTarget.checked)}
+      />
+      <TextInput
+        label="E-mail address"
+        type="email"
+        w={320}
+        placeholder="name@example.com"
+        description="The workbook is mailed there as an attachment"
+        disabled={!values.sendByEmail}
+        withAsterisk={values.sendByEmail}
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => set('email', event.currentTarget.value)}
+      />
+    </Group>
+  );
+}
+
 export function BulkOptions({
   values,
   onChange,
@@ -96,7 +140,7 @@ export function BulkOptions({
     ],
     [services, allServices],
   );
-  const set = <K extends keyof BulkOptionsValues>(key: K, value: BulkOptionsValues[K]) => onChange({ ...values, [key]: value });
+  const set: SetOption = (key, value) => onChange({ ...values, [key]: value });
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: place.portal ? 2 : 3 }} spacing="sm">
@@ -138,36 +182,8 @@ export function BulkOptions({
           onChange={(value) => set('date', value)}
         />
       </SimpleGrid>
-      <Group gap="lg">
-        {FLAGS.map((flag) => (
-          <Checkbox
-            key={flag.key}
-            label={flag.label}
-            checked={values[flag.key]}
-            onChange={(event) => set(flag.key, event.currentTarget.checked)}
-          />
-        ))}
-      </Group>
-      <Group align="flex-start" gap="md">
-        <Checkbox
-          mt={32}
-          label="Send by e-mail"
-          checked={values.sendByEmail}
-          onChange={(event) => set('sendByEmail', event.currentTarget.checked)}
-        />
-        <TextInput
-          label="E-mail address"
-          type="email"
-          w={320}
-          placeholder="name@example.com"
-          description="The workbook is mailed there as an attachment"
-          disabled={!values.sendByEmail}
-          withAsterisk={values.sendByEmail}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-        />
-      </Group>
+      <FlagOptions values={values} set={set} />
+      <EmailOption values={values} errors={errors} set={set} />
     </Stack>
   );
 }
