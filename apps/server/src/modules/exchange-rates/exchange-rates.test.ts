@@ -2,23 +2,45 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ECB_FILE_MAX_BYTES, ECB_MAX_DAYS, ecbRatesAnswerSchema, exchangeRatesAnswerSchema } from '@freight/domain';
-import { createAdmin, createCarrier, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
-import { describeEachDatabase, LOCAL_RECEIVERS, type TestApp, type TestClient } from '../../../test/helpers';
+import {
+  ECB_FILE_MAX_BYTES,
+  ECB_MAX_DAYS,
+  EXCHANGE_RATE_ROUTES,
+  PARTNER_ROUTES,
+  PRICE_ROUTES,
+  PRICELIST_ROUTES,
+  QUOTE_ROUTES,
+  SURCHARGE_ROUTES,
+} from '@freight/domain';
+import { createAdmin, createCarrier, PASSWORD, signedInCarrier } from '../../../test/factories';
+import {
+  callWithToken,
+  describeEachDatabase,
+  LOCAL_RECEIVERS,
+  pricelistBody,
+  uploadFile,
+  type TestApp,
+  type TestClient,
+} from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
 /** The ECB's daily file of 25.11.2026 (USD 1.0812, SEK 11.1845, ... and 21 currencies prices are not written in). */
 const FIXTURE = readFileSync(new URL('../../../test/fixtures/eurofxref-daily.xml', import.meta.url));
 
-const upload = (client: TestClient, file: Buffer | string, query = '', name = 'eurofxref-daily.xml') => {
-  const body = multipartBody({ name, content: Buffer.isBuffer(file) ? file : Buffer.from(file) });
-  return client.request({
-    method: 'POST',
-    url: `/fe/admin/exchange_rates/ecb${query}`,
-    headers: { 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const upload = (client: TestClient, file: Buffer | string, dryRun?: 'true' | 'false', name = 'eurofxref-daily.xml') =>
+  uploadFile(
+    client,
+    EXCHANGE_RATE_ROUTES.ecb,
+    { name, content: Buffer.isBuffer(file) ? file : Buffer.from(file) },
+    { query: { dry_run: dryRun } },
+  );
+
+/** The exchange rates as an admin reads them. */
+const ratesOf = async (admin: TestClient) => (await admin.call(EXCHANGE_RATE_ROUTES.get)).answer;
+
+/** Replaces the exchange rates: their status. */
+const setRates = async (admin: TestClient, rates: Record<string, number>) =>
+  (await admin.call(EXCHANGE_RATE_ROUTES.set, { body: { rates } })).status;
 
 /** An ECB history file (eurofxref-hist-90d.xml's layout: a dated Cube a day, newest first). */
 function history(days: ReadonlyArray<readonly [string, Readonly<Record<string, string>>]>): string {
@@ -51,59 +73,55 @@ async function adminOf(app: TestApp) {
 /** A carrier whose pricelist has a 55 SEK toll, and a partner token to price with. */
 async function carrierWithSekToll(app: TestApp) {
   const { setup, client } = await signedInCarrier(app, { zones: 2 });
-  const toll = (await client.post('/fe/surcharges', { name: 'Toll', type: 'constant', amount: 55, currency: 'SEK' })).json().id as number;
-  const created = await client.post(
-    '/fe/pricelists',
-    generalPricelist(setup.serviceId, {
+  const toll = (await client.call(SURCHARGE_ROUTES.create, { body: { name: 'Toll', type: 'constant', amount: 55, currency: 'SEK' } }))
+    .answer.id;
+  const created = await client.call(PRICELIST_ROUTES.create, {
+    body: pricelistBody(setup.serviceId, {
       min_max_rule: 'min',
       surcharges: [toll],
       fare_groups: [
         {
           quantities: [{ quantity: 1000, unit: 'per_shipment' }],
-          zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: [100] }],
+          zones: [{ zone_from: setup.zones[0]!, zone_to: setup.zones[1]!, transit: setup.transitId, prices: [100] }],
         },
       ],
     }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
+  });
+  expect(created.status, created.response.body).toBe(201);
+  const { token } = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer;
   /** The toll of a 480 kg shipment in EUR, and the quote's id. */
   const priceToll = async () => {
-    const response = await app.app.inject({
-      method: 'POST',
-      url: '/api/v1/service_price',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
+    const response = await callWithToken(app.app, token, PRICE_ROUTES.servicePrice, {
+      body: {
         collection: { country: 'EE', postcode: '10115' },
         delivery: { country: 'EE', postcode: '11415' },
         shipments: [{ quantity: 1, type: 'colli', weight: 480 }],
       },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const [result] = response.json();
+    expect(response.status, response.response.body).toBe(200);
+    const [result] = response.answer;
     return {
-      toll: result.charges.find((c: { charge: string }) => c.charge === 'Toll').amount as number,
-      quoteId: result.quote_id as string,
+      toll: result!.charges.find((c) => c.charge === 'Toll')!.amount,
+      quoteId: result!.quote_id!,
       client,
     };
   };
   /** A quote as the partner API answers it. */
-  const partnerQuote = async (id: string) =>
-    (await app.app.inject({ method: 'GET', url: `/api/v1/quotes/${id}`, headers: { authorization: `Bearer ${token}` } })).json();
+  const partnerQuote = async (id: string) => (await callWithToken(app.app, token, QUOTE_ROUTES.partnerQuote, { params: { id } })).answer;
   return { priceToll, partnerQuote, client };
 }
 
 describeEachDatabase('exchange rates from the ECB file', (use) => {
   it('previews the difference to the current set and saves nothing on a dry run', async () => {
     const admin = await adminOf(use());
-    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2, USD: 1.05, BGN: 1.95583 } })).statusCode).toBe(200);
+    expect(await setRates(admin, { SEK: 11.2, USD: 1.05, BGN: 1.95583 })).toBe(200);
     const before = await rateSets(use());
-    const current = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json());
+    const current = await ratesOf(admin);
     expect(current).toMatchObject({ date: before.at(-1)!.date, version: before.at(-1)!.id, auto_fetch: null });
 
-    const dry = await upload(admin, FIXTURE, '?dry_run=true');
-    expect(dry.statusCode, dry.body).toBe(200);
-    const answer = ecbRatesAnswerSchema.parse(dry.json());
+    const dry = await upload(admin, FIXTURE, 'true');
+    expect(dry.status, dry.response.body).toBe(200);
+    const answer = dry.answer;
     expect(answer).toMatchObject({ date: '2026-11-25', current_date: current.date, changed: true, saved: false, version: current.version });
     // The set typed today is newer than the file of 25.11.: the preview says so.
     expect(answer.older).toBe(current.date! > '2026-11-25');
@@ -122,41 +140,41 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     expect(answer.ignored).toHaveLength(21);
     expect(answer.ignored).toContain('JPY');
     expect(await rateSets(use())).toEqual(before);
-    expect((await admin.get('/fe/admin/exchange_rates')).json().rates).toEqual({ SEK: 11.2, USD: 1.05, BGN: 1.95583 });
+    expect((await ratesOf(admin)).rates).toEqual({ SEK: 11.2, USD: 1.05, BGN: 1.95583 });
   });
 
   it('saves one new rate set dated by the file, which prices and quotes then use; the same file again changes nothing', async () => {
     const admin = await adminOf(use());
-    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.2 } })).statusCode).toBe(200);
+    expect(await setRates(admin, { SEK: 11.2 })).toBe(200);
     const { priceToll, partnerQuote, client } = await carrierWithSekToll(use());
     expect((await priceToll()).toll).toBe(4.91); // 55 SEK at 11.2
     const before = await rateSets(use());
 
     const saved = await upload(admin, FIXTURE);
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.status, saved.response.body).toBe(200);
     const sets = await rateSets(use());
     expect(sets).toHaveLength(before.length + 1);
-    expect(sets.at(-1)).toEqual({ id: saved.json().version, date: '2026-11-25' });
-    expect(saved.json()).toMatchObject({ date: '2026-11-25', changed: true, saved: true });
-    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+    expect(sets.at(-1)).toEqual({ id: saved.answer.version, date: '2026-11-25' });
+    expect(saved.answer).toMatchObject({ date: '2026-11-25', changed: true, saved: true });
+    expect(await ratesOf(admin)).toMatchObject({
       date: '2026-11-25',
-      version: saved.json().version,
+      version: saved.answer.version,
       rates: { SEK: 11.1845, USD: 1.0812, NOK: 11.7825 },
     });
 
     const { toll, quoteId } = await priceToll();
     expect(toll).toBe(4.92); // 55 SEK at 11.1845
     // The quote keeps the set it was priced on, and shows its date.
-    const quote = (await client.get(`/fe/quotes/${quoteId}`)).json();
-    expect(quote.exchange_rates).toEqual({ version: saved.json().version, date: '2026-11-25' });
+    const quote = (await client.call(QUOTE_ROUTES.get, { params: { id: quoteId } })).answer;
+    expect(quote.exchange_rates).toEqual({ version: saved.answer.version, date: '2026-11-25' });
     expect((await partnerQuote(quoteId)).versions).toMatchObject({
-      exchange_rates: saved.json().version,
+      exchange_rates: saved.answer.version,
       exchange_rates_date: '2026-11-25',
     });
 
     const again = await upload(admin, FIXTURE);
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({ changed: false, saved: false, version: saved.json().version, current_date: '2026-11-25' });
+    expect(again.status, again.response.body).toBe(200);
+    expect(again.answer).toMatchObject({ changed: false, saved: false, version: saved.answer.version, current_date: '2026-11-25' });
     expect(await rateSets(use())).toHaveLength(before.length + 1);
 
     // A quote priced before any rates were set (an empty set, as a new installation has) shows no rates' date.
@@ -167,17 +185,17 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('quotes').set({ rates_version: empty.id }).where('id', '=', quoteId).execute();
-    expect((await client.get(`/fe/quotes/${quoteId}`)).json().exchange_rates).toBeNull();
+    expect((await client.call(QUOTE_ROUTES.get, { params: { id: quoteId } })).answer.exchange_rates).toBeNull();
     expect((await partnerQuote(quoteId)).versions).toMatchObject({ exchange_rates: empty.id, exchange_rates_date: null });
   });
 
   it('makes one rate set of two saves of the same file at once (another process fetching it too)', async () => {
     const admin = await adminOf(use());
-    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.25 } })).statusCode).toBe(200);
+    expect(await setRates(admin, { SEK: 11.25 })).toBe(200);
     const before = (await rateSets(use())).length;
     const both = await Promise.all([upload(admin, FIXTURE), upload(admin, FIXTURE)]);
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(both.map((r) => r.json().saved).sort()).toEqual([false, true]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.answer.saved).sort()).toEqual([false, true]);
     expect(await rateSets(use())).toHaveLength(before + 1);
   });
 
@@ -215,11 +233,12 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       ['no rates', text.replace(/\t\t\t<Cube currency[^\n]*\n/g, ''), /<Cube time="2026-11-25">: it has no rates/],
     ];
     for (const [name, file, problem] of cases) {
-      const response = await upload(admin, file, '?dry_run=false');
-      expect(response.statusCode, `${name}: ${response.body}`).toBe(422);
-      expect(response.json().message, name).toMatch(problem);
-      expect(response.json().errors.file, name).toMatch(problem);
+      const response = await upload(admin, file, 'false');
+      expect(response.status, `${name}: ${response.response.body}`).toBe(422);
+      expect(response.error.message, name).toMatch(problem);
+      expect(response.error.errors?.file, name).toMatch(problem);
     }
+    // A JSON body where the route reads a file goes out untyped.
     const notMultipart = await admin.request({ method: 'POST', url: '/fe/admin/exchange_rates/ecb', payload: { file: text } });
     expect(notMultipart.statusCode).toBe(422);
     expect(notMultipart.json().errors).toEqual({ file: 'is required' });
@@ -230,8 +249,8 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     const admin = await adminOf(use());
     const huge = Buffer.concat([FIXTURE, Buffer.alloc(ECB_FILE_MAX_BYTES + 10, ' ')]);
     const declared = await upload(admin, huge);
-    expect(declared.statusCode).toBe(413);
-    expect(declared.json()).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/larger than 16 MB/) });
+    expect(declared.status).toBe(413);
+    expect(declared.error).toMatchObject({ code: 'TOO_LARGE', message: expect.stringMatching(/larger than 16 MB/) });
     // Sent without a length the multipart reader stops at the bound.
     const body = multipartBody({ name: 'x.xml', content: huge });
     const chunked = await admin.request({
@@ -245,8 +264,8 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
 
   it('keeps a 3-day history file as three dated rate sets in one save, the current set untouched; the same file again keeps none', async () => {
     const admin = await adminOf(use());
-    expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.3, USD: 1.1 } })).statusCode).toBe(200);
-    const current = (await admin.get('/fe/admin/exchange_rates')).json();
+    expect(await setRates(admin, { SEK: 11.3, USD: 1.1 })).toBe(200);
+    const current = await ratesOf(admin);
     const before = await rateSets(use());
     const file = history([
       ['2025-03-05', { USD: '1.0795', SEK: '10.9875', JPY: '160.5' }],
@@ -254,9 +273,9 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       ['2025-03-03', { USD: '1.0465', SEK: '11.1350' }],
     ]);
 
-    const dry = await upload(admin, file, '?dry_run=true', 'eurofxref-hist-90d.xml');
-    expect(dry.statusCode, dry.body).toBe(200);
-    expect(ecbRatesAnswerSchema.parse(dry.json())).toMatchObject({
+    const dry = await upload(admin, file, 'true', 'eurofxref-hist-90d.xml');
+    expect(dry.status, dry.response.body).toBe(200);
+    expect(dry.answer).toMatchObject({
       date: '2025-03-05',
       current_date: current.date,
       changed: true,
@@ -270,9 +289,9 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
     });
     expect(await rateSets(use())).toEqual(before);
 
-    const saved = await upload(admin, file, '', 'eurofxref-hist-90d.xml');
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ changed: true, saved: true, version: current.version });
+    const saved = await upload(admin, file, undefined, 'eurofxref-hist-90d.xml');
+    expect(saved.status, saved.response.body).toBe(200);
+    expect(saved.answer).toMatchObject({ changed: true, saved: true, version: current.version });
     const kept = await use()
       .database.db.selectFrom('exchange_rate_versions')
       .select(['date', 'rates', 'history'])
@@ -289,15 +308,15 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       { date: '2025-03-05', rates: { USD: 1.0795, SEK: 10.9875 }, history: true },
     ]);
     // Older days than the current set's: pricing's rates stay as they were.
-    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+    expect(await ratesOf(admin)).toMatchObject({
       date: current.date,
       version: current.version,
       rates: current.rates,
     });
 
-    const again = await upload(admin, file, '', 'eurofxref-hist-90d.xml');
-    expect(again.statusCode, again.body).toBe(200);
-    expect(again.json()).toMatchObject({
+    const again = await upload(admin, file, undefined, 'eurofxref-hist-90d.xml');
+    expect(again.status, again.response.body).toBe(200);
+    expect(again.answer).toMatchObject({
       changed: false,
       saved: false,
       days: [false, false, false].map((n, i) => ({ date: `2025-03-0${i + 3}`, new: n })),
@@ -310,19 +329,19 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       ['2026-12-30', { USD: '1.08', SEK: '11.02' }],
       ['2025-03-05', { USD: '1.0795', SEK: '10.9875' }],
     ]);
-    const next = await upload(admin, later, '', 'eurofxref-hist-90d.xml');
-    expect(next.statusCode, next.body).toBe(200);
-    expect(next.json().days).toEqual([
+    const next = await upload(admin, later, undefined, 'eurofxref-hist-90d.xml');
+    expect(next.status, next.response.body).toBe(200);
+    expect(next.answer.days).toEqual([
       { date: '2025-03-05', new: false },
       { date: '2026-12-30', new: true },
       { date: '2026-12-31', new: true },
     ]);
     const sets = await rateSets(use());
     expect(sets).toHaveLength(before.length + 5);
-    expect(sets.at(-1)).toEqual({ id: next.json().version, date: '2026-12-31' });
-    expect((await admin.get('/fe/admin/exchange_rates')).json()).toMatchObject({
+    expect(sets.at(-1)).toEqual({ id: next.answer.version, date: '2026-12-31' });
+    expect(await ratesOf(admin)).toMatchObject({
       date: '2026-12-31',
-      version: next.json().version,
+      version: next.answer.version,
       rates: { SEK: 11.01, USD: 1.09 },
     });
   });
@@ -335,8 +354,8 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       ['2024-06-03', { USD: '1.0850' }],
     ]);
     const both = await Promise.all([upload(admin, file), upload(admin, file)]);
-    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(both.map((r) => r.json().saved).sort()).toEqual([false, true]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.answer.saved).sort()).toEqual([false, true]);
     expect(await rateSets(use())).toHaveLength(before + 2);
   });
 
@@ -364,9 +383,9 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
       ],
     ];
     for (const [name, file, problem] of cases) {
-      const response = await upload(admin, file, '', 'eurofxref-hist.xml');
-      expect(response.statusCode, `${name}: ${response.body.slice(0, 300)}`).toBe(422);
-      expect(response.json().errors.file, name).toMatch(problem);
+      const response = await upload(admin, file, undefined, 'eurofxref-hist.xml');
+      expect(response.status, `${name}: ${response.response.body.slice(0, 300)}`).toBe(422);
+      expect(response.error.errors?.file, name).toMatch(problem);
     }
     expect(await rateSets(use())).toEqual(before);
   });
@@ -374,8 +393,8 @@ describeEachDatabase('exchange rates from the ECB file', (use) => {
   it('is for platform admins only', async () => {
     const carrier = await createCarrier(use().database.db);
     const owner = await use().client().login(carrier.owner.email, PASSWORD);
-    expect((await upload(owner, FIXTURE, '?dry_run=true')).statusCode).toBe(403);
-    expect((await upload(use().client(), FIXTURE, '?dry_run=true')).statusCode).toBe(401);
+    expect((await upload(owner, FIXTURE, 'true')).status).toBe(403);
+    expect((await upload(use().client(), FIXTURE, 'true')).status).toBe(401);
   });
 });
 
@@ -410,7 +429,7 @@ describeEachDatabase(
       let status: { last: { saved: boolean } | null } | null = null;
       const admin = await adminOf(app);
       for (let i = 0; i < 100 && !status?.last; i++) {
-        status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch;
+        status = (await ratesOf(admin)).auto_fetch;
         if (!status?.last) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(status).toMatchObject({ url: fetchOptions.config.exchangeRatesUrl, last: { ok: true, saved: true, date: '2026-11-25' } });
@@ -432,7 +451,7 @@ describeEachDatabase(
       const app = use();
       const admin = await adminOf(app);
       // Typed today: newer than the document of 25.11.
-      expect((await admin.put('/fe/admin/exchange_rates', { rates: { SEK: 11.3 } })).statusCode).toBe(200);
+      expect(await setRates(admin, { SEK: 11.3 })).toBe(200);
       const count = (await rateSets(app)).length;
       expect(await app.app.ratesFetch!.runNow()).toMatchObject({
         ok: true,
@@ -444,7 +463,7 @@ describeEachDatabase(
       expect(failed).toMatchObject({ ok: false, saved: false, message: expect.stringMatching(/the root element is <html>/) });
       served = FIXTURE;
       // The failure is shown with the next try, an hour later: a job queued on the schedule's queue.
-      const shown = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      const shown = (await ratesOf(admin)).auto_fetch!;
       expect(shown.last).toMatchObject({ ok: false, message: failed.message });
       expect(shown.failures).toEqual([{ at: failed.at, message: failed.message }]);
       expect(Date.parse(shown.next_try_at!) - Date.parse(failed.at)).toBeGreaterThanOrEqual(3600_000);
@@ -458,7 +477,7 @@ describeEachDatabase(
       expect(await rateSets(app)).toHaveLength(count);
       // A try that succeeds clears the failures.
       expect(await app.app.ratesFetch!.runNow(2)).toMatchObject({ ok: true });
-      const after = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      const after = (await ratesOf(admin)).auto_fetch!;
       expect(after).toMatchObject({ last: { ok: true }, failures: [], next_try_at: null });
     });
   },
@@ -473,10 +492,10 @@ describeEachDatabase(
       const admin = await adminOf(app);
       const before = fetches;
       // The start's run (no rates yet) and its two retries, a second apart: wait for the third failure.
-      let status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+      let status = (await ratesOf(admin)).auto_fetch!;
       for (let i = 0; i < 200 && status.failures.length < 3; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        status = exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!;
+        status = (await ratesOf(admin)).auto_fetch!;
       }
       const reason = `The rates could not be fetched: ${refusedOptions.config.exchangeRatesUrl} refused: 127.0.0.1 is not a public address`;
       expect(status.failures.map((f) => f.message)).toEqual([reason, reason, reason]);
@@ -491,7 +510,7 @@ describeEachDatabase(
         [],
       );
       expect(waiting.rows).toEqual([{ n: 0 }]);
-      expect(exchangeRatesAnswerSchema.parse((await admin.get('/fe/admin/exchange_rates')).json()).auto_fetch!.failures).toHaveLength(3);
+      expect((await ratesOf(admin)).auto_fetch!.failures).toHaveLength(3);
       expect(fetches).toBe(before);
       expect((await rateSets(app)).filter((set) => set.date === '2026-11-25')).toEqual([]);
     }, 30_000);
