@@ -73,6 +73,21 @@ module.exports = {
       to: { path: `${SERVER}modules/`, pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index|worker)\\.ts$`] },
     },
     {
+      name: 'root-imports-module-index',
+      severity: 'error',
+      comment:
+        'The composition root wires the modules by their public faces too: index.ts, and the routes (*.routes.ts) and scheduled jobs (*.job.ts) it mounts and starts.',
+      from: { path: `${SERVER}(deps|app|main|bootstrap|key-rotation|warm-up|cluster)\\.ts$` },
+      to: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/[^/]+/(index|[^/]+\\.routes|[^/]+\\.job)\\.ts$` },
+    },
+    {
+      name: 'workers-import-module-worker',
+      severity: 'error',
+      comment: "The worker threads load a module's worker.ts only: what runs there, without the server.",
+      from: { path: `${SERVER}workers/`, pathNot: TEST },
+      to: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/[^/]+/worker\\.ts$` },
+    },
+    {
       name: 'no-foreign-routes',
       severity: 'error',
       comment: "A module never imports another module's routes: a shared piece moves to a service or down a layer.",

@@ -18,8 +18,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { roleRoutes } from './modules/roles/roles.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { securityEventsRetention } from './modules/security-events';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
-import { securityEventsRetention } from './modules/security-events/security-events-retention';
 import { areaRoutes } from './modules/areas/areas.routes';
 import { conditionRoutes } from './modules/conditions/conditions.routes';
 import { partnerRoutes } from './modules/partners/partners.routes';
@@ -36,17 +36,17 @@ import { carrierSettingsRoutes } from './modules/carrier-settings/carrier-settin
 import { rateCardRoutes } from './modules/rate-cards/rate-cards.routes';
 import { recordVersionRoutes } from './modules/versions/versions.routes';
 import { rateIncreaseRoutes } from './modules/rate-increases/rate-increases.routes';
+import { DailyRatesFetch, DEFAULT_RATES_FETCH_SETTINGS } from './modules/exchange-rates/rates-fetch.job';
 import { exchangeRateRoutes } from './modules/exchange-rates/exchange-rates.routes';
-import { apiDocsRoutes } from './modules/price-api/api-docs';
+import { apiDocsRoutes } from './modules/price-api';
 import { priceRoutes } from './modules/price-api/price.routes';
-import { quotePartitionsJob } from './modules/quotes/quote-retention';
+import { quotePartitionsJob } from './modules/quotes';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { type CalculationJobs } from './modules/bulk';
 import { bulkRoutes } from './modules/bulk/bulk.routes';
-import type { CalculationJobs } from './modules/bulk/jobs.service';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { DailyRatesFetch, DEFAULT_RATES_FETCH_SETTINGS } from './modules/exchange-rates/rates-fetch.job';
 
 const SLOW_REQUEST_MS = 1000;
 

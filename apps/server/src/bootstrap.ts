@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/carrier-scope';
-import { hashPassword } from './modules/auth/secrets';
-import { hasAdmin, insertAdmin } from './modules/users/users.repository';
+import { hashPassword } from './modules/auth';
+import { hasAdmin, insertAdmin } from './modules/users';
 
 /** On a start with no platform admin, creates one from ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureAdmin(

@@ -8,27 +8,23 @@ import { Metrics } from './lib/metrics';
 import { warmUpFor } from './warm-up';
 import { OutboundClient } from './lib/outbound-client';
 import type { ChangePricing, InputSeams, Seams, ServerConfig } from './seams';
-import type { ThrottlePolicy } from './modules/auth/throttle';
-import { loadAuth } from './modules/auth/auth.service';
-import { CalculationJobs, DEFAULT_JOB_SETTINGS, type JobSettings, type JobsSeam } from './modules/bulk/jobs.service';
-import { partnerByToken } from './modules/partners/partners.service';
-import { announcePartnerChanges, PartnerTokenCache, type PartnersSeam } from './modules/partners/token-cache';
-import { createHolidayCalendar } from './modules/pricing/holiday-calendar';
-import type { PricingSeam } from './modules/pricing/pricing-seam';
-import { announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing/pricing-cache';
-import { QuoteWriter, type QuotesSeam } from './modules/quotes/quote-writer';
-import { rateIncreaseWork } from './modules/rate-increases/rate-increase-job';
+import { type ThrottlePolicy, loadAuth } from './modules/auth';
+import { CalculationJobs, DEFAULT_JOB_SETTINGS, type JobSettings, type JobsSeam } from './modules/bulk';
+import { partnerByToken, announcePartnerChanges, PartnerTokenCache, type PartnersSeam } from './modules/partners';
+import { createHolidayCalendar, type PricingSeam, announcePricingChanges, PricingCache, pricingWriter } from './modules/pricing';
+import { QuoteWriter, type QuotesSeam } from './modules/quotes';
+import { rateIncreaseWork } from './modules/rate-increases';
 import type { RatesFetchSettings } from './modules/exchange-rates/rates-fetch.job';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   NotificationDelivery,
   type NotificationSettings,
   type NotificationsSeam,
-} from './modules/notifications/delivery';
+} from './modules/notifications';
 import type { ApiRateLimitSettings } from './http/rate-limit';
-import { PRICELIST_VERSIONS } from './modules/pricelists/pricelist-record';
-import { SURCHARGE_VERSIONS } from './modules/surcharges/surcharge-record';
-import type { VersionsSeam } from './modules/versions/versions.service';
+import { PRICELIST_VERSIONS } from './modules/pricelists';
+import { SURCHARGE_VERSIONS } from './modules/surcharges';
+import type { VersionsSeam } from './modules/versions';
 import type { SessionResolvers } from './http/session.plugin';
 import { DEFAULT_HEAVY_WORK_SETTINGS, HeavyWork, type HeavySeam, type HeavyWorkSettings } from './workers/heavy-work';
 
@@ -38,7 +34,8 @@ export interface AppInput extends Omit<InputSeams, 'config'> {
 }
 
 /** What createApp builds once and hands to the modules: every seam they declare, in one object. */
-export interface AppDeps extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, QuotesSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
+export interface AppDeps
+  extends Omit<Seams, 'config'>, HeavySeam, PricingSeam, QuotesSeam, JobsSeam, NotificationsSeam, PartnersSeam, VersionsSeam {
   config: AppConfig;
 }
 

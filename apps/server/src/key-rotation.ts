@@ -1,10 +1,8 @@
 import type { Db } from './db/carrier-scope';
 import { lockSetting, replaceSetting } from './db/server-settings.repository';
-import { hashToken } from './modules/auth/secrets';
-import { listAllWebhookSecrets, setWebhookSecret } from './modules/notifications/notifications.repository';
-import { openSecret, sealSecret } from './modules/notifications/webhook-secret';
-import { partnerToken } from './modules/partners/partner-tokens';
-import { bumpPartnersVersion, listAllTokenNonces, setTokenHash } from './modules/partners/partners.repository';
+import { hashToken } from './modules/auth';
+import { listAllWebhookSecrets, setWebhookSecret, openSecret, sealSecret } from './modules/notifications';
+import { partnerToken, bumpPartnersVersion, listAllTokenNonces, setTokenHash } from './modules/partners';
 import { FINGERPRINT_SETTING, secretKeyFingerprint, type RotationCounts } from './secret-key';
 
 /**

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Seams } from './seams';
-import type { PricingSeam } from './modules/pricing/pricing-seam';
+import type { PricingSeam } from './modules/pricing';
 import type { HeavySeam } from './workers/heavy-work';
 
 export function warmUpFor(deps: Pick<Seams, 'config'> & HeavySeam & PricingSeam, carrierId: number | null, log: FastifyBaseLogger): void {

@@ -5,13 +5,17 @@
  */
 import { createRequire } from 'node:module';
 import type { MessagePort } from 'node:worker_threads';
-import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/bulk.tasks';
-import { runBacktest, type BacktestTask } from '../modules/pricelists/pricelist-backtest.task';
-import { runIncreasePreview, type IncreasePreviewTask } from '../modules/rate-increases/rate-increase-preview.task';
-import { runPricelistWorkbook, type PricelistWorkbookTask } from '../modules/pricelist-files/pricelist-export.task';
-import { runPricelistWorkbookRead, type PricelistWorkbookReadTask } from '../modules/pricelist-files/pricelist-workbook-read.task';
-import { runEcbRead, type EcbReadTask } from '../modules/exchange-rates/ecb-read.task';
-import { runRateCardPdf, type RateCardPdfTask } from '../modules/rate-cards/rate-card-pdf.task';
+import { runJob, runMass, runTender, type JobTask, type MassTask, type TenderTask } from '../modules/bulk/worker';
+import { runBacktest, type BacktestTask } from '../modules/pricelists/worker';
+import { runIncreasePreview, type IncreasePreviewTask } from '../modules/rate-increases/worker';
+import {
+  runPricelistWorkbook,
+  type PricelistWorkbookTask,
+  runPricelistWorkbookRead,
+  type PricelistWorkbookReadTask,
+} from '../modules/pricelist-files/worker';
+import { runEcbRead, type EcbReadTask } from '../modules/exchange-rates/worker';
+import { runRateCardPdf, type RateCardPdfTask } from '../modules/rate-cards/worker';
 import { ChannelClosed, taskError, WorkerChannel, type TaskError } from './task-channel';
 
 // Nearly every task reads or writes a workbook: ExcelJS is loaded as the thread starts (in the

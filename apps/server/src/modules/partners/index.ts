@@ -1,4 +1,15 @@
 /** What other modules may use of partners: the lint (.dependency-cruiser.cjs) keeps them to this file. */
-export { findPartner, findPartnerRecord, findPartnerRecords, partnerOptions, pricesForPartner } from './partners.repository';
-export { getPartner, partnerForCalculator, resetPartnerToken } from './partners.service';
+export { partnerToken } from './partner-tokens';
+export {
+  bumpPartnersVersion,
+  findPartner,
+  findPartnerRecord,
+  findPartnerRecords,
+  listAllTokenNonces,
+  partnerOptions,
+  pricesForPartner,
+  setTokenHash,
+} from './partners.repository';
+export { getPartner, partnerByToken, partnerForCalculator, resetPartnerToken } from './partners.service';
+export { PartnerTokenCache, announcePartnerChanges } from './token-cache';
 export type { PartnersSeam } from './token-cache';

@@ -1,3 +1,3 @@
-/** What another module's worker-thread task may use of pricelists: the backtest's pricing of stored requests. */
-export { compiledBase } from './pricelist-backtest.task';
-export type { StoredRequestRow } from './pricelist-backtest.task';
+/** What runs of pricelists in a worker thread of the heavy-work pool, and what other modules' tasks may use: nothing that loads the server. */
+export { compiledBase, runBacktest } from './pricelist-backtest.task';
+export type { BacktestTask, StoredRequestRow } from './pricelist-backtest.task';

@@ -1,2 +1,3 @@
 /** What other modules may use of surcharges: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { SURCHARGE_VERSIONS } from './surcharge-record';
 export { getSurcharge } from './surcharges.service';

@@ -13,3 +13,4 @@ export type { ChangeSet, LoggedRecord, VersionAuthor } from './record-versions.r
 export { saveVersioned, writeVersioned } from './versioned-save';
 export type { RecordKind } from './versioned-save';
 export { versionedKind } from './versions.service';
+export type { VersionsSeam } from './versions.service';

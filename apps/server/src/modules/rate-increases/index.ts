@@ -1,0 +1,2 @@
+/** What other modules may use of rate-increases: the lint (.dependency-cruiser.cjs) keeps them to this file. */
+export { rateIncreaseWork } from './rate-increase-job';
