@@ -1,4 +1,4 @@
-import { APP_REQUEST_HEADER } from '@freight/domain';
+import { ADMIN_ROUTES, AUTH_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createAdmin, createCarrier, PASSWORD } from '../../../test/factories';
 import { describeEachDatabase } from '../../../test/helpers';
@@ -9,31 +9,28 @@ describeEachDatabase('exit pretend and the session probe', (use) => {
     const admin = await use()
       .client()
       .login((await createAdmin(use().database.db)).email, PASSWORD);
-    const pretended = await admin.request({
-      method: 'GET',
-      url: `/fe/admin/carriers/${carrierId}/pretend`,
-      headers: { [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value },
-    });
-    expect(pretended.statusCode, pretended.body).toBe(200);
-    expect((await admin.get('/fe/user')).json()).toMatchObject({ pretending: true, carrier_id: carrierId, email: owner.email });
+    const pretended = await admin.call(AUTH_ROUTES.pretend, { params: { id: carrierId } });
+    expect(pretended.status, pretended.response.body).toBe(200);
+    expect((await admin.call(AUTH_ROUTES.user)).answer).toMatchObject({ pretending: true, carrier_id: carrierId, email: owner.email });
 
-    const back = await admin.post('/fe/admin/pretend/end', {});
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ role: 'admin', pretending: false, carrier_id: null });
-    expect((await admin.get('/fe/user')).json()).toMatchObject({ role: 'admin', pretending: false, carrier_id: null });
-    expect((await admin.get('/fe/admin/carriers')).statusCode).toBe(200);
+    const back = await admin.call(AUTH_ROUTES.endPretend);
+    expect(back.status, back.response.body).toBe(200);
+    expect(back.answer).toMatchObject({ role: 'admin', pretending: false, carrier_id: null });
+    expect((await admin.call(AUTH_ROUTES.user)).answer).toMatchObject({ role: 'admin', pretending: false, carrier_id: null });
+    expect((await admin.call(ADMIN_ROUTES.carriers)).status).toBe(200);
     // Ending it again (another tab) is harmless.
-    expect((await admin.post('/fe/admin/pretend/end', {})).json()).toMatchObject({ pretending: false });
+    expect((await admin.call(AUTH_ROUTES.endPretend)).answer).toMatchObject({ pretending: false });
   });
 
   it('the pretend exit is for admins only and refuses a cross-site call', async () => {
     const { owner } = await createCarrier(use().database.db);
     const client = await use().client().login(owner.email, PASSWORD);
-    expect((await client.post('/fe/admin/pretend/end', {})).statusCode).toBe(403);
-    expect((await use().client().post('/fe/admin/pretend/end', {})).statusCode).toBe(401);
+    expect((await client.call(AUTH_ROUTES.endPretend)).status).toBe(403);
+    expect((await use().client().call(AUTH_ROUTES.endPretend)).status).toBe(401);
     const admin = await use()
       .client()
       .login((await createAdmin(use().database.db)).email, PASSWORD);
+    // Another site's Origin, which the typed client does not send.
     expect(
       (await admin.request({ method: 'POST', url: '/fe/admin/pretend/end', payload: {}, headers: { origin: 'https://evil.example' } }))
         .statusCode,
@@ -42,16 +39,16 @@ describeEachDatabase('exit pretend and the session probe', (use) => {
 
   it('GET /fe/session answers a visitor 200 {user: null} and a signed-in user their user; GET /fe/user keeps its 401', async () => {
     const visitor = use().client();
-    const probe = await visitor.get('/fe/session');
-    expect(probe.statusCode).toBe(200);
-    expect(probe.json()).toEqual({ user: null });
-    expect((await visitor.get('/fe/user')).statusCode).toBe(401);
+    const probe = await visitor.call(AUTH_ROUTES.session);
+    expect(probe.status).toBe(200);
+    expect(probe.answer).toEqual({ user: null });
+    expect((await visitor.call(AUTH_ROUTES.user)).status).toBe(401);
 
     const { owner } = await createCarrier(use().database.db);
     const client = await use().client().login(owner.email, PASSWORD);
-    const user = (await client.get('/fe/user')).json();
-    expect((await client.get('/fe/session')).json()).toEqual({ user });
-    await client.request({ method: 'GET', url: '/fe/logout', headers: { [APP_REQUEST_HEADER.name]: APP_REQUEST_HEADER.value } });
-    expect((await client.get('/fe/session')).json()).toEqual({ user: null });
+    const user = (await client.call(AUTH_ROUTES.user)).answer;
+    expect((await client.call(AUTH_ROUTES.session)).answer).toEqual({ user });
+    expect((await client.call(AUTH_ROUTES.logout)).status).toBe(200);
+    expect((await client.call(AUTH_ROUTES.session)).answer).toEqual({ user: null });
   });
 });

@@ -1,8 +1,9 @@
+import { AUTH_ROUTES, type BodyInput } from '@freight/domain';
 import type { Kysely } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import type { DB } from '../../db/schema';
 import { createCarrier, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { Called, describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { DEFAULT_THROTTLES, describeWait, throttleWait, type AttemptCounts, type AttemptKind, type ThrottleLimits } from './throttle';
 import { newTotpSecret, totpCode } from './totp';
 
@@ -82,14 +83,27 @@ async function attemptRows(db: Kysely<DB>, kind: AttemptKind, subject: string) {
   return rows.length;
 }
 
-function statuses(responses: { statusCode: number }[]) {
+function statuses(responses: { status: number }[]) {
   const tally: Record<number, number> = {};
-  for (const r of responses) tally[r.statusCode] = (tally[r.statusCode] ?? 0) + 1;
+  for (const r of responses) tally[r.status] = (tally[r.status] ?? 0) + 1;
   return tally;
 }
 
+/**
+ * Calls `route` from the address `ip`, which the typed client does not set (the throttles count
+ * per address); the answer read by the route's schema.
+ */
+async function callFrom<R extends typeof AUTH_ROUTES.login | typeof AUTH_ROUTES.forgotPassword | typeof AUTH_ROUTES.register>(
+  client: TestClient,
+  ip: string,
+  route: R,
+  body: BodyInput<R>,
+) {
+  return new Called(route, await client.request({ method: route.method, url: route.path, payload: body, remoteAddress: ip }));
+}
+
 function loginFrom(client: TestClient, ip: string, email: string, password: string) {
-  return client.request({ method: 'POST', url: '/fe/login', payload: { email, password }, remoteAddress: ip });
+  return callFrom(client, ip, AUTH_ROUTES.login, { email, password });
 }
 
 /** A code of `secret` that is not valid now (nor a step either side). */
@@ -115,7 +129,7 @@ describeEachDatabase(
       const { owner } = await createCarrier(db);
       const client = use().client();
       const answers = await Promise.all(
-        Array.from({ length: 40 }, () => client.post('/fe/login', { email: owner.email, password: 'wrong-pass' })),
+        Array.from({ length: 40 }, () => client.call(AUTH_ROUTES.login, { body: { email: owner.email, password: 'wrong-pass' } })),
       );
       const tally = statuses(answers);
       expect(tally[401]).toBeGreaterThanOrEqual(1);
@@ -123,9 +137,9 @@ describeEachDatabase(
       expect(tally[429]).toBe(40 - tally[401]!);
       // Every checked password left its counted attempt (the reservation made before argon2 ran).
       expect(await attemptRows(db, 'password', owner.email)).toBe(tally[401]);
-      const right = await client.post('/fe/login', { email: owner.email, password: PASSWORD });
-      expect(right.statusCode).toBe(429);
-      expect(right.json().message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/);
+      const right = await client.call(AUTH_ROUTES.login, { body: { email: owner.email, password: PASSWORD } });
+      expect(right.status).toBe(429);
+      expect(right.error.message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ (seconds|minutes)\.$/);
     });
 
     it("lets the real user in after a stranger's failures from another address, once the spacing is waited out", async () => {
@@ -137,20 +151,20 @@ describeEachDatabase(
         const { db } = use().database;
         const { owner } = await createCarrier(db);
         const stranger = use().client();
-        for (let i = 0; i < 5; i++) expect((await loginFrom(stranger, '10.0.0.2', owner.email, 'guess-' + i)).statusCode).toBe(401);
+        for (let i = 0; i < 5; i++) expect((await loginFrom(stranger, '10.0.0.2', owner.email, 'guess-' + i)).status).toBe(401);
         // The stranger's address is locked out of this e-mail, even with the right password.
-        expect((await loginFrom(stranger, '10.0.0.2', owner.email, PASSWORD)).statusCode).toBe(429);
+        expect((await loginFrom(stranger, '10.0.0.2', owner.email, PASSWORD)).status).toBe(429);
 
         const real = use().client();
         const spaced = await loginFrom(real, '10.0.0.1', owner.email, PASSWORD);
-        expect(spaced.statusCode).toBe(429);
-        const [, seconds] = /Try again in (\d+) seconds?\./.exec(spaced.json().message) ?? [];
+        expect(spaced.status).toBe(429);
+        const [, seconds] = /Try again in (\d+) seconds?\./.exec(spaced.error.message) ?? [];
         expect(Number(seconds)).toBeGreaterThanOrEqual(1);
         expect(Number(seconds)).toBeLessThanOrEqual(SPACING.baseMs / SECOND);
         vi.setSystemTime(Date.now() + Number(seconds) * SECOND);
-        expect((await loginFrom(real, '10.0.0.1', owner.email, PASSWORD)).statusCode).toBe(200);
+        expect((await loginFrom(real, '10.0.0.1', owner.email, PASSWORD)).status).toBe(200);
         // Signing in forgave only the real user's address: the stranger's stays locked.
-        expect((await loginFrom(stranger, '10.0.0.2', owner.email, PASSWORD)).statusCode).toBe(429);
+        expect((await loginFrom(stranger, '10.0.0.2', owner.email, PASSWORD)).status).toBe(429);
       } finally {
         vi.useRealTimers();
       }
@@ -162,9 +176,12 @@ describeEachDatabase(
       const secret = newTotpSecret();
       await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', owner.id).execute();
       const sessions = [use().client(), use().client()];
-      for (const s of sessions) expect((await s.post('/fe/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(202);
+      const signIn = { body: { email: owner.email, password: PASSWORD } };
+      for (const s of sessions) expect((await s.call(AUTH_ROUTES.login, signIn)).status).toBe(202);
       const code = wrongCode(secret);
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => sessions[i % 2]!.post('/fe/two_factor_login', { code })));
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => sessions[i % 2]!.call(AUTH_ROUTES.twoFactorLogin, { body: { code } })),
+      );
       const tally = statuses(answers);
       expect(tally[401]).toBeGreaterThanOrEqual(1);
       expect(tally[401]).toBeLessThanOrEqual(5);
@@ -172,47 +189,41 @@ describeEachDatabase(
       expect(await attemptRows(db, 'code', String(owner.id))).toBe(tally[401]);
 
       const again = use().client();
-      expect((await again.post('/fe/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(202);
-      const right = await again.post('/fe/two_factor_login', { code: totpCode(secret) });
-      expect(right.statusCode).toBe(429);
-      expect(right.json().message).toMatch(/^Too many wrong codes\. Try again in \d+ minutes\.$/);
+      expect((await again.call(AUTH_ROUTES.login, signIn)).status).toBe(202);
+      const right = await again.call(AUTH_ROUTES.twoFactorLogin, { body: { code: totpCode(secret) } });
+      expect(right.status).toBe(429);
+      expect(right.error.message).toMatch(/^Too many wrong codes\. Try again in \d+ minutes\.$/);
     });
 
     it('throttles forgot_password per e-mail and per address alike for known and unknown addresses', async () => {
       const { db } = use().database;
       const { owner } = await createCarrier(db);
       const client = use().client();
-      const forgot = (email: string, ip: string) =>
-        client.request({ method: 'POST', url: '/fe/forgot_password', payload: { email }, remoteAddress: ip });
+      const forgot = (email: string, ip: string) => callFrom(client, ip, AUTH_ROUTES.forgotPassword, { email });
       for (const email of [owner.email, 'nobody-throttled@example.com']) {
-        for (let i = 0; i < 3; i++) expect((await forgot(email, '10.1.0.1')).statusCode).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await forgot(email, '10.1.0.1')).status).toBe(200);
         const fourth = await forgot(email, '10.1.0.1');
-        expect(fourth.statusCode).toBe(429);
-        expect(fourth.json().message).toMatch(/^Too many password reset requests\. Try again in/);
+        expect(fourth.status).toBe(429);
+        expect(fourth.error.message).toMatch(/^Too many password reset requests\. Try again in/);
         // From elsewhere the e-mail is spaced out (a mail bomb from many addresses gets little through).
-        expect((await forgot(email, '10.1.0.2')).statusCode).toBe(429);
+        expect((await forgot(email, '10.1.0.2')).status).toBe(429);
       }
       expect(use().mails.filter((m) => m.to === owner.email)).toHaveLength(3);
-      for (let i = 0; i < 20; i++) expect((await forgot(`someone-${i}@example.com`, '10.1.0.3')).statusCode).toBe(200);
-      expect((await forgot('someone-20@example.com', '10.1.0.3')).statusCode).toBe(429);
+      for (let i = 0; i < 20; i++) expect((await forgot(`someone-${i}@example.com`, '10.1.0.3')).status).toBe(200);
+      expect((await forgot('someone-20@example.com', '10.1.0.3')).status).toBe(429);
     });
 
     it('throttles registration per e-mail and per address', async () => {
       const { db } = use().database;
       const client = use().client();
       const register = (email: string, ip: string) =>
-        client.request({
-          method: 'POST',
-          url: '/fe/registration',
-          payload: { company: 'Co', name: 'Ann', email, country: 'ee' },
-          remoteAddress: ip,
-        });
-      for (let i = 0; i < 3; i++) expect((await register('again@newco.example', '10.2.0.1')).statusCode).toBe(201);
+        callFrom(client, ip, AUTH_ROUTES.register, { company: 'Co', name: 'Ann', email, country: 'ee' });
+      for (let i = 0; i < 3; i++) expect((await register('again@newco.example', '10.2.0.1')).status).toBe(201);
       const fourth = await register('again@newco.example', '10.2.0.1');
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().message).toMatch(/^Too many registrations\. Try again in/);
-      for (let i = 0; i < 10; i++) expect((await register(`co-${i}@newco.example`, '10.2.0.2')).statusCode).toBe(201);
-      expect((await register('co-10@newco.example', '10.2.0.2')).statusCode).toBe(429);
+      expect(fourth.status).toBe(429);
+      expect(fourth.error.message).toMatch(/^Too many registrations\. Try again in/);
+      for (let i = 0; i < 10; i++) expect((await register(`co-${i}@newco.example`, '10.2.0.2')).status).toBe(201);
+      expect((await register('co-10@newco.example', '10.2.0.2')).status).toBe(429);
       const stored = await db.selectFrom('registrations').select('id').where('email', 'like', '%@newco.example').execute();
       expect(stored).toHaveLength(13);
     });
@@ -229,7 +240,7 @@ describeEachDatabase(
       const client = use().client();
       const tokens = async () => (await db.selectFrom('tokens').select('id_hash').where('user_id', '=', owner.id).execute()).length;
       for (const email of [owner.email, 'nobody-deferred@example.com']) {
-        expect((await client.post('/fe/forgot_password', { email })).json()).toEqual({ ok: true });
+        expect((await client.call(AUTH_ROUTES.forgotPassword, { body: { email } })).answer).toEqual({ ok: true });
       }
       // Both answered with nothing looked up or mailed yet: the work waits in the background queue.
       expect(deferred).toHaveLength(2);
