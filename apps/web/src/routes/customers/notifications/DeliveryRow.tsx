@@ -15,6 +15,48 @@ import { attemptOutcome, attemptsText, CHANNEL_WORDS, DELIVERY_STATUS_BADGES, la
 /** The columns of the log; the opened row spans them. */
 export const DELIVERY_COLUMNS = 7;
 
+/** The opened row: every attempt of the delivery with its whole answer. */
+function DeliveryAttempts({ id, delivery, timeZone }: { id: string; delivery: WebhookDelivery; timeZone: string }) {
+  return (
+    <Table.Tr id={id}>
+      <Table.Td colSpan={DELIVERY_COLUMNS} bg="var(--mantine-color-gray-0)">
+        <Table withRowBorders={false} verticalSpacing={4} aria-label={`Attempts of delivery ${delivery.id}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={230}>{timeHeader('Time', timeZone)}</Table.Th>
+              <Table.Th w={120}>Outcome</Table.Th>
+              <Table.Th>Answer</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {delivery.attempts.map((attempt, index) => (
+              <Table.Tr key={index}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(attempt.at, timeZone)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={attempt.ok ? 'green.8' : 'red.8'}>
+                    {attemptOutcome(attempt, delivery.channel)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {attempt.answer ? (
+                    <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                      {attempt.answer}
+                    </Code>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 export function DeliveryRow({
   delivery,
   timeZone,
@@ -88,44 +130,7 @@ export function DeliveryRow({
           </PermissionButton>
         </Table.Td>
       </Table.Tr>
-      {opened && (
-        <Table.Tr id={detailsId}>
-          <Table.Td colSpan={DELIVERY_COLUMNS} bg="var(--mantine-color-gray-0)">
-            <Table withRowBorders={false} verticalSpacing={4} aria-label={`Attempts of delivery ${delivery.id}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={230}>{timeHeader('Time', timeZone)}</Table.Th>
-                  <Table.Th w={120}>Outcome</Table.Th>
-                  <Table.Th>Answer</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {delivery.attempts.map((attempt, index) => (
-                  <Table.Tr key={index}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(attempt.at, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={attempt.ok ? 'green.8' : 'red.8'}>
-                        {attemptOutcome(attempt, delivery.channel)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {attempt.answer ? (
-                        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                          {attempt.answer}
-                        </Code>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.Td>
-        </Table.Tr>
-      )}
+      {opened && <DeliveryAttempts id={detailsId} delivery={delivery} timeZone={timeZone} />}
     </>
   );
 }
