@@ -290,14 +290,14 @@ async function seedPricelists(
   const firstVersion = { carrierId, version: 1, author: { id: null, name: 'Scale fixture' }, changes: { created: true as const } };
   for (let p = 0; p < size.pricelists; p++) {
     const service = ids.services[p % ids.services.length]!;
-    const customer = p < general ? null : ids.partners[Math.floor((p - general) / ids.services.length) % ids.partners.length]!;
+    const partner = p < general ? null : ids.partners[Math.floor((p - general) / ids.services.length) % ids.partners.length]!;
     // Each pricelist its own stretch of lanes, general ones wide apart.
     const first = (p * 97) % zones.length;
     const body = pricelistSchema.parse({
       name:
-        customer === null ? `General ${SERVICES[p % SERVICES.length]!.name} ${p + 1}` : `${SERVICES[p % SERVICES.length]!.name} ${p + 1}`,
+        partner === null ? `General ${SERVICES[p % SERVICES.length]!.name} ${p + 1}` : `${SERVICES[p % SERVICES.length]!.name} ${p + 1}`,
       service_id: service,
-      customer_id: customer,
+      customer_id: partner,
       valid_from: validFrom,
       valid_to: validTo,
       comment: 'Scale fixture',

@@ -173,8 +173,8 @@ function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today
   // Only pricelists that price (active, not archived) compete; an inactive one has no validity to check.
   if (carrier.pricelists.get(pl.id) !== pl) return [];
   const out: HealthFinding[] = [];
-  const whose = pl.customerId === null ? 'partners without their own pricelist' : 'this partner';
-  const group = [...carrier.pricelists.values()].filter((p) => p.serviceId === pl.serviceId && p.customerId === pl.customerId);
+  const whose = pl.partnerId === null ? 'partners without their own pricelist' : 'this partner';
+  const group = [...carrier.pricelists.values()].filter((p) => p.serviceId === pl.serviceId && p.partnerId === pl.partnerId);
   const from = pl.validFrom ?? NEG;
   const to = pl.validTo ?? POS;
   const covers = (day: number) => group.some((p) => (p.validFrom ?? NEG) <= day && day <= (p.validTo ?? POS));

@@ -259,10 +259,10 @@ export function resolvePricelistFile(
   const service = p.service ? lookups.services.find((s) => s.code === p.service) : undefined;
   if (p.service && !service) problems.push({ path: 'service_id', message: `No service with the code ${p.service}` });
   if (!p.service) problems.push({ path: 'service_id', message: 'The file names no service' });
-  const customerName = p.customer?.trim() || null;
-  const partner = customerName && customerName !== 'General' ? lookups.partners.find((c) => c.name === customerName) : undefined;
-  if (customerName && customerName !== 'General' && !partner)
-    problems.push({ path: 'customer_id', message: `No partner named ${customerName}` });
+  const partnerName = p.customer?.trim() || null;
+  const partner = partnerName && partnerName !== 'General' ? lookups.partners.find((c) => c.name === partnerName) : undefined;
+  if (partnerName && partnerName !== 'General' && !partner)
+    problems.push({ path: 'customer_id', message: `No partner named ${partnerName}` });
   const zones = nameMatcher(lookups.zones);
   const transits = nameMatcher(lookups.transits);
   /** A record by name, or null with the problem (none, or two it could mean) listed at `path`. */

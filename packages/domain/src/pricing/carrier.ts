@@ -145,10 +145,10 @@ export function selectPricelist(
   dayNumber: number,
 ): { pricelist: CompiledPricelist; general: boolean } | null {
   if (partner) {
-    for (const p of service.pricelists) if (p.customerId === partner.id && isValidOn(p, dayNumber)) return { pricelist: p, general: false };
+    for (const p of service.pricelists) if (p.partnerId === partner.id && isValidOn(p, dayNumber)) return { pricelist: p, general: false };
     if (partner.general_hidden === true) return null;
   }
-  for (const p of service.pricelists) if (p.customerId === null && isValidOn(p, dayNumber)) return { pricelist: p, general: true };
+  for (const p of service.pricelists) if (p.partnerId === null && isValidOn(p, dayNumber)) return { pricelist: p, general: true };
   return null;
 }
 
@@ -167,7 +167,7 @@ export function nearestPricelist(
   let last: CompiledPricelist | null = null;
   // By precedence, so of two starting (or ending) on the same day the one that would win is named.
   for (const p of service.pricelists) {
-    if (!(p.customerId === null ? general : p.customerId === partner?.id)) continue;
+    if (!(p.partnerId === null ? general : p.partnerId === partner?.id)) continue;
     if (p.validFrom !== null && p.validFrom > dayNumber) {
       if (next === null || p.validFrom < next.validFrom!) next = p;
     } else if (p.validTo !== null && p.validTo < dayNumber) {

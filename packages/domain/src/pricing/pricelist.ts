@@ -90,7 +90,7 @@ export interface CompiledPricelist {
   readonly id: number;
   readonly name: string | null;
   readonly serviceId: number;
-  readonly customerId: number | null;
+  readonly partnerId: number | null;
   readonly currency: string;
   /** Day numbers; null: open-ended. */
   readonly validFrom: number | null;
@@ -126,7 +126,7 @@ export function compilePricelist(pricelist: PricelistRecord, refs: ReferenceData
     id: pricelist.id,
     name: pricelist.name ?? null,
     serviceId: pricelist.service_id,
-    customerId: pricelist.customer_id ?? null,
+    partnerId: pricelist.customer_id ?? null,
     currency: pricelist.currency || DEFAULT_CURRENCY,
     validFrom: day(pricelist.valid_from, 'valid_from', owner),
     validTo: day(pricelist.valid_to, 'valid_to', owner),

@@ -89,7 +89,7 @@ export function increaseBacktest(
   let before = 0;
   let after = 0;
   // Keyed by partner id ('' for the general requests) and by lane.
-  const customers = new Map<string, Sums>();
+  const partners = new Map<string, Sums>();
   const lanes = new Map<string, Sums>();
   const unpriced = new Map<string, number>();
   const toEur = (amount: number, currency: string): number | null => {
@@ -122,7 +122,7 @@ export function increaseBacktest(
     before += b;
     after += a;
     const partner = stored.partner;
-    add(customers, partner ? String(partner.id) : '', partner ? (partner.name ?? `Partner ${partner.id}`) : 'General', b, a);
+    add(partners, partner ? String(partner.id) : '', partner ? (partner.name ?? `Partner ${partner.id}`) : 'General', b, a);
     add(lanes, result.lane, result.lane, b, a);
   }
   const effects = (map: Map<string, Sums>, limit: number) =>
@@ -144,7 +144,7 @@ export function increaseBacktest(
     total_before: before / 100,
     total_after: after / 100,
     change_percent: percent(before, after),
-    by_customer: effects(customers, MAX_INCREASE_CUSTOMERS),
+    by_customer: effects(partners, MAX_INCREASE_CUSTOMERS),
     by_lane: effects(lanes, MAX_LANES),
     not_priced: notPriced,
   };

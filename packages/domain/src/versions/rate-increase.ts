@@ -119,10 +119,10 @@ export function increaseGrid<G extends IncreaseFareGroup>(
 }
 
 /** The change's rules read once: one covering everything for a plain percent; rules naming another partner dropped (they never match). */
-function scaledRules(change: IncreaseChange, customer: number | null): ScaledRule[] {
+function scaledRules(change: IncreaseChange, partnerId: number | null): ScaledRule[] {
   if ('percent' in change) return [{ rule: { percent: change.percent }, factor: parseScaled(change.percent, 2), from: null, to: null }];
   return (change as { rules: IncreaseRule[] }).rules
-    .filter((r) => r.customer === undefined || r.customer === customer)
+    .filter((r) => r.customer === undefined || r.customer === partnerId)
     .map((rule) => ({
       rule,
       factor: parseScaled(rule.percent, 2),

@@ -48,7 +48,7 @@ export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
         return answer(
           deps,
           reply,
-          await massCalculation(deps, { body, by: calculationRequester(request) }, (customer) => callerOf(deps, request, customer)),
+          await massCalculation(deps, { body, by: calculationRequester(request) }, (partnerId) => callerOf(deps, request, partnerId)),
         );
       },
       { ...heavy, parseBody: bodyBytes },

@@ -36,7 +36,7 @@ export type CalculationAnswer = { kind: 'file'; name: string; stream: Readable }
 export async function massCalculation(
   deps: BulkDeps,
   request: { body: Uint8Array; by: CalculationRequester },
-  callerFor: (customer: number | null) => Caller | Promise<Caller>,
+  callerFor: (partnerId: number | null) => Caller | Promise<Caller>,
 ): Promise<CalculationAnswer> {
   const { body } = request;
   const channel = deps.heavy.open({ kind: 'mass', body }, [body.buffer as ArrayBuffer]);

@@ -93,7 +93,7 @@ export async function invite(
       carrierId,
       kind: 'invitation_sent',
       subjectUserId: placed.id,
-      customerId: partnerId,
+      partnerId,
       subject: `${body.name} (${email})`,
       detail: `a person of ${partner.name ?? 'the partner'}`,
     });
@@ -191,7 +191,7 @@ export async function revoke(
       carrierId,
       kind: 'access_revoked',
       subjectUserId: userId,
-      customerId: partnerId,
+      partnerId,
       subject: `${person.name} (${person.email})`,
       detail: `a person of ${partner.name ?? 'the partner'}`,
     });

@@ -25,7 +25,7 @@ function asTakeover(id: number | null, p: Omit<StoredPricelist, 'id'>) {
  * database for a check.
  */
 export async function takeoversOf(db: Db, carrierId: number, body: PricelistBody, stored: StoredPricelist | null): Promise<LaneTakeover[]> {
-  const live = await livePricelistLanes(db, carrierId, { serviceId: body.service_id, customerId: body.customer_id });
+  const live = await livePricelistLanes(db, carrierId, { serviceId: body.service_id, partnerId: body.customer_id });
   return laneTakeovers(asTakeover(stored?.id ?? null, body), live, { before: stored && asTakeover(stored.id, stored) });
 }
 
@@ -34,6 +34,6 @@ export async function takeoversOf(db: Db, carrierId: number, body: PricelistBody
  * (an un-archive): it competes under its own id (docs/pricing.md §9: the higher id wins a tie).
  */
 export async function takeoversOfStored(db: Db, carrierId: number, stored: StoredPricelist): Promise<LaneTakeover[]> {
-  const live = await livePricelistLanes(db, carrierId, { serviceId: stored.service_id, customerId: stored.customer_id });
+  const live = await livePricelistLanes(db, carrierId, { serviceId: stored.service_id, partnerId: stored.customer_id });
   return laneTakeovers(asTakeover(stored.id, stored), live);
 }

@@ -280,7 +280,7 @@ export function searchPricelists(db: Db, search: { id: number | null; text: stri
  * The carrier's live pricelists (active, not archived) of a service and partner (null: general)
  * with their zone rows: what a save may take lanes from (domain `laneTakeovers`).
  */
-export async function livePricelistLanes(db: Db, carrierId: number, scope: { serviceId: number; customerId: number | null }) {
+export async function livePricelistLanes(db: Db, carrierId: number, scope: { serviceId: number; partnerId: number | null }) {
   const query = db
     .selectFrom('pricelists')
     .select(['id', 'name', 'service_id', 'customer_id', 'active', 'valid_from', 'valid_to', 'grid_id'])
@@ -289,7 +289,7 @@ export async function livePricelistLanes(db: Db, carrierId: number, scope: { ser
     .where('active', '=', true)
     .where('service_id', '=', scope.serviceId);
   const pricelists = await (
-    scope.customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', scope.customerId)
+    scope.partnerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', scope.partnerId)
   )
     .orderBy('id')
     .execute();

@@ -19,7 +19,7 @@ const tokenCallers = new WeakMap<ApiPartner, Caller>();
  * by `customer` (another carrier's: 422) or none for the general pricelists. Synchronous for a
  * partner, so the price API's steady state waits for nothing.
  */
-export function callerOf(deps: CallerDeps, request: FastifyRequest, customer: number | null | undefined): Caller | Promise<Caller> {
+export function callerOf(deps: CallerDeps, request: FastifyRequest, partnerId: number | null | undefined): Caller | Promise<Caller> {
   const apiPartner = request.apiPartner;
   if (apiPartner) {
     if (request.headers.authorization) {
@@ -31,11 +31,11 @@ export function callerOf(deps: CallerDeps, request: FastifyRequest, customer: nu
     const portalUser = request.auth?.partnerId === apiPartner.partner.id;
     return { ...apiPartner, viaTms: true, userId: portalUser ? request.auth!.user.id : null };
   }
-  return calculatorCaller(deps, request, customer);
+  return calculatorCaller(deps, request, partnerId);
 }
 
-async function calculatorCaller(deps: CallerDeps, request: FastifyRequest, customer: number | null | undefined): Promise<Caller> {
+async function calculatorCaller(deps: CallerDeps, request: FastifyRequest, partnerId: number | null | undefined): Promise<Caller> {
   const carrierId = carrierOf(request);
-  const partner = customer === null || customer === undefined ? null : await partnerForCalculator(deps, carrierId, customer);
+  const partner = partnerId === null || partnerId === undefined ? null : await partnerForCalculator(deps, carrierId, partnerId);
   return { carrierId, partner, viaTms: false, userId: request.auth?.user.id ?? null };
 }

@@ -13,7 +13,7 @@ export interface NewSecurityEvent {
   /** The user the event is about, when it is about one (filters `?user=` with the actor). */
   subjectUserId?: number | null;
   /** The partner the event is about (a person of it invited or revoked). */
-  customerId?: number | null;
+  partnerId?: number | null;
   subject?: string;
   detail?: string;
 }
@@ -31,7 +31,7 @@ export async function recordSecurityEvent(db: Db, event: NewSecurityEvent): Prom
       actor_id: event.actor?.id ?? null,
       actor_name: event.actor?.name ?? null,
       subject_user_id: event.subjectUserId ?? null,
-      customer_id: event.customerId ?? null,
+      customer_id: event.partnerId ?? null,
       subject: event.subject ?? '',
       detail: event.detail ?? '',
       ip: event.ip,

@@ -12,7 +12,7 @@ import * as repo from './security-events.repository';
 type SecurityEventsDeps = Pick<Seams, 'db'>;
 
 /** What an event says beyond who and where: its carrier and kind, and what it was done to and how. */
-export type EventFacts = Pick<repo.NewSecurityEvent, 'carrierId' | 'kind' | 'subject' | 'detail' | 'subjectUserId' | 'customerId'>;
+export type EventFacts = Pick<repo.NewSecurityEvent, 'carrierId' | 'kind' | 'subject' | 'detail' | 'subjectUserId' | 'partnerId'>;
 
 /**
  * Who did it, as the log names them: the signed-in person, so a platform admin acting as a
