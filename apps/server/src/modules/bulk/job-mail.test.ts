@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { BULK_ROUTES, PARTNER_NOTIFICATION_ROUTES, PARTNER_ROUTES } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
-import { createTestApp, DATABASE_KINDS, type TestApp } from '../../../test/helpers';
+import { callWithToken, createTestApp, DATABASE_KINDS, queuedJob, type TestApp } from '../../../test/helpers';
 import { createMailer } from '../../mail/mailer';
 import type { JobSettings } from './jobs.service';
 
@@ -20,15 +21,15 @@ async function partnerToken(app: TestApp) {
   const carrier = await createCarrier(app.database.db);
   const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
   const client = await app.client().login(carrier.owner.email, PASSWORD);
-  const reset = await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` });
-  expect(reset.statusCode, reset.body).toBe(200);
+  const reset = await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } });
+  expect(reset.status, reset.response.body).toBe(200);
   // The addresses the token mails to: the partner's own people.
-  const recipients = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
-    emails: ['once@example.com', 'killed@example.com'],
-    events: [],
+  const recipients = await client.call(PARTNER_NOTIFICATION_ROUTES.setRecipients, {
+    params: { id: setup.partnerId },
+    body: { emails: ['once@example.com', 'killed@example.com'], events: [] },
   });
-  expect(recipients.statusCode, recipients.body).toBe(200);
-  return { ...carrier, token: reset.json().token as string };
+  expect(recipients.status, recipients.response.body).toBe(200);
+  return { ...carrier, token: reset.answer.token };
 }
 
 const SHIPMENTS = [1, 2, 3].map((i) => ({
@@ -36,19 +37,14 @@ const SHIPMENTS = [1, 2, 3].map((i) => ({
   collection: { country: 'EE', postcode: '10115' },
   delivery: { country: 'EE', postcode: '11415' },
   quantity: 1,
-  type: 'colli',
+  type: 'colli' as const,
   weight: 10 * i,
 }));
 
 async function queueMailed(app: TestApp, token: string): Promise<string> {
-  const queued = await app.app.inject({
-    method: 'POST',
-    url: '/api/v1/mass_price',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { shipments: SHIPMENTS, email: 'once@example.com' },
-  });
-  expect(queued.statusCode, queued.body).toBe(202);
-  return queued.json().job_id as string;
+  const queued = await callWithToken(app.app, token, BULK_ROUTES.massPrice, { body: { shipments: SHIPMENTS, email: 'once@example.com' } });
+  expect(queued.status, queued.response.body).toBe(202);
+  return queuedJob(queued).job_id;
 }
 
 function mailRow(app: TestApp, id: string) {

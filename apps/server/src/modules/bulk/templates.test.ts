@@ -1,8 +1,18 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import { parseTenderLanes, parseTenderProfiles, readMassTable, sheetFor, workbookSheets } from '@freight/domain';
+import {
+  BULK_ROUTES,
+  PARTNER_ROUTES,
+  type BodyInput,
+  parseTenderLanes,
+  parseTenderProfiles,
+  PRICELIST_ROUTES,
+  readMassTable,
+  sheetFor,
+  workbookSheets,
+} from '@freight/domain';
 import { acceptedPartnerUser, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase, type TestApp } from '../../../test/helpers';
+import { callWithToken, describeEachDatabase, pricelistBody, type TestApp } from '../../../test/helpers';
 import { BODY_FONT, FONT_NAME } from '../../lib/workbook-style';
 
 /** A carrier with one general pricelist from Zone 0 (EE 10xxx) to Zones 1 and 2 (EE 11xxx, EE 12xxx), up to 1,000 kg. */
@@ -10,27 +20,26 @@ async function pricedCarrier(app: TestApp) {
   const carrier = await createCarrier(app.database.db);
   const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 3 });
   const client = await app.client().login(carrier.owner.email, PASSWORD);
-  const row = (to: number) => ({ zone_from: setup.zones[0], zone_to: to, transit: setup.transitId, prices: [25, 20, 18] });
-  const created = await client.post('/fe/pricelists', {
-    name: 'General',
-    service_id: setup.serviceId,
-    customer_id: null,
-    valid_from: '2020-01-01',
-    valid_to: '2099-12-31',
-    fare_groups: [
-      {
-        quantities: [
-          { quantity: 100, unit: 'per_shipment' },
-          { quantity: 500, unit: 'per_100kg' },
-          { quantity: 1000, unit: 'per_100kg' },
-        ],
-        zones: [row(setup.zones[1]!), row(setup.zones[2]!)],
-      },
-    ],
+  const row = (to: number) => ({ zone_from: setup.zones[0]!, zone_to: to, transit: setup.transitId, prices: [25, 20, 18] });
+  const created = await client.call(PRICELIST_ROUTES.create, {
+    body: pricelistBody(setup.serviceId, {
+      fare_groups: [
+        {
+          quantities: [
+            { quantity: 100, unit: 'per_shipment' },
+            { quantity: 500, unit: 'per_100kg' },
+            { quantity: 1000, unit: 'per_100kg' },
+          ],
+          zones: [row(setup.zones[1]!), row(setup.zones[2]!)],
+        },
+      ],
+    }),
   });
-  expect(created.statusCode, created.body).toBe(201);
+  expect(created.status, created.response.body).toBe(201);
   return { client, setup };
 }
+
+type Shipments = BodyInput<typeof BULK_ROUTES.massPrice>['shipments'];
 
 async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -60,7 +69,7 @@ function pricedRows(sheet: ExcelJS.Worksheet): [unknown, unknown, unknown][] {
 describeEachDatabase('calculation templates', (use) => {
   it('downloads the budget template; filled in (a blank row between) and read as the web reads it, every row is priced', async () => {
     const { client, setup } = await pricedCarrier(use());
-    const response = await client.get('/fe/tool/templates/budget.xlsx');
+    const { response } = await client.call(BULK_ROUTES.budgetTemplate);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="budget_template.xlsx"');
     const workbook = await workbookOf(response.rawPayload);
@@ -110,7 +119,12 @@ describeEachDatabase('calculation templates', (use) => {
       [5, ''],
       [6, ''],
     ]);
-    const priced = await client.post('/api/v1/mass_price', { customer: setup.partnerId, shipments: table.rows.map((r) => r.shipment) });
+    const priced = // The rows as read, sent on for the server to check as the web app relays them.
+      (
+        await client.call(BULK_ROUTES.massPrice, {
+          body: { customer: setup.partnerId, shipments: table.rows.map((r) => r.shipment) as Shipments },
+        })
+      ).response;
     expect(priced.statusCode, priced.body.slice(0, 300)).toBe(200);
     const lines = pricedRows((await workbookOf(priced.rawPayload)).getWorksheet('Prices')!);
     expect(lines.map(([reference]) => reference)).toEqual(['A-1', 'A-2', 'A-3', 'A-4']);
@@ -143,7 +157,7 @@ describeEachDatabase('calculation templates', (use) => {
 
   it('downloads the tender template; lanes and profiles filled in are priced in every cell', async () => {
     const { client, setup } = await pricedCarrier(use());
-    const response = await client.get('/fe/tool/templates/tender.xlsx');
+    const { response } = await client.call(BULK_ROUTES.tenderTemplate);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="tender_template.xlsx"');
     const workbook = await workbookOf(response.rawPayload);
@@ -176,12 +190,11 @@ describeEachDatabase('calculation templates', (use) => {
     expect(lanes.items).toHaveLength(3);
     expect(profiles.items.map((p) => p.weight)).toEqual([300, 850, 900]);
 
-    const priced = await client.post('/api/v1/tender_price', {
-      service: setup.serviceId,
-      customer: setup.partnerId,
-      zones: lanes.items,
-      shipments: profiles.items,
-    });
+    const priced = (
+      await client.call(BULK_ROUTES.tenderPrice, {
+        body: { service: setup.serviceId, customer: setup.partnerId, zones: lanes.items, shipments: profiles.items },
+      })
+    ).response;
     expect(priced.statusCode, priced.body.slice(0, 300)).toBe(200);
     const result = await workbookOf(priced.rawPayload);
     const tender = result.getWorksheet('Tender')!;
@@ -193,18 +206,13 @@ describeEachDatabase('calculation templates', (use) => {
 
   it('gives the templates to whoever may price a budget: the calculator, a partner token, a partner user', async () => {
     const app = use();
-    expect((await app.client().get('/fe/tool/templates/budget.xlsx')).statusCode).toBe(401);
+    expect((await app.client().call(BULK_ROUTES.budgetTemplate)).status).toBe(401);
     const carrier = await createCarrier(app.database.db);
     const setup = await createPricingSetup(app.database.db, carrier.carrierId);
     const client = await app.client().login(carrier.owner.email, PASSWORD);
-    const token = (await client.request({ method: 'PATCH', url: `/fe/customers/${setup.partnerId}/token` })).json().token as string;
-    const byToken = await app.app.inject({
-      method: 'GET',
-      url: '/fe/tool/templates/tender.xlsx',
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(byToken.statusCode).toBe(200);
+    const { token } = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer;
+    expect((await callWithToken(app.app, token, BULK_ROUTES.tenderTemplate)).status).toBe(200);
     const { person } = await acceptedPartnerUser(app, client, setup.partnerId, 'templates@partner.example');
-    expect((await person.get('/fe/tool/templates/budget.xlsx')).statusCode).toBe(200);
+    expect((await person.call(BULK_ROUTES.budgetTemplate)).status).toBe(200);
   });
 });

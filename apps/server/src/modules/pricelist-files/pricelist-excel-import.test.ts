@@ -1,11 +1,11 @@
 import { cpus, loadavg } from 'node:os';
 import ExcelJS from 'exceljs';
-import { AS_IS_VERSION_PROPERTY, excelImportAnswerSchema } from '@freight/domain';
+import { AS_IS_VERSION_PROPERTY, HEALTH_ROUTES, pathOf, PRICELIST_FILE_ROUTES, PRICELIST_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { readXlsx } from '../../lib/xlsx-reader';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD, threeRoutePricelist } from '../../../test/factories';
 import { understatedZipBomb, millionRowWorkbook, storedBombs, understatedStringsBomb } from '../../../test/hostile-files';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { answerWith, Called, createdId, describeEachDatabase, type TestClient } from '../../../test/helpers';
 import { multipartBody } from '../../../test/route-table';
 
 /** How an upload behaved: its answer, its time, the process's resident memory growth and the slowest health probe meanwhile. */
@@ -32,24 +32,25 @@ async function measureUpload(client: TestClient, health: TestClient, id: number,
   const probes = (async () => {
     while (!done) {
       const started = performance.now();
-      const answer = await health.get('/fe/live');
-      expect(answer.statusCode).toBe(200);
+      const answer = await health.call(HEALTH_ROUTES.live);
+      expect(answer.status).toBe(200);
       slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   const started = performance.now();
-  const response = await client.request({
-    method: 'POST',
-    url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-    payload: upload.payload,
-    headers: { 'content-type': upload.contentType },
-  });
+  const response = await postWorkbook(client, id, upload, '?dry_run=true');
   const ms = performance.now() - started;
   done = true;
   await probes;
   clearInterval(sampler);
-  return { status: response.statusCode, message: response.json().message, ms, rssGrowthMb: (peak - idle) / 1024 / 1024, slowestHealthMs };
+  return {
+    status: response.status,
+    message: response.response.json().message,
+    ms,
+    rssGrowthMb: (peak - idle) / 1024 / 1024,
+    slowestHealthMs,
+  };
 }
 
 /**
@@ -60,20 +61,27 @@ function budget(ms: number): number {
   return ms * Math.max(1, loadavg()[0]! / cpus().length);
 }
 
+/** POSTs a workbook to pricelist `id`'s import (`query`: its flags as the page sends them), answered as a typed call. */
+async function postWorkbook(client: TestClient, id: number, upload: { payload: Buffer; contentType: string }, query = '') {
+  const url = `${pathOf(PRICELIST_FILE_ROUTES.importWorkbook, { id })}${query}`;
+  const response = await client.request({ method: 'POST', url, payload: upload.payload, headers: { 'content-type': upload.contentType } });
+  return new Called(PRICELIST_FILE_ROUTES.importWorkbook, response);
+}
+
 describeEachDatabase('pricelist Excel import', (use) => {
   async function owner() {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 4 });
     const client = await use().client().login(carrier.owner.email, PASSWORD);
-    const created = await client.post('/fe/pricelists', threeRoutePricelist(setup));
-    expect(created.statusCode, created.body).toBe(201);
-    return { ...carrier, setup, client, id: created.json().id as number };
+    const created = await client.call(PRICELIST_ROUTES.create, { body: threeRoutePricelist(setup) });
+    expect(created.status, created.response.body).toBe(201);
+    return { ...carrier, setup, client, id: createdId(created.answer) };
   }
 
   it('refuses understated zip bombs (deflated and stored), a cut stored sheet and a million-row workbook with 422 in 2 s, under 100 MB, health answering meanwhile', async () => {
     const { client, id } = await owner();
     // A server that has handled a workbook before (ExcelJS is loaded on first use).
-    expect((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).statusCode).toBe(200);
+    expect((await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).status).toBe(200);
     const health = use().client();
     const cases: [string, Buffer, RegExp][] = [
       ['understated sheet (4 GB)', understatedZipBomb(id, 4), /unpacks to more than its zip directory declares/],
@@ -92,19 +100,14 @@ describeEachDatabase('pricelist Excel import', (use) => {
       expect(measured.slowestHealthMs, `${name}: ${JSON.stringify(measured)}`).toBeLessThan(budget(200));
     }
     // Nothing was written.
-    expect((await client.get(`/fe/pricelists/${id}`)).json().version).toBe(1);
+    expect((await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer.version).toBe(1);
   });
 
   it('answers an upload over 5 MB with a 413 naming the limit', async () => {
     const { client, id } = await owner();
     const upload = multipartBody({ name: 'pricelist.xlsx', content: Buffer.alloc(6 * 1024 * 1024, 0x41) });
-    const response = await client.request({
-      method: 'POST',
-      url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-      payload: upload.payload,
-      headers: { 'content-type': upload.contentType },
-    });
-    expect([response.statusCode, response.json().message, response.json().errors]).toEqual([
+    const response = await postWorkbook(client, id, upload, '?dry_run=true');
+    expect([response.status, response.error.message, response.error.errors]).toEqual([
       413,
       'The workbook is larger than 5 MB',
       { file: 'is larger than 5 MB' },
@@ -114,7 +117,10 @@ describeEachDatabase('pricelist Excel import', (use) => {
   it('reads the used range only: an as_is workbook re-saved with an empty row 1048576 and columns to XFD dry-runs cleanly and lists a deleted lane', async () => {
     const { client, id } = await owner();
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response
+        .rawPayload as unknown as ArrayBuffer,
+    );
     const sheet = workbook.getWorksheet('Fare group 1')!;
     // What a spreadsheet program writes after a row is deleted: formatted, empty cells far out.
     sheet.getCell('A1048576').style = { font: { bold: true } };
@@ -123,16 +129,11 @@ describeEachDatabase('pricelist Excel import', (use) => {
     sheet.getCell('ZZ13').value = ' ';
     const post = async (file: Buffer) => {
       const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
-      return client.request({
-        method: 'POST',
-        url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-        payload: upload.payload,
-        headers: { 'content-type': upload.contentType },
-      });
+      return postWorkbook(client, id, upload, '?dry_run=true');
     };
     const resaved = await post(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(resaved.statusCode, resaved.body).toBe(200);
-    expect(excelImportAnswerSchema.parse(resaved.json())).toEqual({
+    expect(resaved.status, resaved.response.body).toBe(200);
+    expect(answerWith(resaved.answer, 'changes')).toEqual({
       changes: [],
       added_rows: [],
       removed_rows: [],
@@ -145,8 +146,8 @@ describeEachDatabase('pricelist Excel import', (use) => {
     // The lane 1 -> 2 deleted (the rows below move up).
     sheet.spliceRows(13, 1);
     const deleted = await post(Buffer.from(await workbook.xlsx.writeBuffer()));
-    expect(deleted.statusCode, deleted.body).toBe(200);
-    const diff = excelImportAnswerSchema.parse(deleted.json());
+    expect(deleted.status, deleted.response.body).toBe(200);
+    const diff = answerWith(deleted.answer, 'changes');
     expect([diff.changes, diff.added_rows, diff.errors]).toEqual([[], [], []]);
     expect(diff.removed_rows).toMatchObject([{ zone_from: 'Zone 1', zone_to: 'Zone 2', prices: [95.5, 8.2], maximum_amount: 700 }]);
   });
@@ -155,16 +156,14 @@ describeEachDatabase('pricelist Excel import', (use) => {
     const { client, id } = await owner();
     for (const cell of ['F20012', 'SH12']) {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload as unknown as ArrayBuffer);
+      await workbook.xlsx.load(
+        (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response
+          .rawPayload as unknown as ArrayBuffer,
+      );
       workbook.getWorksheet('Fare group 1')!.getCell(cell).value = 1;
       const upload = multipartBody({ name: 'pricelist.xlsx', content: Buffer.from(await workbook.xlsx.writeBuffer()) });
-      const response = await client.request({
-        method: 'POST',
-        url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-        payload: upload.payload,
-        headers: { 'content-type': upload.contentType },
-      });
-      expect([cell, response.statusCode, response.json().message]).toEqual([
+      const response = await postWorkbook(client, id, upload, '?dry_run=true');
+      expect([cell, response.status, response.error.message]).toEqual([
         cell,
         422,
         cell === 'F20012' ? 'The sheet Fare group 1 has more than 20000 rows' : 'The sheet Fare group 1 has more than 500 columns',
@@ -175,7 +174,8 @@ describeEachDatabase('pricelist Excel import', (use) => {
   it('tells a stale workbook in the dry run, marks what it undoes, and applies it only with overwrite=true; an unstamped one as before', async () => {
     const { client, id, carrierId } = await owner();
     const db = use().database.db;
-    const exported = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+    const exported = (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response
+      .rawPayload;
     // The version is in the workbook's custom properties and on each sheet's version line.
     const properties = await readXlsx(exported, [], {
       sheetBytes: 1e6,
@@ -190,24 +190,27 @@ describeEachDatabase('pricelist Excel import', (use) => {
     // A colleague saves a change in the web app: 7.35 -> 7.5 on Zone 0 -> Zone 1.
     const mari = await createUser(db, { carrierId, roleId: await createRole(db, carrierId, { level: 'write' }), name: 'Mari Tamm' });
     const colleague = await use().client().login(mari.email, PASSWORD);
-    const stored = (await colleague.get(`/fe/pricelists/${id}`)).json();
-    stored.fare_groups[0].zones[0].prices[1] = 7.5;
-    const saved = await colleague.put(`/fe/pricelists/${id}`, {
-      ...stored,
-      surcharges: [],
-      fare_groups: stored.fare_groups.map((g: { quantities: unknown; zones: Record<string, unknown>[] }) => ({
-        quantities: g.quantities,
-        zones: g.zones.map((z) => ({
-          zone_from: z.zone_from,
-          zone_to: z.zone_to,
-          transit: z.transit,
-          minimum_amount: z.minimum_amount,
-          maximum_amount: z.maximum_amount,
-          prices: z.prices,
+    const stored = (await colleague.call(PRICELIST_ROUTES.get, { params: { id } })).answer;
+    stored.fare_groups[0]!.zones[0]!.prices[1] = 7.5;
+    const saved = await colleague.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      body: {
+        ...stored,
+        surcharges: [],
+        fare_groups: stored.fare_groups.map((g) => ({
+          quantities: g.quantities,
+          zones: g.zones.map((z) => ({
+            zone_from: z.zone_from,
+            zone_to: z.zone_to,
+            transit: z.transit,
+            minimum_amount: z.minimum_amount,
+            maximum_amount: z.maximum_amount,
+            prices: z.prices,
+          })),
         })),
-      })),
+      },
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.status, saved.response.body).toBe(200);
 
     // The old workbook, edited elsewhere (95.5 -> 96 on Zone 1 -> Zone 2), still says 7.35.
     const workbook = new ExcelJS.Workbook();
@@ -217,17 +220,12 @@ describeEachDatabase('pricelist Excel import', (use) => {
     sheet.getCell('F13').value = 96;
     const post = async (file: Buffer, query: string) => {
       const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
-      return client.request({
-        method: 'POST',
-        url: `/fe/pricelists/${id}/xlsx${query}`,
-        payload: upload.payload,
-        headers: { 'content-type': upload.contentType },
-      });
+      return postWorkbook(client, id, upload, query);
     };
     const stale = Buffer.from(await workbook.xlsx.writeBuffer());
     const dry = await post(stale, '?dry_run=true');
-    expect(dry.statusCode, dry.body).toBe(200);
-    const answer = excelImportAnswerSchema.parse(dry.json());
+    expect(dry.status, dry.response.body).toBe(200);
+    const answer = answerWith(dry.answer, 'changes');
     expect(answer).toMatchObject({
       based_on_version: 1,
       current_version: 2,
@@ -240,26 +238,27 @@ describeEachDatabase('pricelist Excel import', (use) => {
     ]);
 
     const refused = await post(stale, '');
-    expect([refused.statusCode, refused.json().message]).toEqual([
+    expect([refused.status, refused.error.message]).toEqual([
       409,
       expect.stringContaining('exported from version 1; since then Mari Tamm'),
     ]);
-    expect(refused.json().diff.stale.current_version).toBe(2);
-    expect((await client.get(`/fe/pricelists/${id}`)).json().version).toBe(2);
+    // The refusal carries the diff beside the error.
+    expect(refused.response.json().diff.stale.current_version).toBe(2);
+    expect((await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer.version).toBe(2);
     const overwritten = await post(stale, '?overwrite=true');
-    expect(overwritten.statusCode, overwritten.body).toBe(200);
-    expect(overwritten.json()).toMatchObject({ version: 3, fare_groups: [{ zones: [{ prices: [80, 7.35] }, { prices: [96, 8.2] }, {}] }] });
+    expect(overwritten.status, overwritten.response.body).toBe(200);
+    expect(overwritten.answer).toMatchObject({ version: 3, fare_groups: [{ zones: [{ prices: [80, 7.35] }, { prices: [96, 8.2] }, {}] }] });
 
     // Without a stamp (the version line deleted, no custom properties): imported as before.
     sheet.getRow(9).values = [];
     sheet.getCell('F13').value = 97;
     const unstamped = Buffer.from(await workbook.xlsx.writeBuffer());
-    const plain = excelImportAnswerSchema.parse((await post(unstamped, '?dry_run=true')).json());
+    const plain = answerWith((await post(unstamped, '?dry_run=true')).answer, 'changes');
     expect([plain.based_on_version, plain.current_version, plain.stale]).toEqual([null, 3, null]);
     expect(plain.changes.map((c) => [c.cell, c.after, c.reverts])).toEqual([['F13', 97, undefined]]);
     const applied = await post(unstamped, '');
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json().version).toBe(4);
+    expect(applied.status, applied.response.body).toBe(200);
+    expect(answerWith(applied.answer, 'version').version).toBe(4);
   });
 
   it("reads uploads as the carrier's heavy work: 429 with Retry-After while its slots are taken, other carriers meanwhile", async () => {
@@ -267,31 +266,26 @@ describeEachDatabase('pricelist Excel import', (use) => {
     const other = await owner();
     // Exported first: an export is heavy work too.
     const exported = async ({ client, id }: { client: TestClient; id: number }) =>
-      (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response.rawPayload;
     const busyFile = await exported(busy);
     const otherFile = await exported(other);
     const dryRun = ({ client, id }: { client: TestClient; id: number }, file: Buffer) => {
       const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
-      return client.request({
-        method: 'POST',
-        url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-        payload: upload.payload,
-        headers: { 'content-type': upload.contentType },
-      });
+      return postWorkbook(client, id, upload, '?dry_run=true');
     };
     // Two workbooks, budgets or backtests of the carrier running (the default limit).
     const heavy = use().app.heavy;
     for (let i = 0; i < 100 && heavy.activeFor(busy.carrierId) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     const slots = [heavy.admit(busy.carrierId), heavy.admit(busy.carrierId)];
     const refused = await dryRun(busy, busyFile);
-    expect([refused.statusCode, refused.headers['retry-after'], refused.json().code]).toEqual([429, '10', 'RATE_LIMITED']);
-    expect(refused.json().message).toMatch(/of this carrier are running at once/);
+    expect([refused.status, refused.response.headers['retry-after'], refused.error.code]).toEqual([429, '10', 'RATE_LIMITED']);
+    expect(refused.error.message).toMatch(/of this carrier are running at once/);
     const elsewhere = await dryRun(other, otherFile);
-    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.status, elsewhere.response.body).toBe(200);
     for (const release of slots) release();
     const admitted = await dryRun(busy, busyFile);
-    expect(admitted.statusCode, admitted.body).toBe(200);
-    expect(excelImportAnswerSchema.parse(admitted.json()).changes).toEqual([]);
+    expect(admitted.status, admitted.response.body).toBe(200);
+    expect(answerWith(admitted.answer, 'changes').changes).toEqual([]);
     // The upload's slot is given back with its answer.
     for (let i = 0; i < 100 && heavy.activeFor(busy.carrierId) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heavy.activeFor(busy.carrierId)).toBe(0);

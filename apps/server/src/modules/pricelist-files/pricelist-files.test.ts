@@ -1,25 +1,36 @@
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
-  excelImportAnswerSchema,
+  AREA_ROUTES,
+  type BodyInput,
+  CONDITION_ROUTES,
+  EXCHANGE_RATE_ROUTES,
+  type ExportPalletUnit,
+  pathOf,
   importZonesAnswerSchema,
+  PRICE_ROUTES,
+  PRICELIST_FILE_ROUTES,
+  PRICELIST_ROUTES,
   pricelistFileSchema,
   pricelistImportAnswerSchema,
+  SERVICE_ROUTES,
+  SURCHARGE_ROUTES,
   trailerPalletCount,
+  ZONE_ROUTES,
   zoneMatchAnswerSchema,
-  type ExportPalletUnit,
 } from '@freight/domain';
 import { createAdmin, createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { answerWith, Called, createdId, describeEachDatabase, type PricelistInput, type TestClient } from '../../../test/helpers';
 import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
 
 type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
+type ShipmentType = BodyInput<typeof PRICE_ROUTES.servicePrice>['shipments'][number]['type'];
 
 /** An address in zone i of createPricingSetup (its one area is EE postcodes starting 10 + i). */
 const address = (zone: number) => ({ country: 'EE', postcode: `${10 + zone}115` });
 
 /** A payable-weight pricelist over routes 0 -> 1, 1 -> 2 and 2 -> 0, valid around today. */
-function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
+function pricelistBody(setup: Setup, extra: Partial<PricelistInput> = {}): PricelistInput {
   const [z0, z1, z2] = setup.zones as [number, number, number];
   return {
     name: 'Baltic 2027',
@@ -43,9 +54,9 @@ function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
     fare_groups: [
       {
         quantities: [
-          { quantity: 1000, unit: 'per_shipment' },
-          { quantity: 6000, unit: 'per_100kg' },
-          { quantity: 16000, unit: 'per_100kg' },
+          { quantity: 1000, unit: 'per_shipment' as const },
+          { quantity: 6000, unit: 'per_100kg' as const },
+          { quantity: 16000, unit: 'per_100kg' as const },
         ],
         zones: [
           { zone_from: z0, zone_to: z1, transit: setup.transitId, minimum_amount: 55, maximum_amount: null, prices: [80, 7.35, 6.1234] },
@@ -77,6 +88,12 @@ async function readWorkbook(buffer: Buffer) {
   return workbook;
 }
 
+/** POSTs a workbook upload (`multipart`) to pricelist `id`'s import (`query`: its flags as the page sends them), answered as a typed call. */
+async function postWorkbook(client: TestClient, id: number, upload: ReturnType<typeof multipart>, query = '') {
+  const url = `${pathOf(PRICELIST_FILE_ROUTES.importWorkbook, { id })}${query}`;
+  return new Called(PRICELIST_FILE_ROUTES.importWorkbook, await client.request({ method: 'POST', url, ...upload }));
+}
+
 describeEachDatabase('pricelist files', (use) => {
   async function owner() {
     const carrier = await createCarrier(use().database.db);
@@ -85,46 +102,48 @@ describeEachDatabase('pricelist files', (use) => {
     return { ...carrier, setup, client };
   }
 
-  async function createPricelist(client: TestClient, body: unknown): Promise<number> {
-    const created = await client.post('/fe/pricelists', body);
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
+  async function createPricelist(client: TestClient, body: PricelistInput): Promise<number> {
+    const created = await client.call(PRICELIST_ROUTES.create, { body });
+    expect(created.status, created.response.body).toBe(201);
+    return createdId(created.answer);
   }
 
   /** Surcharges of every kind that apply to pallets with no flags (and one that does not). */
   async function surcharges(client: TestClient, setup: Setup) {
-    const create = async (body: Record<string, unknown>) => {
-      const response = await client.post('/fe/surcharges', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as number;
+    const create = async (body: BodyInput<typeof SURCHARGE_ROUTES.create>) => {
+      const response = await client.call(SURCHARGE_ROUTES.create, { body });
+      expect(response.status, response.response.body).toBe(201);
+      return response.answer.id;
     };
-    const pallets = await client.post('/fe/conditions', { type: 'pallets', presence: true });
+    const pallets = await client.call(CONDITION_ROUTES.create, { body: { type: 'pallets', presence: true } });
     const toll = await create({
       name: 'Toll',
       type: 'constant',
       amount: 9,
-      zone_conditions: [{ zone_from: setup.zones[1], zone_to: setup.zones[2], amount: 4.5 }],
+      zone_conditions: [{ zone_from: setup.zones[1]!, zone_to: setup.zones[2]!, amount: 4.5 }],
     });
     const fuel = await create({ name: 'Fuel', type: 'percentage', amount: 12.5, minimum_amount: 6, dependencies: [toll] });
-    const pallet = await create({ name: 'Pallet fee', type: 'constant', currency: 'USD', amount: 3.1, blocks: [pallets.json().id] });
+    const pallet = await create({ name: 'Pallet fee', type: 'constant', currency: 'USD', amount: 3.1, blocks: [pallets.answer.id] });
     const adr = await create({ name: 'ADR', type: 'constant', amount: 50, blocks: [setup.conditionId] });
     const admin = await use()
       .client()
       .login((await createAdmin(use().database.db)).email, PASSWORD);
-    const rates = await admin.put('/fe/admin/exchange_rates', { rates: { USD: 1.25 } });
-    expect(rates.statusCode, rates.body).toBe(200);
+    const rates = await admin.call(EXCHANGE_RATE_ROUTES.set, { body: { rates: { USD: 1.25 } } });
+    expect(rates.status, rates.response.body).toBe(200);
     return [toll, fuel, pallet, adr];
   }
 
-  async function priceViaApi(client: TestClient, from: number, to: number, unit: string, count: number) {
-    const response = await client.post('/api/v1/service_price', {
-      collection: address(from),
-      delivery: address(to),
-      shipments: [{ quantity: count, type: unit, weight: 0 }],
+  async function priceViaApi(client: TestClient, from: number, to: number, unit: ShipmentType, count: number) {
+    const response = await client.call(PRICE_ROUTES.servicePrice, {
+      body: {
+        collection: address(from),
+        delivery: address(to),
+        shipments: [{ quantity: count, type: unit, weight: 0 }],
+      },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const [result] = response.json();
-    return { total: result.total as number | null, freight: result.total === null ? null : (result.charges[0].amount as number) };
+    expect(response.status, response.response.body).toBe(200);
+    const result = response.answer[0]!;
+    return { total: result.total, freight: result.total === null ? null : result.charges[0]!.amount };
   }
 
   it('exports pallet counts in each unit that equal the price API for the same pallets on the same route', async () => {
@@ -143,11 +162,14 @@ describeEachDatabase('pricelist files', (use) => {
       ['half_pallet', true],
     ];
     for (const [unit, withSurcharges] of cases) {
-      const response = await client.get(`/fe/pricelists/${id}/xlsx?unit=${unit}&surcharge=${withSurcharges}`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('spreadsheetml');
-      expect(response.headers['content-disposition']).toContain('Baltic 2027-GRP');
-      const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Fare group 1')!;
+      const response = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, {
+        params: { id },
+        query: { unit, surcharge: withSurcharges ? 'true' : 'false' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.response.headers['content-type']).toContain('spreadsheetml');
+      expect(response.response.headers['content-disposition']).toContain('Baltic 2027-GRP');
+      const sheet = (await readWorkbook(response.response.rawPayload)).getWorksheet('Fare group 1')!;
       expect(sheet.getCell('A10').value).toBe('Zone from');
       expect(sheet.getCell('A1').font.bold).toBe(true);
       expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 11 });
@@ -172,8 +194,8 @@ describeEachDatabase('pricelist files', (use) => {
       expect(priced).toBeGreaterThan(counts.length);
     }
     // The surcharges sheet says what they are, in words.
-    const response = await client.get(`/fe/pricelists/${id}/xlsx`);
-    const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Surcharges')!;
+    const response = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id } });
+    const sheet = (await readWorkbook(response.response.rawPayload)).getWorksheet('Surcharges')!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'Name',
@@ -196,11 +218,14 @@ describeEachDatabase('pricelist files', (use) => {
     const { client, setup } = await owner();
     const body = pricelistBody(setup);
     const id = await createPricelist(client, body);
-    const response = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is&surcharge=true`);
-    const sheet = (await readWorkbook(response.rawPayload)).getWorksheet('Fare group 1')!;
+    const response = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, {
+      params: { id },
+      query: { unit: 'as_is', surcharge: 'true' },
+    });
+    const sheet = (await readWorkbook(response.response.rawPayload)).getWorksheet('Fare group 1')!;
     expect([sheet.getCell('F10').value, sheet.getCell('G10').value, sheet.getCell('H10').value]).toEqual([1000, 6000, 16000]);
     expect([sheet.getCell('F11').value, sheet.getCell('G11').value]).toEqual(['Per shipment', 'Per 100 kg']);
-    const stored = (await client.get(`/fe/pricelists/${id}`)).json().fare_groups[0].zones;
+    const stored = (await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer.fare_groups[0]!.zones;
     expect(stored).toHaveLength(3);
     stored.forEach(
       (
@@ -232,32 +257,34 @@ describeEachDatabase('pricelist files', (use) => {
   it('exports workbooks a clerk can send: fonts, widths, formats, real dates, print setup, words for units and types, the grid surcharge', async () => {
     const { client, setup } = await owner();
     const ids = await surcharges(client, setup);
-    const grid = await client.post('/fe/surcharges', {
-      name: 'Tail lift',
-      type: 'pricelist',
-      pricelist: {
-        unit: 'eur_pallet',
-        min_max_rule: 'none',
-        fare_groups: [
-          {
-            quantities: [
-              { quantity: 2, unit: 'per_shipment' },
-              { quantity: 33, unit: 'per_unit' },
-            ],
-            zones: [{ zone_from: setup.zones[0], zone_to: setup.zones[1], prices: [25, 9] }],
-          },
-        ],
+    const grid = await client.call(SURCHARGE_ROUTES.create, {
+      body: {
+        name: 'Tail lift',
+        type: 'pricelist',
+        pricelist: {
+          unit: 'eur_pallet',
+          min_max_rule: 'none',
+          fare_groups: [
+            {
+              quantities: [
+                { quantity: 2, unit: 'per_shipment' as const },
+                { quantity: 33, unit: 'per_unit' as const },
+              ],
+              zones: [{ zone_from: setup.zones[0]!, zone_to: setup.zones[1]!, prices: [25, 9] }],
+            },
+          ],
+        },
       },
     });
-    expect(grid.statusCode, grid.body).toBe(201);
-    const id = await createPricelist(client, pricelistBody(setup, { surcharges: [...ids, grid.json().id] }));
+    expect(grid.status, grid.response.body).toBe(201);
+    const id = await createPricelist(client, pricelistBody(setup, { surcharges: [...ids, grid.answer.id] }));
     const today = new Date().toLocaleDateString('sv', { timeZone: 'Europe/Tallinn' });
-    const code = (await client.get(`/fe/services/${setup.serviceId}`)).json().code as string;
+    const code = (await client.call(SERVICE_ROUTES.get, { params: { id: setup.serviceId } })).answer.code;
     const titleRows = { 'Fare group 1': '10:11', Surcharges: '1:1', 'Tail lift': '10:11' };
 
-    const asIs = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`);
-    expect(asIs.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-as stored-${today}.xlsx"`);
-    const book = await readWorkbook(asIs.rawPayload);
+    const asIs = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } });
+    expect(asIs.response.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-as stored-${today}.xlsx"`);
+    const book = await readWorkbook(asIs.response.rawPayload);
     expectProfessionalWorkbook(book, titleRows);
     expect(book.worksheets.map((w) => w.name)).toEqual(['Fare group 1', 'Surcharges', 'Tail lift']);
     const sheet = book.getWorksheet('Fare group 1')!;
@@ -303,9 +330,9 @@ describeEachDatabase('pricelist files', (use) => {
     ]);
     expect([tail.getCell('F10').value, tail.getCell('F10').numFmt]).toEqual([2, '[=1]"up to 1 EUR pallet";"up to "General" EUR pallets"']);
 
-    const pallets = await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet`);
-    expect(pallets.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-EUR pallets-${today}.xlsx"`);
-    const palletBook = await readWorkbook(pallets.rawPayload);
+    const pallets = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'eur_pallet' } });
+    expect(pallets.response.headers['content-disposition']).toBe(`attachment; filename="Baltic 2027-${code}-EUR pallets-${today}.xlsx"`);
+    const palletBook = await readWorkbook(pallets.response.rawPayload);
     expectProfessionalWorkbook(palletBook, titleRows);
     const palletSheet = palletBook.getWorksheet('Fare group 1')!;
     expect(String(palletSheet.getCell('B7').value)).toMatch(/^EUR pallets/);
@@ -327,7 +354,8 @@ describeEachDatabase('pricelist files', (use) => {
 
     // A name beyond ASCII downloads under it, with a plain fallback; characters no system saves are replaced.
     const named = await createPricelist(client, pricelistBody(setup, { name: 'Tõstuk: "Ä/Ö"' }));
-    const disposition = (await client.get(`/fe/pricelists/${named}/xlsx?unit=half_pallet`)).headers['content-disposition'];
+    const disposition = (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id: named }, query: { unit: 'half_pallet' } }))
+      .response.headers['content-disposition'];
     expect(disposition).toBe(
       `attachment; filename="Tostuk_ _A_O_-${code}-Half pallets-${today}.xlsx"; filename*=UTF-8''${encodeURIComponent(`Tõstuk_ _Ä_Ö_-${code}-Half pallets-${today}.xlsx`)}`,
     );
@@ -336,19 +364,17 @@ describeEachDatabase('pricelist files', (use) => {
   it('reads back a workbook of the layout exported before (its marker, plain quantity headers) as unchanged', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    const workbook = await readWorkbook((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload);
+    const workbook = await readWorkbook(
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response.rawPayload,
+    );
     const sheet = workbook.getWorksheet('Fare group 1')!;
     sheet.getCell('B8').value = `As stored (export as_is of pricelist ${id})`;
     for (const c of ['F', 'G', 'H']) sheet.getCell(`${c}10`).numFmt = 'General';
     sheet.getCell('B6').value = '2026-01-01 to 2030-12-31';
     sheet.getCell('D6').value = null;
-    const dry = await client.request({
-      method: 'POST',
-      url: `/fe/pricelists/${id}/xlsx?dry_run=true`,
-      ...multipart(Buffer.from(await workbook.xlsx.writeBuffer())),
-    });
-    expect(dry.statusCode, dry.body).toBe(200);
-    expect(excelImportAnswerSchema.parse(dry.json())).toMatchObject({
+    const dry = await postWorkbook(client, id, multipart(Buffer.from(await workbook.xlsx.writeBuffer())), '?dry_run=true');
+    expect(dry.status, dry.response.body).toBe(200);
+    expect(answerWith(dry.answer, 'changes')).toMatchObject({
       changes: [],
       added_rows: [],
       removed_rows: [],
@@ -360,20 +386,21 @@ describeEachDatabase('pricelist files', (use) => {
   it('exports JSON that imports and exports again identically; into another carrier with its zones created', async () => {
     const { client, setup, carrierId } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    const exported = await client.get(`/fe/pricelists/${id}/json`);
-    expect(exported.statusCode).toBe(200);
-    const file = exported.json();
+    const exported = await client.call(PRICELIST_FILE_ROUTES.exportJson, { params: { id } });
+    expect(exported.status).toBe(200);
+    // The export is a file (a JSON download): read as it downloads.
+    const file = exported.response.json();
     expect(pricelistFileSchema.safeParse(file).success).toBe(true);
     expect(file.zones_to_create).toEqual(
       [0, 1, 2].map((i) => ({ name: `Zone ${i}`, areas: [{ country: 'EE', postcode_from: `${10 + i}`, postcode_to: `${10 + i}` }] })),
     );
 
-    const imported = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
-    expect(imported.statusCode, imported.body).toBe(201);
-    expect(imported.json().created_zones).toEqual([]);
-    const again = await client.get(`/fe/pricelists/${imported.json().id}/json`);
-    expect(again.json()).toEqual(file);
-    expect((await client.get(`/fe/pricelists/${imported.json().id}`)).json().status).toBe('prepared');
+    const imported = await client.call(PRICELIST_FILE_ROUTES.importJson, { body: { file, create_missing_zones: true } });
+    expect(imported.status, imported.response.body).toBe(201);
+    expect(imported.answer.created_zones).toEqual([]);
+    const again = await client.call(PRICELIST_FILE_ROUTES.exportJson, { params: { id: imported.answer.id } });
+    expect(again.response.json()).toEqual(file);
+    expect((await client.call(PRICELIST_ROUTES.get, { params: { id: imported.answer.id } })).answer.status).toBe('prepared');
 
     // Another carrier: zones created with _AI_ names; the same file apart from those names.
     const other = await createCarrier(use().database.db);
@@ -381,13 +408,15 @@ describeEachDatabase('pricelist files', (use) => {
     await use().database.db.updateTable('services').set({ code: file.pricelist.service }).where('id', '=', otherSetup.serviceId).execute();
     await use().database.db.insertInto('transits').values({ carrier_id: other.carrierId, name: '2 days', transit_time: 2 }).execute();
     const otherClient = await use().client().login(other.owner.email, PASSWORD);
-    const moved = await otherClient.post('/fe/pricelists/import', { file: JSON.stringify(file), create_missing_zones: true });
-    expect(moved.statusCode, moved.body).toBe(201);
+    const moved = await otherClient.call(PRICELIST_FILE_ROUTES.importJson, {
+      body: { file: JSON.stringify(file), create_missing_zones: true },
+    });
+    expect(moved.status, moved.response.body).toBe(201);
     const day = new Date().toLocaleDateString('sv', { timeZone: 'Europe/Tallinn' });
     const suffix = `_AI_${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
     // Zone 0 of the other carrier has the same area: it matches; zones 1 and 2 are created.
-    expect(moved.json().created_zones.map((z: { name: string }) => z.name)).toEqual([`Zone 1${suffix}`, `Zone 2${suffix}`]);
-    const movedFile = (await otherClient.get(`/fe/pricelists/${moved.json().id}/json`)).json();
+    expect(moved.answer.created_zones.map((z: { name: string }) => z.name)).toEqual([`Zone 1${suffix}`, `Zone 2${suffix}`]);
+    const movedFile = (await otherClient.call(PRICELIST_FILE_ROUTES.exportJson, { params: { id: moved.answer.id } })).response.json();
     const rename = (name: string) => (name === 'Zone 0' ? name : `${name}${suffix}`);
     expect(movedFile).toEqual({
       pricelist: {
@@ -399,7 +428,7 @@ describeEachDatabase('pricelist files', (use) => {
       },
       zones_to_create: file.zones_to_create.map((z: { name: string }) => ({ ...z, name: rename(z.name) })),
     });
-    const areas = (await otherClient.get('/fe/areas?name=_AI_')).json();
+    const areas = (await otherClient.call(AREA_ROUTES.list, { query: { name: '_AI_' } })).answer;
     expect(areas.items.map((a: { name: string }) => a.name).sort()).toEqual([`EE11-11${suffix}`, `EE12-12${suffix}`]);
     expect(carrierId).not.toBe(other.carrierId);
   });
@@ -407,13 +436,13 @@ describeEachDatabase('pricelist files', (use) => {
   it('matches zones by areas: exactly one zone with as many areas; otherwise the first match or creation', async () => {
     const { client, setup } = await owner();
     const db = use().database.db;
-    const areaOf = async (zoneId: number) => (await client.get(`/fe/zones/${zoneId}`)).json().areas[0].id as number;
+    const areaOf = async (zoneId: number) => (await client.call(ZONE_ROUTES.get, { params: { id: zoneId } })).answer.areas[0]!.id as number;
     // Two zones with the area of Zone 3 and one more each: "Zone 3" alone is still one match; a
     // zone of two areas matches both wider zones, so none.
-    const wide = await client.post('/fe/areas', { country: 'LV', postcode_from: '10', postcode_to: '19' });
+    const wide = await client.call(AREA_ROUTES.create, { body: { country: 'LV', postcode_from: '10', postcode_to: '19' } });
     for (const name of ['Wide A', 'Wide B']) {
-      const zone = await client.post('/fe/zones', { name, areas: [await areaOf(setup.zones[3]!), wide.json().id] });
-      expect(zone.statusCode).toBe(201);
+      const zone = await client.call(ZONE_ROUTES.create, { body: { name, areas: [await areaOf(setup.zones[3]!), wide.answer.id] } });
+      expect(zone.status).toBe(201);
     }
     const zones = [
       { name: 'Mine', areas: [{ country: 'ee', postcode_from: '1 3', postcode_to: '13' }] },
@@ -426,12 +455,12 @@ describeEachDatabase('pricelist files', (use) => {
       },
       { name: 'Nowhere', areas: [{ country: 'FI', postcode_from: '00', postcode_to: '09' }] },
     ];
-    const match = await client.post('/fe/pricelists/import/zones/match', { zones });
-    expect(match.statusCode, match.body).toBe(200);
-    expect(zoneMatchAnswerSchema.array().safeParse(match.json()).success).toBe(true);
-    const wideA = (await client.get('/fe/zones?name=Wide A')).json().items[0].id;
-    expect(match.json()).toEqual([
-      { file_name: 'Mine', match: { id: setup.zones[3], name: 'Zone 3' }, first: { id: setup.zones[3], name: 'Zone 3' } },
+    const match = await client.call(PRICELIST_FILE_ROUTES.matchZones, { body: { zones } });
+    expect(match.status, match.response.body).toBe(200);
+    expect(zoneMatchAnswerSchema.array().safeParse(match.answer).success).toBe(true);
+    const wideA = (await client.call(ZONE_ROUTES.list, { query: { name: 'Wide A' } })).answer.items[0]!.id;
+    expect(match.answer).toEqual([
+      { file_name: 'Mine', match: { id: setup.zones[3]!, name: 'Zone 3' }, first: { id: setup.zones[3]!, name: 'Zone 3' } },
       { file_name: 'Pair', match: null, first: { id: wideA, name: 'Wide A' } },
       { file_name: 'Nowhere', match: null, first: null },
     ]);
@@ -442,7 +471,7 @@ describeEachDatabase('pricelist files', (use) => {
         valid_to: '2026-12-31',
         price_definitions: [
           {
-            quantity: [{ quantity: 100, unit: 'per_shipment' }],
+            quantity: [{ quantity: 100, unit: 'per_shipment' as const }],
             prices: [
               { zone_from: 'Mine', zone_to: 'Pair', prices: [10] },
               { zone_from: 'Pair', zone_to: 'Nowhere', prices: [20] },
@@ -452,16 +481,16 @@ describeEachDatabase('pricelist files', (use) => {
       },
       zones_to_create: zones,
     };
-    const refused = await client.post('/fe/pricelists/import', { file, create_missing_zones: false });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('Failed to process pricelist: No zone matches Nowhere');
-    const created = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(pricelistImportAnswerSchema.parse(created.json()).created_zones.map((z) => z.file_name)).toEqual(['Pair', 'Nowhere']);
-    const rows = (await client.get(`/fe/pricelists/${created.json().id}`)).json().fare_groups[0].zones;
-    expect(rows[0].zone_from).toBe(setup.zones[3]);
-    expect(rows[0].zone_to_name).toMatch(/^Pair_AI_\d{6}$/);
-    expect(rows[1].zone_to_name).toMatch(/^Nowhere_AI_\d{6}$/);
+    const refused = await client.call(PRICELIST_FILE_ROUTES.importJson, { body: { file, create_missing_zones: false } });
+    expect(refused.status).toBe(422);
+    expect(refused.error.message).toBe('Failed to process pricelist: No zone matches Nowhere');
+    const created = await client.call(PRICELIST_FILE_ROUTES.importJson, { body: { file, create_missing_zones: true } });
+    expect(created.status, created.response.body).toBe(201);
+    expect(pricelistImportAnswerSchema.parse(created.answer).created_zones.map((z) => z.file_name)).toEqual(['Pair', 'Nowhere']);
+    const rows = (await client.call(PRICELIST_ROUTES.get, { params: { id: created.answer.id } })).answer.fare_groups[0]!.zones;
+    expect(rows[0]!.zone_from).toBe(setup.zones[3]);
+    expect(rows[0]!.zone_to_name).toMatch(/^Pair_AI_\d{6}$/);
+    expect(rows[1]!.zone_to_name).toMatch(/^Nowhere_AI_\d{6}$/);
   });
 
   it('answers every malformed JSON import with its docs/product/domain.md §8 message and writes nothing', async () => {
@@ -474,7 +503,7 @@ describeEachDatabase('pricelist files', (use) => {
         ),
       );
     const before = await count();
-    const q = [{ quantity: 100, unit: 'per_shipment' }];
+    const q = [{ quantity: 100, unit: 'per_shipment' as const }];
     const cases: [unknown, string][] = [
       ['{"pricelist": ', 'Invalid JSON file'],
       [{ price_definitions: [] }, 'Failed to process pricelist: No pricelist found in imported data'],
@@ -522,9 +551,9 @@ describeEachDatabase('pricelist files', (use) => {
       ],
     ];
     for (const [file, message] of cases) {
-      const response = await client.post('/fe/pricelists/import', { file, create_missing_zones: true });
-      expect(response.statusCode, JSON.stringify(file)).toBe(422);
-      expect(response.json().message).toBe(message);
+      const response = await client.call(PRICELIST_FILE_ROUTES.importJson, { body: { file, create_missing_zones: true } });
+      expect(response.status, JSON.stringify(file)).toBe(422);
+      expect(response.error.message).toBe(message);
     }
     expect(await count()).toEqual(before);
     expect(setup.zones).toHaveLength(4);
@@ -533,8 +562,8 @@ describeEachDatabase('pricelist files', (use) => {
   it('shows an edited workbook as a dry run, applies exactly those cells, and refuses a bad cell whole', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    const exported = await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`);
-    const workbook = await readWorkbook(exported.rawPayload);
+    const exported = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } });
+    const workbook = await readWorkbook(exported.response.rawPayload);
     const sheet = workbook.getWorksheet('Fare group 1')!;
     sheet.getCell('G12').value = 7.5; // 7.35 -> 7.5
     sheet.getCell('E13').value = 650; // maximum 700 -> 650
@@ -543,9 +572,9 @@ describeEachDatabase('pricelist files', (use) => {
     const edited = Buffer.from(await workbook.xlsx.writeBuffer());
     const upload = multipart(edited);
 
-    const dry = await client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...upload });
-    expect(dry.statusCode, dry.body).toBe(200);
-    const diff = excelImportAnswerSchema.parse(dry.json());
+    const dry = await postWorkbook(client, id, upload, '?dry_run=true');
+    expect(dry.status, dry.response.body).toBe(200);
+    const diff = answerWith(dry.answer, 'changes');
     expect(diff.changes.map((c) => [c.cell, c.field, c.quantity, c.before, c.after])).toEqual([
       ['G12', 'price', 6000, 7.35, 7.5],
       ['E13', 'maximum_amount', null, 700, 650],
@@ -554,65 +583,71 @@ describeEachDatabase('pricelist files', (use) => {
     expect(diff.added_rows).toMatchObject([{ zone_from: 'Zone 3', zone_to: 'Zone 0', row: 14, transit: '2 days', prices: [50, 8, 7] }]);
     expect(diff.removed_rows).toMatchObject([{ zone_from: 'Zone 2', zone_to: 'Zone 0', prices: [null, 9, 7.77] }]);
     expect(diff.errors).toEqual([]);
-    const unchanged = (await client.get(`/fe/pricelists/${id}`)).json();
+    const unchanged = (await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer;
     expect(unchanged.version).toBe(1);
 
-    const applied = await client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx`, ...upload });
-    expect(applied.statusCode, applied.body).toBe(200);
-    const after = (await client.get(`/fe/pricelists/${id}`)).json();
-    const rows = after.fare_groups[0].zones;
+    const applied = await postWorkbook(client, id, upload);
+    expect(applied.status, applied.response.body).toBe(200);
+    const after = (await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer;
+    const rows = after.fare_groups[0]!.zones;
     expect(rows.map((r: { prices: unknown[] }) => r.prices)).toEqual([
       [80, 7.5, 6.1234],
       [95.5, 8.2, 7.9],
       [50, 8, 7],
     ]);
-    expect(rows[1].maximum_amount).toBe(650);
-    expect(rows[2]).toMatchObject({ zone_from: setup.zones[3], zone_to: setup.zones[0], transit: setup.transitId });
+    expect(rows[1]!.maximum_amount).toBe(650);
+    expect(rows[2]).toMatchObject({ zone_from: setup.zones[3]!, zone_to: setup.zones[0]!, transit: setup.transitId });
     expect(after.version).toBe(2);
-    const logs = (await client.get(`/fe/pricelists/${id}/logs`)).json();
-    expect(logs[0].changes).toEqual({ updates: { fare_groups: 'Excel import: 3 cell(s) changed, 1 row(s) added, 1 removed' } });
+    const logs = (await client.call(PRICELIST_ROUTES.logs, { params: { id } })).answer;
+    expect(logs[0]!.changes).toEqual({ updates: { fare_groups: 'Excel import: 3 cell(s) changed, 1 row(s) added, 1 removed' } });
 
     // A bad cell refuses the whole file: nothing changes.
-    const again = await readWorkbook((await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload);
+    const again = await readWorkbook(
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response.rawPayload,
+    );
     again.getWorksheet('Fare group 1')!.getCell('F12').value = 99;
     again.getWorksheet('Fare group 1')!.getCell('G13').value = 'lots';
     again.getWorksheet('Fare group 1')!.getCell('B14').value = 'Atlantis';
-    const bad = await client.request({
-      method: 'POST',
-      url: `/fe/pricelists/${id}/xlsx`,
-      ...multipart(Buffer.from(await again.xlsx.writeBuffer())),
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'Fare group 1!G13': 'Not a number: lots', 'Fare group 1!B14': 'No zone named Atlantis' });
-    expect(bad.json().diff.changes).toHaveLength(1);
-    const still = (await client.get(`/fe/pricelists/${id}`)).json();
+    const bad = await postWorkbook(client, id, multipart(Buffer.from(await again.xlsx.writeBuffer())));
+    expect(bad.status).toBe(422);
+    expect(bad.error.errors).toEqual({ 'Fare group 1!G13': 'Not a number: lots', 'Fare group 1!B14': 'No zone named Atlantis' });
+    // The refusal carries the diff beside the error.
+    expect(bad.response.json().diff.changes).toHaveLength(1);
+    const still = (await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer;
     expect(still.version).toBe(2);
-    expect(still.fare_groups[0].zones[0].prices[0]).toBe(80);
+    expect(still.fare_groups[0]!.zones[0]!.prices[0]).toBe(80);
   });
 
   it('answers 422 for a file that is not a workbook, a workbook of another layout, or another pricelist', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
     const other = await createPricelist(client, pricelistBody(setup, { name: 'Other' }));
-    const post = (file: Buffer) => client.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(file) });
+    const post = (file: Buffer) => postWorkbook(client, id, multipart(file), '?dry_run=true');
 
     const notZip = await post(Buffer.from('Zone from;Zone to\nA;B\n'));
-    expect([notZip.statusCode, notZip.json().message]).toEqual([422, 'The file is not an Excel workbook (.xlsx)']);
-    const damaged = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload.subarray(0, 3000);
-    expect((await post(damaged)).statusCode).toBe(422);
+    expect([notZip.status, notZip.error.message]).toEqual([422, 'The file is not an Excel workbook (.xlsx)']);
+    const damaged = (
+      await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })
+    ).response.rawPayload.subarray(0, 3000);
+    expect((await post(damaged)).status).toBe(422);
 
     const foreign = new ExcelJS.Workbook();
     foreign.addWorksheet('Rates').addRow(['From', 'To', 'Price']);
     const layout = await post(Buffer.from(await foreign.xlsx.writeBuffer()));
-    expect(layout.statusCode).toBe(422);
-    expect(layout.json().message).toMatch(/not an "as stored" export of a pricelist/);
-    expect(layout.json().message).not.toContain('as_is');
+    expect(layout.status).toBe(422);
+    expect(layout.error.message).toMatch(/not an "as stored" export of a pricelist/);
+    expect(layout.error.message).not.toContain('as_is');
 
-    const pallets = await post((await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet`)).rawPayload);
-    expect(pallets.statusCode).toBe(422);
-    const otherFile = await post((await client.get(`/fe/pricelists/${other}/xlsx?unit=as_is`)).rawPayload);
-    expect([otherFile.statusCode, otherFile.json().message]).toEqual([422, expect.stringContaining(`export of pricelist ${other}`)]);
-    const json = await client.post(`/fe/pricelists/${id}/xlsx`, { file: 'x' });
+    const pallets = await post(
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'eur_pallet' } })).response.rawPayload,
+    );
+    expect(pallets.status).toBe(422);
+    const otherFile = await post(
+      (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id: other }, query: { unit: 'as_is' } })).response.rawPayload,
+    );
+    expect([otherFile.status, otherFile.error.message]).toEqual([422, expect.stringContaining(`export of pricelist ${other}`)]);
+    // JSON where the upload takes a workbook goes out untyped.
+    const json = await client.post(pathOf(PRICELIST_FILE_ROUTES.importWorkbook, { id }), { file: 'x' });
     expect(json.statusCode).toBe(422);
   });
 
@@ -623,29 +658,26 @@ describeEachDatabase('pricelist files', (use) => {
     const readerRole = await createRole(db, carrierId, { level: 'read' });
     const reader = await createUser(db, { carrierId, roleId: readerRole });
     const readerClient = await use().client().login(reader.email, PASSWORD);
-    expect((await readerClient.get(`/fe/pricelists/${id}/xlsx`)).statusCode).toBe(200);
-    expect((await readerClient.get(`/fe/pricelists/${id}/json`)).statusCode).toBe(200);
-    const asIs = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
-    expect(
-      (await readerClient.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(asIs) })).statusCode,
-    ).toBe(403);
-    expect((await readerClient.post('/fe/pricelists/import', { file: {} })).statusCode).toBe(403);
+    expect((await readerClient.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id } })).status).toBe(200);
+    expect((await readerClient.call(PRICELIST_FILE_ROUTES.exportJson, { params: { id } })).status).toBe(200);
+    const asIs = (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response
+      .rawPayload;
+    expect((await postWorkbook(readerClient, id, multipart(asIs), '?dry_run=true')).status).toBe(403);
+    expect((await readerClient.call(PRICELIST_FILE_ROUTES.importJson, { body: { file: {} } })).status).toBe(403);
 
     const noZonesRole = await createRole(db, carrierId, { level: 'write', levels: { zones: 'read' } });
     const clerk = await createUser(db, { carrierId, roleId: noZonesRole });
     const clerkClient = await use().client().login(clerk.email, PASSWORD);
     const zones = [{ name: 'New', areas: [{ country: 'FI', postcode_from: '1', postcode_to: '2' }] }];
-    expect((await clerkClient.post('/fe/pricelists/import/zones', { zones })).statusCode).toBe(403);
-    const created = await client.post('/fe/pricelists/import/zones', { zones });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(importZonesAnswerSchema.parse(created.json()).created_zones[0]!.name).toMatch(/^New_AI_\d{6}$/);
+    expect((await clerkClient.call(PRICELIST_FILE_ROUTES.createZones, { body: { zones } })).status).toBe(403);
+    const created = await client.call(PRICELIST_FILE_ROUTES.createZones, { body: { zones } });
+    expect(created.status, created.response.body).toBe(201);
+    expect(importZonesAnswerSchema.parse(created.answer).created_zones[0]!.name).toMatch(/^New_AI_\d{6}$/);
 
     const stranger = await createCarrier(db);
     const strangerClient = await use().client().login(stranger.owner.email, PASSWORD);
-    expect((await strangerClient.get(`/fe/pricelists/${id}/xlsx`)).statusCode).toBe(404);
-    expect((await strangerClient.get(`/fe/pricelists/${id}/json`)).statusCode).toBe(404);
-    expect(
-      (await strangerClient.request({ method: 'POST', url: `/fe/pricelists/${id}/xlsx?dry_run=true`, ...multipart(asIs) })).statusCode,
-    ).toBe(404);
+    expect((await strangerClient.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id } })).status).toBe(404);
+    expect((await strangerClient.call(PRICELIST_FILE_ROUTES.exportJson, { params: { id } })).status).toBe(404);
+    expect((await postWorkbook(strangerClient, id, multipart(asIs), '?dry_run=true')).status).toBe(404);
   });
 });

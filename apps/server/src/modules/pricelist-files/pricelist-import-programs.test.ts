@@ -3,10 +3,10 @@
  * the Excel import. Saved as is, the dry run shows no change; with one price raised by 1 in the
  * program, exactly that change; and the import applies it.
  */
-import { excelImportAnswerSchema } from '@freight/domain';
+import { pathOf, PRICELIST_FILE_ROUTES, PRICELIST_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD, threeRoutePricelist } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { answerWith, Called, createdId, describeEachDatabase, type TestClient } from '../../../test/helpers';
 import {
   jszipRestore,
   LIBREOFFICE_FIXTURES,
@@ -40,31 +40,33 @@ const PROGRAMS: [string, (exported: Buffer, raise?: Raise) => Buffer | Promise<B
   ],
 ];
 
+/** POSTs a workbook to pricelist `id`'s import (`query`: its flags as the page sends them), answered as a typed call. */
+async function postWorkbook(client: TestClient, id: number, upload: { payload: Buffer; contentType: string }, query = '') {
+  const url = `${pathOf(PRICELIST_FILE_ROUTES.importWorkbook, { id })}${query}`;
+  const response = await client.request({ method: 'POST', url, payload: upload.payload, headers: { 'content-type': upload.contentType } });
+  return new Called(PRICELIST_FILE_ROUTES.importWorkbook, response);
+}
+
 describeEachDatabase('pricelist Excel import of workbooks saved by other programs', (use) => {
   async function owner() {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 4 });
     const client = await use().client().login(carrier.owner.email, PASSWORD);
-    const created = await client.post('/fe/pricelists', threeRoutePricelist(setup));
-    expect(created.statusCode, created.body).toBe(201);
-    return { client, id: created.json().id as number };
+    const created = await client.call(PRICELIST_ROUTES.create, { body: threeRoutePricelist(setup) });
+    expect(created.status, created.response.body).toBe(201);
+    return { client, id: createdId(created.answer) };
   }
 
   const post = (client: TestClient, id: number, file: Buffer, query: string) => {
     const upload = multipartBody({ name: 'pricelist.xlsx', content: file });
-    return client.request({
-      method: 'POST',
-      url: `/fe/pricelists/${id}/xlsx${query}`,
-      payload: upload.payload,
-      headers: { 'content-type': upload.contentType },
-    });
+    return postWorkbook(client, id, upload, query);
   };
 
   /** Saved as is: read, nothing changed. Price raised: exactly that change, and applied as version 2. */
   async function expectTableRow(client: TestClient, id: number, savedAsIs: Buffer, priceRaised: Buffer) {
     const same = await post(client, id, savedAsIs, '?dry_run=true');
-    expect(same.statusCode, same.body).toBe(200);
-    expect(excelImportAnswerSchema.parse(same.json())).toMatchObject({
+    expect(same.status, same.response.body).toBe(200);
+    expect(answerWith(same.answer, 'changes')).toMatchObject({
       changes: [],
       added_rows: [],
       removed_rows: [],
@@ -73,8 +75,8 @@ describeEachDatabase('pricelist Excel import of workbooks saved by other program
       current_version: 1,
     });
     const raised = await post(client, id, priceRaised, '?dry_run=true');
-    expect(raised.statusCode, raised.body).toBe(200);
-    const diff = excelImportAnswerSchema.parse(raised.json());
+    expect(raised.status, raised.response.body).toBe(200);
+    const diff = answerWith(raised.answer, 'changes');
     expect([diff.changes.map((c) => [c.cell, c.before, c.after]), diff.added_rows, diff.removed_rows, diff.errors]).toEqual([
       [['F13', 95.5, 96.5]],
       [],
@@ -82,8 +84,8 @@ describeEachDatabase('pricelist Excel import of workbooks saved by other program
       [],
     ]);
     const applied = await post(client, id, priceRaised, '');
-    expect(applied.statusCode, applied.body).toBe(200);
-    expect(applied.json()).toMatchObject({ version: 2, fare_groups: [{ zones: [{ prices: [80, 7.35] }, { prices: [96.5, 8.2] }, {}] }] });
+    expect(applied.status, applied.response.body).toBe(200);
+    expect(applied.answer).toMatchObject({ version: 2, fare_groups: [{ zones: [{ prices: [80, 7.35] }, { prices: [96.5, 8.2] }, {}] }] });
   }
 
   // First in the file: the committed fixtures are the export of pricelist 1 of a fresh database.
@@ -98,7 +100,8 @@ describeEachDatabase('pricelist Excel import of workbooks saved by other program
   for (const [program, save] of PROGRAMS) {
     it(`reads ${program}'s saves of the export: as is, and with one price raised`, async () => {
       const { client, id } = await owner();
-      const exported = (await client.get(`/fe/pricelists/${id}/xlsx?unit=as_is`)).rawPayload;
+      const exported = (await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is' } })).response
+        .rawPayload;
       await expectTableRow(client, id, await save(exported), await save(exported, RAISE));
     });
   }

@@ -1,16 +1,17 @@
+import { PRICELIST_ROUTES } from '@freight/domain';
 /**
  * Saves that take over lanes (docs/api.md): POST and PUT answer `takes_over`, `?check=true` answers the
  * same list and writes nothing; another carrier's pricelists are never mentioned.
  */
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, createRole, createUser, PASSWORD } from '../../../test/factories';
-import { describeEachDatabase } from '../../../test/helpers';
+import { answerWith, Called, describeEachDatabase, type PricelistInput } from '../../../test/helpers';
 import { changedTables, fingerprint } from '../../../test/route-table';
 
 type Setup = Awaited<ReturnType<typeof createPricingSetup>>;
 
 /** A general pricelist of the setup's service pricing the given lanes (indexes into setup.zones). */
-function body(setup: Setup, lanes: [number, number][], extra: Record<string, unknown> = {}) {
+function body(setup: Setup, lanes: [number, number][], extra: Partial<PricelistInput> = {}): PricelistInput {
   return {
     name: 'General 2027',
     service_id: setup.serviceId,
@@ -20,7 +21,7 @@ function body(setup: Setup, lanes: [number, number][], extra: Record<string, unk
     active: true,
     fare_groups: [
       {
-        quantities: [{ quantity: 100, unit: 'per_shipment' }],
+        quantities: [{ quantity: 100, unit: 'per_shipment' as const }],
         zones: lanes.map(([from, to]) => ({ zone_from: setup.zones[from]!, zone_to: setup.zones[to]!, prices: [10] })),
       },
     ],
@@ -33,10 +34,10 @@ describeEachDatabase('saves that take over lanes', (use) => {
     const carrier = await createCarrier(use().database.db);
     const setup = await createPricingSetup(use().database.db, carrier.carrierId, { zones: 4 });
     const client = await use().client().login(carrier.owner.email, PASSWORD);
-    const create = async (payload: unknown) => {
-      const response = await client.post('/fe/pricelists', payload);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { id: number; takes_over: unknown[] };
+    const create = async (payload: PricelistInput) => {
+      const response = await client.call(PRICELIST_ROUTES.create, { body: payload });
+      expect(response.status, response.response.body).toBe(201);
+      return answerWith(response.answer, 'id');
     };
     // The live pricelist of 2027: three lanes.
     const live = await create(
@@ -74,20 +75,29 @@ describeEachDatabase('saves that take over lanes', (use) => {
     const { id, takes_over } = await create(draft);
     expect(takes_over).toEqual([]);
 
-    const activated = await client.put(`/fe/pricelists/${id}`, { ...draft, active: true, version: 1 });
-    expect(activated.statusCode, activated.body).toBe(200);
-    expect(activated.json()).toMatchObject({ id, active: true, takes_over: [{ pricelist_id: liveId, from: '2027-07-01', lanes: 2 }] });
+    const activated = await client.call(PRICELIST_ROUTES.update, { params: { id }, body: { ...draft, active: true, version: 1 } });
+    expect(activated.status, activated.response.body).toBe(200);
+    expect(activated.answer).toMatchObject({ id, active: true, takes_over: [{ pricelist_id: liveId, from: '2027-07-01', lanes: 2 }] });
 
     // Already taken over: a comment changes nothing.
-    const commented = await client.put(`/fe/pricelists/${id}`, { ...draft, active: true, comment: 'Checked', version: 2 });
-    expect(commented.json().takes_over).toEqual([]);
+    const commented = await client.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      body: { ...draft, active: true, comment: 'Checked', version: 2 },
+    });
+    expect(commented.answer.takes_over).toEqual([]);
 
-    const earlier = await client.put(`/fe/pricelists/${id}`, { ...draft, active: true, valid_from: '2027-03-01', version: 3 });
-    expect(earlier.json().takes_over).toMatchObject([{ pricelist_id: liveId, from: '2027-03-01', to: '2027-12-31' }]);
+    const earlier = await client.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      body: { ...draft, active: true, valid_from: '2027-03-01', version: 3 },
+    });
+    expect(earlier.answer.takes_over).toMatchObject([{ pricelist_id: liveId, from: '2027-03-01', to: '2027-12-31' }]);
 
     // The live pricelist (earlier start) takes nothing back from the later one.
-    const live = await client.put(`/fe/pricelists/${liveId}`, { ...body(setup, [[0, 1]]), comment: 'x', version: 1 });
-    expect(live.json().takes_over).toEqual([]);
+    const live = await client.call(PRICELIST_ROUTES.update, {
+      params: { id: liveId },
+      body: { ...body(setup, [[0, 1]]), comment: 'x', version: 1 },
+    });
+    expect(live.answer.takes_over).toEqual([]);
   });
 
   it('?check=true answers the same list as the save would and writes nothing, on a create and an update', async () => {
@@ -97,24 +107,31 @@ describeEachDatabase('saves that take over lanes', (use) => {
     const expected = [{ pricelist_id: liveId, name: 'General 2027', from: '2027-07-01', to: '2027-12-31', lanes: 2, unpriced_lanes: 1 }];
 
     const before = await fingerprint(use());
-    const onCreate = await client.post('/fe/pricelists?check=true', { ...draft, active: true });
-    expect(onCreate.statusCode, onCreate.body).toBe(200);
-    expect(onCreate.json()).toEqual({ takes_over: expected });
-    const onUpdate = await client.put(`/fe/pricelists/${id}?check=true`, { ...draft, active: true, version: 1 });
-    expect(onUpdate.statusCode, onUpdate.body).toBe(200);
-    expect(onUpdate.json()).toEqual({ takes_over: expected });
+    const onCreate = await client.call(PRICELIST_ROUTES.create, { query: { check: 'true' }, body: { ...draft, active: true } });
+    expect(onCreate.status, onCreate.response.body).toBe(200);
+    expect(onCreate.answer).toEqual({ takes_over: expected });
+    const onUpdate = await client.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      query: { check: 'true' },
+      body: { ...draft, active: true, version: 1 },
+    });
+    expect(onUpdate.status, onUpdate.response.body).toBe(200);
+    expect(onUpdate.answer).toEqual({ takes_over: expected });
     expect(changedTables(before, await fingerprint(use()))).toEqual([]);
-    expect((await client.get(`/fe/pricelists/${id}`)).json()).toMatchObject({ active: false, version: 1 });
+    expect((await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer).toMatchObject({ active: false, version: 1 });
 
     // The save itself answers the same.
-    const saved = await client.put(`/fe/pricelists/${id}`, { ...draft, active: true, version: 1 });
-    expect(saved.json().takes_over).toEqual(expected);
+    const saved = await client.call(PRICELIST_ROUTES.update, { params: { id }, body: { ...draft, active: true, version: 1 } });
+    expect(saved.answer.takes_over).toEqual(expected);
   });
 
   it('?check=true refuses what the save refuses: a bad body or flag (422), a stale version (409), a foreign id (404), a read-only role (403)', async () => {
     const { client, setup, create, carrierId } = await owner();
     const { id } = await create(body(setup, draftLanes, { valid_from: '2027-07-01' }));
-    await client.put(`/fe/pricelists/${id}`, { ...body(setup, draftLanes), comment: 'saved meanwhile', version: 1 });
+    await client.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      body: { ...body(setup, draftLanes), comment: 'saved meanwhile', version: 1 },
+    });
     const other = await createCarrier(use().database.db);
     const otherSetup = await createPricingSetup(use().database.db, other.carrierId, { zones: 4 });
     const otherClient = await use().client().login(other.owner.email, PASSWORD);
@@ -123,18 +140,31 @@ describeEachDatabase('saves that take over lanes', (use) => {
     const readerClient = await use().client().login(reader.email, PASSWORD);
     const before = await fingerprint(use());
 
-    const badFlag = await client.post('/fe/pricelists?check=maybe', body(setup, draftLanes));
-    expect(badFlag.statusCode).toBe(422);
-    expect(badFlag.json().errors).toHaveProperty('check');
-    const badBody = await client.post('/fe/pricelists?check=true', { ...body(setup, draftLanes), valid_to: '2026-01-01' });
-    expect(badBody.statusCode).toBe(422);
-    expect(badBody.json().errors).toHaveProperty('valid_to');
-    const stale = await client.put(`/fe/pricelists/${id}?check=true`, { ...body(setup, draftLanes), version: 1 });
-    expect(stale.statusCode).toBe(409);
-    expect((await otherClient.put(`/fe/pricelists/${id}?check=true`, body(otherSetup, draftLanes))).statusCode).toBe(404);
+    // A flag its type forbids goes out untyped.
+    const badFlag = new Called(PRICELIST_ROUTES.create, await client.post('/fe/pricelists?check=maybe', body(setup, draftLanes)));
+    expect(badFlag.status).toBe(422);
+    expect(badFlag.error.errors).toHaveProperty('check');
+    const badBody = await client.call(PRICELIST_ROUTES.create, {
+      query: { check: 'true' },
+      body: { ...body(setup, draftLanes), valid_to: '2026-01-01' },
+    });
+    expect(badBody.status).toBe(422);
+    expect(badBody.error.errors).toHaveProperty('valid_to');
+    const stale = await client.call(PRICELIST_ROUTES.update, {
+      params: { id },
+      query: { check: 'true' },
+      body: { ...body(setup, draftLanes), version: 1 },
+    });
+    expect(stale.status).toBe(409);
+    expect(
+      (await otherClient.call(PRICELIST_ROUTES.update, { params: { id }, query: { check: 'true' }, body: body(otherSetup, draftLanes) }))
+        .status,
+    ).toBe(404);
     // Our service in another carrier's body is a reference it does not own.
-    expect((await otherClient.post('/fe/pricelists?check=true', body(setup, draftLanes))).statusCode).toBe(422);
-    expect((await readerClient.post('/fe/pricelists?check=true', body(setup, draftLanes))).statusCode).toBe(403);
+    expect((await otherClient.call(PRICELIST_ROUTES.create, { query: { check: 'true' }, body: body(setup, draftLanes) })).status).toBe(422);
+    expect((await readerClient.call(PRICELIST_ROUTES.create, { query: { check: 'true' }, body: body(setup, draftLanes) })).status).toBe(
+      403,
+    );
     expect(changedTables(before, await fingerprint(use()))).toEqual([]);
   });
 
@@ -143,8 +173,11 @@ describeEachDatabase('saves that take over lanes', (use) => {
     const theirs = await owner();
     // Theirs overlap ours in every way but the carrier.
     await theirs.create(body(theirs.setup, draftLanes, { valid_from: '2027-06-01' }));
-    const check = await mine.client.post('/fe/pricelists?check=true', body(mine.setup, draftLanes, { valid_from: '2027-07-01' }));
-    expect(check.json().takes_over.map((t: { pricelist_id: number }) => t.pricelist_id)).toEqual([mine.liveId]);
+    const check = await mine.client.call(PRICELIST_ROUTES.create, {
+      query: { check: 'true' },
+      body: body(mine.setup, draftLanes, { valid_from: '2027-07-01' }),
+    });
+    expect(check.answer.takes_over.map((t: { pricelist_id: number }) => t.pricelist_id)).toEqual([mine.liveId]);
     const saved = await mine.create(body(mine.setup, draftLanes, { valid_from: '2027-07-01' }));
     expect(saved.takes_over.map((t) => (t as { pricelist_id: number }).pricelist_id)).toEqual([mine.liveId]);
   });

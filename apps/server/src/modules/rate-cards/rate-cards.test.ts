@@ -4,7 +4,22 @@ import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { displayDay, displayNumber, rateCardSchema, trailerPalletCount } from '@freight/domain';
+import {
+  type BodyInput,
+  CARRIER_SETTINGS_ROUTES,
+  CONDITION_ROUTES,
+  displayDay,
+  displayNumber,
+  PARTNER_ROUTES,
+  pathOf,
+  PORTAL_RATE_CARD_ROUTES,
+  PRICELIST_FILE_ROUTES,
+  PRICELIST_ROUTES,
+  RATE_CARD_ROUTES,
+  rateCardSchema,
+  SURCHARGE_ROUTES,
+  trailerPalletCount,
+} from '@freight/domain';
 import {
   acceptedPartnerUser,
   createCarrier,
@@ -14,7 +29,7 @@ import {
   PASSWORD,
   threeRoutePricelist,
 } from '../../../test/factories';
-import { describeEachDatabase, type TestClient } from '../../../test/helpers';
+import { Called, createdId, describeEachDatabase, type PricelistInput, type TestClient } from '../../../test/helpers';
 import { saveLogo } from '../carrier-settings/carrier-settings.repository';
 import { portalRateCard } from './rate-card.service';
 import { rateCardPdf } from './rate-card-pdf';
@@ -53,17 +68,23 @@ function multipart(file: Buffer, filename = 'logo.png', type = 'image/png') {
   };
 }
 
+/** PUTs a logo as the settings page uploads it (multipart, field `file`), answered as a typed call. */
+async function uploadLogo(client: TestClient, ...file: Parameters<typeof multipart>) {
+  const response = await client.request({ method: 'PUT', url: pathOf(CARRIER_SETTINGS_ROUTES.uploadLogo), ...multipart(...file) });
+  return new Called(CARRIER_SETTINGS_ROUTES.uploadLogo, response);
+}
+
 /** The factories' three-route pricelist with three breaks (100 per shipment, 500 and 2500 per 100 kg), transit on two routes. */
-function pricelistBody(setup: Setup, extra: Record<string, unknown> = {}) {
+function pricelistBody(setup: Setup, extra: Partial<PricelistInput> = {}): PricelistInput {
   const [z0, z1, z2] = setup.zones as [number, number, number];
   return {
     ...threeRoutePricelist(setup),
     fare_groups: [
       {
         quantities: [
-          { quantity: 100, unit: 'per_shipment' },
-          { quantity: 500, unit: 'per_100kg' },
-          { quantity: 2500, unit: 'per_100kg' },
+          { quantity: 100, unit: 'per_shipment' as const },
+          { quantity: 500, unit: 'per_100kg' as const },
+          { quantity: 2500, unit: 'per_100kg' as const },
         ],
         zones: [
           { zone_from: z0, zone_to: z1, transit: setup.transitId, minimum_amount: 55, maximum_amount: null, prices: [80, 7.35, 1234.5] },
@@ -91,17 +112,17 @@ describeEachDatabase('rate cards', (use) => {
     return { ...carrier, setup, client, names };
   }
 
-  async function createPricelist(client: TestClient, body: unknown): Promise<number> {
-    const created = await client.post('/fe/pricelists', body);
-    expect(created.statusCode, created.body).toBe(201);
-    return created.json().id;
+  async function createPricelist(client: TestClient, body: PricelistInput): Promise<number> {
+    const created = await client.call(PRICELIST_ROUTES.create, { body });
+    expect(created.status, created.response.body).toBe(201);
+    return createdId(created.answer);
   }
 
   async function surcharges(client: TestClient) {
-    const create = async (body: Record<string, unknown>) => {
-      const response = await client.post('/fe/surcharges', body);
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().id as number;
+    const create = async (body: BodyInput<typeof SURCHARGE_ROUTES.create>) => {
+      const response = await client.call(SURCHARGE_ROUTES.create, { body });
+      expect(response.status, response.response.body).toBe(201);
+      return response.answer.id;
     };
     const toll = await create({ name: 'Road toll', type: 'constant', amount: 4.5 });
     const fuel = await create({ name: 'Fuel', type: 'percentage', amount: 12, dependencies: [toll] });
@@ -110,15 +131,15 @@ describeEachDatabase('rate cards', (use) => {
 
   it('builds the card: zone names, breaks with units, transit days, min and max, surcharges and conditions in words', async () => {
     const { client, setup, names } = await owner();
-    const weight = await client.post('/fe/conditions', { type: 'total_weight', applied_until: 2500 });
-    expect(weight.statusCode, weight.body).toBe(201);
-    const id = await createPricelist(client, pricelistBody(setup, { surcharges: await surcharges(client), blocks: [weight.json().id] }));
-    const terms = await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT. NSAB 2015 applies.' });
-    expect(terms.statusCode, terms.body).toBe(200);
+    const weight = await client.call(CONDITION_ROUTES.create, { body: { type: 'total_weight', applied_until: 2500 } });
+    expect(weight.status, weight.response.body).toBe(201);
+    const id = await createPricelist(client, pricelistBody(setup, { surcharges: await surcharges(client), blocks: [weight.answer.id] }));
+    const terms = await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { terms: 'Prices exclude VAT. NSAB 2015 applies.' } });
+    expect(terms.status, terms.response.body).toBe(200);
 
-    const response = await client.get(`/fe/pricelists/${id}/rate_card`);
-    expect(response.statusCode, response.body).toBe(200);
-    const card = rateCardSchema.parse(response.json());
+    const response = await client.call(RATE_CARD_ROUTES.rateCard, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
+    const card = rateCardSchema.parse(response.answer);
     expect(card.pricelist.name).toBe('Baltic 2027');
     expect(card.unit).toEqual({ code: 'as_is', label: 'Payable weight (kg)' });
     expect(card.groups[0]!.columns).toEqual(['0–100\u00a0kg', '100–500\u00a0kg', '500–2\u00a0500\u00a0kg']);
@@ -136,13 +157,15 @@ describeEachDatabase('rate cards', (use) => {
   it('prints a PDF with the zone names, every price as displayed, the surcharges, the terms and page numbers', async () => {
     const { client, setup, names } = await owner();
     const id = await createPricelist(client, pricelistBody(setup, { surcharges: await surcharges(client) }));
-    await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT. NSAB 2015 applies.' });
+    await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { terms: 'Prices exclude VAT. NSAB 2015 applies.' } });
 
-    const response = await client.get(`/fe/pricelists/${id}/pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="Baltic 2027-GRP\w+-as stored-\d{4}-\d{2}-\d{2}\.pdf"$/);
-    const pdf = response.rawPayload;
+    const response = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.response.headers['content-type']).toBe('application/pdf');
+    expect(response.response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Baltic 2027-GRP\w+-as stored-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    const pdf = response.response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'small.pdf'), pdf);
     const { text, pages } = await pdfText(pdf);
@@ -181,35 +204,37 @@ describeEachDatabase('rate cards', (use) => {
       .where('id', '=', setup.transitId)
       .execute();
     const [z0, z1, z2] = setup.zones as [number, number, number];
-    const tailLift = await client.post('/fe/surcharges', {
-      name: 'Tail lift',
-      type: 'pricelist',
-      blocks: [],
-      pricelist: {
-        unit: 'eur_pallet',
-        min_max_rule: 'none',
-        fare_groups: [
-          {
-            quantities: [
-              { quantity: 2, unit: 'per_shipment' },
-              { quantity: 33, unit: 'per_unit' },
-            ],
-            zones: [
-              { zone_from: z0, zone_to: z1, prices: [25.4, 9.15] },
-              { zone_from: z0, zone_to: z2, prices: [31.6, 11.05] },
-            ],
-          },
-        ],
+    const tailLift = await client.call(SURCHARGE_ROUTES.create, {
+      body: {
+        name: 'Tail lift',
+        type: 'pricelist',
+        blocks: [],
+        pricelist: {
+          unit: 'eur_pallet',
+          min_max_rule: 'none',
+          fare_groups: [
+            {
+              quantities: [
+                { quantity: 2, unit: 'per_shipment' as const },
+                { quantity: 33, unit: 'per_unit' as const },
+              ],
+              zones: [
+                { zone_from: z0, zone_to: z1, prices: [25.4, 9.15] },
+                { zone_from: z0, zone_to: z2, prices: [31.6, 11.05] },
+              ],
+            },
+          ],
+        },
       },
     });
-    expect(tailLift.statusCode, tailLift.body).toBe(201);
+    expect(tailLift.status, tailLift.response.body).toBe(201);
     const id = await createPricelist(
       client,
-      pricelistBody(setup, { surcharges: [tailLift.json().id], ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'tens' }),
+      pricelistBody(setup, { surcharges: [tailLift.answer.id], ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'tens' }),
     );
-    await client.put('/fe/carrier_settings', { terms: 'Prices exclude VAT. NSAB 2015 applies.' });
+    await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { terms: 'Prices exclude VAT. NSAB 2015 applies.' } });
 
-    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card`)).json());
+    const card = rateCardSchema.parse((await client.call(RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
     expect(card.groups[0]!.rows.map((r) => r.transit)).toEqual(['3\u00a0days, Mon, Wed, Fri', null, '3\u00a0days, Mon, Wed, Fri']);
     expect(card.zone_key).toEqual([
       { zone: names[0], postcodes: 'EE 10' },
@@ -227,10 +252,10 @@ describeEachDatabase('rate cards', (use) => {
       ],
     ]);
 
-    const response = await client.get(`/fe/pricelists/${id}/pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'partner.pdf'), response.rawPayload);
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const response = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
+    if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'partner.pdf'), response.response.rawPayload);
+    const parser = new PDFParse({ data: new Uint8Array(response.response.rawPayload) });
     try {
       const result = await parser.getText();
       const flat = plain(result.text);
@@ -278,25 +303,27 @@ describeEachDatabase('rate cards', (use) => {
       .where('id', '=', carrierId)
       .execute();
     const id = await createPricelist(client, pricelistBody(setup));
-    expect((await client.put('/fe/carrier_settings', { terms: 'NSAB 2015 applies.' })).statusCode).toBe(200);
-    const saved = await client.put('/fe/carrier_settings', { address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ terms: 'NSAB 2015 applies.', address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
-    const tooLong = await client.put('/fe/carrier_settings', { vat_id: 'X'.repeat(31) });
-    expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().errors).toHaveProperty('vat_id');
-    const lines = await client.put('/fe/carrier_settings', { address: 'a\nb\nc\nd\ne' });
-    expect(lines.statusCode).toBe(422);
-    expect(lines.json().errors.address).toBe('must be at most 4 lines');
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { terms: 'NSAB 2015 applies.' } })).status).toBe(200);
+    const saved = await client.call(CARRIER_SETTINGS_ROUTES.set, {
+      body: { address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' },
+    });
+    expect(saved.status, saved.response.body).toBe(200);
+    expect(saved.answer).toMatchObject({ terms: 'NSAB 2015 applies.', address: 'Satamakatu 1\n00160 Helsinki', vat_id: 'FI12345678' });
+    const tooLong = await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { vat_id: 'X'.repeat(31) } });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.error.errors).toHaveProperty('vat_id');
+    const lines = await client.call(CARRIER_SETTINGS_ROUTES.set, { body: { address: 'a\nb\nc\nd\ne' } });
+    expect(lines.status).toBe(422);
+    expect(lines.error.errors!.address).toBe('must be at most 4 lines');
 
-    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card`)).json());
+    const card = rateCardSchema.parse((await client.call(RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
     expect(card.carrier).toMatchObject({
       email: 'sales@carrier.example',
       phone: '+358 9 1234 5678',
       address: 'Satamakatu 1\n00160 Helsinki',
       vat_id: 'FI12345678',
     });
-    const { text } = await pdfText((await client.get(`/fe/pricelists/${id}/pdf`)).rawPayload);
+    const { text } = await pdfText((await client.call(RATE_CARD_ROUTES.pdf, { params: { id } })).response.rawPayload);
     for (const line of ['Satamakatu 1', '00160 Helsinki', 'sales@carrier.example', '+358 9 1234 5678', 'VAT ID FI12345678'])
       expect(plain(text)).toContain(line);
   });
@@ -311,12 +338,12 @@ describeEachDatabase('rate cards', (use) => {
     );
     const body = pricelistBody(
       { ...setup, zones: setup.zones },
-      { name: 'Long', fare_groups: [{ ...pricelistBody(setup).fare_groups[0], zones }] },
+      { name: 'Long', fare_groups: [{ ...pricelistBody(setup).fare_groups[0]!, zones }] },
     );
     const id = await createPricelist(client, body);
-    const response = await client.get(`/fe/pricelists/${id}/pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const response = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(response.response.rawPayload) });
     try {
       const result = await parser.getText();
       expect(result.total).toBeGreaterThanOrEqual(2);
@@ -337,17 +364,22 @@ describeEachDatabase('rate cards', (use) => {
   it('prices pallet counts as the Excel export does (unit=eur_pallet)', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    const card = rateCardSchema.parse((await client.get(`/fe/pricelists/${id}/rate_card?unit=eur_pallet`)).json());
+    const card = rateCardSchema.parse(
+      (await client.call(RATE_CARD_ROUTES.rateCard, { params: { id }, query: { unit: 'eur_pallet' } })).answer,
+    );
     expect(card.unit.code).toBe('eur_pallet');
     const group = card.groups[0]!;
     expect(group.columns[0]).toBe('1\u00a0EUR pallet');
     expect(group.columns.length).toBeLessThanOrEqual(trailerPalletCount('eur_pallet'));
     expect(group.column_units[0]).toMatch(/LDM$/);
     // The same totals as the Excel export's pallet sheet, freight only (the card lists the surcharges in words).
-    const xlsx = await client.get(`/fe/pricelists/${id}/xlsx?unit=eur_pallet&surcharge=false`);
-    expect(xlsx.statusCode).toBe(200);
+    const xlsx = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, {
+      params: { id },
+      query: { unit: 'eur_pallet', surcharge: 'false' },
+    });
+    expect(xlsx.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(xlsx.response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Fare group 1')!;
     const counts: number[] = [];
     for (let c = 6; sheet.getCell(10, c).value !== null; c++) counts.push(sheet.getCell(10, c).value as number);
@@ -357,9 +389,9 @@ describeEachDatabase('rate cards', (use) => {
     });
     expect(group.rows[0]!.prices.filter((p) => p !== null).length).toBeGreaterThan(1);
 
-    const pdf = await client.get(`/fe/pricelists/${id}/pdf?unit=eur_pallet`);
-    expect(pdf.statusCode, pdf.body).toBe(200);
-    const { text } = await pdfText(pdf.rawPayload);
+    const pdf = await client.call(RATE_CARD_ROUTES.pdf, { params: { id }, query: { unit: 'eur_pallet' } });
+    expect(pdf.status, pdf.response.body).toBe(200);
+    const { text } = await pdfText(pdf.response.rawPayload);
     expect(plain(text)).toContain('1 EUR pallet');
     expect(plain(text)).toContain(plain(shown(group.rows[0]!.prices[0]!)));
   });
@@ -367,80 +399,69 @@ describeEachDatabase('rate cards', (use) => {
   it('answers 422 naming unit for a bad unit, 404 for another carrier’s pricelist', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    const bad = await client.get(`/fe/pricelists/${id}/pdf?unit=crates`);
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toHaveProperty('unit');
+    // A unit its type forbids goes out untyped.
+    const bad = new Called(RATE_CARD_ROUTES.pdf, await client.get(`${pathOf(RATE_CARD_ROUTES.pdf, { id })}?unit=crates`));
+    expect(bad.status).toBe(422);
+    expect(bad.error.errors).toHaveProperty('unit');
     const other = await owner();
-    expect((await other.client.get(`/fe/pricelists/${id}/pdf`)).statusCode).toBe(404);
-    expect((await other.client.get(`/fe/pricelists/${id}/rate_card`)).statusCode).toBe(404);
+    expect((await other.client.call(RATE_CARD_ROUTES.pdf, { params: { id } })).status).toBe(404);
+    expect((await other.client.call(RATE_CARD_ROUTES.rateCard, { params: { id } })).status).toBe(404);
   });
 
   it('uploads, replaces and removes the logo; oversize 413, not an image 422, a reader 403', async () => {
     const { client, carrierId } = await owner();
-    expect((await client.get('/fe/carrier_settings')).json().logo).toBeNull();
-    expect((await client.get('/fe/carrier_settings/logo')).statusCode).toBe(404);
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.get)).answer.logo).toBeNull();
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.logo)).status).toBe(404);
 
-    const up = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(PNG) });
-    expect(up.statusCode, up.body).toBe(200);
-    const logo = await client.get('/fe/carrier_settings/logo');
-    expect(logo.headers['content-type']).toBe('image/png');
+    const up = await uploadLogo(client, PNG);
+    expect(up.status, up.response.body).toBe(200);
+    const logo = await client.call(CARRIER_SETTINGS_ROUTES.logo);
+    expect(logo.response.headers['content-type']).toBe('image/png');
     // Stored re-encoded (carrier-settings.test.ts): the same pixels, the bytes the settings name.
-    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
-    expect(up.json().logo).toMatchObject({ content_type: 'image/png', bytes: logo.rawPayload.length });
+    expect(await sharp(logo.response.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
+    expect(up.answer.logo).toMatchObject({ content_type: 'image/png', bytes: logo.response.rawPayload.length });
 
     const jpeg = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#0050a0' } })
       .jpeg()
       .toBuffer();
-    const replaced = await client.request({
-      method: 'PUT',
-      url: '/fe/carrier_settings/logo',
-      ...multipart(jpeg, 'logo.jpg', 'image/jpeg'),
-    });
-    expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().logo).toMatchObject({ content_type: 'image/jpeg' });
+    const replaced = await uploadLogo(client, jpeg, 'logo.jpg', 'image/jpeg');
+    expect(replaced.status, replaced.response.body).toBe(200);
+    expect(replaced.answer.logo).toMatchObject({ content_type: 'image/jpeg' });
 
-    const text = await client.request({
-      method: 'PUT',
-      url: '/fe/carrier_settings/logo',
-      ...multipart(Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml'),
-    });
-    expect(text.statusCode).toBe(422);
-    expect(text.json().errors).toHaveProperty('file');
+    const text = await uploadLogo(client, Buffer.from('<svg/>'), 'logo.svg', 'image/svg+xml');
+    expect(text.status).toBe(422);
+    expect(text.error.errors).toHaveProperty('file');
 
     const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024)]);
-    const tooBig = await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(big) });
-    expect(tooBig.statusCode).toBe(413);
+    const tooBig = await uploadLogo(client, big);
+    expect(tooBig.status).toBe(413);
     // Just over the limit, within what the declared length lets through: cut by the reader, still 413.
-    const over = await client.request({
-      method: 'PUT',
-      url: '/fe/carrier_settings/logo',
-      ...multipart(Buffer.concat([PNG, Buffer.alloc(512 * 1024)])),
-    });
-    expect(over.statusCode).toBe(413);
-    expect((await client.get('/fe/carrier_settings')).json().logo).toMatchObject({ content_type: 'image/jpeg' });
+    const over = await uploadLogo(client, Buffer.concat([PNG, Buffer.alloc(512 * 1024)]));
+    expect(over.status).toBe(413);
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.get)).answer.logo).toMatchObject({ content_type: 'image/jpeg' });
 
-    expect((await client.delete('/fe/carrier_settings/logo')).statusCode).toBe(204);
-    expect((await client.get('/fe/carrier_settings')).json().logo).toBeNull();
-    expect((await client.delete('/fe/carrier_settings/logo')).statusCode).toBe(404);
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.removeLogo)).status).toBe(204);
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.get)).answer.logo).toBeNull();
+    expect((await client.call(CARRIER_SETTINGS_ROUTES.removeLogo)).status).toBe(404);
 
     const db = use().database.db;
     const role = await createRole(db, carrierId, { level: 'read' });
     const reader = await createUser(db, { carrierId, roleId: role });
     const readerClient = await use().client().login(reader.email, PASSWORD);
-    expect((await readerClient.get('/fe/carrier_settings')).statusCode).toBe(200);
-    expect((await readerClient.put('/fe/carrier_settings', { terms: 'x' })).statusCode).toBe(403);
-    expect((await readerClient.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(PNG) })).statusCode).toBe(403);
-    expect((await readerClient.delete('/fe/carrier_settings/logo')).statusCode).toBe(403);
+    expect((await readerClient.call(CARRIER_SETTINGS_ROUTES.get)).status).toBe(200);
+    expect((await readerClient.call(CARRIER_SETTINGS_ROUTES.set, { body: { terms: 'x' } })).status).toBe(403);
+    expect((await uploadLogo(readerClient, PNG)).status).toBe(403);
+    expect((await readerClient.call(CARRIER_SETTINGS_ROUTES.removeLogo)).status).toBe(403);
   });
 
   it('prints the logo when there is one', async () => {
     const { client, setup } = await owner();
     const id = await createPricelist(client, pricelistBody(setup));
-    await client.request({ method: 'PUT', url: '/fe/carrier_settings/logo', ...multipart(PNG) });
-    const response = await client.get(`/fe/pricelists/${id}/pdf`);
-    expect(response.statusCode, response.body).toBe(200);
+    await uploadLogo(client, PNG);
+    const response = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
     // The image is embedded as an XObject.
-    expect(response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(response.response.rawPayload.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 
   it('a damaged logo stored before uploads were re-encoded is left out of the PDF, which still renders', async () => {
@@ -449,10 +470,10 @@ describeEachDatabase('rate cards', (use) => {
     // An upload like this is refused now (carrier-settings.test.ts); one stored earlier stays in the database.
     const garbage = Buffer.concat([PNG.subarray(0, 8), Buffer.from('\x00\xffnot an image at all'.repeat(500), 'latin1')]);
     await saveLogo(use().database.db, carrierId, { content: garbage, content_type: 'image/png' });
-    const response = await client.get(`/fe/pricelists/${id}/pdf`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toContain('application/pdf');
-    expect(response.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
+    const response = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(response.status, response.response.body).toBe(200);
+    expect(response.response.headers['content-type']).toContain('application/pdf');
+    expect(response.response.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('the seam rateCardPdf answers the PDF and its file name (the notifications attach it)', async () => {
@@ -466,36 +487,39 @@ describeEachDatabase('rate cards', (use) => {
 
   it('the portal: a partner user reads their own and the general pricelists, not another partner’s or a hidden general', async () => {
     const { client, setup } = await owner();
-    const other = await client.post('/fe/customers', { name: 'Other', country: 'EE', general_hidden: false });
-    expect(other.statusCode, other.body).toBe(201);
+    const other = await client.call(PARTNER_ROUTES.create, { body: { name: 'Other', country: 'EE', general_hidden: false } });
+    expect(other.status, other.response.body).toBe(201);
     const general = await createPricelist(client, pricelistBody(setup));
     const own = await createPricelist(client, pricelistBody(setup, { name: 'Own', customer_id: setup.partnerId }));
-    const theirs = await createPricelist(client, pricelistBody(setup, { name: 'Theirs', customer_id: other.json().id }));
+    const theirs = await createPricelist(client, pricelistBody(setup, { name: 'Theirs', customer_id: other.answer.id }));
     const { person } = await acceptedPartnerUser(use(), client, setup.partnerId, 'pat@partner.example');
 
-    const card = await person.get(`/fe/portal/pricelists/${own}?unit=as_is`);
-    expect(card.statusCode, card.body).toBe(200);
-    expect(rateCardSchema.parse(card.json()).pricelist.name).toBe('Own');
-    expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(200);
-    const pdf = await person.get(`/fe/portal/pricelists/${own}/pdf`);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect((await pdfText(pdf.rawPayload)).text).toContain('Own');
+    const card = await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id: own }, query: { unit: 'as_is' } });
+    expect(card.status, card.response.body).toBe(200);
+    expect(rateCardSchema.parse(card.answer).pricelist.name).toBe('Own');
+    expect((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id: general } })).status).toBe(200);
+    const pdf = await person.call(PORTAL_RATE_CARD_ROUTES.pdf, { params: { id: own } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.response.headers['content-type']).toBe('application/pdf');
+    expect((await pdfText(pdf.response.rawPayload)).text).toContain('Own');
     for (const path of [`/fe/portal/pricelists/${theirs}`, `/fe/portal/pricelists/${theirs}/pdf`]) {
       expect((await person.get(path)).statusCode, path).toBe(404);
     }
     // Staff do not use the portal's routes; the partner user does not reach the staff's.
-    expect((await client.get(`/fe/portal/pricelists/${own}`)).statusCode).toBe(403);
-    expect((await person.get(`/fe/pricelists/${own}/pdf`)).statusCode).toBe(403);
-    await client.put(`/fe/customers/${setup.partnerId}`, { name: 'Partner', country: 'EE', general_hidden: true });
-    expect((await person.get(`/fe/portal/pricelists/${general}`)).statusCode).toBe(404);
+    expect((await client.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id: own } })).status).toBe(403);
+    expect((await person.call(RATE_CARD_ROUTES.pdf, { params: { id: own } })).status).toBe(403);
+    await client.call(PARTNER_ROUTES.update, {
+      params: { id: setup.partnerId },
+      body: { name: 'Partner', country: 'EE', general_hidden: true },
+    });
+    expect((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id: general } })).status).toBe(404);
     // An expired pricelist prices for nobody any more: not in the portal either.
     await use()
       .database.db.updateTable('pricelists')
       .set({ valid_from: '2020-01-01', valid_to: '2020-12-31' })
       .where('id', '=', own)
       .execute();
-    expect((await person.get(`/fe/portal/pricelists/${own}`)).statusCode).toBe(404);
+    expect((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id: own } })).status).toBe(404);
   });
 
   it('portal rule: a partner reads its own and the general pricelists, not another partner’s or a hidden general', async () => {
