@@ -2,9 +2,14 @@
 // of the browser that jsdom does not have.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// A Mantine transition closing as the last test unmounts sets its state from a timer: let that timer
+// run while the file's jsdom window still exists (once it is torn down, React's update throws
+// "window is not defined" as an unhandled error of the run).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
