@@ -7,7 +7,7 @@ import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { areasRoutes } from './areas';
 import { conditionsRoutes } from './conditions';
-import { customersRoutes } from './customers';
+import { partnersRoutes } from './partners';
 import { helpRoutes } from './help';
 import { pricelistsRoutes } from './pricelists';
 import { quotesRoutes } from './quotes';
@@ -27,7 +27,7 @@ export const areaRoutes: RouteObject[] = [
   areasRoutes,
   transitsRoutes,
   conditionsRoutes,
-  customersRoutes,
+  partnersRoutes,
   usersRoutes,
   rolesRoutes,
   adminRoutes,

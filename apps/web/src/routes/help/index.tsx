@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
-import { EVENT_WORDS } from '../customers/notifications/event-words';
+import { EVENT_WORDS } from '../partners/notifications/event-words';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (

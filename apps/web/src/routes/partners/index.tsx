@@ -250,7 +250,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
 // ---- routes -------------------------------------------------------------------------------------
 
-export const customersRoutes = crudArea({
+export const partnersRoutes = crudArea({
   routes: PARTNER_ROUTES,
   path: RESOURCE,
   area: 'partners',
