@@ -10,19 +10,32 @@ import {
   formatDay,
   localTime,
   parseDay,
+  PARTNER_NOTIFICATION_ROUTES,
+  pathOf,
+  PRICELIST_ROUTES,
   PRICES_INCLUDE,
+  RATE_INCREASE_ROUTES,
   webhookEventBodySchema,
+  type BodyInput,
+  type QueryInput,
+  type RouteDescriptor,
   type WebhookEventBody,
 } from '@freight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCarrier, createPricingSetup, generalPricelist, PASSWORD, signedInCarrier } from '../../../test/factories';
+import { createCarrier, createPricingSetup, PASSWORD, signedInCarrier } from '../../../test/factories';
 import {
+  answerWith,
+  Called,
+  createdId,
   createTestApp,
   DATABASE_KINDS,
   describeEachDatabase,
   LOCAL_RECEIVERS,
+  type PricelistInput,
+  pricelistBody,
   resolveInTests,
   restartedTestApp,
+  saveLoaded,
   type TestClient,
 } from '../../../test/helpers';
 import { expectProfessionalWorkbook } from '../../../test/workbook-checks';
@@ -74,6 +87,9 @@ async function waitFor(check: () => boolean | Promise<boolean>, what: string, ti
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const NOTIFY = PARTNER_NOTIFICATION_ROUTES;
+type WebhookEvents = BodyInput<typeof NOTIFY.addWebhook>['events'];
+
 /** The signature check a receiver does (docs/webhooks.md). */
 function verify(secret: string, r: Received) {
   const timestamp = String(r.headers['x-timestamp']);
@@ -86,16 +102,16 @@ function verify(secret: string, r: Received) {
 /** A partner's pricelist of two lanes (Zone 0 -> 1, 1 -> 0), two price columns. */
 function partnerPricelist(
   setup: Awaited<ReturnType<typeof createPricingSetup>>,
-  prices = [
+  prices: [number[], number[]] = [
     [10, 20],
     [30, 40],
-  ] as number[][],
-  extra = {},
-) {
-  return {
-    ...generalPricelist(setup.serviceId, {}),
+  ],
+  extra: Partial<PricelistInput> = {},
+): PricelistInput {
+  const [zone0, zone1] = setup.zones as [number, number];
+  return pricelistBody(setup.serviceId, {
     name: 'Partner 2026',
-    customer_id: setup.partnerId as number | null,
+    customer_id: setup.partnerId,
     fare_groups: [
       {
         quantities: [
@@ -103,38 +119,30 @@ function partnerPricelist(
           { quantity: 500, unit: 'per_100kg' },
         ],
         zones: [
-          { zone_from: setup.zones[0], zone_to: setup.zones[1], transit: setup.transitId, prices: prices[0] },
-          { zone_from: setup.zones[1], zone_to: setup.zones[0], prices: prices[1] },
+          { zone_from: zone0, zone_to: zone1, transit: setup.transitId, prices: prices[0] },
+          { zone_from: zone1, zone_to: zone0, prices: prices[1] },
         ],
       },
     ],
     ...extra,
-  };
+  });
 }
 
 async function addWebhook(
   client: TestClient,
   partnerId: number,
   url: string,
-  events = ['pricelist.changed', 'pricelist.scheduled', 'pricelist.effective'],
+  events: WebhookEvents = ['pricelist.changed', 'pricelist.scheduled', 'pricelist.effective'],
 ) {
-  const added = await client.post(`/fe/customers/${partnerId}/webhooks`, { url, events });
-  expect(added.statusCode, added.body).toBe(201);
-  return added.json() as { id: number; secret: string };
+  const added = await client.call(NOTIFY.addWebhook, { params: { id: partnerId }, body: { url, events } });
+  expect(added.status, added.response.body).toBe(201);
+  return added.answer;
 }
 
-async function deliveries(client: TestClient, partnerId: number, status?: string) {
-  const answer = await client.get(`/fe/customers/${partnerId}/webhook_deliveries${status ? `?status=${status}` : ''}`);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().items as {
-    id: number;
-    channel: string;
-    target: string;
-    status: string;
-    event: { id: string; type: string };
-    attempts: { status_code: number | null; answer: string; ok: boolean }[];
-    next_attempt_at: string | null;
-  }[];
+async function deliveries(client: TestClient, partnerId: number, status?: QueryInput<typeof NOTIFY.deliveries>['status']) {
+  const answer = await client.call(NOTIFY.deliveries, { params: { id: partnerId }, query: { status } });
+  expect(answer.status, answer.response.body).toBe(200);
+  return answer.answer.items;
 }
 
 describeEachDatabase(
@@ -143,64 +151,74 @@ describeEachDatabase(
     it('keeps webhooks without answering their secrets again, and recipients; another carrier sees 404', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
-      const base = `/fe/customers/${setup.partnerId}`;
-      expect((await client.get(`${base}/webhooks`)).json()).toEqual([]);
+      const params = { id: setup.partnerId };
+      expect((await client.call(NOTIFY.webhooks, { params })).answer).toEqual([]);
       const made = await addWebhook(client, setup.partnerId, 'https://partner.example/hook', ['pricelist.changed']);
       expect(made.secret).toMatch(/^whsec_/);
-      const given = await client.post(`${base}/webhooks`, {
-        url: 'https://erp.partner.example:8443/x',
-        secret: 'a-secret-of-twenty-chars',
-        events: ['pricelist.effective'],
+      const given = await client.call(NOTIFY.addWebhook, {
+        params,
+        body: { url: 'https://erp.partner.example:8443/x', secret: 'a-secret-of-twenty-chars', events: ['pricelist.effective'] },
       });
-      expect(given.json()).toMatchObject({ secret: 'a-secret-of-twenty-chars' });
-      const list = await client.get(`${base}/webhooks`);
-      expect(list.json()).toMatchObject([
+      expect(given.answer).toMatchObject({ secret: 'a-secret-of-twenty-chars' });
+      const list = await client.call(NOTIFY.webhooks, { params });
+      expect(list.answer).toMatchObject([
         { id: made.id, url: 'https://partner.example/hook', events: ['pricelist.changed'] },
         { url: 'https://erp.partner.example:8443/x', events: ['pricelist.effective'] },
       ]);
-      expect(list.body).not.toContain(made.secret);
-      expect(list.body).not.toContain('a-secret-of-twenty-chars');
+      expect(list.response.body).not.toContain(made.secret);
+      expect(list.response.body).not.toContain('a-secret-of-twenty-chars');
       const stored = await app.database.db.selectFrom('partner_webhooks').select('secret_sealed').execute();
       expect(JSON.stringify(stored)).not.toContain('a-secret-of-twenty-chars');
 
-      const bad = await client.post(`${base}/webhooks`, { url: 'ftp://x.example/', events: ['pricelist.changed'] });
-      expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors).toHaveProperty('url');
-      const noEvents = await client.post(`${base}/webhooks`, { url: 'https://x.example/', events: [] });
-      expect(noEvents.json().errors).toHaveProperty('events');
+      const bad = await client.call(NOTIFY.addWebhook, { params, body: { url: 'ftp://x.example/', events: ['pricelist.changed'] } });
+      expect(bad.status).toBe(422);
+      expect(bad.error.errors).toHaveProperty('url');
+      const noEvents = await client.call(NOTIFY.addWebhook, { params, body: { url: 'https://x.example/', events: [] } });
+      expect(noEvents.error.errors).toHaveProperty('events');
 
-      const put = await client.put(`${base}/notifications`, {
-        emails: ['Buyer@Partner.example', 'buyer@partner.example'],
-        events: ['pricelist.changed'],
+      const put = await client.call(NOTIFY.setRecipients, {
+        params,
+        body: { emails: ['Buyer@Partner.example', 'buyer@partner.example'], events: ['pricelist.changed'] },
       });
-      expect(put.statusCode, put.body).toBe(200);
-      expect(put.json()).toEqual({ emails: ['buyer@partner.example'], events: ['pricelist.changed'] });
-      expect((await client.get(`${base}/notifications`)).json()).toEqual(put.json());
-      expect((await client.put(`${base}/notifications`, { emails: ['nope'], events: [] })).json().errors).toHaveProperty('emails.0');
+      expect(put.status, put.response.body).toBe(200);
+      expect(put.answer).toEqual({ emails: ['buyer@partner.example'], events: ['pricelist.changed'] });
+      expect((await client.call(NOTIFY.recipients, { params })).answer).toEqual(put.answer);
+      expect((await client.call(NOTIFY.setRecipients, { params, body: { emails: ['nope'], events: [] } })).error.errors).toHaveProperty(
+        'emails.0',
+      );
 
       const other = await signedInCarrier(app, { zones: 2 });
-      expect((await other.client.get(`${base}/webhooks`)).statusCode).toBe(404);
-      expect((await other.client.get(`${base}/notifications`)).statusCode).toBe(404);
-      expect((await other.client.get(`${base}/webhook_deliveries`)).statusCode).toBe(404);
-      expect((await other.client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(404);
-      expect((await other.client.post(`${base}/webhooks`, { url: 'https://x.example/', events: ['pricelist.changed'] })).statusCode).toBe(
-        404,
-      );
-      expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(204);
-      expect((await client.delete(`${base}/webhooks/${made.id}`)).statusCode).toBe(404);
-      expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(1);
+      expect((await other.client.call(NOTIFY.webhooks, { params })).status).toBe(404);
+      expect((await other.client.call(NOTIFY.recipients, { params })).status).toBe(404);
+      expect((await other.client.call(NOTIFY.deliveries, { params })).status).toBe(404);
+      const webhook = { ...params, webhookId: made.id };
+      expect((await other.client.call(NOTIFY.removeWebhook, { params: webhook })).status).toBe(404);
+      expect(
+        (await other.client.call(NOTIFY.addWebhook, { params, body: { url: 'https://x.example/', events: ['pricelist.changed'] } })).status,
+      ).toBe(404);
+      expect((await client.call(NOTIFY.removeWebhook, { params: webhook })).status).toBe(204);
+      expect((await client.call(NOTIFY.removeWebhook, { params: webhook })).status).toBe(404);
+      expect((await client.call(NOTIFY.webhooks, { params })).answer).toHaveLength(1);
     });
 
     it('refuses hostile bodies with 422 naming the field and stores nothing', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
-      const base = `/fe/customers/${setup.partnerId}`;
-      const events = ['pricelist.changed'];
-      const refused = async (path: string, method: 'POST' | 'PUT', payload: unknown, field: string) => {
+      const params = { id: setup.partnerId };
+      const events: WebhookEvents = ['pricelist.changed'];
+      const webhook = (body: BodyInput<typeof NOTIFY.addWebhook>) => client.call(NOTIFY.addWebhook, { params, body });
+      const recipients = (body: BodyInput<typeof NOTIFY.setRecipients>) => client.call(NOTIFY.setRecipients, { params, body });
+      /** Sends a body the route's type forbids, as it is. */
+      const untyped =
+        <R extends typeof NOTIFY.addWebhook | typeof NOTIFY.setRecipients>(route: R) =>
+        async (payload: unknown) =>
+          new Called(route, await client.request({ method: route.method, url: pathOf(route, params), payload: payload as object }));
+      const refused = async <B>(send: (body: B) => Promise<Called<RouteDescriptor>>, payload: NoInfer<B>, field: string) => {
         const started = Date.now();
-        const answer = await client.request({ method, url: `${base}/${path}`, payload: payload as object });
-        expect(answer.statusCode, `${JSON.stringify(payload).slice(0, 80)}: ${answer.body.slice(0, 200)}`).toBe(422);
-        expect(Object.keys(answer.json().errors ?? {}).join(' '), answer.body.slice(0, 200)).toContain(field);
+        const answer = await send(payload);
+        const said = answer.response.body.slice(0, 200);
+        expect(answer.status, `${JSON.stringify(payload).slice(0, 80)}: ${said}`).toBe(422);
+        expect(Object.keys(answer.error.errors ?? {}).join(' '), said).toContain(field);
         expect(Date.now() - started).toBeLessThan(2000);
       };
       for (const url of [
@@ -212,29 +230,28 @@ describeEachDatabase(
         'https://partner.example/\u0000hook',
         'https://partner.example/ hook',
       ])
-        await refused('webhooks', 'POST', { url, events }, 'url');
-      await refused('webhooks', 'POST', { url: 12, events }, 'url');
-      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: 'pricelist.changed' }, 'events');
-      await refused('webhooks', 'POST', { url: 'https://partner.example/', events: ['pricelist.deleted'] }, 'events');
-      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: `x\u0000${'y'.repeat(20)}` }, 'secret');
-      await refused('webhooks', 'POST', { url: 'https://partner.example/', events, secret: 'y'.repeat(100_000) }, 'secret');
+        await refused(webhook, { url, events }, 'url');
+      await refused(untyped(NOTIFY.addWebhook), { url: 12, events }, 'url');
+      await refused(untyped(NOTIFY.addWebhook), { url: 'https://partner.example/', events: 'pricelist.changed' }, 'events');
+      await refused(untyped(NOTIFY.addWebhook), { url: 'https://partner.example/', events: ['pricelist.deleted'] }, 'events');
+      await refused(webhook, { url: 'https://partner.example/', events, secret: `x\u0000${'y'.repeat(20)}` }, 'secret');
+      await refused(webhook, { url: 'https://partner.example/', events, secret: 'y'.repeat(100_000) }, 'secret');
       const many = Array.from({ length: 10_000 }, (_, i) => `buyer${i}@partner.example`);
-      await refused('notifications', 'PUT', { emails: many, events }, 'emails');
-      await refused('notifications', 'PUT', { emails: ['a@b.example\u0000'], events }, 'emails');
-      await refused('notifications', 'PUT', { emails: 'a@b.example', events }, 'emails');
+      await refused(recipients, { emails: many, events }, 'emails');
+      await refused(recipients, { emails: ['a@b.example\u0000'], events }, 'emails');
+      await refused(untyped(NOTIFY.setRecipients), { emails: 'a@b.example', events }, 'emails');
       const deep = `{"emails": ${'['.repeat(5000)}"x"${']'.repeat(5000)}, "events": ["pricelist.changed"]}`;
       const nested = await client.request({
-        method: 'PUT',
-        url: `${base}/notifications`,
+        method: NOTIFY.setRecipients.method,
+        url: pathOf(NOTIFY.setRecipients, params),
         payload: deep,
         headers: { 'content-type': 'application/json' },
       });
       expect(nested.statusCode).toBe(422);
-      const notObject = await client.request({ method: 'POST', url: `${base}/webhooks`, payload: [1, 2] as unknown as object });
-      expect(notObject.statusCode).toBe(422);
+      expect((await untyped(NOTIFY.addWebhook)([1, 2])).status).toBe(422);
 
-      expect((await client.get(`${base}/webhooks`)).json()).toEqual([]);
-      expect((await client.get(`${base}/notifications`)).json()).toEqual({ emails: [], events: [] });
+      expect((await client.call(NOTIFY.webhooks, { params })).answer).toEqual([]);
+      expect((await client.call(NOTIFY.recipients, { params })).answer).toEqual({ emails: [], events: [] });
     });
 
     it('a price change sends one signed pricelist.changed with its lanes and cells; a save changing no price sends none', async () => {
@@ -243,23 +260,23 @@ describeEachDatabase(
       const hook = await receiver();
       try {
         const { secret } = await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
-        const created = await client.post('/fe/pricelists', partnerPricelist(setup));
-        expect(created.statusCode, created.body).toBe(201);
-        const id = created.json().id as number;
+        const created = await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) });
+        expect(created.status, created.response.body).toBe(201);
+        const id = createdId(created.answer);
         await waitFor(() => hook.received.length === 1, 'the create event');
         const first = webhookEventBodySchema.parse(JSON.parse(hook.received[0]!.body));
         expect(first).toMatchObject({ type: 'pricelist.changed', data: { changes: { lanes: 2, cells: 4 } } });
         verify(secret, hook.received[0]!);
 
         // One price of one lane changed.
-        const changed = await client.saveLoaded(
-          `/fe/pricelists/${id}`,
-          partnerPricelist(setup, [
+        const changed = await saveLoaded(client, PRICELIST_ROUTES.get, PRICELIST_ROUTES.update, {
+          params: { id },
+          body: partnerPricelist(setup, [
             [10, 20],
             [30, 41],
           ]),
-        );
-        expect(changed.statusCode, changed.body).toBe(200);
+        });
+        expect(changed.status, changed.response.body).toBe(200);
         await waitFor(() => hook.received.length === 2, 'the change event');
         const event = webhookEventBodySchema.parse(JSON.parse(hook.received[1]!.body));
         verify(secret, hook.received[1]!);
@@ -281,9 +298,9 @@ describeEachDatabase(
         expect(event.id).not.toBe(first.id);
 
         // The comment only: no price changed, nothing sent.
-        const comment = await client.saveLoaded(
-          `/fe/pricelists/${id}`,
-          partnerPricelist(
+        const comment = await saveLoaded(client, PRICELIST_ROUTES.get, PRICELIST_ROUTES.update, {
+          params: { id },
+          body: partnerPricelist(
             setup,
             [
               [10, 20],
@@ -291,8 +308,8 @@ describeEachDatabase(
             ],
             { comment: 'new words' },
           ),
-        );
-        expect(comment.statusCode, comment.body).toBe(200);
+        });
+        expect(comment.status, comment.response.body).toBe(200);
         await pause(1500);
         expect(hook.received).toHaveLength(2);
         const log = await deliveries(client, setup.partnerId);
@@ -328,16 +345,20 @@ describeEachDatabase(
         await addWebhook(client, setup.partnerId, hook.url);
         await addWebhook(client, hidden.id, `${hook.url}?hidden`);
         // 422 (a zone of nobody's): nothing written, nothing told.
-        const refused = await client.post('/fe/pricelists', {
-          ...partnerPricelist(setup),
-          customer_id: null,
-          fare_groups: [
-            { ...partnerPricelist(setup).fare_groups[0], zones: [{ zone_from: 999999, zone_to: setup.zones[1], prices: [1, 2] }] },
-          ],
+        const refused = await client.call(PRICELIST_ROUTES.create, {
+          body: {
+            ...partnerPricelist(setup),
+            customer_id: null,
+            fare_groups: [
+              { ...partnerPricelist(setup).fare_groups[0]!, zones: [{ zone_from: 999999, zone_to: setup.zones[1]!, prices: [1, 2] }] },
+            ],
+          },
         });
-        expect(refused.statusCode).toBe(422);
-        const general = await client.post('/fe/pricelists', { ...partnerPricelist(setup), name: 'General', customer_id: null });
-        expect(general.statusCode, general.body).toBe(201);
+        expect(refused.status).toBe(422);
+        const general = await client.call(PRICELIST_ROUTES.create, {
+          body: { ...partnerPricelist(setup), name: 'General', customer_id: null },
+        });
+        expect(general.status, general.response.body).toBe(201);
         await waitFor(() => hook.received.length === 1, 'the general event');
         await pause(1000);
         expect(hook.received.map((r) => r.headers.host && JSON.parse(r.body).data.pricelist.customer)).toEqual([null]);
@@ -355,7 +376,7 @@ describeEachDatabase(
       hook.state.status = 500;
       try {
         const { secret } = await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
-        expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+        expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
         await waitFor(async () => (await deliveries(client, setup.partnerId, 'failed')).length === 1, 'the delivery to fail', 30_000);
         expect(hook.received).toHaveLength(3);
         const [failed] = await deliveries(client, setup.partnerId);
@@ -367,9 +388,9 @@ describeEachDatabase(
         expect(ids.size).toBe(1);
 
         hook.state.status = 204;
-        const resent = await client.post(`/fe/customers/${setup.partnerId}/webhook_deliveries/${failed!.id}/resend`);
-        expect(resent.statusCode, resent.body).toBe(202);
-        expect(resent.json()).toMatchObject({ id: failed!.id, status: 'pending' });
+        const resent = await client.call(NOTIFY.resend, { params: { id: setup.partnerId, deliveryId: failed!.id } });
+        expect(resent.status, resent.response.body).toBe(202);
+        expect(resent.answer).toMatchObject({ id: failed!.id, status: 'pending' });
         await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the resend');
         expect(hook.received).toHaveLength(4);
         verify(secret, hook.received[3]!);
@@ -378,8 +399,8 @@ describeEachDatabase(
         expect(delivered!.attempts.at(-1)).toMatchObject({ status_code: 204, ok: true });
 
         const other = await signedInCarrier(app, { zones: 2 });
-        expect((await other.client.post(`/fe/customers/${setup.partnerId}/webhook_deliveries/${failed!.id}/resend`)).statusCode).toBe(404);
-        expect((await client.post(`/fe/customers/${other.setup.partnerId}/webhook_deliveries/${failed!.id}/resend`)).statusCode).toBe(404);
+        expect((await other.client.call(NOTIFY.resend, { params: { id: setup.partnerId, deliveryId: failed!.id } })).status).toBe(404);
+        expect((await client.call(NOTIFY.resend, { params: { id: other.setup.partnerId, deliveryId: failed!.id } })).status).toBe(404);
       } finally {
         await hook.close();
       }
@@ -390,9 +411,14 @@ describeEachDatabase(
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
       const to = `buyer-${setup.partnerId}@partner.example`;
       expect(
-        (await client.put(`/fe/customers/${setup.partnerId}/notifications`, { emails: [to], events: ['pricelist.changed'] })).statusCode,
+        (
+          await client.call(NOTIFY.setRecipients, {
+            params: { id: setup.partnerId },
+            body: { emails: [to], events: ['pricelist.changed'] },
+          })
+        ).status,
       ).toBe(200);
-      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
       await waitFor(() => app.mails.some((m) => m.to === to), 'the mail');
       const mail = app.mails.find((m) => m.to === to)!;
       expect(mail.subject).toContain('Partner 2026');
@@ -444,19 +470,21 @@ describeEachDatabase(
       const hook = await receiver();
       try {
         await addWebhook(client, setup.partnerId, hook.url, ['pricelist.scheduled', 'pricelist.effective']);
-        const id = (await client.post('/fe/pricelists', partnerPricelist(setup))).json().id as number;
+        const id = createdId((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).answer);
         const today = localTime(new Date(), 'Europe/Tallinn').day;
         const effective = formatDay(today + 10);
-        const applied = await client.post('/fe/rate_increases', {
-          pricelists: [id],
-          change: { percent: 10 },
-          rounding: 0.05,
-          include_min_max: false,
-          effective_from: effective,
-          backtest_days: 30,
+        const applied = await client.call(RATE_INCREASE_ROUTES.apply, {
+          body: {
+            pricelists: [id],
+            change: { percent: 10 },
+            rounding: 0.05,
+            include_min_max: false,
+            effective_from: effective,
+            backtest_days: 30,
+          },
         });
-        expect(applied.statusCode, applied.body).toBe(201);
-        const successor = applied.json().successors[0].id as number;
+        expect(applied.status, applied.response.body).toBe(201);
+        const successor = answerWith(applied.answer, 'successors').successors[0]!.id;
         await waitFor(() => hook.received.length === 1, 'the scheduled event');
         const scheduled = webhookEventBodySchema.parse(hook.events()[0]);
         expect(scheduled).toMatchObject({
@@ -476,17 +504,20 @@ describeEachDatabase(
 
         // Another increase, cancelled: scheduled told, effective never.
         const later = formatDay(today + 20);
-        const second = await client.post('/fe/rate_increases', {
-          pricelists: [successor],
-          change: { percent: 5 },
-          rounding: 0.05,
-          include_min_max: false,
-          effective_from: later,
-          backtest_days: 30,
+        const second = await client.call(RATE_INCREASE_ROUTES.apply, {
+          body: {
+            pricelists: [successor],
+            change: { percent: 5 },
+            rounding: 0.05,
+            include_min_max: false,
+            effective_from: later,
+            backtest_days: 30,
+          },
         });
-        expect(second.statusCode, second.body).toBe(201);
+        expect(second.status, second.response.body).toBe(201);
         await waitFor(() => hook.received.length === 3, 'the second scheduled event');
-        expect((await client.delete(`/fe/rate_increases/${second.json().id}`)).statusCode).toBe(204);
+        const cancelled = await client.call(RATE_INCREASE_ROUTES.cancel, { params: { id: answerWith(second.answer, 'successors').id } });
+        expect(cancelled.status).toBe(204);
         expect(await app.app.notifications.checkEffective(new Date(`${formatDay(parseDay(later)! + 1)}T12:00:00Z`))).toBe(0);
         await pause(1000);
         expect(hook.events().map((e) => e.type)).toEqual(['pricelist.scheduled', 'pricelist.effective', 'pricelist.scheduled']);
@@ -520,7 +551,7 @@ describe('a receiver down while the app restarts gets the event after', () => {
       const setup = await createPricingSetup(first.database.db, carrier.carrierId, { zones: 2 });
       const client = await first.client().login(carrier.owner.email, PASSWORD);
       const { secret } = await addWebhook(client, setup.partnerId, url, ['pricelist.changed']);
-      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
       await waitFor(async () => (await deliveries(client, setup.partnerId))[0]?.attempts.length === 1, 'the first attempt');
       const [down] = await deliveries(client, setup.partnerId);
       expect(down).toMatchObject({ status: 'pending', attempts: [{ status_code: null, ok: false }] });
@@ -562,12 +593,12 @@ describe('a slow mail attempt keeps its claim', () => {
       const carrier = await createCarrier(app.database.db);
       const setup = await createPricingSetup(app.database.db, carrier.carrierId, { zones: 2 });
       const client = await app.client().login(carrier.owner.email, PASSWORD);
-      const put = await client.put(`/fe/customers/${setup.partnerId}/notifications`, {
-        emails: ['buyer@partner.example'],
-        events: ['pricelist.changed'],
+      const put = await client.call(NOTIFY.setRecipients, {
+        params: { id: setup.partnerId },
+        body: { emails: ['buyer@partner.example'], events: ['pricelist.changed'] },
       });
-      expect(put.statusCode, put.body).toBe(200);
-      expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+      expect(put.status, put.response.body).toBe(200);
+      expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
       await waitFor(() => sending === 1, 'the mail attempt under way');
       // Another process, with a stale limit two seconds past a beat, looks for abandoned claims once an
       // unrenewed claim would be past it.
@@ -605,7 +636,7 @@ describeEachDatabase(
     it('refuses at the save (422 on url, nothing written) a host that is or resolves to a private address, in every spelling', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });
-      const base = `/fe/customers/${setup.partnerId}`;
+      const params = { id: setup.partnerId };
       for (const url of [
         'http://127.0.0.1:4499/latest/meta-data',
         'http://127.0.0.2/',
@@ -623,21 +654,24 @@ describeEachDatabase(
         'http://[::ffff:7f00:1]:4499/hook',
         'http://2130706433/hook',
       ]) {
-        const answer = await client.post(`${base}/webhooks`, { url, events: ['pricelist.changed'] });
-        expect(answer.statusCode, url).toBe(422);
-        expect(answer.json(), url).toMatchObject({ code: 'VALIDATION', message: NOT_PUBLIC, errors: { url: NOT_PUBLIC } });
+        const answer = await client.call(NOTIFY.addWebhook, { params, body: { url, events: ['pricelist.changed'] } });
+        expect(answer.status, url).toBe(422);
+        expect(answer.error, url).toMatchObject({ code: 'VALIDATION', message: NOT_PUBLIC, errors: { url: NOT_PUBLIC } });
       }
       expect(await app.database.db.selectFrom('partner_webhooks').select('id').where('partner_id', '=', setup.partnerId).execute()).toEqual(
         [],
       );
       // Another carrier's partner stays 404, whatever the address.
       const other = await signedInCarrier(app, { zones: 2 });
-      const foreign = await other.client.post(`${base}/webhooks`, { url: 'http://127.0.0.1/', events: ['pricelist.changed'] });
-      expect(foreign.statusCode).toBe(404);
+      const foreign = await other.client.call(NOTIFY.addWebhook, {
+        params,
+        body: { url: 'http://127.0.0.1/', events: ['pricelist.changed'] },
+      });
+      expect(foreign.status).toBe(404);
       // A public name is kept; so is a name that does not resolve now (each delivery checks again).
       await addWebhook(client, setup.partnerId, 'https://public.test/hook', ['pricelist.changed']);
       await addWebhook(client, setup.partnerId, 'https://not-yet.partner.example/hook', ['pricelist.changed']);
-      expect((await client.get(`${base}/webhooks`)).json()).toHaveLength(2);
+      expect((await client.call(NOTIFY.webhooks, { params })).answer).toHaveLength(2);
     });
 
     it('refuses at the call a name whose address changed after the save (DNS rebinding): logged, retried, failed; nothing reaches the receiver', async () => {
@@ -651,7 +685,7 @@ describeEachDatabase(
         } finally {
           names.saving = false;
         }
-        expect((await client.post('/fe/pricelists', partnerPricelist(setup))).statusCode).toBe(201);
+        expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
         await waitFor(async () => (await deliveries(client, setup.partnerId, 'failed')).length === 1, 'the delivery to fail', 30_000);
         const [failed] = await deliveries(client, setup.partnerId);
         expect(failed!.attempts).toEqual([
@@ -693,21 +727,21 @@ describe('a receiver on 127.0.0.1 is called only while WEBHOOK_ALLOWED_NETWORKS 
         const client = await first.client().login(carrier.owner.email, PASSWORD);
         // Allowed (127.0.0.1/32): saved and delivered.
         await addWebhook(client, setup.partnerId, hook.url, ['pricelist.changed']);
-        const id = (await client.post('/fe/pricelists', partnerPricelist(setup))).json().id as number;
+        const id = createdId((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).answer);
         await waitFor(async () => (await deliveries(client, setup.partnerId, 'delivered')).length === 1, 'the allowed delivery');
         expect(hook.received).toHaveLength(1);
 
         // The same server without the setting: the saved row is refused at every call.
         second = await restartedTestApp(kind, first, dataDir, settings);
         const again = await second.client().login(carrier.owner.email, PASSWORD);
-        const changed = await again.saveLoaded(
-          `/fe/pricelists/${id}`,
-          partnerPricelist(setup, [
+        const changed = await saveLoaded(again, PRICELIST_ROUTES.get, PRICELIST_ROUTES.update, {
+          params: { id },
+          body: partnerPricelist(setup, [
             [11, 20],
             [30, 40],
           ]),
-        );
-        expect(changed.statusCode, changed.body).toBe(200);
+        });
+        expect(changed.status, changed.response.body).toBe(200);
         await waitFor(
           async () => (await deliveries(again, setup.partnerId, 'failed')).length === 1,
           'the refused delivery to fail',
@@ -720,8 +754,11 @@ describe('a receiver on 127.0.0.1 is called only while WEBHOOK_ALLOWED_NETWORKS 
         ]);
         expect(hook.received).toHaveLength(1);
         // And a new one is not saved.
-        const add = await again.post(`/fe/customers/${setup.partnerId}/webhooks`, { url: hook.url, events: ['pricelist.changed'] });
-        expect(add.statusCode).toBe(422);
+        const add = await again.call(NOTIFY.addWebhook, {
+          params: { id: setup.partnerId },
+          body: { url: hook.url, events: ['pricelist.changed'] },
+        });
+        expect(add.status).toBe(422);
       } finally {
         await hook.close();
         if (second) await second.close();
