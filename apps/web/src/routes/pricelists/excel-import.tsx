@@ -154,8 +154,8 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
   );
 }
 
-export function ExcelImport({ pricelistId }: { pricelistId: number }) {
-  const timeZone = useTimeZone();
+/** The import's state: the modal, the workbook picked, its difference (a dry run), the stale confirmation, and applying it. */
+function useExcelImport(pricelistId: number) {
   const [opened, setOpened] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [diff, setDiff] = useState<ExcelImportAnswer | null>(null);
@@ -225,56 +225,85 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
     }
   };
 
-  const changes = diff ? diff.changes.length + diff.added_rows.length + diff.removed_rows.length : 0;
+  return { opened, setOpened, file, diff, confirming, setConfirming, error, busy, close, preview, apply };
+}
+
+type ExcelImportState = ReturnType<typeof useExcelImport>;
+
+export function ExcelImport({ pricelistId }: { pricelistId: number }) {
+  const timeZone = useTimeZone();
+  const excel = useExcelImport(pricelistId);
   return (
     <>
-      <PermissionButton area="pricelists" variant="default" leftSection={<IconFileSpreadsheet size={16} />} onClick={() => setOpened(true)}>
+      <PermissionButton
+        area="pricelists"
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        onClick={() => excel.setOpened(true)}
+      >
         Import from Excel
       </PermissionButton>
-      <Modal opened={opened} onClose={close} title="Import from Excel" size="xl" scrollAreaComponent={ScrollArea.Autosize}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Export this pricelist as stored, edit its prices in Excel and pick the file here. You see every change before anything is saved.
-          </Text>
-          <FileInput
-            label="Edited workbook"
-            placeholder="Pick the .xlsx file"
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            leftSection={<IconUpload size={16} />}
-            value={file}
-            onChange={(picked) => void preview(picked)}
-            clearable
-          />
-          {error && (
-            <Alert color="red" title="The file cannot be imported">
-              {error}
-            </Alert>
-          )}
-          {diff && <DiffView diff={diff} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void apply()} loading={busy} disabled={!diff || diff.errors.length > 0 || changes === 0}>
-              Apply {changes ? `${changes} change${changes === 1 ? '' : 's'}` : 'changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply an older workbook?" zIndex={300}>
-        <Stack gap="md">
-          {diff?.stale && <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>}
-          <Text size="sm">Applying it replaces the pricelist with the workbook: their changes on the marked lines are undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="orange" onClick={() => void apply(true)} loading={busy}>
-              Apply anyway
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ImportModal excel={excel} />
+      <StaleConfirmModal excel={excel} timeZone={timeZone} />
     </>
+  );
+}
+
+/** The workbook picked, its difference, and Apply. */
+function ImportModal({ excel }: { excel: ExcelImportState }) {
+  const { opened, close, file, preview, error, diff, apply, busy } = excel;
+  const changes = diff ? diff.changes.length + diff.added_rows.length + diff.removed_rows.length : 0;
+  return (
+    <Modal opened={opened} onClose={close} title="Import from Excel" size="xl" scrollAreaComponent={ScrollArea.Autosize}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Export this pricelist as stored, edit its prices in Excel and pick the file here. You see every change before anything is saved.
+        </Text>
+        <FileInput
+          label="Edited workbook"
+          placeholder="Pick the .xlsx file"
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          leftSection={<IconUpload size={16} />}
+          value={file}
+          onChange={(picked) => void preview(picked)}
+          clearable
+        />
+        {error && (
+          <Alert color="red" title="The file cannot be imported">
+            {error}
+          </Alert>
+        )}
+        {diff && <DiffView diff={diff} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => void apply()} loading={busy} disabled={!diff || diff.errors.length > 0 || changes === 0}>
+            Apply {changes ? `${changes} change${changes === 1 ? '' : 's'}` : 'changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The second confirmation of a workbook exported from an older version. */
+function StaleConfirmModal({ excel, timeZone }: { excel: ExcelImportState; timeZone: string }) {
+  const { confirming, setConfirming, diff, apply, busy } = excel;
+  return (
+    <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply an older workbook?" zIndex={300}>
+      <Stack gap="md">
+        {diff?.stale && <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>}
+        <Text size="sm">Applying it replaces the pricelist with the workbook: their changes on the marked lines are undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button color="orange" onClick={() => void apply(true)} loading={busy}>
+            Apply anyway
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

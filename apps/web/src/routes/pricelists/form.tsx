@@ -36,7 +36,7 @@ import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { schemaValidator } from '../../lib/forms';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
-import type { pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './loaders';
+import type { PricelistFormData, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './loaders';
 import { STATUS_OPTIONS, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
@@ -176,40 +176,11 @@ export function GridSection({
   );
 }
 
-export function PricelistPage({ mode }: { mode: FormMode }) {
-  const loaded = useLoaderData<typeof pricelistViewLoader | typeof pricelistEditLoader | typeof pricelistNewLoader>();
-  const { options, defaults, logs } = loaded;
-  // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
-  // unresolved zones are null ids, which the grid shows as empty cells to pick.
-  const [imported, setImported] = useState<{ record: PricelistStart; key: number; summary: ImportSummary | null } | null>(null);
-  const record: PricelistStart = imported?.record ?? loaded.record;
-  const readOnly = mode === 'view';
+type PricelistOptions = PricelistFormData['options'];
 
-  // Unsaved changes: the grids report edits here, RecordForm knows the form's own and asks.
-  const gridEdited = useRef(false);
-  const hasGridChanges = useCallback(() => gridEdited.current, []);
-  const onGridChange = useCallback(() => {
-    gridEdited.current = true;
-  }, []);
-  useEffect(() => {
-    // Another record in the same page (edit of 2, then edit of 3) starts clean.
-    gridEdited.current = false;
-  }, [record]);
-  const store = useMemo(() => createGridStore(record.fare_groups, readOnly), [record, readOnly]);
-  // A health finding's link: its cell, the first cell of its row, or its quantity header.
-  const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
-  const onHealthSelect = useCallback((p: HealthPlace) => {
-    setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
-  }, []);
-  const health = record.id ? (
-    <HealthPanel route={PRICELIST_ROUTES.health} params={{ id: record.id }} refreshKey={record.version} onSelect={onHealthSelect} />
-  ) : null;
-  const lookups: GridLookups = useMemo(
-    () => buildLookups(options.zones, options.transits, record.fare_groups ?? []),
-    [options.zones, options.transits, record.fare_groups],
-  );
-
-  const selects = useMemo(() => {
+/** The pickers' data: the options, and the record's own service, partner and surcharges when the lists no longer hold them. */
+function useSelectData(options: PricelistOptions, record: PricelistStart) {
+  return useMemo(() => {
     const services = new Map<number, string>(options.services.map((s) => [s.id, s.name]));
     if (record.service_id && record.service_name && !services.has(record.service_id)) services.set(record.service_id, record.service_name);
     const customers = new Map<number, string>(
@@ -227,11 +198,81 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c) })),
     };
   }, [options, record]);
+}
+
+type SelectData = ReturnType<typeof useSelectData>;
+
+/** Unsaved changes: the grids report edits here, RecordForm knows the form's own and asks. */
+function useGridChanges(record: PricelistStart) {
+  const gridEdited = useRef(false);
+  const hasGridChanges = useCallback(() => gridEdited.current, []);
+  const onGridChange = useCallback(() => {
+    gridEdited.current = true;
+  }, []);
+  useEffect(() => {
+    // Another record in the same page (edit of 2, then edit of 3) starts clean.
+    gridEdited.current = false;
+  }, [record]);
+  return { hasGridChanges, onGridChange };
+}
+
+/** The page's state: the record (or the JSON file imported over it), its grid, the health findings' focus, the pickers, the takeover check. */
+function usePricelistPage(mode: FormMode) {
+  const loaded = useLoaderData<typeof pricelistViewLoader | typeof pricelistEditLoader | typeof pricelistNewLoader>();
+  const { options } = loaded;
+  // /new: a dropped JSON file replaces the record the form starts from (json-import.tsx); its
+  // unresolved zones are null ids, which the grid shows as empty cells to pick.
+  const [imported, setImported] = useState<{ record: PricelistStart; key: number; summary: ImportSummary | null } | null>(null);
+  const record: PricelistStart = imported?.record ?? loaded.record;
+  const readOnly = mode === 'view';
+  const { hasGridChanges, onGridChange } = useGridChanges(record);
+  const store = useMemo(() => createGridStore(record.fare_groups, readOnly), [record, readOnly]);
+  // A health finding's link: its cell, the first cell of its row, or its quantity header.
+  const [focusCell, setFocusCell] = useState<GridFocus | null>(null);
+  const onHealthSelect = useCallback((p: HealthPlace) => {
+    setFocusCell({ group: p.fareGroup, r: p.zoneRow ?? -1, c: p.quantityRow === null ? 0 : FROZEN + p.quantityRow });
+  }, []);
+  const health = record.id ? (
+    <HealthPanel route={PRICELIST_ROUTES.health} params={{ id: record.id }} refreshKey={record.version} onSelect={onHealthSelect} />
+  ) : null;
+  const lookups: GridLookups = useMemo(
+    () => buildLookups(options.zones, options.transits, record.fare_groups ?? []),
+    [options.zones, options.transits, record.fare_groups],
+  );
+  const selects = useSelectData(options, record);
 
   // Before a save: the live pricelists it would take lanes from, confirmed by the clerk.
   const takeover = useTakeoverConfirm(mode === 'edit' ? record.id : undefined);
   const askTakeover = takeover.confirm;
   const confirmSubmit = useCallback((body: Record<string, unknown>) => askTakeover(body), [askTakeover]);
+
+  const onImported = (pricelist: ImportedPricelist, summary: ImportSummary) =>
+    setImported((now) => ({ record: pricelist, key: (now?.key ?? 0) + 1, summary }));
+  const onResetImport = () => setImported((now) => (now ? { record: loaded.record, key: now.key + 1, summary: null } : null));
+  return {
+    loaded,
+    imported,
+    record,
+    store,
+    focusCell,
+    health,
+    lookups,
+    selects,
+    takeover,
+    confirmSubmit,
+    hasGridChanges,
+    onGridChange,
+    onImported,
+    onResetImport,
+  };
+}
+
+type PricelistPageState = ReturnType<typeof usePricelistPage>;
+
+export function PricelistPage({ mode }: { mode: FormMode }) {
+  const page = usePricelistPage(mode);
+  const { loaded, record, store, lookups, focusCell } = page;
+  const { options, logs } = loaded;
 
   if (mode === 'new' && (options.services.length === 0 || options.zones.length === 0)) {
     return (
@@ -248,13 +289,13 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
   }
 
   // The view shows the record loaded: a file is imported on /new only.
-  if (readOnly)
+  if (mode === 'view')
     return (
       <PricelistView
         record={loaded.record}
         logs={logs}
         conditions={options.conditions}
-        health={health}
+        health={page.health}
         grid={
           <GridSection unit={loaded.record.unit ?? DEFAULT_PRICELIST_UNIT} readOnly>
             {/* A restore (versions tab) reloads the record: the grid, seeded once, starts again from it. */}
@@ -271,8 +312,13 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       />
     );
 
-  const values = initialValues(record, defaults);
-  const cols = { base: 1, sm: 2, lg: 4 };
+  return <PricelistForm mode={mode} page={page} />;
+}
+
+/** The edit and create form: the record's fields, the health findings on an edit, and the grid. */
+function PricelistForm({ mode, page }: { mode: FormMode; page: PricelistPageState }) {
+  const { loaded, imported, record, store, selects, takeover } = page;
+  const values = initialValues(record, loaded.defaults);
 
   return (
     <RecordForm<PricelistValues>
@@ -286,12 +332,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
       maw={1600}
       above={
         mode === 'new' ? (
-          <JsonImport
-            options={options}
-            done={imported?.summary ?? null}
-            onImported={(pricelist, summary) => setImported((now) => ({ record: pricelist, key: (now?.key ?? 0) + 1, summary }))}
-            onReset={() => setImported((now) => (now ? { record: loaded.record, key: now.key + 1, summary: null } : null))}
-          />
+          <JsonImport options={loaded.options} done={imported?.summary ?? null} onImported={page.onImported} onReset={page.onResetImport} />
         ) : undefined
       }
       initialValues={values}
@@ -300,111 +341,138 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
         // An edit sends the version it loaded: a save made since is not overwritten (409, reload).
         return { ...toPayload(v, store), ...(mode === 'edit' ? { version: record.version } : {}) };
       }}
-      confirmSubmit={confirmSubmit}
-      hasOtherChanges={hasGridChanges}
+      confirmSubmit={page.confirmSubmit}
+      hasOtherChanges={page.hasGridChanges}
     >
       {(form, ro) => (
         <>
           {!ro && takeover.modal}
-          <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Name" placeholder={ro ? undefined : 'Blank: General'} readOnly={ro} {...form.getInputProps('name')} />
-            <Select
-              label="Service"
-              withAsterisk={!ro}
-              data={selects.services}
-              searchable={!ro}
-              readOnly={ro}
-              allowDeselect={false}
-              nothingFoundMessage="Nothing found"
-              placeholder={ro ? undefined : 'Pick a service'}
-              {...form.getInputProps('service_id')}
-            />
-            <Select
-              label="Partner"
-              data={selects.customers}
-              searchable={!ro}
-              readOnly={ro}
-              allowDeselect={false}
-              nothingFoundMessage="Nothing found"
-              placeholder={ro ? undefined : 'General, or pick a partner'}
-              {...form.getInputProps('customer_id')}
-            />
-            <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
-            <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
-            <DateField
-              label="Valid from"
-              withAsterisk={!ro}
-              readOnly={ro}
-              minYear={VALIDITY_MIN_YEAR}
-              maxYear={VALIDITY_MAX_YEAR}
-              {...form.getInputProps('valid_from')}
-              value={form.values.valid_from}
-              onChange={(value) => form.setFieldValue('valid_from', value)}
-            />
-            <DateField
-              label="Valid to"
-              withAsterisk={!ro}
-              readOnly={ro}
-              minYear={VALIDITY_MIN_YEAR}
-              maxYear={VALIDITY_MAX_YEAR}
-              {...form.getInputProps('valid_to')}
-              value={form.values.valid_to}
-              onChange={(value) => form.setFieldValue('valid_to', value)}
-            />
-            <GridSettings form={form} readOnly={ro} />
-            <Switch label="Active" mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-            <PickMany
-              label="Surcharges"
-              description={selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
-              data={selects.surcharges}
-              readOnly={ro}
-              {...form.getInputProps('surcharges')}
-              error={listError(form, 'surcharges')}
-            />
-            <PickMany
-              label="Conditions"
-              description="The pricelist prices only shipments meeting all of these"
-              data={selects.conditions}
-              readOnly={ro}
-              {...form.getInputProps('blocks')}
-              error={listError(form, 'blocks')}
-            />
-            <PickMany
-              label="LDM conditions"
-              description="LDM counts in the payable weight only when all of these hold"
-              data={selects.conditions}
-              readOnly={ro}
-              {...form.getInputProps('ldm_blocks')}
-              error={listError(form, 'ldm_blocks')}
-            />
-          </SimpleGrid>
+          <RecordFields form={form} ro={ro} selects={selects} />
+          <ListFields form={form} ro={ro} selects={selects} />
           <Textarea label="Comment" autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
-          {!ro && mode === 'edit' && health}
-          {!ro && (
-            <GridSection
-              unit={form.values.unit}
-              readOnly={false}
-              actions={
-                // The unsaved edit tried on past requests, as a save would send it (nothing is saved).
-                mode === 'edit' && record.id ? <DraftBacktest pricelistId={record.id} draft={() => toPayload(form.values, store)} /> : null
-              }
-            >
-              <FareGroupsEditor
-                store={store}
-                lookups={lookups}
-                readOnly={false}
-                errors={gridErrorsOf(form)}
-                onErrorsChange={form.setErrors}
-                onChange={onGridChange}
-                focusCell={focusCell}
-              />
-            </GridSection>
-          )}
+          {!ro && mode === 'edit' && page.health}
+          {!ro && <EditGrid form={form} mode={mode} page={page} />}
         </>
       )}
     </RecordForm>
+  );
+}
+
+interface FieldsProps {
+  form: UseFormReturnType<PricelistValues>;
+  ro: boolean;
+  selects: SelectData;
+}
+
+/** Name, service, partner, status, currency, validity, the grid settings and Active. */
+function RecordFields({ form, ro, selects }: FieldsProps) {
+  const cols = { base: 1, sm: 2, lg: 4 };
+  return (
+    <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
+      <TextInput label="Name" placeholder={ro ? undefined : 'Blank: General'} readOnly={ro} {...form.getInputProps('name')} />
+      <Select
+        label="Service"
+        withAsterisk={!ro}
+        data={selects.services}
+        searchable={!ro}
+        readOnly={ro}
+        allowDeselect={false}
+        nothingFoundMessage="Nothing found"
+        placeholder={ro ? undefined : 'Pick a service'}
+        {...form.getInputProps('service_id')}
+      />
+      <Select
+        label="Partner"
+        data={selects.customers}
+        searchable={!ro}
+        readOnly={ro}
+        allowDeselect={false}
+        nothingFoundMessage="Nothing found"
+        placeholder={ro ? undefined : 'General, or pick a partner'}
+        {...form.getInputProps('customer_id')}
+      />
+      <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+      <DateField
+        label="Valid from"
+        withAsterisk={!ro}
+        readOnly={ro}
+        minYear={VALIDITY_MIN_YEAR}
+        maxYear={VALIDITY_MAX_YEAR}
+        {...form.getInputProps('valid_from')}
+        value={form.values.valid_from}
+        onChange={(value) => form.setFieldValue('valid_from', value)}
+      />
+      <DateField
+        label="Valid to"
+        withAsterisk={!ro}
+        readOnly={ro}
+        minYear={VALIDITY_MIN_YEAR}
+        maxYear={VALIDITY_MAX_YEAR}
+        {...form.getInputProps('valid_to')}
+        value={form.values.valid_to}
+        onChange={(value) => form.setFieldValue('valid_to', value)}
+      />
+      <GridSettings form={form} readOnly={ro} />
+      <Switch label="Active" mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
+    </SimpleGrid>
+  );
+}
+
+/** The surcharges, conditions and LDM conditions picked. */
+function ListFields({ form, ro, selects }: FieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+      <PickMany
+        label="Surcharges"
+        description={selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
+        data={selects.surcharges}
+        readOnly={ro}
+        {...form.getInputProps('surcharges')}
+        error={listError(form, 'surcharges')}
+      />
+      <PickMany
+        label="Conditions"
+        description="The pricelist prices only shipments meeting all of these"
+        data={selects.conditions}
+        readOnly={ro}
+        {...form.getInputProps('blocks')}
+        error={listError(form, 'blocks')}
+      />
+      <PickMany
+        label="LDM conditions"
+        description="LDM counts in the payable weight only when all of these hold"
+        data={selects.conditions}
+        readOnly={ro}
+        {...form.getInputProps('ldm_blocks')}
+        error={listError(form, 'ldm_blocks')}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The grid being edited, with the edit page's "Try on past requests". */
+function EditGrid({ form, mode, page }: { form: UseFormReturnType<PricelistValues>; mode: FormMode; page: PricelistPageState }) {
+  const { record, store } = page;
+  return (
+    <GridSection
+      unit={form.values.unit}
+      readOnly={false}
+      actions={
+        // The unsaved edit tried on past requests, as a save would send it (nothing is saved).
+        mode === 'edit' && record.id ? <DraftBacktest pricelistId={record.id} draft={() => toPayload(form.values, store)} /> : null
+      }
+    >
+      <FareGroupsEditor
+        store={store}
+        lookups={page.lookups}
+        readOnly={false}
+        errors={gridErrorsOf(form)}
+        onErrorsChange={form.setErrors}
+        onChange={page.onGridChange}
+        focusCell={page.focusCell}
+      />
+    </GridSection>
   );
 }
 

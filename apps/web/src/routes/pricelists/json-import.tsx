@@ -58,7 +58,13 @@ export interface JsonImportProps {
   onReset: () => void;
 }
 
-export function JsonImport({ options, done, onImported, onReset }: JsonImportProps) {
+/** The file's zones the server matched by areas, by their name in the file. */
+function matchedZones(p: Pending): Map<string, NamedRecord | null> {
+  return new Map(p.matches.filter((m) => m.match).map((m) => [m.file_name, m.match]));
+}
+
+/** The import's steps: read and check the file, match its zones, then create the missing ones or skip them. */
+function useJsonImport({ options, onImported, onReset }: Omit<JsonImportProps, 'done'>) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -76,8 +82,6 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
     setPending(null);
     onImported(pricelist, { filename: p.filename, problems, created });
   };
-
-  const matchedZones = (p: Pending) => new Map(p.matches.filter((m) => m.match).map((m) => [m.file_name, m.match]));
 
   const read = async (file: File) => {
     setError(null);
@@ -137,102 +141,127 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
     if (file) void read(file);
   };
 
-  if (done) {
-    return (
-      <Alert color="green" title="Pricelist imported" icon={<IconFileImport size={18} />}>
-        <Stack gap="xs">
-          <Text size="sm">
-            {done.filename} filled the form with status Prepared
-            {done.created.length ? ` and created ${done.created.length} zone(s): ${done.created.map((z) => z.name).join(', ')}` : ''}.
-            Review it and press Create.
-          </Text>
-          {done.problems.length > 0 && (
-            <List size="sm" c="orange.8">
-              {done.problems.map((p) => (
-                <List.Item key={p.path}>{p.message}: pick it in the form</List.Item>
-              ))}
-            </List>
-          )}
-          <Group>
-            <Button size="xs" variant="light" color="green" onClick={reset}>
-              Import different file
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  }
+  return { input, error, pending, setPending, busy, dragging, setDragging, read, createZones, skipZones, reset, onDrop };
+}
 
+type JsonImportState = ReturnType<typeof useJsonImport>;
+
+export function JsonImport({ options, done, onImported, onReset }: JsonImportProps) {
+  const state = useJsonImport({ options, onImported, onReset });
+  if (done) return <ImportDone done={done} onReset={state.reset} />;
   return (
     <>
-      <Paper
-        withBorder
-        p="md"
-        radius="md"
-        style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-blue-0)' : undefined }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        data-testid="json-drop-zone"
-      >
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <IconFileImport size={28} stroke={1.5} />
-            <div>
-              <Text fw={600}>Import a pricelist file</Text>
-              <Text size="sm" c="dimmed">
-                Drop a .json pricelist here, or pick one: it fills the form below.
-              </Text>
-            </div>
-          </Group>
-          <Button variant="default" loading={busy} onClick={() => input.current?.click()}>
-            Pick a file
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept=".json,application/json"
-            aria-label="Pricelist JSON file"
-            hidden
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (file) void read(file);
-            }}
-          />
-        </Group>
-        {error && (
-          <Alert color="red" mt="sm" title="Import failed">
-            {error}
-          </Alert>
-        )}
-      </Paper>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create missing zones" size="lg">
-        <Stack gap="sm">
-          <Text size="sm">
-            No zone of yours matches {pending?.missing.length === 1 ? 'this zone' : 'these zones'} of the file by areas. Create them (areas
-            and zones named with _AI_ and today&apos;s date), or skip: the first partial match is taken, else the cell is left for you to
-            pick.
-          </Text>
-          <List size="sm">
-            {pending?.missing.map((z) => (
-              <List.Item key={z.name}>
-                {z.name}: {z.areas.map((a) => `${a.country} ${a.postcode_from}-${a.postcode_to}`).join(', ')}
-              </List.Item>
+      <DropZone state={state} />
+      <MissingZonesModal state={state} />
+    </>
+  );
+}
+
+/** The green message: what the file filled and what is left to pick, with "Import different file". */
+function ImportDone({ done, onReset }: { done: ImportSummary; onReset: () => void }) {
+  return (
+    <Alert color="green" title="Pricelist imported" icon={<IconFileImport size={18} />}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {done.filename} filled the form with status Prepared
+          {done.created.length ? ` and created ${done.created.length} zone(s): ${done.created.map((z) => z.name).join(', ')}` : ''}. Review
+          it and press Create.
+        </Text>
+        {done.problems.length > 0 && (
+          <List size="sm" c="orange.8">
+            {done.problems.map((p) => (
+              <List.Item key={p.path}>{p.message}: pick it in the form</List.Item>
             ))}
           </List>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={skipZones} disabled={busy}>
-              Skip zone creation
-            </Button>
-            <Button onClick={() => void createZones()} loading={busy}>
-              Create zones
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+        )}
+        <Group>
+          <Button size="xs" variant="light" color="green" onClick={onReset}>
+            Import different file
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The dashed box a file is dropped on or picked from, with the reason a file was refused. */
+function DropZone({ state }: { state: JsonImportState }) {
+  const { input, error, busy, dragging, setDragging, read, onDrop } = state;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-blue-0)' : undefined }}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      data-testid="json-drop-zone"
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <IconFileImport size={28} stroke={1.5} />
+          <div>
+            <Text fw={600}>Import a pricelist file</Text>
+            <Text size="sm" c="dimmed">
+              Drop a .json pricelist here, or pick one: it fills the form below.
+            </Text>
+          </div>
+        </Group>
+        <Button variant="default" loading={busy} onClick={() => input.current?.click()}>
+          Pick a file
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Pricelist JSON file"
+          hidden
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void read(file);
+          }}
+        />
+      </Group>
+      {error && (
+        <Alert color="red" mt="sm" title="Import failed">
+          {error}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
+
+/** "Create missing zones": the file's zones no zone here matches, to create or to skip. */
+function MissingZonesModal({ state }: { state: JsonImportState }) {
+  const { pending, setPending, busy, createZones, skipZones } = state;
+  return (
+    <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create missing zones" size="lg">
+      <Stack gap="sm">
+        <Text size="sm">
+          No zone of yours matches {pending?.missing.length === 1 ? 'this zone' : 'these zones'} of the file by areas. Create them (areas
+          and zones named with _AI_ and today&apos;s date), or skip: the first partial match is taken, else the cell is left for you to
+          pick.
+        </Text>
+        <List size="sm">
+          {pending?.missing.map((z) => (
+            <List.Item key={z.name}>
+              {z.name}: {z.areas.map((a) => `${a.country} ${a.postcode_from}-${a.postcode_to}`).join(', ')}
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={skipZones} disabled={busy}>
+            Skip zone creation
+          </Button>
+          <Button onClick={() => void createZones()} loading={busy}>
+            Create zones
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

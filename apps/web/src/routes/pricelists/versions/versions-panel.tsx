@@ -26,6 +26,8 @@ import { readVersions, type RecordParams, type VersionRoutes } from '../panel-da
 import { VersionDiff } from './version-diff';
 import { VersionView } from './version-view';
 
+type Compare = { from: string | null; to: string | null };
+
 type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
 
 /** What a version changed, in one line. */
@@ -40,22 +42,20 @@ function summary(v: VersionListItem): string {
     .join('; ');
 }
 
-export function VersionsPanel({
-  routes,
-  params,
-  area,
-  version,
-}: {
+interface VersionsPanelProps {
   routes: VersionRoutes;
   params: RecordParams;
   area: PermissionArea;
   version: number;
-}) {
+}
+
+/** The list of versions (read again when the record's version changes), the one shown, the comparison picked, and the restore. */
+function useVersionsPanel({ routes, params, version }: Omit<VersionsPanelProps, 'area'>) {
   const { id, carrierId } = params;
   const timeZone = useTimeZone();
   const [versions, setVersions] = useState<VersionListItem[] | null | 'failed'>(null);
   const [shown, setShown] = useState<Shown>(null);
-  const [compare, setCompare] = useState<{ from: string | null; to: string | null }>({ from: null, to: null });
+  const [compare, setCompare] = useState<Compare>({ from: null, to: null });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const revalidator = useRevalidator();
@@ -111,6 +111,15 @@ export function VersionsPanel({
       onConfirm: () => void restore(v.version),
     });
 
+  return { timeZone, versions, shown, compare, setCompare, error, busy, view, diff, confirmRestore };
+}
+
+type VersionsPanelState = ReturnType<typeof useVersionsPanel>;
+
+export function VersionsPanel({ routes, params, area, version }: VersionsPanelProps) {
+  const panel = useVersionsPanel({ routes, params, version });
+  const { versions, shown, error } = panel;
+
   const options = Array.isArray(versions) ? versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}` })) : [];
   return (
     <Paper withBorder p="lg" radius="md" aria-label="Versions" component="section">
@@ -125,83 +134,8 @@ export function VersionsPanel({
       )}
       {Array.isArray(versions) && (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={600}>
-            <Table striped verticalSpacing="xs" aria-label="Version list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={110}>Version</Table.Th>
-                  <Table.Th w={180}>Author</Table.Th>
-                  <Table.Th w={220}>{timeHeader('Date', timeZone)}</Table.Th>
-                  <Table.Th>Changes</Table.Th>
-                  <Table.Th w={260} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {versions.map((v) => (
-                  <Table.Tr key={v.version}>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        {v.version}
-                        {v.current && (
-                          <Badge size="xs" variant="light">
-                            current
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{v.author || '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
-                    <Table.Td>{summary(v)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={() => void view(v.version)}>
-                          View {v.version}
-                        </Button>
-                        {v.version > 1 && (
-                          <Button size="compact-xs" variant="subtle" onClick={() => void diff(v.version, v.version - 1)}>
-                            Diff {v.version}
-                          </Button>
-                        )}
-                        {!v.current && (
-                          <PermissionButton area={area} size="compact-xs" variant="light" disabled={busy} onClick={() => confirmRestore(v)}>
-                            Restore {v.version}
-                          </PermissionButton>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {versions.length > 1 && (
-            <Group gap="xs" align="flex-end">
-              <Select
-                label="Compare"
-                size="xs"
-                w={140}
-                data={options}
-                value={compare.from}
-                onChange={(from) => setCompare((c) => ({ ...c, from }))}
-              />
-              <Select
-                label="with"
-                size="xs"
-                w={140}
-                data={options}
-                value={compare.to}
-                onChange={(to) => setCompare((c) => ({ ...c, to }))}
-              />
-              <Button
-                size="xs"
-                variant="light"
-                disabled={!compare.from || !compare.to}
-                onClick={() => void diff(Number(compare.to), Number(compare.from))}
-              >
-                Show differences
-              </Button>
-            </Group>
-          )}
+          <VersionList versions={versions} area={area} panel={panel} />
+          {versions.length > 1 && <CompareVersions options={options} panel={panel} />}
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -223,5 +157,94 @@ export function VersionsPanel({
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** The table of versions, each with View, Diff against the one before, and Restore. */
+function VersionList({ versions, area, panel }: { versions: VersionListItem[]; area: PermissionArea; panel: VersionsPanelState }) {
+  const { timeZone } = panel;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped verticalSpacing="xs" aria-label="Version list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={110}>Version</Table.Th>
+            <Table.Th w={180}>Author</Table.Th>
+            <Table.Th w={220}>{timeHeader('Date', timeZone)}</Table.Th>
+            <Table.Th>Changes</Table.Th>
+            <Table.Th w={260} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {versions.map((v) => (
+            <VersionRow key={v.version} v={v} area={area} panel={panel} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionArea; panel: VersionsPanelState }) {
+  const { timeZone, busy, view, diff, confirmRestore } = panel;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          {v.version}
+          {v.current && (
+            <Badge size="xs" variant="light">
+              current
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>{v.author || '—'}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
+      <Table.Td>{summary(v)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Button size="compact-xs" variant="subtle" onClick={() => void view(v.version)}>
+            View {v.version}
+          </Button>
+          {v.version > 1 && (
+            <Button size="compact-xs" variant="subtle" onClick={() => void diff(v.version, v.version - 1)}>
+              Diff {v.version}
+            </Button>
+          )}
+          {!v.current && (
+            <PermissionButton area={area} size="compact-xs" variant="light" disabled={busy} onClick={() => confirmRestore(v)}>
+              Restore {v.version}
+            </PermissionButton>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Two versions picked to compare, and Show differences. */
+function CompareVersions({ options, panel }: { options: { value: string; label: string }[]; panel: VersionsPanelState }) {
+  const { compare, setCompare, diff } = panel;
+  return (
+    <Group gap="xs" align="flex-end">
+      <Select
+        label="Compare"
+        size="xs"
+        w={140}
+        data={options}
+        value={compare.from}
+        onChange={(from) => setCompare((c) => ({ ...c, from }))}
+      />
+      <Select label="with" size="xs" w={140} data={options} value={compare.to} onChange={(to) => setCompare((c) => ({ ...c, to }))} />
+      <Button
+        size="xs"
+        variant="light"
+        disabled={!compare.from || !compare.to}
+        onClick={() => void diff(Number(compare.to), Number(compare.from))}
+      >
+        Show differences
+      </Button>
+    </Group>
   );
 }
