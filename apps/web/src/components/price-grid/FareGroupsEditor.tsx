@@ -63,7 +63,55 @@ function errorsByGroup(errors: Record<string, string>): Map<number, Map<string, 
   return out;
 }
 
-function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange, onChange, focusCell }: FareGroupsEditorProps) {
+/**
+ * The form's errors without those an edit made stale: one group's (a sub-path list, or all of
+ * them) or every group's (-1). Null when none was.
+ */
+function withoutStaleErrors(current: Record<string, string>, group: number, paths: string[] | 'all'): Record<string, string> | null {
+  const prefix = group < 0 ? 'fare_groups.' : `fare_groups.${group}.`;
+  const drop = paths === 'all' ? null : new Set(paths.map((p) => `${prefix}${p}`));
+  let changed = false;
+  const next: Record<string, string> = {};
+  for (const [path, text] of Object.entries(current)) {
+    const stale =
+      drop === null
+        ? path.startsWith(prefix) || path === `fare_groups.${group}`
+        : drop.has(path) ||
+          // A price edit also settles the row's "one price per quantity row" error.
+          [...drop].some((d) => d.startsWith(`${path}.`) && /\.zones\.\d+\.prices$/.test(path));
+    if (stale) changed = true;
+    else next[path] = text;
+  }
+  return changed ? next : null;
+}
+
+/** Removes a fare group at once when it holds nothing, after a confirmation when it has rows or prices. */
+function confirmRemoval(index: number, group: FareGroupState | undefined, removeGroup: (index: number) => void) {
+  const filled = group ? group.rows.length > 1 || group.prices.some((p) => p !== '') : false;
+  if (!filled) {
+    removeGroup(index);
+    return;
+  }
+  modals.openConfirmModal({
+    title: `Remove fare group ${index + 1}?`,
+    children: (
+      <Text size="sm">
+        Its {group!.rows.length} zone rows and {group!.quantities.length} quantities go with it when the pricelist is saved.
+      </Text>
+    ),
+    labels: { confirm: 'Remove', cancel: 'Keep' },
+    confirmProps: { color: 'red' },
+    onConfirm: () => removeGroup(index),
+  });
+}
+
+/** The groups and their edits: each goes to the store at once, tells the form, and clears the errors it makes stale. */
+function useGroupEdits({
+  store,
+  errors,
+  onErrorsChange,
+  onChange,
+}: Pick<FareGroupsEditorProps, 'store' | 'errors' | 'onErrorsChange' | 'onChange'>) {
   const [groups, setGroups] = useState<FareGroupState[]>(store.current);
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
@@ -84,22 +132,8 @@ function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange
 
   /** Drops the errors of one group (a sub-path list, or all of them) or of every group (-1). */
   const clearErrors = useCallback((group: number, paths: string[] | 'all') => {
-    const current = errorsRef.current;
-    const prefix = group < 0 ? 'fare_groups.' : `fare_groups.${group}.`;
-    const drop = paths === 'all' ? null : new Set(paths.map((p) => `${prefix}${p}`));
-    let changed = false;
-    const next: Record<string, string> = {};
-    for (const [path, text] of Object.entries(current)) {
-      const stale =
-        drop === null
-          ? path.startsWith(prefix) || path === `fare_groups.${group}`
-          : drop.has(path) ||
-            // A price edit also settles the row's "one price per quantity row" error.
-            [...drop].some((d) => d.startsWith(`${path}.`) && /\.zones\.\d+\.prices$/.test(path));
-      if (stale) changed = true;
-      else next[path] = text;
-    }
-    if (changed) onErrorsChangeRef.current?.(next);
+    const next = withoutStaleErrors(errorsRef.current, group, paths);
+    if (next) onErrorsChangeRef.current?.(next);
   }, []);
 
   const onCommit = useCallback(
@@ -125,30 +159,16 @@ function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange
     [store, replace, clearErrors],
   );
 
-  const onRemove = useCallback(
-    (index: number) => {
-      const group = store.current[index];
-      const filled = group ? group.rows.length > 1 || group.prices.some((p) => p !== '') : false;
-      if (!filled) {
-        removeGroup(index);
-        return;
-      }
-      modals.openConfirmModal({
-        title: `Remove fare group ${index + 1}?`,
-        children: (
-          <Text size="sm">
-            Its {group!.rows.length} zone rows and {group!.quantities.length} quantities go with it when the pricelist is saved.
-          </Text>
-        ),
-        labels: { confirm: 'Remove', cancel: 'Keep' },
-        confirmProps: { color: 'red' },
-        onConfirm: () => removeGroup(index),
-      });
-    },
-    [store, removeGroup],
-  );
+  const onRemove = useCallback((index: number) => confirmRemoval(index, store.current[index], removeGroup), [store, removeGroup]);
 
-  // A submit that brings new errors scrolls to the first of them, in grid order.
+  return { groups, onCommit, onAddGroup, onRemove };
+}
+
+/**
+ * The cell each grid is asked to bring into view: the first of a submit's new errors, in grid
+ * order, or a cell asked for from outside (the health panel).
+ */
+function useGridFocus(errors: Record<string, string>, focusCell: GridFocus | null | undefined) {
   const [focus, setFocus] = useState<{ group: number; request: FocusRequest } | null>(null);
   const seen = useRef<Set<string>>(new Set());
   useEffect(() => {
@@ -163,11 +183,16 @@ function FareGroupsEditorBody({ store, lookups, readOnly, errors, onErrorsChange
     if (first) setFocus({ group: first.group, request: { r: first.r, c: first.c, token: Date.now() } });
   }, [errors]);
 
-  // A cell asked for from outside (the health panel).
   useEffect(() => {
     if (focusCell) setFocus({ group: focusCell.group, request: { r: focusCell.r, c: focusCell.c, token: Date.now() } });
   }, [focusCell]);
+  return focus;
+}
 
+function FareGroupsEditorBody(props: FareGroupsEditorProps) {
+  const { lookups, readOnly, errors } = props;
+  const { groups, onCommit, onAddGroup, onRemove } = useGroupEdits(props);
+  const focus = useGridFocus(errors, props.focusCell);
   const byGroup = useMemo(() => errorsByGroup(errors), [errors]);
 
   return (

@@ -39,31 +39,17 @@ export interface GridRowProps {
   layout: GridLayout;
 }
 
-export const GridRow = memo(function GridRow({
-  gridId,
-  r,
-  top,
-  width,
-  row,
-  prices,
-  cols,
-  colItems,
-  lookups,
-  selC0,
-  selC1,
-  activeC,
-  editor,
-  wholeRow,
-  duplicateOf,
-  errors,
-  layout,
-}: GridRowProps) {
-  const errorOf = (c: number, price: string): string | undefined => {
-    const own = rowCellError(row, c, price);
-    if (own) return own;
-    if (c === 1 && duplicateOf >= 0) return duplicateRouteText(duplicateOf);
-    return errors.size ? errors.get(cellPath(r, c)) : undefined;
-  };
+/** A cell's message: its own check, then the duplicate route (on TO), then the server's. */
+function cellError({ row, r, duplicateOf, errors }: GridRowProps, c: number, price: string): string | undefined {
+  const own = rowCellError(row, c, price);
+  if (own) return own;
+  if (c === 1 && duplicateOf >= 0) return duplicateRouteText(duplicateOf);
+  return errors.size ? errors.get(cellPath(r, c)) : undefined;
+}
+
+/** The zone row's fields (zones, transit, amounts), in column order. */
+function fieldCells(props: GridRowProps): ReactNode[] {
+  const { gridId, r, row, lookups, selC0, selC1, activeC, editor, layout } = props;
   const cells: ReactNode[] = [];
   for (let c = 0; c < FROZEN; c++) {
     const value = fieldText(row, c, lookups);
@@ -81,17 +67,23 @@ export const GridRow = memo(function GridRow({
         lastFrozen={c === FROZEN - 1 || c === layout.sticky - 1}
         selected={c >= selC0 && c <= selC1}
         active={c === activeC}
-        error={errorOf(c, '')}
+        error={cellError(props, c, '')}
         editor={c === activeC ? editor : null}
       />,
     );
   }
-  const priceCells: ReactNode[] = [];
+  return cells;
+}
+
+/** The row's prices in the columns in view. */
+function priceCells(props: GridRowProps): ReactNode[] {
+  const { gridId, r, prices, cols, colItems, selC0, selC1, activeC, editor } = props;
+  const cells: ReactNode[] = [];
   const base = r * cols;
   for (const item of colItems) {
     const c = FROZEN + item.index;
     const value = prices[base + item.index] ?? '';
-    priceCells.push(
+    cells.push(
       <GridCell
         key={item.key}
         id={`${gridId}-r${r}-c${c}`}
@@ -105,11 +97,17 @@ export const GridRow = memo(function GridRow({
         width={PRICE_W}
         selected={c >= selC0 && c <= selC1}
         active={c === activeC}
-        error={errorOf(c, value)}
+        error={cellError(props, c, value)}
         editor={c === activeC ? editor : null}
       />,
     );
   }
+  return cells;
+}
+
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { r, top, width, wholeRow, duplicateOf, errors, layout } = props;
+  const cells = fieldCells(props);
   const rowError =
     (errors.size ? (errors.get(`zones.${r}`) ?? errors.get(`zones.${r}.prices`)) : undefined) ??
     (duplicateOf >= 0 ? DUPLICATE_ZONES_MESSAGE : undefined);
@@ -129,7 +127,7 @@ export const GridRow = memo(function GridRow({
           {cells.slice(layout.sticky)}
         </div>
       )}
-      {priceCells}
+      {priceCells(props)}
     </div>
   );
 });

@@ -32,6 +32,46 @@ function isRefColumn(c: number): boolean {
 }
 
 /**
+ * The props of the edited cell's editor. Its callbacks read the latest grid through refs, so the
+ * props stay the same object while the edit lasts.
+ */
+function useEditorProps({
+  editing,
+  gridId,
+  editingRef,
+  editTextRef,
+  onEditorKeyDown,
+  finishEditing,
+}: Pick<CellEditor, 'editing' | 'editingRef' | 'editTextRef' | 'finishEditing'> & {
+  gridId: string;
+  onEditorKeyDown: (event: KeyboardEvent<HTMLInputElement>, text: string) => void;
+}): CellEditorProps | null {
+  const handlers = useRef({ onEditorKeyDown, finishEditing });
+  handlers.current = { onEditorKeyDown, finishEditing };
+  return useMemo<CellEditorProps | null>(() => {
+    if (!editing) return null;
+    const label =
+      editing.c >= FROZEN
+        ? `Price, row ${editing.r + 1}, quantity ${editing.c - FROZEN + 1}`
+        : `${FIELD_LABELS[editing.c]}, row ${editing.r + 1}`;
+    return {
+      initial: editing.initial,
+      mode: editing.mode,
+      label,
+      list: editing.c === 0 || editing.c === 1 ? `${gridId}-zones` : editing.c === 2 ? `${gridId}-transits` : undefined,
+      onText: (text) => {
+        editTextRef.current = text;
+      },
+      onKeyDown: (event, text) => handlers.current.onEditorKeyDown(event, text),
+      // Leaving the cell keeps what was typed; the focus goes where the clerk clicked.
+      onBlur: (text) => {
+        if (editingRef.current) handlers.current.finishEditing(text, null, false);
+      },
+    };
+  }, [editing, gridId, editTextRef, editingRef]);
+}
+
+/**
  * The in-place editor of a grid. Typing starts an 'enter' edit (arrows leave the cell), F2 or a
  * double-click an 'edit' edit (arrows move the caret); Enter and Tab commit and move, Escape
  * cancels, leaving the cell keeps what was typed.
@@ -102,30 +142,7 @@ export function useCellEditor({
     }
   };
 
-  // The editor's callbacks read the latest grid through refs, so its props stay the same object.
-  const handlers = useRef({ onEditorKeyDown, finishEditing });
-  handlers.current = { onEditorKeyDown, finishEditing };
-  const editorProps = useMemo<CellEditorProps | null>(() => {
-    if (!editing) return null;
-    const label =
-      editing.c >= FROZEN
-        ? `Price, row ${editing.r + 1}, quantity ${editing.c - FROZEN + 1}`
-        : `${FIELD_LABELS[editing.c]}, row ${editing.r + 1}`;
-    return {
-      initial: editing.initial,
-      mode: editing.mode,
-      label,
-      list: editing.c === 0 || editing.c === 1 ? `${gridId}-zones` : editing.c === 2 ? `${gridId}-transits` : undefined,
-      onText: (text) => {
-        editTextRef.current = text;
-      },
-      onKeyDown: (event, text) => handlers.current.onEditorKeyDown(event, text),
-      // Leaving the cell keeps what was typed; the focus goes where the clerk clicked.
-      onBlur: (text) => {
-        if (editingRef.current) handlers.current.finishEditing(text, null, false);
-      },
-    };
-  }, [editing, gridId]);
+  const editorProps = useEditorProps({ editing, gridId, editingRef, editTextRef, onEditorKeyDown, finishEditing });
 
   return { editing, editingRef, editTextRef, startEditing, finishEditing, editorProps };
 }

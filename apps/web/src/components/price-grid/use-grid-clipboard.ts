@@ -6,6 +6,76 @@ import { blockText, type FareGroupState, type GridLookups } from './grid-state';
 import type { CellEditor } from './use-cell-editor';
 import type { Pos, Selection } from './use-selection';
 
+/** What the document's clipboard events do to the grid of this render. */
+interface GridClipboard {
+  paste: (text: string) => void;
+  copy: () => string;
+  cut: () => void;
+}
+
+/**
+ * Ctrl+C / Ctrl+V / Ctrl+X on a focused element that is not editable go to the document body,
+ * not to the element: while the grid has the focus, the document's clipboard events are its.
+ */
+function useDocumentClipboard({
+  scrollRef,
+  editingRef,
+  ...actions
+}: GridClipboard & {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  editingRef: CellEditor['editingRef'];
+}) {
+  const clipboard = useRef<GridClipboard>({
+    paste: () => {},
+    copy: () => '',
+    cut: () => {},
+  });
+  clipboard.current = actions;
+  useEffect(() => {
+    const mine = (event: globalThis.ClipboardEvent) =>
+      !event.defaultPrevented && !!scrollRef.current && document.activeElement === scrollRef.current && !editingRef.current;
+    const onDocumentPaste = (event: globalThis.ClipboardEvent) => {
+      if (!mine(event)) return;
+      event.preventDefault();
+      clipboard.current.paste(event.clipboardData?.getData('text/plain') ?? '');
+    };
+    const onDocumentCopy = (event: globalThis.ClipboardEvent) => {
+      if (!mine(event)) return;
+      event.preventDefault();
+      event.clipboardData?.setData('text/plain', clipboard.current.copy());
+    };
+    const onDocumentCut = (event: globalThis.ClipboardEvent) => {
+      if (!mine(event)) return;
+      event.preventDefault();
+      event.clipboardData?.setData('text/plain', clipboard.current.copy());
+      clipboard.current.cut();
+    };
+    document.addEventListener('paste', onDocumentPaste);
+    document.addEventListener('copy', onDocumentCopy);
+    document.addEventListener('cut', onDocumentCut);
+    return () => {
+      document.removeEventListener('paste', onDocumentPaste);
+      document.removeEventListener('copy', onDocumentCopy);
+      document.removeEventListener('cut', onDocumentCut);
+    };
+    // The refs are the same objects for the grid's life: the listeners are added once.
+  }, [scrollRef, editingRef]);
+}
+
+interface GridClipboardOptions {
+  readOnly: boolean;
+  group: FareGroupState;
+  lookups: GridLookups;
+  groupRef: RefObject<FareGroupState>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  selection: Selection;
+  editor: Pick<CellEditor, 'editingRef' | 'finishEditing'>;
+  commit: (result: EditResult | null) => void;
+  focusGrid: () => void;
+  /** Says what a paste did that the clerk might not expect (its first line read as the header). */
+  onNotice: (text: string) => void;
+}
+
 /**
  * The grid's clipboard handlers. A paste lands at the top-left cell of the selection (one value
  * over a selected block fills the block); copy and cut take the selected block. While an edit is
@@ -25,19 +95,7 @@ export function useGridClipboard({
   commit,
   focusGrid,
   onNotice,
-}: {
-  readOnly: boolean;
-  group: FareGroupState;
-  lookups: GridLookups;
-  groupRef: RefObject<FareGroupState>;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  selection: Selection;
-  editor: Pick<CellEditor, 'editingRef' | 'finishEditing'>;
-  commit: (result: EditResult | null) => void;
-  focusGrid: () => void;
-  /** Says what a paste did that the clerk might not expect (its first line read as the header). */
-  onNotice: (text: string) => void;
-}) {
+}: GridClipboardOptions) {
   const { rect, setActive, setAnchor } = selection;
   const { editingRef, finishEditing } = editor;
   const rowsCount = group.rows.length;
@@ -85,14 +143,9 @@ export function useGridClipboard({
     if (!readOnly && event.defaultPrevented) commit(clearBlock(group, rect, lookups));
   };
 
-  // Ctrl+C / Ctrl+V / Ctrl+X on a focused element that is not editable go to the document body,
-  // not to the element: while the grid has the focus, the document's clipboard events are its.
-  const clipboard = useRef<{ paste: (text: string) => void; copy: () => string; cut: () => void }>({
-    paste: () => {},
-    copy: () => '',
-    cut: () => {},
-  });
-  clipboard.current = {
+  useDocumentClipboard({
+    scrollRef,
+    editingRef,
     paste: (text) => {
       if (!readOnly) pasteAt({ r: rect.r0, c: rect.c0 }, text);
     },
@@ -100,36 +153,7 @@ export function useGridClipboard({
     cut: () => {
       if (!readOnly) commit(clearBlock(group, rect, lookups));
     },
-  };
-  useEffect(() => {
-    const mine = (event: globalThis.ClipboardEvent) =>
-      !event.defaultPrevented && !!scrollRef.current && document.activeElement === scrollRef.current && !editingRef.current;
-    const onDocumentPaste = (event: globalThis.ClipboardEvent) => {
-      if (!mine(event)) return;
-      event.preventDefault();
-      clipboard.current.paste(event.clipboardData?.getData('text/plain') ?? '');
-    };
-    const onDocumentCopy = (event: globalThis.ClipboardEvent) => {
-      if (!mine(event)) return;
-      event.preventDefault();
-      event.clipboardData?.setData('text/plain', clipboard.current.copy());
-    };
-    const onDocumentCut = (event: globalThis.ClipboardEvent) => {
-      if (!mine(event)) return;
-      event.preventDefault();
-      event.clipboardData?.setData('text/plain', clipboard.current.copy());
-      clipboard.current.cut();
-    };
-    document.addEventListener('paste', onDocumentPaste);
-    document.addEventListener('copy', onDocumentCopy);
-    document.addEventListener('cut', onDocumentCut);
-    return () => {
-      document.removeEventListener('paste', onDocumentPaste);
-      document.removeEventListener('copy', onDocumentCopy);
-      document.removeEventListener('cut', onDocumentCut);
-    };
-    // The refs are the same objects for the grid's life: the listeners are added once.
-  }, [scrollRef, editingRef]);
+  });
 
   return { onPaste, onCopy, onCut };
 }
