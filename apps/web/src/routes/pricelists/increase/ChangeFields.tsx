@@ -28,6 +28,111 @@ export interface ChangeFieldsProps {
   onChange: (patch: Partial<IncreaseValues>) => void;
 }
 
+interface Option {
+  value: string;
+  label: string;
+}
+
+interface RuleCellsProps {
+  rule: RuleValues;
+  /** The rule's number, from 1, in the labels. */
+  n: number;
+  zoneOptions: Option[];
+  partnerOptions: Option[];
+  /** The error of one of the rule's fields. */
+  error: (field: string) => string | undefined;
+  onPatch: (patch: Partial<RuleValues>) => void;
+}
+
+/** What a rule matches: the zone pair, the break range and the partner. */
+function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }: RuleCellsProps) {
+  return (
+    <>
+      <Table.Td>
+        <Select
+          aria-label={`Rule ${n} zone from`}
+          placeholder="Any zone"
+          data={zoneOptions}
+          value={rule.zone_from}
+          onChange={(zone_from) => onPatch({ zone_from })}
+          error={error('zone_from')}
+          searchable
+          clearable
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={`Rule ${n} zone to`}
+          placeholder="Any zone"
+          data={zoneOptions}
+          value={rule.zone_to}
+          onChange={(zone_to) => onPatch({ zone_to })}
+          error={error('zone_to')}
+          searchable
+          clearable
+        />
+      </Table.Td>
+      <Table.Td>
+        <DecimalInput
+          aria-label={`Rule ${n} break from`}
+          placeholder="Any"
+          value={rule.quantity_from}
+          onChange={(e) => onPatch({ quantity_from: e.currentTarget.value })}
+          error={error('quantity_from')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <DecimalInput
+          aria-label={`Rule ${n} break to`}
+          placeholder="Any"
+          value={rule.quantity_to}
+          onChange={(e) => onPatch({ quantity_to: e.currentTarget.value })}
+          error={error('quantity_to')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={`Rule ${n} partner`}
+          placeholder="Any partner"
+          data={partnerOptions}
+          value={rule.customer}
+          onChange={(customer) => onPatch({ customer })}
+          error={error('customer')}
+          searchable
+          clearable
+        />
+      </Table.Td>
+    </>
+  );
+}
+
+/** One rule: its number, what it matches, its percent and Remove (not of the only rule). */
+function RuleRow({ isOnly, onRemove, ...cells }: RuleCellsProps & { isOnly: boolean; onRemove: () => void }) {
+  const { rule, n, error, onPatch } = cells;
+  return (
+    <Table.Tr style={{ verticalAlign: 'top' }}>
+      <Table.Td pt={12}>
+        <Text size="sm">{n}</Text>
+      </Table.Td>
+      <RuleMatchCells {...cells} />
+      <Table.Td>
+        <DecimalInput
+          aria-label={`Rule ${n} percent`}
+          rightSection={<Text size="sm">%</Text>}
+          value={rule.percent}
+          onChange={(e) => onPatch({ percent: e.currentTarget.value })}
+          error={error('percent')}
+        />
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove rule ${n}`} disabled={isOnly} onClick={onRemove}>
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 function RulesTable({
   rules,
   errors,
@@ -62,91 +167,19 @@ function RulesTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rules.map((rule, i) => {
-              const n = i + 1;
-              return (
-                <Table.Tr key={rule.key} style={{ verticalAlign: 'top' }}>
-                  <Table.Td pt={12}>
-                    <Text size="sm">{n}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Rule ${n} zone from`}
-                      placeholder="Any zone"
-                      data={zoneOptions}
-                      value={rule.zone_from}
-                      onChange={(zone_from) => set(i, { zone_from })}
-                      error={error(i, 'zone_from')}
-                      searchable
-                      clearable
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Rule ${n} zone to`}
-                      placeholder="Any zone"
-                      data={zoneOptions}
-                      value={rule.zone_to}
-                      onChange={(zone_to) => set(i, { zone_to })}
-                      error={error(i, 'zone_to')}
-                      searchable
-                      clearable
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecimalInput
-                      aria-label={`Rule ${n} break from`}
-                      placeholder="Any"
-                      value={rule.quantity_from}
-                      onChange={(e) => set(i, { quantity_from: e.currentTarget.value })}
-                      error={error(i, 'quantity_from')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecimalInput
-                      aria-label={`Rule ${n} break to`}
-                      placeholder="Any"
-                      value={rule.quantity_to}
-                      onChange={(e) => set(i, { quantity_to: e.currentTarget.value })}
-                      error={error(i, 'quantity_to')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Select
-                      aria-label={`Rule ${n} partner`}
-                      placeholder="Any partner"
-                      data={partnerOptions}
-                      value={rule.customer}
-                      onChange={(customer) => set(i, { customer })}
-                      error={error(i, 'customer')}
-                      searchable
-                      clearable
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecimalInput
-                      aria-label={`Rule ${n} percent`}
-                      rightSection={<Text size="sm">%</Text>}
-                      value={rule.percent}
-                      onChange={(e) => set(i, { percent: e.currentTarget.value })}
-                      error={error(i, 'percent')}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={4}
-                      aria-label={`Remove rule ${n}`}
-                      disabled={rules.length === 1}
-                      onClick={() => onRules(rules.filter((_, j) => j !== i))}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {rules.map((rule, i) => (
+              <RuleRow
+                key={rule.key}
+                rule={rule}
+                n={i + 1}
+                zoneOptions={zoneOptions}
+                partnerOptions={partnerOptions}
+                error={(field) => error(i, field)}
+                onPatch={(patch) => set(i, patch)}
+                isOnly={rules.length === 1}
+                onRemove={() => onRules(rules.filter((_, j) => j !== i))}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -20,7 +20,7 @@ import {
 } from '@freight/domain';
 import { IconCalendarEvent, IconCheck, IconEye } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, type NavigateFunction } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../lib/client';
@@ -93,9 +93,8 @@ function ScheduledLink() {
   );
 }
 
-export function IncreasePage() {
-  const { allowed, services, partners, zones } = useLoaderData<typeof increaseLoader>();
-  const navigate = useNavigate();
+/** The form's values and errors: its own check (once tried, against the carrier's today) over the server's refusal. */
+function useIncreaseValues() {
   // The carrier's today: an increase from it or before is refused at its field, not after a preview.
   const timeZone = useTimeZone();
   const today = formatDay(localTime(Date.now(), timeZone).day);
@@ -103,30 +102,12 @@ export function IncreasePage() {
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
-  const [preview, setPreview] = useState<{ key: string; answer: RateIncreasePreview } | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const previewRef = useRef<HTMLDivElement>(null);
-  // A new preview is below the form: brought into view, the clerk need not look for it.
-  useEffect(() => {
-    if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [preview]);
-
-  if (!allowed) {
-    return (
-      <Stack gap={0}>
-        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
-        <Alert color="gray">A rate increase needs write permission on pricelists. The scheduled changes can be read.</Alert>
-      </Stack>
-    );
-  }
 
   const errors = { ...(attempted ? validateIncrease(values, today) : {}), ...serverErrors };
   const change = (patch: Partial<IncreaseValues>) => {
     setValues((v) => ({ ...v, ...patch }));
     setServerErrors({});
   };
-  const current = preview !== null && preview.key === bodyKey(values);
 
   /** The form's own check; false when it found something, said under the fields. */
   const checked = (): boolean => {
@@ -144,6 +125,47 @@ export function IncreasePage() {
     if (Object.keys(fields).length > 0) toastWarning();
     else toastError(error.message);
   };
+
+  return { values, errors, failure, setFailure, change, checked, refused };
+}
+
+type IncreaseForm = ReturnType<typeof useIncreaseValues>;
+
+/** Apply's confirmation, naming the count of pricelists and the day. */
+function confirmApply(answer: RateIncreasePreview, effectiveFrom: string, onConfirm: () => void) {
+  const count = plural(answer.pricelists.length, 'pricelist', 'pricelists');
+  const day = formatDate(effectiveFrom);
+  modals.openConfirmModal({
+    title: `Apply the increase to ${count} from ${day}?`,
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">
+          Each gets a successor with the new prices, valid from {day} and named with the year; the current one ends on{' '}
+          {dayBefore(effectiveFrom)}. Until then nothing prices differently.
+        </Text>
+        <Text size="sm" c="dimmed">
+          Before {day} the increase can be cancelled under Scheduled changes.
+        </Text>
+      </Stack>
+    ),
+    labels: { confirm: `Apply to ${count}`, cancel: 'Back' },
+    onConfirm,
+  });
+}
+
+/** Preview and Apply: the preview (current while the form is as previewed), the job applying a large increase, the way out. */
+function useIncreaseRun(form: IncreaseForm, navigate: NavigateFunction) {
+  const { values, checked, refused, setFailure } = form;
+  const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
+  const [preview, setPreview] = useState<{ key: string; answer: RateIncreasePreview } | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  // A new preview is below the form: brought into view, the clerk need not look for it.
+  useEffect(() => {
+    if (preview) previewRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [preview]);
+
+  const current = preview !== null && preview.key === bodyKey(values);
 
   const runPreview = async () => {
     if (!checked()) return;
@@ -179,28 +201,35 @@ export function IncreasePage() {
     }
   };
 
-  const confirmApply = (answer: RateIncreasePreview) => {
-    const count = plural(answer.pricelists.length, 'pricelist', 'pricelists');
-    const day = formatDate(values.effective_from);
-    modals.openConfirmModal({
-      title: `Apply the increase to ${count} from ${day}?`,
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">
-            Each gets a successor with the new prices, valid from {day} and named with the year; the current one ends on{' '}
-            {dayBefore(values.effective_from)}. Until then nothing prices differently.
-          </Text>
-          <Text size="sm" c="dimmed">
-            Before {day} the increase can be cancelled under Scheduled changes.
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: `Apply to ${count}`, cancel: 'Back' },
-      onConfirm: () => void runApply(),
-    });
+  const onApply = () => preview && confirmApply(preview.answer, values.effective_from, () => void runApply());
+  const jobFailed = (message: string) => {
+    setJobId(null);
+    toastError(message);
+    setFailure({ code: 'INTERNAL', message });
   };
   // The server applies an increase to every chosen pricelist or to none.
   const refusing = preview?.answer.pricelists.filter((p) => p.problem).length ?? 0;
+  return { busy, preview, jobId, previewRef, current, refusing, runPreview, applied, onApply, jobFailed };
+}
+
+type IncreaseRun = ReturnType<typeof useIncreaseRun>;
+
+export function IncreasePage() {
+  const { allowed, services, partners, zones } = useLoaderData<typeof increaseLoader>();
+  const navigate = useNavigate();
+  const form = useIncreaseValues();
+  const run = useIncreaseRun(form, navigate);
+  const { values, errors, change } = form;
+  const { busy, preview, jobId, current } = run;
+
+  if (!allowed) {
+    return (
+      <Stack gap={0}>
+        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
+        <Alert color="gray">A rate increase needs write permission on pricelists. The scheduled changes can be read.</Alert>
+      </Stack>
+    );
+  }
 
   return (
     // A form: Enter in a field previews, as Preview does.
@@ -208,7 +237,7 @@ export function IncreasePage() {
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        if (busy === null && jobId === null) void runPreview();
+        if (busy === null && jobId === null) void run.runPreview();
       }}
     >
       <Stack gap="md">
@@ -233,55 +262,11 @@ export function IncreasePage() {
         <Step n={2} title="The change">
           <ChangeFields values={values} errors={errors} zones={zones} partners={partners} onChange={change} />
         </Step>
-        <IssuesBanner error={failure} isShownOnForm={isShownOnForm} />
-        <Group gap="sm">
-          <Button
-            type="submit"
-            leftSection={<IconEye size={16} aria-hidden />}
-            loading={busy === 'preview'}
-            disabled={busy !== null || jobId !== null}
-          >
-            Preview
-          </Button>
-          <Button
-            color="green"
-            leftSection={<IconCheck size={16} aria-hidden />}
-            onClick={() => preview && confirmApply(preview.answer)}
-            loading={busy === 'apply'}
-            disabled={!current || refusing > 0 || busy !== null || jobId !== null}
-            title={current ? undefined : 'Preview the increase first'}
-          >
-            Apply
-          </Button>
-          {!preview && (
-            <Text size="sm" c="dimmed">
-              Preview the increase to apply it.
-            </Text>
-          )}
-          {current && refusing > 0 && (
-            <Text size="sm" c="red" role="status">
-              {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
-            </Text>
-          )}
-          {preview && !current && (
-            <Text size="sm" c="orange" role="status">
-              The form has changed since the preview: preview again to apply.
-            </Text>
-          )}
-        </Group>
-        {jobId && (
-          <ApplyProgress
-            jobId={jobId}
-            onDone={applied}
-            onFailed={(message) => {
-              setJobId(null);
-              toastError(message);
-              setFailure({ code: 'INTERNAL', message });
-            }}
-          />
-        )}
+        <IssuesBanner error={form.failure} isShownOnForm={isShownOnForm} />
+        <IncreaseActions run={run} />
+        {jobId && <ApplyProgress jobId={jobId} onDone={run.applied} onFailed={run.jobFailed} />}
         {preview && (
-          <Paper ref={previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
+          <Paper ref={run.previewRef} withBorder p="lg" radius="md" style={current ? undefined : { opacity: 0.6 }}>
             <IncreasePreview preview={preview.answer} />
           </Paper>
         )}
@@ -294,5 +279,47 @@ export function IncreasePage() {
         </Text>
       </Stack>
     </form>
+  );
+}
+
+/** Preview and Apply, with why Apply waits: no preview yet, pricelists refusing the increase, or a form changed since. */
+function IncreaseActions({ run }: { run: IncreaseRun }) {
+  const { busy, jobId, preview, current, refusing } = run;
+  return (
+    <Group gap="sm">
+      <Button
+        type="submit"
+        leftSection={<IconEye size={16} aria-hidden />}
+        loading={busy === 'preview'}
+        disabled={busy !== null || jobId !== null}
+      >
+        Preview
+      </Button>
+      <Button
+        color="green"
+        leftSection={<IconCheck size={16} aria-hidden />}
+        onClick={run.onApply}
+        loading={busy === 'apply'}
+        disabled={!current || refusing > 0 || busy !== null || jobId !== null}
+        title={current ? undefined : 'Preview the increase first'}
+      >
+        Apply
+      </Button>
+      {!preview && (
+        <Text size="sm" c="dimmed">
+          Preview the increase to apply it.
+        </Text>
+      )}
+      {current && refusing > 0 && (
+        <Text size="sm" c="red" role="status">
+          {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
+        </Text>
+      )}
+      {preview && !current && (
+        <Text size="sm" c="orange" role="status">
+          The form has changed since the preview: preview again to apply.
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -69,7 +69,8 @@ function plural(count: number, one: string, many: string): string {
   return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
 }
 
-export function PricelistChooser({ mode, filter, picked, services, partners, error, onMode, onFilter, onPicked }: ChooserProps) {
+/** The table's page of pricelists for the filter; the picked ones seen on any page stay known by id. */
+function useListPage(filter: IncreaseFilterValues) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<Page | null | 'failed'>(null);
   // The picked pricelists seen on any page, to name them once the table shows another page.
@@ -86,6 +87,25 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
       current = false;
     };
   }, [filter, page]);
+  return { page, setPage, answer, known };
+}
+
+/** The picks and their toggles: one pricelist, or every one on the page. */
+function pickingOf(picked: number[], items: PricelistListItem[], onPicked: (picked: number[]) => void) {
+  const pickedSet = new Set(picked);
+  const pageIds = items.map((p) => p.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => pickedSet.has(id));
+  const someOnPage = pageIds.some((id) => pickedSet.has(id));
+  const toggle = (id: number) => onPicked(pickedSet.has(id) ? picked.filter((p) => p !== id) : [...picked, id]);
+  const togglePage = () =>
+    onPicked(allOnPage ? picked.filter((id) => !pageIds.includes(id)) : [...picked, ...pageIds.filter((id) => !pickedSet.has(id))]);
+  return { pickedSet, pageIds, allOnPage, someOnPage, toggle, togglePage };
+}
+
+type Picking = ReturnType<typeof pickingOf>;
+
+export function PricelistChooser({ mode, filter, picked, services, partners, error, onMode, onFilter, onPicked }: ChooserProps) {
+  const { page, setPage, answer, known } = useListPage(filter);
 
   const setFilter = (key: keyof IncreaseFilterValues) => (value: string | null) => {
     setPage(1);
@@ -94,56 +114,13 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
 
   const items = answer && answer !== 'failed' ? answer.items : [];
   const count = answer && answer !== 'failed' ? answer.count : 0;
-  const pickedSet = new Set(picked);
-  const pageIds = items.map((p) => p.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => pickedSet.has(id));
-  const someOnPage = pageIds.some((id) => pickedSet.has(id));
-  const toggle = (id: number) => onPicked(pickedSet.has(id) ? picked.filter((p) => p !== id) : [...picked, id]);
-  const togglePage = () =>
-    onPicked(allOnPage ? picked.filter((id) => !pageIds.includes(id)) : [...picked, ...pageIds.filter((id) => !pickedSet.has(id))]);
-
-  const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
-  const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
+  const picking = pickingOf(picked, items, onPicked);
   const chosen = mode === 'pick' ? picked.length : count;
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <SegmentedControl
-          value={mode}
-          onChange={(value) => isOneOf(CHOOSE_MODES, value) && onMode(value)}
-          data={[
-            { value: 'filter', label: 'All that match a filter' },
-            { value: 'pick', label: 'Pick one by one' },
-          ]}
-          aria-label="How to choose the pricelists"
-        />
-        <Badge size="lg" variant="light" color={chosen ? 'blue' : 'gray'} tt="none" data-testid="chosen-count">
-          {mode === 'pick' ? `${plural(chosen, 'pricelist', 'pricelists')} picked` : `${plural(chosen, 'pricelist', 'pricelists')} chosen`}
-        </Badge>
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {(
-          [
-            { key: 'service', label: 'Service', placeholder: 'All services', data: serviceOptions, w: 200 },
-            { key: 'customer', label: 'Partner', placeholder: 'All partners', data: partnerOptions, w: 220 },
-            { key: 'unit', label: 'Unit', placeholder: 'All units', data: UNIT_OPTIONS, w: 200 },
-            { key: 'active', label: 'Active / disabled', placeholder: 'Both', data: ACTIVE_OPTIONS, w: 160 },
-          ] as const
-        ).map((f) => (
-          <Select
-            key={f.key}
-            label={f.label}
-            placeholder={f.placeholder}
-            data={f.data}
-            value={filter[f.key]}
-            onChange={setFilter(f.key)}
-            clearable
-            searchable={f.key !== 'active'}
-            w={f.w}
-          />
-        ))}
-      </Group>
+      <ChooserHeader mode={mode} chosen={chosen} onMode={onMode} />
+      <FilterFields filter={filter} services={services} partners={partners} setFilter={setFilter} />
       {mode === 'pick' && (
         <Text size="sm" c="dimmed">
           The filter narrows the table; tick the pricelists to raise. Picks stay when the filter or the page changes.
@@ -154,68 +131,7 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
           {error}
         </Text>
       )}
-      <Paper withBorder radius="sm">
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Pricelists to raise">
-            <Table.Thead>
-              <Table.Tr>
-                {mode === 'pick' && (
-                  <Table.Th w={40}>
-                    <Checkbox
-                      aria-label="Pick every pricelist on this page"
-                      checked={allOnPage}
-                      indeterminate={someOnPage && !allOnPage}
-                      onChange={togglePage}
-                      disabled={pageIds.length === 0}
-                    />
-                  </Table.Th>
-                )}
-                {COLUMNS.map((c) => (
-                  <Table.Th key={c.header}>{c.header}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((p) => {
-                const name = pricelistName(p.name);
-                return (
-                  <Table.Tr
-                    key={p.id}
-                    bg={mode === 'pick' && pickedSet.has(p.id) ? 'var(--mantine-color-blue-light)' : undefined}
-                    style={mode === 'pick' ? { cursor: 'pointer' } : undefined}
-                    onClick={mode === 'pick' ? () => toggle(p.id) : undefined}
-                  >
-                    {mode === 'pick' && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Pick ${name}`}
-                          checked={pickedSet.has(p.id)}
-                          onChange={() => toggle(p.id)}
-                          onClick={(event) => event.stopPropagation()}
-                        />
-                      </Table.Td>
-                    )}
-                    {COLUMNS.map((c) => (
-                      <Table.Td key={c.header} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                        {c.render(p)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })}
-              {answer !== null && items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMNS.length + (mode === 'pick' ? 1 : 0)}>
-                    <Text size="sm" c="dimmed" ta="center" py="xs">
-                      {answer === 'failed' ? 'The pricelists could not be read.' : 'No pricelists match the filter.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ChooserTable mode={mode} items={items} answer={answer} picking={picking} />
       {count > PAGE_SIZE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
@@ -224,25 +140,182 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
           <Pagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
         </Group>
       )}
-      {mode === 'pick' && picked.length > 0 && (
-        <Group gap={6} aria-label="Picked pricelists">
-          {picked.map((id) => {
-            const item = known.current.get(id);
-            const name = item ? pricelistName(item.name) : `Pricelist ${id}`;
-            return (
-              <Badge
-                key={id}
-                variant="outline"
-                tt="none"
-                pr={3}
-                rightSection={<CloseButton size="xs" aria-label={`Unpick ${name}`} onClick={() => toggle(id)} />}
-              >
-                {item ? `${name} · ${item.service_name} · ${item.customer_name ?? 'General'}` : name}
-              </Badge>
-            );
-          })}
-        </Group>
-      )}
+      {mode === 'pick' && picked.length > 0 && <PickedBadges picked={picked} known={known.current} toggle={picking.toggle} />}
     </Stack>
+  );
+}
+
+/** How the pricelists are chosen, and how many are. */
+function ChooserHeader({ mode, chosen, onMode }: { mode: ChooseMode; chosen: number; onMode: (mode: ChooseMode) => void }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => isOneOf(CHOOSE_MODES, value) && onMode(value)}
+        data={[
+          { value: 'filter', label: 'All that match a filter' },
+          { value: 'pick', label: 'Pick one by one' },
+        ]}
+        aria-label="How to choose the pricelists"
+      />
+      <Badge size="lg" variant="light" color={chosen ? 'blue' : 'gray'} tt="none" data-testid="chosen-count">
+        {mode === 'pick' ? `${plural(chosen, 'pricelist', 'pricelists')} picked` : `${plural(chosen, 'pricelist', 'pricelists')} chosen`}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The filter: service, partner (or General), unit, active. */
+function FilterFields({
+  filter,
+  services,
+  partners,
+  setFilter,
+}: {
+  filter: IncreaseFilterValues;
+  services: ServiceOption[];
+  partners: PartnerOption[];
+  setFilter: (key: keyof IncreaseFilterValues) => (value: string | null) => void;
+}) {
+  const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
+  const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {(
+        [
+          { key: 'service', label: 'Service', placeholder: 'All services', data: serviceOptions, w: 200 },
+          { key: 'customer', label: 'Partner', placeholder: 'All partners', data: partnerOptions, w: 220 },
+          { key: 'unit', label: 'Unit', placeholder: 'All units', data: UNIT_OPTIONS, w: 200 },
+          { key: 'active', label: 'Active / disabled', placeholder: 'Both', data: ACTIVE_OPTIONS, w: 160 },
+        ] as const
+      ).map((f) => (
+        <Select
+          key={f.key}
+          label={f.label}
+          placeholder={f.placeholder}
+          data={f.data}
+          value={filter[f.key]}
+          onChange={setFilter(f.key)}
+          clearable
+          searchable={f.key !== 'active'}
+          w={f.w}
+        />
+      ))}
+    </Group>
+  );
+}
+
+/** The page of pricelists the filter chooses, a pick box on each when picking one by one. */
+function ChooserTable({
+  mode,
+  items,
+  answer,
+  picking,
+}: {
+  mode: ChooseMode;
+  items: PricelistListItem[];
+  answer: Page | null | 'failed';
+  picking: Picking;
+}) {
+  const { allOnPage, someOnPage, togglePage, pageIds } = picking;
+  return (
+    <Paper withBorder radius="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing={4} fz="sm" aria-label="Pricelists to raise">
+          <Table.Thead>
+            <Table.Tr>
+              {mode === 'pick' && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Pick every pricelist on this page"
+                    checked={allOnPage}
+                    indeterminate={someOnPage && !allOnPage}
+                    onChange={togglePage}
+                    disabled={pageIds.length === 0}
+                  />
+                </Table.Th>
+              )}
+              {COLUMNS.map((c) => (
+                <Table.Th key={c.header}>{c.header}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((p) => (
+              <PricelistRow key={p.id} pricelist={p} mode={mode} picking={picking} />
+            ))}
+            {answer !== null && items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length + (mode === 'pick' ? 1 : 0)}>
+                  <Text size="sm" c="dimmed" ta="center" py="xs">
+                    {answer === 'failed' ? 'The pricelists could not be read.' : 'No pricelists match the filter.'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** One pricelist; when picking, the row and its box toggle the pick. */
+function PricelistRow({ pricelist: p, mode, picking }: { pricelist: PricelistListItem; mode: ChooseMode; picking: Picking }) {
+  const { pickedSet, toggle } = picking;
+  const name = pricelistName(p.name);
+  return (
+    <Table.Tr
+      bg={mode === 'pick' && pickedSet.has(p.id) ? 'var(--mantine-color-blue-light)' : undefined}
+      style={mode === 'pick' ? { cursor: 'pointer' } : undefined}
+      onClick={mode === 'pick' ? () => toggle(p.id) : undefined}
+    >
+      {mode === 'pick' && (
+        <Table.Td>
+          <Checkbox
+            aria-label={`Pick ${name}`}
+            checked={pickedSet.has(p.id)}
+            onChange={() => toggle(p.id)}
+            onClick={(event) => event.stopPropagation()}
+          />
+        </Table.Td>
+      )}
+      {COLUMNS.map((c) => (
+        <Table.Td key={c.header} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+          {c.render(p)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/** The picked pricelists, named as last seen in the table, each with Unpick. */
+function PickedBadges({
+  picked,
+  known,
+  toggle,
+}: {
+  picked: number[];
+  known: Map<number, PricelistListItem>;
+  toggle: (id: number) => void;
+}) {
+  return (
+    <Group gap={6} aria-label="Picked pricelists">
+      {picked.map((id) => {
+        const item = known.get(id);
+        const name = item ? pricelistName(item.name) : `Pricelist ${id}`;
+        return (
+          <Badge
+            key={id}
+            variant="outline"
+            tt="none"
+            pr={3}
+            rightSection={<CloseButton size="xs" aria-label={`Unpick ${name}`} onClick={() => toggle(id)} />}
+          >
+            {item ? `${name} · ${item.service_name} · ${item.customer_name ?? 'General'}` : name}
+          </Badge>
+        );
+      })}
+    </Group>
   );
 }
