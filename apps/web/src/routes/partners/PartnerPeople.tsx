@@ -158,14 +158,14 @@ function RevokedPeople({ revoked, timeZone }: { revoked: RevokedPartnerUser[]; t
   );
 }
 
-export function PartnerPeople({ partnerId }: { partnerId: number }) {
-  const { user } = useSession();
-  const timeZone = useTimeZone();
-  const writable = canWrite(user, 'partners');
+type InviteValues = { name: string; email: string };
+
+/** The partner's people and the revoked ones (read again after a change), the invitation being written, and the revoke. */
+function usePartnerPeople(partnerId: number) {
   const [people, setPeople] = useState<PartnerUser[] | null>(null);
   const [revoked, setRevoked] = useState<RevokedPartnerUser[]>([]);
   const [failed, setFailed] = useState(false);
-  const [invite, setInvite] = useState<{ name: string; email: string } | null>(null);
+  const [invite, setInvite] = useState<InviteValues | null>(null);
 
   const load = useCallback(async () => {
     const [answer, gone] = await Promise.all([
@@ -209,6 +209,15 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
       onConfirm: () => void revoke(person),
     });
 
+  return { people, revoked, failed, invite, setInvite, load, confirmRevoke };
+}
+
+export function PartnerPeople({ partnerId }: { partnerId: number }) {
+  const { user } = useSession();
+  const timeZone = useTimeZone();
+  const writable = canWrite(user, 'partners');
+  const { people, revoked, failed, invite, setInvite, load, confirmRevoke } = usePartnerPeople(partnerId);
+
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="partner-people">
       <Stack gap="sm">
@@ -235,72 +244,7 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
         ) : people.length === 0 ? (
           <Text c="dimmed">No one invited yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table striped verticalSpacing="xs" aria-label="People">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>{timeHeader('Invited', timeZone)}</Table.Th>
-                  <Table.Th>Accepted</Table.Th>
-                  <Table.Th>Last sign-in</Table.Th>
-                  <Table.Th>Two-factor</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {people.map((person) => (
-                  <Table.Tr key={person.id} data-testid={`person-${person.email}`}>
-                    <Table.Td>{person.name}</Table.Td>
-                    <Table.Td>{person.email}</Table.Td>
-                    <Table.Td>
-                      <Moment value={person.invited_at} timeZone={timeZone} none="" />
-                      {person.invited_by && (
-                        <Text size="xs" c="dimmed">
-                          by {person.invited_by}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Moment value={person.accepted_at} timeZone={timeZone} none="Not yet" />
-                    </Table.Td>
-                    <Table.Td data-testid="signed-in-at">
-                      <Moment value={person.signed_in_at} timeZone={timeZone} none="Never" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={person.two_factor ? 'green' : 'gray'} tt="none">
-                        {person.two_factor ? 'On' : 'Off'}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {!person.accepted_at && (
-                          <PermissionButton
-                            allowed={writable}
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => setInvite({ name: person.name, email: person.email })}
-                          >
-                            Send again
-                          </PermissionButton>
-                        )}
-                        <PermissionButton
-                          allowed={writable}
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Revoke ${person.name}`}
-                          onClick={() => confirmRevoke(person)}
-                        >
-                          Revoke
-                        </PermissionButton>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PeopleTable people={people} timeZone={timeZone} writable={writable} onInvite={setInvite} onRevoke={confirmRevoke} />
         )}
         <RevokedPeople revoked={revoked} timeZone={timeZone} />
       </Stack>
@@ -316,5 +260,92 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
         }}
       />
     </Paper>
+  );
+}
+
+interface PeopleActions {
+  timeZone: string;
+  writable: boolean;
+  /** Opens the invitation, filled for a person sent it again. */
+  onInvite: (values: InviteValues) => void;
+  onRevoke: (person: PartnerUser) => void;
+}
+
+/** The partner's portal users. */
+function PeopleTable({ people, ...actions }: PeopleActions & { people: PartnerUser[] }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped verticalSpacing="xs" aria-label="People">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>E-mail</Table.Th>
+            <Table.Th>{timeHeader('Invited', actions.timeZone)}</Table.Th>
+            <Table.Th>Accepted</Table.Th>
+            <Table.Th>Last sign-in</Table.Th>
+            <Table.Th>Two-factor</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {people.map((person) => (
+            <PersonRow key={person.id} person={person} {...actions} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One person: when invited (and by whom), accepted and last signed in, two-factor, Send again (not yet accepted) and Revoke. */
+function PersonRow({ person, timeZone, writable, onInvite, onRevoke }: PeopleActions & { person: PartnerUser }) {
+  return (
+    <Table.Tr data-testid={`person-${person.email}`}>
+      <Table.Td>{person.name}</Table.Td>
+      <Table.Td>{person.email}</Table.Td>
+      <Table.Td>
+        <Moment value={person.invited_at} timeZone={timeZone} none="" />
+        {person.invited_by && (
+          <Text size="xs" c="dimmed">
+            by {person.invited_by}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Moment value={person.accepted_at} timeZone={timeZone} none="Not yet" />
+      </Table.Td>
+      <Table.Td data-testid="signed-in-at">
+        <Moment value={person.signed_in_at} timeZone={timeZone} none="Never" />
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={person.two_factor ? 'green' : 'gray'} tt="none">
+          {person.two_factor ? 'On' : 'Off'}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {!person.accepted_at && (
+            <PermissionButton
+              allowed={writable}
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => onInvite({ name: person.name, email: person.email })}
+            >
+              Send again
+            </PermissionButton>
+          )}
+          <PermissionButton
+            allowed={writable}
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={`Revoke ${person.name}`}
+            onClick={() => onRevoke(person)}
+          >
+            Revoke
+          </PermissionButton>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

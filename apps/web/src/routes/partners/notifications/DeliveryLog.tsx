@@ -39,8 +39,8 @@ function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChang
   );
 }
 
-export function DeliveryLog({ partnerId }: { partnerId: number }) {
-  const timeZone = useTimeZone();
+/** The log's page for the status filter, read again when a pending delivery is due; the rows opened; Refresh and Resend. */
+function useDeliveryLog(partnerId: number) {
   const [status, setStatus] = useState<DeliveryStatus | ''>('');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Set<number>>(new Set());
@@ -63,6 +63,10 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
     return () => clearTimeout(timer);
   }, [data, reload]);
 
+  const filter = (value: DeliveryStatus | '') => {
+    setStatus(value);
+    setPage(1);
+  };
   const refresh = async () => {
     setRefreshing(true);
     await reload();
@@ -83,33 +87,20 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
     await reload();
   };
 
+  return { status, filter, page, setPage, opened, resending, refreshing, data, refresh, toggle, resend };
+}
+
+type DeliveryLogState = ReturnType<typeof useDeliveryLog>;
+
+export function DeliveryLog({ partnerId }: { partnerId: number }) {
+  const timeZone = useTimeZone();
+  const log = useDeliveryLog(partnerId);
+  const { status, page, data } = log;
+
   const total = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
   return (
     <Stack gap="sm" component="section" aria-label="Delivery log">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={3} size="h5">
-            Delivery log
-          </Title>
-          <Text size="sm" c="dimmed">
-            Each event sent to the webhooks and recipients, newest first. A failed attempt is tried again later, for up to a day.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <StatusFilter
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
-          <Tooltip label="Read the log again" withArrow>
-            <ActionIcon variant="default" aria-label="Refresh the delivery log" loading={refreshing} onClick={() => void refresh()}>
-              <IconRefresh size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      <LogHeader log={log} />
       {data === null && <Loader size="sm" />}
       {data === 'failed' && (
         <Text size="sm" c="dimmed">
@@ -121,37 +112,67 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
           {status ? 'No deliveries with this status.' : 'Nothing sent yet.'}
         </Text>
       )}
-      {data && data !== 'failed' && data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={1100}>
-          <Table verticalSpacing="xs" aria-label="Deliveries">
-            <DeliveryHeader timeZone={timeZone} />
-            <Table.Tbody>
-              {data.items.map((delivery) => (
-                <DeliveryRow
-                  key={delivery.id}
-                  delivery={delivery}
-                  timeZone={timeZone}
-                  opened={opened.has(delivery.id)}
-                  onToggle={() => toggle(delivery.id)}
-                  resending={resending === delivery.id}
-                  onResend={() => void resend(delivery)}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {data && data !== 'failed' && data.items.length > 0 && <DeliveriesTable deliveries={data.items} timeZone={timeZone} log={log} />}
       {total > 1 && (
         <Group justify="center">
           <Pagination
             total={total}
             value={Math.min(page, total)}
-            onChange={setPage}
+            onChange={log.setPage}
             size="sm"
             getControlProps={(control) => ({ 'aria-label': `${control} page of deliveries` })}
           />
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The title, the status filter and Refresh. */
+function LogHeader({ log }: { log: DeliveryLogState }) {
+  return (
+    <Group justify="space-between" align="flex-end">
+      <div>
+        <Title order={3} size="h5">
+          Delivery log
+        </Title>
+        <Text size="sm" c="dimmed">
+          Each event sent to the webhooks and recipients, newest first. A failed attempt is tried again later, for up to a day.
+        </Text>
+      </div>
+      <Group gap="xs">
+        <StatusFilter value={log.status} onChange={log.filter} />
+        <Tooltip label="Read the log again" withArrow>
+          <ActionIcon variant="default" aria-label="Refresh the delivery log" loading={log.refreshing} onClick={() => void log.refresh()}>
+            <IconRefresh size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}
+
+/** The page's deliveries, each opening on its attempts, with Resend. */
+function DeliveriesTable({ deliveries, timeZone, log }: { deliveries: WebhookDelivery[]; timeZone: string; log: DeliveryLogState }) {
+  const { opened, resending, toggle, resend } = log;
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table verticalSpacing="xs" aria-label="Deliveries">
+        <DeliveryHeader timeZone={timeZone} />
+        <Table.Tbody>
+          {deliveries.map((delivery) => (
+            <DeliveryRow
+              key={delivery.id}
+              delivery={delivery}
+              timeZone={timeZone}
+              opened={opened.has(delivery.id)}
+              onToggle={() => toggle(delivery.id)}
+              resending={resending === delivery.id}
+              onResend={() => void resend(delivery)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -17,23 +17,18 @@ import { EVENT_OPTIONS, eventWords } from './event-words';
 import { addAddress, chooseEvents, isChanged, recipientsNote, removeAddress, type RecipientsDraft } from './recipients';
 import { useSectionData } from './use-section-data';
 
-/** The editable recipients: the saved ones as the starting draft; Save sends the draft. */
-export function RecipientsForm({
-  saved,
-  onSave,
-  onCancel,
-}: {
-  saved: RecipientsDraft;
-  /** Saves the draft: null when saved, else the server's refusal. */
-  onSave: (draft: RecipientsDraft) => Promise<ApiError | null>;
-  onCancel: () => void;
-}) {
+/** The draft, the address being typed (and why it cannot be added), Add and Save. */
+function useRecipientsDraft(saved: RecipientsDraft, onSave: (draft: RecipientsDraft) => Promise<ApiError | null>) {
   const [draft, setDraft] = useState<RecipientsDraft>(saved);
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const type = (value: string) => {
+    setAddress(value);
+    setProblem(null);
+  };
   const add = () => {
     const next = addAddress(draft, address);
     setProblem(next.problem);
@@ -57,34 +52,50 @@ export function RecipientsForm({
     setBusy(false);
   };
   const changed = isChanged(draft, saved) || address.trim() !== '';
+  return { draft, setDraft, address, type, problem, error, busy, add, save, changed };
+}
+
+/** The draft's addresses, each with Remove. */
+function AddressList({ emails, onRemove }: { emails: string[]; onRemove: (email: string) => void }) {
+  return (
+    <Stack gap={6} role="list" aria-label="Recipient addresses">
+      {emails.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No recipients yet.
+        </Text>
+      )}
+      {emails.map((email) => (
+        <Group key={email} gap="xs" role="listitem" wrap="nowrap">
+          <Text size="sm" style={{ wordBreak: 'break-all' }}>
+            {email}
+          </Text>
+          <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${email}`} onClick={() => onRemove(email)}>
+            <IconX size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The editable recipients: the saved ones as the starting draft; Save sends the draft. */
+export function RecipientsForm({
+  saved,
+  onSave,
+  onCancel,
+}: {
+  saved: RecipientsDraft;
+  /** Saves the draft: null when saved, else the server's refusal. */
+  onSave: (draft: RecipientsDraft) => Promise<ApiError | null>;
+  onCancel: () => void;
+}) {
+  const { draft, setDraft, address, type, problem, error, busy, add, save, changed } = useRecipientsDraft(saved, onSave);
   const note = recipientsNote(draft);
 
   return (
     <Stack gap="sm">
       <IssuesBanner error={error} />
-      <Stack gap={6} role="list" aria-label="Recipient addresses">
-        {draft.emails.length === 0 && (
-          <Text size="sm" c="dimmed">
-            No recipients yet.
-          </Text>
-        )}
-        {draft.emails.map((email) => (
-          <Group key={email} gap="xs" role="listitem" wrap="nowrap">
-            <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              {email}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="sm"
-              aria-label={`Remove ${email}`}
-              onClick={() => setDraft((d) => removeAddress(d, email))}
-            >
-              <IconX size={14} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-      </Stack>
+      <AddressList emails={draft.emails} onRemove={(email) => setDraft((d) => removeAddress(d, email))} />
       <Group gap="xs" align="flex-start">
         <TextInput
           aria-label="New recipient's e-mail"
@@ -93,10 +104,7 @@ export function RecipientsForm({
           w={320}
           value={address}
           error={problem}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setProblem(null);
-          }}
+          onChange={(event) => type(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
