@@ -49,12 +49,12 @@ import {
 import { findCarrier } from '../carriers';
 import { allConditions } from '../conditions';
 import { findService } from '../services';
-import { getSurcharge } from '../surcharges';
+import { readSurcharge, type StoredSurcharge } from '../surcharges';
 import { areasOfZones, zoneOptions } from '../zones';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import type { PricingSeam } from '../pricing';
-import { getPricelist } from '../pricelists';
+import { readPricelist, type StoredPricelist } from '../pricelists';
 import { safeFileName } from '../../http/downloads';
 import type { Requester } from '../../http/context';
 import { recordExport } from '../security-events';
@@ -65,7 +65,7 @@ import type { HeavySeam } from '../../workers/heavy-work';
 /** What this file's functions take of the app's seams. */
 type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
-type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
+type PricelistAnswer = StoredPricelist;
 
 /** A pricelist's name as people read it: blank is General. */
 const displayName = (name: string) => (name.trim() ? name : 'General');
@@ -88,7 +88,7 @@ export async function exportPricelistFile(
   id: number,
   requester: Requester,
 ): Promise<{ file: PricelistFile; filename: string }> {
-  const pricelist = await getPricelist(deps, carrierId, id);
+  const pricelist = await readPricelist(deps.db, carrierId, id);
   const code = await serviceCode(deps, carrierId, pricelist.service_id);
   const zoneIds = [...new Set(pricelist.fare_groups.flatMap((g) => g.zones.flatMap((z) => [z.zone_from, z.zone_to])))];
   const areas = await areasOfZones(deps.db, carrierId, zoneIds);
@@ -119,7 +119,7 @@ export async function compileForExport(deps: PricingSeam, carrierId: number, pri
   }
 }
 
-type SurchargeAnswer = Awaited<ReturnType<typeof getSurcharge>>;
+type SurchargeAnswer = StoredSurcharge;
 
 /** Text of a money amount inside words ("4.50 EUR"); percents without trailing zeros ("12.5 %"). */
 const moneyText = (v: number, currency: string) => `${v.toFixed(2)} ${currency}`;
@@ -171,7 +171,7 @@ async function surchargeSheets(
 ): Promise<{ surcharges: WorkbookContent['surcharges']; grids: OutSheet[] }> {
   if (!pricelist.surcharges.length) return { surcharges: null, grids: [] };
   const [surcharges, conditions, zones] = await Promise.all([
-    Promise.all(pricelist.surcharges.map((s) => getSurcharge(deps, carrierId, s.id))),
+    Promise.all(pricelist.surcharges.map((s) => readSurcharge(deps.db, carrierId, s.id))),
     allConditions(deps.db, carrierId),
     zoneOptions(deps.db, carrierId),
   ]);
@@ -368,7 +368,7 @@ export async function exportPricelistWorkbook(
   id: number,
   options: WorkbookOptions,
 ): Promise<{ stream: Readable; filename: string }> {
-  const pricelist = await getPricelist(deps, carrierId, id);
+  const pricelist = await readPricelist(deps.db, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
   const forPartner = options.forPartner === true;

@@ -3,4 +3,3 @@ export { recordsForWorker, storedRequests } from './pricelist-backtest.service';
 export { PRICELIST_RECORD, PRICELIST_VERSIONS, findPricelist, pricelistContent, readPricelist } from './pricelist-record';
 export type { StoredPricelist } from './pricelist-record';
 export { archivePricelist, findPricelistRow, searchPricelists } from './pricelists.repository';
-export { getPricelist } from './pricelists.service';

@@ -12,7 +12,6 @@ import { type PricingSeam, loadCarrierRecords } from '../pricing';
 import type { Db } from '../../db/carrier-scope';
 import { findPartnerRecords } from '../partners';
 import { assertReferences, readPricelist } from './pricelist-record';
-import { getPricelist } from './pricelists.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 /** What this file's functions take of the app's seams. */
@@ -23,7 +22,7 @@ export const MAX_BACKTEST_REQUESTS = 100_000;
 const DAY_MS = 86_400_000;
 
 export async function backtestPricelist(deps: ModuleDeps, carrierId: number, id: number, body: BacktestRequest, now = new Date()) {
-  const pricelist = await getPricelist(deps, carrierId, id);
+  const pricelist = await readPricelist(deps.db, carrierId, id);
   const draft = await draftOf(deps, carrierId, pricelist.service_id, body);
   await deps.quotes.flush();
   const rows = await quotedRequests(deps.db, carrierId, [id], new Date(now.getTime() - body.days * DAY_MS), MAX_BACKTEST_REQUESTS + 1);

@@ -24,7 +24,7 @@ export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
   serve(app, routes.get, ({ params }, request) => {
     // A pricelist opened is often exported next; a session kept from yesterday has not signed in here.
     deps.warmUp(carrierOf(request), request.log);
-    return pricelists.getPricelist(deps, carrierOf(request), params.id);
+    return pricelists.readPricelist(deps.db, carrierOf(request), params.id);
   });
   serve(app, routes.health, ({ params }, request) => pricelists.pricelistHealth(deps, carrierOf(request), params.id));
   serve(app, routes.logs, ({ params }, request) => pricelists.pricelistLogs(deps, carrierOf(request), params.id));

@@ -98,10 +98,8 @@ export async function pricelistLogs(deps: Pick<Seams, 'db'>, carrierId: number, 
   );
 }
 
-/** A pricelist as GET answers it: record, names, grid, surcharges and condition ids. */
-export function getPricelist(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
-  return readPricelist(deps.db, carrierId, id);
-}
+/** A pricelist as GET answers it (record, names, grid, surcharges and condition ids), for the route. */
+export { readPricelist } from './pricelist-record';
 
 /**
  * Creates a pricelist with its whole grid through the one versioned save. Answers its id and the
@@ -152,7 +150,7 @@ async function savePricelist(tx: Db, auth: AuthContext, carrierId: number, id: n
 
 /** Archives: the pricelist leaves every list and prices nothing, its history kept. */
 export async function archivePricelist(deps: ModuleDeps, auth: AuthContext, carrierId: number, id: number) {
-  await getPricelist(deps, carrierId, id);
+  await readPricelist(deps.db, carrierId, id);
   await deps.changePricing(carrierId, async (tx) => {
     await repo.archivePricelist(tx, carrierId, id);
     await insertHistoryEntry(tx, { carrierId, type: 'pricelist', recordId: id, author: auth.user, updates: { archived: true } });

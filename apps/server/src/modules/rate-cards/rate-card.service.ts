@@ -38,10 +38,10 @@ import { findCarrierSettings } from '../carrier-settings';
 import { allConditions } from '../conditions';
 import { assertLivePricelist } from '../portal';
 import { compileForExport, palletPriceTables } from '../pricelist-files';
-import { getPricelist } from '../pricelists';
+import { readPricelist, type StoredPricelist } from '../pricelists';
 import { findService } from '../services';
 import { areasOfZones } from '../zones';
-import { getSurcharge } from '../surcharges';
+import { readSurcharge, type StoredSurcharge } from '../surcharges';
 
 export type RateCardDeps = Pick<Seams, 'db'> & PricingSeam;
 
@@ -52,13 +52,13 @@ export type RateCardDeps = Pick<Seams, 'db'> & PricingSeam;
  * listed in words). Transit days are the zone row's transit's, as the price answer counts them.
  */
 export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistId: number, unit: ExportUnit): Promise<RateCard> {
-  const pricelist = await getPricelist(deps, carrierId, pricelistId);
+  const pricelist = await readPricelist(deps.db, carrierId, pricelistId);
   const [carrier, service, settings, conditions, surcharges, entry] = await Promise.all([
     findCarrier(deps.db, carrierId),
     findService(deps.db, carrierId, pricelist.service_id),
     findCarrierSettings(deps.db, carrierId),
     allConditions(deps.db, carrierId),
-    Promise.all(pricelist.surcharges.map((s) => getSurcharge(deps, carrierId, s.id))),
+    Promise.all(pricelist.surcharges.map((s) => readSurcharge(deps.db, carrierId, s.id))),
     deps.pricing.cache.get(carrierId),
   ]);
   if (!carrier) throw AppError.notFound();
@@ -129,8 +129,8 @@ export async function rateCard(deps: RateCardDeps, carrierId: number, pricelistI
   };
 }
 
-type PricelistAnswer = Awaited<ReturnType<typeof getPricelist>>;
-type SurchargeAnswer = Awaited<ReturnType<typeof getSurcharge>>;
+type PricelistAnswer = StoredPricelist;
+type SurchargeAnswer = StoredSurcharge;
 
 /**
  * The pricelist's fare groups as the card prints them: as_is the stored breaks and prices, a pallet
@@ -210,7 +210,7 @@ function transitOf(transit: { transitTime: number; departs: readonly boolean[] }
   return transit ? transitWords(transit.transitTime, transit.departs) : null;
 }
 
-type StoredGroup = NonNullable<Awaited<ReturnType<typeof getSurcharge>>['pricelist']>['fare_groups'][number];
+type StoredGroup = NonNullable<StoredSurcharge['pricelist']>['fare_groups'][number];
 
 /** A stored fare group as the card prints it: its breaks in the grid's unit, the stored prices, no transit. */
 function storedGroup(unit: string, group: StoredGroup): RateCard['groups'][number] {
@@ -230,10 +230,7 @@ function storedGroup(unit: string, group: StoredGroup): RateCard['groups'][numbe
 }
 
 /** The names of the zones a pricelist's and its grid surcharges' rows name, by id. */
-function zoneNamesOf(
-  pricelist: { fare_groups: readonly StoredGroup[] },
-  surcharges: readonly Awaited<ReturnType<typeof getSurcharge>>[],
-): Map<number, string> {
+function zoneNamesOf(pricelist: { fare_groups: readonly StoredGroup[] }, surcharges: readonly StoredSurcharge[]): Map<number, string> {
   const names = new Map<number, string>();
   const groups = [...pricelist.fare_groups, ...surcharges.flatMap((s) => s.pricelist?.fare_groups ?? [])];
   for (const group of groups) {

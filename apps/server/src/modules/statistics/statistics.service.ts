@@ -1,7 +1,7 @@
 import { CENT_DIGITS, centsToAmount, parseScaled, STATISTICS_RANGES, type StatisticsQuery, type StatisticsRange } from '@freight/domain';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from '../quotes';
-import { getPricelist } from '../pricelists';
+import { readPricelist } from '../pricelists';
 import { quoteCells } from './statistics.repository';
 
 type StatisticsDeps = Pick<Seams, 'db'> & QuotesSeam;
@@ -17,7 +17,7 @@ export function rangeStart(range: StatisticsRange, now: Date): Date | null {
 
 /** Requests versus bookings of a pricelist, per zone row and quantity cell, over a range. */
 export async function pricelistStatistics(deps: StatisticsDeps, carrierId: number, pricelistId: number, query: StatisticsQuery) {
-  const pricelist = await getPricelist(deps, carrierId, pricelistId);
+  const pricelist = await readPricelist(deps.db, carrierId, pricelistId);
   // Quotes answered a moment ago by any process are counted.
   await deps.quotes.flushEverywhere();
   const now = new Date();

@@ -35,7 +35,7 @@ function mountSurcharges(
     }),
   );
   serve(app, routes.options, async (_, request) => surcharges.surchargeOptions(deps, await carrier(request)));
-  serve(app, routes.get, async ({ params }, request) => surcharges.getSurcharge(deps, await carrier(request), params.id));
+  serve(app, routes.get, async ({ params }, request) => surcharges.readSurcharge(deps.db, await carrier(request), params.id));
   serve(app, routes.health, async ({ params }, request) => surcharges.surchargeHealth(deps, await carrier(request), params.id));
   serve(app, routes.logs, async ({ params }, request) => surcharges.surchargeLogs(deps, await carrier(request), params.id));
   serve(app, routes.create, async ({ body }, request) => ({

@@ -5,7 +5,7 @@ import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
 import { insertHistoryEntry, saveVersioned } from '../versions';
 import { readChangeLog } from '../logs';
-import { readSurcharge, SURCHARGE_RECORD } from './surcharge-record';
+import { SURCHARGE_RECORD } from './surcharge-record';
 import * as repo from './surcharges.repository';
 
 /** What this file's functions take of the app's seams. */
@@ -49,10 +49,8 @@ export async function surchargeHealth(deps: ModuleDeps, carrierId: number, id: n
   return checkSurchargeHealth(surcharge);
 }
 
-/** A surcharge as GET answers it, with its own grid when it is of type pricelist. */
-export function getSurcharge(deps: Pick<Seams, 'db'>, carrierId: number, id: number) {
-  return readSurcharge(deps.db, carrierId, id);
-}
+/** A surcharge as GET answers it (with its own grid when it is of type pricelist), for the route. */
+export { readSurcharge } from './surcharge-record';
 
 /** Creates a surcharge (and its grid) through the one versioned save; answers its id. */
 export async function createSurcharge(deps: SurchargeDeps, auth: AuthContext, carrierId: number, body: SurchargeBody) {
