@@ -114,7 +114,8 @@ function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
   );
 }
 
-export function EcbUpload() {
+/** The file picked, its difference (a dry run), and saving it. */
+function useEcbUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [diff, setDiff] = useState<EcbRatesAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -167,6 +168,33 @@ export function EcbUpload() {
     void revalidator.revalidate();
   };
 
+  return { file, diff, error, busy, resetPicker, preview, save };
+}
+
+/** A daily file: its date, a warning when it is older than the current rates, and its difference. */
+function DayRates({ diff }: { diff: EcbRatesAnswer }) {
+  return (
+    <>
+      <Text fw={600}>Rates of {formatDate(diff.date)}</Text>
+      {diff.older && diff.current_date && (
+        <Alert color="orange" title="This file is older than the current rates">
+          The current rates are of {formatDate(diff.current_date)}. Saving makes the older rates of {formatDate(diff.date)} current.
+        </Alert>
+      )}
+      {!diff.changed && <Alert color="gray">These are the current rates already (the same date and rates): nothing to save.</Alert>}
+      <DifferenceTable diff={diff} />
+      {diff.ignored.length > 0 && (
+        <Text size="xs" c="dimmed">
+          Left out, as no prices are written in them: {diff.ignored.join(', ')}.
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function EcbUpload() {
+  const { file, diff, error, busy, resetPicker, preview, save } = useEcbUpload();
+
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -195,25 +223,7 @@ export function EcbUpload() {
       )}
       {diff && (
         <Stack gap="sm">
-          {diff.days.length > 1 ? (
-            <HistoryDays diff={diff} />
-          ) : (
-            <>
-              <Text fw={600}>Rates of {formatDate(diff.date)}</Text>
-              {diff.older && diff.current_date && (
-                <Alert color="orange" title="This file is older than the current rates">
-                  The current rates are of {formatDate(diff.current_date)}. Saving makes the older rates of {formatDate(diff.date)} current.
-                </Alert>
-              )}
-              {!diff.changed && <Alert color="gray">These are the current rates already (the same date and rates): nothing to save.</Alert>}
-              <DifferenceTable diff={diff} />
-              {diff.ignored.length > 0 && (
-                <Text size="xs" c="dimmed">
-                  Left out, as no prices are written in them: {diff.ignored.join(', ')}.
-                </Text>
-              )}
-            </>
-          )}
+          {diff.days.length > 1 ? <HistoryDays diff={diff} /> : <DayRates diff={diff} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void preview(null)}>
               Cancel

@@ -76,7 +76,8 @@ const validateZoneAreas = schemaValidator<{ areas: PastedAreaRow[] }>(massZoneAr
 const ROW_HEIGHT = 37;
 const SKIPPED_SHOWN = 20;
 
-export function MassUploadPage({ withZone }: { withZone: boolean }) {
+/** The pasted text read live into rows, their errors (the schema's, and the server's for the text it was sent), and Upload. */
+function useMassUpload(withZone: boolean) {
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
   const [submittedText, setSubmittedText] = useState<string | null>(null);
@@ -104,7 +105,6 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
   }, [actionData]);
 
   const errorsOf = (index: number): string[] => [...(clientErrors.get(index) ?? []), ...(serverErrors?.rows.get(index) ?? [])];
-  const problemCount = rows.reduce((n, _row, i) => (errorsOf(i).length ? n + 1 : n), 0);
 
   const onUpload = () => {
     // What is on screen is what goes: never an older parse of the text.
@@ -122,9 +122,12 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
     });
   };
 
-  const columns = withZone
-    ? 'country, postcode from, postcode to, optional area name and zone name'
-    : 'country, postcode from, postcode to and an optional name';
+  return { text, setText, busy, actionData, rows, skipped, serverErrors, errorsOf, onUpload };
+}
+
+export function MassUploadPage({ withZone }: { withZone: boolean }) {
+  const { text, setText, busy, actionData, rows, skipped, serverErrors, errorsOf, onUpload } = useMassUpload(withZone);
+  const problemCount = rows.reduce((n, _row, i) => (errorsOf(i).length ? n + 1 : n), 0);
 
   return (
     <Stack gap={0}>
@@ -144,22 +147,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
               }}
             />
           )}
-          <Text size="sm">
-            Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter country code and at
-            least a postcode; a missing postcode to is the postcode from, and a missing name is made from the country and the postcodes.
-            {withZone ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.' : ''}
-          </Text>
-          <Text size="sm">
-            {withZone ? (
-              <Anchor component={Link} to="/areas/mass">
-                Upload areas without zones
-              </Anchor>
-            ) : (
-              <Anchor component={Link} to="/areas/mass_zone">
-                Upload areas with their zones
-              </Anchor>
-            )}
-          </Text>
+          <MassIntro withZone={withZone} />
           <Textarea
             label="Rows from a spreadsheet"
             placeholder={withZone ? 'EE\t10001\t10999\tTallinn\tEstonia North' : 'EE\t10001\t10999\tTallinn'}
@@ -171,23 +159,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          {skipped.length > 0 && (
-            <Alert color="yellow" title={`Skipped ${skipped.length} row${skipped.length === 1 ? '' : 's'}`}>
-              <Text size="sm">These rows lack a 2-letter country or a second column and are left out:</Text>
-              <List size="sm" mt={4}>
-                {skipped.slice(0, SKIPPED_SHOWN).map((line, i) => (
-                  <List.Item key={i}>
-                    <Code>{line}</Code>
-                  </List.Item>
-                ))}
-              </List>
-              {skipped.length > SKIPPED_SHOWN && (
-                <Text size="sm" mt={4}>
-                  and {skipped.length - SKIPPED_SHOWN} more
-                </Text>
-              )}
-            </Alert>
-          )}
+          {skipped.length > 0 && <SkippedRows skipped={skipped} />}
           {rows.length > 0 && (
             <>
               <Text size="sm" fw={500} role="status">
@@ -208,6 +180,54 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** What to paste, and the link to the other upload (with or without zones). */
+function MassIntro({ withZone }: { withZone: boolean }) {
+  const columns = withZone
+    ? 'country, postcode from, postcode to, optional area name and zone name'
+    : 'country, postcode from, postcode to and an optional name';
+  return (
+    <>
+      <Text size="sm">
+        Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter country code and at least
+        a postcode; a missing postcode to is the postcode from, and a missing name is made from the country and the postcodes.
+        {withZone ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.' : ''}
+      </Text>
+      <Text size="sm">
+        {withZone ? (
+          <Anchor component={Link} to="/areas/mass">
+            Upload areas without zones
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to="/areas/mass_zone">
+            Upload areas with their zones
+          </Anchor>
+        )}
+      </Text>
+    </>
+  );
+}
+
+/** The pasted lines left out (the first SKIPPED_SHOWN of them). */
+function SkippedRows({ skipped }: { skipped: string[] }) {
+  return (
+    <Alert color="yellow" title={`Skipped ${skipped.length} row${skipped.length === 1 ? '' : 's'}`}>
+      <Text size="sm">These rows lack a 2-letter country or a second column and are left out:</Text>
+      <List size="sm" mt={4}>
+        {skipped.slice(0, SKIPPED_SHOWN).map((line, i) => (
+          <List.Item key={i}>
+            <Code>{line}</Code>
+          </List.Item>
+        ))}
+      </List>
+      {skipped.length > SKIPPED_SHOWN && (
+        <Text size="sm" mt={4}>
+          and {skipped.length - SKIPPED_SHOWN} more
+        </Text>
+      )}
+    </Alert>
   );
 }
 

@@ -5,7 +5,7 @@
  * the page loaded, so a save made since is a 409 with a reload.
  */
 import { ActionIcon, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { FUEL_INDEX_ROUTES, csvDialectText, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -56,7 +56,8 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
   return { saved: result.data };
 }
 
-function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
+/** The form of the index, the file being read into it, and the save (one at a time, guarded against leaving unsaved). */
+function useFuelIndexForm(index: FuelIndexAnswer) {
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -105,6 +106,15 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
   const guard = useUnsavedChangesGuard(() => !once.isSending() && form.isDirty(), 'fuel index');
   const onValid = (values: FuelIndexValues) =>
     submit(fuelIndexPayload(values, index.version), { method: 'put', encType: 'application/json' });
+
+  return { actionData, navigation, timeZone, readOnly, file, reading, readAs, form, readFile, once, guard, onValid };
+}
+
+type FuelIndexFormState = ReturnType<typeof useFuelIndexForm>;
+
+function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
+  const fuel = useFuelIndexForm(index);
+  const { actionData, timeZone, form, once } = fuel;
   const last = index.versions[0];
 
   return (
@@ -113,13 +123,13 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!once.begin()) return;
-        form.onSubmit(onValid, () => {
+        form.onSubmit(fuel.onValid, () => {
           once.release();
           toastWarning();
         })();
       }}
     >
-      {guard}
+      {fuel.guard}
       <IssuesBanner error={actionData?.error} isShownOnForm={(field) => /^(values|bands)\.\d+\./.test(field)} />
       <Text size="sm" c="dimmed">
         A percentage surcharge whose amount comes from the fuel index takes the percent of the band holding the diesel price of the
@@ -132,140 +142,160 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
           : 'No fuel index saved yet.'}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Diesel price by month
-          </Title>
-          <RowTable
-            label="Diesel prices"
-            headers={['Month', 'Price €/l']}
-            rows={form.values.values}
-            noun="month"
-            readOnly={readOnly}
-            onDelete={(i) => form.removeListItem('values', i)}
-            cells={(_, i) => [
-              <TextInput
-                key="month"
-                aria-label={`Month ${i + 1}`}
-                placeholder="yyyy-mm"
-                readOnly={readOnly}
-                {...form.getInputProps(`values.${i}.month`)}
-              />,
-              <TextInput
-                key="price"
-                aria-label={`Price ${i + 1}`}
-                inputMode="decimal"
-                autoComplete="off"
-                readOnly={readOnly}
-                {...form.getInputProps(`values.${i}.price`)}
-              />,
-            ]}
-          />
-          {!readOnly && (
-            <Group gap="sm" align="flex-end">
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => form.insertListItem('values', nextMonthRow(form.values.values))}
-              >
-                Add month
-              </Button>
-              <FileInput
-                label="Read months from a file"
-                description="CSV or xlsx: month (2026-11) in column A, price in column B"
-                placeholder="Pick a .csv or .xlsx file"
-                accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                leftSection={<IconUpload size={16} />}
-                value={file}
-                onChange={(picked) => void readFile(picked)}
-                disabled={reading}
-                error={form.errors.file}
-                clearable
-                w={280}
-              />
-            </Group>
-          )}
-          {readAs && file && (
-            <Text size="sm" c="dimmed">
-              {file.name}: {readAs}
-            </Text>
-          )}
-        </Stack>
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Bands
-          </Title>
-          <Text size="sm" c="dimmed">
-            A price from &quot;From&quot; up to, but not including, &quot;To&quot; gives the band&apos;s percent.
-          </Text>
-          <RowTable
-            label="Bands"
-            headers={['From €/l', 'To €/l', 'Percent']}
-            rows={form.values.bands}
-            noun="band"
-            readOnly={readOnly}
-            onDelete={(i) => form.removeListItem('bands', i)}
-            cells={(_, i) =>
-              (['from', 'to', 'percent'] as const).map((field) => (
-                <TextInput
-                  key={field}
-                  aria-label={`Band ${i + 1} ${field}`}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  readOnly={readOnly}
-                  rightSection={field === 'percent' ? <Text size="sm">%</Text> : undefined}
-                  {...form.getInputProps(`bands.${i}.${field}`)}
-                />
-              ))
-            }
-          />
-          {!readOnly && (
-            <Group>
-              <Button
-                variant="default"
-                leftSection={<IconPlus size={16} />}
-                onClick={() => form.insertListItem('bands', nextBandRow(form.values.bands))}
-              >
-                Add band
-              </Button>
-            </Group>
-          )}
-        </Stack>
+        <MonthsSection fuel={fuel} />
+        <BandsSection form={form} readOnly={fuel.readOnly} />
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">
-        <PermissionButton area="surcharges" type="submit" loading={navigation.state === 'submitting'}>
+        <PermissionButton area="surcharges" type="submit" loading={fuel.navigation.state === 'submitting'}>
           Save
         </PermissionButton>
       </Group>
-      {index.versions.length > 1 && (
-        <Stack gap="xs" mt="lg">
-          <Title order={2} size="h4">
-            Versions
-          </Title>
-          <Text size="sm" c="dimmed">
-            Every version is kept: a quote is priced again on the version it was priced on.
-          </Text>
-          <Table verticalSpacing={4} aria-label="Fuel index versions" maw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Saved by</Table.Th>
-                <Table.Th>{timeHeader('Date', timeZone)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {index.versions.map((v) => (
-                <Table.Tr key={v.version}>
-                  <Table.Td>{v.version}</Table.Td>
-                  <Table.Td>{v.author}</Table.Td>
-                  <Table.Td>{formatMoment(v.created_at, timeZone)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
+      {index.versions.length > 1 && <VersionList versions={index.versions} timeZone={timeZone} />}
     </form>
+  );
+}
+
+/** The diesel price by month: the rows, Add month, and the file read into them. */
+function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
+  const { form, readOnly, file, reading, readAs, readFile } = fuel;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Diesel price by month
+      </Title>
+      <RowTable
+        label="Diesel prices"
+        headers={['Month', 'Price €/l']}
+        rows={form.values.values}
+        noun="month"
+        readOnly={readOnly}
+        onDelete={(i) => form.removeListItem('values', i)}
+        cells={(_, i) => [
+          <TextInput
+            key="month"
+            aria-label={`Month ${i + 1}`}
+            placeholder="yyyy-mm"
+            readOnly={readOnly}
+            {...form.getInputProps(`values.${i}.month`)}
+          />,
+          <TextInput
+            key="price"
+            aria-label={`Price ${i + 1}`}
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={readOnly}
+            {...form.getInputProps(`values.${i}.price`)}
+          />,
+        ]}
+      />
+      {!readOnly && (
+        <Group gap="sm" align="flex-end">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('values', nextMonthRow(form.values.values))}
+          >
+            Add month
+          </Button>
+          <FileInput
+            label="Read months from a file"
+            description="CSV or xlsx: month (2026-11) in column A, price in column B"
+            placeholder="Pick a .csv or .xlsx file"
+            accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            leftSection={<IconUpload size={16} />}
+            value={file}
+            onChange={(picked) => void readFile(picked)}
+            disabled={reading}
+            error={form.errors.file}
+            clearable
+            w={280}
+          />
+        </Group>
+      )}
+      {readAs && file && (
+        <Text size="sm" c="dimmed">
+          {file.name}: {readAs}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The bands that turn a diesel price into a percent, and Add band. */
+function BandsSection({ form, readOnly }: { form: UseFormReturnType<FuelIndexValues>; readOnly: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        Bands
+      </Title>
+      <Text size="sm" c="dimmed">
+        A price from &quot;From&quot; up to, but not including, &quot;To&quot; gives the band&apos;s percent.
+      </Text>
+      <RowTable
+        label="Bands"
+        headers={['From €/l', 'To €/l', 'Percent']}
+        rows={form.values.bands}
+        noun="band"
+        readOnly={readOnly}
+        onDelete={(i) => form.removeListItem('bands', i)}
+        cells={(_, i) =>
+          (['from', 'to', 'percent'] as const).map((field) => (
+            <TextInput
+              key={field}
+              aria-label={`Band ${i + 1} ${field}`}
+              inputMode="decimal"
+              autoComplete="off"
+              readOnly={readOnly}
+              rightSection={field === 'percent' ? <Text size="sm">%</Text> : undefined}
+              {...form.getInputProps(`bands.${i}.${field}`)}
+            />
+          ))
+        }
+      />
+      {!readOnly && (
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => form.insertListItem('bands', nextBandRow(form.values.bands))}
+          >
+            Add band
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Every version of the index: who saved it and when. */
+function VersionList({ versions, timeZone }: { versions: FuelIndexAnswer['versions']; timeZone: string }) {
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={2} size="h4">
+        Versions
+      </Title>
+      <Text size="sm" c="dimmed">
+        Every version is kept: a quote is priced again on the version it was priced on.
+      </Text>
+      <Table verticalSpacing={4} aria-label="Fuel index versions" maw={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Version</Table.Th>
+            <Table.Th>Saved by</Table.Th>
+            <Table.Th>{timeHeader('Date', timeZone)}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {versions.map((v) => (
+            <Table.Tr key={v.version}>
+              <Table.Td>{v.version}</Table.Td>
+              <Table.Td>{v.author}</Table.Td>
+              <Table.Td>{formatMoment(v.created_at, timeZone)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
   );
 }
 
