@@ -50,7 +50,7 @@ export function exchangeRateProblem(rate: number): string | null {
 export const exchangeRatesSchema = z.object({
   rates: z.record(
     textField().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'),
-    z.coerce.number({ error: 'must be a number' }).superRefine((rate, ctx) => {
+    z.coerce.number<number | string>({ error: 'must be a number' }).superRefine((rate, ctx) => {
       const problem = exchangeRateProblem(rate);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),

@@ -86,7 +86,10 @@ export function decimalField(options: { min?: number; max?: number; digits?: num
 
 /** A decimal field that may be empty (null, undefined or ''): empty reads as null. */
 export function optionalDecimalField(options: { min?: number; max?: number; digits?: number; measure?: string } = {}) {
-  return z.preprocess((v) => (v === '' || v === undefined ? null : v), decimalField(options).nullable());
+  return z.preprocess(
+    (v: number | string | null | undefined) => (v === '' || v === undefined ? null : v),
+    decimalField(options).nullable(),
+  );
 }
 
 /** How many decimals a number has as written (1e-7: 7). */
@@ -124,7 +127,7 @@ export const idField = z.number().int('must be an id').positive('must be an id')
  */
 export function idInputField(options: { invalid?: string; missing?: string } = {}) {
   const { invalid = 'must be an id', missing = invalid } = options;
-  return z.coerce.number({ error: missing }).int(invalid).positive(missing).max(MAX_ID, invalid);
+  return z.coerce.number<number | string>({ error: missing }).int(invalid).positive(missing).max(MAX_ID, invalid);
 }
 
 /** An instant as a JSON answer carries it: ISO 8601 in UTC ('2026-03-01T09:30:00.000Z'). */

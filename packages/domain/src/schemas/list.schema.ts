@@ -6,7 +6,7 @@ import { dateField, lineField } from './fields';
 /** A whole number of a query string, 1 to `max`, `fallback` when absent. */
 export const queryCountField = (max: number, fallback: number) =>
   z.coerce
-    .number({ error: 'must be a whole number' })
+    .number<number | string>({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(1, 'must be 1 or more')
     .max(max, `must be at most ${max}`)

@@ -20,7 +20,10 @@ import { idListSchema } from './setup.schema';
 /** The longest pricelist name. */
 export const PRICELIST_NAME_MAX = 200;
 
-const nullableId = z.preprocess((v) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v), idInputField().nullable());
+const nullableId = z.preprocess(
+  (v: number | string | null | undefined) => (v === '' || v === undefined || v === GENERAL_CUSTOMER ? null : v),
+  idInputField().nullable(),
+);
 
 export const pricelistSchema = priceGridSchema
   .extend({

@@ -67,7 +67,7 @@ export const securityEventListQuerySchema = z.object({
   /** Only events of this kind. */
   kind: z.enum(SECURITY_EVENT_KINDS, { error: 'must be a kind of security event' }).optional(),
   /** Only events this user did or that were about them (a user id). */
-  user: z.coerce.number({ error: 'must be a user id' }).pipe(idField).optional(),
+  user: z.coerce.number<number | string>({ error: 'must be a user id' }).pipe(idField).optional(),
 });
 export type SecurityEventListQuery = z.output<typeof securityEventListQuerySchema>;
 

@@ -285,7 +285,12 @@ export const findZonesByAreasSchema = z.object({
 
 /** A list of record ids given as ids or as records with an id (a GET answer sent back). */
 const idList = z
-  .array(z.union([z.coerce.number({ error: 'is required' }), z.object({ id: z.coerce.number() }).transform((o) => o.id)]))
+  .array(
+    z.union([
+      z.coerce.number<number | string>({ error: 'is required' }),
+      z.object({ id: z.coerce.number<number | string>() }).transform((o) => o.id),
+    ]),
+  )
   .default([])
   .pipe(z.array(idField))
   .transform((ids) => [...new Set(ids)]);
@@ -297,7 +302,7 @@ export const serviceSchema = z.object({
   code: lineField({ error: 'is required' }).min(1, 'is required').max(50).regex(/^\S+$/, 'must not contain spaces'),
   /** Id of the service in Cargoson, if linked. */
   cargoson_id: z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
+    (v: number | string | null | undefined) => (v === '' || v === undefined ? null : v),
     idInputField({ invalid: 'must be an id', missing: 'must be a number' }).nullable(),
   ),
   /** Conditions that must all hold for the service to be offered. */

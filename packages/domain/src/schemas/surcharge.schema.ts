@@ -60,7 +60,10 @@ export function surchargePercentProblem(amount: number): string | null {
   if (amount < SURCHARGE_PERCENT_MIN) return `must be at least ${SURCHARGE_PERCENT_MIN} %`;
   return null;
 }
-const optionalZone = z.preprocess((v) => (v === '' || v === undefined ? null : v), idInputField({ invalid: 'must be a zone' }).nullable());
+const optionalZone = z.preprocess(
+  (v: number | string | null | undefined) => (v === '' || v === undefined ? null : v),
+  idInputField({ invalid: 'must be a zone' }).nullable(),
+);
 
 /** A route whose amounts replace the surcharge's own; an empty side matches any address. */
 export const zoneConditionSchema = z.object({

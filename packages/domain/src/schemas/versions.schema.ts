@@ -36,7 +36,7 @@ export type VersionAnswer = z.output<typeof versionAnswerSchema>;
 
 /** ?against=N of the diff call: the version compared with (default: the one before). */
 export const versionDiffQuerySchema = z.object({
-  against: z.coerce.number().int('must be a version').positive('must be a version').max(2_147_483_647).optional(),
+  against: z.coerce.number<number | string>().int('must be a version').positive('must be a version').max(2_147_483_647).optional(),
 });
 
 const cellValue = z.number().nullable();
