@@ -43,7 +43,7 @@ function selectPricelists(db: Db, carrierId: number, archived = false) {
 /**
  * What a write of a pricelist returns (RETURNING): the row as selectPricelists reads it, the names by
  * subquery, and what its events say of it (the service's code, the carrier's name, address and time
- * zone, archived_at: notifications.repository's facts), so a save reads the record once, when it locks it.
+ * zone, archived_at: price-events' PricelistFacts), so a save reads the record once, when it locks it.
  */
 function writtenColumns(eb: ExpressionBuilder<DB, 'pricelists'>) {
   const service = eb.selectFrom('services').whereRef('services.id', '=', 'pricelists.service_id');
