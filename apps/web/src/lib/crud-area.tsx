@@ -1,21 +1,21 @@
 /**
  * A CRUD area declared once: its route group's descriptors (list, get, create, update, delete) and
  * what the screens say; the list, view, new, edit and destroy routes, their loaders, actions,
- * error titles and toasts are derived from it (on `recordRoutes`, `recordAction`, `destroyAction`).
+ * error titles and toasts are derived from it (on `recordAction` and `destroyAction`).
  * The record and list rows are typed by the descriptors, `Answer<typeof X_ROUTES.get>` and
  * `ListItem<typeof X_ROUTES.list>`.
  */
 import type { Answer, PermissionArea, RouteDescriptor, idParams } from '@freight/domain';
 import type { ComponentType, ReactNode } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useLoaderData, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { z } from 'zod';
 import { DestroyConfirm } from '../components/DestroyConfirm';
+import { AreaError } from '../components/ErrorScreens';
 import type { FormMode } from '../components/RecordForm';
 import { RecordList, type Column } from '../components/RecordList';
 import { api, type JsonRoute, type ListItem, type Relayed } from './client';
 import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
-import { recordRoutes } from './record-routes';
-import { destroyAction, idParam, listQuery } from './records';
+import { destroyAction, idParam, listQuery, recordAction } from './records';
 
 /** The descriptors a CRUD area is made of (a route group such as SERVICE_ROUTES has them all). */
 export interface CrudRouteGroup {
@@ -88,10 +88,15 @@ export interface CrudDestroyOptions<G extends CrudRouteGroup> {
 
 export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
   routes: G;
-  /** The route path segment and the forms' resource: 'services'. */
+  /** The route path segment: 'services'. */
   path: string;
-  /** The permission area of the list's New and the view's Edit. */
-  area: PermissionArea;
+  /**
+   * The page path the list links to and the saves redirect to and name in their toasts, when the routes
+   * nest under another's path: 'admin/carriers' (`path` 'carriers' under /admin); `path` by default.
+   */
+  resource?: string;
+  /** The permission area of the list's New; without one only an admin may create (the admin's carriers). */
+  area?: PermissionArea;
   /** 'service': 'Delete service'. */
   noun: string;
   /** The ErrorBoundary titles of the list, the new form and the record (view and edit). */
@@ -110,6 +115,8 @@ export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
   extraRoutes?: RouteObject[];
   /** More routes under :id, after edit and destroy (e.g. archive). */
   recordRoutes?: RouteObject[];
+  /** The view page's own action (the admin's carrier view: pretend, its users). */
+  viewAction?: ActionFunction;
 }
 
 /** GET the record `id` of a `get` descriptor, typed by it (in an object: a generic answer is not awaited well). */
@@ -128,24 +135,29 @@ async function noExtra(): Promise<undefined> {
   return undefined;
 }
 
-/** The route object of one CRUD area: list, new, then :id with view, edit and destroy. */
-export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>(area: CrudAreaOptions<G, X, O>): RouteObject {
-  const { routes, path } = area;
+/** The page path of an area's records: `resource`, else `path`. */
+function resourceOf(area: { path: string; resource?: string }): string {
+  return area.resource ?? area.path;
+}
+
+/** The loaders of an area's list, view and edit, new and destroy pages. */
+function crudLoaders<G extends CrudRouteGroup, X, O>(area: CrudAreaOptions<G, X, O>) {
+  const { routes } = area;
   const loadOptions = area.options ?? noExtra;
   const copy = area.copy ?? ((base: CrudRecord<G>): Partial<CrudRecord<G>> => base);
 
-  async function listLoader({ request }: LoaderFunctionArgs): Promise<ListData<G, X | undefined>> {
+  async function list({ request }: LoaderFunctionArgs): Promise<ListData<G, X | undefined>> {
     if (area.list.memory) syncFilterMemory(area.list.memory, request);
     const [page, extra] = await Promise.all([readList<G>(routes.list, listQuery(request, area.list.pass)), (area.list.extra ?? noExtra)()]);
     return { ...page, extra };
   }
 
-  async function recordLoader({ params }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
+  async function record({ params }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
     const [{ record }, options] = await Promise.all([readRecord<G['get']>(routes.get, idParam(params)), loadOptions(false)]);
     return { record, options };
   }
 
-  async function newLoader({ request }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
+  async function newRecord({ request }: LoaderFunctionArgs): Promise<FormData<G, O | undefined>> {
     const baseId = new URL(request.url).searchParams.get('base');
     const [base, options] = await Promise.all([baseId ? readRecord<G['get']>(routes.get, baseId) : null, loadOptions(true)]);
     // A copy is a new record: it never carries the base's id.
@@ -153,36 +165,64 @@ export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>
     return { record, options };
   }
 
-  async function destroyLoader({ params }: LoaderFunctionArgs): Promise<{ record: CrudRecord<G> }> {
+  async function destroy({ params }: LoaderFunctionArgs): Promise<{ record: CrudRecord<G> }> {
     return readRecord<G['get']>(routes.get, idParam(params));
   }
 
-  function destroyRoute(remove: NonNullable<CrudRouteGroup['delete']>, loader: typeof destroyLoader): RouteObject {
-    const refusalInPlace = area.destroy?.refusalInPlace;
-    return {
-      path: 'destroy',
-      loader,
-      action: destroyAction(path, (id) => api.remove(remove, { params: { id } }, { refusalInPlace })),
-      Component: () => <CrudDestroy area={area} />,
-    };
-  }
+  return { list, record, new: newRecord, destroy };
+}
 
-  return recordRoutes({
-    path,
-    resource: path,
-    saves: {
-      create: (body) => api.create(routes.create, { body }),
-      update: (id, body) => api.update(routes.update, { params: { id }, body }),
-    },
-    listLoader,
-    List: () => <CrudList area={area} />,
-    newLoader,
-    recordLoader,
-    Page: ({ mode }) => <CrudForm area={area} mode={mode} />,
-    titles: area.titles,
-    routes: area.extraRoutes,
-    recordRoutes: [...(area.destroy && routes.delete ? [destroyRoute(routes.delete, destroyLoader)] : []), ...(area.recordRoutes ?? [])],
+/** /{id}/destroy of an area with a destroy confirmation and a `delete` route; none otherwise. */
+function destroyRoutes<G extends CrudRouteGroup, X, O>(area: CrudAreaOptions<G, X, O>, loader: LoaderFunction): RouteObject[] {
+  const remove = area.routes.delete;
+  if (!area.destroy || !remove) return [];
+  const { refusalInPlace } = area.destroy;
+  const action = destroyAction(resourceOf(area), (id) => api.remove(remove, { params: { id } }, { refusalInPlace }));
+  return [{ path: 'destroy', loader, action, Component: () => <CrudDestroy area={area} /> }];
+}
+
+/** The route object of one CRUD area: list, new, then :id with view, edit and destroy. */
+export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>(area: CrudAreaOptions<G, X, O>): RouteObject {
+  const { routes, titles } = area;
+  const loaders = crudLoaders(area);
+  const save = recordAction(resourceOf(area), {
+    create: (body) => api.create(routes.create, { body }),
+    update: (id, body) => api.update(routes.update, { params: { id }, body }),
   });
+  return {
+    path: area.path,
+    children: [
+      {
+        index: true,
+        loader: loaders.list,
+        Component: () => <CrudList area={area} />,
+        ErrorBoundary: () => <AreaError title={titles.list} />,
+      },
+      {
+        path: 'new',
+        loader: loaders.new,
+        action: save,
+        Component: () => <CrudForm area={area} mode="new" />,
+        ErrorBoundary: () => <AreaError title={titles.new} />,
+      },
+      ...(area.extraRoutes ?? []),
+      {
+        path: ':id',
+        ErrorBoundary: () => <AreaError title={titles.record} />,
+        children: [
+          {
+            index: true,
+            loader: loaders.record,
+            ...(area.viewAction && { action: area.viewAction }),
+            Component: () => <CrudForm area={area} mode="view" />,
+          },
+          { path: 'edit', loader: loaders.record, action: save, Component: () => <CrudForm area={area} mode="edit" /> },
+          ...destroyRoutes(area, loaders.destroy),
+          ...(area.recordRoutes ?? []),
+        ],
+      },
+    ],
+  };
 }
 
 function CrudList<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {
@@ -191,7 +231,7 @@ function CrudList<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOpti
   return (
     <RecordList
       title={list.title}
-      resource={area.path}
+      resource={resourceOf(area)}
       area={area.area}
       items={items}
       count={count}
@@ -219,7 +259,7 @@ function CrudDestroy<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaO
   return (
     <DestroyConfirm
       title={title}
-      backTo={`/${area.path}`}
+      backTo={`/${resourceOf(area)}`}
       confirmLabel={destroy.confirmLabel === false ? undefined : title}
       recordName={destroy.name ? destroy.name(record) : nameOf(record)}
     >

@@ -47,7 +47,14 @@ function saveAction(args: ActionFunctionArgs) {
   return recordAction(resourceOf(args.params), saves)(args);
 }
 
-/** The surcharge screens at `path`; `guard` runs before them (the admin check); `more`: pages of the mount's own. */
+/**
+ * The surcharge screens at `path`; `guard` runs before them (the admin check); `more`: pages of the mount's own.
+ * Not a `crudArea` (lib/crud-area.tsx): the tree is mounted twice, its route group and resource chosen by the
+ * URL's :carrierId, and its form is a price grid's like a pricelist's (loaded on first visit, kept after a
+ * refused save, loaders that differ per mode: the view's change log and the record its save hands over,
+ * the new form's grid defaults). crudArea would need an option for each, used by surcharges alone and
+ * replacing nearly all it derives.
+ */
 export function surchargeRoutesAt(path: string, guard?: LoaderFunction, more: RouteObject[] = []): RouteObject {
   return {
     path,

@@ -1,16 +1,15 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
 import { Button } from '@mantine/core';
-import { ADMIN_ROUTES, DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
+import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ReadOnlyField';
-import { RecordForm, type FormMode } from '../../../components/RecordForm';
-import { api } from '../../../lib/client';
+import { RecordForm } from '../../../components/RecordForm';
+import type { CrudFormProps } from '../../../lib/crud-area';
 import { capitalise } from '../../../lib/toast';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { CountrySelect } from '../../../components/CountrySelect';
-import { idParam, loadBase } from '../../../lib/records';
 import { PretendButton } from './actions';
-import { RESOURCE, type CarrierRecord } from './record';
+import { CARRIER_ROUTES, RESOURCE } from './record';
 import { CarrierUsers } from './users';
 
 interface CarrierValues extends Record<string, unknown> {
@@ -41,22 +40,8 @@ function validateCarrier(values: CarrierValues): Record<string, string> {
   return errors;
 }
 
-/** GET /fe/admin/carriers/{id} for the view and the edit form. */
-export async function carrierLoader({ params }: LoaderFunctionArgs): Promise<CarrierRecord> {
-  return api.read(ADMIN_ROUTES.carrier, { params: { id: idParam(params) } });
-}
-
-/** The new form: empty, or a copy of ?base= without its users. */
-export async function newCarrierLoader({ request }: LoaderFunctionArgs): Promise<Partial<CarrierRecord>> {
-  const base = await loadBase(request, (id) => api.read(ADMIN_ROUTES.carrier, { params: { id } }));
-  if (!base) return {};
-  const { users: _users, ...copy } = base;
-  return copy;
-}
-
 /** The carrier's page: the form, and on the view its surcharges, Pretend and users. */
-export function CarrierPage({ mode }: { mode: FormMode }) {
-  const record = useLoaderData<typeof carrierLoader | typeof newCarrierLoader>();
+export function CarrierPage({ mode, record }: CrudFormProps<typeof CARRIER_ROUTES>) {
   const timezones = timezoneOptions();
   return (
     <RecordForm<CarrierValues>
