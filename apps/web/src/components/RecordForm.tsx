@@ -16,7 +16,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import type { PermissionArea } from '@freight/domain';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from 'react-router';
+import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit, type SubmitFunction } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { jsonTarget, showFormErrors } from '../lib/forms';
 import { stateNumber } from '../lib/narrow';
@@ -73,71 +73,11 @@ export interface RecordFormProps<V extends Record<string, unknown>> {
   children: (form: UseFormReturnType<V>, readOnly: boolean) => ReactNode;
 }
 
-function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
-  const {
-    noun,
-    resource,
-    mode,
-    id,
-    initialValues,
-    validate,
-    toPayload,
-    area,
-    copyable,
-    viewActions,
-    below,
-    above,
-    maw = 720,
-    confirmSubmit,
-    confirmBeforeSave,
-    hasOtherChanges,
-    children,
-  } = props;
-  const form = useForm<V>({ mode: 'controlled', initialValues, validate });
-  const submit = useSubmit();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const actionData = useActionData<ReturnType<typeof recordAction>>();
-  const [confirming, setConfirming] = useState(false);
-  const busy = navigation.state === 'submitting' || confirming;
-  // A save under way, from the submit event to the action's answer (a double-click sends once).
-  const once = useSubmitOnce();
-  const release = once.release;
-  const isDirty = useCallback(
-    () => !once.isSending() && (form.isDirty() || (hasOtherChanges?.() ?? false)),
-    // form is a new object each render but its isDirty reads the current values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hasOtherChanges, once],
-  );
-  const guard = useUnsavedChangesGuard(isDirty, noun);
-
-  useEffect(() => {
-    if (!actionData?.error) return;
-    showFormErrors(form, actionData.error);
-    // Only a new answer of the action should show its errors again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
-
-  const readOnly = mode === 'view';
-  const fields = children(form, readOnly);
-
-  if (readOnly) {
-    return (
-      <RecordView
-        title={props.title ?? capitalFirst(noun)}
-        resource={resource}
-        id={id ?? ''}
-        area={area}
-        copyable={copyable}
-        noun={noun}
-        actions={viewActions}
-        below={below}
-      >
-        <Stack gap="sm">{fields}</Stack>
-      </RecordView>
-    );
-  }
-
+/** What a valid form does: asks its questions, then submits to the route's action; a question said no to lets it be sent again. */
+function createOnValid<V extends Record<string, unknown>>(
+  { resource, mode, id, toPayload, confirmSubmit, confirmBeforeSave }: RecordFormProps<V>,
+  { submit, setConfirming, release }: { submit: SubmitFunction; setConfirming: (confirming: boolean) => void; release: () => void },
+) {
   /** Sends the form, after the form's own check (the pricelist's takeover confirmation) said yes. */
   const send = async (values: V) => {
     const payload = toPayload ? toPayload(values) : values;
@@ -170,6 +110,63 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
       },
     });
   };
+  return onValid;
+}
+
+/** The form's values, its save (sent once, asked about first) and the guard against leaving it with unsaved edits. */
+function useRecordForm<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
+  const { noun, initialValues, validate, hasOtherChanges } = props;
+  const form = useForm<V>({ mode: 'controlled', initialValues, validate });
+  const submit = useSubmit();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const actionData = useActionData<ReturnType<typeof recordAction>>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = navigation.state === 'submitting' || confirming;
+  // A save under way, from the submit event to the action's answer (a double-click sends once).
+  const once = useSubmitOnce();
+  const release = once.release;
+  const isDirty = useCallback(
+    () => !once.isSending() && (form.isDirty() || (hasOtherChanges?.() ?? false)),
+    // form is a new object each render but its isDirty reads the current values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasOtherChanges, once],
+  );
+  const guard = useUnsavedChangesGuard(isDirty, noun);
+
+  useEffect(() => {
+    if (!actionData?.error) return;
+    showFormErrors(form, actionData.error);
+    // Only a new answer of the action should show its errors again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  const onValid = createOnValid(props, { submit, setConfirming, release });
+  return { form, navigate, actionData, busy, once, release, onValid, guard };
+}
+
+function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
+  const { noun, resource, mode, id, area, copyable, viewActions, below, above, maw = 720, children } = props;
+  const { form, navigate, actionData, busy, once, release, onValid, guard } = useRecordForm(props);
+  const readOnly = mode === 'view';
+  const fields = children(form, readOnly);
+
+  if (readOnly) {
+    return (
+      <RecordView
+        title={props.title ?? capitalFirst(noun)}
+        resource={resource}
+        id={id ?? ''}
+        area={area}
+        copyable={copyable}
+        noun={noun}
+        actions={viewActions}
+        below={below}
+      >
+        <Stack gap="sm">{fields}</Stack>
+      </RecordView>
+    );
+  }
 
   return (
     <Stack gap={0}>

@@ -14,7 +14,7 @@ import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
 import type { PriceResult } from './price-api';
 import { PriceExplanation } from './PriceExplanation';
-import { useToolPlace } from './tool-place';
+import { useToolPlace, type ToolPlace } from './tool-place';
 
 /** The result's error text as lines (newline-separated, empty when priced). */
 export function errorLines(errors: string | null | undefined): string[] {
@@ -22,6 +22,93 @@ export function errorLines(errors: string | null | undefined): string[] {
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** The service and its pricelist, and whether it was priced. */
+function ResultHeading({ result, titleId, failed }: { result: PriceResult; titleId: string; failed: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+      <Stack gap={0} miw={0}>
+        <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {result.service.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {result.pricelist ? pricelistName(result.pricelist.name) : 'No pricelist'}
+          {result.pricelist && result.general && result.pricelist.name?.trim() ? ' (general pricelist)' : ''}
+        </Text>
+      </Stack>
+      {/* Never squeezed by a long service name on a phone. */}
+      <Badge variant="light" color={failed ? 'red' : 'green'} style={{ flexShrink: 0 }}>
+        {failed ? 'Not priced' : 'Priced'}
+      </Badge>
+    </Group>
+  );
+}
+
+/** The charge lines and the total. */
+function ChargesTable({ result, currency }: { result: PriceResult; currency: string }) {
+  const money = (amount: number | null) => formatCurrency(amount, currency);
+  return (
+    <Table mt="sm" verticalSpacing={4} aria-label={`Charges of ${result.service.name}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Charge</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {result.charges.map((line, i) => (
+          <Table.Tr key={`${line.charge}-${i}`}>
+            <Table.Td>{line.charge}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(line.amount)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th>Total</Table.Th>
+          <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="total">
+            {money(result.total)}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}
+
+function ResultDates({ result }: { result: PriceResult }) {
+  return (
+    <Group gap="xl" mt="sm">
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          Collection date:{' '}
+        </Text>
+        {formatDay(result.collection_date) || '—'}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed" size="sm">
+          Delivery date:{' '}
+        </Text>
+        {formatDay(result.delivery_date) || '—'}
+      </Text>
+    </Group>
+  );
+}
+
+/** The quote's id as a link to its page here. */
+function QuoteLink({ quoteId, place }: { quoteId: string; place: ToolPlace }) {
+  return (
+    <Text size="sm" mt="xs">
+      <Text span c="dimmed" size="sm">
+        Quote:{' '}
+      </Text>
+      <Anchor component={Link} to={place.quotePath(quoteId)} size="sm" ff="monospace" aria-label={`Quote ${quoteId}`}>
+        {quoteId}
+      </Anchor>
+    </Text>
+  );
 }
 
 /**
@@ -43,24 +130,9 @@ export function ResultCard({
   const errors = errorLines(result.errors);
   const failed = !isPriced(result);
   const currency = result.currency ?? DEFAULT_CURRENCY;
-  const money = (amount: number | null) => formatCurrency(amount, currency);
   return (
     <Paper component="section" role="region" aria-labelledby={titleId} withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={0} miw={0}>
-          <Title order={3} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {result.service.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {result.pricelist ? pricelistName(result.pricelist.name) : 'No pricelist'}
-            {result.pricelist && result.general && result.pricelist.name?.trim() ? ' (general pricelist)' : ''}
-          </Text>
-        </Stack>
-        {/* Never squeezed by a long service name on a phone. */}
-        <Badge variant="light" color={failed ? 'red' : 'green'} style={{ flexShrink: 0 }}>
-          {failed ? 'Not priced' : 'Priced'}
-        </Badge>
-      </Group>
+      <ResultHeading result={result} titleId={titleId} failed={failed} />
 
       {failed ? (
         <List mt="sm" size="sm" spacing={4} c="red.8" icon={<IconAlertTriangle size={16} aria-hidden />} aria-label="Errors">
@@ -70,62 +142,9 @@ export function ResultCard({
         </List>
       ) : (
         <>
-          <Table mt="sm" verticalSpacing={4} aria-label={`Charges of ${result.service.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Charge</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.charges.map((line, i) => (
-                <Table.Tr key={`${line.charge}-${i}`}>
-                  <Table.Td>{line.charge}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {money(line.amount)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th>Total</Table.Th>
-                <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="total">
-                  {money(result.total)}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-          <Group gap="xl" mt="sm">
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Collection date:{' '}
-              </Text>
-              {formatDay(result.collection_date) || '—'}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Delivery date:{' '}
-              </Text>
-              {formatDay(result.delivery_date) || '—'}
-            </Text>
-          </Group>
-          {showQuoteId && result.quote_id && (
-            <Text size="sm" mt="xs">
-              <Text span c="dimmed" size="sm">
-                Quote:{' '}
-              </Text>
-              <Anchor
-                component={Link}
-                to={place.quotePath(result.quote_id)}
-                size="sm"
-                ff="monospace"
-                aria-label={`Quote ${result.quote_id}`}
-              >
-                {result.quote_id}
-              </Anchor>
-            </Text>
-          )}
+          <ChargesTable result={result} currency={currency} />
+          <ResultDates result={result} />
+          {showQuoteId && result.quote_id && <QuoteLink quoteId={result.quote_id} place={place} />}
           {showQuoteId && place.resultActions?.(result)}
           {showQuoteId && actions?.(result)}
           {result.trace && (

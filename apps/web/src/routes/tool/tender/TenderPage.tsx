@@ -7,20 +7,10 @@
  * row and column named (packages/domain measure-number, as a budget refuses them) and blocks the calculation.
  * POST /api/v1/tender_price: tender_calculation.xlsx downloaded, or mailed when asked.
  */
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
-import {
-  BULK_LIMITS,
-  BULK_ROUTES,
-  parseTenderLanes,
-  parseTenderProfiles,
-  profileLabel,
-  tenderSheets,
-  type TenderPriceBody,
-  type CsvDialect,
-  type UploadSheet,
-} from '@freight/domain';
-import { useMemo, useState, type ClipboardEvent } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
+import { BULK_LIMITS, BULK_ROUTES, parseTenderLanes, parseTenderProfiles, tenderSheets, type TenderPriceBody } from '@freight/domain';
+import { useMemo, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
@@ -37,60 +27,33 @@ import {
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
 import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
-import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
+import { MISSING_COLUMN, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
-import { NoAccess, type toolLoader } from '../tool-data';
+import { NoAccess, type ToolData, type toolLoader } from '../tool-data';
 import { bodyForPlace } from '../tool-place';
 import { ToolTabs } from '../ToolTabs';
-
-/** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
-function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
-  return (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = event.clipboardData.getData('text');
-    for (const warning of parse(pasted).warnings.slice(0, 5)) toastWarning(warning);
-  };
-}
-
-/** Warnings shown at most; the rest are counted. */
-const SHOWN_WARNINGS = 20;
-
-function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; label: string; color?: string }) {
-  if (warnings.length === 0) return null;
-  return (
-    <Alert color={color} icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
-      <List size="sm" spacing={2}>
-        {warnings.slice(0, SHOWN_WARNINGS).map((warning, i) => (
-          <List.Item key={i} style={{ whiteSpace: 'pre-wrap' }}>
-            {warning}
-          </List.Item>
-        ))}
-      </List>
-      {warnings.length > SHOWN_WARNINGS && (
-        <Text size="sm" mt={4}>
-          and {warnings.length - SHOWN_WARNINGS} more
-        </Text>
-      )}
-    </Alert>
-  );
-}
-
-/** An uploaded file and the sheet each list is read from (null: that list is pasted). */
-interface TenderUpload {
-  name: string;
-  /** How a CSV was read; null for a workbook. */
-  csv: CsvDialect | null;
-  sheets: UploadSheet[];
-  lanes: number | null;
-  profiles: number | null;
-}
+import { LanesSection, ProfilesSection, type TenderLanes, type TenderProfiles, type TenderUpload } from './TenderLists';
 
 const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined) =>
   upload && sheet !== null && sheet !== undefined ? upload.sheets[sheet]?.rows : undefined;
 
-/** The tender calculation (/tool/tender; the portal's /portal/tender). */
-export function TenderPage() {
-  const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
+/** What keeps a tender from being calculated, by field: the options, then the lanes (zones) and the profiles (shipments). */
+function tenderErrors(options: BulkOptionsValues, partnerRequired: boolean, lanes: TenderLanes, profiles: TenderProfiles) {
+  const found = validateBulkOptions(options, { partnerRequired, serviceRequired: true });
+  if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
+  else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
+  else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${formatNumber(BULK_LIMITS.tenderLanes)} lanes`;
+  if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
+  // A cell read two ways ("1,200") or a type not known: never priced as a guess.
+  else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
+  else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
+  else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
+  return found;
+}
+
+/** The page's state: the options, the pasted or uploaded lists as read, the errors, and choosing a file and calculating. */
+function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' | 'services'>) {
   const [options, setOptions] = useState<BulkOptionsValues>(() => initialBulkOptions(services?.[0] ? String(services[0].id) : ''));
   const [lanesText, setLanesText] = useState('');
   const [profilesText, setProfilesText] = useState('');
@@ -102,7 +65,6 @@ export function TenderPage() {
   const profileRows = sheetRows(upload, upload?.profiles);
   const lanes = useMemo(() => parseTenderLanes(laneRows ?? lanesText), [laneRows, lanesText]);
   const profiles = useMemo(() => parseTenderProfiles(profileRows ?? profilesText), [profileRows, profilesText]);
-  if (!allowed) return <NoAccess />;
 
   const choose = async (file: File | null) => {
     if (!file) return;
@@ -120,15 +82,7 @@ export function TenderPage() {
   };
 
   const calculate = async () => {
-    const found = validateBulkOptions(options, { partnerRequired: (partners?.length ?? 0) > 0, serviceRequired: true });
-    if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
-    else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
-    else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${formatNumber(BULK_LIMITS.tenderLanes)} lanes`;
-    if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
-    // A cell read two ways ("1,200") or a type not known: never priced as a guess.
-    else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
-    else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
-    else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
+    const found = tenderErrors(options, (partners?.length ?? 0) > 0, lanes, profiles);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       toastWarning(FORM_INVALID);
@@ -142,6 +96,36 @@ export function TenderPage() {
     };
     await run((place) => api.file(BULK_ROUTES.tenderPrice, { body: bodyForPlace(place, body) }), 'tender_calculation.xlsx');
   };
+
+  return {
+    options,
+    setOptions,
+    lanesText,
+    setLanesText,
+    profilesText,
+    setProfilesText,
+    errors,
+    setErrors,
+    jobsVersion,
+    busy,
+    failure,
+    upload,
+    setUpload,
+    laneRows,
+    profileRows,
+    lanes,
+    profiles,
+    choose,
+    calculate,
+  };
+}
+
+/** The tender calculation (/tool/tender; the portal's /portal/tender). */
+export function TenderPage() {
+  const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
+  const tender = useTenderCalculation({ partners, services });
+  const { errors, setErrors, failure, upload, setUpload, busy } = tender;
+  if (!allowed) return <NoAccess />;
 
   const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
   return (
@@ -161,98 +145,33 @@ export function TenderPage() {
             read), or upload an .xlsx or .csv file: the template's Lanes and Shipment profiles sheets, or any sheets with the same columns.
           </Text>
           <Group gap="sm">
-            <UploadButton onChoose={(file) => void choose(file)} />
+            <UploadButton onChoose={(file) => void tender.choose(file)} />
             <TemplateButton kind="tender" />
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Stack gap="xs">
-              {upload && (
-                <SheetPicker
-                  label="Lanes from"
-                  file={upload.name}
-                  csv={upload.csv}
-                  sheets={upload.sheets}
-                  value={upload.lanes}
-                  noneLabel="Pasted text"
-                  onChange={(sheet) => setUpload({ ...upload, lanes: sheet })}
-                />
-              )}
-              <Textarea
-                display={laneRows !== undefined ? 'none' : undefined}
-                label="Lanes"
-                description="Collection, Delivery (EE 10115), or country and postcode in four columns"
-                placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
-                withAsterisk
-                autosize
-                minRows={6}
-                maxRows={14}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-                value={lanesText}
-                error={shownErrors.zones}
-                onPaste={warnOnPaste(parseTenderLanes)}
-                onChange={(event) => setLanesText(event.currentTarget.value)}
-              />
-              {lanes.items.length > 0 && (
-                <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>
-              )}
-              {laneRows !== undefined && shownErrors.zones && (
-                <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {shownErrors.zones}
-                </Text>
-              )}
-              <Warnings warnings={lanes.missing} label="Missing lane columns" color="red" />
-              <Warnings warnings={lanes.warnings} label="Skipped lanes" />
-            </Stack>
-            <Stack gap="xs">
-              {upload && (
-                <SheetPicker
-                  label="Shipment profiles from"
-                  file={upload.name}
-                  csv={upload.csv}
-                  sheets={upload.sheets}
-                  value={upload.profiles}
-                  noneLabel="Pasted text"
-                  onChange={(sheet) => setUpload({ ...upload, profiles: sheet })}
-                />
-              )}
-              <Textarea
-                display={profileRows !== undefined ? 'none' : undefined}
-                label="Shipment profiles"
-                description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
-                placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
-                withAsterisk
-                autosize
-                minRows={6}
-                maxRows={14}
-                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-                value={profilesText}
-                error={shownErrors.shipments}
-                onPaste={warnOnPaste(parseTenderProfiles)}
-                onChange={(event) => setProfilesText(event.currentTarget.value)}
-              />
-              {profiles.items.length > 0 && (
-                <Group gap={4}>
-                  {profiles.items.map((p, i) => (
-                    <Badge key={i} variant="outline" tt="none">
-                      {profileLabel(p)}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-              {profileRows !== undefined && shownErrors.shipments && (
-                <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {shownErrors.shipments}
-                </Text>
-              )}
-              <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
-              <Warnings warnings={profiles.problems} label="Cells to write plainly" color="red" />
-              <Warnings warnings={profiles.warnings} label="Skipped profiles" />
-            </Stack>
+            <LanesSection
+              upload={upload}
+              setUpload={setUpload}
+              sheetRows={tender.laneRows}
+              text={tender.lanesText}
+              setText={tender.setLanesText}
+              error={shownErrors.zones}
+              lanes={tender.lanes}
+            />
+            <ProfilesSection
+              upload={upload}
+              setUpload={setUpload}
+              sheetRows={tender.profileRows}
+              text={tender.profilesText}
+              setText={tender.setProfilesText}
+              error={shownErrors.shipments}
+              profiles={tender.profiles}
+            />
           </SimpleGrid>
           <BulkOptions
-            values={options}
+            values={tender.options}
             onChange={(next) => {
-              setOptions(next);
+              tender.setOptions(next);
               setErrors({});
             }}
             errors={shownErrors}
@@ -261,13 +180,13 @@ export function TenderPage() {
             allServices={false}
           />
           <Group justify="flex-end">
-            <Button loading={busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void calculate()}>
+            <Button loading={busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void tender.calculate()}>
               Calculate
             </Button>
           </Group>
         </Stack>
       </Paper>
-      <JobsPanel refresh={jobsVersion} />
+      <JobsPanel refresh={tender.jobsVersion} />
     </Stack>
   );
 }

@@ -1,0 +1,165 @@
+/**
+ * The tender's two lists, lanes and shipment profiles: pasted, or read from the sheet picked of an
+ * uploaded file, with what was read and the warnings of what was not.
+ */
+import { Alert, Badge, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { parseTenderLanes, parseTenderProfiles, profileLabel, type CsvDialect, type UploadSheet } from '@freight/domain';
+import type { ClipboardEvent } from 'react';
+import { toastWarning } from '../../../lib/toast';
+import { SheetPicker } from '../bulk/UploadControls';
+
+/** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
+function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
+  return (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    for (const warning of parse(pasted).warnings.slice(0, 5)) toastWarning(warning);
+  };
+}
+
+/** Warnings shown at most; the rest are counted. */
+const SHOWN_WARNINGS = 20;
+
+function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; label: string; color?: string }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert color={color} icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
+      <List size="sm" spacing={2}>
+        {warnings.slice(0, SHOWN_WARNINGS).map((warning, i) => (
+          <List.Item key={i} style={{ whiteSpace: 'pre-wrap' }}>
+            {warning}
+          </List.Item>
+        ))}
+      </List>
+      {warnings.length > SHOWN_WARNINGS && (
+        <Text size="sm" mt={4}>
+          and {warnings.length - SHOWN_WARNINGS} more
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/** An uploaded file and the sheet each list is read from (null: that list is pasted). */
+export interface TenderUpload {
+  name: string;
+  /** How a CSV was read; null for a workbook. */
+  csv: CsvDialect | null;
+  sheets: UploadSheet[];
+  lanes: number | null;
+  profiles: number | null;
+}
+
+export type TenderLanes = ReturnType<typeof parseTenderLanes>;
+export type TenderProfiles = ReturnType<typeof parseTenderProfiles>;
+
+/** What both lists' sections take: the upload (its sheet for the list is picked here) and the text pasted. */
+interface ListSectionProps {
+  upload: TenderUpload | null;
+  setUpload: (upload: TenderUpload) => void;
+  /** The rows of the list's sheet; undefined while the list is pasted. */
+  sheetRows: UploadSheet['rows'] | undefined;
+  text: string;
+  setText: (text: string) => void;
+  /** The list's error (zones or shipments). */
+  error: string | undefined;
+}
+
+export function LanesSection({ upload, setUpload, sheetRows, text, setText, error, lanes }: ListSectionProps & { lanes: TenderLanes }) {
+  return (
+    <Stack gap="xs">
+      {upload && (
+        <SheetPicker
+          label="Lanes from"
+          file={upload.name}
+          csv={upload.csv}
+          sheets={upload.sheets}
+          value={upload.lanes}
+          noneLabel="Pasted text"
+          onChange={(sheet) => setUpload({ ...upload, lanes: sheet })}
+        />
+      )}
+      <Textarea
+        display={sheetRows !== undefined ? 'none' : undefined}
+        label="Lanes"
+        description="Collection, Delivery (EE 10115), or country and postcode in four columns"
+        placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={14}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        value={text}
+        error={error}
+        onPaste={warnOnPaste(parseTenderLanes)}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {lanes.items.length > 0 && <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>}
+      {sheetRows !== undefined && error && (
+        <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </Text>
+      )}
+      <Warnings warnings={lanes.missing} label="Missing lane columns" color="red" />
+      <Warnings warnings={lanes.warnings} label="Skipped lanes" />
+    </Stack>
+  );
+}
+
+export function ProfilesSection({
+  upload,
+  setUpload,
+  sheetRows,
+  text,
+  setText,
+  error,
+  profiles,
+}: ListSectionProps & { profiles: TenderProfiles }) {
+  return (
+    <Stack gap="xs">
+      {upload && (
+        <SheetPicker
+          label="Shipment profiles from"
+          file={upload.name}
+          csv={upload.csv}
+          sheets={upload.sheets}
+          value={upload.profiles}
+          noneLabel="Pasted text"
+          onChange={(sheet) => setUpload({ ...upload, profiles: sheet })}
+        />
+      )}
+      <Textarea
+        display={sheetRows !== undefined ? 'none' : undefined}
+        label="Shipment profiles"
+        description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
+        placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={14}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        value={text}
+        error={error}
+        onPaste={warnOnPaste(parseTenderProfiles)}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {profiles.items.length > 0 && (
+        <Group gap={4}>
+          {profiles.items.map((p, i) => (
+            <Badge key={i} variant="outline" tt="none">
+              {profileLabel(p)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {sheetRows !== undefined && error && (
+        <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </Text>
+      )}
+      <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
+      <Warnings warnings={profiles.problems} label="Cells to write plainly" color="red" />
+      <Warnings warnings={profiles.warnings} label="Skipped profiles" />
+    </Stack>
+  );
+}
