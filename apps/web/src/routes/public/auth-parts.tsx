@@ -1,4 +1,4 @@
-/** The pieces the sign-in pages share: the error banners, where a sign-in goes, the password fields and their submit. */
+/** The pieces the sign-in pages share: the error banners, where a sign-in goes, their submit, the password fields. */
 import { Alert, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_ROUTES, type Answer, newPasswordSchema } from '@freight/domain';
@@ -46,6 +46,47 @@ export function signedIn(answer: Answer<typeof AUTH_ROUTES.login>, search = ''):
   return nextPathIn(search) ?? homeFor(user);
 }
 
+/** Where a sign-in page's submit goes (with the state the next page reads), or the error it says. */
+export type AuthOutcome = { to: string; state?: { message: string } | { error: string } } | { error: string };
+
+interface AuthSubmitOptions {
+  /** The error is the session's, said by SessionError (the sign-in steps), not the page's own. */
+  sessionError?: boolean;
+  /** The page's error before any submit. */
+  initialError?: string | null;
+}
+
+/**
+ * The submit of a sign-in page: busy while `call` runs, the last error cleared as it starts, then
+ * the page `call` answers, or its error said (NETWORK_ERROR when the server was not reached).
+ */
+export function useAuthSubmit<V>(
+  call: (values: V) => Promise<AuthOutcome>,
+  { sessionError = false, initialError = null }: AuthSubmitOptions = {},
+) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [pageError, setPageError] = useState<string | null>(initialError);
+  const say = (message: string | null) => (sessionError ? session.setError(message) : setPageError(message));
+
+  const submit = async (values: V) => {
+    setBusy(true);
+    // A new attempt starts clean: the last attempt's error must not stand beside this one's.
+    say(null);
+    try {
+      const outcome = await call(values);
+      if ('to' in outcome) navigate(outcome.to, { state: outcome.state });
+      else say(outcome.error);
+    } catch {
+      say(NETWORK_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error: pageError, submit };
+}
+
 interface PasswordSubmitOptions {
   /** The route that takes the new password: reset or verify. */
   route: typeof AUTH_ROUTES.resetPassword | typeof AUTH_ROUTES.verify;
@@ -62,38 +103,27 @@ interface PasswordSubmitOptions {
  * token, signs in and navigates on success, or shows the answer's field errors and message.
  */
 export function usePasswordSubmit({ route, token, home, initialError = null }: PasswordSubmitOptions) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(initialError);
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', password_confirmation: '' },
     validate: schemaValidator(newPasswordSchema),
   });
-
-  const onSubmit = async (values: typeof form.values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, submit } = useAuthSubmit(
+    async (values: typeof form.values): Promise<AuthOutcome> => {
       const result = await api.exchange(route, { query: { confirmation_token: token }, body: values });
-      if (result.ok) {
-        signedIn(result.data);
-        // A partner user (an invitation's link) starts in the portal, whatever page the link names.
-        const user = session.get().user;
-        navigate(user && isPartnerUser(user) ? homeFor(user) : home);
-        return;
+      if (!result.ok) {
+        form.setErrors(fieldErrors(result.error.errors));
+        return { error: result.error.message };
       }
-      const body = result.error;
-      form.setErrors(fieldErrors(body.errors));
-      setError(body.message);
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
+      signedIn(result.data);
+      // A partner user (an invitation's link) starts in the portal, whatever page the link names.
+      const user = session.get().user;
+      return { to: user && isPartnerUser(user) ? homeFor(user) : home };
+    },
+    { initialError },
+  );
 
-  return { form, busy, error, submit: form.onSubmit(onSubmit) };
+  return { form, busy, error, submit: form.onSubmit(submit) };
 }
 
 /** The two password fields of reset and verify. */

@@ -2,35 +2,29 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_ROUTES, forgotPasswordSchema } from '@freight/domain';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
+import { useAuthSubmit, type AuthOutcome } from './auth-parts';
+
+/** POST the e-mail; either way the home page says whether the link went out. */
+async function sendResetLink(values: { email: string }): Promise<AuthOutcome> {
+  const sent = await api.exchange(AUTH_ROUTES.forgotPassword, { body: values }).then(
+    (result) => result.ok,
+    () => false,
+  );
+  return { to: '/', state: sent ? { message: 'An email has been sent out!' } : { error: 'There has been an error sending the email' } };
+}
 
 /** /forgot_password: success goes to / with 'An email has been sent out!', failure with an error. */
 export function ForgotPasswordPage() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useAuthSubmit(sendResetLink);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validate: schemaValidator(forgotPasswordSchema),
   });
-
-  const onSubmit = async (values: typeof form.values) => {
-    setBusy(true);
-    let ok = false;
-    try {
-      ok = (await api.exchange(AUTH_ROUTES.forgotPassword, { body: values })).ok;
-    } catch {
-      ok = false;
-    }
-    setBusy(false);
-    navigate('/', {
-      state: ok ? { message: 'An email has been sent out!' } : { error: 'There has been an error sending the email' },
-    });
-  };
 
   return (
     <AuthCard
@@ -42,7 +36,7 @@ export function ForgotPasswordPage() {
         </Anchor>
       }
     >
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="email" autoFocus {...form.getInputProps('email')} />
           <Button type="submit" loading={busy}>

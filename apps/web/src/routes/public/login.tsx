@@ -2,15 +2,14 @@
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_ROUTES, loginSchema } from '@freight/domain';
-import { useState } from 'react';
-import { Link, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { api } from '../../lib/client';
 import { nextPathIn } from '../../lib/next-path';
 import { schemaValidator } from '../../lib/forms';
 import { ensureSession, homeFor, session } from '../../lib/session';
-import { NETWORK_ERROR, SessionError, signedIn } from './auth-parts';
+import { SessionError, signedIn, useAuthSubmit, type AuthOutcome } from './auth-parts';
 
 /** /login: a signed-in user has nothing to do here. */
 export async function loginLoader({ request }: LoaderFunctionArgs) {
@@ -22,38 +21,21 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function LoginPage() {
-  const navigate = useNavigate();
   const { search } = useLocation();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
     validate: schemaValidator(loginSchema),
   });
-
-  const onSubmit = async (values: typeof form.values) => {
-    setBusy(true);
-    // A new attempt starts clean: the last attempt's error must not stand beside this one's.
-    session.clearError();
-    try {
+  const { busy, submit } = useAuthSubmit(
+    async (values: typeof form.values): Promise<AuthOutcome> => {
       const result = await api.exchange(AUTH_ROUTES.login, { body: values });
-      if (result.status === 202) {
-        session.clearError();
-        // The second step keeps the page to return to.
-        navigate(`/verification${search}`);
-        return;
-      }
-      if (result.ok) {
-        navigate(signedIn(result.data, search));
-        return;
-      }
-      session.setError(result.error.message);
-    } catch {
-      session.setError(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
+      // The second step keeps the page to return to.
+      if (result.status === 202) return { to: `/verification${search}` };
+      return result.ok ? { to: signedIn(result.data, search) } : { error: result.error.message };
+    },
+    { sessionError: true },
+  );
 
   return (
     <AuthCard
@@ -69,7 +51,7 @@ export function LoginPage() {
     >
       <NavigationMessage />
       <SessionError />
-      <form onSubmit={form.onSubmit(onSubmit, () => session.clearError())} noValidate>
+      <form onSubmit={form.onSubmit(submit, () => session.clearError())} noValidate>
         <Stack gap="sm">
           <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
           <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />

@@ -2,41 +2,27 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUTH_ROUTES, twoFactorLoginSchema, TWO_FACTOR_CODE_LENGTH } from '@freight/domain';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
-import { session } from '../../lib/session';
-import { NETWORK_ERROR, SessionError, signedIn } from './auth-parts';
+import { SessionError, signedIn, useAuthSubmit, type AuthOutcome } from './auth-parts';
 
 /** /verification: the second step, a 6-digit code; Confirm is disabled below 6 digits. */
 export function VerificationPage() {
-  const navigate = useNavigate();
   const { search } = useLocation();
-  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },
     validate: schemaValidator(twoFactorLoginSchema),
   });
-
-  const onSubmit = async (values: typeof form.values) => {
-    setBusy(true);
-    session.clearError();
-    try {
+  const { busy, submit } = useAuthSubmit(
+    async (values: typeof form.values): Promise<AuthOutcome> => {
       const result = await api.exchange(AUTH_ROUTES.twoFactorLogin, { body: { code: values.code.trim() } });
-      if (result.ok) {
-        navigate(signedIn(result.data, search));
-        return;
-      }
-      session.setError(result.error.message);
-    } catch {
-      session.setError(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return result.ok ? { to: signedIn(result.data, search) } : { error: result.error.message };
+    },
+    { sessionError: true },
+  );
 
   return (
     <AuthCard
@@ -49,7 +35,7 @@ export function VerificationPage() {
       }
     >
       <SessionError />
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Code"
