@@ -5,6 +5,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { ADMIN_ROUTES, parsePricelistQuery, type Answer, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
@@ -73,53 +74,101 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
           </Button>
         </Group>
       </Form>
-      {hits !== null &&
-        (hits.length === 0 ? (
-          <Text c="dimmed">No results</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label="Pricelists found">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Id</Table.Th>
-                  <Table.Th>Pricelist</Table.Th>
-                  <Table.Th>Service</Table.Th>
-                  <Table.Th>Partner</Table.Th>
-                  <Table.Th>Carrier</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {hits.map((hit) => (
-                  <Table.Tr key={hit.id}>
-                    <Table.Td>{hit.id}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {pricelistName(hit.name)}
-                        <ActiveBadge active={hit.active} />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{hit.service_name}</Table.Td>
-                    <Table.Td>{hit.customer_name ?? 'General'}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/carriers/${hit.carrier_id}`}>
-                        {hit.carrier_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <PretendButton
-                        carrierId={hit.carrier_id}
-                        to={`/pricelists/${hit.id}`}
-                        label="Open"
-                        ariaLabel={`Open pricelist ${hit.id} as ${hit.carrier_name}`}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+      {hits !== null && (
+        <HitTable
+          hits={hits}
+          label="Pricelists found"
+          minWidth={640}
+          headers={['Id', 'Pricelist', 'Service', 'Partner', 'Carrier']}
+          cells={(hit) => (
+            <>
+              <Table.Td>{hit.id}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {pricelistName(hit.name)}
+                  <ActiveBadge active={hit.active} />
+                </Group>
+              </Table.Td>
+              <Table.Td>{hit.service_name}</Table.Td>
+              <Table.Td>{hit.customer_name ?? 'General'}</Table.Td>
+              <Table.Td>
+                <CarrierLink id={hit.carrier_id} name={hit.carrier_name} />
+              </Table.Td>
+            </>
+          )}
+          pretend={(hit) => (
+            <PretendButton
+              carrierId={hit.carrier_id}
+              to={`/pricelists/${hit.id}`}
+              label="Open"
+              ariaLabel={`Open pricelist ${hit.id} as ${hit.carrier_name}`}
+            />
+          )}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The carrier's page, by its name. */
+function CarrierLink({ id, name }: { id: number; name: string }) {
+  return (
+    <Anchor component={Link} to={`/admin/carriers/${id}`}>
+      {name}
+    </Anchor>
+  );
+}
+
+interface HitTableProps<T> {
+  hits: T[];
+  /** The column headers before the button's, which has none; no header row without them. */
+  headers?: string[];
+  /** The table's accessible name. */
+  label?: string;
+  /** Scrolls sideways below this width. */
+  minWidth?: number;
+  /** A hit's cells before its button. */
+  cells: (hit: T) => ReactNode;
+  /** A hit's button (Pretend, Open), at the row's end. */
+  pretend: (hit: T) => ReactNode;
+}
+
+/** Hits of a search, a row each ending in its button; 'No results' without any. */
+function HitTable<T extends { id: number }>({ hits, headers, label, minWidth, cells, pretend }: HitTableProps<T>) {
+  if (hits.length === 0) return <Text c="dimmed">No results</Text>;
+  const table = (
+    <Table verticalSpacing="xs" aria-label={label}>
+      {headers && (
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((header) => (
+              <Table.Th key={header}>{header}</Table.Th>
+            ))}
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+      )}
+      <Table.Tbody>
+        {hits.map((hit) => (
+          <Table.Tr key={hit.id}>
+            {cells(hit)}
+            <Table.Td ta="right">{pretend(hit)}</Table.Td>
+          </Table.Tr>
         ))}
+      </Table.Tbody>
+    </Table>
+  );
+  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+}
+
+/** A titled panel of hits: carriers or users. */
+function HitList<T extends { id: number }>({ title, ...table }: { title: string } & HitTableProps<T>) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <HitTable {...table} />
     </Paper>
   );
 }
@@ -127,79 +176,42 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
 /** The carriers found, each with Pretend. */
 function CarrierHits({ carriers }: { carriers: QuickSearchData['carriers'] }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Carriers
-      </Title>
-      {carriers.length === 0 ? (
-        <Text c="dimmed">No results</Text>
-      ) : (
-        <Table verticalSpacing="xs">
-          <Table.Tbody>
-            {carriers.map((carrier) => (
-              <Table.Tr key={carrier.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/carriers/${carrier.id}`}>
-                    {carrier.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <PretendButton carrierId={carrier.id} label="Pretend" ariaLabel={`Pretend as ${carrier.name}`} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+    <HitList
+      title="Carriers"
+      hits={carriers}
+      cells={(carrier) => (
+        <Table.Td>
+          <CarrierLink id={carrier.id} name={carrier.name} />
+        </Table.Td>
       )}
-    </Paper>
+      pretend={(carrier) => <PretendButton carrierId={carrier.id} label="Pretend" ariaLabel={`Pretend as ${carrier.name}`} />}
+    />
   );
 }
 
 /** The users found, with their carrier and Pretend as them. */
 function UserHits({ users }: { users: QuickSearchData['users'] }) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="sm">
-        Users
-      </Title>
-      {users.length === 0 ? (
-        <Text c="dimmed">No results</Text>
-      ) : (
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Carrier</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td>{user.name}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                {/* A user of no carrier (a platform admin) has no carrier page and no one to pretend as. */}
-                <Table.Td>
-                  {user.carrier_id === null ? (
-                    user.carrier_name
-                  ) : (
-                    <Anchor component={Link} to={`/admin/carriers/${user.carrier_id}`}>
-                      {user.carrier_name}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {user.carrier_id !== null && (
-                    <PretendButton carrierId={user.carrier_id} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+    <HitList
+      title="Users"
+      hits={users}
+      headers={['Name', 'Email', 'Carrier']}
+      cells={(user) => (
+        <>
+          <Table.Td>{user.name}</Table.Td>
+          <Table.Td>{user.email}</Table.Td>
+          {/* A user of no carrier (a platform admin) has no carrier page and no one to pretend as. */}
+          <Table.Td>
+            {user.carrier_id === null ? user.carrier_name : <CarrierLink id={user.carrier_id} name={user.carrier_name} />}
+          </Table.Td>
+        </>
       )}
-    </Paper>
+      pretend={(user) =>
+        user.carrier_id !== null && (
+          <PretendButton carrierId={user.carrier_id} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+        )
+      }
+    />
   );
 }
 
