@@ -65,37 +65,6 @@ export default tseslint.config(
     },
   },
   {
-    // Web files whose long functions are not split yet; a file leaves this list once it is, and no file joins it.
-    files: [
-      'apps/web/src/components/RecordForm.tsx',
-      'apps/web/src/components/price-grid/FareGroupGrid.tsx',
-      'apps/web/src/components/price-grid/FareGroupsEditor.tsx',
-      'apps/web/src/components/price-grid/GridRow.tsx',
-      'apps/web/src/components/price-grid/GridToolbar.tsx',
-      'apps/web/src/components/price-grid/grid-keyboard.ts',
-      'apps/web/src/components/price-grid/use-cell-editor.ts',
-      'apps/web/src/components/price-grid/use-grid-clipboard.ts',
-      'apps/web/src/routes/admin/EcbUpload.tsx',
-      'apps/web/src/routes/areas/mass.tsx',
-      'apps/web/src/routes/partners/PartnerPeople.tsx',
-      'apps/web/src/routes/partners/notifications/DeliveryLog.tsx',
-      'apps/web/src/routes/partners/notifications/RecipientsEditor.tsx',
-      'apps/web/src/routes/pricelists/excel-import.tsx',
-      'apps/web/src/routes/pricelists/form.tsx',
-      'apps/web/src/routes/pricelists/increase/ChangeFields.tsx',
-      'apps/web/src/routes/pricelists/increase/IncreasePage.tsx',
-      'apps/web/src/routes/pricelists/increase/PricelistChooser.tsx',
-      'apps/web/src/routes/pricelists/json-import.tsx',
-      'apps/web/src/routes/pricelists/versions/versions-panel.tsx',
-      'apps/web/src/routes/surcharges/fuel-index.tsx',
-      'apps/web/src/routes/tool/CalculatorPage.tsx',
-      'apps/web/src/routes/tool/ResultCard.tsx',
-      'apps/web/src/routes/tool/mass/MassPage.tsx',
-      'apps/web/src/routes/tool/tender/TenderPage.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     // A route parses, calls one service function and shapes the answer: never a repository (a type from one is fine).
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
