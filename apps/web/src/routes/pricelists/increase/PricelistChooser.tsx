@@ -44,7 +44,6 @@ interface Page {
   count: number;
 }
 
-/** GET /fe/pricelists's query for the filter ('general' for the general pricelists). */
 /** The table's columns (a pick box before them when picking one by one). */
 const COLUMNS: { header: string; render: (p: PricelistListItem) => ReactNode; nowrap?: boolean }[] = [
   { header: 'Name', render: (p) => pricelistName(p.name) },
@@ -55,6 +54,7 @@ const COLUMNS: { header: string; render: (p: PricelistListItem) => ReactNode; no
   { header: 'Active', render: (p) => <ActiveBadge active={p.active} tt="none" /> },
 ];
 
+/** GET /fe/pricelists's query for the filter ('general' for the general pricelists). */
 function listQueryOf(filter: IncreaseFilterValues, page: number) {
   return {
     page,
