@@ -15,4 +15,5 @@ export * from './pricelist-files/index';
 export * from './exchange-rates/index';
 export * from './versions/index';
 export * from './glossary/index';
+export * from './i18n/index';
 export * from './contract/index';
