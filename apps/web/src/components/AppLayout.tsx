@@ -6,7 +6,8 @@ import { Badge, Box, Button, Group, Menu, NavLink as MantineNavLink, UnstyledBut
 import { IconChevronDown, IconTruckDelivery } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import type { PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
+import type { MessageKey, PermissionArea, PermissionLevel, SessionUser } from '@freight/domain';
+import { useT } from '../lib/i18n';
 import { endPretend, isAdminView, useSession } from '../lib/session';
 import { toastError, toastSuccess } from '../lib/toast';
 import { PRODUCT_NAME } from '../lib/contact';
@@ -14,7 +15,8 @@ import classes from './AppLayout.module.css';
 import { DrawerMenu, Shell, useShellMenu } from './Shell';
 
 interface NavEntry {
-  label: string;
+  /** The entry's text in the catalogs. */
+  label: MessageKey;
   to: string;
   /** The user's level for the entry; none shows it disabled. */
   level: (user: SessionUser) => PermissionLevel;
@@ -26,45 +28,45 @@ const areaLevel =
     user.roles?.[area] ?? 'none';
 
 const CALCULATOR: NavEntry = {
-  label: 'Calculator',
+  label: 'shell.nav.calculator',
   to: '/tool',
   level: (user) => (user.roles?.calculator ? 'write' : 'none'),
 };
 /** The quote lookup: for whoever reads pricelists (their statistics) or has the calculator, as GET /fe/quotes. */
 const QUOTES: NavEntry = {
-  label: 'Quotes',
+  label: 'shell.nav.quotes',
   to: '/quotes',
   level: (user) => (user.roles?.calculator || (user.roles?.pricelists ?? 'none') !== 'none' ? 'read' : 'none'),
 };
 const BEFORE_ZONES: NavEntry[] = [
   CALCULATOR,
   QUOTES,
-  { label: 'Pricelists', to: '/pricelists', level: areaLevel('pricelists') },
-  { label: 'Services', to: '/services', level: areaLevel('services') },
-  { label: 'Surcharges', to: '/surcharges', level: areaLevel('surcharges') },
+  { label: 'shell.nav.pricelists', to: '/pricelists', level: areaLevel('pricelists') },
+  { label: 'shell.nav.services', to: '/services', level: areaLevel('services') },
+  { label: 'shell.nav.surcharges', to: '/surcharges', level: areaLevel('surcharges') },
 ];
 const ZONES_MENU: NavEntry[] = [
-  { label: 'Zones', to: '/zones', level: areaLevel('zones') },
-  { label: 'Postcode areas', to: '/areas', level: areaLevel('areas') },
-  { label: 'Transit times', to: '/transits', level: areaLevel('transits') },
+  { label: 'shell.nav.zones', to: '/zones', level: areaLevel('zones') },
+  { label: 'shell.nav.areas', to: '/areas', level: areaLevel('areas') },
+  { label: 'shell.nav.transits', to: '/transits', level: areaLevel('transits') },
 ];
 const AFTER_ZONES: NavEntry[] = [
-  { label: 'Conditions', to: '/conditions', level: areaLevel('conditions') },
-  { label: 'Partners', to: '/customers', level: areaLevel('partners') },
+  { label: 'shell.nav.conditions', to: '/conditions', level: areaLevel('conditions') },
+  { label: 'shell.nav.partners', to: '/customers', level: areaLevel('partners') },
   // The rate card's logo and terms: read by everyone of the carrier, written by who writes pricelists or partners.
   {
-    label: 'Rate card',
+    label: 'shell.nav.rateCard',
     to: '/settings/rate-card',
     level: (user) => (areaLevel('pricelists')(user) === 'write' || areaLevel('partners')(user) === 'write' ? 'write' : 'read'),
   },
 ];
-const USERS: NavEntry = { label: 'Users', to: '/users', level: areaLevel('users') };
+const USERS: NavEntry = { label: 'shell.nav.users', to: '/users', level: areaLevel('users') };
 
 const ADMIN_NAV = [
-  { label: 'Carriers', to: '/admin/carriers' },
-  { label: 'Registrations', to: '/admin/registrations' },
-  { label: 'Quick search', to: '/admin/quick_search' },
-  { label: 'Exchange rates', to: '/admin/exchange_rates' },
+  { label: 'shell.nav.carriers', to: '/admin/carriers' },
+  { label: 'shell.nav.registrations', to: '/admin/registrations' },
+  { label: 'shell.nav.quickSearch', to: '/admin/quick_search' },
+  { label: 'shell.nav.exchangeRates', to: '/admin/exchange_rates' },
 ] as const;
 
 /** The company entries in bar order, the Zones sub-items flat (the small-screen menu). */
@@ -85,21 +87,23 @@ function isUnder(pathname: string, to: string): boolean {
 
 /** A bar entry: a link, or a disabled text that is not a link when the level is none. */
 function BarEntry({ entry, user }: { entry: NavEntry; user: SessionUser }) {
+  const t = useT();
   if (entry.level(user) === 'none') {
     return (
-      <span className={classes.link} data-disabled aria-disabled="true" title="No access">
-        {entry.label}
+      <span className={classes.link} data-disabled aria-disabled="true" title={t('shell.nav.noAccess')}>
+        {t(entry.label)}
       </span>
     );
   }
   return (
     <NavLink to={entry.to} className={classes.link}>
-      {entry.label}
+      {t(entry.label)}
     </NavLink>
   );
 }
 
 function ZonesDropdown({ user }: { user: SessionUser }) {
+  const t = useT();
   const { pathname } = useLocation();
   const active = ZONES_MENU.some((e) => isUnder(pathname, e.to));
   return (
@@ -107,7 +111,7 @@ function ZonesDropdown({ user }: { user: SessionUser }) {
       <Menu.Target>
         <UnstyledButton className={classes.link} data-active={active || undefined}>
           <Group gap={4} wrap="nowrap">
-            Zones
+            {t('shell.nav.zones')}
             <IconChevronDown size={14} stroke={1.8} aria-hidden />
           </Group>
         </UnstyledButton>
@@ -116,11 +120,11 @@ function ZonesDropdown({ user }: { user: SessionUser }) {
         {ZONES_MENU.map((entry) =>
           entry.level(user) === 'none' ? (
             <Menu.Item key={entry.to} component="div" disabled aria-disabled="true" className={classes.disabledItem}>
-              {entry.label}
+              {t(entry.label)}
             </Menu.Item>
           ) : (
             <Menu.Item key={entry.to} component={Link} to={entry.to}>
-              {entry.label}
+              {t(entry.label)}
             </Menu.Item>
           ),
         )}
@@ -145,6 +149,7 @@ function CompanyBar({ user }: { user: SessionUser }) {
 }
 
 function AdminBar() {
+  const t = useT();
   const { pathname } = useLocation();
   const current = firstTwoSegments(pathname);
   return (
@@ -157,7 +162,7 @@ function AdminBar() {
           data-active={current === entry.to || undefined}
           aria-current={current === entry.to ? 'page' : undefined}
         >
-          {entry.label}
+          {t(entry.label)}
         </Link>
       ))}
     </>
@@ -166,6 +171,7 @@ function AdminBar() {
 
 /** The small-screen menu: the same entries in one column, the Zones sub-items flat. */
 function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
+  const t = useT();
   const { pathname } = useLocation();
   const admin = isAdminView(user);
   const entries = admin
@@ -173,13 +179,13 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
     : flatCompanyEntries(user).map((e) => ({ label: e.label, to: e.to, disabled: e.level(user) === 'none' }));
   return (
     <DrawerMenu name={user.name} detail={user.company} accountPath="/account" onLogout={onLogout}>
-      <nav aria-label="Main menu">
+      <nav aria-label={t('shell.nav.mainMenu')}>
         {entries.map((entry) =>
           entry.disabled ? (
             <MantineNavLink
               key={entry.to}
               component="span"
-              label={entry.label}
+              label={t(entry.label)}
               disabled
               aria-disabled="true"
               className={classes.disabledItem}
@@ -189,7 +195,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
               key={entry.to}
               component={Link}
               to={entry.to}
-              label={entry.label}
+              label={t(entry.label)}
               active={admin ? firstTwoSegments(pathname) === entry.to : isUnder(pathname, entry.to)}
             />
           ),
@@ -201,6 +207,7 @@ function MobileMenu({ user, onLogout }: { user: SessionUser; onLogout: () => voi
 
 /** The pretend banner: who the admin acts as, and the way back to their own admin pages. */
 function PretendingBanner({ user }: { user: SessionUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const exit = async () => {
@@ -209,10 +216,10 @@ function PretendingBanner({ user }: { user: SessionUser }) {
     const ok = await endPretend();
     setBusy(false);
     if (!ok) {
-      toastError('Could not end the pretend; reload the page and try again');
+      toastError(t('shell.pretend.failed'));
       return;
     }
-    toastSuccess(`Stopped pretending as ${user.company ?? 'the carrier'}`);
+    toastSuccess(t('shell.pretend.stopped', { company: user.company ?? t('shell.pretend.theCarrier') }));
     navigate(carrierId ? `/admin/carriers/${carrierId}` : '/admin/carriers');
   };
   // A strip across the page, its button at the right end: clear of the toasts at the top centre.
@@ -222,7 +229,7 @@ function PretendingBanner({ user }: { user: SessionUser }) {
       gap="sm"
       wrap="nowrap"
       role="region"
-      aria-label="Pretending"
+      aria-label={t('shell.pretend.region')}
       px="sm"
       py={6}
       bg="orange.0"
@@ -230,11 +237,11 @@ function PretendingBanner({ user }: { user: SessionUser }) {
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     >
       <Badge color="orange" variant="filled" size="lg" tt="none" miw={0} style={{ flexShrink: 1 }}>
-        Pretending as {user.company ?? 'a carrier'}
+        {t('shell.pretend.as', { company: user.company ?? t('shell.pretend.aCarrier') })}
         {user.name ? ` (${user.name})` : ''}
       </Badge>
       <Button size="compact-sm" variant="filled" color="orange" loading={busy} onClick={() => void exit()} style={{ flexShrink: 0 }}>
-        Exit pretend
+        {t('shell.pretend.exit')}
       </Button>
     </Group>
   );
@@ -249,6 +256,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 }
 
 function SignedInLayout({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const t = useT();
   const menu = useShellMenu();
   const admin = isAdminView(user);
   return (
@@ -263,10 +271,10 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
           </Link>
           {admin && (
             <Badge color="grape" variant="light" visibleFrom="md">
-              Admin
+              {t('shell.admin')}
             </Badge>
           )}
-          <Box component="nav" aria-label="Main" visibleFrom="md">
+          <Box component="nav" aria-label={t('shell.nav.main')} visibleFrom="md">
             <Group gap={2} wrap="nowrap">
               {admin ? <AdminBar /> : <CompanyBar user={user} />}
             </Group>

@@ -1,9 +1,10 @@
-/** The frame of the sign-in pages: the product name linking home, a title and a card. */
-import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+/** The frame of the sign-in pages: the product name linking home, the language, a title and a card. */
+import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../lib/contact';
+import { LanguageMenu } from './LanguageMenu';
 
 export function AuthCard({
   title,
@@ -17,7 +18,10 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <Center mih="100vh" bg="gray.0" px="md" py="xl">
+    <Center mih="100vh" bg="gray.0" px="md" py="xl" pos="relative">
+      <Box pos="absolute" top={12} right={12}>
+        <LanguageMenu />
+      </Box>
       <Stack w="100%" maw={420} gap="md">
         <Anchor component={Link} to="/" underline="never" c="blue.7" fw={700} size="xl" ta="center">
           <Group gap={6} justify="center" component="span">

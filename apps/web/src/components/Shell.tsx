@@ -1,6 +1,6 @@
 /**
  * What the carrier's shell (AppLayout) and the partner portal's (PortalLayout) share: the header
- * with the brand and bar at the left and the user, Log out and the burger at the right; the
+ * with the brand and bar at the left and the user, the language, Log out and the burger at the right; the
  * small-screen drawer; the session asked again when the tab comes back; and logging out.
  */
 import { AppShell, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
@@ -8,9 +8,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../lib/i18n';
 import { loginPath } from '../lib/next-path';
 import { logout, refreshUser } from '../lib/session';
 import classes from './AppLayout.module.css';
+import { LanguageMenu } from './LanguageMenu';
 
 export interface ShellMenu {
   opened: boolean;
@@ -82,6 +84,7 @@ export function Shell({
   accountPath,
   children,
 }: ShellProps) {
+  const t = useT();
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header className={headerClassName}>
@@ -96,8 +99,8 @@ export function Shell({
               visibleFrom="lg"
               ta="right"
               className={classes.who}
-              aria-label={`Your account: ${name}`}
-              title="Your account: sessions and two-factor sign-in"
+              aria-label={t('shell.accountOf', { name })}
+              title={t('shell.accountTitle')}
             >
               <Text size="sm" fw={600} lh={1.2} truncate>
                 {name}
@@ -108,15 +111,18 @@ export function Shell({
                 </Text>
               )}
             </Box>
+            <Box visibleFrom="md">
+              <LanguageMenu />
+            </Box>
             <Button variant="default" size="sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={menu.onLogout} visibleFrom="md">
-              Log out
+              {t('shell.logOut')}
             </Button>
             <Burger
               opened={menu.opened}
               onClick={menu.toggle}
               hiddenFrom="md"
               size="sm"
-              aria-label={menu.opened ? 'Close menu' : 'Open menu'}
+              aria-label={menu.opened ? t('shell.closeMenu') : t('shell.openMenu')}
             />
           </Group>
         </Group>
@@ -143,6 +149,7 @@ export function DrawerMenu({
   onLogout: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Box px="sm">
@@ -153,12 +160,13 @@ export function DrawerMenu({
           </Text>
         )}
       </Box>
-      <NavLink component={Link} to={accountPath} label="Your account" leftSection={<IconUserCircle size={16} aria-hidden />} />
+      <NavLink component={Link} to={accountPath} label={t('shell.account')} leftSection={<IconUserCircle size={16} aria-hidden />} />
       <Divider />
       {children}
       <Divider />
+      <LanguageMenu fullWidth />
       <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-        Log out
+        {t('shell.logOut')}
       </Button>
     </Stack>
   );

@@ -9,6 +9,7 @@ import { DASHBOARD_ROUTES, isAdminRole, type DashboardAnswer } from '@freight/do
 import { AppLayout } from '../components/AppLayout';
 import { NavigationProgress, PageLoadingVeil } from '../components/NavigationProgress';
 import { api } from '../lib/client';
+import { useLanguage, useT } from '../lib/i18n';
 import { loginPath, nextPathIn } from '../lib/next-path';
 import { ensureSession, isPartnerUser, isPublicPath, misplacedUserPath, PORTAL_PATH, session } from '../lib/session';
 
@@ -30,9 +31,14 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const language = useLanguage();
   useEffect(() => {
     session.clearError();
   }, [pathname]);
+  // Screen readers and the browser's spelling and hyphenation read the page in its language.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <>
       {/* A new page starts at its top (its title on screen after Create, Update or an upload);
@@ -46,9 +52,10 @@ export function RootLayout() {
 
 /** Shown while the first loaders run. */
 export function AppLoading() {
+  const t = useT();
   return (
     <Center mih="100vh">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('shell.loading')} />
     </Center>
   );
 }

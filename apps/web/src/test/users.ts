@@ -16,6 +16,7 @@ export function staffUser(level: 'read' | 'write', changes: Partial<SessionUser>
     two_factor: false,
     pretending: false,
     partner: null,
+    language: null,
     ...changes,
   };
 }

@@ -11,6 +11,7 @@ import classes from '../../components/AppLayout.module.css';
 import { PageLoadingVeil } from '../../components/NavigationProgress';
 import { DrawerMenu, Shell, useShellMenu } from '../../components/Shell';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { useUser } from '../../lib/session';
 import { ToolPlaceContext, type ToolPlace } from '../tool/tool-place';
 import { BookButton } from './BookButton';
@@ -22,12 +23,12 @@ export async function portalLoader(): Promise<PortalAnswer> {
 
 /** The portal's pages in bar order; `also`: other paths that light the same entry. */
 export const PORTAL_NAV = [
-  { label: 'Pricelists', to: '/portal/pricelists' },
-  { label: 'Calculator', to: '/portal/calculator', also: ['/portal/budget', '/portal/tender'] },
-  { label: 'Quotes and bookings', to: '/portal/quotes' },
-  { label: 'Jobs', to: '/portal/jobs' },
-  { label: 'API token', to: '/portal/token' },
-  { label: 'Account', to: '/portal/account', also: ['/portal/two_factor'] },
+  { label: 'portal.nav.pricelists', to: '/portal/pricelists' },
+  { label: 'portal.nav.calculator', to: '/portal/calculator', also: ['/portal/budget', '/portal/tender'] },
+  { label: 'portal.nav.quotes', to: '/portal/quotes' },
+  { label: 'portal.nav.jobs', to: '/portal/jobs' },
+  { label: 'portal.nav.token', to: '/portal/token' },
+  { label: 'portal.nav.account', to: '/portal/account', also: ['/portal/two_factor'] },
 ] as const;
 
 const TAB_PATHS = { '/tool': '/portal/calculator', '/tool/mass': '/portal/budget', '/tool/tender': '/portal/tender' } as const;
@@ -50,10 +51,18 @@ function isActive(pathname: string, entry: (typeof PORTAL_NAV)[number]): boolean
 
 /** The carrier's logo when it has one, else the product's mark; and the carrier's name. */
 function CarrierBrand({ portal }: { portal: PortalAnswer }) {
+  const t = useT();
   return (
-    <Link to="/portal" className={classes.brand} aria-label={`${portal.carrier.name}: partner portal`}>
+    <Link to="/portal" className={classes.brand} aria-label={t('portal.brand', { carrier: portal.carrier.name })}>
       {portal.carrier.logo ? (
-        <Image src={pathOf(PORTAL_ROUTES.logo)} alt={`${portal.carrier.name} logo`} h={36} w="auto" maw={140} fit="contain" />
+        <Image
+          src={pathOf(PORTAL_ROUTES.logo)}
+          alt={t('portal.logo', { carrier: portal.carrier.name })}
+          h={36}
+          w="auto"
+          maw={140}
+          fit="contain"
+        />
       ) : (
         <IconTruckDelivery size={24} aria-hidden />
       )}
@@ -65,6 +74,7 @@ function CarrierBrand({ portal }: { portal: PortalAnswer }) {
 export function PortalLayout() {
   const portal = useLoaderData<typeof portalLoader>();
   const user = useUser();
+  const t = useT();
   const { pathname } = useLocation();
   // As the carrier's shell does: back on the tab, the session is asked again; gone, to /login.
   const menu = useShellMenu();
@@ -75,13 +85,13 @@ export function PortalLayout() {
         <>
           <CarrierBrand portal={portal} />
           <Badge variant="light" color="teal" visibleFrom="md" tt="none">
-            Partner portal
+            {t('portal.badge')}
           </Badge>
-          <Box component="nav" aria-label="Portal" visibleFrom="md">
+          <Box component="nav" aria-label={t('portal.nav')} visibleFrom="md">
             <Group gap={2} wrap="nowrap">
               {PORTAL_NAV.map((entry) => (
                 <NavLink key={entry.to} to={entry.to} className={classes.link} data-active={isActive(pathname, entry) || undefined}>
-                  {entry.label}
+                  {t(entry.label)}
                 </NavLink>
               ))}
             </Group>
@@ -95,9 +105,9 @@ export function PortalLayout() {
       drawerTitle={portal.carrier.name}
       drawer={
         <DrawerMenu name={user.name} detail={portal.partner.name} accountPath="/portal/account" onLogout={menu.onLogout}>
-          <nav aria-label="Portal menu">
+          <nav aria-label={t('portal.navMenu')}>
             {PORTAL_NAV.map((entry) => (
-              <MantineNavLink key={entry.to} component={Link} to={entry.to} label={entry.label} active={isActive(pathname, entry)} />
+              <MantineNavLink key={entry.to} component={Link} to={entry.to} label={t(entry.label)} active={isActive(pathname, entry)} />
             ))}
           </nav>
         </DrawerMenu>

@@ -8,9 +8,11 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/client';
 import { nextPathIn } from '../../lib/next-path';
 import { fieldErrors, schemaValidator } from '../../lib/forms';
+import { t, useT } from '../../lib/i18n';
 import { homeFor, isPartnerUser, session, useSession } from '../../lib/session';
 
-export const NETWORK_ERROR = 'Could not reach the server, please try again';
+/** The error of a call that never reached the server, in the current language. */
+export const networkError = () => t('auth.networkError');
 
 /** The sign-in error of the session, as a banner. */
 export function SessionError() {
@@ -58,7 +60,7 @@ interface AuthSubmitOptions {
 
 /**
  * The submit of a sign-in page: busy while `call` runs, the last error cleared as it starts, then
- * the page `call` answers, or its error said (NETWORK_ERROR when the server was not reached).
+ * the page `call` answers, or its error said (networkError() when the server was not reached).
  */
 export function useAuthSubmit<V>(
   call: (values: V) => Promise<AuthOutcome>,
@@ -78,7 +80,7 @@ export function useAuthSubmit<V>(
       if ('to' in outcome) navigate(outcome.to, { state: outcome.state });
       else say(outcome.error);
     } catch {
-      say(NETWORK_ERROR);
+      say(networkError());
     } finally {
       setBusy(false);
     }
@@ -128,10 +130,11 @@ export function usePasswordSubmit({ route, token, home, initialError = null }: P
 
 /** The two password fields of reset and verify. */
 export function PasswordFields({ form }: { form: ReturnType<typeof usePasswordSubmit>['form'] }) {
+  const t = useT();
   return (
     <>
-      <PasswordInput label="Password" autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
-      <PasswordInput label="Password confirmation" autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+      <PasswordInput label={t('auth.password')} autoComplete="new-password" autoFocus {...form.getInputProps('password')} />
+      <PasswordInput label={t('auth.passwordConfirmation')} autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { NavigationMessage } from '../../components/NavigationMessage';
 import { api } from '../../lib/client';
 import { nextPathIn } from '../../lib/next-path';
 import { schemaValidator } from '../../lib/forms';
+import { useT } from '../../lib/i18n';
 import { ensureSession, homeFor, session } from '../../lib/session';
 import { SessionError, signedIn, useAuthSubmit, type AuthOutcome } from './auth-parts';
 
@@ -21,6 +22,7 @@ export async function loginLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function LoginPage() {
+  const t = useT();
   const { search } = useLocation();
   const form = useForm({
     mode: 'controlled',
@@ -39,12 +41,12 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
+      title={t('login.title')}
       footer={
         <>
-          No account yet?{' '}
+          {t('login.noAccount')}{' '}
           <Anchor component={Link} to="/signup">
-            Create one
+            {t('login.createOne')}
           </Anchor>
         </>
       }
@@ -53,14 +55,14 @@ export function LoginPage() {
       <SessionError />
       <form onSubmit={form.onSubmit(submit, () => session.clearError())} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="username" autoFocus {...form.getInputProps('email')} />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="space-between" mt="xs">
             <Anchor component={Link} to="/forgot_password" size="sm">
-              Forgot password?
+              {t('login.forgot')}
             </Anchor>
             <Button type="submit" loading={busy}>
-              Log in
+              {t('login.submit')}
             </Button>
           </Group>
         </Stack>

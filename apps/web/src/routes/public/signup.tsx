@@ -11,7 +11,7 @@ import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator, showFormErrors } from '../../lib/forms';
 import { toastWarning } from '../../lib/toast';
-import { NETWORK_ERROR } from './auth-parts';
+import { networkError } from './auth-parts';
 
 const SIGNUP_SUCCESS = 'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
 
@@ -49,7 +49,7 @@ export function SignupPage() {
       showFormErrors(form, body);
       setError(body);
     } catch {
-      setError({ message: NETWORK_ERROR });
+      setError({ message: networkError() });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,80 @@
+/**
+ * The language of the screens (docs/decisions/0021-languages.md): the signed-in user's choice; before
+ * one is made (and for a visitor), the one chosen on this browser, else the browser's own, else
+ * English. `t` reads the language now (loaders, actions, toasts); components take `useT()`, which
+ * re-renders them when it changes. The messages are the domain's catalogs.
+ */
+import { useSyncExternalStore } from 'react';
+import { AUTH_ROUTES, isLanguage, pickLanguage, translate, type Language, type MessageKey, type MessageValues } from '@freight/domain';
+import { api } from './client';
+import { session } from './session';
+
+const STORED = 'language';
+const listeners = new Set<() => void>();
+
+function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(STORED);
+    return isLanguage(value) ? value : null;
+  } catch {
+    // Storage off (a private window's policy): the browser's language serves.
+    return null;
+  }
+}
+
+/** The browser's own: the first of navigator.languages that is ours. */
+function browserLanguage(): Language {
+  return pickLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+}
+
+/** The language the screens are in now. */
+export function currentLanguage(): Language {
+  return session.get().user?.language ?? storedLanguage() ?? browserLanguage();
+}
+
+/** A message in the current language. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return translate(currentLanguage(), key, values);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const unsubscribe = session.subscribe(listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribe();
+  };
+}
+
+/** The current language in a component (re-rendered when the user or this browser changes it). */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+/** `t` in a component: bound to the current language, so the component re-renders with a new one. */
+export function useT(): typeof t {
+  const language = useLanguage();
+  return (key, values) => translate(language, key, values);
+}
+
+/**
+ * Chooses the language: kept on this browser (the sign-in pages read it) and, for a signed-in
+ * user, on the user (PUT /fe/user), so every browser they use follows. False when the server refused.
+ */
+export async function chooseLanguage(language: Language): Promise<boolean> {
+  try {
+    localStorage.setItem(STORED, language);
+  } catch {
+    // Not kept on this browser; the user's own setting still is.
+  }
+  for (const listener of listeners) listener();
+  if (!session.get().user) return true;
+  try {
+    const result = await api.exchange(AUTH_ROUTES.updateUser, { body: { language } });
+    if (!result.ok) return false;
+    session.setUser(result.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
