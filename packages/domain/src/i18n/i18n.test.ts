@@ -70,6 +70,8 @@ describe('translate', () => {
 });
 
 describe('the glossary in every language', () => {
+  // Messages where the English word is not the term: "terms of service" is no transport service.
+  const NOT_THE_TERM: Partial<Record<MessageKey, TermKey[]>> = { 'verify.terms': ['service'] };
   const said = (text: string, english: string) => new RegExp(`\\b${english}\\b`, 'i').test(text);
   it.each(['et', 'fi'] as const)('%s: a message that says a term in English says it with the glossary’s word', (language) => {
     const missed: string[] = [];
@@ -77,6 +79,7 @@ describe('the glossary in every language', () => {
       const english = GLOSSARY[term as TermKey];
       for (const key of KEYS) {
         if (!said(en[key], english.singular) && !said(en[key], english.plural)) continue;
+        if (NOT_THE_TERM[key]?.includes(term as TermKey)) continue;
         const text = CATALOGS[language][key].toLowerCase();
         if (!words.stems.some((stem) => text.includes(stem))) missed.push(`${key}: ${term}`);
       }

@@ -7,6 +7,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
 import { useAuthSubmit, type AuthOutcome } from './auth-parts';
+import { t, useT } from '../../lib/i18n';
 
 /** POST the e-mail; either way the home page says whether the link went out. */
 async function sendResetLink(values: { email: string }): Promise<AuthOutcome> {
@@ -14,11 +15,12 @@ async function sendResetLink(values: { email: string }): Promise<AuthOutcome> {
     (result) => result.ok,
     () => false,
   );
-  return { to: '/', state: sent ? { message: 'An email has been sent out!' } : { error: 'There has been an error sending the email' } };
+  return { to: '/', state: sent ? { message: t('forgot.sent') } : { error: t('forgot.failed') } };
 }
 
 /** /forgot_password: success goes to / with 'An email has been sent out!', failure with an error. */
 export function ForgotPasswordPage() {
+  const t = useT();
   const { busy, submit } = useAuthSubmit(sendResetLink);
   const form = useForm({
     mode: 'controlled',
@@ -28,19 +30,19 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot password"
-      subtitle="We will e-mail you a link to set a new password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <Anchor component={Link} to="/login">
-          Back to sign-in
+          {t('auth.backToSignIn')}
         </Anchor>
       }
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" autoFocus {...form.getInputProps('email')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" autoFocus {...form.getInputProps('email')} />
           <Button type="submit" loading={busy}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
         </Stack>
       </form>

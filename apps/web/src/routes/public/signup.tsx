@@ -12,8 +12,7 @@ import { CountrySelect } from '../../components/CountrySelect';
 import { schemaValidator, showFormErrors } from '../../lib/forms';
 import { toastWarning } from '../../lib/toast';
 import { networkError } from './auth-parts';
-
-const SIGNUP_SUCCESS = 'Thank you for signing up! We will review your registration and e-mail you as soon as your account is ready.';
+import { useT } from '../../lib/i18n';
 
 interface SignupValues {
   company: string;
@@ -26,6 +25,7 @@ interface SignupValues {
 
 /** /signup: a company asks for an account; success goes to / with a success message. */
 export function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Pick<ApiError, 'message' | 'errors'> | null>(null);
@@ -42,7 +42,7 @@ export function SignupPage() {
       // Relayed: a country not chosen yet is null here, and the server's 422 names it on the form.
       const result = await api.exchange(AUTH_ROUTES.register, { body: relay(values) });
       if (result.ok) {
-        navigate('/', { state: { message: SIGNUP_SUCCESS } });
+        navigate('/', { state: { message: t('signup.thanks') } });
         return;
       }
       const body = result.error;
@@ -57,13 +57,13 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Sign up"
-      subtitle="Tell us about your company. We will set up your account and e-mail you a link to choose a password."
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Anchor component={Link} to="/login">
-            Sign in instead
+            {t('signup.signIn')}
           </Anchor>
         </>
       }
@@ -71,13 +71,13 @@ export function SignupPage() {
       <IssuesBanner error={error} />
       <form onSubmit={form.onSubmit(onSubmit, () => toastWarning())} noValidate>
         <Stack gap="sm">
-          <TextInput label="Company" autoComplete="organization" autoFocus {...form.getInputProps('company')} />
-          <TextInput label="Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <CountrySelect label="Country" {...form.getInputProps('country')} />
+          <TextInput label={t('signup.company')} autoComplete="organization" autoFocus {...form.getInputProps('company')} />
+          <TextInput label={t('signup.name')} autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label={t('auth.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t('signup.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <CountrySelect label={t('signup.country')} {...form.getInputProps('country')} />
           <Button type="submit" loading={busy} mt="xs">
-            Sign up
+            {t('signup.submit')}
           </Button>
         </Stack>
       </form>

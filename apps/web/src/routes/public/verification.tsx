@@ -7,9 +7,11 @@ import { AuthCard } from '../../components/AuthCard';
 import { api } from '../../lib/client';
 import { schemaValidator } from '../../lib/forms';
 import { SessionError, signedIn, useAuthSubmit, type AuthOutcome } from './auth-parts';
+import { useT } from '../../lib/i18n';
 
 /** /verification: the second step, a 6-digit code; Confirm is disabled below 6 digits. */
 export function VerificationPage() {
+  const t = useT();
   const { search } = useLocation();
   const form = useForm({
     mode: 'controlled',
@@ -26,11 +28,11 @@ export function VerificationPage() {
 
   return (
     <AuthCard
-      title="Two-factor verification"
-      subtitle="Enter the 6-digit code from your authenticator app."
+      title={t('verification.title')}
+      subtitle={t('verification.subtitle')}
       footer={
         <Anchor component={Link} to="/login">
-          Back to sign-in
+          {t('auth.backToSignIn')}
         </Anchor>
       }
     >
@@ -38,7 +40,7 @@ export function VerificationPage() {
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Code"
+            label={t('verification.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={TWO_FACTOR_CODE_LENGTH}
@@ -47,7 +49,7 @@ export function VerificationPage() {
             onChange={(event) => form.setFieldValue('code', event.currentTarget.value.replace(/\D/g, ''))}
           />
           <Button type="submit" loading={busy} disabled={form.values.code.length < TWO_FACTOR_CODE_LENGTH}>
-            Confirm
+            {t('verification.submit')}
           </Button>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { api } from '../../lib/client';
 import { ErrorBanner, usePasswordSubmit, PasswordFields } from './auth-parts';
+import { useT } from '../../lib/i18n';
 
 interface VerifyData {
   token: string;
@@ -29,26 +30,27 @@ export async function verifyLoader({ request }: LoaderFunctionArgs): Promise<Ver
 
 /** /verify: a confirmed user chooses a password; success signs in and goes to /pricelists. */
 export function VerifyPage() {
+  const t = useT();
   const { token, email } = useLoaderData<typeof verifyLoader>();
   const { form, busy, error, submit } = usePasswordSubmit({ route: AUTH_ROUTES.verify, token, home: '/pricelists' });
 
   return (
-    <AuthCard title="Complete your account" subtitle="Choose a password to finish setting up your account.">
-      {email === null && <ErrorBanner title="Could not register" message="This link is not valid any more. Ask for a new one." />}
-      {error && <ErrorBanner title="Could not register" message={error} />}
+    <AuthCard title={t('verify.title')} subtitle={t('verify.subtitle')}>
+      {email === null && <ErrorBanner title={t('verify.failed')} message={t('verify.expired')} />}
+      {error && <ErrorBanner title={t('verify.failed')} message={error} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" value={email ?? ''} disabled readOnly />
+          <TextInput label={t('auth.email')} value={email ?? ''} disabled readOnly />
           <PasswordFields form={form} />
           <Button type="submit" loading={busy} disabled={email === null}>
-            Create account
+            {t('verify.submit')}
           </Button>
         </Stack>
       </form>
       <Text size="xs" c="dimmed" mt="sm">
-        By continuing you accept the{' '}
+        {t('verify.acceptBefore')}{' '}
         <Anchor component={Link} to="/terms">
-          terms of service
+          {t('verify.terms')}
         </Anchor>
         .
       </Text>
