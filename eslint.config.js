@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { I18N_PENDING } from './eslint.i18n-pending.js';
+
+const CATALOG_TEXT = 'Text on screen comes from the catalogs: t(key) (docs/decisions/0021-languages.md).';
+/** A string with words in it that is not a message key ('shell.nav.pricelists'). */
+const TEXT_LITERAL = 'Literal[value=/^(?![a-z]+(\\.[a-zA-Z0-9]+)+$).*[A-Za-z]{2,}/]';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -52,6 +57,30 @@ export default tseslint.config(
               message: 'SQL belongs in a *.repository.ts (docs/ARCHITECTURE.md "The layers").',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Text on screen comes from the catalogs (docs/decisions/0021-languages.md): a literal in JSX, in a
+    // label-like attribute or property, or in a toast fails the lint; a message key ('shell.logOut') passes.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/test/**', ...I18N_PENDING],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXText[value=/[A-Za-zÀ-ž]{2,}/]', message: CATALOG_TEXT },
+        {
+          selector: `JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|description|subtitle|noun|emptyText|newLabel|confirmLabel)$/] > ${TEXT_LITERAL}`,
+          message: CATALOG_TEXT,
+        },
+        {
+          selector: `Property[key.name=/^(header|label|title|emptyText|newLabel|noun|description|placeholder)$/] > ${TEXT_LITERAL}`,
+          message: CATALOG_TEXT,
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(toastSuccess|toastError|toastWarning)$/] > :matches(Literal, TemplateLiteral)',
+          message: CATALOG_TEXT,
         },
       ],
     },

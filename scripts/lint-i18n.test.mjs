@@ -1,0 +1,56 @@
+/**
+ * The catalog rule of eslint.config.js (docs/decisions/0021-languages.md) catches what it is for:
+ * planted screens are linted with the real config at a path in the web app. Each literal kind must
+ * fail and the same screen through t(key) must pass, so a selector that stopped matching shows here.
+ */
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { ESLint } from 'eslint';
+import { I18N_PENDING } from '../eslint.i18n-pending.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+// A path the rule covers (no file is there; lintText only names it).
+const PATH = resolve(ROOT, 'apps/web/src/components/Planted.tsx');
+
+async function catalogErrors(code) {
+  const [result] = await eslint.lintText(code, { filePath: PATH });
+  return result.messages.filter((m) => m.message.includes('catalogs')).map((m) => m.line);
+}
+
+describe('the catalog rule', () => {
+  test('fails text in JSX, in a label-like attribute or property, and in a toast', async () => {
+    const lines = await catalogErrors(
+      [
+        "import { toastError } from '../lib/toast';",
+        'export const Title = () => <h1>Pricelists</h1>;',
+        'export const Field = () => <input aria-label="Search pricelists" />;',
+        "export const COLUMNS = [{ header: 'Valid from' }];",
+        "export const fail = () => toastError('Could not save');",
+      ].join('\n'),
+    );
+    assert.deepEqual(lines, [2, 3, 4, 5]);
+  });
+
+  test('passes the same screen through t(key), message keys and text with no words', async () => {
+    const lines = await catalogErrors(
+      [
+        "import { t } from '../lib/i18n';",
+        "export const Title = () => <h1>{t('shell.nav.pricelists')}</h1>;",
+        "export const Field = () => <input aria-label={t('shell.nav.pricelists')} />;",
+        "export const NAV = [{ label: 'shell.nav.pricelists' }];",
+        'export const Sum = () => <span>{1} – {2} €</span>;',
+      ].join('\n'),
+    );
+    assert.deepEqual(lines, []);
+  });
+
+  test('the list of files not translated yet names only files that exist', async () => {
+    assert.deepEqual(
+      I18N_PENDING.filter((path) => !existsSync(resolve(ROOT, path))),
+      [],
+    );
+  });
+});
