@@ -2,8 +2,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY, type TermKey } from '../glossary/glossary';
 import { LANGUAGES } from './languages';
-import { en, type MessageKey } from './messages/en';
-import { CATALOGS, translate, translator } from './translate';
+import { AREAS, CATALOGS, en, type MessageKey } from './messages';
+import { translate, translator } from './translate';
 import { TERMS } from './terms';
 
 const KEYS = Object.keys(en) as MessageKey[];
@@ -28,6 +28,11 @@ function shape(message: string) {
 }
 
 describe('the catalogs', () => {
+  it('no two areas use one key', () => {
+    const perArea = Object.values(AREAS).reduce((sum, area) => sum + Object.keys(area.en).length, 0);
+    expect(KEYS).toHaveLength(perArea);
+  });
+
   it.each(LANGUAGES)('%s has every key of the English catalog, none other, none empty', (language) => {
     const catalog = CATALOGS[language];
     expect(Object.keys(catalog).sort()).toEqual([...KEYS].sort());

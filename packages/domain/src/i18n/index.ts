@@ -1,4 +1,4 @@
 export * from './languages';
-export { CATALOGS, translate, translator, type MessageValues, type Translate } from './translate';
-export type { Catalog, MessageKey } from './messages/en';
+export { translate, translator, type MessageValues, type Translate } from './translate';
+export { CATALOGS, type Catalog, type MessageKey } from './messages';
 export { TERMS, type TermWords } from './terms';

@@ -7,11 +7,7 @@
 import { IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import { DISPLAY_LOCALE } from '../glossary/display';
 import type { Language } from './languages';
-import { en, type Catalog, type MessageKey } from './messages/en';
-import { et } from './messages/et';
-import { fi } from './messages/fi';
-
-export const CATALOGS: Record<Language, Catalog> = { en, et, fi };
+import { CATALOGS, type MessageKey } from './messages';
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 /** A message of `key` with its `values` filled in. */

@@ -1,0 +1,24 @@
+/**
+ * The catalogs (ICU MessageFormat), one per language, gathered from the areas' files. A key names
+ * where its text is shown (`shell.`, `login.`, `portal.`); the glossary's terms are in ../terms.ts.
+ * A new area is a file here and a line in AREAS.
+ */
+import type { Language } from '../languages';
+import { counts } from './counts';
+import { portal } from './portal';
+import { shell } from './shell';
+import { signIn } from './sign-in';
+
+export const AREAS = { shell, signIn, portal, counts } as const;
+
+type Areas = typeof AREAS;
+export type MessageKey = { [A in keyof Areas]: keyof Areas[A]['en'] & string }[keyof Areas];
+/** A language's catalog: every key, no other. */
+export type Catalog = { readonly [K in MessageKey]: string };
+
+function catalogOf(language: Language): Catalog {
+  return Object.assign({}, ...Object.values(AREAS).map((area) => area[language]));
+}
+
+export const en = catalogOf('en');
+export const CATALOGS: Record<Language, Catalog> = { en, et: catalogOf('et'), fi: catalogOf('fi') };
