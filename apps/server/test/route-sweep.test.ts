@@ -37,6 +37,7 @@ const NOT_GATED_BY_ROLE: Record<string, string> = {
   'POST /fe/two_factor_login': "the second sign-in step of the caller's own session",
   'GET /fe/two_factor': "set-up of the caller's own second factor (session.test.ts)",
   'POST /fe/two_factor': "set-up of the caller's own second factor (auth.test.ts)",
+  'PUT /fe/user': "the caller's own language, never another's (own-user.test.ts)",
   'POST /api/v1/service_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (price.test.ts)',
   'POST /api/v1/bookings': 'partner API: a Bearer token, or the calculator flag rather than an area level (price.test.ts)',
   'POST /api/v1/mass_price': 'partner API: a Bearer token, or the calculator flag rather than an area level (bulk.test.ts)',

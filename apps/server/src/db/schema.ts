@@ -7,6 +7,7 @@ import type {
   PayweightRounding,
   PricelistStatus,
   PricelistUnit,
+  Language,
 } from '@freight/domain';
 
 /** A column the database fills (identity, default now()). */
@@ -22,6 +23,8 @@ export interface CarriersTable {
   email: Auto<string>;
   phone: Auto<string>;
   timezone: Auto<string>;
+  /** The carrier's language (migration 0040): its partners' unless they have their own; 'en' until set. */
+  language: Auto<Language>;
   created_at: Timestamp;
 }
 
@@ -60,6 +63,8 @@ export interface UsersTable {
   invited_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** The latest completed sign-in; null: never. */
   signed_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The language of their screens (migration 0040); null: not chosen, the browser's. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 /**
@@ -230,6 +235,8 @@ export interface PartnersTable {
   token_hash: string;
   /** When it was archived (migration 0029): its token and portal users stop working; null: live. */
   archived_at: Timestamp | null;
+  /** What its people, mails, rate cards and workbooks read (migration 0040); null: the carrier's. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

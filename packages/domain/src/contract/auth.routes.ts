@@ -5,6 +5,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
+  ownUserSchema,
   pretendQuerySchema,
   registrationSchema,
   sessionAnswerSchema,
@@ -39,6 +40,15 @@ export const AUTH_ROUTES = {
     path: '/fe/user',
     access: 'account',
     summary: 'The signed-in user',
+    answer: sessionUserSchema,
+  }),
+  // The person's own settings: staff, a partner user and an admin alike (an admin pretending sets their own).
+  updateUser: route({
+    method: 'PUT',
+    path: '/fe/user',
+    access: 'account',
+    summary: "Sets the signed-in person's own language; answers the user",
+    body: ownUserSchema,
     answer: sessionUserSchema,
   }),
   // The web app's session probe at start: a visitor is an answer, not a failure.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, EXCHANGE_RATE_MAX, EXCHANGE_RATE_MIN, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { BASE_CURRENCY } from '../constants/currencies';
 import { DEFAULT_TIMEZONE } from '../constants/pricing';
+import { languageField } from '../i18n/languages';
 import { userAnswerSchema, userSchema } from './auth.schema';
 import { ratesAutoFetchSchema } from './exchange-rates.schema';
 import { dayField, lineField, phoneField, textField, timestampField } from './fields';
@@ -21,6 +22,8 @@ export const carrierSchema = z.object({
   timezone: lineField()
     .default(DEFAULT_TIMEZONE)
     .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', 'is not a known time zone'),
+  /** en, et or fi: its partners' unless they have their own. Left out: a new carrier's is en, a saved one keeps its own. */
+  language: languageField.optional(),
 });
 export type CarrierBody = z.output<typeof carrierSchema>;
 
@@ -90,6 +93,8 @@ const carrierFields = {
   phone: z.string(),
   /** IANA time zone. */
   timezone: z.string(),
+  /** en, et or fi (en until set): what its partners without a language of their own read. */
+  language: languageField,
 };
 
 /** A row of GET /fe/admin/carriers. */

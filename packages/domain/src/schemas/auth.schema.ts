@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_AREAS, PERMISSION_LEVELS, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../constants/index';
+import { languageField } from '../i18n/languages';
 import { idInputField, lineField, phoneField, textField } from './fields';
 
 /** An e-mail address as every request gives one (sign-in, invitations, recipients, a mailed job): trimmed, lower case. */
@@ -118,8 +119,23 @@ export const sessionUserSchema = z.strictObject({
   pretending: z.boolean(),
   /** A partner user (the portal): the partner whose prices they see; null for the carrier's staff and admins. */
   partner: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The language of the person's screens (PUT /fe/user); null: not chosen yet, the web app takes the
+   * browser's. An admin pretending reads their own, not the pretended user's.
+   */
+  language: languageField.nullable(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/**
+ * PUT /fe/user: the signed-in person's own settings, for now the language of their screens. Strict:
+ * a key it does not name is 422, not dropped, so a typo is not a silent no-op.
+ */
+export const ownUserSchema = z.strictObject({
+  /** en, et or fi. */
+  language: languageField,
+});
+export type OwnUserBody = z.output<typeof ownUserSchema>;
 
 /** GET /fe/session: the user, or null for a visitor. */
 export const sessionAnswerSchema = z.strictObject({

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
+import { languageField } from '../i18n/languages';
 import { dayField, lineField, textField, timestampField } from './fields';
 
 /** ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by the engine. */
@@ -113,6 +114,8 @@ export const carrierSettingsAnswerSchema = z.strictObject({
   vat_id: z.string(),
   /** Months a quote is kept after the month it was priced in (QUOTE_RETENTION_MONTHS_DEFAULT until saved). */
   quote_retention_months: z.number().int(),
+  /** The carrier's language (en, et or fi; en until set): what its partners without one of their own read. */
+  language: languageField,
   /** The uploaded logo (GET /fe/carrier_settings/logo); null: none. */
   logo: z.strictObject({ content_type: z.string(), bytes: z.number().int(), updated_at: timestampField }).nullable(),
 });
@@ -139,6 +142,8 @@ export const carrierSettingsSchema = z.object({
     .min(QUOTE_RETENTION_MONTHS_MIN, `must be at least ${QUOTE_RETENTION_MONTHS_MIN} month`)
     .max(QUOTE_RETENTION_MONTHS_MAX, `must be at most ${QUOTE_RETENTION_MONTHS_MAX} months`)
     .optional(),
+  /** The carrier's language: its partners' mails, rate cards and workbooks unless a partner has its own. */
+  language: languageField.optional(),
 });
 export type CarrierSettingsBody = z.input<typeof carrierSettingsSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants/countries';
 import { AREA_PASTE_NAMES, AREA_SEARCH_LIMIT } from '../constants/limits';
 import { fieldLabel } from '../errors/field-labels';
+import { languageField } from '../i18n/languages';
 import { normalisePostcode } from '../zones/postcode';
 import { conditionAnswerSchema } from './condition.schema';
 import { idField, idInputField, lineField, timestampField } from './fields';
@@ -343,6 +344,11 @@ export const partnerSchema = z.object({
   country,
   /** True: the general pricelist is blocked for this partner. */
   general_hidden: z.boolean().default(false),
+  /**
+   * What its people, mails, rate cards and workbooks read: en, et or fi; null: the carrier's. Left
+   * out: a new partner's is null, a saved one keeps its own.
+   */
+  language: languageField.nullish(),
 });
 export type PartnerBody = z.output<typeof partnerSchema>;
 
@@ -363,6 +369,8 @@ export const partnerDefaultsSchema = z.strictObject({
   country: z.string(),
   /** The general pricelist is not blocked. */
   general_hidden: z.boolean(),
+  /** Null: the carrier's language. */
+  language: languageField.nullable(),
 });
 
 /** A row of GET /fe/customers (no token). */
@@ -371,6 +379,8 @@ export const partnerListItemSchema = partnerOptionSchema.extend({
   country: z.string(),
   /** When it was archived (its token and portal users stop working); null: in use. */
   archived_at: timestampField.nullable(),
+  /** Its own language (en, et or fi); null: the carrier's. */
+  language: languageField.nullable(),
 });
 
 /** GET /fe/customers/{id} and PUT's answer: the partner with its API token. */

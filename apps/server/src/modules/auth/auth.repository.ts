@@ -1,3 +1,4 @@
+import type { Language } from '@freight/domain';
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 
@@ -92,6 +93,11 @@ export async function keepPendingTotpSecret(db: Db, userId: number, options: { c
     .returning('totp_pending_secret')
     .executeTakeFirst();
   return row?.totp_pending_secret ?? null;
+}
+
+/** The language of the user's own screens (PUT /fe/user). */
+export async function setUserLanguage(db: Db, userId: number, language: Language) {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
 /** Turns two-factor on with the secret the user's app has proved. */

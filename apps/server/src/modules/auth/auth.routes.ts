@@ -35,6 +35,8 @@ function signInRoutes(app: FastifyInstance, deps: RouteDeps) {
 
   serve(app, AUTH_ROUTES.user, (_, request) => auth.describeUser(authOf(request)));
 
+  serve(app, AUTH_ROUTES.updateUser, ({ body }, request) => auth.updateOwnUser(deps, authOf(request), body));
+
   // A visitor is an answer, not a failure, so a public page logs no 401.
   serve(app, AUTH_ROUTES.session, (_, request) => ({
     user: request.auth?.stage === 'active' ? auth.describeUser(request.auth) : null,

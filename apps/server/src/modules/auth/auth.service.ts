@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uniformPermissions, type SessionUser } from '@freight/domain';
+import { uniformPermissions, type OwnUserBody, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
@@ -85,7 +85,19 @@ export function describeUser(auth: AuthContext): SessionUser {
     two_factor: auth.realUser.totp_secret !== null,
     pretending: auth.pretending,
     partner: auth.partner ? { id: auth.partner.id, name: auth.partner.name ?? '' } : null,
+    // The person at the screen's: an admin pretending reads their own screens in their own language.
+    language: auth.realUser.language,
   };
+}
+
+/**
+ * PUT /fe/user: the signed-in person's own settings (their language); answers the user as GET
+ * /fe/user does. An admin pretending sets their own, never the pretended user's (whose screens
+ * are theirs to choose).
+ */
+export async function updateOwnUser(deps: AuthDeps, auth: AuthContext, body: OwnUserBody): Promise<SessionUser> {
+  await repo.setUserLanguage(deps.db, auth.realUser.id, body.language);
+  return describeSession(deps, auth.sessionHash);
 }
 
 /**

@@ -8,7 +8,7 @@ import { updateRecord } from '../../lib/update-record';
 import type { Seams } from '../../seams';
 import { AppError } from '../../errors';
 import type { Requester } from '../../http/context';
-import { findCarrier, lockCarrier } from '../carriers';
+import { findCarrier, lockCarrier, setCarrierLanguage } from '../carriers';
 import { recordCallerEvent } from '../security-events';
 import { findCarrierLogo, findCarrierSettings, removeLogo, saveLogo, saveSettingsTexts } from './carrier-settings.repository';
 import { reencodeLogo } from './logo-image';
@@ -30,6 +30,7 @@ async function readCarrierSettings(db: Db, carrierId: number): Promise<CarrierSe
     address: settings?.address ?? '',
     vat_id: settings?.vat_id ?? '',
     quote_retention_months: settings?.quote_retention_months ?? QUOTE_RETENTION_MONTHS_DEFAULT,
+    language: carrier.language,
     logo:
       settings?.logo_content_type && settings.logo_bytes !== null && settings.logo_updated_at
         ? {
@@ -41,24 +42,53 @@ async function readCarrierSettings(db: Db, carrierId: number): Promise<CarrierSe
   };
 }
 
-/** PUT /fe/carrier_settings: saves the fields given (terms, address, VAT id, quote retention), keeps the others; answers the settings. */
+/**
+ * PUT /fe/carrier_settings: saves the fields given (terms, address, VAT id, quote retention, the
+ * carrier's language), keeps the others; answers the settings.
+ */
 export function setCarrierSettings(deps: CarrierSettingsDeps, carrierId: number, body: CarrierSettingsBody, requester: Requester) {
   return updateRecord((work) => deps.db.transaction().execute(work), {
     // The carrier's row locked: two saves at once log what each changed from the other's result.
-    lock: async (tx) => (await lockCarrier(tx, carrierId)) && { before: await findCarrierSettings(tx, carrierId) },
-    write: (tx, { before }) => writeSettingsTexts(tx, carrierId, before, body, requester),
+    lock: async (tx) => {
+      const carrier = (await lockCarrier(tx, carrierId)) && (await findCarrier(tx, carrierId));
+      return carrier && { carrier, before: await findCarrierSettings(tx, carrierId) };
+    },
+    write: (tx, stored) => writeSettings(tx, carrierId, stored, body, requester),
     answer: (tx) => readCarrierSettings(tx, carrierId),
   });
 }
 
-/** Saves the texts given, keeps the others, and logs what changed. */
+type StoredSettings = {
+  carrier: NonNullable<Awaited<ReturnType<typeof findCarrier>>>;
+  before: Awaited<ReturnType<typeof findCarrierSettings>>;
+};
+
+/** Saves the fields given, keeps the others, and logs what changed. */
+async function writeSettings(tx: Db, carrierId: number, stored: StoredSettings, body: CarrierSettingsBody, requester: Requester) {
+  const changed = await writeSettingsTexts(tx, carrierId, stored.before, body);
+  // The language is the carrier's own column (migration 0040), beside its country and time zone.
+  const language = { was: stored.carrier.language, now: body.language ?? stored.carrier.language };
+  if (language.now !== language.was) {
+    await setCarrierLanguage(tx, carrierId, language.now);
+    changed.push(`language ${language.was} -> ${language.now}`);
+  }
+  if (changed.length) {
+    await recordCallerEvent(tx, requester, {
+      carrierId,
+      kind: 'settings_changed',
+      subject: 'Rate card',
+      detail: `${changed.join(', ')} changed`,
+    });
+  }
+}
+
+/** Saves the texts given (and the quotes' retention), keeps the others; answers what changed, in words. */
 async function writeSettingsTexts(
   tx: Db,
   carrierId: number,
-  before: Awaited<ReturnType<typeof findCarrierSettings>>,
+  before: StoredSettings['before'],
   body: CarrierSettingsBody,
-  requester: Requester,
-) {
+): Promise<string[]> {
   const was = {
     terms: before?.terms ?? '',
     address: before?.address ?? '',
@@ -80,14 +110,7 @@ async function writeSettingsTexts(
       ? `quote retention ${was.quote_retention_months} -> ${texts.quote_retention_months} months`
       : '',
   ].filter(Boolean);
-  if (changed.length) {
-    await recordCallerEvent(tx, requester, {
-      carrierId,
-      kind: 'settings_changed',
-      subject: 'Rate card',
-      detail: `${changed.join(', ')} changed`,
-    });
-  }
+  return changed;
 }
 
 /**

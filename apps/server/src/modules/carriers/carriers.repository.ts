@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { uniformPermissions, type CarrierBody } from '@freight/domain';
+import { uniformPermissions, type CarrierBody, type Language } from '@freight/domain';
 import type { Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
 
@@ -22,7 +22,7 @@ export async function insertCarrier(db: Db, input: CarrierBody) {
 export function findCarrier(db: Db, id: number) {
   return db
     .selectFrom('carriers')
-    .select(['id', 'name', 'country', 'email', 'phone', 'timezone', 'created_at'])
+    .select(['id', 'name', 'country', 'email', 'phone', 'timezone', 'language', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -31,7 +31,7 @@ export function findCarrier(db: Db, id: number) {
 export function listCarriers(db: Db, options: { page: number; name?: string | undefined }) {
   let query = db
     .selectFrom('carriers')
-    .select(['id', 'name', 'country', 'email', 'phone', 'timezone'])
+    .select(['id', 'name', 'country', 'email', 'phone', 'timezone', 'language'])
     .select((eb) =>
       eb
         .selectFrom('users')
@@ -65,7 +65,14 @@ export function lockCarrier(tx: Db, id: number) {
   return tx.selectFrom('carriers').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** A body's field left out (undefined) keeps its column: an edit without `language` keeps the carrier's. */
 export async function updateCarrier(db: Db, id: number, input: CarrierBody) {
   const result = await db.updateTable('carriers').set(input).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The carrier's language (its settings page, PUT /fe/carrier_settings); false when there is no such carrier. */
+export async function setCarrierLanguage(db: Db, id: number, language: Language): Promise<boolean> {
+  const result = await db.updateTable('carriers').set({ language }).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -10,6 +10,6 @@ export {
   pricesForPartner,
   setTokenHash,
 } from './partners.repository';
-export { getPartner, partnerByToken, partnerForCalculator, resetPartnerToken } from './partners.service';
+export { getPartner, partnerByToken, partnerForCalculator, partnerLanguage, resetPartnerToken } from './partners.service';
 export { PartnerTokenCache, announcePartnerChanges } from './token-cache';
 export type { PartnersSeam } from './token-cache';

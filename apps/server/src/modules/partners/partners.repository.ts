@@ -1,4 +1,4 @@
-import type { PartnerBody, PartnerRecord } from '@freight/domain';
+import type { Language, PartnerBody, PartnerRecord } from '@freight/domain';
 import { sql } from 'kysely';
 import { ownedBy, type Db } from '../../db/carrier-scope';
 import { containsPattern, pageOf } from '../../db/paging';
@@ -91,7 +91,7 @@ export function findPartnerRecords(db: Db, carrierId: number, ids: readonly numb
 function selectPartners(db: Db, carrierId: number) {
   return db
     .selectFrom('partners')
-    .select(['id', 'name', 'country', 'general_hidden', 'archived_at', 'token_nonce'])
+    .select(['id', 'name', 'country', 'general_hidden', 'archived_at', 'language', 'token_nonce'])
     .where(ownedBy(carrierId, 'partners'));
 }
 
@@ -123,7 +123,25 @@ export function findPartner(db: Db, carrierId: number, id: number) {
   return selectPartners(db, carrierId).where('id', '=', id).executeTakeFirst();
 }
 
-/** Inserts a partner with the given token columns and answers its id. */
+/**
+ * The language a partner of the carrier reads: its own, else the carrier's (one statement); with
+ * `partnerId` null, the carrier's. Undefined: no such carrier, or no such partner of it.
+ */
+export async function findPartnerLanguage(db: Db, carrierId: number, partnerId: number | null): Promise<Language | undefined> {
+  if (partnerId === null) {
+    return (await db.selectFrom('carriers').select('language').where('id', '=', carrierId).executeTakeFirst())?.language;
+  }
+  const row = await db
+    .selectFrom('partners')
+    .innerJoin('carriers', 'carriers.id', 'partners.carrier_id')
+    .select((eb) => eb.fn.coalesce('partners.language', 'carriers.language').as('language'))
+    .where(ownedBy(carrierId, 'partners'))
+    .where('partners.id', '=', partnerId)
+    .executeTakeFirst();
+  return row?.language;
+}
+
+/** Inserts a partner with the given token columns and answers its id (a body without `language`: null, the carrier's). */
 export async function insertPartner(db: Db, carrierId: number, body: PartnerBody, token: TokenColumns): Promise<number> {
   const row = await db
     .insertInto('partners')
@@ -133,7 +151,7 @@ export async function insertPartner(db: Db, carrierId: number, body: PartnerBody
   return row.id;
 }
 
-/** False when the carrier has no such partner (nothing is written). */
+/** False when the carrier has no such partner (nothing is written). A body without `language` keeps the partner's. */
 export async function updatePartner(db: Db, carrierId: number, id: number, body: PartnerBody): Promise<boolean> {
   const result = await db
     .updateTable('partners')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_COUNTRY, type PartnerBody, type PartnerRecord } from '@freight/domain';
+import { DEFAULT_COUNTRY, type Language, type PartnerBody, type PartnerRecord } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/carrier-scope';
 import type { Requester } from '../../http/context';
@@ -77,10 +77,21 @@ export function partnerOptions(deps: PartnersDeps, carrierId: number) {
   return repo.partnerOptions(deps.db, carrierId);
 }
 
-/** Defaults of a new partner: the carrier's own country. */
+/** Defaults of a new partner: the carrier's own country, and the carrier's language (null). */
 export async function newPartnerDefaults(deps: PartnersDeps, carrierId: number) {
   const carrier = await findCarrier(deps.db, carrierId);
-  return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false };
+  return { country: carrier?.country ?? DEFAULT_COUNTRY, general_hidden: false, language: null };
+}
+
+/**
+ * The language a partner's people, mails, rate cards and workbooks read (docs/api.md "Languages"):
+ * the partner's own, else its carrier's. `partnerId` null (a general pricelist's card, no partner
+ * named): the carrier's. 404 when the carrier has no such partner. An export's `?lang=` overrides it.
+ */
+export async function partnerLanguage(db: Db, carrierId: number, partnerId: number | null): Promise<Language> {
+  const language = await repo.findPartnerLanguage(db, carrierId, partnerId);
+  if (!language) throw AppError.notFound();
+  return language;
 }
 
 /** A partner with its API token, or 404. */

@@ -113,7 +113,7 @@ describeEachDatabase('partners', (use) => {
     const { db } = use().database;
     const { owner, carrierId } = await createCarrier(db);
     const client = await use().client().login(owner.email, PASSWORD);
-    expect((await client.call(PARTNER_ROUTES.defaults)).answer).toEqual({ country: 'EE', general_hidden: false });
+    expect((await client.call(PARTNER_ROUTES.defaults)).answer).toEqual({ country: 'EE', general_hidden: false, language: null });
     const created = await client.call(PARTNER_ROUTES.create, { body: { name: 'Nordic Trade', country: 'fi', general_hidden: true } });
     expect(created.status).toBe(201);
     const partner = (await client.call(PARTNER_ROUTES.get, { params: { id: created.answer.id } })).answer;
