@@ -3,9 +3,9 @@
  * who they are, two-factor sign-in, and where they are signed in, with a way to sign out a lost
  * laptop (one session) or everything but this browser (docs/api.md "Security events and sessions").
  */
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { SECURITY_ROUTES, type UserSession } from '@freight/domain';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, SECURITY_ROUTES, type UserSession } from '@freight/domain';
 import { IconDeviceLaptop, IconLogout, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, type RouteObject } from 'react-router';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { api } from '../../lib/client';
 import { formatMoment, timeHeader } from '../../lib/format';
+import { chooseLanguage, t, useLanguage, useT } from '../../lib/i18n';
 import { loginPath } from '../../lib/next-path';
 import { session, useTimeZone, useUser } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -25,6 +26,7 @@ export function accountLoader(): Promise<UserSession[]> {
 
 /** Where the session is: "Firefox on Linux", its address, and whether it still owes its code. */
 function SessionWhere({ item }: { item: UserSession }) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="nowrap">
       <IconDeviceLaptop size={18} aria-hidden />
@@ -40,12 +42,12 @@ function SessionWhere({ item }: { item: UserSession }) {
       </Stack>
       {item.current && (
         <Badge variant="light" color="green" tt="none">
-          This browser
+          {t('account.sessions.thisBrowser')}
         </Badge>
       )}
       {item.two_factor_pending && (
         <Badge variant="light" color="orange" tt="none">
-          Code not entered
+          {t('account.sessions.codeNotEntered')}
         </Badge>
       )}
     </Group>
@@ -54,6 +56,7 @@ function SessionWhere({ item }: { item: UserSession }) {
 
 /** Signing a session out, one or all the others; a session ended elsewhere is read again. */
 function useSessionEnds() {
+  const t = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
@@ -71,8 +74,8 @@ function useSessionEnds() {
       navigate(loginPath(window.location.pathname), { replace: true });
       return;
     }
-    if (result.ok) toastSuccess(`Signed out ${item.device}`);
-    else toastError(result.error.code === 'NOT_FOUND' ? 'That session had ended already' : result.error.message);
+    if (result.ok) toastSuccess(t('account.signOut.done', { device: item.device }));
+    else toastError(result.error.code === 'NOT_FOUND' ? t('account.signOut.endedAlready') : result.error.message);
     await revalidator.revalidate();
   };
 
@@ -86,7 +89,7 @@ function useSessionEnds() {
       return;
     }
     const { ended } = result.data;
-    toastSuccess(ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions`);
+    toastSuccess(t('account.signOut.othersDone', { count: ended }));
     await revalidator.revalidate();
   };
   return { busy, endOne, endOthers };
@@ -96,7 +99,7 @@ function confirmSignOut(title: string, question: string, confirmLabel: string, r
   modals.openConfirmModal({
     title,
     children: <Text size="sm">{question}</Text>,
-    labels: { confirm: confirmLabel, cancel: 'Cancel' },
+    labels: { confirm: confirmLabel, cancel: t('account.cancel') },
     confirmProps: { color: 'red' },
     onConfirm: () => void run(),
   });
@@ -104,6 +107,7 @@ function confirmSignOut(title: string, question: string, confirmLabel: string, r
 
 /** One session: where, from which address, when, and Sign out after a confirmation. */
 function SessionRow({ item, busy, onEnd }: { item: UserSession; busy: boolean; onEnd: () => Promise<void> }) {
+  const t = useT();
   const timeZone = useTimeZone();
   return (
     <Table.Tr data-testid="session-row" data-current={item.current || undefined}>
@@ -120,19 +124,19 @@ function SessionRow({ item, busy, onEnd }: { item: UserSession; busy: boolean; o
             variant="subtle"
             color="red"
             loading={busy}
-            aria-label={item.current ? 'Sign out this browser' : `Sign out ${item.device}`}
+            aria-label={item.current ? t('account.signOut.thisBrowser') : t('account.signOut.device', { device: item.device })}
             onClick={() =>
               item.current
-                ? confirmSignOut('Sign out', 'Sign out this browser?', 'Sign out', onEnd)
+                ? confirmSignOut(t('account.signOut'), t('account.signOut.thisBrowserQuestion'), t('account.signOut'), onEnd)
                 : confirmSignOut(
-                    'Sign out a session',
-                    `${item.device} (${item.ip ?? 'no address'}) is signed out at once.`,
-                    'Sign out',
+                    t('account.signOut.session'),
+                    t('account.signOut.sessionText', { device: item.device, address: item.ip ?? t('account.sessions.noAddress') }),
+                    t('account.signOut'),
                     onEnd,
                   )
             }
           >
-            Sign out
+            {t('account.signOut')}
           </Button>
         </Group>
       </Table.Td>
@@ -142,16 +146,16 @@ function SessionRow({ item, busy, onEnd }: { item: UserSession; busy: boolean; o
 
 /** The sessions table and its two ways out. */
 function SessionsSection({ sessions }: { sessions: UserSession[] }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const { busy, endOne, endOthers } = useSessionEnds();
   const others = sessions.filter((s) => !s.current).length;
   return (
-    <PageSection title="Where you are signed in">
+    <PageSection title={t('account.sessions.title')}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <Text size="sm" c="dimmed" maw={620}>
-            Every browser and device signed in as you. Sign out one you do not know or no longer use (a lost laptop): it is signed out at
-            once and needs your password again.
+            {t('account.sessions.intro')}
           </Text>
           <Button
             variant="light"
@@ -161,24 +165,24 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
             loading={busy === 'others'}
             onClick={() =>
               confirmSignOut(
-                'Sign out other sessions',
-                `Every other browser and device signed in as you (${others}) is signed out at once. This browser stays signed in.`,
-                'Sign out others',
+                t('account.signOut.others'),
+                t('account.signOut.othersText', { count: others }),
+                t('account.signOut.othersConfirm'),
                 endOthers,
               )
             }
           >
-            Sign out other sessions
+            {t('account.signOut.others')}
           </Button>
         </Group>
         <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="xs" aria-label="Sessions">
+          <Table striped verticalSpacing="xs" aria-label={t('account.sessions.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Browser</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>{timeHeader('Signed in', timeZone)}</Table.Th>
-                <Table.Th>Last active</Table.Th>
+                <Table.Th>{t('account.sessions.browser')}</Table.Th>
+                <Table.Th>{t('account.sessions.address')}</Table.Th>
+                <Table.Th>{timeHeader(t('account.sessions.signedIn'), timeZone)}</Table.Th>
+                <Table.Th>{t('account.sessions.lastActive')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -194,32 +198,67 @@ function SessionsSection({ sessions }: { sessions: UserSession[] }) {
   );
 }
 
+/**
+ * The language of the screens (beside the header's language menu): kept on the user, so every
+ * browser they sign in on follows.
+ */
+function LanguageField() {
+  const t = useT();
+  const language = useLanguage();
+  const choose = async (next: string | null) => {
+    if (!isLanguage(next) || next === language) return;
+    if (!(await chooseLanguage(next))) toastError(t('language.failed'));
+  };
+  return (
+    <Select
+      label={t('language.label')}
+      data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      value={language}
+      allowDeselect={false}
+      onChange={(value) => void choose(value)}
+      maw={240}
+      mt="sm"
+    />
+  );
+}
+
+/** Who the person is: name, e-mail, company (or partner and its carrier), and their language. */
+function PersonSection() {
+  const t = useT();
+  const user = useUser();
+  return (
+    <PageSection title={user.name}>
+      <Text size="sm">{user.email}</Text>
+      {user.company && (
+        <Text size="sm" c="dimmed">
+          {user.partner ? t('account.partnerOf', { partner: user.partner.name, company: user.company }) : user.company}
+        </Text>
+      )}
+      <LanguageField />
+    </PageSection>
+  );
+}
+
 /** The page: the person, two-factor, sessions. `twoFactorPath`: where two-factor is switched on in this shell. */
 export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
+  const t = useT();
   const sessions = useLoaderData<typeof accountLoader>();
   const user = useUser();
   return (
     <Stack gap="lg">
-      <PageHeader title="Your account" />
-      <PageSection title={user.name}>
-        <Text size="sm">{user.email}</Text>
-        {user.company && (
-          <Text size="sm" c="dimmed">
-            {user.partner ? `${user.partner.name}, a partner of ${user.company}` : user.company}
-          </Text>
-        )}
-      </PageSection>
-      <PageSection title="Two-factor sign-in">
+      <PageHeader title={t('shell.account')} />
+      <PersonSection />
+      <PageSection title={t('account.twoFactor')}>
         {user.two_factor ? (
           <Group gap="xs">
             <Badge color="green" variant="light" tt="none" leftSection={<IconShieldCheck size={14} aria-hidden />}>
-              On
+              {t('account.twoFactorOn')}
             </Badge>
-            <Text size="sm">Signing in asks for the code of your authenticator app.</Text>
+            <Text size="sm">{t('account.twoFactorOnText')}</Text>
           </Group>
         ) : (
           <Group gap="sm">
-            <Text size="sm">Off: your password alone signs you in.</Text>
+            <Text size="sm">{t('account.twoFactorOff')}</Text>
             <Button
               component={Link}
               to={twoFactorPath}
@@ -227,7 +266,7 @@ export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
               size="compact-sm"
               leftSection={<IconShieldCheck size={16} aria-hidden />}
             >
-              Switch on two-factor sign-in
+              {t('account.twoFactorSwitchOn')}
             </Button>
           </Group>
         )}
@@ -237,10 +276,15 @@ export function AccountPage({ twoFactorPath }: { twoFactorPath: string }) {
   );
 }
 
+function AccountError() {
+  const t = useT();
+  return <AreaError title={t('account.error')} />;
+}
+
 /** /account in the carrier's shell. */
 export const accountRoutes: RouteObject = {
   path: 'account',
   loader: accountLoader,
   Component: () => <AccountPage twoFactorPath="/users/two_factor" />,
-  ErrorBoundary: () => <AreaError title="Error getting your account" />,
+  ErrorBoundary: AccountError,
 };

@@ -11,6 +11,7 @@ import { IconCheck, IconTruckLoading } from '@tabler/icons-react';
 import { useState } from 'react';
 import { api } from '../../lib/client';
 import { formatCurrency } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 
 interface BookButtonProps {
@@ -21,6 +22,7 @@ interface BookButtonProps {
 }
 
 export function BookButton({ quoteId, onBooked, forPartner = false }: BookButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<{ total: number; currency: string } | null>(null);
 
@@ -35,10 +37,10 @@ export function BookButton({ quoteId, onBooked, forPartner = false }: BookButton
         return;
       }
       setBooked({ total: result.data.total, currency: result.data.currency });
-      toastSuccess('Quote booked');
+      toastSuccess(t('portalPages.book.done'));
       onBooked?.();
     } catch {
-      toastError('Could not reach the server, please try again');
+      toastError(t('auth.networkError'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +51,7 @@ export function BookButton({ quoteId, onBooked, forPartner = false }: BookButton
       <Group gap="xs" mt="sm" data-testid="booked">
         <IconCheck size={16} color="var(--mantine-color-green-7)" aria-hidden />
         <Text size="sm" c="green.8">
-          Booked at {formatCurrency(booked.total, booked.currency)}
+          {t('portalPages.book.bookedAt', { total: formatCurrency(booked.total, booked.currency) })}
         </Text>
       </Group>
     );
@@ -57,7 +59,7 @@ export function BookButton({ quoteId, onBooked, forPartner = false }: BookButton
   return (
     <Group mt="sm">
       <Button size="sm" leftSection={<IconTruckLoading size={16} aria-hidden />} loading={busy} onClick={() => void book()}>
-        {forPartner ? 'Book for the partner' : 'Book'}
+        {forPartner ? t('portalPages.book.forPartner') : t('portalPages.book.book')}
       </Button>
     </Group>
   );

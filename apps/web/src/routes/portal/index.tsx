@@ -5,11 +5,12 @@
  * or the partner API (/api/v1) with the session as the partner.
  */
 import { Stack } from '@mantine/core';
-import { PORTAL_ROUTES } from '@freight/domain';
+import { PORTAL_ROUTES, type MessageKey } from '@freight/domain';
 import { redirect, type RouteObject } from 'react-router';
 import { AreaError, PageNotFound } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { keepAfterSubmit } from '../../lib/records';
 import { JobsPanel } from '../tool/jobs/JobsPanel';
 import { prefetchJobs } from '../tool/jobs/jobs-data';
@@ -34,9 +35,10 @@ function portalJobsToolLoader(): Promise<ToolData> {
 }
 
 function PortalJobsPage() {
+  const t = useT();
   return (
     <Stack gap={0}>
-      <PageHeader title="Jobs" />
+      <PageHeader title={t('portal.nav.jobs')} />
       <JobsPanel refresh={0} />
     </Stack>
   );
@@ -46,7 +48,13 @@ function PortalAccountPage() {
   return <AccountPage twoFactorPath="/portal/two_factor" />;
 }
 
-const error = (title: string) => () => <AreaError title={title} />;
+/** A page's error screen, its title in the current language. */
+function PortalError({ title }: { title: MessageKey }) {
+  const t = useT();
+  return <AreaError title={t(title)} />;
+}
+
+const error = (title: MessageKey) => () => <PortalError title={title} />;
 
 /** A calculator tab: its page loaded on the first visit, while the loader fetches the services. */
 const calculatorRoute = (path: string, lazy: RouteObject['lazy'], loader = portalToolLoader): RouteObject => ({
@@ -55,7 +63,7 @@ const calculatorRoute = (path: string, lazy: RouteObject['lazy'], loader = porta
   // A calculation does not reload the service list.
   shouldRevalidate: keepAfterSubmit,
   lazy,
-  ErrorBoundary: error('Calculator'),
+  ErrorBoundary: error('portal.nav.calculator'),
 });
 
 export const portalRoutes: RouteObject = {
@@ -66,19 +74,24 @@ export const portalRoutes: RouteObject = {
       id: 'portal-shell',
       loader: portalLoader,
       Component: PortalLayout,
-      ErrorBoundary: error('Error getting the portal'),
+      ErrorBoundary: error('portalPages.error.portal'),
       children: [
         {
-          ErrorBoundary: error('Error getting the page'),
+          ErrorBoundary: error('portalPages.error.page'),
           children: [
             { index: true, loader: () => redirect('/portal/pricelists') },
             {
               path: 'pricelists',
               loader: portalPricelistsLoader,
               Component: PortalPricelists,
-              ErrorBoundary: error('Error getting pricelists'),
+              ErrorBoundary: error('portalPages.error.pricelists'),
             },
-            { path: 'pricelists/:id', loader: rateCardLoader, Component: RateCardPage, ErrorBoundary: error('Error getting pricelist') },
+            {
+              path: 'pricelists/:id',
+              loader: rateCardLoader,
+              Component: RateCardPage,
+              ErrorBoundary: error('portalPages.error.pricelist'),
+            },
             calculatorRoute('calculator', async () => {
               const { CalculatorPage, calculatorAction } = await import('../tool/CalculatorPage');
               return { action: calculatorAction, Component: CalculatorPage };
@@ -89,18 +102,18 @@ export const portalRoutes: RouteObject = {
               async () => ({ Component: (await import('../tool/tender/TenderPage')).TenderPage }),
               portalJobsToolLoader,
             ),
-            { path: 'quotes', loader: portalQuotesLoader, Component: PortalQuotes, ErrorBoundary: error('Error getting quotes') },
-            { path: 'quotes/:id', loader: portalQuoteLoader, Component: PortalQuotePage, ErrorBoundary: error('Error getting quote') },
+            { path: 'quotes', loader: portalQuotesLoader, Component: PortalQuotes, ErrorBoundary: error('portalPages.error.quotes') },
+            { path: 'quotes/:id', loader: portalQuoteLoader, Component: PortalQuotePage, ErrorBoundary: error('portalPages.error.quote') },
             { path: 'jobs', Component: PortalJobsPage },
-            { path: 'token', loader: portalTokenLoader, Component: PortalTokenPage, ErrorBoundary: error('Error getting the API token') },
+            { path: 'token', loader: portalTokenLoader, Component: PortalTokenPage, ErrorBoundary: error('portalPages.error.token') },
             {
               path: 'two_factor',
               loader: twoFactorLoader,
               action: twoFactorActionTo('/portal/account'),
               Component: () => <TwoFactorPage backTo="/portal/account" />,
-              ErrorBoundary: error('Error getting two-factor setup'),
+              ErrorBoundary: error('portalPages.error.twoFactor'),
             },
-            { path: 'account', loader: accountLoader, Component: PortalAccountPage, ErrorBoundary: error('Error getting your account') },
+            { path: 'account', loader: accountLoader, Component: PortalAccountPage, ErrorBoundary: error('account.error') },
             { path: '*', Component: PageNotFound },
           ],
         },

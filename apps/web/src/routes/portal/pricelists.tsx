@@ -11,6 +11,7 @@ import {
   PORTAL_RATE_CARD_ROUTES,
   PORTAL_ROUTES,
   type ExportUnit,
+  type MessageKey,
   type PortalPricelist,
   type RateCard,
 } from '@freight/domain';
@@ -21,9 +22,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api } from '../../lib/client';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { isOneOf } from '../../lib/narrow';
 import { idParam } from '../../lib/records';
-import { pricelistName, unitLabel } from '../pricelists/labels';
+import { unitLabel } from '../pricelists/labels';
 import { useFileDownload } from '../tool/bulk/download';
 
 // ---- the list ------------------------------------------------------------------------------------
@@ -32,55 +34,65 @@ export async function portalPricelistsLoader(): Promise<PortalPricelist[]> {
   return api.read(PORTAL_ROUTES.pricelists);
 }
 
-/** 'Valid 01.01.2026 – 31.12.2026'. */
+/** '01.01.2026 – 31.12.2026': the dates a pricelist is valid. */
 function validity(from: string, to: string): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
-const COLUMNS: Column<PortalPricelist>[] = [
-  { header: 'Pricelist', render: (p) => pricelistName(p.name) },
-  { header: 'Service', render: (p) => `${p.service.name} (${p.service.code})` },
-  {
-    header: 'Made for',
-    render: (p) =>
-      p.general ? (
-        <Badge variant="light" color="gray" tt="none">
-          General
-        </Badge>
-      ) : (
-        <Badge variant="light" color="teal" tt="none">
-          You
-        </Badge>
-      ),
-  },
-  { header: 'Valid', render: (p) => validity(p.valid_from, p.valid_to) },
-  { header: 'Unit', render: (p) => unitLabel(p.unit) },
-  { header: 'Currency', render: (p) => p.currency },
-];
+type T = ReturnType<typeof useT>;
+
+/** A pricelist's name; one without a name is the general pricelist. */
+function nameOf(name: string | null | undefined, t: T): string {
+  return name?.trim() ? name : t('portalPages.general');
+}
+
+function columnsOf(t: T): Column<PortalPricelist>[] {
+  return [
+    { header: t('portalPages.pricelists.pricelist'), render: (p) => nameOf(p.name, t) },
+    { header: t('portalPages.pricelists.service'), render: (p) => `${p.service.name} (${p.service.code})` },
+    {
+      header: t('portalPages.pricelists.madeFor'),
+      render: (p) =>
+        p.general ? (
+          <Badge variant="light" color="gray" tt="none">
+            {t('portalPages.pricelists.forAll')}
+          </Badge>
+        ) : (
+          <Badge variant="light" color="teal" tt="none">
+            {t('portalPages.pricelists.forYou')}
+          </Badge>
+        ),
+    },
+    { header: t('portalPages.pricelists.valid'), render: (p) => validity(p.valid_from, p.valid_to) },
+    { header: t('portalPages.pricelists.unit'), render: (p) => unitLabel(p.unit) },
+    { header: t('portalPages.pricelists.currency'), render: (p) => p.currency },
+  ];
+}
 
 export function PortalPricelists() {
+  const t = useT();
   const items = useLoaderData<typeof portalPricelistsLoader>();
   return (
     <RecordList
-      title="Pricelists"
+      title={t('portal.nav.pricelists')}
       resource="portal/pricelists"
       items={items}
       count={items.length}
-      columns={COLUMNS}
+      columns={columnsOf(t)}
       newLabel={null}
-      emptyText="No pricelists price for you yet"
+      emptyText={t('portalPages.pricelists.none')}
     />
   );
 }
 
 // ---- the rate card -------------------------------------------------------------------------------
 
-/** The units a rate card is shown in, as the choice names them. */
-export const RATE_CARD_UNIT_LABELS: Record<ExportUnit, string> = {
-  as_is: 'As priced',
-  eur_pallet: 'EUR pallets',
-  fin_pallet: 'FIN pallets',
-  half_pallet: 'Half pallets',
+/** The units a rate card is shown in, as the choice names them (message keys). */
+export const RATE_CARD_UNIT_LABELS: Record<ExportUnit, MessageKey> = {
+  as_is: 'portalPages.rateCard.asPriced',
+  eur_pallet: 'portalPages.rateCard.eurPallets',
+  fin_pallet: 'portalPages.rateCard.finPallets',
+  half_pallet: 'portalPages.rateCard.halfPallets',
 };
 
 /** The choice's order: the prices as stored first, then the pallet counts. */
@@ -113,9 +125,10 @@ function RateCardGroup({
   currency: string;
   count: number;
 }) {
+  const t = useT();
   const hasMin = group.rows.some((row) => row.min !== null);
   const hasMax = group.rows.some((row) => row.max !== null);
-  const label = count > 1 ? `Fare group ${index + 1}` : 'Prices';
+  const label = count > 1 ? t('portalPages.rateCard.fareGroup', { number: index + 1 }) : t('portalPages.rateCard.prices');
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -124,16 +137,16 @@ function RateCardGroup({
             {label}
           </Title>
           <Text size="sm" c="dimmed">
-            Prices in {currency}
+            {t('portalPages.rateCard.pricesIn', { currency })}
           </Text>
         </Group>
         <Table.ScrollContainer minWidth={600}>
           <Table striped withTableBorder withColumnBorders stickyHeader verticalSpacing={4} fz="sm" aria-label={label}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Transit</Table.Th>
+                <Table.Th>{t('portalPages.rateCard.from')}</Table.Th>
+                <Table.Th>{t('portalPages.rateCard.to')}</Table.Th>
+                <Table.Th>{t('portalPages.rateCard.transit')}</Table.Th>
                 {group.columns.map((column, i) => (
                   <Table.Th key={`${column}-${i}`} ta="right" style={{ whiteSpace: 'nowrap', verticalAlign: 'bottom' }}>
                     {column}
@@ -146,8 +159,8 @@ function RateCardGroup({
                     )}
                   </Table.Th>
                 ))}
-                {hasMin && <Table.Th ta="right">Minimum</Table.Th>}
-                {hasMax && <Table.Th ta="right">Maximum</Table.Th>}
+                {hasMin && <Table.Th ta="right">{t('portalPages.rateCard.minimum')}</Table.Th>}
+                {hasMax && <Table.Th ta="right">{t('portalPages.rateCard.maximum')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -197,6 +210,9 @@ function Sentences({ title, lines, empty }: { title: string; lines: string[]; em
 
 type Busy = 'xlsx' | 'pdf' | null;
 
+/** The files' formats by their names, the same in every language. */
+const FORMAT_NAMES = { xlsx: 'Excel', pdf: 'PDF' } as const;
+
 /** The downloads of the card in its unit: the Excel workbook and the PDF. */
 function Downloads({ id, unit }: { id: number; unit: ExportUnit }) {
   const [busy, fetchFile] = useFileDownload<Exclude<Busy, null>>();
@@ -212,7 +228,7 @@ function Downloads({ id, unit }: { id: number; unit: ExportUnit }) {
           void fetchFile('xlsx', () => api.file(PORTAL_ROUTES.workbook, { params: { id }, query: { unit } }), 'pricelist.xlsx')
         }
       >
-        Excel
+        {FORMAT_NAMES.xlsx}
       </Button>
       <Button
         variant="default"
@@ -223,86 +239,115 @@ function Downloads({ id, unit }: { id: number; unit: ExportUnit }) {
           void fetchFile('pdf', () => api.file(PORTAL_RATE_CARD_ROUTES.pdf, { params: { id }, query: { unit } }), 'pricelist.pdf')
         }
       >
-        PDF
+        {FORMAT_NAMES.pdf}
       </Button>
     </>
   );
 }
 
-export function RateCardPage() {
-  const card = useLoaderData<typeof rateCardLoader>();
-  const [search, setSearch] = useSearchParams();
-  const unit = rateCardUnitOf(search);
+/** The header: the pricelist and service, its validity, whose it is, its version, the downloads. */
+function RateCardHeader({ card, unit }: { card: RateCard; unit: ExportUnit }) {
+  const t = useT();
   const { pricelist } = card;
+  return (
+    <PageHeader
+      title={`${nameOf(pricelist.name, t)}: ${card.service.name}`}
+      backTo="/portal/pricelists"
+      actions={<Downloads id={pricelist.id} unit={unit} />}
+      summary={
+        <Group gap="xs">
+          <Badge variant="light" color="blue" tt="none">
+            {t('portalPages.rateCard.validPeriod', { period: validity(pricelist.valid_from, pricelist.valid_to) })}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
+            {card.partner ?? t('portalPages.general')}
+          </Badge>
+          <Badge variant="light" color="gray" tt="none">
+            {t('portalPages.rateCard.version', { version: pricelist.version })}
+          </Badge>
+        </Group>
+      }
+    />
+  );
+}
+
+/** The unit the prices are shown in (?unit=), and what the card's unit is. */
+function RateCardUnit({ card, unit }: { card: RateCard; unit: ExportUnit }) {
+  const t = useT();
+  const [, setSearch] = useSearchParams();
   // On a phone the four units stand in a column rather than run off the screen.
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={`${pricelistName(pricelist.name)}: ${card.service.name}`}
-        backTo="/portal/pricelists"
-        actions={<Downloads id={pricelist.id} unit={unit} />}
-        summary={
-          <Group gap="xs">
-            <Badge variant="light" color="blue" tt="none">
-              Valid {validity(pricelist.valid_from, pricelist.valid_to)}
-            </Badge>
-            <Badge variant="light" color="gray" tt="none">
-              {card.partner ?? 'General'}
-            </Badge>
-            <Badge variant="light" color="gray" tt="none">
-              Version {pricelist.version}
-            </Badge>
-          </Group>
+    <Group gap="sm" align="center">
+      <Text size="sm" fw={500} id="rate-card-unit">
+        {t('portalPages.rateCard.pricesPer')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="rate-card-unit"
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        value={unit}
+        data={RATE_CARD_UNITS.map((value) => ({ value, label: t(RATE_CARD_UNIT_LABELS[value]) }))}
+        onChange={(value) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'as_is') next.delete('unit');
+              else next.set('unit', value);
+              return next;
+            },
+            { preventScrollReset: true },
+          )
         }
       />
-      <Group gap="sm" align="center">
-        <Text size="sm" fw={500} id="rate-card-unit">
-          Prices per
-        </Text>
-        <SegmentedControl
-          aria-labelledby="rate-card-unit"
-          orientation={narrow ? 'vertical' : 'horizontal'}
-          value={unit}
-          data={RATE_CARD_UNITS.map((value) => ({ value, label: RATE_CARD_UNIT_LABELS[value] }))}
-          onChange={(value) =>
-            setSearch(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (value === 'as_is') next.delete('unit');
-                else next.set('unit', value);
-                return next;
-              },
-              { preventScrollReset: true },
-            )
-          }
-        />
-        <Text size="sm" c="dimmed">
-          {card.unit.label}
-        </Text>
-      </Group>
-      {card.groups.length === 0 ? (
-        <Alert color="gray">This pricelist has no prices yet.</Alert>
-      ) : (
-        card.groups.map((group, index) => (
-          <RateCardGroup key={index} group={group} index={index} count={card.groups.length} currency={pricelist.currency} />
-        ))
-      )}
-      <Sentences title="What the prices include" lines={[card.prices_include]} empty="" />
-      <Sentences title="Chargeable weight" lines={card.weight_rules} empty="" />
-      <Sentences title="Surcharges" lines={card.surcharges} empty="No surcharges." />
-      <Sentences title="Conditions" lines={card.conditions} empty="No conditions." />
-      <Sentences title="Zone key" lines={card.zone_key.map((z) => `${z.zone}: ${z.postcodes || 'no postcode areas'}`)} empty="No zones." />
+      <Text size="sm" c="dimmed">
+        {card.unit.label}
+      </Text>
+    </Group>
+  );
+}
+
+/** What the prices include, the weight rules, surcharges, conditions, the zone key and the terms, in words. */
+function RateCardWords({ card }: { card: RateCard }) {
+  const t = useT();
+  const zoneKey = card.zone_key.map((z) => `${z.zone}: ${z.postcodes || t('portalPages.rateCard.noPostcodeAreas')}`);
+  return (
+    <>
+      <Sentences title={t('portalPages.rateCard.include')} lines={[card.prices_include]} empty="" />
+      <Sentences title={t('portalPages.rateCard.chargeableWeight')} lines={card.weight_rules} empty="" />
+      <Sentences title={t('shell.nav.surcharges')} lines={card.surcharges} empty={t('portalPages.rateCard.noSurcharges')} />
+      <Sentences title={t('shell.nav.conditions')} lines={card.conditions} empty={t('portalPages.rateCard.noConditions')} />
+      <Sentences title={t('portalPages.rateCard.zoneKey')} lines={zoneKey} empty={t('portalPages.rateCard.noZones')} />
       {card.terms && (
-        <Paper withBorder radius="md" p="md" component="section" aria-label="Terms">
+        <Paper withBorder radius="md" p="md" component="section" aria-label={t('portalPages.rateCard.terms')}>
           <Title order={2} size="h4" mb="xs">
-            Terms
+            {t('portalPages.rateCard.terms')}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {card.terms}
           </Text>
         </Paper>
       )}
+    </>
+  );
+}
+
+export function RateCardPage() {
+  const t = useT();
+  const card = useLoaderData<typeof rateCardLoader>();
+  const [search] = useSearchParams();
+  const unit = rateCardUnitOf(search);
+  return (
+    <Stack gap="md">
+      <RateCardHeader card={card} unit={unit} />
+      <RateCardUnit card={card} unit={unit} />
+      {card.groups.length === 0 ? (
+        <Alert color="gray">{t('portalPages.rateCard.noPrices')}</Alert>
+      ) : (
+        card.groups.map((group, index) => (
+          <RateCardGroup key={index} group={group} index={index} count={card.groups.length} currency={card.pricelist.currency} />
+        ))
+      )}
+      <RateCardWords card={card} />
     </Stack>
   );
 }

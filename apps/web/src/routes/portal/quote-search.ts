@@ -4,6 +4,7 @@
  * GET /fe/portal/quotes is asked with. Pure, so the rules are tested without a page.
  */
 import { dateProblem, isValidDay } from '@freight/domain';
+import { t } from '../../lib/i18n';
 
 /** The booked filter's choices: all, booked only, not booked only. */
 export const BOOKED_CHOICES = ['', 'true', 'false'] as const;
@@ -46,7 +47,7 @@ export function searchProblems(values: QuoteSearchValues): Partial<Record<keyof 
     if (problem) problems[key] = problem;
   }
   if (!problems.from && !problems.to && values.from && values.to && values.from > values.to)
-    problems.to = 'Must be on or after the first day';
+    problems.to = t('portalPages.quotes.toBeforeFrom');
   return problems;
 }
 

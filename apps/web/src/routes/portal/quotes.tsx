@@ -12,6 +12,7 @@ import { DateField } from '../../components/DateField';
 import { RecordList } from '../../components/RecordList';
 import { notFound, type ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { isOneOf } from '../../lib/narrow';
 import { QuoteDetails, useQuoteColumns, type QuoteRow } from '../quotes/quote-parts';
 import { isQuoteId } from '../quotes/quote-text';
@@ -32,18 +33,70 @@ export async function portalQuotesLoader({ request }: LoaderFunctionArgs): Promi
   return { items: list.items.map((q) => ({ ...q, id: q.quote_id })), count: list.count };
 }
 
+/** The booked filter's choices, each with its message. */
 const BOOKED_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Booked' },
-  { value: 'false', label: 'Not booked' },
-];
+  { value: '', message: 'portalPages.quotes.all' },
+  { value: 'true', message: 'portalPages.quotes.onlyBooked' },
+  { value: 'false', message: 'portalPages.quotes.notBooked' },
+] as const;
+
+type SetValue = <K extends keyof QuoteSearchValues>(key: K, value: QuoteSearchValues[K]) => void;
+
+/** The search's fields: the days priced, the lane, the reference, booked or not. */
+function QuoteSearchFields({
+  values,
+  problems,
+  set,
+}: {
+  values: QuoteSearchValues;
+  problems: ReturnType<typeof searchProblems>;
+  set: SetValue;
+}) {
+  const t = useT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
+      <DateField
+        label={t('portalPages.quotes.pricedFrom')}
+        value={values.from}
+        error={problems.from}
+        onChange={(value) => set('from', value)}
+      />
+      <DateField label={t('portalPages.quotes.pricedTo')} value={values.to} error={problems.to} onChange={(value) => set('to', value)} />
+      <TextInput
+        label={t('portalPages.quotes.collection')}
+        placeholder={t('portalPages.quotes.placeOrPostcode', { country: 'EE', postcode: '101' })}
+        value={values.collection}
+        onChange={(event) => set('collection', event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('portalPages.quotes.delivery')}
+        placeholder={t('portalPages.quotes.placeOrPostcode', { country: 'FI', postcode: '00' })}
+        value={values.delivery}
+        onChange={(event) => set('delivery', event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('portalPages.quotes.reference')}
+        value={values.reference}
+        onChange={(event) => set('reference', event.currentTarget.value)}
+      />
+      <Select
+        label={t('portalPages.quotes.booked')}
+        data={BOOKED_OPTIONS.map((option) => ({ value: option.value, label: t(option.message) }))}
+        value={values.booked}
+        allowDeselect={false}
+        onChange={(value) => set('booked', isOneOf(BOOKED_CHOICES, value) ? value : '')}
+      />
+    </SimpleGrid>
+  );
+}
 
 /** The search form: its fields are sent with Search (the address keeps them), Clear empties them. */
 export function QuoteSearchForm() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [values, setValues] = useState<QuoteSearchValues>(() => searchValuesOf(params));
   const [problems, setProblems] = useState<ReturnType<typeof searchProblems>>({});
-  const set = <K extends keyof QuoteSearchValues>(key: K, value: QuoteSearchValues[K]) => {
+  const set: SetValue = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
     setProblems((current) => ({ ...current, [key]: undefined }));
   };
@@ -59,37 +112,14 @@ export function QuoteSearchForm() {
   return (
     <Paper withBorder radius="md" p="md" mb="md">
       <form
-        aria-label="Search quotes"
+        aria-label={t('portalPages.quotes.search')}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           search(values);
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="sm">
-          <DateField label="Priced from" value={values.from} error={problems.from} onChange={(value) => set('from', value)} />
-          <DateField label="Priced to" value={values.to} error={problems.to} onChange={(value) => set('to', value)} />
-          <TextInput
-            label="Collection"
-            placeholder="EE or EE 101"
-            value={values.collection}
-            onChange={(event) => set('collection', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Delivery"
-            placeholder="FI or FI 00"
-            value={values.delivery}
-            onChange={(event) => set('delivery', event.currentTarget.value)}
-          />
-          <TextInput label="Reference" value={values.reference} onChange={(event) => set('reference', event.currentTarget.value)} />
-          <Select
-            label="Booked"
-            data={BOOKED_OPTIONS}
-            value={values.booked}
-            allowDeselect={false}
-            onChange={(value) => set('booked', isOneOf(BOOKED_CHOICES, value) ? value : '')}
-          />
-        </SimpleGrid>
+        <QuoteSearchFields values={values} problems={problems} set={set} />
         <Group justify="flex-end" mt="sm" gap="xs">
           <Button
             variant="default"
@@ -99,10 +129,10 @@ export function QuoteSearchForm() {
               search(EMPTY_QUOTE_SEARCH);
             }}
           >
-            Clear
+            {t('portalPages.quotes.clear')}
           </Button>
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            {t('portalPages.quotes.searchButton')}
           </Button>
         </Group>
       </form>
@@ -111,17 +141,18 @@ export function QuoteSearchForm() {
 }
 
 export function PortalQuotes() {
+  const t = useT();
   const { items, count } = useLoaderData<typeof portalQuotesLoader>();
   const columns = useQuoteColumns('portal');
   return (
     <RecordList
-      title="Quotes and bookings"
+      title={t('portal.nav.quotes')}
       resource="portal/quotes"
       items={items}
       count={count}
       columns={columns}
       newLabel={null}
-      emptyText="No quotes match the search"
+      emptyText={t('portalPages.quotes.none')}
       filters={<QuoteSearchForm />}
     />
   );

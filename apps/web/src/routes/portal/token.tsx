@@ -7,12 +7,13 @@ import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text } from '@mantine
 import { modals } from '@mantine/modals';
 import { PORTAL_ROUTES } from '@freight/domain';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import { CopyValue } from '../../components/CopyValue';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { api } from '../../lib/client';
+import { t as translateNow, useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
 
 export async function portalTokenLoader() {
@@ -20,11 +21,45 @@ export async function portalTokenLoader() {
 }
 
 /** '…abcd': the end of a token, the rest never shown again. */
-export function tokenEnding(endsWith: string): string {
-  return endsWith ? `…${endsWith}` : 'No token yet';
+export function tokenEnding(endsWith: string, t = translateNow): string {
+  return endsWith ? `…${endsWith}` : t('portalPages.token.none');
+}
+
+/** The header the partner API reads the token from, and where the API is described: code, not words. */
+const AUTH_HEADER = 'Authorization: Bearer <token>';
+const API_DOCS = '/api/docs';
+
+/**
+ * A message with elements in it: the text of `key` with each value's place taken by its element
+ * ('… (header {header}). The API is described at {docs}.').
+ */
+function withElements(text: (values: Record<string, string>) => string, elements: Record<string, ReactNode>): ReactNode {
+  const mark = '\u0000';
+  const names = Object.keys(elements);
+  const parts = text(Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`]))).split(mark);
+  // Odd parts are the names between the marks.
+  return parts.map((part, i) => <Fragment key={i}>{i % 2 === 1 ? elements[part] : part}</Fragment>);
+}
+
+/** What the token is for and where the API is described. */
+function TokenUsage() {
+  const t = useT();
+  return (
+    <Text size="sm" c="dimmed">
+      {withElements((values) => t('portalPages.token.usage', values), {
+        header: <Code>{AUTH_HEADER}</Code>,
+        docs: (
+          <Anchor href={API_DOCS} target="_blank">
+            {API_DOCS}
+          </Anchor>
+        ),
+      })}
+    </Text>
+  );
 }
 
 export function PortalTokenPage() {
+  const t = useT();
   const loaded = useLoaderData<typeof portalTokenLoader>();
   const [endsWith, setEndsWith] = useState(loaded.ends_with);
   // The new token, shown once: gone when the page is left.
@@ -41,9 +76,9 @@ export function PortalTokenPage() {
       }
       setFresh(result.data.token);
       setEndsWith(result.data.token.slice(-4));
-      toastSuccess('New API token made');
+      toastSuccess(t('portalPages.token.made'));
     } catch {
-      toastError('Could not reach the server, please try again');
+      toastError(t('auth.networkError'));
     } finally {
       setBusy(false);
     }
@@ -51,44 +86,33 @@ export function PortalTokenPage() {
 
   const confirmRotate = () =>
     modals.openConfirmModal({
-      title: 'Make a new API token',
-      children: (
-        <Text size="sm">
-          The current token stops working at once: every system of yours that uses it needs the new one. Make a new token?
-        </Text>
-      ),
-      labels: { confirm: 'Make a new token', cancel: 'Cancel' },
+      title: t('portalPages.token.confirmTitle'),
+      children: <Text size="sm">{t('portalPages.token.confirmText')}</Text>,
+      labels: { confirm: t('portalPages.token.make'), cancel: t('portalPages.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void rotate(),
     });
 
   return (
     <Stack gap="md" maw={760}>
-      <PageHeader title="API token" />
-      <Text size="sm" c="dimmed">
-        Your systems price and book through the partner API with this token (header <Code>Authorization: Bearer &lt;token&gt;</Code>). The
-        API is described at{' '}
-        <Anchor href="/api/docs" target="_blank">
-          /api/docs
-        </Anchor>
-        .
-      </Text>
+      <PageHeader title={t('portal.nav.token')} />
+      <TokenUsage />
       <Paper withBorder radius="md" p="lg">
         <Stack gap="md">
-          <ReadOnlyField label="Current token">
-            <Code data-testid="token-ending">{tokenEnding(endsWith)}</Code>
+          <ReadOnlyField label={t('portalPages.token.current')}>
+            <Code data-testid="token-ending">{tokenEnding(endsWith, t)}</Code>
           </ReadOnlyField>
           {fresh && (
-            <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Copy your new token now" role="status">
+            <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={t('portalPages.token.copyNow')} role="status">
               <Stack gap="xs">
-                <Text size="sm">It will not be shown again. The old token has stopped working.</Text>
-                <CopyValue value={fresh} label="Copy token" codeProps={{ 'data-testid': 'new-token' }} />
+                <Text size="sm">{t('portalPages.token.shownOnce')}</Text>
+                <CopyValue value={fresh} label={t('portalPages.token.copy')} codeProps={{ 'data-testid': 'new-token' }} />
               </Stack>
             </Alert>
           )}
           <Group>
             <Button color="orange" variant="light" leftSection={<IconKey size={16} aria-hidden />} loading={busy} onClick={confirmRotate}>
-              Make a new token
+              {t('portalPages.token.make')}
             </Button>
           </Group>
         </Stack>

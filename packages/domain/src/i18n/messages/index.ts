@@ -4,12 +4,14 @@
  * A new area is a file here and a line in AREAS.
  */
 import type { Language } from '../languages';
+import { account } from './account';
 import { counts } from './counts';
 import { portal } from './portal';
+import { portalPages } from './portal-pages';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 
-export const AREAS = { shell, signIn, portal, counts } as const;
+export const AREAS = { shell, signIn, portal, counts, portalPages, account } as const;
 
 type Areas = typeof AREAS;
 export type MessageKey = { [A in keyof Areas]: keyof Areas[A]['en'] & string }[keyof Areas];
