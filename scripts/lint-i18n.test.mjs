@@ -40,7 +40,7 @@ describe('the catalog rule', () => {
         "import { t } from '../lib/i18n';",
         "export const Title = () => <h1>{t('shell.nav.pricelists')}</h1>;",
         "export const Field = () => <input aria-label={t('shell.nav.pricelists')} />;",
-        "export const NAV = [{ label: 'shell.nav.pricelists' }];",
+        "export const NAV = [{ label: 'shell.nav.pricelists' }, { title: 'portalPages.title' }];",
         'export const Sum = () => <span>{1} – {2} €</span>;',
       ].join('\n'),
     );
