@@ -6,7 +6,16 @@
  */
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { PARTNER_ROUTES, countryName, partnerSchema, savedMessage, TOKEN_RESET_AREAS, type Answer, type ApiError } from '@freight/domain';
+import {
+  PARTNER_ROUTES,
+  countryName,
+  partnerSchema,
+  savedMessage,
+  TOKEN_RESET_AREAS,
+  type Answer,
+  type ApiError,
+  type Language,
+} from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { COPIED_MS, CopyValue } from '../../components/CopyValue';
@@ -21,6 +30,8 @@ import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { useT } from '../../lib/i18n';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
@@ -69,6 +80,8 @@ interface PartnerValues extends Record<string, unknown> {
   name: string;
   country: string | null;
   general_hidden: boolean;
+  /** Null: the carrier's. */
+  language: Language | null;
 }
 
 /** A new partner without ?base=: the carrier's defaults (else EE). */
@@ -78,6 +91,7 @@ async function newPartner(): Promise<Partial<PartnerRecord>> {
 }
 
 function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
+  const t = useT();
   return (
     <RecordForm<PartnerValues>
       noun="partner"
@@ -99,6 +113,7 @@ function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
         name: record.name ?? '',
         country: record.country ?? DEFAULT_COUNTRY,
         general_hidden: record.general_hidden ?? false,
+        language: record.language ?? null,
       }}
       validate={schemaValidator(partnerSchema)}
       below={
@@ -109,7 +124,7 @@ function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
           </>
         ) : null
       }
-      toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden })}
+      toPayload={(v) => ({ name: v.name.trim(), country: v.country, general_hidden: v.general_hidden, language: v.language })}
     >
       {(form, readOnly) => (
         <>
@@ -129,6 +144,14 @@ function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
             description="The partner gets no prices from the general pricelists, only from its own"
             readOnly={readOnly}
             {...form.getInputProps('general_hidden', { type: 'checkbox' })}
+          />
+          <LanguageSelect
+            inherits
+            description={t('language.partnerDescription')}
+            readOnly={readOnly}
+            value={form.values.language}
+            onChange={(language) => form.setFieldValue('language', language)}
+            error={form.errors.language}
           />
           {mode === 'view' && record.id !== undefined && !record.archived_at && <PartnerToken id={record.id} token={record.token ?? ''} />}
         </>

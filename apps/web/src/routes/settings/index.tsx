@@ -15,16 +15,19 @@ import {
   QUOTE_RETENTION_MONTHS_MAX,
   QUOTE_RETENTION_MONTHS_MIN,
   type CarrierSettingsAnswer,
+  type Language,
 } from '@freight/domain';
 import { useState } from 'react';
 import { redirect, useLoaderData, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
+import { LanguageSelect } from '../../components/LanguageSelect';
 import { PageHeader } from '../../components/PageHeader';
 import { PageSection } from '../../components/PageSection';
 import { PermissionButton } from '../../components/PermissionButton';
 import { feUrl } from '../../lib/api';
 import { api } from '../../lib/client';
 import { formatMomentIn, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../lib/toast';
@@ -306,6 +309,52 @@ function ContactSection({
   );
 }
 
+/** The carrier's language: what its partners without one of their own read (mails, rate cards, workbooks). */
+function LanguageSection({
+  settings,
+  onChange,
+  allowed,
+}: {
+  settings: CarrierSettingsAnswer;
+  onChange: (s: CarrierSettingsAnswer) => void;
+  allowed: boolean;
+}) {
+  const t = useT();
+  const [language, setLanguage] = useState<Language>(settings.language);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await api.update(CARRIER_SETTINGS_ROUTES.set, { body: { language } });
+      if (!result.ok) {
+        toastError(result.error.errors?.language ?? result.error.message);
+        return;
+      }
+      onChange(result.data);
+      toastSuccess(t('language.saved'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageSection title={t('language.label')}>
+      <Group align="flex-end" justify="space-between">
+        <LanguageSelect
+          value={language}
+          onChange={(next) => next && setLanguage(next)}
+          description={t('language.carrierDescription')}
+          readOnly={!allowed}
+        />
+        <PermissionButton allowed={allowed} onClick={() => void save()} loading={saving} disabled={language === settings.language}>
+          {t('language.save')}
+        </PermissionButton>
+      </Group>
+    </PageSection>
+  );
+}
+
 /** How many months the carrier's quotes are kept after the month they were priced in (the daily job deletes older ones). */
 function QuoteRetentionSection({
   settings,
@@ -385,6 +434,7 @@ function RateCardSettingsPage() {
       <PageHeader title="Rate card" summary={<Text c="dimmed">What {settings.name}&apos;s PDF rate cards carry</Text>} />
       <LogoSection settings={settings} onChange={setSettings} allowed={allowed} />
       <ContactSection settings={settings} onChange={setSettings} allowed={allowed} />
+      <LanguageSection settings={settings} onChange={setSettings} allowed={allowed} />
       <TermsSection settings={settings} onChange={setSettings} allowed={allowed} />
       <QuoteRetentionSection settings={settings} onChange={setSettings} allowed={allowed} />
     </Stack>
