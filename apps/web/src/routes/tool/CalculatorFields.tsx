@@ -14,21 +14,21 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { REFERENCE_MAX, SHIPMENT_TYPES } from '@freight/domain';
+import { REFERENCE_MAX, SHIPMENT_TYPES, type MessageKey } from '@freight/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { CountrySelect } from '../../components/CountrySelect';
 import { DateField } from '../../components/DateField';
+import { useLanguage, useT } from '../../lib/i18n';
 import { isOneOf } from '../../lib/narrow';
 import {
   changeRowNumber,
   changeRowType,
-  footprintLdmNote,
   nextRow,
-  TYPE_OPTIONS,
   type CalculatorValues,
   type RowNumberField,
   type ShipmentRowValues,
 } from './calculator-form';
+import { footprintNote, termWord, typeLabel } from './calculator-words';
 import type { ToolData } from './tool-data';
 import type { ToolPlace } from './tool-place';
 
@@ -50,6 +50,15 @@ const NUMBER_PROPS: NumberInputProps = {
   decimalScale: 3,
 };
 
+/** The labels of a row's number fields; LDM and CBM are the glossary's words (`termWord`). */
+const ROW_LABELS: Record<Exclude<RowNumberField, 'ldm' | 'cbm'>, MessageKey> = {
+  quantity: 'calculator.row.quantity',
+  weight: 'calculator.row.weight',
+  length: 'calculator.row.length',
+  width: 'calculator.row.width',
+  height: 'calculator.row.height',
+};
+
 /** The unit shown inside a measure field (not part of its label). */
 const UNITS: Partial<Record<keyof ShipmentRowValues, string>> = {
   weight: 'kg',
@@ -68,55 +77,60 @@ function Unit({ text }: { text: string }) {
 }
 
 function ShipmentRow({ index, form, count }: { index: number; form: CalculatorForm; count: number }) {
+  const t = useT();
+  const language = useLanguage();
   const row = form.values.shipments[index]!;
-  const footprintNote = footprintLdmNote(row);
+  const note = footprintNote(t, row);
   const path = (field: keyof ShipmentRowValues) => `shipments.${index}.${field}`;
   const update = (field: keyof ShipmentRowValues, next: ShipmentRowValues) => {
     form.setFieldValue(`shipments.${index}`, next);
     form.clearFieldError(path(field));
   };
-  const number = (field: RowNumberField, label: string, w: number) => (
+  const number = (field: RowNumberField, w: number) => (
     <NumberInput
       {...NUMBER_PROPS}
-      {...requiredLabel(label, field === 'quantity' || field === 'weight')}
+      {...requiredLabel(
+        field === 'ldm' || field === 'cbm' ? termWord(language, field) : t(ROW_LABELS[field]),
+        field === 'quantity' || field === 'weight',
+      )}
       w={w}
       value={row[field]}
       error={form.errors[path(field)]}
       onChange={(value) => update(field, changeRowNumber(row, field, value))}
-      placeholder={(field === 'ldm' || field === 'cbm') && !row[field] ? 'auto' : undefined}
+      placeholder={(field === 'ldm' || field === 'cbm') && !row[field] ? t('calculator.row.auto') : undefined}
       rightSection={UNITS[field] ? <Unit text={UNITS[field]} /> : undefined}
       rightSectionPointerEvents="none"
       {...(field === 'quantity' ? { allowDecimal: false, min: 1 } : {})}
     />
   );
   return (
-    <Fieldset legend={`Shipment row ${index + 1}`} p="sm" pt={4} radius="md">
+    <Fieldset legend={t('calculator.row.legend', { row: index + 1 })} p="sm" pt={4} radius="md">
       <Group gap="xs" align="flex-start" wrap="wrap">
-        {number('quantity', 'Quantity', 80)}
+        {number('quantity', 80)}
         <Select
-          label="Type"
+          label={t('calculator.row.type')}
           w={190}
-          data={TYPE_OPTIONS}
+          data={SHIPMENT_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }))}
           value={row.type}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="Nothing found"
+          nothingFoundMessage={t('calculator.nothingFound')}
           error={form.errors[path('type')]}
           onChange={(value) => isOneOf(SHIPMENT_TYPES, value) && update('type', changeRowType(row, value))}
         />
-        {number('weight', 'Weight', 110)}
-        {number('length', 'Length', 90)}
-        {number('width', 'Width', 90)}
-        {number('height', 'Height', 90)}
-        {number('ldm', 'LDM', 90)}
-        {number('cbm', 'CBM', 90)}
-        <Tooltip label="Remove row" withArrow disabled={count < 2}>
+        {number('weight', 110)}
+        {number('length', 90)}
+        {number('width', 90)}
+        {number('height', 90)}
+        {number('ldm', 90)}
+        {number('cbm', 90)}
+        <Tooltip label={t('calculator.row.remove')} withArrow disabled={count < 2}>
           <ActionIcon
             variant="subtle"
             color="red"
             mt={26}
             size="lg"
-            aria-label={`Remove row ${index + 1}`}
+            aria-label={t('calculator.row.removeNumber', { row: index + 1 })}
             disabled={count < 2}
             onClick={() => {
               form.removeListItem('shipments', index);
@@ -127,9 +141,9 @@ function ShipmentRow({ index, form, count }: { index: number; form: CalculatorFo
           </ActionIcon>
         </Tooltip>
       </Group>
-      {footprintNote && (
+      {note && (
         <Text size="xs" c="dimmed" mt={4} data-testid="footprint-note">
-          {footprintNote}; LDM weighs, so it may outweigh the weight typed. Type your own LDM to change it.
+          {t('calculator.footprint.row', { note })}
         </Text>
       )}
     </Fieldset>
@@ -138,11 +152,11 @@ function ShipmentRow({ index, form, count }: { index: number; form: CalculatorFo
 
 /** The shipment rows, their form-wide error, and Add row. */
 export function ShipmentRows({ form }: { form: CalculatorForm }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        Weight is the whole row’s; length, width and height are one piece’s. LDM and CBM are worked out from the dimensions (or the type’s
-        footprint) unless you type your own; clear a field to have it worked out again.
+        {t('calculator.rows.intro')}
       </Text>
       {form.values.shipments.map((row, index) => (
         <ShipmentRow key={row.key} index={index} form={form} count={form.values.shipments.length} />
@@ -158,7 +172,7 @@ export function ShipmentRows({ form }: { form: CalculatorForm }) {
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => form.insertListItem('shipments', nextRow(form.values.shipments))}
         >
-          Add row
+          {t('calculator.row.add')}
         </Button>
       </Group>
     </Stack>
@@ -184,41 +198,43 @@ export function PriceChoices({
   partnerOptions: Option[];
   serviceOptions: Option[];
 }) {
+  const t = useT();
+  const language = useLanguage();
   const hasPartners = (partners?.length ?? 0) > 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: place.portal ? 3 : 2, md: place.portal ? 3 : 4 }} spacing="sm">
       {/* The portal prices as the signed-in partner: there is none to pick. */}
       {!place.portal && (
         <Select
-          {...requiredLabel('Partner', false)}
-          placeholder={hasPartners ? 'None: general prices' : 'No partners: general prices'}
+          {...requiredLabel(termWord(language, 'partner', true), false)}
+          placeholder={hasPartners ? t('calculator.partner.none') : t('calculator.partner.noneToPick')}
           data={partnerOptions}
           searchable
           clearable
           disabled={!hasPartners}
-          nothingFoundMessage="Nothing found"
-          description={partners === null ? 'Your role cannot list partners: general prices only' : 'Empty: the general pricelists only'}
+          nothingFoundMessage={t('calculator.nothingFound')}
+          description={partners === null ? t('calculator.partner.notListed') : t('calculator.partner.empty')}
           {...form.getInputProps('customer')}
         />
       )}
       <Select
-        label="Service"
+        label={t('calculator.service')}
         data={serviceOptions}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="Nothing found"
+        nothingFoundMessage={t('calculator.nothingFound')}
         {...form.getInputProps('service')}
       />
       <DateField
-        label="Date"
-        placeholder="Empty: today"
+        label={t('calculator.date')}
+        placeholder={t('calculator.date.empty')}
         {...form.getInputProps('date')}
         value={form.values.date}
         onChange={(value) => form.setFieldValue('date', value)}
       />
       <TextInput
-        label="Reference"
-        placeholder={place.portal ? 'Optional: yours, to find the quote by' : 'Optional: the partner’s, e.g. an order number'}
+        label={t('calculator.reference')}
+        placeholder={place.portal ? t('calculator.reference.portal') : t('calculator.reference.staff')}
         maxLength={REFERENCE_MAX}
         {...form.getInputProps('reference')}
       />
@@ -228,12 +244,13 @@ export function PriceChoices({
 
 /** Where the shipment goes from and to. */
 export function RouteFields({ form }: { form: CalculatorForm }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-      <CountrySelect {...requiredLabel('Collection country')} {...form.getInputProps('collection.country')} />
-      <TextInput {...requiredLabel('Collection postcode')} {...form.getInputProps('collection.postcode')} />
-      <CountrySelect {...requiredLabel('Delivery country')} {...form.getInputProps('delivery.country')} />
-      <TextInput {...requiredLabel('Delivery postcode')} {...form.getInputProps('delivery.postcode')} />
+      <CountrySelect {...requiredLabel(t('calculator.collection.country'))} {...form.getInputProps('collection.country')} />
+      <TextInput {...requiredLabel(t('calculator.collection.postcode'))} {...form.getInputProps('collection.postcode')} />
+      <CountrySelect {...requiredLabel(t('calculator.delivery.country'))} {...form.getInputProps('delivery.country')} />
+      <TextInput {...requiredLabel(t('calculator.delivery.postcode'))} {...form.getInputProps('delivery.postcode')} />
     </SimpleGrid>
   );
 }

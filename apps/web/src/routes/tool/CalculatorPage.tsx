@@ -8,7 +8,7 @@
  */
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { calculationResultMessage, NO_ACCESS, SURCHARGE_CYCLE, type ApiError } from '@freight/domain';
+import type { ApiError } from '@freight/domain';
 import { IconCalculator, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { redirect, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router';
@@ -16,13 +16,13 @@ import { IssuesBanner } from '../../components/IssuesBanner';
 import { PageHeader } from '../../components/PageHeader';
 import { relay } from '../../lib/client';
 import { fieldErrors, jsonTarget } from '../../lib/forms';
+import { t, useT } from '../../lib/i18n';
 import { canWrite } from '../../lib/permissions';
 import { session, useUser } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import {
   ALL_SERVICES,
   FLAGS,
-  footprintLdmNote,
   initialValues,
   isPriced,
   sortResults,
@@ -31,6 +31,7 @@ import {
   type CalculatorValues,
 } from './calculator-form';
 import { PriceChoices, RouteFields, ShipmentRows, type CalculatorForm } from './CalculatorFields';
+import { FLAG_LABELS, footprintNote } from './calculator-words';
 import { fetchServicePrice, type PriceResult } from './price-api';
 import { BookButton } from '../portal/BookButton';
 import { ResultCard } from './ResultCard';
@@ -50,7 +51,7 @@ export async function calculatorAction({ request }: ActionFunctionArgs): Promise
     throw redirect('/login');
   }
   // Seeds §8: a 403 is 'No access', any other failure of the price call the cycle sentence.
-  const message = answer.error.code === 'FORBIDDEN' ? NO_ACCESS : SURCHARGE_CYCLE;
+  const message = answer.error.code === 'FORBIDDEN' ? t('calculator.noAccess') : t('calculator.failed.cycle');
   toastError(message);
   return { ok: false, status: answer.status, message, error: answer.error };
 }
@@ -82,8 +83,8 @@ function useAnswerShown(answer: ActionAnswer | undefined, form: CalculatorForm) 
     // After the result cards render, say what they hold ("3 prices found"); nothing
     // priced is said on the page ("Nothing priced", each card why), not again in a toast.
     if (!answer?.ok) return;
-    const message = calculationResultMessage(answer.results.filter(isPriced).length);
-    if (message) toastSuccess(message);
+    const priced = answer.results.filter(isPriced).length;
+    if (priced > 0) toastSuccess(t('calculator.found', { count: priced }));
   }, [answer]);
   return resultsRef;
 }
@@ -91,6 +92,7 @@ function useAnswerShown(answer: ActionAnswer | undefined, form: CalculatorForm) 
 /** The page's state: the loaded options, the form, the answer, and what was sent with it. */
 function useCalculator() {
   const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
+  const t = useT();
   const place = useToolPlace();
   const fetcher = useFetcher<typeof calculatorAction>();
   const busy = fetcher.state !== 'idle';
@@ -110,19 +112,14 @@ function useCalculator() {
   const resultsRef = useAnswerShown(answer, form);
 
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
-  const serviceOptions = useMemo(
-    () => [
-      { value: ALL_SERVICES, label: 'All services' },
-      ...(services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })),
-    ],
-    [services],
-  );
+  const serviceList = useMemo(() => (services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })), [services]);
+  const serviceOptions = [{ value: ALL_SERVICES, label: t('calculator.service.all') }, ...serviceList];
 
   const onValid = (values: CalculatorValues) => {
     setSentNotes(
       values.shipments.flatMap((row, i) => {
-        const note = footprintLdmNote(row);
-        return note ? [values.shipments.length > 1 ? `Row ${i + 1}: ${note}` : note] : [];
+        const note = footprintNote(t, row);
+        return note ? [values.shipments.length > 1 ? t('calculator.footprint.numbered', { row: i + 1, note }) : note] : [];
       }),
     );
     setSentForPartner(toRequest(values).customer !== null);
@@ -149,23 +146,24 @@ function CalculatorResults({
   sentNotes: string[];
   bookForPartner: boolean;
 }) {
+  const t = useT();
   return (
     <Stack ref={resultsRef} gap="sm" mt="lg" style={{ opacity: busy ? 0.6 : 1, scrollMarginTop: 72 }} aria-busy={busy}>
       <Title order={2} size="h3">
-        Results
+        {t('calculator.results')}
       </Title>
       {sentNotes.length > 0 && results.some(isPriced) && (
         <Alert color="blue" variant="light" p="xs" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="result-footprint-note">
-          {sentNotes.join('; ')}. Each price charges the heavier of the weight and the LDM weight.
+          {t('calculator.results.footprint', { notes: sentNotes.join('; ') })}
         </Alert>
       )}
       {results.length > 0 && !results.some(isPriced) && (
-        <Alert color="yellow" title="Nothing priced">
-          No service could price this shipment; each card below says why.
+        <Alert color="yellow" title={t('calculator.results.nothingPriced')}>
+          {t('calculator.results.nothingPriced.text')}
         </Alert>
       )}
       {results.length === 0 ? (
-        <Alert color="gray">No services to price: create a service and a pricelist first.</Alert>
+        <Alert color="gray">{t('calculator.results.noServices')}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
           {results.map((result) => (
@@ -183,17 +181,18 @@ function CalculatorResults({
 
 /** The single calculator (/tool; the portal's /portal/calculator, where no partner is picked). */
 export function CalculatorPage() {
+  const t = useT();
   const calculator = useCalculator();
   const { place, busy, form, answer } = calculator;
   if (!calculator.allowed) return <NoAccess />;
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Calculator" />
+      <PageHeader title={t('calculator.title')} />
       <ToolTabs active="/tool" />
       <Paper withBorder p="lg" radius="md">
         {answer && !answer.ok && <IssuesBanner error={{ message: answer.message, errors: answer.error.errors }} />}
-        <form noValidate onSubmit={form.onSubmit(calculator.onValid, () => toastWarning())} aria-label="Calculator">
+        <form noValidate onSubmit={form.onSubmit(calculator.onValid, () => toastWarning())} aria-label={t('calculator.title')}>
           <Stack gap="md">
             <ShipmentRows form={form} />
 
@@ -209,14 +208,14 @@ export function CalculatorPage() {
 
             <Group gap="lg">
               {FLAGS.map((flag) => (
-                <Checkbox key={flag.key} label={flag.label} {...form.getInputProps(flag.key, { type: 'checkbox' })} />
+                <Checkbox key={flag.key} label={t(FLAG_LABELS[flag.key])} {...form.getInputProps(flag.key, { type: 'checkbox' })} />
               ))}
             </Group>
 
             <Group justify="space-between">
-              <Switch label="Explain prices" {...form.getInputProps('explain', { type: 'checkbox' })} />
+              <Switch label={t('calculator.explain')} {...form.getInputProps('explain', { type: 'checkbox' })} />
               <Button type="submit" loading={busy} leftSection={<IconCalculator size={16} aria-hidden />}>
-                Calculate
+                {t('calculator.calculate')}
               </Button>
             </Group>
           </Stack>

@@ -5,55 +5,62 @@
 import { Badge, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import {
   DEFAULT_PRICELIST_UNIT,
-  PRICING_UNIT_LABELS,
   type GridTrace,
   type MeasureTrace,
+  type MessageKey,
+  type MessageValues,
   isPalletUnit,
-  numbered,
   type PriceTrace,
   type QuantityTrace,
   type RuleTrace,
-  type SurchargeReason,
   type SurchargeTrace,
+  type Translate,
+  UNIT_CODES,
   type WeightTrace,
   type ZoneTrace,
 } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatMeasure, formatNumber } from '../../lib/format';
 import { fuelText } from '../../lib/fuel-text';
-import { isKeyOf } from '../../lib/narrow';
-import { unitLabel } from '../pricelists/labels';
+import { useLanguage, useT } from '../../lib/i18n';
+import { termWord, typeLabel, typeName } from './calculator-words';
 import { formatDay } from './dates';
 
 type Money = (amount: number | null | undefined) => string;
 
 const kg = (n: number) => formatMeasure(n, 'kg');
-const plural = (n: number, one: string, many = `${one}s`) => `${formatNumber(n, 3)} ${n === 1 ? one : many}`;
+
+/**
+ * A message with some of its values in bold: the values named in `strong` go in as marks (their
+ * index between two private-use characters), the formatted text is cut at them and they come back
+ * as <strong>, wherever the language put them.
+ */
+function withStrong(t: Translate, key: MessageKey, values: MessageValues, strong: readonly string[]): ReactNode[] {
+  const marked: MessageValues = { ...values };
+  strong.forEach((name, i) => (marked[name] = `\ue000${i}\ue000`));
+  return t(key, marked)
+    .split(/\ue000(\d+)\ue000/)
+    .map((part, i) => (i % 2 === 1 ? <strong key={i}>{values[strong[Number(part)]!]}</strong> : part));
+}
 
 /** The quantity measure with its unit: '740 kg', '2,5 EUR pallet (EUR) places', '3 pieces'. */
-export function measureText(unit: string, value: number): string {
+export function measureText(t: Translate, unit: string, value: number): string {
   if (unit === 'payable_weight' || unit === 'real_weight') return kg(value);
-  if (unit === 'any') return plural(value, 'piece');
-  if (isPalletUnit(unit)) {
-    return `${formatNumber(value, 3)} ${unitLabel(unit)} ${value === 1 ? 'place' : 'places'}`;
-  }
-  return `${formatNumber(value, 3)} × ${unitLabel(unit)}`;
+  if (unit === 'any') return t('calculator.why.pieces', { count: value });
+  if (isPalletUnit(unit)) return t('calculator.why.places', { count: value, name: typeName(t, unit), code: UNIT_CODES[unit] });
+  return `${formatNumber(value, 3)} × ${typeLabel(t, unit)}`;
 }
 
-const MEASURE_NAMES: Record<string, string> = {
-  payable_weight: 'payable weight',
-  real_weight: 'real weight (rounded up)',
-  any: 'all pieces',
-};
+const MEASURE_KINDS: Record<string, string> = { payable_weight: 'payable', real_weight: 'real', any: 'any' };
 
-function measureName(unit: string): string {
-  return MEASURE_NAMES[unit] ?? `pieces of ${unitLabel(unit)}`;
+/** The values of 'Measured in payable weight: 740 kg.' */
+function measuredValues(t: Translate, unit: string, value: number): MessageValues {
+  return { measure: MEASURE_KINDS[unit] ?? 'unit', unit: typeLabel(t, unit), amount: measureText(t, unit, value) };
 }
 
-/** 'per 100 kg' */
-function perUnit(unit: QuantityTrace['pricing_unit']): string {
-  const label = PRICING_UNIT_LABELS[unit] ?? unit;
-  return label.charAt(0).toLowerCase() + label.slice(1);
+/** A break's price: '12,50 € per 100 kg'. */
+function priceText(t: Translate, quantity: QuantityTrace, money: Money): string {
+  return `${money(quantity.price)} ${t('calculator.perUnit', { unit: quantity.pricing_unit })}`;
 }
 
 // ---- parts ---------------------------------------------------------------------------------------
@@ -64,19 +71,25 @@ function multiplier(weightKg: number, measure: number): string {
 }
 
 function WeightPart({ weight }: { weight: WeightTrace }) {
+  const t = useT();
+  const language = useLanguage();
   const rows: { key: WeightTrace['basis']; label: string; detail: string; kg: number | null }[] = [
-    { key: 'real', label: 'Real weight', detail: 'sum of the rows', kg: weight.real_weight },
+    { key: 'real', label: t('calculator.why.weight.real'), detail: t('calculator.why.weight.sum'), kg: weight.real_weight },
     {
       key: 'ldm',
-      label: 'LDM',
+      label: termWord(language, 'ldm'),
       detail: weight.ldm_counts
-        ? `${formatNumber(weight.ldm, 3)} LDM, rounded up to ${formatNumber(weight.ldm_rounded, 2)}${multiplier(weight.ldm_weight, weight.ldm_rounded)}`
-        : `${formatNumber(weight.ldm, 3)} LDM does not count: an LDM condition of the pricelist is not met`,
+        ? t('calculator.why.weight.ldm', {
+            ldm: formatNumber(weight.ldm, 3),
+            rounded: formatNumber(weight.ldm_rounded, 2),
+            factor: multiplier(weight.ldm_weight, weight.ldm_rounded),
+          })
+        : t('calculator.why.weight.ldmNotCounted', { ldm: formatNumber(weight.ldm, 3) }),
       kg: weight.ldm_counts ? weight.ldm_weight : null,
     },
     {
       key: 'cbm',
-      label: 'CBM',
+      label: termWord(language, 'cbm'),
       detail: `${formatNumber(weight.cbm, 3)} m³${multiplier(weight.cbm_weight, weight.cbm)}`,
       kg: weight.cbm_weight,
     },
@@ -86,9 +99,12 @@ function WeightPart({ weight }: { weight: WeightTrace }) {
   return (
     <Box>
       <Text size="sm">
-        Weight basis: <strong>{winner?.label ?? weight.basis}</strong> is the heaviest, so the payable weight is{' '}
-        <strong>{kg(weight.payable_weight)}</strong>
-        {rounded ? ' (rounded up to the pricelist’s weight step)' : ''}.
+        {withStrong(
+          t,
+          'calculator.why.weight.basis',
+          { basis: winner?.label ?? weight.basis, weight: kg(weight.payable_weight), rounded: rounded ? 'yes' : 'no' },
+          ['basis', 'weight'],
+        )}
       </Text>
       <Table withRowBorders={false} verticalSpacing={2} fz="sm" mt={4}>
         <Table.Tbody>
@@ -102,7 +118,7 @@ function WeightPart({ weight }: { weight: WeightTrace }) {
               <Table.Td w={60}>
                 {r.key === weight.basis && (
                   <Badge size="xs" color="green" variant="light">
-                    won
+                    {t('calculator.why.weight.won')}
                   </Badge>
                 )}
               </Table.Td>
@@ -120,172 +136,157 @@ function area(a: ZoneTrace['collection_area']): string {
 }
 
 /** Why this zone row was the most specific of the matching ones (docs/pricing.md §4). */
-export function zoneReason(zone: ZoneTrace): string {
-  const others = `${zone.candidates} zone rows match this route`;
+export function zoneReason(t: Translate, zone: ZoneTrace): string {
+  const count = zone.candidates;
   switch (zone.decided_by) {
     case 'only_match':
-      return 'It is the only zone row that matches this route.';
+      return t('calculator.why.zone.only');
     case 'bound_length':
-      return `${others}; this one has the longest postcode bounds (${zone.bound_length} characters together), so it is the most specific.`;
+      return t('calculator.why.zone.longest', { count, length: zone.bound_length });
     case 'span':
-      return `${others}; the postcode bounds are equally long, and this one covers the narrowest postcode ranges (span ${formatNumber(zone.span, 0)}), so it is the most specific.`;
+      return t('calculator.why.zone.narrowest', { count, span: formatNumber(zone.span, 0) });
     case 'order':
-      return `${others} equally specifically; this one comes first in the pricelist.`;
+      return t('calculator.why.zone.first', { count });
     default:
-      return others;
+      return t('calculator.why.zone.matches', { count });
   }
 }
 
 function ZonePart({ zone }: { zone: ZoneTrace }) {
-  return (
-    <Text size="sm">
-      {numbered('zoneRow', zone.row)} of {numbered('fareGroup', zone.fare_group).toLowerCase()}:{' '}
-      <strong>
-        {zone.zone_from.name} → {zone.zone_to.name}
-      </strong>
-      . Collection in {area(zone.collection_area)}, delivery in {area(zone.delivery_area)}. {zoneReason(zone)}
-    </Text>
-  );
+  const t = useT();
+  const values = {
+    row: zone.row + 1,
+    group: zone.fare_group + 1,
+    route: `${zone.zone_from.name} → ${zone.zone_to.name}`,
+    from: area(zone.collection_area),
+    to: area(zone.delivery_area),
+    reason: zoneReason(t, zone),
+  };
+  return <Text size="sm">{withStrong(t, 'calculator.why.zone', values, ['route'])}</Text>;
 }
 
 function BreakPart({ quantity, measure, money }: { quantity: QuantityTrace; measure: MeasureTrace | null; money: Money }) {
+  const t = useT();
   const unit = measure?.unit ?? DEFAULT_PRICELIST_UNIT;
+  const amount = measureText(t, unit, quantity.quantity);
   return (
     <Text size="sm">
-      {measure && (
-        <>
-          Measured in {measureName(unit)}: <strong>{measureText(unit, measure.value)}</strong>.{' '}
-        </>
-      )}
-      {numbered('break', quantity.row)}: up to {measureText(unit, quantity.quantity)}, priced{' '}
-      <strong>
-        {money(quantity.price)} {perUnit(quantity.pricing_unit)}
-      </strong>
-      .
+      {measure && <>{withStrong(t, 'calculator.why.measured', measuredValues(t, unit, measure.value), ['amount'])} </>}
+      {withStrong(t, 'calculator.why.breakRow', { row: quantity.row + 1, amount, price: priceText(t, quantity, money) }, ['price'])}
     </Text>
   );
 }
 
 /** The min/max rule and the zone row's minimum and maximum in sentences (docs/pricing.md §5). */
-export function ruleSentences(rule: RuleTrace, money: Money): string[] {
+export function ruleSentences(t: Translate, rule: RuleTrace, money: Money): string[] {
   const own = money(rule.row_amount);
   const other = money(rule.compared_amount);
-  const compared = rule.compared_row === null ? null : numbered('break', rule.compared_row).toLowerCase();
+  const compared = rule.compared_row === null ? null : rule.compared_row + 1;
   const lines: string[] = [];
   if (rule.rule === 'none') {
-    lines.push(`No min/max check: the break's own price applies, ${own}.`);
+    lines.push(t('calculator.why.rule.none', { own }));
   } else if (rule.rule === 'min') {
-    if (compared === null) lines.push(`Check next row: there is no priced next break, so this break's ${own} applies.`);
-    else if (rule.outcome === 'next_break')
-      lines.push(
-        `Check next row: the next break (${compared}) charged at its lowest costs ${other}, less than this break's ${own}, so ${other} is charged.`,
-      );
-    else
-      lines.push(
-        `Check next row: the next break (${compared}) at its lowest would cost ${other}, not less than this break's ${own}, so this break's price stands.`,
-      );
+    if (compared === null) lines.push(t('calculator.why.rule.noNext', { own }));
+    else if (rule.outcome === 'next_break') lines.push(t('calculator.why.rule.nextCharged', { next: compared, other, own }));
+    else lines.push(t('calculator.why.rule.nextStands', { next: compared, other, own }));
   } else if (compared === null) {
-    lines.push(`Check previous row: there is no priced previous break, so this break's ${own} applies.`);
+    lines.push(t('calculator.why.rule.noPrevious', { own }));
   } else if (rule.outcome === 'previous_break') {
-    lines.push(
-      `Check previous row: the previous break (${compared}) at its bound costs ${other}, more than this break's ${own}; a heavier shipment never costs less, so ${other} is charged.`,
-    );
+    lines.push(t('calculator.why.rule.previousCharged', { previous: compared, other, own }));
   } else {
-    lines.push(
-      `Check previous row: the previous break (${compared}) at its bound costs ${other}, not more than this break's ${own}, so this break's price stands.`,
-    );
+    lines.push(t('calculator.why.rule.previousStands', { previous: compared, other, own }));
   }
-  if (rule.minimum_applied) lines.push(`Raised to the zone row's minimum of ${money(rule.minimum)}.`);
-  if (rule.maximum_applied) lines.push(`Capped at the zone row's maximum of ${money(rule.maximum)}.`);
-  if (!rule.minimum_applied && rule.minimum !== null) lines.push(`The zone row's minimum of ${money(rule.minimum)} is reached.`);
-  if (!rule.maximum_applied && rule.maximum !== null) lines.push(`The zone row's maximum of ${money(rule.maximum)} is not exceeded.`);
+  if (rule.minimum_applied) lines.push(t('calculator.why.rule.raised', { amount: money(rule.minimum) }));
+  if (rule.maximum_applied) lines.push(t('calculator.why.rule.capped', { amount: money(rule.maximum) }));
+  if (!rule.minimum_applied && rule.minimum !== null) lines.push(t('calculator.why.rule.minimumReached', { amount: money(rule.minimum) }));
+  if (!rule.maximum_applied && rule.maximum !== null) lines.push(t('calculator.why.rule.maximumKept', { amount: money(rule.maximum) }));
   return lines;
 }
 
-const NOT_APPLIED: Record<Exclude<SurchargeReason, 'applied'>, string> = {
-  conditions_not_met: 'its conditions are not met by this shipment',
-  no_zone_condition: 'none of its zone conditions matches this route',
-  no_route: 'its own grid has no zone row for this route',
-  unit: 'its own grid cannot count this shipment’s units',
-  exceeds: 'the shipment exceeds the largest quantity of its own grid',
-  no_price: 'its own grid has no price for this quantity',
-  no_rate: 'there is no exchange rate for its currency',
-  no_fuel_index: 'the fuel index gives it no percent',
-};
-
-function gridSentence(grid: GridTrace, money: Money): string {
+function gridSentence(t: Translate, grid: GridTrace | null, money: Money): string {
   const parts: string[] = [];
-  if (grid.zone)
-    parts.push(`${numbered('zoneRow', grid.zone.row).toLowerCase()} (${grid.zone.zone_from.name} → ${grid.zone.zone_to.name})`);
-  if (grid.quantity) {
-    const unit = grid.measure?.unit ?? DEFAULT_PRICELIST_UNIT;
-    parts.push(
-      `${numbered('break', grid.quantity.row).toLowerCase()} up to ${measureText(unit, grid.quantity.quantity)} at ${money(grid.quantity.price)} ${perUnit(grid.quantity.pricing_unit)}`,
-    );
+  if (grid?.zone) {
+    const route = `${grid.zone.zone_from.name} → ${grid.zone.zone_to.name}`;
+    parts.push(t('calculator.why.surcharge.gridZoneRow', { row: grid.zone.row + 1, route }));
   }
-  return parts.length ? `its own grid: ${parts.join(', ')}` : 'its own grid';
+  if (grid?.quantity) {
+    const unit = grid.measure?.unit ?? DEFAULT_PRICELIST_UNIT;
+    const amount = measureText(t, unit, grid.quantity.quantity);
+    parts.push(t('calculator.why.surcharge.gridBreak', { row: grid.quantity.row + 1, amount, price: priceText(t, grid.quantity, money) }));
+  }
+  return parts.length ? t('calculator.why.surcharge.gridParts', { parts: parts.join(', ') }) : t('calculator.why.surcharge.ownGrid');
 }
 
-/** One surcharge: its basis, or why it did not apply (docs/pricing.md §8). */
-export function surchargeSentence(s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string {
-  if (!s.applied) {
-    const why =
-      s.reason === 'no_rate'
-        ? `there is no exchange rate for ${s.currency}`
-        : s.reason === 'no_fuel_index' && s.fuel
-          ? fuelText(s.fuel)
-          : isKeyOf(NOT_APPLIED, s.reason)
-            ? NOT_APPLIED[s.reason]
-            : undefined;
-    return `Not applied: ${why ?? s.reason}.`;
-  }
+/** Why a surcharge did not apply: 'Not applied: its conditions are not met by this shipment.' */
+function notAppliedSentence(t: Translate, s: SurchargeTrace): string {
+  const fuel = s.reason === 'no_fuel_index' && s.fuel ? fuelText(s.fuel) : '';
+  return t('calculator.why.notApplied', { reason: fuel ? 'fuel' : s.reason, currency: s.currency, fuel });
+}
+
+/** How an applied surcharge was reached: its type's basis, where its percent and amounts came from, its limits. */
+function appliedParts(t: Translate, s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string[] {
   const parts: string[] = [];
   const own = (n: number | null) => (n === null ? '' : formatCurrency(n, s.currency));
   if (s.type === 'constant') {
-    parts.push(`A constant ${own(s.rate)} per shipment`);
+    parts.push(t('calculator.why.surcharge.constant', { rate: own(s.rate) }));
   } else if (s.type === 'percentage') {
     const deps = s.dependencies.map((id) => all.find((o) => o.id === id)?.name ?? `#${id}`);
-    const base = deps.length ? `freight + ${deps.join(' + ')}` : 'freight';
-    parts.push(`${formatNumber(s.rate, 4)} % of ${money(s.base)} (${base})`);
+    const basis = [t('calculator.why.surcharge.freight'), ...deps].join(' + ');
+    parts.push(t('calculator.why.surcharge.percent', { rate: formatNumber(s.rate, 4), base: money(s.base), basis }));
   } else if (s.type === 'pricelist') {
-    parts.push(`Priced by ${s.grid ? gridSentence(s.grid, money) : 'its own grid'}`);
+    parts.push(gridSentence(t, s.grid, money));
   } else {
     parts.push(s.type);
   }
   // A fuel-indexed percent says where it came from: "Diesel 1,62 €/l in 11/2026: band 1,60–1,70 → 14,5 %".
-  if (s.fuel) parts.push(`from the fuel index (${fuelText(s.fuel)})`);
-  if (s.zone_condition !== null) parts.push(`with the amounts of its zone condition ${s.zone_condition + 1}`);
-  if (s.minimum_applied) parts.push('raised to its minimum');
-  if (s.maximum_applied) parts.push('capped at its maximum');
-  let text = `${parts.join(', ')} = ${money(s.amount)}`;
-  if (s.hidden) text += ' (hidden: included in the Freight line)';
-  return `${text}.`;
+  if (s.fuel) parts.push(t('calculator.why.surcharge.fuel', { fuel: fuelText(s.fuel) }));
+  if (s.zone_condition !== null) parts.push(t('calculator.why.surcharge.zoneCondition', { number: s.zone_condition + 1 }));
+  if (s.minimum_applied) parts.push(t('calculator.why.surcharge.raised'));
+  if (s.maximum_applied) parts.push(t('calculator.why.surcharge.capped'));
+  return parts;
+}
+
+/** One surcharge: its basis, or why it did not apply (docs/pricing.md §8). */
+export function surchargeSentence(t: Translate, s: SurchargeTrace, all: readonly SurchargeTrace[], money: Money): string {
+  if (!s.applied) return notAppliedSentence(t, s);
+  const text = `${appliedParts(t, s, all, money).join(', ')} = ${money(s.amount)}`;
+  return s.hidden ? `${text} ${t('calculator.why.surcharge.hidden')}.` : `${text}.`;
 }
 
 /** "25.12 Christmas Day in EE: no collection" */
-function holidaySentence(h: NonNullable<PriceTrace['dates']>['holidays'][number]): string {
+function holidaySentence(t: Translate, h: NonNullable<PriceTrace['dates']>['holidays'][number]): string {
   const [, month, day] = h.date.split('-');
-  const effect = h.effect === 'no_collection' ? 'no collection' : 'not a transit day';
-  return `${day}.${month} ${h.name} in ${h.country}: ${effect}`;
+  return t('calculator.why.dates.holiday', { date: `${day}.${month}`, name: h.name, country: h.country, effect: h.effect });
 }
 
-function DatesPart({ trace, collection, delivery }: { trace: PriceTrace; collection: string | null; delivery: string | null }) {
+function dateLines(t: Translate, trace: PriceTrace, collection: string | null, delivery: string | null): string[] {
   const dates = trace.dates;
-  if (!dates) return null;
-  const lines: string[] = [];
-  const start = trace.date === dates.today ? `today (${formatDay(dates.today)})` : formatDay(trace.date);
-  let first = `Collection on ${formatDay(collection) || '—'}: asked for ${start}`;
-  if (dates.after_cutoff && dates.transit) first += `, after the ${dates.transit.cutoff} cutoff, so from the next day`;
-  if (dates.waited_days > 0) first += `, then ${plural(dates.waited_days, 'day')} to the next departure day`;
-  lines.push(`${first}.`);
-  for (const h of dates.holidays) lines.push(holidaySentence(h));
+  if (!dates) return [];
+  const lines = [
+    t('calculator.why.dates.collection', {
+      collection: formatDay(collection) || '—',
+      asked: trace.date === dates.today ? 'today' : 'other',
+      date: formatDay(trace.date),
+      cutoff: dates.after_cutoff && dates.transit ? dates.transit.cutoff : 'none',
+      waited: dates.waited_days,
+    }),
+  ];
+  for (const h of dates.holidays) lines.push(holidaySentence(t, h));
   if (dates.transit) {
     lines.push(
-      `Delivery on ${formatDay(delivery) || '—'}: transit ${dates.transit.name}, ${plural(dates.transit.transit_time, 'day')} on the road.`,
+      t('calculator.why.dates.delivery', {
+        delivery: formatDay(delivery) || '—',
+        name: dates.transit.name,
+        days: dates.transit.transit_time,
+      }),
     );
   } else {
-    lines.push('The zone row has no transit, so there is no delivery date.');
+    lines.push(t('calculator.why.dates.noTransit'));
   }
+  return lines;
+}
+
+function Lines({ lines }: { lines: readonly string[] }) {
   return (
     <>
       {lines.map((line) => (
@@ -308,6 +309,43 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function RulePart({ trace, money }: { trace: PriceTrace & { rule: RuleTrace }; money: Money }) {
+  const t = useT();
+  const hidden = trace.hidden_amount > 0;
+  return (
+    <>
+      <Lines lines={ruleSentences(t, trace.rule, money)} />
+      <Text size="sm">
+        {withStrong(
+          t,
+          hidden ? 'calculator.why.freightHidden' : 'calculator.why.freight',
+          { amount: money(trace.rule.amount), hidden: money(trace.hidden_amount) },
+          ['amount'],
+        )}
+      </Text>
+    </>
+  );
+}
+
+function SurchargesPart({ surcharges, money }: { surcharges: readonly SurchargeTrace[]; money: Money }) {
+  const t = useT();
+  return (
+    <List size="sm" spacing={2}>
+      {surcharges.map((s) => (
+        <List.Item key={s.id}>
+          <Text span size="sm" fw={600} c={s.applied ? undefined : 'dimmed'}>
+            {s.name}
+          </Text>
+          <Text span size="sm" c={s.applied ? undefined : 'dimmed'}>
+            {': '}
+            {surchargeSentence(t, s, surcharges, money)}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 export function PriceExplanation({
   trace,
   currency,
@@ -319,60 +357,42 @@ export function PriceExplanation({
   collectionDate: string | null;
   deliveryDate: string | null;
 }) {
+  const t = useT();
   const money: Money = (amount) => (amount === null || amount === undefined ? '—' : formatCurrency(amount, currency));
+  const rule = trace.rule;
   return (
     <Stack gap="sm" mt="sm" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Title order={4} size="h5">
-        Why this price
+        {t('calculator.why')}
       </Title>
       {trace.weight && (
-        <Part title="Weight">
+        <Part title={t('calculator.why.weight')}>
           <WeightPart weight={trace.weight} />
         </Part>
       )}
       {trace.zone && (
-        <Part title="Zone row">
+        <Part title={t('calculator.why.zoneRow')}>
           <ZonePart zone={trace.zone} />
         </Part>
       )}
       {trace.quantity && (
-        <Part title="Break">
+        <Part title={t('calculator.why.break')}>
           <BreakPart quantity={trace.quantity} measure={trace.measure} money={money} />
         </Part>
       )}
-      {trace.rule && (
-        <Part title="Rule">
-          {ruleSentences(trace.rule, money).map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-          <Text size="sm">
-            Freight: <strong>{money(trace.rule.amount)}</strong>
-            {trace.hidden_amount > 0 ? `, plus ${money(trace.hidden_amount)} of hidden surcharges in the Freight line` : ''}.
-          </Text>
+      {rule && (
+        <Part title={t('calculator.why.rule')}>
+          <RulePart trace={{ ...trace, rule }} money={money} />
         </Part>
       )}
       {trace.surcharges.length > 0 && (
-        <Part title="Surcharges">
-          <List size="sm" spacing={2}>
-            {trace.surcharges.map((s) => (
-              <List.Item key={s.id}>
-                <Text span size="sm" fw={600} c={s.applied ? undefined : 'dimmed'}>
-                  {s.name}
-                </Text>
-                <Text span size="sm" c={s.applied ? undefined : 'dimmed'}>
-                  {': '}
-                  {surchargeSentence(s, trace.surcharges, money)}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+        <Part title={t('calculator.why.surcharges')}>
+          <SurchargesPart surcharges={trace.surcharges} money={money} />
         </Part>
       )}
       {trace.dates && (
-        <Part title="Dates">
-          <DatesPart trace={trace} collection={collectionDate} delivery={deliveryDate} />
+        <Part title={t('calculator.why.dates')}>
+          <Lines lines={dateLines(t, trace, collectionDate, deliveryDate)} />
         </Part>
       )}
     </Stack>

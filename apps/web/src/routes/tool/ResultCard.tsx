@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY } from '@freight/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCurrency } from '../../lib/format';
-import { pricelistName } from '../pricelists/labels';
+import { useT } from '../../lib/i18n';
 import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
 import type { PriceResult } from './price-api';
@@ -24,8 +24,18 @@ export function errorLines(errors: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** The pricelist's name, said to be the general pricelist when it is; 'General' when it has none. */
+function PricelistName({ pricelist, general }: { pricelist: PriceResult['pricelist']; general: boolean }) {
+  const t = useT();
+  if (!pricelist) return t('calculator.result.noPricelist');
+  const name = pricelist.name?.trim() ? pricelist.name : null;
+  if (name === null) return t('calculator.result.general');
+  return general ? t('calculator.result.generalPricelist', { name }) : name;
+}
+
 /** The service and its pricelist, and whether it was priced. */
 function ResultHeading({ result, titleId, failed }: { result: PriceResult; titleId: string; failed: boolean }) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
       <Stack gap={0} miw={0}>
@@ -33,13 +43,12 @@ function ResultHeading({ result, titleId, failed }: { result: PriceResult; title
           {result.service.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {result.pricelist ? pricelistName(result.pricelist.name) : 'No pricelist'}
-          {result.pricelist && result.general && result.pricelist.name?.trim() ? ' (general pricelist)' : ''}
+          <PricelistName pricelist={result.pricelist} general={result.general} />
         </Text>
       </Stack>
       {/* Never squeezed by a long service name on a phone. */}
       <Badge variant="light" color={failed ? 'red' : 'green'} style={{ flexShrink: 0 }}>
-        {failed ? 'Not priced' : 'Priced'}
+        {failed ? t('calculator.result.notPriced') : t('calculator.result.priced')}
       </Badge>
     </Group>
   );
@@ -47,13 +56,14 @@ function ResultHeading({ result, titleId, failed }: { result: PriceResult; title
 
 /** The charge lines and the total. */
 function ChargesTable({ result, currency }: { result: PriceResult; currency: string }) {
+  const t = useT();
   const money = (amount: number | null) => formatCurrency(amount, currency);
   return (
-    <Table mt="sm" verticalSpacing={4} aria-label={`Charges of ${result.service.name}`}>
+    <Table mt="sm" verticalSpacing={4} aria-label={t('calculator.result.charges', { name: result.service.name })}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Charge</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>{t('calculator.result.charge')}</Table.Th>
+          <Table.Th ta="right">{t('calculator.result.amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -68,7 +78,7 @@ function ChargesTable({ result, currency }: { result: PriceResult; currency: str
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>
-          <Table.Th>Total</Table.Th>
+          <Table.Th>{t('calculator.result.total')}</Table.Th>
           <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="total">
             {money(result.total)}
           </Table.Th>
@@ -79,17 +89,18 @@ function ChargesTable({ result, currency }: { result: PriceResult; currency: str
 }
 
 function ResultDates({ result }: { result: PriceResult }) {
+  const t = useT();
   return (
     <Group gap="xl" mt="sm">
       <Text size="sm">
         <Text span c="dimmed" size="sm">
-          Collection date:{' '}
+          {t('calculator.result.collectionDate')}{' '}
         </Text>
         {formatDay(result.collection_date) || '—'}
       </Text>
       <Text size="sm">
         <Text span c="dimmed" size="sm">
-          Delivery date:{' '}
+          {t('calculator.result.deliveryDate')}{' '}
         </Text>
         {formatDay(result.delivery_date) || '—'}
       </Text>
@@ -99,12 +110,19 @@ function ResultDates({ result }: { result: PriceResult }) {
 
 /** The quote's id as a link to its page here. */
 function QuoteLink({ quoteId, place }: { quoteId: string; place: ToolPlace }) {
+  const t = useT();
   return (
     <Text size="sm" mt="xs">
       <Text span c="dimmed" size="sm">
-        Quote:{' '}
+        {t('calculator.result.quote')}{' '}
       </Text>
-      <Anchor component={Link} to={place.quotePath(quoteId)} size="sm" ff="monospace" aria-label={`Quote ${quoteId}`}>
+      <Anchor
+        component={Link}
+        to={place.quotePath(quoteId)}
+        size="sm"
+        ff="monospace"
+        aria-label={t('calculator.result.quoteNumber', { id: quoteId })}
+      >
         {quoteId}
       </Anchor>
     </Text>
@@ -125,6 +143,7 @@ export function ResultCard({
   /** What this result offers besides the place's own (staff's Book for the partner). */
   actions?: (result: PriceResult) => ReactNode;
 }) {
+  const t = useT();
   const titleId = useId();
   const place = useToolPlace();
   const errors = errorLines(result.errors);
@@ -135,8 +154,15 @@ export function ResultCard({
       <ResultHeading result={result} titleId={titleId} failed={failed} />
 
       {failed ? (
-        <List mt="sm" size="sm" spacing={4} c="red.8" icon={<IconAlertTriangle size={16} aria-hidden />} aria-label="Errors">
-          {(errors.length ? errors : ['No price']).map((line) => (
+        <List
+          mt="sm"
+          size="sm"
+          spacing={4}
+          c="red.8"
+          icon={<IconAlertTriangle size={16} aria-hidden />}
+          aria-label={t('calculator.result.errors')}
+        >
+          {(errors.length ? errors : [t('calculator.result.noPrice')]).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>

@@ -5,10 +5,14 @@
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
+import { useT } from '../../lib/i18n';
 import { keepAfterSubmit } from '../../lib/records';
 import { toolJobsLoader, toolLoader } from './tool-data';
 
-const ErrorBoundary = () => <AreaError title="Calculator" />;
+function ErrorBoundary() {
+  const t = useT();
+  return <AreaError title={t('calculator.title')} />;
+}
 
 export const toolRoutes: RouteObject = {
   path: 'tool',

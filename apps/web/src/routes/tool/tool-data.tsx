@@ -5,6 +5,7 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { PARTNER_ROUTES, SERVICE_ROUTES, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { ensureSession, session } from '../../lib/session';
 import { prefetchJobs } from './jobs/jobs-data';
 
@@ -45,11 +46,12 @@ export function toolJobsLoader(): Promise<ToolData> {
 }
 
 export function NoAccess() {
+  const t = useT();
   return (
     <Center py={64}>
       <Stack align="center" gap="xs" ta="center">
-        <Title order={1}>No access</Title>
-        <Text c="dimmed">Your role does not include the calculator.</Text>
+        <Title order={1}>{t('calculator.noAccess')}</Title>
+        <Text c="dimmed">{t('calculator.noAccess.text')}</Text>
       </Stack>
     </Center>
   );

@@ -5,13 +5,14 @@
  */
 import type { Language } from '../languages';
 import { account } from './account';
+import { calculator } from './calculator';
 import { counts } from './counts';
 import { portal } from './portal';
 import { portalPages } from './portal-pages';
 import { shell } from './shell';
 import { signIn } from './sign-in';
 
-export const AREAS = { shell, signIn, portal, counts, portalPages, account } as const;
+export const AREAS = { shell, signIn, portal, counts, portalPages, account, calculator } as const;
 
 type Areas = typeof AREAS;
 export type MessageKey = { [A in keyof Areas]: keyof Areas[A]['en'] & string }[keyof Areas];

@@ -1,0 +1,83 @@
+/**
+ * The calculator's words that depend on a code: the shipment types' names, the flags' labels, a
+ * glossary term said alone (a field's label: 'LDM', 'lvm', 'm³'), and the footprint note, all in the
+ * current language (docs/decisions/0021-languages.md).
+ */
+import {
+  capitalise,
+  FOOTPRINTS,
+  GLOSSARY,
+  TERMS,
+  UNIT_CODES,
+  type Language,
+  type MessageKey,
+  type ShipmentType,
+  type TermKey,
+  type Translate,
+} from '@freight/domain';
+import { formatNumber } from '../../lib/format';
+import { isKeyOf } from '../../lib/narrow';
+import { footprintLdmNote, numberOf, type FlagKey, type ShipmentRowValues } from './calculator-form';
+
+const TYPE_NAMES: Record<ShipmentType, MessageKey> = {
+  eur_pallet: 'calculator.type.eurPallet',
+  fin_pallet: 'calculator.type.finPallet',
+  half_pallet: 'calculator.type.halfPallet',
+  quarter_pallet: 'calculator.type.quarterPallet',
+  carton: 'calculator.type.carton',
+  envelope: 'calculator.type.envelope',
+  document: 'calculator.type.document',
+  colli: 'calculator.type.colli',
+  roll: 'calculator.type.roll',
+  ibc: 'calculator.type.ibc',
+  pallet: 'calculator.type.pallet',
+  full_load: 'calculator.type.fullLoad',
+  dc20: 'calculator.type.dc20',
+  dc40: 'calculator.type.dc40',
+  hc40: 'calculator.type.hc40',
+  hcpw45: 'calculator.type.hcpw45',
+};
+
+/** A shipment type's name: 'EUR pallet', 'EUR-alus', 'EUR-lava'; a code that is no type as it is. */
+export function typeName(t: Translate, type: string): string {
+  return isKeyOf(TYPE_NAMES, type) ? t(TYPE_NAMES[type]) : type;
+}
+
+/** A shipment type with its code, as the type select lists it: 'EUR pallet (EUR)'. */
+export function typeLabel(t: Translate, type: string): string {
+  return isKeyOf(UNIT_CODES, type) ? `${typeName(t, type)} (${UNIT_CODES[type]})` : type;
+}
+
+export const FLAG_LABELS: Record<FlagKey, MessageKey> = {
+  adr: 'calculator.flag.adr',
+  frigo: 'calculator.flag.frigo',
+  tail_lift: 'calculator.flag.tailLift',
+  private_person: 'calculator.flag.privatePerson',
+  sideloading: 'calculator.flag.sideloading',
+};
+
+/**
+ * A glossary term alone, as a field or a row is labelled by it: 'LDM' / 'LDM' / 'lvm', 'CBM' / 'm³',
+ * 'Partner' / 'Kumppani' (capitalised on request). The words are the glossary's (i18n/terms.ts).
+ */
+export function termWord(language: Language, key: TermKey, capital = false): string {
+  const word = language === 'en' ? GLOSSARY[key].singular : TERMS[language][key].singular;
+  return capital ? capitalise(word) : word;
+}
+
+/**
+ * The footprint note of a row (calculator-form's `footprintLdmNote`, whose conditions it keeps) in
+ * the current language: 'EUR pallet footprint (120 × 80 cm) sets 0,4 LDM'; null when there is none.
+ */
+export function footprintNote(t: Translate, row: ShipmentRowValues): string | null {
+  const footprint = FOOTPRINTS[row.type];
+  const ldm = numberOf(row.ldm);
+  if (!footprint || ldm === null || footprintLdmNote(row) === null) return null;
+  return t('calculator.footprint', {
+    quantity: numberOf(row.quantity) ?? 1,
+    type: typeName(t, row.type),
+    length: footprint[0],
+    width: footprint[1],
+    ldm: formatNumber(ldm, 3),
+  });
+}
