@@ -3,7 +3,7 @@
  * callers a route admits. It imports no module: the session plugin is handed its lookups
  * (src/deps.ts builds them), so the layers below never reach back up.
  */
-import type { Access, PartnerRecord, Permissions, RouteDescriptor } from '@freight/domain';
+import type { Access, Language, PartnerRecord, Permissions, RouteDescriptor } from '@freight/domain';
 import type { UserRow } from '../db/schema';
 
 /** Who is calling, resolved once per request from the session cookie. */
@@ -32,6 +32,8 @@ export interface AuthContext {
   partnerId: number | null;
   /** The partner of a partner user, as the pricing engine reads it (their portal's 'partner' calls act as it). */
   partner: PartnerRecord | null;
+  /** What a partner user reads until they choose their own: their partner's language, else the carrier's; null for others. */
+  partnerLanguage: Language | null;
 }
 
 /** Where a request came from, for the security trail and the sessions list. */

@@ -27,8 +27,12 @@ function Greeting() {
 }
 
 describe('the language of the screens', () => {
-  it("is the user's, else the one chosen on this browser, else the browser's, else English", () => {
+  it("is the user's, else the one chosen on this browser, else their partner's, else the browser's, else English", () => {
     expect(currentLanguage()).toBe('fi');
+    // A partner user who has chosen none reads their partner's, over the browser's.
+    session.setUser(staffUser('read', { language: null, partner: { id: 3, name: 'Nordic Trade Oy', language: 'et' } }));
+    expect(currentLanguage()).toBe('et');
+    session.setUser(null);
     languages.mockReturnValue(['de-DE']);
     expect(currentLanguage()).toBe('en');
     localStorage.setItem('language', 'et');

@@ -1,7 +1,7 @@
 /**
  * The language of the screens (docs/decisions/0021-languages.md): the signed-in user's choice; before
- * one is made (and for a visitor), the one chosen on this browser, else the browser's own, else
- * English. `t` reads the language now (loaders, actions, toasts); components take `useT()`, which
+ * one is made (and for a visitor), the one chosen on this browser, else a partner user's partner's
+ * (the partner's own, else the carrier's), else the browser's own, else English. `t` reads the language now (loaders, actions, toasts); components take `useT()`, which
  * re-renders them when it changes. The messages are the domain's catalogs.
  */
 import { useSyncExternalStore } from 'react';
@@ -29,7 +29,8 @@ function browserLanguage(): Language {
 
 /** The language the screens are in now. */
 export function currentLanguage(): Language {
-  return session.get().user?.language ?? storedLanguage() ?? browserLanguage();
+  const { user } = session.get();
+  return user?.language ?? storedLanguage() ?? user?.partner?.language ?? browserLanguage();
 }
 
 /** A message in the current language. */

@@ -15,7 +15,7 @@ const PARTNER_USER: SessionUser = {
   name: 'Pekka Virtanen',
   role: 'partner',
   owner: false,
-  partner: { id: 3, name: 'Nordic Trade Oy' },
+  partner: { id: 3, name: 'Nordic Trade Oy', language: 'fi' },
 };
 
 const json = (body: unknown, status = 200) =>

@@ -118,7 +118,14 @@ export const sessionUserSchema = z.strictObject({
   /** An admin acting as this carrier's user. */
   pretending: z.boolean(),
   /** A partner user (the portal): the partner whose prices they see; null for the carrier's staff and admins. */
-  partner: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+  partner: z
+    .strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      /** What the partner's people read until they choose their own: the partner's language, else the carrier's. */
+      language: languageField,
+    })
+    .nullable(),
   /**
    * The language of the person's screens (PUT /fe/user); null: not chosen yet, the web app takes the
    * browser's. An admin pretending reads their own, not the pretended user's.

@@ -28,12 +28,12 @@ export function findUserGrants(db: Db, user: { role_id: number | null; carrier_i
       : db.selectFrom('roles').selectAll().where(ownedBy(user.carrier_id, 'roles')).where('id', '=', user.role_id).executeTakeFirst(),
     user.carrier_id === null
       ? undefined
-      : db.selectFrom('carriers').select(['id', 'name', 'timezone']).where('id', '=', user.carrier_id).executeTakeFirst(),
+      : db.selectFrom('carriers').select(['id', 'name', 'timezone', 'language']).where('id', '=', user.carrier_id).executeTakeFirst(),
     user.customer_id === null || user.carrier_id === null
       ? undefined
       : db
           .selectFrom('partners')
-          .select(['id', 'name', 'general_hidden'])
+          .select(['id', 'name', 'general_hidden', 'language'])
           .where(ownedBy(user.carrier_id, 'partners'))
           .where('id', '=', user.customer_id)
           // A partner user of an archived partner is nobody until it is restored.

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { uniformPermissions, type OwnUserBody, type SessionUser } from '@freight/domain';
+import { DEFAULT_LANGUAGE, uniformPermissions, type OwnUserBody, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
@@ -64,7 +64,8 @@ export async function loadAuthByHash(deps: AuthDeps, sessionHash: string): Promi
     company: carrier?.name ?? null,
     timezone: carrier?.timezone ?? null,
     partnerId: partner?.id ?? null,
-    partner: partner ?? null,
+    partner: partner ? { id: partner.id, name: partner.name, general_hidden: partner.general_hidden } : null,
+    partnerLanguage: partner ? (partner.language ?? carrier?.language ?? DEFAULT_LANGUAGE) : null,
   };
 }
 
@@ -84,7 +85,9 @@ export function describeUser(auth: AuthContext): SessionUser {
     owner: auth.isOwner,
     two_factor: auth.realUser.totp_secret !== null,
     pretending: auth.pretending,
-    partner: auth.partner ? { id: auth.partner.id, name: auth.partner.name ?? '' } : null,
+    partner: auth.partner
+      ? { id: auth.partner.id, name: auth.partner.name ?? '', language: auth.partnerLanguage ?? DEFAULT_LANGUAGE }
+      : null,
     // The person at the screen's: an admin pretending reads their own screens in their own language.
     language: auth.realUser.language,
   };

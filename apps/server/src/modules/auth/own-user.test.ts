@@ -3,7 +3,7 @@
  * /fe/user and GET /fe/session; staff, a partner user and an admin alike, an admin pretending
  * setting their own.
  */
-import { AUTH_ROUTES, pathOf } from '@freight/domain';
+import { AUTH_ROUTES, CARRIER_SETTINGS_ROUTES, PARTNER_ROUTES, pathOf } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { acceptedPartnerUser, createAdmin, createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { Called, describeEachDatabase, type TestClient } from '../../../test/helpers';
@@ -97,6 +97,24 @@ describeEachDatabase("the user's own language", (use) => {
       .where('id', '=', setup.partnerId)
       .executeTakeFirstOrThrow();
     expect(partner.language).toBeNull();
+  });
+
+  it("a partner user's session names their partner's language (its own, else the carrier's) for the screens until they choose", async () => {
+    const { carrierId, owner } = await createCarrier(use().database.db);
+    const setup = await createPricingSetup(use().database.db, carrierId);
+    const staff = await use().client().login(owner.email, PASSWORD);
+    const { person } = await acceptedPartnerUser(use(), staff, setup.partnerId, `pia-${carrierId}@partner.example`);
+    expect((await person.call(AUTH_ROUTES.user)).answer.partner?.language).toBe('en');
+    await staff.call(CARRIER_SETTINGS_ROUTES.set, { body: { language: 'fi' } });
+    expect((await person.call(AUTH_ROUTES.session)).answer.user?.partner?.language).toBe('fi');
+    const partner = (await staff.call(PARTNER_ROUTES.get, { params: { id: setup.partnerId } })).answer;
+    await staff.call(PARTNER_ROUTES.update, {
+      params: { id: setup.partnerId },
+      body: { name: partner.name, country: partner.country, general_hidden: partner.general_hidden, language: 'et' },
+    });
+    expect((await person.call(AUTH_ROUTES.user)).answer).toMatchObject({ language: null, partner: { language: 'et' } });
+    // The staff's own session names no partner.
+    expect((await staff.call(AUTH_ROUTES.user)).answer.partner).toBeNull();
   });
 
   it("an admin sets their own, and pretending still reads and sets the admin's own, never the pretended user's", async () => {

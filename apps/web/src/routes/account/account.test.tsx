@@ -65,7 +65,7 @@ describe('AccountPage', () => {
   });
 
   it('says a partner user is a partner of the carrier, in their language', async () => {
-    act(() => session.setUser(staffUser('read', { language: 'et', partner: { id: 7, name: 'Nordic Parts OÜ' } })));
+    act(() => session.setUser(staffUser('read', { language: 'et', partner: { id: 7, name: 'Nordic Parts OÜ', language: 'et' } })));
     renderPage();
     expect(await screen.findByText('Nordic Parts OÜ, ettevõtte Demo Carrier partner')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Minu konto' })).toBeInTheDocument();

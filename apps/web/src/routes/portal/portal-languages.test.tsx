@@ -7,7 +7,7 @@ import { EMPTY_QUOTE_SEARCH, searchProblems } from './quote-search';
 import { QuoteSearchForm } from './quotes';
 import { PortalTokenPage, tokenEnding } from './token';
 
-const PARTNER = { id: 7, name: 'Nordic Parts OÜ' };
+const PARTNER = { id: 7, name: 'Nordic Parts OÜ', language: 'en' as const };
 
 afterEach(() => {
   cleanup();

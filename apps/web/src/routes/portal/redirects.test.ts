@@ -10,7 +10,7 @@ const PARTNER_USER: SessionUser = {
   name: 'Pekka Virtanen',
   role: 'partner',
   owner: false,
-  partner: { id: 3, name: 'Nordic Trade Oy' },
+  partner: { id: 3, name: 'Nordic Trade Oy', language: 'fi' },
 };
 const ADMIN: SessionUser = { ...STAFF, id: 3, role: 'admin', company: null, carrier_id: null, timezone: null };
 
