@@ -274,7 +274,7 @@ function SignedInLayout({ user, children }: { user: SessionUser; children: React
               {t('shell.admin')}
             </Badge>
           )}
-          <Box component="nav" aria-label={t('shell.nav.main')} visibleFrom="md">
+          <Box component="nav" aria-label={t('shell.nav.main')} visibleFrom="md" className={classes.bar}>
             <Group gap={2} wrap="nowrap">
               {admin ? <AdminBar /> : <CompanyBar user={user} />}
             </Group>

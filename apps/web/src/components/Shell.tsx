@@ -6,9 +6,9 @@
 import { AppShell, Box, Burger, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useT } from '../lib/i18n';
+import { useLanguage, useT } from '../lib/i18n';
 import { loginPath } from '../lib/next-path';
 import { logout, refreshUser } from '../lib/session';
 import classes from './AppLayout.module.css';
@@ -54,6 +54,61 @@ export function useShellMenu(): ShellMenu {
   return { opened, toggle: menu.toggle, close: menu.close, onLogout };
 }
 
+/**
+ * What gives way when the header's row does not fit (a long language, a narrow window): first the
+ * user's name (it is in the drawer and on the account page), then the bar, for the burger, as on
+ * small screens. The widths are measured while everything shows and kept while a part is hidden,
+ * so hiding it does not make it fit; a new language measures again.
+ */
+type Crowding = 'none' | 'name' | 'bar';
+
+interface RowWidths {
+  /** The whole row: the start's content, the end, the gap and the padding. */
+  all: number;
+  /** The user's name block with its gap. */
+  who: number;
+}
+
+function rowWidths(row: HTMLElement): RowWidths {
+  const [start, end] = Array.from(row.children);
+  if (!start || !end) return { all: 0, who: 0 };
+  const style = getComputedStyle(row);
+  const px = (value: string) => Number.parseFloat(value) || 0;
+  const who = end.querySelector('[data-who]');
+  return {
+    all: start.scrollWidth + end.getBoundingClientRect().width + px(style.columnGap) + px(style.paddingLeft) + px(style.paddingRight),
+    who: who ? who.getBoundingClientRect().width + px(getComputedStyle(end).columnGap) : 0,
+  };
+}
+
+function crowdingOf(widths: RowWidths, available: number): Crowding {
+  if (widths.all <= available) return 'none';
+  return widths.all - widths.who <= available ? 'name' : 'bar';
+}
+
+function useCrowding(header: RefObject<HTMLDivElement | null>): Crowding {
+  const language = useLanguage();
+  const [crowding, setCrowding] = useState<Crowding>('none');
+  const widths = useRef<RowWidths>({ all: 0, who: 0 });
+  useLayoutEffect(() => {
+    widths.current = { all: 0, who: 0 };
+    setCrowding('none');
+  }, [language]);
+  useLayoutEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const check = () => {
+      if (crowding === 'none') widths.current = rowWidths(element);
+      setCrowding(crowdingOf(widths.current, element.clientWidth));
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [header, crowding, language]);
+  return crowding;
+}
+
 interface ShellProps {
   menu: ShellMenu;
   /** The header's left side: the brand, a badge, the bar. */
@@ -85,10 +140,14 @@ export function Shell({
   children,
 }: ShellProps) {
   const t = useT();
+  const bar = useRef<HTMLDivElement>(null);
+  const crowding = useCrowding(bar);
+  // Below md the bar is hidden by its own visibleFrom; past it, when it does not fit, by data-crowded.
+  const burgerHiddenFrom = crowding === 'bar' ? undefined : 'md';
   return (
     <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header className={headerClassName}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <AppShell.Header className={headerClassName} data-crowded={crowding === 'none' ? undefined : crowding}>
+        <Group ref={bar} h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap" miw={0}>
             {start}
           </Group>
@@ -99,6 +158,7 @@ export function Shell({
               visibleFrom="lg"
               ta="right"
               className={classes.who}
+              data-who
               aria-label={t('shell.accountOf', { name })}
               title={t('shell.accountTitle')}
             >
@@ -120,14 +180,14 @@ export function Shell({
             <Burger
               opened={menu.opened}
               onClick={menu.toggle}
-              hiddenFrom="md"
+              hiddenFrom={burgerHiddenFrom}
               size="sm"
               aria-label={menu.opened ? t('shell.closeMenu') : t('shell.openMenu')}
             />
           </Group>
         </Group>
       </AppShell.Header>
-      <Drawer opened={menu.opened} onClose={menu.close} title={drawerTitle} hiddenFrom="md" size="xs" position="right">
+      <Drawer opened={menu.opened} onClose={menu.close} title={drawerTitle} hiddenFrom={burgerHiddenFrom} size="xs" position="right">
         {drawer}
       </Drawer>
       <AppShell.Main>{children}</AppShell.Main>

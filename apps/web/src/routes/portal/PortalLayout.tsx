@@ -87,7 +87,7 @@ export function PortalLayout() {
           <Badge variant="light" color="teal" visibleFrom="md" tt="none">
             {t('portal.badge')}
           </Badge>
-          <Box component="nav" aria-label={t('portal.nav')} visibleFrom="md">
+          <Box component="nav" aria-label={t('portal.nav')} visibleFrom="md" className={classes.bar}>
             <Group gap={2} wrap="nowrap">
               {PORTAL_NAV.map((entry) => (
                 <NavLink key={entry.to} to={entry.to} className={classes.link} data-active={isActive(pathname, entry) || undefined}>
