@@ -142,7 +142,7 @@ describeEachDatabase('partner users', (use) => {
     expect((await second.call(PORTAL_ROUTES.home)).status).toBe(401);
     const stepped = await second.call(AUTH_ROUTES.twoFactorLogin, { body: { code: totpCode(secret, Date.now() + 30_000) } });
     expect(stepped.status, stepped.response.body).toBe(200);
-    expect(answerWith(stepped.answer, 'partner').partner).toEqual({ id: setup.partnerId, name: partnerName });
+    expect(answerWith(stepped.answer, 'partner').partner).toEqual({ id: setup.partnerId, name: partnerName, language: 'en' });
     expect((await second.call(PORTAL_ROUTES.home)).status).toBe(200);
     expect((await client.call(PARTNER_PEOPLE_ROUTES.list, { params: { id: setup.partnerId } })).answer[0]!.two_factor).toBe(true);
 
