@@ -1,5 +1,5 @@
-/** The language switch: a button naming the language, a menu of the three in their own names. */
-import { Button, Menu } from '@mantine/core';
+/** The language switch: a button (an icon in the header, the language's name in the small-screen menu), a menu of the three in their own names. */
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@freight/domain';
 import { chooseLanguage, useLanguage, useT } from '../lib/i18n';
@@ -8,23 +8,23 @@ import { toastError } from '../lib/toast';
 export function LanguageMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const language = useLanguage();
   const t = useT();
+  const label = t('language.choose', { language: LANGUAGE_NAMES[language] });
   const choose = async (next: Language) => {
     if (next !== language && !(await chooseLanguage(next))) toastError(t('language.failed'));
   };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          fullWidth={fullWidth}
-          leftSection={<IconLanguage size={16} aria-hidden />}
-          aria-label={t('language.choose', { language: LANGUAGE_NAMES[language] })}
-          title={t('language.label')}
-        >
-          {fullWidth ? LANGUAGE_NAMES[language] : language.toUpperCase()}
-        </Button>
+        {fullWidth ? (
+          <Button variant="subtle" color="gray" size="sm" fullWidth leftSection={<IconLanguage size={16} aria-hidden />} aria-label={label}>
+            {LANGUAGE_NAMES[language]}
+          </Button>
+        ) : (
+          // The header's is an icon: the row has little room, and its title names the language.
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} title={label}>
+            <IconLanguage size={18} aria-hidden />
+          </ActionIcon>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
