@@ -3,7 +3,7 @@
  * /fe/tool/templates/{budget|tender}.xlsx, a plain browser download with the session cookie) and
  * the sheet picker of a workbook with several sheets, which also says how a CSV was read.
  */
-import { Button, FileButton, Select, Text } from '@mantine/core';
+import { Button, FileButton, Select, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { BULK_ROUTES, csvDialectText, pathOf, type CsvDialect, type UploadSheet } from '@freight/domain';
 
@@ -83,6 +83,19 @@ export function SheetPicker({
       onChange={(next) => onChange(next === null || next === NONE ? null : Number(next))}
       allowDeselect={false}
       w={240}
+    />
+  );
+}
+
+/** A pasted list (shipments, lanes, profiles): monospace, growing from 6 to 14 rows. */
+export function ListTextarea(props: TextareaProps) {
+  return (
+    <Textarea
+      autosize
+      minRows={6}
+      maxRows={14}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+      {...props}
     />
   );
 }

@@ -5,7 +5,7 @@
  * preview with each row's errors at its Excel row number, then POST /api/v1/mass_price:
  * bulk_calculation.xlsx downloaded, or mailed when asked (the job then shows below with its progress).
  */
-import { Alert, Button, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator } from '@tabler/icons-react';
 import { BULK_LIMITS, BULK_ROUTES, readMassTable, sheetFor, type MassTable, type CsvDialect, type UploadSheet } from '@freight/domain';
 import { useMemo, useState } from 'react';
@@ -25,7 +25,7 @@ import {
   type BulkOptionsValues,
 } from '../bulk/BulkOptions';
 import { readSpreadsheetFile, uploadFailure } from '../bulk/spreadsheet-file';
-import { MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
+import { ListTextarea, MISSING_COLUMN, SheetPicker, TemplateButton, UploadButton } from '../bulk/UploadControls';
 import { useCalculation } from '../bulk/use-calculation';
 import { JobsPanel } from '../jobs/JobsPanel';
 import { NoAccess, type ToolData, type toolLoader } from '../tool-data';
@@ -118,13 +118,9 @@ function ShipmentsInput({
 }) {
   return (
     <>
-      <Textarea
+      <ListTextarea
         label="Shipments"
         placeholder={EXAMPLE}
-        autosize
-        minRows={6}
-        maxRows={14}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         value={text}
         error={error}
         onChange={(event) => {

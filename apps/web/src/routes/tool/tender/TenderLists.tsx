@@ -2,12 +2,12 @@
  * The tender's two lists, lanes and shipment profiles: pasted, or read from the sheet picked of an
  * uploaded file, with what was read and the warnings of what was not.
  */
-import { Alert, Badge, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { parseTenderLanes, parseTenderProfiles, profileLabel, type CsvDialect, type UploadSheet } from '@freight/domain';
 import type { ClipboardEvent } from 'react';
 import { toastWarning } from '../../../lib/toast';
-import { SheetPicker } from '../bulk/UploadControls';
+import { ListTextarea, SheetPicker } from '../bulk/UploadControls';
 
 /** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
 function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
@@ -65,34 +65,64 @@ interface ListSectionProps {
   error: string | undefined;
 }
 
-export function LanesSection({ upload, setUpload, sheetRows, text, setText, error, lanes }: ListSectionProps & { lanes: TenderLanes }) {
+/**
+ * A tender list's input: the sheet it is read from when a file is chosen, else the pasted text
+ * (hidden while a sheet is read, so its value comes back when the sheet is unpicked).
+ */
+function TenderListInput({
+  list,
+  pickerLabel,
+  upload,
+  setUpload,
+  sheetRows,
+  text,
+  setText,
+  error,
+  ...field
+}: ListSectionProps & {
+  list: 'lanes' | 'profiles';
+  pickerLabel: string;
+  label: string;
+  description: string;
+  placeholder: string;
+  onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
+}) {
   return (
-    <Stack gap="xs">
+    <>
       {upload && (
         <SheetPicker
-          label="Lanes from"
+          label={pickerLabel}
           file={upload.name}
           csv={upload.csv}
           sheets={upload.sheets}
-          value={upload.lanes}
+          value={upload[list]}
           noneLabel="Pasted text"
-          onChange={(sheet) => setUpload({ ...upload, lanes: sheet })}
+          onChange={(sheet) => setUpload({ ...upload, [list]: sheet })}
         />
       )}
-      <Textarea
+      <ListTextarea
         display={sheetRows !== undefined ? 'none' : undefined}
+        withAsterisk
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.currentTarget.value)}
+        {...field}
+      />
+    </>
+  );
+}
+
+export function LanesSection({ upload, setUpload, sheetRows, text, setText, error, lanes }: ListSectionProps & { lanes: TenderLanes }) {
+  return (
+    <Stack gap="xs">
+      <TenderListInput
+        list="lanes"
+        pickerLabel="Lanes from"
         label="Lanes"
         description="Collection, Delivery (EE 10115), or country and postcode in four columns"
         placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
-        withAsterisk
-        autosize
-        minRows={6}
-        maxRows={14}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        value={text}
-        error={error}
         onPaste={warnOnPaste(parseTenderLanes)}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...{ upload, setUpload, sheetRows, text, setText, error }}
       />
       {lanes.items.length > 0 && <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>}
       {sheetRows !== undefined && error && (
@@ -117,31 +147,14 @@ export function ProfilesSection({
 }: ListSectionProps & { profiles: TenderProfiles }) {
   return (
     <Stack gap="xs">
-      {upload && (
-        <SheetPicker
-          label="Shipment profiles from"
-          file={upload.name}
-          csv={upload.csv}
-          sheets={upload.sheets}
-          value={upload.profiles}
-          noneLabel="Pasted text"
-          onChange={(sheet) => setUpload({ ...upload, profiles: sheet })}
-        />
-      )}
-      <Textarea
-        display={sheetRows !== undefined ? 'none' : undefined}
+      <TenderListInput
+        list="profiles"
+        pickerLabel="Shipment profiles from"
         label="Shipment profiles"
         description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
         placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
-        withAsterisk
-        autosize
-        minRows={6}
-        maxRows={14}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        value={text}
-        error={error}
         onPaste={warnOnPaste(parseTenderProfiles)}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...{ upload, setUpload, sheetRows, text, setText, error }}
       />
       {profiles.items.length > 0 && (
         <Group gap={4}>
