@@ -7,6 +7,17 @@ import { I18N_PENDING } from './eslint.i18n-pending.js';
 const CATALOG_TEXT = 'Text on screen comes from the catalogs: t(key) (docs/decisions/0021-languages.md).';
 /** A string with words in it that is not a message key ('shell.nav.pricelists'). */
 const TEXT_LITERAL = 'Literal[value=/^(?![a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$).*[A-Za-z]{2,}/]';
+/** An attribute whose value is read on screen or by a screen reader. */
+const JSX_LABEL =
+  'JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|description|subtitle|noun|emptyText|newLabel|confirmLabel)$/]';
+/** A template with words in its text: `New ${noun}` (not `${a} ${b}`). */
+const TEXT_TEMPLATE = 'TemplateLiteral:has(> TemplateElement[value.raw=/[A-Za-z]{2,}/])';
+/** Where an expression's value is shown: a JSX child, a label-like attribute's or property's value. */
+const SCREEN_SLOT = `:matches(${[
+  ':matches(JSXElement, JSXFragment) > JSXExpressionContainer',
+  `${JSX_LABEL} > JSXExpressionContainer`,
+  'Property[key.name=/^(header|label|title|emptyText|newLabel|noun|description|placeholder)$/]',
+].join(', ')})`;
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -71,7 +82,7 @@ export default tseslint.config(
         'error',
         { selector: 'JSXText[value=/[A-Za-zÀ-ž]{2,}/]', message: CATALOG_TEXT },
         {
-          selector: `JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|description|subtitle|noun|emptyText|newLabel|confirmLabel)$/] > ${TEXT_LITERAL}`,
+          selector: `${JSX_LABEL} > ${TEXT_LITERAL}`,
           message: CATALOG_TEXT,
         },
         {
@@ -80,6 +91,13 @@ export default tseslint.config(
         },
         {
           selector: 'CallExpression[callee.name=/^(toastSuccess|toastError|toastWarning)$/] > :matches(Literal, TemplateLiteral)',
+          message: CATALOG_TEXT,
+        },
+        // The same text built in an expression: `New ${noun}`, cond ? 'Save' : 'Saving…', {'Text'}.
+        { selector: `${SCREEN_SLOT} > ${TEXT_TEMPLATE}`, message: CATALOG_TEXT },
+        { selector: `:matches(JSXElement, JSXFragment, ${JSX_LABEL}) > JSXExpressionContainer > ${TEXT_LITERAL}`, message: CATALOG_TEXT },
+        {
+          selector: `${SCREEN_SLOT} > :matches(ConditionalExpression, LogicalExpression) > :matches(${TEXT_LITERAL}, ${TEXT_TEMPLATE})`,
           message: CATALOG_TEXT,
         },
       ],

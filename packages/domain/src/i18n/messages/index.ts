@@ -6,13 +6,53 @@
 import type { Language } from '../languages';
 import { account } from './account';
 import { calculator } from './calculator';
+import { common } from './common';
 import { counts } from './counts';
 import { portal } from './portal';
 import { portalPages } from './portal-pages';
 import { shell } from './shell';
+import { records } from './records';
+import { ui } from './ui';
+import { grid } from './grid';
+import { pricelists } from './pricelists';
+import { increase } from './increase';
+import { versions } from './versions';
+import { partners } from './partners';
+import { users } from './users';
+import { surcharges } from './surcharges';
+import { setup } from './setup';
+import { admin } from './admin';
+import { pages } from './pages';
+import { tools } from './tools';
+import { quotes } from './quotes';
+import { validation } from './validation';
 import { signIn } from './sign-in';
 
-export const AREAS = { shell, signIn, portal, counts, portalPages, account, calculator } as const;
+export const AREAS = {
+  common,
+  shell,
+  signIn,
+  portal,
+  counts,
+  portalPages,
+  account,
+  calculator,
+  records,
+  ui,
+  grid,
+  pricelists,
+  increase,
+  versions,
+  partners,
+  users,
+  surcharges,
+  setup,
+  admin,
+  pages,
+  tools,
+  quotes,
+  validation,
+} as const;
 
 type Areas = typeof AREAS;
 export type MessageKey = { [A in keyof Areas]: keyof Areas[A]['en'] & string }[keyof Areas];

@@ -1,0 +1,8 @@
+/** Users, roles and the security log. */
+import { messages } from './area';
+
+export const users = messages({
+  en: {},
+  et: {},
+  fi: {},
+});
