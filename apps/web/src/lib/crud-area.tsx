@@ -5,7 +5,7 @@
  * The record and list rows are typed by the descriptors, `Answer<typeof X_ROUTES.get>` and
  * `ListItem<typeof X_ROUTES.list>`.
  */
-import type { Answer, PermissionArea, RouteDescriptor, idParams } from '@freight/domain';
+import type { Answer, MessageKey, PermissionArea, RouteDescriptor, Translate, idParams } from '@freight/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { useLoaderData, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import type { FormMode } from '../components/RecordForm';
 import { RecordList, type Column } from '../components/RecordList';
 import { api, type JsonRoute, type ListItem, type Relayed } from './client';
 import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
+import { t, useT } from './i18n';
 import { destroyAction, idParam, listQuery, recordAction } from './records';
 
 /** The descriptors a CRUD area is made of (a route group such as SERVICE_ROUTES has them all). */
@@ -55,13 +56,16 @@ export interface CrudFormProps<G extends CrudRouteGroup, O = undefined> {
   options: O;
 }
 
-/** The list page of an area. */
+/**
+ * The list page of an area. Its texts are message keys and its columns a function of `t`: the
+ * declaration is read once, the screens in whatever language the person has now.
+ */
 export interface CrudListOptions<G extends CrudRouteGroup, X> {
-  /** The page title: 'Services'. */
-  title: string;
-  columns: Column<CrudRow<G>>[];
-  newLabel: string;
-  emptyText: string;
+  /** The page title: 'setup.services.title'. */
+  title: MessageKey;
+  columns: (t: Translate) => Column<CrudRow<G>>[];
+  newLabel: MessageKey;
+  emptyText: MessageKey;
   /** The list query's parameters passed on from the page's URL besides ?page=. */
   pass?: readonly string[];
   /** The filter memory the list keeps its filters in (read from the URL before the list loads). */
@@ -100,7 +104,7 @@ export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
   /** 'service': 'Delete service'. */
   noun: string;
   /** The ErrorBoundary titles of the list, the new form and the record (view and edit). */
-  titles: { list: string; new: string; record: string };
+  titles: { list: MessageKey; new: MessageKey; record: MessageKey };
   list: CrudListOptions<G, X>;
   /** The form page for new, view and edit. */
   Form: ComponentType<CrudFormProps<G, O>>;
@@ -196,19 +200,19 @@ export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>
         index: true,
         loader: loaders.list,
         Component: () => <CrudList area={area} />,
-        ErrorBoundary: () => <AreaError title={titles.list} />,
+        ErrorBoundary: () => <AreaError title={t(titles.list)} />,
       },
       {
         path: 'new',
         loader: loaders.new,
         action: save,
         Component: () => <CrudForm area={area} mode="new" />,
-        ErrorBoundary: () => <AreaError title={titles.new} />,
+        ErrorBoundary: () => <AreaError title={t(titles.new)} />,
       },
       ...(area.extraRoutes ?? []),
       {
         path: ':id',
-        ErrorBoundary: () => <AreaError title={titles.record} />,
+        ErrorBoundary: () => <AreaError title={t(titles.record)} />,
         children: [
           {
             index: true,
@@ -227,17 +231,18 @@ export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>
 
 function CrudList<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {
   const { items, count, extra } = useLoaderData<ListData<G, X>>();
+  const t = useT();
   const { list } = area;
   return (
     <RecordList
-      title={list.title}
+      title={t(list.title)}
       resource={resourceOf(area)}
       area={area.area}
       items={items}
       count={count}
-      columns={list.columns}
-      newLabel={list.newLabel}
-      emptyText={list.emptyText}
+      columns={list.columns(t)}
+      newLabel={t(list.newLabel)}
+      emptyText={t(list.emptyText)}
       memory={list.memory}
       backTo={list.backTo}
       actions={typeof list.actions === 'function' ? <list.actions /> : list.actions}
