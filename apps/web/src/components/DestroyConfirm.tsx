@@ -3,6 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { Form, useActionData, useNavigate, useNavigation } from 'react-router';
 import type { destroyAction } from '../lib/records';
+import { useT } from '../lib/i18n';
 import { useSubmitOnce } from '../lib/submit-once';
 import { toastError } from '../lib/toast';
 import { IssuesBanner } from './IssuesBanner';
@@ -15,13 +16,14 @@ export interface DestroyConfirmProps {
   /** What is about to go, in a sentence. */
   children: ReactNode;
   backTo: string;
-  /** The confirm button's text. */
+  /** The confirm button's text; Delete by default. */
   confirmLabel?: string;
   /** The record's name, sent with the confirmation so the toast names it ("Role Clerk deleted"). */
   recordName?: string;
 }
 
-export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete', recordName }: DestroyConfirmProps) {
+export function DestroyConfirm({ title, children, backTo, confirmLabel, recordName }: DestroyConfirmProps) {
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const actionData = useActionData<ReturnType<typeof destroyAction>>();
@@ -45,10 +47,10 @@ export function DestroyConfirm({ title, children, backTo, confirmLabel = 'Delete
           {recordName !== undefined && <input type="hidden" name="name" value={recordName} />}
           <FormButtons>
             <Button variant="default" onClick={() => navigate(-1)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" color="red" loading={navigation.state === 'submitting'}>
-              {confirmLabel}
+              {confirmLabel ?? t('common.delete')}
             </Button>
           </FormButtons>
         </Form>

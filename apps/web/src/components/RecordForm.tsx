@@ -19,7 +19,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Form, useActionData, useLocation, useNavigate, useNavigation, useSubmit, type SubmitFunction } from 'react-router';
 import { listPathOf } from '../lib/api';
 import { jsonTarget, showFormErrors } from '../lib/forms';
+import { t as translate, useT } from '../lib/i18n';
 import { stateNumber } from '../lib/narrow';
+import type { RecordNoun } from '../lib/record-nouns';
 import { toastWarning } from '../lib/toast';
 import { useSubmitOnce } from '../lib/submit-once';
 import { useUnsavedChangesGuard } from '../lib/unsaved-changes';
@@ -33,8 +35,8 @@ export type FormMode = 'view' | 'edit' | 'new';
 export interface RecordFormProps<V extends Record<string, unknown>> {
   /** The page title; by default derived from `noun` and the mode. */
   title?: ReactNode;
-  /** The record's noun for titles: 'user' -> 'New user', 'Edit user'. */
-  noun: string;
+  /** The record's noun for titles: 'user' -> 'New user', 'Edit user' (records.new.user, records.edit.user). */
+  noun: RecordNoun;
   /** The resource path and the payload's _path: 'users', 'admin/carriers'. */
   resource: string;
   mode: FormMode;
@@ -99,7 +101,7 @@ function createOnValid<V extends Record<string, unknown>>(
     modals.openConfirmModal({
       title: question.title,
       children: <Text size="sm">{question.message}</Text>,
-      labels: { confirm: question.confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: question.confirmLabel, cancel: translate('common.cancel') },
       onConfirm: () => {
         confirmed = true;
         void send(values);
@@ -148,13 +150,14 @@ function useRecordForm<V extends Record<string, unknown>>(props: RecordFormProps
 function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProps<V>) {
   const { noun, resource, mode, id, area, copyable, viewActions, below, above, maw = 720, children } = props;
   const { form, navigate, actionData, busy, once, release, onValid, guard } = useRecordForm(props);
+  const t = useT();
   const readOnly = mode === 'view';
   const fields = children(form, readOnly);
 
   if (readOnly) {
     return (
       <RecordView
-        title={props.title ?? capitalFirst(noun)}
+        title={props.title ?? t(`records.record.${noun}` as const)}
         resource={resource}
         id={id ?? ''}
         area={area}
@@ -170,7 +173,10 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
 
   return (
     <Stack gap={0}>
-      <PageHeader title={props.title ?? (mode === 'new' ? `New ${noun}` : `Edit ${noun}`)} backTo={listPathOf(resource)} />
+      <PageHeader
+        title={props.title ?? (mode === 'new' ? t(`records.new.${noun}` as const) : t(`records.edit.${noun}` as const))}
+        backTo={listPathOf(resource)}
+      />
       {above && (
         <Box mb="md" maw={maw}>
           {above}
@@ -194,10 +200,10 @@ function RecordFormBody<V extends Record<string, unknown>>(props: RecordFormProp
           <Stack gap="sm">{fields}</Stack>
           <FormButtons>
             <Button variant="default" onClick={() => goBack(navigate, listPathOf(resource))} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {mode === 'new' ? 'Create' : 'Update'}
+              {mode === 'new' ? t('ui.form.create') : t('ui.form.update')}
             </Button>
           </FormButtons>
         </Form>
@@ -211,10 +217,6 @@ function goBack(navigate: ReturnType<typeof useNavigate>, list: string): void {
   const index = stateNumber(window.history.state, 'idx') ?? 0;
   if (index > 0) navigate(-1);
   else navigate(list);
-}
-
-function capitalFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

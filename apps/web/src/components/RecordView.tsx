@@ -7,6 +7,8 @@ import { Group, Paper, Stack } from '@mantine/core';
 import type { PermissionArea } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { listPathOf } from '../lib/api';
+import { useT } from '../lib/i18n';
+import type { RecordNoun } from '../lib/record-nouns';
 import { PageHeader } from './PageHeader';
 import { PermissionButton } from './PermissionButton';
 
@@ -20,7 +22,7 @@ export interface RecordViewProps {
   /** False hides Copy (a record that cannot be copied). */
   copyable?: boolean;
   /** What the record is ('partner'): Copy says what it copies, "Copy partner" (a page may have other copy buttons). */
-  noun?: string;
+  noun?: RecordNoun;
   /** More buttons beside Edit / Copy / Back (Delete...). */
   actions?: ReactNode;
   /** A line under the title: the record in short (badges...). */
@@ -50,6 +52,7 @@ export function RecordView({
   below,
 }: RecordViewProps) {
   const list = listPathOf(resource);
+  const t = useT();
   return (
     <Stack gap="md">
       <PageHeader
@@ -59,11 +62,11 @@ export function RecordView({
         actions={
           <>
             <PermissionButton area={area} to={`/${resource}/${id}/edit`}>
-              Edit
+              {t('common.edit')}
             </PermissionButton>
             {copyable && (
               <PermissionButton area={area} variant="light" to={`/${resource}/new?base=${id}`}>
-                {noun ? `Copy ${noun}` : 'Copy'}
+                {noun ? t(`records.copy.${noun}` as const) : t('common.copy')}
               </PermissionButton>
             )}
             {actions}

@@ -1,22 +1,34 @@
 /**
  * A CRUD area declared once: its route group's descriptors (list, get, create, update, delete) and
  * what the screens say; the list, view, new, edit and destroy routes, their loaders, actions,
- * error titles and toasts are derived from it (on `recordAction` and `destroyAction`).
+ * error titles and toasts are derived from it (on `recordAction`; the destroy's title and toast name the
+ * record by the area's `noun`, records.delete.* and records.deleted.*).
  * The record and list rows are typed by the descriptors, `Answer<typeof X_ROUTES.get>` and
  * `ListItem<typeof X_ROUTES.list>`.
  */
 import type { Answer, MessageKey, PermissionArea, RouteDescriptor, Translate, idParams } from '@freight/domain';
 import type { ComponentType, ReactNode } from 'react';
-import { useLoaderData, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  redirect,
+  useLoaderData,
+  type ActionFunction,
+  type ActionFunctionArgs,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { z } from 'zod';
 import { DestroyConfirm } from '../components/DestroyConfirm';
 import { AreaError } from '../components/ErrorScreens';
 import type { FormMode } from '../components/RecordForm';
 import { RecordList, type Column } from '../components/RecordList';
+import { listPathOf } from './api';
 import { api, type JsonRoute, type ListItem, type Relayed } from './client';
 import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
 import { t, useT } from './i18n';
-import { destroyAction, idParam, listQuery, recordAction } from './records';
+import { toastValues, type RecordNoun } from './record-nouns';
+import { idParam, listQuery, recordAction, type ActionError } from './records';
+import { toastSuccess } from './toast';
 
 /** The descriptors a CRUD area is made of (a route group such as SERVICE_ROUTES has them all). */
 export interface CrudRouteGroup {
@@ -101,8 +113,8 @@ export interface CrudAreaOptions<G extends CrudRouteGroup, X, O> {
   resource?: string;
   /** The permission area of the list's New; without one only an admin may create (the admin's carriers). */
   area?: PermissionArea;
-  /** 'service': 'Delete service'. */
-  noun: string;
+  /** 'service': 'Delete service', 'Service Express deleted' (records.delete.service, records.deleted.service). */
+  noun: RecordNoun;
   /** The ErrorBoundary titles of the list, the new form and the record (view and edit). */
   titles: { list: MessageKey; new: MessageKey; record: MessageKey };
   list: CrudListOptions<G, X>;
@@ -181,8 +193,25 @@ function destroyRoutes<G extends CrudRouteGroup, X, O>(area: CrudAreaOptions<G, 
   const remove = area.routes.delete;
   if (!area.destroy || !remove) return [];
   const { refusalInPlace } = area.destroy;
-  const action = destroyAction(resourceOf(area), (id) => api.remove(remove, { params: { id } }, { refusalInPlace }));
+  const list = listPathOf(resourceOf(area));
+  /** DELETE, then the list with "Service Express deleted" (the name comes with the confirmation's form). */
+  const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
+    const result = await api.remove(remove, { params: { id: idParam(params) } }, { refusalInPlace });
+    if (!result.ok) return { error: result.error };
+    toastSuccess(t(`records.deleted.${area.noun}` as const, toastValues(await sentName(request))));
+    return redirect(list);
+  };
   return [{ path: 'destroy', loader, action, Component: () => <CrudDestroy area={area} /> }];
+}
+
+/** The record name a destroy confirmation sent along (its hidden `name` field), '' without one. */
+async function sentName(request: Request): Promise<string> {
+  try {
+    const name = (await request.formData()).get('name');
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The route object of one CRUD area: list, new, then :id with view, edit and destroy. */
@@ -258,9 +287,10 @@ function CrudForm<G extends CrudRouteGroup, X, O>({ area, mode }: { area: CrudAr
 
 function CrudDestroy<G extends CrudRouteGroup, X, O>({ area }: { area: CrudAreaOptions<G, X, O> }) {
   const { record } = useLoaderData<{ record: CrudRecord<G> }>();
+  const t = useT();
   const destroy = area.destroy;
   if (!destroy) return null;
-  const title = `Delete ${area.noun}`;
+  const title = t(`records.delete.${area.noun}` as const);
   return (
     <DestroyConfirm
       title={title}

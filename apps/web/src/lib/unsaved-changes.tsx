@@ -6,13 +6,16 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from './i18n';
+import { unsavedKey, type RecordNoun } from './record-nouns';
 
 /**
  * Asks before leaving the page (another path; a new query is the same page) while `isDirty()`
  * holds; answers the question's dialog, to be rendered by the page. `what` names the record in
- * the question ("The pricelist has changes that are not saved").
+ * the question ("The pricelist has changes that are not saved": records.unsaved.pricelist).
  */
-export function useUnsavedChangesGuard(isDirty: () => boolean, what: string): ReactNode {
+export function useUnsavedChangesGuard(isDirty: () => boolean, what: RecordNoun | 'fuel index'): ReactNode {
+  const t = useT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isDirty());
 
   useEffect(() => {
@@ -27,14 +30,14 @@ export function useUnsavedChangesGuard(isDirty: () => boolean, what: string): Re
   }, [isDirty]);
 
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?" centered>
-      <Text size="sm">The {what} has changes that are not saved. They are lost if you leave.</Text>
+    <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('ui.unsaved.title')} centered>
+      <Text size="sm">{t(unsavedKey(what))}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => blocker.reset?.()}>
-          Stay
+          {t('ui.unsaved.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('ui.unsaved.leave')}
         </Button>
       </Group>
     </Modal>

@@ -211,7 +211,7 @@ export const transitsRoutes = crudArea({
   routes: TRANSIT_ROUTES,
   path: RESOURCE,
   area: 'transits',
-  noun: 'transit time',
+  noun: 'transit',
   titles: { list: 'Error getting transit', new: 'Error creating transit', record: 'Error getting transit' },
   list: { title: 'Transit times', columns: COLUMNS, newLabel: 'New transit time', emptyText: 'No transit times', pass: ['dir'] },
   Form: TransitPage,
