@@ -5,21 +5,23 @@
  */
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { QUOTE_ROUTES, type QuoteExportQuery } from '@freight/domain';
+import { QUOTE_ROUTES, type MessageKey, type QuoteExportQuery } from '@freight/domain';
 import { api, relay } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { useFileDownload } from '../tool/bulk/download';
 
 type Format = QuoteExportQuery['format'];
 
-const FORMAT_LABELS: Record<Format, string> = {
-  xlsx: 'Excel workbook',
-  csv: 'CSV file (semicolons)',
+const FORMAT_LABELS: Record<Format, MessageKey> = {
+  xlsx: 'quotes.export.xlsx',
+  csv: 'quotes.export.csv',
 };
 
 /** The list's filters as the search sends them (the page left out). */
 export type QuoteFilters = Record<'customer' | 'from' | 'to' | 'reference' | 'quote' | 'booked', string | undefined>;
 
 export function QuoteExportMenu({ filters }: { filters: QuoteFilters }) {
+  const t = useT();
   const [busy, exportFile] = useFileDownload<Format>();
   return (
     <Menu shadow="md" width={240} position="bottom-end" withinPortal>
@@ -31,11 +33,11 @@ export function QuoteExportMenu({ filters }: { filters: QuoteFilters }) {
           loading={busy !== null}
           loaderProps={{ type: 'dots' }}
         >
-          Export
+          {t('quotes.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>The quotes the search finds</Menu.Label>
+        <Menu.Label>{t('quotes.export.label')}</Menu.Label>
         {(['xlsx', 'csv'] as const).map((format) => (
           <Menu.Item
             key={format}
@@ -44,7 +46,7 @@ export function QuoteExportMenu({ filters }: { filters: QuoteFilters }) {
               void exportFile(format, () => api.file(QUOTE_ROUTES.export, { query: relay({ format, ...filters }) }), `quotes.${format}`)
             }
           >
-            {FORMAT_LABELS[format]}
+            {t(FORMAT_LABELS[format])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -4,11 +4,13 @@
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
+import { useT } from '../../lib/i18n';
 import { QuoteSearch, quoteSearchLoader } from './search';
 import { QuotePage, quoteViewLoader } from './view';
 
 function LoadError() {
-  return <AreaError title="Error getting quote" />;
+  const t = useT();
+  return <AreaError title={t('quotes.error')} />;
 }
 
 export const quotesRoutes: RouteObject = {

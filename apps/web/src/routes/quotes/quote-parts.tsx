@@ -4,14 +4,15 @@
  * field, no link into the pricelists, and Book while the quote is not booked.
  */
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { QuoteListItem, QuoteView } from '@freight/domain';
+import type { QuoteListItem, QuoteView, Translate } from '@freight/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import type { Column } from '../../components/RecordList';
 import { formatCurrency, formatDate, formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
@@ -25,23 +26,23 @@ export type QuoteRow = QuoteListItem & { id: string };
 
 type ColumnName = 'quote' | 'priced' | 'partner' | 'lane' | 'reference' | 'service' | 'total' | 'booked';
 
-function quoteColumns(timeZone: string): Record<ColumnName, Column<QuoteRow>> {
+function quoteColumns(t: Translate, timeZone: string): Record<ColumnName, Column<QuoteRow>> {
   return {
     quote: {
-      header: 'Quote',
+      header: t('quotes.column.quote'),
       render: (q) => (
         <Text ff="monospace" size="sm" span>
           {shortQuoteId(q.quote_id)}
         </Text>
       ),
     },
-    priced: { header: timeHeader('Priced', timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
-    partner: { header: 'Partner', render: (q) => q.customer?.name ?? 'General' },
-    lane: { header: 'Lane', render: (q) => laneText(q) },
-    reference: { header: 'Reference', render: (q) => q.reference ?? '' },
-    service: { header: 'Service', render: (q) => q.service?.name ?? '' },
+    priced: { header: timeHeader(t('quotes.priced'), timeZone), render: (q) => formatMoment(q.created_at, timeZone) },
+    partner: { header: t('common.partner'), render: (q) => q.customer?.name ?? t('quotes.general') },
+    lane: { header: t('quotes.column.lane'), render: (q) => laneText(q) },
+    reference: { header: t('quotes.reference'), render: (q) => q.reference ?? '' },
+    service: { header: t('quotes.service'), render: (q) => q.service?.name ?? '' },
     total: {
-      header: 'Total',
+      header: t('common.total'),
       render: (q) => (
         <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
           {formatCurrency(q.total, q.currency)}
@@ -49,10 +50,10 @@ function quoteColumns(timeZone: string): Record<ColumnName, Column<QuoteRow>> {
       ),
     },
     booked: {
-      header: 'Booked',
+      header: t('quotes.booked'),
       render: (q) => (
         <Badge variant="light" color={q.booked_at ? 'green' : 'gray'} tt="none">
-          {q.booked_at ? 'Booked' : 'Not booked'}
+          {q.booked_at ? t('quotes.booked') : t('quotes.notBooked')}
         </Badge>
       ),
     },
@@ -66,7 +67,7 @@ const COLUMN_ORDER: Record<QuoteAudience, ColumnName[]> = {
 };
 
 export function useQuoteColumns(audience: QuoteAudience): Column<QuoteRow>[] {
-  const columns = quoteColumns(useTimeZone());
+  const columns = quoteColumns(useT(), useTimeZone());
   return COLUMN_ORDER[audience].map((name) => columns[name]);
 }
 
@@ -78,26 +79,44 @@ interface QuoteDetailsProps {
   actions?: ReactNode;
 }
 
+/**
+ * A message with an element in the place of one of its values: the text of `key` split around
+ * the value's mark ('The shipment is booked as quote {quote} (another service), ...').
+ */
+function withElement(text: (mark: string) => string, element: ReactNode): ReactNode {
+  const mark = '\u0000';
+  return text(mark)
+    .split(mark)
+    .map((part, i) => (
+      <Fragment key={i}>
+        {i > 0 && element}
+        {part}
+      </Fragment>
+    ));
+}
+
 /** Booked or not, the quote the shipment is booked as, and (for staff) where it was asked. */
 function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote']; staff: boolean; backTo: string }) {
+  const t = useT();
   const timeZone = useTimeZone();
   return (
     <Group gap="xs">
       <Badge variant="light" color={quote.booked_at ? 'green' : 'gray'} tt="none">
-        {quote.booked_at ? `Booked ${formatMoment(quote.booked_at, timeZone)}` : 'Not booked'}
+        {quote.booked_at ? t('quotes.bookedAt', { moment: formatMoment(quote.booked_at, timeZone) }) : t('quotes.notBooked')}
       </Badge>
       {quote.shipment_booked_as && (
         <Text size="sm">
-          The shipment is booked as quote{' '}
-          <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
-            {shortQuoteId(quote.shipment_booked_as)}
-          </Anchor>{' '}
-          (another service), so this one cannot be booked
+          {withElement(
+            (mark) => t('quotes.bookedAs', { quote: mark }),
+            <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
+              {shortQuoteId(quote.shipment_booked_as)}
+            </Anchor>,
+          )}
         </Text>
       )}
       {staff && (
         <Badge variant="light" color="blue" tt="none">
-          {quote.via_tms ? "Asked by the partner's system" : 'Priced in the calculator'}
+          {quote.via_tms ? t('quotes.viaTms') : t('quotes.viaCalculator')}
         </Badge>
       )}
     </Group>
@@ -106,6 +125,7 @@ function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote
 
 /** One quote as it was given: the lane, the shipment, the service, the pricelist, the charges. */
 export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsProps) {
+  const t = useT();
   const timeZone = useTimeZone();
   const staff = audience === 'staff';
   const reference = quoteReference(quote.request);
@@ -113,46 +133,50 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
   return (
     <Stack gap="md">
       <PageHeader
-        title={`Quote ${shortQuoteId(quote.quote_id)}`}
+        title={t('quotes.quoteTitle', { id: shortQuoteId(quote.quote_id) })}
         backTo={backTo}
         summary={<QuoteStatus quote={quote} staff={staff} backTo={backTo} />}
         actions={actions}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        <ReadOnlyField label="Quote id">
+        <ReadOnlyField label={t('quotes.quoteId')}>
           <Text ff="monospace" size="sm" span>
             {quote.quote_id}
           </Text>
         </ReadOnlyField>
-        <ReadOnlyField label="Priced">{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
-        {quote.booked_by && <ReadOnlyField label="Booked by">{quote.booked_by.name}</ReadOnlyField>}
-        {staff && <ReadOnlyField label="Partner">{quote.customer?.name ?? 'General (no partner)'}</ReadOnlyField>}
+        <ReadOnlyField label={t('quotes.priced')}>{formatMomentIn(quote.created_at, timeZone)}</ReadOnlyField>
+        {quote.booked_by && <ReadOnlyField label={t('quotes.bookedBy')}>{quote.booked_by.name}</ReadOnlyField>}
+        {staff && <ReadOnlyField label={t('common.partner')}>{quote.customer?.name ?? t('quotes.generalNoPartner')}</ReadOnlyField>}
         {staff ? (
-          reference && <ReadOnlyField label="Reference">{reference}</ReadOnlyField>
+          reference && <ReadOnlyField label={t('quotes.reference')}>{reference}</ReadOnlyField>
         ) : (
-          <ReadOnlyField label="Reference">{reference ?? '–'}</ReadOnlyField>
+          <ReadOnlyField label={t('quotes.reference')}>{reference ?? '–'}</ReadOnlyField>
         )}
-        <ReadOnlyField label="Collection">{addressText(quote.collection)}</ReadOnlyField>
-        <ReadOnlyField label="Delivery">{addressText(quote.delivery)}</ReadOnlyField>
-        <ReadOnlyField label="Shipment">{shipmentLines(quote.request).join('\n')}</ReadOnlyField>
-        <ReadOnlyField label="Service">{quote.service?.name ?? (staff ? `#${quote.answer?.service.id ?? ''}` : '')}</ReadOnlyField>
-        <ReadOnlyField label="Pricelist">
+        <ReadOnlyField label={t('quotes.collection')}>{addressText(quote.collection)}</ReadOnlyField>
+        <ReadOnlyField label={t('quotes.delivery')}>{addressText(quote.delivery)}</ReadOnlyField>
+        <ReadOnlyField label={t('quotes.shipment')}>{shipmentLines(t, quote.request).join('\n')}</ReadOnlyField>
+        <ReadOnlyField label={t('quotes.service')}>
+          {quote.service?.name ?? (staff ? `#${quote.answer?.service.id ?? ''}` : '')}
+        </ReadOnlyField>
+        <ReadOnlyField label={t('quotes.pricelist')}>
           {staff ? (
             <>
               <Anchor component={Link} to={`/pricelists/${quote.pricelist.id}`} size="sm">
                 {pricelist}
               </Anchor>
               {/* The version it priced on: the pricelist's Versions tab shows and compares it. */}
-              {quote.pricelist.version !== null && `, version ${quote.pricelist.version}`}
+              {quote.pricelist.version !== null && t('quotes.pricelistVersion', { version: String(quote.pricelist.version) })}
             </>
           ) : (
             pricelist
           )}
         </ReadOnlyField>
-        <ReadOnlyField label="Total">{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
+        <ReadOnlyField label={t('common.total')}>{formatCurrency(quote.total, quote.currency)}</ReadOnlyField>
         {/* The rate set it was priced on: another currency's amounts were converted at these. */}
         {staff && quote.exchange_rates && (
-          <ReadOnlyField label="Exchange rates">Rates of {formatDate(quote.exchange_rates.date)}</ReadOnlyField>
+          <ReadOnlyField label={t('quotes.exchangeRates')}>
+            {t('quotes.ratesOf', { date: formatDate(quote.exchange_rates.date) })}
+          </ReadOnlyField>
         )}
       </SimpleGrid>
       {quote.answer ? (
@@ -163,10 +187,8 @@ export function QuoteDetails({ quote, audience, backTo, actions }: QuoteDetailsP
       )}
       {/* Why the charges above: none shown, none to explain. */}
       {staff && quote.answer && (
-        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title="Why this price">
-          A quote keeps what prices it again (its request and versions), not the explanation behind it. To see why, price the same shipment
-          in the calculator with Explain prices on: while the pricelist is still at version {quote.pricelist.version ?? 'the same version'},
-          it gives the same price.
+        <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />} title={t('calculator.why')}>
+          {t('quotes.why.text', { version: quote.pricelist.version === null ? 'none' : String(quote.pricelist.version) })}
         </Alert>
       )}
     </Stack>

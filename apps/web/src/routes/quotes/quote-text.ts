@@ -1,6 +1,7 @@
 /** How a quote's parts read on the quote pages: its short id, its lane, its shipment rows. */
-import { profileLabel } from '@freight/domain';
+import type { Translate } from '@freight/domain';
 import { fieldsOf } from '../../lib/narrow';
+import { profileText } from '../tool/bulk/profile-text';
 
 /**
  * A quote id as a list and a title show it: its last 8 characters (the whole id is on the quote's
@@ -40,20 +41,20 @@ function numberOrText(value: unknown): number | string | undefined {
   return typeof value === 'number' || typeof value === 'string' ? value : undefined;
 }
 
-/** One recorded shipment row in words ('2 x EUR pallet, 800 kg'). */
-function rowLine(row: unknown): string {
+/** One recorded shipment row in words ('2 x EUR pallet, 800 kg'), in the language of `t`. */
+function rowLine(t: Translate, row: unknown): string {
   const { quantity, type, weight } = fieldsOf(row) ?? {};
-  return profileLabel({
+  return profileText(t, {
     quantity: numberOrText(quantity) ?? 1,
     type: typeof type === 'string' ? type : '',
     weight: numberOrText(weight) ?? null,
   });
 }
 
-/** The recorded request's shipment rows, one line each ('2 x EUR pallet, 800 kg'). */
-export function shipmentLines(request: Record<string, unknown> | null): string[] {
+/** The recorded request's shipment rows, one line each ('2 x EUR pallet, 800 kg'), in the language of `t`. */
+export function shipmentLines(t: Translate, request: Record<string, unknown> | null): string[] {
   const rows: unknown = request?.shipments;
-  return Array.isArray(rows) ? rows.map(rowLine) : [];
+  return Array.isArray(rows) ? rows.map((row) => rowLine(t, row)) : [];
 }
 
 /** The reference the request carried (the partner's own), trimmed; null when none. */

@@ -12,6 +12,7 @@ import { FilterBar, useListQuery } from '../../components/ListFilters';
 import { RecordList } from '../../components/RecordList';
 import type { ListAnswer } from '../../lib/api';
 import { api, relay } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { pageOf } from '../../lib/records';
 import { QuoteExportMenu, type QuoteFilters } from './export-menu';
 import { useQuoteColumns, type QuoteRow } from './quote-parts';
@@ -56,6 +57,7 @@ export async function quoteSearchLoader({ request }: LoaderFunctionArgs): Promis
  * the one quote ending so, or lists them when several do; anything else says what an id looks like.
  */
 function OpenById() {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -63,9 +65,7 @@ function OpenById() {
   const open = async () => {
     const key = text.trim().toLowerCase();
     if (!isQuoteKey(key)) {
-      setError(
-        'A quote id has 36 characters, like 3f2b9c1e-8d4a-4c6e-9b1f-2a7d5e0c4b13, or its last 8 as the list shows them, like 5e0c4b13',
-      );
+      setError(t('quotes.search.idFormat'));
       return;
     }
     if (isQuoteId(key)) {
@@ -75,12 +75,12 @@ function OpenById() {
     setBusy(true);
     const found = await api.peek(QUOTE_ROUTES.search, { query: { quote: key } });
     setBusy(false);
-    if (!found) setError('Could not look the quote up, please try again');
-    else if (found.count === 0) setError(`No quote ends in ${key}`);
+    if (!found) setError(t('quotes.search.lookupFailed'));
+    else if (found.count === 0) setError(t('quotes.search.noneEnds', { key }));
     else if (found.count === 1) navigate(`/quotes/${found.items[0]!.quote_id}`);
     else {
       // Several end alike: the list shows them, to pick by partner, time and lane.
-      setError(`${found.count} quotes end in ${key}: pick one from the list below`);
+      setError(t('quotes.search.severalEnd', { count: found.count, key }));
       navigate(`/quotes?quote=${key}`);
     }
   };
@@ -94,8 +94,8 @@ function OpenById() {
       >
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Quote id"
-            placeholder="A whole quote id or its last 8 characters"
+            label={t('quotes.quoteId')}
+            placeholder={t('quotes.search.idPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={text}
             error={error}
@@ -107,7 +107,7 @@ function OpenById() {
             maw="100%"
           />
           <Button type="submit" loading={busy} mb={error ? 22 : 0}>
-            Open
+            {t('common.open')}
           </Button>
         </Group>
       </form>
@@ -137,20 +137,21 @@ function DayFilter({ param, label }: { param: string; label: string }) {
 }
 
 function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
+  const t = useT();
   const [params, update] = useListQuery();
   const data = [
-    { value: GENERAL_CUSTOMER, label: 'General (no partner)' },
+    { value: GENERAL_CUSTOMER, label: t('quotes.generalNoPartner') },
     ...partners.map((p) => ({ value: String(p.id), label: p.name })),
   ];
   return (
     <Select
-      label="Partner"
+      label={t('common.partner')}
       data={data}
       value={params.get('customer')}
-      placeholder="All partners"
+      placeholder={t('quotes.search.allPartners')}
       searchable
       clearable
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={t('calculator.nothingFound')}
       w={260}
       onChange={(next) =>
         update((query) => {
@@ -164,16 +165,17 @@ function PartnerFilter({ partners }: { partners: PartnerOption[] }) {
 
 /** Booked or not: ?booked=true|false (the home page's "Bookings today" opens the booked ones). */
 function BookedFilter() {
+  const t = useT();
   const [params, update] = useListQuery();
   return (
     <Select
-      label="Booked"
+      label={t('quotes.booked')}
       data={[
-        { value: 'true', label: 'Booked' },
-        { value: 'false', label: 'Not booked' },
+        { value: 'true', label: t('quotes.booked') },
+        { value: 'false', label: t('quotes.notBooked') },
       ]}
       value={params.get('booked')}
-      placeholder="Booked or not"
+      placeholder={t('quotes.search.bookedOrNot')}
       clearable
       w={180}
       onChange={(next) =>
@@ -188,6 +190,7 @@ function BookedFilter() {
 
 /** The reference filter: ?reference= once the clerk presses Enter or leaves the box (any part of it, any case). */
 function ReferenceFilter() {
+  const t = useT();
   const [params, update] = useListQuery();
   const [value, setValue] = useState(params.get('reference') ?? '');
   const commit = () =>
@@ -198,8 +201,8 @@ function ReferenceFilter() {
     });
   return (
     <TextInput
-      label="Reference"
-      placeholder="Any part of it"
+      label={t('quotes.reference')}
+      placeholder={t('quotes.search.anyPart')}
       value={value}
       w={200}
       onChange={(event) => setValue(event.currentTarget.value)}
@@ -212,25 +215,26 @@ function ReferenceFilter() {
 }
 
 export function QuoteSearch() {
+  const t = useT();
   const { items, count, partners, filters } = useLoaderData<typeof quoteSearchLoader>();
   const columns = useQuoteColumns('staff');
   return (
     <RecordList
-      title="Quotes"
+      title={t('quotes.title')}
       resource="quotes"
       items={items}
       count={count}
       columns={columns}
       newLabel={null}
       actions={<QuoteExportMenu filters={filters} />}
-      emptyText="No quotes match the search"
+      emptyText={t('quotes.none')}
       filters={
         <>
           <OpenById />
           <FilterBar>
             <PartnerFilter partners={partners} />
-            <DayFilter param="from" label="Priced from" />
-            <DayFilter param="to" label="Priced to" />
+            <DayFilter param="from" label={t('quotes.search.pricedFrom')} />
+            <DayFilter param="to" label={t('quotes.search.pricedTo')} />
             <ReferenceFilter />
             <BookedFilter />
           </FilterBar>

@@ -4,15 +4,16 @@
  * keeps the values and checks them with `validateBulkOptions` before sending.
  */
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { dateProblem, isEmailAddress, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { dateProblem, isEmailAddress, type MessageKey, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { useMemo } from 'react';
 import { DateField } from '../../../components/DateField';
+import { t as translate, useT } from '../../../lib/i18n';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
+import { FLAG_LABELS } from '../calculator-words';
 import { useToolPlace } from '../tool-place';
 
-/** Seeds §5: the e-mail field's message, and the form's. */
-export const EMAIL_INVALID = 'Please enter a valid email address';
-export const FORM_INVALID = 'Please fix the errors in the form';
+/** Seeds §5: the form's message ('Please fix the errors in the form'); the e-mail field's is tools.options.emailInvalid. */
+export const FORM_INVALID: MessageKey = 'tools.options.formInvalid';
 
 export type BulkOptionsValues = {
   /** A partner id as text, or null. */
@@ -40,17 +41,17 @@ export function initialBulkOptions(service = ALL_SERVICES): BulkOptionsValues {
   };
 }
 
-/** Field errors of the options: the partner when there are partners, the service when required, the e-mail. */
+/** Field errors of the options, in the current language: the partner when there are partners, the service when required, the e-mail. */
 export function validateBulkOptions(
   values: BulkOptionsValues,
   options: { partnerRequired: boolean; serviceRequired: boolean },
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (options.partnerRequired && !values.customer) errors.customer = 'Is required';
-  if (options.serviceRequired && (!values.service || values.service === ALL_SERVICES)) errors.service = 'Is required';
+  if (options.partnerRequired && !values.customer) errors.customer = translate('tools.options.required');
+  if (options.serviceRequired && (!values.service || values.service === ALL_SERVICES)) errors.service = translate('tools.options.required');
   const problem = dateProblem(values.date);
   if (problem) errors.date = problem;
-  if (values.sendByEmail && !isEmailAddress(values.email)) errors.email = EMAIL_INVALID;
+  if (values.sendByEmail && !isEmailAddress(values.email)) errors.email = translate('tools.options.emailInvalid');
   return errors;
 }
 
@@ -74,12 +75,13 @@ type SetOption = <K extends keyof BulkOptionsValues>(key: K, value: BulkOptionsV
 
 /** The shipment's flags every row is priced with. */
 function FlagOptions({ values, set }: { values: BulkOptionsValues; set: SetOption }) {
+  const t = useT();
   return (
     <Group gap="lg">
       {FLAGS.map((flag) => (
         <Checkbox
           key={flag.key}
-          label={flag.label}
+          label={t(FLAG_LABELS[flag.key])}
           checked={values[flag.key]}
           onChange={(event) => set(flag.key, event.currentTarget.checked)}
         />
@@ -90,20 +92,21 @@ function FlagOptions({ values, set }: { values: BulkOptionsValues; set: SetOptio
 
 /** Send by e-mail, and where to. */
 function EmailOption({ values, errors, set }: { values: BulkOptionsValues; errors: Record<string, string>; set: SetOption }) {
+  const t = useT();
   return (
     <Group align="flex-start" gap="md">
       <Checkbox
         mt={32}
-        label="Send by e-mail"
+        label={t('tools.options.sendByEmail')}
         checked={values.sendByEmail}
         onChange={(event) => set('sendByEmail', event.currentTarget.checked)}
       />
       <TextInput
-        label="E-mail address"
+        label={t('tools.options.email')}
         type="email"
         w={320}
-        placeholder="name@example.com"
-        description="The workbook is mailed there as an attachment"
+        placeholder={t('tools.options.email.placeholder')}
+        description={t('tools.options.email.description')}
         disabled={!values.sendByEmail}
         withAsterisk={values.sendByEmail}
         value={values.email}
@@ -130,15 +133,16 @@ export function BulkOptions({
   /** Offer "The cheapest of all services" (mass: each shipment's row is its cheapest service); a tender is priced with one service. */
   allServices: boolean;
 }) {
+  const t = useT();
   const place = useToolPlace();
   const partnerRequired = (partners?.length ?? 0) > 0;
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
   const serviceOptions = useMemo(
     () => [
-      ...(allServices ? [{ value: ALL_SERVICES, label: 'The cheapest of all services' }] : []),
+      ...(allServices ? [{ value: ALL_SERVICES, label: t('tools.options.cheapest') }] : []),
       ...(services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })),
     ],
-    [services, allServices],
+    [services, allServices, t],
   );
   const set: SetOption = (key, value) => onChange({ ...values, [key]: value });
   return (
@@ -147,36 +151,36 @@ export function BulkOptions({
         {/* The portal prices as the signed-in partner: there is none to pick. */}
         {!place.portal && (
           <Select
-            label="Partner"
-            aria-label="Partner"
+            label={t('common.partner')}
+            aria-label={t('common.partner')}
             withAsterisk={partnerRequired}
-            placeholder={partnerRequired ? 'Choose a partner' : 'No partners: general prices'}
+            placeholder={partnerRequired ? t('tools.options.choosePartner') : t('calculator.partner.noneToPick')}
             data={partnerOptions}
             searchable
             clearable
             disabled={!partnerRequired}
-            nothingFoundMessage="Nothing found"
-            description={partners === null ? 'Your role cannot list partners: general prices only' : undefined}
+            nothingFoundMessage={t('calculator.nothingFound')}
+            description={partners === null ? t('calculator.partner.notListed') : undefined}
             value={values.customer}
             error={errors.customer}
             onChange={(value) => set('customer', value)}
           />
         )}
         <Select
-          label="Service"
-          aria-label="Service"
+          label={t('calculator.service')}
+          aria-label={t('calculator.service')}
           withAsterisk={!allServices}
           data={serviceOptions}
           allowDeselect={false}
           searchable
-          nothingFoundMessage="Nothing found"
+          nothingFoundMessage={t('calculator.nothingFound')}
           value={values.service || null}
           error={errors.service}
           onChange={(value) => set('service', value ?? '')}
         />
         <DateField
-          label="Date"
-          placeholder="Empty: today"
+          label={t('calculator.date')}
+          placeholder={t('calculator.date.empty')}
           value={values.date}
           error={errors.date}
           onChange={(value) => set('date', value)}

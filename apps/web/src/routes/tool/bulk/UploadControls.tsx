@@ -5,13 +5,18 @@
  */
 import { Button, FileButton, Select, Text, Textarea, type TextareaProps } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
-import { BULK_ROUTES, csvDialectText, pathOf, type CsvDialect, type UploadSheet } from '@freight/domain';
+import { BULK_ROUTES, pathOf, type CsvDialect, type CsvSeparator, type MessageKey, type UploadSheet } from '@freight/domain';
+import { useT } from '../../../lib/i18n';
 
 /** The field error of a list whose header lacks a required column (the column is named in the message below it). */
-export const MISSING_COLUMN = 'A required column is missing: see the message below';
+export const MISSING_COLUMN: MessageKey = 'tools.upload.missingColumn';
+
+/** A CSV separator as the "From" line's message names it. */
+const SEPARATORS: Record<CsvSeparator, string> = { ';': 'semicolon', ',': 'comma', '\t': 'tab' };
 
 /** The file chooser of a page: a workbook or a CSV file (Excel's "Unicode text" is a .txt). */
 export function UploadButton({ onChoose }: { onChoose: (file: File | null) => void }) {
+  const t = useT();
   return (
     <FileButton
       onChange={onChoose}
@@ -19,7 +24,7 @@ export function UploadButton({ onChoose }: { onChoose: (file: File | null) => vo
     >
       {(props) => (
         <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} {...props}>
-          Upload .xlsx or .csv
+          {t('tools.upload.button')}
         </Button>
       )}
     </FileButton>
@@ -28,6 +33,7 @@ export function UploadButton({ onChoose }: { onChoose: (file: File | null) => vo
 
 /** The template of a page, downloaded as a link would (no page change); the portal's too. */
 export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {
+  const t = useT();
   return (
     <Button
       component="a"
@@ -36,7 +42,7 @@ export function TemplateButton({ kind }: { kind: 'budget' | 'tender' }) {
       variant="default"
       leftSection={<IconDownload size={16} aria-hidden />}
     >
-      Download template
+      {t('tools.upload.template')}
     </Button>
   );
 }
@@ -68,7 +74,10 @@ export function SheetPicker({
   /** Offered as a choice of its own: read no sheet (the list is pasted instead). */
   noneLabel?: string;
 }) {
-  const from = csv ? `From ${file}. ${csvDialectText(csv)}` : `From ${file}`;
+  const t = useT();
+  const from = csv
+    ? t('tools.upload.fromCsv', { file, encoding: csv.encoding, separator: SEPARATORS[csv.separator] })
+    : t('tools.upload.from', { file });
   if (sheets.length <= 1 && !noneLabel) return <Text size="sm">{from}</Text>;
   const data = [
     ...sheets.map((sheet, i) => ({ value: String(i), label: sheet.name })),

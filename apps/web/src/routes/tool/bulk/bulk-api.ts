@@ -6,9 +6,6 @@
 import type { ApiError } from '@freight/domain';
 import type { FileAnswer } from '../../../lib/api';
 
-/** Seeds §8: the toast of a calculation that was mailed. */
-export const EMAIL_SOON = 'Generated email will be delivered soon';
-
 export type CalculationAnswer =
   { ok: true; kind: 'file'; blob: Blob; name: string } | { ok: true; kind: 'queued' } | { ok: false; status: number; error: ApiError };
 

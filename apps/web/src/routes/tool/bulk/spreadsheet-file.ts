@@ -11,8 +11,9 @@
  */
 import { BULK_LIMITS, readCsvFile, usedRows, workbookSheets, type CsvDialect, type UploadSheet } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
-/** A file refused before it is read, with the reason a clerk reads. */
+/** A file refused before it is read, with the reason a clerk reads (in the current language). */
 export class UploadRefused extends Error {}
 
 const MB = 1024 * 1024;
@@ -30,12 +31,16 @@ export interface SpreadsheetFile {
 export async function readSpreadsheetFile(file: File): Promise<SpreadsheetFile> {
   if (file.size > BULK_LIMITS.fileBytes) {
     throw new UploadRefused(
-      `${file.name} is ${formatNumber(file.size / MB, 1, 1)} MB: files of at most ${formatNumber(BULK_LIMITS.fileBytes / MB)} MB are read`,
+      t('tools.upload.tooLarge', {
+        file: file.name,
+        size: formatNumber(file.size / MB, 1, 1),
+        limit: formatNumber(BULK_LIMITS.fileBytes / MB),
+      }),
     );
   }
   if (/\.(csv|txt|tsv)$/i.test(file.name) || file.type === 'text/csv') {
     const read = readCsvFile(new Uint8Array(await file.arrayBuffer()));
-    if (!read) throw new UploadRefused(`${file.name} is not a text file: upload an .xlsx or .csv file`);
+    if (!read) throw new UploadRefused(t('tools.upload.notText', { file: file.name }));
     return { sheets: [{ name: file.name, rows: usedRows(read.rows) }], csv: { encoding: read.encoding, separator: read.separator } };
   }
   const { default: ExcelJS } = await import('exceljs');
@@ -46,5 +51,5 @@ export async function readSpreadsheetFile(file: File): Promise<SpreadsheetFile> 
 
 /** The message of a file that could not be read. */
 export function uploadFailure(file: File, error: unknown): string {
-  return error instanceof UploadRefused ? error.message : `Could not read ${file.name}: upload an .xlsx or .csv file`;
+  return error instanceof UploadRefused ? error.message : t('tools.upload.unreadable', { file: file.name });
 }

@@ -6,10 +6,11 @@
  */
 import { Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { BULK_ROUTES, type JobAnswer, type JobStatus } from '@freight/domain';
+import { BULK_ROUTES, type JobAnswer, type JobStatus, type MessageKey } from '@freight/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { formatMoment, formatNumber, timeHeader } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { toastError } from '../../../lib/toast';
 import { downloadBlob } from '../bulk/download';
@@ -20,8 +21,7 @@ const ACTIVE_POLL_MS = 1000;
 const IDLE_POLL_MS = 15_000;
 
 const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' };
-const STATUS_LABELS: Record<JobStatus, string> = { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' };
-const KIND_LABELS: Record<JobAnswer['kind'], string> = { mass: 'Budget (mass)', tender: 'Tender' };
+const KIND_LABELS: Record<JobAnswer['kind'], MessageKey> = { mass: 'calculator.tab.mass', tender: 'calculator.tab.tender' };
 
 async function downloadJob(job: JobAnswer, portal: boolean) {
   const answer = await api.file(portal ? BULK_ROUTES.partnerJobFile : BULK_ROUTES.jobFile, { params: { id: job.id } });
@@ -34,15 +34,16 @@ async function downloadJob(job: JobAnswer, portal: boolean) {
 
 /** One job: its kind, when, rows, e-mail, status, progress and its file once done. */
 function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; portal: boolean }) {
+  const t = useT();
   return (
     <Table.Tr>
-      <Table.Td>{KIND_LABELS[job.kind]}</Table.Td>
+      <Table.Td>{t(KIND_LABELS[job.kind])}</Table.Td>
       <Table.Td>{formatMoment(job.created_at, timeZone)}</Table.Td>
       <Table.Td>{formatNumber(job.rows, 0)}</Table.Td>
       <Table.Td>{job.email}</Table.Td>
       <Table.Td>
         <Badge color={STATUS_COLORS[job.status]} variant="light">
-          {STATUS_LABELS[job.status]}
+          {t('tools.jobs.status', { status: job.status })}
         </Badge>
         {job.error && (
           <Text size="xs" c={job.status === 'failed' ? 'red' : 'orange'}>
@@ -57,7 +58,7 @@ function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; p
             w={140}
             animated={job.status === 'running'}
             color={STATUS_COLORS[job.status]}
-            aria-label={`Progress of the ${KIND_LABELS[job.kind].toLowerCase()} job`}
+            aria-label={t('tools.jobs.progressOf', { kind: job.kind })}
           />
           <Text size="xs">{Math.round(job.progress * 100)}%</Text>
         </Group>
@@ -70,7 +71,7 @@ function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; p
             leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => void downloadJob(job, portal)}
           >
-            Download
+            {t('common.download')}
           </Button>
         )}
       </Table.Td>
@@ -80,6 +81,7 @@ function JobRow({ job, timeZone, portal }: { job: JobAnswer; timeZone: string; p
 
 /** `refresh` changes when the page queued a job: the list is read again at once. */
 export function JobsPanel({ refresh }: { refresh: number }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const { portal } = useToolPlace();
   const [jobs, setJobs] = useState<JobAnswer[] | null>(null);
@@ -102,23 +104,23 @@ export function JobsPanel({ refresh }: { refresh: number }) {
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="calculation-jobs">
       <Stack gap="sm">
         <Title order={2} size="h4" id="calculation-jobs">
-          Calculation jobs
+          {t('tools.jobs.title')}
         </Title>
         {jobs === null ? (
-          <Text c="dimmed">Loading...</Text>
+          <Text c="dimmed">{t('tools.jobs.loading')}</Text>
         ) : jobs.length === 0 ? (
-          <Text c="dimmed">No calculation jobs yet. Calculations sent by e-mail appear here with their progress.</Text>
+          <Text c="dimmed">{t('tools.jobs.none')}</Text>
         ) : (
-          <Table striped verticalSpacing="xs" aria-label="Calculation jobs">
+          <Table striped verticalSpacing="xs" aria-label={t('tools.jobs.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>{timeHeader('Requested', timeZone)}</Table.Th>
-                <Table.Th>Rows</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th w={200}>Progress</Table.Th>
-                <Table.Th>File</Table.Th>
+                <Table.Th>{t('tools.jobs.kind')}</Table.Th>
+                <Table.Th>{timeHeader(t('tools.jobs.requested'), timeZone)}</Table.Th>
+                <Table.Th>{t('tools.jobs.rows')}</Table.Th>
+                <Table.Th>{t('common.email')}</Table.Th>
+                <Table.Th>{t('common.status')}</Table.Th>
+                <Table.Th w={200}>{t('tools.jobs.progress')}</Table.Th>
+                <Table.Th>{t('tools.jobs.file')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -15,6 +15,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
 import { formatNumber } from '../../../lib/format';
 import { api, relay } from '../../../lib/client';
+import { t as translate, useT } from '../../../lib/i18n';
 import { toastError, toastWarning } from '../../../lib/toast';
 import {
   BulkOptions,
@@ -33,8 +34,6 @@ import { bodyForPlace } from '../tool-place';
 import { ToolTabs } from '../ToolTabs';
 import { Preview } from './MassPreview';
 
-const EXAMPLE = 'Reference\tCollection\tDelivery\tQuantity\tType\tWeight\tLDM\tCBM\nA-1\tEE 10115\tLV 1001\t2\tEUR\t1 250,5\t\t';
-
 /** An uploaded file and the sheet its shipments are read from. */
 interface MassUpload {
   name: string;
@@ -44,15 +43,17 @@ interface MassUpload {
   sheet: number;
 }
 
-/** What keeps a budget from being calculated, by field: the options, then the shipments. */
+/** What keeps a budget from being calculated, by field, in the current language: the options, then the shipments. */
 function massErrors(options: BulkOptionsValues, partnerRequired: boolean, table: MassTable) {
   const rows = table.rows;
   const found = validateBulkOptions(options, { partnerRequired, serviceRequired: false });
-  if (table.missing.length > 0) found.shipments = MISSING_COLUMN;
-  else if (rows.length === 0) found.shipments = 'Paste or upload at least one shipment';
+  if (table.missing.length > 0) found.shipments = translate(MISSING_COLUMN);
+  else if (rows.length === 0) found.shipments = translate('tools.mass.atLeastOne');
   // A workbook of nothing but refused rows would only repeat the preview's reasons.
-  else if (rows.every((r) => r.errors)) found.shipments = 'No row can be priced: write the cells the preview names (in red) plainly first';
-  if (rows.length > BULK_LIMITS.massShipments) found.shipments = `At most ${formatNumber(BULK_LIMITS.massShipments)} shipments`;
+  else if (rows.every((r) => r.errors)) found.shipments = translate('tools.mass.noneCanBePriced');
+  if (rows.length > BULK_LIMITS.massShipments) {
+    found.shipments = translate('tools.mass.atMost', { count: formatNumber(BULK_LIMITS.massShipments) });
+  }
   return found;
 }
 
@@ -87,7 +88,7 @@ function useMassCalculation(partners: ToolData['partners']) {
     const found = massErrors(options, (partners?.length ?? 0) > 0, table);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toastWarning(FORM_INVALID);
+      toastWarning(translate(FORM_INVALID));
       return;
     }
     const body = { ...bulkBodyFields(options), shipments: table.rows.map((r) => r.shipment) };
@@ -116,11 +117,12 @@ function ShipmentsInput({
   error: string | undefined;
   missing: string[];
 }) {
+  const t = useT();
   return (
     <>
       <ListTextarea
-        label="Shipments"
-        placeholder={EXAMPLE}
+        label={t('tools.mass.shipments')}
+        placeholder={t('tools.mass.example')}
         value={text}
         error={error}
         onChange={(event) => {
@@ -133,7 +135,7 @@ function ShipmentsInput({
         <TemplateButton kind="budget" />
         {upload && (
           <SheetPicker
-            label="Sheet"
+            label={t('tools.mass.sheet')}
             file={upload.name}
             csv={upload.csv}
             sheets={upload.sheets}
@@ -143,7 +145,7 @@ function ShipmentsInput({
         )}
       </Group>
       {missing.length > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label="Missing columns">
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={t('tools.mass.missingColumns')}>
           <List size="sm" spacing={2}>
             {missing.map((message) => (
               <List.Item key={message}>{message}</List.Item>
@@ -157,6 +159,7 @@ function ShipmentsInput({
 
 /** The budget calculation (/tool/mass; the portal's /portal/budget). */
 export function MassPage() {
+  const t = useT();
   const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
   const mass = useMassCalculation(partners);
   const { errors, setErrors, failure, table } = mass;
@@ -166,22 +169,18 @@ export function MassPage() {
   const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
   return (
     <Stack gap={0}>
-      <PageHeader title="Calculator" />
+      <PageHeader title={t('calculator.title')} />
       <ToolTabs active="/tool/mass" />
       <Paper withBorder p="lg" radius="md">
         {failure && <IssuesBanner error={{ message: failure.message, errors: failure.error.errors }} />}
         {Object.keys(errors).length > 0 && (
           <Alert color="red" mb="md" role="alert">
-            {FORM_INVALID}
+            {t(FORM_INVALID)}
           </Alert>
         )}
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            One shipment per row: Reference, Collection (EE 10115), Delivery, Quantity, Type, Weight (kg), LDM, CBM. Copy the rows from a
-            spreadsheet, with or without its header row, or upload an .xlsx or .csv file (the template, or any file with the same columns in
-            any order). Each shipment is priced alone, as the single calculator would: the workbook gives one row per shipment, the service
-            chosen or else the cheapest, and the other services&apos; prices on a sheet of their own. Write 1200 or 1 200 for a thousand and
-            two hundred, 1,2 for one and two tenths: &quot;1,200&quot; could be either and is refused.
+            {t('tools.mass.intro')}
           </Text>
           <ShipmentsInput
             text={mass.text}
@@ -206,7 +205,7 @@ export function MassPage() {
           />
           <Group justify="flex-end">
             <Button loading={mass.busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void mass.calculate()}>
-              Calculate
+              {t('calculator.calculate')}
             </Button>
           </Group>
         </Stack>

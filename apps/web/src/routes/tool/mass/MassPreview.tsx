@@ -1,8 +1,10 @@
 /** The budget's preview: the shipments as read, each at its Excel row number with its errors and warnings. */
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatAddress, SHIPMENT_TYPE_NAMES, type MassPasteRow } from '@freight/domain';
+import { formatAddress, type MassPasteRow, type Translate } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
-import { fieldsOf, isKeyOf } from '../../../lib/narrow';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { fieldsOf } from '../../../lib/narrow';
+import { termWord, typeName } from '../calculator-words';
 
 /** A read number in the product's format (1 250,5); text that is not one (a bad cell) as typed. */
 function measureText(value: unknown): string {
@@ -15,51 +17,61 @@ function addressText(value: unknown): string {
   return address ? formatAddress({ country: String(address.country ?? ''), postcode: String(address.postcode ?? '') }) : '';
 }
 
-/** A read shipment type by its name ('EUR pallet'); a type not known as typed. */
-function typeText(type: unknown): string {
-  return isKeyOf(SHIPMENT_TYPE_NAMES, type) ? SHIPMENT_TYPE_NAMES[type] : String(type ?? '');
+/** A read shipment type by its name in the current language ('EUR pallet', 'EUR-alus'); a type not known as typed. */
+function typeText(t: Translate, type: unknown): string {
+  return typeof type === 'string' ? typeName(t, type) : String(type ?? '');
 }
 
 /** Rows shown in the preview; the rest are counted. */
 const PREVIEW_ROWS = 200;
 
-export function Preview({ rows }: { rows: MassPasteRow[] }) {
+/** How many shipments were read, how many with errors (not priced) and with warnings. */
+function PreviewCounts({ rows }: { rows: MassPasteRow[] }) {
+  const t = useT();
   const bad = rows.filter((r) => r.errors).length;
   const warned = rows.filter((r) => r.warnings).length;
   return (
+    <Group gap="xs">
+      <Badge variant="light">{t('tools.preview.count', { count: rows.length })}</Badge>
+      {bad > 0 && (
+        <Badge color="red" variant="light">
+          {t('tools.preview.withErrors', { count: bad })}
+        </Badge>
+      )}
+      {bad > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('tools.preview.notPriced')}
+        </Text>
+      )}
+      {warned > 0 && (
+        <Badge color="yellow" variant="light">
+          {t('tools.preview.warned', { count: warned })}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+export function Preview({ rows }: { rows: MassPasteRow[] }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
     <Stack gap="xs">
-      <Group gap="xs">
-        <Badge variant="light">{rows.length === 1 ? '1 shipment' : `${rows.length} shipments`}</Badge>
-        {bad > 0 && (
-          <Badge color="red" variant="light">
-            {bad} with errors
-          </Badge>
-        )}
-        {bad > 0 && (
-          <Text size="sm" c="dimmed">
-            Rows with errors are not priced: the workbook lists them with the reason.
-          </Text>
-        )}
-        {warned > 0 && (
-          <Badge color="yellow" variant="light">
-            {warned} read with a warning
-          </Badge>
-        )}
-      </Group>
+      <PreviewCounts rows={rows} />
       <Table.ScrollContainer minWidth={800} mah={420}>
-        <Table striped stickyHeader verticalSpacing={4} fz="sm" aria-label="Preview">
+        <Table striped stickyHeader verticalSpacing={4} fz="sm" aria-label={t('tools.preview.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Collection</Table.Th>
-              <Table.Th>Delivery</Table.Th>
-              <Table.Th>Quantity</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Weight</Table.Th>
-              <Table.Th>LDM</Table.Th>
-              <Table.Th>CBM</Table.Th>
-              <Table.Th>Errors</Table.Th>
+              <Table.Th>{t('tools.preview.row')}</Table.Th>
+              <Table.Th>{t('calculator.reference')}</Table.Th>
+              <Table.Th>{t('tools.preview.collection')}</Table.Th>
+              <Table.Th>{t('tools.preview.delivery')}</Table.Th>
+              <Table.Th>{t('calculator.row.quantity')}</Table.Th>
+              <Table.Th>{t('calculator.row.type')}</Table.Th>
+              <Table.Th>{t('calculator.row.weight')}</Table.Th>
+              <Table.Th>{termWord(language, 'ldm')}</Table.Th>
+              <Table.Th>{termWord(language, 'cbm')}</Table.Th>
+              <Table.Th>{t('calculator.result.errors')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -72,7 +84,7 @@ export function Preview({ rows }: { rows: MassPasteRow[] }) {
                   <Table.Td>{addressText(s.collection)}</Table.Td>
                   <Table.Td>{addressText(s.delivery)}</Table.Td>
                   <Table.Td>{measureText(s.quantity)}</Table.Td>
-                  <Table.Td>{typeText(s.type)}</Table.Td>
+                  <Table.Td>{typeText(t, s.type)}</Table.Td>
                   <Table.Td>{measureText(s.weight)}</Table.Td>
                   <Table.Td>{measureText(s.ldm)}</Table.Td>
                   <Table.Td>{measureText(s.cbm)}</Table.Td>
@@ -96,7 +108,7 @@ export function Preview({ rows }: { rows: MassPasteRow[] }) {
       </Table.ScrollContainer>
       {rows.length > PREVIEW_ROWS && (
         <Text size="sm" c="dimmed">
-          The first {PREVIEW_ROWS} of {rows.length} shipments are shown.
+          {t('tools.preview.more', { shown: PREVIEW_ROWS, count: rows.length })}
         </Text>
       )}
     </Stack>

@@ -4,9 +4,11 @@
  */
 import { Alert, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { parseTenderLanes, parseTenderProfiles, profileLabel, type CsvDialect, type UploadSheet } from '@freight/domain';
+import { parseTenderLanes, parseTenderProfiles, type CsvDialect, type UploadSheet } from '@freight/domain';
 import type { ClipboardEvent } from 'react';
+import { useT } from '../../../lib/i18n';
 import { toastWarning } from '../../../lib/toast';
+import { profileText } from '../bulk/profile-text';
 import { ListTextarea, SheetPicker } from '../bulk/UploadControls';
 
 /** A pasted block's warnings (`Skipped malformed row: ` and the row) as toasts; the list under the field stays. */
@@ -21,6 +23,7 @@ function warnOnPaste(parse: (text: string) => { warnings: string[] }) {
 const SHOWN_WARNINGS = 20;
 
 function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; label: string; color?: string }) {
+  const t = useT();
   if (warnings.length === 0) return null;
   return (
     <Alert color={color} icon={<IconAlertTriangle aria-hidden />} p="xs" aria-label={label}>
@@ -33,7 +36,7 @@ function Warnings({ warnings, label, color = 'yellow' }: { warnings: string[]; l
       </List>
       {warnings.length > SHOWN_WARNINGS && (
         <Text size="sm" mt={4}>
-          and {warnings.length - SHOWN_WARNINGS} more
+          {t('tools.tender.more', { count: warnings.length - SHOWN_WARNINGS })}
         </Text>
       )}
     </Alert>
@@ -87,6 +90,7 @@ function TenderListInput({
   placeholder: string;
   onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
 }) {
+  const t = useT();
   return (
     <>
       {upload && (
@@ -96,7 +100,7 @@ function TenderListInput({
           csv={upload.csv}
           sheets={upload.sheets}
           value={upload[list]}
-          noneLabel="Pasted text"
+          noneLabel={t('tools.tender.pasted')}
           onChange={(sheet) => setUpload({ ...upload, [list]: sheet })}
         />
       )}
@@ -113,25 +117,26 @@ function TenderListInput({
 }
 
 export function LanesSection({ upload, setUpload, sheetRows, text, setText, error, lanes }: ListSectionProps & { lanes: TenderLanes }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <TenderListInput
         list="lanes"
-        pickerLabel="Lanes from"
-        label="Lanes"
-        description="Collection, Delivery (EE 10115), or country and postcode in four columns"
-        placeholder={'Collection\tDelivery\nEE 10115\tLV 1001'}
+        pickerLabel={t('tools.tender.lanesFrom')}
+        label={t('tools.tender.lanes')}
+        description={t('tools.tender.lanes.description')}
+        placeholder={t('tools.tender.lanes.example')}
         onPaste={warnOnPaste(parseTenderLanes)}
         {...{ upload, setUpload, sheetRows, text, setText, error }}
       />
-      {lanes.items.length > 0 && <Badge variant="light">{lanes.items.length === 1 ? '1 lane' : `${lanes.items.length} lanes`}</Badge>}
+      {lanes.items.length > 0 && <Badge variant="light">{t('tools.tender.laneCount', { count: lanes.items.length })}</Badge>}
       {sheetRows !== undefined && error && (
         <Text c="red" size="sm" style={{ whiteSpace: 'pre-line' }}>
           {error}
         </Text>
       )}
-      <Warnings warnings={lanes.missing} label="Missing lane columns" color="red" />
-      <Warnings warnings={lanes.warnings} label="Skipped lanes" />
+      <Warnings warnings={lanes.missing} label={t('tools.tender.missingLaneColumns')} color="red" />
+      <Warnings warnings={lanes.warnings} label={t('tools.tender.skippedLanes')} />
     </Stack>
   );
 }
@@ -145,14 +150,15 @@ export function ProfilesSection({
   error,
   profiles,
 }: ListSectionProps & { profiles: TenderProfiles }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <TenderListInput
         list="profiles"
-        pickerLabel="Shipment profiles from"
-        label="Shipment profiles"
-        description="Quantity, Type, Weight (kg), then Length, Width, Height (cm), LDM, CBM if known"
-        placeholder={'Quantity\tType\tWeight\n2\tEUR\t800'}
+        pickerLabel={t('tools.tender.profilesFrom')}
+        label={t('tools.tender.profiles')}
+        description={t('tools.tender.profiles.description')}
+        placeholder={t('tools.tender.profiles.example')}
         onPaste={warnOnPaste(parseTenderProfiles)}
         {...{ upload, setUpload, sheetRows, text, setText, error }}
       />
@@ -160,7 +166,7 @@ export function ProfilesSection({
         <Group gap={4}>
           {profiles.items.map((p, i) => (
             <Badge key={i} variant="outline" tt="none">
-              {profileLabel(p)}
+              {profileText(t, p)}
             </Badge>
           ))}
         </Group>
@@ -170,9 +176,9 @@ export function ProfilesSection({
           {error}
         </Text>
       )}
-      <Warnings warnings={profiles.missing} label="Missing profile columns" color="red" />
-      <Warnings warnings={profiles.problems} label="Cells to write plainly" color="red" />
-      <Warnings warnings={profiles.warnings} label="Skipped profiles" />
+      <Warnings warnings={profiles.missing} label={t('tools.tender.missingProfileColumns')} color="red" />
+      <Warnings warnings={profiles.problems} label={t('tools.tender.cellsToWrite')} color="red" />
+      <Warnings warnings={profiles.warnings} label={t('tools.tender.skippedProfiles')} />
     </Stack>
   );
 }

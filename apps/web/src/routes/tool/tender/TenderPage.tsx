@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../lib/forms';
 import { formatNumber } from '../../../lib/format';
 import { api } from '../../../lib/client';
+import { t as translate, useT } from '../../../lib/i18n';
 import { toastError, toastWarning } from '../../../lib/toast';
 import {
   BulkOptions,
@@ -38,17 +39,21 @@ import { LanesSection, ProfilesSection, type TenderLanes, type TenderProfiles, t
 const sheetRows = (upload: TenderUpload | null, sheet: number | null | undefined) =>
   upload && sheet !== null && sheet !== undefined ? upload.sheets[sheet]?.rows : undefined;
 
-/** What keeps a tender from being calculated, by field: the options, then the lanes (zones) and the profiles (shipments). */
+/** What keeps a tender from being calculated, by field, in the current language: the options, then the lanes (zones) and the profiles (shipments). */
 function tenderErrors(options: BulkOptionsValues, partnerRequired: boolean, lanes: TenderLanes, profiles: TenderProfiles) {
   const found = validateBulkOptions(options, { partnerRequired, serviceRequired: true });
-  if (lanes.missing.length > 0) found.zones = MISSING_COLUMN;
-  else if (lanes.items.length === 0) found.zones = 'Collection and delivery are required: paste at least one lane';
-  else if (lanes.items.length > BULK_LIMITS.tenderLanes) found.zones = `At most ${formatNumber(BULK_LIMITS.tenderLanes)} lanes`;
-  if (profiles.missing.length > 0) found.shipments = MISSING_COLUMN;
+  if (lanes.missing.length > 0) found.zones = translate(MISSING_COLUMN);
+  else if (lanes.items.length === 0) found.zones = translate('tools.tender.lanesRequired');
+  else if (lanes.items.length > BULK_LIMITS.tenderLanes) {
+    found.zones = translate('tools.tender.atMostLanes', { count: formatNumber(BULK_LIMITS.tenderLanes) });
+  }
+  if (profiles.missing.length > 0) found.shipments = translate(MISSING_COLUMN);
   // A cell read two ways ("1,200") or a type not known: never priced as a guess.
-  else if (profiles.problems.length > 0) found.shipments = 'Write the cells named under the profiles plainly first';
-  else if (profiles.items.length === 0) found.shipments = 'Paste at least one shipment profile';
-  else if (profiles.items.length > BULK_LIMITS.tenderProfiles) found.shipments = `At most ${BULK_LIMITS.tenderProfiles} profiles`;
+  else if (profiles.problems.length > 0) found.shipments = translate('tools.tender.writePlainly');
+  else if (profiles.items.length === 0) found.shipments = translate('tools.tender.atLeastOneProfile');
+  else if (profiles.items.length > BULK_LIMITS.tenderProfiles) {
+    found.shipments = translate('tools.tender.atMostProfiles', { count: String(BULK_LIMITS.tenderProfiles) });
+  }
   return found;
 }
 
@@ -72,7 +77,7 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
       const { sheets, csv } = await readSpreadsheetFile(file);
       const found = tenderSheets(sheets);
       if (found.lanes === null && found.profiles === null) {
-        toastWarning(`No sheet of ${file.name} reads as lanes or shipment profiles: use the template's columns`);
+        toastWarning(translate('tools.tender.noSheet', { file: file.name }));
       }
       setUpload({ name: file.name, csv, sheets, ...found });
       setErrors({});
@@ -85,7 +90,7 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
     const found = tenderErrors(options, (partners?.length ?? 0) > 0, lanes, profiles);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      toastWarning(FORM_INVALID);
+      toastWarning(translate(FORM_INVALID));
       return;
     }
     const body: TenderPriceBody = {
@@ -122,6 +127,7 @@ function useTenderCalculation({ partners, services }: Pick<ToolData, 'partners' 
 
 /** The tender calculation (/tool/tender; the portal's /portal/tender). */
 export function TenderPage() {
+  const t = useT();
   const { allowed, partners, services } = useLoaderData<typeof toolLoader>();
   const tender = useTenderCalculation({ partners, services });
   const { errors, setErrors, failure, upload, setUpload, busy } = tender;
@@ -130,19 +136,18 @@ export function TenderPage() {
   const shownErrors = { ...fieldErrors(failure?.error.errors), ...errors };
   return (
     <Stack gap={0}>
-      <PageHeader title="Calculator" />
+      <PageHeader title={t('calculator.title')} />
       <ToolTabs active="/tool/tender" />
       <Paper withBorder p="lg" radius="md">
         {failure && <IssuesBanner error={{ message: failure.message, errors: failure.error.errors }} />}
         {Object.keys(errors).length > 0 && (
           <Alert color="red" mb="md" role="alert">
-            {FORM_INVALID}
+            {t(FORM_INVALID)}
           </Alert>
         )}
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Every shipment profile is priced on every lane with the chosen service. Paste the rows from a spreadsheet (a header row is
-            read), or upload an .xlsx or .csv file: the template's Lanes and Shipment profiles sheets, or any sheets with the same columns.
+            {t('tools.tender.intro')}
           </Text>
           <Group gap="sm">
             <UploadButton onChoose={(file) => void tender.choose(file)} />
@@ -181,7 +186,7 @@ export function TenderPage() {
           />
           <Group justify="flex-end">
             <Button loading={busy} leftSection={<IconCalculator size={16} aria-hidden />} onClick={() => void tender.calculate()}>
-              Calculate
+              {t('calculator.calculate')}
             </Button>
           </Group>
         </Stack>
