@@ -4,7 +4,7 @@
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
 import { Group, Text } from '@mantine/core';
-import { AREA_ROUTES, areaSchema, countryName, type Answer } from '@freight/domain';
+import { AREA_ROUTES, areaSchema, countryName, type Answer, type Translate } from '@freight/domain';
 import { AreaError } from '../../components/ErrorScreens';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -19,6 +19,7 @@ import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem, type OptionItem, type Relayed } from '../../lib/client';
+import { t, useT } from '../../lib/i18n';
 import type { MassSaved } from './mass';
 
 const RESOURCE = 'areas';
@@ -43,21 +44,56 @@ export function postcodeRange(area: Pick<AreaRecord, 'postcode_from' | 'postcode
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof AREA_ROUTES.list>>[] = [
-  {
-    header: 'Name',
-    render: (a) => <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>,
-  },
-  { header: 'Country', render: (a) => `${a.country} ${countryName(a.country)}`, width: 200 },
-  { header: 'Postcode from', render: (a) => a.postcode_from, width: 140 },
-  { header: 'Postcode to', render: (a) => a.postcode_to, width: 140 },
-  { header: 'Zones', render: (a) => a.zone_count, width: 80 },
-];
+function columns(t: Translate): Column<ListItem<typeof AREA_ROUTES.list>>[] {
+  return [
+    {
+      header: t('common.name'),
+      render: (a) => <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>,
+    },
+    { header: t('common.country'), render: (a) => `${a.country} ${countryName(a.country)}`, width: 200 },
+    { header: t('setup.postcodeFrom'), render: (a) => a.postcode_from, width: 140 },
+    { header: t('setup.postcodeTo'), render: (a) => a.postcode_to, width: 140 },
+    { header: t('setup.areas.zones'), render: (a) => a.zone_count, width: 80 },
+  ];
+}
 
-const SORTS = [
-  { value: 'name', label: 'Name' },
-  { value: 'postcode', label: 'Postcode' },
-];
+/** The list's filters: name search, countries and the sort. */
+function AreaFilters({ countries }: { countries: AreaCountry[] }) {
+  const t = useT();
+  return (
+    <FilterBar>
+      <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
+      <MultiSelectFilter
+        param="country"
+        label={t('common.country')}
+        data={areaCountryOptions(countries)}
+        placeholder={t('setup.allCountries')}
+      />
+      <SortFilter
+        options={[
+          { value: 'name', label: t('common.name') },
+          { value: 'postcode', label: t('setup.areas.postcode') },
+        ]}
+      />
+    </FilterBar>
+  );
+}
+
+/** Mass upload beside New. */
+function MassUploadButton() {
+  const t = useT();
+  return (
+    <PermissionButton area="areas" variant="light" to="/areas/mass">
+      {t('setup.areas.massUpload')}
+    </PermissionButton>
+  );
+}
+
+/** What the destroy page asks. */
+function DestroyText({ area }: { area: AreaRecord }) {
+  const t = useT();
+  return <>{t('setup.areas.destroy', { name: area.name, country: area.country, range: postcodeRange(area) })}</>;
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -69,6 +105,7 @@ interface AreaValues extends Record<string, unknown> {
 }
 
 function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
+  const t = useT();
   const used = mode === 'view' && record.deletable === false;
   return (
     <RecordForm<AreaValues>
@@ -97,30 +134,33 @@ function AreaPage({ mode, record }: CrudFormProps<typeof AREA_ROUTES>) {
           color="red"
           variant="light"
           to={`/areas/${record.id}/destroy`}
-          disabledReason={used ? 'The area is used by a zone; remove it from the zone first' : null}
+          disabledReason={used ? t('setup.areas.usedByZone') : null}
         >
-          Delete area
+          {t('setup.areas.delete')}
         </PermissionButton>
       }
     >
       {(form, readOnly) => (
         <>
-          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
+          <CountrySelect label={t('common.country')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
           <Group grow align="flex-start">
-            <TextField label="Postcode from" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_from')} />
-            <TextField label="Postcode to" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_to')} />
+            <TextField
+              label={t('setup.postcodeFrom')}
+              withAsterisk={!readOnly}
+              readOnly={readOnly}
+              {...form.getInputProps('postcode_from')}
+            />
+            <TextField label={t('setup.postcodeTo')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('postcode_to')} />
           </Group>
           <TextField
-            label="Name"
+            label={t('common.name')}
             readOnly={readOnly}
-            description={readOnly ? undefined : 'Left empty, the name is made from the country and the postcodes'}
+            description={readOnly ? undefined : t('setup.areas.nameHint')}
             {...form.getInputProps('name')}
           />
           {mode === 'view' && (
             <Text size="sm" c="dimmed">
-              {record.zone_count
-                ? `Used by ${record.zone_count} zone${record.zone_count === 1 ? '' : 's'}, so it cannot be deleted.`
-                : 'Not used by any zone.'}
+              {record.zone_count ? t('setup.areas.usedBy', { count: record.zone_count }) : t('setup.areas.notUsed')}
             </Text>
           )}
         </>
@@ -142,47 +182,33 @@ export const areasRoutes = crudArea({
   path: RESOURCE,
   area: 'areas',
   noun: 'area',
-  titles: { list: 'Error getting areas', new: 'Error creating area', record: 'Error getting area' },
+  titles: { list: 'setup.areas.errorList', new: 'setup.areas.errorCreating', record: 'setup.areas.errorGetting' },
   list: {
-    title: 'Postcode areas',
-    columns: COLUMNS,
-    newLabel: 'New postcode area',
-    emptyText: 'No areas',
+    title: 'setup.areas.title',
+    columns,
+    newLabel: 'setup.areas.new',
+    emptyText: 'setup.areas.empty',
     pass: ['name', 'country', 'sort_by', 'dir'],
     memory: 'area',
     extra: () => api.options(AREA_ROUTES.countries),
-    actions: (
-      <PermissionButton area="areas" variant="light" to="/areas/mass">
-        Mass upload
-      </PermissionButton>
-    ),
-    filters: (countries) => (
-      <FilterBar>
-        <SearchFilter param="name" label="Search by name" mb={0} />
-        <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
-        <SortFilter options={SORTS} />
-      </FilterBar>
-    ),
+    actions: MassUploadButton,
+    filters: (countries) => <AreaFilters countries={countries} />,
   },
   Form: AreaPage,
   copy: ({ zone_count: _zones, deletable: _deletable, ...copy }) => copy,
   destroy: {
-    text: (area) => (
-      <>
-        Delete the area {area.name} ({area.country} {postcodeRange(area)})? An area a zone still uses cannot be deleted.
-      </>
-    ),
+    text: (area) => <DestroyText area={area} />,
   },
   extraRoutes: [
     {
       path: 'mass',
       lazy: massPage(false, (body) => api.create(AREA_ROUTES.mass, { body }), '/areas'),
-      ErrorBoundary: () => <AreaError title="Error creating areas" />,
+      ErrorBoundary: () => <AreaError title={t('setup.areas.errorCreatingMany')} />,
     },
     {
       path: 'mass_zone',
       lazy: massPage(true, (body) => api.create(AREA_ROUTES.massZone, { body }), '/zones'),
-      ErrorBoundary: () => <AreaError title="Error creating areas" />,
+      ErrorBoundary: () => <AreaError title={t('setup.areas.errorCreatingMany')} />,
     },
   ],
 });

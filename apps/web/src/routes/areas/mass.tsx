@@ -6,7 +6,14 @@
  * rows they name.
  */
 import { Alert, Anchor, Button, Code, Group, List, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { countMessage, massAreasSchema, massZoneAreasSchema, parsePastedAreas, type ApiError, type PastedAreaRow } from '@freight/domain';
+import {
+  massAreasSchema,
+  massZoneAreasSchema,
+  parsePastedAreas,
+  type ApiError,
+  type MessageKey,
+  type PastedAreaRow,
+} from '@freight/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, redirect, useActionData, useNavigation, useSubmit, type ActionFunctionArgs } from 'react-router';
@@ -16,6 +23,7 @@ import { FormButtons } from '../../components/RecordView';
 import type { WriteResult } from '../../lib/api';
 import { relay, type Relayed } from '../../lib/client';
 import { jsonTarget, schemaValidator } from '../../lib/forms';
+import { t, useT } from '../../lib/i18n';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 
 interface MassActionError {
@@ -35,18 +43,25 @@ export function massUploadAction(save: (body: Relayed) => Promise<WriteResult<Ma
   return async ({ request }: ActionFunctionArgs): Promise<MassActionError | Response> => {
     const result = await save(relay(await request.json()));
     if (!result.ok) return { error: result.error };
-    toastSuccess(countMessage(result.data.count, 'area', 'saved'));
+    toastSuccess(t('setup.areas.mass.saved', { count: result.data.count }));
     return redirect(successTo);
   };
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  country: 'Country',
-  postcode_from: 'Postcode from',
-  postcode_to: 'Postcode to',
-  name: 'Name',
-  zone_name: 'Zone name',
+/** The row fields' names in the row errors ('Postcode to: ...'). */
+const FIELD_LABELS: Record<string, MessageKey> = {
+  country: 'common.country',
+  postcode_from: 'setup.postcodeFrom',
+  postcode_to: 'setup.postcodeTo',
+  name: 'common.name',
+  zone_name: 'setup.zoneName',
 };
+
+/** A row field's name on screen; an unknown field is its own name. */
+function fieldLabel(field: string): string {
+  const key = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+  return key ? t(key) : field;
+}
 
 const ROW_ERROR = /^areas\.(\d+)(?:\.(.+))?$/;
 
@@ -61,7 +76,7 @@ function splitRowErrors(errors: Record<string, string> | undefined): { rows: Map
       continue;
     }
     const index = Number(match[1]);
-    const field = match[2] ? (FIELD_LABELS[match[2]] ?? match[2]) : null;
+    const field = match[2] ? fieldLabel(match[2]) : null;
     const text = field ? `${field}: ${message}` : message;
     const list = rows.get(index);
     if (list) list.push(text);
@@ -128,10 +143,11 @@ function useMassUpload(withZone: boolean) {
 export function MassUploadPage({ withZone }: { withZone: boolean }) {
   const { text, setText, busy, actionData, rows, skipped, serverErrors, errorsOf, onUpload } = useMassUpload(withZone);
   const problemCount = rows.reduce((n, _row, i) => (errorsOf(i).length ? n + 1 : n), 0);
+  const t = useT();
 
   return (
     <Stack gap={0}>
-      <PageHeader title={withZone ? 'Mass upload areas with zones' : 'Mass upload areas'} backTo="/areas" />
+      <PageHeader title={withZone ? t('setup.areas.mass.titleWithZones') : t('setup.areas.mass.title')} backTo="/areas" />
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm">
           {actionData?.error && serverErrors && (
@@ -139,7 +155,7 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
               error={{
                 message: [
                   actionData.error.message,
-                  serverErrors.rows.size > 0 ? `${serverErrors.rows.size} rows have problems, marked below.` : '',
+                  serverErrors.rows.size > 0 ? t('setup.areas.mass.rowProblems', { count: serverErrors.rows.size }) : '',
                   ...serverErrors.other,
                 ]
                   .filter(Boolean)
@@ -149,8 +165,8 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
           )}
           <MassIntro withZone={withZone} />
           <Textarea
-            label="Rows from a spreadsheet"
-            placeholder={withZone ? 'EE\t10001\t10999\tTallinn\tEstonia North' : 'EE\t10001\t10999\tTallinn'}
+            label={t('setup.areas.mass.rows')}
+            placeholder={withZone ? t('setup.areas.mass.exampleWithZone') : t('setup.areas.mass.example')}
             autosize
             minRows={6}
             maxRows={14}
@@ -163,18 +179,17 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
           {rows.length > 0 && (
             <>
               <Text size="sm" fw={500} role="status">
-                {rows.length} row{rows.length === 1 ? '' : 's'} to upload
-                {problemCount > 0 ? `, ${problemCount} with problems` : ''}
+                {t('setup.areas.mass.toUpload', { count: rows.length, problems: problemCount })}
               </Text>
               <PreviewTable rows={rows} withZone={withZone} errorsOf={errorsOf} />
             </>
           )}
           <FormButtons>
             <Button variant="default" component={Link} to="/areas">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={onUpload} disabled={rows.length === 0} loading={busy}>
-              Upload
+              {t('setup.areas.mass.upload')}
             </Button>
           </FormButtons>
         </Stack>
@@ -185,24 +200,18 @@ export function MassUploadPage({ withZone }: { withZone: boolean }) {
 
 /** What to paste, and the link to the other upload (with or without zones). */
 function MassIntro({ withZone }: { withZone: boolean }) {
-  const columns = withZone
-    ? 'country, postcode from, postcode to, optional area name and zone name'
-    : 'country, postcode from, postcode to and an optional name';
+  const t = useT();
   return (
     <>
-      <Text size="sm">
-        Copy the columns {columns} from a spreadsheet and paste them below, one area a row. A row needs a 2-letter country code and at least
-        a postcode; a missing postcode to is the postcode from, and a missing name is made from the country and the postcodes.
-        {withZone ? ' Each area goes into the zone its row names; a zone that does not exist yet is created.' : ''}
-      </Text>
+      <Text size="sm">{t('setup.areas.mass.intro', { withZone: withZone ? 'yes' : 'no' })}</Text>
       <Text size="sm">
         {withZone ? (
           <Anchor component={Link} to="/areas/mass">
-            Upload areas without zones
+            {t('setup.areas.mass.withoutZones')}
           </Anchor>
         ) : (
           <Anchor component={Link} to="/areas/mass_zone">
-            Upload areas with their zones
+            {t('setup.areas.mass.withZones')}
           </Anchor>
         )}
       </Text>
@@ -212,9 +221,10 @@ function MassIntro({ withZone }: { withZone: boolean }) {
 
 /** The pasted lines left out (the first SKIPPED_SHOWN of them). */
 function SkippedRows({ skipped }: { skipped: string[] }) {
+  const t = useT();
   return (
-    <Alert color="yellow" title={`Skipped ${skipped.length} row${skipped.length === 1 ? '' : 's'}`}>
-      <Text size="sm">These rows lack a 2-letter country or a second column and are left out:</Text>
+    <Alert color="yellow" title={t('setup.areas.mass.skipped', { count: skipped.length })}>
+      <Text size="sm">{t('setup.areas.mass.skippedText')}</Text>
       <List size="sm" mt={4}>
         {skipped.slice(0, SKIPPED_SHOWN).map((line, i) => (
           <List.Item key={i}>
@@ -224,7 +234,7 @@ function SkippedRows({ skipped }: { skipped: string[] }) {
       </List>
       {skipped.length > SKIPPED_SHOWN && (
         <Text size="sm" mt={4}>
-          and {skipped.length - SKIPPED_SHOWN} more
+          {t('setup.areas.mass.more', { count: skipped.length - SKIPPED_SHOWN })}
         </Text>
       )}
     </Alert>
@@ -244,19 +254,20 @@ function PreviewTable({ rows, withZone, errorsOf }: { rows: PastedAreaRow[]; wit
   const before = items.length ? items[0]!.start : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
   const span = withZone ? 7 : 6;
+  const t = useT();
 
   return (
     <div ref={scrollRef} style={{ maxHeight: 480, overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}>
-      <Table striped verticalSpacing={6} stickyHeader aria-label="Preview">
+      <Table striped verticalSpacing={6} stickyHeader aria-label={t('setup.areas.mass.preview')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={60}>Row</Table.Th>
-            <Table.Th w={90}>Country</Table.Th>
-            <Table.Th>Postcode from</Table.Th>
-            <Table.Th>Postcode to</Table.Th>
-            <Table.Th>Name</Table.Th>
-            {withZone && <Table.Th>Zone name</Table.Th>}
-            <Table.Th>Problems</Table.Th>
+            <Table.Th w={60}>{t('setup.areas.mass.row')}</Table.Th>
+            <Table.Th w={90}>{t('common.country')}</Table.Th>
+            <Table.Th>{t('setup.postcodeFrom')}</Table.Th>
+            <Table.Th>{t('setup.postcodeTo')}</Table.Th>
+            <Table.Th>{t('common.name')}</Table.Th>
+            {withZone && <Table.Th>{t('setup.zoneName')}</Table.Th>}
+            <Table.Th>{t('setup.areas.mass.problems')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -12,6 +12,7 @@ import {
   conditionRule,
   conditionSchema,
   isPresenceType,
+  type Translate,
 } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, SelectField } from '../../components/ReadOnlyField';
@@ -20,6 +21,7 @@ import type { Column } from '../../components/RecordList';
 import { schemaValidator } from '../../lib/forms';
 import type { ListItem } from '../../lib/client';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import { t as translate, useT } from '../../lib/i18n';
 
 const RESOURCE = 'conditions';
 
@@ -27,10 +29,12 @@ const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: C
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof CONDITION_ROUTES.list>>[] = [
-  { header: 'Type', render: (c) => conditionLabel(c.type) },
-  { header: 'Condition', render: (c) => conditionRule(c) },
-];
+function columns(t: Translate): Column<ListItem<typeof CONDITION_ROUTES.list>>[] {
+  return [
+    { header: t('common.type'), render: (c) => conditionLabel(c.type) },
+    { header: t('setup.conditions.condition'), render: (c) => conditionRule(c) },
+  ];
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -59,11 +63,12 @@ const checkCondition = schemaValidator(conditionSchema);
 
 function validateCondition(v: ConditionValues): Record<string, string> {
   const errors = checkCondition(toPayload(v));
-  if (!v.type) return { type: 'Is required' };
+  if (!v.type) return { type: translate('setup.required') };
   return errors;
 }
 
 function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>) {
+  const t = useT();
   return (
     <RecordForm<ConditionValues>
       noun="condition"
@@ -82,34 +87,34 @@ function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>)
       toPayload={toPayload}
       viewActions={
         <PermissionButton area="conditions" color="red" variant="light" to={`/conditions/${record.id}/destroy`}>
-          Delete condition
+          {t('setup.conditions.delete')}
         </PermissionButton>
       }
     >
       {(form, readOnly) => (
         <>
           <SelectField
-            label="Type"
+            label={t('common.type')}
             withAsterisk={!readOnly}
             data={TYPE_OPTIONS}
             searchable
             allowDeselect={false}
-            nothingFoundMessage="Nothing found"
+            nothingFoundMessage={t('setup.nothingFound')}
             readOnly={readOnly}
             {...form.getInputProps('type')}
           />
           {isPresenceType(form.values.type) ? (
             <CheckboxField
-              label="Presence"
-              description="Ticked: the shipment must have it. Not ticked: the shipment must not have it."
+              label={t('setup.conditions.presence')}
+              description={t('setup.conditions.presenceHint')}
               readOnly={readOnly}
               {...form.getInputProps('presence', { type: 'checkbox' })}
             />
           ) : (
             <Group grow align="flex-start">
               <NumberField
-                label="Applied after"
-                description="The lower bound, not included"
+                label={t('setup.conditions.appliedAfter')}
+                description={t('setup.conditions.appliedAfterHint')}
                 leftSection=">"
                 step={0.001}
                 decimalScale={3}
@@ -117,8 +122,8 @@ function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>)
                 {...form.getInputProps('applied_after')}
               />
               <NumberField
-                label="Applied until"
-                description="The upper bound, included"
+                label={t('setup.conditions.appliedUntil')}
+                description={t('setup.conditions.appliedUntilHint')}
                 leftSection="<="
                 step={0.001}
                 decimalScale={3}
@@ -133,6 +138,12 @@ function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>)
   );
 }
 
+/** What the destroy page asks. */
+function DestroyText({ name }: { name: string }) {
+  const t = useT();
+  return <>{t('setup.conditions.destroy', { name })}</>;
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const conditionsRoutes = crudArea({
@@ -140,17 +151,18 @@ export const conditionsRoutes = crudArea({
   path: RESOURCE,
   area: 'conditions',
   noun: 'condition',
-  titles: { list: 'Error getting condition', new: 'Error creating condition', record: 'Error getting condition' },
-  list: { title: 'Conditions', columns: COLUMNS, newLabel: 'New condition', emptyText: 'No conditions', pass: ['dir'] },
+  titles: { list: 'setup.conditions.errorGetting', new: 'setup.conditions.errorCreating', record: 'setup.conditions.errorGetting' },
+  list: {
+    title: 'setup.conditions.title',
+    columns,
+    newLabel: 'setup.conditions.new',
+    emptyText: 'setup.conditions.empty',
+    pass: ['dir'],
+  },
   Form: ConditionPage,
   destroy: {
     name: (record) => conditionLabel(record.type),
     // A condition in use is refused with the services, pricelists and surcharges named (409), shown on the page.
-    text: (record) => (
-      <>
-        Delete the condition {conditionLabel(record.type)}? A condition that a service, a pricelist or a surcharge still uses cannot be
-        deleted.
-      </>
-    ),
+    text: (record) => <DestroyText name={conditionLabel(record.type)} />,
   },
 });

@@ -3,7 +3,7 @@
  * copies), view and edit. A service has a code partners name it by, an optional Cargoson id and
  * blocks: conditions that must all hold for the service to be offered.
  */
-import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer } from '@freight/domain';
+import { CONDITION_ROUTES, SERVICE_ROUTES, describeCondition, serviceSchema, type ConditionAnswer, type Translate } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { PickMany } from '../../components/PickMany';
 import { NumberField, TextField } from '../../components/ReadOnlyField';
@@ -13,16 +13,19 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 
 const RESOURCE = 'services';
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof SERVICE_ROUTES.list>>[] = [
-  { header: 'Name', render: (s) => s.name },
-  { header: 'Code', render: (s) => s.code, width: 200 },
-  { header: 'Pricelists', render: (s) => s.pricelist_count ?? 0, width: 120 },
-];
+function columns(t: Translate): Column<ListItem<typeof SERVICE_ROUTES.list>>[] {
+  return [
+    { header: t('common.name'), render: (s) => s.name },
+    { header: t('common.code'), render: (s) => s.code, width: 200 },
+    { header: t('setup.services.pricelists'), render: (s) => s.pricelist_count ?? 0, width: 120 },
+  ];
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -46,6 +49,7 @@ function toPayload(v: ServiceValues) {
 const checkService = schemaValidator(serviceSchema);
 
 function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof SERVICE_ROUTES, ConditionAnswer[]>) {
+  const t = useT();
   // The record's own blocks are options too (read without the conditions permission).
   const known = new Map<number, ConditionAnswer>();
   for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
@@ -68,28 +72,28 @@ function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof
       toPayload={toPayload}
       viewActions={
         <PermissionButton area="services" color="red" variant="light" to={`/services/${record.id}/destroy`}>
-          Delete service
+          {t('setup.services.delete')}
         </PermissionButton>
       }
     >
       {(form, readOnly) => (
         <>
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
-          <TextField label="Code" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('code')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label={t('common.code')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('code')} />
           <NumberField
-            label="Cargoson ID"
+            label={t('setup.services.cargosonId')}
             allowDecimal={false}
             allowNegative={false}
             readOnly={readOnly}
             {...form.getInputProps('cargoson_id')}
           />
           <PickMany
-            label="Conditions"
-            description="Conditions that must all hold for the service to be offered"
+            label={t('setup.services.conditions')}
+            description={t('setup.services.conditionsHint')}
             data={blockOptions}
             readOnly={readOnly}
             hidePickedOptions
-            placeholder={form.values.blocks.length || readOnly ? undefined : 'Pick conditions'}
+            placeholder={form.values.blocks.length || readOnly ? undefined : t('setup.services.pickConditions')}
             {...form.getInputProps('blocks')}
             error={form.errors.blocks ?? Object.entries(form.errors).find(([key]) => key.startsWith('blocks.'))?.[1] ?? undefined}
           />
@@ -99,6 +103,18 @@ function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof
   );
 }
 
+/** The name search above the list. */
+function ServiceSearch() {
+  const t = useT();
+  return <SearchFilter param="name" label={t('setup.services.search')} />;
+}
+
+/** What the destroy page asks. */
+function DestroyText({ name }: { name: string }) {
+  const t = useT();
+  return <>{t('setup.services.destroy', { name })}</>;
+}
+
 // ---- routes -------------------------------------------------------------------------------------
 
 export const servicesRoutes = crudArea({
@@ -106,20 +122,20 @@ export const servicesRoutes = crudArea({
   path: RESOURCE,
   area: 'services',
   noun: 'service',
-  titles: { list: 'Error getting service', new: 'Error creating service', record: 'Error getting service' },
+  titles: { list: 'setup.services.errorGetting', new: 'setup.services.errorCreating', record: 'setup.services.errorGetting' },
   list: {
-    title: 'Services',
-    columns: COLUMNS,
-    newLabel: 'New service',
-    emptyText: 'No services',
+    title: 'setup.services.title',
+    columns,
+    newLabel: 'setup.services.new',
+    emptyText: 'setup.services.empty',
     pass: ['name', 'sort_by', 'dir'],
-    filters: () => <SearchFilter param="name" label="Search by name or code" />,
+    filters: () => <ServiceSearch />,
   },
   Form: ServicePage,
   options: () => api.options(CONDITION_ROUTES.options),
   copy: ({ pricelist_count: _count, ...copy }) => copy,
   destroy: {
     // A service in use is refused with its pricelists named and its quotes counted (409), shown on the page.
-    text: (record) => <>Delete the service {record.name}? A service that a pricelist or a quote still names cannot be deleted.</>,
+    text: (record) => <DestroyText name={record.name} />,
   },
 });

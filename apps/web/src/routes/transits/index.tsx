@@ -5,7 +5,7 @@
  */
 import { Group, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, term, transitSchema } from '@freight/domain';
+import { TRANSIT_ROUTES, DEFAULT_CUTOFF_TIME, transitSchema, type MessageKey, type Translate } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, NumberField, ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm } from '../../components/RecordForm';
@@ -14,38 +14,42 @@ import { completeTime, maskTime, schemaValidator } from '../../lib/forms';
 import { useTimeZone } from '../../lib/session';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import type { ListItem } from '../../lib/client';
+import { t as translate, useT } from '../../lib/i18n';
 
 const RESOURCE = 'transits';
 
+/** The days of the week, with their names' message keys (whole and short). */
 const DAYS = [
-  { key: 'monday', label: 'Monday', short: 'Mon' },
-  { key: 'tuesday', label: 'Tuesday', short: 'Tue' },
-  { key: 'wednesday', label: 'Wednesday', short: 'Wed' },
-  { key: 'thursday', label: 'Thursday', short: 'Thu' },
-  { key: 'friday', label: 'Friday', short: 'Fri' },
-  { key: 'saturday', label: 'Saturday', short: 'Sat' },
-  { key: 'sunday', label: 'Sunday', short: 'Sun' },
-] as const;
+  { key: 'monday', label: 'setup.transits.day.monday', short: 'setup.transits.dayShort.monday' },
+  { key: 'tuesday', label: 'setup.transits.day.tuesday', short: 'setup.transits.dayShort.tuesday' },
+  { key: 'wednesday', label: 'setup.transits.day.wednesday', short: 'setup.transits.dayShort.wednesday' },
+  { key: 'thursday', label: 'setup.transits.day.thursday', short: 'setup.transits.dayShort.thursday' },
+  { key: 'friday', label: 'setup.transits.day.friday', short: 'setup.transits.dayShort.friday' },
+  { key: 'saturday', label: 'setup.transits.day.saturday', short: 'setup.transits.dayShort.saturday' },
+  { key: 'sunday', label: 'setup.transits.day.sunday', short: 'setup.transits.dayShort.sunday' },
+] as const satisfies readonly { key: string; label: MessageKey; short: MessageKey }[];
 
 type Day = (typeof DAYS)[number]['key'];
 
 /** 'Mon, Tue, Wed' */
-function departureDays(t: Partial<Record<Day, boolean>>): string {
-  return DAYS.filter((d) => t[d.key])
-    .map((d) => d.short)
+function departureDays(transit: Partial<Record<Day, boolean>>, t: Translate): string {
+  return DAYS.filter((d) => transit[d.key])
+    .map((d) => t(d.short))
     .join(', ');
 }
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof TRANSIT_ROUTES.list>>[] = [
-  { header: 'Name', render: (t) => t.name },
-  { header: 'Transit time (days)', render: (t) => t.transit_time, width: 160 },
-  { header: 'Cutoff', render: (t) => t.cutoff_time, width: 100 },
-  { header: 'Departure days', render: (t) => departureDays(t) || 'None' },
-  // traffic_count (the API's name) counts the zone rows that use the transit: the screen says so.
-  { header: 'Used by', render: (t) => term('zoneRow', t.traffic_count ?? 0), width: 140 },
-];
+function columns(t: Translate): Column<ListItem<typeof TRANSIT_ROUTES.list>>[] {
+  return [
+    { header: t('common.name'), render: (r) => r.name },
+    { header: t('setup.transits.days'), render: (r) => r.transit_time, width: 160 },
+    { header: t('setup.transits.cutoff'), render: (r) => r.cutoff_time, width: 100 },
+    { header: t('setup.transits.departureDays'), render: (r) => departureDays(r, t) || t('setup.none') },
+    // traffic_count (the API's name) counts the zone rows that use the transit: the screen says so.
+    { header: t('setup.transits.usedBy'), render: (r) => t('setup.transits.zoneRows', { count: r.traffic_count ?? 0 }), width: 140 },
+  ];
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -74,8 +78,8 @@ const checkTransit = schemaValidator(transitSchema);
 
 function validateTransit(v: TransitValues): Record<string, string> {
   const errors = checkTransit(toPayload(v));
-  if (v.transit_time === '' || v.transit_time === null) errors.transit_time = 'Is required';
-  if (!v.cutoff_time) errors.cutoff_time = 'Is required';
+  if (v.transit_time === '' || v.transit_time === null) errors.transit_time = translate('setup.required');
+  if (!v.cutoff_time) errors.cutoff_time = translate('setup.required');
   return errors;
 }
 
@@ -84,15 +88,16 @@ type TransitForm = UseFormReturnType<TransitValues>;
 /** The cutoff, a time of day in the carrier's zone (pricing reads it so): the field says which. */
 function CutoffField({ form, readOnly }: { form: TransitForm; readOnly: boolean }) {
   const timeZone = useTimeZone();
-  if (readOnly) return <ReadOnlyField label="Cutoff time">{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>;
+  const t = useT();
+  if (readOnly) return <ReadOnlyField label={t('setup.transits.cutoffTime')}>{`${form.values.cutoff_time} (${timeZone})`}</ReadOnlyField>;
   return (
     <TextField
-      label="Cutoff time"
+      label={t('setup.transits.cutoffTime')}
       withAsterisk
-      placeholder="HH:MM"
+      placeholder={t('setup.transits.cutoffFormat')}
       inputMode="numeric"
       maxLength={5}
-      description={`In ${timeZone} time; orders after it leave on the next departure day`}
+      description={t('setup.transits.cutoffHint', { timeZone })}
       {...form.getInputProps('cutoff_time')}
       onChange={(event) => form.setFieldValue('cutoff_time', maskTime(event.currentTarget.value))}
       onBlur={() => {
@@ -104,22 +109,23 @@ function CutoffField({ form, readOnly }: { form: TransitForm; readOnly: boolean 
 
 /** The departure days: a line of text on the view, a checkbox a day on the form. */
 function DepartureDaysField({ form, readOnly }: { form: TransitForm; readOnly: boolean }) {
+  const t = useT();
   if (readOnly)
     return (
-      <ReadOnlyField label="Departure days">
+      <ReadOnlyField label={t('setup.transits.departureDays')}>
         {DAYS.filter((d) => form.values[d.key])
-          .map((d) => d.label)
-          .join(', ') || 'None'}
+          .map((d) => t(d.label))
+          .join(', ') || t('setup.none')}
       </ReadOnlyField>
     );
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Departure days
+        {t('setup.transits.departureDays')}
       </Text>
       <Group gap="md">
         {DAYS.map((d) => (
-          <CheckboxField key={d.key} label={d.label} {...form.getInputProps(d.key, { type: 'checkbox' })} />
+          <CheckboxField key={d.key} label={t(d.label)} {...form.getInputProps(d.key, { type: 'checkbox' })} />
         ))}
       </Group>
     </Stack>
@@ -127,6 +133,7 @@ function DepartureDaysField({ form, readOnly }: { form: TransitForm; readOnly: b
 }
 
 function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
+  const t = useT();
   const initial: TransitValues = {
     name: record.name ?? '',
     transit_time: record.transit_time ?? '',
@@ -150,7 +157,7 @@ function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
       resource={RESOURCE}
       viewActions={
         <PermissionButton area="transits" color="red" variant="light" to={`/transits/${record.id}/destroy`}>
-          Delete transit time
+          {t('setup.transits.delete')}
         </PermissionButton>
       }
       mode={mode}
@@ -162,10 +169,10 @@ function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
     >
       {(form, readOnly) => (
         <>
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <Group grow align="flex-start">
             <NumberField
-              label="Transit time (days)"
+              label={t('setup.transits.days')}
               withAsterisk={!readOnly}
               min={0}
               allowDecimal={false}
@@ -178,31 +185,37 @@ function TransitPage({ mode, record }: CrudFormProps<typeof TRANSIT_ROUTES>) {
           <DepartureDaysField form={form} readOnly={readOnly} />
           <Group gap="lg">
             <CheckboxField
-              label="Allow Saturday delivery"
+              label={t('setup.transits.allowSaturday')}
               readOnly={readOnly}
               {...form.getInputProps('allow_saturday_delivery', { type: 'checkbox' })}
             />
             <CheckboxField
-              label="Allow Sunday delivery"
+              label={t('setup.transits.allowSunday')}
               readOnly={readOnly}
               {...form.getInputProps('allow_sunday_delivery', { type: 'checkbox' })}
             />
           </Group>
           <CheckboxField
-            label="Skip public holidays"
-            description="No collection on a public holiday of the collection country; a public holiday of the delivery country is not counted as a transit day"
+            label={t('setup.transits.skipHolidays')}
+            description={t('setup.transits.skipHolidaysHint')}
             readOnly={readOnly}
             {...form.getInputProps('skip_holidays', { type: 'checkbox' })}
           />
           {mode === 'view' && (
             <Text size="sm" c="dimmed">
-              Used by {term('zoneRow', record.traffic_count ?? 0)} of pricelists and surcharge grids.
+              {t('setup.transits.usedByText', { count: record.traffic_count ?? 0 })}
             </Text>
           )}
         </>
       )}
     </RecordForm>
   );
+}
+
+/** What the destroy page asks. */
+function DestroyText({ name }: { name: string }) {
+  const t = useT();
+  return <>{t('setup.transits.destroy', { name })}</>;
 }
 
 // ---- routes -------------------------------------------------------------------------------------
@@ -212,14 +225,18 @@ export const transitsRoutes = crudArea({
   path: RESOURCE,
   area: 'transits',
   noun: 'transit',
-  titles: { list: 'Error getting transit', new: 'Error creating transit', record: 'Error getting transit' },
-  list: { title: 'Transit times', columns: COLUMNS, newLabel: 'New transit time', emptyText: 'No transit times', pass: ['dir'] },
+  titles: { list: 'setup.transits.errorGetting', new: 'setup.transits.errorCreating', record: 'setup.transits.errorGetting' },
+  list: {
+    title: 'setup.transits.title',
+    columns,
+    newLabel: 'setup.transits.new',
+    emptyText: 'setup.transits.empty',
+    pass: ['dir'],
+  },
   Form: TransitPage,
   copy: ({ traffic_count: _count, ...copy }) => copy,
   destroy: {
     // A transit time in use is refused with the pricelists and surcharges named (409), shown on the page.
-    text: (record) => (
-      <>Delete the transit time {record.name}? A transit time that a pricelist or a surcharge still uses cannot be deleted.</>
-    ),
+    text: (record) => <DestroyText name={record.name} />,
   },
 });

@@ -11,6 +11,7 @@ import { AREA_PASTE_NAMES, AREA_ROUTES, SEARCH_DEBOUNCE_MS, type ZoneAreaAnswer 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { PasteMultiSelect, wordsFilter } from '../../components/PasteMultiSelect';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { postcodeRange } from '../areas';
 
 /** An area as the picker shows it. */
@@ -102,6 +103,7 @@ function useAreaSearch(initial: PickerArea[]) {
 
 export function AreaPicker({ initial, value, onChange, error }: AreaPickerProps) {
   const { known, search, onSearchChange, found, searching, run, resolveNames } = useAreaSearch(initial);
+  const t = useT();
 
   // The chosen areas (for their pills) and the last search's (for the dropdown; chosen ones hidden).
   const data = useMemo<ComboboxItem[]>(() => {
@@ -133,9 +135,9 @@ export function AreaPicker({ initial, value, onChange, error }: AreaPickerProps)
 
   return (
     <PasteMultiSelect
-      label="Areas"
-      description="Search by name, country or postcode, or paste area names (one a line, or separated by commas or tabs)"
-      placeholder={value.length ? undefined : 'Pick areas'}
+      label={t('setup.areasLabel')}
+      description={t('setup.zones.picker.hint')}
+      placeholder={value.length ? undefined : t('setup.zones.picker.placeholder')}
       data={data}
       resolveNames={resolveNames}
       searchValue={search}
@@ -146,7 +148,7 @@ export function AreaPicker({ initial, value, onChange, error }: AreaPickerProps)
         if (!found) void run(search);
       }}
       filter={filter}
-      nothingFoundMessage={searching ? 'Searching...' : 'Nothing found'}
+      nothingFoundMessage={searching ? t('setup.zones.picker.searching') : t('setup.nothingFound')}
       renderOption={({ option }) => {
         const area = known.get(option.value);
         return (

@@ -15,6 +15,7 @@ import {
   type ZoneListItem,
   type ZonePricelistUse,
   type ZoneSurchargeUse,
+  type Translate,
 } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,8 @@ import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
-import { areaCountryOptions, postcodeRange, type AreaRecord } from '../areas';
+import { useT } from '../../lib/i18n';
+import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 import { AreaPicker } from './AreaPicker';
 
 const RESOURCE = 'zones';
@@ -45,11 +47,30 @@ function Cut({ text, max }: { text: string; max: number }) {
   return <span title={text.length > max ? text : undefined}>{truncate(text, max)}</span>;
 }
 
-const COLUMNS: Column<ZoneListItem>[] = [
-  { header: 'Name', render: (z) => <Cut text={z.name} max={ZONE_NAME_CHARS} /> },
-  { header: 'Countries', render: (z) => <Cut text={(z.countries ?? []).join(', ')} max={LIST_CHARS} /> },
-  { header: 'Areas', render: (z) => <Cut text={(z.areas ?? []).join(', ')} max={LIST_CHARS} /> },
-];
+function columns(t: Translate): Column<ZoneListItem>[] {
+  return [
+    { header: t('common.name'), render: (z) => <Cut text={z.name} max={ZONE_NAME_CHARS} /> },
+    { header: t('setup.zones.countries'), render: (z) => <Cut text={(z.countries ?? []).join(', ')} max={LIST_CHARS} /> },
+    { header: t('setup.areasLabel'), render: (z) => <Cut text={(z.areas ?? []).join(', ')} max={LIST_CHARS} /> },
+  ];
+}
+
+/** The list's filters: name search, countries and the sort. */
+function ZoneFilters({ countries }: { countries: AreaCountry[] }) {
+  const t = useT();
+  return (
+    <FilterBar>
+      <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
+      <MultiSelectFilter
+        param="country"
+        label={t('common.country')}
+        data={areaCountryOptions(countries)}
+        placeholder={t('setup.allCountries')}
+      />
+      <SortFilter options={[{ value: 'name', label: t('common.name') }]} />
+    </FilterBar>
+  );
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -74,14 +95,15 @@ async function zoneFormOptions(isNew: boolean): Promise<ZoneFormOptions> {
 
 /** The create form before any area exists. */
 function NoAreasYet() {
+  const t = useT();
   return (
     <Stack gap={0}>
-      <PageHeader title="New zone" backTo="/zones" />
+      <PageHeader title={t('setup.zones.new')} backTo="/zones" />
       <Paper withBorder p="lg" radius="md" maw={720}>
         <Stack gap="sm" align="flex-start">
-          <Text>You cannot create a zone yet. To get started, you must define some areas.</Text>
+          <Text>{t('setup.zones.noAreasYet')}</Text>
           <Button component={Link} to="/areas/new">
-            Create an area
+            {t('setup.zones.createArea')}
           </Button>
         </Stack>
       </Paper>
@@ -91,6 +113,7 @@ function NoAreasYet() {
 
 function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof ZONE_ROUTES, ZoneFormOptions>) {
   const tooltipCache = useRef(new Map<number, Promise<AreaRecord | null>>());
+  const t = useT();
 
   if (mode === 'new' && !hasAreas) return <NoAreasYet />;
 
@@ -108,7 +131,7 @@ function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof 
       below={mode === 'view' ? <ZonePricelists pricelists={record.pricelists ?? []} /> : null}
       viewActions={
         <PermissionButton area="zones" color="red" variant="light" to={`/zones/${record.id}/destroy`}>
-          Delete zone
+          {t('setup.zones.delete')}
         </PermissionButton>
       }
     >
@@ -116,7 +139,7 @@ function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof 
         const areaError = form.errors.areas ?? Object.entries(form.errors).find(([key]) => key.startsWith('areas.'))?.[1] ?? undefined;
         return (
           <>
-            <TextField label="Zone name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+            <TextField label={t('setup.zoneName')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
             {readOnly ? (
               <ZoneAreaBadges areas={record.areas ?? []} cache={tooltipCache.current} />
             ) : (
@@ -140,10 +163,11 @@ function ZonePage({ mode, record, options: { hasAreas } }: CrudFormProps<typeof 
 // ---- the view's areas and pricelists ------------------------------------------------------------
 
 function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<number, Promise<AreaRecord | null>> }) {
+  const t = useT();
   return (
-    <ReadOnlyField label="Areas">
+    <ReadOnlyField label={t('setup.areasLabel')}>
       {areas.length === 0 ? (
-        'No areas'
+        t('setup.areas.empty')
       ) : (
         <Group gap={6} mah={320} style={{ overflowY: 'auto' }}>
           {areas.map((area) => (
@@ -162,6 +186,7 @@ function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<
 /** The tooltip of an area badge: GET /fe/areas/{id} when it opens; 'Loading...' until then. */
 function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<AreaRecord | null>> }) {
   const [area, setArea] = useState<AreaRecord | null | undefined>(undefined);
+  const t = useT();
   useEffect(() => {
     let live = true;
     let request = cache.get(id);
@@ -181,8 +206,8 @@ function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<Are
     };
   }, [id, cache]);
 
-  if (area === undefined) return <Text size="sm">Loading...</Text>;
-  if (area === null) return <Text size="sm">The area could not be loaded</Text>;
+  if (area === undefined) return <Text size="sm">{t('setup.zones.loading')}</Text>;
+  if (area === null) return <Text size="sm">{t('setup.zones.areaNotLoaded')}</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm" fw={600}>
@@ -200,22 +225,23 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
   const customer = pricelists.filter((p): p is ZonePricelistUse => 'price_list_id' in p);
   // One name per thing: these are pricelists (a partner's or general) and surcharges with their own grid.
   const surcharge = pricelists.filter((p): p is ZoneSurchargeUse => 'surcharge_id' in p);
+  const t = useT();
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <Title order={2} size="h4" mb="sm">
-        Pricelists using this zone
+        {t('setup.zones.pricelists')}
       </Title>
       {customer.length === 0 && surcharge.length === 0 ? (
-        <Text c="dimmed">No pricelists use this zone</Text>
+        <Text c="dimmed">{t('setup.zones.noPricelists')}</Text>
       ) : (
         <Stack gap="md">
           <div>
             <Text fw={500} mb={4}>
-              Partner and general pricelists
+              {t('setup.zones.partnerPricelists')}
             </Text>
             {customer.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None
+                {t('setup.none')}
               </Text>
             ) : (
               <Stack gap={4}>
@@ -237,17 +263,17 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
           </div>
           <div>
             <Text fw={500} mb={4}>
-              Surcharges with their own price grid
+              {t('setup.zones.surcharges')}
             </Text>
             {surcharge.length === 0 ? (
               <Text size="sm" c="dimmed">
-                None
+                {t('setup.none')}
               </Text>
             ) : (
               <Stack gap={4}>
                 {surcharge.map((p) => (
                   <Anchor key={`s${p.surcharge_id}`} component={Link} to={`/surcharges/${p.surcharge_id}`}>
-                    {p.surcharge_name || 'Unnamed surcharge'}
+                    {p.surcharge_name || t('setup.zones.unnamedSurcharge')}
                   </Anchor>
                 ))}
               </Stack>
@@ -256,13 +282,19 @@ function ZonePricelists({ pricelists }: { pricelists: ZoneAnswer['pricelists'] }
         </Stack>
       )}
       <Text size="sm" mt="md">
-        Missing an area?{' '}
+        {t('setup.zones.missingArea')}{' '}
         <Anchor component={Link} to="/areas/new">
-          Create a postcode area
+          {t('setup.zones.createPostcodeArea')}
         </Anchor>
       </Text>
     </Paper>
   );
+}
+
+/** What the destroy page asks. */
+function DestroyText({ name }: { name: string }) {
+  const t = useT();
+  return <>{t('setup.zones.destroy', { name })}</>;
 }
 
 // ---- routes -------------------------------------------------------------------------------------
@@ -272,29 +304,23 @@ export const zonesRoutes = crudArea({
   path: RESOURCE,
   area: 'zones',
   noun: 'zone',
-  titles: { list: 'Error getting zones', new: 'Error creating zone', record: 'Error getting zone' },
+  titles: { list: 'setup.zones.errorList', new: 'setup.zones.errorCreating', record: 'setup.zones.errorGetting' },
   list: {
-    title: 'Zones',
-    columns: COLUMNS,
-    newLabel: 'New zone',
-    emptyText: 'No zones',
+    title: 'setup.zones.title',
+    columns,
+    newLabel: 'setup.zones.new',
+    emptyText: 'setup.zones.empty',
     pass: ['name', 'country', 'sort_by', 'dir'],
     // Country and name: the third filter memory of docs/product/shell.md §3.
     memory: 'third',
     extra: () => api.options(AREA_ROUTES.countries),
-    filters: (countries) => (
-      <FilterBar>
-        <SearchFilter param="name" label="Search by name" mb={0} />
-        <MultiSelectFilter param="country" label="Country" data={areaCountryOptions(countries)} placeholder="All countries" />
-        <SortFilter options={[{ value: 'name', label: 'Name' }]} />
-      </FilterBar>
-    ),
+    filters: (countries) => <ZoneFilters countries={countries} />,
   },
   Form: ZonePage,
   options: zoneFormOptions,
   copy: ({ name, areas }) => ({ name, areas }),
   destroy: {
     // A zone in use is refused with the pricelists and surcharges named (409), shown on the page.
-    text: (zone) => <>Delete the zone {zone.name}? Its areas stay. A zone that a pricelist or a surcharge still uses cannot be deleted.</>,
+    text: (zone) => <DestroyText name={zone.name} />,
   },
 });
