@@ -8,6 +8,7 @@ import { PickMany } from '../../components/PickMany';
 import { GridSection } from '../pricelists/form';
 import { listError, type SurchargeForm } from './form-values';
 import { GridSettingsText } from '../pricelists/view';
+import { useT } from '../../lib/i18n';
 
 /** Where the grid's fields sit in the form's values and error paths. */
 const GRID_PREFIX = 'pricelist.';
@@ -56,10 +57,11 @@ export function SurchargeGridFields({
   store: GridStore;
   lookups: GridLookups;
 }) {
+  const t = useT();
   return (
     <>
       <Title order={2} size="h4" mt="sm">
-        Price grid
+        {t('surcharges.grid.title')}
       </Title>
       <SimpleGrid
         cols={readOnly ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }}
@@ -74,13 +76,15 @@ export function SurchargeGridFields({
         )}
       </SimpleGrid>
       <PickMany
-        label="LDM conditions"
-        description="LDM counts in the payable weight only when all of these hold"
+        label={t('surcharges.grid.ldmConditions')}
+        description={t('surcharges.grid.ldmHint')}
         data={conditions}
         readOnly={readOnly}
         hidePickedOptions
         maw={720}
-        placeholder={form.values.ldm_blocks.length ? undefined : readOnly ? 'No LDM conditions' : 'Pick conditions'}
+        placeholder={
+          form.values.ldm_blocks.length ? undefined : readOnly ? t('surcharges.grid.noLdmConditions') : t('surcharges.form.pickConditions')
+        }
         {...form.getInputProps('ldm_blocks')}
         error={listError(form, 'ldm_blocks')}
       />

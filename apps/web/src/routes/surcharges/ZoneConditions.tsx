@@ -1,6 +1,7 @@
 /** The zone conditions of a percentage or constant surcharge: routes whose amounts replace the surcharge's own. */
 import { ActionIcon, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n';
 import { DecimalInput } from './DecimalInput';
 import { emptyZoneCondition, type SurchargeForm } from './form-values';
 
@@ -22,12 +23,12 @@ function ZoneAmount({
   readOnly,
   i,
   field,
-  label,
   required = false,
-}: Omit<RowProps, 'zones'> & { field: 'amount' | 'minimum_amount' | 'maximum_amount'; label: string; required?: boolean }) {
+}: Omit<RowProps, 'zones'> & { field: 'amount' | 'minimum_amount' | 'maximum_amount'; required?: boolean }) {
+  const t = useT();
   return (
     <DecimalInput
-      aria-label={`Zone condition ${i + 1} ${label}`}
+      aria-label={t('surcharges.zones.field', { number: i + 1, field })}
       aria-required={required || undefined}
       readOnly={readOnly}
       miw={90}
@@ -36,20 +37,22 @@ function ZoneAmount({
   );
 }
 
-function ZoneSide({ form, readOnly, zones, i, field, label }: RowProps & { field: 'zone_from' | 'zone_to'; label: string }) {
+function ZoneSide({ form, readOnly, zones, i, field }: RowProps & { field: 'zone_from' | 'zone_to' }) {
+  const t = useT();
+  const label = t('surcharges.zones.field', { number: i + 1, field });
   return readOnly ? (
-    <Text size="sm" aria-label={`Zone condition ${i + 1} ${label}`}>
-      {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? 'Any'}
+    <Text size="sm" aria-label={label}>
+      {zones.find((z) => z.value === form.values.zone_conditions[i]?.[field])?.label ?? t('surcharges.zones.any')}
     </Text>
   ) : (
     <Select
-      aria-label={`Zone condition ${i + 1} ${label}`}
+      aria-label={label}
       data={zones}
-      placeholder="Any"
+      placeholder={t('surcharges.zones.any')}
       searchable={!readOnly}
       clearable={!readOnly}
       readOnly={readOnly}
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={t('surcharges.nothingFound')}
       miw={150}
       {...form.getInputProps(`zone_conditions.${i}.${field}`)}
     />
@@ -59,29 +62,30 @@ function ZoneSide({ form, readOnly, zones, i, field, label }: RowProps & { field
 /** One zone condition: the route, its amounts, and Remove on the form. */
 function ZoneConditionRow(props: RowProps) {
   const { form, readOnly, i } = props;
+  const t = useT();
   return (
     <Table.Tr>
       <Table.Td>
-        <ZoneSide {...props} field="zone_from" label="zone from" />
+        <ZoneSide {...props} field="zone_from" />
       </Table.Td>
       <Table.Td>
-        <ZoneSide {...props} field="zone_to" label="zone to" />
+        <ZoneSide {...props} field="zone_to" />
       </Table.Td>
       <Table.Td>
-        <ZoneAmount {...props} field="amount" label="value" required />
+        <ZoneAmount {...props} field="amount" required />
       </Table.Td>
       <Table.Td>
-        <ZoneAmount {...props} field="minimum_amount" label="lower limit" />
+        <ZoneAmount {...props} field="minimum_amount" />
       </Table.Td>
       <Table.Td>
-        <ZoneAmount {...props} field="maximum_amount" label="upper limit" />
+        <ZoneAmount {...props} field="maximum_amount" />
       </Table.Td>
       {!readOnly && (
         <Table.Td>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove zone condition ${i + 1}`}
+            aria-label={t('surcharges.zones.remove', { number: i + 1 })}
             onClick={() => form.removeListItem('zone_conditions', i)}
           >
             <IconTrash size={16} aria-hidden />
@@ -95,32 +99,36 @@ function ZoneConditionRow(props: RowProps) {
 /** Zone conditions: routes (an empty side is any) whose amounts replace the surcharge's own. */
 export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm; readOnly: boolean; zones: Option[] }) {
   const rows = form.values.zone_conditions;
+  const t = useT();
   return (
     <Stack gap="xs">
       <div>
         <Text size="sm" fw={500}>
-          Zone conditions
+          {t('surcharges.zones.title')}
         </Text>
         {!readOnly && (
           <Text size="xs" c="dimmed">
-            On a matching route (an empty zone is any) the row's amount, minimum and maximum replace the surcharge's own.
+            {t('surcharges.zones.hint')}
           </Text>
         )}
       </div>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No zone conditions
+          {t('surcharges.zones.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing={4} withRowBorders={false}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Zone from</Table.Th>
-                <Table.Th>Zone to</Table.Th>
-                <Table.Th>Amount{readOnly ? '' : ' *'}</Table.Th>
-                <Table.Th>Minimum</Table.Th>
-                <Table.Th>Maximum</Table.Th>
+                <Table.Th>{t('surcharges.zones.from')}</Table.Th>
+                <Table.Th>{t('surcharges.zones.to')}</Table.Th>
+                <Table.Th>
+                  {t('surcharges.amount')}
+                  {readOnly ? '' : ' *'}
+                </Table.Th>
+                <Table.Th>{t('surcharges.minimum')}</Table.Th>
+                <Table.Th>{t('surcharges.maximum')}</Table.Th>
                 {!readOnly && <Table.Th w={40} />}
               </Table.Tr>
             </Table.Thead>
@@ -140,7 +148,7 @@ export function ZoneConditions({ form, readOnly, zones }: { form: SurchargeForm;
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => form.insertListItem('zone_conditions', emptyZoneCondition())}
           >
-            Add zone condition
+            {t('surcharges.zones.add')}
           </Button>
         </div>
       )}

@@ -3,10 +3,11 @@
  * nothing and leaves the list ("Show archived" lists it); its view page says Archived and offers
  * Restore (/surcharges/{id}/restore; components/ArchiveActions.tsx), which brings it back onto the pricelists that name it.
  */
-import { savedMessage, type SurchargeAnswer } from '@freight/domain';
+import type { SurchargeAnswer } from '@freight/domain';
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { api } from '../../lib/client';
+import { t, useT } from '../../lib/i18n';
 import { idParam, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { resourceOf, surchargeContractOf } from './scope';
@@ -27,12 +28,19 @@ async function sentName(request: Request): Promise<string | null> {
   return typeof name === 'string' ? name : null;
 }
 
+/** A toast's record name: trimmed, shortened past 60 characters so the toast stays one line or two; whether there is one. */
+function toastName(name: string | null): { name: string; named: 'yes' | 'no' } {
+  const trimmed = (name ?? '').trim();
+  const shown = trimmed.length > 60 ? `${trimmed.slice(0, 59)}…` : trimmed;
+  return { name: shown, named: shown ? 'yes' : 'no' };
+}
+
 /** POST …/surcharges/{id}/archive, then the list with "Surcharge Road toll archived". */
 export async function surchargeArchiveAction({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const { routes, mount } = surchargeContractOf(params);
   const result = await api.action(routes.archive, { params: { ...mount, id: idParam(params) } });
   if (!result.ok) return { error: result.error };
-  toastSuccess(savedMessage('Surcharge', await sentName(request), 'archived'));
+  toastSuccess(t('surcharges.archive.archived', toastName(await sentName(request))));
   return redirect(`/${resourceOf(params)}`);
 }
 
@@ -41,17 +49,22 @@ export async function surchargeRestoreAction({ params, request }: ActionFunction
   const { routes, mount } = surchargeContractOf(params);
   const id = idParam(params);
   const result = await api.action(routes.restore, { params: { ...mount, id } });
-  if (result.ok) toastSuccess(savedMessage('Surcharge', await sentName(request), 'restored'));
+  if (result.ok) toastSuccess(t('surcharges.archive.restored', toastName(await sentName(request))));
   else toastError(result.error.message);
   return redirect(`/${resourceOf(params)}/${id}`);
 }
 
 export function SurchargeArchive() {
   const { resource, record } = useLoaderData<typeof surchargeArchiveLoader>();
+  const t = useT();
   return (
-    <DestroyConfirm title="Archive surcharge" backTo={`/${resource}/${record.id}`} confirmLabel="Archive" recordName={record.name}>
-      Archive the surcharge {record.name}? Pricelists stop charging it from now on and it leaves the list. Quotes already made keep it, and
-      Restore on its page brings it back.
+    <DestroyConfirm
+      title={t('surcharges.archive.title')}
+      backTo={`/${resource}/${record.id}`}
+      confirmLabel={t('common.archive')}
+      recordName={record.name}
+    >
+      {t('surcharges.archive.text', { name: record.name })}
     </DestroyConfirm>
   );
 }

@@ -18,6 +18,7 @@ import { groupPayload } from '../../components/price-grid/grid-payload';
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { decimalText } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
+import { t } from '../../lib/i18n';
 import type { GridDefaults } from './loaders';
 
 /** One zone condition row of the form. */
@@ -137,7 +138,7 @@ export function validateSurcharge(v: SurchargeValues, store: GridStore): Record<
     });
     Object.assign(errors, gridSettingsErrors(v.pricelist, 'pricelist.', true));
   }
-  if (!v.name.trim()) errors.name = 'Is required';
+  if (!v.name.trim()) errors.name = t('surcharges.required');
   return errors;
 }
 

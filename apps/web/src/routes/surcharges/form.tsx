@@ -13,7 +13,6 @@
  */
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
-  AMOUNT_SOURCE_LABELS,
   AMOUNT_SOURCES,
   CURRENCIES,
   DEFAULT_SURCHARGE_TYPE,
@@ -22,6 +21,7 @@ import {
   localTime,
   SURCHARGE_PERCENT_CONFIRM,
   SURCHARGE_TYPES,
+  translator,
   type SurchargeType,
 } from '@freight/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -34,6 +34,7 @@ import { ArchiveActions } from '../../components/ArchiveActions';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatNumber } from '../../lib/format';
+import { t as translate, useLanguage, useT } from '../../lib/i18n';
 import { isOneOf } from '../../lib/narrow';
 import { useTimeZone } from '../../lib/session';
 import { ChangeLog } from '../pricelists/change-log';
@@ -42,17 +43,11 @@ import { VersionsPanel } from '../pricelists/versions/versions-panel';
 import { DecimalInput } from './DecimalInput';
 import { fuelHint } from './fuel-index-values';
 import { highPercents, initialValues, listError, toPayload, validateSurcharge, type SurchargeValues } from './form-values';
-import { TYPE_OPTIONS } from './labels';
+import { amountSourceOptions, typeOptions } from './labels';
 import type { SurchargeFormData, surchargeEditLoader, surchargeNewLoader, surchargeViewLoader } from './loaders';
 import { surchargeContractOf } from './scope';
 import { SurchargeGridFields, SurchargeGridView } from './SurchargeGrid';
 import { ZoneConditions } from './ZoneConditions';
-
-/** Where a percentage surcharge's percent comes from. */
-const AMOUNT_SOURCE_OPTIONS = AMOUNT_SOURCES.map((value): { value: string; label: string } => ({
-  value,
-  label: AMOUNT_SOURCE_LABELS[value],
-}));
 
 type SurchargeForm = UseFormReturnType<SurchargeValues>;
 
@@ -61,7 +56,9 @@ type Selects = ReturnType<typeof useSelects>;
 
 /** The form's option lists, the record's own names standing in for options a list lacks (an admin's view of a carrier). */
 function useSelects({ options, record }: Pick<SurchargeFormData, 'options' | 'record'>) {
+  const language = useLanguage();
   return useMemo(() => {
+    const t = translator(language);
     const zones = new Map<number, string>(options.zones.map((z) => [z.id, z.name]));
     for (const zc of record.zone_conditions ?? []) {
       if (zc.zone_from !== null && zc.zone_from_name && !zones.has(zc.zone_from)) zones.set(zc.zone_from, zc.zone_from_name);
@@ -69,7 +66,7 @@ function useSelects({ options, record }: Pick<SurchargeFormData, 'options' | 're
     }
     const conditions = new Map<number, string>(options.conditions.map((c) => [c.id, describeCondition(c)]));
     for (const id of [...(record.blocks ?? []), ...(record.ldm_blocks ?? [])])
-      if (!conditions.has(id)) conditions.set(id, `Condition #${id}`);
+      if (!conditions.has(id)) conditions.set(id, t('surcharges.form.conditionNumber', { id: String(id) }));
     // A surcharge cannot depend on itself.
     const surcharges = new Map<number, string>(options.surcharges.filter((s) => s.id !== record.id).map((s) => [s.id, s.name]));
     for (const d of record.dependencies ?? []) if (!surcharges.has(d.id)) surcharges.set(d.id, d.name);
@@ -79,9 +76,9 @@ function useSelects({ options, record }: Pick<SurchargeFormData, 'options' | 're
       conditions: toData(conditions),
       dependencies: toData(surcharges),
       // The pricelist type needs zones for its grid; a pricelist-type record keeps its option.
-      types: TYPE_OPTIONS.filter((o) => o.value !== 'pricelist' || options.zones.length > 0 || record.type === 'pricelist'),
+      types: typeOptions(t).filter((o) => o.value !== 'pricelist' || options.zones.length > 0 || record.type === 'pricelist'),
     };
-  }, [options, record]);
+  }, [options, record, language]);
 }
 
 /** A percent above SURCHARGE_PERCENT_CONFIRM is asked about before the save. */
@@ -90,9 +87,9 @@ function confirmHighPercent(v: SurchargeValues) {
   if (!high.length) return null;
   const shown = high.map((p) => `${formatNumber(p, 2)} %`).join(', ');
   return {
-    title: `Save a surcharge of ${shown}?`,
-    message: `A percentage surcharge above ${SURCHARGE_PERCENT_CONFIRM} % more than doubles the freight it is added to. Is ${shown} meant?`,
-    confirmLabel: `Save ${shown}`,
+    title: translate('surcharges.form.confirmTitle', { percent: shown }),
+    message: translate('surcharges.form.confirmText', { limit: SURCHARGE_PERCENT_CONFIRM, percent: shown }),
+    confirmLabel: translate('surcharges.form.confirmSave', { percent: shown }),
   };
 }
 
@@ -240,14 +237,15 @@ function UnitInput({
 
 /** Name, type, currency, where the amount comes from, the amount and its bounds. */
 function AmountFields({ form, readOnly: ro, selects, hint, onType }: Omit<FieldsProps, 'store' | 'lookups'>) {
+  const t = useT();
   const current = form.values.type;
   const indexed = current === 'percentage' && form.values.amount_source === 'fuel_index';
   const amountSuffix = current === 'percentage' ? '%' : form.values.currency;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm" maw={current === 'pricelist' && !ro ? 720 : undefined}>
-      <TextField label="Name" withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
+      <TextField label={t('common.name')} withAsterisk={!ro} readOnly={ro} {...form.getInputProps('name')} />
       <SelectField
-        label="Type"
+        label={t('common.type')}
         data={selects.types}
         readOnly={ro}
         allowDeselect={false}
@@ -258,15 +256,21 @@ function AmountFields({ form, readOnly: ro, selects, hint, onType }: Omit<Fields
           onType(next);
         }}
       />
-      <SelectField label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+      <SelectField
+        label={t('common.currency')}
+        data={[...CURRENCIES]}
+        readOnly={ro}
+        allowDeselect={false}
+        {...form.getInputProps('currency')}
+      />
       {current === 'percentage' && <AmountSourceField form={form} readOnly={ro} hint={hint} />}
       {current !== 'pricelist' && !indexed && (
-        <UnitInput label="Amount" withAsterisk={!ro} unit={amountSuffix} readOnly={ro} {...form.getInputProps('amount')} />
+        <UnitInput label={t('surcharges.amount')} withAsterisk={!ro} unit={amountSuffix} readOnly={ro} {...form.getInputProps('amount')} />
       )}
       {current === 'percentage' && (
         <>
-          <UnitInput label="Minimum" unit={form.values.currency} readOnly={ro} {...form.getInputProps('minimum_amount')} />
-          <UnitInput label="Maximum" unit={form.values.currency} readOnly={ro} {...form.getInputProps('maximum_amount')} />
+          <UnitInput label={t('surcharges.minimum')} unit={form.values.currency} readOnly={ro} {...form.getInputProps('minimum_amount')} />
+          <UnitInput label={t('surcharges.maximum')} unit={form.values.currency} readOnly={ro} {...form.getInputProps('maximum_amount')} />
         </>
       )}
     </SimpleGrid>
@@ -275,19 +279,20 @@ function AmountFields({ form, readOnly: ro, selects, hint, onType }: Omit<Fields
 
 /** "Amount from" of a percentage: a fixed percent or the fuel index, with this month's band under it. */
 function AmountSourceField({ form, readOnly: ro, hint }: { form: SurchargeForm; readOnly: boolean; hint: string | null }) {
+  const t = useT();
   const indexed = form.values.amount_source === 'fuel_index';
   const fuelNote: ReactNode = indexed ? (
     <>
-      {hint ? `This month: ${hint}` : 'No fuel index yet'} ·{' '}
+      {hint ? t('surcharges.form.thisMonth', { hint }) : t('surcharges.form.noFuelIndex')} ·{' '}
       <Anchor component={Link} to="/surcharges/fuel-index" size="xs">
-        Fuel index
+        {t('surcharges.fuelIndex')}
       </Anchor>
     </>
   ) : undefined;
   const amountSource = (
     <SelectField
-      label="Amount from"
-      data={AMOUNT_SOURCE_OPTIONS}
+      label={t('surcharges.form.amountFrom')}
+      data={amountSourceOptions(t)}
       readOnly={ro}
       allowDeselect={false}
       {...form.getInputProps('amount_source')}
@@ -313,28 +318,29 @@ function AmountSourceField({ form, readOnly: ro, hint }: { form: SurchargeForm; 
 
 /** Hidden in the freight line, the conditions, whether all are needed, and a percentage's dependencies. */
 function ConditionFields({ form, readOnly: ro, selects }: { form: SurchargeForm; readOnly: boolean; selects: Selects }) {
+  const t = useT();
   return (
     <>
       <SwitchField
-        label="Add into the freight line"
-        description={ro ? undefined : 'Hidden: its amount is added into the Freight line instead of a line of its own'}
+        label={t('surcharges.form.hidden')}
+        description={ro ? undefined : t('surcharges.form.hiddenHint')}
         readOnly={ro}
         {...form.getInputProps('hidden', { type: 'checkbox' })}
       />
       <PickMany
-        label="Conditions"
-        description="The surcharge applies when its conditions hold; none: always"
+        label={t('surcharges.form.conditions')}
+        description={t('surcharges.form.conditionsHint')}
         data={selects.conditions}
         readOnly={ro}
         hidePickedOptions
-        placeholder={form.values.blocks.length ? undefined : ro ? 'No conditions' : 'Pick conditions'}
+        placeholder={form.values.blocks.length ? undefined : ro ? t('surcharges.form.noConditions') : t('surcharges.form.pickConditions')}
         maw={720}
         {...form.getInputProps('blocks')}
         error={listError(form, 'blocks')}
       />
       <SwitchField
-        label="All conditions needed"
-        description={ro ? undefined : 'Off: any one of the conditions is enough'}
+        label={t('surcharges.form.allConditions')}
+        description={ro ? undefined : t('surcharges.form.allConditionsHint')}
         readOnly={ro}
         {...form.getInputProps('all_conditions_needed', { type: 'checkbox' })}
       />
@@ -345,24 +351,25 @@ function ConditionFields({ form, readOnly: ro, selects }: { form: SurchargeForm;
 
 /** The surcharges whose amounts add to a percentage's base. */
 function DependenciesField({ form, readOnly: ro, selects }: { form: SurchargeForm; readOnly: boolean; selects: Selects }) {
+  const t = useT();
   const offered = selects.dependencies.length > 0;
   return (
     <PickMany
-      label="Dependencies"
-      description="Surcharges whose amounts add to the base of the percentage"
+      label={t('surcharges.form.dependencies')}
+      description={t('surcharges.form.dependenciesHint')}
       data={selects.dependencies}
       readOnly={ro}
       hidePickedOptions
       maw={720}
-      nothingFoundMessage={offered ? 'Nothing found' : 'Create surcharges to add dependencies'}
+      nothingFoundMessage={offered ? t('surcharges.nothingFound') : t('surcharges.form.createToDepend')}
       placeholder={
         form.values.dependencies.length
           ? undefined
           : ro
-            ? 'No dependencies'
+            ? t('surcharges.form.noDependencies')
             : offered
-              ? 'Pick surcharges'
-              : 'Create surcharges to add dependencies'
+              ? t('surcharges.form.pickSurcharges')
+              : t('surcharges.form.createToDepend')
       }
       {...form.getInputProps('dependencies')}
       error={listError(form, 'dependencies')}

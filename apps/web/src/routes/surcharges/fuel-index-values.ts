@@ -16,6 +16,7 @@ import {
   type FuelIndexFileAnswer,
 } from '@freight/domain';
 import { schemaValidator } from '../../lib/forms';
+import { t } from '../../lib/i18n';
 import { decimalText, formatNumber } from '../../lib/format';
 
 /** One month's row. */
@@ -75,7 +76,7 @@ const checkFuelIndex = schemaValidator(fuelIndexSchema);
 export function validateFuelIndex(v: FuelIndexValues): Record<string, string> {
   const errors = checkFuelIndex(fuelIndexPayload(v, 0));
   const blank = (at: string, value: string) => {
-    if (!value.trim()) errors[at] = 'Is required';
+    if (!value.trim()) errors[at] = t('surcharges.required');
   };
   v.values.forEach((r, i) => (['month', 'price'] as const).forEach((f) => blank(`values.${i}.${f}`, r[f])));
   v.bands.forEach((b, i) => (['from', 'to', 'percent'] as const).forEach((f) => blank(`bands.${i}.${f}`, b[f])));

@@ -33,6 +33,7 @@ import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { keepAfterSubmit } from '../../lib/records';
+import { t, useT } from '../../lib/i18n';
 import {
   fuelIndexPayload,
   fuelIndexValues,
@@ -52,7 +53,7 @@ type ActionResult = (ActionError & { saved?: undefined }) | { saved: FuelIndexAn
 async function action({ request }: ActionFunctionArgs): Promise<ActionResult> {
   const result = await api.update(FUEL_INDEX_ROUTES.set, { body: relay(await request.json()) });
   if (!result.ok) return { error: result.error };
-  toastSuccess(`Fuel index saved as version ${result.data.version}`);
+  toastSuccess(t('surcharges.fuel.saved', { version: result.data.version }));
   return { saved: result.data };
 }
 
@@ -89,13 +90,13 @@ function useFuelIndexForm(index: FuelIndexAnswer) {
         // The message names the file and the reason ("The file is larger than 1 MB", the rows at fault).
         form.setFieldError('file', error.message);
         // The reasons are under the file field; a toast would repeat them run together.
-        toastError(`Could not read ${picked.name}`);
+        toastError(t('surcharges.fuel.readFailed', { file: picked.name }));
         return;
       }
       form.clearFieldError('file');
       setReadAs(parsed.data.csv ? csvDialectText(parsed.data.csv) : null);
       form.setFieldValue('values', mergeFileValues(form.values.values, parsed.data.values));
-      toastSuccess(`${parsed.data.values.length} months read from ${picked.name}: check them and save`);
+      toastSuccess(t('surcharges.fuel.read', { count: parsed.data.values.length, file: picked.name }));
     } finally {
       setReading(false);
     }
@@ -116,6 +117,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
   const fuel = useFuelIndexForm(index);
   const { actionData, timeZone, form, once } = fuel;
   const last = index.versions[0];
+  const t = useT();
 
   return (
     <form
@@ -132,14 +134,17 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
       {fuel.guard}
       <IssuesBanner error={actionData?.error} isShownOnForm={(field) => /^(values|bands)\.\d+\./.test(field)} />
       <Text size="sm" c="dimmed">
-        A percentage surcharge whose amount comes from the fuel index takes the percent of the band holding the diesel price of the
-        shipment&apos;s collection month (or of the latest earlier month with a price).
+        {t('surcharges.fuel.intro')}
       </Text>
       {/* Who saved what is read apart from how the index works. */}
       <Text size="sm" mb="md" mt={4}>
         {last
-          ? `Version ${index.version}, saved by ${last.author} on ${formatMomentIn(last.created_at, timeZone)}.`
-          : 'No fuel index saved yet.'}
+          ? t('surcharges.fuel.lastVersion', {
+              version: index.version,
+              author: last.author,
+              moment: formatMomentIn(last.created_at, timeZone),
+            })
+          : t('surcharges.fuel.none')}
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <MonthsSection fuel={fuel} />
@@ -147,7 +152,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">
         <PermissionButton area="surcharges" type="submit" loading={fuel.navigation.state === 'submitting'}>
-          Save
+          {t('common.save')}
         </PermissionButton>
       </Group>
       {index.versions.length > 1 && <VersionList versions={index.versions} timeZone={timeZone} />}
@@ -158,29 +163,31 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
 /** The diesel price by month: the rows, Add month, and the file read into them. */
 function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
   const { form, readOnly, file, reading, readAs, readFile } = fuel;
+  const t = useT();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Diesel price by month
+        {t('surcharges.fuel.months')}
       </Title>
       <RowTable
-        label="Diesel prices"
-        headers={['Month', 'Price €/l']}
+        label={t('surcharges.fuel.prices')}
+        headers={[t('surcharges.fuel.month'), t('surcharges.fuel.price')]}
         rows={form.values.values}
-        noun="month"
+        deleteLabel={(number) => t('surcharges.fuel.deleteMonth', { number })}
+        emptyText={t('surcharges.fuel.noMonths')}
         readOnly={readOnly}
         onDelete={(i) => form.removeListItem('values', i)}
         cells={(_, i) => [
           <TextInput
             key="month"
-            aria-label={`Month ${i + 1}`}
-            placeholder="yyyy-mm"
+            aria-label={t('surcharges.fuel.monthNumber', { number: i + 1 })}
+            placeholder={t('surcharges.fuel.monthFormat')}
             readOnly={readOnly}
             {...form.getInputProps(`values.${i}.month`)}
           />,
           <TextInput
             key="price"
-            aria-label={`Price ${i + 1}`}
+            aria-label={t('surcharges.fuel.priceNumber', { number: i + 1 })}
             inputMode="decimal"
             autoComplete="off"
             readOnly={readOnly}
@@ -195,12 +202,12 @@ function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
             leftSection={<IconPlus size={16} />}
             onClick={() => form.insertListItem('values', nextMonthRow(form.values.values))}
           >
-            Add month
+            {t('surcharges.fuel.addMonth')}
           </Button>
           <FileInput
-            label="Read months from a file"
-            description="CSV or xlsx: month (2026-11) in column A, price in column B"
-            placeholder="Pick a .csv or .xlsx file"
+            label={t('surcharges.fuel.file')}
+            description={t('surcharges.fuel.fileHint')}
+            placeholder={t('surcharges.fuel.filePlaceholder')}
             accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             leftSection={<IconUpload size={16} />}
             value={file}
@@ -223,26 +230,28 @@ function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
 
 /** The bands that turn a diesel price into a percent, and Add band. */
 function BandsSection({ form, readOnly }: { form: UseFormReturnType<FuelIndexValues>; readOnly: boolean }) {
+  const t = useT();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
-        Bands
+        {t('surcharges.fuel.bands')}
       </Title>
       <Text size="sm" c="dimmed">
-        A price from &quot;From&quot; up to, but not including, &quot;To&quot; gives the band&apos;s percent.
+        {t('surcharges.fuel.bandsHint')}
       </Text>
       <RowTable
-        label="Bands"
-        headers={['From €/l', 'To €/l', 'Percent']}
+        label={t('surcharges.fuel.bands')}
+        headers={[t('surcharges.fuel.from'), t('surcharges.fuel.to'), t('surcharges.fuel.percent')]}
         rows={form.values.bands}
-        noun="band"
+        deleteLabel={(number) => t('surcharges.fuel.deleteBand', { number })}
+        emptyText={t('surcharges.fuel.noBands')}
         readOnly={readOnly}
         onDelete={(i) => form.removeListItem('bands', i)}
         cells={(_, i) =>
           (['from', 'to', 'percent'] as const).map((field) => (
             <TextInput
               key={field}
-              aria-label={`Band ${i + 1} ${field}`}
+              aria-label={t('surcharges.fuel.bandField', { number: i + 1, field })}
               inputMode="decimal"
               autoComplete="off"
               readOnly={readOnly}
@@ -259,7 +268,7 @@ function BandsSection({ form, readOnly }: { form: UseFormReturnType<FuelIndexVal
             leftSection={<IconPlus size={16} />}
             onClick={() => form.insertListItem('bands', nextBandRow(form.values.bands))}
           >
-            Add band
+            {t('surcharges.fuel.addBand')}
           </Button>
         </Group>
       )}
@@ -269,20 +278,21 @@ function BandsSection({ form, readOnly }: { form: UseFormReturnType<FuelIndexVal
 
 /** Every version of the index: who saved it and when. */
 function VersionList({ versions, timeZone }: { versions: FuelIndexAnswer['versions']; timeZone: string }) {
+  const t = useT();
   return (
     <Stack gap="xs" mt="lg">
       <Title order={2} size="h4">
-        Versions
+        {t('surcharges.fuel.versions')}
       </Title>
       <Text size="sm" c="dimmed">
-        Every version is kept: a quote is priced again on the version it was priced on.
+        {t('surcharges.fuel.versionsHint')}
       </Text>
-      <Table verticalSpacing={4} aria-label="Fuel index versions" maw={560}>
+      <Table verticalSpacing={4} aria-label={t('surcharges.fuel.versionsTable')} maw={560}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Version</Table.Th>
-            <Table.Th>Saved by</Table.Th>
-            <Table.Th>{timeHeader('Date', timeZone)}</Table.Th>
+            <Table.Th>{t('surcharges.fuel.version')}</Table.Th>
+            <Table.Th>{t('surcharges.fuel.savedBy')}</Table.Th>
+            <Table.Th>{timeHeader(t('common.date'), timeZone)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -307,13 +317,15 @@ function RowTable<Row extends { key: string }>(props: {
   label: string;
   headers: string[];
   rows: Row[];
-  /** 'month': "Delete month 2", "No months yet." */
-  noun: string;
+  /** A row's delete button by its number: "Delete month 2". */
+  deleteLabel: (number: number) => string;
+  /** Without rows: "No months yet." */
+  emptyText: string;
   readOnly: boolean;
   onDelete: (index: number) => void;
   cells: (row: Row, index: number) => ReactNode[];
 }) {
-  const { label, headers, rows, noun, readOnly, onDelete, cells } = props;
+  const { label, headers, rows, deleteLabel, emptyText, readOnly, onDelete, cells } = props;
   return (
     <>
       <Table verticalSpacing={4} aria-label={label}>
@@ -333,7 +345,7 @@ function RowTable<Row extends { key: string }>(props: {
               ))}
               <Table.Td>
                 {!readOnly && (
-                  <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Delete ${noun} ${i + 1}`} onClick={() => onDelete(i)}>
+                  <ActionIcon variant="subtle" color="red" mt={4} aria-label={deleteLabel(i + 1)} onClick={() => onDelete(i)}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 )}
@@ -344,7 +356,7 @@ function RowTable<Row extends { key: string }>(props: {
       </Table>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          No {noun}s yet.
+          {emptyText}
         </Text>
       )}
     </>
@@ -358,9 +370,10 @@ function FuelIndexPage() {
   // After a save the page starts again from what was saved (its new version); a reload (409) from the stored one.
   const index = actionData?.saved ?? loaded;
   const reload = stateNumber(location.state, 'reload') ?? 0;
+  const t = useT();
   return (
     <Stack gap={0}>
-      <PageHeader title="Fuel index" backTo="/surcharges" />
+      <PageHeader title={t('surcharges.fuelIndex')} backTo="/surcharges" />
       <Paper withBorder p="lg" radius="md" maw={1100}>
         <FuelIndexForm key={`${index.version}:${reload}`} index={index} />
       </Paper>
@@ -376,5 +389,5 @@ export const fuelIndexRoute: RouteObject = {
   // A refused save keeps the loaded index under the clerk's rows (a 409 offers the reload); a save answers the saved one.
   shouldRevalidate: keepAfterSubmit,
   Component: FuelIndexPage,
-  ErrorBoundary: () => <AreaError title="Error getting the fuel index" />,
+  ErrorBoundary: () => <AreaError title={t('surcharges.fuel.error')} />,
 };

@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunction, RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { api } from '../../lib/client';
+import { t } from '../../lib/i18n';
 import type { FormMode } from '../../components/RecordForm';
 import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
@@ -25,11 +26,11 @@ function formPage(mode: FormMode) {
 }
 
 function LoadError() {
-  return <AreaError title="Error getting surcharge" />;
+  return <AreaError title={t('surcharges.errorGetting')} />;
 }
 
 function CreateError() {
-  return <AreaError title="Error creating surcharge" />;
+  return <AreaError title={t('surcharges.errorCreating')} />;
 }
 
 /** Create and update under the route's mount: the carrier's own, or an admin's under a carrier. */

@@ -17,7 +17,8 @@ import { api } from '../../lib/client';
 import { listQuery } from '../../lib/records';
 import { amountText, TYPE_COLORS, typeLabel } from './labels';
 import { resourceOf, surchargeContractOf } from './scope';
-import { ADMIN_ROUTES, type SurchargeListItem } from '@freight/domain';
+import { ADMIN_ROUTES, type SurchargeListItem, type Translate } from '@freight/domain';
+import { useT } from '../../lib/i18n';
 
 interface SurchargeListData extends ListAnswer<SurchargeListItem> {
   resource: string;
@@ -35,48 +36,52 @@ export async function surchargeListLoader({ request, params }: LoaderFunctionArg
   return { ...list, resource, carrier: carrier ? { id: carrier.id, name: carrier.name } : null };
 }
 
-const SORT_OPTIONS = [
-  { value: 'name', label: 'Name' },
-  { value: 'updated_at', label: 'Last updated' },
-  { value: 'type', label: 'Type' },
-];
+function sortOptions(t: Translate) {
+  return [
+    { value: 'name', label: t('common.name') },
+    { value: 'updated_at', label: t('surcharges.list.lastUpdated') },
+    { value: 'type', label: t('common.type') },
+  ];
+}
 
-const COLUMNS: Column<SurchargeListItem>[] = [
-  { header: 'Name', render: (s) => s.name },
-  {
-    header: 'Type',
-    width: 140,
-    render: (s) => (
-      <Badge color={TYPE_COLORS[s.type] ?? 'gray'} variant="light" tt="none">
-        {typeLabel(s.type)}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Amount',
-    width: 160,
-    render: (s) => (
-      <Badge color={s.type === 'pricelist' ? 'grape' : 'gray'} variant="outline" tt="none" style={{ whiteSpace: 'nowrap' }}>
-        {amountText(s)}
-      </Badge>
-    ),
-  },
-  {
-    header: 'Hidden',
-    width: 120,
-    render: (s) =>
-      s.hidden ? (
-        <Badge color="gray" variant="light" tt="none" title="Added into the freight line">
-          Hidden
+function columns(t: Translate): Column<SurchargeListItem>[] {
+  return [
+    { header: t('common.name'), render: (s) => s.name },
+    {
+      header: t('common.type'),
+      width: 140,
+      render: (s) => (
+        <Badge color={TYPE_COLORS[s.type] ?? 'gray'} variant="light" tt="none">
+          {typeLabel(s.type, t)}
         </Badge>
-      ) : null,
-  },
-  {
-    header: 'Last updated',
-    width: 140,
-    render: (s) => <UpdatedDay at={s.updated_at} />,
-  },
-];
+      ),
+    },
+    {
+      header: t('surcharges.amount'),
+      width: 160,
+      render: (s) => (
+        <Badge color={s.type === 'pricelist' ? 'grape' : 'gray'} variant="outline" tt="none" style={{ whiteSpace: 'nowrap' }}>
+          {amountText(s, t)}
+        </Badge>
+      ),
+    },
+    {
+      header: t('surcharges.list.hidden'),
+      width: 120,
+      render: (s) =>
+        s.hidden ? (
+          <Badge color="gray" variant="light" tt="none" title={t('surcharges.list.hiddenTitle')}>
+            {t('surcharges.list.hidden')}
+          </Badge>
+        ) : null,
+    },
+    {
+      header: t('surcharges.list.lastUpdated'),
+      width: 140,
+      render: (s) => <UpdatedDay at={s.updated_at} />,
+    },
+  ];
+}
 
 /** The day a surcharge was last saved, in the carrier's time zone. */
 function UpdatedDay({ at }: { at: string }) {
@@ -90,29 +95,30 @@ function UpdatedDay({ at }: { at: string }) {
 
 export function SurchargeList() {
   const { items, count, resource, carrier } = useLoaderData<typeof surchargeListLoader>();
+  const t = useT();
   return (
     <RecordList
-      title={carrier ? `Surcharges · ${carrier.name}` : 'Surcharges'}
+      title={carrier ? t('surcharges.titleOf', { carrier: carrier.name }) : t('surcharges.title')}
       resource={resource}
       area="surcharges"
       items={items}
       count={count}
-      columns={COLUMNS}
-      newLabel="New surcharge"
-      emptyText="No surcharges"
+      columns={columns(t)}
+      newLabel={t('surcharges.new')}
+      emptyText={t('surcharges.empty')}
       backTo={carrier ? `/admin/carriers/${carrier.id}` : undefined}
       // The fuel index is the carrier's own (a fuel-indexed surcharge reads it); not under an admin's carrier view.
       actions={
         carrier ? undefined : (
           <Button component={Link} to="/surcharges/fuel-index" variant="default" leftSection={<IconGasStation size={16} />}>
-            Fuel index
+            {t('surcharges.fuelIndex')}
           </Button>
         )
       }
       filters={
         <FilterBar>
-          <SearchFilter param="name" label="Search by name" mb={0} />
-          <SortFilter options={SORT_OPTIONS} />
+          <SearchFilter param="name" label={t('surcharges.list.search')} mb={0} />
+          <SortFilter options={sortOptions(t)} />
           <ArchivedFilter />
         </FilterBar>
       }
