@@ -1,40 +1,40 @@
 import { Alert, List, Text } from '@mantine/core';
 import { DEFAULT_TIMEZONE, type ExchangeRatesAnswer } from '@freight/domain';
 import { formatMomentIn } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 
 /**
  * The daily fetch of EXCHANGE_RATES_URL: where from, how its last run went and, when it failed, each
  * failed try (a run is tried three times, an hour apart) and when the next is.
  */
 export function DailyFetch({ fetch }: { fetch: NonNullable<ExchangeRatesAnswer['auto_fetch']> }) {
+  const t = useT();
   const { last, failures, next_try_at } = fetch;
   const moment = (at: string) => formatMomentIn(at, DEFAULT_TIMEZONE);
   return (
     <Alert
       variant="light"
       color={!last ? 'gray' : last.ok ? 'teal' : 'red'}
-      title="Fetched every day at 16:30 CET"
+      title={t('admin.fetch.title')}
       mb="sm"
-      aria-label="Daily fetch"
+      aria-label={t('admin.fetch.label')}
     >
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        From {fetch.url}
+        {t('admin.fetch.from', { url: fetch.url })}
       </Text>
       {failures.length === 0 || last?.ok ? (
-        <Text size="sm">{last ? `Last fetch ${moment(last.at)}: ${last.message}.` : 'Not fetched yet.'}</Text>
+        <Text size="sm">{last ? t('admin.fetch.last', { at: moment(last.at), message: last.message }) : t('admin.fetch.never')}</Text>
       ) : (
         <>
-          <Text size="sm">{failures.length === 1 ? 'The last fetch failed:' : `The last ${failures.length} tries failed:`}</Text>
-          <List size="sm" aria-label="Failed tries" style={{ wordBreak: 'break-word' }}>
+          <Text size="sm">{t('admin.fetch.failed', { count: failures.length })}</Text>
+          <List size="sm" aria-label={t('admin.fetch.failedTries')} style={{ wordBreak: 'break-word' }}>
             {failures.map((failure, i) => (
               <List.Item key={failure.at}>
-                Try {i + 1}, {moment(failure.at)}: {failure.message}.
+                {t('admin.fetch.try', { number: i + 1, at: moment(failure.at), message: failure.message })}
               </List.Item>
             ))}
           </List>
-          <Text size="sm">
-            {next_try_at ? `Next try ${moment(next_try_at)}.` : 'No more tries of this run: the next is the daily fetch at 16:30 CET.'}
-          </Text>
+          <Text size="sm">{next_try_at ? t('admin.fetch.next', { at: moment(next_try_at) }) : t('admin.fetch.noMore')}</Text>
         </>
       )}
     </Alert>

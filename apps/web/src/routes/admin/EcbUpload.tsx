@@ -8,27 +8,29 @@
  */
 import { Alert, Badge, Button, FileButton, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { EXCHANGE_RATE_ROUTES, ecbRatesAnswerSchema, parseApiError, type EcbRatesAnswer } from '@freight/domain';
+import { EXCHANGE_RATE_ROUTES, ecbRatesAnswerSchema, parseApiError, type EcbRatesAnswer, type Translate } from '@freight/domain';
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { api } from '../../lib/client';
 import { ChangeTable } from '../../components/ChangeTable';
 import { formatChange, formatDate, formatNumber } from '../../lib/format';
+import { t as now, useT } from '../../lib/i18n';
 import { toastSuccess } from '../../lib/toast';
 
-/** "+2,97 %", "−0,14 %", "0 %"; "new" without a current rate. */
-export const changeText = (percent: number | null): string => formatChange(percent, 'new');
+/** "+2,97 %", "−0,14 %", "0 %"; "new" without a current rate (in the screen's language). */
+export const changeText = (percent: number | null, t: Translate = now): string => formatChange(percent, t('admin.ecb.new'));
 
 function DifferenceTable({ diff }: { diff: EcbRatesAnswer }) {
+  const t = useT();
   return (
     <ChangeTable
-      label="Rates of the file"
+      label={t('admin.ecb.ratesOfFile')}
       withTableBorder
       fz="sm"
       verticalSpacing={4}
       columns={[
         {
-          header: 'Currency',
+          header: t('common.currency'),
           render: (r) => (
             <Text span inherit fw={600}>
               {r.currency}
@@ -43,11 +45,11 @@ function DifferenceTable({ diff }: { diff: EcbRatesAnswer }) {
       change={(r) =>
         r.in_file ? (
           <Text span size="sm" c={r.change_percent ? (r.change_percent > 0 ? 'teal.8' : 'red.8') : 'dimmed'}>
-            {changeText(r.change_percent)}
+            {changeText(r.change_percent, t)}
           </Text>
         ) : (
           <Badge variant="light" color="gray" tt="none">
-            Not in the file: kept
+            {t('admin.ecb.notInFile')}
           </Badge>
         )
       }
@@ -63,19 +65,26 @@ export function historySummary(diff: EcbRatesAnswer) {
 }
 
 function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
+  const t = useT();
   const { added, kept, newestBecomesCurrent } = historySummary(diff);
   return (
     <Stack gap="sm">
       <Text fw={600}>
-        History of {diff.days.length} days, {formatDate(diff.days[0]!.date)} to {formatDate(diff.date)}: {added} new, {kept} kept already
+        {t('admin.ecb.history', {
+          days: diff.days.length,
+          first: formatDate(diff.days[0]!.date),
+          last: formatDate(diff.date),
+          added,
+          kept,
+        })}
       </Text>
-      {!diff.changed && <Alert color="gray">Every day of the file is kept already: nothing to save.</Alert>}
+      {!diff.changed && <Alert color="gray">{t('admin.ecb.allKept')}</Alert>}
       <ScrollArea.Autosize mah={260}>
-        <Table aria-label="Days of the file" withTableBorder fz="sm" verticalSpacing={2}>
+        <Table aria-label={t('admin.ecb.days')} withTableBorder fz="sm" verticalSpacing={2}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Kept</Table.Th>
+              <Table.Th>{t('common.date')}</Table.Th>
+              <Table.Th>{t('admin.ecb.kept')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,11 +94,11 @@ function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
                 <Table.Td>
                   {d.new ? (
                     <Badge variant="light" color="teal" tt="none">
-                      New
+                      {t('admin.ecb.dayNew')}
                     </Badge>
                   ) : (
                     <Badge variant="light" color="gray" tt="none">
-                      Kept already
+                      {t('admin.ecb.keptAlready')}
                     </Badge>
                   )}
                 </Table.Td>
@@ -101,13 +110,15 @@ function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
       {diff.changed &&
         (newestBecomesCurrent ? (
           <>
-            <Text size="sm">The newest day, {formatDate(diff.date)}, becomes the current rates:</Text>
+            <Text size="sm">{t('admin.ecb.newestBecomesCurrent', { date: formatDate(diff.date) })}</Text>
             <DifferenceTable diff={diff} />
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            The current rates{diff.current_date ? ` (of ${formatDate(diff.current_date)})` : ''} stay: the new days are kept as the rates of
-            their dates.
+            {t('admin.ecb.currentStay', {
+              hasDate: diff.current_date ? 'yes' : 'no',
+              date: diff.current_date ? formatDate(diff.current_date) : '',
+            })}
           </Text>
         ))}
     </Stack>
@@ -116,6 +127,7 @@ function HistoryDays({ diff }: { diff: EcbRatesAnswer }) {
 
 /** The file picked, its difference (a dry run), and saving it. */
 function useEcbUpload() {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [diff, setDiff] = useState<EcbRatesAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -158,12 +170,10 @@ function useEcbUpload() {
     const isHistory = saved.days.length > 1;
     toastSuccess(
       !saved.saved
-        ? isHistory
-          ? 'Every day of the file is kept already: nothing changed'
-          : 'These rates are current already: nothing changed'
+        ? t(isHistory ? 'admin.ecb.nothingChangedHistory' : 'admin.ecb.nothingChangedDay')
         : isHistory
-          ? `Kept the rates of ${historySummary(saved).added} days`
-          : `Saved as the rates of ${formatDate(saved.date)}`,
+          ? t('admin.ecb.keptDays', { count: historySummary(saved).added })
+          : t('admin.ecb.savedAs', { date: formatDate(saved.date) }),
     );
     void revalidator.revalidate();
   };
@@ -173,19 +183,20 @@ function useEcbUpload() {
 
 /** A daily file: its date, a warning when it is older than the current rates, and its difference. */
 function DayRates({ diff }: { diff: EcbRatesAnswer }) {
+  const t = useT();
   return (
     <>
-      <Text fw={600}>Rates of {formatDate(diff.date)}</Text>
+      <Text fw={600}>{t('admin.ecb.ratesOf', { date: formatDate(diff.date) })}</Text>
       {diff.older && diff.current_date && (
-        <Alert color="orange" title="This file is older than the current rates">
-          The current rates are of {formatDate(diff.current_date)}. Saving makes the older rates of {formatDate(diff.date)} current.
+        <Alert color="orange" title={t('admin.ecb.older.title')}>
+          {t('admin.ecb.older.text', { current: formatDate(diff.current_date), date: formatDate(diff.date) })}
         </Alert>
       )}
-      {!diff.changed && <Alert color="gray">These are the current rates already (the same date and rates): nothing to save.</Alert>}
+      {!diff.changed && <Alert color="gray">{t('admin.ecb.sameRates')}</Alert>}
       <DifferenceTable diff={diff} />
       {diff.ignored.length > 0 && (
         <Text size="xs" c="dimmed">
-          Left out, as no prices are written in them: {diff.ignored.join(', ')}.
+          {t('admin.ecb.ignored', { currencies: diff.ignored.join(', ') })}
         </Text>
       )}
     </>
@@ -193,20 +204,19 @@ function DayRates({ diff }: { diff: EcbRatesAnswer }) {
 }
 
 export function EcbUpload() {
+  const t = useT();
   const { file, diff, error, busy, resetPicker, preview, save } = useEcbUpload();
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        The ECB&apos;s daily euro reference rates (eurofxref-daily.xml), or a history of them (eurofxref-hist-90d.xml, eurofxref-hist.xml).
-        You see the difference to the current rates, or the days of a history, before anything is saved; a currency the file does not give
-        keeps its rate.
+        {t('admin.ecb.intro')}
       </Text>
       <Group gap="sm">
         <FileButton resetRef={resetPicker} onChange={(picked) => void preview(picked)} accept=".xml,application/xml,text/xml">
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={busy && !diff}>
-              Upload ECB file
+              {t('admin.ecb.upload')}
             </Button>
           )}
         </FileButton>
@@ -217,7 +227,7 @@ export function EcbUpload() {
         )}
       </Group>
       {error && (
-        <Alert color="red" title="The file cannot be used">
+        <Alert color="red" title={t('admin.ecb.unusable')}>
           {error}
         </Alert>
       )}
@@ -226,20 +236,16 @@ export function EcbUpload() {
           {diff.days.length > 1 ? <HistoryDays diff={diff} /> : <DayRates diff={diff} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void preview(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={() => void save()} loading={busy} disabled={!diff.changed}>
-              {diff.days.length > 1 ? keepLabel(historySummary(diff).added) : `Save as rates of ${formatDate(diff.date)}`}
+              {diff.days.length > 1
+                ? t('admin.ecb.keep', { count: historySummary(diff).added })
+                : t('admin.ecb.saveAs', { date: formatDate(diff.date) })}
             </Button>
           </Group>
         </Stack>
       )}
     </Stack>
   );
-}
-
-/** The history's save button: how many days it keeps. */
-function keepLabel(added: number): string {
-  if (added === 0) return 'Nothing new to keep';
-  return added === 1 ? 'Keep 1 new day' : `Keep ${added} new days`;
 }

@@ -9,11 +9,13 @@ import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import {
   EXCHANGE_RATE_ROUTES,
   BASE_CURRENCY,
-  countMessage,
   CURRENCIES,
   DEFAULT_TIMEZONE,
+  EXCHANGE_RATE_MAX,
+  EXCHANGE_RATE_MIN,
   exchangeRateProblem,
   type ExchangeRatesAnswer,
+  type Translate,
 } from '@freight/domain';
 import { useEffect } from 'react';
 import { useActionData, useLoaderData, useNavigation, useSubmit, type ActionFunctionArgs, type RouteObject } from 'react-router';
@@ -23,8 +25,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, relay } from '../../lib/client';
 import { formatDate, formatMomentIn, formatNumber } from '../../lib/format';
 import { showFormErrors } from '../../lib/forms';
+import { t, useT } from '../../lib/i18n';
 import type { ActionError } from '../../lib/records';
-import { capitalise, toastSuccess, toastWarning } from '../../lib/toast';
+import { toastSuccess, toastWarning } from '../../lib/toast';
 import { DailyFetch } from './DailyFetch';
 import { EcbUpload } from './EcbUpload';
 
@@ -39,7 +42,7 @@ async function action({ request }: ActionFunctionArgs): Promise<ActionError | { 
   const result = await api.update(EXCHANGE_RATE_ROUTES.set, { body: relay(await request.json()) });
   if (!result.ok) return { error: result.error };
   // The answer is the rate set as saved: the rates sent, every other currency removed.
-  toastSuccess(countMessage(Object.keys(result.data.rates).length, 'exchange rate', 'saved'));
+  toastSuccess(t('admin.rates.saved', { count: Object.keys(result.data.rates).length }));
   return { ok: true };
 }
 
@@ -47,12 +50,13 @@ type RateValues = Record<string, number | string>;
 
 /** A currency's rate field beside the rate saved. */
 function RateRow({ currency, saved, input }: { currency: string; saved: number | undefined; input: GetInputPropsReturnType }) {
+  const t = useT();
   return (
     <Table.Tr>
       <Table.Td fw={600}>{currency}</Table.Td>
       <Table.Td>
         <NumberInput
-          aria-label={`${currency} rate`}
+          aria-label={t('admin.rates.rateOf', { currency })}
           decimalSeparator=","
           thousandSeparator=" "
           decimalScale={6}
@@ -70,20 +74,31 @@ function RateRow({ currency, saved, input }: { currency: string; saved: number |
   );
 }
 
+/** What is wrong with a rate, in the screen's language (exchangeRateProblem's rules); null for a usable one. */
+function rateProblem(t: Translate, rate: number): string | null {
+  if (Number.isNaN(rate)) return t('admin.rates.mustBeNumber');
+  if (!exchangeRateProblem(rate)) return null;
+  if (!Number.isFinite(rate)) return t('admin.rates.mustBeFinite');
+  if (rate <= 0) return t('admin.rates.mustBeAbove0');
+  if (rate < EXCHANGE_RATE_MIN) return t('admin.rates.atLeast', { min: formatNumber(EXCHANGE_RATE_MIN, 6) });
+  return t('admin.rates.atMost', { max: formatNumber(EXCHANGE_RATE_MAX) });
+}
+
 /** Each rate given must be a usable rate; an empty one is left out of the save. */
-function rateErrors(values: RateValues): Record<string, string> {
+function rateErrors(t: Translate, values: RateValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [currency, value] of Object.entries(values)) {
     if (value === '' || value === null) continue;
     // A number past JavaScript's safe integers comes as text: read it, and say what is wrong with it.
     const rate = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
-    const problem = Number.isNaN(rate) ? 'must be a number' : exchangeRateProblem(rate);
-    if (problem) errors[currency] = capitalise(problem);
+    const problem = rateProblem(t, rate);
+    if (problem) errors[currency] = problem;
   }
   return errors;
 }
 
 function ExchangeRatesPage() {
+  const t = useT();
   const { base, rates, updated_at, date, version, auto_fetch } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
@@ -92,7 +107,7 @@ function ExchangeRatesPage() {
   const form = useForm<RateValues>({
     mode: 'controlled',
     initialValues: Object.fromEntries(currencies.map((c) => [c, rates[c] ?? ''])),
-    validate: rateErrors,
+    validate: (values) => rateErrors(t, values),
   });
 
   // A new rate set saved elsewhere (an ECB file, the daily fetch): the inputs show it, so Save does not bring back the old rates.
@@ -116,23 +131,23 @@ function ExchangeRatesPage() {
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Exchange rates" />
+      <PageHeader title={t('admin.rates.title')} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <IssuesBanner error={actionData?.error} />
         <Text size="sm" c="dimmed" mb="sm">
-          One {base} in each currency.{' '}
+          {t('admin.rates.oneIn', { base })}{' '}
           {date && updated_at
-            ? `Current: the rates of ${formatDate(date)}, saved ${formatMomentIn(updated_at, DEFAULT_TIMEZONE)}.`
-            : 'Not set yet.'}
+            ? t('admin.rates.current', { date: formatDate(date), at: formatMomentIn(updated_at, DEFAULT_TIMEZONE) })
+            : t('admin.rates.notSet')}
         </Text>
         {auto_fetch && <DailyFetch fetch={auto_fetch} />}
         <form noValidate onSubmit={form.onSubmit(onValid, () => toastWarning())}>
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Currency</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th ta="right">Saved</Table.Th>
+                <Table.Th>{t('common.currency')}</Table.Th>
+                <Table.Th>{t('admin.rates.rate')}</Table.Th>
+                <Table.Th ta="right">{t('admin.rates.savedColumn')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -143,14 +158,14 @@ function ExchangeRatesPage() {
           </Table>
           <Group justify="flex-end" mt="md">
             <Button type="submit" loading={navigation.state === 'submitting'}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </form>
       </Paper>
       <Paper withBorder p="lg" radius="md" maw={560} mt="md">
         <Title order={2} size="h4" mb="xs">
-          ECB reference rates
+          {t('admin.rates.ecbTitle')}
         </Title>
         <EcbUpload />
       </Paper>
@@ -163,5 +178,5 @@ export const exchangeRatesRoutes: RouteObject = {
   loader,
   action,
   Component: ExchangeRatesPage,
-  ErrorBoundary: () => <AreaError title="Error getting exchange rates" />,
+  ErrorBoundary: () => <AreaError title={t('admin.rates.error')} />,
 };

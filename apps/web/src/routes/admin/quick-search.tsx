@@ -3,13 +3,14 @@
  * documents' search_pricelist: a pricelist of any carrier by id or name, opened by pretending as its carrier.
  */
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ADMIN_ROUTES, parsePricelistQuery, type Answer, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
+import { ADMIN_ROUTES, parsePricelistQuery, type Answer, SEARCH_MIN_CHARS, type Translate } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useLoaderData, useNavigation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
 import { PageHeader } from '../../components/PageHeader';
 import { api } from '../../lib/client';
+import { t, useT } from '../../lib/i18n';
 import { PretendButton } from './carriers/actions';
 import { pricelistName } from '../pricelists/labels';
 import { ActiveBadge } from '../pricelists/badges';
@@ -44,23 +45,30 @@ async function loader({ request }: LoaderFunctionArgs): Promise<QuickSearchData>
   };
 }
 
+/** "Type at least 3 characters" for a query too short to search; null for none or a long enough one (domain searchTooShort). */
+function tooShort(t: Translate, query: string): string | null {
+  const length = query.trim().length;
+  return length > 0 && length < SEARCH_MIN_CHARS ? t('admin.search.tooShort', { min: SEARCH_MIN_CHARS }) : null;
+}
+
 /** search_pricelist: a box for a pricelist id or name, and the hits with their carrier. */
 function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] | null }) {
+  const t = useT();
   const navigation = useNavigation();
   return (
     <Paper withBorder radius="md" p="md" mt="lg">
       <Title order={2} size="h4" mb="sm">
-        Pricelists
+        {t('admin.search.pricelists')}
       </Title>
-      <Form method="get" role="search" aria-label="Search pricelists">
+      <Form method="get" role="search" aria-label={t('admin.search.pricelistsForm')}>
         <Group align="flex-end" mb="md">
           <TextInput
             key={query}
             name="pricelist"
-            label="Pricelist"
-            description={`Pricelist id (12 or #12), or at least ${SEARCH_MIN_CHARS} characters of its name or comment`}
+            label={t('admin.search.pricelist')}
+            description={t('admin.search.pricelistHint', { min: SEARCH_MIN_CHARS })}
             defaultValue={query}
-            error={/^#?\d+$/.test(query) ? null : searchTooShort(query)}
+            error={/^#?\d+$/.test(query) ? null : tooShort(t, query)}
             leftSection={<IconSearch size={16} aria-hidden />}
             w={360}
             maw="100%"
@@ -70,16 +78,16 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
             variant="light"
             loading={navigation.state === 'loading' && navigation.location.search.includes('pricelist=')}
           >
-            Search pricelists
+            {t('admin.search.pricelistsForm')}
           </Button>
         </Group>
       </Form>
       {hits !== null && (
         <HitTable
           hits={hits}
-          label="Pricelists found"
+          label={t('admin.search.pricelistsFound')}
           minWidth={640}
-          headers={['Id', 'Pricelist', 'Service', 'Partner', 'Carrier']}
+          headers={[t('admin.search.id'), t('admin.search.pricelist'), t('common.service'), t('common.partner'), t('admin.carrier')]}
           cells={(hit) => (
             <>
               <Table.Td>{hit.id}</Table.Td>
@@ -90,7 +98,7 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
                 </Group>
               </Table.Td>
               <Table.Td>{hit.service_name}</Table.Td>
-              <Table.Td>{hit.customer_name ?? 'General'}</Table.Td>
+              <Table.Td>{hit.customer_name ?? t('common.general')}</Table.Td>
               <Table.Td>
                 <CarrierLink id={hit.carrier_id} name={hit.carrier_name} />
               </Table.Td>
@@ -100,8 +108,8 @@ function PricelistSearch({ query, hits }: { query: string; hits: PricelistHit[] 
             <PretendButton
               carrierId={hit.carrier_id}
               to={`/pricelists/${hit.id}`}
-              label="Open"
-              ariaLabel={`Open pricelist ${hit.id} as ${hit.carrier_name}`}
+              label={t('common.open')}
+              ariaLabel={t('admin.search.openAs', { id: String(hit.id), carrier: hit.carrier_name })}
             />
           )}
         />
@@ -135,7 +143,8 @@ interface HitTableProps<T> {
 
 /** Hits of a search, a row each ending in its button; 'No results' without any. */
 function HitTable<T extends { id: number }>({ hits, headers, label, minWidth, cells, pretend }: HitTableProps<T>) {
-  if (hits.length === 0) return <Text c="dimmed">No results</Text>;
+  const t = useT();
+  if (hits.length === 0) return <Text c="dimmed">{t('admin.search.noResults')}</Text>;
   const table = (
     <Table verticalSpacing="xs" aria-label={label}>
       {headers && (
@@ -175,27 +184,29 @@ function HitList<T extends { id: number }>({ title, ...table }: { title: string 
 
 /** The carriers found, each with Pretend. */
 function CarrierHits({ carriers }: { carriers: QuickSearchData['carriers'] }) {
+  const t = useT();
   return (
     <HitList
-      title="Carriers"
+      title={t('admin.carriers.title')}
       hits={carriers}
       cells={(carrier) => (
         <Table.Td>
           <CarrierLink id={carrier.id} name={carrier.name} />
         </Table.Td>
       )}
-      pretend={(carrier) => <PretendButton carrierId={carrier.id} label="Pretend" ariaLabel={`Pretend as ${carrier.name}`} />}
+      pretend={(carrier) => <PretendButton carrierId={carrier.id} ariaLabel={t('admin.pretendAs', { name: carrier.name })} />}
     />
   );
 }
 
 /** The users found, with their carrier and Pretend as them. */
 function UserHits({ users }: { users: QuickSearchData['users'] }) {
+  const t = useT();
   return (
     <HitList
-      title="Users"
+      title={t('admin.users')}
       hits={users}
-      headers={['Name', 'Email', 'Carrier']}
+      headers={[t('common.name'), t('admin.email'), t('admin.carrier')]}
       cells={(user) => (
         <>
           <Table.Td>{user.name}</Table.Td>
@@ -208,7 +219,7 @@ function UserHits({ users }: { users: QuickSearchData['users'] }) {
       )}
       pretend={(user) =>
         user.carrier_id !== null && (
-          <PretendButton carrierId={user.carrier_id} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+          <PretendButton carrierId={user.carrier_id} userId={user.id} ariaLabel={t('admin.pretendAs', { name: user.name })} />
         )
       }
     />
@@ -216,26 +227,27 @@ function UserHits({ users }: { users: QuickSearchData['users'] }) {
 }
 
 function QuickSearchPage() {
+  const t = useT();
   const { q, searched, carriers, users, pricelist, pricelists } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
     <Stack gap={0}>
-      <PageHeader title="Quick search" />
+      <PageHeader title={t('admin.search.title')} />
       <Form method="get" role="search">
         <Group align="flex-end" mb="lg">
           <TextInput
             key={q}
             name="q"
-            label="Search"
-            description={`Carrier name, user name or e-mail; at least ${SEARCH_MIN_CHARS} characters`}
+            label={t('common.search')}
+            description={t('admin.search.hint', { min: SEARCH_MIN_CHARS })}
             defaultValue={q}
-            error={searchTooShort(q)}
+            error={tooShort(t, q)}
             leftSection={<IconSearch size={16} aria-hidden />}
             w={360}
             maw="100%"
           />
           <Button type="submit" loading={navigation.state === 'loading' && navigation.location.pathname === '/admin/quick_search'}>
-            Search
+            {t('common.search')}
           </Button>
         </Group>
       </Form>
@@ -254,5 +266,5 @@ export const quickSearchRoutes: RouteObject = {
   path: 'quick_search',
   loader,
   Component: QuickSearchPage,
-  ErrorBoundary: () => <AreaError title="Error searching" />,
+  ErrorBoundary: () => <AreaError title={t('admin.search.error')} />,
 };

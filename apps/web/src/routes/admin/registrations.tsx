@@ -1,6 +1,6 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE, type Answer } from '@freight/domain';
+import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE, type Answer, type MessageKey, type Translate } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -9,6 +9,7 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api } from '../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
+import { t, useT } from '../../lib/i18n';
 import { idParam, listQuery, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -23,10 +24,17 @@ const STATUS_COLORS: Record<RegistrationRecord['status'], string> = {
   rejected: 'red',
 };
 
+const STATUS_WORDS: Record<RegistrationRecord['status'], MessageKey> = {
+  pending: 'admin.registrations.status.pending',
+  accepted: 'admin.registrations.status.accepted',
+  rejected: 'admin.registrations.status.rejected',
+};
+
 function StatusBadge({ status }: { status: RegistrationRecord['status'] }) {
+  const t = useT();
   return (
     <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light">
-      {status}
+      {STATUS_WORDS[status] ? t(STATUS_WORDS[status]) : status}
     </Badge>
   );
 }
@@ -53,11 +61,12 @@ async function decideAction({ request, params }: ActionFunctionArgs): Promise<De
       ? await api.action(ADMIN_ROUTES.acceptRegistration, { params: { id } })
       : await api.action(ADMIN_ROUTES.rejectRegistration, { params: { id } });
   if (!result.ok) return { error: result.error };
-  toastSuccess(decision === 'accept' ? 'Registration accepted, the verification e-mail is on its way' : 'Registration rejected');
+  toastSuccess(t(decision === 'accept' ? 'admin.registrations.accepted' : 'admin.registrations.rejected'));
   return { ok: true, carrier_id: result.data?.carrier_id ?? null };
 }
 
 function DecisionButtons({ registration }: { registration: RegistrationRecord }) {
+  const t = useT();
   const fetcher = useFetcher<typeof decideAction>();
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.error) toastError(fetcher.data.error.message);
@@ -69,10 +78,10 @@ function DecisionButtons({ registration }: { registration: RegistrationRecord })
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" color="green" loading={busy} onClick={() => decide('accept')}>
-        Accept
+        {t('admin.registrations.accept')}
       </Button>
       <Button size="xs" color="red" variant="light" loading={busy} onClick={() => decide('reject')}>
-        Reject
+        {t('admin.registrations.reject')}
       </Button>
     </Group>
   );
@@ -84,28 +93,34 @@ async function listLoader({ request }: LoaderFunctionArgs) {
   return api.read(ADMIN_ROUTES.registrations, { query: listQuery(request, ['status']) });
 }
 
-const COLUMNS: Column<RegistrationRecord>[] = [
-  { header: 'Company', render: (r) => r.company },
-  { header: 'Name', render: (r) => r.name },
-  { header: 'Email', render: (r) => r.email },
-  { header: 'Country', render: (r) => countryName(r.country) },
-  // Platform records: the platform's zone, named once in the header (docs/writing.md).
-  { header: timeHeader('Received', DEFAULT_TIMEZONE), render: (r) => formatMoment(r.created_at, DEFAULT_TIMEZONE) },
-  { header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Actions', render: (r) => <DecisionButtons registration={r} /> },
-];
+function columns(t: Translate): Column<RegistrationRecord>[] {
+  return [
+    { header: t('admin.company'), render: (r) => r.company },
+    { header: t('common.name'), render: (r) => r.name },
+    { header: t('admin.email'), render: (r) => r.email },
+    { header: t('common.country'), render: (r) => countryName(r.country) },
+    // Platform records: the platform's zone, named once in the header (docs/writing.md).
+    {
+      header: timeHeader(t('admin.registrations.received'), DEFAULT_TIMEZONE),
+      render: (r) => formatMoment(r.created_at, DEFAULT_TIMEZONE),
+    },
+    { header: t('common.status'), render: (r) => <StatusBadge status={r.status} /> },
+    { header: t('common.actions'), render: (r) => <DecisionButtons registration={r} /> },
+  ];
+}
 
 function RegistrationsList() {
+  const t = useT();
   const { items, count } = useLoaderData<typeof listLoader>();
   return (
     <RecordList
-      title="Registrations"
+      title={t('admin.registrations.title')}
       resource={RESOURCE}
       items={items}
       count={count}
-      columns={COLUMNS}
+      columns={columns(t)}
       newLabel={null}
-      emptyText="No registrations"
+      emptyText={t('admin.registrations.empty')}
     />
   );
 }
@@ -117,25 +132,28 @@ async function recordLoader({ params }: LoaderFunctionArgs) {
 }
 
 function RegistrationView() {
+  const t = useT();
   const registration = useLoaderData<typeof recordLoader>();
   return (
     <Stack gap={0}>
       <PageHeader title={registration.company} backTo="/admin/registrations" actions={<DecisionButtons registration={registration} />} />
       <Paper withBorder p="lg" radius="md" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <ReadOnlyField label="Company">{registration.company}</ReadOnlyField>
-          <ReadOnlyField label="Status">
+          <ReadOnlyField label={t('admin.company')}>{registration.company}</ReadOnlyField>
+          <ReadOnlyField label={t('common.status')}>
             <StatusBadge status={registration.status} />
           </ReadOnlyField>
-          <ReadOnlyField label="Name">{registration.name}</ReadOnlyField>
-          <ReadOnlyField label="Email">{registration.email}</ReadOnlyField>
-          <ReadOnlyField label="Phone">{registration.phone}</ReadOnlyField>
-          <ReadOnlyField label="Country">{countryName(registration.country)}</ReadOnlyField>
-          <ReadOnlyField label="Received">{formatMomentIn(registration.created_at, DEFAULT_TIMEZONE)}</ReadOnlyField>
+          <ReadOnlyField label={t('common.name')}>{registration.name}</ReadOnlyField>
+          <ReadOnlyField label={t('admin.email')}>{registration.email}</ReadOnlyField>
+          <ReadOnlyField label={t('admin.phone')}>{registration.phone}</ReadOnlyField>
+          <ReadOnlyField label={t('common.country')}>{countryName(registration.country)}</ReadOnlyField>
+          <ReadOnlyField label={t('admin.registrations.received')}>
+            {formatMomentIn(registration.created_at, DEFAULT_TIMEZONE)}
+          </ReadOnlyField>
           {registration.carrier_id && (
-            <ReadOnlyField label="Carrier">
+            <ReadOnlyField label={t('admin.carrier')}>
               <Anchor component={Link} to={`/admin/carriers/${registration.carrier_id}`}>
-                Open the carrier
+                {t('admin.registrations.openCarrier')}
               </Anchor>
             </ReadOnlyField>
           )}
@@ -152,11 +170,11 @@ export const registrationsRoutes: RouteObject = {
       index: true,
       loader: listLoader,
       Component: RegistrationsList,
-      ErrorBoundary: () => <AreaError title="Error getting registrations" />,
+      ErrorBoundary: () => <AreaError title={t('admin.registrations.error.list')} />,
     },
     {
       path: ':id',
-      ErrorBoundary: () => <AreaError title="Error getting registration" />,
+      ErrorBoundary: () => <AreaError title={t('admin.registrations.error.record')} />,
       children: [{ index: true, loader: recordLoader, action: decideAction, Component: RegistrationView }],
     },
   ],

@@ -1,9 +1,10 @@
 /** The carrier view's action (pretend, add a user, delete a user, resend verification) and the Pretend button that posts to it. */
 import { Button } from '@mantine/core';
-import { ADMIN_ROUTES, AUTH_ROUTES, recordNameOf, savedMessage } from '@freight/domain';
+import { ADMIN_ROUTES, AUTH_ROUTES, recordNameOf } from '@freight/domain';
 import { IconUserShield } from '@tabler/icons-react';
 import { redirect, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { api, relay } from '../../../lib/client';
+import { t, useT } from '../../../lib/i18n';
 import { fieldsOf } from '../../../lib/narrow';
 import { idParam, type ActionError } from '../../../lib/records';
 import { session } from '../../../lib/session';
@@ -52,7 +53,7 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
         query: { user: body.user === null ? undefined : String(body.user) },
       });
       session.setUser(user);
-      toastSuccess(`Pretending as ${user.company ?? 'the carrier'}`);
+      toastSuccess(t('admin.pretending', { company: user.company ?? t('admin.theCarrier') }));
       // The quick search's pricelist hits open the pricelist itself (a path of this site only).
       return redirect(safeNextPath(body.to) ?? '/');
     }
@@ -61,31 +62,37 @@ export async function carrierViewAction({ request, params }: ActionFunctionArgs)
       if (!payload.password) delete payload.password;
       const result = await api.action(ADMIN_ROUTES.addCarrierUser, { params: { id }, body: relay(payload) });
       if (!result.ok) return { intent: body.intent, error: result.error };
-      toastSuccess(savedMessage('User', recordNameOf(payload), 'added'));
+      const name = shortName(recordNameOf(payload));
+      toastSuccess(name ? t('admin.users.added', { name }) : t('admin.users.addedUnnamed'));
       return { ok: true, intent: body.intent };
     }
     case 'delete_user': {
       const result = await api.remove(ADMIN_ROUTES.deleteCarrierUser, { params: { id, userId: body.user } });
       if (!result.ok) return { intent: body.intent, error: result.error };
-      toastSuccess(savedMessage('User', null, 'deleted'));
+      toastSuccess(t('admin.users.deleted'));
       return { ok: true, intent: body.intent };
     }
     case 'resend': {
       const result = await api.action(ADMIN_ROUTES.sendVerification, { params: { id: body.user } });
       if (!result.ok) return { intent: body.intent, error: result.error };
-      toastSuccess('The verification e-mail has been sent');
+      toastSuccess(t('admin.users.verificationSent'));
       return { ok: true, intent: body.intent };
     }
     default:
-      return { error: { code: 'BAD_REQUEST', message: 'Unknown action' } };
+      return { error: { code: 'BAD_REQUEST', message: t('admin.unknownAction') } };
   }
+}
+
+/** A toast's record name: shortened past 60 characters so the toast stays one line or two. */
+function shortName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 59)}…` : name;
 }
 
 /** 'Pretend': act as the carrier (its first user) or as one given user. */
 export function PretendButton({
   carrierId,
   userId,
-  label = 'Pretend',
+  label,
   ariaLabel,
   to,
 }: {
@@ -96,6 +103,7 @@ export function PretendButton({
   /** Where to go once pretending (default /). */
   to?: string;
 }) {
+  const t = useT();
   const fetcher = useFetcher<typeof carrierViewAction>();
   return (
     <Button
@@ -112,7 +120,7 @@ export function PretendButton({
         )
       }
     >
-      {label}
+      {label ?? t('admin.pretend')}
     </Button>
   );
 }

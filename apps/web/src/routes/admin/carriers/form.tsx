@@ -1,11 +1,11 @@
 /** The carrier's page in the record pattern (view, edit, new): its fields, and on the view its surcharges, Pretend and users. */
 import { Button } from '@mantine/core';
-import { DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
+import { DEFAULT_TIMEZONE, isEmailAddress, isPhoneNumber, type Translate } from '@freight/domain';
 import { Link } from 'react-router';
 import { SelectField, TextField } from '../../../components/ReadOnlyField';
 import { RecordForm } from '../../../components/RecordForm';
 import type { CrudFormProps } from '../../../lib/crud-area';
-import { capitalise } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n';
 import { DEFAULT_COUNTRY } from '../../../lib/countries';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { PretendButton } from './actions';
@@ -28,20 +28,21 @@ function timezoneOptions(): string[] {
   }
 }
 
-function validateCarrier(values: CarrierValues): Record<string, string> {
+function validateCarrier(t: Translate, values: CarrierValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.name.trim()) errors.name = 'Is required';
-  if (!values.country) errors.country = 'Is required';
+  if (!values.name.trim()) errors.name = t('admin.required');
+  if (!values.country) errors.country = t('admin.required');
   if (values.email.trim() && !isEmailAddress(values.email)) {
-    errors.email = 'Must be a valid e-mail address';
+    errors.email = t('admin.invalidEmail');
   }
-  if (values.phone.trim() && !isPhoneNumber(values.phone.trim())) errors.phone = capitalise(PHONE_INVALID_MESSAGE);
-  if (!values.timezone) errors.timezone = 'Is required';
+  if (values.phone.trim() && !isPhoneNumber(values.phone.trim())) errors.phone = t('admin.invalidPhone');
+  if (!values.timezone) errors.timezone = t('admin.required');
   return errors;
 }
 
 /** The carrier's page: the form, and on the view its surcharges, Pretend and users. */
 export function CarrierPage({ mode, record }: CrudFormProps<typeof CARRIER_ROUTES>) {
+  const t = useT();
   const timezones = timezoneOptions();
   return (
     <RecordForm<CarrierValues>
@@ -57,13 +58,13 @@ export function CarrierPage({ mode, record }: CrudFormProps<typeof CARRIER_ROUTE
         phone: record.phone ?? '',
         timezone: record.timezone ?? DEFAULT_TIMEZONE,
       }}
-      validate={validateCarrier}
+      validate={(values) => validateCarrier(t, values)}
       toPayload={(v) => ({ ...v, name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim() })}
       viewActions={
         record.id ? (
           <>
             <Button variant="default" component={Link} to={`/${RESOURCE}/${record.id}/surcharges`}>
-              Surcharges
+              {t('admin.carriers.surcharges')}
             </Button>
             <PretendButton carrierId={record.id} />
           </>
@@ -73,17 +74,17 @@ export function CarrierPage({ mode, record }: CrudFormProps<typeof CARRIER_ROUTE
     >
       {(form, readOnly) => (
         <>
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
-          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
-          <TextField label="Email" type="email" readOnly={readOnly} {...form.getInputProps('email')} />
-          <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <CountrySelect label={t('common.country')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
+          <TextField label={t('admin.email')} type="email" readOnly={readOnly} {...form.getInputProps('email')} />
+          <TextField label={t('admin.phone')} type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
           <SelectField
-            label="Timezone"
+            label={t('admin.timezone')}
             withAsterisk={!readOnly}
             data={timezones}
             searchable
             readOnly={readOnly}
-            nothingFoundMessage="Nothing found"
+            nothingFoundMessage={t('admin.nothingFound')}
             {...form.getInputProps('timezone')}
           />
         </>

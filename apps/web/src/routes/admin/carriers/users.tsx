@@ -15,13 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ADMIN_ROUTES, isEmailAddress, isPhoneNumber, PHONE_INVALID_MESSAGE } from '@freight/domain';
+import { ADMIN_ROUTES, isEmailAddress, isPhoneNumber, type Translate } from '@freight/domain';
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useFetcher, type LoaderFunctionArgs } from 'react-router';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { api } from '../../../lib/client';
 import { showFormErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n';
 import { idParam } from '../../../lib/records';
 import { capitalise, toastError, toastWarning } from '../../../lib/toast';
 import { PretendButton, type carrierViewAction } from './actions';
@@ -35,20 +36,26 @@ interface NewUserValues {
   password: string;
 }
 
+/** The add-user form's checks, in the screen's language. */
+function newUserRules(t: Translate) {
+  return {
+    name: (v: string) => (v.trim() ? null : t('admin.required')),
+    email: (v: string) => (isEmailAddress(v) ? null : t('admin.invalidEmail')),
+    phone: (v: string) => (!v.trim() || isPhoneNumber(v.trim()) ? null : t('admin.invalidPhone')),
+    role_id: (v: string | null) => (v ? null : t('admin.required')),
+    password: (v: string) => (!v || v.length >= 8 ? null : t('admin.users.passwordShort')),
+  };
+}
+
 /** Adds a user to the carrier: name, e-mail, phone, role, and a password or a verification e-mail. */
 function AddUserForm({ carrierId }: { carrierId: number }) {
+  const t = useT();
   const fetcher = useFetcher<typeof carrierViewAction>();
   const roles = useFetcher<typeof carrierRolesLoader>();
   const form = useForm<NewUserValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', phone: '', role_id: null, password: '' },
-    validate: {
-      name: (v) => (v.trim() ? null : 'Is required'),
-      email: (v) => (isEmailAddress(v) ? null : 'Must be a valid e-mail address'),
-      phone: (v) => (!v.trim() || isPhoneNumber(v.trim()) ? null : capitalise(PHONE_INVALID_MESSAGE)),
-      role_id: (v) => (v ? null : 'Is required'),
-      password: (v) => (!v || v.length >= 8 ? null : 'Must be at least 8 characters'),
-    },
+    validate: newUserRules(t),
   });
 
   useEffect(() => {
@@ -69,10 +76,10 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
       <Title order={2} size="h4" mb="sm">
-        Add user
+        {t('admin.users.add')}
       </Title>
       {result?.intent === 'add_user' && result.error && (
-        <IssuesBanner error={{ ...result.error, message: `Failed to create the user: ${capitalise(result.error.message)}` }} />
+        <IssuesBanner error={{ ...result.error, message: t('admin.users.addFailed', { reason: capitalise(result.error.message) }) }} />
       )}
       <form
         noValidate
@@ -93,20 +100,25 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
         )}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="User name" {...form.getInputProps('name')} />
-          <TextInput label="User e-mail" type="email" {...form.getInputProps('email')} />
-          <TextInput label="User phone" type="tel" {...form.getInputProps('phone')} />
-          <Select label="User role" data={roleOptions} nothingFoundMessage="Nothing found" {...form.getInputProps('role_id')} />
+          <TextInput label={t('admin.users.name')} {...form.getInputProps('name')} />
+          <TextInput label={t('admin.users.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('admin.users.phone')} type="tel" {...form.getInputProps('phone')} />
+          <Select
+            label={t('admin.users.role')}
+            data={roleOptions}
+            nothingFoundMessage={t('admin.nothingFound')}
+            {...form.getInputProps('role_id')}
+          />
           <PasswordInput
-            label="User password"
-            description="Leave empty to e-mail a verification link instead"
+            label={t('admin.users.password')}
+            description={t('admin.users.passwordHint')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={fetcher.state !== 'idle'}>
-            Add user
+            {t('admin.users.add')}
           </Button>
         </Group>
       </form>
@@ -116,6 +128,7 @@ function AddUserForm({ carrierId }: { carrierId: number }) {
 
 /** A user's row actions: pretend as them, resend verification (unconfirmed), delete. */
 function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierUser }) {
+  const t = useT();
   const fetcher = useFetcher<typeof carrierViewAction>();
   const busy = fetcher.state !== 'idle';
   useEffect(() => {
@@ -125,10 +138,10 @@ function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierU
     fetcher.submit({ intent, user: user.id }, { method: 'post', encType: 'application/json' });
   return (
     <Group gap="xs" wrap="nowrap" justify="flex-end">
-      <PretendButton carrierId={carrierId} userId={user.id} label="Pretend" ariaLabel={`Pretend as ${user.name}`} />
+      <PretendButton carrierId={carrierId} userId={user.id} ariaLabel={t('admin.pretendAs', { name: user.name })} />
       {user.unverified && (
         <Button size="xs" variant="default" loading={busy} onClick={() => send('resend')}>
-          Resend verification
+          {t('admin.users.resend')}
         </Button>
       )}
       <Button
@@ -138,19 +151,15 @@ function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierU
         loading={busy}
         onClick={() =>
           modals.openConfirmModal({
-            title: 'Delete user',
-            children: (
-              <Text size="sm">
-                Delete {user.name} ({user.email}) from this carrier?
-              </Text>
-            ),
-            labels: { confirm: 'Delete', cancel: 'Cancel' },
+            title: t('admin.users.deleteTitle'),
+            children: <Text size="sm">{t('admin.users.deleteText', { name: user.name, email: user.email })}</Text>,
+            labels: { confirm: t('common.delete'), cancel: t('common.cancel') },
             confirmProps: { color: 'red' },
             onConfirm: () => send('delete_user'),
           })
         }
       >
-        Delete
+        {t('common.delete')}
       </Button>
     </Group>
   );
@@ -158,27 +167,28 @@ function UserRowActions({ carrierId, user }: { carrierId: number; user: CarrierU
 
 /** The carrier's users and the add-user form, below the carrier's view. */
 export function CarrierUsers({ carrierId, users }: { carrierId: number; users: CarrierUser[] }) {
+  const t = useT();
   return (
     <Stack gap="md">
       <Paper withBorder radius="md">
         <Group justify="space-between" p="md" pb={0}>
           <Title order={2} size="h4">
-            Users
+            {t('admin.users')}
           </Title>
         </Group>
         {users.length === 0 ? (
           <Text c="dimmed" p="md">
-            No users yet
+            {t('admin.users.none')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('common.name')}</Table.Th>
+                  <Table.Th>{t('admin.email')}</Table.Th>
+                  <Table.Th>{t('admin.users.roleColumn')}</Table.Th>
+                  <Table.Th>{t('common.status')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -195,7 +205,7 @@ export function CarrierUsers({ carrierId, users }: { carrierId: number; users: C
                     <Table.Td>
                       {user.unverified && (
                         <Badge color="orange" variant="light">
-                          Unconfirmed
+                          {t('admin.users.unconfirmed')}
                         </Badge>
                       )}
                     </Table.Td>
