@@ -18,11 +18,10 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
 import { schemaValidator, showFormErrors } from '../../lib/forms';
 import { formatMoment, timeHeader } from '../../lib/format';
+import { t as translateNow, useT } from '../../lib/i18n';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
-
-const NETWORK_ERROR = 'Could not reach the server, please try again';
 
 function InviteModal({
   partnerId,
@@ -37,6 +36,7 @@ function InviteModal({
   onInvited: (email: string) => void;
   initial: { name: string; email: string };
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Pick<ApiError, 'message' | 'errors'> | null>(null);
   const form = useForm({ mode: 'controlled', initialValues: initial, validate: schemaValidator(invitationSchema) });
@@ -65,14 +65,14 @@ function InviteModal({
       showFormErrors(form, result.error);
       setError(result.error);
     } catch {
-      setError({ message: NETWORK_ERROR });
+      setError({ message: translateNow('partners.people.networkError') });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Invite a person of the partner" centered>
+    <Modal opened={opened} onClose={onClose} title={t('partners.invite.title')} centered>
       <IssuesBanner error={error} isShownOnForm={(field) => field in form.values} />
       <form
         noValidate
@@ -84,17 +84,16 @@ function InviteModal({
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            They get an e-mail with a link to choose a password and sign in to the partner portal, where they see this partner's prices,
-            quotes and API token only. The link works for 7 days.
+            {t('partners.invite.intro')}
           </Text>
-          <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="E-mail" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={t('common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('common.email')} type="email" withAsterisk {...form.getInputProps('email')} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={busy} leftSection={<IconMailForward size={16} aria-hidden />}>
-              Send invitation
+              {t('partners.invite.send')}
             </Button>
           </Group>
         </Stack>
@@ -118,20 +117,21 @@ function Moment({ value, timeZone, none }: { value: string | null; timeZone: str
 
 /** The people whose access was revoked: name, e-mail, when and by whom; nothing when there are none. */
 function RevokedPeople({ revoked, timeZone }: { revoked: RevokedPartnerUser[]; timeZone: string }) {
+  const t = useT();
   if (revoked.length === 0) return null;
   return (
     <Stack gap="xs" mt="sm">
       <Title order={3} size="h5" id="partner-people-revoked">
-        Revoked
+        {t('partners.revoked.title')}
       </Title>
       <Table.ScrollContainer minWidth={620}>
         <Table striped verticalSpacing="xs" aria-labelledby="partner-people-revoked">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>{timeHeader('Revoked', timeZone)}</Table.Th>
-              <Table.Th>Revoked by</Table.Th>
+              <Table.Th>{t('common.name')}</Table.Th>
+              <Table.Th>{t('common.email')}</Table.Th>
+              <Table.Th>{timeHeader(t('partners.revoked.at'), timeZone)}</Table.Th>
+              <Table.Th>{t('partners.revoked.by')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -145,7 +145,7 @@ function RevokedPeople({ revoked, timeZone }: { revoked: RevokedPartnerUser[]; t
                 <Table.Td>
                   {person.revoked_by ?? (
                     <Text size="sm" span c="dimmed">
-                      Unknown
+                      {t('partners.revoked.unknown')}
                     </Text>
                   )}
                 </Table.Td>
@@ -188,23 +188,18 @@ function usePartnerPeople(partnerId: number) {
         toastError(result.error.message);
         return;
       }
-      toastSuccess(`${person.name} revoked`);
+      toastSuccess(translateNow('partners.revoke.done', { name: person.name }));
       await load();
     } catch {
-      toastError(NETWORK_ERROR);
+      toastError(translateNow('partners.people.networkError'));
     }
   };
 
   const confirmRevoke = (person: PartnerUser) =>
     modals.openConfirmModal({
-      title: 'Revoke access',
-      children: (
-        <Text size="sm">
-          {person.name} ({person.email}) is signed out at once and can no longer sign in to the partner portal; an unused invitation link
-          stops working. Revoke?
-        </Text>
-      ),
-      labels: { confirm: 'Revoke', cancel: 'Cancel' },
+      title: translateNow('partners.revoke.title'),
+      children: <Text size="sm">{translateNow('partners.revoke.text', { name: person.name, email: person.email })}</Text>,
+      labels: { confirm: translateNow('partners.revoke'), cancel: translateNow('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void revoke(person),
     });
@@ -213,6 +208,7 @@ function usePartnerPeople(partnerId: number) {
 }
 
 export function PartnerPeople({ partnerId }: { partnerId: number }) {
+  const t = useT();
   const { user } = useSession();
   const timeZone = useTimeZone();
   const writable = canWrite(user, 'partners');
@@ -223,7 +219,7 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id="partner-people">
-            People
+            {t('partners.people.title')}
           </Title>
           <PermissionButton
             allowed={writable}
@@ -231,18 +227,18 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={() => setInvite({ name: '', email: '' })}
           >
-            Invite
+            {t('partners.people.invite')}
           </PermissionButton>
         </Group>
         <Text size="sm" c="dimmed">
-          The partner's people who sign in to the partner portal: their prices, quotes and bookings, budgets and tenders, and API token.
+          {t('partners.people.intro')}
         </Text>
         {failed && people === null ? (
-          <Text c="dimmed">The partner's people could not be read.</Text>
+          <Text c="dimmed">{t('partners.people.failed')}</Text>
         ) : people === null ? (
-          <Text c="dimmed">Loading...</Text>
+          <Text c="dimmed">{t('partners.people.loading')}</Text>
         ) : people.length === 0 ? (
-          <Text c="dimmed">No one invited yet.</Text>
+          <Text c="dimmed">{t('partners.people.none')}</Text>
         ) : (
           <PeopleTable people={people} timeZone={timeZone} writable={writable} onInvite={setInvite} onRevoke={confirmRevoke} />
         )}
@@ -255,7 +251,7 @@ export function PartnerPeople({ partnerId }: { partnerId: number }) {
         onClose={() => setInvite(null)}
         onInvited={(email) => {
           setInvite(null);
-          toastSuccess(`Invitation sent to ${email}`);
+          toastSuccess(translateNow('partners.people.invited', { email }));
           void load();
         }}
       />
@@ -273,17 +269,18 @@ interface PeopleActions {
 
 /** The partner's portal users. */
 function PeopleTable({ people, ...actions }: PeopleActions & { people: PartnerUser[] }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table striped verticalSpacing="xs" aria-label="People">
+      <Table striped verticalSpacing="xs" aria-label={t('partners.people.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>E-mail</Table.Th>
-            <Table.Th>{timeHeader('Invited', actions.timeZone)}</Table.Th>
-            <Table.Th>Accepted</Table.Th>
-            <Table.Th>Last sign-in</Table.Th>
-            <Table.Th>Two-factor</Table.Th>
+            <Table.Th>{t('common.name')}</Table.Th>
+            <Table.Th>{t('common.email')}</Table.Th>
+            <Table.Th>{timeHeader(t('partners.people.invitedAt'), actions.timeZone)}</Table.Th>
+            <Table.Th>{t('partners.people.accepted')}</Table.Th>
+            <Table.Th>{t('partners.people.lastSignIn')}</Table.Th>
+            <Table.Th>{t('partners.people.twoFactor')}</Table.Th>
             <Table.Th />
           </Table.Tr>
         </Table.Thead>
@@ -299,6 +296,7 @@ function PeopleTable({ people, ...actions }: PeopleActions & { people: PartnerUs
 
 /** One person: when invited (and by whom), accepted and last signed in, two-factor, Send again (not yet accepted) and Revoke. */
 function PersonRow({ person, timeZone, writable, onInvite, onRevoke }: PeopleActions & { person: PartnerUser }) {
+  const t = useT();
   return (
     <Table.Tr data-testid={`person-${person.email}`}>
       <Table.Td>{person.name}</Table.Td>
@@ -307,19 +305,19 @@ function PersonRow({ person, timeZone, writable, onInvite, onRevoke }: PeopleAct
         <Moment value={person.invited_at} timeZone={timeZone} none="" />
         {person.invited_by && (
           <Text size="xs" c="dimmed">
-            by {person.invited_by}
+            {t('partners.people.invitedBy', { name: person.invited_by })}
           </Text>
         )}
       </Table.Td>
       <Table.Td>
-        <Moment value={person.accepted_at} timeZone={timeZone} none="Not yet" />
+        <Moment value={person.accepted_at} timeZone={timeZone} none={t('partners.people.notYet')} />
       </Table.Td>
       <Table.Td data-testid="signed-in-at">
-        <Moment value={person.signed_in_at} timeZone={timeZone} none="Never" />
+        <Moment value={person.signed_in_at} timeZone={timeZone} none={t('partners.people.never')} />
       </Table.Td>
       <Table.Td>
         <Badge variant="light" color={person.two_factor ? 'green' : 'gray'} tt="none">
-          {person.two_factor ? 'On' : 'Off'}
+          {t(person.two_factor ? 'partners.people.on' : 'partners.people.off')}
         </Badge>
       </Table.Td>
       <Table.Td>
@@ -331,7 +329,7 @@ function PersonRow({ person, timeZone, writable, onInvite, onRevoke }: PeopleAct
               variant="subtle"
               onClick={() => onInvite({ name: person.name, email: person.email })}
             >
-              Send again
+              {t('partners.people.sendAgain')}
             </PermissionButton>
           )}
           <PermissionButton
@@ -339,10 +337,10 @@ function PersonRow({ person, timeZone, writable, onInvite, onRevoke }: PeopleAct
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={`Revoke ${person.name}`}
+            aria-label={t('partners.revoke.label', { name: person.name })}
             onClick={() => onRevoke(person)}
           >
-            Revoke
+            {t('partners.revoke')}
           </PermissionButton>
         </Group>
       </Table.Td>

@@ -3,10 +3,12 @@
  * portal users stop working and it leaves the list ("Show archived" lists it); its view page says
  * Archived and offers Restore (/customers/{id}/restore; components/ArchiveActions.tsx).
  */
-import { PARTNER_ROUTES, savedMessage } from '@freight/domain';
+import { PARTNER_ROUTES } from '@freight/domain';
 import { redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { DestroyConfirm } from '../../components/DestroyConfirm';
 import { api } from '../../lib/client';
+import { t, useT } from '../../lib/i18n';
+import { toastValues } from '../../lib/record-nouns';
 import { idParam, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -24,7 +26,7 @@ async function sentName(request: Request): Promise<string | null> {
 export async function partnerArchiveAction({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> {
   const result = await api.action(PARTNER_ROUTES.archive, { params: { id: idParam(params) } });
   if (!result.ok) return { error: result.error };
-  toastSuccess(savedMessage('Partner', await sentName(request), 'archived'));
+  toastSuccess(t('partners.archive.done', toastValues(await sentName(request))));
   return redirect('/customers');
 }
 
@@ -32,17 +34,22 @@ export async function partnerArchiveAction({ params, request }: ActionFunctionAr
 export async function partnerRestoreAction({ params, request }: ActionFunctionArgs): Promise<Response> {
   const id = idParam(params);
   const result = await api.action(PARTNER_ROUTES.restore, { params: { id } });
-  if (result.ok) toastSuccess(savedMessage('Partner', await sentName(request), 'restored'));
+  if (result.ok) toastSuccess(t('partners.archive.restored', toastValues(await sentName(request))));
   else toastError(result.error.message);
   return redirect(`/customers/${id}`);
 }
 
 export function PartnerArchive() {
+  const t = useT();
   const record = useLoaderData<typeof partnerArchiveLoader>();
   return (
-    <DestroyConfirm title="Archive partner" backTo={`/customers/${record.id}`} confirmLabel="Archive" recordName={record.name}>
-      Archive the partner {record.name}? Its API token and its portal users stop working at once and it leaves the list and the pickers. Its
-      quotes and pricelists are kept, and Restore on its page brings it back.
+    <DestroyConfirm
+      title={t('partners.archive.title')}
+      backTo={`/customers/${record.id}`}
+      confirmLabel={t('common.archive')}
+      recordName={record.name}
+    >
+      {t('partners.archive.text', { name: record.name })}
     </DestroyConfirm>
   );
 }

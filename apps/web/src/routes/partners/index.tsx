@@ -10,11 +10,11 @@ import {
   PARTNER_ROUTES,
   countryName,
   partnerSchema,
-  savedMessage,
   TOKEN_RESET_AREAS,
   type Answer,
   type ApiError,
   type Language,
+  type Translate,
 } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { redirect, useFetcher, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
@@ -31,7 +31,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { useT } from '../../lib/i18n';
+import { t as translateNow, useT } from '../../lib/i18n';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
@@ -48,31 +48,45 @@ const RESOURCE = 'customers';
 type PartnerRecord = Answer<typeof PARTNER_ROUTES.get>;
 
 function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_hidden'> & { archived_at?: string | null } }) {
+  const t = useT();
   // An archived partner gets no prices at all: "Available" beside it would say otherwise.
   if (partner.archived_at)
     return (
       <Badge color="gray" variant="light">
-        Archived
+        {t('common.archived')}
       </Badge>
     );
   return partner.general_hidden ? (
     <Badge color="red" variant="light">
-      Blocked
+      {t('partners.availability.blocked')}
     </Badge>
   ) : (
     <Badge color="green" variant="light">
-      Available
+      {t('partners.availability.available')}
     </Badge>
   );
 }
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof PARTNER_ROUTES.list>>[] = [
-  { header: 'Name', render: (p) => p.name },
-  { header: 'Country', render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
-  { header: 'General pricelist', render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
-];
+function columns(t: Translate): Column<ListItem<typeof PARTNER_ROUTES.list>>[] {
+  return [
+    { header: t('common.name'), render: (p) => p.name },
+    { header: t('common.country'), render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
+    { header: t('partners.list.generalPricelist'), render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
+  ];
+}
+
+/** The list's search by name and the archived filter. */
+function PartnerFilters() {
+  const t = useT();
+  return (
+    <FilterBar>
+      <SearchFilter param="customer" label={t('partners.list.search')} mb={0} />
+      <ArchivedFilter />
+    </FilterBar>
+  );
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -137,11 +151,11 @@ function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
               </Group>
             )
           )}
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
-          <CountrySelect label="Country" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <CountrySelect label={t('common.country')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('country')} />
           <CheckboxField
-            label="Block general pricelist"
-            description="The partner gets no prices from the general pricelists, only from its own"
+            label={t('partners.form.blockGeneral')}
+            description={t('partners.form.blockGeneralDescription')}
             readOnly={readOnly}
             {...form.getInputProps('general_hidden', { type: 'checkbox' })}
           />
@@ -162,11 +176,11 @@ function PartnerPage({ mode, record }: CrudFormProps<typeof PARTNER_ROUTES>) {
 
 /** What an archived partner's page says in place of its availability and token. */
 function ArchivedNotice({ at }: { at: string }) {
+  const t = useT();
   const timeZone = useTimeZone();
   return (
-    <Alert color="gray" title={`Archived on ${formatDayIn(at, timeZone)}`}>
-      Its API token is refused, its people cannot sign in and none can be invited. Restore it to use it again: the token and the people work
-      again as they were.
+    <Alert color="gray" title={t('partners.archived.title', { date: formatDayIn(at, timeZone) })}>
+      {t('partners.archived.text')}
     </Alert>
   );
 }
@@ -188,7 +202,7 @@ async function resetToken(id: string): Promise<TokenResult> {
 /** The view's reset (through a fetcher): the new token for the page. */
 async function refreshAction({ params }: ActionFunctionArgs): Promise<TokenResult> {
   const result = await resetToken(idParam(params));
-  if (result.token) toastSuccess(savedMessage('API token', null, 'reset'));
+  if (result.token) toastSuccess(translateNow('partners.token.resetDone'));
   return result;
 }
 
@@ -197,7 +211,7 @@ async function refreshLoader({ params }: LoaderFunctionArgs) {
   const id = idParam(params);
   const result = await resetToken(id);
   if (result.error) toastError(result.error.message);
-  else toastSuccess(savedMessage('API token', null, 'reset'));
+  else toastSuccess(translateNow('partners.token.resetDone'));
   return redirect(`/${RESOURCE}/${id}`);
 }
 
@@ -229,6 +243,7 @@ function useCopiedAfterReset(fresh: string | undefined): boolean {
 }
 
 function PartnerToken({ id, token }: { id: number; token: string }) {
+  const t = useT();
   const { user } = useSession();
   const fetcher = useFetcher<typeof refreshAction>();
   const fresh = fetcher.data?.token;
@@ -242,19 +257,23 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
 
   const confirmReset = () =>
     modals.openConfirmModal({
-      title: 'Reset the partner token',
-      children: (
-        <Text size="sm">The partner's current token stops working at once; every system using it needs the new one. Reset the token?</Text>
-      ),
-      labels: { confirm: 'Reset token', cancel: 'Cancel' },
+      title: t('partners.token.resetTitle'),
+      children: <Text size="sm">{t('partners.token.resetText')}</Text>,
+      labels: { confirm: t('partners.token.resetConfirm'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => fetcher.submit({}, { method: 'patch', encType: 'application/json', action: `/${RESOURCE}/${id}/refresh` }),
     });
 
   return (
     <Stack gap={6}>
-      <ReadOnlyField label="API token">
-        <CopyValue value={shown} label="Copy token" codeProps={{ 'data-token': true }} copied={justCopied} disabled={!shown} />
+      <ReadOnlyField label={t('partners.token.label')}>
+        <CopyValue
+          value={shown}
+          label={t('partners.token.copy')}
+          codeProps={{ 'data-token': true }}
+          copied={justCopied}
+          disabled={!shown}
+        />
       </ReadOnlyField>
       <Group>
         <PermissionButton
@@ -264,7 +283,7 @@ function PartnerToken({ id, token }: { id: number; token: string }) {
           loading={fetcher.state !== 'idle'}
           onClick={confirmReset}
         >
-          Reset API token
+          {t('partners.token.reset')}
         </PermissionButton>
       </Group>
     </Stack>
@@ -279,19 +298,14 @@ export const partnersRoutes = crudArea({
   area: 'partners',
   noun: 'partner',
   // The product documents' error titles said 'customer'; the screen calls the record a partner everywhere (docs/writing.md).
-  titles: { list: 'Error getting partners', new: 'Error creating partner', record: 'Error getting partner' },
+  titles: { list: 'partners.error.list', new: 'partners.error.new', record: 'partners.error.record' },
   list: {
-    title: 'Partners',
-    columns: COLUMNS,
-    newLabel: 'New partner',
-    emptyText: 'No partners',
+    title: 'partners.list.title',
+    columns,
+    newLabel: 'partners.list.new',
+    emptyText: 'partners.list.empty',
     pass: ['customer', 'sort_by', 'dir', 'archived'],
-    filters: () => (
-      <FilterBar>
-        <SearchFilter param="customer" label="Search by name" mb={0} />
-        <ArchivedFilter />
-      </FilterBar>
-    ),
+    filters: () => <PartnerFilters />,
   },
   Form: PartnerPage,
   copy: ({ token: _token, ...copy }) => copy,

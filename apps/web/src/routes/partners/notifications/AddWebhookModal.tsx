@@ -13,12 +13,13 @@ import {
   type WebhookBody,
   type WebhookEvent,
 } from '@freight/domain';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CopyValue } from '../../../components/CopyValue';
 import { IssuesBanner } from '../../../components/IssuesBanner';
 import { api } from '../../../lib/client';
 import { schemaValidator, showFormErrors } from '../../../lib/forms';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { toastSuccess, toastWarning } from '../../../lib/toast';
 import { EVENT_OPTIONS } from './event-words';
 
@@ -36,24 +37,44 @@ export function webhookBody(values: WebhookValues): WebhookBody {
 
 const validateBody = schemaValidator<WebhookBody>(webhookSchema);
 
+/** The headers a delivery is signed in and what the signature is of: code, not words. */
+const TIMESTAMP_HEADER = 'X-Timestamp';
+const SIGNATURE_HEADER = 'X-Signature: sha256=…';
+const SIGNED_TEXT = '<X-Timestamp>.<body>';
+
+/**
+ * A message with elements in it: the text of `key` with each value's place taken by its element
+ * ('Each delivery carries {timestamp} …').
+ */
+function withElements(text: (values: Record<string, string>) => string, elements: Record<string, ReactNode>): ReactNode {
+  const mark = '\u0000';
+  const names = Object.keys(elements);
+  const parts = text(Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`]))).split(mark);
+  // Odd parts are the names between the marks.
+  return parts.map((part, i) => <Fragment key={i}>{i % 2 === 1 ? elements[part] : part}</Fragment>);
+}
+
 /** The secret shown once, and how a receiver checks a delivery with it. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const t = useT();
   return (
     <Stack gap="sm">
-      <Alert color="green" variant="light" title="Webhook added">
-        Copy the secret now and give it to the partner: it is not shown again.
+      <Alert color="green" variant="light" title={t('partners.webhooks.secretOnce.added')}>
+        {t('partners.webhooks.secretOnce.copyNow')}
       </Alert>
-      <CopyValue value={secret} label="Copy secret" codeProps={{ 'data-secret': true }} grow />
+      <CopyValue value={secret} label={t('partners.webhooks.secretOnce.copy')} codeProps={{ 'data-secret': true }} grow />
       <Text size="sm">
-        Each delivery carries <Code>X-Timestamp</Code> (seconds since 1970) and <Code>X-Signature: sha256=…</Code>: the hex HMAC-SHA256,
-        keyed with this secret, of the timestamp, a dot and the body as received (<Code>{'<X-Timestamp>.<body>'}</Code>). The receiver
-        computes the same and compares; an old timestamp is a replay.{' '}
+        {withElements((values) => t('partners.webhooks.secretOnce.check', values), {
+          timestamp: <Code>{TIMESTAMP_HEADER}</Code>,
+          signature: <Code>{SIGNATURE_HEADER}</Code>,
+          signed: <Code>{SIGNED_TEXT}</Code>,
+        })}{' '}
         <Anchor component={Link} to="/help#change-notifications" size="sm">
-          More on webhooks
+          {t('partners.webhooks.secretOnce.more')}
         </Anchor>
       </Text>
       <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('common.done')}</Button>
       </Group>
     </Stack>
   );
@@ -61,25 +82,26 @@ function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) 
 
 /** The webhook's URL, its events and its secret. */
 function WebhookFields({ form }: { form: UseFormReturnType<WebhookValues> }) {
+  const t = useT();
   return (
     <>
       <TextInput
-        label="URL"
-        description="Where the partner receives the events: an http or https address"
+        label={t('partners.webhooks.url')}
+        description={t('partners.webhooks.urlDescription')}
         withAsterisk
         data-autofocus
         {...form.getInputProps('url')}
       />
-      <Checkbox.Group label="Events" withAsterisk {...form.getInputProps('events')}>
+      <Checkbox.Group label={t('partners.webhooks.events')} withAsterisk {...form.getInputProps('events')}>
         <Stack gap="xs" mt={6}>
           {EVENT_OPTIONS.map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} description={option.description} />
+            <Checkbox key={option.value} value={option.value} label={t(option.label)} description={t(option.description)} />
           ))}
         </Stack>
       </Checkbox.Group>
       <PasswordInput
-        label="Secret"
-        description="The key the deliveries are signed with, 16 to 200 characters; leave empty and one is made for you"
+        label={t('partners.webhooks.secret')}
+        description={t('partners.webhooks.secretDescription')}
         autoComplete="off"
         {...form.getInputProps('secret')}
       />
@@ -98,6 +120,7 @@ export function AddWebhookModal({
   onClose: () => void;
   onAdded: () => Promise<void>;
 }) {
+  const t = useT();
   const form = useForm<WebhookValues>({
     mode: 'controlled',
     initialValues: { url: '', events: [...WEBHOOK_EVENTS], secret: '' },
@@ -124,13 +147,13 @@ export function AddWebhookModal({
       showFormErrors(form, result.error);
       return;
     }
-    toastSuccess(`Webhook ${values.url.trim()} added`);
+    toastSuccess(translateNow('partners.webhooks.added', { url: values.url.trim() }));
     setSecret(result.data.secret);
     await onAdded();
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={secret ? 'The webhook secret' : 'Add webhook'} size="lg">
+    <Modal opened={opened} onClose={close} title={t(secret ? 'partners.webhooks.secretOnce.title' : 'partners.webhooks.add')} size="lg">
       {secret ? (
         <SecretOnce secret={secret} onDone={close} />
       ) : (
@@ -146,10 +169,10 @@ export function AddWebhookModal({
             <WebhookFields form={form} />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Add webhook
+                {t('partners.webhooks.add')}
               </Button>
             </Group>
           </Stack>

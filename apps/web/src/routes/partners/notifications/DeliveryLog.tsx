@@ -9,6 +9,7 @@ import { PAGE_SIZE, PARTNER_NOTIFICATION_ROUTES, type WebhookDelivery } from '@f
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { refreshDelay, STATUS_FILTER_OPTIONS, type DeliveryStatus } from './delivery-row';
@@ -22,8 +23,9 @@ import { useSectionData } from './use-section-data';
  * a field of the partner.
  */
 function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChange: (value: DeliveryStatus | '') => void }) {
+  const t = useT();
   return (
-    <Button.Group aria-label="Delivery status">
+    <Button.Group aria-label={t('partners.deliveries.filter')}>
       {STATUS_FILTER_OPTIONS.map((option) => (
         <Button
           key={option.value}
@@ -32,7 +34,7 @@ function StatusFilter({ value, onChange }: { value: DeliveryStatus | ''; onChang
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >
-          {option.label}
+          {t(option.label)}
         </Button>
       ))}
     </Button.Group>
@@ -83,7 +85,10 @@ function useDeliveryLog(partnerId: number) {
     const result = await api.submit(PARTNER_NOTIFICATION_ROUTES.resend, { params: { id: partnerId, deliveryId: delivery.id } });
     setResending(null);
     if (!result.ok) toastError(result.error.message);
-    else toastSuccess(`${EVENT_WORDS[delivery.event.type]} sent again to ${delivery.target}`);
+    else
+      toastSuccess(
+        translateNow('partners.deliveries.resent', { event: translateNow(EVENT_WORDS[delivery.event.type]), target: delivery.target }),
+      );
     await reload();
   };
 
@@ -93,23 +98,24 @@ function useDeliveryLog(partnerId: number) {
 type DeliveryLogState = ReturnType<typeof useDeliveryLog>;
 
 export function DeliveryLog({ partnerId }: { partnerId: number }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const log = useDeliveryLog(partnerId);
   const { status, page, data } = log;
 
   const total = data && data !== 'failed' ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
   return (
-    <Stack gap="sm" component="section" aria-label="Delivery log">
+    <Stack gap="sm" component="section" aria-label={t('partners.deliveries.title')}>
       <LogHeader log={log} />
       {data === null && <Loader size="sm" />}
       {data === 'failed' && (
         <Text size="sm" c="dimmed">
-          The delivery log could not be read.
+          {t('partners.deliveries.unread')}
         </Text>
       )}
       {data && data !== 'failed' && data.items.length === 0 && (
         <Text size="sm" c="dimmed">
-          {status ? 'No deliveries with this status.' : 'Nothing sent yet.'}
+          {t(status ? 'partners.deliveries.noneWithStatus' : 'partners.deliveries.none')}
         </Text>
       )}
       {data && data !== 'failed' && data.items.length > 0 && <DeliveriesTable deliveries={data.items} timeZone={timeZone} log={log} />}
@@ -120,7 +126,7 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
             value={Math.min(page, total)}
             onChange={log.setPage}
             size="sm"
-            getControlProps={(control) => ({ 'aria-label': `${control} page of deliveries` })}
+            getControlProps={(control) => ({ 'aria-label': t('partners.deliveries.page', { control }) })}
           />
         </Group>
       )}
@@ -130,20 +136,26 @@ export function DeliveryLog({ partnerId }: { partnerId: number }) {
 
 /** The title, the status filter and Refresh. */
 function LogHeader({ log }: { log: DeliveryLogState }) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-end">
       <div>
         <Title order={3} size="h5">
-          Delivery log
+          {t('partners.deliveries.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Each event sent to the webhooks and recipients, newest first. A failed attempt is tried again later, for up to a day.
+          {t('partners.deliveries.intro')}
         </Text>
       </div>
       <Group gap="xs">
         <StatusFilter value={log.status} onChange={log.filter} />
-        <Tooltip label="Read the log again" withArrow>
-          <ActionIcon variant="default" aria-label="Refresh the delivery log" loading={log.refreshing} onClick={() => void log.refresh()}>
+        <Tooltip label={t('partners.deliveries.reread')} withArrow>
+          <ActionIcon
+            variant="default"
+            aria-label={t('partners.deliveries.refresh')}
+            loading={log.refreshing}
+            onClick={() => void log.refresh()}
+          >
             <IconRefresh size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -154,10 +166,11 @@ function LogHeader({ log }: { log: DeliveryLogState }) {
 
 /** The page's deliveries, each opening on its attempts, with Resend. */
 function DeliveriesTable({ deliveries, timeZone, log }: { deliveries: WebhookDelivery[]; timeZone: string; log: DeliveryLogState }) {
+  const t = useT();
   const { opened, resending, toggle, resend } = log;
   return (
     <Table.ScrollContainer minWidth={1100}>
-      <Table verticalSpacing="xs" aria-label="Deliveries">
+      <Table verticalSpacing="xs" aria-label={t('partners.deliveries.table')}>
         <DeliveryHeader timeZone={timeZone} />
         <Table.Tbody>
           {deliveries.map((delivery) => (

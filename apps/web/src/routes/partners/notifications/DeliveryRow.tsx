@@ -8,6 +8,7 @@ import type { WebhookDelivery } from '@freight/domain';
 import { IconSend } from '@tabler/icons-react';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { formatMoment, timeHeader } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { pricelistName } from '../../pricelists/labels';
 import { EVENT_WORDS } from './event-words';
 import { attemptOutcome, attemptsText, CHANNEL_WORDS, DELIVERY_STATUS_BADGES, lastAttemptLine, nextAttemptOf } from './delivery-row';
@@ -17,15 +18,16 @@ export const DELIVERY_COLUMNS = 7;
 
 /** The opened row: every attempt of the delivery with its whole answer. */
 function DeliveryAttempts({ id, delivery, timeZone }: { id: string; delivery: WebhookDelivery; timeZone: string }) {
+  const t = useT();
   return (
     <Table.Tr id={id}>
       <Table.Td colSpan={DELIVERY_COLUMNS} bg="var(--mantine-color-gray-0)">
-        <Table withRowBorders={false} verticalSpacing={4} aria-label={`Attempts of delivery ${delivery.id}`}>
+        <Table withRowBorders={false} verticalSpacing={4} aria-label={t('partners.deliveries.attemptsOf', { id: delivery.id })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={230}>{timeHeader('Time', timeZone)}</Table.Th>
-              <Table.Th w={120}>Outcome</Table.Th>
-              <Table.Th>Answer</Table.Th>
+              <Table.Th w={230}>{timeHeader(t('partners.deliveries.time'), timeZone)}</Table.Th>
+              <Table.Th w={120}>{t('partners.deliveries.outcome')}</Table.Th>
+              <Table.Th>{t('partners.deliveries.answer')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -34,7 +36,7 @@ function DeliveryAttempts({ id, delivery, timeZone }: { id: string; delivery: We
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(attempt.at, timeZone)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" c={attempt.ok ? 'green.8' : 'red.8'}>
-                    {attemptOutcome(attempt, delivery.channel)}
+                    {attemptOutcome(attempt, delivery.channel, t)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -72,23 +74,25 @@ export function DeliveryRow({
   resending: boolean;
   onResend: () => void;
 }) {
+  const t = useT();
   const badge = DELIVERY_STATUS_BADGES[delivery.status];
   const next = nextAttemptOf(delivery);
-  const last = lastAttemptLine(delivery);
+  const last = lastAttemptLine(delivery, t);
+  const event = t(EVENT_WORDS[delivery.event.type]);
   const detailsId = `delivery-${delivery.id}-attempts`;
   return (
     <>
       <Table.Tr style={{ verticalAlign: 'top' }} data-delivery={delivery.id}>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(delivery.event.created_at, timeZone)}</Table.Td>
         <Table.Td>
-          <Text size="sm">{EVENT_WORDS[delivery.event.type]}</Text>
+          <Text size="sm">{event}</Text>
           <Text size="xs" c="dimmed">
             {pricelistName(delivery.event.pricelist_name)}
           </Text>
         </Table.Td>
         <Table.Td>
           <Text size="xs" c="dimmed">
-            {CHANNEL_WORDS[delivery.channel]}
+            {t(CHANNEL_WORDS[delivery.channel])}
           </Text>
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             {delivery.target}
@@ -96,17 +100,17 @@ export function DeliveryRow({
         </Table.Td>
         <Table.Td>
           <Badge color={badge.color} variant="light" tt="none" miw="max-content">
-            {badge.label}
+            {t(badge.label)}
           </Badge>
         </Table.Td>
         <Table.Td>
           {delivery.attempts.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {attemptsText(0)}
+              {attemptsText(0, t)}
             </Text>
           ) : (
             <Anchor component="button" type="button" size="sm" onClick={onToggle} aria-expanded={opened} aria-controls={detailsId}>
-              {attemptsText(delivery.attempts.length)}
+              {attemptsText(delivery.attempts.length, t)}
             </Anchor>
           )}
           {last && (
@@ -124,9 +128,9 @@ export function DeliveryRow({
             leftSection={<IconSend size={14} aria-hidden />}
             loading={resending}
             onClick={onResend}
-            aria-label={`Resend ${EVENT_WORDS[delivery.event.type]} to ${delivery.target}`}
+            aria-label={t('partners.deliveries.resendLabel', { event, target: delivery.target })}
           >
-            Resend
+            {t('partners.deliveries.resend')}
           </PermissionButton>
         </Table.Td>
       </Table.Tr>
@@ -137,15 +141,16 @@ export function DeliveryRow({
 
 /** The log's header row; times in the carrier's zone, named once per column. */
 export function DeliveryHeader({ timeZone }: { timeZone: string }) {
+  const t = useT();
   return (
     <Table.Thead>
       <Table.Tr>
-        <Table.Th w={150}>{timeHeader('Made', timeZone)}</Table.Th>
-        <Table.Th w={170}>Event</Table.Th>
-        <Table.Th>Sent to</Table.Th>
-        <Table.Th w={110}>Status</Table.Th>
-        <Table.Th w={260}>Attempts</Table.Th>
-        <Table.Th w={150}>{timeHeader('Next attempt', timeZone)}</Table.Th>
+        <Table.Th w={150}>{timeHeader(t('partners.deliveries.made'), timeZone)}</Table.Th>
+        <Table.Th w={170}>{t('partners.deliveries.event')}</Table.Th>
+        <Table.Th>{t('partners.deliveries.sentTo')}</Table.Th>
+        <Table.Th w={110}>{t('common.status')}</Table.Th>
+        <Table.Th w={260}>{t('partners.deliveries.attemptsHeader')}</Table.Th>
+        <Table.Th w={150}>{timeHeader(t('partners.deliveries.nextAttempt'), timeZone)}</Table.Th>
         <Table.Th w={110} />
       </Table.Tr>
     </Table.Thead>

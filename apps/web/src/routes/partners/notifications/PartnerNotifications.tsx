@@ -4,18 +4,20 @@
  * read see it, partners write change it.
  */
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../lib/i18n';
 import { DeliveryLog } from './DeliveryLog';
 import { RecipientsEditor } from './RecipientsEditor';
 import { WebhooksPanel } from './WebhooksPanel';
 
 export function PartnerNotifications({ partnerId }: { partnerId: number }) {
+  const t = useT();
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Change notifications">
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={t('partners.notifications.title')}>
       <Title order={2} size="h4">
-        Change notifications
+        {t('partners.notifications.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        The partner is told when the prices of a pricelist that prices for them change, when a change is scheduled and when it takes effect.
+        {t('partners.notifications.intro')}
       </Text>
       <Stack gap="lg">
         <WebhooksPanel partnerId={partnerId} />

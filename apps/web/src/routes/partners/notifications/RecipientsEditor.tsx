@@ -12,6 +12,7 @@ import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { ReadOnlyField } from '../../../components/ReadOnlyField';
 import { api } from '../../../lib/client';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { toastSuccess } from '../../../lib/toast';
 import { EVENT_OPTIONS, eventWords } from './event-words';
 import { addAddress, chooseEvents, isChanged, recipientsNote, removeAddress, type RecipientsDraft } from './recipients';
@@ -19,6 +20,7 @@ import { useSectionData } from './use-section-data';
 
 /** The draft, the address being typed (and why it cannot be added), Add and Save. */
 function useRecipientsDraft(saved: RecipientsDraft, onSave: (draft: RecipientsDraft) => Promise<ApiError | null>) {
+  const t = useT();
   const [draft, setDraft] = useState<RecipientsDraft>(saved);
   const [address, setAddress] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +32,7 @@ function useRecipientsDraft(saved: RecipientsDraft, onSave: (draft: RecipientsDr
     setProblem(null);
   };
   const add = () => {
-    const next = addAddress(draft, address);
+    const next = addAddress(draft, address, t);
     setProblem(next.problem);
     if (next.problem) return;
     setDraft(next.draft);
@@ -40,7 +42,7 @@ function useRecipientsDraft(saved: RecipientsDraft, onSave: (draft: RecipientsDr
   const save = async () => {
     let body = draft;
     if (address.trim()) {
-      const next = addAddress(draft, address);
+      const next = addAddress(draft, address, t);
       setProblem(next.problem);
       if (next.problem) return;
       body = next.draft;
@@ -57,11 +59,12 @@ function useRecipientsDraft(saved: RecipientsDraft, onSave: (draft: RecipientsDr
 
 /** The draft's addresses, each with Remove. */
 function AddressList({ emails, onRemove }: { emails: string[]; onRemove: (email: string) => void }) {
+  const t = useT();
   return (
-    <Stack gap={6} role="list" aria-label="Recipient addresses">
+    <Stack gap={6} role="list" aria-label={t('partners.recipients.list')}>
       {emails.length === 0 && (
         <Text size="sm" c="dimmed">
-          No recipients yet.
+          {t('partners.recipients.none')}
         </Text>
       )}
       {emails.map((email) => (
@@ -69,7 +72,13 @@ function AddressList({ emails, onRemove }: { emails: string[]; onRemove: (email:
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             {email}
           </Text>
-          <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${email}`} onClick={() => onRemove(email)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={t('partners.recipients.remove', { email })}
+            onClick={() => onRemove(email)}
+          >
             <IconX size={14} aria-hidden />
           </ActionIcon>
         </Group>
@@ -89,8 +98,9 @@ export function RecipientsForm({
   onSave: (draft: RecipientsDraft) => Promise<ApiError | null>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { draft, setDraft, address, type, problem, error, busy, add, save, changed } = useRecipientsDraft(saved, onSave);
-  const note = recipientsNote(draft);
+  const note = recipientsNote(draft, t);
 
   return (
     <Stack gap="sm">
@@ -98,8 +108,8 @@ export function RecipientsForm({
       <AddressList emails={draft.emails} onRemove={(email) => setDraft((d) => removeAddress(d, email))} />
       <Group gap="xs" align="flex-start">
         <TextInput
-          aria-label="New recipient's e-mail"
-          placeholder="name@partner.example"
+          aria-label={t('partners.recipients.newAddress')}
+          placeholder={t('partners.recipients.placeholder')}
           type="email"
           w={320}
           value={address}
@@ -113,13 +123,17 @@ export function RecipientsForm({
           }}
         />
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={add}>
-          Add address
+          {t('partners.recipients.add')}
         </Button>
       </Group>
-      <Checkbox.Group label="They are mailed" value={draft.events} onChange={(events) => setDraft((d) => chooseEvents(d, events))}>
+      <Checkbox.Group
+        label={t('partners.recipients.mailed')}
+        value={draft.events}
+        onChange={(events) => setDraft((d) => chooseEvents(d, events))}
+      >
         <Group gap="lg" mt={6}>
           {EVENT_OPTIONS.map((option) => (
-            <Checkbox key={option.value} value={option.value} label={option.label} />
+            <Checkbox key={option.value} value={option.value} label={t(option.label)} />
           ))}
         </Group>
       </Checkbox.Group>
@@ -130,10 +144,10 @@ export function RecipientsForm({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button disabled={!changed} loading={busy} onClick={() => void save()}>
-          Save recipients
+          {t('partners.recipients.save')}
         </Button>
       </Group>
     </Stack>
@@ -141,12 +155,13 @@ export function RecipientsForm({
 }
 
 function RecipientsText({ saved }: { saved: RecipientsDraft }) {
+  const t = useT();
   // Saved addresses with no event (or events with no address) mail nobody: said here too, not only while editing.
-  const note = recipientsNote(saved);
+  const note = recipientsNote(saved, t);
   return (
     <Stack gap="sm">
-      <ReadOnlyField label="Addresses">{saved.emails.join('\n')}</ReadOnlyField>
-      <ReadOnlyField label="They are mailed">{eventWords(saved.events)}</ReadOnlyField>
+      <ReadOnlyField label={t('partners.recipients.addresses')}>{saved.emails.join('\n')}</ReadOnlyField>
+      <ReadOnlyField label={t('partners.recipients.mailed')}>{eventWords(saved.events, t)}</ReadOnlyField>
       {note && (
         <Text size="sm" c="orange.8">
           {note}
@@ -157,6 +172,7 @@ function RecipientsText({ saved }: { saved: RecipientsDraft }) {
 }
 
 export function RecipientsEditor({ partnerId }: { partnerId: number }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const { data, reload } = useSectionData(
     () => api.peek(PARTNER_NOTIFICATION_ROUTES.recipients, { params: { id: partnerId } }),
@@ -172,33 +188,33 @@ export function RecipientsEditor({ partnerId }: { partnerId: number }) {
     if (!result.ok) return result.error;
     setSaved(result.data);
     setEditing(false);
-    toastSuccess('E-mail recipients saved');
+    toastSuccess(translateNow('partners.recipients.saved'));
     return null;
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label="E-mail recipients">
+    <Stack gap="sm" component="section" aria-label={t('partners.recipients.title')}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={3} size="h5">
-            E-mail recipients
+            {t('partners.recipients.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            People of the partner mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
+            {t('partners.recipients.intro')}
           </Text>
         </div>
         {!editing && saved && (
           <PermissionButton area="partners" size="sm" variant="light" onClick={() => setEditing(true)}>
-            Edit recipients
+            {t('partners.recipients.edit')}
           </PermissionButton>
         )}
       </Group>
       {data === null && <Loader size="sm" />}
       {data === 'failed' && (
         <Alert color="gray" variant="light">
-          The recipients could not be read.{' '}
+          {t('partners.recipients.failed')}{' '}
           <Button variant="subtle" size="compact-sm" onClick={() => void reload()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       )}

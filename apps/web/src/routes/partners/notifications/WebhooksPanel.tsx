@@ -11,6 +11,7 @@ import { ConfirmedRowAction } from '../../../components/ConfirmedRowAction';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatMoment, timeHeader } from '../../../lib/format';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { AddWebhookModal } from './AddWebhookModal';
@@ -18,6 +19,7 @@ import { eventWords } from './event-words';
 import { useSectionData } from './use-section-data';
 
 function RemoveButton({ partnerId, webhook, onRemoved }: { partnerId: number; webhook: WebhookAnswer; onRemoved: () => Promise<void> }) {
+  const t = useT();
   const remove = async () => {
     try {
       const result = await api.remove(
@@ -25,33 +27,32 @@ function RemoveButton({ partnerId, webhook, onRemoved }: { partnerId: number; we
         { params: { id: partnerId, webhookId: webhook.id } },
         { refusalInPlace: true },
       );
-      if (result.ok) toastSuccess(`Webhook ${webhook.url} removed`);
+      if (result.ok) toastSuccess(translateNow('partners.webhooks.remove.done', { url: webhook.url }));
       else toastError(result.error.message);
     } catch {
       // 404: removed meanwhile; the list read again shows what is left.
-      toastError('The webhook was already removed');
+      toastError(translateNow('partners.webhooks.remove.gone'));
     }
   };
   return (
     <ConfirmedRowAction
       area="partners"
       icon={<IconTrash size={14} aria-hidden />}
-      label={`Remove the webhook ${webhook.url}`}
-      title="Remove the webhook?"
-      question={
-        <>{webhook.url} is sent no more events, and its deliveries still waiting for a retry stop. The delivery log keeps what was sent.</>
-      }
-      confirmLabel="Remove webhook"
-      cancelLabel="Cancel"
+      label={t('partners.webhooks.remove.label', { url: webhook.url })}
+      title={t('partners.webhooks.remove.title')}
+      question={t('partners.webhooks.remove.text', { url: webhook.url })}
+      confirmLabel={t('partners.webhooks.remove.confirm')}
+      cancelLabel={t('common.cancel')}
       run={remove}
       then={onRemoved}
     >
-      Remove
+      {t('common.remove')}
     </ConfirmedRowAction>
   );
 }
 
 export function WebhooksPanel({ partnerId }: { partnerId: number }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const [adding, setAdding] = useState(false);
   const { data: webhooks, reload } = useSectionData(
@@ -60,42 +61,42 @@ export function WebhooksPanel({ partnerId }: { partnerId: number }) {
   );
 
   return (
-    <Stack gap="sm" component="section" aria-label="Webhooks">
+    <Stack gap="sm" component="section" aria-label={t('partners.webhooks.title')}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={3} size="h5">
-            Webhooks
+            {t('partners.webhooks.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The partner's systems are sent each event as a signed JSON POST.{' '}
+            {t('partners.webhooks.intro')}{' '}
             <Anchor component={Link} to="/help#change-notifications" size="sm">
-              How to receive them
+              {t('partners.webhooks.howTo')}
             </Anchor>
           </Text>
         </div>
         <PermissionButton area="partners" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-          Add webhook
+          {t('partners.webhooks.add')}
         </PermissionButton>
       </Group>
       {webhooks === null && <Loader size="sm" />}
       {webhooks === 'failed' && (
         <Text size="sm" c="dimmed">
-          The webhooks could not be read.
+          {t('partners.webhooks.failed')}
         </Text>
       )}
       {Array.isArray(webhooks) && webhooks.length === 0 && (
         <Text size="sm" c="dimmed">
-          No webhooks yet.
+          {t('partners.webhooks.none')}
         </Text>
       )}
       {Array.isArray(webhooks) && webhooks.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs" striped aria-label="Webhook list">
+          <Table verticalSpacing="xs" striped aria-label={t('partners.webhooks.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>URL</Table.Th>
-                <Table.Th>Events</Table.Th>
-                <Table.Th w={200}>{timeHeader('Added', timeZone)}</Table.Th>
+                <Table.Th>{t('partners.webhooks.url')}</Table.Th>
+                <Table.Th>{t('partners.webhooks.events')}</Table.Th>
+                <Table.Th w={200}>{timeHeader(t('partners.webhooks.addedAt'), timeZone)}</Table.Th>
                 <Table.Th w={120} />
               </Table.Tr>
             </Table.Thead>
@@ -103,7 +104,7 @@ export function WebhooksPanel({ partnerId }: { partnerId: number }) {
               {webhooks.map((webhook) => (
                 <Table.Tr key={webhook.id}>
                   <Table.Td style={{ wordBreak: 'break-all' }}>{webhook.url}</Table.Td>
-                  <Table.Td>{eventWords(webhook.events)}</Table.Td>
+                  <Table.Td>{eventWords(webhook.events, t)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(webhook.created_at, timeZone)}</Table.Td>
                   <Table.Td>
                     <Group justify="flex-end">

@@ -3,37 +3,40 @@
  * badge, the attempts counted, the last attempt in short (its HTTP status and the answer's first
  * bytes), and each attempt in full when the row is opened.
  */
-import type { DELIVERY_STATUSES, WebhookDelivery } from '@freight/domain';
-import { formatNumber, truncate } from '../../../lib/format';
+import type { DELIVERY_STATUSES, MessageKey, WebhookDelivery } from '@freight/domain';
+import { truncate } from '../../../lib/format';
+import { t as translateNow } from '../../../lib/i18n';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export type DeliveryAttempt = WebhookDelivery['attempts'][number];
 
-/** The status badges: label and colour. */
-export const DELIVERY_STATUS_BADGES: Record<DeliveryStatus, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  delivered: { label: 'Delivered', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+/** The status badges: label (a message key) and colour. */
+export const DELIVERY_STATUS_BADGES: Record<DeliveryStatus, { label: MessageKey; color: string }> = {
+  pending: { label: 'partners.deliveries.pending', color: 'yellow' },
+  delivered: { label: 'partners.deliveries.delivered', color: 'green' },
+  failed: { label: 'partners.deliveries.failed', color: 'red' },
 };
 
-/** The log's status filter: every status, or one. */
-export const STATUS_FILTER_OPTIONS: { value: DeliveryStatus | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'failed', label: 'Failed' },
+/** The log's status filter: every status, or one (labels are message keys). */
+export const STATUS_FILTER_OPTIONS: { value: DeliveryStatus | ''; label: MessageKey }[] = [
+  { value: '', label: 'common.all' },
+  { value: 'pending', label: 'partners.deliveries.pending' },
+  { value: 'delivered', label: 'partners.deliveries.delivered' },
+  { value: 'failed', label: 'partners.deliveries.failed' },
 ];
 
-/** How a channel reads: 'Webhook', 'E-mail'. */
-export const CHANNEL_WORDS: Record<WebhookDelivery['channel'], string> = { webhook: 'Webhook', email: 'E-mail' };
+/** How a channel reads: 'Webhook', 'E-mail' (message keys). */
+export const CHANNEL_WORDS: Record<WebhookDelivery['channel'], MessageKey> = {
+  webhook: 'partners.deliveries.webhook',
+  email: 'common.email',
+};
 
 /** The characters of an answer shown in the row; the whole (at most 200) when the row is opened. */
 export const ANSWER_PREVIEW_CHARS = 60;
 
 /** '1 attempt', '3 attempts', 'Not tried yet'. */
-export function attemptsText(count: number): string {
-  if (count === 0) return 'Not tried yet';
-  return `${formatNumber(count, 0)} ${count === 1 ? 'attempt' : 'attempts'}`;
+export function attemptsText(count: number, t = translateNow): string {
+  return t('partners.deliveries.attempts', { count });
 }
 
 /** The newest attempt, or null before the first. */
@@ -45,10 +48,11 @@ export function lastAttempt(delivery: Pick<WebhookDelivery, 'attempts'>): Delive
  * An attempt's outcome in short: 'HTTP 200' for a receiver's answer; without a status code, a
  * webhook got no answer ('No answer': refused, timed out) and a mail was sent or not.
  */
-export function attemptOutcome(attempt: DeliveryAttempt, channel: WebhookDelivery['channel']): string {
+export function attemptOutcome(attempt: DeliveryAttempt, channel: WebhookDelivery['channel'], t = translateNow): string {
+  // The protocol's own words, the same in every language.
   if (attempt.status_code !== null) return `HTTP ${attempt.status_code}`;
-  if (channel === 'email') return attempt.ok ? 'Mailed' : 'Not mailed';
-  return 'No answer';
+  if (channel === 'email') return t(attempt.ok ? 'partners.deliveries.mailed' : 'partners.deliveries.notMailed');
+  return t('partners.deliveries.noAnswer');
 }
 
 /** An answer's first bytes on one line, cut to `max` characters: '' for none. */
@@ -60,11 +64,11 @@ export function answerPreview(answer: string, max = ANSWER_PREVIEW_CHARS): strin
  * The last attempt in one line: 'HTTP 500 · Internal error…', 'Mailed', '' before the first. A mail
  * sent says no more; one not sent says why.
  */
-export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'channel'>): string {
+export function lastAttemptLine(delivery: Pick<WebhookDelivery, 'attempts' | 'channel'>, t = translateNow): string {
   const attempt = lastAttempt(delivery);
   if (!attempt) return '';
   const answer = delivery.channel === 'email' && attempt.ok ? '' : answerPreview(attempt.answer);
-  const outcome = attemptOutcome(attempt, delivery.channel);
+  const outcome = attemptOutcome(attempt, delivery.channel, t);
   return answer ? `${outcome} · ${answer}` : outcome;
 }
 

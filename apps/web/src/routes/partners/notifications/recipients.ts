@@ -4,6 +4,7 @@
  * case, each once), removed, and the events they get; whether the draft differs from what is saved.
  */
 import { isEmailAddress, WEBHOOK_EVENTS, type WebhookEvent } from '@freight/domain';
+import { t as translateNow } from '../../../lib/i18n';
 
 /** The recipients as the page edits them: the body of the PUT. */
 export interface RecipientsDraft {
@@ -17,11 +18,11 @@ export function normaliseAddress(text: string): string {
 }
 
 /** Why `text` cannot be added to `emails`, or null when it can. */
-export function addressProblem(text: string, emails: readonly string[]): string | null {
+export function addressProblem(text: string, emails: readonly string[], t = translateNow): string | null {
   const address = normaliseAddress(text);
-  if (!address) return 'Enter an e-mail address';
-  if (!isEmailAddress(address)) return 'Must be a valid e-mail address';
-  if (emails.includes(address)) return 'Already a recipient';
+  if (!address) return t('partners.recipients.problem.blank');
+  if (!isEmailAddress(address)) return t('partners.recipients.problem.invalid');
+  if (emails.includes(address)) return t('partners.recipients.problem.listed');
   return null;
 }
 
@@ -30,8 +31,8 @@ export function addressProblem(text: string, emails: readonly string[]): string 
  * draft with no events ticked gets every event ticked (as a new webhook does): an address saved
  * with none would be mailed nothing; the clerk unticks what the partner does not want.
  */
-export function addAddress(draft: RecipientsDraft, text: string): { draft: RecipientsDraft; problem: string | null } {
-  const problem = addressProblem(text, draft.emails);
+export function addAddress(draft: RecipientsDraft, text: string, t = translateNow): { draft: RecipientsDraft; problem: string | null } {
+  const problem = addressProblem(text, draft.emails, t);
   if (problem) return { draft, problem };
   const events = draft.emails.length === 0 && draft.events.length === 0 ? [...WEBHOOK_EVENTS] : draft.events;
   return { draft: { emails: [...draft.emails, normaliseAddress(text)], events }, problem: null };
@@ -56,8 +57,8 @@ export function isChanged(draft: RecipientsDraft, saved: RecipientsDraft): boole
 }
 
 /** A word on a draft that saves but mails nobody, or null. */
-export function recipientsNote(draft: RecipientsDraft): string | null {
-  if (draft.emails.length > 0 && draft.events.length === 0) return 'Nobody is mailed until you tick at least one event.';
-  if (draft.emails.length === 0 && draft.events.length > 0) return 'Nobody is mailed until you add an address.';
+export function recipientsNote(draft: RecipientsDraft, t = translateNow): string | null {
+  if (draft.emails.length > 0 && draft.events.length === 0) return t('partners.recipients.note.noEvent');
+  if (draft.emails.length === 0 && draft.events.length > 0) return t('partners.recipients.note.noAddress');
   return null;
 }
