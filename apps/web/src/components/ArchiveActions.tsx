@@ -7,6 +7,7 @@ import { Badge, Checkbox, Group } from '@mantine/core';
 import type { PermissionArea } from '@freight/domain';
 import { Form, useNavigation } from 'react-router';
 import { formatDate } from '../lib/format';
+import { useT } from '../lib/i18n';
 import { useSubmitOnce } from '../lib/submit-once';
 import { useListQuery } from './ListFilters';
 import { PermissionButton } from './PermissionButton';
@@ -19,19 +20,20 @@ export interface ArchiveActionsProps {
 }
 
 export function ArchiveActions({ resource, area, record }: ArchiveActionsProps) {
+  const t = useT();
   const navigation = useNavigation();
   const once = useSubmitOnce();
   if (!record.archived_at) {
     return (
       <PermissionButton area={area} color="red" variant="light" to={`/${resource}/${record.id}/archive`}>
-        Archive
+        {t('common.archive')}
       </PermissionButton>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Badge color="gray" variant="light" tt="none" size="lg" title={`Archived on ${formatDate(record.archived_at)}`}>
-        Archived
+      <Badge color="gray" variant="light" tt="none" size="lg" title={t('ui.archive.archivedOn', { date: formatDate(record.archived_at) })}>
+        {t('common.archived')}
       </Badge>
       <Form
         method="post"
@@ -42,7 +44,7 @@ export function ArchiveActions({ resource, area, record }: ArchiveActionsProps) 
       >
         <input type="hidden" name="name" value={record.name} />
         <PermissionButton area={area} type="submit" loading={navigation.state === 'submitting'}>
-          Restore
+          {t('common.restore')}
         </PermissionButton>
       </Form>
     </Group>
@@ -51,10 +53,11 @@ export function ArchiveActions({ resource, area, record }: ArchiveActionsProps) 
 
 /** "Show archived": the archived records instead of the ones in use (?archived=true). */
 export function ArchivedFilter() {
+  const t = useT();
   const [params, update] = useListQuery();
   return (
     <Checkbox
-      label="Show archived"
+      label={t('ui.archive.showArchived')}
       checked={params.get('archived') === 'true'}
       onChange={(event) => {
         const on = event.currentTarget.checked;

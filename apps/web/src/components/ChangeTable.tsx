@@ -5,8 +5,9 @@
  */
 import { Stack, Table, Text, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
-/** A column naming the rows. */
+/** A column naming the rows (its header in the reader's language). */
 export interface NamingColumn<Row> {
   header: string;
   render: (row: Row) => ReactNode;
@@ -28,6 +29,7 @@ export interface ChangeTableProps<Row> extends Omit<TableProps, 'children'> {
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 export function ChangeTable<Row>({ label, columns, rows, rowKey, before, after, change, ...table }: ChangeTableProps<Row>) {
+  const t = useT();
   return (
     <Table aria-label={label} {...table}>
       <Table.Thead>
@@ -37,9 +39,9 @@ export function ChangeTable<Row>({ label, columns, rows, rowKey, before, after, 
               {c.header}
             </Table.Th>
           ))}
-          <Table.Th ta="right">Before</Table.Th>
-          <Table.Th ta="right">After</Table.Th>
-          <Table.Th ta="right">Change</Table.Th>
+          <Table.Th ta="right">{t('ui.change.before')}</Table.Th>
+          <Table.Th ta="right">{t('ui.change.after')}</Table.Th>
+          <Table.Th ta="right">{t('ui.change.change')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

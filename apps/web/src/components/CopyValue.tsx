@@ -4,6 +4,7 @@
  */
 import { Button, Code, CopyButton, Group } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useT } from '../lib/i18n';
 
 /** How long the copy button says 'Copied'. */
 export const COPIED_MS = 1000;
@@ -22,6 +23,7 @@ interface CopyValueProps {
 }
 
 export function CopyValue({ value, label, codeProps, grow = false, copied: copiedElsewhere = false, disabled }: CopyValueProps) {
+  const t = useT();
   return (
     <Group gap="sm" wrap={grow ? 'nowrap' : 'wrap'} align="center">
       <Code style={{ wordBreak: 'break-all', whiteSpace: 'normal', ...(grow ? { flex: 1 } : {}) }} {...codeProps}>
@@ -39,7 +41,7 @@ export function CopyValue({ value, label, codeProps, grow = false, copied: copie
               onClick={copy}
               disabled={disabled}
             >
-              {copied ? 'Copied' : label}
+              {copied ? t('common.copied') : label}
             </Button>
           );
         }}

@@ -4,17 +4,20 @@
  */
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { NOT_FOUND } from '../lib/api';
 import { SUPPORT_EMAIL } from '../lib/contact';
+import { t as translate, useT } from '../lib/i18n';
 
 function Actions() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Group justify="center" mt="md">
       <Button variant="default" onClick={() => navigate(-1)}>
-        Go back
+        {t('ui.error.goBack')}
       </Button>
       <Button component="a" href={`mailto:${SUPPORT_EMAIL}`}>
-        Contact support
+        {t('ui.error.contactSupport')}
       </Button>
     </Group>
   );
@@ -32,10 +35,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /** 'Not found.' for a 404 from a loader. */
 export function NotFoundScreen() {
+  const t = useT();
   return (
     <Frame>
-      <Title order={1}>Not found.</Title>
-      <Text c="dimmed">The record you asked for does not exist or is not yours to see.</Text>
+      <Title order={1}>{t('ui.error.notFound')}</Title>
+      <Text c="dimmed">{t('ui.error.notFoundText')}</Text>
       <Actions />
     </Frame>
   );
@@ -45,11 +49,12 @@ export function NotFoundScreen() {
 export function errorDetail(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const payload: unknown = error.data;
+    if (error.status === 404 && payload === NOT_FOUND) return translate('ui.error.notFound');
     if (payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string') {
       return payload.message;
     }
     if (typeof payload === 'string' && payload) return payload;
-    return error.statusText || `Error ${error.status}`;
+    return error.statusText || translate('ui.error.status', { status: String(error.status) });
   }
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : '';
@@ -57,16 +62,17 @@ export function errorDetail(error: unknown): string {
 
 /** The generic screen: an optional title, 'Something went wrong', the status text or message. */
 export function GenericErrorScreen({ title, error }: { title?: string; error: unknown }) {
+  const t = useT();
   const detail = errorDetail(error);
   return (
     <Frame>
       {title && <Title order={1}>{title}</Title>}
       {title ? (
         <Title order={2} size="h3">
-          Something went wrong
+          {t('ui.error.somethingWrong')}
         </Title>
       ) : (
-        <Title order={1}>Something went wrong</Title>
+        <Title order={1}>{t('ui.error.somethingWrong')}</Title>
       )}
       {detail && <Text c="dimmed">{detail}</Text>}
       <Actions />
@@ -76,13 +82,14 @@ export function GenericErrorScreen({ title, error }: { title?: string; error: un
 
 /** The route error screen of the root: 404 'Not found.', anything else 'Uh oh!'. */
 export function RouteErrorScreen() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <Frame>
-      <Title order={1}>Uh oh!</Title>
-      <Text>Something went wrong, please try again or contact support</Text>
+      <Title order={1}>{t('ui.error.uhOh')}</Title>
+      <Text>{t('ui.error.tryAgain')}</Text>
       <Actions />
     </Frame>
   );
@@ -101,12 +108,13 @@ export function AreaError({ title }: { title: string }) {
 
 /** The catch-all route: an unknown page. */
 export function PageNotFound() {
+  const t = useT();
   return (
     <Frame>
-      <Title order={1}>Page not found</Title>
-      <Text c="dimmed">There is no page at this address.</Text>
+      <Title order={1}>{t('ui.error.pageNotFound')}</Title>
+      <Text c="dimmed">{t('ui.error.noPage')}</Text>
       <Anchor component={Link} to="/">
-        Go to the start page
+        {t('ui.error.toStart')}
       </Anchor>
     </Frame>
   );

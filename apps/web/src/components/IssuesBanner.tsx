@@ -7,6 +7,7 @@ import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { fieldLabel, type ApiError } from '@freight/domain';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../lib/i18n';
 import { capitalise } from '../lib/toast';
 
 /** Navigation state that makes a record form load and start again (RecordForm keys on it). */
@@ -22,6 +23,7 @@ export function IssuesBanner({
   /** True for a field key whose error the form shows under its field: the banner does not repeat it. */
   isShownOnForm?: (field: string) => boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   if (!error) return null;
@@ -29,17 +31,17 @@ export function IssuesBanner({
     const reload = () =>
       navigate(`${location.pathname}${location.search}`, { replace: true, state: { reload: Date.now() } satisfies ReloadState });
     return (
-      <Alert color="orange" title="Someone saved this in the meantime" icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
-        {error.message}. Your changes are not saved.
+      <Alert color="orange" title={t('ui.issues.conflictTitle')} icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
+        {t('ui.issues.conflictText', { message: error.message })}
         <Button size="xs" mt="sm" display="block" onClick={reload}>
-          Reload their version
+          {t('ui.issues.reload')}
         </Button>
       </Alert>
     );
   }
   const fields = Object.entries(error.errors ?? {}).filter(([field]) => !isShownOnForm?.(field));
   return (
-    <Alert color="red" title="There were some issues:" icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
+    <Alert color="red" title={t('ui.issues.title')} icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
       {capitalise(error.message)}
       {fields.length > 0 && (
         <List size="sm" mt={4}>

@@ -6,8 +6,10 @@
  */
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import type { MessageKey } from '@freight/domain';
 import { useSearchParams } from 'react-router';
 import { rememberFiltersFrom, type FilterMemoryKey } from '../lib/filter-memory';
+import { useT } from '../lib/i18n';
 
 const FilterMemoryContext = createContext<FilterMemoryKey | null>(null);
 
@@ -67,6 +69,7 @@ export function MultiSelectFilter({
   data: FilterOption[];
   placeholder?: string;
 }) {
+  const t = useT();
   const [params, update] = useListQuery();
   const value = listParam(params, param);
   // A remembered value the options no longer list still shows (and can be removed).
@@ -79,7 +82,7 @@ export function MultiSelectFilter({
       placeholder={value.length ? undefined : placeholder}
       searchable
       clearable
-      nothingFoundMessage="Nothing found"
+      nothingFoundMessage={t('ui.nothingFound')}
       miw={220}
       maw={420}
       onChange={(next) =>
@@ -92,9 +95,10 @@ export function MultiSelectFilter({
   );
 }
 
-const DIRECTIONS: FilterOption[] = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
+/** The sort directions, their labels as message keys. */
+const DIRECTIONS: { value: 'asc' | 'desc'; label: MessageKey }[] = [
+  { value: 'asc', label: 'ui.sort.ascending' },
+  { value: 'desc', label: 'ui.sort.descending' },
 ];
 
 /**
@@ -102,6 +106,7 @@ const DIRECTIONS: FilterOption[] = [
  * The first option is the server's default and is left out of the address.
  */
 export function SortFilter({ options }: { options: FilterOption[] }) {
+  const t = useT();
   const [params, update] = useListQuery();
   const first = options[0]?.value ?? '';
   const sortBy = params.get('sort_by') || first;
@@ -111,7 +116,7 @@ export function SortFilter({ options }: { options: FilterOption[] }) {
     <>
       {!single && (
         <Select
-          label="Sort by"
+          label={t('ui.sort.by')}
           data={options}
           value={sortBy}
           allowDeselect={false}
@@ -125,8 +130,8 @@ export function SortFilter({ options }: { options: FilterOption[] }) {
         />
       )}
       <Select
-        label={single && options[0] ? `Sort by ${options[0].label.toLowerCase()}` : 'Direction'}
-        data={DIRECTIONS}
+        label={single && options[0] ? t('ui.sort.byColumn', { column: options[0].label.toLowerCase() }) : t('ui.sort.direction')}
+        data={DIRECTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         value={dir}
         allowDeselect={false}
         w={160}

@@ -2,6 +2,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { useT } from '../lib/i18n';
 import { stateText } from '../lib/narrow';
 
 export interface NavigationNotice {
@@ -10,11 +11,12 @@ export interface NavigationNotice {
 }
 
 export function NavigationMessage() {
+  const t = useT();
   const { state } = useLocation();
   const notice: NavigationNotice = { message: stateText(state, 'message'), error: stateText(state, 'error') };
   if (notice.error) {
     return (
-      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Error" role="alert" mb="md">
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('common.error')} role="alert" mb="md">
         {notice.error}
       </Alert>
     );

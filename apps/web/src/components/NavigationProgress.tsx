@@ -6,23 +6,26 @@
  */
 import { Loader } from '@mantine/core';
 import { useLocation, useNavigation } from 'react-router';
+import { useT } from '../lib/i18n';
 import classes from './NavigationProgress.module.css';
 
 /** The bar at the top: shown while a navigation (or a form's navigation) loads. */
 export function NavigationProgress() {
+  const t = useT();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div className={classes.bar} role="progressbar" aria-label="Loading the page" aria-busy="true" />;
+  return <div className={classes.bar} role="progressbar" aria-label={t('ui.loadingPage')} aria-busy="true" />;
 }
 
 /** The veil over the page being left for another path; a search or filter on the same page keeps it clear. */
 export function PageLoadingVeil() {
+  const t = useT();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   if (navigation.state !== 'loading' || navigation.location.pathname === pathname) return null;
   return (
     <div className={classes.veil} data-testid="page-loading">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('ui.loading')} />
     </div>
   );
 }

@@ -3,13 +3,15 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 
 export function BackToList({ to }: { to: string }) {
+  const t = useT();
   return (
     <Anchor component={Link} to={to} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft size={14} aria-hidden />
-        Back to list
+        {t('ui.backToList')}
       </Group>
     </Anchor>
   );

@@ -8,6 +8,7 @@
  */
 import { MultiSelect, Text, type ComboboxItem, type MultiSelectProps, type OptionsFilter } from '@mantine/core';
 import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useT } from '../lib/i18n';
 
 export interface PasteMultiSelectProps extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'onPaste' | 'maxValues'> {
   data: ComboboxItem[];
@@ -67,9 +68,10 @@ export function PasteMultiSelect({
   description,
   readOnly,
   resolveNames,
-  nothingFoundMessage = 'Nothing found',
+  nothingFoundMessage,
   ...rest
 }: PasteMultiSelectProps) {
+  const t = useT();
   const [unmatched, setUnmatched] = useState<string[]>([]);
   const known = useMemo(() => new Set(data.map((o) => o.value)), [data]);
   // The value when a server's answer to a paste arrives, not when the paste began.
@@ -102,8 +104,7 @@ export function PasteMultiSelect({
   const notFound =
     unmatched.length > 0 ? (
       <Text component="span" size="xs" c="orange.8" display="block">
-        Not found: {unmatched.slice(0, 10).join(', ')}
-        {unmatched.length > 10 ? ` and ${unmatched.length - 10} more` : ''}
+        {t('ui.paste.notFound', { names: unmatched.slice(0, 10).join(', '), more: Math.max(0, unmatched.length - 10) })}
       </Text>
     ) : null;
 
@@ -124,7 +125,7 @@ export function PasteMultiSelect({
       // Hundreds of chosen values scroll inside the field instead of stretching the page.
       styles={{ pillsList: { maxHeight: 220, overflowY: 'auto' } }}
       limit={limit}
-      nothingFoundMessage={nothingFoundMessage}
+      nothingFoundMessage={nothingFoundMessage ?? t('ui.nothingFound')}
       description={
         notFound ? (
           <>

@@ -3,6 +3,7 @@ import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import type { PermissionArea } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 import { canWrite } from '../lib/permissions';
 import { useSession } from '../lib/session';
 
@@ -33,11 +34,12 @@ export function PermissionButton({
   children,
   ...rest
 }: PermissionButtonProps) {
+  const t = useT();
   const { user } = useSession();
   const permitted = allowed ?? canWrite(user, area);
   if (!permitted || disabledReason) {
     return (
-      <Tooltip label={permitted ? disabledReason : 'You do not have write permission'} withArrow>
+      <Tooltip label={permitted ? disabledReason : t('common.noWritePermission')} withArrow>
         <Button {...rest} disabled data-disabled style={{ cursor: 'not-allowed', pointerEvents: 'auto' }}>
           {children}
         </Button>

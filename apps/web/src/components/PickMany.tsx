@@ -1,4 +1,5 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useT } from '../lib/i18n';
 import { optionLabels, ReadOnlyField, ValueBadges } from './ReadOnlyField';
 
 /**
@@ -6,7 +7,8 @@ import { optionLabels, ReadOnlyField, ValueBadges } from './ReadOnlyField';
  * the chosen options as badges (none: the placeholder, e.g. 'No dependencies', else a dash);
  * editable, with no match it says "Nothing found".
  */
-export function PickMany({ readOnly, description, nothingFoundMessage = 'Nothing found', ...props }: MultiSelectProps) {
+export function PickMany({ readOnly, description, nothingFoundMessage, ...props }: MultiSelectProps) {
+  const t = useT();
   if (readOnly)
     return (
       <ReadOnlyField label={props.label}>
@@ -17,5 +19,13 @@ export function PickMany({ readOnly, description, nothingFoundMessage = 'Nothing
         )}
       </ReadOnlyField>
     );
-  return <MultiSelect {...props} searchable clearable description={description} nothingFoundMessage={nothingFoundMessage} />;
+  return (
+    <MultiSelect
+      {...props}
+      searchable
+      clearable
+      description={description}
+      nothingFoundMessage={nothingFoundMessage ?? t('ui.nothingFound')}
+    />
+  );
 }

@@ -7,6 +7,7 @@ import { PAGE_NEIGHBOURS, PAGE_SIZE, type PermissionArea } from '@freight/domain
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FilterMemoryKey } from '../lib/filter-memory';
+import { useT } from '../lib/i18n';
 import { FilterMemoryScope } from './ListFilters';
 import { PageHeader } from './PageHeader';
 import { PermissionButton } from './PermissionButton';
@@ -28,9 +29,9 @@ export interface RecordListProps<T extends { id: number | string }> {
   columns: Column<T>[];
   /** The area whose write level enables New; without it only an admin may create. */
   area?: PermissionArea;
-  /** The New button's text; null hides it. */
+  /** The New button's text (New by default); null hides it. */
   newLabel?: string | null;
-  /** Shown instead of the table when there are no rows. */
+  /** Shown instead of the table when there are no rows (No records yet by default). */
   emptyText?: string;
   /** More header buttons, before New. */
   actions?: ReactNode;
@@ -51,8 +52,12 @@ export function usePage(): number {
   return Number.isFinite(page) && page > 0 ? page : 1;
 }
 
+/** The pager's controls by their names ('next page'). */
+const PAGER_CONTROLS = { first: 'ui.pager.first', previous: 'ui.pager.previous', next: 'ui.pager.next', last: 'ui.pager.last' } as const;
+
 /** A pager for `count` rows of PAGE_SIZE: neighbours within 2 pages, an ellipsis beyond. */
 export function ListPager({ count }: { count: number }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = usePage();
   const total = Math.max(1, Math.ceil(count / PAGE_SIZE));
@@ -70,9 +75,20 @@ export function ListPager({ count }: { count: number }) {
           else copy.set('page', String(next));
           setParams(copy);
         }}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getControlProps={(control) => ({ 'aria-label': t(PAGER_CONTROLS[control]) })}
       />
     </Group>
+  );
+}
+
+/** What the list shows instead of its table when it has no rows. */
+function EmptyList({ text }: { text: string }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Center>
+        <Text c="dimmed">{text}</Text>
+      </Center>
+    </Paper>
   );
 }
 
@@ -83,14 +99,15 @@ export function RecordList<T extends { id: number | string }>({
   count,
   columns,
   area,
-  newLabel = 'New',
-  emptyText = 'No records yet',
+  newLabel,
+  emptyText,
   actions,
   filters,
   memory,
   backTo,
   rowLink,
 }: RecordListProps<T>) {
+  const t = useT();
   const linkOf = rowLink ?? ((row: T) => `/${resource}/${row.id}`);
   return (
     <Stack gap={0}>
@@ -102,7 +119,7 @@ export function RecordList<T extends { id: number | string }>({
             {actions}
             {newLabel !== null && (
               <PermissionButton area={area} to={`/${resource}/new`}>
-                {newLabel}
+                {newLabel ?? t('common.new')}
               </PermissionButton>
             )}
           </>
@@ -110,11 +127,7 @@ export function RecordList<T extends { id: number | string }>({
       />
       {filters && <FilterMemoryScope memory={memory}>{filters}</FilterMemoryScope>}
       {items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Center>
-            <Text c="dimmed">{emptyText}</Text>
-          </Center>
-        </Paper>
+        <EmptyList text={emptyText ?? t('ui.list.empty')} />
       ) : (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={600}>

@@ -8,24 +8,27 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS, searchTooShort } from '@freight/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../lib/i18n';
 import { useListQuery } from './ListFilters';
 
 export interface SearchFilterProps {
   param?: string;
+  /** Search by default. */
   label?: string;
   placeholder?: string;
   /** Space below; 0 inside a FilterBar. */
   mb?: MantineSpacing | 0;
 }
 
-export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb = 'md' }: SearchFilterProps) {
+export function SearchFilter({ param = 'name', label, placeholder, mb = 'md' }: SearchFilterProps) {
+  const t = useT();
   const [params, update] = useListQuery();
   const [value, setValue] = useState(params.get(param) ?? '');
   // Said once the clerk pauses, not while the first letter is typed.
-  const [tooShort, setTooShort] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
 
   const apply = useDebouncedCallback((text: string) => {
-    setTooShort(searchTooShort(text));
+    setTooShort(searchTooShort(text) !== null);
     const trimmed = text.trim();
     if (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS) return;
     if (trimmed === (params.get(param) ?? '')) return;
@@ -37,13 +40,13 @@ export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb
 
   return (
     <TextInput
-      label={label}
+      label={label ?? t('common.search')}
       placeholder={placeholder}
       maw={360}
       mb={mb}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
-      error={tooShort}
+      error={tooShort ? t('ui.search.tooShort', { count: SEARCH_MIN_CHARS }) : null}
       onChange={(event) => {
         setValue(event.currentTarget.value);
         apply(event.currentTarget.value);
@@ -51,7 +54,7 @@ export function SearchFilter({ param = 'name', label = 'Search', placeholder, mb
       rightSection={
         value ? (
           <CloseButton
-            aria-label="Clear search"
+            aria-label={t('ui.search.clear')}
             size="sm"
             onClick={() => {
               setValue('');

@@ -126,9 +126,16 @@ export function toLogin(): never {
   throw redirect(loginPath(window.location.pathname + window.location.search));
 }
 
+/**
+ * The data of the 404 every reader throws. The route error screens say it in the reader's language
+ * (ErrorScreens' errorDetail: ui.error.notFound); this module does not read the language, as
+ * lib/i18n.ts reads the session, whose module needs this one first.
+ */
+export const NOT_FOUND = 'Not found.';
+
 /** The 404 every reader throws; the route error screens show it as 'Not found.'. */
 export function notFound(): never {
-  throw data('Not found.', { status: 404, statusText: 'Not Found' });
+  throw data(NOT_FOUND, { status: 404, statusText: 'Not Found' });
 }
 
 /** A failed read under the record rules: 401 /login, 403 /, 404 the 404 data, else the error to the route. */

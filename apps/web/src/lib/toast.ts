@@ -1,5 +1,6 @@
 /** Toasts: 2000 ms on screen and a 300 ms transition (set on <Notifications>), random 6-character ids. */
 import { notifications } from '@mantine/notifications';
+import { t } from './i18n';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,8 +24,9 @@ export function toastSuccess(message: string): void {
   notifications.show({ id: toastId(), message, color: 'green' });
 }
 
-export function toastWarning(message = 'Check the form for errors'): void {
-  notifications.show({ id: toastId(), message, color: 'yellow' });
+/** A warning toast; 'Check the form for errors' (in the reader's language) by default. */
+export function toastWarning(message?: string): void {
+  notifications.show({ id: toastId(), message: message ?? t('ui.form.checkErrors'), color: 'yellow' });
 }
 
 export function toastError(message: string): void {
