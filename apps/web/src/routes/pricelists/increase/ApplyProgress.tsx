@@ -6,6 +6,7 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { RATE_INCREASE_ROUTES } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/client';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import type { AppliedIncrease } from './increase-api';
 
 const POLL_MS = 1000;
@@ -21,6 +22,7 @@ export function ApplyProgress({
   onDone: (increase: AppliedIncrease) => void;
   onFailed: (message: string) => void;
 }) {
+  const t = useT();
   const [progress, setProgress] = useState(0);
   const [status, setStatus] = useState<'queued' | 'running' | 'done' | 'failed'>('queued');
   // The callbacks of the latest render, so the poll is not restarted when the page renders again.
@@ -35,7 +37,7 @@ export function ApplyProgress({
       if (stopped) return;
       if (!job) {
         misses += 1;
-        if (misses >= MAX_MISSES) handlers.current.onFailed('The progress of the increase could not be read: see the scheduled changes');
+        if (misses >= MAX_MISSES) handlers.current.onFailed(translateNow('increase.progress.unreadable'));
         else timer = window.setTimeout(() => void poll(), POLL_MS);
         return;
       }
@@ -43,7 +45,7 @@ export function ApplyProgress({
       setProgress(job.progress);
       setStatus(job.status);
       if (job.status === 'done' && job.result) handlers.current.onDone(job.result);
-      else if (job.status === 'failed') handlers.current.onFailed(job.error ?? 'The increase could not be applied');
+      else if (job.status === 'failed') handlers.current.onFailed(job.error ?? translateNow('increase.progress.failed'));
       else timer = window.setTimeout(() => void poll(), POLL_MS);
     };
     let timer = window.setTimeout(() => void poll(), 0);
@@ -55,20 +57,19 @@ export function ApplyProgress({
 
   const percent = Math.round(progress * 100);
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Applying the increase">
+    <Paper withBorder p="md" radius="md" aria-label={t('increase.progress.label')}>
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          {status === 'queued' ? 'Waiting to start…' : `Writing the successors: ${percent} %`}
+          {status === 'queued' ? t('increase.progress.waiting') : t('increase.progress.writing', { percent })}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Progress value={percent} animated={status !== 'failed'} flex={1} aria-label="Progress of the increase" />
+          <Progress value={percent} animated={status !== 'failed'} flex={1} aria-label={t('increase.progress.bar')} />
           <Text size="xs" w={40} ta="right">
             {percent} %
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          Many pricelists are written in the background. You may leave this page: the increase shows under Scheduled changes when it is
-          done.
+          {t('increase.progress.note')}
         </Text>
       </Stack>
     </Paper>

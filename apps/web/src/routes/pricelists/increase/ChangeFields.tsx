@@ -7,10 +7,11 @@ import { ActionIcon, Button, Checkbox, Group, SegmentedControl, Select, Stack, T
 import { MAX_INCREASE_RULES, type PartnerOption } from '@freight/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../../components/DateField';
+import { useT } from '../../../lib/i18n';
 import { isOneOf } from '../../../lib/narrow';
 import { DecimalInput } from '../../surcharges/DecimalInput';
 import {
-  BACKTEST_OPTIONS,
+  backtestOptions,
   CHANGE_KINDS,
   emptyRule,
   exampleOf,
@@ -46,12 +47,13 @@ interface RuleCellsProps {
 
 /** What a rule matches: the zone pair, the break range and the partner. */
 function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }: RuleCellsProps) {
+  const t = useT();
   return (
     <>
       <Table.Td>
         <Select
-          aria-label={`Rule ${n} zone from`}
-          placeholder="Any zone"
+          aria-label={t('increase.rule.zoneFrom', { n })}
+          placeholder={t('increase.rule.anyZone')}
           data={zoneOptions}
           value={rule.zone_from}
           onChange={(zone_from) => onPatch({ zone_from })}
@@ -62,8 +64,8 @@ function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }
       </Table.Td>
       <Table.Td>
         <Select
-          aria-label={`Rule ${n} zone to`}
-          placeholder="Any zone"
+          aria-label={t('increase.rule.zoneTo', { n })}
+          placeholder={t('increase.rule.anyZone')}
           data={zoneOptions}
           value={rule.zone_to}
           onChange={(zone_to) => onPatch({ zone_to })}
@@ -74,8 +76,8 @@ function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }
       </Table.Td>
       <Table.Td>
         <DecimalInput
-          aria-label={`Rule ${n} break from`}
-          placeholder="Any"
+          aria-label={t('increase.rule.breakFrom', { n })}
+          placeholder={t('increase.rule.any')}
           value={rule.quantity_from}
           onChange={(e) => onPatch({ quantity_from: e.currentTarget.value })}
           error={error('quantity_from')}
@@ -83,8 +85,8 @@ function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }
       </Table.Td>
       <Table.Td>
         <DecimalInput
-          aria-label={`Rule ${n} break to`}
-          placeholder="Any"
+          aria-label={t('increase.rule.breakTo', { n })}
+          placeholder={t('increase.rule.any')}
           value={rule.quantity_to}
           onChange={(e) => onPatch({ quantity_to: e.currentTarget.value })}
           error={error('quantity_to')}
@@ -92,8 +94,8 @@ function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }
       </Table.Td>
       <Table.Td>
         <Select
-          aria-label={`Rule ${n} partner`}
-          placeholder="Any partner"
+          aria-label={t('increase.rule.partner', { n })}
+          placeholder={t('increase.rule.anyPartner')}
           data={partnerOptions}
           value={rule.customer}
           onChange={(customer) => onPatch({ customer })}
@@ -108,6 +110,7 @@ function RuleMatchCells({ rule, n, zoneOptions, partnerOptions, error, onPatch }
 
 /** One rule: its number, what it matches, its percent and Remove (not of the only rule). */
 function RuleRow({ isOnly, onRemove, ...cells }: RuleCellsProps & { isOnly: boolean; onRemove: () => void }) {
+  const t = useT();
   const { rule, n, error, onPatch } = cells;
   return (
     <Table.Tr style={{ verticalAlign: 'top' }}>
@@ -117,7 +120,7 @@ function RuleRow({ isOnly, onRemove, ...cells }: RuleCellsProps & { isOnly: bool
       <RuleMatchCells {...cells} />
       <Table.Td>
         <DecimalInput
-          aria-label={`Rule ${n} percent`}
+          aria-label={t('increase.rule.percent', { n })}
           rightSection={<Text size="sm">%</Text>}
           value={rule.percent}
           onChange={(e) => onPatch({ percent: e.currentTarget.value })}
@@ -125,7 +128,7 @@ function RuleRow({ isOnly, onRemove, ...cells }: RuleCellsProps & { isOnly: bool
         />
       </Table.Td>
       <Table.Td>
-        <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove rule ${n}`} disabled={isOnly} onClick={onRemove}>
+        <ActionIcon variant="subtle" color="red" mt={4} aria-label={t('increase.rule.remove', { n })} disabled={isOnly} onClick={onRemove}>
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Table.Td>
@@ -146,6 +149,7 @@ function RulesTable({
   partners: PartnerOption[];
   onRules: (rules: RuleValues[]) => void;
 }) {
+  const t = useT();
   const zoneOptions = zones.map((z) => ({ value: String(z.id), label: z.name }));
   const partnerOptions = partners.map((p) => ({ value: String(p.id), label: p.name }));
   const set = (i: number, patch: Partial<RuleValues>) => onRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -153,16 +157,16 @@ function RulesTable({
   return (
     <Stack gap="xs">
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing={6} aria-label="Rules">
+        <Table verticalSpacing={6} aria-label={t('increase.rules.table')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>#</Table.Th>
-              <Table.Th>Zone from</Table.Th>
-              <Table.Th>Zone to</Table.Th>
-              <Table.Th w={120}>Break from</Table.Th>
-              <Table.Th w={120}>Break to</Table.Th>
-              <Table.Th>Partner</Table.Th>
-              <Table.Th w={120}>Percent</Table.Th>
+              <Table.Th>{t('increase.rules.zoneFrom')}</Table.Th>
+              <Table.Th>{t('increase.rules.zoneTo')}</Table.Th>
+              <Table.Th w={120}>{t('increase.rules.breakFrom')}</Table.Th>
+              <Table.Th w={120}>{t('increase.rules.breakTo')}</Table.Th>
+              <Table.Th>{t('common.partner')}</Table.Th>
+              <Table.Th w={120}>{t('increase.percent')}</Table.Th>
               <Table.Th w={48} />
             </Table.Tr>
           </Table.Thead>
@@ -196,11 +200,10 @@ function RulesTable({
           onClick={() => onRules([...rules, emptyRule()])}
           disabled={rules.length >= MAX_INCREASE_RULES}
         >
-          Add rule
+          {t('increase.rules.add')}
         </Button>
         <Text size="xs" c="dimmed">
-          The first rule that matches a price applies; a price no rule matches keeps its value. An empty side matches all; breaks are the
-          quantities of the columns, both ends included.
+          {t('increase.rules.help')}
         </Text>
       </Group>
     </Stack>
@@ -208,23 +211,24 @@ function RulesTable({
 }
 
 export function ChangeFields({ values, errors, zones, partners, onChange }: ChangeFieldsProps) {
+  const t = useT();
   return (
     <Stack gap="md">
       <SegmentedControl
         value={values.changeKind}
         onChange={(value) => isOneOf(CHANGE_KINDS, value) && onChange({ changeKind: value })}
         data={[
-          { value: 'percent', label: 'The same percent on every price' },
-          { value: 'rules', label: 'By zone, break and partner' },
+          { value: 'percent', label: t('increase.kind.percent') },
+          { value: 'rules', label: t('increase.kind.rules') },
         ]}
-        aria-label="How the prices change"
+        aria-label={t('increase.kind.label')}
         style={{ alignSelf: 'flex-start' }}
       />
       {values.changeKind === 'percent' ? (
         <DecimalInput
-          label="Percent"
-          description={exampleOf(values.percent, values.rounding) ?? 'Negative lowers the prices'}
-          placeholder="e.g. 4,5"
+          label={t('increase.percent')}
+          description={exampleOf(values.percent, values.rounding, t) ?? t('increase.percent.negative')}
+          placeholder={t('increase.percent.placeholder')}
           rightSection={<Text size="sm">%</Text>}
           value={values.percent}
           onChange={(e) => onChange({ percent: e.currentTarget.value })}
@@ -235,18 +239,14 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
         <RulesTable rules={values.rules} errors={errors} zones={zones} partners={partners} onRules={(rules) => onChange({ rules })} />
       )}
       <Checkbox
-        label="Also minimum and maximum amounts"
-        description={
-          values.changeKind === 'percent'
-            ? "The zone rows' minimum and maximum change by the same percent"
-            : "The zone rows' minimum and maximum change by the rules without a break range"
-        }
+        label={t('increase.minMax')}
+        description={values.changeKind === 'percent' ? t('increase.minMax.percent') : t('increase.minMax.rules')}
         checked={values.include_min_max}
         onChange={(e) => onChange({ include_min_max: e.currentTarget.checked })}
       />
       <Group gap="md" align="flex-start" wrap="wrap">
         <Select
-          label="Round new prices to"
+          label={t('increase.rounding')}
           data={ROUNDING_OPTIONS}
           value={values.rounding}
           onChange={(rounding) => rounding && onChange({ rounding })}
@@ -255,7 +255,7 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
           w={180}
         />
         <DateField
-          label="Takes effect on"
+          label={t('increase.effectiveFrom')}
           value={values.effective_from}
           onChange={(effective_from) => onChange({ effective_from })}
           error={errors.effective_from}
@@ -263,13 +263,13 @@ export function ChangeFields({ values, errors, zones, partners, onChange }: Chan
         />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Preview on requests of the last
+            {t('increase.period')}
           </Text>
           <SegmentedControl
             value={values.backtest_days}
             onChange={(backtest_days) => onChange({ backtest_days })}
-            data={BACKTEST_OPTIONS}
-            aria-label="Preview period"
+            data={backtestOptions(t)}
+            aria-label={t('increase.period.label')}
           />
           {errors.backtest_days && (
             <Text size="xs" c="red">

@@ -25,7 +25,8 @@ import { IssuesBanner } from '../../../components/IssuesBanner';
 import { PageHeader } from '../../../components/PageHeader';
 import { api } from '../../../lib/client';
 import { fieldErrors } from '../../../lib/forms';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { canWrite } from '../../../lib/permissions';
 import { ensureSession, session, useTimeZone } from '../../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../../lib/toast';
@@ -81,15 +82,30 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   );
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
-}
-
 function ScheduledLink() {
+  const t = useT();
   return (
     <Button variant="default" component={Link} to="/pricelists/increases" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
-      Scheduled changes
+      {t('increase.scheduledChanges')}
     </Button>
+  );
+}
+
+/** Where the link stands in the sentence: a character no translation uses. */
+const LINK_MARK = '\ue000';
+
+/** "Increases already applied are under Scheduled changes.", the last words a link, wherever the language puts them. */
+function AppliedUnder() {
+  const t = useT();
+  const [before, after] = t('increase.appliedUnder', { link: LINK_MARK }).split(LINK_MARK);
+  return (
+    <Text size="sm" c="dimmed">
+      {before}
+      <Anchor component={Link} to="/pricelists/increases">
+        {t('increase.scheduledChanges')}
+      </Anchor>
+      {after}
+    </Text>
   );
 }
 
@@ -133,22 +149,20 @@ type IncreaseForm = ReturnType<typeof useIncreaseValues>;
 
 /** Apply's confirmation, naming the count of pricelists and the day. */
 function confirmApply(answer: RateIncreasePreview, effectiveFrom: string, onConfirm: () => void) {
-  const count = plural(answer.pricelists.length, 'pricelist', 'pricelists');
+  const t = translateNow;
+  const count = answer.pricelists.length;
   const day = formatDate(effectiveFrom);
   modals.openConfirmModal({
-    title: `Apply the increase to ${count} from ${day}?`,
+    title: t('increase.confirm.title', { count, day }),
     children: (
       <Stack gap="xs">
-        <Text size="sm">
-          Each gets a successor with the new prices, valid from {day} and named with the year; the current one ends on{' '}
-          {dayBefore(effectiveFrom)}. Until then nothing prices differently.
-        </Text>
+        <Text size="sm">{t('increase.confirm.text', { day, lastDay: dayBefore(effectiveFrom) })}</Text>
         <Text size="sm" c="dimmed">
-          Before {day} the increase can be cancelled under Scheduled changes.
+          {t('increase.confirm.cancellable', { day })}
         </Text>
       </Stack>
     ),
-    labels: { confirm: `Apply to ${count}`, cancel: 'Back' },
+    labels: { confirm: t('increase.confirm.apply', { count }), cancel: t('common.back') },
     onConfirm,
   });
 }
@@ -182,9 +196,7 @@ function useIncreaseRun(form: IncreaseForm, navigate: NavigateFunction) {
 
   const applied = (increase: AppliedIncrease) => {
     setJobId(null);
-    toastSuccess(
-      `Rate increase saved: ${plural(increase.successors.length, 'pricelist changes', 'pricelists change')} on ${formatDate(increase.effective_from)}`,
-    );
+    toastSuccess(translateNow('increase.applied', { count: increase.successors.length, day: formatDate(increase.effective_from) }));
     navigate('/pricelists/increases');
   };
 
@@ -215,6 +227,7 @@ function useIncreaseRun(form: IncreaseForm, navigate: NavigateFunction) {
 type IncreaseRun = ReturnType<typeof useIncreaseRun>;
 
 export function IncreasePage() {
+  const t = useT();
   const { allowed, services, partners, zones } = useLoaderData<typeof increaseLoader>();
   const navigate = useNavigate();
   const form = useIncreaseValues();
@@ -225,8 +238,8 @@ export function IncreasePage() {
   if (!allowed) {
     return (
       <Stack gap={0}>
-        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
-        <Alert color="gray">A rate increase needs write permission on pricelists. The scheduled changes can be read.</Alert>
+        <PageHeader title={t('increase.title')} backTo="/pricelists" actions={<ScheduledLink />} />
+        <Alert color="gray">{t('increase.notAllowed')}</Alert>
       </Stack>
     );
   }
@@ -241,12 +254,11 @@ export function IncreasePage() {
       }}
     >
       <Stack gap="md">
-        <PageHeader title="Rate increase" backTo="/pricelists" actions={<ScheduledLink />} />
+        <PageHeader title={t('increase.title')} backTo="/pricelists" actions={<ScheduledLink />} />
         <Text size="sm" c="dimmed" maw={900} mt={-8}>
-          Change the prices of many pricelists from one day: each pricelist gets a successor with the new prices, valid from that day, and
-          the current one ends the day before. Preview first: nothing is saved until you apply.
+          {t('increase.intro')}
         </Text>
-        <Step n={1} title="Pricelists">
+        <Step n={1} title={t('increase.step.pricelists')}>
           <PricelistChooser
             mode={values.mode}
             filter={values.filter}
@@ -259,7 +271,7 @@ export function IncreasePage() {
             onPicked={(picked) => change({ picked })}
           />
         </Step>
-        <Step n={2} title="The change">
+        <Step n={2} title={t('increase.step.change')}>
           <ChangeFields values={values} errors={errors} zones={zones} partners={partners} onChange={change} />
         </Step>
         <IssuesBanner error={form.failure} isShownOnForm={isShownOnForm} />
@@ -270,13 +282,7 @@ export function IncreasePage() {
             <IncreasePreview preview={preview.answer} />
           </Paper>
         )}
-        <Text size="sm" c="dimmed">
-          Increases already applied are under{' '}
-          <Anchor component={Link} to="/pricelists/increases">
-            Scheduled changes
-          </Anchor>
-          .
-        </Text>
+        <AppliedUnder />
       </Stack>
     </form>
   );
@@ -284,6 +290,7 @@ export function IncreasePage() {
 
 /** Preview and Apply, with why Apply waits: no preview yet, pricelists refusing the increase, or a form changed since. */
 function IncreaseActions({ run }: { run: IncreaseRun }) {
+  const t = useT();
   const { busy, jobId, preview, current, refusing } = run;
   return (
     <Group gap="sm">
@@ -293,7 +300,7 @@ function IncreaseActions({ run }: { run: IncreaseRun }) {
         loading={busy === 'preview'}
         disabled={busy !== null || jobId !== null}
       >
-        Preview
+        {t('increase.preview')}
       </Button>
       <Button
         color="green"
@@ -301,23 +308,23 @@ function IncreaseActions({ run }: { run: IncreaseRun }) {
         onClick={run.onApply}
         loading={busy === 'apply'}
         disabled={!current || refusing > 0 || busy !== null || jobId !== null}
-        title={current ? undefined : 'Preview the increase first'}
+        title={current ? undefined : t('increase.previewFirst')}
       >
-        Apply
+        {t('increase.apply')}
       </Button>
       {!preview && (
         <Text size="sm" c="dimmed">
-          Preview the increase to apply it.
+          {t('increase.previewToApply')}
         </Text>
       )}
       {current && refusing > 0 && (
         <Text size="sm" c="red" role="status">
-          {plural(refusing, 'pricelist cannot', 'pricelists cannot')} take the increase: pick the others or change the day to apply.
+          {t('increase.refusing', { count: refusing })}
         </Text>
       )}
       {preview && !current && (
         <Text size="sm" c="orange" role="status">
-          The form has changed since the preview: preview again to apply.
+          {t('increase.changedSincePreview')}
         </Text>
       )}
     </Group>

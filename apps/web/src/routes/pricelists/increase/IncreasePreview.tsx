@@ -5,11 +5,12 @@
  * that change (the first and the largest) or why it cannot take the increase.
  */
 import { Accordion, Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { IncreaseCell, RateIncreasePreview } from '@freight/domain';
+import type { IncreaseCell, RateIncreasePreview, Translate } from '@freight/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ChangeTable, Figure } from '../../../components/ChangeTable';
 import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { pricelistName } from '../labels';
 
 type Backtest = RateIncreasePreview['backtest'];
@@ -19,29 +20,30 @@ type Effect = Backtest['by_customer'][number];
 /** Pricelists listed with their cells; a larger preview says how many more there are. */
 export const SHOWN_PRICELISTS = 100;
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
-}
-
 /** The difference of two sums in cents, so 0.1 + 0.2 does not show as 0,30000000000000004. */
 function difference(before: number, after: number): number {
   return (Math.round(after * 100) - Math.round(before * 100)) / 100;
 }
 
 /** The preview's headline: '+4,8 % on 12 431 requests, 12 340,00 € more over 90 days'. */
-export function effectHeadline(backtest: Backtest): string {
-  const period = `the last ${backtest.days} days`;
-  if (backtest.requests === 0) return `No requests of ${period} were priced by these pricelists: there is no revenue effect to show.`;
+export function effectHeadline(backtest: Backtest, t: Translate = translateNow): string {
+  const days = String(backtest.days);
+  if (backtest.requests === 0) return t('increase.preview.noRequests', { days });
   const diff = difference(backtest.total_before, backtest.total_after);
-  const money = diff === 0 ? 'no change in revenue' : `${formatCurrency(Math.abs(diff), backtest.currency)} ${diff > 0 ? 'more' : 'less'}`;
-  const lead = backtest.change_percent === null ? 'On' : `${formatChange(backtest.change_percent)} on`;
-  return `${lead} ${plural(backtest.requests, 'request', 'requests')}, ${money} over ${backtest.days} days`;
+  return t('increase.preview.headline', {
+    hasChange: backtest.change_percent === null ? 'no' : 'yes',
+    change: formatChange(backtest.change_percent),
+    count: backtest.requests,
+    money: diff === 0 ? 'same' : diff > 0 ? 'more' : 'less',
+    amount: formatCurrency(Math.abs(diff), backtest.currency),
+    days,
+  });
 }
 
 /** A cell's break: its quantity, or the zone row's minimum or maximum amount. */
-export function breakText(cell: IncreaseCell): string {
-  if (cell.kind === 'minimum') return 'Minimum';
-  if (cell.kind === 'maximum') return 'Maximum';
+export function breakText(cell: IncreaseCell, t: Translate = translateNow): string {
+  if (cell.kind === 'minimum') return t('increase.preview.minimum');
+  if (cell.kind === 'maximum') return t('increase.preview.maximum');
   return cell.quantity === null ? '' : formatNumber(cell.quantity, 2);
 }
 
@@ -50,6 +52,7 @@ function cellChange(cell: IncreaseCell): number | null {
 }
 
 function CellTable({ label, cells, currency }: { label: string; cells: IncreaseCell[]; currency: string }) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
@@ -60,8 +63,8 @@ function CellTable({ label, cells, currency }: { label: string; cells: IncreaseC
         verticalSpacing={2}
         fz="sm"
         columns={[
-          { header: 'Zone row', render: (cell) => `${cell.zone_from} → ${cell.zone_to}` },
-          { header: 'Break', render: breakText },
+          { header: t('increase.preview.zoneRow'), render: (cell) => `${cell.zone_from} → ${cell.zone_to}` },
+          { header: t('increase.preview.break'), render: (cell) => breakText(cell, t) },
         ]}
         rows={cells}
         rowKey={(_, i) => i}
@@ -74,21 +77,23 @@ function CellTable({ label, cells, currency }: { label: string; cells: IncreaseC
 }
 
 function PricelistItem({ pricelist }: { pricelist: PreviewPricelist }) {
+  const t = useT();
   const name = pricelistName(pricelist.name);
+  const cellsChange = t('increase.preview.cellsChange', { count: pricelist.cells_changed });
   return (
     <Accordion.Item value={String(pricelist.id)}>
-      <Accordion.Control aria-label={`${name}: ${pricelist.problem ?? plural(pricelist.cells_changed, 'cell changes', 'cells change')}`}>
+      <Accordion.Control aria-label={`${name}: ${pricelist.problem ?? cellsChange}`}>
         <Group justify="space-between" wrap="nowrap" gap="sm" pr="sm">
           <Text size="sm" fw={500} truncate>
             {name} → {pricelist.successor_name}
           </Text>
           {pricelist.problem ? (
             <Badge color="red" variant="light" tt="none" style={{ flexShrink: 0 }}>
-              Cannot take it
+              {t('increase.preview.cannotTakeIt')}
             </Badge>
           ) : (
             <Badge color={pricelist.cells_changed ? 'blue' : 'gray'} variant="light" tt="none" style={{ flexShrink: 0 }}>
-              {plural(pricelist.cells_changed, 'cell changes', 'cells change')}
+              {cellsChange}
             </Badge>
           )}
         </Group>
@@ -102,17 +107,17 @@ function PricelistItem({ pricelist }: { pricelist: PreviewPricelist }) {
           )}
           {!pricelist.problem && pricelist.cells_changed === 0 && (
             <Text size="sm" c="dimmed">
-              No price of this pricelist matches the change: it keeps its prices.
+              {t('increase.preview.noMatch')}
             </Text>
           )}
           {pricelist.cells_changed > 0 && (
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-              <CellTable label={`First changes of ${name}`} cells={pricelist.first} currency={pricelist.currency} />
-              <CellTable label={`Largest changes of ${name}`} cells={pricelist.largest} currency={pricelist.currency} />
+              <CellTable label={t('increase.preview.firstChanges', { name })} cells={pricelist.first} currency={pricelist.currency} />
+              <CellTable label={t('increase.preview.largestChanges', { name })} cells={pricelist.largest} currency={pricelist.currency} />
             </SimpleGrid>
           )}
           <Anchor component={Link} to={`/pricelists/${pricelist.id}`} size="sm" target="_blank">
-            Open {name}
+            {t('increase.preview.open', { name })}
           </Anchor>
         </Stack>
       </Accordion.Panel>
@@ -121,6 +126,7 @@ function PricelistItem({ pricelist }: { pricelist: PreviewPricelist }) {
 }
 
 function EffectTable({ label, nameHeader, rows, currency }: { label: string; nameHeader: string; rows: Effect[]; currency: string }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -136,7 +142,7 @@ function EffectTable({ label, nameHeader, rows, currency }: { label: string; nam
           fz="sm"
           columns={[
             { header: nameHeader, render: (row) => row.name || '—' },
-            { header: 'Requests', render: (row) => formatNumber(row.requests, 0), right: true },
+            { header: t('increase.preview.requests'), render: (row) => formatNumber(row.requests, 0), right: true },
           ]}
           rows={rows}
           rowKey={(row) => row.name}
@@ -151,31 +157,47 @@ function EffectTable({ label, nameHeader, rows, currency }: { label: string; nam
 
 /** The revenue effect of the period. */
 function RevenueEffect({ backtest }: { backtest: Backtest }) {
+  const t = useT();
   const notPriced = backtest.not_priced.reduce((sum, n) => sum + n.count, 0);
   return (
-    <Stack gap="md" aria-label="Revenue effect" component="section">
+    <Stack gap="md" aria-label={t('increase.preview.revenueEffect')} component="section">
       <Title order={2} size="h4">
-        Revenue effect
+        {t('increase.preview.revenueEffect')}
       </Title>
       <Text fw={600} size="lg" data-testid="effect-headline">
-        {effectHeadline(backtest)}
+        {effectHeadline(backtest, t)}
       </Text>
       {backtest.requests > 0 && (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
-            <Figure label="Requests repriced" value={`${formatNumber(backtest.repriced, 0)} of ${formatNumber(backtest.requests, 0)}`} />
-            <Figure label="Total before" value={formatCurrency(backtest.total_before, backtest.currency)} />
-            <Figure label="Total after" value={formatCurrency(backtest.total_after, backtest.currency)} />
-            <Figure label="Change" value={formatChange(backtest.change_percent)} />
+            <Figure
+              label={t('increase.preview.repriced')}
+              value={t('increase.preview.repricedOf', {
+                repriced: formatNumber(backtest.repriced, 0),
+                requests: formatNumber(backtest.requests, 0),
+              })}
+            />
+            <Figure label={t('increase.preview.totalBefore')} value={formatCurrency(backtest.total_before, backtest.currency)} />
+            <Figure label={t('increase.preview.totalAfter')} value={formatCurrency(backtest.total_after, backtest.currency)} />
+            <Figure label={t('increase.preview.change')} value={formatChange(backtest.change_percent)} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            The requests these pricelists answered in the last {backtest.days} days, priced again with the new prices; sums in{' '}
-            {backtest.currency} at today&apos;s exchange rates.
-            {backtest.truncated && ' The period held more requests than one preview takes: the newest were priced.'}
+            {t('increase.preview.footnote', { days: String(backtest.days), currency: backtest.currency })}
+            {backtest.truncated && ` ${t('increase.preview.truncated')}`}
           </Text>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <EffectTable label="By partner" nameHeader="Partner" rows={backtest.by_customer} currency={backtest.currency} />
-            <EffectTable label="By lane" nameHeader="Lane" rows={backtest.by_lane} currency={backtest.currency} />
+            <EffectTable
+              label={t('increase.preview.byPartner')}
+              nameHeader={t('common.partner')}
+              rows={backtest.by_customer}
+              currency={backtest.currency}
+            />
+            <EffectTable
+              label={t('increase.preview.byLane')}
+              nameHeader={t('increase.preview.lane')}
+              rows={backtest.by_lane}
+              currency={backtest.currency}
+            />
           </SimpleGrid>
         </>
       )}
@@ -183,8 +205,8 @@ function RevenueEffect({ backtest }: { backtest: Backtest }) {
         <Alert
           color="orange"
           icon={<IconAlertTriangle aria-hidden />}
-          title={`${plural(notPriced, 'request', 'requests')} the new prices cannot answer`}
-          aria-label="Requests the new prices cannot answer"
+          title={t('increase.preview.notPriced', { count: notPriced })}
+          aria-label={t('increase.preview.notPricedLabel')}
         >
           <Stack gap={2}>
             {backtest.not_priced.map((n) => (
@@ -201,17 +223,17 @@ function RevenueEffect({ backtest }: { backtest: Backtest }) {
 
 /** Per pricelist: how many cells change, with the first and the largest, or its problem. */
 function PricelistChanges({ pricelists }: { pricelists: PreviewPricelist[] }) {
+  const t = useT();
   const cells = pricelists.reduce((sum, p) => sum + p.cells_changed, 0);
   const refused = pricelists.filter((p) => p.problem).length;
   const shown = pricelists.slice(0, SHOWN_PRICELISTS);
   return (
-    <Stack gap="sm" aria-label="Changes per pricelist" component="section">
+    <Stack gap="sm" aria-label={t('increase.preview.perPricelist')} component="section">
       <Title order={2} size="h4">
-        Changes per pricelist
+        {t('increase.preview.perPricelist')}
       </Title>
       <Text size="sm" data-testid="changes-summary">
-        {plural(pricelists.length, 'pricelist', 'pricelists')}, {plural(cells, 'cell changes', 'cells change')}
-        {refused > 0 && `; ${formatNumber(refused, 0)} cannot take the increase`}.
+        {t('increase.preview.summary', { count: pricelists.length, cells, refused })}
       </Text>
       <Accordion variant="separated" multiple defaultValue={shown.length <= 3 ? shown.map((p) => String(p.id)) : []}>
         {shown.map((p) => (
@@ -220,7 +242,7 @@ function PricelistChanges({ pricelists }: { pricelists: PreviewPricelist[] }) {
       </Accordion>
       {pricelists.length > shown.length && (
         <Text size="sm" c="dimmed">
-          The first {SHOWN_PRICELISTS} of {formatNumber(pricelists.length, 0)} pricelists are shown.
+          {t('increase.preview.firstShown', { shown: SHOWN_PRICELISTS, count: formatNumber(pricelists.length, 0) })}
         </Text>
       )}
     </Stack>
@@ -228,8 +250,9 @@ function PricelistChanges({ pricelists }: { pricelists: PreviewPricelist[] }) {
 }
 
 export function IncreasePreview({ preview }: { preview: RateIncreasePreview }) {
+  const t = useT();
   return (
-    <Stack gap="xl" aria-label="Preview">
+    <Stack gap="xl" aria-label={t('increase.preview.label')}>
       <RevenueEffect backtest={preview.backtest} />
       <PricelistChanges pricelists={preview.pricelists} />
     </Stack>

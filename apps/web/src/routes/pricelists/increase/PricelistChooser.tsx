@@ -9,21 +9,24 @@ import {
   GENERAL_CUSTOMER,
   PAGE_SIZE,
   PRICELIST_ROUTES,
+  type MessageKey,
   type PartnerOption,
   type PricelistListItem,
   type ServiceOption,
+  type Translate,
 } from '@freight/domain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../../lib/client';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { isOneOf } from '../../../lib/narrow';
 import { ActiveBadge } from '../badges';
 import { pricelistName, UNIT_OPTIONS, unitLabel } from '../labels';
 import { CHOOSE_MODES, type ChooseMode, type IncreaseFilterValues } from './increase-values';
 
-const ACTIVE_OPTIONS = [
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Disabled' },
+const ACTIVE_OPTIONS: { value: string; label: MessageKey }[] = [
+  { value: 'true', label: 'common.active' },
+  { value: 'false', label: 'common.disabled' },
 ];
 
 export interface ChooserProps {
@@ -44,14 +47,14 @@ interface Page {
   count: number;
 }
 
-/** The table's columns (a pick box before them when picking one by one). */
-const COLUMNS: { header: string; render: (p: PricelistListItem) => ReactNode; nowrap?: boolean }[] = [
-  { header: 'Name', render: (p) => pricelistName(p.name) },
-  { header: 'Service', render: (p) => p.service_name },
-  { header: 'Partner', render: (p) => p.customer_name ?? 'General' },
-  { header: 'Unit', render: (p) => unitLabel(p.unit) },
-  { header: 'Valid', render: (p) => `${formatDate(p.valid_from)} – ${formatDate(p.valid_to)}`, nowrap: true },
-  { header: 'Active', render: (p) => <ActiveBadge active={p.active} tt="none" /> },
+/** The table's columns (a pick box before them when picking one by one), their headers message keys. */
+const COLUMNS: { header: MessageKey; render: (p: PricelistListItem, t: Translate) => ReactNode; nowrap?: boolean }[] = [
+  { header: 'common.name', render: (p) => pricelistName(p.name) },
+  { header: 'common.service', render: (p) => p.service_name },
+  { header: 'common.partner', render: (p, t) => p.customer_name ?? t('common.general') },
+  { header: 'common.unit', render: (p) => unitLabel(p.unit) },
+  { header: 'increase.chooser.valid', render: (p) => `${formatDate(p.valid_from)} – ${formatDate(p.valid_to)}`, nowrap: true },
+  { header: 'common.active', render: (p) => <ActiveBadge active={p.active} tt="none" /> },
 ];
 
 /** GET /fe/pricelists's query for the filter ('general' for the general pricelists). */
@@ -63,10 +66,6 @@ function listQueryOf(filter: IncreaseFilterValues, page: number) {
     unit: filter.unit ?? undefined,
     active: filter.active ?? undefined,
   };
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count, 0)} ${count === 1 ? one : many}`;
 }
 
 /** The table's page of pricelists for the filter; the picked ones seen on any page stay known by id. */
@@ -105,6 +104,7 @@ function pickingOf(picked: number[], items: PricelistListItem[], onPicked: (pick
 type Picking = ReturnType<typeof pickingOf>;
 
 export function PricelistChooser({ mode, filter, picked, services, partners, error, onMode, onFilter, onPicked }: ChooserProps) {
+  const t = useT();
   const { page, setPage, answer, known } = useListPage(filter);
 
   const setFilter = (key: keyof IncreaseFilterValues) => (value: string | null) => {
@@ -123,7 +123,7 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
       <FilterFields filter={filter} services={services} partners={partners} setFilter={setFilter} />
       {mode === 'pick' && (
         <Text size="sm" c="dimmed">
-          The filter narrows the table; tick the pricelists to raise. Picks stay when the filter or the page changes.
+          {t('increase.chooser.pickHelp')}
         </Text>
       )}
       {error && (
@@ -135,7 +135,7 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
       {count > PAGE_SIZE && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {plural(count, 'pricelist matches', 'pricelists match')} the filter
+            {t('increase.chooser.matching', { count })}
           </Text>
           <Pagination total={Math.ceil(count / PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
         </Group>
@@ -147,19 +147,20 @@ export function PricelistChooser({ mode, filter, picked, services, partners, err
 
 /** How the pricelists are chosen, and how many are. */
 function ChooserHeader({ mode, chosen, onMode }: { mode: ChooseMode; chosen: number; onMode: (mode: ChooseMode) => void }) {
+  const t = useT();
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap">
       <SegmentedControl
         value={mode}
         onChange={(value) => isOneOf(CHOOSE_MODES, value) && onMode(value)}
         data={[
-          { value: 'filter', label: 'All that match a filter' },
-          { value: 'pick', label: 'Pick one by one' },
+          { value: 'filter', label: t('increase.chooser.byFilter') },
+          { value: 'pick', label: t('increase.chooser.oneByOne') },
         ]}
-        aria-label="How to choose the pricelists"
+        aria-label={t('increase.chooser.how')}
       />
       <Badge size="lg" variant="light" color={chosen ? 'blue' : 'gray'} tt="none" data-testid="chosen-count">
-        {mode === 'pick' ? `${plural(chosen, 'pricelist', 'pricelists')} picked` : `${plural(chosen, 'pricelist', 'pricelists')} chosen`}
+        {mode === 'pick' ? t('increase.chooser.picked', { count: chosen }) : t('increase.chooser.chosen', { count: chosen })}
       </Badge>
     </Group>
   );
@@ -177,16 +178,26 @@ function FilterFields({
   partners: PartnerOption[];
   setFilter: (key: keyof IncreaseFilterValues) => (value: string | null) => void;
 }) {
-  const partnerOptions = [{ value: GENERAL_CUSTOMER, label: 'General' }, ...partners.map((p) => ({ value: String(p.id), label: p.name }))];
+  const t = useT();
+  const partnerOptions = [
+    { value: GENERAL_CUSTOMER, label: t('common.general') },
+    ...partners.map((p) => ({ value: String(p.id), label: p.name })),
+  ];
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.name }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {(
         [
-          { key: 'service', label: 'Service', placeholder: 'All services', data: serviceOptions, w: 200 },
-          { key: 'customer', label: 'Partner', placeholder: 'All partners', data: partnerOptions, w: 220 },
-          { key: 'unit', label: 'Unit', placeholder: 'All units', data: UNIT_OPTIONS, w: 200 },
-          { key: 'active', label: 'Active / disabled', placeholder: 'Both', data: ACTIVE_OPTIONS, w: 160 },
+          { key: 'service', label: t('common.service'), placeholder: t('increase.chooser.allServices'), data: serviceOptions, w: 200 },
+          { key: 'customer', label: t('common.partner'), placeholder: t('increase.chooser.allPartners'), data: partnerOptions, w: 220 },
+          { key: 'unit', label: t('common.unit'), placeholder: t('increase.chooser.allUnits'), data: UNIT_OPTIONS, w: 200 },
+          {
+            key: 'active',
+            label: t('increase.chooser.activeOrDisabled'),
+            placeholder: t('increase.chooser.both'),
+            data: ACTIVE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })),
+            w: 160,
+          },
         ] as const
       ).map((f) => (
         <Select
@@ -217,17 +228,18 @@ function ChooserTable({
   answer: Page | null | 'failed';
   picking: Picking;
 }) {
+  const t = useT();
   const { allOnPage, someOnPage, togglePage, pageIds } = picking;
   return (
     <Paper withBorder radius="sm">
       <Table.ScrollContainer minWidth={720}>
-        <Table striped verticalSpacing={4} fz="sm" aria-label="Pricelists to raise">
+        <Table striped verticalSpacing={4} fz="sm" aria-label={t('increase.chooser.table')}>
           <Table.Thead>
             <Table.Tr>
               {mode === 'pick' && (
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label="Pick every pricelist on this page"
+                    aria-label={t('increase.chooser.pickPage')}
                     checked={allOnPage}
                     indeterminate={someOnPage && !allOnPage}
                     onChange={togglePage}
@@ -236,7 +248,7 @@ function ChooserTable({
                 </Table.Th>
               )}
               {COLUMNS.map((c) => (
-                <Table.Th key={c.header}>{c.header}</Table.Th>
+                <Table.Th key={c.header}>{t(c.header)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -248,7 +260,7 @@ function ChooserTable({
               <Table.Tr>
                 <Table.Td colSpan={COLUMNS.length + (mode === 'pick' ? 1 : 0)}>
                   <Text size="sm" c="dimmed" ta="center" py="xs">
-                    {answer === 'failed' ? 'The pricelists could not be read.' : 'No pricelists match the filter.'}
+                    {answer === 'failed' ? t('increase.chooser.failed') : t('increase.chooser.none')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -262,6 +274,7 @@ function ChooserTable({
 
 /** One pricelist; when picking, the row and its box toggle the pick. */
 function PricelistRow({ pricelist: p, mode, picking }: { pricelist: PricelistListItem; mode: ChooseMode; picking: Picking }) {
+  const t = useT();
   const { pickedSet, toggle } = picking;
   const name = pricelistName(p.name);
   return (
@@ -273,7 +286,7 @@ function PricelistRow({ pricelist: p, mode, picking }: { pricelist: PricelistLis
       {mode === 'pick' && (
         <Table.Td>
           <Checkbox
-            aria-label={`Pick ${name}`}
+            aria-label={t('increase.chooser.pick', { name })}
             checked={pickedSet.has(p.id)}
             onChange={() => toggle(p.id)}
             onClick={(event) => event.stopPropagation()}
@@ -282,7 +295,7 @@ function PricelistRow({ pricelist: p, mode, picking }: { pricelist: PricelistLis
       )}
       {COLUMNS.map((c) => (
         <Table.Td key={c.header} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-          {c.render(p)}
+          {c.render(p, t)}
         </Table.Td>
       ))}
     </Table.Tr>
@@ -299,20 +312,21 @@ function PickedBadges({
   known: Map<number, PricelistListItem>;
   toggle: (id: number) => void;
 }) {
+  const t = useT();
   return (
-    <Group gap={6} aria-label="Picked pricelists">
+    <Group gap={6} aria-label={t('increase.chooser.pickedList')}>
       {picked.map((id) => {
         const item = known.get(id);
-        const name = item ? pricelistName(item.name) : `Pricelist ${id}`;
+        const name = item ? pricelistName(item.name) : t('increase.chooser.pricelistId', { id });
         return (
           <Badge
             key={id}
             variant="outline"
             tt="none"
             pr={3}
-            rightSection={<CloseButton size="xs" aria-label={`Unpick ${name}`} onClick={() => toggle(id)} />}
+            rightSection={<CloseButton size="xs" aria-label={t('increase.chooser.unpick', { name })} onClick={() => toggle(id)} />}
           >
-            {item ? `${name} · ${item.service_name} · ${item.customer_name ?? 'General'}` : name}
+            {item ? `${name} · ${item.service_name} · ${item.customer_name ?? t('common.general')}` : name}
           </Badge>
         );
       })}

@@ -5,7 +5,7 @@
  * After its day the server refuses with 409, said here.
  */
 import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { RATE_INCREASE_ROUTES, type RateIncreaseListItem } from '@freight/domain';
+import { RATE_INCREASE_ROUTES, type MessageKey, type RateIncreaseListItem } from '@freight/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatDate, formatMoment, formatNumber, timeHeader } from '../../../lib/format';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../../lib/toast';
 import { pricelistName } from '../labels';
@@ -23,15 +24,16 @@ export async function scheduledIncreasesLoader() {
 }
 
 const STATUS = {
-  scheduled: { label: 'Scheduled', color: 'blue' },
-  effective: { label: 'Effective', color: 'green' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-} as const satisfies Record<RateIncreaseListItem['status'], { label: string; color: string }>;
+  scheduled: { label: 'increase.status.scheduled', color: 'blue' },
+  effective: { label: 'increase.status.effective', color: 'green' },
+  cancelled: { label: 'increase.status.cancelled', color: 'gray' },
+} as const satisfies Record<RateIncreaseListItem['status'], { label: MessageKey; color: string }>;
 
 /** Successors listed before the rest are counted ("and 12 more"). */
 const SHOWN_SUCCESSORS = 5;
 
 function Successors({ increase }: { increase: RateIncreaseListItem }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   const shown = all ? increase.successors : increase.successors.slice(0, SHOWN_SUCCESSORS);
   const more = increase.successors.length - shown.length;
@@ -44,7 +46,7 @@ function Successors({ increase }: { increase: RateIncreaseListItem }) {
           </Anchor>
           {' → '}
           {s.id === null ? (
-            <Text span size="sm" c="dimmed" td="line-through" title="Removed when the increase was cancelled">
+            <Text span size="sm" c="dimmed" td="line-through" title={t('increase.scheduled.removed')}>
               {pricelistName(s.name)}
             </Text>
           ) : (
@@ -56,7 +58,7 @@ function Successors({ increase }: { increase: RateIncreaseListItem }) {
       ))}
       {more > 0 && (
         <Anchor component="button" type="button" size="sm" onClick={() => setAll(true)}>
-          and {formatNumber(more, 0)} more
+          {t('increase.scheduled.more', { count: formatNumber(more, 0) })}
         </Anchor>
       )}
     </Stack>
@@ -64,40 +66,36 @@ function Successors({ increase }: { increase: RateIncreaseListItem }) {
 }
 
 function CancelButton({ increase, onError }: { increase: RateIncreaseListItem; onError: (message: string | null) => void }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const day = formatDate(increase.effective_from);
   const cancel = async () => {
     onError(null);
     try {
       const result = await api.remove(RATE_INCREASE_ROUTES.cancel, { params: { id: increase.id } }, { refusalInPlace: true });
-      if (result.ok) toastSuccess(`Rate increase of ${day} cancelled`);
+      if (result.ok) toastSuccess(translateNow('increase.scheduled.cancelled', { day }));
       else {
         toastError(result.error.message);
         onError(result.error.message);
       }
     } catch {
       // Gone meanwhile (404): the list read again shows what is left.
-      onError('The increase is no longer there: the list has been read again');
+      onError(translateNow('increase.scheduled.gone'));
     }
   };
   return (
     <ConfirmedRowAction
       area="pricelists"
       icon={<IconX size={14} aria-hidden />}
-      label={`Cancel the increase of ${day}`}
-      title={`Cancel the increase of ${day}?`}
-      question={
-        <>
-          Its {increase.successors.length === 1 ? 'successor is' : `${formatNumber(increase.successors.length, 0)} successors are`} removed
-          and the current pricelists stay valid as they were before the increase.
-        </>
-      }
-      confirmLabel="Cancel increase"
-      cancelLabel="Keep it"
+      label={t('increase.scheduled.cancelLabel', { day })}
+      title={t('increase.scheduled.cancelTitle', { day })}
+      question={t('increase.scheduled.cancelText', { count: increase.successors.length })}
+      confirmLabel={t('increase.scheduled.cancelConfirm')}
+      cancelLabel={t('increase.scheduled.keep')}
       run={cancel}
       then={() => revalidator.revalidate()}
     >
-      Cancel
+      {t('increase.scheduled.cancel')}
     </ConfirmedRowAction>
   );
 }
@@ -112,19 +110,20 @@ function IncreaseRow({
   timeZone: string;
   onError: (message: string | null) => void;
 }) {
+  const t = useT();
   return (
     <Table.Tr style={{ verticalAlign: 'top' }}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
       <Table.Td>
         {/* Its whole word at 1024 px: a badge otherwise shrinks with the column to "Schedul…". */}
         <Badge color={STATUS[increase.status].color} variant="light" tt="none" miw="max-content">
-          {STATUS[increase.status].label}
+          {t(STATUS[increase.status].label)}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Text size="sm">{increase.change}</Text>
         <Text size="xs" c="dimmed">
-          {formatNumber(increase.pricelists, 0)} {increase.pricelists === 1 ? 'pricelist' : 'pricelists'}
+          {t('count.pricelists', { count: increase.pricelists })}
         </Text>
       </Table.Td>
       <Table.Td>
@@ -148,17 +147,18 @@ function IncreaseRow({
 }
 
 export function ScheduledIncreases() {
+  const t = useT();
   const { items } = useLoaderData<typeof scheduledIncreasesLoader>();
   const timeZone = useTimeZone();
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack gap={0}>
       <PageHeader
-        title="Scheduled changes"
+        title={t('increase.scheduledChanges')}
         backTo="/pricelists"
         actions={
           <PermissionButton area="pricelists" to="/pricelists/increase" leftSection={<IconPlus size={16} aria-hidden />}>
-            Rate increase
+            {t('increase.title')}
           </PermissionButton>
         }
       />
@@ -170,18 +170,18 @@ export function ScheduledIncreases() {
       <Paper withBorder radius="md">
         {items.length === 0 ? (
           <Center py="xl">
-            <Text c="dimmed">No rate increases yet.</Text>
+            <Text c="dimmed">{t('increase.scheduled.none')}</Text>
           </Center>
         ) : (
           <Table.ScrollContainer minWidth={900}>
-            <Table striped verticalSpacing="sm" aria-label="Rate increases">
+            <Table striped verticalSpacing="sm" aria-label={t('increase.scheduled.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Takes effect</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Change</Table.Th>
-                  <Table.Th>Pricelists → successors</Table.Th>
-                  <Table.Th>{timeHeader('Made', timeZone)}</Table.Th>
+                  <Table.Th>{t('increase.scheduled.takesEffect')}</Table.Th>
+                  <Table.Th>{t('common.status')}</Table.Th>
+                  <Table.Th>{t('increase.scheduled.change')}</Table.Th>
+                  <Table.Th>{t('increase.scheduled.successors')}</Table.Th>
+                  <Table.Th>{timeHeader(t('increase.scheduled.made'), timeZone)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>

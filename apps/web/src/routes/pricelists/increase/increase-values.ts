@@ -12,16 +12,20 @@ import {
   PRICELIST_UNITS,
   effectiveDayProblem,
   increaseAmount,
+  localizeReason,
   increaseRuleSchema,
   increaseSelectionSchema,
   rateIncreaseSchema,
   type IncreaseRounding,
+  type MessageKey,
   type RateIncreaseBody,
+  type Translate,
   type ZONE_ROUTES,
 } from '@freight/domain';
 import type { OptionItem } from '../../../lib/client';
 import { isOneOf } from '../../../lib/narrow';
 import { formatCurrency, formatNumber } from '../../../lib/format';
+import { currentLanguage, t as translateNow } from '../../../lib/i18n';
 import { capitalise } from '../../../lib/toast';
 
 /** A zone of the rules' selects. */
@@ -99,7 +103,10 @@ export function initialIncreaseValues(today: Date = new Date()): IncreaseValues 
 
 /** The roundings as the select offers them: '0,01', '0,05', '0,10', '0,50', '1,00'. */
 export const ROUNDING_OPTIONS = INCREASE_ROUNDINGS.map((r) => ({ value: String(r), label: formatNumber(r, 2, 2) }));
-export const BACKTEST_OPTIONS = INCREASE_BACKTEST_DAYS.map((d) => ({ value: String(d), label: `${d} days` }));
+/** The preview's periods as its buttons offer them: '30 days', '90 days'. */
+export function backtestOptions(t: Translate) {
+  return INCREASE_BACKTEST_DAYS.map((d) => ({ value: String(d), label: t('increase.days', { days: d }) }));
+}
 
 /**
  * A typed decimal as the body carries it: a number when it reads as one ('4,5' -> 4.5, '1 000' ->
@@ -159,57 +166,66 @@ export function toIncreaseBody(values: IncreaseValues): RateIncreaseBody {
 
 type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
 
+/** The schema's reason for the end of a break range below its start: it names the start by its key. */
+const BELOW_QUANTITY_FROM = 'must not be below quantity_from';
+
+/** A schema's reason in the reader's language, capitalised. */
+function reasonText(reason: string): string {
+  // The schema names the other end of a range by its key; the clerk knows it by its column.
+  if (reason === BELOW_QUANTITY_FROM) return translateNow('increase.errors.belowBreakFrom');
+  return capitalise(localizeReason(currentLanguage(), reason));
+}
+
 /** The first issue per key, under `prefix`, capitalised. */
 function collect(errors: Record<string, string>, issues: Issues, prefix: string) {
   for (const issue of issues) {
     const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    // The schema names the other end of a range by its key; the clerk knows it by its column.
-    if (!(key in errors)) errors[key] = capitalise(issue.message.replace('quantity_from', 'the break from'));
+    if (!(key in errors)) errors[key] = reasonText(issue.message);
   }
 }
 
-const REQUIRED = 'Is required';
+const REQUIRED: MessageKey = 'increase.errors.required';
 const OTHER_FIELDS = rateIncreaseSchema.pick({ include_min_max: true, rounding: true, effective_from: true, backtest_days: true });
-export const PICK_ONE = 'Pick at least one pricelist';
-export const RULE_NEEDED = 'Add at least one rule';
+const PICK_ONE: MessageKey = 'increase.errors.pickOne';
+const RULE_NEEDED: MessageKey = 'increase.errors.ruleNeeded';
 
 /**
  * The form's errors before anything is sent, keyed as the body's paths. Each part is checked on
  * its own with the shared schemas (the change's union alone would only say "must be {percent} or
  * {rules}"), an empty percent says it is required. With `today` (the carrier's, 'yyyy-mm-dd'), a
- * day not after it is refused at the field, as the apply would refuse it.
+ * day not after it is refused at the field, as the apply would refuse it. In the current language.
  */
 export function validateIncrease(values: IncreaseValues, today?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   const body = toIncreaseBody(values);
   if (values.mode === 'pick') {
-    if (values.picked.length === 0) errors.pricelists = PICK_ONE;
+    if (values.picked.length === 0) errors.pricelists = translateNow(PICK_ONE);
   } else {
     const selection = increaseSelectionSchema.safeParse(body.pricelists);
     if (!selection.success) collect(errors, selection.error.issues, 'pricelists');
   }
   if (values.changeKind === 'percent') {
-    if (!values.percent.trim()) errors['change.percent'] = REQUIRED;
+    if (!values.percent.trim()) errors['change.percent'] = translateNow(REQUIRED);
     else {
       const percent = increaseRuleSchema.safeParse({ percent: decimalOf(values.percent) });
       if (!percent.success) collect(errors, percent.error.issues, 'change');
     }
   } else if (values.rules.length === 0) {
-    errors['change.rules'] = RULE_NEEDED;
+    errors['change.rules'] = translateNow(RULE_NEEDED);
   } else {
     values.rules.forEach((rule, i) => {
-      if (!rule.percent.trim()) errors[`change.rules.${i}.percent`] = REQUIRED;
+      if (!rule.percent.trim()) errors[`change.rules.${i}.percent`] = translateNow(REQUIRED);
       const parsed = increaseRuleSchema.safeParse(ruleOf(rule));
       if (!parsed.success) collect(errors, parsed.error.issues, `change.rules.${i}`);
     });
   }
-  if (!values.effective_from.trim()) errors.effective_from = REQUIRED;
+  if (!values.effective_from.trim()) errors.effective_from = translateNow(REQUIRED);
   // The rest (rounding, date, period) as the whole body's schema says it.
   const { include_min_max, rounding, effective_from, backtest_days } = body;
   const parsed = OTHER_FIELDS.safeParse({ include_min_max, rounding, effective_from, backtest_days });
   if (!parsed.success) collect(errors, parsed.error.issues, '');
   const dayProblem = today && !errors.effective_from ? effectiveDayProblem(effective_from, today) : null;
-  if (dayProblem) errors.effective_from = capitalise(dayProblem);
+  if (dayProblem) errors.effective_from = reasonText(dayProblem);
   return errors;
 }
 
@@ -230,11 +246,11 @@ export function bodyKey(values: IncreaseValues): string {
  * What the percent and rounding make of a price of 100 €, under the percent field: '100,00 € becomes
  * 104,50 €' (the domain's own arithmetic); null while the percent is no valid one.
  */
-export function exampleOf(percent: string, rounding: string): string | null {
+export function exampleOf(percent: string, rounding: string, t: Translate = translateNow): string | null {
   const value = decimalOf(percent);
   if (typeof value !== 'number' || !increaseRuleSchema.safeParse({ percent: value }).success) return null;
   const step = roundingOf(rounding);
   if (step === undefined) return null;
   const after = increaseAmount(100, value, step);
-  return `${formatCurrency(100)} becomes ${formatCurrency(after)}`;
+  return t('increase.percent.example', { before: formatCurrency(100), after: formatCurrency(after) });
 }
