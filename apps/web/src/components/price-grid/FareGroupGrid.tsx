@@ -19,6 +19,7 @@
  */
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLanguage, useT } from '../../lib/i18n';
 import { createGridKeyDown } from './grid-keyboard';
 import type { EditResult } from './grid-edits';
 import { FROZEN, type FareGroupState, type GridLookups } from './grid-state';
@@ -159,6 +160,7 @@ function VisibleRows({
   const { gridId, cols, lastC, layout, duplicates } = grid;
   const { act, rect } = grid.selection;
   const { editing, editorProps } = grid.editor;
+  const language = useLanguage();
   return rowItems.map((item) => {
     const r = item.index;
     const row = group.rows[r];
@@ -168,6 +170,7 @@ function VisibleRows({
     return (
       <GridRow
         key={r}
+        language={language}
         gridId={gridId}
         r={r}
         top={item.start}
@@ -201,6 +204,7 @@ function GridBox({
 }: Pick<FareGroupGridProps, 'index' | 'group' | 'lookups' | 'readOnly' | 'errors'> & { grid: GridParts }) {
   const { gridId, rowsCount, cols, scrollRef, layout, rowVirtualizer, colVirtualizer, mouse, clipboard } = grid;
   const { act, rect } = grid.selection;
+  const t = useT();
   const rowItems = rowVirtualizer.getVirtualItems();
   const colItems = colVirtualizer.getVirtualItems();
   const totalWidth = colVirtualizer.getTotalSize();
@@ -210,7 +214,7 @@ function GridBox({
     <div
       ref={scrollRef}
       role="grid"
-      aria-label={`Fare group ${index + 1}`}
+      aria-label={t('grid.title', { number: String(index + 1) })}
       aria-rowcount={rowsCount + 1}
       aria-colcount={FROZEN + cols + 1}
       aria-readonly={readOnly || undefined}

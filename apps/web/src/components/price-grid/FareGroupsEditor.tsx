@@ -9,6 +9,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t as translate, useT } from '../../lib/i18n';
 import { FareGroupGrid } from './FareGroupGrid';
 import type { EditResult } from './grid-edits';
 import { emptyGroup, groupFromRecord, type FareGroupSource, type FareGroupState, type GridLookups } from './grid-state';
@@ -93,13 +94,11 @@ function confirmRemoval(index: number, group: FareGroupState | undefined, remove
     return;
   }
   modals.openConfirmModal({
-    title: `Remove fare group ${index + 1}?`,
+    title: translate('grid.removeGroup.title', { number: String(index + 1) }),
     children: (
-      <Text size="sm">
-        Its {group!.rows.length} zone rows and {group!.quantities.length} quantities go with it when the pricelist is saved.
-      </Text>
+      <Text size="sm">{translate('grid.removeGroup.text', { rows: group!.rows.length, quantities: group!.quantities.length })}</Text>
     ),
-    labels: { confirm: 'Remove', cancel: 'Keep' },
+    labels: { confirm: translate('common.remove'), cancel: translate('grid.keep') },
     confirmProps: { color: 'red' },
     onConfirm: () => removeGroup(index),
   });
@@ -191,6 +190,7 @@ function useGridFocus(errors: Record<string, string>, focusCell: GridFocus | nul
 
 function FareGroupsEditorBody(props: FareGroupsEditorProps) {
   const { lookups, readOnly, errors } = props;
+  const t = useT();
   const { groups, onCommit, onAddGroup, onRemove } = useGroupEdits(props);
   const focus = useGridFocus(errors, props.focusCell);
   const byGroup = useMemo(() => errorsByGroup(errors), [errors]);
@@ -199,7 +199,7 @@ function FareGroupsEditorBody(props: FareGroupsEditorProps) {
     <Stack gap="lg">
       {groups.length === 0 && (
         <Text size="sm" c="dimmed">
-          No fare groups.
+          {t('grid.noGroups')}
         </Text>
       )}
       {groups.map((group, index) => (
@@ -218,7 +218,7 @@ function FareGroupsEditorBody(props: FareGroupsEditorProps) {
       {!readOnly && (
         <div>
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddGroup}>
-            Add fare group
+            {t('grid.addGroup')}
           </Button>
         </div>
       )}

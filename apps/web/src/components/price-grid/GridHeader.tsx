@@ -1,13 +1,14 @@
 /** The grid's header row: the zone column titles, and each price column's quantity and pricing unit. */
 import { Menu, UnstyledButton } from '@mantine/core';
-import { detectHeaderRow, parseTabularText, PRICING_UNIT_LABELS, PRICING_UNITS, type PricingUnit } from '@freight/domain';
+import { detectHeaderRow, parseTabularText, PRICING_UNITS, type Language, type PricingUnit } from '@freight/domain';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { writeBlock, writeSheet, setUnit, type EditResult } from './grid-edits';
 import { FROZEN, type CellRect, type FareGroupState, type GridLookups } from './grid-state';
 import { localCellError } from './grid-validation';
-import { displayQuantity, FIELD_LABELS, HEADER_H, PRICE_W, type GridLayout } from './layout';
+import { t, useLanguage, useT } from '../../lib/i18n';
+import { displayQuantity, FIELD_LABELS, HEADER_H, PRICE_W, PRICING_UNIT_KEYS, type GridLayout } from './layout';
 import classes from './price-grid.module.css';
 import type { Pos } from './use-selection';
 
@@ -21,19 +22,20 @@ export interface HeaderHandlers {
 
 /** A price column's pricing unit: a compact button opening a Mantine menu of the units. */
 function UnitMenu({ q, unit, onUnit }: { q: number; unit: PricingUnit; onUnit: HeaderHandlers['onUnit'] }): ReactNode {
+  const unitLabel = t(PRICING_UNIT_KEYS[unit]);
   return (
     <Menu position="bottom-end" shadow="md" width={160} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.unitButton} aria-label={`Priced per, column ${q + 1}: ${PRICING_UNIT_LABELS[unit]}`}>
-          <span className={classes.unitLabel}>{PRICING_UNIT_LABELS[unit]}</span>
+        <UnstyledButton className={classes.unitButton} aria-label={t('grid.unit.button', { column: String(q + 1), unit: unitLabel })}>
+          <span className={classes.unitLabel}>{unitLabel}</span>
           <IconChevronDown size={12} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Priced per</Menu.Label>
+        <Menu.Label>{t('grid.unit.pricedPer')}</Menu.Label>
         {PRICING_UNITS.map((u) => (
           <Menu.Item key={u} onClick={() => onUnit(q, u)} rightSection={u === unit ? <IconCheck size={14} aria-hidden /> : null}>
-            {PRICING_UNIT_LABELS[u]}
+            {t(PRICING_UNIT_KEYS[u])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -41,7 +43,10 @@ function UnitMenu({ q, unit, onUnit }: { q: number; unit: PricingUnit; onUnit: H
   );
 }
 
-/** The quantity and pricing unit of one price column, editable in the header. */
+/**
+ * The quantity and pricing unit of one price column, editable in the header. Its texts are in the
+ * current language (`t`); `language` is in its props so that a new one draws it again.
+ */
 const QuantityHeader = memo(function QuantityHeader({
   gridId,
   q,
@@ -56,6 +61,7 @@ const QuantityHeader = memo(function QuantityHeader({
   onKey,
   onPaste,
 }: HeaderHandlers & {
+  language: Language;
   gridId: string;
   q: number;
   left: number;
@@ -75,7 +81,7 @@ const QuantityHeader = memo(function QuantityHeader({
         <span className={classes.quantityText} data-quantity={q}>
           {displayQuantity(quantity)}
         </span>
-        <span className={classes.unitText}>{PRICING_UNIT_LABELS[unit]}</span>
+        <span className={classes.unitText}>{t(PRICING_UNIT_KEYS[unit])}</span>
       </div>
     );
   }
@@ -88,9 +94,9 @@ const QuantityHeader = memo(function QuantityHeader({
       <input
         id={`${gridId}-q${q}`}
         className={classes.quantityInput}
-        aria-label={`Quantity ${q + 1}`}
+        aria-label={t('grid.quantity.label', { number: String(q + 1) })}
         aria-invalid={error ? true : undefined}
-        title={error ?? 'Upper bound of this quantity row'}
+        title={error ?? t('grid.quantity.hint')}
         inputMode="decimal"
         autoComplete="off"
         value={draft ?? quantity}
@@ -188,9 +194,11 @@ export function GridHeader({
   handlers: HeaderHandlers;
   layout: GridLayout;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const titles = FIELD_LABELS.map((label, c) => (
     <div key={label} role="columnheader" aria-colindex={c + 2} className={classes.columnHeader} style={{ width: layout.fieldWidths[c] }}>
-      {label}
+      {t(label)}
     </div>
   ));
   return (
@@ -212,6 +220,7 @@ export function GridHeader({
         return (
           <QuantityHeader
             key={item.key}
+            language={language}
             gridId={gridId}
             q={q}
             left={item.start}

@@ -2,8 +2,8 @@
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useLanguage, useT } from '../../lib/i18n';
 import type { ZoneRow } from './grid-state';
-import { duplicateRouteText } from './grid-validation';
 
 /** Problems shown by name before the rest are counted. */
 const SHOWN = 8;
@@ -23,20 +23,24 @@ export function GridProblems({
   /** The group's form errors by sub-path. */
   errors: ReadonlyMap<string, string>;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const problems = useMemo(() => {
     const list: string[] = [];
-    for (const [r, first] of duplicates) list.push(`Row ${r + 1}: ${duplicateRouteText(first)}`);
+    for (const [r, first] of duplicates) list.push(t('grid.problem.duplicate', { row: String(r + 1), first: String(first + 1) }));
     rows.forEach((row, r) => {
-      for (const [field, label] of [
-        ['zone_from', 'zone'],
-        ['zone_to', 'zone'],
-        ['transit', 'transit'],
+      for (const [field, message] of [
+        ['zone_from', 'grid.problem.unknownZone'],
+        ['zone_to', 'grid.problem.unknownZone'],
+        ['transit', 'grid.problem.unknownTransit'],
       ] as const) {
-        if (row[field].id === null && row[field].text) list.push(`Row ${r + 1}: Unknown ${label} ${row[field].text}`);
+        if (row[field].id === null && row[field].text) list.push(t(message, { row: String(r + 1), name: row[field].text }));
       }
     });
     return list;
-  }, [duplicates, rows]);
+    // t changes with the language, which is a dependency itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [duplicates, rows, language]);
   const submitted = errors.size;
 
   if (!(problems.length > 0 || submitted > 0 || errors.has('quantities') || errors.has('zones'))) return null;
@@ -46,15 +50,10 @@ export function GridProblems({
         {problems.slice(0, SHOWN).map((p) => (
           <List.Item key={p}>{p}</List.Item>
         ))}
-        {problems.length > SHOWN && <List.Item>…and {problems.length - SHOWN} more</List.Item>}
-        {errors.get('quantities') && <List.Item>Quantities: {errors.get('quantities')}</List.Item>}
-        {errors.get('zones') && <List.Item>Zone rows: {errors.get('zones')}</List.Item>}
-        {submitted > 0 && (
-          <List.Item>
-            {submitted} cell{submitted === 1 ? '' : 's'} of this fare group {submitted === 1 ? 'has' : 'have'} an error (red); select a cell
-            for its message.
-          </List.Item>
-        )}
+        {problems.length > SHOWN && <List.Item>{t('grid.problem.more', { count: problems.length - SHOWN })}</List.Item>}
+        {errors.get('quantities') && <List.Item>{t('grid.problem.quantities', { error: errors.get('quantities') })}</List.Item>}
+        {errors.get('zones') && <List.Item>{t('grid.problem.zoneRows', { error: errors.get('zones') })}</List.Item>}
+        {submitted > 0 && <List.Item>{t('grid.problem.cells', { count: submitted })}</List.Item>}
       </List>
     </Alert>
   );

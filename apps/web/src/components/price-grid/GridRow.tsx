@@ -3,16 +3,19 @@
  * and a cursor move only the rows it leaves and enters. Selection reaches a row as plain numbers
  * (its selected column range, its active column), so rows outside the change keep their props.
  */
-import { DUPLICATE_ZONES_MESSAGE } from '@freight/domain';
+import type { Language } from '@freight/domain';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo, type ReactNode } from 'react';
+import { t } from '../../lib/i18n';
 import { GridCell, type CellEditorProps } from './GridCell';
 import { displayMoney, PRICE_W, ROW_H, type GridLayout } from './layout';
 import { fieldText, FIELDS, FROZEN, type GridLookups, type ZoneRow } from './grid-state';
-import { cellPath, duplicateRouteText, rowCellError } from './grid-validation';
+import { cellPath, duplicateRouteText, duplicateRowText, rowCellError } from './grid-validation';
 import classes from './price-grid.module.css';
 
 export interface GridRowProps {
+  /** The language its texts are in (`t`, the current one): a new one draws the row again. */
+  language: Language;
   gridId: string;
   r: number;
   top: number;
@@ -110,14 +113,20 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const cells = fieldCells(props);
   const rowError =
     (errors.size ? (errors.get(`zones.${r}`) ?? errors.get(`zones.${r}.prices`)) : undefined) ??
-    (duplicateOf >= 0 ? DUPLICATE_ZONES_MESSAGE : undefined);
+    (duplicateOf >= 0 ? duplicateRowText() : undefined);
   let gutterClass = classes.gutter!;
   if (wholeRow) gutterClass += ` ${classes.gutterSelected}`;
   if (rowError) gutterClass += ` ${classes.gutterError}`;
   return (
     <div role="row" aria-rowindex={r + 2} className={classes.row} style={{ top, width, height: ROW_H }}>
       <div className={classes.frozen} style={{ width: layout.stickyW }}>
-        <div role="rowheader" className={gutterClass} style={{ width: layout.gutter }} data-gutter={r} title={rowError ?? 'Select the row'}>
+        <div
+          role="rowheader"
+          className={gutterClass}
+          style={{ width: layout.gutter }}
+          data-gutter={r}
+          title={rowError ?? t('grid.row.select')}
+        >
           {rowError ? '!' : r + 1}
         </div>
         {cells.slice(0, layout.sticky)}

@@ -9,6 +9,7 @@ import { NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GRID_SETTING_FIELDS, type GridSettingField, type GridSettings } from '@freight/domain';
 import { decimalText } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { GRID_SETTING_INPUTS } from '../../routes/pricelists/labels';
 
 /** The grid settings as a form holds them: a number as the clerk typed it (a number, or its text). */
@@ -41,7 +42,7 @@ export function gridSettingsErrors(values: GridSettingsValues, prefix = '', blan
   for (const field of GRID_SETTING_FIELDS) {
     const input = GRID_SETTING_INPUTS[field];
     if (input.kind !== 'decimal' || (input.blankTakesDefault && blanksTakeDefaults)) continue;
-    if (decimalText(values[field]) === '') errors[`${prefix}${field}`] = 'Is required';
+    if (decimalText(values[field]) === '') errors[`${prefix}${field}`] = t('grid.error.required');
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 /** The lines under a fare group's grid: its errors in words, what the last action did, and a hint when it has no rows. */
 import { Text } from '@mantine/core';
+import { useT } from '../../lib/i18n';
 import { FROZEN, type FareGroupState } from './grid-state';
 import { cellPath, duplicateRouteText, localCellError, quantityError } from './grid-validation';
 import { displayQuantity, FIELD_LABELS } from './layout';
@@ -22,8 +23,10 @@ interface GridStatusProps {
   notice: string | null;
 }
 
+type T = ReturnType<typeof useT>;
+
 /** The selected cell's error in words (a cell only shows red). */
-function activeCellError({ group, act, editing, duplicates, errors }: GridStatusProps): string | null {
+function activeCellError({ group, act, editing, duplicates, errors }: GridStatusProps, t: T): string | null {
   if (group.rows.length === 0 || editing) return null;
   const { r, c } = act;
   const text =
@@ -32,15 +35,19 @@ function activeCellError({ group, act, editing, duplicates, errors }: GridStatus
     errors.get(cellPath(r, c)) ??
     (c >= FROZEN ? errors.get(`zones.${r}.prices`) : undefined);
   if (!text) return null;
-  const column = c >= FROZEN ? `quantity ${displayQuantity(group.quantities[c - FROZEN]?.quantity ?? '')}` : FIELD_LABELS[c]!.toLowerCase();
-  return `Row ${r + 1}, ${column}: ${text}`;
+  const row = String(r + 1);
+  if (c >= FROZEN)
+    return t('grid.status.priceError', { row, quantity: displayQuantity(group.quantities[c - FROZEN]?.quantity ?? ''), error: text });
+  return t('grid.status.fieldError', { row, column: t(FIELD_LABELS[c]!).toLowerCase(), error: text });
 }
 
 /** The first quantity in the header with an error, in words. */
-function firstHeaderError({ group, errors }: GridStatusProps): string | null {
+function firstHeaderError({ group, errors }: GridStatusProps, t: T): string | null {
   for (let q = 0; q < group.quantities.length; q++) {
     const text = quantityError(group, q) ?? errors.get(`quantities.${q}.quantity`) ?? errors.get(`quantities.${q}`);
-    if (text) return `Quantity ${q + 1} (${displayQuantity(group.quantities[q]!.quantity) || 'empty'}): ${text}`;
+    if (!text) continue;
+    const quantity = displayQuantity(group.quantities[q]!.quantity) || t('grid.status.empty');
+    return t('grid.status.quantityError', { number: String(q + 1), quantity, error: text });
   }
   return null;
 }
@@ -48,8 +55,9 @@ function firstHeaderError({ group, errors }: GridStatusProps): string | null {
 /** The selected cell's error and the first header error (editable grids only), the notice, and the empty grid's hint. */
 export function GridStatus(props: GridStatusProps) {
   const { readOnly, notice } = props;
-  const activeError = activeCellError(props);
-  const headerError = firstHeaderError(props);
+  const t = useT();
+  const activeError = activeCellError(props, t);
+  const headerError = firstHeaderError(props, t);
   return (
     <>
       {!readOnly && (activeError || headerError) && (
@@ -65,7 +73,7 @@ export function GridStatus(props: GridStatusProps) {
       )}
       {props.group.rows.length === 0 && (
         <Text size="sm" c="dimmed" mt={4}>
-          No zone rows yet. Add one, or paste a block copied from a spreadsheet into the first row.
+          {t('grid.status.noRows')}
         </Text>
       )}
     </>

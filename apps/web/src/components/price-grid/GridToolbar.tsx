@@ -2,6 +2,7 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconPercentage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { FROZEN, type CellRect } from './grid-state';
 
 /** A percent as the clerk types it: '5', '-2,5', '+3 %'. */
@@ -28,15 +29,16 @@ interface GridToolbarProps {
 }
 
 function UndoRedo({ onUndo, onRedo }: Pick<GridToolbarProps, 'onUndo' | 'onRedo'>) {
+  const t = useT();
   return (
     <Group gap={2}>
-      <Tooltip label="Undo (Ctrl+Z)" withArrow>
-        <ActionIcon size="md" variant="default" aria-label="Undo" disabled={!onUndo} onClick={() => onUndo?.()}>
+      <Tooltip label={t('grid.toolbar.undoHint')} withArrow>
+        <ActionIcon size="md" variant="default" aria-label={t('grid.toolbar.undo')} disabled={!onUndo} onClick={() => onUndo?.()}>
           <IconArrowBackUp size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Redo (Ctrl+Y)" withArrow>
-        <ActionIcon size="md" variant="default" aria-label="Redo" disabled={!onRedo} onClick={() => onRedo?.()}>
+      <Tooltip label={t('grid.toolbar.redoHint')} withArrow>
+        <ActionIcon size="md" variant="default" aria-label={t('grid.toolbar.redo')} disabled={!onRedo} onClick={() => onRedo?.()}>
           <IconArrowForwardUp size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
@@ -57,13 +59,14 @@ function PriceAdjust({
   canAdjust: boolean;
   onAdjust: (percent: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <TextInput
         size="xs"
         w={120}
-        aria-label="Percent"
-        placeholder="Percent"
+        aria-label={t('grid.toolbar.percent')}
+        placeholder={t('grid.toolbar.percent')}
         leftSection={<IconPercentage size={14} aria-hidden />}
         value={percent}
         onChange={(event) => setPercent(event.currentTarget.value)}
@@ -74,9 +77,9 @@ function PriceAdjust({
           }
         }}
       />
-      <Tooltip label="Multiplies the selected prices by (1 + percent / 100), to 2 decimals" withArrow>
+      <Tooltip label={t('grid.toolbar.adjustHint')} withArrow>
         <Button size="xs" variant="light" disabled={!canAdjust} onClick={() => onAdjust(percent)}>
-          Adjust prices
+          {t('grid.toolbar.adjust')}
         </Button>
       </Tooltip>
     </>
@@ -86,6 +89,7 @@ function PriceAdjust({
 /** The actions on the selection: add a zone row or a quantity, remove rows or quantities, adjust, remove the group. */
 function GridEditActions({ percent, setPercent, ...props }: GridToolbarProps & { percent: string; setPercent: (percent: string) => void }) {
   const { index, rowsCount, cols, rect, onRemove } = props;
+  const t = useT();
   const priceRect = rect.c1 >= FROZEN && rowsCount > 0;
   const selectedRows = rect.r1 - rect.r0 + 1;
   const selectedQuantities = rect.c1 >= FROZEN ? rect.c1 - Math.max(rect.c0, FROZEN) + 1 : 0;
@@ -94,15 +98,15 @@ function GridEditActions({ percent, setPercent, ...props }: GridToolbarProps & {
     <Group gap="xs" align="flex-end" wrap="wrap">
       <UndoRedo onUndo={props.onUndo} onRedo={props.onRedo} />
       <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={props.onAddRow}>
-        Add zone row
+        {t('grid.toolbar.addRow')}
       </Button>
-      <Tooltip label="Suggests the next quantity and extends each row's prices linearly" withArrow>
+      <Tooltip label={t('grid.toolbar.addQuantityHint')} withArrow>
         <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={props.onAddQuantity}>
-          Add quantity
+          {t('grid.toolbar.addQuantity')}
         </Button>
       </Tooltip>
       <Button size="xs" variant="default" disabled={rowsCount === 0} onClick={props.onRemoveRows}>
-        Remove {selectedRows > 1 ? `${selectedRows} rows` : 'row'}
+        {t('grid.toolbar.removeRows', { count: Math.max(selectedRows, 1) })}
       </Button>
       <Button
         size="xs"
@@ -110,12 +114,12 @@ function GridEditActions({ percent, setPercent, ...props }: GridToolbarProps & {
         disabled={selectedQuantities === 0 || selectedQuantities >= cols}
         onClick={props.onRemoveQuantities}
       >
-        Remove {selectedQuantities > 1 ? `${selectedQuantities} quantities` : 'quantity'}
+        {t('grid.toolbar.removeQuantities', { count: Math.max(selectedQuantities, 1) })}
       </Button>
       <PriceAdjust percent={percent} setPercent={setPercent} canAdjust={percentValid && priceRect} onAdjust={props.onAdjust} />
       {onRemove && (
         <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onRemove(index)}>
-          Remove fare group
+          {t('grid.toolbar.removeGroup')}
         </Button>
       )}
     </Group>
@@ -130,13 +134,14 @@ function GridEditActions({ percent, setPercent, ...props }: GridToolbarProps & {
 export function GridToolbar(props: GridToolbarProps) {
   // Kept here, not in the actions, so the typed percent outlives a switch to read-only and back.
   const [percent, setPercent] = useState('');
+  const t = useT();
   const { index, rowsCount, cols } = props;
   return (
     <Group justify="space-between" align="flex-end" mb={6} gap="xs" wrap="wrap">
       <Group gap="xs" align="center">
-        <Text fw={600}>Fare group {index + 1}</Text>
+        <Text fw={600}>{t('grid.title', { number: String(index + 1) })}</Text>
         <Badge variant="light" color="gray" tt="none">
-          {rowsCount} zone row{rowsCount === 1 ? '' : 's'} × {cols} quantit{cols === 1 ? 'y' : 'ies'}
+          {t('grid.toolbar.size', { rows: rowsCount, cols })}
         </Badge>
       </Group>
       {!props.readOnly && <GridEditActions {...props} percent={percent} setPercent={setPercent} />}

@@ -1,5 +1,6 @@
 /** What a paste does to a fare group: the block it writes, and where it leaves the selection. */
 import { detectHeaderRow, parseTabularText } from '@freight/domain';
+import { t } from '../../lib/i18n';
 import { writeBlock, writeSheet, type EditResult } from './grid-edits';
 import { FROZEN, type CellRect, type FareGroupState, type GridLookups } from './grid-state';
 import type { Pos } from './use-selection';
@@ -30,7 +31,7 @@ export function planPaste(group: FareGroupState, pos: Pos, rect: CellRect, text:
     return {
       result: writeSheet(group, pos.r, block, columns, lookups),
       selection: { anchor: { r: first, c: 0 }, active: { r: first + Math.max(block.length - 2, 0), c: FROZEN + breaks - 1 } },
-      notice: `The first line was read as the header: ${breaks} quantit${breaks === 1 ? 'y' : 'ies'}, ${block.length - 1} zone row${block.length === 2 ? '' : 's'}`,
+      notice: t('grid.notice.header', { quantities: breaks, rows: block.length - 1 }),
     };
   }
   const fill = single && (rect.r1 > rect.r0 || rect.c1 > rect.c0) && pos.r === rect.r0 && pos.c === rect.c0;

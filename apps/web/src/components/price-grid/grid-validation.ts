@@ -1,5 +1,9 @@
-/** What is wrong with a price grid: a cell's own error, duplicate routes, the errors before a submit, and where an error path points. */
-import { DUPLICATE_ZONES_MESSAGE, findDuplicateRoutes, parseCellNumber, ZONE_ROW_COLUMNS } from '@freight/domain';
+/**
+ * What is wrong with a price grid: a cell's own error, duplicate routes, the errors before a submit,
+ * and where an error path points. The errors are said in the reader's language (grid.error.*).
+ */
+import { findDuplicateRoutes, parseCellNumber, ZONE_ROW_COLUMNS } from '@freight/domain';
+import { t } from '../../lib/i18n';
 import { FIELDS, FROZEN, type FareGroupState, type ZoneRow } from './grid-state';
 import { displayQuantity } from './layout';
 
@@ -31,27 +35,33 @@ export function localCellError(group: FareGroupState, r: number, c: number): str
 export function quantityError(group: FareGroupState, q: number): string | undefined {
   const here = group.quantities[q];
   if (!here) return undefined;
-  if (!isNumberText(here.quantity)) return 'Must be a number';
+  if (!isNumberText(here.quantity)) return t('grid.error.number');
   const before = q > 0 ? group.quantities[q - 1]!.quantity : '';
   if (here.quantity === '' || before === '' || !isNumberText(before)) return undefined;
   const a = parseCellNumber(here.quantity);
   const b = parseCellNumber(before);
   if (!a.ok || !b.ok || a.value === null || b.value === null) return undefined;
-  return Number(a.value) > Number(b.value) ? undefined : `Must be greater than the quantity before it (${displayQuantity(b.value)})`;
+  return Number(a.value) > Number(b.value) ? undefined : t('grid.error.ascending', { quantity: displayQuantity(b.value) });
 }
 
 /** localCellError for a cell of a known row; `price` is the text of a price cell. */
 export function rowCellError(row: ZoneRow, c: number, price: string): string | undefined {
-  if (c >= FROZEN) return isNumberText(price) ? undefined : 'Must be a number';
+  if (c >= FROZEN) return isNumberText(price) ? undefined : t('grid.error.number');
   const column = ZONE_ROW_COLUMNS[c]!;
-  if (column.kind === 'money') return isNumberText(row[column.field]) ? undefined : 'Must be a number';
+  if (column.kind === 'money') return isNumberText(row[column.field]) ? undefined : t('grid.error.number');
   const cell = row[column.field];
-  return cell.id === null && cell.text ? `Unknown ${column.kind}: ${cell.text}` : undefined;
+  if (cell.id !== null || !cell.text) return undefined;
+  return column.kind === 'zone' ? t('grid.error.unknownZone', { name: cell.text }) : t('grid.error.unknownTransit', { name: cell.text });
 }
 
 /** The cell's text for a duplicate route: 'Duplicate FROM - TO zones (same as row 3)'. */
 export function duplicateRouteText(first: number): string {
-  return `${DUPLICATE_ZONES_MESSAGE} (same as row ${first + 1})`;
+  return t('grid.duplicateOf', { row: String(first + 1) });
+}
+
+/** A zone row repeating an earlier row's route: 'Duplicate FROM - TO zones'. */
+export function duplicateRowText(): string {
+  return t('grid.duplicate');
 }
 
 /**
@@ -71,16 +81,18 @@ export function groupErrors(group: FareGroupState, index: number): Record<string
   const errors: Record<string, string> = {};
   const at = `fare_groups.${index}`;
   group.quantities.forEach((q, i) => {
-    if (q.quantity === '') errors[`${at}.quantities.${i}.quantity`] = 'Is required';
+    if (q.quantity === '') errors[`${at}.quantities.${i}.quantity`] = t('grid.error.required');
   });
   group.rows.forEach((row, r) => {
     for (const field of ['zone_from', 'zone_to'] as const) {
       const cell = row[field];
-      if (cell.id === null) errors[`${at}.zones.${r}.${field}`] = cell.text ? `Unknown zone: ${cell.text}` : 'Is required';
+      if (cell.id === null)
+        errors[`${at}.zones.${r}.${field}`] = cell.text ? t('grid.error.unknownZone', { name: cell.text }) : t('grid.error.required');
     }
-    if (row.transit.id === null && row.transit.text) errors[`${at}.zones.${r}.transit`] = `Unknown transit: ${row.transit.text}`;
+    if (row.transit.id === null && row.transit.text)
+      errors[`${at}.zones.${r}.transit`] = t('grid.error.unknownTransit', { name: row.transit.text });
   });
-  for (const r of duplicateRows(group.rows).keys()) errors[`${at}.zones.${r}.zone_to`] = DUPLICATE_ZONES_MESSAGE;
+  for (const r of duplicateRows(group.rows).keys()) errors[`${at}.zones.${r}.zone_to`] = duplicateRowText();
   return errors;
 }
 

@@ -1,13 +1,31 @@
-/** Sizes of the price grid and how its cells show numbers. */
-import { ZONE_ROW_HEADERS } from '@freight/domain';
+/** Sizes of the price grid, its columns' titles and how its cells show numbers. */
+import { ZONE_ROW_FIELDS, type MessageKey, type PricingUnit, type ZoneRowField } from '@freight/domain';
 import { formatNumber } from '../../lib/format';
 
 export const ROW_H = 30;
 export const HEADER_H = 60;
 export const GUTTER_W = 44;
 export const FIELD_WIDTHS = [150, 150, 120, 86, 86] as const;
-/** The zone row columns' titles (the domain's ZONE_ROW_COLUMNS, as the Excel sheets have them). */
-export const FIELD_LABELS = ZONE_ROW_HEADERS;
+/** Each zone row column's title (English as the Excel sheets have them: the domain's ZONE_ROW_COLUMNS). */
+const COLUMN_TITLES: Record<ZoneRowField, MessageKey> = {
+  zone_from: 'grid.column.zoneFrom',
+  zone_to: 'grid.column.zoneTo',
+  transit: 'grid.column.transit',
+  minimum_amount: 'grid.column.minimum',
+  maximum_amount: 'grid.column.maximum',
+};
+
+/** The zone row columns' titles in column order, as message keys. */
+export const FIELD_LABELS: readonly MessageKey[] = ZONE_ROW_FIELDS.map((field) => COLUMN_TITLES[field]);
+
+/** The pricing units as the grid's menu names them (message keys). */
+export const PRICING_UNIT_KEYS: Record<PricingUnit, MessageKey> = {
+  per_shipment: 'grid.unit.perShipment',
+  per_unit: 'grid.unit.perUnit',
+  per_unit_kg: 'grid.unit.perKg',
+  per_100kg: 'grid.unit.per100kg',
+  per_ldm: 'grid.unit.perLdm',
+};
 export const FROZEN_W = GUTTER_W + FIELD_WIDTHS.reduce((a, b) => a + b, 0);
 export const PRICE_W = 104;
 

@@ -3,6 +3,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'r
 import type { CellEditorProps } from './GridCell';
 import { writeBlock, type EditResult } from './grid-edits';
 import { FROZEN, type FareGroupState, type GridLookups } from './grid-state';
+import { t } from '../../lib/i18n';
 import { FIELD_LABELS } from './layout';
 import type { Pos } from './use-selection';
 
@@ -52,8 +53,8 @@ function useEditorProps({
     if (!editing) return null;
     const label =
       editing.c >= FROZEN
-        ? `Price, row ${editing.r + 1}, quantity ${editing.c - FROZEN + 1}`
-        : `${FIELD_LABELS[editing.c]}, row ${editing.r + 1}`;
+        ? t('grid.editor.price', { row: String(editing.r + 1), quantity: String(editing.c - FROZEN + 1) })
+        : t('grid.editor.field', { column: t(FIELD_LABELS[editing.c]!), row: String(editing.r + 1) });
     return {
       initial: editing.initial,
       mode: editing.mode,

@@ -1,5 +1,6 @@
 /** A fare group's edits as the grid commits them: undo and redo, and the toolbar's actions on the selection. */
 import { useCallback, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { t } from '../../lib/i18n';
 import { addQuantity, addRow, adjustBlock, removeQuantities, removeRows, type EditResult } from './grid-edits';
 import { GridHistory, historyKey, type HistoryEntry } from './grid-history';
 import { FROZEN, type FareGroupState } from './grid-state';
@@ -50,7 +51,7 @@ export function useGridHistory({
     setActive(entry.active);
     activeRef.current = entry.active;
     revealRef.current = true;
-    setNotice(direction === 'undo' ? 'Undone' : 'Redone');
+    setNotice(direction === 'undo' ? t('grid.notice.undone') : t('grid.notice.redone'));
   };
   const onHistoryKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = readOnly ? null : historyKey(event);
@@ -106,7 +107,7 @@ export function createToolbarActions({
       const result = adjustBlock(groupRef.current, rect, percent);
       if (!result) return;
       commit(result);
-      setNotice(`${result.count} price${result.count === 1 ? '' : 's'} adjusted by ${percent.trim().replace(/%$/, '')} %`);
+      setNotice(t('grid.notice.adjusted', { count: result.count, percent: percent.trim().replace(/%$/, '') }));
     },
   };
 }
