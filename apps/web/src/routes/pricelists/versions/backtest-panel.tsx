@@ -8,12 +8,14 @@ import { PRICELIST_ROUTES } from '@freight/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/client';
 import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { pricelistName } from '../labels';
 import { BacktestError, BacktestPeriod, BacktestReport, useBacktest } from './backtest-report';
 
 export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number; serviceId: number }) {
+  const t = useT();
   const [days, setDays] = useState('30');
-  const [drafts, setDrafts] = useState<{ value: string; label: string }[]>([]);
+  const [drafts, setDrafts] = useState<{ value: string; name: string | null; from: string; to: string }[]>([]);
   const [draft, setDraft] = useState<string | null>(null);
   const { report, error, busy, run } = useBacktest(pricelistId);
 
@@ -22,12 +24,7 @@ export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number;
     void api.peek(PRICELIST_ROUTES.options, { query: { service: String(serviceId) } }).then((items) => {
       if (!current) return;
       const others = (items ?? []).filter((p) => p.id !== pricelistId);
-      setDrafts(
-        others.map((p) => ({
-          value: String(p.id),
-          label: `${pricelistName(p.name)} (${formatDate(p.valid_from)} – ${formatDate(p.valid_to)})`,
-        })),
-      );
+      setDrafts(others.map((p) => ({ value: String(p.id), name: p.name, from: formatDate(p.valid_from), to: formatDate(p.valid_to) })));
     });
     return () => {
       current = false;
@@ -35,23 +32,23 @@ export function BacktestPanel({ pricelistId, serviceId }: { pricelistId: number;
   }, [pricelistId, serviceId]);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-label="Try on past requests">
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={t('versions.backtest.title')}>
       <Title order={2} size="h4" mb="sm">
-        Try on past requests
+        {t('versions.backtest.title')}
       </Title>
       <Group align="flex-end" gap="sm" mb="sm">
         <BacktestPeriod value={days} onChange={setDays} />
         <Select
-          label="Draft: another pricelist of this service"
-          placeholder={drafts.length ? 'Pick one' : 'No other pricelist of this service'}
-          data={drafts}
+          label={t('versions.backtest.draft')}
+          placeholder={drafts.length ? t('versions.backtest.pickOne') : t('versions.backtest.noOther')}
+          data={drafts.map((d) => ({ value: d.value, label: `${pricelistName(d.name)} (${d.from} – ${d.to})` }))}
           value={draft}
           onChange={setDraft}
           w={360}
           searchable
         />
         <Button onClick={() => void run(days, { pricelist_id: Number(draft) })} disabled={!draft} loading={busy}>
-          Try it
+          {t('versions.backtest.run')}
         </Button>
       </Group>
       <BacktestError error={error} />

@@ -4,11 +4,12 @@
  * POST /fe/pricelists/{id}/backtest writes nothing.
  */
 import { Alert, Box, Group, List, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { BACKTEST_PERIODS, fieldLabel, PRICELIST_ROUTES, type ApiError, type BacktestAnswer } from '@freight/domain';
+import { BACKTEST_PERIODS, fieldLabel, PRICELIST_ROUTES, type ApiError, type BacktestAnswer, type Translate } from '@freight/domain';
 import { useState } from 'react';
 import { api, relay } from '../../../lib/client';
 import { ChangeTable, Figure } from '../../../components/ChangeTable';
 import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { capitalise } from '../../../lib/toast';
 
 /** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
@@ -33,15 +34,16 @@ export function useBacktest(pricelistId: number) {
 }
 
 export function BacktestPeriod({ value, onChange }: { value: string; onChange: (days: string) => void }) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        Period
+        {t('versions.backtest.period')}
       </Text>
       <SegmentedControl
         value={value}
         onChange={onChange}
-        data={BACKTEST_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }))}
+        data={BACKTEST_PERIODS.map((days) => ({ value: String(days), label: t('versions.backtest.days', { days }) }))}
       />
     </Stack>
   );
@@ -53,10 +55,11 @@ export function BacktestPeriod({ value, onChange }: { value: string; onChange: (
  * "Fare group 1, zone row 2, price 3: Must be ...".
  */
 export function BacktestError({ error }: { error: ApiError | null }) {
+  const t = useT();
   if (!error) return null;
   const fields = Object.entries(error.errors ?? {}).map(([field, text]) => [field.replace(/^draft\./, ''), text] as const);
   return (
-    <Alert color="red" role="alert" title={fields.length ? 'The draft cannot be tried:' : undefined}>
+    <Alert color="red" role="alert" title={fields.length ? t('versions.backtest.refused') : undefined}>
       {fields.length === 0 ? (
         capitalise(error.message)
       ) : (
@@ -72,46 +75,47 @@ export function BacktestError({ error }: { error: ApiError | null }) {
   );
 }
 
-function bucketLabel(h: BacktestAnswer['histogram'][number]) {
-  if (h.from === null) return `under ${h.to} %`;
-  if (h.to === null) return `${h.from} % and more`;
+function bucketLabel(h: BacktestAnswer['histogram'][number], t: Translate) {
+  if (h.from === null) return t('versions.backtest.under', { to: String(h.to) });
+  if (h.to === null) return t('versions.backtest.andMore', { from: String(h.from) });
   return `${h.from} … ${h.to} %`;
 }
 
-/** What a try on a period without requests says. */
-export const NOTHING_TO_COMPARE = 'No requests in this period were priced by this pricelist: nothing to compare.';
-
 /** Totals before and after, the lanes that move most, what the draft cannot price, and the change per request. */
 export function BacktestReport({ report }: { report: BacktestAnswer }) {
+  const t = useT();
   const most = Math.max(1, ...report.histogram.map((h) => h.count));
   // An empty period is said in a sentence, not as "0 of 0" and dashes.
   if (report.requests === 0)
     return (
-      <Alert color="gray" aria-label="Backtest result">
-        {NOTHING_TO_COMPARE}
+      <Alert color="gray" aria-label={t('versions.backtest.result')}>
+        {t('versions.backtest.nothing')}
       </Alert>
     );
   return (
-    <Stack gap="md" aria-label="Backtest result">
+    <Stack gap="md" aria-label={t('versions.backtest.result')}>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label="Requests repriced" value={`${formatNumber(report.repriced)} of ${formatNumber(report.requests)}`} />
-        <Figure label="Total before" value={formatCurrency(report.total_before, report.currency)} />
-        <Figure label="Total after" value={formatCurrency(report.total_after, report.currency)} />
-        <Figure label="Change" value={formatChange(report.change_percent)} />
+        <Figure
+          label={t('versions.backtest.repriced')}
+          value={t('versions.backtest.repricedOf', { repriced: formatNumber(report.repriced), requests: formatNumber(report.requests) })}
+        />
+        <Figure label={t('versions.backtest.totalBefore')} value={formatCurrency(report.total_before, report.currency)} />
+        <Figure label={t('versions.backtest.totalAfter')} value={formatCurrency(report.total_after, report.currency)} />
+        <Figure label={t('versions.backtest.change')} value={formatChange(report.change_percent)} />
       </SimpleGrid>
       {report.truncated && (
         <Text size="sm" c="dimmed">
-          The period held more requests than one try takes: the newest were tried.
+          {t('versions.backtest.truncated')}
         </Text>
       )}
       {report.lanes.length > 0 && (
         <ChangeTable
-          label="Lanes with the largest change"
+          label={t('versions.backtest.lanes')}
           striped
           verticalSpacing={4}
           columns={[
-            { header: 'Lane', render: (l) => l.lane || '—' },
-            { header: 'Requests', render: (l) => formatNumber(l.requests), right: true },
+            { header: t('versions.backtest.lane'), render: (l) => l.lane || '—' },
+            { header: t('versions.backtest.requests'), render: (l) => formatNumber(l.requests), right: true },
           ]}
           rows={report.lanes}
           rowKey={(l) => l.lane}
@@ -121,9 +125,9 @@ export function BacktestReport({ report }: { report: BacktestAnswer }) {
         />
       )}
       {report.unpriced.length > 0 && (
-        <Stack gap={2} aria-label="Requests the draft cannot price">
+        <Stack gap={2} aria-label={t('versions.backtest.unpricedLabel')}>
           <Text size="sm" fw={500}>
-            The draft cannot price
+            {t('versions.backtest.unpriced')}
           </Text>
           {report.unpriced.map((u) => (
             <Text key={u.reason} size="sm">
@@ -132,14 +136,14 @@ export function BacktestReport({ report }: { report: BacktestAnswer }) {
           ))}
         </Stack>
       )}
-      <Stack gap={2} aria-label="Change per request">
+      <Stack gap={2} aria-label={t('versions.backtest.perRequest')}>
         <Text size="sm" fw={500}>
-          Change per request
+          {t('versions.backtest.perRequest')}
         </Text>
         {report.histogram.map((h) => (
-          <Group key={bucketLabel(h)} gap="xs" wrap="nowrap">
+          <Group key={bucketLabel(h, t)} gap="xs" wrap="nowrap">
             <Text size="xs" w={110} ta="right">
-              {bucketLabel(h)}
+              {bucketLabel(h, t)}
             </Text>
             <Box h={12} w={`${(h.count / most) * 60}%`} miw={h.count ? 2 : 0} bg="blue.5" />
             <Text size="xs">{formatNumber(h.count)}</Text>

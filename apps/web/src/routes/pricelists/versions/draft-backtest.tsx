@@ -6,26 +6,28 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { BacktestError, BacktestPeriod, BacktestReport, useBacktest } from './backtest-report';
 
 export function DraftBacktest({ pricelistId, draft }: { pricelistId: number; draft: () => Record<string, unknown> }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [days, setDays] = useState('30');
   const { report, error, busy, run } = useBacktest(pricelistId);
   return (
     <>
       <Button type="button" variant="default" leftSection={<IconHistory size={16} aria-hidden />} onClick={() => setOpened(true)}>
-        Try on past requests
+        {t('versions.backtest.open')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Try the unsaved edit on past requests" size="xl">
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('versions.backtest.editTitle')} size="xl">
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            The requests this pricelist answered, priced again with the prices on the form as they are now. Nothing is saved.
+            {t('versions.backtest.editIntro')}
           </Text>
           <Group align="flex-end" gap="sm">
             <BacktestPeriod value={days} onChange={setDays} />
             <Button type="button" onClick={() => void run(days, { draft: draft() })} loading={busy}>
-              Try it
+              {t('versions.backtest.run')}
             </Button>
           </Group>
           <BacktestError error={error} />

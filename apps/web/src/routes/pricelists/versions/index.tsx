@@ -4,15 +4,17 @@
  */
 import { Tabs } from '@mantine/core';
 import { PRICELIST_VERSION_ROUTES } from '@freight/domain';
+import { useT } from '../../../lib/i18n';
 import { BacktestPanel } from './backtest-panel';
 import { VersionsPanel } from './versions-panel';
 
 export function PricelistHistory({ pricelistId, serviceId, version }: { pricelistId: number; serviceId: number; version: number }) {
+  const t = useT();
   return (
     <Tabs defaultValue="versions" keepMounted={false}>
       <Tabs.List mb="sm">
-        <Tabs.Tab value="versions">Versions</Tabs.Tab>
-        <Tabs.Tab value="backtest">Try on past requests</Tabs.Tab>
+        <Tabs.Tab value="versions">{t('versions.title')}</Tabs.Tab>
+        <Tabs.Tab value="backtest">{t('versions.backtest.title')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="versions">
         <VersionsPanel routes={PRICELIST_VERSION_ROUTES} params={{ id: pricelistId }} area="pricelists" version={version} />

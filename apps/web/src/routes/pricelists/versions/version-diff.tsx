@@ -1,34 +1,37 @@
 /** The difference of two versions: changed fields, then the grid cell by cell, added and removed rows. */
 import { Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, type VersionDiffAnswer } from '@freight/domain';
+import { fieldLabel, type Translate, type VersionDiffAnswer } from '@freight/domain';
+import { useT } from '../../../lib/i18n';
 import { valueText } from '../change-log';
 import { fieldValueText } from '../labels';
 import { priceColumnText } from './version-view';
 
-const route = (r: { fare_group: number; zone_from_name: string; zone_to_name: string }) =>
-  `Fare group ${r.fare_group + 1}: ${r.zone_from_name} → ${r.zone_to_name}`;
+/** A zone row of the grid: 'Fare group 1: Tallinn → Riga'. */
+const route = (t: Translate, r: { fare_group: number; zone_from_name: string; zone_to_name: string }) =>
+  t('versions.diff.row', { group: r.fare_group + 1, from: r.zone_from_name, to: r.zone_to_name });
 
 export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
+  const t = useT();
   const empty = !diff.fields.length && !diff.cells.length && !diff.added_rows.length && !diff.removed_rows.length;
   if (empty)
     return (
       <Text size="sm" c="dimmed">
-        Versions {diff.from} and {diff.to} are the same.
+        {t('versions.diff.same', { from: diff.from, to: diff.to })}
       </Text>
     );
   return (
     <Stack gap="sm">
       <Text size="sm" fw={500}>
-        From version {diff.from} to version {diff.to}
+        {t('versions.diff.heading', { from: diff.from, to: diff.to })}
       </Text>
       {(diff.fields.length > 0 || diff.cells.length > 0) && (
         <Table.ScrollContainer minWidth={500}>
-          <Table striped verticalSpacing={4} aria-label={`Changes from version ${diff.from} to ${diff.to}`}>
+          <Table striped verticalSpacing={4} aria-label={t('versions.diff.table', { from: diff.from, to: diff.to })}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
+                <Table.Th>{t('versions.diff.what')}</Table.Th>
+                <Table.Th>{t('versions.diff.before')}</Table.Th>
+                <Table.Th>{t('versions.diff.after')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,7 +45,7 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
               {diff.cells.map((c, i) => (
                 <Table.Tr key={`c-${i}`}>
                   <Table.Td>
-                    {route(c)} · {priceColumnText(c.column)}
+                    {route(t, c)} · {priceColumnText(c.column, t)}
                   </Table.Td>
                   <Table.Td>{valueText(c.from)}</Table.Td>
                   <Table.Td>{valueText(c.to)}</Table.Td>
@@ -54,12 +57,12 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
       )}
       {diff.added_rows.map((r, i) => (
         <Text key={`a-${i}`} size="sm" c="green">
-          Added: {route(r)}
+          {t('versions.diff.added', { row: route(t, r) })}
         </Text>
       ))}
       {diff.removed_rows.map((r, i) => (
         <Text key={`r-${i}`} size="sm" c="red">
-          Removed: {route(r)}
+          {t('versions.diff.removed', { row: route(t, r) })}
         </Text>
       ))}
     </Stack>

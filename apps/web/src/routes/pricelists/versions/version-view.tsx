@@ -1,29 +1,29 @@
 /** One version, read-only: its fields and its grid as a plain table per fare group. */
 import { Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, PRICING_UNIT_LABELS, type VersionAnswer } from '@freight/domain';
+import { fieldLabel, type Translate, type VersionAnswer } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
-import { isKeyOf } from '../../../lib/narrow';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { fieldValueText } from '../labels';
 
 const SHOWN_FIELDS = ['name', 'status', 'currency', 'valid_from', 'valid_to', 'active', 'comment'] as const;
 
-/** A price column by its quantity and unit label: 500, 'per_100kg' -> '500 per 100 kg'. */
-function quantityText(quantity: number, unit: string): string {
-  const label = isKeyOf(PRICING_UNIT_LABELS, unit) ? PRICING_UNIT_LABELS[unit] : null;
-  return `${formatNumber(quantity)} ${label ? label.charAt(0).toLowerCase() + label.slice(1) : unit}`;
+/** A price column by its quantity and pricing unit: 500, 'per_100kg' -> '500 per 100 kg'. */
+function quantityText(quantity: number, unit: string, t: Translate): string {
+  return t('versions.view.column', { quantity: formatNumber(quantity), unit });
 }
 
 /** A diff's price column ('500 per_100kg', 'minimum') in words: '500 per 100 kg', 'Minimum'. */
-export function priceColumnText(column: string): string {
+export function priceColumnText(column: string, t: Translate = translateNow): string {
   const priced = /^(-?[\d.]+) (\w+)$/.exec(column);
-  return priced ? quantityText(Number(priced[1]), priced[2]!) : fieldLabel(column);
+  return priced ? quantityText(Number(priced[1]), priced[2]!, t) : fieldLabel(column);
 }
 
 export function VersionView({ version }: { version: VersionAnswer }) {
+  const t = useT();
   const { content } = version;
   return (
     <Stack gap="sm">
-      <Table verticalSpacing={2} aria-label={`Version ${version.version} fields`}>
+      <Table verticalSpacing={2} aria-label={t('versions.view.fields', { number: version.version })}>
         <Table.Tbody>
           {SHOWN_FIELDS.filter((f) => f in content).map((f) => (
             <Table.Tr key={f}>
@@ -35,14 +35,19 @@ export function VersionView({ version }: { version: VersionAnswer }) {
       </Table>
       {version.grid?.fare_groups.map((group, g) => (
         <Table.ScrollContainer key={g} minWidth={400}>
-          <Table striped withTableBorder verticalSpacing={2} aria-label={`Version ${version.version} fare group ${g + 1}`}>
+          <Table
+            striped
+            withTableBorder
+            verticalSpacing={2}
+            aria-label={t('versions.view.fareGroup', { number: version.version, group: g + 1 })}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>From</Table.Th>
-                <Table.Th>To</Table.Th>
+                <Table.Th>{t('versions.view.from')}</Table.Th>
+                <Table.Th>{t('versions.view.to')}</Table.Th>
                 {group.quantities.map((q, i) => (
                   <Table.Th key={i} ta="right">
-                    {quantityText(q.quantity, q.unit)}
+                    {quantityText(q.quantity, q.unit, t)}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -65,7 +70,7 @@ export function VersionView({ version }: { version: VersionAnswer }) {
       ))}
       {!version.grid && (
         <Text size="sm" c="dimmed">
-          No grid.
+          {t('versions.view.noGrid')}
         </Text>
       )}
     </Stack>

@@ -7,8 +7,8 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   fieldLabel,
-  savedMessage,
   type PermissionArea,
+  type Translate,
   type VersionAnswer,
   type VersionDiffAnswer,
   type VersionListItem,
@@ -19,6 +19,7 @@ import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
+import { t as translateNow, useT } from '../../../lib/i18n';
 import { fieldsOf } from '../../../lib/narrow';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -31,15 +32,14 @@ type Compare = { from: string | null; to: string | null };
 type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
 
 /** What a version changed, in one line. */
-function summary(v: VersionListItem): string {
+function summary(v: VersionListItem, t: Translate): string {
   const { changes } = v;
-  if (changes.created) return 'Created';
-  if (changes.kept) return 'As it was when versions began';
+  if (changes.created) return t('common.created');
+  if (changes.kept) return t('versions.summary.kept');
   const fields = Object.keys(fieldsOf(changes.updates) ?? {}).filter((f) => f !== 'restored');
-  const restored = changes.restored ? `Restored version ${String(changes.restored)}` : '';
-  return [restored, fields.length ? `Changed: ${fields.map((f) => fieldLabel(f)).join(', ')}` : restored ? '' : 'Saved without changes']
-    .filter(Boolean)
-    .join('; ');
+  const restored = changes.restored ? t('versions.summary.restored', { number: String(changes.restored) }) : '';
+  const changed = fields.length ? t('versions.summary.changed', { fields: fields.map((f) => fieldLabel(f)).join(', ') }) : '';
+  return [restored, changed || (restored ? '' : t('versions.summary.unchanged'))].filter(Boolean).join('; ');
 }
 
 interface VersionsPanelProps {
@@ -73,7 +73,7 @@ function useVersionsPanel({ routes, params, version }: Omit<VersionsPanelProps, 
   }, [routes, id, carrierId, version]);
 
   const show = (found: Shown) => {
-    if (!found) setError('Could not read that version.');
+    if (!found) setError(translateNow('versions.readFailed'));
     else setShown(found);
   };
   const view = async (v: number) => {
@@ -93,21 +93,26 @@ function useVersionsPanel({ routes, params, version }: Omit<VersionsPanelProps, 
     setBusy(false);
     if (!result.ok) setError(result.error.message);
     else {
-      toastSuccess(savedMessage('Version', String(v), 'restored'));
+      toastSuccess(translateNow('versions.restored', { number: v }));
       await revalidator.revalidate();
     }
   };
   // A restore replaces the live prices at once: it is asked first, naming what comes back.
   const confirmRestore = (v: VersionListItem) =>
     modals.openConfirmModal({
-      title: `Restore version ${v.version}?`,
+      title: translateNow('versions.restore.title', { number: v.version }),
       children: (
         <Text size="sm">
-          Version {v.version}, saved by {v.author || 'an unknown user'} on {formatMomentIn(v.created_at, timeZone)}, becomes the current
-          version {version + 1} and prices at once. The versions in between are kept.
+          {translateNow('versions.restore.text', {
+            number: v.version,
+            hasAuthor: v.author ? 'yes' : 'no',
+            author: v.author,
+            date: formatMomentIn(v.created_at, timeZone),
+            next: version + 1,
+          })}
         </Text>
       ),
-      labels: { confirm: `Restore version ${v.version}`, cancel: 'Cancel' },
+      labels: { confirm: translateNow('versions.restore.confirm', { number: v.version }), cancel: translateNow('common.cancel') },
       onConfirm: () => void restore(v.version),
     });
 
@@ -117,19 +122,22 @@ function useVersionsPanel({ routes, params, version }: Omit<VersionsPanelProps, 
 type VersionsPanelState = ReturnType<typeof useVersionsPanel>;
 
 export function VersionsPanel({ routes, params, area, version }: VersionsPanelProps) {
+  const t = useT();
   const panel = useVersionsPanel({ routes, params, version });
   const { versions, shown, error } = panel;
 
-  const options = Array.isArray(versions) ? versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}` })) : [];
+  const options = Array.isArray(versions)
+    ? versions.map((v) => ({ value: String(v.version), label: t('versions.option', { number: v.version }) }))
+    : [];
   return (
-    <Paper withBorder p="lg" radius="md" aria-label="Versions" component="section">
+    <Paper withBorder p="lg" radius="md" aria-label={t('versions.title')} component="section">
       <Title order={2} size="h4" mb="sm">
-        Versions
+        {t('versions.title')}
       </Title>
       {versions === null && <Loader size="sm" />}
       {versions === 'failed' && (
         <Text size="sm" c="dimmed">
-          The versions could not be read.
+          {t('versions.listFailed')}
         </Text>
       )}
       {Array.isArray(versions) && (
@@ -142,15 +150,15 @@ export function VersionsPanel({ routes, params, area, version }: VersionsPanelPr
             </Alert>
           )}
           {shown?.kind === 'view' && (
-            <Paper withBorder p="sm" aria-label={`Version ${shown.answer.version}`}>
+            <Paper withBorder p="sm" aria-label={t('versions.option', { number: shown.answer.version })}>
               <Text size="sm" fw={500} mb="xs">
-                Version {shown.answer.version} (read-only)
+                {t('versions.shown', { number: shown.answer.version })}
               </Text>
               <VersionView version={shown.answer} />
             </Paper>
           )}
           {shown?.kind === 'diff' && (
-            <Paper withBorder p="sm" aria-label="Version differences">
+            <Paper withBorder p="sm" aria-label={t('versions.differences')}>
               <VersionDiff diff={shown.answer} />
             </Paper>
           )}
@@ -162,16 +170,17 @@ export function VersionsPanel({ routes, params, area, version }: VersionsPanelPr
 
 /** The table of versions, each with View, Diff against the one before, and Restore. */
 function VersionList({ versions, area, panel }: { versions: VersionListItem[]; area: PermissionArea; panel: VersionsPanelState }) {
+  const t = useT();
   const { timeZone } = panel;
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table striped verticalSpacing="xs" aria-label="Version list">
+      <Table striped verticalSpacing="xs" aria-label={t('versions.list')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={110}>Version</Table.Th>
-            <Table.Th w={180}>Author</Table.Th>
-            <Table.Th w={220}>{timeHeader('Date', timeZone)}</Table.Th>
-            <Table.Th>Changes</Table.Th>
+            <Table.Th w={110}>{t('versions.version')}</Table.Th>
+            <Table.Th w={180}>{t('versions.author')}</Table.Th>
+            <Table.Th w={220}>{timeHeader(t('common.date'), timeZone)}</Table.Th>
+            <Table.Th>{t('versions.changes')}</Table.Th>
             <Table.Th w={260} />
           </Table.Tr>
         </Table.Thead>
@@ -186,6 +195,7 @@ function VersionList({ versions, area, panel }: { versions: VersionListItem[]; a
 }
 
 function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionArea; panel: VersionsPanelState }) {
+  const t = useT();
   const { timeZone, busy, view, diff, confirmRestore } = panel;
   return (
     <Table.Tr>
@@ -194,27 +204,27 @@ function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionAr
           {v.version}
           {v.current && (
             <Badge size="xs" variant="light">
-              current
+              {t('versions.current')}
             </Badge>
           )}
         </Group>
       </Table.Td>
       <Table.Td>{v.author || '—'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
-      <Table.Td>{summary(v)}</Table.Td>
+      <Table.Td>{summary(v, t)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Button size="compact-xs" variant="subtle" onClick={() => void view(v.version)}>
-            View {v.version}
+            {t('versions.view', { number: v.version })}
           </Button>
           {v.version > 1 && (
             <Button size="compact-xs" variant="subtle" onClick={() => void diff(v.version, v.version - 1)}>
-              Diff {v.version}
+              {t('versions.diff', { number: v.version })}
             </Button>
           )}
           {!v.current && (
             <PermissionButton area={area} size="compact-xs" variant="light" disabled={busy} onClick={() => confirmRestore(v)}>
-              Restore {v.version}
+              {t('versions.restore', { number: v.version })}
             </PermissionButton>
           )}
         </Group>
@@ -225,25 +235,33 @@ function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionAr
 
 /** Two versions picked to compare, and Show differences. */
 function CompareVersions({ options, panel }: { options: { value: string; label: string }[]; panel: VersionsPanelState }) {
+  const t = useT();
   const { compare, setCompare, diff } = panel;
   return (
     <Group gap="xs" align="flex-end">
       <Select
-        label="Compare"
+        label={t('versions.compare')}
         size="xs"
         w={140}
         data={options}
         value={compare.from}
         onChange={(from) => setCompare((c) => ({ ...c, from }))}
       />
-      <Select label="with" size="xs" w={140} data={options} value={compare.to} onChange={(to) => setCompare((c) => ({ ...c, to }))} />
+      <Select
+        label={t('versions.compareWith')}
+        size="xs"
+        w={140}
+        data={options}
+        value={compare.to}
+        onChange={(to) => setCompare((c) => ({ ...c, to }))}
+      />
       <Button
         size="xs"
         variant="light"
         disabled={!compare.from || !compare.to}
         onClick={() => void diff(Number(compare.to), Number(compare.from))}
       >
-        Show differences
+        {t('versions.showDifferences')}
       </Button>
     </Group>
   );
