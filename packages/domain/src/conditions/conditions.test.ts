@@ -169,3 +169,16 @@ describe('conditionLabel', () => {
     expect(conditionLabel('moon')).toBe('moon');
   });
 });
+
+describe('describeCondition in a language', () => {
+  it('says the label and the bounds in Estonian and Finnish, the numbers in the Finnish format', () => {
+    expect(describeCondition({ type: 'total_weight', applied_after: 500, applied_until: 1000 }, 'fi')).toBe(
+      'Todellinen kokonaispaino (kg) > 500 ja <= 1\u00a0000',
+    );
+    expect(describeCondition({ type: 'frigo', presence: false }, 'et')).toBe('Temperatuuritundlik: ei');
+    expect(describeCondition({ type: 'ldm' }, 'fi')).toBe('Lavametrit (lvm) (mikä tahansa)');
+    expect(describeCondition({ type: 'adr' })).toBe('ADR: yes');
+    expect(conditionRule({ type: 'cbm', applied_until: 2 }, 'et')).toBe('<= 2');
+    expect(conditionRule({ type: 'adr' }, 'fi')).toBe('Kyllä');
+  });
+});

@@ -3,6 +3,9 @@ import { CONDITION_TYPES, isConditionType, type ConditionType } from '../constan
 import { displayNumber } from '../glossary/display';
 import { MEASURE_DIGITS, MEASURE_SCALE, formatScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
 import type { ShipmentFacts } from '../shipment/shipment';
+import type { Language } from '../i18n/languages';
+import type { MessageKey } from '../i18n/messages';
+import { translate } from '../i18n/translate';
 
 type Decimal = number | string;
 
@@ -32,9 +35,36 @@ export interface CompiledCondition {
   readonly until: number | null;
 }
 
-/** The label of a condition type ('frigo' -> 'Temperature sensitive'); an unknown type is its own label. */
-export function conditionLabel(type: string): string {
-  return isConditionType(type) ? CONDITION_TYPES[type].label : type;
+/** The catalog's key of each condition type's label (i18n/messages/document-words.ts). */
+const CONDITION_LABEL_KEYS: Readonly<Record<ConditionType, MessageKey>> = {
+  ldm: 'words.condition.ldm',
+  cbm: 'words.condition.cbm',
+  largest_side: 'words.condition.largestSide',
+  largest_height: 'words.condition.largestHeight',
+  adr: 'words.condition.adr',
+  frigo: 'words.condition.frigo',
+  tail_lift: 'words.condition.tailLift',
+  private_person: 'words.condition.privatePerson',
+  total_weight: 'words.condition.totalWeight',
+  weight_per_container: 'words.condition.weightPerContainer',
+  largest_perimeter: 'words.condition.largestPerimeter',
+  side_load: 'words.condition.sideLoad',
+  time_promise: 'words.condition.timePromise',
+  prenotification: 'words.condition.prenotification',
+  label_count: 'words.condition.labelCount',
+  returnable_items: 'words.condition.returnableItems',
+  pallets: 'words.condition.pallets',
+  length_width: 'words.condition.lengthWidth',
+  containers: 'words.condition.containers',
+};
+
+/**
+ * The label of a condition type ('frigo' -> 'Temperature sensitive', 'Lämpötilaherkkä') in
+ * `language` (English unless asked); an unknown type is its own label.
+ */
+export function conditionLabel(type: string, language: Language = 'en'): string {
+  if (!isConditionType(type)) return type;
+  return language === 'en' ? CONDITION_TYPES[type].label : translate(language, CONDITION_LABEL_KEYS[type]);
 }
 
 /** True for the types read as yes/no from the shipment instead of compared with bounds. */
@@ -176,37 +206,34 @@ function compiled(condition: ConditionRecord | CompiledCondition): CompiledCondi
   return 'known' in condition ? condition : compileCondition(condition);
 }
 
-/**
- * The bounds for a person: '> 0,5 and <= 1 000', one side, or '' with none, in the product's
- * number format (a screen's text; the price API's failed-limit errors keep plain numbers).
- */
-function boundsText(c: CompiledCondition): string {
+/** The bounds of a condition as the catalog's `bound` select reads them, in the product's number format. */
+function boundsValues(c: CompiledCondition) {
   const bound = (scaled: number) => displayNumber(scaledToNumber(scaled, MEASURE_DIGITS), MEASURE_DIGITS);
-  const parts: string[] = [];
-  if (c.after !== null) parts.push(`> ${bound(c.after)}`);
-  if (c.until !== null) parts.push(`<= ${bound(c.until)}`);
-  return parts.join(' and ');
+  const kind = c.after !== null && c.until !== null ? 'between' : c.after !== null ? 'above' : c.until !== null ? 'upTo' : 'none';
+  return { bound: kind, after: c.after === null ? '' : bound(c.after), until: c.until === null ? '' : bound(c.until) };
 }
 
 /**
  * The rule of a condition, as the conditions list shows it: 'Yes' / 'No' for presence types, the
- * bounds ('> 0,5 and <= 1 000', or one side) for the others. Throws DecimalError on a malformed bound.
+ * bounds ('> 0,5 and <= 1 000', or one side, '' with none) for the others, in the product's number
+ * format and `language`'s words. Throws DecimalError on a malformed bound.
  */
-export function conditionRule(condition: ConditionRecord | CompiledCondition): string {
+export function conditionRule(condition: ConditionRecord | CompiledCondition, language: Language = 'en'): string {
   const c = compiled(condition);
-  if (c.isPresence) return c.presence ? 'Yes' : 'No';
-  return boundsText(c);
+  if (c.isPresence) return translate(language, c.presence ? 'common.yes' : 'common.no');
+  return translate(language, 'words.condition.rule', boundsValues(c));
 }
 
 /**
- * What the condition asks for in one line, for pickers and messages:
- * `Total real weight (kg) > 500 and <= 1000`, `Temperature sensitive: yes`. Takes a record as the
- * API answers it or a compiled condition; throws DecimalError on a malformed bound.
+ * What the condition asks for in one line, for pickers, messages and the rate card:
+ * `Total real weight (kg) > 500 and <= 1 000`, `Temperature sensitive: yes`, in `language` (English
+ * unless asked: 'Lämpötilaherkkä: kyllä'). Takes a record as the API answers it or a compiled
+ * condition; throws DecimalError on a malformed bound.
  */
-export function describeCondition(condition: ConditionRecord | CompiledCondition): string {
+export function describeCondition(condition: ConditionRecord | CompiledCondition, language: Language = 'en'): string {
   const c = compiled(condition);
-  if (!c.known) return `Unknown condition type "${c.type}"`;
-  if (c.isPresence) return `${c.label}: ${c.presence ? 'yes' : 'no'}`;
-  const bounds = boundsText(c);
-  return bounds ? `${c.label} ${bounds}` : `${c.label} (any)`;
+  if (!c.known) return translate(language, 'words.condition.unknown', { type: c.type });
+  const label = conditionLabel(c.type, language);
+  if (c.isPresence) return translate(language, 'words.condition.presence', { label, present: c.presence ? 'yes' : 'no' });
+  return translate(language, 'words.condition.bounds', { label, ...boundsValues(c) });
 }

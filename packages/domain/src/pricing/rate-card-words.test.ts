@@ -175,3 +175,52 @@ describe('gridCountsWeight', () => {
     expect(gridCountsWeight({ unit: 'eur_pallet', fare_groups: [group('per_shipment', 'per_unit')] })).toBe(false);
   });
 });
+
+describe('in Estonian and Finnish (the partner’s language)', () => {
+  it('says a surcharge, its bounds, conditions and zone conditions in one sentence of the language', () => {
+    const full: SurchargeWordsInput = {
+      ...base,
+      dependencies: ['Road toll'],
+      minimum_amount: 5,
+      maximum_amount: 90,
+      conditions: ['ADR: kyllä', 'Takalaitanostin: kyllä'],
+      zone_conditions: [{ from: 'Helsinki', to: null, amount: 15 }],
+    };
+    expect(surchargeSentence(full, null, 'fi')).toBe(
+      'Fuel 12\u00a0%, laskentaperuste: rahti ja road toll, vähintään 5,00\u00a0EUR, enintään 90,00\u00a0EUR, kun ADR: kyllä tai Takalaitanostin: kyllä; reitillä Helsinki – mikä tahansa vyöhyke: 15\u00a0%',
+    );
+    expect(surchargeSentence({ ...base, type: 'constant', amount: 4.5, name: 'Teemaks' }, null, 'et')).toBe(
+      'Teemaks 4,50\u00a0EUR saadetise kohta',
+    );
+    expect(surchargeSentence({ ...base, type: 'pricelist', name: 'Tagaluuk' }, null, 'et')).toBe(
+      'Tagaluuk: hind oma hinnatabeli järgi samal marsruudil',
+    );
+  });
+
+  it('heads the breaks with the partitive after a count, the units and transits in the language, the numbers in the Finnish format', () => {
+    expect(breakColumnLabel('eur_pallet', 1, 4, 'fi')).toBe('2–4\u00a0EUR-lavaa');
+    expect(breakColumnLabel('eur_pallet', null, 1, 'et')).toBe('1\u00a0EUR-alus');
+    expect(breakColumnLabel('any', 1, 3, 'et')).toBe('2–3\u00a0tükki');
+    expect(breakColumnLabel('payable_weight', 500, 2500, 'fi')).toBe('500–2\u00a0500\u00a0kg');
+    expect(pricingUnitWords('per_100kg', 'fi')).toBe('100 kg:lta');
+    expect(pricingUnitWords('per_ldm', 'et')).toBe('LDM kohta');
+    expect(transitWords(1, [true, true, true, true, true, false, false], 'et')).toBe('1\u00a0päev, E–R');
+    expect(transitWords(3, [true, false, true, false, true, false, false], 'fi')).toBe('3\u00a0päivää, ma, ke, pe');
+    expect(departureDayWords([true, true, true, true, true, true, true], 'fi')).toBe('päivittäin');
+  });
+
+  it('writes the conditions and the weight rules in the language', () => {
+    expect(pricelistConditionSentences(['a', 'b'], ['c'], 'fi')).toEqual([
+      'Hinnat ovat voimassa vain, kun: a ja b',
+      'Lavametrit lasketaan rahdituspainoon vain, kun: c',
+    ]);
+    const rules = weightRuleSentences(
+      { ldm_multiplier: 1850, cbm_multiplier: 333, payweight_rounding: 'tens', ldm_rounding: 'tenths', min_max_rule: 'min' },
+      'et',
+    );
+    expect(rules[0]).toBe(
+      'Arvestuslik kaal on suurim järgmistest: tegelik kaal, laadimismeetrid arvestusega 1\u00a0LDM = 1\u00a0850\u00a0kg ja maht arvestusega 1\u00a0m³ = 333\u00a0kg.',
+    );
+    expect(rules[1]).toContain('10\u00a0kg täpsusega');
+  });
+});

@@ -2,11 +2,15 @@
  * A pricelist in a partner's words, for the rate card (its PDF and the portal's read view): the
  * break columns with their units ("0–100 kg"), each surcharge as a sentence ("Fuel 12 % of freight
  * and road toll") and the pricelist's conditions ("Prices only: Total real weight (kg) <= 2 500").
- * Numbers as a person reads them (glossary/display.ts: decimal comma).
+ * Numbers as a person reads them (glossary/display.ts: decimal comma) in every language; the words
+ * in the language asked (English unless asked: the catalogs' rateCard and words areas).
  */
-import { PRICING_UNIT_LABELS, type PricingUnit } from '../constants/units';
-import { quantityWords } from '../constants/unit-words';
+import { pricingUnitInSentence, quantityWords } from '../constants/unit-words';
 import { displayNumber } from '../glossary/display';
+import type { Language } from '../i18n/languages';
+import type { MessageKey } from '../i18n/messages';
+import { TERMS } from '../i18n/terms';
+import { translate, translator } from '../i18n/translate';
 import { formatMonth, type FuelPick } from './fuel-index';
 
 /** A surcharge as the sentence needs it (the surcharge answer's fields, names instead of ids). */
@@ -38,10 +42,13 @@ export function percentWords(percent: number): string {
   return `${displayNumber(percent, 4)}\u00a0%`;
 }
 
-/** "a, b and c". */
-function listWords(items: readonly string[], last = 'and'): string {
+/** "a, b and c" ("a, b ja c"); `or`: "a, b or c". */
+export function listWords(items: readonly string[], joiner: 'and' | 'or' = 'and', language: Language = 'en'): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+  return translate(language, joiner === 'and' ? 'words.and' : 'words.or', {
+    first: items.slice(0, -1).join(', '),
+    last: items[items.length - 1],
+  });
 }
 
 /** A name inside a sentence: lower-cased unless it reads as an abbreviation ("road toll", "ADR"). */
@@ -50,7 +57,7 @@ function nameInSentence(name: string): string {
 }
 
 /**
- * A surcharge in one sentence for a partner:
+ * A surcharge in one sentence for a partner, in `language` (English unless asked):
  * - percentage: "Fuel 12 % of freight and road toll, at least 5,00 EUR, at most 90,00 EUR"
  * - fuel index: "Fuel 14,5 % of freight (fuel index: diesel of the collection month; 11/2026)"
  * - constant: "Road toll 4,50 EUR per shipment"
@@ -58,36 +65,48 @@ function nameInSentence(name: string): string {
  * then " when <conditions>" and "; from Helsinki to Tallinn 15 %" per zone condition. `fuelPick` is the
  * index's pick for this month (a fuel-indexed percent is shown with it when there is one).
  */
-export function surchargeSentence(s: SurchargeWordsInput, fuelPick: FuelPick | null = null): string {
+export function surchargeSentence(s: SurchargeWordsInput, fuelPick: FuelPick | null = null, language: Language = 'en'): string {
+  const t = translator(language);
   const isPercent = s.type === 'percentage';
   const amountWords = (amount: number) => (isPercent ? percentWords(amount) : moneyWords(amount, s.currency));
+  const name = s.name;
   let text: string;
   if (isPercent) {
-    const base = listWords(['freight', ...s.dependencies.map(nameInSentence)]);
+    const base = listWords([t('rateCard.freight'), ...s.dependencies.map(nameInSentence)], 'and', language);
     if (s.amount_source === 'fuel_index') {
-      const now =
+      text =
         fuelPick && fuelPick.ok
-          ? `${percentWords(fuelPick.percent)} of ${base} (fuel index: diesel price of the collection month; ${formatMonth(fuelPick.month)})`
-          : `a percent of ${base} from the fuel index (diesel price of the collection month)`;
-      text = `${s.name} ${now}`;
+          ? t('rateCard.surcharge.fuel', { name, percent: percentWords(fuelPick.percent), base, month: formatMonth(fuelPick.month) })
+          : t('rateCard.surcharge.fuelUnset', { name, base });
     } else {
-      text = `${s.name} ${s.amount === null ? 'a percent' : percentWords(s.amount)} of ${base}`;
+      text =
+        s.amount === null
+          ? t('rateCard.surcharge.percentUnset', { name, base })
+          : t('rateCard.surcharge.percent', { name, percent: percentWords(s.amount), base });
     }
-    const bounds = [
-      s.minimum_amount !== null ? `at least ${moneyWords(s.minimum_amount, s.currency)}` : '',
-      s.maximum_amount !== null ? `at most ${moneyWords(s.maximum_amount, s.currency)}` : '',
-    ].filter(Boolean);
-    if (bounds.length) text += `, ${bounds.join(', ')}`;
+    if (s.minimum_amount !== null)
+      text = t('rateCard.surcharge.atLeast', { sentence: text, amount: moneyWords(s.minimum_amount, s.currency) });
+    if (s.maximum_amount !== null)
+      text = t('rateCard.surcharge.atMost', { sentence: text, amount: moneyWords(s.maximum_amount, s.currency) });
   } else if (s.type === 'constant') {
-    text = `${s.name} ${s.amount === null ? 'a fixed amount' : moneyWords(s.amount, s.currency)} per shipment`;
+    text =
+      s.amount === null
+        ? t('rateCard.surcharge.constantUnset', { name })
+        : t('rateCard.surcharge.constant', { name, amount: moneyWords(s.amount, s.currency) });
   } else if (s.type === 'pricelist') {
-    text = `${s.name} priced by its own grid on the same route`;
+    text = t('rateCard.surcharge.grid', { name });
   } else {
-    text = s.name;
+    text = name;
   }
-  if (s.conditions.length) text += ` when ${listWords(s.conditions, s.all_conditions_needed ? 'and' : 'or')}`;
+  if (s.conditions.length) {
+    text = t('rateCard.surcharge.when', {
+      sentence: text,
+      list: listWords(s.conditions, s.all_conditions_needed ? 'and' : 'or', language),
+    });
+  }
+  const anyZone = t('rateCard.surcharge.anyZone');
   for (const z of s.zone_conditions) {
-    text += `; from ${z.from ?? 'any zone'} to ${z.to ?? 'any zone'} ${amountWords(z.amount)}`;
+    text = t('rateCard.surcharge.zone', { sentence: text, from: z.from ?? anyZone, to: z.to ?? anyZone, amount: amountWords(z.amount) });
   }
   return text;
 }
@@ -97,10 +116,16 @@ export function surchargeSentence(s: SurchargeWordsInput, fuelPick: FuelPick | n
  * and when loading metres count ("Loading metres count in the payable weight only when: ...").
  * Each condition described already (describeCondition).
  */
-export function pricelistConditionSentences(limits: readonly string[], ldmConditions: readonly string[]): string[] {
+export function pricelistConditionSentences(
+  limits: readonly string[],
+  ldmConditions: readonly string[],
+  language: Language = 'en',
+): string[] {
   const sentences: string[] = [];
-  if (limits.length) sentences.push(`Prices only: ${listWords(limits)}`);
-  if (ldmConditions.length) sentences.push(`Loading metres count in the payable weight only when: ${listWords(ldmConditions, 'or')}`);
+  if (limits.length) sentences.push(translate(language, 'rateCard.conditions.limits', { limits: listWords(limits, 'and', language) }));
+  if (ldmConditions.length) {
+    sentences.push(translate(language, 'rateCard.conditions.ldm', { list: listWords(ldmConditions, 'or', language) }));
+  }
   return sentences;
 }
 
@@ -109,8 +134,8 @@ export function pricelistConditionSentences(limits: readonly string[], ldmCondit
  * grid unit's words: "0–100 kg", "100–500 kg"; for pieces the whole counts: "1 EUR pallet",
  * "2–4 EUR pallets".
  */
-export function breakColumnLabel(unit: string, before: number | null, quantity: number): string {
-  const words = quantityWords(unit);
+export function breakColumnLabel(unit: string, before: number | null, quantity: number, language: Language = 'en'): string {
+  const words = quantityWords(unit, language);
   const n = (v: number) => displayNumber(v, 2);
   if (words.one === 'kg') return `${n(before ?? 0)}–${n(quantity)}\u00a0kg`;
   const first = Math.floor(before ?? 0) + 1;
@@ -119,14 +144,18 @@ export function breakColumnLabel(unit: string, before: number | null, quantity: 
   return `${n(first)}–${n(last)}\u00a0${words.many}`;
 }
 
-/** What a break's price is per, in words: "per 100 kg", "per shipment". */
-export function pricingUnitWords(unit: string): string {
-  const label = PRICING_UNIT_LABELS[unit as PricingUnit];
-  return label ? label.charAt(0).toLowerCase() + label.slice(1) : '';
+/** What a break's price is per, in words: "per 100 kg", "per shipment" ("lähetykseltä"). */
+export function pricingUnitWords(unit: string, language: Language = 'en'): string {
+  return pricingUnitInSentence(unit, language);
 }
 
 /** What every price of a rate card and of a partner's workbook includes, said once and the same in both. */
-export const PRICES_INCLUDE = 'Prices are freight only: the surcharges listed are added to them when they apply.';
+export const PRICES_INCLUDE = translate('en', 'rateCard.pricesInclude');
+
+/** PRICES_INCLUDE in `language`. */
+export function pricesInclude(language: Language = 'en'): string {
+  return translate(language, 'rateCard.pricesInclude');
+}
 
 /** The grid settings the chargeable-weight rules are written from (a pricelist's, or a grid surcharge's). */
 export interface WeightRuleSettings {
@@ -144,21 +173,22 @@ const LDM_STEP: Readonly<Record<string, number>> = { hundredths: 0.01, tenths: 0
  * The chargeable-weight rules of a grid in words (docs/pricing.md §2 and §5), from its own
  * settings: "1 LDM = 1 850 kg and 1 m³ = 333 kg", the roundings, and the min/max rule.
  */
-export function weightRuleSentences(s: WeightRuleSettings): string[] {
+export function weightRuleSentences(s: WeightRuleSettings, language: Language = 'en'): string[] {
+  const t = translator(language);
   const kg = (v: number) => `${displayNumber(v, 3)}\u00a0kg`;
-  const ldmStep = LDM_STEP[s.ldm_rounding] ?? 0.1;
+  const ldmStep = displayNumber(LDM_STEP[s.ldm_rounding] ?? 0.1, 2);
   const weightStep = PAYWEIGHT_STEP_KG[s.payweight_rounding] ?? 1;
-  const rule =
+  const rule: MessageKey =
     s.min_max_rule === 'min'
-      ? 'When the next break, charged at its lowest quantity, costs less, that lower price is charged.'
+      ? 'rateCard.weight.ruleMin'
       : s.min_max_rule === 'max'
-        ? 'A shipment never costs less than the largest shipment of the break before it, at that break’s price.'
-        : 'Each break is charged at its own price, without comparing the breaks before or after it.';
+        ? 'rateCard.weight.ruleMax'
+        : 'rateCard.weight.ruleNone';
   return [
-    `Chargeable weight is the highest of the real weight, the loading metres at 1\u00a0LDM = ${kg(s.ldm_multiplier)} and the volume at 1\u00a0m³ = ${kg(s.cbm_multiplier)}.`,
-    `Loading metres are rounded up to the next ${displayNumber(ldmStep, 2)}\u00a0LDM; the chargeable weight is rounded up ${weightStep > 1 ? `to the next ${kg(weightStep)} (every started ${kg(weightStep)} is paid)` : 'to the next whole kilogram'}.`,
-    rule,
-    'A route’s minimum raises and its maximum caps the freight.',
+    t('rateCard.weight.basis', { ldm: kg(s.ldm_multiplier), cbm: kg(s.cbm_multiplier) }),
+    weightStep > 1 ? t('rateCard.weight.roundedStep', { ldmStep, kg: kg(weightStep) }) : t('rateCard.weight.roundedKilo', { ldmStep }),
+    t(rule),
+    t('rateCard.weight.minMax'),
   ];
 }
 
@@ -175,37 +205,55 @@ export function gridCountsWeight(grid: { unit: string; fare_groups: readonly { q
   );
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+const WEEKDAYS: readonly MessageKey[] = [
+  'words.day.mon',
+  'words.day.tue',
+  'words.day.wed',
+  'words.day.thu',
+  'words.day.fri',
+  'words.day.sat',
+  'words.day.sun',
+];
 
 /**
  * The departure days in words, Monday first: runs of three or more days joined ("Mon–Fri"), the
  * others listed ("Mon, Wed, Fri"); every day: "daily"; none: "no departures".
  */
-export function departureDayWords(departs: readonly boolean[]): string {
-  if (departs.length === 7 && departs.every(Boolean)) return 'daily';
+export function departureDayWords(departs: readonly boolean[], language: Language = 'en'): string {
+  const t = translator(language);
+  if (departs.length === 7 && departs.every(Boolean)) return t('words.daily');
   const parts: string[] = [];
   for (let d = 0; d < 7; d++) {
     if (!departs[d]) continue;
     let end = d;
     while (end + 1 < 7 && departs[end + 1]) end++;
-    if (end - d >= 2) parts.push(`${WEEKDAYS[d]}–${WEEKDAYS[end]}`);
-    else for (let k = d; k <= end; k++) parts.push(WEEKDAYS[k]!);
+    if (end - d >= 2) parts.push(`${t(WEEKDAYS[d]!)}–${t(WEEKDAYS[end]!)}`);
+    else for (let k = d; k <= end; k++) parts.push(t(WEEKDAYS[k]!));
     d = end;
   }
-  return parts.length ? parts.join(', ') : 'no departures';
+  return parts.length ? parts.join(', ') : t('words.noDepartures');
 }
 
-/** A transit in words: "3 days, Mon, Wed, Fri" (days in transit, then the departure days). */
-export function transitWords(transitDays: number, departs: readonly boolean[]): string {
-  return `${transitDays}\u00a0${transitDays === 1 ? 'day' : 'days'}, ${departureDayWords(departs)}`;
+/** A transit in words: "3 days, Mon, Wed, Fri" ("3 päivää, ma, ke, pe"): days in transit, then the departure days. */
+export function transitWords(transitDays: number, departs: readonly boolean[], language: Language = 'en'): string {
+  return translate(language, 'words.transit', { days: transitDays, departures: departureDayWords(departs, language) });
 }
 
 /**
  * How the zone key's ranges read: an area's bounds are postcode beginnings (docs/pricing.md), so "EE 10-15"
  * is not two postcodes but every one that begins with 10 to 15. Printed once under every zone key.
  */
-export const ZONE_KEY_NOTE =
-  'Postcodes are named by their beginning: "EE 10-15" is every Estonian postcode beginning with 10 to 15 (10000 to 15999), "FI 1" every Finnish one beginning with 1.';
+export const ZONE_KEY_NOTE = translate('en', 'rateCard.zoneKeyNote');
+
+/** ZONE_KEY_NOTE in `language`. */
+export function zoneKeyNote(language: Language = 'en'): string {
+  return translate(language, 'rateCard.zoneKeyNote');
+}
+
+/** The glossary's LDM in `language`: 'LDM', Finnish 'lvm' (a unit after a number: "2,4 lvm"). */
+export function ldmWord(language: Language = 'en'): string {
+  return language === 'en' ? 'LDM' : TERMS[language].ldm.singular;
+}
 
 /**
  * A zone's postcode areas, compactly, by country in the order they first come: "FI 00100-00990,

@@ -27,4 +27,5 @@ export * from './answer.schema';
 export * from './fuel-index.schema';
 export * from './partner-people.schema';
 export * from './rate-card.schema';
+export * from './language-query.schema';
 export * from './security.schema';

@@ -8,10 +8,15 @@ import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
 import { languageField } from '../i18n/languages';
 import { dayField, lineField, textField, timestampField } from './fields';
+import { langField } from './language-query.schema';
 
-/** ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by the engine. */
+/**
+ * ?unit= of the rate card: the stored grid (as_is, the default) or pallet counts of a type priced by
+ * the engine; ?lang= its language (the PDF's default: its partner's; the JSON's: the reader's own).
+ */
 export const rateCardQuerySchema = z.object({
   unit: z.enum(EXPORT_UNITS, { error: 'must be eur_pallet, fin_pallet, half_pallet or as_is' }).default('as_is'),
+  lang: langField,
 });
 export type RateCardQuery = z.output<typeof rateCardQuerySchema>;
 

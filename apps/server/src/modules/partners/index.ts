@@ -11,5 +11,6 @@ export {
   setTokenHash,
 } from './partners.repository';
 export { getPartner, partnerByToken, partnerForCalculator, partnerLanguage, resetPartnerToken } from './partners.service';
+export { readerLanguage } from './reader-language';
 export { PartnerTokenCache, announcePartnerChanges } from './token-cache';
 export type { PartnersSeam } from './token-cache';

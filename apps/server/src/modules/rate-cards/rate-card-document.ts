@@ -6,10 +6,12 @@
  * repeat on every page (a wide grid split into several tables of as many break columns as fit,
  * the lane columns repeated), the zone key (each zone's postcodes), and the terms on a page of
  * their own. A footer on every page names the pricelist and its document number with "Page N of
- * M". Pure: the card and the logo in, the definition out.
+ * M". Its headings in the card's language (the catalogs' rateCard area; the card's sentences are
+ * in it already), numbers and dates in the Finnish format in every language. Pure: the card, the
+ * logo and the language in, the definition out.
  */
 import type { Content, DocumentDefinition, TableCell } from './pdfmake-types';
-import { displayDay, displayNumber, type RateCard, ZONE_KEY_NOTE } from '@freight/domain';
+import { displayDay, displayNumber, translator, type Language, type RateCard, type Translate, zoneKeyNote } from '@freight/domain';
 
 /** A4 landscape, in points. */
 const PAGE_WIDTH = 841.89;
@@ -33,8 +35,8 @@ const TERMS_FONT = 10;
 /** The footer's height, points. */
 const FOOTER_HEIGHT = 24;
 
-/** A pricelist's name as people read it: blank is General. */
-export const rateCardTitle = (name: string) => (name.trim() ? name : 'General');
+/** A pricelist's name as people read it: blank is General ("Yleinen"). */
+export const rateCardTitle = (name: string, t: Translate = translator('en')) => (name.trim() ? name : t('common.general'));
 
 /** A price as the card prints it: two decimals, decimal comma, thousands with a non-breaking space. */
 export const priceText = (value: number | null) => (value === null ? '' : displayNumber(value, 2, 2));
@@ -47,7 +49,7 @@ const textWidth = (chars: number) => Math.ceil(chars * DIGIT_WIDTH) + 2;
  * lane columns; each chunk one table with the lane columns first and two header rows (the break,
  * and what its price is per).
  */
-function groupTables(group: RateCard['groups'][number], title: string, withTransit: boolean): Content[] {
+function groupTables(t: Translate, group: RateCard['groups'][number], title: string, withTransit: boolean): Content[] {
   const measured = measureGroup(group, withTransit);
   const { perTable } = measured;
   const chunks = Math.max(1, Math.ceil(group.columns.length / perTable));
@@ -55,9 +57,9 @@ function groupTables(group: RateCard['groups'][number], title: string, withTrans
   for (let c = 0; c < chunks; c++) {
     const first = c * perTable;
     const last = Math.min(group.columns.length, first + perTable);
-    const part = chunks > 1 ? ` (columns ${first + 1}–${last} of ${group.columns.length})` : '';
-    out.push({ text: `${title}${part}`, style: 'groupTitle', headlineLevel: 1 });
-    out.push(gridTable(group, measured, first, last));
+    const text = chunks > 1 ? t('rateCard.columnsOf', { title, first: first + 1, last, count: group.columns.length }) : title;
+    out.push({ text, style: 'groupTitle', headlineLevel: 1 });
+    out.push(gridTable(t, group, measured, first, last));
   }
   return out;
 }
@@ -103,15 +105,15 @@ function measureGroup(group: RateCard['groups'][number], withTransit: boolean): 
 }
 
 /** One table of a fare group: the lane columns, then break columns `first` to `last` (exclusive), under two header rows. */
-function gridTable(group: RateCard['groups'][number], measured: MeasuredGroup, first: number, last: number): Content {
+function gridTable(t: Translate, group: RateCard['groups'][number], measured: MeasuredGroup, first: number, last: number): Content {
   const { prices, mins, maxs, hasTransit, hasMin, hasMax } = measured;
   const columns = group.columns.slice(first, last);
   const header: TableCell[] = [
-    { text: 'From', style: 'head', rowSpan: 2 },
-    { text: 'To', style: 'head', rowSpan: 2 },
-    ...(hasTransit ? [{ text: 'Transit', style: 'head', rowSpan: 2 } as TableCell] : []),
-    ...(hasMin ? [{ text: 'Minimum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
-    ...(hasMax ? [{ text: 'Maximum', style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
+    { text: t('rateCard.from'), style: 'head', rowSpan: 2 },
+    { text: t('rateCard.to'), style: 'head', rowSpan: 2 },
+    ...(hasTransit ? [{ text: t('rateCard.transit'), style: 'head', rowSpan: 2 } as TableCell] : []),
+    ...(hasMin ? [{ text: t('rateCard.minimum'), style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
+    ...(hasMax ? [{ text: t('rateCard.maximum'), style: 'head', rowSpan: 2, alignment: 'right' } as TableCell] : []),
     ...columns.map((text): TableCell => ({ text, style: 'head', alignment: 'right' })),
   ];
   const units: TableCell[] = [
@@ -165,27 +167,27 @@ function gridTable(group: RateCard['groups'][number], measured: MeasuredGroup, f
 }
 
 /** The title block: the logo (when there is one) beside the carrier's name and the pricelist's facts. */
-function titleBlock(card: RateCard, hasLogo: boolean): Content {
+function titleBlock(t: Translate, card: RateCard, hasLogo: boolean): Content {
   const facts: [string, string][] = [
-    ['Pricelist', rateCardTitle(card.pricelist.name)],
-    ['Partner', card.partner ?? 'General'],
-    ['Service', card.service.code ? `${card.service.name} (${card.service.code})` : card.service.name],
-    ['Valid', `${displayDay(card.pricelist.valid_from)} – ${displayDay(card.pricelist.valid_to)}`],
-    ['Currency', card.pricelist.currency],
-    ['Unit', card.unit.label],
-    ['Issued', displayDay(card.document.issued)],
-    ['Document no.', card.document.number],
+    [t('rateCard.fact.pricelist'), rateCardTitle(card.pricelist.name, t)],
+    [t('common.partner'), card.partner ?? t('common.general')],
+    [t('common.service'), card.service.code ? `${card.service.name} (${card.service.code})` : card.service.name],
+    [t('rateCard.fact.valid'), `${displayDay(card.pricelist.valid_from)} – ${displayDay(card.pricelist.valid_to)}`],
+    [t('common.currency'), card.pricelist.currency],
+    [t('common.unit'), card.unit.label],
+    [t('rateCard.fact.issued'), displayDay(card.document.issued)],
+    [t('rateCard.fact.number'), card.document.number],
   ];
   const contact = [
     card.carrier.address,
     [card.carrier.email, card.carrier.phone].filter(Boolean).join('   '),
-    card.carrier.vat_id ? `VAT ID ${card.carrier.vat_id}` : '',
+    card.carrier.vat_id ? t('rateCard.vatId', { id: card.carrier.vat_id }) : '',
   ].filter(Boolean);
   const text: Content = {
     stack: [
       { text: card.carrier.name, style: 'carrier' },
       ...contact.map((line): Content => ({ text: line, style: 'contact' })),
-      { text: `Rate card: ${rateCardTitle(card.pricelist.name)}`, style: 'subtitle' },
+      { text: t('rateCard.title', { name: rateCardTitle(card.pricelist.name, t) }), style: 'subtitle' },
       {
         table: {
           widths: [60, '*'],
@@ -218,11 +220,11 @@ function sentences(heading: string, items: readonly string[]): Content[] {
 }
 
 /** The zone key: each zone with its postcode ranges per country. */
-function zoneKey(card: RateCard): Content[] {
+function zoneKey(t: Translate, language: Language, card: RateCard): Content[] {
   if (!card.zone_key.length) return [];
   return [
-    { text: 'Zone key', style: 'sectionTitle', headlineLevel: 1 },
-    { text: ZONE_KEY_NOTE, style: 'words' },
+    { text: t('rateCard.zoneKey'), style: 'sectionTitle', headlineLevel: 1 },
+    { text: zoneKeyNote(language), style: 'words' },
     {
       table: {
         headerRows: 1,
@@ -231,10 +233,10 @@ function zoneKey(card: RateCard): Content[] {
         widths: [ZONE_WIDTH + 40, '*'],
         body: [
           [
-            { text: 'Zone', style: 'head' },
-            { text: 'Postcodes', style: 'head' },
+            { text: t('rateCard.zone'), style: 'head' },
+            { text: t('rateCard.postcodes'), style: 'head' },
           ],
-          ...card.zone_key.map((z): TableCell[] => [z.zone, z.postcodes || 'No postcode areas']),
+          ...card.zone_key.map((z): TableCell[] => [z.zone, z.postcodes || t('rateCard.noPostcodeAreas')]),
         ],
       },
       layout: {
@@ -250,12 +252,17 @@ function zoneKey(card: RateCard): Content[] {
 }
 
 /** Each grid surcharge's own grid, titled with its name and unit, and its weight rules when it counts weight. */
-function surchargeGrids(card: RateCard): Content[] {
+function surchargeGrids(t: Translate, card: RateCard): Content[] {
   return card.surcharge_grids.flatMap((grid) => [
     ...grid.groups.flatMap((group, g) =>
       groupTables(
+        t,
         group,
-        `${grid.name}${grid.groups.length > 1 ? ` ${g + 1}` : ''}: ${card.pricelist.currency}, breaks in ${grid.unit}`,
+        t('rateCard.gridTitle', {
+          name: `${grid.name}${grid.groups.length > 1 ? ` ${g + 1}` : ''}`,
+          currency: card.pricelist.currency,
+          unit: grid.unit,
+        }),
         false,
       ),
     ),
@@ -263,31 +270,42 @@ function surchargeGrids(card: RateCard): Content[] {
   ]);
 }
 
-/** The document of a rate card; `logo` a data URL of the carrier's PNG or JPEG, or null. */
-export function rateCardDocument(card: RateCard, logo: string | null): DocumentDefinition {
-  const name = rateCardTitle(card.pricelist.name);
-  const footerText = `${card.carrier.name} · Rate card: ${name} · ${card.document.number} · issued ${displayDay(card.document.issued)}`;
+/** The document of a rate card in `language`; `logo` a data URL of the carrier's PNG or JPEG, or null. */
+export function rateCardDocument(card: RateCard, logo: string | null, language: Language = 'en'): DocumentDefinition {
+  const t = translator(language);
+  const name = rateCardTitle(card.pricelist.name, t);
+  const footerText = t('rateCard.footer', {
+    carrier: card.carrier.name,
+    name,
+    number: card.document.number,
+    day: displayDay(card.document.issued),
+  });
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [SIDE_MARGIN, TOP_MARGIN, SIDE_MARGIN, FOOTER_HEIGHT + 8],
     info: {
-      title: `${card.carrier.name}: ${rateCardTitle(card.pricelist.name)}`,
+      title: `${card.carrier.name}: ${name}`,
       author: card.carrier.name,
-      subject: 'Rate card',
+      subject: t('rateCard.subject'),
     },
     ...(logo ? { images: { logo } } : {}),
     content: [
-      titleBlock(card, logo !== null),
-      ...sentences('What the prices include', [card.prices_include]),
-      ...sentences('Chargeable weight', card.weight_rules),
-      ...sentences('Surcharges', card.surcharges),
-      ...surchargeGrids(card),
-      ...sentences('Conditions', card.conditions),
-      ...card.groups.flatMap((group, g) => groupTables(group, card.groups.length > 1 ? `Fare group ${g + 1}` : 'Prices', true)),
-      ...zoneKey(card),
+      titleBlock(t, card, logo !== null),
+      ...sentences(t('rateCard.include'), [card.prices_include]),
+      ...sentences(t('rateCard.chargeableWeight'), card.weight_rules),
+      ...sentences(t('rateCard.surcharges'), card.surcharges),
+      ...surchargeGrids(t, card),
+      ...sentences(t('rateCard.conditions'), card.conditions),
+      ...card.groups.flatMap((group, g) =>
+        groupTables(t, group, card.groups.length > 1 ? t('rateCard.fareGroup', { number: g + 1 }) : t('rateCard.prices'), true),
+      ),
+      ...zoneKey(t, language, card),
       ...(card.terms.trim()
-        ? [{ text: 'Terms', style: 'sectionTitle', pageBreak: 'before' } as Content, { text: card.terms.trim(), style: 'terms' }]
+        ? [
+            { text: t('rateCard.terms'), style: 'sectionTitle', pageBreak: 'before' } as Content,
+            { text: card.terms.trim(), style: 'terms' },
+          ]
         : []),
     ],
     // A heading in a page's last fifth starts the next page: its table or list would be cut from it (or
@@ -298,7 +316,7 @@ export function rateCardDocument(card: RateCard, logo: string | null): DocumentD
       margin: [SIDE_MARGIN, 8, SIDE_MARGIN, 0],
       columns: [
         { text: footerText, style: 'footer', width: '*' },
-        { text: `Page ${currentPage} of ${pageCount}`, style: 'pageNumber', width: 80, alignment: 'right' },
+        { text: t('rateCard.page', { page: currentPage, count: pageCount }), style: 'pageNumber', width: 80, alignment: 'right' },
       ],
       columnGap: 12,
     }),

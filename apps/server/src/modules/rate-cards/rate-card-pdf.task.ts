@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { RateCard } from '@freight/domain';
+import type { Language, RateCard } from '@freight/domain';
 import { lazyModule } from '../../lib/lazy-module';
 import { rateCardDocument } from './rate-card-document';
 import type { PdfMake } from './pdfmake-types';
@@ -13,6 +13,8 @@ import type { PdfMake } from './pdfmake-types';
 export interface RateCardPdfTask {
   kind: 'rate-card-pdf';
   card: RateCard;
+  /** The language of its headings (the card's words are in it already). */
+  language: Language;
   /** The carrier's logo; null: none. */
   logo: { content: Uint8Array; content_type: string } | null;
 }
@@ -51,9 +53,9 @@ export async function runRateCardPdf(task: RateCardPdfTask): Promise<Uint8Array>
   const make = printer();
   const logo = task.logo ? `data:${task.logo.content_type};base64,${Buffer.from(task.logo.content).toString('base64')}` : null;
   try {
-    return await make.createPdf(rateCardDocument(task.card, logo)).getBuffer();
+    return await make.createPdf(rateCardDocument(task.card, logo, task.language)).getBuffer();
   } catch (error) {
     if (!logo) throw error;
-    return make.createPdf(rateCardDocument(task.card, null)).getBuffer();
+    return make.createPdf(rateCardDocument(task.card, null, task.language)).getBuffer();
   }
 }

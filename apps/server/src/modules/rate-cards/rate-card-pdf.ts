@@ -3,7 +3,7 @@
  * pdfmake in a worker thread of the heavy-work pool (rate-card-pdf.task.ts), bounded in time. The
  * staff's and the portal's downloads and the change notifications' e-mails use it.
  */
-import type { ExportUnit, RateCard } from '@freight/domain';
+import type { ExportUnit, Language, RateCard } from '@freight/domain';
 import type { Seams } from '../../seams';
 import type { PricingSeam } from '../pricing';
 import { exportFileName, exportSubject } from '../pricelist-files';
@@ -12,7 +12,7 @@ import { recordExport } from '../security-events';
 import { findCarrierLogo } from '../carrier-settings';
 import { findCarrier } from '../carriers';
 import { AppError } from '../../errors';
-import { rateCard } from './rate-card.service';
+import { rateCardIn, type CardLanguage } from './rate-card.service';
 import type { HeavySeam } from '../../workers/heavy-work';
 
 export type RateCardPdfDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
@@ -20,11 +20,16 @@ export type RateCardPdfDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 /** A PDF taking longer than this is given up (the largest grids a save takes render in seconds). */
 export const RATE_CARD_PDF_TIMEOUT_MS = 120_000;
 
-/** Renders a built card with the carrier's logo, in a worker thread. */
-export async function renderRateCardPdf(deps: RateCardPdfDeps, carrierId: number, card: RateCard): Promise<Buffer> {
+/** Renders a built card with the carrier's logo, in a worker thread; its headings in `language` (the card's words are already). */
+export async function renderRateCardPdf(
+  deps: RateCardPdfDeps,
+  carrierId: number,
+  card: RateCard,
+  language: Language = 'en',
+): Promise<Buffer> {
   const logo = await findCarrierLogo(deps.db, carrierId);
   const bytes = await deps.heavy.run(
-    { kind: 'rate-card-pdf', card, logo: logo ? { content: logo.content, content_type: logo.content_type } : null },
+    { kind: 'rate-card-pdf', card, language, logo: logo ? { content: logo.content, content_type: logo.content_type } : null },
     { signal: AbortSignal.timeout(RATE_CARD_PDF_TIMEOUT_MS) },
   );
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -37,19 +42,29 @@ export async function rateCardFileName(deps: Pick<Seams, 'db'>, carrierId: numbe
   return exportFileName(card.pricelist.name, card.service.code, card.unit.code, carrier.timezone, 'pdf');
 }
 
-/** The PDF rate card of a pricelist of the carrier (404 when it is not theirs), and its file name. */
+/**
+ * The PDF rate card of a pricelist of the carrier (404 when it is not theirs), and its file name,
+ * in `language` (a notification's: its partner's).
+ */
 export async function rateCardPdf(
   deps: RateCardPdfDeps,
   carrierId: number,
   pricelistId: number,
   unit: ExportUnit,
+  language: CardLanguage = 'en',
 ): Promise<{ pdf: Buffer; filename: string }> {
-  return pdfOfCard(deps, carrierId, await rateCard(deps, carrierId, pricelistId, unit));
+  const { card, language: cardLanguage } = await rateCardIn(deps, carrierId, pricelistId, unit, language);
+  return pdfOfCard(deps, carrierId, card, cardLanguage);
 }
 
-/** A built card's PDF and file name. */
-export async function pdfOfCard(deps: RateCardPdfDeps, carrierId: number, card: RateCard): Promise<{ pdf: Buffer; filename: string }> {
-  const [pdf, filename] = await Promise.all([renderRateCardPdf(deps, carrierId, card), rateCardFileName(deps, carrierId, card)]);
+/** A built card's PDF and file name; `language` the card's. */
+export async function pdfOfCard(
+  deps: RateCardPdfDeps,
+  carrierId: number,
+  card: RateCard,
+  language: Language = 'en',
+): Promise<{ pdf: Buffer; filename: string }> {
+  const [pdf, filename] = await Promise.all([renderRateCardPdf(deps, carrierId, card, language), rateCardFileName(deps, carrierId, card)]);
   return { pdf, filename };
 }
 
@@ -57,9 +72,9 @@ export async function pdfOfCard(deps: RateCardPdfDeps, carrierId: number, card: 
 export async function downloadRateCardPdf(
   deps: RateCardPdfDeps,
   requester: Requester,
-  card: { carrierId: number; card: RateCard },
+  card: { carrierId: number; card: RateCard; language: Language },
 ): Promise<{ pdf: Buffer; filename: string }> {
-  const answer = await pdfOfCard(deps, card.carrierId, card.card);
+  const answer = await pdfOfCard(deps, card.carrierId, card.card, card.language);
   const subject = exportSubject({ name: card.card.pricelist.name, customer_name: card.card.partner }, card.card.service.code);
   await recordExport(deps, requester, {
     carrierId: card.carrierId,

@@ -295,6 +295,89 @@ describeEachDatabase('rate cards', (use) => {
     }
   });
 
+  it('a Finnish partner’s PDF reads Finnish (its own language, else the carrier’s), ?lang= overrides; the JSON follows the reader’s own', async () => {
+    const { client, setup, names, carrierId } = await owner();
+    const db = use().database.db;
+    await db.updateTable('partners').set({ language: 'fi' }).where('id', '=', setup.partnerId).execute();
+    const weight = await client.call(CONDITION_ROUTES.create, { body: { type: 'total_weight', applied_until: 2500 } });
+    expect(weight.status, weight.response.body).toBe(201);
+    await db
+      .updateTable('transits')
+      .set({ transit_time: 3, monday: true, tuesday: true, wednesday: true, thursday: true, friday: true })
+      .where('id', '=', setup.transitId)
+      .execute();
+    const id = await createPricelist(
+      client,
+      pricelistBody(setup, { customer_id: setup.partnerId, surcharges: await surcharges(client), blocks: [weight.answer.id] }),
+    );
+
+    // Staff download it for the partner: in the partner's Finnish, the numbers and dates as ever.
+    const pdf = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(pdf.status, pdf.response.body).toBe(200);
+    if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'finnish.pdf'), pdf.response.rawPayload);
+    const fi = plain((await pdfText(pdf.response.rawPayload)).text);
+    for (const words of [
+      'Hinnasto: Baltic 2027',
+      'Kumppani',
+      'Voimassa',
+      '01.01.2026 – 31.12.2030',
+      'Rahdituspaino (kg)',
+      'Mitä hinnat sisältävät',
+      'Hinnat ovat pelkkää rahtia: luetellut lisämaksut lisätään niihin, kun ne koskevat lähetystä.',
+      'Lisämaksut',
+      'Fuel 12 %, laskentaperuste: rahti ja road toll',
+      'Road toll 4,50 EUR lähetykseltä',
+      'Ehdot',
+      'Hinnat ovat voimassa vain, kun: Todellinen kokonaispaino (kg) <= 2 500',
+      'Mistä',
+      'Mihin',
+      'Kuljetusaika',
+      '3 päivää, ma–pe',
+      'lähetykseltä',
+      '100 kg:lta',
+      'Vyöhykkeiden selite',
+      'Sivu 1/',
+    ])
+      expect(fi).toContain(words);
+    for (const price of [80, 7.35, 1234.5]) expect(fi).toContain(plain(shown(price)));
+    for (const name of names) expect(fi).toContain(name);
+    for (const english of ['Rate card', 'Surcharges', 'per shipment', 'Page 1 of']) expect(fi).not.toContain(english);
+
+    // ?lang= overrides the partner's.
+    const en = await client.call(RATE_CARD_ROUTES.pdf, { params: { id }, query: { lang: 'en' } });
+    expect(plain((await pdfText(en.response.rawPayload)).text)).toContain('Rate card: Baltic 2027');
+    const et = await client.call(RATE_CARD_ROUTES.pdf, { params: { id }, query: { lang: 'et' } });
+    const estonian = plain((await pdfText(et.response.rawPayload)).text);
+    expect(estonian).toContain('Hinnakiri: Baltic 2027');
+    expect(estonian).toContain('Road toll 4,50 EUR saadetise kohta');
+    expect((await client.call(RATE_CARD_ROUTES.pdf, { params: { id }, query: { lang: 'sv' as never } })).status).toBe(422);
+
+    // The JSON a screen shows is the reader's: the owner has chosen none and the carrier's is English.
+    const staff = rateCardSchema.parse((await client.call(RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
+    expect(staff.unit.label).toBe('Payable weight (kg)');
+    const asked = rateCardSchema.parse((await client.call(RATE_CARD_ROUTES.rateCard, { params: { id }, query: { lang: 'et' } })).answer);
+    expect(asked.unit.label).toBe('Arvestuslik kaal (kg)');
+    expect(asked.groups[0]!.column_units).toEqual(['saadetise kohta', '100 kg kohta', '100 kg kohta']);
+
+    // The partner's person: their partner's Finnish until they choose their own; the PDF stays the partner's.
+    const { id: personId, person } = await acceptedPartnerUser(use(), client, setup.partnerId, 'pia@partner.example');
+    const portal = rateCardSchema.parse((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
+    expect(portal.unit.label).toBe('Rahdituspaino (kg)');
+    expect(portal.groups[0]!.rows[0]!.transit).toBe('3\u00a0päivää, ma–pe');
+    expect(portal.surcharges).toEqual(['Fuel 12\u00a0%, laskentaperuste: rahti ja road toll', 'Road toll 4,50\u00a0EUR lähetykseltä']);
+    await db.updateTable('users').set({ language: 'et' }).where('id', '=', personId).execute();
+    const own = rateCardSchema.parse((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
+    expect(own.prices_include).toBe('Hinnad sisaldavad ainult veotasu: loetletud lisatasud lisanduvad neile, kui need kehtivad.');
+    const portalPdf = await person.call(PORTAL_RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(plain((await pdfText(portalPdf.response.rawPayload)).text)).toContain('Hinnasto: Baltic 2027');
+
+    // A partner without its own language reads the carrier's.
+    await db.updateTable('partners').set({ language: null }).where('id', '=', setup.partnerId).execute();
+    await db.updateTable('carriers').set({ language: 'et' }).where('id', '=', carrierId).execute();
+    const carriers = await client.call(RATE_CARD_ROUTES.pdf, { params: { id } });
+    expect(plain((await pdfText(carriers.response.rawPayload)).text)).toContain('Hinnakiri: Baltic 2027');
+  });
+
   it('prints the carrier’s contact: e-mail and phone of the carrier, address and VAT ID of the settings; a field left out is kept', async () => {
     const { client, setup, carrierId } = await owner();
     await use()

@@ -27,6 +27,8 @@ import { tools } from './tools';
 import { quotes } from './quotes';
 import { validation } from './validation';
 import { signIn } from './sign-in';
+import { documentWords } from './document-words';
+import { rateCard } from './rate-card';
 
 export const AREAS = {
   common,
@@ -52,6 +54,8 @@ export const AREAS = {
   tools,
   quotes,
   validation,
+  documentWords,
+  rateCard,
 } as const;
 
 type Areas = typeof AREAS;
