@@ -4,7 +4,7 @@
  * answer lanes of a live pricelist instead; it sends the version the list showed.
  */
 import { Button, Text } from '@mantine/core';
-import { PRICELIST_ROUTES, type ArchivedPricelistItem } from '@freight/domain';
+import { PRICELIST_ROUTES, translate, type ArchivedPricelistItem } from '@freight/domain';
 import { IconArchiveOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -12,6 +12,7 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api, type Relayed } from '../../lib/client';
 import { formatDate, formatMoment } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
 import { pageOf } from '../../lib/records';
 import { useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -26,17 +27,19 @@ export async function archivedPricelistsLoader({ request }: LoaderFunctionArgs) 
 }
 
 function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
+  const t = useT();
+  const language = useLanguage();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const name = pricelistName(pricelist.name);
+  const name = pricelistName(pricelist.name, t);
   const target = useMemo(
     () => ({
       check: (body: Relayed) => api.check(PRICELIST_ROUTES.unarchive, { params: { id: pricelist.id }, body }),
-      title: 'Un-archiving replaces a live pricelist',
-      lead: `Back from the archive, ${name} is the pricelist the calculator, budgets, tenders and the partner API use instead of:`,
-      note: 'The later Valid from wins, then the higher id. To keep the live one, Cancel: this pricelist stays archived.',
+      title: translate(language, 'pricelists.archived.takeoverTitle'),
+      lead: translate(language, 'pricelists.archived.takeoverLead', { name }),
+      note: translate(language, 'pricelists.archived.takeoverNote'),
     }),
-    [pricelist.id, name],
+    [pricelist.id, name, language],
   );
   const takeover = useTakeoverConfirm(pricelist.id, target);
   const unarchive = async () => {
@@ -49,7 +52,7 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
         toastError(result.error.message);
         return;
       }
-      toastSuccess(`Pricelist ${name} is back in the list`);
+      toastSuccess(t('pricelists.archived.back', { name }));
       revalidator.revalidate();
     } finally {
       setBusy(false);
@@ -64,9 +67,9 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
         leftSection={<IconArchiveOff size={14} aria-hidden />}
         loading={busy}
         onClick={() => void unarchive()}
-        aria-label={`Unarchive ${name}`}
+        aria-label={t('pricelists.archived.unarchiveName', { name })}
       >
-        Unarchive
+        {t('pricelists.archived.unarchive')}
       </PermissionButton>
       {takeover.modal}
     </>
@@ -74,35 +77,36 @@ function UnarchiveButton({ pricelist }: { pricelist: ArchivedPricelist }) {
 }
 
 export function ArchivedPricelists() {
+  const t = useT();
   const { items, count } = useLoaderData<typeof archivedPricelistsLoader>();
   const timeZone = useTimeZone();
   const columns: Column<ArchivedPricelist>[] = [
-    { header: 'Name', render: (p) => pricelistName(p.name) },
-    { header: 'Service', render: (p) => p.service_name },
-    { header: 'Partner', render: (p) => p.customer_name ?? 'General' },
-    { header: 'Unit', render: (p) => unitLabel(p.unit) },
+    { header: t('common.name'), render: (p) => pricelistName(p.name, t) },
+    { header: t('common.service'), render: (p) => p.service_name },
+    { header: t('common.partner'), render: (p) => p.customer_name ?? t('common.general') },
+    { header: t('common.unit'), render: (p) => unitLabel(p.unit, t) },
     {
-      header: 'Valid',
+      header: t('pricelists.valid'),
       render: (p) => (
         <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
           {formatDate(p.valid_from)} – {formatDate(p.valid_to)}
         </Text>
       ),
     },
-    { header: 'Active', render: (p) => <ActiveBadge active={p.active} tt="none" /> },
-    { header: 'Archived', render: (p) => formatMoment(p.archived_at, timeZone) },
+    { header: t('common.active'), render: (p) => <ActiveBadge active={p.active} tt="none" /> },
+    { header: t('common.archived'), render: (p) => formatMoment(p.archived_at, timeZone) },
     { header: '', render: (p) => <UnarchiveButton pricelist={p} /> },
   ];
   return (
     <RecordList
-      title="Archived pricelists"
+      title={t('pricelists.archived.title')}
       resource="pricelists"
       items={items}
       count={count}
       columns={columns}
       newLabel={null}
       backTo="/pricelists"
-      emptyText="No archived pricelists"
+      emptyText={t('pricelists.archived.empty')}
       rowLink={() => null}
     />
   );
@@ -110,9 +114,10 @@ export function ArchivedPricelists() {
 
 /** The list's way to the archive. */
 export function ArchivedLink() {
+  const t = useT();
   return (
     <Button variant="default" component={Link} to="/pricelists/archived" leftSection={<IconArchiveOff size={16} aria-hidden />}>
-      Archived
+      {t('common.archived')}
     </Button>
   );
 }

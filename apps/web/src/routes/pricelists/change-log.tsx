@@ -4,39 +4,41 @@
  * field by its label, old → new, each record by its name, a grid's changed cells by route and quantity.
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ChangeLogEntry } from '@freight/domain';
+import type { ChangeLogEntry, Translate } from '@freight/domain';
 import { formatMoment, formatNumber, timeHeader } from '../../lib/format';
+import { t as now, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 
-/** A logged or compared value in words: numbers in the locale, lists joined, '—' for nothing. */
-export function valueText(value: unknown): string {
+/** A logged or compared value in words: numbers in the locale, lists joined, '—' for nothing, Yes / No in the language of `t`. */
+export function valueText(value: unknown, t: Translate = now): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return formatNumber(value, 4);
-  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.length ? value.map((item) => valueText(item, t)).join(', ') : '—';
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
 export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
+  const t = useT();
   const timeZone = useTimeZone();
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h4" mb="sm">
-        Change log
+        {t('pricelists.changeLog.title')}
       </Title>
       {logs.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No changes logged.
+          {t('pricelists.changeLog.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={500}>
-          <Table striped verticalSpacing="xs" aria-label="Change log">
+          <Table striped verticalSpacing="xs" aria-label={t('pricelists.changeLog.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={200}>Author</Table.Th>
-                <Table.Th w={250}>{timeHeader('Date', timeZone)}</Table.Th>
-                <Table.Th>Changes</Table.Th>
+                <Table.Th w={200}>{t('pricelists.changeLog.author')}</Table.Th>
+                <Table.Th w={250}>{timeHeader(t('common.date'), timeZone)}</Table.Th>
+                <Table.Th>{t('pricelists.changeLog.changes')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -15,6 +15,7 @@ import {
   type ExcelImportAnswer,
   type ExcelRow,
   type ExcelStale,
+  type Translate,
 } from '@freight/domain';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
@@ -22,29 +23,36 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
 import { fieldsOf } from '../../lib/narrow';
 import { formatDayIn, formatNumber } from '../../lib/format';
+import { t as now, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 
-const show = (value: number | string | null) =>
-  value === null || value === '' ? 'empty' : typeof value === 'number' ? formatNumber(value, 4) : String(value);
+const show = (t: Translate, value: number | string | null) =>
+  value === null || value === '' ? t('pricelists.excel.empty') : typeof value === 'number' ? formatNumber(value, 4) : String(value);
 
 /** The mark of a line that undoes a change saved since the workbook was exported. */
 function RevertsBadge({ reverts }: { reverts: boolean | undefined }) {
+  const t = useT();
   if (!reverts) return null;
   return (
     <Badge color="orange" variant="filled" size="sm">
-      Undoes a saved change
+      {t('pricelists.excel.reverts')}
     </Badge>
   );
 }
 
 /** "Exported from version 3; since then Mari Tamm changed 2 cells on 24.11.2026" (the day in the carrier's time zone). */
-export function staleText(stale: ExcelStale, timeZone: string): string {
-  const cells = `${stale.changed_cells} cell${stale.changed_cells === 1 ? '' : 's'}`;
-  return `Exported from version ${stale.based_on_version}; since then ${stale.changed_by} changed ${cells} on ${formatDayIn(stale.changed_at, timeZone)}`;
+export function staleText(stale: ExcelStale, timeZone: string, t: Translate = now): string {
+  return t('pricelists.excel.stale', {
+    version: stale.based_on_version,
+    who: stale.changed_by,
+    cells: stale.changed_cells,
+    day: formatDayIn(stale.changed_at, timeZone),
+  });
 }
 
 function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; label: string }) {
+  const t = useT();
   if (!rows.length) return null;
   return (
     <Stack gap={4}>
@@ -56,12 +64,12 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
           {rows.map((row) => (
             <Table.Tr key={`${row.fare_group}-${row.zone_from}-${row.zone_to}`} bg={`var(--mantine-color-${color}-0)`}>
               <Table.Td>{row.sheet}</Table.Td>
-              <Table.Td>{row.row === null ? '' : `Row ${row.row}`}</Table.Td>
+              <Table.Td>{row.row === null ? '' : t('pricelists.excel.row', { row: String(row.row) })}</Table.Td>
               <Table.Td>
                 {row.zone_from} → {row.zone_to}
               </Table.Td>
               <Table.Td>{row.transit ?? ''}</Table.Td>
-              <Table.Td>{row.prices.map(show).join(' · ')}</Table.Td>
+              <Table.Td>{row.prices.map((price) => show(t, price)).join(' · ')}</Table.Td>
               <Table.Td>
                 <RevertsBadge reverts={row.reverts} />
               </Table.Td>
@@ -74,23 +82,20 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
 }
 
 function DiffView({ diff }: { diff: ExcelImportAnswer }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const nothing = !diff.changes.length && !diff.added_rows.length && !diff.removed_rows.length;
   const reverting = [...diff.changes, ...diff.added_rows, ...diff.removed_rows].filter((line) => line.reverts).length;
   return (
     <Stack gap="md">
       {diff.stale && (
-        <Alert color="orange" title="This workbook is older than the pricelist">
-          <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>
-          <Text size="sm">
-            {reverting
-              ? `${reverting} line${reverting === 1 ? '' : 's'} below would undo their changes (marked). Export the pricelist again to keep them.`
-              : 'None of the lines below undoes their changes.'}
-          </Text>
+        <Alert color="orange" title={t('pricelists.excel.older')}>
+          <Text size="sm">{staleText(diff.stale, timeZone, t)}.</Text>
+          <Text size="sm">{reverting ? t('pricelists.excel.reverting', { count: reverting }) : t('pricelists.excel.notReverting')}</Text>
         </Alert>
       )}
       {diff.errors.length > 0 && (
-        <Alert color="red" title={`${diff.errors.length} cell(s) cannot be taken: nothing will be changed`}>
+        <Alert color="red" title={t('pricelists.excel.errors', { count: diff.errors.length })}>
           <Stack gap={2} component="ul" m={0} pl="md">
             {diff.errors.map((e) => (
               <li key={`${e.sheet}!${e.cell}`}>
@@ -105,19 +110,19 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
           </Stack>
         </Alert>
       )}
-      {nothing && !diff.errors.length && <Alert color="gray">The workbook has the same prices as the pricelist: nothing to change.</Alert>}
+      {nothing && !diff.errors.length && <Alert color="gray">{t('pricelists.excel.same')}</Alert>}
       {diff.changes.length > 0 && (
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Changed cells ({diff.changes.length})
+            {t('pricelists.excel.changedCount', { count: diff.changes.length })}
           </Text>
-          <Table withTableBorder fz="sm" aria-label="Changed cells">
+          <Table withTableBorder fz="sm" aria-label={t('pricelists.excel.changed')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Cell</Table.Th>
-                <Table.Th>Route</Table.Th>
-                <Table.Th>Column</Table.Th>
-                <Table.Th>Change</Table.Th>
+                <Table.Th>{t('pricelists.excel.cell')}</Table.Th>
+                <Table.Th>{t('pricelists.excel.route')}</Table.Th>
+                <Table.Th>{t('pricelists.excel.column')}</Table.Th>
+                <Table.Th>{t('pricelists.excel.change')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -133,11 +138,11 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Badge color="red" variant="light" style={{ textDecoration: 'line-through' }}>
-                        {show(c.before)}
+                        {show(t, c.before)}
                       </Badge>
                       →
                       <Badge color="green" variant="light">
-                        {show(c.after)}
+                        {show(t, c.after)}
                       </Badge>
                       <RevertsBadge reverts={c.reverts} />
                     </Group>
@@ -148,8 +153,8 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
           </Table>
         </Stack>
       )}
-      <RowsTable rows={diff.added_rows} color="green" label="Added rows" />
-      <RowsTable rows={diff.removed_rows} color="red" label="Removed rows" />
+      <RowsTable rows={diff.added_rows} color="green" label={t('pricelists.excel.added')} />
+      <RowsTable rows={diff.removed_rows} color="red" label={t('pricelists.excel.removed')} />
     </Stack>
   );
 }
@@ -217,7 +222,7 @@ function useExcelImport(pricelistId: number) {
       });
       if (status === 200) {
         close();
-        toastSuccess('Prices updated from the workbook');
+        toastSuccess(now('pricelists.excel.done'));
         void revalidator.revalidate();
       } else takeAnswer(status, body);
     } finally {
@@ -231,6 +236,7 @@ function useExcelImport(pricelistId: number) {
 type ExcelImportState = ReturnType<typeof useExcelImport>;
 
 export function ExcelImport({ pricelistId }: { pricelistId: number }) {
+  const t = useT();
   const timeZone = useTimeZone();
   const excel = useExcelImport(pricelistId);
   return (
@@ -241,7 +247,7 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
         leftSection={<IconFileSpreadsheet size={16} />}
         onClick={() => excel.setOpened(true)}
       >
-        Import from Excel
+        {t('pricelists.excel.button')}
       </PermissionButton>
       <ImportModal excel={excel} />
       <StaleConfirmModal excel={excel} timeZone={timeZone} />
@@ -251,17 +257,18 @@ export function ExcelImport({ pricelistId }: { pricelistId: number }) {
 
 /** The workbook picked, its difference, and Apply. */
 function ImportModal({ excel }: { excel: ExcelImportState }) {
+  const t = useT();
   const { opened, close, file, preview, error, diff, apply, busy } = excel;
   const changes = diff ? diff.changes.length + diff.added_rows.length + diff.removed_rows.length : 0;
   return (
-    <Modal opened={opened} onClose={close} title="Import from Excel" size="xl" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal opened={opened} onClose={close} title={t('pricelists.excel.button')} size="xl" scrollAreaComponent={ScrollArea.Autosize}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Export this pricelist as stored, edit its prices in Excel and pick the file here. You see every change before anything is saved.
+          {t('pricelists.excel.intro')}
         </Text>
         <FileInput
-          label="Edited workbook"
-          placeholder="Pick the .xlsx file"
+          label={t('pricelists.excel.file')}
+          placeholder={t('pricelists.excel.pickFile')}
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           leftSection={<IconUpload size={16} />}
           value={file}
@@ -269,17 +276,17 @@ function ImportModal({ excel }: { excel: ExcelImportState }) {
           clearable
         />
         {error && (
-          <Alert color="red" title="The file cannot be imported">
+          <Alert color="red" title={t('pricelists.excel.refused')}>
             {error}
           </Alert>
         )}
         {diff && <DiffView diff={diff} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void apply()} loading={busy} disabled={!diff || diff.errors.length > 0 || changes === 0}>
-            Apply {changes ? `${changes} change${changes === 1 ? '' : 's'}` : 'changes'}
+            {t('pricelists.excel.apply', { count: changes })}
           </Button>
         </Group>
       </Stack>
@@ -289,18 +296,19 @@ function ImportModal({ excel }: { excel: ExcelImportState }) {
 
 /** The second confirmation of a workbook exported from an older version. */
 function StaleConfirmModal({ excel, timeZone }: { excel: ExcelImportState; timeZone: string }) {
+  const t = useT();
   const { confirming, setConfirming, diff, apply, busy } = excel;
   return (
-    <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply an older workbook?" zIndex={300}>
+    <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('pricelists.excel.staleTitle')} zIndex={300}>
       <Stack gap="md">
-        {diff?.stale && <Text size="sm">{staleText(diff.stale, timeZone)}.</Text>}
-        <Text size="sm">Applying it replaces the pricelist with the workbook: their changes on the marked lines are undone.</Text>
+        {diff?.stale && <Text size="sm">{staleText(diff.stale, timeZone, t)}.</Text>}
+        <Text size="sm">{t('pricelists.excel.staleText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="orange" onClick={() => void apply(true)} loading={busy}>
-            Apply anyway
+            {t('pricelists.excel.applyAnyway')}
           </Button>
         </Group>
       </Stack>

@@ -6,29 +6,31 @@
  */
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, RATE_CARD_ROUTES, type ExportUnit } from '@freight/domain';
+import { EXPORT_UNITS, PRICELIST_FILE_ROUTES, RATE_CARD_ROUTES, type ExportUnit, type MessageKey } from '@freight/domain';
 import { useState } from 'react';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 import { useFileDownload } from '../tool/bulk/download';
 
-const UNIT_LABELS: Record<ExportUnit, string> = {
-  eur_pallet: 'Excel: EUR pallets',
-  fin_pallet: 'Excel: FIN pallets',
-  half_pallet: 'Excel: half pallets',
-  as_is: 'Excel: as stored (to edit and import)',
+const UNIT_LABELS: Record<ExportUnit, MessageKey> = {
+  eur_pallet: 'pricelists.export.excel.eurPallet',
+  fin_pallet: 'pricelists.export.excel.finPallet',
+  half_pallet: 'pricelists.export.excel.halfPallet',
+  as_is: 'pricelists.export.excel.asIs',
 };
 
 /** The PDF rate card's units (the same engine prices its pallet counts, freight only). */
-const PDF_LABELS: Record<ExportUnit, string> = {
-  eur_pallet: 'PDF rate card: EUR pallets',
-  fin_pallet: 'PDF rate card: FIN pallets',
-  half_pallet: 'PDF rate card: half pallets',
-  as_is: 'PDF rate card: as stored',
+const PDF_LABELS: Record<ExportUnit, MessageKey> = {
+  eur_pallet: 'pricelists.export.pdf.eurPallet',
+  fin_pallet: 'pricelists.export.pdf.finPallet',
+  half_pallet: 'pricelists.export.pdf.halfPallet',
+  as_is: 'pricelists.export.pdf.asIs',
 };
 
 type Busy = ExportUnit | `pdf-${ExportUnit}` | 'json' | null;
 
 export function ExportMenu({ pricelistId }: { pricelistId: number }) {
+  const t = useT();
   const [surcharges, setSurcharges] = useState(true);
   /** Fetches the file, showing the button busy meanwhile, and offers it under the server's name. */
   const [busy, exportFile] = useFileDownload<Exclude<Busy, null>>();
@@ -43,16 +45,16 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
           loading={busy !== null}
           loaderProps={{ type: 'dots' }}
         >
-          Export
+          {t('pricelists.export.button')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Prices per pallet count</Menu.Label>
+        <Menu.Label>{t('pricelists.export.perPallets')}</Menu.Label>
         <Checkbox
           mx="sm"
           my={6}
           size="xs"
-          label="Include surcharges"
+          label={t('pricelists.export.includeSurcharges')}
           checked={surcharges}
           onChange={(event) => setSurcharges(event.currentTarget.checked)}
         />
@@ -72,11 +74,11 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
               )
             }
           >
-            {UNIT_LABELS[unit]}
+            {t(UNIT_LABELS[unit])}
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Label>PDF rate card (freight; surcharges in words)</Menu.Label>
+        <Menu.Label>{t('pricelists.export.pdfTitle')}</Menu.Label>
         {EXPORT_UNITS.map((unit) => (
           <Menu.Item
             key={`pdf-${unit}`}
@@ -89,7 +91,7 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
               )
             }
           >
-            {PDF_LABELS[unit]}
+            {t(PDF_LABELS[unit])}
           </Menu.Item>
         ))}
         <Menu.Divider />
@@ -99,7 +101,7 @@ export function ExportMenu({ pricelistId }: { pricelistId: number }) {
             void exportFile('json', () => api.file(PRICELIST_FILE_ROUTES.exportJson, { params: { id: pricelistId } }), 'pricelist.json')
           }
         >
-          JSON file (to import elsewhere)
+          {t('pricelists.export.json')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -21,7 +21,9 @@ import {
   type PricelistAnswer,
   type PricelistDefaults,
   type PricelistSurchargeAnswer,
+  type Translate,
   PRICELIST_ROUTES,
+  translator,
 } from '@freight/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
@@ -34,16 +36,19 @@ import { buildLookups, FROZEN, type GridLookups } from '../../components/price-g
 import { groupErrors } from '../../components/price-grid/grid-validation';
 import { RecordForm, type FormMode } from '../../components/RecordForm';
 import { schemaValidator } from '../../lib/forms';
+import { t as now, useLanguage, useT } from '../../lib/i18n';
 import { JsonImport, type ImportSummary } from './json-import';
 import { HealthPanel, type HealthPlace } from './health-panel';
 import type { PricelistFormData, pricelistEditLoader, pricelistNewLoader, pricelistViewLoader } from './loaders';
-import { STATUS_OPTIONS, unitLabel } from './labels';
+import { statusOptions, unitLabel } from './labels';
 import { PricelistOnboarding } from './onboarding';
 import { useTakeoverConfirm } from './takeover-confirm';
 import { DraftBacktest } from './versions/draft-backtest';
 import { PricelistView } from './view';
 
 const RESOURCE = 'pricelists';
+/** The record's noun: a code the record components name it by in the catalogs (records.new.pricelist), not a text. */
+const NOUN = 'pricelist';
 
 // ---- values and payload ---------------------------------------------------------------------------
 
@@ -116,9 +121,9 @@ const checkPricelist = schemaValidator(pricelistSchema);
 function validatePricelist(v: PricelistValues, store: GridStore): Record<string, string> {
   const errors = checkPricelist(toPayload(v, store));
   store.current.forEach((group, index) => Object.assign(errors, groupErrors(group, index)));
-  if (!v.service_id) errors.service_id = 'Is required';
+  if (!v.service_id) errors.service_id = now('pricelists.isRequired');
   Object.assign(errors, gridSettingsErrors(v));
-  for (const field of ['valid_from', 'valid_to'] as const) if (!v[field]) errors[field] = 'Is required';
+  for (const field of ['valid_from', 'valid_to'] as const) if (!v[field]) errors[field] = now('pricelists.isRequired');
   return errors;
 }
 
@@ -132,13 +137,17 @@ function listError(form: UseFormReturnType<PricelistValues>, field: string): str
   return item ? String(item[1]) : undefined;
 }
 
-/** What the quantity rows of a unit count, for the hint above the grid. */
-function measureOf(unit: string): string {
-  if (unit === 'payable_weight') return 'payable weight in kg';
-  if (unit === 'real_weight') return 'real weight in kg';
-  if (unit === 'any') return 'pieces of any type';
-  if (isPalletUnit(unit)) return `${unitLabel(unit)} places`;
-  return `pieces of ${unitLabel(unit)}`;
+/** What the quantity rows of a unit count, for the hint above the grid: the kind of measure (a select of the message). */
+function measureOf(unit: string): 'payable' | 'real' | 'any' | 'pallet' | 'pieces' {
+  if (unit === 'payable_weight') return 'payable';
+  if (unit === 'real_weight') return 'real';
+  if (unit === 'any') return 'any';
+  return isPalletUnit(unit) ? 'pallet' : 'pieces';
+}
+
+/** 'Quantities count payable weight in kg; each is the upper bound of its column.' */
+function quantitiesHint(t: Translate, unit: string): string {
+  return t('pricelists.grid.quantities', { measure: measureOf(unit), unit: unitLabel(unit, t) });
 }
 
 export function GridSection({
@@ -153,19 +162,19 @@ export function GridSection({
   /** Buttons beside the title (the edit page's "Try on past requests"). */
   actions?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs" mt="md">
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={2} size="h4">
-            Prices
+            {t('pricelists.grid.prices')}
           </Title>
           <Text size="sm" c="dimmed">
-            Quantities count {measureOf(unit)}; each is the upper bound of its column.
-            {!readOnly &&
-              ' Paste a block from a spreadsheet at the focused cell (Ctrl+V); Shift+click or Shift+arrows select prices to adjust.'}{' '}
+            {quantitiesHint(t, unit)}
+            {!readOnly && ` ${t('pricelists.grid.pasteHint')}`}{' '}
             <Anchor component={Link} to="/help" size="sm">
-              How pricing works
+              {t('pricelists.grid.howPricingWorks')}
             </Anchor>
           </Text>
         </div>
@@ -180,11 +189,13 @@ type PricelistOptions = PricelistFormData['options'];
 
 /** The pickers' data: the options, and the record's own service, partner and surcharges when the lists no longer hold them. */
 function useSelectData(options: PricelistOptions, record: PricelistStart) {
+  const language = useLanguage();
   return useMemo(() => {
+    const t = translator(language);
     const services = new Map<number, string>(options.services.map((s) => [s.id, s.name]));
     if (record.service_id && record.service_name && !services.has(record.service_id)) services.set(record.service_id, record.service_name);
     const customers = new Map<number, string>(
-      options.customers.map((c) => [c.id, c.general_hidden ? `${c.name} (general pricelist blocked)` : c.name]),
+      options.customers.map((c) => [c.id, c.general_hidden ? t('pricelists.form.generalBlocked', { name: c.name }) : c.name]),
     );
     if (record.customer_id && record.customer_name && !customers.has(record.customer_id))
       customers.set(record.customer_id, record.customer_name);
@@ -193,11 +204,11 @@ function useSelectData(options: PricelistOptions, record: PricelistStart) {
     const toData = (map: Map<number, string>) => [...map].map(([id, name]) => ({ value: String(id), label: name }));
     return {
       services: toData(services),
-      customers: [{ value: GENERAL_CUSTOMER, label: 'General' }, ...toData(customers)],
+      customers: [{ value: GENERAL_CUSTOMER, label: t('common.general') }, ...toData(customers)],
       surcharges: toData(surcharges),
       conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c) })),
     };
-  }, [options, record]);
+  }, [options, record, language]);
 }
 
 type SelectData = ReturnType<typeof useSelectData>;
@@ -317,6 +328,7 @@ export function PricelistPage({ mode }: { mode: FormMode }) {
 
 /** The edit and create form: the record's fields, the health findings on an edit, and the grid. */
 function PricelistForm({ mode, page }: { mode: FormMode; page: PricelistPageState }) {
+  const t = useT();
   const { loaded, imported, record, store, selects, takeover } = page;
   const values = initialValues(record, loaded.defaults);
 
@@ -324,7 +336,7 @@ function PricelistForm({ mode, page }: { mode: FormMode; page: PricelistPageStat
     <RecordForm<PricelistValues>
       // A restored version (versions panel) reloads the record: the form starts again from it.
       key={`${imported?.key ?? 0}:${record.version ?? 0}`}
-      noun="pricelist"
+      noun={NOUN}
       resource={RESOURCE}
       mode={mode}
       id={record.id}
@@ -349,7 +361,7 @@ function PricelistForm({ mode, page }: { mode: FormMode; page: PricelistPageStat
           {!ro && takeover.modal}
           <RecordFields form={form} ro={ro} selects={selects} />
           <ListFields form={form} ro={ro} selects={selects} />
-          <Textarea label="Comment" autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
+          <Textarea label={t('pricelists.comment')} autosize minRows={2} maxRows={6} readOnly={ro} {...form.getInputProps('comment')} />
           {!ro && mode === 'edit' && page.health}
           {!ro && <EditGrid form={form} mode={mode} page={page} />}
         </>
@@ -366,35 +378,41 @@ interface FieldsProps {
 
 /** Name, service, partner, status, currency, validity, the grid settings and Active. */
 function RecordFields({ form, ro, selects }: FieldsProps) {
+  const t = useT();
   const cols = { base: 1, sm: 2, lg: 4 };
   return (
     <SimpleGrid cols={cols} spacing="sm" verticalSpacing="sm">
-      <TextInput label="Name" placeholder={ro ? undefined : 'Blank: General'} readOnly={ro} {...form.getInputProps('name')} />
+      <TextInput
+        label={t('common.name')}
+        placeholder={ro ? undefined : t('pricelists.form.namePlaceholder')}
+        readOnly={ro}
+        {...form.getInputProps('name')}
+      />
       <Select
-        label="Service"
+        label={t('common.service')}
         withAsterisk={!ro}
         data={selects.services}
         searchable={!ro}
         readOnly={ro}
         allowDeselect={false}
-        nothingFoundMessage="Nothing found"
-        placeholder={ro ? undefined : 'Pick a service'}
+        nothingFoundMessage={t('pricelists.nothingFound')}
+        placeholder={ro ? undefined : t('pricelists.form.pickService')}
         {...form.getInputProps('service_id')}
       />
       <Select
-        label="Partner"
+        label={t('common.partner')}
         data={selects.customers}
         searchable={!ro}
         readOnly={ro}
         allowDeselect={false}
-        nothingFoundMessage="Nothing found"
-        placeholder={ro ? undefined : 'General, or pick a partner'}
+        nothingFoundMessage={t('pricelists.nothingFound')}
+        placeholder={ro ? undefined : t('pricelists.form.pickPartner')}
         {...form.getInputProps('customer_id')}
       />
-      <Select label="Status" data={STATUS_OPTIONS} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
-      <Select label="Currency" data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
+      <Select label={t('common.status')} data={statusOptions(t)} readOnly={ro} allowDeselect={false} {...form.getInputProps('status')} />
+      <Select label={t('common.currency')} data={[...CURRENCIES]} readOnly={ro} allowDeselect={false} {...form.getInputProps('currency')} />
       <DateField
-        label="Valid from"
+        label={t('common.validFrom')}
         withAsterisk={!ro}
         readOnly={ro}
         minYear={VALIDITY_MIN_YEAR}
@@ -404,7 +422,7 @@ function RecordFields({ form, ro, selects }: FieldsProps) {
         onChange={(value) => form.setFieldValue('valid_from', value)}
       />
       <DateField
-        label="Valid to"
+        label={t('common.validTo')}
         withAsterisk={!ro}
         readOnly={ro}
         minYear={VALIDITY_MIN_YEAR}
@@ -414,34 +432,35 @@ function RecordFields({ form, ro, selects }: FieldsProps) {
         onChange={(value) => form.setFieldValue('valid_to', value)}
       />
       <GridSettings form={form} readOnly={ro} />
-      <Switch label="Active" mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
+      <Switch label={t('common.active')} mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
     </SimpleGrid>
   );
 }
 
 /** The surcharges, conditions and LDM conditions picked. */
 function ListFields({ form, ro, selects }: FieldsProps) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
       <PickMany
-        label="Surcharges"
-        description={selects.surcharges.length ? 'Added on top of the freight, in this order' : 'No surcharges yet'}
+        label={t('pricelists.surcharges')}
+        description={selects.surcharges.length ? t('pricelists.form.surchargesHint') : t('pricelists.form.noSurcharges')}
         data={selects.surcharges}
         readOnly={ro}
         {...form.getInputProps('surcharges')}
         error={listError(form, 'surcharges')}
       />
       <PickMany
-        label="Conditions"
-        description="The pricelist prices only shipments meeting all of these"
+        label={t('pricelists.conditions')}
+        description={t('pricelists.form.conditionsHint')}
         data={selects.conditions}
         readOnly={ro}
         {...form.getInputProps('blocks')}
         error={listError(form, 'blocks')}
       />
       <PickMany
-        label="LDM conditions"
-        description="LDM counts in the payable weight only when all of these hold"
+        label={t('pricelists.ldmConditions')}
+        description={t('pricelists.form.ldmConditionsHint')}
         data={selects.conditions}
         readOnly={ro}
         {...form.getInputProps('ldm_blocks')}

@@ -9,6 +9,7 @@ import { Anchor, Badge, Button, Group, List, Loader, Paper, Text, ThemeIcon, Tit
 import type { HealthReportAnswer } from '@freight/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { readHealth, type HealthRoute, type RecordParams } from './panel-data';
 
 type Finding = HealthReportAnswer['findings'][number];
@@ -24,9 +25,9 @@ export interface HealthPlace {
 const SHOWN = 20;
 
 const SEVERITY = {
-  error: { color: 'red', Icon: IconAlertCircle, label: 'Error' },
-  warning: { color: 'yellow', Icon: IconAlertTriangle, label: 'Warning' },
-  info: { color: 'blue', Icon: IconInfoCircle, label: 'Note' },
+  error: { color: 'red', Icon: IconAlertCircle, label: 'common.error' },
+  warning: { color: 'yellow', Icon: IconAlertTriangle, label: 'pricelists.health.warning' },
+  info: { color: 'blue', Icon: IconInfoCircle, label: 'pricelists.health.note' },
 } as const;
 
 function placeOf(f: Finding): HealthPlace | null {
@@ -54,7 +55,9 @@ function useFindings(route: HealthRoute, params: RecordParams, refreshKey: unkno
 
 /** One finding, a link to its place in the grid when it has one. */
 function FindingItem({ finding: f, onSelect }: { finding: Finding; onSelect: (place: HealthPlace) => void }) {
-  const { color, Icon, label } = SEVERITY[f.severity];
+  const t = useT();
+  const { color, Icon } = SEVERITY[f.severity];
+  const label = t(SEVERITY[f.severity].label);
   const place = placeOf(f);
   return (
     <List.Item
@@ -91,6 +94,7 @@ export function HealthPanel({
   /** Brings a place of the grid into view. */
   onSelect: (place: HealthPlace) => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const findings = useFindings(route, params, refreshKey);
   const [showAll, setShowAll] = useState(false);
@@ -102,18 +106,23 @@ export function HealthPanel({
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Group gap="xs" mb="xs">
         <Title order={2} size="h4" id={titleId}>
-          Health check
+          {t('pricelists.health.title')}
         </Title>
         {Array.isArray(findings) && findings.length > 0 && (
-          <Badge color={SEVERITY[findings[0]!.severity].color} variant="light" tt="none" aria-label={`${findings.length} findings`}>
+          <Badge
+            color={SEVERITY[findings[0]!.severity].color}
+            variant="light"
+            tt="none"
+            aria-label={t('pricelists.list.findings', { count: findings.length })}
+          >
             {findings.length}
           </Badge>
         )}
       </Group>
-      {findings === null && <Loader size="sm" aria-label="Running the health check" />}
+      {findings === null && <Loader size="sm" aria-label={t('pricelists.health.running')} />}
       {findings === 'failed' && (
         <Text size="sm" c="dimmed">
-          The check could not be run just now.
+          {t('pricelists.health.failed')}
         </Text>
       )}
       {Array.isArray(findings) && findings.length === 0 && (
@@ -121,13 +130,13 @@ export function HealthPanel({
           <ThemeIcon color="green" variant="light" size="sm" radius="xl">
             <IconCircleCheck size={14} aria-hidden />
           </ThemeIcon>
-          <Text size="sm">No problems found in the saved prices.</Text>
+          <Text size="sm">{t('pricelists.health.none')}</Text>
         </Group>
       )}
       {list.length > 0 && (
         <>
           <Text size="sm" c="dimmed" mb="xs">
-            Checked on the saved version; saving is allowed with findings.
+            {t('pricelists.health.savedVersion')}
           </Text>
           <List spacing={4} size="sm">
             {shown.map((f, i) => (
@@ -136,7 +145,7 @@ export function HealthPanel({
           </List>
           {list.length > SHOWN && (
             <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setShowAll((v) => !v)}>
-              {showAll ? 'Show fewer' : `Show all ${list.length}`}
+              {showAll ? t('pricelists.health.showFewer') : t('pricelists.health.showAll', { count: list.length })}
             </Button>
           )}
         </>

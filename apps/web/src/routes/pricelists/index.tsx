@@ -11,6 +11,7 @@ import type { FormMode } from '../../components/RecordForm';
 import { AreaError } from '../../components/ErrorScreens';
 import { PRICELIST_ROUTES } from '@freight/domain';
 import { api } from '../../lib/client';
+import { t } from '../../lib/i18n';
 import { keepAfterSubmit, recordAction, type RecordSaves } from '../../lib/records';
 import { handOverSaved } from '../../lib/saved-records';
 import { ArchivedPricelists, archivedPricelistsLoader } from './archived';
@@ -35,7 +36,7 @@ const SAVES: RecordSaves = {
 };
 
 function LoadError() {
-  return <AreaError title="Error getting pricelist" />;
+  return <AreaError title={t('pricelists.loadError')} />;
 }
 
 /** The record form (its grid) in one of its modes, loaded on its first visit. */

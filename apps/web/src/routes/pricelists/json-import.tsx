@@ -25,6 +25,7 @@ import {
 } from '@freight/domain';
 import { useRef, useState, type DragEvent } from 'react';
 import { api } from '../../lib/client';
+import { useT } from '../../lib/i18n';
 
 export interface JsonImportOptions {
   services: readonly ServiceOption[];
@@ -159,24 +160,27 @@ export function JsonImport({ options, done, onImported, onReset }: JsonImportPro
 
 /** The green message: what the file filled and what is left to pick, with "Import different file". */
 function ImportDone({ done, onReset }: { done: ImportSummary; onReset: () => void }) {
+  const t = useT();
   return (
-    <Alert color="green" title="Pricelist imported" icon={<IconFileImport size={18} />}>
+    <Alert color="green" title={t('pricelists.json.imported')} icon={<IconFileImport size={18} />}>
       <Stack gap="xs">
         <Text size="sm">
-          {done.filename} filled the form with status Prepared
-          {done.created.length ? ` and created ${done.created.length} zone(s): ${done.created.map((z) => z.name).join(', ')}` : ''}. Review
-          it and press Create.
+          {t('pricelists.json.filled', {
+            file: done.filename,
+            created: done.created.length,
+            zones: done.created.map((z) => z.name).join(', '),
+          })}
         </Text>
         {done.problems.length > 0 && (
           <List size="sm" c="orange.8">
             {done.problems.map((p) => (
-              <List.Item key={p.path}>{p.message}: pick it in the form</List.Item>
+              <List.Item key={p.path}>{t('pricelists.json.pickIt', { problem: p.message })}</List.Item>
             ))}
           </List>
         )}
         <Group>
           <Button size="xs" variant="light" color="green" onClick={onReset}>
-            Import different file
+            {t('pricelists.json.different')}
           </Button>
         </Group>
       </Stack>
@@ -186,6 +190,7 @@ function ImportDone({ done, onReset }: { done: ImportSummary; onReset: () => voi
 
 /** The dashed box a file is dropped on or picked from, with the reason a file was refused. */
 function DropZone({ state }: { state: JsonImportState }) {
+  const t = useT();
   const { input, error, busy, dragging, setDragging, read, onDrop } = state;
   return (
     <Paper
@@ -205,20 +210,20 @@ function DropZone({ state }: { state: JsonImportState }) {
         <Group gap="sm" wrap="nowrap">
           <IconFileImport size={28} stroke={1.5} />
           <div>
-            <Text fw={600}>Import a pricelist file</Text>
+            <Text fw={600}>{t('pricelists.json.title')}</Text>
             <Text size="sm" c="dimmed">
-              Drop a .json pricelist here, or pick one: it fills the form below.
+              {t('pricelists.json.intro')}
             </Text>
           </div>
         </Group>
         <Button variant="default" loading={busy} onClick={() => input.current?.click()}>
-          Pick a file
+          {t('pricelists.json.pick')}
         </Button>
         <input
           ref={input}
           type="file"
           accept=".json,application/json"
-          aria-label="Pricelist JSON file"
+          aria-label={t('pricelists.json.input')}
           hidden
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -227,7 +232,7 @@ function DropZone({ state }: { state: JsonImportState }) {
         />
       </Group>
       {error && (
-        <Alert color="red" mt="sm" title="Import failed">
+        <Alert color="red" mt="sm" title={t('pricelists.json.failed')}>
           {error}
         </Alert>
       )}
@@ -237,15 +242,12 @@ function DropZone({ state }: { state: JsonImportState }) {
 
 /** "Create missing zones": the file's zones no zone here matches, to create or to skip. */
 function MissingZonesModal({ state }: { state: JsonImportState }) {
+  const t = useT();
   const { pending, setPending, busy, createZones, skipZones } = state;
   return (
-    <Modal opened={pending !== null} onClose={() => setPending(null)} title="Create missing zones" size="lg">
+    <Modal opened={pending !== null} onClose={() => setPending(null)} title={t('pricelists.json.missingTitle')} size="lg">
       <Stack gap="sm">
-        <Text size="sm">
-          No zone of yours matches {pending?.missing.length === 1 ? 'this zone' : 'these zones'} of the file by areas. Create them (areas
-          and zones named with _AI_ and today&apos;s date), or skip: the first partial match is taken, else the cell is left for you to
-          pick.
-        </Text>
+        <Text size="sm">{t('pricelists.json.missingText', { count: pending?.missing.length ?? 0 })}</Text>
         <List size="sm">
           {pending?.missing.map((z) => (
             <List.Item key={z.name}>
@@ -255,10 +257,10 @@ function MissingZonesModal({ state }: { state: JsonImportState }) {
         </List>
         <Group justify="flex-end">
           <Button variant="default" onClick={skipZones} disabled={busy}>
-            Skip zone creation
+            {t('pricelists.json.skip')}
           </Button>
           <Button onClick={() => void createZones()} loading={busy}>
-            Create zones
+            {t('pricelists.json.create')}
           </Button>
         </Group>
       </Stack>

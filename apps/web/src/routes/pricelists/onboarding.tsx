@@ -3,9 +3,11 @@
  * pricelist needs first, and what it can use.
  */
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { MessageKey } from '@freight/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { useT } from '../../lib/i18n';
 
 export interface OnboardingCounts {
   services: number;
@@ -15,11 +17,12 @@ export interface OnboardingCounts {
   surcharges: number;
 }
 
+/** A step's texts are message keys, translated where the card shows them. */
 interface Step {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   to: string;
-  action: string;
+  action: MessageKey;
   done: boolean;
   required: boolean;
 }
@@ -28,42 +31,42 @@ interface Step {
 function stepsOf(counts: OnboardingCounts): Step[] {
   return [
     {
-      title: 'Create a service',
-      text: 'Every pricelist prices one service, such as groupage or express.',
+      title: 'pricelists.onboarding.service.title',
+      text: 'pricelists.onboarding.service.text',
       to: '/services/new',
-      action: 'Create service',
+      action: 'pricelists.onboarding.service.action',
       done: counts.services > 0,
       required: true,
     },
     {
-      title: 'Create a zone',
-      text: 'Prices are given from one zone to another. A zone groups postcode areas.',
+      title: 'pricelists.onboarding.zone.title',
+      text: 'pricelists.onboarding.zone.text',
       to: '/zones/new',
-      action: 'Create zone',
+      action: 'pricelists.onboarding.zone.action',
       done: counts.zones > 0,
       required: true,
     },
     {
-      title: 'Add a partner',
-      text: 'Optional: a pricelist for one partner. Without a partner it is the general pricelist.',
+      title: 'pricelists.onboarding.partner.title',
+      text: 'pricelists.onboarding.partner.text',
       to: '/customers/new',
-      action: 'Add partner',
+      action: 'pricelists.onboarding.partner.action',
       done: counts.customers > 0,
       required: false,
     },
     {
-      title: 'Add a condition',
-      text: 'Optional: limits such as a maximum weight, used as blocks of the pricelist.',
+      title: 'pricelists.onboarding.condition.title',
+      text: 'pricelists.onboarding.condition.text',
       to: '/conditions/new',
-      action: 'Add condition',
+      action: 'pricelists.onboarding.condition.action',
       done: counts.conditions > 0,
       required: false,
     },
     {
-      title: 'Add a surcharge',
-      text: 'Optional: fuel, ADR or tail-lift charges added on top of the freight.',
+      title: 'pricelists.onboarding.surcharge.title',
+      text: 'pricelists.onboarding.surcharge.text',
       to: '/surcharges/new',
-      action: 'Add surcharge',
+      action: 'pricelists.onboarding.surcharge.action',
       done: counts.surcharges > 0,
       required: false,
     },
@@ -71,42 +74,44 @@ function stepsOf(counts: OnboardingCounts): Step[] {
 }
 
 function StepCard({ step }: { step: Step }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" data-onboarding={step.done ? 'done' : 'todo'}>
       <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text fw={600}>{step.title}</Text>
+        <Text fw={600}>{t(step.title)}</Text>
         {step.done ? (
           <Badge color="green" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />} tt="none">
-            Done
+            {t('common.done')}
           </Badge>
         ) : (
           <Badge color={step.required ? 'orange' : 'gray'} variant="light" tt="none">
-            {step.required ? 'Needed' : 'Optional'}
+            {step.required ? t('pricelists.onboarding.needed') : t('pricelists.onboarding.optional')}
           </Badge>
         )}
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        {step.text}
+        {t(step.text)}
       </Text>
       <Button component={Link} to={step.to} variant={step.done ? 'default' : step.required ? 'filled' : 'light'} mt="auto">
-        {step.action}
+        {t(step.action)}
       </Button>
     </Card>
   );
 }
 
 export function PricelistOnboarding({ counts }: { counts: OnboardingCounts }) {
+  const t = useT();
   const steps = stepsOf(counts);
   return (
     <Stack gap={0}>
-      <PageHeader title="New pricelist" backTo="/pricelists" />
+      <PageHeader title={t('pricelists.new')} backTo="/pricelists" />
       <Stack gap="md" maw={1100}>
         <div>
           <Title order={2} size="h4">
-            Before your first pricelist
+            {t('pricelists.onboarding.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            A pricelist needs a service and at least one zone. Create them first; the form opens once they exist.
+            {t('pricelists.onboarding.text')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

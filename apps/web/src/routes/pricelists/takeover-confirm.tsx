@@ -5,23 +5,29 @@
  * Cancel keeps the clerk on the form with nothing sent.
  */
 import { Anchor, Button, Group, List, Modal, Text } from '@mantine/core';
-import { PRICELIST_ROUTES, type LaneTakeoverAnswer } from '@freight/domain';
+import { PRICELIST_ROUTES, type LaneTakeoverAnswer, type Translate } from '@freight/domain';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WriteResult } from '../../lib/api';
 import { api, relay, type Relayed } from '../../lib/client';
 import { formatDate } from '../../lib/format';
+import { t as now, useT } from '../../lib/i18n';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** Which of its days a takeover has: both ends, only a first or a last day, or none (at all times). */
+function spanOf(takeover: LaneTakeoverAnswer): 'both' | 'from' | 'to' | 'none' {
+  if (takeover.from !== null) return takeover.to !== null ? 'both' : 'from';
+  return takeover.to !== null ? 'to' : 'none';
+}
 
 /** One takeover in words, after the pricelist's name: 'from 01.07.2027 to 31.12.2027: 40 lanes priced by this pricelist instead; 3 of its lanes get no price at all.' */
-export function takeoverText(t: LaneTakeoverAnswer): string {
-  const from = t.from === null ? null : `from ${formatDate(t.from)}`;
-  const to = t.to === null ? null : `${from ? 'to' : 'until'} ${formatDate(t.to)}`;
-  const days = [from, to].filter(Boolean).join(' ') || 'at all times';
-  const n = t.unpriced_lanes;
-  const unpriced = n ? `; ${n} of its lanes ${n === 1 ? 'gets' : 'get'} no price at all` : '';
-  return `${days}: ${plural(t.lanes, 'lane')} priced by this pricelist instead${unpriced}.`;
+export function takeoverText(takeover: LaneTakeoverAnswer, t: Translate = now): string {
+  return t('pricelists.takeover.lanes', {
+    span: spanOf(takeover),
+    from: takeover.from === null ? '' : formatDate(takeover.from),
+    to: takeover.to === null ? '' : formatDate(takeover.to),
+    lanes: takeover.lanes,
+    unpriced: takeover.unpriced_lanes,
+  });
 }
 
 /** What a check answers: the lanes the write would take over (beside, for a save, nothing else). */
@@ -49,6 +55,7 @@ export function useTakeoverConfirm(
   confirm: (body: Record<string, unknown>) => Promise<boolean>;
   modal: ReactNode;
 } {
+  const t = useT();
   const [takeovers, setTakeovers] = useState<LaneTakeoverAnswer[] | null>(null);
   const answer = useRef<((go: boolean) => void) | null>(null);
 
@@ -83,32 +90,30 @@ export function useTakeoverConfirm(
     <Modal
       opened={takeovers !== null}
       onClose={() => close(false)}
-      title={target?.title ?? 'This save replaces a live pricelist'}
+      title={target?.title ?? t('pricelists.takeover.title')}
       centered
       size="lg"
     >
-      <Text size="sm">
-        {target?.lead ?? 'Saved like this, this pricelist is the one the calculator, budgets, tenders and the partner API use instead of:'}
-      </Text>
-      <List size="sm" mt="sm" spacing="xs" aria-label="Pricelists taken over">
-        {(takeovers ?? []).map((t) => (
-          <List.Item key={t.pricelist_id}>
-            <Anchor component={Link} to={`/pricelists/${t.pricelist_id}`} target="_blank" size="sm">
-              {t.name || 'General'} (#{t.pricelist_id})
+      <Text size="sm">{target?.lead ?? t('pricelists.takeover.lead')}</Text>
+      <List size="sm" mt="sm" spacing="xs" aria-label={t('pricelists.takeover.list')}>
+        {(takeovers ?? []).map((takeover) => (
+          <List.Item key={takeover.pricelist_id}>
+            <Anchor component={Link} to={`/pricelists/${takeover.pricelist_id}`} target="_blank" size="sm">
+              {takeover.name || t('pricelists.general')} (#{takeover.pricelist_id})
             </Anchor>{' '}
-            {takeoverText(t)}
+            {takeoverText(takeover, t)}
           </List.Item>
         ))}
       </List>
       <Text size="sm" mt="sm" c="dimmed">
-        {target?.note ?? 'The later Valid from wins, then the higher id. To keep it as a draft, Cancel and turn Active off.'}
+        {target?.note ?? t('pricelists.takeover.note')}
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => close(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="orange" onClick={() => close(true)}>
-          Confirm
+          {t('common.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -20,23 +20,28 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, ValueBadges } from '../../components/ReadOnlyField';
 import { RecordView } from '../../components/RecordView';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { ActiveBadge, StatusBadge } from './badges';
 import { ChangeLog } from './change-log';
 import { PricelistHistory } from './versions';
 import { ExcelImport } from './excel-import';
 import { ExportMenu } from './export-menu';
-import { GRID_SETTING_INPUTS, pricelistName } from './labels';
+import { gridSettingInputs, pricelistName } from './labels';
+
+/** The record's noun: a code the record components name it by in the catalogs (records.copy.pricelist), not a text. */
+const NOUN = 'pricelist';
 
 /** The line under the title: status and active as badges, then service, partner and validity. */
 function PricelistSummary({ record }: { record: Partial<PricelistAnswer> }) {
+  const t = useT();
   const status = record.status ?? 'prepared';
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Pricelist summary" role="group">
+    <Group gap="xs" wrap="wrap" aria-label={t('pricelists.view.summary')} role="group">
       <StatusBadge status={status} />
       <ActiveBadge active={record.active ?? true} />
-      <Fact label="Service">{record.service_name}</Fact>
-      <Fact label="Partner">{record.customer_name ?? 'General'}</Fact>
-      <Fact label="Valid">
+      <Fact label={t('common.service')}>{record.service_name}</Fact>
+      <Fact label={t('common.partner')}>{record.customer_name ?? t('common.general')}</Fact>
+      <Fact label={t('pricelists.valid')}>
         {formatDate(record.valid_from)} – {formatDate(record.valid_to)}
       </Fact>
     </Group>
@@ -59,9 +64,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The settings of a price grid (a pricelist's, a pricelist-type surcharge's form values) as plain text. */
 type GridSettingsShown = Partial<Record<GridSettingField, number | string | null>>;
 
+type SettingInputs = ReturnType<typeof gridSettingInputs>;
+
 /** A setting's value as the clerk reads it: a decimal with up to 3 places, an option by its label. */
-function settingText(field: GridSettingField, value: number | string | null | undefined): string {
-  const input = GRID_SETTING_INPUTS[field];
+function settingText(inputs: SettingInputs, field: GridSettingField, value: number | string | null | undefined): string {
+  const input = inputs[field];
   if (input.kind === 'decimal') return value === null || value === undefined || value === '' ? '' : formatNumber(Number(value), 3);
   if (value === null || value === undefined) return '';
   return input.options.find((option) => option.value === value)?.label ?? String(value);
@@ -69,11 +76,13 @@ function settingText(field: GridSettingField, value: number | string | null | un
 
 /** The grid settings as ReadOnlyFields, for the caller's grid to lay out. */
 export function GridSettingsText({ settings }: { settings: GridSettingsShown }) {
+  const t = useT();
+  const inputs = gridSettingInputs(t);
   return (
     <>
       {GRID_SETTING_FIELDS.map((field) => (
-        <ReadOnlyField key={field} label={GRID_SETTING_INPUTS[field].label}>
-          {settingText(field, settings[field])}
+        <ReadOnlyField key={field} label={inputs[field].label}>
+          {settingText(inputs, field, settings[field])}
         </ReadOnlyField>
       ))}
     </>
@@ -91,17 +100,19 @@ export interface PricelistViewProps {
 }
 
 export function PricelistView({ record, logs, conditions, grid, health }: PricelistViewProps) {
+  const t = useT();
   const id = record.id!;
   const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
-  const conditionLabels = (ids: readonly number[] | undefined) => (ids ?? []).map((c) => conditionText.get(c) ?? `Condition ${c}`);
-  const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? `Surcharge ${s}` : s.name));
+  const conditionLabels = (ids: readonly number[] | undefined) =>
+    (ids ?? []).map((c) => conditionText.get(c) ?? t('pricelists.condition', { id: String(c) }));
+  const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? t('pricelists.surcharge', { id: String(s) }) : s.name));
 
   return (
     <RecordView
-      title={pricelistName(record.name)}
+      title={pricelistName(record.name, t)}
       summary={<PricelistSummary record={record} />}
       resource="pricelists"
-      noun="pricelist"
+      noun={NOUN}
       id={id}
       area="pricelists"
       maw="100%"
@@ -115,10 +126,10 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
             to={`/pricelists/${id}/statistics`}
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            Statistics
+            {t('pricelists.view.statistics')}
           </Button>
           <PermissionButton area="pricelists" color="red" variant="light" to={`/pricelists/${id}/destroy`}>
-            Archive
+            {t('common.archive')}
           </PermissionButton>
         </>
       }
@@ -138,24 +149,24 @@ export function PricelistView({ record, logs, conditions, grid, health }: Pricel
     >
       <Stack gap="md">
         <Title order={2} size="h4">
-          Settings
+          {t('pricelists.view.settings')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-          <ReadOnlyField label="Currency">{record.currency}</ReadOnlyField>
+          <ReadOnlyField label={t('common.currency')}>{record.currency}</ReadOnlyField>
           <GridSettingsText settings={record} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" verticalSpacing="md">
-          <ReadOnlyField label="Surcharges">
+          <ReadOnlyField label={t('pricelists.surcharges')}>
             <ValueBadges labels={surcharges} />
           </ReadOnlyField>
-          <ReadOnlyField label="Conditions">
+          <ReadOnlyField label={t('pricelists.conditions')}>
             <ValueBadges labels={conditionLabels(record.blocks)} />
           </ReadOnlyField>
-          <ReadOnlyField label="LDM conditions">
+          <ReadOnlyField label={t('pricelists.ldmConditions')}>
             <ValueBadges labels={conditionLabels(record.ldm_blocks)} />
           </ReadOnlyField>
         </SimpleGrid>
-        <ReadOnlyField label="Comment">{record.comment}</ReadOnlyField>
+        <ReadOnlyField label={t('pricelists.comment')}>{record.comment}</ReadOnlyField>
       </Stack>
     </RecordView>
   );
