@@ -8,7 +8,6 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   PARTNER_ROUTES,
-  countryName,
   partnerSchema,
   TOKEN_RESET_AREAS,
   type Answer,
@@ -28,10 +27,10 @@ import { CheckboxField, ReadOnlyField, TextField } from '../../components/ReadOn
 import { RecordForm } from '../../components/RecordForm';
 import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
-import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { countryLabel, DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { t as translateNow, useT } from '../../lib/i18n';
+import { currentLanguage, t as translateNow, useT } from '../../lib/i18n';
 import { schemaValidator } from '../../lib/forms';
 import { canWrite } from '../../lib/permissions';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
@@ -72,7 +71,8 @@ function AvailabilityBadge({ partner }: { partner: Pick<PartnerRecord, 'general_
 function columns(t: Translate): Column<ListItem<typeof PARTNER_ROUTES.list>>[] {
   return [
     { header: t('common.name'), render: (p) => p.name },
-    { header: t('common.country'), render: (p) => `${p.country} ${countryName(p.country)}`, width: 220 },
+    // The country's name in the reader's language ('EE Eesti', 'EE Viro'); the columns are made as the list renders.
+    { header: t('common.country'), render: (p) => `${p.country} ${countryLabel(p.country, currentLanguage())}`, width: 220 },
     { header: t('partners.list.generalPricelist'), render: (p) => <AvailabilityBadge partner={p} />, width: 160 },
   ];
 }

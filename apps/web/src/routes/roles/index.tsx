@@ -11,7 +11,9 @@ import {
   uniformPermissions,
   type PermissionArea,
   type PermissionLevel,
+  type MessageKey,
   type RoleAnswer,
+  type Translate,
 } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
 import { CheckboxField, SelectField, TextField } from '../../components/ReadOnlyField';
@@ -22,32 +24,47 @@ import { canManageOwners } from '../../lib/permissions';
 import { useUser } from '../../lib/session';
 import { AREA_LABELS, LEVEL_COLORS, LEVEL_LABELS } from '../../lib/labels';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import { t as translateNow, useT } from '../../lib/i18n';
 
 const RESOURCE = 'roles';
 
 function LevelBadge({ level }: { level: PermissionLevel }) {
+  const t = useT();
+  // A level the labels do not know is shown as it came.
+  const label = LEVEL_LABELS[level] as MessageKey | undefined;
   return (
     <Badge color={LEVEL_COLORS[level] ?? 'gray'} variant="light" size="sm">
-      {LEVEL_LABELS[level] ?? level}
+      {label ? t(label) : level}
     </Badge>
   );
 }
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<RoleAnswer>[] = [
-  { header: 'Name', render: (r) => r.name },
-  {
-    header: 'Calculator',
-    render: (r) => (
-      <Badge color={r.calculator ? 'green' : 'red'} variant="light" size="sm">
-        {r.calculator ? 'Yes' : 'No'}
-      </Badge>
-    ),
-  },
-  ...PERMISSION_AREAS.map((area): Column<RoleAnswer> => ({ header: AREA_LABELS[area], render: (r) => <LevelBadge level={r[area]} /> })),
-  { header: 'User count', render: (r) => r.user_count ?? '' },
-];
+function columns(t: Translate): Column<RoleAnswer>[] {
+  return [
+    { header: t('common.name'), render: (r) => r.name },
+    {
+      header: t('users.roles.calculator'),
+      render: (r) => (
+        <Badge color={r.calculator ? 'green' : 'red'} variant="light" size="sm">
+          {t(r.calculator ? 'common.yes' : 'common.no')}
+        </Badge>
+      ),
+    },
+    ...PERMISSION_AREAS.map((area): Column<RoleAnswer> => ({
+      header: t(AREA_LABELS[area]),
+      render: (r) => <LevelBadge level={r[area]} />,
+    })),
+    { header: t('users.roles.userCount'), render: (r) => r.user_count ?? '' },
+  ];
+}
+
+/** What is about to go when a role is deleted. */
+function DeleteRoleText({ name }: { name: string }) {
+  const t = useT();
+  return <>{t('users.roles.destroy.text', { name })}</>;
+}
 
 // ---- the form -----------------------------------------------------------------------------------
 
@@ -55,9 +72,13 @@ type RoleValues = { name: string; calculator: boolean } & Record<PermissionArea,
 
 const NEW_ROLE: RoleValues = { name: '', ...uniformPermissions('write') };
 
-const LEVEL_OPTIONS = PERMISSION_LEVELS.map((level) => ({ value: level, label: LEVEL_LABELS[level] })).reverse();
+/** The level options, write first, in the reader's language. */
+function levelOptions(t: Translate) {
+  return PERMISSION_LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABELS[level]) })).reverse();
+}
 
 function RolePage({ mode, record }: CrudFormProps<typeof ROLE_ROUTES>) {
+  const t = useT();
   const me = useUser();
   const initial: RoleValues = { ...NEW_ROLE };
   if (typeof record.name === 'string') initial.name = record.name;
@@ -78,17 +99,17 @@ function RolePage({ mode, record }: CrudFormProps<typeof ROLE_ROUTES>) {
         // The server refuses it to anyone but an Owner or an admin: not offered.
         (!record.owner || canManageOwners(me)) && (
           <PermissionButton area="roles" color="red" variant="light" to={`/roles/${record.id}/destroy`}>
-            Delete role
+            {t('users.roles.delete')}
           </PermissionButton>
         )
       }
     >
       {(form, readOnly) => (
         <>
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <CheckboxField
-            label="Calculator"
-            description="May use the price calculator"
+            label={t('users.roles.calculator')}
+            description={t('users.roles.calculatorDescription')}
             readOnly={readOnly}
             {...form.getInputProps('calculator', { type: 'checkbox' })}
           />
@@ -96,8 +117,8 @@ function RolePage({ mode, record }: CrudFormProps<typeof ROLE_ROUTES>) {
             {PERMISSION_AREAS.map((area) => (
               <SelectField
                 key={area}
-                label={AREA_LABELS[area]}
-                data={LEVEL_OPTIONS}
+                label={t(AREA_LABELS[area])}
+                data={levelOptions(t)}
                 readOnly={readOnly}
                 allowDeselect={false}
                 {...form.getInputProps(area)}
@@ -117,12 +138,13 @@ export const rolesRoutes = crudArea({
   path: RESOURCE,
   area: 'roles',
   noun: 'role',
-  titles: { list: 'Error getting roles', new: 'Error creating role', record: 'Error getting role' },
-  list: { title: 'Roles', columns: COLUMNS, newLabel: 'New role', emptyText: 'No roles', backTo: '/users' },
+  titles: { list: 'users.roles.error.list', new: 'users.roles.error.new', record: 'users.roles.error.record' },
+  list: { title: 'users.roles.title', columns, newLabel: 'users.roles.new', emptyText: 'users.roles.empty', backTo: '/users' },
   Form: RolePage,
-  copy: (base) => ({ ...base, name: `${base.name} (copy)` }),
+  // The copy's name in the language of the person copying.
+  copy: (base) => ({ ...base, name: translateNow('users.roles.copyName', { name: base.name }) }),
   destroy: {
     refusalInPlace: true,
-    text: (role) => <>Delete the role {role.name}? A role that users still hold cannot be deleted.</>,
+    text: (role) => <DeleteRoleText name={role.name} />,
   },
 });

@@ -3,7 +3,7 @@
  * the two-factor setup at /users/two_factor.
  */
 import { Alert, Badge, Button, Code, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, savedMessage, userSchema } from '@freight/domain';
+import { AUTH_ROUTES, ROLE_ROUTES, USER_ROUTES, TWO_FACTOR_CODE_LENGTH, hasLevel, userSchema, type Translate } from '@freight/domain';
 import { IconListDetails, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs } from 'react-router';
@@ -18,6 +18,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { schemaValidator } from '../../lib/forms';
 import { canManageOwners, levelOf } from '../../lib/permissions';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
+import { t as translateNow, useT } from '../../lib/i18n';
 import { api, type ListItem, type OptionItem } from '../../lib/client';
 import type { ActionError } from '../../lib/records';
 import { session, useUser } from '../../lib/session';
@@ -27,39 +28,55 @@ import { SecurityLog, securityLogLoader } from './security-log';
 const RESOURCE = 'users';
 
 function UnconfirmedBadge({ user }: { user: { unverified?: boolean } }) {
+  const t = useT();
   return user.unverified ? (
     <Badge color="orange" variant="light">
-      Unconfirmed
+      {t('users.unconfirmed')}
     </Badge>
   ) : null;
 }
 
 // ---- list -------------------------------------------------------------------------------------
 
-const COLUMNS: Column<ListItem<typeof USER_ROUTES.list>>[] = [
-  { header: 'Name', render: (u) => u.name },
-  { header: 'Email', render: (u) => u.email },
-  { header: 'Role', render: (u) => u.role_name ?? '' },
-  { header: 'Status', render: (u) => <UnconfirmedBadge user={u} />, width: 140 },
-];
+function columns(t: Translate): Column<ListItem<typeof USER_ROUTES.list>>[] {
+  return [
+    { header: t('common.name'), render: (u) => u.name },
+    { header: t('users.email'), render: (u) => u.email },
+    { header: t('users.role'), render: (u) => u.role_name ?? '' },
+    { header: t('common.status'), render: (u) => <UnconfirmedBadge user={u} />, width: 140 },
+  ];
+}
+
+/** The list's search by name. */
+function UsersFilter() {
+  const t = useT();
+  return <SearchFilter param="name" label={t('users.list.search')} />;
+}
+
+/** What is about to go when a user is deleted. */
+function DeleteUserText({ user }: { user: { name: string; email: string } }) {
+  const t = useT();
+  return <>{t('users.destroy.text', { name: user.name, email: user.email })}</>;
+}
 
 /** The list's buttons beside New: two-factor set-up, roles, the security log. */
 function UsersActions() {
+  const t = useT();
   const me = useUser();
   return (
     <>
       {!me.two_factor && (
         <Button component={Link} to="/users/two_factor" variant="light" leftSection={<IconShieldCheck size={16} />}>
-          Add 2FA
+          {t('users.add2fa')}
         </Button>
       )}
       {hasLevel(levelOf(me, 'roles'), 'read') && (
         <Button component={Link} to="/roles" variant="default">
-          Roles
+          {t('users.roles.title')}
         </Button>
       )}
       <Button component={Link} to="/users/security_log" variant="default" leftSection={<IconListDetails size={16} aria-hidden />}>
-        Security log
+        {t('users.securityLog.title')}
       </Button>
     </>
   );
@@ -77,11 +94,12 @@ interface UserValues extends Record<string, unknown> {
 type RoleOption = OptionItem<typeof ROLE_ROUTES.options>;
 
 function UserPage({ mode, record, options: roles }: CrudFormProps<typeof USER_ROUTES, RoleOption[]>) {
+  const t = useT();
   const me = useUser();
   const roleOptions = roles.map((r) => ({ value: String(r.id), label: r.name }));
   // A role the options do not list (no roles permission) still shows its name.
   if (record.role_id != null && !roleOptions.some((o) => o.value === String(record.role_id))) {
-    roleOptions.push({ value: String(record.role_id), label: record.role_name ?? `Role ${record.role_id}` });
+    roleOptions.push({ value: String(record.role_id), label: record.role_name ?? t('users.roleNumbered', { id: record.role_id }) });
   }
   return (
     <RecordForm<UserValues>
@@ -103,7 +121,7 @@ function UserPage({ mode, record, options: roles }: CrudFormProps<typeof USER_RO
         // The server refuses it to anyone but an Owner or an admin: not offered.
         (!record.owner || canManageOwners(me)) && (
           <PermissionButton area="users" color="red" variant="light" to={`/users/${record.id}/destroy`}>
-            Delete
+            {t('common.delete')}
           </PermissionButton>
         )
       }
@@ -115,27 +133,27 @@ function UserPage({ mode, record, options: roles }: CrudFormProps<typeof USER_RO
               <UnconfirmedBadge user={record} />
               {record.two_factor && (
                 <Badge color="green" variant="light">
-                  Two-factor on
+                  {t('users.twoFactorOn')}
                 </Badge>
               )}
             </Group>
           )}
-          <TextField label="Name" withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
+          <TextField label={t('common.name')} withAsterisk={!readOnly} readOnly={readOnly} {...form.getInputProps('name')} />
           <TextField
-            label="Email"
+            label={t('users.email')}
             withAsterisk={!readOnly}
             type="email"
             // Locked on edit (docs/product/domain.md §5 "User"): shown as text, not as a field that looks editable.
             readOnly={readOnly || mode === 'edit'}
             {...form.getInputProps('email')}
           />
-          <TextField label="Phone" type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
+          <TextField label={t('users.phone')} type="tel" readOnly={readOnly} {...form.getInputProps('phone')} />
           <SelectField
-            label="Role"
+            label={t('users.role')}
             data={roleOptions}
             readOnly={readOnly}
             searchable
-            nothingFoundMessage="Nothing found"
+            nothingFoundMessage={t('users.nothingFound')}
             {...form.getInputProps('role_id')}
           />
         </>
@@ -175,12 +193,13 @@ async function twoFactorAction(request: Request, done: string): Promise<ActionEr
     return { error: result.error };
   }
   session.setUser(result.data);
-  toastSuccess(savedMessage('Two-factor sign-in', null, 'switched on'));
+  toastSuccess(translateNow('users.twoFactor.done'));
   return redirect(done);
 }
 
 /** The set-up: the QR code and secret, and the code that confirms them. `backTo`: the page above it. */
 export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null }) {
+  const t = useT();
   const data = useLoaderData<typeof twoFactorLoader>();
   const actionData = useActionData<ReturnType<typeof twoFactorActionTo>>();
   const navigation = useNavigation();
@@ -192,9 +211,9 @@ export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null })
   if (data.enabled) {
     return (
       <Stack gap={0}>
-        <PageHeader title="Two-factor authentication" backTo={backTo ?? undefined} />
+        <PageHeader title={t('users.twoFactor.title')} backTo={backTo ?? undefined} />
         <Alert color="blue" icon={<IconShieldCheck aria-hidden />} maw={560}>
-          You already have Two Factor enabled!
+          {t('users.twoFactor.already')}
         </Alert>
       </Stack>
     );
@@ -202,20 +221,20 @@ export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null })
 
   return (
     <Stack gap={0}>
-      <PageHeader title="Two-factor authentication" backTo={backTo ?? undefined} />
+      <PageHeader title={t('users.twoFactor.title')} backTo={backTo ?? undefined} />
       <Paper withBorder p="lg" radius="md" maw={560}>
         <Stack gap="sm">
-          <Text>Scan the QR code with an authenticator app, or type the secret into it, then enter the 6-digit code the app shows.</Text>
-          {data.image && <Image src={data.image} alt="QR code for the authenticator app" w={200} h={200} fit="contain" />}
+          <Text>{t('users.twoFactor.intro')}</Text>
+          {data.image && <Image src={data.image} alt={t('users.twoFactor.qrCode')} w={200} h={200} fit="contain" />}
           <Text size="sm">
-            Secret: <Code>{data.secret}</Code>
+            {t('users.twoFactor.secret')} <Code>{data.secret}</Code>
           </Text>
           {actionData?.error && !codeError && <IssuesBanner error={actionData.error} />}
           <Form method="post">
             <input type="hidden" name="secret" value={data.secret} />
             <Stack gap="sm">
               <TextInput
-                label="Code"
+                label={t('common.code')}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -227,7 +246,7 @@ export function TwoFactorPage({ backTo = '/users' }: { backTo?: string | null })
               />
               <Group>
                 <Button type="submit" disabled={code.length < TWO_FACTOR_CODE_LENGTH} loading={navigation.state === 'submitting'}>
-                  Confirm
+                  {t('common.confirm')}
                 </Button>
               </Group>
             </Stack>
@@ -245,40 +264,36 @@ export const usersRoutes = crudArea({
   path: RESOURCE,
   area: 'users',
   noun: 'user',
-  titles: { list: 'Error getting users', new: 'Error creating user', record: 'Error getting user' },
+  titles: { list: 'users.error.list', new: 'users.error.new', record: 'users.error.record' },
   list: {
-    title: 'Users',
-    columns: COLUMNS,
-    newLabel: 'New user',
-    emptyText: 'No users',
+    title: 'users.list.title',
+    columns,
+    newLabel: 'users.list.new',
+    emptyText: 'users.list.empty',
     pass: ['name'],
     actions: UsersActions,
-    filters: () => <SearchFilter param="name" label="Search by name" />,
+    filters: () => <UsersFilter />,
   },
   Form: UserPage,
   options: () => api.options(ROLE_ROUTES.options),
   destroy: {
     confirmLabel: false,
     refusalInPlace: true,
-    text: (user) => (
-      <>
-        Delete the user {user.name} ({user.email})? They will not be able to sign in any more.
-      </>
-    ),
+    text: (user) => <DeleteUserText user={user} />,
   },
   extraRoutes: [
     {
       path: 'security_log',
       loader: securityLogLoader,
       Component: SecurityLog,
-      ErrorBoundary: () => <AreaError title="Error getting the security log" />,
+      ErrorBoundary: () => <AreaError title={translateNow('users.error.securityLog')} />,
     },
     {
       path: 'two_factor',
       loader: twoFactorLoader,
       action: twoFactorActionTo('/account'),
       Component: () => <TwoFactorPage backTo="/account" />,
-      ErrorBoundary: () => <AreaError title="Error getting two-factor setup" />,
+      ErrorBoundary: () => <AreaError title={translateNow('users.error.twoFactor')} />,
     },
   ],
 });
