@@ -9,8 +9,8 @@ import { NumberInput, Select } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { GRID_SETTING_FIELDS, type GridSettingField, type GridSettings } from '@freight/domain';
 import { decimalText } from '../../lib/format';
-import { t } from '../../lib/i18n';
-import { GRID_SETTING_INPUTS } from '../../routes/pricelists/labels';
+import { t, useT } from '../../lib/i18n';
+import { GRID_SETTING_INPUTS, gridSettingInputs } from '../../routes/pricelists/labels';
 
 /** The grid settings as a form holds them: a number as the clerk typed it (a number, or its text). */
 export type GridSettingsValues = { [K in GridSettingField]: GridSettings[K] extends number ? number | string : string };
@@ -62,10 +62,12 @@ export interface GridSettingsProps {
 }
 
 export function GridSettings({ form, prefix = '', readOnly, cbmRequired = true }: GridSettingsProps) {
+  // The labels and options in the reader's language, drawn again when it changes.
+  const inputs = gridSettingInputs(useT());
   return (
     <>
       {GRID_SETTING_FIELDS.map((name) => {
-        const input = GRID_SETTING_INPUTS[name];
+        const input = inputs[name];
         const props = { label: input.label, readOnly, ...form.getInputProps(`${prefix}${name}`) };
         if (input.kind === 'decimal') {
           const required = !input.blankTakesDefault || cbmRequired;
