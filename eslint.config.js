@@ -9,14 +9,14 @@ const CATALOG_TEXT = 'Text on screen comes from the catalogs: t(key) (docs/decis
 const TEXT_LITERAL = 'Literal[value=/^(?![a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$).*[A-Za-z]{2,}/]';
 /** An attribute whose value is read on screen or by a screen reader. */
 const JSX_LABEL =
-  'JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|description|subtitle|noun|emptyText|newLabel|confirmLabel)$/]';
+  'JSXAttribute[name.name=/^(label|title|aria-label|placeholder|alt|description|subtitle|emptyText|newLabel|confirmLabel)$/]';
 /** A template with words in its text: `New ${noun}` (not `${a} ${b}`). */
 const TEXT_TEMPLATE = 'TemplateLiteral:has(> TemplateElement[value.raw=/[A-Za-z]{2,}/])';
 /** Where an expression's value is shown: a JSX child, a label-like attribute's or property's value. */
 const SCREEN_SLOT = `:matches(${[
   ':matches(JSXElement, JSXFragment) > JSXExpressionContainer',
   `${JSX_LABEL} > JSXExpressionContainer`,
-  'Property[key.name=/^(header|label|title|emptyText|newLabel|noun|description|placeholder)$/]',
+  'Property[key.name=/^(header|label|title|emptyText|newLabel|description|placeholder)$/]',
 ].join(', ')})`;
 
 export default tseslint.config(
@@ -86,7 +86,7 @@ export default tseslint.config(
           message: CATALOG_TEXT,
         },
         {
-          selector: `Property[key.name=/^(header|label|title|emptyText|newLabel|noun|description|placeholder)$/] > ${TEXT_LITERAL}`,
+          selector: `Property[key.name=/^(header|label|title|emptyText|newLabel|description|placeholder)$/] > ${TEXT_LITERAL}`,
           message: CATALOG_TEXT,
         },
         {

@@ -29,7 +29,7 @@ async function workbookOf(download: Download) {
 test('a budget of 20 pasted rows is previewed and downloaded as bulk_calculation.xlsx', async ({ page }) => {
   await signIn(page);
   await page.goto('/tool');
-  await page.getByRole('tab', { name: 'Budget (mass)' }).click();
+  await page.getByRole('link', { name: 'Budget (mass)' }).click();
   await expect(page).toHaveURL(/\/tool\/mass$/);
   await page.getByLabel('Shipments').fill(pastedShipments(20));
   // The header row is recognised and skipped: 20 shipments, none with errors.

@@ -62,7 +62,7 @@ describe('the catalogs', () => {
 
 describe('translate', () => {
   it('fills in the values', () => {
-    expect(translate('fi', 'shell.accountOf', { name: 'Mari Maasikas' })).toBe('Oma tili: Mari Maasikas');
+    expect(translate('fi', 'portal.brand', { carrier: 'Demo Cargo OÜ' })).toBe('Demo Cargo OÜ: kumppaniportaali');
     expect(translator('et')('shell.pretend.as', { company: 'Demo Cargo OÜ' })).toBe('Tegutsed kui Demo Cargo OÜ');
   });
 

@@ -1,9 +1,9 @@
 /** The calculator's three modes as tabs (docs/product/domain.md §1, §2): single, budget (mass) and tender. */
-import { Tabs } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { IconCalculator, IconFileSpreadsheet, IconRoute } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../lib/i18n';
-import { isOneOf } from '../../lib/narrow';
+import classes from './ToolTabs.module.css';
 import { useToolPlace } from './tool-place';
 
 const TABS = [
@@ -13,26 +13,22 @@ const TABS = [
 ] as const;
 
 export type ToolTab = (typeof TABS)[number]['value'];
-const TAB_VALUES: readonly ToolTab[] = TABS.map((tab) => tab.value);
 
+/**
+ * The modes are pages, so the tabs are links (a tablist would promise panels that each page is not):
+ * a navigation landmark with the current one marked for screen readers.
+ */
 export function ToolTabs({ active }: { active: ToolTab }) {
   const t = useT();
-  const navigate = useNavigate();
   const place = useToolPlace();
   return (
-    <Tabs
-      value={active}
-      onChange={(value) => isOneOf(TAB_VALUES, value) && value !== active && navigate(place.tabPath(value))}
-      mb="md"
-      keepMounted={false}
-    >
-      <Tabs.List aria-label={t('calculator.tabs')}>
-        {TABS.map(({ value, label, icon: Icon }) => (
-          <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-            {t(label)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+    <Box component="nav" aria-label={t('calculator.tabs')} mb="md" className={classes.list}>
+      {TABS.map(({ value, label, icon: Icon }) => (
+        <Link key={value} to={place.tabPath(value)} className={classes.tab} aria-current={value === active ? 'page' : undefined}>
+          <Icon size={16} aria-hidden />
+          {t(label)}
+        </Link>
+      ))}
+    </Box>
   );
 }
