@@ -4,12 +4,13 @@
  * is not shown.
  */
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDay, parseDay, term, type DashboardAnswer } from '@freight/domain';
+import { formatDay, parseDay, type DashboardAnswer } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NavigationMessage } from '../../components/NavigationMessage';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDate, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 
 interface TileProps {
   title: string;
@@ -44,67 +45,72 @@ function Tile({ title, count, text, to, link, warn = false }: TileProps) {
 }
 
 export function Dashboard({ data }: { data: DashboardAnswer }) {
+  const t = useT();
   const { today } = data;
   const today_ = `/quotes?from=${today}&to=${today}`;
   return (
     <Stack gap="md">
       {/* Why a page sent the clerk here ("No access"), as the index said it before. */}
       <NavigationMessage />
-      <PageHeader title="Today" summary={<Text c="dimmed">{formatDate(today)}</Text>} />
+      <PageHeader title={t('pages.dashboard.today')} summary={<Text c="dimmed">{formatDate(today)}</Text>} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.pricelists_expiring && (
           <Tile
-            title="Pricelists ending soon"
+            title={t('pages.dashboard.expiring.title')}
             count={data.pricelists_expiring.count}
             warn
             text={
               data.pricelists_expiring.next
-                ? `${term('pricelist', data.pricelists_expiring.count)} ${data.pricelists_expiring.count === 1 ? 'ends' : 'end'} within ${data.pricelists_expiring.within_days} days, the first on ${formatDate(data.pricelists_expiring.next)}`
-                : `No active pricelist ends within ${data.pricelists_expiring.within_days} days`
+                ? t('pages.dashboard.expiring.text', {
+                    count: data.pricelists_expiring.count,
+                    days: data.pricelists_expiring.within_days,
+                    date: formatDate(data.pricelists_expiring.next),
+                  })
+                : t('pages.dashboard.expiring.none', { days: data.pricelists_expiring.within_days })
             }
             to={`/pricelists?active=true&ends_from=${today}&ends_to=${formatDay(parseDay(today)! + data.pricelists_expiring.within_days)}`}
-            link="Open the pricelists ending soon"
+            link={t('pages.dashboard.expiring.link')}
           />
         )}
         {data.rate_increases_scheduled && (
           <Tile
-            title="Scheduled rate increases"
+            title={t('pages.dashboard.increases.title')}
             count={data.rate_increases_scheduled.count}
             text={
               data.rate_increases_scheduled.next
-                ? `The next takes effect on ${formatDate(data.rate_increases_scheduled.next)}`
-                : 'None scheduled'
+                ? t('pages.dashboard.increases.next', { date: formatDate(data.rate_increases_scheduled.next) })
+                : t('pages.dashboard.increases.none')
             }
             to="/pricelists/increases"
-            link="Open the scheduled increases"
+            link={t('pages.dashboard.increases.link')}
           />
         )}
         {data.quotes_today !== null && (
           <Tile
-            title="Quotes today"
+            title={t('pages.dashboard.quotes.title')}
             count={data.quotes_today}
-            text="Priced today, by partners and in the calculator"
+            text={t('pages.dashboard.quotes.text')}
             to={today_}
-            link="Open today's quotes"
+            link={t('pages.dashboard.quotes.link')}
           />
         )}
         {data.bookings_today !== null && (
           <Tile
-            title="Bookings today"
+            title={t('pages.dashboard.bookings.title')}
             count={data.bookings_today}
-            text="Quotes booked today"
+            text={t('pages.dashboard.bookings.text')}
             to="/quotes?booked=true"
-            link="Open the booked quotes"
+            link={t('pages.dashboard.bookings.link')}
           />
         )}
         {data.failed_deliveries && (
           <Tile
-            title="Failed deliveries"
+            title={t('pages.dashboard.failed.title')}
             count={data.failed_deliveries.count}
             warn
-            text={`Webhooks and mails to partners given up on in the last ${data.failed_deliveries.days} days; each partner's page has its delivery log`}
+            text={t('pages.dashboard.failed.text', { days: data.failed_deliveries.days })}
             to="/customers"
-            link="Open the partners"
+            link={t('pages.dashboard.failed.link')}
           />
         )}
       </SimpleGrid>

@@ -3,7 +3,8 @@
  * status and the validity mean for pricing, the units the quantity rows count, and the rules of
  * the grid (upper bounds, pricing units, the min/max rule with the worked examples of
  * docs/pricing.md §5), a rate increase, the partner portal for the carrier, and the change
- * notifications a partner can be sent.
+ * notifications a partner can be sent. The texts are the catalogs' (pages.help.*), their marks
+ * (bold, italic, code, links) rendered by `rich`.
  */
 import { Anchor, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
@@ -12,15 +13,19 @@ import {
   DEFAULT_LDM_MULTIPLIER,
   GLOSSARY,
   GLOSSARY_KEYS,
-  PRICING_UNIT_LABELS,
-  termTitle,
   type GlossaryTerm,
+  type MessageKey,
+  type TermKey,
+  type Translate,
 } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
-import { EVENT_WORDS } from '../partners/notifications/event-words';
+import { useLanguage, useT } from '../../lib/i18n';
+import { termWord } from '../tool/calculator-words';
+import { PRICING_UNIT_WORDS } from './pricing-unit-words';
+import { rich, type LinkTo } from './rich-text';
 
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
@@ -45,30 +50,87 @@ function Section({ title, id, children }: { title: string; id?: string; children
 const eur = (n: number) => formatCurrency(n, DEFAULT_CURRENCY);
 const num = (n: number) => formatNumber(n, 2);
 
-/** The product's words (packages/domain glossary): one name per thing, with what it means. */
+/** A page link of a message ([Partners](partners)). */
+const linkTo =
+  (to: string): LinkTo =>
+  (children) => (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  );
+
+/** The pages the help's messages link to, by the names their marks give. */
+const LINKS: Record<string, LinkTo> = {
+  increase: linkTo('/pricelists/increase'),
+  increases: linkTo('/pricelists/increases'),
+  partners: linkTo('/customers'),
+};
+
+/** A help message with its marks. */
+function useHelp() {
+  const t = useT();
+  return (key: MessageKey, values?: Parameters<Translate>[1]) => rich(t(key, values), LINKS);
+}
+
+/** Each term's meaning, by its glossary key. */
+const TERM_MEANINGS: Record<TermKey, MessageKey> = {
+  pricelist: 'pages.help.term.pricelist',
+  generalPricelist: 'pages.help.term.generalPricelist',
+  fareGroup: 'pages.help.term.fareGroup',
+  zoneRow: 'pages.help.term.zoneRow',
+  break: 'pages.help.term.break',
+  zone: 'pages.help.term.zone',
+  area: 'pages.help.term.area',
+  transit: 'pages.help.term.transit',
+  service: 'pages.help.term.service',
+  partner: 'pages.help.term.partner',
+  surcharge: 'pages.help.term.surcharge',
+  condition: 'pages.help.term.condition',
+  payableWeight: 'pages.help.term.payableWeight',
+  ldm: 'pages.help.term.ldm',
+  cbm: 'pages.help.term.cbm',
+  quote: 'pages.help.term.quote',
+  booking: 'pages.help.term.booking',
+  budget: 'pages.help.term.budget',
+  tender: 'pages.help.term.tender',
+  version: 'pages.help.term.version',
+  backtest: 'pages.help.term.backtest',
+  exchangeRate: 'pages.help.term.exchangeRate',
+};
+
+/** "(Older screens and files may say “traffic”.)": the older words, quoted, in the message of their count. */
+function notCalledText(t: Translate, words: readonly string[]): string {
+  return words.length === 1
+    ? t('pages.help.glossary.notCalledOne', { word: words[0] })
+    : t('pages.help.glossary.notCalledTwo', { first: words[0], second: words.slice(1).join(', ') });
+}
+
+/** The product's words (packages/domain glossary and i18n/terms.ts): one name per thing, with what it means. */
 function Glossary() {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Table withTableBorder verticalSpacing={6} aria-label="Glossary">
+    <Table withTableBorder verticalSpacing={6} aria-label={t('pages.help.glossary.title')}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={190}>Term</Table.Th>
-          <Table.Th>Meaning</Table.Th>
+          <Table.Th w={190}>{t('pages.help.glossary.term')}</Table.Th>
+          <Table.Th>{t('pages.help.glossary.meaning')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {GLOSSARY_KEYS.map((key) => {
-          const t: GlossaryTerm = GLOSSARY[key];
+          const term: GlossaryTerm = GLOSSARY[key];
           return (
             <Table.Tr key={key}>
               <Table.Th scope="row" fw={600}>
-                {termTitle(key)}
+                {termWord(language, key, true)}
               </Table.Th>
               <Table.Td>
-                {t.definition}
-                {t.notCalled && (
+                {t(TERM_MEANINGS[key])}
+                {term.notCalled && (
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    (Older screens and files may say {t.notCalled.map((w) => `“${w}”`).join(' or ')}.)
+                    {notCalledText(t, term.notCalled)}
                   </Text>
                 )}
               </Table.Td>
@@ -89,143 +151,80 @@ const EXAMPLE_ROWS = [
 
 /** The pricelist types and which one answers for a partner. */
 function PricelistTypes() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Pricelist types">
-      <Text>
-        Every pricelist belongs to one service. Who it is for decides its type, and which pricelist answers a price request for a partner:
-      </Text>
+    <Section title={t('pages.help.types.title')}>
+      <Text>{help('pages.help.types.intro')}</Text>
       <List spacing="xs">
-        <List.Item>
-          <b>Partner pricelist</b>: a pricelist with a partner picked. It holds the prices agreed with that partner and always wins for
-          them: when a partner has an active, valid pricelist for the service, it is the one used.
-        </List.Item>
-        <List.Item>
-          <b>General pricelist</b>: a pricelist with no partner (shown as <i>General</i>). It is the fallback for every partner that has no
-          pricelist of its own for the service.
-        </List.Item>
-        <List.Item>
-          <b>General pricelist hidden from a partner</b>: tick <i>Block general pricelist</i> on a partner and the general pricelist no
-          longer answers for them. Such a partner gets a price only from a pricelist made for them; without one, there is no price.
-        </List.Item>
+        <List.Item>{help('pages.help.types.partner')}</List.Item>
+        <List.Item>{help('pages.help.types.general')}</List.Item>
+        <List.Item>{help('pages.help.types.blocked')}</List.Item>
       </List>
-      <Text>
-        Only active pricelists whose validity (valid from – valid to) covers the date are used. When several qualify, the one that became
-        valid last wins. Archiving a pricelist removes it from the list and from pricing; its change log stays.
-      </Text>
+      <Text>{help('pages.help.types.validity')}</Text>
     </Section>
   );
 }
 
 /** What Active, the status and the validity mean for pricing. */
 function ActiveStatusValidity() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Active, status and validity">
-      <Text>
-        Three fields of a pricelist look alike but only two of them decide whether it prices. Pricing means every answer given from it: the
-        calculator, budget and tender calculations, and the partner API.
-      </Text>
+    <Section title={t('pages.help.active.title')}>
+      <Text>{help('pages.help.active.intro')}</Text>
       <List spacing="xs">
-        <List.Item>
-          <b>Active</b>: on, the pricelist prices on the days of its validity. Off (shown as <i>Disabled</i>), it prices nothing, whatever
-          its status and dates. A copy (<i>Copy</i> on a pricelist&apos;s page) starts Disabled and named <i>Copy of …</i>, so a draft never
-          replaces the pricelist it was copied from until you turn it on.
-        </List.Item>
-        <List.Item>
-          <b>Valid from</b> and <b>Valid to</b>: the first and the last day (both included) the pricelist prices. A request is priced on its
-          collection date, or today when it asks for none.
-        </List.Item>
-        <List.Item>
-          <b>Status</b> (<i>Prepared</i>, <i>Proposed</i>, <i>Completed</i>): where the pricelist is in your own work: being prepared,
-          offered to the partner, agreed. It is a label only: an active, valid pricelist prices the same whatever its status. To keep a
-          draft out of pricing, leave it Disabled.
-        </List.Item>
+        <List.Item>{help('pages.help.active.active')}</List.Item>
+        <List.Item>{help('pages.help.active.valid')}</List.Item>
+        <List.Item>{help('pages.help.active.status')}</List.Item>
       </List>
-      <Text>
-        Of several active pricelists of the same service and partner valid on a day, the one with the latest Valid from answers, and with
-        the same Valid from the newest (the highest number). It answers every lane on that day: a lane it has no row for gets no price; the
-        other pricelist is not asked. That is why saving a pricelist that would take over another live pricelist&apos;s lanes asks first,
-        naming that pricelist, the day it takes over from and how many lanes.
-      </Text>
+      <Text>{help('pages.help.active.latest')}</Text>
     </Section>
   );
 }
 
 /** The units the quantity rows count. */
 function Units() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Units: what the quantity rows count">
-      <Text>The unit of a pricelist says which measure of the shipment is looked up in the quantity rows:</Text>
+    <Section title={t('pages.help.units.title')}>
+      <Text>{help('pages.help.units.intro')}</Text>
       <List spacing="xs">
         <List.Item>
-          <b>Payable weight</b> (the default), in kg: the greatest of the real weight, the loading metres times the LDM multiplier (
-          {DEFAULT_LDM_MULTIPLIER} kg by default) and the cubic metres times the CBM multiplier ({DEFAULT_CBM_MULTIPLIER} kg by default). It
-          is rounded up to the payable weight rounding (every started 1, 10 or 100 kg is paid). LDM conditions can limit when loading metres
-          count.
+          {help('pages.help.units.payable', { ldm: String(DEFAULT_LDM_MULTIPLIER), cbm: String(DEFAULT_CBM_MULTIPLIER) })}
         </List.Item>
-        <List.Item>
-          <b>Real weight</b>, in kg: the weight the shipment really has, rounded up the same way.
-        </List.Item>
-        <List.Item>
-          <b>Pallet places</b> (EUR, FIN, half or quarter pallet, full load): pallets are converted by their floor area, so one FIN pallet
-          (120 × 100 cm) is {num(1.25)} EUR pallet places (120 × 80 cm). A piece without a footprint, a carton say, cannot be priced in a
-          pallet pricelist.
-        </List.Item>
-        <List.Item>
-          <b>Pieces</b> (cartons, colli, rolls, containers…): the number of pieces of exactly that type; <i>Any unit</i> counts every piece.
-        </List.Item>
+        <List.Item>{help('pages.help.units.real')}</List.Item>
+        <List.Item>{help('pages.help.units.pallets', { fin: num(1.25) })}</List.Item>
+        <List.Item>{help('pages.help.units.pieces')}</List.Item>
       </List>
     </Section>
   );
 }
 
-/** Upper bounds, pricing units and the min/max rule, with a worked example. */
-function GridRules() {
+/** The worked example of the min/max rule: the grid and the three rules on it. */
+function WorkedExample() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Rules of the price grid">
-      <Text>
-        A pricelist has one or more fare groups. In each, the columns are quantity rows and the rows are routes: zone from, zone to, an
-        optional transit time, an optional minimum and maximum, then one price per quantity row. A route may appear only once in a fare
-        group (<i>Duplicate FROM - TO zones</i>).
-      </Text>
-      <List spacing="xs">
-        <List.Item>
-          <b>Quantity rows are upper bounds.</b> A shipment falls in the first column whose quantity is at least its measure: with columns
-          100, 500 and 1000 kg, 100 kg is in the 100 column, 101 kg in the 500 column. A shipment above the last column has no price.
-        </List.Item>
-        <List.Item>
-          <b>Each quantity row has a pricing unit</b> saying how its price is charged: {PRICING_UNIT_LABELS.per_shipment} (the price as it
-          is), {PRICING_UNIT_LABELS.per_unit} (times the measure: kg, pallet places or pieces), {PRICING_UNIT_LABELS.per_unit_kg} (times the
-          payable weight), {PRICING_UNIT_LABELS.per_100kg} (times the payable weight / 100) and {PRICING_UNIT_LABELS.per_ldm} (times the
-          loading metres).
-        </List.Item>
-        <List.Item>
-          <b>Minimum and maximum</b> of a route raise a freight below the minimum and cap one above the maximum, after everything else.
-        </List.Item>
-        <List.Item>
-          <b>The min/max rule</b> compares a shipment's price with the neighbouring column, so that crossing a break never makes a shipment
-          dearer (or cheaper) than it should be. <i>No check</i> charges the column as it is. <i>Check next row</i> charges the lower of
-          this column and the next column priced at this column's upper bound. <i>Check previous row</i> charges the higher of this column
-          and the previous column priced at its own upper bound.
-        </List.Item>
-      </List>
-
+    <>
       <Text fw={600} mt="xs">
-        Worked example
+        {t('pages.help.example.title')}
       </Text>
-      <Text size="sm">A payable weight pricelist with these quantity rows:</Text>
-      <Table withTableBorder maw={460} verticalSpacing={4} aria-label="Example quantity rows">
+      <Text size="sm">{help('pages.help.example.intro')}</Text>
+      <Table withTableBorder maw={460} verticalSpacing={4} aria-label={t('pages.help.example.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Up to (kg)</Table.Th>
-            <Table.Th>Pricing unit</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th>{t('pages.help.example.upTo')}</Table.Th>
+            <Table.Th>{t('pages.help.example.pricingUnit')}</Table.Th>
+            <Table.Th ta="right">{t('common.price')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {EXAMPLE_ROWS.map((row) => (
             <Table.Tr key={row.quantity}>
               <Table.Td>{num(row.quantity)}</Table.Td>
-              <Table.Td>{PRICING_UNIT_LABELS[row.unit]}</Table.Td>
+              <Table.Td>{t(PRICING_UNIT_WORDS[row.unit])}</Table.Td>
               <Table.Td ta="right">{eur(row.price)}</Table.Td>
             </Table.Tr>
           ))}
@@ -233,49 +232,63 @@ function GridRules() {
       </Table>
       <List spacing="xs" size="sm">
         <List.Item>
-          <b>Check next row, 480 kg.</b> 480 kg falls in the 500 column: {num(4.8)} × {eur(20)} = {eur(96)}. The next column (1000 kg) at
-          500 kg would cost 5 × {eur(18)} = {eur(90)}, which is lower, so the freight is <b>{eur(90)}</b>: a shipment never pays more than a
-          heavier one would.
+          {help('pages.help.example.next', { factor: num(4.8), price: eur(20), amount: eur(96), nextPrice: eur(18), nextAmount: eur(90) })}
         </List.Item>
         <List.Item>
-          <b>Check previous row, 510 kg.</b> 510 kg falls in the 1000 column: {num(5.1)} × {eur(18)} = {eur(91.8)}. The previous column at
-          its bound of 500 kg costs 5 × {eur(20)} = {eur(100)}, which is higher, so the freight is <b>{eur(100)}</b>: a heavier shipment
-          never costs less than a lighter one.
+          {help('pages.help.example.previous', {
+            factor: num(5.1),
+            price: eur(18),
+            amount: eur(91.8),
+            previousPrice: eur(20),
+            previousAmount: eur(100),
+          })}
         </List.Item>
-        <List.Item>
-          <b>No check, 480 kg.</b> The 500 column as it is: <b>{eur(96)}</b>.
-        </List.Item>
+        <List.Item>{help('pages.help.example.none', { amount: eur(96) })}</List.Item>
       </List>
+    </>
+  );
+}
+
+/** Upper bounds, pricing units and the min/max rule, with a worked example. */
+function GridRules() {
+  const t = useT();
+  const help = useHelp();
+  const units = {
+    perShipment: t(PRICING_UNIT_WORDS.per_shipment),
+    perUnit: t(PRICING_UNIT_WORDS.per_unit),
+    perKg: t(PRICING_UNIT_WORDS.per_unit_kg),
+    per100kg: t(PRICING_UNIT_WORDS.per_100kg),
+    perLdm: t(PRICING_UNIT_WORDS.per_ldm),
+  };
+  return (
+    <Section title={t('pages.help.grid.title')}>
+      <Text>{help('pages.help.grid.intro')}</Text>
+      <List spacing="xs">
+        <List.Item>{help('pages.help.grid.upper')}</List.Item>
+        <List.Item>{help('pages.help.grid.units', units)}</List.Item>
+        <List.Item>{help('pages.help.grid.minMax')}</List.Item>
+        <List.Item>{help('pages.help.grid.rule')}</List.Item>
+      </List>
+      <WorkedExample />
     </Section>
   );
 }
 
 /** The grid editor's keys, paste and adjustments. */
 function WorkingInTheGrid() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Working in the grid">
+    <Section title={t('pages.help.working.title')}>
       <List spacing="xs" size="sm">
-        <List.Item>
-          Copy a block in a spreadsheet and paste it (<Code>Ctrl+V</Code>) at the focused cell: prices, quantities (in the header), zone and
-          transit names, minimums and maximums. Decimal commas and thousands separators are understood; a zone or transit name must match
-          exactly, an unknown one is shown in red in its cell. A block larger than the grid adds rows and quantities.
-        </List.Item>
-        <List.Item>
-          Arrows, Tab and Enter move like in a spreadsheet; typing replaces a cell, <Code>F2</Code> or a double-click edits it,{' '}
-          <Code>Escape</Code> cancels and <Code>Delete</Code> clears the selection.
-        </List.Item>
-        <List.Item>
-          Select prices with Shift+click or Shift+arrows, enter a percent and press <i>Adjust prices</i>: each price becomes price × (1 +
-          percent / 100), rounded to 2 decimals.
-        </List.Item>
-        <List.Item>
-          <i>Add quantity</i> suggests the next quantity (twice the last minus the one before) and extends every route's prices in a
-          straight line.
-        </List.Item>
+        <List.Item>{help('pages.help.working.paste')}</List.Item>
+        <List.Item>{help('pages.help.working.keys')}</List.Item>
+        <List.Item>{help('pages.help.working.adjust')}</List.Item>
+        <List.Item>{help('pages.help.working.addQuantity')}</List.Item>
       </List>
       <Text size="sm">
         <Anchor component={Link} to="/pricelists">
-          Back to the pricelists
+          {t('pages.help.working.back')}
         </Anchor>
       </Text>
     </Section>
@@ -284,32 +297,15 @@ function WorkingInTheGrid() {
 
 /** A rate increase: choose, preview, apply, cancel. */
 function RateIncrease() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="A rate increase over many pricelists">
-      <Text>
-        <Anchor component={Link} to="/pricelists/increase">
-          Rate increase
-        </Anchor>{' '}
-        (on the pricelists list) changes the prices of many pricelists from one day, such as the yearly increase from 1 January:
-      </Text>
+    <Section title={t('pages.help.increase.title')}>
+      <Text>{help('pages.help.increase.intro')}</Text>
       <List spacing="xs" size="sm">
-        <List.Item>
-          Choose the pricelists by a filter (service, partner or General, unit, active) or pick them one by one; then the change: one
-          percent on every price, or rules by zone, break range and partner (the first rule that matches a price applies). Minimums and
-          maximums change too when you tick it; new prices are rounded to the step you choose.
-        </List.Item>
-        <List.Item>
-          <i>Preview</i> saves nothing: it shows per pricelist the prices that change, and the revenue effect on the requests those
-          pricelists answered in the last 30 or 90 days, per partner and per lane, with the requests the new prices cannot answer.
-        </List.Item>
-        <List.Item>
-          <i>Apply</i> gives each pricelist a successor with the new prices, valid from the day and named with its year; the current one
-          ends the day before, so nothing prices differently until then. Until that day the increase can be cancelled under{' '}
-          <Anchor component={Link} to="/pricelists/increases">
-            Scheduled changes
-          </Anchor>
-          , which removes the successors and gives the pricelists back their validity.
-        </List.Item>
+        <List.Item>{help('pages.help.increase.choose')}</List.Item>
+        <List.Item>{help('pages.help.increase.preview')}</List.Item>
+        <List.Item>{help('pages.help.increase.apply')}</List.Item>
       </List>
     </Section>
   );
@@ -317,97 +313,63 @@ function RateIncrease() {
 
 /** The partner portal as the carrier sees it. */
 function PartnerPortal() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="The partner portal">
-      <Text>
-        A partner's people can sign in to the carrier's prices themselves, at <Code>/portal</Code>. Invite them on the partner's page (
-        <Anchor component={Link} to="/customers">
-          Partners
-        </Anchor>{' '}
-        → a partner → People → <i>Invite</i>, with their name and e-mail): they get a link, valid for 7 days, to choose a password. Send the
-        link again while they have not used it.
-      </Text>
+    <Section title={t('pages.help.portal.title')}>
+      <Text>{help('pages.help.portal.intro')}</Text>
       <List spacing="xs" size="sm">
-        <List.Item>
-          In the portal they see only their partner's: the active pricelists that price for them (their own and the general ones, unless the
-          partner is blocked from the general pricelist) as a rate card per unit, with the Excel workbook and the PDF; the calculator with{' '}
-          <i>Explain prices</i>, budgets and tenders priced as their partner; their quotes and bookings, searched by day, lane, reference
-          and booked, with <i>Book</i> on a quote; their calculation jobs; and the partner's API token, shown once when made anew.
-        </List.Item>
-        <List.Item>
-          They never see your pages, your other partners or your settings. They can switch on two-factor sign-in for themselves.
-        </List.Item>
-        <List.Item>
-          The People list shows when each was invited, accepted and last signed in, and whether two-factor sign-in is on. <i>Revoke</i>{' '}
-          signs them out at once and ends their access; making a new API token in the portal stops the old one, as <i>Reset API token</i> on
-          the partner's page does.
-        </List.Item>
+        <List.Item>{help('pages.help.portal.sees')}</List.Item>
+        <List.Item>{help('pages.help.portal.never')}</List.Item>
+        <List.Item>{help('pages.help.portal.people')}</List.Item>
       </List>
     </Section>
   );
 }
 
+/** How a receiver checks a webhook's signature, in Node (code: the same in every language). */
+const SIGNATURE_CHECK = `const expected = 'sha256=' + createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));`;
+
 /** The change notifications a partner can be sent, and how a webhook is signed. */
 function ChangeNotifications() {
+  const t = useT();
+  const help = useHelp();
   return (
-    <Section title="Change notifications for partners" id="change-notifications">
-      <Text>
-        A partner can be told when its prices change, instead of being phoned or mailed a spreadsheet. On a partner&apos;s page, under{' '}
-        <i>Change notifications</i>, add the partner&apos;s webhooks and e-mail recipients and pick the events each gets:
-      </Text>
+    <Section title={t('pages.help.notifications.title')} id="change-notifications">
+      <Text>{help('pages.help.notifications.intro')}</Text>
       <List spacing="xs" size="sm">
-        <List.Item>
-          <b>{EVENT_WORDS['pricelist.changed']}</b>: a save changed prices of a pricelist that prices for the partner (its own, or a general
-          one unless the partner blocks the general pricelist).
-        </List.Item>
-        <List.Item>
-          <b>{EVENT_WORDS['pricelist.scheduled']}</b>: such a pricelist got a successor that takes effect on a later day (a rate increase).
-        </List.Item>
-        <List.Item>
-          <b>{EVENT_WORDS['pricelist.effective']}</b>: that day came and the new prices apply.
-        </List.Item>
+        <List.Item>{help('pages.help.notifications.changed')}</List.Item>
+        <List.Item>{help('pages.help.notifications.scheduled')}</List.Item>
+        <List.Item>{help('pages.help.notifications.effective')}</List.Item>
       </List>
       <Text size="sm">
-        <b>Webhooks.</b> Each event is POSTed to the webhook&apos;s URL as JSON <Code>{'{id, type, created_at, data}'}</Code> with two
-        headers: <Code>X-Timestamp</Code> (seconds since 1970) and <Code>X-Signature: sha256=…</Code>, the hex HMAC-SHA256 of the timestamp,
-        a dot and the body exactly as received (<Code>{'<X-Timestamp>.<body>'}</Code>), keyed with the webhook&apos;s secret. The secret is
-        shown once, when the webhook is added: copy it for the partner then. The receiver computes the same signature, compares the two in
-        constant time, refuses an old timestamp (a replayed request) and answers with any 2xx status. In Node:
+        {help('pages.help.notifications.webhooks', { payload: '{id, type, created_at, data}', signed: '<X-Timestamp>.<body>' })}
       </Text>
-      <Code block>
-        {`const expected = 'sha256=' + createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
-const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));`}
-      </Code>
-      <Text size="sm">
-        An attempt that gets no answer or another status is tried again later, waiting longer each time, from a minute up to a day; then the
-        delivery is failed. Every retry and resend carries the same event <Code>id</Code>, so a receiver can drop repeats.
-      </Text>
-      <Text size="sm">
-        <b>E-mail recipients</b> are mailed each event they get, with the pricelist as an Excel workbook and a PDF rate card.
-      </Text>
-      <Text size="sm">
-        <b>The delivery log</b> on the partner&apos;s page lists every event sent, newest first: where it went, its status (Pending,
-        Delivered, Failed) and each attempt with the receiver&apos;s status and the first bytes of its answer. <i>Resend</i> sends a
-        delivery again at once, for example after the partner fixed its receiver.
-      </Text>
+      <Code block>{SIGNATURE_CHECK}</Code>
+      <Text size="sm">{help('pages.help.notifications.retries')}</Text>
+      <Text size="sm">{help('pages.help.notifications.recipients')}</Text>
+      <Text size="sm">{help('pages.help.notifications.log')}</Text>
     </Section>
   );
 }
 
 /** The product's words. */
 function GlossarySection() {
+  const t = useT();
   return (
-    <Section title="Glossary">
-      <Text size="sm">Every screen, workbook and message uses these words, each for one thing only.</Text>
+    <Section title={t('pages.help.glossary.title')}>
+      <Text size="sm">{t('pages.help.glossary.intro')}</Text>
       <Glossary />
     </Section>
   );
 }
 
 export function HelpPage() {
+  const t = useT();
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="Help: how pricelists work" />
+      <PageHeader title={t('pages.help.title')} />
       <PricelistTypes />
       <ActiveStatusValidity />
       <Units />

@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCalculator, IconKey, IconMapPin, IconPercentage, IconTable, IconTruckDelivery, type Icon } from '@tabler/icons-react';
-import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER } from '@freight/domain';
+import { DEFAULT_CURRENCY, DEFAULT_LDM_MULTIPLIER, type MessageKey } from '@freight/domain';
 import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { AppLayout } from '../../components/AppLayout';
@@ -29,37 +29,27 @@ import { Dashboard } from '../dashboard/Dashboard';
 import type { homeLoader } from '../root';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_REGISTRATION, PRODUCT_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../lib/contact';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { rich } from '../help/rich-text';
 
 interface Feature {
   icon: Icon;
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
 }
 
 /** The four features of docs/product/shell.md §1, in our words. */
 const FEATURES: Feature[] = [
-  {
-    icon: IconMapPin,
-    title: 'Zones and areas of your own',
-    text: 'Draw your network the way you and your customers see it: postcode areas grouped into zones, with transit times per lane.',
-  },
-  {
-    icon: IconKey,
-    title: 'Partners with their own API keys',
-    text: 'Every partner gets a generated key, so their systems can ask your prices directly through the API.',
-  },
-  {
-    icon: IconPercentage,
-    title: 'Surcharges that depend on anything',
-    text: 'Fuel, tail lift, ADR, remote areas: surcharges react to weights, zones, conditions and even to other surcharges.',
-  },
-  {
-    icon: IconTable,
-    title: 'Price lists in minutes',
-    text: 'Type prices by hand or paste them straight from a spreadsheet; general lists and lists per partner and service.',
-  },
+  { icon: IconMapPin, title: 'pages.landing.feature.zones.title', text: 'pages.landing.feature.zones.text' },
+  { icon: IconKey, title: 'pages.landing.feature.keys.title', text: 'pages.landing.feature.keys.text' },
+  { icon: IconPercentage, title: 'pages.landing.feature.surcharges.title', text: 'pages.landing.feature.surcharges.text' },
+  { icon: IconTable, title: 'pages.landing.feature.pricelists.title', text: 'pages.landing.feature.pricelists.text' },
 ];
+
+/** The mock-ups' names and codes: the same in every language. */
+const MOCK_PRICELIST = 'Road Express · Nordic Parts';
+const ADR = 'ADR';
 
 /** A browser-window frame around a mock-up. */
 function Window({ caption, children }: { caption: string; children: ReactNode }) {
@@ -103,16 +93,19 @@ const GRID_ROWS: Array<[string, string, number[]]> = [
 ];
 
 function PricelistGridMock() {
+  const t = useT();
   return (
-    <Window caption="Price lists: prices per lane and quantity">
+    <Window caption={t('pages.landing.mock.grid')}>
       <Table fz="xs" withColumnBorders verticalSpacing={4} horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th ta="right">1 pll</Table.Th>
-            <Table.Th ta="right">2 pll</Table.Th>
-            <Table.Th ta="right">3 pll</Table.Th>
+            <Table.Th>{t('pages.landing.mock.from')}</Table.Th>
+            <Table.Th>{t('pages.landing.mock.to')}</Table.Th>
+            {[1, 2, 3].map((count) => (
+              <Table.Th key={count} ta="right">
+                {t('pages.landing.mock.pallets', { count })}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -134,34 +127,35 @@ function PricelistGridMock() {
 }
 
 function CalculatorMock() {
+  const t = useT();
   return (
-    <Window caption="Calculator: a shipment priced in a second">
+    <Window caption={t('pages.landing.mock.calculator')}>
       <SimpleGrid cols={2} spacing={8}>
-        <FakeField label="Collection" value="EE 10115" />
-        <FakeField label="Delivery" value="LV 1001" />
-        <FakeField label="Shipment" value="2 × EUR pallet" />
-        <FakeField label="Weight" value="800 kg" />
+        <FakeField label={t('pages.landing.mock.collection')} value="EE 10115" />
+        <FakeField label={t('pages.landing.mock.delivery')} value="LV 1001" />
+        <FakeField label={t('pages.landing.mock.shipment')} value={t('pages.landing.mock.eurPallets', { count: 2 })} />
+        <FakeField label={t('common.weight')} value="800 kg" />
       </SimpleGrid>
       <Paper bg="blue.0" p="xs" mt="sm" radius="sm">
         <Group justify="space-between">
-          <Text size="xs">Freight</Text>
+          <Text size="xs">{t('pages.landing.mock.freight')}</Text>
           <Text size="xs">{formatCurrency(90)}</Text>
         </Group>
         <Group justify="space-between">
-          <Text size="xs">Fuel surcharge 14 %</Text>
+          <Text size="xs">{t('pages.landing.mock.fuelSurcharge', { percent: 14 })}</Text>
           <Text size="xs">{formatCurrency(12.6)}</Text>
         </Group>
         <Divider my={4} />
         <Group justify="space-between">
           <Text size="sm" fw={700}>
-            Total
+            {t('common.total')}
           </Text>
           <Text size="sm" fw={700}>
             {formatCurrency(102.6)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          Delivery in 2 days
+          {t('pages.landing.mock.deliveryIn', { days: 2 })}
         </Text>
       </Paper>
     </Window>
@@ -169,31 +163,32 @@ function CalculatorMock() {
 }
 
 function SinglePricelistMock() {
+  const t = useT();
   return (
-    <Window caption="A single price list with its partner and service">
+    <Window caption={t('pages.landing.mock.pricelist')}>
       <Group justify="space-between" mb={6}>
         <Text fw={700} size="sm">
-          Road Express · Nordic Parts
+          {MOCK_PRICELIST}
         </Text>
         <Badge color="green" size="sm">
-          Active
+          {t('common.active')}
         </Badge>
       </Group>
       <SimpleGrid cols={2} spacing={8}>
-        <FakeField label="Valid" value="01.01.2026 – 31.12.2026" />
-        <FakeField label="Unit" value="Payable weight" />
-        <FakeField label="LDM multiplier" value={formatNumber(DEFAULT_LDM_MULTIPLIER)} />
-        <FakeField label="Currency" value={DEFAULT_CURRENCY} />
+        <FakeField label={t('pages.landing.mock.valid')} value="01.01.2026 – 31.12.2026" />
+        <FakeField label={t('common.unit')} value={t('pages.landing.mock.payableWeight')} />
+        <FakeField label={t('pages.landing.mock.ldmMultiplier')} value={formatNumber(DEFAULT_LDM_MULTIPLIER)} />
+        <FakeField label={t('common.currency')} value={DEFAULT_CURRENCY} />
       </SimpleGrid>
       <Group gap={6} mt="sm">
         <Badge variant="light" size="sm">
-          Fuel 14 %
+          {t('pages.landing.mock.fuel', { percent: 14 })}
         </Badge>
         <Badge variant="light" color="grape" size="sm">
-          Tail lift
+          {t('pages.landing.mock.tailLift')}
         </Badge>
         <Badge variant="light" color="orange" size="sm">
-          ADR
+          {ADR}
         </Badge>
       </Group>
     </Window>
@@ -201,6 +196,7 @@ function SinglePricelistMock() {
 }
 
 function Footer() {
+  const t = useT();
   return (
     <Box component="footer" bg="gray.9" c="gray.3" py="xl" mt={64}>
       <Container size="lg">
@@ -214,7 +210,7 @@ function Footer() {
           </Stack>
           <Stack gap={4}>
             <Text fw={700} c="white">
-              Support
+              {t('pages.landing.support')}
             </Text>
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} c="gray.3" size="sm">
               {SUPPORT_EMAIL}
@@ -225,16 +221,16 @@ function Footer() {
           </Stack>
           <Stack gap={4}>
             <Text fw={700} c="white">
-              Legal
+              {t('pages.landing.legal')}
             </Text>
             <Anchor component={Link} to="/terms" c="gray.3" size="sm">
-              Terms of service
+              {t('pages.legal.terms.title')}
             </Anchor>
             <Anchor component={Link} to="/privacy" c="gray.3" size="sm">
-              Privacy policy
+              {t('pages.legal.privacy.title')}
             </Anchor>
             <Anchor component={Link} to="/cookies" c="gray.3" size="sm">
-              Cookie policy
+              {t('pages.legal.cookies.title')}
             </Anchor>
           </Stack>
         </SimpleGrid>
@@ -248,6 +244,7 @@ function Footer() {
 
 /** The page for visitors. */
 export function Landing() {
+  const t = useT();
   return (
     <Box>
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -261,10 +258,10 @@ export function Landing() {
             </Group>
             <Group gap="sm">
               <Button component={Link} to="/login" variant="default">
-                Log in
+                {t('pages.landing.logIn')}
               </Button>
               <Button component={Link} to="/signup">
-                Sign up
+                {t('pages.landing.signUp')}
               </Button>
             </Group>
           </Group>
@@ -275,15 +272,15 @@ export function Landing() {
         <NavigationMessage />
         <Stack gap="sm" py={48} maw={720}>
           <Title order={1} size={42} lh={1.15}>
-            Freight price lists that keep up with your network
+            {t('pages.landing.headline')}
           </Title>
           <Text size="lg" c="dimmed">
-            Build zones, surcharges and price lists for every partner, give partners an API key, and price any shipment in seconds.
+            {t('pages.landing.lead')}
           </Text>
         </Stack>
 
         <Title order={2} mb="md">
-          Features
+          {t('pages.landing.features')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {FEATURES.map(({ icon: FeatureIcon, title, text }) => (
@@ -292,17 +289,17 @@ export function Landing() {
                 <FeatureIcon size={22} aria-hidden />
               </ThemeIcon>
               <Title order={3} size="h4" mb={6}>
-                {title}
+                {t(title)}
               </Title>
               <Text size="sm" c="dimmed">
-                {text}
+                {t(text)}
               </Text>
             </Paper>
           ))}
         </SimpleGrid>
 
         <Title order={2} mt={56} mb="md">
-          Screenshots
+          {t('pages.landing.screenshots')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <PricelistGridMock />
@@ -315,27 +312,26 @@ export function Landing() {
   );
 }
 
-const HIGHLIGHTS: Array<{ icon: Icon; title: string; text: string }> = [
-  {
-    icon: IconCalculator,
-    title: 'Price a shipment',
-    text: 'The calculator checks every service and price list you have and shows the price, surcharges and dates.',
-  },
-  ...FEATURES.map(({ icon, title, text }) => ({ icon, title, text })),
+const HIGHLIGHTS: Feature[] = [
+  { icon: IconCalculator, title: 'pages.landing.feature.calculator.title', text: 'pages.landing.feature.calculator.text' },
+  ...FEATURES,
 ];
+
+/** The support address as a mail link ([…](mail) in a message). */
+const MAIL_LINK = { mail: (children: string) => <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{children}</Anchor> };
 
 /** The index page of a signed-in user, inside the app shell. */
 export function MarketingIndex() {
+  const t = useT();
   const { user } = useSession();
   return (
     <Container size="lg" px={0}>
       <NavigationMessage />
       <Stack gap={4} mb="xl">
-        <Title order={1}>Welcome{user ? `, ${user.name}` : ''}</Title>
+        <Title order={1}>{user ? t('pages.index.welcome', { name: user.name }) : t('pages.index.welcomeAnonymous')}</Title>
         {user?.company && <Text c="dimmed">{user.company}</Text>}
         <Text mt="sm" maw={720}>
-          {PRODUCT_NAME} keeps your zones, surcharges and price lists in one place, prices shipments for you and your partners, and shows
-          how your prices perform. Use the menu above to get started.
+          {t('pages.index.intro', { product: PRODUCT_NAME })}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -345,16 +341,16 @@ export function MarketingIndex() {
               <HighlightIcon size={20} aria-hidden />
             </ThemeIcon>
             <Title order={2} size="h4" mb={6}>
-              {title}
+              {t(title)}
             </Title>
             <Text size="sm" c="dimmed">
-              {text}
+              {t(text)}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="xl">
-        Questions? Write to <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> or call {SUPPORT_PHONE}.
+        {rich(t('pages.index.questions', { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE }), MAIL_LINK)}
       </Text>
     </Container>
   );

@@ -3,19 +3,33 @@ import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_REGISTRATION, SUPPORT_EMAIL } from '../../lib/contact';
+import { useT } from '../../lib/i18n';
+import { rich } from '../help/rich-text';
+
+/** The support address as a mail link ([…](mail) in a message). */
+const MAIL_LINK = { mail: (children: string) => <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{children}</Anchor> };
 
 function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Container size="sm" py={48}>
       <Stack gap="md">
         <Anchor component={Link} to="/" size="sm">
-          Back to the start page
+          {t('pages.legal.back')}
         </Anchor>
         <Title order={1}>{title}</Title>
         {children}
         <Text size="sm" c="dimmed">
-          {COMPANY_NAME}, {COMPANY_REGISTRATION.toLowerCase()}, {COMPANY_ADDRESS}. Questions:{' '}
-          <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>.
+          {/* The company's registration and address as registered (lib/contact.ts), in every language. */}
+          {rich(
+            t('pages.legal.footer', {
+              company: COMPANY_NAME,
+              registration: COMPANY_REGISTRATION.toLowerCase(),
+              address: COMPANY_ADDRESS,
+              email: SUPPORT_EMAIL,
+            }),
+            MAIL_LINK,
+          )}
         </Text>
       </Stack>
     </Container>
@@ -23,40 +37,33 @@ function LegalPage({ title, children }: { title: string; children: ReactNode }) 
 }
 
 export function TermsPage() {
+  const t = useT();
   return (
-    <LegalPage title="Terms of service">
-      <Text>
-        {COMPANY_NAME} provides the service to freight carriers and their staff. Each carrier is responsible for the prices, zones and
-        surcharges it enters and for the partners it gives API keys to.
-      </Text>
+    <LegalPage title={t('pages.legal.terms.title')}>
+      <Text>{t('pages.legal.terms.text', { company: COMPANY_NAME })}</Text>
       <List spacing="xs">
-        <List.Item>Keep your password and two-factor device to yourself.</List.Item>
-        <List.Item>Prices calculated by the service are based on the data your company entered.</List.Item>
-        <List.Item>We may change these terms with 30 days notice by e-mail.</List.Item>
+        <List.Item>{t('pages.legal.terms.password')}</List.Item>
+        <List.Item>{t('pages.legal.terms.prices')}</List.Item>
+        <List.Item>{t('pages.legal.terms.changes')}</List.Item>
       </List>
     </LegalPage>
   );
 }
 
 export function PrivacyPage() {
+  const t = useT();
   return (
-    <LegalPage title="Privacy policy">
-      <Text>
-        We keep the names, e-mail addresses and phone numbers of users to run their accounts, and the price requests made through the
-        service to show statistics to the carrier. We do not sell personal data. Data is stored in the European Union; ask support to see or
-        erase yours.
-      </Text>
+    <LegalPage title={t('pages.legal.privacy.title')}>
+      <Text>{t('pages.legal.privacy.text')}</Text>
     </LegalPage>
   );
 }
 
 export function CookiesPage() {
+  const t = useT();
   return (
-    <LegalPage title="Cookie policy">
-      <Text>
-        The service uses a single cookie that keeps you signed in. It is needed for the service to work and holds no tracking or advertising
-        data.
-      </Text>
+    <LegalPage title={t('pages.legal.cookies.title')}>
+      <Text>{t('pages.legal.cookies.text')}</Text>
     </LegalPage>
   );
 }

@@ -27,7 +27,7 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { feUrl } from '../../lib/api';
 import { api } from '../../lib/client';
 import { formatMomentIn, formatNumber } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { t, useT } from '../../lib/i18n';
 import { canWrite } from '../../lib/permissions';
 import { useSession, useTimeZone } from '../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../lib/toast';
@@ -44,25 +44,30 @@ const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;
 
 /** The logo as the rate card prints it, with its kind, size and upload time; a sentence without one. */
 function LogoPreview({ logo }: { logo: CarrierSettingsAnswer['logo'] }) {
+  const t = useT();
   const timeZone = useTimeZone();
   return logo ? (
     <Stack gap="xs" mb="md">
       <Paper withBorder p="sm" radius="sm" w="fit-content" bg="white">
         <Image
           src={`${feUrl(CARRIER_SETTINGS_ROUTES.logo.path)}?v=${encodeURIComponent(logo.updated_at)}`}
-          alt="The carrier's logo"
+          alt={t('pages.settings.logo.alt')}
           mah={90}
           maw={300}
           fit="contain"
         />
       </Paper>
       <Text size="sm">
-        {logo.content_type === 'image/png' ? 'PNG' : 'JPEG'}, {kilobytes(logo.bytes)}, uploaded {formatMomentIn(logo.updated_at, timeZone)}
+        {t('pages.settings.logo.file', {
+          kind: logo.content_type === 'image/png' ? 'PNG' : 'JPEG',
+          size: kilobytes(logo.bytes),
+          at: formatMomentIn(logo.updated_at, timeZone),
+        })}
       </Text>
     </Stack>
   ) : (
     <Text size="sm" mb="md">
-      No logo uploaded: the rate card starts with the carrier&apos;s name.
+      {t('pages.settings.logo.none')}
     </Text>
   );
 }
@@ -76,7 +81,7 @@ function useLogoFile(settings: CarrierSettingsAnswer, onChange: (s: CarrierSetti
 
   const pick = (picked: File | null) => {
     setFile(picked);
-    setError(picked && picked.size > LOGO_MAX_BYTES ? `Larger than ${LOGO_MAX_BYTES / 1024} KB: choose a smaller image` : null);
+    setError(picked && picked.size > LOGO_MAX_BYTES ? t('pages.settings.logo.tooLarge', { kb: LOGO_MAX_BYTES / 1024 }) : null);
   };
 
   const upload = async () => {
@@ -88,13 +93,13 @@ function useLogoFile(settings: CarrierSettingsAnswer, onChange: (s: CarrierSetti
       if (status !== 200 || !parsed.success) {
         const refused = parseApiError(status, body);
         setError(capitalise(refused.errors?.file ?? refused.message));
-        toastError(`Could not upload ${file.name}`);
+        toastError(t('pages.settings.logo.uploadFailed', { file: file.name }));
         return;
       }
       setFile(null);
       setError(null);
       onChange(parsed.data);
-      toastSuccess(logo ? 'Logo replaced' : 'Logo uploaded');
+      toastSuccess(t(logo ? 'pages.settings.logo.replaced' : 'pages.settings.logo.uploaded'));
     } finally {
       setBusy(null);
     }
@@ -109,7 +114,7 @@ function useLogoFile(settings: CarrierSettingsAnswer, onChange: (s: CarrierSetti
         return;
       }
       onChange({ ...settings, logo: null });
-      toastSuccess('Logo removed');
+      toastSuccess(t('pages.settings.logo.removed'));
     } finally {
       setBusy(null);
     }
@@ -126,19 +131,20 @@ function LogoSection({
   onChange: (s: CarrierSettingsAnswer) => void;
   allowed: boolean;
 }) {
+  const t = useT();
   const logo = settings.logo;
   const { file, error, busy, pick, upload, remove } = useLogoFile(settings, onChange);
 
   return (
-    <PageSection title="Logo">
+    <PageSection title={t('pages.settings.logo.title')}>
       <Text size="sm" c="dimmed" mb="sm">
-        Printed at the top of the first page of every PDF rate card. A PNG or JPEG image of at most {LOGO_MAX_BYTES / 1024} KB.
+        {t('pages.settings.logo.text', { kb: LOGO_MAX_BYTES / 1024 })}
       </Text>
       <LogoPreview logo={logo} />
       <Group align="flex-end" gap="sm">
         <FileInput
-          label={logo ? 'New logo' : 'Logo file'}
-          placeholder="Choose a PNG or JPEG"
+          label={t(logo ? 'pages.settings.logo.new' : 'pages.settings.logo.pick')}
+          placeholder={t('pages.settings.logo.placeholder')}
           accept="image/png,image/jpeg"
           value={file}
           onChange={pick}
@@ -154,7 +160,7 @@ function LogoSection({
           disabled={!file || error !== null}
           loading={busy === 'upload'}
         >
-          {logo ? 'Replace logo' : 'Upload logo'}
+          {t(logo ? 'pages.settings.logo.replace' : 'pages.settings.logo.upload')}
         </PermissionButton>
         {logo && (
           <PermissionButton
@@ -165,7 +171,7 @@ function LogoSection({
             onClick={() => void remove()}
             loading={busy === 'remove'}
           >
-            Remove logo
+            {t('pages.settings.logo.remove')}
           </PermissionButton>
         )}
       </Group>
@@ -182,6 +188,7 @@ function TermsSection({
   onChange: (s: CarrierSettingsAnswer) => void;
   allowed: boolean;
 }) {
+  const t = useT();
   const [terms, setTerms] = useState(settings.terms);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -197,18 +204,18 @@ function TermsSection({
       setError(null);
       setTerms(result.data.terms);
       onChange(result.data);
-      toastSuccess('Terms saved');
+      toastSuccess(t('pages.settings.terms.saved'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <PageSection title="Terms">
+    <PageSection title={t('pages.settings.terms.title')}>
       {/* The section's heading names the field: no second 'Terms' above it. */}
       <Textarea
-        aria-label="Terms"
-        description="Printed on a page of their own at the end of the PDF rate card."
+        aria-label={t('pages.settings.terms.title')}
+        description={t('pages.settings.terms.text')}
         value={terms}
         onChange={(event) => setTerms(event.currentTarget.value)}
         maxLength={TERMS_MAX}
@@ -220,10 +227,10 @@ function TermsSection({
       />
       <Group justify="space-between" mt="xs">
         <Text size="xs" c="dimmed">
-          {formatNumber(terms.length)} of {formatNumber(TERMS_MAX)} characters
+          {t('pages.settings.terms.length', { count: formatNumber(terms.length), max: formatNumber(TERMS_MAX) })}
         </Text>
         <PermissionButton allowed={allowed} onClick={() => void save()} loading={saving} disabled={terms === settings.terms}>
-          Save terms
+          {t('pages.settings.terms.save')}
         </PermissionButton>
       </Group>
     </PageSection>
@@ -240,6 +247,7 @@ function ContactSection({
   onChange: (s: CarrierSettingsAnswer) => void;
   allowed: boolean;
 }) {
+  const t = useT();
   const [address, setAddress] = useState(settings.address);
   const [vatId, setVatId] = useState(settings.vat_id);
   const [errors, setErrors] = useState<{ address?: string; vat_id?: string }>({});
@@ -262,20 +270,20 @@ function ContactSection({
       setAddress(result.data.address);
       setVatId(result.data.vat_id);
       onChange(result.data);
-      toastSuccess('Contact saved');
+      toastSuccess(t('pages.settings.contact.saved'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <PageSection title="Contact">
+    <PageSection title={t('pages.settings.contact.title')}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Printed under {settings.name} on the PDF rate card, with the carrier&apos;s e-mail and phone.
+          {t('pages.settings.contact.text', { name: settings.name })}
         </Text>
         <Textarea
-          label="Address"
+          label={t('pages.settings.contact.address')}
           value={address}
           onChange={(event) => setAddress(event.currentTarget.value)}
           maxLength={300}
@@ -286,7 +294,7 @@ function ContactSection({
           readOnly={!allowed}
         />
         <TextInput
-          label="VAT ID"
+          label={t('pages.settings.contact.vatId')}
           value={vatId}
           onChange={(event) => setVatId(event.currentTarget.value)}
           maxLength={30}
@@ -301,7 +309,7 @@ function ContactSection({
             loading={saving}
             disabled={address === settings.address && vatId === settings.vat_id}
           >
-            Save contact
+            {t('pages.settings.contact.save')}
           </PermissionButton>
         </Group>
       </Stack>
@@ -365,6 +373,7 @@ function QuoteRetentionSection({
   onChange: (s: CarrierSettingsAnswer) => void;
   allowed: boolean;
 }) {
+  const t = useT();
   const [months, setMonths] = useState<number | string>(settings.quote_retention_months);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -384,22 +393,21 @@ function QuoteRetentionSection({
       setError(undefined);
       setMonths(result.data.quote_retention_months);
       onChange(result.data);
-      toastSuccess('Quote retention saved');
+      toastSuccess(t('pages.settings.quotes.saved'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <PageSection title="Quotes">
+    <PageSection title={t('pages.settings.quotes.title')}>
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Quotes are kept this many months after the month they were priced in; older ones are deleted each night, and statistics, backtests
-          and the quote list read no further back.
+          {t('pages.settings.quotes.text')}
         </Text>
         <Group align="flex-end" justify="space-between">
           <NumberInput
-            label="Keep quotes (months)"
+            label={t('pages.settings.quotes.months')}
             value={months}
             onChange={setMonths}
             min={QUOTE_RETENTION_MONTHS_MIN}
@@ -416,7 +424,7 @@ function QuoteRetentionSection({
             loading={saving}
             disabled={months === settings.quote_retention_months}
           >
-            Save retention
+            {t('pages.settings.quotes.save')}
           </PermissionButton>
         </Group>
       </Stack>
@@ -425,13 +433,17 @@ function QuoteRetentionSection({
 }
 
 function RateCardSettingsPage() {
+  const t = useT();
   const loaded = useLoaderData<typeof loader>();
   const [settings, setSettings] = useState(loaded);
   const { user } = useSession();
   const allowed = canWrite(user, 'pricelists') || canWrite(user, 'partners');
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="Rate card" summary={<Text c="dimmed">What {settings.name}&apos;s PDF rate cards carry</Text>} />
+      <PageHeader
+        title={t('pages.settings.title')}
+        summary={<Text c="dimmed">{t('pages.settings.summary', { name: settings.name })}</Text>}
+      />
       <LogoSection settings={settings} onChange={setSettings} allowed={allowed} />
       <ContactSection settings={settings} onChange={setSettings} allowed={allowed} />
       <LanguageSection settings={settings} onChange={setSettings} allowed={allowed} />
@@ -451,7 +463,7 @@ export const settingsRoutes: RouteObject = {
       path: 'rate-card',
       loader,
       Component: RateCardSettingsPage,
-      ErrorBoundary: () => <AreaError title="Error getting the rate card settings" />,
+      ErrorBoundary: () => <AreaError title={t('pages.settings.error')} />,
     },
   ],
 };

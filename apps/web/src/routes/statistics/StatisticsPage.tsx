@@ -5,16 +5,18 @@
  * GET /fe/pricelists/{id}/statistics (pricelists read).
  */
 import { Anchor, Box, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_CURRENCY, numbered, PRICING_UNIT_LABELS, STATISTICS_RANGES } from '@freight/domain';
+import { DEFAULT_CURRENCY, STATISTICS_RANGES, type MessageKey, type StatisticsRange, type Translate } from '@freight/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigation, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatCurrency, formatNumber } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { isKeyOf } from '../../lib/narrow';
+import { PRICING_UNIT_WORDS } from '../help/pricing-unit-words';
 import { pricelistName } from '../pricelists/labels';
-import { bookingRateBand, RATE_LEGEND } from './booking-rate';
+import { bandLabel, bookingRateBand, RATE_LEGEND } from './booking-rate';
 import { DEFAULT_RANGE, rangeNamed, rangeOf, type Range, type Statistics, type statisticsLoader } from './statistics-data';
 import classes from './statistics.module.css';
 
@@ -34,28 +36,38 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The date ranges' words, by their value. */
+const RANGE_WORDS: Record<StatisticsRange, MessageKey> = {
+  last_24: 'pages.statistics.range.last24',
+  last_7: 'pages.statistics.range.last7',
+  last_30: 'pages.statistics.range.last30',
+  current_year: 'pages.statistics.range.currentYear',
+  all: 'pages.statistics.range.all',
+};
+
 function Legend() {
+  const t = useT();
   return (
-    <Group gap="xs" wrap="wrap" aria-label="Booking rate legend">
+    <Group gap="xs" wrap="wrap" aria-label={t('pages.statistics.legend')}>
       <Text size="xs" c="dimmed">
-        Booking rate:
+        {t('pages.statistics.bookingRate')}
       </Text>
       {RATE_LEGEND.map((band) => (
-        <Group key={band.label} gap={4} wrap="nowrap">
+        <Group key={band.level} gap={4} wrap="nowrap">
           <Box
             w={14}
             h={14}
             style={{ background: band.background, borderRadius: 3, border: '1px solid var(--mantine-color-default-border)' }}
           />
-          <Text size="xs">{band.label}</Text>
+          <Text size="xs">{bandLabel(t, band.label)}</Text>
         </Group>
       ))}
     </Group>
   );
 }
 
-function pricingUnit(unit: string): string {
-  return isKeyOf(PRICING_UNIT_LABELS, unit) ? PRICING_UNIT_LABELS[unit] : unit;
+function pricingUnit(t: Translate, unit: string): string {
+  return isKeyOf(PRICING_UNIT_WORDS, unit) ? t(PRICING_UNIT_WORDS[unit]) : unit;
 }
 
 type ZoneStats = Statistics['fare_groups'][number]['zones'][number];
@@ -67,11 +79,13 @@ const ROW_HEIGHT = 52;
 
 /** A zone row's cells as plain elements (statistics.module.css): 40 of them in each of 500 rows. */
 function ZoneRow({
+  t,
   row,
   currency,
   index,
   measure,
 }: {
+  t: Translate;
   row: ZoneStats;
   currency: string;
   index: number;
@@ -87,17 +101,16 @@ function ZoneRow({
       </th>
       {row.prices.map((cell, p) => {
         const band = bookingRateBand(cell.hits, cell.bookings);
-        const rate = band.rate === null ? 'no hits' : `${formatNumber(band.rate, 1)} % booked`;
+        const title = t('pages.statistics.cell', {
+          bookings: cell.bookings,
+          hits: cell.hits,
+          hasHits: band.rate === null ? 'no' : 'yes',
+          rate: band.rate === null ? '' : formatNumber(band.rate, 1),
+        });
         return (
-          <td
-            key={p}
-            className={classes.cell}
-            style={{ background: band.background }}
-            title={`${cell.bookings} bookings of ${cell.hits} hits: ${rate}`}
-            data-band={band.level}
-          >
+          <td key={p} className={classes.cell} style={{ background: band.background }} title={title} data-band={band.level}>
             <div>{cell.price === null ? '—' : formatCurrency(cell.price, currency)}</div>
-            <span className={classes.small} aria-label="bookings / hits">
+            <span className={classes.small} aria-label={t('pages.statistics.bookingsHits')}>
               {cell.bookings} / {cell.hits}
             </span>
           </td>
@@ -111,7 +124,7 @@ function ZoneRow({
  * The zone rows: every one for a small table; for a big one (500 x 40: 20,000 cells, seconds of the
  * browser's style and layout) those near the view, the window scrolling as for the whole.
  */
-function ZoneRows({ zones, columns, currency }: { zones: ZoneStats[]; columns: number; currency: string }) {
+function ZoneRows({ t, zones, columns, currency }: { t: Translate; zones: ZoneStats[]; columns: number; currency: string }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [top, setTop] = useState(0);
   const windowed = zones.length > WHOLE_ROWS;
@@ -136,7 +149,7 @@ function ZoneRows({ zones, columns, currency }: { zones: ZoneStats[]; columns: n
     return (
       <tbody ref={bodyRef}>
         {zones.map((row, r) => (
-          <ZoneRow key={r} row={row} currency={currency} index={r} />
+          <ZoneRow key={r} t={t} row={row} currency={currency} index={r} />
         ))}
       </tbody>
     );
@@ -153,7 +166,14 @@ function ZoneRows({ zones, columns, currency }: { zones: ZoneStats[]; columns: n
     <tbody ref={bodyRef}>
       {before > 0 && spacer(before)}
       {items.map((item) => (
-        <ZoneRow key={item.index} row={zones[item.index]!} currency={currency} index={item.index} measure={virtualizer.measureElement} />
+        <ZoneRow
+          key={item.index}
+          t={t}
+          row={zones[item.index]!}
+          currency={currency}
+          index={item.index}
+          measure={virtualizer.measureElement}
+        />
       ))}
       {after > 0 && spacer(after)}
     </tbody>
@@ -170,7 +190,8 @@ const FareGroupTable = memo(function FareGroupTable({
   index: number;
   currency: string;
 }) {
-  const name = numbered('fareGroup', index);
+  const t = useT();
+  const name = t('pages.statistics.fareGroup', { number: index + 1 });
   return (
     <Stack gap={4}>
       <Title order={3} size="h4">
@@ -180,18 +201,18 @@ const FareGroupTable = memo(function FareGroupTable({
         <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label={name}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th miw={200}>Route</Table.Th>
+              <Table.Th miw={200}>{t('pages.statistics.route')}</Table.Th>
               {group.quantities.map((q, i) => (
                 <Table.Th key={i} ta="center" miw={110}>
                   <div>≤ {formatNumber(q.quantity, 2)}</div>
                   <Text span size="xs" c="dimmed" fw={400}>
-                    {pricingUnit(q.unit)}
+                    {pricingUnit(t, q.unit)}
                   </Text>
                 </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
-          <ZoneRows zones={group.zones} columns={group.quantities.length + 1} currency={currency} />
+          <ZoneRows t={t} zones={group.zones} columns={group.quantities.length + 1} currency={currency} />
         </Table>
       </Table.ScrollContainer>
     </Stack>
@@ -223,21 +244,25 @@ function useStatisticsChoice() {
 
 /** The way back to the pricelist and the title. */
 function StatisticsHeader({ stats }: { stats: Statistics }) {
+  const t = useT();
   const { id } = useParams();
   return (
     <Stack gap={4}>
       <Anchor component={Link} to={`/pricelists/${encodeURIComponent(id ?? '')}`} size="sm">
         <Group gap={4} component="span" wrap="nowrap">
           <IconArrowLeft size={14} aria-hidden />
-          Back to pricelist
+          {t('pages.statistics.back')}
         </Group>
       </Anchor>
       {/* Titled by the pricelist (its partner is in the line below): "Statistics: General" read as the partner. */}
       <PageHeader
-        title={`Statistics: ${pricelistName(stats.pricelist_name)}`}
+        title={t('pages.statistics.title', { name: pricelistName(stats.pricelist_name) })}
         summary={
           <Text size="sm" c="dimmed">
-            {[stats.service_name, stats.customer_name?.trim() ? `Partner ${stats.customer_name}` : 'General pricelist: every partner']
+            {[
+              stats.service_name,
+              stats.customer_name?.trim() ? t('pages.statistics.partner', { name: stats.customer_name }) : t('pages.statistics.general'),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </Text>
@@ -248,6 +273,7 @@ function StatisticsHeader({ stats }: { stats: Statistics }) {
 }
 
 export function StatisticsPage() {
+  const t = useT();
   const stats = useLoaderData<typeof statisticsLoader>();
   const navigation = useNavigation();
   const currency = stats.currency || DEFAULT_CURRENCY;
@@ -259,32 +285,32 @@ export function StatisticsPage() {
 
       <Group gap="lg" align="flex-end">
         <Select
-          label="Date range"
-          data={STATISTICS_RANGES.map((r) => ({ value: r.value, label: r.label }))}
+          label={t('pages.statistics.range')}
+          data={STATISTICS_RANGES.map((r) => ({ value: r.value, label: t(RANGE_WORDS[r.value]) }))}
           value={chosen.range}
           allowDeselect={false}
           w={200}
           onChange={(value) => choose({ ...chosen, range: rangeNamed(value) ?? DEFAULT_RANGE })}
         />
         <Checkbox
-          label="Shipment only"
-          description="Only requests from partners' systems (API token)"
+          label={t('pages.statistics.viaTms')}
+          description={t('pages.statistics.viaTmsText')}
           checked={chosen.viaTms}
           onChange={(event) => choose({ ...chosen, viaTms: event.currentTarget.checked })}
         />
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ opacity: navigation.state === 'loading' ? 0.6 : 1 }}>
-        <Total label="Total potential cost" value={formatCurrency(stats.total_potential_cost, currency)} />
-        <Total label="Total cost" value={formatCurrency(stats.total_cost, currency)} />
-        <Total label="Total hits" value={formatNumber(stats.total_hits, 0)} />
-        <Total label="Total bookings" value={formatNumber(stats.total_bookings, 0)} />
+        <Total label={t('pages.statistics.totalPotentialCost')} value={formatCurrency(stats.total_potential_cost, currency)} />
+        <Total label={t('pages.statistics.totalCost')} value={formatCurrency(stats.total_cost, currency)} />
+        <Total label={t('pages.statistics.totalHits')} value={formatNumber(stats.total_hits, 0)} />
+        <Total label={t('pages.statistics.totalBookings')} value={formatNumber(stats.total_bookings, 0)} />
       </SimpleGrid>
 
       <Legend />
 
       {stats.fare_groups.length === 0 ? (
-        <Text c="dimmed">This pricelist has no prices yet.</Text>
+        <Text c="dimmed">{t('pages.statistics.noPrices')}</Text>
       ) : (
         stats.fare_groups.map((group, g) => <FareGroupTable key={g} group={group} index={g} currency={currency} />)
       )}

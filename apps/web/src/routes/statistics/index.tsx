@@ -4,11 +4,12 @@
  */
 import type { RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
+import { t } from '../../lib/i18n';
 import { statisticsLoader } from './statistics-data';
 
 export const statisticsRoutes: RouteObject = {
   path: 'pricelists/:id/statistics',
   loader: statisticsLoader,
   lazy: async () => ({ Component: (await import('./StatisticsPage')).StatisticsPage }),
-  ErrorBoundary: () => <AreaError title="Error getting statistics" />,
+  ErrorBoundary: () => <AreaError title={t('pages.statistics.error')} />,
 };

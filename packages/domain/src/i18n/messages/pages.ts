@@ -474,8 +474,8 @@ export const pages = messages({
       '**Olek** (*Koostamisel*, *Pakutud*, *Valmis*): kus hinnakiri sinu enda töös on: koostamisel, partnerile pakutud, kokku lepitud. See on ainult silt: aktiivne ja kehtiv hinnakiri annab hindu ühtmoodi, olgu olek milline tahes. Et mustand hinnastamisse ei läheks, jäta see keelatuks.',
     'pages.help.active.latest':
       'Kui samal päeval kehtib mitu sama teenuse ja partneri aktiivset hinnakirja, vastab see, mille Kehtib alates on kõige hilisem, ja sama Kehtib alates korral uusim (suurima numbriga). See vastab sel päeval kõigile suundadele: suund, mille jaoks sellel rida pole, hinda ei saa; teiselt hinnakirjalt ei küsita. Seepärast küsib hinnakirja salvestamine, mis võtaks üle teise kehtiva hinnakirja suunad, enne kinnitust, nimetades selle hinnakirja, päeva, millest alates see üle võtab, ja suundade arvu.',
-    'pages.help.units.title': 'Ühikud: mida kogusread loevad',
-    'pages.help.units.intro': 'Hinnakirja ühik ütleb, millist saadetise mõõtu kogusridadelt otsitakse:',
+    'pages.help.units.title': 'Ühikud: mida koguseread loevad',
+    'pages.help.units.intro': 'Hinnakirja ühik ütleb, millist saadetise mõõtu koguseridadelt otsitakse:',
     'pages.help.units.payable':
       '**Arvestuslik kaal** (vaikimisi), kilogrammides: suurim järgmistest: tegelik kaal, laadimismeetrid korda LDM-kordaja (vaikimisi {ldm} kg) ja kuupmeetrid korda m³-kordaja (vaikimisi {cbm} kg). See ümardatakse üles arvestusliku kaalu ümardamise järgi (iga alustatud 1, 10 või 100 kg eest makstakse). LDM-tingimused võivad piirata, millal laadimismeetreid arvestatakse.',
     'pages.help.units.real': '**Tegelik kaal**, kilogrammides: saadetise tegelik kaal, samamoodi üles ümardatud.',
@@ -485,18 +485,18 @@ export const pages = messages({
       '**Tükid** (kastid, kollid, rullid, konteinerid…): täpselt seda tüüpi tükkide arv; *Mis tahes ühik* loeb kõiki tükke.',
     'pages.help.grid.title': 'Hinnaruudustiku reeglid',
     'pages.help.grid.intro':
-      'Hinnakirjas on üks või mitu hinnatabelit. Igaühes on veergudeks kogusread ja ridadeks suunad: lähtetsoon, sihttsoon, valikuline veoaeg, valikuline miinimum ja maksimum ning seejärel üks hind iga kogusrea kohta. Suund võib hinnatabelis esineda ainult korra (*Korduvad LÄHTE- JA SIHTTSOONID*).',
+      'Hinnakirjas on üks või mitu hinnatabelit. Igaühes on veergudeks koguseread ja ridadeks suunad: lähtetsoon, sihttsoon, valikuline veoaeg, valikuline miinimum ja maksimum ning seejärel üks hind iga koguserea kohta. Suund võib hinnatabelis esineda ainult korra (*Korduv lähte- ja sihttsoon*).',
     'pages.help.grid.upper':
-      '**Kogusread on ülempiirid.** Saadetis langeb esimesse veergu, mille kogus on vähemalt selle mõõt: veergude 100, 500 ja 1000 kg korral on 100 kg veerus 100 ja 101 kg veerus 500. Viimasest veerust suurem saadetis hinda ei saa.',
+      '**Koguseread on ülempiirid.** Saadetis langeb esimesse veergu, mille kogus on vähemalt selle mõõt: veergude 100, 500 ja 1000 kg korral on 100 kg veerus 100 ja 101 kg veerus 500. Viimasest veerust suurem saadetis hinda ei saa.',
     'pages.help.grid.units':
-      '**Igal kogusreal on hinnaühik**, mis ütleb, kuidas selle hinda arvestatakse: {perShipment} (hind sellisena, nagu see on), {perUnit} (korda mõõt: kg, alusekohad või tükid), {perKg} (korda arvestuslik kaal), {per100kg} (korda arvestuslik kaal / 100) ja {perLdm} (korda laadimismeetrid).',
+      '**Igal kogusereal on hinnaühik**, mis ütleb, kuidas selle hinda arvestatakse: {perShipment} (hind sellisena, nagu see on), {perUnit} (korda mõõt: kg, alusekohad või tükid), {perKg} (korda arvestuslik kaal), {per100kg} (korda arvestuslik kaal / 100) ja {perLdm} (korda laadimismeetrid).',
     'pages.help.grid.minMax':
       '**Miinimum ja maksimum**: suuna miinimumist väiksem veotasu tõstetakse miinimumini ja maksimumist suurem piiratakse maksimumiga, pärast kõike muud.',
     'pages.help.grid.rule':
       '**Min/max-reegel** võrdleb saadetise hinda naaberveeruga, et kaalugrupi piiri ületamine ei teeks saadetist kunagi kallimaks (ega odavamaks), kui see peaks olema. *Kontrollita* arvestab veeru hinna nii, nagu see on. *Kontrolli järgmist rida* võtab väiksema kahest: selle veeru hind või järgmise veeru hind selle veeru ülempiiril. *Kontrolli eelmist rida* võtab suurema kahest: selle veeru hind või eelmise veeru hind tema enda ülempiiril.',
     'pages.help.example.title': 'Näidisarvutus',
-    'pages.help.example.intro': 'Arvestusliku kaalu hinnakiri nende kogusridadega:',
-    'pages.help.example.table': 'Näidise kogusread',
+    'pages.help.example.intro': 'Arvestusliku kaalu hinnakiri nende koguseridadega:',
+    'pages.help.example.table': 'Näidise koguseread',
     'pages.help.example.upTo': 'Kuni (kg)',
     'pages.help.example.pricingUnit': 'Hinnaühik',
     'pages.help.example.next':
@@ -510,7 +510,7 @@ export const pages = messages({
     'pages.help.working.keys':
       'Nooleklahvid, Tab ja Enter liiguvad nagu tabelarvutuses; trükkimine asendab lahtri sisu, `F2` või topeltklõps avab selle muutmiseks, `Escape` tühistab ja `Delete` tühjendab valiku.',
     'pages.help.working.adjust':
-      'Vali hinnad Shift+klõpsu või Shift+nooleklahvidega, sisesta protsent ja vajuta *Korrigeeri hindu*: igast hinnast saab hind × (1 + protsent / 100), ümardatuna 2 komakohani.',
+      'Vali hinnad Shift+klõpsu või Shift+nooleklahvidega, sisesta protsent ja vajuta *Muuda hindu*: igast hinnast saab hind × (1 + protsent / 100), ümardatuna 2 komakohani.',
     'pages.help.working.addQuantity':
       '*Lisa kogus* pakub järgmise koguse (kaks korda viimane miinus eelviimane) ja jätkab iga suuna hindu sirgjooneliselt.',
     'pages.help.working.back': 'Tagasi hinnakirjade juurde',
@@ -562,7 +562,7 @@ export const pages = messages({
     'pages.help.term.zoneRow':
       'Hinnatabeli rida: suund ühest tsoonist teise koos veoaja, miinimumi, maksimumi ja hinnaga iga kaalugrupi kohta.',
     'pages.help.term.break':
-      'Hinnatabeli veerg: kogus, milleni selle hind kehtib (kg, alusekohad või tükid), ja see, kuidas hinda arvestatakse (saadetise kohta, 100 kg kohta…). Vorm nimetab selle kogust kogusreaks.',
+      'Hinnatabeli veerg: kogus, milleni selle hind kehtib (kg, alusekohad või tükid), ja see, kuidas hinda arvestatakse (saadetise kohta, 100 kg kohta…). Vorm nimetab selle kogust kogusereaks.',
     'pages.help.term.zone': 'Nimega rühm sihtnumbripiirkondi; tsooniread annavad hinnad ühest tsoonist teise.',
     'pages.help.term.area': 'Riik ja sihtnumbrite vahemik (alates – kuni); neist koosnevad tsoonid.',
     'pages.help.term.transit':
@@ -778,7 +778,7 @@ export const pages = messages({
       '**Kappaleet** (laatikot, kollit, rullat, kontit…): juuri sen tyyppisten kappaleiden määrä; *Mikä tahansa yksikkö* laskee jokaisen kappaleen.',
     'pages.help.grid.title': 'Hintaruudukon säännöt',
     'pages.help.grid.intro':
-      'Hinnastossa on yksi tai useampi hintataulukko. Kussakin sarakkeina ovat määrärivit ja riveinä reitit: lähtövyöhyke, kohdevyöhyke, valinnainen kuljetusaika, valinnainen minimi ja maksimi ja sitten yksi hinta kutakin määririviä kohden. Reitti voi esiintyä hintataulukossa vain kerran (*Toistuvat MISTÄ–MIHIN-vyöhykkeet*).',
+      'Hinnastossa on yksi tai useampi hintataulukko. Kussakin sarakkeina ovat määrärivit ja riveinä reitit: lähtövyöhyke, kohdevyöhyke, valinnainen kuljetusaika, valinnainen minimi ja maksimi ja sitten yksi hinta kutakin määririviä kohden. Reitti voi esiintyä hintataulukossa vain kerran (*Toistuva lähtö- ja kohdevyöhyke*).',
     'pages.help.grid.upper':
       '**Määrärivit ovat ylärajoja.** Lähetys osuu ensimmäiseen sarakkeeseen, jonka määrä on vähintään sen mitta: kun sarakkeet ovat 100, 500 ja 1000 kg, 100 kg on sarakkeessa 100 ja 101 kg sarakkeessa 500. Viimeistä saraketta suurempi lähetys ei saa hintaa.',
     'pages.help.grid.units':
