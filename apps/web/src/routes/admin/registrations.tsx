@@ -1,6 +1,6 @@
 /** Admin registrations: companies that signed up, with their status and Accept / Reject. */
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { ADMIN_ROUTES, countryName, DEFAULT_TIMEZONE, type Answer, type MessageKey, type Translate } from '@freight/domain';
+import { ADMIN_ROUTES, DEFAULT_TIMEZONE, type Answer, type MessageKey, type Translate } from '@freight/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AreaError } from '../../components/ErrorScreens';
@@ -8,8 +8,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { RecordList, type Column } from '../../components/RecordList';
 import { api } from '../../lib/client';
+import { countryLabel } from '../../lib/countries';
 import { formatMoment, formatMomentIn, timeHeader } from '../../lib/format';
-import { t, useT } from '../../lib/i18n';
+import { currentLanguage, t, useLanguage, useT } from '../../lib/i18n';
 import { idParam, listQuery, type ActionError } from '../../lib/records';
 import { toastError, toastSuccess } from '../../lib/toast';
 
@@ -98,7 +99,7 @@ function columns(t: Translate): Column<RegistrationRecord>[] {
     { header: t('admin.company'), render: (r) => r.company },
     { header: t('common.name'), render: (r) => r.name },
     { header: t('admin.email'), render: (r) => r.email },
-    { header: t('common.country'), render: (r) => countryName(r.country) },
+    { header: t('common.country'), render: (r) => countryLabel(r.country, currentLanguage()) },
     // Platform records: the platform's zone, named once in the header (docs/writing.md).
     {
       header: timeHeader(t('admin.registrations.received'), DEFAULT_TIMEZONE),
@@ -133,6 +134,7 @@ async function recordLoader({ params }: LoaderFunctionArgs) {
 
 function RegistrationView() {
   const t = useT();
+  const language = useLanguage();
   const registration = useLoaderData<typeof recordLoader>();
   return (
     <Stack gap={0}>
@@ -146,7 +148,7 @@ function RegistrationView() {
           <ReadOnlyField label={t('common.name')}>{registration.name}</ReadOnlyField>
           <ReadOnlyField label={t('admin.email')}>{registration.email}</ReadOnlyField>
           <ReadOnlyField label={t('admin.phone')}>{registration.phone}</ReadOnlyField>
-          <ReadOnlyField label={t('common.country')}>{countryName(registration.country)}</ReadOnlyField>
+          <ReadOnlyField label={t('common.country')}>{countryLabel(registration.country, language)}</ReadOnlyField>
           <ReadOnlyField label={t('admin.registrations.received')}>
             {formatMomentIn(registration.created_at, DEFAULT_TIMEZONE)}
           </ReadOnlyField>

@@ -1,9 +1,10 @@
 /** The admin carriers' routes: list, new, view (users, pretend; its action also serves the quick search), edit. */
-import { countryName, type Translate } from '@freight/domain';
+import type { Translate } from '@freight/domain';
 import type { Column } from '../../../components/RecordList';
 import { SearchFilter } from '../../../components/SearchFilter';
+import { countryLabel } from '../../../lib/countries';
 import { crudArea, type CrudRow } from '../../../lib/crud-area';
-import { useT } from '../../../lib/i18n';
+import { currentLanguage, useT } from '../../../lib/i18n';
 import { carrierViewAction } from './actions';
 import { CarrierPage } from './form';
 import { CARRIER_ROUTES, RESOURCE } from './record';
@@ -12,7 +13,7 @@ import { carrierRolesLoader } from './users';
 function columns(t: Translate): Column<CrudRow<typeof CARRIER_ROUTES>>[] {
   return [
     { header: t('common.name'), render: (c) => c.name },
-    { header: t('common.country'), render: (c) => countryName(c.country) },
+    { header: t('common.country'), render: (c) => countryLabel(c.country, currentLanguage()) },
     { header: t('admin.email'), render: (c) => c.email },
     { header: t('admin.phone'), render: (c) => c.phone },
     { header: t('admin.users'), render: (c) => c.user_count ?? '', width: 80 },
