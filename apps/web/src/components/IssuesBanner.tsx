@@ -7,6 +7,7 @@ import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { fieldLabel, type ApiError } from '@freight/domain';
 import { useLocation, useNavigate } from 'react-router';
+import { reasonText } from '../lib/forms';
 import { useT } from '../lib/i18n';
 import { capitalise } from '../lib/toast';
 
@@ -47,7 +48,7 @@ export function IssuesBanner({
         <List size="sm" mt={4}>
           {fields.map(([field, text]) => (
             <List.Item key={field}>
-              {fieldLabel(field)}: {capitalise(text)}
+              {fieldLabel(field)}: {reasonText(text)}
             </List.Item>
           ))}
         </List>

@@ -18,6 +18,23 @@ describe('schemaValidator', () => {
     expect(validate({})).toEqual({ name: 'Is required', 'fare_groups.0.zones.3.prices.1': 'Must be a number' });
   });
 
+  it("says the schema's reasons in the reader's language, a reason it does not know as it came", () => {
+    localStorage.setItem('language', 'fi');
+    try {
+      const validate = schemaValidator<object>(
+        schemaWith([
+          { path: ['name'], message: 'is required' },
+          { path: ['code'], message: 'must be at most 30 characters' },
+          { path: ['note'], message: 'is taken' },
+        ]),
+      );
+      expect(validate({})).toEqual({ name: 'On pakollinen', code: 'Saa olla enintään 30 merkkiä', note: 'Is taken' });
+      expect(fieldErrors({ name: 'must be a whole number' })).toEqual({ name: 'On oltava kokonaisluku' });
+    } finally {
+      localStorage.removeItem('language');
+    }
+  });
+
   it('gives no errors for values the schema takes', () => {
     expect(schemaValidator<object>(schemaWith([]))({})).toEqual({});
   });

@@ -1,7 +1,13 @@
 /** Helpers shared by the forms: schema validation for Mantine forms and server error maps. */
-import type { ApiError } from '@freight/domain';
+import { localizeReason, type ApiError } from '@freight/domain';
 import type { SubmitTarget } from 'react-router';
+import { currentLanguage } from './i18n';
 import { capitalise, toastWarning } from './toast';
+
+/** A field's reason as shown under it: in the reader's language (the schemas say it in English), capitalised. */
+export function reasonText(reason: string): string {
+  return capitalise(localizeReason(currentLanguage(), reason));
+}
 
 /** The part of a zod schema the forms use (the web app does not import zod itself). */
 interface SafeParser {
@@ -10,7 +16,7 @@ interface SafeParser {
   ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-/** A Mantine `validate` function from a shared schema: the first issue per field, capitalised. */
+/** A Mantine `validate` function from a shared schema: the first issue per field, in the reader's language. */
 export function schemaValidator<V>(schema: SafeParser): (values: V) => Record<string, string> {
   return (values: V) => {
     const result = schema.safeParse(values);
@@ -18,16 +24,16 @@ export function schemaValidator<V>(schema: SafeParser): (values: V) => Record<st
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
-      if (!(key in errors)) errors[key] = capitalise(issue.message);
+      if (!(key in errors)) errors[key] = reasonText(issue.message);
     }
     return errors;
   };
 }
 
-/** Server field errors, capitalised for display under the fields. */
+/** Server field errors, in the reader's language, for display under the fields. */
 export function fieldErrors(errors: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, text] of Object.entries(errors ?? {})) out[key] = capitalise(text);
+  for (const [key, text] of Object.entries(errors ?? {})) out[key] = reasonText(text);
   return out;
 }
 
