@@ -218,7 +218,7 @@ async function sentName(request: Request): Promise<string> {
 export function crudArea<G extends CrudRouteGroup, X = undefined, O = undefined>(area: CrudAreaOptions<G, X, O>): RouteObject {
   const { routes, titles } = area;
   const loaders = crudLoaders(area);
-  const save = recordAction(resourceOf(area), {
+  const save = recordAction(resourceOf(area), area.noun, {
     create: (body) => api.create(routes.create, { body }),
     update: (id, body) => api.update(routes.update, { params: { id }, body }),
   });

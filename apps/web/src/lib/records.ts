@@ -1,11 +1,13 @@
 /**
  * Loader and action builders of the generic record pattern, shared by every area's route module.
  */
-import { recordKind, recordNameOf, savedMessage, type ApiError } from '@freight/domain';
+import { recordNameOf, type ApiError } from '@freight/domain';
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { listPathOf, notFound, type WriteResult } from './api';
 import { ContractError, relay, type Relayed } from './client';
+import { t } from './i18n';
 import { fieldsOf } from './narrow';
+import { toastValues, type RecordNoun } from './record-nouns';
 import { toastSuccess } from './toast';
 import { refreshUser } from './session';
 
@@ -75,10 +77,11 @@ const REFRESHES_USER = new Set(['roles', 'users']);
 /**
  * The action of a create or edit route: `saves.create` then /{_path}/{id}; `saves.update` of the
  * payload's id (the URL's when it lacks one) then /{_path}/{id}. A refused write returns
- * the server's JSON to the form; success says what was saved ("Partner Acme created",
- * "Pricelist Baltic 2026 saved").
+ * the server's JSON to the form; success says what was saved, the record named by its `noun` in the
+ * reader's language ("Partner Acme created", records.created.partner; "Pricelist Baltic 2026 saved",
+ * records.saved.pricelist).
  */
-export function recordAction(resource: string, saves: RecordSaves) {
+export function recordAction(resource: string, noun: RecordNoun, saves: RecordSaves) {
   return async ({ request, params }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const body = fieldsOf(await request.json()) ?? {};
     const path = typeof body._path === 'string' && body._path ? body._path : resource;
@@ -87,7 +90,7 @@ export function recordAction(resource: string, saves: RecordSaves) {
       if (!result.ok) return { error: result.error };
       const id = 'id' in result.data ? result.data.id : undefined;
       if (typeof id !== 'number' && typeof id !== 'string') throw new ContractError(`POST ${path}: the answer names no id`);
-      toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'created'));
+      toastSuccess(t(`records.created.${noun}`, toastValues(recordNameOf(body))));
       return redirect(`/${path}/${id}`);
     }
     if (request.method === 'PUT') {
@@ -96,7 +99,7 @@ export function recordAction(resource: string, saves: RecordSaves) {
       if (!result.ok) return { error: result.error };
       // A role or user saved may be the signed-in user's own: refresh it (docs/product/shell.md §4), or sign in again.
       if (REFRESHES_USER.has(path) && !(await refreshUser())) return redirect('/login');
-      toastSuccess(savedMessage(recordKind(path), recordNameOf(body), 'saved'));
+      toastSuccess(t(`records.saved.${noun}`, toastValues(recordNameOf(body))));
       return redirect(`/${path}/${id}`);
     }
     throw new Response('Method not allowed', { status: 405, statusText: 'Method Not Allowed' });
@@ -105,18 +108,19 @@ export function recordAction(resource: string, saves: RecordSaves) {
 
 /**
  * The action of a /{resource}/{id}/destroy route: DELETE (`remove`, api.remove with its rules),
- * then the list with "Area North deleted" (the name comes with the confirmation's form,
- * DestroyConfirm's `recordName`).
+ * then the list with "Area North deleted" (records.deleted.area: the record named by its `noun` in
+ * the reader's language; the name comes with the confirmation's form, DestroyConfirm's `recordName`).
  */
 export function destroyAction(
   resource: string,
+  noun: RecordNoun,
   remove: (id: string) => Promise<WriteResult<undefined>>,
   redirectTo = listPathOf(resource),
 ) {
   return async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
     const result = await remove(idParam(params));
     if (!result.ok) return { error: result.error };
-    toastSuccess(savedMessage(recordKind(resource), await destroyedName(request), 'deleted'));
+    toastSuccess(t(`records.deleted.${noun}`, toastValues(await destroyedName(request))));
     return redirect(redirectTo);
   };
 }

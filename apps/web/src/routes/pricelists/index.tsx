@@ -64,7 +64,7 @@ export const pricelistsRoutes: RouteObject = {
     {
       path: 'new',
       loader: pricelistNewLoader,
-      action: recordAction(RESOURCE, SAVES),
+      action: recordAction(RESOURCE, 'pricelist', SAVES),
       shouldRevalidate: keepAfterSubmit,
       lazy: formPage('new'),
       ErrorBoundary: LoadError,
@@ -77,7 +77,7 @@ export const pricelistsRoutes: RouteObject = {
         {
           path: 'edit',
           loader: pricelistEditLoader,
-          action: recordAction(RESOURCE, SAVES),
+          action: recordAction(RESOURCE, 'pricelist', SAVES),
           shouldRevalidate: keepAfterSubmit,
           lazy: formPage('edit'),
         },

@@ -45,7 +45,7 @@ function saveAction(args: ActionFunctionArgs) {
       return result;
     },
   };
-  return recordAction(resourceOf(args.params), saves)(args);
+  return recordAction(resourceOf(args.params), 'surcharge', saves)(args);
 }
 
 /**
