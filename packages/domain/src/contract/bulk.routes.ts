@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { jobAnswerSchema, massPriceSchema, partnerJobAnswerSchema, tenderPriceSchema } from '../schemas/bulk.schema';
 import { listAnswerSchema, listQuerySchema } from '../schemas/list.schema';
+import { languageQuerySchema } from '../schemas/language-query.schema';
 import { route } from './route';
 
 /** `:id` of a calculation job: its job_id (a UUID); anything else names no job (404). */
@@ -70,7 +71,8 @@ export const BULK_ROUTES = {
     path: '/fe/tool/templates/budget.xlsx',
     // Whoever may price a budget gets its template: the calculator, a partner's token, a partner user.
     access: 'partner',
-    summary: 'The budget workbook to fill in (the same for every carrier)',
+    summary: 'The budget workbook to fill in (the same for every carrier), in the reader’s language or ?lang=',
+    query: languageQuerySchema,
     answer: 'file',
   }),
   tenderTemplate: route({
@@ -78,7 +80,8 @@ export const BULK_ROUTES = {
     path: '/fe/tool/templates/tender.xlsx',
     // Whoever may price a tender gets its template: the calculator, a partner's token, a partner user.
     access: 'partner',
-    summary: 'The tender workbook to fill in (the same for every carrier)',
+    summary: 'The tender workbook to fill in (the same for every carrier), in the reader’s language or ?lang=',
+    query: languageQuerySchema,
     answer: 'file',
   }),
 };

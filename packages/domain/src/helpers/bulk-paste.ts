@@ -6,6 +6,8 @@
  */
 import type { z } from 'zod';
 import { DEFAULT_SHIPMENT_TYPE, SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES, type ShipmentType } from '../constants/units';
+import { shipmentTypeName } from '../constants/unit-words';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import { massShipmentSchema, tenderLaneSchema } from '../schemas/bulk.schema';
 import { shipmentRowSchema, type ShipmentRowBody } from '../schemas/shipment.schema';
 import { asOneLine } from '../schemas/fields';
@@ -54,8 +56,11 @@ export function parseAddressCell(text: string): BulkAddress | null {
 }
 
 /** `2 x EUR pallet, 800 kg`, `1 x Colli, 12,5 kg`: a tender profile's column heading, its weight in the product's format. */
-export function profileLabel(profile: { quantity: number | string; type: string; weight: number | string | null | undefined }): string {
-  const name = SHIPMENT_TYPE_NAMES[profile.type as ShipmentType] ?? profile.type;
+export function profileLabel(
+  profile: { quantity: number | string; type: string; weight: number | string | null | undefined },
+  language: Language = 'en',
+): string {
+  const name = (Object.hasOwn(SHIPMENT_TYPE_NAMES, profile.type) && shipmentTypeName(profile.type, 1, language)) || profile.type;
   const { weight: sent } = profile;
   const kg = typeof sent === 'number' ? displayNumber(sent, 3) : sent;
   const weight = kg === null || kg === undefined || kg === '' ? '' : `, ${kg} kg`;
@@ -109,6 +114,11 @@ const TYPE_WORDS: Readonly<Record<string, ShipmentType>> = {
   taiskoorem: 'full_load',
 };
 
+/** Each type's name in Estonian and Finnish, lower case (the catalogs' words: what a translated template writes). */
+const TRANSLATED_TYPE_NAMES = new Map<string, ShipmentType>(
+  LANGUAGES.flatMap((language) => SHIPMENT_TYPES.map((type) => [shipmentTypeName(type, 1, language).toLowerCase(), type] as const)),
+);
+
 /**
  * A unit code from a cell: the code, its short code (EUR), its name (EUR pallet) or a Finnish or
  * Estonian word for it (EUR-lava, EUR alus), any case; null if none.
@@ -119,6 +129,9 @@ export function parseShipmentType(text: string): ShipmentType | null {
   for (const type of SHIPMENT_TYPES) {
     if (type === key || UNIT_CODES[type].toLowerCase() === key || SHIPMENT_TYPE_NAMES[type].toLowerCase() === key) return type;
   }
+  // A type's name as the templates and workbooks write it in Estonian or Finnish ("EUR-lava", "Poolalus").
+  const named = TRANSLATED_TYPE_NAMES.get(key);
+  if (named) return named;
   const spaced = key.replace(/[\s-]+/g, '_');
   if ((SHIPMENT_TYPES as readonly string[]).includes(spaced)) return spaced as ShipmentType;
   return TYPE_WORDS[titleKey(key).replace(/t$/, '')] ?? TYPE_WORDS[titleKey(key)] ?? null;

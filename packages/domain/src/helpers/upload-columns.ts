@@ -1,11 +1,17 @@
 /**
  * The columns of a budget (mass) or tender upload, defined once: the title the downloadable
- * template writes ("Weight (kg)"), what its Notes sheet says of each, whether the reader needs it,
- * and the titles a header row may use instead, in English, Finnish and Estonian, compared without
- * case, accents, spaces or punctuation ("Paino", "KAAL", "Tüüp" = "tuup"). The template writer
- * (server) and the readers (bulk-paste.ts) both use this list, so a template's header is always read.
+ * template writes ("Weight (kg)"; in its reader's language, "Paino (kg)", from the catalogs'
+ * workbook area), what its Notes sheet says of each, whether the reader needs it, and the titles a
+ * header row may use instead, in English, Finnish and Estonian, compared without case, accents,
+ * spaces or punctuation ("Paino", "KAAL", "Tüüp" = "tuup"). The template writer (server) and the
+ * readers (bulk-paste.ts) both use this list, and the readers take the titles of every language the
+ * templates and exports are written in, so a template's header is always read.
  */
 import { SHIPMENT_TYPE_NAMES, SHIPMENT_TYPES, UNIT_CODES } from '../constants/units';
+import { shipmentTypeName } from '../constants/unit-words';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import type { MessageKey } from '../i18n/messages';
+import { translate } from '../i18n/translate';
 
 /** A column an upload may have. `collection`/`delivery` hold a whole address (`EE 10115`). */
 export type UploadColumn =
@@ -244,9 +250,37 @@ const COLUMNS: Record<UploadColumn, UploadColumnDefinition> = {
   },
 };
 
-/** A column's definition. */
-export function uploadColumn(column: UploadColumn): UploadColumnDefinition {
-  return COLUMNS[column];
+/** The catalog's keys of each column's title and Notes line (i18n/messages/workbooks.ts). */
+const COLUMN_KEYS: Record<UploadColumn, { title: MessageKey; meaning: MessageKey }> = {
+  reference: { title: 'workbook.column.reference', meaning: 'workbook.meaning.reference' },
+  collection: { title: 'workbook.column.collection', meaning: 'workbook.meaning.collection' },
+  collection_country: { title: 'workbook.column.collectionCountry', meaning: 'workbook.meaning.collectionCountry' },
+  collection_postcode: { title: 'workbook.column.collectionPostcode', meaning: 'workbook.meaning.collectionPostcode' },
+  delivery: { title: 'workbook.column.delivery', meaning: 'workbook.meaning.delivery' },
+  delivery_country: { title: 'workbook.column.deliveryCountry', meaning: 'workbook.meaning.deliveryCountry' },
+  delivery_postcode: { title: 'workbook.column.deliveryPostcode', meaning: 'workbook.meaning.deliveryPostcode' },
+  quantity: { title: 'workbook.column.quantity', meaning: 'workbook.meaning.quantity' },
+  type: { title: 'workbook.column.type', meaning: 'workbook.meaning.type' },
+  weight: { title: 'workbook.column.weight', meaning: 'workbook.meaning.weight' },
+  length: { title: 'workbook.column.length', meaning: 'workbook.meaning.length' },
+  width: { title: 'workbook.column.width', meaning: 'workbook.meaning.width' },
+  height: { title: 'workbook.column.height', meaning: 'workbook.meaning.height' },
+  ldm: { title: 'workbook.column.ldm', meaning: 'workbook.meaning.ldm' },
+  cbm: { title: 'workbook.column.cbm', meaning: 'workbook.meaning.cbm' },
+};
+
+/** A column's definition; its title, Notes line and example in `language` (English unless asked). */
+export function uploadColumn(column: UploadColumn, language: Language = 'en'): UploadColumnDefinition {
+  const definition = COLUMNS[column];
+  if (language === 'en') return definition;
+  const keys = COLUMN_KEYS[column];
+  const example =
+    column === 'reference'
+      ? translate(language, 'workbook.example.reference')
+      : column === 'type'
+        ? shipmentTypeName('eur_pallet', 1, language)
+        : definition.example;
+  return { ...definition, title: translate(language, keys.title), meaning: translate(language, keys.meaning), example };
 }
 
 /** The columns of a budget template, in its order (an address in two columns: Excel keeps a postcode apart). */
@@ -344,7 +378,9 @@ const TITLE_UNITS = /(kg|cm|m3|cbm|ldm|pcs|kpl|tk)$/;
 
 const NAMES = new Map<string, UploadColumn>();
 for (const definition of Object.values(COLUMNS)) {
-  for (const name of [definition.column, definition.title, ...definition.names]) {
+  // The titles the templates and exports write in each language are read, then the other names.
+  const titles = LANGUAGES.map((language) => translate(language, COLUMN_KEYS[definition.column].title));
+  for (const name of [definition.column, definition.title, ...titles, ...definition.names]) {
     const key = titleKey(name);
     if (!NAMES.has(key)) NAMES.set(key, definition.column);
   }
@@ -447,7 +483,9 @@ export function missingColumns(
   return out;
 }
 
-/** The shipment types as the template's Notes list them: "EUR pallet (EUR)". */
-export function shipmentTypeNotes(): string[] {
-  return SHIPMENT_TYPES.map((type) => `${SHIPMENT_TYPE_NAMES[type]} (${UNIT_CODES[type]})`);
+/** The shipment types as the template's Notes list them: "EUR pallet (EUR)", "EUR-lava (EUR)". */
+export function shipmentTypeNotes(language: Language = 'en'): string[] {
+  return SHIPMENT_TYPES.map(
+    (type) => `${language === 'en' ? SHIPMENT_TYPE_NAMES[type] : shipmentTypeName(type, 1, language)} (${UNIT_CODES[type]})`,
+  );
 }

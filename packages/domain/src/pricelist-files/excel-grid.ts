@@ -9,6 +9,9 @@ import { ZONE_ROW_COLUMNS, ZONE_ROW_HEADERS, zoneRowCellValue, zoneRowSheetColum
 import type { ExcelCellError, ExcelChange, ExcelImportDiff, ExcelRow } from '../schemas/pricelist-files.schema';
 import type { NamedRecord } from './json-file';
 import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { CATALOGS } from '../i18n/messages';
+import { translate } from '../i18n/translate';
 
 /** Where things are on a fare group sheet (rows and columns 1-based, as Excel counts). */
 export const EXCEL_LAYOUT = {
@@ -29,30 +32,74 @@ export const EXCEL_LAYOUT = {
   fixedHeaders: ZONE_ROW_HEADERS,
 } as const;
 
-/** The sheet of a fare group (position 0 is `Fare group 1`). */
-export function fareGroupSheetName(index: number): string {
-  return `Fare group ${index + 1}`;
+/**
+ * The sheet of a fare group (position 0 is `Fare group 1`; in Finnish `Hintataulukko 1`). A
+ * workbook is written in its reader's language (docs/api.md "Languages") and read back in any:
+ * `fareGroupSheetNames` lists a fare group's sheet in each.
+ */
+export function fareGroupSheetName(index: number, language: Language = 'en'): string {
+  return translate(language, 'workbook.fareGroupSheet', { number: String(index + 1) });
+}
+
+/** Fare group `index`'s sheet name in every language, English first: the import takes whichever the workbook has. */
+export function fareGroupSheetNames(index: number): string[] {
+  return [...new Set(LANGUAGES.map((language) => fareGroupSheetName(index, language)))];
 }
 
 /** The sheet listing the pricelist's surcharges. */
 export const SURCHARGES_SHEET = 'Surcharges';
 
-/** The text of the prices row of an as_is export; the import checks it and the pricelist id. */
-export function asIsMarker(pricelistId: number): string {
-  return `As stored, to edit and import again (pricelist ${pricelistId})`;
+/** The Surcharges sheet's name in `language`. */
+export function surchargesSheetName(language: Language = 'en'): string {
+  return translate(language, 'rateCard.surcharges');
+}
+
+/** The text of the prices row of an as_is export, in `language`; the import checks it (in any language) and the pricelist id. */
+export function asIsMarker(pricelistId: number, language: Language = 'en'): string {
+  return translate(language, 'workbook.asIsMarker', { id: String(pricelistId) });
 }
 
 /** Label of the version line of an as_is export. */
 export const AS_IS_VERSION_LABEL = 'Version';
 
+/** The version line's label in `language` ('Versio'). */
+export function asIsVersionLabel(language: Language = 'en'): string {
+  return translate(language, 'workbook.version');
+}
+
+/** The version line's label in every language: the import reads any. */
+export const AS_IS_VERSION_LABELS: ReadonlySet<string> = new Set(LANGUAGES.map(asIsVersionLabel));
+
+/** The fixed columns' titles of a fare group sheet in `language` (English: EXCEL_LAYOUT.fixedHeaders). */
+export function zoneRowHeaders(language: Language = 'en'): string[] {
+  if (language === 'en') return [...ZONE_ROW_HEADERS];
+  return [
+    translate(language, 'workbook.zoneFrom'),
+    translate(language, 'workbook.zoneTo'),
+    translate(language, 'rateCard.transit'),
+    translate(language, 'rateCard.minimum'),
+    translate(language, 'rateCard.maximum'),
+  ];
+}
+
+/** True when `text` is the first fixed column's title (Zone from) in any language: an as_is sheet's header row. */
+export function isZoneFromHeader(text: unknown): boolean {
+  return typeof text === 'string' && LANGUAGES.some((language) => zoneRowHeaders(language)[0] === text.trim());
+}
+
 /** The workbook custom property of an as_is export holding the version it was exported from. */
 export const AS_IS_VERSION_PROPERTY = 'PricelistVersion';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The markers read: today's, and the one of workbooks exported before (still in clerks' hands),
- * which named the export by its key.
+ * The markers read: today's in each language, and the one of workbooks exported before (still in
+ * clerks' hands), which named the export by its key.
  */
-const AS_IS_MARKERS = [/^As stored, to edit and import again \(pricelist (\d+)\)$/, /^As stored \(export as_is of pricelist (\d+)\)$/];
+const AS_IS_MARKERS = [
+  ...LANGUAGES.map((language) => new RegExp(`^${escaped(CATALOGS[language]['workbook.asIsMarker']).replace(escaped('{id}'), '(\\d+)')}$`)),
+  /^As stored \(export as_is of pricelist (\d+)\)$/,
+];
 
 /** The pricelist id an as_is marker names, or null when the text is not one. */
 export function readAsIsMarker(text: string): number | null {

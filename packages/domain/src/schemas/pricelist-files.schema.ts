@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EXPORT_UNITS } from '../pricing/zone-row-price';
+import { langField } from './language-query.schema';
 
 // ---- the JSON file ----------------------------------------------------------------------------------
 
@@ -157,8 +158,9 @@ export const importZonesAnswerSchema = z.strictObject({
 
 // ---- Excel --------------------------------------------------------------------------------------------
 
-/** GET /fe/pricelists/{id}/xlsx query. */
+/** GET /fe/pricelists/{id}/xlsx query; `lang` the workbook's language (docs/api.md "Languages"). */
 export const excelExportQuerySchema = z.object({
+  lang: langField,
   /** Pallet counts of a type priced by the engine, or the stored grid (as_is). */
   unit: z.enum(EXPORT_UNITS, { error: 'must be eur_pallet, fin_pallet, half_pallet or as_is' }).default('eur_pallet'),
   /** Add the surcharges that apply (pallet units); default true. */

@@ -7,6 +7,7 @@ import { GENERAL_CUSTOMER, MAX_ID } from '../constants/limits';
 import { dateField, dayField, timestampField } from './fields';
 import { listAnswerSchema, pageField, searchField } from './list.schema';
 import { priceResultSchema } from './price-result.schema';
+import { langField } from './language-query.schema';
 
 /** The short id the screens show: a quote id's last 8 characters (its random end). */
 export const SHORT_QUOTE_ID_LENGTH = 8;
@@ -66,6 +67,8 @@ export const quoteExportQuerySchema = z
   .object({
     /** xlsx (an Excel workbook) or csv (semicolon-separated, UTF-8). */
     format: z.enum(QUOTE_EXPORT_FORMATS, 'must be xlsx or csv'),
+    /** The file's language (docs/api.md "Languages"); left out, the reader's own. */
+    lang: langField,
     ...quoteSearchFields,
   })
   .refine(fromBeforeTo, { message: 'must be on or after from', path: ['to'] });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BULK_ROUTES } from '@freight/domain';
+import { BULK_ROUTES, type Language } from '@freight/domain';
 import { type PricingSeam, callerOf } from '../pricing';
 import type { JobsSeam } from './jobs.service';
 import type { Seams } from '../../seams';
@@ -23,6 +23,7 @@ import { BULK_BODY_LIMIT } from '../../http/body-limits';
 import { attachment, XLSX_TYPE } from '../../http/downloads';
 import { jobUrl } from './jobs.service';
 import type { HeavySeam } from '../../workers/heavy-work';
+import { partnerLanguage, readerLanguage } from '../partners';
 
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db' | 'config'> & HeavySeam & PricingSeam & JobsSeam;
@@ -45,10 +46,13 @@ export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
       BULK_ROUTES.massPrice,
       async ({ body }, request, reply) => {
         request.body = undefined;
+        const language = await languageOf(deps, request);
         return answer(
           deps,
           reply,
-          await massCalculation(deps, { body, by: calculationRequester(request) }, (partnerId) => callerOf(deps, request, partnerId)),
+          await massCalculation(deps, { body, by: { ...calculationRequester(request), language } }, (partnerId) =>
+            callerOf(deps, request, partnerId),
+          ),
         );
       },
       { ...heavy, parseBody: bodyBytes },
@@ -60,7 +64,8 @@ export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
     BULK_ROUTES.tenderPrice,
     async ({ body }, request, reply) => {
       const caller = await callerOf(deps, request, body.customer);
-      return answer(deps, reply, await tenderCalculation(deps, caller, body, calculationRequester(request)));
+      const language = await languageOf(deps, request);
+      return answer(deps, reply, await tenderCalculation(deps, caller, body, { ...calculationRequester(request), language }));
     },
     heavy,
   );
@@ -87,12 +92,10 @@ export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
   );
 
   // The workbooks to fill in: the same for every carrier, for whoever may use the calculator.
-  const templates = [
-    [BULK_ROUTES.budgetTemplate, 'budget'],
-    [BULK_ROUTES.tenderTemplate, 'tender'],
-  ] as const;
-  for (const [route, kind] of templates) {
-    serve(app, route, async (_, _request, reply) => sendFile(reply, await calculationTemplate(kind)));
+  for (const [route, kind] of TEMPLATES) {
+    serve(app, route, async ({ query }, request, reply) =>
+      sendFile(reply, await calculationTemplate(kind, await languageOf(deps, request, query.lang))),
+    );
   }
 
   serve(
@@ -103,6 +106,12 @@ export async function bulkRoutes(app: FastifyInstance, deps: RouteDeps) {
     noSuchJob,
   );
 }
+
+/** The templates' routes and kinds. */
+const TEMPLATES = [
+  [BULK_ROUTES.budgetTemplate, 'budget'],
+  [BULK_ROUTES.tenderTemplate, 'tender'],
+] as const;
 
 // An id that is not a job id names no job.
 const noSuchJob = { notFound: 'No such calculation job' };
@@ -128,6 +137,17 @@ function answer(deps: RouteDeps, reply: FastifyReply, result: CalculationAnswer)
     reply.log.error({ err: error }, 'workbook failed');
   });
   return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(result.name)).send(result.stream);
+}
+
+/**
+ * The language of a workbook (docs/api.md "Languages"): `asked`, else a partner's token's partner's
+ * (the token wins over a cookie), else the person's own (a partner user's partner's, the carrier's).
+ */
+async function languageOf(deps: RouteDeps, request: FastifyRequest, asked?: Language): Promise<Language> {
+  if (asked) return asked;
+  const token = request.apiPartner;
+  if (token && (request.headers.authorization || !request.auth)) return partnerLanguage(deps.db, token.carrierId, token.partner.id);
+  return readerLanguage(deps.db, request.auth);
 }
 
 /** Who asks for a calculation: the person signed in, or nobody when a partner's token asks (the token wins over a cookie). */

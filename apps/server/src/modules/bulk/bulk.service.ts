@@ -5,12 +5,12 @@
  * pricing); no quote is recorded.
  */
 import type { Readable } from 'node:stream';
-import { findService, type JobAnswer, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
+import { findService, type JobAnswer, type Language, type PartnerJobAnswer, type TenderPriceRequest } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import type { JobsSeam } from './jobs.service';
 import { type PricingSeam, pricingInput, pricingSnapshot, unknownService, type Caller } from '../pricing';
-import { jobPayload, type MassParsed } from './bulk.tasks';
+import { jobPayload, type MassGo, type MassParsed } from './bulk.tasks';
 import type { AuthContext, RequestOrigin } from '../../http/context';
 import { recordSecurityEvent, actorOf, joinDetail } from '../security-events';
 import { assertMailAllowed } from './mail-targets';
@@ -53,11 +53,11 @@ export async function massCalculation(
     });
     if (parsed.email) {
       await assertMailAllowed(deps, caller, parsed.email);
-      channel.send({ type: 'queue', caller });
+      channel.send({ type: 'queue', caller, language: request.by.language ?? 'en' } satisfies MassGo);
       const { payload } = await channel.next<{ type: 'queued'; payload: Uint8Array }>('queued');
       return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'mass', payload, parsed.shipments, parsed.email) };
     }
-    channel.send({ type: 'price', pricing: pricingInput(snapshot) });
+    channel.send({ type: 'price', pricing: pricingInput(snapshot), language: request.by.language ?? 'en' } satisfies MassGo);
     await channel.next('ready');
     return { kind: 'file', name: MASS_FILE_NAME, stream: channel.readable() };
   } catch (error) {
@@ -81,11 +81,11 @@ export async function tenderCalculation(
   await recordCalculation(deps, by, caller, { kind: 'tender_exported', size: `${lanes} x ${profiles}`, email: request.email ?? null });
   if (request.email) {
     await assertMailAllowed(deps, caller, request.email);
-    const payload = await jobPayload({ kind: 'tender', caller, body: request });
+    const payload = await jobPayload({ kind: 'tender', caller, body: request, language: by.language ?? 'en' });
     const rows = request.zones.length * request.shipments.length;
     return { kind: 'queued', job_id: await deps.jobs.enqueue(caller, 'tender', payload, rows, request.email) };
   }
-  const channel = deps.heavy.open({ kind: 'tender', request, pricing: pricingInput(snapshot) });
+  const channel = deps.heavy.open({ kind: 'tender', request, pricing: pricingInput(snapshot), language: by.language ?? 'en' });
   try {
     await channel.next('ready');
   } catch (error) {
@@ -99,6 +99,8 @@ export async function tenderCalculation(
 export interface CalculationRequester {
   auth: AuthContext | null;
   origin: RequestOrigin;
+  /** The workbook's language (the reader's, or the token's partner's); English unless given. */
+  language?: Language;
 }
 
 /**
@@ -174,7 +176,7 @@ export async function calculationFile(deps: BulkDeps, scope: JobScope, id: strin
   return { name: job.file_name, bytes: job.file };
 }
 
-/** GET /fe/tool/templates/{budget|tender}.xlsx: the workbook a clerk fills in (the same for every carrier). */
-export async function calculationTemplate(kind: TemplateKind): Promise<{ name: string; bytes: Buffer }> {
-  return { name: TEMPLATE_FILE_NAMES[kind], bytes: await templateWorkbook(kind) };
+/** GET /fe/tool/templates/{budget|tender}.xlsx: the workbook a clerk fills in (the same for every carrier), in `language`. */
+export async function calculationTemplate(kind: TemplateKind, language: Language = 'en'): Promise<{ name: string; bytes: Buffer }> {
+  return { name: TEMPLATE_FILE_NAMES[kind], bytes: await templateWorkbook(kind, language) };
 }

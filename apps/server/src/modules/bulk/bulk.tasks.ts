@@ -6,7 +6,7 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import secureJson from 'secure-json-parse';
-import { massPriceRequestSchema, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
+import { massPriceRequestSchema, type Language, type MassPriceRequest, type TenderPriceRequest } from '@freight/domain';
 import { AppError, parseWith } from '../../errors';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../lib/json-depth';
 import type { WorkerChannel } from '../../workers/task-channel';
@@ -18,9 +18,13 @@ import type { ProgressReport } from './workbook';
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
-/** What a queued job keeps to run again from alone: its caller and its validated body. */
-export type JobPayload =
-  { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest };
+/**
+ * What a queued job keeps to run again from alone: its caller, its validated body and its
+ * workbook's language (none in a job queued before languages: English).
+ */
+export type JobPayload = (
+  { kind: 'mass'; caller: Caller; body: MassPriceRequest } | { kind: 'tender'; caller: Caller; body: TenderPriceRequest }
+) & { language?: Language };
 
 /** The raw body of POST /api/v1/mass_price, parsed and checked here (a 30 MB parse is no one else's wait). */
 export interface MassTask {
@@ -38,8 +42,8 @@ export interface MassParsed {
   shipments: number;
 }
 
-/** The main thread's answer to `parsed`: price and write the workbook, or queue the request as a job. */
-export type MassGo = { type: 'price'; pricing: PricingInput } | { type: 'queue'; caller: Caller };
+/** The main thread's answer to `parsed`: price and write the workbook (in `language`), or queue the request as a job. */
+export type MassGo = { type: 'price'; pricing: PricingInput; language: Language } | { type: 'queue'; caller: Caller; language: Language };
 
 /**
  * mass: parse and check the body (422s as the route gave them) -> `parsed` -> `price` (then
@@ -59,10 +63,10 @@ export async function runMass(task: MassTask, channel: WorkerChannel): Promise<v
   } satisfies MassParsed);
   const go = await channel.next<MassGo>();
   if (go.type === 'queue') {
-    channel.send({ type: 'queued', payload: await jobPayload({ kind: 'mass', caller: go.caller, body: request }) });
+    channel.send({ type: 'queued', payload: await jobPayload({ kind: 'mass', caller: go.caller, body: request, language: go.language }) });
     return;
   }
-  const workbook = await prepareMassWorkbook(snapshotOf(go.pricing), request);
+  const workbook = await prepareMassWorkbook(snapshotOf(go.pricing), request, undefined, go.language);
   channel.send({ type: 'ready', rows: workbook.rows });
   await workbook.write(channel.writable());
 }
@@ -72,10 +76,12 @@ export interface TenderTask {
   kind: 'tender';
   request: TenderPriceRequest;
   pricing: PricingInput;
+  /** The workbook's language. */
+  language: Language;
 }
 
 export async function runTender(task: TenderTask, channel: WorkerChannel): Promise<void> {
-  const workbook = prepareTenderWorkbook(snapshotOf(task.pricing), task.request);
+  const workbook = prepareTenderWorkbook(snapshotOf(task.pricing), task.request, task.language);
   channel.send({ type: 'ready', rows: workbook.rows });
   await workbook.write(channel.writable());
 }
@@ -103,19 +109,21 @@ export async function runJob(task: JobTask, channel: WorkerChannel): Promise<voi
     (done) =>
       channel.send({ type: 'progress', share: share(done) });
   const out = channel.writable();
+  const language = payload.language ?? 'en';
   if (payload.kind === 'mass') {
     // A mass file is half pricing, half writing.
     const workbook = await prepareMassWorkbook(
       snapshot,
       payload.body,
       report((done) => (0.5 * done) / rows),
+      language,
     );
     await workbook.write(
       out,
       report((done) => 0.5 + (0.5 * done) / rows),
     );
   } else {
-    await prepareTenderWorkbook(snapshot, payload.body).write(
+    await prepareTenderWorkbook(snapshot, payload.body, language).write(
       out,
       report((done) => done / rows),
     );

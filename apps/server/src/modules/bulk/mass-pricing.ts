@@ -15,6 +15,7 @@ import {
   measureShipment,
   MEASURE_DIGITS,
   scaledToNumber,
+  type Language,
   type MassPriceRequest,
   type MassShipmentBody,
   type PriceRequest,
@@ -31,12 +32,13 @@ export async function priceMassShipments(
   snapshot: PricingSnapshot,
   request: MassPriceRequest,
   onProgress?: ProgressReport,
+  language: Language = 'en',
 ): Promise<PricedShipments> {
   if (request.service !== null && request.service !== undefined && !findService(snapshot.entry.carrier, request.service)) {
     throw unknownService();
   }
   const priced = new PricedShipments();
-  const price = massPricer(snapshot, request, priced);
+  const price = massPricer(snapshot, request, priced, language);
   for (let i = 0; i < request.shipments.length; i++) {
     price(request.shipments[i]!);
     // The body's shipment is not needed again (a bad one is kept as it came): memory for 100,000.
@@ -56,7 +58,7 @@ const noStream = { writableNeedDrain: false } as Writable;
 const massRowSchema = massShipmentSchema.omit({ collection: true, delivery: true });
 
 /** Prices one shipment of the body into `priced`: its lines, or why it cannot be priced. */
-function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced: PricedShipments) {
+function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced: PricedShipments, language: Language) {
   const { shipments: _shipments, customer: _customer, email: _email, ...shared } = request;
   const readAddress = addressReader();
   return (raw: Record<string, unknown>): void => {
@@ -79,7 +81,7 @@ function massPricer(snapshot: PricingSnapshot, request: MassPriceRequest, priced
         collection: collection?.text ?? formatAddress(shipment.collection),
         delivery: delivery?.text ?? formatAddress(shipment.delivery),
         quantity: shipment.quantity,
-        type: shipmentTypeName(shipment.type),
+        type: shipmentTypeName(shipment.type, 1, language),
         weight: shipment.weight,
         ldm: scaledToNumber(facts.ldm, MEASURE_DIGITS),
         cbm: scaledToNumber(facts.cbm, MEASURE_DIGITS),

@@ -7,9 +7,19 @@
  * engine's answer for that shipment alone (priceOn: what POST /api/v1/service_price gives), from one
  * pricing snapshot for the whole file; nothing is recorded. The shipments are priced first
  * (mass-pricing.ts: the header needs the surcharges met), then streamed out, each row let go once written.
+ * Its sheets, headings and words in its reader's language (docs/api.md "Languages"), the numbers as ever.
  */
 import type { Writable } from 'node:stream';
-import { BULK_LIMITS, comparePrices, shipmentTypeName, type MassPriceRequest } from '@freight/domain';
+import {
+  BULK_LIMITS,
+  comparePrices,
+  shipmentTypeName,
+  translator,
+  uploadColumn,
+  type Language,
+  type MassPriceRequest,
+  type Translate,
+} from '@freight/domain';
 import { AppError } from '../../errors';
 import type { PricingSnapshot } from '../pricing';
 import type ExcelJS from 'exceljs';
@@ -60,8 +70,9 @@ export async function prepareMassWorkbook(
   snapshot: PricingSnapshot,
   request: MassPriceRequest,
   onProgress?: ProgressReport,
+  language: Language = 'en',
 ): Promise<MassWorkbook> {
-  const priced = await priceMassShipments(snapshot, request, onProgress);
+  const priced = await priceMassShipments(snapshot, request, onProgress, language);
   const rows = priced.count;
   const others = priced.otherLines();
   if (Math.max(rows, others) > BULK_LIMITS.sheetRows) {
@@ -70,24 +81,41 @@ export async function prepareMassWorkbook(
       { shipments: 'too many rows for one sheet' },
     );
   }
-  return { rows, write: (out, onProgress) => writeMass(out, priced, onProgress) };
+  return { rows, write: (out, onProgress) => writeMass(out, priced, language, onProgress) };
 }
 
-const FIXED_HEAD = [
-  'Reference',
-  'Collection',
-  'Delivery',
-  'Quantity',
-  'Type',
-  'Weight (kg)',
-  'LDM (m)',
-  'CBM (m³)',
-  'Payable weight (kg)',
-  'Service',
-  'Pricelist',
-  'Freight',
-];
-const TAIL_HEAD = ['Total', 'Currency', 'Collection date', 'Delivery date', 'Errors'];
+/** The Prices sheet's columns before the surcharges' (one per surcharge met), in `language`. */
+function fixedHead(t: Translate, language: Language): string[] {
+  return [
+    uploadColumn('reference', language).title,
+    uploadColumn('collection', language).title,
+    uploadColumn('delivery', language).title,
+    uploadColumn('quantity', language).title,
+    uploadColumn('type', language).title,
+    uploadColumn('weight', language).title,
+    t('workbook.mass.ldm'),
+    uploadColumn('cbm', language).title,
+    t('words.unit.payableWeight'),
+    t('common.service'),
+    t('rateCard.fact.pricelist'),
+    t('workbook.mass.freight'),
+  ];
+}
+
+/** ...and after them. */
+function tailHead(t: Translate): string[] {
+  return [
+    t('common.total'),
+    t('common.currency'),
+    t('workbook.mass.collectionDate'),
+    t('workbook.mass.deliveryDate'),
+    t('workbook.mass.errors'),
+  ];
+}
+
+/** How many columns come before the surcharges' and after them. */
+const FIXED_COLUMNS = 12;
+const TAIL_COLUMNS = 5;
 
 /** The Errors column's width: a sentence. */
 const ERRORS_WIDTH = 50;
@@ -112,10 +140,10 @@ interface ServiceSummary {
  * The cells of the Prices sheet and their styles: made once per currency (a handful of shared
  * frozen style arrays for 100,000 rows), dates shared per day, nothing new per cell.
  */
-function pricesRows(priced: PricedShipments, surcharges: string[]) {
-  const width = FIXED_HEAD.length + surcharges.length + TAIL_HEAD.length;
-  const moneyFrom = FIXED_HEAD.length - 1;
-  const moneyTo = FIXED_HEAD.length + surcharges.length;
+function pricesRows(priced: PricedShipments, surcharges: string[], language: Language) {
+  const width = FIXED_COLUMNS + surcharges.length + TAIL_COLUMNS;
+  const moneyFrom = FIXED_COLUMNS - 1;
+  const moneyTo = FIXED_COLUMNS + surcharges.length;
   const date = cellStyle({ numFmt: DATE_FORMAT });
   const stylesByCurrency = new Map<string | null, Partial<ExcelJS.Style>[]>();
   const stylesOf = (currency: string | null) => {
@@ -143,7 +171,7 @@ function pricesRows(priced: PricedShipments, surcharges: string[]) {
     row[1] = addressText(raw.collection);
     row[2] = addressText(raw.delivery);
     row[3] = plain(raw.quantity);
-    row[4] = typeText(raw.type);
+    row[4] = typeText(raw.type, language);
     row[5] = plain(raw.weight);
     row[6] = plain(raw.ldm);
     row[7] = plain(raw.cbm);
@@ -187,16 +215,17 @@ function pricesRows(priced: PricedShipments, surcharges: string[]) {
   return { stylesOf, lineRow, mainRow };
 }
 
-async function writeMass(out: Writable, priced: PricedShipments, onProgress?: ProgressReport): Promise<void> {
+async function writeMass(out: Writable, priced: PricedShipments, language: Language, onProgress?: ProgressReport): Promise<void> {
+  const t = translator(language);
   const workbook = streamingWorkbook(out);
-  const sheet = workbook.addWorksheet('Prices', sheetOptions({ ySplit: 1 }));
+  const sheet = workbook.addWorksheet(t('workbook.mass.sheet'), sheetOptions({ ySplit: 1 }));
   const surcharges = priced.surchargeNames();
-  const header = [...FIXED_HEAD, ...surcharges, ...TAIL_HEAD];
-  const { stylesOf, lineRow, mainRow } = pricesRows(priced, surcharges);
+  const header = [...fixedHead(t, language), ...surcharges, ...tailHead(t)];
+  const { stylesOf, lineRow, mainRow } = pricesRows(priced, surcharges, language);
   const sample = Array.from({ length: Math.min(WIDTH_SAMPLE, priced.count) }, (_, shipment) => mainRow(shipment).row);
   // Headers wrap at their spaces: only their longest word must fit. Amounts carry their currency's symbol.
   const widths = fitWidths([header.map(longestWord), ...sample], { min: 8, max: 40 });
-  for (let c = FIXED_HEAD.length - 1; c <= FIXED_HEAD.length + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
+  for (let c = FIXED_COLUMNS - 1; c <= FIXED_COLUMNS + surcharges.length; c++) widths[c]!.width += CURRENCY_WIDTH;
   // The Errors column is as wide as a sentence; its longer reasons wrap.
   widths[header.length - 1] = { width: ERRORS_WIDTH };
   sheet.columns = widths;
@@ -234,8 +263,8 @@ async function writeMass(out: Writable, priced: PricedShipments, onProgress?: Pr
     }
   }
   sheet.commit();
-  await writeOtherServices(workbook, out, priced, { header, widths, stylesOf, lineRow, heightOf });
-  writeSummary(workbook, [...summaries.values()], invalid, unpriced);
+  await writeOtherServices(workbook, out, priced, { header, widths, stylesOf, lineRow, heightOf }, t);
+  writeSummary(workbook, [...summaries.values()], { invalid, unpriced }, t);
   await workbook.commit();
   await onProgress?.(priced.count);
 }
@@ -256,9 +285,10 @@ async function writeOtherServices(
     lineRow: (head: readonly unknown[], line: PricedLine, index: number) => unknown[];
     heightOf: (row: unknown[]) => number | undefined;
   },
+  t: Translate,
 ): Promise<void> {
   if (priced.otherLines() === 0) return;
-  const sheet = workbook.addWorksheet('Other services', sheetOptions({ ySplit: 1 }));
+  const sheet = workbook.addWorksheet(t('workbook.mass.otherServices'), sheetOptions({ ySplit: 1 }));
   sheet.columns = prices.widths;
   writeHeaderRow(sheet, prices.header);
   let written = 0;
@@ -285,18 +315,28 @@ async function writeOtherServices(
  * Per service: the shipments whose row in Prices it is, priced and not priced, and the sum of their
  * totals in each currency met; then the shipments no service prices, and those with errors in the input.
  */
-function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries: ServiceSummary[], invalid: number, unpriced: number) {
+function writeSummary(
+  workbook: ReturnType<typeof streamingWorkbook>,
+  summaries: ServiceSummary[],
+  { invalid, unpriced }: { invalid: number; unpriced: number },
+  t: Translate,
+) {
   const currencies = [...new Set(summaries.flatMap((s) => [...s.totals.keys()]))].sort();
-  const sheet = workbook.addWorksheet('Summary', sheetOptions({ ySplit: 1 }));
-  const header = ['Service', 'Shipments priced', 'Shipments not priced', ...currencies.map((currency) => `Total ${currency}`)];
+  const sheet = workbook.addWorksheet(t('workbook.mass.summary'), sheetOptions({ ySplit: 1 }));
+  const header = [
+    t('common.service'),
+    t('workbook.mass.shipmentsPriced'),
+    t('workbook.mass.shipmentsNotPriced'),
+    ...currencies.map((currency) => t('workbook.mass.totalIn', { currency })),
+  ];
   const rows: unknown[][] = summaries.map((s) => [
     s.name,
     s.priced,
     s.notPriced,
     ...currencies.map((c) => fromCents(s.totals.get(c) ?? 0)),
   ]);
-  if (unpriced > 0) rows.push(['No service prices them', 0, unpriced]);
-  if (invalid > 0) rows.push(['Shipments with errors in the input', 0, invalid]);
+  if (unpriced > 0) rows.push([t('workbook.mass.noService'), 0, unpriced]);
+  if (invalid > 0) rows.push([t('workbook.mass.inputErrors'), 0, invalid]);
   const widths = fitWidths([header, ...rows], { min: 10, max: 45 });
   for (let c = 3; c < widths.length; c++) widths[c]!.width += CURRENCY_WIDTH;
   sheet.columns = widths;
@@ -307,9 +347,9 @@ function writeSummary(workbook: ReturnType<typeof streamingWorkbook>, summaries:
 }
 
 /** A bad row's type as a clerk reads it: the type's name when it is one, else as it was sent. */
-function typeText(value: unknown): string | null {
+function typeText(value: unknown, language: Language): string | null {
   const sent = text(value);
-  return sent === null ? null : shipmentTypeName(sent) || sent;
+  return sent === null ? null : shipmentTypeName(sent, 1, language) || sent;
 }
 
 /** A cell of a bad row as it was sent: text and numbers as they are, anything else left empty. */

@@ -3,7 +3,9 @@
  * tender.xlsx): a sheet per list with the header row the readers recognise (the domain's
  * upload-columns.ts, so the titles cannot drift from what is read) and one example row, and a Notes
  * sheet saying what each column means, which are required, the shipment types, numbers, dates and
- * limits. The same for every carrier: made once per process, then served from memory.
+ * limits. The same for every carrier, in its reader's language (docs/api.md "Languages": the sheets,
+ * titles, notes and the example's type; the readers take the titles in every language): made once
+ * per process and language, then served from memory.
  */
 import type ExcelJS from 'exceljs';
 import {
@@ -17,7 +19,11 @@ import {
   PROFILE_REQUIRED,
   PROFILE_TEMPLATE_COLUMNS,
   shipmentTypeNotes,
+  translator,
   uploadColumn,
+  type Language,
+  type MessageKey,
+  type Translate,
   type UploadColumn,
   type UploadRequirement,
 } from '@freight/domain';
@@ -42,18 +48,18 @@ export const TEMPLATE_FILE_NAMES: Record<TemplateKind, string> = {
   tender: 'tender_template.xlsx',
 };
 
-/** One list of a template: its sheet, columns, and what it must have. */
+/** One list of a template: its sheet (the catalog's name), columns, and what it must have. */
 interface TemplateSheet {
-  name: string;
+  name: MessageKey;
   columns: readonly UploadColumn[];
   required: readonly UploadRequirement[];
 }
 
 const SHEETS: Record<TemplateKind, readonly TemplateSheet[]> = {
-  budget: [{ name: 'Shipments', columns: MASS_TEMPLATE_COLUMNS, required: MASS_REQUIRED }],
+  budget: [{ name: 'workbook.template.shipments', columns: MASS_TEMPLATE_COLUMNS, required: MASS_REQUIRED }],
   tender: [
-    { name: 'Lanes', columns: LANE_TEMPLATE_COLUMNS, required: LANE_REQUIRED },
-    { name: 'Shipment profiles', columns: PROFILE_TEMPLATE_COLUMNS, required: PROFILE_REQUIRED },
+    { name: 'workbook.template.lanes', columns: LANE_TEMPLATE_COLUMNS, required: LANE_REQUIRED },
+    { name: 'workbook.template.profiles', columns: PROFILE_TEMPLATE_COLUMNS, required: PROFILE_REQUIRED },
   ],
 };
 
@@ -80,11 +86,11 @@ function styleOf(column: UploadColumn): Partial<ExcelJS.Style> {
 }
 
 /** A list's sheet: the header, the example row, and formatted empty rows below it. */
-function addListSheet(workbook: ExcelJS.Workbook, sheet: TemplateSheet): void {
-  const ws = workbook.addWorksheet(sheet.name, sheetOptions({ ySplit: 1 }));
-  const titles = sheet.columns.map((column) => uploadColumn(column).title);
+function addListSheet(workbook: ExcelJS.Workbook, sheet: TemplateSheet, language: Language): void {
+  const ws = workbook.addWorksheet(translator(language)(sheet.name), sheetOptions({ ySplit: 1 }));
+  const titles = sheet.columns.map((column) => uploadColumn(column, language).title);
   const example = sheet.columns.map((column) => {
-    const value = uploadColumn(column).example;
+    const value = uploadColumn(column, language).example;
     return value === '' ? null : value;
   });
   ws.columns = fitWidths([titles, example], { min: 10, max: 24 });
@@ -97,74 +103,80 @@ function addListSheet(workbook: ExcelJS.Workbook, sheet: TemplateSheet): void {
 }
 
 /** The Notes sheet: the columns of each list, then the shipment types, then the rules of the reading. */
-function addNotesSheet(workbook: ExcelJS.Workbook, kind: TemplateKind): void {
+function addNotesSheet(workbook: ExcelJS.Workbook, kind: TemplateKind, t: Translate, language: Language): void {
   // One printed page: the notes are read as a whole.
-  const ws = workbook.addWorksheet('Notes', { pageSetup: { ...printSetup(), fitToHeight: 1 } });
+  const ws = workbook.addWorksheet(t('workbook.template.notes'), { pageSetup: { ...printSetup(), fitToHeight: 1 } });
   ws.columns = [{ width: 24 }, { width: 12 }, { width: MEANING_WIDTH + 4 }, { width: 16 }];
-  const title = ws.addRow([
-    kind === 'budget' ? 'Budget calculation: how to fill in this workbook' : 'Tender calculation: how to fill in this workbook',
-  ]);
+  const title = ws.addRow([kind === 'budget' ? t('workbook.template.titleBudget') : t('workbook.template.titleTender')]);
   title.getCell(1).style = { font: TITLE_FONT };
   // A free line runs over the empty cells to its right (wrapped, it would stay in column A).
   const text = (line: string) => styleRow(ws.addRow([line]), 1);
   ws.addRow([]);
-  if (kind === 'budget') text('One shipment per row of the Shipments sheet; each is priced alone, as the single calculator would.');
-  else text('Every shipment profile is priced on every lane with the service chosen on the page.');
+  if (kind === 'budget') text(t('workbook.template.introBudget', { sheet: t('workbook.template.shipments') }));
+  else text(t('workbook.template.introTender'));
   for (const sheet of SHEETS[kind]) {
     ws.addRow([]);
-    styleRow(ws.addRow([`Sheet ${sheet.name}`]), 1, () => BOLD_STYLE);
-    styleRow(ws.addRow(['Column', 'Required', 'Meaning', 'Example']), 4, () => HEADER_STYLE);
+    styleRow(ws.addRow([t('workbook.template.sheet', { name: t(sheet.name) })]), 1, () => BOLD_STYLE);
+    const heads = [
+      t('workbook.template.column'),
+      t('workbook.template.required'),
+      t('workbook.template.meaning'),
+      t('workbook.template.example'),
+    ];
+    styleRow(ws.addRow(heads), 4, () => HEADER_STYLE);
     for (const column of sheet.columns) {
-      const definition = uploadColumn(column);
+      const definition = uploadColumn(column, language);
       const example = definition.example === '' ? '' : String(definition.example);
-      const row = ws.addRow([definition.title, isRequiredColumn(column, sheet.required) ? 'Yes' : 'No', definition.meaning, example]);
+      const required = t(isRequiredColumn(column, sheet.required) ? 'common.yes' : 'common.no');
+      const row = ws.addRow([definition.title, required, definition.meaning, example]);
       styleRow(row, 4, () => WRAP_STYLE);
       // Spreadsheet programs do not grow a row to its wrapped text on opening: the height is set.
       row.height = LINE_HEIGHT * Math.ceil(definition.meaning.length / (MEANING_WIDTH * 1.1));
     }
   }
   ws.addRow([]);
-  styleRow(ws.addRow(['Shipment types']), 1, () => BOLD_STYLE);
-  text('Write the name or the short code in brackets; an empty cell is an EUR pallet.');
-  const types = shipmentTypeNotes();
+  styleRow(ws.addRow([t('workbook.template.types')]), 1, () => BOLD_STYLE);
+  text(t('workbook.template.typesHow'));
+  const types = shipmentTypeNotes(language);
   for (let i = 0; i < types.length; i += 4) text(types.slice(i, i + 4).join(', '));
   ws.addRow([]);
-  styleRow(ws.addRow(['Reading the file']), 1, () => BOLD_STYLE);
+  styleRow(ws.addRow([t('workbook.template.reading')]), 1, () => BOLD_STYLE);
   const limits =
     kind === 'budget'
-      ? `At most ${displayNumber(BULK_LIMITS.massShipments)} shipments per file.`
-      : `At most ${displayNumber(BULK_LIMITS.tenderLanes)} lanes and ${BULK_LIMITS.tenderProfiles} shipment profiles.`;
+      ? t('workbook.template.limitBudget', { count: displayNumber(BULK_LIMITS.massShipments) })
+      : t('workbook.template.limitTender', { lanes: displayNumber(BULK_LIMITS.tenderLanes), profiles: String(BULK_LIMITS.tenderProfiles) });
   for (const line of [
-    'The header row may be in English, Finnish or Estonian (Weight, Paino, Kaal; Quantity, Määrä, Kogus ...).',
-    'Its columns may come in any order; other columns are ignored. Another sheet of the workbook may be picked on the page.',
-    'Numbers: a decimal comma or point (1 250,5 or 1250.5); a unit may follow: 850 kg, 1,2 t, 120 cm.',
-    'A space separates thousands (1 200); "1,200" and "1.200" could be 1,2 or 1200 and are refused: write 1200 or 1,2.',
-    'Addresses: a two-letter country code and the postcode as the country writes it.',
-    'Dates: the file holds none; the calculation date is chosen on the page (dd.mm.yyyy).',
-    'Blank rows are skipped; the preview numbers each row as this workbook does, so a row with an error is found here.',
-    `${limits} The file may be at most ${BULK_LIMITS.fileBytes / 1024 / 1024} MB (.xlsx or .csv).`,
+    t('workbook.template.languages'),
+    t('workbook.template.order'),
+    t('workbook.template.numbers'),
+    t('workbook.template.thousands'),
+    t('workbook.template.addresses'),
+    t('workbook.template.dates'),
+    t('workbook.template.blank'),
+    t('workbook.template.size', { limits, megabytes: String(BULK_LIMITS.fileBytes / 1024 / 1024) }),
   ])
     text(line);
 }
 
-async function makeTemplate(kind: TemplateKind): Promise<Buffer> {
+async function makeTemplate(kind: TemplateKind, language: Language): Promise<Buffer> {
   const workbook = new (excel().Workbook)();
   workbook.creator = 'Freight';
-  for (const sheet of SHEETS[kind]) addListSheet(workbook, sheet);
-  addNotesSheet(workbook, kind);
+  for (const sheet of SHEETS[kind]) addListSheet(workbook, sheet, language);
+  addNotesSheet(workbook, kind, translator(language), language);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const made = new Map<TemplateKind, Promise<Buffer>>();
+const made = new Map<string, Promise<Buffer>>();
 
-/** The template's bytes, made on first use (a few milliseconds), then kept. */
-export function templateWorkbook(kind: TemplateKind): Promise<Buffer> {
-  let bytes = made.get(kind);
+/** The template's bytes in `language`, made on first use (a few milliseconds), then kept. */
+export function templateWorkbook(kind: TemplateKind, language: Language = 'en'): Promise<Buffer> {
+  const key = `${kind}:${language}`;
+  let bytes = made.get(key);
   if (!bytes) {
-    bytes = makeTemplate(kind);
-    made.set(kind, bytes);
+    bytes = makeTemplate(kind, language);
+    made.set(key, bytes);
     // A failure is not kept: the next request tries again.
-    bytes.catch(() => made.delete(kind));
+    bytes.catch(() => made.delete(key));
   }
   return bytes;
 }

@@ -36,7 +36,7 @@ async function pricedCarrier(app: TestApp) {
     }),
   });
   expect(created.status, created.response.body).toBe(201);
-  return { client, setup };
+  return { client, setup, owner: carrier.owner };
 }
 
 type Shipments = BodyInput<typeof BULK_ROUTES.massPrice>['shipments'];
@@ -202,6 +202,76 @@ describeEachDatabase('calculation templates', (use) => {
     for (let r = 2; r <= 4; r++)
       for (let c = 3; c <= 5; c++) expect(typeof tender.getRow(r).getCell(c).value, `row ${r} cell ${c}`).toBe('number');
     expect(result.getWorksheet('Errors')!.rowCount).toBeLessThanOrEqual(1);
+  });
+
+  it('writes the templates in the reader’s language (?lang=, else theirs, a token’s partner’s); a Finnish one filled in is read and priced, the result in Finnish', async () => {
+    const app = use();
+    const { client, setup, owner } = await pricedCarrier(app);
+    const { response } = await client.call(BULK_ROUTES.tenderTemplate, { query: { lang: 'fi' } });
+    expect(response.statusCode).toBe(200);
+    const workbook = await workbookOf(response.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Reitit', 'Lähetysprofiilit', 'Ohjeet']);
+    const lanesSheet = workbook.getWorksheet('Reitit')!;
+    const profilesSheet = workbook.getWorksheet('Lähetysprofiilit')!;
+    expect(headerOf(lanesSheet)).toEqual(['Noutomaa', 'Noutopostinumero', 'Toimitusmaa', 'Toimituspostinumero']);
+    expect(headerOf(profilesSheet)).toEqual([
+      'Määrä',
+      'Tyyppi',
+      'Paino (kg)',
+      'Pituus (cm)',
+      'Leveys (cm)',
+      'Korkeus (cm)',
+      'Lvm',
+      'Tilavuus (m³)',
+    ]);
+    expect(profilesSheet.getRow(2).getCell(2).value).toBe('EUR-lava');
+    const notes: string[] = [];
+    workbook.getWorksheet('Ohjeet')!.eachRow((row) => notes.push((row.values as unknown[]).slice(1).join(' | ')));
+    expect(notes.join('\n')).toContain('Tarjouskilpailun laskelma: näin täytät tämän työkirjan');
+    expect(notes.join('\n')).toContain('Paino (kg) | Kyllä | Rivin kaikkien kappaleiden todellinen yhteispaino');
+    expect(notes.join('\n')).toContain('EUR-lava (EUR), FIN-lava (FIN)');
+
+    // Filled in as a Finnish clerk would, and read as the web reads it.
+    lanesSheet.getRow(2).values = ['EE', '10115', 'EE', '11415'];
+    lanesSheet.getRow(3).values = ['EE', '10115', 'EE', '12001'];
+    profilesSheet.getRow(2).values = [1, 'EUR-lava', 300];
+    profilesSheet.getRow(3).values = [2, 'Puolilava', '850 kg'];
+    const sheets = workbookSheets((await asUploaded(workbook)).worksheets);
+    expect([sheetFor('lanes', sheets), sheetFor('profiles', sheets)]).toEqual([0, 1]);
+    const lanes = parseTenderLanes(sheets[0]!.rows);
+    const profiles = parseTenderProfiles(sheets[1]!.rows);
+    expect([lanes.warnings, lanes.missing, profiles.warnings, profiles.missing]).toEqual([[], [], [], []]);
+    expect(profiles.items.map((p) => [p.quantity, p.type, p.weight])).toEqual([
+      [1, 'eur_pallet', 300],
+      [2, 'half_pallet', 850],
+    ]);
+
+    // The result is the reader's: here the owner's own Finnish.
+    await app.database.db.updateTable('users').set({ language: 'fi' }).where('id', '=', owner.id).execute();
+    const priced = (
+      await client.call(BULK_ROUTES.tenderPrice, {
+        body: { service: setup.serviceId, customer: setup.partnerId, zones: lanes.items, shipments: profiles.items },
+      })
+    ).response;
+    expect(priced.statusCode, priced.body.slice(0, 300)).toBe(200);
+    const result = await workbookOf(priced.rawPayload);
+    expect(result.worksheets.map((s) => s.name)).toEqual(['Tarjouskilpailu', 'Virheet', 'Lähtötiedot']);
+    const tender = result.getWorksheet('Tarjouskilpailu')!;
+    expect(headerOf(tender)).toEqual(['Nouto', 'Toimitus', '1 x EUR-lava, 300 kg', '2 x Puolilava, 850 kg']);
+    expect(typeof tender.getRow(2).getCell(3).value).toBe('number');
+
+    // A partner's token gets its partner's language; ?lang= overrides.
+    await app.database.db.updateTable('partners').set({ language: 'et' }).where('id', '=', setup.partnerId).execute();
+    const { token } = (await client.call(PARTNER_ROUTES.resetToken, { params: { id: setup.partnerId } })).answer;
+    const estonian = await workbookOf((await callWithToken(app.app, token, BULK_ROUTES.budgetTemplate)).response.rawPayload);
+    expect(estonian.worksheets.map((s) => s.name)).toEqual(['Saadetised', 'Juhend']);
+    expect(headerOf(estonian.getWorksheet('Saadetised')!).slice(0, 3)).toEqual([
+      'Viide',
+      'Pealelaadimise riik',
+      'Pealelaadimise sihtnumber',
+    ]);
+    const english = await workbookOf((await client.call(BULK_ROUTES.budgetTemplate, { query: { lang: 'en' } })).response.rawPayload);
+    expect(english.worksheets.map((s) => s.name)).toEqual(['Shipments', 'Notes']);
   });
 
   it('gives the templates to whoever may price a budget: the calculator, a partner token, a partner user', async () => {

@@ -3,7 +3,8 @@
  * Tender (a row per lane, a column per shipment profile, each cell that profile's total on that
  * lane), sheet Errors (lane, profile, reason for every empty cell) and sheet Input (what was sent).
  * Each cell is the engine's answer for that profile alone on that lane (priceOn), one pricing
- * snapshot for the whole file, nothing recorded.
+ * snapshot for the whole file, nothing recorded. Its sheets, headings and words in its reader's
+ * language (docs/api.md "Languages"); the engine's reasons as the price API gives them.
  */
 import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
@@ -15,8 +16,12 @@ import {
   profileLabel,
   readPostcode,
   shipmentTypeName,
+  translator,
+  uploadColumn,
+  type Language,
   type PriceRequest,
   type TenderPriceRequest,
+  type Translate,
 } from '@freight/domain';
 import {
   BODY_STYLE,
@@ -42,11 +47,11 @@ export interface TenderWorkbook {
 }
 
 /** Checks the service (an unknown one is a 422 before anything is written). */
-export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: TenderPriceRequest): TenderWorkbook {
+export function prepareTenderWorkbook(snapshot: PricingSnapshot, request: TenderPriceRequest, language: Language = 'en'): TenderWorkbook {
   if (!findService(snapshot.entry.carrier, request.service)) throw unknownService();
   return {
     rows: request.zones.length * request.shipments.length,
-    write: (out, onProgress) => writeTender(out, snapshot, request, onProgress),
+    write: (out, onProgress) => writeTender(out, snapshot, request, language, onProgress),
   };
 }
 
@@ -64,22 +69,29 @@ const SHORT_REASONS: Readonly<Record<string, string>> = {
   [PRICE_ERRORS.exceedsQuantity]: 'above the largest quantity of the pricelist',
 };
 
-/** "not priced: no price for this route": the reason's first line, short, in the cell that has no price. */
-export function unpricedText(reason: string): string {
+/** "not priced: no price for this route": the reason's first line, short, in the cell that has no price (in `t`'s language). */
+export function unpricedText(reason: string, t: Translate = translator('en')): string {
   const line = reason.split('\n')[0]!.trim();
   const first = SHORT_REASONS[line] ?? line;
   const lowered = /^[A-Z][a-z]/.test(first) ? first.charAt(0).toLowerCase() + first.slice(1) : first;
   const short = lowered.length > SHORT_REASON ? `${lowered.slice(0, lowered.lastIndexOf(' ', SHORT_REASON - 1))}…` : lowered;
-  return `not priced: ${short}`;
+  return t('workbook.tender.notPricedBecause', { reason: short });
 }
 
-async function writeTender(out: Writable, snapshot: PricingSnapshot, request: TenderPriceRequest, onProgress?: ProgressReport) {
+async function writeTender(
+  out: Writable,
+  snapshot: PricingSnapshot,
+  request: TenderPriceRequest,
+  language: Language,
+  onProgress?: ProgressReport,
+) {
   const { zones: lanes, shipments: profiles, customer: _customer, email: _email, ...shared } = request;
-  const labels = profiles.map(profileLabel);
+  const t = translator(language);
+  const labels = profiles.map((profile) => profileLabel(profile, language));
   const workbook = streamingWorkbook(out);
-  const errors = await writeTenderSheet(workbook, out, { snapshot, lanes, profiles, shared, labels }, onProgress);
-  writeErrorsSheet(workbook, request.zones, labels, errors);
-  writeInputSheet(workbook, request);
+  const errors = await writeTenderSheet(workbook, out, { snapshot, lanes, profiles, shared, labels, t }, onProgress);
+  writeErrorsSheet(workbook, request.zones, labels, errors, t);
+  writeInputSheet(workbook, request, language);
   await workbook.commit();
   await onProgress?.(request.zones.length * request.shipments.length);
 }
@@ -91,6 +103,8 @@ interface TenderPricing {
   profiles: TenderPriceRequest['shipments'];
   shared: Omit<TenderPriceRequest, 'zones' | 'shipments' | 'customer' | 'email'>;
   labels: string[];
+  /** The workbook's language. */
+  t: Translate;
 }
 
 /** A cell left without a price: its lane and profile, and the engine's whole reason. */
@@ -107,9 +121,9 @@ async function writeTenderSheet(
   pricing: TenderPricing,
   onProgress?: ProgressReport,
 ): Promise<TenderError[]> {
-  const { lanes, profiles, labels } = pricing;
-  const sheet = workbook.addWorksheet('Tender', sheetOptions({ ySplit: 1, xSplit: 2 }));
-  const header = ['Collection', 'Delivery', ...labels];
+  const { lanes, profiles, labels, t } = pricing;
+  const sheet = workbook.addWorksheet(t('workbook.tender.sheet'), sheetOptions({ ySplit: 1, xSplit: 2 }));
+  const header = [t('workbook.quotes.collection'), t('workbook.quotes.delivery'), ...labels];
   sheet.columns = [{ width: 14 }, { width: 14 }, ...labels.map((label) => ({ width: profileWidth(label) }))];
   writeHeaderRow(sheet, header);
   const moneyStyles = new Map<string | null, Partial<ExcelJS.Style>>();
@@ -134,7 +148,7 @@ async function writeTenderSheet(
 
 /** Lane `l`'s cells, one per profile, their styles and the lines the tallest takes; the cells without a price go to `errors`. */
 function priceLane(
-  { snapshot, lanes, profiles, shared, labels }: TenderPricing,
+  { snapshot, lanes, profiles, shared, labels, t }: TenderPricing,
   l: number,
   moneyOf: (currency: string | null) => Partial<ExcelJS.Style>,
   errors: TenderError[],
@@ -145,7 +159,7 @@ function priceLane(
   let lines = 1;
   // A cell without a price says so (muted, wrapped); the whole reason goes to the Errors sheet.
   const unpriced = (p: number, reason: string) => {
-    const text = unpricedText(reason);
+    const text = unpricedText(reason, t);
     cells.push(text);
     styles.push(UNPRICED_STYLE);
     lines = Math.max(lines, wrappedLines(text, profileWidth(labels[p]!)));
@@ -168,21 +182,28 @@ function priceLane(
     if (result && result.total !== null) {
       cells.push(result.total);
       styles.push(moneyOf(result.currency));
-    } else unpriced(p, result?.errors || 'Not priced');
+    } else unpriced(p, result?.errors || t('workbook.tender.notPriced'));
   }
   return { cells, styles, lines };
 }
 
 /** Sheet Errors: lane, profile and the whole reason of every cell without a price. */
-function writeErrorsSheet(workbook: ReturnType<typeof streamingWorkbook>, lanes: readonly Lane[], labels: string[], errors: TenderError[]) {
-  const errorSheet = workbook.addWorksheet('Errors', sheetOptions({ ySplit: 1 }));
+function writeErrorsSheet(
+  workbook: ReturnType<typeof streamingWorkbook>,
+  lanes: readonly Lane[],
+  labels: string[],
+  errors: TenderError[],
+  t: Translate,
+) {
+  const errorSheet = workbook.addWorksheet(t('workbook.tender.errors'), sheetOptions({ ySplit: 1 }));
+  const heads = [t('workbook.tender.lane'), t('workbook.tender.profile'), t('workbook.tender.reason')];
   const errorRows = errors.map((e) => {
     const lane = lanes[e.lane]!;
     return [`${formatAddress(lane.collection)} - ${formatAddress(lane.delivery)}`, labels[e.profile]!, e.reason];
   });
   const reasonWidth = 60;
-  errorSheet.columns = [...fitWidths([['Lane', 'Profile'], ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: reasonWidth }];
-  writeHeaderRow(errorSheet, ['Lane', 'Profile', 'Reason']);
+  errorSheet.columns = [...fitWidths([heads.slice(0, 2), ...errorRows.map((r) => r.slice(0, 2))], { max: 40 }), { width: reasonWidth }];
+  writeHeaderRow(errorSheet, heads);
   const errorStyles = [BODY_STYLE, BODY_STYLE, WRAP_STYLE];
   for (const [lane, profile, reason] of errorRows) {
     writeStyledRow(errorSheet, [lane, profile, multilineText(reason!)], errorStyles, rowHeight(wrappedLines(reason!, reasonWidth)));
@@ -191,14 +212,29 @@ function writeErrorsSheet(workbook: ReturnType<typeof streamingWorkbook>, lanes:
 }
 
 /** Sheet Input: the lanes and profiles as sent, in words (a type by its name), with their units. */
-function writeInputSheet(workbook: ReturnType<typeof streamingWorkbook>, { zones: lanes, shipments: profiles }: TenderPriceRequest) {
-  const input = workbook.addWorksheet('Input', sheetOptions({ ySplit: 1 }));
-  const laneHeader = ['Collection country', 'Collection postcode', 'Delivery country', 'Delivery postcode'];
-  const profileHeader = ['Quantity', 'Type', 'Weight (kg)', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'LDM (m)', 'CBM (m³)'];
+function writeInputSheet(
+  workbook: ReturnType<typeof streamingWorkbook>,
+  { zones: lanes, shipments: profiles }: TenderPriceRequest,
+  language: Language,
+) {
+  const t = translator(language);
+  const title = (column: Parameters<typeof uploadColumn>[0]) => uploadColumn(column, language).title;
+  const input = workbook.addWorksheet(t('workbook.tender.input'), sheetOptions({ ySplit: 1 }));
+  const laneHeader = [title('collection_country'), title('collection_postcode'), title('delivery_country'), title('delivery_postcode')];
+  const profileHeader = [
+    title('quantity'),
+    title('type'),
+    title('weight'),
+    title('length'),
+    title('width'),
+    title('height'),
+    t('workbook.mass.ldm'),
+    title('cbm'),
+  ];
   const laneRows = lanes.map((lane) => [lane.collection.country, lane.collection.postcode, lane.delivery.country, lane.delivery.postcode]);
   const profileRows = profiles.map((p) => [
     p.quantity,
-    shipmentTypeName(p.type) || p.type,
+    shipmentTypeName(p.type, 1, language) || p.type,
     p.weight,
     p.length ?? null,
     p.width ?? null,

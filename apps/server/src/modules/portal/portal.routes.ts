@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PORTAL_ROUTES } from '@freight/domain';
 import type { PricingSeam } from '../pricing';
 import type { JobsSeam } from '../bulk';
-import type { PartnersSeam } from '../partners';
+import { readerLanguage, type PartnersSeam } from '../partners';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from '../quotes';
 import { attachment, sendImage, XLSX_TYPE } from '../../http/downloads';
@@ -35,9 +35,12 @@ export function portalRoutes(app: FastifyInstance, deps: RouteDeps) {
     app,
     PORTAL_ROUTES.workbook,
     async ({ params, query }, request, reply) => {
+      const { lang, ...options } = query;
+      // In the reader's language: ?lang=, else their own, else their partner's (its own, else the carrier's).
       const { stream, filename } = await portal.portalWorkbook(deps, partnerUserOf(request), params.id, {
-        ...query,
+        ...options,
         requester: requesterOf(request),
+        language: await readerLanguage(deps.db, request.auth, lang),
       });
       stream.on('error', (error) => request.log.error({ err: error }, 'portal workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);

@@ -1,7 +1,9 @@
 /**
  * Pricelists out (docs/api.md "Pricelist JSON export", "Pricelist Excel export"). The pallet columns of
  * the workbook are priced by packages/domain `pricePalletTable`, the engine's own steps on the
- * compiled pricelist: the same code the price API runs.
+ * compiled pricelist: the same code the price API runs. The workbook's sheets, headings and words
+ * are in its reader's language (docs/api.md "Languages"), the numbers unchanged; an as_is workbook
+ * in any language is read back by the import (pricelist-workbook-reader.ts).
  */
 import type { Readable } from 'node:stream';
 import {
@@ -13,36 +15,40 @@ import {
   fareGroupSheetName,
   countOfType,
   formatDay,
+  ldmWord,
+  listWords,
   localTime,
   MEASURE_DIGITS,
-  MIN_MAX_RULE_LABELS,
+  minMaxRuleLabel,
   palletShipment,
   pricelistUnitLabel,
-  PRICES_INCLUDE,
+  pricesInclude,
   gridCountsWeight,
   rateCardNumber,
   displayDay,
   transitWords,
+  translator,
+  typeAfterCount,
   zoneRowSheetColumn,
   weightRuleSentences,
   zonePostcodeWords,
-  ZONE_KEY_NOTE,
-  PRICING_UNIT_LABELS,
+  zoneKeyNote,
+  pricingUnitLabel,
   pricePalletTable,
   PricingDataError,
   quantityWords,
   scaledToNumber,
   shipmentTypeName,
-  SURCHARGES_SHEET,
+  surchargesSheetName,
   surchargeTypeLabel,
   type CompiledPricelist,
   type ExportPalletUnit,
   type ExportUnit,
-  type MinMaxRule,
+  type Language,
   type PalletPriceTable,
   type PricelistFile,
-  type PricingUnit,
   type StoredZoneRow,
+  type Translate,
   ZONE_ROW_COLUMNS,
   zoneRowCellValue,
 } from '@freight/domain';
@@ -67,8 +73,8 @@ type ModuleDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam;
 
 type PricelistAnswer = StoredPricelist;
 
-/** A pricelist's name as people read it: blank is General. */
-const displayName = (name: string) => (name.trim() ? name : 'General');
+/** A pricelist's name as people read it: blank is General (in `t`'s language: "Yleinen"). */
+const displayName = (name: string, t: Translate = translator('en')) => (name.trim() ? name : t('common.general'));
 
 /** A pricelist as the security log names an export of it: "Baltic 2026 (EXP, Nordic Foods)". */
 export function exportSubject(pricelist: { name: string; customer_name: string | null }, code: string): string {
@@ -138,19 +144,28 @@ function uniqueSheetName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
-/** The words after the quantities of a grid's unit: "up to 100 kg", "up to 1 EUR pallet". */
-function quantityFormat(unit: string): string {
-  const words = quantityWords(unit);
-  return numberInWords('up to ', ` ${words.many}`, words.one === words.many ? undefined : `up to 1 ${words.one}`);
+/** The words after the quantities of a grid's unit: "up to 100 kg", "up to 1 EUR pallet" ("enintään 4 EUR-lavaa"). */
+function quantityFormat(unit: string, language: Language): string {
+  const t = translator(language);
+  const words = quantityWords(unit, language);
+  // The phrase is the catalog's whole; the number goes where its quantity is.
+  const [before = '', after = ''] = t('workbook.upTo', { quantity: '\u0000', unit: words.many }).split('\u0000');
+  return numberInWords(before, after, words.one === words.many ? undefined : t('workbook.upTo', { quantity: '1', unit: words.one }));
 }
 
 /** A stored fare group as a sheet: the quantities in words, the pricing units, the stored prices. */
-function storedSheet(name: string, group: PricelistAnswer['fare_groups'][number], unit: string, currency: string): Omit<OutSheet, 'title'> {
+function storedSheet(
+  name: string,
+  group: PricelistAnswer['fare_groups'][number],
+  unit: string,
+  currency: string,
+  language: Language,
+): Omit<OutSheet, 'title'> {
   return {
     name,
     columns: group.quantities.map((q) => q.quantity),
-    columnFormat: quantityFormat(unit),
-    units: group.quantities.map((q) => PRICING_UNIT_LABELS[q.unit as PricingUnit] ?? ''),
+    columnFormat: quantityFormat(unit, language),
+    units: group.quantities.map((q) => pricingUnitLabel(q.unit, language)),
     rows: group.zones.map((row) => [...fixedCells(row), ...row.prices]),
     priceFormat: moneyFormat(currency, RATE_FORMAT),
     moneyFormat: moneyFormat(currency),
@@ -168,18 +183,21 @@ async function surchargeSheets(
   pricelist: PricelistAnswer,
   taken: Set<string>,
   forPartner: boolean,
+  language: Language,
 ): Promise<{ surcharges: WorkbookContent['surcharges']; grids: OutSheet[] }> {
   if (!pricelist.surcharges.length) return { surcharges: null, grids: [] };
+  const t = translator(language);
   const [surcharges, conditions, zones] = await Promise.all([
     Promise.all(pricelist.surcharges.map((s) => readSurcharge(deps.db, carrierId, s.id))),
     allConditions(deps.db, carrierId),
     zoneOptions(deps.db, carrierId),
   ]);
-  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
-  const zoneName = (id: number | null) => (id === null ? 'any zone' : (zones.find((z) => z.id === id)?.name ?? String(id)));
+  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c, language)]));
+  const zoneName = (id: number | null) =>
+    id === null ? t('rateCard.surcharge.anyZone') : (zones.find((z) => z.id === id)?.name ?? String(id));
   const whenText = (s: SurchargeAnswer) => {
     const words = s.blocks.map((b) => conditionText.get(b) ?? String(b));
-    return words.length ? words.join(s.all_conditions_needed ? ' and ' : ' or ') : 'always';
+    return words.length ? listWords(words, s.all_conditions_needed ? 'and' : 'or', language) : t('workbook.always');
   };
   const grids: OutSheet[] = [];
   const rows: OutCell[][] = surcharges.map((s) => {
@@ -187,16 +205,16 @@ async function surchargeSheets(
     const money = (v: number | null): OutCell => (v === null ? null : { value: v, numFmt: moneyFormat(s.currency) });
     let amount: OutCell = null;
     if (s.type === 'pricelist') {
-      const names = surchargeGridSheets(s, whenText(s), taken, forPartner, grids);
-      amount = names.length ? `See sheet ${names.join(', ')}` : 'No grid';
+      const names = surchargeGridSheets(s, whenText(s), taken, { forPartner, language }, grids);
+      amount = names.length ? t('workbook.seeSheet', { names: names.join(', ') }) : t('workbook.noGrid');
     } else if (s.amount_source === 'fuel_index') {
-      amount = 'Fuel index (diesel): the band of the collection month';
+      amount = t('workbook.fuelIndex');
     } else if (s.amount !== null) {
       amount = isPercent ? { value: s.amount / 100, numFmt: PERCENT_FORMAT } : money(s.amount);
     }
     return [
       s.name,
-      surchargeTypeLabel(s.type),
+      surchargeTypeLabel(s.type, language),
       amount,
       // A percent has no currency: only amounts in money name theirs.
       isPercent && s.minimum_amount === null && s.maximum_amount === null ? null : s.currency,
@@ -209,7 +227,17 @@ async function surchargeSheets(
   });
   return {
     surcharges: {
-      headers: ['Name', 'Type', 'Amount', 'Currency', 'Minimum', 'Maximum', 'Conditions', 'Zone conditions', 'Dependencies'],
+      headers: [
+        t('common.name'),
+        t('common.type'),
+        t('workbook.amount'),
+        t('common.currency'),
+        t('rateCard.minimum'),
+        t('rateCard.maximum'),
+        t('rateCard.conditions'),
+        t('workbook.zoneConditions'),
+        t('workbook.dependencies'),
+      ],
       rows,
     },
     grids,
@@ -217,21 +245,28 @@ async function surchargeSheets(
 }
 
 /** A grid surcharge's sheets, one per fare group of its own price grid, added to `grids`; answers their names. */
-function surchargeGridSheets(s: SurchargeAnswer, applies: string, taken: Set<string>, forPartner: boolean, grids: OutSheet[]): string[] {
+function surchargeGridSheets(
+  s: SurchargeAnswer,
+  applies: string,
+  taken: Set<string>,
+  { forPartner, language }: { forPartner: boolean; language: Language },
+  grids: OutSheet[],
+): string[] {
+  const t = translator(language);
   return (s.pricelist?.fare_groups ?? []).map((group, g) => {
     const name = uniqueSheetName(g === 0 ? s.name : `${s.name} ${g + 1}`, taken);
     const grid = s.pricelist!;
     grids.push({
-      ...storedSheet(name, group, grid.unit, s.currency),
+      ...storedSheet(name, group, grid.unit, s.currency, language),
       title: [
-        ['Surcharge', s.name],
-        ['Type', `${surchargeTypeLabel(s.type)}: priced like a pricelist on the same route`],
-        ['Applies', applies],
-        ['Currency', s.currency],
-        ['Unit', pricelistUnitLabel(grid.unit)],
-        ['Rule', MIN_MAX_RULE_LABELS[grid.min_max_rule as MinMaxRule] ?? ''],
+        [t('workbook.surcharge'), s.name],
+        [t('common.type'), t('workbook.gridType', { type: surchargeTypeLabel(s.type, language) })],
+        [t('workbook.applies'), applies],
+        [t('common.currency'), s.currency],
+        [t('common.unit'), pricelistUnitLabel(grid.unit, language)],
+        [t('workbook.rule'), minMaxRuleLabel(grid.min_max_rule, language)],
         // A partner reads the prices; staff read how they are stored (to edit them).
-        ['Prices', forPartner ? 'Added to the freight when the surcharge applies' : 'As stored'],
+        [t('rateCard.prices'), forPartner ? t('workbook.addedToFreight') : t('workbook.asStored')],
       ],
     });
     return name;
@@ -265,7 +300,9 @@ async function partnerLists(
   pricelist: PricelistAnswer,
   taken: Set<string>,
   issue: { code: string; day: string },
+  language: Language,
 ): Promise<NonNullable<WorkbookContent['lists']>> {
+  const t = translator(language);
   const names = new Map<number, string>();
   for (const group of pricelist.fare_groups)
     for (const row of group.zones) {
@@ -275,20 +312,20 @@ async function partnerLists(
   const areas = await areasOfZones(deps.db, carrierId, [...names.keys()]);
   return [
     {
-      name: uniqueSheetName('Zone key', taken),
-      headers: ['Zone', 'Postcodes'],
+      name: uniqueSheetName(t('rateCard.zoneKey'), taken),
+      headers: [t('rateCard.zone'), t('rateCard.postcodes')],
       rows: [...names].map(([id, name]) => [name, zonePostcodeWords(areas.filter((a) => a.zone_id === id))]),
     },
     {
-      name: uniqueSheetName('Rules', taken),
-      headers: ['Rate card', ''],
+      name: uniqueSheetName(t('workbook.rules'), taken),
+      headers: [t('rateCard.subject'), ''],
       rows: [
-        ['Document no.', rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
-        ['Issued', displayDay(issue.day)],
-        ['Prices', PRICES_INCLUDE],
-        ['Zone key', ZONE_KEY_NOTE],
-        ...(gridCountsWeight(pricelist) ? weightRuleSentences(pricelist) : []).map((text, i): OutCell[] => [
-          i === 0 ? 'Chargeable weight' : '',
+        [t('rateCard.fact.number'), rateCardNumber(issue.code, pricelist.id, pricelist.version, issue.day)],
+        [t('rateCard.fact.issued'), displayDay(issue.day)],
+        [t('rateCard.prices'), pricesInclude(language)],
+        [t('rateCard.zoneKey'), zoneKeyNote(language)],
+        ...(gridCountsWeight(pricelist) ? weightRuleSentences(pricelist, language) : []).map((text, i): OutCell[] => [
+          i === 0 ? t('rateCard.chargeableWeight') : '',
           text,
         ]),
       ],
@@ -302,12 +339,13 @@ function fixedCells(row: StoredZoneRow): OutCell[] {
 }
 
 /** Why a pallet table's columns stop where they do, in words (the row under the title block). */
-function stopNote(unit: ExportPalletUnit, table: PalletPriceTable): string {
+function stopNote(unit: ExportPalletUnit, table: PalletPriceTable, language: Language): string {
+  const t = translator(language);
   const last = table.counts.length;
-  if (table.stop.reason === 'trailer') return `Columns stop at ${countOfType(unit, last)}: that many fill a 13.6 m trailer.`;
+  if (table.stop.reason === 'trailer') return t('workbook.stop.trailer', { count: countOfType(unit, last, language) });
   const why = table.stop.errors.length ? ` (${table.stop.errors.join('; ')})` : '';
-  if (last === 0) return `This pricelist cannot price ${shipmentTypeName(unit, 2)}${why}: export it as stored instead.`;
-  return `Columns stop at ${countOfType(unit, last)}: no route of this fare group can price ${countOfType(unit, table.stop.count)}${why}.`;
+  if (last === 0) return t('workbook.stop.none', { type: shipmentTypeName(unit, 2, language), why });
+  return t('workbook.stop.route', { count: countOfType(unit, last, language), next: countOfType(unit, table.stop.count, language), why });
 }
 
 /**
@@ -332,15 +370,26 @@ export async function palletPriceTables(
 }
 
 /** The download's name: `{pricelist}-{service}-{unit}-{date}.xlsx`, the date the carrier's today. */
-function workbookFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string): string {
-  return exportFileName(pricelistName, code, unit, timezone, 'xlsx');
+function workbookFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string, language: Language): string {
+  return exportFileName(pricelistName, code, unit, timezone, 'xlsx', language);
 }
 
-/** A pricelist download's name: `{pricelist}-{service}-{unit}-{date}.{extension}`, the date the carrier's today. */
-export function exportFileName(pricelistName: string, code: string, unit: ExportUnit, timezone: string, extension: string): string {
-  const unitWords = unit === 'as_is' ? 'as stored' : shipmentTypeName(unit, 2);
+/**
+ * A pricelist download's name: `{pricelist}-{service}-{unit}-{date}.{extension}`, the date the
+ * carrier's today, its words in `language` ("Baltic-GRP-EUR-lavat-2026-11-23.xlsx").
+ */
+export function exportFileName(
+  pricelistName: string,
+  code: string,
+  unit: ExportUnit,
+  timezone: string,
+  extension: string,
+  language: Language = 'en',
+): string {
+  const t = translator(language);
+  const unitWords = unit === 'as_is' ? t('workbook.file.asStored') : shipmentTypeName(unit, 2, language);
   const today = formatDay(localTime(new Date(), timezone).day);
-  return safeFileName(`${displayName(pricelistName)}-${code}-${unitWords}-${today}.${extension}`);
+  return safeFileName(`${displayName(pricelistName, t)}-${code}-${unitWords}-${today}.${extension}`);
 }
 
 /** What the export is asked for (docs/api.md "Pricelist Excel export"). */
@@ -355,6 +404,8 @@ interface WorkbookOptions {
    * as the PDF rate card says (PRICES_INCLUDE). Staff's export stays the editing workbook.
    */
   forPartner?: boolean;
+  /** Its sheets', headings' and words' language (the reader's; a notification's: its partner's); English unless given. */
+  language?: Language;
 }
 
 /**
@@ -371,21 +422,27 @@ export async function exportPricelistWorkbook(
   const pricelist = await readPricelist(deps.db, carrierId, id);
   const [carrier, code] = await Promise.all([findCarrier(deps.db, carrierId), serviceCode(deps, carrierId, pricelist.service_id)]);
   if (!carrier) throw AppError.notFound();
+  const language = options.language ?? 'en';
   const forPartner = options.forPartner === true;
   const withSurcharges = options.surcharge && !forPartner;
-  const priced = await fareGroupSheets(deps, carrierId, pricelist, carrier.timezone, { unit: options.unit, withSurcharges, forPartner });
+  const priced = await fareGroupSheets(deps, carrierId, pricelist, carrier.timezone, {
+    unit: options.unit,
+    withSurcharges,
+    forPartner,
+    language,
+  });
   let sheets = priced.sheets;
-  const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), SURCHARGES_SHEET.toLowerCase()]);
-  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner);
+  const taken = new Set([...sheets.map((s) => s.name.toLowerCase()), surchargesSheetName(language).toLowerCase()]);
+  const { surcharges, grids } = await surchargeSheets(deps, carrierId, pricelist, taken, forPartner, language);
   // The partner's workbook says what the PDF says beside the prices: the zone key and the rules,
   // and each lane's transit with its departure days ("3 days, Mon, Wed, Fri") rather than its name.
-  const lists: WorkbookContent['lists'] = forPartner
-    ? await partnerLists(deps, carrierId, pricelist, taken, { code, day: formatDay(localTime(new Date(), carrier.timezone).day) })
-    : [];
-  if (forPartner) sheets = transitsInWords(sheets, await compileForExport(deps, carrierId, pricelist));
+  const day = formatDay(localTime(new Date(), carrier.timezone).day);
+  const lists: WorkbookContent['lists'] = forPartner ? await partnerLists(deps, carrierId, pricelist, taken, { code, day }, language) : [];
+  if (forPartner) sheets = transitsInWords(sheets, await compileForExport(deps, carrierId, pricelist), language);
   const content: WorkbookContent = {
+    language,
     carrier: carrier.name,
-    title: titleBlock(pricelist, code, priced),
+    title: titleBlock(pricelist, code, priced, language),
     sheets,
     surcharges,
     surchargeGrids: grids,
@@ -401,7 +458,7 @@ export async function exportPricelistWorkbook(
     await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
   }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();
-  return { stream, filename: workbookFileName(pricelist.name, code, options.unit, carrier.timezone) };
+  return { stream, filename: workbookFileName(pricelist.name, code, options.unit, carrier.timezone, language) };
 }
 
 /** The fare groups' sheets and what the title block says of them. */
@@ -418,67 +475,79 @@ async function fareGroupSheets(
   carrierId: number,
   pricelist: PricelistAnswer,
   timezone: string,
-  { unit, withSurcharges, forPartner }: { unit: ExportUnit; withSurcharges: boolean; forPartner: boolean },
+  { unit, withSurcharges, forPartner, language }: { unit: ExportUnit; withSurcharges: boolean; forPartner: boolean; language: Language },
 ): Promise<PricedSheets> {
+  const t = translator(language);
   const currency = pricelist.currency;
   if (unit === 'as_is') {
     return {
-      pricesText: forPartner ? PRICES_INCLUDE : asIsMarker(pricelist.id),
-      unitText: pricelistUnitLabel(pricelist.unit),
-      sheets: pricelist.fare_groups.map((group, g) => storedSheet(fareGroupSheetName(g), group, pricelist.unit, currency)),
+      pricesText: forPartner ? pricesInclude(language) : asIsMarker(pricelist.id, language),
+      unitText: pricelistUnitLabel(pricelist.unit, language),
+      sheets: pricelist.fare_groups.map((group, g) =>
+        storedSheet(fareGroupSheetName(g, language), group, pricelist.unit, currency, language),
+      ),
     };
   }
   const { tables } = await palletPriceTables(deps, carrierId, pricelist, unit, { surcharges: withSurcharges, timezone });
   const sheets = pricelist.fare_groups.map((group, g) => {
     const table = tables[g]!;
     return {
-      name: fareGroupSheetName(g),
+      name: fareGroupSheetName(g, language),
       columns: table.counts,
-      columnFormat: numberInWords('', ` ${shipmentTypeName(unit, 2)}`, countOfType(unit, 1)),
+      columnFormat: numberInWords('', ` ${typeAfterCount(unit, 2, language)}`, countOfType(unit, 1, language)),
       // Under each count, the loading metres it takes (what the price grows with).
       units: table.counts.map((n) => scaledToNumber(palletShipment(unit, n).ldm, MEASURE_DIGITS)),
-      unitFormat: numberInWords('', ' LDM'),
+      unitFormat: numberInWords('', ` ${ldmWord(language)}`),
       rows: group.zones.map((row, r) => [...fixedCells(row), ...table.rows[r]!]),
       priceFormat: moneyFormat(currency),
       moneyFormat: moneyFormat(currency),
-      note: stopNote(unit, table),
+      note: stopNote(unit, table, language),
     };
   });
+  const type = shipmentTypeName(unit, 2, language);
   return {
     sheets,
-    unitText: `${shipmentTypeName(unit, 2)} (one column per count, no weight or dimensions)`,
+    unitText: t('workbook.unit.pallets', { type }),
     pricesText: forPartner
-      ? `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment. ${PRICES_INCLUDE}`
-      : `Total for 1, 2, ... ${shipmentTypeName(unit, 2)} in one shipment, ${withSurcharges ? 'surcharges included' : 'freight only'}`,
+      ? t('workbook.prices.palletsForPartner', { type, include: pricesInclude(language) })
+      : t('workbook.prices.pallets', { type, surcharges: withSurcharges ? 'yes' : 'no' }),
   };
 }
 
 /** The sheets with each lane's transit in words with its departure days, from the compiled pricelist's zone rows. */
-function transitsInWords(sheets: OutSheet[], compiled: CompiledPricelist): OutSheet[] {
+function transitsInWords(sheets: OutSheet[], compiled: CompiledPricelist, language: Language): OutSheet[] {
   const transitColumn = zoneRowSheetColumn('transit') - 1;
   return sheets.map((sheet, g) => ({
     ...sheet,
     rows: sheet.rows.map((row, r) => {
       const transit = compiled.grid.zoneRows[g]?.[r]?.transit;
-      return row.map((cell, c) => (c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs) : null) : cell));
+      return row.map((cell, c) =>
+        c === transitColumn ? (transit ? transitWords(transit.transitTime, transit.departs, language) : null) : cell,
+      );
     }),
   }));
 }
 
 /** The title block above every fare group sheet: the pricelist, its service, partner, currency, validity, unit and prices. */
-function titleBlock(pricelist: PricelistAnswer, code: string, { unitText, pricesText }: PricedSheets): WorkbookContent['title'] {
+function titleBlock(
+  pricelist: PricelistAnswer,
+  code: string,
+  { unitText, pricesText }: PricedSheets,
+  language: Language,
+): WorkbookContent['title'] {
+  const t = translator(language);
   return [
-    ['Pricelist', displayName(pricelist.name)],
-    ['Service', `${pricelist.service_name} (${code})`],
-    ['Partner', pricelist.customer_name ?? 'General'],
-    ['Currency', pricelist.currency],
+    [t('rateCard.fact.pricelist'), displayName(pricelist.name, t)],
+    [t('common.service'), `${pricelist.service_name} (${code})`],
+    [t('common.partner'), pricelist.customer_name ?? t('common.general')],
+    [t('common.currency'), pricelist.currency],
     [
-      'Valid',
+      t('rateCard.fact.valid'),
       { value: excelDate(pricelist.valid_from), numFmt: DATE_FORMAT },
-      'to',
+      t('workbook.validTo'),
       { value: excelDate(pricelist.valid_to), numFmt: DATE_FORMAT },
     ],
-    ['Unit', unitText],
-    ['Prices', pricesText],
+    [t('common.unit'), unitText],
+    [t('rateCard.prices'), pricesText],
   ];
 }

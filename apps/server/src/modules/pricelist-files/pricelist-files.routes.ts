@@ -12,6 +12,7 @@ import { exportPricelistFile, exportPricelistWorkbook } from './pricelist-export
 import { createImportZones, importPricelistFile, matchFileZones } from './pricelist-import.service';
 import { WORKBOOK_LIMITS } from './pricelist-workbook-reader';
 import type { HeavySeam } from '../../workers/heavy-work';
+import { readerLanguage } from '../partners';
 
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db' | 'changePricing'> & HeavySeam & PricingSeam;
@@ -24,9 +25,12 @@ export async function pricelistFileRoutes(app: FastifyInstance, deps: RouteDeps)
     app,
     routes.exportWorkbook,
     async ({ params, query }, request, reply) => {
+      const { lang, ...options } = query;
+      // In the reader's language (docs/api.md "Languages"): ?lang=, else their own, else the carrier's.
       const { stream, filename } = await exportPricelistWorkbook(deps, carrierOf(request), params.id, {
-        ...query,
+        ...options,
         requester: requesterOf(request),
+        language: await readerLanguage(deps.db, request.auth, lang),
       });
       stream.on('error', (error) => request.log.error({ err: error }, 'pricelist workbook failed while streaming'));
       return reply.header('content-type', XLSX_TYPE).header('content-disposition', attachment(filename)).send(stream);

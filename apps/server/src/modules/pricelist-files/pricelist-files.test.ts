@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
@@ -616,6 +618,96 @@ describeEachDatabase('pricelist files', (use) => {
     const still = (await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer;
     expect(still.version).toBe(2);
     expect(still.fare_groups[0]!.zones[0]!.prices[0]).toBe(80);
+  });
+
+  it('writes a workbook in Finnish (?lang=fi, else the reader’s own) with the numbers unchanged, and imports the Finnish as_is workbook back', async () => {
+    const { client, setup, owner: user } = await owner();
+    const toll = await client.call(SURCHARGE_ROUTES.create, { body: { name: 'Toll', type: 'constant', amount: 9 } });
+    expect(toll.status, toll.response.body).toBe(201);
+    const id = await createPricelist(client, pricelistBody(setup, { surcharges: [toll.answer.id] }));
+    const exported = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'as_is', lang: 'fi' } });
+    expect(exported.status, exported.response.body).toBe(200);
+    expect(exported.response.headers['content-disposition']).toMatch(/Baltic 2027-GRP\w+-tallennettu muoto-\d{4}-\d{2}-\d{2}\.xlsx/);
+    if (process.env.WORKBOOK_OUT) writeFileSync(join(process.env.WORKBOOK_OUT, 'finnish-as-is.xlsx'), exported.response.rawPayload);
+    const workbook = await readWorkbook(exported.response.rawPayload);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Hintataulukko 1', 'Lisämaksut']);
+    const sheet = workbook.getWorksheet('Hintataulukko 1')!;
+    const column = (c: string, rows: number[]) => rows.map((r) => sheet.getCell(`${c}${r}`).value);
+    expect(column('A', [2, 3, 4, 5, 6, 7, 8, 9])).toEqual([
+      'Hinnasto',
+      'Palvelu',
+      'Kumppani',
+      'Valuutta',
+      'Voimassa',
+      'Yksikkö',
+      'Hinnat',
+      'Versio',
+    ]);
+    expect([sheet.getCell('B4').value, sheet.getCell('C6').value, sheet.getCell('B7').value]).toEqual([
+      'Yleinen',
+      '–',
+      'Rahdituspaino (kg)',
+    ]);
+    expect(sheet.getCell('B8').value).toBe(`Tallennettuna, muokattavaksi ja tuotavaksi takaisin (hinnasto ${id})`);
+    expect(sheet.getRow(10).values).toEqual([
+      undefined,
+      'Lähtövyöhyke',
+      'Määränpäävyöhyke',
+      'Kuljetusaika',
+      'Minimi',
+      'Maksimi',
+      1000,
+      6000,
+      16000,
+    ]);
+    expect([sheet.getCell('F11').value, sheet.getCell('G11').value]).toEqual(['Lähetykseltä', '100 kg:lta']);
+    // The numbers are the stored ones, whatever the language.
+    expect([sheet.getCell('F12').value, sheet.getCell('G12').value, sheet.getCell('H12').value, sheet.getCell('D12').value]).toEqual([
+      80, 7.35, 6.1234, 55,
+    ]);
+    const surchargesSheet = workbook.getWorksheet('Lisämaksut')!;
+    expect(surchargesSheet.getRow(1).values).toEqual([
+      undefined,
+      'Nimi',
+      'Tyyppi',
+      'Summa',
+      'Valuutta',
+      'Minimi',
+      'Maksimi',
+      'Ehdot',
+      'Vyöhyke-ehdot',
+      'Riippuvuudet',
+    ]);
+    expect(['A2', 'B2', 'C2', 'D2', 'G2'].map((cell) => surchargesSheet.getCell(cell).value)).toEqual([
+      'Toll',
+      'Kiinteä summa',
+      9,
+      'EUR',
+      'aina',
+    ]);
+
+    // The Finnish workbook, edited, is read back as the English one is.
+    sheet.getCell('G12').value = 7.5;
+    const upload = multipart(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const dry = await postWorkbook(client, id, upload, '?dry_run=true');
+    expect(dry.status, dry.response.body).toBe(200);
+    const diff = answerWith(dry.answer, 'changes');
+    expect(diff.changes.map((c) => [c.sheet, c.cell, c.field, c.before, c.after])).toEqual([
+      ['Hintataulukko 1', 'G12', 'price', 7.35, 7.5],
+    ]);
+    expect([diff.added_rows, diff.removed_rows, diff.errors]).toEqual([[], [], []]);
+    const applied = await postWorkbook(client, id, upload);
+    expect(applied.status, applied.response.body).toBe(200);
+    expect((await client.call(PRICELIST_ROUTES.get, { params: { id } })).answer.fare_groups[0]!.zones[0]!.prices).toEqual([
+      80, 7.5, 6.1234,
+    ]);
+
+    // Without ?lang= the workbook is the reader's: their own language once chosen (Estonian here).
+    await use().database.db.updateTable('users').set({ language: 'et' }).where('id', '=', user.id).execute();
+    const own = await client.call(PRICELIST_FILE_ROUTES.exportWorkbook, { params: { id }, query: { unit: 'eur_pallet' } });
+    const estonian = await readWorkbook(own.response.rawPayload);
+    expect(estonian.worksheets.map((w) => w.name)).toEqual(['Hinnatabel 1', 'Lisatasud']);
+    expect(estonian.getWorksheet('Hinnatabel 1')!.getCell('B7').value).toBe('EUR-alused (iga koguse jaoks oma veerg, kaalu ja mõõtmeteta)');
   });
 
   it('answers 422 for a file that is not a workbook, a workbook of another layout, or another pricelist', async () => {

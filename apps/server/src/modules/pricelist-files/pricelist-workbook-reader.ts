@@ -4,11 +4,13 @@
  * runs in a worker thread (pricelist-workbook-read.task.ts), and the caller turns a refusal into its 422.
  */
 import {
-  AS_IS_VERSION_LABEL,
+  AS_IS_VERSION_LABELS,
   AS_IS_VERSION_PROPERTY,
   EXCEL_LAYOUT,
-  PRICING_UNIT_LABELS,
-  fareGroupSheetName,
+  LANGUAGES,
+  fareGroupSheetNames,
+  isZoneFromHeader,
+  pricingUnitsByLabel,
   readAsIsMarker,
   type SheetGrid,
 } from '@freight/domain';
@@ -69,7 +71,8 @@ function refusalMessage(refusal: XlsxRefusal): string {
   }
 }
 
-const labelToCode = new Map(Object.entries(PRICING_UNIT_LABELS).map(([code, label]) => [label, code]));
+/** A pricing unit's heading in any language (the export writes its reader's) to its code. */
+const labelToCode: ReadonlyMap<string, string> = pricingUnitsByLabel(LANGUAGES);
 
 /** A sheet's cells by row number, for the few fixed cells of the title block and headers. */
 function cellsOf(sheet: XlsxSheet) {
@@ -84,14 +87,15 @@ function versionOf(value: unknown): number | null {
 }
 
 /**
- * Reads an as_is workbook of a pricelist with `fareGroups` fare groups (sheets `Fare group 1`...).
+ * Reads an as_is workbook of a pricelist with `fareGroups` fare groups (sheets `Fare group 1`...,
+ * or as the export names them in Estonian or Finnish: `Hinnatabel 1`, `Hintataulukko 1`).
  * Refused: over the limits, not an xlsx, or not this layout.
  */
 export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGroups: number }): Promise<WorkbookRead> {
   const L = EXCEL_LAYOUT;
   if (bytes.byteLength > WORKBOOK_LIMITS.fileBytes) return { ok: false, message: 'The workbook is larger than 5 MB' };
-  const names = Array.from({ length: Math.max(1, options.fareGroups) }, (_, g) => fareGroupSheetName(g));
-  const read = await readXlsx(bytes, names, {
+  const candidates = Array.from({ length: Math.max(1, options.fareGroups) }, (_, g) => fareGroupSheetNames(g));
+  const read = await readXlsx(bytes, candidates.flat(), {
     sheetBytes: WORKBOOK_LIMITS.sheetBytes,
     sharedStringBytes: WORKBOOK_LIMITS.sharedStringBytes,
     partBytes: WORKBOOK_LIMITS.partBytes,
@@ -100,15 +104,19 @@ export async function readPricelistWorkbook(bytes: Uint8Array, options: { fareGr
     maxColumn: WORKBOOK_LIMITS.columns,
   });
   if (!read.ok) return { ok: false, message: refusalMessage(read.refusal) };
-  const first = read.sheets[fareGroupSheetName(0)];
+  // Each fare group's sheet by whichever language's name the workbook has.
+  const names = candidates.map((names) => names.find((name) => read.sheets[name]) ?? names[0]!);
+  const first = read.sheets[names[0]!];
   const firstCells = first ? cellsOf(first) : null;
   const marker = firstCells?.(L.pricesRow)[1];
   const pricelistId = typeof marker === 'string' ? readAsIsMarker(marker) : null;
-  if (!firstCells || pricelistId === null || firstCells(L.headerRow)[0] !== L.fixedHeaders[0]) {
+  if (!firstCells || pricelistId === null || !isZoneFromHeader(firstCells(L.headerRow)[0])) {
     return { ok: false, message: NOT_THIS_LAYOUT };
   }
   // The custom property first; the title block's line when a program dropped the properties.
-  const titleVersion = first!.rows.find((r) => r.row === L.versionRow && r.values[0] === AS_IS_VERSION_LABEL)?.values[1];
+  const titleVersion = first!.rows.find(
+    (r) => r.row === L.versionRow && typeof r.values[0] === 'string' && AS_IS_VERSION_LABELS.has(r.values[0]),
+  )?.values[1];
   const version = versionOf(read.properties[AS_IS_VERSION_PROPERTY]) ?? versionOf(titleVersion);
   const sheets = names.slice(0, options.fareGroups).map((name): SheetGrid | null => {
     const sheet = read.sheets[name];

@@ -26,7 +26,7 @@ import {
 } from '../../lib/workbook-style';
 
 const excel = lazyModule<typeof ExcelJS>('exceljs');
-import { AS_IS_VERSION_LABEL, EXCEL_LAYOUT, SURCHARGES_SHEET, ZONE_ROW_COLUMNS } from '@freight/domain';
+import { asIsVersionLabel, EXCEL_LAYOUT, surchargesSheetName, ZONE_ROW_COLUMNS, zoneRowHeaders, type Language } from '@freight/domain';
 
 /** A number or date shown in a format of its own (a percent, a date, an amount in a currency). */
 export interface FormattedCell {
@@ -63,6 +63,8 @@ export interface OutSheet {
 
 /** Everything the workbook shows. */
 export interface WorkbookContent {
+  /** The language of its fixed words (the fixed headers, the version label, the Surcharges sheet); the rest comes in it. */
+  language: Language;
   carrier: string;
   /** Label-value rows 2..8 of the title block. */
   title: TitleLine[];
@@ -185,7 +187,7 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   const isText = (c: number) => c < fixed && ZONE_ROW_COLUMNS[c]!.kind !== 'money';
   const headerCell = (value: string | number, numFmt: string | undefined): OutCell =>
     typeof value === 'number' && numFmt ? { value, numFmt } : value;
-  const header: OutCell[] = [...L.fixedHeaders, ...sheet.columns.map((c) => headerCell(c, sheet.columnFormat))];
+  const header: OutCell[] = [...zoneRowHeaders(content.language), ...sheet.columns.map((c) => headerCell(c, sheet.columnFormat))];
   const units: OutCell[] = [...L.fixedHeaders.map(() => null), ...sheet.units.map((u) => headerCell(u, sheet.unitFormat))];
   const title = sheet.title ?? content.title;
   const widths = fitWidths(
@@ -208,7 +210,7 @@ function writeTableSheet(workbook: WorkbookWriter, content: WorkbookContent, she
   for (const line of title) addStyledRow(ws, line, width, (c) => (c === 0 ? LABEL_STYLE : BODY_STYLE), true);
   // The row between the title and the headers carries the version or the note, if any (the layout stays put).
   if (content.version && !sheet.title)
-    addStyledRow(ws, [AS_IS_VERSION_LABEL, content.version.number], width, (c) =>
+    addStyledRow(ws, [asIsVersionLabel(content.language), content.version.number], width, (c) =>
       c === 0 ? LABEL_STYLE : c === 1 ? LEFT_STYLE : BODY_STYLE,
     );
   else addStyledRow(ws, sheet.note ? [sheet.note] : [], width, (c) => (c === 0 ? NOTE_STYLE : BODY_STYLE));
@@ -257,7 +259,7 @@ export async function writePricelistWorkbook(content: WorkbookContent, stream: W
   const workbook = new Writer({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = content.carrier;
   for (const sheet of content.sheets) writeTableSheet(workbook, content, sheet);
-  if (content.surcharges) writeListSheet(workbook, SURCHARGES_SHEET, content.surcharges);
+  if (content.surcharges) writeListSheet(workbook, surchargesSheetName(content.language), content.surcharges);
   for (const sheet of content.surchargeGrids) writeTableSheet(workbook, content, sheet);
   for (const list of content.lists ?? []) writeListSheet(workbook, list.name, list);
   await workbook.commit();

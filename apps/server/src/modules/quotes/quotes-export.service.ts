@@ -3,11 +3,21 @@
  * Excel workbook or a CSV file. Read from the database in batches and written as they come (the
  * workbook by ExcelJS's streaming writer), so memory stays bounded; at most QUOTE_EXPORT_MAX quotes,
  * more is refused naming the count. Times are the carrier's ("dd.mm.yyyy hh:mm", its zone named once
- * in the header), amounts in their currency, as docs/writing.md says.
+ * in the header), amounts in their currency, as docs/writing.md says. Headings and words in the
+ * reader's language (docs/api.md "Languages"), the numbers and times as ever.
  */
 import { PassThrough, type Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
-import { DEFAULT_TIMEZONE, displayNumber, localTime, QUOTE_EXPORT_MAX, type QuoteExportQuery } from '@freight/domain';
+import {
+  DEFAULT_TIMEZONE,
+  displayNumber,
+  localTime,
+  QUOTE_EXPORT_MAX,
+  translator,
+  type Language,
+  type QuoteExportQuery,
+  type Translate,
+} from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
 import type { QuotesSeam } from './quote-writer';
@@ -26,21 +36,21 @@ const BATCH = 1000;
 type QuoteRow = Awaited<ReturnType<typeof quotesAfter>>[number];
 
 /** The columns of both files, in order; a time column's header names the carrier's zone. */
-function headersOf(timezone: string): string[] {
+function headersOf(t: Translate, timezone: string): string[] {
   return [
-    'Quote id',
-    `Priced (${timezone})`,
-    'Partner',
-    'Collection',
-    'Delivery',
-    'Reference',
-    'Service',
-    'Pricelist',
-    'Total',
-    'Currency',
-    'Booked',
-    `Booked on (${timezone})`,
-    'Booked by',
+    t('workbook.quotes.id'),
+    t('workbook.quotes.priced', { timezone }),
+    t('common.partner'),
+    t('workbook.quotes.collection'),
+    t('workbook.quotes.delivery'),
+    t('workbook.quotes.reference'),
+    t('common.service'),
+    t('rateCard.fact.pricelist'),
+    t('common.total'),
+    t('common.currency'),
+    t('workbook.quotes.booked'),
+    t('workbook.quotes.bookedOn', { timezone }),
+    t('workbook.quotes.bookedBy'),
   ];
 }
 
@@ -59,12 +69,12 @@ function momentText(wall: Date): string {
 }
 
 /** One quote's cells: texts, the total as a number, times as wall-clock Dates (null: none). */
-function cellsOf(row: QuoteRow, timezone: string) {
+function cellsOf(t: Translate, row: QuoteRow, timezone: string) {
   return {
     texts: [
       row.id,
       null,
-      row.partner_id === null ? 'General (no partner)' : (row.partner_name ?? `#${row.partner_id}`),
+      row.partner_id === null ? t('workbook.quotes.general') : (row.partner_name ?? `#${row.partner_id}`),
       address(row.collection_country, row.collection_postcode),
       address(row.delivery_country, row.delivery_postcode),
       row.reference ?? '',
@@ -87,11 +97,17 @@ export interface QuoteExport {
 }
 
 /**
- * The quotes under the search as `query.format`: 422 when more than QUOTE_EXPORT_MAX match. The
- * quotes still in a writer's buffer are written first, as the list does.
+ * The quotes under the search as `query.format`, in `language`: 422 when more than QUOTE_EXPORT_MAX
+ * match. The quotes still in a writer's buffer are written first, as the list does.
  */
-export async function exportQuotes(deps: ExportDeps, carrierId: number, query: QuoteExportQuery): Promise<QuoteExport> {
+export async function exportQuotes(
+  deps: ExportDeps,
+  carrierId: number,
+  query: Omit<QuoteExportQuery, 'lang'>,
+  language: Language = 'en',
+): Promise<QuoteExport> {
   const { format, ...search } = query;
+  const t = translator(language);
   await deps.quotes.flushEverywhere();
   const timezone = (await findCarrier(deps.db, carrierId))?.timezone ?? DEFAULT_TIMEZONE;
   // Counted one past the limit at most: whether it is passed, not by how much (years of quotes are not counted).
@@ -111,7 +127,7 @@ export async function exportQuotes(deps: ExportDeps, carrierId: number, query: Q
       after = { created_at: last.created_at, id: last.id };
     }
   };
-  const write = format === 'xlsx' ? writeWorkbook(out, batches(), timezone) : writeCsv(out, batches(), timezone);
+  const write = format === 'xlsx' ? writeWorkbook(t, out, batches(), timezone) : writeCsv(t, out, batches(), timezone);
   // A failure half-way ends the download broken rather than silently short.
   write.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   const day = momentText(wallClock(new Date(), timezone)).slice(0, 10).split('.').reverse().join('-');
@@ -132,17 +148,19 @@ function moneyStyle(currency: string) {
   return style;
 }
 
-async function writeWorkbook(out: Writable, batches: AsyncGenerator<QuoteRow[]>, timezone: string) {
+async function writeWorkbook(t: Translate, out: Writable, batches: AsyncGenerator<QuoteRow[]>, timezone: string) {
   const workbook = streamingWorkbook(out);
-  const sheet = workbook.addWorksheet('Quotes', sheetOptions({ ySplit: 1 }));
-  const headers = headersOf(timezone);
+  const sheet = workbook.addWorksheet(t('workbook.quotes.sheet'), sheetOptions({ ySplit: 1 }));
+  const headers = headersOf(t, timezone);
+  const booked = t('workbook.quotes.booked');
+  const notBooked = t('workbook.quotes.notBooked');
   sheet.columns = fitWidths([headers, [''.padEnd(36), '00.00.0000 00:00']], { min: 10, max: 40 });
   writeHeaderRow(sheet, headers);
   for await (const rows of batches) {
     for (const row of rows) {
-      const c = cellsOf(row, timezone);
+      const c = cellsOf(t, row, timezone);
       const [id, , ...names] = c.texts;
-      const values = [id, c.priced, ...names, c.total, c.currency, c.booked ? 'Booked' : 'Not booked', c.booked, c.bookedBy || null];
+      const values = [id, c.priced, ...names, c.total, c.currency, c.booked ? booked : notBooked, c.booked, c.bookedBy || null];
       const styles = [
         TEXT_STYLE,
         MOMENT_STYLE,
@@ -171,13 +189,15 @@ function csvField(value: string): string {
  * locales: amounts with a decimal comma ("1250,50", no thousands separator, so they read back as
  * numbers), times "dd.mm.yyyy hh:mm".
  */
-async function writeCsv(out: Writable, batches: AsyncGenerator<QuoteRow[]>, timezone: string) {
+async function writeCsv(t: Translate, out: Writable, batches: AsyncGenerator<QuoteRow[]>, timezone: string) {
   const line = (fields: string[]) => fields.map(csvField).join(';') + '\r\n';
-  out.write('\uFEFF' + line(headersOf(timezone)));
+  const booked = t('workbook.quotes.booked');
+  const notBooked = t('workbook.quotes.notBooked');
+  out.write('\uFEFF' + line(headersOf(t, timezone)));
   for await (const rows of batches) {
     let text = '';
     for (const row of rows) {
-      const c = cellsOf(row, timezone);
+      const c = cellsOf(t, row, timezone);
       const [id, , ...names] = c.texts as string[];
       text += line([
         id!,
@@ -185,7 +205,7 @@ async function writeCsv(out: Writable, batches: AsyncGenerator<QuoteRow[]>, time
         ...names,
         c.total.toFixed(2).replace('.', ','),
         c.currency,
-        c.booked ? 'Booked' : 'Not booked',
+        c.booked ? booked : notBooked,
         c.booked ? momentText(c.booked) : '',
         c.bookedBy,
       ]);

@@ -11,6 +11,7 @@ import { bookQuoteAs } from './booking.service';
 import { exportQuotes } from './quotes-export.service';
 import { carrierQuote, quoteFor, searchCarrierQuotes } from './quotes.service';
 import type { HeavySeam } from '../../workers/heavy-work';
+import { readerLanguage } from '../partners';
 
 /** What this file's functions take of the app's seams. */
 type RouteDeps = Pick<Seams, 'db'> & HeavySeam & PricingSeam & QuotesSeam;
@@ -35,7 +36,9 @@ export function quoteRoutes(app: FastifyInstance, deps: RouteDeps) {
     app,
     QUOTE_ROUTES.export,
     async ({ query }, request, reply) => {
-      const { stream, filename, contentType } = await exportQuotes(deps, carrierOf(request), query);
+      const { lang, ...search } = query;
+      const language = await readerLanguage(deps.db, request.auth, lang);
+      const { stream, filename, contentType } = await exportQuotes(deps, carrierOf(request), search, language);
       stream.on('error', (error) => request.log.error({ err: error }, 'quote export failed while streaming'));
       return reply.header('content-type', contentType).header('content-disposition', attachment(filename)).send(stream);
     },

@@ -13,6 +13,7 @@ import {
   PARTNER_ROUTES,
   pathOf,
   PORTAL_RATE_CARD_ROUTES,
+  PORTAL_ROUTES,
   PRICELIST_FILE_ROUTES,
   PRICELIST_ROUTES,
   RATE_CARD_ROUTES,
@@ -365,6 +366,21 @@ describeEachDatabase('rate cards', (use) => {
     expect(portal.unit.label).toBe('Rahdituspaino (kg)');
     expect(portal.groups[0]!.rows[0]!.transit).toBe('3\u00a0päivää, ma–pe');
     expect(portal.surcharges).toEqual(['Fuel 12\u00a0%, laskentaperuste: rahti ja road toll', 'Road toll 4,50\u00a0EUR lähetykseltä']);
+    // The partner's workbook reads Finnish too: its sheets, title block, transits in words and rules; the prices as stored.
+    const xlsx = await person.call(PORTAL_ROUTES.workbook, { params: { id }, query: { unit: 'as_is' } });
+    expect(xlsx.status, xlsx.response.body).toBe(200);
+    if (process.env.RATE_CARD_PDF_OUT) writeFileSync(join(process.env.RATE_CARD_PDF_OUT, 'finnish-partner.xlsx'), xlsx.response.rawPayload);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.response.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Hintataulukko 1', 'Lisämaksut', 'Vyöhykkeiden selite', 'Säännöt']);
+    const grid = book.getWorksheet('Hintataulukko 1')!;
+    expect([grid.getCell('A2').value, grid.getCell('A4').value, grid.getCell('B8').value]).toEqual([
+      'Hinnasto',
+      'Kumppani',
+      'Hinnat ovat pelkkää rahtia: luetellut lisämaksut lisätään niihin, kun ne koskevat lähetystä.',
+    ]);
+    expect([grid.getCell('C12').value, grid.getCell('F12').value, grid.getCell('H12').value]).toEqual(['3\u00a0päivää, ma–pe', 80, 1234.5]);
+    expect(book.getWorksheet('Säännöt')!.getCell('A2').value).toBe('Asiakirjan nro');
     await db.updateTable('users').set({ language: 'et' }).where('id', '=', personId).execute();
     const own = rateCardSchema.parse((await person.call(PORTAL_RATE_CARD_ROUTES.rateCard, { params: { id } })).answer);
     expect(own.prices_include).toBe('Hinnad sisaldavad ainult veotasu: loetletud lisatasud lisanduvad neile, kui need kehtivad.');

@@ -29,6 +29,7 @@ import { validation } from './validation';
 import { signIn } from './sign-in';
 import { documentWords } from './document-words';
 import { rateCard } from './rate-card';
+import { workbooks } from './workbooks';
 
 export const AREAS = {
   common,
@@ -56,6 +57,7 @@ export const AREAS = {
   validation,
   documentWords,
   rateCard,
+  workbooks,
 } as const;
 
 type Areas = typeof AREAS;
