@@ -30,6 +30,7 @@ import { signIn } from './sign-in';
 import { documentWords } from './document-words';
 import { rateCard } from './rate-card';
 import { workbooks } from './workbooks';
+import { fields } from './fields';
 
 export const AREAS = {
   common,
@@ -58,6 +59,7 @@ export const AREAS = {
   documentWords,
   rateCard,
   workbooks,
+  fields,
 } as const;
 
 type Areas = typeof AREAS;
