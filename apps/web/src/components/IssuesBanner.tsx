@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { fieldLabel, type ApiError } from '@freight/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { reasonText } from '../lib/forms';
-import { useT } from '../lib/i18n';
+import { useLanguage, useT } from '../lib/i18n';
 import { capitalise } from '../lib/toast';
 
 /** Navigation state that makes a record form load and start again (RecordForm keys on it). */
@@ -25,6 +25,7 @@ export function IssuesBanner({
   isShownOnForm?: (field: string) => boolean;
 }) {
   const t = useT();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   if (!error) return null;
@@ -48,7 +49,7 @@ export function IssuesBanner({
         <List size="sm" mt={4}>
           {fields.map(([field, text]) => (
             <List.Item key={field}>
-              {fieldLabel(field)}: {reasonText(text)}
+              {fieldLabel(field, language)}: {reasonText(text)}
             </List.Item>
           ))}
         </List>

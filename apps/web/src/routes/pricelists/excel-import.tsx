@@ -23,7 +23,7 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { api } from '../../lib/client';
 import { fieldsOf } from '../../lib/narrow';
 import { formatDayIn, formatNumber } from '../../lib/format';
-import { t as now, useT } from '../../lib/i18n';
+import { t as now, useLanguage, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 import { toastSuccess } from '../../lib/toast';
 
@@ -83,6 +83,7 @@ function RowsTable({ rows, color, label }: { rows: ExcelRow[]; color: string; la
 
 function DiffView({ diff }: { diff: ExcelImportAnswer }) {
   const t = useT();
+  const language = useLanguage();
   const timeZone = useTimeZone();
   const nothing = !diff.changes.length && !diff.added_rows.length && !diff.removed_rows.length;
   const reverting = [...diff.changes, ...diff.added_rows, ...diff.removed_rows].filter((line) => line.reverts).length;
@@ -134,7 +135,7 @@ function DiffView({ diff }: { diff: ExcelImportAnswer }) {
                   <Table.Td>
                     {c.zone_from} → {c.zone_to}
                   </Table.Td>
-                  <Table.Td>{c.field === 'price' ? `≤ ${formatNumber(c.quantity, 3)}` : fieldLabel(c.field)}</Table.Td>
+                  <Table.Td>{c.field === 'price' ? `≤ ${formatNumber(c.quantity, 3)}` : fieldLabel(c.field, language)}</Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
                       <Badge color="red" variant="light" style={{ textDecoration: 'line-through' }}>

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { api, relay } from '../../../lib/client';
 import { ChangeTable, Figure } from '../../../components/ChangeTable';
 import { formatChange, formatCurrency, formatNumber } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { reasonText } from '../../../lib/forms';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { capitalise } from '../../../lib/toast';
 
 /** What stands in for the pricelist: another pricelist of the same service, or an unsaved edit. */
@@ -56,6 +57,7 @@ export function BacktestPeriod({ value, onChange }: { value: string; onChange: (
  */
 export function BacktestError({ error }: { error: ApiError | null }) {
   const t = useT();
+  const language = useLanguage();
   if (!error) return null;
   const fields = Object.entries(error.errors ?? {}).map(([field, text]) => [field.replace(/^draft\./, ''), text] as const);
   return (
@@ -66,7 +68,7 @@ export function BacktestError({ error }: { error: ApiError | null }) {
         <List size="sm">
           {fields.map(([field, text]) => (
             <List.Item key={field}>
-              {fieldLabel(field)}: {capitalise(text)}
+              {fieldLabel(field, language)}: {reasonText(text)}
             </List.Item>
           ))}
         </List>

@@ -1,7 +1,7 @@
 /** The difference of two versions: changed fields, then the grid cell by cell, added and removed rows. */
 import { Stack, Table, Text } from '@mantine/core';
 import { fieldLabel, type Translate, type VersionDiffAnswer } from '@freight/domain';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { valueText } from '../change-log';
 import { fieldValueText } from '../labels';
 import { priceColumnText } from './version-view';
@@ -12,6 +12,7 @@ const route = (t: Translate, r: { fare_group: number; zone_from_name: string; zo
 
 export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
   const t = useT();
+  const language = useLanguage();
   const empty = !diff.fields.length && !diff.cells.length && !diff.added_rows.length && !diff.removed_rows.length;
   if (empty)
     return (
@@ -37,7 +38,7 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
             <Table.Tbody>
               {diff.fields.map((f) => (
                 <Table.Tr key={`f-${f.field}`}>
-                  <Table.Td>{fieldLabel(f.field)}</Table.Td>
+                  <Table.Td>{fieldLabel(f.field, language)}</Table.Td>
                   <Table.Td>{fieldValueText(f.field, f.from)}</Table.Td>
                   <Table.Td>{fieldValueText(f.field, f.to)}</Table.Td>
                 </Table.Tr>
@@ -45,7 +46,7 @@ export function VersionDiff({ diff }: { diff: VersionDiffAnswer }) {
               {diff.cells.map((c, i) => (
                 <Table.Tr key={`c-${i}`}>
                   <Table.Td>
-                    {route(t, c)} · {priceColumnText(c.column, t)}
+                    {route(t, c)} · {priceColumnText(c.column, t, language)}
                   </Table.Td>
                   <Table.Td>{valueText(c.from)}</Table.Td>
                   <Table.Td>{valueText(c.to)}</Table.Td>

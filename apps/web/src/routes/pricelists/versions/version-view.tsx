@@ -1,8 +1,8 @@
 /** One version, read-only: its fields and its grid as a plain table per fare group. */
 import { Stack, Table, Text } from '@mantine/core';
-import { fieldLabel, type Translate, type VersionAnswer } from '@freight/domain';
+import { fieldLabel, type Language, type Translate, type VersionAnswer } from '@freight/domain';
 import { formatNumber } from '../../../lib/format';
-import { t as translateNow, useT } from '../../../lib/i18n';
+import { currentLanguage, t as translateNow, useLanguage, useT } from '../../../lib/i18n';
 import { fieldValueText } from '../labels';
 
 const SHOWN_FIELDS = ['name', 'status', 'currency', 'valid_from', 'valid_to', 'active', 'comment'] as const;
@@ -12,14 +12,15 @@ function quantityText(quantity: number, unit: string, t: Translate): string {
   return t('versions.view.column', { quantity: formatNumber(quantity), unit });
 }
 
-/** A diff's price column ('500 per_100kg', 'minimum') in words: '500 per 100 kg', 'Minimum'. */
-export function priceColumnText(column: string, t: Translate = translateNow): string {
+/** A diff's price column ('500 per_100kg', 'minimum') in words, in `t`'s `language`: '500 per 100 kg', 'Minimum'. */
+export function priceColumnText(column: string, t: Translate = translateNow, language: Language = currentLanguage()): string {
   const priced = /^(-?[\d.]+) (\w+)$/.exec(column);
-  return priced ? quantityText(Number(priced[1]), priced[2]!, t) : fieldLabel(column);
+  return priced ? quantityText(Number(priced[1]), priced[2]!, t) : fieldLabel(column, language);
 }
 
 export function VersionView({ version }: { version: VersionAnswer }) {
   const t = useT();
+  const language = useLanguage();
   const { content } = version;
   return (
     <Stack gap="sm">
@@ -27,7 +28,7 @@ export function VersionView({ version }: { version: VersionAnswer }) {
         <Table.Tbody>
           {SHOWN_FIELDS.filter((f) => f in content).map((f) => (
             <Table.Tr key={f}>
-              <Table.Th w={140}>{fieldLabel(f)}</Table.Th>
+              <Table.Th w={140}>{fieldLabel(f, language)}</Table.Th>
               <Table.Td>{fieldValueText(f, content[f])}</Table.Td>
             </Table.Tr>
           ))}

@@ -7,6 +7,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   fieldLabel,
+  type Language,
   type PermissionArea,
   type Translate,
   type VersionAnswer,
@@ -19,7 +20,7 @@ import { useRevalidator } from 'react-router';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatMoment, formatMomentIn, timeHeader } from '../../../lib/format';
-import { t as translateNow, useT } from '../../../lib/i18n';
+import { t as translateNow, useLanguage, useT } from '../../../lib/i18n';
 import { fieldsOf } from '../../../lib/narrow';
 import { useTimeZone } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -32,13 +33,13 @@ type Compare = { from: string | null; to: string | null };
 type Shown = { kind: 'view'; answer: VersionAnswer } | { kind: 'diff'; answer: VersionDiffAnswer } | null;
 
 /** What a version changed, in one line. */
-function summary(v: VersionListItem, t: Translate): string {
+function summary(v: VersionListItem, t: Translate, language: Language): string {
   const { changes } = v;
   if (changes.created) return t('common.created');
   if (changes.kept) return t('versions.summary.kept');
   const fields = Object.keys(fieldsOf(changes.updates) ?? {}).filter((f) => f !== 'restored');
   const restored = changes.restored ? t('versions.summary.restored', { number: String(changes.restored) }) : '';
-  const changed = fields.length ? t('versions.summary.changed', { fields: fields.map((f) => fieldLabel(f)).join(', ') }) : '';
+  const changed = fields.length ? t('versions.summary.changed', { fields: fields.map((f) => fieldLabel(f, language)).join(', ') }) : '';
   return [restored, changed || (restored ? '' : t('versions.summary.unchanged'))].filter(Boolean).join('; ');
 }
 
@@ -196,6 +197,7 @@ function VersionList({ versions, area, panel }: { versions: VersionListItem[]; a
 
 function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionArea; panel: VersionsPanelState }) {
   const t = useT();
+  const language = useLanguage();
   const { timeZone, busy, view, diff, confirmRestore } = panel;
   return (
     <Table.Tr>
@@ -211,7 +213,7 @@ function VersionRow({ v, area, panel }: { v: VersionListItem; area: PermissionAr
       </Table.Td>
       <Table.Td>{v.author || '—'}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(v.created_at, timeZone)}</Table.Td>
-      <Table.Td>{summary(v, t)}</Table.Td>
+      <Table.Td>{summary(v, t, language)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Button size="compact-xs" variant="subtle" onClick={() => void view(v.version)}>
