@@ -4,7 +4,7 @@
  * destroy, and the mass uploads /areas/mass and /areas/mass_zone (./mass.tsx).
  */
 import { Group, Text } from '@mantine/core';
-import { AREA_ROUTES, areaSchema, countryName, type Answer, type Translate } from '@freight/domain';
+import { AREA_ROUTES, areaSchema, type Answer, type Language, type Translate } from '@freight/domain';
 import { AreaError } from '../../components/ErrorScreens';
 import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -13,13 +13,13 @@ import { RecordForm } from '../../components/RecordForm';
 import type { Column } from '../../components/RecordList';
 import { SearchFilter } from '../../components/SearchFilter';
 import type { WriteResult } from '../../lib/api';
-import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { countryLabel, DEFAULT_COUNTRY } from '../../lib/countries';
 import { CountrySelect } from '../../components/CountrySelect';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem, type OptionItem, type Relayed } from '../../lib/client';
-import { t, useT } from '../../lib/i18n';
+import { currentLanguage, t, useLanguage, useT } from '../../lib/i18n';
 import type { MassSaved } from './mass';
 
 const RESOURCE = 'areas';
@@ -32,9 +32,9 @@ export type AreaRecord = Answer<typeof AREA_ROUTES.get>;
 /** A country of GET /fe/areas/countries: the countries the carrier's areas are in. */
 export type AreaCountry = OptionItem<typeof AREA_ROUTES.countries>;
 
-/** The country filter's options. */
-export function areaCountryOptions(countries: AreaCountry[]) {
-  return countries.map((c) => ({ value: c.code, label: c.name || countryName(c.code) }));
+/** The country filter's options, each country named in `language` (countryLabel). */
+export function areaCountryOptions(countries: AreaCountry[], language: Language) {
+  return countries.map((c) => ({ value: c.code, label: countryLabel(c.code, language) }));
 }
 
 /** 'EE 10001 - 10999' */
@@ -50,7 +50,7 @@ function columns(t: Translate): Column<ListItem<typeof AREA_ROUTES.list>>[] {
       header: t('common.name'),
       render: (a) => <span title={a.name.length > AREA_NAME_CHARS ? a.name : undefined}>{truncate(a.name, AREA_NAME_CHARS)}</span>,
     },
-    { header: t('common.country'), render: (a) => `${a.country} ${countryName(a.country)}`, width: 200 },
+    { header: t('common.country'), render: (a) => `${a.country} ${countryLabel(a.country, currentLanguage())}`, width: 200 },
     { header: t('setup.postcodeFrom'), render: (a) => a.postcode_from, width: 140 },
     { header: t('setup.postcodeTo'), render: (a) => a.postcode_to, width: 140 },
     { header: t('setup.areas.zones'), render: (a) => a.zone_count, width: 80 },
@@ -60,13 +60,14 @@ function columns(t: Translate): Column<ListItem<typeof AREA_ROUTES.list>>[] {
 /** The list's filters: name search, countries and the sort. */
 function AreaFilters({ countries }: { countries: AreaCountry[] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <FilterBar>
       <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
       <MultiSelectFilter
         param="country"
         label={t('common.country')}
-        data={areaCountryOptions(countries)}
+        data={areaCountryOptions(countries, language)}
         placeholder={t('setup.allCountries')}
       />
       <SortFilter

@@ -8,7 +8,6 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from
 import {
   AREA_ROUTES,
   ZONE_ROUTES,
-  countryName,
   zoneSchema,
   type ZoneAnswer,
   type ZoneAreaAnswer,
@@ -32,7 +31,8 @@ import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { ActiveBadge } from '../pricelists/badges';
 import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
-import { useT } from '../../lib/i18n';
+import { countryLabel } from '../../lib/countries';
+import { useLanguage, useT } from '../../lib/i18n';
 import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
 import { AreaPicker } from './AreaPicker';
 
@@ -58,13 +58,14 @@ function columns(t: Translate): Column<ZoneListItem>[] {
 /** The list's filters: name search, countries and the sort. */
 function ZoneFilters({ countries }: { countries: AreaCountry[] }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <FilterBar>
       <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
       <MultiSelectFilter
         param="country"
         label={t('common.country')}
-        data={areaCountryOptions(countries)}
+        data={areaCountryOptions(countries, language)}
         placeholder={t('setup.allCountries')}
       />
       <SortFilter options={[{ value: 'name', label: t('common.name') }]} />
@@ -187,6 +188,7 @@ function ZoneAreaBadges({ areas, cache }: { areas: ZoneAreaAnswer[]; cache: Map<
 function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<AreaRecord | null>> }) {
   const [area, setArea] = useState<AreaRecord | null | undefined>(undefined);
   const t = useT();
+  const language = useLanguage();
   useEffect(() => {
     let live = true;
     let request = cache.get(id);
@@ -214,7 +216,7 @@ function AreaTooltip({ id, cache }: { id: number; cache: Map<number, Promise<Are
         {area.name}
       </Text>
       <Text size="sm">
-        {countryName(area.country)} ({area.country})
+        {countryLabel(area.country, language)} ({area.country})
       </Text>
       <Text size="sm">{postcodeRange(area)}</Text>
     </Stack>
