@@ -3,7 +3,8 @@
  * &booked=&page=): the form's values read from the URL, written back to it, and the query
  * GET /fe/portal/quotes is asked with. Pure, so the rules are tested without a page.
  */
-import { dateProblem, isValidDay } from '@freight/domain';
+import { isValidDay, MAX_YEAR, MIN_YEAR } from '@freight/domain';
+import { dateProblemText } from '../../components/DateField';
 import { t } from '../../lib/i18n';
 
 /** The booked filter's choices: all, booked only, not booked only. */
@@ -43,7 +44,7 @@ export function searchValuesOf(params: URLSearchParams): QuoteSearchValues {
 export function searchProblems(values: QuoteSearchValues): Partial<Record<keyof QuoteSearchValues, string>> {
   const problems: Partial<Record<keyof QuoteSearchValues, string>> = {};
   for (const key of ['from', 'to'] as const) {
-    const problem = values[key] ? dateProblem(values[key]) : null;
+    const problem = values[key] ? dateProblemText(values[key], { minYear: MIN_YEAR, maxYear: MAX_YEAR }, t) : null;
     if (problem) problems[key] = problem;
   }
   if (!problems.from && !problems.to && values.from && values.to && values.from > values.to)

@@ -28,7 +28,7 @@ import {
   type RowNumberField,
   type ShipmentRowValues,
 } from './calculator-form';
-import { footprintNote, termWord, typeLabel } from './calculator-words';
+import { footprintNote, termWord, typeOptions } from './calculator-words';
 import type { ToolData } from './tool-data';
 import type { ToolPlace } from './tool-place';
 
@@ -110,7 +110,7 @@ function ShipmentRow({ index, form, count }: { index: number; form: CalculatorFo
         <Select
           label={t('calculator.row.type')}
           w={190}
-          data={SHIPMENT_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }))}
+          data={typeOptions(t)}
           value={row.type}
           allowDeselect={false}
           searchable

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { quoteReference, shortQuoteId } from '../quotes/quote-text';
+import { translator } from '@freight/domain';
 import { initialValues, toRequest, validateCalculator, type CalculatorValues } from './calculator-form';
+import { typeOptions } from './calculator-words';
 
 function filled(overrides: Partial<CalculatorValues> = {}): CalculatorValues {
   const values = initialValues();
@@ -31,6 +33,37 @@ describe('the calculator reference', () => {
   it('over 100 characters is an error on the field', () => {
     expect(validateCalculator(filled({ reference: 'x'.repeat(100) }))).toEqual({});
     expect(validateCalculator(filled({ reference: 'x'.repeat(101) }))).toEqual({ reference: 'Must be at most 100 characters' });
+  });
+});
+
+describe("the calculator's own checks", () => {
+  afterEach(() => localStorage.clear());
+
+  it('say a missing weight and a date that is none in English as before', () => {
+    const values = filled({ date: '2026-02-30' });
+    values.shipments[0]!.weight = '';
+    expect(validateCalculator(values)).toMatchObject({
+      date: '2026-02-30 is not a date: February 2026 has 28 days',
+      'shipments.0.weight': 'Is required',
+    });
+  });
+
+  it("say them in the reader's language", () => {
+    localStorage.setItem('language', 'fi');
+    const values = filled({ date: '2026-13-01' });
+    values.shipments[0]!.quantity = '';
+    const errors = validateCalculator(values);
+    expect(errors['shipments.0.quantity']).toBe('On pakollinen');
+    expect(errors.date).toMatch(/^2026-13-01 /);
+    expect(errors.date).not.toMatch(/is not a date/);
+  });
+});
+
+describe('typeOptions', () => {
+  it('lists the types in the language of the moment, not that of the module’s loading', () => {
+    expect(typeOptions(translator('en'))[0]).toEqual({ value: 'eur_pallet', label: 'EUR pallet (EUR)' });
+    expect(typeOptions(translator('fi'))[0]!.label).not.toBe('EUR pallet (EUR)');
+    expect(typeOptions(translator('fi'))[0]!.label).toMatch(/\(EUR\)$/);
   });
 });
 

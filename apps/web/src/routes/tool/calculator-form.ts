@@ -8,20 +8,21 @@
 import {
   automaticCbm,
   automaticLdm,
-  dateProblem,
   comparePrices,
   DEFAULT_SHIPMENT_TYPE,
   extrapolateRow,
   FOOTPRINTS,
+  MAX_YEAR,
+  MIN_YEAR,
   priceRequestSchema,
   SHIPMENT_TYPE_NAMES,
-  SHIPMENT_TYPES,
   type ShipmentType,
 } from '@freight/domain';
 import { formatNumber } from '../../lib/format';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
-import { schemaValidator } from '../../lib/forms';
-import { unitLabel } from '../pricelists/labels';
+import { dateProblemText } from '../../components/DateField';
+import { reasonText, schemaValidator } from '../../lib/forms';
+import { t } from '../../lib/i18n';
 import type { CalculatorRequest, PriceResult } from './price-api';
 
 /** A NumberInput value: a number, or '' when empty. */
@@ -91,9 +92,6 @@ function positiveOrNull(value: NumberValue): number | null {
 }
 
 // ---- the row rules -------------------------------------------------------------------------------
-
-/** The shipment types as select options with their short codes: 'EUR pallet (EUR)'. */
-export const TYPE_OPTIONS = SHIPMENT_TYPES.map((type): { value: string; label: string } => ({ value: type, label: unitLabel(type) }));
 
 /**
  * The automatic LDM and CBM of a row from its quantity, type and dimensions (domain helpers,
@@ -262,12 +260,12 @@ export function validateCalculator(values: CalculatorValues): Record<string, str
   const body = toRequest(values);
   // An empty number reads as null in the body; the schema's "expected number" becomes 'Is required'.
   const errors = checkRequest(body);
-  // What is no date stays as typed in the field; its reason beats the schema's.
-  const problem = dateProblem(values.date);
+  // What is no date stays as typed in the field; its reason beats the schema's. Both in the reader's language.
+  const problem = dateProblemText(values.date, { minYear: MIN_YEAR, maxYear: MAX_YEAR }, t);
   if (problem) errors.date = problem;
   values.shipments.forEach((row, i) => {
-    if (numberOf(row.quantity) === null) errors[`shipments.${i}.quantity`] = 'Is required';
-    if (numberOf(row.weight) === null) errors[`shipments.${i}.weight`] = 'Is required';
+    if (numberOf(row.quantity) === null) errors[`shipments.${i}.quantity`] = reasonText('is required');
+    if (numberOf(row.weight) === null) errors[`shipments.${i}.weight`] = reasonText('is required');
   });
   return errors;
 }

@@ -8,6 +8,7 @@ import {
   FOOTPRINTS,
   GLOSSARY,
   TERMS,
+  SHIPMENT_TYPES,
   UNIT_CODES,
   type Language,
   type MessageKey,
@@ -46,6 +47,14 @@ export function typeName(t: Translate, type: string): string {
 /** A shipment type with its code, as the type select lists it: 'EUR pallet (EUR)'. */
 export function typeLabel(t: Translate, type: string): string {
   return isKeyOf(UNIT_CODES, type) ? `${typeName(t, type)} (${UNIT_CODES[type]})` : type;
+}
+
+/**
+ * The type select's options in `t`'s language, built when the form is drawn (a list made once when
+ * the module loads would keep the language of that moment): 'EUR pallet (EUR)', 'EUR-alus (EUR)'.
+ */
+export function typeOptions(t: Translate): { value: string; label: string }[] {
+  return SHIPMENT_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }));
 }
 
 export const FLAG_LABELS: Record<FlagKey, MessageKey> = {

@@ -4,9 +4,9 @@
  * keeps the values and checks them with `validateBulkOptions` before sending.
  */
 import { Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { dateProblem, isEmailAddress, type MessageKey, type PartnerOption, type ServiceOption } from '@freight/domain';
+import { isEmailAddress, MAX_YEAR, MIN_YEAR, type MessageKey, type PartnerOption, type ServiceOption } from '@freight/domain';
 import { useMemo } from 'react';
-import { DateField } from '../../../components/DateField';
+import { DateField, dateProblemText } from '../../../components/DateField';
 import { t as translate, useT } from '../../../lib/i18n';
 import { ALL_SERVICES, FLAGS, type FlagKey } from '../calculator-form';
 import { FLAG_LABELS } from '../calculator-words';
@@ -49,7 +49,7 @@ export function validateBulkOptions(
   const errors: Record<string, string> = {};
   if (options.partnerRequired && !values.customer) errors.customer = translate('tools.options.required');
   if (options.serviceRequired && (!values.service || values.service === ALL_SERVICES)) errors.service = translate('tools.options.required');
-  const problem = dateProblem(values.date);
+  const problem = dateProblemText(values.date, { minYear: MIN_YEAR, maxYear: MAX_YEAR }, translate);
   if (problem) errors.date = problem;
   if (values.sendByEmail && !isEmailAddress(values.email)) errors.email = translate('tools.options.emailInvalid');
   return errors;
