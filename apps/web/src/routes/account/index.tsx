@@ -28,14 +28,16 @@ export function accountLoader(): Promise<UserSession[]> {
 function SessionWhere({ item }: { item: UserSession }) {
   const t = useT();
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Wraps (the badges under the browser) where its column is narrow: a phone's fixed first column.
+    <Group gap="xs">
       <IconDeviceLaptop size={18} aria-hidden />
-      <Stack gap={0}>
+      <Stack gap={0} flex="1 1 6rem" miw={0}>
         <Text size="sm" fw={500}>
           {item.device}
         </Text>
+        {/* One line of the browser's own name, the rest in its title; a long token breaks rather than runs out of the cell. */}
         {item.user_agent && (
-          <Text size="xs" c="dimmed" lineClamp={1} title={item.user_agent} maw={360}>
+          <Text size="xs" c="dimmed" lineClamp={1} title={item.user_agent} maw={360} style={{ overflowWrap: 'anywhere' }}>
             {item.user_agent}
           </Text>
         )}

@@ -283,6 +283,7 @@ function WorkingInTheGrid() {
       <List spacing="xs" size="sm">
         <List.Item>{help('pages.help.working.paste')}</List.Item>
         <List.Item>{help('pages.help.working.keys')}</List.Item>
+        <List.Item>{help('pages.help.working.leave')}</List.Item>
         <List.Item>{help('pages.help.working.adjust')}</List.Item>
         <List.Item>{help('pages.help.working.addQuantity')}</List.Item>
       </List>

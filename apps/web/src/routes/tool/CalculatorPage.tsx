@@ -70,10 +70,16 @@ function scrollIntoViewIfBelow(element: HTMLElement) {
   element.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
 }
 
-/** What a new answer does once it is on screen: results brought into view and said in a toast, a refusal's errors put on the fields. */
+/**
+ * What a new answer does once it is on screen: results brought into view and said in a toast, a
+ * refusal's errors put on the fields, and the keyboard's focus back on Calculate (disabled while it
+ * ran, the button lost it to the page) without scrolling away from the results.
+ */
 function useAnswerShown(answer: ActionAnswer | undefined, form: CalculatorForm) {
   const resultsRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    if (answer && document.activeElement === document.body) submitRef.current?.focus({ preventScroll: true });
     if (answer?.ok && resultsRef.current) scrollIntoViewIfBelow(resultsRef.current);
     if (answer && !answer.ok && answer.error.errors) form.setErrors(fieldErrors(answer.error.errors));
     // Only a new answer puts its errors on the fields.
@@ -86,7 +92,7 @@ function useAnswerShown(answer: ActionAnswer | undefined, form: CalculatorForm) 
     const priced = answer.results.filter(isPriced).length;
     if (priced > 0) toastSuccess(t('calculator.found', { count: priced }));
   }, [answer]);
-  return resultsRef;
+  return { resultsRef, submitRef };
 }
 
 /** The page's state: the loaded options, the form, the answer, and what was sent with it. */
@@ -109,7 +115,7 @@ function useCalculator() {
   const bookForPartner = !place.portal && sentForPartner && canWrite(user, 'partners');
 
   const answer = fetcher.data;
-  const resultsRef = useAnswerShown(answer, form);
+  const { resultsRef, submitRef } = useAnswerShown(answer, form);
 
   const partnerOptions = useMemo(() => (partners ?? []).map((p) => ({ value: String(p.id), label: p.name })), [partners]);
   const serviceList = useMemo(() => (services ?? []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.code})` })), [services]);
@@ -129,7 +135,21 @@ function useCalculator() {
     });
   };
 
-  return { allowed, partners, place, busy, form, sentNotes, bookForPartner, answer, resultsRef, partnerOptions, serviceOptions, onValid };
+  return {
+    allowed,
+    partners,
+    place,
+    busy,
+    form,
+    sentNotes,
+    bookForPartner,
+    answer,
+    resultsRef,
+    submitRef,
+    partnerOptions,
+    serviceOptions,
+    onValid,
+  };
 }
 
 /** The results: a note on the footprints sent, nothing priced said once, and a card per service. */
@@ -214,7 +234,7 @@ export function CalculatorPage() {
 
             <Group justify="space-between">
               <Switch label={t('calculator.explain')} {...form.getInputProps('explain', { type: 'checkbox' })} />
-              <Button type="submit" loading={busy} leftSection={<IconCalculator size={16} aria-hidden />}>
+              <Button ref={calculator.submitRef} type="submit" loading={busy} leftSection={<IconCalculator size={16} aria-hidden />}>
                 {t('calculator.calculate')}
               </Button>
             </Group>

@@ -227,6 +227,8 @@ export const pages = messages({
       'Copy a block in a spreadsheet and paste it (`Ctrl+V`) at the focused cell: prices, quantities (in the header), zone and transit names, minimums and maximums. Decimal commas and thousands separators are understood; a zone or transit name must match exactly, an unknown one is shown in red in its cell. A block larger than the grid adds rows and quantities.',
     'pages.help.working.keys':
       'Arrows, Tab and Enter move like in a spreadsheet; typing replaces a cell, `F2` or a double-click edits it, `Escape` cancels and `Delete` clears the selection.',
+    'pages.help.working.leave':
+      '`Ctrl+Home` and `Ctrl+End` go to the first and the last cell. `Tab` from the last cell goes on to the quantities in the header and the buttons after the grid, `Shift+Tab` from the first cell back to the toolbar above it.',
     'pages.help.working.adjust':
       'Select prices with Shift+click or Shift+arrows, enter a percent and press *Adjust prices*: each price becomes price × (1 + percent / 100), rounded to 2 decimals.',
     'pages.help.working.addQuantity':
@@ -509,6 +511,8 @@ export const pages = messages({
       'Kopeeri tabelarvutusest plokk ja kleebi see (`Ctrl+V`) aktiivsesse lahtrisse: hinnad, kogused (päises), tsoonide ja veoaegade nimed, miinimumid ja maksimumid. Komaga kümnendmurrud ja tuhandete eraldajad tuntakse ära; tsooni või veoaja nimi peab täpselt kattuma, tundmatu nimi näidatakse lahtris punasena. Ruudustikust suurem plokk lisab ridu ja koguseid.',
     'pages.help.working.keys':
       'Nooleklahvid, Tab ja Enter liiguvad nagu tabelarvutuses; trükkimine asendab lahtri sisu, `F2` või topeltklõps avab selle muutmiseks, `Escape` tühistab ja `Delete` tühjendab valiku.',
+    'pages.help.working.leave':
+      '`Ctrl+Home` ja `Ctrl+End` viivad esimesse ja viimasesse lahtrisse. `Tab` viimasest lahtrist viib edasi päise kogusteni ja ruudustiku järel olevate nuppudeni, `Shift+Tab` esimesest lahtrist tagasi selle kohal olevale tööriistaribale.',
     'pages.help.working.adjust':
       'Vali hinnad Shift+klõpsu või Shift+nooleklahvidega, sisesta protsent ja vajuta *Muuda hindu*: igast hinnast saab hind × (1 + protsent / 100), ümardatuna 2 komakohani.',
     'pages.help.working.addQuantity':
@@ -802,6 +806,8 @@ export const pages = messages({
       'Kopioi alue taulukkolaskennasta ja liitä se (`Ctrl+V`) valittuun soluun: hinnat, määrät (otsikkorivillä), vyöhykkeiden ja kuljetusaikojen nimet, minimit ja maksimit. Desimaalipilkut ja tuhaterottimet tunnistetaan; vyöhykkeen tai kuljetusajan nimen on täsmättävä tarkasti, tuntematon nimi näkyy solussaan punaisena. Ruudukkoa suurempi alue lisää rivejä ja määriä.',
     'pages.help.working.keys':
       'Nuolinäppäimet, Tab ja Enter liikkuvat kuten taulukkolaskennassa; kirjoittaminen korvaa solun sisällön, `F2` tai kaksoisnapsautus avaa sen muokattavaksi, `Escape` peruu ja `Delete` tyhjentää valinnan.',
+    'pages.help.working.leave':
+      '`Ctrl+Home` ja `Ctrl+End` vievät ensimmäiseen ja viimeiseen soluun. `Tab` viimeisestä solusta siirtyy otsikkorivin määriin ja ruudukon jälkeisiin painikkeisiin, `Shift+Tab` ensimmäisestä solusta takaisin sen yläpuolella olevaan työkalupalkkiin.',
     'pages.help.working.adjust':
       'Valitse hinnat Shift+napsautuksella tai Shift+nuolinäppäimillä, syötä prosentti ja paina *Muuta hintoja*: jokaisesta hinnasta tulee hinta × (1 + prosentti / 100) pyöristettynä 2 desimaaliin.',
     'pages.help.working.addQuantity':

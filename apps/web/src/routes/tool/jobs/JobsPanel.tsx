@@ -111,24 +111,27 @@ export function JobsPanel({ refresh }: { refresh: number }) {
         ) : jobs.length === 0 ? (
           <Text c="dimmed">{t('tools.jobs.none')}</Text>
         ) : (
-          <Table striped verticalSpacing="xs" aria-label={t('tools.jobs.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tools.jobs.kind')}</Table.Th>
-                <Table.Th>{timeHeader(t('tools.jobs.requested'), timeZone)}</Table.Th>
-                <Table.Th>{t('tools.jobs.rows')}</Table.Th>
-                <Table.Th>{t('common.email')}</Table.Th>
-                <Table.Th>{t('common.status')}</Table.Th>
-                <Table.Th w={200}>{t('tools.jobs.progress')}</Table.Th>
-                <Table.Th>{t('tools.jobs.file')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {jobs.map((job) => (
-                <JobRow key={job.id} job={job} timeZone={timeZone} portal={portal} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          // Too wide for a phone: it scrolls in its own box, the kind of each job fixed at the left (styles.css).
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped verticalSpacing="xs" aria-label={t('tools.jobs.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('tools.jobs.kind')}</Table.Th>
+                  <Table.Th>{timeHeader(t('tools.jobs.requested'), timeZone)}</Table.Th>
+                  <Table.Th>{t('tools.jobs.rows')}</Table.Th>
+                  <Table.Th>{t('common.email')}</Table.Th>
+                  <Table.Th>{t('common.status')}</Table.Th>
+                  <Table.Th w={200}>{t('tools.jobs.progress')}</Table.Th>
+                  <Table.Th>{t('tools.jobs.file')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {jobs.map((job) => (
+                  <JobRow key={job.id} job={job} timeZone={timeZone} portal={portal} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Paper>
