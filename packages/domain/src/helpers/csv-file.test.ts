@@ -117,6 +117,10 @@ describe('csvDialectText', () => {
     expect(csvDialectText({ encoding: 'UTF-8', separator: ',' })).toBe('Read as UTF-8, separated by ,');
     expect(csvDialectText({ encoding: 'UTF-16 LE', separator: '\t' })).toBe('Read as UTF-16 LE, tab separated');
   });
+  it("says it in the reader's language", () => {
+    expect(csvDialectText({ encoding: 'Windows-1252', separator: ';' }, 'fi')).toBe('Luettu merkistönä Windows-1252, erotin ;');
+    expect(csvDialectText({ encoding: 'UTF-8', separator: '\t' }, 'et')).toBe('Loetud kodeeringus UTF-8, eraldaja tabulaator');
+  });
 });
 
 /** The fixtures of every dialect (fixtures/csv/make-fixtures.mjs wrote them; dialects.json says how). */

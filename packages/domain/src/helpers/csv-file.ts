@@ -8,6 +8,8 @@
  * comma or point, as for a paste; nothing about numbers is decided here.
  */
 import Papa from 'papaparse';
+import type { Language } from '../i18n/languages';
+import { translate } from '../i18n/translate';
 
 /** The encodings read: a BOM names the first three, bytes that are not UTF-8 are Windows-1252. */
 export const CSV_ENCODINGS = ['UTF-8', 'UTF-16 LE', 'UTF-16 BE', 'Windows-1252'] as const;
@@ -103,9 +105,13 @@ export function readCsvFile(bytes: Uint8Array): CsvFile | null {
   return { rows: parseCsv(text, separator), encoding, separator };
 }
 
-const SEPARATOR_NAMES: Record<CsvSeparator, string> = { ';': 'separated by ;', ',': 'separated by ,', '\t': 'tab separated' };
+/** The separators by the catalogs' names for them (imports.csv.readAs). */
+const SEPARATOR_NAMES: Record<CsvSeparator, string> = { ';': 'semicolon', ',': 'comma', '\t': 'tab' };
 
-/** How a CSV file was read, as its preview says it: "Read as Windows-1252, separated by ;". */
-export function csvDialectText(dialect: CsvDialect): string {
-  return `Read as ${dialect.encoding}, ${SEPARATOR_NAMES[dialect.separator]}`;
+/**
+ * How a CSV file was read, as its preview says it, in `language`: "Read as Windows-1252, separated
+ * by ;", "Luettu merkistönä Windows-1252, erotin ;".
+ */
+export function csvDialectText(dialect: CsvDialect, language: Language = 'en'): string {
+  return translate(language, 'imports.csv.readAs', { encoding: dialect.encoding, separator: SEPARATOR_NAMES[dialect.separator] });
 }

@@ -133,6 +133,36 @@ describe('resolvePricelistFile', () => {
       'fare_groups.1.zones.0.zone_from',
       'fare_groups.1.zones.0.zone_to',
     ]);
+    expect(missing.problems.slice(0, 5).map((p) => p.message)).toEqual([
+      'No service with the code GRP',
+      'No partner named Acme',
+      'No zone for Tallinn',
+      'No zone for Riga',
+      'No transit named 2 days',
+    ]);
+    const finnish = resolvePricelistFile(read.file, { services: [], partners: [], transits: [], zones: [], fileZones: new Map() }, 'fi');
+    expect(finnish.problems.slice(0, 3).map((p) => p.message)).toEqual([
+      'Koodilla GRP ei ole palvelua',
+      'Kumppania nimeltä Acme ei ole',
+      'Tallinn: sopivaa vyöhykettä ei ole',
+    ]);
+  });
+});
+
+describe("the file's checks in the reader's language", () => {
+  it('say why a file cannot be read in Estonian and Finnish', () => {
+    expect(parsePricelistFileText('{"pricelist": ', 'et')).toEqual({ ok: false, message: 'Vigane JSON-fail' });
+    expect(readPricelistFile({}, 'fi')).toEqual({
+      ok: false,
+      message: 'Hinnaston käsittely epäonnistui: Tuoduista tiedoista ei löytynyt hinnastoa',
+    });
+    const badPrices = {
+      pricelist: { price_definitions: [{ quantity: [{ quantity: 1 }], prices: [{ zone_from: 'A', zone_to: 'B', prices: [1, 2] }] }] },
+    };
+    expect(readPricelistFile(badPrices, 'et')).toEqual({
+      ok: false,
+      message: 'Hinnakirja töötlemine ebaõnnestus: Tsooni A - B hinnad on vigased',
+    });
   });
 });
 

@@ -18,20 +18,27 @@ import {
   type FileZone,
   type PricelistFile,
 } from '../schemas/pricelist-files.schema';
-import { ambiguousNameMessage, nameMatcher, type NameMatch } from './name-match';
+import type { Language } from '../i18n/languages';
+import { translate } from '../i18n/translate';
+import { nameMatcher, type NameMatch } from './name-match';
 
-/** The import messages of docs/product/domain.md §8, shown as they are. */
-export const IMPORT_MESSAGES = {
-  invalidJson: 'Invalid JSON file',
-  noPricelist: 'No pricelist found in imported data',
-  noPriceDefinitions: 'No price definitions found in pricelist',
-  emptyPriceDefinitions: 'Pricelist contains no price definitions',
-  invalidQuantity: 'Invalid quantity structure in price definitions',
-  invalidPrices: (zone: string) => `Invalid prices for zone ${zone}`,
-  invalidZones: 'Invalid zones to create',
-  failed: (reason: string) => `Failed to process pricelist: ${reason}`,
-  zoneCreationFailed: (reason: string) => `Zone creation failed: ${reason}`,
-} as const;
+/** The import messages of docs/product/domain.md §8 in `language` (the catalogs' imports.json.*). */
+export function importMessages(language: Language) {
+  return {
+    invalidJson: translate(language, 'imports.json.invalidJson'),
+    noPricelist: translate(language, 'imports.json.noPricelist'),
+    noPriceDefinitions: translate(language, 'imports.json.noPriceDefinitions'),
+    emptyPriceDefinitions: translate(language, 'imports.json.emptyPriceDefinitions'),
+    invalidQuantity: translate(language, 'imports.json.invalidQuantity'),
+    invalidPrices: (zone: string) => translate(language, 'imports.json.invalidPrices', { zone }),
+    invalidZones: translate(language, 'imports.json.invalidZones'),
+    failed: (reason: string) => translate(language, 'imports.json.failed', { reason }),
+    zoneCreationFailed: (reason: string) => translate(language, 'imports.json.zoneCreationFailed', { reason }),
+  } as const;
+}
+
+/** The import messages in English, as the server says them (docs/product/domain.md §8). */
+export const IMPORT_MESSAGES = importMessages('en');
 
 /** A file read, or the message saying why it cannot be (the whole text to show). */
 export type PricelistFileResult = { ok: true; file: PricelistFile } | { ok: false; message: string };
@@ -41,15 +48,15 @@ const isDecimal = (v: unknown) =>
   v === null || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\s*[+-]?(\d+[.,]?\d*|[.,]\d+)\s*$/.test(v));
 const isDecimalOrEmpty = (v: unknown) => v === undefined || v === '' || isDecimal(v);
 
-/** Parses the text of a file; a text that is not JSON gives `Invalid JSON file`. */
-export function parsePricelistFileText(text: string): PricelistFileResult {
+/** Parses the text of a file; a text that is not JSON gives `Invalid JSON file` (in `language`). */
+export function parsePricelistFileText(text: string, language: Language = 'en'): PricelistFileResult {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: IMPORT_MESSAGES.invalidJson };
+    return { ok: false, message: importMessages(language).invalidJson };
   }
-  return readPricelistFile(json);
+  return readPricelistFile(json, language);
 }
 
 /**
@@ -58,14 +65,16 @@ export function parsePricelistFileText(text: string): PricelistFileResult {
  * (a later one without uses the one before), every quantity row a number; every zone row with one
  * number (or empty) per quantity row. Failures read `Failed to process pricelist: <reason>`. A file passing them has
  * the shape of `pricelistFileSchema`; its values (currency, dates...) are checked when it is saved.
+ * The messages in `language`: English unless asked (the server's).
  */
-export function readPricelistFile(json: unknown): PricelistFileResult {
-  const fail = (reason: string): PricelistFileResult => ({ ok: false, message: IMPORT_MESSAGES.failed(reason) });
-  if (!isObject(json) || !isObject(json.pricelist)) return fail(IMPORT_MESSAGES.noPricelist);
+export function readPricelistFile(json: unknown, language: Language = 'en'): PricelistFileResult {
+  const said = importMessages(language);
+  const fail = (reason: string): PricelistFileResult => ({ ok: false, message: said.failed(reason) });
+  if (!isObject(json) || !isObject(json.pricelist)) return fail(said.noPricelist);
   const definitions = json.pricelist.price_definitions;
-  if (!Array.isArray(definitions)) return fail(IMPORT_MESSAGES.noPriceDefinitions);
+  if (!Array.isArray(definitions)) return fail(said.noPriceDefinitions);
   if (definitions.length === 0 || !definitions.every((d) => isObject(d) && Array.isArray(d.prices))) {
-    return fail(IMPORT_MESSAGES.emptyPriceDefinitions);
+    return fail(said.emptyPriceDefinitions);
   }
   let quantityCount = -1;
   for (const [index, definition] of (definitions as Record<string, unknown>[]).entries()) {
@@ -77,7 +86,7 @@ export function readPricelistFile(json: unknown): PricelistFileResult {
       quantity.length === 0 ||
       !quantity.every((q) => isObject(q) && isDecimal(q.quantity) && q.quantity !== null && (q.unit == null || typeof q.unit === 'string'))
     ) {
-      return fail(IMPORT_MESSAGES.invalidQuantity);
+      return fail(said.invalidQuantity);
     } else {
       quantityCount = quantity.length;
     }
@@ -94,7 +103,7 @@ export function readPricelistFile(json: unknown): PricelistFileResult {
         !isDecimalOrEmpty(row.maximum_amount) ||
         (row.transit != null && typeof row.transit !== 'string')
       ) {
-        return fail(IMPORT_MESSAGES.invalidPrices(zone));
+        return fail(said.invalidPrices(zone));
       }
     }
   }
@@ -107,7 +116,8 @@ export function readPricelistFile(json: unknown): PricelistFileResult {
   const parsed = pricelistFileSchema.safeParse({ ...json, pricelist: { ...json.pricelist, price_definitions: filled } });
   if (!parsed.success) {
     const zonesFailed = parsed.error.issues.some((i) => i.path[0] === 'zones_to_create');
-    return fail(zonesFailed ? IMPORT_MESSAGES.invalidZones : `${parsed.error.issues[0]!.path.join('.')} is invalid`);
+    const path = parsed.error.issues[0]!.path.join('.');
+    return fail(zonesFailed ? said.invalidZones : translate(language, 'imports.json.pathInvalid', { path }));
   }
   return { ok: true, file: parsed.data };
 }
@@ -245,39 +255,58 @@ function fileGridSettings(p: FilePricelist): ImportedGridSettings {
 }
 
 /**
+ * A name two records could be, in `language`: `Zone riga matches both Riga (id 3) and RIGA (id 7)`
+ * (name-match's ambiguousNameMessage in English, word for word).
+ */
+function ambiguousName(language: Language, kind: 'zone' | 'transit', name: string, [a, b]: readonly [NamedRecord, NamedRecord]): string {
+  return translate(language, 'imports.json.ambiguous', {
+    kind,
+    name,
+    first: a.name,
+    firstId: String(a.id),
+    second: b.name,
+    secondId: String(b.id),
+  });
+}
+
+/**
  * Turns a file's names into the carrier's ids: the service by code, the partner by name (empty:
  * general), zones through `fileZones` first and then by name, transits by name (nameMatcher: Unicode
  * form and case do not matter; a name two records could be is a problem). What names nothing is
- * left empty (null) and listed in `problems`.
+ * left empty (null) and listed in `problems`, said in `language` (English unless asked: the server's).
  */
 export function resolvePricelistFile(
   file: PricelistFile,
   lookups: ImportLookups,
+  language: Language = 'en',
 ): { pricelist: ImportedPricelist; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const p = file.pricelist;
   const service = p.service ? lookups.services.find((s) => s.code === p.service) : undefined;
-  if (p.service && !service) problems.push({ path: 'service_id', message: `No service with the code ${p.service}` });
-  if (!p.service) problems.push({ path: 'service_id', message: 'The file names no service' });
+  if (p.service && !service)
+    problems.push({ path: 'service_id', message: translate(language, 'imports.json.noServiceCode', { code: p.service }) });
+  if (!p.service) problems.push({ path: 'service_id', message: translate(language, 'imports.json.noService') });
   const partnerName = p.customer?.trim() || null;
   const partner = partnerName && partnerName !== 'General' ? lookups.partners.find((c) => c.name === partnerName) : undefined;
   if (partnerName && partnerName !== 'General' && !partner)
-    problems.push({ path: 'customer_id', message: `No partner named ${partnerName}` });
+    problems.push({ path: 'customer_id', message: translate(language, 'imports.json.noPartner', { name: partnerName }) });
   const zones = nameMatcher(lookups.zones);
   const transits = nameMatcher(lookups.transits);
   /** A record by name, or null with the problem (none, or two it could mean) listed at `path`. */
-  const found = <T extends NamedRecord>(match: NameMatch<T>, kind: string, name: string, path: string, none: string) => {
+  const found = <T extends NamedRecord>(match: NameMatch<T>, kind: 'zone' | 'transit', name: string, path: string) => {
     if (match && 'record' in match) return match.record;
-    problems.push({ path, message: match ? ambiguousNameMessage(kind, name, match.ambiguous) : none });
+    const none =
+      kind === 'zone' ? translate(language, 'imports.json.noZone', { name }) : translate(language, 'imports.json.noTransit', { name });
+    problems.push({ path, message: match ? ambiguousName(language, kind, name, match.ambiguous) : none });
     return null;
   };
   const zoneOf = (name: string, path: string) => {
     if (lookups.fileZones.has(name)) {
       const zone = lookups.fileZones.get(name)!;
-      if (!zone) problems.push({ path, message: `No zone for ${name}` });
+      if (!zone) problems.push({ path, message: translate(language, 'imports.json.noZone', { name }) });
       return zone;
     }
-    return found(zones(name), 'Zone', name, path, `No zone for ${name}`);
+    return found(zones(name), 'zone', name, path);
   };
   const fare_groups = p.price_definitions.map((definition, g) => ({
     quantities: (definition.quantity ?? []).map((q) => ({ quantity: toNumber(q.quantity) ?? 0, unit: q.unit || 'per_shipment' })),
@@ -285,9 +314,7 @@ export function resolvePricelistFile(
       const at = `fare_groups.${g}.zones.${r}`;
       const from = zoneOf(row.zone_from, `${at}.zone_from`);
       const to = zoneOf(row.zone_to, `${at}.zone_to`);
-      const transit = row.transit
-        ? found(transits(row.transit), 'Transit', row.transit, `${at}.transit`, `No transit named ${row.transit}`)
-        : null;
+      const transit = row.transit ? found(transits(row.transit), 'transit', row.transit, `${at}.transit`) : null;
       return {
         zone_from: from?.id ?? null,
         zone_from_name: from?.name ?? '',

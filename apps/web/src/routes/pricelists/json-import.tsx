@@ -11,6 +11,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import {
   PRICELIST_FILE_ROUTES,
   IMPORT_MESSAGES,
+  importMessages,
   parsePricelistFileText,
   resolvePricelistFile,
   type CreatedZone,
@@ -25,7 +26,7 @@ import {
 } from '@freight/domain';
 import { useRef, useState, type DragEvent } from 'react';
 import { api } from '../../lib/client';
-import { useT } from '../../lib/i18n';
+import { currentLanguage, useT } from '../../lib/i18n';
 
 export interface JsonImportOptions {
   services: readonly ServiceOption[];
@@ -64,6 +65,19 @@ function matchedZones(p: Pending): Map<string, NamedRecord | null> {
   return new Map(p.matches.filter((m) => m.match).map((m) => [m.file_name, m.match]));
 }
 
+/** The server's English prefix of a refused zone creation ('Zone creation failed: '), its reason after it. */
+const ZONE_CREATION_FAILED = IMPORT_MESSAGES.zoneCreationFailed('');
+
+/**
+ * A refused zone creation in the reader's language: the server's reason (English, the API's) after
+ * the product's words for what failed.
+ */
+function zoneCreationText(reason: string): string {
+  const said = importMessages(currentLanguage());
+  if (reason.startsWith(ZONE_CREATION_FAILED)) return said.zoneCreationFailed(reason.slice(ZONE_CREATION_FAILED.length));
+  return reason.startsWith(ZONE_CREATION_FAILED.replace(/:\s*$/, '')) ? reason : said.zoneCreationFailed(reason);
+}
+
 /** The import's steps: read and check the file, match its zones, then create the missing ones or skip them. */
 function useJsonImport({ options, onImported, onReset }: Omit<JsonImportProps, 'done'>) {
   const input = useRef<HTMLInputElement>(null);
@@ -73,20 +87,16 @@ function useJsonImport({ options, onImported, onReset }: Omit<JsonImportProps, '
   const [dragging, setDragging] = useState(false);
 
   const finish = (p: Pending, fileZones: Map<string, NamedRecord | null>, created: CreatedZone[]) => {
-    const { pricelist, problems } = resolvePricelistFile(p.file, {
-      services: options.services,
-      partners: options.customers,
-      transits: options.transits,
-      zones: [...options.zones, ...created],
-      fileZones,
-    });
+    const { services, customers: partners, transits } = options;
+    const lookups = { services, partners, transits, zones: [...options.zones, ...created], fileZones };
+    const { pricelist, problems } = resolvePricelistFile(p.file, lookups, currentLanguage());
     setPending(null);
     onImported(pricelist, { filename: p.filename, problems, created });
   };
 
   const read = async (file: File) => {
     setError(null);
-    const result = parsePricelistFileText(await file.text());
+    const result = parsePricelistFileText(await file.text(), currentLanguage());
     if (!result.ok) {
       setError(result.message);
       return;
@@ -97,7 +107,7 @@ function useJsonImport({ options, onImported, onReset }: Omit<JsonImportProps, '
       setBusy(true);
       const answer = await api.submit(PRICELIST_FILE_ROUTES.matchZones, { body: { zones } }).finally(() => setBusy(false));
       if (!answer.ok) {
-        setError(IMPORT_MESSAGES.failed(answer.error.message));
+        setError(importMessages(currentLanguage()).failed(answer.error.message));
         return;
       }
       matches = answer.data;
@@ -114,7 +124,7 @@ function useJsonImport({ options, onImported, onReset }: Omit<JsonImportProps, '
     if (!answer.ok) {
       const reason = answer.error.message;
       setPending(null);
-      setError(reason.startsWith('Zone creation failed') ? reason : IMPORT_MESSAGES.zoneCreationFailed(reason));
+      setError(zoneCreationText(reason));
       return;
     }
     const zones = matchedZones(pending);

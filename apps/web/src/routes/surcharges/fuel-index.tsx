@@ -7,7 +7,14 @@
 import { ActionIcon, Button, FileInput, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
-import { FUEL_INDEX_ROUTES, csvDialectText, fuelIndexFileAnswerSchema, parseApiError, type FuelIndexAnswer } from '@freight/domain';
+import {
+  FUEL_INDEX_ROUTES,
+  csvDialectText,
+  fuelIndexFileAnswerSchema,
+  parseApiError,
+  type CsvDialect,
+  type FuelIndexAnswer,
+} from '@freight/domain';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   useActionData,
@@ -33,7 +40,7 @@ import type { ActionError } from '../../lib/records';
 import { useSession, useTimeZone } from '../../lib/session';
 import { toastError, toastSuccess, toastWarning } from '../../lib/toast';
 import { keepAfterSubmit } from '../../lib/records';
-import { t, useT } from '../../lib/i18n';
+import { t, useLanguage, useT } from '../../lib/i18n';
 import {
   fuelIndexPayload,
   fuelIndexValues,
@@ -68,7 +75,7 @@ function useFuelIndexForm(index: FuelIndexAnswer) {
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
   // How the last CSV was read ("Read as Windows-1252, separated by ;"); null for an xlsx or before a read.
-  const [readAs, setReadAs] = useState<string | null>(null);
+  const [readAs, setReadAs] = useState<CsvDialect | null>(null);
   const form = useForm<FuelIndexValues>({ mode: 'controlled', initialValues: fuelIndexValues(index), validate: validateFuelIndex });
 
   useEffect(() => {
@@ -94,7 +101,7 @@ function useFuelIndexForm(index: FuelIndexAnswer) {
         return;
       }
       form.clearFieldError('file');
-      setReadAs(parsed.data.csv ? csvDialectText(parsed.data.csv) : null);
+      setReadAs(parsed.data.csv ?? null);
       form.setFieldValue('values', mergeFileValues(form.values.values, parsed.data.values));
       toastSuccess(t('surcharges.fuel.read', { count: parsed.data.values.length, file: picked.name }));
     } finally {
@@ -164,6 +171,7 @@ function FuelIndexForm({ index }: { index: FuelIndexAnswer }) {
 function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
   const { form, readOnly, file, reading, readAs, readFile } = fuel;
   const t = useT();
+  const language = useLanguage();
   return (
     <Stack gap="xs">
       <Title order={2} size="h4">
@@ -221,7 +229,7 @@ function MonthsSection({ fuel }: { fuel: FuelIndexFormState }) {
       )}
       {readAs && file && (
         <Text size="sm" c="dimmed">
-          {file.name}: {readAs}
+          {file.name}: {csvDialectText(readAs, language)}
         </Text>
       )}
     </Stack>

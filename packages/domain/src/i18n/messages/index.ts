@@ -31,6 +31,7 @@ import { documentWords } from './document-words';
 import { rateCard } from './rate-card';
 import { workbooks } from './workbooks';
 import { fields } from './fields';
+import { imports } from './imports';
 
 export const AREAS = {
   common,
@@ -60,6 +61,7 @@ export const AREAS = {
   rateCard,
   workbooks,
   fields,
+  imports,
 } as const;
 
 type Areas = typeof AREAS;
