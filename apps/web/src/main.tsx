@@ -4,30 +4,41 @@ import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
 
-import { MantineProvider, MultiSelect, Select, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, MultiSelect, Notification, Select, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DELAY_MS, TOAST_TRANSITION_MS } from '@freight/domain';
-import { StrictMode } from 'react';
+import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { useT } from './lib/i18n';
 import { createRouter } from './router';
 
 // A closed select renders no option list: the list is labelled by the field's label, and a
 // second element answering to the label would make "the field labelled Country" ambiguous.
 const closedListUnmounted = { defaultProps: { comboboxProps: { keepMounted: false } } };
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  // Filled buttons, anchors and focus in blue 8: white on it and it on white pass WCAG AA (blue 6 is 3.5:1).
-  primaryShade: 8,
-  defaultRadius: 'sm',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  components: {
-    Select: Select.extend(closedListUnmounted),
-    MultiSelect: MultiSelect.extend(closedListUnmounted),
-  },
-});
+/**
+ * The theme in the reader's language: the close buttons of dialogs, drawers and toasts are icons,
+ * so their name for a screen reader ('Close', 'Sulge', 'Sulje') is given here once for all of them.
+ */
+function themeFor(close: string) {
+  const closeButtonProps = { 'aria-label': close, title: close };
+  return createTheme({
+    primaryColor: 'blue',
+    // Filled buttons, anchors and focus in blue 8: white on it and it on white pass WCAG AA (blue 6 is 3.5:1).
+    primaryShade: 8,
+    defaultRadius: 'sm',
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    components: {
+      Select: Select.extend(closedListUnmounted),
+      MultiSelect: MultiSelect.extend(closedListUnmounted),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    },
+  });
+}
 
 /**
  * Text colours that pass WCAG AA contrast (4.5:1) on white and on the light tints they sit on:
@@ -68,8 +79,11 @@ const router = createRouter();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
+function App() {
+  const t = useT();
+  const close = t('common.close');
+  const theme = useMemo(() => themeFor(close), [close]);
+  return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
       {/* Toasts at the top centre, below the 60 px header bar: clear of the forms' buttons (bottom
           right), the page actions (top right) and the sign-out button. */}
@@ -78,5 +92,11 @@ createRoot(rootElement).render(
         <RouterProvider router={router} />
       </ModalsProvider>
     </MantineProvider>
+  );
+}
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
   </StrictMode>,
 );
