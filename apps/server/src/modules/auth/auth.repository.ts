@@ -20,6 +20,22 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The language a person's mails are in (docs/api.md "Languages"): their own, else a partner's
+ * person's partner's, else their carrier's (one statement); undefined for no such user or a
+ * platform admin who has chosen none.
+ */
+export async function findMailLanguage(db: Db, userId: number): Promise<Language | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('partners', 'partners.id', 'users.customer_id')
+    .leftJoin('carriers', 'carriers.id', 'users.carrier_id')
+    .select((eb) => eb.fn.coalesce('users.language', 'partners.language', 'carriers.language').as('language'))
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? undefined;
+}
+
 /** The role and carrier a user acts under, and the partner of a partner user. */
 export function findUserGrants(db: Db, user: { role_id: number | null; carrier_id: number | null; customer_id: number | null }) {
   return Promise.all([

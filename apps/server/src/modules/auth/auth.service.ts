@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LANGUAGE, uniformPermissions, type OwnUserBody, type SessionUser } from '@freight/domain';
+import { DEFAULT_LANGUAGE, translator, uniformPermissions, type Language, type OwnUserBody, type SessionUser } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext, RequestOrigin, Requester } from '../../http/context';
 import type { Seams } from '../../seams';
@@ -244,17 +244,22 @@ export async function mailTokenLink(
     if (event) await recordSecurityEvent(tx, event);
     return newTokenLink({ db: tx, config: deps.config }, user, kind);
   });
+  // In the person's language: their own, else their partner's or their carrier's.
+  const t = translator(await mailLanguage(deps.db, user.id));
   const mail =
     kind === 'verification'
-      ? {
-          subject: 'Confirm your account',
-          text: `Hello ${user.name},\n\nConfirm your account and choose a password:\n${link}\n\nThe link is valid for 7 days.\n`,
-        }
-      : {
-          subject: 'Reset your password',
-          text: `Hello ${user.name},\n\nChoose a new password here:\n${link}\n\nThe link is valid for 1 hour. If you did not ask for it, ignore this mail.\n`,
-        };
+      ? { subject: t('mail.verify.subject'), text: t('mail.verify.text', { name: user.name, link }) }
+      : { subject: t('mail.reset.subject'), text: t('mail.reset.text', { name: user.name, link }) };
   await deps.mailer.send({ to: user.email, ...mail });
+}
+
+/**
+ * The language of the mails to user `userId` (docs/api.md "Languages"): their own, else a
+ * partner's person's partner's (its own, else the carrier's), else their carrier's; English for
+ * an admin who has chosen none.
+ */
+export async function mailLanguage(db: Seams['db'], userId: number): Promise<Language> {
+  return (await repo.findMailLanguage(db, userId)) ?? DEFAULT_LANGUAGE;
 }
 
 /**

@@ -3,7 +3,10 @@
  * of its own on MAIL_QUEUE, queued with the result, that sends the workbook once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { translator, type Language } from '@freight/domain';
 import type { Seams } from '../../seams';
+import { findUserByEmail, mailLanguage } from '../auth';
+import { partnerLanguage } from '../partners';
 import { XLSX_TYPE } from '../../http/downloads';
 import { findCarrier } from '../carriers';
 import * as repo from './jobs.repository';
@@ -54,18 +57,19 @@ export class CalculationMail {
     const claim = await repo.claimMail(this.deps.db, jobId, messageId, 2_000 * this.settings.mailExpireSeconds);
     if (claim === 'sent') return;
     if (claim === 'held') throw new Error(`The mail of calculation ${jobId} is being sent by another step`);
-    const what = claim.kind === 'mass' ? 'budget calculation' : 'tender calculation';
+    const t = translator(await this.languageOf(claim));
+    const kind = claim.kind === 'mass' ? 'mass' : 'tender';
     // A partner's system started it: the partner downloads it with its token, not in the calculator.
-    const where =
-      claim.api_partner_id === null ? 'from the calculator' : `with your API token from ${jobUrl(this.deps.config.publicUrl, jobId)}/file`;
+    const where = claim.api_partner_id === null ? 'calculator' : 'token';
+    const url = `${jobUrl(this.deps.config.publicUrl, jobId)}/file`;
     // A calculation on the carrier's prices: mailed in its name, replies to it.
     const carrier = await findCarrier(this.deps.db, claim.carrier_id);
     try {
       await this.deps.mailer.send({
         to: claim.email,
-        subject: `Your ${what}`,
+        subject: t('mail.job.subject', { kind }),
         ...(carrier ? { onBehalfOf: { name: carrier.name, email: carrier.email } } : {}),
-        text: `Hello,\n\nthe ${what} you asked for is attached (${claim.file_name}). It can also be downloaded ${where}.\n`,
+        text: t('mail.job.text', { kind, file: claim.file_name, where, url }),
         attachments: [{ filename: claim.file_name, content: claim.file, contentType: XLSX_TYPE }],
         messageId,
       });
@@ -75,5 +79,26 @@ export class CalculationMail {
       throw error;
     }
     await repo.markMailSent(this.deps.db, jobId, messageId);
+  }
+
+  /**
+   * The mail's language (docs/api.md "Languages"): the recipient's own when the address is a person
+   * of the carrier's (their partner's or the carrier's when they chose none), else the language of
+   * who asked for it: the person's, a partner token's partner's, else the carrier's.
+   */
+  private async languageOf(claim: {
+    email: string;
+    carrier_id: number;
+    user_id: number | null;
+    api_partner_id: number | null;
+  }): Promise<Language> {
+    const { db } = this.deps;
+    const recipient = await findUserByEmail(db, claim.email);
+    if (recipient && recipient.carrier_id === claim.carrier_id) return mailLanguage(db, recipient.id);
+    if (claim.user_id !== null) return mailLanguage(db, claim.user_id);
+    // A partner or carrier gone since: the carrier's, else English (the mail still goes).
+    return partnerLanguage(db, claim.carrier_id, claim.api_partner_id)
+      .catch(() => partnerLanguage(db, claim.carrier_id, null))
+      .catch((): Language => 'en');
   }
 }

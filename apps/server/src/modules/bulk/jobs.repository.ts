@@ -91,7 +91,7 @@ export async function claimMail(db: Db, id: string, messageId: string, leaseMs: 
         eb.and([eb('mail_status', '=', 'sending'), sql<boolean>`mail_claimed_at < now() - ${leaseMs} * interval '1 millisecond'`]),
       ]),
     )
-    .returning(['kind', 'email', 'file', 'file_name', 'api_partner_id', 'carrier_id'])
+    .returning(['kind', 'email', 'file', 'file_name', 'api_partner_id', 'carrier_id', 'user_id'])
     .executeTakeFirst();
   if (claimed?.file && claimed.file_name) return { ...claimed, file: claimed.file, file_name: claimed.file_name };
   const row = await db.selectFrom('calc_jobs').select('mail_status').where('id', '=', id).executeTakeFirst();

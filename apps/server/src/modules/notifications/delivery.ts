@@ -24,7 +24,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { displayDay, displayNumber, type WebhookEventBody } from '@freight/domain';
+import { displayDay, translator, type Language, type WebhookEventBody } from '@freight/domain';
 import type { JobsSeam, QueuedWork } from '../bulk';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
@@ -32,6 +32,7 @@ import { XLSX_TYPE } from '../../http/downloads';
 import { exportPricelistWorkbook } from '../pricelist-files';
 import { rateCardPdf } from '../rate-cards';
 import { emitDueEffective, pricelistFacts } from '../price-events';
+import { partnerLanguage } from '../partners';
 import * as repo from './notifications.repository';
 import { openSecret, signatureOf } from './webhook-secret';
 import type { HeavySeam } from '../../workers/heavy-work';
@@ -231,53 +232,45 @@ export class NotificationDelivery implements QueuedWork {
     }
   }
 
-  /** Mails the recipient what the event says, with the pricelist's xlsx (as is) and its PDF rate card. */
+  /**
+   * Mails the recipient what the event says, with the pricelist's xlsx (as is) and its PDF rate
+   * card, all in the partner's language (its own, else the carrier's: docs/api.md "Languages").
+   */
   private async mail(
-    delivery: { id: number; carrier_id: number; target: string; event_id: string },
+    delivery: { id: number; carrier_id: number; partner_id: number; target: string; event_id: string },
     body: WebhookEventBody,
   ): Promise<Outcome> {
     const at = new Date().toISOString();
     const { pricelist } = body.data;
     const facts = await pricelistFacts(this.deps.db, delivery.carrier_id, pricelist.id);
-    const carrier = facts?.carrier_name ?? '';
-    const name = pricelist.name || 'General';
-    const what = `${name} (${pricelist.service.name})`;
-    const validity = `valid ${displayDay(pricelist.valid_from)} to ${displayDay(pricelist.valid_to)}`;
-    let subject: string;
-    let text: string;
-    if (body.type === 'pricelist.changed') {
-      const changes = body.data.changes ?? { lanes: 0, cells: 0 };
-      subject = `${carrier}: prices of ${what} changed`;
-      text = `${carrier} changed the prices of pricelist ${what}, ${validity}: ${displayNumber(changes.cells, 0)} prices on ${displayNumber(changes.lanes, 0)} lanes.`;
-    } else if (body.type === 'pricelist.scheduled') {
-      subject = `${carrier}: new prices of ${what} from ${displayDay(body.data.effective_from)}`;
-      text = `${carrier} has new prices in pricelist ${what}: they take effect on ${displayDay(body.data.effective_from)}${body.data.replaces ? `, replacing ${body.data.replaces.name || 'General'}` : ''} (${validity}).`;
-    } else {
-      subject = `${carrier}: new prices of ${what} in effect`;
-      text = `The prices of ${carrier}'s pricelist ${what} are in effect from today, ${displayDay(body.data.effective_from)}${body.data.replaces ? `, replacing ${body.data.replaces.name || 'General'}` : ''} (${validity}).`;
-    }
+    const language: Language = await partnerLanguage(this.deps.db, delivery.carrier_id, delivery.partner_id).catch(() => 'en' as const);
+    const { subject, text } = noticeWords(body, facts?.carrier_name ?? '', language);
     const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
     if (facts && facts.archived_at === null) {
       const workbook = await exportPricelistWorkbook(this.deps, delivery.carrier_id, pricelist.id, {
         unit: 'as_is',
         surcharge: false,
         forPartner: true,
+        language,
       });
       attachments.push({ filename: workbook.filename, content: await collect(workbook.stream), contentType: XLSX_TYPE });
       try {
-        const card = await rateCardPdf(this.deps, delivery.carrier_id, pricelist.id, 'as_is');
+        const card = await rateCardPdf(this.deps, delivery.carrier_id, pricelist.id, 'as_is', language);
         attachments.push({ filename: card.filename, content: card.pdf, contentType: 'application/pdf' });
       } catch (error) {
         // The mail goes without it rather than not at all.
         this.logger.warn({ err: error, pricelist: pricelist.id }, 'the rate card PDF could not be made for a notification mail');
       }
     }
-    const attached = attachments.length ? `\n\nThe pricelist is attached (${attachments.map((a) => a.filename).join(', ')}).` : '';
+    const t = translator(language);
+    const files = attachments.map((a) => a.filename).join(', ');
     try {
       await this.deps.mailer.send({
         to: delivery.target,
         subject,
-        text: `Hello,\n\n${text}${attached}\n\nEvent ${body.id}.\n`,
+        text: attachments.length
+          ? t('mail.notice.bodyAttached', { text, files, event: body.id })
+          : t('mail.notice.body', { text, event: body.id }),
         attachments,
         // In the carrier's name, replies to the carrier.
         ...(facts ? { onBehalfOf: { name: facts.carrier_name, email: facts.carrier_email } } : {}),
@@ -288,6 +281,34 @@ export class NotificationDelivery implements QueuedWork {
     }
     return { at, status_code: null, answer: 'sent', ok: true };
   }
+}
+
+/** A notification mail's subject and sentence, in `language`: what changed in which pricelist, and when it takes effect. */
+function noticeWords(body: WebhookEventBody, carrier: string, language: Language): { subject: string; text: string } {
+  const t = translator(language);
+  const { pricelist } = body.data;
+  const what = `${pricelist.name || t('common.general')} (${pricelist.service.name})`;
+  const valid = { from: displayDay(pricelist.valid_from), to: displayDay(pricelist.valid_to) };
+  if (body.type === 'pricelist.changed') {
+    const changes = body.data.changes ?? { lanes: 0, cells: 0 };
+    return {
+      subject: t('mail.notice.changed.subject', { carrier, what }),
+      text: t('mail.notice.changed.text', { carrier, what, ...valid, cells: changes.cells, lanes: changes.lanes }),
+    };
+  }
+  const day = displayDay(body.data.effective_from);
+  const replaced = body.data.replaces ? body.data.replaces.name || t('common.general') : '';
+  const replacing = body.data.replaces ? 'yes' : 'no';
+  if (body.type === 'pricelist.scheduled') {
+    return {
+      subject: t('mail.notice.scheduled.subject', { carrier, what, day }),
+      text: t('mail.notice.scheduled.text', { carrier, what, day, replacing, replaced, ...valid }),
+    };
+  }
+  return {
+    subject: t('mail.notice.effective.subject', { carrier, what }),
+    text: t('mail.notice.effective.text', { carrier, what, day, replacing, replaced, ...valid }),
+  };
 }
 
 async function collect(stream: Readable): Promise<Buffer> {

@@ -464,6 +464,33 @@ describeEachDatabase(
       });
     });
 
+    it('a Finnish partner’s recipients are mailed in Finnish, the workbook and the rate card attached in Finnish too', async () => {
+      const app = use();
+      const { setup, client } = await signedInCarrier(app, { zones: 2 });
+      await app.database.db.updateTable('partners').set({ language: 'fi' }).where('id', '=', setup.partnerId).execute();
+      const to = `ostaja-${setup.partnerId}@partner.example`;
+      const saved = await client.call(NOTIFY.setRecipients, {
+        params: { id: setup.partnerId },
+        body: { emails: [to], events: ['pricelist.changed'] },
+      });
+      expect(saved.status).toBe(200);
+      expect((await client.call(PRICELIST_ROUTES.create, { body: partnerPricelist(setup) })).status).toBe(201);
+      await waitFor(() => app.mails.some((m) => m.to === to), 'the mail');
+      const mail = app.mails.find((m) => m.to === to)!;
+      expect(mail.subject).toMatch(/: hinnaston Partner 2026 \(.+\) hinnat muuttuivat$/);
+      expect(mail.text).toMatch(/^Hei,\n\n/);
+      expect(mail.text).toContain('4 hintaa 2 reitillä');
+      expect(mail.text).toContain('Hinnasto on liitteenä (');
+      const xlsx = mail.attachments!.find((a) => a.filename.endsWith('.xlsx'))!;
+      expect(xlsx.filename).toMatch(/-tallennettu muoto-/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.content as unknown as ArrayBuffer);
+      expect(book.worksheets.map((w) => w.name)).toEqual(expect.arrayContaining(['Hintataulukko 1', 'Vyöhykkeiden selite', 'Säännöt']));
+      expect(book.getWorksheet('Hintataulukko 1')!.getCell('C12').value).toBe('2\u00a0päivää, ma–pe');
+      const pdf = mail.attachments!.find((a) => a.filename.endsWith('.pdf'))!;
+      expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
     it('a rate increase tells its successor is scheduled, and on the day that it is effective; a cancelled one does not', async () => {
       const app = use();
       const { setup, client } = await signedInCarrier(app, { zones: 2 });

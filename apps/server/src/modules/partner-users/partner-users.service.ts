@@ -1,7 +1,7 @@
-import type { Invitation, PartnerUser, RevokedPartnerUser } from '@freight/domain';
+import { translator, type Invitation, type PartnerUser, type RevokedPartnerUser, type Translate } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import { newTokenLink } from '../auth';
+import { mailLanguage, newTokenLink } from '../auth';
 import type { Requester } from '../../http/context';
 import { findCarrier } from '../carriers';
 import { findPartner, findPartnerRecord } from '../partners';
@@ -104,10 +104,12 @@ export async function invite(
     await mailWithheldNotice(deps, { email, ...names });
     return id;
   }
+  // In the person's language: their own once chosen, else their partner's (its own, else the carrier's).
+  const t = translator(await mailLanguage(deps.db, id));
   await deps.mailer.send({
     to: email,
-    subject: `${carrier.name} invites you to its partner portal`,
-    text: invitationText({ name: body.name, ...names, link }),
+    subject: t('mail.invite.subject', { carrier: carrier.name }),
+    text: invitationText({ name: body.name, ...names, link }, t),
     onBehalfOf: { name: carrier.name, email: carrier.email },
   });
   return id;
@@ -153,20 +155,12 @@ async function placeInvitation(
   return { id, link: await newTokenLink(deps, { id }, 'verification') };
 }
 
-/** The invitation mail: who invites them, to what, and the link. */
-export function invitationText(input: { name: string; inviter: string; carrier: string; partner: string; link: string }): string {
-  return [
-    `Hello ${input.name},`,
-    '',
-    `${input.inviter} of ${input.carrier} invites you to ${input.carrier}'s partner portal as a user of ${input.partner}.`,
-    `There you see the prices ${input.carrier} gives ${input.partner}, price and book shipments, download the pricelists and manage your API token.`,
-    '',
-    'Choose a password to sign in:',
-    input.link,
-    '',
-    'The link is valid for 7 days.',
-    '',
-  ].join('\n');
+/** The invitation mail: who invites them, to what, and the link, in `t`'s language. */
+export function invitationText(
+  input: { name: string; inviter: string; carrier: string; partner: string; link: string },
+  t: Translate = translator('en'),
+): string {
+  return t('mail.invite.text', input);
 }
 
 /**

@@ -26,6 +26,62 @@ import { answerWith, describeEachDatabase, tokenFromMail } from '../../../test/h
 import { totpCode } from '../auth/totp';
 
 describeEachDatabase('partner users', (use) => {
+  it('mails an Estonian partner’s person in Estonian (the partner’s language until they choose their own), its staff in their own', async () => {
+    const { setup, client } = await signedInCarrier(use());
+    const db = use().database.db;
+    await db.updateTable('partners').set({ language: 'et' }).where('id', '=', setup.partnerId).execute();
+    const carrierName = (await client.call(AUTH_ROUTES.user)).answer.company as string;
+    const partnerName = (await client.call(PARTNER_ROUTES.get, { params: { id: setup.partnerId } })).answer.name as string;
+    const email = `mari${Date.now()}@partner.example`;
+    const invited = await client.call(PARTNER_PEOPLE_ROUTES.invite, {
+      params: { id: setup.partnerId },
+      body: { email, name: 'Mari Maasikas' },
+    });
+    expect(invited.status, invited.response.body).toBe(201);
+    const invitation = use()
+      .mails.filter((m) => m.to === email)
+      .at(-1)!;
+    expect(invitation.subject).toBe(`${carrierName} kutsub sind oma partneriportaali`);
+    expect(invitation.text).toContain('Tere, Mari Maasikas!');
+    expect(invitation.text).toContain(`kutsub sind ettevõtte ${carrierName} partneriportaali ettevõtte ${partnerName} kasutajana.`);
+    expect(invitation.text).toContain('hinnakirju alla laadida');
+    expect(invitation.text).toContain('Link kehtib 7 päeva.');
+    expect(invitation.text).toMatch(/\/verify\?confirmation_token=[\w-]+/);
+    expect(invitation.onBehalfOf?.name).toBe(carrierName);
+
+    // The link works as any: the person signs up, and a forgotten password is mailed in Estonian too.
+    const person = use().client();
+    const verified = await person.post(`/fe/verification?confirmation_token=${tokenFromMail(use().mails, email)}`, {
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await use().client().call(AUTH_ROUTES.forgotPassword, { body: { email } })).status).toBe(200);
+    const reset = use()
+      .mails.filter((m) => m.to === email)
+      .at(-1)!;
+    expect([reset.subject, reset.text.split('\n')[0]]).toEqual(['Parooli lähtestamine', 'Tere, Mari Maasikas!']);
+    // Their own language, once chosen, is theirs in every mail.
+    await db.updateTable('users').set({ language: 'fi' }).where('id', '=', invited.answer.id).execute();
+    expect((await use().client().call(AUTH_ROUTES.forgotPassword, { body: { email } })).status).toBe(200);
+    expect(
+      use()
+        .mails.filter((m) => m.to === email)
+        .at(-1)!.subject,
+    ).toBe('Salasanan vaihtaminen');
+    // A partner without its own language: the carrier's.
+    await db.updateTable('partners').set({ language: null }).where('id', '=', setup.partnerId).execute();
+    const other = `kalle${Date.now()}@partner.example`;
+    expect(
+      (await client.call(PARTNER_PEOPLE_ROUTES.invite, { params: { id: setup.partnerId }, body: { email: other, name: 'Kalle' } })).status,
+    ).toBe(201);
+    expect(
+      use()
+        .mails.filter((m) => m.to === other)
+        .at(-1)!.subject,
+    ).toBe(`${carrierName} invites you to its partner portal`);
+  });
+
   it('invites by mail, signs up through the link, signs in (also with two-factor), and is listed with the last sign-in', async () => {
     const { carrier, setup, client } = await signedInCarrier(use());
     const email = `pat${Date.now()}@partner.example`;

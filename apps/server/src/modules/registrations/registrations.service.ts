@@ -1,9 +1,9 @@
-import { DEFAULT_TIMEZONE, type registrationSchema } from '@freight/domain';
+import { DEFAULT_TIMEZONE, translator, type registrationSchema, type Translate } from '@freight/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { Seams } from '../../seams';
-import { findUserByEmail, findUserById, mailTokenLink, runInBackground, reserveAttempt } from '../auth';
+import { findUserByEmail, findUserById, mailLanguage, mailTokenLink, runInBackground, reserveAttempt } from '../auth';
 import { insertCarrier } from '../carriers';
 import { insertUser } from '../users';
 import * as repo from './registrations.repository';
@@ -26,27 +26,26 @@ export async function createRegistration(
   log: FastifyBaseLogger,
 ): Promise<number> {
   await reserveAttempt(deps, 'registration', { subject: input.email.toLowerCase(), ip });
-  if (!(await findUserByEmail(deps.db, input.email))) return repo.insertRegistration(deps.db, input);
+  const owner = await findUserByEmail(deps.db, input.email);
+  if (!owner) return repo.insertRegistration(deps.db, input);
   const id = await repo.drawRegistrationId(deps.db);
   runInBackground(deps, log, 'registration: mailing the owner of a taken address failed', async () => {
-    await deps.mailer.send({ to: input.email, subject: 'Someone tried to sign up with this address', text: takenSignUpText(deps, input) });
+    // In the address's owner's language.
+    const t = translator(await mailLanguage(deps.db, owner.id));
+    await deps.mailer.send({ to: input.email, subject: t('mail.takenSignUp.subject'), text: takenSignUpText(deps, t, input) });
   });
   return id;
 }
 
 /** The mail to the owner of an address someone tried to sign a company up with. */
-function takenSignUpText(deps: Pick<Seams, 'config'>, input: { company: string; email: string }): string {
+function takenSignUpText(deps: Pick<Seams, 'config'>, t: Translate, input: { company: string; email: string }): string {
   const url = deps.config.publicUrl;
-  return [
-    'Hello,',
-    '',
-    `Someone asked for an account for ${input.company} with ${input.email}.`,
-    'This address already has an account, so nothing was changed.',
-    '',
-    `Sign in at ${url}/login. Forgot your password? Choose a new one at ${url}/forgot_password.`,
-    'If you did not ask for this, you can ignore this mail.',
-    '',
-  ].join('\n');
+  return t('mail.takenSignUp.text', {
+    company: input.company,
+    email: input.email,
+    login: `${url}/login`,
+    forgot: `${url}/forgot_password`,
+  });
 }
 
 /** A page of registrations, pending first. */

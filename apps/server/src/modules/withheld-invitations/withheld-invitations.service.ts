@@ -8,8 +8,9 @@
  */
 import type { UserRow } from '../../db/schema';
 import type { Db } from '../../db/carrier-scope';
+import { translator, type Translate } from '@freight/domain';
 import type { Seams } from '../../seams';
-import { findUserByEmail } from '../auth';
+import { findUserByEmail, mailLanguage } from '../auth';
 import * as repo from './withheld-invitations.repository';
 
 /** Where an address stands for a carrier about to invite it. */
@@ -35,22 +36,27 @@ export async function addressStanding(db: Db, carrierId: number, email: string):
 /** What the address's owner is told: who tried, and to what (a partner's portal, or the carrier's staff). */
 export type WithheldNotice = { email: string; carrier: string; inviter: string; partner: string | null };
 
-/** Mails the owner of an address that an invitation was withheld from: who tried, and that nothing changed. */
-export async function mailWithheldNotice(deps: Pick<Seams, 'mailer'>, notice: WithheldNotice): Promise<void> {
-  await deps.mailer.send({ to: notice.email, subject: `${notice.carrier} tried to invite this address`, text: withheldNoticeText(notice) });
+/**
+ * Mails the owner of an address that an invitation was withheld from: who tried, and that nothing
+ * changed; in the owner's language (their own, else their partner's or carrier's).
+ */
+export async function mailWithheldNotice(deps: Pick<Seams, 'mailer' | 'db'>, notice: WithheldNotice): Promise<void> {
+  const owner = await findUserByEmail(deps.db, notice.email);
+  const t = translator(owner ? await mailLanguage(deps.db, owner.id) : 'en');
+  await deps.mailer.send({
+    to: notice.email,
+    subject: t('mail.withheld.subject', { carrier: notice.carrier }),
+    text: withheldNoticeText(notice, t),
+  });
 }
 
 /** The notice: short, naming who tried; it says nothing of the account beyond that it exists. */
-export function withheldNoticeText(notice: WithheldNotice): string {
-  const as =
-    notice.partner === null ? `as a user of ${notice.carrier}` : `to ${notice.carrier}'s partner portal as a user of ${notice.partner}`;
-  return [
-    'Hello,',
-    '',
-    `${notice.inviter} of ${notice.carrier} tried to invite ${notice.email} ${as}.`,
-    'This address already has an account, so nothing was changed: no account was made and yours stays as it was.',
-    '',
-    `If you expected this, ask ${notice.carrier} to invite another address of yours. If not, you can ignore this mail.`,
-    '',
-  ].join('\n');
+export function withheldNoticeText(notice: WithheldNotice, t: Translate = translator('en')): string {
+  return t('mail.withheld.text', {
+    inviter: notice.inviter,
+    carrier: notice.carrier,
+    email: notice.email,
+    portal: notice.partner === null ? 'no' : 'yes',
+    partner: notice.partner ?? '',
+  });
 }

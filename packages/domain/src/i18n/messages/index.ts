@@ -30,6 +30,7 @@ import { signIn } from './sign-in';
 import { documentWords } from './document-words';
 import { rateCard } from './rate-card';
 import { workbooks } from './workbooks';
+import { mails } from './mails';
 import { fields } from './fields';
 import { imports } from './imports';
 
@@ -60,6 +61,7 @@ export const AREAS = {
   documentWords,
   rateCard,
   workbooks,
+  mails,
   fields,
   imports,
 } as const;
