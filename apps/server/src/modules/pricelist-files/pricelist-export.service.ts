@@ -27,6 +27,7 @@ import {
   rateCardNumber,
   displayDay,
   transitWords,
+  translate,
   translator,
   typeAfterCount,
   zoneRowSheetColumn,
@@ -451,10 +452,10 @@ export async function exportPricelistWorkbook(
     ...(options.unit === 'as_is' && !forPartner ? { version: { number: pricelist.version, property: AS_IS_VERSION_PROPERTY } } : {}),
   };
   if (options.requester) {
+    // The security log stays English whatever the workbook's language.
+    const unitText = options.unit === 'as_is' ? '' : translate('en', 'workbook.unit.pallets', { type: shipmentTypeName(options.unit, 2) });
     const detail =
-      options.unit === 'as_is'
-        ? 'Excel, as stored'
-        : `Excel, ${priced.unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
+      options.unit === 'as_is' ? 'Excel, as stored' : `Excel, ${unitText}, ${withSurcharges ? 'surcharges included' : 'freight only'}`;
     await recordExport(deps, options.requester, { carrierId, kind: 'pricelist_exported', subject: exportSubject(pricelist, code), detail });
   }
   const stream = deps.heavy.open({ kind: 'pricelist-workbook', content }).readable();

@@ -3,7 +3,15 @@
  * pdfmake in a worker thread of the heavy-work pool (rate-card-pdf.task.ts), bounded in time. The
  * staff's and the portal's downloads and the change notifications' e-mails use it.
  */
-import type { ExportUnit, Language, RateCard } from '@freight/domain';
+import {
+  PRICELIST_UNITS,
+  pricelistUnitLabel,
+  shipmentTypeName,
+  translate,
+  type ExportUnit,
+  type Language,
+  type RateCard,
+} from '@freight/domain';
 import type { Seams } from '../../seams';
 import type { PricingSeam } from '../pricing';
 import { exportFileName, exportSubject } from '../pricelist-files';
@@ -80,7 +88,15 @@ export async function downloadRateCardPdf(
     carrierId: card.carrierId,
     kind: 'pricelist_exported',
     subject,
-    detail: `PDF rate card, ${card.card.unit.label}`,
+    detail: `PDF rate card, ${englishUnitLabel(card.card, card.language)}`,
   });
   return answer;
+}
+
+/** The card's unit in English, for the security log (which stays English whatever the card's language). */
+function englishUnitLabel(card: RateCard, language: Language): string {
+  if (language === 'en') return card.unit.label;
+  if (card.unit.code !== 'as_is') return translate('en', 'rateCard.unit.pallets', { type: shipmentTypeName(card.unit.code, 2) });
+  const unit = PRICELIST_UNITS.find((u) => pricelistUnitLabel(u, language) === card.unit.label);
+  return unit ? pricelistUnitLabel(unit) : card.unit.label;
 }
