@@ -5,9 +5,12 @@
  * Everything is computed on the compiled grid with the engine's own functions: the freight of a
  * break is `priceRowFreight`, the row a postcode pair reaches is `findZoneRow`.
  */
-import { MIN_MAX_RULE_LABELS, PRICING_UNIT_LABELS, UNIT_CODES, type PricingUnit } from '../constants/units';
+import { minMaxRuleLabel, pricingUnitInSentence } from '../constants/unit-words';
+import { UNIT_CODES, type PricingUnit } from '../constants/units';
 import { displayNumber } from '../glossary/display';
-import { capitalise, numbered, termNoun } from '../glossary/glossary';
+import { capitalise } from '../glossary/glossary';
+import type { Language } from '../i18n/languages';
+import { translator, type Translate } from '../i18n/translate';
 import { MONEY_DIGITS, QUANTITY_DIGITS, QUANTITY_SCALE, scaledToNumber } from '../money/decimal';
 import { findZoneRow, priceRowFreight, type CompiledGrid, type CompiledQuantityRow, type CompiledZoneRow } from '../pricing/grid';
 import { measureShipment, type ShipmentFacts, type ShipmentRowInput } from '../shipment/shipment';
@@ -33,31 +36,39 @@ function finding(
 
 // ---- words ------------------------------------------------------------------------------------------
 
-/** "500 kg", "1 250,5 kg", "3 EUR pallet places", "2 CTN pieces": a quantity bound in the grid's measure. */
-export function quantityText(grid: CompiledGrid, bound: number): string {
-  const n = displayNumber(scaledToNumber(bound, QUANTITY_DIGITS), QUANTITY_DIGITS);
-  const unit = grid.unit;
-  switch (unit.kind) {
+/** The words of the findings in English: the API's (the server's), and every function's default here. */
+const ENGLISH = translator('en');
+
+/** The short code of the grid's unit ('EUR'), or the unit's own code. */
+function unitCode(grid: CompiledGrid): string {
+  const code = grid.unit.code;
+  return (code && UNIT_CODES[code as keyof typeof UNIT_CODES]) ?? code ?? '';
+}
+
+/** "500 kg", "1 250,5 kg", "3 EUR pallet places", "2 CTN pieces": a quantity bound in the grid's measure, in `t`'s language. */
+export function quantityText(grid: CompiledGrid, bound: number, t: Translate = ENGLISH): string {
+  const count = scaledToNumber(bound, QUANTITY_DIGITS);
+  const n = displayNumber(count, QUANTITY_DIGITS);
+  switch (grid.unit.kind) {
     case 'payable_weight':
     case 'real_weight':
       return `${n} kg`;
     case 'pallet':
-      return `${n} ${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pallet places`;
+      return t('health.quantity.places', { count, n, code: unitCode(grid) });
     case 'pieces':
-      return `${n} ${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pieces`;
+      return t('health.quantity.typedPieces', { count, n, code: unitCode(grid) });
     default:
-      return `${n} pieces`;
+      return t('health.quantity.pieces', { count, n });
   }
 }
 
-/** What the grid's quantity rows count, in words. */
-function measureWords(grid: CompiledGrid): string {
-  const unit = grid.unit;
-  if (unit.kind === 'payable_weight') return 'payable weight in kg';
-  if (unit.kind === 'real_weight') return 'real weight in kg';
-  if (unit.kind === 'pallet') return `${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pallet places`;
-  if (unit.kind === 'pieces') return `${UNIT_CODES[unit.code as keyof typeof UNIT_CODES] ?? unit.code} pieces`;
-  return 'pieces';
+/** What the grid's quantity rows count, in words ('kg' when `kg` and the grid counts weight). */
+function measureWords(grid: CompiledGrid, t: Translate, kg = false): string {
+  const kind = grid.unit.kind;
+  if (kind === 'payable_weight') return t('health.measure', { kind: kg ? 'kg' : 'payable' });
+  if (kind === 'real_weight') return t('health.measure', { kind: kg ? 'kg' : 'real' });
+  if (kind === 'pallet' || kind === 'pieces') return t('health.measure', { kind, code: unitCode(grid) });
+  return t('health.measure', { kind: 'any' });
 }
 
 /** Cents as "69,00" (the product's number format; the amount is in the grid's currency). */
@@ -66,15 +77,19 @@ function centsText(cents: number): string {
 }
 
 /** "zone row 3 (Tallinn → Riga)", with its fare group when the grid has several: the grid's own words. */
-export function rowName(grid: CompiledGrid, row: CompiledZoneRow): string {
+export function rowName(grid: CompiledGrid, row: CompiledZoneRow, t: Translate = ENGLISH): string {
   const names = grid.locator.zoneNames;
-  const group = grid.fareGroups.length > 1 ? `${termNoun('fareGroup')} ${row.fareGroup.index + 1}, ` : '';
-  return `${group}${termNoun('zoneRow')} ${row.index + 1} (${names[row.zoneFrom] || '?'} → ${names[row.zoneTo] || '?'})`;
+  return t('health.row', {
+    group: grid.fareGroups.length > 1 ? String(row.fareGroup.index + 1) : 'none',
+    row: String(row.index + 1),
+    from: names[row.zoneFrom] || '?',
+    to: names[row.zoneTo] || '?',
+  });
 }
 
 /** "Break 2 (500 kg)": a column of the grid by its position and quantity. */
-function breakName(grid: CompiledGrid, q: CompiledQuantityRow, position = q.index): string {
-  return `${numbered('break', position)} (${quantityText(grid, q.bound)})`;
+function breakName(grid: CompiledGrid, q: CompiledQuantityRow, t: Translate, position = q.index): string {
+  return t('health.break', { n: String(position + 1), quantity: quantityText(grid, q.bound, t) });
 }
 
 function lowerFirst(s: string): string {
@@ -84,14 +99,13 @@ function lowerFirst(s: string): string {
 // ---- pricing units ------------------------------------------------------------------------------
 
 /** Pricing units that make no sense for the grid's unit, and why (docs/pricing.md "Health check"). */
-function unitMismatch(grid: CompiledGrid, unit: PricingUnit): string | null {
+function unitMismatch(grid: CompiledGrid, unit: PricingUnit, t: Translate): string | null {
   const kind = grid.unit.kind;
   if (kind === 'payable_weight' || kind === 'real_weight') {
-    return unit === 'per_ldm' ? 'the charge would follow the loading metres, not the kg the quantities count' : null;
+    return unit === 'per_ldm' ? t('health.unit.why', { follows: 'loading', measure: measureWords(grid, t, true) }) : null;
   }
-  if (unit === 'per_ldm') return `the charge would follow the loading metres, not the ${measureWords(grid)} the quantities count`;
-  if (unit === 'per_unit_kg' || unit === 'per_100kg')
-    return `the charge would follow the weight, not the ${measureWords(grid)} the quantities count`;
+  if (unit === 'per_ldm') return t('health.unit.why', { follows: 'loading', measure: measureWords(grid, t) });
+  if (unit === 'per_unit_kg' || unit === 'per_100kg') return t('health.unit.why', { follows: 'weight', measure: measureWords(grid, t) });
   return null;
 }
 
@@ -102,7 +116,7 @@ function storedOrder(rows: readonly CompiledQuantityRow[]): CompiledQuantityRow[
   return [...rows].sort((a, b) => a.index - b.index);
 }
 
-function quantityFindings(grid: CompiledGrid, out: HealthFinding[]): void {
+function quantityFindings(grid: CompiledGrid, t: Translate, language: Language, out: HealthFinding[]): void {
   for (const group of grid.fareGroups) {
     const stored = storedOrder(group.rows);
     for (let k = 1; k < stored.length; k++) {
@@ -113,21 +127,20 @@ function quantityFindings(grid: CompiledGrid, out: HealthFinding[]): void {
         finding(
           'error',
           'quantities_not_ascending',
-          `${breakName(grid, q, k)} is not above the break before it (${quantityText(grid, before.bound)}): ` +
-            'quantities must go up from left to right, each the upper bound of its column.',
+          t('health.quantitiesNotAscending', { step: breakName(grid, q, t, k), quantity: quantityText(grid, before.bound, t) }),
           { fare_group: group.index, quantity_row: q.index },
         ),
       );
     }
     for (const q of stored) {
-      const why = unitMismatch(grid, q.unit);
+      const why = unitMismatch(grid, q.unit, t);
       if (why === null) continue;
+      const unit = pricingUnitInSentence(q.unit, language);
       out.push(
         finding(
           'warning',
           'unit_mismatch',
-          `${breakName(grid, q)} is priced ${lowerFirst(PRICING_UNIT_LABELS[q.unit])}, ` +
-            `but this grid counts ${measureWords(grid)}: ${why}.`,
+          t('health.unitMismatch', { step: breakName(grid, q, t), unit, measure: measureWords(grid, t), why }),
           { fare_group: group.index, quantity_row: q.index },
         ),
       );
@@ -142,21 +155,13 @@ function allRows(grid: CompiledGrid): CompiledZoneRow[] {
   return rows.sort((a, b) => a.fareGroup.index - b.fareGroup.index || a.index - b.index);
 }
 
-function emptyFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+function emptyFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], t: Translate, out: HealthFinding[]): void {
   for (const row of rows) {
     const place = { fare_group: row.fareGroup.index, zone_row: row.index };
     const priced = row.prices.map((p) => p !== null);
     const first = priced.indexOf(true);
     if (first < 0) {
-      out.push(
-        finding(
-          'error',
-          'empty_row',
-          `${capitalise(rowName(grid, row))} has no prices: shipments on its route get "No price for this quantity" ` +
-            'instead of a price from another row.',
-          place,
-        ),
-      );
+      out.push(finding('error', 'empty_row', t('health.emptyRow', { row: capitalise(rowName(grid, row, t)) }), place));
       continue;
     }
     const last = priced.lastIndexOf(true);
@@ -168,8 +173,7 @@ function emptyFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out
         finding(
           'warning',
           'empty_cell',
-          `${capitalise(rowName(grid, row))} has no price up to ${quantityText(grid, q.bound)} although the quantities ` +
-            'around it have one: such shipments get "No price for this quantity".',
+          t('health.emptyCell', { row: capitalise(rowName(grid, row, t)), quantity: quantityText(grid, q.bound, t) }),
           { ...place, quantity_row: q.index },
         ),
       );
@@ -205,7 +209,7 @@ function measureRange(grid: CompiledGrid, rows: readonly CompiledQuantityRow[], 
   return high >= low ? { low, high } : null;
 }
 
-function monotonicFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+function monotonicFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], t: Translate, out: HealthFinding[]): void {
   const cache = new Map<number, ShipmentFacts>();
   for (const row of rows) {
     const quantities = row.fareGroup.rows;
@@ -221,15 +225,17 @@ function monotonicFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[],
       if (top !== null && low.cents < top.cents) {
         const lighter = quantities[top.p]!;
         const q = quantities[p]!;
+        const words = t('health.nonMonotonic', {
+          row: capitalise(rowName(grid, row, t)),
+          lighter: quantityText(grid, top.x * QUANTITY_SCALE, t),
+          lighterCost: centsText(top.cents),
+          lighterBreak: quantityText(grid, lighter.bound, t),
+          heavier: quantityText(grid, range.low * QUANTITY_SCALE, t),
+          heavierCost: centsText(low.cents),
+          heavierBreak: quantityText(grid, q.bound, t),
+        });
         out.push(
-          finding(
-            'warning',
-            'non_monotonic',
-            `${capitalise(rowName(grid, row))}: ${quantityText(grid, top.x * QUANTITY_SCALE)} costs ${centsText(top.cents)} ` +
-              `(the ${quantityText(grid, lighter.bound)} break) but ${quantityText(grid, range.low * QUANTITY_SCALE)} costs ` +
-              `${centsText(low.cents)} (the ${quantityText(grid, q.bound)} break): a heavier shipment is cheaper.`,
-            { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index },
-          ),
+          finding('warning', 'non_monotonic', words, { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index }),
         );
       }
       top = { p, x: range.high, cents: high.cents };
@@ -290,28 +296,31 @@ function isSmoothWithout(row: CompiledZoneRow, p: number): boolean {
  * Why the prices charged do not show a cell's error, or what they charge: the min/max rule taking
  * the break beside it, or the row's minimum or maximum, on every shipment the cell's break charges.
  */
-function outlierEffect(grid: CompiledGrid, row: CompiledZoneRow, p: number, cache: Map<number, ShipmentFacts>): string {
+function outlierEffect(
+  grid: CompiledGrid,
+  row: CompiledZoneRow,
+  p: number,
+  cache: Map<number, ShipmentFacts>,
+  t: Translate,
+  language: Language,
+): string {
   const range = measureRange(grid, row.fareGroup.rows, p);
   if (!range) return '';
   const low = priceRowFreight(grid, row, shipmentOf(grid, range.low, cache));
   const high = priceRowFreight(grid, row, shipmentOf(grid, range.high, cache));
   if (!low.ok || !high.ok) return '';
-  const span =
-    range.low === range.high
-      ? quantityText(grid, range.low * QUANTITY_SCALE)
-      : `${quantityText(grid, range.low * QUANTITY_SCALE)} to ${quantityText(grid, range.high * QUANTITY_SCALE)}`;
-  const amounts = low.cents === high.cents ? centsText(low.cents) : `${centsText(low.cents)} to ${centsText(high.cents)}`;
-  const rule = `the min/max rule (${MIN_MAX_RULE_LABELS[grid.rule]})`;
+  const from = quantityText(grid, range.low * QUANTITY_SCALE, t);
+  const span = range.low === range.high ? from : t('health.range', { from, to: quantityText(grid, range.high * QUANTITY_SCALE, t) });
+  const amounts =
+    low.cents === high.cents ? centsText(low.cents) : t('health.range', { from: centsText(low.cents), to: centsText(high.cents) });
+  const rule = minMaxRuleLabel(grid.rule, language);
   const both = (hidden: (o: typeof low) => boolean) => hidden(low) && hidden(high);
-  if (both((o) => o.ok && o.rule.outcome === 'next_break'))
-    return ` The other checks do not see it because ${rule} charges the next break instead: ${span} costs ${amounts}.`;
-  if (both((o) => o.ok && o.rule.outcome === 'previous_break'))
-    return ` The other checks do not see it because ${rule} charges the previous break instead: ${span} costs ${amounts}.`;
-  if (both((o) => o.ok && o.rule.minimum_applied))
-    return ` The other checks do not see it because the zone row's minimum is charged instead: ${span} costs ${amounts}.`;
-  if (both((o) => o.ok && o.rule.maximum_applied))
-    return ` The other checks do not see it because the zone row's maximum is charged instead: ${span} costs ${amounts}.`;
-  return ` With it, ${span} costs ${amounts}.`;
+  const hidden = (why: 'next' | 'previous' | 'minimum' | 'maximum') => t('health.outlier.hidden', { why, rule, span, amounts });
+  if (both((o) => o.ok && o.rule.outcome === 'next_break')) return hidden('next');
+  if (both((o) => o.ok && o.rule.outcome === 'previous_break')) return hidden('previous');
+  if (both((o) => o.ok && o.rule.minimum_applied)) return hidden('minimum');
+  if (both((o) => o.ok && o.rule.maximum_applied)) return hidden('maximum');
+  return t('health.outlier.withIt', { span, amounts });
 }
 
 /**
@@ -319,7 +328,13 @@ function outlierEffect(grid: CompiledGrid, row: CompiledZoneRow, p: number, cach
  * 124,0 among 13,50 and 12,00): judged on the cells as typed, so a min/max rule or a minimum that
  * keeps the wrong price from being charged (and from the non-monotonic check) does not hide it.
  */
-function outlierFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+function outlierFindings(
+  grid: CompiledGrid,
+  rows: readonly CompiledZoneRow[],
+  t: Translate,
+  language: Language,
+  out: HealthFinding[],
+): void {
   const cache = new Map<number, ShipmentFacts>();
   for (const row of rows) {
     for (let p = 0; p < row.prices.length; p++) {
@@ -334,25 +349,32 @@ function outlierFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], o
       const q = row.fareGroup.rows[p]!;
       const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
       const times = Math.round(higher ? price / mean : mean / price);
-      const unit = lowerFirst(PRICING_UNIT_LABELS[q.unit]);
       const neighbours = around
-        .map((k) => `${priceText(row.prices[k]!)} at ${lowerFirst(breakName(grid, row.fareGroup.rows[k]!))}`)
-        .join(' and ');
-      out.push(
-        finding(
-          'warning',
-          'price_outlier',
-          `${capitalise(rowName(grid, row))}, ${lowerFirst(breakName(grid, q))}: ${priceText(price)} ${unit} is about ` +
-            `${displayNumber(times)} times ${higher ? 'higher' : 'lower'} than the prices around it (${neighbours}): ` +
-            `is it a typing error?${outlierEffect(grid, row, p, cache)}`,
-          { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index },
-        ),
-      );
+        .map((k) => {
+          const at = row.fareGroup.rows[k]!;
+          return t('health.outlier.neighbour', {
+            price: priceText(row.prices[k]!),
+            n: String(at.index + 1),
+            quantity: quantityText(grid, at.bound, t),
+          });
+        })
+        .reduce((first, second) => t('health.and', { first, second }));
+      const words = t('health.outlier', {
+        row: capitalise(rowName(grid, row, t)),
+        step: lowerFirst(breakName(grid, q, t)),
+        price: priceText(price),
+        unit: pricingUnitInSentence(q.unit, language),
+        times: displayNumber(times),
+        direction: higher ? 'higher' : 'lower',
+        neighbours,
+        effect: outlierEffect(grid, row, p, cache, t, language),
+      });
+      out.push(finding('warning', 'price_outlier', words, { fare_group: row.fareGroup.index, zone_row: row.index, quantity_row: q.index }));
     }
   }
 }
 
-function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): void {
+function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], t: Translate, out: HealthFinding[]): void {
   const counts = grid.locator.zoneAreaCounts;
   const names = grid.locator.zoneNames;
   // One finding per zone and fare group, on its first row, counting the rows it spoils.
@@ -367,15 +389,8 @@ function zoneFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out:
     }
   }
   for (const { row, count, zone } of seen.values()) {
-    const others = count > 1 ? ` and ${displayNumber(count - 1)} more ${termNoun('zoneRow', count > 2)}` : '';
-    out.push(
-      finding(
-        'error',
-        'zone_without_areas',
-        `Zone "${names[zone] || '?'}" has no areas, so ${rowName(grid, row)}${others} can never price: add its postcode areas.`,
-        { fare_group: row.fareGroup.index, zone_row: row.index },
-      ),
-    );
+    const words = t('health.zoneWithoutAreas', { zone: names[zone] || '?', row: rowName(grid, row, t), others: count - 1 });
+    out.push(finding('error', 'zone_without_areas', words, { fare_group: row.fareGroup.index, zone_row: row.index }));
   }
 }
 
@@ -400,8 +415,11 @@ function sideClasses(classes: readonly AddressClass[], zones: ReadonlySet<number
   return [...bySignature.values()];
 }
 
-function example(from: AddressClass, to: AddressClass): string {
-  return `${from.country} ${from.postcode} to ${to.country} ${to.postcode}`;
+/** A postcode pair of two address classes: what a route finding gives as its example. */
+type Example = readonly [from: AddressClass, to: AddressClass];
+
+function example([from, to]: Example, t: Translate): string {
+  return t('health.example', { fromCountry: from.country, fromPostcode: from.postcode, toCountry: to.country, toPostcode: to.postcode });
 }
 
 /**
@@ -416,19 +434,19 @@ export const ROUTE_SEARCH_BUDGET = 100_000;
  * classes with a row is searched with `findZoneRow`, as a price request would be. False (and no
  * findings) when that is more than ROUTE_SEARCH_BUDGET pairs.
  */
-function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], out: HealthFinding[]): boolean {
+function routeFindings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], t: Translate, out: HealthFinding[]): boolean {
   if (rows.length === 0) return true;
   const found = searchRoutes(grid, rows);
   if (!found) return false;
-  routeWarnings(grid, rows, found, out);
+  routeWarnings(grid, rows, found, t, out);
   return true;
 }
 
 /** What searching the postcode pairs found: the rows that win some pair, a row that beat each other row, and the ties. */
 interface RoutesFound {
   readonly reachable: Set<CompiledZoneRow>;
-  readonly lostTo: Map<CompiledZoneRow, { winner: CompiledZoneRow; example: string }>;
-  readonly ties: Map<CompiledZoneRow, Map<CompiledZoneRow, string>>;
+  readonly lostTo: Map<CompiledZoneRow, { winner: CompiledZoneRow; example: Example }>;
+  readonly ties: Map<CompiledZoneRow, Map<CompiledZoneRow, Example>>;
 }
 
 /** Searches every pair of address classes a row could serve; null when they are more than ROUTE_SEARCH_BUDGET. */
@@ -489,7 +507,7 @@ function searchPair(grid: CompiledGrid, fc: SideClass, tc: SideClass, found: Rou
       if (!list) continue;
       for (const row of list) {
         if (row === route.row) continue;
-        const where = example(fc.example, tc.example);
+        const where: Example = [fc.example, tc.example];
         if (!found.lostTo.has(row)) found.lostTo.set(row, { winner: route.row, example: where });
         if (f.area.boundLength + t.area.boundLength !== length || f.area.span + t.area.span !== span) continue;
         let map = found.ties.get(row);
@@ -501,56 +519,46 @@ function searchPair(grid: CompiledGrid, fc: SideClass, tc: SideClass, found: Rou
 }
 
 /** Per row: the rows it ties with, and whether it never prices (a zone without areas is told by zoneFindings). */
-function routeWarnings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], found: RoutesFound, out: HealthFinding[]): void {
+function routeWarnings(grid: CompiledGrid, rows: readonly CompiledZoneRow[], found: RoutesFound, t: Translate, out: HealthFinding[]): void {
   const counts = grid.locator.zoneAreaCounts;
   for (const row of rows) {
     const place = { fare_group: row.fareGroup.index, zone_row: row.index };
+    const name = capitalise(rowName(grid, row, t));
     for (const [winner, where] of found.ties.get(row) ?? []) {
-      out.push(
-        finding(
-          'warning',
-          'ambiguous_route',
-          `${capitalise(rowName(grid, row))} and ${rowName(grid, winner)} match the same postcodes equally well ` +
-            `(for example ${where}): only their order decides, and ${rowName(grid, winner)} prices them.`,
-          place,
-        ),
-      );
+      const words = t('health.ambiguousRoute', { row: name, winner: rowName(grid, winner, t), example: example(where, t) });
+      out.push(finding('warning', 'ambiguous_route', words, place));
     }
     if (found.reachable.has(row) || counts[row.zoneFrom] === 0 || counts[row.zoneTo] === 0) continue;
     const lost = found.lostTo.get(row);
-    out.push(
-      finding(
-        'warning',
-        'unreachable_row',
-        lost
-          ? `${capitalise(rowName(grid, row))} never prices: every postcode pair it covers goes to a more specific or earlier row ` +
-              `(for example ${lost.example} goes to ${rowName(grid, lost.winner)}).`
-          : `${capitalise(rowName(grid, row))} never prices: its zones hold no postcode.`,
-        place,
-      ),
-    );
+    const words = lost
+      ? t('health.unreachableRow', { row: name, example: example(lost.example, t), winner: rowName(grid, lost.winner, t) })
+      : t('health.unreachableRow.noPostcode', { row: name });
+    out.push(finding('warning', 'unreachable_row', words, place));
   }
 }
 
-const memo = new WeakMap<CompiledGrid, readonly HealthFinding[]>();
+const memo = new WeakMap<CompiledGrid, Partial<Record<Language, readonly HealthFinding[]>>>();
 
 /**
  * The findings of a grid on its own: empty cells and rows, non-monotonic totals, prices an order of
  * magnitude off the cells around them, quantities out of order, pricing units that do not fit, ambiguous and unreachable rows, zones without areas.
- * Remembered per compiled grid (it is immutable).
+ * Said in `language` (English unless asked: the API's). Remembered per compiled grid (it is immutable) and language.
  */
-export function checkGridHealth(grid: CompiledGrid): readonly HealthFinding[] {
-  const known = memo.get(grid);
-  if (known) return known;
+export function checkGridHealth(grid: CompiledGrid, language: Language = 'en'): readonly HealthFinding[] {
+  let known = memo.get(grid);
+  if (!known) memo.set(grid, (known = {}));
+  const remembered = known[language];
+  if (remembered) return remembered;
+  const t = translator(language);
   const out: HealthFinding[] = [];
   const rows = allRows(grid);
-  quantityFindings(grid, out);
-  emptyFindings(grid, rows, out);
-  monotonicFindings(grid, rows, out);
-  outlierFindings(grid, rows, out);
-  zoneFindings(grid, rows, out);
-  routeFindings(grid, rows, out);
+  quantityFindings(grid, t, language, out);
+  emptyFindings(grid, rows, t, out);
+  monotonicFindings(grid, rows, t, out);
+  outlierFindings(grid, rows, t, language, out);
+  zoneFindings(grid, rows, t, out);
+  routeFindings(grid, rows, t, out);
   const frozen = Object.freeze(out);
-  memo.set(grid, frozen);
+  known[language] = frozen;
   return frozen;
 }

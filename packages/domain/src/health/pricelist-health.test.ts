@@ -554,3 +554,46 @@ describe('conditionsNeverHold', () => {
     expect(conditionsNeverHold([], true)).toBeNull();
   });
 });
+
+describe("the findings in the reader's language", () => {
+  const inLanguage = (recs: CarrierRecords, language: 'et' | 'fi', id = 1) => {
+    const compiled = compileCarrier(recs);
+    return checkPricelistHealth(compiled, pricelistForHealth(compiled, id)!, { today: TODAY, language }).findings;
+  };
+  const list = (id: number, valid_from: string | null, valid_to: string | null) => pricelist({ id, name: `P${id}`, valid_from, valid_to });
+
+  it('says an empty cell in Estonian and Finnish, at the same place, and English stays the default', () => {
+    const recs = records([pricelist({ fare_groups: [fareGroup(EXAMPLE_ROWS, [25, null, 18])] })]);
+    expect(inLanguage(recs, 'et')).toEqual([
+      expect.objectContaining({
+        kind: 'empty_cell',
+        quantity_row: 1,
+        message:
+          'Tsoonirida 1 (Tallinn → Riga) ei sisalda hinda kuni koguseni 500 kg, kuigi ümbritsevatel kogustel on hind olemas: sellised saadetised saavad teate „Selle koguse jaoks hinda pole“.',
+      }),
+    ]);
+    expect(inLanguage(recs, 'fi')[0]!.message).toBe(
+      'Vyöhykerivi 1 (Tallinn → Riga) on ilman hintaa määrään 500 kg asti, vaikka ympäröivillä määrillä on hinta: tällaiset lähetykset saavat ilmoituksen ”Tälle määrälle ei ole hintaa”.',
+    );
+    expect(check(recs)[0]!.message).toMatch(/^Zone row 1 \(Tallinn → Riga\) has no price up to 500 kg/);
+  });
+
+  it('says a validity gap and an overlap in Finnish and Estonian', () => {
+    const gap = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-08-01', '2026-12-31')]);
+    expect(ofKind(inLanguage(gap, 'fi'), 'validity_gap')[0]!.message).toBe(
+      'Tämän palvelun hinnastoa ei ole kumppaneille, joilla ei ole omaa hinnastoa ajalla 01.07.2026–31.07.2026: aukko on tämän hinnaston ja seuraavan hinnaston (hinnasto ”P2”) välissä.',
+    );
+    const overlap = records([list(1, '2026-01-01', '2026-06-30'), list(2, '2026-04-01', '2026-12-31')]);
+    expect(ofKind(inLanguage(overlap, 'et'), 'validity_overlap')[0]!.message).toBe(
+      'Kehtib samal ajal kui hinnakiri „P2“ 01.04.2026–30.06.2026: sel ajal annab hinna hinnakiri „P2“ (kehtib hilisema alguskuupäevaga hinnakiri).',
+    );
+  });
+
+  it("says a surcharge's conditions that never hold in Finnish, the condition by its Finnish label", () => {
+    const odd = surcharge({ id: 1, name: 'Odd', blocks: [{ type: 'no_such_type' }] });
+    const compiled = compileCarrier(records([pricelist()], { surcharges: [odd] }));
+    expect(checkSurchargeHealth(compiled.refs.surcharges.get(1)!, 'fi').findings.map((f) => f.message)).toEqual([
+      'Tätä lisämaksua ei sovelleta koskaan: sen ehdon tyyppi ”no_such_type” on tuntematon.',
+    ]);
+  });
+});

@@ -3,8 +3,10 @@
  * the same service and partner) and of a surcharge on its own. Pure: the compiled carrier and
  * today's day number come from the caller.
  */
-import type { CompiledCondition } from '../conditions/conditions';
+import { conditionLabel, type CompiledCondition } from '../conditions/conditions';
 import { displayDay, displayNumber } from '../glossary/display';
+import type { Language } from '../i18n/languages';
+import { translator, type Translate } from '../i18n/translate';
 import { MEASURE_DIGITS, scaledToNumber } from '../money/decimal';
 import type { CompiledCarrier } from '../pricing/carrier';
 import type { CompiledGrid } from '../pricing/grid';
@@ -20,7 +22,12 @@ import { checkGridHealth } from './grid-health';
 export interface HealthOptions {
   /** Today in the carrier's time zone, as a day number (see dates/calendar). */
   today: number;
+  /** The language of the findings' sentences: English (the API's) unless the reader's is known. */
+  language?: Language;
 }
+
+/** The words of the findings in English: the API's, and every function's default here. */
+const ENGLISH = translator('en');
 
 function surchargeFinding(message: string): HealthFinding {
   return Object.freeze({
@@ -35,18 +42,25 @@ function surchargeFinding(message: string): HealthFinding {
 
 // ---- conditions ------------------------------------------------------------------------------------
 
-function boundsText(c: CompiledCondition): string {
+/** A condition's label in `language`: the compiled English one, else the catalog's (conditionLabel). */
+function labelOf(c: CompiledCondition, language: Language): string {
+  return language === 'en' ? c.label : conditionLabel(c.type, language);
+}
+
+/** "Pieces > 5 and <= 10": a condition with its bounds. */
+function boundsText(c: CompiledCondition, t: Translate, language: Language): string {
   const parts: string[] = [];
   if (c.after !== null) parts.push(`> ${displayNumber(scaledToNumber(c.after, MEASURE_DIGITS), MEASURE_DIGITS)}`);
   if (c.until !== null) parts.push(`<= ${displayNumber(scaledToNumber(c.until, MEASURE_DIGITS), MEASURE_DIGITS)}`);
-  return `${c.label} ${parts.join(' and ')}`;
+  const bounds = parts.length > 1 ? parts.reduce((first, second) => t('health.and', { first, second })) : (parts[0] ?? '');
+  return `${labelOf(c, language)} ${bounds}`;
 }
 
 /** Why a single condition can never hold, or null. */
-function conditionNeverHolds(c: CompiledCondition): string | null {
-  if (!c.known) return `its condition type "${c.type}" is unknown`;
+function conditionNeverHolds(c: CompiledCondition, t: Translate, language: Language): string | null {
+  if (!c.known) return t('health.condition.unknownType', { type: c.type });
   if (!c.isPresence && c.after !== null && c.until !== null && c.until <= c.after)
-    return `its condition ${boundsText(c)} holds for no value`;
+    return t('health.condition.holdsForNone', { bounds: boundsText(c, t, language) });
   return null;
 }
 
@@ -55,9 +69,14 @@ function conditionNeverHolds(c: CompiledCondition): string | null {
  * needed, one that never holds or two that contradict (the same yes/no asked both ways, number
  * ranges without a common value); with any of them enough, only when none can ever hold.
  */
-export function conditionsNeverHold(conditions: readonly CompiledCondition[], allNeeded: boolean): string | null {
+export function conditionsNeverHold(
+  conditions: readonly CompiledCondition[],
+  allNeeded: boolean,
+  language: Language = 'en',
+): string | null {
   if (conditions.length === 0) return null;
-  const single = conditions.map(conditionNeverHolds);
+  const t = translator(language);
+  const single = conditions.map((c) => conditionNeverHolds(c, t, language));
   if (!allNeeded || conditions.length === 1) {
     return single.every((r) => r !== null) ? single[0]! : null;
   }
@@ -69,13 +88,13 @@ export function conditionsNeverHold(conditions: readonly CompiledCondition[], al
       const b = conditions[j]!;
       if (a.type !== b.type) continue;
       if (a.isPresence) {
-        if (a.presence !== b.presence) return `its conditions ask for ${a.label} both ways`;
+        if (a.presence !== b.presence) return t('health.condition.bothWays', { label: labelOf(a, language) });
         continue;
       }
       const after = a.after === null ? b.after : b.after === null ? a.after : Math.max(a.after, b.after);
       const until = a.until === null ? b.until : b.until === null ? a.until : Math.min(a.until, b.until);
       if (after !== null && until !== null && until <= after) {
-        return `its conditions ${boundsText(a)} and ${boundsText(b)} contradict each other`;
+        return t('health.condition.contradict', { first: boundsText(a, t, language), second: boundsText(b, t, language) });
       }
     }
   }
@@ -92,19 +111,17 @@ function routesOf(grid: CompiledGrid): [number, number][] {
   return out;
 }
 
-const surchargeMemo = new WeakMap<CompiledPricelist, readonly HealthFinding[]>();
+const surchargeMemo = new WeakMap<CompiledPricelist, Partial<Record<Language, readonly HealthFinding[]>>>();
 
-/** The surcharge findings of a pricelist, remembered per compiled pricelist (it and its carrier are immutable). */
-function surchargeFindings(carrier: CompiledCarrier, pl: CompiledPricelist): readonly HealthFinding[] {
+/** The surcharge findings of a pricelist, remembered per compiled pricelist (it and its carrier are immutable) and language. */
+function surchargeFindings(carrier: CompiledCarrier, pl: CompiledPricelist, language: Language): readonly HealthFinding[] {
   let known = surchargeMemo.get(pl);
-  if (!known) {
-    known = Object.freeze(findSurchargeProblems(carrier, pl));
-    surchargeMemo.set(pl, known);
-  }
-  return known;
+  if (!known) surchargeMemo.set(pl, (known = {}));
+  return (known[language] ??= Object.freeze(findSurchargeProblems(carrier, pl, language)));
 }
 
-function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist): HealthFinding[] {
+function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist, language: Language): HealthFinding[] {
+  const t = translator(language);
   const out: HealthFinding[] = [];
   const locator = pl.grid.locator;
   const overlap = overlappingZones(locator);
@@ -116,30 +133,21 @@ function findSurchargeProblems(carrier: CompiledCarrier, pl: CompiledPricelist):
   const attached = new Set(pl.surcharges.map((s) => s.id));
 
   for (const s of pl.surcharges) {
-    const name = `Surcharge "${s.name}"`;
-    const conditions = conditionsNeverHold(s.conditions, s.allConditionsNeeded);
-    if (conditions) out.push(surchargeFinding(`${name} never applies: ${conditions}.`));
+    const never = (reason: string) => surchargeFinding(t('health.surcharge.neverApplies', { name: s.name, reason }));
+    const conditions = conditionsNeverHold(s.conditions, s.allConditionsNeeded, language);
+    if (conditions) out.push(never(conditions));
     if (s.grid) {
       const own = routesOf(s.grid);
-      if (routes.length > 0 && !own.some(([sf, st]) => coversRoute(sf, st))) {
-        out.push(surchargeFinding(`${name} never applies: its own grid has no row for any route of this pricelist.`));
-      }
+      if (routes.length > 0 && !own.some(([sf, st]) => coversRoute(sf, st))) out.push(never(t('health.surcharge.noGridRow')));
     } else if (s.zoneConditions.length > 0 && routes.length > 0) {
-      if (!s.zoneConditions.some((zc) => coversRoute(zc.zoneFrom, zc.zoneTo))) {
-        out.push(surchargeFinding(`${name} never applies: none of its zone conditions covers a route of this pricelist.`));
-      }
+      if (!s.zoneConditions.some((zc) => coversRoute(zc.zoneFrom, zc.zoneTo))) out.push(never(t('health.surcharge.noZoneRoute')));
     }
     for (const dep of s.dependencyIds) {
       if (attached.has(dep)) continue;
       const other = carrier.refs.surcharges.get(dep);
       // A dependency deleted since: no name to give, and an id means nothing to a clerk.
-      const depName = other ? `"${other.name}"` : 'a surcharge that no longer exists';
-      out.push(
-        surchargeFinding(
-          `${name} depends on ${depName}, which this pricelist does not list: ${depName} never applies here, so it never counts in ` +
-            `"${s.name}".`,
-        ),
-      );
+      const depends = { name: s.name, known: other ? 'yes' : 'no', dependency: other?.name ?? '' };
+      out.push(surchargeFinding(t('health.surcharge.depends', depends)));
     }
   }
   return out;
@@ -151,12 +159,12 @@ const NEG = -Infinity;
 const POS = Infinity;
 
 /** "P2", or an unnamed (General) pricelist by its validity: the clerk knows pricelists by name and dates, not ids. */
-function pricelistName(p: CompiledPricelist): string {
-  if (p.name) return `"${p.name}"`;
+function pricelistName(p: CompiledPricelist, t: Translate = ENGLISH): string {
+  if (p.name) return t('health.pricelist.named', { name: p.name });
   const from = p.validFrom === null ? null : dayText(p.validFrom);
   const to = p.validTo === null ? null : dayText(p.validTo);
-  const span = from && to ? ` valid ${from}–${to}` : from ? ` valid from ${from}` : to ? ` valid until ${to}` : '';
-  return `the general pricelist${span}`;
+  const validity = from && to ? 'both' : from ? 'from' : to ? 'to' : 'none';
+  return t('health.pricelist.general', { validity, from, to });
 }
 
 /** dd.mm.yyyy, as every screen shows a day. */
@@ -169,11 +177,11 @@ function wins(a: CompiledPricelist, b: CompiledPricelist): boolean {
   return comparePrecedence(a, b) < 0;
 }
 
-function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today: number): HealthFinding[] {
+function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today: number, t: Translate): HealthFinding[] {
   // Only pricelists that price (active, not archived) compete; an inactive one has no validity to check.
   if (carrier.pricelists.get(pl.id) !== pl) return [];
   const out: HealthFinding[] = [];
-  const whose = pl.partnerId === null ? 'partners without their own pricelist' : 'this partner';
+  const whose = pl.partnerId === null ? 'general' : 'partner';
   const group = [...carrier.pricelists.values()].filter((p) => p.serviceId === pl.serviceId && p.partnerId === pl.partnerId);
   const from = pl.validFrom ?? NEG;
   const to = pl.validTo ?? POS;
@@ -188,61 +196,36 @@ function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today
     if (lo > hi) continue;
     const winner = wins(pl, other) ? pl : other;
     const sameStart = (pl.validFrom ?? NEG) === (other.validFrom ?? NEG);
-    const span =
-      lo === NEG && hi === POS
-        ? 'at all times'
-        : lo === NEG
-          ? `until ${dayText(hi)}`
-          : hi === POS
-            ? `from ${dayText(lo)} on`
-            : `from ${dayText(lo)} to ${dayText(hi)}`;
-    const why = sameStart ? ' (both start on the same day, so the one created later wins)' : ' (the later valid from wins)';
-    out.push(
-      at(
-        sameStart || winner !== pl ? 'warning' : 'info',
-        'validity_overlap',
-        `Valid at the same time as ${pricelistName(other)} ${span}: there ${winner === pl ? 'this pricelist' : pricelistName(other)} prices${why}.`,
-      ),
-    );
+    const span = lo === NEG && hi === POS ? 'always' : lo === NEG ? 'until' : hi === POS ? 'from' : 'between';
+    const words = t('health.overlap', {
+      rival: pricelistName(other, t),
+      span,
+      from: lo === NEG ? null : dayText(lo),
+      to: hi === POS ? null : dayText(hi),
+      winner: winner === pl ? 'this' : 'rival',
+      sameStart: sameStart ? 'yes' : 'no',
+    });
+    out.push(at(sameStart || winner !== pl ? 'warning' : 'info', 'validity_overlap', words));
   }
 
   if (to !== POS && !covers(to + 1)) {
     const next = group.filter((p) => (p.validFrom ?? NEG) > to).sort((a, b) => (a.validFrom ?? 0) - (b.validFrom ?? 0))[0];
     if (next) {
-      out.push(
-        at(
-          'warning',
-          'validity_gap',
-          `No pricelist of this service for ${whose} from ${dayText(to + 1)} to ${dayText(next.validFrom! - 1)}, between this ` +
-            `pricelist and ${pricelistName(next)}.`,
-        ),
-      );
+      const gap = { whose, from: dayText(to + 1), to: dayText(next.validFrom! - 1), rival: pricelistName(next, t) };
+      out.push(at('warning', 'validity_gap', t('health.gapAfter', gap)));
     }
   }
   if (from !== NEG && !covers(from - 1)) {
     const before = group.filter((p) => (p.validTo ?? POS) < from).sort((a, b) => (b.validTo ?? 0) - (a.validTo ?? 0))[0];
     if (before) {
-      out.push(
-        at(
-          'warning',
-          'validity_gap',
-          `No pricelist of this service for ${whose} from ${dayText(before.validTo! + 1)} to ${dayText(from - 1)}, between ` +
-            `${pricelistName(before)} and this pricelist.`,
-        ),
-      );
+      const gap = { whose, from: dayText(before.validTo! + 1), to: dayText(from - 1), rival: pricelistName(before, t) };
+      out.push(at('warning', 'validity_gap', t('health.gapBefore', gap)));
     }
   }
   if (pl.validTo !== null && pl.validTo >= today && pl.validTo - today <= EXPIRING_WITHIN_DAYS && !covers(pl.validTo + 1)) {
     const days = pl.validTo - today;
-    const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
-    out.push(
-      at(
-        'warning',
-        'expiring',
-        `Expires on ${dayText(pl.validTo)}, ${when}, and no pricelist of this service for ${whose} follows it: ` +
-          'from then on these shipments get no price.',
-      ),
-    );
+    const when = days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'later';
+    out.push(at('warning', 'expiring', t('health.expiring', { day: dayText(pl.validTo), when, days: String(days), whose })));
   }
   return out;
 }
@@ -254,19 +237,20 @@ function validityFindings(carrier: CompiledCarrier, pl: CompiledPricelist, today
  * active pricelists of the same service and partner. Errors first, then by place.
  */
 export function checkPricelistHealth(carrier: CompiledCarrier, pricelist: CompiledPricelist, options: HealthOptions): HealthReport {
+  const language = options.language ?? 'en';
   const findings = [
-    ...checkGridHealth(pricelist.grid),
-    ...surchargeFindings(carrier, pricelist),
-    ...validityFindings(carrier, pricelist, options.today),
+    ...checkGridHealth(pricelist.grid, language),
+    ...surchargeFindings(carrier, pricelist, language),
+    ...validityFindings(carrier, pricelist, options.today, translator(language)),
   ];
   return { findings: sortFindings(findings) };
 }
 
-/** The health of a surcharge on its own: its own grid (pricelist type) and its conditions. */
-export function checkSurchargeHealth(surcharge: CompiledSurcharge): HealthReport {
-  const findings: HealthFinding[] = surcharge.grid ? [...checkGridHealth(surcharge.grid)] : [];
-  const conditions = conditionsNeverHold(surcharge.conditions, surcharge.allConditionsNeeded);
-  if (conditions) findings.push(surchargeFinding(`This surcharge never applies: ${conditions}.`));
+/** The health of a surcharge on its own: its own grid (pricelist type) and its conditions, said in `language` (English unless asked). */
+export function checkSurchargeHealth(surcharge: CompiledSurcharge, language: Language = 'en'): HealthReport {
+  const findings: HealthFinding[] = surcharge.grid ? [...checkGridHealth(surcharge.grid, language)] : [];
+  const conditions = conditionsNeverHold(surcharge.conditions, surcharge.allConditionsNeeded, language);
+  if (conditions) findings.push(surchargeFinding(translator(language)('health.surcharge.thisNeverApplies', { reason: conditions })));
   return { findings: sortFindings(findings) };
 }
 

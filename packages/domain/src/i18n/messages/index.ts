@@ -33,6 +33,7 @@ import { workbooks } from './workbooks';
 import { mails } from './mails';
 import { fields } from './fields';
 import { imports } from './imports';
+import { health } from './health';
 
 export const AREAS = {
   common,
@@ -64,6 +65,7 @@ export const AREAS = {
   mails,
   fields,
   imports,
+  health,
 } as const;
 
 type Areas = typeof AREAS;
