@@ -25,6 +25,7 @@ import {
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
+import { useT } from '../lib/i18n';
 
 /** What an empty value reads as. */
 export const EMPTY_VALUE = '—';
@@ -48,11 +49,12 @@ export function ReadOnlyField({ label, children }: { label: ReactNode; children:
   );
 }
 
-/** A yes/no value as a badge: green Yes, grey No. */
-export function YesNoBadge({ value, yes = 'Yes', no = 'No' }: { value: boolean; yes?: string; no?: string }) {
+/** A yes/no value as a badge: green Yes, grey No (in the reader's language unless named). */
+export function YesNoBadge({ value, yes, no }: { value: boolean; yes?: string; no?: string }) {
+  const t = useT();
   return (
     <Badge color={value ? 'green' : 'gray'} variant="light">
-      {value ? yes : no}
+      {value ? (yes ?? t('common.yes')) : (no ?? t('common.no'))}
     </Badge>
   );
 }

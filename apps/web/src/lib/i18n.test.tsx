@@ -82,3 +82,17 @@ describe('the language of the screens', () => {
     expect(screen.getByRole('button', { name: 'Keel: Eesti' })).toBeTruthy();
   });
 });
+
+describe('the pseudo-locale', () => {
+  it("is on after a reload with localStorage language 'pseudo': the English accented, longer, bracketed; a chosen language ends it", async () => {
+    localStorage.setItem('language', 'pseudo');
+    session.setUser(staffUser('read', { language: 'fi' }));
+    vi.resetModules();
+    const reloaded = await import('./i18n');
+    expect(reloaded.currentLanguage()).toBe('en');
+    expect(reloaded.t('shell.logOut')).toBe('[Ļöĝ öûţ···]');
+    // The reloaded module reads the reloaded session, which has nobody signed in: no PUT.
+    await reloaded.chooseLanguage('et');
+    expect(reloaded.t('shell.logOut')).toBe('Logi välja');
+  });
+});

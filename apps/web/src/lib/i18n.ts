@@ -3,14 +3,42 @@
  * one is made (and for a visitor), the one chosen on this browser, else a partner user's partner's
  * (the partner's own, else the carrier's), else the browser's own, else English. `t` reads the language now (loaders, actions, toasts); components take `useT()`, which
  * re-renders them when it changes. The messages are the domain's catalogs.
+ *
+ * A developer's pseudo-locale: localStorage `language` set to 'pseudo' (by hand, then a reload) makes
+ * every message the English one accented, 30 % longer and bracketed (domain `pseudoLocalize`), to
+ * show what a longer language would cut; the language menu does not offer it, the server does not take it.
  */
 import { useSyncExternalStore } from 'react';
-import { AUTH_ROUTES, isLanguage, pickLanguage, translate, type Language, type MessageKey, type MessageValues } from '@freight/domain';
+import {
+  AUTH_ROUTES,
+  isLanguage,
+  pickLanguage,
+  pseudoLocalize,
+  translate,
+  type Language,
+  type MessageKey,
+  type MessageValues,
+} from '@freight/domain';
 import { api } from './client';
 import { session } from './session';
 
 const STORED = 'language';
+const PSEUDO = 'pseudo';
 const listeners = new Set<() => void>();
+
+/** Read once: the pseudo-locale is switched on by hand and a reload. */
+let pseudo = ((): boolean => {
+  try {
+    return localStorage.getItem(STORED) === PSEUDO;
+  } catch {
+    return false;
+  }
+})();
+
+/** A message in `language`, or in the pseudo-locale when it is on. */
+function message(language: Language, key: MessageKey, values?: MessageValues): string {
+  return pseudo ? pseudoLocalize(key, values) : translate(language, key, values);
+}
 
 function storedLanguage(): Language | null {
   try {
@@ -29,13 +57,15 @@ function browserLanguage(): Language {
 
 /** The language the screens are in now. */
 export function currentLanguage(): Language {
+  // The pseudo-locale is made from the English.
+  if (pseudo) return 'en';
   const { user } = session.get();
   return user?.language ?? storedLanguage() ?? user?.partner?.language ?? browserLanguage();
 }
 
 /** A message in the current language. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return translate(currentLanguage(), key, values);
+  return message(currentLanguage(), key, values);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -55,7 +85,7 @@ export function useLanguage(): Language {
 /** `t` in a component: bound to the current language, so the component re-renders with a new one. */
 export function useT(): typeof t {
   const language = useLanguage();
-  return (key, values) => translate(language, key, values);
+  return (key, values) => message(language, key, values);
 }
 
 /**
@@ -63,6 +93,7 @@ export function useT(): typeof t {
  * user, on the user (PUT /fe/user), so every browser they use follows. False when the server refused.
  */
 export async function chooseLanguage(language: Language): Promise<boolean> {
+  pseudo = false;
   try {
     localStorage.setItem(STORED, language);
   } catch {

@@ -3,3 +3,4 @@ export { translate, translator, type MessageValues, type Translate } from './tra
 export { CATALOGS, type Catalog, type MessageKey } from './messages';
 export { TERMS, type TermWords } from './terms';
 export { localizeReason } from './reasons';
+export { pseudoLocalize } from './pseudo';

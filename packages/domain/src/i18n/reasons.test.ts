@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { missingRateError, noValidPricelistError, PRICE_ERRORS, unmatchedAddressError } from '../pricing/messages';
+import { changeLogLines } from '../versions/change-log-lines';
 import { en, type MessageKey } from './messages';
-import { localizeReason } from './reasons';
+import { localizeReason, REASON_AREAS } from './reasons';
 
 describe('localizeReason', () => {
   it('says a schema reason in the reader language, its numbers carried over', () => {
@@ -21,8 +23,34 @@ describe('localizeReason', () => {
     expect(localizeReason('et', 'must be a tariff of the moon')).toBe('must be a tariff of the moon');
   });
 
-  it('finds every validation message by its own English text', () => {
-    const keys = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('validation.'));
+  it('says the price errors and the change log lines as the pricing and the server say them', () => {
+    expect(Object.values(PRICE_ERRORS).filter((error) => localizeReason('fi', error) === error)).toEqual([]);
+    expect(localizeReason('et', missingRateError('USD'))).toBe('Valuuta USD valuutakurss puudub');
+    expect(localizeReason('fi', unmatchedAddressError('delivery', { country: 'lv', postcode: '9999' }))).toBe(
+      'Mikään postinumeroalue ei kata toimitusosoitetta LV 9999',
+    );
+    expect(localizeReason('et', unmatchedAddressError('collection', { country: 'EE', postcode: '10115' }, 'Tallinn'))).toBe(
+      'Ükski tsoon ei hõlma pealelaadimise aadressi EE 10115 (sihtnumbripiirkond Tallinn ei kuulu ühtegi tsooni)',
+    );
+    const day = 20_456;
+    for (const nearest of [
+      { name: null, validFrom: day + 1, validTo: null },
+      { name: null, validFrom: null, validTo: day - 1 },
+      { name: 'Standard 2026', validFrom: day + 1, validTo: null },
+      { name: 'Standard 2026', validFrom: null, validTo: day - 1 },
+    ]) {
+      const error = noValidPricelistError(day, nearest);
+      expect(localizeReason('fi', error), error).toMatch(/^Mikään tämän palvelun hinnasto ei ole voimassa \d\d\.\d\d\.\d{4}; /);
+    }
+    expect(localizeReason('fi', noValidPricelistError(day, { name: 'Standard 2026', validFrom: day + 1, validTo: null }))).toContain(
+      '”Standard 2026” on voimassa',
+    );
+    expect(changeLogLines({ created: true }).map((line) => localizeReason('et', line))).toEqual(['Loodud']);
+    expect(changeLogLines({ updates: { archived: true } }).map((line) => localizeReason('fi', line))).toEqual(['Arkistoitu']);
+  });
+
+  it('finds every message of its areas by its own English text', () => {
+    const keys = (Object.keys(en) as MessageKey[]).filter((key) => REASON_AREAS.some((area) => key.startsWith(area)));
     const unfound = keys.filter(
       (key) => localizeReason('fi', en[key].replace(/\{[a-z]+\}/gi, '7')) === en[key].replace(/\{[a-z]+\}/gi, '7'),
     );

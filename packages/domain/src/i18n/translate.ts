@@ -14,7 +14,8 @@ export type MessageValues = Record<string, string | number | null | undefined>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-const formatters: Formatters = {
+/** The formats of every message: numbers and dates in the product's Finnish format, plurals by the language. */
+export const formatters: Formatters = {
   // Numbers in the Finnish format whatever the language (the seeds' rule); built once per options.
   getNumberFormat(_locales, options) {
     const key = JSON.stringify(options ?? {});

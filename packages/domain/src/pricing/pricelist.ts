@@ -209,7 +209,8 @@ export function emptyTrace(date: string): PriceTrace {
   };
 }
 
-const FREIGHT = 'Freight';
+/** The name of a quote's first charge line, the freight (the web app says it in the reader's language). */
+export const FREIGHT = 'Freight';
 
 /**
  * Quotes a shipment on a pricelist: its limits, the freight, the surcharges in dependency order,

@@ -6,12 +6,12 @@
 import { Group } from '@mantine/core';
 import {
   CONDITION_ROUTES,
-  CONDITION_TYPES,
   CONDITION_TYPE_CODES,
   conditionLabel,
   conditionRule,
   conditionSchema,
   isPresenceType,
+  type Language,
   type Translate,
 } from '@freight/domain';
 import { PermissionButton } from '../../components/PermissionButton';
@@ -21,18 +21,18 @@ import type { Column } from '../../components/RecordList';
 import { schemaValidator } from '../../lib/forms';
 import type { ListItem } from '../../lib/client';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
-import { t as translate, useT } from '../../lib/i18n';
+import { currentLanguage, t as translate, useLanguage, useT } from '../../lib/i18n';
 
 const RESOURCE = 'conditions';
 
-const TYPE_OPTIONS = CONDITION_TYPE_CODES.map((code) => ({ value: code, label: CONDITION_TYPES[code].label }));
+const typeOptions = (language: Language) => CONDITION_TYPE_CODES.map((code) => ({ value: code, label: conditionLabel(code, language) }));
 
 // ---- list -------------------------------------------------------------------------------------
 
 function columns(t: Translate): Column<ListItem<typeof CONDITION_ROUTES.list>>[] {
   return [
-    { header: t('common.type'), render: (c) => conditionLabel(c.type) },
-    { header: t('setup.conditions.condition'), render: (c) => conditionRule(c) },
+    { header: t('common.type'), render: (c) => conditionLabel(c.type, currentLanguage()) },
+    { header: t('setup.conditions.condition'), render: (c) => conditionRule(c, currentLanguage()) },
   ];
 }
 
@@ -69,10 +69,11 @@ function validateCondition(v: ConditionValues): Record<string, string> {
 
 function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>) {
   const t = useT();
+  const language = useLanguage();
   return (
     <RecordForm<ConditionValues>
       noun="condition"
-      title={mode === 'view' && record.type ? conditionLabel(record.type) : undefined}
+      title={mode === 'view' && record.type ? conditionLabel(record.type, language) : undefined}
       resource={RESOURCE}
       mode={mode}
       id={record.id}
@@ -96,7 +97,7 @@ function ConditionPage({ mode, record }: CrudFormProps<typeof CONDITION_ROUTES>)
           <SelectField
             label={t('common.type')}
             withAsterisk={!readOnly}
-            data={TYPE_OPTIONS}
+            data={typeOptions(language)}
             searchable
             allowDeselect={false}
             nothingFoundMessage={t('setup.nothingFound')}
@@ -161,8 +162,8 @@ export const conditionsRoutes = crudArea({
   },
   Form: ConditionPage,
   destroy: {
-    name: (record) => conditionLabel(record.type),
+    name: (record) => conditionLabel(record.type, currentLanguage()),
     // A condition in use is refused with the services, pricelists and surcharges named (409), shown on the page.
-    text: (record) => <DestroyText name={conditionLabel(record.type)} />,
+    text: (record) => <DestroyText name={conditionLabel(record.type, currentLanguage())} />,
   },
 });

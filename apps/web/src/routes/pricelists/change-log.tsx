@@ -4,9 +4,9 @@
  * field by its label, old → new, each record by its name, a grid's changed cells by route and quantity.
  */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { ChangeLogEntry, Translate } from '@freight/domain';
+import { localizeReason, type ChangeLogEntry, type Translate } from '@freight/domain';
 import { formatMoment, formatNumber, timeHeader } from '../../lib/format';
-import { t as now, useT } from '../../lib/i18n';
+import { t as now, useLanguage, useT } from '../../lib/i18n';
 import { useTimeZone } from '../../lib/session';
 
 /** A logged or compared value in words: numbers in the locale, lists joined, '—' for nothing, Yes / No in the language of `t`. */
@@ -21,6 +21,7 @@ export function valueText(value: unknown, t: Translate = now): string {
 
 export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
   const t = useT();
+  const language = useLanguage();
   const timeZone = useTimeZone();
   return (
     <Paper withBorder p="lg" radius="md">
@@ -50,7 +51,8 @@ export function ChangeLog({ logs }: { logs: ChangeLogEntry[] }) {
                     <Stack gap={0}>
                       {log.lines.map((line, i) => (
                         <Text key={i} size="sm" style={{ wordBreak: 'break-word' }}>
-                          {line}
+                          {/* The server's English; its fixed lines ('Created') in the reader's language. */}
+                          {localizeReason(language, line)}
                         </Text>
                       ))}
                     </Stack>

@@ -20,7 +20,7 @@ import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, ValueBadges } from '../../components/ReadOnlyField';
 import { RecordView } from '../../components/RecordView';
 import { formatDate, formatNumber } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { ActiveBadge, StatusBadge } from './badges';
 import { ChangeLog } from './change-log';
 import { PricelistHistory } from './versions';
@@ -102,7 +102,8 @@ export interface PricelistViewProps {
 export function PricelistView({ record, logs, conditions, grid, health }: PricelistViewProps) {
   const t = useT();
   const id = record.id!;
-  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c)]));
+  const language = useLanguage();
+  const conditionText = new Map(conditions.map((c) => [c.id, describeCondition(c, language)]));
   const conditionLabels = (ids: readonly number[] | undefined) =>
     (ids ?? []).map((c) => conditionText.get(c) ?? t('pricelists.condition', { id: String(c) }));
   const surcharges = (record.surcharges ?? []).map((s) => (typeof s === 'number' ? t('pricelists.surcharge', { id: String(s) }) : s.name));

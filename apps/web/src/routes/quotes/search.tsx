@@ -123,7 +123,8 @@ function DayFilter({ param, label }: { param: string; label: string }) {
     <DateField
       label={label}
       value={value}
-      w={200}
+      // Room for the date's placeholder in Estonian and Finnish (pp.kk.aaaa, pp.kk.vvvv).
+      w={240}
       onChange={(next) => {
         setValue(next);
         if (next !== '' && !isValidDay(next)) return;
@@ -177,7 +178,7 @@ function BookedFilter() {
       value={params.get('booked')}
       placeholder={t('quotes.search.bookedOrNot')}
       clearable
-      w={180}
+      w={200}
       onChange={(next) =>
         update((query) => {
           if (next) query.set('booked', next);

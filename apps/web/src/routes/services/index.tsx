@@ -13,7 +13,7 @@ import { SearchFilter } from '../../components/SearchFilter';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
 import { api, type ListItem } from '../../lib/client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 
 const RESOURCE = 'services';
 
@@ -53,7 +53,8 @@ function ServicePage({ mode, record, options: conditions }: CrudFormProps<typeof
   // The record's own blocks are options too (read without the conditions permission).
   const known = new Map<number, ConditionAnswer>();
   for (const c of [...(record.blocks ?? []), ...conditions]) known.set(c.id, c);
-  const blockOptions = [...known.values()].map((c) => ({ value: String(c.id), label: describeCondition(c) }));
+  const language = useLanguage();
+  const blockOptions = [...known.values()].map((c) => ({ value: String(c.id), label: describeCondition(c, language) }));
   return (
     <RecordForm<ServiceValues>
       noun="service"

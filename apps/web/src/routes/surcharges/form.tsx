@@ -64,7 +64,7 @@ function useSelects({ options, record }: Pick<SurchargeFormData, 'options' | 're
       if (zc.zone_from !== null && zc.zone_from_name && !zones.has(zc.zone_from)) zones.set(zc.zone_from, zc.zone_from_name);
       if (zc.zone_to !== null && zc.zone_to_name && !zones.has(zc.zone_to)) zones.set(zc.zone_to, zc.zone_to_name);
     }
-    const conditions = new Map<number, string>(options.conditions.map((c) => [c.id, describeCondition(c)]));
+    const conditions = new Map<number, string>(options.conditions.map((c) => [c.id, describeCondition(c, language)]));
     for (const id of [...(record.blocks ?? []), ...(record.ldm_blocks ?? [])])
       if (!conditions.has(id)) conditions.set(id, t('surcharges.form.conditionNumber', { id: String(id) }));
     // A surcharge cannot depend on itself.

@@ -5,11 +5,11 @@
  */
 import { Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { DEFAULT_CURRENCY } from '@freight/domain';
+import { DEFAULT_CURRENCY, FREIGHT, localizeReason } from '@freight/domain';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCurrency } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { isPriced } from './calculator-form';
 import { formatDay } from './dates';
 import type { PriceResult } from './price-api';
@@ -69,7 +69,8 @@ function ChargesTable({ result, currency }: { result: PriceResult; currency: str
       <Table.Tbody>
         {result.charges.map((line, i) => (
           <Table.Tr key={`${line.charge}-${i}`}>
-            <Table.Td>{line.charge}</Table.Td>
+            {/* The freight line by its word in the language; a surcharge by its own name. */}
+            <Table.Td>{i === 0 && line.charge === FREIGHT ? t('calculator.result.freight') : line.charge}</Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {money(line.amount)}
             </Table.Td>
@@ -144,9 +145,11 @@ export function ResultCard({
   actions?: (result: PriceResult) => ReactNode;
 }) {
   const t = useT();
+  const language = useLanguage();
   const titleId = useId();
   const place = useToolPlace();
-  const errors = errorLines(result.errors);
+  // The pricing says its errors in English (the API's); the card in the reader's language.
+  const errors = errorLines(result.errors).map((line) => localizeReason(language, line));
   const failed = !isPriced(result);
   const currency = result.currency ?? DEFAULT_CURRENCY;
   return (

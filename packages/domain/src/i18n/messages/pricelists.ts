@@ -102,6 +102,13 @@ export const pricelists = messages({
     'pricelists.changeLog.none': 'No changes logged.',
     'pricelists.changeLog.author': 'Author',
     'pricelists.changeLog.changes': 'Changes',
+    // The change log's fixed lines as the server says them (versions/change-log-lines.ts), word for
+    // word: localizeReason finds them by this English.
+    'pricelists.changeLog.line.created': 'Created',
+    'pricelists.changeLog.line.archived': 'Archived',
+    'pricelists.changeLog.line.unarchived': 'Taken back from the archive',
+    'pricelists.changeLog.line.pricesChanged': 'Prices changed',
+    'pricelists.changeLog.line.restored': 'Restored version {version}',
 
     'pricelists.export.button': 'Export',
     'pricelists.export.perPallets': 'Prices per pallet count',
@@ -314,6 +321,11 @@ export const pricelists = messages({
     'pricelists.changeLog.none': 'Muudatusi pole logitud.',
     'pricelists.changeLog.author': 'Autor',
     'pricelists.changeLog.changes': 'Muudatused',
+    'pricelists.changeLog.line.created': 'Loodud',
+    'pricelists.changeLog.line.archived': 'Arhiveeritud',
+    'pricelists.changeLog.line.unarchived': 'Arhiivist tagasi võetud',
+    'pricelists.changeLog.line.pricesChanged': 'Hinnad muutusid',
+    'pricelists.changeLog.line.restored': 'Taastatud versioon {version}',
 
     'pricelists.export.button': 'Ekspordi',
     'pricelists.export.perPallets': 'Hinnad alusekohtade arvu järgi',
@@ -525,6 +537,11 @@ export const pricelists = messages({
     'pricelists.changeLog.none': 'Ei kirjattuja muutoksia.',
     'pricelists.changeLog.author': 'Tekijä',
     'pricelists.changeLog.changes': 'Muutokset',
+    'pricelists.changeLog.line.created': 'Luotu',
+    'pricelists.changeLog.line.archived': 'Arkistoitu',
+    'pricelists.changeLog.line.unarchived': 'Palautettu arkistosta',
+    'pricelists.changeLog.line.pricesChanged': 'Hinnat muuttuivat',
+    'pricelists.changeLog.line.restored': 'Palautettu versio {version}',
 
     'pricelists.export.button': 'Vie',
     'pricelists.export.perPallets': 'Hinnat lavamäärän mukaan',
