@@ -3,6 +3,7 @@ import type { IncreaseSettings } from './rate-increase';
 import {
   dayBefore,
   describeIncrease,
+  localizeIncrease,
   effectiveDayProblem,
   increaseAmount,
   increaseGrid,
@@ -232,6 +233,24 @@ describe('dayBefore and describeIncrease', () => {
     expect(describeIncrease({ change: { percent: 4.5 }, rounding: 0.05 })).toBe('+4,5 %, rounded to 0,05');
     expect(describeIncrease({ change: { percent: -3 }, rounding: 1 })).toBe('\u22123 %, rounded to 1,00');
     expect(describeIncrease({ change: { rules: [{ percent: 1 }, { percent: 2 }] }, rounding: 0.01 })).toBe('2 rules, rounded to 0,01');
+    expect(describeIncrease({ change: { rules: [{ percent: 1 }] }, rounding: 0.01 })).toBe('1 rule, rounded to 0,01');
+  });
+  it("says it in the reader's language, and again from the English the list carries", () => {
+    expect(describeIncrease({ change: { percent: 4.5 }, rounding: 0.05 }, 'fi')).toBe('+4,5 %, pyöristettynä tarkkuuteen 0,05');
+    expect(describeIncrease({ change: { rules: [{ percent: 1 }, { percent: 2 }] }, rounding: 0.01 }, 'et')).toBe(
+      '2 reeglit, ümardatud täpsusega 0,01',
+    );
+    const all: Parameters<typeof describeIncrease>[0][] = [
+      { change: { percent: 4.5 }, rounding: 0.05 },
+      { change: { percent: -1250 }, rounding: 1 },
+      { change: { rules: [{ percent: 1 }] }, rounding: 0.1 },
+      { change: { rules: [{ percent: 1 }, { percent: 2 }, { percent: 3 }] }, rounding: 0.01 },
+    ];
+    for (const settings of all) {
+      for (const language of ['en', 'et', 'fi'] as const)
+        expect(localizeIncrease(language, describeIncrease(settings))).toBe(describeIncrease(settings, language));
+    }
+    expect(localizeIncrease('fi', 'something else')).toBe('something else');
   });
 });
 

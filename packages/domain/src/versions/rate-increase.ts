@@ -9,6 +9,8 @@ import type { IncreaseCell, IncreaseChange, IncreaseRounding, IncreaseRule } fro
 import { MAX_PRICE } from '../constants/limits';
 import { formatDay, parseDay } from '../dates/calendar';
 import { displayDay, displayNumber } from '../glossary/display';
+import type { Language } from '../i18n/languages';
+import { translate } from '../i18n/translate';
 import { mulDiv } from '../money/arithmetic';
 import { MONEY_DIGITS, MONEY_SCALE, parseScaled, parseScaledOrNull, scaledToNumber } from '../money/decimal';
 import type { Decimal } from '../pricing/records';
@@ -301,11 +303,30 @@ export function dayBefore(day: string): string {
   return formatDay(n - 1);
 }
 
-/** The change in one line, as the list shows it: "+4,5 %" or "3 rules", with the rounding ("rounded to 0,05"). */
-export function describeIncrease(settings: Pick<IncreaseSettings, 'change' | 'rounding'>): string {
-  const what =
-    'percent' in settings.change
-      ? `${settings.change.percent > 0 ? '+' : ''}${displayNumber(settings.change.percent)} %`
-      : `${settings.change.rules.length} ${settings.change.rules.length === 1 ? 'rule' : 'rules'}`;
-  return `${what}, rounded to ${displayNumber(settings.rounding, 2, 2)}`;
+/**
+ * The change in one line, as the list shows it: "+4,5 %" or "3 rules", with the rounding ("rounded
+ * to 0,05"), in `language` (English unless asked: the API's list says it in English).
+ */
+export function describeIncrease(settings: Pick<IncreaseSettings, 'change' | 'rounding'>, language: Language = 'en'): string {
+  const rounding = displayNumber(settings.rounding, 2, 2);
+  if ('percent' in settings.change) {
+    const percent = `${settings.change.percent > 0 ? '+' : ''}${displayNumber(settings.change.percent)}`;
+    return translate(language, 'changes.increase', { kind: 'percent', percent, rounding });
+  }
+  return translate(language, 'changes.increase', { kind: 'rules', rules: settings.change.rules.length, rounding });
+}
+
+/** describeIncrease's English: a percent ("+4,5 %", "−3 %") or a count of rules, then the rounding. */
+const DESCRIBED = /^(?:([+\u2212-]?[\d\s\u00a0\u202f]+(?:,\d+)?) %|(\d+) rules?), rounded to ([\d\s\u00a0\u202f]+,\d+)$/;
+
+/**
+ * A change the server described in English (describeIncrease, the list's `change`) in `language`;
+ * a text it did not write stays as it came.
+ */
+export function localizeIncrease(language: Language, text: string): string {
+  const match = language === 'en' ? null : DESCRIBED.exec(text);
+  if (!match) return text;
+  const [, percent, rules, rounding] = match;
+  if (percent !== undefined) return translate(language, 'changes.increase', { kind: 'percent', percent, rounding });
+  return translate(language, 'changes.increase', { kind: 'rules', rules: Number(rules), rounding });
 }

@@ -34,6 +34,7 @@ import { mails } from './mails';
 import { fields } from './fields';
 import { imports } from './imports';
 import { health } from './health';
+import { changes } from './changes';
 
 export const AREAS = {
   common,
@@ -66,6 +67,7 @@ export const AREAS = {
   fields,
   imports,
   health,
+  changes,
 } as const;
 
 type Areas = typeof AREAS;

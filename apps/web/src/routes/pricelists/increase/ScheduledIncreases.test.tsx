@@ -57,6 +57,15 @@ describe('the scheduled changes', () => {
     expect(within(rows[2]!).queryByRole('link', { name: 'Groupage Baltics 2027' })).toBeNull();
   });
 
+  it("says the change in the reader's language", async () => {
+    session.setUser({ id: 1, name: 'Demo User', role: 'user', roles: { pricelists: 'write' }, language: 'fi' } as never);
+    renderRoutes(
+      [{ path: '/pricelists/increases', loader: () => ({ items: [SCHEDULED], count: 1 }), element: <ScheduledIncreases /> }],
+      '/pricelists/increases',
+    );
+    expect(await screen.findByText('+4,5 %, pyöristettynä tarkkuuteen 0,05')).toBeInTheDocument();
+  });
+
   it("cancels after asking, and says the server's 409 when the increase took effect meanwhile", async () => {
     const fetchStub = vi.fn(async () =>
       json(409, { code: 'CONFLICT', message: 'The rate increase took effect on 01.01.2027: it cannot be cancelled' }),

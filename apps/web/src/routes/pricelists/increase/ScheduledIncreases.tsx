@@ -5,7 +5,7 @@
  * After its day the server refuses with 409, said here.
  */
 import { Alert, Anchor, Badge, Center, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { RATE_INCREASE_ROUTES, type MessageKey, type RateIncreaseListItem } from '@freight/domain';
+import { localizeIncrease, RATE_INCREASE_ROUTES, type MessageKey, type RateIncreaseListItem } from '@freight/domain';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PermissionButton } from '../../../components/PermissionButton';
 import { api } from '../../../lib/client';
 import { formatDate, formatMoment, formatNumber, timeHeader } from '../../../lib/format';
-import { t as translateNow, useT } from '../../../lib/i18n';
+import { t as translateNow, useLanguage, useT } from '../../../lib/i18n';
 import { useTimeZone } from '../../../lib/session';
 import { capitalise, toastError, toastSuccess } from '../../../lib/toast';
 import { pricelistName } from '../labels';
@@ -111,6 +111,7 @@ function IncreaseRow({
   onError: (message: string | null) => void;
 }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <Table.Tr style={{ verticalAlign: 'top' }}>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(increase.effective_from)}</Table.Td>
@@ -121,7 +122,7 @@ function IncreaseRow({
         </Badge>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{increase.change}</Text>
+        <Text size="sm">{localizeIncrease(language, increase.change)}</Text>
         <Text size="xs" c="dimmed">
           {t('count.pricelists', { count: increase.pricelists })}
         </Text>
