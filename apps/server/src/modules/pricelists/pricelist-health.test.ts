@@ -1,4 +1,4 @@
-import { healthReportSchema, PRICELIST_ROUTES, pricelistListItemSchema, SURCHARGE_ROUTES } from '@freight/domain';
+import { AUTH_ROUTES, healthReportSchema, PRICELIST_ROUTES, pricelistListItemSchema, SURCHARGE_ROUTES } from '@freight/domain';
 import { expect, it } from 'vitest';
 import { createCarrier, createPricingSetup, PASSWORD } from '../../../test/factories';
 import { createdId, describeEachDatabase, type PricelistInput, type TestApp } from '../../../test/helpers';
@@ -59,6 +59,16 @@ describeEachDatabase('pricelist health', (use) => {
     const list = (await client.call(PRICELIST_ROUTES.list)).answer;
     const item = pricelistListItemSchema.parse(list.items[0]);
     expect(item.health).toEqual({ count: 1, worst: 'warning' });
+  });
+
+  it("says its findings in the reader's language: the clerk's own", async () => {
+    const { client, create } = await carrierWithGrid(use());
+    const id = await create([25, null, 18]);
+    expect((await client.call(AUTH_ROUTES.updateUser, { body: { language: 'fi' } })).status).toBe(200);
+    const { findings } = healthReportSchema.parse((await client.call(PRICELIST_ROUTES.health, { params: { id } })).answer);
+    expect(findings.map((finding) => finding.kind)).toEqual(['empty_cell']);
+    expect(findings[0]!.message).toMatch(/^vyöhykerivi 1 \(Zone 0 → Zone 1\) on ilman hintaa määrään/i);
+    expect(findings[0]!.message).not.toContain('Zone row');
   });
 
   it('follows a save at once, and checks an inactive pricelist from its stored record', async () => {

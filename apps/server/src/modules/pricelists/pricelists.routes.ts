@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRICELIST_ROUTES } from '@freight/domain';
 import type { PricingSeam } from '../pricing';
 import type { Seams } from '../../seams';
+import { readerLanguage } from '../partners';
 import type { QuotesSeam } from '../quotes';
 import { answerWith, serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
@@ -26,7 +27,9 @@ export function pricelistRoutes(app: FastifyInstance, deps: RouteDeps) {
     deps.warmUp(carrierOf(request), request.log);
     return pricelists.readPricelist(deps.db, carrierOf(request), params.id);
   });
-  serve(app, routes.health, ({ params }, request) => pricelists.pricelistHealth(deps, carrierOf(request), params.id));
+  serve(app, routes.health, async ({ params }, request) =>
+    pricelists.pricelistHealth(deps, carrierOf(request), params.id, await readerLanguage(deps.db, request.auth)),
+  );
   serve(app, routes.logs, ({ params }, request) => pricelists.pricelistLogs(deps, carrierOf(request), params.id));
 
   // ?check=true: the same checks and the same `takes_over` as the save, nothing written (the web app asks first).

@@ -5,6 +5,7 @@ import {
   pricelistDefaults,
   pricelistForHealth,
   type HealthReport,
+  type Language,
   type HealthSummary,
   type PricelistBody,
   type PricelistFilters,
@@ -72,12 +73,12 @@ async function healthSummaries(deps: ModuleDeps, carrierId: number, ids: readonl
   return out;
 }
 
-/** The health check of a pricelist of the carrier (404 when it has no such pricelist). */
-export async function pricelistHealth(deps: ModuleDeps, carrierId: number, id: number): Promise<HealthReport> {
+/** The health check of a pricelist of the carrier, said in `language` (404 when it has no such pricelist). */
+export async function pricelistHealth(deps: ModuleDeps, carrierId: number, id: number, language: Language): Promise<HealthReport> {
   const entry = await deps.pricing.cache.get(carrierId);
   const pricelist = pricelistForHealth(entry.carrier, id);
   if (!pricelist) throw AppError.notFound();
-  return checkPricelistHealth(entry.carrier, pricelist, { today: localTime(new Date(), entry.timezone).day });
+  return checkPricelistHealth(entry.carrier, pricelist, { today: localTime(new Date(), entry.timezone).day, language });
 }
 
 /** Defaults of a new pricelist: valid from today in the carrier's time zone, for a year. */

@@ -6,6 +6,7 @@ import { idParam } from '../../http/params';
 import { serve } from '../../http/serve';
 import { authOf, carrierOf } from '../../http/session.plugin';
 import { existingCarrier } from '../carriers';
+import { readerLanguage } from '../partners';
 import * as surcharges from './surcharges.service';
 
 /** What this file's functions take of the app's seams. */
@@ -36,7 +37,9 @@ function mountSurcharges(
   );
   serve(app, routes.options, async (_, request) => surcharges.surchargeOptions(deps, await carrier(request)));
   serve(app, routes.get, async ({ params }, request) => surcharges.readSurcharge(deps.db, await carrier(request), params.id));
-  serve(app, routes.health, async ({ params }, request) => surcharges.surchargeHealth(deps, await carrier(request), params.id));
+  serve(app, routes.health, async ({ params }, request) =>
+    surcharges.surchargeHealth(deps, await carrier(request), params.id, await readerLanguage(deps.db, request.auth)),
+  );
   serve(app, routes.logs, async ({ params }, request) => surcharges.surchargeLogs(deps, await carrier(request), params.id));
   serve(app, routes.create, async ({ body }, request) => ({
     id: await surcharges.createSurcharge(deps, authOf(request), await carrier(request), body),

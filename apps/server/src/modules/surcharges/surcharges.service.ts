@@ -1,4 +1,4 @@
-import { checkSurchargeHealth, type HealthReport, type SurchargeBody } from '@freight/domain';
+import { checkSurchargeHealth, type HealthReport, type Language, type SurchargeBody } from '@freight/domain';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../http/context';
 import type { PricingSeam } from '../pricing';
@@ -41,12 +41,12 @@ export async function surchargeLogs(deps: Pick<Seams, 'db'>, carrierId: number, 
   );
 }
 
-/** The health check of a surcharge of the carrier on its own: its grid and conditions (404 when not the carrier's). */
-export async function surchargeHealth(deps: ModuleDeps, carrierId: number, id: number): Promise<HealthReport> {
+/** The health check of a surcharge of the carrier on its own, said in `language`: its grid and conditions (404 when not the carrier's). */
+export async function surchargeHealth(deps: ModuleDeps, carrierId: number, id: number, language: Language): Promise<HealthReport> {
   const { carrier } = await deps.pricing.cache.get(carrierId);
   const surcharge = carrier.refs.surcharges.get(id);
   if (!surcharge) throw AppError.notFound();
-  return checkSurchargeHealth(surcharge);
+  return checkSurchargeHealth(surcharge, language);
 }
 
 /** A surcharge as GET answers it (with its own grid when it is of type pricelist), for the route. */
