@@ -242,3 +242,26 @@ describe('worksheetRows and sheetFor', () => {
     expect(tenderSheets([notes])).toEqual({ lanes: null, profiles: null });
   });
 });
+
+describe('the templates in Estonian and Finnish', () => {
+  it('reads the header every language’s template writes, and the type names it writes', () => {
+    for (const language of ['en', 'et', 'fi'] as const) {
+      const titles = MASS_TEMPLATE_COLUMNS.map((column) => uploadColumn(column, language).title);
+      const map = readHeaderRow(titles)!;
+      expect(
+        MASS_TEMPLATE_COLUMNS.map((column) => map.get(column)),
+        language,
+      ).toEqual(MASS_TEMPLATE_COLUMNS.map((_, i) => i));
+    }
+    expect(uploadColumn('weight', 'fi')).toMatchObject({ title: 'Paino (kg)', example: 850 });
+    expect(uploadColumn('type', 'et').example).toBe('EUR-alus');
+    expect(['EUR-lava', 'Puolilava', 'eur-alus', 'Poolalus', 'Täiskoorem', 'Kokokuorma'].map(parseShipmentType)).toEqual([
+      'eur_pallet',
+      'half_pallet',
+      'eur_pallet',
+      'half_pallet',
+      'full_load',
+      'full_load',
+    ]);
+  });
+});

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredFareGroup } from '../schemas/fare-groups.schema';
-import { columnLetter, diffWorkbook, markReverts, readAsIsMarker, asIsMarker, type SheetGrid } from './excel-grid';
+import {
+  AS_IS_VERSION_LABELS,
+  asIsMarker,
+  columnLetter,
+  diffWorkbook,
+  fareGroupSheetName,
+  fareGroupSheetNames,
+  isZoneFromHeader,
+  markReverts,
+  readAsIsMarker,
+  zoneRowHeaders,
+  type SheetGrid,
+} from './excel-grid';
 
 const stored: StoredFareGroup[] = [
   {
@@ -204,5 +216,24 @@ describe('markReverts', () => {
     ]);
     expect(marked.added_rows.map((r) => [r.zone_from, r.zone_to, r.reverts])).toEqual([['C', 'A', true]]);
     expect(marked.removed_rows.map((r) => [r.zone_from, r.zone_to, r.reverts])).toEqual([['B', 'A', true]]);
+  });
+});
+
+describe('a workbook in the reader’s language', () => {
+  it('names the sheets, the fixed headers, the marker and the version line in it, and reads each of them back in any', () => {
+    expect([fareGroupSheetName(0), fareGroupSheetName(1, 'fi'), fareGroupSheetName(0, 'et')]).toEqual([
+      'Fare group 1',
+      'Hintataulukko 2',
+      'Hinnatabel 1',
+    ]);
+    expect(fareGroupSheetNames(2)).toEqual(['Fare group 3', 'Hinnatabel 3', 'Hintataulukko 3']);
+    expect(zoneRowHeaders('fi')).toEqual(['Lähtövyöhyke', 'Määränpäävyöhyke', 'Kuljetusaika', 'Minimi', 'Maksimi']);
+    for (const language of ['en', 'et', 'fi'] as const) {
+      expect(readAsIsMarker(asIsMarker(1234, language)), language).toBe(1234);
+      expect(isZoneFromHeader(zoneRowHeaders(language)[0]), language).toBe(true);
+    }
+    expect(asIsMarker(7, 'et')).toBe('Salvestatud kujul, muutmiseks ja uuesti importimiseks (hinnakiri 7)');
+    expect([...AS_IS_VERSION_LABELS]).toEqual(['Version', 'Versioon', 'Versio']);
+    expect(isZoneFromHeader('Zone to')).toBe(false);
   });
 });
