@@ -136,11 +136,10 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The path of the first link to `pathPrefix` (e.g. '/verify') in the newest mail to `to`, read
- * from the server's outbox (DATA_DIR/outbox, the .eml files written without SMTP_URL); waits for
- * the mail up to 10 s.
+ * The newest mail to `to` that holds `pattern` (decoded), from the server's outbox (DATA_DIR/outbox,
+ * the .eml files written without SMTP_URL); waits for it up to 10 s.
  */
-export async function mailedLink(to: string, pathPrefix: string): Promise<string> {
+export async function mailTo(to: string, pattern: RegExp): Promise<{ text: string; match: RegExpExecArray }> {
   const { readdir, readFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
@@ -148,15 +147,21 @@ export async function mailedLink(to: string, pathPrefix: string): Promise<string
   while (Date.now() < deadline) {
     const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
     for (const name of names.reverse()) {
-      const mail = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
-      if (!mail.toLowerCase().includes(to.toLowerCase())) continue;
-      const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const link = new RegExp(`https?://[^\\s"<>]+?(${escaped}\\?[^\\s"<>]+)`).exec(mail);
-      if (link) return link[1]!;
+      const text = decodeQuotedPrintable(await readFile(join(outbox, name), 'utf8'));
+      if (!text.toLowerCase().includes(to.toLowerCase())) continue;
+      const match = pattern.exec(text);
+      if (match) return { text, match };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} with a ${pathPrefix} link in ${outbox}`);
+  throw new Error(`No mail to ${to} matching ${pattern} in ${outbox}`);
+}
+
+/** The path and query of the newest mailed link to `to` starting with `pathPrefix` ('/verify'). */
+export async function mailedLink(to: string, pathPrefix: string): Promise<string> {
+  const escaped = pathPrefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const { match } = await mailTo(to, new RegExp(`https?://[^\\s"<>]+?(${escaped}\\?[^\\s"<>]+)`));
+  return match[1]!;
 }
 
 /** One EUR pallet of 480 kg Tallinn (10115) -> Riga (1001) in the calculator form (the demo's general pricelist prices it). */
@@ -168,4 +173,16 @@ export async function fillDemoShipment(page: Page) {
   await page.getByLabel('Delivery country', { exact: true }).fill('Latvia');
   await page.getByRole('option', { name: 'Latvia', exact: true }).click();
   await page.getByLabel('Delivery postcode', { exact: true }).fill('1001');
+}
+
+/** The text of a PDF file (non-breaking spaces as spaces). */
+export async function pdfText(path: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
+  try {
+    return (await parser.getText()).text.replace(/\u00a0/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, expect, loginThroughApi, pdfText, test } from '../fixtures';
 
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -12,15 +11,6 @@ async function demoPricelist(page: Page): Promise<number> {
   const found = list.items.find((p: { name: string }) => p.name === 'Groupage Baltics');
   expect(found, 'the demo pricelist').toBeTruthy();
   return found.id;
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text.replace(/\u00a0/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
 }
 
 test.beforeEach(async ({ page }) => {
