@@ -206,7 +206,7 @@ function useSelectData(options: PricelistOptions, record: PricelistStart) {
       services: toData(services),
       customers: [{ value: GENERAL_CUSTOMER, label: t('common.general') }, ...toData(customers)],
       surcharges: toData(surcharges),
-      conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c) })),
+      conditions: options.conditions.map((c) => ({ value: String(c.id), label: describeCondition(c, language) })),
     };
   }, [options, record, language]);
 }

@@ -136,7 +136,7 @@ export const tools = messages({
     'tools.preview.more': 'Näidatakse {count} saadetisest esimest {shown}.',
 
     'tools.tender.intro':
-      'Iga saadetiseprofiil hinnastatakse igal suunal valitud teenusega. Kleebi read tabelist (päiserida loetakse) või laadi üles .xlsx- või .csv-fail: malli lehed Lanes ja Shipment profiles või mis tahes lehed samade veergudega.',
+      'Iga saadetiseprofiil hinnastatakse igal suunal valitud teenusega. Kleebi read tabelist (päiserida loetakse) või laadi üles .xlsx- või .csv-fail: malli lehed Suunad ja Saadetiseprofiilid või mis tahes lehed samade veergudega.',
     'tools.tender.pasted': 'Kleebitud tekst',
     'tools.tender.more': 'ja veel {count}',
     'tools.tender.lanesFrom': 'Suunad lehelt',
@@ -220,7 +220,7 @@ export const tools = messages({
     'tools.preview.more': 'Näytetään {count} lähetyksestä ensimmäiset {shown}.',
 
     'tools.tender.intro':
-      'Jokainen lähetysprofiili hinnoitellaan jokaiselle reitille valitulla palvelulla. Liitä rivit taulukosta (otsikkorivi luetaan) tai tuo .xlsx- tai .csv-tiedosto: mallin välilehdet Lanes ja Shipment profiles tai mitkä tahansa välilehdet, joissa on samat sarakkeet.',
+      'Jokainen lähetysprofiili hinnoitellaan jokaiselle reitille valitulla palvelulla. Liitä rivit taulukosta (otsikkorivi luetaan) tai tuo .xlsx- tai .csv-tiedosto: mallin välilehdet Reitit ja Lähetysprofiilit tai mitkä tahansa välilehdet, joissa on samat sarakkeet.',
     'tools.tender.pasted': 'Liitetty teksti',
     'tools.tender.more': 'ja {count} muuta',
     'tools.tender.lanesFrom': 'Reitit välilehdeltä',
