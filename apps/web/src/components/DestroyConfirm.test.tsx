@@ -6,9 +6,12 @@ import { DestroyConfirm } from './DestroyConfirm';
 describe('DestroyConfirm', () => {
   it('sends a double-clicked Delete once', async () => {
     let calls = 0;
+    // The first delete stays on its way until the second click is in (a slow server, whatever the machine's pace).
+    let answer = () => {};
+    const answered = new Promise<void>((done) => (answer = done));
     const action = async () => {
       calls += 1;
-      await new Promise((done) => setTimeout(done, 50));
+      await answered;
       return null;
     };
     renderRoutes(
@@ -31,6 +34,7 @@ describe('DestroyConfirm', () => {
     await act(() => new Promise((done) => setTimeout(done, 10)));
     fireEvent.submit(remove.closest('form')!);
     await act(() => new Promise((done) => setTimeout(done, 100)));
+    answer();
     await waitFor(() => expect(calls).toBe(1));
   });
 });
