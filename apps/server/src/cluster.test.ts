@@ -130,6 +130,8 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two cluster workers on one 
     });
     try {
       await server.waitFor((output) => /"msg":"open [^"]*2 processes\)"/.test(output), START_TIMEOUT_MS);
+      // Each worker writes its own line to the shared pipe: under load one may land after the primary's.
+      await server.waitFor((output) => (output.match(/"msg":"worker listening"/g) ?? []).length >= 2, START_TIMEOUT_MS);
       const workers = new Set(
         server
           .output()
