@@ -24,6 +24,13 @@ describe('IssuesBanner', () => {
     expect(screen.getByText('Fare group 1, zone row 3, price 2: Must be a number')).toBeInTheDocument();
   });
 
+  it("says a 422's message made of its first field in the reader's language", async () => {
+    localStorage.setItem('language', 'fi');
+    const error = { message: 'Valid to is required', errors: { valid_to: 'is required' } };
+    renderRoutes([{ path: '/', element: <IssuesBanner error={error} /> }], '/');
+    expect(await screen.findByText('Voimassa asti on pakollinen')).toBeInTheDocument();
+  });
+
   it("names them in the reader's language, and again when it changes", async () => {
     localStorage.setItem('language', 'fi');
     renderBanner();

@@ -7,9 +7,8 @@ import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { fieldLabel, type ApiError } from '@freight/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { reasonText } from '../lib/forms';
+import { reasonText, refusalText } from '../lib/forms';
 import { useLanguage, useT } from '../lib/i18n';
-import { capitalise } from '../lib/toast';
 
 /** Navigation state that makes a record form load and start again (RecordForm keys on it). */
 export interface ReloadState {
@@ -44,7 +43,7 @@ export function IssuesBanner({
   const fields = Object.entries(error.errors ?? {}).filter(([field]) => !isShownOnForm?.(field));
   return (
     <Alert color="red" title={t('ui.issues.title')} icon={<IconAlertTriangle aria-hidden />} mb="md" role="alert">
-      {capitalise(error.message)}
+      {refusalText(error)}
       {fields.length > 0 && (
         <List size="sm" mt={4}>
           {fields.map(([field, text]) => (
