@@ -57,10 +57,12 @@ function columns(t: Translate): Column<ListItem<typeof AREA_ROUTES.list>>[] {
   ];
 }
 
-/** The list's filters: name search, countries and the sort. */
-function AreaFilters({ countries }: { countries: AreaCountry[] }) {
+/** A list's filters by name and country, with its sort (by name; the areas' also by postcode). Zones use it too. */
+export function NameCountryFilters({ countries, byPostcode = false }: { countries: AreaCountry[]; byPostcode?: boolean }) {
   const t = useT();
   const language = useLanguage();
+  const sorts = [{ value: 'name', label: t('common.name') }];
+  if (byPostcode) sorts.push({ value: 'postcode', label: t('setup.areas.postcode') });
   return (
     <FilterBar>
       <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
@@ -70,12 +72,7 @@ function AreaFilters({ countries }: { countries: AreaCountry[] }) {
         data={areaCountryOptions(countries, language)}
         placeholder={t('setup.allCountries')}
       />
-      <SortFilter
-        options={[
-          { value: 'name', label: t('common.name') },
-          { value: 'postcode', label: t('setup.areas.postcode') },
-        ]}
-      />
+      <SortFilter options={sorts} />
     </FilterBar>
   );
 }
@@ -193,7 +190,7 @@ export const areasRoutes = crudArea({
     memory: 'area',
     extra: () => api.options(AREA_ROUTES.countries),
     actions: MassUploadButton,
-    filters: (countries) => <AreaFilters countries={countries} />,
+    filters: (countries) => <NameCountryFilters countries={countries} byPostcode />,
   },
   Form: AreaPage,
   copy: ({ zone_count: _zones, deletable: _deletable, ...copy }) => copy,

@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text } from '@mantine
 import { modals } from '@mantine/modals';
 import { PORTAL_ROUTES } from '@freight/domain';
 import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { CopyValue } from '../../components/CopyValue';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +15,7 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { api } from '../../lib/client';
 import { t as translateNow, useT } from '../../lib/i18n';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { withElements } from '../../lib/with-elements';
 
 export async function portalTokenLoader() {
   return api.read(PORTAL_ROUTES.token);
@@ -28,18 +29,6 @@ export function tokenEnding(endsWith: string, t = translateNow): string {
 /** The header the partner API reads the token from, and where the API is described: code, not words. */
 const AUTH_HEADER = 'Authorization: Bearer <token>';
 const API_DOCS = '/api/docs';
-
-/**
- * A message with elements in it: the text of `key` with each value's place taken by its element
- * ('… (header {header}). The API is described at {docs}.').
- */
-function withElements(text: (values: Record<string, string>) => string, elements: Record<string, ReactNode>): ReactNode {
-  const mark = '\u0000';
-  const names = Object.keys(elements);
-  const parts = text(Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`]))).split(mark);
-  // Odd parts are the names between the marks.
-  return parts.map((part, i) => <Fragment key={i}>{i % 2 === 1 ? elements[part] : part}</Fragment>);
-}
 
 /** What the token is for and where the API is described. */
 function TokenUsage() {

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { QuoteListItem, QuoteView, Translate } from '@freight/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
@@ -17,6 +17,7 @@ import { useTimeZone } from '../../lib/session';
 import { pricelistName } from '../pricelists/labels';
 import { ResultCard } from '../tool/ResultCard';
 import { addressText, laneText, quoteReference, shipmentLines, shortQuoteId } from './quote-text';
+import { withElements } from '../../lib/with-elements';
 
 /** Who looks: the carrier's staff, or a partner's people in the portal. */
 export type QuoteAudience = 'staff' | 'portal';
@@ -79,22 +80,6 @@ interface QuoteDetailsProps {
   actions?: ReactNode;
 }
 
-/**
- * A message with an element in the place of one of its values: the text of `key` split around
- * the value's mark ('The shipment is booked as quote {quote} (another service), ...').
- */
-function withElement(text: (mark: string) => string, element: ReactNode): ReactNode {
-  const mark = '\u0000';
-  return text(mark)
-    .split(mark)
-    .map((part, i) => (
-      <Fragment key={i}>
-        {i > 0 && element}
-        {part}
-      </Fragment>
-    ));
-}
-
 /** Booked or not, the quote the shipment is booked as, and (for staff) where it was asked. */
 function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote']; staff: boolean; backTo: string }) {
   const t = useT();
@@ -106,12 +91,13 @@ function QuoteStatus({ quote, staff, backTo }: { quote: QuoteDetailsProps['quote
       </Badge>
       {quote.shipment_booked_as && (
         <Text size="sm">
-          {withElement(
-            (mark) => t('quotes.bookedAs', { quote: mark }),
-            <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
-              {shortQuoteId(quote.shipment_booked_as)}
-            </Anchor>,
-          )}
+          {withElements((values) => t('quotes.bookedAs', values), {
+            quote: (
+              <Anchor component={Link} to={`${backTo}/${quote.shipment_booked_as}`}>
+                {shortQuoteId(quote.shipment_booked_as)}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
       {staff && (

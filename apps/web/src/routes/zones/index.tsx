@@ -18,13 +18,11 @@ import {
 } from '@freight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FilterBar, MultiSelectFilter, SortFilter } from '../../components/ListFilters';
 import { PageHeader } from '../../components/PageHeader';
 import { PermissionButton } from '../../components/PermissionButton';
 import { ReadOnlyField, TextField } from '../../components/ReadOnlyField';
 import { RecordForm } from '../../components/RecordForm';
 import type { Column } from '../../components/RecordList';
-import { SearchFilter } from '../../components/SearchFilter';
 import { truncate } from '../../lib/format';
 import { schemaValidator } from '../../lib/forms';
 import { crudArea, type CrudFormProps } from '../../lib/crud-area';
@@ -33,7 +31,7 @@ import { pricelistName } from '../pricelists/labels';
 import { api } from '../../lib/client';
 import { countryLabel } from '../../lib/countries';
 import { useLanguage, useT } from '../../lib/i18n';
-import { areaCountryOptions, postcodeRange, type AreaCountry, type AreaRecord } from '../areas';
+import { NameCountryFilters, postcodeRange, type AreaRecord } from '../areas';
 import { AreaPicker } from './AreaPicker';
 
 const RESOURCE = 'zones';
@@ -53,24 +51,6 @@ function columns(t: Translate): Column<ZoneListItem>[] {
     { header: t('setup.zones.countries'), render: (z) => <Cut text={(z.countries ?? []).join(', ')} max={LIST_CHARS} /> },
     { header: t('setup.areasLabel'), render: (z) => <Cut text={(z.areas ?? []).join(', ')} max={LIST_CHARS} /> },
   ];
-}
-
-/** The list's filters: name search, countries and the sort. */
-function ZoneFilters({ countries }: { countries: AreaCountry[] }) {
-  const t = useT();
-  const language = useLanguage();
-  return (
-    <FilterBar>
-      <SearchFilter param="name" label={t('setup.searchByName')} mb={0} />
-      <MultiSelectFilter
-        param="country"
-        label={t('common.country')}
-        data={areaCountryOptions(countries, language)}
-        placeholder={t('setup.allCountries')}
-      />
-      <SortFilter options={[{ value: 'name', label: t('common.name') }]} />
-    </FilterBar>
-  );
 }
 
 // ---- the form -----------------------------------------------------------------------------------
@@ -316,7 +296,7 @@ export const zonesRoutes = crudArea({
     // Country and name: the third filter memory of docs/product/shell.md §3.
     memory: 'third',
     extra: () => api.options(AREA_ROUTES.countries),
-    filters: (countries) => <ZoneFilters countries={countries} />,
+    filters: (countries) => <NameCountryFilters countries={countries} />,
   },
   Form: ZonePage,
   options: zoneFormOptions,

@@ -13,7 +13,7 @@ import {
   type WebhookBody,
   type WebhookEvent,
 } from '@freight/domain';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CopyValue } from '../../../components/CopyValue';
 import { IssuesBanner } from '../../../components/IssuesBanner';
@@ -22,6 +22,7 @@ import { schemaValidator, showFormErrors } from '../../../lib/forms';
 import { t as translateNow, useT } from '../../../lib/i18n';
 import { toastSuccess, toastWarning } from '../../../lib/toast';
 import { EVENT_OPTIONS } from './event-words';
+import { withElements } from '../../../lib/with-elements';
 
 interface WebhookValues {
   url: string;
@@ -41,18 +42,6 @@ const validateBody = schemaValidator<WebhookBody>(webhookSchema);
 const TIMESTAMP_HEADER = 'X-Timestamp';
 const SIGNATURE_HEADER = 'X-Signature: sha256=…';
 const SIGNED_TEXT = '<X-Timestamp>.<body>';
-
-/**
- * A message with elements in it: the text of `key` with each value's place taken by its element
- * ('Each delivery carries {timestamp} …').
- */
-function withElements(text: (values: Record<string, string>) => string, elements: Record<string, ReactNode>): ReactNode {
-  const mark = '\u0000';
-  const names = Object.keys(elements);
-  const parts = text(Object.fromEntries(names.map((name) => [name, `${mark}${name}${mark}`]))).split(mark);
-  // Odd parts are the names between the marks.
-  return parts.map((part, i) => <Fragment key={i}>{i % 2 === 1 ? elements[part] : part}</Fragment>);
-}
 
 /** The secret shown once, and how a receiver checks a delivery with it. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {

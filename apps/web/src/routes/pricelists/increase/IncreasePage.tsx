@@ -44,6 +44,7 @@ import {
   type ZoneOption,
 } from './increase-values';
 import { PricelistChooser } from './PricelistChooser';
+import { withElements } from '../../../lib/with-elements';
 
 export interface IncreaseData {
   /** Pricelists write (or an admin): the page is a form only for them. */
@@ -91,20 +92,18 @@ function ScheduledLink() {
   );
 }
 
-/** Where the link stands in the sentence: a character no translation uses. */
-const LINK_MARK = '\ue000';
-
 /** "Increases already applied are under Scheduled changes.", the last words a link, wherever the language puts them. */
 function AppliedUnder() {
   const t = useT();
-  const [before, after] = t('increase.appliedUnder', { link: LINK_MARK }).split(LINK_MARK);
   return (
     <Text size="sm" c="dimmed">
-      {before}
-      <Anchor component={Link} to="/pricelists/increases">
-        {t('increase.scheduledChanges')}
-      </Anchor>
-      {after}
+      {withElements((values) => t('increase.appliedUnder', values), {
+        link: (
+          <Anchor component={Link} to="/pricelists/increases">
+            {t('increase.scheduledChanges')}
+          </Anchor>
+        ),
+      })}
     </Text>
   );
 }
