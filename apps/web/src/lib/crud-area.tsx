@@ -8,27 +8,17 @@
  */
 import type { Answer, MessageKey, PermissionArea, RouteDescriptor, Translate, idParams } from '@freight/domain';
 import type { ComponentType, ReactNode } from 'react';
-import {
-  redirect,
-  useLoaderData,
-  type ActionFunction,
-  type ActionFunctionArgs,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router';
+import { useLoaderData, type ActionFunction, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { z } from 'zod';
 import { DestroyConfirm } from '../components/DestroyConfirm';
 import { AreaError } from '../components/ErrorScreens';
 import type { FormMode } from '../components/RecordForm';
 import { RecordList, type Column } from '../components/RecordList';
-import { listPathOf } from './api';
 import { api, type JsonRoute, type ListItem, type Relayed } from './client';
 import { syncFilterMemory, type FilterMemoryKey } from './filter-memory';
 import { t, useT } from './i18n';
-import { toastValues, type RecordNoun } from './record-nouns';
-import { idParam, listQuery, recordAction, type ActionError } from './records';
-import { toastSuccess } from './toast';
+import type { RecordNoun } from './record-nouns';
+import { destroyAction, idParam, listQuery, recordAction } from './records';
 
 /** The descriptors a CRUD area is made of (a route group such as SERVICE_ROUTES has them all). */
 export interface CrudRouteGroup {
@@ -193,25 +183,8 @@ function destroyRoutes<G extends CrudRouteGroup, X, O>(area: CrudAreaOptions<G, 
   const remove = area.routes.delete;
   if (!area.destroy || !remove) return [];
   const { refusalInPlace } = area.destroy;
-  const list = listPathOf(resourceOf(area));
-  /** DELETE, then the list with "Service Express deleted" (the name comes with the confirmation's form). */
-  const action = async ({ params, request }: ActionFunctionArgs): Promise<ActionError | Response> => {
-    const result = await api.remove(remove, { params: { id: idParam(params) } }, { refusalInPlace });
-    if (!result.ok) return { error: result.error };
-    toastSuccess(t(`records.deleted.${area.noun}` as const, toastValues(await sentName(request))));
-    return redirect(list);
-  };
+  const action = destroyAction(resourceOf(area), area.noun, (id) => api.remove(remove, { params: { id } }, { refusalInPlace }));
   return [{ path: 'destroy', loader, action, Component: () => <CrudDestroy area={area} /> }];
-}
-
-/** The record name a destroy confirmation sent along (its hidden `name` field), '' without one. */
-async function sentName(request: Request): Promise<string> {
-  try {
-    const name = (await request.formData()).get('name');
-    return typeof name === 'string' ? name : '';
-  } catch {
-    return '';
-  }
 }
 
 /** The route object of one CRUD area: list, new, then :id with view, edit and destroy. */
