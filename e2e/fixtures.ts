@@ -186,3 +186,72 @@ export async function pdfText(path: string): Promise<string> {
     await parser.destroy();
   }
 }
+
+/**
+ * A new partner of the signed-in carrier (`request` is its session) with one person invited by
+ * e-mail; `language` is the partner's (null: the carrier's). The invitation is in the outbox.
+ */
+export async function invitePartnerPerson(
+  request: APIRequestContext,
+  options: { email: string; name: string; country?: string; language?: 'en' | 'et' | 'fi' | null },
+): Promise<{ partnerId: number }> {
+  const { email, name, country = 'FI', language = null } = options;
+  const created = await request.post('/fe/customers', {
+    data: { name: `Partner of ${name} ${Date.now()}`, country, general_hidden: false, language },
+    headers: json,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const invited = await request.post(`/fe/customers/${id}/invitations`, { data: { name, email }, headers: json });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  return { partnerId: id };
+}
+
+/** The invited person signs up by the mailed link in a browser of their own (English, Tallinn time) and lands in the portal. */
+export async function signUpInPortal(context: BrowserContext, email: string): Promise<Page> {
+  const portal = await context.newPage();
+  await portal.goto(await mailedLink(email, '/verify'));
+  await portal.getByLabel('Password', { exact: true }).fill('partner-pass-1');
+  await portal.getByLabel('Password confirmation').fill('partner-pass-1');
+  await portal.getByRole('button', { name: 'Create account' }).click();
+  await expect(portal).toHaveURL(/\/portal\/pricelists$/);
+  return portal;
+}
+
+/**
+ * A pricelist of the demo's service 2 from zone 1 to zone 2, prices 5 and 8 up to 100 and 200 kg,
+ * valid from 2026 to `validTo`; for `customerId` (a partner) or general. Its id.
+ */
+export async function createPricelist(
+  request: APIRequestContext,
+  name: string,
+  { customerId = null, validTo = '2026-12-31' }: { customerId?: number | null; validTo?: string } = {},
+): Promise<number> {
+  const created = await request.post('/fe/pricelists', {
+    data: {
+      name,
+      service_id: 2,
+      customer_id: customerId,
+      active: true,
+      valid_from: '2026-01-01',
+      valid_to: validTo,
+      fare_groups: [
+        {
+          quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
+          zones: [{ zone_from: 1, zone_to: 2, prices: [5, 8] }],
+        },
+      ],
+    },
+    headers: json,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A new partner (so the demo's lanes and prices stay as other specs read them) with a pricelist of its own; the ids. */
+export async function partnerWithPricelist(request: APIRequestContext, name: string): Promise<{ partnerId: number; pricelistId: number }> {
+  const partner = await request.post('/fe/customers', { data: { name, country: 'EE', general_hidden: false }, headers: json });
+  expect(partner.status(), await partner.text()).toBe(201);
+  const partnerId = ((await partner.json()) as { id: number }).id;
+  return { partnerId, pricelistId: await createPricelist(request, `${name} prices`, { customerId: partnerId, validTo: '2030-12-31' }) };
+}

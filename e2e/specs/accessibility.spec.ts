@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, mailedLink, test } from '../fixtures';
+import { DEMO, expect, invitePartnerPerson, loginThroughApi, signUpInPortal, test } from '../fixtures';
 
 /**
  * axe (WCAG 2.0-2.2 A and AA rules) on every page of the staff app, the partner portal and the
@@ -9,7 +9,6 @@ import { DEMO, expect, loginThroughApi, mailedLink, test } from '../fixtures';
  * and the first elements it found, so the fix is findable from the report alone.
  */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const origin = { Origin: BASE_URL };
 
 interface Finding {
   page: string;
@@ -111,27 +110,14 @@ test("the partner portal's pages have no serious or critical accessibility viola
   test.setTimeout(120_000);
   await loginThroughApi(page, DEMO.email, DEMO.password);
   const email = `axe-${Date.now()}@partner.example`;
-  const created = await page.request.post('/fe/customers', {
-    data: { name: `Axe ${Date.now()}`, country: 'FI', general_hidden: false },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const invited = await page.request.post(`/fe/customers/${id}/invitations`, { data: { name: 'Aino Axe', email }, headers: origin });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const link = await mailedLink(email, '/verify');
+  await invitePartnerPerson(page.request, { email, name: 'Aino Axe' });
   const context = await newContext({
     baseURL: BASE_URL,
     timezoneId: 'Europe/Tallinn',
     locale: 'en-GB',
     viewport: { width: 1400, height: 1000 },
   });
-  const portal = await context.newPage();
-  await portal.goto(link);
-  await portal.getByLabel('Password', { exact: true }).fill('partner-pass-1');
-  await portal.getByLabel('Password confirmation').fill('partner-pass-1');
-  await portal.getByRole('button', { name: 'Create account' }).click();
-  await expect(portal).toHaveURL(/\/portal\/pricelists$/);
+  const portal = await signUpInPortal(context, email);
   const pricelist = await firstId(portal.request, 'portal/pricelists');
   const paths = [
     '/portal/pricelists',

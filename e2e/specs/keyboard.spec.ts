@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, expect, loginThroughApi, partnerWithPricelist, test } from '../fixtures';
 
 /**
  * The keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): signing in, editing a price in the grid and saving
@@ -156,39 +156,10 @@ test('signing in by keyboard: the e-mail field has the focus, Tab goes to the pa
   expect(((await me.json()) as { email: string }).email).toBe(DEMO.email);
 });
 
-/** A partner of its own (so the demo's lanes and prices stay as other specs read them) with a pricelist of two prices; the ids. */
-async function partnerWithPricelist(page: Page): Promise<{ partner: number; pricelist: number }> {
-  const stamp = Date.now();
-  const partner = await page.request.post('/fe/customers', {
-    data: { name: `Keyboard Partner ${stamp}`, country: 'EE', general_hidden: false },
-    headers: origin,
-  });
-  expect(partner.status(), await partner.text()).toBe(201);
-  const { id: partnerId } = (await partner.json()) as { id: number };
-  const created = await page.request.post('/fe/pricelists', {
-    data: {
-      name: `Keyboard ${stamp}`,
-      service_id: 2,
-      customer_id: partnerId,
-      valid_from: '2026-01-01',
-      valid_to: '2026-12-31',
-      fare_groups: [
-        {
-          quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
-          zones: [{ zone_from: 1, zone_to: 2, prices: [5, 8] }],
-        },
-      ],
-    },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return { partner: partnerId, pricelist: ((await created.json()) as { id: number }).id };
-}
-
 test('editing a price by keyboard: Edit, into the grid, to the cell, type, Enter, out of the grid and Update', async ({ page }) => {
   test.slow();
   await loginThroughApi(page, DEMO.email, DEMO.password);
-  const { pricelist } = await partnerWithPricelist(page);
+  const { pricelistId: pricelist } = await partnerWithPricelist(page.request, `Keyboard Partner ${Date.now()}`);
 
   await page.goto(`/pricelists/${pricelist}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -312,7 +283,7 @@ test('pricing a shipment by keyboard: the row, the route and Calculate, the pric
 
 test("inviting a partner's person by keyboard: Invite, the dialog's fields, Send, the focus back on Invite", async ({ page }) => {
   await loginThroughApi(page, DEMO.email, DEMO.password);
-  const { partner } = await partnerWithPricelist(page);
+  const { partnerId: partner } = await partnerWithPricelist(page.request, `Keyboard Partner ${Date.now()}`);
   const email = `kai-${Date.now()}@keyboard.example`;
 
   await page.goto(`/customers/${partner}`);

@@ -1,25 +1,11 @@
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, mailedLink, mailTo, pdfText, test } from '../fixtures';
+import { DEMO, expect, invitePartnerPerson, loginThroughApi, mailTo, pdfText, signUpInPortal, test } from '../fixtures';
 
 /**
  * What a partner's people read is in the partner's language (docs/api.md "Languages"): the mails,
  * the portal, the PDF rate card and the workbook, read here as a person would get them.
  */
-const origin = { Origin: BASE_URL };
-
-async function partnerWithPerson(page: Page, language: 'et' | 'fi', email: string) {
-  const created = await page.request.post('/fe/customers', {
-    data: { name: `Kieli ${language} ${Date.now()}`, country: language === 'fi' ? 'FI' : 'EE', general_hidden: false, language },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const invited = await page.request.post(`/fe/customers/${id}/invitations`, { data: { name: 'Aino', email }, headers: origin });
-  expect(invited.ok(), await invited.text()).toBe(true);
-}
-
 test("a Finnish partner's person reads the invitation, the portal, the PDF rate card and the workbook in Finnish", async ({
   page,
   newContext,
@@ -27,7 +13,7 @@ test("a Finnish partner's person reads the invitation, the portal, the PDF rate 
   test.setTimeout(120_000);
   await loginThroughApi(page, DEMO.email, DEMO.password);
   const email = `aino-${Date.now()}@kumppani.example`;
-  await partnerWithPerson(page, 'fi', email);
+  await invitePartnerPerson(page.request, { email, name: 'Aino', language: 'fi' });
 
   // The invitation, in Finnish, though the carrier's staff and the browser below read English.
   const mail = await mailTo(email, /Valitse salasana kirjautuaksesi/);
@@ -40,12 +26,7 @@ test("a Finnish partner's person reads the invitation, the portal, the PDF rate 
     locale: 'en-GB',
     viewport: { width: 1400, height: 1000 },
   });
-  const portal = await context.newPage();
-  await portal.goto(await mailedLink(email, '/verify'));
-  await portal.getByLabel('Password', { exact: true }).fill('partner-pass-1');
-  await portal.getByLabel('Password confirmation').fill('partner-pass-1');
-  await portal.getByRole('button', { name: 'Create account' }).click();
-  await expect(portal).toHaveURL(/\/portal\/pricelists$/);
+  const portal = await signUpInPortal(context, email);
   await expect(portal.locator('html')).toHaveAttribute('lang', 'fi');
   await expect(portal.getByRole('heading', { level: 1 })).toHaveText('Hinnastot');
 
@@ -71,7 +52,7 @@ test("a Finnish partner's person reads the invitation, the portal, the PDF rate 
 test("an Estonian partner's person is invited in Estonian", async ({ page }) => {
   await loginThroughApi(page, DEMO.email, DEMO.password);
   const email = `mari-${Date.now()}@partner.example`;
-  await partnerWithPerson(page, 'et', email);
+  await invitePartnerPerson(page.request, { email, name: 'Mari', country: 'EE', language: 'et' });
   const mail = await mailTo(email, /Sisselogimiseks vali parool/);
   expect(mail.text).toContain('Link kehtib 7 päeva');
   expect(mail.text).not.toContain('Choose a password');

@@ -5,34 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { ADMIN, BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, createPricelist, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 
 /** MESSAGES_SHOTS=dir keeps screenshots of what was checked, to look at. */
 async function shot(page: Page, name: string) {
   if (process.env.MESSAGES_SHOTS) await page.screenshot({ path: `${process.env.MESSAGES_SHOTS}/${name}.png` });
-}
-
-/** A pricelist of the demo's service 2 between zones 1 and 2, prices 5 and 8; its id. */
-async function createPricelist(page: Page, name: string): Promise<number> {
-  const created = await page.request.post('/fe/pricelists', {
-    data: {
-      name,
-      service_id: 2,
-      valid_from: '2026-01-01',
-      valid_to: '2026-12-31',
-      fare_groups: [
-        {
-          quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
-          zones: [{ zone_from: 1, zone_to: 2, prices: [5, 8] }],
-        },
-      ],
-    },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).id;
 }
 
 test.describe('as the demo carrier', () => {
@@ -66,7 +45,7 @@ test.describe('as the demo carrier', () => {
   test('a restore says "Version 1 restored" and the change log names the changed cells, old → new', async ({ page }) => {
     test.slow();
     const name = `Messages ${Date.now()}`;
-    const id = await createPricelist(page, name);
+    const id = await createPricelist(page.request, name);
     const stored = await (await page.request.get(`/fe/pricelists/${id}`)).json();
     stored.fare_groups[0].zones[0].prices = [5, 9.5];
     const saved = await page.request.put(`/fe/pricelists/${id}`, { data: { ...stored, valid_to: '2027-06-30' }, headers: origin });
@@ -92,7 +71,7 @@ test.describe('as the demo carrier', () => {
   });
 
   test('cells copied out of the grid carry decimal commas', async ({ page }) => {
-    const id = await createPricelist(page, `Copy ${Date.now()}`);
+    const id = await createPricelist(page.request, `Copy ${Date.now()}`);
     const stored = await (await page.request.get(`/fe/pricelists/${id}`)).json();
     stored.fare_groups[0].zones[0].prices = [19.5, 1234.25];
     stored.fare_groups[0].zones[0].minimum_amount = 2.5;
@@ -115,8 +94,8 @@ test.describe('as the demo carrier', () => {
   test('a try on a period without requests says so in a sentence', async ({ page }) => {
     // Two pricelists and a try in the heavy-work pool: more than 30 s on a busy machine.
     test.slow();
-    const id = await createPricelist(page, `Empty ${Date.now()}`);
-    await createPricelist(page, `Draft ${Date.now()}`);
+    const id = await createPricelist(page.request, `Empty ${Date.now()}`);
+    await createPricelist(page.request, `Draft ${Date.now()}`);
     await page.goto(`/pricelists/${id}`);
     await page.getByRole('tab', { name: 'Try on past requests' }).click();
     const panel = page.getByRole('region', { name: 'Try on past requests' });

@@ -9,11 +9,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, expect, loginThroughApi, partnerWithPricelist, test } from '../fixtures';
 
-const origin = { Origin: BASE_URL };
 /** Screenshots of each step, for a person to look at (test-results/ is not committed). */
 const SHOTS = 'test-results/partner-notifications';
 
@@ -57,32 +54,6 @@ function isSigned(request: Received, secret: string): boolean {
   return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
 }
 
-/** A new partner with a pricelist of its own (saved before the webhook exists, so it sends nothing). */
-async function partnerWithPricelist(page: Page, name: string) {
-  const partner = await page.request.post('/fe/customers', { data: { name, country: 'EE', general_hidden: false }, headers: origin });
-  expect(partner.status(), await partner.text()).toBe(201);
-  const partnerId = (await partner.json()).id as number;
-  const pricelist = await page.request.post('/fe/pricelists', {
-    data: {
-      name: `${name} prices`,
-      service_id: 2,
-      customer_id: partnerId,
-      active: true,
-      valid_from: '2026-01-01',
-      valid_to: '2030-12-31',
-      fare_groups: [
-        {
-          quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
-          zones: [{ zone_from: 1, zone_to: 2, prices: [5, 8] }],
-        },
-      ],
-    },
-    headers: origin,
-  });
-  expect(pricelist.status(), await pricelist.text()).toBe(201);
-  return { partnerId, pricelistId: (await pricelist.json()).id as number };
-}
-
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 test.beforeEach(async ({ page }) => {
@@ -101,7 +72,7 @@ test('a webhook added on the partner page gets a signed event when a price is sa
   // A pricelist save, a delivery and a resend, each waited for in the log: more than 30 s on a busy machine.
   test.slow();
   const name = `Notified ${Date.now()}`;
-  const { partnerId, pricelistId } = await partnerWithPricelist(page, name);
+  const { partnerId, pricelistId } = await partnerWithPricelist(page.request, name);
 
   // The webhook, added on the partner page; its secret shown once.
   await page.goto(`/customers/${partnerId}`);
@@ -190,7 +161,7 @@ test('a webhook added on the partner page gets a signed event when a price is sa
 });
 
 test('the e-mail recipients are edited on the partner page and read back as text', async ({ page }) => {
-  const { partnerId } = await partnerWithPricelist(page, `Mailed ${Date.now()}`);
+  const { partnerId } = await partnerWithPricelist(page.request, `Mailed ${Date.now()}`);
   await page.goto(`/customers/${partnerId}`);
   const recipients = page.getByRole('region', { name: 'E-mail recipients' });
   await recipients.getByRole('button', { name: 'Edit recipients' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, fillDemoShipment, loginThroughApi, mailedLink, test } from '../fixtures';
+import { DEMO, expect, fillDemoShipment, invitePartnerPerson, loginThroughApi, signUpInPortal, test } from '../fixtures';
 
 /**
  * A partner's buyer on a phone (390 x 844): every portal page, and the staff calculator, fit the
@@ -12,7 +12,6 @@ import { DEMO, expect, fillDemoShipment, loginThroughApi, mailedLink, test } fro
  */
 const PHONE = { width: 390, height: 844 };
 const SHOTS = resolve(import.meta.dirname, '../test-results/phone');
-const origin = { Origin: BASE_URL };
 
 /** What does not fit on the page as it is now: the page's own sideways scroll, and each cut text. */
 interface Fit {
@@ -140,23 +139,9 @@ test('every portal page fits a 390 px phone: no sideways scroll, no cut text', a
   await loginThroughApi(page, DEMO.email, DEMO.password);
   const stamp = Date.now();
   const email = `phone-${stamp}@partner.example`;
-  const created = await page.request.post('/fe/customers', {
-    data: { name: `Phone Partner ${stamp}`, country: 'FI', general_hidden: false },
-    headers: origin,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const invited = await page.request.post(`/fe/customers/${id}/invitations`, { data: { name: 'Pia Phone', email }, headers: origin });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  const link = await mailedLink(email, '/verify');
-
+  await invitePartnerPerson(page.request, { email, name: 'Pia Phone' });
   const context = await newContext({ baseURL: BASE_URL, timezoneId: 'Europe/Tallinn', locale: 'en-GB', viewport: PHONE });
-  const portal = await context.newPage();
-  await portal.goto(link);
-  await portal.getByLabel('Password', { exact: true }).fill('partner-pass-1');
-  await portal.getByLabel('Password confirmation').fill('partner-pass-1');
-  await portal.getByRole('button', { name: 'Create account' }).click();
-  await expect(portal).toHaveURL(/\/portal\/pricelists$/);
+  const portal = await signUpInPortal(context, email);
 
   await openPage(portal, '/portal/pricelists', 'portal-pricelists');
   const pricelists = (await (await portal.request.get('/fe/portal/pricelists')).json()) as { id: number }[];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL } from '../constants';
-import { DEMO, expect, loginThroughApi, test } from '../fixtures';
+import { DEMO, createPricelist, expect, loginThroughApi, test } from '../fixtures';
 
 const origin = { Origin: BASE_URL };
 
@@ -19,23 +19,7 @@ test('two saves make two versions: their diff cell by cell, and the first restor
   // Three saves, two diffs and a restore asked twice: more than the default 30 s on a busy machine.
   test.slow();
   const name = `Versions ${Date.now()}`;
-  const created = await page.request.post('/fe/pricelists', {
-    data: {
-      name,
-      service_id: 2,
-      valid_from: '2026-01-01',
-      valid_to: '2026-12-31',
-      fare_groups: [
-        {
-          quantities: [100, 200].map((quantity) => ({ quantity, unit: 'per_shipment' })),
-          zones: [{ zone_from: 1, zone_to: 2, prices: [5, 8] }],
-        },
-      ],
-    },
-    headers: origin,
-  });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
+  const id = await createPricelist(page.request, name);
 
   // Save 1: a cell raised by 10 % in the grid.
   await page.goto(`/pricelists/${id}/edit`);
