@@ -1,18 +1,23 @@
 import { displayDay } from '../glossary/display';
+import { en } from '../i18n/messages';
+import { translate } from '../i18n/translate';
 
-/** Error texts of price results, in one place (docs/pricing.md §3-§9 and its part 2). */
+/**
+ * Error texts of price results (docs/pricing.md §3-§9 and its part 2): the catalog's English, which
+ * the API answers; the web app says the same messages in its reader's language (localizeReason).
+ */
 export const PRICE_ERRORS = {
-  noRoute: 'No price for this route',
-  exceedsQuantity: 'Shipment exceeds the largest quantity of the pricelist',
-  noPriceForQuantity: 'No price for this quantity',
-  surchargeCycle: 'Possible cycle in surcharge dependencies',
-  noPricelist: 'No pricelist for this service',
-  amountOutOfRange: 'Amount out of range',
+  noRoute: en['calculator.error.noRoute'],
+  exceedsQuantity: en['calculator.error.exceedsQuantity'],
+  noPriceForQuantity: en['calculator.error.noPriceForQuantity'],
+  surchargeCycle: en['calculator.error.surchargeCycle'],
+  noPricelist: en['calculator.error.noPricelist'],
+  amountOutOfRange: en['calculator.error.amountOutOfRange'],
 } as const;
 
 /** `No exchange rate for USD` */
 export function missingRateError(currency: string): string {
-  return `No exchange rate for ${currency}`;
+  return translate('en', 'calculator.error.noRate', { currency });
 }
 
 /**
